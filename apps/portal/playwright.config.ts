@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+// Journeys run against the built portal and server on a fresh, throw-away database.
+const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 3100);
+const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
+const dataDir = process.env.E2E_DATA_DIR ?? `../../.data/e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${portalPort}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
+      url: `http://127.0.0.1:${serverPort}/health`,
+      env: { SERVER_PORT: String(serverPort), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server.ts",
+      url: `http://127.0.0.1:${portalPort}/default/home`,
+      env: { PORT: String(portalPort), API_ORIGIN: `http://127.0.0.1:${serverPort}`, NODE_ENV: "production" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+// Production server of the portal: security headers, the /api proxy to the platform services
+// (one origin for the browser, WebSocket included), static assets, then React Router SSR.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
+const production = process.env.NODE_ENV === "production";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use((_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "no-referrer");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+const apiProxy = createProxyMiddleware({ target: apiOrigin, pathFilter: "/api", ws: true, xfwd: true });
+app.use(apiProxy);
+
+app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(here, "build/client"), { maxAge: "1h" }));
+
+const build = await import(path.join(here, "build/server/index.js"));
+app.all("/{*splat}", createRequestHandler({ build, mode: production ? "production" : "development" }));
+
+const server = app.listen(port, host, () => console.log(`portal on http://localhost:${port}`));
+server.on("upgrade", apiProxy.upgrade);
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,21 @@
+import path from "node:path";
+import type { DatabaseLocation } from "./db/database.ts";
+
+/** The server's settings, from the environment with embedded defaults. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  database: DatabaseLocation;
+}
+
+/** Reads settings; with nothing set it runs on PGlite in `.data/pglite` of the workspace. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.SERVER_PORT ?? 3001);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SERVER_PORT is not a port: ${env.SERVER_PORT}`);
+  const dataDir = env.DATA_DIR ?? path.resolve(process.cwd(), ".data");
+  return {
+    host: env.SERVER_HOST ?? "127.0.0.1",
+    port,
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
+  };
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // Pre-bundle what the story runner imports lazily; discovering it mid-run makes Vite reload
+  // and the first run fails with "Failed to fetch dynamically imported module".
+  optimizeDeps: {
+    include: [
+      "@cidp/ui > @vanilla-extract/recipes/createRuntimeFn",
+      "@cidp/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles",
+      "@cidp/ui > radix-ui",
+      "storybook/test",
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-dev-runtime",
+    ],
+  },
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+  test: {
+    name: "storybook",
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        },
+      }),
+      instances: [{ browser: "chromium" }],
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+
+/** Paths of the CMS service calls. */
+export const cmsPaths = {
+  platformConfigList: "/api/rs-cms-service/ecomm/front/platformConfig/list",
+} as const;
+
+/** One region's branding (spec §3 platform configuration). */
+export const platformConfigSchema = z.object({
+  platformCode: z.string().min(1).max(64),
+  ngCode: z.string().min(1).max(255),
+  baseTitle: z.string().max(100),
+  subTitle: z.string().max(200),
+  logoImg: z.string().max(2048),
+  codeImg: z.string().max(2048),
+  dataSource: z.string().max(64),
+});
+
+/** GET platformConfig/list: every configuration; the caller picks by request host. */
+export const platformConfigListResponse = envelope(z.array(platformConfigSchema));

@@ -1,0 +1,2 @@
+export { cmsPaths, platformConfigListResponse, platformConfigSchema } from "./cms.contract.ts";
+export { type Envelope, envelope } from "./envelope.ts";

@@ -1,0 +1,1 @@
+export { encodeFrame, type Frame, FrameCode, parseFrame } from "./frame.ts";

@@ -1,0 +1,26 @@
+/** A region's branding, chosen by the host the request came in on (spec §3). */
+export interface PlatformConfig {
+  platformCode: string;
+  /** Matched against the request host. */
+  ngCode: string;
+  baseTitle: string;
+  subTitle: string;
+  logoImg: string;
+  codeImg: string;
+  dataSource: string;
+}
+
+/** Strips a port and lower-cases, so `LOCALHOST:3000` and `localhost` are the same host. */
+export function hostnameOf(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith("[")) return trimmed.slice(0, trimmed.indexOf("]") + 1);
+  const colon = trimmed.indexOf(":");
+  return colon === -1 ? trimmed : trimmed.slice(0, colon);
+}
+
+/** The configuration whose ngCode equals the request host; null when none matches (spec §7). */
+export function selectPlatformConfig<T extends Pick<PlatformConfig, "ngCode">>(configs: readonly T[], host: string): T | null {
+  const hostname = hostnameOf(host);
+  if (hostname === "") return null;
+  return configs.find((config) => hostnameOf(config.ngCode) === hostname) ?? null;
+}

@@ -1,0 +1,1 @@
+export { buildRegisterPayload, extensionOf, type RegisterPayload } from "./register-payload.ts";

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Every check of the project, in order; exits non-zero when any fails. Run through bootstrap.sh
+# (npm test does) so the pinned Node and pnpm are on PATH.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-true}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
+
+passed=0
+failed=0
+failures=()
+step() {
+  local name="$1"
+  shift
+  echo
+  echo "━━ $name"
+  local started=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "✓ $name ($((SECONDS - started)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "✗ $name ($((SECONDS - started)) s)"
+  fi
+}
+
+bash scripts/ensure-chromium.sh || exit 1
+pnpm install --frozen-lockfile --reporter=append-only || { echo "pnpm install failed" >&2; exit 1; }
+
+step "format and general lint (biome)" pnpm exec biome ci .
+step "architecture lint (eslint)" pnpm exec eslint . --max-warnings 0
+step "architecture lint rules are live" pnpm run --silent test:lint-rules
+step "build, typecheck, unit, integration and story tests" pnpm exec turbo run build typecheck test --concurrency=2 --continue --output-logs=errors-only
+step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e2e
+
+echo
+if [ "$failed" -gt 0 ]; then printf 'failed: %s\n' "${failures[@]}"; fi
+echo "checks: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
