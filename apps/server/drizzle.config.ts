@@ -1,3 +1,4 @@
 import { defineConfig } from "drizzle-kit";
 
-export default defineConfig({ dialect: "postgresql", schema: "./src/db/schema.ts", out: "./drizzle" });
+// Each service module owns its tables in src/modules/<service>/schema.ts.
+export default defineConfig({ dialect: "postgresql", schema: "./src/modules/*/schema.ts", out: "./drizzle" });

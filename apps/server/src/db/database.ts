@@ -9,10 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
-/** The drizzle database, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The drizzle database, whichever driver is behind it. Tables live in each module's schema.ts. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** An open database and how to close it. */
 export interface DatabaseHandle {
@@ -41,7 +40,7 @@ const migrationsFolder = findMigrationsFolder();
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ("url" in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
   }
@@ -53,7 +52,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
 }

@@ -1,28 +1,7 @@
+import { seedCms } from "../modules/cms/seed.ts";
 import type { Database } from "./database.ts";
-import { platformConfigs } from "./schema.ts";
 
-const platformConfigSeed = [
-  {
-    platformCode: "CIDP",
-    ngCode: "localhost",
-    baseTitle: "建筑产业互联网平台",
-    subTitle: "省建筑业数字化服务门户",
-    logoImg: "/static/logo-cidp.svg",
-    codeImg: "/static/qr-app.svg",
-    dataSource: "CIDP",
-  },
-  {
-    platformCode: "CHANGCHUN",
-    ngCode: "127.0.0.1",
-    baseTitle: "长春建筑产业互联网平台",
-    subTitle: "长春市建筑业数字化服务门户",
-    logoImg: "/static/logo-changchun.svg",
-    codeImg: "/static/qr-app.svg",
-    dataSource: "CHANGCHUN",
-  },
-];
-
-/** Seeds the demo data once; running it again changes nothing. */
+/** Seeds the demo data of every module once; running it again changes nothing. */
 export async function seed(db: Database): Promise<void> {
-  await db.insert(platformConfigs).values(platformConfigSeed).onConflictDoNothing({ target: platformConfigs.ngCode });
+  await seedCms(db);
 }

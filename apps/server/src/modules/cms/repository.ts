@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { platformConfigs } from "../../db/schema.ts";
+import { platformConfigs } from "./schema.ts";
 
 /** Reads of the CMS service's tables. */
 export function createCmsRepository(db: Database) {
