@@ -54,6 +54,7 @@ export const architectureRules = [
   },
   {
     files: ["apps/server/**"],
+    ignores: ["apps/server/src/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -67,5 +68,10 @@ export const architectureRules = [
         },
       ],
     },
+  },
+  {
+    // The contract tests drive the real client against the in-process server.
+    files: ["apps/server/src/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...importsOf(["@cidp/ui", "@cidp/portal", "@cidp/storybook"]), noReact] }] },
   },
 ];

@@ -1,2 +1,3 @@
 export { cmsPaths, platformConfigListResponse, platformConfigSchema } from "./cms.contract.ts";
 export { type Envelope, envelope } from "./envelope.ts";
+export { requestHeaders, uploadHeaders } from "./headers.ts";
