@@ -5,6 +5,19 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  // Pre-bundled up front: discovering them mid-run makes Vite reload a running test.
+  optimizeDeps: {
+    include: [
+      "@vanilla-extract/recipes/createRuntimeFn",
+      "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+      "radix-ui",
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-dev-runtime",
+      "vitest-browser-react",
+    ],
+  },
   test: {
     include: ["src/**/*.test.tsx"],
     browser: {

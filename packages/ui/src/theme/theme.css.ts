@@ -1,30 +1,23 @@
-import { createGlobalTheme } from "@vanilla-extract/css";
+import { createGlobalTheme, createTheme, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css.ts";
+import { defaultTokens, elderlyTokens } from "./tokens.ts";
 
-// The spec's brand blue #0079fe reaches only 4.1:1 against white, so text-bearing fills use a
-// darker primary (5.8:1) and the brand blue stays for accents and large graphics.
-createGlobalTheme(":root", vars, {
-  color: {
-    brand: "#0079fe",
-    primary: "#0062cc",
-    primaryHover: "#004fa6",
-    onPrimary: "#ffffff",
-    success: "#1a7f2b",
-    warning: "#8a5a00",
-    danger: "#c62828",
-    text: "#1f2329",
-    textMuted: "#555c66",
-    surface: "#ffffff",
-    surfaceMuted: "#f5f6f8",
-    border: "#d0d5dd",
-    focus: "#0062cc",
-  },
-  font: {
-    body: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", system-ui, sans-serif',
-    sizeBody: "16px",
-    sizeSmall: "14px",
-    sizeLarge: "18px",
-  },
-  space: { xs: "4px", sm: "8px", md: "16px", lg: "24px" },
-  radius: { sm: "4px", md: "8px" },
+// On :root so every page, and every Radix portal rendered into <body>, gets the default tokens
+// without a wrapper.
+createGlobalTheme(":root", vars, defaultTokens);
+
+/** Class that applies the default tokens to a subtree (e.g. to undo the elderly theme). */
+export const themeClass = createTheme(vars, defaultTokens);
+
+/**
+ * Class for the elderly theme (适老化). Put it on `<html>` so portalled overlays get it too;
+ * switching the class switches the theme at run time with no reload.
+ */
+export const elderlyThemeClass = createTheme(vars, elderlyTokens);
+
+globalStyle(`${themeClass}, ${elderlyThemeClass}`, {
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBody,
+  lineHeight: vars.font.lineHeight,
 });
