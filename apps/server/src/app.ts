@@ -1,18 +1,37 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Database } from "./db/database.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
+import { createSessionService } from "./modules/member/session.service.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 
-/** What the app needs from outside: its database and logger settings. */
+/** What the app needs from outside: its database, token secret and logger settings. */
 export interface AppDependencies {
   db: Database;
+  /** HS256 secret of the tokens; a random one (sessions die with the process) when absent. */
+  tokenSecret?: Uint8Array;
   logger?: FastifyServerOptions["logger"];
+  /** Turn the rate limits off (load benchmarks); on by default. */
+  rateLimit?: boolean;
+  /** The clock of sessions (tests move it forward). */
+  now?: () => Date;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
-export async function buildApp({ db, logger = false }: AppDependencies) {
+export async function buildApp({ db, tokenSecret = randomBytes(32), logger = false, rateLimit: limit = true, now }: AppDependencies) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
   registerErrorHandler(app);
+  // The API answers JSON only, so the strictest policy fits; the portal sets its own CSP with nonces.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    referrerPolicy: { policy: "no-referrer" },
+  });
+  // Global off: only routes with their own `config.rateLimit` (login, SMS, password) are limited.
+  await app.register(rateLimit, { global: false, max: limit ? 10 : 1_000_000, timeWindow: "1 minute" });
+  registerAuth(app, createSessionService(db, tokenSecret, now));
   app.get("/health", async () => ({ status: "ok" }));
   await app.register(cmsRoutes, { db });
   return app;

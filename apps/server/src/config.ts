@@ -5,6 +5,8 @@ import type { DatabaseLocation } from "./db/database.ts";
 export interface ServerConfig {
   host: string;
   port: number;
+  /** Where local state lives (PGlite data, the generated token secret). */
+  dataDir: string;
   database: DatabaseLocation;
 }
 
@@ -16,6 +18,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.SERVER_HOST ?? "127.0.0.1",
     port,
+    dataDir,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   };
 }

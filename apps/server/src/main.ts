@@ -3,6 +3,8 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
 import { seed } from "./db/seed.ts";
+import { loggerOptions } from "./http/logger.ts";
+import { loadTokenSecret } from "./token-secret.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
   console.log(demoAccountsBanner());
@@ -10,9 +12,10 @@ if (process.argv.includes("--print-demo-accounts")) {
 }
 
 const config = readConfig();
+const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
-const app = await buildApp({ db: database.db, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+const app = await buildApp({ db: database.db, tokenSecret, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 
@@ -21,9 +24,15 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  // A stuck connection must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

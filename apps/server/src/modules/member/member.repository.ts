@@ -1,0 +1,112 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { businesses, members, memberships } from "./schema.ts";
+
+/** A member row as the services use it (hashes included; never send it as is). */
+export type MemberRecord = typeof members.$inferSelect;
+
+/** A business the member belongs to, with the member's role in it. */
+export interface MemberBusiness {
+  businessId: number;
+  businessName: string;
+  companyType: string;
+  certificationState: string;
+  tenantId: string;
+  accountHeader: string;
+  creditCode: string;
+  role: string;
+}
+
+/** Reads and writes of members and their businesses. */
+export function createMemberRepository(db: Database) {
+  return {
+    /** The member with this phone number, or null. */
+    async findByPhone(phone: string): Promise<MemberRecord | null> {
+      const [row] = await db.select().from(members).where(eq(members.phone, phone)).limit(1);
+      return row ?? null;
+    },
+
+    /** The member with this id, or null. */
+    async findById(id: number): Promise<MemberRecord | null> {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Registers a member; `consent` is whether the agreements were accepted (stored as a time). Null when the phone is taken. */
+    async create(phone: string, realName: string, password: string, consent: boolean): Promise<MemberRecord | null> {
+      const passwordHash = await hashPassword(password);
+      const [row] = await db
+        .insert(members)
+        .values({ phone, realName, passwordHash, consentAt: consent ? new Date() : null })
+        .onConflictDoNothing({ target: members.phone })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Replaces the login password with a fresh hash. */
+    async updatePassword(memberId: number, password: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(members.id, memberId));
+    },
+
+    /** Sets the 6-digit pay password. */
+    async updatePayPassword(memberId: number, payPassword: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ payPasswordHash: await hashPassword(payPassword), updatedAt: new Date() })
+        .where(eq(members.id, memberId));
+    },
+
+    /** The member for this phone when the password matches, else null (same answer for both failures). */
+    async authenticate(phone: string, password: string): Promise<MemberRecord | null> {
+      const member = await this.findByPhone(phone);
+      if (!member) return null;
+      return (await verifyPassword(password, member.passwordHash)) ? member : null;
+    },
+
+    /** Every business the member belongs to, oldest membership first. */
+    listBusinesses(memberId: number): Promise<MemberBusiness[]> {
+      return db
+        .select({
+          businessId: businesses.id,
+          businessName: businesses.name,
+          companyType: businesses.companyType,
+          certificationState: businesses.certificationState,
+          tenantId: businesses.tenantId,
+          accountHeader: businesses.accountHeader,
+          creditCode: businesses.creditCode,
+          role: memberships.role,
+        })
+        .from(memberships)
+        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+        .where(eq(memberships.memberId, memberId))
+        .orderBy(asc(memberships.createdAt), asc(businesses.id));
+    },
+
+    /** The business when the member belongs to it, else null. */
+    async findMembership(memberId: number, businessId: number): Promise<MemberBusiness | null> {
+      const [row] = await db
+        .select({
+          businessId: businesses.id,
+          businessName: businesses.name,
+          companyType: businesses.companyType,
+          certificationState: businesses.certificationState,
+          tenantId: businesses.tenantId,
+          accountHeader: businesses.accountHeader,
+          creditCode: businesses.creditCode,
+          role: memberships.role,
+        })
+        .from(memberships)
+        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+        .where(and(eq(memberships.memberId, memberId), eq(memberships.businessId, businessId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+/** The member repository's type. */
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

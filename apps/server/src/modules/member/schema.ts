@@ -1,0 +1,65 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+
+/** A person who logs in with a phone number (spec §1: acts for one business at a time). */
+export const members = pgTable("member", {
+  id: serial("id").primaryKey(),
+  phone: varchar("phone", { length: 11 }).notNull().unique(),
+  realName: varchar("real_name", { length: 50 }).notNull(),
+  /** Self-describing scrypt string, see password.ts. */
+  passwordHash: text("password_hash").notNull(),
+  payPasswordHash: text("pay_password_hash"),
+  avatar: text("avatar").notNull().default(""),
+  /** When the member accepted the user agreement and privacy policy at registration. */
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A company on the platform; companyType is the side of the marketplace (spec §3). */
+export const businesses = pgTable("business", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  /** 统一社会信用代码, 18 characters. */
+  creditCode: varchar("credit_code", { length: 18 }).notNull().unique(),
+  companyType: varchar("company_type", { length: 16 }).notNull().default("require"),
+  /** uncertified | pending | certified | rejected */
+  certificationState: varchar("certification_state", { length: 16 }).notNull().default("uncertified"),
+  tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+  accountHeader: text("account_header").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's place in a business, with a role (admin | member). */
+export const memberships = pgTable(
+  "membership",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 16 }).notNull().default("member"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.businessId] }), index("membership_business_idx").on(t.businessId)],
+);
+
+/** The server side of a token: a token is valid only while its row is neither revoked nor expired. */
+export const sessions = pgTable(
+  "session",
+  {
+    id: uuid("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The business the session currently acts for; null for a member without any business. */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** logout | elsewhere | password */
+    revokeReason: varchar("revoke_reason", { length: 16 }),
+  },
+  (t) => [index("session_member_idx").on(t.memberId)],
+);

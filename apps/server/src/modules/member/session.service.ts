@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Database } from "../../db/database.ts";
+import { createMemberRepository, type MemberBusiness, type MemberRecord } from "./member.repository.ts";
+import { sessions } from "./schema.ts";
+
+/** How long a session lives: the spec's cookie max-age (§9, 7 days). */
+export const SESSION_TTL_SECONDS = 604_800;
+
+const ISSUER = "cidp-platform";
+
+/** Why a session ended. */
+export const RevokeReason = { logout: "logout", elsewhere: "elsewhere", password: "password" } as const;
+/** A revoke reason's value. */
+export type RevokeReason = (typeof RevokeReason)[keyof typeof RevokeReason];
+
+/** An issued token and the business it is bound to. */
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  businessId: number | null;
+  expiresAt: Date;
+}
+
+/** A token that resolved to a live session. */
+export interface ResolvedSession {
+  sessionId: string;
+  member: MemberRecord;
+  /** The business the token was issued for (null when the member has none). */
+  businessId: number | null;
+  expiresAt: Date;
+}
+
+/** Why a token did not resolve; every kind is answered with HTTP 401. */
+export type TokenFailure = "missing" | "invalid" | "expired" | "revoked";
+
+/** Signed tokens (HS256) backed by session rows, so they can be revoked server-side. */
+export function createSessionService(db: Database, secret: Uint8Array, now: () => Date = () => new Date()) {
+  const memberRepository = createMemberRepository(db);
+
+  async function sign(sessionId: string, memberId: number, businessId: number | null, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: sessionId, bid: businessId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer(ISSUER)
+      .setSubject(String(memberId))
+      .setIssuedAt(Math.floor(now().getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret);
+  }
+
+  return {
+    /**
+     * Starts a session for a member acting for `businessId` (null: the member's first business,
+     * or none). The caller must have checked the credentials; the business must be the member's.
+     */
+    async createSession(memberId: number, businessId: number | null = null): Promise<IssuedSession> {
+      let bound = businessId;
+      if (bound === null) {
+        const [first] = await memberRepository.listBusinesses(memberId);
+        bound = first?.businessId ?? null;
+      } else if (!(await memberRepository.findMembership(memberId, bound))) {
+        throw new Error(`member ${memberId} does not belong to business ${bound}`);
+      }
+      const sessionId = randomUUID();
+      const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
+      await db.insert(sessions).values({ id: sessionId, memberId, businessId: bound, createdAt: now(), expiresAt });
+      return { token: await sign(sessionId, memberId, bound, expiresAt), sessionId, businessId: bound, expiresAt };
+    },
+
+    /**
+     * A new token of the same session bound to another business of the member (the switch-business
+     * token). Null when the member does not belong to that business.
+     */
+    async switchBusiness(session: ResolvedSession, businessId: number): Promise<IssuedSession | null> {
+      const membership = await memberRepository.findMembership(session.member.id, businessId);
+      if (!membership) return null;
+      await db.update(sessions).set({ businessId }).where(eq(sessions.id, session.sessionId));
+      return {
+        token: await sign(session.sessionId, session.member.id, businessId, session.expiresAt),
+        sessionId: session.sessionId,
+        businessId,
+        expiresAt: session.expiresAt,
+      };
+    },
+
+    /** Ends one session; every token of it stops working at once. */
+    async revokeSession(sessionId: string, reason: RevokeReason = RevokeReason.logout): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now(), revokeReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every other live session of the member ("logged in elsewhere", password change). Returns how many. */
+    async revokeOtherSessions(memberId: number, keepSessionId: string | null, reason: RevokeReason = RevokeReason.elsewhere): Promise<number> {
+      const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())];
+      if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now(), revokeReason: reason })
+        .where(and(...conditions))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** Verifies a token's signature and its session row; the failure kind says why not. */
+    async resolveToken(token: string | null | undefined): Promise<{ ok: true; session: ResolvedSession } | { ok: false; failure: TokenFailure }> {
+      if (!token) return { ok: false, failure: "missing" };
+      let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];
+      try {
+        ({ payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: ISSUER, currentDate: now() }));
+      } catch (error) {
+        return { ok: false, failure: error instanceof errors.JWTExpired ? "expired" : "invalid" };
+      }
+      const sessionId = typeof payload.sid === "string" ? payload.sid : null;
+      const memberId = Number(payload.sub);
+      if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId) || !Number.isInteger(memberId)) return { ok: false, failure: "invalid" };
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      if (!row || row.memberId !== memberId) return { ok: false, failure: "invalid" };
+      if (row.revokedAt) return { ok: false, failure: "revoked" };
+      if (row.expiresAt.getTime() <= now().getTime()) return { ok: false, failure: "expired" };
+      const member = await memberRepository.findById(memberId);
+      if (!member) return { ok: false, failure: "invalid" };
+      const businessId = typeof payload.bid === "number" ? payload.bid : null;
+      return { ok: true, session: { sessionId, member, businessId, expiresAt: row.expiresAt } };
+    },
+
+    /** The member's business when they belong to it (for checking a selected company id). */
+    findMembership(memberId: number, businessId: number): Promise<MemberBusiness | null> {
+      return memberRepository.findMembership(memberId, businessId);
+    },
+  };
+}
+
+/** The session service's type, as decorated on the app (`app.sessions`). */
+export type SessionService = ReturnType<typeof createSessionService>;
