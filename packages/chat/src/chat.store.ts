@@ -1,0 +1,419 @@
+import { proxy, ref } from "valtio";
+import type { Chat, ChatUserInfo, Message, ReadReceipt } from "./chat.types.ts";
+import { insertOrdered } from "./internal/message-order.ts";
+
+/** The local-storage key of the unread lists (spec §3: chatUnreadId is kept in local storage). */
+export const UNREAD_STORAGE_KEY = "chatUnreadId";
+
+/** The reactive state of one chat store (spec §3, chat store state). */
+export interface ChatStoreState {
+  /** Conversations, most recent activity first. */
+  chats: Chat[];
+  /** Per chat, the ids of messages not yet read; not tracked deeply (read `unreadCount`). */
+  chatUnreadId: Record<string, string[]>;
+  /** The chat on screen, if any. */
+  openId: string | null;
+  /** Messages per chat in time order. The arrays are not tracked: watch `chatVersion`. */
+  chatMessage: Record<string, Message[]>;
+  chatLastMessage: Record<string, string>;
+  chatLastTime: Record<string, number>;
+  /** Bumped on every change of a chat's message list, so views re-render without tracking the list. */
+  chatVersion: Record<string, number>;
+  /** Sum of unread counts over all chats, for the header badge. */
+  unreadTotal: number;
+}
+
+/** The few storage calls the store uses; localStorage fits. */
+export type UnreadStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** What a chat store needs from its host. */
+export interface ChatStoreOptions {
+  /** The chat user's own id: their messages never count as unread. */
+  userId: string;
+  /** Looks up a user to name a chat created for an unknown sender. */
+  lookupUser(id: string): Promise<ChatUserInfo>;
+  /** Sends a read receipt (frame code 3). */
+  sendReceipt(receipt: ReadReceipt): void;
+  /** Whether the page is visible; receipts are only sent while it is. Defaults to always visible. */
+  isVisible?: () => boolean;
+  /** Where unread lists persist; localStorage in browsers, none when omitted. */
+  storage?: UnreadStorage | null;
+  /** Called when a sequence number skips ahead, so the host can fetch what is missing. */
+  onGap?: (chatId: string, afterSeq: number) => void;
+}
+
+/** A chat store: its valtio state and the actions of spec §4. */
+export interface ChatStore {
+  readonly state: ChatStoreState;
+  /** Takes one incoming message; resolves once it is in the store (after a user lookup for a new chat). */
+  receive(message: Message): Promise<void>;
+  /** Takes a batch of messages at once, which is how catch-ups stay fast. */
+  receiveMany(messages: readonly Message[]): Promise<void>;
+  /** Adds older messages of a chat (history pages) without touching order or unread state. */
+  addHistory(chatId: string, messages: readonly Message[]): void;
+  /** Makes a chat current, zeroes its unread count and creates it if absent. */
+  openChat(chatId: string, info?: Partial<ChatUserInfo>): void;
+  /** Leaves the current chat. */
+  closeChat(): void;
+  /** Applies a read receipt: the member's own (from another tab or device) clears unread, the other party's marks read. */
+  applyReceipt(receipt: ReadReceipt): void;
+  /** Replaces the chat list with the server's, keeping loaded messages. */
+  setChats(chats: readonly Chat[]): void;
+  /** Removes a chat from the list. */
+  removeChat(chatId: string): void;
+  /** Tells the store the page became visible or hidden. */
+  setVisible(visible: boolean): void;
+  /** The highest contiguous sequence number known per chat: the handshake cursor. */
+  cursor(): Record<string, number>;
+  /** Forgets everything and the persisted unread lists (logout). */
+  clear(): void;
+}
+
+interface ChatIndex {
+  chat: Chat;
+  byId: Map<string, Message>;
+  unread: Set<string>;
+  /** Highest seq such that every seq up to it is known. */
+  cursor: number;
+  /** Seqs received above the cursor, waiting for the gap to fill. */
+  ahead: Set<number>;
+}
+
+function readUnread(storage: UnreadStorage | null | undefined): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (!storage) return result;
+  try {
+    const value: unknown = JSON.parse(storage.getItem(UNREAD_STORAGE_KEY) ?? "{}");
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return result;
+    for (const [chatId, ids] of Object.entries(value)) {
+      if (Array.isArray(ids)) result[chatId] = ids.filter((id): id is string => typeof id === "string");
+    }
+  } catch (error) {
+    // A damaged entry must not break the page (spec §5 safety filter): start empty.
+    console.warn("chat: unread state in storage ignored", error);
+  }
+  return result;
+}
+
+function newChat(id: string, info: Partial<ChatUserInfo> | undefined): Chat {
+  return {
+    id,
+    name: info?.name ?? id,
+    avatar: info?.avatar ?? "",
+    type: 0,
+    unreadCount: 0,
+    isLoading: false,
+    loaded: false,
+    lastMessage: "",
+    lastTime: 0,
+    timestamp: 0,
+    lastReadTime: 0,
+  };
+}
+
+/** Creates a chat store; one per signed-in page, never shared between requests. */
+export function createChatStore(options: ChatStoreOptions): ChatStore {
+  const { userId, lookupUser, sendReceipt, storage, onGap } = options;
+  const isVisible = options.isVisible ?? (() => true);
+  const persisted = readUnread(storage);
+  const state = proxy<ChatStoreState>({
+    chats: [],
+    chatUnreadId: ref(persisted),
+    openId: null,
+    chatMessage: {},
+    chatLastMessage: {},
+    chatLastTime: {},
+    chatVersion: {},
+    unreadTotal: 0,
+  });
+  const index = new Map<string, ChatIndex>();
+  const creating = new Map<string, Promise<void>>();
+  let visible = isVisible();
+  let persistQueued = false;
+
+  function persistUnread() {
+    if (!storage || persistQueued) return;
+    persistQueued = true;
+    // Once per batch, not once per message.
+    queueMicrotask(() => {
+      persistQueued = false;
+      try {
+        storage.setItem(UNREAD_STORAGE_KEY, JSON.stringify(state.chatUnreadId));
+      } catch (error) {
+        console.warn("chat: unread state not saved", error);
+      }
+    });
+  }
+
+  function recountTotal() {
+    let total = 0;
+    for (const entry of index.values()) total += entry.chat.unreadCount;
+    if (state.unreadTotal !== total) state.unreadTotal = total;
+  }
+
+  function addChat(chat: Chat, atTop: boolean): ChatIndex {
+    if (atTop) state.chats.unshift(chat);
+    else state.chats.push(chat);
+    // The proxied element, so later writes through the index reach subscribers.
+    const tracked = state.chats[atTop ? 0 : state.chats.length - 1] as Chat;
+    const ids = state.chatUnreadId[chat.id] ?? [];
+    state.chatUnreadId[chat.id] = ids;
+    const entry: ChatIndex = { chat: tracked, byId: new Map(), unread: new Set(ids), cursor: chat.lastSeq ?? 0, ahead: new Set() };
+    if (ids.length > tracked.unreadCount) tracked.unreadCount = ids.length;
+    index.set(chat.id, entry);
+    state.chatMessage[chat.id] = ref([]);
+    state.chatVersion[chat.id] = 0;
+    return entry;
+  }
+
+  /** Creates the chat for an unknown sender once, however many messages wait for the lookup. */
+  function ensureChat(chatId: string, lookupId: string): Promise<void> {
+    if (index.has(chatId)) return Promise.resolve();
+    const pending = creating.get(chatId);
+    if (pending) return pending;
+    const created = lookupUser(lookupId)
+      .catch(() => undefined)
+      .then((info) => {
+        creating.delete(chatId);
+        if (!index.has(chatId)) addChat(newChat(chatId, info), true);
+      });
+    creating.set(chatId, created);
+    return created;
+  }
+
+  function markRead(entry: ChatIndex) {
+    const list = state.chatUnreadId[entry.chat.id];
+    const had = entry.unread.size > 0 || entry.chat.unreadCount > 0;
+    entry.unread.clear();
+    if (list && list.length > 0) {
+      state.chatUnreadId[entry.chat.id] = [];
+      persistUnread();
+    }
+    if (entry.chat.unreadCount !== 0) entry.chat.unreadCount = 0;
+    return had;
+  }
+
+  function sendReceiptFor(entry: ChatIndex) {
+    const messages = state.chatMessage[entry.chat.id] ?? [];
+    const last = messages[messages.length - 1];
+    sendReceipt({ chatId: entry.chat.id, userId, timestamp: last?.timestamp ?? Date.now(), type: 0, seq: Math.max(entry.cursor, last?.seq ?? 0) });
+  }
+
+  function trackSeq(entry: ChatIndex, seq: number | undefined) {
+    if (seq === undefined || seq <= entry.cursor) return;
+    if (seq === entry.cursor + 1) {
+      entry.cursor = seq;
+      while (entry.ahead.delete(entry.cursor + 1)) entry.cursor += 1;
+      return;
+    }
+    const gapBefore = entry.ahead.size === 0;
+    entry.ahead.add(seq);
+    if (gapBefore) onGap?.(entry.chat.id, entry.cursor);
+  }
+
+  function insert(entry: ChatIndex, message: Message): boolean {
+    if (entry.byId.has(message.id)) return false;
+    entry.byId.set(message.id, message);
+    insertOrdered(state.chatMessage[entry.chat.id] as Message[], message);
+    trackSeq(entry, message.seq);
+    return true;
+  }
+
+  function refreshLast(entry: ChatIndex) {
+    const id = entry.chat.id;
+    const messages = state.chatMessage[id] as Message[];
+    const last = messages[messages.length - 1];
+    state.chatVersion[id] = (state.chatVersion[id] ?? 0) + 1;
+    if (!last) return;
+    if (entry.chat.lastMessage !== last.content) entry.chat.lastMessage = last.content;
+    if (entry.chat.lastTime !== last.timestamp) {
+      entry.chat.lastTime = last.timestamp;
+      entry.chat.timestamp = last.timestamp;
+    }
+    if ((entry.chat.lastSeq ?? 0) < (last.seq ?? 0)) entry.chat.lastSeq = last.seq;
+    if (state.chatLastMessage[id] !== last.content) state.chatLastMessage[id] = last.content;
+    if (state.chatLastTime[id] !== last.timestamp) state.chatLastTime[id] = last.timestamp;
+  }
+
+  function moveToTop(order: string[]) {
+    // `order` is most recent first; skip the write when the list already starts that way.
+    const inOrder = order.every((id, i) => state.chats[i]?.id === id);
+    if (inOrder) return;
+    const touched = new Set(order);
+    const top = order.map((id) => (index.get(id) as ChatIndex).chat);
+    state.chats = [...top, ...state.chats.filter((chat) => !touched.has(chat.id))];
+    for (const chat of state.chats) {
+      const entry = index.get(chat.id);
+      if (entry) entry.chat = chat;
+    }
+  }
+
+  function applyKnown(messages: readonly Message[]) {
+    const touched = new Map<string, { entry: ChatIndex; fromOthers: Message[]; at: number }>();
+    messages.forEach((message, at) => {
+      const entry = index.get(message.chatId);
+      if (!entry || !insert(entry, message)) return;
+      const slot = touched.get(message.chatId) ?? { entry, fromOthers: [], at };
+      slot.at = at;
+      if (message.fromId !== userId) slot.fromOthers.push(message);
+      touched.set(message.chatId, slot);
+    });
+    if (touched.size === 0) return;
+    moveToTop([...touched.values()].sort((a, b) => b.at - a.at).map((slot) => slot.entry.chat.id));
+    for (const { entry, fromOthers } of touched.values()) {
+      refreshLast(entry);
+      if (fromOthers.length === 0) continue;
+      if (state.openId === entry.chat.id && visible) {
+        markRead(entry);
+        sendReceiptFor(entry);
+        continue;
+      }
+      const list = state.chatUnreadId[entry.chat.id] ?? [];
+      for (const message of fromOthers) {
+        if (entry.unread.has(message.id)) continue;
+        entry.unread.add(message.id);
+        list.push(message.id);
+      }
+      state.chatUnreadId[entry.chat.id] = list;
+      entry.chat.unreadCount = list.length;
+      persistUnread();
+    }
+    recountTotal();
+  }
+
+  async function receiveMany(messages: readonly Message[]): Promise<void> {
+    const known: Message[] = [];
+    const waiting = new Map<string, Message[]>();
+    for (const message of messages) {
+      if (index.has(message.chatId)) {
+        known.push(message);
+        continue;
+      }
+      const list = waiting.get(message.chatId) ?? [];
+      list.push(message);
+      waiting.set(message.chatId, list);
+    }
+    applyKnown(known);
+    await Promise.all(
+      [...waiting].map(async ([chatId, list]) => {
+        const first = list[0] as Message;
+        await ensureChat(chatId, first.fromId === userId ? chatId : first.fromId);
+        applyKnown(list);
+      }),
+    );
+  }
+
+  function entryFor(chatId: string) {
+    return index.get(chatId);
+  }
+
+  return {
+    state,
+    receive: (message) => receiveMany([message]),
+    receiveMany,
+    addHistory(chatId, messages) {
+      const entry = entryFor(chatId);
+      if (!entry) return;
+      let changed = false;
+      for (const message of messages) changed = insert(entry, message) || changed;
+      if (changed) refreshLast(entry);
+    },
+    openChat(chatId, info) {
+      const entry = entryFor(chatId) ?? addChat(newChat(chatId, info), true);
+      if (!info?.name && !creating.has(chatId) && entry.chat.name === chatId) {
+        void lookupUser(chatId)
+          .then((found) => {
+            entry.chat.name = found.name;
+            if (found.avatar) entry.chat.avatar = found.avatar;
+          })
+          .catch(() => undefined);
+      }
+      state.openId = chatId;
+      if (markRead(entry) && visible) sendReceiptFor(entry);
+      recountTotal();
+    },
+    closeChat() {
+      state.openId = null;
+    },
+    applyReceipt(receipt) {
+      const entry = entryFor(receipt.chatId);
+      if (!entry) return;
+      if (receipt.userId !== userId) {
+        if (receipt.timestamp > entry.chat.lastReadTime) entry.chat.lastReadTime = receipt.timestamp;
+        return;
+      }
+      // Read elsewhere (another tab or device): keep only what arrived after that point.
+      const list = (state.chatUnreadId[receipt.chatId] ?? []).filter((id) => {
+        const message = entry.byId.get(id);
+        if (!message) return false;
+        if (receipt.seq !== undefined && message.seq !== undefined) return message.seq > receipt.seq;
+        return message.timestamp > receipt.timestamp;
+      });
+      entry.unread = new Set(list);
+      state.chatUnreadId[receipt.chatId] = list;
+      entry.chat.unreadCount = list.length;
+      persistUnread();
+      recountTotal();
+    },
+    setChats(chats) {
+      for (const incoming of chats) {
+        const entry = entryFor(incoming.id);
+        if (!entry) {
+          addChat({ ...incoming }, false);
+          continue;
+        }
+        entry.chat.name = incoming.name;
+        entry.chat.avatar = incoming.avatar;
+        if ((incoming.lastSeq ?? 0) > entry.cursor && entry.ahead.size === 0) entry.cursor = incoming.lastSeq ?? 0;
+        if (incoming.unreadCount === 0 && entry.chat.unreadCount > 0) markRead(entry);
+        if (incoming.lastTime > entry.chat.lastTime) {
+          entry.chat.lastTime = incoming.lastTime;
+          entry.chat.lastMessage = incoming.lastMessage;
+        }
+      }
+      state.chats = [...state.chats].sort((a, b) => b.lastTime - a.lastTime);
+      for (const chat of state.chats) {
+        const entry = index.get(chat.id);
+        if (entry) entry.chat = chat;
+      }
+      recountTotal();
+    },
+    removeChat(chatId) {
+      if (!index.delete(chatId)) return;
+      state.chats = state.chats.filter((chat) => chat.id !== chatId);
+      delete state.chatMessage[chatId];
+      delete state.chatVersion[chatId];
+      delete state.chatUnreadId[chatId];
+      if (state.openId === chatId) state.openId = null;
+      persistUnread();
+      recountTotal();
+    },
+    setVisible(next) {
+      visible = next;
+      if (!next || state.openId === null) return;
+      const entry = entryFor(state.openId);
+      if (entry && markRead(entry)) {
+        sendReceiptFor(entry);
+        recountTotal();
+      }
+    },
+    cursor() {
+      const result: Record<string, number> = {};
+      for (const [chatId, entry] of index) result[chatId] = entry.cursor;
+      return result;
+    },
+    clear() {
+      index.clear();
+      creating.clear();
+      state.chats = [];
+      state.chatUnreadId = ref<Record<string, string[]>>({});
+      state.openId = null;
+      state.chatMessage = {};
+      state.chatLastMessage = {};
+      state.chatLastTime = {};
+      state.chatVersion = {};
+      state.unreadTotal = 0;
+      storage?.removeItem(UNREAD_STORAGE_KEY);
+    },
+  };
+}
