@@ -1,2 +1,48 @@
+export {
+  DEFAULT_ACCEPTED_EXTENSIONS,
+  FileSize,
+  IMAGE_PREVIEW_EXTENSIONS,
+  UploadCountLimit,
+  UploadSizeCapMb,
+  VIDEO_ASPECT_RATIO,
+  VIDEO_PLAYBACK_RATES,
+} from "./constants/file.constants.ts";
+export { bannerSearchWidth, Layout, needsOverflowTooltip } from "./constants/layout.constants.ts";
+export { COOKIE_MAX_AGE_SECONDS, LoginCookie, PersistedStateKey, StorageKey } from "./constants/storage.constants.ts";
+export {
+  CHAT_HEARTBEAT_MS,
+  CHAT_RECONNECT_MS,
+  CHUNK_RELOAD_THROTTLE_MS,
+  COMPANY_SWITCH_RELOAD_DELAY_MS,
+  ERROR_BREADCRUMB_MAX,
+  HOT_TEXT_INTERVAL_MS,
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LOGOUT_REDIRECT_CONFIRMED_MS,
+  LOGOUT_REDIRECT_FORCED_MS,
+  REQUEST_RETRY_COUNT,
+  REQUEST_RETRY_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  SEND_CODE_COUNTDOWN_SECONDS,
+  USER_INFO_REFRESH_DELAY_MS,
+} from "./constants/timing.constants.ts";
+export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
+export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
+export { type Failure, formatMessage, type MessageParams, messageOf, type TemplateParams } from "./messages/format-message.ts";
+export { type MessageCode, zhCN } from "./messages/messages.zh-cn.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { CHANGCHUN_PLATFORM_CODE, GENERIC_PLATFORM_CODE, PRODUCT_SLUG } from "./product.ts";
+export { ok, type Result } from "./result.ts";
+export {
+  findUnsafePattern,
+  inspectStoredValue,
+  type KeyValueStorage,
+  readFilteredStorage,
+  STORAGE_FILTER_RULES,
+  STORAGE_FILTER_VERSION,
+  type StorageFilterHooks,
+  type StorageFilterReport,
+  type StorageFilterRuleName,
+} from "./storage/storage-filter.ts";
+export { checkPhone, PHONE_PATTERN, PIN_PATTERN, validatePhone, validatePhoneForCode, validatePin } from "./validation/phone.validator.ts";
+export { type FileCandidate, type FileRejection, type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";

@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { messageOf } from "../messages/format-message.ts";
+import { checkPhone, validatePhone, validatePhoneForCode, validatePin } from "./phone.validator.ts";
+
+describe("validatePhone", () => {
+  it.each([
+    ["13800000001", true],
+    ["19912345678", true],
+    ["12800000001", false],
+    ["10800000001", false],
+    ["23800000001", false],
+    ["1380000000", false],
+    ["138000000011", false],
+    ["1380000000a", false],
+    ["１３８００００００01", false],
+    [" 13800000001", false],
+    ["", false],
+  ])("%j → %j", (value, valid) => {
+    expect(validatePhone(value).ok).toBe(valid);
+    expect(validatePhoneForCode(value).ok).toBe(valid);
+  });
+
+  it("uses the form and the send-code texts", () => {
+    const form = validatePhone("1");
+    const code = validatePhoneForCode("1");
+    expect(form.ok ? "" : messageOf(form)).toBe("请输入11位手机号！");
+    expect(code.ok ? "" : messageOf(code)).toBe("请输入正确的11位手机号");
+  });
+
+  it("accepts every 1[3-9] number of 11 digits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^[0-9]{9}$/), (second, rest) => {
+        expect(validatePhone(`1${second}${rest}`).ok).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("checkPhone", () => {
+  it.each([
+    ["", "phone.empty"],
+    ["138", "phone.wrong-length"],
+    ["12345678901", "phone.wrong-format"],
+    ["1380000000x", "phone.wrong-format"],
+    ["13800000001", null],
+  ])("%j → %j", (value, code) => {
+    const result = checkPhone(value);
+    expect(result.ok ? null : result.code).toBe(code);
+  });
+});
+
+describe("validatePin", () => {
+  it.each([
+    ["123456", true],
+    ["000000", true],
+    ["12345", false],
+    ["1234567", false],
+    ["12345a", false],
+    ["", false],
+  ])("%j → %j", (value, valid) => {
+    const result = validatePin(value);
+    expect(result.ok).toBe(valid);
+    if (!result.ok) expect(messageOf(result)).toBe("请输入6位数字！");
+  });
+
+  it("accepts a string only when it is six ASCII digits", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (s) => {
+        expect(validatePin(s).ok).toBe(/^[0-9]{6}$/.test(s));
+      }),
+    );
+  });
+});
