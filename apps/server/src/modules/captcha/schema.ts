@@ -1,0 +1,25 @@
+import { index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * One slider-puzzle challenge and, once solved, its one-time proof. Rows live in Postgres (not in
+ * process memory) so that any server instance can validate a challenge another one generated.
+ */
+export const captchaChallenges = pgTable(
+  "captcha_challenge",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    /** The piece's left edge in the 300×140 background: the answer. */
+    x: integer("x").notNull(),
+    /** The piece's top edge; sent to the client as pieceY. */
+    y: integer("y").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set by the first validate call, right or wrong: each challenge gets one try. */
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }),
+    /** SHA-256 of the proof handed out after a correct answer; the proof itself is never stored. */
+    proofHash: varchar("proof_hash", { length: 64 }).unique(),
+    proofExpiresAt: timestamp("proof_expires_at", { withTimezone: true }),
+    proofUsedAt: timestamp("proof_used_at", { withTimezone: true }),
+  },
+  (table) => [index("captcha_challenge_expires_at_idx").on(table.expiresAt)],
+);

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * Every SMS send request that passed the limits. The send limits count these rows, so they hold
+ * across server instances. `codeHash` is null when no code was sent (for example a log-in code
+ * asked for an unregistered phone), which keeps the reply and the limits identical either way.
+ */
+export const smsCodes = pgTable(
+  "sms_code",
+  {
+    id: serial("id").primaryKey(),
+    phone: varchar("phone", { length: 11 }).notNull(),
+    purpose: varchar("purpose", { length: 16 }).notNull(),
+    codeHash: varchar("code_hash", { length: 64 }),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (table) => [index("sms_code_phone_created_idx").on(table.phone, table.createdAt), index("sms_code_ip_created_idx").on(table.ip, table.createdAt)],
+);
