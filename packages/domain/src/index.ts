@@ -33,6 +33,28 @@ export { type MessageCode, zhCN } from "./messages/messages.zh-cn.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { CHANGCHUN_PLATFORM_CODE, GENERIC_PLATFORM_CODE, PRODUCT_SLUG } from "./product.ts";
 export { ok, type Result } from "./result.ts";
+export { BANNER_PATHS, SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner } from "./site/banner.ts";
+export { CompanyType, normalizeCompanyType, toggleCompanyType } from "./site/company-type.ts";
+export { type DictEntry, firstChildren } from "./site/dictionary.ts";
+export { type FooterItem, footerColumns, footerLinkTarget } from "./site/footer.ts";
+export { companySelectorWidth, documentBranding, UNREAD_BADGE_MAX, unreadBadgeText } from "./site/header-display.ts";
+export {
+  type HeaderMenuItem,
+  type HeaderNavigation,
+  HOME_PATH,
+  HomeSection,
+  headerMenu,
+  isHomePath,
+  logoNavigation,
+  menuNavigation,
+  PARTY_BUILDING_MODULE_CODE,
+  PARTY_BUILDING_URL,
+  parseHomeSection,
+} from "./site/header-menu.ts";
+export { type HotTopic, hotTopics, showsHotTopics } from "./site/hot-topics.ts";
+export { industryFrontCssFlag } from "./site/industry-front-css.ts";
+export { safeHref } from "./site/safe-href.ts";
+export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";
 export {
   findUnsafePattern,
   inspectStoredValue,
