@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+
+/** Paths of the analytics service. */
+export const analyticsPaths = {
+  inject: "/api/cidp-analysis/collect/regular/inject",
+} as const;
+
+/** Action codes (spec §7): 1 route, 0 click, 8 menu item click, 9 closable tab click, 5 http error. */
+export const AnalyticsAction = { click: 0, route: 1, httpError: 5, menuItemClick: 8, tabClick: 9 } as const;
+
+const text = (max: number) => z.string().max(max).optional();
+
+/** The analytics record (spec §3). createTime is epoch milliseconds or `yyyy-MM-dd HH:mm:ss`. */
+export const analyticsRecordSchema = z.object({
+  dataSource: z.string().min(1).max(64),
+  action: z.union([z.literal(0), z.literal(1), z.literal(5), z.literal(8), z.literal(9)]),
+  createTime: z.union([
+    z.number().int().min(0).max(8_640_000_000_000_000),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/, "createTime 应为时间戳或 yyyy-MM-dd HH:mm:ss"),
+  ]),
+  realName: text(50),
+  from: text(2048),
+  to: text(2048),
+  resolution: text(32),
+  stayDuration: z.number().int().min(0).max(86_400_000).optional(),
+  tenantId: text(32),
+  tenantName: text(100),
+  userId: z.union([z.string().max(32), z.number().int()]).optional(),
+  viewOptionContent: text(1000),
+  viewOptionName: text(200),
+  other: z.union([z.string().max(4000), z.record(z.string(), z.unknown())]).optional(),
+});
+
+/** POST collect/regular/inject: data null on success. */
+export const analyticsInjectResponse = envelope(z.null());

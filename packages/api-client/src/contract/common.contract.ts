@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** A positive database id, from a path or query string. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A mainland mobile number (spec §5: 11 digits, 1 then 3-9). */
+export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, "请输入11位手机号！");
+
+/** Paging query of list calls: `current` from 1, `size` up to 100. */
+export const pageQuerySchema = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** A page of records, in the shape the spec's list calls read (`data.records`). */
+export function page<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int().nonnegative(),
+    current: z.number().int().positive(),
+    size: z.number().int().positive(),
+    pages: z.number().int().nonnegative(),
+  });
+}
+
+/** Times are sent as `yyyy-MM-dd HH:mm:ss` in China Standard Time. */
+export const dateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

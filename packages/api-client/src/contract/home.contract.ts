@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { envelope } from "./envelope.ts";
+
+/**
+ * Paths of the home and CMS content calls. The spec names these calls but not their paths
+ * (§7 "Home content", "Startup"): every one below is designed: not shown in spec §7.
+ */
+export const homePaths = {
+  /** GET ?menuCode=INDUSTRY_NAVIGATE_FOOT: the footer navigation tree. */
+  navigateTree: "/api/rs-cms-service/ecomm/front/navigate/tree",
+  /** GET ?code=<dictionary code>: a dictionary with children. */
+  dictList: "/api/rs-cms-service/ecomm/front/dict/list",
+  /** GET ?position=100|101: banners. */
+  bannerList: "/api/rs-cms-service/ecomm/front/banner/list",
+  /** GET ?isShow=1: the home page's districts (sections). */
+  homeDistrictList: "/api/rs-cms-service/ecomm/front/homeDistrict/list",
+  /** GET: service packages. */
+  servicePackageList: "/api/rs-cms-service/ecomm/front/servicePackage/list",
+  /** GET /{type}/{code}: supervision figures of a region. */
+  supervise: "/api/rs-cms-service/ecomm/front/supervise",
+  /** GET: platform abilities. */
+  abilityList: "/api/rs-cms-service/ecomm/front/ability/list",
+  /** GET: the latest articles of each home section. */
+  homeArticle: "/api/rs-cms-service/ecomm/front/article/home",
+  /** GET ?category&current&size&keyword: a page of articles. */
+  articlePage: "/api/rs-cms-service/ecomm/front/article/page",
+  /** GET ?id: one article. */
+  articleDetail: "/api/rs-cms-service/ecomm/front/article/detail",
+  /** GET: the front popup, or null. */
+  frontPopup: "/api/rs-cms-service/ecomm/front/popup",
+  /** GET ?code=cypt_list: a content list. */
+  contentList: "/api/rs-cms-service/ecomm/front/content/list",
+  /** GET ?id: a help page. */
+  helpDetail: "/api/rs-cms-service/ecomm/front/help/detail",
+} as const;
+
+/** The footer menu code of spec §7. */
+export const FOOTER_MENU_CODE = "INDUSTRY_NAVIGATE_FOOT";
+
+/** A footer item (spec §3): a link url, or a help page by id when url is empty. */
+export const footerItemSchema = z.object({
+  id: z.number().int(),
+  articleTitle: z.string(),
+  url: z.string(),
+  get children() {
+    return z.array(footerItemSchema);
+  },
+});
+
+/** GET navigate/tree query. */
+export const navigateTreeQuerySchema = z.object({ menuCode: z.literal(FOOTER_MENU_CODE) });
+/** GET navigate/tree. */
+export const navigateTreeResponse = envelope(z.array(footerItemSchema));
+
+/** The dictionary codes of spec §7. */
+export const dictCodes = [
+  "industry_top_txt",
+  "industry_home_roll_text",
+  "industry_excellence_creation_activities",
+  "industry_member_area",
+  "business_label",
+  "industry_front_css_flag",
+] as const;
+
+/** A dictionary entry (spec §3): dictKey (link or key), dictValue (text), children. */
+export const dictEntrySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  dictKey: z.string(),
+  dictValue: z.string(),
+  sort: z.number().int(),
+  get children() {
+    return z.array(dictEntrySchema);
+  },
+});
+
+/** GET dict/list query. */
+export const dictListQuerySchema = z.object({ code: z.enum(dictCodes) });
+/** GET dict/list. */
+export const dictListResponse = envelope(z.array(dictEntrySchema));
+
+/** A banner image. */
+export const bannerSchema = z.object({ id: z.number().int(), title: z.string(), imgUrl: z.string(), linkUrl: z.string(), sort: z.number().int() });
+/** GET banner/list query: 100 the home top banner, 101 the inner banner. */
+export const bannerListQuerySchema = z.object({ position: z.enum(["100", "101"]) });
+/** GET banner/list. */
+export const bannerListResponse = envelope(z.array(bannerSchema));
+
+/** A home district (section) of the home page. */
+export const homeDistrictSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  subTitle: z.string(),
+  sort: z.number().int(),
+  isShow: z.union([z.literal(0), z.literal(1)]),
+});
+/** GET homeDistrict/list query. */
+export const homeDistrictQuerySchema = z.object({ isShow: z.enum(["0", "1"]).optional() });
+/** GET homeDistrict/list. */
+export const homeDistrictListResponse = envelope(z.array(homeDistrictSchema));
+
+/** A service package (legal and enterprise services). */
+export const servicePackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  /** Yuan with two decimals, as text so no float rounding. */
+  price: z.string(),
+  period: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  imgUrl: z.string(),
+});
+/** GET servicePackage/list. */
+export const servicePackageListResponse = envelope(z.array(servicePackageSchema));
+
+/** Supervision figure kinds. */
+export const superviseTypes = ["project", "quality", "safety", "labor"] as const;
+/** GET supervise/{type}/{code} path parameters; code is a region code. */
+export const superviseParamsSchema = z.object({ type: z.enum(superviseTypes), code: z.string().regex(/^\d{6}$/, "地区编码应为6位数字") });
+/** GET supervise/{type}/{code}. */
+export const superviseResponse = envelope(
+  z.object({
+    type: z.enum(superviseTypes),
+    code: z.string(),
+    regionName: z.string(),
+    title: z.string(),
+    updateTime: dateTimeSchema,
+    figures: z.array(z.object({ name: z.string(), value: z.number(), unit: z.string() })),
+  }),
+);
+
+/** A platform ability. */
+export const abilitySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), icon: z.string(), linkUrl: z.string() });
+/** GET ability/list. */
+export const abilityListResponse = envelope(z.array(abilitySchema));
+
+/** Article categories: news, policy, industry dynamics, salons, party building. */
+export const articleCategories = ["news", "policy", "industry", "salon", "party"] as const;
+
+/** An article in a list. */
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  category: z.enum(articleCategories),
+  title: z.string(),
+  summary: z.string(),
+  coverImg: z.string(),
+  source: z.string(),
+  publishTime: dateTimeSchema,
+});
+/** GET article/home: the latest six of each category. */
+export const homeArticleResponse = envelope(z.record(z.enum(articleCategories), z.array(articleSummarySchema)));
+/** GET article/page query. */
+export const articlePageQuerySchema = pageQuerySchema.extend({ category: z.enum(articleCategories).optional(), keyword: z.string().trim().max(50).optional() });
+/** GET article/page. */
+export const articlePageResponse = envelope(page(articleSummarySchema));
+/** GET article/detail and help/detail query. */
+export const idQuerySchema = z.object({ id: idSchema });
+/** GET article/detail: content is HTML (sanitise before rendering). */
+export const articleDetailResponse = envelope(articleSummarySchema.extend({ content: z.string(), viewCount: z.number().int() }));
+
+/** The front popup. */
+export const frontPopupSchema = z.object({ id: z.number().int(), title: z.string(), imgUrl: z.string(), linkUrl: z.string(), content: z.string() });
+/** GET popup: null when none is active. */
+export const frontPopupResponse = envelope(frontPopupSchema.nullable());
+
+/** A content list entry (cypt_list: the industry platforms). */
+export const contentItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  imgUrl: z.string(),
+  linkUrl: z.string(),
+  sort: z.number().int(),
+});
+/** GET content/list query. */
+export const contentListQuerySchema = z.object({ code: z.enum(["cypt_list"]) });
+/** GET content/list. */
+export const contentListResponse = envelope(z.array(contentItemSchema));
+
+/** GET help/detail: content is HTML. */
+export const helpDetailResponse = envelope(z.object({ id: z.number().int(), title: z.string(), content: z.string(), updateTime: dateTimeSchema }));
