@@ -5,7 +5,7 @@
  */
 export function safeHref(url: string | null | undefined): string {
   // Browsers drop control characters and spaces inside a scheme, so strip them before judging.
-  const value = (url ?? "").replace(/[\u0000-\u0020\u007f]/g, "");
+  const value = [...(url ?? "")].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join("");
   if (value === "") return "";
   if (value.startsWith("/")) return value.startsWith("/\\") ? "" : (url ?? "").trim();
   return /^https?:\/\//i.test(value) ? (url ?? "").trim() : "";
