@@ -30,9 +30,28 @@ export { downloadNotice, validateDownloadSelection } from "./files/download.rule
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export { type Failure, formatMessage, type MessageParams, messageOf, type TemplateParams } from "./messages/format-message.ts";
 export { type MessageCode, zhCN } from "./messages/messages.zh-cn.ts";
+export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
+export { type NoticeNavigation, noticeNavigation } from "./notice/notice-routing.ts";
+export {
+  DEFAULT_NOTICE_TAB,
+  drawerListQuery,
+  messageListPath,
+  NOTICE_DRAWER_PAGE_SIZE,
+  NOTICE_TABS,
+  NoticeTab,
+  parseNoticeTab,
+  type TabUnreadCounts,
+  tabUnreadCount,
+} from "./notice/notice-tabs.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { CHANGCHUN_PLATFORM_CODE, GENERIC_PLATFORM_CODE, PRODUCT_SLUG } from "./product.ts";
 export { ok, type Result } from "./result.ts";
+export { accessRedirect, isMemberPath } from "./session/access-guard.ts";
+export type { BusinessOption } from "./session/business-option.ts";
+export { type CrossSiteRequest, crossSiteUrl } from "./session/cross-site.ts";
+export { type LoginSyncContext, type LoginSyncEvent, loginSyncMachine } from "./session/login-sync.machine.ts";
+export { decideLoginSync, type LoginSyncDecision, type LoginSyncInput, type LoginSyncVariant, loginBackPath } from "./session/login-sync.ts";
+export { LOGOUT_DIALOG, type LogoutKind, type LogoutPlan, logoutPlan } from "./session/logout.ts";
 export { BANNER_PATHS, SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner } from "./site/banner.ts";
 export { CompanyType, normalizeCompanyType, toggleCompanyType } from "./site/company-type.ts";
 export { type DictEntry, firstChildren } from "./site/dictionary.ts";

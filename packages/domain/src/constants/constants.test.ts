@@ -1,11 +1,12 @@
 import { expect, it } from "vitest";
 import { FileSize, UploadCountLimit, UploadSizeCapMb, VIDEO_PLAYBACK_RATES } from "./file.constants.ts";
-import { COOKIE_MAX_AGE_SECONDS, StorageKey } from "./storage.constants.ts";
+import { COOKIE_MAX_AGE_SECONDS, LoginCookie, StorageKey } from "./storage.constants.ts";
 import * as timing from "./timing.constants.ts";
 
 it("pins the storage keys and cookie lifetime sibling sites rely on", () => {
   expect(COOKIE_MAX_AGE_SECONDS).toBe(7 * 24 * 3600);
   expect(Object.values(StorageKey)).toEqual(["Admin-Token", "Member-Token", "SwitchToCompanyId"]);
+  expect(LoginCookie).toEqual({ accessToken: "login_access_token", departmentId: "login_dept_id", productToken: "cidp_token" });
 });
 
 it("pins the timings of spec §9", () => {

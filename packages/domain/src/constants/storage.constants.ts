@@ -27,11 +27,11 @@ export type PersistedStateKey = (typeof PersistedStateKey)[keyof typeof Persiste
  */
 export const LoginCookie = {
   /** The login site's access token. */
-  accessToken: "login-access-token",
+  accessToken: "login_access_token",
   /** The department (company) the login site last acted for. */
-  departmentId: "login-department-id",
+  departmentId: "login_dept_id",
   /** The product's own platform token (`{product}Token`). */
-  productToken: "cidpToken",
+  productToken: "cidp_token",
 } as const;
 
 /** A shared login cookie's name. */

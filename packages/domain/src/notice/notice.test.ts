@@ -1,0 +1,102 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice.ts";
+import { noticeNavigation } from "./notice-routing.ts";
+import { DEFAULT_NOTICE_TAB, drawerListQuery, messageListPath, NOTICE_TABS, parseNoticeTab, tabUnreadCount } from "./notice-tabs.ts";
+
+const notice = (patch: Partial<Notice>): Notice => ({ id: 42, title: "t", content: "c", createTime: "2026-01-01 10:00:00", isRead: 0, ...patch });
+
+describe("noticeNavigation", () => {
+  it.each([
+    ["switchType 66 does nothing", { switchType: 66, jumpUrl: "/x?id=", pageSource: 0 }, { kind: "none" }],
+    ["switchType 11 does nothing", { switchType: 11, jumpUrl: "/x?id=", pageSource: 1 }, { kind: "none" }],
+    [
+      "switchType 1 opens jumpUrl + notice id",
+      { switchType: 1, jumpUrl: "/order/detail?id=" },
+      { kind: "open-site", target: "/order/detail?id=42", center: false, newWindow: true },
+    ],
+    ["switchType 47 likewise", { switchType: 47, jumpUrl: "/a?n=" }, { kind: "open-site", target: "/a?n=42", center: false, newWindow: true }],
+    ["switchType 125 likewise", { switchType: 125, jumpUrl: "/b/" }, { kind: "open-site", target: "/b/42", center: false, newWindow: true }],
+    ["switchType 1 without a url does nothing", { switchType: 1, jumpUrl: "" }, { kind: "none" }],
+    [
+      "jumpType 1 appends optId, pageSource 0 navigates",
+      { jumpType: 1, optId: 9, jumpUrl: "/user/notice/detail?id=", pageSource: 0 },
+      { kind: "navigate", to: "/user/notice/detail?id=9" },
+    ],
+    ["jumpType 1 with optId -1 appends nothing", { jumpType: 1, optId: -1, jumpUrl: "/user/notice", pageSource: 3 }, { kind: "navigate", to: "/user/notice" }],
+    ["jumpType 2 stops", { jumpType: 2, jumpUrl: "/x", pageSource: 0 }, { kind: "none" }],
+    ["jumpType 3 stops", { jumpType: 3, jumpUrl: "/x", pageSource: 1 }, { kind: "none" }],
+    [
+      "pageSource 1 opens the sibling page with the token",
+      { jumpType: 0, jumpUrl: "/mat/x", pageSource: 1 },
+      { kind: "open-site", target: "/mat/x", center: false, newWindow: true },
+    ],
+    [
+      "pageSource 2 opens it with the center flag",
+      { jumpType: 0, jumpUrl: "/mat/x", pageSource: 2 },
+      { kind: "open-site", target: "/mat/x", center: true, newWindow: true },
+    ],
+    ["pageSource 3 navigates in the app", { jumpUrl: "/user/my-bid/default", pageSource: 3 }, { kind: "navigate", to: "/user/my-bid/default" }],
+    ["an outside address never navigates in the app", { jumpUrl: "//evil.cn/x", pageSource: 0 }, { kind: "none" }],
+    ["an unknown pageSource does nothing", { jumpUrl: "/x", pageSource: 7 }, { kind: "none" }],
+    ["no url does nothing", { pageSource: 0 }, { kind: "none" }],
+  ])("%s", (_name, patch, navigation) => {
+    expect(noticeNavigation(notice(patch))).toEqual(navigation);
+  });
+
+  it("never navigates inside the app to anything but a site path", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (jumpUrl, pageSource, jumpType) => {
+        const result = noticeNavigation(notice({ jumpUrl, pageSource, jumpType }));
+        if (result.kind === "navigate") expect(result.to).toMatch(/^\/(?!\/)/);
+      }),
+    );
+  });
+});
+
+describe("notice read state", () => {
+  const list = [notice({ id: 1 }), notice({ id: 2 }), notice({ id: 3, isRead: 1 })];
+
+  it("marks one clicked notice read", () => {
+    expect(markNoticeRead(list, 2).map(isUnread)).toEqual([true, false, false]);
+    expect(markNoticeRead(list, "1").map(isUnread)).toEqual([false, true, false]);
+  });
+
+  it("marks all read", () => {
+    expect(markAllNoticesRead(list).some(isUnread)).toBe(false);
+  });
+
+  it("keeps an already-read notice as the same object", () => {
+    expect(markNoticeRead(list, 3)[2]).toBe(list[2]);
+  });
+});
+
+describe("notice tabs", () => {
+  it("opens on benefits (3), shows tabs 3, 0, 1, 2 and asks for the first page of 5", () => {
+    expect(DEFAULT_NOTICE_TAB).toBe(3);
+    expect(NOTICE_TABS.map((t) => t.tab)).toEqual([3, 0, 1, 2]);
+    expect(drawerListQuery(1)).toEqual({ current: 1, size: 5, noticeType: 1 });
+  });
+
+  it.each([
+    ["0", 0],
+    [2, 2],
+    ["3", 3],
+    ["4", 3],
+    ["", 3],
+    [null, 3],
+    ["abc", 3],
+  ])("reads code %j as tab %i", (code, tab) => {
+    expect(parseNoticeTab(code)).toBe(tab);
+  });
+
+  it("reads each tab's unread count, 0 when missing or broken", () => {
+    const counts = { noticeType0: 2, noticeType1: 0, noticeType2: 11, noticeType3: Number.NaN };
+    expect([0, 1, 2, 3].map((t) => tabUnreadCount(counts, t as 0 | 1 | 2 | 3))).toEqual([2, 0, 11, 0]);
+    expect(tabUnreadCount(null, 0)).toBe(0);
+  });
+
+  it("sends view more to the message list on the same tab", () => {
+    expect(messageListPath(0)).toBe("/default/message-list?code=0");
+  });
+});
