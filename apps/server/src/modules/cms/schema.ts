@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /** Regional branding, matched by request host through ngCode (spec §3). */
 export const platformConfigs = pgTable("platform_config", {
@@ -12,3 +12,136 @@ export const platformConfigs = pgTable("platform_config", {
   dataSource: varchar("data_source", { length: 64 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Navigation trees by menu code (the footer is INDUSTRY_NAVIGATE_FOOT). An item with content is also a help page. */
+export const navItems = pgTable(
+  "nav_item",
+  {
+    id: serial("id").primaryKey(),
+    menuCode: varchar("menu_code", { length: 64 }).notNull(),
+    parentId: integer("parent_id"),
+    articleTitle: varchar("article_title", { length: 100 }).notNull(),
+    url: text("url").notNull().default(""),
+    /** Help page HTML; empty for plain links and columns. */
+    content: text("content").notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("nav_item_menu_idx").on(t.menuCode, t.parentId, t.sort)],
+);
+
+/** Dictionary entries by code, one level of children (spec §3 hot-text dictionary). */
+export const dictEntries = pgTable(
+  "dict_entry",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 64 }).notNull(),
+    parentId: integer("parent_id"),
+    dictKey: text("dict_key").notNull().default(""),
+    dictValue: text("dict_value").notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("dict_entry_code_idx").on(t.code, t.parentId, t.sort)],
+);
+
+/** Banner images by position (100 home, 101 inner pages). */
+export const banners = pgTable("banner", {
+  id: serial("id").primaryKey(),
+  position: varchar("position", { length: 8 }).notNull(),
+  title: varchar("title", { length: 100 }).notNull(),
+  imgUrl: text("img_url").notNull(),
+  linkUrl: text("link_url").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** The home page's districts (sections); isShow 1 shows it. */
+export const homeDistricts = pgTable("home_district", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 50 }).notNull(),
+  code: varchar("code", { length: 64 }).notNull().unique(),
+  subTitle: varchar("sub_title", { length: 200 }).notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+  isShow: smallint("is_show").notNull().default(1),
+});
+
+/** Service packages; price in fen so sums stay exact. */
+export const servicePackages = pgTable("service_package", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull().unique(),
+  category: varchar("category", { length: 50 }).notNull(),
+  priceFen: integer("price_fen").notNull(),
+  period: varchar("period", { length: 20 }).notNull(),
+  description: text("description").notNull(),
+  features: jsonb("features").$type<string[]>().notNull(),
+  imgUrl: text("img_url").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Supervision figures of a region by kind. */
+export const superviseFigures = pgTable(
+  "supervise_figure",
+  {
+    id: serial("id").primaryKey(),
+    type: varchar("type", { length: 16 }).notNull(),
+    regionCode: varchar("region_code", { length: 6 }).notNull(),
+    regionName: varchar("region_name", { length: 50 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    figures: jsonb("figures").$type<{ name: string; value: number; unit: string }[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("supervise_type_region_idx").on(t.type, t.regionCode)],
+);
+
+/** Platform abilities shown on the home page. */
+export const abilities = pgTable("ability", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 50 }).notNull().unique(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull().default(""),
+  linkUrl: text("link_url").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Articles: news, policy, industry dynamics, salons, party building. */
+export const articles = pgTable(
+  "article",
+  {
+    id: serial("id").primaryKey(),
+    category: varchar("category", { length: 16 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull().unique(),
+    summary: varchar("summary", { length: 500 }).notNull().default(""),
+    content: text("content").notNull(),
+    coverImg: text("cover_img").notNull().default(""),
+    source: varchar("source", { length: 100 }).notNull().default(""),
+    viewCount: integer("view_count").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("article_category_published_idx").on(t.category, t.publishedAt)],
+);
+
+/** The home page popup; the newest active one inside its window is shown. */
+export const frontPopups = pgTable("front_popup", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 100 }).notNull(),
+  imgUrl: text("img_url").notNull().default(""),
+  linkUrl: text("link_url").notNull().default(""),
+  content: text("content").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+});
+
+/** Content lists by code (cypt_list: the industry platforms). */
+export const contentItems = pgTable(
+  "content_item",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 64 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    summary: text("summary").notNull().default(""),
+    imgUrl: text("img_url").notNull().default(""),
+    linkUrl: text("link_url").notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("content_item_code_idx").on(t.code, t.sort)],
+);
