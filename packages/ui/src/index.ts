@@ -1,6 +1,18 @@
 import "./theme/theme.css.ts";
 
 export { Button, type ButtonProps } from "./button/index.ts";
+export { Checkbox, type CheckboxProps } from "./checkbox/index.ts";
+export { CountdownButton, type CountdownButtonProps } from "./countdown-button/index.ts";
+export { FormField, type FormFieldProps, useFormFieldControl } from "./form-field/index.ts";
+export { Input, type InputProps } from "./input/index.ts";
+export { Link, type LinkProps } from "./link/index.ts";
+export { PhoneInput, type PhoneInputProps, toPhoneDigits } from "./phone-input/index.ts";
+export { PinInput, type PinInputProps } from "./pin-input/index.ts";
+export { Radio, type RadioOption, type RadioProps } from "./radio/index.ts";
+export { Select, type SelectOption, type SelectProps } from "./select/index.ts";
+export { Spinner, type SpinnerProps } from "./spinner/index.ts";
+export { Switch, type SwitchProps } from "./switch/index.ts";
+export { Textarea, type TextareaProps } from "./textarea/index.ts";
 export { vars } from "./theme/contract.css.ts";
 export { bannerSearchWidth, contentWidth, focusRing, pageMinWidth, visuallyHidden } from "./theme/layout.css.ts";
 export { type Sprinkles, sprinkles } from "./theme/sprinkles.css.ts";

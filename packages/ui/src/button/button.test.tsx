@@ -29,3 +29,19 @@ async function userEventPress() {
   const { userEvent } = await import("vitest/browser");
   await userEvent.keyboard("{Enter}");
 }
+
+describe("Button loading", () => {
+  it("ignores presses, stays focusable and reports busy while loading", async () => {
+    const onClick = vi.fn();
+    const screen = await render(
+      <Button loading onClick={onClick}>
+        保存
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: /保存/ });
+    await button.click({ force: true });
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button.element().getAttribute("aria-busy")).toBe("true");
+    expect((button.element() as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { CountdownButton } from "@cidp/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+
+const meta = {
+  title: "表单/CountdownButton 发送验证码",
+  component: CountdownButton,
+  args: { onSend: fn((): boolean | Promise<boolean> => true) },
+  argTypes: {
+    seconds: { control: { type: "number", min: 1 }, description: "倒计时秒数（默认 60）" },
+    label: { control: "text", description: "按钮文字" },
+    disabled: { control: "boolean", description: "禁用（如手机号未填）" },
+  },
+} satisfies Meta<typeof CountdownButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+/** 发送成功后禁用并倒计时，结束后恢复文字（此处 2 秒便于演示）。 */
+export const CountingDown: Story = {
+  args: { seconds: 2 },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button");
+    await userEvent.click(button);
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveTextContent("2秒后重新发送");
+    await expect(button).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await expect(button).toHaveTextContent("发送验证码");
+    await expect(button).toBeEnabled();
+  },
+};
+
+export const SendFailed: Story = {
+  name: "发送失败不倒计时",
+  args: { onSend: fn(async (): Promise<boolean> => false) },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button");
+    await userEvent.click(button);
+    await expect(button).toHaveTextContent("发送验证码");
+    await expect(button).toBeEnabled();
+  },
+};

@@ -1,0 +1,47 @@
+import { Select } from "@cidp/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+
+const cities = [
+  { value: "changchun", label: "长春市" },
+  { value: "jilin", label: "吉林市" },
+  { value: "siping", label: "四平市" },
+  { value: "yanbian", label: "延边朝鲜族自治州", disabled: true },
+];
+
+const meta = {
+  title: "表单/Select 下拉选择",
+  component: Select,
+  args: { options: cities, "aria-label": "所在城市", onValueChange: fn() },
+  argTypes: {
+    placeholder: { control: "text", description: "占位文字" },
+    disabled: { control: "boolean", description: "禁用" },
+    invalid: { control: "boolean", description: "校验失败" },
+    size: { control: "inline-radio", options: ["small", "medium", "large"] },
+  },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+
+export const Selected: Story = { args: { defaultValue: "jilin" } };
+
+export const Invalid: Story = { args: { invalid: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: "changchun" } };
+
+export const ChooseWithKeyboard: Story = {
+  name: "键盘选择",
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole("combobox", { name: "所在城市" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("listbox")).toBeVisible());
+    await userEvent.click(screen.getByRole("option", { name: "四平市" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("siping");
+    await expect(trigger).toHaveTextContent("四平市");
+  },
+};

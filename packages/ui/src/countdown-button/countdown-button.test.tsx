@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render } from "vitest-browser-react";
+import { CountdownButton } from "./countdown-button.tsx";
+
+describe("CountdownButton", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts down 60 seconds after a send, then shows the label again", async () => {
+    const onSend = vi.fn(() => true);
+    const screen = await render(<CountdownButton onSend={onSend} />);
+    const button = screen.getByRole("button");
+    await button.click();
+    await expect.element(button).toHaveTextContent("60秒后重新发送");
+    expect(button).toBeDisabled();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(59_000);
+    await expect.element(button).toHaveTextContent("1秒后重新发送");
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect.element(button).toHaveTextContent("发送验证码");
+    await expect.element(button).toBeEnabled();
+  });
+
+  it("does not count down when the send failed", async () => {
+    const screen = await render(<CountdownButton onSend={() => Promise.resolve(false)} />);
+    const button = screen.getByRole("button");
+    await button.click();
+    await expect.element(button).toHaveTextContent("发送验证码");
+    await expect.element(button).toBeEnabled();
+  });
+
+  it("honours a custom duration", async () => {
+    const screen = await render(<CountdownButton onSend={() => undefined} seconds={5} />);
+    await screen.getByRole("button").click();
+    await expect.element(screen.getByRole("button")).toHaveTextContent("5秒后重新发送");
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect.element(screen.getByRole("button")).toHaveTextContent("发送验证码");
+  });
+});

@@ -1,0 +1,2 @@
+export { FormField, type FormFieldProps } from "./form-field.tsx";
+export { useFormFieldControl } from "./form-field-context.ts";

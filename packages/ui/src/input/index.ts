@@ -1,0 +1,1 @@
+export { Input, type InputProps } from "./input.tsx";

@@ -1,0 +1,1 @@
+export { PhoneInput, type PhoneInputProps, toPhoneDigits } from "./phone-input.tsx";

@@ -1,0 +1,1 @@
+export { Radio, type RadioOption, type RadioProps } from "./radio.tsx";

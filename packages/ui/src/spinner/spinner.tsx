@@ -1,0 +1,21 @@
+import { visuallyHidden } from "../theme/layout.css.ts";
+import { spinner, wrapper } from "./spinner.css.ts";
+
+/** Props of Spinner. */
+export interface SpinnerProps {
+  size?: "small" | "medium" | "large";
+  /** Announced to screen readers, and shown when `showLabel` is set. */
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}
+
+/** A loading indicator announced as a status. */
+export function Spinner({ size, label = "加载中", showLabel = false, className }: SpinnerProps) {
+  return (
+    <span role="status" className={[wrapper, className].filter(Boolean).join(" ")}>
+      <span aria-hidden="true" className={spinner({ size })} />
+      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+    </span>
+  );
+}
