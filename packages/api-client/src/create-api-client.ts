@@ -2,6 +2,7 @@ import { GENERIC_PLATFORM_CODE, PRODUCT_SLUG } from "@cidp/domain";
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { ApiError, ApiErrorKind } from "./api-error.ts";
+import { memberPaths } from "./contract/member.contract.ts";
 import { envelopeHead, isBinaryBody, parseBinaryJson } from "./internal/binary-json.ts";
 import { networkText, statusText, timeoutText } from "./internal/http-messages.ts";
 import { pause, type RetryOption, resolveRetryPolicy } from "./internal/retry-policy.ts";
@@ -10,9 +11,9 @@ import { type ApiSession, Credentials, sessionHeaders } from "./internal/session
 // Spec §9 request timeout; mirrors REQUEST_TIMEOUT_MS of @cidp/domain.
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-// A 401 from the login service's logout is the expected answer of an already-ended session, so
-// it must not start a second (forced) logout.
-const LOGOUT_PATH = `/api/${PRODUCT_SLUG}-login/oauth/logout`;
+// A 401 from a logout is the expected answer of an already-ended session, so it must not start a
+// second (forced) logout: the remote login service's (spec §8) and the member service's own.
+const LOGOUT_PATHS: ReadonlySet<string> = new Set([`/api/${PRODUCT_SLUG}-login/oauth/logout`, memberPaths.logout]);
 
 /** The level of a message the app shows in its UI. */
 export type MessageLevel = "error" | "warning";
@@ -165,7 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = response.status === 400 && binary ? ((await parseBinaryJson(response.data)) ?? response.data) : response.data;
     const head = envelopeHead(body);
     if (response.status === 401) {
-      if (pathOf(config.url) !== LOGOUT_PATH && !sessionExpiredSignalled) {
+      if (!LOGOUT_PATHS.has(pathOf(config.url)) && !sessionExpiredSignalled) {
         sessionExpiredSignalled = true;
         options.onSessionExpired?.();
       }

@@ -127,10 +127,11 @@ describe("§8 HTTP 401 forces logout", () => {
     expect(t.onSessionExpired).toHaveBeenCalledTimes(2);
   });
 
-  it("does not force logout for a 401 of the login service's logout", async () => {
+  it("does not force logout for a 401 of a logout (login service or member service)", async () => {
     const t = setup(() => ({ status: 401, data: "" }));
     await failureOf(t.get("/api/cidp-login/oauth/logout"));
     await failureOf(t.get("https://platform.test/api/cidp-login/oauth/logout?x=1"));
+    await failureOf(t.get("/api/rs-member-service/ucenter/login/logout"));
     expect(t.onSessionExpired).not.toHaveBeenCalled();
     expect(t.messages).toEqual([]);
   });

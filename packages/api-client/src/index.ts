@@ -1,5 +1,8 @@
+export { type AnalyticsRecord, injectAnalytics } from "./analytics.api.ts";
+export { type AnalyticsSender, type AnalyticsSenderEnvironment, type AnalyticsSenderOptions, createAnalyticsSender } from "./analytics-sender.ts";
 export { ApiError, ApiErrorKind } from "./api-error.ts";
-export { getPlatformConfigList } from "./cms.api.ts";
+export type { CallOptions } from "./call-options.ts";
+export { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 export {
   type ApiCallConfig,
   type ApiClient,
@@ -11,5 +14,40 @@ export {
   type HttpMethod,
   type MessageLevel,
 } from "./create-api-client.ts";
+export {
+  getAbilityList,
+  getArticleDetail,
+  getArticlePage,
+  getBannerList,
+  getContentList,
+  getFrontPopup,
+  getHelpDetail,
+  getHomeArticles,
+  getHomeDistrictList,
+  getServicePackageList,
+  getSupervise,
+} from "./home.api.ts";
 export type { RetryOption } from "./internal/retry-policy.ts";
 export { type ApiSession, Credentials } from "./internal/session-headers.ts";
+export {
+  getBusinessList,
+  getCompanyInfo,
+  getLoginBusinesses,
+  getMemberInfoDetail,
+  getPlatformMenus,
+  getSwitchBusinessToken,
+  getUserInfo,
+  type LoginRequest,
+  loginWithPassword,
+  logout,
+} from "./member.api.ts";
+export { allReadNotice, clickReadNotice, getCenterNoticeDetail, getCenterNoticeList, getNoReadCount, getNoticeList, getTabNoReadCount } from "./notice.api.ts";
+export {
+  checkTenantExists,
+  forgetPassword,
+  getUserFlag,
+  sendVerificationCode,
+  updatePassword,
+  updatePayPassword,
+  updatePayPasswordByQuery,
+} from "./user-center.api.ts";

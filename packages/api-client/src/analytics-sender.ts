@@ -1,0 +1,158 @@
+import { type AnalyticsRecord, injectAnalytics } from "./analytics.api.ts";
+import { analyticsPaths } from "./contract/analytics.contract.ts";
+import type { ApiClient } from "./create-api-client.ts";
+
+/** What the sender needs from the browser, injected so the module never touches `window`. */
+export interface AnalyticsSenderEnvironment {
+  /** `navigator.sendBeacon.bind(navigator)` where available. */
+  sendBeacon?: (url: string, data: Blob) => boolean;
+  /** Subscribes to page hide (`pagehide`, or `visibilitychange` to hidden); returns the unsubscribe. */
+  onPageHide?: (listener: () => void) => () => void;
+}
+
+/** Options of `createAnalyticsSender`. */
+export interface AnalyticsSenderOptions {
+  /** The client whose inject call sends records; its base URL also gives the beacon URL. */
+  client?: ApiClient;
+  /** Sends one record; defaults to the client's inject call. */
+  send?: (record: AnalyticsRecord) => Promise<unknown>;
+  /** Where beacons go; defaults to the inject path under the client's base URL. */
+  beaconUrl?: string;
+  environment?: AnalyticsSenderEnvironment;
+  /** A flush starts as soon as this many records wait. */
+  batchSize?: number;
+  /** Otherwise waiting records are flushed this long after the first of them. */
+  flushIntervalMs?: number;
+  /** A failed batch is retried once after this pause. */
+  retryDelayMs?: number;
+  /** The most records kept waiting; beyond it the oldest go, so memory stays bounded offline. */
+  maxBacklog?: number;
+}
+
+/** Batches analytics records and sends them without ever holding up the page. */
+export interface AnalyticsSender {
+  /** Queues a record; returns at once. */
+  track(record: AnalyticsRecord): void;
+  /** Sends what waits now; resolves when done (failed records stay queued). */
+  flush(): Promise<void>;
+  /** Records waiting to be sent. */
+  pending(): number;
+  /** Records given up because the backlog was full. */
+  dropped(): number;
+  /** Stops the timer and the page-hide subscription. */
+  dispose(): void;
+}
+
+const DEFAULT_BATCH_SIZE = 10;
+const DEFAULT_FLUSH_INTERVAL_MS = 5_000;
+const DEFAULT_RETRY_DELAY_MS = 1_000;
+const DEFAULT_MAX_BACKLOG = 500;
+
+/** Builds a sender: batches, flushes on size or time, and beacons what waits when the page hides. */
+export function createAnalyticsSender(options: AnalyticsSenderOptions): AnalyticsSender {
+  const { client, environment = {} } = options;
+  const send = options.send ?? (client ? (record: AnalyticsRecord) => injectAnalytics(client, record) : undefined);
+  if (!send) throw new TypeError("createAnalyticsSender needs a client or a send function");
+  const beaconUrl = options.beaconUrl ?? (client?.http.defaults.baseURL ? joinUrl(client.http.defaults.baseURL, analyticsPaths.inject) : undefined);
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  const flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const maxBacklog = Math.max(batchSize, options.maxBacklog ?? DEFAULT_MAX_BACKLOG);
+
+  let queue: AnalyticsRecord[] = [];
+  let droppedCount = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<void> | undefined;
+
+  function bound() {
+    const excess = queue.length - maxBacklog;
+    if (excess > 0) {
+      queue = queue.slice(excess);
+      droppedCount += excess;
+    }
+  }
+
+  function schedule() {
+    if (timer === undefined && queue.length > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        void flush();
+      }, flushIntervalMs);
+    }
+  }
+
+  async function sendAll(batch: AnalyticsRecord[]): Promise<AnalyticsRecord[]> {
+    const results = await Promise.allSettled(batch.map((record) => send?.(record)));
+    return batch.filter((_, i) => results[i]?.status === "rejected");
+  }
+
+  async function runFlush(): Promise<void> {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+    while (queue.length > 0) {
+      const batch = queue.slice(0, batchSize);
+      queue = queue.slice(batch.length);
+      let failed = await sendAll(batch);
+      if (failed.length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+        failed = await sendAll(failed);
+      }
+      if (failed.length > 0) {
+        // Kept in front, in their order, for the next flush; stop here rather than hammer a
+        // platform that is down.
+        queue = [...failed, ...queue];
+        bound();
+        schedule();
+        return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    inFlight ??= runFlush().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  function onPageHide() {
+    if (queue.length === 0) return;
+    if (environment.sendBeacon && beaconUrl) {
+      // The browser delivers beacons after the page is gone; whatever it refuses stays queued
+      // for the next flush (bfcache restores the page with its queue).
+      while (queue.length > 0) {
+        const [record] = queue;
+        const accepted = environment.sendBeacon(beaconUrl, new Blob([JSON.stringify(record)], { type: "application/json" }));
+        if (!accepted) break;
+        queue = queue.slice(1);
+      }
+      return;
+    }
+    void flush();
+  }
+
+  const unsubscribe = environment.onPageHide?.(onPageHide);
+
+  return {
+    track(record) {
+      queue.push(record);
+      bound();
+      if (queue.length >= batchSize && inFlight === undefined) void flush();
+      else schedule();
+    },
+    flush,
+    pending: () => queue.length,
+    dropped: () => droppedCount,
+    dispose() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      unsubscribe?.();
+    },
+  };
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, "")}${path}`;
+}
