@@ -28,6 +28,9 @@ export {
 } from "./constants/timing.constants.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
+export { LOGOUT_URL_PATTERN, type ResponseFacts, type ResponseOutcome, responseOutcome } from "./http/response-outcome.ts";
+export { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelay, type TransportFailure, transportFailureMessage } from "./http/retry-policy.ts";
+export { mayReloadAfterChunkError, type RouteErrorView, routeErrorView } from "./http/route-error.ts";
 export { type Failure, formatMessage, type MessageParams, messageOf, type TemplateParams } from "./messages/format-message.ts";
 export { type MessageCode, zhCN } from "./messages/messages.zh-cn.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
@@ -85,5 +88,8 @@ export {
   type StorageFilterReport,
   type StorageFilterRuleName,
 } from "./storage/storage-filter.ts";
+export { SEND_CODE_READY, type SendCodeEvent, type SendCodeState, sendCodeButton, sendCodeReducer } from "./upload/send-code-countdown.ts";
+export { overallProgress, type UploadEvent, type UploadItem, uploadButtonSignal, uploadReducer } from "./upload/upload-progress.ts";
+export { hashInChunks, type UploadMethod, uploadFailureHandling, uploadMethod } from "./upload/upload-strategy.ts";
 export { checkPhone, PHONE_PATTERN, PIN_PATTERN, validatePhone, validatePhoneForCode, validatePin } from "./validation/phone.validator.ts";
 export { type FileCandidate, type FileRejection, type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
