@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Database } from "./db/database.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -34,5 +35,6 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
   registerAuth(app, createSessionService(db, tokenSecret, now));
   app.get("/health", async () => ({ status: "ok" }));
   await app.register(cmsRoutes, { db });
+  await app.register(chatRoutes, { db });
   return app;
 }

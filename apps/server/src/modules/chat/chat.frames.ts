@@ -1,0 +1,36 @@
+import type { StoredMessage } from "./repository.ts";
+
+/** Frame codes of spec §7; the server speaks exactly these. */
+export const FrameCode = { heartbeat: 0, handshake: 1, message: 2, readReceipt: 3, loginElsewhere: 4 } as const;
+
+/** The other user of a one-to-one pair. */
+export function peerOf(users: readonly [string, string], userId: string): string {
+  return users[0] === userId ? users[1] : users[0];
+}
+
+/** A stored message as one of its two users sees it: `chatId` is always the other party. */
+export function messageFor(viewerId: string, users: readonly [string, string], message: StoredMessage) {
+  return {
+    id: message.id,
+    fromId: message.fromId,
+    chatId: peerOf(users, viewerId),
+    content: message.content,
+    timestamp: message.timestamp,
+    type: message.type,
+    seq: message.seq,
+    ...(message.clientId && message.fromId === viewerId ? { clientId: message.clientId } : {}),
+  };
+}
+
+/** Reads a frame sent by a client; null for anything else. */
+export function readClientFrame(text: string): { code: number; message: unknown } | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== "object" || value === null || !("code" in value)) return null;
+    const code = (value as { code: unknown }).code;
+    if (typeof code !== "number" || !Number.isInteger(code) || code < 0 || code > 4) return null;
+    return { code, message: (value as { message?: unknown }).message ?? null };
+  } catch {
+    return null;
+  }
+}

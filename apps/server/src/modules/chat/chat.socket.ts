@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fail } from "../../http/envelope.ts";
+import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
+import { FrameCode, messageFor, readClientFrame } from "./chat.frames.ts";
+import type { ChatHub, HubConnection, ServerSocket } from "./chat.hub.ts";
+import type { ChatRepository } from "./repository.ts";
+
+/** The WebSocket path of the chat service, proxied by the portal under the same origin. */
+export const CHAT_SOCKET_PATH = "/api/sys/ws";
+/** Most messages a handshake replays per chat; beyond that the client resyncs over REST. */
+export const REPLAY_LIMIT = 500;
+/** Longest message text accepted. */
+export const MAX_CONTENT_LENGTH = 5_000;
+
+/** Settings of the chat socket. */
+export interface ChatSocketOptions {
+  repository: ChatRepository;
+  bus: ChatBus;
+  hub: ChatHub;
+  /** Browser origins allowed to open the socket; a request without Origin (not a browser) is allowed. */
+  allowedOrigins: readonly string[];
+  /** Server ping period. Liveness rests on protocol pongs, which browsers answer even in throttled background tabs. */
+  pingIntervalMs: number;
+}
+
+const authenticated = new WeakMap<FastifyRequest, { userId: string }>();
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The origin check: exact origins, or `*` to allow any (development only). */
+export function originAllowed(origin: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  return allowed.includes("*") || allowed.includes(origin);
+}
+
+/** Registers the chat WebSocket; the @fastify/websocket plugin must be registered on `app` already. */
+export function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions) {
+  const { repository, bus, hub, allowedOrigins, pingIntervalMs } = options;
+
+  async function deliver(event: ChatWakeUp) {
+    if (event.kind === "elsewhere") {
+      hub.send(event.userId, { code: FrameCode.loginElsewhere, message: event.uuid }, (c) => c.uuid === event.uuid);
+      return;
+    }
+    if (event.kind === "logout") {
+      for (const connection of hub.of(event.userId)) connection.socket.close(4000, "logout");
+      return;
+    }
+    if (event.kind === "read") {
+      const receipt = { userId: event.userId, timestamp: event.readTime, type: 0, seq: event.readSeq };
+      hub.send(event.userId, { code: FrameCode.readReceipt, message: { ...receipt, chatId: event.peerId } });
+      hub.send(event.peerId, { code: FrameCode.readReceipt, message: { ...receipt, chatId: event.userId } });
+      return;
+    }
+    const found = await repository.findMessage(event.conversationId, event.seq);
+    if (!found) return;
+    for (const userId of found.users) hub.send(userId, { code: FrameCode.message, message: messageFor(userId, found.users, found.message) });
+  }
+
+  const unsubscribe = bus.subscribe((event) => {
+    void deliver(event).catch((error: Error) => app.log.error({ err: error }, "chat delivery failed"));
+  });
+
+  const pinger = setInterval(() => {
+    for (const connection of hub.all()) {
+      // Two silent periods in a row: the peer is gone (half-open TCP); a pong resets the count.
+      if (connection.missed >= 2) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.missed += 1;
+      connection.socket.ping();
+    }
+  }, pingIntervalMs);
+  pinger.unref();
+
+  app.addHook("onClose", async () => {
+    clearInterval(pinger);
+    unsubscribe();
+    for (const connection of hub.all()) connection.socket.close(1001, "server shutdown");
+  });
+
+  async function handshake(connection: HubConnection, message: unknown) {
+    const cursor = asRecord(asRecord(message)?.cursor);
+    const conversations = await repository.conversationsOf(connection.userId);
+    const unread: Record<string, number> = {};
+    const resync: string[] = [];
+    const replay: unknown[] = [];
+    for (const row of conversations) {
+      unread[row.peerId] = Math.max(0, row.lastSeq - row.readSeq);
+      // A spec-only client sends no cursor: it loads history over REST, so nothing is replayed.
+      if (!cursor) continue;
+      const known = Number(cursor[row.peerId] ?? 0);
+      const after = Number.isInteger(known) && known >= 0 ? known : 0;
+      if (row.lastSeq <= after) continue;
+      if (row.lastSeq - after > REPLAY_LIMIT) {
+        resync.push(row.peerId);
+        continue;
+      }
+      const missed = await repository.messagesAfter(row.conversationId, after, REPLAY_LIMIT);
+      const users: [string, string] = [connection.userId, row.peerId];
+      for (const stored of missed) replay.push({ code: FrameCode.message, message: messageFor(connection.userId, users, stored) });
+    }
+    const socket = connection.socket;
+    if (socket.readyState !== 1) return;
+    socket.send(JSON.stringify({ code: FrameCode.handshake, message: { userId: connection.userId, unread, resync } }));
+    for (const frame of replay) socket.send(JSON.stringify(frame));
+  }
+
+  async function chatMessage(connection: HubConnection, message: unknown) {
+    const body = asRecord(message);
+    const chatId = body?.chatId;
+    const content = body?.content;
+    if (typeof chatId !== "string" || typeof content !== "string" || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return;
+    if (chatId === connection.userId || !(await repository.findUser(chatId))) return;
+    const type = typeof body?.type === "number" && Number.isInteger(body.type) ? body.type : 0;
+    const clientId = typeof body?.clientId === "string" && body.clientId.length <= 64 ? body.clientId : null;
+    const appended = await repository.appendMessage(connection.userId, chatId, { content, type, clientId });
+    if (appended.duplicate) {
+      // A retry of a stored message: acknowledge it to this socket only, never deliver it twice.
+      connection.socket.send(JSON.stringify({ code: FrameCode.message, message: messageFor(connection.userId, appended.users, appended.message) }));
+      return;
+    }
+    await bus.publish({ kind: "message", conversationId: appended.message.conversationId, seq: appended.message.seq });
+  }
+
+  async function readReceipt(connection: HubConnection, message: unknown) {
+    const body = asRecord(message);
+    const chatId = body?.chatId;
+    if (typeof chatId !== "string") return;
+    const conversationId = await repository.findConversation(connection.userId, chatId);
+    if (conversationId === null) return;
+    const seq = typeof body?.seq === "number" && Number.isInteger(body.seq) ? body.seq : null;
+    const mark = await repository.markRead(connection.userId, conversationId, seq);
+    if (mark) await bus.publish({ kind: "read", conversationId, userId: connection.userId, peerId: chatId, readSeq: mark.readSeq, readTime: mark.readTime });
+  }
+
+  app.get(
+    CHAT_SOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        if (!originAllowed(request.headers.origin, allowedOrigins)) return reply.status(403).send(fail(403, "来源不被允许"));
+        const query = request.query as Record<string, string | undefined>;
+        const resolved = await app.sessions.resolveToken(query.token ?? null);
+        if (!resolved.ok) return reply.status(401).send(fail(401, "登录已失效，请重新登录"));
+        const userId = await repository.ensureMemberUser(resolved.session.member);
+        authenticated.set(request, { userId });
+      },
+    },
+    (rawSocket, request) => {
+      const socket = rawSocket as unknown as ServerSocket;
+      const auth = authenticated.get(request);
+      if (!auth) {
+        socket.close(4401, "unauthenticated");
+        return;
+      }
+      const query = request.query as Record<string, string | undefined>;
+      const uuid = (query.uuid ?? "").slice(0, 64);
+      const connection: HubConnection = { userId: auth.userId, uuid, socket, missed: 0 };
+      hub.add(connection);
+      // Other browsers of this member learn that it logged in here (spec §8, frame code 4).
+      void bus.publish({ kind: "elsewhere", userId: auth.userId, uuid }).catch(() => undefined);
+
+      // Frames of one socket are handled in order, so a client's sends keep their order.
+      let queue = Promise.resolve();
+      socket.on("pong", () => {
+        connection.missed = 0;
+      });
+      socket.on("message", (data, isBinary) => {
+        connection.missed = 0;
+        if (isBinary) return;
+        const frame = readClientFrame(data.toString());
+        if (!frame) return;
+        queue = queue
+          .then(async () => {
+            switch (frame.code) {
+              case FrameCode.heartbeat:
+                if (socket.readyState === 1) socket.send(JSON.stringify({ code: FrameCode.heartbeat, message: null }));
+                return;
+              case FrameCode.handshake:
+                return handshake(connection, frame.message);
+              case FrameCode.message:
+                return chatMessage(connection, frame.message);
+              case FrameCode.readReceipt:
+                return readReceipt(connection, frame.message);
+              default:
+                return;
+            }
+          })
+          .catch((error: Error) => app.log.error({ err: error }, "chat frame failed"));
+      });
+      socket.on("close", () => hub.remove(connection));
+    },
+  );
+}

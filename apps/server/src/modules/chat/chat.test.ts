@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { seed } from "../../db/seed.ts";
+import { createMemberRepository } from "../member/member.repository.ts";
+import { openTestSocket } from "./chat.test-client.ts";
+import { CUSTOMER_SERVICE } from "./seed.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let base: string;
+const tokens = { a: "", b: "" };
+const ids = { a: "", b: "" };
+
+beforeAll(async () => {
+  database = await openDatabase({ memory: true });
+  await seed(database.db);
+  app = await buildApp({ db: database.db });
+  base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const members = createMemberRepository(database.db);
+  for (const [key, phone] of [
+    ["a", "13800000001"],
+    ["b", "13800000002"],
+  ] as const) {
+    const member = await members.findByPhone(phone);
+    if (!member) throw new Error("demo member missing");
+    ids[key] = String(member.id);
+    tokens[key] = (await app.sessions.createSession(member.id)).token;
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, token: string) => app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+
+describe("chat service REST (spec §7)", () => {
+  it("refuses calls without a live token", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/sys/chat/list" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("opens a chat with customer service and lists it with the service's name", async () => {
+    const opened = await app.inject({
+      method: "POST",
+      url: "/api/sys/chat",
+      headers: { authorization: `Bearer ${tokens.a}` },
+      payload: { id: CUSTOMER_SERVICE.id },
+    });
+    expect(opened.json()).toMatchObject({ code: 200, success: true, data: { id: CUSTOMER_SERVICE.id, name: CUSTOMER_SERVICE.name, unreadCount: 0 } });
+    const list = (await get("/api/sys/chat/list", tokens.a)).json();
+    expect(list.data.map((c: { id: string }) => c.id)).toContain(CUSTOMER_SERVICE.id);
+  });
+
+  it("moves a chat out of the list until a new message arrives", async () => {
+    const moved = await get(`/api/sys/chat/move?chatId=${CUSTOMER_SERVICE.id}`, tokens.a);
+    expect(moved.json().success).toBe(true);
+    const list = (await get("/api/sys/chat/list", tokens.a)).json();
+    expect(list.data.map((c: { id: string }) => c.id)).not.toContain(CUSTOMER_SERVICE.id);
+  });
+
+  it("looks users up by id and by name, and lets a member update only their own record", async () => {
+    expect((await get(`/api/sys/users/${CUSTOMER_SERVICE.id}`, tokens.a)).json().data).toMatchObject({ id: "kefu", name: "平台在线客服" });
+    expect((await get(`/api/sys/users/getUser/${encodeURIComponent("平台在线客服")}`, tokens.a)).json().data.id).toBe("kefu");
+    expect((await get("/api/sys/users/nobody", tokens.a)).statusCode).toBe(404);
+    const others = await app.inject({
+      method: "PUT",
+      url: "/api/sys/users/update",
+      headers: { authorization: `Bearer ${tokens.a}` },
+      payload: { id: "kefu", name: "x" },
+    });
+    expect(others.statusCode).toBe(403);
+    await get("/api/sys/chat/list", tokens.a);
+    const own = await app.inject({
+      method: "PUT",
+      url: "/api/sys/users/update",
+      headers: { authorization: `Bearer ${tokens.a}` },
+      payload: { id: ids.a, name: "张建国", sign: "你好" },
+    });
+    expect(own.json().data).toMatchObject({ id: ids.a, name: "张建国", sign: "你好" });
+  });
+
+  it("gives the contact of a company for the 联系 button", async () => {
+    const response = await get("/api/sys/chat/contact?businessId=1", tokens.b);
+    expect(response.json().data).toMatchObject({ id: ids.a, name: "张建国" });
+  });
+});
+
+describe("chat socket (frames 0-4 with sequence, acks and replay)", () => {
+  it("refuses a socket without a valid token or from a foreign origin", async () => {
+    await expect(openTestSocket(base, { token: "bad", uuid: "x" })).rejects.toThrow();
+    await expect(openTestSocket(base, { token: tokens.a, uuid: "x" }, { origin: "https://evil.example" })).rejects.toThrow();
+    const allowed = await openTestSocket(base, { token: tokens.a, uuid: "x" }, { origin: "http://localhost:3000" });
+    allowed.close();
+  });
+
+  it("answers a heartbeat", async () => {
+    const socket = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
+    socket.send(0, null);
+    await socket.waitFor((f) => f.code === 0);
+    socket.close();
+  });
+
+  it("acknowledges a message with its sequence number, delivers it once, and stores a retry only once", async () => {
+    const a = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
+    const b = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    a.send(2, { chatId: ids.b, content: "您好，请问钢材报价？", type: 0, clientId: "c-1" });
+    const ack = await a.waitFor((f) => f.code === 2 && f.message.clientId === "c-1");
+    expect(ack.message).toMatchObject({ chatId: ids.b, fromId: ids.a, seq: 1 });
+    const delivered = await b.waitFor((f) => f.code === 2);
+    expect(delivered.message).toMatchObject({ id: ack.message.id, chatId: ids.a, fromId: ids.a, seq: 1, content: "您好，请问钢材报价？" });
+    expect(delivered.message.clientId).toBeUndefined();
+    a.send(2, { chatId: ids.b, content: "您好，请问钢材报价？", type: 0, clientId: "c-1" });
+    a.send(2, { chatId: ids.b, content: "第二条", type: 0, clientId: "c-2" });
+    const second = await b.waitFor((f) => f.code === 2 && f.message.content === "第二条");
+    expect(second.message.seq).toBe(2);
+    expect(b.frames.filter((f) => f.code === 2)).toHaveLength(2);
+    expect(a.frames.filter((f) => f.code === 2 && f.message.clientId === "c-1")).toHaveLength(2);
+    a.close();
+    b.close();
+  });
+
+  it("replays what a client missed after its handshake cursor", async () => {
+    const a = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
+    for (const content of ["三", "四", "五"]) a.send(2, { chatId: ids.b, content, type: 0, clientId: `r-${content}` });
+    await a.waitFor((f) => f.code === 2 && f.message.content === "五");
+    const b = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    b.send(1, { cursor: { [ids.a]: 3 } });
+    const reply = await b.waitFor((f) => f.code === 1);
+    expect(reply.message).toMatchObject({ userId: ids.b, resync: [], unread: { [ids.a]: 5 } });
+    await b.waitFor((f) => f.code === 2 && f.message.seq === 5);
+    expect(b.frames.filter((f) => f.code === 2).map((f) => (f.message as { seq: number }).seq)).toEqual([4, 5]);
+    const plain = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    plain.send(1, { userId: ids.b });
+    await plain.waitFor((f) => f.code === 1);
+    expect(plain.frames.filter((f) => f.code === 2)).toEqual([]);
+    for (const s of [a, b, plain]) s.close();
+  });
+
+  it("a read receipt zeroes unread on the server and reaches the reader's other sessions and the sender", async () => {
+    expect((await get("/api/sys/chat/list", tokens.b)).json().data.find((c: { id: string }) => c.id === ids.a).unreadCount).toBe(5);
+    const a = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
+    const b1 = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    const b2 = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    b1.send(3, { chatId: ids.a, userId: ids.b, timestamp: Date.now(), type: 0, seq: 4 });
+    expect((await b2.waitFor((f) => f.code === 3)).message).toMatchObject({ chatId: ids.a, userId: ids.b, seq: 4 });
+    expect((await a.waitFor((f) => f.code === 3)).message).toMatchObject({ chatId: ids.b, userId: ids.b, seq: 4 });
+    expect((await get("/api/sys/chat/list", tokens.b)).json().data.find((c: { id: string }) => c.id === ids.a).unreadCount).toBe(1);
+    for (const s of [a, b1, b2]) s.close();
+  });
+
+  it("pages history only in the member's own chats", async () => {
+    const page = (await get(`/api/sys/chat/messages?chatId=${ids.a}&beforeSeq=4&limit=2`, tokens.b)).json();
+    expect(page.data.map((m: { seq: number }) => m.seq)).toEqual([2, 3]);
+    const gap = (await get(`/api/sys/chat/messages?chatId=${ids.a}&afterSeq=3`, tokens.b)).json();
+    expect(gap.data.map((m: { seq: number }) => m.seq)).toEqual([4, 5]);
+    expect((await get(`/api/sys/chat/messages?chatId=kefu`, tokens.b)).statusCode).toBe(404);
+  });
+
+  it("tells other browsers of the member that it logged in elsewhere, but not its own tabs", async () => {
+    const first = await openTestSocket(base, { token: tokens.a, uuid: "browser-1" });
+    const sameBrowser = await openTestSocket(base, { token: tokens.a, uuid: "browser-1" });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(first.frames.filter((f) => f.code === 4)).toEqual([]);
+    const elsewhere = await openTestSocket(base, { token: tokens.a, uuid: "browser-2" });
+    expect((await first.waitFor((f) => f.code === 4)).message).toBe("browser-2");
+    expect((await sameBrowser.waitFor((f) => f.code === 4)).message).toBe("browser-2");
+    expect(elsewhere.frames.filter((f) => f.code === 4)).toEqual([]);
+    for (const s of [first, sameBrowser, elsewhere]) s.close();
+  });
+});
