@@ -1,0 +1,123 @@
+import { md5 as md5Of } from "hash-wasm";
+import type { CheckpointPart, CheckpointStore } from "./checkpoint.store.ts";
+import { hexToBytes } from "./internal/md5-encoding.ts";
+import type { S3Transport } from "./s3-transport.ts";
+import { IntegrityError } from "./storage-error.ts";
+import { planParts, type StorageProfile } from "./storage-profile.ts";
+import { UploadStrategy } from "./upload-strategy.ts";
+
+/** What one transfer needs. */
+export interface TransferInput {
+  file: Blob;
+  md5: string;
+  strategy: UploadStrategy;
+  transport: S3Transport;
+  profile: StorageProfile;
+  checkpoints: CheckpointStore;
+  /** Bytes known to be stored so far (monotonic within a run). */
+  onProgress: (loaded: number) => void;
+  signal?: AbortSignal | undefined;
+  now?: () => number;
+}
+
+/** The ETag S3 gives a multipart object: MD5 of the parts' binary MD5s, then `-N`. */
+export async function multipartEtag(partEtags: readonly string[]): Promise<string> {
+  const joined = new Uint8Array(partEtags.length * 16);
+  for (const [i, etag] of partEtags.entries()) joined.set(hexToBytes(etag), i * 16);
+  return `${await md5Of(joined)}-${partEtags.length}`;
+}
+
+/** Sends the file with its strategy; answers the object's ETag. */
+export async function transferFile(input: TransferInput): Promise<string> {
+  if (input.strategy === UploadStrategy.single) {
+    input.onProgress(0);
+    const etag = await input.transport.putObject(input.file, input.md5, input.signal);
+    input.onProgress(input.file.size);
+    return etag;
+  }
+  return multipartTransfer(input);
+}
+
+/**
+ * Multipart upload that resumes: a checkpoint (matched by MD5 and size) names the upload id, and
+ * ListParts says which parts storage really holds, so finished parts are never sent again.
+ */
+async function multipartTransfer(input: TransferInput): Promise<string> {
+  const { file, transport, checkpoints, signal } = input;
+  const now = input.now ?? Date.now;
+  const plan = planParts(file.size, input.strategy, input.profile);
+  const expectedSize = (n: number) => (n < plan.partCount ? plan.partSize : file.size - plan.partSize * (plan.partCount - 1));
+  const done = new Map<number, CheckpointPart>();
+  let uploadId: string | null = null;
+
+  const saved = await checkpoints.getUpload(input.md5, file.size);
+  if (saved && saved.key === transport.target.key && saved.partSize === plan.partSize) {
+    const listed = await transport.listParts(saved.uploadId, signal);
+    if (listed) {
+      uploadId = saved.uploadId;
+      for (const part of listed) {
+        if (part.partNumber >= 1 && part.partNumber <= plan.partCount && part.size === expectedSize(part.partNumber)) done.set(part.partNumber, part);
+      }
+    }
+  }
+  if (!uploadId) uploadId = await transport.createMultipartUpload(file.type, signal);
+  const activeUploadId = uploadId;
+
+  // Checkpoint writes are chained so a slow write never overwrites a newer one.
+  let writes: Promise<void> = Promise.resolve();
+  const save = () => {
+    const snapshot = {
+      md5: input.md5,
+      size: file.size,
+      key: transport.target.key,
+      uploadId: activeUploadId,
+      partSize: plan.partSize,
+      parts: [...done.values()],
+      updatedAt: now(),
+    };
+    writes = writes.then(() => checkpoints.putUpload(snapshot)).catch(() => undefined);
+    return writes;
+  };
+  await save();
+
+  let loaded = [...done.values()].reduce((sum, p) => sum + p.size, 0);
+  input.onProgress(loaded);
+
+  const pending = Array.from({ length: plan.partCount }, (_, i) => i + 1).filter((n) => !done.has(n));
+  let failed: unknown = null;
+  const worker = async () => {
+    for (let n = pending.shift(); n !== undefined && failed === null; n = pending.shift()) {
+      const start = (n - 1) * plan.partSize;
+      const bytes = await file.slice(start, start + expectedSize(n)).arrayBuffer();
+      const partMd5 = await md5Of(new Uint8Array(bytes));
+      const etag = await transport.uploadPart(activeUploadId, n, bytes, partMd5, signal);
+      done.set(n, { partNumber: n, etag, size: bytes.byteLength });
+      loaded += bytes.byteLength;
+      input.onProgress(loaded);
+      void save();
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(plan.concurrency, Math.max(1, pending.length)) }, () =>
+      worker().catch((error: unknown) => {
+        failed ??= error;
+      }),
+    ),
+  );
+  await writes;
+  if (failed !== null) throw failed;
+
+  const parts = [...done.values()].sort((a, b) => a.partNumber - b.partNumber);
+  const etag = await transport.completeMultipartUpload(activeUploadId, parts, signal);
+  const expected = await multipartEtag(parts.map((p) => p.etag));
+  if (etag && etag !== expected) throw new IntegrityError(`stored object has ETag ${etag}, expected ${expected}`);
+  await checkpoints.deleteUpload(input.md5, file.size);
+  return etag;
+}
+
+/** Drops a multipart upload and its checkpoint (cancel). */
+export async function discardTransfer(transport: S3Transport, checkpoints: CheckpointStore, md5: string, size: number): Promise<void> {
+  const saved = await checkpoints.getUpload(md5, size);
+  await checkpoints.deleteUpload(md5, size);
+  if (saved && saved.key === transport.target.key) await transport.abortMultipartUpload(saved.uploadId).catch(() => undefined);
+}

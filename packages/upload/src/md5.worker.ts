@@ -1,0 +1,34 @@
+import { type HashResume, hashBlob } from "./md5-hasher.ts";
+
+/** A request to the MD5 worker. */
+export interface HashRequest {
+  id: number;
+  file: Blob;
+  resume?: HashResume | undefined;
+  chunkSize?: number | undefined;
+}
+
+/** What the MD5 worker answers: progress, checkpoints, then the digest or an error. */
+export type HashReply =
+  | { id: number; type: "progress"; hashed: number }
+  | { id: number; type: "checkpoint"; resume: HashResume }
+  | { id: number; type: "done"; md5: string }
+  | { id: number; type: "error"; message: string };
+
+// Typed by hand: the webworker lib clashes with the DOM lib the package compiles with.
+const scope = self as unknown as { onmessage: ((event: MessageEvent<HashRequest>) => void) | null; postMessage(reply: HashReply): void };
+scope.onmessage = async (event) => {
+  const { id, file, resume, chunkSize } = event.data;
+  const post = (reply: HashReply) => scope.postMessage(reply);
+  try {
+    const md5 = await hashBlob(file, {
+      resume,
+      chunkSize,
+      onProgress: (hashed) => post({ id, type: "progress", hashed }),
+      onCheckpoint: (state) => post({ id, type: "checkpoint", resume: state }),
+    });
+    post({ id, type: "done", md5 });
+  } catch (error) {
+    post({ id, type: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+};
