@@ -1,4 +1,15 @@
 export {
+  ATTACHMENT_PREVIEW_PERMISSION,
+  type AttachmentEntry,
+  attachmentActions,
+  attachmentExtension,
+  deleteAttachment,
+  ModifyStatus,
+  OFFICE_PREVIEW_EXTENSIONS,
+  previewKind,
+  visibleAttachments,
+} from "./attachment/attachment.ts";
+export {
   DEFAULT_ACCEPTED_EXTENSIONS,
   FileSize,
   IMAGE_PREVIEW_EXTENSIONS,
@@ -26,6 +37,9 @@ export {
   SEND_CODE_COUNTDOWN_SECONDS,
   USER_INFO_REFRESH_DELAY_MS,
 } from "./constants/timing.constants.ts";
+export { type CompanyInfo, currentCompanyId, EMPTY_SESSION, isLoggedIn, type UserSessionState } from "./entities/session-state.ts";
+export { initialSiteStore, type SiteStore } from "./entities/site-store.ts";
+export { isAlreadyUploaded, type UploadRegistration } from "./entities/upload-registration.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export { LOGOUT_URL_PATTERN, type ResponseFacts, type ResponseOutcome, responseOutcome } from "./http/response-outcome.ts";
@@ -52,9 +66,11 @@ export { ok, type Result } from "./result.ts";
 export { accessRedirect, isMemberPath } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { type CrossSiteRequest, crossSiteUrl } from "./session/cross-site.ts";
+export { isLoginElsewhere, LOGIN_ELSEWHERE_FRAME_CODE } from "./session/login-elsewhere.ts";
 export { type LoginSyncContext, type LoginSyncEvent, loginSyncMachine } from "./session/login-sync.machine.ts";
 export { decideLoginSync, type LoginSyncDecision, type LoginSyncInput, type LoginSyncVariant, loginBackPath } from "./session/login-sync.ts";
 export { LOGOUT_DIALOG, type LogoutKind, type LogoutPlan, logoutPlan } from "./session/logout.ts";
+export { type PhoneCodeNotice, type RegistrationCheckPayload, registrationExistsNotice, type SendCodePayload, sendCodeNotice } from "./session/phone-code.ts";
 export { BANNER_PATHS, SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner } from "./site/banner.ts";
 export { CompanyType, normalizeCompanyType, toggleCompanyType } from "./site/company-type.ts";
 export { type DictEntry, firstChildren } from "./site/dictionary.ts";
@@ -77,6 +93,7 @@ export { type HotTopic, hotTopics, showsHotTopics } from "./site/hot-topics.ts";
 export { industryFrontCssFlag } from "./site/industry-front-css.ts";
 export { safeHref } from "./site/safe-href.ts";
 export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";
+export { persistedStateEntries, restorePersistedState } from "./storage/persisted-state.ts";
 export {
   findUnsafePattern,
   inspectStoredValue,
