@@ -9,6 +9,7 @@ export {
   previewKind,
   visibleAttachments,
 } from "./attachment/attachment.ts";
+export { ChatConfig } from "./constants/chat.constants.ts";
 export {
   DEFAULT_ACCEPTED_EXTENSIONS,
   FileSize,
@@ -42,6 +43,7 @@ export { initialSiteStore, type SiteStore } from "./entities/site-store.ts";
 export { isAlreadyUploaded, type UploadRegistration } from "./entities/upload-registration.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
+export { nextPlaybackRate, videoRotation } from "./files/video.rules.ts";
 export { LOGOUT_URL_PATTERN, type ResponseFacts, type ResponseOutcome, responseOutcome } from "./http/response-outcome.ts";
 export { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelay, type TransportFailure, transportFailureMessage } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, type RouteErrorView, routeErrorView } from "./http/route-error.ts";
@@ -63,8 +65,9 @@ export {
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { CHANGCHUN_PLATFORM_CODE, GENERIC_PLATFORM_CODE, PRODUCT_SLUG } from "./product.ts";
 export { ok, type Result } from "./result.ts";
-export { accessRedirect, isMemberPath } from "./session/access-guard.ts";
+export { accessRedirect, isMemberPath, PERSONAL_CENTER_PATH, personalCenterClick } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
+export { type CompanySwitchContext, type CompanySwitchEvent, companySwitchMachine } from "./session/company-switch.machine.ts";
 export { type CrossSiteRequest, crossSiteUrl } from "./session/cross-site.ts";
 export { isLoginElsewhere, LOGIN_ELSEWHERE_FRAME_CODE } from "./session/login-elsewhere.ts";
 export { type LoginSyncContext, type LoginSyncEvent, loginSyncMachine } from "./session/login-sync.machine.ts";

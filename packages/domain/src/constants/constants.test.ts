@@ -44,3 +44,8 @@ it("pins the file thresholds of spec §7/§9", () => {
   expect(UploadCountLimit).toEqual({ standard: 500, fileLimit: 99, single: 1 });
   expect(VIDEO_PLAYBACK_RATES).toEqual([0.5, 1, 1.5, 2]);
 });
+
+it("pins the chat settings of spec §9", async () => {
+  const { ChatConfig } = await import("./chat.constants.ts");
+  expect(ChatConfig).toEqual({ httpScheme: "https", socketScheme: "wss", clientType: "pc", uploadType: "vim" });
+});

@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup } from "xstate";
+import { COMPANY_SWITCH_RELOAD_DELAY_MS } from "../constants/timing.constants.ts";
+
+/** Where a switch stands: the business asked for, and why the last attempt failed. */
+export interface CompanySwitchContext {
+  readonly currentBusinessId: string | null;
+  readonly targetBusinessId: string | null;
+  readonly error: unknown;
+}
+
+/** The member picked a business in the company selector. */
+export type CompanySwitchEvent = { readonly type: "company.selected"; readonly businessId: string };
+
+/**
+ * Switching company (spec §4): set the chosen business, request its token, store it in state
+ * and cookies, reload user info, save state, then reload the page after 100 ms. Picking the
+ * business already in use does nothing; a pick while a switch runs is ignored, so two token
+ * requests never race. A failed token request leaves everything as it was.
+ */
+export const companySwitchMachine = setup({
+  types: {
+    input: {} as { readonly currentBusinessId: string | null },
+    context: {} as CompanySwitchContext,
+    events: {} as CompanySwitchEvent,
+  },
+  actions: {
+    setBusiness: (_, _params: { readonly businessId: string }) => undefined,
+    storeToken: (_, _params: { readonly token: string; readonly businessId: string }) => undefined,
+    saveState: () => undefined,
+    reloadPage: () => undefined,
+    reportFailure: (_, _params: { readonly error: unknown }) => undefined,
+  },
+  actors: {
+    requestToken: fromPromise<string, { readonly businessId: string }>(async () => ""),
+    reloadUserInfo: fromPromise<void>(async () => undefined),
+  },
+  guards: {
+    isOtherBusiness: ({ context, event }) => event.businessId !== "" && event.businessId !== context.currentBusinessId,
+  },
+  delays: { reloadDelay: COMPANY_SWITCH_RELOAD_DELAY_MS },
+}).createMachine({
+  id: "companySwitch",
+  context: ({ input }) => ({ currentBusinessId: input.currentBusinessId, targetBusinessId: null, error: null }),
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        "company.selected": {
+          guard: "isOtherBusiness",
+          target: "requestingToken",
+          actions: [
+            assign({ targetBusinessId: ({ event }) => event.businessId, error: null }),
+            { type: "setBusiness", params: ({ event }) => ({ businessId: event.businessId }) },
+          ],
+        },
+      },
+    },
+    requestingToken: {
+      invoke: {
+        src: "requestToken",
+        input: ({ context }) => ({ businessId: context.targetBusinessId ?? "" }),
+        onDone: {
+          target: "reloadingUserInfo",
+          actions: [
+            { type: "storeToken", params: ({ context, event }) => ({ token: event.output, businessId: context.targetBusinessId ?? "" }) },
+            assign({ currentBusinessId: ({ context }) => context.targetBusinessId }),
+          ],
+        },
+        onError: {
+          target: "idle",
+          actions: [
+            assign({ error: ({ event }) => event.error, targetBusinessId: null }),
+            { type: "setBusiness", params: ({ context }) => ({ businessId: context.currentBusinessId ?? "" }) },
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    // The new token is stored either way; user info that fails to load is fetched again after the reload.
+    reloadingUserInfo: {
+      invoke: { src: "reloadUserInfo", onDone: "saving", onError: "saving" },
+    },
+    saving: {
+      entry: "saveState",
+      after: { reloadDelay: "reloading" },
+    },
+    reloading: { type: "final", entry: "reloadPage" },
+  },
+});
