@@ -1,0 +1,243 @@
+// Every call of the contract, made through its typed function of @cidp/api-client against the
+// real in-process server over HTTP, and its answer validated against the contract's schema.
+import {
+  type ApiClient,
+  allReadNotice,
+  checkTenantExists,
+  clickReadNotice,
+  createApiClient,
+  forgetPassword,
+  getAbilityList,
+  getArticleDetail,
+  getArticlePage,
+  getBannerList,
+  getBusinessList,
+  getCenterNoticeDetail,
+  getCenterNoticeList,
+  getCompanyInfo,
+  getContentList,
+  getDictList,
+  getFooterNavigateTree,
+  getFrontPopup,
+  getHelpDetail,
+  getHomeArticles,
+  getHomeDistrictList,
+  getLoginBusinesses,
+  getMemberInfoDetail,
+  getNoReadCount,
+  getNoticeList,
+  getPlatformConfigList,
+  getPlatformMenus,
+  getServicePackageList,
+  getSupervise,
+  getSwitchBusinessToken,
+  getTabNoReadCount,
+  getUserFlag,
+  getUserInfo,
+  injectAnalytics,
+  loginWithPassword,
+  logout,
+  sendVerificationCode,
+  updatePassword,
+  updatePayPassword,
+  updatePayPasswordByQuery,
+} from "@cidp/api-client";
+import { contractRoutes, envelope } from "@cidp/api-client/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { demoAccounts } from "../db/demo-accounts.ts";
+import { type ServedApp, startServedApp } from "./served-app.ts";
+
+const [member, otherMember] = demoAccounts;
+
+/**
+ * One row: the contract route it covers, who calls, and the typed call (finding its arguments
+ * first when it needs ids). "member" rows share one session; "other-member" rows each log in
+ * afresh, because they end or change that member's sessions.
+ */
+interface CallRow {
+  route: string;
+  who: "anonymous" | "member" | "other-member";
+  call(client: ApiClient): Promise<unknown>;
+}
+
+let served: ServedApp;
+
+/** The last code the development SMS outbox holds for a phone. */
+async function outboxCode(phone: string): Promise<string> {
+  const response = await fetch(`${served.baseURL}/api/dev/sms-outbox?phone=${phone}`);
+  const body = (await response.json()) as { data: { code: string | null }[] };
+  const code = body.data.find((entry) => entry.code)?.code;
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+const anyEnvelope = envelope(z.unknown());
+
+async function firstId(promise: Promise<{ data: { records: { id: number }[] } | { id: number }[] }>): Promise<number> {
+  const { data } = await promise;
+  const list = Array.isArray(data) ? data : data.records;
+  const id = list[0]?.id;
+  if (id === undefined) throw new Error("the seed has no record to call this with");
+  return id;
+}
+
+const rows: CallRow[] = [
+  // Member and login
+  { route: "POST /api/rs-member-service/ucenter/login/tenant/member/business", who: "anonymous", call: (c) => getLoginBusinesses(c, member) },
+  { route: "POST /api/rs-member-service/ucenter/login/tenant/oauth/token", who: "anonymous", call: (c) => loginWithPassword(c, member) },
+  { route: "GET /api/rs-member-service/ucenter/login/logout", who: "other-member", call: (c) => logout(c) },
+  { route: "GET /api/rs-member-service/ecomm/businessMember/approval", who: "member", call: (c) => getBusinessList(c) },
+  {
+    route: "GET /api/rs-member-service/ecomm/businessMember/switchToken",
+    who: "member",
+    async call(c) {
+      const { data } = await getBusinessList(c);
+      const target = data.at(-1);
+      if (!target) throw new Error("the demo member has no business");
+      return getSwitchBusinessToken(c, { businessId: target.businessId });
+    },
+  },
+  { route: "GET /api/rs-member-service/ecomm/memberInfo/userInfo", who: "member", call: (c) => getUserInfo(c) },
+  { route: "GET /api/rs-member-service/ecomm/memberInfo/companyInfo", who: "member", call: (c) => getCompanyInfo(c) },
+  { route: "GET /api/rs-member-service/ecomm/memberInfo/detail", who: "member", call: (c) => getMemberInfoDetail(c) },
+  { route: "GET /api/rs-member-service/ecomm/memberInfo/platfromMenus", who: "member", call: (c) => getPlatformMenus(c) },
+  // User center
+  { route: "GET /api/cidp-user-center/ucenter/user/get-user-flag", who: "member", call: (c) => getUserFlag(c) },
+  {
+    route: "POST /api/cidp-user-center/ucenter/user/update/password",
+    who: "other-member",
+    async call(c) {
+      const changed = "Changed2024x";
+      await updatePassword(c, { oldPassword: otherMember.password, newPassword: changed, confirmPassword: changed });
+      // Back again, so rows that log in as this member still can; this session survives the change.
+      return updatePassword(c, { oldPassword: changed, newPassword: otherMember.password, confirmPassword: otherMember.password });
+    },
+  },
+  {
+    route: "GET /api/rs-member-service/ecomm/memberInfo/updatePayPassword",
+    who: "member",
+    call: (c) => updatePayPasswordByQuery(c, { payPassword: "135790", password: member.password }),
+  },
+  {
+    route: "POST /api/rs-member-service/ecomm/memberInfo/updatePayPassword",
+    who: "member",
+    call: (c) => updatePayPassword(c, { payPassword: "246802", password: member.password }),
+  },
+  {
+    route: "POST /api/rs-member-service/ecomm/memberInfo/forget/password",
+    who: "anonymous",
+    async call(c) {
+      await sendVerificationCode(c, { phone: otherMember.phone }, { templateId: "reset" });
+      const code = await outboxCode(otherMember.phone);
+      // Reset to the same password, so later rows still log in as this member.
+      return forgetPassword(c, { phone: otherMember.phone, code, newPassword: otherMember.password, confirmPassword: otherMember.password });
+    },
+  },
+  { route: "POST /api/blade-system/tenant/exist/check", who: "anonymous", call: (c) => checkTenantExists(c, { phoneNumber: member.phone }) },
+  {
+    route: "POST /api/blade-resource/sms/endpoint/verification-code",
+    who: "anonymous",
+    call: (c) => sendVerificationCode(c, { phone: "13912345678" }, { templateId: "register" }),
+  },
+  // Notices
+  { route: "GET /api/rs-cms-service/new-center-notice/no-read-count", who: "member", call: (c) => getNoReadCount(c) },
+  { route: "GET /api/rs-cms-service/new-center-notice/list", who: "member", call: (c) => getNoticeList(c, { current: 1, size: 5, noticeType: 3 }) },
+  {
+    route: "GET /api/rs-cms-service/new-center-notice/click-read/:id",
+    who: "member",
+    call: async (c) => clickReadNotice(c, { id: await firstId(getNoticeList(c, { current: 1, size: 1 })) }),
+  },
+  { route: "GET /api/rs-cms-service/new-center-notice/all-read", who: "member", call: (c) => allReadNotice(c) },
+  { route: "GET /api/rs-cms-service/new-center-notice/tab-no-read-count", who: "member", call: (c) => getTabNoReadCount(c) },
+  { route: "GET /api/rs-cms-service/ecomm/ecomCenterNotice/list", who: "anonymous", call: (c) => getCenterNoticeList(c, { current: 1, size: 10 }) },
+  {
+    route: "GET /api/rs-cms-service/ecomm/ecomCenterNotice/detail",
+    who: "anonymous",
+    call: async (c) => getCenterNoticeDetail(c, { id: await firstId(getCenterNoticeList(c, { current: 1, size: 1 })) }),
+  },
+  // CMS and startup
+  { route: "GET /api/rs-cms-service/ecomm/front/platformConfig/list", who: "anonymous", call: (c) => getPlatformConfigList(c) },
+  { route: "GET /api/rs-cms-service/ecomm/front/navigate/tree", who: "anonymous", call: (c) => getFooterNavigateTree(c) },
+  { route: "GET /api/rs-cms-service/ecomm/front/dict/list", who: "anonymous", call: (c) => getDictList(c, { code: "industry_top_txt" }) },
+  // Home content
+  { route: "GET /api/rs-cms-service/ecomm/front/banner/list", who: "anonymous", call: (c) => getBannerList(c, { position: "100" }) },
+  { route: "GET /api/rs-cms-service/ecomm/front/homeDistrict/list", who: "anonymous", call: (c) => getHomeDistrictList(c, { isShow: "1" }) },
+  { route: "GET /api/rs-cms-service/ecomm/front/servicePackage/list", who: "anonymous", call: (c) => getServicePackageList(c) },
+  {
+    route: "GET /api/rs-cms-service/ecomm/front/supervise/:type/:code",
+    who: "anonymous",
+    call: (c) => getSupervise(c, { type: "project", code: "220100" }),
+  },
+  { route: "GET /api/rs-cms-service/ecomm/front/ability/list", who: "anonymous", call: (c) => getAbilityList(c) },
+  { route: "GET /api/rs-cms-service/ecomm/front/article/home", who: "anonymous", call: (c) => getHomeArticles(c) },
+  { route: "GET /api/rs-cms-service/ecomm/front/article/page", who: "anonymous", call: (c) => getArticlePage(c, { category: "news", current: 1, size: 5 }) },
+  {
+    route: "GET /api/rs-cms-service/ecomm/front/article/detail",
+    who: "anonymous",
+    call: async (c) => getArticleDetail(c, { id: await firstId(getArticlePage(c, { current: 1, size: 1 })) }),
+  },
+  { route: "GET /api/rs-cms-service/ecomm/front/popup", who: "anonymous", call: (c) => getFrontPopup(c) },
+  { route: "GET /api/rs-cms-service/ecomm/front/content/list", who: "anonymous", call: (c) => getContentList(c, { code: "cypt_list" }) },
+  {
+    route: "GET /api/rs-cms-service/ecomm/front/help/detail",
+    who: "anonymous",
+    async call(c) {
+      const { data } = await getFooterNavigateTree(c);
+      // Columns have no page; their links without a url are the help pages.
+      const help = data.flatMap((column) => column.children).find((item) => item.url === "");
+      if (!help) throw new Error("the seed has no help page in the footer");
+      return getHelpDetail(c, { id: help.id });
+    },
+  },
+  // Analytics
+  {
+    route: "POST /api/cidp-analysis/collect/regular/inject",
+    who: "anonymous",
+    call: (c) => injectAnalytics(c, { dataSource: "CIDP", action: 1, createTime: Date.now(), from: "/default/home", to: "/default/news" }),
+  },
+];
+
+beforeAll(async () => {
+  served = await startServedApp();
+});
+afterAll(() => served.close());
+
+async function signIn(account: { phone: string; password: string }): Promise<ApiClient> {
+  const { data } = await loginWithPassword(createApiClient({ baseURL: served.baseURL }), { phone: account.phone, password: account.password });
+  const session = { platformToken: data.token, companyId: data.businessId };
+  return createApiClient({ baseURL: served.baseURL, getSession: () => session });
+}
+
+let memberClient: Promise<ApiClient> | undefined;
+
+function clientFor(who: CallRow["who"]): Promise<ApiClient> {
+  if (who === "anonymous") return Promise.resolve(createApiClient({ baseURL: served.baseURL }));
+  if (who === "other-member") return signIn(otherMember);
+  memberClient ??= signIn(member);
+  return memberClient;
+}
+
+function routeOf(row: CallRow) {
+  return contractRoutes.find((route) => `${route.method} ${route.path}` === row.route);
+}
+
+describe("typed calls against the in-process server", () => {
+  it("has a typed call for every route of the contract, and no row for a route the contract lacks", () => {
+    const contract = contractRoutes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(rows.map((row) => row.route).sort()).toEqual(contract);
+  });
+
+  it.for(rows)("$route answers its contract", async (row, { skip }) => {
+    const route = routeOf(row);
+    if (!route) throw new Error(`no contract route ${row.route}`);
+    if (!served.serves(route.method, route.path)) skip(`${row.route} is not served yet`);
+    const client = await clientFor(row.who);
+    served.hits.length = 0;
+    const body = await row.call(client);
+    expect(anyEnvelope.parse(body)).toMatchObject({ code: 200, success: true });
+    const checked = route.response.safeParse(body);
+    expect(checked.error?.issues ?? []).toEqual([]);
+    expect(served.hits.at(-1)).toEqual({ method: route.method, route: route.path, status: 200 });
+  });
+});
