@@ -2,12 +2,21 @@ import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { z } from "zod";
 import type { Database } from "./db/database.ts";
+import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
+import { loginSite } from "./modules/login-site/index.ts";
+import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
+import { noticeRoutes } from "./modules/notice/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+
+// Validation messages of the contract schemas in the product's language.
+z.config(z.locales.zhCN());
 
 /** What the app needs from outside: its database, token secret and logger settings. */
 export interface AppDependencies {
@@ -31,10 +40,21 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
     referrerPolicy: { policy: "no-referrer" },
   });
   // Global off: only routes with their own `config.rateLimit` (login, SMS, password) are limited.
-  await app.register(rateLimit, { global: false, max: limit ? 10 : 1_000_000, timeWindow: "1 minute" });
+  await app.register(rateLimit, {
+    global: false,
+    max: limit ? 10 : 1_000_000,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试` }),
+  });
   registerAuth(app, createSessionService(db, tokenSecret, now));
   app.get("/health", async () => ({ status: "ok" }));
+  registerOpenApi(app);
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });
+  await app.register(loginSite, { db, ...(now ? { now } : {}) });
+  // After the login site: the member routes send and check SMS codes through its `smsCodes`.
+  await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });
+  await app.register(noticeRoutes, { db });
+  await app.register(analyticsRoutes, { db });
   return app;
 }

@@ -1,11 +1,13 @@
 import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
+import { seedNotices } from "../modules/notice/seed.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */
 export async function seed(db: Database): Promise<void> {
   await seedMembers(db);
   await seedCms(db);
+  await seedNotices(db);
   await seedChat(db);
 }

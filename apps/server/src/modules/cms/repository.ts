@@ -1,6 +1,70 @@
-import { asc } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { platformConfigs } from "./schema.ts";
+import { formatDateTime } from "../../http/format.ts";
+import {
+  abilities,
+  articles,
+  banners,
+  contentItems,
+  dictEntries,
+  frontPopups,
+  homeDistricts,
+  navItems,
+  platformConfigs,
+  servicePackages,
+  superviseFigures,
+} from "./schema.ts";
+
+/** A node of a navigation tree (spec §3 footer item). */
+export interface NavNode {
+  id: number;
+  articleTitle: string;
+  url: string;
+  children: NavNode[];
+}
+
+/** A dictionary entry with its children. */
+export interface DictNode {
+  id: number;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  children: DictNode[];
+}
+
+/** Builds a tree from rows with parentId, keeping the rows' order among siblings. */
+function buildTree<R extends { id: number; parentId: number | null }, N extends { children: N[] }>(rows: R[], toNode: (row: R) => N): N[] {
+  const nodes = new Map<number, N>();
+  for (const row of rows) nodes.set(row.id, toNode(row));
+  const roots: N[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id);
+    if (!node) continue;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+function escapeLike(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ArticleRow = typeof articles.$inferSelect;
+type ArticleCategory = "news" | "policy" | "industry" | "salon" | "party";
+
+function articleSummary(a: ArticleRow) {
+  return {
+    id: a.id,
+    category: a.category as ArticleCategory,
+    title: a.title,
+    summary: a.summary,
+    coverImg: a.coverImg,
+    source: a.source,
+    publishTime: formatDateTime(a.publishedAt),
+  };
+}
 
 /** Reads of the CMS service's tables. */
 export function createCmsRepository(db: Database) {
@@ -18,6 +82,168 @@ export function createCmsRepository(db: Database) {
         })
         .from(platformConfigs)
         .orderBy(asc(platformConfigs.id));
+    },
+
+    /** The navigation tree of a menu code. */
+    async navigateTree(menuCode: string): Promise<NavNode[]> {
+      const rows = await db.select().from(navItems).where(eq(navItems.menuCode, menuCode)).orderBy(asc(navItems.sort), asc(navItems.id));
+      return buildTree(rows, (r) => ({ id: r.id, articleTitle: r.articleTitle, url: r.url, children: [] }));
+    },
+
+    /** A help page: a navigation item that has content. */
+    async helpPage(id: number) {
+      const [row] = await db.select().from(navItems).where(eq(navItems.id, id)).limit(1);
+      if (!row || row.content === "") return null;
+      return { id: row.id, title: row.articleTitle, content: row.content, updateTime: formatDateTime(row.updatedAt) };
+    },
+
+    /** A dictionary's entries with their children. */
+    async dictionary(code: string): Promise<DictNode[]> {
+      const rows = await db.select().from(dictEntries).where(eq(dictEntries.code, code)).orderBy(asc(dictEntries.sort), asc(dictEntries.id));
+      return buildTree(rows, (r) => ({ id: r.id, code: r.code, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort, children: [] }));
+    },
+
+    banners(position: string) {
+      return db
+        .select({ id: banners.id, title: banners.title, imgUrl: banners.imgUrl, linkUrl: banners.linkUrl, sort: banners.sort })
+        .from(banners)
+        .where(eq(banners.position, position))
+        .orderBy(asc(banners.sort), asc(banners.id));
+    },
+
+    async homeDistricts(isShow?: 0 | 1) {
+      const rows = await db
+        .select()
+        .from(homeDistricts)
+        .where(isShow === undefined ? undefined : eq(homeDistricts.isShow, isShow))
+        .orderBy(asc(homeDistricts.sort), asc(homeDistricts.id));
+      return rows.map((d) => ({
+        id: d.id,
+        name: d.name,
+        code: d.code,
+        subTitle: d.subTitle,
+        sort: d.sort,
+        isShow: d.isShow === 1 ? (1 as const) : (0 as const),
+      }));
+    },
+
+    async servicePackages() {
+      const rows = await db.select().from(servicePackages).orderBy(asc(servicePackages.sort), asc(servicePackages.id));
+      return rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        price: (p.priceFen / 100).toFixed(2),
+        period: p.period,
+        description: p.description,
+        features: p.features,
+        imgUrl: p.imgUrl,
+      }));
+    },
+
+    async supervise(type: string, regionCode: string) {
+      const [row] = await db
+        .select()
+        .from(superviseFigures)
+        .where(and(eq(superviseFigures.type, type), eq(superviseFigures.regionCode, regionCode)))
+        .limit(1);
+      return row
+        ? {
+            type: row.type,
+            code: row.regionCode,
+            regionName: row.regionName,
+            title: row.title,
+            updateTime: formatDateTime(row.updatedAt),
+            figures: row.figures,
+          }
+        : null;
+    },
+
+    abilities() {
+      return db
+        .select({ id: abilities.id, name: abilities.name, description: abilities.description, icon: abilities.icon, linkUrl: abilities.linkUrl })
+        .from(abilities)
+        .orderBy(asc(abilities.sort), asc(abilities.id));
+    },
+
+    /** The latest `perCategory` articles of each category. */
+    async homeArticles(perCategory: number) {
+      const rows = await db
+        .select()
+        .from(
+          db
+            .select({
+              id: articles.id,
+              rank: sql<number>`row_number() over (partition by ${articles.category} order by ${articles.publishedAt} desc, ${articles.id} desc)`.as("rank"),
+            })
+            .from(articles)
+            .as("ranked"),
+        )
+        .innerJoin(articles, eq(articles.id, sql`ranked.id`))
+        .where(lte(sql`ranked.rank`, perCategory))
+        .orderBy(desc(articles.publishedAt), desc(articles.id));
+      const result: Record<ArticleCategory, ReturnType<typeof articleSummary>[]> = { news: [], policy: [], industry: [], salon: [], party: [] };
+      for (const row of rows) {
+        const summary = articleSummary(row.article);
+        result[summary.category]?.push(summary);
+      }
+      return result;
+    },
+
+    async articlePage(current: number, size: number, category?: string, keyword?: string) {
+      const conditions: SQL[] = [];
+      if (category) conditions.push(eq(articles.category, category));
+      if (keyword) {
+        const condition = or(ilike(articles.title, escapeLike(keyword)), ilike(articles.summary, escapeLike(keyword)));
+        if (condition) conditions.push(condition);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [totalRow] = await db.select({ total: count() }).from(articles).where(where);
+      const rows = await db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(size)
+        .offset((current - 1) * size);
+      const total = totalRow?.total ?? 0;
+      return { records: rows.map(articleSummary), total, current, size, pages: Math.ceil(total / size) };
+    },
+
+    /** One article, counting the view. */
+    async articleDetail(id: number) {
+      const [row] = await db
+        .update(articles)
+        .set({ viewCount: sql`${articles.viewCount} + 1` })
+        .where(eq(articles.id, id))
+        .returning();
+      return row ? { ...articleSummary(row), content: row.content, viewCount: row.viewCount } : null;
+    },
+
+    /** The newest active popup whose window contains now, or null. */
+    async frontPopup(now: Date) {
+      const [row] = await db
+        .select({ id: frontPopups.id, title: frontPopups.title, imgUrl: frontPopups.imgUrl, linkUrl: frontPopups.linkUrl, content: frontPopups.content })
+        .from(frontPopups)
+        .where(and(eq(frontPopups.active, true), lte(frontPopups.startsAt, now), or(isNull(frontPopups.endsAt), gt(frontPopups.endsAt, now))))
+        .orderBy(desc(frontPopups.startsAt), desc(frontPopups.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    contentList(code: string) {
+      return db
+        .select({
+          id: contentItems.id,
+          title: contentItems.title,
+          summary: contentItems.summary,
+          imgUrl: contentItems.imgUrl,
+          linkUrl: contentItems.linkUrl,
+          sort: contentItems.sort,
+        })
+        .from(contentItems)
+        .where(eq(contentItems.code, code))
+        .orderBy(asc(contentItems.sort), asc(contentItems.id));
     },
   };
 }

@@ -1,5 +1,32 @@
+import { count, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { platformConfigs } from "./schema.ts";
+import {
+  abilitySeed,
+  articleTitles,
+  bannerSeed,
+  contentListSeed,
+  dictionarySeed,
+  footerSeed,
+  homeDistrictSeed,
+  type NavSeed,
+  popupSeed,
+  servicePackageSeed,
+  superviseSeed,
+} from "./home-content.seed.ts";
+import {
+  abilities,
+  articles,
+  banners,
+  contentItems,
+  dictEntries,
+  frontPopups,
+  homeDistricts,
+  navItems,
+  platformConfigs,
+  servicePackages,
+  superviseFigures,
+} from "./schema.ts";
 
 const platformConfigSeed = [
   {
@@ -22,7 +49,80 @@ const platformConfigSeed = [
   },
 ];
 
-/** The CMS demo content; idempotent. */
+async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+async function insertNav(db: Database, menuCode: string, items: NavSeed[], parentId: number | null): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const [row] = await db
+      .insert(navItems)
+      .values({ menuCode, parentId, articleTitle: item.articleTitle, url: item.url ?? "", content: item.content ?? "", sort: index + 1 })
+      .returning({ id: navItems.id });
+    if (row && item.children) await insertNav(db, menuCode, item.children, row.id);
+  }
+}
+
+function articleBody(title: string, summary: string, source: string): string {
+  return [
+    `<p>${summary}</p>`,
+    `<p>据${source}介绍，${title}是今年推进建筑业数字化转型的重要举措之一，相关工作将按计划有序推进。</p>`,
+    "<p>下一步，平台将持续完善服务功能，为建筑企业和从业人员提供更加便捷、高效的数字化服务。</p>",
+  ].join("");
+}
+
+/** The CMS demo content; idempotent (each table is seeded only while empty). */
 export async function seedCms(db: Database): Promise<void> {
   await db.insert(platformConfigs).values(platformConfigSeed).onConflictDoNothing({ target: platformConfigs.ngCode });
+
+  const [footer] = await db.select({ n: count() }).from(navItems).where(eq(navItems.menuCode, "INDUSTRY_NAVIGATE_FOOT"));
+  if ((footer?.n ?? 0) === 0) await insertNav(db, "INDUSTRY_NAVIGATE_FOOT", footerSeed, null);
+
+  for (const [code, entries] of Object.entries(dictionarySeed)) {
+    const [existing] = await db.select({ n: count() }).from(dictEntries).where(eq(dictEntries.code, code));
+    if ((existing?.n ?? 0) > 0) continue;
+    for (const [index, entry] of entries.entries()) {
+      const [parent] = await db
+        .insert(dictEntries)
+        .values({ code, parentId: null, dictKey: entry.dictKey, dictValue: entry.dictValue, sort: index + 1 })
+        .returning({ id: dictEntries.id });
+      if (parent && entry.children && entry.children.length > 0) {
+        await db.insert(dictEntries).values(entry.children.map((child, i) => ({ code, parentId: parent.id, ...child, sort: i + 1 })));
+      }
+    }
+  }
+
+  if (await isEmpty(db, banners)) await db.insert(banners).values(bannerSeed);
+  await db.insert(homeDistricts).values(homeDistrictSeed).onConflictDoNothing({ target: homeDistricts.code });
+  await db
+    .insert(servicePackages)
+    .values(servicePackageSeed.map((p, i) => ({ ...p, imgUrl: `/static/packages/package-${i + 1}.jpg`, sort: i + 1 })))
+    .onConflictDoNothing({ target: servicePackages.name });
+  await db.insert(superviseFigures).values(superviseSeed).onConflictDoNothing();
+  await db
+    .insert(abilities)
+    .values(abilitySeed.map((a, i) => ({ ...a, sort: i + 1 })))
+    .onConflictDoNothing({ target: abilities.name });
+  if (await isEmpty(db, contentItems)) await db.insert(contentItems).values(contentListSeed.map((c, i) => ({ ...c, sort: i + 1 })));
+  if (await isEmpty(db, frontPopups)) await db.insert(frontPopups).values({ ...popupSeed, startsAt: new Date(Date.UTC(2024, 0, 1)) });
+
+  // Spread publish times over the past months, newest first in each category.
+  const now = Date.now();
+  const rows = Object.entries(articleTitles).flatMap(([category, list]) =>
+    list.map(({ title, source }, i) => {
+      const summary = `${title}。本文介绍相关背景、主要内容和对建筑企业的影响。`;
+      return {
+        category,
+        title,
+        summary,
+        source,
+        content: articleBody(title, summary, source),
+        coverImg: `/static/articles/${category}-${(i % 3) + 1}.jpg`,
+        viewCount: 120 + ((i * 37) % 500),
+        publishedAt: new Date(now - (i * 6 + category.length) * 86_400_000),
+      };
+    }),
+  );
+  await db.insert(articles).values(rows).onConflictDoNothing({ target: articles.title });
 }

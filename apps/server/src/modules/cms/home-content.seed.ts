@@ -1,0 +1,343 @@
+/** The demo home content in Chinese: footer, dictionaries, banners, districts and the rest. */
+
+/** A footer column or link; `content` makes it a help page. */
+export interface NavSeed {
+  articleTitle: string;
+  url?: string;
+  content?: string;
+  children?: NavSeed[];
+}
+
+const help = (title: string, body: string[]) => `<h2>${title}</h2>${body.map((p) => `<p>${p}</p>`).join("")}`;
+
+export const footerSeed: NavSeed[] = [
+  {
+    articleTitle: "关于我们",
+    children: [
+      {
+        articleTitle: "平台简介",
+        content: help("平台简介", [
+          "建筑产业互联网平台由省级国有企业投资建设运营，面向建筑施工企业、建材供应商、设备租赁商和从业人员提供数字化服务。",
+          "平台提供建材集采、设备租赁、劳务用工、项目撮合、供应链金融和法律服务等功能，助力建筑业转型升级。",
+        ]),
+      },
+      {
+        articleTitle: "运营单位",
+        content: help("运营单位", ["平台运营单位：省建筑产业数字科技有限公司。", "地址：长春市南关区人民大街 1000 号建设大厦 18 层。"]),
+      },
+      { articleTitle: "联系我们", content: help("联系我们", ["客服热线：400-000-0000（工作日 9:30-18:30）。", "商务合作：bd@cidp.example.cn。"]) },
+    ],
+  },
+  {
+    articleTitle: "服务指南",
+    children: [
+      {
+        articleTitle: "注册指南",
+        content: help("注册指南", ["使用手机号获取短信验证码即可注册个人账号。", "注册后可创建或加入企业，一个账号可同时属于多家企业。"]),
+      },
+      {
+        articleTitle: "企业认证",
+        content: help("企业认证", ["在会员中心“账户认证”上传营业执照并填写统一社会信用代码。", "审核一般在 1 个工作日内完成，认证后可发布招标和询价信息。"]),
+      },
+      { articleTitle: "发布需求", content: help("发布需求", ["需求方可发布询价单、招标公告和设备求租信息。", "供应方可发布产品、服务并参与报价和投标。"]) },
+      {
+        articleTitle: "常见问题",
+        content: help("常见问题", ["忘记密码怎么办？请在登录页点击“忘记密码”，通过短信验证码重置。", "如何切换企业？登录后在页面顶部的企业选择框中切换。"]),
+      },
+    ],
+  },
+  {
+    articleTitle: "政策条款",
+    children: [
+      { articleTitle: "用户协议", url: "/default/global-search/user-agreement" },
+      { articleTitle: "隐私政策", url: "/default/global-search/privacy-policy" },
+      { articleTitle: "版权声明", url: "/default/global-search/copyright-notice" },
+    ],
+  },
+  {
+    articleTitle: "友情链接",
+    children: [
+      { articleTitle: "中华人民共和国住房和城乡建设部", url: "https://www.mohurd.gov.cn/" },
+      { articleTitle: "全国建筑市场监管公共服务平台", url: "https://jzsc.mohurd.gov.cn/" },
+      { articleTitle: "中国建筑业协会", url: "http://www.zgjzy.org.cn/" },
+      { articleTitle: "吉林省住房和城乡建设厅", url: "http://jst.jl.gov.cn/" },
+    ],
+  },
+];
+
+/** A dictionary entry seed; children are one level deep. */
+export interface DictSeed {
+  dictKey: string;
+  dictValue: string;
+  children?: { dictKey: string; dictValue: string }[];
+}
+
+export const dictionarySeed: Record<string, DictSeed[]> = {
+  industry_top_txt: [
+    {
+      dictKey: "top",
+      dictValue: "顶部通栏文字",
+      children: [
+        { dictKey: "/default/news/news-list", dictValue: "热烈祝贺省建筑产业互联网平台正式上线运行！" },
+        { dictKey: "/default/comprehensives-ervices/law-services", dictValue: "法律服务专区开通，常年法律顾问套餐限时优惠" },
+        { dictKey: "/user/building-materials/addInquirySheet", dictValue: "建材集采节火热进行中，钢材水泥专场等您来" },
+      ],
+    },
+  ],
+  industry_home_roll_text: [
+    { dictKey: "/default/news/news-list", dictValue: "2026年全省建筑业产值同比增长6.8%" },
+    { dictKey: "/default/knowledge-base", dictValue: "装配式建筑技术标准汇编上线知识库" },
+    { dictKey: "/default/company/more", dictValue: "本月新增认证企业326家" },
+    { dictKey: "/default/comprehensives-ervices/case-list-need", dictValue: "劳务用工需求超过1.2万人次" },
+    { dictKey: "/default/open-api/open", dictValue: "平台开放接口申请指南发布" },
+  ],
+  industry_excellence_creation_activities: [
+    { dictKey: "/default/news/news-detail?id=1", dictValue: "“长白山杯”优质工程评选" },
+    { dictKey: "/default/news/news-detail?id=2", dictValue: "绿色施工示范工地创建" },
+    { dictKey: "/default/news/news-detail?id=3", dictValue: "建筑业技能大赛（钢筋工、焊工）" },
+    { dictKey: "/default/news/news-detail?id=4", dictValue: "智慧工地观摩交流活动" },
+  ],
+  industry_member_area: [
+    { dictKey: "/user/vip/buy", dictValue: "VIP会员：查看全部招标信息" },
+    { dictKey: "/user/building-materials/addInquirySheet", dictValue: "在线询价：三家以上报价比选" },
+    { dictKey: "/user/financial-service/financial-list", dictValue: "供应链金融：订单融资快速审批" },
+    { dictKey: "/user/shop-decoration", dictValue: "店铺装修：打造企业线上展厅" },
+  ],
+  business_label: [
+    { dictKey: "special", dictValue: "特级资质" },
+    { dictKey: "first", dictValue: "一级资质" },
+    { dictKey: "credit", dictValue: "守信企业" },
+    { dictKey: "hightech", dictValue: "高新技术企业" },
+    { dictKey: "specialized", dictValue: "专精特新" },
+  ],
+  // dictKey of the first child: 0 default style; 1 generic platform, 2 CHANGCHUN, 3 both (spec §4).
+  industry_front_css_flag: [{ dictKey: "front_css", dictValue: "前台样式开关", children: [{ dictKey: "0", dictValue: "默认样式" }] }],
+};
+
+export const bannerSeed = [
+  { position: "100", title: "建筑产业互联网平台", imgUrl: "/static/banners/home-platform.jpg", linkUrl: "/default/digital-platform/dg-platform", sort: 1 },
+  { position: "100", title: "建材集采 降本增效", imgUrl: "/static/banners/home-materials.jpg", linkUrl: "/default/home?params=supply", sort: 2 },
+  { position: "100", title: "智慧监管 安全施工", imgUrl: "/static/banners/home-supervise.jpg", linkUrl: "/default/home?params=supervise", sort: 3 },
+  { position: "101", title: "新闻资讯", imgUrl: "/static/banners/inner-news.jpg", linkUrl: "/default/news/news-list", sort: 1 },
+  { position: "101", title: "企业风采", imgUrl: "/static/banners/inner-company.jpg", linkUrl: "/default/company/more", sort: 2 },
+];
+
+export const homeDistrictSeed = [
+  { name: "供需对接", code: "supply", subTitle: "建材集采 · 询价报价 · 招标投标", sort: 1, isShow: 1 },
+  { name: "数字平台", code: "digital", subTitle: "五大产业平台一站通达", sort: 2, isShow: 1 },
+  { name: "综合服务", code: "service", subTitle: "法律服务 · 在线客服 · 需求案例", sort: 3, isShow: 1 },
+  { name: "智慧监管", code: "supervise", subTitle: "项目、质量、安全、劳务实时数据", sort: 4, isShow: 1 },
+  { name: "新闻资讯", code: "news", subTitle: "行业新闻与政策解读", sort: 5, isShow: 1 },
+  { name: "企业风采", code: "company", subTitle: "优秀企业展示", sort: 6, isShow: 1 },
+  { name: "研究创新", code: "research", subTitle: "科研创新 · 技术推广", sort: 7, isShow: 1 },
+  { name: "党建引领", code: "party", subTitle: "党建工作动态", sort: 8, isShow: 1 },
+  { name: "招商引资", code: "invest", subTitle: "筹备中", sort: 9, isShow: 0 },
+];
+
+export const servicePackageSeed = [
+  {
+    name: "企业常年法律顾问（基础版）",
+    category: "法律服务",
+    priceFen: 1_280_000,
+    period: "1年",
+    description: "适合中小建筑企业的常年法律顾问服务。",
+    features: ["合同审查 20 份/年", "电话及在线咨询不限次", "律师函 2 份"],
+  },
+  {
+    name: "企业常年法律顾问（专业版）",
+    category: "法律服务",
+    priceFen: 2_980_000,
+    period: "1年",
+    description: "覆盖招投标、工程款结算和劳务纠纷的全程法律服务。",
+    features: ["合同审查不限份数", "招投标文件合规审查", "诉讼仲裁代理 1 件"],
+  },
+  {
+    name: "工程款催收专项服务",
+    category: "法律服务",
+    priceFen: 500_000,
+    period: "单次",
+    description: "专业律师团队协助追讨拖欠工程款。",
+    features: ["欠款证据梳理", "律师函与谈判", "诉讼方案"],
+  },
+  {
+    name: "平台VIP会员",
+    category: "会员服务",
+    priceFen: 199_900,
+    period: "1年",
+    description: "查看全部招标和询价信息，优先推荐。",
+    features: ["招标信息全文查看", "首页推荐位", "专属客服"],
+  },
+  {
+    name: "企业资质代办咨询",
+    category: "企业服务",
+    priceFen: 300_000,
+    period: "单次",
+    description: "建筑业企业资质新办、升级和延续咨询。",
+    features: ["资质条件评估", "申报材料清单", "进度跟踪"],
+  },
+];
+
+const figure = (name: string, value: number, unit: string) => ({ name, value, unit });
+
+export const superviseSeed = [
+  {
+    type: "project",
+    regionCode: "220000",
+    regionName: "吉林省",
+    title: "在建项目",
+    figures: [figure("在建项目", 3862, "个"), figure("总投资额", 2856.4, "亿元"), figure("本月新开工", 214, "个")],
+  },
+  {
+    type: "quality",
+    regionCode: "220000",
+    regionName: "吉林省",
+    title: "质量监督",
+    figures: [figure("质量检查", 1208, "次"), figure("整改完成率", 97.6, "%"), figure("优质工程", 86, "项")],
+  },
+  {
+    type: "safety",
+    regionCode: "220000",
+    regionName: "吉林省",
+    title: "安全生产",
+    figures: [figure("安全巡查", 5320, "次"), figure("隐患整改率", 99.1, "%"), figure("安全生产天数", 412, "天")],
+  },
+  {
+    type: "labor",
+    regionCode: "220000",
+    regionName: "吉林省",
+    title: "劳务实名制",
+    figures: [figure("实名登记工人", 186_420, "人"), figure("今日在岗", 92_310, "人"), figure("工资代发", 18.6, "亿元")],
+  },
+  {
+    type: "project",
+    regionCode: "220100",
+    regionName: "长春市",
+    title: "在建项目",
+    figures: [figure("在建项目", 1425, "个"), figure("总投资额", 1210.8, "亿元"), figure("本月新开工", 76, "个")],
+  },
+  {
+    type: "safety",
+    regionCode: "220100",
+    regionName: "长春市",
+    title: "安全生产",
+    figures: [figure("安全巡查", 2104, "次"), figure("隐患整改率", 98.7, "%"), figure("安全生产天数", 365, "天")],
+  },
+];
+
+export const abilitySeed = [
+  {
+    name: "建材集采",
+    description: "汇聚省内优质建材供应商，在线询价、比价、集中采购。",
+    icon: "materials",
+    linkUrl: "/user/building-materials/addInquirySheet",
+  },
+  { name: "设备租赁", description: "塔吊、挖掘机、汽车吊等设备在线租赁与二手交易。", icon: "equipment", linkUrl: "/user/equipment/create-in" },
+  { name: "劳务用工", description: "实名制劳务人员库，快速匹配技术工人。", icon: "labor", linkUrl: "/user/labor-services" },
+  { name: "项目撮合", description: "发布和承接工程项目，精准撮合上下游企业。", icon: "project", linkUrl: "/user/project/project-details" },
+  { name: "供应链金融", description: "联合合作银行提供订单融资、保函和保理服务。", icon: "finance", linkUrl: "/user/financial-service/financial-list" },
+  { name: "法律服务", description: "律师在线咨询、法律服务套餐和法律课堂。", icon: "law", linkUrl: "/default/comprehensives-ervices/law-services" },
+];
+
+export const contentListSeed = [
+  {
+    code: "cypt_list",
+    title: "建材集采平台",
+    summary: "钢材、水泥、混凝土等主要建材集中采购。",
+    imgUrl: "/static/platforms/materials.png",
+    linkUrl: "https://materials.example.cn/",
+  },
+  {
+    code: "cypt_list",
+    title: "设备租赁平台",
+    summary: "工程机械设备租赁、买卖与维保。",
+    imgUrl: "/static/platforms/equipment.png",
+    linkUrl: "https://equipment.example.cn/",
+  },
+  {
+    code: "cypt_list",
+    title: "劳务用工平台",
+    summary: "劳务实名制管理与用工匹配。",
+    imgUrl: "/static/platforms/labor.png",
+    linkUrl: "https://labor.example.cn/",
+  },
+  {
+    code: "cypt_list",
+    title: "项目撮合平台",
+    summary: "工程项目信息发布与合作撮合。",
+    imgUrl: "/static/platforms/project.png",
+    linkUrl: "https://project.example.cn/",
+  },
+  {
+    code: "cypt_list",
+    title: "供应链金融平台",
+    summary: "面向建筑业中小企业的金融服务。",
+    imgUrl: "/static/platforms/finance.png",
+    linkUrl: "https://finance.example.cn/",
+  },
+];
+
+export const popupSeed = {
+  title: "平台上线公告",
+  imgUrl: "/static/popup/launch.jpg",
+  linkUrl: "/default/news/news-list",
+  content: "省建筑产业互联网平台正式上线，欢迎企业注册认证，体验建材集采、设备租赁、劳务用工等服务。",
+};
+
+/** Article titles by category; summaries and bodies are built from them. */
+export const articleTitles: Record<"news" | "policy" | "industry" | "salon" | "party", { title: string; source: string }[]> = {
+  news: [
+    { title: "省建筑产业互联网平台正式上线运行", source: "平台运营中心" },
+    { title: "平台累计注册企业突破一万家", source: "平台运营中心" },
+    { title: "首届建材集采节成交额达3.2亿元", source: "平台运营中心" },
+    { title: "平台与七家银行签署供应链金融合作协议", source: "吉林日报" },
+    { title: "长春新区安置房项目通过平台完成钢筋集采", source: "长春晚报" },
+    { title: "平台劳务实名制模块接入全省在建项目", source: "平台运营中心" },
+    { title: "省住建厅领导调研建筑产业互联网平台建设", source: "省住房和城乡建设厅" },
+    { title: "平台移动端App上线，支持扫码登录", source: "平台运营中心" },
+    { title: "平台开放接口服务首批接入十家软件企业", source: "平台运营中心" },
+  ],
+  policy: [
+    { title: "关于推动智能建造与建筑工业化协同发展的实施意见", source: "省人民政府办公厅" },
+    { title: "建筑工人实名制管理办法（修订）解读", source: "省住房和城乡建设厅" },
+    { title: "关于进一步加强房屋建筑和市政基础设施工程招标投标监管的通知", source: "省住房和城乡建设厅" },
+    { title: "保障农民工工资支付条例实施细则发布", source: "省人力资源和社会保障厅" },
+    { title: "绿色建筑创建行动方案（2026-2028年）", source: "省住房和城乡建设厅" },
+    { title: "关于支持建筑业企业发展壮大的若干措施", source: "省人民政府" },
+    { title: "装配式建筑评价标准地方实施细则", source: "省住房和城乡建设厅" },
+    { title: "建设工程企业资质管理制度改革方案解读", source: "住房和城乡建设部" },
+    { title: "关于推行工程款支付担保的通知", source: "省住房和城乡建设厅" },
+  ],
+  industry: [
+    { title: "前三季度全省建筑业总产值同比增长6.8%", source: "省统计局" },
+    { title: "钢材价格连续三周小幅回落", source: "省建设工程造价管理站" },
+    { title: "装配式建筑占新建建筑面积比例提升至32%", source: "省住房和城乡建设厅" },
+    { title: "冬季施工来临，混凝土外加剂需求上升", source: "行业观察" },
+    { title: "建筑机器人在长春多个工地投入试用", source: "行业观察" },
+    { title: "BIM技术在市政工程中的应用持续深化", source: "行业观察" },
+    { title: "全省建筑业企业数字化转型调查报告发布", source: "省建筑业协会" },
+    { title: "工程机械租赁市场回暖，塔吊出租率上升", source: "行业观察" },
+    { title: "光伏建筑一体化项目在我省加快落地", source: "行业观察" },
+  ],
+  salon: [
+    { title: "第一期建筑产业数字化沙龙：集采如何降本", source: "平台运营中心" },
+    { title: "第二期沙龙：中小建筑企业的融资之道", source: "平台运营中心" },
+    { title: "第三期沙龙：劳务实名制落地经验分享", source: "平台运营中心" },
+    { title: "第四期沙龙：工程合同风险防范", source: "平台运营中心" },
+    { title: "第五期沙龙：智慧工地建设实践", source: "平台运营中心" },
+    { title: "第六期沙龙：装配式建筑供应链协同", source: "平台运营中心" },
+    { title: "第七期沙龙：建筑企业出海机遇与挑战", source: "平台运营中心" },
+    { title: "第八期沙龙：建材供应商的数字化营销", source: "平台运营中心" },
+    { title: "第九期沙龙：工程款清欠法律实务", source: "平台运营中心" },
+  ],
+  party: [
+    { title: "平台党支部开展主题党日活动", source: "平台党支部" },
+    { title: "党建引领建筑业高质量发展座谈会召开", source: "平台党支部" },
+    { title: "党员先锋岗助力重点项目建设", source: "平台党支部" },
+    { title: "“红色工地”建设经验交流会举行", source: "平台党支部" },
+    { title: "平台党支部与施工企业开展联学联建", source: "平台党支部" },
+    { title: "党员志愿服务队走进建筑工地慰问一线工人", source: "平台党支部" },
+    { title: "学习贯彻全会精神专题党课", source: "平台党支部" },
+    { title: "平台党支部获评先进基层党组织", source: "平台党支部" },
+    { title: "党建工作与业务融合发展经验总结", source: "平台党支部" },
+  ],
+};

@@ -1,0 +1,205 @@
+import {
+  businessListResponse,
+  companyInfoResponse,
+  emptyResponse,
+  forgetPasswordRequestSchema,
+  loginRequestSchema,
+  loginTenantMemberBusinessResponse,
+  memberInfoDetailResponse,
+  memberPaths,
+  oauthTokenResponse,
+  platformMenusResponse,
+  smsVerificationBodySchema,
+  smsVerificationQuerySchema,
+  switchBusinessQuerySchema,
+  switchBusinessResponse,
+  tenantExistCheckQuerySchema,
+  tenantExistCheckResponse,
+  updatePasswordRequestSchema,
+  updatePayPasswordRequestSchema,
+  userFlagResponse,
+  userInfoResponse,
+} from "@cidp/api-client/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime, maskPhone } from "../../http/format.ts";
+import { HttpError, parseInput } from "../../http/validate.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
+import { menusFor } from "./menus.ts";
+import { verifyPassword } from "./password.ts";
+import { RevokeReason, SESSION_TTL_SECONDS } from "./session.service.ts";
+
+/** Options of the member routes: the rate limit of the credential calls (per IP and minute). */
+export interface MemberRoutesOptions {
+  db: Database;
+  credentialLimit: { max: number; timeWindow: string };
+}
+
+const WRONG_CREDENTIALS = "手机号或密码错误";
+
+function companyInfoOf(business: MemberBusiness) {
+  return {
+    id: business.businessId,
+    niceName: business.businessName,
+    tenantId: business.tenantId,
+    accountHeader: business.accountHeader,
+    companyType: business.companyType === "supply" ? ("supply" as const) : ("require" as const),
+    certificationState: business.certificationState as "uncertified" | "pending" | "certified" | "rejected",
+    creditCode: business.creditCode,
+    role: business.role === "admin" ? ("admin" as const) : ("member" as const),
+  };
+}
+
+/** The member service: login, businesses and switching, user and company info, menus, passwords. */
+export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }: MemberRoutesOptions) {
+  const members = createMemberRepository(db);
+  const limited = { config: { rateLimit: credentialLimit } };
+  const member = { preHandler: app.requireAuth };
+  const business = { preHandler: app.requireBusiness };
+
+  async function checkCredentials(request: FastifyRequest) {
+    const input = parseInput(loginRequestSchema, request.body);
+    const found = await members.authenticate(input.phone, input.password);
+    if (!found) throw new HttpError(400, WRONG_CREDENTIALS);
+    return { input, found };
+  }
+
+  app.post(memberPaths.loginTenantMemberBusiness, limited, async (request) => {
+    const { found } = await checkCredentials(request);
+    const list = await members.listBusinesses(found.id);
+    return loginTenantMemberBusinessResponse.parse(
+      ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName, tenantId: b.tenantId, companyType: companyInfoOf(b).companyType }))),
+    );
+  });
+
+  app.post(memberPaths.oauthToken, limited, async (request) => {
+    const { input, found } = await checkCredentials(request);
+    if (input.businessId !== undefined && !(await members.findMembership(found.id, input.businessId))) {
+      throw new HttpError(403, "无权以该企业身份操作");
+    }
+    const issued = await app.sessions.createSession(found.id, input.businessId ?? null);
+    request.log.info({ memberId: found.id, sessionId: issued.sessionId }, "member logged in");
+    return oauthTokenResponse.parse(
+      ok(
+        { token: issued.token, tokenType: "bearer", expiresIn: SESSION_TTL_SECONDS, userId: found.id, realName: found.realName, businessId: issued.businessId },
+        "登录成功",
+      ),
+    );
+  });
+
+  app.get(memberPaths.logout, member, async (request) => {
+    await app.sessions.revokeSession(authOf(request).session.sessionId, RevokeReason.logout);
+    return emptyResponse.parse(ok(null, "已退出登录"));
+  });
+
+  app.get(memberPaths.businessList, member, async (request) => {
+    const list = await members.listBusinesses(authOf(request).member.id);
+    return businessListResponse.parse(ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName }))));
+  });
+
+  app.get(memberPaths.switchBusinessToken, member, async (request) => {
+    const { businessId } = parseInput(switchBusinessQuerySchema, request.query);
+    const issued = await app.sessions.switchBusiness(authOf(request).session, businessId);
+    if (!issued || issued.businessId === null) throw new HttpError(403, "无权以该企业身份操作");
+    return switchBusinessResponse.parse(ok({ token: issued.token, businessId: issued.businessId }, "切换成功"));
+  });
+
+  app.get(memberPaths.userInfo, member, async (request) => {
+    const auth = authOf(request);
+    return userInfoResponse.parse(
+      ok({
+        userId: auth.member.id,
+        realName: auth.member.realName,
+        phone: maskPhone(auth.member.phone),
+        avatar: auth.member.avatar,
+        switchCompanyInfo: auth.business ? { businessId: auth.business.businessId } : null,
+      }),
+    );
+  });
+
+  app.get(memberPaths.companyInfo, member, async (request) => {
+    const auth = authOf(request);
+    if (!auth.business) return companyInfoResponse.parse({ code: 200, msg: "未选择企业", data: null, success: false });
+    return companyInfoResponse.parse(ok(companyInfoOf(auth.business)));
+  });
+
+  app.get(memberPaths.memberInfoDetail, member, async (request) => {
+    const { member: m } = authOf(request);
+    const list = await members.listBusinesses(m.id);
+    return memberInfoDetailResponse.parse(
+      ok({
+        id: m.id,
+        realName: m.realName,
+        phone: maskPhone(m.phone),
+        avatar: m.avatar,
+        hasPayPassword: m.payPasswordHash !== null,
+        createTime: formatDateTime(m.createdAt),
+        businesses: list.map(companyInfoOf),
+      }),
+    );
+  });
+
+  app.get(memberPaths.platformMenus, business, async (request) => {
+    const selected = authOf(request).business;
+    return platformMenusResponse.parse(ok(menusFor(selected?.companyType ?? "require")));
+  });
+
+  app.get(memberPaths.userFlag, member, async (request) => {
+    const auth = authOf(request);
+    return userFlagResponse.parse(
+      ok({ hasPassword: true, hasPayPassword: auth.member.payPasswordHash !== null, companyCertified: auth.business?.certificationState === "certified" }),
+    );
+  });
+
+  app.post(memberPaths.updatePassword, { ...limited, ...member }, async (request) => {
+    const auth = authOf(request);
+    const input = parseInput(updatePasswordRequestSchema, request.body);
+    if (!(await verifyPassword(input.oldPassword, auth.member.passwordHash))) throw new HttpError(400, "原密码错误");
+    await members.updatePassword(auth.member.id, input.newPassword);
+    // Everyone else holding the old credentials is logged out; this session stays.
+    await app.sessions.revokeOtherSessions(auth.member.id, auth.session.sessionId, RevokeReason.password);
+    return emptyResponse.parse(ok(null, "密码修改成功"));
+  });
+
+  async function setPayPassword(request: FastifyRequest, input: unknown) {
+    const auth = authOf(request);
+    const { payPassword, password } = parseInput(updatePayPasswordRequestSchema, input);
+    if (!(await verifyPassword(password, auth.member.passwordHash))) throw new HttpError(400, "登录密码错误");
+    await members.updatePayPassword(auth.member.id, payPassword);
+    return emptyResponse.parse(ok(null, "支付密码设置成功"));
+  }
+  // The spec calls it with GET; POST keeps the secrets out of URLs for new callers.
+  app.get(memberPaths.updatePayPassword, { ...limited, ...member }, (request) => setPayPassword(request, request.query));
+  app.post(memberPaths.updatePayPassword, { ...limited, ...member }, (request) => setPayPassword(request, request.body));
+
+  app.post(memberPaths.tenantExistCheck, limited, async (request) => {
+    const { phoneNumber } = parseInput(tenantExistCheckQuerySchema, request.query);
+    const exist = (await members.findByPhone(phoneNumber)) !== null;
+    return tenantExistCheckResponse.parse(ok({ exist }, exist ? "该手机号已注册" : "该手机号未注册"));
+  });
+
+  app.post(memberPaths.smsVerificationCode, limited, async (request, reply) => {
+    const { phone } = parseInput(smsVerificationQuerySchema, request.query);
+    const { templateId } = parseInput(smsVerificationBodySchema, request.body);
+    const result = await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip });
+    if (!result.ok) {
+      if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+      throw new HttpError(result.status, result.msg);
+    }
+    return emptyResponse.parse(ok(null, result.msg));
+  });
+
+  app.post(memberPaths.forgetPassword, limited, async (request) => {
+    const input = parseInput(forgetPasswordRequestSchema, request.body);
+    const verified = await app.smsCodes.verify({ phone: input.phone, purpose: "reset", code: input.code });
+    if (!verified.ok) throw new HttpError(400, verified.msg);
+    const found = await members.findByPhone(input.phone);
+    // A reset code is only delivered to registered phones, so a verified code implies a member.
+    if (!found) throw new HttpError(400, "验证码错误或已过期，请重新获取");
+    await members.updatePassword(found.id, input.newPassword);
+    await app.sessions.revokeOtherSessions(found.id, null, RevokeReason.password);
+    return emptyResponse.parse(ok(null, "密码重置成功，请重新登录"));
+  });
+}

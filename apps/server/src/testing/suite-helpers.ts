@@ -1,0 +1,66 @@
+import { requestHeaders } from "@cidp/api-client/contract";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { expect } from "vitest";
+import type { Database } from "../db/database.ts";
+import { demoAccounts } from "../db/demo-accounts.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** The seeded demo log-ins: member 1 (three businesses) and member 2. */
+export const demo = {
+  first: demoAccounts[0],
+  second: demoAccounts[1],
+} as const;
+
+let nextAddress = 1;
+
+/** A logged-in member as a test sees it. */
+export interface LoggedIn {
+  token: string;
+  businessId: number | null;
+  userId: number;
+  /** Headers that carry the platform token (spec §7). */
+  headers: Record<string, string>;
+}
+
+/** Logs in through the public call and returns the token with its headers. */
+export async function login(t: TestApp, phone: string = demo.first.phone, businessId?: number): Promise<LoggedIn> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/rs-member-service/ucenter/login/tenant/oauth/token",
+    payload: { phone, password: "Demo@123456", ...(businessId ? { businessId } : {}) },
+    // Each log-in from its own address, so the per-address limit of the credential calls stays out of the way.
+    remoteAddress: `10.${nextAddress >> 8}.${nextAddress++ & 255}.1`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const data = response.json().data as { token: string; businessId: number | null; userId: number };
+  return { ...data, headers: { [requestHeaders.platformToken]: `Bearer ${data.token}` } };
+}
+
+/** Rows in a table, to prove a refused call wrote nothing. */
+export async function rowCount(db: Database, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/** Asserts the spec envelope of a failure with the given status and a Chinese message. */
+export function expectFailure(response: { statusCode: number; json(): unknown }, status: number, msg?: RegExp): void {
+  expect(response.statusCode).toBe(status);
+  const body = response.json() as { code: number; msg: string; success: boolean; data: unknown };
+  expect(body).toMatchObject({ code: status, success: false, data: null });
+  expect(body.msg).toMatch(msg ?? /[\u4e00-\u9fa5]/);
+}
+
+/** A clock the suite can move forward (to expire sessions). */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    reset() {
+      offsetMs = 0;
+    },
+  };
+}
