@@ -2,8 +2,8 @@ import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm
 
 /**
  * Every SMS send request that passed the limits. The send limits count these rows, so they hold
- * across server instances. `codeHash` is null when no code was sent (for example a log-in code
- * asked for an unregistered phone), which keeps the reply and the limits identical either way.
+ * across server instances. Codes are stored hashed; a log-in code asked for an unregistered phone
+ * is stored but never delivered, so every reply and check looks the same either way.
  */
 export const smsCodes = pgTable(
   "sms_code",

@@ -1,0 +1,66 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkTrack, type TrackPoint } from "./captcha-track.ts";
+
+const human: TrackPoint[] = [
+  { x: 0, y: 0, t: 0 },
+  { x: 40, y: 1, t: 100 },
+  { x: 90, y: 3, t: 220 },
+  { x: 120, y: 2, t: 330 },
+];
+
+describe("checkTrack", () => {
+  it.each([
+    ["passes a pointer drag with wobble", human, 120, true],
+    ["refuses too few points", human.slice(0, 2), 40, false],
+    ["refuses faster than 150 ms", human.map((p) => ({ ...p, t: p.t / 4 })), 120, false],
+    ["refuses time going back", [human[0], human[2], human[1], human[3]] as TrackPoint[], 120, false],
+    ["refuses a track that ends elsewhere than the drop", human, 160, false],
+    ["refuses a track that starts mid-way", human.slice(1).concat([{ x: 120, y: 2, t: 600 }]), 120, false],
+    [
+      "refuses three points in a straight line",
+      [
+        { x: 0, y: 5, t: 0 },
+        { x: 60, y: 5, t: 100 },
+        { x: 120, y: 5, t: 400 },
+      ],
+      120,
+      false,
+    ],
+    ["refuses points beyond the track", [...human, { x: 400, y: 2, t: 500 }, { x: 120, y: 2, t: 600 }], 120, false],
+    ["refuses a NaN", [...human.slice(0, 3), { x: Number.NaN, y: 2, t: 400 }], 120, false],
+    ["refuses a drag longer than two minutes", [...human.slice(0, 3), { x: 120, y: 2, t: 121_000 }], 120, false],
+  ])("%s", (_name, track, dropped, expected) => {
+    expect(checkTrack(track, dropped).ok).toBe(expected);
+  });
+
+  it("passes keyboard tracks: equal steps, flat y, one key press every 60 ms or more", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 70, max: 240 }), fc.constantFrom(1, 5), fc.integer({ min: 60, max: 400 }), (target, step, interval) => {
+        const track: TrackPoint[] = [{ x: 0, y: 0, t: 0 }];
+        let x = 0;
+        while (x < target) {
+          x = Math.min(target, x + step);
+          track.push({ x, y: 0, t: track.length * interval });
+        }
+        track.push({ x, y: 0, t: track.length * interval });
+        return checkTrack(track, x).ok;
+      }),
+    );
+  });
+
+  it("refuses every track that takes under 150 ms, whatever its shape", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ x: fc.integer({ min: 0, max: 250 }), y: fc.integer({ min: 0, max: 30 }), t: fc.integer({ min: 0, max: 149 }) }), {
+          minLength: 3,
+          maxLength: 40,
+        }),
+        (points) => {
+          const track = [{ x: 0, y: 0, t: 0 }, ...points.sort((a, b) => a.t - b.t)];
+          return !checkTrack(track, track[track.length - 1]?.x ?? 0).ok;
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { Captcha } from "./captcha.constants.ts";
+
+/** One sample of the drag: the piece's x, the pointer's y, and a time in milliseconds. */
+export interface TrackPoint {
+  x: number;
+  y: number;
+  t: number;
+}
+
+/** Why a drag track does not look like a person's. */
+export type TrackRejection =
+  | "too_few_points"
+  | "too_many_points"
+  | "not_finite"
+  | "time_goes_back"
+  | "too_fast"
+  | "too_slow"
+  | "out_of_range"
+  | "end_mismatch"
+  | "too_regular";
+
+/**
+ * A plausibility check of the drag track, not a proof of humanity: it turns away scripts that
+ * post only the answer or a straight line in no time. Keyboard tracks (equal steps, same y) pass,
+ * because the widget can be worked with the arrow keys: they have many points over real time.
+ */
+export function checkTrack(track: readonly TrackPoint[], droppedX: number): { ok: true } | { ok: false; reason: TrackRejection } {
+  if (track.length < Captcha.minTrackPoints) return { ok: false, reason: "too_few_points" };
+  if (track.length > Captcha.maxTrackPoints) return { ok: false, reason: "too_many_points" };
+  if (!track.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(p.t))) return { ok: false, reason: "not_finite" };
+  for (let i = 1; i < track.length; i++) {
+    // biome-ignore lint/style/noNonNullAssertion: both indices are inside the array.
+    if (track[i]!.t < track[i - 1]!.t) return { ok: false, reason: "time_goes_back" };
+  }
+  // biome-ignore lint/style/noNonNullAssertion: the length was checked above.
+  const first = track[0]!;
+  // biome-ignore lint/style/noNonNullAssertion: the length was checked above.
+  const last = track[track.length - 1]!;
+  const duration = last.t - first.t;
+  if (duration < Captcha.minDragMs) return { ok: false, reason: "too_fast" };
+  if (duration > Captcha.maxDragMs) return { ok: false, reason: "too_slow" };
+  const maxX = Captcha.width - Captcha.pieceSize;
+  if (track.some((p) => p.x < -Captcha.tolerance || p.x > maxX + Captcha.tolerance)) return { ok: false, reason: "out_of_range" };
+  // The drag starts at the left edge and ends where the piece was dropped.
+  if (first.x > Captcha.tolerance || Math.abs(last.x - droppedX) > Captcha.tolerance) return { ok: false, reason: "end_mismatch" };
+  // A pointer wobbles in y; a keyboard makes many small steps. Three points in a line are neither.
+  const wobbles = new Set(track.map((p) => Math.round(p.y))).size > 1;
+  if (!wobbles && track.length < 5) return { ok: false, reason: "too_regular" };
+  return { ok: true };
+}

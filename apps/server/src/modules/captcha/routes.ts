@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { fail, ok } from "../../http/envelope.ts";
+import { Captcha } from "./captcha.constants.ts";
+import { captchaMessages } from "./captcha.messages.ts";
+import type { CaptchaService } from "./captcha.service.ts";
+
+/** Paths of the captcha calls on the login service (spec §7, `<product>` = cidp). */
+export const captchaPaths = {
+  generate: "/api/cidp-login/oauth/generate",
+  validate: "/api/cidp-login/oauth/validate",
+  devAnswer: "/api/dev/captcha-answer",
+} as const;
+
+const validateBody = z.object({
+  captchaId: z.string().min(1).max(64),
+  x: z.number().finite(),
+  track: z.array(z.object({ x: z.number(), y: z.number(), t: z.number() })).max(Captcha.maxTrackPoints),
+});
+
+/**
+ * GET generate and POST validate of the slider-puzzle captcha. With `devAnswers` (never in
+ * production) a development endpoint tells a challenge's answer, so browser journeys can pass it.
+ */
+export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers }: { captcha: CaptchaService; devAnswers: boolean }) {
+  app.get(captchaPaths.generate, async (_request, reply) => {
+    // Each challenge is single use: never let a cache hand the same one to two people.
+    reply.header("cache-control", "no-store");
+    return ok(await captcha.generate(), captchaMessages.generated);
+  });
+  app.post(captchaPaths.validate, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const parsed = validateBody.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send(fail(400, captchaMessages.failed));
+    const result = await captcha.validate(parsed.data.captchaId, parsed.data.x, parsed.data.track);
+    if (!result.ok) {
+      request.log.info({ failure: result.failure }, "captcha rejected");
+      return reply.status(400).send(fail(400, captchaMessages.failed));
+    }
+    return ok({ proof: result.proof }, captchaMessages.passed);
+  });
+  if (devAnswers) {
+    app.get(captchaPaths.devAnswer, async (request, reply) => {
+      const id = (request.query as Record<string, unknown>).captchaId;
+      const answer = typeof id === "string" ? await captcha.peekAnswer(id) : null;
+      return answer ? ok(answer) : reply.status(404).send(fail(404, captchaMessages.failed));
+    });
+  }
+}

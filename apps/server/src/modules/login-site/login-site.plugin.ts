@@ -1,0 +1,59 @@
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { createCaptchaService } from "../captcha/captcha.service.ts";
+import { captchaRoutes } from "../captcha/routes.ts";
+import { smsRoutes } from "../sms/routes.ts";
+import { createSmsService, type SmsService } from "../sms/sms.service.ts";
+import { createConsoleOutbox, type SmsProvider } from "../sms/sms-provider.ts";
+import { type LoginSiteConfig, readLoginSiteConfig } from "./login-site.config.ts";
+import { createMemberGateway, type MemberGateway } from "./member-gateway.ts";
+import { pageRoutes } from "./page-routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The SMS code service, shared with the platform's own phone-code calls (same limits). */
+    smsCodes: SmsService;
+  }
+}
+
+/** What the login site needs; all but `db` have defaults. */
+export interface LoginSiteOptions {
+  db: Database;
+  /** Defaults to the environment. */
+  config?: LoginSiteConfig;
+  /** Defaults to the console outbox. */
+  smsProvider?: SmsProvider;
+  /** Defaults to the member module over `app.sessions` (the auth plugin must be registered first). */
+  members?: MemberGateway;
+  /** The clock of limits and lockouts (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * The external login site on the server's own origin: pages, the captcha and SMS calls of the
+ * login service, and its logout. It decorates the app with `smsCodes` (hence the skip-override
+ * below, as fastify-plugin would set), while its routes, cookie and form parsers stay in a child
+ * scope.
+ */
+async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) {
+  const config = options.config ?? readLoginSiteConfig();
+  const now = options.now ?? (() => new Date());
+  const outbox = options.smsProvider ? null : createConsoleOutbox((entry) => app.log.info({ sms: { phone: entry.phone, text: entry.text } }, "sms outbox"));
+  const provider = options.smsProvider ?? (outbox as SmsProvider);
+  const members = options.members ?? createMemberGateway(options.db, app.sessions);
+  const sms = createSmsService({ db: options.db, provider, isRegistered: (phone) => members.isRegistered(phone), now });
+  const captcha = createCaptchaService(options.db, now);
+  app.decorate("smsCodes", sms);
+  await app.register(async (scope) => {
+    if (!scope.hasPlugin("@fastify/cookie")) await scope.register(cookie);
+    if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 16_384 });
+    await scope.register(captchaRoutes, { captcha, devAnswers: config.devEndpoints });
+    await scope.register(smsRoutes, { sms, captcha, devOutbox: config.devEndpoints ? outbox : null });
+    await scope.register(pageRoutes, { db: options.db, config, members, sms, now });
+  });
+}
+
+/** The login-site plugin; register it after the auth plugin. */
+export const loginSite = Object.assign(loginSitePlugin, { [Symbol.for("skip-override")]: true });

@@ -1,0 +1,60 @@
+import type { Database } from "../../db/database.ts";
+import { createMemberRepository } from "../member/member.repository.ts";
+import { hashPassword, verifyPassword } from "../member/password.ts";
+import type { SessionService } from "../member/session.service.ts";
+
+/** What the login site needs of members and sessions, over the member module's services. */
+export interface MemberGateway {
+  isRegistered(phone: string): Promise<boolean>;
+  /** The member id when the password matches; null otherwise, in about the same time either way. */
+  authenticate(phone: string, password: string): Promise<number | null>;
+  findIdByPhone(phone: string): Promise<number | null>;
+  /** The new member's id; null when the phone is taken. */
+  register(input: { phone: string; realName: string; password: string }): Promise<number | null>;
+  /** Sets a new password and ends every session of the member. */
+  resetPassword(memberId: number, password: string): Promise<void>;
+  startSession(memberId: number): Promise<{ token: string; businessId: number | null }>;
+  /** Ends the token's session; false when the token did not resolve. */
+  endSession(token: string): Promise<boolean>;
+}
+
+/** The gateway over the member repository and the app's session service. */
+export function createMemberGateway(db: Database, sessions: SessionService): MemberGateway {
+  const members = createMemberRepository(db);
+  // A hash to check against when the phone is unknown, so timing does not tell registered phones apart.
+  let decoy: Promise<string> | null = null;
+  return {
+    async isRegistered(phone) {
+      return (await members.findByPhone(phone)) !== null;
+    },
+    async authenticate(phone, password) {
+      const member = await members.findByPhone(phone);
+      if (!member) {
+        decoy ??= hashPassword("decoy-password-never-used");
+        await verifyPassword(password, await decoy);
+        return null;
+      }
+      return (await verifyPassword(password, member.passwordHash)) ? member.id : null;
+    },
+    async findIdByPhone(phone) {
+      return (await members.findByPhone(phone))?.id ?? null;
+    },
+    async register({ phone, realName, password }) {
+      return (await members.create(phone, realName, password, true))?.id ?? null;
+    },
+    async resetPassword(memberId, password) {
+      await members.updatePassword(memberId, password);
+      await sessions.revokeOtherSessions(memberId, null, "password");
+    },
+    async startSession(memberId) {
+      const issued = await sessions.createSession(memberId);
+      return { token: issued.token, businessId: issued.businessId };
+    },
+    async endSession(token) {
+      const resolved = await sessions.resolveToken(token);
+      if (!resolved.ok) return false;
+      await sessions.revokeSession(resolved.session.sessionId, "logout");
+      return true;
+    },
+  };
+}

@@ -1,0 +1,286 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { hostnameOf, selectPlatformConfig } from "@cidp/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { ok } from "../../http/envelope.ts";
+import { createCmsRepository } from "../cms/repository.ts";
+import { SmsPurpose } from "../sms/sms.constants.ts";
+import type { SmsService } from "../sms/sms.service.ts";
+import type { SafeHtml } from "./html.ts";
+import { Lockout, lockState } from "./lockout.ts";
+import { type CookieScope, clearLoginCookies, LoginCookie, setLoginCookies } from "./login-cookies.ts";
+import { codeError, passwordError, phoneError, realNameError } from "./login-form.rules.ts";
+import type { LoginSiteConfig } from "./login-site.config.ts";
+import { loginSiteMessages as m } from "./login-site.messages.ts";
+import type { MemberGateway } from "./member-gateway.ts";
+import { captchaClientScript } from "./pages/captcha-client.ts";
+import { forgotPasswordPage } from "./pages/forgot-password.page.ts";
+import { emptyForm, type FormContext, type FormState, pageLink } from "./pages/form-parts.ts";
+import { type PageBrand, renderDocument } from "./pages/layout.page.ts";
+import { passwordLoginPage, smsLoginPage } from "./pages/login.page.ts";
+import { noticePage } from "./pages/notice.page.ts";
+import { registerPage } from "./pages/register.page.ts";
+import { createLoginSiteRepository } from "./repository.ts";
+import { loginBackTarget, parseReturnAddress } from "./return-address.ts";
+
+/** Paths of the login site's pages and of the login service's logout. */
+export const loginSitePaths = {
+  passwordLogin: "/login",
+  smsLogin: "/login/sms",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  logout: "/api/cidp-login/oauth/logout",
+} as const;
+
+const CSRF_COOKIE = "login_csrf";
+
+/** What the page routes need. */
+export interface PageRouteOptions {
+  db: Database;
+  config: LoginSiteConfig;
+  members: MemberGateway;
+  sms: SmsService;
+  now: () => Date;
+}
+
+type Body = Record<string, unknown>;
+
+function text(source: unknown, name: string): string {
+  const value = (source as Body | undefined)?.[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : "";
+}
+
+/** The log-in, SMS log-in, registration and forgotten-password pages, and the OAuth logout. */
+export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, now }: PageRouteOptions) {
+  const cms = createCmsRepository(db);
+  const attempts = createLoginSiteRepository(db);
+  const portalOrigin = config.allowedReturnOrigins[0] ?? "";
+  const agreementLinks = {
+    userAgreement: `${portalOrigin}/default/global-search/user-agreement`,
+    privacyPolicy: `${portalOrigin}/default/global-search/privacy-policy`,
+  };
+
+  async function brandFor(request: FastifyRequest): Promise<PageBrand> {
+    const configs = await cms.listPlatformConfigs();
+    const chosen = selectPlatformConfig(configs, request.host) ?? configs[0];
+    if (!chosen) return { baseTitle: "建筑产业互联网平台", subTitle: "", logoUrl: null };
+    // Logos are portal paths (/static/...): load them from the portal, never from a foreign origin.
+    let logoUrl: string | null = null;
+    if (chosen.logoImg) {
+      try {
+        const url = new URL(chosen.logoImg, portalOrigin);
+        logoUrl = url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+      } catch {
+        logoUrl = null;
+      }
+    }
+    return { baseTitle: chosen.baseTitle, subTitle: chosen.subTitle, logoUrl };
+  }
+
+  function cookieScope(request: FastifyRequest): CookieScope {
+    return { domain: config.cookieDomain, secure: config.secureCookies, hostname: hostnameOf(request.host) };
+  }
+
+  function csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = request.cookies[CSRF_COOKIE];
+    if (existing && /^[A-Za-z0-9_-]{32}$/.test(existing)) return existing;
+    const token = randomBytes(24).toString("base64url");
+    reply.setCookie(CSRF_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
+    return token;
+  }
+
+  function csrfValid(request: FastifyRequest): boolean {
+    const cookie = request.cookies[CSRF_COOKIE] ?? "";
+    const sent = text(request.body, "_csrf");
+    return cookie.length === 32 && sent.length === 32 && timingSafeEqual(Buffer.from(cookie), Buffer.from(sent));
+  }
+
+  /** Only a valid return address is carried along; anything else is dropped at once. */
+  function redirectParam(raw: string): string {
+    return parseReturnAddress(raw, config.allowedReturnOrigins) ? raw : "";
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, main: SafeHtml, withScript: boolean) {
+    const nonce = randomBytes(16).toString("base64");
+    const origins = config.allowedReturnOrigins.join(" ");
+    reply
+      .status(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header(
+        "content-security-policy",
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self' data: ${origins}; connect-src 'self'; form-action 'self' ${origins}; base-uri 'none'; frame-ancestors 'none'`,
+      );
+    return reply.send(renderDocument({ title, brand: await brandFor(request), nonce }, main, withScript ? captchaClientScript : null));
+  }
+
+  function context(request: FastifyRequest, reply: FastifyReply, rawRedirect: string): FormContext {
+    return { redirect: redirectParam(rawRedirect), csrfToken: csrfToken(request, reply) };
+  }
+
+  async function lockFor(phone: string): Promise<{ locked: false } | { locked: true; until: Date }> {
+    const at = now();
+    const failures = await attempts.failuresSince(phone, new Date(at.getTime() - Lockout.windowMs - Lockout.lockMs));
+    return lockState(failures, at);
+  }
+
+  function lockMessage(until: Date): string {
+    return m.errors.locked(Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000)));
+  }
+
+  /** Counts a failure and answers with the lockout when this one completed it. */
+  async function failLogin(phone: string, ip: string, message: string): Promise<{ status: number; formError: string }> {
+    await attempts.recordAttempt(phone, ip, false, now());
+    const lock = await lockFor(phone);
+    return lock.locked ? { status: 423, formError: lockMessage(lock.until) } : { status: 401, formError: message };
+  }
+
+  async function completeLogin(request: FastifyRequest, reply: FastifyReply, memberId: number, rawRedirect: string) {
+    const session = await members.startSession(memberId);
+    setLoginCookies(reply, cookieScope(request), session.token, session.businessId);
+    const target = loginBackTarget(parseReturnAddress(rawRedirect, config.allowedReturnOrigins), config.portalHome, session.token, session.businessId);
+    // The token rides in the address (spec protocol); keep it out of any Referer.
+    reply.header("referrer-policy", "no-referrer");
+    return reply.redirect(target, 303);
+  }
+
+  function stateOf(values: Record<string, string>, fieldErrors: Record<string, string | null>, formError?: string): FormState {
+    const errors = Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => entry[1] !== null));
+    return { values, fieldErrors: errors, ...(formError ? { formError } : {}) };
+  }
+
+  const loginLimit = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
+
+  app.get(loginSitePaths.passwordLogin, (request, reply) =>
+    sendPage(request, reply, 200, m.titles.passwordLogin, passwordLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), false),
+  );
+
+  app.post(loginSitePaths.passwordLogin, loginLimit, async (request, reply) => {
+    const ctx = context(request, reply, text(request.body, "redirect"));
+    const phone = text(request.body, "phone").trim();
+    const password = text(request.body, "password");
+    const render = (status: number, state: FormState) => sendPage(request, reply, status, m.titles.passwordLogin, passwordLoginPage(state, ctx), false);
+    if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf));
+    const state = stateOf({ phone }, { phone: phoneError(phone), password: password ? null : m.errors.password });
+    if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
+    const lock = await lockFor(phone);
+    if (lock.locked) return render(423, stateOf({ phone }, {}, lockMessage(lock.until)));
+    const memberId = await members.authenticate(phone, password);
+    if (memberId === null) {
+      const failed = await failLogin(phone, request.ip, m.errors.credentials);
+      return render(failed.status, stateOf({ phone }, {}, failed.formError));
+    }
+    await attempts.recordAttempt(phone, request.ip, true, now());
+    return completeLogin(request, reply, memberId, ctx.redirect);
+  });
+
+  app.get(loginSitePaths.smsLogin, (request, reply) =>
+    sendPage(request, reply, 200, m.titles.smsLogin, smsLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), true),
+  );
+
+  app.post(loginSitePaths.smsLogin, loginLimit, async (request, reply) => {
+    const ctx = context(request, reply, text(request.body, "redirect"));
+    const phone = text(request.body, "phone").trim();
+    const code = text(request.body, "code").trim();
+    const render = (status: number, state: FormState) => sendPage(request, reply, status, m.titles.smsLogin, smsLoginPage(state, ctx), true);
+    if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf));
+    const state = stateOf({ phone }, { phone: phoneError(phone), code: codeError(code) });
+    if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
+    const lock = await lockFor(phone);
+    if (lock.locked) return render(423, stateOf({ phone }, {}, lockMessage(lock.until)));
+    const verified = await sms.verify({ phone, purpose: SmsPurpose.login, code });
+    const memberId = verified.ok ? await members.findIdByPhone(phone) : null;
+    if (memberId === null) {
+      const failed = await failLogin(phone, request.ip, verified.ok ? m.errors.codeLogin : verified.msg);
+      return render(failed.status, stateOf({ phone }, {}, failed.formError));
+    }
+    await attempts.recordAttempt(phone, request.ip, true, now());
+    return completeLogin(request, reply, memberId, ctx.redirect);
+  });
+
+  app.get(loginSitePaths.register, (request, reply) =>
+    sendPage(request, reply, 200, m.titles.register, registerPage(emptyForm, context(request, reply, text(request.query, "redirect")), agreementLinks), true),
+  );
+
+  app.post(loginSitePaths.register, loginLimit, async (request, reply) => {
+    const ctx = context(request, reply, text(request.body, "redirect"));
+    const values = {
+      phone: text(request.body, "phone").trim(),
+      code: text(request.body, "code").trim(),
+      realName: text(request.body, "realName").trim(),
+      consent: text(request.body, "consent") === "yes" ? "yes" : "",
+    };
+    const password = text(request.body, "password");
+    const render = (status: number, state: FormState) => sendPage(request, reply, status, m.titles.register, registerPage(state, ctx, agreementLinks), true);
+    if (!csrfValid(request)) return render(403, stateOf(values, {}, m.errors.csrf));
+    const state = stateOf(values, {
+      phone: phoneError(values.phone),
+      code: codeError(values.code),
+      realName: realNameError(values.realName),
+      password: passwordError(password),
+      consent: values.consent === "yes" ? null : m.errors.consent,
+    });
+    if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
+    const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.register, code: values.code });
+    if (!verified.ok) return render(400, stateOf(values, { code: verified.msg }));
+    const memberId = await members.register({ phone: values.phone, realName: values.realName, password });
+    if (memberId === null) {
+      // The code proved the phone is theirs, so saying it is registered tells nobody else anything.
+      const link = { href: pageLink(loginSitePaths.passwordLogin, ctx.redirect), label: m.links.goToLogin };
+      return sendPage(request, reply, 200, m.titles.registered, noticePage(m.titles.registered, m.notices.registeredExists, link), false);
+    }
+    await attempts.recordConsent({
+      memberId,
+      phone: values.phone,
+      userAgreementVersion: config.userAgreementVersion,
+      privacyPolicyVersion: config.privacyPolicyVersion,
+      ip: request.ip,
+      consentedAt: now(),
+    });
+    return completeLogin(request, reply, memberId, ctx.redirect);
+  });
+
+  app.get(loginSitePaths.forgotPassword, (request, reply) =>
+    sendPage(request, reply, 200, m.titles.forgotPassword, forgotPasswordPage(emptyForm, context(request, reply, text(request.query, "redirect"))), true),
+  );
+
+  app.post(loginSitePaths.forgotPassword, loginLimit, async (request, reply) => {
+    const ctx = context(request, reply, text(request.body, "redirect"));
+    const values = { phone: text(request.body, "phone").trim(), code: text(request.body, "code").trim() };
+    const password = text(request.body, "password");
+    const confirmation = text(request.body, "confirmPassword");
+    const render = (status: number, state: FormState) => sendPage(request, reply, status, m.titles.forgotPassword, forgotPasswordPage(state, ctx), true);
+    if (!csrfValid(request)) return render(403, stateOf(values, {}, m.errors.csrf));
+    const state = stateOf(values, {
+      phone: phoneError(values.phone),
+      code: codeError(values.code),
+      password: passwordError(password),
+      confirmPassword: password === confirmation ? null : m.errors.passwordMismatch,
+    });
+    if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
+    const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.reset, code: values.code });
+    const memberId = verified.ok ? await members.findIdByPhone(values.phone) : null;
+    if (memberId === null) return render(400, stateOf(values, { code: verified.ok ? m.errors.noAccount : verified.msg }));
+    await members.resetPassword(memberId, password);
+    // Owning the phone again clears the failure count, so a reset also lifts a lockout.
+    await attempts.recordAttempt(values.phone, request.ip, true, now());
+    const link = { href: pageLink(loginSitePaths.passwordLogin, ctx.redirect), label: m.links.goToLogin };
+    return sendPage(request, reply, 200, m.titles.passwordReset, noticePage(m.titles.passwordReset, m.notices.passwordReset, link), false);
+  });
+
+  app.get(loginSitePaths.logout, async (request, reply) => {
+    const header = request.headers.authorization;
+    const bearer = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
+    const token = bearer ?? request.cookies[LoginCookie.accessToken] ?? request.cookies[LoginCookie.productToken];
+    if (token) await members.endSession(token);
+    clearLoginCookies(reply, cookieScope(request));
+    reply.header("cache-control", "no-store");
+    const back = text(request.query, "redirect");
+    if (back) {
+      const address = parseReturnAddress(back, config.allowedReturnOrigins);
+      return reply.redirect(address ? `${address.origin}/default/home` : config.portalHome, 303);
+    }
+    return ok(null, "退出成功");
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+/** A clock tests can move; pass `now` to the app. */
+export function createTestClock(start = new Date("2026-03-02T09:00:00+08:00")) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/** A drag that passes the plausibility check: a few points, some y wobble, 300 ms. */
+export function humanTrack(x: number) {
+  return [
+    { x: 0, y: 0, t: 0 },
+    { x: Math.round(x / 3), y: 1, t: 90 },
+    { x: Math.round((2 * x) / 3), y: 3, t: 200 },
+    { x, y: 2, t: 310 },
+  ];
+}
+
+/** Solves a fresh captcha through the development answer endpoint and returns its proof. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const generated = await app.inject({ method: "GET", url: "/api/cidp-login/oauth/generate" });
+  const { captchaId } = generated.json().data as { captchaId: string };
+  const answer = await app.inject({ method: "GET", url: `/api/dev/captcha-answer?captchaId=${captchaId}` });
+  const { x } = answer.json().data as { x: number };
+  const validated = await app.inject({ method: "POST", url: "/api/cidp-login/oauth/validate", payload: { captchaId, x, track: humanTrack(x) } });
+  return (validated.json().data as { proof: string }).proof;
+}
+
+/** Asks for a code the way the page does (captcha, then send-validate). */
+export async function sendCode(app: FastifyInstance, phone: string, purpose: "login" | "register" | "reset", remoteAddress = "10.0.0.1") {
+  const proof = await solveCaptcha(app);
+  return app.inject({ method: "POST", url: "/api/cidp-login/oauth/send-validate", remoteAddress, payload: { data: { phone, proof, purpose } } });
+}
+
+/** The newest code the development outbox holds for the phone, or null. */
+export async function latestCode(app: FastifyInstance, phone: string): Promise<string | null> {
+  const response = await app.inject({ method: "GET", url: `/api/dev/sms-outbox?phone=${phone}` });
+  const [entry] = response.json().data as { code: string | null }[];
+  return entry?.code ?? null;
+}
+
+function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+/** Opens a page and submits its form with the CSRF token, as a browser with JavaScript off would. */
+export async function submitForm(app: FastifyInstance, path: string, fields: Record<string, string>, query = "") {
+  const page = await app.inject({ method: "GET", url: `${path}${query}` });
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+  const form = new URLSearchParams({ _csrf: csrf, ...fields });
+  return app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(page) },
+    payload: form.toString(),
+  });
+}

@@ -1,0 +1,79 @@
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { smsCodes } from "./schema.ts";
+import type { SmsPurpose } from "./sms.constants.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Reads and writes of sent codes; the limits count the same rows. */
+export function createSmsRepository(db: Database) {
+  return {
+    /**
+     * Runs `work` while holding a per-phone lock, so two parallel requests for one phone cannot
+     * both pass the limits. The lock is a transaction-scoped advisory lock: it works across server
+     * instances on one Postgres and ends with the transaction.
+     */
+    withPhoneLock<T>(phone: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+        return work(tx);
+      });
+    },
+    async phoneSendsSince(tx: Tx, phone: string, since: Date): Promise<Date[]> {
+      const rows = await tx
+        .select({ createdAt: smsCodes.createdAt })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since)));
+      return rows.map((row) => row.createdAt);
+    },
+    async ipSendsSince(tx: Tx, ip: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** Records a send; earlier unused codes of the phone and purpose stop working. */
+    async insert(tx: Tx, row: { phone: string; purpose: SmsPurpose; codeHash: string | null; ip: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+      await tx
+        .update(smsCodes)
+        .set({ consumedAt: row.createdAt })
+        .where(and(eq(smsCodes.phone, row.phone), eq(smsCodes.purpose, row.purpose), isNull(smsCodes.consumedAt)));
+      await tx.insert(smsCodes).values(row);
+    },
+    /** The phone's newest live code for a purpose. */
+    async findLive(phone: string, purpose: SmsPurpose, now: Date) {
+      const [row] = await db
+        .select({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts })
+        .from(smsCodes)
+        .where(
+          and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), isNotNull(smsCodes.codeHash), gt(smsCodes.expiresAt, now)),
+        )
+        .orderBy(desc(smsCodes.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Counts a wrong try; false when the code has no tries left. */
+    async countTry(id: number, maxTries: number): Promise<boolean> {
+      const rows = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(and(eq(smsCodes.id, id), lt(smsCodes.attempts, maxTries)))
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
+    },
+    /** Uses the code up; false when another request used it first. */
+    async consume(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(smsCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
+    },
+    /** Drops rows older than the longest limit window. */
+    async purge(before: Date): Promise<void> {
+      await db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
+    },
+  };
+}

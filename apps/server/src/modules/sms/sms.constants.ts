@@ -1,0 +1,21 @@
+/** The rules of SMS codes and their send limits (login-site issue). */
+export const SmsRules = {
+  codeLength: 6,
+  codeTtlMs: 5 * 60_000,
+  maxTries: 5,
+  phoneCooldownMs: 60_000,
+  phonePerHour: 5,
+  phonePerDay: 10,
+  ipPerHour: 20,
+} as const;
+
+/** What a code is for; a code only works for the purpose it was sent for. */
+export const SmsPurpose = { login: "login", register: "register", reset: "reset", generic: "generic" } as const;
+
+/** An SMS purpose's value. */
+export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
+
+/** Whether a value is a known purpose. */
+export function isSmsPurpose(value: unknown): value is SmsPurpose {
+  return typeof value === "string" && Object.values(SmsPurpose).includes(value as SmsPurpose);
+}

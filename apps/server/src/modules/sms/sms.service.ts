@@ -1,0 +1,104 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { Database } from "../../db/database.ts";
+import { createSmsRepository } from "./repository.ts";
+import { SmsPurpose, SmsRules } from "./sms.constants.ts";
+import { codeText, limitMessage, smsMessages } from "./sms.messages.ts";
+import { checkSendLimits } from "./sms-limits.ts";
+import type { SmsProvider } from "./sms-provider.ts";
+
+/** The spec's phone rule (§5): 11 digits, first 1, second 3 to 9. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+const purposeLabels: Record<SmsPurpose, string> = {
+  [SmsPurpose.login]: "登录",
+  [SmsPurpose.register]: "注册",
+  [SmsPurpose.reset]: "找回密码",
+  [SmsPurpose.generic]: "身份",
+};
+
+/** What the SMS service needs. */
+export interface SmsServiceOptions {
+  db: Database;
+  provider: SmsProvider;
+  /** Whether a member has this phone; decides whether log-in and reset codes are really sent. */
+  isRegistered(phone: string): Promise<boolean>;
+  /** The sender name in 【】 at the start of each text. */
+  signature?: string;
+  now?: () => Date;
+}
+
+/** The answer to a send: the envelope code and the spec's message. */
+export type SendResult = { ok: true; msg: string } | { ok: false; status: 400 | 429; msg: string; retryAfterSeconds?: number };
+
+/** The answer to a code check. */
+export type VerifyResult = { ok: true } | { ok: false; msg: string };
+
+function hashCode(phone: string, purpose: SmsPurpose, code: string): Buffer {
+  return createHash("sha256").update(`${phone}:${purpose}:${code}`).digest();
+}
+
+/**
+ * SMS codes: 6 random digits, 5 minutes, single use, 5 tries; sends limited per phone (1 per
+ * 60 s, 5 per hour, 10 per day) and per IP (20 per hour). The reply never says whether the phone
+ * is registered: a log-in or reset code for an unknown phone is stored but not sent, and is
+ * answered, counted and checked exactly like one that is.
+ */
+export function createSmsService({ db, provider, isRegistered, signature = "建筑产业互联网平台", now = () => new Date() }: SmsServiceOptions) {
+  const repository = createSmsRepository(db);
+  return {
+    async send({ phone, purpose, ip }: { phone: string; purpose: SmsPurpose; ip: string }): Promise<SendResult> {
+      if (!PHONE_PATTERN.test(phone)) return { ok: false, status: 400, msg: smsMessages.badPhone };
+      const at = now();
+      const registered = await isRegistered(phone);
+      const outcome = await repository.withPhoneLock(phone, async (tx) => {
+        const history = {
+          phoneSends: await repository.phoneSendsSince(tx, phone, new Date(at.getTime() - 86_400_000)),
+          ipSendsLastHour: await repository.ipSendsSince(tx, ip, new Date(at.getTime() - 3_600_000)),
+        };
+        const allowed = checkSendLimits(history, at);
+        if (!allowed.ok) return allowed;
+        // A code is stored even when it is not delivered, so checking it answers the same either way.
+        const delivered = purpose === SmsPurpose.register || purpose === SmsPurpose.generic || registered;
+        const code = String(randomInt(0, 10 ** SmsRules.codeLength)).padStart(SmsRules.codeLength, "0");
+        await repository.insert(tx, {
+          phone,
+          purpose,
+          codeHash: hashCode(phone, purpose, code).toString("hex"),
+          ip,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + SmsRules.codeTtlMs),
+        });
+        return { ok: true as const, code: delivered ? code : null };
+      });
+      if (!outcome.ok)
+        return { ok: false, status: 429, msg: limitMessage(outcome.limit, outcome.retryAfterSeconds), retryAfterSeconds: outcome.retryAfterSeconds };
+      if (outcome.code) {
+        // Only the phone's owner reads this note, so it tells nobody else that the phone is taken.
+        const note = purpose === SmsPurpose.register && registered ? smsMessages.goToLogin : "";
+        await provider.send({ phone, purpose, code: outcome.code, text: codeText(signature, outcome.code, purposeLabels[purpose]) + note });
+      }
+      return { ok: true, msg: smsMessages.sent };
+    },
+    /** Checks and, when right, uses up the newest code of the phone for the purpose. */
+    async verify({ phone, purpose, code }: { phone: string; purpose: SmsPurpose; code: string }): Promise<VerifyResult> {
+      if (!/^\d{6}$/.test(code)) return { ok: false, msg: smsMessages.badCode };
+      const at = now();
+      const live = await repository.findLive(phone, purpose, at);
+      if (!live?.codeHash) return { ok: false, msg: smsMessages.codeMissing };
+      if (live.attempts >= SmsRules.maxTries) return { ok: false, msg: smsMessages.codeLocked };
+      const right = timingSafeEqual(Buffer.from(live.codeHash, "hex"), hashCode(phone, purpose, code));
+      if (!right) {
+        const counted = await repository.countTry(live.id, SmsRules.maxTries);
+        return { ok: false, msg: counted && live.attempts + 1 < SmsRules.maxTries ? smsMessages.codeWrong : smsMessages.codeLocked };
+      }
+      return (await repository.consume(live.id, at)) ? { ok: true } : { ok: false, msg: smsMessages.codeMissing };
+    },
+    /** Deletes rows no limit looks at any more. */
+    purge(): Promise<void> {
+      return repository.purge(new Date(now().getTime() - 2 * 86_400_000));
+    },
+  };
+}
+
+/** The SMS service's type. */
+export type SmsService = ReturnType<typeof createSmsService>;
