@@ -179,7 +179,7 @@ export function memberSuite(target: SuiteTarget): void {
     it("changes the password, keeps this session and logs out the others", async () => {
       const current = await login(t, demo.second.phone);
       const elsewhere = await login(t, demo.second.phone);
-      const post = (payload: unknown) => t.app.inject({ method: "POST", url: memberPaths.updatePassword, headers: current.headers, payload });
+      const post = (payload: Record<string, string>) => t.app.inject({ method: "POST", url: memberPaths.updatePassword, headers: current.headers, payload });
       expectFailure(await post({ oldPassword: "bad", newPassword: "Newpass123", confirmPassword: "Newpass123" }), 400, /原密码错误/);
       expectFailure(await post({ oldPassword: demo.second.password, newPassword: "Newpass123", confirmPassword: "Other123" }), 400, /不一致/);
       expectFailure(await post({ oldPassword: demo.second.password, newPassword: "short1", confirmPassword: "short1" }), 400, /8-32/);
