@@ -1,7 +1,8 @@
-import { GENERIC_PLATFORM_CODE, PRODUCT_SLUG } from "@cidp/domain";
+import { GENERIC_PLATFORM_CODE } from "@cidp/domain";
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { ApiError, ApiErrorKind } from "./api-error.ts";
+import { loginServicePaths } from "./contract/login.contract.ts";
 import { memberPaths } from "./contract/member.contract.ts";
 import { envelopeHead, isBinaryBody, parseBinaryJson } from "./internal/binary-json.ts";
 import { networkText, statusText, timeoutText } from "./internal/http-messages.ts";
@@ -13,7 +14,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 // A 401 from a logout is the expected answer of an already-ended session, so it must not start a
 // second (forced) logout: the remote login service's (spec §8) and the member service's own.
-const LOGOUT_PATHS: ReadonlySet<string> = new Set([`/api/${PRODUCT_SLUG}-login/oauth/logout`, memberPaths.logout]);
+const LOGOUT_PATHS: ReadonlySet<string> = new Set([loginServicePaths.logout, memberPaths.logout]);
 
 /** The level of a message the app shows in its UI. */
 export type MessageLevel = "error" | "warning";

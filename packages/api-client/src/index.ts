@@ -2,6 +2,7 @@ export { type AnalyticsRecord, injectAnalytics } from "./analytics.api.ts";
 export { type AnalyticsSender, type AnalyticsSenderEnvironment, type AnalyticsSenderOptions, createAnalyticsSender } from "./analytics-sender.ts";
 export { ApiError, ApiErrorKind } from "./api-error.ts";
 export type { CallOptions } from "./call-options.ts";
+export { getChatList, getChatUser, getChatUserByName, logoutChat, markChatRead, moveChat, openChat, updateChatUser } from "./chat.api.ts";
 export { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 export {
   type ApiCallConfig,
@@ -29,6 +30,7 @@ export {
 } from "./home.api.ts";
 export type { RetryOption } from "./internal/retry-policy.ts";
 export { type ApiSession, Credentials } from "./internal/session-headers.ts";
+export { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
 export {
   getBusinessList,
   getCompanyInfo,
@@ -42,6 +44,7 @@ export {
   logout,
 } from "./member.api.ts";
 export { allReadNotice, clickReadNotice, getCenterNoticeDetail, getCenterNoticeList, getNoReadCount, getNoticeList, getTabNoReadCount } from "./notice.api.ts";
+export { confirmUpload, getAttachmentList, registerUpload, saveAttachments } from "./upload.api.ts";
 export {
   checkTenantExists,
   forgetPassword,
