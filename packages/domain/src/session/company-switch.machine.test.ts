@@ -84,3 +84,21 @@ describe("companySwitchMachine", () => {
     expect(calls.slice(-2)).toEqual(["saveState", "reloadPage"]);
   });
 });
+
+it("runs to the end with its default no-op effects", async () => {
+  vi.useFakeTimers();
+  const actor = createActor(companySwitchMachine, { input: { currentBusinessId: null } }).start();
+  actor.send({ type: "company.selected", businessId: "9" });
+  await vi.advanceTimersByTimeAsync(100);
+  expect(actor.getSnapshot().status).toBe("done");
+  vi.useRealTimers();
+});
+
+it("reports a failure through the default effect without throwing", async () => {
+  const actor = createActor(companySwitchMachine.provide({ actors: { requestToken: fromPromise(async () => Promise.reject(new Error("x"))) } }), {
+    input: { currentBusinessId: "1" },
+  }).start();
+  actor.send({ type: "company.selected", businessId: "2" });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(actor.getSnapshot().value).toBe("idle");
+});

@@ -89,3 +89,13 @@ describe("loginSyncMachine", () => {
     expect(logout).toHaveBeenCalledOnce();
   });
 });
+
+it("runs with its default no-op effects", async () => {
+  const actor = createActor(loginSyncMachine, { input: loggedIn }).start();
+  await waitFor(actor, (s) => s.matches("ready"));
+  expect(actor.getSnapshot().context).toMatchObject({ unreadCount: 0, businesses: [] });
+  actor.send({ type: "session.changed", input: { ...loggedIn, cookieDepartmentId: "2" } });
+  expect(actor.getSnapshot().value).toBe("redirecting");
+  actor.send({ type: "session.changed", input: { ...loggedIn, cookieToken: null } });
+  expect(actor.getSnapshot().value).toBe("loggingOut");
+});

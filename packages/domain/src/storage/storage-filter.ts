@@ -20,8 +20,12 @@ export const STORAGE_FILTER_RULES = [
 /** The name of a filter rule. */
 export type StorageFilterRuleName = (typeof STORAGE_FILTER_RULES)[number]["name"];
 
+// One pass over clean text (the common case) instead of seven; the rules run only on a hit.
+const ANY_RULE = new RegExp(STORAGE_FILTER_RULES.map((rule) => `(?:${rule.pattern.source})`).join("|"), "i");
+
 /** The first rule a string breaks, or null when it is clean. */
 export function findUnsafePattern(text: string): StorageFilterRuleName | null {
+  if (!ANY_RULE.test(text)) return null;
   for (const rule of STORAGE_FILTER_RULES) if (rule.pattern.test(text)) return rule.name;
   return null;
 }
