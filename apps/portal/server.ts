@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
+import { apiSessionHeaders } from "./app/lib/api-session.server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -23,7 +24,18 @@ app.use((_req, res, next) => {
   next();
 });
 
-const apiProxy = createProxyMiddleware({ target: apiOrigin, pathFilter: "/api", ws: true, xfwd: true });
+const apiProxy = createProxyMiddleware({
+  target: apiOrigin,
+  pathFilter: "/api",
+  ws: true,
+  xfwd: true,
+  on: {
+    // The session cookies are HttpOnly: the proxy, not the page, turns them into the spec's headers.
+    proxyReq(proxyReq, req) {
+      for (const [name, value] of apiSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
+    },
+  },
+});
 app.use(apiProxy);
 
 app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));

@@ -1,39 +1,51 @@
 import "@cidp/ui";
+import { pageMinWidth } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { brandingOf } from "./features/platform/branding.ts";
-import { loadPlatformConfig } from "./features/platform/platform-config.server.ts";
-import { SiteHeader } from "./features/shell/site-header.tsx";
+import { loginSiteLinks } from "./features/session/login-site.server.ts";
+import { loadSessionView } from "./features/session/session.server.ts";
+import { ErrorPage } from "./features/shell/error-page.tsx";
+import type { SiteState } from "./features/site/site.store.ts";
+import { SiteProvider } from "./features/site/site-context.tsx";
+import { loadHotTopics } from "./features/startup/load-hot-topics.server.ts";
+import { loadStartup } from "./features/startup/load-startup.server.ts";
 import { messages } from "./lib/messages.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import * as styles from "./root.css.ts";
 
-/** Server-side start-up: the platform configuration by request host. */
+/** Server-side start-up (spec §7) and the session as the shared cookies tell it, for every page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const config = await loadPlatformConfig(request);
-  return { platform: brandingOf(config) };
+  const startup = await loadStartup(request);
+  const platformCode = startup.platformConfigData?.platformCode ?? null;
+  const [session, hotTopics] = await Promise.all([loadSessionView(request, platformCode), loadHotTopics(startup.platformConfigData)]);
+  const site: SiteState = { ...startup, keepIncludeArr: [] };
+  return { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request) };
 }
+
+const emptySite: SiteState = { footerData: [], industryTopTxt: [], keepIncludeArr: [], industryFrontCss: { flag: false }, platformConfigData: null };
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
-  const branding = root?.platform ?? brandingOf(null);
+  const branding = root?.branding ?? brandingOf(null);
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="renderer" content="webkit" />
+        <meta httpEquiv="X-UA-Compatible" content="IE=edge" />
         <link rel="icon" href={branding.logoImg} />
         <Meta />
         <Links />
       </head>
-      <body>
-        <a href="#main" className="skip-link">
+      <body className={pageMinWidth}>
+        <a href="#main" className={styles.skipLink}>
           {messages.skipToContent}
         </a>
-        <SiteHeader branding={branding} />
-        {children}
+        <SiteProvider initial={root?.site ?? emptySite}>{children}</SiteProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -46,17 +58,17 @@ export default function Root() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.platform.baseTitle ?? messages.defaultBaseTitle }];
+  return [{ title: loaderData?.branding.baseTitle ?? messages.defaultBaseTitle }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? messages.notFound : error instanceof Error && error.message ? error.message : messages.genericError;
-  return (
-    <main id="main">
-      <h1>{status}</h1>
-      <p>{message}</p>
-      {status === 404 && <a href="/default/home">{messages.backHome}</a>}
-    </main>
-  );
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : null
+    : error instanceof Error
+      ? error.message
+      : null;
+  return <ErrorPage status={status} message={message} error={error} />;
 }

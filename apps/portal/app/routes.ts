@@ -1,4 +1,19 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table: every page of spec §2 is declared here and nowhere else. */
-export default [index("routes/root-redirect.tsx"), route("default/home", "routes/default-home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/** The route table: every page of spec §2 is declared here and nowhere else; pages add their lines. */
+export default [
+  index("routes/root-redirect.tsx"),
+  route("login-back", "routes/login-back.tsx"),
+  route("outlogin", "routes/outlogin.tsx"),
+  layout("layouts/default-layout.tsx", [
+    route("default/home", "routes/default-home.tsx"),
+    route("default/message-list", "routes/default-message-list.tsx"),
+    route("default/global-search", "routes/default-global-search.tsx"),
+  ]),
+  layout("layouts/djyl-default-layout.tsx", [route("default/djyl/news-list", "routes/default-djyl-news-list.tsx")]),
+  layout("layouts/simple-layout.tsx", { id: "user-area" }, [route("user/default", "routes/user-default.tsx")]),
+  layout("layouts/empty-layout.tsx", [route("download-h5", "routes/download-h5.tsx")]),
+  layout("layouts/secondary-layout.tsx", [route("default/home/help", "routes/default-home-help.tsx")]),
+  layout("layouts/simple-default-layout.tsx", [route("default/login", "routes/default-login.tsx")]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -7,6 +7,8 @@ export interface Branding {
   baseTitle: string;
   subTitle: string;
   logoImg: string;
+  /** The mobile app's QR code. */
+  codeImg: string;
 }
 
 /** Branding from a configuration, with fallbacks when there is none or a field is empty. */
@@ -16,5 +18,6 @@ export function brandingOf(config: PlatformConfig | null): Branding {
     baseTitle: config?.baseTitle || messages.defaultBaseTitle,
     subTitle: config?.subTitle || messages.defaultSubTitle,
     logoImg: config?.logoImg || "/static/logo-cidp.svg",
+    codeImg: config?.codeImg || "/static/qr-app.svg",
   };
 }

@@ -1,20 +1,33 @@
-import { Link } from "react-router";
-import type { Branding } from "../platform/branding.ts";
+import { contentWidth } from "@cidp/ui";
+import { useRootData } from "../site/use-root-data.ts";
+import { BannerSearch } from "./banner-search.tsx";
+import { HeaderBrand } from "./header-brand.tsx";
+import { HeaderMenu } from "./header-menu.tsx";
+import { HeaderUserArea } from "./header-user-area.tsx";
 import * as styles from "./site-header.css.ts";
+import { TopText } from "./top-text.tsx";
 
-/** The header's brand block: logo, base title and subtitle. */
-export function SiteHeader({ branding }: { branding: Branding }) {
+/** Which parts a layout shows: everything, no banner, brand only, or the member center's header. */
+export type HeaderVariant = "full" | "menu" | "brand" | "user";
+
+/** The site header of spec §2: top text and user area, brand, menu, and the banner search. */
+export function SiteHeader({ variant }: { variant: HeaderVariant }) {
+  const root = useRootData();
   return (
-    <header className={styles.header}>
-      <Link to="/default/home" className={styles.brand}>
-        <img src={branding.logoImg} alt="" width={48} height={48} />
-        <span>
-          <span className={styles.title} data-testid="base-title">
-            {branding.baseTitle}
-          </span>
-          <span className={styles.subTitle}>{branding.subTitle}</span>
-        </span>
-      </Link>
+    <header>
+      <div className={styles.topBar}>
+        <div className={`${contentWidth} ${styles.topBarInner}`}>
+          <TopText />
+          <HeaderUserArea />
+        </div>
+      </div>
+      <div className={styles.brandRow}>
+        <div className={`${contentWidth} ${styles.brandInner}`}>
+          <HeaderBrand branding={root.branding} />
+        </div>
+      </div>
+      {(variant === "full" || variant === "menu") && <HeaderMenu platformCode={root.branding.platformCode} />}
+      {variant === "full" && <BannerSearch />}
     </header>
   );
 }

@@ -1,0 +1,21 @@
+import { type ApiClient, createApiClient, type HttpErrorRecord } from "@cidp/api-client";
+
+/** What the page wires into its client: the forced logout on 401 and the HTTP-error report. */
+export interface BrowserClientHooks {
+  platformCode: string | null;
+  onSessionExpired: () => void;
+  onHttpError?: (record: HttpErrorRecord) => void;
+}
+
+/**
+ * The browser's client: same origin, through the portal's /api proxy, which adds the session
+ * headers from the HttpOnly cookies; the page itself never holds a token.
+ */
+export function createBrowserClient(hooks: BrowserClientHooks): ApiClient {
+  return createApiClient({
+    baseURL: window.location.origin,
+    getPlatformCode: () => hooks.platformCode,
+    onSessionExpired: hooks.onSessionExpired,
+    ...(hooks.onHttpError ? { onHttpError: hooks.onHttpError } : {}),
+  });
+}

@@ -1,0 +1,47 @@
+import { vars } from "@cidp/ui";
+import { style } from "@vanilla-extract/css";
+
+export const area = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+export const link = style({
+  color: vars.color.primary,
+  textDecoration: "none",
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+export const bell = style({
+  position: "relative",
+  background: "none",
+  border: 0,
+  cursor: "pointer",
+  padding: vars.space.xs,
+  color: vars.color.text,
+  font: "inherit",
+});
+export const badge = style({
+  position: "absolute",
+  top: "-6px",
+  right: "-10px",
+  minWidth: "18px",
+  height: "18px",
+  padding: "0 4px",
+  borderRadius: vars.radius.round,
+  background: vars.color.danger,
+  color: vars.color.onPrimary,
+  fontSize: "12px",
+  lineHeight: "18px",
+  textAlign: "center",
+});
+export const dialog = style({
+  border: 0,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  minWidth: "320px",
+  boxShadow: vars.shadow.lg,
+  selectors: { "&::backdrop": { background: vars.color.overlay } },
+});
+export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLarge });
+export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, marginTop: vars.space.lg });

@@ -1,0 +1,153 @@
+import { type ApiClient, allReadNotice, getNoticeList, getTabNoReadCount } from "@cidp/api-client";
+import {
+  DEFAULT_NOTICE_TAB,
+  drawerListQuery,
+  formatMessage,
+  isUnread,
+  markAllNoticesRead,
+  markNoticeRead,
+  messageListPath,
+  NOTICE_TABS,
+  type Notice,
+  type NoticeTab,
+  type TabUnreadCounts,
+  tabUnreadCount,
+  zhCN,
+} from "@cidp/domain";
+import { Button, visuallyHidden } from "@cidp/ui";
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { messages } from "../../lib/messages.ts";
+import * as styles from "./message-drawer.css.ts";
+import { openNotice } from "./open-notice.ts";
+
+/** The message drawer (spec §2): tabs with unread counts, the 5 latest notices, mark all read, close, view more. */
+export default function MessageDrawer({ client, onClose, onRead }: { client: ApiClient; onClose: () => void; onRead: () => void }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<NoticeTab>(DEFAULT_NOTICE_TAB);
+  const [counts, setCounts] = useState<TabUnreadCounts | null>(null);
+  const [notices, setNotices] = useState<Notice[] | null>(null);
+
+  const refreshCounts = useCallback(async () => {
+    const answer = await getTabNoReadCount(client);
+    setCounts(answer.data);
+    onRead();
+  }, [client, onRead]);
+
+  useEffect(() => {
+    void getTabNoReadCount(client).then(
+      (answer) => setCounts(answer.data),
+      () => undefined,
+    );
+  }, [client]);
+
+  useEffect(() => {
+    let live = true;
+    setNotices(null);
+    getNoticeList(client, drawerListQuery(tab)).then(
+      (answer) => live && setNotices(answer.data.records),
+      () => live && setNotices([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, tab]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  return (
+    <aside className={styles.drawer} role="dialog" aria-modal="false" aria-labelledby="drawer-title" data-testid="message-drawer">
+      <div className={styles.head}>
+        <h2 id="drawer-title" className={styles.title}>
+          {messages.notices}
+        </h2>
+      </div>
+      <div role="tablist" className={styles.tabs}>
+        {NOTICE_TABS.map(({ tab: value, label }) => {
+          const unread = tabUnreadCount(counts, value);
+          return (
+            <button key={value} type="button" role="tab" aria-selected={tab === value} className={styles.tab} onClick={() => setTab(value)} data-tab={value}>
+              {zhCN[label]}
+              {unread > 0 && (
+                <span className={styles.count} data-testid={`tab-count-${value}`}>
+                  {unread}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel">
+        {notices !== null && notices.length === 0 && <p className={styles.empty}>{messages.messageListEmpty}</p>}
+        <ul className={styles.list}>
+          {(notices ?? []).map((notice) => (
+            <li key={notice.id}>
+              <button
+                type="button"
+                className={styles.item}
+                data-testid="notice-item"
+                data-unread={isUnread(notice)}
+                onClick={() =>
+                  void openNotice(
+                    client,
+                    notice,
+                    {
+                      navigate: (to) => {
+                        onClose();
+                        void navigate(to);
+                      },
+                      openWindow: (url) => window.open(url, "_blank", "noopener"),
+                    },
+                    () => {
+                      setNotices((list) => (list ? markNoticeRead(list, notice.id) : list));
+                      void refreshCounts();
+                    },
+                  )
+                }
+              >
+                {isUnread(notice) ? (
+                  <span className={styles.dot}>
+                    <span className={visuallyHidden}>{messages.noticeUnread}</span>
+                  </span>
+                ) : (
+                  <span className={styles.noDot} />
+                )}
+                <span>
+                  <span className={styles.itemTitle}>{notice.title}</span>
+                  <span className={styles.itemContent}>{notice.content}</span>
+                  <span className={styles.itemTime}>{notice.createTime}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="ghost"
+          onClick={async () => {
+            await allReadNotice(client);
+            setNotices((list) => (list ? markAllNoticesRead(list) : list));
+            await refreshCounts();
+          }}
+        >
+          {formatMessage("drawer.mark-all-read")}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onClose();
+            void navigate(messageListPath(tab));
+          }}
+        >
+          {formatMessage("drawer.view-more")}
+        </Button>
+        <Button onClick={onClose}>{formatMessage("drawer.close")}</Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,11 @@
+import { type ApiClient, createApiClient } from "@cidp/api-client";
+import { apiOrigin } from "../../lib/api-origin.server.ts";
+
+/** A client that calls the platform services for one member, straight from the portal's server. */
+export function memberClient(token: string, companyId: string | null, platformCode: string | null): ApiClient {
+  return createApiClient({
+    baseURL: apiOrigin(),
+    getSession: () => ({ platformToken: token, companyId }),
+    getPlatformCode: () => platformCode,
+  });
+}

@@ -1,0 +1,38 @@
+import { ApiError, getCompanyInfo, getUserInfo } from "@cidp/api-client";
+import { memberClient } from "./member-client.server.ts";
+import { readSessionCookies } from "./session-cookies.server.ts";
+
+/** What the server tells the page about the session: enough to render the header, never a token. */
+export interface SessionView {
+  loggedIn: boolean;
+  /** Whether the shared cookies hold a login token (the browser cannot see it: HttpOnly). */
+  cookieToken: boolean;
+  /** The company the shared cookies name. */
+  cookieDeptId: string | null;
+  realName: string | null;
+  company: { id: number; name: string; certificationState: string } | null;
+}
+
+/**
+ * The session as the shared cookies tell it, checked with the platform services: a token they
+ * refuse renders the logged-out header (the browser's login sync then clears the rest).
+ */
+export async function loadSessionView(request: Request, platformCode: string | null): Promise<SessionView> {
+  const cookies = readSessionCookies(request);
+  const base = { cookieToken: cookies.token !== null || cookies.accessToken !== null, cookieDeptId: cookies.deptId };
+  if (!cookies.token) return { ...base, loggedIn: false, realName: null, company: null };
+  const client = memberClient(cookies.token, cookies.deptId, platformCode);
+  try {
+    const [user, company] = await Promise.all([getUserInfo(client, { silent: true }), getCompanyInfo(client, { silent: true }).catch(() => null)]);
+    if (!user.success) return { ...base, loggedIn: false, realName: null, company: null };
+    // Company information with success false is ignored (spec §8).
+    const info =
+      company?.success && company.data ? { id: company.data.id, name: company.data.niceName, certificationState: company.data.certificationState } : null;
+    return { ...base, loggedIn: true, realName: user.data.realName, company: info };
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.status === 401 || error.code === 401);
+    if (!refused) console.warn("session check unavailable:", error instanceof Error ? error.message : error);
+    // When the services are down the cookies are trusted for the header; calls will tell later.
+    return { ...base, loggedIn: !refused, realName: null, company: null };
+  }
+}

@@ -1,0 +1,40 @@
+import { formatMessage, SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner, showsHotTopics } from "@cidp/domain";
+import { bannerSearchWidth } from "@cidp/ui";
+import { Form, Link, useLocation } from "react-router";
+import { messages } from "../../lib/messages.ts";
+import { useSite } from "../site/site-context.tsx";
+import { HotTopics } from "./hot-topics.tsx";
+import * as styles from "./site-header.css.ts";
+
+/** The banner with the search box, only on the routes the domain names; a plain GET form, so it works without JavaScript. */
+export function BannerSearch() {
+  const { pathname } = useLocation();
+  const { platformConfigData } = useSite();
+  if (!showsBanner(pathname)) return null;
+  return (
+    <section className={styles.banner} aria-label={formatMessage("banner.search-button")} data-testid="banner-search">
+      <Form method="get" action="/default/global-search" role="search" className={`${bannerSearchWidth} ${styles.searchForm}`}>
+        <input
+          type="search"
+          name="keyword"
+          className={styles.searchInput}
+          placeholder={formatMessage("banner.search-placeholder")}
+          aria-label={formatMessage("banner.search-placeholder")}
+          maxLength={100}
+        />
+        <button type="submit" className={styles.searchButton}>
+          {formatMessage("banner.search-button")}
+        </button>
+      </Form>
+      <p className={`${bannerSearchWidth} ${styles.searchHints}`}>
+        {messages.searchExamples}
+        {SEARCH_EXAMPLE_WORDS.map((word) => (
+          <Link key={word} to={searchTarget(word)}>
+            {word}
+          </Link>
+        ))}
+      </p>
+      {showsHotTopics(platformConfigData) && <HotTopics />}
+    </section>
+  );
+}

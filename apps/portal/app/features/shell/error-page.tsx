@@ -1,0 +1,37 @@
+import { formatMessage } from "@cidp/domain";
+import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router";
+import { brandingOf } from "../platform/branding.ts";
+import { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload.ts";
+import * as styles from "./error-page.css.ts";
+import { HeaderBrand } from "./header-brand.tsx";
+import * as headerStyles from "./site-header.css.ts";
+
+/** The error page of spec §2/§8: the status and message; on 404 the catalogue text and a way home. */
+export function ErrorPage({ status, message, error }: { status: number; message: string | null; error: unknown }) {
+  const root = useRouteLoaderData("root") as { branding?: ReturnType<typeof brandingOf> } | undefined;
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
+  }, [error]);
+  const text = status === 404 ? formatMessage("route.not-found") : message || formatMessage("route.error");
+  return (
+    <>
+      <header className={headerStyles.brandRow}>
+        <div className={headerStyles.brandInner} style={{ padding: "0 24px" }}>
+          <HeaderBrand branding={root?.branding ?? brandingOf(null)} />
+        </div>
+      </header>
+      <main id="main" className={styles.page}>
+        <h1 className={styles.status}>{status}</h1>
+        <p className={styles.message} data-testid="error-message">
+          {text}
+        </p>
+        {status === 404 && (
+          <a href="/default/home" className={styles.home}>
+            {formatMessage("route.back-home")}
+          </a>
+        )}
+      </main>
+    </>
+  );
+}

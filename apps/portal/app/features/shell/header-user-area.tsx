@@ -1,0 +1,44 @@
+import { formatMessage } from "@cidp/domain";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useRootData } from "../site/use-root-data.ts";
+import * as styles from "./site-header.css.ts";
+import { VisitorLoginSync } from "./visitor-login-sync.tsx";
+
+// Members only: kept out of a visitor's JavaScript.
+const MemberArea = lazy(() => import("../member/member-area.tsx"));
+
+/** Logged out: 登录 / 注册 to the login site with the return address; logged in: the member area. */
+export function HeaderUserArea() {
+  const { session, links } = useRootData();
+  const hydrated = useHydrated();
+  if (!session.loggedIn) {
+    return (
+      <nav className={styles.userArea} aria-label={formatMessage("header.login")}>
+        <a href={links.login} className={styles.userLink} data-testid="login-link">
+          {formatMessage("header.login")}
+        </a>
+        <a href={links.register} className={styles.userLink} data-testid="register-link">
+          {formatMessage("header.register")}
+        </a>
+        {hydrated && session.cookieToken && <VisitorLoginSync />}
+      </nav>
+    );
+  }
+  // The server renders the links that need no script; the interactive area replaces them once hydrated.
+  const staticArea = (
+    <span className={styles.userArea}>
+      {session.company && <span data-testid="company-name">{session.company.name}</span>}
+      <Link to="/user/default" className={styles.userLink}>
+        {formatMessage("header.personal-center")}
+      </Link>
+    </span>
+  );
+  if (!hydrated) return staticArea;
+  return (
+    <Suspense fallback={staticArea}>
+      <MemberArea />
+    </Suspense>
+  );
+}

@@ -1,0 +1,97 @@
+import { type FooterItem, footerColumns, footerLinkTarget, formatMessage } from "@cidp/domain";
+import { contentWidth } from "@cidp/ui";
+import { useNavigate } from "react-router";
+import { messages } from "../../lib/messages.ts";
+import { useSite } from "../site/site-context.tsx";
+import { useRootData } from "../site/use-root-data.ts";
+import * as styles from "./site-footer.css.ts";
+
+/** The site footer of spec §2: link columns, hotline, QR codes, filing numbers, policy links, operator. */
+export function SiteFooter() {
+  const { footerData } = useSite();
+  const { branding } = useRootData();
+  const columns = footerColumns(footerData, branding.platformCode);
+  return (
+    <footer className={styles.footer}>
+      <div className={`${contentWidth} ${styles.columns}`}>
+        <div className={styles.linkColumns}>
+          {columns.map((column) => (
+            <section key={column.articleTitle} className={styles.column} aria-label={column.articleTitle}>
+              <h2 className={styles.columnTitle}>{column.articleTitle}</h2>
+              <ul className={styles.linkList}>
+                {(column.children ?? []).map((link) => (
+                  <li key={`${link.id ?? ""}-${link.articleTitle}`}>
+                    <FooterLink item={link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className={styles.contact}>
+          <span>{messages.footerHotlineLabel}</span>
+          <p className={styles.hotline}>{messages.footerHotline}</p>
+          <span>{formatMessage("footer.hotline-hours")}</span>
+        </div>
+        <div className={styles.qrRow}>
+          <QrCode src="/static/qr-app.svg" label={messages.footerQrOfficialAccount} />
+          <QrCode src={branding.codeImg} label={messages.footerQrApp} />
+          <QrCode src="/static/qr-app.svg" label={messages.footerQrService} />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <nav className={styles.bottomLinks} aria-label={formatMessage("footer.privacy-policy")}>
+          <a href="/default/global-search/privacy-policy">{formatMessage("footer.privacy-policy")}</a>
+          <a href="/default/global-search/copyright-notice">{formatMessage("footer.copyright-notice")}</a>
+          <a href="/default/global-search/user-agreement">{formatMessage("footer.user-agreement")}</a>
+        </nav>
+        <div className={styles.bottomLinks}>
+          <a href={messages.footerIcpUrl} target="_blank" rel="noopener noreferrer">
+            {messages.footerIcp}
+          </a>
+          <a href={messages.footerPublicSecurityUrl} target="_blank" rel="noopener noreferrer">
+            {messages.footerPublicSecurity}
+          </a>
+        </div>
+        <span>
+          {messages.footerCopyright} {messages.footerOperator}
+        </span>
+      </div>
+    </footer>
+  );
+}
+
+/** A footer link: its url in a new window, else the help page with its id (the domain decides). */
+function FooterLink({ item }: { item: FooterItem }) {
+  const navigate = useNavigate();
+  const target = footerLinkTarget(item);
+  if (target === null) return <span>{item.articleTitle}</span>;
+  if (target.kind === "url") {
+    return (
+      <a href={target.href} className={styles.linkButton} target="_blank" rel="noopener noreferrer">
+        {item.articleTitle}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={target.to}
+      className={styles.linkButton}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(target.to);
+      }}
+    >
+      {item.articleTitle}
+    </a>
+  );
+}
+
+function QrCode({ src, label }: { src: string; label: string }) {
+  return (
+    <figure className={styles.qr}>
+      <img src={src} alt={label} width={130} height={130} loading="lazy" />
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from "react-router";
+import { useUserInfoRefresh } from "../features/session/use-user-info-refresh.ts";
+import { SiteFooter } from "../features/shell/site-footer.tsx";
+import { SiteHeader } from "../features/shell/site-header.tsx";
+import * as styles from "./layout.css.ts";
+
+/** Layout "default": header, content, footer; white background on home, grey elsewhere. */
+export default function DefaultLayout() {
+  const { pathname } = useLocation();
+  useUserInfoRefresh();
+  return (
+    <>
+      <SiteHeader variant="full" />
+      <main id="main" className={`${styles.content} ${pathname === "/default/home" ? styles.background.white : styles.background.grey}`}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

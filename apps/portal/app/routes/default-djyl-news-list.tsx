@@ -1,0 +1,13 @@
+import { useSearchParams } from "react-router";
+import * as styles from "../layouts/layout.css.ts";
+import { messages } from "../lib/messages.ts";
+
+/** The party-building news list (`?pageid=&modulecode=`), opened by the menu in its own window. */
+export default function DefaultDjylNewsList() {
+  const [params] = useSearchParams();
+  return (
+    <div className={styles.inner} data-module-code={params.get("modulecode") ?? ""}>
+      <h1>{messages.partyBuildingTitle}</h1>
+    </div>
+  );
+}

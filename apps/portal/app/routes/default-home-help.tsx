@@ -1,0 +1,13 @@
+import { useSearchParams } from "react-router";
+import * as styles from "../layouts/layout.css.ts";
+import { messages } from "../lib/messages.ts";
+
+/** The help page a footer link without a url opens, by its `?id=`. */
+export default function DefaultHomeHelp() {
+  const [params] = useSearchParams();
+  return (
+    <div className={styles.inner} data-help-id={params.get("id") ?? ""}>
+      <h1>{messages.helpTitle}</h1>
+    </div>
+  );
+}

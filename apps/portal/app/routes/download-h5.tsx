@@ -1,0 +1,13 @@
+import { useRootData } from "../features/site/use-root-data.ts";
+import { messages } from "../lib/messages.ts";
+
+/** The mobile download page: the app's QR code from the platform configuration. */
+export default function DownloadH5() {
+  const { branding } = useRootData();
+  return (
+    <div style={{ display: "grid", justifyItems: "center", gap: 16, padding: 32 }}>
+      <h1>{messages.downloadTitle}</h1>
+      <img src={branding.codeImg} alt={messages.downloadTitle} width={200} height={200} />
+    </div>
+  );
+}
