@@ -86,6 +86,7 @@ export {
   HomeSection,
   headerMenu,
   isHomePath,
+  layoutBackground,
   logoNavigation,
   menuNavigation,
   PARTY_BUILDING_MODULE_CODE,

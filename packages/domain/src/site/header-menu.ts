@@ -76,3 +76,8 @@ export function parseHomeSection(params: string | null | undefined): HomeSection
   const values: readonly string[] = Object.values(HomeSection);
   return params != null && values.includes(params) ? (params as HomeSection) : null;
 }
+
+/** The default layout's background: white on the home page, grey elsewhere (spec §2). */
+export function layoutBackground(pathname: string): "white" | "grey" {
+  return isHomePath(pathname) ? "white" : "grey";
+}

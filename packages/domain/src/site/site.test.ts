@@ -5,7 +5,7 @@ import { searchTarget, showsBanner } from "./banner.ts";
 import { normalizeCompanyType, toggleCompanyType } from "./company-type.ts";
 import { footerColumns, footerLinkTarget } from "./footer.ts";
 import { companySelectorWidth, documentBranding, unreadBadgeText } from "./header-display.ts";
-import { HomeSection, headerMenu, logoNavigation, menuNavigation, parseHomeSection } from "./header-menu.ts";
+import { HomeSection, headerMenu, layoutBackground, logoNavigation, menuNavigation, parseHomeSection } from "./header-menu.ts";
 import { hotTopics, showsHotTopics } from "./hot-topics.ts";
 import { industryFrontCssFlag } from "./industry-front-css.ts";
 import { safeHref } from "./safe-href.ts";
@@ -131,6 +131,11 @@ describe("header menu", () => {
   it("scrolls to the top on home when the logo is clicked, else goes home", () => {
     expect(logoNavigation("/default/home")).toEqual({ kind: "scroll", section: "top" });
     expect(logoNavigation("/default/news/news-list")).toEqual({ kind: "navigate", to: "/default/home" });
+  });
+
+  it("paints the home page white and every other page grey", () => {
+    expect(layoutBackground("/default/home")).toBe("white");
+    expect(layoutBackground("/default/news/news-list")).toBe("grey");
   });
 
   it("reads a section back from the params query", () => {
