@@ -177,6 +177,19 @@ describe("the generic wrapper", () => {
     expect(String(config?.headers.getContentType())).toContain("application/json");
   });
 
+  it.each(["POST", "PUT", "PATCH"] as const)("sends an empty JSON object for a %s without data, never a form", async (method) => {
+    const { client, seen } = fakeClient();
+    await client.request({ method, url: "/logout" }, anything);
+    expect(seen[0]?.config.data).toBe("{}");
+    expect(String(seen[0]?.config.headers.getContentType())).toContain("application/json");
+  });
+
+  it("sends no body with a GET", async () => {
+    const { client, seen } = fakeClient();
+    await client.request({ method: "GET", url: "/api/x" }, anything);
+    expect(seen[0]?.config.data).toBeUndefined();
+  });
+
   it("uploads a file as form-data field `file`, with further fields and progress", async () => {
     const { client, seen } = fakeClient({ getSession: () => memberSession });
     const file = new File(["内容"], "合同.pdf", { type: "application/pdf" });

@@ -16,6 +16,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 // second (forced) logout: the remote login service's (spec §8) and the member service's own.
 const LOGOUT_PATHS: ReadonlySet<string> = new Set([loginServicePaths.logout, memberPaths.logout]);
 
+// The wrapper sends JSON: without data axios would label these bodies as a form, which JSON-only
+// services reject (415), so they carry an empty object instead.
+const BODY_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+
 /** The level of a message the app shows in its UI. */
 export type MessageLevel = "error" | "warning";
 
@@ -206,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             method: config.method,
             url: config.url,
             params: config.params,
-            data: config.data,
+            data: config.data === undefined && BODY_METHODS.has(config.method) ? {} : config.data,
             signal: config.signal,
             ...(config.timeoutMs === undefined ? {} : { timeout: config.timeoutMs }),
             cidpCredentials: config.credentials,

@@ -5,15 +5,21 @@ import {
   allReadNotice,
   checkTenantExists,
   clickReadNotice,
+  confirmUpload,
   createApiClient,
   forgetPassword,
+  generateCaptcha,
   getAbilityList,
   getArticleDetail,
   getArticlePage,
+  getAttachmentList,
   getBannerList,
   getBusinessList,
   getCenterNoticeDetail,
   getCenterNoticeList,
+  getChatList,
+  getChatUser,
+  getChatUserByName,
   getCompanyInfo,
   getContentList,
   getDictList,
@@ -37,10 +43,20 @@ import {
   injectAnalytics,
   loginWithPassword,
   logout,
+  logoutChat,
+  logoutLoginService,
+  markChatRead,
+  moveChat,
+  openChat,
+  registerUpload,
+  saveAttachments,
+  sendValidateCode,
   sendVerificationCode,
+  updateChatUser,
   updatePassword,
   updatePayPassword,
   updatePayPasswordByQuery,
+  validateCaptcha,
 } from "@cidp/api-client";
 import { contractRoutes, envelope } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -198,6 +214,105 @@ const rows: CallRow[] = [
   },
 ];
 
+/** The customer-service chat user the seed creates. */
+const SERVICE_CHAT_USER = { id: "kefu", name: "平台在线客服" };
+
+/** A human-looking drag to `x`: many points over most of a second, wobbling in y. */
+function dragTo(x: number) {
+  return Array.from({ length: 25 }, (_, i) => ({ x: Math.round((x * i) / 24), y: 20 + (i % 3), t: i * 40 }));
+}
+
+/** Solves a captcha with the development answer endpoint and returns the proof. */
+async function captchaProof(c: ApiClient): Promise<string> {
+  const { data: challenge } = await generateCaptcha(c);
+  const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
+  const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
+  return data.proof;
+}
+
+/** A random MD5-shaped hash, so each registration is a new file. */
+function randomMd5(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Calls of spec §7 that the services answer outside the contract's route table (login service,
+ * uploads, chat): keyed by method and the server's route pattern, validated by their typed call.
+ */
+const serviceRows: CallRow[] = [
+  // Remote login service
+  { route: "GET /api/cidp-login/oauth/generate", who: "anonymous", call: (c) => generateCaptcha(c) },
+  {
+    route: "POST /api/cidp-login/oauth/validate",
+    who: "anonymous",
+    async call(c) {
+      const { data: challenge } = await generateCaptcha(c);
+      const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
+      return validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
+    },
+  },
+  {
+    route: "POST /api/cidp-login/oauth/send-validate",
+    who: "anonymous",
+    call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
+  },
+  { route: "GET /api/cidp-login/oauth/logout", who: "other-member", call: (c) => logoutLoginService(c) },
+  // Uploads
+  {
+    route: "POST /api/cidp-support/upload/resource/sts/register",
+    who: "member",
+    call: (c) => registerUpload(c, { fileName: "施工合同.pdf", extName: "pdf", fileSize: 2048, hashcode: randomMd5() }),
+  },
+  {
+    route: "POST /api/cidp-support/upload/resource/sts/register/callback",
+    who: "member",
+    async call(c) {
+      const { data } = await registerUpload(c, { fileName: "已上传.txt", extName: "txt", fileSize: 5, hashcode: randomMd5() });
+      return confirmUpload(c, { id: data.resourceId });
+    },
+  },
+  {
+    route: "GET /api/cidp-management/oa-common-attachment/list/business",
+    who: "member",
+    call: (c) => getAttachmentList(c, { businessType: "tender", businessId: "T-1" }),
+  },
+  {
+    route: "POST /api/cidp-management/oa-common-attachment/save/business",
+    who: "member",
+    call: (c) => saveAttachments(c, { businessType: "tender", businessId: "T-2", attachments: [] }),
+  },
+  // Chat REST and users
+  { route: "GET /api/sys/chat/list", who: "member", call: (c) => getChatList(c) },
+  { route: "POST /api/sys/chat", who: "member", call: (c) => openChat(c, { id: SERVICE_CHAT_USER.id }) },
+  {
+    route: "PUT /api/sys/chat",
+    who: "member",
+    async call(c) {
+      await openChat(c, { id: SERVICE_CHAT_USER.id });
+      return markChatRead(c, { id: SERVICE_CHAT_USER.id });
+    },
+  },
+  {
+    route: "GET /api/sys/chat/move",
+    who: "other-member",
+    async call(c) {
+      await openChat(c, { id: SERVICE_CHAT_USER.id });
+      return moveChat(c, { chatId: SERVICE_CHAT_USER.id });
+    },
+  },
+  { route: "GET /api/sys/users/getUser/:name", who: "member", call: (c) => getChatUserByName(c, { name: SERVICE_CHAT_USER.name }) },
+  { route: "GET /api/sys/users/:id", who: "member", call: (c) => getChatUser(c, { id: SERVICE_CHAT_USER.id }) },
+  {
+    route: "PUT /api/sys/users/update",
+    who: "other-member",
+    async call(c) {
+      const { data: me } = await getUserInfo(c);
+      return updateChatUser(c, { id: String(me.userId), name: otherMember.realName, avatar: "", signature: "专注装配式建筑" });
+    },
+  },
+  { route: "POST /logout", who: "other-member", call: (c) => logoutChat(c) },
+];
+
 beforeAll(async () => {
   served = await startServedApp();
 });
@@ -239,5 +354,17 @@ describe("typed calls against the in-process server", () => {
     const checked = route.response.safeParse(body);
     expect(checked.error?.issues ?? []).toEqual([]);
     expect(served.hits.at(-1)).toEqual({ method: route.method, route: route.path, status: 200 });
+  });
+});
+
+describe("typed calls of the login service, uploads and chat against the in-process server", () => {
+  it.for(serviceRows)("$route answers through its typed call", async (row, { skip }) => {
+    const [method = "", route = ""] = row.route.split(" ");
+    if (!served.serves(method, route)) skip(`${row.route} is not served yet`);
+    const client = await clientFor(row.who);
+    served.hits.length = 0;
+    const body = await row.call(client);
+    expect(anyEnvelope.parse(body)).toMatchObject({ code: 200 });
+    expect(served.hits.at(-1)).toEqual({ method, route, status: 200 });
   });
 });

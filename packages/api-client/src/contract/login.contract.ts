@@ -36,7 +36,7 @@ export const captchaTrackPointSchema = z.object({ x: z.number(), y: z.number(), 
 export const captchaValidateRequestSchema = z.object({
   captchaId: z.string().min(1).max(64),
   x: z.number().finite(),
-  track: z.array(captchaTrackPointSchema).max(500),
+  track: z.array(captchaTrackPointSchema).max(2000),
 });
 
 /** POST oauth/validate: the proof that send-validate spends. */
