@@ -31,13 +31,13 @@ export function findUnsafePattern(text: string): StorageFilterRuleName | null {
 }
 
 /**
- * The first rule a stored value breaks. A value that is a JSON object or array is judged by its
- * keys and string leaves, not its raw text: the cached state slices are JSON, whose quotes
+ * The first rule a stored value breaks. A value that is JSON (object, array or string) is judged
+ * by its keys and string leaves, not its raw text: the cached state slices are JSON, whose quotes
  * would otherwise always trip the quote rule and wipe every cache on each read.
  */
 export function inspectStoredValue(raw: string): StorageFilterRuleName | null {
-  const trimmed = raw.trimStart();
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+  const first = raw.trimStart()[0];
+  if (first === "{" || first === "[" || first === '"') {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
