@@ -1,4 +1,4 @@
-import { GENERIC_PLATFORM_CODE } from "@cidp/domain";
+import { GENERIC_PLATFORM_CODE, REQUEST_TIMEOUT_MS } from "@cidp/domain";
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { ApiError, ApiErrorKind } from "./api-error.ts";
@@ -8,9 +8,6 @@ import { envelopeHead, isBinaryBody, parseBinaryJson } from "./internal/binary-j
 import { networkText, statusText, timeoutText } from "./internal/http-messages.ts";
 import { pause, type RetryOption, resolveRetryPolicy } from "./internal/retry-policy.ts";
 import { type ApiSession, Credentials, sessionHeaders } from "./internal/session-headers.ts";
-
-// Spec §9 request timeout; mirrors REQUEST_TIMEOUT_MS of @cidp/domain.
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 // A 401 from a logout is the expected answer of an already-ended session, so it must not start a
 // second (forced) logout: the remote login service's (spec §8) and the member service's own.
@@ -135,7 +132,7 @@ function transportError(error: unknown): ApiError | null {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create({
     baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     // Timeouts surface as ETIMEDOUT instead of the ambiguous ECONNABORTED.
     transitional: { clarifyTimeoutError: true },
     // Every status reaches the catalogue below instead of axios' own error.

@@ -1,7 +1,4 @@
-// Spec §9: retry is off by default; switched on, up to 3 retries 1000 ms apart. These mirror the
-// @cidp/domain timing constants REQUEST_RETRY_COUNT and REQUEST_RETRY_DELAY_MS.
-const DEFAULT_RETRY_COUNT = 3;
-const DEFAULT_RETRY_DELAY_MS = 1_000;
+import { REQUEST_RETRY_COUNT, REQUEST_RETRY_DELAY_MS } from "@cidp/domain";
 
 /** The retry option of a client or a single call. */
 export type RetryOption = boolean | { count: number; delayMs: number };
@@ -15,7 +12,8 @@ export interface RetryPolicy {
 /** Turns the option into a policy; `false`/absent means no retry. */
 export function resolveRetryPolicy(option: RetryOption | undefined): RetryPolicy {
   if (option === undefined || option === false) return { count: 0, delayMs: 0 };
-  if (option === true) return { count: DEFAULT_RETRY_COUNT, delayMs: DEFAULT_RETRY_DELAY_MS };
+  // Spec §9: switched on, up to 3 retries 1000 ms apart.
+  if (option === true) return { count: REQUEST_RETRY_COUNT, delayMs: REQUEST_RETRY_DELAY_MS };
   return { count: Math.max(0, Math.floor(option.count)), delayMs: Math.max(0, option.delayMs) };
 }
 
