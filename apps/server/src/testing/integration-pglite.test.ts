@@ -1,5 +1,14 @@
+import { afterAll } from "vitest";
+import { analyticsSuite } from "../modules/analytics/analytics.suite.ts";
+import { cmsSuite } from "../modules/cms/cms.suite.ts";
 import { memberSuite } from "../modules/member/member.suite.ts";
+import { noticeSuite } from "../modules/notice/notice.suite.ts";
 import { pgliteTarget } from "./suite-target.ts";
 
 // The integration suites on embedded PGlite; integration-postgres.test.ts runs the same on Postgres.
-memberSuite(pgliteTarget);
+const target = pgliteTarget();
+afterAll(() => target.dispose());
+noticeSuite(target);
+memberSuite(target);
+cmsSuite(target);
+analyticsSuite(target);

@@ -1,6 +1,6 @@
 import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demo, expectFailure, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
+import { demo, expectFailure, login, rowCount } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { sessions } from "./schema.ts";
@@ -9,9 +9,9 @@ import { sessions } from "./schema.ts";
 export function memberSuite(target: SuiteTarget): void {
   describe(`member service (${target.name})`, () => {
     let t: TestApp;
-    const clock = movableClock();
+    const clock = target.clock;
     beforeAll(async () => {
-      t = await target.open({ now: clock.now });
+      t = await target.open();
     });
     afterAll(() => t?.close());
 

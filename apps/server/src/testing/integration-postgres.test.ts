@@ -1,0 +1,23 @@
+import { afterAll, describe, it } from "vitest";
+import { analyticsSuite } from "../modules/analytics/analytics.suite.ts";
+import { cmsSuite } from "../modules/cms/cms.suite.ts";
+import { memberSuite } from "../modules/member/member.suite.ts";
+import { noticeSuite } from "../modules/notice/notice.suite.ts";
+import { postgresTarget } from "./suite-target.ts";
+
+// The same integration suites as on PGlite, against a real Postgres when DATABASE_URL names one;
+// the run gets a fresh database that it drops again.
+const url = process.env.DATABASE_URL;
+if (url) {
+  const target = postgresTarget(url);
+  afterAll(() => target.dispose());
+  noticeSuite(target);
+  memberSuite(target);
+  cmsSuite(target);
+  analyticsSuite(target);
+} else {
+  console.log("integration suites on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
+  describe.skip("integration suites on Postgres (DATABASE_URL not set)", () => {
+    it("runs when DATABASE_URL is set", () => {});
+  });
+}
