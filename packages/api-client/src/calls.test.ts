@@ -1,0 +1,167 @@
+// Each typed call's method, path, query, body and header set, against a fake transport.
+import { describe, expect, it } from "vitest";
+import { injectAnalytics } from "./analytics.api.ts";
+import { getChatList, getChatUser, getChatUserByName, logoutChat, markChatRead, moveChat, openChat, updateChatUser } from "./chat.api.ts";
+import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
+import { type ApiClient, createApiClient } from "./create-api-client.ts";
+import { getSupervise } from "./home.api.ts";
+import { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
+import { getSwitchBusinessToken, loginWithPassword, logout } from "./member.api.ts";
+import { clickReadNotice, getNoticeList } from "./notice.api.ts";
+import { fakeAdapter, okBody } from "./testing/fake-adapter.ts";
+import { confirmUpload, getAttachmentList, registerUpload, saveAttachments } from "./upload.api.ts";
+import { checkTenantExists, sendVerificationCode, updatePayPassword } from "./user-center.api.ts";
+
+const session = { platformToken: "pt", companyId: 8 };
+const md5 = "0123456789abcdef0123456789abcdef";
+
+type Expect = { method: string; url: string; params?: unknown; data?: unknown; auth: "platform" | "upload" | "none" };
+
+const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
+  [
+    "loginWithPassword",
+    (c) => loginWithPassword(c, { phone: "13800000001", password: "x" }),
+    { method: "post", url: "/api/rs-member-service/ucenter/login/tenant/oauth/token", data: { phone: "13800000001", password: "x" }, auth: "none" },
+  ],
+  ["logout", (c) => logout(c), { method: "get", url: "/api/rs-member-service/ucenter/login/logout", auth: "platform" }],
+  [
+    "getSwitchBusinessToken",
+    (c) => getSwitchBusinessToken(c, { businessId: 3 }),
+    { method: "get", url: "/api/rs-member-service/ecomm/businessMember/switchToken", params: { businessId: 3 }, auth: "platform" },
+  ],
+  [
+    "updatePayPassword",
+    (c) => updatePayPassword(c, { payPassword: "123456", password: "p" }),
+    { method: "post", url: "/api/rs-member-service/ecomm/memberInfo/updatePayPassword", data: { payPassword: "123456", password: "p" }, auth: "platform" },
+  ],
+  [
+    "checkTenantExists",
+    (c) => checkTenantExists(c, { phoneNumber: "13800000001" }),
+    { method: "post", url: "/api/blade-system/tenant/exist/check", params: { phoneNumber: "13800000001" }, data: {}, auth: "none" },
+  ],
+  [
+    "sendVerificationCode",
+    (c) => sendVerificationCode(c, { phone: "13800000001" }),
+    { method: "post", url: "/api/blade-resource/sms/endpoint/verification-code", params: { phone: "13800000001" }, data: {}, auth: "none" },
+  ],
+  [
+    "getNoticeList",
+    (c) => getNoticeList(c, { current: 1, size: 5, noticeType: 3 }),
+    { method: "get", url: "/api/rs-cms-service/new-center-notice/list", params: { current: 1, size: 5, noticeType: 3 }, auth: "platform" },
+  ],
+  ["clickReadNotice", (c) => clickReadNotice(c, { id: 42 }), { method: "get", url: "/api/rs-cms-service/new-center-notice/click-read/42", auth: "platform" }],
+  ["getPlatformConfigList", (c) => getPlatformConfigList(c), { method: "get", url: "/api/rs-cms-service/ecomm/front/platformConfig/list", auth: "platform" }],
+  [
+    "getFooterNavigateTree",
+    (c) => getFooterNavigateTree(c),
+    { method: "get", url: "/api/rs-cms-service/ecomm/front/navigate/tree", params: { menuCode: "INDUSTRY_NAVIGATE_FOOT" }, auth: "platform" },
+  ],
+  [
+    "getDictList",
+    (c) => getDictList(c, { code: "industry_front_css_flag" }),
+    { method: "get", url: "/api/rs-cms-service/ecomm/front/dict/list", params: { code: "industry_front_css_flag" }, auth: "platform" },
+  ],
+  [
+    "getSupervise",
+    (c) => getSupervise(c, { type: "safety", code: "220100" }),
+    { method: "get", url: "/api/rs-cms-service/ecomm/front/supervise/safety/220100", auth: "platform" },
+  ],
+  ["logoutLoginService", (c) => logoutLoginService(c), { method: "get", url: "/api/cidp-login/oauth/logout", auth: "platform" }],
+  ["generateCaptcha", (c) => generateCaptcha(c), { method: "get", url: "/api/cidp-login/oauth/generate", auth: "none" }],
+  [
+    "validateCaptcha",
+    (c) => validateCaptcha(c, { captchaId: "c", x: 90, track: [] }),
+    { method: "post", url: "/api/cidp-login/oauth/validate", data: { captchaId: "c", x: 90, track: [] }, auth: "none" },
+  ],
+  [
+    "sendValidateCode",
+    (c) => sendValidateCode(c, { data: { phone: "13800000001", proof: "p" } }),
+    { method: "post", url: "/api/cidp-login/oauth/send-validate", data: { data: { phone: "13800000001", proof: "p" } }, auth: "none" },
+  ],
+  [
+    "registerUpload",
+    (c) => registerUpload(c, { fileName: "a.pdf", extName: "pdf", fileSize: 9, hashcode: md5 }),
+    {
+      method: "post",
+      url: "/api/cidp-support/upload/resource/sts/register",
+      data: { fileName: "a.pdf", extName: "pdf", fileSize: 9, hashcode: md5 },
+      auth: "upload",
+    },
+  ],
+  [
+    "confirmUpload",
+    (c) => confirmUpload(c, { id: "17" }),
+    { method: "post", url: "/api/cidp-support/upload/resource/sts/register/callback", params: { id: "17" }, data: {}, auth: "upload" },
+  ],
+  [
+    "getAttachmentList",
+    (c) => getAttachmentList(c, { businessType: "t", businessId: "1" }),
+    { method: "get", url: "/api/cidp-management/oa-common-attachment/list/business", params: { businessType: "t", businessId: "1" }, auth: "upload" },
+  ],
+  [
+    "saveAttachments",
+    (c) => saveAttachments(c, { businessType: "t", businessId: "1", attachments: [] }),
+    {
+      method: "post",
+      url: "/api/cidp-management/oa-common-attachment/save/business",
+      data: { businessType: "t", businessId: "1", attachments: [] },
+      auth: "upload",
+    },
+  ],
+  [
+    "injectAnalytics",
+    (c) => injectAnalytics(c, { dataSource: "CIDP", action: 5, createTime: 1 }),
+    { method: "post", url: "/api/cidp-analysis/collect/regular/inject", data: { dataSource: "CIDP", action: 5, createTime: 1 }, auth: "none" },
+  ],
+  ["getChatList", (c) => getChatList(c), { method: "get", url: "/api/sys/chat/list", auth: "platform" }],
+  ["moveChat", (c) => moveChat(c, { chatId: "u 1" }), { method: "get", url: "/api/sys/chat/move", params: { chatId: "u 1" }, auth: "platform" }],
+  ["openChat", (c) => openChat(c, { id: "kefu" }), { method: "post", url: "/api/sys/chat", data: { id: "kefu" }, auth: "platform" }],
+  [
+    "markChatRead",
+    (c) => markChatRead(c, { id: "kefu", lastSeq: 4 }),
+    { method: "put", url: "/api/sys/chat", data: { id: "kefu", lastSeq: 4, unreadCount: 0 }, auth: "platform" },
+  ],
+  [
+    "getChatUserByName",
+    (c) => getChatUserByName(c, { name: "平台/客服" }),
+    { method: "get", url: "/api/sys/users/getUser/%E5%B9%B3%E5%8F%B0%2F%E5%AE%A2%E6%9C%8D", auth: "platform" },
+  ],
+  ["getChatUser", (c) => getChatUser(c, { id: "kefu" }), { method: "get", url: "/api/sys/users/kefu", auth: "platform" }],
+  [
+    "updateChatUser",
+    (c) => updateChatUser(c, { id: "7", name: "张", avatar: "", extra: 1 }),
+    { method: "put", url: "/api/sys/users/update", data: { id: "7", name: "张", avatar: "", extra: 1 }, auth: "platform" },
+  ],
+  ["logoutChat", (c) => logoutChat(c), { method: "post", url: "/logout", data: {}, auth: "platform" }],
+];
+
+describe("typed calls", () => {
+  it.each(table)("%s sends the contract's method, path, query, body and headers", async (_, call, expected) => {
+    const { adapter, seen } = fakeAdapter(() => ({ status: 500 }));
+    const client = createApiClient({ baseURL: "https://platform.test", adapter, getSession: () => session, uploadClient: { id: "portal", secret: "s" } });
+    await call(client).catch(() => undefined);
+    const config = seen[0]?.config;
+    expect(config?.method).toBe(expected.method);
+    expect(config?.url).toBe(expected.url);
+    expect(config?.params).toEqual(expected.params);
+    expect(config?.data === undefined ? undefined : JSON.parse(String(config.data))).toEqual(expected.data);
+    const authorization = String(config?.headers.get("authorization") ?? "");
+    const auth = authorization.startsWith("Basic ") ? "upload" : authorization.startsWith("Bearer ") ? "platform" : "none";
+    expect(auth).toBe(expected.auth);
+  });
+
+  it("keeps the analytics call itself quiet and out of the HTTP error reports", async () => {
+    const { adapter } = fakeAdapter(() => ({ status: 502 }));
+    const messages: string[] = [];
+    const reports: unknown[] = [];
+    const client = createApiClient({ baseURL: "https://platform.test", adapter, onMessage: (_, t) => messages.push(t), onHttpError: (r) => reports.push(r) });
+    await expect(injectAnalytics(client, { dataSource: "CIDP", action: 5, createTime: 1 })).rejects.toMatchObject({ status: 502 });
+    expect([messages, reports]).toEqual([[], []]);
+  });
+
+  it("resolves with the validated envelope", async () => {
+    const { adapter } = fakeAdapter(() => ({ status: 200, data: okBody({ token: "t2", businessId: 3 }) }));
+    const client = createApiClient({ baseURL: "https://platform.test", adapter });
+    await expect(getSwitchBusinessToken(client, { businessId: 3 })).resolves.toEqual(okBody({ token: "t2", businessId: 3 }));
+  });
+});
