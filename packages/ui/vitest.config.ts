@@ -20,6 +20,8 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.tsx"],
+    // The tokens live on :root, as in the apps.
+    setupFiles: ["./src/theme/theme.css.ts"],
     browser: {
       enabled: true,
       headless: true,
@@ -30,6 +32,7 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: "chromium" }],
+      viewport: { width: 1280, height: 800 },
     },
   },
 });

@@ -35,6 +35,7 @@ export const vars = createGlobalThemeContract(
       borderStrong: "color-border-strong",
       focus: "color-focus",
       overlay: "color-overlay",
+      scrim: "color-scrim",
       neutral50: "color-neutral-50",
       neutral100: "color-neutral-100",
       neutral200: "color-neutral-200",

@@ -46,6 +46,7 @@ export const defaultTokens: ThemeTokens = {
     borderStrong: "#8a919c",
     focus: "#0062cc",
     overlay: "rgba(15, 20, 30, 0.55)",
+    scrim: "rgba(0, 0, 0, 0.88)",
     neutral50: "#f9fafb",
     neutral100: "#f5f6f8",
     neutral200: "#eceef2",

@@ -1,0 +1,1 @@
+export { Dialog, type DialogContentProps } from "./dialog.tsx";

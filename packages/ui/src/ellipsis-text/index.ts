@@ -1,0 +1,1 @@
+export { EllipsisText, type EllipsisTextProps, isOverflowing } from "./ellipsis-text.tsx";

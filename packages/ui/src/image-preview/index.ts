@@ -1,0 +1,1 @@
+export { ImagePreview, type ImagePreviewProps, isPreviewableImage, previewableImageTypes } from "./image-preview.tsx";
