@@ -88,10 +88,11 @@ export class DiskStorage {
   }
 
   /** Streams a body into a temporary file, hashing as it goes; the caller moves it into place. */
-  async writeTemp(body: Readable): Promise<{ file: string } & WrittenBody> {
+  async writeTemp(body: Readable, withSha256 = true): Promise<{ file: string } & WrittenBody> {
     const file = path.join(this.root, "tmp", randomBytes(12).toString("hex"));
     const md5 = createHash("md5");
-    const sha = createHash("sha256");
+    // SHA-256 only when the client signed the payload hash: it costs more than the disk write.
+    const sha = withSha256 ? createHash("sha256") : null;
     let size = 0;
     const out = createWriteStream(file);
     try {
@@ -99,7 +100,7 @@ export class DiskStorage {
         body.on("data", (chunk: Buffer) => {
           size += chunk.length;
           md5.update(chunk);
-          sha.update(chunk);
+          sha?.update(chunk);
           if (!out.write(chunk)) {
             body.pause();
             out.once("drain", () => body.resume());
@@ -118,7 +119,7 @@ export class DiskStorage {
       await rm(file, { force: true });
       throw error;
     }
-    return { file, size, md5: md5.digest(), sha256: sha.digest("hex") };
+    return { file, size, md5: md5.digest(), sha256: sha ? sha.digest("hex") : "" };
   }
 
   /** Discards a temporary file. */

@@ -135,7 +135,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
         if (seen >= limit) request.socket.destroy();
       });
     }
-    const body = await storage.writeTemp(request);
+    const body = await storage.writeTemp(request, /^[0-9a-f]{64}$/.test(payloadHash));
     const contentMd5 = headerOf(request, "content-md5");
     if (contentMd5 !== undefined && contentMd5 !== body.md5.toString("base64")) {
       await storage.discard(body.file);

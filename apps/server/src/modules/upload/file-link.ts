@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** How a linked file is served: as a download, or inline (images only, for previews). */
+export type FileDisposition = "attachment" | "inline";
+
+/** How long a file link in an attachment list stays valid. */
+export const FILE_LINK_TTL_SECONDS = 3600;
+
+function signature(secret: string, resourceId: number, disposition: FileDisposition, expires: number): string {
+  return createHmac("sha256", secret).update(`file\n${resourceId}\n${disposition}\n${expires}`).digest("base64url");
+}
+
+/**
+ * A signed, expiring link to a stored file. Attachment lists hand these out so `<img>` previews
+ * and plain download links work without auth headers, and a link cannot be widened to another file.
+ */
+export function signFileLink(secret: string, basePath: string, resourceId: number, fileName: string, disposition: FileDisposition, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
+  const query = new URLSearchParams({ name: fileName, d: disposition, e: String(expires), s: signature(secret, resourceId, disposition, expires) });
+  return `${basePath}/${resourceId}?${query.toString()}`;
+}
+
+/** Checks a file link's signature and expiry. */
+export function verifyFileLink(secret: string, resourceId: number, disposition: string, expires: number, given: string, now = Date.now()): boolean {
+  if (disposition !== "attachment" && disposition !== "inline") return false;
+  if (!Number.isInteger(expires) || expires * 1000 < now) return false;
+  const expected = Buffer.from(signature(secret, resourceId, disposition, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

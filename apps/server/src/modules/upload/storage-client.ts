@@ -1,0 +1,33 @@
+import { AwsClient } from "aws4fetch";
+import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+
+/** What the service itself asks of storage, with the root credentials. */
+export interface StorageClient {
+  /** The object's size and ETag, or null when it is not there. */
+  head(key: string): Promise<{ size: number; etag: string } | null>;
+  /** The object's bytes as a fetch Response (2xx), or null when it is not there. */
+  get(key: string): Promise<Response | null>;
+}
+
+/** A root-signed S3 client over the configured endpoint (embedded store or any S3-compatible service). */
+export function createStorageClient(config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey">): StorageClient {
+  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
+  const url = (key: string) => `${config.endpoint.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  return {
+    async head(key) {
+      const response = await client.fetch(url(key), { method: "HEAD" });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`storage HEAD answered ${response.status}`);
+      return { size: Number(response.headers.get("content-length") ?? -1), etag: (response.headers.get("etag") ?? "").replace(/"/g, "") };
+    },
+    async get(key) {
+      const response = await client.fetch(url(key));
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) throw new Error(`storage GET answered ${response.status}`);
+      return response;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import Fastify from "fastify";
+import { openDatabase } from "../../db/database.ts";
+import { seed } from "../../db/seed.ts";
+import { registerAuth } from "../../plugins/auth.ts";
+import { registerErrorHandler } from "../../plugins/error-handler.ts";
+import { members } from "../member/schema.ts";
+import { createSessionService } from "../member/session.service.ts";
+import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { createObjectStore, type ObjectStore, type ObjectStoreOptions } from "../object-store/object-store.server.ts";
+import { uploadRoutes } from "./routes.ts";
+
+/** The upload service and an embedded store, both listening on free local ports, for tests and benchmarks. */
+export interface UploadHarness {
+  baseURL: string;
+  store: ObjectStore;
+  storage: ObjectStoreConfig;
+  /** A session token of the first demo member, acting for their first business. */
+  token: string;
+  businessId: number | null;
+  app: ReturnType<typeof Fastify>;
+  close(): Promise<void>;
+}
+
+/** Starts the harness; `storeOptions` tune the store (minimum part size, faults). */
+export async function startUploadHarness(
+  storeOptions: Partial<Pick<ObjectStoreOptions, "minPartSize" | "faults">> & { credentialTtlSeconds?: number } = {},
+): Promise<UploadHarness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "upload-harness-"));
+  const database = await openDatabase({ memory: true });
+  await seed(database.db);
+  const storage: ObjectStoreConfig = {
+    embedded: true,
+    port: 0,
+    host: "127.0.0.1",
+    endpoint: "",
+    region: "cn-north-1",
+    bucket: "cidp",
+    accessKeyId: "harness-root",
+    secretAccessKey: randomBytes(24).toString("base64url"),
+    dataDir,
+    minPartSize: storeOptions.minPartSize ?? 5 * 1024 * 1024,
+    corsOrigins: ["*"],
+    credentialTtlSeconds: storeOptions.credentialTtlSeconds ?? 900,
+  };
+  const store = await createObjectStore({ ...storage, buckets: [storage.bucket], ...storeOptions });
+  storage.endpoint = await store.listen(0);
+
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  const sessions = createSessionService(database.db, randomBytes(32));
+  registerAuth(app, sessions);
+  await app.register(uploadRoutes, { db: database.db, storage });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const [member] = await database.db.select().from(members).where(eq(members.phone, "13800000001"));
+  if (!member) throw new Error("demo member missing from the seed");
+  const session = await sessions.createSession(member.id);
+  return {
+    baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    store,
+    storage,
+    token: session.token,
+    businessId: session.businessId,
+    app,
+    async close() {
+      await app.close();
+      await store.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { PRODUCT_SLUG } from "@cidp/domain";
+import { z } from "zod";
+
+/** Paths of the upload service (spec §7 uploads) and its file links. */
+export const uploadServicePaths = {
+  register: `/api/${PRODUCT_SLUG}-support/upload/resource/sts/register`,
+  callback: `/api/${PRODUCT_SLUG}-support/upload/resource/sts/register/callback`,
+  file: `/api/${PRODUCT_SLUG}-support/upload/resource/file`,
+  attachmentList: `/api/${PRODUCT_SLUG}-management/oa-common-attachment/list/business`,
+  attachmentSave: `/api/${PRODUCT_SLUG}-management/oa-common-attachment/save/business`,
+} as const;
+
+const FOUR_GIB = 4 * 1024 ** 3;
+
+/** The register body (spec §7): name, extension, size, MD5. */
+export const registerBody = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  extName: z.string().max(32),
+  fileSize: z.number().int().positive().lt(FOUR_GIB),
+  hashcode: z.string().regex(/^[0-9a-fA-F]{32}$/),
+});
+
+/** The callback's query: the resource id. */
+export const callbackQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** Which business record's attachments. */
+export const businessQuery = z.object({
+  businessType: z.string().trim().min(1).max(64),
+  businessId: z.string().trim().min(1).max(64),
+});
+
+/** Saving a record's attachments: rows added (1) or deleted (3) while the form was edited. */
+export const saveAttachmentsBody = businessQuery.extend({
+  attachments: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).optional(),
+        resourceId: z.coerce.number().int().positive().optional(),
+        fileName: z.string().trim().min(1).max(255).optional(),
+        modifyStatus: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+      }),
+    )
+    .max(500),
+});
+
+/** A file link's query. */
+export const fileLinkQuery = z.object({
+  name: z.string().min(1).max(255),
+  d: z.enum(["attachment", "inline"]),
+  e: z.coerce.number().int(),
+  s: z.string().min(1).max(100),
+});

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from "node:crypto";
+import { AwsClient } from "aws4fetch";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadServicePaths } from "./upload.schemas.ts";
+import { startUploadHarness, type UploadHarness } from "./upload-harness.ts";
+
+let h: UploadHarness;
+beforeAll(async () => {
+  h = await startUploadHarness();
+});
+afterAll(() => h.close());
+
+const auth = () => ({ authorization: `Bearer ${h.token}`, "x-company-id": String(h.businessId) });
+const md5 = (data: Uint8Array) => createHash("md5").update(data).digest("hex");
+
+async function register(file: { name: string; data: Uint8Array }, headers: Record<string, string> = auth()) {
+  return h.app.inject({
+    method: "POST",
+    url: uploadServicePaths.register,
+    headers,
+    payload: { fileName: file.name, extName: file.name.split(".").pop(), fileSize: file.data.length, hashcode: md5(file.data) },
+  });
+}
+
+async function putWith(data: Record<string, string>, body: Uint8Array, key = data.uri ?? "") {
+  const client = new AwsClient({
+    accessKeyId: data.accessKey ?? "",
+    secretAccessKey: data.accessSecret ?? "",
+    sessionToken: data.accessToken ?? "",
+    service: "s3",
+    region: "cn-north-1",
+    retries: 0,
+  });
+  return client.fetch(`${h.storage.endpoint}/cidp/${key}`, { method: "PUT", body });
+}
+
+describe("register", () => {
+  it("refuses a caller without a session", async () => {
+    const response = await register({ name: "a.pdf", data: randomBytes(10) }, {});
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("accepts the spec's upload headers (Basic client auth, token, switched company)", async () => {
+    const response = await register(
+      { name: "a.pdf", data: randomBytes(10) },
+      { authorization: "Basic Y2lkcDpzZWNyZXQ=", token: h.token, "x-switch-company-id": String(h.businessId) },
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a file the spec's rules refuse", async () => {
+    const response = await register({ name: "run.exe", data: randomBytes(10) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe("run.exe上传失败, 请重试");
+  });
+
+  it("answers credentials that reach only the registered key, then existed = 1 once the callback confirmed it", async () => {
+    const file = { name: "资质证书.pdf", data: randomBytes(4096) };
+    const first = (await register(file)).json();
+    expect(first).toMatchObject({ code: 200, data: { existed: 0, resourceName: "资质证书.pdf", fileMd5: md5(file.data), bucketName: "cidp" } });
+    const data = first.data as Record<string, string>;
+    expect(Date.parse(data.expiration ?? "") - Date.now()).toBeLessThanOrEqual(900_000);
+    expect((await putWith(data, file.data, "uploads/elsewhere.pdf")).status).toBe(403);
+
+    const early = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+    expect(early.json()).toMatchObject({ code: 400, msg: "文件尚未上传完成" });
+
+    expect((await putWith(data, file.data)).status).toBe(200);
+    const again = (await register(file)).json();
+    expect(again.data).toMatchObject({ existed: 0, resourceId: data.resourceId, uri: data.uri });
+
+    const done = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+    expect(done.json()).toMatchObject({ code: 200, success: true });
+    const third = (await register(file)).json();
+    expect(third.data).toMatchObject({ existed: 1, resourceId: data.resourceId, accessKey: "", accessToken: "" });
+  });
+
+  it("refuses the callback when the stored size differs from the registered one", async () => {
+    const file = { name: "b.pdf", data: randomBytes(100) };
+    const data = (await register(file)).json().data as Record<string, string>;
+    await putWith(data, file.data.subarray(0, 50));
+    const response = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+    expect(response.json()).toMatchObject({ code: 400, msg: "文件大小与登记不一致" });
+  });
+});
+
+describe("attachments and downloads", () => {
+  it("saves, lists, downloads with Content-Disposition and nosniff, and deletes attachments of a business record", async () => {
+    const files = [
+      { name: "营业执照.png", data: randomBytes(300) },
+      { name: "说明.docx", data: randomBytes(200) },
+    ];
+    const ids: string[] = [];
+    for (const file of files) {
+      const data = (await register(file)).json().data as Record<string, string>;
+      await putWith(data, file.data);
+      await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+      ids.push(data.resourceId ?? "");
+    }
+    const business = { businessType: "standard-certification", businessId: "7" };
+    const saved = await h.app.inject({
+      method: "POST",
+      url: uploadServicePaths.attachmentSave,
+      headers: auth(),
+      payload: { ...business, attachments: ids.map((resourceId) => ({ resourceId, modifyStatus: 1 })) },
+    });
+    expect(saved.statusCode).toBe(200);
+    const list = await h.app.inject({
+      method: "GET",
+      url: `${uploadServicePaths.attachmentList}?businessType=standard-certification&businessId=7`,
+      headers: auth(),
+    });
+    const rows = list.json().data as Record<string, string | number | null>[];
+    expect(rows.map((r) => [r.fileName, r.fileExt, r.fileSize, r.modifyStatus, r.createUserName])).toEqual([
+      ["营业执照.png", "png", 300, 0, "张建国"],
+      ["说明.docx", "docx", 200, 0, "张建国"],
+    ]);
+    expect(rows[0]?.previewPath).toBeTruthy();
+    expect(rows[1]?.previewPath).toBeNull();
+
+    const download = await h.app.inject({ method: "GET", url: String(rows[0]?.filePath) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toBe(`attachment; filename="____.png"; filename*=UTF-8''${encodeURIComponent("营业执照.png")}`);
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["content-type"]).toBe("application/octet-stream");
+    expect(download.rawPayload.equals(Buffer.from(files[0]?.data ?? []))).toBe(true);
+
+    const preview = await h.app.inject({ method: "GET", url: String(rows[0]?.previewPath) });
+    expect(preview.headers["content-type"]).toBe("image/png");
+    expect(preview.headers["content-disposition"]).toMatch(/^inline;/);
+
+    const tampered = String(rows[0]?.filePath).replace(`/${ids[0]}?`, `/${ids[1]}?`);
+    expect((await h.app.inject({ method: "GET", url: tampered })).statusCode).toBe(403);
+
+    await h.app.inject({
+      method: "POST",
+      url: uploadServicePaths.attachmentSave,
+      headers: auth(),
+      payload: { ...business, attachments: [{ id: rows[0]?.id, modifyStatus: 3 }] },
+    });
+    const after = await h.app.inject({ method: "POST", url: uploadServicePaths.attachmentList, headers: auth(), payload: business });
+    expect((after.json().data as { fileName: string }[]).map((r) => r.fileName)).toEqual(["说明.docx"]);
+  });
+
+  it("refuses to attach a resource that was never completed", async () => {
+    const data = (await register({ name: "c.pdf", data: randomBytes(10) })).json().data as Record<string, string>;
+    const response = await h.app.inject({
+      method: "POST",
+      url: uploadServicePaths.attachmentSave,
+      headers: auth(),
+      payload: { businessType: "x", businessId: "1", attachments: [{ resourceId: data.resourceId, modifyStatus: 1 }] },
+    });
+    expect(response.json()).toMatchObject({ code: 400, msg: "附件尚未上传完成" });
+  });
+});
