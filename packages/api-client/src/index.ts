@@ -28,6 +28,7 @@ export {
   getServicePackageList,
   getSupervise,
 } from "./home.api.ts";
+export { type HttpErrorContext, httpErrorAnalyticsRecord } from "./http-error-analytics.ts";
 export type { RetryOption } from "./internal/retry-policy.ts";
 export { type ApiSession, Credentials } from "./internal/session-headers.ts";
 export { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
