@@ -1,7 +1,9 @@
 import { afterAll } from "vitest";
+import { loggerSuite } from "../http/logger.suite.ts";
 import { analyticsSuite } from "../modules/analytics/analytics.suite.ts";
 import { cmsSuite } from "../modules/cms/cms.suite.ts";
 import { memberSuite } from "../modules/member/member.suite.ts";
+import { sessionSuite } from "../modules/member/session.suite.ts";
 import { noticeSuite } from "../modules/notice/notice.suite.ts";
 import { pgliteTarget } from "./suite-target.ts";
 
@@ -12,3 +14,5 @@ noticeSuite(target);
 memberSuite(target);
 cmsSuite(target);
 analyticsSuite(target);
+sessionSuite(target);
+loggerSuite(target);

@@ -1,7 +1,9 @@
 import { afterAll, describe, it } from "vitest";
+import { loggerSuite } from "../http/logger.suite.ts";
 import { analyticsSuite } from "../modules/analytics/analytics.suite.ts";
 import { cmsSuite } from "../modules/cms/cms.suite.ts";
 import { memberSuite } from "../modules/member/member.suite.ts";
+import { sessionSuite } from "../modules/member/session.suite.ts";
 import { noticeSuite } from "../modules/notice/notice.suite.ts";
 import { postgresTarget } from "./suite-target.ts";
 
@@ -15,6 +17,8 @@ if (url) {
   memberSuite(target);
   cmsSuite(target);
   analyticsSuite(target);
+  sessionSuite(target);
+  loggerSuite(target);
 } else {
   console.log("integration suites on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
   describe.skip("integration suites on Postgres (DATABASE_URL not set)", () => {
