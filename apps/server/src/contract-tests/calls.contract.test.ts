@@ -263,14 +263,7 @@ const serviceRows: CallRow[] = [
     who: "member",
     call: (c) => registerUpload(c, { fileName: "施工合同.pdf", extName: "pdf", fileSize: 2048, hashcode: randomMd5() }),
   },
-  {
-    route: "POST /api/cidp-support/upload/resource/sts/register/callback",
-    who: "member",
-    async call(c) {
-      const { data } = await registerUpload(c, { fileName: "已上传.txt", extName: "txt", fileSize: 5, hashcode: randomMd5() });
-      return confirmUpload(c, { id: data.resourceId });
-    },
-  },
+  // The callback needs the file in the object store: upload.contract.test.ts runs that flow.
   {
     route: "GET /api/cidp-management/oa-common-attachment/list/business",
     who: "member",
