@@ -24,14 +24,14 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
       url: `http://127.0.0.1:${serverPort}/health`,
-      env: { SERVER_PORT: String(serverPort), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
+      env: { SERVER_PORT: String(serverPort), PORTAL_PORT: String(portalPort), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: "node server.ts",
       url: `http://127.0.0.1:${portalPort}/default/home`,
-      env: { PORT: String(portalPort), API_ORIGIN: `http://127.0.0.1:${serverPort}`, NODE_ENV: "production" },
+      env: { PORT: String(portalPort), SERVER_PORT: String(serverPort), API_ORIGIN: `http://127.0.0.1:${serverPort}`, NODE_ENV: "production" },
       reuseExistingServer: false,
       timeout: 60_000,
     },

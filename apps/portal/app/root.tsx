@@ -1,11 +1,12 @@
 import "@cidp/ui";
 import { pageMinWidth } from "@cidp/ui";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { brandingOf } from "./features/platform/branding.ts";
 import { loginSiteLinks } from "./features/session/login-site.server.ts";
 import { loadSessionView } from "./features/session/session.server.ts";
+import { clearedSessionSetCookies, isSecureRequest } from "./features/session/session-cookies.server.ts";
 import { ErrorPage } from "./features/shell/error-page.tsx";
 import type { SiteState } from "./features/site/site.store.ts";
 import { SiteProvider } from "./features/site/site-context.tsx";
@@ -21,7 +22,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const platformCode = startup.platformConfigData?.platformCode ?? null;
   const [session, hotTopics] = await Promise.all([loadSessionView(request, platformCode), loadHotTopics(startup.platformConfigData)]);
   const site: SiteState = { ...startup, keepIncludeArr: [] };
-  return { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request) };
+  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request) };
+  const headers = new Headers();
+  // A 401 anywhere forces the logout (spec §8): the refused cookies go with this very response.
+  if (session.refused) for (const cookie of clearedSessionSetCookies(isSecureRequest(request))) headers.append("Set-Cookie", cookie);
+  return data(body, { headers });
+}
+
+/** The root loader's cookies (a forced logout) reach the browser on every page. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 const emptySite: SiteState = { footerData: [], industryTopTxt: [], keepIncludeArr: [], industryFrontCss: { flag: false }, platformConfigData: null };

@@ -5,6 +5,8 @@ export default [
   index("routes/root-redirect.tsx"),
   route("login-back", "routes/login-back.tsx"),
   route("outlogin", "routes/outlogin.tsx"),
+  route("session/switch", "routes/session-switch.ts"),
+  route("session/logout", "routes/session-logout.ts"),
   layout("layouts/default-layout.tsx", [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),

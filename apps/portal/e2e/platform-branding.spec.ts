@@ -10,10 +10,36 @@ test("the generic platform on localhost shows its own title", async ({ page }) =
   await expect(page.getByTestId("base-title")).toHaveText("建筑产业互联网平台");
 });
 
-test("the CHANGCHUN platform on 127.0.0.1 shows its own title", async ({ page }) => {
+test("the CHANGCHUN platform on 127.0.0.1 shows its own title, no party building and no friendly links", async ({ page }) => {
   await page.goto(`http://127.0.0.1:${portalPort}/default/home`);
   await expect(page).toHaveTitle("长春建筑产业互联网平台");
   await expect(page.getByTestId("base-title")).toHaveText("长春建筑产业互联网平台");
+  await expect(page.locator('a[data-menu="news"]')).toBeVisible();
+  await expect(page.locator('a[data-menu="party-building"]')).toHaveCount(0);
+  await expect(page.locator("#party-building")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("region", { name: "友情链接" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo").getByRole("region").first()).toBeVisible();
+  // The hot-topic carousel belongs to the generic platform only.
+  await expect(page.getByTestId("hot-topics")).toHaveCount(0);
+});
+
+test("the generic platform shows the hot-topic carousel", async ({ page }) => {
+  await page.goto(`http://localhost:${portalPort}/default/home`);
+  await expect(page.getByTestId("hot-topics")).toBeVisible();
+});
+
+test("security headers: nonce CSP without unsafe-inline or eval in script-src, nosniff, frame-ancestors", async ({ request }) => {
+  const response = await request.get(`http://localhost:${portalPort}/default/home`);
+  const headers = response.headers();
+  const scriptSrc = (headers["content-security-policy"] ?? "").split("; ").find((d) => d.startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).not.toContain("unsafe-eval");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  const html = await response.text();
+  expect(html).toContain('<meta name="renderer" content="webkit"/>');
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(html).toContain(`nonce="${nonce}"`);
 });
 
 test("the home page is server-rendered with a nonce CSP and no axe violations", async ({ page }) => {

@@ -5,6 +5,7 @@ export const messages = {
   skipToContent: "跳到主要内容",
   mainMenu: "主菜单",
   genericError: "出错了",
+  footerPolicies: "政策与协议",
   footerHotlineLabel: "服务热线",
   footerHotline: "400-800-0431",
   footerQrOfficialAccount: "官方公众号",
@@ -31,6 +32,8 @@ export const messages = {
   userCertification: "认证状态",
   downloadTitle: "下载移动端APP",
   companySelector: "当前企业",
+  pagination: "分页",
+  certification: { uncertified: "未认证", pending: "认证审核中", certified: "已认证", rejected: "认证未通过" } as Record<string, string>,
   notices: "消息",
   noticeUnread: "未读",
 } as const;

@@ -1,11 +1,87 @@
+import { getNoticeList } from "@cidp/api-client";
+import { messageListPath, NOTICE_TABS, type Notice, parseNoticeTab, zhCN } from "@cidp/domain";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { memberClient } from "../features/session/member-client.server.ts";
+import { readSessionCookies } from "../features/session/session-cookies.server.ts";
 import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import type { Route } from "./+types/default-message-list";
 
-/** All notices of one tab (`?code=`), paged; members see their own, visitors an empty list. */
-export default function DefaultMessageList() {
+const PAGE_SIZE = 10;
+const NoticeOpener = lazy(() => import("../features/messages/notice-opener.tsx"));
+
+/** All notices of one tab (`?code=`), a page at a time (`?page=`); a visitor has none. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab = parseNoticeTab(url.searchParams.get("code"));
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const cookies = readSessionCookies(request);
+  if (!cookies.token) return { tab, page, pages: 0, notices: [] as Notice[] };
+  try {
+    const answer = await getNoticeList(
+      memberClient(cookies.token, cookies.deptId, null),
+      { current: page, size: PAGE_SIZE, noticeType: tab },
+      { silent: true },
+    );
+    return { tab, page, pages: answer.data.pages, notices: answer.data.records as Notice[] };
+  } catch {
+    return { tab, page, pages: 0, notices: [] as Notice[] };
+  }
+}
+
+export default function DefaultMessageList({ loaderData }: Route.ComponentProps) {
+  const { tab, page, pages, notices } = loaderData;
+  const hydrated = useHydrated();
   return (
-    <div className={styles.inner}>
+    <div className={styles.inner} data-testid="message-list">
       <h1>{messages.messageListTitle}</h1>
+      <nav aria-label={messages.messageListTitle}>
+        {NOTICE_TABS.map(({ tab: value, label }) => (
+          <Link key={value} to={messageListPath(value)} aria-current={value === tab ? "page" : undefined} style={{ marginRight: 16 }}>
+            {zhCN[label]}
+          </Link>
+        ))}
+      </nav>
+      {notices.length === 0 ? (
+        <p>{messages.messageListEmpty}</p>
+      ) : (
+        <ul style={{ listStyle: "none", padding: 0 }}>
+          {notices.map((notice) => (
+            <li key={notice.id} data-testid="notice-row" data-unread={Number(notice.isRead) === 0}>
+              {hydrated ? (
+                <Suspense fallback={<NoticeText notice={notice} />}>
+                  <NoticeOpener notice={notice}>
+                    <NoticeText notice={notice} />
+                  </NoticeOpener>
+                </Suspense>
+              ) : (
+                <NoticeText notice={notice} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={messages.pagination}>
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <Link key={n} to={`${messageListPath(tab)}&page=${n}`} aria-current={n === page ? "page" : undefined} style={{ marginRight: 8 }}>
+              {n}
+            </Link>
+          ))}
+        </nav>
+      )}
     </div>
+  );
+}
+
+function NoticeText({ notice }: { notice: Notice }) {
+  return (
+    <span style={{ display: "block", padding: "12px 0", borderBottom: "1px solid #d0d5dd" }}>
+      <strong>{notice.title}</strong>
+      <span style={{ display: "block" }}>{notice.content}</span>
+      <small>{notice.createTime}</small>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { clearedSessionSetCookies, isSecureRequest, readSessionCookies, sessionSetCookies } from "../features/session/session-cookies.server.ts";
 import { validateLoginToken } from "../features/session/validate-token.server.ts";
 import type { Route } from "./+types/login-back";
@@ -13,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") || readSessionCookies(request).accessToken;
   const companyId = url.searchParams.get("switchtocompanyid");
-  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+  // Referrer-Policy: no-referrer comes with every response of the portal's server (server.ts).
+  const headers = new Headers({ "Cache-Control": "no-store" });
   const secure = isSecureRequest(request);
   if (token && (await validateLoginToken(token, companyId))) {
     for (const cookie of sessionSetCookies(token, companyId, secure)) headers.append("Set-Cookie", cookie);
@@ -22,26 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     for (const cookie of clearedSessionSetCookies(secure)) headers.append("Set-Cookie", cookie);
   }
   return redirect("/default/home", { status: 303, headers });
-}
-
-/**
- * POST from the header's company switch: the new token in the body, checked and put in the
- * cookies. Same-origin fetches only, so another site cannot plant its own session here.
- */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.headers.get("sec-fetch-site") !== "same-origin") return data({ ok: false }, { status: 403 });
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const companyId = String(form.get("switchtocompanyid") ?? "") || null;
-  if (!token || !(await validateLoginToken(token, companyId))) return data({ ok: false }, { status: 401 });
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const cookie of sessionSetCookies(token, companyId, isSecureRequest(request))) headers.append("Set-Cookie", cookie);
-  return data({ ok: true }, { headers });
-}
-
-/** The action's cookies reach the browser on a document POST too. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders ?? loaderHeaders;
 }
 
 export default function LoginBack() {

@@ -1,11 +1,23 @@
+import { useRootData } from "../features/site/use-root-data.ts";
 import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
 
-/** The personal center: the member's real name, selected company and certification state. */
+/** The personal center: the member's real name, selected company and certification state, as the server gave them. */
 export default function UserDefault() {
+  const { session } = useRootData();
   return (
     <div className={styles.inner}>
       <h1>{messages.userCenterTitle}</h1>
+      <dl>
+        <dt>{messages.userRealName}</dt>
+        <dd data-testid="user-real-name">{session.realName}</dd>
+        <dt>{messages.userCompany}</dt>
+        <dd data-testid="user-company">{session.company?.name}</dd>
+        <dt>{messages.userCertification}</dt>
+        <dd data-testid="user-certification">
+          {session.company ? (messages.certification[session.company.certificationState] ?? session.company.certificationState) : ""}
+        </dd>
+      </dl>
     </div>
   );
 }

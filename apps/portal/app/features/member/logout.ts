@@ -6,7 +6,7 @@ import { type LogoutKind, logoutPlan } from "@cidp/domain";
  */
 export async function performLogout(kind: LogoutKind, storage: Pick<Storage, "removeItem">, go: (to: string) => void): Promise<void> {
   const plan = logoutPlan(kind);
-  await fetch("/outlogin", { method: "POST", headers: { accept: "application/json" } }).catch(() => undefined);
+  await fetch("/session/logout", { method: "POST", headers: { accept: "application/json" } }).catch(() => undefined);
   for (const key of plan.storageKeys) storage.removeItem(key);
   await new Promise((resolve) => setTimeout(resolve, plan.redirectDelayMs));
   go(plan.redirectTo);

@@ -22,7 +22,7 @@ export function HeaderUserArea() {
         <a href={links.register} className={styles.userLink} data-testid="register-link">
           {formatMessage("header.register")}
         </a>
-        {hydrated && session.cookieToken && <VisitorLoginSync />}
+        {hydrated && <VisitorLoginSync />}
       </nav>
     );
   }

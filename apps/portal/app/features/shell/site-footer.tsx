@@ -40,7 +40,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <nav className={styles.bottomLinks} aria-label={formatMessage("footer.privacy-policy")}>
+        <nav className={styles.bottomLinks} aria-label={messages.footerPolicies}>
           <a href="/default/global-search/privacy-policy">{formatMessage("footer.privacy-policy")}</a>
           <a href="/default/global-search/copyright-notice">{formatMessage("footer.copyright-notice")}</a>
           <a href="/default/global-search/user-agreement">{formatMessage("footer.user-agreement")}</a>

@@ -1,10 +1,11 @@
 import { LoginCookie } from "@cidp/domain";
 import { useEffect } from "react";
+import { performLogout } from "../member/logout.ts";
 import { readCookie } from "../member/read-cookie.ts";
 import { loginBackHandOver, syncLogin } from "../session/login-sync.ts";
 import { useRootData } from "../site/use-root-data.ts";
 
-/** Login sync for a page without a session: the shared cookies hold a login (spec §4), so hand over. */
+/** Login sync for a page without a session (spec §4): hand over when the cookies hold a login; log out when this page had one and the cookies are gone. */
 export function VisitorLoginSync() {
   const { session } = useRootData();
   useEffect(() => {
@@ -13,6 +14,7 @@ export function VisitorLoginSync() {
       window.localStorage,
     );
     if (decision.kind === "login-back") window.location.replace(loginBackHandOver(decision.departmentId));
+    else if (decision.kind === "force-logout") void performLogout("forced", window.localStorage, (to) => window.location.assign(to));
   }, [session.cookieToken]);
   return null;
 }

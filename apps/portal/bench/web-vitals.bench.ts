@@ -1,0 +1,50 @@
+// LCP, TBT and CLS of the home page in Chromium with CPU and network throttling through CDP
+// (4x CPU slow-down, 1.6 Mbps / 150 ms RTT), compared with the targets of the portal issue.
+import { chromium } from "@playwright/test";
+import { startProduct } from "./start-product.ts";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const targets = { lcp: 1800, tbt: 150, cls: 0.02 };
+
+const collector = `
+  window.__vitals = { lcp: 0, cls: 0, tbt: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.tbt += Math.max(0, e.duration - 50); }).observe({ type: "longtask", buffered: true });
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const product = await startProduct(3410, 3411);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const samples: { lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(collector);
+    await page.goto(`${product.portal}/default/home`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1000);
+    samples.push(await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; tbt: number; cls: number } }).__vitals));
+    await context.close();
+  }
+  const lcp = median(samples.map((s) => s.lcp));
+  const tbt = median(samples.map((s) => s.tbt));
+  const cls = median(samples.map((s) => s.cls));
+  console.log(`Home page, ${runs} runs, 4x CPU throttling, 1.6 Mbps / 150 ms RTT (median):`);
+  console.log(`  LCP ${lcp.toFixed(0)} ms (target ≤ ${targets.lcp}) ${lcp <= targets.lcp ? "ok" : "OVER"}`);
+  console.log(`  TBT ${tbt.toFixed(0)} ms (target ≤ ${targets.tbt}) ${tbt <= targets.tbt ? "ok" : "OVER"}`);
+  console.log(`  CLS ${cls.toFixed(3)} (target ≤ ${targets.cls}) ${cls <= targets.cls ? "ok" : "OVER"}`);
+} finally {
+  await browser.close();
+  product.stop();
+}

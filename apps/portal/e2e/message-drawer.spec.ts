@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+
+test("the drawer opens on benefits with unread counts; a notice click marks it read and routes", async ({ page }) => {
+  await logIn(page);
+  const badge = page.getByTestId("unread-badge");
+  await expect(badge).toBeVisible();
+  const before = Number(await badge.textContent());
+  await page.getByTestId("bell").click();
+  const drawer = page.getByTestId("message-drawer");
+  await expect(drawer.getByRole("tab", { selected: true })).toHaveText(/福利优惠/);
+  await expect(drawer.getByTestId("notice-item")).toHaveCount(5);
+  const countBefore = Number(await drawer.getByTestId("tab-count-3").textContent());
+  const first = drawer.getByTestId("notice-item").first();
+  await expect(first).toHaveAttribute("data-unread", "true");
+  await first.click();
+  await expect(page).toHaveURL(`${portal}/user/vip/buy`);
+  await page.goto(`${portal}/default/home`);
+  await expect(page.getByTestId("unread-badge")).toHaveText(String(before - 1));
+  await page.getByTestId("bell").click();
+  await expect(page.getByTestId("tab-count-3")).toHaveText(String(countBefore - 1));
+  await expect(page.getByTestId("notice-item").first()).toHaveAttribute("data-unread", "false");
+});
+
+test("mark all read clears every count; view more opens the message list on the tab", async ({ page }) => {
+  await logIn(page);
+  await page.getByTestId("bell").click();
+  const drawer = page.getByTestId("message-drawer");
+  await drawer.getByRole("tab", { name: /订单服务/ }).click();
+  await expect(drawer.getByRole("tab", { selected: true })).toHaveText(/订单服务/);
+  await drawer.getByRole("button", { name: "全部已读" }).click();
+  await expect(drawer.locator('[data-testid^="tab-count-"]')).toHaveCount(0);
+  await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+  await drawer.getByRole("button", { name: "查看更多" }).click();
+  await expect(page).toHaveURL(`${portal}/default/message-list?code=0`);
+  await expect(page.getByTestId("message-list").getByTestId("notice-row").first()).toBeVisible();
+});
+
+test("close hides the drawer", async ({ page }) => {
+  await logIn(page);
+  await page.getByTestId("bell").click();
+  await page.getByTestId("message-drawer").getByRole("button", { name: "关闭" }).click();
+  await expect(page.getByTestId("message-drawer")).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { demoMembers, logIn } from "./support/log-in.ts";
+import { portal, serverPort } from "./support/ports.ts";
+
+test("a visitor entering /user/default lands on home", async ({ page }) => {
+  await page.goto(`${portal}/user/default`);
+  await expect(page).toHaveURL(`${portal}/default/home`);
+  await expect(page.getByTestId("login-link")).toBeVisible();
+});
+
+test("log in through the login site: the token never shows in the address, the history or a Referer", async ({ page }) => {
+  const seen: string[] = [];
+  const referers: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && seen.push(frame.url()));
+  page.on("request", (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(referer);
+  });
+  await logIn(page);
+  expect(seen.filter((url) => url.startsWith(portal)).some((url) => url.includes("token="))).toBe(false);
+  expect(page.url()).toBe(`${portal}/default/home`);
+  expect(referers.some((r) => r.includes("token="))).toBe(false);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("cidp_token");
+  await page.goBack();
+  expect(page.url()).not.toContain("token=");
+});
+
+test("/login-back answers 303 to a clean address with Referrer-Policy no-referrer", async ({ request }) => {
+  const response = await request.get(`${portal}/login-back?token=not-a-real-token&switchtocompanyid=1`, { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe("/default/home");
+  expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response.headers()["set-cookie"] ?? "").not.toContain("cidp_token=not-a-real-token");
+});
+
+test("a member sees the personal center with real name, company and certification state", async ({ page }) => {
+  await logIn(page);
+  await page.getByRole("link", { name: "个人中心" }).click();
+  await expect(page).toHaveURL(`${portal}/user/default`);
+  await expect(page.getByTestId("user-real-name")).toHaveText(demoMembers.zhang.realName);
+  await expect(page.getByTestId("user-company")).not.toBeEmpty();
+  await expect(page.getByTestId("user-certification")).not.toBeEmpty();
+});
+
+test("logout asks in the spec's dialog, then lands home logged out", async ({ page }) => {
+  await logIn(page);
+  await page.getByRole("button", { name: "退出登录" }).click();
+  const dialog = page.getByRole("dialog", { name: "系统提示" });
+  await expect(dialog).toContainText("确定退出登录？");
+  await dialog.getByRole("button", { name: "取消" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "退出登录" }).click();
+  await page.getByRole("dialog", { name: "系统提示" }).getByRole("button", { name: "确认退出" }).click();
+  await expect(page.getByTestId("login-link")).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "cidp_token")).toBeUndefined();
+  await page.goto(`${portal}/user/default`);
+  await expect(page).toHaveURL(`${portal}/default/home`);
+});
+
+test("a 401 from the services forces a logout", async ({ page }) => {
+  await logIn(page);
+  const token = (await page.context().cookies()).find((c) => c.name === "cidp_token")?.value ?? "";
+  // End the session behind the page's back, as a log-in elsewhere or an expiry would.
+  const revoked = await page.request.get(`http://127.0.0.1:${serverPort}/api/rs-member-service/ucenter/login/logout`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.getByTestId("bell").click();
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "cidp_token"), { timeout: 10_000 }).toBe(false);
+  await expect(page).toHaveURL(`${portal}/default/home`);
+  await expect(page.getByTestId("login-link")).toBeVisible();
+});
+
+test("company switch: a new token, the page reloads, the selector shows the new company", async ({ page }) => {
+  await logIn(page);
+  const before = (await page.context().cookies()).find((c) => c.name === "cidp_token")?.value;
+  const selector = page.getByTestId("company-selector");
+  const current = (await selector.textContent()) ?? "";
+  await selector.getByRole("combobox").click();
+  const other = page.getByRole("option").filter({ hasNotText: current.trim() }).first();
+  const otherName = (await other.textContent())?.trim() ?? "";
+  await Promise.all([page.waitForEvent("load"), other.click()]);
+  await expect(page.getByTestId("company-selector")).toContainText(otherName);
+  const after = (await page.context().cookies()).find((c) => c.name === "cidp_token")?.value;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+});
