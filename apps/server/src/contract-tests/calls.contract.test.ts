@@ -5,7 +5,6 @@ import {
   allReadNotice,
   checkTenantExists,
   clickReadNotice,
-  confirmUpload,
   createApiClient,
   forgetPassword,
   generateCaptcha,
