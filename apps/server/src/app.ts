@@ -11,6 +11,7 @@ import { loginSite } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
+import { uploadRoutes } from "./modules/upload/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -56,5 +57,6 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
   await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });
   await app.register(noticeRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(uploadRoutes, { db });
   return app;
 }

@@ -4,6 +4,8 @@ import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
 import { seed } from "./db/seed.ts";
 import { loggerOptions } from "./http/logger.ts";
+import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
+import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
@@ -18,6 +20,8 @@ await seed(database.db);
 const app = await buildApp({ db: database.db, tokenSecret, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
+const objectStore = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
+if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -16,7 +16,7 @@ export type HashReply =
   | { id: number; type: "error"; message: string };
 
 // Typed by hand: the webworker lib clashes with the DOM lib the package compiles with.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<HashRequest>) => void) | null; postMessage(reply: HashReply): void };
+const scope = globalThis as unknown as { onmessage: ((event: { data: HashRequest }) => void) | null; postMessage(reply: HashReply): void };
 scope.onmessage = async (event) => {
   const { id, file, resume, chunkSize } = event.data;
   const post = (reply: HashReply) => scope.postMessage(reply);

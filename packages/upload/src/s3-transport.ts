@@ -26,7 +26,7 @@ export interface S3TransportOptions {
 interface SendInit {
   method: string;
   query?: string;
-  body?: BodyInit | null;
+  body?: Blob | ArrayBuffer | string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
 }

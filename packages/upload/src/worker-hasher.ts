@@ -1,23 +1,32 @@
 import type { HashReply, HashRequest } from "./md5.worker.ts";
 import { type FileHasher, hashBlob } from "./md5-hasher.ts";
 
+/** What the hasher needs of a worker (typed by hand so the package also compiles without the DOM lib). */
+export interface HashWorker {
+  postMessage(request: HashRequest): void;
+  addEventListener(type: "message", listener: (event: { data: HashReply }) => void): void;
+  removeEventListener(type: "message", listener: (event: { data: HashReply }) => void): void;
+  terminate(): void;
+}
+
 /**
  * A hasher that runs in a Web Worker, so hashing a 4 GB file never blocks the page; files are
  * hashed one after another in the one worker. Falls back to inline hashing where there are no
  * workers (Node, SSR).
  */
-export function createWorkerHasher(createWorker?: () => Worker): FileHasher {
-  if (typeof Worker === "undefined") return hashBlob;
-  let worker: Worker | null = null;
+export function createWorkerHasher(createWorker?: () => HashWorker): FileHasher {
+  const WorkerClass = (globalThis as { Worker?: new (url: URL, options: { type: "module" }) => HashWorker }).Worker;
+  if (!createWorker && !WorkerClass) return hashBlob;
+  let worker: HashWorker | null = null;
   let nextId = 1;
   let chain: Promise<unknown> = Promise.resolve();
-  const spawn = createWorker ?? (() => new Worker(new URL("./md5.worker.ts", import.meta.url), { type: "module" }));
+  const spawn = createWorker ?? (() => new (WorkerClass as NonNullable<typeof WorkerClass>)(new URL("./md5.worker.ts", import.meta.url), { type: "module" }));
   return (file, options) => {
     const run = chain.then(
       () =>
         new Promise<string>((resolve, reject) => {
-          worker ??= spawn();
-          const active = worker;
+          const active = worker ?? spawn();
+          worker = active;
           const id = nextId++;
           const onAbort = () => {
             // A stopped hash cannot be interrupted inside the worker: replace it.
@@ -25,7 +34,7 @@ export function createWorkerHasher(createWorker?: () => Worker): FileHasher {
             worker = null;
             reject(options.signal?.reason);
           };
-          const onMessage = (event: MessageEvent<HashReply>) => {
+          const onMessage = (event: { data: HashReply }) => {
             const reply = event.data;
             if (reply.id !== id) return;
             if (reply.type === "progress") options.onProgress?.(reply.hashed);

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { HashReply, HashRequest } from "./md5.worker.ts";
+import { hashBlob } from "./md5-hasher.ts";
+import { createWorkerHasher, type HashWorker } from "./worker-hasher.ts";
+
+/** A worker double that runs the worker's job in-process and answers through message events. */
+function fakeWorker(log: string[]): HashWorker {
+  const listeners = new Set<(event: { data: HashReply }) => void>();
+  const post = (reply: HashReply) => {
+    for (const l of listeners) l({ data: reply });
+  };
+  return {
+    postMessage(request: HashRequest) {
+      log.push(`start ${request.id}`);
+      void hashBlob(request.file, { chunkSize: 4, onProgress: (hashed) => post({ id: request.id, type: "progress", hashed }) }).then((md5) =>
+        post({ id: request.id, type: "done", md5 }),
+      );
+    },
+    addEventListener: (_, l) => listeners.add(l),
+    removeEventListener: (_, l) => listeners.delete(l),
+    terminate: () => log.push("terminate"),
+  };
+}
+
+describe("createWorkerHasher", () => {
+  it("hashes files one after another in one worker, relaying progress", async () => {
+    const log: string[] = [];
+    let spawned = 0;
+    const hasher = createWorkerHasher(() => {
+      spawned += 1;
+      return fakeWorker(log);
+    });
+    const progress: number[] = [];
+    const [a, b] = await Promise.all([hasher(new Blob(["hello world"]), { onProgress: (n) => progress.push(n) }), hasher(new Blob(["abc"]), {})]);
+    expect(a).toBe(createHash("md5").update("hello world").digest("hex"));
+    expect(b).toBe(createHash("md5").update("abc").digest("hex"));
+    expect(spawned).toBe(1);
+    expect(log).toEqual(["start 1", "start 2"]);
+    expect(progress).toEqual([4, 8, 11]);
+  });
+
+  it("replaces the worker when a hash is aborted", async () => {
+    const log: string[] = [];
+    const hasher = createWorkerHasher(() => fakeWorker(log));
+    const controller = new AbortController();
+    controller.abort(new Error("canceled"));
+    await expect(hasher(new Blob(["x"]), { signal: controller.signal })).rejects.toThrow("canceled");
+    expect(log).toContain("terminate");
+  });
+
+  it("hashes inline where there are no workers", () => {
+    expect(createWorkerHasher()).toBe(hashBlob);
+  });
+});
