@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { hostnameOf, selectPlatformConfig } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -132,6 +132,8 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
   /** Counts a failure and answers with the lockout when this one completed it. */
   async function failLogin(phone: string, ip: string, message: string): Promise<{ status: number; formError: string }> {
     await attempts.recordAttempt(phone, ip, false, now());
+    // Now and then, sweep attempts older than a day; no scheduler needed.
+    if (randomInt(100) === 0) await attempts.purgeAttempts(new Date(now().getTime() - 86_400_000));
     const lock = await lockFor(phone);
     return lock.locked ? { status: 423, formError: lockMessage(lock.until) } : { status: 401, formError: message };
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { loginAttempts, registrationConsents } from "./schema.ts";
 
@@ -21,6 +21,10 @@ export function createLoginSiteRepository(db: Database) {
         failures.push(row.createdAt);
       }
       return failures;
+    },
+    /** Drops attempts older than any lockout looks at. */
+    async purgeAttempts(before: Date): Promise<void> {
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
     },
     async recordConsent(row: typeof registrationConsents.$inferInsert): Promise<void> {
       await db.insert(registrationConsents).values(row);

@@ -70,6 +70,8 @@ export function createSmsService({ db, provider, isRegistered, signature = "å»ºç
         });
         return { ok: true as const, code: delivered ? code : null };
       });
+      // Now and then, sweep rows no limit looks at any more; no scheduler needed.
+      if (randomInt(100) === 0) await repository.purge(new Date(at.getTime() - 2 * 86_400_000));
       if (!outcome.ok)
         return { ok: false, status: 429, msg: limitMessage(outcome.limit, outcome.retryAfterSeconds), retryAfterSeconds: outcome.retryAfterSeconds };
       if (outcome.code) {
@@ -92,10 +94,6 @@ export function createSmsService({ db, provider, isRegistered, signature = "å»ºç
         return { ok: false, msg: counted && live.attempts + 1 < SmsRules.maxTries ? smsMessages.codeWrong : smsMessages.codeLocked };
       }
       return (await repository.consume(live.id, at)) ? { ok: true } : { ok: false, msg: smsMessages.codeMissing };
-    },
-    /** Deletes rows no limit looks at any more. */
-    purge(): Promise<void> {
-      return repository.purge(new Date(now().getTime() - 2 * 86_400_000));
     },
   };
 }

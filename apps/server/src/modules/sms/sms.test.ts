@@ -1,5 +1,9 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { readLoginSiteConfig } from "../login-site/login-site.config.ts";
+import { loginSite } from "../login-site/login-site.plugin.ts";
+import type { MemberGateway } from "../login-site/member-gateway.ts";
 import { createTestClock, latestCode, sendCode, solveCaptcha } from "../login-site/test-helpers.ts";
 
 const clock = createTestClock();
@@ -108,19 +112,21 @@ describe("codes", () => {
   });
 });
 
-describe("development outbox", () => {
-  it("is absent in production", async () => {
-    const production = await createTestApp({ memory: true });
+describe("development endpoints", () => {
+  it("are absent in production", async () => {
+    const app = Fastify();
+    const members = { isRegistered: async () => false } as unknown as MemberGateway;
+    await app.register(loginSite, { db: t.database.db, config: readLoginSiteConfig({ NODE_ENV: "production" }), members });
     try {
-      const previous = process.env.NODE_ENV;
-      process.env.NODE_ENV = "production";
-      const prodApp = await (await import("../../app.ts")).buildApp({ db: production.database.db });
-      process.env.NODE_ENV = previous;
-      expect((await prodApp.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(404);
-      expect((await prodApp.inject({ method: "GET", url: "/api/dev/captcha-answer?captchaId=x" })).statusCode).toBe(404);
-      await prodApp.close();
+      expect((await app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/api/dev/captcha-answer?captchaId=x" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/api/cidp-login/oauth/generate" })).statusCode).toBe(200);
     } finally {
-      await production.close();
+      await app.close();
     }
+  });
+
+  it("are there outside production", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(200);
   });
 });
