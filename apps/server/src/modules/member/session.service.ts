@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/database.ts";
 import { createMemberRepository, type MemberBusiness, type MemberRecord } from "./member.repository.ts";
-import { sessions } from "./schema.ts";
+import { members, sessions } from "./schema.ts";
 
 /** How long a session lives: the spec's cookie max-age (§9, 7 days). */
 export const SESSION_TTL_SECONDS = 604_800;
@@ -116,14 +116,19 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       const sessionId = typeof payload.sid === "string" ? payload.sid : null;
       const memberId = Number(payload.sub);
       if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId) || !Number.isInteger(memberId)) return { ok: false, failure: "invalid" };
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-      if (!row || row.memberId !== memberId) return { ok: false, failure: "invalid" };
-      if (row.revokedAt) return { ok: false, failure: "revoked" };
-      if (row.expiresAt.getTime() <= now().getTime()) return { ok: false, failure: "expired" };
-      const member = await memberRepository.findById(memberId);
-      if (!member) return { ok: false, failure: "invalid" };
+      // One round trip: this runs on every authenticated request.
+      const [row] = await db
+        .select({ session: sessions, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      if (!row || row.session.memberId !== memberId) return { ok: false, failure: "invalid" };
+      if (row.session.revokedAt) return { ok: false, failure: "revoked" };
+      if (row.session.expiresAt.getTime() <= now().getTime()) return { ok: false, failure: "expired" };
+      const { member } = row;
       const businessId = typeof payload.bid === "number" ? payload.bid : null;
-      return { ok: true, session: { sessionId, member, businessId, expiresAt: row.expiresAt } };
+      return { ok: true, session: { sessionId, member, businessId, expiresAt: row.session.expiresAt } };
     },
 
     /** The member's business when they belong to it (for checking a selected company id). */

@@ -14,17 +14,17 @@ export function createNoticeRepository(db: Database) {
     /** A page of the member's notices, newest first, optionally of one tab. */
     async page(memberId: number, current: number, size: number, noticeType?: number) {
       const where = noticeType === undefined ? eq(notices.memberId, memberId) : and(eq(notices.memberId, memberId), eq(notices.noticeType, noticeType));
-      const [totalRow] = await db.select({ total: count() }).from(notices).where(where);
+      // The total rides along as a window count, saving a second query on the drawer's hot path.
       const rows = await db
-        .select()
+        .select({ notice: notices, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(notices)
         .where(where)
         .orderBy(desc(notices.createdAt), desc(notices.id))
         .limit(size)
         .offset((current - 1) * size);
-      const total = totalRow?.total ?? 0;
+      const total = rows[0]?.total ?? (current > 1 ? ((await db.select({ total: count() }).from(notices).where(where))[0]?.total ?? 0) : 0);
       return {
-        records: rows.map((n) => ({
+        records: rows.map(({ notice: n }) => ({
           id: n.id,
           title: n.title,
           content: n.content,
