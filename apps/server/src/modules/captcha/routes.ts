@@ -23,12 +23,14 @@ const validateBody = z.object({
  * production) a development endpoint tells a challenge's answer, so browser journeys can pass it.
  */
 export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers }: { captcha: CaptchaService; devAnswers: boolean }) {
-  app.get(captchaPaths.generate, async (_request, reply) => {
+  // Each challenge costs a drawing and a row: bound what one address can ask for.
+  const perAddress = { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } };
+  app.get(captchaPaths.generate, perAddress, async (_request, reply) => {
     // Each challenge is single use: never let a cache hand the same one to two people.
     reply.header("cache-control", "no-store");
     return ok(await captcha.generate(), captchaMessages.generated);
   });
-  app.post(captchaPaths.validate, async (request, reply) => {
+  app.post(captchaPaths.validate, perAddress, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const parsed = validateBody.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(fail(400, captchaMessages.failed));
