@@ -66,6 +66,15 @@ export function analyticsSuite(target: SuiteTarget): void {
       expect(await rowCount(t.database.db, analyticsEvents)).toBe(before);
     });
 
+    it("refuses a body over 16 KB, malformed JSON and a wrong content type, writing nothing", async () => {
+      const before = await rowCount(t.database.db, analyticsEvents);
+      expectFailure(await inject({ ...valid, other: "x".repeat(20_000) }), 413, /请求内容过大/);
+      const raw = (payload: string, type: string) => t.app.inject({ method: "POST", url: analyticsPaths.inject, payload, headers: { "content-type": type } });
+      expectFailure(await raw("{not json", "application/json"), 400, /JSON/);
+      expectFailure(await raw("a=b", "text/csv"), 415, /内容类型/);
+      expect(await rowCount(t.database.db, analyticsEvents)).toBe(before);
+    });
+
     it("refuses a malformed request source", async () => {
       expectFailure(await inject(valid, { "request-source": "<script>" }), 400, /请求来源/);
     });
