@@ -1,0 +1,99 @@
+import { Carousel, Link, VerticalCarousel } from "@cidp/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+
+const banner = (title: string, from: string, to: string) => (
+  <div
+    style={{
+      height: "100%",
+      display: "flex",
+      alignItems: "center",
+      padding: "0 80px",
+      background: `linear-gradient(90deg, ${from}, ${to})`,
+      color: "#fff",
+      fontSize: 32,
+      fontWeight: 600,
+    }}
+  >
+    {title}
+  </div>
+);
+
+const slides = [
+  { key: "1", label: "建筑产业互联网平台正式上线", content: banner("建筑产业互联网平台正式上线", "#003f85", "#0062cc") },
+  { key: "2", label: "建材集采专区", content: banner("建材集采专区 · 降本增效", "#0b4d17", "#1a7f2b") },
+  { key: "3", label: "法律服务进企业", content: banner("法律服务进企业", "#5a3a00", "#8a5a00") },
+];
+
+const meta = {
+  title: "展示/Carousel 轮播",
+  component: Carousel,
+  args: { slides, interval: 5000, height: 240 },
+  argTypes: {
+    interval: { control: { type: "number", min: 500 }, description: "切换间隔（毫秒）" },
+    height: { control: "number", description: "高度" },
+    autoplay: { control: "boolean", description: "自动播放" },
+  },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Banner: Story = {
+  name: "横幅",
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "下一张" }));
+    await expect(canvas.getByRole("button", { name: "第2张：建材集采专区" })).toHaveAttribute("aria-current", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "暂停轮播" }));
+    await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeInTheDocument();
+  },
+};
+
+export const Autoplay: Story = {
+  name: "自动切换（300ms 演示）",
+  args: { interval: 300 },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole("button", { name: "第2张：建材集采专区" })).toHaveAttribute("aria-current", "true"), { timeout: 1500 });
+  },
+};
+
+export const Paused: Story = { name: "未自动播放", args: { autoplay: false } };
+
+export const Single: Story = { name: "单张", args: { slides: slides.slice(0, 1) } };
+
+const topics = ["热烈祝贺吉林省建筑产业互联网平台正式上线", "2024年度优秀施工企业评选活动开始报名", "建材集采专区开放，首批供应商入驻"].map((text, i) => ({
+  key: String(i),
+  content: (
+    <Link href={`#topic-${i}`} tone="muted">
+      {text}
+    </Link>
+  ),
+}));
+
+export const HotTopics: StoryObj<typeof VerticalCarousel> = {
+  name: "VerticalCarousel 热点滚动",
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <VerticalCarousel {...args} items={topics} />
+    </div>
+  ),
+  args: { interval: 3000 },
+};
+
+export const HotTopicsPauseOnHover: StoryObj<typeof VerticalCarousel> = {
+  name: "VerticalCarousel 悬停暂停（400ms 演示）",
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <VerticalCarousel {...args} items={topics} />
+    </div>
+  ),
+  args: { interval: 400 },
+  play: async ({ canvas }) => {
+    const visible = () => canvas.getAllByRole("link").find((link) => !link.closest("[aria-hidden='true']"))?.textContent;
+    await waitFor(() => expect(visible()).toBe("2024年度优秀施工企业评选活动开始报名"), { timeout: 2000 });
+    await userEvent.hover(canvas.getByRole("region"));
+    const paused = visible();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(visible()).toBe(paused);
+  },
+};

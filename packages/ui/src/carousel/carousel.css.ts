@@ -1,0 +1,62 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css.ts";
+
+/** The banner frame. */
+export const root = style({ position: "relative", overflow: "hidden", width: "100%", background: vars.color.surfaceSunken, fontFamily: vars.font.body });
+
+/** The strip of slides. */
+export const strip = style({
+  display: "flex",
+  height: "100%",
+  transition: `transform ${vars.motion.slow} ease-in-out`,
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+/** One slide. */
+export const slide = style({ flex: "0 0 100%", height: "100%", position: "relative" });
+
+/** Prev/next arrows and the pause button. */
+export const control = style({
+  all: "unset",
+  position: "absolute",
+  boxSizing: "border-box",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" }, "&:hover": { color: vars.color.primary } },
+});
+
+/** Position of the previous arrow. */
+export const prev = style({ left: vars.space.md, top: "50%", transform: "translateY(-50%)" });
+
+/** Position of the next arrow. */
+export const next = style({ right: vars.space.md, top: "50%", transform: "translateY(-50%)" });
+
+/** Position of the pause/play button. */
+export const pause = style({ right: vars.space.md, bottom: vars.space.md, width: 32, height: 32 });
+
+/** Dot row. */
+export const dots = style({ position: "absolute", left: "50%", bottom: vars.space.md, transform: "translateX(-50%)", display: "flex", gap: vars.space.sm });
+
+/** One dot. */
+export const dot = style({
+  all: "unset",
+  width: 24,
+  height: 6,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  opacity: 0.7,
+  boxShadow: vars.shadow.sm,
+  cursor: "pointer",
+  selectors: {
+    "&[aria-current='true']": { background: vars.color.primary, opacity: 1 },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});

@@ -1,0 +1,1 @@
+export { Empty, type EmptyProps } from "./empty.tsx";

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from "./pagination.tsx";
+export { type PageToken, paginationRange } from "./pagination-range.ts";

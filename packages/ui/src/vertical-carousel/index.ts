@@ -1,0 +1,1 @@
+export { VerticalCarousel, type VerticalCarouselItem, type VerticalCarouselProps } from "./vertical-carousel.tsx";

@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css.ts";
+
+/** Window one line high. */
+export const root = style({ position: "relative", overflow: "hidden", height: "1.6em", lineHeight: "1.6em", fontFamily: vars.font.body });
+
+/** The moving list. */
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  transition: `transform ${vars.motion.slow} ease-in-out`,
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+/** One line. */
+export const item = style({ height: "1.6em", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { VerticalCarousel } from "./vertical-carousel.tsx";
+
+const items = ["建筑产业互联网平台正式上线", "2024年度优秀施工企业评选开始", "建材集采专区开放"].map((text, i) => ({
+  key: String(i),
+  content: <a href={`#${i}`}>{text}</a>,
+}));
+
+const visible = (container: HTMLElement) => container.querySelector("li:not([aria-hidden='true'])")?.textContent;
+
+// Only the interval is faked; React still renders on real macrotasks, so let it commit.
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+describe("VerticalCarousel", () => {
+  beforeEach(async () => {
+    // A pointer left over from an earlier test must not rest on the carousel and pause it.
+    await userEvent.hover(document.documentElement, { position: { x: 5, y: 700 } });
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("moves to the next line every 3000 ms and wraps around", async () => {
+    const screen = await render(<VerticalCarousel items={items} />);
+    expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
+    await advance(2999);
+    expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
+    await advance(1);
+    expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
+    await advance(6000);
+    expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
+  });
+
+  it("pauses while hovered and resumes after", async () => {
+    const screen = await render(<VerticalCarousel items={items} />);
+    await screen.getByRole("region").hover();
+    await advance(9000);
+    expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
+    await screen.getByRole("region").unhover();
+    await advance(3000);
+    expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
+  });
+
+  it("pauses while focus is inside", async () => {
+    const screen = await render(<VerticalCarousel items={items} />);
+    (screen.getByRole("link", { name: "建筑产业互联网平台正式上线" }).element() as HTMLElement).focus();
+    await advance(9000);
+    expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
+  });
+
+  it("keeps hidden lines out of the tab order", async () => {
+    const screen = await render(<VerticalCarousel items={items} />);
+    const hidden = screen.container.querySelectorAll("li[inert]");
+    expect(hidden).toHaveLength(2);
+  });
+
+  it("honours a custom interval", async () => {
+    const screen = await render(<VerticalCarousel items={items} interval={1000} />);
+    await advance(1000);
+    expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
+  });
+});

@@ -1,0 +1,51 @@
+import { type ReactNode, useState } from "react";
+import { useAutoplay } from "../internal/use-autoplay.ts";
+import * as styles from "./vertical-carousel.css.ts";
+
+/** One line of the carousel. */
+export interface VerticalCarouselItem {
+  key: string;
+  content: ReactNode;
+}
+
+/** Props of VerticalCarousel. */
+export interface VerticalCarouselProps {
+  items: readonly VerticalCarouselItem[];
+  /** Milliseconds per line; the spec's hot topics change every 3000. */
+  interval?: number;
+  /** Names the region for screen readers. */
+  "aria-label"?: string;
+  className?: string;
+}
+
+/**
+ * One line at a time scrolling upwards (hot topics). Pauses while hovered or while focus is inside;
+ * only the visible line is reachable; with reduced motion the lines swap without sliding.
+ */
+export function VerticalCarousel({ items, interval = 3000, className, ...aria }: VerticalCarouselProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [index] = useAutoplay(items.length, interval, hovered || focused);
+  return (
+    <section
+      className={[styles.root, className].filter(Boolean).join(" ")}
+      aria-roledescription="轮播"
+      aria-label={aria["aria-label"] ?? "热点资讯"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* Updates are not announced: a line changing every 3 s would drown out everything else. */}
+      <ul className={styles.list} style={{ transform: `translateY(-${index * 1.6}em)` }} aria-live="off">
+        {items.map((item, i) => (
+          <li key={item.key} className={styles.item} aria-hidden={i !== index} inert={i !== index}>
+            {item.content}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
