@@ -60,6 +60,8 @@ export function analyticsSuite(target: SuiteTarget): void {
       ["an impossible date", { ...valid, createTime: "2026-02-30 10:00:00" }, /createTime/],
       ["a non-date string", { ...valid, createTime: "yesterday" }, /createTime/],
       ["an array body", [valid], /请求参数不正确/],
+      ["a NUL character", { ...valid, viewOptionName: "a\u0000b" }, /非法字符/],
+      ["a NUL character in other", { ...valid, other: { "k\u0000": 1 } }, /非法字符/],
     ])("refuses %s with 400 and writes nothing", async (_name, payload, msg) => {
       const before = await rowCount(t.database.db, analyticsEvents);
       expectFailure(await inject(payload), 400, msg);
