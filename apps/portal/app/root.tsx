@@ -7,7 +7,9 @@ import { brandingOf } from "./features/platform/branding.ts";
 import { loginSiteLinks } from "./features/session/login-site.server.ts";
 import { loadSessionView } from "./features/session/session.server.ts";
 import { clearedSessionSetCookies, isSecureRequest } from "./features/session/session-cookies.server.ts";
+import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
+import { LoadingBar } from "./features/shell/loading-bar.tsx";
 import type { SiteState } from "./features/site/site.store.ts";
 import { SiteProvider } from "./features/site/site-context.tsx";
 import { loadHotTopics } from "./features/startup/load-hot-topics.server.ts";
@@ -55,7 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className={styles.skipLink}>
           {messages.skipToContent}
         </a>
-        <SiteProvider initial={root?.site ?? emptySite}>{children}</SiteProvider>
+        <SiteProvider initial={root?.site ?? emptySite}>
+          {root && <ClientEffects />}
+          <LoadingBar />
+          {children}
+        </SiteProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,8 @@ test("a visitor sees every home section in spec order, the top text and the foot
   await page.goto(`${portal}/default/home`);
   const ids = await page.locator("main section[data-section]").evaluateAll((nodes) => nodes.map((n) => n.id));
   expect(ids).toEqual(sections);
+  // Each section is fed by the server's home content.
+  for (const id of sections) await expect(page.locator(`#${id} li`).first()).toBeVisible();
   await expect(page.getByTestId("top-text")).not.toBeEmpty();
   await expect(page.getByTestId("login-link")).toHaveAttribute("href", /\/login\?redirect=http%3A%2F%2Flocalhost%3A\d+%2Flogin-back$/);
   await expect(page.getByRole("contentinfo")).toContainText("服务时间：9:30-18:30");

@@ -2,12 +2,19 @@ import { headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
 import { visuallyHidden } from "@cidp/ui";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeSection } from "../features/home/home-section.tsx";
 import { scrollToSection } from "../features/home/scroll-to-section.ts";
 import { useRootData } from "../features/site/use-root-data.ts";
+import type { Route } from "./+types/default-home";
+
+/** The home content of every section, from the platform services. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { content: await loadHomeContent(request) };
+}
 
 /** The home page: its sections in spec order (the menu's, party building hidden on CHANGCHUN); `?params=` scrolls to one. */
-export default function DefaultHome() {
+export default function DefaultHome({ loaderData }: Route.ComponentProps) {
   const { branding } = useRootData();
   const [searchParams] = useSearchParams();
   const target = parseHomeSection(searchParams.get("params"));
@@ -17,9 +24,10 @@ export default function DefaultHome() {
   return (
     <>
       <h1 className={visuallyHidden}>{branding.baseTitle}</h1>
-      {headerMenu(branding.platformCode).map((item) => (
-        <HomeSection key={item.section} id={item.section} title={zhCN[item.label]} />
-      ))}
+      {headerMenu(branding.platformCode).map((item) => {
+        const section = loaderData.content[item.section];
+        return <HomeSection key={item.section} id={item.section} title={zhCN[item.label]} subTitle={section?.subTitle ?? ""} cards={section?.cards ?? []} />;
+      })}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_THROTTLE_MS } from "@cidp/domain";
+import { mayReloadAfterChunkError } from "@cidp/domain";
 
 const LAST_RELOAD_KEY = "cidp:chunk-reload-at";
 
@@ -11,12 +11,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page after a chunk-load failure, at most once per minute (spec §8), so a chunk that
- * is missing for good cannot make the page reload in a loop. Returns whether it reloaded.
+ * Reloads the page after a chunk-load failure when the domain's throttle allows it (once per
+ * minute), remembering when in session storage. Returns whether it reloaded.
  */
 export function reloadAfterChunkError(storage: Pick<Storage, "getItem" | "setItem">, now: number, reload: () => void): boolean {
-  const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
-  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_THROTTLE_MS && now >= last) return false;
+  const stored = Number(storage.getItem(LAST_RELOAD_KEY));
+  const last = storage.getItem(LAST_RELOAD_KEY) !== null && Number.isFinite(stored) ? stored : null;
+  if (!mayReloadAfterChunkError(now, last)) return false;
   storage.setItem(LAST_RELOAD_KEY, String(now));
   reload();
   return true;

@@ -1,4 +1,4 @@
-import { formatMessage } from "@cidp/domain";
+import { formatMessage, messageOf, routeErrorView } from "@cidp/domain";
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import { brandingOf } from "../platform/branding.ts";
@@ -13,7 +13,8 @@ export function ErrorPage({ status, message, error }: { status: number; message:
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
   }, [error]);
-  const text = status === 404 ? formatMessage("route.not-found") : message || formatMessage("route.error");
+  const view = routeErrorView({ status, message });
+  const text = "code" in view.message ? messageOf(view.message) : view.message.text;
   return (
     <>
       <header className={headerStyles.brandRow}>
@@ -22,11 +23,11 @@ export function ErrorPage({ status, message, error }: { status: number; message:
         </div>
       </header>
       <main id="main" className={styles.page}>
-        <h1 className={styles.status}>{status}</h1>
+        <h1 className={styles.status}>{view.status}</h1>
         <p className={styles.message} data-testid="error-message">
           {text}
         </p>
-        {status === 404 && (
+        {view.backHome && (
           <a href="/default/home" className={styles.home}>
             {formatMessage("route.back-home")}
           </a>

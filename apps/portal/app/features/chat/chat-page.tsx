@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from "react";
+import * as styles from "./chat.css.ts";
+import { chatTexts } from "./chat-texts.ts";
+import { ChatView } from "./chat-view.tsx";
+import { useChatEngine } from "./use-chat-engine.ts";
+
+/** A chat page: the engine for a logged-in member, optionally opening one chat (`openChat`) first. */
+export function ChatPage({ loggedIn, title, openChat }: { loggedIn: boolean; title: string; openChat?: () => Promise<{ id: string; name: string } | null> }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const onLoginElsewhere = useCallback(() => setNotice(chatTexts.loginElsewhere), []);
+  const client = useChatEngine(loggedIn, onLoginElsewhere);
+  useEffect(() => {
+    if (!client || !openChat) return;
+    void openChat()
+      .then((chat) => (chat ? client.open(chat.id, chat.name) : undefined))
+      .catch(() => undefined);
+  }, [client, openChat]);
+  return (
+    <div>
+      <h1 className={styles.notice}>{title}</h1>
+      {notice ? (
+        <div role="alert" className={styles.notice} data-testid="chat-notice">
+          {notice}
+        </div>
+      ) : null}
+      {!loggedIn ? <p className={styles.notice}>{chatTexts.loginRequired}</p> : null}
+      {loggedIn && !client ? <p className={styles.notice}>{chatTexts.connecting}</p> : null}
+      {client ? <ChatView client={client} /> : null}
+    </div>
+  );
+}

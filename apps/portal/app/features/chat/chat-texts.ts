@@ -1,0 +1,20 @@
+import { zhCN } from "@cidp/domain";
+
+/** The chat pages' texts (zh-CN); the login-elsewhere notice is the spec's, from the domain catalogue. */
+export const chatTexts = {
+  title: "我的消息",
+  serviceTitle: "在线客服",
+  empty: "暂无会话",
+  pickChat: "请选择左侧的会话",
+  placeholder: "请输入消息，回车发送，Shift+回车换行",
+  send: "发送",
+  sending: "发送中",
+  read: "已读",
+  unread: "未读",
+  loadingOlder: "正在加载更早的消息…",
+  connecting: "正在连接消息服务…",
+  offline: "消息服务已断开，正在重连…",
+  loginRequired: "请先登录后再使用消息功能",
+  contact: "联系",
+  loginElsewhere: zhCN["chat.login-elsewhere"],
+} as const;

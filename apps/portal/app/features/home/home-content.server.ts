@@ -1,0 +1,116 @@
+import {
+  createApiClient,
+  getAbilityList,
+  getContentList,
+  getDictList,
+  getHomeArticles,
+  getHomeDistrictList,
+  getPlatformConfigList,
+  getServicePackageList,
+  getSupervise,
+} from "@cidp/api-client";
+import { type DictEntry, firstChildren, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
+import { apiOrigin } from "../../lib/api-origin.server.ts";
+
+/** One card of a home section: a title, a line of text, a link (already made safe) and an optional figure. */
+export interface HomeCard {
+  key: string;
+  title: string;
+  text: string;
+  href: string;
+  figure?: string;
+}
+
+/** What the home page shows per section: its subtitle from the home districts and its cards. */
+export type HomeContent = Partial<Record<HomeSection, { subTitle: string; cards: HomeCard[] }>>;
+
+// The CMS names its districts by its own codes; these are the sections they feed.
+const districtSection: Record<string, HomeSection> = {
+  supply: HomeSection.supplyDemand,
+  digital: HomeSection.digitalPlatform,
+  service: HomeSection.comprehensiveServices,
+  supervise: HomeSection.smartSupervision,
+  news: HomeSection.news,
+  company: HomeSection.enterpriseStyle,
+  research: HomeSection.researchInnovation,
+  party: HomeSection.partyBuilding,
+};
+
+// Province-wide figures on the generic platform, the city's on CHANGCHUN.
+const regionByPlatform: Record<string, string> = { CHANGCHUN: "220100" };
+const PROVINCE_REGION = "220000";
+
+async function settle<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    console.warn(`home content: ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The home content of every section, each call on its own: one failing empties only its section. */
+export async function loadHomeContent(request: Request): Promise<HomeContent> {
+  let platformCode: string | null = null;
+  const client = createApiClient({ baseURL: apiOrigin(), getPlatformCode: () => platformCode });
+  const configs = await settle("platform configuration", () => getPlatformConfigList(client, { silent: true }));
+  platformCode = configs?.success ? (selectPlatformConfig(configs.data, new URL(request.url).host)?.platformCode ?? null) : null;
+  const silent = { silent: true } as const;
+  const [districts, abilities, platforms, packages, supervise, articles, companies] = await Promise.all([
+    settle("districts", () => getHomeDistrictList(client, { isShow: "1" }, silent)),
+    settle("abilities", () => getAbilityList(client, silent)),
+    settle("platforms", () => getContentList(client, { code: "cypt_list" }, silent)),
+    settle("service packages", () => getServicePackageList(client, silent)),
+    settle("supervision", () => getSupervise(client, { type: "project", code: (platformCode && regionByPlatform[platformCode]) || PROVINCE_REGION }, silent)),
+    settle("articles", () => getHomeArticles(client, silent)),
+    settle("enterprise style", () => getDictList(client, { code: "industry_excellence_creation_activities" }, silent)),
+  ]);
+  const content: HomeContent = {};
+  const put = (section: HomeSection, cards: HomeCard[]) => {
+    content[section] = { subTitle: content[section]?.subTitle ?? "", cards };
+  };
+  for (const district of districts?.success ? districts.data : []) {
+    const section = districtSection[district.code];
+    if (section) content[section] = { subTitle: district.subTitle, cards: [] };
+  }
+  if (abilities?.success)
+    put(
+      HomeSection.supplyDemand,
+      abilities.data.map((a) => ({ key: `a${a.id}`, title: a.name, text: a.description, href: safeHref(a.linkUrl) })),
+    );
+  if (platforms?.success)
+    put(
+      HomeSection.digitalPlatform,
+      platforms.data.map((p) => ({ key: `p${p.id}`, title: p.title, text: p.summary, href: safeHref(p.linkUrl) })),
+    );
+  if (packages?.success)
+    put(
+      HomeSection.comprehensiveServices,
+      packages.data.map((p) => ({ key: `s${p.id}`, title: p.name, text: p.description, href: "", figure: `¥${p.price}` })),
+    );
+  if (supervise?.success) {
+    put(
+      HomeSection.smartSupervision,
+      supervise.data.figures.map((f) => ({ key: f.name, title: f.name, text: supervise.data.regionName, href: "", figure: `${f.value}${f.unit}` })),
+    );
+  }
+  if (articles?.success) {
+    const list = (category: "news" | "policy" | "industry" | "salon" | "party") =>
+      (articles.data[category] ?? []).map((a) => ({ key: `n${a.id}`, title: a.title, text: a.summary, href: `/default/news/news-detail?id=${a.id}` }));
+    put(HomeSection.news, [...list("news"), ...list("policy")].slice(0, 6));
+    put(HomeSection.researchInnovation, [...list("salon"), ...list("industry")].slice(0, 6));
+    put(HomeSection.partyBuilding, list("party"));
+  }
+  if (companies?.success) {
+    put(
+      HomeSection.enterpriseStyle,
+      firstChildren(companies.data as DictEntry[]).map((entry, i) => ({
+        key: `c${i}`,
+        title: entry.dictValue ?? "",
+        text: "",
+        href: safeHref(String(entry.dictKey)),
+      })),
+    );
+  }
+  return content;
+}
