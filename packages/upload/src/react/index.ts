@@ -1,0 +1,1 @@
+export { useUploader, useUploaderSnapshot } from "./use-uploader.ts";
