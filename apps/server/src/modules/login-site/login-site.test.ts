@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -15,6 +18,10 @@ const portalBack = "http://localhost:3000/login-back";
 const portalHome = "http://localhost:3000/default/home";
 const back = `?redirect=${encodeURIComponent(portalBack)}`;
 const demo = { phone: "13800000001", password: "Demo@123456" };
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
+const xssPayloads = readFileSync(path.join(repoRoot, "../shared/corpora/xss-payloads.txt"), "utf8")
+  .split("\n")
+  .filter((line) => line.includes("<"));
 
 function cookieOf(
   response: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean; domain?: string; sameSite?: string }[] },
@@ -55,6 +62,29 @@ describe("pages", () => {
     const response = await t.app.inject({ method: "GET", url: `/login?redirect=${encodeURIComponent('https://evil.example/login-back"><script>')}` });
     expect(response.body).not.toContain("evil.example");
     expect(response.body).toContain('name="redirect" value=""');
+  });
+
+  it("never renders a corpus payload from the address as markup", async () => {
+    const blank = (await t.app.inject({ method: "GET", url: "/login" })).body;
+    // Payloads such as "</form>" are part of the page itself; every 10th of the rest keeps this quick.
+    const sample = xssPayloads.filter((payload, i) => i % 10 === 0 && !blank.includes(payload));
+    expect(sample.length).toBeGreaterThan(20);
+    for (const payload of sample) {
+      const response = await t.app.inject({ method: "GET", url: `/login?redirect=${encodeURIComponent(payload)}&x=${encodeURIComponent(payload)}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(payload);
+    }
+  });
+
+  it("shows typed values back escaped after a failed registration", async () => {
+    for (const payload of xssPayloads.slice(0, 5)) {
+      const response = await submitForm(t.app, "/register", { phone: "13912340001", code: "12", realName: payload, password: "x" });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain(payload);
+      expect(response.body).toContain(
+        `value="${payload.trim().replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/`/g, "&#96;")}"`,
+      );
+    }
   });
 
   it("leaves the consent box unticked on the registration page", async () => {
