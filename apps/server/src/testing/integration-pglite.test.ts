@@ -5,6 +5,7 @@ import { cmsSuite } from "../modules/cms/cms.suite.ts";
 import { memberSuite } from "../modules/member/member.suite.ts";
 import { sessionSuite } from "../modules/member/session.suite.ts";
 import { noticeSuite } from "../modules/notice/notice.suite.ts";
+import { authSuite } from "../plugins/auth.suite.ts";
 import { pgliteTarget } from "./suite-target.ts";
 
 // The integration suites on embedded PGlite; integration-postgres.test.ts runs the same on Postgres.
@@ -16,3 +17,4 @@ cmsSuite(target);
 analyticsSuite(target);
 sessionSuite(target);
 loggerSuite(target);
+authSuite(target);

@@ -5,6 +5,7 @@ import { cmsSuite } from "../modules/cms/cms.suite.ts";
 import { memberSuite } from "../modules/member/member.suite.ts";
 import { sessionSuite } from "../modules/member/session.suite.ts";
 import { noticeSuite } from "../modules/notice/notice.suite.ts";
+import { authSuite } from "../plugins/auth.suite.ts";
 import { postgresTarget } from "./suite-target.ts";
 
 // The same integration suites as on PGlite, against a real Postgres when DATABASE_URL names one;
@@ -19,6 +20,7 @@ if (url) {
   analyticsSuite(target);
   sessionSuite(target);
   loggerSuite(target);
+  authSuite(target);
 } else {
   console.log("integration suites on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
   describe.skip("integration suites on Postgres (DATABASE_URL not set)", () => {
