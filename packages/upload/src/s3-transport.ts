@@ -62,7 +62,9 @@ export class S3Transport {
   }
 
   private url(query = ""): string {
-    return `${this.target.endpoint.replace(/\/$/, "")}/${encodeURIComponent(this.target.bucket)}/${encodeKey(this.target.key)}${query ? `?${query}` : ""}`;
+    // A path-only endpoint (the embedded store behind the site's own /api proxy) is on this origin.
+    const origin = this.target.endpoint.startsWith("/") ? ((globalThis as { location?: { origin: string } }).location?.origin ?? "") : "";
+    return `${origin}${this.target.endpoint.replace(/\/$/, "")}/${encodeURIComponent(this.target.bucket)}/${encodeKey(this.target.key)}${query ? `?${query}` : ""}`;
   }
 
   private async signAndSend(creds: StorageCredentials, init: SendInit): Promise<Response> {

@@ -7,8 +7,13 @@ export interface ObjectStoreConfig {
   /** Port of the embedded store. */
   port: number;
   host: string;
-  /** Base URL browsers and the server use to reach the store. */
+  /** Base URL the server uses to reach the store. */
   endpoint: string;
+  /**
+   * What browsers use: for the embedded store a path on the API's own origin (`/api/cidp-oss`),
+   * so uploads pass the portal's /api proxy and its CSP; else OBJECT_STORE_PUBLIC_URL or the endpoint.
+   */
+  publicEndpoint: string;
   region: string;
   bucket: string;
   accessKeyId: string;
@@ -23,6 +28,9 @@ export interface ObjectStoreConfig {
   credentialTtlSeconds: number;
 }
 
+/** Where the API server also serves the embedded store, on its own origin. */
+export const EMBEDDED_MOUNT_PATH = "/api/cidp-oss";
+
 const DEV_SECRET = "cidp-local-object-store-secret-not-for-production";
 
 /** Reads the object-store settings from the environment, with embedded defaults for development. */
@@ -35,7 +43,8 @@ export function readObjectStoreConfig(env: NodeJS.ProcessEnv = process.env, data
     embedded: !env.OBJECT_STORE_ENDPOINT,
     port,
     host,
-    endpoint: env.OBJECT_STORE_ENDPOINT ?? env.OBJECT_STORE_PUBLIC_URL ?? `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+    endpoint: env.OBJECT_STORE_ENDPOINT ?? `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+    publicEndpoint: env.OBJECT_STORE_PUBLIC_URL ?? (env.OBJECT_STORE_ENDPOINT ? env.OBJECT_STORE_ENDPOINT : EMBEDDED_MOUNT_PATH),
     region: env.OBJECT_STORE_REGION ?? "cn-north-1",
     bucket: env.OBJECT_STORE_BUCKET ?? "cidp",
     accessKeyId: env.OBJECT_STORE_ACCESS_KEY ?? "cidp-local",

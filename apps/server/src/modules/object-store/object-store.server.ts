@@ -23,6 +23,8 @@ export interface ObjectStoreOptions {
   faults?: FaultPlan;
   /** Clock for signatures and token expiry. */
   now?: () => number;
+  /** A path prefix before `/<bucket>/<key>` when the store is mounted inside another server. */
+  basePath?: string;
 }
 
 /** A running store. */
@@ -162,7 +164,9 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
 
   async function serve(request: IncomingMessage, response: ServerResponse, record: RequestRecord): Promise<void> {
     const url = new URL(request.url ?? "/", "http://store.invalid");
-    const segments = url.pathname.split("/");
+    const base = input.basePath ?? "";
+    // The signature covers the full path; only routing drops the mount prefix.
+    const segments = (base && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname).split("/");
     const bucket = decodeURIComponent(segments[1] ?? "");
     const key = decodeURIComponent(segments.slice(2).join("/"));
     const method = (request.method ?? "GET").toUpperCase();

@@ -6,7 +6,8 @@ import type { Database } from "../../db/database.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { createObjectStore } from "../object-store/object-store.server.ts";
 import { issueTemporaryCredentials } from "../object-store/temporary-credentials.ts";
 import { signFileLink, verifyFileLink } from "./file-link.ts";
 import { createUploadRepository, type UploadResource } from "./repository.ts";
@@ -53,6 +54,30 @@ function uploadAuth(app: FastifyInstance, needBusiness: boolean) {
   };
 }
 
+/**
+ * Serves the embedded store under EMBEDDED_MOUNT_PATH too, so browsers upload to the API's own
+ * origin (through the portal's /api proxy, inside its CSP). Bodies pass through unparsed.
+ */
+async function mountEmbeddedStore(app: FastifyInstance, storage: ObjectStoreConfig) {
+  const store = await createObjectStore({
+    dataDir: storage.dataDir,
+    buckets: [storage.bucket],
+    accessKeyId: storage.accessKeyId,
+    secretAccessKey: storage.secretAccessKey,
+    minPartSize: storage.minPartSize,
+    corsOrigins: storage.corsOrigins,
+    basePath: EMBEDDED_MOUNT_PATH,
+  });
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    scope.all(`${EMBEDDED_MOUNT_PATH}/*`, async (request, reply) => {
+      reply.hijack();
+      store.handle(request.raw, reply.raw);
+    });
+  });
+}
+
 /** The upload service: register with MD5 dedupe, scoped temporary credentials, callback, attachments, file links. */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const storage = options.storage ?? readObjectStoreConfig();
@@ -70,7 +95,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       uri: resource.objectKey,
       bucketName: resource.bucket,
     };
-    if (existed) return { ...base, accessKey: "", accessSecret: "", accessToken: "", expiration: null, endpoint: storage.endpoint, region: storage.region };
+    if (existed)
+      return { ...base, accessKey: "", accessSecret: "", accessToken: "", expiration: null, endpoint: storage.publicEndpoint, region: storage.region };
     const credentials = issueTemporaryCredentials(storage.secretAccessKey, {
       bucket: resource.bucket,
       key: resource.objectKey,
@@ -82,10 +108,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       accessSecret: credentials.secretAccessKey,
       accessToken: credentials.sessionToken,
       expiration: new Date(credentials.expiresAt).toISOString(),
-      endpoint: storage.endpoint,
+      endpoint: storage.publicEndpoint,
       region: storage.region,
     };
   }
+
+  if (storage.embedded && storage.publicEndpoint === EMBEDDED_MOUNT_PATH) await mountEmbeddedStore(app, storage);
 
   app.post(uploadServicePaths.register, member, async (request) => {
     const body = parseInput(registerBody, request.body);

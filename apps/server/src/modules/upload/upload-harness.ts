@@ -39,6 +39,7 @@ export async function startUploadHarness(
     port: 0,
     host: "127.0.0.1",
     endpoint: "",
+    publicEndpoint: "",
     region: "cn-north-1",
     bucket: "cidp",
     accessKeyId: "harness-root",
@@ -50,6 +51,7 @@ export async function startUploadHarness(
   };
   const store = await createObjectStore({ ...storage, buckets: [storage.bucket], ...storeOptions });
   storage.endpoint = await store.listen(0);
+  storage.publicEndpoint = storage.endpoint;
 
   const app = Fastify({ logger: false });
   registerErrorHandler(app);
