@@ -1,5 +1,6 @@
 import { noticePaths } from "@cidp/api-client/contract";
 import { isNotNull } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
@@ -42,6 +43,24 @@ export function noticeSuite(target: SuiteTarget): void {
       expect(benefits.total).toBe(6);
       expect(benefits.records.every((r: { noticeType: number }) => r.noticeType === 3)).toBe(true);
       expect(benefits.records[0]).toMatchObject({ title: "新用户专享：VIP会员首月5折", isRead: 0, switchType: 0, jumpType: 0, optId: -1 });
+    });
+
+    it("pages through every notice exactly once for any page size (property)", async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 25 }), fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }), async (size, noticeType) => {
+          const filter = noticeType === undefined ? "" : `&noticeType=${noticeType}`;
+          const first = (await get(`${noticePaths.list}?current=1&size=${size}${filter}`)).json().data;
+          const ids: number[] = first.records.map((r: { id: number }) => r.id);
+          for (let current = 2; current <= first.pages; current++) {
+            ids.push(...(await get(`${noticePaths.list}?current=${current}&size=${size}${filter}`)).json().data.records.map((r: { id: number }) => r.id));
+          }
+          expect(ids).toHaveLength(first.total);
+          expect(new Set(ids).size).toBe(first.total);
+          const beyond = (await get(`${noticePaths.list}?current=${first.pages + 1}&size=${size}${filter}`)).json().data;
+          expect(beyond).toMatchObject({ records: [], total: first.total });
+        }),
+        { numRuns: 8 },
+      );
     });
 
     it.each([
