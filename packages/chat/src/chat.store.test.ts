@@ -243,3 +243,25 @@ describe("chat store (spec §4, chat messages)", () => {
 function emptyChat(id: string) {
   return { id, name: id, avatar: "", type: 0, unreadCount: 0, isLoading: false, loaded: false, lastMessage: "", lastTime: 0, timestamp: 0, lastReadTime: 0 };
 }
+
+describe("chat store, agreement with the server", () => {
+  it("a reply of the member counts everything before it as read, as the server does", async () => {
+    const { store } = setup();
+    await store.receiveMany([msg({ chatId: "a", seq: 1 }), msg({ chatId: "a", seq: 2 })]);
+    await store.receive(msg({ chatId: "a", fromId: ME, seq: 3 }));
+    await store.receive(msg({ chatId: "a", seq: 4 }));
+    expect(store.state.chats[0]?.unreadCount).toBe(1);
+  });
+
+  it("asks for the missing messages when the server's list is ahead of what is loaded", async () => {
+    const onGap = vi.fn();
+    const { store } = setup({ onGap });
+    await store.receive(msg({ chatId: "a", seq: 1 }));
+    store.setChats([
+      { ...emptyChat("a"), lastSeq: 4, lastTime: 1 },
+      { ...emptyChat("b"), lastSeq: 9, lastTime: 2 },
+    ]);
+    expect(onGap).toHaveBeenCalledWith("a", 1);
+    expect(store.cursor()).toEqual({ a: 1, b: 9 });
+  });
+});

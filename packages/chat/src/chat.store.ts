@@ -1,4 +1,4 @@
-import { proxy, ref } from "valtio";
+import { proxy, ref } from "valtio/vanilla";
 import type { Chat, ChatUserInfo, Message, ReadReceipt } from "./chat.types.ts";
 import { insertOrdered } from "./internal/message-order.ts";
 
@@ -7,8 +7,12 @@ export const UNREAD_STORAGE_KEY = "chatUnreadId";
 
 /** The reactive state of one chat store (spec §3, chat store state). */
 export interface ChatStoreState {
-  /** Conversations, most recent activity first. */
-  chats: Chat[];
+  /** Conversations, most recent activity first (computed; sorted only when read after a change). */
+  readonly chats: Chat[];
+  /** Each chat by id; its fields are tracked. */
+  chatById: Record<string, Chat>;
+  /** Bumped whenever the order of `chats` changes. */
+  chatOrderVersion: number;
   /** Per chat, the ids of messages not yet read; not tracked deeply (read `unreadCount`). */
   chatUnreadId: Record<string, string[]>;
   /** The chat on screen, if any. */
@@ -117,7 +121,14 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   const isVisible = options.isVisible ?? (() => true);
   const persisted = readUnread(storage);
   const state = proxy<ChatStoreState>({
-    chats: [],
+    get chats(): Chat[] {
+      // Reading the version makes snapshots (and React) depend on the order.
+      void this.chatOrderVersion;
+      const byId = this.chatById;
+      return orderedIds().flatMap((id) => byId[id] ?? []);
+    },
+    chatById: {},
+    chatOrderVersion: 0,
     chatUnreadId: ref(persisted),
     openId: null,
     chatMessage: {},
@@ -127,6 +138,19 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     unreadTotal: 0,
   });
   const index = new Map<string, ChatIndex>();
+  // Recency per chat: moving a chat to the top is one number, the list is sorted only when read.
+  const activity = new Map<string, number>();
+  let clock = 0;
+  let bottom = 0;
+  let orderCache: string[] | null = null;
+  function orderedIds(): string[] {
+    orderCache ??= [...activity.keys()].sort((a, b) => (activity.get(b) ?? 0) - (activity.get(a) ?? 0));
+    return orderCache;
+  }
+  function touch(id: string, value: number) {
+    activity.set(id, value);
+    orderCache = null;
+  }
   const creating = new Map<string, Promise<void>>();
   let visible = isVisible();
   let persistQueued = false;
@@ -145,21 +169,25 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     });
   }
 
-  function recountTotal() {
-    let total = 0;
-    for (const entry of index.values()) total += entry.chat.unreadCount;
-    if (state.unreadTotal !== total) state.unreadTotal = total;
+  /** Sets a chat's unread count and the total with it, so no write walks every chat. */
+  function setUnread(entry: ChatIndex, count: number) {
+    const before = entry.chat.unreadCount;
+    if (before === count) return;
+    entry.chat.unreadCount = count;
+    state.unreadTotal += count - before;
   }
 
   function addChat(chat: Chat, atTop: boolean): ChatIndex {
-    if (atTop) state.chats.unshift(chat);
-    else state.chats.push(chat);
-    // The proxied element, so later writes through the index reach subscribers.
-    const tracked = state.chats[atTop ? 0 : state.chats.length - 1] as Chat;
+    const initialUnread = chat.unreadCount;
+    state.chatById[chat.id] = { ...chat, unreadCount: 0 };
+    touch(chat.id, atTop ? ++clock : --bottom);
+    state.chatOrderVersion += 1;
+    // The proxied object, so later writes through the index reach subscribers.
+    const tracked = state.chatById[chat.id] as Chat;
     const ids = state.chatUnreadId[chat.id] ?? [];
     state.chatUnreadId[chat.id] = ids;
     const entry: ChatIndex = { chat: tracked, byId: new Map(), unread: new Set(ids), cursor: chat.lastSeq ?? 0, ahead: new Set() };
-    if (ids.length > tracked.unreadCount) tracked.unreadCount = ids.length;
+    setUnread(entry, Math.max(ids.length, initialUnread));
     index.set(chat.id, entry);
     state.chatMessage[chat.id] = ref([]);
     state.chatVersion[chat.id] = 0;
@@ -189,8 +217,21 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       state.chatUnreadId[entry.chat.id] = [];
       persistUnread();
     }
-    if (entry.chat.unreadCount !== 0) entry.chat.unreadCount = 0;
+    setUnread(entry, 0);
     return had;
+  }
+
+  function clearUnreadUpTo(entry: ChatIndex, seq: number | undefined, timestamp: number) {
+    const list = (state.chatUnreadId[entry.chat.id] ?? []).filter((id) => {
+      const message = entry.byId.get(id);
+      if (!message) return false;
+      if (seq !== undefined && message.seq !== undefined) return message.seq > seq;
+      return message.timestamp > timestamp;
+    });
+    entry.unread = new Set(list);
+    state.chatUnreadId[entry.chat.id] = list;
+    setUnread(entry, list.length);
+    persistUnread();
   }
 
   function sendReceiptFor(entry: ChatIndex) {
@@ -237,31 +278,28 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   function moveToTop(order: string[]) {
     // `order` is most recent first; skip the write when the list already starts that way.
-    const inOrder = order.every((id, i) => state.chats[i]?.id === id);
-    if (inOrder) return;
-    const touched = new Set(order);
-    const top = order.map((id) => (index.get(id) as ChatIndex).chat);
-    state.chats = [...top, ...state.chats.filter((chat) => !touched.has(chat.id))];
-    for (const chat of state.chats) {
-      const entry = index.get(chat.id);
-      if (entry) entry.chat = chat;
-    }
+    if (order.length === 1 && activity.get(order[0] as string) === clock) return;
+    for (let i = order.length - 1; i >= 0; i--) touch(order[i] as string, ++clock);
+    state.chatOrderVersion += 1;
   }
 
   function applyKnown(messages: readonly Message[]) {
-    const touched = new Map<string, { entry: ChatIndex; fromOthers: Message[]; at: number }>();
+    const touched = new Map<string, { entry: ChatIndex; fromOthers: Message[]; ownSeq: number; at: number }>();
     messages.forEach((message, at) => {
       const entry = index.get(message.chatId);
       if (!entry || !insert(entry, message)) return;
-      const slot = touched.get(message.chatId) ?? { entry, fromOthers: [], at };
+      const slot = touched.get(message.chatId) ?? { entry, fromOthers: [], ownSeq: 0, at };
       slot.at = at;
       if (message.fromId !== userId) slot.fromOthers.push(message);
+      else if (message.seq !== undefined && message.seq > slot.ownSeq) slot.ownSeq = message.seq;
       touched.set(message.chatId, slot);
     });
     if (touched.size === 0) return;
     moveToTop([...touched.values()].sort((a, b) => b.at - a.at).map((slot) => slot.entry.chat.id));
-    for (const { entry, fromOthers } of touched.values()) {
+    for (const { entry, fromOthers, ownSeq } of touched.values()) {
       refreshLast(entry);
+      // Replying means having read what came before, as the server counts it (read seq = own send).
+      if (ownSeq > 0 && entry.unread.size > 0) clearUnreadUpTo(entry, ownSeq, Number.POSITIVE_INFINITY);
       if (fromOthers.length === 0) continue;
       if (state.openId === entry.chat.id && visible) {
         markRead(entry);
@@ -275,10 +313,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         list.push(message.id);
       }
       state.chatUnreadId[entry.chat.id] = list;
-      entry.chat.unreadCount = list.length;
+      setUnread(entry, list.length);
       persistUnread();
     }
-    recountTotal();
   }
 
   async function receiveMany(messages: readonly Message[]): Promise<void> {
@@ -330,7 +367,6 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       }
       state.openId = chatId;
       if (markRead(entry) && visible) sendReceiptFor(entry);
-      recountTotal();
     },
     closeChat() {
       state.openId = null;
@@ -343,17 +379,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         return;
       }
       // Read elsewhere (another tab or device): keep only what arrived after that point.
-      const list = (state.chatUnreadId[receipt.chatId] ?? []).filter((id) => {
-        const message = entry.byId.get(id);
-        if (!message) return false;
-        if (receipt.seq !== undefined && message.seq !== undefined) return message.seq > receipt.seq;
-        return message.timestamp > receipt.timestamp;
-      });
-      entry.unread = new Set(list);
-      state.chatUnreadId[receipt.chatId] = list;
-      entry.chat.unreadCount = list.length;
-      persistUnread();
-      recountTotal();
+      clearUnreadUpTo(entry, receipt.seq, receipt.timestamp);
     },
     setChats(chats) {
       for (const incoming of chats) {
@@ -364,29 +390,39 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         }
         entry.chat.name = incoming.name;
         entry.chat.avatar = incoming.avatar;
-        if ((incoming.lastSeq ?? 0) > entry.cursor && entry.ahead.size === 0) entry.cursor = incoming.lastSeq ?? 0;
+        const serverSeq = incoming.lastSeq ?? 0;
+        if (serverSeq > entry.cursor && entry.ahead.size === 0) {
+          // Nothing loaded: history comes by paging, so the cursor may start at the server's last.
+          // Loaded messages but behind the server: fetch what is missing instead of skipping it.
+          if (entry.byId.size === 0) entry.cursor = serverSeq;
+          else onGap?.(entry.chat.id, entry.cursor);
+        }
         if (incoming.unreadCount === 0 && entry.chat.unreadCount > 0) markRead(entry);
         if (incoming.lastTime > entry.chat.lastTime) {
           entry.chat.lastTime = incoming.lastTime;
           entry.chat.lastMessage = incoming.lastMessage;
         }
       }
-      state.chats = [...state.chats].sort((a, b) => b.lastTime - a.lastTime);
-      for (const chat of state.chats) {
-        const entry = index.get(chat.id);
-        if (entry) entry.chat = chat;
-      }
-      recountTotal();
+      const lastTime = (id: string) => index.get(id)?.chat.lastTime ?? 0;
+      const sorted = [...activity.keys()].sort((a, b) => lastTime(b) - lastTime(a));
+      clock += sorted.length;
+      for (const [i, id] of sorted.entries()) touch(id, clock - i);
+      state.chatOrderVersion += 1;
     },
     removeChat(chatId) {
-      if (!index.delete(chatId)) return;
-      state.chats = state.chats.filter((chat) => chat.id !== chatId);
+      const entry = index.get(chatId);
+      if (!entry) return;
+      setUnread(entry, 0);
+      index.delete(chatId);
+      activity.delete(chatId);
+      orderCache = null;
+      state.chatOrderVersion += 1;
+      delete state.chatById[chatId];
       delete state.chatMessage[chatId];
       delete state.chatVersion[chatId];
       delete state.chatUnreadId[chatId];
       if (state.openId === chatId) state.openId = null;
       persistUnread();
-      recountTotal();
     },
     setVisible(next) {
       visible = next;
@@ -394,7 +430,6 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       const entry = entryFor(state.openId);
       if (entry && markRead(entry)) {
         sendReceiptFor(entry);
-        recountTotal();
       }
     },
     cursor() {
@@ -405,7 +440,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     clear() {
       index.clear();
       creating.clear();
-      state.chats = [];
+      state.chatById = {};
+      activity.clear();
+      orderCache = null;
+      state.chatOrderVersion += 1;
       state.chatUnreadId = ref<Record<string, string[]>>({});
       state.openId = null;
       state.chatMessage = {};

@@ -25,7 +25,13 @@ function ChatLayout({ client }: { client: ChatClient }) {
         {chats.length === 0 ? <li className={styles.notice}>{chatTexts.empty}</li> : null}
         {chats.map((chat) => (
           <li key={chat.id}>
-            <button type="button" className={styles.chatItem} aria-current={chat.id === openId} onClick={() => void client.open(chat.id)} data-testid="chat-item">
+            <button
+              type="button"
+              className={styles.chatItem}
+              aria-current={chat.id === openId}
+              onClick={() => void client.open(chat.id)}
+              data-testid="chat-item"
+            >
               <span className={styles.chatName}>{chat.name}</span>
               {chat.unreadCount > 0 ? (
                 <span className={styles.badge} data-testid="chat-unread">
@@ -44,11 +50,7 @@ function ChatLayout({ client }: { client: ChatClient }) {
           {open?.name ?? chatTexts.pickChat}
           {status === "open" ? null : <span className={styles.meta}> {status === "waiting" ? chatTexts.offline : chatTexts.connecting}</span>}
         </div>
-        {open ? (
-          <MessageHistory client={client} chatId={open.id} userId={client.userId} peerReadTime={open.lastReadTime} />
-        ) : (
-          <div className={styles.notice} />
-        )}
+        {open ? <MessageHistory client={client} chatId={open.id} userId={client.userId} peerReadTime={open.lastReadTime} /> : <div className={styles.notice} />}
         {open ? <Composer client={client} chatId={open.id} waiting={pending.filter((p) => p.chatId === open.id).length} /> : null}
       </section>
     </div>
@@ -69,7 +71,16 @@ function Composer({ client, chatId, waiting }: { client: ChatClient; chatId: str
   }
   return (
     <form className={styles.composer} onSubmit={submit}>
-      <textarea className={styles.input} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} placeholder={chatTexts.placeholder} aria-label={chatTexts.placeholder} maxLength={5000} data-testid="chat-input" />
+      <textarea
+        className={styles.input}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={chatTexts.placeholder}
+        aria-label={chatTexts.placeholder}
+        maxLength={5000}
+        data-testid="chat-input"
+      />
       <button type="submit" data-testid="chat-send">
         {chatTexts.send}
         {waiting > 0 ? `（${chatTexts.sending} ${waiting}）` : ""}

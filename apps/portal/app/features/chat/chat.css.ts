@@ -48,12 +48,26 @@ export const badge = style({
 export const pane = style({ display: "grid", gridTemplateRows: "auto 1fr auto", minHeight: 0 });
 export const paneHeader = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, fontWeight: 600 });
 export const history = style({ position: "relative", overflowY: "auto", height: "420px" });
-export const row = style({ position: "absolute", left: 0, right: 0, height: `${ROW_HEIGHT}px`, padding: `${vars.space.xxs} ${vars.space.sm}`, boxSizing: "border-box" });
+export const row = style({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  height: `${ROW_HEIGHT}px`,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  boxSizing: "border-box",
+});
 export const bubble = styleVariants({
   mine: { marginLeft: "auto", background: vars.color.primarySubtle },
   theirs: { marginRight: "auto", background: vars.color.surfaceMuted },
 });
-export const bubbleBase = style({ maxWidth: "70%", padding: vars.space.xs, borderRadius: "6px", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+export const bubbleBase = style({
+  maxWidth: "70%",
+  padding: vars.space.xs,
+  borderRadius: "6px",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 export const meta = style({ fontSize: "12px", color: vars.color.textMuted });
 export const composer = style({ display: "flex", gap: vars.space.xs, padding: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 export const input = style({ flex: 1, minHeight: "60px", resize: "vertical" });

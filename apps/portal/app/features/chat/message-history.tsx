@@ -19,6 +19,7 @@ export function MessageHistory({ client, chatId, userId, peerReadTime }: { clien
   const [loading, setLoading] = useState(false);
   const previous = useRef({ chatId, count: 0, first: undefined as Message | undefined, atBottom: true });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is mutated in place; `version` is what changes.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;

@@ -64,10 +64,17 @@ export async function createPostgresBus(url: string, log: (message: string) => v
       log(`chat bus connection lost: ${error.message}`);
       client = null;
       void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch((e: Error) => log(`chat bus reconnect failed: ${e.message}`)), 1_000);
+      if (closed) return;
+      setTimeout(() => {
+        if (!closed) void connect().catch((e: Error) => log(`chat bus reconnect failed: ${e.message}`));
+      }, 1_000);
     });
     await next.connect();
     await next.query(`LISTEN ${CHAT_CHANNEL}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
   }
 

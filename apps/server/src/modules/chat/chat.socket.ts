@@ -144,7 +144,11 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
       preValidation: async (request, reply) => {
         if (!originAllowed(request.headers.origin, allowedOrigins)) return reply.status(403).send(fail(403, "来源不被允许"));
         const query = request.query as Record<string, string | undefined>;
-        const resolved = await app.sessions.resolveToken(query.token ?? null);
+        // The spec puts the token in the query; behind the portal's proxy (HttpOnly cookies) it
+        // arrives as the Authorization header the proxy adds instead.
+        const header = request.headers.authorization;
+        const bearer = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+        const resolved = await app.sessions.resolveToken(query.token || bearer || null);
         if (!resolved.ok) return reply.status(401).send(fail(401, "登录已失效，请重新登录"));
         const userId = await repository.ensureMemberUser(resolved.session.member);
         authenticated.set(request, { userId });

@@ -82,6 +82,10 @@ describe("chat service REST (spec §7)", () => {
     expect(own.json().data).toMatchObject({ id: ids.a, name: "张建国", sign: "你好" });
   });
 
+  it("tells the page its own chat user", async () => {
+    expect((await get("/api/sys/chat/me", tokens.a)).json().data).toMatchObject({ id: ids.a });
+  });
+
   it("gives the contact of a company for the 联系 button", async () => {
     const response = await get("/api/sys/chat/contact?businessId=1", tokens.b);
     expect(response.json().data).toMatchObject({ id: ids.a, name: "张建国" });
@@ -94,6 +98,13 @@ describe("chat socket (frames 0-4 with sequence, acks and replay)", () => {
     await expect(openTestSocket(base, { token: tokens.a, uuid: "x" }, { origin: "https://evil.example" })).rejects.toThrow();
     const allowed = await openTestSocket(base, { token: tokens.a, uuid: "x" }, { origin: "http://localhost:3000" });
     allowed.close();
+  });
+
+  it("takes the token from the Authorization header when the query has none (behind the portal's proxy)", async () => {
+    const socket = await openTestSocket(base, { token: "", uuid: "browser-a" }, { authorization: `Bearer ${tokens.a}` });
+    socket.send(1, null);
+    expect((await socket.waitFor((f) => f.code === 1)).message).toMatchObject({ userId: ids.a });
+    socket.close();
   });
 
   it("answers a heartbeat", async () => {

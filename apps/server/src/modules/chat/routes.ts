@@ -50,6 +50,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const me = (request: FastifyRequest) => repository.ensureMemberUser(authOf(request).member);
   const auth = { preHandler: app.requireAuth };
 
+  // Extension: the caller's own chat user (a page behind HttpOnly cookies cannot read its token).
+  app.get("/api/sys/chat/me", auth, async (request) => ok(await repository.findUser(await me(request))));
+
   app.get("/api/sys/chat/list", auth, async (request) => ok(await repository.listChats(await me(request))));
 
   app.get("/api/sys/chat/move", auth, async (request, reply) => {
