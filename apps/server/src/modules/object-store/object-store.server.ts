@@ -38,7 +38,7 @@ export interface ObjectStore {
   faults: FaultPlan;
   /** Every answered request, in order (cleared by tests as they like). */
   requests: RequestRecord[];
-  options: Required<Omit<ObjectStoreOptions, "faults" | "now">>;
+  options: Required<Omit<ObjectStoreOptions, "faults" | "now" | "basePath">>;
 }
 
 const S3_MIN_PART_SIZE = 5 * 1024 * 1024;
