@@ -235,6 +235,29 @@ describe("forgotten password", () => {
   });
 });
 
+describe("single sign-on", () => {
+  it("sends a browser with a live session straight back to a valid return address", async () => {
+    const login = await submitForm(t.app, "/login", demo);
+    const token = String(cookieOf(login, "login_access_token")?.value);
+    const response = await t.app.inject({ method: "GET", url: `/login${back}`, cookies: { login_access_token: token } });
+    expect(response.statusCode).toBe(303);
+    expect(String(response.headers.location)).toMatch(new RegExp(`^${portalBack}\\?token=${token}&switchtocompanyid=\\d+$`));
+  });
+
+  it("shows the page for a dead session or without a valid return address", async () => {
+    const dead = await t.app.inject({ method: "GET", url: `/login${back}`, cookies: { login_access_token: "not-a-token" } });
+    expect(dead.statusCode).toBe(200);
+    const login = await submitForm(t.app, "/login", demo);
+    const token = String(cookieOf(login, "login_access_token")?.value);
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: "/login/sms?redirect=https%3A%2F%2Fevil.example%2Flogin-back",
+      cookies: { login_access_token: token },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
 describe("OAuth logout", () => {
   it("revokes the session and clears the cookies", async () => {
     const login = await submitForm(t.app, "/login", demo);

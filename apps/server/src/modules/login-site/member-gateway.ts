@@ -14,6 +14,8 @@ export interface MemberGateway {
   /** Sets a new password and ends every session of the member. */
   resetPassword(memberId: number, password: string): Promise<void>;
   startSession(memberId: number): Promise<{ token: string; businessId: number | null }>;
+  /** The business of a live session's token; null when the token does not resolve. */
+  resolveSession(token: string): Promise<{ businessId: number | null } | null>;
   /** Ends the token's session; false when the token did not resolve. */
   endSession(token: string): Promise<boolean>;
 }
@@ -49,6 +51,10 @@ export function createMemberGateway(db: Database, sessions: SessionService): Mem
     async startSession(memberId) {
       const issued = await sessions.createSession(memberId);
       return { token: issued.token, businessId: issued.businessId };
+    },
+    async resolveSession(token) {
+      const resolved = await sessions.resolveToken(token);
+      return resolved.ok ? { businessId: resolved.session.businessId } : null;
     },
     async endSession(token) {
       const resolved = await sessions.resolveToken(token);

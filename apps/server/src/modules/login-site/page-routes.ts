@@ -154,9 +154,25 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
 
   const loginLimit = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
 
-  app.get(loginSitePaths.passwordLogin, (request, reply) =>
-    sendPage(request, reply, 200, m.titles.passwordLogin, passwordLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), false),
-  );
+  /**
+   * Single sign-on: a browser that already holds a live session in the shared cookie and comes
+   * with a valid return address goes straight back, as a sibling site expects of a login site.
+   */
+  async function returnIfLoggedIn(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const address = parseReturnAddress(text(request.query, "redirect"), config.allowedReturnOrigins);
+    const token = request.cookies[LoginCookie.accessToken];
+    if (!address || !token) return false;
+    const session = await members.resolveSession(token);
+    if (!session) return false;
+    reply.header("referrer-policy", "no-referrer").header("cache-control", "no-store");
+    await reply.redirect(loginBackTarget(address, config.portalHome, token, session.businessId), 303);
+    return true;
+  }
+
+  app.get(loginSitePaths.passwordLogin, async (request, reply) => {
+    if (await returnIfLoggedIn(request, reply)) return reply;
+    return sendPage(request, reply, 200, m.titles.passwordLogin, passwordLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), false);
+  });
 
   app.post(loginSitePaths.passwordLogin, loginLimit, async (request, reply) => {
     const ctx = context(request, reply, text(request.body, "redirect"));
@@ -177,9 +193,10 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return completeLogin(request, reply, memberId, ctx.redirect);
   });
 
-  app.get(loginSitePaths.smsLogin, (request, reply) =>
-    sendPage(request, reply, 200, m.titles.smsLogin, smsLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), true),
-  );
+  app.get(loginSitePaths.smsLogin, async (request, reply) => {
+    if (await returnIfLoggedIn(request, reply)) return reply;
+    return sendPage(request, reply, 200, m.titles.smsLogin, smsLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), true);
+  });
 
   app.post(loginSitePaths.smsLogin, loginLimit, async (request, reply) => {
     const ctx = context(request, reply, text(request.body, "redirect"));

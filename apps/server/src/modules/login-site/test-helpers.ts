@@ -48,14 +48,22 @@ function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
-/** Opens a page and submits its form with the CSRF token, as a browser with JavaScript off would. */
+let nextAddress = 0;
+
+/**
+ * Opens a page and submits its form with the CSRF token, as a browser with JavaScript off would.
+ * Each call comes from its own address, so a suite stays under the per-address request limit.
+ */
 export async function submitForm(app: FastifyInstance, path: string, fields: Record<string, string>, query = "") {
-  const page = await app.inject({ method: "GET", url: `${path}${query}` });
+  nextAddress += 1;
+  const remoteAddress = `10.200.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`;
+  const page = await app.inject({ method: "GET", url: `${path}${query}`, remoteAddress });
   const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
   const form = new URLSearchParams({ _csrf: csrf, ...fields });
   return app.inject({
     method: "POST",
     url: path,
+    remoteAddress,
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(page) },
     payload: form.toString(),
   });
