@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { z } from "zod";
 import type { Database } from "./db/database.ts";
@@ -48,7 +49,16 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试` }),
   });
   registerAuth(app, createSessionService(db, tokenSecret, now));
-  app.get("/health", async () => ({ status: "ok" }));
+  // Load balancers take an instance out when its database is unreachable.
+  app.get("/health", async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: "ok", database: "up" };
+    } catch (error) {
+      request.log.error({ err: error }, "health check: database unreachable");
+      return reply.status(503).send({ status: "unavailable", database: "down" });
+    }
+  });
   registerOpenApi(app);
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });

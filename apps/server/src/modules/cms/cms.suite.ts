@@ -130,7 +130,7 @@ export function cmsSuite(target: SuiteTarget): void {
 
     it("sends security headers and a health answer", async () => {
       const response = await get("/health");
-      expect(response.json()).toEqual({ status: "ok" });
+      expect(response.json()).toEqual({ status: "ok", database: "up" });
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
       expect(response.headers["referrer-policy"]).toBe("no-referrer");
