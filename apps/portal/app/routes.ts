@@ -14,7 +14,11 @@ export default [
     route("default/comprehensives-ervices/online-customer-service", "routes/default-online-customer-service.tsx"),
   ]),
   layout("layouts/djyl-default-layout.tsx", [route("default/djyl/news-list", "routes/default-djyl-news-list.tsx")]),
-  layout("layouts/simple-layout.tsx", { id: "user-area" }, [route("user/default", "routes/user-default.tsx"), route("user/customer-message-list", "routes/user-customer-message-list.tsx")]),
+  layout("layouts/simple-layout.tsx", { id: "user-area" }, [
+    route("user/default", "routes/user-default.tsx"),
+    route("user/customer-message-list", "routes/user-customer-message-list.tsx"),
+    route("user/standard-certification/uploadImageOrVideo", "routes/user-standard-certification-upload-image-or-video.tsx"),
+  ]),
   layout("layouts/empty-layout.tsx", [route("download-h5", "routes/download-h5.tsx")]),
   layout("layouts/secondary-layout.tsx", [route("default/home/help", "routes/default-home-help.tsx")]),
   layout("layouts/simple-default-layout.tsx", [route("default/login", "routes/default-login.tsx")]),

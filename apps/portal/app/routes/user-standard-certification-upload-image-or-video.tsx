@@ -1,0 +1,24 @@
+import { ATTACHMENT_PREVIEW_PERMISSION } from "@cidp/domain";
+import { useMemo } from "react";
+import { useRootData } from "../features/site/use-root-data.ts";
+import { CertificationUpload } from "../features/upload/certification-upload.tsx";
+import { uploadTexts } from "../features/upload/upload-texts.ts";
+import * as styles from "../layouts/layout.css.ts";
+
+/** /user/standard-certification/uploadImageOrVideo: the certification material of the selected company. */
+export default function UserStandardCertificationUploadImageOrVideo() {
+  const { session } = useRootData();
+  const companyId = session.company?.id ?? 0;
+  const business = useMemo(() => ({ businessType: "standard-certification", businessId: String(companyId) }), [companyId]);
+  // Members see previews of their own company's material; the menu permission list is not in the session yet.
+  const permissions = [ATTACHMENT_PREVIEW_PERMISSION];
+  return (
+    <div className={styles.inner}>
+      <CertificationUpload business={business} permissions={permissions} />
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: uploadTexts.pageTitle }];
+}
