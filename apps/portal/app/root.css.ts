@@ -1,5 +1,5 @@
 import { vars } from "@cidp/ui";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /** "Skip to content": hidden until focused by keyboard. */
 export const skipLink = style({
@@ -12,3 +12,7 @@ export const skipLink = style({
   color: vars.color.primary,
   selectors: { "&:focus": { top: vars.space.md } },
 });
+
+// The document's base: no UA margin, the theme's CJK font stack and text colour for everything.
+globalStyle("body", { margin: 0, fontFamily: vars.font.body, color: vars.color.text, lineHeight: vars.font.lineHeight });
+globalStyle("button, input, select, textarea", { fontFamily: "inherit" });

@@ -30,29 +30,21 @@ export async function startProduct(portalPort = 3400, serverPort = 3401): Promis
   const dataDir = path.join(portalDir, "../../.data", `bench-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const children: ChildProcess[] = [];
-  const env = {
-    ...process.env,
-    SERVER_PORT: String(serverPort),
-    PORTAL_PORT: String(portalPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
+  const stopAll = () => {
+    for (const child of children) child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  children.push(spawn(process.execPath, ["../server/dist/main.js"], { cwd: portalDir, env, stdio: "inherit" }));
-  await waitFor(`http://127.0.0.1:${serverPort}/health`, 120_000);
-  children.push(
-    spawn(process.execPath, ["server.ts"], {
-      cwd: portalDir,
-      env: { ...env, PORT: String(portalPort), API_ORIGIN: `http://127.0.0.1:${serverPort}` },
-      stdio: "inherit",
-    }),
-  );
-  await waitFor(`http://127.0.0.1:${portalPort}/default/home`, 60_000);
-  return {
-    portal: `http://localhost:${portalPort}`,
-    stop() {
-      for (const child of children) child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const env = { ...process.env, SERVER_PORT: String(serverPort), PORTAL_PORT: String(portalPort), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  // The server as the journeys run it (throw-away data, no production secrets); the portal as in production.
+  children.push(spawn(process.execPath, ["../server/dist/main.js"], { cwd: portalDir, env: { ...env, NODE_ENV: "test" }, stdio: "inherit" }));
+  try {
+    await waitFor(`http://127.0.0.1:${serverPort}/health`, 120_000);
+    const portalEnv = { ...env, NODE_ENV: "production", PORT: String(portalPort), API_ORIGIN: `http://127.0.0.1:${serverPort}` };
+    children.push(spawn(process.execPath, ["server.ts"], { cwd: portalDir, env: portalEnv, stdio: "inherit" }));
+    await waitFor(`http://127.0.0.1:${portalPort}/default/home`, 60_000);
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+  return { portal: `http://localhost:${portalPort}`, stop: stopAll };
 }

@@ -8,7 +8,7 @@ export default function UserDefault() {
   return (
     <div className={styles.inner}>
       <h1>{messages.userCenterTitle}</h1>
-      <dl>
+      <dl className={styles.facts}>
         <dt>{messages.userRealName}</dt>
         <dd data-testid="user-real-name">{session.realName}</dd>
         <dt>{messages.userCompany}</dt>

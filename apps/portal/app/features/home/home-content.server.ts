@@ -9,7 +9,7 @@ import {
   getServicePackageList,
   getSupervise,
 } from "@cidp/api-client";
-import { type DictEntry, firstChildren, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
+import { type DictEntry, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
 import { apiOrigin } from "../../lib/api-origin.server.ts";
 
 /** One card of a home section: a title, a line of text, a link (already made safe) and an optional figure. */
@@ -104,7 +104,7 @@ export async function loadHomeContent(request: Request): Promise<HomeContent> {
   if (companies?.success) {
     put(
       HomeSection.enterpriseStyle,
-      firstChildren(companies.data as DictEntry[]).map((entry, i) => ({
+      (companies.data as DictEntry[]).map((entry, i) => ({
         key: `c${i}`,
         title: entry.dictValue ?? "",
         text: "",

@@ -90,7 +90,7 @@ function FooterLink({ item }: { item: FooterItem }) {
 function QrCode({ src, label }: { src: string; label: string }) {
   return (
     <figure className={styles.qr}>
-      <img src={src} alt={label} width={130} height={130} loading="lazy" />
+      <img src={src} alt={label} width={130} height={130} />
       <figcaption>{label}</figcaption>
     </figure>
   );

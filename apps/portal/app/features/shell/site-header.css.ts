@@ -66,3 +66,4 @@ export const hotTopics = style({
   overflow: "hidden",
 });
 globalStyle(`${hotTopics} a`, { color: vars.color.onPrimary });
+globalStyle(`${searchHints} a`, { color: vars.color.onPrimary });
