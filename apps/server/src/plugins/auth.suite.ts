@@ -41,6 +41,16 @@ export function authSuite(target: SuiteTarget): void {
       expectFailure(await call(route, { ...me.headers, [requestHeaders.companyId]: String(otherBusiness) }), 403, /无权/);
     });
 
+    it("takes the platform token from x-authorization when authorization is absent", async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: memberPaths.userInfo,
+        headers: { [requestHeaders.authorization]: me.headers.authorization ?? "" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.realName).toBe("张建国");
+    });
+
     it("401 with an expired token on every protected route", async () => {
       target.clock.advance(8 * 86_400_000);
       try {
