@@ -1,7 +1,10 @@
 import "./theme/theme.css.ts";
 
+export { Avatar, type AvatarProps } from "./avatar/index.ts";
 export { Badge, type BadgeProps, formatBadgeCount } from "./badge/index.ts";
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from "./breadcrumb/index.ts";
 export { Button, type ButtonProps } from "./button/index.ts";
+export { Card, type CardProps } from "./card/index.ts";
 export { Carousel, type CarouselProps, type CarouselSlide } from "./carousel/index.ts";
 export { Checkbox, type CheckboxProps } from "./checkbox/index.ts";
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog/index.ts";
@@ -15,13 +18,17 @@ export { FormField, type FormFieldProps, useFormFieldControl } from "./form-fiel
 export { ImagePreview, type ImagePreviewProps, isPreviewableImage, previewableImageTypes } from "./image-preview/index.ts";
 export { Input, type InputProps } from "./input/index.ts";
 export { Link, type LinkProps } from "./link/index.ts";
+export { LoadingBar, type LoadingBarProps } from "./loading-bar/index.ts";
 export { type PageToken, Pagination, type PaginationProps, paginationRange } from "./pagination/index.ts";
 export { PhoneInput, type PhoneInputProps, toPhoneDigits } from "./phone-input/index.ts";
 export { PinInput, type PinInputProps } from "./pin-input/index.ts";
+export { QrCard, type QrCardProps } from "./qr-card/index.ts";
 export { Radio, type RadioOption, type RadioProps } from "./radio/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./select/index.ts";
+export { Skeleton, type SkeletonProps } from "./skeleton/index.ts";
 export { type CaptchaResult, type CaptchaStatus, type CaptchaTrackPoint, SliderCaptcha, type SliderCaptchaProps } from "./slider-captcha/index.ts";
 export { Spinner, type SpinnerProps } from "./spinner/index.ts";
+export { type StepItem, type StepStatus, Steps, type StepsProps, stepStatus } from "./steps/index.ts";
 export { Switch, type SwitchProps } from "./switch/index.ts";
 export { nextSort, type SortDirection, Table, type TableColumn, type TableProps, type TableSort } from "./table/index.ts";
 export { type TabItem, Tabs, type TabsProps } from "./tabs/index.ts";
@@ -33,4 +40,7 @@ export { elderlyThemeClass, themeClass } from "./theme/theme.css.ts";
 export { defaultTokens, elderlyTokens, type ThemeTokens } from "./theme/tokens.ts";
 export { Toast, type ToastApi, type ToastOptions, type ToastProps, ToastProvider, type ToastProviderProps, ToastType, useToast } from "./toast/index.ts";
 export { Tooltip, type TooltipProps } from "./tooltip/index.ts";
+export { UploadDropZone, type UploadDropZoneProps } from "./upload-drop-zone/index.ts";
+export { formatFileSize, UploadFileRow, type UploadFileRowProps, type UploadRowStatus } from "./upload-file-row/index.ts";
 export { VerticalCarousel, type VerticalCarouselItem, type VerticalCarouselProps } from "./vertical-carousel/index.ts";
+export { VideoPlayer, type VideoPlayerProps } from "./video-player/index.ts";

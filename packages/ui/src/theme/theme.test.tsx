@@ -21,6 +21,7 @@ const textPairs: Array<[keyof ThemeTokens["color"], keyof ThemeTokens["color"]]>
   ["textMuted", "surface"],
   ["textMuted", "surfaceMuted"],
   ["textDisabled", "surface"],
+  ["textDisabled", "surfaceSunken"],
   ["primary", "surface"],
   ["primary", "primarySubtle"],
   ["onPrimary", "primary"],

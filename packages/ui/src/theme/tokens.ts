@@ -36,7 +36,7 @@ export const defaultTokens: ThemeTokens = {
     infoSubtle: "#e6f1ff",
     text: "#1f2329",
     textMuted: "#555c66",
-    textDisabled: "#6b7280",
+    textDisabled: "#5c636e",
     surface: "#ffffff",
     surfaceMuted: "#f5f6f8",
     surfaceSunken: "#eceef2",

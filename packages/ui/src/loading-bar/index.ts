@@ -1,0 +1,1 @@
+export { LoadingBar, type LoadingBarProps } from "./loading-bar.tsx";

@@ -1,0 +1,1 @@
+export { type StepItem, type StepStatus, Steps, type StepsProps, stepStatus } from "./steps.tsx";

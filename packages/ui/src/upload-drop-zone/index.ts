@@ -1,0 +1,1 @@
+export { UploadDropZone, type UploadDropZoneProps } from "./upload-drop-zone.tsx";
