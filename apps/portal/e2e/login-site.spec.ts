@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { demoMembers } from "./support/log-in.ts";
+import { portal, serverPort } from "./support/ports.ts";
 
-const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 3100);
-const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
-const portal = `http://localhost:${portalPort}`;
 const loginSite = `http://localhost:${serverPort}`;
-const phone = "13800000001";
+const { phone } = demoMembers.zhang;
 
 test("from the header's 登录 to the login site, captcha, SMS code, and back on the portal logged in", async ({ page, request }) => {
   // The login site only returns to allowlisted origins; the servers must be started with the
@@ -50,6 +49,7 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
 
   // login-back takes the token out of the address at once and lands on the home page.
   await expect(page).toHaveURL(`${portal}/default/home`);
+  await expect(page.getByTestId("member-area")).toBeVisible();
   await expect(page.getByTestId("login-link")).toHaveCount(0);
   const cookies = await page.context().cookies(portal);
   expect(cookies.find((cookie) => cookie.name === "login_access_token")?.httpOnly).toBe(true);
