@@ -1,7 +1,11 @@
 import type { ObjectStoreConfig } from "./object-store.config.ts";
 import { createObjectStore, type ObjectStore } from "./object-store.server.ts";
 
-/** Starts the embedded store on its own port when no external S3 endpoint is configured; null otherwise. */
+/**
+ * Starts the embedded store on its own port when no external S3 endpoint is configured; null
+ * otherwise. A taken port is a warning, not a failure: the API also serves the store under
+ * /api/cidp-oss, which is what browsers use by default.
+ */
 export async function startEmbeddedObjectStore(config: ObjectStoreConfig): Promise<{ store: ObjectStore; url: string } | null> {
   if (!config.embedded) return null;
   const store = await createObjectStore({
@@ -12,5 +16,11 @@ export async function startEmbeddedObjectStore(config: ObjectStoreConfig): Promi
     minPartSize: config.minPartSize,
     corsOrigins: config.corsOrigins,
   });
-  return { store, url: await store.listen(config.port, config.host) };
+  try {
+    return { store, url: await store.listen(config.port, config.host) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    process.emitWarning(`object store port ${config.port} is taken; the store is served under /api/cidp-oss only`);
+    return null;
+  }
 }

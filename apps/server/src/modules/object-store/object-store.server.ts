@@ -377,8 +377,15 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
       server = createServer(handle);
       // Large parts on slow links must not be cut by the default request timeout.
       server.requestTimeout = 0;
-      await new Promise<void>((resolve) => server?.listen(port, host, resolve));
-      const address = server.address() as AddressInfo;
+      const listening = server;
+      await new Promise<void>((resolve, reject) => {
+        listening.once("error", reject);
+        listening.listen(port, host, () => {
+          listening.off("error", reject);
+          resolve();
+        });
+      });
+      const address = listening.address() as AddressInfo;
       return `http://${host}:${address.port}`;
     },
     async close() {

@@ -247,3 +247,19 @@ describe("fault injection", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
+
+describe("embedded start", () => {
+  it("does not fail when its own port is taken: uploads still go through the API mount", async () => {
+    const { startEmbeddedObjectStore } = await import("./embedded-object-store.ts");
+    const { readObjectStoreConfig } = await import("./object-store.config.ts");
+    const port = Number(new URL(base).port);
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on("warning", onWarning);
+    const started = await startEmbeddedObjectStore(readObjectStoreConfig({ OBJECT_STORE_PORT: String(port), OBJECT_STORE_DIR: dir }, dir));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off("warning", onWarning);
+    expect(started).toBeNull();
+    expect(warnings.join()).toContain(`port ${port} is taken`);
+  });
+});
