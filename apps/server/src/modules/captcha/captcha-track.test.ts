@@ -27,7 +27,8 @@ describe("checkTrack", () => {
       120,
       false,
     ],
-    ["refuses points beyond the track", [...human, { x: 400, y: 2, t: 500 }, { x: 120, y: 2, t: 600 }], 120, false],
+    ["passes a drag that overshoots the slider and comes back", [...human, { x: 400, y: 2, t: 500 }, { x: 120, y: 2, t: 600 }], 120, true],
+    ["passes a release past the end when the piece stopped at the end", [...human.slice(0, 3), { x: 280, y: 2, t: 500 }], 250, true],
     ["refuses a NaN", [...human.slice(0, 3), { x: Number.NaN, y: 2, t: 400 }], 120, false],
     ["refuses a drag longer than two minutes", [...human.slice(0, 3), { x: 120, y: 2, t: 121_000 }], 120, false],
   ])("%s", (_name, track, dropped, expected) => {
