@@ -43,7 +43,7 @@ interface Server {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer(db: DatabaseHandle["db"], secret: Uint8Array, port: number, databaseUrl?: string): Promise<Server> {
-  const app = await buildApp({ db, tokenSecret: secret, rateLimit: false });
+  const app = await buildApp({ db, tokenSecret: secret, rateLimit: false, ...(process.env.CHAT_FAULT_LOG ? { logger: { level: "warn" } } : {}) });
   // Each app is one server process: its own hub and, on Postgres, its own LISTEN connection.
   await app.listen({ host: "127.0.0.1", port });
   const address = app.server.address();
@@ -64,7 +64,7 @@ function fetchApi(base: () => string, token: string) {
     listChats: () => call("/api/sys/chat/list"),
     messages: (chatId: string, range: Record<string, number | undefined>) =>
       call(
-        `/api/sys/chat/messages?${new URLSearchParams(Object.entries({ chatId, ...range }).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`,
+        `/api/sys/chat/messages?${new URLSearchParams(Object.entries({ chatId, ...range }).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])))}`,
       ),
     lookupUser: async (id: string) => ({ name: ((await call(`/api/sys/users/${id}`)) as { name: string }).name }),
     openChat: (id: string) => call("/api/sys/chat", { method: "POST", body: JSON.stringify({ id }) }),

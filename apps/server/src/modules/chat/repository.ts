@@ -162,39 +162,63 @@ export function createChatRepository(db: Database) {
           .limit(1);
         if (existing) return { message: existing, users, duplicate: true };
       }
-      return db.transaction(async (tx) => {
-        const [bumped] = await tx
-          .update(chatConversations)
-          .set({
-            lastSeq: sql`${chatConversations.lastSeq} + 1`,
-            lastTime: sql`greatest(${Date.now()}::bigint, ${chatConversations.lastTime} + 1)`,
-            lastMessage: input.content.slice(0, 200),
-          })
-          .where(eq(chatConversations.id, conversationId))
-          .returning({ lastSeq: chatConversations.lastSeq, lastTime: chatConversations.lastTime });
-        if (!bumped) throw new Error("conversation vanished");
-        const message: StoredMessage = {
-          id: randomUUID(),
-          conversationId,
-          seq: bumped.lastSeq,
-          fromId,
-          content: input.content,
-          type: input.type,
-          timestamp: Number(bumped.lastTime),
-          clientId: input.clientId,
-        };
-        await tx.insert(chatMessages).values(message);
-        // Sending implies having read the chat; a new message brings the chat back into both lists.
-        await tx
-          .update(chatMemberships)
-          .set({ readSeq: message.seq, readTime: message.timestamp, hidden: false })
-          .where(and(eq(chatMemberships.conversationId, conversationId), eq(chatMemberships.userId, fromId)));
-        await tx
-          .update(chatMemberships)
-          .set({ hidden: false })
-          .where(and(eq(chatMemberships.conversationId, conversationId), eq(chatMemberships.userId, peerId)));
-        return { message, users, duplicate: false };
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          // Lock the conversation first: a retry of the same clientId racing on another socket waits
+          // here, then finds the stored message instead of taking a second sequence number.
+          await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId)).for("update");
+          if (input.clientId) {
+            const [stored] = await tx
+              .select()
+              .from(chatMessages)
+              .where(and(eq(chatMessages.fromId, fromId), eq(chatMessages.clientId, input.clientId)))
+              .limit(1);
+            if (stored) return { message: stored, users, duplicate: true };
+          }
+          const [bumped] = await tx
+            .update(chatConversations)
+            .set({
+              lastSeq: sql`${chatConversations.lastSeq} + 1`,
+              lastTime: sql`greatest(${Date.now()}::bigint, ${chatConversations.lastTime} + 1)`,
+              lastMessage: input.content.slice(0, 200),
+            })
+            .where(eq(chatConversations.id, conversationId))
+            .returning({ lastSeq: chatConversations.lastSeq, lastTime: chatConversations.lastTime });
+          if (!bumped) throw new Error("conversation vanished");
+          const message: StoredMessage = {
+            id: randomUUID(),
+            conversationId,
+            seq: bumped.lastSeq,
+            fromId,
+            content: input.content,
+            type: input.type,
+            timestamp: Number(bumped.lastTime),
+            clientId: input.clientId,
+          };
+          await tx.insert(chatMessages).values(message);
+          // Sending implies having read the chat; a new message brings the chat back into both lists.
+          await tx
+            .update(chatMemberships)
+            .set({ readSeq: message.seq, readTime: message.timestamp, hidden: false })
+            .where(and(eq(chatMemberships.conversationId, conversationId), eq(chatMemberships.userId, fromId)));
+          await tx
+            .update(chatMemberships)
+            .set({ hidden: false })
+            .where(and(eq(chatMemberships.conversationId, conversationId), eq(chatMemberships.userId, peerId)));
+          return { message, users, duplicate: false };
+        });
+      } catch (error) {
+        // Belt and braces: the unique (sender, clientId) index caught a concurrent duplicate.
+        const cause = (error as { cause?: { code?: string } }).cause;
+        if (!input.clientId || cause?.code !== "23505") throw error;
+        const [stored] = await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.fromId, fromId), eq(chatMessages.clientId, input.clientId)))
+          .limit(1);
+        if (!stored) throw error;
+        return { message: stored, users, duplicate: true };
+      }
     },
 
     async findMessage(conversationId: number, seq: number) {
