@@ -11,6 +11,7 @@ import {
 } from "@cidp/api-client";
 import { type DictEntry, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
 import { apiOrigin } from "../../lib/api-origin.server.ts";
+import { publicCache } from "../../lib/public-cache.server.ts";
 
 /** One card of a home section: a title, a line of text, a link (already made safe) and an optional figure. */
 export interface HomeCard {
@@ -50,10 +51,14 @@ async function settle<T>(what: string, call: () => Promise<T>): Promise<T | null
 }
 
 /** The home content of every section, each call on its own: one failing empties only its section. */
-export async function loadHomeContent(request: Request): Promise<HomeContent> {
+export function loadHomeContent(request: Request): Promise<HomeContent> {
+  return publicCache.get(`home:${new URL(request.url).host}`, () => fetchHomeContent(request));
+}
+
+async function fetchHomeContent(request: Request): Promise<HomeContent> {
   let platformCode: string | null = null;
   const client = createApiClient({ baseURL: apiOrigin(), getPlatformCode: () => platformCode });
-  const configs = await settle("platform configuration", () => getPlatformConfigList(client, { silent: true }));
+  const configs = await settle("platform configuration", () => publicCache.get("platform-configs", () => getPlatformConfigList(client, { silent: true })));
   platformCode = configs?.success ? (selectPlatformConfig(configs.data, new URL(request.url).host)?.platformCode ?? null) : null;
   const silent = { silent: true } as const;
   const [districts, abilities, platforms, packages, supervise, articles, companies] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { PlatformConfig } from "@cidp/domain";
+import { documentBranding, type PlatformConfig } from "@cidp/domain";
 import { messages } from "../../lib/messages.ts";
 
 /** What the header and document head show; spec fallbacks where the configuration has none. */
@@ -13,11 +13,13 @@ export interface Branding {
 
 /** Branding from a configuration, with fallbacks when there is none or a field is empty. */
 export function brandingOf(config: PlatformConfig | null): Branding {
+  // Title and icon of every page after each navigation (spec §4) follow the domain rule.
+  const document = documentBranding(config, { title: messages.defaultBaseTitle, icon: "/static/logo-cidp.svg" });
   return {
     platformCode: config?.platformCode ?? null,
-    baseTitle: config?.baseTitle || messages.defaultBaseTitle,
+    baseTitle: document.title,
     subTitle: config?.subTitle || messages.defaultSubTitle,
-    logoImg: config?.logoImg || "/static/logo-cidp.svg",
+    logoImg: document.icon,
     codeImg: config?.codeImg || "/static/qr-app.svg",
   };
 }

@@ -1,13 +1,16 @@
 import { createApiClient, getDictList } from "@cidp/api-client";
 import { type DictEntry, type HotTopic, hotTopics, type PlatformConfig, showsHotTopics } from "@cidp/domain";
 import { apiOrigin } from "../../lib/api-origin.server.ts";
+import { publicCache } from "../../lib/public-cache.server.ts";
 
 /** The hot-topic carousel entries, fetched only where the carousel shows; a failure shows none. */
 export async function loadHotTopics(config: PlatformConfig | null): Promise<HotTopic[]> {
   if (!showsHotTopics(config)) return [];
   const client = createApiClient({ baseURL: apiOrigin(), getPlatformCode: () => config?.platformCode ?? null });
   try {
-    const body = await getDictList(client, { code: "industry_home_roll_text" }, { silent: true });
+    const body = await publicCache.get(`dict:industry_home_roll_text:${config?.platformCode ?? ""}`, () =>
+      getDictList(client, { code: "industry_home_roll_text" }, { silent: true }),
+    );
     return body.success ? [...hotTopics(body.data as DictEntry[])] : [];
   } catch (error) {
     console.warn("hot topics unavailable:", error instanceof Error ? error.message : error);

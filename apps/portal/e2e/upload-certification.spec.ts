@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { demoMembers } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+
+const MB = 1024 * 1024;
+const page_ = `${portal}/user/standard-certification/uploadImageOrVideo`;
+
+test("a member uploads a 30 MB file and three small ones, reloads mid-way, resumes, and finds them in the attachment table", async ({ page }) => {
+  test.setTimeout(180_000);
+  const big = { name: "现场视频.zip", mimeType: "application/zip", buffer: randomBytes(30 * MB) };
+  const small = [
+    { name: "营业执照.png", mimeType: "image/png", buffer: randomBytes(20_000) },
+    { name: "资质证书.pdf", mimeType: "application/pdf", buffer: randomBytes(30_000) },
+    { name: "现场照片.jpg", mimeType: "image/jpeg", buffer: randomBytes(40_000) },
+  ];
+  // Part numbers the store accepted, before and after the reload.
+  const before = new Set<number>();
+  const after: number[] = [];
+  let reloaded = false;
+  page.on("console", (m) => console.log("console:", m.type(), m.text()));
+  page.on("pageerror", (e) => console.log("pageerror:", e.message));
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    const part = url.searchParams.get("partNumber");
+    if (!url.pathname.startsWith("/api/cidp-oss/") || part === null || response.request().method() !== "PUT" || response.status() !== 200) return;
+    if (reloaded) after.push(Number(part));
+    else before.add(Number(part));
+  });
+
+  // The login site's steps, ending once the header shows the member.
+  await page.goto(`${portal}/default/home`);
+  await page.getByTestId("login-link").click();
+  await page.locator("#phone").fill(demoMembers.zhang.phone);
+  await page.locator("#password").fill(demoMembers.zhang.password);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page.getByRole("link", { name: "个人中心" })).toBeVisible();
+  await page.goto(page_);
+  await expect(page.getByRole("heading", { name: "上传图片或视频" })).toBeVisible();
+  await expect(page.getByTestId("upload-input")).toBeEnabled();
+  await page.getByTestId("upload-input").setInputFiles([big, ...small]);
+  await expect(page.getByTestId("upload-item")).toHaveCount(4);
+  await expect(page.getByTestId("upload-overall")).toBeVisible();
+
+  // Wait until some parts of the big file are stored, then leave mid-way.
+  await expect.poll(() => before.size, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+  reloaded = true;
+  await page.reload();
+  const table = page.getByTestId("attachment-table");
+  for (const file of small) await expect(table.getByText(file.name)).toBeVisible({ timeout: 30_000 });
+
+  // Picking the same file again resumes: the parts already stored are not sent again.
+  await page.getByTestId("upload-input").setInputFiles([big]);
+  await expect(table.getByText(big.name)).toBeVisible({ timeout: 120_000 });
+  expect(after.filter((n) => before.has(n))).toEqual([]);
+  // A part in flight at the reload may be stored without its answer reaching the page: ListParts finds it.
+  expect(before.size + after.length).toBeLessThanOrEqual(6);
+  await expect(page.getByTestId("upload-widget")).toHaveAttribute("data-signal", "done");
+});
