@@ -24,7 +24,7 @@ export function Button({ variant, size, block, loading = false, className, type 
       onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
-      {loading ? <Spinner size="small" label="处理中" /> : null}
+      {loading ? <Spinner size="small" label="处理中" tone="inherit" /> : null}
       {children}
     </button>
   );

@@ -36,8 +36,9 @@ describe("choice controls", () => {
     );
     (screen.getByRole("radio", { name: "需求方" }).element() as HTMLElement).focus();
     await userEvent.keyboard("{ArrowRight}");
-    expect(onValueChange).toHaveBeenCalledWith("supply");
+    // Radix moves roving focus on the next task, so wait for the check before asserting the callback.
     await expect.element(screen.getByRole("radio", { name: "供应方" })).toBeChecked();
+    expect(onValueChange).toHaveBeenCalledWith("supply");
   });
 
   it("switch toggles by click on its label", async () => {

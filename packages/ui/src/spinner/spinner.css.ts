@@ -27,3 +27,6 @@ export const spinner = recipe({
 
 /** Wrapper placing the label beside the ring. */
 export const wrapper = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, color: vars.color.primary });
+
+/** Takes the colour of the surrounding text (inside buttons). */
+export const inherit = style({ color: "inherit" });
