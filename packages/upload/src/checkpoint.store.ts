@@ -68,7 +68,9 @@ export const CHECKPOINT_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 /** Checkpoints in IndexedDB (database `cidp-upload`), so they survive a page reload. */
 export function createIndexedDbCheckpointStore(name = "cidp-upload", now: () => number = Date.now): CheckpointStore {
-  const opening = (async () => {
+  // Opened on first use, so creating the store during server rendering touches nothing.
+  let opened: Promise<Awaited<ReturnType<typeof openDB<CheckpointSchema>>>> | null = null;
+  const open = async () => {
     const db = await openDB<CheckpointSchema>(name, 1, {
       upgrade(database) {
         database.createObjectStore("uploads", { keyPath: "id" });
@@ -83,26 +85,30 @@ export function createIndexedDbCheckpointStore(name = "cidp-upload", now: () => 
     }
     await tx.done;
     return db;
-  })();
+  };
+  const database = () => {
+    opened ??= open();
+    return opened;
+  };
   return {
     async getUpload(md5, size) {
-      const found = await (await opening).get("uploads", uploadKey(md5, size));
+      const found = await (await database()).get("uploads", uploadKey(md5, size));
       if (!found) return undefined;
       const { id: _id, ...checkpoint } = found;
       return checkpoint;
     },
     async putUpload(c) {
-      await (await opening).put("uploads", { ...c, id: uploadKey(c.md5, c.size) });
+      await (await database()).put("uploads", { ...c, id: uploadKey(c.md5, c.size) });
     },
     async deleteUpload(md5, size) {
-      await (await opening).delete("uploads", uploadKey(md5, size));
+      await (await database()).delete("uploads", uploadKey(md5, size));
     },
-    getHash: async (fileKey) => (await opening).get("hashes", fileKey),
+    getHash: async (fileKey) => (await database()).get("hashes", fileKey),
     async putHash(c) {
-      await (await opening).put("hashes", c);
+      await (await database()).put("hashes", c);
     },
     async deleteHash(fileKey) {
-      await (await opening).delete("hashes", fileKey);
+      await (await database()).delete("hashes", fileKey);
     },
   };
 }

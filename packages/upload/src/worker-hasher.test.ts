@@ -5,20 +5,27 @@ import { hashBlob } from "./md5-hasher.ts";
 import { createWorkerHasher, type HashWorker } from "./worker-hasher.ts";
 
 /** A worker double that runs the worker's job in-process and answers through message events. */
-function fakeWorker(log: string[]): HashWorker {
+function fakeWorker(log: string[], fails = false): HashWorker {
   const listeners = new Set<(event: { data: HashReply }) => void>();
+  const errorListeners = new Set<() => void>();
   const post = (reply: HashReply) => {
     for (const l of listeners) l({ data: reply });
   };
   return {
     postMessage(request: HashRequest) {
       log.push(`start ${request.id}`);
+      if (fails) {
+        queueMicrotask(() => {
+          for (const l of errorListeners) l();
+        });
+        return;
+      }
       void hashBlob(request.file, { chunkSize: 4, onProgress: (hashed) => post({ id: request.id, type: "progress", hashed }) }).then((md5) =>
         post({ id: request.id, type: "done", md5 }),
       );
     },
-    addEventListener: (_, l) => listeners.add(l),
-    removeEventListener: (_, l) => listeners.delete(l),
+    addEventListener: (type: string, l: never) => void (type === "error" ? errorListeners.add(l) : listeners.add(l)),
+    removeEventListener: (type: string, l: never) => void (type === "error" ? errorListeners.delete(l) : listeners.delete(l)),
     terminate: () => log.push("terminate"),
   };
 }
@@ -47,6 +54,14 @@ describe("createWorkerHasher", () => {
     controller.abort(new Error("canceled"));
     await expect(hasher(new Blob(["x"]), { signal: controller.signal })).rejects.toThrow("canceled");
     expect(log).toContain("terminate");
+  });
+
+  it("hashes inline when the worker cannot start, instead of hanging", async () => {
+    const log: string[] = [];
+    const hasher = createWorkerHasher(() => fakeWorker(log, true));
+    expect(await hasher(new Blob(["abc"]), {})).toBe(createHash("md5").update("abc").digest("hex"));
+    expect(await hasher(new Blob(["abcd"]), {})).toBe(createHash("md5").update("abcd").digest("hex"));
+    expect(log).toEqual(["start 1", "terminate"]);
   });
 
   it("hashes inline where there are no workers", () => {
