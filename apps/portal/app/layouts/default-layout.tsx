@@ -1,3 +1,4 @@
+import { layoutBackground } from "@cidp/domain";
 import { Outlet, useLocation } from "react-router";
 import { useUserInfoRefresh } from "../features/session/use-user-info-refresh.ts";
 import { SiteFooter } from "../features/shell/site-footer.tsx";
@@ -11,7 +12,7 @@ export default function DefaultLayout() {
   return (
     <>
       <SiteHeader variant="full" />
-      <main id="main" className={`${styles.content} ${pathname === "/default/home" ? styles.background.white : styles.background.grey}`}>
+      <main id="main" className={`${styles.content} ${styles.background[layoutBackground(pathname)]}`}>
         <Outlet />
       </main>
       <SiteFooter />

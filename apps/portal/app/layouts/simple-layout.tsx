@@ -1,3 +1,4 @@
+import { accessRedirect } from "@cidp/domain";
 import { Outlet, redirect } from "react-router";
 import { readSessionCookies } from "../features/session/session-cookies.server.ts";
 import { useUserInfoRefresh } from "../features/session/use-user-info-refresh.ts";
@@ -8,7 +9,8 @@ import * as styles from "./layout.css.ts";
 
 /** The /user access guard (spec §4): a visitor without a token lands on the home page. */
 export function loader({ request }: Route.LoaderArgs) {
-  if (!readSessionCookies(request).token) throw redirect("/default/home");
+  const to = accessRedirect(new URL(request.url).pathname, readSessionCookies(request).token);
+  if (to) throw redirect(to);
   return null;
 }
 
