@@ -34,6 +34,10 @@ const apiProxy = createProxyMiddleware({
     proxyReq(proxyReq, req) {
       for (const [name, value] of apiSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
     },
+    // The chat socket's upgrade gets the same headers, under the same same-origin check.
+    proxyReqWs(proxyReq, req) {
+      for (const [name, value] of apiSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
+    },
   },
 });
 app.use(apiProxy);
