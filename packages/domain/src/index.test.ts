@@ -5,6 +5,7 @@ import * as domain from "./index.ts";
 // change, and this list makes it a deliberate one.
 it("exports exactly the public runtime API", () => {
   expect(Object.keys(domain).sort()).toEqual([
+    "ANALYTICS_ACTIONS",
     "ATTACHMENT_PREVIEW_PERMISSION",
     "BANNER_PATHS",
     "CHANGCHUN_PLATFORM_CODE",
@@ -67,6 +68,7 @@ it("exports exactly the public runtime API", () => {
     "attachmentActions",
     "attachmentExtension",
     "bannerSearchWidth",
+    "buildAnalyticsRecord",
     "checkPhone",
     "companySelectorWidth",
     "companySwitchMachine",

@@ -1,4 +1,12 @@
 export {
+  ANALYTICS_ACTIONS,
+  type AnalyticsAction,
+  type AnalyticsActor,
+  type AnalyticsEvent,
+  type AnalyticsRecord,
+  buildAnalyticsRecord,
+} from "./analytics/analytics-record.ts";
+export {
   ATTACHMENT_PREVIEW_PERMISSION,
   type AttachmentEntry,
   attachmentActions,
