@@ -34,10 +34,14 @@ describe("choice controls", () => {
         ]}
       />,
     );
-    (screen.getByRole("radio", { name: "需求方" }).element() as HTMLElement).focus();
-    await userEvent.keyboard("{ArrowRight}");
-    // Radix moves roving focus on the next task, so wait for the check before asserting the callback.
+    // A real click gives the page focus too, so the key press reaches the radio.
+    await screen.getByRole("radio", { name: "需求方" }).click();
+    await expect.element(screen.getByRole("radio", { name: "需求方" })).toHaveFocus();
+    // Radix checks the newly focused radio only while the arrow key is down, and moves focus on
+    // the next task; a press released at once (as a script does) can miss it, so hold the key.
+    await userEvent.keyboard("{ArrowRight>}");
     await expect.element(screen.getByRole("radio", { name: "供应方" })).toBeChecked();
+    await userEvent.keyboard("{/ArrowRight}");
     expect(onValueChange).toHaveBeenCalledWith("supply");
   });
 
