@@ -133,6 +133,7 @@ function bindServices(options: UploaderOptions, hasher: FileHasher, checkpoints:
         checkpoints,
         onProgress,
         signal,
+        hashPart: (bytes) => hasher(new Blob([bytes]), { signal }),
       });
     },
     confirm: (registration, signal) => options.api.confirm(registration.resourceId, signal),

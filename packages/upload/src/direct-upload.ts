@@ -18,13 +18,21 @@ export interface TransferInput {
   onProgress: (loaded: number) => void;
   signal?: AbortSignal | undefined;
   now?: () => number;
+  /**
+   * MD5 of a part for Content-MD5. The uploader routes it through the hashing worker: a page CSP
+   * without 'wasm-unsafe-eval' forbids WebAssembly on the main thread. Defaults to hash-wasm here.
+   */
+  hashPart?: (bytes: ArrayBuffer) => Promise<string>;
 }
 
 /** The ETag S3 gives a multipart object: MD5 of the parts' binary MD5s, then `-N`. */
-export async function multipartEtag(partEtags: readonly string[]): Promise<string> {
+export async function multipartEtag(
+  partEtags: readonly string[],
+  hash: (bytes: ArrayBuffer) => Promise<string> = (b) => md5Of(new Uint8Array(b)),
+): Promise<string> {
   const joined = new Uint8Array(partEtags.length * 16);
   for (const [i, etag] of partEtags.entries()) joined.set(hexToBytes(etag), i * 16);
-  return `${await md5Of(joined)}-${partEtags.length}`;
+  return `${await hash(joined.buffer)}-${partEtags.length}`;
 }
 
 /** Sends the file with its strategy; answers the object's ETag. */
@@ -89,7 +97,7 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
     for (let n = pending.shift(); n !== undefined && failed === null; n = pending.shift()) {
       const start = (n - 1) * plan.partSize;
       const bytes = await file.slice(start, start + expectedSize(n)).arrayBuffer();
-      const partMd5 = await md5Of(new Uint8Array(bytes));
+      const partMd5 = await (input.hashPart ?? ((b: ArrayBuffer) => md5Of(new Uint8Array(b))))(bytes);
       const etag = await transport.uploadPart(activeUploadId, n, bytes, partMd5, signal);
       done.set(n, { partNumber: n, etag, size: bytes.byteLength });
       loaded += bytes.byteLength;
@@ -109,7 +117,10 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
 
   const parts = [...done.values()].sort((a, b) => a.partNumber - b.partNumber);
   const etag = await transport.completeMultipartUpload(activeUploadId, parts, signal);
-  const expected = await multipartEtag(parts.map((p) => p.etag));
+  const expected = await multipartEtag(
+    parts.map((p) => p.etag),
+    input.hashPart,
+  );
   // Only an ETag in S3's `<md5>-N` form can be checked; some compatible stores answer another digest.
   if (/-\d+$/.test(etag) && etag !== expected) throw new IntegrityError(`stored object has ETag ${etag}, expected ${expected}`);
   await checkpoints.deleteUpload(input.md5, file.size);
