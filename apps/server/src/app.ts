@@ -28,13 +28,19 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Turn the rate limits off (load benchmarks); on by default. */
   rateLimit?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). Rate limits key on the
+   * client address, so trusting every hop would let anyone pick their own; the default trusts
+   * only loopback, where the portal's proxy runs in the embedded set-up.
+   */
+  trustProxy?: FastifyServerOptions["trustProxy"];
   /** The clock of sessions (tests move it forward). */
   now?: () => Date;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
-export async function buildApp({ db, tokenSecret = randomBytes(32), logger = false, rateLimit: limit = true, now }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
+export async function buildApp({ db, tokenSecret = randomBytes(32), logger = false, rateLimit: limit = true, now, trustProxy = "loopback" }: AppDependencies) {
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576 });
   registerErrorHandler(app);
   // The API answers JSON only, so the strictest policy fits; the portal sets its own CSP with nonces.
   await app.register(helmet, {

@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** Where local state lives (PGlite data, the generated token secret). */
   dataDir: string;
   database: DatabaseLocation;
+  /** Proxies whose X-Forwarded-For is believed: `loopback` by default, or a comma list of addresses/CIDRs. */
+  trustProxy: string | string[];
 }
 
 /** Reads settings; with nothing set it runs on PGlite in `.data/pglite` of the workspace. */
@@ -19,6 +21,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.SERVER_HOST ?? "127.0.0.1",
     port,
     dataDir,
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : "loopback",
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   };
 }

@@ -17,7 +17,7 @@ const config = readConfig();
 const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
-const app = await buildApp({ db: database.db, tokenSecret, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
+const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.trustProxy, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const objectStore = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
