@@ -1,6 +1,6 @@
 import { Button, Toast, ToastProvider, useToast } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 const meta = {
   title: "反馈/Toast 轻提示",
@@ -53,6 +53,8 @@ export const WithUseToast: StoryObj = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "成功" }));
     await userEvent.click(canvas.getByRole("button", { name: "错误" }));
-    await expect(await screen.findByText("文件下载失败，请重新尝试")).toBeVisible();
+    const toast = await screen.findByText("文件下载失败，请重新尝试");
+    // It fades in, so wait for the end of the entry animation.
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };

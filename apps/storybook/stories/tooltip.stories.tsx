@@ -1,0 +1,32 @@
+import { Button, Tooltip } from "@cidp/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
+
+const meta = {
+  title: "浮层/Tooltip 文字提示",
+  component: Tooltip,
+  args: { content: "仅支持 doc、pdf、jpg 格式", children: <Button variant="ghost">上传说明</Button> },
+  argTypes: {
+    content: { control: "text", description: "提示内容" },
+    side: { control: "inline-radio", options: ["top", "right", "bottom", "left"], description: "方向" },
+    delayDuration: { control: "number", description: "悬停多久后出现（毫秒）" },
+    enabled: { control: "boolean", description: "关闭时只渲染子元素" },
+  },
+  decorators: [(Story) => <div style={{ padding: 48 }}>{Story()}</div>],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnFocus: Story = {
+  name: "键盘聚焦显示",
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button")).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tooltip")).toHaveTextContent("仅支持 doc、pdf、jpg 格式"));
+  },
+};
+
+export const Open: Story = { name: "常显", args: { defaultOpen: true, side: "right" } };
+
+export const Disabled: Story = { name: "不启用", args: { enabled: false } };
