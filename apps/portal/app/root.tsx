@@ -3,6 +3,7 @@ import { pageMinWidth } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { AnalyticsTracker } from "./features/analytics/analytics-tracker.tsx";
 import { brandingOf } from "./features/platform/branding.ts";
 import { loginSiteLinks } from "./features/session/login-site.server.ts";
 import { loadSessionView } from "./features/session/session.server.ts";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteProvider initial={root?.site ?? emptySite}>
           {root && <ClientEffects />}
+          {root && <AnalyticsTracker />}
           <LoadingBar />
           {children}
         </SiteProvider>

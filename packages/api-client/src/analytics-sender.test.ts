@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsRecord } from "./analytics.api.ts";
+import { analyticsSenderFor } from "./analytics-client-sender.ts";
 import { createAnalyticsSender } from "./analytics-sender.ts";
 import { createApiClient } from "./create-api-client.ts";
 import { fakeAdapter } from "./testing/fake-adapter.ts";
@@ -174,7 +175,7 @@ describe("createAnalyticsSender", () => {
     const client = createApiClient({ baseURL: "https://platform.test/", adapter, onMessage, onHttpError });
     const hub = pageHideHub();
     const sendBeacon = vi.fn(() => true);
-    const sender = createAnalyticsSender({ client, batchSize: 1, retryDelayMs: 10, environment: { sendBeacon, onPageHide: hub.onPageHide } });
+    const sender = analyticsSenderFor(client, { batchSize: 1, retryDelayMs: 10, environment: { sendBeacon, onPageHide: hub.onPageHide } });
     sender.track(record(1));
     await vi.advanceTimersByTimeAsync(10);
     expect(seen.map((s) => [s.config.method, s.config.url])).toEqual(Array(2).fill(["post", "/api/cidp-analysis/collect/regular/inject"]));

@@ -1,6 +1,4 @@
-import { type AnalyticsRecord, injectAnalytics } from "./analytics.api.ts";
-import { analyticsPaths } from "./contract/analytics.contract.ts";
-import type { ApiClient } from "./create-api-client.ts";
+import type { AnalyticsRecord } from "./analytics.api.ts";
 
 /** What the sender needs from the browser, injected so the module never touches `window`. */
 export interface AnalyticsSenderEnvironment {
@@ -12,11 +10,9 @@ export interface AnalyticsSenderEnvironment {
 
 /** Options of `createAnalyticsSender`. */
 export interface AnalyticsSenderOptions {
-  /** The client whose inject call sends records; its base URL also gives the beacon URL. */
-  client?: ApiClient;
-  /** Sends one record; defaults to the client's inject call. */
-  send?: (record: AnalyticsRecord) => Promise<unknown>;
-  /** Where beacons go; defaults to the inject path under the client's base URL. */
+  /** Sends one record; rejects when it was not taken (see `analyticsSenderFor` for a client's inject call). */
+  send: (record: AnalyticsRecord) => Promise<unknown>;
+  /** Where beacons go on page hide; without it, page hide flushes through `send`. */
   beaconUrl?: string;
   environment?: AnalyticsSenderEnvironment;
   /** A flush starts as soon as this many records wait. */
@@ -50,10 +46,8 @@ const DEFAULT_MAX_BACKLOG = 500;
 
 /** Builds a sender: batches, flushes on size or time, and beacons what waits when the page hides. */
 export function createAnalyticsSender(options: AnalyticsSenderOptions): AnalyticsSender {
-  const { client, environment = {} } = options;
-  const send = options.send ?? (client ? (record: AnalyticsRecord) => injectAnalytics(client, record) : undefined);
-  if (!send) throw new TypeError("createAnalyticsSender needs a client or a send function");
-  const beaconUrl = options.beaconUrl ?? (client?.http.defaults.baseURL ? joinUrl(client.http.defaults.baseURL, analyticsPaths.inject) : undefined);
+  const { send, beaconUrl, environment = {} } = options;
+  if (typeof send !== "function") throw new TypeError("createAnalyticsSender needs a send function");
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
@@ -82,7 +76,7 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
   }
 
   async function sendAll(batch: AnalyticsRecord[]): Promise<AnalyticsRecord[]> {
-    const results = await Promise.allSettled(batch.map((record) => send?.(record)));
+    const results = await Promise.allSettled(batch.map((record) => send(record)));
     return batch.filter((_, i) => results[i]?.status === "rejected");
   }
 
@@ -151,8 +145,4 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
       unsubscribe?.();
     },
   };
-}
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, "")}${path}`;
 }

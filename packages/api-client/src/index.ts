@@ -1,4 +1,5 @@
 export { type AnalyticsRecord, injectAnalytics } from "./analytics.api.ts";
+export { analyticsSenderFor } from "./analytics-client-sender.ts";
 export { type AnalyticsSender, type AnalyticsSenderEnvironment, type AnalyticsSenderOptions, createAnalyticsSender } from "./analytics-sender.ts";
 export { ApiError, ApiErrorKind } from "./api-error.ts";
 export type { CallOptions } from "./call-options.ts";

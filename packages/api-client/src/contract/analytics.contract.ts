@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
 
-/** Paths of the analytics service. */
-export const analyticsPaths = {
-  inject: "/api/cidp-analysis/collect/regular/inject",
-} as const;
+export { analyticsPaths } from "./analytics.paths.ts";
 
 /** Action codes (spec §7): 1 route, 0 click, 8 menu item click, 9 closable tab click, 5 http error. */
 export const AnalyticsAction = { click: 0, route: 1, httpError: 5, menuItemClick: 8, tabClick: 9 } as const;

@@ -1,4 +1,6 @@
-import { type ApiClient, createApiClient, type HttpErrorRecord } from "@cidp/api-client";
+import { type ApiClient, createApiClient, type HttpErrorRecord, httpErrorAnalyticsRecord } from "@cidp/api-client";
+import { GENERIC_PLATFORM_CODE } from "@cidp/domain";
+import { pageAnalytics } from "../analytics/page-analytics.ts";
 
 /** What the page wires into its client: the forced logout on 401 and the HTTP-error report. */
 export interface BrowserClientHooks {
@@ -16,6 +18,10 @@ export function createBrowserClient(hooks: BrowserClientHooks): ApiClient {
     baseURL: window.location.origin,
     getPlatformCode: () => hooks.platformCode,
     onSessionExpired: hooks.onSessionExpired,
-    ...(hooks.onHttpError ? { onHttpError: hooks.onHttpError } : {}),
+    // A failed call is reported as analytics action 5 unless the caller takes it over.
+    onHttpError:
+      hooks.onHttpError ??
+      ((record) =>
+        pageAnalytics().track(httpErrorAnalyticsRecord(record, { dataSource: hooks.platformCode ?? GENERIC_PLATFORM_CODE, from: window.location.pathname }))),
   });
 }
