@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 // Journeys run against the built portal and server on a fresh, throw-away database.
 const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 3100);
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
+// The embedded object store gets its own port next to the server, so a running `npm start` (3002) never collides.
+const objectStorePort = Number(process.env.OBJECT_STORE_PORT ?? serverPort + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? `../../.data/e2e-${process.pid}`;
 
 export default defineConfig({
@@ -24,7 +26,14 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && node ../server/dist/main.js`,
       url: `http://127.0.0.1:${serverPort}/health`,
-      env: { SERVER_PORT: String(serverPort), PORTAL_PORT: String(portalPort), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" },
+      env: {
+        SERVER_PORT: String(serverPort),
+        PORTAL_PORT: String(portalPort),
+        OBJECT_STORE_PORT: String(objectStorePort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
