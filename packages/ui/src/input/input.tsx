@@ -24,7 +24,7 @@ export function Input({ size, invalid, prefix, suffix, className, id, required, 
     <span
       className={cx(fieldBox({ size }), styles.affixWrapper, className)}
       data-disabled={field.disabled ? "" : undefined}
-      aria-invalid={field["aria-invalid"]}
+      data-invalid={field["aria-invalid"] ? "" : undefined}
     >
       {prefix !== undefined ? <span className={styles.affix}>{prefix}</span> : null}
       <input className={styles.innerInput} {...rest} {...field} />

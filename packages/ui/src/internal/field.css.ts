@@ -21,7 +21,7 @@ export const fieldBox = recipe({
       "&:hover:not(:disabled)": { borderColor: vars.color.primary },
       "&:focus-visible, &:focus-within": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px", borderColor: vars.color.primary },
       "&:disabled, &[data-disabled]": { background: vars.color.surfaceSunken, color: vars.color.textDisabled, cursor: "not-allowed" },
-      "&[aria-invalid='true']": { borderColor: vars.color.danger },
+      "&[aria-invalid='true'], &[data-invalid]": { borderColor: vars.color.danger },
     },
   },
   variants: {
