@@ -71,7 +71,8 @@ export interface ItemInput {
   maxResumes?: number;
 }
 
-interface ItemContext {
+/** The item machine's context (exported so the queue machine's declaration can name it). */
+export interface ItemContext {
   id: string;
   file: File;
   services: ItemServices;

@@ -189,7 +189,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const rows = [];
     for (const attachment of added) {
       const resource = attachment.resourceId ? await repository.findById(attachment.resourceId) : undefined;
-      if (!resource || resource.status !== "complete") throw new HttpError(400, "附件尚未上传完成");
+      if (resource?.status !== "complete") throw new HttpError(400, "附件尚未上传完成");
       rows.push({
         businessType: body.businessType,
         businessId: body.businessId,
@@ -218,7 +218,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const query = parseInput(fileLinkQuery, request.query);
     if (!Number.isInteger(id) || !verifyFileLink(storage.secretAccessKey, id, query.d, query.e, query.s)) throw new HttpError(403, "文件链接无效或已过期");
     const resource = await repository.findById(id);
-    if (!resource || resource.status !== "complete") throw new HttpError(404, "文件不存在");
+    if (resource?.status !== "complete") throw new HttpError(404, "文件不存在");
     const object = await storageClient.get(resource.objectKey);
     if (!object?.body) throw new HttpError(404, "文件不存在");
     const inline = query.d === "inline" && MIME_BY_EXT[resource.extName] !== undefined;
