@@ -5,10 +5,14 @@ const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 3100);
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
 // The embedded object store gets its own port next to the server, so a running `npm start` (3002) never collides.
 const objectStorePort = Number(process.env.OBJECT_STORE_PORT ?? serverPort + 1);
-const dataDir = process.env.E2E_DATA_DIR ?? `../../.data/e2e-${process.pid}`;
+// Workers re-read this file in their own processes, so the folder is fixed once in the environment;
+// the global teardown removes it again.
+process.env.E2E_DATA_DIR ??= `../../.data/e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/support/global-teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
