@@ -8,6 +8,7 @@ import type { Database } from "./db/database.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
+import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { loginSite } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
@@ -71,6 +72,7 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
   await app.register(loginSite, { db, ...(now ? { now } : {}) });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
   await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });
+  await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
   await app.register(noticeRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(uploadRoutes, { db });

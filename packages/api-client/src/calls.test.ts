@@ -4,7 +4,7 @@ import { injectAnalytics } from "./analytics.api.ts";
 import { getChatList, getChatUser, getChatUserByName, logoutChat, markChatRead, moveChat, openChat, updateChatUser } from "./chat.api.ts";
 import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 import { type ApiClient, createApiClient } from "./create-api-client.ts";
-import { getSupervise } from "./home.api.ts";
+import { getFinanceApplyCaptcha, getSupervise, sendPhoneCode, submitFinanceApply, submitProjectApply } from "./home.api.ts";
 import { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
 import { getSwitchBusinessToken, loginWithPassword, logout } from "./member.api.ts";
 import { clickReadNotice, getNoticeList } from "./notice.api.ts";
@@ -65,6 +65,36 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
     "getSupervise",
     (c) => getSupervise(c, { type: "safety", code: "220100" }),
     { method: "get", url: "/api/rs-cms-service/ecomm/front/supervise/safety/220100", auth: "platform" },
+  ],
+  [
+    "getFinanceApplyCaptcha",
+    (c) => getFinanceApplyCaptcha(c),
+    { method: "get", url: "/api/rs-cms-service/ecomm/front/financeApply/captcha", auth: "platform" },
+  ],
+  [
+    "sendPhoneCode",
+    (c) => sendPhoneCode(c, { phone: "13800000001", proof: "p", purpose: "apply" }),
+    { method: "post", url: "/api/rs-cms-service/ecomm/front/sendPhoneCode", data: { phone: "13800000001", proof: "p", purpose: "apply" }, auth: "platform" },
+  ],
+  [
+    "submitFinanceApply",
+    (c) => submitFinanceApply(c, { companyName: "长春建工", contactName: "王工", phone: "13800000001", amount: 500, purpose: "采购钢材", code: "123456" }),
+    {
+      method: "post",
+      url: "/api/rs-cms-service/ecomm/front/financeApply",
+      data: { companyName: "长春建工", contactName: "王工", phone: "13800000001", amount: 500, purpose: "采购钢材", code: "123456" },
+      auth: "platform",
+    },
+  ],
+  [
+    "submitProjectApply",
+    (c) => submitProjectApply(c, { projectName: "厂房", companyName: "长春建工", contactName: "王工", phone: "13800000001", region: "220100", code: "123456" }),
+    {
+      method: "post",
+      url: "/api/rs-cms-service/ecomm/front/projectApply",
+      data: { projectName: "厂房", companyName: "长春建工", contactName: "王工", phone: "13800000001", region: "220100", code: "123456" },
+      auth: "platform",
+    },
   ],
   ["logoutLoginService", (c) => logoutLoginService(c), { method: "get", url: "/api/cidp-login/oauth/logout", auth: "platform" }],
   ["generateCaptcha", (c) => generateCaptcha(c), { method: "get", url: "/api/cidp-login/oauth/generate", auth: "none" }],

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { CallOptions } from "./call-options.ts";
 import {
   abilityListResponse,
+  applyResponse,
   articleDetailResponse,
   type articlePageQuerySchema,
   articlePageResponse,
@@ -9,6 +10,8 @@ import {
   bannerListResponse,
   type contentListQuerySchema,
   contentListResponse,
+  financeApplyCaptchaResponse,
+  type financeApplyRequestSchema,
   frontPopupResponse,
   helpDetailResponse,
   homeArticleResponse,
@@ -16,6 +19,9 @@ import {
   type homeDistrictQuerySchema,
   homePaths,
   type idQuerySchema,
+  type projectApplyRequestSchema,
+  type sendPhoneCodeRequestSchema,
+  sendPhoneCodeResponse,
   servicePackageListResponse,
   type superviseParamsSchema,
   superviseResponse,
@@ -76,4 +82,24 @@ export function getContentList(client: ApiClient, query: z.input<typeof contentL
 /** GET a help page; its content is HTML to sanitise before rendering. */
 export function getHelpDetail(client: ApiClient, query: z.input<typeof idQuerySchema>, options?: CallOptions) {
   return client.request({ method: "GET", url: homePaths.helpDetail, params: query, ...options }, helpDetailResponse);
+}
+
+/** GET a slider-captcha challenge for the apply forms; validate it with `validateCaptcha` for a proof. */
+export function getFinanceApplyCaptcha(client: ApiClient, options?: CallOptions) {
+  return client.request({ method: "GET", url: homePaths.financeApplyCaptcha, ...options }, financeApplyCaptchaResponse);
+}
+
+/** POST an SMS code for an application to a phone, spending one captcha proof. */
+export function sendPhoneCode(client: ApiClient, body: z.input<typeof sendPhoneCodeRequestSchema>, options?: CallOptions) {
+  return client.request({ method: "POST", url: homePaths.sendPhoneCode, data: body, ...options }, sendPhoneCodeResponse);
+}
+
+/** POST a financing application with its SMS code; `data.id` is the stored application. */
+export function submitFinanceApply(client: ApiClient, body: z.input<typeof financeApplyRequestSchema>, options?: CallOptions) {
+  return client.request({ method: "POST", url: homePaths.financeApply, data: body, ...options }, applyResponse);
+}
+
+/** POST a project application with its SMS code; `data.id` is the stored application. */
+export function submitProjectApply(client: ApiClient, body: z.input<typeof projectApplyRequestSchema>, options?: CallOptions) {
+  return client.request({ method: "POST", url: homePaths.projectApply, data: body, ...options }, applyResponse);
 }

@@ -22,12 +22,16 @@ export {
   getArticlePage,
   getBannerList,
   getContentList,
+  getFinanceApplyCaptcha,
   getFrontPopup,
   getHelpDetail,
   getHomeArticles,
   getHomeDistrictList,
   getServicePackageList,
   getSupervise,
+  sendPhoneCode,
+  submitFinanceApply,
+  submitProjectApply,
 } from "./home.api.ts";
 export { type HttpErrorContext, httpErrorAnalyticsRecord } from "./http-error-analytics.ts";
 export type { RetryOption } from "./internal/retry-policy.ts";

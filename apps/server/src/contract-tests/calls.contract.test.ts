@@ -22,6 +22,7 @@ import {
   getCompanyInfo,
   getContentList,
   getDictList,
+  getFinanceApplyCaptcha,
   getFooterNavigateTree,
   getFrontPopup,
   getHelpDetail,
@@ -49,8 +50,11 @@ import {
   openChat,
   registerUpload,
   saveAttachments,
+  sendPhoneCode,
   sendValidateCode,
   sendVerificationCode,
+  submitFinanceApply,
+  submitProjectApply,
   updateChatUser,
   updatePassword,
   updatePayPassword,
@@ -205,6 +209,33 @@ const rows: CallRow[] = [
       return getHelpDetail(c, { id: help.id });
     },
   },
+  // Home applications: the apply captcha, its SMS code, and the two forms that spend one.
+  { route: "GET /api/rs-cms-service/ecomm/front/financeApply/captcha", who: "anonymous", call: (c) => getFinanceApplyCaptcha(c) },
+  {
+    route: "POST /api/rs-cms-service/ecomm/front/sendPhoneCode",
+    who: "anonymous",
+    call: async (c) => sendPhoneCode(c, { phone: "13912340101", proof: await applyCaptchaProof(c), purpose: "apply" }),
+  },
+  {
+    route: "POST /api/rs-cms-service/ecomm/front/financeApply",
+    who: "anonymous",
+    async call(c) {
+      const phone = "13912340102";
+      await sendPhoneCode(c, { phone, proof: await applyCaptchaProof(c), purpose: "apply" });
+      const code = await outboxCode(phone);
+      return submitFinanceApply(c, { companyName: "长春建工集团", contactName: "王工", phone, amount: 500, purpose: "采购钢材", code });
+    },
+  },
+  {
+    route: "POST /api/rs-cms-service/ecomm/front/projectApply",
+    who: "anonymous",
+    async call(c) {
+      const phone = "13912340103";
+      await sendPhoneCode(c, { phone, proof: await applyCaptchaProof(c), purpose: "apply" });
+      const code = await outboxCode(phone);
+      return submitProjectApply(c, { projectName: "装配式厂房", companyName: "长春建工集团", contactName: "王工", phone, region: "220100", code });
+    },
+  },
   // Analytics
   {
     route: "POST /api/cidp-analysis/collect/regular/inject",
@@ -224,6 +255,14 @@ function dragTo(x: number) {
 /** Solves a captcha with the development answer endpoint and returns the proof. */
 async function captchaProof(c: ApiClient): Promise<string> {
   const { data: challenge } = await generateCaptcha(c);
+  const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
+  const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
+  return data.proof;
+}
+
+/** Solves the apply forms' captcha (its own challenge, the login service's validate) for a proof. */
+async function applyCaptchaProof(c: ApiClient): Promise<string> {
+  const { data: challenge } = await getFinanceApplyCaptcha(c);
   const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
   const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
   return data.proof;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
 import { envelope } from "./envelope.ts";
+import { captchaChallengeSchema } from "./login.contract.ts";
 
 /**
  * Paths of the home and CMS content calls. The spec names these calls but not their paths
@@ -33,6 +34,14 @@ export const homePaths = {
   contentList: "/api/rs-cms-service/ecomm/front/content/list",
   /** GET ?id: a help page. */
   helpDetail: "/api/rs-cms-service/ecomm/front/help/detail",
+  /** GET: a slider-captcha challenge for the apply forms (validate it with the login service's validate). */
+  financeApplyCaptcha: "/api/rs-cms-service/ecomm/front/financeApply/captcha",
+  /** POST: sends an SMS code for an application, only with a captcha proof. */
+  sendPhoneCode: "/api/rs-cms-service/ecomm/front/sendPhoneCode",
+  /** POST: a financing application. */
+  financeApply: "/api/rs-cms-service/ecomm/front/financeApply",
+  /** POST: a project application. */
+  projectApply: "/api/rs-cms-service/ecomm/front/projectApply",
 } as const;
 
 /** The footer menu code of spec §7. */
@@ -182,3 +191,49 @@ export const contentListResponse = envelope(z.array(contentItemSchema));
 
 /** GET help/detail: content is HTML. */
 export const helpDetailResponse = envelope(z.object({ id: z.number().int(), title: z.string(), content: z.string(), updateTime: dateTimeSchema }));
+
+/** GET financeApply/captcha: a challenge in the login service's captcha format. */
+export const financeApplyCaptchaResponse = envelope(captchaChallengeSchema);
+
+/** POST sendPhoneCode body: a phone, a one-time captcha proof, and the only purpose "apply". */
+export const sendPhoneCodeRequestSchema = z.object({
+  phone: phoneSchema,
+  proof: z.string().min(1, "请先完成滑块验证").max(100),
+  purpose: z.literal("apply"),
+});
+/** POST sendPhoneCode: the message text is what the caller shows. */
+export const sendPhoneCodeResponse = envelope(z.null());
+
+/** A required text field of an apply form, trimmed, with its label in the messages. */
+function applyText(label: string, max: number) {
+  return z.string(`请输入${label}`).trim().min(1, `请输入${label}`).max(max, `${label}不能超过${max}个字`);
+}
+
+const smsCodeSchema = z.string("请输入验证码").regex(/^\d{6}$/, "请输入6位数字！");
+
+/** POST financeApply body; amount in 万元 (ten thousand yuan), up to two decimals. */
+export const financeApplyRequestSchema = z.object({
+  companyName: applyText("企业名称", 100),
+  contactName: applyText("联系人", 30),
+  phone: phoneSchema,
+  amount: z
+    .number("请输入融资金额")
+    .positive("融资金额应大于0")
+    .max(1_000_000, "融资金额不能超过1000000万元")
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "融资金额最多两位小数"),
+  purpose: applyText("融资用途", 500),
+  code: smsCodeSchema,
+});
+
+/** POST projectApply body; region is a 6-digit region code. */
+export const projectApplyRequestSchema = z.object({
+  projectName: applyText("项目名称", 100),
+  companyName: applyText("企业名称", 100),
+  contactName: applyText("联系人", 30),
+  phone: phoneSchema,
+  region: z.string("请选择所在地区").regex(/^\d{6}$/, "地区编码应为6位数字"),
+  code: smsCodeSchema,
+});
+
+/** POST financeApply and projectApply: the stored application's id. */
+export const applyResponse = envelope(z.object({ id: z.number().int() }));

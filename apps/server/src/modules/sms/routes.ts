@@ -36,8 +36,8 @@ export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox 
     const parsed = sendBody.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(fail(400, smsMessages.badRequest));
     const { phone, proof, purpose = SmsPurpose.login } = parsed.data.data;
-    // The generic purpose belongs to the platform's own phone widget, not to this call.
-    if (purpose === SmsPurpose.generic) return reply.status(400).send(fail(400, smsMessages.badRequest));
+    // The generic purpose belongs to the platform's own phone widget, apply to the home page's sendPhoneCode.
+    if (purpose === SmsPurpose.generic || purpose === SmsPurpose.apply) return reply.status(400).send(fail(400, smsMessages.badRequest));
     if (!/^1[3-9]\d{9}$/.test(phone)) return reply.status(400).send(fail(400, smsMessages.badPhone));
     if (!(await captcha.spendProof(proof))) return reply.status(400).send(fail(400, smsMessages.captchaRequired));
     const result = await sms.send({ phone, purpose, ip: request.ip });

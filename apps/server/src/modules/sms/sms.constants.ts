@@ -10,7 +10,7 @@ export const SmsRules = {
 } as const;
 
 /** What a code is for; a code only works for the purpose it was sent for. */
-export const SmsPurpose = { login: "login", register: "register", reset: "reset", generic: "generic" } as const;
+export const SmsPurpose = { login: "login", register: "register", reset: "reset", generic: "generic", apply: "apply" } as const;
 
 /** An SMS purpose's value. */
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];

@@ -14,6 +14,7 @@ const purposeLabels: Record<SmsPurpose, string> = {
   [SmsPurpose.register]: "注册",
   [SmsPurpose.reset]: "找回密码",
   [SmsPurpose.generic]: "身份",
+  [SmsPurpose.apply]: "申请",
 };
 
 /** What the SMS service needs. */
@@ -58,7 +59,7 @@ export function createSmsService({ db, provider, isRegistered, signature = "建�
         const allowed = checkSendLimits(history, at);
         if (!allowed.ok) return allowed;
         // A code is stored even when it is not delivered, so checking it answers the same either way.
-        const delivered = purpose === SmsPurpose.register || purpose === SmsPurpose.generic || registered;
+        const delivered = purpose === SmsPurpose.register || purpose === SmsPurpose.generic || purpose === SmsPurpose.apply || registered;
         const code = String(randomInt(0, 10 ** SmsRules.codeLength)).padStart(SmsRules.codeLength, "0");
         await repository.insert(tx, {
           phone,

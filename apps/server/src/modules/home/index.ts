@@ -1,0 +1,2 @@
+export { homeApplyMessages } from "./home-apply.messages.ts";
+export { homeApplyRoutes } from "./routes.ts";

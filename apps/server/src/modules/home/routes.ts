@@ -1,0 +1,120 @@
+import {
+  applyResponse,
+  financeApplyCaptchaResponse,
+  financeApplyRequestSchema,
+  homePaths,
+  projectApplyRequestSchema,
+  sendPhoneCodeResponse,
+} from "@cidp/api-client/contract";
+import { messageOf, validatePhone, validatePhoneForCode } from "@cidp/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { ok } from "../../http/envelope.ts";
+import { HttpError } from "../../http/validate.ts";
+import { createCaptchaService } from "../captcha/captcha.service.ts";
+import { SmsPurpose } from "../sms/sms.constants.ts";
+import { smsMessages } from "../sms/sms.messages.ts";
+import { homeApplyMessages } from "./home-apply.messages.ts";
+import { createHomeApplyRepository } from "./repository.ts";
+
+/** What the apply routes need; register them after the login site (they use its `smsCodes`). */
+export interface HomeApplyRouteOptions {
+  db: Database;
+  /** The per-address limit of the calls that send or spend codes, as the member's credential calls. */
+  credentialLimit: { max: number; timeWindow: string };
+  now?: () => Date;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+// Postgres text cannot hold NUL; JSON.stringify writes it as \u0000.
+function containsNul(value: unknown): boolean {
+  return JSON.stringify(value ?? null).includes("\\u0000");
+}
+
+/** The phone rule of spec §5 first (its own text), then the form's schema; the first problem is the message. */
+function parseApply<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (containsNul(body)) throw new HttpError(400, homeApplyMessages.illegalCharacter);
+  const phone = record(body).phone;
+  const checked = validatePhone(typeof phone === "string" ? phone : "");
+  if (!checked.ok) throw new HttpError(400, messageOf(checked));
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new HttpError(400, parsed.error.issues[0]?.message ?? homeApplyMessages.badRequest);
+}
+
+/**
+ * The home page's financing and project applications: a slider captcha (the login service's, same
+ * table and one-time proofs), an SMS code for purpose "apply" sent only for a proof, and the two
+ * forms, which spend that code. Anonymous visitors may apply.
+ */
+export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimit, now = () => new Date() }: HomeApplyRouteOptions) {
+  const captcha = createCaptchaService(db, now);
+  const repository = createHomeApplyRepository(db);
+  const limited = { config: { rateLimit: credentialLimit } };
+
+  app.get(homePaths.financeApplyCaptcha, limited, async (_request, reply) => {
+    // Each challenge is single use: never let a cache hand the same one to two people.
+    reply.header("cache-control", "no-store");
+    return financeApplyCaptchaResponse.parse(ok(await captcha.generate(), homeApplyMessages.captchaGenerated));
+  });
+
+  app.post(homePaths.sendPhoneCode, limited, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const body = record(request.body);
+    if (containsNul(body)) throw new HttpError(400, homeApplyMessages.illegalCharacter);
+    if (body.purpose !== SmsPurpose.apply) throw new HttpError(400, homeApplyMessages.badPurpose);
+    const phone = typeof body.phone === "string" ? body.phone : "";
+    const checked = validatePhoneForCode(phone);
+    if (!checked.ok) throw new HttpError(400, messageOf(checked));
+    const proof = typeof body.proof === "string" && body.proof.length <= 100 ? body.proof : "";
+    if (!(await captcha.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
+    const result = await app.smsCodes.send({ phone, purpose: SmsPurpose.apply, ip: request.ip });
+    if (!result.ok) {
+      if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+      throw new HttpError(result.status, result.msg);
+    }
+    return sendPhoneCodeResponse.parse(ok(null, result.msg));
+  });
+
+  /** Spends the form's SMS code; nothing is stored unless it was right. */
+  async function spendCode(phone: string, code: string) {
+    const verified = await app.smsCodes.verify({ phone, purpose: SmsPurpose.apply, code });
+    if (!verified.ok) throw new HttpError(400, verified.msg);
+  }
+
+  app.post(homePaths.financeApply, limited, async (request: FastifyRequest) => {
+    const input = parseApply(financeApplyRequestSchema, request.body);
+    await spendCode(input.phone, input.code);
+    const id = await repository.insert({
+      kind: "finance",
+      companyName: input.companyName,
+      contactName: input.contactName,
+      phone: input.phone,
+      amount: input.amount.toFixed(2),
+      purpose: input.purpose,
+      ip: request.ip,
+      createdAt: now(),
+    });
+    return applyResponse.parse(ok({ id }, homeApplyMessages.financeSubmitted));
+  });
+
+  app.post(homePaths.projectApply, limited, async (request: FastifyRequest) => {
+    const input = parseApply(projectApplyRequestSchema, request.body);
+    await spendCode(input.phone, input.code);
+    const id = await repository.insert({
+      kind: "project",
+      projectName: input.projectName,
+      companyName: input.companyName,
+      contactName: input.contactName,
+      phone: input.phone,
+      region: input.region,
+      ip: request.ip,
+      createdAt: now(),
+    });
+    return applyResponse.parse(ok({ id }, homeApplyMessages.projectSubmitted));
+  });
+}
