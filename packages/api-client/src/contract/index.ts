@@ -1,4 +1,16 @@
 export { AnalyticsAction, analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
+export {
+  chatEmptyResponse,
+  chatListResponse,
+  chatPaths,
+  chatSchema,
+  chatUserResponse,
+  chatUserSchema,
+  chatUserUpdateResponse,
+  markChatReadRequestSchema,
+  openChatRequestSchema,
+  openChatResponse,
+} from "./chat.contract.ts";
 export { cmsPaths, platformConfigListResponse, platformConfigSchema } from "./cms.contract.ts";
 export { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
 export { type Envelope, envelope } from "./envelope.ts";
@@ -47,6 +59,18 @@ export {
   superviseTypes,
 } from "./home.contract.ts";
 export {
+  captchaChallengeSchema,
+  captchaGenerateResponse,
+  captchaTrackPointSchema,
+  captchaValidateRequestSchema,
+  captchaValidateResponse,
+  loginServiceLogoutResponse,
+  loginServicePaths,
+  sendValidateRequestSchema,
+  sendValidateResponse,
+  smsPurposeSchema,
+} from "./login.contract.ts";
+export {
   businessListResponse,
   businessOptionSchema,
   companyInfoResponse,
@@ -94,3 +118,15 @@ export {
 } from "./notice.contract.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export { type ContractRoute, contractRoutes, type RouteAuth } from "./routes.contract.ts";
+export {
+  attachmentBusinessQuerySchema,
+  attachmentListResponse,
+  attachmentSaveRequestSchema,
+  attachmentSchema,
+  uploadCallbackQuerySchema,
+  uploadCallbackResponse,
+  uploadPaths,
+  uploadRegisterRequestSchema,
+  uploadRegisterResponse,
+  uploadRegistrationSchema,
+} from "./upload.contract.ts";
