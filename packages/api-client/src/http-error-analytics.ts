@@ -1,5 +1,5 @@
+import { ANALYTICS_ACTIONS } from "@cidp/domain";
 import type { AnalyticsRecord } from "./analytics.api.ts";
-import { AnalyticsAction } from "./contract/analytics.contract.ts";
 import type { HttpErrorRecord } from "./create-api-client.ts";
 
 /** Who and where, as the host app knows them when a call fails. */
@@ -17,7 +17,7 @@ export interface HttpErrorContext {
 export function httpErrorAnalyticsRecord(error: HttpErrorRecord, context: HttpErrorContext, now: () => number = Date.now): AnalyticsRecord {
   return {
     ...context,
-    action: AnalyticsAction.httpError,
+    action: ANALYTICS_ACTIONS.httpError,
     createTime: now(),
     viewOptionName: `${error.method} ${error.path}`.slice(0, 200),
     viewOptionContent: `${error.kind} ${error.status}/${error.code}${error.msg ? ` ${error.msg}` : ""}`.slice(0, 1000),

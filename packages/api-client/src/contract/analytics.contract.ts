@@ -1,17 +1,16 @@
+import { ANALYTICS_ACTIONS } from "@cidp/domain";
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
 
 export { analyticsPaths } from "./analytics.paths.ts";
-
-/** Action codes (spec §7): 1 route, 0 click, 8 menu item click, 9 closable tab click, 5 http error. */
-export const AnalyticsAction = { click: 0, route: 1, httpError: 5, menuItemClick: 8, tabClick: 9 } as const;
 
 const text = (max: number) => z.string().max(max).optional();
 
 /** The analytics record (spec §3). createTime is epoch milliseconds or `yyyy-MM-dd HH:mm:ss`. */
 export const analyticsRecordSchema = z.object({
   dataSource: z.string().min(1).max(64),
-  action: z.union([z.literal(0), z.literal(1), z.literal(5), z.literal(8), z.literal(9)]),
+  // The action codes of spec §7, from the domain constant so the collector and the rule agree.
+  action: z.literal(Object.values(ANALYTICS_ACTIONS)),
   createTime: z.union([
     z.number().int().min(0).max(8_640_000_000_000_000),
     z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/, "createTime 应为时间戳或 yyyy-MM-dd HH:mm:ss"),

@@ -1,4 +1,4 @@
-export { AnalyticsAction, analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
+export { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
 export {
   chatEmptyResponse,
   chatListResponse,

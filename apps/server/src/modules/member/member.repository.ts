@@ -20,6 +20,22 @@ export interface MemberBusiness {
 
 /** Reads and writes of members and their businesses. */
 export function createMemberRepository(db: Database) {
+  /** A member's businesses with the role they hold there; callers add the filter. */
+  const membershipsOf = () =>
+    db
+      .select({
+        businessId: businesses.id,
+        businessName: businesses.name,
+        companyType: businesses.companyType,
+        certificationState: businesses.certificationState,
+        tenantId: businesses.tenantId,
+        accountHeader: businesses.accountHeader,
+        creditCode: businesses.creditCode,
+        role: memberships.role,
+      })
+      .from(memberships)
+      .innerJoin(businesses, eq(businesses.id, memberships.businessId));
+
   return {
     /** The member with this phone number, or null. */
     async findByPhone(phone: string): Promise<MemberRecord | null> {
@@ -69,38 +85,12 @@ export function createMemberRepository(db: Database) {
 
     /** Every business the member belongs to, oldest membership first. */
     listBusinesses(memberId: number): Promise<MemberBusiness[]> {
-      return db
-        .select({
-          businessId: businesses.id,
-          businessName: businesses.name,
-          companyType: businesses.companyType,
-          certificationState: businesses.certificationState,
-          tenantId: businesses.tenantId,
-          accountHeader: businesses.accountHeader,
-          creditCode: businesses.creditCode,
-          role: memberships.role,
-        })
-        .from(memberships)
-        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-        .where(eq(memberships.memberId, memberId))
-        .orderBy(asc(memberships.createdAt), asc(businesses.id));
+      return membershipsOf().where(eq(memberships.memberId, memberId)).orderBy(asc(memberships.createdAt), asc(businesses.id));
     },
 
     /** The business when the member belongs to it, else null. */
     async findMembership(memberId: number, businessId: number): Promise<MemberBusiness | null> {
-      const [row] = await db
-        .select({
-          businessId: businesses.id,
-          businessName: businesses.name,
-          companyType: businesses.companyType,
-          certificationState: businesses.certificationState,
-          tenantId: businesses.tenantId,
-          accountHeader: businesses.accountHeader,
-          creditCode: businesses.creditCode,
-          role: memberships.role,
-        })
-        .from(memberships)
-        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+      const [row] = await membershipsOf()
         .where(and(eq(memberships.memberId, memberId), eq(memberships.businessId, businessId)))
         .limit(1);
       return row ?? null;
