@@ -8,6 +8,7 @@ import type { Database } from "./db/database.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
+import { companyRoutes } from "./modules/company/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { loginSite } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
@@ -15,6 +16,7 @@ import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 
@@ -43,6 +45,7 @@ export interface AppDependencies {
 export async function buildApp({ db, tokenSecret = randomBytes(32), logger = false, rateLimit: limit = true, now, trustProxy = "loopback" }: AppDependencies) {
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576 });
   registerErrorHandler(app);
+  registerEnvelopeStatus(app);
   // The API answers JSON only, so the strictest policy fits; the portal sets its own CSP with nonces.
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -69,6 +72,7 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
   registerOpenApi(app);
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });
+  await app.register(companyRoutes, { db });
   await app.register(loginSite, { db, ...(now ? { now } : {}) });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
   await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });

@@ -94,6 +94,22 @@ describe("createAnalyticsSender", () => {
     expect(sender.pending() + sender.dropped()).toBe(8);
   });
 
+  it("counts the records of a running flush as pending until the platform answers", async () => {
+    let answer: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const sender = createAnalyticsSender({ send, batchSize: 1, maxBacklog: 3, flushIntervalMs: 60_000 });
+    sender.track(record(1));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sender.pending()).toBe(1);
+    for (let n = 2; n <= 4; n++) sender.track(record(n));
+    // The unanswered record counts against the backlog too: the oldest waiting one went.
+    expect([sender.pending(), sender.dropped()]).toEqual([3, 1]);
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sender.pending()).toBeLessThanOrEqual(2);
+    sender.dispose();
+  });
+
   it("never holds more than the bound nor loses a record silently (property)", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 40 }), fc.integer({ min: 2, max: 10 }), async (outcomes, maxBacklog) => {

@@ -31,7 +31,7 @@ export interface AnalyticsSender {
   track(record: AnalyticsRecord): void;
   /** Sends what waits now; resolves when done (failed records stay queued). */
   flush(): Promise<void>;
-  /** Records waiting to be sent. */
+  /** Records not yet taken by the platform: waiting, or sent and not yet answered. */
   pending(): number;
   /** Records given up because the backlog was full. */
   dropped(): number;
@@ -57,9 +57,12 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
   let droppedCount = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | undefined;
+  // Records of the running flush that the platform has not taken yet: still counted as pending
+  // and against the backlog, so no record is ever out of every count.
+  let unanswered = 0;
 
   function bound() {
-    const excess = queue.length - maxBacklog;
+    const excess = Math.min(queue.length, queue.length + unanswered - maxBacklog);
     if (excess > 0) {
       queue = queue.slice(excess);
       droppedCount += excess;
@@ -88,11 +91,14 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
     while (queue.length > 0) {
       const batch = queue.slice(0, batchSize);
       queue = queue.slice(batch.length);
+      unanswered = batch.length;
       let failed = await sendAll(batch);
+      unanswered = failed.length;
       if (failed.length > 0) {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
         failed = await sendAll(failed);
       }
+      unanswered = 0;
       if (failed.length > 0) {
         // Kept in front, in their order, for the next flush; stop here rather than hammer a
         // platform that is down.
@@ -137,7 +143,7 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
       else schedule();
     },
     flush,
-    pending: () => queue.length,
+    pending: () => queue.length + unanswered,
     dropped: () => droppedCount,
     dispose() {
       if (timer !== undefined) clearTimeout(timer);

@@ -17,7 +17,7 @@ export {
   previewKind,
   visibleAttachments,
 } from "./attachment/attachment.ts";
-export { ChatConfig } from "./constants/chat.constants.ts";
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_RECONNECT_CAP_MS, ChatConfig, ChatFrameCode } from "./constants/chat.constants.ts";
 export {
   DEFAULT_ACCEPTED_EXTENSIONS,
   FileSize,

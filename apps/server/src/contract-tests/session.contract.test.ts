@@ -63,9 +63,10 @@ describe("sessions against the in-process server", () => {
     expect(errors.map((e) => e.status)).toEqual([401, 401]);
     expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(t.messages).toEqual([]);
-    expect(t.httpErrors.map((r) => [r.path, r.status])).toEqual([
-      ["/api/rs-member-service/ecomm/memberInfo/userInfo", 401],
+    // The two calls run concurrently, so their reports may arrive in either order.
+    expect(t.httpErrors.map((r) => [r.path, r.status]).sort()).toEqual([
       ["/api/rs-member-service/ecomm/businessMember/approval", 401],
+      ["/api/rs-member-service/ecomm/memberInfo/userInfo", 401],
     ]);
   });
 
@@ -97,12 +98,15 @@ describe("sessions against the in-process server", () => {
     for (const [who, name] of names) expect(name).toBe(who === "a" ? member.realName : otherMember.realName);
   });
 
-  it("shows the spec's status text when the platform refuses with an HTTP error, and keeps its envelope in the error", async () => {
+  it("shows the platform's own message when it refuses a business call, and keeps its envelope in the error", async () => {
     const t = observedClient(null);
     const error = await rejectionOf(loginWithPassword(t.client, { phone: member.phone, password: "wrong-password-1" }));
-    expect(error).toMatchObject({ status: 400, code: 400, msg: "请求出错，状态码：400", kind: "http" });
-    expect(error.body).toMatchObject({ code: 400, success: false, msg: expect.any(String) });
-    expect(t.messages).toEqual([["error", "请求出错，状态码：400"]]);
+    // Business failures travel as HTTP 200 with the code in the body (spec §8), so the member
+    // reads why, not '请求出错，状态码：400'.
+    expect(error).toMatchObject({ status: 200, code: 400, kind: "business" });
+    expect(error.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(error.body).toMatchObject({ code: 400, success: false, msg: error.msg });
+    expect(t.messages).toEqual([["warning", error.msg]]);
     expect(t.onSessionExpired).not.toHaveBeenCalled();
   });
 

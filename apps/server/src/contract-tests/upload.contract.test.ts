@@ -82,14 +82,15 @@ describe("upload calls against the upload service", () => {
     expect(removed.data).toEqual([]);
   });
 
-  it("rejects the callback of a file that never reached the store with the spec's status text", async () => {
+  it("rejects the callback of a file that never reached the store with the service's message", async () => {
     const messages: string[] = [];
     const session = { platformToken: h.token, companyId: h.businessId };
     const watched = createApiClient({ baseURL: h.baseURL, getSession: () => session, onMessage: (_, text) => messages.push(text) });
     const { data: registration } = await registerUpload(watched, { fileName: "缺失.pdf", extName: "pdf", fileSize: 20, hashcode: md5(randomBytes(20)) });
     const error = await confirmUpload(watched, { id: registration.resourceId }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, msg: "请求出错，状态码：400" });
-    expect(messages).toEqual(["请求出错，状态码：400"]);
+    // A business failure travels in the body (spec §8), so the member reads why.
+    expect(error).toMatchObject({ status: 200, code: 400, kind: "business", msg: "文件尚未上传完成" });
+    expect(messages).toEqual(["文件尚未上传完成"]);
   });
 });

@@ -1,5 +1,6 @@
 import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
+import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import type { Database } from "./database.ts";
@@ -10,4 +11,5 @@ export async function seed(db: Database): Promise<void> {
   await seedCms(db);
   await seedNotices(db);
   await seedChat(db);
+  await seedCompanyProfiles(db);
 }

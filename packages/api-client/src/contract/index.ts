@@ -13,6 +13,7 @@ export {
 } from "./chat.contract.ts";
 export { cmsPaths, platformConfigListResponse, platformConfigSchema } from "./cms.contract.ts";
 export { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
+export { type CompanyProfile, companyPaths, companyProfileQuerySchema, companyProfileResponse, companyProfileSchema } from "./company.contract.ts";
 export { type Envelope, envelope } from "./envelope.ts";
 export { requestHeaders, uploadHeaders } from "./headers.ts";
 export {

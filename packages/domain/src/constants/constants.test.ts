@@ -49,3 +49,11 @@ it("pins the chat settings of spec §9", async () => {
   const { ChatConfig } = await import("./chat.constants.ts");
   expect(ChatConfig).toEqual({ httpScheme: "https", socketScheme: "wss", clientType: "pc", uploadType: "vim" });
 });
+
+it("pins the chat frame codes of spec §7 and the chat limits", async () => {
+  const { ChatFrameCode, CHAT_MESSAGE_MAX_LENGTH, CHAT_RECONNECT_CAP_MS } = await import("./chat.constants.ts");
+  expect(ChatFrameCode).toEqual({ heartbeat: 0, handshake: 1, message: 2, readReceipt: 3, loginElsewhere: 4 });
+  expect(new Set(Object.values(ChatFrameCode)).size).toBe(5);
+  expect(CHAT_MESSAGE_MAX_LENGTH).toBe(5000);
+  expect(CHAT_RECONNECT_CAP_MS).toBeGreaterThan(5000);
+});

@@ -1,5 +1,7 @@
+import { ChatFrameCode } from "../constants/chat.constants.ts";
+
 /** Frame code of the chat socket's login-elsewhere notice (spec §7). */
-export const LOGIN_ELSEWHERE_FRAME_CODE = 4;
+export const LOGIN_ELSEWHERE_FRAME_CODE = ChatFrameCode.loginElsewhere;
 
 /**
  * Whether a frame tells this client it was logged in elsewhere: code 4 carrying another

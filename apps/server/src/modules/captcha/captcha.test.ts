@@ -62,7 +62,7 @@ describe("POST validate", () => {
     expect((await validate(near.captchaId, (await answerOf(near.captchaId)) + 4)).statusCode).toBe(200);
     const far = await generate();
     const response = await validate(far.captchaId, (await answerOf(far.captchaId)) - 5);
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json()).toMatchObject({ success: false, msg: "验证失败，请重新拖动滑块" });
   });
 
@@ -70,14 +70,14 @@ describe("POST validate", () => {
     const { captchaId } = await generate();
     const x = await answerOf(captchaId);
     expect((await validate(captchaId, x)).statusCode).toBe(200);
-    expect((await validate(captchaId, x)).statusCode).toBe(400);
+    expect((await validate(captchaId, x)).json().code).toBe(400);
   });
 
   it("gives each challenge one try: a right answer after a wrong one is refused", async () => {
     const { captchaId } = await generate();
     const x = await answerOf(captchaId);
-    expect((await validate(captchaId, x + 30)).statusCode).toBe(400);
-    expect((await validate(captchaId, x)).statusCode).toBe(400);
+    expect((await validate(captchaId, x + 30)).json().code).toBe(400);
+    expect((await validate(captchaId, x)).json().code).toBe(400);
   });
 
   it("refuses the right position with a track no person makes", async () => {
@@ -88,12 +88,12 @@ describe("POST validate", () => {
       { x, y: 0, t: 5 },
       { x, y: 0, t: 10 },
     ];
-    expect((await validate(captchaId, x, instant)).statusCode).toBe(400);
+    expect((await validate(captchaId, x, instant)).json().code).toBe(400);
   });
 
   it("refuses an unknown challenge and a malformed body", async () => {
-    expect((await validate("no-such-challenge", 100)).statusCode).toBe(400);
+    expect((await validate("no-such-challenge", 100)).json().code).toBe(400);
     const response = await t.app.inject({ method: "POST", url: "/api/cidp-login/oauth/validate", payload: { captchaId: 1 } });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
   });
 });

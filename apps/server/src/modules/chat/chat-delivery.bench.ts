@@ -1,6 +1,7 @@
 // Chat deliveries per second on loopback: one sender, many receiving sockets of the other member,
 // on the in-memory database. The server is single-threaded, so the figure is per core.
 // Run: pnpm exec tsx src/modules/chat/chat-delivery.bench.ts [messages] [receivers]
+import { ChatFrameCode } from "@cidp/domain";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
 import { seed } from "../../db/seed.ts";
@@ -30,15 +31,16 @@ const sender = await open(tokenA, "bench-a");
 let delivered = 0;
 let acked = 0;
 const sockets = await Promise.all(Array.from({ length: receivers }, () => open(tokenB, "bench-b")));
-for (const socket of sockets) socket.onmessage = (event) => (JSON.parse(String(event.data)).code === 2 ? delivered++ : 0);
-sender.onmessage = (event) => (JSON.parse(String(event.data)).code === 2 ? acked++ : 0);
+for (const socket of sockets) socket.onmessage = (event) => (JSON.parse(String(event.data)).code === ChatFrameCode.message ? delivered++ : 0);
+sender.onmessage = (event) => (JSON.parse(String(event.data)).code === ChatFrameCode.message ? acked++ : 0);
 
 const started = performance.now();
-for (let i = 0; i < messages; i++) sender.send(JSON.stringify({ code: 2, message: { chatId: String(b.id), content: `报价${i}`, clientId: `bench-${i}` } }));
+for (let i = 0; i < messages; i++)
+  sender.send(JSON.stringify({ code: ChatFrameCode.message, message: { chatId: String(b.id), content: `报价${i}`, clientId: `bench-${i}` } }));
 while (delivered < messages * receivers || acked < messages) await new Promise((r) => setTimeout(r, 5));
 const seconds = (performance.now() - started) / 1000;
 console.log(
-  `${messages} messages to ${receivers} sockets: ${delivered} deliveries in ${seconds.toFixed(2)} s = ${Math.round(delivered / seconds).toLocaleString("en")} deliveries/s (${Math.round(messages / seconds)} stored messages/s) on one core`,
+  `${messages} messages to ${receivers} sockets: ${delivered} deliveries in ${seconds.toFixed(2)} s = ${Math.round(delivered / seconds).toLocaleString("en")} deliveries/s (${Math.round(messages / seconds)} stored messages/s) on one core, PGlite in memory`,
 );
 for (const socket of [sender, ...sockets]) socket.close();
 await app.close();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -8,7 +9,9 @@ export type ChatWakeUp =
   | { kind: "message"; conversationId: number; seq: number }
   | { kind: "read"; conversationId: number; userId: string; peerId: string; readSeq: number; readTime: number }
   | { kind: "elsewhere"; userId: string; uuid: string }
-  | { kind: "logout"; userId: string };
+  | { kind: "logout"; userId: string }
+  /** This process missed wake-ups (its Postgres connection dropped): every local socket re-syncs. */
+  | { kind: "resync" };
 
 /** Fan-out of wake-ups to every server process (this one included). */
 export interface ChatBus {
@@ -20,10 +23,12 @@ export interface ChatBus {
 /** The Postgres channel of the wake-ups. */
 export const CHAT_CHANNEL = "chat_wakeup";
 
-function parseWakeUp(payload: string | undefined): ChatWakeUp | null {
+/** A notification's payload: the wake-up and the process that sent it. */
+function parseWakeUp(payload: string | undefined): { origin: string; event: ChatWakeUp } | null {
   try {
-    const value = JSON.parse(payload ?? "") as ChatWakeUp;
-    return value && typeof value === "object" && typeof value.kind === "string" ? value : null;
+    const value = JSON.parse(payload ?? "") as { origin?: unknown; event?: ChatWakeUp };
+    const event = value?.event;
+    return typeof value?.origin === "string" && event && typeof event === "object" && typeof event.kind === "string" ? { origin: value.origin, event } : null;
   } catch {
     return null;
   }
@@ -48,21 +53,35 @@ export function createLocalBus(): ChatBus {
   };
 }
 
-/** Several processes on one Postgres: LISTEN/NOTIFY on a dedicated connection that re-listens after a drop. */
+/**
+ * Several processes on one Postgres: LISTEN/NOTIFY on a dedicated connection that re-listens after
+ * a drop. This process's own sockets are woken in-process first, so a lost or closed Postgres
+ * connection never delays them; notifications this process sent itself are skipped. When the
+ * connection comes back, `resync` wakes every local socket up, since notifications sent while it
+ * was down are gone (the rows are not).
+ */
 export async function createPostgresBus(url: string, log: (message: string) => void = () => {}): Promise<ChatBus> {
   const handlers = new Set<(event: ChatWakeUp) => void>();
+  const origin = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
+  let dropped = false;
+
+  const dispatch = (event: ChatWakeUp) => {
+    for (const handler of handlers) handler(event);
+  };
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (notification) => {
-      const event = parseWakeUp(notification.payload);
-      if (event) for (const handler of handlers) handler(event);
+      const parsed = parseWakeUp(notification.payload);
+      if (!parsed || parsed.origin === origin) return;
+      dispatch(parsed.event);
     });
     next.on("error", (error) => {
       log(`chat bus connection lost: ${error.message}`);
-      client = null;
+      if (client === next) client = null;
+      dropped = true;
       void next.end().catch(() => undefined);
       if (closed) return;
       setTimeout(() => {
@@ -76,13 +95,24 @@ export async function createPostgresBus(url: string, log: (message: string) => v
       return;
     }
     client = next;
+    if (dropped) {
+      dropped = false;
+      dispatch({ kind: "resync" });
+    }
   }
 
   await connect();
   return {
     async publish(event) {
-      if (!client) return;
-      await client.query("SELECT pg_notify($1, $2)", [CHAT_CHANNEL, JSON.stringify(event)]);
+      queueMicrotask(() => dispatch(event));
+      const current = client;
+      if (!current || closed) return;
+      try {
+        await current.query("SELECT pg_notify($1, $2)", [CHAT_CHANNEL, JSON.stringify({ origin, event })]);
+      } catch (error) {
+        // The other processes repair from the rows (gap filling, the resync after their reconnect).
+        log(`chat wake-up not sent: ${(error as Error).message}`);
+      }
     },
     subscribe(handler) {
       handlers.add(handler);
@@ -91,8 +121,9 @@ export async function createPostgresBus(url: string, log: (message: string) => v
     async close() {
       closed = true;
       handlers.clear();
-      await client?.end();
+      const current = client;
       client = null;
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -1,7 +1,9 @@
+import { ChatFrameCode } from "@cidp/domain";
 import type { StoredMessage } from "./repository.ts";
 
-/** Frame codes of spec §7; the server speaks exactly these. */
-export const FrameCode = { heartbeat: 0, handshake: 1, message: 2, readReceipt: 3, loginElsewhere: 4 } as const;
+/** Frame codes of spec §7, from the domain; the server speaks exactly these. */
+export const FrameCode = ChatFrameCode;
+const codes = new Set<number>(Object.values(ChatFrameCode));
 
 /** The other user of a one-to-one pair. */
 export function peerOf(users: readonly [string, string], userId: string): string {
@@ -28,7 +30,7 @@ export function readClientFrame(text: string): { code: number; message: unknown 
     const value = JSON.parse(text) as unknown;
     if (typeof value !== "object" || value === null || !("code" in value)) return null;
     const code = (value as { code: unknown }).code;
-    if (typeof code !== "number" || !Number.isInteger(code) || code < 0 || code > 4) return null;
+    if (typeof code !== "number" || !codes.has(code)) return null;
     return { code, message: (value as { message?: unknown }).message ?? null };
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail } from "../../http/envelope.ts";
 import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
@@ -9,8 +10,10 @@ import type { ChatRepository } from "./repository.ts";
 export const CHAT_SOCKET_PATH = "/api/sys/ws";
 /** Most messages a handshake replays per chat; beyond that the client resyncs over REST. */
 export const REPLAY_LIMIT = 500;
-/** Longest message text accepted. */
-export const MAX_CONTENT_LENGTH = 5_000;
+/** How long a closing server waits for clients to answer its close frame before cutting them. */
+const SHUTDOWN_GRACE_MS = 1_000;
+/** Longest message text accepted (the domain's limit, which the composer applies too). */
+export const MAX_CONTENT_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 
 /** Settings of the chat socket. */
 export interface ChatSocketOptions {
@@ -40,6 +43,17 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
   const { repository, bus, hub, allowedOrigins, pingIntervalMs } = options;
 
   async function deliver(event: ChatWakeUp) {
+    if (event.kind === "resync") {
+      // Wake-ups were missed: a fresh handshake reply makes each client reload its list and fetch
+      // whatever lies past its cursor (spec-only clients ignore it).
+      for (const connection of hub.all()) {
+        const unread: Record<string, number> = {};
+        for (const row of await repository.conversationsOf(connection.userId)) unread[row.peerId] = Math.max(0, row.lastSeq - row.readSeq);
+        if (connection.socket.readyState === 1)
+          connection.socket.send(JSON.stringify({ code: FrameCode.handshake, message: { userId: connection.userId, unread, resync: [] } }));
+      }
+      return;
+    }
     if (event.kind === "elsewhere") {
       hub.send(event.userId, { code: FrameCode.loginElsewhere, message: event.uuid }, (c) => c.uuid === event.uuid);
       return;
@@ -76,10 +90,17 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
   }, pingIntervalMs);
   pinger.unref();
 
+  app.addHook("preClose", async () => {
+    for (const connection of hub.all()) {
+      connection.socket.close(1001, "server shutdown");
+      // A peer that never answers the close frame would hold the shutdown for ws's 30 s close
+      // timeout (the HTTP server waits for every connection): cut it after a short grace.
+      setTimeout(() => connection.socket.terminate(), SHUTDOWN_GRACE_MS).unref();
+    }
+  });
   app.addHook("onClose", async () => {
     clearInterval(pinger);
     unsubscribe();
-    for (const connection of hub.all()) connection.socket.close(1001, "server shutdown");
   });
 
   async function handshake(connection: HubConnection, message: unknown) {
@@ -119,9 +140,10 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     const clientId = typeof body?.clientId === "string" && body.clientId.length <= 64 ? body.clientId : null;
     const appended = await repository.appendMessage(connection.userId, chatId, { content, type, clientId });
     if (appended.duplicate) {
-      // A retry of a stored message: acknowledge it to this socket only, never deliver it twice.
+      // A retry of a stored message: acknowledge it on this socket at once, and wake everyone up
+      // again, since the first wake-up may have died with a server that stopped mid-send. Clients
+      // drop a message they already hold by its id, so nothing shows twice.
       connection.socket.send(JSON.stringify({ code: FrameCode.message, message: messageFor(connection.userId, appended.users, appended.message) }));
-      return;
     }
     await bus.publish({ kind: "message", conversationId: appended.message.conversationId, seq: appended.message.seq });
   }

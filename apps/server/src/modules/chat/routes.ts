@@ -1,11 +1,13 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import pg from "pg";
 import type { Database } from "../../db/database.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { type ChatBus, createLocalBus, createPostgresBus } from "./chat.bus.ts";
 import { messageFor } from "./chat.frames.ts";
 import { createChatHub } from "./chat.hub.ts";
+import { chatAllowedOrigins } from "./chat.origins.ts";
 import { registerChatSocket } from "./chat.socket.ts";
 import { createChatRepository } from "./repository.ts";
 import { CUSTOMER_SERVICE } from "./seed.ts";
@@ -13,16 +15,18 @@ import { CUSTOMER_SERVICE } from "./seed.ts";
 /** Settings of the chat service; each falls back to the environment, then to a local default. */
 export interface ChatRoutesOptions {
   db: Database;
-  /** A Postgres URL turns on LISTEN/NOTIFY fan-out between processes (env DATABASE_URL). */
+  /**
+   * The Postgres URL of LISTEN/NOTIFY fan-out between processes; by default the URL of the pool
+   * behind `db`, so wake-ups always travel in the database that holds the rows (none on PGlite).
+   */
   databaseUrl?: string | undefined;
-  /** Origins allowed to open the socket (env CHAT_ALLOWED_ORIGINS, comma separated). */
+  /** Origins allowed to open the socket; by default `chatAllowedOrigins()` of the environment. */
   allowedOrigins?: readonly string[];
   pingIntervalMs?: number;
   /** A ready bus (tests); otherwise one is made from `databaseUrl`. */
   bus?: ChatBus;
 }
 
-const DEFAULT_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000", "http://localhost:5173", "http://127.0.0.1:5173"];
 const HISTORY_PAGE_MAX = 200;
 
 function intParam(value: unknown, fallback: number): number {
@@ -30,19 +34,22 @@ function intParam(value: unknown, fallback: number): number {
   return Number.isSafeInteger(number) ? number : fallback;
 }
 
+/** The connection string of the Postgres pool behind a drizzle database; undefined on PGlite. */
+function postgresUrlOf(db: Database): string | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return undefined;
+  const url = (client as unknown as { options?: { connectionString?: unknown } }).options?.connectionString;
+  return typeof url === "string" ? url : undefined;
+}
+
 /** The chat service: REST calls of spec §7 and the WebSocket of frames 0-4. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
   const repository = createChatRepository(options.db);
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? postgresUrlOf(options.db);
   const bus = options.bus ?? (databaseUrl ? await createPostgresBus(databaseUrl, (m) => app.log.warn(m)) : createLocalBus());
   if (!options.bus) app.addHook("onClose", () => bus.close());
   const hub = createChatHub();
-  const allowedOrigins =
-    options.allowedOrigins ??
-    (process.env.CHAT_ALLOWED_ORIGINS?.split(",")
-      .map((o) => o.trim())
-      .filter(Boolean) ||
-      DEFAULT_ORIGINS);
+  const allowedOrigins = options.allowedOrigins ?? chatAllowedOrigins();
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerChatSocket(app, { repository, bus, hub, allowedOrigins, pingIntervalMs: options.pingIntervalMs ?? 30_000 });

@@ -90,7 +90,7 @@ describe("POST sendPhoneCode", () => {
     expect(first.statusCode).toBe(200);
     expect(await latestCode(testApp.app, phone)).toMatch(/^\d{6}$/);
     const again = await sendPhoneCode({ phone: freshPhone(), proof, purpose: "apply" });
-    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe(400);
     expect(again.json().msg).toBe("请先完成滑块验证");
   });
 
@@ -102,7 +102,7 @@ describe("POST sendPhoneCode", () => {
   ] as const)("refuses a %s", async ([, fields]) => {
     const phone = freshPhone();
     const response = await sendPhoneCode({ phone, ...fields });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, success: false, msg: "请先完成滑块验证" });
     expect(await latestCode(testApp.app, phone)).toBeNull();
   });
@@ -110,14 +110,14 @@ describe("POST sendPhoneCode", () => {
   it.for(["login", "register", undefined, "generic"])("refuses purpose %s", async (purpose) => {
     const phone = freshPhone();
     const response = await sendPhoneCode({ phone, proof: await applyProof(), purpose });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe("验证码用途不正确");
     expect(await latestCode(testApp.app, phone)).toBeNull();
   });
 
   it.for(["", "12345678901", "1380000000", "138000000011", "phone"])("refuses the phone %j with the spec's text", async (phone) => {
     const response = await sendPhoneCode({ phone, proof: await applyProof(), purpose: "apply" });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe("请输入正确的11位手机号");
   });
 
@@ -125,7 +125,7 @@ describe("POST sendPhoneCode", () => {
     const phone = freshPhone();
     await codeFor(phone);
     const again = await sendPhoneCode({ phone, proof: await applyProof(), purpose: "apply" });
-    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe(429);
     expect(again.json().msg).toMatch(/^发送过于频繁，请\d+秒后再试$/);
   });
 
@@ -137,7 +137,7 @@ describe("POST sendPhoneCode", () => {
       remoteAddress: address(),
       payload: { data: { phone, proof: await applyProof(), purpose: "apply" } },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(await latestCode(testApp.app, phone)).toBeNull();
   });
 });
@@ -158,7 +158,7 @@ describe.for([
     expect(stored).toMatchObject({ phone, companyName: "长春建工集团", contactName: "王工", kind: url === homePaths.financeApply ? "finance" : "project" });
     // The code is spent: the same form again is refused and not stored.
     const reused = await post(url, form(phone, code));
-    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe(400);
     expect(reused.json().msg).toBe("验证码错误或已过期，请重新获取");
     expect(await storedCount()).toBe(before + 1);
   });
@@ -169,7 +169,7 @@ describe.for([
     const wrong = code === "000000" ? "111111" : "000000";
     const before = await storedCount();
     const response = await post(url, form(phone, wrong));
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json()).toMatchObject({ success: false, msg: "验证码错误" });
     expect(await storedCount()).toBe(before);
   });
@@ -178,7 +178,7 @@ describe.for([
     const code = await codeFor(freshPhone());
     const before = await storedCount();
     const response = await post(url, form(freshPhone(), code));
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe("验证码错误或已过期，请重新获取");
     expect(await storedCount()).toBe(before);
   });
@@ -196,14 +196,14 @@ describe.for([
     expect(code).toMatch(/^\d{6}$/);
     const before = await storedCount();
     const response = await post(url, form(phone, code ?? ""));
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(await storedCount()).toBe(before);
   });
 
   it.for(["", "12345678901", "1380000000", "138000000012", "13８00000001"])("refuses the phone %j with the spec's text", async (phone) => {
     const before = await storedCount();
     const response = await post(url, form(phone, "123456"));
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe("请输入11位手机号！");
     expect(await storedCount()).toBe(before);
   });
@@ -211,7 +211,7 @@ describe.for([
   it("refuses a missing phone with the spec's text", async () => {
     const { phone: _phone, ...rest } = form("13900009999", "123456");
     const response = await post(url, rest);
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe("请输入11位手机号！");
   });
 
@@ -222,7 +222,7 @@ describe.for([
     delete body[field];
     const before = await storedCount();
     const response = await post(url, body);
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toMatch(/^请(输入|选择)/);
     expect(await storedCount()).toBe(before);
     // Nothing was spent: the right form still goes through.
@@ -232,7 +232,7 @@ describe.for([
   it("refuses blank texts", async () => {
     const before = await storedCount();
     const response = await post(url, { ...form(freshPhone(), "123456"), companyName: "   " });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe("请输入企业名称");
     expect(await storedCount()).toBe(before);
   });
@@ -243,7 +243,7 @@ describe.for([
   ] as const)("refuses an oversized %s", async ([field, length, msg]) => {
     const before = await storedCount();
     const response = await post(url, { ...form(freshPhone(), "123456"), [field]: "长".repeat(length) });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe(msg);
     expect(await storedCount()).toBe(before);
   });
@@ -251,7 +251,7 @@ describe.for([
   it("refuses a body with NUL characters", async () => {
     const before = await storedCount();
     const response = await post(url, { ...form(freshPhone(), "123456"), contactName: "王\u0000工" });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(await storedCount()).toBe(before);
   });
 });
@@ -267,7 +267,7 @@ describe("form-specific fields", () => {
   ] as const)("financeApply refuses %j", async ([fields, msg]) => {
     const before = await storedCount();
     const response = await post(homePaths.financeApply, { ...finance(freshPhone(), "123456"), ...fields });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe(msg);
     expect(await storedCount()).toBe(before);
   });
@@ -278,7 +278,7 @@ describe("form-specific fields", () => {
   ] as const)("projectApply refuses %j", async ([fields, msg]) => {
     const before = await storedCount();
     const response = await post(homePaths.projectApply, { ...project(freshPhone(), "123456"), ...fields });
-    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
     expect(response.json().msg).toBe(msg);
     expect(await storedCount()).toBe(before);
   });

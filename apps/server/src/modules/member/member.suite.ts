@@ -238,10 +238,10 @@ export function memberSuite(target: SuiteTarget): void {
 
     it("limits the credential calls per address", async () => {
       const attempt = () => t.app.inject({ method: "POST", url: memberPaths.oauthToken, payload: {}, remoteAddress: "10.9.9.9" });
-      const statuses: number[] = [];
-      for (let i = 0; i < 22; i++) statuses.push((await attempt()).statusCode);
-      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
+      const codes: number[] = [];
+      for (let i = 0; i < 22; i++) codes.push((await attempt()).json().code);
+      expect(codes.slice(0, 20).every((code) => code === 400)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
     });
   });
 }

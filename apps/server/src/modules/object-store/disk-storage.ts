@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 
 /** What the store keeps beside each object. */
 export interface ObjectMeta {
@@ -10,6 +10,11 @@ export interface ObjectMeta {
   size: number;
   contentType: string;
   lastModified: number;
+  /**
+   * A completed multipart object: its part files, in order, left where they were uploaded, so
+   * completing costs a rename instead of re-reading and re-writing the whole object.
+   */
+  segments?: { dir: string; parts: { name: string; size: number }[] };
 }
 
 /** One uploaded part of a multipart upload. */
@@ -127,28 +132,66 @@ export class DiskStorage {
     await rm(file, { force: true });
   }
 
+  private async readMeta(bucket: string, key: string): Promise<ObjectMeta | null> {
+    try {
+      return JSON.parse(await readFile(`${this.objectPath(bucket, key)}.meta.json`, "utf8")) as ObjectMeta;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Points the key at new content: the metadata is replaced atomically (write, then rename), then
+   * whatever the previous version left on disk goes.
+   */
+  private async publish(bucket: string, key: string, meta: ObjectMeta, file: string | null): Promise<void> {
+    const target = this.objectPath(bucket, key);
+    const previous = await this.readMeta(bucket, key);
+    const staged = `${target}.meta.json.${randomBytes(6).toString("hex")}`;
+    await writeFile(staged, JSON.stringify(meta));
+    if (file) await rename(file, target);
+    await rename(staged, `${target}.meta.json`);
+    if (!file) await rm(target, { force: true });
+    if (previous?.segments && previous.segments.dir !== meta.segments?.dir)
+      await rm(path.join(this.bucketDir(bucket), previous.segments.dir), { recursive: true, force: true });
+  }
+
   /** Moves a written body into place as an object. */
   async commitObject(bucket: string, key: string, file: string, meta: ObjectMeta): Promise<void> {
-    const target = this.objectPath(bucket, key);
-    await writeFile(`${target}.meta.json`, JSON.stringify(meta));
-    await rename(file, target);
+    await this.publish(bucket, key, meta, file);
   }
 
   /** The object's metadata, or NoSuchKey. */
   async head(bucket: string, key: string): Promise<ObjectMeta> {
     await this.requireBucket(bucket);
+    const meta = await this.readMeta(bucket, key);
     try {
-      const meta = JSON.parse(await readFile(`${this.objectPath(bucket, key)}.meta.json`, "utf8")) as ObjectMeta;
-      await stat(this.objectPath(bucket, key));
+      if (!meta) throw new Error("no metadata");
+      await stat(meta.segments ? path.join(this.bucketDir(bucket), meta.segments.dir) : this.objectPath(bucket, key));
       return meta;
     } catch {
       throw new StorageError("NoSuchKey", 404, "The specified key does not exist.");
     }
   }
 
-  /** A stream of the object's bytes (optionally a range, inclusive). */
-  read(bucket: string, key: string, range?: { start: number; end: number }): ReadStream {
-    return createReadStream(this.objectPath(bucket, key), range);
+  /** A stream of the object's bytes (optionally a range, inclusive), across its part files if it has them. */
+  read(bucket: string, key: string, meta: ObjectMeta, range?: { start: number; end: number }): Readable {
+    if (!meta.segments) return createReadStream(this.objectPath(bucket, key), range);
+    const dir = path.join(this.bucketDir(bucket), meta.segments.dir);
+    const parts = meta.segments.parts;
+    const from = range?.start ?? 0;
+    const to = range?.end ?? meta.size - 1;
+    async function* bytes() {
+      let offset = 0;
+      for (const part of parts) {
+        const first = Math.max(from, offset);
+        const last = Math.min(to, offset + part.size - 1);
+        if (first <= last) yield* createReadStream(path.join(dir, part.name), { start: first - offset, end: last - offset });
+        offset += part.size;
+        if (offset > to) return;
+      }
+    }
+    return Readable.from(bytes(), { objectMode: false });
   }
 
   /** Starts a multipart upload. */
@@ -187,26 +230,26 @@ export class DiskStorage {
     return parts.sort((a, b) => a.partNumber - b.partNumber);
   }
 
-  /** Concatenates the chosen parts into the object and removes the upload. */
+  /**
+   * Completes an upload without copying: the upload's folder becomes the object's part folder
+   * (one rename), parts left out of the list are deleted, and the metadata lists the rest in order.
+   */
   async completeMultipart(upload: MultipartMeta, parts: PartMeta[], etag: string): Promise<ObjectMeta> {
     const dir = this.uploadDir(upload.uploadId);
-    const file = path.join(this.root, "tmp", randomBytes(12).toString("hex"));
-    const out = createWriteStream(file);
-    for (const part of parts) {
-      await new Promise<void>((resolve, reject) => {
-        const input = createReadStream(path.join(dir, `${part.partNumber}.part`));
-        input.on("error", reject);
-        input.on("end", resolve);
-        input.pipe(out, { end: false });
-      });
-    }
-    await new Promise<void>((resolve, reject) => {
-      out.on("error", reject);
-      out.end(resolve);
-    });
-    const meta: ObjectMeta = { etag, size: parts.reduce((sum, p) => sum + p.size, 0), contentType: upload.contentType, lastModified: Date.now() };
-    await this.commitObject(upload.bucket, upload.key, file, meta);
-    await rm(dir, { recursive: true, force: true });
+    const chosen = new Set(parts.map((p) => `${p.partNumber}.part`));
+    await Promise.all(
+      (await readdir(dir)).filter((name) => name.endsWith(".part") && !chosen.has(name)).map((name) => rm(path.join(dir, name), { force: true })),
+    );
+    const segmentsDir = `${fileNameOf(upload.key)}.parts.${upload.uploadId}`;
+    await rename(dir, path.join(this.bucketDir(upload.bucket), segmentsDir));
+    const meta: ObjectMeta = {
+      etag,
+      size: parts.reduce((sum, p) => sum + p.size, 0),
+      contentType: upload.contentType,
+      lastModified: Date.now(),
+      segments: { dir: segmentsDir, parts: parts.map((p) => ({ name: `${p.partNumber}.part`, size: p.size })) },
+    };
+    await this.publish(upload.bucket, upload.key, meta, null);
     return meta;
   }
 

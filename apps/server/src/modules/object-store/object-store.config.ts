@@ -1,5 +1,17 @@
 import path from "node:path";
 
+/** An external service's STS, where the server assumes a role for each upload's credentials. */
+export interface StsConfig {
+  /** AWS: `https://sts.<region>.amazonaws.com`; MinIO: the MinIO server's own URL. */
+  endpoint: string;
+  region: string;
+  /** The role to assume (AWS requires it; MinIO ignores it). */
+  roleArn: string;
+  /** The server's own key pair, allowed to call AssumeRole; never handed to browsers. */
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 /** Where uploads go: the embedded store by default, any S3-compatible service by configuration. */
 export interface ObjectStoreConfig {
   /** True when apps/server runs the store itself (no OBJECT_STORE_ENDPOINT given). */
@@ -26,6 +38,32 @@ export interface ObjectStoreConfig {
   corsOrigins: string[];
   /** Lifetime of the temporary upload credentials. */
   credentialTtlSeconds: number;
+  /**
+   * Where the temporary credentials come from: an external service's STS (AssumeRole with a
+   * session policy for the one key) when configured, else the embedded store's own tokens.
+   */
+  sts?: StsConfig | null;
+}
+
+/** The AWS STS endpoint of a region (China regions live under amazonaws.com.cn). */
+function awsStsEndpoint(region: string): string {
+  return `https://sts.${region}.amazonaws.com${region.startsWith("cn-") ? ".cn" : ""}`;
+}
+
+/** STS settings from the environment, or null when neither an STS endpoint nor a role is given. */
+export function readStsConfig(env: NodeJS.ProcessEnv, region: string): StsConfig | null {
+  if (!env.OBJECT_STORE_STS_ENDPOINT && !env.OBJECT_STORE_STS_ROLE_ARN) return null;
+  const accessKeyId = env.OBJECT_STORE_STS_ACCESS_KEY ?? env.OBJECT_STORE_ACCESS_KEY;
+  const secretAccessKey = env.OBJECT_STORE_STS_SECRET_KEY ?? env.OBJECT_STORE_SECRET_KEY;
+  if (!accessKeyId || !secretAccessKey) throw new Error("OBJECT_STORE_STS_* needs a key pair: OBJECT_STORE_ACCESS_KEY and OBJECT_STORE_SECRET_KEY");
+  const stsRegion = env.OBJECT_STORE_STS_REGION ?? region;
+  return {
+    endpoint: env.OBJECT_STORE_STS_ENDPOINT ?? awsStsEndpoint(stsRegion),
+    region: stsRegion,
+    roleArn: env.OBJECT_STORE_STS_ROLE_ARN ?? "",
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 /** Where the API server also serves the embedded store, on its own origin. */
@@ -56,5 +94,6 @@ export function readObjectStoreConfig(env: NodeJS.ProcessEnv = process.env, data
       .map((o) => o.trim())
       .filter(Boolean),
     credentialTtlSeconds: Number(env.OBJECT_STORE_CREDENTIAL_TTL ?? 900),
+    sts: readStsConfig(env, env.OBJECT_STORE_REGION ?? "cn-north-1"),
   };
 }

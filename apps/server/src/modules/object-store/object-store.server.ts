@@ -219,7 +219,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
           response.statusCode = 206;
           response.setHeader("Content-Range", `bytes ${start}-${end}/${meta.size}`);
           response.setHeader("Content-Length", String(end - start + 1));
-          storage.read(bucket, key, { start, end }).pipe(response);
+          storage.read(bucket, key, meta, { start, end }).pipe(response);
           return;
         }
         response.setHeader("Content-Length", String(meta.size));
@@ -228,7 +228,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
           return;
         }
         await new Promise<void>((resolve, reject) => {
-          const stream = storage.read(bucket, key);
+          const stream = storage.read(bucket, key, meta);
           stream.on("error", reject);
           response.on("finish", resolve);
           response.on("close", resolve);

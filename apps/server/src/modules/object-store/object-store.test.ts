@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
@@ -163,6 +163,37 @@ describe("multipart uploads", () => {
     expect(await complete.text()).toContain(`${expected}-3`);
     const get = await root.fetch(`${base}/cidp/m/1.bin`);
     expect(Buffer.from(await get.arrayBuffer()).equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it("completes without copying: ranges across part boundaries read right, a skipped part is dropped, a later PUT replaces the parts", async () => {
+    const chunks = [randomBytes(1500), randomBytes(1500), randomBytes(1500), randomBytes(700)];
+    const uploadId = await createUpload("m/compose.bin");
+    const etags: string[] = [];
+    for (const [i, chunk] of chunks.entries()) etags.push((await uploadPart("m/compose.bin", uploadId, i + 1, chunk)).headers.get("etag") ?? "");
+    // Part 2 is left out of the object.
+    const kept = [0, 2, 3];
+    const complete = await root.fetch(`${base}/cidp/m/compose.bin?uploadId=${uploadId}`, {
+      method: "POST",
+      body: completeXml(kept.map((i) => ({ partNumber: i + 1, etag: etags[i] ?? "" }))),
+    });
+    expect(complete.status).toBe(200);
+    const whole = Buffer.concat(kept.map((i) => chunks[i] ?? Buffer.alloc(0)));
+    expect(Buffer.from(await (await root.fetch(`${base}/cidp/m/compose.bin`)).arrayBuffer()).equals(whole)).toBe(true);
+    for (const [start, end] of [
+      [1400, 1600],
+      [0, 0],
+      [1499, 3000],
+      [3600, 3699],
+    ] as const) {
+      const range = await root.fetch(`${base}/cidp/m/compose.bin`, { headers: { range: `bytes=${start}-${end}` } });
+      expect(range.status).toBe(206);
+      expect(Buffer.from(await range.arrayBuffer()).equals(whole.subarray(start, end + 1))).toBe(true);
+    }
+    const replaced = randomBytes(50);
+    await root.fetch(`${base}/cidp/m/compose.bin`, { method: "PUT", body: replaced });
+    expect(Buffer.from(await (await root.fetch(`${base}/cidp/m/compose.bin`)).arrayBuffer()).equals(replaced)).toBe(true);
+    // Neither the old part folder nor the dropped part stays on disk.
+    expect((await readdir(path.join(dir, "buckets", "cidp"))).filter((name) => name.includes("compose") && name.includes(".parts."))).toEqual([]);
   });
 
   it("answers EntityTooSmall for a small part that is not the last", async () => {

@@ -24,7 +24,7 @@ describe("POST send-validate", () => {
   });
 
   it("refuses without a proof, with a made-up proof and with a spent proof", async () => {
-    expect((await send({ data: { phone: "13900000002", purpose: "register" } })).statusCode).toBe(400);
+    expect((await send({ data: { phone: "13900000002", purpose: "register" } })).json().code).toBe(400);
     const madeUp = await send({ data: { phone: "13900000002", proof: "x".repeat(43), purpose: "register" } });
     expect(madeUp.json()).toMatchObject({ success: false, msg: "请先完成滑块验证" });
     const proof = await solveCaptcha(t.app);
@@ -55,7 +55,7 @@ describe("send limits", () => {
     expect((await sendCode(t.app, "13900000010", "register")).statusCode).toBe(200);
     clock.advance(30_000);
     const second = await sendCode(t.app, "13900000010", "register");
-    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe(429);
     expect(second.json().msg).toBe("发送过于频繁，请30秒后再试");
     expect(second.headers["retry-after"]).toBe("30");
     clock.advance(30_000);
@@ -68,7 +68,7 @@ describe("send limits", () => {
       clock.advance(61_000);
     }
     const sixth = await sendCode(t.app, "13900000011", "register", "10.0.1.1");
-    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe(429);
     expect(sixth.json().msg).toBe("该手机号1小时内发送次数已达上限，请稍后再试");
     clock.advance(3_600_000);
     for (let i = 0; i < 5; i++) {

@@ -6,9 +6,9 @@ import type { Database } from "../../db/database.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { type CredentialIssuer, createCredentialIssuer } from "../object-store/credential-issuer.ts";
 import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { createObjectStore } from "../object-store/object-store.server.ts";
-import { issueTemporaryCredentials } from "../object-store/temporary-credentials.ts";
 import { signFileLink, verifyFileLink } from "./file-link.ts";
 import { createUploadRepository, type UploadResource } from "./repository.ts";
 import { createStorageClient, type StorageClient } from "./storage-client.ts";
@@ -21,6 +21,8 @@ export interface UploadRoutesOptions {
   storage?: ObjectStoreConfig;
   /** Defaults to a root-signed client of `storage`. */
   storageClient?: StorageClient;
+  /** Defaults to what `storage` calls for: its STS when configured, else the embedded store's tokens. */
+  credentialIssuer?: CredentialIssuer;
 }
 
 const MIME_BY_EXT: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif", bmp: "image/bmp", tif: "image/tiff" };
@@ -82,11 +84,12 @@ async function mountEmbeddedStore(app: FastifyInstance, storage: ObjectStoreConf
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const storage = options.storage ?? readObjectStoreConfig();
   const storageClient = options.storageClient ?? createStorageClient(storage);
+  const credentialIssuer = options.credentialIssuer ?? createCredentialIssuer(storage);
   const repository = createUploadRepository(options.db);
   const member = { preHandler: uploadAuth(app, false) };
   const business = { preHandler: uploadAuth(app, true) };
 
-  function registration(resource: UploadResource, existed: boolean) {
+  async function registration(resource: UploadResource, existed: boolean) {
     const base = {
       existed: existed ? 1 : 0,
       resourceId: String(resource.id),
@@ -97,11 +100,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     };
     if (existed)
       return { ...base, accessKey: "", accessSecret: "", accessToken: "", expiration: null, endpoint: storage.publicEndpoint, region: storage.region };
-    const credentials = issueTemporaryCredentials(storage.secretAccessKey, {
-      bucket: resource.bucket,
-      key: resource.objectKey,
-      ttlSeconds: storage.credentialTtlSeconds,
-    });
+    const credentials = await credentialIssuer.issue({ bucket: resource.bucket, key: resource.objectKey, ttlSeconds: storage.credentialTtlSeconds });
     return {
       ...base,
       accessKey: credentials.accessKeyId,
@@ -122,7 +121,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
     const md5 = body.hashcode.toLowerCase();
     const found = await repository.findByHash(md5, body.fileSize);
-    if (found?.status === "complete") return ok(registration(found, true));
+    if (found?.status === "complete") return ok(await registration(found, true));
     // A pending resource is resumed by whoever registers it again: same key, fresh credentials.
     const resource =
       found ??
@@ -135,7 +134,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
         bucket: storage.bucket,
         createdBy: authOf(request).member.id,
       }));
-    return ok(registration(resource, resource.status === "complete"));
+    return ok(await registration(resource, resource.status === "complete"));
   });
 
   app.post(uploadServicePaths.callback, member, async (request) => {
@@ -213,7 +212,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return ok(await list(request, body));
   });
 
-  app.get(`${uploadServicePaths.file}/:id`, async (request, reply) => {
+  // A browser navigates to a download: a refused link must keep its real status, not the API's envelope 200.
+  app.get(`${uploadServicePaths.file}/:id`, { config: { httpFailureStatus: true } }, async (request, reply) => {
     const id = Number((request.params as { id?: string }).id);
     const query = parseInput(fileLinkQuery, request.query);
     if (!Number.isInteger(id) || !verifyFileLink(storage.secretAccessKey, id, query.d, query.e, query.s)) throw new HttpError(403, "文件链接无效或已过期");

@@ -177,4 +177,22 @@ describe("uploads against the embedded store", () => {
     expect(uploader.getSnapshot().items).toEqual([]);
     uploader.destroy();
   });
+
+  it("shows '{file}上传失败, 请重试' when the server refuses the registration with HTTP 200 and code 400 (spec §8)", async () => {
+    const messages: UploaderMessage[] = [];
+    const api = createFetchUploadApi({ baseUrl: h.baseURL, getHeaders: () => ({ authorization: `Bearer ${h.token}` }) });
+    // The page admits .exe; the server's rules do not.
+    const uploader = createUploader({
+      api,
+      storage: { endpoint: h.storage.endpoint, region: h.storage.region },
+      rules: { accept: ["exe"], maxSizeMb: 10 },
+      hasher: hashBlob,
+      onMessage: (m) => messages.push(m),
+    });
+    uploader.add([new File([randomBytes(100)], "安装包.exe")]);
+    await vi.waitFor(() => expect(messages).toHaveLength(1), { timeout: 10_000 });
+    expect(messages[0]).toMatchObject({ level: "error", text: "安装包.exe上传失败, 请重试" });
+    expect(h.store.requests).toEqual([]);
+    uploader.destroy();
+  });
 });

@@ -8,6 +8,7 @@ import Fastify from "fastify";
 import { openDatabase } from "../../db/database.ts";
 import { seed } from "../../db/seed.ts";
 import { registerAuth } from "../../plugins/auth.ts";
+import { registerEnvelopeStatus } from "../../plugins/envelope-status.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
 import { members } from "../member/schema.ts";
 import { createSessionService } from "../member/session.service.ts";
@@ -54,7 +55,9 @@ export async function startUploadHarness(
   storage.publicEndpoint = storage.endpoint;
 
   const app = Fastify({ logger: false });
+  // As in the app: business failures answer HTTP 200 with the status as the body code (spec §8).
   registerErrorHandler(app);
+  registerEnvelopeStatus(app);
   const sessions = createSessionService(database.db, randomBytes(32));
   registerAuth(app, sessions);
   await app.register(uploadRoutes, { db: database.db, storage });

@@ -50,8 +50,9 @@ describe("register", () => {
 
   it("refuses a file the spec's rules refuse", async () => {
     const response = await register({ name: "run.exe", data: randomBytes(10) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe("run.exe上传失败, 请重试");
+    // A business failure: HTTP 200, the status in the body (spec §8).
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 400, success: false, msg: "run.exe上传失败, 请重试" });
   });
 
   it("answers credentials that reach only the registered key, then existed = 1 once the callback confirmed it", async () => {
