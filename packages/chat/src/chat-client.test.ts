@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatApi } from "./chat.api.ts";
+import { emptyChat } from "./chat.store.ts";
 import type { Message } from "./chat.types.ts";
 import { type ChatClient, createChatClient } from "./chat-client.ts";
 import { createMemoryOutbox } from "./chat-outbox.ts";
@@ -7,7 +8,7 @@ import type { WebSocketConstructor } from "./chat-socket.stream.ts";
 import { FrameCode } from "./frame.ts";
 import { FakeWebSocket } from "./internal/fake-web-socket.ts";
 
-function fakeApi(): ChatApi {
+function fakeApi(overrides: Partial<ChatApi> = {}): ChatApi {
   return {
     me: async () => ({ id: "me", name: "我" }),
     listChats: async () => [],
@@ -18,20 +19,28 @@ function fakeApi(): ChatApi {
     moveChat: async () => {},
     serviceAccount: async () => ({ id: "kefu", name: "客服" }),
     companyContact: async () => ({ id: "x", name: "x" }),
+    ...overrides,
   };
 }
 
 let channelName = 0;
 const running: ChatClient[] = [];
 function tab(
-  options: { uuid?: string; shared?: ReturnType<typeof createMemoryOutbox>; coordinated?: boolean; onLoginElsewhere?: () => void; name?: string } = {},
+  options: {
+    uuid?: string;
+    shared?: ReturnType<typeof createMemoryOutbox>;
+    coordinated?: boolean;
+    onLoginElsewhere?: () => void;
+    name?: string;
+    api?: Partial<ChatApi>;
+  } = {},
 ) {
   const client = createChatClient({
     socketUrl: "ws://chat.test/api/sys/ws",
     getToken: () => "t",
     userId: options.name ?? "me",
     uuid: options.uuid ?? "browser-1",
-    api: fakeApi(),
+    api: fakeApi(options.api),
     outbox: options.shared ?? createMemoryOutbox(),
     coordination: options.coordinated ? { locks: navigator.locks, channel: (n) => new BroadcastChannel(`${n}:${channelName}`) } : null,
     WebSocket: FakeWebSocket as unknown as WebSocketConstructor,
@@ -149,5 +158,61 @@ describe("chat client", () => {
     await until(() => client.store.state.chats.length === 0);
     expect(await outbox.list("me")).toEqual([]);
     expect(client.state.status).toBe("closed");
+  });
+
+  it("retries a gap fill that failed and fetches what the failed page held", async () => {
+    let calls = 0;
+    const messages = vi.fn(async (_chatId: string, range: { afterSeq?: number }) => {
+      calls += 1;
+      if (calls === 1) throw new Error("server restarting");
+      return range.afterSeq === 1 ? [incoming(2)] : [];
+    });
+    const client = tab({ api: { messages } });
+    await client.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ code: FrameCode.message, message: incoming(1) });
+    FakeWebSocket.latest().receive({ code: FrameCode.message, message: incoming(3) });
+    await until(() => client.store.cursor().peer === 3);
+    expect(client.store.state.chatMessage.peer?.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(messages).toHaveBeenCalledTimes(2);
+  });
+
+  it("a follower tab fills a hole itself that the tab holding the socket filled over REST", async () => {
+    const shared = createMemoryOutbox();
+    let followerCalls = 0;
+    const leader = tab({ coordinated: true, shared, api: { messages: async (_c, range) => (range.afterSeq === 1 ? [incoming(2)] : []) } });
+    const follower = tab({
+      coordinated: true,
+      shared,
+      api: {
+        messages: async (_c, range) => {
+          followerCalls += 1;
+          if (followerCalls === 1) throw new Error("server restarting");
+          return range.afterSeq === 1 ? [incoming(2)] : [];
+        },
+      },
+    });
+    await leader.start();
+    await follower.start();
+    await until(() => FakeWebSocket.instances.length === 1);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ code: FrameCode.message, message: incoming(1) });
+    // Seq 2 was lost with a socket; only 3 arrives, and no message comes after it.
+    FakeWebSocket.latest().receive({ code: FrameCode.message, message: incoming(3) });
+    await until(() => leader.store.cursor().peer === 3 && follower.store.cursor().peer === 3);
+    expect(follower.store.state.chatMessage.peer?.map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("opening a chat that holds only what came live since the tab joined loads the page before it", async () => {
+    const messages = vi.fn(async (_chatId: string, range: { beforeSeq?: number }) => (range.beforeSeq === 5 ? [1, 2, 3, 4].map(incoming) : ([] as Message[])));
+    const client = tab({ api: { messages } });
+    await client.start();
+    FakeWebSocket.latest().open();
+    client.store.setChats([emptyChat("peer", { name: "对方", lastSeq: 4 })]);
+    FakeWebSocket.latest().receive({ code: FrameCode.message, message: incoming(5) });
+    await until(() => client.store.state.chatMessage.peer?.length === 1);
+    await client.open("peer");
+    expect(messages).toHaveBeenCalledWith("peer", { beforeSeq: 5, limit: 30 });
+    expect(client.store.state.chatMessage.peer?.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 });

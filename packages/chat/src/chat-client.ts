@@ -111,6 +111,11 @@ function asReceipt(value: unknown): ReadReceipt | null {
 }
 
 const GAP_PAGE = 200;
+/** Messages a chat shows at least when opened (its latest page). */
+const OPEN_PAGE = 30;
+/** Pages (and retries) one gap fill may take before it waits for the next trigger. */
+const GAP_ROUNDS = 50;
+const GAP_RETRY_MS = 500;
 const RESEND_AFTER_MS = 5_000;
 
 /** Creates the chat engine of one tab. */
@@ -179,20 +184,39 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     return store.receiveMany(messages);
   }
 
+  /**
+   * Fetches what a skipped sequence number says is missing. It does not give up: a failed page
+   * (the server restarting) is retried, and when the pages are done it checks again for a hole
+   * that opened behind them (frames lost meanwhile), since no later message may come to reveal it.
+   */
   function fillGap(chatId: string, afterSeq: number): Promise<void> {
     const running = filling.get(chatId);
     if (running) return running;
     const run = (async () => {
       let after = afterSeq;
-      for (;;) {
-        const page = await api.messages(chatId, { afterSeq: after, limit: GAP_PAGE });
+      let failures = 0;
+      for (let round = 0; round < GAP_ROUNDS && !stopped; round++) {
+        let page: Message[];
+        try {
+          page = await api.messages(chatId, { afterSeq: after, limit: GAP_PAGE });
+        } catch {
+          failures += 1;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(GAP_RETRY_MS * failures, RESEND_AFTER_MS)));
+          after = Math.max(after, store.cursor()[chatId] ?? 0);
+          continue;
+        }
         await ingest(page);
         const last = page[page.length - 1];
-        if (page.length < GAP_PAGE || !last?.seq) break;
-        after = last.seq;
+        if (page.length === GAP_PAGE && last?.seq) {
+          after = last.seq;
+          continue;
+        }
+        const cursor = store.cursor()[chatId] ?? 0;
+        if (cursor >= (store.state.chatById[chatId]?.lastSeq ?? 0)) return;
+        after = cursor;
       }
     })()
-      .catch(() => undefined)
+      .catch((error) => console.error("chat: gap fill failed", error))
       .finally(() => filling.delete(chatId));
     filling.set(chatId, run);
     return run;
@@ -407,7 +431,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     async open(chatId, name) {
       store.openChat(chatId, name ? { name } : undefined);
       const messages = store.state.chatMessage[chatId] ?? [];
-      if (messages.length === 0) await this.loadOlder(chatId);
+      // A tab that joined mid-conversation holds only what came live since: show at least a page.
+      if (messages.length < OPEN_PAGE && messages[0]?.seq !== 1) await this.loadOlder(chatId, OPEN_PAGE);
     },
     async loadOlder(chatId, pageSize = 30) {
       const messages = store.state.chatMessage[chatId] ?? [];

@@ -182,15 +182,18 @@ describe("chat store (spec §4, chat messages)", () => {
     expect(store.state.chats[0]?.unreadCount).toBe(1);
   });
 
-  it("tracks the contiguous cursor and reports a gap once", async () => {
+  it("tracks the contiguous cursor and reports the gap for every message past it (a failed fill is asked again)", async () => {
     const onGap = vi.fn();
     const { store } = setup({ onGap });
     await store.receiveMany([msg({ chatId: "a", seq: 1 }), msg({ chatId: "a", seq: 2 })]);
     expect(store.cursor()).toEqual({ a: 2 });
+    expect(onGap).not.toHaveBeenCalled();
     await store.receive(msg({ chatId: "a", seq: 5 }));
     await store.receive(msg({ chatId: "a", seq: 6 }));
-    expect(onGap).toHaveBeenCalledTimes(1);
-    expect(onGap).toHaveBeenCalledWith("a", 2);
+    expect(onGap.mock.calls).toEqual([
+      ["a", 2],
+      ["a", 2],
+    ]);
     store.addHistory("a", [msg({ chatId: "a", seq: 3, timestamp: 1 }), msg({ chatId: "a", seq: 4, timestamp: 2 })]);
     expect(store.cursor()).toEqual({ a: 6 });
   });
@@ -263,5 +266,72 @@ describe("chat store, agreement with the server", () => {
     ]);
     expect(onGap).toHaveBeenCalledWith("a", 1);
     expect(store.cursor()).toEqual({ a: 1, b: 9 });
+  });
+
+  it("a message loaded into a chat known only from the list starts contiguity there, so the rest up to the list's last is fetched", async () => {
+    const onGap = vi.fn();
+    const { store } = setup({ onGap });
+    store.setChats([{ ...emptyChat("a"), lastSeq: 9, lastTime: 1 }]);
+    expect(store.cursor()).toEqual({ a: 9 });
+    // A live message that waited for its chat while the list arrived: seqs 2..9 are not loaded.
+    await store.receive(msg({ chatId: "a", seq: 1 }));
+    expect(store.cursor()).toEqual({ a: 1 });
+    expect(onGap).toHaveBeenCalledWith("a", 1);
+    store.addHistory(
+      "a",
+      Array.from({ length: 8 }, (_, i) => msg({ chatId: "a", seq: i + 2 })),
+    );
+    expect(store.cursor()).toEqual({ a: 9 });
+  });
+
+  it("the latest history page of a chat known from the list asks for nothing more", () => {
+    const onGap = vi.fn();
+    const { store } = setup({ onGap });
+    store.setChats([{ ...emptyChat("a"), lastSeq: 40, lastTime: 1 }]);
+    store.addHistory(
+      "a",
+      Array.from({ length: 30 }, (_, i) => msg({ chatId: "a", seq: i + 11 })),
+    );
+    expect(store.cursor()).toEqual({ a: 40 });
+    expect(onGap).not.toHaveBeenCalled();
+  });
+
+  it("a message of the other side filled in after the member's later reply is not unread", async () => {
+    const { store } = setup();
+    await store.receive(msg({ chatId: "a", seq: 1 }));
+    await store.receive(msg({ chatId: "a", fromId: ME, seq: 3 }));
+    expect(store.state.chats[0]?.unreadCount).toBe(0);
+    // Seq 2 was lost live and comes with the gap fill, after the reply that read it.
+    await store.receive(msg({ chatId: "a", seq: 2, timestamp: 1 }));
+    expect(store.state.chats[0]?.unreadCount).toBe(0);
+    await store.receive(msg({ chatId: "a", seq: 4 }));
+    expect(store.state.chats[0]?.unreadCount).toBe(1);
+  });
+
+  it("a list read before a message arrived leaves that message unread", async () => {
+    const { store } = setup();
+    await store.receiveMany([msg({ chatId: "a", seq: 1 }), msg({ chatId: "a", seq: 2 }), msg({ chatId: "a", seq: 3 })]);
+    expect(store.state.chats[0]?.unreadCount).toBe(3);
+    // The list was read when seq 2 was the last and everything was read.
+    store.setChats([{ ...emptyChat("a"), lastSeq: 2, unreadCount: 0, lastTime: 1 }]);
+    expect(store.state.chats[0]?.unreadCount).toBe(1);
+    expect(store.state.chatUnreadId.a?.length).toBe(1);
+  });
+
+  it("a list read before a read elsewhere does not bring the unread back", async () => {
+    const { store } = setup();
+    await store.receiveMany([msg({ chatId: "a", seq: 1 }), msg({ chatId: "a", seq: 2 })]);
+    store.applyReceipt({ chatId: "a", userId: ME, timestamp: 0, type: 0, seq: 2 });
+    expect(store.state.chats[0]?.unreadCount).toBe(0);
+    store.setChats([{ ...emptyChat("a"), lastSeq: 2, unreadCount: 2, lastTime: 1 }]);
+    expect(store.state.chats[0]?.unreadCount).toBe(0);
+  });
+
+  it("takes the server's count for unread messages not loaded here", () => {
+    const { store } = setup();
+    store.setChats([{ ...emptyChat("a"), lastSeq: 12, unreadCount: 5, lastTime: 1 }]);
+    expect(store.state.chats[0]?.unreadCount).toBe(5);
+    store.setChats([{ ...emptyChat("a"), lastSeq: 12, unreadCount: 0, lastTime: 1 }]);
+    expect(store.state.chats[0]?.unreadCount).toBe(0);
   });
 });

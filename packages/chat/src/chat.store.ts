@@ -81,6 +81,8 @@ interface ChatIndex {
   cursor: number;
   /** Seqs received above the cursor, waiting for the gap to fill. */
   ahead: Set<number>;
+  /** Highest seq this member is known to have read (opened here, receipts from elsewhere, own sends). */
+  readSeq: number;
 }
 
 function readUnread(storage: UnreadStorage | null | undefined): Record<string, string[]> {
@@ -99,11 +101,15 @@ function readUnread(storage: UnreadStorage | null | undefined): Record<string, s
   return result;
 }
 
-function newChat(id: string, info: Partial<ChatUserInfo> | undefined): Chat {
+/**
+ * A chat with nothing in it yet, as the store creates one for an unknown sender; `fields` override
+ * (a name and avatar from a user lookup, or a list entry a sibling site already holds).
+ */
+export function emptyChat(id: string, fields: Partial<Omit<Chat, "id">> = {}): Chat {
   return {
     id,
-    name: info?.name ?? id,
-    avatar: info?.avatar ?? "",
+    name: id,
+    avatar: "",
     type: 0,
     unreadCount: 0,
     isLoading: false,
@@ -112,7 +118,12 @@ function newChat(id: string, info: Partial<ChatUserInfo> | undefined): Chat {
     lastTime: 0,
     timestamp: 0,
     lastReadTime: 0,
+    ...fields,
   };
+}
+
+function newChat(id: string, info: Partial<ChatUserInfo> | undefined): Chat {
+  return emptyChat(id, { name: info?.name ?? id, avatar: info?.avatar ?? "" });
 }
 
 /** Creates a chat store; one per signed-in page, never shared between requests. */
@@ -186,7 +197,14 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     const tracked = state.chatById[chat.id] as Chat;
     const ids = state.chatUnreadId[chat.id] ?? [];
     state.chatUnreadId[chat.id] = ids;
-    const entry: ChatIndex = { chat: tracked, byId: new Map(), unread: new Set(ids), cursor: chat.lastSeq ?? 0, ahead: new Set() };
+    const entry: ChatIndex = {
+      chat: tracked,
+      byId: new Map(),
+      unread: new Set(ids),
+      cursor: chat.lastSeq ?? 0,
+      ahead: new Set(),
+      readSeq: chat.lastSeq !== undefined ? Math.max(0, chat.lastSeq - initialUnread) : 0,
+    };
     setUnread(entry, Math.max(ids.length, initialUnread));
     index.set(chat.id, entry);
     state.chatMessage[chat.id] = ref([]);
@@ -212,6 +230,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   function markRead(entry: ChatIndex) {
     const list = state.chatUnreadId[entry.chat.id];
     const had = entry.unread.size > 0 || entry.chat.unreadCount > 0;
+    entry.readSeq = Math.max(entry.readSeq, entry.cursor, entry.chat.lastSeq ?? 0);
     entry.unread.clear();
     if (list && list.length > 0) {
       state.chatUnreadId[entry.chat.id] = [];
@@ -222,6 +241,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   }
 
   function clearUnreadUpTo(entry: ChatIndex, seq: number | undefined, timestamp: number) {
+    if (seq !== undefined && seq > entry.readSeq) entry.readSeq = seq;
     const list = (state.chatUnreadId[entry.chat.id] ?? []).filter((id) => {
       const message = entry.byId.get(id);
       if (!message) return false;
@@ -232,6 +252,31 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     state.chatUnreadId[entry.chat.id] = list;
     setUnread(entry, list.length);
     persistUnread();
+  }
+
+  /**
+   * The list speaks for the moment it was read: read seq = last seq - unread. Messages that came
+   * after that moment stay unread and a read seen since (receipt, own send) stays read, however
+   * the list response and the frames interleave; unread ids whose messages are not loaded here
+   * count as the server counts them.
+   */
+  function applyServerUnread(entry: ChatIndex, lastSeq: number, unreadCount: number) {
+    const readSeq = Math.max(entry.readSeq, lastSeq - unreadCount);
+    entry.readSeq = readSeq;
+    const before = state.chatUnreadId[entry.chat.id] ?? [];
+    let after = 0;
+    const list = before.filter((id) => {
+      const seq = entry.byId.get(id)?.seq;
+      if (seq === undefined) return unreadCount > 0;
+      if (seq > lastSeq) after += 1;
+      return seq > readSeq;
+    });
+    if (list.length !== before.length) {
+      entry.unread = new Set(list);
+      state.chatUnreadId[entry.chat.id] = list;
+      persistUnread();
+    }
+    setUnread(entry, Math.max(list.length, Math.max(0, lastSeq - readSeq) + after));
   }
 
   function sendReceiptFor(entry: ChatIndex) {
@@ -247,17 +292,30 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       while (entry.ahead.delete(entry.cursor + 1)) entry.cursor += 1;
       return;
     }
-    const gapBefore = entry.ahead.size === 0;
     entry.ahead.add(seq);
-    if (gapBefore) onGap?.(entry.chat.id, entry.cursor);
+    // Every message past a hole asks again: the host coalesces running fills, and a fill that
+    // failed (the server restarting) is retried by the next message instead of never.
+    onGap?.(entry.chat.id, entry.cursor);
   }
 
   function insert(entry: ChatIndex, message: Message): boolean {
     if (entry.byId.has(message.id)) return false;
+    // With nothing loaded the cursor only stands for the server's last seq (from the list). The
+    // first message loaded is where contiguity starts: what lies between it and that last seq is
+    // missing, not read, so the cursor steps back to it and the gap gets filled.
+    if (entry.byId.size === 0 && message.seq !== undefined && message.seq < entry.cursor) {
+      entry.cursor = message.seq - 1;
+      entry.ahead.clear();
+    }
     entry.byId.set(message.id, message);
     insertOrdered(state.chatMessage[entry.chat.id] as Message[], message);
     trackSeq(entry, message.seq);
     return true;
+  }
+
+  /** Asks the host for what lies between the cursor and the newest seq known, when anything does. */
+  function checkBehind(entry: ChatIndex) {
+    if (entry.ahead.size === 0 && entry.cursor < (entry.chat.lastSeq ?? 0)) onGap?.(entry.chat.id, entry.cursor);
   }
 
   function refreshLast(entry: ChatIndex) {
@@ -298,7 +356,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     moveToTop([...touched.values()].sort((a, b) => b.at - a.at).map((slot) => slot.entry.chat.id));
     for (const { entry, fromOthers, ownSeq } of touched.values()) {
       refreshLast(entry);
+      checkBehind(entry);
       // Replying means having read what came before, as the server counts it (read seq = own send).
+      if (ownSeq > entry.readSeq) entry.readSeq = ownSeq;
       if (ownSeq > 0 && entry.unread.size > 0) clearUnreadUpTo(entry, ownSeq, Number.POSITIVE_INFINITY);
       if (fromOthers.length === 0) continue;
       if (state.openId === entry.chat.id && visible) {
@@ -308,7 +368,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       }
       const list = state.chatUnreadId[entry.chat.id] ?? [];
       for (const message of fromOthers) {
-        if (entry.unread.has(message.id)) continue;
+        // Arriving late (a gap filled after the member replied or read elsewhere) is not unread.
+        if (entry.unread.has(message.id) || (message.seq !== undefined && message.seq <= entry.readSeq)) continue;
         entry.unread.add(message.id);
         list.push(message.id);
       }
@@ -353,7 +414,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       if (!entry) return;
       let changed = false;
       for (const message of messages) changed = insert(entry, message) || changed;
-      if (changed) refreshLast(entry);
+      if (!changed) return;
+      refreshLast(entry);
+      checkBehind(entry);
     },
     openChat(chatId, info) {
       const entry = entryFor(chatId) ?? addChat(newChat(chatId, info), true);
@@ -391,13 +454,15 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         entry.chat.name = incoming.name;
         entry.chat.avatar = incoming.avatar;
         const serverSeq = incoming.lastSeq ?? 0;
-        if (serverSeq > entry.cursor && entry.ahead.size === 0) {
+        if (serverSeq > (entry.chat.lastSeq ?? 0)) entry.chat.lastSeq = serverSeq;
+        if (serverSeq > entry.cursor) {
           // Nothing loaded: history comes by paging, so the cursor may start at the server's last.
           // Loaded messages but behind the server: fetch what is missing instead of skipping it.
-          if (entry.byId.size === 0) entry.cursor = serverSeq;
+          if (entry.byId.size === 0 && entry.ahead.size === 0) entry.cursor = serverSeq;
           else onGap?.(entry.chat.id, entry.cursor);
         }
-        if (incoming.unreadCount === 0 && entry.chat.unreadCount > 0) markRead(entry);
+        if (incoming.lastSeq !== undefined) applyServerUnread(entry, incoming.lastSeq, incoming.unreadCount);
+        else if (incoming.unreadCount === 0 && entry.chat.unreadCount > 0) markRead(entry);
         if (incoming.lastTime > entry.chat.lastTime) {
           entry.chat.lastTime = incoming.lastTime;
           entry.chat.lastMessage = incoming.lastMessage;

@@ -1,8 +1,10 @@
-/** WebSocket frame codes of the chat service (spec §7). */
-export const FrameCode = { heartbeat: 0, handshake: 1, message: 2, readReceipt: 3, loginElsewhere: 4 } as const;
+import { ChatFrameCode } from "@cidp/domain";
+
+/** WebSocket frame codes of the chat service (spec §7), as the domain defines them. */
+export const FrameCode = ChatFrameCode;
 
 /** A frame code value. */
-export type FrameCode = (typeof FrameCode)[keyof typeof FrameCode];
+export type FrameCode = ChatFrameCode;
 
 /** A decoded frame: its code and its message, as sent. */
 export interface Frame {

@@ -1,5 +1,13 @@
 export { type ChatApi, chatPaths, createChatApi } from "./chat.api.ts";
-export { type ChatStore, type ChatStoreOptions, type ChatStoreState, createChatStore, UNREAD_STORAGE_KEY, type UnreadStorage } from "./chat.store.ts";
+export {
+  type ChatStore,
+  type ChatStoreOptions,
+  type ChatStoreState,
+  createChatStore,
+  emptyChat,
+  UNREAD_STORAGE_KEY,
+  type UnreadStorage,
+} from "./chat.store.ts";
 export type { Chat, ChatUserInfo, Message, ReadReceipt } from "./chat.types.ts";
 export { type ChatClient, type ChatClientOptions, type ChatClientState, createChatClient, UUID_STORAGE_KEY } from "./chat-client.ts";
 export { type ChatConnectionEmitted, type ChatConnectionEvent, type ChatConnectionInput, chatConnectionMachine } from "./chat-connection.machine.ts";

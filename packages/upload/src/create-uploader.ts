@@ -13,6 +13,9 @@ import type { ItemServices, ItemView } from "./upload-item.machine.ts";
 import { type FailedItem, uploadQueueMachine } from "./upload-queue.machine.ts";
 import { createWorkerHasher } from "./worker-hasher.ts";
 
+/** Reads of a part's MD5: parts are small, and 4 parts hashing at once should not each hold 4 MiB. */
+const PART_HASH_CHUNK_SIZE = 1024 * 1024;
+
 /** Where files go when the register answer does not name an endpoint. */
 export interface StorageSettings {
   endpoint: string;
@@ -133,7 +136,7 @@ function bindServices(options: UploaderOptions, hasher: FileHasher, checkpoints:
         checkpoints,
         onProgress,
         signal,
-        hashPart: (bytes) => hasher(new Blob([bytes]), { signal }),
+        hashPart: (part) => hasher(part, { signal, chunkSize: PART_HASH_CHUNK_SIZE }),
       });
     },
     confirm: (registration, signal) => options.api.confirm(registration.resourceId, signal),

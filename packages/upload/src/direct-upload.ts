@@ -1,6 +1,6 @@
-import { md5 as md5Of } from "hash-wasm";
 import type { CheckpointPart, CheckpointStore } from "./checkpoint.store.ts";
 import { hexToBytes } from "./internal/md5-encoding.ts";
+import { hashBlob } from "./md5-hasher.ts";
 import type { S3Transport } from "./s3-transport.ts";
 import { IntegrityError } from "./storage-error.ts";
 import { planParts, type StorageProfile } from "./storage-profile.ts";
@@ -19,20 +19,22 @@ export interface TransferInput {
   signal?: AbortSignal | undefined;
   now?: () => number;
   /**
-   * MD5 of a part for Content-MD5. The uploader routes it through the hashing worker: a page CSP
-   * without 'wasm-unsafe-eval' forbids WebAssembly on the main thread. Defaults to hash-wasm here.
+   * MD5 of a part (a slice of the file) for Content-MD5. The uploader routes it through the
+   * hashing worker, which reads the slice itself: the page's thread never holds a part's bytes,
+   * and a page CSP without 'wasm-unsafe-eval' forbids WebAssembly there anyway. Defaults to
+   * hashing inline with hash-wasm.
    */
-  hashPart?: (bytes: ArrayBuffer) => Promise<string>;
+  hashPart?: (part: Blob) => Promise<string>;
 }
 
+// 1 MiB reads: with 4 parts in flight each hashing, a larger read buffer only adds held memory.
+const hashInline = (part: Blob) => hashBlob(part, { chunkSize: 1024 * 1024 });
+
 /** The ETag S3 gives a multipart object: MD5 of the parts' binary MD5s, then `-N`. */
-export async function multipartEtag(
-  partEtags: readonly string[],
-  hash: (bytes: ArrayBuffer) => Promise<string> = (b) => md5Of(new Uint8Array(b)),
-): Promise<string> {
+export async function multipartEtag(partEtags: readonly string[], hash: (bytes: Blob) => Promise<string> = hashInline): Promise<string> {
   const joined = new Uint8Array(partEtags.length * 16);
   for (const [i, etag] of partEtags.entries()) joined.set(hexToBytes(etag), i * 16);
-  return `${await hash(joined.buffer)}-${partEtags.length}`;
+  return `${await hash(new Blob([joined]))}-${partEtags.length}`;
 }
 
 /** Sends the file with its strategy; answers the object's ETag. */
@@ -96,11 +98,13 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
   const worker = async () => {
     for (let n = pending.shift(); n !== undefined && failed === null; n = pending.shift()) {
       const start = (n - 1) * plan.partSize;
-      const bytes = await file.slice(start, start + expectedSize(n)).arrayBuffer();
-      const partMd5 = await (input.hashPart ?? ((b: ArrayBuffer) => md5Of(new Uint8Array(b))))(bytes);
-      const etag = await transport.uploadPart(activeUploadId, n, bytes, partMd5, signal);
-      done.set(n, { partNumber: n, etag, size: bytes.byteLength });
-      loaded += bytes.byteLength;
+      // A slice is a reference, not a copy: the hasher and fetch each read it as they go, so the
+      // memory of parts in flight stays at their read buffers whatever the part size.
+      const part = file.slice(start, start + expectedSize(n));
+      const partMd5 = await (input.hashPart ?? hashInline)(part);
+      const etag = await transport.uploadPart(activeUploadId, n, part, partMd5, signal);
+      done.set(n, { partNumber: n, etag, size: part.size });
+      loaded += part.size;
       input.onProgress(loaded);
       void save();
     }
@@ -119,7 +123,7 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
   const etag = await transport.completeMultipartUpload(activeUploadId, parts, signal);
   const expected = await multipartEtag(
     parts.map((p) => p.etag),
-    input.hashPart,
+    input.hashPart ?? hashInline,
   );
   // Only an ETag in S3's `<md5>-N` form can be checked; some compatible stores answer another digest.
   if (/-\d+$/.test(etag) && etag !== expected) throw new IntegrityError(`stored object has ETag ${etag}, expected ${expected}`);

@@ -37,4 +37,4 @@ export {
 export { type ItemFailure, ItemPhase, type ItemServices, type ItemStatus, type ItemView, uploadItemMachine } from "./upload-item.machine.ts";
 export { type FailedItem, uploadQueueMachine } from "./upload-queue.machine.ts";
 export { strategyFor, UploadStrategy } from "./upload-strategy.ts";
-export { createWorkerHasher } from "./worker-hasher.ts";
+export { createWorkerHasher, type HashWorker } from "./worker-hasher.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type HashResume, hashBlob } from "./md5-hasher.ts";
+import { type HashResume, hashBlob, nativeMd5 } from "./md5-hasher.ts";
 
 const bytes = new Uint8Array(1_000_003).map((_, i) => (i * 31 + 7) % 251);
 const expected = createHash("md5").update(bytes).digest("hex");
@@ -32,6 +32,23 @@ describe("hashBlob", () => {
     const progress: number[] = [];
     expect(await hashBlob(new Blob([bytes]), { chunkSize: 65_536, resume, onProgress: (n) => progress.push(n) })).toBe(expected);
     expect(progress[0]).toBe(7 * 65_536);
+  });
+
+  it("uses node:crypto where the runtime has it, and hash-wasm when a state must be saved, to the same digest", async () => {
+    expect(nativeMd5()).not.toBeNull();
+    const blob = new Blob([bytes]);
+    const native = await hashBlob(blob, { chunkSize: 65_536 });
+    const checkpoints: HashResume[] = [];
+    const saving = await hashBlob(blob, { chunkSize: 65_536, checkpointEvery: 4, onCheckpoint: (r) => checkpoints.push(r) });
+    expect(native).toBe(expected);
+    expect(saving).toBe(expected);
+    expect(checkpoints.length).toBe(Math.floor((Math.ceil(bytes.length / 65_536) - 1) / 4));
+  });
+
+  it("stops a native run when aborted", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("cancelled"));
+    await expect(hashBlob(new Blob([bytes]), { signal: controller.signal })).rejects.toThrow("cancelled");
   });
 
   it("hashes an empty blob", async () => {

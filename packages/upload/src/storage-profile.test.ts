@@ -18,7 +18,15 @@ describe("strategyFor", () => {
 
 describe("planParts", () => {
   it("uses the spec's 1 MB parts, 4 in flight, where the backend allows them", () => {
-    expect(planParts(200 * MIB, "parallel", StorageProfiles.oss)).toEqual({ partSize: MIB, partCount: 200, concurrency: 4 });
+    expect(planParts(120 * MIB, "parallel", StorageProfiles.oss)).toEqual({ partSize: MIB, partCount: 120, concurrency: 4 });
+  });
+
+  it("grows parallel parts for large files to about 128 parts, at most 8 MiB each", () => {
+    expect(planParts(200 * MIB, "parallel", StorageProfiles.oss)).toEqual({ partSize: 2 * MIB, partCount: 100, concurrency: 4 });
+    expect(planParts(1024 * MIB, "parallel", StorageProfiles.oss)).toEqual({ partSize: 8 * MIB, partCount: 128, concurrency: 4 });
+    expect(planParts(4 * 1024 * MIB - 1, "parallel", StorageProfiles.s3)).toEqual({ partSize: 8 * MIB, partCount: 512, concurrency: 4 });
+    // The sequential multipart keeps the profile's own part size.
+    expect(planParts(100 * MIB, "multipart", customProfile(MIB)).partSize).toBe(MIB);
   });
 
   it("raises parts to 5 MiB on S3 and MinIO", () => {

@@ -8,6 +8,8 @@ import { useChatClient } from "./chat-provider.tsx";
 // Stand-ins while no client is provided, so hooks keep their call order.
 const emptyStore = proxy({
   chats: [] as Chat[],
+  chatById: {} as Record<string, Chat>,
+  chatOrderVersion: 0,
   openId: null as string | null,
   unreadTotal: 0,
   chatVersion: {} as Record<string, number>,
@@ -22,7 +24,13 @@ function useStoreSnapshot() {
 
 /** The conversation list, most recent first. */
 export function useChats(): readonly Chat[] {
-  return useStoreSnapshot().store.chats as readonly Chat[];
+  const { client, store } = useStoreSnapshot();
+  // Track the order and each chat's own snapshot explicitly: the `chats` getter builds a new list
+  // from outside the snapshot, which change tracking cannot see into.
+  void store.chatOrderVersion;
+  const byId = store.chatById as Record<string, Chat>;
+  const order = client?.store.state.chats ?? [];
+  return order.flatMap((chat) => byId[chat.id] ?? []);
 }
 
 /** The chat on screen. */

@@ -37,6 +37,15 @@ describe("UploadFileRow", () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it("offers cancel while uploading, and not once the file is stored", async () => {
+    const onCancel = vi.fn();
+    const screen = await render(<UploadFileRow fileName="现场视频.mp4" size={100} status="uploading" progress={10} onCancel={onCancel} />);
+    await screen.getByRole("button", { name: "取消上传 现场视频.mp4" }).click();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await screen.rerender(<UploadFileRow fileName="现场视频.mp4" size={100} status="success" onCancel={onCancel} />);
+    expect(screen.container.querySelector("button[aria-label^='取消上传']")).toBeNull();
+  });
+
   it("hides remove when read-only", async () => {
     const screen = await render(<UploadFileRow fileName="图纸.png" size={100} status="success" readOnly onRemove={() => {}} onPreview={() => {}} />);
     await expect.element(screen.getByRole("button", { name: "预览 图纸.png" })).toBeVisible();

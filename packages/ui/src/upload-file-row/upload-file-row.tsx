@@ -20,6 +20,8 @@ export interface UploadFileRowProps {
   /** Unit base for the size (1000 on macOS per the spec, else 1024). */
   sizeBase?: 1000 | 1024;
   onRemove?: () => void;
+  /** Stops an upload in progress; offered while the file is ready or uploading. */
+  onCancel?: () => void;
   onRetry?: () => void;
   onPreview?: () => void;
   onDownload?: () => void;
@@ -38,6 +40,7 @@ export function UploadFileRow({
   error,
   sizeBase = 1024,
   onRemove,
+  onCancel,
   onRetry,
   onPreview,
   onDownload,
@@ -68,6 +71,11 @@ export function UploadFileRow({
         {status === "error" && onRetry ? (
           <Button variant="link" size="small" onClick={onRetry} aria-label={`重试 ${fileName}`}>
             重试
+          </Button>
+        ) : null}
+        {(status === "ready" || status === "uploading") && onCancel ? (
+          <Button variant="link" size="small" onClick={onCancel} aria-label={`取消上传 ${fileName}`}>
+            取消
           </Button>
         ) : null}
         {!readOnly && onRemove ? (

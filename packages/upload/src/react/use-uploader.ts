@@ -1,13 +1,16 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { createUploader, type Uploader, type UploaderOptions, type UploaderSnapshot } from "../create-uploader.ts";
 
 const EMPTY: UploaderSnapshot = { items: [], failures: [], progress: 0, signal: "done" };
 
 /** Renders from an uploader's snapshot; re-renders on every change. */
 export function useUploaderSnapshot(uploader: Uploader | null): UploaderSnapshot {
+  // A stable subscribe: React unsubscribes and subscribes again whenever its identity changes.
+  const subscribe = useCallback((listener: () => void) => uploader?.subscribe(listener) ?? (() => undefined), [uploader]);
+  const getSnapshot = useCallback(() => uploader?.getSnapshot() ?? EMPTY, [uploader]);
   return useSyncExternalStore(
-    (listener) => uploader?.subscribe(listener) ?? (() => undefined),
-    () => uploader?.getSnapshot() ?? EMPTY,
+    subscribe,
+    getSnapshot,
     // Nothing uploads during server rendering.
     () => EMPTY,
   );
