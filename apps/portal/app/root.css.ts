@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { contentWidth, vars } from "@cidp/ui";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** "Skip to content": hidden until focused by keyboard. */
@@ -16,3 +16,8 @@ export const skipLink = style({
 // The document's base: no UA margin, the theme's CJK font stack and text colour for everything.
 globalStyle("body", { margin: 0, fontFamily: vars.font.body, color: vars.color.text, lineHeight: vars.font.lineHeight });
 globalStyle("button, input, select, textarea", { fontFamily: "inherit" });
+
+// The 1366 px content column keeps a gutter on screens narrower than it plus the gutter (1280 px
+// laptops), so the logo, the login links and the card edges never touch the window's edge. The
+// body prefix outranks the ui rule, whose stylesheet may load after this one.
+globalStyle(`body ${contentWidth}`, { maxWidth: `calc(100% - 2 * ${vars.space.lg})` });

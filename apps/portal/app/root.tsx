@@ -1,7 +1,7 @@
 import "@cidp/ui";
 import { pageMinWidth } from "@cidp/ui";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AnalyticsTracker } from "./features/analytics/analytics-tracker.tsx";
 import { brandingOf } from "./features/platform/branding.ts";
@@ -10,13 +10,14 @@ import { loadSessionView } from "./features/session/session.server.ts";
 import { clearedSessionSetCookies, isSecureRequest } from "./features/session/session-cookies.server.ts";
 import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
-import { LoadingBar } from "./features/shell/loading-bar.tsx";
+import { NavigationLoadingBar } from "./features/shell/navigation-loading-bar.tsx";
 import type { SiteState } from "./features/site/site.store.ts";
 import { SiteProvider } from "./features/site/site-context.tsx";
 import { loadHotTopics } from "./features/startup/load-hot-topics.server.ts";
 import { loadStartup } from "./features/startup/load-startup.server.ts";
 import { messages } from "./lib/messages.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { RouteLinks } from "./lib/route-links.tsx";
 import * as styles from "./root.css.ts";
 
 /** Server-side start-up (spec §7) and the session as the shared cookies tell it, for every page. */
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta httpEquiv="X-UA-Compatible" content="IE=edge" />
         <link rel="icon" href={branding.logoImg} />
         <Meta />
-        <Links />
+        <RouteLinks nonce={nonce} />
       </head>
       <body className={pageMinWidth}>
         <a href="#main" className={styles.skipLink}>
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteProvider initial={root?.site ?? emptySite}>
           {root && <ClientEffects />}
           {root && <AnalyticsTracker />}
-          <LoadingBar />
+          <NavigationLoadingBar />
           {children}
         </SiteProvider>
         <ScrollRestoration nonce={nonce} />

@@ -7,11 +7,13 @@ export default [
   route("outlogin", "routes/outlogin.tsx"),
   route("session/switch", "routes/session-switch.ts"),
   route("session/logout", "routes/session-logout.ts"),
+  route("session/handoff", "routes/session-handoff.ts"),
   layout("layouts/default-layout.tsx", [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),
     route("default/global-search", "routes/default-global-search.tsx"),
     route("default/comprehensives-ervices/online-customer-service", "routes/default-online-customer-service.tsx"),
+    route("default/company/detail", "routes/default-company-detail.tsx"),
   ]),
   layout("layouts/djyl-default-layout.tsx", [route("default/djyl/news-list", "routes/default-djyl-news-list.tsx")]),
   layout("layouts/simple-layout.tsx", { id: "user-area" }, [

@@ -33,6 +33,15 @@ test("/login-back answers 303 to a clean address with Referrer-Policy no-referre
   expect(response.headers()["set-cookie"] ?? "").not.toContain("cidp_token=not-a-real-token");
 });
 
+test("/login-back lands on the portal page its target names, and never off the portal", async ({ request }) => {
+  const landing = async (target: string) =>
+    (await request.get(`${portal}/login-back?token=not-a-real-token&target=${encodeURIComponent(target)}`, { maxRedirects: 0 })).headers().location;
+  expect(await landing("/default/company/detail?id=3")).toBe("/default/company/detail?id=3");
+  expect(await landing("//evil.example/")).toBe("/default/home");
+  expect(await landing("https://evil.example/")).toBe("/default/home");
+  expect(await landing("/outlogin")).toBe("/default/home");
+});
+
 test("a member sees the personal center with real name, company and certification state", async ({ page }) => {
   await logIn(page);
   await page.getByRole("link", { name: "个人中心" }).click();
@@ -45,12 +54,19 @@ test("a member sees the personal center with real name, company and certificatio
 test("logout asks in the spec's dialog, then lands home logged out", async ({ page }) => {
   await logIn(page);
   await page.getByRole("button", { name: "退出登录" }).click();
-  const dialog = page.getByRole("dialog", { name: "系统提示" });
+  const dialog = page.getByRole("alertdialog", { name: "系统提示" });
   await expect(dialog).toContainText("确定退出登录？");
   await dialog.getByRole("button", { name: "取消" }).click();
   await expect(dialog).toBeHidden();
+  // Escape cancels too, and focus goes back to the button that opened the dialog.
+  const logout = page.getByRole("button", { name: "退出登录" });
+  await logout.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(logout).toBeFocused();
   await page.getByRole("button", { name: "退出登录" }).click();
-  await page.getByRole("dialog", { name: "系统提示" }).getByRole("button", { name: "确认退出" }).click();
+  await page.getByRole("alertdialog", { name: "系统提示" }).getByRole("button", { name: "确认退出" }).click();
   await expect(page.getByTestId("login-link")).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cidp_token")).toBeUndefined();

@@ -1,10 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { demoMembers } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 
 const MB = 1024 * 1024;
 const page_ = `${portal}/user/standard-certification/uploadImageOrVideo`;
+
+/** Axe over the page while the widget shows its rows; violations listed by rule. */
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 test("a member uploads a 30 MB file and three small ones, reloads mid-way, resumes, and finds them in the attachment table", async ({ page }) => {
   test.setTimeout(180_000);
@@ -35,10 +42,14 @@ test("a member uploads a 30 MB file and three small ones, reloads mid-way, resum
   await expect(page.getByRole("link", { name: "个人中心" })).toBeVisible();
   await page.goto(page_);
   await expect(page.getByRole("heading", { name: "上传图片或视频" })).toBeVisible();
-  await expect(page.getByTestId("upload-input")).toBeEnabled();
-  await page.getByTestId("upload-input").setInputFiles([...small, big]);
+  // The ui drop zone's file input, behind its "选择文件" button.
+  const input = page.getByTestId("upload-widget").locator('input[type="file"]');
+  await expect(input).toBeEnabled();
+  await expect(page.getByRole("button", { name: "选择文件" })).toBeEnabled();
+  await input.setInputFiles([...small, big]);
   await expect(page.getByTestId("upload-item")).toHaveCount(4);
   await expect(page.getByTestId("upload-overall")).toBeVisible();
+  await expectAxeClean(page);
 
   // Wait until some parts of the big file are stored, then leave mid-way.
   await expect.poll(() => before.size, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
@@ -48,10 +59,11 @@ test("a member uploads a 30 MB file and three small ones, reloads mid-way, resum
   for (const file of small) await expect(table.getByText(file.name)).toBeVisible({ timeout: 30_000 });
 
   // Picking the same file again resumes: the parts already stored are not sent again.
-  await page.getByTestId("upload-input").setInputFiles([big]);
+  await input.setInputFiles([big]);
   await expect(table.getByText(big.name)).toBeVisible({ timeout: 120_000 });
   expect(after.filter((n) => before.has(n))).toEqual([]);
   // A part in flight at the reload may be stored without its answer reaching the page: ListParts finds it.
   expect(before.size + after.length).toBeLessThanOrEqual(6);
   await expect(page.getByTestId("upload-widget")).toHaveAttribute("data-signal", "done");
+  await expectAxeClean(page);
 });

@@ -25,3 +25,25 @@ export function apiSessionHeaders(headers: {
   if (company) added.push([requestHeaders.companyId, company]);
   return added;
 }
+
+/**
+ * The session headers for the chat socket's upgrade through the proxy. Browsers send no
+ * Sec-Fetch-Site on a WebSocket handshake, but always its Origin: the page's own origin (same
+ * host as the request) gets the session, any other site (cross-site WebSocket hijacking) none.
+ */
+export function socketSessionHeaders(headers: {
+  cookie?: string | undefined;
+  authorization?: string | undefined;
+  origin?: string | undefined;
+  host?: string | undefined;
+}): AddedHeaders {
+  if (!headers.origin || !headers.host) return [];
+  let originHost: string;
+  try {
+    originHost = new URL(headers.origin).host;
+  } catch {
+    return [];
+  }
+  if (originHost.toLowerCase() !== headers.host.toLowerCase()) return [];
+  return apiSessionHeaders({ cookie: headers.cookie, authorization: headers.authorization, "sec-fetch-site": "same-origin" });
+}

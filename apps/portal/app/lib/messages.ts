@@ -36,4 +36,6 @@ export const messages = {
   certification: { uncertified: "未认证", pending: "认证审核中", certified: "已认证", rejected: "认证未通过" } as Record<string, string>,
   notices: "消息",
   noticeUnread: "未读",
+  handoffNotAllowed: "目标地址不在允许的站点范围内",
+  handoffCrossSite: "请从本站页面打开该链接",
 } as const;

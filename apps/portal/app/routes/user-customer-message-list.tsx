@@ -1,15 +1,26 @@
+import { createApiClient } from "@cidp/api-client";
+import { createChatApi } from "@cidp/chat";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { ChatPage } from "../features/chat/chat-page.tsx";
 import { chatTexts } from "../features/chat/chat-texts.ts";
 import { useRootData } from "../features/site/use-root-data.ts";
 
-/** 我的消息: conversations with unread badges, the open chat's history and the composer (`?chatId=` opens one). */
+/** 我的消息: conversations with unread badges, the open chat's history and the composer (`?chatId=` opens one, `?businessId=` the chat with a company's contact). */
 export default function UserCustomerMessageList() {
   const { session } = useRootData();
   const [params] = useSearchParams();
   const chatId = params.get("chatId");
-  const openChat = useCallback(async () => (chatId ? { id: chatId, name: "" } : null), [chatId]);
+  // `?businessId=` comes from a company's 联系: the chat is with whoever answers for the company.
+  const businessId = Number(params.get("businessId"));
+  const openChat = useCallback(async () => {
+    if (chatId) return { id: chatId, name: "" };
+    if (!Number.isSafeInteger(businessId) || businessId <= 0) return null;
+    const api = createChatApi(createApiClient({ baseURL: window.location.origin }));
+    const contact = await api.companyContact(businessId);
+    await api.openChat(contact.id);
+    return contact;
+  }, [chatId, businessId]);
   return <ChatPage loggedIn={session.loggedIn} title={chatTexts.title} openChat={openChat} />;
 }
 

@@ -13,7 +13,7 @@ export function ChatPage({ loggedIn, title, openChat }: { loggedIn: boolean; tit
     if (!client || !openChat) return;
     void openChat()
       .then((chat) => (chat ? client.open(chat.id, chat.name) : undefined))
-      .catch(() => undefined);
+      .catch(() => setNotice(chatTexts.openFailed));
   }, [client, openChat]);
   return (
     <div>

@@ -16,5 +16,9 @@ export const chatTexts = {
   offline: "消息服务已断开，正在重连…",
   loginRequired: "请先登录后再使用消息功能",
   contact: "联系",
+  contactLabel: "联系该企业，发起在线会话",
+  contactLoginHint: "登录后即可与企业在线沟通",
+  noContact: "该企业暂无在线联系人",
+  openFailed: "暂时无法发起会话，请稍后再试",
   loginElsewhere: zhCN["chat.login-elsewhere"],
 } as const;

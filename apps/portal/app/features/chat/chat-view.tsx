@@ -1,6 +1,7 @@
 import type { ChatClient } from "@cidp/chat";
 import { ChatProvider, useChatConnection, useChats, useOpenChatId } from "@cidp/chat/react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useSnapshot } from "valtio/react";
 import * as styles from "./chat.css.ts";
 import { chatTexts } from "./chat-texts.ts";
 import { MessageHistory } from "./message-history.tsx";
@@ -20,7 +21,7 @@ function ChatLayout({ client }: { client: ChatClient }) {
   const { status, pending } = useChatConnection();
   const open = chats.find((chat) => chat.id === openId) ?? null;
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-testid="chat-layout" data-link-status={status} data-leader={useSnapshot(client.state).leader}>
       <ul className={styles.list} aria-label={chatTexts.title}>
         {chats.length === 0 ? <li className={styles.notice}>{chatTexts.empty}</li> : null}
         {chats.map((chat) => (

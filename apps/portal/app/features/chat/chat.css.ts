@@ -72,3 +72,15 @@ export const meta = style({ fontSize: "12px", color: vars.color.textMuted });
 export const composer = style({ display: "flex", gap: vars.space.xs, padding: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 export const input = style({ flex: 1, minHeight: "60px", resize: "vertical" });
 export const notice = style({ padding: vars.space.sm, color: vars.color.textMuted });
+
+/** The "loading older" note, laid over the top of the history so the rows never move for it. */
+export const loadingOlder = style({
+  position: "sticky",
+  top: 0,
+  height: 0,
+  overflow: "visible",
+  zIndex: 1,
+  textAlign: "center",
+  color: vars.color.textMuted,
+  fontSize: "12px",
+});

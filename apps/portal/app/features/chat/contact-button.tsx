@@ -1,20 +1,47 @@
-import { createApiClient } from "@cidp/api-client";
-import { createChatApi } from "@cidp/chat";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { chatTexts } from "./chat-texts.ts";
 
-/** 联系: opens a chat with the contact of a company (its administrator) in the member's message list. */
-export function ContactButton({ businessId }: { businessId: number }) {
-  const navigate = useNavigate();
-  async function contact() {
-    const api = createChatApi(createApiClient({ baseURL: window.location.origin }));
-    const person = await api.companyContact(businessId);
-    await api.openChat(person.id);
-    navigate(`/user/customer-message-list?chatId=${encodeURIComponent(person.id)}`);
+/** Where the 联系 button of a company takes a member: the message list, opening that company's chat. */
+export function contactChatPath(businessId: number): string {
+  return `/user/customer-message-list?businessId=${businessId}`;
+}
+
+/**
+ * 联系 on a company detail. A member goes to the message list, which opens a chat with the company's
+ * contact; a visitor goes to the login site with a return address to this page. Both are plain
+ * links, so the action exists before (and without) the page's script.
+ */
+export function ContactButton({
+  businessId,
+  loggedIn,
+  loginHref,
+  hasContact,
+  className,
+  hintClassName,
+}: {
+  businessId: number;
+  loggedIn: boolean;
+  /** The login site's address with the return address of this page. */
+  loginHref: string;
+  /** False when the company has no member to answer (nobody to chat with). */
+  hasContact: boolean;
+  className?: string;
+  hintClassName?: string;
+}) {
+  if (!hasContact) return <span className={hintClassName}>{chatTexts.noContact}</span>;
+  if (!loggedIn) {
+    return (
+      <>
+        <a href={loginHref} className={className} aria-label={chatTexts.contactLabel} data-testid="chat-contact">
+          {chatTexts.contact}
+        </a>
+        <span className={hintClassName}>{chatTexts.contactLoginHint}</span>
+      </>
+    );
   }
   return (
-    <button type="button" onClick={() => void contact().catch(() => undefined)} data-testid="chat-contact">
+    <Link to={contactChatPath(businessId)} className={className} aria-label={chatTexts.contactLabel} data-testid="chat-contact">
       {chatTexts.contact}
-    </button>
+    </Link>
   );
 }

@@ -70,7 +70,8 @@ export function MessageHistory({ client, chatId, userId, peerReadTime }: { clien
   }
   return (
     <div ref={box} className={styles.history} onScroll={() => void onScroll()} data-testid="chat-history" role="log" aria-live="polite">
-      {loading ? <div className={styles.notice}>{chatTexts.loadingOlder}</div> : null}
+      {/* Over the rows, not above them: showing it must not push the history down. */}
+      {loading ? <div className={styles.loadingOlder}>{chatTexts.loadingOlder}</div> : null}
       <div style={{ height: messages.length * styles.ROW_HEIGHT, position: "relative" }}>{rows}</div>
     </div>
   );

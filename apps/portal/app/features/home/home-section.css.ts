@@ -7,10 +7,13 @@ export const section = style({
   selectors: { "&:nth-child(even)": { background: vars.color.surfaceMuted } },
 });
 export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, textAlign: "center", margin: `0 0 ${vars.space.lg}` });
-export const subTitle = style({ textAlign: "center", color: vars.color.textMuted, margin: `-${vars.space.md} 0 ${vars.space.lg}` });
+// calc(): a minus sign before var() is not valid CSS, and the browser dropped the whole margin.
+export const subTitle = style({ textAlign: "center", color: vars.color.textMuted, margin: `calc(-1 * ${vars.space.md}) 0 ${vars.space.lg}` });
 export const cards = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  // At most six columns, at least 180 px each: across the content width (1366 px, or a 1280 px
+  // laptop less its gutters) the sections of six items fill exactly one row.
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(180px, calc((100% - 5 * ${vars.space.md}) / 6)), 1fr))`,
   gap: vars.space.md,
   listStyle: "none",
   margin: 0,
@@ -18,6 +21,9 @@ export const cards = style({
 });
 export const card = style({
   display: "grid",
+  // Rows keep their own height when a card is stretched to its row's tallest: a two-line clamp
+  // must not grow into a third, half-cut line.
+  alignContent: "start",
   gap: vars.space.xs,
   padding: vars.space.md,
   background: vars.color.surface,

@@ -35,13 +35,5 @@ export const badge = style({
   lineHeight: "18px",
   textAlign: "center",
 });
-export const dialog = style({
-  border: 0,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  minWidth: "320px",
-  boxShadow: vars.shadow.lg,
-  selectors: { "&::backdrop": { background: vars.color.overlay } },
-});
-export const dialogTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLarge });
-export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, marginTop: vars.space.lg });
+export const drawerLoading = style({ display: "flex", justifyContent: "center", padding: vars.space.lg });
+export const alert = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall });

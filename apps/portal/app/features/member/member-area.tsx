@@ -1,26 +1,33 @@
 import { getBusinessList, getNoReadCount } from "@cidp/api-client";
-import { type BusinessOption, companySelectorWidth, formatMessage, LOGOUT_DIALOG, LoginCookie, loginSyncMachine, unreadBadgeText, zhCN } from "@cidp/domain";
-import { Button, Select } from "@cidp/ui";
+import { type BusinessOption, companySelectorWidth, formatMessage, LOGOUT_DIALOG, LoginCookie, loginSyncMachine, zhCN } from "@cidp/domain";
+import { ConfirmDialog, Drawer, Select, Spinner } from "@cidp/ui";
 import { useMachine } from "@xstate/react";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
 import { messages } from "../../lib/messages.ts";
 import { loginBackHandOver, loginSyncInput } from "../session/login-sync.ts";
 import { useRootData } from "../site/use-root-data.ts";
+import { bellBadgeText } from "./bell-badge.ts";
 import { createBrowserClient } from "./browser-client.ts";
 import { performLogout } from "./logout.ts";
 import * as styles from "./member-area.css.ts";
 import { readCookie } from "./read-cookie.ts";
 import { switchCompany } from "./switch-company.ts";
 
-const MessageDrawer = lazy(() => import("../messages/message-drawer.tsx"));
+// The drawer's content loads on first open; the frame around it is the ui Drawer.
+const NoticePanel = lazy(() => import("../messages/notice-panel.tsx"));
+// The chat engine behind the bell's chat count: its own chunk, fetched after the header is up.
+const ChatUnread = lazy(() => import("./chat-unread.tsx"));
 
 /** The logged-in header: company selector, personal center, bell with unread badge, logout (spec §2). */
 export default function MemberArea() {
   const { session, branding } = useRootData();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [chatUnread, setChatUnread] = useState(0);
+  const [loggedInElsewhere, setLoggedInElsewhere] = useState(false);
+  const onLoginElsewhere = useCallback(() => setLoggedInElsewhere(true), []);
   const client = useMemo(
     () =>
       createBrowserClient({
@@ -59,9 +66,11 @@ export default function MemberArea() {
     }),
     { input },
   );
+  const refreshUnread = useCallback(() => send({ type: "unread.refresh" }), [send]);
   const companyName = session.company?.name ?? "";
   const businesses = state.context.businesses;
-  const badge = unreadBadgeText(state.context.unreadCount);
+  // The bell counts unread notices and unread chat messages together (spec §2 with issue #10).
+  const badge = bellBadgeText(state.context.unreadCount, chatUnread);
   return (
     <div className={styles.area} data-testid="member-area">
       {businesses.length > 0 && (
@@ -79,52 +88,59 @@ export default function MemberArea() {
       <Link to="/user/default" className={styles.link}>
         {formatMessage("header.personal-center")}
       </Link>
-      <button
-        type="button"
-        className={styles.bell}
-        onClick={() => setDrawerOpen(true)}
-        aria-label={badge ? `${messages.notices}，${badge}` : messages.notices}
-        data-testid="bell"
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={messages.notices}
+        closeLabel={formatMessage("drawer.close")}
+        trigger={
+          <button type="button" className={styles.bell} aria-label={badge ? `${messages.notices}，${badge}` : messages.notices} data-testid="bell">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+              />
+            </svg>
+            {badge && (
+              <span className={styles.badge} data-testid="unread-badge">
+                {badge}
+              </span>
+            )}
+          </button>
+        }
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-          />
-        </svg>
-        {badge && (
-          <span className={styles.badge} data-testid="unread-badge">
-            {badge}
-          </span>
-        )}
-      </button>
-      <button type="button" className={styles.link} onClick={() => dialogRef.current?.showModal()}>
-        {formatMessage("header.logout")}
-      </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="logout-title">
-        <h2 id="logout-title" className={styles.dialogTitle}>
-          {zhCN[LOGOUT_DIALOG.title]}
-        </h2>
-        <p>{zhCN[LOGOUT_DIALOG.message]}</p>
-        <div className={styles.dialogActions}>
-          <Button variant="ghost" onClick={() => dialogRef.current?.close()}>
-            {zhCN[LOGOUT_DIALOG.cancel]}
-          </Button>
-          <Button
-            onClick={() => {
-              dialogRef.current?.close();
-              void performLogout("confirmed", window.localStorage, (to) => window.location.assign(to));
-            }}
-          >
-            {zhCN[LOGOUT_DIALOG.confirm]}
-          </Button>
-        </div>
-      </dialog>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <MessageDrawer client={client} onClose={() => setDrawerOpen(false)} onRead={() => send({ type: "unread.refresh" })} />
+        <Suspense
+          fallback={
+            <div className={styles.drawerLoading}>
+              <Spinner />
+            </div>
+          }
+        >
+          <NoticePanel client={client} onClose={closeDrawer} onRead={refreshUnread} />
         </Suspense>
+      </Drawer>
+      <Suspense fallback={null}>
+        <ChatUnread onChange={setChatUnread} onLoginElsewhere={onLoginElsewhere} />
+      </Suspense>
+      {loggedInElsewhere && (
+        // Spec §8: the notice shows, then the chat engine ends the session and goes home.
+        <span role="alert" className={styles.alert} data-testid="login-elsewhere">
+          {zhCN["chat.login-elsewhere"]}
+        </span>
       )}
+      <ConfirmDialog
+        title={zhCN[LOGOUT_DIALOG.title]}
+        message={zhCN[LOGOUT_DIALOG.message]}
+        confirmText={zhCN[LOGOUT_DIALOG.confirm]}
+        cancelText={zhCN[LOGOUT_DIALOG.cancel]}
+        // The confirm button stays busy until the logout plan's pause ends and the page leaves.
+        onConfirm={() => performLogout("confirmed", window.localStorage, (to) => window.location.assign(to))}
+        trigger={
+          <button type="button" className={styles.link}>
+            {formatMessage("header.logout")}
+          </button>
+        }
+      />
     </div>
   );
 }

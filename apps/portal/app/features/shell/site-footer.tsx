@@ -90,7 +90,8 @@ function FooterLink({ item }: { item: FooterItem }) {
 function QrCode({ src, label }: { src: string; label: string }) {
   return (
     <figure className={styles.qr}>
-      <img src={src} alt={label} width={130} height={130} />
+      {/* Below the fold: lazy, so React does not preload it ahead of the page's styles. */}
+      <img src={src} alt={label} width={130} height={130} loading="lazy" decoding="async" />
       <figcaption>{label}</figcaption>
     </figure>
   );

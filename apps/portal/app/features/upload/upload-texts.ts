@@ -3,16 +3,9 @@ import { zhCN } from "@cidp/domain";
 /** Texts of the upload pages; the spec's own texts come from the domain catalogue. */
 export const uploadTexts = {
   pageTitle: "上传图片或视频",
-  dropHint: "点击或将文件拖到此处上传",
   limitHint: (accept: string, maxMb: number, limit: number) => `支持 ${accept}，单个文件不超过${maxMb}M，最多${limit}个文件`,
   overall: "总进度",
-  cancel: "取消",
-  retry: "重试",
-  remove: "移除",
-  uploading: "上传中",
-  hashing: "校验中",
-  queued: "等待中",
-  done: "已上传",
+  fileList: "上传列表",
   attachments: "附件列表",
   fileName: "文件名",
   fileSize: "大小",
@@ -25,6 +18,5 @@ export const uploadTexts = {
   batchDownload: "批量下载",
   delete: "删除",
   empty: "暂无附件",
-  saving: "保存中",
   uploadFailed: zhCN["upload.failed"],
 } as const;

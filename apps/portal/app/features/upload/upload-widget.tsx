@@ -1,8 +1,8 @@
-import { DEFAULT_ACCEPTED_EXTENSIONS, formatFileSize, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
-import { Button } from "@cidp/ui";
+import { DEFAULT_ACCEPTED_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
+import { UploadDropZone, UploadFileRow, type UploadRowStatus } from "@cidp/ui";
 import { createFetchUploadApi, createIndexedDbCheckpointStore, type ItemView, StorageProfiles, type UploaderOptions } from "@cidp/upload";
 import { useUploader } from "@cidp/upload/react";
-import { type DragEvent, useId, useState } from "react";
+import { useState } from "react";
 import * as styles from "./upload.css.ts";
 import { uploadTexts } from "./upload-texts.ts";
 
@@ -16,16 +16,13 @@ export interface UploadWidgetProps {
   onUploaded: (item: ItemView) => void;
 }
 
-const phaseText: Record<ItemView["phase"], string> = {
-  queued: uploadTexts.queued,
-  hashing: uploadTexts.hashing,
-  registering: uploadTexts.uploading,
-  uploading: uploadTexts.uploading,
-  confirming: uploadTexts.uploading,
-  done: uploadTexts.done,
-};
+/** The ui row's state for an engine item: waiting in the queue, on its way, or stored. */
+function rowStatusOf(item: ItemView): UploadRowStatus {
+  if (item.status === "success") return "success";
+  return item.phase === "queued" ? "ready" : "uploading";
+}
 
-/** Drop zone, per-file progress with cancel, failed files with retry, and the overall progress. */
+/** The ui drop zone, one ui file row per file (cancel while uploading, retry after a failure) and the overall progress. */
 export function UploadWidget({
   accept = DEFAULT_ACCEPTED_EXTENSIONS,
   maxSizeMb = UploadSizeCapMb.standard,
@@ -33,9 +30,7 @@ export function UploadWidget({
   disabled = false,
   onUploaded,
 }: UploadWidgetProps) {
-  const inputId = useId();
   const [messages, setMessages] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [options] = useState<UploaderOptions>(() => ({
     api: createFetchUploadApi({ baseUrl: "" }),
     // The register answer names the endpoint; this is only the fallback.
@@ -47,86 +42,60 @@ export function UploadWidget({
   }));
   const { uploader, snapshot } = useUploader(options);
 
-  const add = (files: FileList | null) => {
-    if (!files || !uploader) return;
+  const add = (files: File[]) => {
+    if (!uploader) return;
     setMessages([]);
     uploader.add(files);
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(event.dataTransfer.files);
-  };
+  const distinct = [...new Set(messages)];
 
   return (
     <div data-testid="upload-widget" data-signal={snapshot.signal}>
-      <label
-        htmlFor={inputId}
-        className={styles.dropZone}
-        data-dragging={dragging}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        {uploadTexts.dropHint}
-        <div className={styles.hint}>{uploadTexts.limitHint(accept.join("、"), maxSizeMb, limit)}</div>
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        multiple={limit > 1}
-        hidden
-        disabled={disabled || !uploader}
+      <UploadDropZone
+        onFiles={add}
         accept={accept.map((ext) => `.${ext}`).join(",")}
-        data-testid="upload-input"
-        onChange={(e) => {
-          add(e.currentTarget.files);
-          e.currentTarget.value = "";
-        }}
+        multiple={limit > 1}
+        disabled={disabled || !uploader}
+        hint={uploadTexts.limitHint(accept.join("、"), maxSizeMb, limit)}
+        error={
+          distinct.length > 0 ? (
+            <span className={styles.messages}>
+              {distinct.map((text) => (
+                <span key={text}>{text}</span>
+              ))}
+            </span>
+          ) : undefined
+        }
       />
-      {messages.length > 0 && (
-        <ul role="alert" className={styles.messages}>
-          {[...new Set(messages)].map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
       {snapshot.items.length > 0 && (
         <div className={styles.toolbar}>
           <span>{uploadTexts.overall}</span>
           <progress className={styles.progress} max={100} value={snapshot.progress} aria-label={uploadTexts.overall} data-testid="upload-overall" />
         </div>
       )}
-      <ul className={styles.list} aria-live="polite">
+      <ul className={styles.list} aria-label={uploadTexts.fileList}>
         {snapshot.items.map((item) => (
-          <li key={item.id} className={styles.row} data-testid="upload-item" data-status={item.status}>
-            <span>
-              {item.name}（{formatFileSize(item.size)}）· {phaseText[item.phase]}
-            </span>
-            <progress max={100} value={item.progress} aria-label={item.name} />
-            {item.status === "ready" ? (
-              <Button variant="link" onClick={() => uploader?.cancel(item.id)}>
-                {uploadTexts.cancel}
-              </Button>
-            ) : (
-              <Button variant="link" onClick={() => uploader?.remove(item.id)}>
-                {uploadTexts.remove}
-              </Button>
-            )}
+          <li key={item.id} data-testid="upload-item" data-status={item.status}>
+            <UploadFileRow
+              fileName={item.name}
+              size={item.size}
+              status={rowStatusOf(item)}
+              progress={item.progress}
+              onCancel={() => uploader?.cancel(item.id)}
+              onRemove={item.status === "success" ? () => uploader?.remove(item.id) : undefined}
+            />
           </li>
         ))}
         {snapshot.failures.map((failure) => (
-          <li key={failure.id} className={styles.row} data-testid="upload-failure">
-            <span>
-              {failure.name} · {uploadTexts.uploadFailed}
-            </span>
-            <span />
-            <Button variant="link" onClick={() => uploader?.retry(failure.id)}>
-              {uploadTexts.retry}
-            </Button>
+          <li key={failure.id} data-testid="upload-failure">
+            <UploadFileRow
+              fileName={failure.name}
+              size={failure.size}
+              status="error"
+              error={uploadTexts.uploadFailed}
+              onRetry={() => uploader?.retry(failure.id)}
+              onRemove={() => uploader?.remove(failure.id)}
+            />
           </li>
         ))}
       </ul>

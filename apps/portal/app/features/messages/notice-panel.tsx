@@ -14,15 +14,19 @@ import {
   tabUnreadCount,
   zhCN,
 } from "@cidp/domain";
-import { Button, visuallyHidden } from "@cidp/ui";
+import { Button, Spinner, visuallyHidden } from "@cidp/ui";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
-import * as styles from "./message-drawer.css.ts";
+import * as styles from "./notice-panel.css.ts";
 import { openNotice } from "./open-notice.ts";
 
-/** The message drawer (spec §2): tabs with unread counts, the 5 latest notices, mark all read, close, view more. */
-export default function MessageDrawer({ client, onClose, onRead }: { client: ApiClient; onClose: () => void; onRead: () => void }) {
+/**
+ * The message drawer's content (spec §2): tabs 3 (default), 0, 1, 2 with unread counts, the 5
+ * latest notices of the tab, mark all read and view more. The drawer frame (slide-in, close,
+ * Escape, focus return) is the ui Drawer around it; this part loads only when a member opens it.
+ */
+export default function NoticePanel({ client, onClose, onRead }: { client: ApiClient; onClose: () => void; onRead: () => void }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<NoticeTab>(DEFAULT_NOTICE_TAB);
   const [counts, setCounts] = useState<TabUnreadCounts | null>(null);
@@ -53,19 +57,8 @@ export default function MessageDrawer({ client, onClose, onRead }: { client: Api
     };
   }, [client, tab]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-
   return (
-    <aside className={styles.drawer} role="dialog" aria-modal="false" aria-labelledby="drawer-title" data-testid="message-drawer">
-      <div className={styles.head}>
-        <h2 id="drawer-title" className={styles.title}>
-          {messages.notices}
-        </h2>
-      </div>
+    <div className={styles.panel} data-testid="message-drawer">
       <div role="tablist" className={styles.tabs}>
         {NOTICE_TABS.map(({ tab: value, label }) => {
           const unread = tabUnreadCount(counts, value);
@@ -81,7 +74,12 @@ export default function MessageDrawer({ client, onClose, onRead }: { client: Api
           );
         })}
       </div>
-      <div role="tabpanel">
+      <div role="tabpanel" className={styles.tabPanel}>
+        {notices === null && (
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        )}
         {notices !== null && notices.length === 0 && <p className={styles.empty}>{messages.messageListEmpty}</p>}
         <ul className={styles.list}>
           {(notices ?? []).map((notice) => (
@@ -116,7 +114,7 @@ export default function MessageDrawer({ client, onClose, onRead }: { client: Api
                 ) : (
                   <span className={styles.noDot} />
                 )}
-                <span>
+                <span className={styles.itemText}>
                   <span className={styles.itemTitle}>{notice.title}</span>
                   <span className={styles.itemContent}>{notice.content}</span>
                   <span className={styles.itemTime}>{notice.createTime}</span>
@@ -138,7 +136,6 @@ export default function MessageDrawer({ client, onClose, onRead }: { client: Api
           {formatMessage("drawer.mark-all-read")}
         </Button>
         <Button
-          variant="ghost"
           onClick={() => {
             onClose();
             void navigate(messageListPath(tab));
@@ -146,8 +143,7 @@ export default function MessageDrawer({ client, onClose, onRead }: { client: Api
         >
           {formatMessage("drawer.view-more")}
         </Button>
-        <Button onClick={onClose}>{formatMessage("drawer.close")}</Button>
       </div>
-    </aside>
+    </div>
   );
 }

@@ -1,0 +1,21 @@
+/** The company detail page's texts (zh-CN). */
+export const companyTexts = {
+  title: "企业详情",
+  industry: "所属行业",
+  region: "所在地区",
+  address: "企业地址",
+  registeredCapital: "注册资本",
+  foundedOn: "成立日期",
+  certification: "认证状态",
+  companyType: "企业类型",
+  introduction: "企业简介",
+  noIntroduction: "该企业暂未填写简介",
+  notRecorded: "未公示",
+  capitalUnit: "万元",
+  labels: "企业标签",
+  companyTypes: { require: "需求方", supply: "供应方" },
+  certificationStates: { uncertified: "未认证", pending: "认证审核中", certified: "已认证", rejected: "认证未通过" },
+  notFound: "企业不存在或已注销",
+  backHome: "返回首页",
+  badId: "请求参数不正确：企业编号应为正整数",
+} as const;

@@ -1,0 +1,53 @@
+import { focusRing, vars } from "@cidp/ui";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const page = style({ maxWidth: "1366px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md}`, display: "grid", gap: vars.space.lg });
+
+export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.lg });
+
+export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, justifyContent: "space-between" });
+
+export const name = style({ margin: 0, fontSize: "24px" });
+
+export const labels = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0 0` });
+
+export const label = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  fontSize: "12px",
+  lineHeight: "22px",
+});
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr max-content 1fr",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const introduction = style({ margin: 0, lineHeight: 1.8, whiteSpace: "pre-line" });
+
+export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "18px" });
+
+export const contact = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+/** The 联系 action: a link (it works without script) in the primary button's look. */
+export const contactLink = style([
+  focusRing,
+  {
+    display: "inline-block",
+    padding: `${vars.space.xs} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontWeight: vars.font.weightBold,
+    textDecoration: "none",
+    selectors: { "&:hover": { background: vars.color.primaryHover } },
+  },
+]);
+
+export const hint = style({ color: vars.color.textMuted, fontSize: "14px" });

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { ContactButton } from "../features/chat/contact-button.tsx";
+import * as companyStyles from "../features/company/company.css.ts";
+import { CompanyDetail, CompanyProblem } from "../features/company/company-detail.tsx";
+import { loadCompanyProfile } from "../features/company/company-profile.server.ts";
+import { loginSiteOrigin } from "../features/session/login-site.server.ts";
+import { useRootData } from "../features/site/use-root-data.ts";
+import type { Route } from "./+types/default-company-detail";
+
+/**
+ * 企业详情 (`?id=`): a company's public profile, rendered on the server. A visitor's 联系 goes to
+ * the login site, whose return address brings them back to this page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { company, problem } = await loadCompanyProfile(request);
+  const url = new URL(request.url);
+  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  const body = { company, problem, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+  // An unknown or malformed id keeps the site's header and footer, with the status a crawler reads.
+  return problem ? data(body, { status: problem.status }) : body;
+}
+
+export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProps) {
+  const { company, problem, loginHref } = loaderData;
+  const { session } = useRootData();
+  if (!company) return <CompanyProblem message={problem?.message ?? ""} />;
+  return (
+    <CompanyDetail
+      company={company}
+      contact={
+        <ContactButton
+          businessId={company.id}
+          loggedIn={session.loggedIn}
+          loginHref={loginHref}
+          hasContact={company.contactId !== null}
+          className={companyStyles.contactLink}
+          hintClassName={companyStyles.hint}
+        />
+      }
+    />
+  );
+}

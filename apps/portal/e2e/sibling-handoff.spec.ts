@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { logIn } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+
+const equipment = "https://equipment.example.cn/coupon/7";
+
+test("a notice for a sibling site opens its login-back with the token through the hand-over; the portal's address stays clean", async ({ page, context }) => {
+  await logIn(page);
+  // The sibling site itself is not part of this product: a stand-in page answers for it.
+  await context.route("https://equipment.example.cn/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>设备</title>" }));
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === "login_access_token")?.value ?? cookies.find((c) => c.name === "cidp_token")?.value;
+  const company = cookies.find((c) => c.name === "login_dept_id")?.value ?? "";
+  expect(token).toBeTruthy();
+
+  await page.getByTestId("bell").click();
+  const notice = page.getByTestId("notice-item").filter({ hasText: "设备租赁新客礼包" });
+  const [popup] = await Promise.all([page.waitForEvent("popup"), notice.click()]);
+  await popup.waitForURL(/^https:\/\/equipment\.example\.cn\/login-back\?/);
+  const landed = new URL(popup.url());
+  expect(landed.searchParams.get("token")).toBe(token);
+  expect(landed.searchParams.get("switchtocompanyid")).toBe(company);
+  expect(landed.searchParams.get("target")).toMatch(/^\/coupon\/\d+$/);
+  expect(page.url()).not.toContain("token");
+});
+
+test("the hand-over refuses targets off the allowlist and requests started by another site; a visitor gets the plain address", async ({ request }) => {
+  const to = (address: string) => `${portal}/session/handoff?to=${encodeURIComponent(address)}`;
+  const foreign = await request.get(to("https://evil.example/steal"), { maxRedirects: 0, headers: { "sec-fetch-site": "same-origin" } });
+  expect(foreign.status()).toBe(400);
+  expect(await foreign.text()).toContain("目标地址不在允许的站点范围内");
+  const crossSite = await request.get(to(equipment), { maxRedirects: 0, headers: { "sec-fetch-site": "cross-site" } });
+  expect(crossSite.status()).toBe(403);
+  const visitor = await request.get(to(equipment), { maxRedirects: 0, headers: { "sec-fetch-site": "same-origin" } });
+  expect(visitor.status()).toBe(303);
+  expect(visitor.headers().location).toBe(equipment);
+  expect(visitor.headers()["cache-control"]).toBe("no-store");
+});
