@@ -7,13 +7,14 @@ import type { FileHasher } from "./md5-hasher.ts";
 import { buildRegisterPayload } from "./register-payload.ts";
 import type { RetryPolicy } from "./retry-policy.ts";
 import { S3Transport, type S3TransportOptions } from "./s3-transport.ts";
-import { type StorageProfile, StorageProfiles } from "./storage-profile.ts";
+import { planParts, type StorageProfile, StorageProfiles } from "./storage-profile.ts";
 import type { Registration, UploadApi } from "./upload-api.ts";
 import type { ItemServices, ItemView } from "./upload-item.machine.ts";
 import { type FailedItem, uploadQueueMachine } from "./upload-queue.machine.ts";
+import { UploadStrategy } from "./upload-strategy.ts";
 import { createWorkerHasher } from "./worker-hasher.ts";
 
-/** Reads of a part's MD5: parts are small, and 4 parts hashing at once should not each hold 4 MiB. */
+/** Reads of a part's MD5 when the hashing pass left none (a resume saved without them): parts are small. */
 const PART_HASH_CHUNK_SIZE = 1024 * 1024;
 
 /** Where files go when the register answer does not name an endpoint. */
@@ -100,6 +101,7 @@ export function summarize(items: readonly ItemView[], weighting: "mean" | "bytes
 
 /** Binds the item effects to the API, hasher, checkpoints and S3 transport. */
 function bindServices(options: UploaderOptions, hasher: FileHasher, checkpoints: CheckpointStore): ItemServices {
+  const profile = options.storage.profile ?? StorageProfiles.s3;
   const transportFor = (file: File, md5: string, registration: Registration) =>
     new S3Transport(
       {
@@ -113,30 +115,33 @@ function bindServices(options: UploaderOptions, hasher: FileHasher, checkpoints:
       { ...options.transport, ...(options.retry ? { retry: options.retry } : {}) },
     );
   return {
-    async hash(file, onProgress, signal) {
+    async hash(file, strategy, onProgress, signal) {
       const fileKey = fileKeyOf(file);
       const saved = await checkpoints.getHash(fileKey).catch(() => undefined);
-      const md5 = await hasher(file, {
-        resume: saved ? { offset: saved.offset, state: saved.state } : undefined,
+      const digest = await hasher(file, {
+        resume: saved,
+        // The parts' digests come from the same read of the file as its MD5.
+        partSize: strategy === UploadStrategy.single ? undefined : planParts(file.size, strategy, profile).partSize,
         onProgress,
         onCheckpoint: (resume) => void checkpoints.putHash({ fileKey, ...resume, updatedAt: Date.now() }).catch(() => undefined),
         signal,
       });
       await checkpoints.deleteHash(fileKey).catch(() => undefined);
-      return md5;
+      return digest;
     },
     register: (file, md5, signal) => options.api.register(buildRegisterPayload(file, md5), signal),
-    async transfer({ file, md5, registration, strategy, onProgress, signal }) {
+    async transfer({ file, md5, partMd5s, registration, strategy, onProgress, signal }) {
       await transferFile({
         file,
         md5,
+        partMd5s,
         strategy,
         transport: transportFor(file, md5, registration),
-        profile: options.storage.profile ?? StorageProfiles.s3,
+        profile,
         checkpoints,
         onProgress,
         signal,
-        hashPart: (part) => hasher(part, { signal, chunkSize: PART_HASH_CHUNK_SIZE }),
+        hashPart: async (part) => (await hasher(part, { signal, chunkSize: PART_HASH_CHUNK_SIZE })).md5,
       });
     },
     confirm: (registration, signal) => options.api.confirm(registration.resourceId, signal),

@@ -10,6 +10,11 @@ import { UploadStrategy } from "./upload-strategy.ts";
 export interface TransferInput {
   file: Blob;
   md5: string;
+  /**
+   * The parts' MD5s, in part order, from the pass that hashed the file with this plan's part size.
+   * A part without one is digested with `hashPart` as it is sent.
+   */
+  partMd5s?: readonly string[] | undefined;
   strategy: UploadStrategy;
   transport: S3Transport;
   profile: StorageProfile;
@@ -19,16 +24,16 @@ export interface TransferInput {
   signal?: AbortSignal | undefined;
   now?: () => number;
   /**
-   * MD5 of a part (a slice of the file) for Content-MD5. The uploader routes it through the
-   * hashing worker, which reads the slice itself: the page's thread never holds a part's bytes,
-   * and a page CSP without 'wasm-unsafe-eval' forbids WebAssembly there anyway. Defaults to
-   * hashing inline with hash-wasm.
+   * MD5 of a part (a slice of the file) for Content-MD5, where `partMd5s` has none. The uploader
+   * routes it through the hashing worker, which reads the slice itself: the page's thread never
+   * holds a part's bytes, and a page CSP without 'wasm-unsafe-eval' forbids WebAssembly there
+   * anyway. Defaults to hashing inline.
    */
   hashPart?: (part: Blob) => Promise<string>;
 }
 
 // 1 MiB reads: with 4 parts in flight each hashing, a larger read buffer only adds held memory.
-const hashInline = (part: Blob) => hashBlob(part, { chunkSize: 1024 * 1024 });
+const hashInline = async (part: Blob) => (await hashBlob(part, { chunkSize: 1024 * 1024 })).md5;
 
 /** The ETag S3 gives a multipart object: MD5 of the parts' binary MD5s, then `-N`. */
 export async function multipartEtag(partEtags: readonly string[], hash: (bytes: Blob) => Promise<string> = hashInline): Promise<string> {
@@ -101,7 +106,7 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
       // A slice is a reference, not a copy: the hasher and fetch each read it as they go, so the
       // memory of parts in flight stays at their read buffers whatever the part size.
       const part = file.slice(start, start + expectedSize(n));
-      const partMd5 = await (input.hashPart ?? hashInline)(part);
+      const partMd5 = input.partMd5s?.[n - 1] ?? (await (input.hashPart ?? hashInline)(part));
       const etag = await transport.uploadPart(activeUploadId, n, part, partMd5, signal);
       done.set(n, { partNumber: n, etag, size: part.size });
       loaded += part.size;

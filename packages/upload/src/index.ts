@@ -19,7 +19,7 @@ export {
 } from "./create-uploader.ts";
 export { type CredentialSource, createCredentialSource, type StorageCredentials } from "./credential-source.ts";
 export { discardTransfer, multipartEtag, type TransferInput, transferFile } from "./direct-upload.ts";
-export { type FileHasher, HASH_CHUNK_SIZE, type HashOptions, type HashResume, hashBlob } from "./md5-hasher.ts";
+export { type FileDigest, type FileHasher, HASH_CHUNK_SIZE, type HashOptions, type HashResume, hashBlob } from "./md5-hasher.ts";
 export { buildRegisterPayload, type RegisterPayload } from "./register-payload.ts";
 export { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy, retryDelay } from "./retry-policy.ts";
 export { S3Transport, type S3TransportOptions, type StorageTarget } from "./s3-transport.ts";

@@ -1,4 +1,4 @@
-import { type HashResume, hashBlob } from "./md5-hasher.ts";
+import { type FileDigest, type HashResume, hashBlob } from "./md5-hasher.ts";
 
 /** A request to the MD5 worker. */
 export interface HashRequest {
@@ -6,28 +6,30 @@ export interface HashRequest {
   file: Blob;
   resume?: HashResume | undefined;
   chunkSize?: number | undefined;
+  partSize?: number | undefined;
 }
 
 /** What the MD5 worker answers: progress, checkpoints, then the digest or an error. */
 export type HashReply =
   | { id: number; type: "progress"; hashed: number }
   | { id: number; type: "checkpoint"; resume: HashResume }
-  | { id: number; type: "done"; md5: string }
+  | { id: number; type: "done"; digest: FileDigest }
   | { id: number; type: "error"; message: string };
 
 // Typed by hand: the webworker lib clashes with the DOM lib the package compiles with.
 const scope = globalThis as unknown as { onmessage: ((event: { data: HashRequest }) => void) | null; postMessage(reply: HashReply): void };
 scope.onmessage = async (event) => {
-  const { id, file, resume, chunkSize } = event.data;
+  const { id, file, resume, chunkSize, partSize } = event.data;
   const post = (reply: HashReply) => scope.postMessage(reply);
   try {
-    const md5 = await hashBlob(file, {
+    const digest = await hashBlob(file, {
       resume,
       chunkSize,
+      partSize,
       onProgress: (hashed) => post({ id, type: "progress", hashed }),
       onCheckpoint: (state) => post({ id, type: "checkpoint", resume: state }),
     });
-    post({ id, type: "done", md5 });
+    post({ id, type: "done", digest });
   } catch (error) {
     post({ id, type: "error", message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,14 +1,18 @@
 import { assign, fromPromise, sendParent, setup } from "xstate";
+import type { FileDigest } from "./md5-hasher.ts";
 import type { Registration } from "./upload-api.ts";
 import { strategyFor, type UploadStrategy } from "./upload-strategy.ts";
 
 /** The effects an item runs; the uploader binds them to the API, the hasher and the transport. */
 export interface ItemServices {
-  hash(file: File, onProgress: (hashed: number) => void, signal: AbortSignal): Promise<string>;
+  /** The file's MD5, and its parts' where the strategy sends parts (empty when unknown). */
+  hash(file: File, strategy: UploadStrategy, onProgress: (hashed: number) => void, signal: AbortSignal): Promise<FileDigest>;
   register(file: File, md5: string, signal: AbortSignal): Promise<Registration>;
   transfer(args: {
     file: File;
     md5: string;
+    /** The parts' MD5s from the hashing pass; a part without one is digested as it is sent. */
+    partMd5s: readonly string[];
     registration: Registration;
     strategy: UploadStrategy;
     onProgress: (loaded: number) => void;
@@ -78,6 +82,7 @@ export interface ItemContext {
   services: ItemServices;
   strategy: UploadStrategy;
   md5: string | null;
+  partMd5s: readonly string[];
   registration: Registration | null;
   loaded: number;
   hashed: number;
@@ -121,8 +126,8 @@ function viewOf(context: ItemContext, phase: ItemPhase): ItemView {
 export const uploadItemMachine = setup({
   types: { context: {} as ItemContext, input: {} as ItemInput, events: {} as ItemEvent },
   actors: {
-    hashFile: fromPromise<string, { context: ItemContext; onProgress: (hashed: number) => void }>(({ input, signal }) =>
-      input.context.services.hash(input.context.file, input.onProgress, signal),
+    hashFile: fromPromise<FileDigest, { context: ItemContext; onProgress: (hashed: number) => void }>(({ input, signal }) =>
+      input.context.services.hash(input.context.file, input.context.strategy, input.onProgress, signal),
     ),
     register: fromPromise<Registration, ItemContext>(({ input, signal }) => input.services.register(input.file, input.md5 ?? "", signal)),
     transfer: fromPromise<void, { context: ItemContext; onProgress: (loaded: number) => void }>(({ input, signal }) => {
@@ -131,6 +136,7 @@ export const uploadItemMachine = setup({
       return context.services.transfer({
         file: context.file,
         md5: context.md5,
+        partMd5s: context.partMd5s,
         registration: context.registration,
         strategy: context.strategy,
         onProgress: input.onProgress,
@@ -158,6 +164,7 @@ export const uploadItemMachine = setup({
     services: input.services,
     strategy: strategyFor(input.file.size),
     md5: null,
+    partMd5s: [],
     registration: null,
     loaded: 0,
     hashed: 0,
@@ -173,7 +180,7 @@ export const uploadItemMachine = setup({
       invoke: {
         src: "hashFile",
         input: ({ context, self }) => ({ context, onProgress: (hashed: number) => self.send({ type: "hash.progress", hashed }) }),
-        onDone: { target: "registering", actions: assign({ md5: ({ event }) => event.output }) },
+        onDone: { target: "registering", actions: assign({ md5: ({ event }) => event.output.md5, partMd5s: ({ event }) => event.output.partMd5s }) },
         onError: { target: "failed", actions: assign({ failure: { code: "upload.read-failed", silent: false } }) },
       },
       on: { "hash.progress": { actions: [assign({ hashed: ({ event }) => event.hashed }), { type: "report", params: { phase: ItemPhase.hashing } }] } },

@@ -19,7 +19,7 @@ const fileOf = (name: string, size: number) => Object.defineProperty(new File(["
 
 function services(overrides: Partial<ItemServices> = {}): ItemServices {
   return {
-    hash: async () => "md5",
+    hash: async () => ({ md5: "md5", partMd5s: [] }),
     register: async () => registration(),
     transfer: async ({ file, onProgress }) => onProgress(file.size),
     confirm: async () => undefined,

@@ -1,5 +1,5 @@
 import type { HashReply, HashRequest } from "./md5.worker.ts";
-import { type FileHasher, hashBlob } from "./md5-hasher.ts";
+import { type FileDigest, type FileHasher, hashBlob } from "./md5-hasher.ts";
 
 /** What the hasher needs of a worker (typed by hand so the package also compiles without the DOM lib). */
 export interface HashWorker {
@@ -34,7 +34,7 @@ export function createWorkerHasher(createWorker?: () => HashWorker): FileHasher 
     const run = chain.then(() => {
       // A worker that cannot start (blocked by CSP, missing chunk) must not hang uploads: hash inline.
       if (broken) return hashBlob(file, options);
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<FileDigest>((resolve, reject) => {
         const active = worker ?? spawn();
         worker = active;
         const id = nextId++;
@@ -64,7 +64,7 @@ export function createWorkerHasher(createWorker?: () => HashWorker): FileHasher 
           else if (reply.type === "checkpoint") options.onCheckpoint?.(reply.resume);
           else {
             cleanup();
-            if (reply.type === "done") resolve(reply.md5);
+            if (reply.type === "done") resolve(reply.digest);
             else reject(new Error(reply.message));
           }
         };
@@ -72,7 +72,7 @@ export function createWorkerHasher(createWorker?: () => HashWorker): FileHasher 
         options.signal?.addEventListener("abort", onAbort, { once: true });
         active.addEventListener("message", onMessage);
         active.addEventListener("error", onError);
-        const request: HashRequest = { id, file, resume: options.resume, chunkSize: options.chunkSize };
+        const request: HashRequest = { id, file, resume: options.resume, chunkSize: options.chunkSize, partSize: options.partSize };
         active.postMessage(request);
       });
     });

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createFetchUploadApi, createMemoryCheckpointStore, createUploader, customProfile, hashBlob, type Uploader, type UploaderMessage } from "@cidp/upload";
+import {
+  createFetchUploadApi,
+  createMemoryCheckpointStore,
+  createUploader,
+  customProfile,
+  type FileHasher,
+  hashBlob,
+  planParts,
+  type Uploader,
+  type UploaderMessage,
+} from "@cidp/upload";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seededRandom } from "../object-store/fault-plan.ts";
@@ -17,7 +27,7 @@ beforeEach(() => {
 });
 
 function makeUploader(
-  options: { checkpoints?: ReturnType<typeof createMemoryCheckpointStore>; apiCalls?: string[]; messages?: UploaderMessage[] } = {},
+  options: { checkpoints?: ReturnType<typeof createMemoryCheckpointStore>; apiCalls?: string[]; messages?: UploaderMessage[]; hasher?: FileHasher } = {},
 ): Uploader {
   const api = createFetchUploadApi({
     baseUrl: h.baseURL,
@@ -31,7 +41,7 @@ function makeUploader(
     api,
     storage: { endpoint: h.storage.endpoint, region: h.storage.region, profile: customProfile(MIB, "embedded") },
     rules: { maxSizeMb: 500 },
-    hasher: hashBlob,
+    hasher: options.hasher ?? hashBlob,
     retry: { maxAttempts: 8, baseDelayMs: 5, maxDelayMs: 40 },
     transport: { random: seededRandom(7) },
     ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
@@ -87,6 +97,27 @@ describe("uploads against the embedded store", () => {
     expect(ops.filter((o) => o === "UploadPart")).toHaveLength(12);
     uploader.destroy();
   }, 120_000);
+
+  it("reads a multipart file once: the hashing pass digests its parts, and sending hashes nothing again", async () => {
+    const large = fileOf("一次读完.zip", 12 * MIB + 5);
+    const calls: { size: number; partSize: number | undefined }[] = [];
+    const countingHasher: FileHasher = (file, options) => {
+      calls.push({ size: file.size, partSize: options.partSize });
+      return hashBlob(file, options);
+    };
+    const uploader = makeUploader({ hasher: countingHasher });
+    uploader.add([large.file]);
+    await finished(uploader, 1);
+    const [item] = uploader.getSnapshot().items;
+    // The store checks every part's Content-MD5, so a wrong digest from the pass would fail the upload.
+    expect((await stored(item?.uri ?? "")).equals(large.data)).toBe(true);
+    const plan = planParts(large.file.size, "multipart", customProfile(MIB, "embedded"));
+    // The one other digest is the final ETag check's, over the parts' 16-byte MD5s.
+    expect(calls).toEqual([
+      { size: large.file.size, partSize: plan.partSize },
+      { size: 16 * plan.partCount, partSize: undefined },
+    ]);
+  });
 
   it("completes every upload byte-exact with 10 % of parts failing at random and one expired token", async () => {
     h.store.faults.random = seededRandom(42);
