@@ -19,7 +19,16 @@ export {
 } from "./create-uploader.ts";
 export { type CredentialSource, createCredentialSource, type StorageCredentials } from "./credential-source.ts";
 export { discardTransfer, multipartEtag, type TransferInput, transferFile } from "./direct-upload.ts";
-export { type FileDigest, type FileHasher, HASH_CHUNK_SIZE, type HashOptions, type HashResume, hashBlob } from "./md5-hasher.ts";
+export {
+  type FileDigest,
+  type FileHasher,
+  HASH_CHUNK_SIZE,
+  type HashOptions,
+  type HashOutcome,
+  type HashResume,
+  hashBlob,
+  hashSegment,
+} from "./md5-hasher.ts";
 export { buildRegisterPayload, type RegisterPayload } from "./register-payload.ts";
 export { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy, retryDelay } from "./retry-policy.ts";
 export { S3Transport, type S3TransportOptions, type StorageTarget } from "./s3-transport.ts";
@@ -37,4 +46,4 @@ export {
 export { type ItemFailure, ItemPhase, type ItemServices, type ItemStatus, type ItemView, uploadItemMachine } from "./upload-item.machine.ts";
 export { type FailedItem, uploadQueueMachine } from "./upload-queue.machine.ts";
 export { strategyFor, UploadStrategy } from "./upload-strategy.ts";
-export { createWorkerHasher, type HashWorker } from "./worker-hasher.ts";
+export { createWorkerHasher, type HashWorker, WORKER_SEGMENT_SIZE } from "./worker-hasher.ts";

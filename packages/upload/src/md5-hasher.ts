@@ -115,18 +115,20 @@ function resumedParts(resume: HashResume | undefined, partSize: number): { partM
   return { partMd5s: [...resume.partMd5s], ...(resume.partState ? { partState: resume.partState } : {}) };
 }
 
+/** Where a bounded hashing run stopped: the digest at the end of the file, or the state to go on from. */
+export type HashOutcome = { type: "done"; digest: FileDigest } | { type: "paused"; resume: HashResume };
+
 /**
- * Incremental MD5 of a blob, read chunk by chunk, and of its parts when `partSize` is given. With
- * checkpoints or a resume it uses hash-wasm, whose state can be saved and restored, so a reload
- * continues from the last checkpoint; without them, node:crypto where the runtime has it. A resume
- * saved without part digests (or for another part size) answers no part digests: the upload then
- * digests each part as it sends it.
+ * Hashes a blob from its resume point up to `end` (a whole chunk count, or the end of the file),
+ * then answers the digest, or the state a later run continues from. This lets the worker hasher
+ * hash a large file in segments, each in a fresh worker (see worker-hasher.ts). A pause needs a
+ * state that can be saved, so a run that may pause uses hash-wasm.
  */
-export const hashBlob: FileHasher = async (file, options) => {
+export async function hashSegment(file: Blob, options: HashOptions, end = file.size): Promise<HashOutcome> {
   const chunkSize = options.chunkSize ?? HASH_CHUNK_SIZE;
   const every = options.checkpointEvery ?? 8;
   if (options.signal?.aborted) throw options.signal.reason;
-  const native = options.onCheckpoint || options.resume ? null : nativeMd5();
+  const native = options.onCheckpoint || options.resume || end < file.size ? null : nativeMd5();
   const resume = options.resume && options.resume.offset <= file.size ? options.resume : undefined;
   const whole = await startMd5(native, resume?.state);
   const partSize = options.partSize && options.partSize > 0 ? options.partSize : 0;
@@ -135,7 +137,12 @@ export const hashBlob: FileHasher = async (file, options) => {
   const part = resumed ? await startMd5(native, resumed.partState) : null;
   let offset = resume?.offset ?? 0;
   let chunks = 0;
-  for await (const chunk of blobChunks(file, chunkSize, offset)) {
+  const saved = (): HashResume => ({
+    offset,
+    state: whole.save?.() ?? new Uint8Array(0),
+    ...(part?.save ? { partSize, partMd5s: [...partMd5s], partState: part.save() } : {}),
+  });
+  for await (const chunk of blobChunks(file, chunkSize, offset, end)) {
     if (options.signal?.aborted) throw options.signal.reason;
     whole.update(chunk);
     // A chunk may end one part and begin the next: cut it at the part boundary.
@@ -148,11 +155,24 @@ export const hashBlob: FileHasher = async (file, options) => {
     offset += chunk.byteLength;
     chunks += 1;
     options.onProgress?.(offset);
-    if (options.onCheckpoint && whole.save && chunks % every === 0 && offset < file.size) {
-      const parts = part?.save ? { partSize, partMd5s: [...partMd5s], partState: part.save() } : {};
-      options.onCheckpoint({ offset, state: whole.save(), ...parts });
-    }
+    // Not at `end`: a pause answers the same state.
+    if (options.onCheckpoint && whole.save && chunks % every === 0 && offset < end) options.onCheckpoint(saved());
   }
+  if (offset < file.size) return { type: "paused", resume: saved() };
   if (part && file.size % partSize !== 0) partMd5s.push(part.digestAndRestart());
-  return { md5: whole.digestAndRestart(), partMd5s: part ? partMd5s : [] };
+  return { type: "done", digest: { md5: whole.digestAndRestart(), partMd5s: part ? partMd5s : [] } };
+}
+
+/**
+ * Incremental MD5 of a blob, read chunk by chunk, and of its parts when `partSize` is given. With
+ * checkpoints or a resume it uses hash-wasm, whose state can be saved and restored, so a reload
+ * continues from the last checkpoint; without them, node:crypto where the runtime has it. A resume
+ * saved without part digests (or for another part size) answers no part digests: the upload then
+ * digests each part as it sends it.
+ */
+export const hashBlob: FileHasher = async (file, options) => {
+  const outcome = await hashSegment(file, options);
+  // Unbounded, a run always reaches the end of the file.
+  if (outcome.type !== "done") throw new Error("hashing stopped before the end of the file");
+  return outcome.digest;
 };

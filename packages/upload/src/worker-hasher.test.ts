@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { HashReply, HashRequest } from "./md5.worker.ts";
-import { hashBlob } from "./md5-hasher.ts";
+import { hashBlob, hashSegment } from "./md5-hasher.ts";
 import { createWorkerHasher, type HashWorker } from "./worker-hasher.ts";
 
 /** A worker double that runs the worker's job in-process and answers through message events. */
@@ -20,8 +20,9 @@ function fakeWorker(log: string[], fails = false): HashWorker {
         });
         return;
       }
-      void hashBlob(request.file, { chunkSize: 4, onProgress: (hashed) => post({ id: request.id, type: "progress", hashed }) }).then((digest) =>
-        post({ id: request.id, type: "done", digest }),
+      const { id, file, resume, partSize, end } = request;
+      void hashSegment(file, { chunkSize: 4, resume, partSize, onProgress: (hashed) => post({ id, type: "progress", hashed }) }, end).then((outcome) =>
+        post(outcome.type === "done" ? { id, type: "done", digest: outcome.digest } : { id, type: "paused", resume: outcome.resume }),
       );
     },
     addEventListener: (type: string, l: never) => void (type === "error" ? errorListeners.add(l) : listeners.add(l)),
@@ -66,5 +67,26 @@ describe("createWorkerHasher", () => {
 
   it("hashes inline where there are no workers", () => {
     expect(createWorkerHasher()).toBe(hashBlob);
+  });
+
+  it("hashes a large file in segments, each in a fresh worker, to the same digests and unbroken progress", async () => {
+    const log: string[] = [];
+    let spawned = 0;
+    const hasher = createWorkerHasher(() => {
+      spawned += 1;
+      return fakeWorker(log);
+    }, 12);
+    const text = "a file hashed in segments of twelve bytes";
+    const progress: number[] = [];
+    const checkpoints: number[] = [];
+    const digest = await hasher(new Blob([text]), { partSize: 10, onProgress: (n) => progress.push(n), onCheckpoint: (r) => checkpoints.push(r.offset) });
+    const md5 = (s: string) => createHash("md5").update(s).digest("hex");
+    expect(digest).toEqual({ md5: md5(text), partMd5s: [0, 10, 20, 30, 40].map((at) => md5(text.slice(at, at + 10))) });
+    expect(spawned).toBe(Math.ceil(text.length / 12));
+    // Each segment's worker is ended before the next starts, and the pauses are checkpoints.
+    expect(log.filter((entry) => entry === "terminate")).toHaveLength(spawned - 1);
+    expect(checkpoints).toEqual([12, 24, 36]);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(text.length);
   });
 });
