@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { defineConfig } from "@playwright/test";
 
 // Journeys run against the built portal and server on a fresh, throw-away database.
@@ -20,10 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${portalPort}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [

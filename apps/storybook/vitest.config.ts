@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
@@ -25,10 +26,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: "chromium" }],
     },

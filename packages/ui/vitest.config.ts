@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
@@ -26,10 +27,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: "chromium" }],
       viewport: { width: 1280, height: 800 },

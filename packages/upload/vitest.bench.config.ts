@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { benchCommands } from "./bench/bench-commands.ts";
@@ -5,10 +6,7 @@ import { benchCommands } from "./bench/bench-commands.ts";
 // The benchmarks (`pnpm bench`): they print figures against their goals and are never part of
 // `pnpm test`. Browser ones run in Chromium, the memory one in Node.
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  },
+  launchOptions: chromiumLaunchOptions,
 });
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
@@ -18,10 +19,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-                args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: "chromium" }],
           },

@@ -2,11 +2,13 @@
 // history component (built with Vite like the app), against the budgets: at most 100 ms
 // and at most 200 rows in the DOM; then a scroll to the top loads the older page without a jump.
 // Run: pnpm --filter @cidp/portal exec node bench/chat-history.bench.ts (or pnpm --filter @cidp/chat bench).
+
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { chromium } from "@playwright/test";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build } from "vite";
@@ -48,7 +50,7 @@ interface Result {
   jumpPx: number;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 const results: Result[] = [];
 try {
   for (let i = 0; i < runs; i++) {

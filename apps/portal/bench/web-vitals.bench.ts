@@ -1,5 +1,6 @@
 // LCP, TBT and CLS of the home page in Chromium with CPU and network throttling through CDP
 // (4x CPU slow-down, 1.6 Mbps / 150 ms RTT), compared with the targets of the portal issue.
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { chromium } from "@playwright/test";
 import { startProduct } from "./start-product.ts";
 
@@ -16,7 +17,7 @@ const collector = `
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const product = await startProduct(3410, 3411);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const samples: { lcp: number; tbt: number; cls: number }[] = [];
   for (let i = 0; i < runs; i++) {

@@ -1,0 +1,6 @@
+/** Debian's Chromium, or the one `CHROMIUM_PATH` names. */
+export declare const chromiumExecutablePath: string;
+/** Switches for a quiet, headless Chromium under root. */
+export declare const chromiumArgs: string[];
+/** Launch options for Playwright (`chromium.launch`, `use.launchOptions`, Vitest's playwright provider). */
+export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
