@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { chromiumLaunchOptions } from "@cidp/dev-chromium";
+import { chromiumBrowser } from "@cidp/dev-chromium/vitest";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
-import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -22,13 +21,6 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
   test: {
     name: "storybook",
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: chromiumLaunchOptions,
-      }),
-      instances: [{ browser: "chromium" }],
-    },
+    browser: chromiumBrowser(),
   },
 });

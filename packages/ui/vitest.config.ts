@@ -1,7 +1,6 @@
-import { chromiumLaunchOptions } from "@cidp/dev-chromium";
+import { chromiumBrowser } from "@cidp/dev-chromium/vitest";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -23,14 +22,6 @@ export default defineConfig({
     include: ["src/**/*.test.tsx"],
     // The tokens live on :root, as in the apps.
     setupFiles: ["./src/theme/theme.css.ts"],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: chromiumLaunchOptions,
-      }),
-      instances: [{ browser: "chromium" }],
-      viewport: { width: 1280, height: 800 },
-    },
+    browser: chromiumBrowser({ viewport: { width: 1280, height: 800 } }),
   },
 });

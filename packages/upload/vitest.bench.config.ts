@@ -1,14 +1,9 @@
-import { chromiumLaunchOptions } from "@cidp/dev-chromium";
-import { playwright } from "@vitest/browser-playwright";
+import { chromiumBrowser } from "@cidp/dev-chromium/vitest";
 import { defineConfig } from "vitest/config";
 import { benchCommands } from "./bench/bench-commands.ts";
 
 // The benchmarks (`pnpm bench`): they print figures against their goals and are never part of
 // `pnpm test`. Browser ones run in Chromium, the memory one in Node.
-const chromium = playwright({
-  launchOptions: chromiumLaunchOptions,
-});
-
 export default defineConfig({
   optimizeDeps: { include: ["spark-md5", "hash-wasm", "xstate", "aws4fetch", "idb"] },
   test: {
@@ -23,7 +18,7 @@ export default defineConfig({
           name: "bench-chromium",
           include: ["bench/**/*.browser.bench.ts"],
           globalSetup: ["./bench/bench-global-setup.ts"],
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: "chromium" }], commands: benchCommands },
+          browser: chromiumBrowser({ commands: benchCommands }),
         },
       },
       { extends: true, test: { name: "bench-node", include: ["bench/**/*.node.bench.ts"], environment: "node", execArgv: ["--expose-gc"] } },

@@ -1,5 +1,4 @@
-import { chromiumLaunchOptions } from "@cidp/dev-chromium";
-import { playwright } from "@vitest/browser-playwright";
+import { chromiumBrowser } from "@cidp/dev-chromium/vitest";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -15,14 +14,7 @@ export default defineConfig({
         test: {
           name: "react",
           include: ["src/**/*.browser.test.tsx"],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions,
-            }),
-            instances: [{ browser: "chromium" }],
-          },
+          browser: chromiumBrowser(),
         },
       },
     ],

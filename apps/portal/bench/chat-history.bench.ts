@@ -12,6 +12,7 @@ import { chromiumLaunchOptions } from "@cidp/dev-chromium";
 import { chromium } from "@playwright/test";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build } from "vite";
+import type { HarnessResult } from "./chat-history/harness.ts";
 
 const budgets = { firstPaintMs: 100, rows: 200 };
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,14 +42,7 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-interface Result {
-  firstPaintMs: number;
-  rows: number;
-  loaded: number;
-  rowsAfterScroll: number;
-  olderLoaded: number;
-  jumpPx: number;
-}
+type Result = HarnessResult;
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 const results: Result[] = [];
