@@ -21,7 +21,9 @@ stop() {
 }
 trap stop INT TERM EXIT
 
-SERVER_PORT="$SERVER_PORT" PUBLIC_PORTAL_ORIGIN="http://localhost:$PORTAL_PORT" node apps/server/dist/main.js &
+# The login site returns only to this portal, on the port it really runs on (both hosts). The
+# development helpers (SMS outbox, captcha answers) stay off: only the test runs turn them on.
+SERVER_PORT="$SERVER_PORT" PORTAL_PORT="$PORTAL_PORT" PUBLIC_PORTAL_ORIGIN="http://localhost:$PORTAL_PORT" DEV_HELPERS= node apps/server/dist/main.js &
 pids+=($!)
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$SERVER_PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
 (cd apps/portal && PORT="$PORTAL_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" NODE_ENV=production exec node server.ts) &
@@ -34,6 +36,8 @@ cat <<BANNER
   门户 (CHANGCHUN platform):   http://127.0.0.1:$PORTAL_PORT/
   平台服务 / 登录站点:          http://localhost:$SERVER_PORT/
   数据目录:                     $DATA_DIR
+  短信验证码:                   演示环境不发送短信，验证码见平台服务的日志（"sms outbox"）
+  开发辅助接口:                 关闭（/api/dev/* 仅在测试中以 DEV_HELPERS=1 开启，经门户 /api 永不可达）
 $(node apps/server/dist/main.js --print-demo-accounts 2>/dev/null || true)
 
   Ctrl-C 停止。

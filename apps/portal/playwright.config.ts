@@ -35,6 +35,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         NODE_ENV: "test",
+        // The journeys read SMS codes and captcha answers from the development helpers, on the server's own port.
+        DEV_HELPERS: "1",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -7,6 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
+import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +41,21 @@ const apiProxy = createProxyMiddleware({
     proxyReqWs(proxyReq, req) {
       for (const [name, value] of socketSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
     },
+    // Never the library's plain-text 500: the API's envelope with a 502, or just the end of a started answer.
+    error(_error, _req, res) {
+      if (!("setHeader" in res)) return void res.destroy();
+      if (res.headersSent) return void res.end();
+      res.statusCode = PROXY_FAILURE.status;
+      res.setHeader("content-type", "application/json; charset=utf-8");
+      res.end(JSON.stringify(PROXY_FAILURE.body));
+    },
   },
+});
+app.use("/api", (req, res, next) => {
+  const refusal = proxyRefusal(req.originalUrl, req.headers);
+  if (!refusal) return next();
+  // The body is not read: the connection closes after the answer instead of draining megabytes.
+  res.status(refusal.status).set("connection", "close").json(refusal.body);
 });
 app.use(apiProxy);
 

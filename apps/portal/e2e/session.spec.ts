@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 
@@ -51,8 +51,23 @@ test("a member sees the personal center with real name, company and certificatio
   await expect(page.getByTestId("user-certification")).not.toBeEmpty();
 });
 
+/** What a member may have left in this browser's storage (spec §3/§4 keys). */
+async function storedMemberValues(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      ["Admin-Token", "Member-Token", "SwitchToCompanyId", "chatUnreadId", "user", "equipment", "userStore"]
+        .map((key) => [key, window.localStorage.getItem(key)] as const)
+        .filter(([, value]) => value !== null),
+    ),
+  );
+}
+
 test("logout asks in the spec's dialog, then lands home logged out", async ({ page }) => {
   await logIn(page);
+  // A reload hides the page once, which caches the member's state (spec §4): the logout must remove it.
+  await page.reload();
+  await expect(page.getByTestId("member-area")).toBeVisible();
+  expect(JSON.parse((await storedMemberValues(page)).user ?? "null")).toMatchObject({ realName: demoMembers.zhang.realName });
   await page.getByRole("button", { name: "退出登录" }).click();
   const dialog = page.getByRole("alertdialog", { name: "系统提示" });
   await expect(dialog).toContainText("确定退出登录？");
@@ -70,12 +85,15 @@ test("logout asks in the spec's dialog, then lands home logged out", async ({ pa
   await expect(page.getByTestId("login-link")).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cidp_token")).toBeUndefined();
+  expect(await storedMemberValues(page)).toEqual({});
   await page.goto(`${portal}/user/default`);
   await expect(page).toHaveURL(`${portal}/default/home`);
 });
 
 test("a 401 from the services forces a logout", async ({ page }) => {
   await logIn(page);
+  await page.reload();
+  await expect(page.getByTestId("member-area")).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === "cidp_token")?.value ?? "";
   // End the session behind the page's back, as a log-in elsewhere or an expiry would.
   const revoked = await page.request.get(`http://127.0.0.1:${serverPort}/api/rs-member-service/ucenter/login/logout`, {
@@ -86,6 +104,7 @@ test("a 401 from the services forces a logout", async ({ page }) => {
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "cidp_token"), { timeout: 10_000 }).toBe(false);
   await expect(page).toHaveURL(`${portal}/default/home`);
   await expect(page.getByTestId("login-link")).toBeVisible();
+  expect(await storedMemberValues(page)).toEqual({});
 });
 
 test("company switch: a new token, the page reloads, the selector shows the new company", async ({ page }) => {

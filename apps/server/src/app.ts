@@ -5,12 +5,13 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { z } from "zod";
 import type { Database } from "./db/database.ts";
+import { registerInputGuards } from "./http/input-guards.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
-import { loginSite } from "./modules/login-site/index.ts";
+import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
@@ -39,13 +40,27 @@ export interface AppDependencies {
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** The clock of sessions (tests move it forward). */
   now?: () => Date;
+  /**
+   * The development helpers (SMS outbox, captcha answers) for tests; unset, the environment
+   * decides (`DEV_HELPERS=1`, refused in production).
+   */
+  devHelpers?: boolean;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
-export async function buildApp({ db, tokenSecret = randomBytes(32), logger = false, rateLimit: limit = true, now, trustProxy = "loopback" }: AppDependencies) {
+export async function buildApp({
+  db,
+  tokenSecret = randomBytes(32),
+  logger = false,
+  rateLimit: limit = true,
+  now,
+  trustProxy = "loopback",
+  devHelpers,
+}: AppDependencies) {
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576 });
   registerErrorHandler(app);
   registerEnvelopeStatus(app);
+  registerInputGuards(app);
   // The API answers JSON only, so the strictest policy fits; the portal sets its own CSP with nonces.
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -73,7 +88,8 @@ export async function buildApp({ db, tokenSecret = randomBytes(32), logger = fal
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });
   await app.register(companyRoutes, { db });
-  await app.register(loginSite, { db, ...(now ? { now } : {}) });
+  const loginSiteConfig = readLoginSiteConfig();
+  await app.register(loginSite, { db, config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints }, ...(now ? { now } : {}) });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
   await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });

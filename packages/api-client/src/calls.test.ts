@@ -41,8 +41,14 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
   ],
   [
     "sendVerificationCode",
-    (c) => sendVerificationCode(c, { phone: "13800000001" }),
-    { method: "post", url: "/api/blade-resource/sms/endpoint/verification-code", params: { phone: "13800000001" }, data: {}, auth: "none" },
+    (c) => sendVerificationCode(c, { phone: "13800000001" }, { templateId: "reset", proof: "captcha-proof" }),
+    {
+      method: "post",
+      url: "/api/blade-resource/sms/endpoint/verification-code",
+      params: { phone: "13800000001" },
+      data: { templateId: "reset", proof: "captcha-proof" },
+      auth: "none",
+    },
   ],
   [
     "getNoticeList",

@@ -47,11 +47,11 @@ export function checkTenantExists(client: ApiClient, query: z.input<typeof tenan
   );
 }
 
-/** POST ?phone: sends an SMS verification code; the body names what it is for. */
+/** POST ?phone: sends an SMS verification code; the body names what it is for and carries a captcha proof. */
 export function sendVerificationCode(
   client: ApiClient,
   query: z.input<typeof smsVerificationQuerySchema>,
-  body: z.input<typeof smsVerificationBodySchema> = {},
+  body: z.input<typeof smsVerificationBodySchema>,
   options?: CallOptions,
 ) {
   return client.request({ method: "POST", url: memberPaths.smsVerificationCode, params: query, data: body, credentials: "none", ...options }, emptyResponse);

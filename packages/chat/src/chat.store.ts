@@ -1,9 +1,10 @@
+import { StorageKey } from "@cidp/domain";
 import { proxy, ref } from "valtio/vanilla";
 import type { Chat, ChatUserInfo, Message, ReadReceipt } from "./chat.types.ts";
 import { insertOrdered } from "./internal/message-order.ts";
 
 /** The local-storage key of the unread lists (spec §3: chatUnreadId is kept in local storage). */
-export const UNREAD_STORAGE_KEY = "chatUnreadId";
+export const UNREAD_STORAGE_KEY = StorageKey.chatUnreadId;
 
 /** The reactive state of one chat store (spec §3, chat store state). */
 export interface ChatStoreState {

@@ -147,7 +147,7 @@ const rows: CallRow[] = [
     route: "POST /api/rs-member-service/ecomm/memberInfo/forget/password",
     who: "anonymous",
     async call(c) {
-      await sendVerificationCode(c, { phone: otherMember.phone }, { templateId: "reset" });
+      await sendVerificationCode(c, { phone: otherMember.phone }, { templateId: "reset", proof: await captchaProof(c) });
       const code = await outboxCode(otherMember.phone);
       // Reset to the same password, so later rows still log in as this member.
       return forgetPassword(c, { phone: otherMember.phone, code, newPassword: otherMember.password, confirmPassword: otherMember.password });
@@ -157,7 +157,7 @@ const rows: CallRow[] = [
   {
     route: "POST /api/blade-resource/sms/endpoint/verification-code",
     who: "anonymous",
-    call: (c) => sendVerificationCode(c, { phone: "13912345678" }, { templateId: "register" }),
+    call: async (c) => sendVerificationCode(c, { phone: "13912345678" }, { templateId: "register", proof: await captchaProof(c) }),
   },
   // Notices
   { route: "GET /api/rs-cms-service/new-center-notice/no-read-count", who: "member", call: (c) => getNoReadCount(c) },

@@ -10,9 +10,26 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "请求长度不正确",
 };
 
+/**
+ * Postgres "data exception" codes (class 22: invalid text, out of range, bad encoding) mean the
+ * client sent a value the column cannot take: its mistake, a 400, not a server failure. Drizzle
+ * wraps the driver's error, so the code may sit on the cause.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 /** Answers every error in the spec envelope and never leaks a 5xx's details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDataException(error)) {
+      request.log.info({ err: error }, "refused a value the database cannot take");
+      return reply.status(400).send(fail(400, "请求参数不正确：数据格式错误"));
+    }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

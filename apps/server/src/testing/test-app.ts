@@ -10,11 +10,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh in-memory PGlite (or the given location) with the demo seed. */
+/** Builds the app on a fresh in-memory PGlite (or the given location) with the demo seed and the development helpers on. */
 export async function createTestApp(location: DatabaseLocation = { memory: true }, options: Omit<AppDependencies, "db"> = {}): Promise<TestApp> {
   const database = await openDatabase(location);
   await seed(database.db);
-  const app = await buildApp({ tokenSecret: randomBytes(32), ...options, db: database.db });
+  const app = await buildApp({ tokenSecret: randomBytes(32), devHelpers: true, ...options, db: database.db });
   return {
     app,
     database,

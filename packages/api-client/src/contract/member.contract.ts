@@ -169,5 +169,11 @@ export const tenantExistCheckResponse = envelope(z.object({ exist: z.boolean() }
 
 /** POST sms/endpoint/verification-code query and body. */
 export const smsVerificationQuerySchema = z.object({ phone: phoneSchema });
-/** The body names what the code is for. */
-export const smsVerificationBodySchema = z.object({ templateId: z.enum(["login", "register", "reset", "generic"]).default("generic") });
+/**
+ * The body names what the code is for and carries the one-time proof of a passed captcha
+ * (`oauth/validate`): no code is sent without one, so a script cannot spray SMS or find accounts.
+ */
+export const smsVerificationBodySchema = z.object({
+  templateId: z.enum(["login", "register", "reset", "generic"]).default("generic"),
+  proof: z.string().max(100).default(""),
+});

@@ -5,7 +5,7 @@ import * as timing from "./timing.constants.ts";
 
 it("pins the storage keys and cookie lifetime sibling sites rely on", () => {
   expect(COOKIE_MAX_AGE_SECONDS).toBe(7 * 24 * 3600);
-  expect(Object.values(StorageKey)).toEqual(["Admin-Token", "Member-Token", "SwitchToCompanyId"]);
+  expect(Object.values(StorageKey)).toEqual(["Admin-Token", "Member-Token", "SwitchToCompanyId", "chatUnreadId"]);
   expect(LoginCookie).toEqual({ accessToken: "login_access_token", departmentId: "login_dept_id", productToken: "cidp_token" });
 });
 

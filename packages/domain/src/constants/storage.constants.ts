@@ -6,6 +6,8 @@ export const StorageKey = {
   adminToken: "Admin-Token",
   memberToken: "Member-Token",
   switchToCompanyId: "SwitchToCompanyId",
+  /** The chat's unread message ids per chat (spec §3: chatUnreadId is kept in local storage). */
+  chatUnreadId: "chatUnreadId",
 } as const;
 
 /** A client storage key. */

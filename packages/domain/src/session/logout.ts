@@ -20,7 +20,8 @@ export interface LogoutPlan {
 export function logoutPlan(kind: LogoutKind): LogoutPlan {
   return {
     cookies: [LoginCookie.accessToken, LoginCookie.departmentId, LoginCookie.productToken],
-    storageKeys: [StorageKey.adminToken, StorageKey.memberToken, StorageKey.switchToCompanyId, ...Object.values(PersistedStateKey)],
+    // Every value of spec §4 a member leaves in this browser: tokens, the cached state, the chat's unread lists.
+    storageKeys: [...Object.values(StorageKey), ...Object.values(PersistedStateKey)],
     closeMessageConnection: true,
     clearChatMessages: true,
     redirectTo: HOME_PATH,

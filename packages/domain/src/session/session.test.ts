@@ -94,7 +94,7 @@ describe("logoutPlan", () => {
   it("clears the three login cookies and every stored key, then goes home after 500 ms when confirmed", () => {
     const plan = logoutPlan("confirmed");
     expect(plan.cookies).toEqual(["login_access_token", "login_dept_id", "cidp_token"]);
-    expect(plan.storageKeys).toEqual(["Admin-Token", "Member-Token", "SwitchToCompanyId", "user", "equipment", "userStore"]);
+    expect(plan.storageKeys).toEqual(["Admin-Token", "Member-Token", "SwitchToCompanyId", "chatUnreadId", "user", "equipment", "userStore"]);
     expect(plan).toMatchObject({ redirectTo: "/default/home", redirectDelayMs: 500, closeMessageConnection: true, clearChatMessages: true });
   });
 

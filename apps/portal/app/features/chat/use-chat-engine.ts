@@ -1,7 +1,7 @@
 import { createApiClient } from "@cidp/api-client";
 import { type ChatClient, createChatApi, createChatClient, createIndexedDbOutbox, createMemoryOutbox } from "@cidp/chat";
-import { LOGOUT_REDIRECT_FORCED_MS } from "@cidp/domain";
 import { useEffect, useRef, useState } from "react";
+import { LOGOUT_EVENT, performLogout } from "../../lib/logout.ts";
 
 /** The tab's one chat engine, shared by whoever needs it (the header's badge, the chat pages). */
 interface SharedEngine {
@@ -29,20 +29,24 @@ async function createEngine(listeners: ReadonlySet<() => void>): Promise<{ engin
     isVisible: () => document.visibilityState === "visible",
     onLoginElsewhere: () => {
       for (const listener of listeners) listener();
-      // Spec §4: the forced logout ends the session, then home after 1200 ms.
-      void fetch("/session/logout", { method: "POST" }).finally(() => setTimeout(() => window.location.assign("/default/home"), LOGOUT_REDIRECT_FORCED_MS));
+      // Spec §4: the forced logout ends the session and clears what the member left here, then home after 1200 ms.
+      void performLogout("forced", window.localStorage, (to) => window.location.assign(to));
     },
   });
   const onVisibility = () => engine.setVisible(document.visibilityState === "visible");
   const onOnline = () => engine.online();
+  // Spec §4: a logout closes the message connection and clears the chat messages and outbox.
+  const onLogout = () => void engine.clear();
   document.addEventListener("visibilitychange", onVisibility);
   window.addEventListener("online", onOnline);
+  window.addEventListener(LOGOUT_EVENT, onLogout);
   await engine.start();
   return {
     engine,
     dispose() {
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("online", onOnline);
+      window.removeEventListener(LOGOUT_EVENT, onLogout);
       engine.stop();
     },
   };

@@ -1,8 +1,8 @@
 import type { Notice } from "@cidp/domain";
 import { type ReactNode, useMemo } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { performLogout } from "../../lib/logout.ts";
 import { createBrowserClient } from "../member/browser-client.ts";
-import { performLogout } from "../member/logout.ts";
 import { useRootData } from "../site/use-root-data.ts";
 import { openNotice } from "./open-notice.ts";
 

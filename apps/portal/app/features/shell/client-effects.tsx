@@ -1,5 +1,6 @@
 import { type PersistedStateKey, persistedStateEntries, restorePersistedState } from "@cidp/domain";
 import { useEffect } from "react";
+import { LOGOUT_EVENT } from "../../lib/logout.ts";
 import { useRootData } from "../site/use-root-data.ts";
 import { reloadAfterChunkError } from "./chunk-reload.ts";
 
@@ -10,7 +11,8 @@ const storageHooks = {
 
 /**
  * Page-wide browser effects: a failed chunk preload reloads the page (at most once a minute), and
- * the user state is restored on load through the storage filter and saved again on page hide (spec §4).
+ * the user state is restored on load through the storage filter and saved again on page hide (spec §4),
+ * until a logout.
  */
 export function ClientEffects() {
   const { session } = useRootData();
@@ -29,8 +31,14 @@ export function ClientEffects() {
       if (!user) return;
       for (const [key, value] of persistedStateEntries({ user })) window.localStorage.setItem(key, value);
     };
+    // After a logout nothing of the member may be written back, not even by the page hide of its redirect.
+    const stopSaving = () => window.removeEventListener("pagehide", save);
     window.addEventListener("pagehide", save);
-    return () => window.removeEventListener("pagehide", save);
+    window.addEventListener(LOGOUT_EVENT, stopSaving);
+    return () => {
+      stopSaving();
+      window.removeEventListener(LOGOUT_EVENT, stopSaving);
+    };
   }, [session]);
   return null;
 }

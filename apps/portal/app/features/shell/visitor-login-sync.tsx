@@ -1,6 +1,6 @@
 import { LoginCookie } from "@cidp/domain";
 import { useEffect } from "react";
-import { performLogout } from "../member/logout.ts";
+import { performLogout } from "../../lib/logout.ts";
 import { readCookie } from "../member/read-cookie.ts";
 import { loginBackHandOver, syncLogin } from "../session/login-sync.ts";
 import { useRootData } from "../site/use-root-data.ts";

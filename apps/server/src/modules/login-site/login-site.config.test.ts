@@ -6,7 +6,27 @@ describe("readLoginSiteConfig", () => {
     const config = readLoginSiteConfig({});
     expect(config.allowedReturnOrigins).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
     expect(config.portalHome).toBe("http://localhost:3000/default/home");
-    expect(config).toMatchObject({ cookieDomain: null, secureCookies: false, devEndpoints: true });
+    expect(config).toMatchObject({ cookieDomain: null, secureCookies: false, devEndpoints: false });
+  });
+
+  it("returns to the port the portal really runs on, on both hosts, and never to 3000 then", () => {
+    // What `npm start` with PORT=3200 passes: the portal's public origin (and its port).
+    for (const env of [
+      { PUBLIC_PORTAL_ORIGIN: "http://localhost:3200" },
+      { PORTAL_PORT: "3200", PUBLIC_PORTAL_ORIGIN: "http://localhost:3200" },
+      { PORTAL_PORT: "3200" },
+    ]) {
+      const config = readLoginSiteConfig(env);
+      expect(config.allowedReturnOrigins).toEqual(["http://localhost:3200", "http://127.0.0.1:3200"]);
+      expect(config.portalHome).toBe("http://localhost:3200/default/home");
+    }
+  });
+
+  it("turns the development helpers on only when DEV_HELPERS=1 asks, and refuses them in production", () => {
+    expect(readLoginSiteConfig({ NODE_ENV: "test" }).devEndpoints).toBe(false);
+    expect(readLoginSiteConfig({ DEV_HELPERS: "true" }).devEndpoints).toBe(false);
+    expect(readLoginSiteConfig({ DEV_HELPERS: "1" }).devEndpoints).toBe(true);
+    expect(() => readLoginSiteConfig({ DEV_HELPERS: "1", NODE_ENV: "production" })).toThrow(/DEV_HELPERS/);
   });
 
   it("follows PORTAL_PORT and adds PUBLIC_PORTAL_ORIGIN", () => {

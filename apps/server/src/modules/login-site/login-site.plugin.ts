@@ -2,11 +2,12 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { createCaptchaService } from "../captcha/captcha.service.ts";
+import { type CaptchaService, createCaptchaService } from "../captcha/captcha.service.ts";
 import { captchaRoutes } from "../captcha/routes.ts";
 import { smsRoutes } from "../sms/routes.ts";
 import { createSmsService, type SmsService } from "../sms/sms.service.ts";
 import { createConsoleOutbox, type SmsProvider } from "../sms/sms-provider.ts";
+import { type CredentialGuard, createCredentialGuard } from "./credential-guard.ts";
 import { type LoginSiteConfig, readLoginSiteConfig } from "./login-site.config.ts";
 import { createMemberGateway, type MemberGateway } from "./member-gateway.ts";
 import { pageRoutes } from "./page-routes.ts";
@@ -15,6 +16,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The SMS code service, shared with the platform's own phone-code calls (same limits). */
     smsCodes: SmsService;
+    /** The captcha service: its one-time proofs guard every code-sending path. */
+    captchas: CaptchaService;
+    /** The one lockout of every path that checks a password or a code. */
+    credentialGuard: CredentialGuard;
   }
 }
 
@@ -33,7 +38,8 @@ export interface LoginSiteOptions {
 
 /**
  * The external login site on the server's own origin: pages, the captcha and SMS calls of the
- * login service, and its logout. It decorates the app with `smsCodes` (hence the skip-override
+ * login service, and its logout. It decorates the app with `smsCodes`, `captchas` and
+ * `credentialGuard` for the platform's own calls (hence the skip-override
  * below, as fastify-plugin would set), while its routes, cookie and form parsers stay in a child
  * scope.
  */
@@ -45,13 +51,16 @@ async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) 
   const members = options.members ?? createMemberGateway(options.db, app.sessions);
   const sms = createSmsService({ db: options.db, provider, isRegistered: (phone) => members.isRegistered(phone), now });
   const captcha = createCaptchaService(options.db, now);
+  const guard = createCredentialGuard(options.db, now);
   app.decorate("smsCodes", sms);
+  app.decorate("captchas", captcha);
+  app.decorate("credentialGuard", guard);
   await app.register(async (scope) => {
     if (!scope.hasPlugin("@fastify/cookie")) await scope.register(cookie);
     if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 16_384 });
     await scope.register(captchaRoutes, { captcha, devAnswers: config.devEndpoints });
     await scope.register(smsRoutes, { sms, captcha, devOutbox: config.devEndpoints ? outbox : null });
-    await scope.register(pageRoutes, { db: options.db, config, members, sms, now });
+    await scope.register(pageRoutes, { db: options.db, config, members, sms, guard, now });
   });
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { hostnameOf, selectPlatformConfig } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -6,8 +6,8 @@ import { ok } from "../../http/envelope.ts";
 import { createCmsRepository } from "../cms/repository.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import type { SmsService } from "../sms/sms.service.ts";
+import type { CredentialGuard } from "./credential-guard.ts";
 import type { SafeHtml } from "./html.ts";
-import { Lockout, lockState } from "./lockout.ts";
 import { type CookieScope, clearLoginCookies, LoginCookie, setLoginCookies } from "./login-cookies.ts";
 import { codeError, passwordError, phoneError, realNameError } from "./login-form.rules.ts";
 import type { LoginSiteConfig } from "./login-site.config.ts";
@@ -21,7 +21,7 @@ import { passwordLoginPage, smsLoginPage } from "./pages/login.page.ts";
 import { noticePage } from "./pages/notice.page.ts";
 import { registerPage } from "./pages/register.page.ts";
 import { createLoginSiteRepository } from "./repository.ts";
-import { loginBackTarget, parseReturnAddress } from "./return-address.ts";
+import { fallbackHome, loginBackTarget, parseReturnAddress } from "./return-address.ts";
 
 /** Paths of the login site's pages and of the login service's logout. */
 export const loginSitePaths = {
@@ -40,6 +40,8 @@ export interface PageRouteOptions {
   config: LoginSiteConfig;
   members: MemberGateway;
   sms: SmsService;
+  /** The lockout shared with every other path that checks a password or a code. */
+  guard: CredentialGuard;
   now: () => Date;
 }
 
@@ -52,7 +54,7 @@ function text(source: unknown, name: string): string {
 }
 
 /** The log-in, SMS log-in, registration and forgotten-password pages, and the OAuth logout. */
-export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, now }: PageRouteOptions) {
+export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, guard, now }: PageRouteOptions) {
   const cms = createCmsRepository(db);
   const attempts = createLoginSiteRepository(db);
   const portalOrigin = config.allowedReturnOrigins[0] ?? "";
@@ -119,23 +121,10 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return { redirect: redirectParam(rawRedirect), csrfToken: csrfToken(request, reply) };
   }
 
-  async function lockFor(phone: string): Promise<{ locked: false } | { locked: true; until: Date }> {
-    const at = now();
-    const failures = await attempts.failuresSince(phone, new Date(at.getTime() - Lockout.windowMs - Lockout.lockMs));
-    return lockState(failures, at);
-  }
-
-  function lockMessage(until: Date): string {
-    return m.errors.locked(Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000)));
-  }
-
   /** Counts a failure and answers with the lockout when this one completed it. */
   async function failLogin(phone: string, ip: string, message: string): Promise<{ status: number; formError: string }> {
-    await attempts.recordAttempt(phone, ip, false, now());
-    // Now and then, sweep attempts older than a day; no scheduler needed.
-    if (randomInt(100) === 0) await attempts.purgeAttempts(new Date(now().getTime() - 86_400_000));
-    const lock = await lockFor(phone);
-    return lock.locked ? { status: 423, formError: lockMessage(lock.until) } : { status: 401, formError: message };
+    const lock = await guard.failure(phone, ip);
+    return lock.locked ? { status: 423, formError: lock.msg } : { status: 401, formError: message };
   }
 
   async function completeLogin(request: FastifyRequest, reply: FastifyReply, memberId: number, rawRedirect: string) {
@@ -182,14 +171,14 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf));
     const state = stateOf({ phone }, { phone: phoneError(phone), password: password ? null : m.errors.password });
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
-    const lock = await lockFor(phone);
-    if (lock.locked) return render(423, stateOf({ phone }, {}, lockMessage(lock.until)));
+    const lock = await guard.lockOf(phone);
+    if (lock.locked) return render(423, stateOf({ phone }, {}, lock.msg));
     const memberId = await members.authenticate(phone, password);
     if (memberId === null) {
       const failed = await failLogin(phone, request.ip, m.errors.credentials);
       return render(failed.status, stateOf({ phone }, {}, failed.formError));
     }
-    await attempts.recordAttempt(phone, request.ip, true, now());
+    await guard.success(phone, request.ip);
     return completeLogin(request, reply, memberId, ctx.redirect);
   });
 
@@ -206,15 +195,15 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf));
     const state = stateOf({ phone }, { phone: phoneError(phone), code: codeError(code) });
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
-    const lock = await lockFor(phone);
-    if (lock.locked) return render(423, stateOf({ phone }, {}, lockMessage(lock.until)));
+    const lock = await guard.lockOf(phone);
+    if (lock.locked) return render(423, stateOf({ phone }, {}, lock.msg));
     const verified = await sms.verify({ phone, purpose: SmsPurpose.login, code });
     const memberId = verified.ok ? await members.findIdByPhone(phone) : null;
     if (memberId === null) {
       const failed = await failLogin(phone, request.ip, verified.ok ? m.errors.codeLogin : verified.msg);
       return render(failed.status, stateOf({ phone }, {}, failed.formError));
     }
-    await attempts.recordAttempt(phone, request.ip, true, now());
+    await guard.success(phone, request.ip);
     return completeLogin(request, reply, memberId, ctx.redirect);
   });
 
@@ -241,8 +230,13 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       consent: values.consent === "yes" ? null : m.errors.consent,
     });
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
+    const lock = await guard.lockOf(values.phone);
+    if (lock.locked) return render(423, stateOf(values, {}, lock.msg));
     const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.register, code: values.code });
-    if (!verified.ok) return render(400, stateOf(values, { code: verified.msg }));
+    if (!verified.ok) {
+      const failed = await guard.failure(values.phone, request.ip);
+      return render(failed.locked ? 423 : 400, stateOf(values, failed.locked ? {} : { code: verified.msg }, failed.locked ? failed.msg : undefined));
+    }
     const memberId = await members.register({ phone: values.phone, realName: values.realName, password });
     if (memberId === null) {
       // The code proved the phone is theirs, so saying it is registered tells nobody else anything.
@@ -280,10 +274,13 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
     const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.reset, code: values.code });
     const memberId = verified.ok ? await members.findIdByPhone(values.phone) : null;
+    // A wrong code counts toward the phone's lock like a wrong password. The reset itself stays open
+    // while locked: it is how the owner gets back in (each code allows 5 tries, sending needs a captcha).
+    if (!verified.ok) await guard.failure(values.phone, request.ip);
     if (memberId === null) return render(400, stateOf(values, { code: verified.ok ? m.errors.noAccount : verified.msg }));
     await members.resetPassword(memberId, password);
     // Owning the phone again clears the failure count, so a reset also lifts a lockout.
-    await attempts.recordAttempt(values.phone, request.ip, true, now());
+    await guard.success(values.phone, request.ip);
     const link = { href: pageLink(loginSitePaths.passwordLogin, ctx.redirect), label: m.links.goToLogin };
     return sendPage(request, reply, 200, m.titles.passwordReset, noticePage(m.titles.passwordReset, m.notices.passwordReset, link), false);
   });
@@ -296,10 +293,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     clearLoginCookies(reply, cookieScope(request));
     reply.header("cache-control", "no-store");
     const back = text(request.query, "redirect");
-    if (back) {
-      const address = parseReturnAddress(back, config.allowedReturnOrigins);
-      return reply.redirect(address ? `${address.origin}/default/home` : config.portalHome, 303);
-    }
+    if (back) return reply.redirect(fallbackHome(back, config.allowedReturnOrigins, config.portalHome), 303);
     return ok(null, "退出成功");
   });
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loginBackTarget, parseReturnAddress } from "./return-address.ts";
+import { fallbackHome, loginBackTarget, parseReturnAddress } from "./return-address.ts";
 
 const allowed = ["http://localhost:3000", "http://127.0.0.1:3000"];
 const home = "http://localhost:3000/default/home";
@@ -67,5 +67,31 @@ describe("loginBackTarget", () => {
 
   it("falls back to the portal home without an address", () => {
     expect(loginBackTarget(null, home, "tkn", 7)).toBe(home);
+  });
+});
+
+describe("fallbackHome", () => {
+  it("keeps an allowed origin's host (the CHANGCHUN portal stays on 127.0.0.1), anything else gets the configured home", () => {
+    expect(fallbackHome("http://127.0.0.1:3000/default/company/more", allowed, home)).toBe("http://127.0.0.1:3000/default/home");
+    expect(fallbackHome("http://127.0.0.1:3999/login-back", allowed, home)).toBe(home);
+    expect(fallbackHome("https://evil.example/login-back", allowed, home)).toBe(home);
+    expect(fallbackHome("//127.0.0.1:3000/", allowed, home)).toBe(home);
+    expect(fallbackHome(42, allowed, home)).toBe(home);
+  });
+
+  it("only ever answers an allowed origin's home or the configured one", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string(),
+          fc.constantFrom(...allowed).map((o) => `${o}/x`),
+        ),
+        (raw) => {
+          const landing = fallbackHome(raw, allowed, home);
+          return landing === home || allowed.some((origin) => landing === `${origin}/default/home`);
+        },
+      ),
+    );
   });
 });

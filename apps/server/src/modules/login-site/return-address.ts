@@ -30,3 +30,18 @@ export function loginBackTarget(returnAddress: URL | null, portalHome: string, t
   target.searchParams.set("switchtocompanyid", businessId === null ? "" : String(businessId));
   return target.toString();
 }
+
+/**
+ * Where a browser lands when its return address is refused or missing: the home of the portal
+ * origin it names when that origin is allowed (so a member of the CHANGCHUN host stays on it),
+ * else the configured portal's home.
+ */
+export function fallbackHome(raw: unknown, allowedOrigins: readonly string[], portalHome: string): string {
+  if (typeof raw !== "string" || raw.length > 2048 || !/^https?:\/\/[^\\/\s]/i.test(raw)) return portalHome;
+  try {
+    const origin = new URL(raw).origin;
+    return allowedOrigins.includes(origin) ? `${origin}/default/home` : portalHome;
+  } catch {
+    return portalHome;
+  }
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo, expectFailure, login, rowCount } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
+import { solveCaptcha } from "../login-site/test-helpers.ts";
 import { sessions } from "./schema.ts";
 
 /** Integration tests of the member service, runnable on any suite target. */
@@ -203,7 +204,7 @@ export function memberSuite(target: SuiteTarget): void {
       const send = await t.app.inject({
         method: "POST",
         url: `${memberPaths.smsVerificationCode}?phone=${phone}`,
-        payload: { templateId: "reset" },
+        payload: { templateId: "reset", proof: await solveCaptcha(t.app) },
         remoteAddress: "10.2.2.2",
       });
       expect(send.json()).toMatchObject({ code: 200, msg: "发送成功" });

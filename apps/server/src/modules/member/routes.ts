@@ -26,6 +26,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
 import { menusFor } from "./menus.ts";
 import { verifyPassword } from "./password.ts";
@@ -59,10 +60,29 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   const member = { preHandler: app.requireAuth };
   const business = { preHandler: app.requireBusiness };
 
+  /**
+   * Checks a password under the lockout the login site applies too (one counter per phone for
+   * every path): a locked phone is refused even with the right password, a wrong one counts.
+   * `attempt` answers what the right password unlocks, or null.
+   */
+  async function underLockout<T>(request: FastifyRequest, phone: string, attempt: () => Promise<T | null>, wrong: string): Promise<T> {
+    const lock = await app.credentialGuard.lockOf(phone);
+    if (lock.locked) throw new HttpError(423, lock.msg);
+    const result = await attempt();
+    if (result === null) {
+      const after = await app.credentialGuard.failure(phone, request.ip);
+      throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : wrong);
+    }
+    await app.credentialGuard.success(phone, request.ip);
+    return result;
+  }
+
+  /** Whether the member's own password is right, as `underLockout` reads it. */
+  const ownPassword = (password: string, hash: string) => async () => ((await verifyPassword(password, hash)) ? true : null);
+
   async function checkCredentials(request: FastifyRequest) {
     const input = parseInput(loginRequestSchema, request.body);
-    const found = await members.authenticate(input.phone, input.password);
-    if (!found) throw new HttpError(400, WRONG_CREDENTIALS);
+    const found = await underLockout(request, input.phone, () => members.authenticate(input.phone, input.password), WRONG_CREDENTIALS);
     return { input, found };
   }
 
@@ -156,7 +176,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   app.post(memberPaths.updatePassword, { ...limited, ...member }, async (request) => {
     const auth = authOf(request);
     const input = parseInput(updatePasswordRequestSchema, request.body);
-    if (!(await verifyPassword(input.oldPassword, auth.member.passwordHash))) throw new HttpError(400, "原密码错误");
+    await underLockout(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
     await members.updatePassword(auth.member.id, input.newPassword);
     // Everyone else holding the old credentials is logged out; this session stays.
     await app.sessions.revokeOtherSessions(auth.member.id, auth.session.sessionId, RevokeReason.password);
@@ -166,7 +186,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   async function setPayPassword(request: FastifyRequest, input: unknown) {
     const auth = authOf(request);
     const { payPassword, password } = parseInput(updatePayPasswordRequestSchema, input);
-    if (!(await verifyPassword(password, auth.member.passwordHash))) throw new HttpError(400, "登录密码错误");
+    await underLockout(request, auth.member.phone, ownPassword(password, auth.member.passwordHash), "登录密码错误");
     await members.updatePayPassword(auth.member.id, payPassword);
     return emptyResponse.parse(ok(null, "支付密码设置成功"));
   }
@@ -182,7 +202,8 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
 
   app.post(memberPaths.smsVerificationCode, limited, async (request, reply) => {
     const { phone } = parseInput(smsVerificationQuerySchema, request.query);
-    const { templateId } = parseInput(smsVerificationBodySchema, request.body);
+    const { templateId, proof } = parseInput(smsVerificationBodySchema, request.body);
+    if (!(await app.captchas.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
     const result = await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip });
     if (!result.ok) {
       if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
@@ -194,12 +215,17 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   app.post(memberPaths.forgetPassword, limited, async (request) => {
     const input = parseInput(forgetPasswordRequestSchema, request.body);
     const verified = await app.smsCodes.verify({ phone: input.phone, purpose: "reset", code: input.code });
-    if (!verified.ok) throw new HttpError(400, verified.msg);
+    // A wrong code counts toward the phone's lock; the reset stays open while locked, as on the login site.
+    if (!verified.ok) {
+      await app.credentialGuard.failure(input.phone, request.ip);
+      throw new HttpError(400, verified.msg);
+    }
     const found = await members.findByPhone(input.phone);
     // A reset code is only delivered to registered phones, so a verified code implies a member.
     if (!found) throw new HttpError(400, "验证码错误或已过期，请重新获取");
     await members.updatePassword(found.id, input.newPassword);
     await app.sessions.revokeOtherSessions(found.id, null, RevokeReason.password);
+    await app.credentialGuard.success(input.phone, request.ip);
     return emptyResponse.parse(ok(null, "密码重置成功，请重新登录"));
   });
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { dataDirSecret } from "../../data-dir-secret.ts";
 
 /** An external service's STS, where the server assumes a role for each upload's credentials. */
 export interface StsConfig {
@@ -69,14 +70,22 @@ export function readStsConfig(env: NodeJS.ProcessEnv, region: string): StsConfig
 /** Where the API server also serves the embedded store, on its own origin. */
 export const EMBEDDED_MOUNT_PATH = "/api/cidp-oss";
 
-const DEV_SECRET = "cidp-local-object-store-secret-not-for-production";
-
-/** Reads the object-store settings from the environment, with embedded defaults for development. */
+/**
+ * Reads the object-store settings from the environment, with embedded defaults for development:
+ * the root secret is generated into the data folder on first start (production must set it).
+ */
 export function readObjectStoreConfig(env: NodeJS.ProcessEnv = process.env, dataDir = env.DATA_DIR ?? path.resolve(process.cwd(), ".data")): ObjectStoreConfig {
   const port = Number(env.OBJECT_STORE_PORT ?? 3002);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`OBJECT_STORE_PORT is not a port: ${env.OBJECT_STORE_PORT}`);
   const host = env.OBJECT_STORE_HOST ?? env.SERVER_HOST ?? "127.0.0.1";
-  if (env.NODE_ENV === "production" && !env.OBJECT_STORE_SECRET_KEY) throw new Error("OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production");
+  if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_SECRET_KEY)
+    throw new Error("OBJECT_STORE_ENDPOINT needs its key pair: OBJECT_STORE_ACCESS_KEY and OBJECT_STORE_SECRET_KEY");
+  // The embedded store's root secret also signs the download links: never a constant anyone can read.
+  const secretAccessKey = dataDirSecret(env, dataDir, {
+    variable: "OBJECT_STORE_SECRET_KEY",
+    file: "object-store-secret",
+    minLength: env.NODE_ENV === "production" && !env.OBJECT_STORE_ENDPOINT ? 32 : 1,
+  });
   return {
     embedded: !env.OBJECT_STORE_ENDPOINT,
     port,
@@ -86,7 +95,7 @@ export function readObjectStoreConfig(env: NodeJS.ProcessEnv = process.env, data
     region: env.OBJECT_STORE_REGION ?? "cn-north-1",
     bucket: env.OBJECT_STORE_BUCKET ?? "cidp",
     accessKeyId: env.OBJECT_STORE_ACCESS_KEY ?? "cidp-local",
-    secretAccessKey: env.OBJECT_STORE_SECRET_KEY ?? DEV_SECRET,
+    secretAccessKey,
     dataDir: env.OBJECT_STORE_DIR ?? path.join(dataDir, "object-store"),
     minPartSize: Number(env.OBJECT_STORE_MIN_PART_SIZE ?? 5 * 1024 * 1024),
     corsOrigins: (env.OBJECT_STORE_CORS_ORIGINS ?? "*")

@@ -1,5 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { openDatabase } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readLoginSiteConfig } from "../login-site/login-site.config.ts";
 import { loginSite } from "../login-site/login-site.plugin.ts";
@@ -126,7 +128,19 @@ describe("development endpoints", () => {
     }
   });
 
-  it("are there outside production", async () => {
+  it("are absent by default, outside production too (npm start)", async () => {
+    const database = await openDatabase({ memory: true });
+    const app = await buildApp({ db: database.db, devHelpers: readLoginSiteConfig({ NODE_ENV: "development" }).devEndpoints });
+    try {
+      expect((await app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/api/dev/captcha-answer?captchaId=x" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("are there when enabled for tests", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(200);
   });
 });

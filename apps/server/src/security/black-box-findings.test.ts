@@ -1,0 +1,186 @@
+// The black-box findings of the security review, each replayed from outside as an attacker or a
+// second member would: through `app.inject` on the seeded app, never by calling internals.
+// Upload ownership (findings 1–3) and the captcha solver (7) have their own suites in their modules.
+import { chatPaths, homePaths, memberPaths } from "@cidp/api-client/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { openDatabase } from "../db/database.ts";
+import { MAX_JSON_DEPTH } from "../http/input-guards.ts";
+import { readLoginSiteConfig } from "../modules/login-site/login-site.config.ts";
+import { latestCode, solveCaptcha, submitForm } from "../modules/login-site/test-helpers.ts";
+import { signFileLink } from "../modules/upload/file-link.ts";
+import { uploadServicePaths } from "../modules/upload/upload.schemas.ts";
+import { demo, expectFailure, login } from "../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ memory: true }, { rateLimit: false });
+});
+afterAll(() => t?.close());
+
+let address = 0;
+/** Each call from its own address, so the per-address limits stay out of the way. */
+const from = () => `10.77.${(address >> 8) & 255}.${address++ & 255}`;
+
+describe("4. development helpers and secrets", () => {
+  it("the default start has no development helpers", async () => {
+    const database = await openDatabase({ memory: true });
+    // What `npm start` runs: no DEV_HELPERS in the environment.
+    const app = await buildApp({ db: database.db, devHelpers: readLoginSiteConfig({}).devEndpoints });
+    try {
+      for (const url of ["/api/dev/sms-outbox", "/api/dev/sms-outbox?phone=13800000001", "/api/dev/captcha-answer?captchaId=x"]) {
+        expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it("a download link signed with the secret that once shipped in the source is refused", async () => {
+    const forged = signFileLink("cidp-local-object-store-secret-not-for-production", uploadServicePaths.file, 1, "x.pdf", "attachment");
+    const response = await t.app.inject({ method: "GET", url: forged });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("5. SMS codes only with a captcha", () => {
+  const send = (phone: string, payload: object) =>
+    t.app.inject({ method: "POST", url: `${memberPaths.smsVerificationCode}?phone=${phone}`, payload, remoteAddress: from() });
+
+  it("refuses every purpose without a proof, and sends nothing", async () => {
+    for (const [phone, templateId] of [
+      ["13900000501", "register"],
+      ["13900000502", "login"],
+      [demo.second.phone, "reset"],
+      ["13900000504", "generic"],
+    ] as const) {
+      expectFailure(await send(phone, { templateId }), 400, /滑块验证/);
+      expectFailure(await send(phone, { templateId, proof: "A".repeat(43) }), 400, /滑块验证/);
+      expect(await latestCode(t.app, phone)).toBeNull();
+    }
+  });
+
+  it("sends with a fresh proof, once: a proof cannot be spent twice", async () => {
+    const proof = await solveCaptcha(t.app);
+    expect((await send("13900000505", { templateId: "register", proof })).json()).toMatchObject({ code: 200, msg: "发送成功" });
+    expect(await latestCode(t.app, "13900000505")).toMatch(/^\d{6}$/);
+    expectFailure(await send("13900000506", { templateId: "register", proof }), 400, /滑块验证/);
+    expect(await latestCode(t.app, "13900000506")).toBeNull();
+  });
+});
+
+describe("6. one lockout for every path that checks a password", () => {
+  const token = (phone: string, password: string) =>
+    t.app.inject({ method: "POST", url: memberPaths.oauthToken, payload: { phone, password }, remoteAddress: from() });
+
+  it("a phone the login site locked gets no token from the member service, even with the right password", async () => {
+    const phone = demo.second.phone;
+    for (let i = 0; i < 5; i++) await submitForm(t.app, "/login", { phone, password: `Wrong${i}pass1` });
+    const locked = await submitForm(t.app, "/login", { phone, password: "Wrong9pass1" });
+    expect(locked.statusCode).toBe(423);
+    expectFailure(await token(phone, demo.second.password), 423, /已锁定/);
+    expectFailure(
+      await t.app.inject({
+        method: "POST",
+        url: memberPaths.loginTenantMemberBusiness,
+        payload: { phone, password: demo.second.password },
+        remoteAddress: from(),
+      }),
+      423,
+    );
+  });
+
+  it("the token call counts its own failures: 15 wrong, then right, is still refused, and the login site agrees", async () => {
+    const { phone, password } = await registerMember("13900000601");
+    const answers = [];
+    for (let i = 0; i < 15; i++) answers.push((await token(phone, `Wrong${i}pass1`)).json().code);
+    expect(answers.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(answers.slice(4)).toEqual(Array(11).fill(423));
+    expectFailure(await token(phone, password), 423, /已锁定/);
+    const page = await submitForm(t.app, "/login", { phone, password });
+    expect(page.statusCode).toBe(423);
+  });
+
+  it("a wrong old password in the member centre counts too", async () => {
+    const { phone, password } = await registerMember("13900000602");
+    const me = await loginAs(phone, password);
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: "POST",
+        url: memberPaths.updatePassword,
+        headers: me,
+        payload: { oldPassword: `Wrong${i}pass1`, newPassword: "Newpass123", confirmPassword: "Newpass123" },
+        remoteAddress: from(),
+      });
+    }
+    expectFailure(await token(phone, password), 423, /已锁定/);
+  });
+});
+
+describe("9. bad input is a 400 with a Chinese msg, never a 500", () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+  it("20,000-level nested JSON on the apply calls", async () => {
+    for (const url of [homePaths.financeApply, homePaths.projectApply, memberPaths.oauthToken]) {
+      for (const payload of [nested(20_000), `${"[".repeat(20_000)}${"]".repeat(20_000)}`]) {
+        const response = await t.app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload, remoteAddress: from() });
+        expectFailure(response, 400, /嵌套层级过深/);
+      }
+    }
+  });
+
+  it("JSON within the depth limit still parses", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: homePaths.financeApply,
+      headers: { "content-type": "application/json" },
+      payload: nested(MAX_JSON_DEPTH - 1),
+    });
+    expect(response.json().code).toBe(400);
+    expect(response.json().msg).not.toMatch(/嵌套/);
+  });
+
+  it("a NUL in the chat id of POST and PUT /api/sys/chat, in a query, in a path", async () => {
+    const me = await login(t);
+    for (const method of ["POST", "PUT"] as const) {
+      const response = await t.app.inject({ method, url: chatPaths.chat, headers: me.headers, payload: { id: "a\u0000b", name: "x", unreadCount: 0 } });
+      expectFailure(response, 400, /非法字符/);
+    }
+    expectFailure(await t.app.inject({ method: "GET", url: `${chatPaths.move}?chatId=a%00b`, headers: me.headers }), 400, /非法字符/);
+    expectFailure(await t.app.inject({ method: "GET", url: `${chatPaths.user}/1%00`, headers: me.headers }), 400, /非法字符/);
+  });
+
+  it("a body over the limit is refused with a Chinese msg", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: homePaths.financeApply,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ x: "x".repeat(3 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ code: 413, msg: "请求内容过大" });
+  });
+});
+
+/** Registers a fresh member through the login site (captcha, SMS code, form) for tests that lock it. */
+async function registerMember(phone: string) {
+  const password = "Lockme12345";
+  const proof = await solveCaptcha(t.app);
+  await t.app.inject({
+    method: "POST",
+    url: "/api/cidp-login/oauth/send-validate",
+    remoteAddress: from(),
+    payload: { data: { phone, proof, purpose: "register" } },
+  });
+  const code = (await latestCode(t.app, phone)) ?? "";
+  const page = await submitForm(t.app, "/register", { phone, code, realName: "测试用户", password, consent: "yes" });
+  expect(page.statusCode).toBe(303);
+  return { phone, password };
+}
+
+async function loginAs(phone: string, password: string) {
+  const response = await t.app.inject({ method: "POST", url: memberPaths.oauthToken, payload: { phone, password }, remoteAddress: from() });
+  return { authorization: `Bearer ${(response.json().data as { token: string }).token}` };
+}
