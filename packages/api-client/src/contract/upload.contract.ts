@@ -5,11 +5,19 @@ import { envelope } from "./envelope.ts";
 export const uploadPaths = {
   /** POST: register a file by name, extension, size and MD5; answers temporary storage credentials. */
   register: "/api/cidp-support/upload/resource/sts/register",
-  /** POST ?id: the upload of a registered resource is complete. */
+  /**
+   * POST ?id: the upload of a registered resource is complete. Only the member who registered it
+   * may confirm it; the server checks the stored object's size and MD5 (code 400
+   * '文件校验失败，请重新上传' for other bytes: the object is deleted, the resource never usable).
+   */
   callback: "/api/cidp-support/upload/resource/sts/register/callback",
   /** GET (or POST): the attachments of a business record. */
   attachmentList: "/api/cidp-management/oa-common-attachment/list/business",
-  /** POST: save a record's attachment changes (modifyStatus 1 added, 3 deleted). */
+  /**
+   * POST: save a record's attachment changes (modifyStatus 1 added, 3 deleted), all or nothing.
+   * Added rows must name the caller's own verified resources (code 403 otherwise), deleted rows
+   * attachments of this record of the selected business (code 404 otherwise).
+   */
   attachmentSave: "/api/cidp-management/oa-common-attachment/save/business",
 } as const;
 
@@ -25,7 +33,11 @@ export const uploadRegisterRequestSchema = z.object({
   hashcode: z.string().regex(/^[0-9a-fA-F]{32}$/),
 });
 
-/** The registration (spec §3): `existed` 1 means the file is already stored and needs no upload. */
+/**
+ * The registration (spec §3): `existed` 1 means the caller has already uploaded this file (their own
+ * verified resource of this MD5 and size) and needs no upload. Another member's copy never counts:
+ * then `existed` is 0 with a resource and credentials of the caller's own.
+ */
 export const uploadRegistrationSchema = z.object({
   existed: z.union([z.literal(0), z.literal(1)]),
   resourceId: z.string(),

@@ -194,6 +194,15 @@ export class DiskStorage {
     return Readable.from(bytes(), { objectMode: false });
   }
 
+  /** Removes an object, its metadata and its part files (nothing to do when it is absent). */
+  async deleteObject(bucket: string, key: string): Promise<void> {
+    const target = this.objectPath(bucket, key);
+    const previous = await this.readMeta(bucket, key);
+    await rm(`${target}.meta.json`, { force: true });
+    await rm(target, { force: true });
+    if (previous?.segments) await rm(path.join(this.bucketDir(bucket), previous.segments.dir), { recursive: true, force: true });
+  }
+
   /** Starts a multipart upload. */
   async createMultipart(bucket: string, key: string, contentType: string): Promise<MultipartMeta> {
     await this.requireBucket(bucket);

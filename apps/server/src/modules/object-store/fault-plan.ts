@@ -8,6 +8,7 @@ export type StoreOperation =
   | "ListParts"
   | "CompleteMultipartUpload"
   | "AbortMultipartUpload"
+  | "DeleteObject"
   | "Preflight";
 
 /** An injected failure of one request. */

@@ -42,6 +42,15 @@ export interface ObjectStore {
 }
 
 const S3_MIN_PART_SIZE = 5 * 1024 * 1024;
+/** What temporary (session-token) credentials may do with their key. */
+const UPLOAD_OPERATIONS: ReadonlySet<StoreOperation> = new Set([
+  "PutObject",
+  "CreateMultipartUpload",
+  "UploadPart",
+  "ListParts",
+  "CompleteMultipartUpload",
+  "AbortMultipartUpload",
+]);
 const MAX_PART_NUMBER = 10_000;
 
 class S3Error extends Error {
@@ -103,8 +112,11 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
     response.setHeader("Access-Control-Expose-Headers", "ETag, x-amz-request-id, Retry-After");
   }
 
-  /** Authenticates and authorizes; temporary credentials reach only their own key. */
-  function authorize(request: IncomingMessage, bucket: string, key: string) {
+  /**
+   * Authenticates and authorizes; temporary credentials reach only their own key, and only to
+   * upload it (as the STS session policy of an external store allows: no reading, no deleting).
+   */
+  function authorize(request: IncomingMessage, bucket: string, key: string, operation: StoreOperation) {
     const fields = readSignature({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     if (!fields) throw new S3Error("AccessDenied", 403, "Anonymous access is not allowed.");
     let secret: string;
@@ -116,6 +128,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
       const verified = verifySessionToken(options.secretAccessKey, fields.accessKeyId, fields.sessionToken, now());
       if (!verified.ok) throw new S3Error(verified.failure, verified.failure === "ExpiredToken" ? 400 : 403);
       if (verified.grant.bucket !== bucket || verified.grant.key !== key) throw new S3Error("AccessDenied", 403, "The credentials do not cover this key.");
+      if (!UPLOAD_OPERATIONS.has(operation)) throw new S3Error("AccessDenied", 403, "The credentials only allow uploading.");
       secret = verified.secretAccessKey;
     } else if (fields.accessKeyId === options.accessKeyId) {
       secret = options.secretAccessKey;
@@ -159,6 +172,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
     if (method === "GET") return query.has("uploadId") ? "ListParts" : "GetObject";
     if (method === "HEAD") return "HeadObject";
     if (method === "DELETE" && query.has("uploadId")) return "AbortMultipartUpload";
+    if (method === "DELETE") return "DeleteObject";
     throw new S3Error("NotImplemented", 501);
   }
 
@@ -184,7 +198,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
       response.end();
       return;
     }
-    const fields = authorize(request, bucket, key);
+    const fields = authorize(request, bucket, key, operation);
     await storage.requireBucket(bucket);
     if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
     const uploadId = url.searchParams.get("uploadId") ?? "";
@@ -318,6 +332,13 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
             `<CompleteMultipartUploadResult><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(key)}</Key><ETag>${xmlEscape(etag)}</ETag></CompleteMultipartUploadResult>`,
           ),
         );
+        return;
+      }
+      case "DeleteObject": {
+        // S3 answers 204 whether or not the key existed.
+        await storage.deleteObject(bucket, key);
+        response.statusCode = 204;
+        response.end();
         return;
       }
       case "AbortMultipartUpload": {

@@ -1,20 +1,39 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { attachments, uploadResources } from "./schema.ts";
+import { attachments, ResourceStatus, uploadResources } from "./schema.ts";
 
 /** A stored file's row. */
 export type UploadResource = typeof uploadResources.$inferSelect;
 /** An attachment row. */
 export type AttachmentRow = typeof attachments.$inferSelect;
 
+/** Which business record an attachment belongs to. */
+export interface AttachmentScope {
+  companyId: number;
+  businessType: string;
+  businessId: string;
+}
+
+function inScope(scope: AttachmentScope) {
+  return and(eq(attachments.companyId, scope.companyId), eq(attachments.businessType, scope.businessType), eq(attachments.businessId, scope.businessId));
+}
+
 /** Data access of the upload service. */
 export function createUploadRepository(db: Database) {
   return {
-    async findByHash(md5: string, size: number): Promise<UploadResource | undefined> {
+    /** The member's own resource of this MD5 and size that is not failed (pending or complete). */
+    async findOwnedByHash(memberId: number, md5: string, size: number): Promise<UploadResource | undefined> {
       const [row] = await db
         .select()
         .from(uploadResources)
-        .where(and(eq(uploadResources.md5, md5), eq(uploadResources.size, size)));
+        .where(
+          and(
+            eq(uploadResources.createdBy, memberId),
+            eq(uploadResources.md5, md5),
+            eq(uploadResources.size, size),
+            ne(uploadResources.status, ResourceStatus.failed),
+          ),
+        );
       return row;
     },
 
@@ -23,45 +42,72 @@ export function createUploadRepository(db: Database) {
       return row;
     },
 
-    /** Inserts a pending resource; when another request won the race, answers that one. */
-    async createPending(values: typeof uploadResources.$inferInsert): Promise<UploadResource> {
-      const [row] = await db.insert(uploadResources).values(values).onConflictDoNothing().returning();
+    async findByIds(ids: number[]): Promise<UploadResource[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(uploadResources).where(inArray(uploadResources.id, ids));
+    },
+
+    /** Inserts a pending resource; when a concurrent registration of the same member won the race, answers that one. */
+    async createPending(values: Omit<typeof uploadResources.$inferInsert, "status" | "etag">): Promise<UploadResource> {
+      const [row] = await db
+        .insert(uploadResources)
+        .values({ ...values, status: ResourceStatus.pending })
+        .onConflictDoNothing()
+        .returning();
       if (row) return row;
-      const existing = await this.findByHash(values.md5, values.size);
+      const existing = await this.findOwnedByHash(values.createdBy, values.md5, values.size);
       if (!existing) throw new Error("upload resource vanished during registration");
       return existing;
     },
 
-    async markComplete(id: number): Promise<void> {
-      await db.update(uploadResources).set({ status: "complete", completedAt: new Date() }).where(eq(uploadResources.id, id));
+    /** A pending resource whose content was verified becomes usable, remembering the verified ETag. */
+    async markComplete(id: number, etag: string): Promise<void> {
+      await db
+        .update(uploadResources)
+        .set({ status: ResourceStatus.complete, etag, completedAt: new Date() })
+        .where(and(eq(uploadResources.id, id), eq(uploadResources.status, ResourceStatus.pending)));
     },
 
-    async listAttachments(companyId: number, businessType: string, businessId: string): Promise<(AttachmentRow & { resource: UploadResource })[]> {
+    /** Records the ETag of a complete resource verified after the fact (completed before verification existed). */
+    async markVerified(id: number, etag: string): Promise<void> {
+      await db
+        .update(uploadResources)
+        .set({ etag })
+        .where(and(eq(uploadResources.id, id), eq(uploadResources.status, ResourceStatus.complete)));
+    },
+
+    /** A resource whose bytes were not the registered ones: never usable, never deduplicated again. */
+    async markFailed(id: number): Promise<void> {
+      await db.update(uploadResources).set({ status: ResourceStatus.failed }).where(eq(uploadResources.id, id));
+    },
+
+    async listAttachments(scope: AttachmentScope): Promise<(AttachmentRow & { resource: UploadResource })[]> {
       const rows = await db
         .select()
         .from(attachments)
         .innerJoin(uploadResources, eq(attachments.resourceId, uploadResources.id))
-        .where(and(eq(attachments.companyId, companyId), eq(attachments.businessType, businessType), eq(attachments.businessId, businessId)))
+        .where(inScope(scope))
         .orderBy(asc(attachments.createdAt), asc(attachments.id));
       return rows.map((r) => ({ ...r.attachment, resource: r.upload_resource }));
     },
 
-    async addAttachments(rows: (typeof attachments.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.insert(attachments).values(rows);
+    /** Which of these attachment ids belong to the record. */
+    async findAttachmentIds(scope: AttachmentScope, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(and(inScope(scope), inArray(attachments.id, ids)));
+      return rows.map((r) => r.id);
     },
 
-    async deleteAttachments(companyId: number, businessType: string, businessId: string, ids: number[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .delete(attachments)
-        .where(
-          and(
-            eq(attachments.companyId, companyId),
-            eq(attachments.businessType, businessType),
-            eq(attachments.businessId, businessId),
-            inArray(attachments.id, ids),
-          ),
-        );
+    /** Deletes and adds a record's attachments in one transaction: all of it happens or none. */
+    async saveAttachments(scope: AttachmentScope, deletedIds: number[], added: (typeof attachments.$inferInsert)[]): Promise<void> {
+      if (deletedIds.length === 0 && added.length === 0) return;
+      await db.transaction(async (tx) => {
+        if (deletedIds.length > 0) await tx.delete(attachments).where(and(inScope(scope), inArray(attachments.id, deletedIds)));
+        if (added.length > 0) await tx.insert(attachments).values(added);
+      });
     },
   };
 }

@@ -9,10 +9,12 @@ import { authOf } from "../../plugins/auth.ts";
 import { type CredentialIssuer, createCredentialIssuer } from "../object-store/credential-issuer.ts";
 import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { createObjectStore } from "../object-store/object-store.server.ts";
+import { type ContentCheck, normalizeEtag, verifyStoredContent } from "./content-verification.ts";
 import { signFileLink, verifyFileLink } from "./file-link.ts";
 import { createUploadRepository, type UploadResource } from "./repository.ts";
+import { ResourceStatus } from "./schema.ts";
 import { createStorageClient, type StorageClient } from "./storage-client.ts";
-import { businessQuery, callbackQuery, fileLinkQuery, registerBody, saveAttachmentsBody, uploadServicePaths } from "./upload.schemas.ts";
+import { businessQuery, callbackQuery, fileLinkQuery, MAX_ROW_ID, registerBody, saveAttachmentsBody, uploadServicePaths } from "./upload.schemas.ts";
 
 /** What the upload service needs: the database and where files go. */
 export interface UploadRoutesOptions {
@@ -24,6 +26,19 @@ export interface UploadRoutesOptions {
   /** Defaults to what `storage` calls for: its STS when configured, else the embedded store's tokens. */
   credentialIssuer?: CredentialIssuer;
 }
+
+/** The messages of refused upload calls. */
+export const uploadMessages = {
+  notFound: "文件不存在",
+  notYours: "无权使用该文件",
+  notUploaded: "文件尚未上传完成",
+  sizeMismatch: "文件大小与登记不一致",
+  verifyFailed: "文件校验失败，请重新上传",
+  attachmentNotUploaded: "附件尚未上传完成",
+  attachmentResourceMissing: "请求参数不正确：新增附件缺少resourceId",
+  attachmentIdInvalid: "请求参数不正确：删除的附件编号无效",
+  attachmentNotFound: "附件不存在",
+} as const;
 
 const MIME_BY_EXT: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif", bmp: "image/bmp", tif: "image/tiff" };
 
@@ -112,6 +127,34 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     };
   }
 
+  /**
+   * Checks a resource's stored bytes against its registered size and MD5. Verified, a pending
+   * resource becomes complete with the ETag of the checked version; other bytes of the right size
+   * delete the object and fail the resource for good. A missing object or another size leaves it
+   * pending (the owner may still upload). Concurrent checks of one resource share one read.
+   */
+  const verifying = new Map<number, Promise<ContentCheck>>();
+  function verify(resource: UploadResource): Promise<ContentCheck> {
+    const running = verifying.get(resource.id);
+    if (running) return running;
+    const check = (async (): Promise<ContentCheck> => {
+      const result = await verifyStoredContent(storageClient, resource);
+      if (result.ok) {
+        if (resource.status === ResourceStatus.complete) await repository.markVerified(resource.id, result.etag);
+        else await repository.markComplete(resource.id, result.etag);
+      } else if (result.reason === "content" || resource.status === ResourceStatus.complete) {
+        // Never usable, never deduplicated: the swapped bytes go, and the resource with them.
+        await repository.markFailed(resource.id);
+        await storageClient
+          .delete(resource.objectKey)
+          .catch((error: unknown) => app.log.warn({ err: error, resourceId: resource.id }, "could not delete a refused upload"));
+      }
+      return result;
+    })().finally(() => verifying.delete(resource.id));
+    verifying.set(resource.id, check);
+    return check;
+  }
+
   if (storage.embedded && storage.publicEndpoint === EMBEDDED_MOUNT_PATH) await mountEmbeddedStore(app, storage);
 
   app.post(uploadServicePaths.register, member, async (request) => {
@@ -120,9 +163,15 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const checked = validateUploadFile({ name: body.fileName, size: body.fileSize }, { maxSizeMb: 4096 });
     if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
     const md5 = body.hashcode.toLowerCase();
-    const found = await repository.findByHash(md5, body.fileSize);
-    if (found?.status === "complete") return ok(await registration(found, true));
-    // A pending resource is resumed by whoever registers it again: same key, fresh credentials.
+    const memberId = authOf(request).member.id;
+    // Dedupe never grants access: only the caller's own resources are looked at. Another member's
+    // file of the same MD5 and size is invisible here; the caller gets a resource of their own and
+    // uploads their own bytes, which the callback verifies.
+    let found = await repository.findOwnedByHash(memberId, md5, body.fileSize);
+    // A resource completed before content verification existed is verified once before reuse.
+    if (found?.status === ResourceStatus.complete && found.etag === null && !(await verify(found)).ok) found = undefined;
+    if (found?.status === ResourceStatus.complete) return ok(await registration(found, true));
+    // The owner's pending resource is resumed: same key, fresh credentials.
     const resource =
       found ??
       (await repository.createPending({
@@ -132,28 +181,33 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
         extName: ext,
         objectKey: objectKeyFor(md5, ext),
         bucket: storage.bucket,
-        createdBy: authOf(request).member.id,
+        createdBy: memberId,
       }));
-    return ok(await registration(resource, resource.status === "complete"));
+    return ok(await registration(resource, resource.status === ResourceStatus.complete));
   });
 
   app.post(uploadServicePaths.callback, member, async (request) => {
     const { id } = parseInput(callbackQuery, request.query);
     const resource = await repository.findById(id);
-    if (!resource) throw new HttpError(404, "文件不存在");
-    if (resource.status !== "complete") {
-      const head = await storageClient.head(resource.objectKey);
-      if (!head) throw new HttpError(400, "文件尚未上传完成");
-      if (head.size !== resource.size) throw new HttpError(400, "文件大小与登记不一致");
-      await repository.markComplete(resource.id);
+    // Only the owner's callback counts; another member's resource answers as if it did not exist.
+    if (!resource || resource.createdBy !== authOf(request).member.id) throw new HttpError(404, uploadMessages.notFound);
+    if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
+    if (resource.status !== ResourceStatus.complete) {
+      const check = await verify(resource);
+      if (!check.ok) {
+        if (check.reason === "missing") throw new HttpError(400, uploadMessages.notUploaded);
+        if (check.reason === "size") throw new HttpError(400, uploadMessages.sizeMismatch);
+        throw new HttpError(400, uploadMessages.verifyFailed);
+      }
     }
     return ok({ resourceId: String(resource.id) });
   });
 
   async function list(request: FastifyRequest, input: unknown) {
     const { businessType, businessId } = parseInput(businessQuery, input);
+    // requireBusiness: the selected business is one the member belongs to; only its records are read.
     const companyId = authOf(request).business?.businessId ?? 0;
-    const rows = await repository.listAttachments(companyId, businessType, businessId);
+    const rows = await repository.listAttachments({ companyId, businessType, businessId });
     return rows.map((row) => {
       const previewable = (IMAGE_PREVIEW_EXTENSIONS as readonly string[]).includes(row.fileExt);
       return {
@@ -179,20 +233,30 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     ok(await list(request, { ...(request.query as object), ...(request.body as object) })),
   );
 
+  /**
+   * Saves a record's changes in the selected business. Everything is checked before anything is
+   * written, and the writes share one transaction: a refused change leaves the record as it was.
+   * - added (1): the resource must be the caller's own (registered by them) and verified complete;
+   * - deleted (3): the id must be an attachment of this very record of the selected business.
+   */
   app.post(uploadServicePaths.attachmentSave, business, async (request) => {
     const body = parseInput(saveAttachmentsBody, request.body);
     const auth = authOf(request);
-    const companyId = auth.business?.businessId ?? 0;
+    const scope = { companyId: auth.business?.businessId ?? 0, businessType: body.businessType, businessId: body.businessId };
     const added = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.added);
-    const deleted = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.deleted).map((a) => Number(a.id));
-    const rows = [];
-    for (const attachment of added) {
-      const resource = attachment.resourceId ? await repository.findById(attachment.resourceId) : undefined;
-      if (resource?.status !== "complete") throw new HttpError(400, "附件尚未上传完成");
-      rows.push({
-        businessType: body.businessType,
-        businessId: body.businessId,
-        companyId,
+    const deleted = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.deleted);
+
+    const resourceIds = added.map((a) => a.resourceId);
+    if (resourceIds.some((id) => id === undefined)) throw new HttpError(400, uploadMessages.attachmentResourceMissing);
+    const resources = new Map((await repository.findByIds([...new Set(resourceIds as number[])])).map((r) => [r.id, r]));
+    const rows = added.map((attachment) => {
+      const resource = resources.get(attachment.resourceId as number);
+      if (!resource) throw new HttpError(404, uploadMessages.notFound);
+      if (resource.createdBy !== auth.member.id) throw new HttpError(403, uploadMessages.notYours);
+      if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
+      if (resource.status !== ResourceStatus.complete) throw new HttpError(400, uploadMessages.attachmentNotUploaded);
+      return {
+        ...scope,
         resourceId: resource.id,
         fileName: attachment.fileName ?? resource.fileName,
         fileExt: resource.extName,
@@ -200,15 +264,15 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
         createUserName: auth.member.realName,
         publishUserName: auth.business?.businessName ?? "",
         modifyStatus: ModifyStatus.added,
-      });
-    }
-    await repository.deleteAttachments(
-      companyId,
-      body.businessType,
-      body.businessId,
-      deleted.filter((id) => Number.isInteger(id)),
-    );
-    await repository.addAttachments(rows);
+      };
+    });
+
+    const deletedIds = [...new Set(deleted.map((a) => (typeof a.id === "number" ? a.id : /^\d{1,10}$/.test(a.id ?? "") ? Number(a.id) : Number.NaN)))];
+    if (deletedIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) throw new HttpError(400, uploadMessages.attachmentIdInvalid);
+    const present = new Set(await repository.findAttachmentIds(scope, deletedIds));
+    if (deletedIds.some((id) => !present.has(id))) throw new HttpError(404, uploadMessages.attachmentNotFound);
+
+    await repository.saveAttachments(scope, deletedIds, rows);
     return ok(await list(request, body));
   });
 
@@ -217,10 +281,17 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const id = Number((request.params as { id?: string }).id);
     const query = parseInput(fileLinkQuery, request.query);
     if (!Number.isInteger(id) || !verifyFileLink(storage.secretAccessKey, id, query.d, query.e, query.s)) throw new HttpError(403, "文件链接无效或已过期");
+    if (id < 1 || id > MAX_ROW_ID) throw new HttpError(404, uploadMessages.notFound);
     const resource = await repository.findById(id);
-    if (resource?.status !== "complete") throw new HttpError(404, "文件不存在");
+    if (resource?.status !== ResourceStatus.complete) throw new HttpError(404, uploadMessages.notFound);
     const object = await storageClient.get(resource.objectKey);
-    if (!object?.body) throw new HttpError(404, "文件不存在");
+    if (!object?.body) throw new HttpError(404, uploadMessages.notFound);
+    // Upload credentials outlive the callback: bytes put after the verification are never served.
+    if (resource.etag && normalizeEtag(object.headers.get("etag")) !== resource.etag) {
+      await object.body.cancel();
+      await repository.markFailed(resource.id);
+      throw new HttpError(404, uploadMessages.notFound);
+    }
     const inline = query.d === "inline" && MIME_BY_EXT[resource.extName] !== undefined;
     reply.header("Content-Type", inline ? (MIME_BY_EXT[resource.extName] ?? "application/octet-stream") : "application/octet-stream");
     reply.header("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", query.name));

@@ -1,6 +1,16 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
-/** A stored file, deduplicated by MD5 and size (spec §7 register: existed = 1 when complete). */
+/** A resource's state: uploading, verified and usable, or refused (never usable, never deduplicated). */
+export const ResourceStatus = { pending: "pending", complete: "complete", failed: "failed" } as const;
+/** A ResourceStatus value. */
+export type ResourceStatus = (typeof ResourceStatus)[keyof typeof ResourceStatus];
+
+/**
+ * A stored file, owned by the member who registered it. Deduplicated by MD5 and size only within
+ * that member's own files (spec §7 register: existed = 1 when complete): another member with the
+ * same MD5 gets a resource of their own and uploads their own bytes.
+ */
 export const uploadResources = pgTable(
   "upload_resource",
   {
@@ -12,13 +22,19 @@ export const uploadResources = pgTable(
     /** The object key in the bucket. */
     objectKey: varchar("object_key", { length: 512 }).notNull().unique(),
     bucket: varchar("bucket", { length: 63 }).notNull(),
-    /** pending until the callback found the object with the right size, then complete. */
-    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    /**
+     * pending until the owner's callback found the object with the registered size and MD5, then
+     * complete; failed when the stored bytes were not the registered ones (the object is deleted).
+     */
+    status: varchar("status", { length: 16 }).$type<ResourceStatus>().notNull().default(ResourceStatus.pending),
+    /** The member who registered it: the only one who may upload, confirm, reuse or attach it. */
     createdBy: integer("created_by").notNull(),
+    /** The object's ETag when its content was verified; a download whose ETag differs is refused (null: before verification). */
+    etag: varchar("etag", { length: 128 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("upload_resource_md5_size_idx").on(t.md5, t.size)],
+  (t) => [uniqueIndex("upload_resource_owner_md5_size_idx").on(t.createdBy, t.md5, t.size).where(sql`status <> 'failed'`)],
 );
 
 /** A file attached to a business record (spec §3 attachment entry). */

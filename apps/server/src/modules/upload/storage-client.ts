@@ -7,6 +7,8 @@ export interface StorageClient {
   head(key: string): Promise<{ size: number; etag: string } | null>;
   /** The object's bytes as a fetch Response (2xx), or null when it is not there. */
   get(key: string): Promise<Response | null>;
+  /** Removes the object (done when it is already gone). */
+  delete(key: string): Promise<void>;
 }
 
 /** A root-signed S3 client over the configured endpoint (embedded store or any S3-compatible service). */
@@ -28,6 +30,11 @@ export function createStorageClient(config: Pick<ObjectStoreConfig, "endpoint" |
       }
       if (!response.ok) throw new Error(`storage GET answered ${response.status}`);
       return response;
+    },
+    async delete(key) {
+      const response = await client.fetch(url(key), { method: "DELETE" });
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404) throw new Error(`storage DELETE answered ${response.status}`);
     },
   };
 }

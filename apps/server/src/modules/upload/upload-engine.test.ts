@@ -82,6 +82,9 @@ describe("uploads against the embedded store", () => {
       ["multipart", 100],
     ]);
     expect(uploader.getSnapshot().progress).toBe(100);
+    // Each callback proved the file's MD5 before the upload counted: the single PUT by its ETag
+    // (the MD5 the store computed), the multipart object by the server reading it once.
+    await vi.waitFor(() => expect(h.store.requests.filter((r) => r.operation === "GetObject").map((r) => r.key)).toEqual([items[1]?.uri]));
     for (const [item, source] of [
       [items[0], small],
       [items[1], large],

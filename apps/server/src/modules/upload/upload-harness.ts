@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
-import { openDatabase } from "../../db/database.ts";
+import { type Database, openDatabase } from "../../db/database.ts";
 import { seed } from "../../db/seed.ts";
 import { registerAuth } from "../../plugins/auth.ts";
 import { registerEnvelopeStatus } from "../../plugins/envelope-status.ts";
@@ -16,6 +16,15 @@ import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { createObjectStore, type ObjectStore, type ObjectStoreOptions } from "../object-store/object-store.server.ts";
 import { uploadRoutes } from "./routes.ts";
 
+/** A demo member's session in the harness. */
+export interface HarnessMember {
+  memberId: number;
+  token: string;
+  businessId: number | null;
+  /** The headers an upload or attachment call of this member carries. */
+  headers: Record<string, string>;
+}
+
 /** The upload service and an embedded store, both listening on free local ports, for tests and benchmarks. */
 export interface UploadHarness {
   baseURL: string;
@@ -24,6 +33,11 @@ export interface UploadHarness {
   /** A session token of the first demo member, acting for their first business. */
   token: string;
   businessId: number | null;
+  /** The first demo member (13800000001, the owner of `token`). */
+  first: HarnessMember;
+  /** The second demo member (13800000002), in a business of their own. */
+  second: HarnessMember;
+  db: Database;
   app: ReturnType<typeof Fastify>;
   close(): Promise<void>;
 }
@@ -62,15 +76,28 @@ export async function startUploadHarness(
   registerAuth(app, sessions);
   await app.register(uploadRoutes, { db: database.db, storage });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const [member] = await database.db.select().from(members).where(eq(members.phone, "13800000001"));
-  if (!member) throw new Error("demo member missing from the seed");
-  const session = await sessions.createSession(member.id);
+  async function logIn(phone: string): Promise<HarnessMember> {
+    const [member] = await database.db.select().from(members).where(eq(members.phone, phone));
+    if (!member) throw new Error(`demo member ${phone} missing from the seed`);
+    const session = await sessions.createSession(member.id);
+    return {
+      memberId: member.id,
+      token: session.token,
+      businessId: session.businessId,
+      headers: { authorization: `Bearer ${session.token}`, ...(session.businessId === null ? {} : { "x-company-id": String(session.businessId) }) },
+    };
+  }
+  const first = await logIn("13800000001");
+  const second = await logIn("13800000002");
   return {
     baseURL: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     store,
     storage,
-    token: session.token,
-    businessId: session.businessId,
+    token: first.token,
+    businessId: first.businessId,
+    first,
+    second,
+    db: database.db,
     app,
     async close() {
       await app.close();

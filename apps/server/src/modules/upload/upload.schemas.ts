@@ -11,6 +11,8 @@ export const uploadServicePaths = {
 } as const;
 
 const FOUR_GIB = 4 * 1024 ** 3;
+/** Largest serial id (Postgres integer): a larger one names nothing, and must not reach the database. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 /** The register body (spec §7): name, extension, size, MD5. */
 export const registerBody = z.object({
@@ -21,7 +23,7 @@ export const registerBody = z.object({
 });
 
 /** The callback's query: the resource id. */
-export const callbackQuery = z.object({ id: z.coerce.number().int().positive() });
+export const callbackQuery = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** Which business record's attachments. */
 export const businessQuery = z.object({
@@ -35,7 +37,7 @@ export const saveAttachmentsBody = businessQuery.extend({
     .array(
       z.object({
         id: z.union([z.string(), z.number()]).optional(),
-        resourceId: z.coerce.number().int().positive().optional(),
+        resourceId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
         fileName: z.string().trim().min(1).max(255).optional(),
         modifyStatus: z.union([z.literal(0), z.literal(1), z.literal(3)]),
       }),
