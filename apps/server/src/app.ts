@@ -84,7 +84,7 @@ export async function buildApp({
       return reply.status(503).send({ status: "unavailable", database: "down" });
     }
   });
-  registerOpenApi(app);
+  await registerOpenApi(app);
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });
   await app.register(companyRoutes, { db });

@@ -4,6 +4,7 @@ export { type AnalyticsSender, type AnalyticsSenderEnvironment, type AnalyticsSe
 export { ApiError, ApiErrorKind } from "./api-error.ts";
 export type { CallOptions } from "./call-options.ts";
 export { getChatList, getChatUser, getChatUserByName, logoutChat, markChatRead, moveChat, openChat, updateChatUser } from "./chat.api.ts";
+export { type ClientCall, clientCall } from "./client-call.ts";
 export { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 export {
   type ApiCallConfig,

@@ -1,50 +1,23 @@
-import type { z } from "zod";
-import type { CallOptions } from "./call-options.ts";
-import {
-  type centerNoticeDetailQuerySchema,
-  centerNoticeDetailResponse,
-  type centerNoticeListQuerySchema,
-  centerNoticeListResponse,
-  markReadResponse,
-  noReadCountResponse,
-  type noticeListQuerySchema,
-  noticeListResponse,
-  noticePaths,
-  tabNoReadCountResponse,
-} from "./contract/notice.contract.ts";
-import type { ApiClient } from "./create-api-client.ts";
+import { clientCall } from "./client-call.ts";
+import { noticeCalls } from "./contract/notice.contract.ts";
 
 /** GET the member's unread notice count (a number). */
-export function getNoReadCount(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: noticePaths.noReadCount, ...options }, noReadCountResponse);
-}
+export const getNoReadCount = clientCall(noticeCalls.noReadCount);
 
 /** GET a page of notices (`data.records`), optionally of one tab. */
-export function getNoticeList(client: ApiClient, query: z.input<typeof noticeListQuerySchema>, options?: CallOptions) {
-  return client.request({ method: "GET", url: noticePaths.list, params: query, ...options }, noticeListResponse);
-}
+export const getNoticeList = clientCall(noticeCalls.list);
 
 /** GET: marks one notice read. */
-export function clickReadNotice(client: ApiClient, params: { id: number }, options?: CallOptions) {
-  return client.request({ method: "GET", url: `${noticePaths.clickRead}/${encodeURIComponent(String(params.id))}`, ...options }, markReadResponse);
-}
+export const clickReadNotice = clientCall(noticeCalls.clickRead);
 
 /** GET: marks every notice read. */
-export function allReadNotice(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: noticePaths.allRead, ...options }, markReadResponse);
-}
+export const allReadNotice = clientCall(noticeCalls.allRead);
 
 /** GET unread counts per tab (noticeType0 to noticeType3). */
-export function getTabNoReadCount(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: noticePaths.tabNoReadCount, ...options }, tabNoReadCountResponse);
-}
+export const getTabNoReadCount = clientCall(noticeCalls.tabNoReadCount);
 
 /** GET a page of public platform announcements. */
-export function getCenterNoticeList(client: ApiClient, query: z.input<typeof centerNoticeListQuerySchema>, options?: CallOptions) {
-  return client.request({ method: "GET", url: noticePaths.centerNoticeList, params: query, ...options }, centerNoticeListResponse);
-}
+export const getCenterNoticeList = clientCall(noticeCalls.centerNoticeList);
 
 /** GET one platform announcement; its content is HTML to sanitise before rendering. */
-export function getCenterNoticeDetail(client: ApiClient, query: z.input<typeof centerNoticeDetailQuerySchema>, options?: CallOptions) {
-  return client.request({ method: "GET", url: noticePaths.centerNoticeDetail, params: query, ...options }, centerNoticeDetailResponse);
-}
+export const getCenterNoticeDetail = clientCall(noticeCalls.centerNoticeDetail);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { fail } from "../http/envelope.ts";
 
 /** Chinese messages for the request errors Fastify raises itself, by its error code. */
@@ -23,6 +24,14 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** A contract validation failure as parseInput words it: the first bad field, then the schema's Chinese message. */
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return `请求参数不正确：${error.message}`;
+  const [issue] = error.validation;
+  const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") ?? "";
+  return `请求参数不正确：${field ? `${field}：` : ""}${issue?.message ?? "格式错误"}`;
+}
+
 /** Answers every error in the spec envelope and never leaks a 5xx's details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A JSON syntax error carries no Fastify code, only a 400 status.
     const known = error.code ? frameworkMessages[error.code] : error instanceof SyntaxError ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined;
-    const msg = known ?? (error.validation ? `请求参数不正确：${error.message}` : error.message);
+    const msg = known ?? (error.validation ? validationMessage(error) : error.message);
     return reply.status(status).send(fail(status, msg));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(404, `未找到接口：${request.method} ${request.url.split("?")[0]}`)));

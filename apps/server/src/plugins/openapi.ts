@@ -1,14 +1,53 @@
-import { buildOpenApiDocument, contractRoutes } from "@cidp/api-client/contract";
+import { requestHeaders } from "@cidp/api-client/contract";
+import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
-/** Where the OpenAPI document of the contract is served (for the portal's open-api page). */
+/** Where the OpenAPI document is served (for the portal's open-api page). */
 export const OPENAPI_PATH = "/api/openapi.json";
 
-/** Serves the OpenAPI document generated once from the zod contract. */
-export function registerOpenApi(app: FastifyInstance): void {
-  let document: Record<string, unknown> | null = null;
-  app.get(OPENAPI_PATH, async (_request, reply) => {
-    document ??= buildOpenApiDocument(contractRoutes, { title: "建筑产业互联网平台 · 平台服务接口", version: "1.0.0" });
+type Operation = { description?: string; "x-designed"?: boolean; parameters?: unknown[]; security?: unknown[] };
+type Document = { paths?: Record<string, Record<string, Operation>> };
+
+/**
+ * Marks the operations we designed (spec §7 "path: not shown") with `x-designed`, and documents
+ * the selected-company header on every call that needs a member.
+ */
+function annotate(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      if (operation.description?.startsWith("designed")) operation["x-designed"] = true;
+      if (operation.security?.length) {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          { name: requestHeaders.companyId, in: "header", required: false, description: "所选企业编号", schema: { type: "string", pattern: "^\\d+$" } },
+        ];
+      }
+    }
+  }
+  return document;
+}
+
+/**
+ * Generates the OpenAPI document from the routes actually registered (@fastify/swagger, with the
+ * zod schemas of their contract declarations turned into JSON Schema), so it cannot drift from
+ * what the server answers. Register it before the routes; only contract routes carry tags, the
+ * rest (login-site pages, the store mount, health) stay out.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "建筑产业互联网平台 · 平台服务接口", version: "1.0.0" },
+      components: { securitySchemes: { platformToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+    transformObject: (input) => annotate(jsonSchemaTransformObject(input) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
+  });
+  let document: unknown = null;
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    document ??= app.swagger();
     reply.header("cache-control", "public, max-age=300");
     return document;
   });

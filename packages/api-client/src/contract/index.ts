@@ -14,6 +14,17 @@ export {
 export { cmsPaths, platformConfigListResponse, platformConfigSchema } from "./cms.contract.ts";
 export { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
 export { type CompanyProfile, companyPaths, companyProfileQuerySchema, companyProfileResponse, companyProfileSchema } from "./company.contract.ts";
+export {
+  type CallAuth,
+  type CallDeclaration,
+  type CallInput,
+  type CallRequestParts,
+  type CallResult,
+  type CallTag,
+  defineCall,
+  type HasInput,
+  requestPartsOf,
+} from "./define-call.ts";
 export { type Envelope, envelope } from "./envelope.ts";
 export { requestHeaders, uploadHeaders } from "./headers.ts";
 export {
@@ -110,6 +121,7 @@ export {
   clickReadParamsSchema,
   markReadResponse,
   noReadCountResponse,
+  noticeCalls,
   noticeListQuerySchema,
   noticeListResponse,
   noticePaths,
@@ -118,7 +130,7 @@ export {
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
-export { type ContractRoute, contractRoutes, type RouteAuth } from "./routes.contract.ts";
+export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export {
   attachmentBusinessQuerySchema,
   attachmentListResponse,

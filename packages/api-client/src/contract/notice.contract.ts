@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
 /** Paths of the notice calls of the CMS service (spec §7). */
@@ -79,3 +80,76 @@ export const centerNoticeDetailQuerySchema = z.object({ id: idSchema });
 
 /** GET ecomCenterNotice/detail: content is HTML (sanitise before rendering). */
 export const centerNoticeDetailResponse = envelope(centerNoticeSummarySchema.extend({ content: z.string() }));
+
+/** The notice calls of the CMS service, declared once (spec §7 Notices). */
+export const noticeCalls = {
+  noReadCount: defineCall({
+    method: "GET",
+    path: noticePaths.noReadCount,
+    summary: "未读消息总数",
+    auth: "member",
+    designed: false,
+    tag: "notice",
+    response: noReadCountResponse,
+  }),
+  list: defineCall({
+    method: "GET",
+    path: noticePaths.list,
+    summary: "消息分页列表",
+    auth: "member",
+    designed: false,
+    tag: "notice",
+    query: noticeListQuerySchema,
+    response: noticeListResponse,
+  }),
+  clickRead: defineCall({
+    method: "GET",
+    path: `${noticePaths.clickRead}/:id`,
+    summary: "单条消息标为已读",
+    auth: "member",
+    designed: false,
+    tag: "notice",
+    params: clickReadParamsSchema,
+    response: markReadResponse,
+    errors: [404],
+  }),
+  allRead: defineCall({
+    method: "GET",
+    path: noticePaths.allRead,
+    summary: "全部标为已读",
+    auth: "member",
+    designed: false,
+    tag: "notice",
+    response: markReadResponse,
+  }),
+  tabNoReadCount: defineCall({
+    method: "GET",
+    path: noticePaths.tabNoReadCount,
+    summary: "各页签未读数",
+    auth: "member",
+    designed: false,
+    tag: "notice",
+    response: tabNoReadCountResponse,
+  }),
+  centerNoticeList: defineCall({
+    method: "GET",
+    path: noticePaths.centerNoticeList,
+    summary: "平台公告列表",
+    auth: "none",
+    designed: false,
+    tag: "notice",
+    query: centerNoticeListQuerySchema,
+    response: centerNoticeListResponse,
+  }),
+  centerNoticeDetail: defineCall({
+    method: "GET",
+    path: noticePaths.centerNoticeDetail,
+    summary: "平台公告详情",
+    auth: "none",
+    designed: false,
+    tag: "notice",
+    query: centerNoticeDetailQuerySchema,
+    response: centerNoticeDetailResponse,
+    errors: [404],
+  }),
+} as const;

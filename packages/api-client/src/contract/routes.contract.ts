@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
 import { cmsPaths, platformConfigListResponse } from "./cms.contract.ts";
+import type { CallDeclaration } from "./define-call.ts";
 import {
   abilityListResponse,
   applyResponse,
@@ -53,38 +53,10 @@ import {
   userFlagResponse,
   userInfoResponse,
 } from "./member.contract.ts";
-import {
-  centerNoticeDetailQuerySchema,
-  centerNoticeDetailResponse,
-  centerNoticeListQuerySchema,
-  centerNoticeListResponse,
-  clickReadParamsSchema,
-  markReadResponse,
-  noReadCountResponse,
-  noticeListQuerySchema,
-  noticeListResponse,
-  noticePaths,
-  tabNoReadCountResponse,
-} from "./notice.contract.ts";
+import { noticeCalls } from "./notice.contract.ts";
 
-/** Who may call a route: anyone, a logged-in member, or a member acting for a selected business. */
-export type RouteAuth = "none" | "member" | "business";
-
-/** One call of the contract: enough to validate it on the server and to document it. */
-export interface ContractRoute {
-  method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
-  /** Fastify-style path; `:name` marks a path parameter. */
-  path: string;
-  summary: string;
-  auth: RouteAuth;
-  /** True for paths the spec does not show (§7 "path: not shown"), designed by us. */
-  designed: boolean;
-  tag: "member" | "user-center" | "notice" | "cms" | "home" | "analytics";
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-}
+/** One call of the contract (see define-call.ts). */
+export type ContractRoute = CallDeclaration;
 
 /** Every call of spec §7 that the platform services answer, in one table. */
 export const contractRoutes: readonly ContractRoute[] = [
@@ -209,57 +181,6 @@ export const contractRoutes: readonly ContractRoute[] = [
     query: smsVerificationQuerySchema,
     body: smsVerificationBodySchema,
     response: emptyResponse,
-  },
-  { method: "GET", path: noticePaths.noReadCount, summary: "未读消息总数", auth: "member", designed: false, tag: "notice", response: noReadCountResponse },
-  {
-    method: "GET",
-    path: noticePaths.list,
-    summary: "消息分页列表",
-    auth: "member",
-    designed: false,
-    tag: "notice",
-    query: noticeListQuerySchema,
-    response: noticeListResponse,
-  },
-  {
-    method: "GET",
-    path: `${noticePaths.clickRead}/:id`,
-    summary: "单条消息标为已读",
-    auth: "member",
-    designed: false,
-    tag: "notice",
-    params: clickReadParamsSchema,
-    response: markReadResponse,
-  },
-  { method: "GET", path: noticePaths.allRead, summary: "全部标为已读", auth: "member", designed: false, tag: "notice", response: markReadResponse },
-  {
-    method: "GET",
-    path: noticePaths.tabNoReadCount,
-    summary: "各页签未读数",
-    auth: "member",
-    designed: false,
-    tag: "notice",
-    response: tabNoReadCountResponse,
-  },
-  {
-    method: "GET",
-    path: noticePaths.centerNoticeList,
-    summary: "平台公告列表",
-    auth: "none",
-    designed: false,
-    tag: "notice",
-    query: centerNoticeListQuerySchema,
-    response: centerNoticeListResponse,
-  },
-  {
-    method: "GET",
-    path: noticePaths.centerNoticeDetail,
-    summary: "平台公告详情",
-    auth: "none",
-    designed: false,
-    tag: "notice",
-    query: centerNoticeDetailQuerySchema,
-    response: centerNoticeDetailResponse,
   },
   {
     method: "GET",
@@ -413,4 +334,5 @@ export const contractRoutes: readonly ContractRoute[] = [
     body: analyticsRecordSchema,
     response: analyticsInjectResponse,
   },
+  ...Object.values(noticeCalls),
 ];

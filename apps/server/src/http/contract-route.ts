@@ -1,0 +1,63 @@
+import type { CallDeclaration, CallRequestParts } from "@cidp/api-client/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** The failure envelope every call may answer instead of its success (spec §8: code and msg in the body). */
+const failureEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null(), success: z.literal(false) });
+
+/** What a contract route's handler gets: the request with its validated parts, and the reply. */
+export type ContractRequest<D extends CallDeclaration> = FastifyRequest & CallRequestParts<D>;
+
+/** A handler answers the call's success envelope (checked against the declaration on the way out). */
+export type ContractHandler<D extends CallDeclaration> = (
+  request: ContractRequest<D>,
+  reply: FastifyReply,
+) => Promise<z.input<D["response"]>> | z.input<D["response"]>;
+
+/** Per-route extras a module may add: its rate limit, a download's real status, its own auth hook. */
+export interface ContractRouteOptions {
+  config?: Record<string, unknown>;
+  /** Replaces the auth the declaration implies (the upload header set maps onto the platform's). */
+  preHandler?: preHandlerHookHandler;
+  onRequest?: onRequestHookHandler;
+}
+
+/**
+ * Registers a declared call: path and method from the declaration, params / query / body validated
+ * by its zod schemas through fastify-type-provider-zod (a failure is a 400 naming the field, see
+ * the error handler), the auth its declaration names, and the answer checked against its response
+ * schema (or the failure envelope). The route carries its summary and tag into the OpenAPI document.
+ */
+export function contractRoute<D extends CallDeclaration>(
+  app: FastifyInstance,
+  declaration: D,
+  handler: ContractHandler<D>,
+  options: ContractRouteOptions = {},
+): void {
+  const auth = options.preHandler ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
+  const schema: FastifySchema & { summary: string; tags: string[]; description?: string; security?: unknown[] } = {
+    summary: declaration.summary,
+    tags: [declaration.tag],
+    ...(declaration.designed ? { description: "designed: not shown in spec §7" } : {}),
+    ...(declaration.auth === "none" ? {} : { security: [{ platformToken: [] }] }),
+    ...(declaration.params ? { params: declaration.params } : {}),
+    ...(declaration.query ? { querystring: declaration.query } : {}),
+    ...(declaration.body ? { body: declaration.body } : {}),
+    response: { 200: z.union([declaration.response, failureEnvelope]) },
+  };
+  const route: RouteOptions = {
+    method: declaration.method,
+    url: declaration.path,
+    // Per route, so routes outside the contract (login-site pages, the store mount) keep Fastify's own.
+    validatorCompiler: validatorCompiler as RouteOptions["validatorCompiler"],
+    serializerCompiler: serializerCompiler as RouteOptions["serializerCompiler"],
+    schema,
+    ...(options.config ? { config: options.config } : {}),
+    ...(auth ? { preHandler: auth } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    // The validator compiler above replaced params, query and body with their parsed values.
+    handler: (request, reply) => handler(request as ContractRequest<D>, reply),
+  };
+  app.route(route);
+}

@@ -1,0 +1,43 @@
+import type { CallOptions } from "./call-options.ts";
+import type { CallAuth, CallDeclaration, CallInput, CallResult, HasInput } from "./contract/define-call.ts";
+import { requestPartsOf } from "./contract/define-call.ts";
+import type { ApiClient } from "./create-api-client.ts";
+import { Credentials } from "./internal/session-headers.ts";
+
+const credentialsOf: Record<CallAuth, Credentials> = {
+  none: Credentials.none,
+  member: Credentials.platform,
+  business: Credentials.platform,
+  upload: Credentials.upload,
+};
+
+/** A typed client function of one declared call: `(client, input, options)`, or `(client, options)` without input. */
+export type ClientCall<D extends CallDeclaration> =
+  HasInput<D> extends true
+    ? (client: ApiClient, input: CallInput<D>, options?: CallOptions) => Promise<CallResult<D>>
+    : (client: ApiClient, options?: CallOptions) => Promise<CallResult<D>>;
+
+/**
+ * Derives the typed client function of a declared call: the path filled from the input, the
+ * query and body split by the fields the declaration names, the header set its auth calls for,
+ * and the answer validated with its response schema. Per call, so a page bundles only its calls.
+ */
+export function clientCall<D extends CallDeclaration>(declaration: D): ClientCall<D> {
+  const takesInput = Boolean(declaration.params || declaration.query || declaration.body);
+  const call = (client: ApiClient, ...rest: unknown[]) => {
+    const [input, options] = (takesInput ? rest : [undefined, rest[0]]) as [object | undefined, CallOptions | undefined];
+    const { url, query, body } = requestPartsOf(declaration, input);
+    return client.request(
+      {
+        method: declaration.method,
+        url,
+        ...(query ? { params: query } : {}),
+        ...(declaration.body ? { data: body ?? {} } : declaration.method === "GET" ? {} : { data: {} }),
+        credentials: credentialsOf[declaration.auth],
+        ...options,
+      },
+      declaration.response,
+    );
+  };
+  return call as ClientCall<D>;
+}

@@ -1,0 +1,93 @@
+import type { z } from "zod";
+
+/**
+ * Who may make a call: anyone, a logged-in member, a member acting for a selected business, or an
+ * upload (the upload header set of spec §7, a member behind it).
+ */
+export type CallAuth = "none" | "member" | "business" | "upload";
+
+/** The service a call belongs to, as the OpenAPI document groups them. */
+export type CallTag = "member" | "user-center" | "notice" | "cms" | "home" | "analytics" | "login" | "chat" | "upload" | "company";
+
+/** An object schema: its fields are the call's named inputs. */
+type ObjectSchema = z.ZodObject;
+
+/**
+ * One call of the platform services, declared once: the server registers and validates its route
+ * from this, the typed client function is derived from it, and the OpenAPI document is generated
+ * from the registered routes. Nothing else spells its path or its schemas.
+ */
+export interface CallDeclaration {
+  method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  /** Fastify-style path; `:name` marks a path parameter (declared in `params`). */
+  path: string;
+  /** What the call does, in Chinese (the OpenAPI summary). */
+  summary: string;
+  auth: CallAuth;
+  tag: CallTag;
+  /** True for calls whose path the spec does not show (§7 "path: not shown"): designed by us. */
+  designed: boolean;
+  params?: ObjectSchema;
+  query?: ObjectSchema;
+  body?: ObjectSchema;
+  /** The success envelope (`envelope(data)`); failures answer the failure envelope. */
+  response: z.ZodType;
+  /** Body codes the call answers besides 200 (documented; 401/403 follow from `auth`). */
+  errors?: readonly number[];
+}
+
+/** Declares a call; the identity, kept for its precise type. */
+export function defineCall<const D extends CallDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+type Fields<S> = S extends z.ZodType ? z.input<S> : unknown;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a caller passes: the params', query's and body's fields in one object. */
+export type CallInput<D extends CallDeclaration> = Fields<D["params"]> & Fields<D["query"]> & Fields<D["body"]>;
+
+/** Whether the call takes any input at all. */
+export type HasInput<D extends CallDeclaration> = D["params"] extends z.ZodType
+  ? true
+  : D["query"] extends z.ZodType
+    ? true
+    : D["body"] extends z.ZodType
+      ? true
+      : false;
+
+/** What a call answers on success. */
+export type CallResult<D extends CallDeclaration> = z.output<D["response"]>;
+
+/** The validated parts a route handler receives. */
+export interface CallRequestParts<D extends CallDeclaration> {
+  params: Parsed<D["params"]>;
+  query: Parsed<D["query"]>;
+  body: Parsed<D["body"]>;
+}
+
+function pick(source: Record<string, unknown>, schema: ObjectSchema | undefined): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  const keys = Object.keys(schema.shape);
+  return Object.fromEntries(Object.entries(source).filter(([key, value]) => keys.includes(key) && value !== undefined));
+}
+
+/**
+ * Splits a caller's input into the call's path parameters, query and body by the fields each
+ * declares, and fills the path. A field in no schema goes nowhere.
+ */
+export function requestPartsOf(
+  declaration: CallDeclaration,
+  input: object = {},
+): { url: string; query?: Record<string, unknown>; body?: Record<string, unknown> } {
+  const source = input as Record<string, unknown>;
+  const params = pick(source, declaration.params) ?? {};
+  const url = declaration.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") throw new Error(`${declaration.method} ${declaration.path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = pick(source, declaration.query);
+  const body = pick(source, declaration.body);
+  return { url, ...(query ? { query } : {}), ...(body ? { body } : {}) };
+}
