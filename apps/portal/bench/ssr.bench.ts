@@ -18,5 +18,5 @@ try {
     `  throughput ${result.requests.average.toFixed(1)} req/s (${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
   );
 } finally {
-  product.stop();
+  await product.stop();
 }

@@ -47,5 +47,5 @@ try {
   console.log(`  CLS ${cls.toFixed(3)} (target ≤ ${targets.cls}) ${cls <= targets.cls ? "ok" : "OVER"}`);
 } finally {
   await browser.close();
-  product.stop();
+  await product.stop();
 }

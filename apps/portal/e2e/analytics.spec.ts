@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 type Sent = { action: number; dataSource: string; to?: string; from?: string; viewOptionName?: string; resolution?: string };
 

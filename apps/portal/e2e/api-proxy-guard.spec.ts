@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { portal, serverPort } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 test("the development helpers the test server runs with are never reachable through the portal", async ({ request }) => {
   // The journeys' server has them on (DEV_HELPERS=1), on its own port only.

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
+import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Issue #10: two members chat from a company's 联系, one reloads mid-conversation, and a second
 // tab of the other stays in step (messages, unread counts, the header bell).

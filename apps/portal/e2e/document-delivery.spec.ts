@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { portal } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 // What keeps the home page's first paint fast on a slow link (bench/web-vitals.bench.ts measures it).
 

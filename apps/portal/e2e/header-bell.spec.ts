@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // The header bell counts unread notices plus unread chat messages (spec §2 with issue #10).
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 const loginSite = `http://localhost:${serverPort}`;
 const { phone } = demoMembers.zhang;

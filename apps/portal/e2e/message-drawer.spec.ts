@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 test("the drawer opens on benefits with unread counts; a notice click marks it read and routes", async ({ page }) => {
   await logIn(page);

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-
-const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 3100);
+import { portalPort } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 test("the generic platform on localhost shows its own title", async ({ page }) => {
   await page.goto(`http://localhost:${portalPort}/`);

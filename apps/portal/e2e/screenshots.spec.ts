@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "./support/log-in.ts";
 import { changchunPortal, portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Screenshots of the shell for the "Must show": home on both platforms, the message
 // drawer open, a member page. Each shot first checks that every image on the page loaded.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 test("a visitor entering /user/default lands on home", async ({ page }) => {
   await page.goto(`${portal}/user/default`);

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 const equipment = "https://equipment.example.cn/coupon/7";
 

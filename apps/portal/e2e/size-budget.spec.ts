@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // Budgets of issue "portal shell": what a visitor's browser downloads for the home page.
 const budgets = { script: 150 * 1024, stylesheet: 30 * 1024 };

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { portal } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 const sections = [
   "supply-demand",

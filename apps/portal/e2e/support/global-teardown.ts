@@ -1,8 +1,7 @@
 import { rm } from "node:fs/promises";
-import path from "node:path";
 
-/** Removes the journeys' throw-away database once the servers have stopped. */
+/** Removes the run's template and every journey file's database once the workers have stopped. */
 export default async function globalTeardown(): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (dataDir?.includes("e2e-")) await rm(path.resolve(import.meta.dirname, "../..", dataDir), { recursive: true, force: true });
+  const runDir = process.env.E2E_RUN_DIR;
+  if (runDir?.includes("e2e-")) await rm(runDir, { recursive: true, force: true });
 }

@@ -1,0 +1,75 @@
+// Starts and stops the built platform services and portal as child processes, for the journeys
+// (one product per Playwright worker) and the benchmarks.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** apps/portal, where `server.ts` lives and `../server/dist/main.js` is found. */
+export const portalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Polls a URL until it answers 2xx; checks the child is still alive meanwhile. */
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** Where a server keeps its data and which ports it and its portal use. */
+export interface ServerSettings {
+  dataDir: string;
+  serverPort: number;
+  portalPort: number;
+  objectStorePort: number;
+  /** Extra environment (the journeys turn the development helpers on). */
+  env?: Record<string, string>;
+}
+
+/** Starts the platform services on a data folder and waits until they answer /health. */
+export async function startServer(settings: ServerSettings): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["../server/dist/main.js"], {
+    cwd: portalDir,
+    env: {
+      ...process.env,
+      SERVER_PORT: String(settings.serverPort),
+      PORTAL_PORT: String(settings.portalPort),
+      OBJECT_STORE_PORT: String(settings.objectStorePort),
+      DATA_DIR: settings.dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      ...settings.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${settings.serverPort}/health`, child, 60_000);
+  return child;
+}
+
+/** Starts the production portal in front of a server and waits until home renders. */
+export async function startPortal(portalPort: number, serverPort: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: portalDir,
+    env: { ...process.env, PORT: String(portalPort), SERVER_PORT: String(serverPort), API_ORIGIN: `http://127.0.0.1:${serverPort}`, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${portalPort}/default/home`, child, 60_000);
+  return child;
+}
+
+/** Stops a child gracefully (the server closes its database), forcefully after a few seconds. */
+export async function stopProcess(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 8_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,64 @@
+import type { ChildProcess } from "node:child_process";
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+import { objectStorePort, portal, portalPort, serverPort } from "./ports.ts";
+import { startPortal, startServer, stopProcess } from "./product-process.ts";
+
+/**
+ * This worker's product: one portal for the worker's life, and one server per journey file, on a
+ * fresh copy of the run's seeded template (support/global-setup.ts). So no file sees what another
+ * file did, files run in any order, and two workers run side by side.
+ */
+class WorkerProduct {
+  private server: ChildProcess | null = null;
+  private portalProcess: ChildProcess | null = null;
+  private file: string | null = null;
+  private dataDir: string | null = null;
+  private copies = 0;
+
+  constructor(private readonly runDir: string) {}
+
+  /** Makes sure the server runs on a database no other file has touched. */
+  async freshFor(file: string): Promise<void> {
+    if (file === this.file) return;
+    await stopProcess(this.server);
+    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
+    this.dataDir = path.join(this.runDir, `worker-${process.env.TEST_WORKER_INDEX ?? 0}-${++this.copies}`);
+    await cp(path.join(this.runDir, "template"), this.dataDir, { recursive: true });
+    // The journeys read SMS codes and captcha answers from the development helpers, on the server's own port.
+    this.server = await startServer({ dataDir: this.dataDir, portalPort, serverPort, objectStorePort, env: { DEV_HELPERS: "1" } });
+    this.portalProcess ??= await startPortal(portalPort, serverPort);
+    this.file = file;
+  }
+
+  async stop(): Promise<void> {
+    await stopProcess(this.portalProcess);
+    await stopProcess(this.server);
+    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Playwright's `test`, with this worker's product started and a fresh database for each file. */
+export const test = base.extend<{ freshDatabase: void }, { product: WorkerProduct }>({
+  product: [
+    async ({ browserName: _browser }, use) => {
+      const runDir = process.env.E2E_RUN_DIR;
+      if (!runDir) throw new Error("E2E_RUN_DIR is unset: run the journeys through playwright.config.ts (its global set-up makes the template)");
+      const product = new WorkerProduct(runDir);
+      await use(product);
+      await product.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  freshDatabase: [
+    async ({ product }, use, testInfo) => {
+      await product.freshFor(testInfo.file);
+      await use();
+    },
+    { auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ freshDatabase: _ready }, use) => use(portal),
+});
+
+export { type BrowserContext, expect, type Page } from "@playwright/test";
