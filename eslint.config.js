@@ -6,6 +6,15 @@ import tseslint from "typescript-eslint";
 import { architectureRules } from "./tooling/architecture-rules.js";
 import { workspacePlugin } from "./tooling/workspace-boundary-rule.js";
 
+const noExportAll = { selector: "ExportAllDeclaration", message: "No `export *`: list each public name explicitly." };
+// Every call is declared once, in the api-client contract (ARCHITECTURE.md, contract-first): a
+// path spelt anywhere else (code, tests, journeys) could drift from what the server registers.
+const apiPathMessage = "接口路径只在 packages/api-client/src/contract 中声明：请引用其声明（如 noticeCalls.list.path 或 noticePaths）。";
+const noApiPathLiteral = [
+  { selector: "Literal[value=/^\\/api\\//]", message: apiPathMessage },
+  { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: apiPathMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "**/storybook-static/**", "**/.react-router/**", "**/coverage/**", ".tools/**", ".data/**"],
@@ -16,10 +25,12 @@ export default tseslint.config(
     plugins: { "check-file": checkFile, workspace: workspacePlugin },
     rules: {
       "workspace/no-cross-package-relative-import": "error",
-      "no-restricted-syntax": ["error", { selector: "ExportAllDeclaration", message: "No `export *`: list each public name explicitly." }],
+      "no-restricted-syntax": ["error", noExportAll, ...noApiPathLiteral],
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{apps,packages}/*/{src,app,stories,e2e}/**/": "KEBAB_CASE" }],
     },
   },
+  // The contract is where the paths live.
+  { files: ["packages/api-client/src/contract/**"], rules: { "no-restricted-syntax": ["error", noExportAll] } },
   ...architectureRules,
 );
