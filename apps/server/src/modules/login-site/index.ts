@@ -1,4 +1,4 @@
-export { clearLoginCookies, LOGIN_COOKIE_MAX_AGE_SECONDS, LoginCookie, setLoginCookies } from "./login-cookies.ts";
+export { clearLoginCookies, LOGIN_COOKIE_MAX_AGE_SECONDS, setLoginCookies } from "./login-cookies.ts";
 export { type LoginSiteConfig, readLoginSiteConfig } from "./login-site.config.ts";
 export { type LoginSiteOptions, loginSite } from "./login-site.plugin.ts";
 export type { MemberGateway } from "./member-gateway.ts";

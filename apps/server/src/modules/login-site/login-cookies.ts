@@ -1,15 +1,9 @@
+import { COOKIE_MAX_AGE_SECONDS, LoginCookie } from "@cidp/domain";
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply } from "fastify";
 
-/** Names of the shared login cookies (spec §4, §9), as sibling sites read them. */
-export const LoginCookie = {
-  accessToken: "login_access_token",
-  deptId: "login_dept_id",
-  productToken: "cidp_token",
-} as const;
-
-/** Lifetime of the shared cookies: 7 days (spec §9). */
-export const LOGIN_COOKIE_MAX_AGE_SECONDS = 604_800;
+/** Lifetime of the shared cookies: 7 days (spec §9), the domain's value, as the portal reads them. */
+export const LOGIN_COOKIE_MAX_AGE_SECONDS = COOKIE_MAX_AGE_SECONDS;
 
 /** How the cookies are scoped for one request. */
 export interface CookieScope {
@@ -39,7 +33,7 @@ export function setLoginCookies(reply: FastifyReply, scope: CookieScope, token: 
   const base = { ...cookieOptions(scope), maxAge: LOGIN_COOKIE_MAX_AGE_SECONDS };
   reply.setCookie(LoginCookie.accessToken, token, { ...base, httpOnly: true });
   reply.setCookie(LoginCookie.productToken, token, { ...base, httpOnly: true });
-  reply.setCookie(LoginCookie.deptId, businessId === null ? "" : String(businessId), { ...base, httpOnly: false });
+  reply.setCookie(LoginCookie.departmentId, businessId === null ? "" : String(businessId), { ...base, httpOnly: false });
 }
 
 /** Removes the three shared cookies (the same scope they were set with). */

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { hostnameOf, selectPlatformConfig } from "@cidp/domain";
+import { hostnameOf, LoginCookie, selectPlatformConfig } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { ok } from "../../http/envelope.ts";
@@ -8,7 +8,7 @@ import { SmsPurpose } from "../sms/sms.constants.ts";
 import type { SmsService } from "../sms/sms.service.ts";
 import type { CredentialGuard } from "./credential-guard.ts";
 import type { SafeHtml } from "./html.ts";
-import { type CookieScope, clearLoginCookies, LoginCookie, setLoginCookies } from "./login-cookies.ts";
+import { type CookieScope, clearLoginCookies, setLoginCookies } from "./login-cookies.ts";
 import { codeError, passwordError, phoneError, realNameError } from "./login-form.rules.ts";
 import type { LoginSiteConfig } from "./login-site.config.ts";
 import { loginSiteMessages as m } from "./login-site.messages.ts";

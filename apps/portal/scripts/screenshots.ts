@@ -1,0 +1,69 @@
+// Screenshots of the shell for designers and issue notes: home on both platforms and at 1280 px,
+// a member's home with the message drawer open, the personal center. Not a test (a picture that
+// changes with every notice's time has nothing stable to compare): a script that starts the built
+// product on a throw-away database and writes PNGs to e2e/screenshots/ (or the folder given).
+//   pnpm --filter @cidp/portal screenshots [folder]
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromiumLaunchOptions } from "@cidp/dev-chromium";
+import { chromium, type Page } from "@playwright/test";
+import { startProduct } from "../bench/start-product.ts";
+import { demoMembers } from "../e2e/support/log-in.ts";
+
+const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../e2e/screenshots"));
+mkdirSync(folder, { recursive: true });
+
+/** Waits for the page to be still: network idle, fonts, every image loaded (a broken one is an error). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (const img of Array.from(document.images)) img.loading = "eager";
+    await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })))));
+  });
+  const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  if (broken.length > 0) throw new Error(`images that failed to load: ${broken.join(", ")}`);
+}
+
+async function shoot(page: Page, name: string, fullPage: boolean): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
+  console.log(`  ${name}.png`);
+}
+
+async function logIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/default/home`);
+  await page.getByTestId("login-link").click();
+  await page.locator("#phone").fill(demoMembers.zhang.phone);
+  await page.locator("#password").fill(demoMembers.zhang.password);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await page.getByTestId("member-area").waitFor();
+}
+
+const portalPort = 3420;
+const product = await startProduct(portalPort, portalPort + 1);
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const generic = `http://localhost:${portalPort}`;
+  await page.goto(`${generic}/default/home`);
+  await shoot(page, "home-cidp", true);
+  await page.goto(`http://127.0.0.1:${portalPort}/default/home`);
+  await shoot(page, "home-changchun", true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${generic}/default/home`);
+  await shoot(page, "home-cidp-1280", false);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, generic);
+  await page.getByTestId("bell").click();
+  await page.getByTestId("notice-item").nth(4).waitFor();
+  // Let the drawer's slide-in finish.
+  await page.waitForTimeout(500);
+  await shoot(page, "home-drawer-open", false);
+  await page.goto(`${generic}/user/default`);
+  await page.getByTestId("user-real-name").waitFor();
+  await shoot(page, "user-default", true);
+} finally {
+  await browser.close();
+  await product.stop();
+}
