@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
 
 /** The party-building news list (`?pageid=&modulecode=`), opened by the menu in its own window. */
 export default function DefaultDjylNewsList() {

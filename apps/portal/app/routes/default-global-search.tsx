@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
 
 /** The global search landing page; the banner search sends `?keyword=` here. */
 export default function DefaultGlobalSearch() {

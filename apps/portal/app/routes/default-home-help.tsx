@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
 
 /** The help page a footer link without a url opens, by its `?id=`. */
 export default function DefaultHomeHelp() {

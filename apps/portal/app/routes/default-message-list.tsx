@@ -4,8 +4,8 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { memberClient } from "../features/session/member-client.server.ts";
 import { readSessionCookies } from "../features/session/session-cookies.server.ts";
-import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/default-message-list";
 

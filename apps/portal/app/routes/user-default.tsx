@@ -1,6 +1,6 @@
 import { useRootData } from "../features/site/use-root-data.ts";
-import * as styles from "../layouts/layout.css.ts";
 import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
 
 /** The personal center: the member's real name, selected company and certification state, as the server gave them. */
 export default function UserDefault() {

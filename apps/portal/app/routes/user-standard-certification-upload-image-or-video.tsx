@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useRootData } from "../features/site/use-root-data.ts";
 import { CertificationUpload } from "../features/upload/certification-upload.tsx";
 import { uploadTexts } from "../features/upload/upload-texts.ts";
-import * as styles from "../layouts/layout.css.ts";
+import * as styles from "../lib/page.css.ts";
 
 /** /user/standard-certification/uploadImageOrVideo: the certification material of the selected company. */
 export default function UserStandardCertificationUploadImageOrVideo() {

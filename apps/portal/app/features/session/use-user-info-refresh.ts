@@ -3,16 +3,19 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { useRootData } from "../site/use-root-data.ts";
 
-/** Spec §4: user info is fetched again 500 ms after a layout loads (members only), by reloading the loaders' data. */
-export function useUserInfoRefresh(): void {
+/**
+ * Spec §4: user info is fetched again 500 ms after a layout loads (members only), by reloading the
+ * loaders' data. `enabled` false for the layouts without a member header.
+ */
+export function useUserInfoRefresh(enabled = true): void {
   const { session } = useRootData();
   const revalidator = useRevalidator();
   // Held in a ref: the effect must run once per layout mount, not each time the revalidator changes.
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
-    if (!session.loggedIn) return;
+    if (!enabled || !session.loggedIn) return;
     const timer = window.setTimeout(() => void revalidate.current(), USER_INFO_REFRESH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [session.loggedIn]);
+  }, [enabled, session.loggedIn]);
 }

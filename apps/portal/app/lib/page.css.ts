@@ -1,15 +1,7 @@
 import { vars } from "@cidp/ui";
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
-/** The page column between header and footer: full width, content centred at 1366px (spec §9). */
-export const content = style({ minHeight: "60vh", paddingBottom: vars.space.lg });
-
-/** Default layout background: white on home, grey elsewhere (spec §2). */
-export const background = styleVariants({
-  white: { background: vars.color.surface },
-  grey: { background: vars.color.surfaceMuted },
-});
-
+/** A page's content column inside the shell: centred at 1366px (spec §9). */
 export const inner = style({ maxWidth: "1366px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md}` });
 
 /** Label / value pairs of the member pages, on a white card. */
