@@ -1,3 +1,4 @@
+import { chatCalls, companyPaths, noticeCalls } from "@cidp/api-client/contract";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
@@ -10,7 +11,7 @@ const STEEL_COMPANY = "长春华信钢结构工程有限公司";
 /** The id of the demo steel company (李晓梅 answers for it), from the public profile call. */
 async function steelCompanyId(page: Page): Promise<number> {
   for (let id = 1; id <= 20; id++) {
-    const response = await page.request.get(`http://127.0.0.1:${serverPort}/api/rs-member-service/ecomm/company/profile?id=${id}`);
+    const response = await page.request.get(`http://127.0.0.1:${serverPort}${companyPaths.profile}?id=${id}`);
     const body = (await response.json()) as { code: number; data: { name: string } | null };
     if (body.code === 200 && body.data?.name === STEEL_COMPANY) return id;
   }
@@ -134,12 +135,15 @@ test("two members chat both ways from a company's 联系; a reload keeps the his
   await zhang.goto(`${portal}/default/home`);
   await expect(zhang.getByTestId("bell")).toBeVisible();
   // The bell counts unread notices plus unread chat; wait until it shows what the services say.
-  const bellBefore = await zhang.evaluate(async () => {
-    const data = async (path: string) => (await (await fetch(path)).json()).data;
-    const notices = (await data("/api/rs-cms-service/new-center-notice/no-read-count")) as number;
-    const chats = (await data("/api/sys/chat/list")) as { unreadCount: number }[];
-    return notices + chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
-  });
+  const bellBefore = await zhang.evaluate(
+    async (paths) => {
+      const data = async (path: string) => (await (await fetch(path)).json()).data;
+      const notices = (await data(paths.noReadCount)) as number;
+      const chats = (await data(paths.chatList)) as { unreadCount: number }[];
+      return notices + chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
+    },
+    { noReadCount: noticeCalls.noReadCount.path, chatList: chatCalls.list.path },
+  );
   await expect.poll(() => bellCount(zhang), { timeout: 15_000 }).toBe(bellBefore);
   await say(li, "报价单已发送，请查收。");
   await say(li, "如有疑问随时联系。");

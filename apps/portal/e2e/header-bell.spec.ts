@@ -1,3 +1,4 @@
+import { chatCalls, noticeCalls } from "@cidp/api-client/contract";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -28,20 +29,20 @@ test("the bell shows unread notices plus unread chat: a message from another mem
   await logIn(li, demoMembers.li);
 
   // Start from no unread chat (earlier journeys may have left some), then a fresh page.
-  for (const chat of await serviceCall<{ id: string; unreadCount: number }[]>(zhang, "/api/sys/chat/list")) {
-    if (chat.unreadCount > 0) await serviceCall(zhang, "/api/sys/chat", { method: "PUT", body: { id: chat.id, unreadCount: 0 } });
+  for (const chat of await serviceCall<{ id: string; unreadCount: number }[]>(zhang, chatCalls.list.path)) {
+    if (chat.unreadCount > 0) await serviceCall(zhang, chatCalls.markRead.path, { method: chatCalls.markRead.method, body: { id: chat.id, unreadCount: 0 } });
   }
   await zhang.reload();
   // The bell starts at zhang's unread notices plus his unread chat messages (none now).
-  const noticeUnread = await serviceCall<number>(zhang, "/api/rs-cms-service/new-center-notice/no-read-count");
-  const chats = await serviceCall<{ unreadCount: number }[]>(zhang, "/api/sys/chat/list");
+  const noticeUnread = await serviceCall<number>(zhang, noticeCalls.noReadCount.path);
+  const chats = await serviceCall<{ unreadCount: number }[]>(zhang, chatCalls.list.path);
   const before = noticeUnread + chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
   expect(noticeUnread).toBeGreaterThan(0);
   await expect.poll(() => bellCount(zhang)).toBe(before);
 
   // Li opens a chat with zhang and sends one message.
-  const zhangUser = await serviceCall<{ id: string }>(zhang, "/api/sys/chat/me");
-  await serviceCall(li, "/api/sys/chat", { method: "POST", body: { id: zhangUser.id } });
+  const zhangUser = await serviceCall<{ id: string }>(zhang, chatCalls.me.path);
+  await serviceCall(li, chatCalls.open.path, { method: chatCalls.open.method, body: { id: zhangUser.id } });
   await li.goto(`${portal}/user/customer-message-list`);
   await li.getByTestId("chat-item").filter({ hasText: demoMembers.zhang.realName }).click();
   await li.getByTestId("chat-input").fill("您好，想咨询一下钢筋集采的报价。");

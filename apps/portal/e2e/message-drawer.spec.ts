@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { chatCalls } from "@cidp/api-client/contract";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -33,10 +34,10 @@ test("mark all read clears every count; view more opens the message list on the 
   await drawer.getByRole("button", { name: "全部已读" }).click();
   await expect(drawer.locator('[data-testid^="tab-count-"]')).toHaveCount(0);
   // The bell keeps only unread chat messages, if any (it counts both).
-  const chatUnread = await page.evaluate(async () => {
-    const chats: { unreadCount: number }[] = (await (await fetch("/api/sys/chat/list")).json()).data;
+  const chatUnread = await page.evaluate(async (chatList) => {
+    const chats: { unreadCount: number }[] = (await (await fetch(chatList)).json()).data;
     return chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
-  });
+  }, chatCalls.list.path);
   if (chatUnread === 0) await expect(page.getByTestId("unread-badge")).toHaveCount(0);
   else await expect(page.getByTestId("unread-badge")).toHaveText(String(Math.min(chatUnread, 99)));
   await drawer.getByRole("button", { name: "查看更多" }).click();

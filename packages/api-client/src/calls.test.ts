@@ -1,8 +1,22 @@
 // Each typed call's method, path, query, body and header set, against a fake transport.
 import { describe, expect, it } from "vitest";
 import { injectAnalytics } from "./analytics.api.ts";
-import { getChatList, getChatUser, getChatUserByName, logoutChat, markChatRead, moveChat, openChat, updateChatUser } from "./chat.api.ts";
+import {
+  getChatCompanyContact,
+  getChatList,
+  getChatMe,
+  getChatMessages,
+  getChatServiceAccount,
+  getChatUser,
+  getChatUserByName,
+  logoutChat,
+  markChatRead,
+  moveChat,
+  openChat,
+  updateChatUser,
+} from "./chat.api.ts";
 import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
+import { chatPaths } from "./contract/chat.contract.ts";
 import { type ApiClient, createApiClient } from "./create-api-client.ts";
 import { getFinanceApplyCaptcha, getSupervise, sendPhoneCode, submitFinanceApply, submitProjectApply } from "./home.api.ts";
 import { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
@@ -149,26 +163,38 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
     (c) => injectAnalytics(c, { dataSource: "CIDP", action: 5, createTime: 1 }),
     { method: "post", url: "/api/cidp-analysis/collect/regular/inject", data: { dataSource: "CIDP", action: 5, createTime: 1 }, auth: "none" },
   ],
-  ["getChatList", (c) => getChatList(c), { method: "get", url: "/api/sys/chat/list", auth: "platform" }],
-  ["moveChat", (c) => moveChat(c, { chatId: "u 1" }), { method: "get", url: "/api/sys/chat/move", params: { chatId: "u 1" }, auth: "platform" }],
-  ["openChat", (c) => openChat(c, { id: "kefu" }), { method: "post", url: "/api/sys/chat", data: { id: "kefu" }, auth: "platform" }],
+  ["getChatList", (c) => getChatList(c), { method: "get", url: chatPaths.list, auth: "platform" }],
+  ["getChatMe", (c) => getChatMe(c), { method: "get", url: chatPaths.me, auth: "platform" }],
+  ["moveChat", (c) => moveChat(c, { chatId: "u 1" }), { method: "get", url: chatPaths.move, params: { chatId: "u 1" }, auth: "platform" }],
+  ["openChat", (c) => openChat(c, { id: "kefu" }), { method: "post", url: chatPaths.chat, data: { id: "kefu" }, auth: "platform" }],
   [
     "markChatRead",
-    (c) => markChatRead(c, { id: "kefu", lastSeq: 4 }),
-    { method: "put", url: "/api/sys/chat", data: { id: "kefu", lastSeq: 4, unreadCount: 0 }, auth: "platform" },
+    (c) => markChatRead(c, { id: "kefu", unreadCount: 0, lastSeq: 4 }),
+    { method: "put", url: chatPaths.chat, data: { id: "kefu", lastSeq: 4, unreadCount: 0 }, auth: "platform" },
+  ],
+  [
+    "getChatMessages",
+    (c) => getChatMessages(c, { chatId: "kefu", afterSeq: 3, limit: 200 }),
+    { method: "get", url: chatPaths.messages, params: { chatId: "kefu", afterSeq: 3, limit: 200 }, auth: "platform" },
+  ],
+  ["getChatServiceAccount", (c) => getChatServiceAccount(c), { method: "get", url: chatPaths.service, auth: "platform" }],
+  [
+    "getChatCompanyContact",
+    (c) => getChatCompanyContact(c, { businessId: 3 }),
+    { method: "get", url: chatPaths.contact, params: { businessId: 3 }, auth: "platform" },
   ],
   [
     "getChatUserByName",
     (c) => getChatUserByName(c, { name: "平台/客服" }),
-    { method: "get", url: "/api/sys/users/getUser/%E5%B9%B3%E5%8F%B0%2F%E5%AE%A2%E6%9C%8D", auth: "platform" },
+    { method: "get", url: `${chatPaths.userByName}/${encodeURIComponent("平台/客服")}`, auth: "platform" },
   ],
-  ["getChatUser", (c) => getChatUser(c, { id: "kefu" }), { method: "get", url: "/api/sys/users/kefu", auth: "platform" }],
+  ["getChatUser", (c) => getChatUser(c, { id: "kefu" }), { method: "get", url: `${chatPaths.user}/kefu`, auth: "platform" }],
   [
     "updateChatUser",
     (c) => updateChatUser(c, { id: "7", name: "张", avatar: "", extra: 1 }),
-    { method: "put", url: "/api/sys/users/update", data: { id: "7", name: "张", avatar: "", extra: 1 }, auth: "platform" },
+    { method: "put", url: chatPaths.userUpdate, data: { id: "7", name: "张", avatar: "", extra: 1 }, auth: "platform" },
   ],
-  ["logoutChat", (c) => logoutChat(c), { method: "post", url: "/logout", data: {}, auth: "platform" }],
+  ["logoutChat", (c) => logoutChat(c), { method: "post", url: chatPaths.logout, data: {}, auth: "platform" }],
 ];
 
 describe("typed calls", () => {

@@ -1,52 +1,44 @@
-import type { z } from "zod";
 import type { CallOptions } from "./call-options.ts";
-import {
-  chatEmptyResponse,
-  chatListResponse,
-  chatPaths,
-  chatUserResponse,
-  type chatUserSchema,
-  chatUserUpdateResponse,
-  openChatResponse,
-} from "./contract/chat.contract.ts";
+import { clientCall } from "./client-call.ts";
+import { chatCalls } from "./contract/chat.contract.ts";
 import type { ApiClient } from "./create-api-client.ts";
 
 /** GET the member's chats. */
-export function getChatList(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: chatPaths.list, ...options }, chatListResponse);
-}
+export const getChatList = clientCall(chatCalls.list);
 
 /** GET ?chatId: removes a chat from the member's list. */
-export function moveChat(client: ApiClient, query: { chatId: string }, options?: CallOptions) {
-  return client.request({ method: "GET", url: chatPaths.move, params: query, ...options }, chatEmptyResponse);
-}
+export const moveChat = clientCall(chatCalls.move);
 
-/** POST a chat (as JSON) to open it with the user `id`. */
-export function openChat(client: ApiClient, chat: { id: string } & Record<string, unknown>, options?: CallOptions) {
-  return client.request({ method: "POST", url: chatPaths.chat, data: chat, ...options }, openChatResponse);
-}
+/** POST a chat to open it with the user `id`. */
+export const openChat = clientCall(chatCalls.open);
 
-/** PUT the chat (as JSON) with unreadCount 0: marks it read, up to `lastSeq` when given. */
-export function markChatRead(client: ApiClient, chat: { id: string; lastSeq?: number } & Record<string, unknown>, options?: CallOptions) {
-  return client.request({ method: "PUT", url: chatPaths.chat, data: { ...chat, unreadCount: 0 }, ...options }, chatEmptyResponse);
-}
+/** PUT the chat with unreadCount 0: marks it read, up to `lastSeq` when given. */
+export const markChatRead = clientCall(chatCalls.markRead);
 
 /** GET a chat user by name. */
-export function getChatUserByName(client: ApiClient, params: { name: string }, options?: CallOptions) {
-  return client.request({ method: "GET", url: `${chatPaths.userByName}/${encodeURIComponent(params.name)}`, ...options }, chatUserResponse);
-}
+export const getChatUserByName = clientCall(chatCalls.userByName);
 
 /** GET a chat user by id (a new chat takes its name from here). */
-export function getChatUser(client: ApiClient, params: { id: string }, options?: CallOptions) {
-  return client.request({ method: "GET", url: `${chatPaths.user}/${encodeURIComponent(params.id)}`, ...options }, chatUserResponse);
-}
+export const getChatUser = clientCall(chatCalls.user);
 
-/** PUT one's own chat-user record, as a whole (id included). */
-export function updateChatUser(client: ApiClient, user: z.input<typeof chatUserSchema>, options?: CallOptions) {
-  return client.request({ method: "PUT", url: chatPaths.userUpdate, data: user, ...options }, chatUserUpdateResponse);
-}
+/** PUT one's own chat-user record, as a whole (id included; other fields are kept as given). */
+export const updateChatUser = clientCall(chatCalls.userUpdate);
 
-/** POST: closes the member's chat connections on every server. */
+/** GET the caller's own chat user (extension). */
+export const getChatMe = clientCall(chatCalls.me);
+
+/** GET a page of a chat's history before `beforeSeq`, or what follows `afterSeq`; oldest first (extension). */
+export const getChatMessages = clientCall(chatCalls.messages);
+
+/** GET the customer-service account (extension). */
+export const getChatServiceAccount = clientCall(chatCalls.service);
+
+/** GET the chat user answering for a company (extension). */
+export const getChatCompanyContact = clientCall(chatCalls.contact);
+
+const logoutChatCall = clientCall(chatCalls.logout);
+
+/** POST: closes the member's chat connections on every server; quiet unless `options` say otherwise. */
 export function logoutChat(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "POST", url: chatPaths.logout, silent: true, ...options }, chatEmptyResponse);
+  return logoutChatCall(client, { silent: true, ...options });
 }

@@ -3,7 +3,20 @@ export { analyticsSenderFor } from "./analytics-client-sender.ts";
 export { type AnalyticsSender, type AnalyticsSenderEnvironment, type AnalyticsSenderOptions, createAnalyticsSender } from "./analytics-sender.ts";
 export { ApiError, ApiErrorKind } from "./api-error.ts";
 export type { CallOptions } from "./call-options.ts";
-export { getChatList, getChatUser, getChatUserByName, logoutChat, markChatRead, moveChat, openChat, updateChatUser } from "./chat.api.ts";
+export {
+  getChatCompanyContact,
+  getChatList,
+  getChatMe,
+  getChatMessages,
+  getChatServiceAccount,
+  getChatUser,
+  getChatUserByName,
+  logoutChat,
+  markChatRead,
+  moveChat,
+  openChat,
+  updateChatUser,
+} from "./chat.api.ts";
 export { type ClientCall, clientCall } from "./client-call.ts";
 export { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 export {

@@ -1,51 +1,19 @@
-import type { ApiClient } from "@cidp/api-client";
-import { z } from "zod";
+import {
+  type ApiClient,
+  getChatCompanyContact,
+  getChatList,
+  getChatMe,
+  getChatMessages,
+  getChatServiceAccount,
+  getChatUser,
+  markChatRead,
+  moveChat,
+  openChat,
+} from "@cidp/api-client";
 import type { Chat, ChatUserInfo, Message } from "./chat.types.ts";
 
-/** The chat service's REST paths (spec §7, plus the history, contact and service extensions). */
-export const chatPaths = {
-  list: "/api/sys/chat/list",
-  me: "/api/sys/chat/me",
-  move: "/api/sys/chat/move",
-  chat: "/api/sys/chat",
-  messages: "/api/sys/chat/messages",
-  service: "/api/sys/chat/service",
-  contact: "/api/sys/chat/contact",
-  user: "/api/sys/users",
-  userByName: "/api/sys/users/getUser",
-  userUpdate: "/api/sys/users/update",
-  logout: "/logout",
-} as const;
-
-const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data, success: z.boolean().optional() });
-
-const chatSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar: z.string().default(""),
-  type: z.number().default(0),
-  unreadCount: z.number().default(0),
-  isLoading: z.boolean().default(false),
-  loaded: z.boolean().default(false),
-  lastMessage: z.string().default(""),
-  lastTime: z.number().default(0),
-  timestamp: z.number().default(0),
-  lastReadTime: z.number().default(0),
-  lastSeq: z.number().optional(),
-});
-
-const messageSchema = z.object({
-  id: z.string(),
-  fromId: z.string(),
-  chatId: z.string(),
-  content: z.string(),
-  timestamp: z.number(),
-  type: z.number(),
-  seq: z.number().optional(),
-  clientId: z.string().optional(),
-});
-
-const userSchema = z.looseObject({ id: z.string(), name: z.string(), avatar: z.string().optional() });
+/** The chat service's paths, the WebSocket's (`socket`) included: the contract's own (spec §7 and our extensions). */
+export { chatPaths } from "@cidp/api-client/contract";
 
 /** The REST calls the chat engine makes; a host may implement them itself. */
 export interface ChatApi {
@@ -62,29 +30,33 @@ export interface ChatApi {
   companyContact(businessId: number): Promise<{ id: string; name: string }>;
 }
 
-/** The chat REST calls over the platform's API client (headers, error catalogue). */
+/** Calls the engine makes in the background: their failures are its to handle, not the page's to show. */
+const quiet = { silent: true } as const;
+
+const dataOf = <T>(body: { data: T }): T => body.data;
+
+/**
+ * The chat REST calls over the platform's API client (headers, error catalogue): a thin adapter
+ * over the typed calls `@cidp/api-client` derives from the contract's `chatCalls`, which also
+ * validate every answer with the contract's schemas.
+ */
 export function createChatApi(client: ApiClient): ChatApi {
-  const call = <T extends z.ZodType>(config: Parameters<ApiClient["request"]>[0], data: T) =>
-    client.request(config, envelope(data)).then((body) => (body as { data: unknown }).data as z.infer<T>);
   return {
-    me: () => call({ method: "GET", url: chatPaths.me, silent: true }, userSchema),
-    listChats: () => call({ method: "GET", url: chatPaths.list, silent: true }, z.array(chatSchema)),
-    messages: (chatId, range) => call({ method: "GET", url: chatPaths.messages, params: { chatId, ...range }, silent: true }, z.array(messageSchema)),
+    me: () => getChatMe(client, quiet).then(dataOf),
+    listChats: () => getChatList(client, quiet).then(dataOf),
+    messages: (chatId, range) => getChatMessages(client, { chatId, ...range }, quiet).then(dataOf),
     async lookupUser(id) {
-      const user = await call({ method: "GET", url: `${chatPaths.user}/${encodeURIComponent(id)}`, silent: true }, userSchema);
+      const { data: user } = await getChatUser(client, { id }, quiet);
       return { name: user.name, ...(user.avatar ? { avatar: user.avatar } : {}) };
     },
-    openChat: (peerId) => call({ method: "POST", url: chatPaths.chat, data: { id: peerId } }, chatSchema.nullable()),
+    openChat: (peerId) => openChat(client, { id: peerId }).then(dataOf),
     async markRead(chatId, lastSeq) {
-      await call(
-        { method: "PUT", url: chatPaths.chat, data: { id: chatId, unreadCount: 0, ...(lastSeq !== undefined ? { lastSeq } : {}) }, silent: true },
-        z.unknown(),
-      );
+      await markChatRead(client, { id: chatId, unreadCount: 0, ...(lastSeq !== undefined ? { lastSeq } : {}) }, quiet);
     },
     async moveChat(chatId) {
-      await call({ method: "GET", url: chatPaths.move, params: { chatId } }, z.unknown());
+      await moveChat(client, { chatId });
     },
-    serviceAccount: () => call({ method: "GET", url: chatPaths.service }, z.object({ id: z.string(), name: z.string() })),
-    companyContact: (businessId) => call({ method: "GET", url: chatPaths.contact, params: { businessId } }, z.object({ id: z.string(), name: z.string() })),
+    serviceAccount: () => getChatServiceAccount(client).then(dataOf),
+    companyContact: (businessId) => getChatCompanyContact(client, { businessId }).then(dataOf),
   };
 }

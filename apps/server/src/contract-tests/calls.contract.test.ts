@@ -16,7 +16,11 @@ import {
   getBusinessList,
   getCenterNoticeDetail,
   getCenterNoticeList,
+  getChatCompanyContact,
   getChatList,
+  getChatMe,
+  getChatMessages,
+  getChatServiceAccount,
   getChatUser,
   getChatUserByName,
   getCompanyInfo,
@@ -61,7 +65,7 @@ import {
   updatePayPasswordByQuery,
   validateCaptcha,
 } from "@cidp/api-client";
-import { contractRoutes, envelope } from "@cidp/api-client/contract";
+import { chatCalls, contractRoutes, envelope } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -242,6 +246,47 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: (c) => injectAnalytics(c, { dataSource: "CIDP", action: 1, createTime: Date.now(), from: "/default/home", to: "/default/news" }),
   },
+  // Chat service
+  { route: `GET ${chatCalls.list.path}`, who: "member", call: (c) => getChatList(c) },
+  { route: `GET ${chatCalls.me.path}`, who: "member", call: (c) => getChatMe(c) },
+  { route: `POST ${chatCalls.open.path}`, who: "member", call: (c) => openChat(c, { id: SERVICE_CHAT_USER.id }) },
+  {
+    route: `PUT ${chatCalls.markRead.path}`,
+    who: "member",
+    async call(c) {
+      await openChat(c, { id: SERVICE_CHAT_USER.id });
+      return markChatRead(c, { id: SERVICE_CHAT_USER.id, unreadCount: 0 });
+    },
+  },
+  {
+    route: `GET ${chatCalls.move.path}`,
+    who: "other-member",
+    async call(c) {
+      await openChat(c, { id: SERVICE_CHAT_USER.id });
+      return moveChat(c, { chatId: SERVICE_CHAT_USER.id });
+    },
+  },
+  {
+    route: `GET ${chatCalls.messages.path}`,
+    who: "member",
+    async call(c) {
+      await openChat(c, { id: SERVICE_CHAT_USER.id });
+      return getChatMessages(c, { chatId: SERVICE_CHAT_USER.id, limit: 20 });
+    },
+  },
+  { route: `GET ${chatCalls.service.path}`, who: "member", call: (c) => getChatServiceAccount(c) },
+  { route: `GET ${chatCalls.contact.path}`, who: "member", call: (c) => getChatCompanyContact(c, { businessId: 1 }) },
+  { route: `GET ${chatCalls.userByName.path}`, who: "member", call: (c) => getChatUserByName(c, { name: SERVICE_CHAT_USER.name }) },
+  { route: `GET ${chatCalls.user.path}`, who: "member", call: (c) => getChatUser(c, { id: SERVICE_CHAT_USER.id }) },
+  {
+    route: `PUT ${chatCalls.userUpdate.path}`,
+    who: "other-member",
+    async call(c) {
+      const { data: me } = await getUserInfo(c);
+      return updateChatUser(c, { id: String(me.userId), name: otherMember.realName, avatar: "", signature: "专注装配式建筑" });
+    },
+  },
+  { route: `POST ${chatCalls.logout.path}`, who: "other-member", call: (c) => logoutChat(c) },
 ];
 
 /** The customer-service chat user the seed creates. */
@@ -275,7 +320,7 @@ function randomMd5(): string {
 
 /**
  * Calls of spec §7 that the services answer outside the contract's route table (login service,
- * uploads, chat): keyed by method and the server's route pattern, validated by their typed call.
+ * uploads): keyed by method and the server's route pattern, validated by their typed call.
  */
 const serviceRows: CallRow[] = [
   // Remote login service
@@ -312,36 +357,6 @@ const serviceRows: CallRow[] = [
     who: "member",
     call: (c) => saveAttachments(c, { businessType: "tender", businessId: "T-2", attachments: [] }),
   },
-  // Chat REST and users
-  { route: "GET /api/sys/chat/list", who: "member", call: (c) => getChatList(c) },
-  { route: "POST /api/sys/chat", who: "member", call: (c) => openChat(c, { id: SERVICE_CHAT_USER.id }) },
-  {
-    route: "PUT /api/sys/chat",
-    who: "member",
-    async call(c) {
-      await openChat(c, { id: SERVICE_CHAT_USER.id });
-      return markChatRead(c, { id: SERVICE_CHAT_USER.id });
-    },
-  },
-  {
-    route: "GET /api/sys/chat/move",
-    who: "other-member",
-    async call(c) {
-      await openChat(c, { id: SERVICE_CHAT_USER.id });
-      return moveChat(c, { chatId: SERVICE_CHAT_USER.id });
-    },
-  },
-  { route: "GET /api/sys/users/getUser/:name", who: "member", call: (c) => getChatUserByName(c, { name: SERVICE_CHAT_USER.name }) },
-  { route: "GET /api/sys/users/:id", who: "member", call: (c) => getChatUser(c, { id: SERVICE_CHAT_USER.id }) },
-  {
-    route: "PUT /api/sys/users/update",
-    who: "other-member",
-    async call(c) {
-      const { data: me } = await getUserInfo(c);
-      return updateChatUser(c, { id: String(me.userId), name: otherMember.realName, avatar: "", signature: "专注装配式建筑" });
-    },
-  },
-  { route: "POST /logout", who: "other-member", call: (c) => logoutChat(c) },
 ];
 
 beforeAll(async () => {
@@ -388,7 +403,7 @@ describe("typed calls against the in-process server", () => {
   });
 });
 
-describe("typed calls of the login service, uploads and chat against the in-process server", () => {
+describe("typed calls of the login service and uploads against the in-process server", () => {
   it.for(serviceRows)("$route answers through its typed call", async (row, { skip }) => {
     const [method = "", route = ""] = row.route.split(" ");
     if (!served.serves(method, route)) skip(`${row.route} is not served yet`);

@@ -18,7 +18,11 @@ export type ContractHandler<D extends CallDeclaration> = (
 /** Per-route extras a module may add: its rate limit, a download's real status, its own auth hook. */
 export interface ContractRouteOptions {
   config?: Record<string, unknown>;
-  /** Replaces the auth the declaration implies (the upload header set maps onto the platform's). */
+  /**
+   * Replaces the auth the declaration implies (the upload header set maps onto the platform's).
+   * Like that auth, it runs before validation (as a preValidation hook): a caller without a live
+   * token gets 401, never a 400 about a body it had no right to send.
+   */
   preHandler?: preHandlerHookHandler;
   onRequest?: onRequestHookHandler;
 }
@@ -54,7 +58,8 @@ export function contractRoute<D extends CallDeclaration>(
     serializerCompiler: serializerCompiler as RouteOptions["serializerCompiler"],
     schema,
     ...(options.config ? { config: options.config } : {}),
-    ...(auth ? { preHandler: auth } : {}),
+    // Auth before validation, so an unauthenticated call is a 401 whatever its input.
+    ...(auth ? { preValidation: auth as RouteOptions["preValidation"] } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     // The validator compiler above replaced params, query and body with their parsed values.
     handler: (request, reply) => handler(request as ContractRequest<D>, reply),

@@ -66,15 +66,19 @@ export interface CallRequestParts<D extends CallDeclaration> {
   body: Parsed<D["body"]>;
 }
 
-function pick(source: Record<string, unknown>, schema: ObjectSchema | undefined): Record<string, unknown> | undefined {
+function pick(source: Record<string, unknown>, schema: ObjectSchema | undefined, others: readonly string[] = []): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   const keys = Object.keys(schema.shape);
-  return Object.fromEntries(Object.entries(source).filter(([key, value]) => keys.includes(key) && value !== undefined));
+  // A loose object (z.looseObject) also takes the fields no other part declares.
+  const catchall = schema._zod.def.catchall;
+  const loose = catchall !== undefined && catchall._zod.def.type !== "never";
+  const takes = (key: string) => keys.includes(key) || (loose && !others.includes(key));
+  return Object.fromEntries(Object.entries(source).filter(([key, value]) => takes(key) && value !== undefined));
 }
 
 /**
  * Splits a caller's input into the call's path parameters, query and body by the fields each
- * declares, and fills the path. A field in no schema goes nowhere.
+ * declares, and fills the path. A field in no schema goes nowhere, except into a loose body.
  */
 export function requestPartsOf(
   declaration: CallDeclaration,
@@ -88,6 +92,7 @@ export function requestPartsOf(
     return encodeURIComponent(String(value));
   });
   const query = pick(source, declaration.query);
-  const body = pick(source, declaration.body);
+  const claimed = [declaration.params, declaration.query].flatMap((schema) => (schema ? Object.keys(schema.shape) : []));
+  const body = pick(source, declaration.body, claimed);
   return { url, ...(query ? { query } : {}), ...(body ? { body } : {}) };
 }

@@ -1,4 +1,5 @@
 import { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
+import { chatCalls } from "./chat.contract.ts";
 import { cmsPaths, platformConfigListResponse } from "./cms.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import {
@@ -335,4 +336,5 @@ export const contractRoutes: readonly ContractRoute[] = [
     response: analyticsInjectResponse,
   },
   ...Object.values(noticeCalls),
+  ...Object.values(chatCalls),
 ];

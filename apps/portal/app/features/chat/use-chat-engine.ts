@@ -1,5 +1,5 @@
 import { createApiClient } from "@cidp/api-client";
-import { type ChatClient, createChatApi, createChatClient, createIndexedDbOutbox, createMemoryOutbox } from "@cidp/chat";
+import { type ChatClient, chatPaths, createChatApi, createChatClient, createIndexedDbOutbox, createMemoryOutbox } from "@cidp/chat";
 import { useEffect, useRef, useState } from "react";
 import { LOGOUT_EVENT, performLogout } from "../../lib/logout.ts";
 
@@ -20,7 +20,7 @@ async function createEngine(listeners: ReadonlySet<() => void>): Promise<{ engin
   const api = createChatApi(createApiClient({ baseURL: window.location.origin }));
   const me = await api.me();
   const engine = createChatClient({
-    socketUrl: `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}/api/sys/ws`,
+    socketUrl: `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${chatPaths.socket}`,
     getToken: () => null,
     userId: me.id,
     api,

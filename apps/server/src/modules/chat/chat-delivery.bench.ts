@@ -1,6 +1,7 @@
 // Chat deliveries per second on loopback: one sender, many receiving sockets of the other member,
 // on the in-memory database. The server is single-threaded, so the figure is per core.
 // Run: pnpm exec tsx src/modules/chat/chat-delivery.bench.ts [messages] [receivers]
+import { chatPaths } from "@cidp/api-client/contract";
 import { ChatFrameCode } from "@cidp/domain";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
@@ -22,7 +23,7 @@ const tokenB = (await app.sessions.createSession(b.id)).token;
 
 const open = (token: string, uuid: string) =>
   new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`${base}/api/sys/ws?token=${token}&client=pc&uuid=${uuid}`);
+    const socket = new WebSocket(`${base}${chatPaths.socket}?token=${token}&client=pc&uuid=${uuid}`);
     socket.onopen = () => resolve(socket);
     socket.onerror = reject;
   });

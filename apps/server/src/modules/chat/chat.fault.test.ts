@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { chatPaths } from "@cidp/api-client/contract";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -89,18 +90,18 @@ function fetchApi(base: () => string, token: string) {
     return body.data;
   };
   return {
-    me: () => call("/api/sys/chat/me"),
-    listChats: () => call("/api/sys/chat/list"),
+    me: () => call(chatPaths.me),
+    listChats: () => call(chatPaths.list),
     messages: (chatId: string, range: Record<string, number | undefined>) =>
       call(
-        `/api/sys/chat/messages?${new URLSearchParams(Object.entries({ chatId, ...range }).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])))}`,
+        `${chatPaths.messages}?${new URLSearchParams(Object.entries({ chatId, ...range }).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])))}`,
       ),
-    lookupUser: async (id: string) => ({ name: ((await call(`/api/sys/users/${id}`)) as { name: string }).name }),
-    openChat: (id: string) => call("/api/sys/chat", { method: "POST", body: JSON.stringify({ id }) }),
-    markRead: (id: string, lastSeq?: number) => call("/api/sys/chat", { method: "PUT", body: JSON.stringify({ id, unreadCount: 0, lastSeq }) }),
-    moveChat: (id: string) => call(`/api/sys/chat/move?chatId=${id}`),
-    serviceAccount: () => call("/api/sys/chat/service"),
-    companyContact: (businessId: number) => call(`/api/sys/chat/contact?businessId=${businessId}`),
+    lookupUser: async (id: string) => ({ name: ((await call(`${chatPaths.user}/${encodeURIComponent(id)}`)) as { name: string }).name }),
+    openChat: (id: string) => call(chatPaths.chat, { method: "POST", body: JSON.stringify({ id }) }),
+    markRead: (id: string, lastSeq?: number) => call(chatPaths.chat, { method: "PUT", body: JSON.stringify({ id, unreadCount: 0, lastSeq }) }),
+    moveChat: (id: string) => call(`${chatPaths.move}?chatId=${encodeURIComponent(id)}`),
+    serviceAccount: () => call(chatPaths.service),
+    companyContact: (businessId: number) => call(`${chatPaths.contact}?businessId=${businessId}`),
   };
 }
 
@@ -140,7 +141,7 @@ async function exchangeUnderFaults(database: DatabaseHandle, serverCount: number
     if (!outboxes.has(uuid)) outboxes.set(uuid, engine.createMemoryOutbox());
     const base = () => `http://127.0.0.1:${serverFor(member).port}`;
     return engine.createChatClient({
-      socketUrl: `ws://127.0.0.1:${serverFor(member).port}/api/sys/ws`,
+      socketUrl: `ws://127.0.0.1:${serverFor(member).port}${chatPaths.socket}`,
       getToken: () => tokens[member],
       userId: ids[member],
       uuid,
@@ -190,7 +191,7 @@ async function exchangeUnderFaults(database: DatabaseHandle, serverCount: number
           return `${["A", "B1", "B2"][i]}:${c.state.status}${c.state.leader ? "*" : ""} pending=${c.state.pending.length} last=${list[list.length - 1]?.seq ?? 0} n=${list.length}`;
         });
         console.log(
-          `[${new Date().toISOString().slice(14, 23)}] ${line.join(" | ")} sockets=${sockets.size} rest=${[...restCalls].map(([k, v]) => `${k.replace("/api/sys/", "")}:${v}`).join(",")}`,
+          `[${new Date().toISOString().slice(14, 23)}] ${line.join(" | ")} sockets=${sockets.size} rest=${[...restCalls].map(([k, v]) => `${k.slice(k.lastIndexOf("/") + 1)}:${v}`).join(",")}`,
         );
       }, 1_000)
     : null;

@@ -1,3 +1,4 @@
+import type { ChatMessage } from "@cidp/api-client/contract";
 import { ChatFrameCode } from "@cidp/domain";
 import type { StoredMessage } from "./repository.ts";
 
@@ -11,7 +12,7 @@ export function peerOf(users: readonly [string, string], userId: string): string
 }
 
 /** A stored message as one of its two users sees it: `chatId` is always the other party. */
-export function messageFor(viewerId: string, users: readonly [string, string], message: StoredMessage) {
+export function messageFor(viewerId: string, users: readonly [string, string], message: StoredMessage): ChatMessage {
   return {
     id: message.id,
     fromId: message.fromId,

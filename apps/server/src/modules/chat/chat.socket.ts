@@ -1,3 +1,4 @@
+import { chatPaths } from "@cidp/api-client/contract";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail } from "../../http/envelope.ts";
@@ -7,7 +8,7 @@ import type { ChatHub, HubConnection, ServerSocket } from "./chat.hub.ts";
 import type { ChatRepository } from "./repository.ts";
 
 /** The WebSocket path of the chat service, proxied by the portal under the same origin. */
-export const CHAT_SOCKET_PATH = "/api/sys/ws";
+export const CHAT_SOCKET_PATH = chatPaths.socket;
 /** Most messages a handshake replays per chat; beyond that the client resyncs over REST. */
 export const REPLAY_LIMIT = 500;
 /** How long a closing server waits for clients to answer its close frame before cutting them. */

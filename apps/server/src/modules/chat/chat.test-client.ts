@@ -1,3 +1,5 @@
+import { chatPaths } from "@cidp/api-client/contract";
+
 /** A frame as tests read it: the message fields they look at, or a bare value (code 4 carries a uuid). */
 export interface TestFrame {
   code: number;
@@ -15,7 +17,7 @@ export interface TestSocket {
 
 /** Opens a socket to the chat endpoint of a listening server. */
 export function openTestSocket(base: string, query: { token: string; uuid: string; client?: string }, headers?: Record<string, string>): Promise<TestSocket> {
-  const url = `${base.replace(/^http/, "ws")}/api/sys/ws?token=${encodeURIComponent(query.token)}&client=${query.client ?? "pc"}&uuid=${encodeURIComponent(query.uuid)}`;
+  const url = `${base.replace(/^http/, "ws")}${chatPaths.socket}?token=${encodeURIComponent(query.token)}&client=${query.client ?? "pc"}&uuid=${encodeURIComponent(query.uuid)}`;
   // Node's WebSocket (undici) takes extra headers, which is how a browser Origin is simulated.
   const socket = new WebSocket(url, headers ? ({ headers } as unknown as string[]) : undefined);
   const frames: TestSocket["frames"] = [];

@@ -1,7 +1,9 @@
+import { chatCalls, chatPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { seed } from "../../db/seed.ts";
+import { OPENAPI_PATH } from "../../plugins/openapi.ts";
 import { expectFailure } from "../../testing/suite-helpers.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
 import { FrameCode } from "./chat.frames.ts";
@@ -40,44 +42,44 @@ const get = (url: string, token: string) => app.inject({ method: "GET", url, hea
 
 describe("chat service REST (spec §7)", () => {
   it("refuses calls without a live token", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/sys/chat/list" });
+    const response = await app.inject({ method: "GET", url: chatPaths.list });
     expectFailure(response, 401);
   });
 
   it("opens a chat with customer service and lists it with the service's name", async () => {
     const opened = await app.inject({
       method: "POST",
-      url: "/api/sys/chat",
+      url: chatPaths.chat,
       headers: { authorization: `Bearer ${tokens.a}` },
       payload: { id: CUSTOMER_SERVICE.id },
     });
     expect(opened.json()).toMatchObject({ code: 200, success: true, data: { id: CUSTOMER_SERVICE.id, name: CUSTOMER_SERVICE.name, unreadCount: 0 } });
-    const list = (await get("/api/sys/chat/list", tokens.a)).json();
+    const list = (await get(chatPaths.list, tokens.a)).json();
     expect(list.data.map((c: { id: string }) => c.id)).toContain(CUSTOMER_SERVICE.id);
   });
 
   it("moves a chat out of the list until a new message arrives", async () => {
-    const moved = await get(`/api/sys/chat/move?chatId=${CUSTOMER_SERVICE.id}`, tokens.a);
+    const moved = await get(`${chatPaths.move}?chatId=${CUSTOMER_SERVICE.id}`, tokens.a);
     expect(moved.json().success).toBe(true);
-    const list = (await get("/api/sys/chat/list", tokens.a)).json();
+    const list = (await get(chatPaths.list, tokens.a)).json();
     expect(list.data.map((c: { id: string }) => c.id)).not.toContain(CUSTOMER_SERVICE.id);
   });
 
   it("looks users up by id and by name, and lets a member update only their own record", async () => {
-    expect((await get(`/api/sys/users/${CUSTOMER_SERVICE.id}`, tokens.a)).json().data).toMatchObject({ id: "kefu", name: "平台在线客服" });
-    expect((await get(`/api/sys/users/getUser/${encodeURIComponent("平台在线客服")}`, tokens.a)).json().data.id).toBe("kefu");
-    expectFailure(await get("/api/sys/users/nobody", tokens.a), 404, /用户不存在/);
+    expect((await get(`${chatPaths.user}/${CUSTOMER_SERVICE.id}`, tokens.a)).json().data).toMatchObject({ id: "kefu", name: "平台在线客服" });
+    expect((await get(`${chatPaths.userByName}/${encodeURIComponent("平台在线客服")}`, tokens.a)).json().data.id).toBe("kefu");
+    expectFailure(await get(`${chatPaths.user}/nobody`, tokens.a), 404, /用户不存在/);
     const others = await app.inject({
       method: "PUT",
-      url: "/api/sys/users/update",
+      url: chatPaths.userUpdate,
       headers: { authorization: `Bearer ${tokens.a}` },
       payload: { id: "kefu", name: "x" },
     });
     expectFailure(others, 403, /只能修改自己的资料/);
-    await get("/api/sys/chat/list", tokens.a);
+    await get(chatPaths.list, tokens.a);
     const own = await app.inject({
       method: "PUT",
-      url: "/api/sys/users/update",
+      url: chatPaths.userUpdate,
       headers: { authorization: `Bearer ${tokens.a}` },
       payload: { id: ids.a, name: "张建国", sign: "你好" },
     });
@@ -85,12 +87,54 @@ describe("chat service REST (spec §7)", () => {
   });
 
   it("tells the page its own chat user", async () => {
-    expect((await get("/api/sys/chat/me", tokens.a)).json().data).toMatchObject({ id: ids.a });
+    expect((await get(chatPaths.me, tokens.a)).json().data).toMatchObject({ id: ids.a });
   });
 
   it("gives the contact of a company for the 联系 button", async () => {
-    const response = await get("/api/sys/chat/contact?businessId=1", tokens.b);
+    const response = await get(`${chatPaths.contact}?businessId=1`, tokens.b);
     expect(response.json().data).toMatchObject({ id: ids.a, name: "张建国" });
+  });
+
+  it("validates every input by the contract before the handler runs", async () => {
+    const send = (method: "POST" | "PUT", url: string, payload: unknown) =>
+      app.inject({ method, url, headers: { authorization: `Bearer ${tokens.a}` }, payload: payload as Record<string, unknown> });
+    expectFailure(await send("POST", chatPaths.chat, {}), 400, /请求参数不正确：id/);
+    expectFailure(await send("POST", chatPaths.chat, { id: 7 }), 400, /请求参数不正确：id/);
+    expectFailure(await send("POST", chatPaths.chat, { id: "x".repeat(65) }), 400, /请求参数不正确：id/);
+    expectFailure(await send("POST", chatPaths.chat, { id: ids.a }), 400, /会话对象不正确/);
+    expectFailure(await send("POST", chatPaths.chat, { id: "nobody" }), 404, /用户不存在/);
+    expectFailure(await send("PUT", chatPaths.chat, { id: CUSTOMER_SERVICE.id, unreadCount: 3 }), 400, /请求参数不正确：unreadCount/);
+    expectFailure(await send("PUT", chatPaths.chat, { id: CUSTOMER_SERVICE.id, unreadCount: 0, lastSeq: -1 }), 400, /请求参数不正确：lastSeq/);
+    expectFailure(await send("PUT", chatPaths.userUpdate, { id: ids.a, name: "字".repeat(101) }), 400, /请求参数不正确：name/);
+    const crowded = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, i]));
+    expectFailure(await send("PUT", chatPaths.userUpdate, { id: ids.a, ...crowded }), 400, /最多50个字段/);
+    expectFailure(await get(chatPaths.move, tokens.a), 400, /请求参数不正确：chatId/);
+    expectFailure(await get(`${chatPaths.messages}?chatId=${ids.b}&limit=500`, tokens.a), 400, /请求参数不正确：limit/);
+    expectFailure(await get(`${chatPaths.contact}?businessId=abc`, tokens.a), 400, /请求参数不正确：businessId/);
+    expectFailure(await get(`${chatPaths.userByName}/a%01b`, tokens.a), 400, /请求参数不正确：name：包含非法字符/);
+  });
+
+  it("refuses a NUL in a chat id (the global JSON guard answers first)", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: chatPaths.chat,
+      headers: { authorization: `Bearer ${tokens.a}`, "content-type": "application/json" },
+      payload: JSON.stringify({ id: "a\u0000b" }),
+    });
+    expectFailure(response, 400, /非法字符/);
+  });
+
+  it("answers 401 before validating a call's input", async () => {
+    expectFailure(await app.inject({ method: "POST", url: chatPaths.chat, payload: {} }), 401);
+  });
+
+  it("documents every chat call in the OpenAPI document", async () => {
+    const doc = (await app.inject({ method: "GET", url: OPENAPI_PATH })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    for (const call of Object.values(chatCalls)) {
+      const path = call.path.replace(/:(\w+)/g, "{$1}");
+      expect(doc.paths[path]?.[call.method.toLowerCase()]?.tags, `${call.method} ${call.path}`).toEqual(["chat"]);
+    }
+    expect(doc.paths[chatPaths.socket]).toBeUndefined();
   });
 });
 
@@ -159,23 +203,23 @@ describe("chat socket (frames 0-4 with sequence, acks and replay)", () => {
   });
 
   it("a read receipt zeroes unread on the server and reaches the reader's other sessions and the sender", async () => {
-    expect((await get("/api/sys/chat/list", tokens.b)).json().data.find((c: { id: string }) => c.id === ids.a).unreadCount).toBe(5);
+    expect((await get(chatPaths.list, tokens.b)).json().data.find((c: { id: string }) => c.id === ids.a).unreadCount).toBe(5);
     const a = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
     const b1 = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
     const b2 = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
     b1.send(FrameCode.readReceipt, { chatId: ids.a, userId: ids.b, timestamp: Date.now(), type: 0, seq: 4 });
     expect((await b2.waitFor((f) => f.code === FrameCode.readReceipt)).message).toMatchObject({ chatId: ids.a, userId: ids.b, seq: 4 });
     expect((await a.waitFor((f) => f.code === FrameCode.readReceipt)).message).toMatchObject({ chatId: ids.b, userId: ids.b, seq: 4 });
-    expect((await get("/api/sys/chat/list", tokens.b)).json().data.find((c: { id: string }) => c.id === ids.a).unreadCount).toBe(1);
+    expect((await get(chatPaths.list, tokens.b)).json().data.find((c: { id: string }) => c.id === ids.a).unreadCount).toBe(1);
     for (const s of [a, b1, b2]) s.close();
   });
 
   it("pages history only in the member's own chats", async () => {
-    const page = (await get(`/api/sys/chat/messages?chatId=${ids.a}&beforeSeq=4&limit=2`, tokens.b)).json();
+    const page = (await get(`${chatPaths.messages}?chatId=${ids.a}&beforeSeq=4&limit=2`, tokens.b)).json();
     expect(page.data.map((m: { seq: number }) => m.seq)).toEqual([2, 3]);
-    const gap = (await get(`/api/sys/chat/messages?chatId=${ids.a}&afterSeq=3`, tokens.b)).json();
+    const gap = (await get(`${chatPaths.messages}?chatId=${ids.a}&afterSeq=3`, tokens.b)).json();
     expect(gap.data.map((m: { seq: number }) => m.seq)).toEqual([4, 5]);
-    expectFailure(await get(`/api/sys/chat/messages?chatId=kefu`, tokens.b), 404, /会话不存在/);
+    expectFailure(await get(`${chatPaths.messages}?chatId=kefu`, tokens.b), 404, /会话不存在/);
   });
 
   it("tells other browsers of the member that it logged in elsewhere, but not its own tabs", async () => {

@@ -1,32 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { ChatListEntry, ChatUserRecord } from "@cidp/api-client/contract";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { members, memberships } from "../member/schema.ts";
 import { chatConversations, chatMemberships, chatMessages, chatUsers } from "./schema.ts";
-
-/** A chat user as the REST calls return it. */
-export interface ChatUserRecord {
-  id: string;
-  name: string;
-  avatar: string;
-  [field: string]: unknown;
-}
-
-/** A chat in a user's list (spec §3), with unread = last sequence minus read sequence. */
-export interface ChatListEntry {
-  id: string;
-  name: string;
-  avatar: string;
-  type: number;
-  unreadCount: number;
-  isLoading: boolean;
-  loaded: boolean;
-  lastMessage: string;
-  lastTime: number;
-  timestamp: number;
-  lastReadTime: number;
-  lastSeq: number;
-}
 
 /** A stored message with the conversation it belongs to. */
 export type StoredMessage = typeof chatMessages.$inferSelect;
