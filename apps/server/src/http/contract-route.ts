@@ -25,7 +25,15 @@ export interface ContractRouteOptions {
    */
   preHandler?: preHandlerHookHandler;
   onRequest?: onRequestHookHandler;
+  /**
+   * The handler checks the body itself, because the spec orders its messages (e.g. the phone rule
+   * of spec §5 before the form's fields): the declared body schema still documents the call.
+   */
+  handlerChecksBody?: boolean;
 }
+
+/** A validator that passes the part through unchanged (the handler checks it). */
+const passThrough = () => (data: unknown) => ({ value: data });
 
 /**
  * Registers a declared call: path and method from the declaration, params / query / body validated
@@ -54,7 +62,8 @@ export function contractRoute<D extends CallDeclaration>(
     method: declaration.method,
     url: declaration.path,
     // Per route, so routes outside the contract (login-site pages, the store mount) keep Fastify's own.
-    validatorCompiler: validatorCompiler as RouteOptions["validatorCompiler"],
+    validatorCompiler: ((route) =>
+      options.handlerChecksBody && route.httpPart === "body" ? passThrough() : validatorCompiler(route as never)) as RouteOptions["validatorCompiler"],
     serializerCompiler: serializerCompiler as RouteOptions["serializerCompiler"],
     schema,
     ...(options.config ? { config: options.config } : {}),

@@ -159,3 +159,6 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
+export { analyticsCalls } from "./analytics.calls.ts";
+export { homeCalls } from "./home.calls.ts";
+export { memberCalls } from "./member.calls.ts";
