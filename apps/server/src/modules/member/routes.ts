@@ -1,30 +1,10 @@
-import {
-  businessListResponse,
-  companyInfoResponse,
-  emptyResponse,
-  forgetPasswordRequestSchema,
-  loginRequestSchema,
-  loginTenantMemberBusinessResponse,
-  memberInfoDetailResponse,
-  memberPaths,
-  oauthTokenResponse,
-  platformMenusResponse,
-  smsVerificationBodySchema,
-  smsVerificationQuerySchema,
-  switchBusinessQuerySchema,
-  switchBusinessResponse,
-  tenantExistCheckQuerySchema,
-  tenantExistCheckResponse,
-  updatePasswordRequestSchema,
-  updatePayPasswordRequestSchema,
-  userFlagResponse,
-  userInfoResponse,
-} from "@cidp/api-client/contract";
+import { memberCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
-import { HttpError, parseInput } from "../../http/validate.ts";
+import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
@@ -57,8 +37,6 @@ function companyInfoOf(business: MemberBusiness) {
 export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }: MemberRoutesOptions) {
   const members = createMemberRepository(db);
   const limited = { config: { rateLimit: credentialLimit } };
-  const member = { preHandler: app.requireAuth };
-  const business = { preHandler: app.requireBusiness };
 
   /**
    * Checks a password under the lockout the login site applies too (one counter per phone for
@@ -80,152 +58,178 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   /** Whether the member's own password is right, as `underLockout` reads it. */
   const ownPassword = (password: string, hash: string) => async () => ((await verifyPassword(password, hash)) ? true : null);
 
-  async function checkCredentials(request: FastifyRequest) {
-    const input = parseInput(loginRequestSchema, request.body);
+  async function checkCredentials(request: FastifyRequest, input: { phone: string; password: string }) {
     const found = await underLockout(request, input.phone, () => members.authenticate(input.phone, input.password), WRONG_CREDENTIALS);
     return { input, found };
   }
 
-  app.post(memberPaths.loginTenantMemberBusiness, limited, async (request) => {
-    const { found } = await checkCredentials(request);
-    const list = await members.listBusinesses(found.id);
-    return loginTenantMemberBusinessResponse.parse(
-      ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName, tenantId: b.tenantId, companyType: companyInfoOf(b).companyType }))),
-    );
-  });
+  contractRoute(
+    app,
+    memberCalls.loginTenantMemberBusiness,
+    async (request) => {
+      const { found } = await checkCredentials(request, request.body);
+      const list = await members.listBusinesses(found.id);
+      return ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName, tenantId: b.tenantId, companyType: companyInfoOf(b).companyType })));
+    },
+    limited,
+  );
 
-  app.post(memberPaths.oauthToken, limited, async (request) => {
-    const { input, found } = await checkCredentials(request);
-    if (input.businessId !== undefined && !(await members.findMembership(found.id, input.businessId))) {
-      throw new HttpError(403, "无权以该企业身份操作");
-    }
-    const issued = await app.sessions.createSession(found.id, input.businessId ?? null);
-    request.log.info({ memberId: found.id, sessionId: issued.sessionId }, "member logged in");
-    return oauthTokenResponse.parse(
-      ok(
-        { token: issued.token, tokenType: "bearer", expiresIn: SESSION_TTL_SECONDS, userId: found.id, realName: found.realName, businessId: issued.businessId },
+  contractRoute(
+    app,
+    memberCalls.oauthToken,
+    async (request) => {
+      const input = request.body;
+      const { found } = await checkCredentials(request, input);
+      if (input.businessId !== undefined && !(await members.findMembership(found.id, input.businessId))) {
+        throw new HttpError(403, "无权以该企业身份操作");
+      }
+      const issued = await app.sessions.createSession(found.id, input.businessId ?? null);
+      request.log.info({ memberId: found.id, sessionId: issued.sessionId }, "member logged in");
+      return ok(
+        {
+          token: issued.token,
+          tokenType: "bearer" as const,
+          expiresIn: SESSION_TTL_SECONDS,
+          userId: found.id,
+          realName: found.realName,
+          businessId: issued.businessId,
+        },
         "登录成功",
-      ),
-    );
-  });
+      );
+    },
+    limited,
+  );
 
-  app.get(memberPaths.logout, member, async (request) => {
+  contractRoute(app, memberCalls.logout, async (request) => {
     await app.sessions.revokeSession(authOf(request).session.sessionId, RevokeReason.logout);
-    return emptyResponse.parse(ok(null, "已退出登录"));
+    return ok(null, "已退出登录");
   });
 
-  app.get(memberPaths.businessList, member, async (request) => {
+  contractRoute(app, memberCalls.businessList, async (request) => {
     const list = await members.listBusinesses(authOf(request).member.id);
-    return businessListResponse.parse(ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName }))));
+    return ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName })));
   });
 
-  app.get(memberPaths.switchBusinessToken, member, async (request) => {
-    const { businessId } = parseInput(switchBusinessQuerySchema, request.query);
+  contractRoute(app, memberCalls.switchBusinessToken, async (request) => {
+    const { businessId } = request.query;
     const issued = await app.sessions.switchBusiness(authOf(request).session, businessId);
     if (!issued || issued.businessId === null) throw new HttpError(403, "无权以该企业身份操作");
-    return switchBusinessResponse.parse(ok({ token: issued.token, businessId: issued.businessId }, "切换成功"));
+    return ok({ token: issued.token, businessId: issued.businessId }, "切换成功");
   });
 
-  app.get(memberPaths.userInfo, member, async (request) => {
+  contractRoute(app, memberCalls.userInfo, async (request) => {
     const auth = authOf(request);
-    return userInfoResponse.parse(
-      ok({
-        userId: auth.member.id,
-        realName: auth.member.realName,
-        phone: maskPhone(auth.member.phone),
-        avatar: auth.member.avatar,
-        switchCompanyInfo: auth.business ? { businessId: auth.business.businessId } : null,
-      }),
-    );
+    return ok({
+      userId: auth.member.id,
+      realName: auth.member.realName,
+      phone: maskPhone(auth.member.phone),
+      avatar: auth.member.avatar,
+      switchCompanyInfo: auth.business ? { businessId: auth.business.businessId } : null,
+    });
   });
 
-  app.get(memberPaths.companyInfo, member, async (request) => {
+  contractRoute(app, memberCalls.companyInfo, async (request) => {
     const auth = authOf(request);
-    if (!auth.business) return companyInfoResponse.parse({ code: 200, msg: "未选择企业", data: null, success: false });
-    return companyInfoResponse.parse(ok(companyInfoOf(auth.business)));
+    if (!auth.business) return { code: 200, msg: "未选择企业", data: null, success: false };
+    return ok(companyInfoOf(auth.business));
   });
 
-  app.get(memberPaths.memberInfoDetail, member, async (request) => {
+  contractRoute(app, memberCalls.memberInfoDetail, async (request) => {
     const { member: m } = authOf(request);
     const list = await members.listBusinesses(m.id);
-    return memberInfoDetailResponse.parse(
-      ok({
-        id: m.id,
-        realName: m.realName,
-        phone: maskPhone(m.phone),
-        avatar: m.avatar,
-        hasPayPassword: m.payPasswordHash !== null,
-        createTime: formatDateTime(m.createdAt),
-        businesses: list.map(companyInfoOf),
-      }),
-    );
+    return ok({
+      id: m.id,
+      realName: m.realName,
+      phone: maskPhone(m.phone),
+      avatar: m.avatar,
+      hasPayPassword: m.payPasswordHash !== null,
+      createTime: formatDateTime(m.createdAt),
+      businesses: list.map(companyInfoOf),
+    });
   });
 
-  app.get(memberPaths.platformMenus, business, async (request) => {
+  contractRoute(app, memberCalls.platformMenus, async (request) => {
     const selected = authOf(request).business;
-    return platformMenusResponse.parse(ok(menusFor(selected?.companyType ?? "require")));
+    return ok(menusFor(selected?.companyType ?? "require"));
   });
 
-  app.get(memberPaths.userFlag, member, async (request) => {
+  contractRoute(app, memberCalls.userFlag, async (request) => {
     const auth = authOf(request);
-    return userFlagResponse.parse(
-      ok({ hasPassword: true, hasPayPassword: auth.member.payPasswordHash !== null, companyCertified: auth.business?.certificationState === "certified" }),
-    );
+    return ok({ hasPassword: true, hasPayPassword: auth.member.payPasswordHash !== null, companyCertified: auth.business?.certificationState === "certified" });
   });
 
-  app.post(memberPaths.updatePassword, { ...limited, ...member }, async (request) => {
-    const auth = authOf(request);
-    const input = parseInput(updatePasswordRequestSchema, request.body);
-    await underLockout(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
-    await members.updatePassword(auth.member.id, input.newPassword);
-    // Everyone else holding the old credentials is logged out; this session stays.
-    await app.sessions.revokeOtherSessions(auth.member.id, auth.session.sessionId, RevokeReason.password);
-    return emptyResponse.parse(ok(null, "密码修改成功"));
-  });
+  contractRoute(
+    app,
+    memberCalls.updatePassword,
+    async (request) => {
+      const auth = authOf(request);
+      const input = request.body;
+      await underLockout(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
+      await members.updatePassword(auth.member.id, input.newPassword);
+      // Everyone else holding the old credentials is logged out; this session stays.
+      await app.sessions.revokeOtherSessions(auth.member.id, auth.session.sessionId, RevokeReason.password);
+      return ok(null, "密码修改成功");
+    },
+    limited,
+  );
 
-  async function setPayPassword(request: FastifyRequest, input: unknown) {
+  async function setPayPassword(request: FastifyRequest, { payPassword, password }: { payPassword: string; password: string }) {
     const auth = authOf(request);
-    const { payPassword, password } = parseInput(updatePayPasswordRequestSchema, input);
     await underLockout(request, auth.member.phone, ownPassword(password, auth.member.passwordHash), "登录密码错误");
     await members.updatePayPassword(auth.member.id, payPassword);
-    return emptyResponse.parse(ok(null, "支付密码设置成功"));
+    return ok(null, "支付密码设置成功");
   }
   // The spec calls it with GET; POST keeps the secrets out of URLs for new callers.
-  app.get(memberPaths.updatePayPassword, { ...limited, ...member }, (request) => setPayPassword(request, request.query));
-  app.post(memberPaths.updatePayPassword, { ...limited, ...member }, (request) => setPayPassword(request, request.body));
+  contractRoute(app, memberCalls.updatePayPasswordByQuery, (request) => setPayPassword(request, request.query), limited);
+  contractRoute(app, memberCalls.updatePayPassword, (request) => setPayPassword(request, request.body), limited);
 
-  app.post(memberPaths.tenantExistCheck, limited, async (request) => {
-    const { phoneNumber } = parseInput(tenantExistCheckQuerySchema, request.query);
-    const exist = (await members.findByPhone(phoneNumber)) !== null;
-    return tenantExistCheckResponse.parse(ok({ exist }, exist ? "该手机号已注册" : "该手机号未注册"));
-  });
+  contractRoute(
+    app,
+    memberCalls.tenantExistCheck,
+    async (request) => {
+      const { phoneNumber } = request.query;
+      const exist = (await members.findByPhone(phoneNumber)) !== null;
+      return ok({ exist }, exist ? "该手机号已注册" : "该手机号未注册");
+    },
+    limited,
+  );
 
-  app.post(memberPaths.smsVerificationCode, limited, async (request, reply) => {
-    const { phone } = parseInput(smsVerificationQuerySchema, request.query);
-    const { templateId, proof } = parseInput(smsVerificationBodySchema, request.body);
-    if (!(await app.captchas.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
-    const result = await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip });
-    if (!result.ok) {
-      if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
-      throw new HttpError(result.status, result.msg);
-    }
-    return emptyResponse.parse(ok(null, result.msg));
-  });
+  contractRoute(
+    app,
+    memberCalls.smsVerificationCode,
+    async (request, reply) => {
+      const { phone } = request.query;
+      const { templateId, proof } = request.body;
+      if (!(await app.captchas.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      const result = await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip });
+      if (!result.ok) {
+        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+        throw new HttpError(result.status, result.msg);
+      }
+      return ok(null, result.msg);
+    },
+    limited,
+  );
 
-  app.post(memberPaths.forgetPassword, limited, async (request) => {
-    const input = parseInput(forgetPasswordRequestSchema, request.body);
-    const verified = await app.smsCodes.verify({ phone: input.phone, purpose: "reset", code: input.code });
-    // A wrong code counts toward the phone's lock; the reset stays open while locked, as on the login site.
-    if (!verified.ok) {
-      await app.credentialGuard.failure(input.phone, request.ip);
-      throw new HttpError(400, verified.msg);
-    }
-    const found = await members.findByPhone(input.phone);
-    // A reset code is only delivered to registered phones, so a verified code implies a member.
-    if (!found) throw new HttpError(400, "验证码错误或已过期，请重新获取");
-    await members.updatePassword(found.id, input.newPassword);
-    await app.sessions.revokeOtherSessions(found.id, null, RevokeReason.password);
-    await app.credentialGuard.success(input.phone, request.ip);
-    return emptyResponse.parse(ok(null, "密码重置成功，请重新登录"));
-  });
+  contractRoute(
+    app,
+    memberCalls.forgetPassword,
+    async (request) => {
+      const input = request.body;
+      const verified = await app.smsCodes.verify({ phone: input.phone, purpose: "reset", code: input.code });
+      // A wrong code counts toward the phone's lock; the reset stays open while locked, as on the login site.
+      if (!verified.ok) {
+        await app.credentialGuard.failure(input.phone, request.ip);
+        throw new HttpError(400, verified.msg);
+      }
+      const found = await members.findByPhone(input.phone);
+      // A reset code is only delivered to registered phones, so a verified code implies a member.
+      if (!found) throw new HttpError(400, "验证码错误或已过期，请重新获取");
+      await members.updatePassword(found.id, input.newPassword);
+      await app.sessions.revokeOtherSessions(found.id, null, RevokeReason.password);
+      await app.credentialGuard.success(input.phone, request.ip);
+      return ok(null, "密码重置成功，请重新登录");
+    },
+    limited,
+  );
 }
