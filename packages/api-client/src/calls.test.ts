@@ -55,7 +55,7 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
   ],
   [
     "sendVerificationCode",
-    (c) => sendVerificationCode(c, { phone: "13800000001" }, { templateId: "reset", proof: "captcha-proof" }),
+    (c) => sendVerificationCode(c, { phone: "13800000001", templateId: "reset", proof: "captcha-proof" }),
     {
       method: "post",
       url: "/api/blade-resource/sms/endpoint/verification-code",

@@ -5,7 +5,8 @@ import type { ApiClient } from "./create-api-client.ts";
 import { Credentials } from "./internal/session-headers.ts";
 
 const credentialsOf: Record<CallAuth, Credentials> = {
-  none: Credentials.none,
+  // Spec §7: every request carries the platform headers (the session's when there is one).
+  none: Credentials.platform,
   member: Credentials.platform,
   business: Credentials.platform,
   upload: Credentials.upload,
@@ -33,7 +34,7 @@ export function clientCall<D extends CallDeclaration>(declaration: D): ClientCal
         url,
         ...(query ? { params: query } : {}),
         ...(declaration.body ? { data: body ?? {} } : declaration.method === "GET" ? {} : { data: {} }),
-        credentials: credentialsOf[declaration.auth],
+        credentials: declaration.anonymous ? Credentials.none : credentialsOf[declaration.auth],
         ...options,
       },
       declaration.response,

@@ -19,6 +19,7 @@ export {
 } from "./chat.api.ts";
 export { type ClientCall, clientCall } from "./client-call.ts";
 export { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
+export { getCompanyProfile } from "./company.api.ts";
 export {
   type ApiCallConfig,
   type ApiClient,

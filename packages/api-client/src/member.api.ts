@@ -1,68 +1,34 @@
 import type { z } from "zod";
-import type { CallOptions } from "./call-options.ts";
-import {
-  businessListResponse,
-  companyInfoResponse,
-  emptyResponse,
-  type loginRequestSchema,
-  loginTenantMemberBusinessResponse,
-  memberInfoDetailResponse,
-  memberPaths,
-  oauthTokenResponse,
-  platformMenusResponse,
-  type switchBusinessQuerySchema,
-  switchBusinessResponse,
-  userInfoResponse,
-} from "./contract/member.contract.ts";
-import type { ApiClient } from "./create-api-client.ts";
+import { clientCall } from "./client-call.ts";
+import { memberCalls } from "./contract/member.calls.ts";
+import type { loginRequestSchema } from "./contract/member.contract.ts";
 
 /** Phone and password (and optionally the business) of the login calls. */
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST the businesses a member may log in for. */
-export function getLoginBusinesses(client: ApiClient, body: LoginRequest, options?: CallOptions) {
-  return client.request(
-    { method: "POST", url: memberPaths.loginTenantMemberBusiness, data: body, credentials: "none", ...options },
-    loginTenantMemberBusinessResponse,
-  );
-}
+export const getLoginBusinesses = clientCall(memberCalls.loginTenantMemberBusiness);
 
 /** POST phone and password; `data.token` is the platform token. */
-export function loginWithPassword(client: ApiClient, body: LoginRequest, options?: CallOptions) {
-  return client.request({ method: "POST", url: memberPaths.oauthToken, data: body, credentials: "none", ...options }, oauthTokenResponse);
-}
+export const loginWithPassword = clientCall(memberCalls.oauthToken);
 
 /** GET: ends this session on the platform; a 401 here never forces a second logout. */
-export function logout(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.logout, ...options }, emptyResponse);
-}
+export const logout = clientCall(memberCalls.logout);
 
 /** GET the member's businesses for the company selector. */
-export function getBusinessList(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.businessList, ...options }, businessListResponse);
-}
+export const getBusinessList = clientCall(memberCalls.businessList);
 
 /** GET a token bound to another of the member's businesses (`data.token`). */
-export function getSwitchBusinessToken(client: ApiClient, query: z.input<typeof switchBusinessQuerySchema>, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.switchBusinessToken, params: query, ...options }, switchBusinessResponse);
-}
+export const getSwitchBusinessToken = clientCall(memberCalls.switchBusinessToken);
 
 /** GET the header's user info. */
-export function getUserInfo(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.userInfo, ...options }, userInfoResponse);
-}
+export const getUserInfo = clientCall(memberCalls.userInfo);
 
 /** GET the selected company (companyInfo); `success` false is for the caller to ignore (spec §8). */
-export function getCompanyInfo(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.companyInfo, ...options }, companyInfoResponse);
-}
+export const getCompanyInfo = clientCall(memberCalls.companyInfo);
 
 /** GET the member's detail with all businesses. */
-export function getMemberInfoDetail(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.memberInfoDetail, ...options }, memberInfoDetailResponse);
-}
+export const getMemberInfoDetail = clientCall(memberCalls.memberInfoDetail);
 
 /** GET the member-center menus of the selected business. */
-export function getPlatformMenus(client: ApiClient, options?: CallOptions) {
-  return client.request({ method: "GET", url: memberPaths.platformMenus, ...options }, platformMenusResponse);
-}
+export const getPlatformMenus = clientCall(memberCalls.platformMenus);

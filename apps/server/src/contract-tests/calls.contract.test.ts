@@ -24,6 +24,7 @@ import {
   getChatUser,
   getChatUserByName,
   getCompanyInfo,
+  getCompanyProfile,
   getContentList,
   getDictList,
   getFinanceApplyCaptcha,
@@ -151,7 +152,7 @@ const rows: CallRow[] = [
     route: "POST /api/rs-member-service/ecomm/memberInfo/forget/password",
     who: "anonymous",
     async call(c) {
-      await sendVerificationCode(c, { phone: otherMember.phone }, { templateId: "reset", proof: await captchaProof(c) });
+      await sendVerificationCode(c, { phone: otherMember.phone, templateId: "reset", proof: await captchaProof(c) });
       const code = await outboxCode(otherMember.phone);
       // Reset to the same password, so later rows still log in as this member.
       return forgetPassword(c, { phone: otherMember.phone, code, newPassword: otherMember.password, confirmPassword: otherMember.password });
@@ -161,7 +162,7 @@ const rows: CallRow[] = [
   {
     route: "POST /api/blade-resource/sms/endpoint/verification-code",
     who: "anonymous",
-    call: async (c) => sendVerificationCode(c, { phone: "13912345678" }, { templateId: "register", proof: await captchaProof(c) }),
+    call: async (c) => sendVerificationCode(c, { phone: "13912345678", templateId: "register", proof: await captchaProof(c) }),
   },
   // Notices
   { route: "GET /api/rs-cms-service/new-center-notice/no-read-count", who: "member", call: (c) => getNoReadCount(c) },
@@ -179,6 +180,8 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: async (c) => getCenterNoticeDetail(c, { id: await firstId(getCenterNoticeList(c, { current: 1, size: 1 })) }),
   },
+  // Company showcase
+  { route: "GET /api/rs-member-service/ecomm/company/profile", who: "anonymous", call: (c) => getCompanyProfile(c, { id: 1 }) },
   // CMS and startup
   { route: "GET /api/rs-cms-service/ecomm/front/platformConfig/list", who: "anonymous", call: (c) => getPlatformConfigList(c) },
   { route: "GET /api/rs-cms-service/ecomm/front/navigate/tree", who: "anonymous", call: (c) => getFooterNavigateTree(c) },

@@ -18,6 +18,8 @@ export type ContractHandler<D extends CallDeclaration> = (
 /** Per-route extras a module may add: its rate limit, a download's real status, its own auth hook. */
 export interface ContractRouteOptions {
   config?: Record<string, unknown>;
+  /** A smaller body limit than the app's (the analytics collector takes 16 KB). */
+  bodyLimit?: number;
   /**
    * Replaces the auth the declaration implies (the upload header set maps onto the platform's).
    * Like that auth, it runs before validation (as a preValidation hook): a caller without a live
@@ -67,6 +69,7 @@ export function contractRoute<D extends CallDeclaration>(
     serializerCompiler: serializerCompiler as RouteOptions["serializerCompiler"],
     schema,
     ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Auth before validation, so an unauthenticated call is a 401 whatever its input.
     ...(auth ? { preValidation: auth as RouteOptions["preValidation"] } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),

@@ -9,6 +9,7 @@ export const analyticsCalls = {
     path: analyticsPaths.inject,
     summary: "埋点数据上报",
     auth: "none",
+    anonymous: true,
     designed: false,
     tag: "analytics",
     body: analyticsRecordSchema,

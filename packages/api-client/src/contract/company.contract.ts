@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
 /** Paths of the company showcase calls (spec §2 /default/company/detail; its calls are not shown, so designed). */
@@ -46,3 +47,18 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 /** GET company/profile. */
 export const companyProfileResponse = envelope(companyProfileSchema);
+
+/** The company showcase's calls, declared once. */
+export const companyCalls = {
+  profile: defineCall({
+    method: "GET",
+    path: companyPaths.profile,
+    summary: "企业公开资料",
+    auth: "none",
+    designed: true,
+    tag: "company",
+    query: companyProfileQuerySchema,
+    response: companyProfileResponse,
+    errors: [404],
+  }),
+} as const;

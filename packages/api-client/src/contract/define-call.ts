@@ -32,6 +32,11 @@ export interface CallDeclaration {
   body?: ObjectSchema;
   /** The success envelope (`envelope(data)`); failures answer the failure envelope. */
   response: z.ZodType;
+  /**
+   * Sent without the session's headers even when a member is logged in (log-in, registration
+   * checks, SMS codes, analytics): the call must not depend on, or leak, a session.
+   */
+  anonymous?: boolean;
   /** Body codes the call answers besides 200 (documented; 401/403 follow from `auth`). */
   errors?: readonly number[];
 }

@@ -1,3 +1,4 @@
+export { analyticsCalls } from "./analytics.calls.ts";
 export { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
 export {
   type ChatListEntry,
@@ -29,7 +30,14 @@ export {
 } from "./chat.contract.ts";
 export { cmsPaths, platformConfigListResponse, platformConfigSchema } from "./cms.contract.ts";
 export { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
-export { type CompanyProfile, companyPaths, companyProfileQuerySchema, companyProfileResponse, companyProfileSchema } from "./company.contract.ts";
+export {
+  type CompanyProfile,
+  companyCalls,
+  companyPaths,
+  companyProfileQuerySchema,
+  companyProfileResponse,
+  companyProfileSchema,
+} from "./company.contract.ts";
 export {
   type CallAuth,
   type CallDeclaration,
@@ -43,6 +51,7 @@ export {
 } from "./define-call.ts";
 export { type Envelope, envelope } from "./envelope.ts";
 export { requestHeaders, uploadHeaders } from "./headers.ts";
+export { homeCalls } from "./home.calls.ts";
 export {
   abilityListResponse,
   abilitySchema,
@@ -98,6 +107,7 @@ export {
   sendValidateResponse,
   smsPurposeSchema,
 } from "./login.contract.ts";
+export { memberCalls } from "./member.calls.ts";
 export {
   businessListResponse,
   businessOptionSchema,
@@ -159,6 +169,3 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
-export { analyticsCalls } from "./analytics.calls.ts";
-export { homeCalls } from "./home.calls.ts";
-export { memberCalls } from "./member.calls.ts";

@@ -1,5 +1,6 @@
 import { analyticsCalls } from "./analytics.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
+import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
 import { memberCalls } from "./member.calls.ts";
@@ -15,4 +16,5 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(analyticsCalls),
   ...Object.values(noticeCalls),
   ...Object.values(chatCalls),
+  ...Object.values(companyCalls),
 ];

@@ -1,5 +1,5 @@
-import { ApiError, createApiClient } from "@cidp/api-client";
-import { type CompanyProfile, companyPaths, companyProfileQuerySchema, companyProfileResponse } from "@cidp/api-client/contract";
+import { ApiError, createApiClient, getCompanyProfile } from "@cidp/api-client";
+import { type CompanyProfile, companyProfileQuerySchema } from "@cidp/api-client/contract";
 import { apiOrigin } from "../../lib/api-origin.server.ts";
 import { companyTexts } from "./company-texts.ts";
 
@@ -15,7 +15,7 @@ export async function loadCompanyProfile(request: Request): Promise<CompanyProfi
   if (!query.success) return { company: null, problem: { status: 400, message: companyTexts.badId } };
   const client = createApiClient({ baseURL: apiOrigin() });
   try {
-    const body = await client.request({ method: "GET", url: companyPaths.profile, params: { id: query.data.id }, silent: true }, companyProfileResponse);
+    const body = await getCompanyProfile(client, { id: query.data.id }, { silent: true });
     return { company: body.data, problem: null };
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return { company: null, problem: { status: 404, message: error.msg || companyTexts.notFound } };

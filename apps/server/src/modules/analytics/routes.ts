@@ -1,34 +1,40 @@
-import { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "@cidp/api-client/contract";
+import { analyticsCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { parseDateTime } from "../../http/format.ts";
-import { HttpError, parseInput } from "../../http/validate.ts";
+import { HttpError } from "../../http/validate.ts";
 import { analyticsEvents } from "./schema.ts";
 
 /** The analytics collector: validates and stores each record of spec §3. */
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post(analyticsPaths.inject, { bodyLimit: 16_384 }, async (request) => {
-    const record = parseInput(analyticsRecordSchema, request.body);
-    const createdAt = typeof record.createTime === "number" ? new Date(record.createTime) : parseDateTime(record.createTime);
-    if (!createdAt || Number.isNaN(createdAt.getTime())) throw new HttpError(400, "请求参数不正确：createTime：不是有效的时间");
-    await db.insert(analyticsEvents).values({
-      dataSource: record.dataSource,
-      action: record.action,
-      createdAt,
-      realName: record.realName ?? null,
-      fromUrl: record.from ?? null,
-      toUrl: record.to ?? null,
-      resolution: record.resolution ?? null,
-      stayDuration: record.stayDuration ?? null,
-      tenantId: record.tenantId ?? null,
-      tenantName: record.tenantName ?? null,
-      userId: record.userId === undefined ? null : String(record.userId),
-      viewOptionContent: record.viewOptionContent ?? null,
-      viewOptionName: record.viewOptionName ?? null,
-      other: record.other ?? null,
-      platformCode: request.platformCode,
-    });
-    return analyticsInjectResponse.parse(ok(null, "上报成功"));
-  });
+  contractRoute(
+    app,
+    analyticsCalls.inject,
+    async (request) => {
+      const record = request.body;
+      const createdAt = typeof record.createTime === "number" ? new Date(record.createTime) : parseDateTime(record.createTime);
+      if (!createdAt || Number.isNaN(createdAt.getTime())) throw new HttpError(400, "请求参数不正确：createTime：不是有效的时间");
+      await db.insert(analyticsEvents).values({
+        dataSource: record.dataSource,
+        action: record.action,
+        createdAt,
+        realName: record.realName ?? null,
+        fromUrl: record.from ?? null,
+        toUrl: record.to ?? null,
+        resolution: record.resolution ?? null,
+        stayDuration: record.stayDuration ?? null,
+        tenantId: record.tenantId ?? null,
+        tenantName: record.tenantName ?? null,
+        userId: record.userId === undefined ? null : String(record.userId),
+        viewOptionContent: record.viewOptionContent ?? null,
+        viewOptionName: record.viewOptionName ?? null,
+        other: record.other ?? null,
+        platformCode: request.platformCode,
+      });
+      return ok(null, "上报成功");
+    },
+    { bodyLimit: 16_384 },
+  );
 }

@@ -1,9 +1,10 @@
-import { companyPaths, companyProfileQuerySchema, companyProfileResponse, type companyProfileSchema } from "@cidp/api-client/contract";
+import { companyCalls, type companyProfileSchema } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError, parseInput } from "../../http/validate.ts";
+import { HttpError } from "../../http/validate.ts";
 import { createCompanyRepository, type StoredCompanyProfile } from "./repository.ts";
 
 type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -43,10 +44,9 @@ export function publicProfile(row: StoredCompanyProfile, labelTexts: ReadonlyMap
 export async function companyRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const repository = createCompanyRepository(db);
 
-  app.get(companyPaths.profile, async (request) => {
-    const { id } = parseInput(companyProfileQuerySchema, request.query);
-    const row = await repository.profile(id);
+  contractRoute(app, companyCalls.profile, async (request) => {
+    const row = await repository.profile(request.query.id);
     if (!row) throw new HttpError(404, "企业不存在或已注销");
-    return companyProfileResponse.parse(ok(publicProfile(row, await repository.labelTexts())));
+    return ok(publicProfile(row, await repository.labelTexts()));
   });
 }
