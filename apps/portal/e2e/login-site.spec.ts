@@ -1,3 +1,4 @@
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -21,11 +22,11 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
   await page.getByRole("link", { name: "短信验证码登录" }).click();
   await page.getByLabel("手机号").fill(phone);
   const [generated] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith("/api/cidp-login/oauth/generate")),
+    page.waitForResponse((response) => response.url().endsWith(loginServicePaths.generate)),
     page.getByRole("button", { name: "获取验证码" }).click(),
   ]);
   const { captchaId } = (await generated.json()).data as { captchaId: string };
-  const answer = await request.get(`${loginSite}/api/dev/captcha-answer?captchaId=${captchaId}`);
+  const answer = await request.get(`${loginSite}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
   const { x } = (await answer.json()).data as { x: number };
 
   // Drag the slider like a hand would: many small moves with some wobble.
@@ -42,7 +43,7 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
   await expect(page.getByRole("status")).toHaveText("发送成功");
   await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
 
-  const outbox = await request.get(`${loginSite}/api/dev/sms-outbox?phone=${phone}`);
+  const outbox = await request.get(`${loginSite}${platformPaths.devSmsOutbox}?phone=${phone}`);
   const [message] = (await outbox.json()).data as { code: string }[];
   await page.getByLabel("短信验证码").fill(message?.code ?? "");
   await page.getByRole("button", { name: "登录", exact: true }).click();

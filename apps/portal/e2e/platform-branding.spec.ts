@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { cmsPaths } from "@cidp/api-client/contract";
 import { portalPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -57,7 +58,7 @@ test("an unknown address answers 404 with a way home", async ({ page }) => {
 });
 
 test("the /api proxy reaches the platform services on the portal's own origin", async ({ request }) => {
-  const response = await request.get(`http://localhost:${portalPort}/api/rs-cms-service/ecomm/front/platformConfig/list`);
+  const response = await request.get(`http://localhost:${portalPort}${cmsPaths.platformConfigList}`);
   expect(response.status()).toBe(200);
   expect((await response.json()).data).toHaveLength(2);
 });

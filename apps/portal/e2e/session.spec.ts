@@ -1,3 +1,4 @@
+import { memberPaths } from "@cidp/api-client/contract";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -96,7 +97,7 @@ test("a 401 from the services forces a logout", async ({ page }) => {
   await expect(page.getByTestId("member-area")).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === "cidp_token")?.value ?? "";
   // End the session behind the page's back, as a log-in elsewhere or an expiry would.
-  const revoked = await page.request.get(`http://127.0.0.1:${serverPort}/api/rs-member-service/ucenter/login/logout`, {
+  const revoked = await page.request.get(`http://127.0.0.1:${serverPort}${memberPaths.logout}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(revoked.ok()).toBe(true);

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { uploadPaths } from "@cidp/api-client/contract";
 import { demoMembers } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const MB = 1024 * 1024;
 const page_ = `${portal}/user/standard-certification/uploadImageOrVideo`;
@@ -28,7 +29,7 @@ test("a member uploads a 30 MB file and three small ones, reloads mid-way, resum
   page.on("response", (response) => {
     const url = new URL(response.url());
     const part = url.searchParams.get("partNumber");
-    if (!url.pathname.startsWith("/api/cidp-oss/") || part === null || response.request().method() !== "PUT" || response.status() !== 200) return;
+    if (!url.pathname.startsWith(`${uploadPaths.objectStore}/`) || part === null || response.request().method() !== "PUT" || response.status() !== 200) return;
     if (reloaded) after.push(Number(part));
     else before.add(Number(part));
   });

@@ -19,9 +19,15 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     for (const img of Array.from(document.images)) img.loading = "eager";
-    await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })))));
+    await Promise.all(
+      Array.from(document.images).map((img) => (img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })))),
+    );
   });
-  const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  const broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.naturalWidth === 0)
+      .map((img) => img.src),
+  );
   if (broken.length > 0) throw new Error(`images that failed to load: ${broken.join(", ")}`);
 }
 

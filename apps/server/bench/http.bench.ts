@@ -1,7 +1,7 @@
 // Load benchmark of two hot calls on loopback: the member's notice list and the platform config.
 // Run with `pnpm --filter @cidp/server bench` (BENCH_SECONDS, BENCH_CONNECTIONS to tune).
 
-import { cmsPaths, noticePaths } from "@cidp/api-client/contract";
+import { cmsPaths, memberPaths, noticePaths } from "@cidp/api-client/contract";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
@@ -15,7 +15,7 @@ await seed(database.db);
 const app = await buildApp({ db: database.db, rateLimit: false });
 const address = await app.listen({ host: "127.0.0.1", port: 0 });
 
-const login = await fetch(`${address}/api/rs-member-service/ucenter/login/tenant/oauth/token`, {
+const login = await fetch(`${address}${memberPaths.oauthToken}`, {
   method: "POST",
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ phone: "13800000001", password: "Demo@123456" }),

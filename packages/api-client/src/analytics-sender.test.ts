@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsRecord } from "./analytics.api.ts";
 import { analyticsSenderFor } from "./analytics-client-sender.ts";
 import { createAnalyticsSender } from "./analytics-sender.ts";
+import { analyticsPaths } from "./contract/index.ts";
 import { createApiClient } from "./create-api-client.ts";
 import { fakeAdapter } from "./testing/fake-adapter.ts";
 
@@ -194,7 +195,7 @@ describe("createAnalyticsSender", () => {
     const sender = analyticsSenderFor(client, { batchSize: 1, retryDelayMs: 10, environment: { sendBeacon, onPageHide: hub.onPageHide } });
     sender.track(record(1));
     await vi.advanceTimersByTimeAsync(10);
-    expect(seen.map((s) => [s.config.method, s.config.url])).toEqual(Array(2).fill(["post", "/api/cidp-analysis/collect/regular/inject"]));
+    expect(seen.map((s) => [s.config.method, s.config.url])).toEqual(Array(2).fill(["post", analyticsPaths.inject]));
     expect(onMessage).not.toHaveBeenCalled();
     expect(onHttpError).not.toHaveBeenCalled();
     hub.hide();

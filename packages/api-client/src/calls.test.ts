@@ -17,6 +17,7 @@ import {
 } from "./chat.api.ts";
 import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 import { chatPaths } from "./contract/chat.contract.ts";
+import { analyticsPaths, cmsPaths, homePaths, loginServicePaths, memberPaths, noticePaths, uploadPaths } from "./contract/index.ts";
 import { type ApiClient, createApiClient } from "./create-api-client.ts";
 import { getFinanceApplyCaptcha, getSupervise, sendPhoneCode, submitFinanceApply, submitProjectApply } from "./home.api.ts";
 import { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
@@ -35,30 +36,30 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
   [
     "loginWithPassword",
     (c) => loginWithPassword(c, { phone: "13800000001", password: "x" }),
-    { method: "post", url: "/api/rs-member-service/ucenter/login/tenant/oauth/token", data: { phone: "13800000001", password: "x" }, auth: "none" },
+    { method: "post", url: memberPaths.oauthToken, data: { phone: "13800000001", password: "x" }, auth: "none" },
   ],
-  ["logout", (c) => logout(c), { method: "get", url: "/api/rs-member-service/ucenter/login/logout", auth: "platform" }],
+  ["logout", (c) => logout(c), { method: "get", url: memberPaths.logout, auth: "platform" }],
   [
     "getSwitchBusinessToken",
     (c) => getSwitchBusinessToken(c, { businessId: 3 }),
-    { method: "get", url: "/api/rs-member-service/ecomm/businessMember/switchToken", params: { businessId: 3 }, auth: "platform" },
+    { method: "get", url: memberPaths.switchBusinessToken, params: { businessId: 3 }, auth: "platform" },
   ],
   [
     "updatePayPassword",
     (c) => updatePayPassword(c, { payPassword: "123456", password: "p" }),
-    { method: "post", url: "/api/rs-member-service/ecomm/memberInfo/updatePayPassword", data: { payPassword: "123456", password: "p" }, auth: "platform" },
+    { method: "post", url: memberPaths.updatePayPassword, data: { payPassword: "123456", password: "p" }, auth: "platform" },
   ],
   [
     "checkTenantExists",
     (c) => checkTenantExists(c, { phoneNumber: "13800000001" }),
-    { method: "post", url: "/api/blade-system/tenant/exist/check", params: { phoneNumber: "13800000001" }, data: {}, auth: "none" },
+    { method: "post", url: memberPaths.tenantExistCheck, params: { phoneNumber: "13800000001" }, data: {}, auth: "none" },
   ],
   [
     "sendVerificationCode",
     (c) => sendVerificationCode(c, { phone: "13800000001", templateId: "reset", proof: "captcha-proof" }),
     {
       method: "post",
-      url: "/api/blade-resource/sms/endpoint/verification-code",
+      url: memberPaths.smsVerificationCode,
       params: { phone: "13800000001" },
       data: { templateId: "reset", proof: "captcha-proof" },
       auth: "none",
@@ -67,41 +68,37 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
   [
     "getNoticeList",
     (c) => getNoticeList(c, { current: 1, size: 5, noticeType: 3 }),
-    { method: "get", url: "/api/rs-cms-service/new-center-notice/list", params: { current: 1, size: 5, noticeType: 3 }, auth: "platform" },
+    { method: "get", url: noticePaths.list, params: { current: 1, size: 5, noticeType: 3 }, auth: "platform" },
   ],
-  ["clickReadNotice", (c) => clickReadNotice(c, { id: 42 }), { method: "get", url: "/api/rs-cms-service/new-center-notice/click-read/42", auth: "platform" }],
-  ["getPlatformConfigList", (c) => getPlatformConfigList(c), { method: "get", url: "/api/rs-cms-service/ecomm/front/platformConfig/list", auth: "platform" }],
+  ["clickReadNotice", (c) => clickReadNotice(c, { id: 42 }), { method: "get", url: `${noticePaths.clickRead}/42`, auth: "platform" }],
+  ["getPlatformConfigList", (c) => getPlatformConfigList(c), { method: "get", url: cmsPaths.platformConfigList, auth: "platform" }],
   [
     "getFooterNavigateTree",
     (c) => getFooterNavigateTree(c),
-    { method: "get", url: "/api/rs-cms-service/ecomm/front/navigate/tree", params: { menuCode: "INDUSTRY_NAVIGATE_FOOT" }, auth: "platform" },
+    { method: "get", url: homePaths.navigateTree, params: { menuCode: "INDUSTRY_NAVIGATE_FOOT" }, auth: "platform" },
   ],
   [
     "getDictList",
     (c) => getDictList(c, { code: "industry_front_css_flag" }),
-    { method: "get", url: "/api/rs-cms-service/ecomm/front/dict/list", params: { code: "industry_front_css_flag" }, auth: "platform" },
+    { method: "get", url: homePaths.dictList, params: { code: "industry_front_css_flag" }, auth: "platform" },
   ],
   [
     "getSupervise",
     (c) => getSupervise(c, { type: "safety", code: "220100" }),
-    { method: "get", url: "/api/rs-cms-service/ecomm/front/supervise/safety/220100", auth: "platform" },
+    { method: "get", url: `${homePaths.supervise}/safety/220100`, auth: "platform" },
   ],
-  [
-    "getFinanceApplyCaptcha",
-    (c) => getFinanceApplyCaptcha(c),
-    { method: "get", url: "/api/rs-cms-service/ecomm/front/financeApply/captcha", auth: "platform" },
-  ],
+  ["getFinanceApplyCaptcha", (c) => getFinanceApplyCaptcha(c), { method: "get", url: homePaths.financeApplyCaptcha, auth: "platform" }],
   [
     "sendPhoneCode",
     (c) => sendPhoneCode(c, { phone: "13800000001", proof: "p", purpose: "apply" }),
-    { method: "post", url: "/api/rs-cms-service/ecomm/front/sendPhoneCode", data: { phone: "13800000001", proof: "p", purpose: "apply" }, auth: "platform" },
+    { method: "post", url: homePaths.sendPhoneCode, data: { phone: "13800000001", proof: "p", purpose: "apply" }, auth: "platform" },
   ],
   [
     "submitFinanceApply",
     (c) => submitFinanceApply(c, { companyName: "长春建工", contactName: "王工", phone: "13800000001", amount: 500, purpose: "采购钢材", code: "123456" }),
     {
       method: "post",
-      url: "/api/rs-cms-service/ecomm/front/financeApply",
+      url: homePaths.financeApply,
       data: { companyName: "长春建工", contactName: "王工", phone: "13800000001", amount: 500, purpose: "采购钢材", code: "123456" },
       auth: "platform",
     },
@@ -111,49 +108,45 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
     (c) => submitProjectApply(c, { projectName: "厂房", companyName: "长春建工", contactName: "王工", phone: "13800000001", region: "220100", code: "123456" }),
     {
       method: "post",
-      url: "/api/rs-cms-service/ecomm/front/projectApply",
+      url: homePaths.projectApply,
       data: { projectName: "厂房", companyName: "长春建工", contactName: "王工", phone: "13800000001", region: "220100", code: "123456" },
       auth: "platform",
     },
   ],
-  ["logoutLoginService", (c) => logoutLoginService(c), { method: "get", url: "/api/cidp-login/oauth/logout", auth: "platform" }],
-  ["generateCaptcha", (c) => generateCaptcha(c), { method: "get", url: "/api/cidp-login/oauth/generate", auth: "none" }],
+  ["logoutLoginService", (c) => logoutLoginService(c), { method: "get", url: loginServicePaths.logout, auth: "platform" }],
+  ["generateCaptcha", (c) => generateCaptcha(c), { method: "get", url: loginServicePaths.generate, auth: "none" }],
   [
     "validateCaptcha",
     (c) => validateCaptcha(c, { captchaId: "c", x: 90, track: [] }),
-    { method: "post", url: "/api/cidp-login/oauth/validate", data: { captchaId: "c", x: 90, track: [] }, auth: "none" },
+    { method: "post", url: loginServicePaths.validate, data: { captchaId: "c", x: 90, track: [] }, auth: "none" },
   ],
   [
     "sendValidateCode",
     (c) => sendValidateCode(c, { data: { phone: "13800000001", proof: "p" } }),
-    { method: "post", url: "/api/cidp-login/oauth/send-validate", data: { data: { phone: "13800000001", proof: "p" } }, auth: "none" },
+    { method: "post", url: loginServicePaths.sendValidate, data: { data: { phone: "13800000001", proof: "p" } }, auth: "none" },
   ],
   [
     "registerUpload",
     (c) => registerUpload(c, { fileName: "a.pdf", extName: "pdf", fileSize: 9, hashcode: md5 }),
     {
       method: "post",
-      url: "/api/cidp-support/upload/resource/sts/register",
+      url: uploadPaths.register,
       data: { fileName: "a.pdf", extName: "pdf", fileSize: 9, hashcode: md5 },
       auth: "upload",
     },
   ],
-  [
-    "confirmUpload",
-    (c) => confirmUpload(c, { id: "17" }),
-    { method: "post", url: "/api/cidp-support/upload/resource/sts/register/callback", params: { id: "17" }, data: {}, auth: "upload" },
-  ],
+  ["confirmUpload", (c) => confirmUpload(c, { id: "17" }), { method: "post", url: uploadPaths.callback, params: { id: "17" }, data: {}, auth: "upload" }],
   [
     "getAttachmentList",
     (c) => getAttachmentList(c, { businessType: "t", businessId: "1" }),
-    { method: "get", url: "/api/cidp-management/oa-common-attachment/list/business", params: { businessType: "t", businessId: "1" }, auth: "upload" },
+    { method: "get", url: uploadPaths.attachmentList, params: { businessType: "t", businessId: "1" }, auth: "upload" },
   ],
   [
     "saveAttachments",
     (c) => saveAttachments(c, { businessType: "t", businessId: "1", attachments: [] }),
     {
       method: "post",
-      url: "/api/cidp-management/oa-common-attachment/save/business",
+      url: uploadPaths.attachmentSave,
       data: { businessType: "t", businessId: "1", attachments: [] },
       auth: "upload",
     },
@@ -161,7 +154,7 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
   [
     "injectAnalytics",
     (c) => injectAnalytics(c, { dataSource: "CIDP", action: 5, createTime: 1 }),
-    { method: "post", url: "/api/cidp-analysis/collect/regular/inject", data: { dataSource: "CIDP", action: 5, createTime: 1 }, auth: "none" },
+    { method: "post", url: analyticsPaths.inject, data: { dataSource: "CIDP", action: 5, createTime: 1 }, auth: "none" },
   ],
   ["getChatList", (c) => getChatList(c), { method: "get", url: chatPaths.list, auth: "platform" }],
   ["getChatMe", (c) => getChatMe(c), { method: "get", url: chatPaths.me, auth: "platform" }],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
 import { getPlatformConfigList } from "./cms.api.ts";
+import { uploadPaths } from "./contract/index.ts";
 import { type ApiClientOptions, createApiClient } from "./create-api-client.ts";
 import type { ApiSession } from "./internal/session-headers.ts";
 import { fakeAdapter, okBody } from "./testing/fake-adapter.ts";
@@ -76,7 +77,7 @@ const memberSession: ApiSession = { platformToken: "pt-1", authorization: "auth-
 describe("headers of spec §7", () => {
   it("sends every platform header of a signed-in member", async () => {
     const { client, seen } = fakeClient({ getSession: () => memberSession, getPlatformCode: () => "CHANGCHUN" });
-    await client.request({ method: "GET", url: "/api/x" }, anything);
+    await client.request({ method: "GET", url: "/fake/x" }, anything);
     expect(headersOf(seen[0]?.config)).toEqual({
       authorization: "Bearer pt-1",
       "x-authorization": "auth-1",
@@ -88,20 +89,20 @@ describe("headers of spec §7", () => {
 
   it("sends only the request source for an anonymous visitor, never empty token headers", async () => {
     const { client, seen } = fakeClient({ getSession: () => ({ platformToken: "", companyId: null }) });
-    await client.request({ method: "GET", url: "/api/x" }, anything);
+    await client.request({ method: "GET", url: "/fake/x" }, anything);
     expect(headersOf(seen[0]?.config)).toEqual({ "request-source": "CIDP" });
   });
 
   it("leaves the bearer token out of a call that asks for none", async () => {
     const { client, seen } = fakeClient({ getSession: () => memberSession });
-    await client.request({ method: "POST", url: "/api/login", data: {}, credentials: "none" }, anything);
+    await client.request({ method: "POST", url: "/fake/login", data: {}, credentials: "none" }, anything);
     expect(headersOf(seen[0]?.config)).toEqual({ "request-source": "CIDP" });
   });
 
   it("sends the upload headers on upload requests: basic client auth, session token, token, switched company", async () => {
     const session: ApiSession = { ...memberSession, sessionToken: "st-9", switchCompanyId: "77" };
     const { client, seen } = fakeClient({ getSession: () => session, uploadClient: { id: "portal", secret: "s3cret" } });
-    await client.request({ method: "POST", url: "/api/cidp-support/upload/resource/sts/register", data: {}, credentials: "upload" }, anything);
+    await client.request({ method: "POST", url: uploadPaths.register, data: {}, credentials: "upload" }, anything);
     expect(headersOf(seen[0]?.config)).toEqual({
       authorization: `Basic ${btoa("portal:s3cret")}`,
       "x-session-token": "Bearer st-9",
@@ -113,22 +114,22 @@ describe("headers of spec §7", () => {
 
   it("falls back to the platform token and the selected company on upload requests", async () => {
     const { client, seen } = fakeClient({ getSession: () => memberSession });
-    await client.request({ method: "POST", url: "/api/up", credentials: "upload" }, anything);
+    await client.request({ method: "POST", url: "/fake/up", credentials: "upload" }, anything);
     expect(headersOf(seen[0]?.config)).toMatchObject({ "x-session-token": "Bearer pt-1", token: "pt-1", "x-switch-company-id": "42" });
   });
 
   it("reads the session on every request, so a company switch takes effect at once", async () => {
     let session: ApiSession = memberSession;
     const { client, seen } = fakeClient({ getSession: () => session });
-    await client.request({ method: "GET", url: "/api/x" }, anything);
+    await client.request({ method: "GET", url: "/fake/x" }, anything);
     session = { ...memberSession, companyId: 43, businessToken: "bt-2" };
-    await client.request({ method: "GET", url: "/api/x" }, anything);
+    await client.request({ method: "GET", url: "/fake/x" }, anything);
     expect(seen.map((s) => headersOf(s.config)["x-company-id"])).toEqual(["42", "43"]);
   });
 
   it("puts the same headers on raw calls through the client's axios instance", async () => {
     const { client, seen } = fakeClient({ getSession: () => memberSession });
-    await client.http.get("/api/raw");
+    await client.http.get("/fake/raw");
     expect(headersOf(seen[0]?.config)).toMatchObject({ authorization: "Bearer pt-1", "request-source": "CIDP" });
   });
 });
@@ -141,7 +142,7 @@ describe("two clients for two requests", () => {
       fc.asyncProperty(session, session, fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), async (a, b, order) => {
         const first = fakeClient({ getSession: () => a, getPlatformCode: () => "A" });
         const second = fakeClient({ getSession: () => b });
-        await Promise.all(order.map((useFirst, i) => (useFirst ? first : second).client.request({ method: "GET", url: `/api/${i}` }, anything)));
+        await Promise.all(order.map((useFirst, i) => (useFirst ? first : second).client.request({ method: "GET", url: `/fake/${i}` }, anything)));
         for (const { config } of first.seen) {
           expect(headersOf(config)).toEqual({
             authorization: `Bearer ${a.platformToken}`,
@@ -169,7 +170,7 @@ describe("two clients for two requests", () => {
 describe("the generic wrapper", () => {
   it.each(["GET", "POST", "PUT", "DELETE", "PATCH"] as const)("sends %s with a JSON body and query params", async (method) => {
     const { client, seen } = fakeClient();
-    await client.request({ method, url: "/api/x", params: { current: 1 }, data: { id: 5 } }, anything);
+    await client.request({ method, url: "/fake/x", params: { current: 1 }, data: { id: 5 } }, anything);
     const config = seen[0]?.config;
     expect(config?.method).toBe(method.toLowerCase());
     expect(config?.params).toEqual({ current: 1 });
@@ -186,14 +187,14 @@ describe("the generic wrapper", () => {
 
   it("sends no body with a GET", async () => {
     const { client, seen } = fakeClient();
-    await client.request({ method: "GET", url: "/api/x" }, anything);
+    await client.request({ method: "GET", url: "/fake/x" }, anything);
     expect(seen[0]?.config.data).toBeUndefined();
   });
 
   it("uploads a file as form-data field `file`, with further fields and progress", async () => {
     const { client, seen } = fakeClient({ getSession: () => memberSession });
     const file = new File(["内容"], "合同.pdf", { type: "application/pdf" });
-    await client.upload({ url: "/api/upload", file, fields: { businessId: "9" } }, anything);
+    await client.upload({ url: "/fake/upload", file, fields: { businessId: "9" } }, anything);
     const form = seen[0]?.config.data as FormData;
     expect(form).toBeInstanceOf(FormData);
     const sent = form.get("file") as File;

@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-error.ts";
+import { loginServicePaths, memberPaths } from "./contract/index.ts";
 import { type ApiClientOptions, createApiClient, type HttpErrorRecord, type MessageLevel } from "./create-api-client.ts";
 import { type FakeAnswer, fakeAdapter, okBody } from "./testing/fake-adapter.ts";
 
@@ -21,7 +22,7 @@ function setup(answer: (config: InternalAxiosRequestConfig, attempt: number) => 
     onSessionExpired,
     ...extra,
   });
-  const get = (url = "/api/x", more: { silent?: boolean; reportErrors?: boolean; signal?: AbortSignal } = {}) =>
+  const get = (url = "/fake/x", more: { silent?: boolean; reportErrors?: boolean; signal?: AbortSignal } = {}) =>
     client.request({ method: "GET", url, ...more }, anything);
   return { client, seen, messages, httpErrors, onSessionExpired, get };
 }
@@ -40,10 +41,10 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe("§8 HTTP status other than 200", () => {
   it.each([400, 403, 404, 500, 502, 503])("shows '请求出错，状态码：%i' and rejects with the status", async (status) => {
     const t = setup(() => ({ status, data: { code: status, msg: "后端细节", data: null, success: false } }));
-    const error = await failureOf(t.get("/api/x?phone=13800000000"));
+    const error = await failureOf(t.get("/fake/x?phone=13800000000"));
     expect(error).toMatchObject({ status, code: status, msg: `请求出错，状态码：${status}`, kind: "http" });
     expect(t.messages).toEqual([["error", `请求出错，状态码：${status}`]]);
-    expect(t.httpErrors).toEqual([expect.objectContaining({ method: "GET", path: "/api/x", status, kind: "http", attempts: 1 })]);
+    expect(t.httpErrors).toEqual([expect.objectContaining({ method: "GET", path: "/fake/x", status, kind: "http", attempts: 1 })]);
   });
 
   it("keeps the body when the body is not an envelope", async () => {
@@ -86,7 +87,7 @@ describe("§8 other body code not 200", () => {
   it("excepts file responses: a downloaded file is returned as is, whatever it contains", async () => {
     const file = new Blob([JSON.stringify({ code: 500, msg: "看似错误" })], { type: "application/json" });
     const t = setup(() => ({ status: 200, data: file }));
-    await expect(t.client.download({ method: "GET", url: "/api/file" })).resolves.toBe(file);
+    await expect(t.client.download({ method: "GET", url: "/fake/file" })).resolves.toBe(file);
     expect(t.seen[0]?.config.responseType).toBe("blob");
     expect(t.messages).toEqual([]);
   });
@@ -101,7 +102,7 @@ describe("§8 other body code not 200", () => {
   it("a code-200 body that breaks the contract is an invalid response", async () => {
     const t = setup(() => ({ status: 200, data: okBody({ count: "many" }) }));
     const strict = z.object({ code: z.literal(200), msg: z.string(), data: z.object({ count: z.number() }), success: z.boolean() });
-    const error = await failureOf(t.client.request({ method: "GET", url: "/api/count" }, strict));
+    const error = await failureOf(t.client.request({ method: "GET", url: "/fake/count" }, strict));
     expect(error).toMatchObject({ status: 200, code: 200, kind: "invalid-response" });
     expect(error.cause).toBeInstanceOf(z.ZodError);
   });
@@ -110,7 +111,7 @@ describe("§8 other body code not 200", () => {
 describe("§8 HTTP 401 forces logout", () => {
   it("signals session expiry once for concurrent 401s, with no status message", async () => {
     const t = setup(() => ({ status: 401, data: { code: 401, msg: "令牌失效", data: null, success: false } }));
-    const errors = await Promise.all([failureOf(t.get("/api/a")), failureOf(t.get("/api/b")), failureOf(t.get("/api/c"))]);
+    const errors = await Promise.all([failureOf(t.get("/fake/a")), failureOf(t.get("/fake/b")), failureOf(t.get("/fake/c"))]);
     expect(errors.map((e) => e.status)).toEqual([401, 401, 401]);
     expect(t.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(t.messages).toEqual([]);
@@ -129,9 +130,9 @@ describe("§8 HTTP 401 forces logout", () => {
 
   it("does not force logout for a 401 of a logout (login service or member service)", async () => {
     const t = setup(() => ({ status: 401, data: "" }));
-    await failureOf(t.get("/api/cidp-login/oauth/logout"));
+    await failureOf(t.get(loginServicePaths.logout));
     await failureOf(t.get("https://platform.test/api/cidp-login/oauth/logout?x=1"));
-    await failureOf(t.get("/api/rs-member-service/ucenter/login/logout"));
+    await failureOf(t.get(memberPaths.logout));
     expect(t.onSessionExpired).not.toHaveBeenCalled();
     expect(t.messages).toEqual([]);
   });
@@ -141,7 +142,7 @@ describe("§8 HTTP 400 with a blob JSON body", () => {
   it("parses the blob into the error's body, code and msg", async () => {
     const body = { code: 400, msg: "文件不存在", data: null, success: false };
     const t = setup(() => ({ status: 400, data: new Blob([JSON.stringify(body)], { type: "application/json" }) }));
-    const error = await failureOf(t.client.download({ method: "GET", url: "/api/file" }));
+    const error = await failureOf(t.client.download({ method: "GET", url: "/fake/file" }));
     expect(error).toMatchObject({ status: 400, code: 400, msg: "文件不存在", body });
     expect(t.messages).toEqual([["error", "文件不存在"]]);
   });
@@ -149,13 +150,13 @@ describe("§8 HTTP 400 with a blob JSON body", () => {
   it("parses an ArrayBuffer body the same way (Node)", async () => {
     const body = { code: 4001, msg: "附件已删除" };
     const t = setup(() => ({ status: 400, data: new TextEncoder().encode(JSON.stringify(body)).buffer }));
-    const error = await failureOf(t.client.download({ method: "GET", url: "/api/file", responseType: "arraybuffer" }));
+    const error = await failureOf(t.client.download({ method: "GET", url: "/fake/file", responseType: "arraybuffer" }));
     expect(error).toMatchObject({ status: 400, code: 4001, msg: "附件已删除", body });
   });
 
   it("falls back to the status text when the blob is not JSON", async () => {
     const t = setup(() => ({ status: 400, data: new Blob(["not json"]) }));
-    const error = await failureOf(t.client.download({ method: "GET", url: "/api/file" }));
+    const error = await failureOf(t.client.download({ method: "GET", url: "/fake/file" }));
     expect(error).toMatchObject({ status: 400, code: 400, msg: "请求出错，状态码：400" });
   });
 });
@@ -264,14 +265,14 @@ describe("§8 retry", () => {
     await vi.advanceTimersByTimeAsync(250);
     await first;
     expect(t.seen.map((s) => s.at - start)).toEqual([0, 250]);
-    await failureOf(t.client.request({ method: "GET", url: "/api/x", retry: false }, anything));
+    await failureOf(t.client.request({ method: "GET", url: "/fake/x", retry: false }, anything));
     expect(t.seen).toHaveLength(3);
   });
 
   it("stops at once when the caller aborts during the pause, silently", async () => {
     const t = setup(() => ({ fail: "network" }), { retry: true });
     const controller = new AbortController();
-    const pending = failureOf(t.get("/api/x", { signal: controller.signal }));
+    const pending = failureOf(t.get("/fake/x", { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(500);
     controller.abort();
     expect(await pending).toMatchObject({ kind: "canceled", msg: "" });
@@ -285,14 +286,14 @@ describe("§8 retry", () => {
 describe("per-call switches", () => {
   it("silent shows nothing but still rejects and reports", async () => {
     const t = setup(() => ({ status: 500 }));
-    await failureOf(t.get("/api/x", { silent: true }));
+    await failureOf(t.get("/fake/x", { silent: true }));
     expect(t.messages).toEqual([]);
     expect(t.httpErrors).toHaveLength(1);
   });
 
   it("reportErrors: false keeps the failure out of onHttpError (the analytics call itself)", async () => {
     const t = setup(() => ({ status: 500 }));
-    await failureOf(t.get("/api/x", { reportErrors: false }));
+    await failureOf(t.get("/fake/x", { reportErrors: false }));
     expect(t.httpErrors).toEqual([]);
     expect(t.messages).toHaveLength(1);
   });

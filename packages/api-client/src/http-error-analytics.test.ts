@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyticsRecordSchema } from "./contract/analytics.contract.ts";
+import { noticePaths } from "./contract/index.ts";
 import type { HttpErrorRecord } from "./create-api-client.ts";
 import { httpErrorAnalyticsRecord } from "./http-error-analytics.ts";
 
 const failure: HttpErrorRecord = {
   method: "GET",
-  path: "/api/rs-cms-service/new-center-notice/list",
+  path: noticePaths.list,
   status: 502,
   code: 502,
   kind: "http",

@@ -1,4 +1,4 @@
-import { PRODUCT_SLUG } from "@cidp/domain";
+import { uploadPaths as contractUploadPaths } from "@cidp/api-client/contract";
 import type { StorageCredentials } from "./credential-source.ts";
 import type { RegisterPayload } from "./register-payload.ts";
 
@@ -35,11 +35,8 @@ export class UploadApiError extends Error {
   }
 }
 
-/** Paths of the upload calls (spec §7). */
-export const uploadPaths = {
-  register: `/api/${PRODUCT_SLUG}-support/upload/resource/sts/register`,
-  confirm: `/api/${PRODUCT_SLUG}-support/upload/resource/sts/register/callback`,
-} as const;
+/** Paths of the upload calls (spec §7), from the API contract. */
+export const uploadPaths = { register: contractUploadPaths.register, confirm: contractUploadPaths.callback } as const;
 
 /** Settings of the fetch-based upload API. */
 export interface FetchUploadApiOptions {

@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { platformPaths, uploadPaths } from "@cidp/api-client/contract";
 
 /** The platform services' JSON body limit (apps/server's `bodyLimit`), enforced here before the hop. */
 export const API_BODY_LIMIT_BYTES = 1_048_576;
 
 /** Where the API carries files, not JSON: the object-store mount takes parts of many megabytes. */
-const FILE_BODY_PREFIX = "/api/cidp-oss/";
+const FILE_BODY_PREFIX = `${uploadPaths.objectStore}/`;
 
 /** The development helpers' prefix: never reachable through the portal, whatever the server runs with. */
-const DEV_HELPERS_PREFIX = "/api/dev";
+const DEV_HELPERS_PREFIX = platformPaths.devHelpers;
 
 /** An answer the portal gives itself, in the API's envelope, instead of passing a request on. */
 export interface ProxyRefusal {

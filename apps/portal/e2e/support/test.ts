@@ -40,7 +40,7 @@ class WorkerProduct {
 }
 
 /** Playwright's `test`, with this worker's product started and a fresh database for each file. */
-export const test = base.extend<{ freshDatabase: void }, { product: WorkerProduct }>({
+export const test = base.extend<{ freshDatabase: undefined }, { product: WorkerProduct }>({
   product: [
     async ({ browserName: _browser }, use) => {
       const runDir = process.env.E2E_RUN_DIR;
@@ -54,7 +54,7 @@ export const test = base.extend<{ freshDatabase: void }, { product: WorkerProduc
   freshDatabase: [
     async ({ product }, use, testInfo) => {
       await product.freshFor(testInfo.file);
-      await use();
+      await use(undefined);
     },
     { auto: true, timeout: 90_000 },
   ],

@@ -66,7 +66,7 @@ import {
   updatePayPasswordByQuery,
   validateCaptcha,
 } from "@cidp/api-client";
-import { chatCalls, contractRoutes, envelope } from "@cidp/api-client/contract";
+import { chatCalls, contractRoutes, envelope, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -89,7 +89,7 @@ let served: ServedApp;
 
 /** The last code the development SMS outbox holds for a phone. */
 async function outboxCode(phone: string): Promise<string> {
-  const response = await fetch(`${served.baseURL}/api/dev/sms-outbox?phone=${phone}`);
+  const response = await fetch(`${served.baseURL}${platformPaths.devSmsOutbox}?phone=${phone}`);
   const body = (await response.json()) as { data: { code: string | null }[] };
   const code = body.data.find((entry) => entry.code)?.code;
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
@@ -303,7 +303,7 @@ function dragTo(x: number) {
 /** Solves a captcha with the development answer endpoint and returns the proof. */
 async function captchaProof(c: ApiClient): Promise<string> {
   const { data: challenge } = await generateCaptcha(c);
-  const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
+  const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
   const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
   return data.proof;
 }
@@ -311,7 +311,7 @@ async function captchaProof(c: ApiClient): Promise<string> {
 /** Solves the apply forms' captcha (its own challenge, the login service's validate) for a proof. */
 async function applyCaptchaProof(c: ApiClient): Promise<string> {
   const { data: challenge } = await getFinanceApplyCaptcha(c);
-  const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
+  const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
   const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
   return data.proof;
 }
@@ -333,7 +333,9 @@ const serviceRows: CallRow[] = [
     who: "anonymous",
     async call(c) {
       const { data: challenge } = await generateCaptcha(c);
-      const answer = (await (await fetch(`${served.baseURL}/api/dev/captcha-answer?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
+      const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as {
+        data: { x: number };
+      };
       return validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
     },
   },

@@ -1,3 +1,4 @@
+import { memberPaths } from "@cidp/api-client/contract";
 // The client's session and error rules (spec §7 headers, §8 catalogue) against the real server.
 
 import type { AddressInfo } from "node:net";
@@ -65,8 +66,8 @@ describe("sessions against the in-process server", () => {
     expect(t.messages).toEqual([]);
     // The two calls run concurrently, so their reports may arrive in either order.
     expect(t.httpErrors.map((r) => [r.path, r.status]).sort()).toEqual([
-      ["/api/rs-member-service/ecomm/businessMember/approval", 401],
-      ["/api/rs-member-service/ecomm/memberInfo/userInfo", 401],
+      [memberPaths.businessList, 401],
+      [memberPaths.userInfo, 401],
     ]);
   });
 

@@ -1,10 +1,10 @@
-import { requestHeaders } from "@cidp/api-client/contract";
+import { platformPaths, requestHeaders } from "@cidp/api-client/contract";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 /** Where the OpenAPI document is served (for the portal's open-api page). */
-export const OPENAPI_PATH = "/api/openapi.json";
+export const OPENAPI_PATH = platformPaths.openApi;
 
 type Operation = { description?: string; "x-designed"?: boolean; parameters?: unknown[]; security?: unknown[] };
 type Document = { paths?: Record<string, Record<string, Operation>> };

@@ -1,7 +1,7 @@
 // The black-box findings of the security review, each replayed from outside as an attacker or a
 // second member would: through `app.inject` on the seeded app, never by calling internals.
 // Upload ownership (findings 1–3) and the captcha solver (7) have their own suites in their modules.
-import { chatPaths, homePaths, memberPaths } from "@cidp/api-client/contract";
+import { chatPaths, homePaths, loginServicePaths, memberPaths, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/database.ts";
@@ -29,7 +29,7 @@ describe("4. development helpers and secrets", () => {
     // What `npm start` runs: no DEV_HELPERS in the environment.
     const app = await buildApp({ db: database.db, devHelpers: readLoginSiteConfig({}).devEndpoints });
     try {
-      for (const url of ["/api/dev/sms-outbox", "/api/dev/sms-outbox?phone=13800000001", "/api/dev/captcha-answer?captchaId=x"]) {
+      for (const url of [platformPaths.devSmsOutbox, `${platformPaths.devSmsOutbox}?phone=13800000001`, `${platformPaths.devCaptchaAnswer}?captchaId=x`]) {
         expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
       }
     } finally {
@@ -170,7 +170,7 @@ async function registerMember(phone: string) {
   const proof = await solveCaptcha(t.app);
   await t.app.inject({
     method: "POST",
-    url: "/api/cidp-login/oauth/send-validate",
+    url: loginServicePaths.sendValidate,
     remoteAddress: from(),
     payload: { data: { phone, proof, purpose: "register" } },
   });

@@ -1,4 +1,4 @@
-import { requestHeaders } from "@cidp/api-client/contract";
+import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
@@ -27,7 +27,7 @@ export interface LoggedIn {
 export async function login(t: TestApp, phone: string = demo.first.phone, businessId?: number): Promise<LoggedIn> {
   const response = await t.app.inject({
     method: "POST",
-    url: "/api/rs-member-service/ucenter/login/tenant/oauth/token",
+    url: memberPaths.oauthToken,
     payload: { phone, password: "Demo@123456", ...(businessId ? { businessId } : {}) },
     // Each log-in from its own address, so the per-address limit of the credential calls stays out of the way.
     remoteAddress: `10.${nextAddress >> 8}.${nextAddress++ & 255}.1`,

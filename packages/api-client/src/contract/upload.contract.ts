@@ -19,6 +19,10 @@ export const uploadPaths = {
    * attachments of this record of the selected business (code 404 otherwise).
    */
   attachmentSave: "/api/cidp-management/oa-common-attachment/save/business",
+  /** GET /{id}?name&d&e&s: a stored file through a signed, expiring link (attachment lists hand them out). */
+  file: "/api/cidp-support/upload/resource/file",
+  /** The embedded S3-compatible store, served on the API's own origin so uploads stay inside the portal's CSP. */
+  objectStore: "/api/cidp-oss",
 } as const;
 
 /** POST sts/register body (spec §7): hashcode is the file's MD5. */

@@ -6,11 +6,12 @@ import { DEFAULT_RETRY_POLICY, retryDelay, transportFailureMessage } from "./ret
 import { mayReloadAfterChunkError, routeErrorView } from "./route-error.ts";
 
 describe("responseOutcome", () => {
-  const api = "/api/rs-cms-service/new-center-notice/list";
+  // Any path: the rules read only the logout suffix (domain knows no contract paths).
+  const api = "/rs-cms-service/new-center-notice/list";
   it.each<[string, ResponseFacts, string]>([
     ["200 with body 200 passes", { status: 200, bodyCode: 200, url: api }, "ok"],
     ["HTTP 401 forces logout", { status: 401, url: api }, "session-expired"],
-    ["HTTP 401 on the login service's logout does not", { status: 401, url: "/api/cidp-login/oauth/logout" }, "http-error"],
+    ["HTTP 401 on the login service's logout does not", { status: 401, url: "/cidp-login/oauth/logout" }, "http-error"],
     ["HTTP 502 shows the status", { status: 502, url: api }, "http-error"],
     ["HTTP 400 shows the status", { status: 400, bodyCode: 400, url: api }, "http-error"],
     ["body 401 rejects silently", { status: 200, bodyCode: 401, bodyMsg: "未登录", url: api }, "reject-silently"],

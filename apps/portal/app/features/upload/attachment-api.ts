@@ -1,3 +1,4 @@
+import { uploadPaths } from "@cidp/api-client/contract";
 import { ModifyStatus } from "@cidp/domain";
 
 /** An attachment row as the list call answers it (spec §3, with signed links). */
@@ -32,7 +33,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** GET the record's attachments. */
 export function listAttachments(ref: BusinessRef): Promise<AttachmentRow[]> {
-  return call(`/api/cidp-management/oa-common-attachment/list/business?${new URLSearchParams({ ...ref }).toString()}`);
+  return call(`${uploadPaths.attachmentList}?${new URLSearchParams({ ...ref }).toString()}`);
 }
 
 /** POST the rows added (1) or deleted (3); answers the record's attachments after them. */
@@ -40,7 +41,7 @@ export function saveAttachments(
   ref: BusinessRef,
   changes: { id?: string; resourceId?: string; fileName?: string; modifyStatus: ModifyStatus }[],
 ): Promise<AttachmentRow[]> {
-  return call("/api/cidp-management/oa-common-attachment/save/business", { method: "POST", body: JSON.stringify({ ...ref, attachments: changes }) });
+  return call(uploadPaths.attachmentSave, { method: "POST", body: JSON.stringify({ ...ref, attachments: changes }) });
 }
 
 /** The rows to send for a save: only what changed. */

@@ -1,3 +1,4 @@
+import { uploadPaths } from "@cidp/api-client/contract";
 import { DEFAULT_ACCEPTED_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
 import { UploadDropZone, UploadFileRow, type UploadRowStatus } from "@cidp/ui";
 import { createFetchUploadApi, createIndexedDbCheckpointStore, type ItemView, StorageProfiles, type UploaderOptions } from "@cidp/upload";
@@ -34,7 +35,7 @@ export function UploadWidget({
   const [options] = useState<UploaderOptions>(() => ({
     api: createFetchUploadApi({ baseUrl: "" }),
     // The register answer names the endpoint; this is only the fallback.
-    storage: { endpoint: "/api/cidp-oss", region: "cn-north-1", profile: StorageProfiles.s3 },
+    storage: { endpoint: uploadPaths.objectStore, region: "cn-north-1", profile: StorageProfiles.s3 },
     rules: { accept, maxSizeMb, limit },
     checkpoints: createIndexedDbCheckpointStore(),
     onMessage: (m) => setMessages((list) => [...list.slice(-4), m.text]),

@@ -1,3 +1,4 @@
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -15,18 +16,18 @@ function decode(dataUrl: string): PNG {
 }
 
 async function generate() {
-  const response = await t.app.inject({ method: "GET", url: "/api/cidp-login/oauth/generate" });
+  const response = await t.app.inject({ method: "GET", url: loginServicePaths.generate });
   expect(response.statusCode).toBe(200);
   return response.json().data as { captchaId: string; backgroundImage: string; pieceImage: string; pieceY: number };
 }
 
 async function answerOf(captchaId: string): Promise<number> {
-  const response = await t.app.inject({ method: "GET", url: `/api/dev/captcha-answer?captchaId=${captchaId}` });
+  const response = await t.app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}` });
   return (response.json().data as { x: number }).x;
 }
 
 function validate(captchaId: string, x: number, track = humanTrack(x)) {
-  return t.app.inject({ method: "POST", url: "/api/cidp-login/oauth/validate", payload: { captchaId, x, track } });
+  return t.app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId, x, track } });
 }
 
 describe("GET generate", () => {
@@ -93,7 +94,7 @@ describe("POST validate", () => {
 
   it("refuses an unknown challenge and a malformed body", async () => {
     expect((await validate("no-such-challenge", 100)).json().code).toBe(400);
-    const response = await t.app.inject({ method: "POST", url: "/api/cidp-login/oauth/validate", payload: { captchaId: 1 } });
+    const response = await t.app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId: 1 } });
     expect(response.json().code).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fail, ok } from "../../http/envelope.ts";
@@ -7,9 +8,9 @@ import type { CaptchaService } from "./captcha.service.ts";
 
 /** Paths of the captcha calls on the login service (spec §7, `<product>` = cidp). */
 export const captchaPaths = {
-  generate: "/api/cidp-login/oauth/generate",
-  validate: "/api/cidp-login/oauth/validate",
-  devAnswer: "/api/dev/captcha-answer",
+  generate: loginServicePaths.generate,
+  validate: loginServicePaths.validate,
+  devAnswer: platformPaths.devCaptchaAnswer,
 } as const;
 
 const validateBody = z.object({

@@ -1,4 +1,4 @@
-import { cmsPaths, contractRoutes, dictCodes, homePaths, platformConfigListResponse } from "@cidp/api-client/contract";
+import { cmsPaths, contractRoutes, dictCodes, homePaths, noticePaths, platformConfigListResponse, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectFailure } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
@@ -122,10 +122,10 @@ export function cmsSuite(target: SuiteTarget): void {
     });
 
     it("serves the OpenAPI document generated from the contract", async () => {
-      const doc = (await get("/api/openapi.json")).json();
+      const doc = (await get(platformPaths.openApi)).json();
       expect(doc.openapi).toBe("3.1.0");
-      expect(Object.keys(doc.paths)).toContain("/api/rs-cms-service/new-center-notice/list");
-      expect(doc.paths["/api/rs-cms-service/ecomm/front/navigate/tree"].get["x-designed"]).toBe(true);
+      expect(Object.keys(doc.paths)).toContain(noticePaths.list);
+      expect(doc.paths[homePaths.navigateTree].get["x-designed"]).toBe(true);
     });
 
     it("sends security headers and a health answer", async () => {
@@ -137,7 +137,7 @@ export function cmsSuite(target: SuiteTarget): void {
     });
 
     it("answers an unknown path with 404 in the envelope", async () => {
-      const response = await get("/api/rs-cms-service/nothing");
+      const response = await get(`${homePaths.articlePage}/nothing-here`);
       // An unknown path is no business failure: it keeps its HTTP 404.
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 404, success: false, data: null });

@@ -1,5 +1,5 @@
 // The home page's apply calls end to end: captcha, SMS code for "apply", and the two forms.
-import { homePaths } from "@cidp/api-client/contract";
+import { homePaths, loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -32,9 +32,9 @@ async function applyProof(): Promise<string> {
   const { app } = testApp;
   const generated = await app.inject({ method: "GET", url: homePaths.financeApplyCaptcha, remoteAddress: address() });
   const { captchaId } = generated.json().data as { captchaId: string };
-  const answer = await app.inject({ method: "GET", url: `/api/dev/captcha-answer?captchaId=${captchaId}` });
+  const answer = await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}` });
   const { x } = answer.json().data as { x: number };
-  const validated = await app.inject({ method: "POST", url: "/api/cidp-login/oauth/validate", payload: { captchaId, x, track: humanTrack(x) } });
+  const validated = await app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId, x, track: humanTrack(x) } });
   return (validated.json().data as { proof: string }).proof;
 }
 
@@ -133,7 +133,7 @@ describe("POST sendPhoneCode", () => {
     const phone = freshPhone();
     const response = await testApp.app.inject({
       method: "POST",
-      url: "/api/cidp-login/oauth/send-validate",
+      url: loginServicePaths.sendValidate,
       remoteAddress: address(),
       payload: { data: { phone, proof: await applyProof(), purpose: "apply" } },
     });
@@ -188,7 +188,7 @@ describe.for([
     const proof = await applyProof();
     await testApp.app.inject({
       method: "POST",
-      url: "/api/cidp-login/oauth/send-validate",
+      url: loginServicePaths.sendValidate,
       remoteAddress: address(),
       payload: { data: { phone, proof, purpose: "register" } },
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loginServicePaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -262,7 +263,7 @@ describe("OAuth logout", () => {
   it("revokes the session and clears the cookies", async () => {
     const login = await submitForm(t.app, "/login", demo);
     const token = String(cookieOf(login, "login_access_token")?.value);
-    const response = await t.app.inject({ method: "GET", url: "/api/cidp-login/oauth/logout", cookies: { login_access_token: token } });
+    const response = await t.app.inject({ method: "GET", url: loginServicePaths.logout, cookies: { login_access_token: token } });
     expect(response.statusCode).toBe(200);
     for (const name of ["login_access_token", "login_dept_id", "cidp_token"]) expect(cookieOf(response, name)?.value).toBe("");
     expect((await t.app.sessions.resolveToken(token)).ok).toBe(false);
@@ -273,7 +274,7 @@ describe("OAuth logout", () => {
     const token = String(cookieOf(login, "cidp_token")?.value);
     const response = await t.app.inject({
       method: "GET",
-      url: `/api/cidp-login/oauth/logout?redirect=${encodeURIComponent("https://evil.example/login-back")}`,
+      url: `${loginServicePaths.logout}?redirect=${encodeURIComponent("https://evil.example/login-back")}`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(303);

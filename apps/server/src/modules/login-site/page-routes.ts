@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { loginServicePaths } from "@cidp/api-client/contract";
 import { hostnameOf, LoginCookie, selectPlatformConfig } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -29,7 +30,7 @@ export const loginSitePaths = {
   smsLogin: "/login/sms",
   register: "/register",
   forgotPassword: "/forgot-password",
-  logout: "/api/cidp-login/oauth/logout",
+  logout: loginServicePaths.logout,
 } as const;
 
 const CSRF_COOKIE = "login_csrf";

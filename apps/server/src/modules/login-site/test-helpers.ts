@@ -1,3 +1,4 @@
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 /** A clock tests can move; pass `now` to the app. */
@@ -23,23 +24,23 @@ export function humanTrack(x: number) {
 
 /** Solves a fresh captcha through the development answer endpoint and returns its proof. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const generated = await app.inject({ method: "GET", url: "/api/cidp-login/oauth/generate" });
+  const generated = await app.inject({ method: "GET", url: loginServicePaths.generate });
   const { captchaId } = generated.json().data as { captchaId: string };
-  const answer = await app.inject({ method: "GET", url: `/api/dev/captcha-answer?captchaId=${captchaId}` });
+  const answer = await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}` });
   const { x } = answer.json().data as { x: number };
-  const validated = await app.inject({ method: "POST", url: "/api/cidp-login/oauth/validate", payload: { captchaId, x, track: humanTrack(x) } });
+  const validated = await app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId, x, track: humanTrack(x) } });
   return (validated.json().data as { proof: string }).proof;
 }
 
 /** Asks for a code the way the page does (captcha, then send-validate). */
 export async function sendCode(app: FastifyInstance, phone: string, purpose: "login" | "register" | "reset", remoteAddress = "10.0.0.1") {
   const proof = await solveCaptcha(app);
-  return app.inject({ method: "POST", url: "/api/cidp-login/oauth/send-validate", remoteAddress, payload: { data: { phone, proof, purpose } } });
+  return app.inject({ method: "POST", url: loginServicePaths.sendValidate, remoteAddress, payload: { data: { phone, proof, purpose } } });
 }
 
 /** The newest code the development outbox holds for the phone, or null. */
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string | null> {
-  const response = await app.inject({ method: "GET", url: `/api/dev/sms-outbox?phone=${phone}` });
+  const response = await app.inject({ method: "GET", url: `${platformPaths.devSmsOutbox}?phone=${phone}` });
   const [entry] = response.json().data as { code: string | null }[];
   return entry?.code ?? null;
 }

@@ -1,4 +1,4 @@
-import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
+import { memberPaths, platformPaths, requestHeaders } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo, expectFailure, login, rowCount } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
@@ -209,7 +209,7 @@ export function memberSuite(target: SuiteTarget): void {
       });
       expect(send.json()).toMatchObject({ code: 200, msg: "发送成功" });
       expectFailure(await t.app.inject({ method: "POST", url: `${memberPaths.smsVerificationCode}?phone=123`, payload: {} }), 400);
-      const outbox = (await get(`/api/dev/sms-outbox?phone=${phone}`)).json().data as { code: string | null; purpose: string }[];
+      const outbox = (await get(`${platformPaths.devSmsOutbox}?phone=${phone}`)).json().data as { code: string | null; purpose: string }[];
       const code = outbox.find((m) => m.purpose === "reset")?.code ?? "";
       expect(code).toMatch(/^\d{6}$/);
       const before = await login(t);

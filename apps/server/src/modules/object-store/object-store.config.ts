@@ -1,4 +1,5 @@
 import path from "node:path";
+import { uploadPaths } from "@cidp/api-client/contract";
 import { dataDirSecret } from "../../data-dir-secret.ts";
 
 /** An external service's STS, where the server assumes a role for each upload's credentials. */
@@ -23,7 +24,7 @@ export interface ObjectStoreConfig {
   /** Base URL the server uses to reach the store. */
   endpoint: string;
   /**
-   * What browsers use: for the embedded store a path on the API's own origin (`/api/cidp-oss`),
+   * What browsers use: for the embedded store a path on the API's own origin (`${uploadPaths.objectStore}`),
    * so uploads pass the portal's /api proxy and its CSP; else OBJECT_STORE_PUBLIC_URL or the endpoint.
    */
   publicEndpoint: string;
@@ -68,7 +69,7 @@ export function readStsConfig(env: NodeJS.ProcessEnv, region: string): StsConfig
 }
 
 /** Where the API server also serves the embedded store, on its own origin. */
-export const EMBEDDED_MOUNT_PATH = "/api/cidp-oss";
+export const EMBEDDED_MOUNT_PATH = uploadPaths.objectStore;
 
 /**
  * Reads the object-store settings from the environment, with embedded defaults for development:

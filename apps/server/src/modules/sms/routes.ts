@@ -1,3 +1,4 @@
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fail, ok } from "../../http/envelope.ts";
@@ -9,8 +10,8 @@ import type { ListingSmsProvider } from "./sms-provider.ts";
 
 /** Paths of the SMS calls of the login site. */
 export const smsPaths = {
-  sendValidate: "/api/cidp-login/oauth/send-validate",
-  devOutbox: "/api/dev/sms-outbox",
+  sendValidate: loginServicePaths.sendValidate,
+  devOutbox: platformPaths.devSmsOutbox,
 } as const;
 
 const sendBody = z.object({

@@ -1,3 +1,4 @@
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (payload: Record<string, unknown>, remoteAddress = "10.0.0.1") =>
-  t.app.inject({ method: "POST", url: "/api/cidp-login/oauth/send-validate", remoteAddress, payload });
+  t.app.inject({ method: "POST", url: loginServicePaths.sendValidate, remoteAddress, payload });
 
 describe("POST send-validate", () => {
   it("sends a 6-digit code with a valid proof and answers 发送成功", async () => {
@@ -120,9 +121,9 @@ describe("development endpoints", () => {
     const members = { isRegistered: async () => false } as unknown as MemberGateway;
     await app.register(loginSite, { db: t.database.db, config: readLoginSiteConfig({ NODE_ENV: "production" }), members });
     try {
-      expect((await app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: "/api/dev/captcha-answer?captchaId=x" })).statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: "/api/cidp-login/oauth/generate" })).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: `${platformPaths.devSmsOutbox}?phone=13800000001` })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=x` })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: loginServicePaths.generate })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -132,8 +133,8 @@ describe("development endpoints", () => {
     const database = await openDatabase({ memory: true });
     const app = await buildApp({ db: database.db, devHelpers: readLoginSiteConfig({ NODE_ENV: "development" }).devEndpoints });
     try {
-      expect((await app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(404);
-      expect((await app.inject({ method: "GET", url: "/api/dev/captcha-answer?captchaId=x" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: `${platformPaths.devSmsOutbox}?phone=13800000001` })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=x` })).statusCode).toBe(404);
     } finally {
       await app.close();
       await database.close();
@@ -141,6 +142,6 @@ describe("development endpoints", () => {
   });
 
   it("are there when enabled for tests", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13800000001" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `${platformPaths.devSmsOutbox}?phone=13800000001` })).statusCode).toBe(200);
   });
 });

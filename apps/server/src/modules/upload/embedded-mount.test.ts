@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { uploadPaths } from "@cidp/api-client/contract";
 import { AwsClient } from "aws4fetch";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -39,12 +40,12 @@ afterAll(async () => {
 it("serves the embedded store on the API's origin under /api/cidp-oss, signatures covering the full path", async () => {
   const client = new AwsClient({ ...keys, service: "s3", region: "cn-north-1", retries: 0 });
   const body = randomBytes(100_000);
-  const put = await client.fetch(`${base}/api/cidp-oss/cidp/m/a.bin`, { method: "PUT", body });
+  const put = await client.fetch(`${base}${uploadPaths.objectStore}/cidp/m/a.bin`, { method: "PUT", body });
   expect(put.status).toBe(200);
-  const get = await client.fetch(`${base}/api/cidp-oss/cidp/m/a.bin`);
+  const get = await client.fetch(`${base}${uploadPaths.objectStore}/cidp/m/a.bin`);
   expect(Buffer.from(await get.arrayBuffer()).equals(body)).toBe(true);
-  const created = await client.fetch(`${base}/api/cidp-oss/cidp/m/b.bin?uploads`, { method: "POST" });
+  const created = await client.fetch(`${base}${uploadPaths.objectStore}/cidp/m/b.bin?uploads`, { method: "POST" });
   expect(await created.text()).toContain("<UploadId>");
-  const anonymous = await fetch(`${base}/api/cidp-oss/cidp/m/a.bin`);
+  const anonymous = await fetch(`${base}${uploadPaths.objectStore}/cidp/m/a.bin`);
   expect(anonymous.status).toBe(403);
 });

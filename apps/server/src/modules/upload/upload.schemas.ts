@@ -1,14 +1,8 @@
-import { PRODUCT_SLUG } from "@cidp/domain";
+import { uploadPaths } from "@cidp/api-client/contract";
 import { z } from "zod";
 
-/** Paths of the upload service (spec §7 uploads) and its file links. */
-export const uploadServicePaths = {
-  register: `/api/${PRODUCT_SLUG}-support/upload/resource/sts/register`,
-  callback: `/api/${PRODUCT_SLUG}-support/upload/resource/sts/register/callback`,
-  file: `/api/${PRODUCT_SLUG}-support/upload/resource/file`,
-  attachmentList: `/api/${PRODUCT_SLUG}-management/oa-common-attachment/list/business`,
-  attachmentSave: `/api/${PRODUCT_SLUG}-management/oa-common-attachment/save/business`,
-} as const;
+/** Paths of the upload service (spec §7 uploads) and its file links: the contract's. */
+export const uploadServicePaths = uploadPaths;
 
 const FOUR_GIB = 4 * 1024 ** 3;
 /** Largest serial id (Postgres integer): a larger one names nothing, and must not reach the database. */
