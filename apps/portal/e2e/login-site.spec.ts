@@ -29,14 +29,17 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
   const answer = await request.get(`${loginSite}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
   const { x } = (await answer.json()).data as { x: number };
 
-  // Drag the slider like a hand would: many small moves with some wobble.
+  // Drag the slider like a hand would: many small moves with some wobble, slowing on the target.
   const handle = page.getByRole("slider", { name: "拼图滑块" });
   const box = await handle.boundingBox();
   if (!box) throw new Error("the slider is not visible");
   await page.mouse.move(box.x + 25, box.y + 15);
   await page.mouse.down();
   for (let step = 1; step <= 20; step++) {
-    await page.mouse.move(box.x + 25 + (x * step) / 20, box.y + 15 + (step % 3));
+    // Eased like a hand: fast in the middle, slow on the target (the server refuses one even speed).
+    const f = step / 20;
+    const eased = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
+    await page.mouse.move(box.x + 25 + x * eased, box.y + 15 + (step % 3));
     await page.waitForTimeout(20);
   }
   await page.mouse.up();

@@ -70,6 +70,7 @@ import { chatCalls, contractRoutes, envelope, platformPaths } from "@cidp/api-cl
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
+import { easedTrack } from "../modules/captcha/human-track.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
 
 const [member, otherMember] = demoAccounts;
@@ -295,9 +296,9 @@ const rows: CallRow[] = [
 /** The customer-service chat user the seed creates. */
 const SERVICE_CHAT_USER = { id: "kefu", name: "平台在线客服" };
 
-/** A human-looking drag to `x`: many points over most of a second, wobbling in y. */
+/** A human-looking drag to `x`: eased, wobbling in y. */
 function dragTo(x: number) {
-  return Array.from({ length: 25 }, (_, i) => ({ x: Math.round((x * i) / 24), y: 20 + (i % 3), t: i * 40 }));
+  return easedTrack(x, 200, 16);
 }
 
 /** Solves a captcha with the development answer endpoint and returns the proof. */

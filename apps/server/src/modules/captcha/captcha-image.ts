@@ -97,8 +97,28 @@ function toDataUrl(png: PNG, alpha: boolean): string {
   return `data:image/png;base64,${encoded.toString("base64")}`;
 }
 
-/** Draws a challenge: the background with the hole at (x, y) darkened, and the piece cut from it. */
-export function drawCaptcha(x: number, y: number): CaptchaImages {
+/** Darkens a hole of the piece's outline at (x, y), with a light rim, as people know it. */
+function cutHole(background: PNG, x: number, y: number): void {
+  const size = Captcha.pieceSize;
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      if (!insidePiece(px, py)) continue;
+      const source = (Captcha.width * (y + py) + (x + px)) << 2;
+      const edge = edgeOfPiece(px, py);
+      for (let i = 0; i < 3; i++) {
+        const value = background.data[source + i] ?? 0;
+        background.data[source + i] = edge ? Math.min(255, value + 90) : Math.round(value * 0.35);
+      }
+    }
+  }
+}
+
+/**
+ * Draws a challenge: the background with the hole at (x, y) and decoy holes of the same outline at
+ * `decoys` (same row), and the piece cut from the scene at (x, y). An outline matcher finds every
+ * hole equally well; a person sees which one the piece's picture continues.
+ */
+export function drawCaptcha(x: number, y: number, decoys: readonly number[] = []): CaptchaImages {
   const background = drawBackground();
   const size = Captcha.pieceSize;
   const piece = new PNG({ width: size, height: size });
@@ -111,14 +131,11 @@ export function drawCaptcha(x: number, y: number): CaptchaImages {
         continue;
       }
       const edge = edgeOfPiece(px, py);
-      for (let i = 0; i < 3; i++) {
-        const value = background.data[source + i] ?? 0;
-        piece.data[target + i] = edge ? 255 : value;
-        // The hole: darkened, with a light rim, as people know it from other slider captchas.
-        background.data[source + i] = edge ? Math.min(255, value + 90) : Math.round(value * 0.35);
-      }
+      for (let i = 0; i < 3; i++) piece.data[target + i] = edge ? 255 : (background.data[source + i] ?? 0);
       piece.data[target + 3] = 255;
     }
   }
+  cutHole(background, x, y);
+  for (const decoyX of decoys) cutHole(background, decoyX, y);
   return { backgroundImage: toDataUrl(background, false), pieceImage: toDataUrl(piece, true) };
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkTrack, type TrackPoint } from "./captcha-track.ts";
+import { easedTrack } from "./human-track.ts";
 
 const human: TrackPoint[] = [
   { x: 0, y: 0, t: 0 },
@@ -28,11 +29,27 @@ describe("checkTrack", () => {
       false,
     ],
     ["passes a drag that overshoots the slider and comes back", [...human, { x: 400, y: 2, t: 500 }, { x: 120, y: 2, t: 600 }], 120, true],
-    ["passes a release past the end when the piece stopped at the end", [...human.slice(0, 3), { x: 280, y: 2, t: 500 }], 250, true],
+    ["passes a release past the end when the piece stopped at the end", [...human.slice(0, 3), { x: 230, y: 2, t: 330 }, { x: 280, y: 2, t: 500 }], 250, true],
+    [
+      "refuses a made-up straight run at one speed with wobble",
+      Array.from({ length: 25 }, (_, i) => ({ x: Math.round((120 * i) / 24), y: 20 + (i % 3), t: i * 40 })),
+      120,
+      false,
+    ],
+    ["refuses a track longer than the server saw the challenge out", human, 120, false, 50],
     ["refuses a NaN", [...human.slice(0, 3), { x: Number.NaN, y: 2, t: 400 }], 120, false],
     ["refuses a drag longer than two minutes", [...human.slice(0, 3), { x: 120, y: 2, t: 121_000 }], 120, false],
-  ])("%s", (_name, track, dropped, expected) => {
-    expect(checkTrack(track, dropped).ok).toBe(expected);
+  ])("%s", (_name, track, dropped, expected, observedMs = Number.POSITIVE_INFINITY) => {
+    expect(checkTrack(track, dropped, observedMs).ok).toBe(expected);
+  });
+
+  it("passes any eased pointer drag (fast in the middle, slow at the end) that the server saw take place", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 70, max: 240 }), fc.integer({ min: 250, max: 2000 }), fc.integer({ min: 12, max: 60 }), (target, ms, points) => {
+        const track = easedTrack(target, ms, points);
+        return checkTrack(track, target, ms + 10).ok;
+      }),
+    );
   });
 
   it("passes keyboard tracks: equal steps, flat y, one key press every 60 ms or more", () => {

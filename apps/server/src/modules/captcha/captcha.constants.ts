@@ -20,4 +20,32 @@ export const Captcha = {
   maxDragMs: 2 * 60_000,
   minTrackPoints: 3,
   maxTrackPoints: 2000,
+  /**
+   * How much longer a track may claim to have taken than the server saw between handing out the
+   * challenge and receiving the answer (network and rendering); client timestamps alone are forgeable.
+   */
+  timingSlackMs: 250,
+  /**
+   * A hand slows down on its target: over the last fifth of the way a pointer moves at most this
+   * share of its fastest speed. A made-up straight run at one speed does not.
+   */
+  endSpeedShare: 0.75,
+} as const;
+
+/**
+ * Escalation per client address and per phone (failures within the window): decoy holes the
+ * piece's outline also fits, a tighter tolerance from `strongAfter` failures, and no more
+ * challenges (wait or use the SMS path) from `blockAfter`.
+ */
+export const CaptchaEscalation = {
+  windowMs: 15 * 60_000,
+  decoys: 4,
+  strongAfter: 2,
+  strongTolerance: 2,
+  blockAfter: 5,
+  /** Decoys keep this distance from the hole and each other, so no two outlines overlap. */
+  decoySpacing: 50,
+  /** Decoys lie in [decoyMinX, decoyMaxX]: clear of where the piece starts. */
+  decoyMinX: 55,
+  decoyMaxX: 250,
 } as const;

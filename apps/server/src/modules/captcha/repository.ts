@@ -1,21 +1,38 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { captchaChallenges } from "./schema.ts";
+import { captchaChallenges, captchaFailures } from "./schema.ts";
 
 /** Reads and writes of captcha challenges and proofs. */
 export function createCaptchaRepository(db: Database) {
   return {
-    async insert(row: { id: string; x: number; y: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insert(row: { id: string; x: number; y: number; createdAt: Date; expiresAt: Date; issuedAtMs: number; tolerance: number }): Promise<void> {
       await db.insert(captchaChallenges).values(row);
     },
     /** Marks the challenge tried and returns its answer; null when unknown, expired or already tried. */
-    async takeAttempt(id: string, now: Date): Promise<{ x: number; y: number } | null> {
+    async takeAttempt(id: string, now: Date): Promise<{ x: number; y: number; issuedAtMs: number; tolerance: number } | null> {
       const [row] = await db
         .update(captchaChallenges)
         .set({ attemptedAt: now })
         .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.attemptedAt), gt(captchaChallenges.expiresAt, now)))
-        .returning({ x: captchaChallenges.x, y: captchaChallenges.y });
+        .returning({ x: captchaChallenges.x, y: captchaChallenges.y, issuedAtMs: captchaChallenges.issuedAtMs, tolerance: captchaChallenges.tolerance });
       return row ?? null;
+    },
+    /** Counts a failed answer against each key (address, phone). */
+    async recordFailure(keys: readonly string[], at: Date): Promise<void> {
+      if (keys.length > 0) await db.insert(captchaFailures).values(keys.map((key) => ({ key, createdAt: at })));
+    },
+    /** The most failures any of the keys has had since `since`. */
+    async failuresSince(keys: readonly string[], since: Date): Promise<number> {
+      if (keys.length === 0) return 0;
+      const rows = await db
+        .select({ key: captchaFailures.key, n: count() })
+        .from(captchaFailures)
+        .where(and(inArray(captchaFailures.key, [...keys]), gt(captchaFailures.createdAt, since)))
+        .groupBy(captchaFailures.key);
+      return Math.max(0, ...rows.map((row) => row.n));
+    },
+    async purgeFailures(before: Date): Promise<void> {
+      await db.delete(captchaFailures).where(lt(captchaFailures.createdAt, before));
     },
     async storeProof(id: string, proofHash: string, proofExpiresAt: Date): Promise<void> {
       await db.update(captchaChallenges).set({ proofHash, proofExpiresAt }).where(eq(captchaChallenges.id, id));

@@ -17,6 +17,8 @@ const validateBody = z.object({
   captchaId: z.string().min(1).max(64),
   x: z.number().finite(),
   track: z.array(z.object({ x: z.number(), y: z.number(), t: z.number() })).max(Captcha.maxTrackPoints),
+  /** The phone the form is for, when it knows it: failures count against it too. */
+  phone: z.string().max(20).optional(),
 });
 
 /**
@@ -26,18 +28,22 @@ const validateBody = z.object({
 export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers }: { captcha: CaptchaService; devAnswers: boolean }) {
   // Each challenge costs a drawing and a row: bound what one address can ask for.
   const perAddress = { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } };
-  app.get(captchaPaths.generate, perAddress, async (_request, reply) => {
+  app.get(captchaPaths.generate, perAddress, async (request, reply) => {
     // Each challenge is single use: never let a cache hand the same one to two people.
     reply.header("cache-control", "no-store");
-    return ok(await captcha.generate(), captchaMessages.generated);
+    const phone = (request.query as Record<string, unknown>).phone;
+    const challenge = await captcha.generate({ address: request.ip, phone: typeof phone === "string" ? phone : undefined });
+    if (!challenge) return reply.status(429).send(fail(429, captchaMessages.blocked));
+    return ok(challenge, captchaMessages.generated);
   });
   app.post(captchaPaths.validate, perAddress, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const parsed = validateBody.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(fail(400, captchaMessages.failed));
-    const result = await captcha.validate(parsed.data.captchaId, parsed.data.x, parsed.data.track);
+    const result = await captcha.validate(parsed.data.captchaId, parsed.data.x, parsed.data.track, { address: request.ip, phone: parsed.data.phone });
     if (!result.ok) {
       request.log.info({ failure: result.failure }, "captcha rejected");
+      if (result.failure === "blocked") return reply.status(429).send(fail(429, captchaMessages.blocked));
       return reply.status(400).send(fail(400, captchaMessages.failed));
     }
     return ok({ proof: result.proof }, captchaMessages.passed);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * One slider-puzzle challenge and, once solved, its one-time proof. Rows live in Postgres (not in
@@ -13,6 +13,10 @@ export const captchaChallenges = pgTable(
     /** The piece's top edge; sent to the client as pieceY. */
     y: integer("y").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Wall-clock milliseconds when it was handed out: a track may not claim a longer drag than the server saw. */
+    issuedAtMs: bigint("issued_at_ms", { mode: "number" }).notNull().default(0),
+    /** How far the drop may miss, px: tighter for an address or phone with recent failures. */
+    tolerance: integer("tolerance").notNull().default(4),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set by the first validate call, right or wrong: each challenge gets one try. */
     attemptedAt: timestamp("attempted_at", { withTimezone: true }),
@@ -22,4 +26,18 @@ export const captchaChallenges = pgTable(
     proofUsedAt: timestamp("proof_used_at", { withTimezone: true }),
   },
   (table) => [index("captcha_challenge_expires_at_idx").on(table.expiresAt)],
+);
+
+/**
+ * Failed answers per client address and per phone (`ip:…`, `phone:…`), for the escalation to a
+ * harder challenge and then to none (wait, or the SMS path). Shared by every server instance.
+ */
+export const captchaFailures = pgTable(
+  "captcha_failure",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 80 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("captcha_failure_key_created_idx").on(table.key, table.createdAt)],
 );

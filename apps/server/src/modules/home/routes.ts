@@ -6,6 +6,7 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
+import { captchaMessages } from "../captcha/captcha.messages.ts";
 import { createCaptchaService } from "../captcha/captcha.service.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
@@ -55,10 +56,12 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
   contractRoute(
     app,
     homeCalls.financeApplyCaptcha,
-    async (_request, reply) => {
+    async (request, reply) => {
       // Each challenge is single use: never let a cache hand the same one to two people.
       reply.header("cache-control", "no-store");
-      return ok(await captcha.generate(), homeApplyMessages.captchaGenerated);
+      const challenge = await captcha.generate({ address: request.ip });
+      if (!challenge) throw new HttpError(429, captchaMessages.blocked);
+      return ok(challenge, homeApplyMessages.captchaGenerated);
     },
     limited,
   );

@@ -1,5 +1,6 @@
 import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { easedTrack } from "../captcha/human-track.ts";
 
 /** A clock tests can move; pass `now` to the app. */
 export function createTestClock(start = new Date("2026-03-02T09:00:00+08:00")) {
@@ -12,14 +13,12 @@ export function createTestClock(start = new Date("2026-03-02T09:00:00+08:00")) {
   };
 }
 
-/** A drag that passes the plausibility check: a few points, some y wobble, 300 ms. */
+/**
+ * A drag that passes the plausibility check: eased (slow on the target), some y wobble, 200 ms,
+ * short enough that the server's observed time need not be waited for.
+ */
 export function humanTrack(x: number) {
-  return [
-    { x: 0, y: 0, t: 0 },
-    { x: Math.round(x / 3), y: 1, t: 90 },
-    { x: Math.round((2 * x) / 3), y: 3, t: 200 },
-    { x, y: 2, t: 310 },
-  ];
+  return easedTrack(x, 200, 16);
 }
 
 /** Solves a fresh captcha through the development answer endpoint and returns its proof. */
