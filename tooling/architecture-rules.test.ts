@@ -64,10 +64,10 @@ const violations: Array<[string, string, string, string]> = [
   ["a folder name is not kebab-case", "packages/ui/src/DatePicker/index.ts", "export const y = 1;\n", "check-file/folder-naming-convention"],
   ["a module re-exports with export *", "packages/upload/src/index.ts", 'export * from "./a.ts";\n', "no-restricted-syntax"],
   ["a server module spells an API path", "apps/server/src/modules/chat/routes.ts", 'export const list = "/api/sys/chat/list";\n', "no-restricted-syntax"],
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the linted source text holds a template literal.
   [
     "a journey spells an API path after the origin",
     "apps/portal/e2e/a.spec.ts",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the linted source text holds a template literal.
     "const origin = 'x';\nexport const u = `${origin}/api/dev/sms-outbox`;\n",
     "no-restricted-syntax",
   ],
@@ -108,10 +108,10 @@ const allowed: Array<[string, string, string]> = [
   ["a kebab-case name with a role suffix", "packages/domain/src/login-sync.machine.ts", "export const y = 1;\n"],
   ["named re-exports", "packages/upload/src/index.ts", 'export { a } from "./a.ts";\n'],
   ["the contract declares a path", "packages/api-client/src/contract/a.contract.ts", 'export const paths = { list: "/api/sys/chat/list" } as const;\n'],
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the linted source text holds a template literal.
   [
     "code refers to a declared path",
     "apps/portal/app/a.ts",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the linted source text holds a template literal.
     'import { noticePaths } from "@cidp/api-client/contract";\nexport const u = `${noticePaths.list}?current=1`;\n',
   ],
 ];

@@ -12,7 +12,8 @@ afterAll(() => t?.close());
 
 describe("the outline solver of the review", () => {
   it("passes at most 1 in 10 of a campaign from one address (decoy holes, then escalation)", async () => {
-    expect(await passRate(t.app, "outline-solver", 40, "one-address")).toBeLessThanOrEqual(0.1);
+    // 100 tries: a streak of lucky guesses before the fifth failure cannot lift a long campaign over 1 in 10.
+    expect(await passRate(t.app, "outline-solver", 100, "one-address")).toBeLessThanOrEqual(0.1);
   });
 
   it("no longer finds the hole for sure even from fresh addresses (4 decoys: about 1 in 5)", async () => {
