@@ -100,6 +100,7 @@ export const homeCalls = {
     tag: "home",
     params: superviseParamsSchema,
     response: superviseResponse,
+    errors: [404],
   }),
   abilityList: defineCall({
     method: "GET",
@@ -138,6 +139,7 @@ export const homeCalls = {
     tag: "home",
     query: idQuerySchema,
     response: articleDetailResponse,
+    errors: [404],
   }),
   frontPopup: defineCall({
     method: "GET",
@@ -167,6 +169,7 @@ export const homeCalls = {
     tag: "home",
     query: idQuerySchema,
     response: helpDetailResponse,
+    errors: [404],
   }),
   financeApplyCaptcha: defineCall({
     method: "GET",
@@ -176,6 +179,7 @@ export const homeCalls = {
     designed: true,
     tag: "home",
     response: financeApplyCaptchaResponse,
+    errors: [429],
   }),
   sendPhoneCode: defineCall({
     method: "POST",
@@ -186,6 +190,7 @@ export const homeCalls = {
     tag: "home",
     body: sendPhoneCodeRequestSchema,
     response: sendPhoneCodeResponse,
+    errors: [429],
   }),
   financeApply: defineCall({
     method: "POST",
@@ -196,6 +201,7 @@ export const homeCalls = {
     tag: "home",
     body: financeApplyRequestSchema,
     response: applyResponse,
+    errors: [423],
   }),
   projectApply: defineCall({
     method: "POST",
@@ -206,5 +212,6 @@ export const homeCalls = {
     tag: "home",
     body: projectApplyRequestSchema,
     response: applyResponse,
+    errors: [423],
   }),
 } as const;

@@ -1,5 +1,5 @@
 // The home page's apply calls end to end: captcha, SMS code for "apply", and the two forms.
-import { homePaths, loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+import { homeCalls, homePaths, loginServicePaths, memberCalls, platformPaths } from "@cidp/api-client/contract";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -290,5 +290,56 @@ describe("form-specific fields", () => {
     const { id } = response.json().data as { id: number };
     const rows = await testApp.database.db.select().from(homeApplications);
     expect(rows.find((row) => row.id === id)).toMatchObject({ amount: "1234.50", purpose: "采购钢材", region: null });
+  });
+});
+
+describe("the shared credential lockout", () => {
+  const lockMessage = expect.stringMatching(/^登录失败次数过多，账号已锁定，请\d+分钟后再试$/);
+
+  /** A wrong password on the member service: one failure for the phone on the same counter. */
+  function wrongPassword(phone: string) {
+    return testApp.app.inject({
+      method: "POST",
+      url: memberCalls.loginTenantMemberBusiness.path,
+      remoteAddress: address(),
+      payload: { phone, password: "not-the-password-1" },
+    });
+  }
+
+  describe.for([
+    ["financeApply", homeCalls.financeApply.path, finance],
+    ["projectApply", homeCalls.projectApply.path, project],
+  ] as const)("POST %s", ([, url, form]) => {
+    it("counts each wrong code for the phone; the fifth locks it, on the member service too", async () => {
+      const phone = freshPhone();
+      const code = await codeFor(phone);
+      const wrong = code === "000000" ? "111111" : "000000";
+      const before = await storedCount();
+      for (let attempt = 1; attempt < 5; attempt += 1) {
+        expect((await post(url, form(phone, wrong))).json()).toMatchObject({ code: 400, success: false, msg: "验证码错误" });
+      }
+      expect((await post(url, form(phone, wrong))).json()).toMatchObject({ code: 423, success: false, msg: lockMessage, data: null });
+      expect((await wrongPassword(phone)).json()).toMatchObject({ code: 423, msg: lockMessage });
+      expect(await storedCount()).toBe(before);
+    });
+
+    it("refuses a phone locked on another path with 423, even with the right code, and stores nothing", async () => {
+      const phone = freshPhone();
+      const code = await codeFor(phone);
+      for (let attempt = 1; attempt <= 5; attempt += 1) await wrongPassword(phone);
+      const before = await storedCount();
+      const response = await post(url, form(phone, code));
+      expect(response.json()).toMatchObject({ code: 423, success: false, msg: lockMessage, data: null });
+      expect(await storedCount()).toBe(before);
+    });
+
+    it("a right code clears the phone's count", async () => {
+      const phone = freshPhone();
+      const code = await codeFor(phone);
+      for (let attempt = 1; attempt <= 4; attempt += 1) await wrongPassword(phone);
+      expect((await post(url, form(phone, code))).json()).toMatchObject({ code: 200, success: true });
+      // Four failures before the right code no longer count: one more wrong password is no lock.
+      expect((await wrongPassword(phone)).json().code).toBe(400);
+    });
   });
 });

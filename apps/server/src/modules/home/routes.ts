@@ -1,6 +1,6 @@
 import { financeApplyRequestSchema, homeCalls, projectApplyRequestSchema } from "@cidp/api-client/contract";
 import { messageOf, validatePhone, validatePhoneForCode } from "@cidp/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -13,7 +13,7 @@ import { smsMessages } from "../sms/sms.messages.ts";
 import { homeApplyMessages } from "./home-apply.messages.ts";
 import { createHomeApplyRepository } from "./repository.ts";
 
-/** What the apply routes need; register them after the login site (they use its `smsCodes`). */
+/** What the apply routes need; register them after the login site (they use its `smsCodes` and `credentialGuard`). */
 export interface HomeApplyRouteOptions {
   db: Database;
   /** The per-address limit of the calls that send or spend codes, as the member's credential calls. */
@@ -89,10 +89,21 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     checkedHere,
   );
 
-  /** Spends the form's SMS code; nothing is stored unless it was right. */
-  async function spendCode(phone: string, code: string) {
+  /**
+   * Spends the form's SMS code under the lockout every credential check shares (one counter per
+   * phone, see the login site's credential guard): a locked phone is refused before its code is
+   * looked at, a wrong code counts as a failure, a right one clears the count. Nothing is stored
+   * unless the code was right.
+   */
+  async function spendCode(request: FastifyRequest, phone: string, code: string) {
+    const lock = await app.credentialGuard.lockOf(phone);
+    if (lock.locked) throw new HttpError(423, lock.msg);
     const verified = await app.smsCodes.verify({ phone, purpose: SmsPurpose.apply, code });
-    if (!verified.ok) throw new HttpError(400, verified.msg);
+    if (!verified.ok) {
+      const after = await app.credentialGuard.failure(phone, request.ip);
+      throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : verified.msg);
+    }
+    await app.credentialGuard.success(phone, request.ip);
   }
 
   contractRoute(
@@ -100,7 +111,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     homeCalls.financeApply,
     async (request) => {
       const input = parseApply(financeApplyRequestSchema, request.body);
-      await spendCode(input.phone, input.code);
+      await spendCode(request, input.phone, input.code);
       const id = await repository.insert({
         kind: "finance",
         companyName: input.companyName,
@@ -121,7 +132,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     homeCalls.projectApply,
     async (request) => {
       const input = parseApply(projectApplyRequestSchema, request.body);
-      await spendCode(input.phone, input.code);
+      await spendCode(request, input.phone, input.code);
       const id = await repository.insert({
         kind: "project",
         projectName: input.projectName,
