@@ -1,10 +1,11 @@
+import { analyticsPaths } from "@cidp/api-client/contract";
 import { expect, test } from "./support/test.ts";
 
 type Sent = { action: number; dataSource: string; to?: string; from?: string; viewOptionName?: string; resolution?: string };
 
 test("route changes, clicks and header-menu clicks reach the analytics collector", async ({ page }) => {
   const sent: Sent[] = [];
-  await page.route("**/api/cidp-analysis/collect/regular/inject", async (route) => {
+  await page.route(`**${analyticsPaths.inject}`, async (route) => {
     const body = route.request().postData();
     if (body) sent.push(JSON.parse(body) as Sent);
     await route.continue();

@@ -143,7 +143,7 @@ describe("createAnalyticsSender", () => {
     const send = vi.fn(() => Promise.resolve());
     const sender = createAnalyticsSender({
       send,
-      beaconUrl: "https://platform.test/api/cidp-analysis/collect/regular/inject",
+      beaconUrl: `https://platform.test${analyticsPaths.inject}`,
       environment: { sendBeacon, onPageHide: hub.onPageHide },
     });
     sender.track(record(1));
@@ -151,7 +151,7 @@ describe("createAnalyticsSender", () => {
     hub.hide();
     expect(sender.pending()).toBe(0);
     expect(send).not.toHaveBeenCalled();
-    expect(beacons.map(([url]) => url)).toEqual(Array(2).fill("https://platform.test/api/cidp-analysis/collect/regular/inject"));
+    expect(beacons.map(([url]) => url)).toEqual(Array(2).fill(`https://platform.test${analyticsPaths.inject}`));
     const [, second] = beacons[1] ?? ["", new Blob()];
     expect(JSON.parse(await second.text())).toEqual(record(2));
     expect(second.type).toBe("application/json");
@@ -199,6 +199,6 @@ describe("createAnalyticsSender", () => {
     expect(onMessage).not.toHaveBeenCalled();
     expect(onHttpError).not.toHaveBeenCalled();
     hub.hide();
-    expect(sendBeacon).toHaveBeenCalledWith("https://platform.test/api/cidp-analysis/collect/regular/inject", expect.any(Blob));
+    expect(sendBeacon).toHaveBeenCalledWith(`https://platform.test${analyticsPaths.inject}`, expect.any(Blob));
   });
 });

@@ -16,7 +16,9 @@ import {
   updateChatUser,
 } from "./chat.api.ts";
 import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
+import { getCompanyProfile } from "./company.api.ts";
 import { chatPaths } from "./contract/chat.contract.ts";
+import { companyCalls } from "./contract/company.contract.ts";
 import { analyticsPaths, cmsPaths, homePaths, loginServicePaths, memberPaths, noticePaths, uploadPaths } from "./contract/index.ts";
 import { type ApiClient, createApiClient } from "./create-api-client.ts";
 import { getFinanceApplyCaptcha, getSupervise, sendPhoneCode, submitFinanceApply, submitProjectApply } from "./home.api.ts";
@@ -151,6 +153,7 @@ const table: [string, (c: ApiClient) => Promise<unknown>, Expect][] = [
       auth: "upload",
     },
   ],
+  ["getCompanyProfile", (c) => getCompanyProfile(c, { id: 7 }), { method: "get", url: companyCalls.profile.path, params: { id: 7 }, auth: "platform" }],
   [
     "injectAnalytics",
     (c) => injectAnalytics(c, { dataSource: "CIDP", action: 5, createTime: 1 }),

@@ -131,7 +131,7 @@ describe("§8 HTTP 401 forces logout", () => {
   it("does not force logout for a 401 of a logout (login service or member service)", async () => {
     const t = setup(() => ({ status: 401, data: "" }));
     await failureOf(t.get(loginServicePaths.logout));
-    await failureOf(t.get("https://platform.test/api/cidp-login/oauth/logout?x=1"));
+    await failureOf(t.get(`https://platform.test${loginServicePaths.logout}?x=1`));
     await failureOf(t.get(memberPaths.logout));
     expect(t.onSessionExpired).not.toHaveBeenCalled();
     expect(t.messages).toEqual([]);

@@ -25,7 +25,7 @@ describe("httpErrorAnalyticsRecord", () => {
       userId: 7,
       action: 5,
       createTime: 1_700_000_000_000,
-      viewOptionName: "GET /api/rs-cms-service/new-center-notice/list",
+      viewOptionName: `GET ${noticePaths.list}`,
       viewOptionContent: "http 502/502 请求出错，状态码：502",
       other: { kind: "http", status: 502, code: 502, attempts: 1, durationMs: 35 },
     });

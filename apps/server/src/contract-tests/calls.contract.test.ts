@@ -66,7 +66,7 @@ import {
   updatePayPasswordByQuery,
   validateCaptcha,
 } from "@cidp/api-client";
-import { chatCalls, contractRoutes, envelope, platformPaths } from "@cidp/api-client/contract";
+import { analyticsCalls, chatCalls, companyCalls, contractRoutes, envelope, memberCalls, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -109,12 +109,12 @@ async function firstId(promise: Promise<{ data: { records: { id: number }[] } | 
 
 const rows: CallRow[] = [
   // Member and login
-  { route: "POST /api/rs-member-service/ucenter/login/tenant/member/business", who: "anonymous", call: (c) => getLoginBusinesses(c, member) },
-  { route: "POST /api/rs-member-service/ucenter/login/tenant/oauth/token", who: "anonymous", call: (c) => loginWithPassword(c, member) },
-  { route: "GET /api/rs-member-service/ucenter/login/logout", who: "other-member", call: (c) => logout(c) },
-  { route: "GET /api/rs-member-service/ecomm/businessMember/approval", who: "member", call: (c) => getBusinessList(c) },
+  { route: `POST ${memberCalls.loginTenantMemberBusiness.path}`, who: "anonymous", call: (c) => getLoginBusinesses(c, member) },
+  { route: `POST ${memberCalls.oauthToken.path}`, who: "anonymous", call: (c) => loginWithPassword(c, member) },
+  { route: `GET ${memberCalls.logout.path}`, who: "other-member", call: (c) => logout(c) },
+  { route: `GET ${memberCalls.businessList.path}`, who: "member", call: (c) => getBusinessList(c) },
   {
-    route: "GET /api/rs-member-service/ecomm/businessMember/switchToken",
+    route: `GET ${memberCalls.switchBusinessToken.path}`,
     who: "member",
     async call(c) {
       const { data } = await getBusinessList(c);
@@ -123,14 +123,14 @@ const rows: CallRow[] = [
       return getSwitchBusinessToken(c, { businessId: target.businessId });
     },
   },
-  { route: "GET /api/rs-member-service/ecomm/memberInfo/userInfo", who: "member", call: (c) => getUserInfo(c) },
-  { route: "GET /api/rs-member-service/ecomm/memberInfo/companyInfo", who: "member", call: (c) => getCompanyInfo(c) },
-  { route: "GET /api/rs-member-service/ecomm/memberInfo/detail", who: "member", call: (c) => getMemberInfoDetail(c) },
-  { route: "GET /api/rs-member-service/ecomm/memberInfo/platfromMenus", who: "member", call: (c) => getPlatformMenus(c) },
+  { route: `GET ${memberCalls.userInfo.path}`, who: "member", call: (c) => getUserInfo(c) },
+  { route: `GET ${memberCalls.companyInfo.path}`, who: "member", call: (c) => getCompanyInfo(c) },
+  { route: `GET ${memberCalls.memberInfoDetail.path}`, who: "member", call: (c) => getMemberInfoDetail(c) },
+  { route: `GET ${memberCalls.platformMenus.path}`, who: "member", call: (c) => getPlatformMenus(c) },
   // User center
-  { route: "GET /api/cidp-user-center/ucenter/user/get-user-flag", who: "member", call: (c) => getUserFlag(c) },
+  { route: `GET ${memberCalls.userFlag.path}`, who: "member", call: (c) => getUserFlag(c) },
   {
-    route: "POST /api/cidp-user-center/ucenter/user/update/password",
+    route: `POST ${memberCalls.updatePassword.path}`,
     who: "other-member",
     async call(c) {
       const changed = "Changed2024x";
@@ -140,17 +140,17 @@ const rows: CallRow[] = [
     },
   },
   {
-    route: "GET /api/rs-member-service/ecomm/memberInfo/updatePayPassword",
+    route: `GET ${memberCalls.updatePayPasswordByQuery.path}`,
     who: "member",
     call: (c) => updatePayPasswordByQuery(c, { payPassword: "135790", password: member.password }),
   },
   {
-    route: "POST /api/rs-member-service/ecomm/memberInfo/updatePayPassword",
+    route: `POST ${memberCalls.updatePayPassword.path}`,
     who: "member",
     call: (c) => updatePayPassword(c, { payPassword: "246802", password: member.password }),
   },
   {
-    route: "POST /api/rs-member-service/ecomm/memberInfo/forget/password",
+    route: `POST ${memberCalls.forgetPassword.path}`,
     who: "anonymous",
     async call(c) {
       await sendVerificationCode(c, { phone: otherMember.phone, templateId: "reset", proof: await captchaProof(c) });
@@ -159,9 +159,9 @@ const rows: CallRow[] = [
       return forgetPassword(c, { phone: otherMember.phone, code, newPassword: otherMember.password, confirmPassword: otherMember.password });
     },
   },
-  { route: "POST /api/blade-system/tenant/exist/check", who: "anonymous", call: (c) => checkTenantExists(c, { phoneNumber: member.phone }) },
+  { route: `POST ${memberCalls.tenantExistCheck.path}`, who: "anonymous", call: (c) => checkTenantExists(c, { phoneNumber: member.phone }) },
   {
-    route: "POST /api/blade-resource/sms/endpoint/verification-code",
+    route: `POST ${memberCalls.smsVerificationCode.path}`,
     who: "anonymous",
     call: async (c) => sendVerificationCode(c, { phone: "13912345678", templateId: "register", proof: await captchaProof(c) }),
   },
@@ -182,7 +182,7 @@ const rows: CallRow[] = [
     call: async (c) => getCenterNoticeDetail(c, { id: await firstId(getCenterNoticeList(c, { current: 1, size: 1 })) }),
   },
   // Company showcase
-  { route: "GET /api/rs-member-service/ecomm/company/profile", who: "anonymous", call: (c) => getCompanyProfile(c, { id: 1 }) },
+  { route: `GET ${companyCalls.profile.path}`, who: "anonymous", call: (c) => getCompanyProfile(c, { id: 1 }) },
   // CMS and startup
   { route: "GET /api/rs-cms-service/ecomm/front/platformConfig/list", who: "anonymous", call: (c) => getPlatformConfigList(c) },
   { route: "GET /api/rs-cms-service/ecomm/front/navigate/tree", who: "anonymous", call: (c) => getFooterNavigateTree(c) },
@@ -246,7 +246,7 @@ const rows: CallRow[] = [
   },
   // Analytics
   {
-    route: "POST /api/cidp-analysis/collect/regular/inject",
+    route: `POST ${analyticsCalls.inject.path}`,
     who: "anonymous",
     call: (c) => injectAnalytics(c, { dataSource: "CIDP", action: 1, createTime: Date.now(), from: "/default/home", to: "/default/news" }),
   },
