@@ -7,13 +7,15 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.browser.test.ts"], environment: "node" } },
       {
         // The React binding renders in Chromium, as it does in the sites that use it.
         extends: true,
         test: {
           name: "react",
-          include: ["src/**/*.browser.test.tsx"],
+          include: ["src/**/*.browser.test.{ts,tsx}"],
+          // The engine's reload tests upload to an in-memory S3 endpoint in Node.
+          globalSetup: ["./test-support/browser-global-setup.ts"],
           browser: chromiumBrowser(),
         },
       },

@@ -15,6 +15,13 @@ export interface UploadCheckpoint {
   uploadId: string;
   partSize: number;
   parts: CheckpointPart[];
+  /**
+   * `completing` once CompleteMultipartUpload is about to be sent, `completed` once it answered
+   * (with the object's ETag): after a reload the upload id no longer exists, and the checkpoint
+   * says whether that is because the object was assembled. Dropped once the platform confirmed it.
+   */
+  stage?: "parts" | "completing" | "completed";
+  etag?: string;
   updatedAt: number;
 }
 

@@ -2,7 +2,7 @@ import { messageOf, type UploadRules, validateUploadCount, validateUploadFile } 
 import { type Actor, createActor } from "xstate";
 import { type CheckpointStore, createMemoryCheckpointStore, fileKeyOf } from "./checkpoint.store.ts";
 import { createCredentialSource } from "./credential-source.ts";
-import { discardTransfer, transferFile } from "./direct-upload.ts";
+import { discardTransfer, forgetTransfer, transferFile } from "./direct-upload.ts";
 import type { FileHasher } from "./md5-hasher.ts";
 import { buildRegisterPayload } from "./register-payload.ts";
 import type { RetryPolicy } from "./retry-policy.ts";
@@ -144,7 +144,17 @@ function bindServices(options: UploaderOptions, hasher: FileHasher, checkpoints:
         hashPart: async (part) => (await hasher(part, { signal, chunkSize: PART_HASH_CHUNK_SIZE })).md5,
       });
     },
-    confirm: (registration, signal) => options.api.confirm(registration.resourceId, signal),
+    async confirm(registration, signal, file) {
+      try {
+        await options.api.confirm(registration.resourceId, signal);
+      } catch (error) {
+        // A refused callback means the stored object is not this file: the next try starts over.
+        if (file && !signal.aborted) await forgetTransfer(checkpoints, file.md5, file.size);
+        throw error;
+      }
+      // Confirmed: the transfer's checkpoint (kept through completion for a reload) is done with.
+      if (file) await forgetTransfer(checkpoints, file.md5, file.size);
+    },
     async discard({ file, md5, registration }) {
       await checkpoints.deleteHash(fileKeyOf(file)).catch(() => undefined);
       if (md5 && registration && !registration.existed) await discardTransfer(transportFor(file, md5, registration), checkpoints, md5, file.size);

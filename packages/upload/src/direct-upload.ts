@@ -1,4 +1,4 @@
-import type { CheckpointPart, CheckpointStore } from "./checkpoint.store.ts";
+import type { CheckpointPart, CheckpointStore, UploadCheckpoint } from "./checkpoint.store.ts";
 import { hexToBytes } from "./internal/md5-encoding.ts";
 import { hashBlob } from "./md5-hasher.ts";
 import type { S3Transport } from "./s3-transport.ts";
@@ -56,10 +56,20 @@ export async function transferFile(input: TransferInput): Promise<string> {
 /**
  * Multipart upload that resumes: a checkpoint (matched by MD5 and size) names the upload id, and
  * ListParts says which parts storage really holds, so finished parts are never sent again.
+ *
+ * What a reload can interrupt, and what the next page finds:
+ * - the upload id is saved before any part is sent, so every stored part belongs to a saved id;
+ * - a part counts (progress) only once the checkpoint naming it is written; a part stored whose
+ *   answer never reached the page is still found by ListParts, the source of truth;
+ * - the checkpoint says `completing` before CompleteMultipartUpload is sent and `completed` (with
+ *   the ETag) once it answered: when the upload id is then gone, the object was assembled, and
+ *   nothing is sent again (the platform's callback verifies the object's MD5). The uploader drops
+ *   the checkpoint once the callback confirmed the file.
  */
 async function multipartTransfer(input: TransferInput): Promise<string> {
   const { file, transport, checkpoints, signal } = input;
   const now = input.now ?? Date.now;
+  const hash = input.hashPart ?? hashInline;
   const plan = planParts(file.size, input.strategy, input.profile);
   const expectedSize = (n: number) => (n < plan.partCount ? plan.partSize : file.size - plan.partSize * (plan.partCount - 1));
   const done = new Map<number, CheckpointPart>();
@@ -71,28 +81,46 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
     if (listed) {
       uploadId = saved.uploadId;
       for (const part of listed) {
-        if (part.partNumber >= 1 && part.partNumber <= plan.partCount && part.size === expectedSize(part.partNumber)) done.set(part.partNumber, part);
+        const known = input.partMd5s?.[part.partNumber - 1];
+        // A stored part counts when its size, and its digest where the hashing pass gave one, are this file's.
+        if (part.partNumber >= 1 && part.partNumber <= plan.partCount && part.size === expectedSize(part.partNumber) && (!known || part.etag === known))
+          done.set(part.partNumber, part);
       }
+    } else if ((saved.stage === "completing" || saved.stage === "completed") && saved.parts.length === plan.partCount) {
+      // The page went away while the object was being assembled from every part: the upload id is
+      // gone because it became the object. Nothing is sent again; the callback checks the object.
+      const etag =
+        saved.etag ??
+        (await multipartEtag(
+          [...saved.parts].sort((a, b) => a.partNumber - b.partNumber).map((p) => p.etag),
+          hash,
+        ));
+      await checkpoints.putUpload({ ...saved, stage: "completed", etag, updatedAt: now() }).catch(() => undefined);
+      input.onProgress(file.size);
+      return etag;
     }
   }
   if (!uploadId) uploadId = await transport.createMultipartUpload(file.type, signal);
   const activeUploadId = uploadId;
 
-  // Checkpoint writes are chained so a slow write never overwrites a newer one.
+  // Checkpoint writes are chained so a slow write never overwrites a newer one; each is awaited
+  // (the idb write resolves once its transaction completed) before the work it records counts.
   let writes: Promise<void> = Promise.resolve();
-  const save = () => {
-    const snapshot = {
+  const save = (extra: Pick<UploadCheckpoint, "stage" | "etag"> = { stage: "parts" }) => {
+    const snapshot: UploadCheckpoint = {
       md5: input.md5,
       size: file.size,
       key: transport.target.key,
       uploadId: activeUploadId,
       partSize: plan.partSize,
-      parts: [...done.values()],
+      parts: [...done.values()].sort((a, b) => a.partNumber - b.partNumber),
+      ...extra,
       updatedAt: now(),
     };
     writes = writes.then(() => checkpoints.putUpload(snapshot)).catch(() => undefined);
     return writes;
   };
+  // The upload id is durable before any part is sent: every stored part can be found again.
   await save();
 
   let loaded = [...done.values()].reduce((sum, p) => sum + p.size, 0);
@@ -106,12 +134,13 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
       // A slice is a reference, not a copy: the hasher and fetch each read it as they go, so the
       // memory of parts in flight stays at their read buffers whatever the part size.
       const part = file.slice(start, start + expectedSize(n));
-      const partMd5 = input.partMd5s?.[n - 1] ?? (await (input.hashPart ?? hashInline)(part));
+      const partMd5 = input.partMd5s?.[n - 1] ?? (await hash(part));
       const etag = await transport.uploadPart(activeUploadId, n, part, partMd5, signal);
       done.set(n, { partNumber: n, etag, size: part.size });
+      // The part is recorded before it counts as done.
+      await save();
       loaded += part.size;
       input.onProgress(loaded);
-      void save();
     }
   };
   await Promise.all(
@@ -125,15 +154,25 @@ async function multipartTransfer(input: TransferInput): Promise<string> {
   if (failed !== null) throw failed;
 
   const parts = [...done.values()].sort((a, b) => a.partNumber - b.partNumber);
+  await save({ stage: "completing" });
   const etag = await transport.completeMultipartUpload(activeUploadId, parts, signal);
   const expected = await multipartEtag(
     parts.map((p) => p.etag),
-    input.hashPart ?? hashInline,
+    hash,
   );
   // Only an ETag in S3's `<md5>-N` form can be checked; some compatible stores answer another digest.
-  if (/-\d+$/.test(etag) && etag !== expected) throw new IntegrityError(`stored object has ETag ${etag}, expected ${expected}`);
-  await checkpoints.deleteUpload(input.md5, file.size);
+  if (/-\d+$/.test(etag) && etag !== expected) {
+    await checkpoints.deleteUpload(input.md5, file.size).catch(() => undefined);
+    throw new IntegrityError(`stored object has ETag ${etag}, expected ${expected}`);
+  }
+  // Kept until the platform confirmed the file (`forgetTransfer`): a reload before that resumes here.
+  await save({ stage: "completed", etag: etag || expected });
   return etag;
+}
+
+/** Drops the checkpoint of a finished transfer, once the platform has confirmed the file. */
+export async function forgetTransfer(checkpoints: CheckpointStore, md5: string, size: number): Promise<void> {
+  await checkpoints.deleteUpload(md5, size).catch(() => undefined);
 }
 
 /** Drops a multipart upload and its checkpoint (cancel). */

@@ -18,7 +18,7 @@ export {
   type UploaderSnapshot,
 } from "./create-uploader.ts";
 export { type CredentialSource, createCredentialSource, type StorageCredentials } from "./credential-source.ts";
-export { discardTransfer, multipartEtag, type TransferInput, transferFile } from "./direct-upload.ts";
+export { discardTransfer, forgetTransfer, multipartEtag, type TransferInput, transferFile } from "./direct-upload.ts";
 export {
   type FileDigest,
   type FileHasher,

@@ -18,7 +18,8 @@ export interface ItemServices {
     onProgress: (loaded: number) => void;
     signal: AbortSignal;
   }): Promise<void>;
-  confirm(registration: Registration, signal: AbortSignal): Promise<void>;
+  /** The platform's callback; `file` names the transfer whose checkpoint it settles. */
+  confirm(registration: Registration, signal: AbortSignal, file?: { md5: string; size: number }): Promise<void>;
   /** Cancel: drop the multipart upload and checkpoints of a file. */
   discard(args: { file: File; md5: string | null; registration: Registration | null }): Promise<void>;
 }
@@ -145,7 +146,7 @@ export const uploadItemMachine = setup({
     }),
     confirm: fromPromise<void, ItemContext>(({ input, signal }) => {
       if (!input.registration) throw new Error("confirm before registration");
-      return input.services.confirm(input.registration, signal);
+      return input.services.confirm(input.registration, signal, input.md5 ? { md5: input.md5, size: input.file.size } : undefined);
     }),
     discard: fromPromise<void, ItemContext>(({ input }) => input.services.discard({ file: input.file, md5: input.md5, registration: input.registration })),
   },
