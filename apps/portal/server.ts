@@ -9,6 +9,7 @@ import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
+import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +20,22 @@ const production = process.env.NODE_ENV === "production";
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+// Every request gets an id (a well-formed incoming one is kept): it goes back in the response,
+// into the access log, on to the services through the /api proxy and with the SSR loaders' calls
+// (which read it from the async scope), where the services log it as their `reqId`.
+app.use((req, res, next) => {
+  const requestId = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = performance.now();
+  // Hashed assets would drown the log; pages and API calls are what an operator follows.
+  if (!req.path.startsWith("/assets/")) {
+    res.on("finish", () => {
+      console.log(accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started }));
+    });
+  }
+  runWithRequestId(requestId, next);
+});
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "no-referrer");
@@ -40,6 +57,8 @@ const apiProxy = createProxyMiddleware({
     // The chat socket's upgrade carries no Sec-Fetch-Site: its Origin decides instead.
     proxyReqWs(proxyReq, req) {
       for (const [name, value] of socketSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
+      // The upgrade bypasses the Express middleware: its id is given here.
+      proxyReq.setHeader(REQUEST_ID_HEADER, acceptRequestId(req.headers[REQUEST_ID_HEADER]));
     },
     // Never the library's plain-text 500: the API's envelope with a 502, or just the end of a started answer.
     error(_error, _req, res) {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AnalyticsTracker } from "./features/analytics/analytics-tracker.tsx";
+import { ErrorReporting, useReportRouteError } from "./features/error-reporting/error-reporting.tsx";
 import { brandingOf } from "./features/platform/branding.ts";
 import { loginSiteLinks } from "./features/session/login-site.server.ts";
 import { loadSessionView } from "./features/session/session.server.ts";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteProvider initial={root?.site ?? emptySite}>
           {root && <ClientEffects />}
           {root && <AnalyticsTracker />}
+          {root && <ErrorReporting />}
           <NavigationLoadingBar />
           {children}
         </SiteProvider>
@@ -89,5 +91,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : error instanceof Error
       ? error.message
       : null;
+  useReportRouteError(error, status);
   return <ErrorPage status={status} message={message} error={error} />;
 }

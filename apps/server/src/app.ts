@@ -6,10 +6,12 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { z } from "zod";
 import type { Database } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
+import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
+import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
@@ -19,7 +21,9 @@ import { uploadRoutes } from "./modules/upload/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerReadiness } from "./plugins/readiness.ts";
 
 // Validation messages of the contract schemas in the product's language.
 z.config(z.locales.zhCN());
@@ -57,7 +61,10 @@ export async function buildApp({
   trustProxy = "loopback",
   devHelpers,
 }: AppDependencies) {
-  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, ...requestIdOptions });
+  // Before any route: every request echoes its id and is counted.
+  registerRequestIdEcho(app);
+  registerMetrics(app, db);
   registerErrorHandler(app);
   registerEnvelopeStatus(app);
   registerInputGuards(app);
@@ -84,6 +91,7 @@ export async function buildApp({
       return reply.status(503).send({ status: "unavailable", database: "down" });
     }
   });
+  registerReadiness(app, db);
   await registerOpenApi(app);
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });
@@ -96,5 +104,6 @@ export async function buildApp({
   await app.register(noticeRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(uploadRoutes, { db });
+  await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });
   return app;
 }

@@ -1,4 +1,21 @@
+import { type ApiClient, type ApiClientOptions, createApiClient } from "@cidp/api-client";
+import { currentRequestId, REQUEST_ID_HEADER } from "./request-id.server.ts";
+
 /** Where the portal's server reaches the platform services directly (not through its own proxy). */
 export function apiOrigin(): string {
   return process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
+}
+
+/**
+ * A client for the SSR loaders' calls to the platform services: straight to `apiOrigin()`, each
+ * call carrying the id of the page request it serves, so the services log it as their `reqId`.
+ */
+export function serverApiClient(options: Omit<ApiClientOptions, "baseURL"> = {}): ApiClient {
+  const client = createApiClient({ ...options, baseURL: apiOrigin() });
+  client.http.interceptors.request.use((config) => {
+    const requestId = currentRequestId();
+    if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
+    return config;
+  });
+  return client;
 }

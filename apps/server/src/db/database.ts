@@ -34,7 +34,8 @@ function findMigrationsFolder(): string {
   throw new Error("migrations folder drizzle/ not found next to the server package");
 }
 
-const migrationsFolder = findMigrationsFolder();
+/** The committed migrations folder (readiness compares what is applied against its journal). */
+export const migrationsFolder = findMigrationsFolder();
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {

@@ -156,7 +156,7 @@ export {
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
-export { platformPaths } from "./platform.contract.ts";
+export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export {
   attachmentBusinessQuerySchema,

@@ -12,4 +12,21 @@ export const platformPaths = {
   devSmsOutbox: "/api/dev/sms-outbox",
   /** GET ?captchaId: a challenge's answer (tests only). */
   devCaptchaAnswer: "/api/dev/captcha-answer",
+  /**
+   * POST: browser error reports in Sentry's envelope protocol (`application/x-sentry-envelope`),
+   * the path a DSN of `errorIngest` gives; the portal's SDK posts to it as a same-origin tunnel.
+   */
+  errorIngestEnvelope: "/api/error-ingest/api/1/envelope/",
+} as const;
+
+/**
+ * The Sentry-protocol project of the portal's error reports. The DSN is
+ * `<origin-scheme>://<publicKey>@<portal host>/api/error-ingest/<projectId>`; the key is public
+ * (it ships in the browser bundle) and only tells the ingest which project an envelope is for.
+ */
+export const errorIngest = {
+  projectId: "1",
+  publicKey: "cidpportal",
+  /** The DSN's path before the project id. */
+  dsnPath: "/api/error-ingest",
 } as const;

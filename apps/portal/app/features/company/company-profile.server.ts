@@ -1,6 +1,6 @@
-import { ApiError, createApiClient, getCompanyProfile } from "@cidp/api-client";
+import { ApiError, getCompanyProfile } from "@cidp/api-client";
 import { type CompanyProfile, companyProfileQuerySchema } from "@cidp/api-client/contract";
-import { apiOrigin } from "../../lib/api-origin.server.ts";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { companyTexts } from "./company-texts.ts";
 
 /** The profile, or why there is none: the status the page answers with and its Chinese message. */
@@ -13,7 +13,7 @@ export type CompanyProfileResult = { company: CompanyProfile; problem: null } | 
 export async function loadCompanyProfile(request: Request): Promise<CompanyProfileResult> {
   const query = companyProfileQuerySchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!query.success) return { company: null, problem: { status: 400, message: companyTexts.badId } };
-  const client = createApiClient({ baseURL: apiOrigin() });
+  const client = serverApiClient();
   try {
     const body = await getCompanyProfile(client, { id: query.data.id }, { silent: true });
     return { company: body.data, problem: null };

@@ -1,5 +1,4 @@
 import {
-  createApiClient,
   getAbilityList,
   getContentList,
   getDictList,
@@ -10,7 +9,7 @@ import {
   getSupervise,
 } from "@cidp/api-client";
 import { type DictEntry, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
-import { apiOrigin } from "../../lib/api-origin.server.ts";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { publicCache } from "../../lib/public-cache.server.ts";
 
 /** One card of a home section: a title, a line of text, a link (already made safe) and an optional figure. */
@@ -57,7 +56,7 @@ export function loadHomeContent(request: Request): Promise<HomeContent> {
 
 async function fetchHomeContent(request: Request): Promise<HomeContent> {
   let platformCode: string | null = null;
-  const client = createApiClient({ baseURL: apiOrigin(), getPlatformCode: () => platformCode });
+  const client = serverApiClient({ getPlatformCode: () => platformCode });
   const configs = await settle("platform configuration", () => publicCache.get("platform-configs", () => getPlatformConfigList(client, { silent: true })));
   platformCode = configs?.success ? (selectPlatformConfig(configs.data, new URL(request.url).host)?.platformCode ?? null) : null;
   const silent = { silent: true } as const;

@@ -1,10 +1,9 @@
-import { type ApiClient, createApiClient } from "@cidp/api-client";
-import { apiOrigin } from "../../lib/api-origin.server.ts";
+import type { ApiClient } from "@cidp/api-client";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
 
 /** A client that calls the platform services for one member, straight from the portal's server. */
 export function memberClient(token: string, companyId: string | null, platformCode: string | null): ApiClient {
-  return createApiClient({
-    baseURL: apiOrigin(),
+  return serverApiClient({
     getSession: () => ({ platformToken: token, companyId }),
     getPlatformCode: () => platformCode,
   });

@@ -10,6 +10,8 @@ export interface SessionView {
   /** The company the shared cookies name. */
   cookieDeptId: string | null;
   realName: string | null;
+  /** The member's id (error reports name the member by it, never by name or phone); null when unknown. */
+  memberId: number | null;
   company: { id: number; name: string; certificationState: string } | null;
   /** The services refused the cookies' token (HTTP 401): the caller removes the cookies. */
   refused: boolean;
@@ -22,20 +24,20 @@ export interface SessionView {
 export async function loadSessionView(request: Request, platformCode: string | null): Promise<SessionView> {
   const cookies = readSessionCookies(request);
   const base = { cookieToken: cookies.token !== null || cookies.accessToken !== null, cookieDeptId: cookies.deptId };
-  if (!cookies.token) return { ...base, loggedIn: false, realName: null, company: null, refused: false };
+  if (!cookies.token) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
   const client = memberClient(cookies.token, cookies.deptId, platformCode);
   try {
     const [user, company] = await Promise.all([getUserInfo(client, { silent: true }), getCompanyInfo(client, { silent: true }).catch(() => null)]);
-    if (!user.success) return { ...base, loggedIn: false, realName: null, company: null, refused: false };
+    if (!user.success) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
     // Company information with success false is ignored (spec §8).
     const info =
       company?.success && company.data ? { id: company.data.id, name: company.data.niceName, certificationState: company.data.certificationState } : null;
-    return { ...base, loggedIn: true, realName: user.data.realName, company: info, refused: false };
+    return { ...base, loggedIn: true, realName: user.data.realName, memberId: user.data.userId, company: info, refused: false };
   } catch (error) {
     const refused = error instanceof ApiError && (error.status === 401 || error.code === 401);
-    if (refused) return { cookieToken: false, cookieDeptId: null, loggedIn: false, realName: null, company: null, refused: true };
+    if (refused) return { cookieToken: false, cookieDeptId: null, loggedIn: false, realName: null, memberId: null, company: null, refused: true };
     console.warn("session check unavailable:", error instanceof Error ? error.message : error);
     // When the services are down the cookies are trusted for the header; calls will tell later.
-    return { ...base, loggedIn: true, realName: null, company: null, refused: false };
+    return { ...base, loggedIn: true, realName: null, memberId: null, company: null, refused: false };
   }
 }

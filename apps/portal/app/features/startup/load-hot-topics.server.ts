@@ -1,12 +1,12 @@
-import { createApiClient, getDictList } from "@cidp/api-client";
+import { getDictList } from "@cidp/api-client";
 import { type DictEntry, type HotTopic, hotTopics, type PlatformConfig, showsHotTopics } from "@cidp/domain";
-import { apiOrigin } from "../../lib/api-origin.server.ts";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { publicCache } from "../../lib/public-cache.server.ts";
 
 /** The hot-topic carousel entries, fetched only where the carousel shows; a failure shows none. */
 export async function loadHotTopics(config: PlatformConfig | null): Promise<HotTopic[]> {
   if (!showsHotTopics(config)) return [];
-  const client = createApiClient({ baseURL: apiOrigin(), getPlatformCode: () => config?.platformCode ?? null });
+  const client = serverApiClient({ getPlatformCode: () => config?.platformCode ?? null });
   try {
     const body = await publicCache.get(`dict:industry_home_roll_text:${config?.platformCode ?? ""}`, () =>
       getDictList(client, { code: "industry_home_roll_text" }, { silent: true }),

@@ -1,13 +1,13 @@
-import { createApiClient, getDictList, getFooterNavigateTree, getPlatformConfigList } from "@cidp/api-client";
+import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "@cidp/api-client";
 import { DEFAULT_TOP_TEXT, type DictEntry, type FooterItem, industryFrontCssFlag, selectPlatformConfig, type TopTextItem, topTextItems } from "@cidp/domain";
-import { apiOrigin } from "../../lib/api-origin.server.ts";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { publicCache } from "../../lib/public-cache.server.ts";
 import { runStartup, type StartupState } from "./startup.server.ts";
 
 /** The spec §7 start-up for one request, against the platform services, with a client of its own. */
 export async function loadStartup(request: Request): Promise<StartupState<FooterItem, TopTextItem, { flag: boolean }>> {
   let platformCode: string | null = null;
-  const client = createApiClient({ baseURL: apiOrigin(), getPlatformCode: () => platformCode });
+  const client = serverApiClient({ getPlatformCode: () => platformCode });
   const host = new URL(request.url).host;
   return runStartup(
     {

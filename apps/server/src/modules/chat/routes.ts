@@ -48,6 +48,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const bus = options.bus ?? (databaseUrl ? await createPostgresBus(databaseUrl, (m) => app.log.warn(m)) : createLocalBus());
   if (!options.bus) app.addHook("onClose", () => bus.close());
   const hub = createChatHub();
+  // Read at each scrape of /metrics, so the gauge is the hub's real count.
+  app.metrics.sample(() => app.metrics.websocketConnections.set({ channel: "chat" }, hub.size));
   const allowedOrigins = options.allowedOrigins ?? chatAllowedOrigins();
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

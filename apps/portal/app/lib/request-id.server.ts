@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+
+/** The header that carries a request's id from the portal to the platform services (which log it as `reqId`) and back. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** The ids believed from a caller (a load balancer's): letters, digits and dashes, 8 to 64 long. */
+const WELL_FORMED = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The incoming id when well formed, else a fresh UUID: a forged header can inject nothing into the logs. */
+export function acceptRequestId(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && WELL_FORMED.test(value) ? value : randomUUID();
+}
+
+interface RequestScope {
+  requestId: string;
+}
+
+// server.ts and the SSR build each load their own copy of this module: one store for both, on a
+// global symbol, so the loaders' calls see the id the Express server assigned.
+const storeKey = Symbol.for("cidp.portal.request-scope");
+const globals = globalThis as { [storeKey]?: AsyncLocalStorage<RequestScope> };
+globals[storeKey] ??= new AsyncLocalStorage<RequestScope>();
+const requestScope = globals[storeKey];
+
+/** Runs the rest of a request's handling (Express' `next`) with its id in scope. */
+export function runWithRequestId<T>(requestId: string, run: () => T): T {
+  return requestScope.run({ requestId }, run);
+}
+
+/** The id of the request being handled, or null outside one (Vite's dev server, start-up). */
+export function currentRequestId(): string | null {
+  return requestScope.getStore()?.requestId ?? null;
+}
+
+/** Masks the middle digits of 11-digit mainland mobile numbers (logs never hold a whole one). */
+function maskPhones(text: string): string {
+  return text.replace(/(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g, "$1****$2");
+}
+
+/**
+ * One JSON line of the portal's access log, in the fields pino gives the services' lines (`reqId`),
+ * so one id finds a page's line here and its API calls there. Only the path is written: queries
+ * carry tokens (the login-back address) and phone numbers.
+ */
+export function accessLogLine(entry: { requestId: string; method: string; url: string; status: number; durationMs: number }): string {
+  const path = maskPhones(entry.url.split("?")[0] ?? "");
+  return JSON.stringify({
+    level: entry.status >= 500 ? 50 : 30,
+    time: Date.now(),
+    reqId: entry.requestId,
+    method: entry.method,
+    path,
+    status: entry.status,
+    responseTime: Math.round(entry.durationMs * 10) / 10,
+    msg: "request completed",
+  });
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { type Database, migrationsFolder } from "../db/database.ts";
+import { platformConfigs } from "../modules/cms/schema.ts";
+
+/** Where a load balancer or orchestrator asks whether to send traffic (`/health` stays the liveness check). */
+export const READY_PATH = "/ready";
+
+/** One condition of readiness and whether it holds. */
+export type ReadinessCheck = "database" | "migrations" | "seed";
+
+/** The answer of `/ready`: every check's state; ready only when all are `ok`. */
+export interface Readiness {
+  ready: boolean;
+  checks: Record<ReadinessCheck, "ok" | "failing">;
+}
+
+/** The newest committed migration's timestamp, which drizzle's migrator records as `created_at` once applied. */
+function newestMigrationMillis(folder: string): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Checks, in order, that the database answers, that every committed migration is applied (another
+ * instance may still be migrating a shared Postgres), and that the seed ran: the platform
+ * configuration exists, without which the portal cannot render a page.
+ */
+export async function checkReadiness(db: Database, folder: string = migrationsFolder): Promise<Readiness> {
+  const checks: Readiness["checks"] = { database: "failing", migrations: "failing", seed: "failing" };
+  try {
+    await db.execute(sql`select 1`);
+    checks.database = "ok";
+    // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
+    const applied = (await db.execute(sql`select coalesce(max(created_at), 0) as newest from drizzle.__drizzle_migrations`)) as {
+      rows?: { newest?: unknown }[];
+    };
+    const newest = Number(applied.rows?.[0]?.newest ?? 0);
+    if (newest >= newestMigrationMillis(folder)) checks.migrations = "ok";
+    const [config] = await db.select({ id: platformConfigs.id }).from(platformConfigs).limit(1);
+    if (config) checks.seed = "ok";
+  } catch {
+    // A check that throws (no migrations table yet, database gone) stays failing.
+  }
+  return { ready: Object.values(checks).every((state) => state === "ok"), checks };
+}
+
+/** Serves `GET /ready`: 200 when the instance can take traffic, 503 with the failing checks otherwise. */
+export function registerReadiness(app: FastifyInstance, db: Database): void {
+  app.get(READY_PATH, { logLevel: "warn" }, async (request, reply) => {
+    const readiness = await checkReadiness(db);
+    if (!readiness.ready) request.log.warn({ checks: readiness.checks }, "readiness check failed");
+    return reply
+      .status(readiness.ready ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send(readiness);
+  });
+}
