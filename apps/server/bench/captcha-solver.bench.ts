@@ -1,40 +1,60 @@
 // The captcha against the solver of the security review (outline matching plus a made-up drag),
-// and the human paths beside it. Run with `pnpm --filter @cidp/server bench:captcha` (CAPTCHA_TRIES).
-import { randomInt } from "node:crypto";
-import { buildApp } from "../src/app.ts";
-import { openDatabase } from "../src/db/database.ts";
-import { seed } from "../src/db/seed.ts";
+// careful variants of it, and the human paths beside them, each row on a service of its own
+// (a fresh database: no row inherits another's failures). Run with
+// `pnpm --filter @cidp/server bench:captcha` (CAPTCHA_TRIES, default 200).
 import { Captcha } from "../src/modules/captcha/captcha.constants.ts";
 import { drawCaptcha } from "../src/modules/captcha/captcha-image.ts";
-import { locateHole } from "../src/modules/captcha/outline-solver.ts";
-import { passRate } from "../src/modules/captcha/solver-run.ts";
+import { locateByContinuity } from "../src/modules/captcha/continuity-solver.ts";
+import { holeRow } from "../src/modules/captcha/decoy-positions.ts";
+import { locateFaintestHole, locateHole } from "../src/modules/captcha/outline-solver.ts";
+import { passRate, type RunResult, type Strategy } from "../src/modules/captcha/solver-run.ts";
+import { createTestApp } from "../src/testing/test-app.ts";
 
 const tries = Number(process.env.CAPTCHA_TRIES ?? 200);
-const database = await openDatabase({ memory: true });
-await seed(database.db);
-const app = await buildApp({ db: database.db, rateLimit: false, devHelpers: true });
+type Goal = "attacker" | "person" | "info";
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-const row = (what: string, rate: number, target: string, met: boolean) =>
-  console.log(`  ${what.padEnd(58)} ${percent(rate).padStart(8)}   target ${target.padEnd(7)} ${met ? "met" : "NOT MET"}`);
-
-// The drawing before this change had one hole and no decoys: how often the outline finds it.
-let foundWithoutDecoys = 0;
-for (let i = 0; i < tries; i++) {
-  const x = randomInt(Captcha.minX, Captcha.maxX + 1);
-  const y = randomInt(Captcha.minY, Captcha.maxY + 1);
-  if (Math.abs(locateHole({ ...drawCaptcha(x, y, []), pieceY: y }) - x) <= Captcha.tolerance) foundWithoutDecoys += 1;
+function print(what: string, rate: number, goal: Goal, note: string) {
+  const [target, met] = goal === "attacker" ? ["≤ 10 %", rate <= 0.1] : goal === "person" ? ["≥ 90 %", rate >= 0.9] : ["—", true];
+  console.log(`  ${what.padEnd(66)} ${percent(rate).padStart(8)}   target ${target.padEnd(7)} ${met ? "met    " : "NOT MET"}  ${note}`);
 }
 
-console.log(`captcha solver bench, ${tries} tries per row`);
-row("outline solver, one hole (the drawing before decoys)", foundWithoutDecoys / tries, "-", true);
-const fresh = await passRate(app, "outline-solver", tries, "fresh");
-row("outline solver, a fresh address every try", fresh, "≤ 10 %", fresh <= 0.1);
-const campaign = await passRate(app, "outline-solver", tries, "one-address");
-row("outline solver, a campaign from one address (escalation)", campaign, "≤ 10 %", campaign <= 0.1);
-const drag = await passRate(app, "human-drag", Math.min(tries, 100), "fresh");
-row("person, eased pointer drag", drag, "≥ 90 %", drag >= 0.9);
-const keyboard = await passRate(app, "human-keyboard", 10, "fresh");
-row("person, keyboard (5 px a press, 40 ms)", keyboard, "≥ 90 %", keyboard >= 0.9);
-await app.close();
-await database.close();
+/** Runs the strategy on a fresh service; with `alongside`, a campaign runs meanwhile (that many of its tries before each). */
+async function row(what: string, strategy: Strategy, n: number, from: "fresh" | "one-address", goal: Goal, alongside?: { strategy: Strategy; perTry: number }) {
+  const t = await createTestApp({ memory: true }, { rateLimit: false });
+  try {
+    const result: RunResult = await passRate(t.app, strategy, n, from, alongside);
+    print(what, result.rate, goal, `(${n} tries, ${percent(result.multiRound)} reached a 2nd round)`);
+  } finally {
+    await t.close();
+  }
+}
+
+/** One puzzle alone, no service: how often the outline matcher's pick lies within the tolerance. */
+function singlePuzzle(what: string, locate: typeof locateHole, n: number) {
+  let hits = 0;
+  for (let i = 0; i < n; i++) {
+    const { answer, decoys } = holeRow();
+    const y = Captcha.minY + Math.floor(Math.random() * (Captcha.maxY - Captcha.minY + 1));
+    if (Math.abs(locate({ ...drawCaptcha(answer, y, decoys), pieceY: y }) - answer) <= Captcha.tolerance) hits += 1;
+  }
+  print(what, hits / n, "info", `(${n} puzzles: the chance per round)`);
+}
+
+console.log(`captcha solver bench, ${tries} tries per attacker row`);
+await row("review's solver: outline match + made-up drag, fresh addresses", "review-solver", tries, "fresh", "attacker");
+await row("outline match + human-like drag, a fresh address every try", "outline-solver", tries, "fresh", "attacker");
+await row("faintest matching hole + human-like drag, a fresh address every try", "faintest-hole", tries, "fresh", "attacker");
+await row("outline match + human-like drag, a campaign from one address", "outline-solver", tries, "one-address", "attacker");
+singlePuzzle("  one puzzle: best outline match hits the hole", locateHole, tries);
+singlePuzzle("  one puzzle: faintest matching hole hits the hole", locateFaintestHole, tries);
+// Beyond edge matching: what the images do not stop (README, "What is left").
+await row("beyond the review: picture continuity + human-like drag, fresh addresses", "continuity", tries, "fresh", "info");
+singlePuzzle("  one puzzle: picture continuity hits the hole", locateByContinuity, tries);
+const people = Math.min(tries, 100);
+await row("person, pointer drag (jittered hand-like track), calm service", "human-drag", people, "fresh", "person");
+await row("person, keyboard (5 px a press, 33-50 ms apart), calm service", "human-keyboard", 10, "fresh", "person");
+// A campaign of the careful solver, two of its tries to each person's: the pressure stays on.
+const campaign = { strategy: "outline-solver", perTry: 2 } as const;
+await row("person, pointer drag, during a campaign (2 script tries each)", "human-drag", people / 2, "fresh", "person", campaign);
+await row("person, keyboard, during a campaign (2 script tries each)", "human-keyboard", 10, "fresh", "person", campaign);

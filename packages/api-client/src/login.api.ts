@@ -21,7 +21,7 @@ export function generateCaptcha(client: ApiClient, options?: CallOptions) {
   return client.request({ method: "GET", url: loginServicePaths.generate, credentials: "none", ...options }, captchaGenerateResponse);
 }
 
-/** POST the dropped position and drag track; `data.proof` lets one SMS code be sent. */
+/** POST the dropped position and drag track; `data.proof` lets one SMS code be sent, `data.next` is one more puzzle to solve first. */
 export function validateCaptcha(client: ApiClient, body: z.input<typeof captchaValidateRequestSchema>, options?: CallOptions) {
   return client.request({ method: "POST", url: loginServicePaths.validate, data: body, credentials: "none", ...options }, captchaValidateResponse);
 }

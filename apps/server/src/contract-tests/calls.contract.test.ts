@@ -70,7 +70,7 @@ import { analyticsCalls, chatCalls, companyCalls, contractRoutes, envelope, memb
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
-import { easedTrack } from "../modules/captcha/human-track.ts";
+import { humanDragTrack } from "../modules/captcha/human-track.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
 
 const [member, otherMember] = demoAccounts;
@@ -296,25 +296,30 @@ const rows: CallRow[] = [
 /** The customer-service chat user the seed creates. */
 const SERVICE_CHAT_USER = { id: "kefu", name: "平台在线客服" };
 
-/** A human-looking drag to `x`: eased, wobbling in y. */
-function dragTo(x: number) {
-  return easedTrack(x, 200, 16);
+/**
+ * Answers a challenge and every further round (a multi-round challenge hands out the next puzzle
+ * on a pass) with the development answer and a human-like drag; returns the proof.
+ */
+async function solveRounds(c: ApiClient, first: { captchaId: string }): Promise<string> {
+  let challenge = first;
+  for (;;) {
+    const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as {
+      data: { x: number };
+    };
+    const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: humanDragTrack(answer.data.x) });
+    if ("proof" in data) return data.proof;
+    challenge = data.next;
+  }
 }
 
 /** Solves a captcha with the development answer endpoint and returns the proof. */
 async function captchaProof(c: ApiClient): Promise<string> {
-  const { data: challenge } = await generateCaptcha(c);
-  const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
-  const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
-  return data.proof;
+  return solveRounds(c, (await generateCaptcha(c)).data);
 }
 
 /** Solves the apply forms' captcha (its own challenge, the login service's validate) for a proof. */
 async function applyCaptchaProof(c: ApiClient): Promise<string> {
-  const { data: challenge } = await getFinanceApplyCaptcha(c);
-  const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as { data: { x: number } };
-  const { data } = await validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
-  return data.proof;
+  return solveRounds(c, (await getFinanceApplyCaptcha(c)).data);
 }
 
 /** A random MD5-shaped hash, so each registration is a new file. */
@@ -337,7 +342,7 @@ const serviceRows: CallRow[] = [
       const answer = (await (await fetch(`${served.baseURL}${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}`)).json()) as {
         data: { x: number };
       };
-      return validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: dragTo(answer.data.x) });
+      return validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: humanDragTrack(answer.data.x) });
     },
   },
   {

@@ -37,10 +37,15 @@ export const captchaValidateRequestSchema = z.object({
   captchaId: z.string().min(1).max(64),
   x: z.number().finite(),
   track: z.array(captchaTrackPointSchema).max(2000),
+  /** The phone the form is for, when it knows it: the server counts failures against it too. */
+  phone: phoneSchema.optional(),
 });
 
-/** POST oauth/validate: the proof that send-validate spends. */
-export const captchaValidateResponse = envelope(z.object({ proof: z.string().min(1) }));
+/**
+ * POST oauth/validate: the proof that send-validate spends, or — when the challenge has more
+ * rounds (after failures, or while a campaign is under way) — the next puzzle to solve.
+ */
+export const captchaValidateResponse = envelope(z.union([z.object({ proof: z.string().min(1) }), z.object({ next: captchaChallengeSchema })]));
 
 /** What a code is for; a code works only for the purpose it was sent for. */
 export const smsPurposeSchema = z.enum(["login", "register", "reset"]);

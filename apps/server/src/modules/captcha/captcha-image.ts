@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { PNG } from "pngjs";
 import { Captcha } from "./captcha.constants.ts";
+import { depthInShape, insideShape, type PieceShape, randomPieceShape } from "./piece-shape.ts";
 
 /** The two images of one challenge as PNG data URLs, and where the piece sits. */
 export interface CaptchaImages {
@@ -30,22 +31,6 @@ const palettes: readonly (readonly Rgb[])[] = [
     [50, 60, 100],
   ],
 ];
-
-/**
- * Whether (px, py) of the 50×50 piece box is inside the jigsaw shape: a 40 px square with a knob
- * on top and one on the right, so the hole is not a plain square that edge detection finds at once.
- */
-export function insidePiece(px: number, py: number): boolean {
-  const inSquare = px >= 0 && px < 40 && py >= 10 && py < 50;
-  const topKnob = (px - 20) ** 2 + (py - 10) ** 2 <= 64;
-  const rightKnob = (px - 40) ** 2 + (py - 30) ** 2 <= 64;
-  return inSquare || topKnob || rightKnob;
-}
-
-function edgeOfPiece(px: number, py: number): boolean {
-  if (!insidePiece(px, py)) return false;
-  return !insidePiece(px - 2, py) || !insidePiece(px + 2, py) || !insidePiece(px, py - 2) || !insidePiece(px, py + 2);
-}
 
 function pick<T>(items: readonly T[]): T {
   // biome-ignore lint/style/noNonNullAssertion: randomInt stays inside the array.
@@ -97,45 +82,107 @@ function toDataUrl(png: PNG, alpha: boolean): string {
   return `data:image/png;base64,${encoded.toString("base64")}`;
 }
 
-/** Darkens a hole of the piece's outline at (x, y), with a light rim, as people know it. */
-function cutHole(background: PNG, x: number, y: number): void {
+/**
+ * Draws a challenge: the background with the hole at (x, y) and decoy holes of the same (random)
+ * outline at `decoys` on the same row, and the piece cut from the scene at (x, y).
+ *
+ * Why it is drawn so (each defeats one step of the review's edge-matching solver):
+ * - every hole has the piece's exact outline, so outline matching finds them all;
+ * - each hole, the true one included, is drawn more or less crisp at random (rim brightness,
+ *   gaps in the rim, how dark the inside is), so the best outline score is one hole by chance;
+ * - every hole shows the piece's picture darkened (the answer its own scene, each decoy a copy),
+ *   so matching the piece's content against a hole's inside singles nothing out; only at the
+ *   answer does the picture continue its surroundings, which is what a person looks at;
+ * - a band of noise runs along every hole's edge and the piece's brightness varies a little, so
+ *   neither edge nor pixel comparisons are exact.
+ */
+export function drawCaptcha(x: number, y: number, decoys: readonly number[] = [], shape: PieceShape = randomPieceShape()): CaptchaImages {
+  const background = drawBackground();
   const size = Captcha.pieceSize;
+  const picture = new Uint8ClampedArray(size * size * 3);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      if (!insidePiece(px, py)) continue;
       const source = (Captcha.width * (y + py) + (x + px)) << 2;
-      const edge = edgeOfPiece(px, py);
+      for (let i = 0; i < 3; i++) picture[(size * py + px) * 3 + i] = background.data[source + i] ?? 0;
+    }
+  }
+  const piece = drawPiece(picture, shape);
+  // Every hole is filled from the same clean picture, left to right whichever is the answer:
+  // where neighbours' noise bands meet, the later one wins, and that must depend on the place on
+  // the row, never on which hole is true.
+  for (const holeX of [x, ...decoys].sort((a, b) => a - b)) cutHole(background, holeX, y, shape, picture, random(...holeStrength));
+  return { backgroundImage: toDataUrl(background, false), pieceImage: toDataUrl(piece, true) };
+}
+
+/**
+ * How crisp a hole is drawn, from faint (0: a dim rim with gaps, a lighter inside) to crisp (1),
+ * drawn afresh for every hole, the true one included, from the same range: no rank of outline
+ * score (crispest, faintest, middle) points to the true hole more often than chance.
+ */
+const holeStrength: readonly [number, number] = [0.1, 0.8];
+
+function random(min: number, spread: number): number {
+  return min + (randomInt(1000) / 1000) * spread;
+}
+
+/** The piece: the scene's picture inside the shape, a light uneven rim, its brightness nudged by up to ±8 %. */
+function drawPiece(picture: Uint8ClampedArray, shape: PieceShape): PNG {
+  const size = Captcha.pieceSize;
+  const piece = new PNG({ width: size, height: size });
+  const gain = random(0.92, 0.16);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      const target = (size * py + px) << 2;
+      if (!insideShape(shape, px, py)) {
+        piece.data[target + 3] = 0;
+        continue;
+      }
+      const rim = depthInShape(shape, px, py, 2) <= 2;
+      for (let i = 0; i < 3; i++) piece.data[target + i] = rim ? 200 + randomInt(56) : clamp((picture[(size * py + px) * 3 + i] ?? 0) * gain);
+      piece.data[target + 3] = 255;
+    }
+  }
+  return piece;
+}
+
+/**
+ * Shades a hole of the shape at (x, y): a lighter rim, a darker inside showing `fill` (the piece's
+ * picture: the answer's own scene, a copy of it in a decoy), and noise of up to ±24 in a 3 px
+ * band on both sides of the edge.
+ */
+function cutHole(background: PNG, x: number, y: number, shape: PieceShape, fill: Uint8ClampedArray, strength: number): void {
+  const size = Captcha.pieceSize;
+  const darken = 0.46 - 0.16 * strength;
+  const gaps = 0.35 * (1 - strength);
+  for (let py = -3; py < size + 3; py++) {
+    for (let px = -3; px < size + 3; px++) {
+      const [bx, by] = [x + px, y + py];
+      if (bx < 0 || by < 0 || bx >= Captcha.width || by >= Captcha.height) continue;
+      const offset = (Captcha.width * by + bx) << 2;
+      const inside = insideShape(shape, px, py);
+      if (!inside) {
+        // Outside: only the noise band next to the edge.
+        if (!nearShape(shape, px, py, 3)) continue;
+        const noise = randomInt(-24, 25);
+        for (let i = 0; i < 3; i++) background.data[offset + i] = clamp((background.data[offset + i] ?? 0) + noise);
+        continue;
+      }
+      const depth = depthInShape(shape, px, py, 3);
+      const rim = depth <= 2 && randomInt(1000) >= gaps * 1000;
+      const lift = 30 + 70 * strength + randomInt(-10, 11);
+      const noise = depth <= 3 ? randomInt(-24, 25) : 0;
       for (let i = 0; i < 3; i++) {
-        const value = background.data[source + i] ?? 0;
-        background.data[source + i] = edge ? Math.min(255, value + 90) : Math.round(value * 0.35);
+        const value = fill[(size * py + px) * 3 + i] ?? 0;
+        background.data[offset + i] = clamp(rim ? value + lift : value * darken + noise);
       }
     }
   }
 }
 
-/**
- * Draws a challenge: the background with the hole at (x, y) and decoy holes of the same outline at
- * `decoys` (same row), and the piece cut from the scene at (x, y). An outline matcher finds every
- * hole equally well; a person sees which one the piece's picture continues.
- */
-export function drawCaptcha(x: number, y: number, decoys: readonly number[] = []): CaptchaImages {
-  const background = drawBackground();
-  const size = Captcha.pieceSize;
-  const piece = new PNG({ width: size, height: size });
-  for (let py = 0; py < size; py++) {
-    for (let px = 0; px < size; px++) {
-      const source = (Captcha.width * (y + py) + (x + px)) << 2;
-      const target = (size * py + px) << 2;
-      if (!insidePiece(px, py)) {
-        piece.data[target + 3] = 0;
-        continue;
-      }
-      const edge = edgeOfPiece(px, py);
-      for (let i = 0; i < 3; i++) piece.data[target + i] = edge ? 255 : (background.data[source + i] ?? 0);
-      piece.data[target + 3] = 255;
-    }
+/** Whether a point outside the shape lies within `distance` px of it. */
+function nearShape(shape: PieceShape, px: number, py: number, distance: number): boolean {
+  for (let d = 1; d <= distance; d++) {
+    if (insideShape(shape, px - d, py) || insideShape(shape, px + d, py) || insideShape(shape, px, py - d) || insideShape(shape, px, py + d)) return true;
   }
-  cutHole(background, x, y);
-  for (const decoyX of decoys) cutHole(background, decoyX, y);
-  return { backgroundImage: toDataUrl(background, false), pieceImage: toDataUrl(piece, true) };
+  return false;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkTrack, type TrackPoint } from "./captcha-track.ts";
-import { easedTrack } from "./human-track.ts";
+import { easedTrack, humanDragTrack, keyboardTrack } from "./human-track.ts";
 
 const human: TrackPoint[] = [
   { x: 0, y: 0, t: 0 },
@@ -37,19 +37,37 @@ describe("checkTrack", () => {
       false,
     ],
     ["refuses a track longer than the server saw the challenge out", human, 120, false, 50],
+    ["refuses the review's made-up drag: a textbook ease at clockwork time steps", easedTrack(150, 200, 16), 150, false],
+    ["refuses the same curve at 40 ms clockwork steps", easedTrack(200, 600, 15), 200, false],
+    [
+      "refuses a pointer drag that starts at full speed (no acceleration)",
+      Array.from({ length: 12 }, (_, i) => ({
+        x: i === 11 ? 150 : Math.round(150 * Math.sqrt(i / 10)) - (i === 10 ? 3 : 0),
+        y: 10 + (i % 2),
+        t: i * 30 + (i % 3) * 4,
+      })),
+      150,
+      false,
+    ],
+    ["refuses a keyboard-looking run faster than keys repeat", Array.from({ length: 31 }, (_, i) => ({ x: i * 5, y: 0, t: i * 8 })), 150, false],
     ["refuses a NaN", [...human.slice(0, 3), { x: Number.NaN, y: 2, t: 400 }], 120, false],
     ["refuses a drag longer than two minutes", [...human.slice(0, 3), { x: 120, y: 2, t: 121_000 }], 120, false],
   ])("%s", (_name, track, dropped, expected, observedMs = Number.POSITIVE_INFINITY) => {
     expect(checkTrack(track, dropped, observedMs).ok).toBe(expected);
   });
 
-  it("passes any eased pointer drag (fast in the middle, slow at the end) that the server saw take place", () => {
+  it("passes every drag of the tests' human-like generator that the server saw take place", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 70, max: 240 }), fc.integer({ min: 250, max: 2000 }), fc.integer({ min: 12, max: 60 }), (target, ms, points) => {
-        const track = easedTrack(target, ms, points);
-        return checkTrack(track, target, ms + 10).ok;
+      fc.property(fc.integer({ min: 70, max: 240 }), fc.integer({ min: 150, max: 2000 }), (target, ms) => {
+        const track = humanDragTrack(target, ms);
+        return checkTrack(track, target, (track[track.length - 1]?.t ?? 0) + 10).ok;
       }),
+      { numRuns: 300 },
     );
+  });
+
+  it("passes the generator's keyboard runs (5 px and 1 px steps, 33 to 50 ms apart)", () => {
+    fc.assert(fc.property(fc.integer({ min: 70, max: 240 }), fc.constantFrom(1, 5), (target, step) => checkTrack(keyboardTrack(target, step), target).ok));
   });
 
   it("passes keyboard tracks: equal steps, flat y, one key press every 60 ms or more", () => {
@@ -80,5 +98,14 @@ describe("checkTrack", () => {
         },
       ),
     );
+  });
+});
+
+describe("keyboard runs with Home and End", () => {
+  it("passes a run that jumps to either end of the slider (Home/End) among its equal steps", () => {
+    const steps = (from: number, to: number, t0: number) =>
+      Array.from({ length: Math.abs(to - from) / 2 }, (_, i) => ({ x: from + Math.sign(to - from) * 2 * (i + 1), y: 0, t: t0 + (i + 1) * 40 }));
+    const run = [{ x: 0, y: 0, t: 0 }, { x: 250, y: 0, t: 300 }, ...steps(250, 200, 300), { x: 200, y: 0, t: 2000 }];
+    expect(checkTrack(run, 200).ok).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { Captcha } from "./captcha.constants.ts";
+import { isKeyboardRun, pressesAtKeyboardPace } from "./track-keyboard.ts";
+import { isClockwork, slowsDownAtTheEnd, speedsUpAtTheStart } from "./track-profile.ts";
 
 /** One sample of the drag: the piece's x, the pointer's y, and a time in milliseconds. */
 export interface TrackPoint {
@@ -18,12 +20,17 @@ export type TrackRejection =
   | "end_mismatch"
   | "too_regular"
   | "no_deceleration"
+  | "no_acceleration"
+  | "clockwork"
+  | "keyboard_too_fast"
   | "longer_than_observed";
 
 /**
- * A plausibility check of the drag track, not a proof of humanity: it turns away scripts that
- * post only the answer or a straight line in no time. Keyboard tracks (equal steps, same y) pass,
- * because the widget can be worked with the arrow keys: they have many points over real time.
+ * A plausibility check of the drag track, not a proof of humanity: it turns away scripts that post
+ * only the answer, a line in no time, one even speed or a textbook curve at clockwork steps, and
+ * tracks longer than the server saw. Keyboard runs (flat y, the widget's steps, at key-repeat pace)
+ * pass, because the widgets can be worked with the arrow keys. A well-forged track still passes:
+ * the images and the escalation carry the rest.
  */
 export function checkTrack(
   track: readonly TrackPoint[],
@@ -52,36 +59,16 @@ export function checkTrack(
   const clamp = (x: number) => Math.max(0, Math.min(maxX, x));
   // The drag starts at the left edge and ends where the piece was dropped.
   if (clamp(first.x) > Captcha.tolerance || Math.abs(clamp(last.x) - droppedX) > Captcha.tolerance) return { ok: false, reason: "end_mismatch" };
-  // A pointer wobbles in y; a keyboard makes many small steps. Three points in a line are neither.
-  const wobbles = new Set(track.map((p) => Math.round(p.y))).size > 1;
-  if (!wobbles && track.length < 5) return { ok: false, reason: "too_regular" };
-  if (wobbles && !slowsDownAtTheEnd(track.map((p) => ({ ...p, x: clamp(p.x) })))) return { ok: false, reason: "no_deceleration" };
-  return { ok: true };
-}
-
-/**
- * Whether a pointer track slows down as it reaches its end, as a hand homing in on a target does:
- * the speed over the last fifth of the distance is well below the fastest stretch. Keyboard tracks
- * (flat y, equal steps) are exempt: key repeat moves at one speed.
- */
-function slowsDownAtTheEnd(track: readonly TrackPoint[]): boolean {
-  // biome-ignore lint/style/noNonNullAssertion: callers pass at least three points.
-  const end = track[track.length - 1]!.x;
-  // biome-ignore lint/style/noNonNullAssertion: as above.
-  const start = track[0]!.x;
-  const distance = Math.abs(end - start);
-  if (distance < 20) return true;
-  let peak = 0;
-  for (let i = 1; i < track.length; i++) {
-    // biome-ignore lint/style/noNonNullAssertion: both indices are inside the array.
-    const [a, b] = [track[i - 1]!, track[i]!];
-    if (b.t > a.t) peak = Math.max(peak, Math.abs(b.x - a.x) / (b.t - a.t));
+  const piece = track.map((p) => ({ ...p, x: clamp(p.x) }));
+  // Arrow keys: flat y, the widget's step sizes, at a pace keys can go; too few presses is a line.
+  if (isKeyboardRun(piece)) {
+    if (track.length < 5) return { ok: false, reason: "too_regular" };
+    if (!pressesAtKeyboardPace(piece)) return { ok: false, reason: "keyboard_too_fast" };
+    return { ok: true };
   }
-  // The last fifth of the way: from the last point short of 80 % of the distance to the end.
-  const tailStart = track.findLast((p) => Math.abs(p.x - start) < distance * 0.8);
-  // biome-ignore lint/style/noNonNullAssertion: as above.
-  const last = track[track.length - 1]!;
-  if (!tailStart || last.t <= tailStart.t) return false;
-  const tailSpeed = Math.abs(last.x - tailStart.x) / (last.t - tailStart.t);
-  return peak > 0 && tailSpeed <= peak * Captcha.endSpeedShare;
+  // A pointer: speeds up from rest, slows onto the target, and is not a formula at clockwork steps.
+  if (!speedsUpAtTheStart(piece)) return { ok: false, reason: "no_acceleration" };
+  if (!slowsDownAtTheEnd(piece)) return { ok: false, reason: "no_deceleration" };
+  if (isClockwork(piece)) return { ok: false, reason: "clockwork" };
+  return { ok: true };
 }

@@ -2,9 +2,11 @@ import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { Captcha, CaptchaEscalation } from "./captcha.constants.ts";
 import { drawCaptcha } from "./captcha-image.ts";
+import { levelFor, underPressure } from "./captcha-level.ts";
 import { checkTrack, type TrackPoint, type TrackRejection } from "./captcha-track.ts";
-import { decoyPositions } from "./decoy-positions.ts";
+import { holeRow } from "./decoy-positions.ts";
 import { createCaptchaRepository } from "./repository.ts";
+import { seenBefore } from "./track-replay.ts";
 
 /** What `generate` answers (the format is documented in README.md). */
 export interface CaptchaChallenge {
@@ -15,7 +17,7 @@ export interface CaptchaChallenge {
 }
 
 /** Why a validate call failed; each is answered the same way to the client. */
-export type CaptchaFailure = "unknown_or_used" | "wrong_position" | "blocked" | TrackRejection;
+export type CaptchaFailure = "unknown_or_used" | "wrong_position" | "blocked" | "replayed" | TrackRejection;
 
 /** Who is asking: the client address, and the phone when the form knows it (escalation keys). */
 export interface CaptchaRequester {
@@ -31,51 +33,61 @@ function hashProof(proof: string): string {
   return createHash("sha256").update(proof).digest("hex");
 }
 
-/** Slider-puzzle challenges with one try each, and one-time proofs for a correct answer. */
+/** What validate answers: a proof, the next puzzle of a multi-round challenge, or why not. */
+export type CaptchaOutcome = { ok: true; proof: string } | { ok: true; next: CaptchaChallenge } | { ok: false; failure: CaptchaFailure };
+
 /**
- * `now` is the clock of expiry (tests move it); `wallClock` measures how long a drag can really
- * have taken, from handing out the challenge to its answer.
+ * Slider-puzzle challenges with one try each, and one-time proofs for a correct answer (after
+ * every round of a multi-round challenge). `now` is the clock of expiry and of the escalation
+ * windows (tests move it); `wallClock` measures how long a drag can really have taken, from
+ * handing out the challenge to its answer.
  */
 export function createCaptchaService(db: Database, now: () => Date = () => new Date(), wallClock: () => number = Date.now) {
   const repository = createCaptchaRepository(db);
-  const recentFailures = (requester: CaptchaRequester) => repository.failuresSince(keysOf(requester), new Date(now().getTime() - CaptchaEscalation.windowMs));
+  const since = (ms: number) => new Date(now().getTime() - ms);
+  const recentFailures = (requester: CaptchaRequester) => repository.failuresSince(keysOf(requester), since(CaptchaEscalation.windowMs));
+
+  /** Draws and stores one puzzle; old expired challenges and failures are swept on the way. */
+  async function issue(tolerance: number, rounds: number): Promise<CaptchaChallenge> {
+    const { answer: x, decoys } = holeRow();
+    const y = randomInt(Captcha.minY, Captcha.maxY + 1);
+    const id = randomUUID();
+    const created = now();
+    await repository.purge(new Date(created.getTime() - Captcha.challengeTtlMs - Captcha.proofTtlMs));
+    if (randomInt(100) === 0) await repository.purgeFailures(new Date(created.getTime() - CaptchaEscalation.windowMs));
+    await repository.insert({
+      id,
+      x,
+      y,
+      createdAt: created,
+      expiresAt: new Date(created.getTime() + Captcha.challengeTtlMs),
+      issuedAtMs: wallClock(),
+      tolerance,
+      rounds,
+    });
+    return { captchaId: id, ...drawCaptcha(x, y, decoys), pieceY: y };
+  }
+
   return {
     /**
-     * A new challenge at a random position with decoy holes; harder (tighter tolerance) after
-     * recent failures of this address or phone, and none at all (null: wait, or use the SMS path)
-     * after too many. Old expired challenges and failures are swept on the way.
+     * A new challenge: a row of holes of the piece's outline, one of them right. Two rounds at a
+     * tighter tolerance after recent failures of this address or phone, two rounds for everybody
+     * while a campaign is under way, and none at all (null: wait, or log in another way) after too
+     * many failures (see captcha-level.ts).
      */
     async generate(requester: CaptchaRequester): Promise<CaptchaChallenge | null> {
       const failures = await recentFailures(requester);
+      // Blocked: no need to look at the pressure.
       if (failures >= CaptchaEscalation.blockAfter) return null;
-      const tolerance = failures >= CaptchaEscalation.strongAfter ? CaptchaEscalation.strongTolerance : Captcha.tolerance;
-      const x = randomInt(Captcha.minX, Captcha.maxX + 1);
-      const y = randomInt(Captcha.minY, Captcha.maxY + 1);
-      const id = randomUUID();
-      const created = now();
-      await repository.purge(new Date(created.getTime() - Captcha.challengeTtlMs - Captcha.proofTtlMs));
-      if (randomInt(100) === 0) await repository.purgeFailures(new Date(created.getTime() - CaptchaEscalation.windowMs));
-      await repository.insert({
-        id,
-        x,
-        y,
-        createdAt: created,
-        expiresAt: new Date(created.getTime() + Captcha.challengeTtlMs),
-        issuedAtMs: wallClock(),
-        tolerance,
-      });
-      return { captchaId: id, ...drawCaptcha(x, y, decoyPositions(x, CaptchaEscalation.decoys)), pieceY: y };
+      const level = levelFor(failures, underPressure(await repository.answersSince(since(CaptchaEscalation.pressureWindowMs))));
+      return level ? issue(level.tolerance, level.rounds) : null;
     },
     /**
-     * Checks the dropped x and the drag track; a pass yields a one-time proof. Any answer uses up
-     * the challenge; a wrong one counts against the requester's address and phone.
+     * Checks the dropped x and the drag track; a pass yields a one-time proof, or the next puzzle
+     * when rounds are left. Any answer uses up the challenge; a wrong one counts against the
+     * requester's address and phone.
      */
-    async validate(
-      captchaId: string,
-      x: number,
-      track: readonly TrackPoint[],
-      requester: CaptchaRequester,
-    ): Promise<{ ok: true; proof: string } | { ok: false; failure: CaptchaFailure }> {
+    async validate(captchaId: string, x: number, track: readonly TrackPoint[], requester: CaptchaRequester): Promise<CaptchaOutcome> {
       const at = now();
       if ((await recentFailures(requester)) >= CaptchaEscalation.blockAfter) return { ok: false, failure: "blocked" };
       const answer = await repository.takeAttempt(captchaId, at);
@@ -87,6 +99,10 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
       if (Math.abs(x - answer.x) > answer.tolerance) return fail("wrong_position");
       const plausible = checkTrack(track, x, answer.issuedAtMs > 0 ? wallClock() - answer.issuedAtMs : Number.POSITIVE_INFINITY);
       if (!plausible.ok) return fail(plausible.reason);
+      // Checked last, so only tracks that pass everything else are remembered.
+      if (seenBefore(track)) return fail("replayed");
+      // More rounds to go: the next puzzle, at the same tolerance; the proof comes after the last.
+      if (answer.rounds > 1) return { ok: true, next: await issue(answer.tolerance, answer.rounds - 1) };
       const proof = randomBytes(32).toString("base64url");
       await repository.storeProof(captchaId, hashProof(proof), new Date(at.getTime() + Captcha.proofTtlMs));
       return { ok: true, proof };

@@ -10,13 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Every call from its own address: escalation (captcha-escalation.test.ts) stays out of these cases.
+let nextAddress = 0;
+const freshAddress = () => `10.55.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
+
 function decode(dataUrl: string): PNG {
   expect(dataUrl.startsWith("data:image/png;base64,")).toBe(true);
   return PNG.sync.read(Buffer.from(dataUrl.slice("data:image/png;base64,".length), "base64"));
 }
 
 async function generate() {
-  const response = await t.app.inject({ method: "GET", url: loginServicePaths.generate });
+  const response = await t.app.inject({ method: "GET", url: loginServicePaths.generate, remoteAddress: freshAddress() });
   expect(response.statusCode).toBe(200);
   return response.json().data as { captchaId: string; backgroundImage: string; pieceImage: string; pieceY: number };
 }
@@ -27,7 +31,7 @@ async function answerOf(captchaId: string): Promise<number> {
 }
 
 function validate(captchaId: string, x: number, track = humanTrack(x)) {
-  return t.app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId, x, track } });
+  return t.app.inject({ method: "POST", url: loginServicePaths.validate, remoteAddress: freshAddress(), payload: { captchaId, x, track } });
 }
 
 describe("GET generate", () => {
@@ -72,6 +76,20 @@ describe("POST validate", () => {
     const x = await answerOf(captchaId);
     expect((await validate(captchaId, x)).statusCode).toBe(200);
     expect((await validate(captchaId, x)).json().code).toBe(400);
+  });
+
+  it("refuses a track it has seen before, on a fresh challenge (a replayed drag)", async () => {
+    const first = await generate();
+    const x = await answerOf(first.captchaId);
+    const track = humanTrack(x);
+    expect((await validate(first.captchaId, x, track)).statusCode).toBe(200);
+    // A challenge whose answer the same track also ends on (within 3 px), dropped right.
+    let again = await generate();
+    while (Math.abs((await answerOf(again.captchaId)) - x) > 3) again = await generate();
+    expect((await validate(again.captchaId, await answerOf(again.captchaId), track)).json().code).toBe(400);
+    // The same drag made afresh passes.
+    const fresh = await generate();
+    expect((await validate(fresh.captchaId, await answerOf(fresh.captchaId))).statusCode).toBe(200);
   });
 
   it("gives each challenge one try: a right answer after a wrong one is refused", async () => {

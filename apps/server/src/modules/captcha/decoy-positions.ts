@@ -1,23 +1,20 @@
 import { randomInt } from "node:crypto";
-import { CaptchaEscalation } from "./captcha.constants.ts";
+import { Captcha, CaptchaRow } from "./captcha.constants.ts";
 
 /**
- * Up to `count` x positions for decoy holes on the hole's row, each at least `decoySpacing` from
- * the hole and from each other, inside [decoyMinX, decoyMaxX]. Fewer when the row has no room.
+ * The holes of one challenge's row: `CaptchaRow.holes` x positions from left to right, gaps of
+ * `minGap` to `maxGap` px, inside [Captcha.minX, Captcha.maxX]; one of them, at random, is the
+ * answer, the others are decoys. Every slot is equally likely to be the answer and all share one
+ * range, so neither rank nor place on the row singles the answer out.
  */
-export function decoyPositions(holeX: number, count: number): number[] {
-  const { decoySpacing, decoyMinX, decoyMaxX } = CaptchaEscalation;
-  const taken = [holeX];
-  const free = () => {
-    const options: number[] = [];
-    for (let x = decoyMinX; x <= decoyMaxX; x++) if (taken.every((t) => Math.abs(t - x) >= decoySpacing)) options.push(x);
-    return options;
-  };
-  for (let i = 0; i < count; i++) {
-    const options = free();
-    if (options.length === 0) break;
-    // biome-ignore lint/style/noNonNullAssertion: randomInt stays inside the array.
-    taken.push(options[randomInt(options.length)]!);
-  }
-  return taken.slice(1);
+export function holeRow(): { answer: number; decoys: number[] } {
+  const { holes, minGap, maxGap } = CaptchaRow;
+  const gaps = Array.from({ length: holes - 1 }, () => randomInt(minGap, maxGap + 1));
+  const span = gaps.reduce((sum, gap) => sum + gap, 0);
+  const slots = [randomInt(Captcha.minX, Captcha.maxX - span + 1)];
+  // biome-ignore lint/style/noNonNullAssertion: slots starts with one element and grows by one per gap.
+  for (const gap of gaps) slots.push(slots[slots.length - 1]! + gap);
+  const answerAt = randomInt(holes);
+  // biome-ignore lint/style/noNonNullAssertion: answerAt is an index of slots.
+  return { answer: slots[answerAt]!, decoys: slots.filter((_, i) => i !== answerAt) };
 }

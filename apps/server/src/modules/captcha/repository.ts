@@ -1,20 +1,35 @@
-import { and, count, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, like, lt } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { captchaChallenges, captchaFailures } from "./schema.ts";
 
 /** Reads and writes of captcha challenges and proofs. */
 export function createCaptchaRepository(db: Database) {
   return {
-    async insert(row: { id: string; x: number; y: number; createdAt: Date; expiresAt: Date; issuedAtMs: number; tolerance: number }): Promise<void> {
+    async insert(row: {
+      id: string;
+      x: number;
+      y: number;
+      createdAt: Date;
+      expiresAt: Date;
+      issuedAtMs: number;
+      tolerance: number;
+      rounds: number;
+    }): Promise<void> {
       await db.insert(captchaChallenges).values(row);
     },
     /** Marks the challenge tried and returns its answer; null when unknown, expired or already tried. */
-    async takeAttempt(id: string, now: Date): Promise<{ x: number; y: number; issuedAtMs: number; tolerance: number } | null> {
+    async takeAttempt(id: string, now: Date): Promise<{ x: number; y: number; issuedAtMs: number; tolerance: number; rounds: number } | null> {
       const [row] = await db
         .update(captchaChallenges)
         .set({ attemptedAt: now })
         .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.attemptedAt), gt(captchaChallenges.expiresAt, now)))
-        .returning({ x: captchaChallenges.x, y: captchaChallenges.y, issuedAtMs: captchaChallenges.issuedAtMs, tolerance: captchaChallenges.tolerance });
+        .returning({
+          x: captchaChallenges.x,
+          y: captchaChallenges.y,
+          issuedAtMs: captchaChallenges.issuedAtMs,
+          tolerance: captchaChallenges.tolerance,
+          rounds: captchaChallenges.rounds,
+        });
       return row ?? null;
     },
     /** Counts a failed answer against each key (address, phone). */
@@ -30,6 +45,18 @@ export function createCaptchaRepository(db: Database) {
         .where(and(inArray(captchaFailures.key, [...keys]), gt(captchaFailures.createdAt, since)))
         .groupBy(captchaFailures.key);
       return Math.max(0, ...rows.map((row) => row.n));
+    },
+    /**
+     * All answers since `since` and how many of them failed, over every address (each failure
+     * counts once: its address row), for the pressure check.
+     */
+    async answersSince(since: Date): Promise<{ answers: number; failures: number }> {
+      const [answered] = await db.select({ n: count() }).from(captchaChallenges).where(gt(captchaChallenges.attemptedAt, since));
+      const [failed] = await db
+        .select({ n: count() })
+        .from(captchaFailures)
+        .where(and(like(captchaFailures.key, "ip:%"), gt(captchaFailures.createdAt, since)));
+      return { answers: answered?.n ?? 0, failures: failed?.n ?? 0 };
     },
     async purgeFailures(before: Date): Promise<void> {
       await db.delete(captchaFailures).where(lt(captchaFailures.createdAt, before));

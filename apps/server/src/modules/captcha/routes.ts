@@ -31,6 +31,7 @@ export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers 
   app.get(captchaPaths.generate, perAddress, async (request, reply) => {
     // Each challenge is single use: never let a cache hand the same one to two people.
     reply.header("cache-control", "no-store");
+    // The phone the form is for, when it knows it: the challenge's level counts its failures too.
     const phone = (request.query as Record<string, unknown>).phone;
     const challenge = await captcha.generate({ address: request.ip, phone: typeof phone === "string" ? phone : undefined });
     if (!challenge) return reply.status(429).send(fail(429, captchaMessages.blocked));
@@ -46,6 +47,8 @@ export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers 
       if (result.failure === "blocked") return reply.status(429).send(fail(429, captchaMessages.blocked));
       return reply.status(400).send(fail(400, captchaMessages.failed));
     }
+    // A round passed with more to go: the next puzzle instead of the proof.
+    if ("next" in result) return ok({ next: result.next }, captchaMessages.nextRound);
     return ok({ proof: result.proof }, captchaMessages.passed);
   });
   if (devAnswers) {

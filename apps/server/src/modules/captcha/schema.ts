@@ -17,6 +17,8 @@ export const captchaChallenges = pgTable(
     issuedAtMs: bigint("issued_at_ms", { mode: "number" }).notNull().default(0),
     /** How far the drop may miss, px: tighter for an address or phone with recent failures. */
     tolerance: integer("tolerance").notNull().default(4),
+    /** Puzzles still to solve for a proof, this one included: solving it with more left hands out the next. */
+    rounds: integer("rounds").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set by the first validate call, right or wrong: each challenge gets one try. */
     attemptedAt: timestamp("attempted_at", { withTimezone: true }),
@@ -25,7 +27,11 @@ export const captchaChallenges = pgTable(
     proofExpiresAt: timestamp("proof_expires_at", { withTimezone: true }),
     proofUsedAt: timestamp("proof_used_at", { withTimezone: true }),
   },
-  (table) => [index("captcha_challenge_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("captcha_challenge_expires_at_idx").on(table.expiresAt),
+    // Answers of the last minutes, for the pressure across all addresses.
+    index("captcha_challenge_attempted_at_idx").on(table.attemptedAt),
+  ],
 );
 
 /**
@@ -39,5 +45,5 @@ export const captchaFailures = pgTable(
     key: varchar("key", { length: 80 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("captcha_failure_key_created_idx").on(table.key, table.createdAt)],
+  (table) => [index("captcha_failure_key_created_idx").on(table.key, table.createdAt), index("captcha_failure_created_idx").on(table.createdAt)],
 );

@@ -1,12 +1,23 @@
-// Runs the outline solver and the human models against an app, for the solver test and bench.
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+// Runs the solvers and the human models against an app, for the solver test and bench: each try
+// asks for a challenge and answers every round of it (challenge-chain.ts), as a client would.
 import type { FastifyInstance } from "fastify";
-import type { TrackPoint } from "./captcha-track.ts";
-import { easedTrack } from "./human-track.ts";
-import { type SolverChallenge, solve } from "./outline-solver.ts";
+import { type Answerer, devAnswerer, solveChallenge } from "./challenge-chain.ts";
+import { locateByContinuity } from "./continuity-solver.ts";
+import { humanDragTrack, keyboardTrack } from "./human-track.ts";
+import { locateFaintestHole, locateHole, solve } from "./outline-solver.ts";
 
-/** How the answer and drag of one try are made. */
-export type Strategy = "outline-solver" | "human-drag" | "human-keyboard";
+/**
+ * How the answer and drag of one try are made:
+ * - `review-solver`: the finding's script, best outline match and a made-up eased drag;
+ * - `outline-solver`: best outline match with the tests' own human-like drag (a careful attacker
+ *   with a perfect track forger: the track check cannot tell it from a person);
+ * - `faintest-hole`: the same, taking the faintest hole that stands out instead of the best;
+ * - `continuity`: beyond the review — among the outline's holes, the one whose surroundings the
+ *   piece's picture continues (a person's cue), with the human-like drag;
+ * - `human-drag` / `human-keyboard`: a person, who sees which hole the picture continues (the
+ *   development endpoint tells the models the answer).
+ */
+export type Strategy = "review-solver" | "outline-solver" | "faintest-hole" | "continuity" | "human-drag" | "human-keyboard";
 
 let nextAddress = 0;
 /** A fresh client address per try, or one fixed address for a campaign. */
@@ -15,39 +26,43 @@ export function freshAddress(): string {
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
 
-/** A keyboard run: 5 px per press (the widgets' step), one press every 40 ms, flat y. */
-function keyboardTrack(x: number): TrackPoint[] {
-  const track: TrackPoint[] = [{ x: 0, y: 0, t: 0 }];
-  for (let at = 5; at < x + 5; at += 5) track.push({ x: Math.min(at, x), y: 0, t: track.length * 40 });
-  return track;
+function answererFor(app: FastifyInstance, strategy: Strategy): Answerer {
+  if (strategy === "review-solver") return (challenge) => solve(challenge, "made-up");
+  if (strategy === "outline-solver") return (challenge) => solve(challenge, "human-like", locateHole);
+  if (strategy === "faintest-hole") return (challenge) => solve(challenge, "human-like", locateFaintestHole);
+  if (strategy === "continuity") return (challenge) => solve(challenge, "human-like", locateByContinuity);
+  return devAnswerer(app, strategy === "human-drag" ? humanDragTrack : keyboardTrack);
 }
 
-/** One try: a challenge, an answer by the strategy, the validate call. True when a proof came back. */
-export async function attempt(app: FastifyInstance, strategy: Strategy, remoteAddress: string): Promise<boolean> {
-  const generated = await app.inject({ method: "GET", url: loginServicePaths.generate, remoteAddress });
-  if (generated.json().code !== 200) return false;
-  const challenge = generated.json().data as SolverChallenge & { captchaId: string };
-  let x: number;
-  let track: TrackPoint[];
-  if (strategy === "outline-solver") ({ x, track } = solve(challenge));
-  else {
-    // A person sees which hole the picture continues: the human models know the answer.
-    x = (await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=${challenge.captchaId}` })).json().data.x as number;
-    track = strategy === "human-drag" ? easedTrack(x, 200, 16) : keyboardTrack(x);
-  }
-  if (strategy === "human-keyboard") {
-    // Key presses take the time the track says: wait it out, as a person would.
-    const last = track[track.length - 1];
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, (last?.t ?? 0) - 200)));
-  }
-  const validated = await app.inject({ method: "POST", url: loginServicePaths.validate, remoteAddress, payload: { captchaId: challenge.captchaId, x, track } });
-  return validated.json().code === 200;
+/** A run's outcome: the share of tries that earned a proof, and the share that met two rounds or more. */
+export interface RunResult {
+  rate: number;
+  multiRound: number;
 }
 
-/** The share of `tries` that passed, each from a fresh address or all from one. */
-export async function passRate(app: FastifyInstance, strategy: Strategy, tries: number, from: "fresh" | "one-address"): Promise<number> {
+/** One try of the strategy from the address: a challenge and every round of it. */
+export function attempt(app: FastifyInstance, strategy: Strategy, remoteAddress: string): Promise<{ proof: string | null; rounds: number }> {
+  return solveChallenge(app, answererFor(app, strategy), { remoteAddress });
+}
+
+/**
+ * `tries` tries of the strategy, each from a fresh address or all from one. With `alongside`, a
+ * campaign runs meanwhile: that many tries of another strategy (fresh addresses) before each try.
+ */
+export async function passRate(
+  app: FastifyInstance,
+  strategy: Strategy,
+  tries: number,
+  from: "fresh" | "one-address",
+  alongside?: { strategy: Strategy; perTry: number },
+): Promise<RunResult> {
   const campaignAddress = freshAddress();
-  let passed = 0;
-  for (let i = 0; i < tries; i++) if (await attempt(app, strategy, from === "fresh" ? freshAddress() : campaignAddress)) passed += 1;
-  return passed / tries;
+  let [passed, multiRound] = [0, 0];
+  for (let i = 0; i < tries; i++) {
+    for (let j = 0; j < (alongside?.perTry ?? 0); j++) if (alongside) await attempt(app, alongside.strategy, freshAddress());
+    const { proof, rounds } = await attempt(app, strategy, from === "fresh" ? freshAddress() : campaignAddress);
+    if (proof) passed += 1;
+    if (rounds > 1) multiRound += 1;
+  }
+  return { rate: passed / tries, multiRound: multiRound / tries };
 }

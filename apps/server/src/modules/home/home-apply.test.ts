@@ -1,8 +1,9 @@
 // The home page's apply calls end to end: captcha, SMS code for "apply", and the two forms.
-import { homeCalls, homePaths, loginServicePaths, memberCalls, platformPaths } from "@cidp/api-client/contract";
+import { homeCalls, homePaths, loginServicePaths, memberCalls } from "@cidp/api-client/contract";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { devAnswerer, solveChallenge } from "../captcha/challenge-chain.ts";
 import { humanTrack, latestCode } from "../login-site/test-helpers.ts";
 import { homeApplications } from "./schema.ts";
 
@@ -30,12 +31,9 @@ function freshPhone(): string {
 /** Solves the apply form's captcha (its own GET, the login service's validate) for a proof. */
 async function applyProof(): Promise<string> {
   const { app } = testApp;
-  const generated = await app.inject({ method: "GET", url: homePaths.financeApplyCaptcha, remoteAddress: address() });
-  const { captchaId } = generated.json().data as { captchaId: string };
-  const answer = await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}` });
-  const { x } = answer.json().data as { x: number };
-  const validated = await app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId, x, track: humanTrack(x) } });
-  return (validated.json().data as { proof: string }).proof;
+  const { proof } = await solveChallenge(app, devAnswerer(app, humanTrack), { remoteAddress: address() }, homePaths.financeApplyCaptcha);
+  if (!proof) throw new Error("the apply captcha refused a person's answer");
+  return proof;
 }
 
 function sendPhoneCode(payload: unknown, remoteAddress = address()) {

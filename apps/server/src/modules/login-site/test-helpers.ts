@@ -1,6 +1,7 @@
 import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { easedTrack } from "../captcha/human-track.ts";
+import { devAnswerer, solveChallenge } from "../captcha/challenge-chain.ts";
+import { humanDragTrack } from "../captcha/human-track.ts";
 
 /** A clock tests can move; pass `now` to the app. */
 export function createTestClock(start = new Date("2026-03-02T09:00:00+08:00")) {
@@ -14,21 +15,22 @@ export function createTestClock(start = new Date("2026-03-02T09:00:00+08:00")) {
 }
 
 /**
- * A drag that passes the plausibility check: eased (slow on the target), some y wobble, 200 ms,
- * short enough that the server's observed time need not be waited for.
+ * A drag that passes the plausibility check: the captcha module's human-like generator (speeds
+ * up, slows onto the target, jittered steps, a fresh one each call), short enough (under 250 ms)
+ * that the server's observed time need not be waited for.
  */
 export function humanTrack(x: number) {
-  return easedTrack(x, 200, 16);
+  return humanDragTrack(x);
 }
 
-/** Solves a fresh captcha through the development answer endpoint and returns its proof. */
+/**
+ * Solves a fresh captcha through the development answer endpoint, every round of it, with
+ * human-like drags, and returns its proof.
+ */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const generated = await app.inject({ method: "GET", url: loginServicePaths.generate });
-  const { captchaId } = generated.json().data as { captchaId: string };
-  const answer = await app.inject({ method: "GET", url: `${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}` });
-  const { x } = answer.json().data as { x: number };
-  const validated = await app.inject({ method: "POST", url: loginServicePaths.validate, payload: { captchaId, x, track: humanTrack(x) } });
-  return (validated.json().data as { proof: string }).proof;
+  const { proof } = await solveChallenge(app, devAnswerer(app, humanTrack));
+  if (!proof) throw new Error("the captcha refused a person's answer");
+  return proof;
 }
 
 /** Asks for a code the way the page does (captcha, then send-validate). */

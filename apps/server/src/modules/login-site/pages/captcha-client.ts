@@ -3,7 +3,8 @@ import { smsPaths } from "../../sms/routes.ts";
 
 /**
  * The small script of the SMS step: shows the send button, runs the slider captcha (pointer or
- * arrow keys, recording the track), trades the proof for a code and counts down 60 s (spec §4).
+ * arrow keys, recording the track; every round the server asks for, with the phone so failures
+ * count against it), trades the proof for a code and counts down 60 s (spec §4).
  * Plain ES2019 so no build step is needed; it runs under the page's CSP nonce.
  */
 export const captchaClientScript = `(function () {
@@ -36,14 +37,19 @@ export const captchaClientScript = `(function () {
     return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" })
       .then(function (r) { return r.json(); });
   }
+  function show(next) {
+    challenge = next; track = []; move(0);
+    bg.src = challenge.backgroundImage;
+    piece.src = challenge.pieceImage;
+    piece.style.top = challenge.pieceY + "px";
+  }
   function load() {
     challenge = null; track = []; move(0);
-    return fetch(${JSON.stringify(captchaPaths.generate)}, { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (body) {
+    // The phone goes along: the server counts failures per phone as well as per address.
+    var url = ${JSON.stringify(captchaPaths.generate)} + "?phone=" + encodeURIComponent(phone.value.trim());
+    return fetch(url, { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (body) {
       if (!body.success) { say(body.msg); return; }
-      challenge = body.data;
-      bg.src = challenge.backgroundImage;
-      piece.src = challenge.pieceImage;
-      piece.style.top = challenge.pieceY + "px";
+      show(body.data);
     }).catch(function () { say("网络连接失败，请检查网络设置"); });
   }
   function countdown() {
@@ -59,8 +65,10 @@ export const captchaClientScript = `(function () {
   function submit() {
     if (!challenge || busy || track.length === 0) return;
     busy = true;
-    post(${JSON.stringify(captchaPaths.validate)}, { captchaId: challenge.captchaId, x: Math.round(x), track: track }).then(function (body) {
+    post(${JSON.stringify(captchaPaths.validate)}, { captchaId: challenge.captchaId, x: Math.round(x), track: track, phone: phone.value.trim() }).then(function (body) {
       if (!body.success) { say(body.msg); return load(); }
+      // One more round (after failures, or while the server sees a campaign): the next puzzle.
+      if (body.data.next) { say(body.msg); show(body.data.next); handle.focus(); return; }
       return post(${JSON.stringify(smsPaths.sendValidate)}, { data: { phone: phone.value.trim(), proof: body.data.proof, purpose: purpose } }).then(function (sent) {
         say(sent.msg);
         panel.hidden = true;
