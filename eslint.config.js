@@ -25,6 +25,7 @@ export default tseslint.config(
     plugins: { "check-file": checkFile, workspace: workspacePlugin },
     rules: {
       "workspace/no-cross-package-relative-import": "error",
+      "workspace/no-cross-feature-import": "error",
       "no-restricted-syntax": ["error", noExportAll, ...noApiPathLiteral],
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{apps,packages}/*/{src,app,stories,e2e}/**/": "KEBAB_CASE" }],

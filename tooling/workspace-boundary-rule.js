@@ -22,5 +22,28 @@ export const noCrossPackageRelativeImport = {
   },
 };
 
-/** The local plugin that carries the rule. */
-export const workspacePlugin = { rules: { "no-cross-package-relative-import": noCrossPackageRelativeImport } };
+const featureOf = (file) => /[\\/]apps[\\/]portal[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
+
+/**
+ * ESLint rule: a portal feature imports no other feature (ARCHITECTURE.md, issue "contract-first
+ * backbone"): what two features share lives in `app/lib`, so a feature can be read, moved or
+ * deleted alone.
+ */
+export const noCrossFeatureImport = {
+  meta: { type: "problem", schema: [], messages: { other: "功能模块 '{{own}}' 不得引用功能模块 '{{other}}'：共用的代码请放到 app/lib。" } },
+  create(context) {
+    const own = featureOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (!own || typeof source !== "string" || !source.startsWith(".")) return;
+      const other = featureOf(path.resolve(path.dirname(context.filename), source) + path.sep);
+      if (other && other !== own) context.report({ node: node.source, messageId: "other", data: { own, other } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** The local plugin that carries the rules. */
+export const workspacePlugin = {
+  rules: { "no-cross-package-relative-import": noCrossPackageRelativeImport, "no-cross-feature-import": noCrossFeatureImport },
+};

@@ -3,22 +3,23 @@ import { pageMinWidth } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { AnalyticsTracker } from "./features/analytics/analytics-tracker.tsx";
-import { ErrorReporting, useReportRouteError } from "./features/error-reporting/error-reporting.tsx";
-import { brandingOf } from "./features/platform/branding.ts";
-import { loginSiteLinks } from "./features/session/login-site.server.ts";
-import { loadSessionView } from "./features/session/session.server.ts";
-import { clearedSessionSetCookies, isSecureRequest } from "./features/session/session-cookies.server.ts";
 import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
 import { NavigationLoadingBar } from "./features/shell/navigation-loading-bar.tsx";
-import type { SiteState } from "./features/site/site.store.ts";
-import { SiteProvider } from "./features/site/site-context.tsx";
 import { loadHotTopics } from "./features/startup/load-hot-topics.server.ts";
 import { loadStartup } from "./features/startup/load-startup.server.ts";
+import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
+import { ApiClientProvider } from "./lib/api/api-client-context.tsx";
+import { brandingOf } from "./lib/branding.ts";
+import { ErrorReporting, useReportRouteError } from "./lib/error-reporting/error-reporting.tsx";
 import { messages } from "./lib/messages.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { RouteLinks } from "./lib/route-links.tsx";
+import { loginSiteLinks } from "./lib/session/login-site.server.ts";
+import { loadSessionView } from "./lib/session/session.server.ts";
+import { clearedSessionSetCookies, isSecureRequest } from "./lib/session/session-cookies.server.ts";
+import type { SiteState } from "./lib/site/site.store.ts";
+import { SiteProvider } from "./lib/site/site-context.tsx";
 import * as styles from "./root.css.ts";
 
 /** Server-side start-up (spec §7) and the session as the shared cookies tell it, for every page. */
@@ -60,13 +61,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className={styles.skipLink}>
           {messages.skipToContent}
         </a>
-        <SiteProvider initial={root?.site ?? emptySite}>
-          {root && <ClientEffects />}
-          {root && <AnalyticsTracker />}
-          {root && <ErrorReporting />}
-          <NavigationLoadingBar />
-          {children}
-        </SiteProvider>
+        <ApiClientProvider platformCode={branding.platformCode}>
+          <SiteProvider initial={root?.site ?? emptySite}>
+            {root && <ClientEffects />}
+            {root && <AnalyticsTracker />}
+            {root && <ErrorReporting />}
+            <NavigationLoadingBar />
+            {children}
+          </SiteProvider>
+        </ApiClientProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,3 +1,4 @@
+import { formatMessage, SEND_CODE_COUNTDOWN_SECONDS } from "@cidp/domain";
 import { CountdownButton } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
@@ -5,9 +6,15 @@ import { expect, fn, userEvent } from "storybook/test";
 const meta = {
   title: "表单/CountdownButton 发送验证码",
   component: CountdownButton,
-  args: { onSend: fn((): boolean | Promise<boolean> => true) },
+  // The product's rule comes from the domain: 60 s, and its labels (spec §4).
+  args: {
+    onSend: fn((): boolean | Promise<boolean> => true),
+    seconds: SEND_CODE_COUNTDOWN_SECONDS,
+    label: formatMessage("send-code.label"),
+    countingLabel: (n: number) => formatMessage("send-code.countdown", { n }),
+  },
   argTypes: {
-    seconds: { control: { type: "number", min: 1 }, description: "倒计时秒数（默认 60）" },
+    seconds: { control: { type: "number", min: 1 }, description: "倒计时秒数（产品规则来自 domain：60）" },
     label: { control: "text", description: "按钮文字" },
     disabled: { control: "boolean", description: "禁用（如手机号未填）" },
   },

@@ -1,3 +1,4 @@
+import { formatMessage, SEND_CODE_COUNTDOWN_SECONDS, validatePhone } from "@cidp/domain";
 import { CountdownButton, FormField, Input, PhoneInput, PinInput, Select } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -49,10 +50,11 @@ export const PhoneLoginForm: Story = {
   name: "手机号登录（组合）",
   render: function Render() {
     const [phone, setPhone] = useState("");
-    const valid = /^1[3-9]\d{9}$/.test(phone);
+    // The product's rules: the domain's phone check and send-code countdown.
+    const valid = validatePhone(phone).ok;
     return (
       <div style={{ display: "grid", gap: 16 }}>
-        <FormField label="手机号" required error={phone.length === 11 && !valid ? "请输入11位手机号！" : undefined}>
+        <FormField label="手机号" required error={phone.length === 11 && !valid ? formatMessage("phone.invalid") : undefined}>
           <PhoneInput value={phone} onValueChange={setPhone} />
         </FormField>
         <FormField label="验证码" required hint="验证码已发送至您的手机">
@@ -60,7 +62,7 @@ export const PhoneLoginForm: Story = {
             <PinInput />
           </div>
         </FormField>
-        <CountdownButton onSend={() => valid} disabled={!valid} />
+        <CountdownButton onSend={() => valid} disabled={!valid} seconds={SEND_CODE_COUNTDOWN_SECONDS} />
       </div>
     );
   },

@@ -1,3 +1,4 @@
+import { formatFileSize } from "@cidp/domain";
 import {
   Avatar,
   Badge,
@@ -86,8 +87,8 @@ function Overview() {
         </Card>
         <Card title="附件">
           <div style={{ display: "grid", gap: 8 }}>
-            <UploadFileRow fileName="营业执照.jpg" size={356_000} status="success" onPreview={() => {}} />
-            <UploadFileRow fileName="资质证书.pdf" size={2_400_000} status="uploading" progress={40} onRemove={() => {}} />
+            <UploadFileRow fileName="营业执照.jpg" sizeText={formatFileSize(356_000)} status="success" onPreview={() => {}} />
+            <UploadFileRow fileName="资质证书.pdf" sizeText={formatFileSize(2_400_000)} status="uploading" progress={40} onRemove={() => {}} />
           </div>
         </Card>
         <Card title="联系人">

@@ -1,3 +1,4 @@
+import { formatFileSize } from "@cidp/domain";
 import { UploadDropZone, UploadFileRow } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
@@ -45,11 +46,31 @@ export const FileRows: StoryObj<typeof UploadFileRow> = {
   name: "UploadFileRow 文件行（全部状态）",
   render: () => (
     <div style={{ display: "grid", gap: 8 }}>
-      <UploadFileRow fileName="施工合同（2024版）.pdf" size={2_457_600} status="ready" onCancel={() => {}} />
-      <UploadFileRow fileName="建设工程施工图纸-结构部分-第三册.dwg" size={48_234_496} status="uploading" progress={63} onCancel={() => {}} />
-      <UploadFileRow fileName="营业执照.jpg" size={356_000} status="success" onPreview={() => {}} onDownload={() => {}} onRemove={() => {}} />
-      <UploadFileRow fileName="报价单.xlsx" size={18_432} status="error" error="报价单.xlsx上传失败, 请重试" onRetry={() => {}} onRemove={() => {}} />
-      <UploadFileRow fileName="资质证书.png" size={1_048_576} status="success" readOnly onPreview={() => {}} />
+      <UploadFileRow fileName="施工合同（2024版）.pdf" sizeText={formatFileSize(2_457_600)} status="ready" onCancel={() => {}} />
+      <UploadFileRow
+        fileName="建设工程施工图纸-结构部分-第三册.dwg"
+        sizeText={formatFileSize(48_234_496)}
+        status="uploading"
+        progress={63}
+        onCancel={() => {}}
+      />
+      <UploadFileRow
+        fileName="营业执照.jpg"
+        sizeText={formatFileSize(356_000)}
+        status="success"
+        onPreview={() => {}}
+        onDownload={() => {}}
+        onRemove={() => {}}
+      />
+      <UploadFileRow
+        fileName="报价单.xlsx"
+        sizeText={formatFileSize(18_432)}
+        status="error"
+        error="报价单.xlsx上传失败, 请重试"
+        onRetry={() => {}}
+        onRemove={() => {}}
+      />
+      <UploadFileRow fileName="资质证书.png" sizeText={formatFileSize(1_048_576)} status="success" readOnly onPreview={() => {}} />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { REQUEST_RETRY_DELAY_MS } from "@cidp/domain";
 import type { AnalyticsRecord } from "./analytics.api.ts";
 
 /** What the sender needs from the browser, injected so the module never touches `window`. */
@@ -41,7 +42,6 @@ export interface AnalyticsSender {
 
 const DEFAULT_BATCH_SIZE = 10;
 const DEFAULT_FLUSH_INTERVAL_MS = 5_000;
-const DEFAULT_RETRY_DELAY_MS = 1_000;
 const DEFAULT_MAX_BACKLOG = 500;
 
 /** Builds a sender: batches, flushes on size or time, and beacons what waits when the page hides. */
@@ -50,7 +50,8 @@ export function createAnalyticsSender(options: AnalyticsSenderOptions): Analytic
   if (typeof send !== "function") throw new TypeError("createAnalyticsSender needs a send function");
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const flushIntervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
-  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  // A failed batch is tried once more after the platform's retry delay (spec §9).
+  const retryDelayMs = options.retryDelayMs ?? REQUEST_RETRY_DELAY_MS;
   const maxBacklog = Math.max(batchSize, options.maxBacklog ?? DEFAULT_MAX_BACKLOG);
 
   let queue: AnalyticsRecord[] = [];

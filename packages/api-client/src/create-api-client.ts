@@ -1,4 +1,4 @@
-import { GENERIC_PLATFORM_CODE, REQUEST_TIMEOUT_MS } from "@cidp/domain";
+import { GENERIC_PLATFORM_CODE, REQUEST_TIMEOUT_MS, retryDelay } from "@cidp/domain";
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { ApiError, ApiErrorKind } from "./api-error.ts";
@@ -216,9 +216,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         } catch (error) {
           const failure = transportError(error);
           if (failure === null) throw error;
+          // Only a timeout or a network error is retried: a response, even a 5xx, is an answer (spec §8).
           const retryable = failure.kind === ApiErrorKind.timeout || failure.kind === ApiErrorKind.network;
-          if (retryable && attempts <= policy.count) {
-            await pause(policy.delayMs, config.signal).catch((reason: unknown) => {
+          const delayMs = retryable ? retryDelay(policy, attempts) : null;
+          if (delayMs !== null) {
+            await pause(delayMs, config.signal).catch((reason: unknown) => {
               throw new ApiError(0, 0, "", ApiErrorKind.canceled, undefined, { cause: reason });
             });
             continue;

@@ -1,3 +1,4 @@
+import { type RetryPolicy, retryDelay } from "@cidp/domain";
 import { proxy } from "valtio/vanilla";
 import { type Actor, createActor } from "xstate";
 import type { ChatApi } from "./chat.api.ts";
@@ -115,8 +116,9 @@ const GAP_PAGE = 200;
 const OPEN_PAGE = 30;
 /** Pages (and retries) one gap fill may take before it waits for the next trigger. */
 const GAP_ROUNDS = 50;
-const GAP_RETRY_MS = 500;
 const RESEND_AFTER_MS = 5_000;
+/** A failed gap page is fetched again 500 ms later, then with jittered doubling up to the resend interval. */
+const GAP_RETRY_POLICY: RetryPolicy = { retries: GAP_ROUNDS, delayMs: 500, backoff: "exponential", maxDelayMs: RESEND_AFTER_MS };
 
 /** Creates the chat engine of one tab. */
 export function createChatClient(options: ChatClientOptions): ChatClient {
@@ -201,7 +203,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
           page = await api.messages(chatId, { afterSeq: after, limit: GAP_PAGE });
         } catch {
           failures += 1;
-          await new Promise((resolve) => setTimeout(resolve, Math.min(GAP_RETRY_MS * failures, RESEND_AFTER_MS)));
+          const delayMs = retryDelay(GAP_RETRY_POLICY, failures, options.random ? { random: options.random } : {}) ?? RESEND_AFTER_MS;
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
           after = Math.max(after, store.cursor()[chatId] ?? 0);
           continue;
         }

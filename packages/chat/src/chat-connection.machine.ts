@@ -1,8 +1,7 @@
-import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_MS } from "@cidp/domain";
+import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_POLICY, isLoginElsewhere, retryDelay } from "@cidp/domain";
 import { assign, emit, fromEventObservable, setup } from "xstate";
 import { openSocket, type SocketEvent, type WebSocketConstructor } from "./chat-socket.stream.ts";
 import { type Frame, FrameCode } from "./frame.ts";
-import { reconnectDelay } from "./internal/backoff.ts";
 
 /** What the connection machine is started with. */
 export interface ChatConnectionInput {
@@ -58,11 +57,11 @@ export const chatConnectionMachine = setup({
   },
   delays: {
     heartbeat: CHAT_HEARTBEAT_MS,
-    reconnect: ({ context }) => reconnectDelay(context.attempt, CHAT_RECONNECT_MS, context.random),
+    // Attempts count from 0; the policy never gives up, so its delay is never null.
+    reconnect: ({ context }) => retryDelay(CHAT_RECONNECT_POLICY, context.attempt + 1, { random: context.random }) ?? CHAT_RECONNECT_POLICY.delayMs,
   },
   guards: {
-    isLoginElsewhere: ({ context, event }) =>
-      event.type === "socket.frame" && event.frame.code === FrameCode.loginElsewhere && event.frame.message !== context.uuid,
+    isLoginElsewhere: ({ context, event }) => event.type === "socket.frame" && isLoginElsewhere(event.frame, context.uuid),
   },
   actions: {
     keepSend: assign({ send: ({ event }: { event: ChatConnectionEvent }) => (event.type === "socket.opened" ? event.send : null), attempt: () => 0 }),

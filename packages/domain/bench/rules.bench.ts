@@ -1,10 +1,10 @@
 // Prints throughput of the rules that run on hot paths: the storage filter (every local-storage
-// read, including the cached state slices on load) and the upload reducer (every progress event).
+// read, including the cached state slices on load) and the overall upload progress (every progress event).
 // Run on demand: `pnpm bench`. Not part of `pnpm test`.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { findUnsafePattern, inspectStoredValue } from "../src/storage/storage-filter.ts";
-import { type UploadItem, uploadReducer } from "../src/upload/upload-progress.ts";
+import { overallProgress } from "../src/upload/upload-progress.ts";
 
 const corpora = fileURLToPath(new URL("../../../../shared/corpora/", import.meta.url));
 const payloads = readFileSync(`${corpora}xss-payloads.txt`, "utf8").split("\n").filter(Boolean);
@@ -38,8 +38,7 @@ measure(`inspectStoredValue, ${Math.round(state.length / 1024)} KB cached user s
   inspectStoredValue(state);
 });
 
-let items: readonly UploadItem[] = [];
-for (let i = 0; i < 500; i += 1) items = uploadReducer(items, { type: "file.added", uid: String(i), name: `${i}.pdf` });
-measure("uploadReducer progress event, 500 files", 5_000, () => {
-  uploadReducer(items, { type: "file.progressed", uid: "250", percent: 50 });
+const items = Array.from({ length: 500 }, (_, i) => ({ progress: i % 100 }));
+measure("overallProgress, 500 files", 5_000, () => {
+  overallProgress(items);
 });

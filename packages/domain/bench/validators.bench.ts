@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { validateDownloadSelection } from "../src/files/download.rules.ts";
 import { inspectStoredValue } from "../src/storage/storage-filter.ts";
-import { checkPhone, validatePhone, validatePhoneForCode, validatePin } from "../src/validation/phone.validator.ts";
+import { validatePhone, validatePhoneForCode } from "../src/validation/phone.validator.ts";
 import { validateUploadCount, validateUploadFile } from "../src/validation/upload-file.validator.ts";
 
 const CASES = 100_000;
@@ -33,8 +33,6 @@ function slowest<T>(name: string, arbitrary: fc.Arbitrary<T>, run: (value: T) =>
 const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 200 }), fc.stringMatching(/^1[3-9]\d{9}$/));
 slowest("validatePhone", text, validatePhone);
 slowest("validatePhoneForCode", text, validatePhoneForCode);
-slowest("checkPhone", text, checkPhone);
-slowest("validatePin", text, validatePin);
 slowest("validateUploadFile", fc.record({ name: text, size: fc.nat({ max: 5e9 }) }), (file) => validateUploadFile(file));
 slowest("validateUploadCount", fc.tuple(fc.nat(600), fc.nat(600), fc.nat(600)), ([a, b, c]) => validateUploadCount(a, b, c));
 slowest("validateDownloadSelection", fc.array(fc.string(), { maxLength: 20 }), validateDownloadSelection);

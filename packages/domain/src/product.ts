@@ -1,6 +1,3 @@
-/** The product slug that the spec writes as `<product>` in paths and cookie names. */
-export const PRODUCT_SLUG = "cidp";
-
 /** The product's generic platform code, sent as request source until the real one is known. */
 export const GENERIC_PLATFORM_CODE = "CIDP";
 

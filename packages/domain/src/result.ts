@@ -2,8 +2,3 @@
 export type Result<T, E extends { readonly code: string } = { readonly code: string }> =
   | { readonly ok: true; readonly value: T }
   | ({ readonly ok: false } & E);
-
-/** A success carrying `value`. */
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}

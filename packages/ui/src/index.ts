@@ -41,6 +41,6 @@ export { defaultTokens, elderlyTokens, type ThemeTokens } from "./theme/tokens.t
 export { Toast, type ToastApi, type ToastOptions, type ToastProps, ToastProvider, type ToastProviderProps, ToastType, useToast } from "./toast/index.ts";
 export { Tooltip, type TooltipProps } from "./tooltip/index.ts";
 export { UploadDropZone, type UploadDropZoneProps } from "./upload-drop-zone/index.ts";
-export { formatFileSize, UploadFileRow, type UploadFileRowProps, type UploadRowStatus } from "./upload-file-row/index.ts";
+export { UploadFileRow, type UploadFileRowProps, type UploadRowStatus } from "./upload-file-row/index.ts";
 export { VerticalCarousel, type VerticalCarouselItem, type VerticalCarouselProps } from "./vertical-carousel/index.ts";
 export { VideoPlayer, type VideoPlayerProps } from "./video-player/index.ts";

@@ -1,11 +1,10 @@
-import { messageOf, type UploadRules, validateUploadCount, validateUploadFile } from "@cidp/domain";
+import { messageOf, overallProgress, type RetryPolicy, type UploadRules, uploadButtonSignal, validateUploadCount, validateUploadFile } from "@cidp/domain";
 import { type Actor, createActor } from "xstate";
 import { type CheckpointStore, createMemoryCheckpointStore, fileKeyOf } from "./checkpoint.store.ts";
 import { createCredentialSource } from "./credential-source.ts";
 import { discardTransfer, forgetTransfer, transferFile } from "./direct-upload.ts";
 import type { FileHasher } from "./md5-hasher.ts";
 import { buildRegisterPayload } from "./register-payload.ts";
-import type { RetryPolicy } from "./retry-policy.ts";
 import { S3Transport, type S3TransportOptions } from "./s3-transport.ts";
 import { planParts, type StorageProfile, StorageProfiles } from "./storage-profile.ts";
 import type { Registration, UploadApi } from "./upload-api.ts";
@@ -87,16 +86,13 @@ const nextId = () => `upload-${Date.now().toString(36)}-${(counter++).toString(3
 
 /** Computes the snapshot's derived fields from the items. */
 export function summarize(items: readonly ItemView[], weighting: "mean" | "bytes"): Pick<UploaderSnapshot, "progress" | "signal"> {
-  let progress = 0;
-  if (items.length > 0) {
-    if (weighting === "bytes") {
-      const total = items.reduce((sum, i) => sum + i.size, 0);
-      progress = total > 0 ? items.reduce((sum, i) => sum + i.progress * i.size, 0) / total : 0;
-    } else {
-      progress = items.reduce((sum, i) => sum + i.progress, 0) / items.length;
-    }
+  // The spec's mean and button signal are the domain's rules; weighting by bytes is the engine's option.
+  let progress = overallProgress(items);
+  if (weighting === "bytes" && items.length > 0) {
+    const total = items.reduce((sum, i) => sum + i.size, 0);
+    progress = total > 0 ? items.reduce((sum, i) => sum + i.progress * i.size, 0) / total : 0;
   }
-  return { progress: Math.round(progress * 100) / 100, signal: items.some((i) => i.status === "ready") ? "loading" : "done" };
+  return { progress: Math.round(progress * 100) / 100, signal: uploadButtonSignal(items) };
 }
 
 /** Binds the item effects to the API, hasher, checkpoints and S3 transport. */

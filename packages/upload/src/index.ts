@@ -30,7 +30,7 @@ export {
   hashSegment,
 } from "./md5-hasher.ts";
 export { buildRegisterPayload, type RegisterPayload } from "./register-payload.ts";
-export { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy, retryDelay } from "./retry-policy.ts";
+export { parseRetryAfter } from "./retry-policy.ts";
 export { S3Transport, type S3TransportOptions, type StorageTarget } from "./s3-transport.ts";
 export { IntegrityError, StorageRequestError } from "./storage-error.ts";
 export { customProfile, type PartPlan, planParts, type StorageProfile, StorageProfiles } from "./storage-profile.ts";

@@ -134,7 +134,7 @@ function page(database: string, point: ReloadPoint | null): { uploader: Uploader
     checkpoints: network.checkpoints(createIndexedDbCheckpointStore(database)),
     // Inline hashing: 40 pages' hashing workers in one test page are not what is under test here.
     hasher: hashBlob,
-    retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 2 },
+    retry: { retries: 1, delayMs: 1, backoff: "exponential", maxDelayMs: 2 },
     transport: { fetch: network.fetch },
   });
   return { uploader, network };

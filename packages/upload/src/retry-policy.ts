@@ -1,26 +1,3 @@
-/** How often and how long failed storage requests are retried. */
-export interface RetryPolicy {
-  /** Attempts per request, the first included. */
-  maxAttempts: number;
-  /** Base of the exponential back-off, in ms. */
-  baseDelayMs: number;
-  /** Ceiling of one back-off, in ms. */
-  maxDelayMs: number;
-}
-
-/** Defaults: 6 attempts, 500 ms doubling up to 20 s. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 6, baseDelayMs: 500, maxDelayMs: 20_000 };
-
-/**
- * The wait before retry `attempt` (1 = first retry): "full jitter" back-off, so many clients that
- * failed together do not come back together; never shorter than the server's Retry-After.
- */
-export function retryDelay(attempt: number, policy: RetryPolicy, retryAfterMs: number | null, random: () => number = Math.random): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-  const jittered = Math.floor(random() * ceiling);
-  return Math.max(jittered, retryAfterMs ?? 0);
-}
-
 /** Reads Retry-After (seconds or an HTTP date) into milliseconds, or null. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === "") return null;

@@ -21,7 +21,7 @@ function transportWith(
   const delays: number[] = [];
   const transport = new S3Transport(target, createCredentialSource(creds("A"), options.renew ?? (async () => creds("B"))), {
     fetch: fetchMock as unknown as typeof fetch,
-    retry: { maxAttempts: 4, baseDelayMs: 1, maxDelayMs: 4 },
+    retry: { retries: 3, delayMs: 1, backoff: "exponential", maxDelayMs: 4 },
     random: options.random ?? (() => 0.5),
     onRetry: ({ delayMs }) => delays.push(delayMs),
   });
@@ -54,7 +54,8 @@ describe("S3Transport", () => {
       { random: () => 0 },
     );
     await transport.uploadPart("u", 1, new ArrayBuffer(1), "e1");
-    expect(delays).toEqual([0]);
+    // The first retry waits the policy's first delay (1 ms here), which Retry-After 0 does not shorten.
+    expect(delays).toEqual([1]);
     const slow = transportWith([() => error(429, "SlowDown", { "Retry-After": "1" }), () => new Response(null, { headers: { ETag: '"e1"' } })], {
       random: () => 0,
     });

@@ -1,8 +1,9 @@
+import { type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "@cidp/domain";
 import { AwsV4Signer } from "aws4fetch";
 import type { CredentialSource, StorageCredentials } from "./credential-source.ts";
 import { hexToBase64 } from "./internal/md5-encoding.ts";
 import { completeBody, type ListedPart, parseListParts, xmlValue } from "./internal/s3-xml.ts";
-import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicy, retryDelay, sleep, whenOnline } from "./retry-policy.ts";
+import { parseRetryAfter, sleep, whenOnline } from "./retry-policy.ts";
 import { IntegrityError, StorageRequestError } from "./storage-error.ts";
 
 /** Where one object goes: the endpoint, bucket and key of the registration. */
@@ -57,7 +58,7 @@ export class S3Transport {
     private readonly credentials: CredentialSource,
     private readonly options: S3TransportOptions = {},
   ) {
-    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.retry = options.retry ?? STORAGE_RETRY_POLICY;
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
@@ -111,8 +112,9 @@ export class S3Transport {
       }
       const transient = (error instanceof StorageRequestError && error.retryable) || isNetworkError(error);
       attempt += 1;
-      if (!transient || attempt >= this.retry.maxAttempts) throw error;
-      const delayMs = retryDelay(attempt, this.retry, error instanceof StorageRequestError ? error.retryAfterMs : null, this.options.random);
+      const retryAfterMs = error instanceof StorageRequestError ? error.retryAfterMs : null;
+      const delayMs = transient ? retryDelay(this.retry, attempt, { retryAfterMs, random: this.options.random }) : null;
+      if (delayMs === null) throw error;
       this.options.onRetry?.({ attempt, delayMs, error });
       await sleep(delayMs, init.signal);
     }

@@ -1,4 +1,5 @@
 import { uploadPaths as contractUploadPaths } from "@cidp/api-client/contract";
+import { isAlreadyUploaded } from "@cidp/domain";
 import type { StorageCredentials } from "./credential-source.ts";
 import type { RegisterPayload } from "./register-payload.ts";
 
@@ -66,7 +67,7 @@ interface RawRegistration {
 export function readRegistration(data: RawRegistration): Registration {
   const expiration = data.expiration == null ? null : typeof data.expiration === "number" ? data.expiration : Date.parse(data.expiration);
   return {
-    existed: data.existed === 1 || data.existed === true,
+    existed: isAlreadyUploaded(data),
     resourceId: String(data.resourceId),
     resourceName: data.resourceName ?? "",
     fileMd5: data.fileMd5 ?? "",

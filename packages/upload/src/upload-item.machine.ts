@@ -1,3 +1,4 @@
+import { uploadFailureHandling } from "@cidp/domain";
 import { assign, fromPromise, sendParent, setup } from "xstate";
 import type { FileDigest } from "./md5-hasher.ts";
 import type { Registration } from "./upload-api.ts";
@@ -155,7 +156,7 @@ export const uploadItemMachine = setup({
   },
   guards: {
     existed: (_, output: Registration) => output.existed,
-    canResume: ({ context }) => context.strategy === "multipart" && context.resumes < context.maxResumes,
+    canResume: ({ context }) => uploadFailureHandling(context.strategy) === "resume" && context.resumes < context.maxResumes,
   },
 }).createMachine({
   id: "uploadItem",
@@ -210,7 +211,10 @@ export const uploadItemMachine = setup({
         onDone: { target: "confirming", actions: assign({ loaded: ({ context }) => context.file.size }) },
         onError: [
           { guard: "canResume", target: "uploading", reenter: true, actions: assign({ resumes: ({ context }) => context.resumes + 1 }) },
-          { target: "failed", actions: assign({ failure: ({ context }) => ({ code: "upload.failed" as const, silent: context.strategy === "parallel" }) }) },
+          {
+            target: "failed",
+            actions: assign({ failure: ({ context }) => ({ code: "upload.failed" as const, silent: uploadFailureHandling(context.strategy) === "silent" }) }),
+          },
         ],
       },
       on: { "transfer.progress": { actions: [assign({ loaded: ({ event }) => event.loaded }), { type: "report", params: { phase: ItemPhase.uploading } }] } },

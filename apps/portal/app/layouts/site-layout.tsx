@@ -1,7 +1,7 @@
 import { accessRedirect } from "@cidp/domain";
 import { Outlet, redirect, useMatches } from "react-router";
-import { readSessionCookies } from "../features/session/session-cookies.server.ts";
 import { type ShellVariant, SiteShell } from "../features/shell/site-shell.tsx";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/site-layout";
 
 /** The route ids routes.ts gives this layout, one per layout of spec §2: `layout:<variant>`. */

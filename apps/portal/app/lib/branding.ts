@@ -1,5 +1,5 @@
 import { documentBranding, type PlatformConfig } from "@cidp/domain";
-import { messages } from "../../lib/messages.ts";
+import { messages } from "./messages.ts";
 
 /** What the header and document head show; spec fallbacks where the configuration has none. */
 export interface Branding {

@@ -26,3 +26,8 @@ export async function performLogout(kind: LogoutKind, storage: Pick<Storage, "re
   await new Promise((resolve) => setTimeout(resolve, plan.redirectDelayMs));
   go(plan.redirectTo);
 }
+
+/** The forced logout of this tab (spec §8: a 401, a refused session, a login elsewhere). */
+export function forceLogout(): void {
+  void performLogout("forced", window.localStorage, (to) => window.location.assign(to));
+}

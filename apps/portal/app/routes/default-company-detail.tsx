@@ -3,8 +3,8 @@ import { ContactButton } from "../features/chat/contact-button.tsx";
 import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyDetail, CompanyProblem } from "../features/company/company-detail.tsx";
 import { loadCompanyProfile } from "../features/company/company-profile.server.ts";
-import { loginSiteOrigin } from "../features/session/login-site.server.ts";
-import { useRootData } from "../features/site/use-root-data.ts";
+import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-company-detail";
 
 /**

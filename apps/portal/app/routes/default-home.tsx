@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeSection } from "../features/home/home-section.tsx";
-import { scrollToSection } from "../features/home/scroll-to-section.ts";
-import { useRootData } from "../features/site/use-root-data.ts";
+import { scrollToSection } from "../lib/scroll-to-section.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-home";
 
 /** The home content of every section, from the platform services. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { loginSiteLinks } from "../features/session/login-site.server.ts";
+import { loginSiteLinks } from "../lib/session/login-site.server.ts";
 import type { Route } from "./+types/default-login";
 
 /** /default/login hands over to the external login site with the return address. */

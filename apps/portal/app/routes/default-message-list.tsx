@@ -2,10 +2,10 @@ import { getNoticeList } from "@cidp/api-client";
 import { messageListPath, NOTICE_TABS, type Notice, parseNoticeTab, zhCN } from "@cidp/domain";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { memberClient } from "../features/session/member-client.server.ts";
-import { readSessionCookies } from "../features/session/session-cookies.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/default-message-list";
 

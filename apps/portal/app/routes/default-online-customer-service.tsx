@@ -1,19 +1,20 @@
-import { createApiClient } from "@cidp/api-client";
 import { createChatApi } from "@cidp/chat";
 import { useCallback } from "react";
 import { ChatPage } from "../features/chat/chat-page.tsx";
 import { chatTexts } from "../features/chat/chat-texts.ts";
-import { useRootData } from "../features/site/use-root-data.ts";
+import { useApiClient } from "../lib/api/api-client-context.tsx";
+import { useRootData } from "../lib/site/use-root-data.ts";
 
 /** 在线客服: opens the member's chat with the platform's customer-service account. */
 export default function OnlineCustomerService() {
   const { session } = useRootData();
+  const client = useApiClient();
   const openChat = useCallback(async () => {
-    const api = createChatApi(createApiClient({ baseURL: window.location.origin }));
+    const api = createChatApi(client);
     const service = await api.serviceAccount();
     await api.openChat(service.id);
     return service;
-  }, []);
+  }, [client]);
   return <ChatPage loggedIn={session.loggedIn} title={chatTexts.serviceTitle} openChat={openChat} />;
 }
 

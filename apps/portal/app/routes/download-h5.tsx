@@ -1,5 +1,5 @@
-import { useRootData } from "../features/site/use-root-data.ts";
 import { messages } from "../lib/messages.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
 
 /** The mobile download page: the app's QR code from the platform configuration. */
 export default function DownloadH5() {

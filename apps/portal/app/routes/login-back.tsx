@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { landingPath } from "../features/session/return-target.ts";
-import { clearedSessionSetCookies, isSecureRequest, readSessionCookies, sessionSetCookies } from "../features/session/session-cookies.server.ts";
-import { validateLoginToken } from "../features/session/validate-token.server.ts";
+import { landingPath } from "../lib/session/return-target.ts";
+import { clearedSessionSetCookies, isSecureRequest, readSessionCookies, sessionSetCookies } from "../lib/session/session-cookies.server.ts";
+import { validateLoginToken } from "../lib/session/validate-token.server.ts";
 import type { Route } from "./+types/login-back";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endSession } from "../features/session/end-session.server.ts";
+import { endSession } from "../lib/session/end-session.server.ts";
 import type { Route } from "./+types/outlogin";
 
 /** GET /outlogin, where sibling sites send members to log out: the session ends, then home. */

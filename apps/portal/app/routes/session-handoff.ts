@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { readSessionCookies } from "../features/session/session-cookies.server.ts";
-import { siblingHandoff, siblingOrigins } from "../features/session/sibling-handoff.server.ts";
 import { messages } from "../lib/messages.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { siblingHandoff, siblingOrigins } from "../lib/session/sibling-handoff.server.ts";
 import type { Route } from "./+types/session-handoff";
 
 /**

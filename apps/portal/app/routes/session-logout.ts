@@ -1,4 +1,4 @@
-import { endSession } from "../features/session/end-session.server.ts";
+import { endSession } from "../lib/session/end-session.server.ts";
 import type { Route } from "./+types/session-logout";
 
 /** POST from the header's logout (confirmed or forced): the session ends; the page redirects after its pause. */

@@ -1,5 +1,5 @@
-import { isSecureRequest, sessionSetCookies } from "../features/session/session-cookies.server.ts";
-import { validateLoginToken } from "../features/session/validate-token.server.ts";
+import { isSecureRequest, sessionSetCookies } from "../lib/session/session-cookies.server.ts";
+import { validateLoginToken } from "../lib/session/validate-token.server.ts";
 import type { Route } from "./+types/session-switch";
 
 /**

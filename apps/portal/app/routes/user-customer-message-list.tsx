@@ -1,14 +1,15 @@
-import { createApiClient } from "@cidp/api-client";
 import { createChatApi } from "@cidp/chat";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { ChatPage } from "../features/chat/chat-page.tsx";
 import { chatTexts } from "../features/chat/chat-texts.ts";
-import { useRootData } from "../features/site/use-root-data.ts";
+import { useApiClient } from "../lib/api/api-client-context.tsx";
+import { useRootData } from "../lib/site/use-root-data.ts";
 
 /** 我的消息: conversations with unread badges, the open chat's history and the composer (`?chatId=` opens one, `?businessId=` the chat with a company's contact). */
 export default function UserCustomerMessageList() {
   const { session } = useRootData();
+  const client = useApiClient();
   const [params] = useSearchParams();
   const chatId = params.get("chatId");
   // `?businessId=` comes from a company's 联系: the chat is with whoever answers for the company.
@@ -16,11 +17,11 @@ export default function UserCustomerMessageList() {
   const openChat = useCallback(async () => {
     if (chatId) return { id: chatId, name: "" };
     if (!Number.isSafeInteger(businessId) || businessId <= 0) return null;
-    const api = createChatApi(createApiClient({ baseURL: window.location.origin }));
+    const api = createChatApi(client);
     const contact = await api.companyContact(businessId);
     await api.openChat(contact.id);
     return contact;
-  }, [chatId, businessId]);
+  }, [client, chatId, businessId]);
   return <ChatPage loggedIn={session.loggedIn} title={chatTexts.title} openChat={openChat} />;
 }
 

@@ -1,9 +1,9 @@
 import { ATTACHMENT_PREVIEW_PERMISSION } from "@cidp/domain";
 import { useMemo } from "react";
-import { useRootData } from "../features/site/use-root-data.ts";
 import { CertificationUpload } from "../features/upload/certification-upload.tsx";
 import { uploadTexts } from "../features/upload/upload-texts.ts";
 import * as styles from "../lib/page.css.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
 
 /** /user/standard-certification/uploadImageOrVideo: the certification material of the selected company. */
 export default function UserStandardCertificationUploadImageOrVideo() {

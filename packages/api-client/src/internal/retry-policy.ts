@@ -1,20 +1,14 @@
-import { REQUEST_RETRY_COUNT, REQUEST_RETRY_DELAY_MS } from "@cidp/domain";
+import { NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy } from "@cidp/domain";
 
-/** The retry option of a client or a single call. */
+/** The retry option of a client or a single call: off, the spec's policy, or an own count and delay. */
 export type RetryOption = boolean | { count: number; delayMs: number };
 
-/** How many retries a call gets and how far apart. */
-export interface RetryPolicy {
-  readonly count: number;
-  readonly delayMs: number;
-}
-
-/** Turns the option into a policy; `false`/absent means no retry. */
+/** Turns the option into the domain's retry policy; `false`/absent means no retry. */
 export function resolveRetryPolicy(option: RetryOption | undefined): RetryPolicy {
-  if (option === undefined || option === false) return { count: 0, delayMs: 0 };
+  if (option === undefined || option === false) return NO_RETRY;
   // Spec §9: switched on, up to 3 retries 1000 ms apart.
-  if (option === true) return { count: REQUEST_RETRY_COUNT, delayMs: REQUEST_RETRY_DELAY_MS };
-  return { count: Math.max(0, Math.floor(option.count)), delayMs: Math.max(0, option.delayMs) };
+  if (option === true) return REQUEST_RETRY_POLICY;
+  return { retries: Math.max(0, Math.floor(option.count)), delayMs: Math.max(0, option.delayMs), backoff: "fixed" };
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as the caller aborts. */

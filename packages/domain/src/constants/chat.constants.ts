@@ -1,6 +1,3 @@
-/** Chat service settings of spec §9: secure transports, the PC client type and the upload type. */
-export const ChatConfig = { httpScheme: "https", socketScheme: "wss", clientType: "pc", uploadType: "vim" } as const;
-
 /** WebSocket frame codes of the chat service (spec §7); client and server speak exactly these. */
 export const ChatFrameCode = { heartbeat: 0, handshake: 1, message: 2, readReceipt: 3, loginElsewhere: 4 } as const;
 

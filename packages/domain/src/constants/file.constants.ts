@@ -29,12 +29,6 @@ export const DEFAULT_ACCEPTED_EXTENSIONS = [
 /** Extensions previewed as images; other office files open in an online viewer (spec §9). */
 export const IMAGE_PREVIEW_EXTENSIONS = ["png", "tif", "jpg", "jpeg", "gif", "bmp", "svg"] as const;
 
-/** Video playback rates offered by the player. */
-export const VIDEO_PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
-
-/** Video aspect ratio, width over height. */
-export const VIDEO_ASPECT_RATIO = 16 / 9;
-
 const MIB = 1024 * 1024;
 
 /** Byte limits and thresholds of uploads and downloads (spec §7, §9). */
@@ -43,10 +37,6 @@ export const FileSize = {
   singlePutMax: 10 * MIB,
   /** Up to this, a plain multipart upload; above, a parallel one. */
   multipartMax: 100 * MIB,
-  /** Above this, the MD5 is computed in chunks. */
-  chunkedHashAbove: 1024 * MIB,
-  /** Files of this size or more are refused. */
-  uploadMaxExclusive: 4 * 1024 * MIB,
   /** Downloads above this warn that they take a while. */
   slowDownloadAbove: 100 * MIB,
   /** Parts of a parallel multipart upload run this many at once. */
@@ -54,6 +44,9 @@ export const FileSize = {
   /** Part size of a parallel multipart upload. */
   parallelPartSize: MIB,
 } as const;
+
+/** Files of this many GB or more are refused, counted in the user's unit (1000 on macOS, else 1024; spec §9). */
+export const UPLOAD_MAX_GB = 4;
 
 /** Default per-widget size caps in MB, by widget variant (spec §5). */
 export const UploadSizeCapMb = { standard: 10, small: 1, large: 500 } as const;

@@ -1,34 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { persistedStateEntries, restorePersistedState } from "../storage/persisted-state.ts";
 import type { KeyValueStorage } from "../storage/storage-filter.ts";
-import { currentCompanyId, EMPTY_SESSION, isLoggedIn } from "./session-state.ts";
-import { initialSiteStore } from "./site-store.ts";
 import { isAlreadyUploaded } from "./upload-registration.ts";
-
-describe("session state", () => {
-  it("is logged in exactly when it has a token", () => {
-    expect(isLoggedIn(EMPTY_SESSION)).toBe(false);
-    expect(isLoggedIn({ token: "" })).toBe(false);
-    expect(isLoggedIn({ token: "t" })).toBe(true);
-    expect(isLoggedIn(null)).toBe(false);
-  });
-
-  it("acts for the switched business first, else the company info", () => {
-    const companyInfo = { id: "1", niceName: "甲", tenantId: "000000" };
-    expect(currentCompanyId({ companyInfo, switchCompanyInfo: { businessId: "2" } })).toBe("2");
-    expect(currentCompanyId({ companyInfo, switchCompanyInfo: null })).toBe("1");
-    expect(currentCompanyId(EMPTY_SESSION)).toBeNull();
-  });
-});
-
-it("starts the site store empty, with the default top text and the style flag off", () => {
-  expect(initialSiteStore()).toMatchObject({ footerData: [], keepIncludeArr: [], industryFrontCss: { flag: false }, platformConfigData: null });
-  expect(initialSiteStore().industryTopTxt[0]?.url).toBe("");
-});
 
 it.each([
   [1, true],
   ["1", true],
+  [null, false],
   [true, true],
   [0, false],
   [false, false],

@@ -1,70 +1,54 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messageOf } from "../messages/format-message.ts";
-import { type ResponseFacts, responseOutcome } from "./response-outcome.ts";
-import { DEFAULT_RETRY_POLICY, retryDelay, transportFailureMessage } from "./retry-policy.ts";
+import { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, retryDelay, STORAGE_RETRY_POLICY } from "./retry-policy.ts";
 import { mayReloadAfterChunkError, routeErrorView } from "./route-error.ts";
 
-describe("responseOutcome", () => {
-  // Any path: the rules read only the logout suffix (domain knows no contract paths).
-  const api = "/rs-cms-service/new-center-notice/list";
-  it.each<[string, ResponseFacts, string]>([
-    ["200 with body 200 passes", { status: 200, bodyCode: 200, url: api }, "ok"],
-    ["HTTP 401 forces logout", { status: 401, url: api }, "session-expired"],
-    ["HTTP 401 on the login service's logout does not", { status: 401, url: "/cidp-login/oauth/logout" }, "http-error"],
-    ["HTTP 502 shows the status", { status: 502, url: api }, "http-error"],
-    ["HTTP 400 shows the status", { status: 400, bodyCode: 400, url: api }, "http-error"],
-    ["body 401 rejects silently", { status: 200, bodyCode: 401, bodyMsg: "未登录", url: api }, "reject-silently"],
-    ["body 500 shows the server's msg", { status: 200, bodyCode: 500, bodyMsg: "库存不足", url: api }, "business-error"],
-    ["a file response is never judged by a code", { status: 200, bodyCode: 500, url: api, isFile: true }, "ok"],
-    ["a body without a code passes", { status: 200, url: api }, "ok"],
-  ])("%s", (_name, facts, kind) => {
-    expect(responseOutcome(facts).kind).toBe(kind);
+describe("retry policy", () => {
+  it("never retries without a policy that allows it", () => {
+    expect(retryDelay(NO_RETRY, 1)).toBeNull();
   });
 
-  it("carries the status into '请求出错，状态码：'", () => {
-    const outcome = responseOutcome({ status: 503, url: "/x" });
-    expect(outcome.kind === "http-error" ? messageOf(outcome.failure) : "").toBe("请求出错，状态码：503");
+  it.each([
+    [1, 1000],
+    [3, 1000],
+    [4, null],
+    [0, null],
+  ] as const)("HTTP retries (spec §8): retry %i waits %j", (retry, delay) => {
+    expect(retryDelay(REQUEST_RETRY_POLICY, retry)).toBe(delay);
   });
 
-  it("carries the server's msg for a business error", () => {
-    expect(responseOutcome({ status: 200, bodyCode: 400, bodyMsg: "参数错误", url: "/x" })).toEqual({ kind: "business-error", code: 400, msg: "参数错误" });
-    expect(responseOutcome({ status: 200, bodyCode: 400, url: "/x" })).toEqual({ kind: "business-error", code: 400, msg: "" });
+  it("reconnects the chat 5000 ms after the first drop, then backs off with jitter up to a minute", () => {
+    const half = { random: () => 0.5 };
+    expect([1, 2, 3, 4, 5, 6, 50].map((retry) => retryDelay(CHAT_RECONNECT_POLICY, retry, half))).toEqual([
+      5_000, 5_000, 10_000, 20_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
-  it("passes a response only when status and body code are both 200 (or it is a file)", () => {
+  it("keeps every exponential wait below its doubling ceiling and never below Retry-After", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 100, max: 599 }),
-        fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
-        fc.boolean(),
-        (status, bodyCode, isFile) => {
-          const ok = responseOutcome({ status, bodyCode, url: "/x", isFile }).kind === "ok";
-          expect(ok).toBe(status === 200 && (isFile || bodyCode === undefined || bodyCode === 200));
+        fc.constantFrom(CHAT_RECONNECT_POLICY, STORAGE_RETRY_POLICY),
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: null }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (policy, retry, retryAfterMs, r) => {
+          const delay = retryDelay(policy, retry, { random: () => r, retryAfterMs });
+          if (retry > policy.retries) return delay === null;
+          const ceiling = retry === 1 ? policy.delayMs : Math.min(policy.maxDelayMs ?? policy.delayMs, policy.delayMs * 2 ** (retry - 1));
+          return delay !== null && delay >= (retryAfterMs ?? 0) && delay <= Math.max(ceiling, retryAfterMs ?? 0);
         },
       ),
     );
   });
-});
 
-describe("retry policy", () => {
-  it("is off by default", () => {
-    expect(retryDelay(DEFAULT_RETRY_POLICY, 1, "timeout")).toBeNull();
+  it("spreads the retries of clients that failed together", () => {
+    const delays = new Set(Array.from({ length: 50 }, () => retryDelay(STORAGE_RETRY_POLICY, 4)));
+    expect(delays.size).toBeGreaterThan(10);
   });
 
-  it.each([
-    [1, "timeout", 1000],
-    [3, "network", 1000],
-    [4, "network", null],
-    [0, "network", null],
-    [1, "response", null],
-  ] as const)("when on, attempt %i after %s waits %j", (attempt, failure, delay) => {
-    expect(retryDelay({ ...DEFAULT_RETRY_POLICY, enabled: true }, attempt, failure)).toBe(delay);
-  });
-
-  it("names the timeout and network messages", () => {
-    expect(transportFailureMessage("timeout")).toBe("http.timeout");
-    expect(transportFailureMessage("network")).toBe("http.network");
+  it("gives up storage requests after 5 retries", () => {
+    expect(retryDelay(STORAGE_RETRY_POLICY, 5, { random: () => 0 })).toBe(0);
+    expect(retryDelay(STORAGE_RETRY_POLICY, 6)).toBeNull();
   });
 });
 

@@ -10,12 +10,5 @@ export function accessRedirect(pathname: string, token: string | null | undefine
   return isMemberPath(pathname) && !token ? HOME_PATH : null;
 }
 
-/** Path of the personal center. */
+/** Path of the personal center, where the header's link goes. */
 export const PERSONAL_CENTER_PATH = "/user/default";
-
-/** A click on the personal center: go there when logged in; a visitor is asked to log in (spec §8). */
-export function personalCenterClick(
-  token: string | null | undefined,
-): { readonly kind: "navigate"; readonly to: string } | { readonly kind: "warn"; readonly code: "auth.please-login" } {
-  return token ? { kind: "navigate", to: PERSONAL_CENTER_PATH } : { kind: "warn", code: "auth.please-login" };
-}

@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { companySwitchMachine } from "./company-switch.machine.ts";
 
-function start(options: { token?: () => Promise<string>; userInfo?: () => Promise<void> } = {}) {
+function start(options: { token?: () => Promise<string>; store?: () => Promise<void>; userInfo?: () => Promise<void> } = {}) {
   const calls: string[] = [];
   const requestToken = vi.fn(options.token ?? (async () => "new-token"));
   const machine = companySwitchMachine.provide({
     actions: {
       setBusiness: (_, p) => void calls.push(`setBusiness:${p.businessId}`),
-      storeToken: (_, p) => void calls.push(`storeToken:${p.token}:${p.businessId}`),
-      saveState: () => void calls.push("saveState"),
+      saveState: (_, p) => void calls.push(`saveState:${p.businessId}`),
       reloadPage: () => void calls.push("reloadPage"),
       reportFailure: () => void calls.push("reportFailure"),
     },
@@ -17,6 +16,10 @@ function start(options: { token?: () => Promise<string>; userInfo?: () => Promis
       requestToken: fromPromise(({ input }) => {
         calls.push(`requestToken:${input.businessId}`);
         return requestToken();
+      }),
+      storeToken: fromPromise(async ({ input }) => {
+        calls.push(`storeToken:${input.token}:${input.businessId}`);
+        await (options.store ?? (async () => undefined))();
       }),
       reloadUserInfo: fromPromise(async () => {
         calls.push("reloadUserInfo");
@@ -41,7 +44,7 @@ describe("companySwitchMachine", () => {
     actor.send({ type: "company.selected", businessId: "2" });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe("saving");
-    expect(calls).toEqual(["setBusiness:2", "requestToken:2", "storeToken:new-token:2", "reloadUserInfo", "saveState"]);
+    expect(calls).toEqual(["setBusiness:2", "requestToken:2", "storeToken:new-token:2", "reloadUserInfo", "saveState:2"]);
     await vi.advanceTimersByTimeAsync(99);
     expect(calls).not.toContain("reloadPage");
     await vi.advanceTimersByTimeAsync(1);
@@ -77,11 +80,22 @@ describe("companySwitchMachine", () => {
     expect(calls).not.toContain("reloadPage");
   });
 
+  it("puts the previous business back and reloads nothing when the token cannot be stored", async () => {
+    const { actor, calls } = start({ store: async () => Promise.reject(new Error("401")) });
+    actor.send({ type: "company.selected", businessId: "2" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context).toMatchObject({ currentBusinessId: "1", targetBusinessId: null, token: null });
+    expect(calls).toEqual(["setBusiness:2", "requestToken:2", "storeToken:new-token:2", "setBusiness:1", "reportFailure"]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).not.toContain("reloadPage");
+  });
+
   it("still saves and reloads when user info fails to load", async () => {
     const { actor, calls } = start({ userInfo: async () => Promise.reject(new Error("500")) });
     actor.send({ type: "company.selected", businessId: "2" });
     await vi.advanceTimersByTimeAsync(100);
-    expect(calls.slice(-2)).toEqual(["saveState", "reloadPage"]);
+    expect(calls.slice(-2)).toEqual(["saveState:2", "reloadPage"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { accessRedirect, isMemberPath, personalCenterClick } from "./access-guard.ts";
+import { accessRedirect, isMemberPath } from "./access-guard.ts";
 import { crossSiteUrl } from "./cross-site.ts";
 import { decideLoginSync, type LoginSyncInput, loginBackPath } from "./login-sync.ts";
 import { LOGOUT_DIALOG, logoutPlan } from "./logout.ts";
@@ -16,11 +16,6 @@ describe("access guard", () => {
     ["/shop/pc", null, null],
   ])("%s with token %j → %j", (path, token, target) => {
     expect(accessRedirect(path, token)).toBe(target);
-  });
-
-  it("sends a member to the personal center and asks a visitor to log in", () => {
-    expect(personalCenterClick("t")).toEqual({ kind: "navigate", to: "/user/default" });
-    expect(personalCenterClick("")).toEqual({ kind: "warn", code: "auth.please-login" });
   });
 
   it("treats /user?x as the member center", () => {

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { xssPayloads } from "../testing/corpora.ts";
 import { searchTarget, showsBanner } from "./banner.ts";
-import { normalizeCompanyType, toggleCompanyType } from "./company-type.ts";
 import { footerColumns, footerLinkTarget } from "./footer.ts";
 import { companySelectorWidth, documentBranding, unreadBadgeText } from "./header-display.ts";
 import { HomeSection, headerMenu, layoutBackground, logoNavigation, menuNavigation, parseHomeSection } from "./header-menu.ts";
@@ -10,36 +9,6 @@ import { hotTopics, showsHotTopics } from "./hot-topics.ts";
 import { industryFrontCssFlag } from "./industry-front-css.ts";
 import { safeHref } from "./safe-href.ts";
 import { DEFAULT_TOP_TEXT, topTextItems } from "./top-text.ts";
-
-describe("companyType", () => {
-  it.each([
-    ["require", "supply"],
-    ["supply", "require"],
-    ["", "require"],
-    [null, "require"],
-    [undefined, "require"],
-    ["other", "require"],
-  ])("toggles %j to %j", (from, to) => {
-    expect(toggleCompanyType(from)).toBe(to);
-  });
-
-  it("toggling twice returns to a set side", () => {
-    fc.assert(
-      fc.property(fc.constantFrom("require", "supply"), (side) => {
-        expect(toggleCompanyType(toggleCompanyType(side))).toBe(side);
-      }),
-    );
-  });
-
-  it.each([
-    ["supply", "supply"],
-    ["require", "require"],
-    ["", "require"],
-    [null, "require"],
-  ])("normalises %j to %j", (value, side) => {
-    expect(normalizeCompanyType(value)).toBe(side);
-  });
-});
 
 describe("industryFrontCssFlag", () => {
   const dict = (key: string | number) => [{ dictKey: "industry_front_css_flag", children: [{ dictKey: key }] }];

@@ -1,23 +1,20 @@
 import { FileSize } from "../constants/file.constants.ts";
 
-/** How a file goes to object storage (spec §7). */
-export type UploadMethod = "single-put" | "multipart" | "parallel-multipart";
+/** How a file travels to object storage (spec §7): one PUT, multipart, or parallel multipart. */
+export const UploadStrategy = { single: "single", multipart: "multipart", parallel: "parallel" } as const;
 
-/** Single put up to 10 MB, multipart up to 100 MB, parallel multipart above. */
-export function uploadMethod(size: number): UploadMethod {
-  if (size <= FileSize.singlePutMax) return "single-put";
-  if (size <= FileSize.multipartMax) return "multipart";
-  return "parallel-multipart";
+/** One of the three transfer strategies. */
+export type UploadStrategy = (typeof UploadStrategy)[keyof typeof UploadStrategy];
+
+/** A single put up to 10 MB, multipart up to 100 MB, parallel multipart above (spec §7). */
+export function uploadStrategy(size: number): UploadStrategy {
+  if (size <= FileSize.singlePutMax) return UploadStrategy.single;
+  if (size <= FileSize.multipartMax) return UploadStrategy.multipart;
+  return UploadStrategy.parallel;
 }
 
-/** Files above 1 GB are hashed in chunks, so the MD5 never needs the whole file in memory. */
-export function hashInChunks(size: number): boolean {
-  return size > FileSize.chunkedHashAbove;
-}
-
-/** What a failed upload does: a large file fails silently, a middle-size one resumes, a small one reports (spec §8). */
-export function uploadFailureHandling(size: number): "report" | "resume" | "silent" {
-  const method = uploadMethod(size);
-  if (method === "single-put") return "report";
-  return method === "multipart" ? "resume" : "silent";
+/** What a failed transfer does (spec §8): a single put reports, a multipart upload resumes, a parallel one fails silently. */
+export function uploadFailureHandling(strategy: UploadStrategy): "report" | "resume" | "silent" {
+  if (strategy === UploadStrategy.single) return "report";
+  return strategy === UploadStrategy.multipart ? "resume" : "silent";
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messageOf } from "../messages/format-message.ts";
-import { checkPhone, validatePhone, validatePhoneForCode, validatePin } from "./phone.validator.ts";
+import { validatePhone, validatePhoneForCode } from "./phone.validator.ts";
 
 describe("validatePhone", () => {
   it.each([
@@ -32,42 +32,6 @@ describe("validatePhone", () => {
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 9 }), fc.stringMatching(/^[0-9]{9}$/), (second, rest) => {
         expect(validatePhone(`1${second}${rest}`).ok).toBe(true);
-      }),
-    );
-  });
-});
-
-describe("checkPhone", () => {
-  it.each([
-    ["", "phone.empty"],
-    ["138", "phone.wrong-length"],
-    ["12345678901", "phone.wrong-format"],
-    ["1380000000x", "phone.wrong-format"],
-    ["13800000001", null],
-  ])("%j → %j", (value, code) => {
-    const result = checkPhone(value);
-    expect(result.ok ? null : result.code).toBe(code);
-  });
-});
-
-describe("validatePin", () => {
-  it.each([
-    ["123456", true],
-    ["000000", true],
-    ["12345", false],
-    ["1234567", false],
-    ["12345a", false],
-    ["", false],
-  ])("%j → %j", (value, valid) => {
-    const result = validatePin(value);
-    expect(result.ok).toBe(valid);
-    if (!result.ok) expect(messageOf(result)).toBe("请输入6位数字！");
-  });
-
-  it("accepts a string only when it is six ASCII digits", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 8 }), (s) => {
-        expect(validatePin(s).ok).toBe(/^[0-9]{6}$/.test(s));
       }),
     );
   });

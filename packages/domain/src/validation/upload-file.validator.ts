@@ -1,4 +1,4 @@
-import { DEFAULT_ACCEPTED_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "../constants/file.constants.ts";
+import { DEFAULT_ACCEPTED_EXTENSIONS, UPLOAD_MAX_GB, UploadCountLimit, UploadSizeCapMb } from "../constants/file.constants.ts";
 import { extensionOf, type FileSizeUnit } from "../files/file-size.ts";
 import type { Failure } from "../messages/format-message.ts";
 import type { Result } from "../result.ts";
@@ -34,7 +34,7 @@ export function validateUploadFile(file: FileCandidate, rules: UploadRules = {})
   const ext = extensionOf(file.name);
   if (ext === "" || !accept.includes(ext)) return { ok: false, code: "upload.extension-not-accepted", params: { file: file.name } };
   if (!(file.size > 0)) return { ok: false, code: "upload.file-empty" };
-  if (file.size >= 4 * unit ** 3) return { ok: false, code: "upload.file-too-large-4g" };
+  if (file.size >= UPLOAD_MAX_GB * unit ** 3) return { ok: false, code: "upload.file-too-large-4g" };
   const capMb = rules.maxSizeMb ?? UploadSizeCapMb.standard;
   if (file.size > capMb * unit ** 2) return { ok: false, code: "upload.file-over-cap", params: { n: capMb } };
   return { ok: true, value: file };

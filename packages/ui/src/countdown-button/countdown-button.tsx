@@ -5,8 +5,8 @@ import { Button, type ButtonProps } from "../button/button.tsx";
 export type CountdownButtonProps = Omit<ButtonProps, "onClick" | "children" | "loading"> & {
   /** Sends the code. Resolve `false` (or throw) when sending failed, so no countdown starts. */
   onSend: () => boolean | undefined | Promise<boolean | undefined>;
-  /** Seconds to wait before another send; the spec's send-code button waits 60. */
-  seconds?: number;
+  /** Seconds to wait before another send: the host passes the product's rule (the domain's send-code countdown). */
+  seconds: number;
   label?: string;
   /** Label while counting down. */
   countingLabel?: (secondsLeft: number) => string;
@@ -15,7 +15,7 @@ export type CountdownButtonProps = Omit<ButtonProps, "onClick" | "children" | "l
 /** The send-code button: after a successful send it is disabled for `seconds`, then shows its label again. */
 export function CountdownButton({
   onSend,
-  seconds = 60,
+  seconds,
   label = "发送验证码",
   countingLabel = (left) => `${left}秒后重新发送`,
   disabled,

@@ -1,7 +1,6 @@
 import { Progress } from "radix-ui";
 import { Button } from "../button/button.tsx";
 import { EllipsisText } from "../ellipsis-text/ellipsis-text.tsx";
-import { formatFileSize } from "./format-file-size.ts";
 import * as styles from "./upload-file-row.css.ts";
 
 /** Where an upload item stands (mirrors the upload engine's item states). */
@@ -10,15 +9,13 @@ export type UploadRowStatus = "ready" | "uploading" | "success" | "error";
 /** Props of UploadFileRow. */
 export interface UploadFileRowProps {
   fileName: string;
-  /** Bytes. */
-  size: number;
+  /** The file's size as the host formats it (the spec counts 1000 per kilo on macOS, 1024 elsewhere). */
+  sizeText: string;
   status: UploadRowStatus;
-  /** 0 to 100. */
+  /** The host's percentage, 0 to 100, shown while the file is ready or uploading. */
   progress?: number;
   /** Shown in the error state, e.g. "上传失败, 请重试". */
   error?: string;
-  /** Unit base for the size (1000 on macOS per the spec, else 1024). */
-  sizeBase?: 1000 | 1024;
   onRemove?: () => void;
   /** Stops an upload in progress; offered while the file is ready or uploading. */
   onCancel?: () => void;
@@ -34,11 +31,10 @@ const statusText: Record<UploadRowStatus, string> = { ready: "等待上传", upl
 /** One file in an upload list: name, size, progress and state, with its actions; no upload logic. */
 export function UploadFileRow({
   fileName,
-  size,
+  sizeText,
   status,
   progress = 0,
   error,
-  sizeBase = 1024,
   onRemove,
   onCancel,
   onRetry,
@@ -46,7 +42,7 @@ export function UploadFileRow({
   onDownload,
   readOnly = false,
 }: UploadFileRowProps) {
-  const percent = Math.round(Math.min(100, Math.max(0, status === "success" ? 100 : progress)));
+  const percent = Math.round(Math.min(100, Math.max(0, progress)));
   return (
     <div className={styles.row({ status })} data-status={status}>
       <svg className={styles.icon} width="24" height="28" viewBox="0 0 24 28" aria-hidden="true">
@@ -55,7 +51,7 @@ export function UploadFileRow({
       </svg>
       <div className={styles.nameLine}>
         <EllipsisText className={styles.name}>{fileName}</EllipsisText>
-        <span className={styles.meta}>{formatFileSize(size, sizeBase)}</span>
+        <span className={styles.meta}>{sizeText}</span>
       </div>
       <div className={styles.actions}>
         {status === "success" && onPreview ? (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { useChatEngine } from "../../lib/chat/use-chat-engine.ts";
 import * as styles from "./chat.css.ts";
 import { chatTexts } from "./chat-texts.ts";
 import { ChatView } from "./chat-view.tsx";
-import { useChatEngine } from "./use-chat-engine.ts";
 
 /** A chat page: the engine for a logged-in member, optionally opening one chat (`openChat`) first. */
 export function ChatPage({ loggedIn, title, openChat }: { loggedIn: boolean; title: string; openChat?: () => Promise<{ id: string; name: string } | null> }) {

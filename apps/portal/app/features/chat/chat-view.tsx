@@ -1,5 +1,6 @@
 import type { ChatClient } from "@cidp/chat";
 import { ChatProvider, useChatConnection, useChats, useOpenChatId } from "@cidp/chat/react";
+import { unreadBadgeText } from "@cidp/domain";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useSnapshot } from "valtio/react";
 import * as styles from "./chat.css.ts";
@@ -34,13 +35,7 @@ function ChatLayout({ client }: { client: ChatClient }) {
               data-testid="chat-item"
             >
               <span className={styles.chatName}>{chat.name}</span>
-              {chat.unreadCount > 0 ? (
-                <span className={styles.badge} data-testid="chat-unread">
-                  {chat.unreadCount > 99 ? "99+" : chat.unreadCount}
-                </span>
-              ) : (
-                <span />
-              )}
+              <UnreadBadge count={chat.unreadCount} />
               <span className={styles.chatLast}>{chat.lastMessage}</span>
             </button>
           </li>
@@ -87,5 +82,17 @@ function Composer({ client, chatId, waiting }: { client: ChatClient; chatId: str
         {waiting > 0 ? `（${chatTexts.sending} ${waiting}）` : ""}
       </button>
     </form>
+  );
+}
+
+/** A chat's unread count, capped as the bell's is (spec §9: 99+); an empty cell keeps the grid at 0. */
+function UnreadBadge({ count }: { count: number }) {
+  const text = unreadBadgeText(count);
+  return text === null ? (
+    <span />
+  ) : (
+    <span className={styles.badge} data-testid="chat-unread">
+      {text}
+    </span>
   );
 }

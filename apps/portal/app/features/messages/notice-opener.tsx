@@ -1,24 +1,14 @@
 import type { Notice } from "@cidp/domain";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { performLogout } from "../../lib/logout.ts";
-import { createBrowserClient } from "../member/browser-client.ts";
-import { useRootData } from "../site/use-root-data.ts";
-import { openNotice } from "./open-notice.ts";
+import { useApiClient } from "../../lib/api/api-client-context.tsx";
+import { openNotice } from "../../lib/notices/open-notice.ts";
 
 /** Makes a notice row clickable with the drawer's behaviour: mark read, refresh, route (members only, lazy). */
 export default function NoticeOpener({ notice, children }: { notice: Notice; children: ReactNode }) {
-  const { branding } = useRootData();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const client = useMemo(
-    () =>
-      createBrowserClient({
-        platformCode: branding.platformCode,
-        onSessionExpired: () => void performLogout("forced", window.localStorage, (to) => window.location.assign(to)),
-      }),
-    [branding.platformCode],
-  );
+  const client = useApiClient();
   return (
     <button
       type="button"

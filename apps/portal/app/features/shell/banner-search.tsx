@@ -2,7 +2,7 @@ import { formatMessage, SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner, showsHo
 import { bannerSearchWidth } from "@cidp/ui";
 import { Form, Link, useLocation } from "react-router";
 import { messages } from "../../lib/messages.ts";
-import { useSite } from "../site/site-context.tsx";
+import { useSite } from "../../lib/site/site-context.tsx";
 import { HotTopics } from "./hot-topics.tsx";
 import * as styles from "./site-header.css.ts";
 

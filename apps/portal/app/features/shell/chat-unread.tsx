@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useChatUnreadTotal } from "../chat/use-chat-unread-total.ts";
+import { useChatUnreadTotal } from "../../lib/chat/use-chat-unread-total.ts";
 
 /**
  * Reports the member's unread chat messages to the header bell. Loaded lazily by the member area

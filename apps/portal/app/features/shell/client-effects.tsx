@@ -1,7 +1,7 @@
 import { type PersistedStateKey, persistedStateEntries, restorePersistedState } from "@cidp/domain";
 import { useEffect } from "react";
 import { LOGOUT_EVENT } from "../../lib/logout.ts";
-import { useRootData } from "../site/use-root-data.ts";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 import { reloadAfterChunkError } from "./chunk-reload.ts";
 
 const storageHooks = {

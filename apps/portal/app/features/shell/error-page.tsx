@@ -1,7 +1,7 @@
 import { formatMessage, messageOf, routeErrorView } from "@cidp/domain";
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import { brandingOf } from "../platform/branding.ts";
+import { brandingOf } from "../../lib/branding.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload.ts";
 import * as styles from "./error-page.css.ts";
 import { HeaderBrand } from "./header-brand.tsx";

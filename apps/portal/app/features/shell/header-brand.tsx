@@ -1,6 +1,6 @@
 import { HOME_PATH, logoNavigation } from "@cidp/domain";
 import { useLocation, useNavigate } from "react-router";
-import type { Branding } from "../platform/branding.ts";
+import type { Branding } from "../../lib/branding.ts";
 import { headerHref, performHeaderNavigation } from "./navigate-header.ts";
 import * as styles from "./site-header.css.ts";
 

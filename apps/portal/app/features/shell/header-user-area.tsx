@@ -1,13 +1,13 @@
-import { formatMessage } from "@cidp/domain";
+import { formatMessage, PERSONAL_CENTER_PATH } from "@cidp/domain";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useRootData } from "../site/use-root-data.ts";
 import * as styles from "./site-header.css.ts";
 import { VisitorLoginSync } from "./visitor-login-sync.tsx";
 
 // Members only: kept out of a visitor's JavaScript.
-const MemberArea = lazy(() => import("../member/member-area.tsx"));
+const MemberArea = lazy(() => import("./member-area.tsx"));
 
 /** Logged out: 登录 / 注册 to the login site with the return address; logged in: the member area. */
 export function HeaderUserArea() {
@@ -30,7 +30,7 @@ export function HeaderUserArea() {
   const staticArea = (
     <span className={styles.userArea}>
       {session.company && <span data-testid="company-name">{session.company.name}</span>}
-      <Link to="/user/default" className={styles.userLink}>
+      <Link to={PERSONAL_CENTER_PATH} className={styles.userLink}>
         {formatMessage("header.personal-center")}
       </Link>
     </span>

@@ -1,6 +1,6 @@
 import { HOT_TEXT_INTERVAL_MS } from "@cidp/domain";
 import { bannerSearchWidth, VerticalCarousel } from "@cidp/ui";
-import { useRootData } from "../site/use-root-data.ts";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 import * as styles from "./site-header.css.ts";
 
 /** Hot topics rotating upwards every 3 s (spec §2); each entry links to its dictKey. */

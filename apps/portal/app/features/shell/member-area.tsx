@@ -1,41 +1,43 @@
 import { getBusinessList, getNoReadCount } from "@cidp/api-client";
-import { type BusinessOption, companySelectorWidth, formatMessage, LOGOUT_DIALOG, LoginCookie, loginSyncMachine, zhCN } from "@cidp/domain";
+import {
+  type BusinessOption,
+  companySelectorWidth,
+  formatMessage,
+  LOGOUT_DIALOG,
+  LoginCookie,
+  loginSyncMachine,
+  PERSONAL_CENTER_PATH,
+  zhCN,
+} from "@cidp/domain";
 import { ConfirmDialog, Drawer, Select, Spinner } from "@cidp/ui";
 import { useMachine } from "@xstate/react";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
-import { performLogout } from "../../lib/logout.ts";
+import { useApiClient } from "../../lib/api/api-client-context.tsx";
+import { forceLogout, performLogout } from "../../lib/logout.ts";
 import { messages } from "../../lib/messages.ts";
-import { loginBackHandOver, loginSyncInput } from "../session/login-sync.ts";
-import { useRootData } from "../site/use-root-data.ts";
+import { loginBackHandOver, loginSyncInput } from "../../lib/session/login-sync.ts";
+import { readCookie } from "../../lib/session/read-cookie.ts";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 import { bellBadgeText } from "./bell-badge.ts";
-import { createBrowserClient } from "./browser-client.ts";
 import * as styles from "./member-area.css.ts";
-import { readCookie } from "./read-cookie.ts";
-import { switchCompany } from "./switch-company.ts";
+import { portalCompanySwitch } from "./switch-company.ts";
 
 // The drawer's content loads on first open; the frame around it is the ui Drawer.
-const NoticePanel = lazy(() => import("../messages/notice-panel.tsx"));
+const NoticePanel = lazy(() => import("./notice-panel.tsx"));
 // The chat engine behind the bell's chat count: its own chunk, fetched after the header is up.
 const ChatUnread = lazy(() => import("./chat-unread.tsx"));
 
 /** The logged-in header: company selector, personal center, bell with unread badge, logout (spec §2). */
 export default function MemberArea() {
-  const { session, branding } = useRootData();
+  const { session } = useRootData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [chatUnread, setChatUnread] = useState(0);
   const [loggedInElsewhere, setLoggedInElsewhere] = useState(false);
   const onLoginElsewhere = useCallback(() => setLoggedInElsewhere(true), []);
-  const client = useMemo(
-    () =>
-      createBrowserClient({
-        platformCode: branding.platformCode,
-        onSessionExpired: () => void performLogout("forced", window.localStorage, (to) => window.location.assign(to)),
-      }),
-    [branding.platformCode],
-  );
+  const client = useApiClient();
   const input = useMemo(
     () =>
       loginSyncInput(
@@ -54,7 +56,7 @@ export default function MemberArea() {
       actions: {
         redirectToLoginBack: (_, params) =>
           window.location.assign(loginBackHandOver(new URL(params.path, window.location.origin).searchParams.get("switchtocompanyid") ?? "")),
-        forceLogout: () => void performLogout("forced", window.localStorage, (to) => window.location.assign(to)),
+        forceLogout,
       },
       actors: {
         loadUnreadCount: fromPromise(async () => (await getNoReadCount(client)).data),
@@ -67,6 +69,24 @@ export default function MemberArea() {
     { input },
   );
   const refreshUnread = useCallback(() => send({ type: "unread.refresh" }), [send]);
+  // The company switch runs on the domain's machine; the selector shows the business it sets.
+  const currentBusinessId = session.company ? String(session.company.id) : null;
+  const [shownBusinessId, setShownBusinessId] = useState(currentBusinessId);
+  const revalidator = useRevalidator();
+  // Held in a ref: the machine keeps the effects it was started with, the revalidator changes per render.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const [switchMachine] = useState(() =>
+    portalCompanySwitch({
+      client,
+      storage: window.localStorage,
+      showBusiness: setShownBusinessId,
+      reloadUserInfo: () => revalidate.current(),
+      reload: () => window.location.reload(),
+      reportFailure: (error) => console.warn("company switch failed:", error),
+    }),
+  );
+  const [, sendSwitch] = useMachine(switchMachine, { input: { currentBusinessId } });
   const companyName = session.company?.name ?? "";
   const businesses = state.context.businesses;
   // The bell counts unread notices and unread chat messages together (spec §2 with issue #10).
@@ -80,12 +100,12 @@ export default function MemberArea() {
             aria-label={messages.companySelector}
             size="small"
             options={businesses.map((b) => ({ value: b.businessId, label: b.businessName }))}
-            {...(session.company ? { value: String(session.company.id) } : {})}
-            onValueChange={(value) => void switchCompany(client, Number(value), window.localStorage, () => window.location.reload())}
+            {...(shownBusinessId ? { value: shownBusinessId } : {})}
+            onValueChange={(businessId) => sendSwitch({ type: "company.selected", businessId })}
           />
         </div>
       )}
-      <Link to="/user/default" className={styles.link}>
+      <Link to={PERSONAL_CENTER_PATH} className={styles.link}>
         {formatMessage("header.personal-center")}
       </Link>
       <Drawer

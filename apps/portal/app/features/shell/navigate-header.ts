@@ -1,6 +1,6 @@
 import type { HeaderNavigation } from "@cidp/domain";
 import type { NavigateFunction } from "react-router";
-import { scrollToSection } from "../home/scroll-to-section.ts";
+import { scrollToSection } from "../../lib/scroll-to-section.ts";
 
 /** The address a header navigation stands for, so links work without JavaScript too. */
 export function headerHref(navigation: HeaderNavigation, homePath: string): string {

@@ -18,8 +18,8 @@ import { Button, Spinner, visuallyHidden } from "@cidp/ui";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
+import { openNotice } from "../../lib/notices/open-notice.ts";
 import * as styles from "./notice-panel.css.ts";
-import { openNotice } from "./open-notice.ts";
 
 /**
  * The message drawer's content (spec §2): tabs 3 (default), 0, 1, 2 with unread counts, the 5

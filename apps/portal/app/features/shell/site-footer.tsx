@@ -2,8 +2,8 @@ import { type FooterItem, footerColumns, footerLinkTarget, formatMessage } from 
 import { contentWidth } from "@cidp/ui";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
-import { useSite } from "../site/site-context.tsx";
-import { useRootData } from "../site/use-root-data.ts";
+import { useSite } from "../../lib/site/site-context.tsx";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 import * as styles from "./site-footer.css.ts";
 
 /** The site footer of spec §2: link columns, hotline, QR codes, filing numbers, policy links, operator. */

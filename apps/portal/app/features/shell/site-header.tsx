@@ -1,5 +1,5 @@
 import { contentWidth } from "@cidp/ui";
-import { useRootData } from "../site/use-root-data.ts";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 import { BannerSearch } from "./banner-search.tsx";
 import { HeaderBrand } from "./header-brand.tsx";
 import { HeaderMenu } from "./header-menu.tsx";

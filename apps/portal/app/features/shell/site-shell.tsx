@@ -1,7 +1,7 @@
 import { layoutBackground } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useUserInfoRefresh } from "../session/use-user-info-refresh.ts";
+import { useUserInfoRefresh } from "../../lib/session/use-user-info-refresh.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "./site-header.tsx";
 import * as styles from "./site-shell.css.ts";

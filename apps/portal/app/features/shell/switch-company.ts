@@ -1,16 +1,46 @@
 import { type ApiClient, getSwitchBusinessToken } from "@cidp/api-client";
-import { COMPANY_SWITCH_RELOAD_DELAY_MS, StorageKey } from "@cidp/domain";
+import { companySwitchMachine, StorageKey } from "@cidp/domain";
+import { fromPromise } from "xstate";
+
+/** What the header gives the company switch: its client, the page's storage and the effects it shows. */
+export interface CompanySwitchEffects {
+  client: ApiClient;
+  storage: Pick<Storage, "setItem">;
+  /** Shows a business in the selector: the one picked, or the previous one again after a failure. */
+  showBusiness: (businessId: string) => void;
+  /** Loads the loaders' data again, the session's user and company included. */
+  reloadUserInfo: () => Promise<void>;
+  reload: () => void;
+  reportFailure: (error: unknown) => void;
+  /** The portal's own server is reached with this (the page's `fetch` by default). */
+  fetch?: typeof fetch;
+}
 
 /**
- * Company switch (spec §4): a token bound to the chosen business, handed to the portal's server,
- * which checks it and sets the shared cookies; then the choice is saved and the page reloads after 100 ms.
+ * The company switch (spec §4) on the domain's machine. The token bound to the chosen business is
+ * stored by handing it to the portal's server, which checks it and sets the shared HttpOnly cookies
+ * (access token and department id); then user info reloads, the choice is saved and the page
+ * reloads after 100 ms.
  */
-export async function switchCompany(client: ApiClient, businessId: number, storage: Pick<Storage, "setItem">, reload: () => void): Promise<void> {
-  const answer = await getSwitchBusinessToken(client, { businessId });
-  const form = new URLSearchParams({ token: answer.data.token, switchtocompanyid: String(answer.data.businessId) });
-  const response = await fetch("/session/switch", { method: "POST", body: form, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`company switch refused: ${response.status}`);
-  storage.setItem(StorageKey.switchToCompanyId, String(answer.data.businessId));
-  await new Promise((resolve) => setTimeout(resolve, COMPANY_SWITCH_RELOAD_DELAY_MS));
-  reload();
+export function portalCompanySwitch(effects: CompanySwitchEffects) {
+  const send = effects.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return companySwitchMachine.provide({
+    actions: {
+      setBusiness: (_, { businessId }) => effects.showBusiness(businessId),
+      saveState: (_, { businessId }) => effects.storage.setItem(StorageKey.switchToCompanyId, businessId),
+      reloadPage: () => effects.reload(),
+      reportFailure: (_, { error }) => effects.reportFailure(error),
+    },
+    actors: {
+      requestToken: fromPromise<string, { readonly businessId: string }>(
+        async ({ input }) => (await getSwitchBusinessToken(effects.client, { businessId: Number(input.businessId) })).data.token,
+      ),
+      storeToken: fromPromise<void, { readonly token: string; readonly businessId: string }>(async ({ input }) => {
+        const form = new URLSearchParams({ token: input.token, switchtocompanyid: input.businessId });
+        const response = await send("/session/switch", { method: "POST", body: form, headers: { accept: "application/json" } });
+        if (!response.ok) throw new Error(`company switch refused: ${response.status}`);
+      }),
+      reloadUserInfo: fromPromise(() => effects.reloadUserInfo()),
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { useSite } from "../site/site-context.tsx";
+import { useSite } from "../../lib/site/site-context.tsx";
 import * as styles from "./site-header.css.ts";
 
 /** The top-banner line: the server's text, or the domain default it was seeded with. */

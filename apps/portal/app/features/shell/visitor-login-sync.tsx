@@ -1,9 +1,9 @@
 import { LoginCookie } from "@cidp/domain";
 import { useEffect } from "react";
 import { performLogout } from "../../lib/logout.ts";
-import { readCookie } from "../member/read-cookie.ts";
-import { loginBackHandOver, syncLogin } from "../session/login-sync.ts";
-import { useRootData } from "../site/use-root-data.ts";
+import { loginBackHandOver, syncLogin } from "../../lib/session/login-sync.ts";
+import { readCookie } from "../../lib/session/read-cookie.ts";
+import { useRootData } from "../../lib/site/use-root-data.ts";
 
 /** Login sync for a page without a session (spec §4): hand over when the cookies hold a login; log out when this page had one and the cookies are gone. */
 export function VisitorLoginSync() {

@@ -1,5 +1,5 @@
 import { uploadPaths } from "@cidp/api-client/contract";
-import { DEFAULT_ACCEPTED_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
+import { DEFAULT_ACCEPTED_EXTENSIONS, type FileSizeUnit, fileSizeUnitFor, formatFileSize, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
 import { UploadDropZone, UploadFileRow, type UploadRowStatus } from "@cidp/ui";
 import { createFetchUploadApi, createIndexedDbCheckpointStore, type ItemView, StorageProfiles, type UploaderOptions } from "@cidp/upload";
 import { useUploader } from "@cidp/upload/react";
@@ -32,11 +32,13 @@ export function UploadWidget({
   onUploaded,
 }: UploadWidgetProps) {
   const [messages, setMessages] = useState<string[]>([]);
+  // Sizes and limits count 1000 per kilo on macOS, 1024 elsewhere (spec §9); rows exist only in the browser.
+  const [unit] = useState<FileSizeUnit>(() => fileSizeUnitFor(globalThis.navigator?.platform ?? ""));
   const [options] = useState<UploaderOptions>(() => ({
     api: createFetchUploadApi({ baseUrl: "" }),
     // The register answer names the endpoint; this is only the fallback.
     storage: { endpoint: uploadPaths.objectStore, region: "cn-north-1", profile: StorageProfiles.s3 },
-    rules: { accept, maxSizeMb, limit },
+    rules: { accept, maxSizeMb, limit, unit },
     checkpoints: createIndexedDbCheckpointStore(),
     onMessage: (m) => setMessages((list) => [...list.slice(-4), m.text]),
     onSuccess: (item) => onUploaded(item),
@@ -79,7 +81,7 @@ export function UploadWidget({
           <li key={item.id} data-testid="upload-item" data-status={item.status}>
             <UploadFileRow
               fileName={item.name}
-              size={item.size}
+              sizeText={formatFileSize(item.size, unit)}
               status={rowStatusOf(item)}
               progress={item.progress}
               onCancel={() => uploader?.cancel(item.id)}
@@ -91,7 +93,7 @@ export function UploadWidget({
           <li key={failure.id} data-testid="upload-failure">
             <UploadFileRow
               fileName={failure.name}
-              size={failure.size}
+              sizeText={formatFileSize(failure.size, unit)}
               status="error"
               error={uploadTexts.uploadFailed}
               onRetry={() => uploader?.retry(failure.id)}

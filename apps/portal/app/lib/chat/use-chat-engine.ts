@@ -1,7 +1,7 @@
-import { createApiClient } from "@cidp/api-client";
 import { type ChatClient, chatPaths, createChatApi, createChatClient, createIndexedDbOutbox, createMemoryOutbox } from "@cidp/chat";
 import { useEffect, useRef, useState } from "react";
-import { LOGOUT_EVENT, performLogout } from "../../lib/logout.ts";
+import { browserApiClient } from "../api/browser-client.ts";
+import { forceLogout, LOGOUT_EVENT } from "../logout.ts";
 
 /** The tab's one chat engine, shared by whoever needs it (the header's badge, the chat pages). */
 interface SharedEngine {
@@ -17,7 +17,7 @@ let shared: SharedEngine | null = null;
  * session from the HttpOnly cookies, so the page never holds a token.
  */
 async function createEngine(listeners: ReadonlySet<() => void>): Promise<{ engine: ChatClient; dispose: () => void }> {
-  const api = createChatApi(createApiClient({ baseURL: window.location.origin }));
+  const api = createChatApi(browserApiClient());
   const me = await api.me();
   const engine = createChatClient({
     socketUrl: `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${chatPaths.socket}`,
@@ -30,7 +30,7 @@ async function createEngine(listeners: ReadonlySet<() => void>): Promise<{ engin
     onLoginElsewhere: () => {
       for (const listener of listeners) listener();
       // Spec §4: the forced logout ends the session and clears what the member left here, then home after 1200 ms.
-      void performLogout("forced", window.localStorage, (to) => window.location.assign(to));
+      forceLogout();
     },
   });
   const onVisibility = () => engine.setVisible(document.visibilityState === "visible");

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@cidp/api-client";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { serverApiClient } from "../api-origin.server.ts";
 
 /** A client that calls the platform services for one member, straight from the portal's server. */
 export function memberClient(token: string, companyId: string | null, platformCode: string | null): ApiClient {

@@ -66,6 +66,3 @@ export function createCompanyRepository(db: Database) {
     },
   };
 }
-
-/** The company repository's type. */
-export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

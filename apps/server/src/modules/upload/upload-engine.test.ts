@@ -42,7 +42,7 @@ function makeUploader(
     storage: { endpoint: h.storage.endpoint, region: h.storage.region, profile: customProfile(MIB, "embedded") },
     rules: { maxSizeMb: 500 },
     hasher: options.hasher ?? hashBlob,
-    retry: { maxAttempts: 8, baseDelayMs: 5, maxDelayMs: 40 },
+    retry: { retries: 7, delayMs: 5, backoff: "exponential", maxDelayMs: 40 },
     transport: { random: seededRandom(7) },
     ...(options.checkpoints ? { checkpoints: options.checkpoints } : {}),
     ...(options.messages ? { onMessage: (m: UploaderMessage) => options.messages?.push(m) } : {}),

@@ -1,2 +1,0 @@
-export { homeApplyMessages } from "./home-apply.messages.ts";
-export { homeApplyRoutes } from "./routes.ts";
