@@ -22,6 +22,7 @@ export default [
   layout("layouts/site-layout.tsx", { id: "layout:simple" }, [
     route("user/default", "routes/user-default.tsx"),
     route("user/customer-message-list", "routes/user-customer-message-list.tsx"),
+    route("user/member-management/member-list", "routes/user-member-management-member-list.tsx"),
     route("user/standard-certification/uploadImageOrVideo", "routes/user-standard-certification-upload-image-or-video.tsx"),
   ]),
   layout("layouts/site-layout.tsx", { id: "layout:empty" }, [route("download-h5", "routes/download-h5.tsx")]),

@@ -54,6 +54,7 @@ export { type ApiSession, Credentials } from "./internal/session-headers.ts";
 export { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
 export {
   getBusinessList,
+  getBusinessMemberList,
   getCompanyInfo,
   getLoginBusinesses,
   getMemberInfoDetail,

@@ -30,5 +30,8 @@ export const getCompanyInfo = clientCall(memberCalls.companyInfo);
 /** GET the member's detail with all businesses. */
 export const getMemberInfoDetail = clientCall(memberCalls.memberInfoDetail);
 
+/** GET a page of the selected business's members (成员管理), optionally filtered by `keyword`. */
+export const getBusinessMemberList = clientCall(memberCalls.businessMemberList);
+
 /** GET the member-center menus of the selected business. */
 export const getPlatformMenus = clientCall(memberCalls.platformMenus);

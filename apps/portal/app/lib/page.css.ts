@@ -17,3 +17,28 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightBold });
+
+/** A list page's search row: label, box and button on one line. */
+export const searchRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.md} 0`, flexWrap: "wrap" });
+
+/** The search box of a list page. */
+export const searchInput = style({
+  minWidth: "260px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  fontSize: "inherit",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+/** The search button of a list page. */
+export const searchButton = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: "inherit",
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});

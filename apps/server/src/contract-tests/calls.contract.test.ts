@@ -14,6 +14,7 @@ import {
   getAttachmentList,
   getBannerList,
   getBusinessList,
+  getBusinessMemberList,
   getCenterNoticeDetail,
   getCenterNoticeList,
   getChatCompanyContact,
@@ -127,6 +128,7 @@ const rows: CallRow[] = [
   { route: `GET ${memberCalls.companyInfo.path}`, who: "member", call: (c) => getCompanyInfo(c) },
   { route: `GET ${memberCalls.memberInfoDetail.path}`, who: "member", call: (c) => getMemberInfoDetail(c) },
   { route: `GET ${memberCalls.platformMenus.path}`, who: "member", call: (c) => getPlatformMenus(c) },
+  { route: `GET ${memberCalls.businessMemberList.path}`, who: "member", call: (c) => getBusinessMemberList(c, { current: 1, size: 10, keyword: "张" }) },
   // User center
   { route: `GET ${memberCalls.userFlag.path}`, who: "member", call: (c) => getUserFlag(c) },
   {

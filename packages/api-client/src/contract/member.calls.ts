@@ -1,6 +1,8 @@
 import { defineCall } from "./define-call.ts";
 import {
   businessListResponse,
+  businessMemberListQuerySchema,
+  businessMemberListResponse,
   companyInfoResponse,
   emptyResponse,
   forgetPasswordRequestSchema,
@@ -109,6 +111,16 @@ export const memberCalls = {
     designed: false,
     tag: "member",
     response: platformMenusResponse,
+  }),
+  businessMemberList: defineCall({
+    method: "GET",
+    path: memberPaths.businessMemberList,
+    summary: "所选企业的成员列表",
+    auth: "business",
+    designed: true,
+    tag: "member",
+    query: businessMemberListQuerySchema,
+    response: businessMemberListResponse,
   }),
   forgetPassword: defineCall({
     method: "POST",

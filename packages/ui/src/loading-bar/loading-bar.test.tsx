@@ -34,8 +34,11 @@ describe("LoadingBar", () => {
     await expect.poll(() => bar()?.getAttribute("aria-valuenow")).toBe("90");
     expect(bar()?.getBoundingClientRect().height).toBe(2);
     expect(bar()?.style.transitionDuration).toBe("5000ms, 0ms");
+    expect(bar()?.getAttribute("aria-hidden")).toBeNull();
     await screen.rerender(<LoadingBar loading={false} />);
     await expect.poll(() => bar()?.getAttribute("aria-valuenow")).toBe("100");
+    // Fading out, it no longer reports progress to assistive technology.
+    expect(bar()?.getAttribute("aria-hidden")).toBe("true");
     await advance(400);
     await expect.poll(bar).toBeNull();
   });

@@ -59,6 +59,8 @@ export function LoadingBar({ loading, throttle = 200, duration = 5000, height = 
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={width}
+      // Once loading ended the bar only fades out: nothing is in progress for assistive technology.
+      aria-hidden={phase === "finishing" ? true : undefined}
       style={{
         height,
         width: `${width}%`,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
@@ -17,6 +17,26 @@ export interface MemberBusiness {
   creditCode: string;
   role: string;
 }
+
+/** One member of a business, as the member list reads it. */
+export interface BusinessMemberRow {
+  memberId: number;
+  realName: string;
+  phone: string;
+  role: string;
+  joinedAt: Date;
+}
+
+/** Which page of a business's members to read; `keyword` is part of a name or a whole phone number. */
+export interface BusinessMemberQuery {
+  businessId: number;
+  offset: number;
+  limit: number;
+  keyword?: string | undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters of the name, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Reads and writes of members and their businesses. */
 export function createMemberRepository(db: Database) {
@@ -37,6 +57,31 @@ export function createMemberRepository(db: Database) {
       .innerJoin(businesses, eq(businesses.id, memberships.businessId));
 
   return {
+    /**
+     * A page of a business's members, admins first, then by joining time, with the total. The
+     * keyword matches names, or a whole phone number only: a fragment of digits would let a
+     * member uncover the masked numbers one digit at a time.
+     */
+    async listBusinessMembers(query: BusinessMemberQuery): Promise<{ records: BusinessMemberRow[]; total: number }> {
+      const keyword = query.keyword?.trim();
+      const where = and(
+        eq(memberships.businessId, query.businessId),
+        keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : ilike(members.realName, likePattern(keyword))) : undefined,
+      );
+      const [records, [counted]] = await Promise.all([
+        db
+          .select({ memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt })
+          .from(memberships)
+          .innerJoin(members, eq(members.id, memberships.memberId))
+          .where(where)
+          .orderBy(sql`${memberships.role} = 'admin' desc`, asc(memberships.createdAt), asc(members.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: count() }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
+      ]);
+      return { records, total: counted?.total ?? 0 };
+    },
+
     /** The member with this phone number, or null. */
     async findByPhone(phone: string): Promise<MemberRecord | null> {
       const [row] = await db.select().from(members).where(eq(members.phone, phone)).limit(1);

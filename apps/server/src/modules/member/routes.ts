@@ -110,6 +110,28 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     return ok(list.map((b) => ({ businessId: b.businessId, businessName: b.businessName })));
   });
 
+  contractRoute(app, memberCalls.businessMemberList, async (request) => {
+    const auth = authOf(request);
+    // requireBusiness guarantees a selected business the member belongs to: only its members are listed.
+    const businessId = auth.business?.businessId ?? 0;
+    const { current, size, keyword } = request.query;
+    const { records, total } = await members.listBusinessMembers({ businessId, offset: (current - 1) * size, limit: size, keyword });
+    return ok({
+      records: records.map((row) => ({
+        memberId: row.memberId,
+        realName: row.realName,
+        phone: maskPhone(row.phone),
+        role: row.role === "admin" ? ("admin" as const) : ("member" as const),
+        joinTime: formatDateTime(row.joinedAt),
+        isMe: row.memberId === auth.member.id,
+      })),
+      total,
+      current,
+      size,
+      pages: Math.ceil(total / size),
+    });
+  });
+
   contractRoute(app, memberCalls.switchBusinessToken, async (request) => {
     const { businessId } = request.query;
     const issued = await app.sessions.switchBusiness(authOf(request).session, businessId);
