@@ -1,4 +1,5 @@
-import { ApiError, getBusinessMemberList } from "@cidp/api-client";
+import { ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, memberCalls } from "@cidp/api-client/contract";
 import { Empty, Pagination, Table, type TableColumn } from "@cidp/ui";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { messages } from "../lib/messages.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/user-member-management-member-list";
 const PAGE_SIZE = 10;
 const texts = messages.memberList;
 
-type MemberRow = Awaited<ReturnType<typeof getBusinessMemberList>>["data"]["records"][number];
+type MemberRow = CallResult<typeof memberCalls.businessMemberList>["data"]["records"][number];
 
 /** One page of the selected business's members (`?current=`, `?keyword=`), read on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The /user layout already sent visitors to log in; a member without a business has no members to list.
   if (!token || !deptId) return { ...empty, error: texts.noBusiness };
   try {
-    const answer = await getBusinessMemberList(
+    const answer = await clientCall(memberCalls.businessMemberList)(
       memberClient(token, deptId, null),
       { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) },
       { silent: true },
