@@ -1,8 +1,9 @@
+import { z } from "zod";
+import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
 import {
   businessListResponse,
-  businessMemberListQuerySchema,
-  businessMemberListResponse,
   companyInfoResponse,
   emptyResponse,
   forgetPasswordRequestSchema,
@@ -23,6 +24,16 @@ import {
   userFlagResponse,
   userInfoResponse,
 } from "./member.contract.ts";
+
+/** One member of the selected business, as 成员管理 shows it (phone masked). */
+const businessMemberSchema = z.object({
+  memberId: z.number().int(),
+  realName: z.string(),
+  phone: z.string(),
+  role: z.enum(["admin", "member"]),
+  joinTime: dateTimeSchema,
+  isMe: z.boolean(),
+});
 
 /** The calls of the member service and the user center (spec §7 Member and login, User center), declared once. */
 export const memberCalls = {
@@ -114,13 +125,14 @@ export const memberCalls = {
   }),
   businessMemberList: defineCall({
     method: "GET",
-    path: memberPaths.businessMemberList,
+    path: "/api/rs-member-service/ecomm/businessMember/list",
     summary: "所选企业的成员列表",
     auth: "business",
     designed: true,
     tag: "member",
-    query: businessMemberListQuerySchema,
-    response: businessMemberListResponse,
+    // A page, optionally only members whose name contains `keyword` (or whose phone is exactly it).
+    query: pageQuerySchema.extend({ keyword: z.string().trim().max(30, "关键词不能超过30个字符").optional() }),
+    response: envelope(page(businessMemberSchema)),
   }),
   forgetPassword: defineCall({
     method: "POST",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
+import { dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
 import { envelope } from "./envelope.ts";
 
 /** Paths of the member, login and user-center calls. "designed" marks paths not shown in spec §7. */
@@ -34,8 +34,6 @@ export const memberPaths = {
   tenantExistCheck: "/api/blade-system/tenant/exist/check",
   /** POST ?phone: send an SMS verification code. */
   smsVerificationCode: "/api/blade-resource/sms/endpoint/verification-code",
-  /** GET: the members of the selected business (成员管理). designed: not shown in spec §7. */
-  businessMemberList: "/api/rs-member-service/ecomm/businessMember/list",
 } as const;
 
 /** A login password: 8-32 characters with letters and digits. */
@@ -54,24 +52,6 @@ export const businessOptionSchema = z.object({ businessId: z.number().int(), bus
 
 /** GET businessMember/approval. */
 export const businessListResponse = envelope(z.array(businessOptionSchema));
-
-/** GET businessMember/list query: a page, optionally only names or phones containing `keyword`. */
-export const businessMemberListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(30, "关键词不能超过30个字符").optional(),
-});
-
-/** One member of the selected business, as the member list shows it (phone masked). */
-export const businessMemberSchema = z.object({
-  memberId: z.number().int(),
-  realName: z.string(),
-  phone: z.string(),
-  role: z.enum(["admin", "member"]),
-  joinTime: dateTimeSchema,
-  isMe: z.boolean(),
-});
-
-/** GET businessMember/list. */
-export const businessMemberListResponse = envelope(page(businessMemberSchema));
 
 /** Credentials of the login calls. */
 export const loginRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { memberCalls, memberPaths, requestHeaders } from "@cidp/api-client/contract";
+import { memberCalls, requestHeaders } from "@cidp/api-client/contract";
 
 const businessMemberListResponse = memberCalls.businessMemberList.response;
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(who: LoggedIn, query = "") {
-  const response = await t.app.inject({ method: "GET", url: `${memberPaths.businessMemberList}${query ? `?${query}` : ""}`, headers: who.headers });
+  const response = await t.app.inject({ method: "GET", url: `${memberCalls.businessMemberList.path}${query ? `?${query}` : ""}`, headers: who.headers });
   return response;
 }
 
@@ -87,9 +87,9 @@ describe("the selected business's members (成员管理)", () => {
   });
 
   it("refuses a visitor and a forged token with 401", async () => {
-    expectFailure(await t.app.inject({ method: "GET", url: memberPaths.businessMemberList }), 401);
+    expectFailure(await t.app.inject({ method: "GET", url: memberCalls.businessMemberList.path }), 401);
     expectFailure(
-      await t.app.inject({ method: "GET", url: memberPaths.businessMemberList, headers: { [requestHeaders.platformToken]: "Bearer forged.token.value" } }),
+      await t.app.inject({ method: "GET", url: memberCalls.businessMemberList.path, headers: { [requestHeaders.platformToken]: "Bearer forged.token.value" } }),
       401,
     );
   });
@@ -97,7 +97,7 @@ describe("the selected business's members (成员管理)", () => {
   it("ignores a business id the caller sends for another business: the session decides", async () => {
     const response = await t.app.inject({
       method: "GET",
-      url: `${memberPaths.businessMemberList}?size=100&businessId=${ids.contractor}`,
+      url: `${memberCalls.businessMemberList.path}?size=100&businessId=${ids.contractor}`,
       headers: { ...li.headers, [requestHeaders.companyId]: String(ids.contractor) },
     });
     const names = (response.json() as { data?: { records?: { realName: string }[] } }).data?.records?.map((r) => r.realName) ?? [];
