@@ -1,4 +1,4 @@
-import { uploadPaths as contractUploadPaths } from "@cidp/api-client/contract";
+import { type CallDeclaration, type CallInput, type CallResult, requestPartsOf, uploadCalls } from "@cidp/api-client/contract";
 import { isAlreadyUploaded } from "@cidp/domain";
 import type { StorageCredentials } from "./credential-source.ts";
 import type { RegisterPayload } from "./register-payload.ts";
@@ -36,8 +36,8 @@ export class UploadApiError extends Error {
   }
 }
 
-/** Paths of the upload calls (spec §7), from the API contract. */
-export const uploadPaths = { register: contractUploadPaths.register, confirm: contractUploadPaths.callback } as const;
+/** Paths of the upload calls (spec §7), from their declarations in the API contract. */
+export const uploadPaths = { register: uploadCalls.register.path, confirm: uploadCalls.callback.path } as const;
 
 /** Settings of the fetch-based upload API. */
 export interface FetchUploadApiOptions {
@@ -48,6 +48,7 @@ export interface FetchUploadApiOptions {
   fetch?: typeof fetch;
 }
 
+/** A register answer's data, as loose as a service may send it (the contract's is one of them). */
 interface RawRegistration {
   existed: number | boolean;
   resourceId: string | number;
@@ -84,28 +85,45 @@ export function readRegistration(data: RawRegistration): Registration {
   };
 }
 
-/** The upload calls over fetch, answering in the spec's envelope `{ code, msg, data, success }`. */
+/** The code and msg of an envelope, whatever else it holds (a failure's data is null). */
+function headOf(answer: unknown): { code?: number; msg?: string } {
+  if (answer === null || typeof answer !== "object") return {};
+  const { code, msg } = answer as { code?: unknown; msg?: unknown };
+  return { ...(typeof code === "number" ? { code } : {}), ...(typeof msg === "string" ? { msg } : {}) };
+}
+
+/**
+ * The upload calls over plain fetch (sites without axios use it), answering in the spec's envelope
+ * `{ code, msg, data, success }`: path, query and body from the calls' declarations in the contract,
+ * and a success checked against the declared response.
+ */
 export function createFetchUploadApi(options: FetchUploadApiOptions): UploadApi {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  async function post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async function call<D extends CallDeclaration>(declaration: D, input: CallInput<D>, signal?: AbortSignal): Promise<CallResult<D>> {
+    const { url, query, body } = requestPartsOf(declaration, input as object);
+    const search = new URLSearchParams(Object.entries(query ?? {}).map(([name, value]): [string, string] => [name, String(value)])).toString();
     const headers = { "Content-Type": "application/json", ...(await options.getHeaders?.()) };
-    const response = await fetchImpl(`${options.baseUrl}${path}`, {
-      method: "POST",
+    const response = await fetchImpl(`${options.baseUrl}${url}${search ? `?${search}` : ""}`, {
+      method: declaration.method,
       headers,
-      body: JSON.stringify(body),
+      ...(declaration.method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
       signal: signal ?? null,
       credentials: "include",
     });
-    const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: T } | null;
-    if (!response.ok || envelope?.code !== 200) throw new UploadApiError(response.status, envelope?.code ?? response.status, envelope?.msg ?? "");
-    return envelope.data as T;
+    const answer: unknown = await response.json().catch(() => null);
+    const head = headOf(answer);
+    if (!response.ok || head.code !== 200) throw new UploadApiError(response.status, head.code ?? response.status, head.msg ?? "");
+    const parsed = declaration.response.safeParse(answer);
+    // Code 200 with a body the contract does not describe: nothing in it can be trusted to upload with.
+    if (!parsed.success) throw Object.assign(new UploadApiError(response.status, head.code, ""), { cause: parsed.error });
+    return parsed.data as CallResult<D>;
   }
   return {
     async register(payload, signal) {
-      return readRegistration(await post<RawRegistration>(uploadPaths.register, payload, signal));
+      return readRegistration((await call(uploadCalls.register, payload, signal)).data);
     },
     async confirm(resourceId, signal) {
-      await post(`${uploadPaths.confirm}?id=${encodeURIComponent(resourceId)}`, {}, signal);
+      await call(uploadCalls.callback, { id: resourceId }, signal);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./common.contract.ts";
 import { envelope } from "./envelope.ts";
 
 /** Paths of the upload service and the attachment calls (spec §7 uploads, `<product>` = cidp). */
@@ -25,7 +26,7 @@ export const uploadPaths = {
   objectStore: "/api/cidp-oss",
 } as const;
 
-/** POST sts/register body (spec §7): hashcode is the file's MD5. */
+/** POST sts/register body (spec §7): hashcode is the file's MD5; a file is under 4 GiB. */
 export const uploadRegisterRequestSchema = z.object({
   fileName: z.string().trim().min(1).max(255),
   extName: z.string().max(32),
@@ -61,8 +62,8 @@ export const uploadRegistrationSchema = z.object({
 /** POST sts/register. */
 export const uploadRegisterResponse = envelope(uploadRegistrationSchema);
 
-/** POST sts/register/callback query. */
-export const uploadCallbackQuerySchema = z.object({ id: z.union([z.string(), z.number()]) });
+/** POST sts/register/callback query: the resource id (a larger one names nothing and never reaches the database). */
+export const uploadCallbackQuerySchema = z.object({ id: idSchema });
 
 /** POST sts/register/callback: success when code is 200. */
 export const uploadCallbackResponse = envelope(z.object({ resourceId: z.string() }));
@@ -95,7 +96,8 @@ export const attachmentSaveRequestSchema = attachmentBusinessQuerySchema.extend(
     .array(
       z.object({
         id: z.union([z.string(), z.number()]).optional(),
-        resourceId: z.union([z.string(), z.number()]).optional(),
+        /** The added row's resource (the registration's `resourceId`). */
+        resourceId: idSchema.optional(),
         fileName: z.string().trim().min(1).max(255).optional(),
         modifyStatus: z.union([z.literal(0), z.literal(1), z.literal(3)]),
       }),

@@ -1,5 +1,5 @@
 export { smsPaths, smsRoutes } from "./routes.ts";
-export { isSmsPurpose, SmsPurpose, SmsRules } from "./sms.constants.ts";
+export { SmsPurpose, SmsRules } from "./sms.constants.ts";
 export { smsMessages } from "./sms.messages.ts";
 export { createSmsService, type SendResult, type SmsService, type VerifyResult } from "./sms.service.ts";
 export { checkSendLimits, type SendHistory, type SendLimit } from "./sms-limits.ts";

@@ -1,26 +1,19 @@
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+import { loginCalls, phoneSchema, platformPaths, smsPurposeSchema } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { fail, ok } from "../../http/envelope.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { HttpError } from "../../http/validate.ts";
 import type { CaptchaService } from "../captcha/captcha.service.ts";
-import { isSmsPurpose, SmsPurpose } from "./sms.constants.ts";
+import { SmsPurpose } from "./sms.constants.ts";
 import { smsMessages } from "./sms.messages.ts";
 import type { SmsService } from "./sms.service.ts";
 import type { ListingSmsProvider } from "./sms-provider.ts";
 
 /** Paths of the SMS calls of the login site. */
 export const smsPaths = {
-  sendValidate: loginServicePaths.sendValidate,
+  sendValidate: loginCalls.sendValidate.path,
   devOutbox: platformPaths.devSmsOutbox,
 } as const;
-
-const sendBody = z.object({
-  data: z.object({
-    phone: z.string().max(20),
-    proof: z.string().max(100),
-    purpose: z.string().refine(isSmsPurpose).optional(),
-  }),
-});
 
 /** What the SMS routes need. */
 export interface SmsRouteOptions {
@@ -30,25 +23,38 @@ export interface SmsRouteOptions {
   devOutbox: ListingSmsProvider | null;
 }
 
+function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
 /** POST send-validate (a code only with a captcha proof) and, outside production, the outbox. */
 export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox }: SmsRouteOptions) {
-  app.post(smsPaths.sendValidate, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const parsed = sendBody.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send(fail(400, smsMessages.badRequest));
-    const { phone, proof, purpose = SmsPurpose.login } = parsed.data.data;
-    // The generic purpose belongs to the platform's own phone widget, apply to the home page's sendPhoneCode.
-    if (purpose === SmsPurpose.generic || purpose === SmsPurpose.apply) return reply.status(400).send(fail(400, smsMessages.badRequest));
-    if (!/^1[3-9]\d{9}$/.test(phone)) return reply.status(400).send(fail(400, smsMessages.badPhone));
-    if (!(await captcha.spendProof(proof))) return reply.status(400).send(fail(400, smsMessages.captchaRequired));
-    const result = await sms.send({ phone, purpose, ip: request.ip });
-    if (!result.ok) {
-      if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
-      return reply.status(result.status).send(fail(result.status, result.msg));
-    }
-    return ok(null, result.msg);
-  });
+  contractRoute(
+    app,
+    loginCalls.sendValidate,
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      // The messages come in their order: a malformed payload, then the phone rule, then the captcha.
+      // The generic and apply purposes belong to the platform's own phone widget and the home page's
+      // sendPhoneCode, so this call refuses them as it refuses an unknown one.
+      const data = record(record(request.body).data);
+      const { phone, proof } = data;
+      const purpose = smsPurposeSchema.optional().safeParse(data.purpose);
+      if (typeof phone !== "string" || phone.length > 20 || typeof proof !== "string" || proof.length > 100 || !purpose.success)
+        throw new HttpError(400, smsMessages.badRequest);
+      if (!phoneSchema.safeParse(phone).success) throw new HttpError(400, smsMessages.badPhone);
+      if (!(await captcha.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      const result = await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip });
+      if (!result.ok) {
+        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+        throw new HttpError(result.status, result.msg);
+      }
+      return ok(null, result.msg);
+    },
+    { handlerChecksBody: true },
+  );
 
+  // Development only, and no call of the contract: it exists only with DEV_HELPERS and never reaches clients.
   if (devOutbox) {
     app.get(smsPaths.devOutbox, async (request, reply) => {
       reply.header("cache-control", "no-store");

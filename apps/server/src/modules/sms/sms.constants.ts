@@ -14,8 +14,3 @@ export const SmsPurpose = { login: "login", register: "register", reset: "reset"
 
 /** An SMS purpose's value. */
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
-
-/** Whether a value is a known purpose. */
-export function isSmsPurpose(value: unknown): value is SmsPurpose {
-  return typeof value === "string" && Object.values(SmsPurpose).includes(value as SmsPurpose);
-}

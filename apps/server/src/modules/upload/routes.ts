@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { attachmentBusinessQuerySchema, uploadCalls } from "@cidp/api-client/contract";
 import { IMAGE_PREVIEW_EXTENSIONS, ModifyStatus, validateUploadFile } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -14,7 +16,7 @@ import { signFileLink, verifyFileLink } from "./file-link.ts";
 import { createUploadRepository, type UploadResource } from "./repository.ts";
 import { ResourceStatus } from "./schema.ts";
 import { createStorageClient, type StorageClient } from "./storage-client.ts";
-import { businessQuery, callbackQuery, fileLinkQuery, MAX_ROW_ID, registerBody, saveAttachmentsBody, uploadServicePaths } from "./upload.schemas.ts";
+import { fileLinkQuery, MAX_ROW_ID, uploadServicePaths } from "./upload.schemas.ts";
 
 /** What the upload service needs: the database and where files go. */
 export interface UploadRoutesOptions {
@@ -56,7 +58,8 @@ function contentDisposition(disposition: "attachment" | "inline", fileName: stri
 /**
  * Upload requests carry the spec's upload headers (Basic client auth in Authorization, the token
  * in `token`, the company in `x-switch-company-id`); map them onto the headers the auth plugin
- * reads, then authenticate as usual.
+ * reads, then authenticate as usual. The contract routes take it in place of the auth their
+ * declaration (`auth: "upload"`) implies.
  */
 function uploadAuth(app: FastifyInstance, needBusiness: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -106,7 +109,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
 
   async function registration(resource: UploadResource, existed: boolean) {
     const base = {
-      existed: existed ? 1 : 0,
+      existed: existed ? (1 as const) : (0 as const),
       resourceId: String(resource.id),
       resourceName: resource.fileName,
       fileMd5: resource.md5,
@@ -155,56 +158,65 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return check;
   }
 
+  // Not a call of the contract: the store speaks S3 (signed requests, XML, raw bodies), not the envelope.
   if (storage.embedded && storage.publicEndpoint === EMBEDDED_MOUNT_PATH) await mountEmbeddedStore(app, storage);
 
-  app.post(uploadServicePaths.register, member, async (request) => {
-    const body = parseInput(registerBody, request.body);
-    const ext = body.extName.replace(/^\./, "").toLowerCase();
-    const checked = validateUploadFile({ name: body.fileName, size: body.fileSize }, { maxSizeMb: 4096 });
-    if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
-    const md5 = body.hashcode.toLowerCase();
-    const memberId = authOf(request).member.id;
-    // Dedupe never grants access: only the caller's own resources are looked at. Another member's
-    // file of the same MD5 and size is invisible here; the caller gets a resource of their own and
-    // uploads their own bytes, which the callback verifies.
-    let found = await repository.findOwnedByHash(memberId, md5, body.fileSize);
-    // A resource completed before content verification existed is verified once before reuse.
-    if (found?.status === ResourceStatus.complete && found.etag === null && !(await verify(found)).ok) found = undefined;
-    if (found?.status === ResourceStatus.complete) return ok(await registration(found, true));
-    // The owner's pending resource is resumed: same key, fresh credentials.
-    const resource =
-      found ??
-      (await repository.createPending({
-        md5,
-        size: body.fileSize,
-        fileName: body.fileName,
-        extName: ext,
-        objectKey: objectKeyFor(md5, ext),
-        bucket: storage.bucket,
-        createdBy: memberId,
-      }));
-    return ok(await registration(resource, resource.status === ResourceStatus.complete));
-  });
+  contractRoute(
+    app,
+    uploadCalls.register,
+    async (request) => {
+      const { body } = request;
+      const ext = body.extName.replace(/^\./, "").toLowerCase();
+      const checked = validateUploadFile({ name: body.fileName, size: body.fileSize }, { maxSizeMb: 4096 });
+      if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
+      const md5 = body.hashcode.toLowerCase();
+      const memberId = authOf(request).member.id;
+      // Dedupe never grants access: only the caller's own resources are looked at. Another member's
+      // file of the same MD5 and size is invisible here; the caller gets a resource of their own and
+      // uploads their own bytes, which the callback verifies.
+      let found = await repository.findOwnedByHash(memberId, md5, body.fileSize);
+      // A resource completed before content verification existed is verified once before reuse.
+      if (found?.status === ResourceStatus.complete && found.etag === null && !(await verify(found)).ok) found = undefined;
+      if (found?.status === ResourceStatus.complete) return ok(await registration(found, true));
+      // The owner's pending resource is resumed: same key, fresh credentials.
+      const resource =
+        found ??
+        (await repository.createPending({
+          md5,
+          size: body.fileSize,
+          fileName: body.fileName,
+          extName: ext,
+          objectKey: objectKeyFor(md5, ext),
+          bucket: storage.bucket,
+          createdBy: memberId,
+        }));
+      return ok(await registration(resource, resource.status === ResourceStatus.complete));
+    },
+    member,
+  );
 
-  app.post(uploadServicePaths.callback, member, async (request) => {
-    const { id } = parseInput(callbackQuery, request.query);
-    const resource = await repository.findById(id);
-    // Only the owner's callback counts; another member's resource answers as if it did not exist.
-    if (!resource || resource.createdBy !== authOf(request).member.id) throw new HttpError(404, uploadMessages.notFound);
-    if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
-    if (resource.status !== ResourceStatus.complete) {
-      const check = await verify(resource);
-      if (!check.ok) {
-        if (check.reason === "missing") throw new HttpError(400, uploadMessages.notUploaded);
-        if (check.reason === "size") throw new HttpError(400, uploadMessages.sizeMismatch);
-        throw new HttpError(400, uploadMessages.verifyFailed);
+  contractRoute(
+    app,
+    uploadCalls.callback,
+    async (request) => {
+      const resource = await repository.findById(request.query.id);
+      // Only the owner's callback counts; another member's resource answers as if it did not exist.
+      if (!resource || resource.createdBy !== authOf(request).member.id) throw new HttpError(404, uploadMessages.notFound);
+      if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
+      if (resource.status !== ResourceStatus.complete) {
+        const check = await verify(resource);
+        if (!check.ok) {
+          if (check.reason === "missing") throw new HttpError(400, uploadMessages.notUploaded);
+          if (check.reason === "size") throw new HttpError(400, uploadMessages.sizeMismatch);
+          throw new HttpError(400, uploadMessages.verifyFailed);
+        }
       }
-    }
-    return ok({ resourceId: String(resource.id) });
-  });
+      return ok({ resourceId: String(resource.id) });
+    },
+    member,
+  );
 
-  async function list(request: FastifyRequest, input: unknown) {
-    const { businessType, businessId } = parseInput(businessQuery, input);
+  async function list(request: FastifyRequest, { businessType, businessId }: { businessType: string; businessId: string }) {
     // requireBusiness: the selected business is one the member belongs to; only its records are read.
     const companyId = authOf(request).business?.businessId ?? 0;
     const rows = await repository.listAttachments({ companyId, businessType, businessId });
@@ -227,10 +239,17 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     });
   }
 
-  // The spec does not say the method: both read the same query fields.
-  app.get(uploadServicePaths.attachmentList, business, async (request) => ok(await list(request, request.query)));
-  app.post(uploadServicePaths.attachmentList, business, async (request) =>
-    ok(await list(request, { ...(request.query as object), ...(request.body as object) })),
+  // The spec does not say the method: both read the same fields.
+  contractRoute(app, uploadCalls.attachmentList, async (request) => ok(await list(request, request.query)), business);
+  contractRoute(
+    app,
+    uploadCalls.attachmentListByPost,
+    async (request) => {
+      // Its fields may come in the query string as for GET, or in the body: checked together here.
+      const raw = request as FastifyRequest;
+      return ok(await list(request, parseInput(attachmentBusinessQuerySchema, { ...(raw.query as object), ...(raw.body as object) })));
+    },
+    { ...business, handlerChecksBody: true },
   );
 
   /**
@@ -239,44 +258,50 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
    * - added (1): the resource must be the caller's own (registered by them) and verified complete;
    * - deleted (3): the id must be an attachment of this very record of the selected business.
    */
-  app.post(uploadServicePaths.attachmentSave, business, async (request) => {
-    const body = parseInput(saveAttachmentsBody, request.body);
-    const auth = authOf(request);
-    const scope = { companyId: auth.business?.businessId ?? 0, businessType: body.businessType, businessId: body.businessId };
-    const added = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.added);
-    const deleted = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.deleted);
+  contractRoute(
+    app,
+    uploadCalls.attachmentSave,
+    async (request) => {
+      const { body } = request;
+      const auth = authOf(request);
+      const scope = { companyId: auth.business?.businessId ?? 0, businessType: body.businessType, businessId: body.businessId };
+      const added = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.added);
+      const deleted = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.deleted);
 
-    const resourceIds = added.map((a) => a.resourceId);
-    if (resourceIds.some((id) => id === undefined)) throw new HttpError(400, uploadMessages.attachmentResourceMissing);
-    const resources = new Map((await repository.findByIds([...new Set(resourceIds as number[])])).map((r) => [r.id, r]));
-    const rows = added.map((attachment) => {
-      const resource = resources.get(attachment.resourceId as number);
-      if (!resource) throw new HttpError(404, uploadMessages.notFound);
-      if (resource.createdBy !== auth.member.id) throw new HttpError(403, uploadMessages.notYours);
-      if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
-      if (resource.status !== ResourceStatus.complete) throw new HttpError(400, uploadMessages.attachmentNotUploaded);
-      return {
-        ...scope,
-        resourceId: resource.id,
-        fileName: attachment.fileName ?? resource.fileName,
-        fileExt: resource.extName,
-        fileSize: resource.size,
-        createUserName: auth.member.realName,
-        publishUserName: auth.business?.businessName ?? "",
-        modifyStatus: ModifyStatus.added,
-      };
-    });
+      const resourceIds = added.map((a) => a.resourceId);
+      if (resourceIds.some((id) => id === undefined)) throw new HttpError(400, uploadMessages.attachmentResourceMissing);
+      const resources = new Map((await repository.findByIds([...new Set(resourceIds as number[])])).map((r) => [r.id, r]));
+      const rows = added.map((attachment) => {
+        const resource = resources.get(attachment.resourceId as number);
+        if (!resource) throw new HttpError(404, uploadMessages.notFound);
+        if (resource.createdBy !== auth.member.id) throw new HttpError(403, uploadMessages.notYours);
+        if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
+        if (resource.status !== ResourceStatus.complete) throw new HttpError(400, uploadMessages.attachmentNotUploaded);
+        return {
+          ...scope,
+          resourceId: resource.id,
+          fileName: attachment.fileName ?? resource.fileName,
+          fileExt: resource.extName,
+          fileSize: resource.size,
+          createUserName: auth.member.realName,
+          publishUserName: auth.business?.businessName ?? "",
+          modifyStatus: ModifyStatus.added,
+        };
+      });
 
-    const deletedIds = [...new Set(deleted.map((a) => (typeof a.id === "number" ? a.id : /^\d{1,10}$/.test(a.id ?? "") ? Number(a.id) : Number.NaN)))];
-    if (deletedIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) throw new HttpError(400, uploadMessages.attachmentIdInvalid);
-    const present = new Set(await repository.findAttachmentIds(scope, deletedIds));
-    if (deletedIds.some((id) => !present.has(id))) throw new HttpError(404, uploadMessages.attachmentNotFound);
+      const deletedIds = [...new Set(deleted.map((a) => (typeof a.id === "number" ? a.id : /^\d{1,10}$/.test(a.id ?? "") ? Number(a.id) : Number.NaN)))];
+      if (deletedIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) throw new HttpError(400, uploadMessages.attachmentIdInvalid);
+      const present = new Set(await repository.findAttachmentIds(scope, deletedIds));
+      if (deletedIds.some((id) => !present.has(id))) throw new HttpError(404, uploadMessages.attachmentNotFound);
 
-    await repository.saveAttachments(scope, deletedIds, rows);
-    return ok(await list(request, body));
-  });
+      await repository.saveAttachments(scope, deletedIds, rows);
+      return ok(await list(request, body));
+    },
+    business,
+  );
 
-  // A browser navigates to a download: a refused link must keep its real status, not the API's envelope 200.
+  // Not a call of the contract: a browser navigates to a download, which answers bytes (not the
+  // envelope), and a refused link must keep its real status, not the API's envelope 200.
   app.get(`${uploadServicePaths.file}/:id`, { config: { httpFailureStatus: true } }, async (request, reply) => {
     const id = Number((request.params as { id?: string }).id);
     const query = parseInput(fileLinkQuery, request.query);
