@@ -4,6 +4,9 @@
 import fc from "fast-check";
 import { validateDownloadSelection } from "../src/files/download.rules.ts";
 import { inspectStoredValue } from "../src/storage/storage-filter.ts";
+import { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "../src/validation/bank-card.validator.ts";
+import { validateCreditCode } from "../src/validation/credit-code.validator.ts";
+import { validateIdCardNumber } from "../src/validation/id-card.validator.ts";
 import { validatePhone, validatePhoneForCode } from "../src/validation/phone.validator.ts";
 import { validateUploadCount, validateUploadFile } from "../src/validation/upload-file.validator.ts";
 
@@ -33,6 +36,11 @@ function slowest<T>(name: string, arbitrary: fc.Arbitrary<T>, run: (value: T) =>
 const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 200 }), fc.stringMatching(/^1[3-9]\d{9}$/));
 slowest("validatePhone", text, validatePhone);
 slowest("validatePhoneForCode", text, validatePhoneForCode);
+slowest("validateIdCardNumber", fc.oneof(text, fc.stringMatching(/^\d{17}[\dX]$/)), (value) => validateIdCardNumber(value));
+slowest("validateCreditCode", fc.oneof(text, fc.stringMatching(/^[0-9A-HJ-NPQRTUWXY]{18}$/)), validateCreditCode);
+slowest("validateBankCardNumber", fc.oneof(text, fc.stringMatching(/^\d{12,19}$/)), validateBankCardNumber);
+slowest("bankOfCardNumber", fc.oneof(text, fc.stringMatching(/^\d{12,19}$/)), bankOfCardNumber);
+slowest("maskBankCardNumber", text, maskBankCardNumber);
 slowest("validateUploadFile", fc.record({ name: text, size: fc.nat({ max: 5e9 }) }), (file) => validateUploadFile(file));
 slowest("validateUploadCount", fc.tuple(fc.nat(600), fc.nat(600), fc.nat(600)), ([a, b, c]) => validateUploadCount(a, b, c));
 slowest("validateDownloadSelection", fc.array(fc.string(), { maxLength: 20 }), validateDownloadSelection);

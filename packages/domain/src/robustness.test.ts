@@ -8,6 +8,9 @@ import { companySelectorWidth, unreadBadgeText } from "./site/header-display.ts"
 import { menuNavigation, parseHomeSection } from "./site/header-menu.ts";
 import { safeHref } from "./site/safe-href.ts";
 import { naughtyStrings, xssPayloads } from "./testing/corpora.ts";
+import { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
+import { validateCreditCode } from "./validation/credit-code.validator.ts";
+import { validateIdCardNumber } from "./validation/id-card.validator.ts";
 import { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 import { validateUploadFile } from "./validation/upload-file.validator.ts";
 
@@ -20,6 +23,11 @@ describe("rules over the naughty-strings and XSS corpora", () => {
     for (const text of inputs) {
       validatePhone(text);
       validatePhoneForCode(text);
+      expect(validateIdCardNumber(text).ok).toBe(false);
+      expect(validateCreditCode(text).ok).toBe(false);
+      validateBankCardNumber(text);
+      bankOfCardNumber(text);
+      expect(maskBankCardNumber(text)).toMatch(/^\*{4}( \*{4} \*{4} \d{4})?$/);
       const file = validateUploadFile({ name: text, size: 1 });
       if (!file.ok) expect(messageOf(file)).toContain(text);
       accessRedirect(text, null);

@@ -28,6 +28,19 @@ export const zhCN = {
   "phone.empty": "请输入手机号",
   "phone.wrong-length": "手机号应为11位",
   "phone.wrong-format": "手机号格式不正确",
+  // ours: check-digit rules of GB 11643 (身份证号), GB 32100 (统一社会信用代码) and bank cards (Luhn)
+  "id-card.format": "身份证号应为18位：前17位为数字，末位为数字或大写X",
+  "id-card.region": "身份证号前两位不是有效的省级行政区划代码",
+  "id-card.birth-date-invalid": "身份证号中的出生日期不存在",
+  "id-card.birth-date-future": "身份证号中的出生日期晚于今天",
+  "id-card.check-digit": "身份证号校验码不正确，请核对后重新输入",
+  "credit-code.format": "统一社会信用代码应为18位数字或大写字母（不含I、O、S、V、Z）",
+  "credit-code.authority": "统一社会信用代码第1位（登记管理部门代码）无效",
+  "credit-code.institution-type": "统一社会信用代码第2位（机构类别代码）无效",
+  "credit-code.region": "统一社会信用代码第3至8位应为6位数字的行政区划代码",
+  "credit-code.check-char": "统一社会信用代码校验码不正确，请核对后重新输入",
+  "bank-card.format": "银行卡号应为12至19位数字",
+  "bank-card.check-digit": "银行卡号校验未通过，请核对后重新输入",
   // §7 phone widget
   "send-code.sent": "发送成功",
   // ours: the spec gives the button's meaning ('send code') and a 60 s countdown

@@ -1,0 +1,55 @@
+import { PERSONAL_CENTER_PATH } from "@cidp/domain";
+import { Button, FormField, Input, type InputProps } from "@cidp/ui";
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import * as styles from "./account.css.ts";
+import { accountTexts } from "./account-texts.ts";
+
+/** A labelled text or password input of a password form, with its hint and its field message. */
+export function AccountField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint?: string | undefined; error?: string | undefined } & Omit<InputProps, "id">) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} required>
+      <Input {...input} />
+    </FormField>
+  );
+}
+
+/** The action's own error (what the services refused), announced when it appears. */
+export function FormError({ error }: { error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={styles.formError} data-testid="account-form-error">
+      {error}
+    </p>
+  );
+}
+
+/** The submit button: busy while the action runs. */
+export function SubmitButton({ label = accountTexts.submit }: { label?: string }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <Button type="submit" variant="primary" loading={submitting}>
+      {label}
+    </Button>
+  );
+}
+
+/** What replaces the form once it is done: the outcome, what follows from it, and the way on. */
+export function DonePanel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section className={styles.done} role="status" aria-labelledby="account-done-title" data-testid="account-done">
+      <h2 id="account-done-title" className={styles.doneTitle}>
+        {title}
+      </h2>
+      <p>{children}</p>
+      {action ?? <Link to={PERSONAL_CENTER_PATH}>{accountTexts.backToCenter}</Link>}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { ApiError, generateCaptcha, validateCaptcha } from "@cidp/api-client";
+import { formatMessage, SEND_CODE_COUNTDOWN_SECONDS } from "@cidp/domain";
+import { type CaptchaResult, type CaptchaStatus, CountdownButton, Dialog, SliderCaptcha, Spinner } from "@cidp/ui";
+import { useEffect, useRef, useState } from "react";
+import { useApiClient } from "../../lib/api/api-client-context.tsx";
+import * as styles from "./account.css.ts";
+import { accountTexts } from "./account-texts.ts";
+import { failureText } from "./failure-text.ts";
+
+const texts = accountTexts.captcha;
+
+/** A puzzle of the login service's captcha. */
+interface Challenge {
+  captchaId: string;
+  backgroundImage: string;
+  pieceImage: string;
+  pieceY: number;
+}
+
+/** Props of SendCodeButton. */
+export interface SendCodeButtonProps {
+  /** Checked before the captcha opens (e.g. the phone typed so far); a text refuses and is shown. */
+  precheck?: () => string | null;
+  /** The phone the code is for, when the form knows it: the captcha counts its failures against it too. */
+  phone?: () => string | undefined;
+  /** Sends the code with the captcha's one-time proof; resolves the service's message, throws when refused. */
+  send: (proof: string) => Promise<string>;
+}
+
+/**
+ * 发送验证码: the slider captcha in a dialog, then the code is sent with its proof, then the
+ * button counts down (spec §4: 60 s). Runs in the browser (the puzzle needs a hand) through the
+ * tab's API client; the form's own call still goes through the route's action.
+ */
+export function SendCodeButton({ precheck, phone, send }: SendCodeButtonProps) {
+  const client = useApiClient();
+  const [open, setOpen] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [status, setStatus] = useState<CaptchaStatus>("idle");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
+  // The countdown button waits on this: true once a code went out, false when the member gave up.
+  const pending = useRef<((sent: boolean) => void) | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(retry.current), []);
+
+  const finish = (sent: boolean, text: string | null, failed = !sent) => {
+    clearTimeout(retry.current);
+    if (text) setNote({ text, failed });
+    setOpen(false);
+    setChallenge(null);
+    setStatus("idle");
+    setProblem(null);
+    pending.current?.(sent);
+    pending.current = null;
+  };
+
+  const loadChallenge = async () => {
+    clearTimeout(retry.current);
+    setStatus("idle");
+    setChallenge(null);
+    try {
+      setChallenge((await generateCaptcha(client, { silent: true })).data);
+    } catch (error) {
+      finish(false, failureText(error, texts.unavailable));
+    }
+  };
+
+  const start = () =>
+    new Promise<boolean>((resolve) => {
+      const refusal = precheck?.() ?? null;
+      if (refusal) {
+        setNote({ text: refusal, failed: true });
+        resolve(false);
+        return;
+      }
+      setNote(null);
+      pending.current = resolve;
+      setOpen(true);
+      void loadChallenge();
+    });
+
+  const onComplete = async ({ x, track }: CaptchaResult) => {
+    if (!challenge) return;
+    setStatus("checking");
+    setProblem(null);
+    const forPhone = phone?.();
+    let proof: string;
+    try {
+      const { data } = await validateCaptcha(client, { captchaId: challenge.captchaId, x, track, ...(forPhone ? { phone: forPhone } : {}) }, { silent: true });
+      if ("next" in data) {
+        // One more round: the next puzzle, solved the same way.
+        setChallenge(data.next);
+        setStatus("idle");
+        return;
+      }
+      proof = data.proof;
+    } catch (error) {
+      // Blocked for a while (429): say so and stop. A wrong drop: a new puzzle after a moment.
+      if (error instanceof ApiError && (error.status === 429 || error.code === 429)) return finish(false, failureText(error));
+      setStatus("failure");
+      setProblem(texts.failed);
+      retry.current = setTimeout(() => void loadChallenge(), 1000);
+      return;
+    }
+    setStatus("success");
+    try {
+      finish(true, await send(proof), false);
+    } catch (error) {
+      finish(false, failureText(error));
+    }
+  };
+
+  return (
+    <>
+      <CountdownButton
+        onSend={start}
+        seconds={SEND_CODE_COUNTDOWN_SECONDS}
+        label={formatMessage("send-code.label")}
+        countingLabel={(n) => formatMessage("send-code.countdown", { n })}
+        data-testid="send-code"
+      />
+      {note &&
+        (note.failed ? (
+          <p role="alert" className={styles.sendError} data-testid="send-code-note">
+            {note.text}
+          </p>
+        ) : (
+          <p role="status" className={styles.sendNote} data-testid="send-code-note">
+            {note.text}
+          </p>
+        ))}
+      <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(false, null))}>
+        <Dialog.Content title={texts.title} description={texts.hint} size="small">
+          <div className={styles.captcha}>
+            {challenge ? (
+              <SliderCaptcha
+                backgroundSrc={challenge.backgroundImage}
+                pieceSrc={challenge.pieceImage}
+                pieceY={challenge.pieceY}
+                status={status}
+                onComplete={(result) => void onComplete(result)}
+                onRefresh={() => void loadChallenge()}
+              />
+            ) : (
+              <Spinner label={texts.loading} />
+            )}
+            {problem && <p className={styles.sendError}>{problem}</p>}
+          </div>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}

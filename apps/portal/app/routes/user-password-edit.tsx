@@ -1,0 +1,81 @@
+import { updatePassword } from "@cidp/api-client";
+import { memberCalls } from "@cidp/api-client/contract";
+import { Form } from "react-router";
+import * as styles from "../features/account/account.css.ts";
+import { checkFields, readFields, refused, sessionClient } from "../features/account/account-form.server.ts";
+import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { accountTexts } from "../features/account/account-texts.ts";
+import * as page from "../lib/page.css.ts";
+import type { Route } from "./+types/user-password-edit";
+
+const texts = accountTexts.edit;
+const { fields, passwordHint } = accountTexts;
+
+/** POST 修改登录密码: checked against the contract, then `updatePassword` with the member's session. */
+export async function action({ request }: Route.ActionArgs) {
+  const values = await readFields(request, ["oldPassword", "newPassword", "confirmPassword"] as const);
+  const checked = checkFields(memberCalls.updatePassword.body, values);
+  if (!checked.ok) return refused(null, checked.fieldErrors);
+  const client = sessionClient(request);
+  if (!client) return refused(accountTexts.sessionEnded);
+  try {
+    // The services keep this session and end every other one; the old password shares the login site's lockout.
+    await updatePassword(client, checked.data, { silent: true });
+    return { ok: true as const };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/** 修改登录密码 (spec §2 /user/password/edit): the old password, the new one twice. */
+export default function UserPasswordEdit({ actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : null;
+  return (
+    <div className={page.inner} data-testid="user-password-edit">
+      <h1>{texts.title}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      {actionData?.ok ? (
+        <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>
+      ) : (
+        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
+          <AccountField
+            id="password-old"
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            label={fields.oldPassword}
+            error={failed?.fieldErrors.oldPassword}
+          />
+          <AccountField
+            id="password-new"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            label={fields.newPassword}
+            hint={passwordHint}
+            error={failed?.fieldErrors.newPassword}
+          />
+          <AccountField
+            id="password-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            label={fields.confirmPassword}
+            error={failed?.fieldErrors.confirmPassword}
+          />
+          <FormError error={failed?.error} />
+          <div>
+            <SubmitButton />
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

@@ -1,0 +1,112 @@
+import { forgetPassword, sendVerificationCode } from "@cidp/api-client";
+import { memberCalls } from "@cidp/api-client/contract";
+import { messageOf, validatePhoneForCode } from "@cidp/domain";
+import { FormField, PhoneInput, PinInput } from "@cidp/ui";
+import { useRef } from "react";
+import { Form } from "react-router";
+import * as styles from "../features/account/account.css.ts";
+import { checkFields, readFields, refused, sessionClient } from "../features/account/account-form.server.ts";
+import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { accountTexts } from "../features/account/account-texts.ts";
+import { SendCodeButton } from "../features/account/send-code-button.tsx";
+import { useApiClient } from "../lib/api/api-client-context.tsx";
+import * as page from "../lib/page.css.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/user-password-refind";
+
+const texts = accountTexts.refind;
+const { fields, passwordHint } = accountTexts;
+
+/**
+ * POST 找回登录密码: checked against the contract, then `forgetPassword` (phone + a "reset" SMS
+ * code). The services end every session of that member, this one too when it is the member's own
+ * phone: the page then asks to log in again (the next page load finds the cookies refused and
+ * clears them, spec §8).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const values = await readFields(request, ["phone", "code", "newPassword", "confirmPassword"] as const);
+  const checked = checkFields(memberCalls.forgetPassword.body, values);
+  // The phone goes back into its box; passwords and codes never do.
+  if (!checked.ok) return { ...refused(null, checked.fieldErrors), phone: values.phone };
+  const client = sessionClient(request);
+  if (!client) return { ...refused(accountTexts.sessionEnded), phone: values.phone };
+  try {
+    await forgetPassword(client, checked.data, { silent: true });
+    return { ok: true as const };
+  } catch (error) {
+    return { ...refused(error), phone: values.phone };
+  }
+}
+
+/** 找回登录密码 (spec §2 /user/password/refind): phone, slider captcha and SMS code, then a new password. */
+export default function UserPasswordRefind({ actionData }: Route.ComponentProps) {
+  const { links } = useRootData();
+  const client = useApiClient();
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const phone = useRef<HTMLInputElement>(null);
+  const typedPhone = () => phone.current?.value ?? "";
+  return (
+    <div className={page.inner} data-testid="user-password-refind">
+      <h1>{texts.title}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      {actionData?.ok ? (
+        <DonePanel
+          title={texts.success}
+          action={
+            <a href={links.login} data-testid="account-login-again">
+              {texts.login}
+            </a>
+          }
+        >
+          {texts.loginAgain}
+        </DonePanel>
+      ) : (
+        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
+          <FormField id="refind-phone" label={fields.phone} error={failed?.fieldErrors.phone} required>
+            <PhoneInput ref={phone} name="phone" defaultValue={failed?.phone ?? ""} />
+          </FormField>
+          <FormField id="refind-code" label={fields.code} error={failed?.fieldErrors.code} required>
+            <div className={styles.codeRow}>
+              <PinInput name="code" />
+              <SendCodeButton
+                precheck={() => {
+                  const checked = validatePhoneForCode(typedPhone());
+                  return checked.ok ? null : messageOf(checked);
+                }}
+                phone={typedPhone}
+                send={async (proof) => (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof }, { silent: true })).msg}
+              />
+            </div>
+          </FormField>
+          <AccountField
+            id="refind-new"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            label={fields.newPassword}
+            hint={passwordHint}
+            error={failed?.fieldErrors.newPassword}
+          />
+          <AccountField
+            id="refind-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            label={fields.confirmPassword}
+            error={failed?.fieldErrors.confirmPassword}
+          />
+          <FormError error={failed?.error} />
+          <div>
+            <SubmitButton />
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

@@ -1,0 +1,103 @@
+/*
+ * /user/password/same: spec §2 lists the page beside edit, refind and set and says nothing of what
+ * it does. It is designed here as 支付密码 (the pay password): it sits with the login-password
+ * pages; the platform has exactly one other credential, the 6-digit pay password of spec §5 ("PIN:
+ * exactly 6 digits, else '请输入6位数字！'"), whose user-center call (`updatePayPassword`, spec §7)
+ * is confirmed with the same login credentials; and the personal center needs a place to set it
+ * before the pay pages (law lessons, service orders) ask for it. So "same" sets a first pay password
+ * or changes it, always confirmed with the login password.
+ */
+import { getUserFlag, updatePayPassword } from "@cidp/api-client";
+import { memberCalls } from "@cidp/api-client/contract";
+import { Form } from "react-router";
+import * as styles from "../features/account/account.css.ts";
+import { checkFields, readFields, refused, sessionClient } from "../features/account/account-form.server.ts";
+import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { accountTexts } from "../features/account/account-texts.ts";
+import * as page from "../lib/page.css.ts";
+import type { Route } from "./+types/user-password-same";
+
+const texts = accountTexts.same;
+const { fields } = accountTexts;
+
+/** Whether the member has a pay password yet (the page says "set" or "change"). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = sessionClient(request);
+  if (!client) return { hasPayPassword: null };
+  try {
+    return { hasPayPassword: (await getUserFlag(client, { silent: true })).data.hasPayPassword };
+  } catch {
+    return { hasPayPassword: null };
+  }
+}
+
+/** POST 支付密码: the six digits twice and the login password, then `updatePayPassword` (POST, so no secret is in a URL). */
+export async function action({ request }: Route.ActionArgs) {
+  const values = await readFields(request, ["payPassword", "confirmPayPassword", "password"] as const);
+  const mismatch = values.confirmPayPassword !== "" && values.confirmPayPassword !== values.payPassword ? { confirmPayPassword: texts.mismatch } : {};
+  const checked = checkFields(memberCalls.updatePayPassword.body, values, mismatch);
+  if (!checked.ok) return refused(null, checked.fieldErrors);
+  const client = sessionClient(request);
+  if (!client) return refused(accountTexts.sessionEnded);
+  try {
+    // A wrong login password counts toward the lockout shared with the login site.
+    await updatePayPassword(client, checked.data, { silent: true });
+    return { ok: true as const };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/** 支付密码 (spec §2 /user/password/same, designed: see the top of this file). */
+export default function UserPasswordSame({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const pin = { type: "password", inputMode: "numeric", pattern: "\\d{6}", maxLength: 6 } as const;
+  return (
+    <div className={page.inner} data-testid="user-password-same">
+      <h1>{texts.title}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      {actionData?.ok ? (
+        <DonePanel title={texts.success}>{texts.successNote}</DonePanel>
+      ) : (
+        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
+          {loaderData.hasPayPassword !== null && <p data-testid="pay-password-state">{loaderData.hasPayPassword ? texts.isSet : texts.notSet}</p>}
+          {/* Not a login credential: "off" keeps password managers from offering to save it as the site's password. */}
+          <AccountField
+            id="pay-password"
+            name="payPassword"
+            autoComplete="off"
+            {...pin}
+            label={fields.payPassword}
+            hint={texts.payPasswordHint}
+            error={failed?.fieldErrors.payPassword}
+          />
+          <AccountField
+            id="pay-password-confirm"
+            name="confirmPayPassword"
+            autoComplete="off"
+            {...pin}
+            label={fields.confirmPayPassword}
+            error={failed?.fieldErrors.confirmPayPassword}
+          />
+          <AccountField
+            id="pay-login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            label={fields.password}
+            error={failed?.fieldErrors.password}
+          />
+          <FormError error={failed?.error} />
+          <div>
+            <SubmitButton />
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

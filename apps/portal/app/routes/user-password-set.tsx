@@ -1,0 +1,110 @@
+import { clientCall, getUserInfo } from "@cidp/api-client";
+import { memberCalls } from "@cidp/api-client/contract";
+import { FormField, PinInput } from "@cidp/ui";
+import { Form } from "react-router";
+import * as styles from "../features/account/account.css.ts";
+import { checkFields, readFields, refused, sessionClient } from "../features/account/account-form.server.ts";
+import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { accountTexts } from "../features/account/account-texts.ts";
+import { SendCodeButton } from "../features/account/send-code-button.tsx";
+import { useApiClient } from "../lib/api/api-client-context.tsx";
+import * as page from "../lib/page.css.ts";
+import type { Route } from "./+types/user-password-set";
+
+const texts = accountTexts.set;
+const { fields, passwordHint } = accountTexts;
+
+// The two designed calls of this page (member.calls.ts): the code goes to the session's own phone.
+const sendOwnVerificationCode = clientCall(memberCalls.sendOwnVerificationCode);
+const setPassword = clientCall(memberCalls.setPassword);
+
+/** The member's phone as the header shows it (masked), to say where the code goes. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = sessionClient(request);
+  if (!client) return { phone: null };
+  try {
+    return { phone: (await getUserInfo(client, { silent: true })).data.phone };
+  } catch {
+    return { phone: null };
+  }
+}
+
+/** POST 设置登录密码: checked against the contract, then `setPassword` with the member's session. */
+export async function action({ request }: Route.ActionArgs) {
+  const values = await readFields(request, ["code", "newPassword", "confirmPassword"] as const);
+  const checked = checkFields(memberCalls.setPassword.body, values);
+  if (!checked.ok) return refused(null, checked.fieldErrors);
+  const client = sessionClient(request);
+  if (!client) return refused(accountTexts.sessionEnded);
+  try {
+    // The services keep this session and end every other one; a wrong code counts toward the lockout.
+    await setPassword(client, checked.data, { silent: true });
+    return { ok: true as const };
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/**
+ * 设置登录密码 (spec §2 /user/password/set): for a member who came in with an SMS code and has no
+ * password they know; the code sent to their own phone stands in for the old password.
+ */
+export default function UserPasswordSet({ loaderData, actionData }: Route.ComponentProps) {
+  const client = useApiClient();
+  const failed = actionData && !actionData.ok ? actionData : null;
+  return (
+    <div className={page.inner} data-testid="user-password-set">
+      <h1>{texts.title}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      {actionData?.ok ? (
+        <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>
+      ) : (
+        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
+          <p data-testid="set-password-phone">
+            {loaderData.phone ? (
+              <>
+                {texts.sendTo}
+                <strong>{loaderData.phone}</strong>
+              </>
+            ) : (
+              texts.unknownPhone
+            )}
+          </p>
+          <FormField id="set-code" label={fields.code} error={failed?.fieldErrors.code} required>
+            <div className={styles.codeRow}>
+              <PinInput name="code" />
+              <SendCodeButton send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg} />
+            </div>
+          </FormField>
+          <AccountField
+            id="set-new"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            label={fields.newPassword}
+            hint={passwordHint}
+            error={failed?.fieldErrors.newPassword}
+          />
+          <AccountField
+            id="set-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            label={fields.confirmPassword}
+            error={failed?.fieldErrors.confirmPassword}
+          />
+          <FormError error={failed?.error} />
+          <div>
+            <SubmitButton />
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}
