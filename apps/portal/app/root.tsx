@@ -5,7 +5,6 @@ import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, u
 import type { Route } from "./+types/root";
 import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
-import { NavigationLoadingBar } from "./features/shell/navigation-loading-bar.tsx";
 import { loadHotTopics } from "./features/startup/load-hot-topics.server.ts";
 import { loadStartup } from "./features/startup/load-startup.server.ts";
 import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
@@ -66,7 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
             {root && <ClientEffects />}
             {root && <AnalyticsTracker />}
             {root && <ErrorReporting />}
-            <NavigationLoadingBar />
             {children}
           </SiteProvider>
         </ApiClientProvider>

@@ -6,9 +6,10 @@ import { expect, test } from "./support/test.ts";
 // 成员管理 (/user/member-management/member-list): the members of the business the member acts for.
 
 test("a member opens 成员管理 from the personal center, pages the team, searches a name and sees who they are", async ({ page }) => {
+  test.slow();
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/default`);
-  await page.getByRole("link", { name: "成员管理" }).click();
+  await page.getByRole("navigation", { name: "会员中心功能" }).getByRole("link", { name: "成员管理" }).click();
   await expect(page).toHaveURL(/\/user\/member-management\/member-list/);
   await expect(page.getByRole("heading", { name: "成员管理", level: 1 })).toBeVisible();
   await expect(page.getByTestId("member-list-business")).toHaveText("吉林宏远建设工程有限公司");

@@ -43,6 +43,13 @@ if (at < 0) fail(`app/routes.ts has no multi-line block for layout:${layout}; ad
 const insertAt = at + opening.length;
 writeFileSync(routesTs, `${table.slice(0, insertAt)}    route("${routePath}", "${routeFile}"),\n${table.slice(insertAt)}`);
 
+// A member-center page joins the side menu's list of built pages (its test compares it with the route table).
+if (routePath.startsWith("user/")) {
+  const pagesFile = path.join(portalDir, "app/lib/member-center/member-center-pages.ts");
+  const pages = readFileSync(pagesFile, "utf8");
+  writeFileSync(pagesFile, pages.replace("\n]);", `\n  "/${routePath}",\n]);`));
+}
+
 const component = slug.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
 writeFileSync(
   routeModule,
@@ -86,6 +93,6 @@ ${layout === "simple" ? "  await logIn(page, demoMembers.zhang);\n" : ""}  await
 });
 `,
 );
-console.log(`new:page: ${routeFile} under layout:${layout}, its line in app/routes.ts, and e2e/${slug}.spec.ts.
+console.log(`new:page: ${routeFile} under layout:${layout}, its line in app/routes.ts (and the member center's page list), and e2e/${slug}.spec.ts.
 Next (apps/portal/README.md): declare the call in the contract, register it on the server, move the
 title into lib/messages.ts, and write what the page shows and what the journey checks.`);

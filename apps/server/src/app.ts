@@ -17,6 +17,8 @@ import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
+import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
+import { organisationRoutes } from "./modules/organisation/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
@@ -81,6 +83,7 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试` }),
   });
   registerAuth(app, createSessionService(db, tokenSecret, now));
+  registerPermissionGuard(app, db);
   // Load balancers take an instance out when its database is unreachable.
   app.get("/health", async (request, reply) => {
     try {
@@ -102,6 +105,7 @@ export async function buildApp({
   await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
   await app.register(noticeRoutes, { db });
+  await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(analyticsRoutes, { db });
   await app.register(uploadRoutes, { db });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });

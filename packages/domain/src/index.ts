@@ -33,6 +33,15 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export {
+  effectivePermissions,
+  grantRefusal,
+  ORGANISATION_MESSAGES,
+  PERMISSION_KEYS,
+  PERMISSION_LABELS,
+  type PermissionKey,
+  ROLE_TEMPLATES,
+} from "./organisation/permissions.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";

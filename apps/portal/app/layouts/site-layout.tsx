@@ -1,28 +1,60 @@
+import { clientCall, getPlatformMenus } from "@cidp/api-client";
+import { organisationCalls } from "@cidp/api-client/contract";
 import { accessRedirect } from "@cidp/domain";
 import { Outlet, redirect, useMatches } from "react-router";
+import { MemberCenterFrame } from "../features/member-center/member-center-frame.tsx";
 import { type ShellVariant, SiteShell } from "../features/shell/site-shell.tsx";
+import { builtMenu, type MenuEntry } from "../lib/member-center/member-center-pages.ts";
+import type { MemberCenter } from "../lib/member-center/use-member-center.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/site-layout";
 
 /** The route ids routes.ts gives this layout, one per layout of spec §2: `layout:<variant>`. */
 const LAYOUT_ID_PREFIX = "layout:";
 
-/** The /user access guard (spec §4): a visitor without a token lands on the home page (other paths pass). */
-export function loader({ request }: Route.LoaderArgs) {
-  const to = accessRedirect(new URL(request.url).pathname, readSessionCookies(request).token);
+/**
+ * The /user access guard (spec §4): a visitor without a token lands on the home page (other paths
+ * pass). In the member center, also the side menu of the selected business (only its built pages)
+ * and what the member may do there, so pages hide what their role cannot do.
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<{ memberCenter: MemberCenter | null }> {
+  const { pathname } = new URL(request.url);
+  const { token, deptId } = readSessionCookies(request);
+  const to = accessRedirect(pathname, token);
   if (to) throw redirect(to);
-  return null;
+  if (!token || !pathname.startsWith("/user/")) return { memberCenter: null };
+  const client = memberClient(token, deptId, null);
+  // A member without a selected business (or a refused call) still gets the pages, with no menu or permissions.
+  const [menus, access] = await Promise.all([
+    getPlatformMenus(client, { silent: true }).then(
+      (answer) => builtMenu(answer.data as MenuEntry[]),
+      () => [] as MenuEntry[],
+    ),
+    clientCall(organisationCalls.myPermissions)(client, { silent: true }).then(
+      (answer) => answer.data,
+      () => ({ admin: false, permissions: [] as string[], roleNames: [] as string[] }),
+    ),
+  ]);
+  return { memberCenter: { menus, admin: access.admin, permissions: access.permissions, roleNames: access.roleNames } };
 }
 
 /** Every layout of spec §2 in one file: routes.ts names the variant in the layout route's id. */
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const variant = (useMatches()
     .find((match) => match.id.startsWith(LAYOUT_ID_PREFIX))
     ?.id.slice(LAYOUT_ID_PREFIX.length) ?? "default") as ShellVariant;
+  const memberCenter = variant === "simple" ? loaderData.memberCenter : null;
   // Keyed: moving to a page of another layout mounts a new frame (and its user-info refresh, spec §4).
   return (
     <SiteShell key={variant} variant={variant}>
-      <Outlet />
+      {memberCenter ? (
+        <MemberCenterFrame memberCenter={memberCenter}>
+          <Outlet />
+        </MemberCenterFrame>
+      ) : (
+        <Outlet />
+      )}
     </SiteShell>
   );
 }

@@ -42,3 +42,62 @@ export const searchButton = style({
   cursor: "pointer",
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
+
+/** A page's title with its main action beside it. */
+export const titleRow = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap" });
+
+/** A link styled as the page's main action. */
+export const primaryLink = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  textDecoration: "none",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+/** A plain text link (cancel and the like). */
+export const textLink = style({ color: vars.color.primary, alignSelf: "center" });
+
+/** A white card holding a form or a confirmation above a list. */
+export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.lg, margin: `${vars.space.md} 0` });
+
+/** A group of checkboxes or radios. */
+export const choices = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  border: "none",
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+});
+
+/** One choice: its box and its label, clickable together. */
+export const choice = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, cursor: "pointer" });
+
+/** A form's buttons in a row. */
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
+
+/** The links of a table row's last cell. */
+export const rowActions = style({ display: "inline-flex", gap: vars.space.md });
+
+/** A labelled field of a page form: label above its control. */
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md, maxWidth: "420px" });
+
+/** A list of notices, one card each. */
+export const noticeList = style({ listStyle: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
+
+/** A notice in a list: title, content and time, the whole card a link. */
+export const noticeLink = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.primarySubtle }, "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+});
+
+/** The unread mark before a notice's title. */
+export const unread = style({ color: vars.color.danger, marginRight: vars.space.xs, fontSize: "14px" });

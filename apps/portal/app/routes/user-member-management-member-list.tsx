@@ -1,9 +1,12 @@
 import { ApiError, clientCall } from "@cidp/api-client";
-import { type CallResult, memberCalls } from "@cidp/api-client/contract";
-import { Empty, Pagination, Table, type TableColumn } from "@cidp/ui";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { type CallResult, memberCalls, organisationCalls } from "@cidp/api-client/contract";
+import { Button, Empty, Pagination, Table, type TableColumn } from "@cidp/ui";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -13,23 +16,24 @@ const PAGE_SIZE = 10;
 const texts = messages.memberList;
 
 type MemberRow = CallResult<typeof memberCalls.businessMemberList>["data"]["records"][number];
+type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 
-/** One page of the selected business's members (`?current=`, `?keyword=`), read on the server. */
+/** One page of the selected business's members (`?current=`, `?keyword=`) and its roles, read on the server. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const current = Math.max(1, Number.parseInt(url.searchParams.get("current") ?? "1", 10) || 1);
   const keyword = (url.searchParams.get("keyword") ?? "").trim();
-  const empty = { current, keyword, total: 0, records: [] as MemberRow[], error: null as string | null };
+  const empty = { current, keyword, total: 0, records: [] as MemberRow[], roles: [] as RoleRow[], error: null as string | null };
   const { token, deptId } = readSessionCookies(request);
   // The /user layout already sent visitors to log in; a member without a business has no members to list.
   if (!token || !deptId) return { ...empty, error: texts.noBusiness };
+  const client = memberClient(token, deptId, null);
   try {
-    const answer = await clientCall(memberCalls.businessMemberList)(
-      memberClient(token, deptId, null),
-      { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) },
-      { silent: true },
-    );
-    return { ...empty, total: answer.data.total, records: answer.data.records };
+    const [answer, roles] = await Promise.all([
+      clientCall(memberCalls.businessMemberList)(client, { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, { silent: true }),
+      clientCall(organisationCalls.roleList)(client, { silent: true }),
+    ]);
+    return { ...empty, total: answer.data.total, records: answer.data.records, roles: roles.data };
   } catch (error) {
     // A refused keyword says why (e.g. too long); anything else is a failure to load, said plainly.
     const said = error instanceof ApiError && error.code === 400 && error.msg ? error.msg : texts.loadFailed;
@@ -37,28 +41,156 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const columns: readonly TableColumn<MemberRow>[] = [
-  { key: "realName", title: texts.name, render: (row) => (row.isMe ? `${row.realName}${texts.me}` : row.realName) },
-  { key: "phone", title: texts.phone },
-  { key: "role", title: texts.role, render: (row) => texts.roles[row.role] ?? row.role },
-  { key: "joinTime", title: texts.joinTime },
-];
+/** Sets a member's roles, removes a member, or hands the administrator on (the server checks the permission). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const memberId = idField(form, "memberId");
+  if (memberId === null) return { ok: false as const, msg: texts.memberMissing };
+  switch (form.get("intent")) {
+    case "roles": {
+      const roleIds = form
+        .getAll("roleId")
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0);
+      return memberAction(request, (client) => clientCall(organisationCalls.setMemberRoles)(client, { memberId, roleIds }, { silent: true }));
+    }
+    case "remove":
+      return memberAction(request, (client) => clientCall(organisationCalls.removeMember)(client, { memberId }, { silent: true }));
+    case "transfer":
+      return memberAction(request, (client) => clientCall(organisationCalls.transferAdmin)(client, { memberId, keepAdmin: false }, { silent: true }));
+    default:
+      return { ok: false as const, msg: texts.unknownAction };
+  }
+}
 
-/** 成员管理: who belongs to the business the member acts for, with their roles (spec §2 member-list). */
-export default function MemberList({ loaderData }: Route.ComponentProps) {
-  const { current, keyword, total, records, error } = loaderData;
+/** The panel that changes one member's roles (`?edit=<memberId>`): a plain form, usable without scripts. */
+function RolesPanel({ member, roles, admin }: { member: MemberRow; roles: RoleRow[]; admin: boolean }) {
+  const busy = useNavigation().state === "submitting";
+  const held = new Set(member.role === "admin" ? ["管理员", ...member.roleNames] : member.roleNames);
+  return (
+    <section aria-labelledby="roles-panel-title" className={styles.panel} data-testid="roles-panel">
+      <h2 id="roles-panel-title">{texts.rolesOf.replace("{name}", member.realName)}</h2>
+      <Form method="post" action={`?${new URLSearchParams({ edit: String(member.memberId) })}`}>
+        <input type="hidden" name="memberId" value={member.memberId} />
+        <fieldset className={styles.choices}>
+          <legend>{texts.role}</legend>
+          {roles
+            .filter((role) => admin || role.template !== "admin")
+            .map((role) => (
+              <label key={role.id} className={styles.choice}>
+                <input type="checkbox" name="roleId" value={role.id} defaultChecked={held.has(role.name)} />
+                {role.name}
+              </label>
+            ))}
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" name="intent" value="roles" variant="primary" loading={busy}>
+            {texts.saveRoles}
+          </Button>
+          {admin && member.role !== "admin" && (
+            <Button type="submit" name="intent" value="transfer" variant="ghost">
+              {texts.transferAdmin}
+            </Button>
+          )}
+          <Link to="?" className={styles.textLink}>
+            {texts.cancel}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The confirmation of removing a member (`?remove=<memberId>`). */
+function RemovePanel({ member }: { member: MemberRow }) {
+  const busy = useNavigation().state === "submitting";
+  // After the removal the list stays as it was searched and paged, without the panel.
+  const [params] = useSearchParams();
+  const back = new URLSearchParams(params);
+  back.delete("remove");
+  return (
+    <section aria-labelledby="remove-panel-title" className={styles.panel} data-testid="remove-panel">
+      <h2 id="remove-panel-title">{texts.removeTitle}</h2>
+      <p>{texts.removeConfirm.replace("{name}", member.realName)}</p>
+      <Form method="post" action={`?${back}`} className={styles.actions}>
+        <input type="hidden" name="memberId" value={member.memberId} />
+        <Button type="submit" name="intent" value="remove" variant="warning" loading={busy}>
+          {texts.remove}
+        </Button>
+        <Link to={`?${back}`} className={styles.textLink}>
+          {texts.cancel}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/** 成员管理: who belongs to the business the member acts for, their roles, and (with the permission) changes to them. */
+export default function MemberList({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, keyword, total, records, roles, error } = loaderData;
   const { session } = useRootData();
-  const [, setSearchParams] = useSearchParams();
+  const [params, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === "loading";
+  const admin = useMemberCenter()?.admin ?? false;
+  const mayManageRoles = useMayDo("role_manage");
+  const mayManageMembers = useMayDo("member_manage");
+  const editing = records.find((row) => String(row.memberId) === params.get("edit"));
+  const removing = records.find((row) => String(row.memberId) === params.get("remove"));
+  const columns: TableColumn<MemberRow>[] = [
+    { key: "realName", title: texts.name, render: (row) => (row.isMe ? `${row.realName}${texts.me}` : row.realName) },
+    { key: "phone", title: texts.phone },
+    {
+      key: "role",
+      title: texts.role,
+      render: (row) => [...(row.role === "admin" ? [texts.roles.admin] : []), ...row.roleNames].join("、") || texts.roles.member,
+    },
+    { key: "joinTime", title: texts.joinTime },
+  ];
+  if (mayManageRoles || mayManageMembers)
+    columns.push({
+      key: "actions",
+      title: texts.actions,
+      render: (row) =>
+        row.isMe ? null : (
+          <span className={styles.rowActions}>
+            {mayManageRoles && (
+              <Link
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), edit: String(row.memberId) })}`}
+                aria-label={`${texts.setRoles}：${row.realName}`}
+              >
+                {texts.setRoles}
+              </Link>
+            )}
+            {mayManageMembers && (row.role !== "admin" || admin) && (
+              <Link
+                to={`?${new URLSearchParams({ ...Object.fromEntries(params), remove: String(row.memberId) })}`}
+                aria-label={`${texts.remove}：${row.realName}`}
+              >
+                {texts.remove}
+              </Link>
+            )}
+          </span>
+        ),
+    });
   return (
     <div className={styles.inner} data-testid="member-list">
-      <h1>{texts.title}</h1>
+      <div className={styles.titleRow}>
+        <h1>{texts.title}</h1>
+        {mayManageMembers && (
+          <Link to="/user/member-management/addInvitation" className={styles.primaryLink}>
+            {texts.invite}
+          </Link>
+        )}
+      </div>
       {session.company && (
         <p>
           {texts.ofBusiness}
           <strong data-testid="member-list-business">{session.company.name}</strong>
         </p>
       )}
+      <ActionNotice answer={actionData} />
+      {editing && <RolesPanel member={editing} roles={roles} admin={admin} />}
+      {removing && <RemovePanel member={removing} />}
       {/* A plain GET form: the search works before hydration and keeps the keyword in the address. */}
       <Form method="get" role="search" className={styles.searchRow}>
         <label htmlFor="member-keyword">{texts.searchLabel}</label>
@@ -88,9 +220,9 @@ export default function MemberList({ loaderData }: Route.ComponentProps) {
           pageSize={PAGE_SIZE}
           aria-label={messages.pagination}
           onPageChange={(page) =>
-            setSearchParams((params) => {
-              params.set("current", String(page));
-              return params;
+            setSearchParams((next) => {
+              next.set("current", String(page));
+              return next;
             })
           }
         />

@@ -3,6 +3,7 @@ import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
+import { seedOrganisation } from "../modules/organisation/seed.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */
@@ -12,4 +13,5 @@ export async function seed(db: Database): Promise<void> {
   await seedNotices(db);
   await seedChat(db);
   await seedCompanyProfiles(db);
+  await seedOrganisation(db);
 }

@@ -50,6 +50,9 @@ export function contractRoute<D extends CallDeclaration>(
   options: ContractRouteOptions = {},
 ): void {
   const auth = options.preHandler ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
+  // A declared permission is checked after the auth, for every call of the route (issue "account and organisation").
+  const permission = declaration.permission ? app.permissionGuard.require(declaration.permission) : undefined;
+  const beforeValidation = [auth, permission].filter((hook) => hook !== undefined);
   const schema: FastifySchema & { summary: string; tags: string[]; description?: string; security?: unknown[] } = {
     summary: declaration.summary,
     tags: [declaration.tag],
@@ -71,7 +74,7 @@ export function contractRoute<D extends CallDeclaration>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Auth before validation, so an unauthenticated call is a 401 whatever its input.
-    ...(auth ? { preValidation: auth as RouteOptions["preValidation"] } : {}),
+    ...(beforeValidation.length > 0 ? { preValidation: beforeValidation as RouteOptions["preValidation"] } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     // The validator compiler above replaced params, query and body with their parsed values.
     handler: (request, reply) => handler(request as ContractRequest<D>, reply),

@@ -1,3 +1,4 @@
+import type { PermissionKey } from "@cidp/domain";
 import type { z } from "zod";
 
 /**
@@ -7,7 +8,7 @@ import type { z } from "zod";
 export type CallAuth = "none" | "member" | "business" | "upload";
 
 /** The service a call belongs to, as the OpenAPI document groups them. */
-export type CallTag = "member" | "user-center" | "notice" | "cms" | "home" | "analytics" | "login" | "chat" | "upload" | "company";
+export type CallTag = "member" | "user-center" | "notice" | "cms" | "home" | "analytics" | "login" | "chat" | "upload" | "company" | "organisation";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;
@@ -24,6 +25,11 @@ export interface CallDeclaration {
   /** What the call does, in Chinese (the OpenAPI summary). */
   summary: string;
   auth: CallAuth;
+  /**
+   * The permission key the member must hold in the selected business (`auth: "business"`): the
+   * server refuses the call with 403 otherwise, before looking at its input.
+   */
+  permission?: PermissionKey;
   tag: CallTag;
   /** True for calls whose path the spec does not show (§7 "path: not shown"): designed by us. */
   designed: boolean;

@@ -95,6 +95,7 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { loginCalls } from "./login.calls.ts";
 export {
   captchaChallengeSchema,
   captchaGenerateResponse,
@@ -156,8 +157,10 @@ export {
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
+export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
+export { uploadCalls } from "./upload.calls.ts";
 export {
   attachmentBusinessQuerySchema,
   attachmentListResponse,

@@ -11,6 +11,7 @@ import {
   loginTenantMemberBusinessResponse,
   memberInfoDetailResponse,
   memberPaths,
+  newPasswordSchema,
   oauthTokenResponse,
   platformMenusResponse,
   smsVerificationBodySchema,
@@ -31,9 +32,26 @@ const businessMemberSchema = z.object({
   realName: z.string(),
   phone: z.string(),
   role: z.enum(["admin", "member"]),
+  /** The roles the member holds in the business besides administrator (角色管理). */
+  roleNames: z.array(z.string()),
   joinTime: dateTimeSchema,
   isMe: z.boolean(),
 });
+
+/**
+ * 设置登录密码 of a logged-in member (who came in by SMS code, say, and never knew or forgot the
+ * password): the new password twice, proven by an SMS code sent to the member's own phone.
+ */
+const setPasswordRequestSchema = z
+  .object({
+    code: z.string().regex(/^\d{6}$/, "请输入6位短信验证码"),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().max(64),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "两次输入的密码不一致", path: ["confirmPassword"] });
+
+/** The captcha proof that lets one SMS code go to the member's own phone. */
+const ownVerificationCodeRequestSchema = z.object({ proof: z.string({ error: "请先完成滑块验证" }).min(1, "请先完成滑块验证").max(100) });
 
 /** The calls of the member service and the user center (spec §7 Member and login, User center), declared once. */
 export const memberCalls = {
@@ -206,5 +224,29 @@ export const memberCalls = {
     query: smsVerificationQuerySchema,
     body: smsVerificationBodySchema,
     response: emptyResponse,
+  }),
+  /** designed: the spec's /user/password/set shows no call. The phone is the session's, never input. */
+  sendOwnVerificationCode: defineCall({
+    method: "POST",
+    path: "/api/cidp-user-center/ucenter/user/send-code",
+    summary: "向本人手机号发送设置密码的短信验证码（需滑块验证凭证）",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    body: ownVerificationCodeRequestSchema,
+    response: emptyResponse,
+    errors: [400, 429],
+  }),
+  /** designed: the spec's /user/password/set shows no call. */
+  setPassword: defineCall({
+    method: "POST",
+    path: "/api/cidp-user-center/ucenter/user/set/password",
+    summary: "凭本人手机短信验证码设置登录密码（其他会话下线）",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    body: setPasswordRequestSchema,
+    response: emptyResponse,
+    errors: [400, 423],
   }),
 } as const;

@@ -113,6 +113,17 @@ export const noticeCalls = {
     response: markReadResponse,
     errors: [404],
   }),
+  detail: defineCall({
+    method: "GET",
+    path: "/api/rs-cms-service/new-center-notice/detail/:id",
+    summary: "我的一条消息（查看即标为已读）",
+    auth: "member",
+    designed: true,
+    tag: "notice",
+    params: clickReadParamsSchema,
+    response: envelope(noticeSchema),
+    errors: [404],
+  }),
   allRead: defineCall({
     method: "GET",
     path: noticePaths.allRead,

@@ -3,8 +3,11 @@ import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
+import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
+import { organisationCalls } from "./organisation.calls.ts";
+import { uploadCalls } from "./upload.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
 export type ContractRoute = CallDeclaration;
@@ -17,4 +20,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(noticeCalls),
   ...Object.values(chatCalls),
   ...Object.values(companyCalls),
+  ...Object.values(organisationCalls),
+  ...Object.values(loginCalls),
+  ...Object.values(uploadCalls),
 ];

@@ -2,6 +2,7 @@ import { layoutBackground } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useUserInfoRefresh } from "../../lib/session/use-user-info-refresh.ts";
+import { NavigationLoadingBar } from "./navigation-loading-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { type HeaderVariant, SiteHeader } from "./site-header.tsx";
 import * as styles from "./site-shell.css.ts";
@@ -31,12 +32,20 @@ export function SiteShell({ variant, children }: { variant: ShellVariant; childr
   const { pathname } = useLocation();
   // Spec §4: user info is fetched again 500 ms after a layout loads.
   useUserInfoRefresh(shell.refreshUser);
-  if (shell.header === null) return <main id="main">{children}</main>;
+  // The loading bar is fixed to the top of the window; inside main it belongs to a landmark (axe "region").
+  if (shell.header === null)
+    return (
+      <main id="main">
+        <NavigationLoadingBar />
+        {children}
+      </main>
+    );
   const background = shell.background === "byPage" ? layoutBackground(pathname) : "grey";
   return (
     <>
       <SiteHeader variant={shell.header} />
       <main id="main" className={`${styles.content} ${styles.background[background]}`}>
+        <NavigationLoadingBar />
         {children}
       </main>
       <SiteFooter />

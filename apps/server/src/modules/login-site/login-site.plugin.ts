@@ -20,6 +20,8 @@ declare module "fastify" {
     captchas: CaptchaService;
     /** The one lockout of every path that checks a password or a code. */
     credentialGuard: CredentialGuard;
+    /** Where texts without a code go (invitations): the same provider as the codes'. */
+    smsProvider: SmsProvider;
   }
 }
 
@@ -55,6 +57,7 @@ async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) 
   app.decorate("smsCodes", sms);
   app.decorate("captchas", captcha);
   app.decorate("credentialGuard", guard);
+  app.decorate("smsProvider", provider);
   await app.register(async (scope) => {
     if (!scope.hasPlugin("@fastify/cookie")) await scope.register(cookie);
     if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 16_384 });

@@ -1,3 +1,5 @@
+import type { PermissionKey } from "@cidp/domain";
+
 /** A member-center menu entry (the contract's platformMenuSchema). */
 export interface PlatformMenu {
   id: string;
@@ -7,9 +9,19 @@ export interface PlatformMenu {
   children: PlatformMenu[];
 }
 
-const leaf = (id: string, menuName: string, path: string, icon = ""): PlatformMenu => ({ id, menuName, path, icon, children: [] });
+/** An entry with the permission key its page needs (none: every member of the business sees it). */
+type MenuDefinition = PlatformMenu & { permission?: PermissionKey; children: MenuDefinition[] };
 
-const common: PlatformMenu[] = [
+const leaf = (id: string, menuName: string, path: string, permission?: PermissionKey): MenuDefinition => ({
+  id,
+  menuName,
+  path,
+  icon: "",
+  children: [],
+  ...(permission ? { permission } : {}),
+});
+
+const common: MenuDefinition[] = [
   {
     id: "account",
     menuName: "账户管理",
@@ -17,9 +29,9 @@ const common: PlatformMenu[] = [
     icon: "user",
     children: [
       leaf("account-home", "个人中心", "/user/default"),
-      leaf("account-cert", "账户认证", "/user/standard-certification/standard-index"),
+      leaf("account-cert", "账户认证", "/user/standard-certification/standard-index", "certification_manage"),
       leaf("account-password", "密码管理", "/user/password/same"),
-      leaf("account-bankcard", "银行卡", "/user/bankcard/bankcard"),
+      leaf("account-bankcard", "银行卡", "/user/bankcard/bankcard", "bankcard_manage"),
       leaf("account-notice", "消息通知", "/user/notice"),
     ],
   },
@@ -35,44 +47,59 @@ const common: PlatformMenu[] = [
   },
 ];
 
-const requireSide: PlatformMenu = {
+const requireSide: MenuDefinition = {
   id: "purchase",
   menuName: "采购管理",
   path: "",
   icon: "shopping",
   children: [
-    leaf("purchase-inquiry", "询价单", "/user/building-materials/addInquirySheet"),
-    leaf("purchase-tenders", "招标管理", "/user/invite-tenders/default"),
+    leaf("purchase-inquiry", "询价单", "/user/building-materials/addInquirySheet", "inquiry_create"),
+    leaf("purchase-tenders", "招标管理", "/user/invite-tenders/default", "tender_manage"),
     leaf("purchase-equipment", "设备求租", "/user/equipment/create-in"),
     leaf("purchase-project", "项目撮合", "/user/project/project-details"),
     leaf("purchase-services", "已购服务", "/user/service-buy-list"),
   ],
 };
 
-const supplySide: PlatformMenu = {
+const supplySide: MenuDefinition = {
   id: "sales",
   menuName: "销售管理",
   path: "",
   icon: "shop",
   children: [
-    leaf("sales-quotation", "我的报价", "/user/my-quotation/default"),
-    leaf("sales-bid", "我的投标", "/user/my-bid/default"),
-    leaf("sales-products", "产品发布", "/user/my-products/proPublish"),
+    leaf("sales-quotation", "我的报价", "/user/my-quotation/default", "quote_submit"),
+    leaf("sales-bid", "我的投标", "/user/my-bid/default", "quote_submit"),
+    leaf("sales-products", "产品发布", "/user/my-products/proPublish", "product_manage"),
     leaf("sales-equipment", "设备出租", "/user/equipment/create-out"),
-    leaf("sales-services", "服务发布", "/user/service-publish/list"),
-    leaf("sales-shop", "店铺装修", "/user/shop-decoration"),
+    leaf("sales-services", "服务发布", "/user/service-publish/list", "service_manage"),
+    leaf("sales-shop", "店铺装修", "/user/shop-decoration", "product_manage"),
   ],
 };
 
-const finance: PlatformMenu = {
+const finance: MenuDefinition = {
   id: "finance",
   menuName: "金融服务",
   path: "",
   icon: "bank",
-  children: [leaf("finance-list", "融资申请", "/user/financial-service/financial-list"), leaf("finance-vip", "VIP 购买", "/user/vip/buy")],
+  children: [
+    leaf("finance-list", "融资申请", "/user/financial-service/financial-list", "order_pay"),
+    leaf("finance-vip", "VIP 购买", "/user/vip/buy", "order_pay"),
+  ],
 };
 
-/** The member-center menus of a business: its side of the marketplace decides the trade menu. */
-export function menusFor(companyType: string): PlatformMenu[] {
-  return [...common, companyType === "supply" ? supplySide : requireSide, finance];
+/** Only the entries the member may use, groups left empty dropped, without the permission keys. */
+function permitted(entries: readonly MenuDefinition[], permissions: ReadonlySet<string>): PlatformMenu[] {
+  return entries.flatMap(({ permission, children, ...entry }) => {
+    if (permission && !permissions.has(permission)) return [];
+    const kept = permitted(children, permissions);
+    return children.length > 0 && kept.length === 0 ? [] : [{ ...entry, children: kept }];
+  });
+}
+
+/**
+ * The member-center menus of a business: its side of the marketplace decides the trade menu, and
+ * the member's permissions there which entries show (issue "account and organisation").
+ */
+export function menusFor(companyType: string, permissions: readonly string[]): PlatformMenu[] {
+  return permitted([...common, companyType === "supply" ? supplySide : requireSide, finance], new Set(permissions));
 }

@@ -6,6 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { createOrganisationRepository } from "../organisation/repository.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
 import { menusFor } from "./menus.ts";
@@ -116,12 +117,17 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     const businessId = auth.business?.businessId ?? 0;
     const { current, size, keyword } = request.query;
     const { records, total } = await members.listBusinessMembers({ businessId, offset: (current - 1) * size, limit: size, keyword });
+    const roleNames = await createOrganisationRepository(db).roleNamesByMember(
+      businessId,
+      records.map((row) => row.memberId),
+    );
     return ok({
       records: records.map((row) => ({
         memberId: row.memberId,
         realName: row.realName,
         phone: maskPhone(row.phone),
         role: row.role === "admin" ? ("admin" as const) : ("member" as const),
+        roleNames: roleNames.get(row.memberId) ?? [],
         joinTime: formatDateTime(row.joinedAt),
         isMe: row.memberId === auth.member.id,
       })),
@@ -171,8 +177,10 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   });
 
   contractRoute(app, memberCalls.platformMenus, async (request) => {
-    const selected = authOf(request).business;
-    return ok(menusFor(selected?.companyType ?? "require"));
+    const auth = authOf(request);
+    const selected = auth.business;
+    const access = selected ? await app.permissionGuard.accessOf(auth.member.id, selected.businessId) : null;
+    return ok(menusFor(selected?.companyType ?? "require", access?.permissions ?? []));
   });
 
   contractRoute(app, memberCalls.userFlag, async (request) => {
@@ -229,6 +237,49 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
         throw new HttpError(result.status, result.msg);
       }
       return ok(null, result.msg);
+    },
+    limited,
+  );
+
+  // 设置登录密码 (/user/password/set): the member proves the phone with a code sent to it, not with
+  // the old password. The code is a "reset" code (it proves the same thing as the forgotten-password
+  // one), so the send limits are shared; the phone always comes from the session.
+  contractRoute(
+    app,
+    memberCalls.sendOwnVerificationCode,
+    async (request, reply) => {
+      const { member } = authOf(request);
+      if (!(await app.captchas.spendProof(request.body.proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      const result = await app.smsCodes.send({ phone: member.phone, purpose: "reset", ip: request.ip });
+      if (!result.ok) {
+        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
+        throw new HttpError(result.status, result.msg);
+      }
+      return ok(null, result.msg);
+    },
+    limited,
+  );
+
+  contractRoute(
+    app,
+    memberCalls.setPassword,
+    async (request) => {
+      const auth = authOf(request);
+      const { code, newPassword } = request.body;
+      const phone = auth.member.phone;
+      // The lockout of the password change: a locked phone is refused, a wrong code counts.
+      const lock = await app.credentialGuard.lockOf(phone);
+      if (lock.locked) throw new HttpError(423, lock.msg);
+      const verified = await app.smsCodes.verify({ phone, purpose: "reset", code });
+      if (!verified.ok) {
+        const after = await app.credentialGuard.failure(phone, request.ip);
+        throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : verified.msg);
+      }
+      await app.credentialGuard.success(phone, request.ip);
+      await members.updatePassword(auth.member.id, newPassword);
+      // As with a change: everyone else holding the old credentials is logged out; this session stays.
+      await app.sessions.revokeOtherSessions(auth.member.id, auth.session.sessionId, RevokeReason.password);
+      return ok(null, "登录密码设置成功");
     },
     limited,
   );

@@ -8,6 +8,23 @@ function likeValue(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A notice as the calls answer it (spec §3). */
+function noticeView(n: typeof notices.$inferSelect) {
+  return {
+    id: n.id,
+    title: n.title,
+    content: n.content,
+    createTime: formatDateTime(n.createdAt),
+    isRead: n.readAt ? (1 as const) : (0 as const),
+    noticeType: n.noticeType,
+    switchType: n.switchType,
+    jumpType: n.jumpType,
+    jumpUrl: n.jumpUrl,
+    optId: n.optId,
+    pageSource: n.pageSource,
+  };
+}
+
 /** Reads and read-state writes of notices; every call is scoped to one member. */
 export function createNoticeRepository(db: Database) {
   return {
@@ -24,19 +41,7 @@ export function createNoticeRepository(db: Database) {
         .offset((current - 1) * size);
       const total = rows[0]?.total ?? (current > 1 ? ((await db.select({ total: count() }).from(notices).where(where))[0]?.total ?? 0) : 0);
       return {
-        records: rows.map(({ notice: n }) => ({
-          id: n.id,
-          title: n.title,
-          content: n.content,
-          createTime: formatDateTime(n.createdAt),
-          isRead: n.readAt ? (1 as const) : (0 as const),
-          noticeType: n.noticeType,
-          switchType: n.switchType,
-          jumpType: n.jumpType,
-          jumpUrl: n.jumpUrl,
-          optId: n.optId,
-          pageSource: n.pageSource,
-        })),
+        records: rows.map(({ notice }) => noticeView(notice)),
         total,
         current,
         size,
@@ -60,6 +65,17 @@ export function createNoticeRepository(db: Database) {
     },
 
     /** Whether the notice exists and is the member's (others' notices look like missing ones). */
+    /** One of the member's notices, read from now on; null when it is not theirs. */
+    async readOne(memberId: number, id: number) {
+      await this.markRead(memberId, id);
+      const [row] = await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.id, id), eq(notices.memberId, memberId)))
+        .limit(1);
+      return row ? noticeView(row) : null;
+    },
+
     async exists(memberId: number, id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: notices.id })

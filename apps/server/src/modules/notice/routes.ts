@@ -29,6 +29,13 @@ export async function noticeRoutes(app: FastifyInstance, { db }: { db: Database 
     return ok(await repository.markRead(memberId, request.params.id));
   });
 
+  contractRoute(app, noticeCalls.detail, async (request) => {
+    // Another member's notice answers as if it did not exist.
+    const notice = await repository.readOne(authOf(request).member.id, request.params.id);
+    if (!notice) throw new HttpError(404, "消息不存在");
+    return ok(notice);
+  });
+
   contractRoute(app, noticeCalls.allRead, async (request) => ok(await repository.markRead(authOf(request).member.id)));
 
   contractRoute(app, noticeCalls.centerNoticeList, async (request) => {

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import type { MenuEntry } from "../../lib/member-center/member-center-pages.ts";
+import type { MemberCenter } from "../../lib/member-center/use-member-center.ts";
+import { messages } from "../../lib/messages.ts";
+import { useRootData } from "../../lib/site/use-root-data.ts";
+import * as styles from "./member-center.css.ts";
+
+const texts = messages.memberCenter;
+
+/** Badge tone of each certification state. */
+const certificationTone: Record<string, keyof typeof styles.status> = {
+  certified: "success",
+  pending: "warning",
+  rejected: "danger",
+  uncertified: "neutral",
+};
+
+function MenuLink({ entry }: { entry: MenuEntry }) {
+  return (
+    <li>
+      <NavLink to={entry.path} end className={styles.link}>
+        {entry.menuName}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The member center's frame (the simple layout's content): the side menu of the selected business
+ * (spec §7 platfromMenus, only pages this portal has built), and above the page the business the
+ * member acts for, its certification state and the member's roles there.
+ */
+export function MemberCenterFrame({ memberCenter, children }: { memberCenter: MemberCenter; children: ReactNode }) {
+  const { session } = useRootData();
+  const company = session.company;
+  return (
+    <div className={styles.frame}>
+      <nav aria-label={texts.menu} className={styles.menu} data-testid="member-center-menu">
+        {memberCenter.menus.map((group) =>
+          group.children.length > 0 ? (
+            <section key={group.id} aria-labelledby={`menu-${group.id}`}>
+              <h2 id={`menu-${group.id}`} className={styles.groupTitle}>
+                {group.menuName}
+              </h2>
+              <ul className={styles.list}>
+                {group.children.map((entry) => (
+                  <MenuLink key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <ul key={group.id} className={styles.list}>
+              <MenuLink entry={group} />
+            </ul>
+          ),
+        )}
+      </nav>
+      <div className={styles.page}>
+        {company && (
+          <p className={styles.business} data-testid="member-center-business">
+            <span>{texts.actingFor}</span>
+            <strong>{company.name}</strong>
+            <span className={styles.status[certificationTone[company.certificationState] ?? "neutral"]} data-testid="member-center-certification">
+              {messages.certification[company.certificationState] ?? company.certificationState}
+            </span>
+            {memberCenter.roleNames.length > 0 && (
+              <span data-testid="member-center-roles">
+                {texts.roles}
+                {memberCenter.roleNames.join("、")}
+              </span>
+            )}
+          </p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

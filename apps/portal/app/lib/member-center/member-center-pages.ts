@@ -1,0 +1,37 @@
+/**
+ * The member-center pages this portal has built (the /user routes of app/routes.ts). The side menu
+ * the server sends names every page of spec §2; it shows only these, so no entry leads to the 404
+ * page. A test keeps this list equal to the route table, and `pnpm new:page` adds to it.
+ */
+export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
+  "/user/default",
+  "/user/customer-message-list",
+  "/user/member-management/member-list",
+  "/user/member-management/addInvitation",
+  "/user/role-management/role-list",
+  "/user/notice",
+  "/user/notice/detail",
+  "/user/notice/invitationInfo",
+  "/user/standard-certification/uploadImageOrVideo",
+  "/user/password/edit",
+  "/user/password/refind",
+  "/user/password/set",
+  "/user/password/same",
+]);
+
+/** A menu entry as the server sends it (platfromMenus). */
+export interface MenuEntry {
+  id: string;
+  menuName: string;
+  path: string;
+  children: MenuEntry[];
+}
+
+/** The menu with only built pages, and groups left empty dropped. */
+export function builtMenu(menus: readonly MenuEntry[], built: ReadonlySet<string> = MEMBER_CENTER_PAGES): MenuEntry[] {
+  return menus.flatMap((entry) => {
+    const children = builtMenu(entry.children, built);
+    if (entry.children.length > 0) return children.length > 0 ? [{ ...entry, children }] : [];
+    return built.has(entry.path.split("?")[0] ?? "") ? [{ ...entry, children: [] }] : [];
+  });
+}

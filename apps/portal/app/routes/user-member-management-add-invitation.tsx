@@ -1,0 +1,139 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
+import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
+import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import type { Route } from "./+types/user-member-management-add-invitation";
+
+const texts = messages.invitation;
+
+type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
+type InvitationRow = CallResult<typeof organisationCalls.businessInvitations>["data"][number];
+
+/** The business's roles (to offer) and the invitations it sent (for those who may see them). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { token, deptId } = readSessionCookies(request);
+  if (!token || !deptId) return { roles: [] as RoleRow[], invitations: [] as InvitationRow[] };
+  const client = memberClient(token, deptId, null);
+  const [roles, invitations] = await Promise.all([
+    clientCall(organisationCalls.roleList)(client, { silent: true }).then(
+      (answer) => answer.data,
+      () => [] as RoleRow[],
+    ),
+    // Without member_manage the list is refused: the page then shows why instead of an empty table.
+    clientCall(organisationCalls.businessInvitations)(client, { silent: true }).then(
+      (answer) => answer.data,
+      () => [] as InvitationRow[],
+    ),
+  ]);
+  return { roles, invitations };
+}
+
+/** Sends an invitation, or revokes one. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "revoke") {
+    const id = idField(form, "id");
+    if (id === null) return { ok: false as const, msg: texts.gone };
+    return memberAction(request, (client) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
+  }
+  const phone = String(form.get("phone") ?? "").trim();
+  const roleIds = form
+    .getAll("roleId")
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return memberAction(request, (client) => clientCall(organisationCalls.invite)(client, { phone, roleIds }, { silent: true }));
+}
+
+const statusText: Record<InvitationRow["status"], string> = { pending: "待处理", accepted: "已加入", declined: "已拒绝", revoked: "已撤回或过期" };
+
+/** 邀请成员: invite by phone with roles; the invitee gets a text and a notice, an unregistered phone registers first. */
+export default function AddInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const { roles, invitations } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const mayInvite = useMayDo("member_manage");
+  const admin = useMemberCenter()?.admin ?? false;
+  const columns: TableColumn<InvitationRow>[] = [
+    { key: "phone", title: texts.phone },
+    { key: "roleNames", title: texts.roles, render: (row) => row.roleNames.join("、") || "—" },
+    { key: "invitedBy", title: texts.invitedBy },
+    { key: "createTime", title: texts.createTime },
+    { key: "status", title: texts.status, render: (row) => statusText[row.status] },
+    {
+      key: "actions",
+      title: texts.actions,
+      render: (row) =>
+        row.status === "pending" ? (
+          <Form method="post">
+            <input type="hidden" name="id" value={row.id} />
+            <Button type="submit" name="intent" value="revoke" variant="link" size="small" aria-label={`${texts.revoke}：${row.phone}`}>
+              {texts.revoke}
+            </Button>
+          </Form>
+        ) : null,
+    },
+  ];
+  return (
+    <div className={styles.inner} data-testid="add-invitation">
+      <div className={styles.titleRow}>
+        <h1>{texts.title}</h1>
+        <Link to="/user/member-management/member-list" className={styles.textLink}>
+          {texts.backToMembers}
+        </Link>
+      </div>
+      {!mayInvite ? (
+        <p role="alert">{texts.noPermission}</p>
+      ) : (
+        <>
+          <ActionNotice answer={actionData} />
+          <Form method="post" className={styles.panel} aria-labelledby="invite-form-title">
+            <h2 id="invite-form-title">{texts.formTitle}</h2>
+            <p>{texts.hint}</p>
+            <div className={styles.field}>
+              <label htmlFor="invite-phone">{texts.phone}</label>
+              <input
+                id="invite-phone"
+                name="phone"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+                required
+                pattern="1[3-9][0-9]{9}"
+                title="请输入11位手机号！"
+                className={styles.searchInput}
+              />
+            </div>
+            <fieldset className={styles.choices}>
+              <legend>{texts.roles}</legend>
+              {roles
+                .filter((role) => admin || role.template !== "admin")
+                .map((role) => (
+                  <label key={role.id} className={styles.choice}>
+                    <input type="checkbox" name="roleId" value={role.id} />
+                    {role.name}
+                  </label>
+                ))}
+            </fieldset>
+            <div className={styles.actions}>
+              <Button type="submit" name="intent" value="invite" loading={busy}>
+                {texts.send}
+              </Button>
+            </div>
+          </Form>
+          <h2>{texts.sent}</h2>
+          <Table caption={texts.sent} columns={columns} data={invitations} rowKey={(row) => String(row.id)} empty={<Empty description={texts.none} />} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

@@ -1,0 +1,70 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { noticeCalls } from "@cidp/api-client/contract";
+import { type Notice, noticeNavigation } from "@cidp/domain";
+import { Link } from "react-router";
+import { MEMBER_CENTER_PAGES } from "../lib/member-center/member-center-pages.ts";
+import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import type { Route } from "./+types/user-notice-detail";
+
+const texts = messages.noticeList;
+
+/** One of the member's notices (`?id=`); viewing it marks it read. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  const { token, deptId } = readSessionCookies(request);
+  if (!token || !Number.isSafeInteger(id) || id <= 0) return { notice: null as Notice | null, error: texts.missing };
+  try {
+    const answer = await clientCall(noticeCalls.detail)(memberClient(token, deptId, null), { id }, { silent: true });
+    return { notice: answer.data as Notice, error: null };
+  } catch (error) {
+    return { notice: null as Notice | null, error: error instanceof ApiError && error.code === 404 ? texts.missing : texts.loadFailed };
+  }
+}
+
+/** Where the notice leads inside the member center, when that page exists (spec §4 notice click routing). */
+function targetOf(notice: Notice): string | null {
+  const navigation = noticeNavigation(notice);
+  if (navigation.kind !== "navigate") return null;
+  return MEMBER_CENTER_PAGES.has(navigation.to.split("?")[0] ?? "") ? navigation.to : null;
+}
+
+/** 消息详情 (spec §2 /user/notice/detail). */
+export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
+  const { notice, error } = loaderData;
+  const target = notice ? targetOf(notice) : null;
+  return (
+    <div className={styles.inner} data-testid="notice-detail">
+      <p>
+        <Link to="/user/notice">{texts.back}</Link>
+      </p>
+      {notice ? (
+        <article className={styles.panel}>
+          <h1>{notice.title}</h1>
+          <p>
+            <small>{notice.createTime}</small>
+          </p>
+          <p>{notice.content}</p>
+          {target && (
+            <p>
+              <Link to={target} className={styles.primaryLink}>
+                {texts.open}
+              </Link>
+            </p>
+          )}
+        </article>
+      ) : (
+        <>
+          <h1>{texts.detailTitle}</h1>
+          <p role="alert">{error}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.notice?.title ?? texts.detailTitle }];
+}

@@ -1,0 +1,81 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import type { Route } from "./+types/user-notice-invitation-info";
+
+const texts = messages.invitationInfo;
+
+type Invitation = CallResult<typeof organisationCalls.myInvitations>["data"][number];
+
+/** The invitation `?id=` among the open invitations addressed to the member's phone. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  const { token, deptId } = readSessionCookies(request);
+  if (!token) return { invitation: null as Invitation | null };
+  const mine = await clientCall(organisationCalls.myInvitations)(memberClient(token, deptId, null), { silent: true }).then(
+    (answer) => answer.data,
+    () => [] as Invitation[],
+  );
+  return { invitation: mine.find((invitation) => invitation.id === id) ?? null };
+}
+
+/** Accepts or declines the invitation. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = idField(form, "id");
+  if (id === null) return { ok: false as const, msg: texts.gone };
+  const accept = form.get("intent") === "accept";
+  return memberAction(request, (client) => clientCall(organisationCalls.answerInvitation)(client, { id, accept }, { silent: true }));
+}
+
+/** 邀请详情: who invites the member to which business with which roles; accept or decline (spec §2 notice/invitationInfo). */
+export default function InvitationInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const { invitation } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={styles.inner} data-testid="invitation-info">
+      <h1>{texts.title}</h1>
+      <ActionNotice answer={actionData} />
+      {invitation ? (
+        <section className={styles.panel} aria-labelledby="invitation-business">
+          <h2 id="invitation-business">{invitation.businessName}</h2>
+          <dl className={styles.facts}>
+            <dt>{texts.invitedBy}</dt>
+            <dd>{invitation.invitedBy}</dd>
+            <dt>{texts.roles}</dt>
+            <dd>{invitation.roleNames.join("、") || texts.noRole}</dd>
+            <dt>{texts.createTime}</dt>
+            <dd>{invitation.createTime}</dd>
+            <dt>{texts.expireTime}</dt>
+            <dd>{invitation.expireTime}</dd>
+          </dl>
+          <Form method="post" className={styles.actions}>
+            <input type="hidden" name="id" value={invitation.id} />
+            <Button type="submit" name="intent" value="accept" loading={busy}>
+              {texts.accept}
+            </Button>
+            <Button type="submit" name="intent" value="decline" variant="ghost">
+              {texts.decline}
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        !actionData && <p>{texts.gone}</p>
+      )}
+      <p>
+        <Link to="/user/default">{texts.back}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

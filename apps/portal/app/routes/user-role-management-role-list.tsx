@@ -1,0 +1,134 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
+import { PERMISSION_KEYS, PERMISSION_LABELS } from "@cidp/domain";
+import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { useMayDo } from "../lib/member-center/use-member-center.ts";
+import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import type { Route } from "./+types/user-role-management-role-list";
+
+const texts = messages.roleList;
+
+type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
+
+/** The business's roles: the templates and its own, with what each allows and how many hold it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { token, deptId } = readSessionCookies(request);
+  if (!token || !deptId) return { roles: [] as RoleRow[], error: messages.memberList.noBusiness };
+  try {
+    const answer = await clientCall(organisationCalls.roleList)(memberClient(token, deptId, null), { silent: true });
+    return { roles: answer.data, error: null };
+  } catch {
+    return { roles: [] as RoleRow[], error: texts.loadFailed };
+  }
+}
+
+/** Saves (creates or changes) a role of the business's own, or deletes one. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    const id = idField(form, "id");
+    if (id === null) return { ok: false as const, msg: texts.missing };
+    return memberAction(request, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
+  }
+  const id = idField(form, "id");
+  const name = String(form.get("name") ?? "");
+  const permissions = form.getAll("permission").map(String) as (typeof PERMISSION_KEYS)[number][];
+  return memberAction(request, (client) => clientCall(organisationCalls.saveRole)(client, { ...(id ? { id } : {}), name, permissions }, { silent: true }));
+}
+
+/** The form of a new role (`?new`) or of one of the business's own roles (`?edit=<id>`). */
+function RoleForm({ role }: { role: RoleRow | null }) {
+  const busy = useNavigation().state === "submitting";
+  const held = new Set(role?.permissions ?? []);
+  return (
+    <Form method="post" action="?" className={styles.panel} aria-labelledby="role-form-title" data-testid="role-form">
+      <h2 id="role-form-title">{role ? texts.editTitle.replace("{name}", role.name) : texts.newTitle}</h2>
+      {role && <input type="hidden" name="id" value={role.id} />}
+      <div className={styles.field}>
+        <label htmlFor="role-name">{texts.name}</label>
+        <input id="role-name" name="name" defaultValue={role?.name ?? ""} maxLength={20} required className={styles.searchInput} />
+      </div>
+      <fieldset className={styles.choices}>
+        <legend>{texts.permissions}</legend>
+        {PERMISSION_KEYS.map((key) => (
+          <label key={key} className={styles.choice}>
+            <input type="checkbox" name="permission" value={key} defaultChecked={held.has(key)} />
+            {PERMISSION_LABELS[key]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" name="intent" value="save" loading={busy}>
+          {texts.save}
+        </Button>
+        <Link to="?" className={styles.textLink}>
+          {messages.memberList.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** 角色管理: the five template roles and the business's own, with a form to define or change its own roles. */
+export default function RoleList({ loaderData, actionData }: Route.ComponentProps) {
+  const { roles, error } = loaderData;
+  const [params] = useSearchParams();
+  const mayManage = useMayDo("role_manage");
+  const editing = roles.find((role) => role.template === null && String(role.id) === params.get("edit")) ?? null;
+  const creating = params.has("new");
+  const columns: TableColumn<RoleRow>[] = [
+    { key: "name", title: texts.name },
+    { key: "template", title: texts.kind, render: (role) => (role.template ? texts.template : texts.custom) },
+    { key: "permissions", title: texts.permissions, render: (role) => role.permissions.map((key) => PERMISSION_LABELS[key]).join("、") || "—" },
+    { key: "memberCount", title: texts.memberCount, align: "right" },
+  ];
+  if (mayManage)
+    columns.push({
+      key: "actions",
+      title: texts.actions,
+      render: (role) =>
+        role.template ? null : (
+          <span className={styles.rowActions}>
+            <Link to={`?edit=${role.id}`} aria-label={`${texts.edit}：${role.name}`}>
+              {texts.edit}
+            </Link>
+            <Form method="post">
+              <input type="hidden" name="id" value={role.id} />
+              <Button type="submit" name="intent" value="delete" variant="link" size="small" aria-label={`${texts.delete}：${role.name}`}>
+                {texts.delete}
+              </Button>
+            </Form>
+          </span>
+        ),
+    });
+  return (
+    <div className={styles.inner} data-testid="role-list">
+      <div className={styles.titleRow}>
+        <h1>{texts.title}</h1>
+        {mayManage && (
+          <Link to="?new" className={styles.primaryLink}>
+            {texts.create}
+          </Link>
+        )}
+      </div>
+      <p>{texts.hint}</p>
+      <ActionNotice answer={actionData} />
+      {mayManage && (creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : (
+        <Table caption={texts.caption} columns={columns} data={roles} rowKey={(role) => String(role.id)} empty={<Empty description={texts.none} />} />
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

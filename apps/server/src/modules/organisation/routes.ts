@@ -1,0 +1,225 @@
+import { organisationCalls } from "@cidp/api-client/contract";
+import { grantRefusal, ORGANISATION_MESSAGES, ROLE_TEMPLATES } from "@cidp/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime, maskPhone } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { ADMIN_TEMPLATE, createOrganisationRepository, type InvitationRow } from "./repository.ts";
+
+/** How long an invitation stays open. */
+const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+
+const templateNames = new Set<string>(ROLE_TEMPLATES.map((t) => t.name));
+
+/** Options of the organisation routes: the database, and the portal's home for the invitation text's link. */
+export interface OrganisationRoutesOptions {
+  db: Database;
+  portalHome: string;
+}
+
+/** The member and the business a business call acts for (requireBusiness guarantees both). */
+function actingFor(request: FastifyRequest) {
+  const auth = authOf(request);
+  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  return { member: auth.member, business: auth.business };
+}
+
+/** 成员管理, 角色管理 and invitations: who belongs to a business and what each may do there. */
+export async function organisationRoutes(app: FastifyInstance, { db, portalHome }: OrganisationRoutesOptions) {
+  const repository = createOrganisationRepository(db);
+  const { permissionGuard } = app;
+
+  function invitationView(row: InvitationRow, roleNames: Map<number, string>, showPhone: boolean) {
+    return {
+      id: row.id,
+      businessId: row.businessId,
+      businessName: row.businessName,
+      phone: showPhone ? row.phone : maskPhone(row.phone),
+      roleNames: row.roleIds.map((id) => roleNames.get(id)).filter((name): name is string => name !== undefined),
+      invitedBy: row.invitedBy,
+      // An open invitation past its time reads as what it is for the invitee: no longer open.
+      status: (row.status === "pending" && row.expiresAt.getTime() <= Date.now() ? "revoked" : row.status) as "pending" | "accepted" | "declined" | "revoked",
+      createTime: formatDateTime(row.createdAt),
+      expireTime: formatDateTime(row.expiresAt),
+    };
+  }
+
+  async function roleNamesOf(rows: readonly InvitationRow[]) {
+    const byBusiness = new Map<number, number[]>();
+    for (const row of rows) byBusiness.set(row.businessId, [...(byBusiness.get(row.businessId) ?? []), ...row.roleIds]);
+    const names = new Map<number, string>();
+    for (const [businessId, ids] of byBusiness) for (const role of await repository.rolesOf(businessId, [...new Set(ids)])) names.set(role.id, role.name);
+    return names;
+  }
+
+  contractRoute(app, organisationCalls.myPermissions, async (request) => {
+    const { member, business } = actingFor(request);
+    const access = await permissionGuard.accessOf(member.id, business.businessId);
+    return ok({ admin: access.isAdmin, permissions: access.permissions, roleNames: access.isAdmin ? ["管理员", ...access.roleNames] : access.roleNames });
+  });
+
+  contractRoute(app, organisationCalls.roleList, async (request) => {
+    const { business } = actingFor(request);
+    return ok((await repository.listRoles(business.businessId)) as never);
+  });
+
+  contractRoute(app, organisationCalls.saveRole, async (request) => {
+    const { member, business } = actingFor(request);
+    const input = request.body;
+    const access = await permissionGuard.accessOf(member.id, business.businessId);
+    // A role manager who is not an administrator defines roles only within what they hold.
+    if (!access.isAdmin && !input.permissions.every((key) => access.permissions.includes(key))) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    if (input.id !== undefined) {
+      const [existing] = await repository.rolesOf(business.businessId, [input.id]);
+      if (!existing) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+      if (existing.template !== null) throw new HttpError(400, ORGANISATION_MESSAGES.templateLocked);
+      // A manager may not widen a role they hold themselves (their own escalation by the back door).
+      if (!access.isAdmin && access.roleNames.includes(existing.name)) throw new HttpError(403, ORGANISATION_MESSAGES.self);
+    }
+    if (templateNames.has(input.name)) throw new HttpError(400, ORGANISATION_MESSAGES.roleNameTaken);
+    const saved = await repository.saveRole(business.businessId, { id: input.id, name: input.name, permissions: [...new Set(input.permissions)] });
+    if (saved === "taken") throw new HttpError(400, ORGANISATION_MESSAGES.roleNameTaken);
+    if (!saved) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    const listed = (await repository.listRoles(business.businessId)).find((role) => role.id === saved.id);
+    return ok(listed as never, "角色已保存");
+  });
+
+  contractRoute(app, organisationCalls.deleteRole, async (request) => {
+    const { business } = actingFor(request);
+    const role = (await repository.listRoles(business.businessId)).find((r) => r.id === request.body.id);
+    if (!role) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    if (role.template !== null) throw new HttpError(400, ORGANISATION_MESSAGES.templateLocked);
+    if (role.memberCount > 0) throw new HttpError(400, ORGANISATION_MESSAGES.roleInUse);
+    await repository.deleteRole(role.id);
+    return ok(null, "角色已删除");
+  });
+
+  contractRoute(app, organisationCalls.setMemberRoles, async (request) => {
+    const { member, business } = actingFor(request);
+    const { memberId, roleIds } = request.body;
+    const target = await repository.accessOf(memberId, business.businessId);
+    if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
+    const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
+    if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    const granter = await permissionGuard.accessOf(member.id, business.businessId);
+    const refusal = grantRefusal({
+      granterId: member.id,
+      targetId: memberId,
+      granterIsAdmin: granter.isAdmin,
+      granterPermissions: granter.permissions,
+      permissions: roles.flatMap((r) => r.permissions),
+    });
+    if (refusal === "self") throw new HttpError(403, ORGANISATION_MESSAGES.self);
+    if (refusal === "escalation") throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
+    // Only an administrator makes or unmakes administrators.
+    if ((makesAdmin || target.isAdmin) && !granter.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    if (target.isAdmin && !makesAdmin && (await repository.adminCount(business.businessId)) <= 1) throw new HttpError(400, ORGANISATION_MESSAGES.lastAdmin);
+    await repository.setMemberRoles(
+      business.businessId,
+      memberId,
+      roles.filter((r) => r.template !== ADMIN_TEMPLATE).map((r) => r.id),
+      makesAdmin,
+    );
+    return ok(null, "成员角色已更新");
+  });
+
+  contractRoute(app, organisationCalls.removeMember, async (request) => {
+    const { member, business } = actingFor(request);
+    const { memberId } = request.body;
+    if (memberId === member.id) throw new HttpError(400, ORGANISATION_MESSAGES.removeSelf);
+    const target = await repository.accessOf(memberId, business.businessId);
+    if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
+    const remover = await permissionGuard.accessOf(member.id, business.businessId);
+    if (target.isAdmin && !remover.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.forbidden);
+    if (target.isAdmin && (await repository.adminCount(business.businessId)) <= 1) throw new HttpError(400, ORGANISATION_MESSAGES.lastAdmin);
+    await repository.removeMember(business.businessId, memberId);
+    // The removed member's sessions acting for this business lose it at their next call (auth re-reads the membership).
+    return ok(null, "成员已移除");
+  });
+
+  contractRoute(app, organisationCalls.transferAdmin, async (request) => {
+    const { member, business } = actingFor(request);
+    const { memberId, keepAdmin } = request.body;
+    const me = await repository.accessOf(member.id, business.businessId);
+    if (!me.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.forbidden);
+    if (memberId === member.id) throw new HttpError(400, "不能转让给自己");
+    const target = await repository.accessOf(memberId, business.businessId);
+    if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
+    await repository.transferAdmin(business.businessId, member.id, memberId, keepAdmin);
+    return ok(null, keepAdmin ? "已添加管理员" : "管理员已转让");
+  });
+
+  contractRoute(app, organisationCalls.invite, async (request) => {
+    const { member, business } = actingFor(request);
+    const { phone, roleIds } = request.body;
+    if (await repository.isMemberPhone(business.businessId, phone)) throw new HttpError(400, ORGANISATION_MESSAGES.alreadyMember);
+    const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
+    if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    const inviter = await permissionGuard.accessOf(member.id, business.businessId);
+    // Inviting is granting: the same rules as setting roles (no administrators by a non-administrator).
+    const grants = roles.flatMap((r) => r.permissions);
+    if (!inviter.isAdmin && (roles.some((r) => r.template === ADMIN_TEMPLATE) || !grants.every((k) => inviter.permissions.includes(k as never))))
+      throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    const created = await repository.invite({
+      businessId: business.businessId,
+      businessName: business.businessName,
+      phone,
+      roleIds: roles.map((r) => r.id),
+      invitedBy: member.id,
+      inviterName: member.realName,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    if (!created) throw new HttpError(400, ORGANISATION_MESSAGES.duplicateInvitation);
+    const link = new URL(`/user/notice/invitationInfo?id=${created.id}`, portalHome).toString();
+    await app.smsProvider
+      .send({
+        phone,
+        purpose: "generic",
+        code: null,
+        text: `【建筑产业互联网平台】${member.realName}邀请您加入「${business.businessName}」，7天内有效。登录（未注册请先注册）后查看：${link}`,
+      })
+      // The invitation stands without the text: the invitee also sees it in their notices.
+      .catch((error: unknown) => request.log.warn({ err: error, invitationId: created.id }, "invitation text not sent"));
+    const row = await repository.invitation(created.id);
+    if (!row) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
+    return ok(invitationView(row, await roleNamesOf([row]), true), "邀请已发送");
+  });
+
+  contractRoute(app, organisationCalls.businessInvitations, async (request) => {
+    const { business } = actingFor(request);
+    const rows = await repository.businessInvitations(business.businessId);
+    const names = await roleNamesOf(rows);
+    return ok(rows.map((row) => invitationView(row, names, false)));
+  });
+
+  contractRoute(app, organisationCalls.revokeInvitation, async (request) => {
+    const { business } = actingFor(request);
+    if (!(await repository.revoke(business.businessId, request.body.id))) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
+    return ok(null, "邀请已撤回");
+  });
+
+  contractRoute(app, organisationCalls.myInvitations, async (request) => {
+    const { member } = authOf(request);
+    const rows = await repository.invitationsFor(member.phone);
+    const names = await roleNamesOf(rows);
+    return ok(rows.map((row) => invitationView(row, names, true)));
+  });
+
+  contractRoute(app, organisationCalls.answerInvitation, async (request) => {
+    const { member } = authOf(request);
+    const { id, accept } = request.body;
+    const row = await repository.invitation(id);
+    // Someone else's invitation answers as if it did not exist for this member.
+    if (!row || row.phone !== member.phone) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
+    const answered = await repository.answer(id, member.phone, member.id, accept);
+    if (!answered) throw new HttpError(400, ORGANISATION_MESSAGES.invitationGone);
+    return ok(
+      { businessId: answered.businessId, status: accept ? ("accepted" as const) : ("declined" as const) },
+      accept ? `已加入「${row.businessName}」` : "已拒绝邀请",
+    );
+  });
+}

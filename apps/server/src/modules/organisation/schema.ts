@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { businesses, members } from "../member/schema.ts";
+
+/**
+ * A role of a business: one of the templates every business gets (template set), or one of the
+ * business's own (template null). Permissions are keys of the domain's PERMISSION_KEYS.
+ */
+export const businessRoles = pgTable(
+  "business_role",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    template: varchar("template", { length: 16 }),
+    name: varchar("name", { length: 20 }).notNull(),
+    permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("business_role_name_idx").on(t.businessId, t.name), index("business_role_business_idx").on(t.businessId)],
+);
+
+/** Which roles a member holds in a business (any number; the permissions are their union). */
+export const memberRoles = pgTable(
+  "member_role",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => businessRoles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.businessId, t.roleId] }), index("member_role_role_idx").on(t.roleId)],
+);
+
+/** An invitation to join a business, addressed to a phone (registered or not yet). */
+export const businessInvitations = pgTable(
+  "business_invitation",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    phone: varchar("phone", { length: 11 }).notNull(),
+    roleIds: jsonb("role_ids").$type<number[]>().notNull().default([]),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** pending | accepted | declined | revoked */
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per business and phone: a second one is refused, not queued.
+    uniqueIndex("business_invitation_pending_idx").on(t.businessId, t.phone).where(sql`${t.status} = 'pending'`),
+    index("business_invitation_phone_idx").on(t.phone),
+  ],
+);

@@ -1,0 +1,177 @@
+import { PERMISSION_KEYS } from "@cidp/domain";
+import { z } from "zod";
+import { dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// Members, roles and invitations of a business (issue "account and organisation"). The paths are
+// designed (spec §7 does not show them) beside the member service's businessMember calls.
+const base = "/api/rs-member-service/ecomm";
+
+const permissionKeySchema = z.enum(PERMISSION_KEYS);
+const roleIdsSchema = z.array(idSchema).max(20, "角色最多选择20个");
+
+/** A role of the business: a template every business has, or one of its own. */
+const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The template's key (admin, buyer, approver, quoter, finance); null for the business's own roles. */
+  template: z.string().nullable(),
+  permissions: z.array(permissionKeySchema),
+  memberCount: z.number().int().nonnegative(),
+});
+
+/** An invitation to join a business. */
+const invitationSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  businessName: z.string(),
+  phone: z.string(),
+  roleNames: z.array(z.string()),
+  invitedBy: z.string(),
+  status: z.enum(["pending", "accepted", "declined", "revoked"]),
+  createTime: dateTimeSchema,
+  expireTime: dateTimeSchema,
+});
+
+const roleNameSchema = z
+  .string()
+  .trim()
+  .min(1, "请输入角色名称")
+  .max(20, "角色名称不能超过20个字符")
+  .regex(/^[\u4e00-\u9fa5A-Za-z0-9（）()·\- ]+$/, "角色名称只能包含中文、字母、数字和括号");
+
+/** The calls of the organisation pages: 成员管理, 邀请成员, 角色管理 and the invitee's answer. */
+export const organisationCalls = {
+  myPermissions: defineCall({
+    method: "GET",
+    path: `${base}/businessMember/permissions`,
+    summary: "当前成员在所选企业的权限",
+    auth: "business",
+    designed: true,
+    tag: "organisation",
+    response: envelope(z.object({ admin: z.boolean(), permissions: z.array(permissionKeySchema), roleNames: z.array(z.string()) })),
+  }),
+  roleList: defineCall({
+    method: "GET",
+    path: `${base}/businessRole/list`,
+    summary: "所选企业的角色列表",
+    auth: "business",
+    designed: true,
+    tag: "organisation",
+    response: envelope(z.array(roleSchema)),
+  }),
+  saveRole: defineCall({
+    method: "POST",
+    path: `${base}/businessRole/save`,
+    summary: "新建或修改自定义角色",
+    auth: "business",
+    permission: "role_manage",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ id: idSchema.optional(), name: roleNameSchema, permissions: z.array(permissionKeySchema).max(PERMISSION_KEYS.length) }),
+    response: envelope(roleSchema),
+    errors: [400, 403, 404],
+  }),
+  deleteRole: defineCall({
+    method: "POST",
+    path: `${base}/businessRole/delete`,
+    summary: "删除自定义角色",
+    auth: "business",
+    permission: "role_manage",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ id: idSchema }),
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  setMemberRoles: defineCall({
+    method: "POST",
+    path: `${base}/businessMember/roles`,
+    summary: "设置成员的角色",
+    auth: "business",
+    permission: "role_manage",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ memberId: idSchema, roleIds: roleIdsSchema }),
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  removeMember: defineCall({
+    method: "POST",
+    path: `${base}/businessMember/remove`,
+    summary: "移除成员",
+    auth: "business",
+    permission: "member_manage",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ memberId: idSchema }),
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  transferAdmin: defineCall({
+    method: "POST",
+    path: `${base}/businessMember/transferAdmin`,
+    summary: "转让管理员",
+    auth: "business",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ memberId: idSchema, keepAdmin: z.boolean().default(false) }),
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  invite: defineCall({
+    method: "POST",
+    path: `${base}/businessInvitation/create`,
+    summary: "按手机号邀请成员",
+    auth: "business",
+    permission: "member_manage",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ phone: phoneSchema, roleIds: roleIdsSchema }),
+    response: envelope(invitationSchema),
+    errors: [400, 403],
+  }),
+  businessInvitations: defineCall({
+    method: "GET",
+    path: `${base}/businessInvitation/list`,
+    summary: "所选企业发出的邀请",
+    auth: "business",
+    permission: "member_manage",
+    designed: true,
+    tag: "organisation",
+    response: envelope(z.array(invitationSchema)),
+  }),
+  revokeInvitation: defineCall({
+    method: "POST",
+    path: `${base}/businessInvitation/revoke`,
+    summary: "撤回邀请",
+    auth: "business",
+    permission: "member_manage",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ id: idSchema }),
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  myInvitations: defineCall({
+    method: "GET",
+    path: `${base}/businessInvitation/mine`,
+    summary: "发给我的邀请",
+    auth: "member",
+    designed: true,
+    tag: "organisation",
+    response: envelope(z.array(invitationSchema)),
+  }),
+  answerInvitation: defineCall({
+    method: "POST",
+    path: `${base}/businessInvitation/answer`,
+    summary: "接受或拒绝邀请",
+    auth: "member",
+    designed: true,
+    tag: "organisation",
+    body: z.object({ id: idSchema, accept: z.boolean() }),
+    response: envelope(z.object({ businessId: z.number().int(), status: z.enum(["accepted", "declined"]) })),
+    errors: [400, 403, 404],
+  }),
+};
