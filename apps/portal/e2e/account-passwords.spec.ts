@@ -220,9 +220,10 @@ test("找回登录密码 (/user/password/refind): phone, captcha and code reset 
   await page.getByRole("button", { name: "确定", exact: true }).click();
   await expect(page.getByRole("heading", { name: "密码重置成功" })).toBeVisible();
   await expect(page.getByTestId("account-login-again")).toBeVisible();
-  await expectNoAxeViolations(page);
 
-  // The reset ended this session too: the next page is a visitor's, and the new password logs in.
+  // The reset ended this session too: the page's next call is refused and the forced logout (spec §8)
+  // may take it home at any moment, so no axe run here. The next page is a visitor's, and the new
+  // password logs in.
   await page.goto(`${portal}/default/home`);
   await expect(page.getByTestId("login-link")).toBeVisible();
   await logIn(page, { phone: member.phone, password: "Refound2026" });

@@ -75,7 +75,8 @@ describe("hashBlob", () => {
       ),
       { numRuns: 200 },
     );
-  });
+    // 200 runs with chunks down to one byte: seconds of hashing, more on a busy machine.
+  }, 60_000);
 
   it("resumes the part digests from a checkpoint taken mid-part", async () => {
     const partSize = 100_000;

@@ -5,12 +5,13 @@ import { FormField, PhoneInput, PinInput } from "@cidp/ui";
 import { useRef } from "react";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
-import { checkFields, readFields, refused, sessionClient } from "../features/account/account-form.server.ts";
+import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
 import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
 import * as page from "../lib/page.css.ts";
+import { sessionClient } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-password-refind";
 

@@ -1,7 +1,8 @@
 import { ApiError, ApiErrorKind } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { checkFields, readFields, refused, sessionClient } from "./account-form.server.ts";
+import { sessionClient } from "../../lib/session/member-action.server.ts";
+import { checkFields, readFields, refused } from "./account-form.server.ts";
 import { failureText } from "./failure-text.ts";
 
 const post = (fields: Record<string, string>, cookie = "") =>

@@ -1,6 +1,3 @@
-import type { ApiClient } from "@cidp/api-client";
-import { memberClient } from "../../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../../lib/session/session-cookies.server.ts";
 import { accountTexts } from "./account-texts.ts";
 import { failureText } from "./failure-text.ts";
 
@@ -53,12 +50,6 @@ export function checkFields<K extends AccountField, T>(
   }
   if (parsed.success && Object.keys(fieldErrors).length === 0) return { ok: true, data: parsed.data };
   return { ok: false, fieldErrors };
-}
-
-/** The member's client from the session cookies, or null when the cookies hold no session. */
-export function sessionClient(request: Request): ApiClient | null {
-  const { token, deptId } = readSessionCookies(request);
-  return token ? memberClient(token, deptId, null) : null;
 }
 
 /** The answer of a refused form or call. */
