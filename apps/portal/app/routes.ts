@@ -25,6 +25,7 @@ export default [
     route("user/password/set", "routes/user-password-set.tsx"),
     route("user/password/same", "routes/user-password-same.tsx"),
     route("user/default", "routes/user-default.tsx"),
+    route("user/bankcard/bankcard", "routes/user-bankcard-bankcard.tsx"),
     route("user/customer-message-list", "routes/user-customer-message-list.tsx"),
     route("user/member-management/member-list", "routes/user-member-management-member-list.tsx"),
     route("user/member-management/addInvitation", "routes/user-member-management-add-invitation.tsx"),

@@ -8,6 +8,7 @@ import type { Database } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { bankCardRoutes } from "./modules/bankcard/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
   await app.register(noticeRoutes, { db });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
+  await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
   await app.register(analyticsRoutes, { db });
   await app.register(uploadRoutes, { db });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });

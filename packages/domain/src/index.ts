@@ -42,6 +42,7 @@ export {
   type PermissionKey,
   ROLE_TEMPLATES,
 } from "./organisation/permissions.ts";
+export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";

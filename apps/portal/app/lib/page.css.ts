@@ -101,3 +101,9 @@ export const noticeLink = style({
 
 /** The unread mark before a notice's title. */
 export const unread = style({ color: vars.color.danger, marginRight: vars.space.xs, fontSize: "14px" });
+
+/** A list without bullets whose items are cards. */
+export const plainList = style({ listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
+
+/** A small outlined tag beside a value (默认). */
+export const tag = style({ padding: `0 ${vars.space.xs}`, border: "1px solid currentColor", borderRadius: vars.radius.sm, color: vars.color.primary, fontSize: "14px" });

@@ -71,6 +71,7 @@ import {
 } from "@cidp/api-client";
 import {
   analyticsCalls,
+  bankCardCalls,
   chatCalls,
   companyCalls,
   contractRoutes,
@@ -144,6 +145,29 @@ const rows: CallRow[] = [
   { route: `GET ${memberCalls.memberInfoDetail.path}`, who: "member", call: (c) => getMemberInfoDetail(c) },
   { route: `GET ${memberCalls.platformMenus.path}`, who: "member", call: (c) => getPlatformMenus(c) },
   { route: `GET ${memberCalls.businessMemberList.path}`, who: "member", call: (c) => getBusinessMemberList(c, { current: 1, size: 10, keyword: "张" }) },
+  // 银行卡: the member is 张建国 (the holder's name), cards with valid Luhn digits.
+  { route: `GET ${bankCardCalls.list.path}`, who: "member", call: (c) => clientCall(bankCardCalls.list)(c) },
+  {
+    route: `POST ${bankCardCalls.bind.path}`,
+    who: "member",
+    call: (c) => clientCall(bankCardCalls.bind)(c, { kind: "personal", cardNumber: "6222021000123456781", holderName: "张建国" }),
+  },
+  {
+    route: `POST ${bankCardCalls.setDefault.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(bankCardCalls.bind)(c, { kind: "personal", cardNumber: "6227001234567890121", holderName: "张建国" });
+      return clientCall(bankCardCalls.setDefault)(c, { id: data.id });
+    },
+  },
+  {
+    route: `POST ${bankCardCalls.unbind.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(bankCardCalls.bind)(c, { kind: "personal", cardNumber: "6217990000111122228", holderName: "张建国" });
+      return clientCall(bankCardCalls.unbind)(c, { id: data.id });
+    },
+  },
   // Organisation (成员管理, 角色管理, invitations): the member is 张建国, administrator of his first business.
   { route: `GET ${organisationCalls.myPermissions.path}`, who: "member", call: (c) => clientCall(organisationCalls.myPermissions)(c) },
   { route: `GET ${organisationCalls.roleList.path}`, who: "member", call: (c) => clientCall(organisationCalls.roleList)(c) },

@@ -1,5 +1,6 @@
 export { analyticsCalls } from "./analytics.calls.ts";
 export { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
+export { bankCardCalls } from "./bankcard.calls.ts";
 export {
   type ChatListEntry,
   type ChatMessage,

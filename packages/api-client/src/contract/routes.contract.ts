@@ -1,4 +1,5 @@
 import { analyticsCalls } from "./analytics.calls.ts";
+import { bankCardCalls } from "./bankcard.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
@@ -21,6 +22,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(chatCalls),
   ...Object.values(companyCalls),
   ...Object.values(organisationCalls),
+  ...Object.values(bankCardCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
 ];

@@ -5,6 +5,7 @@
  */
 export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/default",
+  "/user/bankcard/bankcard",
   "/user/customer-message-list",
   "/user/member-management/member-list",
   "/user/member-management/addInvitation",

@@ -1,0 +1,189 @@
+import { clientCall } from "@cidp/api-client";
+import { bankCardCalls, type CallResult } from "@cidp/api-client/contract";
+import { Button, Empty } from "@cidp/ui";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { messages } from "../lib/messages.ts";
+import * as styles from "../lib/page.css.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberClient } from "../lib/session/member-client.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/user-bankcard-bankcard";
+
+const texts = messages.bankCard;
+
+type Cards = CallResult<typeof bankCardCalls.list>["data"];
+type Card = Cards["personal"][number];
+
+/** The member's own cards and the selected business's 对公 accounts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { token, deptId } = readSessionCookies(request);
+  const none: Cards = { personal: [], corporate: [], mayManageCorporate: false };
+  if (!token || !deptId) return { cards: none, error: messages.memberList.noBusiness };
+  try {
+    const answer = await clientCall(bankCardCalls.list)(memberClient(token, deptId, null), { silent: true });
+    return { cards: answer.data, error: null };
+  } catch {
+    return { cards: none, error: texts.loadFailed };
+  }
+}
+
+/** Binds a card or an account, unbinds one, or makes one the default. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "unbind" || intent === "default") {
+    const id = idField(form, "id");
+    if (id === null) return { ok: false as const, msg: texts.missing };
+    const call = intent === "unbind" ? bankCardCalls.unbind : bankCardCalls.setDefault;
+    return memberAction(request, (client) => clientCall(call)(client, { id }, { silent: true }));
+  }
+  const kind = form.get("kind") === "corporate" ? "corporate" : "personal";
+  const bankName = String(form.get("bankName") ?? "").trim();
+  return memberAction(request, (client) =>
+    clientCall(bankCardCalls.bind)(
+      client,
+      { kind, cardNumber: String(form.get("cardNumber") ?? ""), holderName: String(form.get("holderName") ?? ""), ...(bankName ? { bankName } : {}) },
+      { silent: true },
+    ),
+  );
+}
+
+/** One card or account with what may be done to it. */
+function CardItem({ card, mayChange }: { card: Card; mayChange: boolean }) {
+  const [params] = useSearchParams();
+  const confirming = params.get("unbind") === String(card.id);
+  return (
+    <li className={styles.panel} data-testid="bank-card">
+      <strong>{card.bankName}</strong> <span>{card.maskedNumber}</span> <span>{card.holderName}</span>{" "}
+      {card.isDefault && <span className={styles.tag}>{texts.default}</span>}
+      {mayChange && (
+        <div className={styles.actions}>
+          {!card.isDefault && (
+            <Form method="post">
+              <input type="hidden" name="id" value={card.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value="default"
+                variant="ghost"
+                size="small"
+                aria-label={`${texts.makeDefault}：${card.bankName} ${card.maskedNumber}`}
+              >
+                {texts.makeDefault}
+              </Button>
+            </Form>
+          )}
+          {confirming ? (
+            <Form method="post" action="?" className={styles.actions}>
+              <input type="hidden" name="id" value={card.id} />
+              <span>{texts.unbindConfirm}</span>
+              <Button type="submit" name="intent" value="unbind" variant="warning" size="small">
+                {texts.unbindYes}
+              </Button>
+              <Link to="?" className={styles.textLink}>
+                {messages.memberList.cancel}
+              </Link>
+            </Form>
+          ) : (
+            <Link to={`?unbind=${card.id}`} aria-label={`${texts.unbind}：${card.bankName} ${card.maskedNumber}`}>
+              {texts.unbind}
+            </Link>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 银行卡 (spec §2 /user/bankcard/bankcard): bind, unbind and default, for payments (the services issue). */
+export default function BankCards({ loaderData, actionData }: Route.ComponentProps) {
+  const { cards, error } = loaderData;
+  const { session } = useRootData();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={styles.inner} data-testid="bank-cards">
+      <h1>{texts.title}</h1>
+      <ActionNotice answer={actionData} />
+      {error && <p role="alert">{error}</p>}
+      <section aria-labelledby="personal-cards">
+        <h2 id="personal-cards">{texts.personal}</h2>
+        {cards.personal.length === 0 ? (
+          <Empty description={texts.nonePersonal} />
+        ) : (
+          <ul className={styles.plainList}>
+            {cards.personal.map((card) => (
+              <CardItem key={card.id} card={card} mayChange />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="corporate-cards">
+        <h2 id="corporate-cards">{texts.corporate}</h2>
+        {cards.corporate.length === 0 ? (
+          <Empty description={texts.noneCorporate} />
+        ) : (
+          <ul className={styles.plainList}>
+            {cards.corporate.map((card) => (
+              <CardItem key={card.id} card={card} mayChange={cards.mayManageCorporate} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <Form method="post" className={styles.panel} aria-labelledby="bind-title">
+        <h2 id="bind-title">{texts.bindTitle}</h2>
+        <fieldset className={styles.choices}>
+          <legend>{texts.kind}</legend>
+          <label className={styles.choice}>
+            <input type="radio" name="kind" value="personal" defaultChecked />
+            {texts.personalKind}
+          </label>
+          {cards.mayManageCorporate && (
+            <label className={styles.choice}>
+              <input type="radio" name="kind" value="corporate" />
+              {texts.corporateKind}
+            </label>
+          )}
+        </fieldset>
+        <p>{texts.hint.replace("{name}", session.realName ?? "").replace("{business}", session.company?.name ?? "")}</p>
+        <div className={styles.field}>
+          <label htmlFor="card-number">{texts.number}</label>
+          <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={40} required className={styles.searchInput} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="card-holder">{texts.holder}</label>
+          <input
+            id="card-holder"
+            name="holderName"
+            defaultValue={session.realName ?? ""}
+            autoComplete="cc-name"
+            maxLength={100}
+            required
+            className={styles.searchInput}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="card-bank">{texts.bank}</label>
+          <select id="card-bank" name="bankName" defaultValue="" className={styles.searchInput}>
+            <option value="">{texts.bankAuto}</option>
+            {texts.banks.map((bank) => (
+              <option key={bank} value={bank}>
+                {bank}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" name="intent" value="bind" loading={busy}>
+            {texts.bind}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

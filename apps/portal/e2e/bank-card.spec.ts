@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { demoMembers, logIn } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
+
+// 银行卡 (/user/bankcard/bankcard): a member binds their own card and the business's 对公 account.
+
+test("a member binds a card in their own name, is refused a wrong number, binds the business's account and unbinds", async ({ page }) => {
+  test.slow();
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/default`);
+  await page.getByTestId("member-center-menu").getByRole("link", { name: "银行卡" }).click();
+  await expect(page.getByRole("heading", { name: "银行卡", level: 1 })).toBeVisible();
+  await expect(page.getByText("尚未绑定银行卡")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // A mistyped last digit fails the Luhn check; nothing is bound.
+  await page.getByLabel("卡号或对公账号").fill("6222 0210 0012 3456 782");
+  await page.getByRole("button", { name: "绑定", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("银行卡号校验未通过，请核对后重新输入");
+
+  await page.getByLabel("卡号或对公账号").fill("6222 0210 0012 3456 781");
+  await page.getByRole("button", { name: "绑定", exact: true }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("绑定成功");
+  const personal = page.getByRole("region", { name: "我的银行卡" });
+  await expect(personal.getByTestId("bank-card")).toContainText("工商银行");
+  await expect(personal.getByTestId("bank-card")).toContainText("**** **** **** 6781");
+  await expect(personal.getByTestId("bank-card")).toContainText("默认");
+  await expect(page.locator("body")).not.toContainText("6222021000123456781");
+
+  await page.getByRole("radio", { name: "企业对公账户" }).check();
+  await page.getByLabel("卡号或对公账号").fill("22050100123456789012");
+  await page.getByLabel("持卡人姓名或户名").fill("吉林宏远建设工程有限公司");
+  await page.getByLabel("开户银行").selectOption("吉林银行");
+  await page.getByRole("button", { name: "绑定", exact: true }).click();
+  await expect(page.getByRole("region", { name: "企业对公账户" }).getByTestId("bank-card")).toContainText("吉林银行");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await personal.getByRole("link", { name: /^解绑：工商银行/ }).click();
+  await page.getByRole("button", { name: "确定解绑" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已解绑");
+  await expect(page.getByText("尚未绑定银行卡")).toBeVisible();
+});

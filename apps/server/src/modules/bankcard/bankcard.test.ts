@@ -1,0 +1,139 @@
+import { bankCardCalls } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { businesses } from "../member/schema.ts";
+import { bankCards } from "./schema.ts";
+
+// Card numbers with a valid Luhn digit: ICBC (622202…), CCB (622700…), PSBC (621799…).
+const icbc = "6222021000123456781";
+const ccb = "6227001234567890121";
+const psbc = "6217990000111122228";
+
+let t: TestApp;
+let zhang: LoggedIn; // administrator of the certified contractor
+let pending: LoggedIn; // 张建国 acting for the machinery company, certification pending
+let buyer: LoggedIn; // 赵春燕, 采购员 (no bankcard_manage)
+const contractor = "吉林宏远建设工程有限公司";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const byCode = async (creditCode: string) =>
+    (await t.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, creditCode)))[0]?.id ?? 0;
+  zhang = await login(t, "13800000001", await byCode("91220101MA14XKQ35N"));
+  pending = await login(t, "13800000001", await byCode("91220200MA0Y6C9P7D"));
+  buyer = await login(t, "13900000102", await byCode("91220101MA14XKQ35N"));
+});
+
+afterAll(() => t.close());
+
+type Card = { id: number; kind: string; holderName: string; bankName: string; maskedNumber: string; isDefault: boolean };
+async function call(who: LoggedIn, declaration: { method: string; path: string }, body?: object) {
+  return t.app.inject({ method: declaration.method as "GET" | "POST", url: declaration.path, headers: who.headers, ...(body ? { payload: body } : {}) });
+}
+const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+const list = async (who: LoggedIn) => data<{ personal: Card[]; corporate: Card[]; mayManageCorporate: boolean }>(await call(who, bankCardCalls.list));
+
+describe("personal cards", () => {
+  it("binds a card in the member's own name: bank from the BIN, masked, the first one default, never the whole number stored", async () => {
+    const bound = data<Card>(await call(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: "6222 0210 0012 3456 781", holderName: "张建国" }));
+    expect(bound).toMatchObject({ kind: "personal", bankName: "工商银行", maskedNumber: "**** **** **** 6781", isDefault: true, holderName: "张建国" });
+    const [row] = await t.database.db.select().from(bankCards).where(eq(bankCards.id, bound.id));
+    expect(JSON.stringify(row)).not.toContain(icbc);
+    expect(row?.last4).toBe("6781");
+  });
+
+  it.each([
+    ["a wrong check digit", { cardNumber: "6222021000123456782", holderName: "张建国" }, /校验未通过/],
+    ["letters", { cardNumber: "6222abcd", holderName: "张建国" }, /8至30位数字/],
+    ["too short", { cardNumber: "1234567", holderName: "张建国" }, /8至30位数字/],
+    ["another person's name", { cardNumber: ccb, holderName: "李晓梅" }, /持卡人姓名须与账户实名姓名一致/],
+    ["an empty name", { cardNumber: ccb, holderName: " " }, /请输入持卡人姓名/],
+    ["an unknown bank without its name", { cardNumber: "9558800000000000000", holderName: "张建国" }, /请选择开户银行/],
+  ])("refuses %s, and writes nothing", async (_name, body, message) => {
+    const before = await rowCount(t.database.db, bankCards);
+    expectFailure(await call(zhang, bankCardCalls.bind, { kind: "personal", ...body }), 400, message);
+    expect(await rowCount(t.database.db, bankCards)).toBe(before);
+  });
+
+  it("refuses the same card twice, moves the default, and unbinding the default hands it on", async () => {
+    expectFailure(await call(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: icbc, holderName: "张建国" }), 400, /请勿重复绑定/);
+    const second = data<Card>(await call(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: psbc, holderName: "张建国" }));
+    expect(second).toMatchObject({ bankName: "邮储银行", isDefault: false });
+    await call(zhang, bankCardCalls.setDefault, { id: second.id });
+    expect((await list(zhang)).personal.map((c) => [c.bankName, c.isDefault])).toEqual([
+      ["邮储银行", true],
+      ["工商银行", false],
+    ]);
+    expect((await call(zhang, bankCardCalls.unbind, { id: second.id })).json()).toMatchObject({ code: 200 });
+    expect((await list(zhang)).personal.map((c) => [c.bankName, c.isDefault])).toEqual([["工商银行", true]]);
+  });
+
+  it("keeps a member's cards their own: another member cannot see, default or unbind them", async () => {
+    const [mine] = (await list(zhang)).personal;
+    expect((await list(buyer)).personal).toEqual([]);
+    expectFailure(await call(buyer, bankCardCalls.unbind, { id: mine?.id }), 404);
+    expectFailure(await call(buyer, bankCardCalls.setDefault, { id: mine?.id }), 404);
+    // The same member acting for another business still has their own cards.
+    expect((await list(pending)).personal.map((c) => c.bankName)).toEqual(["工商银行"]);
+  });
+});
+
+describe("对公 accounts of the selected business", () => {
+  it("binds an account in the certified business's name with its bank, for a member who may manage them", async () => {
+    const bound = data<Card>(
+      await call(zhang, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100123456789012", holderName: contractor, bankName: "吉林银行" }),
+    );
+    expect(bound).toMatchObject({ kind: "corporate", bankName: "吉林银行", maskedNumber: "**** **** **** 9012", isDefault: true });
+    expect((await list(zhang)).corporate).toHaveLength(1);
+  });
+
+  it.each([
+    ["another name", { holderName: "别的公司", bankName: "吉林银行" }, /户名须与企业名称一致/],
+    ["no bank", { holderName: contractor }, /请选择开户银行/],
+  ])("refuses %s", async (_name, body, message) => {
+    expectFailure(await call(zhang, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100999999999999", ...body }), 400, message);
+  });
+
+  it("refuses a business not yet certified, even to its administrator", async () => {
+    await t.database.db.update(businesses).set({ certificationState: "pending" }).where(eq(businesses.name, contractor));
+    try {
+      expectFailure(
+        await call(zhang, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100888888888888", holderName: contractor, bankName: "吉林银行" }),
+        400,
+        /完成认证/,
+      );
+    } finally {
+      await t.database.db.update(businesses).set({ certificationState: "certified" }).where(eq(businesses.name, contractor));
+    }
+  });
+
+  it("refuses a plain member of a business its accounts", async () => {
+    expectFailure(
+      await call(pending, bankCardCalls.bind, {
+        kind: "corporate",
+        cardNumber: "22050100888888888888",
+        holderName: "吉林省安泰机械设备租赁有限公司",
+        bankName: "吉林银行",
+      }),
+      403,
+    );
+  });
+
+  it("shows a 采购员 the business's accounts but lets them neither bind nor unbind one", async () => {
+    const seen = await list(buyer);
+    expect(seen.mayManageCorporate).toBe(false);
+    expect(seen.corporate).toHaveLength(1);
+    expectFailure(
+      await call(buyer, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100777777777777", holderName: contractor, bankName: "吉林银行" }),
+      403,
+      /无权限/,
+    );
+    expectFailure(await call(buyer, bankCardCalls.unbind, { id: seen.corporate[0]?.id }), 403, /无权限/);
+  });
+
+  it("refuses a visitor with 401", async () => {
+    expectFailure(await t.app.inject({ method: "GET", url: bankCardCalls.list.path }), 401);
+  });
+});

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { businesses, members } from "../member/schema.ts";
+
+/**
+ * A bound bank card (personal) or a business's 对公 account (corporate). The full number is never
+ * stored: its last four digits for display and a keyed hash to refuse binding the same card twice;
+ * payments go through the provider's token of the card (the services issue).
+ */
+export const bankCards = pgTable(
+  "bank_card",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The business a corporate account belongs to; null for a member's own card. */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
+    /** personal | corporate */
+    kind: varchar("kind", { length: 12 }).notNull(),
+    holderName: varchar("holder_name", { length: 100 }).notNull(),
+    bankCode: varchar("bank_code", { length: 16 }),
+    bankName: varchar("bank_name", { length: 50 }).notNull(),
+    last4: varchar("last4", { length: 4 }).notNull(),
+    numberHash: varchar("number_hash", { length: 64 }).notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same number once per owner: among a member's own cards, and among a business's accounts.
+    uniqueIndex("bank_card_personal_number_idx").on(t.memberId, t.numberHash).where(sql`${t.businessId} is null`),
+    uniqueIndex("bank_card_corporate_number_idx").on(t.businessId, t.numberHash).where(sql`${t.businessId} is not null`),
+    index("bank_card_member_idx").on(t.memberId),
+    index("bank_card_business_idx").on(t.businessId),
+  ],
+);

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { dateTimeSchema, idSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 银行卡 (/user/bankcard/bankcard): a member's own cards and the selected business's 对公 accounts.
+// Designed paths beside the user center's (spec §7 does not show them).
+const base = "/api/cidp-user-center/ucenter/bankcard";
+
+/** A bound card as the page shows it: never the whole number. */
+const bankCardSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["personal", "corporate"]),
+  holderName: z.string(),
+  bankName: z.string(),
+  /** `**** **** **** 1234`. */
+  maskedNumber: z.string(),
+  isDefault: z.boolean(),
+  createTime: dateTimeSchema,
+});
+
+/** A card number as typed: digits, spaces between groups allowed. */
+const cardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{8,30}$/, "请输入正确的银行卡号或对公账号（8至30位数字）"));
+
+/** The calls of the bank-card page. */
+export const bankCardCalls = {
+  list: defineCall({
+    method: "GET",
+    path: `${base}/list`,
+    summary: "我的银行卡与所选企业的对公账户",
+    auth: "business",
+    designed: true,
+    tag: "user-center",
+    response: envelope(z.object({ personal: z.array(bankCardSchema), corporate: z.array(bankCardSchema), mayManageCorporate: z.boolean() })),
+  }),
+  bind: defineCall({
+    method: "POST",
+    path: `${base}/bind`,
+    summary: "绑定银行卡或对公账户",
+    auth: "business",
+    designed: true,
+    tag: "user-center",
+    body: z.object({
+      kind: z.enum(["personal", "corporate"], { error: "请选择账户类型" }),
+      cardNumber: cardNumberSchema,
+      holderName: z.string().trim().min(1, "请输入持卡人姓名或账户名称").max(100, "户名不能超过100个字符"),
+      /** Needed when the card's bank is not known from its number (every 对公 account). */
+      bankName: z.string().trim().max(50, "开户银行不能超过50个字符").optional(),
+    }),
+    response: envelope(bankCardSchema),
+    errors: [400, 403],
+  }),
+  unbind: defineCall({
+    method: "POST",
+    path: `${base}/unbind`,
+    summary: "解绑银行卡或对公账户",
+    auth: "business",
+    designed: true,
+    tag: "user-center",
+    body: z.object({ id: idSchema }),
+    response: envelope(z.null()),
+    errors: [403, 404],
+  }),
+  setDefault: defineCall({
+    method: "POST",
+    path: `${base}/default`,
+    summary: "设为默认卡",
+    auth: "business",
+    designed: true,
+    tag: "user-center",
+    body: z.object({ id: idSchema }),
+    response: envelope(z.null()),
+    errors: [403, 404],
+  }),
+};
