@@ -12,7 +12,7 @@ test("a member opens 成员管理 from the personal center, pages the team, sear
   await page.getByRole("navigation", { name: "会员中心功能" }).getByRole("link", { name: "成员管理" }).click();
   await expect(page).toHaveURL(/\/user\/member-management\/member-list/);
   await expect(page.getByRole("heading", { name: "成员管理", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("member-list-business")).toHaveText("吉林宏远建设工程有限公司");
+  await expect(page.getByTestId("member-center-business")).toContainText("吉林宏远建设工程有限公司");
 
   const table = page.getByRole("table", { name: "企业成员" });
   const rows = table.locator("tbody tr");
@@ -48,7 +48,7 @@ test("a member opens 成员管理 from the personal center, pages the team, sear
 test("the list follows the business chosen in the header, and a visitor is sent to log in", async ({ page, browser }) => {
   await logIn(page, demoMembers.li);
   await page.goto(`${portal}/user/member-management/member-list`);
-  await expect(page.getByTestId("member-list-business")).toHaveText("长春华信钢结构工程有限公司");
+  await expect(page.getByTestId("member-center-business")).toContainText("长春华信钢结构工程有限公司");
   await expect(page.getByRole("table", { name: "企业成员" }).locator("tbody tr")).toHaveCount(1);
   await expect(page.getByRole("table", { name: "企业成员" })).toContainText("李晓梅（我）");
 

@@ -69,6 +69,19 @@ try {
   await page.goto(`${generic}/user/default`);
   await page.getByTestId("user-real-name").waitFor();
   await shoot(page, "user-default", true);
+  // The member center's pages with their side menu.
+  for (const [name, path] of [
+    ["user-member-list", "/user/member-management/member-list"],
+    ["user-role-list", "/user/role-management/role-list"],
+    ["user-add-invitation", "/user/member-management/addInvitation"],
+    ["user-notice", "/user/notice"],
+    ["user-bankcard", "/user/bankcard/bankcard"],
+    ["user-password-edit", "/user/password/edit"],
+  ] as const) {
+    await page.goto(`${generic}${path}`);
+    await page.getByTestId("member-center-menu").waitFor();
+    await shoot(page, name, true);
+  }
 } finally {
   await browser.close();
   await product.stop();

@@ -40,9 +40,8 @@ export const messages = {
   memberCenter: { menu: "会员中心菜单", actingFor: "当前企业：", roles: "我的角色：" },
   memberList: {
     title: "成员管理",
-    ofBusiness: "当前企业：",
     searchLabel: "姓名或手机号",
-    searchHint: "输入姓名中的字，或完整的11位手机号",
+    searchHint: "姓名或完整手机号",
     search: "查询",
     reset: "重置",
     caption: "企业成员",

@@ -79,7 +79,7 @@ export const choice = style({ display: "inline-flex", alignItems: "center", gap:
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
 
 /** The links of a table row's last cell. */
-export const rowActions = style({ display: "inline-flex", gap: vars.space.md });
+export const rowActions = style({ display: "inline-flex", gap: vars.space.md, whiteSpace: "nowrap" });
 
 /** A labelled field of a page form: label above its control. */
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md, maxWidth: "420px" });

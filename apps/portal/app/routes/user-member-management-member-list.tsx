@@ -9,7 +9,6 @@ import * as styles from "../lib/page.css.ts";
 import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
-import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-member-management-member-list";
 
 const PAGE_SIZE = 10;
@@ -128,7 +127,6 @@ function RemovePanel({ member }: { member: MemberRow }) {
 /** 成员管理: who belongs to the business the member acts for, their roles, and (with the permission) changes to them. */
 export default function MemberList({ loaderData, actionData }: Route.ComponentProps) {
   const { current, keyword, total, records, roles, error } = loaderData;
-  const { session } = useRootData();
   const [params, setSearchParams] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const admin = useMemberCenter()?.admin ?? false;
@@ -182,12 +180,6 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
           </Link>
         )}
       </div>
-      {session.company && (
-        <p>
-          {texts.ofBusiness}
-          <strong data-testid="member-list-business">{session.company.name}</strong>
-        </p>
-      )}
       <ActionNotice answer={actionData} />
       {editing && <RolesPanel member={editing} roles={roles} admin={admin} />}
       {removing && <RemovePanel member={removing} />}
