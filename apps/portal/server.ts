@@ -9,6 +9,7 @@ import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
+import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,13 +81,13 @@ app.use(apiProxy);
 
 // Pages, scripts and styles go out compressed (brotli or gzip, as the browser accepts): on a slow
 // link the uncompressed bundle alone took longer than the whole first-paint budget. The API stays
-// behind the proxy above, untouched. Files are compressed whole; pages flush every write (gzip and
-// brotli alike), so the streamed SSR HTML is not held back until the compressor's buffer fills.
-const compressFiles = compression();
+// behind the proxy above, untouched. Static files were compressed at build time
+// (app/lib/precompress.server.ts): their .br/.gz siblings are sent as they are, no compression per
+// request. Pages are compressed on the fly and flush every write (gzip and brotli alike), so the
+// streamed SSR HTML is not held back until the compressor's buffer fills.
 const compressPages = compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: { flush: zlibConstants.BROTLI_OPERATION_FLUSH } });
 
-app.use("/assets", compressFiles, express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(compressFiles, express.static(path.join(here, "build/client"), { maxAge: "1h" }));
+app.use(staticFiles(path.join(here, "build/client")));
 
 const build = await import(path.join(here, "build/server/index.js"));
 app.all("/{*splat}", compressPages, createRequestHandler({ build, mode: production ? "production" : "development" }));

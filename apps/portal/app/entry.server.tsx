@@ -5,14 +5,21 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { applyPageCache } from "./lib/document-cache.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** Renders a document with a fresh CSP nonce; bots and crawlers (Baidu) get the whole page at once. */
+/**
+ * Renders a document with a fresh CSP nonce; bots and crawlers (Baidu) get the whole page at once.
+ * Its Cache-Control comes from the one page rule (lib/document-cache.server.ts), set with the final status.
+ */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === "HEAD") {
+    applyPageCache(request, responseStatusCode, responseHeaders);
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
   const nonce = randomBytes(16).toString("base64");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV));
 
@@ -38,6 +45,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyPageCache(request, responseStatusCode, responseHeaders);
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -9,8 +9,9 @@ declare module "autocannon" {
   interface Result {
     latency: Histogram;
     requests: Histogram;
+    throughput: Histogram;
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(options: { url: string; connections?: number; duration?: number }): Promise<Result>;
+  export default function autocannon(options: { url: string; connections?: number; duration?: number; headers?: Record<string, string> }): Promise<Result>;
 }

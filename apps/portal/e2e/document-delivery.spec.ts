@@ -39,3 +39,33 @@ test("pages, scripts and styles are sent compressed, and the footer QR codes loa
   for (const response of large) expect(response.encoding, response.url).toMatch(/^(br|gzip)$/);
   await expect(page.locator("footer img").first()).toHaveAttribute("loading", "lazy");
 });
+
+test("built scripts go out precompressed: brotli when accepted, gzip when only gzip is, the file itself otherwise", async ({ request }) => {
+  const home = await request.get(`${portal}/default/home`);
+  // A visitor's page may sit in a shared cache for a minute, kept apart from members' by Cookie.
+  expect(home.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+  expect(home.headers().vary).toMatch(/\bCookie\b/);
+  const script = (await home.text()).match(/\/assets\/[\w.-]+\.js/g)?.find(Boolean);
+  expect(script).toBeTruthy();
+  const url = `${portal}${script}`;
+  const plain = await request.get(url, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const contentType = plain.headers()["content-type"];
+  expect(contentType).toMatch(/javascript/);
+  for (const [accept, encoding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+  ] as const) {
+    const response = await request.get(url, { headers: { "accept-encoding": accept } });
+    const headers = response.headers();
+    expect(headers["content-encoding"], accept).toBe(encoding);
+    expect(headers.vary, accept).toMatch(/Accept-Encoding/i);
+    expect(headers["content-type"]).toBe(contentType);
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(headers["content-length"])).toBeLessThan(Number(plain.headers()["content-length"]));
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    // The client undoes the encoding: the same script either way.
+    expect((await response.body()).equals(await plain.body())).toBe(true);
+  }
+});

@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -63,15 +64,7 @@ export default function DefaultMessageList({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={messages.pagination}>
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <Link key={n} to={`${messageListPath(tab)}&page=${n}`} aria-current={n === page ? "page" : undefined} style={{ marginRight: 8 }}>
-              {n}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <PageLinks page={page} pages={pages} href={(n) => `${messageListPath(tab)}&page=${n}`} />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { paginationRange } from "@cidp/ui";
+import { Link } from "react-router";
+import { messages } from "./messages.ts";
+
+/** Pages shown on each side of the current one. */
+const SIBLINGS = 2;
+
+/** Props of PageLinks. */
+interface PageLinksProps {
+  /** The page asked for (1-based); it may lie beyond the last one. */
+  page: number;
+  /** Number of pages. */
+  pages: number;
+  /** The address of a page. */
+  href: (page: number) => string;
+}
+
+const row = { display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", margin: "16px 0", padding: 0 } as const;
+
+/**
+ * A pager of plain links, so it works before hydration and keeps the page in the address: previous,
+ * first, the current page ±2, last, next, with "…" for the pages left out (`paginationRange` of
+ * @cidp/ui, the rule its button pager uses) — at most 11 links however many pages there are.
+ */
+export function PageLinks({ page, pages, href }: PageLinksProps) {
+  if (pages <= 1) return null;
+  const tokens = paginationRange(page, pages, SIBLINGS);
+  return (
+    <nav aria-label={messages.pagination}>
+      <ul style={row}>
+        <li>
+          {page > 1 ? (
+            <Link to={href(Math.min(page - 1, pages))} rel="prev">
+              {messages.pager.previous}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{messages.pager.previous}</span>
+          )}
+        </li>
+        {tokens.map((token, i) =>
+          token === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, identified by position
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={token}>
+              <Link to={href(token)} aria-current={token === page ? "page" : undefined} aria-label={messages.pager.page.replace("{n}", String(token))}>
+                {token}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < pages ? (
+            <Link to={href(page + 1)} rel="next">
+              {messages.pager.next}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{messages.pager.next}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
