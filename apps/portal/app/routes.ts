@@ -11,6 +11,7 @@ export default [
   route("session/switch", "routes/session-switch.ts"),
   route("session/logout", "routes/session-logout.ts"),
   route("session/handoff", "routes/session-handoff.ts"),
+  route("user/privacy/export", "routes/user-privacy-export.ts"),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),
@@ -26,6 +27,7 @@ export default [
     route("user/password/same", "routes/user-password-same.tsx"),
     route("user/default", "routes/user-default.tsx"),
     route("user/bankcard/bankcard", "routes/user-bankcard-bankcard.tsx"),
+    route("user/privacy", "routes/user-privacy.tsx"),
     route("user/customer-message-list", "routes/user-customer-message-list.tsx"),
     route("user/member-management/member-list", "routes/user-member-management-member-list.tsx"),
     route("user/member-management/addInvitation", "routes/user-member-management-add-invitation.tsx"),

@@ -20,6 +20,7 @@ import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
 import { organisationRoutes } from "./modules/organisation/routes.ts";
+import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(noticeRoutes, { db });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
+  await app.register(privacyRoutes, { db, ...(now ? { now } : {}) });
   await app.register(analyticsRoutes, { db });
   await app.register(uploadRoutes, { db });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });

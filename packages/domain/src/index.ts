@@ -42,8 +42,8 @@ export {
   type PermissionKey,
   ROLE_TEMPLATES,
 } from "./organisation/permissions.ts";
-export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
+export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
@@ -75,5 +75,6 @@ export { persistedStateEntries, restorePersistedState } from "./storage/persiste
 export { readFilteredStorage } from "./storage/storage-filter.ts";
 export { overallProgress, uploadButtonSignal } from "./upload/upload-progress.ts";
 export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/upload-strategy.ts";
+export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";

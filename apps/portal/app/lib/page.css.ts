@@ -106,4 +106,20 @@ export const unread = style({ color: vars.color.danger, marginRight: vars.space.
 export const plainList = style({ listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
 
 /** A small outlined tag beside a value (默认). */
-export const tag = style({ padding: `0 ${vars.space.xs}`, border: "1px solid currentColor", borderRadius: vars.radius.sm, color: vars.color.primary, fontSize: "14px" });
+export const tag = style({
+  padding: `0 ${vars.space.xs}`,
+  border: "1px solid currentColor",
+  borderRadius: vars.radius.sm,
+  color: vars.color.primary,
+  fontSize: "14px",
+});
+
+/** A consent with its button at the end of the line. */
+export const consentRow = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

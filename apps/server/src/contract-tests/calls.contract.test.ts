@@ -81,6 +81,7 @@ import {
   noticeCalls,
   organisationCalls,
   platformPaths,
+  privacyCalls,
   uploadCalls,
 } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -166,6 +167,27 @@ const rows: CallRow[] = [
     call: async (c) => {
       const { data } = await clientCall(bankCardCalls.bind)(c, { kind: "personal", cardNumber: "6217990000111122228", holderName: "张建国" });
       return clientCall(bankCardCalls.unbind)(c, { id: data.id });
+    },
+  },
+  // 隐私与授权: 李晓梅 (the steel company's only member) may ask for her account's deletion.
+  { route: `GET ${privacyCalls.overview.path}`, who: "member", call: (c) => clientCall(privacyCalls.overview)(c) },
+  {
+    route: `POST ${privacyCalls.setConsent.path}`,
+    who: "member",
+    call: (c) => clientCall(privacyCalls.setConsent)(c, { purpose: "marketing", granted: true }),
+  },
+  { route: `GET ${privacyCalls.exportData.path}`, who: "member", call: (c) => clientCall(privacyCalls.exportData)(c) },
+  {
+    route: `POST ${privacyCalls.requestDeletion.path}`,
+    who: "other-member",
+    call: (c) => clientCall(privacyCalls.requestDeletion)(c, { password: "Demo@123456" }),
+  },
+  {
+    route: `POST ${privacyCalls.cancelDeletion.path}`,
+    who: "other-member",
+    call: async (c) => {
+      if (!(await clientCall(privacyCalls.overview)(c)).data.deletion) await clientCall(privacyCalls.requestDeletion)(c, { password: "Demo@123456" });
+      return clientCall(privacyCalls.cancelDeletion)(c);
     },
   },
   // Organisation (成员管理, 角色管理, invitations): the member is 张建国, administrator of his first business.

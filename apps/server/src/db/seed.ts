@@ -4,6 +4,7 @@ import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
+import { seedPrivacy } from "../modules/privacy/seed.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */
@@ -14,4 +15,5 @@ export async function seed(db: Database): Promise<void> {
   await seedChat(db);
   await seedCompanyProfiles(db);
   await seedOrganisation(db);
+  await seedPrivacy(db);
 }

@@ -160,6 +160,7 @@ export {
 export { buildOpenApiDocument } from "./openapi.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
+export { privacyCalls } from "./privacy.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { uploadCalls } from "./upload.calls.ts";
 export {

@@ -8,6 +8,7 @@ import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
 import { organisationCalls } from "./organisation.calls.ts";
+import { privacyCalls } from "./privacy.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
@@ -23,6 +24,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(companyCalls),
   ...Object.values(organisationCalls),
   ...Object.values(bankCardCalls),
+  ...Object.values(privacyCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
 ];

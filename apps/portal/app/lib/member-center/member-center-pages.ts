@@ -6,6 +6,8 @@
 export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/default",
   "/user/bankcard/bankcard",
+  "/user/privacy",
+  "/user/privacy/export",
   "/user/customer-message-list",
   "/user/member-management/member-list",
   "/user/member-management/addInvitation",

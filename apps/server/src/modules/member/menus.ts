@@ -33,6 +33,7 @@ const common: MenuDefinition[] = [
       leaf("account-password", "密码管理", "/user/password/same"),
       leaf("account-bankcard", "银行卡", "/user/bankcard/bankcard", "bankcard_manage"),
       leaf("account-notice", "消息通知", "/user/notice"),
+      leaf("account-privacy", "隐私与授权", "/user/privacy"),
     ],
   },
   {

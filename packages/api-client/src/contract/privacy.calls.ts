@@ -1,0 +1,73 @@
+import { PRIVACY_CONSENTS } from "@cidp/domain";
+import { z } from "zod";
+import { dateTimeSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// A member's rights over their personal information (PIPL): consents, a copy of their data, and
+// deleting the account (注销) after a cooling-off period. Designed paths beside the user center's.
+const base = "/api/cidp-user-center/ucenter/privacy";
+
+const purposeSchema = z.enum(PRIVACY_CONSENTS.map((c) => c.purpose) as [string, ...string[]], { error: "不支持的授权事项" });
+
+const deletionSchema = z.object({ requestTime: dateTimeSchema, effectiveTime: dateTimeSchema }).nullable();
+
+/** The privacy calls of the member center. */
+export const privacyCalls = {
+  overview: defineCall({
+    method: "GET",
+    path: `${base}/overview`,
+    summary: "我的授权与注销状态",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    response: envelope(
+      z.object({
+        /** The user agreement and privacy policy as accepted at registration. */
+        agreements: z.array(z.object({ name: z.string(), version: z.string(), consentTime: dateTimeSchema })),
+        consents: z.array(z.object({ purpose: z.string(), label: z.string(), granted: z.boolean(), changeTime: dateTimeSchema.nullable() })),
+        deletion: deletionSchema,
+      }),
+    ),
+  }),
+  setConsent: defineCall({
+    method: "POST",
+    path: `${base}/consent`,
+    summary: "给予或撤回一项授权",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    body: z.object({ purpose: purposeSchema, granted: z.boolean() }),
+    response: envelope(z.null()),
+  }),
+  exportData: defineCall({
+    method: "GET",
+    path: `${base}/export`,
+    summary: "导出我的个人信息副本",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    response: envelope(z.record(z.string(), z.unknown())),
+  }),
+  requestDeletion: defineCall({
+    method: "POST",
+    path: `${base}/deletion`,
+    summary: "申请注销账号（冷静期后生效）",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    body: z.object({ password: z.string().min(1, "请输入登录密码").max(64) }),
+    response: envelope(deletionSchema),
+    errors: [400, 423],
+  }),
+  cancelDeletion: defineCall({
+    method: "POST",
+    path: `${base}/deletion/cancel`,
+    summary: "撤销注销申请",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    response: envelope(z.null()),
+    errors: [400],
+  }),
+};
