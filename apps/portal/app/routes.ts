@@ -18,6 +18,9 @@ export default [
     route("default/global-search", "routes/default-global-search.tsx"),
     route("default/comprehensives-ervices/online-customer-service", "routes/default-online-customer-service.tsx"),
     route("default/company/detail", "routes/default-company-detail.tsx"),
+    route("default/global-search/user-agreement", "routes/default-legal-document.tsx", { id: "legal:user-agreement" }),
+    route("default/global-search/privacy-policy", "routes/default-legal-document.tsx", { id: "legal:privacy-policy" }),
+    route("default/global-search/copyright-notice", "routes/default-legal-document.tsx", { id: "legal:copyright-notice" }),
   ]),
   layout("layouts/site-layout.tsx", { id: "layout:djyl-default" }, [route("default/djyl/news-list", "routes/default-djyl-news-list.tsx")]),
   layout("layouts/site-layout.tsx", { id: "layout:simple" }, [

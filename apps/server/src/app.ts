@@ -14,6 +14,7 @@ import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
+import { legalRoutes } from "./modules/legal/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
   await app.register(privacyRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(analyticsRoutes, { db });
   await app.register(uploadRoutes, { db });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });

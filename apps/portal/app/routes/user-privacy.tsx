@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { type CallResult, privacyCalls } from "@cidp/api-client/contract";
 import { DELETION_COOLING_OFF_DAYS } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
@@ -64,7 +64,14 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             {overview.agreements.map((agreement) => (
               <div key={agreement.name} style={{ display: "contents" }}>
                 <dt>{agreement.name}</dt>
-                <dd>{texts.agreedOn.replace("{version}", agreement.version).replace("{time}", agreement.consentTime)}</dd>
+                <dd>
+                  {texts.agreedOn.replace("{version}", agreement.version).replace("{time}", agreement.consentTime)}{" "}
+                  <Link
+                    to={`/default/global-search/${agreement.name === "隐私政策" ? "privacy-policy" : "user-agreement"}?version=${encodeURIComponent(agreement.version)}`}
+                  >
+                    {texts.readVersion}
+                  </Link>
+                </dd>
               </div>
             ))}
           </dl>

@@ -76,6 +76,7 @@ import {
   companyCalls,
   contractRoutes,
   envelope,
+  legalCalls,
   loginCalls,
   memberCalls,
   noticeCalls,
@@ -190,6 +191,7 @@ const rows: CallRow[] = [
       return clientCall(privacyCalls.cancelDeletion)(c);
     },
   },
+  { route: `GET ${legalCalls.document.path}`, who: "anonymous", call: (c) => clientCall(legalCalls.document)(c, { key: "privacy-policy" }) },
   // Organisation (成员管理, 角色管理, invitations): the member is 张建国, administrator of his first business.
   { route: `GET ${organisationCalls.myPermissions.path}`, who: "member", call: (c) => clientCall(organisationCalls.myPermissions)(c) },
   { route: `GET ${organisationCalls.roleList.path}`, who: "member", call: (c) => clientCall(organisationCalls.roleList)(c) },

@@ -1,6 +1,7 @@
 import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
+import { seedLegalDocuments } from "../modules/legal/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
@@ -16,4 +17,5 @@ export async function seed(db: Database): Promise<void> {
   await seedCompanyProfiles(db);
   await seedOrganisation(db);
   await seedPrivacy(db);
+  await seedLegalDocuments(db);
 }

@@ -96,6 +96,7 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
   captchaChallengeSchema,

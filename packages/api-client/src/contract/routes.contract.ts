@@ -4,6 +4,7 @@ import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
+import { legalCalls } from "./legal.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
@@ -25,6 +26,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(organisationCalls),
   ...Object.values(bankCardCalls),
   ...Object.values(privacyCalls),
+  ...Object.values(legalCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
 ];

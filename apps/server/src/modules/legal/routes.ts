@@ -1,0 +1,34 @@
+import { legalCalls } from "@cidp/api-client/contract";
+import { and, desc, eq, lte } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { legalDocuments } from "./schema.ts";
+
+/** 用户协议, 隐私政策, 版权声明: the version in force, or the one a member accepted (`version`). */
+export async function legalRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  contractRoute(app, legalCalls.document, async (request) => {
+    const { key, version } = request.query;
+    const [document] = await db
+      .select()
+      .from(legalDocuments)
+      .where(
+        version
+          ? and(eq(legalDocuments.key, key), eq(legalDocuments.version, version))
+          : and(eq(legalDocuments.key, key), lte(legalDocuments.effectiveAt, now())),
+      )
+      .orderBy(desc(legalDocuments.effectiveAt))
+      .limit(1);
+    if (!document) throw new HttpError(404, "文档不存在");
+    return ok({
+      key: document.key,
+      title: document.title,
+      version: document.version,
+      effectiveTime: formatDateTime(document.effectiveAt),
+      sections: document.sections,
+    });
+  });
+}
