@@ -3,6 +3,7 @@ import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { APIRequestContext } from "@playwright/test";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
+import { dragSlider } from "./support/slider-drag.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The member center's password pages (/user/password/{edit,refind,set,same}), reached from the
@@ -23,24 +24,6 @@ async function openFromPersonalCenter(page: Page, link: string, path: string) {
 
 const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
 
-/** Drags the slider like a hand would (speeds up, slows onto the target, a pixel of tremor), as in login-site.spec.ts. */
-async function drag(page: Page, x: number) {
-  const handle = page.getByRole("slider", { name: "拼图滑块" });
-  await expect(handle).toHaveAttribute("aria-valuenow", "0");
-  const box = await handle.boundingBox();
-  if (!box) throw new Error("the slider is not visible");
-  await page.mouse.move(box.x + 25, box.y + 15);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step++) {
-    const f = step / 20;
-    const eased = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
-    const tremor = step < 20 ? Math.round(Math.random() * 2 - 1) : 0;
-    await page.mouse.move(box.x + 25 + x * eased + tremor, box.y + 15 + (step % 3));
-    await page.waitForTimeout(14 + Math.round(Math.random() * 12));
-  }
-  await page.mouse.up();
-}
-
 /** 发送验证码: opens the captcha, solves every round with the development answer, and waits for 发送成功. */
 async function sendCodeThroughCaptcha(page: Page, request: APIRequestContext) {
   const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), page.getByTestId("send-code").click()]);
@@ -52,7 +35,7 @@ async function sendCodeThroughCaptcha(page: Page, request: APIRequestContext) {
   for (let round = 0; round < 5; round++) {
     const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
     const { x } = (await answer.json()).data as { x: number };
-    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), drag(page, x)]);
+    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
     const body = (await validated.json()) as { code: number; data: { next?: { captchaId: string } } | null };
     if (body.code !== 200) {
       // A drop the server refused: the dialog brings a new puzzle after a moment.

@@ -1,6 +1,7 @@
 import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
+import { dragSlider } from "./support/slider-drag.ts";
 import { expect, test } from "./support/test.ts";
 
 const loginSite = `http://localhost:${serverPort}`;
@@ -25,30 +26,11 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
   const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), page.getByRole("button", { name: "获取验证码" }).click()]);
   let { captchaId } = (await generated.json()).data as { captchaId: string };
 
-  // Drag the slider like a hand would: many small moves with some wobble, slowing on the target.
-  const handle = page.getByRole("slider", { name: "拼图滑块" });
-  const drag = async (x: number) => {
-    await expect(handle).toHaveAttribute("aria-valuenow", "0");
-    const box = await handle.boundingBox();
-    if (!box) throw new Error("the slider is not visible");
-    await page.mouse.move(box.x + 25, box.y + 15);
-    await page.mouse.down();
-    for (let step = 1; step <= 20; step++) {
-      // Like a hand: speeds up, slows onto the target, a pixel of tremor and uneven pauses (the
-      // server refuses one even speed, and a textbook curve at clockwork steps).
-      const f = step / 20;
-      const eased = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
-      const tremor = step < 20 ? Math.round(Math.random() * 2 - 1) : 0;
-      await page.mouse.move(box.x + 25 + x * eased + tremor, box.y + 15 + (step % 3));
-      await page.waitForTimeout(14 + Math.round(Math.random() * 12));
-    }
-    await page.mouse.up();
-  };
   // A challenge may have a second round (the server asks for one under a campaign): solve each.
   for (;;) {
     const answer = await request.get(`${loginSite}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
     const { x } = (await answer.json()).data as { x: number };
-    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), drag(x)]);
+    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
     const next = ((await validated.json()).data as { next?: { captchaId: string } } | null)?.next;
     if (!next) break;
     captchaId = next.captchaId;

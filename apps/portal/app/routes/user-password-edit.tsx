@@ -3,14 +3,14 @@ import { memberCalls } from "@cidp/api-client/contract";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
 import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { AccountField, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-password-edit";
 
 const texts = accountTexts.edit;
-const { fields, passwordHint } = accountTexts;
+const { fields } = accountTexts;
 
 /** POST 修改登录密码: checked against the contract, then `updatePassword` with the member's session. */
 export async function action({ request }: Route.ActionArgs) {
@@ -48,29 +48,7 @@ export default function UserPasswordEdit({ actionData }: Route.ComponentProps) {
             label={fields.oldPassword}
             error={failed?.fieldErrors.oldPassword}
           />
-          <AccountField
-            id="password-new"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            label={fields.newPassword}
-            hint={passwordHint}
-            error={failed?.fieldErrors.newPassword}
-          />
-          <AccountField
-            id="password-confirm"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            label={fields.confirmPassword}
-            error={failed?.fieldErrors.confirmPassword}
-          />
-          <FormError error={failed?.error} />
-          <div>
-            <SubmitButton />
-          </div>
+          <NewPasswordFields idPrefix="password" errors={failed?.fieldErrors} error={failed?.error} />
         </Form>
       )}
     </div>

@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
 import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
@@ -16,7 +16,7 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-password-refind";
 
 const texts = accountTexts.refind;
-const { fields, passwordHint } = accountTexts;
+const { fields } = accountTexts;
 
 /**
  * POST 找回登录密码: checked against the contract, then `forgetPassword` (phone + a "reset" SMS
@@ -79,29 +79,7 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
               />
             </div>
           </FormField>
-          <AccountField
-            id="refind-new"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            label={fields.newPassword}
-            hint={passwordHint}
-            error={failed?.fieldErrors.newPassword}
-          />
-          <AccountField
-            id="refind-confirm"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            label={fields.confirmPassword}
-            error={failed?.fieldErrors.confirmPassword}
-          />
-          <FormError error={failed?.error} />
-          <div>
-            <SubmitButton />
-          </div>
+          <NewPasswordFields idPrefix="refind" errors={failed?.fieldErrors} error={failed?.error} />
         </Form>
       )}
     </div>

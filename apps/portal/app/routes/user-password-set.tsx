@@ -4,7 +4,7 @@ import { FormField, PinInput } from "@cidp/ui";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
 import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
@@ -13,7 +13,7 @@ import { sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-password-set";
 
 const texts = accountTexts.set;
-const { fields, passwordHint } = accountTexts;
+const { fields } = accountTexts;
 
 // The two designed calls of this page (member.calls.ts): the code goes to the session's own phone.
 const sendOwnVerificationCode = clientCall(memberCalls.sendOwnVerificationCode);
@@ -77,29 +77,7 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
               <SendCodeButton send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg} />
             </div>
           </FormField>
-          <AccountField
-            id="set-new"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            label={fields.newPassword}
-            hint={passwordHint}
-            error={failed?.fieldErrors.newPassword}
-          />
-          <AccountField
-            id="set-confirm"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={64}
-            label={fields.confirmPassword}
-            error={failed?.fieldErrors.confirmPassword}
-          />
-          <FormError error={failed?.error} />
-          <div>
-            <SubmitButton />
-          </div>
+          <NewPasswordFields idPrefix="set" errors={failed?.fieldErrors} error={failed?.error} />
         </Form>
       )}
     </div>

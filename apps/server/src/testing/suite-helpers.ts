@@ -1,9 +1,10 @@
 import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
+import { businesses } from "../modules/member/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The seeded demo log-ins: member 1 (three businesses) and member 2. */
@@ -35,6 +36,12 @@ export async function login(t: TestApp, phone: string = demo.first.phone, busine
   expect(response.statusCode, response.body).toBe(200);
   const data = response.json().data as { token: string; businessId: number | null; userId: number };
   return { ...data, headers: { [requestHeaders.platformToken]: `Bearer ${data.token}` } };
+}
+
+/** A seeded business's id by its credit code (0 when the seed has none). */
+export async function businessIdOf(db: Database, creditCode: string): Promise<number> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, creditCode));
+  return row?.id ?? 0;
 }
 
 /** Rows in a table, to prove a refused call wrote nothing. */

@@ -41,6 +41,48 @@ export function SubmitButton({ label = accountTexts.submit }: { label?: string }
   );
 }
 
+/**
+ * The new password and its confirmation, as every page that sets a login password asks them
+ * (ids `<idPrefix>-new` and `<idPrefix>-confirm`), then the action's error and the submit button.
+ */
+export function NewPasswordFields({
+  idPrefix,
+  errors,
+  error,
+}: {
+  idPrefix: string;
+  errors: { newPassword?: string | undefined; confirmPassword?: string | undefined } | undefined;
+  error: string | null | undefined;
+}) {
+  return (
+    <>
+      <AccountField
+        id={`${idPrefix}-new`}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        label={accountTexts.fields.newPassword}
+        hint={accountTexts.passwordHint}
+        error={errors?.newPassword}
+      />
+      <AccountField
+        id={`${idPrefix}-confirm`}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        label={accountTexts.fields.confirmPassword}
+        error={errors?.confirmPassword}
+      />
+      <FormError error={error} />
+      <div>
+        <SubmitButton />
+      </div>
+    </>
+  );
+}
+
 /** What replaces the form once it is done: the outcome, what follows from it, and the way on. */
 export function DonePanel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { bankCardCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { businesses } from "../member/schema.ts";
 import { bankCards } from "./schema.ts";
@@ -19,8 +19,7 @@ const contractor = "吉林宏远建设工程有限公司";
 
 beforeAll(async () => {
   t = await createTestApp();
-  const byCode = async (creditCode: string) =>
-    (await t.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, creditCode)))[0]?.id ?? 0;
+  const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
   zhang = await login(t, "13800000001", await byCode("91220101MA14XKQ35N"));
   pending = await login(t, "13800000001", await byCode("91220200MA0Y6C9P7D"));
   buyer = await login(t, "13900000102", await byCode("91220101MA14XKQ35N"));

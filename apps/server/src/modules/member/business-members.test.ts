@@ -2,11 +2,9 @@ import { memberCalls, requestHeaders } from "@cidp/api-client/contract";
 
 const businessMemberListResponse = memberCalls.businessMemberList.response;
 
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { businesses } from "./schema.ts";
 
 let t: TestApp;
 let zhang: LoggedIn;
@@ -15,8 +13,7 @@ const ids = { contractor: 0, trading: 0, steel: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const byCode = async (creditCode: string) =>
-    (await t.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, creditCode)))[0]?.id ?? 0;
+  const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
   ids.contractor = await byCode("91220101MA14XKQ35N");
   ids.trading = await byCode("91220104MA17B8RT2K");
   ids.steel = await byCode("91220106MA152W4H0G");

@@ -2,9 +2,9 @@ import { memberCalls, organisationCalls, requestHeaders } from "@cidp/api-client
 import { PERMISSION_KEYS } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { businesses, members, memberships } from "../member/schema.ts";
+import { members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { businessInvitations, businessRoles, memberRoles } from "./schema.ts";
 
@@ -16,8 +16,7 @@ let approver: LoggedIn; // 孙志强, 审批人 of the contractor
 
 beforeAll(async () => {
   t = await createTestApp();
-  const byCode = async (creditCode: string) =>
-    (await t.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, creditCode)))[0]?.id ?? 0;
+  const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
   ids.contractor = await byCode("91220101MA14XKQ35N");
   ids.trading = await byCode("91220104MA17B8RT2K");
   ids.steel = await byCode("91220106MA152W4H0G");

@@ -55,6 +55,32 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
     return names;
   }
 
+  /**
+   * Refuses (403) giving `roles` to `targetId` (null: someone not yet a member): the domain's grant
+   * rule (nobody changes their own roles, a non-administrator grants only what they hold), and only
+   * an administrator makes or unmakes administrators.
+   */
+  async function refuseGrant(
+    granterId: number,
+    businessId: number,
+    targetId: number | null,
+    roles: readonly { template: string | null; permissions: string[] }[],
+    targetIsAdmin: boolean,
+  ) {
+    const granter = await permissionGuard.accessOf(granterId, businessId);
+    const refusal = grantRefusal({
+      granterId,
+      targetId: targetId ?? 0,
+      granterIsAdmin: granter.isAdmin,
+      granterPermissions: granter.permissions,
+      permissions: roles.flatMap((r) => r.permissions),
+    });
+    if (refusal === "self") throw new HttpError(403, ORGANISATION_MESSAGES.self);
+    if (refusal === "escalation") throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
+    if ((makesAdmin || targetIsAdmin) && !granter.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+  }
+
   contractRoute(app, organisationCalls.myPermissions, async (request) => {
     const { member, business } = actingFor(request);
     const access = await permissionGuard.accessOf(member.id, business.businessId);
@@ -104,19 +130,8 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
     if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
     const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
     if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
-    const granter = await permissionGuard.accessOf(member.id, business.businessId);
-    const refusal = grantRefusal({
-      granterId: member.id,
-      targetId: memberId,
-      granterIsAdmin: granter.isAdmin,
-      granterPermissions: granter.permissions,
-      permissions: roles.flatMap((r) => r.permissions),
-    });
-    if (refusal === "self") throw new HttpError(403, ORGANISATION_MESSAGES.self);
-    if (refusal === "escalation") throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
     const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
-    // Only an administrator makes or unmakes administrators.
-    if ((makesAdmin || target.isAdmin) && !granter.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    await refuseGrant(member.id, business.businessId, memberId, roles, target.isAdmin);
     if (target.isAdmin && !makesAdmin && (await repository.adminCount(business.businessId)) <= 1) throw new HttpError(400, ORGANISATION_MESSAGES.lastAdmin);
     await repository.setMemberRoles(
       business.businessId,
@@ -159,11 +174,8 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
     if (await repository.isMemberPhone(business.businessId, phone)) throw new HttpError(400, ORGANISATION_MESSAGES.alreadyMember);
     const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
     if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
-    const inviter = await permissionGuard.accessOf(member.id, business.businessId);
-    // Inviting is granting: the same rules as setting roles (no administrators by a non-administrator).
-    const grants = roles.flatMap((r) => r.permissions);
-    if (!inviter.isAdmin && (roles.some((r) => r.template === ADMIN_TEMPLATE) || !grants.every((k) => inviter.permissions.includes(k as never))))
-      throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    // Inviting is granting: the same rules as setting roles (the invitee is not a member yet).
+    await refuseGrant(member.id, business.businessId, null, roles, false);
     const created = await repository.invite({
       businessId: business.businessId,
       businessName: business.businessName,
