@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import { unzipSync } from "fflate";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -32,6 +33,12 @@ test("a member gives and revokes a consent, downloads their data, asks to delete
   const copy = JSON.parse(await readFile(file, "utf8")) as { profile: { realName: string; phone: string }; consents: { purpose: string; granted: boolean }[] };
   expect(copy.profile).toMatchObject({ realName: member.realName, phone: member.phone });
   expect(copy.consents).toEqual([expect.objectContaining({ purpose: "marketing", granted: false })]);
+  // The ZIP holds the same copy (and the member's uploaded files, of which this member has none).
+  const zipDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "下载个人信息与上传的文件（ZIP）" }).click();
+  const archive = unzipSync(new Uint8Array(await readFile(await (await zipDownload).path())));
+  expect(Object.keys(archive)).toEqual(["我的个人信息.json"]);
+  expect(JSON.parse(new TextDecoder().decode(archive["我的个人信息.json"]))).toMatchObject({ profile: { phone: member.phone } });
 
   await page.getByLabel("登录密码").fill("wrong-password");
   await page.getByRole("button", { name: "申请注销" }).click();

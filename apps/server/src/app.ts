@@ -9,26 +9,37 @@ import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { bankCardRoutes } from "./modules/bankcard/routes.ts";
+import { createSandboxMicroDeposit } from "./modules/certification/micro-deposit.ts";
+import { createCertificationReview } from "./modules/certification/review.ts";
+import { certificationRoutes } from "./modules/certification/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
+import { createKnowledgeReview } from "./modules/knowledge/review.ts";
+import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
+import { profileRoutes } from "./modules/member/profile.routes.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
+import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { combineReviewSources } from "./modules/operator/review-source.ts";
+import { operatorRoutes } from "./modules/operator/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
 import { organisationRoutes } from "./modules/organisation/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
+import { createStoredFiles } from "./modules/upload/stored-files.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerReadiness } from "./plugins/readiness.ts";
+import { createFieldCipher } from "./security/field-cipher.ts";
 
 // Validation messages of the contract schemas in the product's language.
 z.config(z.locales.zhCN());
@@ -110,10 +121,34 @@ export async function buildApp({
   await app.register(noticeRoutes, { db });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
-  await app.register(privacyRoutes, { db, ...(now ? { now } : {}) });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(analyticsRoutes, { db });
-  await app.register(uploadRoutes, { db });
+  const storage = readObjectStoreConfig();
+  await app.register(uploadRoutes, { db, storage });
+  const files = createStoredFiles(db, storage.secretAccessKey);
+  const idNumbers = createFieldCipher(tokenSecret, "id-number");
+  const accounts = createFieldCipher(tokenSecret, "bank-account");
+  const deposits = createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
+  await app.register(profileRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(certificationRoutes, {
+    db,
+    files,
+    idNumbers,
+    accounts,
+    deposits,
+    devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
+    ...(now ? { now } : {}),
+  });
+  await app.register(operatorRoutes, {
+    db,
+    review: combineReviewSources([createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }), createKnowledgeReview(db, now)]),
+    totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
+    secret: tokenSecret,
+    secureCookies: loginSiteConfig.secureCookies,
+    ...(now ? { now } : {}),
+  });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });
   return app;
 }

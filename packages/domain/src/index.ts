@@ -76,5 +76,8 @@ export { readFilteredStorage } from "./storage/storage-filter.ts";
 export { overallProgress, uploadButtonSignal } from "./upload/upload-progress.ts";
 export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/upload-strategy.ts";
 export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
+export { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES, type Region } from "./site/regions.ts";
+export { validateCreditCode } from "./validation/credit-code.validator.ts";
+export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";

@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** A page's content column inside the shell: centred at 1366px (spec §9). */
@@ -122,4 +122,13 @@ export const consentRow = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A help page: its tree beside the page, one column on narrow screens. */
+export const helpLayout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(200px, 260px) 1fr",
+  gap: vars.space.md,
+  alignItems: "start",
+  "@media": { "screen and (max-width: 768px)": { gridTemplateColumns: "1fr" } },
 });

@@ -1,13 +1,37 @@
-import { useSearchParams } from "react-router";
+import { ArticleList } from "../features/news/article-list.tsx";
+import { loadArticlePage } from "../features/news/articles.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import type { Route } from "./+types/default-djyl-news-list";
 
-/** The party-building news list (`?pageid=&modulecode=`), opened by the menu in its own window. */
-export default function DefaultDjylNewsList() {
-  const [params] = useSearchParams();
+const PAGE_SIZE = 10;
+
+/** The party-building articles, newest first (`?pageid=` is the page, `?modulecode=` the section). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = Number.parseInt(url.searchParams.get("pageid") ?? "1", 10);
+  const result = await loadArticlePage(request, {
+    size: PAGE_SIZE,
+    category: "party",
+    current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  });
+  return { ...result, moduleCode: url.searchParams.get("modulecode") ?? "" };
+}
+
+/** The party-building news list (spec §2 djyl/news-list), opened by the menu in its own window. */
+export default function DefaultDjylNewsList({ loaderData }: Route.ComponentProps) {
+  const { current, pages, records, moduleCode } = loaderData;
+  const href = (n: number) => `/default/djyl/news-list?${new URLSearchParams({ pageid: String(n), modulecode: moduleCode }).toString()}`;
   return (
-    <div className={styles.inner} data-module-code={params.get("modulecode") ?? ""}>
+    <div className={styles.inner} data-module-code={moduleCode}>
       <h1>{messages.partyBuildingTitle}</h1>
+      <ArticleList records={records} emptyText={current > 1 ? messages.news.beyond : messages.news.empty} />
+      <PageLinks page={current} pages={pages} href={href} />
     </div>
   );
+}
+
+export function meta() {
+  return [{ title: messages.partyBuildingTitle }, { name: "description", content: "党建引领：平台党支部与建筑行业党建工作动态" }];
 }

@@ -57,7 +57,7 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
             )}
             {certificationOpen && (
               <li>
-                <Link to="/user/standard-certification/uploadImageOrVideo">
+                <Link to="/user/standard-certification/standard-index">
                   {tasks.certification.replace("{state}", messages.certification[certification] ?? certification)}
                 </Link>
               </li>
@@ -86,6 +86,12 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <Link to="/user/customer-message-list">{messages.userMessages}</Link>
+          </li>
+          <li>
+            <Link to="/user/default/edit">{messages.profile.link}</Link>
+          </li>
+          <li>
+            <Link to="/user/standard-certification/standard-index">{messages.certify.title}</Link>
           </li>
           <li>
             <Link to="/user/standard-certification/uploadImageOrVideo">{messages.userCertificationUpload}</Link>

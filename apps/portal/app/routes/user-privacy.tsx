@@ -111,9 +111,14 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="export-title" className={styles.panel}>
         <h2 id="export-title">{texts.export}</h2>
         <p>{texts.exportHint}</p>
-        <a href="/user/privacy/export" download className={styles.primaryLink}>
-          {texts.download}
-        </a>
+        <div className={styles.actions}>
+          <a href="/user/privacy/export" download className={styles.primaryLink}>
+            {texts.download}
+          </a>
+          <a href="/user/privacy/export?format=zip" download className={styles.primaryLink}>
+            {texts.downloadZip}
+          </a>
+        </div>
       </section>
 
       <section aria-labelledby="deletion-title" className={styles.panel}>

@@ -72,10 +72,12 @@ import {
 import {
   analyticsCalls,
   bankCardCalls,
+  certificationCalls,
   chatCalls,
   companyCalls,
   contractRoutes,
   envelope,
+  knowledgeCalls,
   legalCalls,
   loginCalls,
   memberCalls,
@@ -83,13 +85,17 @@ import {
   organisationCalls,
   platformPaths,
   privacyCalls,
+  profileCalls,
   uploadCalls,
 } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { humanDragTrack } from "../modules/captcha/human-track.ts";
+import { businesses, members } from "../modules/member/schema.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
+import { uploadResources } from "../modules/upload/schema.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
 
 const [member, otherMember] = demoAccounts;
@@ -168,6 +174,100 @@ const rows: CallRow[] = [
     call: async (c) => {
       const { data } = await clientCall(bankCardCalls.bind)(c, { kind: "personal", cardNumber: "6217990000111122228", holderName: "张建国" });
       return clientCall(bankCardCalls.unbind)(c, { id: data.id });
+    },
+  },
+  // 知识库投稿: the demo member submits an article for review and lists his submissions.
+  {
+    route: `POST ${knowledgeCalls.submit.path}`,
+    who: "member",
+    call: (c) =>
+      clientCall(knowledgeCalls.submit)(c, {
+        title: "塔式起重机基础验收要点",
+        body: "塔式起重机基础混凝土强度应达到设计要求，预埋件位置、标高和平整度应符合说明书；验收应有施工、监理和安装单位共同签字。",
+      }),
+  },
+  { route: `GET ${knowledgeCalls.mine.path}`, who: "member", call: (c) => clientCall(knowledgeCalls.mine)(c) },
+  // 个人资料: the demo member keeps his name, adds an e-mail and an avatar of his own.
+  { route: `GET ${profileCalls.profile.path}`, who: "member", call: (c) => clientCall(profileCalls.profile)(c) },
+  {
+    route: `POST ${profileCalls.updateProfile.path}`,
+    who: "member",
+    call: async (c) => clientCall(profileCalls.updateProfile)(c, { realName: "张建国", email: "zhangjg@example.cn", avatarResourceId: await ownImage() }),
+  },
+  // 账户认证: 张建国 for his first business, made uncertified again so it can certify (valid GB 11643 / GB 32100 numbers).
+  { route: `GET ${certificationCalls.overview.path}`, who: "member", call: (c) => clientCall(certificationCalls.overview)(c) },
+  { route: `GET ${certificationCalls.records.path}`, who: "member", call: (c) => clientCall(certificationCalls.records)(c) },
+  {
+    route: `POST ${certificationCalls.submitPersonal.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(certificationCalls.submitPersonal)(c, {
+        realName: "张建国",
+        idNumber: "220104199001010028",
+        frontResourceId: await ownImage(),
+        backResourceId: await ownImage(),
+      }),
+  },
+  {
+    route: `GET ${certificationCalls.detail.path}`,
+    who: "member",
+    call: async (c) => clientCall(certificationCalls.detail)(c, { kind: "personal", id: await firstId(clientCall(certificationCalls.records)(c)) }),
+  },
+  {
+    route: `POST ${certificationCalls.submitCorporate.path}`,
+    who: "member",
+    call: async (c) => {
+      await served.testApp.database.db.update(businesses).set({ certificationState: "uncertified" }).where(eq(businesses.name, "吉林宏远建设工程有限公司"));
+      return clientCall(certificationCalls.submitCorporate)(c, {
+        companyName: "吉林宏远建设工程有限公司",
+        creditCode: "91220101MA14XKQ355",
+        legalRepresentative: "张建国",
+        licenseResourceId: await ownImage(),
+        authorizationResourceId: await ownImage(),
+        bankName: "吉林银行",
+        accountNumber: "0710012000001234",
+      });
+    },
+  },
+  {
+    route: `POST ${certificationCalls.confirmDeposit.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(certificationCalls.overview)(c);
+      const latest = data.corporate?.latest;
+      if (!latest) throw new Error("no corporate submission to confirm");
+      const [business] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, "吉林宏远建设工程有限公司"));
+      const deposit = (await (await fetch(`${served.baseURL}/api/dev/micro-deposit?businessId=${business?.id}`)).json()) as { amount: string };
+      return clientCall(certificationCalls.confirmDeposit)(c, { id: latest.id, amount: deposit.amount });
+    },
+  },
+  { route: `GET ${certificationCalls.qualifications.path}`, who: "member", call: (c) => clientCall(certificationCalls.qualifications)(c) },
+  {
+    route: `POST ${certificationCalls.saveQualification.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(certificationCalls.saveQualification)(c, {
+        name: "建筑工程施工总承包",
+        level: "二级",
+        certificateNo: "D222012345",
+        issuingAuthority: "吉林省住房和城乡建设厅",
+        validUntil: "2030-12-31",
+        resourceId: await ownImage(),
+      }),
+  },
+  {
+    route: `POST ${certificationCalls.deleteQualification.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(certificationCalls.saveQualification)(c, {
+        name: "市政公用工程施工总承包",
+        level: "三级",
+        certificateNo: "D322012399",
+        issuingAuthority: "长春市城乡建设委员会",
+        validUntil: "2031-06-30",
+        resourceId: await ownImage(),
+      });
+      return clientCall(certificationCalls.deleteQualification)(c, { id: data.id });
     },
   },
   // 隐私与授权: 李晓梅 (the steel company's only member) may ask for her account's deletion.
@@ -333,6 +433,17 @@ const rows: CallRow[] = [
   },
   // Company showcase
   { route: `GET ${companyCalls.profile.path}`, who: "anonymous", call: (c) => getCompanyProfile(c, { id: 1 }) },
+  { route: `GET ${companyCalls.list.path}`, who: "anonymous", call: (c) => clientCall(companyCalls.list)(c, { regionCode: "220100", current: 1, size: 10 }) },
+  {
+    route: `GET ${companyCalls.qualification.path}`,
+    who: "anonymous",
+    call: async (c) => {
+      const { data } = await clientCall(companyCalls.list)(c, { current: 1, size: 1 });
+      const id = data.records[0]?.qualifications[0]?.id;
+      if (!id) throw new Error("the seed has no reviewed certificate");
+      return clientCall(companyCalls.qualification)(c, { id });
+    },
+  },
   // CMS and startup
   { route: "GET /api/rs-cms-service/ecomm/front/platformConfig/list", who: "anonymous", call: (c) => getPlatformConfigList(c) },
   { route: "GET /api/rs-cms-service/ecomm/front/navigate/tree", who: "anonymous", call: (c) => getFooterNavigateTree(c) },
@@ -529,6 +640,26 @@ async function captchaProof(c: ApiClient): Promise<string> {
 /** Solves the apply forms' captcha (its own challenge, the login service's validate) for a proof. */
 async function applyCaptchaProof(c: ApiClient): Promise<string> {
   return solveRounds(c, (await getFinanceApplyCaptcha(c)).data);
+}
+
+/** A verified image of the demo member's own, as the upload engine's callback leaves one. */
+async function ownImage(): Promise<number> {
+  const db = served.testApp.database.db;
+  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.phone, member.phone));
+  const [row] = await db
+    .insert(uploadResources)
+    .values({
+      md5: randomMd5(),
+      size: 2048,
+      fileName: "证照.jpg",
+      extName: "jpg",
+      objectKey: `contract/${randomMd5()}.jpg`,
+      bucket: "cidp",
+      createdBy: owner?.id ?? 0,
+      status: "complete",
+    })
+    .returning({ id: uploadResources.id });
+  return row?.id ?? 0;
 }
 
 /** A random MD5-shaped hash, so each registration is a new file. */

@@ -1,9 +1,11 @@
 import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
+import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
+import { seedOperators } from "../modules/operator/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
 import type { Database } from "./database.ts";
@@ -15,7 +17,9 @@ export async function seed(db: Database): Promise<void> {
   await seedNotices(db);
   await seedChat(db);
   await seedCompanyProfiles(db);
+  await seedCompanyDirectory(db);
   await seedOrganisation(db);
   await seedPrivacy(db);
   await seedLegalDocuments(db);
+  await seedOperators(db);
 }

@@ -47,22 +47,43 @@ export function pgliteTarget(): SuiteTarget {
   return sharedTarget("PGlite", async () => ({ location: { memory: true }, drop: async () => {} }));
 }
 
+/** Runs statements on the Postgres at `url` on a connection of their own. */
+async function onServer(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a throwaway database (`prefix` + random) on the Postgres at `url`; returns its URL and how to drop it. */
+export async function throwawayDatabase(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await onServer(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    // A closed pool resolves before its connections have left; FORCE would then kill them mid-goodbye
+    // and their error surface as an uncaught one. So wait (up to 5 s) for them to go, then drop.
+    drop: () =>
+      onServer(url, async (client) => {
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}
+
 /** A real Postgres at `url`: a fresh database is created for the run and dropped after it. */
 export function postgresTarget(url: string): SuiteTarget {
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   return sharedTarget("Postgres", async () => {
-    const name = `cidp_test_${randomBytes(6).toString("hex")}`;
-    await run(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return { location: { url: target.toString() }, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    const database = await throwawayDatabase(url, "cidp_test");
+    return { location: { url: database.url }, drop: database.drop };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.contract.ts";
+import { idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -7,7 +7,23 @@ import { envelope } from "./envelope.ts";
 export const companyPaths = {
   /** GET ?id: a company's public profile; anyone may call it. */
   profile: "/api/rs-member-service/ecomm/company/profile",
+  /** GET: certified companies, filtered and paged (company/more). */
+  list: "/api/rs-member-service/ecomm/company/list",
+  /** GET ?id: one reviewed qualification certificate (qualification/qualification-detail). */
+  qualification: "/api/rs-member-service/ecomm/company/qualification",
 } as const;
+
+/** A reviewed qualification certificate as the public sees it; `validity` is 有效, 即将到期 (≤ 90 days) or 已过期. */
+export const publicQualificationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.string(),
+  certificateNo: z.string(),
+  issuingAuthority: z.string(),
+  /** yyyy-MM-dd */
+  validUntil: z.string(),
+  validity: z.enum(["valid", "expiring", "expired"]),
+});
 
 /** GET company/profile: which company. */
 export const companyProfileQuerySchema = z.object({ id: idSchema });
@@ -40,6 +56,8 @@ export const companyProfileSchema = z.object({
   certificationState: z.enum(["uncertified", "pending", "certified", "rejected"]),
   /** The chat-user id of the member who answers for the company; null when it has none. */
   contactId: z.string().nullable(),
+  /** Its reviewed qualification certificates. */
+  qualifications: z.array(publicQualificationSchema),
 });
 
 /** A company's public profile, as the calls carry it. */
@@ -48,8 +66,56 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 /** GET company/profile. */
 export const companyProfileResponse = envelope(companyProfileSchema);
 
+/** GET company/list: filters of the directory (all optional) and the page. */
+export const companyListQuerySchema = pageQuerySchema.extend({
+  /** A GB/T 2260 code: a city (2201xx → 220100) or a district, six digits. */
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/, "地区代码应为6位数字")
+    .optional(),
+  companyType: z.enum(["require", "supply"]).optional(),
+  /** 资质类别 and 等级 of a reviewed certificate the company holds. */
+  category: z.string().trim().max(50).optional(),
+  grade: z.string().trim().max(10).optional(),
+});
+
+/** A company in the directory. */
+const listedCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  companyType: z.enum(["require", "supply"]),
+  industry: z.string(),
+  region: z.string(),
+  labels: z.array(z.string()),
+  qualifications: z.array(publicQualificationSchema.pick({ id: true, name: true, level: true })),
+});
+
+/** GET company/qualification: the certificate with the company that holds it. */
+export const companyQualificationResponse = envelope(publicQualificationSchema.extend({ company: z.object({ id: z.number().int(), name: z.string() }) }));
+
 /** The company showcase's calls, declared once. */
 export const companyCalls = {
+  list: defineCall({
+    method: "GET",
+    path: companyPaths.list,
+    summary: "认证企业名录（地区、供需方、资质类别与等级）",
+    auth: "none",
+    designed: true,
+    tag: "company",
+    query: companyListQuerySchema,
+    response: envelope(page(listedCompanySchema)),
+  }),
+  qualification: defineCall({
+    method: "GET",
+    path: companyPaths.qualification,
+    summary: "资质证书详情",
+    auth: "none",
+    designed: true,
+    tag: "company",
+    query: z.object({ id: idSchema }),
+    response: companyQualificationResponse,
+    errors: [404],
+  }),
   profile: defineCall({
     method: "GET",
     path: companyPaths.profile,

@@ -146,8 +146,16 @@ export const abilitySchema = z.object({ id: z.number().int(), name: z.string(), 
 /** GET ability/list. */
 export const abilityListResponse = envelope(z.array(abilitySchema));
 
-/** Article categories: news, policy, industry dynamics, salons, party building. */
-export const articleCategories = ["news", "policy", "industry", "salon", "party"] as const;
+/** The categories the home page shows: news, policy, industry dynamics, salons, party building. */
+export const homeArticleCategories = ["news", "policy", "industry", "salon", "party"] as const;
+/** Every article category: the home's and the knowledge base (知识库). */
+export const articleCategories = [...homeArticleCategories, "knowledge"] as const;
+
+/** 有效性 of a policy document: 现行有效, 已修订, 已废止. */
+export const policyValidities = ["valid", "revised", "repealed"] as const;
+
+/** A policy document's metadata (文号, 发文机关, 生效日期 yyyy-MM-dd, 有效性). */
+const policyMetaSchema = z.object({ docNumber: z.string(), issuingAuthority: z.string(), effectiveDate: z.string(), validity: z.enum(policyValidities) });
 
 /** An article in a list. */
 export const articleSummarySchema = z.object({
@@ -158,17 +166,36 @@ export const articleSummarySchema = z.object({
   coverImg: z.string(),
   source: z.string(),
   publishTime: dateTimeSchema,
+  /** Present on policy documents only. */
+  policy: policyMetaSchema.nullable(),
 });
 /** GET article/home: the latest six of each category. */
-export const homeArticleResponse = envelope(z.record(z.enum(articleCategories), z.array(articleSummarySchema)));
+export const homeArticleResponse = envelope(z.record(z.enum(homeArticleCategories), z.array(articleSummarySchema)));
 /** GET article/page query. */
-export const articlePageQuerySchema = pageQuerySchema.extend({ category: z.enum(articleCategories).optional(), keyword: z.string().trim().max(50).optional() });
+export const articlePageQuerySchema = pageQuerySchema.extend({
+  category: z.enum(articleCategories).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  /** Policy documents of one 有效性 only. */
+  validity: z.enum(policyValidities).optional(),
+});
 /** GET article/page. */
 export const articlePageResponse = envelope(page(articleSummarySchema));
 /** GET article/detail and help/detail query. */
 export const idQuerySchema = z.object({ id: idSchema });
 /** GET article/detail: content is HTML (sanitise before rendering). */
-export const articleDetailResponse = envelope(articleSummarySchema.extend({ content: z.string(), viewCount: z.number().int() }));
+const articleLinkSchema = z.object({ id: z.number().int(), title: z.string() });
+export const articleDetailResponse = envelope(
+  articleSummarySchema.extend({
+    content: z.string(),
+    viewCount: z.number().int(),
+    author: z.string(),
+    /** The older and newer neighbours in the channel (null at either end). */
+    previous: articleLinkSchema.nullable(),
+    next: articleLinkSchema.nullable(),
+    /** The channel's latest others. */
+    related: z.array(articleLinkSchema.extend({ publishTime: dateTimeSchema })),
+  }),
+);
 
 /** The front popup. */
 export const frontPopupSchema = z.object({ id: z.number().int(), title: z.string(), imgUrl: z.string(), linkUrl: z.string(), content: z.string() });

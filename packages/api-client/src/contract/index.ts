@@ -1,6 +1,7 @@
 export { analyticsCalls } from "./analytics.calls.ts";
 export { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
 export { bankCardCalls } from "./bankcard.calls.ts";
+export { certificationCalls } from "./certification.calls.ts";
 export {
   type ChatListEntry,
   type ChatMessage,
@@ -48,7 +49,10 @@ export {
   type CallTag,
   defineCall,
   type HasInput,
+  type InputFields,
   requestPartsOf,
+  type WireCall,
+  wireCallOf,
 } from "./define-call.ts";
 export { type Envelope, envelope } from "./envelope.ts";
 export { requestHeaders, uploadHeaders } from "./headers.ts";
@@ -79,6 +83,7 @@ export {
   frontPopupResponse,
   frontPopupSchema,
   helpDetailResponse,
+  homeArticleCategories,
   homeArticleResponse,
   homeDistrictListResponse,
   homeDistrictQuerySchema,
@@ -87,6 +92,7 @@ export {
   idQuerySchema,
   navigateTreeQuerySchema,
   navigateTreeResponse,
+  policyValidities,
   projectApplyRequestSchema,
   sendPhoneCodeRequestSchema,
   sendPhoneCodeResponse,
@@ -96,6 +102,7 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
@@ -162,6 +169,7 @@ export { buildOpenApiDocument } from "./openapi.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
+export { profileCalls } from "./profile.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { uploadCalls } from "./upload.calls.ts";
 export {

@@ -1,15 +1,18 @@
 import { analyticsCalls } from "./analytics.calls.ts";
 import { bankCardCalls } from "./bankcard.calls.ts";
+import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
+import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
+import { profileCalls } from "./profile.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
@@ -25,7 +28,10 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(companyCalls),
   ...Object.values(organisationCalls),
   ...Object.values(bankCardCalls),
+  ...Object.values(certificationCalls),
   ...Object.values(privacyCalls),
+  ...Object.values(profileCalls),
+  ...Object.values(knowledgeCalls),
   ...Object.values(legalCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),

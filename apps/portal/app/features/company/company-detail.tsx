@@ -1,7 +1,9 @@
 import type { CompanyProfile } from "@cidp/api-client/contract";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import * as styles from "./company.css.ts";
 import { companyTexts } from "./company-texts.ts";
+import { ValidityBadge } from "./validity-badge.tsx";
 
 const capitalFormat = new Intl.NumberFormat("zh-CN");
 
@@ -63,6 +65,25 @@ export function CompanyDetail({ company, contact }: { company: CompanyProfile; c
           {companyTexts.introduction}
         </h2>
         <p className={styles.introduction}>{company.introduction || companyTexts.noIntroduction}</p>
+      </section>
+      <section className={styles.card} aria-labelledby="company-qualifications">
+        <h2 id="company-qualifications" className={styles.sectionTitle}>
+          {companyTexts.qualifications}
+        </h2>
+        {company.qualifications.length === 0 ? (
+          <p>{companyTexts.noQualifications}</p>
+        ) : (
+          <ul data-testid="company-qualifications">
+            {company.qualifications.map((q) => (
+              <li key={q.id}>
+                <Link to={`/default/qualification/qualification-detail?id=${q.id}`}>
+                  {q.name} {q.level}
+                </Link>{" "}
+                <ValidityBadge validity={q.validity} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
-import { focusRing, vars } from "@cidp/ui";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { focusRing, vars } from "@cidp/ui/theme";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 export const page = style({ maxWidth: "1366px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md}`, display: "grid", gap: vars.space.lg });
 
@@ -51,3 +51,18 @@ export const contactLink = style([
 ]);
 
 export const hint = style({ color: vars.color.textMuted, fontSize: "14px" });
+
+const badge = style({
+  display: "inline-block",
+  padding: `0 ${vars.space.xs}`,
+  border: "1px solid currentColor",
+  borderRadius: vars.radius.sm,
+  fontSize: "14px",
+});
+
+/** A certificate's validity: green, amber and red words, each ≥ 4.5:1 on white. */
+export const validity = styleVariants({
+  valid: [badge, { color: vars.color.success }],
+  expiring: [badge, { color: vars.color.warning }],
+  expired: [badge, { color: vars.color.danger }],
+});

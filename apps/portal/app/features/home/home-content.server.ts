@@ -11,6 +11,7 @@ import {
 import { type DictEntry, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { publicCache } from "../../lib/public-cache.server.ts";
+import { siblingLink } from "../../lib/session/sibling-handoff.server.ts";
 
 /** One card of a home section: a title, a line of text, a link (already made safe) and an optional figure. */
 export interface HomeCard {
@@ -85,7 +86,8 @@ async function fetchHomeContent(request: Request): Promise<HomeContent> {
   if (platforms?.success)
     put(
       HomeSection.digitalPlatform,
-      platforms.data.map((p) => ({ key: `p${p.id}`, title: p.title, text: p.summary, href: safeHref(p.linkUrl) })),
+      // Sibling platforms open through the hand-off, so a member arrives logged in (spec §4).
+      platforms.data.map((p) => ({ key: `p${p.id}`, title: p.title, text: p.summary, href: siblingLink(p.linkUrl, safeHref(p.linkUrl)) })),
     );
   if (packages?.success)
     put(

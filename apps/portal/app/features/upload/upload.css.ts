@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 export const section = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.lg, marginBottom: vars.space.lg });
@@ -13,3 +13,12 @@ export const messages = style({ display: "flex", flexDirection: "column" });
 export const toolbar = style({ display: "flex", gap: vars.space.sm, alignItems: "center", marginBottom: vars.space.sm });
 
 export const notice = style({ color: vars.color.info, margin: `${vars.space.xs} 0` });
+
+/** One photo slot of a form: its legend and its own drop zone. */
+export const imageField = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.md}`,
+  maxWidth: "560px",
+});

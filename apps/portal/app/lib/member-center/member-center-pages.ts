@@ -5,6 +5,7 @@
  */
 export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/default",
+  "/user/default/edit",
   "/user/bankcard/bankcard",
   "/user/privacy",
   "/user/privacy/export",
@@ -16,6 +17,12 @@ export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/notice/detail",
   "/user/notice/invitationInfo",
   "/user/standard-certification/uploadImageOrVideo",
+  "/user/standard-certification/standard-index",
+  "/user/standard-certification/personalCertificationSub",
+  "/user/standard-certification/corporateCertificationSub",
+  "/user/standard-certification/my-index",
+  "/user/standard-certification/my-detail",
+  "/user/standard-certification/qualification-edit",
   "/user/password/edit",
   "/user/password/refind",
   "/user/password/set",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type HandoffRequest, siblingHandoff, siblingOrigins } from "./sibling-handoff.server.ts";
+import { type HandoffRequest, siblingHandoff, siblingLink, siblingOrigins } from "./sibling-handoff.server.ts";
 
 const base: HandoffRequest = {
   to: "https://materials.example.cn/activity/12?from=notice",
@@ -59,5 +59,17 @@ describe("siblingOrigins", () => {
 
   it("falls back to the five sibling sites of the demo data", () => {
     expect(siblingOrigins({})).toHaveLength(5);
+  });
+});
+
+describe("sibling links", () => {
+  const allowed = ["https://materials.example.cn"];
+  it.each([
+    ["https://materials.example.cn/buy?x=1", "/fallback", "/session/handoff?to=https%3A%2F%2Fmaterials.example.cn%2Fbuy%3Fx%3D1"],
+    ["https://elsewhere.example.cn/", "/fallback", "/fallback"],
+    ["/default/home", "/default/home", "/default/home"],
+    ["javascript:alert(1)", "", ""],
+  ])("%s → %s", (address, fallback, expected) => {
+    expect(siblingLink(address, fallback, allowed)).toBe(expected);
   });
 });

@@ -68,3 +68,18 @@ export function siblingHandoff(request: HandoffRequest): HandoffResult {
   });
   return { ok: true, location };
 }
+
+/**
+ * The link a page gives to a sibling site's address: through `/session/handoff` when the site is
+ * on the allowlist (a member arrives logged in, a visitor gets the plain address), else `fallback`.
+ * The same link serves visitors and members, so pages that cache publicly may carry it.
+ */
+export function siblingLink(address: string, fallback: string, allowedOrigins: readonly string[] = siblingOrigins()): string {
+  try {
+    const target = new URL(address);
+    if (allowedOrigins.includes(target.origin)) return `/session/handoff?to=${encodeURIComponent(target.href)}`;
+  } catch {
+    // Not an absolute address: not a sibling site.
+  }
+  return fallback;
+}

@@ -1,8 +1,10 @@
 import { cmsPaths, contractRoutes, dictCodes, homePaths, noticePaths, platformConfigListResponse, platformPaths } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectFailure } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
+import { articles } from "./schema.ts";
 
 type Node = { id: number; articleTitle: string; url: string; children: Node[] };
 
@@ -102,6 +104,38 @@ export function cmsSuite(target: SuiteTarget): void {
       expect(found.total).toBeGreaterThan(0);
       expectFailure(await get(`${homePaths.articlePage}?category=sports`), 400);
       expectFailure(await get(`${homePaths.articlePage}?keyword=${"字".repeat(51)}`), 400);
+    });
+
+    it("holds at least 44 articles in every channel, policies with their metadata, filterable by 有效性", async () => {
+      for (const category of ["news", "policy", "industry", "salon", "party", "knowledge"])
+        expect((await data(`${homePaths.articlePage}?category=${category}&size=1`)).total, category).toBeGreaterThanOrEqual(44);
+      const policies = await data(`${homePaths.articlePage}?category=policy&size=100`);
+      expect(policies.records.every((a: { policy: { docNumber: string } | null }) => a.policy?.docNumber.startsWith("吉建发〔"))).toBe(true);
+      const repealed = await data(`${homePaths.articlePage}?category=policy&validity=repealed&size=100`);
+      expect(repealed.total).toBeGreaterThan(0);
+      expect(repealed.records.every((a: { policy: { validity: string } }) => a.policy.validity === "repealed")).toBe(true);
+      expect((await data(`${homePaths.articlePage}?category=news&size=1`)).records[0].policy).toBeNull();
+      expectFailure(await get(`${homePaths.articlePage}?validity=forever`), 400);
+      // Beyond the last page: an empty page, not an error.
+      expect(await data(`${homePaths.articlePage}?category=news&current=999&size=10`)).toMatchObject({ records: [] });
+    });
+
+    it("reads an article with its neighbours in the channel, related ones and a sanitised body", async () => {
+      const list = (await data(`${homePaths.articlePage}?category=industry&size=3`)).records as { id: number; title: string }[];
+      const [newest, second, third] = list;
+      const middle = await data(`${homePaths.articleDetail}?id=${second?.id}`);
+      expect(middle).toMatchObject({ category: "industry", next: { id: newest?.id, title: newest?.title }, previous: { id: third?.id } });
+      expect(middle.related).toHaveLength(5);
+      expect(middle.related.some((r: { id: number }) => r.id === second?.id)).toBe(false);
+      expect(middle.content).toContain("<h2>");
+      expect(middle.content).toContain("<table>");
+      expect((await data(`${homePaths.articleDetail}?id=${newest?.id}`)).next).toBeNull();
+      // A body that reached the table unsanitised is cleaned on the way out.
+      await t.database.db
+        .update(articles)
+        .set({ content: '<p onclick="x()">正文</p><script>alert(1)</script>' })
+        .where(eq(articles.id, third?.id ?? 0));
+      expect((await data(`${homePaths.articleDetail}?id=${third?.id}`)).content).toBe("<p>正文</p>");
     });
 
     it("counts a view on each article read and answers 404 for an unknown one", async () => {

@@ -284,7 +284,7 @@ export const popupSeed = {
 };
 
 /** Article titles by category; summaries and bodies are built from them. */
-export const articleTitles: Record<"news" | "policy" | "industry" | "salon" | "party", { title: string; source: string }[]> = {
+export const articleTitles: Record<"news" | "policy" | "industry" | "salon" | "party" | "knowledge", { title: string; source: string }[]> = {
   news: [
     { title: "省建筑产业互联网平台正式上线运行", source: "平台运营中心" },
     { title: "平台累计注册企业突破一万家", source: "平台运营中心" },
@@ -339,5 +339,13 @@ export const articleTitles: Record<"news" | "policy" | "industry" | "salon" | "p
     { title: "学习贯彻全会精神专题党课", source: "平台党支部" },
     { title: "平台党支部获评先进基层党组织", source: "平台党支部" },
     { title: "党建工作与业务融合发展经验总结", source: "平台党支部" },
+  ],
+  knowledge: [
+    { title: "冬期施工混凝土养护要点", source: "平台知识库" },
+    { title: "塔式起重机安拆作业安全规程要点", source: "平台知识库" },
+    { title: "建设工程施工合同常见风险条款解析", source: "平台知识库" },
+    { title: "农民工工资专用账户如何开立与使用", source: "平台知识库" },
+    { title: "装配式构件进场验收要点", source: "平台知识库" },
+    { title: "钢筋集中采购询价单怎么写", source: "平台知识库" },
   ],
 };

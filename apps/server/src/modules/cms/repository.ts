@@ -1,5 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { type articleCategories, homeArticleCategories } from "@cidp/api-client/contract";
+import { sanitizeRichText } from "@cidp/domain/rich-text";
+import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { boundedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import {
   abilities,
@@ -52,7 +56,9 @@ function escapeLike(keyword: string): string {
 }
 
 type ArticleRow = typeof articles.$inferSelect;
-type ArticleCategory = "news" | "policy" | "industry" | "salon" | "party";
+type ArticleCategory = (typeof articleCategories)[number];
+
+type PolicyValidity = "valid" | "revised" | "repealed";
 
 function articleSummary(a: ArticleRow) {
   return {
@@ -63,8 +69,15 @@ function articleSummary(a: ArticleRow) {
     coverImg: a.coverImg,
     source: a.source,
     publishTime: formatDateTime(a.publishedAt),
+    policy:
+      a.docNumber && a.validity
+        ? { docNumber: a.docNumber, issuingAuthority: a.issuingAuthority ?? "", effectiveDate: a.effectiveDate ?? "", validity: a.validity as PolicyValidity }
+        : null,
   };
 }
+
+/** How many of a channel's latest a detail page suggests. */
+const RELATED_COUNT = 5;
 
 /** Reads of the CMS service's tables. */
 export function createCmsRepository(db: Database) {
@@ -166,58 +179,93 @@ export function createCmsRepository(db: Database) {
         .orderBy(asc(abilities.sort), asc(abilities.id));
     },
 
-    /** The latest `perCategory` articles of each category. */
+    /**
+     * The latest `perCategory` articles of each category: one short index range per category
+     * (`article_category_published_idx`, newest end), so the cost is five times `perCategory`
+     * rows whatever the table holds — not a ranking of every article.
+     */
     async homeArticles(perCategory: number) {
-      const rows = await db
-        .select()
-        .from(
-          db
-            .select({
-              id: articles.id,
-              rank: sql<number>`row_number() over (partition by ${articles.category} order by ${articles.publishedAt} desc, ${articles.id} desc)`.as("rank"),
-            })
-            .from(articles)
-            .as("ranked"),
-        )
-        .innerJoin(articles, eq(articles.id, sql`ranked.id`))
-        .where(lte(sql`ranked.rank`, perCategory))
-        .orderBy(desc(articles.publishedAt), desc(articles.id));
-      const result: Record<ArticleCategory, ReturnType<typeof articleSummary>[]> = { news: [], policy: [], industry: [], salon: [], party: [] };
+      const [first, second, ...rest] = homeArticleCategories.map((category) =>
+        db.select().from(articles).where(eq(articles.category, category)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(perCategory),
+      );
+      // One statement for the five ranges (the categories are a fixed list of five).
+      const rows = first && second ? await unionAll(first, second, ...rest) : [];
+      const result: Record<(typeof homeArticleCategories)[number], ReturnType<typeof articleSummary>[]> = { news: [], policy: [], industry: [], salon: [], party: [] };
+      // SQL promises no order across a union's branches: newest first again (a few dozen rows).
+      rows.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
       for (const row of rows) {
-        const summary = articleSummary(row.article);
-        result[summary.category]?.push(summary);
+        const summary = articleSummary(row);
+        if (summary.category !== "knowledge") result[summary.category].push(summary);
       }
       return result;
     },
 
-    async articlePage(current: number, size: number, category?: string, keyword?: string) {
+    /**
+     * A page of articles, newest first, by category and keyword: an index range in the list's
+     * order (per category, or across them), bounded in depth, with a bounded count
+     * (`COUNT_CAP`, "1万+"). A keyword is checked along that range (a rare word reads far; the
+     * full-text index is its own work).
+     */
+    async articlePage(current: number, size: number, category?: string, keyword?: string, validity?: string) {
       const conditions: SQL[] = [];
       if (category) conditions.push(eq(articles.category, category));
+      if (validity) conditions.push(eq(articles.validity, validity));
       if (keyword) {
         const condition = or(ilike(articles.title, escapeLike(keyword)), ilike(articles.summary, escapeLike(keyword)));
         if (condition) conditions.push(condition);
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [totalRow] = await db.select({ total: count() }).from(articles).where(where);
-      const rows = await db
-        .select()
-        .from(articles)
-        .where(where)
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(size)
-        .offset((current - 1) * size);
-      const total = totalRow?.total ?? 0;
-      return { records: rows.map(articleSummary), total, current, size, pages: Math.ceil(total / size) };
+      const order = [desc(articles.publishedAt), desc(articles.id)];
+      const total = await boundedCount(db, articles, where, order);
+      const offset = pageOffset(current, size);
+      const rows =
+        offset === null || offset >= total
+          ? []
+          : await db
+              .select()
+              .from(articles)
+              .where(where)
+              .orderBy(...order)
+              .limit(pageLimit(offset, size))
+              .offset(offset);
+      return { records: rows.map(articleSummary), total, current, size, pages: reachablePages(total, size) };
     },
 
-    /** One article, counting the view. */
+    /**
+     * One article, counting the view, with its channel neighbours (index reads either side of its
+     * place in the list order) and the channel's latest others. The body is sanitised again on the
+     * way out: whatever reached the table by another path is reduced to the rich-text policy.
+     */
     async articleDetail(id: number) {
       const [row] = await db
         .update(articles)
         .set({ viewCount: sql`${articles.viewCount} + 1` })
         .where(eq(articles.id, id))
         .returning();
-      return row ? { ...articleSummary(row), content: row.content, viewCount: row.viewCount } : null;
+      if (!row) return null;
+      const link = { id: articles.id, title: articles.title };
+      const sameChannel = eq(articles.category, row.category);
+      const older = or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)));
+      const newer = or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)));
+      const [previous, next, related] = await Promise.all([
+        db.select(link).from(articles).where(and(sameChannel, older)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1),
+        db.select(link).from(articles).where(and(sameChannel, newer)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1),
+        db
+          .select({ ...link, publishedAt: articles.publishedAt })
+          .from(articles)
+          .where(and(sameChannel, ne(articles.id, row.id)))
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(RELATED_COUNT),
+      ]);
+      return {
+        ...articleSummary(row),
+        content: sanitizeRichText(row.content),
+        viewCount: row.viewCount,
+        author: row.author,
+        previous: previous[0] ?? null,
+        next: next[0] ?? null,
+        related: related.map((r) => ({ id: r.id, title: r.title, publishTime: formatDateTime(r.publishedAt) })),
+      };
     },
 
     /** The newest active popup whose window contains now, or null. */

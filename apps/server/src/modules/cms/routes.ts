@@ -26,8 +26,8 @@ export async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) 
   contractRoute(app, homeCalls.abilityList, async () => ok(await repository.abilities()));
   contractRoute(app, homeCalls.homeArticle, async () => ok(await repository.homeArticles(6)));
   contractRoute(app, homeCalls.articlePage, async (request) => {
-    const { current, size, category, keyword } = request.query;
-    return ok(await repository.articlePage(current, size, category, keyword || undefined));
+    const { current, size, category, keyword, validity } = request.query;
+    return ok(await repository.articlePage(current, size, category, keyword || undefined, validity));
   });
   contractRoute(app, homeCalls.articleDetail, async (request) => {
     const article = await repository.articleDetail(request.query.id);

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /** Regional branding, matched by request host through ngCode (spec §3). */
 export const platformConfigs = pgTable("platform_config", {
@@ -113,10 +114,24 @@ export const articles = pgTable(
     content: text("content").notNull(),
     coverImg: text("cover_img").notNull().default(""),
     source: varchar("source", { length: 100 }).notNull().default(""),
+    author: varchar("author", { length: 50 }).notNull().default(""),
     viewCount: integer("view_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Policy documents: 文号, 发文机关, 生效日期 and 有效性 (valid 现行有效 | repealed 已废止 | revised 已修订). */
+    docNumber: varchar("doc_number", { length: 100 }),
+    issuingAuthority: varchar("issuing_authority", { length: 100 }),
+    effectiveDate: date("effective_date", { mode: "string" }),
+    validity: varchar("validity", { length: 16 }),
   },
-  (t) => [index("article_category_published_idx").on(t.category, t.publishedAt)],
+  // The lists' order with the id as tie-breaker, per category (home sections, a category's page)
+  // and across categories (the unfiltered page): each read is the end of an index range, scanned
+  // backwards for newest first (ascending on purpose, see the notice indexes).
+  (t) => [
+    index("article_category_published_idx").on(t.category, t.publishedAt, t.id),
+    index("article_published_idx").on(t.publishedAt, t.id),
+    // Policies filtered by 有效性, in the same order.
+    index("article_validity_published_idx").on(t.validity, t.publishedAt, t.id).where(sql`validity is not null`),
+  ],
 );
 
 /** The home page popup; the newest active one inside its window is shown. */

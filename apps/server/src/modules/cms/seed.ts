@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { articleLibrary } from "./article-library.seed.ts";
 import {
   abilitySeed,
-  articleTitles,
   bannerSeed,
   contentListSeed,
   dictionarySeed,
@@ -64,14 +64,6 @@ async function insertNav(db: Database, menuCode: string, items: NavSeed[], paren
   }
 }
 
-function articleBody(title: string, summary: string, source: string): string {
-  return [
-    `<p>${summary}</p>`,
-    `<p>据${source}介绍，${title}是今年推进建筑业数字化转型的重要举措之一，相关工作将按计划有序推进。</p>`,
-    "<p>下一步，平台将持续完善服务功能，为建筑企业和从业人员提供更加便捷、高效的数字化服务。</p>",
-  ].join("");
-}
-
 /** The CMS demo content; idempotent (each table is seeded only while empty). */
 export async function seedCms(db: Database): Promise<void> {
   await db.insert(platformConfigs).values(platformConfigSeed).onConflictDoNothing({ target: platformConfigs.ngCode });
@@ -107,22 +99,7 @@ export async function seedCms(db: Database): Promise<void> {
   if (await isEmpty(db, contentItems)) await db.insert(contentItems).values(contentListSeed.map((c, i) => ({ ...c, sort: i + 1 })));
   if (await isEmpty(db, frontPopups)) await db.insert(frontPopups).values({ ...popupSeed, startsAt: new Date(Date.UTC(2024, 0, 1)) });
 
-  // Spread publish times over the past months, newest first in each category.
-  const now = Date.now();
-  const rows = Object.entries(articleTitles).flatMap(([category, list]) =>
-    list.map(({ title, source }, i) => {
-      const summary = `${title}。本文介绍相关背景、主要内容和对建筑企业的影响。`;
-      return {
-        category,
-        title,
-        summary,
-        source,
-        content: articleBody(title, summary, source),
-        coverImg: `/static/articles/${category}-${(i % 3) + 1}.jpg`,
-        viewCount: 120 + ((i * 37) % 500),
-        publishedAt: new Date(now - (i * 6 + category.length) * 86_400_000),
-      };
-    }),
-  );
+  // Spread publish times over the past months, newest first in each channel.
+  const rows = articleLibrary(Date.now());
   await db.insert(articles).values(rows).onConflictDoNothing({ target: articles.title });
 }

@@ -92,3 +92,51 @@ describe("company profile (public, /default/company/detail)", () => {
     expectFailure(await profile(query), 400, /^请求参数不正确/);
   });
 });
+
+describe("company directory and qualifications (public, /default/company/more, qualification-detail)", () => {
+  type Listed = { id: number; name: string; companyType: string; region: string; qualifications: { id: number; name: string; level: string }[] };
+  const list = async (query: string) => {
+    const response = await app.inject({ method: "GET", url: `${companyPaths.list}?${query}` });
+    return response.json().data as { records: Listed[]; total: number; pages: number };
+  };
+
+  it("lists at least 30 certified companies across the cities, never an uncertified one", async () => {
+    const all = await list("size=100");
+    expect(all.total).toBeGreaterThanOrEqual(30);
+    expect(all.records.some((c) => c.id === ids.bare)).toBe(false);
+    expect(new Set(all.records.map((c) => c.region.slice(3, 6))).size).toBeGreaterThanOrEqual(8);
+    expect(all.records.every((c) => c.qualifications.length <= 3)).toBe(true);
+  });
+
+  it("filters by city (its districts too) and district, side, category and grade", async () => {
+    const changchun = await list("regionCode=220100&size=100");
+    expect(changchun.total).toBeGreaterThan(0);
+    expect(changchun.records.every((c) => c.region.startsWith("吉林省长春市"))).toBe(true);
+    const nanguan = await list("regionCode=220102&size=100");
+    expect(nanguan.records.every((c) => c.region === "吉林省长春市南关区")).toBe(true);
+    expect((await list("companyType=supply&size=100")).records.every((c) => c.companyType === "supply")).toBe(true);
+    const grade = await list(`category=${encodeURIComponent("建筑工程施工总承包")}&grade=${encodeURIComponent("特级")}&size=100`);
+    expect(grade.total).toBeGreaterThan(0);
+    expect(grade.records.every((c) => c.qualifications.some((q) => q.name === "建筑工程施工总承包" && q.level === "特级"))).toBe(true);
+    expect((await list("regionCode=220999")).total).toBe(0);
+    expect((await list("size=10&current=999")).records).toEqual([]);
+    expectFailure(await app.inject({ method: "GET", url: `${companyPaths.list}?regionCode=22` }), 400, /6位数字/);
+    expectFailure(await app.inject({ method: "GET", url: `${companyPaths.list}?companyType=both` }), 400);
+  });
+
+  it("shows a certificate with its validity and holder; an unknown or unreviewed one is 404", async () => {
+    const company = (await list("size=100")).records.find((c) => c.qualifications.length > 0);
+    const [first] = company?.qualifications ?? [];
+    const response = await app.inject({ method: "GET", url: `${companyPaths.qualification}?id=${first?.id}` });
+    expect(response.json().data).toMatchObject({
+      id: first?.id,
+      name: first?.name,
+      company: { id: company?.id, name: company?.name },
+      validity: expect.stringMatching(/valid|expiring|expired/),
+    });
+    expectFailure(await app.inject({ method: "GET", url: `${companyPaths.qualification}?id=999999` }), 404, /资质证书不存在/);
+    expectFailure(await app.inject({ method: "GET", url: `${companyPaths.qualification}?id=abc` }), 400);
+    const detail = (await profile(`id=${company?.id}`)).json().data as { qualifications: { id: number }[] };
+    expect(detail.qualifications.map((q) => q.id)).toContain(first?.id);
+  });
+});

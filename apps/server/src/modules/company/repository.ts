@@ -1,5 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
+import { qualificationCertificates } from "../certification/schema.ts";
 import { dictEntries } from "../cms/schema.ts";
 import { businesses, memberships } from "../member/schema.ts";
 import { companyProfiles } from "./schema.ts";
@@ -21,6 +23,15 @@ export interface StoredCompanyProfile {
   foundedOn: string | null;
   introduction: string | null;
   contactMemberId: number | null;
+}
+
+/** What the directory filters by; each is optional. */
+export interface DirectoryFilter {
+  /** The first digits of a GB/T 2260 code: 4 for a city, 6 for a district. */
+  regionPrefix?: string;
+  companyType?: "require" | "supply";
+  category?: string;
+  grade?: string;
 }
 
 /** Reads of the company showcase. Only public columns are selected: never phone, credit code or tenant. */
@@ -54,6 +65,72 @@ export function createCompanyRepository(db: Database) {
         .where(eq(businesses.id, id))
         .limit(1);
       return row ? { ...row, contactMemberId: row.contactMemberId === null ? null : Number(row.contactMemberId) } : null;
+    },
+
+    /**
+     * Certified companies by region prefix, side and a reviewed certificate's category and grade,
+     * by name; the page depth is bounded like every list (paging.ts).
+     */
+    async directory(filter: DirectoryFilter, current: number, size: number) {
+      const conditions: SQL[] = [eq(businesses.certificationState, "certified")];
+      if (filter.regionPrefix) conditions.push(like(companyProfiles.regionCode, `${filter.regionPrefix}%`));
+      if (filter.companyType) conditions.push(eq(businesses.companyType, filter.companyType));
+      if (filter.category || filter.grade) {
+        const held = [eq(qualificationCertificates.businessId, businesses.id), eq(qualificationCertificates.state, "certified")];
+        if (filter.category) held.push(eq(qualificationCertificates.name, filter.category));
+        if (filter.grade) held.push(eq(qualificationCertificates.level, filter.grade));
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(qualificationCertificates)
+              .where(and(...held)),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [counted] = await db.select({ n: count() }).from(businesses).innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where);
+      const total = counted?.n ?? 0;
+      const offset = pageOffset(current, size);
+      const rows =
+        offset === null || offset >= total
+          ? []
+          : await db
+              .select({
+                id: businesses.id,
+                name: businesses.name,
+                companyType: businesses.companyType,
+                industry: companyProfiles.industry,
+                region: companyProfiles.region,
+                labels: companyProfiles.labels,
+              })
+              .from(businesses)
+              .innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
+              .where(where)
+              .orderBy(asc(businesses.name), asc(businesses.id))
+              .limit(pageLimit(offset, size))
+              .offset(offset);
+      const certificates = rows.length ? await this.certificates(rows.map((r) => r.id)) : [];
+      return { rows, certificates, total, pages: reachablePages(total, size) };
+    },
+
+    /** The reviewed certificates of some companies, highest grade first. */
+    certificates(businessIds: number[]) {
+      return db
+        .select()
+        .from(qualificationCertificates)
+        .where(and(inArray(qualificationCertificates.businessId, businessIds), eq(qualificationCertificates.state, "certified")))
+        .orderBy(asc(qualificationCertificates.businessId), asc(qualificationCertificates.id));
+    },
+
+    /** One reviewed certificate with its company's name. */
+    async certificate(id: number) {
+      const [row] = await db
+        .select({ q: qualificationCertificates, companyName: businesses.name })
+        .from(qualificationCertificates)
+        .innerJoin(businesses, eq(businesses.id, qualificationCertificates.businessId))
+        .where(and(eq(qualificationCertificates.id, id), eq(qualificationCertificates.state, "certified")));
+      return row ?? null;
     },
 
     /** The display texts of the business_label dictionary, by key. */

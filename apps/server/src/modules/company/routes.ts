@@ -5,6 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
+import type { qualificationCertificates } from "../certification/schema.ts";
+import { validityOf } from "../certification/validity.ts";
 import { createCompanyRepository, type StoredCompanyProfile } from "./repository.ts";
 
 type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -12,15 +14,40 @@ type CompanyProfile = z.infer<typeof companyProfileSchema>;
 const companyTypes = new Set<CompanyProfile["companyType"]>(["require", "supply"]);
 const certificationStates = new Set<CompanyProfile["certificationState"]>(["uncertified", "pending", "certified", "rejected"]);
 
-/** The stored row as a visitor may see it: labels as their texts, the contact as a chat-user id. */
-export function publicProfile(row: StoredCompanyProfile, labelTexts: ReadonlyMap<string, string>): CompanyProfile {
-  const labels = (row.labels ?? "")
+type CertificateRow = typeof qualificationCertificates.$inferSelect;
+
+/** Label keys as their display texts (unknown keys dropped). */
+function labelsOf(keys: string | null, labelTexts: ReadonlyMap<string, string>): string[] {
+  return (keys ?? "")
     .split(",")
     .map((key) => key.trim())
     .flatMap((key) => {
       const text = key ? labelTexts.get(key) : undefined;
       return text ? [text] : [];
     });
+}
+
+/** A reviewed certificate as the public sees it, with its validity today. */
+function publicCertificate(row: CertificateRow, now: Date) {
+  return {
+    id: row.id,
+    name: row.name,
+    level: row.level,
+    certificateNo: row.certificateNo,
+    issuingAuthority: row.issuingAuthority,
+    validUntil: row.validUntil,
+    validity: validityOf(row.validUntil, now),
+  };
+}
+
+/** The stored row as a visitor may see it: labels as their texts, the contact as a chat-user id. */
+export function publicProfile(
+  row: StoredCompanyProfile,
+  labelTexts: ReadonlyMap<string, string>,
+  certificates: CertificateRow[] = [],
+  now = new Date(),
+): CompanyProfile {
+  const labels = labelsOf(row.labels, labelTexts);
   return {
     id: row.id,
     name: row.name,
@@ -37,8 +64,12 @@ export function publicProfile(row: StoredCompanyProfile, labelTexts: ReadonlyMap
       : "uncertified",
     // Chat users of members are keyed by the member id (see the chat module).
     contactId: row.contactMemberId === null ? null : String(row.contactMemberId),
+    qualifications: certificates.map((q) => publicCertificate(q, now)),
   };
 }
+
+/** How many certificates a directory card names. */
+const CARD_CERTIFICATES = 3;
 
 /** The company showcase: a company's public profile, for anyone (the detail page is public). */
 export async function companyRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -47,6 +78,33 @@ export async function companyRoutes(app: FastifyInstance, { db }: { db: Database
   contractRoute(app, companyCalls.profile, async (request) => {
     const row = await repository.profile(request.query.id);
     if (!row) throw new HttpError(404, "企业不存在或已注销");
-    return ok(publicProfile(row, await repository.labelTexts()));
+    return ok(publicProfile(row, await repository.labelTexts(), await repository.certificates([row.id])));
+  });
+
+  contractRoute(app, companyCalls.list, async (request) => {
+    const { current, size, regionCode, companyType, category, grade } = request.query;
+    // A city's code ends in 00: its districts share its first four digits.
+    const regionPrefix = regionCode ? (regionCode.endsWith("00") ? regionCode.slice(0, 4) : regionCode) : undefined;
+    const found = await repository.directory({ regionPrefix, companyType, category: category || undefined, grade: grade || undefined }, current, size);
+    const labelTexts = await repository.labelTexts();
+    const records = found.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      companyType: row.companyType === "supply" ? ("supply" as const) : ("require" as const),
+      industry: row.industry,
+      region: row.region,
+      labels: labelsOf(row.labels, labelTexts),
+      qualifications: found.certificates
+        .filter((q) => q.businessId === row.id)
+        .slice(0, CARD_CERTIFICATES)
+        .map((q) => ({ id: q.id, name: q.name, level: q.level })),
+    }));
+    return ok({ records, total: found.total, current, size, pages: found.pages });
+  });
+
+  contractRoute(app, companyCalls.qualification, async (request) => {
+    const found = await repository.certificate(request.query.id);
+    if (!found) throw new HttpError(404, "资质证书不存在");
+    return ok({ ...publicCertificate(found.q, new Date()), company: { id: found.q.businessId, name: found.companyName } });
   });
 }

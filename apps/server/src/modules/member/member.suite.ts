@@ -91,7 +91,7 @@ export function memberSuite(target: SuiteTarget): void {
       const businesses = (await get(memberPaths.businessList, me.headers)).json().data as { businessId: number }[];
       const third = businesses[2]?.businessId ?? 0;
       const company = (await get(memberPaths.companyInfo, { ...me.headers, [requestHeaders.companyId]: String(third) })).json().data;
-      expect(company).toMatchObject({ id: third, certificationState: "pending", role: "member" });
+      expect(company).toMatchObject({ id: third, certificationState: "uncertified", role: "member" });
     });
 
     it("checks a business token against the session and the selected business", async () => {

@@ -9,6 +9,8 @@ export const members = pgTable("member", {
   passwordHash: text("password_hash").notNull(),
   payPasswordHash: text("pay_password_hash"),
   avatar: text("avatar").notNull().default(""),
+  /** Optional, for notices by e-mail; the phone stays the log-in. */
+  email: varchar("email", { length: 100 }),
   /** When the member accepted the user agreement and privacy policy at registration. */
   consentAt: timestamp("consent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

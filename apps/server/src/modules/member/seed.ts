@@ -8,7 +8,7 @@ import { businesses, members, memberships } from "./schema.ts";
 export const demoBusinesses = [
   { name: "吉林宏远建设工程有限公司", creditCode: "91220101MA14XKQ35N", companyType: "require", certificationState: "certified", tenantId: "000001" },
   { name: "长春鼎盛建材贸易有限公司", creditCode: "91220104MA17B8RT2K", companyType: "supply", certificationState: "certified", tenantId: "000002" },
-  { name: "吉林省安泰机械设备租赁有限公司", creditCode: "91220200MA0Y6C9P7D", companyType: "supply", certificationState: "pending", tenantId: "000003" },
+  { name: "吉林省安泰机械设备租赁有限公司", creditCode: "91220200MA0Y6C9P7D", companyType: "supply", certificationState: "uncertified", tenantId: "000003" },
   { name: "长春华信钢结构工程有限公司", creditCode: "91220106MA152W4H0G", companyType: "supply", certificationState: "certified", tenantId: "000004" },
 ] as const;
 
@@ -42,6 +42,8 @@ const demoStaff: ReadonlyArray<{ realName: string; phone: string; creditCode: st
   { realName: "秦晓东", phone: "13900000202", creditCode: "91220104MA17B8RT2K", role: "member" },
   { realName: "尤佳琪", phone: "13900000203", creditCode: "91220104MA17B8RT2K", role: "member" },
   { realName: "许文博", phone: "13900000204", creditCode: "91220104MA17B8RT2K", role: "member" },
+  // The administrator of the machinery company, which has yet to certify.
+  { realName: "刘振东", phone: "13900000301", creditCode: "91220200MA0Y6C9P7D", role: "admin" },
 ];
 
 /** The demo members, businesses and memberships; idempotent (existing rows are kept). */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { boundedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { centerNotices, notices } from "./schema.ts";
+import { centerNotices, noticeCounters, notices } from "./schema.ts";
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 function likeValue(keyword: string): string {
@@ -25,46 +26,57 @@ function noticeView(n: typeof notices.$inferSelect) {
   };
 }
 
+type TabCount = { total: number; unread: number };
+const EMPTY_TAB: TabCount = { total: 0, unread: 0 };
+
 /** Reads and read-state writes of notices; every call is scoped to one member. */
 export function createNoticeRepository(db: Database) {
+  /** The member's four tabs, counted (the counter rows, kept by triggers; zero for a missing row). */
+  async function countersOf(memberId: number): Promise<[TabCount, TabCount, TabCount, TabCount]> {
+    const rows = await db
+      .select({ noticeType: noticeCounters.noticeType, total: noticeCounters.total, unread: noticeCounters.unread })
+      .from(noticeCounters)
+      .where(eq(noticeCounters.memberId, memberId));
+    const tabs: [TabCount, TabCount, TabCount, TabCount] = [EMPTY_TAB, EMPTY_TAB, EMPTY_TAB, EMPTY_TAB];
+    for (const row of rows) if (row.noticeType >= 0 && row.noticeType < tabs.length) tabs[row.noticeType] = row;
+    return tabs;
+  }
+
+  /** The rows of one page: ids from the list's index (a deferred join), then those rows by key. */
+  function pageRows(memberId: number, noticeType: number | undefined, offset: number, limit: number) {
+    const where = noticeType === undefined ? eq(notices.memberId, memberId) : and(eq(notices.memberId, memberId), eq(notices.noticeType, noticeType));
+    const ids = db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(limit)
+      .offset(offset)
+      .as("page_ids");
+    return db.select(getTableColumns(notices)).from(ids).innerJoin(notices, eq(notices.id, ids.id)).orderBy(desc(notices.createdAt), desc(notices.id));
+  }
+
   return {
-    /** A page of the member's notices, newest first, optionally of one tab. */
+    /**
+     * A page of the member's notices, newest first, optionally of one tab. The spec pages by
+     * number, so this is an offset, bounded in depth (`MAX_PAGE_DEPTH`), over the index in the
+     * list's order; the page's ids come from that index alone and only its own rows are read.
+     * The total is the maintained counter, never a count of the rows.
+     */
     async page(memberId: number, current: number, size: number, noticeType?: number) {
-      const where = noticeType === undefined ? eq(notices.memberId, memberId) : and(eq(notices.memberId, memberId), eq(notices.noticeType, noticeType));
-      // The total rides along as a window count, saving a second query on the drawer's hot path.
-      const rows = await db
-        .select({ notice: notices, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(notices)
-        .where(where)
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(size)
-        .offset((current - 1) * size);
-      const total = rows[0]?.total ?? (current > 1 ? ((await db.select({ total: count() }).from(notices).where(where))[0]?.total ?? 0) : 0);
-      return {
-        records: rows.map(({ notice }) => noticeView(notice)),
-        total,
-        current,
-        size,
-        pages: Math.ceil(total / size),
-      };
+      const counters = await countersOf(memberId);
+      const total = noticeType === undefined ? counters.reduce((sum, c) => sum + c.total, 0) : (counters[noticeType]?.total ?? 0);
+      const offset = pageOffset(current, size);
+      const records = offset === null || offset >= total ? [] : (await pageRows(memberId, noticeType, offset, pageLimit(offset, size))).map(noticeView);
+      return { records, total, current, size, pages: reachablePages(total, size) };
     },
 
-    /** Unread notices per tab (every tab present, zero when none). */
+    /** Unread notices per tab (every tab present, zero when none), from the maintained counters. */
     async unreadByType(memberId: number) {
-      const rows = await db
-        .select({ noticeType: notices.noticeType, unread: count() })
-        .from(notices)
-        .where(and(eq(notices.memberId, memberId), isNull(notices.readAt)))
-        .groupBy(notices.noticeType);
-      const counts = { noticeType0: 0, noticeType1: 0, noticeType2: 0, noticeType3: 0 };
-      for (const row of rows) {
-        const key = `noticeType${row.noticeType}` as keyof typeof counts;
-        if (key in counts) counts[key] = row.unread;
-      }
-      return counts;
+      const [type0, type1, type2, type3] = await countersOf(memberId);
+      return { noticeType0: type0.unread, noticeType1: type1.unread, noticeType2: type2.unread, noticeType3: type3.unread };
     },
 
-    /** Whether the notice exists and is the member's (others' notices look like missing ones). */
     /** One of the member's notices, read from now on; null when it is not theirs. */
     async readOne(memberId: number, id: number) {
       await this.markRead(memberId, id);
@@ -76,6 +88,7 @@ export function createNoticeRepository(db: Database) {
       return row ? noticeView(row) : null;
     },
 
+    /** Whether the notice exists and is the member's (others' notices look like missing ones). */
     async exists(memberId: number, id: number): Promise<boolean> {
       const [row] = await db
         .select({ id: notices.id })
@@ -89,32 +102,44 @@ export function createNoticeRepository(db: Database) {
     async markRead(memberId: number, id?: number): Promise<number> {
       const conditions: SQL[] = [eq(notices.memberId, memberId), isNull(notices.readAt)];
       if (id !== undefined) conditions.push(eq(notices.id, id));
-      const rows = await db
-        .update(notices)
-        .set({ readAt: sql`now()` })
-        .where(and(...conditions))
-        .returning({ id: notices.id });
-      return rows.length;
+      // Counted in the database: "all read" may change many thousand rows, their ids stay there.
+      const changed = db.$with("changed").as(
+        db
+          .update(notices)
+          .set({ readAt: sql`now()` })
+          .where(and(...conditions))
+          .returning({ id: notices.id }),
+      );
+      const [row] = await db.with(changed).select({ n: count() }).from(changed);
+      return row?.n ?? 0;
     },
 
-    /** A page of platform announcements, newest first, optionally filtered by title. */
+    /**
+     * A page of platform announcements, newest first, optionally filtered by title: an index range
+     * in the list's order, bounded in depth, with a bounded count (`COUNT_CAP`). A title filter
+     * is checked along that range (a rare word reads far; the full-text index is its own work).
+     */
     async centerPage(current: number, size: number, title?: string) {
       const where = title ? ilike(centerNotices.title, likeValue(title)) : undefined;
-      const [totalRow] = await db.select({ total: count() }).from(centerNotices).where(where);
-      const rows = await db
-        .select()
-        .from(centerNotices)
-        .where(where)
-        .orderBy(desc(centerNotices.publishedAt), desc(centerNotices.id))
-        .limit(size)
-        .offset((current - 1) * size);
-      const total = totalRow?.total ?? 0;
+      const order = [desc(centerNotices.publishedAt), desc(centerNotices.id)];
+      const total = await boundedCount(db, centerNotices, where, order);
+      const offset = pageOffset(current, size);
+      const rows =
+        offset === null || offset >= total
+          ? []
+          : await db
+              .select()
+              .from(centerNotices)
+              .where(where)
+              .orderBy(...order)
+              .limit(pageLimit(offset, size))
+              .offset(offset);
       return {
         records: rows.map((n) => ({ id: n.id, title: n.title, summary: n.summary, source: n.source, publishTime: formatDateTime(n.publishedAt) })),
         total,
         current,
         size,
-        pages: Math.ceil(total / size),
+        pages: reachablePages(total, size),
       };
     },
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { members } from "../member/schema.ts";
 
 /** A notice addressed to one member; `readAt` is that member's read state (null = unread). */
@@ -21,15 +21,46 @@ export const notices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("notice_member_type_idx").on(t.memberId, t.noticeType, t.createdAt)],
+  // The list's two orders (one tab, all tabs) with the id as tie-breaker: a page is the end of one
+  // index range, read backwards for newest first, and a deeper page's ids come from the index alone.
+  // Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which `ORDER BY x DESC`
+  // (NULLS FIRST) cannot use, while a backward scan of an ascending index is exactly that order.
+  (t) => [
+    index("notice_member_type_created_idx").on(t.memberId, t.noticeType, t.createdAt, t.id),
+    index("notice_member_created_idx").on(t.memberId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A member's notices of one tab, counted: all and unread. Kept by statement triggers on `notice`
+ * (migration 0017_notice_counters), not by the repository, because other modules write notices
+ * too (invitations, account deletion, the member's cascade, seeds): a trigger sees every writer,
+ * in the writer's own transaction, and only the rows a statement really changed. The bell and the
+ * list's totals read these four rows instead of counting the member's notices.
+ */
+export const noticeCounters = pgTable(
+  "notice_counter",
+  {
+    // No foreign key: the member's cascade deletes the notices, and their trigger the counters.
+    memberId: integer("member_id").notNull(),
+    noticeType: smallint("notice_type").notNull(),
+    total: integer("total").notNull().default(0),
+    unread: integer("unread").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.noticeType] })],
 );
 
 /** A public platform announcement (ecomCenterNotice). */
-export const centerNotices = pgTable("center_notice", {
-  id: serial("id").primaryKey(),
-  title: varchar("title", { length: 200 }).notNull().unique(),
-  summary: varchar("summary", { length: 500 }).notNull().default(""),
-  content: text("content").notNull(),
-  source: varchar("source", { length: 100 }).notNull().default(""),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const centerNotices = pgTable(
+  "center_notice",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull().unique(),
+    summary: varchar("summary", { length: 500 }).notNull().default(""),
+    content: text("content").notNull(),
+    source: varchar("source", { length: 100 }).notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list's order (read backwards, see `notices`), so a page is the end of an index range.
+  (t) => [index("center_notice_published_idx").on(t.publishedAt, t.id)],
+);

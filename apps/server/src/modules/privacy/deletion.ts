@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { bankCards } from "../bankcard/schema.ts";
+import { personalCertifications } from "../certification/schema.ts";
 import { chatUsers } from "../chat/schema.ts";
 import { registrationConsents } from "../login-site/schema.ts";
 import { members, memberships, sessions } from "../member/schema.ts";
@@ -30,6 +31,8 @@ export async function completeDueDeletions(db: Database, now: Date = new Date())
       if (!member) return;
       // Not a mobile number (mobiles start with 1), so it can never collide with a real member's.
       const anonymousPhone = `0${String(memberId).padStart(10, "0")}`;
+      // The ID number and photos of a personal certification are personal information, not a business record.
+      await tx.delete(personalCertifications).where(eq(personalCertifications.memberId, memberId));
       await tx.delete(bankCards).where(and(eq(bankCards.memberId, memberId), isNull(bankCards.businessId)));
       await tx.delete(privacyConsents).where(eq(privacyConsents.memberId, memberId));
       await tx.delete(notices).where(eq(notices.memberId, memberId));

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { chatUsers } from "../chat/schema.ts";
 import { members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
+import { uploadResources } from "../upload/schema.ts";
 import { completeDueDeletions, DELETED_MEMBER_NAME } from "./deletion.ts";
 import { accountDeletions } from "./schema.ts";
 
@@ -58,6 +59,23 @@ describe("a copy of the member's data", () => {
   it("holds their profile, businesses with roles, cards (last four only), consents, notices and log-ins — and nobody else's", async () => {
     const buyer = await login(t, "13900000102");
     await call(buyer, bankCardCalls.bind, { kind: "personal", cardNumber: "6222021000123456781", holderName: "赵春燕" });
+    // A file she uploaded, and one a colleague did.
+    for (const [createdBy, fileName] of [
+      [buyer.userId, "询价单.pdf"],
+      [buyer.userId + 1, "别人的.pdf"],
+    ] as const)
+      await t.database.db
+        .insert(uploadResources)
+        .values({
+          md5: `${fileName.length}`.padEnd(32, "a"),
+          size: 10,
+          fileName,
+          extName: "pdf",
+          objectKey: `t/${fileName}`,
+          bucket: "cidp",
+          createdBy,
+          status: "complete",
+        });
     const copy = data<Record<string, unknown>>(await call(buyer, privacyCalls.exportData));
     expect(copy.profile).toMatchObject({ realName: "赵春燕", phone: "13900000102" });
     expect(copy.businesses).toEqual([expect.objectContaining({ name: "吉林宏远建设工程有限公司", administrator: false, roles: ["采购员"] })]);
@@ -65,6 +83,7 @@ describe("a copy of the member's data", () => {
     expect(JSON.stringify(copy)).not.toContain("6222021000123456781");
     expect((copy.logins as unknown[]).length).toBeGreaterThan(0);
     expect(JSON.stringify(copy)).not.toContain("张建国");
+    expect(copy.files).toEqual([expect.objectContaining({ fileName: "询价单.pdf", size: 10, link: expect.stringMatching(/\/file\/\d+\?.*d=attachment/) })]);
   });
 });
 

@@ -9,11 +9,13 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { bankCards } from "../bankcard/schema.ts";
+import { personalCertifications } from "../certification/schema.ts";
 import { registrationConsents } from "../login-site/schema.ts";
 import { verifyPassword } from "../member/password.ts";
 import { businesses, memberships, sessions } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { businessInvitations, businessRoles, memberRoles } from "../organisation/schema.ts";
+import type { StoredFiles } from "../upload/stored-files.ts";
 import { completeDueDeletions } from "./deletion.ts";
 import { accountDeletions, privacyConsents } from "./schema.ts";
 
@@ -30,7 +32,7 @@ export const privacyMessages = {
 } as const;
 
 /** The member's rights over their information: consents, a copy of their data, and 注销. */
-export async function privacyRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export async function privacyRoutes(app: FastifyInstance, { db, files, now = () => new Date() }: { db: Database; files: StoredFiles; now?: () => Date }) {
   const sweep = () => completeDueDeletions(db, now()).catch((error: unknown) => app.log.error({ err: error }, "account deletions failed"));
   const timer = setInterval(sweep, DELETION_SWEEP_MS);
   timer.unref();
@@ -108,6 +110,10 @@ export async function privacyRoutes(app: FastifyInstance, { db, now = () => new 
       db.select().from(sessions).where(eq(sessions.memberId, member.id)).orderBy(desc(sessions.createdAt)),
       pendingDeletion(member.id),
     ]);
+    const [certifications, uploaded] = await Promise.all([
+      db.select().from(personalCertifications).where(eq(personalCertifications.memberId, member.id)).orderBy(desc(personalCertifications.id)),
+      files.ownedFiles(member.id),
+    ]);
     const time = (date: Date | null) => (date ? formatDateTime(date) : null);
     // Everything personal the platform holds about the member, in their own words and numbers.
     return ok({
@@ -116,6 +122,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, now = () => new 
         realName: member.realName,
         phone: member.phone,
         avatar: member.avatar,
+        email: member.email,
         hasPayPassword: member.payPasswordHash !== null,
         registeredAt: time(member.createdAt),
       },
@@ -136,6 +143,15 @@ export async function privacyRoutes(app: FastifyInstance, { db, now = () => new 
       invitationsReceived: received.map((i) => ({ businessId: i.businessId, status: i.status, createdAt: time(i.createdAt) })),
       notices: noticeRows.map((n) => ({ title: n.title, content: n.content, createdAt: time(n.createdAt), readAt: time(n.readAt) })),
       logins: sessionRows.map((s) => ({ at: time(s.createdAt), expiresAt: time(s.expiresAt), endedAt: time(s.revokedAt), endedBecause: s.revokeReason })),
+      personalCertifications: certifications.map((c) => ({
+        realName: c.realName,
+        idNumber: c.idNumberMasked,
+        state: c.state,
+        submittedAt: time(c.submittedAt),
+        reviewedAt: time(c.reviewedAt),
+      })),
+      /** The files the member uploaded; the ZIP export (portal) downloads each by its link, valid for an hour. */
+      files: uploaded.map((f) => ({ fileName: f.fileName, size: f.size, uploadedAt: time(f.uploadedAt), link: f.link })),
       accountDeletion: deletion,
     });
   });

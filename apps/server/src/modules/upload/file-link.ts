@@ -14,8 +14,16 @@ function signature(secret: string, resourceId: number, disposition: FileDisposit
  * A signed, expiring link to a stored file. Attachment lists hand these out so `<img>` previews
  * and plain download links work without auth headers, and a link cannot be widened to another file.
  */
-export function signFileLink(secret: string, basePath: string, resourceId: number, fileName: string, disposition: FileDisposition, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
+export function signFileLink(
+  secret: string,
+  basePath: string,
+  resourceId: number,
+  fileName: string,
+  disposition: FileDisposition,
+  now = Date.now(),
+  ttlSeconds = FILE_LINK_TTL_SECONDS,
+): string {
+  const expires = Math.floor(now / 1000) + ttlSeconds;
   const query = new URLSearchParams({ name: fileName, d: disposition, e: String(expires), s: signature(secret, resourceId, disposition, expires) });
   return `${basePath}/${resourceId}?${query.toString()}`;
 }

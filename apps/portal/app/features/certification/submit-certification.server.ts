@@ -1,0 +1,26 @@
+import { type ApiClient, ApiError } from "@cidp/api-client";
+import { redirect } from "react-router";
+import { sessionClient } from "../../lib/session/member-action.server.ts";
+
+const FAILED = "提交失败，请稍后重试";
+
+/**
+ * Submits a certification from a route action: on success to its detail page (which says it was
+ * submitted), on refusal the platform's message for the form to show beside what was typed.
+ */
+export async function submitCertification(request: Request, kind: "personal" | "corporate", submit: (client: ApiClient) => Promise<{ data: { id: number } }>) {
+  const client = sessionClient(request);
+  if (!client) return { ok: false as const, msg: "登录已失效，请重新登录" };
+  try {
+    const { data } = await submit(client);
+    return redirect(`/user/standard-certification/my-detail?kind=${kind}&id=${data.id}&submitted=1`);
+  } catch (error) {
+    return { ok: false as const, msg: error instanceof ApiError && error.msg ? error.msg : FAILED };
+  }
+}
+
+/** A text field of a submitted form ("" when absent). */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

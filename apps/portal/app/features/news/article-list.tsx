@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { messages } from "../../lib/messages.ts";
+import * as styles from "./news.css.ts";
+
+const texts = messages.news;
+
+/** An article as a list shows it. */
+export interface ListedArticle {
+  id: number;
+  title: string;
+  summary: string;
+  source: string;
+  publishTime: string;
+  policy: { docNumber: string; issuingAuthority: string; validity: string } | null;
+}
+
+/** A channel's articles: linked titles, summaries, and the facts a reader scans for (文号 and 有效性 for policies). */
+export function ArticleList({
+  records,
+  emptyText,
+  detailPath = "/default/news/news-detail",
+}: {
+  records: readonly ListedArticle[];
+  emptyText: string;
+  detailPath?: string;
+}) {
+  if (records.length === 0) return <p data-testid="article-list-empty">{emptyText}</p>;
+  return (
+    <ul className={styles.list} data-testid="article-list">
+      {records.map((article) => (
+        <li key={article.id} className={styles.item}>
+          <h2 className={styles.itemTitle}>
+            <Link to={`${detailPath}?id=${article.id}`}>{article.title}</Link>
+          </h2>
+          <p>{article.summary}</p>
+          <p className={styles.muted}>
+            {article.policy && (
+              <>
+                <span>{article.policy.docNumber}</span>
+                <span>{article.policy.issuingAuthority}</span>
+                <span>{texts.validity[article.policy.validity]}</span>
+              </>
+            )}
+            {!article.policy && (
+              <span>
+                {texts.source}
+                {article.source}
+              </span>
+            )}
+            <time dateTime={article.publishTime.replace(" ", "T")}>{article.publishTime.slice(0, 10)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

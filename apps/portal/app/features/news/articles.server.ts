@@ -1,0 +1,49 @@
+import { ApiError, getArticleDetail, getArticlePage } from "@cidp/api-client";
+import { articleCategories, policyValidities } from "@cidp/api-client/contract";
+import { sanitizeRichText } from "@cidp/domain/rich-text";
+import { data } from "react-router";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { messages } from "../../lib/messages.ts";
+
+export type Channel = (typeof articleCategories)[number];
+export type Validity = (typeof policyValidities)[number];
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (list.includes(value as T) ? (value as T) : null);
+
+/** A page number from the address: 1 for anything that is not one. */
+function pageOf(value: string | null): number {
+  const page = Number.parseInt(value ?? "1", 10);
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** What a list page asks for besides the address: its page size, and a channel or page it fixes. */
+export interface ListOptions {
+  size: number;
+  category?: Channel;
+  current?: number;
+}
+
+/** A page of a channel (`?category=`, or the one the route fixes), `?current=` and, for policies, `?validity=`. */
+export async function loadArticlePage(request: Request, options: ListOptions) {
+  const url = new URL(request.url);
+  const category = options.category ?? oneOf(articleCategories, url.searchParams.get("category")) ?? "news";
+  const validity = category === "policy" ? oneOf(policyValidities, url.searchParams.get("validity")) : null;
+  const current = options.current ?? pageOf(url.searchParams.get("current"));
+  const query = { category, current, size: options.size, ...(validity ? { validity } : {}) };
+  const answer = await getArticlePage(serverApiClient(), query, { silent: true });
+  return { category, validity, current, pages: answer.data.pages, total: answer.data.total, records: answer.data.records };
+}
+
+/** One article by `?id=`; an id that is not one, or names no article, answers the 404 page. */
+export async function loadArticle(request: Request) {
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(messages.news.empty, { status: 404 });
+  try {
+    const article = (await getArticleDetail(serverApiClient(), { id }, { silent: true })).data;
+    // The services sanitise before storing and on the way out; the page does again what it renders.
+    return { ...article, content: sanitizeRichText(article.content) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(messages.news.empty, { status: 404 });
+    throw error;
+  }
+}

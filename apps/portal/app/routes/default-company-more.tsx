@@ -1,0 +1,115 @@
+import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
+import { Form, Link } from "react-router";
+import { type DirectoryFilters, directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
+import { companyTexts as texts } from "../features/company/company-texts.ts";
+import * as news from "../features/news/news.css.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import type { Route } from "./+types/default-company-more";
+
+const PAGE_SIZE = 12;
+
+/** Certified companies for the filters in the address, a page at a time. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = directoryFilters(new URL(request.url));
+  return { filters, ...(await loadDirectory(filters, PAGE_SIZE)) };
+}
+
+function pageHref(filters: DirectoryFilters, current: number) {
+  const { current: _shown, ...chosen } = filters;
+  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
+  return `/default/company/more?${query.toString()}`;
+}
+
+/** 企业名录 (spec §2 company/more): filter by city (GB/T 2260), side, qualification category and grade; every card opens company/detail. */
+export default function CompanyMore({ loaderData }: Route.ComponentProps) {
+  const { filters, records, total, pages } = loaderData;
+  return (
+    <div className={page.inner} data-testid="company-more">
+      <h1>{texts.directory}</h1>
+      <Form method="get" className={page.panel} aria-label={texts.filters}>
+        <div className={page.searchRow}>
+          <label htmlFor="f-region">{texts.region}</label>
+          <select id="f-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
+            <option value="">{texts.allRegions}</option>
+            {JILIN_CITIES.map((city) => (
+              <option key={city.code} value={city.code}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="f-type">{texts.companyType}</label>
+          <select id="f-type" name="companyType" defaultValue={filters.companyType} className={page.searchInput}>
+            <option value="">{texts.allTypes}</option>
+            <option value="require">{texts.companyTypes.require}</option>
+            <option value="supply">{texts.companyTypes.supply}</option>
+          </select>
+        </div>
+        <div className={page.searchRow}>
+          <label htmlFor="f-category">{texts.category}</label>
+          <select id="f-category" name="category" defaultValue={filters.category} className={page.searchInput}>
+            <option value="">{texts.allCategories}</option>
+            {QUALIFICATION_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="f-grade">{texts.grade}</label>
+          <select id="f-grade" name="grade" defaultValue={filters.grade} className={page.searchInput}>
+            <option value="">{texts.allGrades}</option>
+            {QUALIFICATION_GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={page.searchButton}>
+            {texts.search}
+          </button>
+        </div>
+      </Form>
+      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      {records.length === 0 ? (
+        <p data-testid="company-more-empty">{texts.none}</p>
+      ) : (
+        <ul className={news.list} data-testid="company-cards">
+          {records.map((company) => (
+            <li key={company.id} className={news.item}>
+              <h2 className={news.itemTitle}>
+                <Link to={`/default/company/detail?id=${company.id}`}>{company.name}</Link>
+              </h2>
+              <p className={news.muted}>
+                <span>{texts.companyTypes[company.companyType]}</span>
+                <span>{company.industry}</span>
+                <span>{company.region}</span>
+                {company.labels.map((label) => (
+                  <span key={label}>{label}</span>
+                ))}
+              </p>
+              {company.qualifications.length > 0 && (
+                <p>
+                  {texts.qualifications}：
+                  {company.qualifications.map((q, i) => (
+                    <span key={q.id}>
+                      {i > 0 && "、"}
+                      <Link to={`/default/qualification/qualification-detail?id=${q.id}`}>
+                        {q.name}
+                        {q.level}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.directory }, { name: "description", content: "经平台认证的建筑企业名录：按地区、供需方、资质类别与等级查找企业" }];
+}

@@ -1,0 +1,29 @@
+import { ArticleList } from "../features/news/article-list.tsx";
+import { loadArticlePage } from "../features/news/articles.server.ts";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import type { Route } from "./+types/default-djyl-news-more";
+
+const texts = messages.partyBuilding;
+
+/** Every party-building article, 20 a page (`?current=`). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticlePage(request, { size: 20, category: "party" });
+}
+
+/** 党建动态 (spec §2 djyl/news-more): the whole section, a page at a time. */
+export default function DjylNewsMore({ loaderData }: Route.ComponentProps) {
+  const { current, pages, records } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.moreTitle}</h1>
+      <ArticleList records={records} emptyText={current > 1 ? messages.news.beyond : messages.news.empty} />
+      <PageLinks page={current} pages={pages} href={(n) => `/default/djyl/news-more?current=${n}`} />
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.moreTitle }, { name: "description", content: texts.intro }];
+}

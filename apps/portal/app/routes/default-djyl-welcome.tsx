@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { ArticleList } from "../features/news/article-list.tsx";
+import { loadArticlePage } from "../features/news/articles.server.ts";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import type { Route } from "./+types/default-djyl-welcome";
+
+const texts = messages.partyBuilding;
+
+/** The latest party-building articles. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticlePage(request, { size: 6, category: "party", current: 1 });
+}
+
+/** 党建引领 welcome (spec §2 djyl/welcome): what the section is, the latest, and the way to all. */
+export default function DjylWelcome({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className={page.inner}>
+      <h1>{texts.welcome}</h1>
+      <p>{texts.intro}</p>
+      <h2>{texts.latest}</h2>
+      <ArticleList records={loaderData.records} emptyText={messages.news.empty} />
+      <Link to="/default/djyl/news-more" className={page.primaryLink}>
+        {texts.more}
+      </Link>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.welcome }, { name: "description", content: texts.intro }];
+}

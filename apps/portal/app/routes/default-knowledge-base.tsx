@@ -1,0 +1,105 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, knowledgeCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { textField } from "../features/certification/submit-certification.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ArticleList } from "../features/news/article-list.tsx";
+import { loadArticlePage } from "../features/news/articles.server.ts";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/default-knowledge-base";
+
+const texts = messages.news;
+type Submission = CallResult<typeof knowledgeCalls.mine>["data"][number];
+
+/** The knowledge base's articles, newest first (`?current=`), and a member's own submissions. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = sessionClient(request);
+  const [list, mine] = await Promise.all([
+    loadArticlePage(request, { size: 12, category: "knowledge" }),
+    client
+      ? clientCall(knowledgeCalls.mine)(client, { silent: true }).then(
+          (a) => a.data,
+          () => [] as Submission[],
+        )
+      : Promise.resolve(null),
+  ]);
+  return { ...list, mine };
+}
+
+/** A member's submission, reviewed before it is published. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return memberAction(request, (client) =>
+    clientCall(knowledgeCalls.submit)(
+      client,
+      { title: textField(form, "title"), summary: textField(form, "summary"), body: textField(form, "body") },
+      { silent: true },
+    ),
+  );
+}
+
+/** 知识库 (spec §2 knowledge-base): the articles, and for members a submission form and their submissions. */
+export default function KnowledgeBase({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, pages, records, mine } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner} data-testid="knowledge-base">
+      <h1>{texts.channels.knowledge}</h1>
+      <p>{texts.knowledgeIntro}</p>
+      <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} detailPath="/default/knowledge-base/knowledge-details" />
+      <PageLinks page={current} pages={pages} href={(n) => `/default/knowledge-base?current=${n}`} />
+      {mine === null ? (
+        <p>
+          <Link to="/default/login">{texts.submitLogin}</Link>
+        </p>
+      ) : (
+        <>
+          <Form method="post" className={page.panel} aria-labelledby="submit-title">
+            <h2 id="submit-title">{texts.submitTitle}</h2>
+            <p>{texts.submitHint}</p>
+            <ActionNotice answer={actionData} />
+            <div className={page.field}>
+              <label htmlFor="k-title">{texts.fieldTitle}</label>
+              <input id="k-title" name="title" maxLength={100} required className={page.searchInput} />
+            </div>
+            <div className={page.field}>
+              <label htmlFor="k-summary">{texts.fieldSummary}</label>
+              <input id="k-summary" name="summary" maxLength={200} className={page.searchInput} />
+            </div>
+            <div className={page.field}>
+              <label htmlFor="k-body">{texts.fieldBody}</label>
+              <textarea id="k-body" name="body" rows={8} maxLength={20_000} required className={page.searchInput} />
+            </div>
+            <Button type="submit" loading={busy}>
+              {texts.submit}
+            </Button>
+          </Form>
+          <section aria-labelledby="mine-title" className={page.panel}>
+            <h2 id="mine-title">{texts.mine}</h2>
+            {mine.length === 0 ? (
+              <p>{texts.empty}</p>
+            ) : (
+              <ul data-testid="my-submissions">
+                {mine.map((s) => (
+                  <li key={s.id}>
+                    {s.title} · {texts.mineStates[s.state]}
+                    {s.rejectReason && `（${s.rejectReason}）`} · {s.submitTime.slice(0, 10)}{" "}
+                    {s.articleId && <Link to={`/default/knowledge-base/knowledge-details?id=${s.articleId}`}>{texts.read}</Link>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.channels.knowledge }, { name: "description", content: texts.knowledgeIntro }];
+}

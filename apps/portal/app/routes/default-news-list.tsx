@@ -1,0 +1,59 @@
+import { policyValidities } from "@cidp/api-client/contract";
+import { Link } from "react-router";
+import { ArticleList } from "../features/news/article-list.tsx";
+import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
+import * as styles from "../features/news/news.css.ts";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import type { Route } from "./+types/default-news-list";
+
+const texts = messages.news;
+const PAGE_SIZE = 10;
+/** The channels this list pages through (party building has its own section, djyl). */
+const CHANNELS: Channel[] = ["news", "policy", "industry", "salon"];
+
+/** A channel's articles, newest first, a page at a time; policies filtered by 有效性. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticlePage(request, { size: PAGE_SIZE });
+}
+
+function listHref(category: Channel, validity: string | null, current = 1) {
+  const query = new URLSearchParams({ category });
+  if (validity) query.set("validity", validity);
+  if (current > 1) query.set("current", String(current));
+  return `/default/news/news-list?${query.toString()}`;
+}
+
+/** 新闻资讯 (spec §2 news/news-list): the channels as tabs, the list, a bounded pager; works without scripts. */
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { category, validity, current, pages, records } = loaderData;
+  return (
+    <div className={page.inner} data-testid="news-list">
+      <h1>{texts.channels[category]}</h1>
+      <nav aria-label={texts.channelNav} className={styles.tabs}>
+        {CHANNELS.map((channel) => (
+          <Link key={channel} to={listHref(channel, null)} aria-current={channel === category ? "page" : undefined}>
+            {texts.channels[channel]}
+          </Link>
+        ))}
+      </nav>
+      {category === "policy" && (
+        <nav aria-label={texts.validityNav} className={styles.tabs}>
+          {[null, ...policyValidities].map((value) => (
+            <Link key={value ?? "all"} to={listHref("policy", value)} aria-current={value === validity ? "page" : undefined}>
+              {texts.validity[value ?? "all"]}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} />
+      <PageLinks page={current} pages={pages} href={(n) => listHref(category, validity, n)} />
+    </div>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const channel = loaderData ? texts.channels[loaderData.category] : texts.channels.news;
+  return [{ title: channel }, { name: "description", content: `${channel}：省建筑产业互联网平台发布的${channel}` }];
+}

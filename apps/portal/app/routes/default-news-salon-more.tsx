@@ -1,0 +1,29 @@
+import { ArticleList } from "../features/news/article-list.tsx";
+import { loadArticlePage } from "../features/news/articles.server.ts";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import type { Route } from "./+types/default-news-salon-more";
+
+const texts = messages.news;
+
+/** Every salon, newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadArticlePage(request, { size: 12, category: "salon" });
+}
+
+/** 沙龙活动 (spec §2 news/salon-more). */
+export default function SalonMore({ loaderData }: Route.ComponentProps) {
+  const { current, pages, records } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.salonTitle}</h1>
+      <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} />
+      <PageLinks page={current} pages={pages} href={(n) => `/default/news/salon-more?current=${n}`} />
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.salonTitle }, { name: "description", content: "建筑产业数字化沙龙活动回顾与预告" }];
+}

@@ -1,0 +1,76 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { companyCalls } from "@cidp/api-client/contract";
+import { data, Link } from "react-router";
+import { companyTexts as texts } from "../features/company/company-texts.ts";
+import { ValidityBadge } from "../features/company/validity-badge.tsx";
+import * as news from "../features/news/news.css.ts";
+import { serverApiClient } from "../lib/api-origin.server.ts";
+import * as page from "../lib/page.css.ts";
+import type { Route } from "./+types/default-qualification-detail";
+
+/** One reviewed certificate (`?id=`); an unknown or malformed id answers the 404 page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(texts.qualificationMissing, { status: 404 });
+  try {
+    return (await clientCall(companyCalls.qualification)(serverApiClient(), { id }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(texts.qualificationMissing, { status: 404 });
+    throw error;
+  }
+}
+
+/** 资质详情 (spec §2 qualification/qualification-detail): 资质类别, 等级, 证书编号, 发证机关, 有效期 with its badge. */
+export default function QualificationDetail({ loaderData: q }: Route.ComponentProps) {
+  return (
+    <div className={page.inner}>
+      <article className={news.article} data-testid="qualification-detail">
+        <h1>{texts.qualificationTitle}</h1>
+        <table className={news.metaTable}>
+          <tbody>
+            <tr>
+              <th scope="row">{texts.holder}</th>
+              <td>
+                <Link to={`/default/company/detail?id=${q.company.id}`}>{q.company.name}</Link>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.category}</th>
+              <td>{q.name}</td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.grade}</th>
+              <td>{q.level}</td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.certificateNo}</th>
+              <td>{q.certificateNo}</td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.issuingAuthority}</th>
+              <td>{q.issuingAuthority}</td>
+            </tr>
+            <tr>
+              <th scope="row">{texts.validUntil}</th>
+              <td>
+                {q.validUntil} <ValidityBadge validity={q.validity} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          <Link to="/default/qualification/teleport">{texts.verify}</Link>
+        </p>
+      </article>
+    </div>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData
+    ? [
+        { title: `${loaderData.company.name} ${loaderData.name}${loaderData.level}` },
+        { name: "description", content: `${loaderData.company.name}：${loaderData.name}${loaderData.level}，证书编号${loaderData.certificateNo}` },
+      ]
+    : [];
+}

@@ -1,0 +1,102 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, profileCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { textField } from "../features/certification/submit-certification.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ImageField } from "../features/upload/image-field.tsx";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-default-edit";
+
+const texts = messages.profile;
+type Profile = CallResult<typeof profileCalls.profile>["data"];
+
+/** The member's profile as saved. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = sessionClient(request);
+  if (!client) return { profile: null as Profile | null, error: texts.loadFailed };
+  try {
+    return { profile: (await clientCall(profileCalls.profile)(client, { silent: true })).data, error: null };
+  } catch {
+    return { profile: null, error: texts.loadFailed };
+  }
+}
+
+/** Saves name, e-mail and (when a new one was uploaded) the avatar. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const avatar = textField(form, "avatarResourceId");
+  return memberAction(request, (client) =>
+    clientCall(profileCalls.updateProfile)(
+      client,
+      { realName: textField(form, "realName"), email: textField(form, "email"), ...(avatar ? { avatarResourceId: avatar } : {}) },
+      { silent: true },
+    ),
+  );
+}
+
+/** 个人资料 (spec §2 /user/default/edit): name (until certified), avatar through the upload engine, e-mail. */
+export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, error } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner}>
+      <h1>{texts.title}</h1>
+      <ActionNotice answer={actionData} />
+      {error && <p role="alert">{error}</p>}
+      {profile && (
+        <Form method="post" className={page.panel} aria-label={texts.title}>
+          <div className={page.field}>
+            <label htmlFor="profile-name">{texts.realName}</label>
+            <input
+              id="profile-name"
+              name="realName"
+              defaultValue={profile.realName}
+              readOnly={profile.nameLocked}
+              aria-describedby={profile.nameLocked ? "profile-name-locked" : undefined}
+              maxLength={50}
+              required
+              className={page.searchInput}
+            />
+            {profile.nameLocked && <span id="profile-name-locked">{texts.nameLocked}</span>}
+          </div>
+          <dl className={page.facts}>
+            <dt>{texts.phone}</dt>
+            <dd>{profile.phoneMasked}</dd>
+            <dt>{texts.currentAvatar}</dt>
+            <dd>
+              {profile.avatar ? <img src={profile.avatar} alt={texts.currentAvatar} width={64} height={64} data-testid="profile-avatar" /> : texts.noAvatar}
+            </dd>
+          </dl>
+          <div className={page.field}>
+            <label htmlFor="profile-email">{texts.email}</label>
+            <input
+              id="profile-email"
+              name="email"
+              type="email"
+              defaultValue={profile.email ?? ""}
+              autoComplete="email"
+              maxLength={100}
+              className={page.searchInput}
+            />
+          </div>
+          <ImageField name="avatarResourceId" label={texts.avatar} uploadedText={(name) => texts.uploaded.replace("{name}", name)} />
+          <div className={page.actions}>
+            <Button type="submit" loading={busy}>
+              {texts.save}
+            </Button>
+            <Link to="/user/default" className={page.textLink}>
+              {texts.back}
+            </Link>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

@@ -1,0 +1,99 @@
+import { clientCall } from "@cidp/api-client";
+import { certificationCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { submitCertification, textField } from "../features/certification/submit-certification.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ImageField } from "../features/upload/image-field.tsx";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/user-standard-certification-corporate";
+
+const texts = messages.certify;
+const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
+
+/** Submits the corporate certification; the platform then sends the check amount to the 对公 account. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return submitCertification(request, "corporate", (client) =>
+    clientCall(certificationCalls.submitCorporate)(
+      client,
+      {
+        companyName: textField(form, "companyName"),
+        creditCode: textField(form, "creditCode"),
+        legalRepresentative: textField(form, "legalRepresentative"),
+        licenseResourceId: textField(form, "licenseResourceId"),
+        authorizationResourceId: textField(form, "authorizationResourceId"),
+        bankName: textField(form, "bankName"),
+        accountNumber: textField(form, "accountNumber"),
+      },
+      { silent: true },
+    ),
+  );
+}
+
+/** 企业认证 (spec §2 corporateCertificationSub): the company's papers and its 对公 account for the amount check. */
+export default function CorporateCertification({ actionData }: Route.ComponentProps) {
+  const { session } = useRootData();
+  const busy = useNavigation().state === "submitting";
+  const companyName = session.company?.name ?? "";
+  return (
+    <div className={page.inner}>
+      <h1>{texts.corporate}</h1>
+      <p>{texts.corporateHint}</p>
+      <ActionNotice answer={actionData} />
+      <Form method="post" className={page.panel} aria-label={texts.corporate}>
+        <div className={page.field}>
+          <label htmlFor="company-name">{texts.companyName}</label>
+          <input id="company-name" name="companyName" defaultValue={companyName} maxLength={100} required readOnly className={page.searchInput} />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="credit-code">{texts.creditCode}</label>
+          <input id="credit-code" name="creditCode" autoComplete="off" maxLength={18} required className={page.searchInput} />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="legal-representative">{texts.legalRepresentative}</label>
+          <input id="legal-representative" name="legalRepresentative" maxLength={50} required className={page.searchInput} />
+        </div>
+        <ImageField name="licenseResourceId" label={texts.license} uploadedText={uploaded} />
+        <ImageField name="authorizationResourceId" label={texts.authorization} uploadedText={uploaded} />
+        <fieldset className={page.panel}>
+          <legend>{texts.accountNumber}</legend>
+          <div className={page.field}>
+            <label htmlFor="bank-name">{texts.bankName}</label>
+            <select id="bank-name" name="bankName" required defaultValue="" className={page.searchInput}>
+              <option value="" disabled>
+                {texts.bankName}
+              </option>
+              {messages.bankCard.banks.map((bank) => (
+                <option key={bank} value={bank}>
+                  {bank}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={page.field}>
+            <label htmlFor="account-number">{texts.accountNumber}</label>
+            <input id="account-number" name="accountNumber" inputMode="numeric" autoComplete="off" maxLength={40} required className={page.searchInput} />
+          </div>
+          <p>
+            {texts.accountName}：{companyName}
+          </p>
+        </fieldset>
+        <div className={page.actions}>
+          <Button type="submit" loading={busy}>
+            {texts.submit}
+          </Button>
+          <Link to="/user/standard-certification/standard-index" className={page.textLink}>
+            {texts.back}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.corporate }];
+}

@@ -1,0 +1,96 @@
+import { clientCall } from "@cidp/api-client";
+import { certificationCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { Submission } from "../features/certification/certification-types.ts";
+import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { idField, memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-standard-certification-my-detail";
+
+const texts = messages.certify;
+
+function kindOf(value: string | null): "personal" | "corporate" | null {
+  return value === "personal" || value === "corporate" ? value : null;
+}
+
+/** One submission of the member's, or of the business they act for. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = kindOf(url.searchParams.get("kind"));
+  const id = Number(url.searchParams.get("id"));
+  const client = sessionClient(request);
+  if (!client || !kind || !Number.isSafeInteger(id) || id <= 0) return { submission: null as Submission | null, error: texts.missing };
+  try {
+    return { submission: (await clientCall(certificationCalls.detail)(client, { kind, id }, { silent: true })).data, error: null };
+  } catch {
+    return { submission: null, error: texts.missing };
+  }
+}
+
+/** Confirms the amount the 对公 account received. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = idField(form, "id");
+  if (id === null) return { ok: false as const, msg: texts.missing };
+  return memberAction(request, (client) =>
+    clientCall(certificationCalls.confirmDeposit)(client, { id, amount: String(form.get("amount") ?? "") }, { silent: true }),
+  );
+}
+
+/** 认证详情 (spec §2 my-detail): the submission, its state and reason; the deposit check while it waits for one. */
+export default function CertificationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission, error } = loaderData;
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner} data-testid="certification-detail">
+      <h1>{submission?.kind === "corporate" ? texts.corporate : texts.personal}</h1>
+      {params.get("submitted") && !actionData && (
+        <p role="status" data-testid="action-notice">
+          {texts.submitted}
+        </p>
+      )}
+      <ActionNotice answer={actionData} />
+      {error && <p role="alert">{error}</p>}
+      {submission?.kind === "corporate" && submission.state === "awaiting_deposit" && (
+        <Form method="post" className={page.panel} aria-labelledby="deposit-title">
+          <h2 id="deposit-title">{texts.depositTitle}</h2>
+          <p>
+            {texts.depositHint
+              .replace("{account}", `${submission.bankName} ${submission.accountMasked}`)
+              .replace("{left}", String(submission.depositAttemptsLeft))}
+          </p>
+          <input type="hidden" name="id" value={submission.id} />
+          <div className={page.field}>
+            <label htmlFor="deposit-amount">{texts.depositAmount}</label>
+            <input id="deposit-amount" name="amount" inputMode="decimal" autoComplete="off" maxLength={6} required className={page.searchInput} />
+          </div>
+          <Button type="submit" loading={busy}>
+            {texts.depositConfirm}
+          </Button>
+        </Form>
+      )}
+      {submission && <SubmissionFacts submission={submission} />}
+      {submission?.state === "rejected" && (
+        <p>
+          <Link
+            className={page.primaryLink}
+            to={`/user/standard-certification/${submission.kind === "personal" ? "personalCertificationSub" : "corporateCertificationSub"}`}
+          >
+            {texts.resubmit}
+          </Link>
+        </p>
+      )}
+      <p>
+        <Link to="/user/standard-certification/standard-index">{texts.back}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

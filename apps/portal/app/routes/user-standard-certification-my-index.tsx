@@ -1,0 +1,57 @@
+import { clientCall } from "@cidp/api-client";
+import { certificationCalls } from "@cidp/api-client/contract";
+import { Empty } from "@cidp/ui";
+import { Link } from "react-router";
+import type { Submission } from "../features/certification/certification-types.ts";
+import { StateTag } from "../features/certification/state-tag.tsx";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { sessionClient } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-standard-certification-my-index";
+
+const texts = messages.certify;
+
+/** The member's personal submissions and the selected business's, newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = sessionClient(request);
+  if (!client) return { records: [] as Submission[], error: texts.loadFailed };
+  try {
+    return { records: (await clientCall(certificationCalls.records)(client, { silent: true })).data, error: null };
+  } catch {
+    return { records: [] as Submission[], error: texts.loadFailed };
+  }
+}
+
+/** 我的认证 (spec §2 my-index): every submission with its state. */
+export default function CertificationRecords({ loaderData }: Route.ComponentProps) {
+  const { records, error } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.records}</h1>
+      {error && <p role="alert">{error}</p>}
+      {records.length === 0 ? (
+        <Empty description={texts.noRecords} />
+      ) : (
+        <ul className={page.plainList} data-testid="certification-records">
+          {records.map((record) => (
+            <li key={`${record.kind}-${record.id}`} className={page.panel}>
+              <strong>{record.kind === "personal" ? texts.kindPersonal : texts.kindCorporate}</strong>{" "}
+              <span>{record.kind === "personal" ? record.realName : record.companyName}</span> <StateTag state={record.state} />{" "}
+              <span>
+                {texts.submitTime}：{record.submitTime}
+              </span>{" "}
+              <Link to={`/user/standard-certification/my-detail?kind=${record.kind}&id=${record.id}`}>{texts.view}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/user/standard-certification/standard-index">{texts.back}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.records }];
+}

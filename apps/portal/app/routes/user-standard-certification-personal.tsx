@@ -1,0 +1,76 @@
+import { clientCall } from "@cidp/api-client";
+import { certificationCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { submitCertification, textField } from "../features/certification/submit-certification.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ImageField } from "../features/upload/image-field.tsx";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/user-standard-certification-personal";
+
+const texts = messages.certify;
+const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
+
+/** Submits the personal certification; the server checks the ID number's check digit and that the photos are the member's. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return submitCertification(request, "personal", (client) =>
+    clientCall(certificationCalls.submitPersonal)(
+      client,
+      {
+        realName: textField(form, "realName"),
+        idNumber: textField(form, "idNumber"),
+        frontResourceId: textField(form, "frontResourceId"),
+        backResourceId: textField(form, "backResourceId"),
+      },
+      { silent: true },
+    ),
+  );
+}
+
+/** 个人实名认证 (spec §2 personalCertificationSub). */
+export default function PersonalCertification({ actionData }: Route.ComponentProps) {
+  const { session } = useRootData();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner}>
+      <h1>{texts.personal}</h1>
+      <p>{texts.personalHint}</p>
+      <ActionNotice answer={actionData} />
+      <Form method="post" className={page.panel} aria-label={texts.personal}>
+        <div className={page.field}>
+          <label htmlFor="real-name">{texts.realName}</label>
+          <input
+            id="real-name"
+            name="realName"
+            defaultValue={session.realName ?? ""}
+            autoComplete="name"
+            maxLength={50}
+            required
+            className={page.searchInput}
+          />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="id-number">{texts.idNumber}</label>
+          <input id="id-number" name="idNumber" autoComplete="off" maxLength={18} required className={page.searchInput} />
+        </div>
+        <ImageField name="frontResourceId" label={texts.idFront} uploadedText={uploaded} />
+        <ImageField name="backResourceId" label={texts.idBack} uploadedText={uploaded} />
+        <div className={page.actions}>
+          <Button type="submit" loading={busy}>
+            {texts.submit}
+          </Button>
+          <Link to="/user/standard-certification/standard-index" className={page.textLink}>
+            {texts.back}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.personal }];
+}

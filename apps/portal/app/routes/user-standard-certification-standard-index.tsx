@@ -1,0 +1,127 @@
+import { clientCall } from "@cidp/api-client";
+import { certificationCalls } from "@cidp/api-client/contract";
+import { Link } from "react-router";
+import * as styles from "../features/certification/certification.css.ts";
+import type { CertificationOverview } from "../features/certification/certification-types.ts";
+import { StateTag } from "../features/certification/state-tag.tsx";
+import { messages } from "../lib/messages.ts";
+import * as page from "../lib/page.css.ts";
+import { sessionClient } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-standard-certification-standard-index";
+
+const texts = messages.certify;
+const base = "/user/standard-certification";
+
+/** The member's personal certification, the selected business's and its qualification certificates. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = sessionClient(request);
+  if (!client) return { overview: null as CertificationOverview | null, error: texts.loadFailed };
+  try {
+    return { overview: (await clientCall(certificationCalls.overview)(client, { silent: true })).data, error: null };
+  } catch {
+    return { overview: null, error: texts.loadFailed };
+  }
+}
+
+/** 账户认证 (spec §2 standard-index): where each certification stands and what to do next. */
+export default function CertificationHome({ loaderData }: Route.ComponentProps) {
+  const { overview, error } = loaderData;
+  const personal = overview?.personal ?? null;
+  const corporate = overview?.corporate ?? null;
+  const latest = corporate?.latest ?? null;
+  const corporateState = latest?.state ?? corporate?.state ?? "uncertified";
+  return (
+    <div className={page.inner} data-testid="certification-home">
+      <h1>{texts.title}</h1>
+      {error && <p role="alert">{error}</p>}
+      <div className={styles.cards}>
+        <section className={page.panel} aria-labelledby="personal-title" data-testid="personal-card">
+          <h2 id="personal-title">{texts.personal}</h2>
+          <p>
+            <StateTag state={personal?.state ?? "uncertified"} />
+          </p>
+          <p>{texts.personalHint}</p>
+          {personal?.rejectReason && (
+            <p>
+              {texts.rejectReason}：{personal.rejectReason}
+            </p>
+          )}
+          <div className={page.actions}>
+            {(!personal || personal.state === "rejected") && (
+              <Link className={page.primaryLink} to={`${base}/personalCertificationSub`}>
+                {personal ? texts.resubmit : texts.start}
+              </Link>
+            )}
+            {personal && (
+              <Link to={`${base}/my-detail?kind=personal&id=${personal.id}`} className={page.textLink}>
+                {texts.view}
+              </Link>
+            )}
+          </div>
+        </section>
+        <section className={page.panel} aria-labelledby="corporate-title" data-testid="corporate-card">
+          <h2 id="corporate-title">{texts.corporate}</h2>
+          {corporate ? (
+            <>
+              <p>
+                {corporate.businessName} <StateTag state={corporateState} />
+                {!latest && corporate.state !== "uncertified" && <span>{texts.imported}</span>}
+              </p>
+              <p>{texts.corporateHint}</p>
+              {latest?.rejectReason && (
+                <p>
+                  {texts.rejectReason}：{latest.rejectReason}
+                </p>
+              )}
+              {!corporate.mayManage && corporateState !== "certified" && <p>{texts.noPermission}</p>}
+              <div className={page.actions}>
+                {corporate.mayManage && (corporateState === "uncertified" || corporateState === "rejected") && (
+                  <Link className={page.primaryLink} to={`${base}/corporateCertificationSub`}>
+                    {latest ? texts.resubmit : texts.start}
+                  </Link>
+                )}
+                {latest?.state === "awaiting_deposit" && corporate.mayManage && (
+                  <Link className={page.primaryLink} to={`${base}/my-detail?kind=corporate&id=${latest.id}`}>
+                    {texts.confirmDeposit}
+                  </Link>
+                )}
+                {latest && (
+                  <Link to={`${base}/my-detail?kind=corporate&id=${latest.id}`} className={page.textLink}>
+                    {texts.view}
+                  </Link>
+                )}
+              </div>
+            </>
+          ) : (
+            <p>{texts.noBusiness}</p>
+          )}
+        </section>
+        <section className={page.panel} aria-labelledby="qualification-title" data-testid="qualification-card">
+          <h2 id="qualification-title">{texts.qualifications}</h2>
+          {corporate ? (
+            <>
+              <p>
+                {texts.qualificationsSummary
+                  .replace("{total}", String(overview?.qualifications.total ?? 0))
+                  .replace("{expiring}", String(overview?.qualifications.expiring ?? 0))
+                  .replace("{expired}", String(overview?.qualifications.expired ?? 0))}
+              </p>
+              <Link className={page.primaryLink} to={`${base}/qualification-edit`}>
+                {texts.manage}
+              </Link>
+            </>
+          ) : (
+            <p>{texts.noBusiness}</p>
+          )}
+        </section>
+      </div>
+      <p>
+        <Link to={`${base}/my-index`}>{texts.recordsLink}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: texts.title }];
+}

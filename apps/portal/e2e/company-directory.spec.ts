@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 企业名录: a visitor filters certified companies, opens one, reads a qualification certificate
+// with its validity and finds the way to the national lookup.
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a visitor browses company/more by city and grade, then company detail and a qualification", async ({ page }) => {
+  await page.goto(`${portal}/default/company/more`);
+  await expect(page.getByRole("status")).toContainText(/共\d+家认证企业/);
+  const total = Number((await page.getByRole("status").textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThanOrEqual(30);
+  await expectAxeClean(page);
+
+  await page.getByLabel("所在地区").selectOption({ label: "长春市" });
+  await page.getByRole("button", { name: "筛选" }).click();
+  await expect(page).toHaveURL(/regionCode=220100/);
+  const cards = page.getByTestId("company-cards").getByRole("listitem");
+  await expect(cards.first()).toContainText("吉林省长春市");
+  for (const text of await cards.allTextContents()) expect(text).toContain("吉林省长春市");
+
+  await page.getByLabel("所在地区").selectOption("");
+  await page.getByLabel("资质类别").selectOption("建筑工程施工总承包");
+  await page.getByLabel("资质等级").selectOption("特级");
+  await page.getByRole("button", { name: "筛选" }).click();
+  await expect(cards.first()).toContainText("建筑工程施工总承包特级");
+
+  const name = (await cards.first().getByRole("heading").textContent()) ?? "";
+  await cards.first().getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const certificates = page.getByTestId("company-qualifications");
+  await expect(certificates).toContainText("建筑工程施工总承包 特级");
+  await expectAxeClean(page);
+
+  await certificates.getByRole("link", { name: /建筑工程施工总承包 特级/ }).click();
+  const detail = page.getByTestId("qualification-detail");
+  await expect(detail.getByRole("row", { name: /持证企业/ })).toContainText(name);
+  await expect(detail.getByRole("row", { name: /证书编号/ })).toContainText(/^证书编号D\d+/);
+  await expect(detail.getByTestId("validity-badge")).toHaveText(/有效|即将到期|已过期/);
+  await expectAxeClean(page);
+
+  await detail.getByRole("link", { name: "到全国建筑市场监管公共服务平台核验" }).click();
+  const out = page.getByRole("link", { name: "打开全国建筑市场监管公共服务平台（新窗口）" });
+  await expect(out).toHaveAttribute("target", "_blank");
+  await expect(out).toHaveAttribute("rel", "noopener noreferrer");
+  await expectAxeClean(page);
+
+  const missing = await page.goto(`${portal}/default/qualification/qualification-detail?id=999999`);
+  expect(missing?.status()).toBe(404);
+});
+
+test("the digital platforms open through the hand-off, on the home page and on dg-platform", async ({ page }) => {
+  await page.goto(`${portal}/default/digital-platform/dg-platform`);
+  const platforms = page.getByTestId("digital-platforms");
+  await expect(platforms.getByRole("heading", { name: "建材集采平台" })).toBeVisible();
+  await expect(platforms.getByRole("link", { name: "进入建材集采平台" })).toHaveAttribute(
+    "href",
+    `/session/handoff?to=${encodeURIComponent("https://materials.example.cn/")}`,
+  );
+  await expectAxeClean(page);
+  await page.goto(`${portal}/default/home`);
+  await expect(page.locator(`a[href="/session/handoff?to=${encodeURIComponent("https://materials.example.cn/")}"]`).first()).toBeAttached();
+});
+
+test("the open-api page lists the services' calls by group with the headers, server-rendered", async ({ page }) => {
+  await page.goto(`${portal}/default/open-api/open`);
+  await expect(page.getByRole("heading", { name: "开放接口", level: 1 })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "x-company-id" })).toBeVisible();
+  expect(await page.getByTestId("api-operation").count()).toBeGreaterThan(50);
+  const group = page.getByRole("region", { name: "企业展示" });
+  const call = group.getByTestId("api-operation").filter({ hasText: "/api/rs-member-service/ecomm/company/list" });
+  await call.locator("summary").click();
+  await expect(call.getByText("regionCode")).toBeVisible();
+  await expectAxeClean(page);
+});

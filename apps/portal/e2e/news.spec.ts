@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 新闻资讯: a visitor reads an article from the home page, pages a channel, opens a policy with its
+// metadata and filters policies by 有效性; the article and the list work with JavaScript off.
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a visitor reads a news article from home, goes to its channel and pages it", async ({ page }) => {
+  await page.goto(`${portal}/default/home`);
+  const link = page.locator('a[href^="/default/news/news-detail?id="]').first();
+  // The home card shows the title, then the summary.
+  const card = (await link.textContent())?.trim() ?? "";
+  await link.click();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const title = (await heading.textContent()) ?? "";
+  expect(title.length).toBeGreaterThan(4);
+  expect(card.startsWith(title)).toBe(true);
+  await expect(page.getByTestId("article-body").locator("h2").first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "当前位置" })).toContainText("首页");
+  await expect(page).toHaveTitle(new RegExp(title));
+  await expectAxeClean(page);
+
+  await page.getByRole("navigation", { name: "当前位置" }).getByRole("link").nth(1).click();
+  await expect(page.getByTestId("article-list").getByRole("listitem")).toHaveCount(10);
+  const firstOnPage1 = await page.getByTestId("article-list").getByRole("heading").first().textContent();
+  await page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "第2页" }).click();
+  await expect(page).toHaveURL(/current=2/);
+  await expect(page.getByTestId("article-list").getByRole("heading").first()).not.toHaveText(firstOnPage1 ?? "");
+  await expectAxeClean(page);
+
+  const beyond = await page.goto(`${portal}/default/news/news-list?category=news&current=999`);
+  expect(beyond?.status()).toBe(200);
+  await expect(page.getByTestId("article-list-empty")).toHaveText("没有更多文章了");
+  const missing = await page.goto(`${portal}/default/news/news-detail?id=abc`);
+  expect(missing?.status()).toBe(404);
+});
+
+test("a visitor opens a policy with its 文号 and 有效性, and lists only repealed ones", async ({ page }) => {
+  await page.goto(`${portal}/default/news/news-list?category=policy`);
+  await expect(page.getByRole("heading", { name: "政策法规", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "有效性" }).getByRole("link", { name: "已废止" }).click();
+  await expect(page).toHaveURL(/validity=repealed/);
+  const items = page.getByTestId("article-list").getByRole("listitem");
+  await expect(items.first()).toContainText("已废止");
+  for (const text of await items.allTextContents()) expect(text).toContain("已废止");
+  await expectAxeClean(page);
+  await items.first().getByRole("link").click();
+  const meta = page.getByTestId("policy-meta");
+  await expect(meta.getByRole("row", { name: /文号/ })).toContainText("吉建发〔");
+  await expect(meta.getByRole("row", { name: /有效性/ })).toContainText("已废止");
+  await expect(meta.getByRole("row", { name: /发文机关/ })).toContainText("省");
+  await expectAxeClean(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list pages and the article reads, server-rendered", async ({ page }) => {
+    await page.goto(`${portal}/default/news/news-list?category=industry`);
+    await page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "下一页" }).click();
+    await expect(page).toHaveURL(/current=2/);
+    await page.getByTestId("article-list").getByRole("link").first().click();
+    await expect(page.getByTestId("article-body")).toContainText("下一步安排");
+    await expect(page.getByText("上一篇：")).toBeVisible();
+  });
+});
+
+test("a visitor reads the knowledge base and party building sections", async ({ page }) => {
+  await page.goto(`${portal}/default/knowledge-base`);
+  await expect(page.getByRole("heading", { name: "知识库", level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByTestId("article-list").getByRole("link").first().click();
+  await expect(page).toHaveURL(/knowledge-base\/knowledge-details\?id=\d+/);
+  await expect(page.getByTestId("article-body")).toContainText("下一步安排");
+  await page.getByRole("navigation", { name: "当前位置" }).getByRole("link", { name: "知识库" }).click();
+  await expect(page).toHaveURL(/\/default\/knowledge-base$/);
+
+  await page.goto(`${portal}/default/djyl/welcome`);
+  await expect(page.getByTestId("article-list").getByRole("listitem")).toHaveCount(6);
+  await page.getByRole("link", { name: "查看全部党建动态" }).click();
+  await expect(page.getByRole("heading", { name: "党建动态", level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+});

@@ -1,0 +1,28 @@
+// Fills a database with data at scale for the benchmarks, on top of the demo seed:
+//   pnpm --filter @cidp/server seed:scale --scale 1e5                 (the server's own database:
+//                                                                     DATABASE_URL, else DATA_DIR's PGlite)
+//   pnpm --filter @cidp/server seed:scale --scale 1e6 --data-dir /tmp/cidp-1e6   (a PGlite folder)
+// A run tops the tables up to the scale, so a second run adds nothing.
+
+import { parseArgs } from "node:util";
+import { readConfig } from "../src/config.ts";
+import { type DatabaseLocation, openDatabase } from "../src/db/database.ts";
+import { seedScale } from "../src/db/seed-scale.ts";
+
+const { values } = parseArgs({ options: { scale: { type: "string", default: "1e5" }, "data-dir": { type: "string" } } });
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 10_000_000) {
+  console.error(`--scale must be a whole number from 1 to 1e7 (e.g. 1e5), not ${values.scale}`);
+  process.exit(2);
+}
+const location: DatabaseLocation = values["data-dir"] ? { dataDir: values["data-dir"] } : readConfig(process.env).database;
+console.log(
+  `seeding scale ${scale} into ${"url" in location ? "Postgres (DATABASE_URL)" : `PGlite ${"dataDir" in location ? location.dataDir : "in memory"}`}`,
+);
+const database = await openDatabase(location);
+try {
+  const report = await seedScale(database.db, scale, (line) => console.log(`  ${line}`));
+  console.log(`done in ${report.seconds.toFixed(1)} s`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "company_profile" ADD COLUMN "region_code" varchar(6) DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "company_profile_region_idx" ON "company_profile" USING btree ("region_code");

@@ -1,0 +1,52 @@
+import { count, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "./database.ts";
+
+/**
+ * How deep the current/size lists page, in rows. The spec's lists page by number, which keyset
+ * paging cannot answer (page N needs the key of page N-1), so they page by offset over an index in
+ * the list's order. An offset still walks every row before it, so the depth is bounded: page 1 to
+ * the 10,000th row stays flat at any table size, and deeper pages answer empty — as search
+ * engines do; nobody reads page 1001 of ten-row pages, they filter instead.
+ */
+export const MAX_PAGE_DEPTH = 10_000;
+
+/**
+ * Where an exact count of a list stops. Counting every matching row reads them all, so lists
+ * without a maintained counter count up to this many: a total of 10,000 means "10,000 or more",
+ * shown as "1万+" (the pager then offers the pages it can reach, the same 10,000 rows).
+ */
+export const COUNT_CAP = MAX_PAGE_DEPTH;
+
+/** The offset of a page, or null when the page starts beyond the bounded depth. */
+export function pageOffset(current: number, size: number): number | null {
+  const offset = (current - 1) * size;
+  return offset < MAX_PAGE_DEPTH ? offset : null;
+}
+
+/** The rows a page may take without crossing the bounded depth. */
+export function pageLimit(offset: number, size: number): number {
+  return Math.min(size, MAX_PAGE_DEPTH - offset);
+}
+
+/** The pages the client can reach for a total (never past the bounded depth). */
+export function reachablePages(total: number, size: number): number {
+  return Math.ceil(Math.min(total, MAX_PAGE_DEPTH) / size);
+}
+
+/**
+ * Counts the rows matching `where`, up to COUNT_CAP: the inner LIMIT stops the read at the cap,
+ * and ordering it by the list's own index (`order`) makes that read an index range rather than a
+ * table scan however large the table grows.
+ */
+export async function boundedCount(db: Database, table: PgTable, where: SQL | undefined, order: (PgColumn | SQL)[]): Promise<number> {
+  const capped = db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(COUNT_CAP)
+    .as("capped");
+  const [row] = await db.select({ total: count() }).from(capped);
+  return row?.total ?? 0;
+}

@@ -1,0 +1,35 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "./database.ts";
+
+/**
+ * SQL pieces of the scale seeds, which make their rows inside the database (`generate_series`),
+ * so a million rows cost a few statements rather than a million round trips. Values are picked by
+ * a hash of the row number: the same scale gives the same data on every run and every database.
+ */
+
+/** How many rows one INSERT … SELECT makes: big enough to be bulk, small enough for PGlite's memory. */
+export const SCALE_BATCH = 50_000;
+
+/** A well-spread, non-negative bigint of row number `i` (a column or expression) for one purpose (`salt`). */
+export function hashOf(i: SQL, salt: number): SQL {
+  // Knuth's multiplicative hash modulo a prime below 2^32; stays inside bigint for i up to 1e9.
+  return sql`(((${i})::bigint + ${salt}::bigint) * 2654435761 % 4294967291)`;
+}
+
+/** One of `values`, chosen by the hash (a jsonb array parameter, so no value is spliced into SQL). */
+export function pickOf(values: readonly string[], hash: SQL): SQL {
+  return sql`(${JSON.stringify(values)}::jsonb ->> ((${hash}) % ${values.length})::int)`;
+}
+
+/** Runs `insert(from, to)` over 1-based row numbers `from..to` in batches; returns how many it asked for. */
+export async function inBatches(from: number, to: number, insert: (from: number, to: number) => Promise<unknown>): Promise<number> {
+  for (let start = from; start <= to; start += SCALE_BATCH) await insert(start, Math.min(to, start + SCALE_BATCH - 1));
+  return Math.max(0, to - from + 1);
+}
+
+/** The first column of the first row of a raw query, as a number (both drivers answer `{ rows }`). */
+export async function numberOf(db: Database, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const first = result.rows[0];
+  return first ? Number(Object.values(first)[0] ?? 0) : 0;
+}

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { businesses, members } from "../member/schema.ts";
+
+/** 审核中 → 已认证 / 已驳回 (a corporate submission first waits for its 对公小额打款 to be confirmed). */
+export type CertificationState = "awaiting_deposit" | "pending" | "certified" | "rejected";
+
+/**
+ * A member's 个人实名认证 submission; the newest row is the member's state. The ID number is kept
+ * encrypted (only the operator reviewing it reads it whole) beside a masked copy for the pages.
+ */
+export const personalCertifications = pgTable(
+  "personal_certification",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    realName: varchar("real_name", { length: 50 }).notNull(),
+    idNumberCipher: text("id_number_cipher").notNull(),
+    idNumberMasked: varchar("id_number_masked", { length: 18 }).notNull(),
+    /** Upload resources (the member's own) of the ID card's two sides. */
+    frontResourceId: integer("front_resource_id").notNull(),
+    backResourceId: integer("back_resource_id").notNull(),
+    state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by"),
+  },
+  (t) => [
+    index("personal_certification_member_idx").on(t.memberId, t.id),
+    index("personal_certification_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+  ],
+);
+
+/** A business's 企业认证 submission, with its 对公小额打款 check; the newest row is the business's state. */
+export const corporateCertifications = pgTable(
+  "corporate_certification",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    submittedBy: integer("submitted_by").notNull(),
+    companyName: varchar("company_name", { length: 100 }).notNull(),
+    creditCode: varchar("credit_code", { length: 18 }).notNull(),
+    legalRepresentative: varchar("legal_representative", { length: 50 }).notNull(),
+    licenseResourceId: integer("license_resource_id").notNull(),
+    authorizationResourceId: integer("authorization_resource_id").notNull(),
+    bankName: varchar("bank_name", { length: 50 }).notNull(),
+    accountCipher: text("account_cipher").notNull(),
+    accountLast4: varchar("account_last4", { length: 4 }).notNull(),
+    /** The sandbox transfer's reference and the amount only the account's holder can read off a statement. */
+    depositReference: varchar("deposit_reference", { length: 40 }).notNull(),
+    depositAmountCents: integer("deposit_amount_cents").notNull(),
+    depositAttempts: integer("deposit_attempts").notNull().default(0),
+    depositSentAt: timestamp("deposit_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    depositConfirmedAt: timestamp("deposit_confirmed_at", { withTimezone: true }),
+    state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default("awaiting_deposit"),
+    rejectReason: text("reject_reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by"),
+  },
+  (t) => [
+    index("corporate_certification_business_idx").on(t.businessId, t.id),
+    index("corporate_certification_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+  ],
+);
+
+/** A qualification certificate (资质证书) of a business, reviewed like a certification, with its expiry. */
+export const qualificationCertificates = pgTable(
+  "qualification_certificate",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    level: varchar("level", { length: 20 }).notNull(),
+    certificateNo: varchar("certificate_no", { length: 50 }).notNull(),
+    issuingAuthority: varchar("issuing_authority", { length: 100 }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    resourceId: integer("resource_id").notNull(),
+    state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    submittedBy: integer("submitted_by").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by"),
+  },
+  (t) => [
+    uniqueIndex("qualification_certificate_no_idx").on(t.businessId, t.certificateNo),
+    index("qualification_certificate_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+  ],
+);

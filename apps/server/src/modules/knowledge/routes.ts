@@ -1,0 +1,65 @@
+import { knowledgeCalls } from "@cidp/api-client/contract";
+import { sanitizeRichText } from "@cidp/domain/rich-text";
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { knowledgeSubmissions } from "./schema.ts";
+
+/** Submissions one member may send a day: enough for an author, too few to flood the queue. */
+const DAILY_SUBMISSIONS = 5;
+const DAY_MS = 86_400_000;
+
+/** Plain text as paragraphs of sanitised HTML (the text is escaped by the sanitiser's parser). */
+export function paragraphsOf(text: string): string {
+  const escaped = (line: string) => line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return sanitizeRichText(
+    text
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .filter(Boolean)
+      .map((block) => `<p>${block.split("\n").map(escaped).join("<br>")}</p>`)
+      .join(""),
+  );
+}
+
+/** 知识库投稿: submit (reviewed by an operator before it is published) and the member's own list. */
+export async function knowledgeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  contractRoute(app, knowledgeCalls.submit, async (request) => {
+    const { member, business } = authOf(request);
+    const { title, summary, body } = request.body;
+    const [recent] = await db
+      .select({ n: count() })
+      .from(knowledgeSubmissions)
+      .where(and(eq(knowledgeSubmissions.memberId, member.id), gt(knowledgeSubmissions.submittedAt, new Date(now().getTime() - DAY_MS))));
+    if ((recent?.n ?? 0) >= DAILY_SUBMISSIONS) throw new HttpError(429, `每天最多投稿${DAILY_SUBMISSIONS}篇，请明天再试`);
+    const [row] = await db
+      .insert(knowledgeSubmissions)
+      .values({ memberId: member.id, businessName: business?.businessName ?? "", title, summary, content: paragraphsOf(body), submittedAt: now() })
+      .returning({ id: knowledgeSubmissions.id });
+    return ok({ id: row?.id ?? 0 }, "投稿成功，平台审核通过后发布");
+  });
+
+  contractRoute(app, knowledgeCalls.mine, async (request) => {
+    const rows = await db
+      .select()
+      .from(knowledgeSubmissions)
+      .where(eq(knowledgeSubmissions.memberId, authOf(request).member.id))
+      .orderBy(desc(knowledgeSubmissions.id))
+      .limit(50);
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        state: r.state,
+        rejectReason: r.rejectReason,
+        articleId: r.articleId,
+        submitTime: formatDateTime(r.submittedAt),
+      })),
+    );
+  });
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { operatorAudit, operatorSessions, operators } from "./schema.ts";
+
+/** An operator session lasts a working day; it is never renewed silently. */
+export const OPERATOR_SESSION_MS = 8 * 3_600_000;
+/** After this many wrong passwords or codes in a row, the account waits. */
+export const OPERATOR_MAX_FAILURES = 5;
+export const OPERATOR_LOCK_MS = 15 * 60_000;
+
+/** One line of the audit log as written. */
+export interface AuditEntry {
+  operatorId: number | null;
+  action: string;
+  subjectKind?: string;
+  subjectId?: number;
+  detail?: Record<string, unknown>;
+  ip: string;
+}
+
+/** Operators, their sessions and the audit log. */
+export function createOperatorRepository(db: Database, now: () => Date) {
+  return {
+    async byUsername(username: string) {
+      const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
+      return row;
+    },
+
+    async byId(id: number) {
+      const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
+      return row;
+    },
+
+    /** Counts a wrong password or code; locks the account at the limit. */
+    async recordFailure(id: number) {
+      await db
+        .update(operators)
+        .set({
+          failedAttempts: sql`${operators.failedAttempts} + 1`,
+          lockedUntil: sql`case when ${operators.failedAttempts} + 1 >= ${OPERATOR_MAX_FAILURES} then ${new Date(now().getTime() + OPERATOR_LOCK_MS).toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+        })
+        .where(eq(operators.id, id));
+    },
+
+    async clearFailures(id: number) {
+      await db.update(operators).set({ failedAttempts: 0, lockedUntil: null }).where(eq(operators.id, id));
+    },
+
+    /** Stores the TOTP step just used (and, at enrolment, the secret); false when a concurrent request used it first. */
+    async useTotpStep(id: number, step: number, secretCipher?: string): Promise<boolean> {
+      const [row] = await db
+        .update(operators)
+        .set({ totpLastStep: step, ...(secretCipher ? { totpSecretCipher: secretCipher } : {}) })
+        .where(and(eq(operators.id, id), sql`coalesce(${operators.totpLastStep}, -1) < ${step}`))
+        .returning({ id: operators.id });
+      return Boolean(row);
+    },
+
+    async openSession(operatorId: number, stage: "password" | "full") {
+      const id = randomUUID();
+      await db.insert(operatorSessions).values({ id, operatorId, stage, createdAt: now(), expiresAt: new Date(now().getTime() + OPERATOR_SESSION_MS) });
+      return id;
+    },
+
+    /** A live session with its operator, or undefined. */
+    async session(id: string) {
+      if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+      const [row] = await db
+        .select({ session: operatorSessions, operator: operators })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now())))
+        .limit(1);
+      return row;
+    },
+
+    async setPendingSecret(id: string, cipher: string) {
+      await db.update(operatorSessions).set({ pendingSecretCipher: cipher }).where(eq(operatorSessions.id, id));
+    },
+
+    async revokeSession(id: string) {
+      await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, id));
+    },
+
+    async audit(entry: AuditEntry) {
+      await db.insert(operatorAudit).values({ ...entry, detail: entry.detail ?? {}, createdAt: now() });
+    },
+
+    /** A page of the audit log, newest first, before the given id (keyset). */
+    async auditPage(beforeId: number | null, size: number) {
+      return db
+        .select({ entry: operatorAudit, operator: operators.displayName })
+        .from(operatorAudit)
+        .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
+        .where(beforeId ? lt(operatorAudit.id, beforeId) : undefined)
+        .orderBy(desc(operatorAudit.id))
+        .limit(size);
+    },
+  };
+}
+
+export type OperatorRepository = ReturnType<typeof createOperatorRepository>;

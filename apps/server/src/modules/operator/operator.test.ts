@@ -1,0 +1,172 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { movableClock } from "../../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { personalCertifications } from "../certification/schema.ts";
+import { members } from "../member/schema.ts";
+import { operatorAudit, operators } from "./schema.ts";
+import { demoOperator } from "./seed.ts";
+import { totpCode } from "./totp.ts";
+
+let t: TestApp;
+const clock = movableClock();
+
+beforeAll(async () => {
+  t = await createTestApp({ memory: true }, { now: clock.now });
+});
+afterAll(() => t.close());
+
+type Jar = Record<string, string>;
+function cookiesOf(response: { headers: Record<string, unknown> }, jar: Jar = {}): Jar {
+  const set = response.headers["set-cookie"];
+  for (const line of Array.isArray(set) ? set : set ? [String(set)] : []) {
+    const [pair = ""] = String(line).split(";");
+    const [name = "", value = ""] = pair.split("=");
+    jar[name] = value;
+  }
+  return jar;
+}
+const cookieHeader = (jar: Jar) =>
+  Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
+const csrfIn = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
+
+async function get(url: string, jar: Jar) {
+  return t.app.inject({ method: "GET", url, headers: { cookie: cookieHeader(jar) } });
+}
+async function post(url: string, jar: Jar, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: { cookie: cookieHeader(jar), "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** Password, then (enrolling on the first log-in) a TOTP code: the cookie jar of a full session and the secret. */
+async function logIn(secret?: string): Promise<{ jar: Jar; secret: string }> {
+  const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
+  const page = await get("/operator/totp", jar);
+  const shown = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1];
+  const key = secret ?? shown ?? "";
+  clock.advance(30_000); // a fresh time step, so the code was not used before
+  const done = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(key, clock.now()) });
+  expect(done.statusCode, done.body).toBe(303);
+  return { jar: cookiesOf(done, jar), secret: key };
+}
+
+describe("operator log-in", () => {
+  let secret = "";
+
+  it("keeps members and strangers out of the area", async () => {
+    expect((await get("/operator", {})).headers.location).toBe("/operator/login");
+    const wrong = await post("/operator/login", {}, { username: demoOperator.username, password: "Demo@123456" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain("账号或密码错误");
+    const unknown = await post("/operator/login", {}, { username: "13800000001", password: "Demo@123456" });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it("enrols an authenticator on the first log-in; the half session cannot see the queue", async () => {
+    const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
+    expect((await get("/operator", jar)).headers.location).toBe("/operator/totp");
+    const page = await get("/operator/totp", jar);
+    expect(page.body).toContain("绑定身份验证器");
+    expect(page.body).toContain("<svg");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+    const key = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
+    const bad = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: "000000" === totpCode(key, clock.now()) ? "111111" : "000000" });
+    expect(bad.statusCode).toBe(401);
+    const [before] = await t.database.db.select().from(operators);
+    expect(before?.totpSecretCipher).toBeNull();
+    const forged = await post("/operator/totp", jar, { _csrf: "forged", code: totpCode(key, clock.now()) });
+    expect(forged.statusCode).toBe(403);
+    const done = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(key, clock.now()) });
+    expect(done.headers.location).toBe("/operator");
+    const [after] = await t.database.db.select().from(operators);
+    expect(after?.totpSecretCipher).not.toContain(key);
+    // The half session's id was replaced: the old cookie is worth nothing now.
+    expect((await get("/operator", jar)).headers.location).toBe("/operator/login");
+    const full = cookiesOf(done, jar);
+    expect((await get("/operator", full)).body).toContain("待审核");
+    secret = key;
+  });
+
+  it("asks enrolled operators for a code and never takes the same code twice", async () => {
+    const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
+    const page = await get("/operator/totp", jar);
+    expect(page.body).toContain("输入动态验证码");
+    expect(page.body).not.toContain("totp-secret");
+    // The code of the step used at enrolment is refused.
+    const replay = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(secret, clock.now()) });
+    expect(replay.statusCode).toBe(401);
+    await t.database.db.update(operators).set({ failedAttempts: 0 });
+    const { jar: full } = await logIn(secret);
+    expect((await get("/operator/audit", full)).body).toContain("绑定身份验证器");
+  });
+
+  it("locks the account after five wrong passwords or codes", async () => {
+    for (let i = 0; i < 5; i += 1) await post("/operator/login", {}, { username: demoOperator.username, password: `Wrong@${i}xyz` });
+    const locked = await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain("锁定");
+    clock.advance(16 * 60_000);
+    await t.database.db.update(operators).set({ failedAttempts: 0 });
+    expect((await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password })).statusCode).toBe(303);
+  });
+
+  it("reviews: a reject needs a reason, the decision is audited and the member notified; a second decision is refused", async () => {
+    const [member] = await t.database.db.select().from(members).where(eq(members.phone, "13900000301"));
+    const [row] = await t.database.db
+      .insert(personalCertifications)
+      .values({
+        memberId: member?.id ?? 0,
+        realName: "刘振东",
+        idNumberCipher: "x",
+        idNumberMasked: "220102********1237",
+        frontResourceId: 1,
+        backResourceId: 2,
+      })
+      .returning();
+    const { jar } = await logIn(secret);
+    const queue = await get("/operator", jar);
+    expect(queue.body).toContain(`/operator/review/personal/${row?.id}`);
+    const page = await get(`/operator/review/personal/${row?.id}`, jar);
+    expect(page.body).toContain("刘振东");
+    const noReason = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "reject", reason: " " });
+    expect(noReason.body).toContain("请填写驳回原因");
+    const crossSite = await post(
+      `/operator/review/personal/${row?.id}`,
+      jar,
+      { _csrf: csrfIn(page.body), decision: "approve" },
+      { origin: "https://evil.example" },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const fromElsewhere = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "approve" }, { "sec-fetch-site": "cross-site" });
+    expect(fromElsewhere.statusCode).toBe(403);
+    const rejected = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "reject", reason: "<b>身份证照片模糊</b>" });
+    expect(rejected.headers.location).toBe("/operator?result=rejected");
+    const again = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "approve" });
+    expect(again.body).not.toContain("审核结论");
+    const [decided] = await t.database.db
+      .select()
+      .from(personalCertifications)
+      .where(eq(personalCertifications.id, row?.id ?? 0));
+    expect(decided).toMatchObject({ state: "rejected", rejectReason: "<b>身份证照片模糊</b>" });
+    const audit = await get("/operator/audit", jar);
+    expect(audit.body).toContain("审核驳回");
+    expect(audit.body).toContain("&lt;b&gt;身份证照片模糊&lt;/b&gt;");
+    const actions = (await t.database.db.select().from(operatorAudit)).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["login.failed", "login.password", "totp.enrolled", "totp.failed", "login.success", "review.reject"]));
+    expect((await get("/operator/review/personal/999999", jar)).statusCode).toBe(404);
+    expect((await get("/operator/review/nothing/1", jar)).statusCode).toBe(404);
+  });
+
+  it("logs out for good", async () => {
+    const { jar } = await logIn(secret);
+    const page = await get("/operator", jar);
+    await post("/operator/logout", jar, { _csrf: csrfIn(page.body) });
+    expect((await get("/operator", jar)).headers.location).toBe("/operator/login");
+  });
+});

@@ -1,0 +1,49 @@
+/** A waiting submission as the queue lists it. */
+export interface QueueEntry {
+  kind: string;
+  id: number;
+  title: string;
+  submitTime: string;
+}
+
+/** A submission with everything the operator compares: fields in full, images, and a body to read. */
+export interface ReviewSubject extends QueueEntry {
+  state: string;
+  rejectReason: string | null;
+  fields: [label: string, value: string][];
+  images: { label: string; url: string }[];
+  /** Sanitised HTML of a text the submitter wrote (a knowledge article). */
+  bodyHtml?: string;
+}
+
+/** An operator's decision. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/**
+ * What a module that needs review offers the operator area: its kinds with their names, the waiting
+ * submissions, one in full, and decisions (false when it no longer waits). Certification and the
+ * knowledge base are sources; listings join the same way when they land.
+ */
+export interface ReviewSource {
+  labels: Readonly<Record<string, string>>;
+  queue(): Promise<{ entries: (QueueEntry & { at: Date })[]; waiting: Record<string, number> }>;
+  subject(kind: string, id: number): Promise<ReviewSubject | null>;
+  decide(kind: string, id: number, operatorId: number, decision: Decision): Promise<boolean>;
+}
+
+/** Several sources as one: every kind's label and queue, each question sent to the source of its kind. */
+export function combineReviewSources(sources: readonly ReviewSource[]): ReviewSource {
+  const sourceOf = (kind: string) => sources.find((source) => kind in source.labels);
+  return {
+    labels: Object.assign({}, ...sources.map((source) => source.labels)),
+    async queue() {
+      const queues = await Promise.all(sources.map((source) => source.queue()));
+      return {
+        entries: queues.flatMap((q) => q.entries).sort((a, b) => a.at.getTime() - b.at.getTime()),
+        waiting: Object.assign({}, ...queues.map((q) => q.waiting)),
+      };
+    },
+    subject: (kind, id) => sourceOf(kind)?.subject(kind, id) ?? Promise.resolve(null),
+    decide: (kind, id, operatorId, decision) => sourceOf(kind)?.decide(kind, id, operatorId, decision) ?? Promise.resolve(false),
+  };
+}

@@ -1,0 +1,282 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import QRCode from "qrcode";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import type { FieldCipher } from "../../security/field-cipher.ts";
+import type { SafeHtml } from "../login-site/html.ts";
+import { hashPassword, verifyPassword } from "../member/password.ts";
+import { createOperatorRepository } from "./operator.repository.ts";
+import { operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
+import { type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
+import { auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
+import type { ReviewSource } from "./review-source.ts";
+import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
+
+/** What the operator area needs. */
+export interface OperatorRoutesOptions {
+  db: Database;
+  /** Every module whose submissions operators review. */
+  review: ReviewSource;
+  /** Seals TOTP secrets. */
+  totpSecrets: FieldCipher;
+  /** Signs the forms' CSRF tokens. */
+  secret: Uint8Array;
+  secureCookies: boolean;
+  now?: () => Date;
+}
+
+const COOKIE = "cidp_operator";
+const AUDIT_PAGE = 50;
+const REASON_MAX = 200;
+
+/** The texts of the operator area. */
+export const operatorMessages = {
+  credentials: "账号或密码错误",
+  locked: "错误次数过多，账号已锁定15分钟",
+  code: "动态验证码错误或已使用，请输入验证器当前显示的6位数字",
+  csrf: "页面已过期，请刷新后重试",
+  reasonRequired: "请填写驳回原因",
+  reasonTooLong: `驳回原因不能超过${REASON_MAX}个字`,
+  decided: "该提交已由其他运营人员处理",
+  missing: "提交不存在",
+  failed: "处理失败，请稍后重试",
+  approved: "已审核通过",
+  rejected: "已驳回，提交人会收到通知",
+} as const;
+
+function field(request: FastifyRequest, name: string): string {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The operator area (`/operator`): its own log-in (password, then a TOTP code; enrolment of an
+ * authenticator on first log-in), the review queue of certifications and qualification
+ * certificates, decisions, and the audit log of all of it. Server-rendered, no script.
+ */
+export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
+  const { review, totpSecrets, secret, now = () => new Date() } = options;
+  const repo = createOperatorRepository(options.db, now);
+  let decoy: Promise<string> | null = null;
+  const csrfOf = (sessionId: string) => createHmac("sha256", secret).update(`operator csrf\n${sessionId}`).digest("base64url");
+
+  function send(reply: FastifyReply, status: number, title: string, frame: OperatorFrame | null, main: SafeHtml, narrow = false) {
+    const nonce = randomBytes(16).toString("base64");
+    return reply
+      .status(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("referrer-policy", "no-referrer")
+      .header(
+        "content-security-policy",
+        `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .send(operatorDocument(title, nonce, frame, main, narrow));
+  }
+
+  function setSessionCookie(reply: FastifyReply, id: string) {
+    reply.setCookie(COOKIE, id, { path: "/operator", httpOnly: true, sameSite: "strict", secure: options.secureCookies });
+  }
+
+  async function sessionOf(request: FastifyRequest) {
+    const id = request.cookies[COOKIE];
+    return id ? repo.session(id) : undefined;
+  }
+
+  /** A form came from this area's own page: same origin and the session's token. */
+  function formValid(request: FastifyRequest, sessionId: string | null): boolean {
+    // Pages here send no referrer, so browsers post `Origin: null`: Sec-Fetch-Site says where a form came from.
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin") return false;
+    const origin = request.headers.origin;
+    if (origin && origin !== "null" && origin !== `${request.protocol}://${request.host}`) return false;
+    if (sessionId === null) return true;
+    const expected = Buffer.from(csrfOf(sessionId));
+    const given = Buffer.from(field(request, "_csrf"));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  const audit = (
+    request: FastifyRequest,
+    operatorId: number | null,
+    action: string,
+    more: { subjectKind?: string; subjectId?: number; detail?: Record<string, unknown> } = {},
+  ) => repo.audit({ operatorId, action, ip: request.ip, ...more });
+
+  await app.register(async (scope) => {
+    if (!scope.hasPlugin("@fastify/cookie")) await scope.register(cookie);
+    if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 16_384 });
+
+    /** The full session or a redirect to the step that is missing. */
+    async function requireFull(request: FastifyRequest, reply: FastifyReply) {
+      const found = await sessionOf(request);
+      if (!found) {
+        reply.redirect("/operator/login", 303);
+        return null;
+      }
+      if (found.session.stage !== "full") {
+        reply.redirect("/operator/totp", 303);
+        return null;
+      }
+      return { ...found, frame: { displayName: found.operator.displayName, csrf: csrfOf(found.session.id) } };
+    }
+
+    scope.get("/operator/login", async (request, reply) => {
+      const found = await sessionOf(request);
+      if (found?.session.stage === "full") return reply.redirect("/operator", 303);
+      return send(reply, 200, "登录", null, operatorLoginPage("", null), true);
+    });
+
+    scope.post("/operator/login", async (request, reply) => {
+      const username = field(request, "username").trim().slice(0, 32);
+      const password = field(request, "password");
+      if (!formValid(request, null)) return send(reply, 403, "登录", null, operatorLoginPage(username, operatorMessages.csrf), true);
+      const operator = username ? await repo.byUsername(username) : undefined;
+      if (operator?.lockedUntil && operator.lockedUntil > now()) {
+        await audit(request, operator.id, "login.locked");
+        return send(reply, 429, "登录", null, operatorLoginPage(username, operatorMessages.locked), true);
+      }
+      // The hash is checked even for an unknown name, so timing does not tell which names exist.
+      decoy ??= hashPassword("decoy-password-never-used");
+      const passwordOk = await verifyPassword(password, operator?.passwordHash ?? (await decoy));
+      if (!operator || !passwordOk) {
+        if (operator) await repo.recordFailure(operator.id);
+        await audit(request, operator?.id ?? null, "login.failed", { detail: { username } });
+        return send(reply, 401, "登录", null, operatorLoginPage(username, operatorMessages.credentials), true);
+      }
+      const sessionId = await repo.openSession(operator.id, "password");
+      await audit(request, operator.id, "login.password");
+      setSessionCookie(reply, sessionId);
+      return reply.redirect("/operator/totp", 303);
+    });
+
+    /** The TOTP step's page: the enrolled code form, or enrolment with a secret kept in the half session. */
+    async function totpPage(reply: FastifyReply, found: NonNullable<Awaited<ReturnType<typeof sessionOf>>>, status: number, error: string | null) {
+      const csrf = csrfOf(found.session.id);
+      if (found.operator.totpSecretCipher) return send(reply, status, "动态验证码", null, operatorTotpPage({ csrf, error, enrol: null }), true);
+      let secretBase32 = found.session.pendingSecretCipher ? totpSecrets.open(found.session.pendingSecretCipher) : null;
+      if (!secretBase32) {
+        secretBase32 = newTotpSecret();
+        await repo.setPendingSecret(found.session.id, totpSecrets.seal(secretBase32));
+      }
+      const qrSvg = await QRCode.toString(totpUri(secretBase32, found.operator.username), { type: "svg", margin: 1 });
+      return send(reply, status, "绑定身份验证器", null, operatorTotpPage({ csrf, error, enrol: { secret: secretBase32, qrSvg } }), true);
+    }
+
+    scope.get("/operator/totp", async (request, reply) => {
+      const found = await sessionOf(request);
+      if (!found) return reply.redirect("/operator/login", 303);
+      if (found.session.stage === "full") return reply.redirect("/operator", 303);
+      return totpPage(reply, found, 200, null);
+    });
+
+    scope.post("/operator/totp", async (request, reply) => {
+      const found = await sessionOf(request);
+      if (!found) return reply.redirect("/operator/login", 303);
+      if (!formValid(request, found.session.id)) return totpPage(reply, found, 403, operatorMessages.csrf);
+      const { operator, session } = found;
+      if (operator.lockedUntil && operator.lockedUntil > now()) return totpPage(reply, found, 429, operatorMessages.locked);
+      const enrolling = !operator.totpSecretCipher;
+      const secretCipher = operator.totpSecretCipher ?? session.pendingSecretCipher;
+      const secretBase32 = secretCipher ? totpSecrets.open(secretCipher) : null;
+      const step = secretBase32 ? acceptedTotpStep(secretBase32, field(request, "code").trim(), operator.totpLastStep, now()) : null;
+      if (step === null || !(await repo.useTotpStep(operator.id, step, enrolling && secretCipher ? secretCipher : undefined))) {
+        await repo.recordFailure(operator.id);
+        await audit(request, operator.id, "totp.failed");
+        return totpPage(reply, (await repo.session(session.id)) ?? found, 401, operatorMessages.code);
+      }
+      await repo.clearFailures(operator.id);
+      // A new session id once both factors are in: the half session's id is worth nothing afterwards.
+      await repo.revokeSession(session.id);
+      const fullId = await repo.openSession(operator.id, "full");
+      if (enrolling) await audit(request, operator.id, "totp.enrolled");
+      await audit(request, operator.id, "login.success");
+      setSessionCookie(reply, fullId);
+      return reply.redirect("/operator", 303);
+    });
+
+    scope.post("/operator/logout", async (request, reply) => {
+      const found = await sessionOf(request);
+      if (found && formValid(request, found.session.id)) {
+        await repo.revokeSession(found.session.id);
+        await audit(request, found.operator.id, "logout");
+      }
+      reply.clearCookie(COOKIE, { path: "/operator" });
+      return reply.redirect("/operator/login", 303);
+    });
+
+    scope.get("/operator", async (request, reply) => {
+      const full = await requireFull(request, reply);
+      if (!full) return reply;
+      const { entries, waiting } = await review.queue();
+      const result = (request.query as { result?: string }).result;
+      const message = result === "approved" ? operatorMessages.approved : result === "rejected" ? operatorMessages.rejected : null;
+      return send(reply, 200, "待审核", full.frame, queuePage(review.labels, entries, waiting, message));
+    });
+
+    function subjectRef(request: FastifyRequest): { kind: string; id: number } | null {
+      const { kind, id } = request.params as { kind: string; id: string };
+      const number = Number(id);
+      return kind in review.labels && /^\d{1,9}$/.test(id) && number > 0 ? { kind, id: number } : null;
+    }
+
+    scope.get("/operator/review/:kind/:id", async (request, reply) => {
+      const full = await requireFull(request, reply);
+      if (!full) return reply;
+      const ref = subjectRef(request);
+      const subject = ref ? await review.subject(ref.kind, ref.id) : null;
+      if (!subject) return send(reply, 404, operatorMessages.missing, full.frame, queuePage(review.labels, [], {}, null));
+      return send(reply, 200, review.labels[subject.kind] ?? subject.kind, full.frame, subjectPage(review.labels, subject, full.frame.csrf, null, ""));
+    });
+
+    scope.post("/operator/review/:kind/:id", async (request, reply) => {
+      const full = await requireFull(request, reply);
+      if (!full) return reply;
+      const ref = subjectRef(request);
+      const subject = ref ? await review.subject(ref.kind, ref.id) : null;
+      if (!ref || !subject) return send(reply, 404, operatorMessages.missing, full.frame, queuePage(review.labels, [], {}, null));
+      const approve = field(request, "decision") === "approve";
+      const reason = field(request, "reason").trim();
+      const again = (status: number, error: string) =>
+        send(reply, status, review.labels[subject.kind] ?? subject.kind, full.frame, subjectPage(review.labels, subject, full.frame.csrf, error, reason.slice(0, REASON_MAX)));
+      if (!formValid(request, full.session.id)) return again(403, operatorMessages.csrf);
+      if (!approve && !reason) return again(400, operatorMessages.reasonRequired);
+      if (!approve && [...reason].length > REASON_MAX) return again(400, operatorMessages.reasonTooLong);
+      let decided: boolean;
+      try {
+        decided = await review.decide(ref.kind, ref.id, full.operator.id, approve ? { approve: true } : { approve: false, reason });
+      } catch (error) {
+        request.log.error({ err: error }, "review decision failed");
+        return again(409, operatorMessages.failed);
+      }
+      if (!decided) return again(409, operatorMessages.decided);
+      await audit(request, full.operator.id, approve ? "review.approve" : "review.reject", {
+        subjectKind: ref.kind,
+        subjectId: ref.id,
+        detail: { title: subject.title, ...(approve ? {} : { reason }) },
+      });
+      return reply.redirect(`/operator?result=${approve ? "approved" : "rejected"}`, 303);
+    });
+
+    scope.get("/operator/audit", async (request, reply) => {
+      const full = await requireFull(request, reply);
+      if (!full) return reply;
+      const before = Number((request.query as { before?: string }).before);
+      const rows = await repo.auditPage(Number.isSafeInteger(before) && before > 0 ? before : null, AUDIT_PAGE + 1);
+      const shown = rows.slice(0, AUDIT_PAGE);
+      const view = shown.map(({ entry, operator }) => ({
+        id: entry.id,
+        time: formatDateTime(entry.createdAt),
+        operator: operator ?? "—",
+        action: entry.action,
+        subject: entry.subjectKind ? `${review.labels[entry.subjectKind] ?? entry.subjectKind} #${entry.subjectId}` : "",
+        detail: [entry.detail.title, entry.detail.reason, entry.detail.username].filter((v) => typeof v === "string").join(" · "),
+        ip: entry.ip,
+      }));
+      return send(reply, 200, "操作日志", full.frame, auditPage(view, rows.length > AUDIT_PAGE ? (shown.at(-1)?.entry.id ?? null) : null));
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+
+/** A platform operator: logs in on the operator area only, with a password and a TOTP second factor. */
+export const operators = pgTable("operator", {
+  id: serial("id").primaryKey(),
+  username: varchar("username", { length: 32 }).notNull().unique(),
+  displayName: varchar("display_name", { length: 50 }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  /** The TOTP secret, encrypted; null until the operator enrolled an authenticator. */
+  totpSecretCipher: text("totp_secret_cipher"),
+  /** The last time step accepted, so one code cannot be used twice. */
+  totpLastStep: integer("totp_last_step"),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An operator's session: `password` after the first factor (may only enrol or give a code), `full` after TOTP. */
+export const operatorSessions = pgTable(
+  "operator_session",
+  {
+    id: uuid("id").primaryKey(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    stage: varchar("stage", { length: 16 }).$type<"password" | "full">().notNull(),
+    /** A TOTP secret offered for enrolment, encrypted, until a code from it is given. */
+    pendingSecretCipher: text("pending_secret_cipher"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("operator_session_operator_idx").on(t.operatorId)],
+);
+
+/** What operators did and tried, newest first: log-ins, enrolments, every review decision. */
+export const operatorAudit = pgTable(
+  "operator_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    operatorId: integer("operator_id"),
+    /** e.g. login.password, login.failed, totp.enrolled, review.approve, review.reject. */
+    action: varchar("action", { length: 40 }).notNull(),
+    subjectKind: varchar("subject_kind", { length: 32 }),
+    subjectId: integer("subject_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    ip: varchar("ip", { length: 64 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operator_audit_time_idx").on(t.createdAt, t.id)],
+);

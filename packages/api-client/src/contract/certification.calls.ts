@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { dateTimeSchema, idSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 账户认证 (/user/standard-certification/*): personal and corporate certification, the 对公小额打款
+// check and qualification certificates. Designed paths beside the user center's (spec §7 does not show them).
+const base = "/api/cidp-user-center/ucenter/certification";
+
+/** 审核中 waits for an operator; a corporate submission first waits for its deposit (待确认打款). */
+const certificationStateSchema = z.enum(["uncertified", "awaiting_deposit", "pending", "certified", "rejected"]);
+
+/** An uploaded file of a submission, with a short-lived signed link for the submitter's eyes only. */
+const materialSchema = z.object({ label: z.string(), previewUrl: z.string() });
+
+const personalSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal("personal"),
+  state: certificationStateSchema,
+  realName: z.string(),
+  /** `220102********1234`: the whole number is never sent back. */
+  idNumberMasked: z.string(),
+  rejectReason: z.string().nullable(),
+  submitTime: dateTimeSchema,
+  reviewTime: dateTimeSchema.nullable(),
+  materials: z.array(materialSchema),
+});
+
+const corporateSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal("corporate"),
+  state: certificationStateSchema,
+  companyName: z.string(),
+  creditCode: z.string(),
+  legalRepresentative: z.string(),
+  bankName: z.string(),
+  accountMasked: z.string(),
+  depositAttemptsLeft: z.number().int().nonnegative(),
+  rejectReason: z.string().nullable(),
+  submitTime: dateTimeSchema,
+  reviewTime: dateTimeSchema.nullable(),
+  materials: z.array(materialSchema),
+});
+
+const qualificationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.string(),
+  certificateNo: z.string(),
+  issuingAuthority: z.string(),
+  /** yyyy-MM-dd */
+  validUntil: z.string(),
+  /** valid, expiring (within 90 days) or expired. */
+  validity: z.enum(["valid", "expiring", "expired"]),
+  state: certificationStateSchema,
+  rejectReason: z.string().nullable(),
+  submitTime: dateTimeSchema,
+  /** The certificate's photo: kept when an edit uploads no new one. */
+  resourceId: z.number().int(),
+  previewUrl: z.string(),
+});
+
+const resourceIdSchema = z.coerce.number({ error: "请上传文件" }).int().positive("请上传文件");
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字符`);
+
+/** The calls of the certification pages. */
+export const certificationCalls = {
+  overview: defineCall({
+    method: "GET",
+    path: `${base}/overview`,
+    summary: "认证概况：个人认证、所选企业的认证与资质证书",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    response: envelope(
+      z.object({
+        personal: personalSchema.nullable(),
+        /** Null when the member acts for no business. */
+        corporate: z
+          .object({ businessName: z.string(), state: certificationStateSchema, latest: corporateSchema.nullable(), mayManage: z.boolean() })
+          .nullable(),
+        qualifications: z.object({ total: z.number().int(), expiring: z.number().int(), expired: z.number().int() }),
+      }),
+    ),
+  }),
+  records: defineCall({
+    method: "GET",
+    path: `${base}/records`,
+    summary: "我的认证记录（个人与所选企业的每次提交）",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    response: envelope(z.array(z.discriminatedUnion("kind", [personalSchema, corporateSchema]))),
+  }),
+  detail: defineCall({
+    method: "GET",
+    path: `${base}/detail`,
+    summary: "一次认证提交的详情",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    query: z.object({ kind: z.enum(["personal", "corporate"], { error: "认证类型不正确" }), id: idSchema }),
+    response: envelope(z.discriminatedUnion("kind", [personalSchema, corporateSchema])),
+    errors: [404],
+  }),
+  submitPersonal: defineCall({
+    method: "POST",
+    path: `${base}/personal`,
+    summary: "提交个人实名认证",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    body: z.object({
+      realName: text("真实姓名", 50),
+      idNumber: z
+        .string({ error: "请输入身份证号码" })
+        .trim()
+        .transform((value) => value.toUpperCase()),
+      frontResourceId: resourceIdSchema,
+      backResourceId: resourceIdSchema,
+    }),
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400],
+  }),
+  submitCorporate: defineCall({
+    method: "POST",
+    path: `${base}/corporate`,
+    summary: "提交企业认证并发起对公小额打款",
+    auth: "business",
+    permission: "certification_manage",
+    designed: true,
+    tag: "user-center",
+    body: z.object({
+      companyName: text("企业名称", 100),
+      creditCode: z
+        .string({ error: "请输入统一社会信用代码" })
+        .trim()
+        .transform((value) => value.toUpperCase()),
+      legalRepresentative: text("法定代表人姓名", 50),
+      licenseResourceId: resourceIdSchema,
+      authorizationResourceId: resourceIdSchema,
+      bankName: text("开户银行", 50),
+      accountNumber: z
+        .string({ error: "请输入对公账号" })
+        .transform((value) => value.replace(/\s+/g, ""))
+        .pipe(z.string().regex(/^\d{8,30}$/, "请输入正确的对公账号（8至30位数字）")),
+    }),
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403],
+  }),
+  confirmDeposit: defineCall({
+    method: "POST",
+    path: `${base}/corporate/confirm-deposit`,
+    summary: "确认对公账户收到的打款金额",
+    auth: "business",
+    permission: "certification_manage",
+    designed: true,
+    tag: "user-center",
+    body: z.object({
+      id: idSchema,
+      amount: z
+        .string({ error: "请输入收到的金额" })
+        .trim()
+        .regex(/^0?\.\d{1,2}$|^0$|^1(\.0{1,2})?$/, "请输入收到的金额，如 0.23"),
+    }),
+    response: envelope(z.object({ state: certificationStateSchema })),
+    errors: [400, 403, 404],
+  }),
+  qualifications: defineCall({
+    method: "GET",
+    path: `${base}/qualifications`,
+    summary: "所选企业的资质证书",
+    auth: "business",
+    designed: true,
+    tag: "user-center",
+    response: envelope(z.object({ records: z.array(qualificationSchema), mayManage: z.boolean() })),
+  }),
+  saveQualification: defineCall({
+    method: "POST",
+    path: `${base}/qualifications/save`,
+    summary: "新增或修改资质证书（修改后重新审核）",
+    auth: "business",
+    permission: "certification_manage",
+    designed: true,
+    tag: "user-center",
+    body: z.object({
+      id: idSchema.optional(),
+      name: text("资质名称", 100),
+      level: text("资质等级", 20),
+      certificateNo: text("证书编号", 50),
+      issuingAuthority: text("发证机关", 100),
+      validUntil: z.string({ error: "请选择有效期" }).regex(/^\d{4}-\d{2}-\d{2}$/, "请选择有效期"),
+      resourceId: resourceIdSchema,
+    }),
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403, 404],
+  }),
+  deleteQualification: defineCall({
+    method: "POST",
+    path: `${base}/qualifications/delete`,
+    summary: "删除资质证书",
+    auth: "business",
+    permission: "certification_manage",
+    designed: true,
+    tag: "user-center",
+    body: z.object({ id: idSchema }),
+    response: envelope(z.null()),
+    errors: [403, 404],
+  }),
+};

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { dateTimeSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 知识库投稿: a member submits a knowledge article; an operator publishes or refuses it. Designed
+// paths beside the CMS service's (spec §7 does not show them).
+const base = "/api/rs-cms-service/ecomm/knowledge";
+
+const submissionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** pending 审核中 | published 已发布 | rejected 未通过 */
+  state: z.enum(["pending", "published", "rejected"]),
+  rejectReason: z.string().nullable(),
+  /** The published article, once there is one. */
+  articleId: z.number().int().nullable(),
+  submitTime: dateTimeSchema,
+});
+
+/** The calls of the knowledge base's submissions. */
+export const knowledgeCalls = {
+  submit: defineCall({
+    method: "POST",
+    path: `${base}/submit`,
+    summary: "知识库投稿（审核后发布）",
+    auth: "member",
+    designed: true,
+    tag: "cms",
+    body: z.object({
+      title: z.string({ error: "请输入标题" }).trim().min(5, "标题至少5个字").max(100, "标题不能超过100个字"),
+      summary: z.string().trim().max(200, "摘要不能超过200个字").default(""),
+      /** Plain text; blank lines separate paragraphs. */
+      body: z.string({ error: "请输入正文" }).trim().min(50, "正文至少50个字").max(20_000, "正文不能超过20000个字"),
+    }),
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 429],
+  }),
+  mine: defineCall({
+    method: "GET",
+    path: `${base}/mine`,
+    summary: "我的知识库投稿",
+    auth: "member",
+    designed: true,
+    tag: "cms",
+    response: envelope(z.array(submissionSchema)),
+  }),
+};
