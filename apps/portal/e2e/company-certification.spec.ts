@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import { platformPaths } from "@cidp/api-client/contract";
 import { logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
@@ -65,7 +66,7 @@ test("a company certifies: papers and 对公 account, the amount confirmed, an o
 
   // The sandbox's statement of the account: the amount the platform sent.
   // The machinery company is the seed's third business.
-  const { amount } = (await (await request.get(`${services}/api/dev/micro-deposit?businessId=3`)).json()) as { amount: string };
+  const { amount } = (await (await request.get(`${services}${platformPaths.devMicroDeposit}?businessId=3`)).json()) as { amount: string };
   const wrong = amount === "0.01" ? "0.02" : "0.01";
   await page.getByLabel("收到的金额（元）").fill(wrong);
   await page.getByRole("button", { name: "确认金额" }).click();

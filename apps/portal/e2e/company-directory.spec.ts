@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { companyPaths } from "@cidp/api-client/contract";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -73,7 +74,7 @@ test("the open-api page lists the services' calls by group with the headers, ser
   await expect(page.getByRole("cell", { name: "x-company-id" })).toBeVisible();
   expect(await page.getByTestId("api-operation").count()).toBeGreaterThan(50);
   const group = page.getByRole("region", { name: "企业展示" });
-  const call = group.getByTestId("api-operation").filter({ hasText: "/api/rs-member-service/ecomm/company/list" });
+  const call = group.getByTestId("api-operation").filter({ hasText: companyPaths.list });
   await call.locator("summary").click();
   await expect(call.getByText("regionCode")).toBeVisible();
   await expectAxeClean(page);

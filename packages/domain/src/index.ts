@@ -69,6 +69,7 @@ export {
 } from "./site/header-menu.ts";
 export { type HotTopic, hotTopics, showsHotTopics } from "./site/hot-topics.ts";
 export { industryFrontCssFlag } from "./site/industry-front-css.ts";
+export { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES, type Region } from "./site/regions.ts";
 export { safeHref } from "./site/safe-href.ts";
 export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";
 export { persistedStateEntries, restorePersistedState } from "./storage/persisted-state.ts";
@@ -76,7 +77,6 @@ export { readFilteredStorage } from "./storage/storage-filter.ts";
 export { overallProgress, uploadButtonSignal } from "./upload/upload-progress.ts";
 export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/upload-strategy.ts";
 export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
-export { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES, type Region } from "./site/regions.ts";
 export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";

@@ -1,10 +1,10 @@
 import { ApiError, getFooterNavigateTree, getHelpDetail } from "@cidp/api-client";
-import { sanitizeRichText } from "@cidp/domain/rich-text";
 import { data, Link } from "react-router";
-import * as news from "../features/news/news.css.ts";
+import { RichText } from "../features/news/rich-text.tsx";
 import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { sanitizeRichText } from "../lib/rich-text.server.ts";
 import type { Route } from "./+types/default-home-help";
 
 const texts = messages.help;
@@ -84,8 +84,7 @@ export default function DefaultHomeHelp({ loaderData }: Route.ComponentProps) {
               <p>
                 <small>{texts.updated.replace("{time}", page.updateTime.slice(0, 10))}</small>
               </p>
-              {/* Sanitised by the services and again here with the shared rich-text policy. */}
-              <div className={news.body} dangerouslySetInnerHTML={{ __html: page.content }} />
+              <RichText html={page.content} />
             </>
           ) : (
             <p>{texts.pick}</p>

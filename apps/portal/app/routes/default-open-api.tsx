@@ -82,17 +82,13 @@ export default function OpenApi({ loaderData }: Route.ComponentProps) {
               {op.requestBody && (
                 <>
                   <h3>{texts.requestBody}</h3>
-                  <pre tabIndex={0} className={news.code}>
-                    {op.requestBody}
-                  </pre>
+                  <pre className={news.code}>{op.requestBody}</pre>
                 </>
               )}
               {op.response && (
                 <>
                   <h3>{texts.response}</h3>
-                  <pre tabIndex={0} className={news.code}>
-                    {op.response}
-                  </pre>
+                  <pre className={news.code}>{op.response}</pre>
                 </>
               )}
             </details>

@@ -1,9 +1,9 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, profileCalls } from "@cidp/api-client/contract";
-import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { FormActions } from "../features/member-center/form-actions.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
@@ -83,14 +83,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
             />
           </div>
           <ImageField name="avatarResourceId" label={texts.avatar} uploadedText={(name) => texts.uploaded.replace("{name}", name)} />
-          <div className={page.actions}>
-            <Button type="submit" loading={busy}>
-              {texts.save}
-            </Button>
-            <Link to="/user/default" className={page.textLink}>
-              {texts.back}
-            </Link>
-          </div>
+          <FormActions submitLabel={texts.save} busy={busy} backTo="/user/default" backLabel={texts.back} />
         </Form>
       )}
     </div>

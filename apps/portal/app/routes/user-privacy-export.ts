@@ -1,5 +1,5 @@
 import { clientCall } from "@cidp/api-client";
-import { privacyCalls } from "@cidp/api-client/contract";
+import { privacyCalls, uploadPaths } from "@cidp/api-client/contract";
 import { redirect } from "react-router";
 import { apiOrigin } from "../lib/api-origin.server.ts";
 import { sessionClient } from "../lib/session/member-action.server.ts";
@@ -13,7 +13,8 @@ interface ExportedFile {
 
 /** A file name safe as one path segment of an archive. */
 function segment(name: string): string {
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 120) || "file";
+  const printable = [...name].map((char) => (char.charCodeAt(0) < 32 ? "_" : char)).join("");
+  return printable.replace(/[\\/:*?"<>|]/g, "_").slice(0, 120) || "file";
 }
 
 function attachment(ascii: string, name: string) {
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       path: `我上传的文件/${String(i + 1).padStart(3, "0")}-${segment(file.fileName)}`,
       // The links are signed for an hour by the services; only links to their own file route are followed.
       open: async () => {
-        if (!file.link.startsWith("/api/")) return null;
+        if (!file.link.startsWith(`${uploadPaths.file}/`)) return null;
         const response = await fetch(`${apiOrigin()}${file.link}`, { signal: request.signal });
         return response.ok ? response.body : null;
       },

@@ -1,9 +1,9 @@
 import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
-import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { submitCertification, textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { FormActions } from "../features/member-center/form-actions.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
@@ -81,14 +81,7 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
             {texts.accountName}：{companyName}
           </p>
         </fieldset>
-        <div className={page.actions}>
-          <Button type="submit" loading={busy}>
-            {texts.submit}
-          </Button>
-          <Link to="/user/standard-certification/standard-index" className={page.textLink}>
-            {texts.back}
-          </Link>
-        </div>
+        <FormActions submitLabel={texts.submit} busy={busy} backTo="/user/standard-certification/standard-index" backLabel={texts.back} />
       </Form>
     </div>
   );

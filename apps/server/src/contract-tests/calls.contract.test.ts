@@ -237,7 +237,7 @@ const rows: CallRow[] = [
       const latest = data.corporate?.latest;
       if (!latest) throw new Error("no corporate submission to confirm");
       const [business] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, "吉林宏远建设工程有限公司"));
-      const deposit = (await (await fetch(`${served.baseURL}/api/dev/micro-deposit?businessId=${business?.id}`)).json()) as { amount: string };
+      const deposit = (await (await fetch(`${served.baseURL}${platformPaths.devMicroDeposit}?businessId=${business?.id}`)).json()) as { amount: string };
       return clientCall(certificationCalls.confirmDeposit)(c, { id: latest.id, amount: deposit.amount });
     },
   },

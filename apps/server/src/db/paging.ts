@@ -50,3 +50,23 @@ export async function boundedCount(db: Database, table: PgTable, where: SQL | un
   const [row] = await db.select({ total: count() }).from(capped);
   return row?.total ?? 0;
 }
+
+/**
+ * A page of a list read from `table` in `order`: the capped total, the page's rows (none beyond
+ * the bounded depth or the end), and the pages the client can reach.
+ */
+export async function boundedPage<T extends PgTable>(db: Database, table: T, where: SQL | undefined, order: (PgColumn | SQL)[], current: number, size: number) {
+  const total = await boundedCount(db, table, where, order);
+  const offset = pageOffset(current, size);
+  const rows =
+    offset === null || offset >= total
+      ? []
+      : await db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageLimit(offset, size))
+          .offset(offset);
+  return { rows: rows as T["$inferSelect"][], total, pages: reachablePages(total, size) };
+}

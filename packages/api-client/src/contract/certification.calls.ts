@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTimeSchema, idSchema } from "./common.contract.ts";
+import { publicQualificationSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -42,16 +43,8 @@ const corporateSchema = z.object({
   materials: z.array(materialSchema),
 });
 
-const qualificationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  level: z.string(),
-  certificateNo: z.string(),
-  issuingAuthority: z.string(),
-  /** yyyy-MM-dd */
-  validUntil: z.string(),
-  /** valid, expiring (within 90 days) or expired. */
-  validity: z.enum(["valid", "expiring", "expired"]),
+/** A certificate as its business sees it: the public fields, then its review and photo. */
+const qualificationSchema = publicQualificationSchema.extend({
   state: certificationStateSchema,
   rejectReason: z.string().nullable(),
   submitTime: dateTimeSchema,

@@ -177,6 +177,7 @@ export {
   attachmentListResponse,
   attachmentSaveRequestSchema,
   attachmentSchema,
+  richTextImagePrefixes,
   uploadCallbackQuerySchema,
   uploadCallbackResponse,
   uploadPaths,

@@ -12,6 +12,8 @@ export const platformPaths = {
   devSmsOutbox: "/api/dev/sms-outbox",
   /** GET ?captchaId: a challenge's answer (tests only). */
   devCaptchaAnswer: "/api/dev/captcha-answer",
+  /** GET ?businessId: the payment sandbox's statement of a business's latest 对公小额打款 (development helpers only). */
+  devMicroDeposit: "/api/dev/micro-deposit",
   /**
    * POST: browser error reports in Sentry's envelope protocol (`application/x-sentry-envelope`),
    * the path a DSN of `errorIngest` gives; the portal's SDK posts to it as a same-origin tunnel.

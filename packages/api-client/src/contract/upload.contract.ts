@@ -26,6 +26,9 @@ export const uploadPaths = {
   objectStore: "/api/cidp-oss",
 } as const;
 
+/** Where images of article and help HTML may come from: the platform's object store and the portal's static files. */
+export const richTextImagePrefixes = [`${uploadPaths.objectStore}/`, "/static/"] as const;
+
 /** POST sts/register body (spec §7): hashcode is the file's MD5; a file is under 4 GiB. */
 export const uploadRegisterRequestSchema = z.object({
   fileName: z.string().trim().min(1).max(255),

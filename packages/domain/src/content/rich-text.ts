@@ -6,7 +6,7 @@ import sanitizeHtml from "sanitize-html";
  * The services sanitise before storing and the portal again when it renders (a subpath of its own,
  * so browser bundles that import the domain never carry the HTML parser).
  */
-const policy: sanitizeHtml.IOptions = {
+const policy = (isPlatformImageSource: (src: string) => boolean): sanitizeHtml.IOptions => ({
   allowedTags: [
     "p",
     "br",
@@ -53,17 +53,19 @@ const policy: sanitizeHtml.IOptions = {
   transformTags: { a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }) },
   // An image from anywhere else is dropped (it could track readers or impersonate the platform).
   exclusiveFilter: (frame) => frame.tag === "img" && !isPlatformImageSource(frame.attribs.src ?? ""),
-};
+});
 
-/** Where images may come from: the platform's object store and the portal's static files. */
-const IMAGE_SOURCE_PREFIXES = ["/api/cidp-oss/", "/static/"] as const;
-
-/** Whether an image address is one of the platform's own (relative, under an allowed prefix, no way out). */
-export function isPlatformImageSource(src: string): boolean {
-  return !src.includes("..") && !src.includes("\\") && IMAGE_SOURCE_PREFIXES.some((prefix) => src.startsWith(prefix));
+/** The sanitiser of one deployment: images only from the given address prefixes (the platform's own). */
+export interface RichTextSanitizer {
+  /** Whether an image address is one of the platform's own (relative, under an allowed prefix, no way out). */
+  isPlatformImageSource(src: string): boolean;
+  /** Article or help HTML reduced to the rich-text policy. */
+  sanitize(html: string): string;
 }
 
-/** Article or help HTML reduced to the rich-text policy. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, policy);
+/** A sanitiser whose images may come only from `imagePrefixes` (the object store's and the static files' paths). */
+export function createRichTextSanitizer(imagePrefixes: readonly string[]): RichTextSanitizer {
+  const isPlatformImageSource = (src: string) => !src.includes("..") && !src.includes("\\") && imagePrefixes.some((prefix) => src.startsWith(prefix));
+  const options = policy(isPlatformImageSource);
+  return { isPlatformImageSource, sanitize: (html) => sanitizeHtml(html, options) };
 }

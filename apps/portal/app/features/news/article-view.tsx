@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { messages } from "../../lib/messages.ts";
 import * as styles from "./news.css.ts";
+import { RichText } from "./rich-text.tsx";
 
 const texts = messages.news;
 
@@ -101,8 +102,7 @@ export function ArticleView({ article }: { article: ShownArticle }) {
           </tbody>
         </table>
       )}
-      {/* Sanitised by the services and again by the portal's server with the shared rich-text policy. */}
-      <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <RichText html={article.content} testId="article-body" />
       <div className={`${styles.neighbours} ${styles.screenOnly}`}>
         <Neighbour label={texts.previous} link={article.previous} category={article.category} />
         <Neighbour label={texts.next} link={article.next} category={article.category} />

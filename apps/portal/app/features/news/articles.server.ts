@@ -1,9 +1,9 @@
 import { ApiError, getArticleDetail, getArticlePage } from "@cidp/api-client";
 import { articleCategories, policyValidities } from "@cidp/api-client/contract";
-import { sanitizeRichText } from "@cidp/domain/rich-text";
 import { data } from "react-router";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { messages } from "../../lib/messages.ts";
+import { sanitizeRichText } from "../../lib/rich-text.server.ts";
 
 export type Channel = (typeof articleCategories)[number];
 export type Validity = (typeof policyValidities)[number];

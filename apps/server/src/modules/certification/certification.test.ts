@@ -1,4 +1,4 @@
-import { certificationCalls } from "@cidp/api-client/contract";
+import { certificationCalls, platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
@@ -191,7 +191,8 @@ describe("corporate certification with the 对公小额打款 check", () => {
   it("resubmits, confirms the right amount, waits for review; approval certifies the business with its credit code", async () => {
     const { id } = data<{ id: number }>(await call(admin, certificationCalls.submitCorporate, await form(admin)));
     expectFailure(await call(admin, certificationCalls.submitCorporate, await form(admin)), 400, /进行中/);
-    const amount = ((await t.app.inject({ method: "GET", url: `/api/dev/micro-deposit?businessId=${machineryId}` })).json() as { amount: string }).amount;
+    const amount = ((await t.app.inject({ method: "GET", url: `${platformPaths.devMicroDeposit}?businessId=${machineryId}` })).json() as { amount: string })
+      .amount;
     expectFailure(await call(member, certificationCalls.confirmDeposit, { id, amount }), 403);
     expectFailure(await call(other, certificationCalls.confirmDeposit, { id, amount }), 404);
     expect(data<{ state: string }>(await call(admin, certificationCalls.confirmDeposit, { id, amount })).state).toBe("pending");

@@ -25,7 +25,10 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const QUEUE_PAGE = 50;
 
 /** The operator side of certification: the waiting queue, a submission in full, and decisions with their notices. */
-export function createCertificationReview(db: Database, deps: { files: StoredFiles; idNumbers: FieldCipher; accounts: FieldCipher; now?: () => Date }): ReviewSource {
+export function createCertificationReview(
+  db: Database,
+  deps: { files: StoredFiles; idNumbers: FieldCipher; accounts: FieldCipher; now?: () => Date },
+): ReviewSource {
   const { files, idNumbers, accounts, now = () => new Date() } = deps;
 
   async function notify(tx: Tx, memberId: number, kind: ReviewKind, decision: Decision, jumpUrl: string, subject: string) {
@@ -238,4 +241,3 @@ export function createCertificationReview(db: Database, deps: { files: StoredFil
     },
   };
 }
-

@@ -1,4 +1,4 @@
-import { certificationCalls } from "@cidp/api-client/contract";
+import { certificationCalls, platformPaths } from "@cidp/api-client/contract";
 import { messageOf, validateCreditCode, validateIdCardNumber } from "@cidp/domain";
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -335,7 +335,7 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
 
   if (options.devHelpers) {
     // The sandbox's "bank statement" of a business's latest check amount, for the journeys only.
-    app.get("/api/dev/micro-deposit", async (request, reply) => {
+    app.get(platformPaths.devMicroDeposit, async (request, reply) => {
       const businessId = Number((request.query as { businessId?: string }).businessId);
       const [row] = Number.isInteger(businessId)
         ? await db

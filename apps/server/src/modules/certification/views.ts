@@ -69,8 +69,8 @@ export function corporateView(row: CorporateRow, files: StoredFiles, images: Map
   };
 }
 
-export function qualificationView(row: QualificationRow, files: StoredFiles, images: Map<number, StoredImage>, now: Date) {
-  const image = images.get(row.resourceId);
+/** A reviewed certificate as the public sees it, with its validity today. */
+export function publicCertificate(row: QualificationRow, now: Date) {
   return {
     id: row.id,
     name: row.name,
@@ -79,6 +79,14 @@ export function qualificationView(row: QualificationRow, files: StoredFiles, ima
     issuingAuthority: row.issuingAuthority,
     validUntil: row.validUntil,
     validity: validityOf(row.validUntil, now),
+  };
+}
+
+/** A certificate as its business sees it: the public fields, its review and its photo. */
+export function qualificationView(row: QualificationRow, files: StoredFiles, images: Map<number, StoredImage>, now: Date) {
+  const image = images.get(row.resourceId);
+  return {
+    ...publicCertificate(row, now),
     state: row.state,
     rejectReason: row.rejectReason,
     submitTime: formatDateTime(row.submittedAt),

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from "@cidp/domain/rich-text";
+import { sanitizeRichText } from "../../http/rich-text.ts";
 import { articleTitles } from "./home-content.seed.ts";
 
 /** How many articles each channel holds at least (a list pages, a search finds). */

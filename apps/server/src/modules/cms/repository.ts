@@ -1,10 +1,10 @@
 import { type articleCategories, homeArticleCategories } from "@cidp/api-client/contract";
-import { sanitizeRichText } from "@cidp/domain/rich-text";
 import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { boundedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { sanitizeRichText } from "../../http/rich-text.ts";
 import {
   abilities,
   articles,
@@ -190,7 +190,13 @@ export function createCmsRepository(db: Database) {
       );
       // One statement for the five ranges (the categories are a fixed list of five).
       const rows = first && second ? await unionAll(first, second, ...rest) : [];
-      const result: Record<(typeof homeArticleCategories)[number], ReturnType<typeof articleSummary>[]> = { news: [], policy: [], industry: [], salon: [], party: [] };
+      const result: Record<(typeof homeArticleCategories)[number], ReturnType<typeof articleSummary>[]> = {
+        news: [],
+        policy: [],
+        industry: [],
+        salon: [],
+        party: [],
+      };
       // SQL promises no order across a union's branches: newest first again (a few dozen rows).
       rows.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id);
       for (const row of rows) {
@@ -216,19 +222,8 @@ export function createCmsRepository(db: Database) {
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = [desc(articles.publishedAt), desc(articles.id)];
-      const total = await boundedCount(db, articles, where, order);
-      const offset = pageOffset(current, size);
-      const rows =
-        offset === null || offset >= total
-          ? []
-          : await db
-              .select()
-              .from(articles)
-              .where(where)
-              .orderBy(...order)
-              .limit(pageLimit(offset, size))
-              .offset(offset);
-      return { records: rows.map(articleSummary), total, current, size, pages: reachablePages(total, size) };
+      const { rows, total, pages } = await boundedPage(db, articles, where, order, current, size);
+      return { records: rows.map(articleSummary), total, current, size, pages };
     },
 
     /**

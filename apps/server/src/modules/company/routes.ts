@@ -6,7 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { qualificationCertificates } from "../certification/schema.ts";
-import { validityOf } from "../certification/validity.ts";
+import { publicCertificate } from "../certification/views.ts";
 import { createCompanyRepository, type StoredCompanyProfile } from "./repository.ts";
 
 type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -25,19 +25,6 @@ function labelsOf(keys: string | null, labelTexts: ReadonlyMap<string, string>):
       const text = key ? labelTexts.get(key) : undefined;
       return text ? [text] : [];
     });
-}
-
-/** A reviewed certificate as the public sees it, with its validity today. */
-function publicCertificate(row: CertificateRow, now: Date) {
-  return {
-    id: row.id,
-    name: row.name,
-    level: row.level,
-    certificateNo: row.certificateNo,
-    issuingAuthority: row.issuingAuthority,
-    validUntil: row.validUntil,
-    validity: validityOf(row.validUntil, now),
-  };
 }
 
 /** The stored row as a visitor may see it: labels as their texts, the contact as a chat-user id. */

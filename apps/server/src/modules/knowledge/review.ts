@@ -1,7 +1,7 @@
-import { sanitizeRichText } from "@cidp/domain/rich-text";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { sanitizeRichText } from "../../http/rich-text.ts";
 import { articles } from "../cms/schema.ts";
 import { members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";

@@ -1,11 +1,11 @@
 import { knowledgeCalls } from "@cidp/api-client/contract";
-import { sanitizeRichText } from "@cidp/domain/rich-text";
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { sanitizeRichText } from "../../http/rich-text.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { knowledgeSubmissions } from "./schema.ts";

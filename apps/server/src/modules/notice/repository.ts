@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
+import { boundedPage, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { centerNotices, noticeCounters, notices } from "./schema.ts";
 
@@ -122,18 +122,7 @@ export function createNoticeRepository(db: Database) {
     async centerPage(current: number, size: number, title?: string) {
       const where = title ? ilike(centerNotices.title, likeValue(title)) : undefined;
       const order = [desc(centerNotices.publishedAt), desc(centerNotices.id)];
-      const total = await boundedCount(db, centerNotices, where, order);
-      const offset = pageOffset(current, size);
-      const rows =
-        offset === null || offset >= total
-          ? []
-          : await db
-              .select()
-              .from(centerNotices)
-              .where(where)
-              .orderBy(...order)
-              .limit(pageLimit(offset, size))
-              .offset(offset);
+      const { rows, total } = await boundedPage(db, centerNotices, where, order, current, size);
       return {
         records: rows.map((n) => ({ id: n.id, title: n.title, summary: n.summary, source: n.source, publishTime: formatDateTime(n.publishedAt) })),
         total,

@@ -143,7 +143,12 @@ describe("operator log-in", () => {
       { origin: "https://evil.example" },
     );
     expect(crossSite.statusCode).toBe(403);
-    const fromElsewhere = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "approve" }, { "sec-fetch-site": "cross-site" });
+    const fromElsewhere = await post(
+      `/operator/review/personal/${row?.id}`,
+      jar,
+      { _csrf: csrfIn(page.body), decision: "approve" },
+      { "sec-fetch-site": "cross-site" },
+    );
     expect(fromElsewhere.statusCode).toBe(403);
     const rejected = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "reject", reason: "<b>身份证照片模糊</b>" });
     expect(rejected.headers.location).toBe("/operator?result=rejected");

@@ -241,7 +241,13 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       const approve = field(request, "decision") === "approve";
       const reason = field(request, "reason").trim();
       const again = (status: number, error: string) =>
-        send(reply, status, review.labels[subject.kind] ?? subject.kind, full.frame, subjectPage(review.labels, subject, full.frame.csrf, error, reason.slice(0, REASON_MAX)));
+        send(
+          reply,
+          status,
+          review.labels[subject.kind] ?? subject.kind,
+          full.frame,
+          subjectPage(review.labels, subject, full.frame.csrf, error, reason.slice(0, REASON_MAX)),
+        );
       if (!formValid(request, full.session.id)) return again(403, operatorMessages.csrf);
       if (!approve && !reason) return again(400, operatorMessages.reasonRequired);
       if (!approve && [...reason].length > REASON_MAX) return again(400, operatorMessages.reasonTooLong);

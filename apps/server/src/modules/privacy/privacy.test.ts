@@ -64,18 +64,16 @@ describe("a copy of the member's data", () => {
       [buyer.userId, "询价单.pdf"],
       [buyer.userId + 1, "别人的.pdf"],
     ] as const)
-      await t.database.db
-        .insert(uploadResources)
-        .values({
-          md5: `${fileName.length}`.padEnd(32, "a"),
-          size: 10,
-          fileName,
-          extName: "pdf",
-          objectKey: `t/${fileName}`,
-          bucket: "cidp",
-          createdBy,
-          status: "complete",
-        });
+      await t.database.db.insert(uploadResources).values({
+        md5: `${fileName.length}`.padEnd(32, "a"),
+        size: 10,
+        fileName,
+        extName: "pdf",
+        objectKey: `t/${fileName}`,
+        bucket: "cidp",
+        createdBy,
+        status: "complete",
+      });
     const copy = data<Record<string, unknown>>(await call(buyer, privacyCalls.exportData));
     expect(copy.profile).toMatchObject({ realName: "赵春燕", phone: "13900000102" });
     expect(copy.businesses).toEqual([expect.objectContaining({ name: "吉林宏远建设工程有限公司", administrator: false, roles: ["采购员"] })]);
