@@ -37,6 +37,15 @@ function findMigrationsFolder(): string {
 /** The committed migrations folder (readiness compares what is applied against its journal). */
 export const migrationsFolder = findMigrationsFolder();
 
+/**
+ * Memory settings of the embedded database. PGlite runs Postgres inside this process's WASM heap,
+ * which never shrinks, and Postgres' defaults are sized for a dedicated server: 128 MB of shared
+ * buffers alone were ~135 MB of the server's idle RSS. One connection and the demo data need far
+ * less; the files stay in the OS page cache anyway, so a smaller buffer pool costs copies, not disk
+ * reads. (Measured with `pnpm bench:memory`; see README "Memory".)
+ */
+const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ("url" in location) {
@@ -45,13 +54,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
   }
+  const options = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ["-c", setting])] };
   let client: PGlite;
   if ("dataDir" in location) {
     // PGlite does not create parent folders itself.
     await mkdir(location.dataDir, { recursive: true });
-    client = await PGlite.create(location.dataDir);
+    client = await PGlite.create(location.dataDir, options);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });

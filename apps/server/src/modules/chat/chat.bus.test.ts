@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ChatBus, type ChatWakeUp, createLocalBus, createPostgresBus } from "./chat.bus.ts";
+import { type ChatBus, type ChatWakeUp, createLocalBus, createPostgresBus, parseWakeUps, payloadsOf } from "./chat.bus.ts";
 
 const PG_URL = process.env.CHAT_TEST_PG_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const until = async (condition: () => boolean, ms = 3_000) => {
@@ -20,6 +20,27 @@ describe("chat bus in one process", () => {
     await until(() => seen.length === 1);
     expect(seen).toEqual([wake]);
     await bus.close();
+  });
+});
+
+describe("chat bus payloads", () => {
+  it("packs many wake-ups into notifications under Postgres' 8,000-byte limit, without the in-process message", () => {
+    const stored = {
+      message: { id: "m", conversationId: 7, seq: 3, fromId: "a", content: "报".repeat(4_000), type: 0, timestamp: 1, clientId: null },
+      users: ["a", "b"] as [string, string],
+    };
+    const events: ChatWakeUp[] = Array.from({ length: 600 }, (_, i) => ({ kind: "message", conversationId: 7, seq: i + 1, stored }));
+    const payloads = payloadsOf("origin-1", events);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    const read = payloads.flatMap((payload) => parseWakeUps(payload)?.events ?? []);
+    expect(read).toEqual(Array.from({ length: 600 }, (_, i) => ({ kind: "message", conversationId: 7, seq: i + 1 })));
+  });
+
+  it("reads a single-event notification too, and drops what is not a wake-up", () => {
+    expect(parseWakeUps(JSON.stringify({ origin: "o", event: wake }))).toEqual({ origin: "o", events: [wake] });
+    expect(parseWakeUps(JSON.stringify({ origin: "o", events: [wake, 3, null] }))).toEqual({ origin: "o", events: [wake] });
+    expect(parseWakeUps("not json")).toBeNull();
   });
 });
 
@@ -53,6 +74,20 @@ describe.skipIf(!reachable)("chat bus across processes (LISTEN/NOTIFY)", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(onFirst).toEqual([wake]);
     expect(onSecond).toEqual([wake]);
+  });
+
+  it("delivers a burst of wake-ups (one per stored message of a batch) to the other process, all and in order", async () => {
+    const first = await createPostgresBus(PG_URL);
+    const second = await createPostgresBus(PG_URL);
+    buses.push(first, second);
+    // A chat id of this run only: other suites may use the same channel of the same server.
+    const conversationId = 1_000_000 + (process.pid % 1_000_000);
+    const onSecond: ChatWakeUp[] = [];
+    second.subscribe((event) => event.kind === "message" && event.conversationId === conversationId && onSecond.push(event));
+    const burst: ChatWakeUp[] = Array.from({ length: 800 }, (_, i) => ({ kind: "message", conversationId, seq: i + 1 }));
+    await Promise.all(burst.map((event) => first.publish(event)));
+    await until(() => onSecond.length >= burst.length);
+    expect(onSecond).toEqual(burst);
   });
 
   it("still wakes its own process when its Postgres connection is gone", async () => {

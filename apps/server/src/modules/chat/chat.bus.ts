@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import type { StoredMessage } from "./repository.ts";
 
 /**
  * A wake-up between server processes: which chat moved and to which sequence. Rows stay the
  * truth; a lost wake-up is repaired by the client's gap detection and the handshake replay.
  */
 export type ChatWakeUp =
-  | { kind: "message"; conversationId: number; seq: number }
+  | {
+      kind: "message";
+      conversationId: number;
+      seq: number;
+      /** The stored message, for this process's own sockets only (never sent to others): saves a read per message. */
+      stored?: { message: StoredMessage; users: [string, string] };
+    }
   | { kind: "read"; conversationId: number; userId: string; peerId: string; readSeq: number; readTime: number }
   | { kind: "elsewhere"; userId: string; uuid: string }
   | { kind: "logout"; userId: string }
@@ -22,16 +29,52 @@ export interface ChatBus {
 
 /** The Postgres channel of the wake-ups. */
 export const CHAT_CHANNEL = "chat_wakeup";
+/** Largest payload put in one notification; Postgres refuses more than 8,000 bytes. */
+const MAX_PAYLOAD_BYTES = 7_000;
 
-/** A notification's payload: the wake-up and the process that sent it. */
-function parseWakeUp(payload: string | undefined): { origin: string; event: ChatWakeUp } | null {
+const isWakeUp = (event: unknown): event is ChatWakeUp => typeof event === "object" && event !== null && typeof (event as { kind?: unknown }).kind === "string";
+
+/** What travels to other processes: the wake-up without its in-process part. */
+function onWire(event: ChatWakeUp): ChatWakeUp {
+  if (event.kind !== "message" || !event.stored) return event;
+  const { stored: _stored, ...wire } = event;
+  return wire;
+}
+
+/**
+ * A notification's payload: the process that sent it and its wake-ups (`events`, several per
+ * notification), or one `event` as single-event senders wrote it.
+ */
+export function parseWakeUps(payload: string | undefined): { origin: string; events: ChatWakeUp[] } | null {
   try {
-    const value = JSON.parse(payload ?? "") as { origin?: unknown; event?: ChatWakeUp };
-    const event = value?.event;
-    return typeof value?.origin === "string" && event && typeof event === "object" && typeof event.kind === "string" ? { origin: value.origin, event } : null;
+    const value = JSON.parse(payload ?? "") as { origin?: unknown; event?: unknown; events?: unknown };
+    if (typeof value?.origin !== "string") return null;
+    const events = Array.isArray(value.events) ? value.events : [value.event];
+    return { origin: value.origin, events: events.filter(isWakeUp).map(onWire) };
   } catch {
     return null;
   }
+}
+
+/** Packs wake-ups into as few payloads as fit under the notification limit. */
+export function payloadsOf(origin: string, events: readonly ChatWakeUp[]): string[] {
+  const payloads: string[] = [];
+  let chunk: string[] = [];
+  let bytes = 0;
+  const close = () => {
+    if (chunk.length > 0) payloads.push(`{"origin":${JSON.stringify(origin)},"events":[${chunk.join(",")}]}`);
+    chunk = [];
+    bytes = 0;
+  };
+  for (const event of events) {
+    const text = JSON.stringify(onWire(event));
+    const size = Buffer.byteLength(text) + 1;
+    if (bytes + size > MAX_PAYLOAD_BYTES) close();
+    chunk.push(text);
+    bytes += size;
+  }
+  close();
+  return payloads;
 }
 
 /** One process only (PGlite, tests): wake-ups are delivered in-process, asynchronously like NOTIFY. */
@@ -74,9 +117,9 @@ export async function createPostgresBus(url: string, log: (message: string) => v
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (notification) => {
-      const parsed = parseWakeUp(notification.payload);
+      const parsed = parseWakeUps(notification.payload);
       if (!parsed || parsed.origin === origin) return;
-      dispatch(parsed.event);
+      for (const event of parsed.events) dispatch(event);
     });
     next.on("error", (error) => {
       log(`chat bus connection lost: ${error.message}`);
@@ -101,18 +144,39 @@ export async function createPostgresBus(url: string, log: (message: string) => v
     }
   }
 
-  await connect();
-  return {
-    async publish(event) {
-      queueMicrotask(() => dispatch(event));
+  // Wake-ups published in one turn of the event loop (a stored batch gives one per message) go
+  // out as few notifications, sent one after another on the LISTEN connection.
+  let gathering: { events: ChatWakeUp[]; sent: Promise<void> } | null = null;
+  let sending = Promise.resolve();
+  async function notify(events: ChatWakeUp[]) {
+    for (const payload of payloadsOf(origin, events)) {
       const current = client;
       if (!current || closed) return;
       try {
-        await current.query("SELECT pg_notify($1, $2)", [CHAT_CHANNEL, JSON.stringify({ origin, event })]);
+        await current.query("SELECT pg_notify($1, $2)", [CHAT_CHANNEL, payload]);
       } catch (error) {
         // The other processes repair from the rows (gap filling, the resync after their reconnect).
         log(`chat wake-up not sent: ${(error as Error).message}`);
       }
+    }
+  }
+
+  await connect();
+  return {
+    publish(event) {
+      queueMicrotask(() => dispatch(event));
+      if (closed) return Promise.resolve();
+      if (!gathering) {
+        const batch: { events: ChatWakeUp[]; sent: Promise<void> } = { events: [], sent: Promise.resolve() };
+        batch.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          gathering = null;
+          sending = sending.then(() => notify(batch.events));
+          return sending;
+        });
+        gathering = batch;
+      }
+      gathering.events.push(event);
+      return gathering.sent;
     },
     subscribe(handler) {
       handlers.add(handler);

@@ -5,6 +5,7 @@ import { fail } from "../../http/envelope.ts";
 import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
 import { FrameCode, messageFor, readClientFrame } from "./chat.frames.ts";
 import type { ChatHub, HubConnection, ServerSocket } from "./chat.hub.ts";
+import type { MessageWriter } from "./chat.writer.ts";
 import type { ChatRepository } from "./repository.ts";
 
 /** The WebSocket path of the chat service, proxied by the portal under the same origin. */
@@ -19,6 +20,8 @@ export const MAX_CONTENT_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
 /** Settings of the chat socket. */
 export interface ChatSocketOptions {
   repository: ChatRepository;
+  /** The group commit every message is stored through. */
+  writer: MessageWriter;
   bus: ChatBus;
   hub: ChatHub;
   /** Browser origins allowed to open the socket; a request without Origin (not a browser) is allowed. */
@@ -41,7 +44,7 @@ export function originAllowed(origin: string | undefined, allowed: readonly stri
 
 /** Registers the chat WebSocket; the @fastify/websocket plugin must be registered on `app` already. */
 export function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions) {
-  const { repository, bus, hub, allowedOrigins, pingIntervalMs } = options;
+  const { repository, writer, bus, hub, allowedOrigins, pingIntervalMs } = options;
 
   async function deliver(event: ChatWakeUp) {
     if (event.kind === "resync") {
@@ -69,7 +72,7 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
       hub.send(event.peerId, { code: FrameCode.readReceipt, message: { ...receipt, chatId: event.userId } });
       return;
     }
-    const found = await repository.findMessage(event.conversationId, event.seq);
+    const found = event.stored ?? (await repository.findMessage(event.conversationId, event.seq));
     if (!found) return;
     for (const userId of found.users) hub.send(userId, { code: FrameCode.message, message: messageFor(userId, found.users, found.message) });
   }
@@ -131,22 +134,36 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     for (const frame of replay) socket.send(JSON.stringify(frame));
   }
 
-  async function chatMessage(connection: HubConnection, message: unknown) {
+  /**
+   * Queues a message for the writer and returns at once: the socket's next frame may follow while
+   * this one waits for its batch (the writer keeps arrival order, so seqs follow send order). The
+   * ack, the stored message on the sender's sockets, goes out only after the commit.
+   */
+  function chatMessage(connection: HubConnection, message: unknown) {
     const body = asRecord(message);
     const chatId = body?.chatId;
     const content = body?.content;
     if (typeof chatId !== "string" || typeof content !== "string" || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return;
-    if (chatId === connection.userId || !(await repository.findUser(chatId))) return;
     const type = typeof body?.type === "number" && Number.isInteger(body.type) ? body.type : 0;
     const clientId = typeof body?.clientId === "string" && body.clientId.length <= 64 ? body.clientId : null;
-    const appended = await repository.appendMessage(connection.userId, chatId, { content, type, clientId });
-    if (appended.duplicate) {
-      // A retry of a stored message: acknowledge it on this socket at once, and wake everyone up
-      // again, since the first wake-up may have died with a server that stopped mid-send. Clients
-      // drop a message they already hold by its id, so nothing shows twice.
-      connection.socket.send(JSON.stringify({ code: FrameCode.message, message: messageFor(connection.userId, appended.users, appended.message) }));
-    }
-    await bus.publish({ kind: "message", conversationId: appended.message.conversationId, seq: appended.message.seq });
+    // Postgres text holds no NUL: refused here, so it cannot fail the batch it would join.
+    if (chatId === connection.userId || `${chatId}${content}${clientId ?? ""}`.includes("\u0000")) return;
+    void writer
+      .append({ fromId: connection.userId, peerId: chatId, content, type, clientId })
+      .then(async (appended) => {
+        if (!appended) return; // no such user
+        const { message: stored, users } = appended;
+        if (appended.duplicate) {
+          // A retry of a stored message: acknowledge it on this socket at once, and wake everyone
+          // up again, since the first wake-up may have died with a server that stopped mid-send.
+          // Clients drop a message they already hold by its id, so nothing shows twice.
+          if (connection.socket.readyState === 1)
+            connection.socket.send(JSON.stringify({ code: FrameCode.message, message: messageFor(connection.userId, users, stored) }));
+        }
+        await bus.publish({ kind: "message", conversationId: stored.conversationId, seq: stored.seq, stored: { message: stored, users } });
+      })
+      // Not stored, so never acknowledged: the client's outbox sends it again.
+      .catch((error: Error) => app.log.error({ err: error }, "chat message not stored"));
   }
 
   async function readReceipt(connection: HubConnection, message: unknown) {

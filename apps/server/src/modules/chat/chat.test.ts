@@ -222,6 +222,24 @@ describe("chat socket (frames 0-4 with sequence, acks and replay)", () => {
     expectFailure(await get(`${chatPaths.messages}?chatId=kefu`, tokens.b), 404, /会话不存在/);
   });
 
+  it("keeps a socket's order when it sends many messages at once: acks in send order, seqs contiguous, each delivered once", async () => {
+    const newest = (await get(`${chatPaths.messages}?chatId=${ids.b}&limit=1`, tokens.a)).json().data[0]?.seq ?? 0;
+    const a = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
+    const b = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    // Sent without waiting: they share batches, and the socket's next frame does not wait for a commit.
+    for (let i = 0; i < 40; i++) a.send(FrameCode.message, { chatId: ids.b, content: `批量${i}`, type: 0, clientId: `p-${i}` });
+    await a.waitFor((f) => f.code === FrameCode.message && f.message.clientId === "p-39");
+    await b.waitFor((f) => f.code === FrameCode.message && f.message.content === "批量39");
+    const expected = Array.from({ length: 40 }, (_, i) => newest + 1 + i);
+    const acks = a.frames.filter((f) => f.code === FrameCode.message && String(f.message.clientId).startsWith("p-"));
+    expect(acks.map((f) => f.message.clientId)).toEqual(Array.from({ length: 40 }, (_, i) => `p-${i}`));
+    expect(acks.map((f) => f.message.seq)).toEqual(expected);
+    const delivered = b.frames.filter((f) => f.code === FrameCode.message && String(f.message.content).startsWith("批量"));
+    expect(delivered.map((f) => f.message.seq)).toEqual(expected);
+    a.close();
+    b.close();
+  });
+
   it("tells other browsers of the member that it logged in elsewhere, but not its own tabs", async () => {
     const first = await openTestSocket(base, { token: tokens.a, uuid: "browser-1" });
     const sameBrowser = await openTestSocket(base, { token: tokens.a, uuid: "browser-1" });

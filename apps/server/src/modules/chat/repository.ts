@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ChatListEntry, ChatUserRecord } from "@cidp/api-client/contract";
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { members, memberships } from "../member/schema.ts";
 import { chatConversations, chatMemberships, chatMessages, chatUsers } from "./schema.ts";
@@ -15,7 +15,25 @@ export interface Appended {
   duplicate: boolean;
 }
 
+/** A message to store: its sender, the other user of the chat, and the client's id for retries. */
+export interface AppendInput {
+  fromId: string;
+  peerId: string;
+  content: string;
+  type: number;
+  clientId: string | null;
+}
+
 const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+/**
+ * One column of a batch as a single array parameter: statements over `unnest` of such columns keep
+ * the same short text and parameter count whatever the batch size, which the drivers and the
+ * planner handle far faster than a VALUES list of hundreds of rows.
+ */
+const arrayOf = (values: readonly (string | number | null)[], type: "int" | "bigint" | "text" | "varchar" | "uuid") =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+/** A map key of two ids (ids never hold NUL: the input guard refuses it). */
+const keyOf = (a: string, b: string) => `${a}\u0000${b}`;
 
 /** Persistence of the chat service. Every read is scoped to a conversation the user belongs to. */
 export function createChatRepository(db: Database) {
@@ -124,77 +142,185 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * Stores a message with the next sequence number of its conversation. The row lock of the
-     * conversation update serialises senders, so sequence numbers are contiguous; a retry with
-     * the same clientId returns the stored message instead of a second one.
+     * Stores a batch of messages in one transaction (the writer's group commit), each with the next
+     * sequence number of its conversation, and answers each in order: the stored message, or null
+     * for a peer that does not exist. Locking the batch's conversations (in id order, so two
+     * processes never deadlock) serialises it with any other writer of those chats, so sequence
+     * numbers stay contiguous; a retry of a stored clientId, even within the batch, answers the
+     * stored message instead of a second one.
      */
-    async appendMessage(fromId: string, peerId: string, input: { content: string; type: number; clientId: string | null }): Promise<Appended> {
-      const conversationId = await openConversation(fromId, peerId);
-      const users = pairOf(fromId, peerId);
-      if (input.clientId) {
-        const [existing] = await db
-          .select()
-          .from(chatMessages)
-          .where(and(eq(chatMessages.fromId, fromId), eq(chatMessages.clientId, input.clientId)))
-          .limit(1);
-        if (existing) return { message: existing, users, duplicate: true };
-      }
+    async appendMessages(inputs: readonly AppendInput[]): Promise<(Appended | null)[]> {
+      const peers = await db
+        .select({ id: chatUsers.id })
+        .from(chatUsers)
+        .where(inArray(chatUsers.id, [...new Set(inputs.map((input) => input.peerId))]));
+      const known = new Set(peers.map((row) => row.id));
+      const valid = inputs.filter((input) => known.has(input.peerId));
+      if (valid.length === 0) return inputs.map(() => null);
+      const pairs = new Map(valid.map((input) => [keyOf(input.fromId, input.peerId), input]));
+      const senders = arrayOf(
+        [...pairs.values()].map((input) => input.fromId),
+        "varchar",
+      );
+      const receivers = arrayOf(
+        [...pairs.values()].map((input) => input.peerId),
+        "varchar",
+      );
+      const found = await db
+        .select({ id: chatMemberships.conversationId, userId: chatMemberships.userId, peerId: chatMemberships.peerId })
+        .from(chatMemberships)
+        .where(sql`(${chatMemberships.userId}, ${chatMemberships.peerId}) in (select * from unnest(${senders}, ${receivers}))`);
+      const conversations = new Map(found.map((row) => [keyOf(row.userId, row.peerId), row.id]));
+      // A chat's first message opens it (rare: once per pair).
+      for (const [key, input] of pairs) if (!conversations.has(key)) conversations.set(key, await openConversation(input.fromId, input.peerId));
+      const conversationOf = (input: AppendInput) => conversations.get(keyOf(input.fromId, input.peerId)) as number;
+      const retried = valid.filter((input) => input.clientId !== null);
+
       try {
         return await db.transaction(async (tx) => {
-          // Lock the conversation first: a retry of the same clientId racing on another socket waits
-          // here, then finds the stored message instead of taking a second sequence number.
-          await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId)).for("update");
-          if (input.clientId) {
-            const [stored] = await tx
-              .select()
-              .from(chatMessages)
-              .where(and(eq(chatMessages.fromId, fromId), eq(chatMessages.clientId, input.clientId)))
-              .limit(1);
-            if (stored) return { message: stored, users, duplicate: true };
-          }
-          const [bumped] = await tx
-            .update(chatConversations)
-            .set({
-              lastSeq: sql`${chatConversations.lastSeq} + 1`,
-              lastTime: sql`greatest(${Date.now()}::bigint, ${chatConversations.lastTime} + 1)`,
-              lastMessage: input.content.slice(0, 200),
-            })
-            .where(eq(chatConversations.id, conversationId))
-            .returning({ lastSeq: chatConversations.lastSeq, lastTime: chatConversations.lastTime });
-          if (!bumped) throw new Error("conversation vanished");
-          const message: StoredMessage = {
-            id: randomUUID(),
-            conversationId,
-            seq: bumped.lastSeq,
-            fromId,
-            content: input.content,
-            type: input.type,
-            timestamp: Number(bumped.lastTime),
-            clientId: input.clientId,
-          };
-          await tx.insert(chatMessages).values(message);
-          // Sending implies having read the chat; a new message brings the chat back into both lists.
-          await tx
-            .update(chatMemberships)
-            .set({ readSeq: message.seq, readTime: message.timestamp, hidden: false })
-            .where(and(eq(chatMemberships.conversationId, conversationId), eq(chatMemberships.userId, fromId)));
-          await tx
-            .update(chatMemberships)
-            .set({ hidden: false })
-            .where(and(eq(chatMemberships.conversationId, conversationId), eq(chatMemberships.userId, peerId)));
-          return { message, users, duplicate: false };
+          const ids = [...new Set(valid.map(conversationOf))].sort((a, b) => a - b);
+          const locked = await tx
+            .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq, lastTime: chatConversations.lastTime })
+            .from(chatConversations)
+            .where(inArray(chatConversations.id, ids))
+            .orderBy(asc(chatConversations.id))
+            .for("update");
+          // Read after the lock: a retry of the same clientId committed by another socket or process
+          // while this batch waited is seen here.
+          const stored = retried.length
+            ? await tx
+                .select()
+                .from(chatMessages)
+                .where(
+                  sql`(${chatMessages.fromId}, ${chatMessages.clientId}) in (select * from unnest(${arrayOf(
+                    retried.map((i) => i.fromId),
+                    "varchar",
+                  )}, ${arrayOf(
+                    retried.map((i) => i.clientId),
+                    "varchar",
+                  )}))`,
+                )
+            : [];
+          const byClient = new Map(stored.map((message) => [keyOf(message.fromId, message.clientId ?? ""), message]));
+          const heads = new Map(locked.map((row) => [row.id, { seq: row.lastSeq, time: Number(row.lastTime), text: "", moved: false }]));
+          // Per membership: the sender's read mark (sending implies having read), or null for the
+          // peer, whose row only comes back into the list.
+          const marks = new Map<string, { conversationId: number; userId: string; seq: number | null; time: number | null }>();
+          const fresh: StoredMessage[] = [];
+          const now = Date.now();
+          const results = inputs.map((input): Appended | null => {
+            if (!known.has(input.peerId)) return null;
+            const users = pairOf(input.fromId, input.peerId);
+            const conversationId = conversationOf(input);
+            const clientKey = input.clientId === null ? null : keyOf(input.fromId, input.clientId);
+            const existing = clientKey === null ? undefined : byClient.get(clientKey);
+            if (existing) return { message: existing, users, duplicate: true };
+            const head = heads.get(conversationId);
+            if (!head) throw new Error("conversation vanished");
+            // Time never goes backwards within a chat, so time order equals sequence order.
+            head.seq += 1;
+            head.time = Math.max(now, head.time + 1);
+            head.text = input.content.slice(0, 200);
+            head.moved = true;
+            const message: StoredMessage = {
+              id: randomUUID(),
+              conversationId,
+              seq: head.seq,
+              fromId: input.fromId,
+              content: input.content,
+              type: input.type,
+              timestamp: head.time,
+              clientId: input.clientId,
+            };
+            fresh.push(message);
+            if (clientKey !== null) byClient.set(clientKey, message);
+            marks.set(keyOf(String(conversationId), input.fromId), { conversationId, userId: input.fromId, seq: message.seq, time: message.timestamp });
+            const peerKey = keyOf(String(conversationId), input.peerId);
+            if (!marks.has(peerKey)) marks.set(peerKey, { conversationId, userId: input.peerId, seq: null, time: null });
+            return { message, users, duplicate: false };
+          });
+          if (fresh.length === 0) return results;
+          await tx.execute(sql`
+            insert into ${chatMessages} (id, conversation_id, seq, from_id, content, type, timestamp, client_id)
+            select * from unnest(${arrayOf(
+              fresh.map((m) => m.id),
+              "uuid",
+            )}, ${arrayOf(
+              fresh.map((m) => m.conversationId),
+              "int",
+            )}, ${arrayOf(
+              fresh.map((m) => m.seq),
+              "int",
+            )},
+              ${arrayOf(
+                fresh.map((m) => m.fromId),
+                "varchar",
+              )}, ${arrayOf(
+                fresh.map((m) => m.content),
+                "text",
+              )}, ${arrayOf(
+                fresh.map((m) => m.type),
+                "int",
+              )},
+              ${arrayOf(
+                fresh.map((m) => m.timestamp),
+                "bigint",
+              )}, ${arrayOf(
+                fresh.map((m) => m.clientId),
+                "varchar",
+              )})`);
+          const moved = [...heads].filter(([, head]) => head.moved);
+          await tx.execute(sql`
+            update ${chatConversations} c set last_seq = v.seq, last_time = v.time, last_message = v.text
+            from unnest(${arrayOf(
+              moved.map(([id]) => id),
+              "int",
+            )}, ${arrayOf(
+              moved.map(([, h]) => h.seq),
+              "int",
+            )}, ${arrayOf(
+              moved.map(([, h]) => h.time),
+              "bigint",
+            )},
+              ${arrayOf(
+                moved.map(([, h]) => h.text),
+                "text",
+              )}) as v(id, seq, time, text)
+            where c.id = v.id`);
+          const rows = [...marks.values()];
+          await tx.execute(sql`
+            update ${chatMemberships} m set read_seq = coalesce(v.seq, m.read_seq), read_time = coalesce(v.time, m.read_time), hidden = false
+            from unnest(${arrayOf(
+              rows.map((r) => r.conversationId),
+              "int",
+            )}, ${arrayOf(
+              rows.map((r) => r.userId),
+              "varchar",
+            )}, ${arrayOf(
+              rows.map((r) => r.seq),
+              "int",
+            )},
+              ${arrayOf(
+                rows.map((r) => r.time),
+                "bigint",
+              )}) as v(conversation_id, user_id, seq, time)
+            where m.conversation_id = v.conversation_id and m.user_id = v.user_id`);
+          return results;
         });
       } catch (error) {
-        // Belt and braces: the unique (sender, clientId) index caught a concurrent duplicate.
+        // Belt and braces: the unique (sender, clientId) index caught a duplicate committed by
+        // another process for another chat. The writer retries a failed batch one message at a
+        // time, so a lone retry is answered with the stored message.
         const cause = (error as { cause?: { code?: string } }).cause;
-        if (!input.clientId || cause?.code !== "23505") throw error;
+        const [only] = retried;
+        if (valid.length !== 1 || !only?.clientId || cause?.code !== "23505") throw error;
         const [stored] = await db
           .select()
           .from(chatMessages)
-          .where(and(eq(chatMessages.fromId, fromId), eq(chatMessages.clientId, input.clientId)))
+          .where(and(eq(chatMessages.fromId, only.fromId), eq(chatMessages.clientId, only.clientId)))
           .limit(1);
         if (!stored) throw error;
-        return { message: stored, users, duplicate: true };
+        return inputs.map((input) => (input === only ? { message: stored, users: pairOf(only.fromId, only.peerId), duplicate: true } : null));
       }
     },
 

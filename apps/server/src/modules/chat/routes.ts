@@ -12,6 +12,7 @@ import { messageFor } from "./chat.frames.ts";
 import { createChatHub } from "./chat.hub.ts";
 import { chatAllowedOrigins } from "./chat.origins.ts";
 import { registerChatSocket } from "./chat.socket.ts";
+import { createMessageWriter } from "./chat.writer.ts";
 import { createChatRepository } from "./repository.ts";
 import { CUSTOMER_SERVICE } from "./seed.ts";
 
@@ -47,13 +48,16 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const databaseUrl = options.databaseUrl ?? postgresUrlOf(options.db);
   const bus = options.bus ?? (databaseUrl ? await createPostgresBus(databaseUrl, (m) => app.log.warn(m)) : createLocalBus());
   if (!options.bus) app.addHook("onClose", () => bus.close());
+  const writer = createMessageWriter((inputs) => repository.appendMessages(inputs));
+  // Messages already queued are written before the database closes (main closes it after the app).
+  app.addHook("onClose", () => writer.idle());
   const hub = createChatHub();
   // Read at each scrape of /metrics, so the gauge is the hub's real count.
   app.metrics.sample(() => app.metrics.websocketConnections.set({ channel: "chat" }, hub.size));
   const allowedOrigins = options.allowedOrigins ?? chatAllowedOrigins();
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerChatSocket(app, { repository, bus, hub, allowedOrigins, pingIntervalMs: options.pingIntervalMs ?? 30_000 });
+  registerChatSocket(app, { repository, writer, bus, hub, allowedOrigins, pingIntervalMs: options.pingIntervalMs ?? 30_000 });
 
   const me = (request: FastifyRequest) => repository.ensureMemberUser(authOf(request).member);
 
