@@ -6,10 +6,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { applyPageCache } from "./lib/document-cache.server.ts";
+import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+import { StylesheetTextContext } from "./lib/route-links.tsx";
 import { contentSecurityPolicy } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
+
+// This module runs from build/server/index.js: the client build, whose small style sheets the
+// documents carry inline (lib/route-links.tsx), is its sibling.
+const stylesheetText = stylesheetInliner(new URL("../client/", import.meta.url));
 
 /**
  * Renders a document with a fresh CSP nonce; bots and crawlers (Baidu) get the whole page at once.
@@ -31,7 +37,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { contentWidth, vars } from "@cidp/ui";
+import { contentWidth, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** "Skip to content": hidden until focused by keyboard. */

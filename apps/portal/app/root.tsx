@@ -1,5 +1,4 @@
-import "@cidp/ui";
-import { pageMinWidth } from "@cidp/ui";
+import { pageMinWidth } from "@cidp/ui/theme";
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

@@ -1,12 +1,25 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "./support/test.ts";
+import { chatCalls } from "@cidp/api-client/contract";
+import { logIn } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
-// Budgets of issue "portal shell": what a visitor's browser downloads for the home page.
-const budgets = { script: 150 * 1024, stylesheet: 30 * 1024 };
+// Budgets of issues "portal shell" and "performance": what a browser downloads (gzip).
+const budgets = { visitorHome: { script: 150 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
 
-test("a visitor's home page stays within the JavaScript and CSS budgets (gzip)", async ({ page, baseURL }) => {
+/** What a page downloaded until the network was quiet, and a second more (late effects). */
+interface PageLoad {
+  /** Gzip bytes by kind: scripts, and style sheets linked or carried in the document. */
+  sizes: { script: number; stylesheet: number };
+  /** Every request's address without the origin, in order. */
+  requests: { type: string; path: string }[];
+}
+
+async function loadPage(page: Page, path: string): Promise<PageLoad> {
   const sizes = { script: 0, stylesheet: 0 };
+  const requests: PageLoad["requests"] = [];
   const pending: Promise<void>[] = [];
+  page.on("request", (request) => requests.push({ type: request.resourceType(), path: request.url().replace(/^https?:\/\/[^/]+/, "") }));
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
@@ -16,10 +29,75 @@ test("a visitor's home page stays within the JavaScript and CSS budgets (gzip)",
       }),
     );
   });
-  await page.goto(`${baseURL}/default/home`, { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1_000);
   await Promise.all(pending);
-  console.log(`home page: JS ${(sizes.script / 1024).toFixed(1)} KB gzip (budget 150), CSS ${(sizes.stylesheet / 1024).toFixed(1)} KB gzip (budget 30)`);
+  // Small style sheets come inside the document (lib/route-links.tsx): they count too.
+  const inline = await page.locator("style[data-href]").evaluateAll((styles) => styles.map((style) => style.textContent ?? "").join(""));
+  sizes.stylesheet += gzipSync(inline).length;
+  return { sizes, requests };
+}
+
+/** A context with the member's session and an empty cache, so the page downloads all it needs. */
+async function memberContext(page: Page): Promise<BrowserContext> {
+  await logIn(page);
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: portal, storageState: await page.context().storageState() });
+  if (!context) throw new Error("no browser");
+  return context;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+test("a visitor's home page stays within the JavaScript and CSS budgets (gzip)", async ({ page }) => {
+  const { sizes } = await loadPage(page, "/default/home");
+  console.log(`home page: JS ${kb(sizes.script)} KB gzip (budget 150), CSS ${kb(sizes.stylesheet)} KB gzip (budget 30)`);
   expect(sizes.script).toBeGreaterThan(0);
-  expect(sizes.script).toBeLessThanOrEqual(budgets.script);
-  expect(sizes.stylesheet).toBeLessThanOrEqual(budgets.stylesheet);
+  expect(sizes.script).toBeLessThanOrEqual(budgets.visitorHome.script);
+  expect(sizes.stylesheet).toBeLessThanOrEqual(budgets.visitorHome.stylesheet);
+});
+
+test("the home page carries only the CSS of what it shows, inside the document: no video player, no style sheet request", async ({ page }) => {
+  const { requests } = await loadPage(page, "/default/home");
+  // The video player's 16:9 frame: a `.css.ts` importing the ui package's main entry would bring every component's CSS.
+  const frames = await page.evaluate(
+    () =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule) => rule.cssText.includes("aspect-ratio: 16 / 9")).length,
+  );
+  expect(frames).toBe(0);
+  // Its small sheets come inside the document: the first paint waits for no request.
+  expect(requests.filter((request) => request.type === "stylesheet")).toEqual([]);
+});
+
+test("a member page stays within the JavaScript budget (gzip) and loads its overlays' code only when opened", async ({ page }) => {
+  const context = await memberContext(page);
+  const member = await context.newPage();
+  const { sizes, requests } = await loadPage(member, "/user/default");
+  console.log(`member page: JS ${kb(sizes.script)} KB gzip (budget 170), CSS ${kb(sizes.stylesheet)} KB gzip`);
+  expect(sizes.script).toBeLessThanOrEqual(budgets.memberPage.script);
+  // The bell's drawer, the company selector's menu and the logout prompt (Radix) load on first use.
+  const overlayCode = /\/(drawer-panel|select-menu|confirm-dialog-panel)-[\w-]+\.js$/;
+  expect(requests.filter((request) => overlayCode.test(request.path))).toEqual([]);
+  const drawerCode = member.waitForRequest(/\/drawer-panel-[\w-]+\.js$/);
+  await member.getByTestId("bell").click();
+  await drawerCode;
+  await expect(member.getByTestId("message-drawer")).toBeVisible();
+  await context.close();
+});
+
+test("a member page asks for nothing twice: the chat list once, no data reload after the load, each file once", async ({ page }) => {
+  const context = await memberContext(page);
+  const { requests } = await loadPage(await context.newPage(), "/user/default");
+  const paths = requests.map((request) => request.path);
+  expect(paths.filter((path) => path.split("?")[0] === chatCalls.list.path)).toHaveLength(1);
+  // The server rendered the page with fresh loader data: no `.data` round trip follows the load.
+  expect(paths.filter((path) => path.split("?")[0]?.endsWith(".data"))).toEqual([]);
+  // React Router's route discovery (/__manifest) may ask again for links the page adds meanwhile: it is the router's.
+  const files = requests.filter((request) => request.type === "script" || request.type === "stylesheet").map((request) => request.path);
+  expect(files.filter((path, index) => files.indexOf(path) !== index)).toEqual([]);
+  await context.close();
 });

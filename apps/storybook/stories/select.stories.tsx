@@ -42,6 +42,7 @@ export const ChooseWithKeyboard: Story = {
     await waitFor(() => expect(screen.getByRole("listbox")).toBeVisible());
     await userEvent.click(screen.getByRole("option", { name: "四平市" }));
     await expect(args.onValueChange).toHaveBeenCalledWith("siping");
-    await expect(trigger).toHaveTextContent("四平市");
+    // The menu's code loads on the first use, and Radix's trigger then takes the place of the first one.
+    await expect(canvas.getByRole("combobox", { name: "所在城市" })).toHaveTextContent("四平市");
   },
 };

@@ -21,8 +21,12 @@ export type ClientCall<D extends CallDeclaration> =
 /**
  * Derives the typed client function of a declared call: the path filled from the input, the
  * query and body split by the fields the declaration names, the header set its auth calls for,
- * and the answer validated with its response schema. Per call, so a page bundles only its calls.
+ * and the answer validated with its response schema. Per call, so a page bundles only its calls:
+ * the call has no side effects, so a bundler drops every typed function a page does not use. In
+ * the portal's browser bundle the declaration arrives in its wire form (see src/vite), without a
+ * response schema: the services checked the answer against it before sending.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function clientCall<D extends CallDeclaration>(declaration: D): ClientCall<D> {
   const takesInput = Boolean(declaration.params || declaration.query || declaration.body);
   const call = (client: ApiClient, ...rest: unknown[]) => {

@@ -1,21 +1,11 @@
-import { GENERIC_PLATFORM_CODE, REQUEST_TIMEOUT_MS, retryDelay } from "@cidp/domain";
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { REQUEST_TIMEOUT_MS } from "@cidp/domain";
+import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
 import type { z } from "zod";
 import { ApiError, ApiErrorKind } from "./api-error.ts";
-import { loginServicePaths } from "./contract/login.contract.ts";
-import { memberPaths } from "./contract/member.contract.ts";
-import { envelopeHead, isBinaryBody, parseBinaryJson } from "./internal/binary-json.ts";
-import { networkText, statusText, timeoutText } from "./internal/http-messages.ts";
-import { pause, type RetryOption, resolveRetryPolicy } from "./internal/retry-policy.ts";
-import { type ApiSession, Credentials, sessionHeaders } from "./internal/session-headers.ts";
-
-// A 401 from a logout is the expected answer of an already-ended session, so it must not start a
-// second (forced) logout: the remote login service's (spec §8) and the member service's own.
-const LOGOUT_PATHS: ReadonlySet<string> = new Set([loginServicePaths.logout, memberPaths.logout]);
-
-// The wrapper sends JSON: without data axios would label these bodies as a form, which JSON-only
-// services reject (415), so they carry an empty object instead.
-const BODY_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH"]);
+import { createCallRunner, headersOf } from "./internal/call-runner.ts";
+import { networkText, timeoutText } from "./internal/http-messages.ts";
+import type { RetryOption } from "./internal/retry-policy.ts";
+import { type ApiSession, Credentials } from "./internal/session-headers.ts";
 
 /** The level of a message the app shows in its UI. */
 export type MessageLevel = "error" | "warning";
@@ -106,17 +96,6 @@ export interface ApiClient {
 
 type WrapperConfig = InternalAxiosRequestConfig & { cidpCredentials?: Credentials };
 
-function pathOf(url: string): string {
-  const withoutQuery = url.split(/[?#]/, 1)[0] ?? "";
-  return withoutQuery.replace(/^[a-z]+:\/\/[^/]+/i, "") || "/";
-}
-
-function basicAuth(client: { id: string; secret: string } | undefined): string | null {
-  if (!client) return null;
-  const bytes = new TextEncoder().encode(`${client.id}:${client.secret}`);
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /** The transport failure of one attempt, or null when the error is not an axios one (a bug: rethrown). */
 function transportError(error: unknown): ApiError | null {
   if (axios.isCancel(error) || (error instanceof Error && error.name === "AbortError")) {
@@ -135,135 +114,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     // Timeouts surface as ETIMEDOUT instead of the ambiguous ECONNABORTED.
     transitional: { clarifyTimeoutError: true },
-    // Every status reaches the catalogue below instead of axios' own error.
+    // Every status reaches the catalogue of the call runner instead of axios' own error.
     validateStatus: () => true,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  const clientRetry = resolveRetryPolicy(options.retry);
-  const clientAuth = basicAuth(options.uploadClient);
-  // Concurrent 401s must force one logout, not one per call.
-  let sessionExpiredSignalled = false;
-
+  const headers = headersOf(options);
+  // On the instance, so raw calls through `http` carry the headers too.
   http.interceptors.request.use((config: WrapperConfig) => {
-    const headers = sessionHeaders(
-      config.cidpCredentials ?? Credentials.platform,
-      options.getSession?.(),
-      options.getPlatformCode?.() || GENERIC_PLATFORM_CODE,
-      clientAuth,
-    );
-    for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers(config.cidpCredentials ?? Credentials.platform))) config.headers.set(name, value);
     return config;
   });
-
-  function show(config: ApiCallConfig, level: MessageLevel, text: string) {
-    if (!config.silent && text) options.onMessage?.(level, text);
-  }
-
-  async function judgeStatus(config: ApiCallConfig, response: AxiosResponse): Promise<void> {
-    if (response.status === 200) {
-      sessionExpiredSignalled = false;
-      return;
-    }
-    const binary = isBinaryBody(response.data);
-    const body = response.status === 400 && binary ? ((await parseBinaryJson(response.data)) ?? response.data) : response.data;
-    const head = envelopeHead(body);
-    if (response.status === 401) {
-      if (!LOGOUT_PATHS.has(pathOf(config.url)) && !sessionExpiredSignalled) {
-        sessionExpiredSignalled = true;
-        options.onSessionExpired?.();
-      }
-      // The forced logout tells the member; a status toast on top would only repeat it.
-      throw new ApiError(401, head?.code ?? 401, "", ApiErrorKind.http, body);
-    }
-    const msg = response.status === 400 && binary && head?.msg ? head.msg : statusText(response.status);
-    show(config, "error", msg);
-    throw new ApiError(response.status, head?.code ?? response.status, msg, ApiErrorKind.http, body);
-  }
-
-  function judgeEnvelope<S extends z.ZodType>(config: ApiCallConfig, response: AxiosResponse, schema: S): z.infer<S> {
-    const head = envelopeHead(response.data);
-    if (head === null) throw new ApiError(200, 0, "", ApiErrorKind.invalidResponse, response.data);
-    // Code 401 in the body is the platform's "not signed in" for public pages: no toast.
-    if (head.code === 401) throw new ApiError(200, 401, "", ApiErrorKind.business, response.data);
-    if (head.code !== 200) {
-      show(config, "warning", head.msg);
-      throw new ApiError(200, head.code, head.msg, ApiErrorKind.business, response.data);
-    }
-    const parsed = schema.safeParse(response.data);
-    if (!parsed.success) throw new ApiError(200, head.code, "", ApiErrorKind.invalidResponse, response.data, { cause: parsed.error });
-    return parsed.data;
-  }
-
-  async function send<T>(config: ApiCallConfig, extra: Record<string, unknown>, judge: (response: AxiosResponse) => T | Promise<T>): Promise<T> {
-    const policy = config.retry === undefined ? clientRetry : resolveRetryPolicy(config.retry);
-    const started = Date.now();
-    let attempts = 0;
+  const runner = createCallRunner(options, async (request) => {
     try {
-      for (;;) {
-        attempts += 1;
-        let response: AxiosResponse;
-        try {
-          response = await http.request({
-            method: config.method,
-            url: config.url,
-            params: config.params,
-            data: config.data === undefined && BODY_METHODS.has(config.method) ? {} : config.data,
-            signal: config.signal,
-            ...(config.timeoutMs === undefined ? {} : { timeout: config.timeoutMs }),
-            cidpCredentials: config.credentials,
-            ...extra,
-          } as WrapperConfig);
-        } catch (error) {
-          const failure = transportError(error);
-          if (failure === null) throw error;
-          // Only a timeout or a network error is retried: a response, even a 5xx, is an answer (spec §8).
-          const retryable = failure.kind === ApiErrorKind.timeout || failure.kind === ApiErrorKind.network;
-          const delayMs = retryable ? retryDelay(policy, attempts) : null;
-          if (delayMs !== null) {
-            await pause(delayMs, config.signal).catch((reason: unknown) => {
-              throw new ApiError(0, 0, "", ApiErrorKind.canceled, undefined, { cause: reason });
-            });
-            continue;
-          }
-          if (failure.kind !== ApiErrorKind.canceled) show(config, "error", failure.msg);
-          throw failure;
-        }
-        await judgeStatus(config, response);
-        return await judge(response);
-      }
+      const response = await http.request({
+        method: request.method,
+        url: request.url,
+        params: request.params,
+        data: request.data,
+        signal: request.signal,
+        timeout: request.timeoutMs,
+        cidpCredentials: request.credentials,
+        ...(request.responseType === "json" ? {} : { responseType: request.responseType }),
+        ...(request.onUploadProgress
+          ? { onUploadProgress: (event: { loaded: number; total?: number }) => request.onUploadProgress?.(event.loaded, event.total) }
+          : {}),
+      } as WrapperConfig);
+      return { status: response.status, data: response.data };
     } catch (error) {
-      // Business codes are answers, and a cancel is the caller's choice: neither is an HTTP error.
-      if (error instanceof ApiError && config.reportErrors !== false && error.kind !== ApiErrorKind.canceled && error.kind !== ApiErrorKind.business) {
-        options.onHttpError?.({
-          method: config.method,
-          path: pathOf(config.url),
-          status: error.status,
-          code: error.code,
-          kind: error.kind,
-          msg: error.msg,
-          attempts,
-          durationMs: Date.now() - started,
-        });
-      }
-      throw error;
+      throw transportError(error) ?? error;
     }
-  }
-
-  return {
-    http,
-    request(config, schema) {
-      return send(config, {}, (response) => judgeEnvelope(config, response, schema));
-    },
-    upload(config, schema) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(config.fields ?? {})) form.append(name, value);
-      form.append("file", config.file, config.fileName ?? (config.file instanceof File ? config.file.name : "file"));
-      const call: ApiCallConfig = { ...config, method: config.method ?? "POST", data: form, credentials: config.credentials ?? Credentials.upload };
-      const onUploadProgress = config.onProgress ? (event: { loaded: number; total?: number }) => config.onProgress?.(event.loaded, event.total) : undefined;
-      return send(call, onUploadProgress ? { onUploadProgress } : {}, (response) => judgeEnvelope(call, response, schema));
-    },
-    download(config) {
-      return send(config, { responseType: config.responseType ?? "blob" }, (response) => response.data as Blob | ArrayBuffer);
-    },
-  };
+  });
+  return { http, ...runner };
 }

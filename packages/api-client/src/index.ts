@@ -31,6 +31,7 @@ export {
   type HttpMethod,
   type MessageLevel,
 } from "./create-api-client.ts";
+export { createFetchApiClient, type FetchApiClientOptions } from "./fetch-api-client.ts";
 export {
   getAbilityList,
   getArticleDetail,

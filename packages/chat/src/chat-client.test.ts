@@ -83,6 +83,21 @@ describe("chat client", () => {
     expect(client.store.state.chatMessage.peer?.map((m) => m.id)).toEqual(["s1"]);
   });
 
+  it("lists the chats once when it starts (the first handshake replays what came since) and again after a reconnect", async () => {
+    const listChats = vi.fn(async () => []);
+    const client = tab({ api: { listChats } });
+    await client.start();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ code: FrameCode.handshake, message: { userId: "me", unread: {}, resync: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listChats).toHaveBeenCalledTimes(1);
+    FakeWebSocket.latest().drop();
+    client.online();
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().receive({ code: FrameCode.handshake, message: { userId: "me", unread: {}, resync: [] } });
+    await until(() => listChats.mock.calls.length === 2);
+  });
+
   it("resends unacknowledged messages in order after a reconnect, and each only once per socket", async () => {
     const client = tab();
     await client.start();

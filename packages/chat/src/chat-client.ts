@@ -225,11 +225,17 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     return run;
   }
 
-  async function refreshList() {
+  // True from a start's list until the first handshake: that handshake replays what came since
+  // the list (the cursor is the list's), so listing again would only repeat the same request.
+  let listedAtStart = false;
+
+  async function refreshList(): Promise<boolean> {
     try {
       store.setChats(await api.listChats());
+      return true;
     } catch {
       // The list is refreshed again at the next handshake.
+      return false;
     }
   }
 
@@ -243,7 +249,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       if (receipt) store.applyReceipt(receipt);
     } else if (frame.code === FrameCode.handshake) {
       // After a reconnect the server's list says what moved meanwhile (unread, resynced chats).
-      void refreshList().then(() => {
+      const listed = listedAtStart ? Promise.resolve(true) : refreshList();
+      listedAtStart = false;
+      void listed.then(() => {
         const resync = (frame.message as { resync?: unknown } | null)?.resync;
         if (!Array.isArray(resync)) return;
         const cursor = store.cursor();
@@ -410,7 +418,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       stopped = false;
       const restored = await outbox.list(userId).catch(() => [] as PendingMessage[]);
       state.pending.splice(0, state.pending.length, ...restored);
-      await refreshList();
+      listedAtStart = await refreshList();
       if (stopped) return;
       if (coordination) {
         channel = coordination.channel(`cidp-chat:${userId}`);

@@ -113,8 +113,12 @@ export function createFetchUploadApi(options: FetchUploadApiOptions): UploadApi 
     const answer: unknown = await response.json().catch(() => null);
     const head = headOf(answer);
     if (!response.ok || head.code !== 200) throw new UploadApiError(response.status, head.code ?? response.status, head.msg ?? "");
-    const parsed = declaration.response.safeParse(answer);
-    // Code 200 with a body the contract does not describe: nothing in it can be trusted to upload with.
+    // A portal build may carry the contract without its schemas (the services checked the answer
+    // already); with the schema present, code 200 with a body it does not describe is refused:
+    // nothing in it can be trusted to upload with.
+    const schema = (declaration as { response?: Partial<Pick<D["response"], "safeParse">> }).response;
+    if (typeof schema?.safeParse !== "function") return answer as CallResult<D>;
+    const parsed = schema.safeParse(answer);
     if (!parsed.success) throw Object.assign(new UploadApiError(response.status, head.code, ""), { cause: parsed.error });
     return parsed.data as CallResult<D>;
   }

@@ -20,6 +20,11 @@ describe("routeLinkDescriptors", () => {
     expect(links.map((link) => link.href)).toEqual(["/ui.css", "/home.css"]);
   });
 
+  it("links a stylesheet a lazy chunk also loads at its plain address, so the chunk's preload finds it and fetches nothing", () => {
+    const links = routeLinkDescriptors(["root", "home"], { root: { css: ["/assets/ui.css#"] }, home: { css: ["/assets/ui.css", "/assets/home.css#"] } }, {});
+    expect(links.map((link) => link.href)).toEqual(["/assets/ui.css", "/assets/home.css"]);
+  });
+
   it("skips page-prefetch descriptors and routes missing from the manifest", () => {
     const links = routeLinkDescriptors(["root", "gone"], { root: { css: [] } }, { root: { links: () => [{ page: "/default/home" }] } });
     expect(links).toEqual([]);

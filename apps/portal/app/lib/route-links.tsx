@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { createContext, Fragment, type LinkHTMLAttributes, useContext } from "react";
 import { type HtmlLinkDescriptor, UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 /** The links of the matched routes: their bundled CSS first, then what each route's `links()` returns. */
@@ -10,7 +10,11 @@ export function routeLinkDescriptors(
   const seen = new Set<string>();
   const descriptors: HtmlLinkDescriptor[] = [];
   for (const id of routeIds) {
-    const css = (manifestRoutes[id]?.css ?? []).map((href): HtmlLinkDescriptor => ({ rel: "stylesheet", href }));
+    // React Router marks a file a lazy chunk also loads with a trailing `#`, so that Vite's
+    // preload adds a second link a route change cannot remove. A `precedence` stylesheet stays in
+    // the document for good, so the plain address serves both, and Vite's preload, finding it
+    // there, does not fetch the file again.
+    const css = (manifestRoutes[id]?.css ?? []).map((href): HtmlLinkDescriptor => ({ rel: "stylesheet", href: href.replace(/#$/, "") }));
     const own = (routeModules[id]?.links?.() ?? []).filter(isHtmlLink);
     for (const descriptor of [...css, ...own]) {
       const key = `${descriptor.rel} ${descriptor.href ?? descriptor.imageSrcSet ?? ""}`;
@@ -27,27 +31,66 @@ function isHtmlLink(value: unknown): value is HtmlLinkDescriptor {
   return typeof value === "object" && value !== null && "rel" in value;
 }
 
+/** The scripts the matched routes run (the entry's first), each once: what `<Scripts>` preloads. */
+export function routeModuleHrefs(
+  routeIds: readonly string[],
+  manifest: { entry: { module: string; imports: string[] }; routes: Readonly<Record<string, { module: string; imports?: string[] } | undefined>> },
+): string[] {
+  const routes = routeIds.map((id) => manifest.routes[id]).filter((route) => route !== undefined);
+  return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])])])];
+}
+
 /**
- * The document links of the matched routes, in place of React Router's `<Links>`: stylesheets get
- * a React `precedence`, so React writes them at the top of `<head>`, ahead of the ~30 module
- * preloads `<Scripts>` hoists there. Without it a slow link fetches the render-blocking CSS after
- * the hydration scripts, and the first paint waits for both. During client navigation React
- * inserts a newly matched route's stylesheet and holds the commit until it has loaded.
+ * The text of a style sheet small enough to put into the document, by its address (null: link
+ * it). Given by entry.server from the client build; absent in the browser.
+ */
+export const StylesheetTextContext = createContext<((href: string) => string | null) | null>(null);
+
+/** Whether the document the server sent carries this style sheet inline (React merges them into one tag). */
+function inlinedInDocument(href: string): boolean {
+  return typeof document !== "undefined" && document.querySelector(`style[data-href~="${CSS.escape(href)}"]`) !== null;
+}
+
+/**
+ * The document links of the matched routes, in place of React Router's `<Links>`. Stylesheets
+ * get a React `precedence`, so React writes them at the top of `<head>` and, during client
+ * navigation, holds the commit until a newly matched route's sheet has loaded. Small sheets come
+ * inline: the first paint waits for no request. Then the route scripts, preloaded at low
+ * priority, so on a slow link they do not compete with the page's first paint (`<Scripts>`
+ * names them again later, which the browser fetches no second time).
  */
 export function RouteLinks({ nonce }: { nonce?: string }) {
   const framework = useContext(UNSAFE_FrameworkContext);
+  const stylesheetText = useContext(StylesheetTextContext);
   const matches = useMatches();
   if (!framework) return null;
+  const routeIds = matches.map((match) => match.id);
   const descriptors = routeLinkDescriptors(
-    matches.map((match) => match.id),
+    routeIds,
     framework.manifest.routes,
     framework.routeModules as Record<string, { links?: () => unknown[] } | undefined>,
   );
-  return descriptors.map((descriptor) =>
-    descriptor.rel === "stylesheet" ? (
-      <link key={`${descriptor.rel} ${descriptor.href}`} {...descriptor} precedence="default" nonce={nonce} />
-    ) : (
-      <link key={`${descriptor.rel} ${descriptor.href ?? descriptor.imageSrcSet}`} {...descriptor} nonce={nonce} />
-    ),
-  );
+  const links = descriptors.map((descriptor) => {
+    if (descriptor.rel !== "stylesheet" || !descriptor.href) {
+      return <link key={`${descriptor.rel} ${descriptor.href ?? descriptor.imageSrcSet}`} {...descriptor} nonce={nonce} />;
+    }
+    const { href } = descriptor;
+    const text = stylesheetText?.(href) ?? null;
+    // In the browser the server's choice stands: a sheet it inlined is adopted from the document.
+    if (text === null && !inlinedInDocument(href)) return <link key={`stylesheet ${href}`} {...descriptor} precedence="default" nonce={nonce} />;
+    return (
+      <Fragment key={`style ${href}`}>
+        <style href={href} precedence="default" nonce={nonce}>
+          {text ?? ""}
+        </style>
+        {/* Vite's preload of a lazy chunk looks for the chunk's sheets among the links: this one
+            says the sheet is here already, and a disabled link is never fetched. */}
+        <link {...({ rel: "stylesheet", href, disabled: true } as LinkHTMLAttributes<HTMLLinkElement>)} />
+      </Fragment>
+    );
+  });
+  const scripts = routeModuleHrefs(routeIds, framework.manifest).map((href) => (
+    <link key={`modulepreload ${href}`} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
+  ));
+  return [...links, ...scripts];
 }

@@ -77,13 +77,50 @@ export interface CallRequestParts<D extends CallDeclaration> {
   body: Parsed<D["body"]>;
 }
 
-function pick(source: Record<string, unknown>, schema: ObjectSchema | undefined, others: readonly string[] = []): Record<string, unknown> | undefined {
-  if (!schema) return undefined;
-  const keys = Object.keys(schema.shape);
+/** The field names an input part declares, and whether it takes other fields too (z.looseObject). */
+export interface InputFields {
+  keys: readonly string[];
+  loose: boolean;
+}
+
+/**
+ * A declaration as the portal's browser bundle carries it (see src/vite): what a request needs,
+ * without the schemas, which stay on the server.
+ */
+export interface WireCall {
+  method: CallDeclaration["method"];
+  path: string;
+  auth: CallAuth;
+  anonymous?: boolean;
+  params?: InputFields;
+  query?: InputFields;
+  body?: InputFields;
+}
+
+function fieldsOf(part: ObjectSchema | InputFields | undefined): InputFields | undefined {
+  if (!part || !("_zod" in part)) return part;
+  const catchall = part._zod.def.catchall;
+  return { keys: Object.keys(part.shape), loose: catchall !== undefined && catchall._zod.def.type !== "never" };
+}
+
+/** The wire form of a declaration. */
+export function wireCallOf(declaration: CallDeclaration): WireCall {
+  const [params, query, body] = [fieldsOf(declaration.params), fieldsOf(declaration.query), fieldsOf(declaration.body)];
+  return {
+    method: declaration.method,
+    path: declaration.path,
+    auth: declaration.auth,
+    ...(declaration.anonymous ? { anonymous: true } : {}),
+    ...(params ? { params } : {}),
+    ...(query ? { query } : {}),
+    ...(body ? { body } : {}),
+  };
+}
+
+function pick(source: Record<string, unknown>, fields: InputFields | undefined, others: readonly string[] = []): Record<string, unknown> | undefined {
+  if (!fields) return undefined;
   // A loose object (z.looseObject) also takes the fields no other part declares.
-  const catchall = schema._zod.def.catchall;
-  const loose = catchall !== undefined && catchall._zod.def.type !== "never";
-  const takes = (key: string) => keys.includes(key) || (loose && !others.includes(key));
+  const takes = (key: string) => fields.keys.includes(key) || (fields.loose && !others.includes(key));
   return Object.fromEntries(Object.entries(source).filter(([key, value]) => takes(key) && value !== undefined));
 }
 
@@ -92,18 +129,19 @@ function pick(source: Record<string, unknown>, schema: ObjectSchema | undefined,
  * declares, and fills the path. A field in no schema goes nowhere, except into a loose body.
  */
 export function requestPartsOf(
-  declaration: CallDeclaration,
+  declaration: CallDeclaration | WireCall,
   input: object = {},
 ): { url: string; query?: Record<string, unknown>; body?: Record<string, unknown> } {
   const source = input as Record<string, unknown>;
-  const params = pick(source, declaration.params) ?? {};
+  const [paramFields, queryFields, bodyFields] = [fieldsOf(declaration.params), fieldsOf(declaration.query), fieldsOf(declaration.body)];
+  const params = pick(source, paramFields) ?? {};
   const url = declaration.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === "") throw new Error(`${declaration.method} ${declaration.path} needs the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const query = pick(source, declaration.query);
-  const claimed = [declaration.params, declaration.query].flatMap((schema) => (schema ? Object.keys(schema.shape) : []));
-  const body = pick(source, declaration.body, claimed);
+  const query = pick(source, queryFields);
+  const claimed = [...(paramFields?.keys ?? []), ...(queryFields?.keys ?? [])];
+  const body = pick(source, bodyFields, claimed);
   return { url, ...(query ? { query } : {}), ...(body ? { body } : {}) };
 }

@@ -37,3 +37,33 @@ export function fakeAdapter(answer: (config: InternalAxiosRequestConfig, attempt
 export function okBody<T>(data: T) {
   return { code: 200, msg: "操作成功", data, success: true };
 }
+
+/** A request the fake fetch saw, with the time it saw it. */
+export interface SeenFetch {
+  url: string;
+  init: RequestInit;
+  at: number;
+}
+
+/**
+ * A `fetch` with no network, answering like `fakeAdapter`: a network failure rejects with the
+ * TypeError browsers use, a timeout answer never answers (the client's own timer aborts it).
+ */
+export function fakeFetch(answer: (request: SeenFetch, attempt: number) => FakeAnswer) {
+  const seen: SeenFetch[] = [];
+  const fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const request = { url: String(input), init, at: Date.now() };
+    seen.push(request);
+    const reply = answer(request, seen.length);
+    if ("fail" in reply && reply.fail === "network") return Promise.reject(new TypeError("Failed to fetch"));
+    if ("fail" in reply) {
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+      });
+    }
+    const { data } = reply;
+    const body = data === undefined ? null : data instanceof Blob || data instanceof ArrayBuffer || typeof data === "string" ? data : JSON.stringify(data);
+    return Promise.resolve(new Response(body, { status: reply.status }));
+  };
+  return { fetch, seen };
+}

@@ -1,8 +1,8 @@
-import { AlertDialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
-import { Button } from "../button/button.tsx";
-import { description as descriptionStyle, overlay, title as titleStyle } from "../internal/overlay.css.ts";
-import * as styles from "./confirm-dialog.css.ts";
+import { type ReactNode, Suspense, useState } from "react";
+import { closedTrigger, onDemand } from "../internal/on-demand.ts";
+import type { ConfirmDialogPanelProps } from "./confirm-dialog-panel.tsx";
+
+const panel = onDemand<ConfirmDialogPanelProps>(() => import("./confirm-dialog-panel.tsx").then((module) => ({ default: module.ConfirmDialogPanel })));
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -24,64 +24,24 @@ export interface ConfirmDialogProps {
 
 /**
  * The system prompt (系统提示): an alert dialog that asks to confirm or cancel; focus starts on
- * cancel and Escape cancels, so a stray Enter never confirms.
+ * cancel and Escape cancels, so a stray Enter never confirms. Until first opened it is just its
+ * trigger: the dialog's code loads on demand.
  */
-export function ConfirmDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title = "系统提示",
-  message,
-  confirmText = "确定",
-  cancelText = "取消",
-  onConfirm,
-  onCancel,
-  tone = "default",
-}: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
+export function ConfirmDialog({ open, defaultOpen, onOpenChange, trigger, ...panelProps }: ConfirmDialogProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? innerOpen;
+  // Once opened, the dialog stays mounted: Radix then owns the trigger, focus and closing.
+  const [mounted, setMounted] = useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
   const setOpen = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
     onOpenChange?.(next);
   };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm?.();
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const closed = closedTrigger(trigger, () => setOpen(true), panel.preload);
+  if (!mounted) return closed;
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={styles.content}>
-          <div className={styles.heading}>
-            <svg className={styles.icon} width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
-              <circle cx="11" cy="11" r="10" fill="currentColor" />
-              <path d="M11 5.5v7M11 15.5v1" className={styles.iconMark} strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <AlertDialog.Title className={titleStyle}>{title}</AlertDialog.Title>
-          </div>
-          <AlertDialog.Description className={descriptionStyle}>{message}</AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost" onClick={onCancel}>
-                {cancelText}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: it would close before an async confirm finishes. */}
-            <Button variant={tone === "danger" ? "warning" : "primary"} loading={busy} onClick={confirm}>
-              {confirmText}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={closed}>
+      <panel.Component {...panelProps} trigger={trigger} open={isOpen} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

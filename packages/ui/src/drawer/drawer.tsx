@@ -1,9 +1,8 @@
-import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
-import { CloseIcon } from "../internal/close-icon.tsx";
-import { cx } from "../internal/cx.ts";
-import { closeButton, title as titleStyle } from "../internal/overlay.css.ts";
-import * as styles from "./drawer.css.ts";
+import { type ReactNode, Suspense, useState } from "react";
+import { closedTrigger, onDemand } from "../internal/on-demand.ts";
+import type { DrawerPanelProps } from "./drawer-panel.tsx";
+
+const panel = onDemand<DrawerPanelProps>(() => import("./drawer-panel.tsx").then((module) => ({ default: module.DrawerPanel })));
 
 /** Props of Drawer. */
 export interface DrawerProps {
@@ -23,36 +22,25 @@ export interface DrawerProps {
   children?: ReactNode;
 }
 
-/** A side panel sliding in from the right under the header (Radix Dialog: focus trap, Escape, outside click). */
-export function Drawer({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  width = 550,
-  footer,
-  dimmed = false,
-  closeLabel = "关闭",
-  className,
-  children,
-}: DrawerProps) {
+/**
+ * A side panel sliding in from the right under the header (Radix Dialog: focus trap, Escape,
+ * outside click). Until first opened it is just its trigger: the panel's code loads on demand.
+ */
+export function Drawer({ open, defaultOpen, onOpenChange, trigger, ...panelProps }: DrawerProps) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? innerOpen;
+  // Once opened, the panel stays mounted: Radix then owns the trigger, focus and closing.
+  const [mounted, setMounted] = useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  const closed = closedTrigger(trigger, () => setOpen(true), panel.preload);
+  if (!mounted) return closed;
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={cx(styles.overlay, dimmed && styles.overlayDimmed)} />
-        <RadixDialog.Content className={cx(styles.content, className)} style={width === 550 ? undefined : { width }} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <RadixDialog.Title className={titleStyle}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={closed}>
+      <panel.Component {...panelProps} trigger={trigger} open={isOpen} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

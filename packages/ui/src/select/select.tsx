@@ -1,8 +1,12 @@
-import { Select as RadixSelect } from "radix-ui";
+import { type KeyboardEvent, Suspense, useState } from "react";
 import { useFormFieldControl } from "../form-field/form-field-context.ts";
 import { cx } from "../internal/cx.ts";
 import { fieldBox } from "../internal/field.css.ts";
+import { onDemand } from "../internal/on-demand.ts";
 import * as styles from "./select.css.ts";
+import type { SelectMenuProps } from "./select-menu.tsx";
+
+const menu = onDemand<SelectMenuProps>(() => import("./select-menu.tsx").then((module) => ({ default: module.SelectMenu })));
 
 /** One option of a Select. */
 export interface SelectOption {
@@ -28,51 +32,59 @@ export interface SelectProps {
   className?: string;
 }
 
-/** A single-choice dropdown (Radix Select): typeahead, arrow keys, and a native form value. */
-export function Select({
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  placeholder = "请选择",
-  disabled,
-  required,
-  invalid,
-  name,
-  id,
-  size,
-  className,
-  ...aria
-}: SelectProps) {
-  const field = useFormFieldControl({ id, "aria-invalid": invalid, required, disabled });
-  return (
-    <RadixSelect.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} disabled={field.disabled} required={field.required} name={name}>
-      <RadixSelect.Trigger
-        id={field.id}
-        aria-label={aria["aria-label"]}
+/**
+ * A single-choice dropdown (Radix Select): typeahead, arrow keys, and a native form value. Until
+ * first used it is a plain trigger showing the value; the menu's code loads when it is pointed
+ * at or focused, and the menu opens as soon as it is there.
+ */
+export function Select(props: SelectProps) {
+  const { options, value, defaultValue, placeholder = "请选择", invalid, name, size, className } = props;
+  // null until used; then whether the menu opens as it mounts (it was clicked) or not.
+  const [openAtMount, setOpenAtMount] = useState<boolean | null>(null);
+  const field = useFormFieldControl({ id: props.id, "aria-invalid": invalid, required: props.required, disabled: props.disabled });
+  const selected = options.find((option) => option.value === (value ?? defaultValue));
+  const open = () => setOpenAtMount(true);
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Enter and Space click the button; the arrows open the menu as Radix's trigger does.
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    open();
+  };
+  const closed = (
+    <>
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        aria-label={props["aria-label"]}
         aria-describedby={field["aria-describedby"]}
         aria-invalid={field["aria-invalid"]}
+        aria-required={field.required}
+        id={field.id}
+        disabled={field.disabled}
+        data-state="closed"
+        data-placeholder={selected ? undefined : ""}
         className={cx(fieldBox({ size }), styles.trigger, className)}
+        onPointerEnter={menu.preload}
+        onFocus={menu.preload}
+        onClick={open}
+        onKeyDown={onKeyDown}
       >
-        <RadixSelect.Value placeholder={placeholder} />
-        <RadixSelect.Icon className={styles.icon}>
+        <span style={{ pointerEvents: "none" }}>{selected?.label ?? placeholder}</span>
+        <span aria-hidden="true" className={styles.icon}>
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-          <RadixSelect.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+        </span>
+      </button>
+      {name ? <input type="hidden" name={name} value={selected?.value ?? ""} /> : null}
+    </>
+  );
+  if (openAtMount === null) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <menu.Component {...props} defaultOpen={openAtMount} />
+    </Suspense>
   );
 }

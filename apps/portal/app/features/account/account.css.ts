@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 /** The page's explanation under its heading. */

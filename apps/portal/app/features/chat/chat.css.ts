@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
 /** Height of one history row; fixed, so the window and the scroll anchor are exact. */

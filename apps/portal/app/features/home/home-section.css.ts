@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 export const section = style({

@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 /** Side menu and page side by side, centred at 1366px (spec §9). */

@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 /** Fills the drawer body, so the action row sits at its bottom even with few notices. */

@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const footer = style({ background: vars.color.surfaceInverse, color: vars.color.onInverse, fontSize: vars.font.sizeSmall, paddingTop: vars.space.xl });

@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 export const topBar = style({ background: vars.color.surfaceMuted, borderBottom: `1px solid ${vars.color.border}`, fontSize: vars.font.sizeSmall });

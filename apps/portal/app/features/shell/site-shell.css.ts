@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui";
+import { vars } from "@cidp/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
 /** The page column between header and footer: full width, content centred at 1366px (spec §9). */

@@ -13,7 +13,7 @@ function loadClient(platformCode: string | null) {
 
 /**
  * The tab's one API client as the page's components see it: the same client for every caller,
- * whose code (axios, the error catalogue) arrives with its first call. On the server there is no
+ * whose code (the fetch client, the error catalogue) arrives with its first call. On the server there is no
  * browser client: a server render reads through its route loader, and a call here says so.
  */
 function lazyClient(platformCode: string | null): ApiClient {
@@ -25,7 +25,7 @@ function lazyClient(platformCode: string | null): ApiClient {
   };
   return {
     get http(): never {
-      throw new Error("use request(), upload() or download(): the browser client's axios instance loads with its first call");
+      throw new Error("use request(), upload() or download(): the browser client has no axios instance");
     },
     request: async (config, schema) => (await client()).request(config, schema),
     upload: async (config, schema) => (await client()).upload(config, schema),

@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, type HttpErrorRecord, httpErrorAnalyticsRecord } from "@cidp/api-client";
+import { type ApiClient, createFetchApiClient, type HttpErrorRecord, httpErrorAnalyticsRecord } from "@cidp/api-client";
 import { GENERIC_PLATFORM_CODE } from "@cidp/domain";
 import { pageAnalytics } from "../analytics/page-analytics.ts";
 import { errorReporter } from "../error-reporting/error-reporter.ts";
@@ -14,7 +14,8 @@ export interface BrowserClientHooks {
 /**
  * A browser client: same origin, through the portal's /api proxy, which adds the session headers
  * from the HttpOnly cookies; the page itself never holds a token. Pages use the tab's one client
- * (`browserApiClient`, or `useApiClient` in components).
+ * (`browserApiClient`, or `useApiClient` in components). Over fetch, not axios: the same catalogue
+ * and hooks in a fraction of the bytes.
  */
 function createBrowserClient(hooks: BrowserClientHooks): ApiClient {
   // A failed call is reported as analytics action 5 unless the caller takes it over.
@@ -24,7 +25,7 @@ function createBrowserClient(hooks: BrowserClientHooks): ApiClient {
       pageAnalytics().track(
         httpErrorAnalyticsRecord(record, { dataSource: hooks.getPlatformCode() ?? GENERIC_PLATFORM_CODE, from: window.location.pathname }),
       ));
-  return createApiClient({
+  return createFetchApiClient({
     baseURL: window.location.origin,
     getPlatformCode: hooks.getPlatformCode,
     onSessionExpired: hooks.onSessionExpired,
