@@ -28,12 +28,17 @@ const expectFrame169 = async (video: HTMLVideoElement) => {
   await expect(box.height).toBe(360);
 };
 
-const chooseRate = async (root: HTMLElement, label: string) => {
+// Queried afresh each time: the select's plain trigger is replaced by the menu's once its code loaded.
+const rateTrigger = (root: HTMLElement) => {
   const trigger = root.querySelector<HTMLElement>("[role='combobox'][aria-label='播放速度']");
   if (!trigger) throw new Error("no rate select");
-  await userEvent.click(trigger);
+  return trigger;
+};
+
+const chooseRate = async (root: HTMLElement, label: string) => {
+  await userEvent.click(rateTrigger(root));
   await userEvent.click(await screen.findByRole("option", { name: label }));
-  await waitFor(() => expect(trigger).toHaveTextContent(label));
+  await waitFor(() => expect(rateTrigger(root)).toHaveTextContent(label));
 };
 
 const meta = {

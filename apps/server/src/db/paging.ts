@@ -16,7 +16,7 @@ export const MAX_PAGE_DEPTH = 10_000;
  * without a maintained counter count up to this many: a total of 10,000 means "10,000 or more",
  * shown as "1万+" (the pager then offers the pages it can reach, the same 10,000 rows).
  */
-export const COUNT_CAP = MAX_PAGE_DEPTH;
+const COUNT_CAP = MAX_PAGE_DEPTH;
 
 /** The offset of a page, or null when the page starts beyond the bounded depth. */
 export function pageOffset(current: number, size: number): number | null {

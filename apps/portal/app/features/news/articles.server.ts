@@ -6,7 +6,6 @@ import { messages } from "../../lib/messages.ts";
 import { sanitizeRichText } from "../../lib/rich-text.server.ts";
 
 export type Channel = (typeof articleCategories)[number];
-export type Validity = (typeof policyValidities)[number];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (list.includes(value as T) ? (value as T) : null);
 

@@ -99,5 +99,3 @@ export function createOperatorRepository(db: Database, now: () => Date) {
     },
   };
 }
-
-export type OperatorRepository = ReturnType<typeof createOperatorRepository>;
