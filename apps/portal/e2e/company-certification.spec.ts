@@ -95,5 +95,5 @@ test("a company certifies: papers and 对公 account, the amount confirmed, an o
   await page.goto(`${portal}/user/standard-certification/standard-index`);
   await expect(page.getByTestId("corporate-card").getByTestId("certification-state")).toHaveText("已认证");
   await page.goto(`${portal}/user/notice`);
-  await expect(page.getByText("企业认证已通过")).toBeVisible();
+  await expect(page.getByText("企业认证已通过").first()).toBeVisible();
 });

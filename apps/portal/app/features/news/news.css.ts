@@ -49,7 +49,7 @@ export const neighbours = style({
 export const screenOnly = style({ "@media": { print: { display: "none" } } });
 globalStyle("body:has([data-print-article]) header, body:has([data-print-article]) footer", { "@media": { print: { display: "none" } } });
 
-/** A JSON schema of the open-api page: scrolls sideways inside its box, focusable for the keyboard. */
+/** A JSON schema of the open-api page: scrolls inside its box when long (the page makes it focusable for the keyboard). */
 export const code = style({
   overflowX: "auto",
   maxHeight: "420px",
