@@ -16,6 +16,20 @@ export async function loader() {
   }
 }
 
+/** A request or response schema of a call, when it has one. */
+function Schema({ title, json }: { title: string; json: string | null }) {
+  if (!json) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long schema scrolls; keyboard users reach it to scroll it (WCAG 2.1.1). */}
+      <pre className={news.code} tabIndex={0}>
+        {json}
+      </pre>
+    </>
+  );
+}
+
 /** 开放接口 (spec §2 open-api/open): the platform's calls by service, with the headers of spec §7; server-rendered. */
 export default function OpenApi({ loaderData }: Route.ComponentProps) {
   const { groups, error } = loaderData;
@@ -79,24 +93,8 @@ export default function OpenApi({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-              {op.requestBody && (
-                <>
-                  <h3>{texts.requestBody}</h3>
-                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long schema scrolls; keyboard users reach it to scroll it (WCAG 2.1.1). */}
-                  <pre className={news.code} tabIndex={0}>
-                    {op.requestBody}
-                  </pre>
-                </>
-              )}
-              {op.response && (
-                <>
-                  <h3>{texts.response}</h3>
-                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long schema scrolls; keyboard users reach it to scroll it (WCAG 2.1.1). */}
-                  <pre className={news.code} tabIndex={0}>
-                    {op.response}
-                  </pre>
-                </>
-              )}
+              <Schema title={texts.requestBody} json={op.requestBody} />
+              <Schema title={texts.response} json={op.response} />
             </details>
           ))}
         </section>
