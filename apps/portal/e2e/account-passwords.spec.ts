@@ -74,10 +74,7 @@ async function newestCode(request: APIRequestContext, phone: string): Promise<st
   return message.code;
 }
 
-// KNOWN REGRESSION (open in the performance issue's note): since the browser-bytes change, the page
-// stays "处理中" after the successful POST (the action answers 200, the revalidation loads answer
-// 200, the client never commits the navigation). Marked fixme so it is reported, not hidden.
-test.fixme("修改登录密码: the contract's messages, a wrong old password, then the change logs out the member's other device", async ({ page, browser }) => {
+test("修改登录密码: the contract's messages, a wrong old password, then the change logs out the member's other device", async ({ page, browser }) => {
   const member = demoMembers.zhang;
   await logIn(page, member);
   const otherDevice = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
@@ -129,10 +126,7 @@ test.fixme("修改登录密码: the contract's messages, a wrong old password, t
   await logInWithoutScript(otherDevice, { phone: member.phone, password: "Changed2026x" });
 });
 
-// KNOWN REGRESSION (open in the performance issue's note): since the browser-bytes change, the page
-// stays "处理中" after the successful POST (the action answers 200, the revalidation loads answer
-// 200, the client never commits the navigation). Marked fixme so it is reported, not hidden.
-test.fixme("支付密码 (/user/password/same): set the six digits, confirmed with the login password", async ({ page }) => {
+test("支付密码 (/user/password/same): set the six digits, confirmed with the login password", async ({ page }) => {
   await logIn(page, demoMembers.li);
   await openFromPersonalCenter(page, "支付密码", "/user/password/same");
   await expect(page.getByRole("heading", { name: "支付密码", level: 1 })).toBeVisible();
