@@ -13,6 +13,7 @@ import { ErrorReporting, useReportRouteError } from "./lib/error-reporting/error
 import { messages } from "./lib/messages.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { RouteLinks } from "./lib/route-links.tsx";
+import { pageMeta } from "./lib/seo/page-meta.ts";
 import { loginSiteLinks } from "./lib/session/login-site.server.ts";
 import { loadSessionView } from "./lib/session/session.server.ts";
 import { clearedSessionSetCookies, isSecureRequest } from "./lib/session/session-cookies.server.ts";
@@ -26,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const platformCode = startup.platformConfigData?.platformCode ?? null;
   const [session, hotTopics] = await Promise.all([loadSessionView(request, platformCode), loadHotTopics(startup.platformConfigData)]);
   const site: SiteState = { ...startup, keepIncludeArr: [] };
-  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request) };
+  // The request's own scheme and host: canonical addresses are absolute on the host the platform was matched by.
+  const origin = new URL(request.url).origin;
+  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request), origin };
   const headers = new Headers();
   // A 401 anywhere forces the logout (spec §8): the refused cookies go with this very response.
   if (session.refused) for (const cookie of clearedSessionSetCookies(isSecureRequest(request))) headers.append("Set-Cookie", cookie);
@@ -78,8 +81,11 @@ export default function Root() {
   return <Outlet />;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.branding.baseTitle ?? messages.defaultBaseTitle }];
+/** The head of a page without its own: the base title, the platform's description and the canonical address. */
+export function meta(args: Route.MetaArgs) {
+  // An error page (404, 500) is not a page to index.
+  if (args.error) return [{ title: args.loaderData?.branding.baseTitle ?? messages.defaultBaseTitle }, { name: "robots", content: "noindex" }];
+  return pageMeta(args, { description: messages.seo.description });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

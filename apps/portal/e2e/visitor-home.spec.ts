@@ -41,7 +41,8 @@ test("the banner search goes to global search with the keyword; the banner shows
   await page.getByRole("searchbox").fill("钢材");
   await page.getByRole("button", { name: "搜索" }).click();
   await expect(page).toHaveURL(`${portal}/default/global-search?keyword=%E9%92%A2%E6%9D%90`);
-  await expect(page.getByTestId("search-keyword")).toContainText("钢材");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("“钢材”的搜索结果");
+  await expect(page.getByRole("searchbox", { name: "搜索关键词" })).toHaveValue("钢材");
   await expect(page.getByTestId("banner-search")).toHaveCount(0);
 });
 

@@ -31,6 +31,8 @@ import { operatorRoutes } from "./modules/operator/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
 import { organisationRoutes } from "./modules/organisation/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { createStoredFiles } from "./modules/upload/stored-files.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -122,6 +124,8 @@ export async function buildApp({
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(sitemapRoutes, { db });
   await app.register(analyticsRoutes, { db });
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });

@@ -13,6 +13,7 @@ import { seed } from "./db/seed.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { startSearchIndexer } from "./modules/search/indexer.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
@@ -41,6 +42,7 @@ await seed(database.db);
 const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.trustProxy, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
+const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 const objectStore = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
@@ -77,6 +79,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    stopSearchIndexer();
     await app.close();
     await database.close();
   } finally {

@@ -3,6 +3,9 @@ import { ContactButton } from "../features/chat/contact-button.tsx";
 import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyDetail, CompanyProblem } from "../features/company/company-detail.tsx";
 import { loadCompanyProfile } from "../features/company/company-profile.server.ts";
+import { companyTexts } from "../features/company/company-texts.ts";
+import { messages } from "../lib/messages.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-company-detail";
@@ -39,4 +42,20 @@ export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProp
       }
     />
   );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const company = args.loaderData?.company;
+  if (!company) {
+    // An unknown or malformed id keeps the layout with a 404/400 status: nothing to index.
+    const head = pageMeta(args, { title: companyTexts.notFound, description: messages.seo.companyMore }).filter((descriptor) => !("tagName" in descriptor));
+    return [...head, { name: "robots", content: "noindex" }];
+  }
+  const description = fillText(messages.seo.companyDetail, {
+    name: company.name,
+    industry: company.industry || companyTexts.notRecorded,
+    region: company.region || companyTexts.notRecorded,
+    introduction: company.introduction,
+  });
+  return pageMeta(args, { title: company.name, description });
 }

@@ -3,8 +3,10 @@ import { Form, Link } from "react-router";
 import { type DirectoryFilters, directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
+import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-company-more";
 
 const PAGE_SIZE = 12;
@@ -110,6 +112,6 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.directory }, { name: "description", content: "经平台认证的建筑企业名录：按地区、供需方、资质类别与等级查找企业" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(texts.directory, args.loaderData?.filters.current ?? 1), description: messages.seo.companyMore });
 }

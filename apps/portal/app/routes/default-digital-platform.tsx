@@ -4,6 +4,7 @@ import * as news from "../features/news/news.css.ts";
 import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import { siblingLink } from "../lib/session/sibling-handoff.server.ts";
 import type { Route } from "./+types/default-digital-platform";
 
@@ -42,6 +43,6 @@ export default function DigitalPlatforms({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }, { name: "description", content: texts.intro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.title, description: texts.intro });
 }

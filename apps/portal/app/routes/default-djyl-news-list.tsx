@@ -3,6 +3,7 @@ import { loadArticlePage } from "../features/news/articles.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-news-list";
 
 const PAGE_SIZE = 10;
@@ -32,6 +33,6 @@ export default function DefaultDjylNewsList({ loaderData }: Route.ComponentProps
   );
 }
 
-export function meta() {
-  return [{ title: messages.partyBuildingTitle }, { name: "description", content: "党建引领：平台党支部与建筑行业党建工作动态" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(messages.partyBuildingTitle, args.loaderData?.current ?? 1), description: messages.seo.partyBuildingList });
 }

@@ -3,6 +3,7 @@ import { loadArticlePage } from "../features/news/articles.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-news-more";
 
 const texts = messages.partyBuilding;
@@ -24,6 +25,6 @@ export default function DjylNewsMore({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.moreTitle }, { name: "description", content: texts.intro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(texts.moreTitle, args.loaderData?.current ?? 1), description: texts.intro });
 }

@@ -3,6 +3,7 @@ import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-welcome";
 
 const texts = messages.partyBuilding;
@@ -27,6 +28,6 @@ export default function DjylWelcome({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.welcome }, { name: "description", content: texts.intro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.welcome, description: texts.intro });
 }

@@ -1,18 +1,159 @@
-import { useSearchParams } from "react-router";
-import { messages } from "../lib/messages.ts";
-import * as styles from "../lib/page.css.ts";
+import { Form, Link } from "react-router";
+import { Highlighted } from "../features/search/highlight.tsx";
+import * as styles from "../features/search/search.css.ts";
+import { loadSearch } from "../features/search/search.server.ts";
+import { hitPath, searchHref } from "../features/search/search-links.ts";
+import { searchTexts as texts } from "../features/search/search-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/default-global-search";
 
-/** The global search landing page; the banner search sends `?keyword=` here. */
-export default function DefaultGlobalSearch() {
-  const [params] = useSearchParams();
-  const keyword = params.get("keyword") ?? "";
+/** The search the address asks for, run by the services over the one index. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSearch(request);
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type Result = NonNullable<Loaded["result"]>;
+
+/** A facet's count, when the search counted every match (not past the cap). */
+function FacetCount({ count }: { count: number | null }) {
+  return count === null ? null : <span className={styles.count}>{count}</span>;
+}
+
+/** The type and period facets: plain links with their counts, each keeping the other's choice. */
+function Facets({ keyword, kind, period, result }: Pick<Loaded, "keyword" | "kind" | "period"> & { result: Result }) {
+  const all = result.capped ? null : result.total;
   return (
-    <div className={styles.inner}>
-      <h1>{messages.globalSearchTitle}</h1>
-      <p data-testid="search-keyword">
-        {messages.globalSearchFor}
-        {keyword}
-      </p>
+    <aside className={styles.facets}>
+      <nav aria-label={texts.kindNav}>
+        <h2 className={styles.facetHeading}>{texts.kindNav}</h2>
+        <ul className={styles.facetList}>
+          <li>
+            <Link to={searchHref({ keyword, period })} aria-current={kind ? undefined : "page"}>
+              {texts.allKinds}
+            </Link>
+            <FacetCount count={all} />
+          </li>
+          {result.kinds.map((facet) => (
+            <li key={facet.value}>
+              <Link to={searchHref({ keyword, kind: facet.value, period })} aria-current={facet.value === kind ? "page" : undefined}>
+                {texts.kinds[facet.value]}
+              </Link>
+              <FacetCount count={facet.count} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={texts.periodNav}>
+        <h2 className={styles.facetHeading}>{texts.periodNav}</h2>
+        <ul className={styles.facetList}>
+          <li>
+            <Link to={searchHref({ keyword, kind })} aria-current={period ? undefined : "page"}>
+              {texts.allTimes}
+            </Link>
+          </li>
+          {result.periods.map((facet) => (
+            <li key={facet.value}>
+              <Link to={searchHref({ keyword, kind, period: facet.value })} aria-current={facet.value === period ? "page" : undefined}>
+                {texts.periods[facet.value]}
+              </Link>
+              <FacetCount count={facet.count} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+function Hits({ keyword, result }: { keyword: string; result: Result }) {
+  if (result.records.length === 0) {
+    if (result.total > 0) return <p role="status">{texts.beyond}</p>;
+    return (
+      <div role="status" data-testid="search-none">
+        <p>{texts.none.replace("{keyword}", keyword)}</p>
+        {result.suggestions.length > 0 && (
+          <>
+            <p>{texts.noneHint}</p>
+            <ul className={styles.suggestions} aria-label={texts.suggestions}>
+              {result.suggestions.map((word) => (
+                <li key={word}>
+                  <Link to={searchHref({ keyword: word })}>{word}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ol className={styles.results} data-testid="search-results">
+      {result.records.map((record) => (
+        <li key={`${record.kind} ${record.refId}`} className={styles.hit}>
+          <h3 className={styles.hitTitle}>
+            <Link to={hitPath(record.kind, record.refId, keyword)}>
+              <Highlighted text={record.title} terms={result.terms} />
+            </Link>
+          </h3>
+          <p className={styles.snippet}>
+            <Highlighted text={record.snippet} terms={result.terms} />
+          </p>
+          <p className={styles.hitFacts}>
+            <span>{texts.kinds[record.kind]}</span>
+            <span>{record.time.slice(0, 10)}</span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** 全局搜索 (spec §2 global-search, `?keyword=`): the box keeps the keyword; facets, highlighted hits, a pager; works without scripts. */
+export default function DefaultGlobalSearch({ loaderData }: Route.ComponentProps) {
+  const { keyword, kind, period, result } = loaderData;
+  return (
+    <div className={page.inner} data-testid="global-search">
+      <h1>{keyword ? texts.resultsFor.replace("{keyword}", keyword) : texts.title}</h1>
+      <Form method="get" role="search" className={page.searchRow}>
+        <label htmlFor="global-search-keyword">{texts.boxLabel}</label>
+        <input
+          id="global-search-keyword"
+          type="search"
+          name="keyword"
+          defaultValue={keyword}
+          key={keyword}
+          placeholder={texts.placeholder}
+          maxLength={100}
+          className={page.searchInput}
+        />
+        <button type="submit" className={page.searchButton}>
+          {texts.submit}
+        </button>
+      </Form>
+      {result ? (
+        <>
+          <p data-testid="search-count">{result.capped ? texts.countCapped : texts.count.replace("{total}", String(result.total))}</p>
+          <div className={styles.layout}>
+            <Facets keyword={keyword} kind={kind} period={period} result={result} />
+            <section aria-label={texts.resultsFor.replace("{keyword}", keyword)}>
+              <Hits keyword={keyword} result={result} />
+              <PageLinks page={result.current} pages={result.pages} href={(n) => searchHref({ keyword, kind, period, current: n })} />
+            </section>
+          </div>
+        </>
+      ) : (
+        <p>{texts.prompt}</p>
+      )}
     </div>
   );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const keyword = args.loaderData?.keyword ?? "";
+  const title = keyword ? texts.resultsFor.replace("{keyword}", keyword) : texts.title;
+  // Result pages are for people: crawlers follow their links but do not index them.
+  return pageMeta(args, { title, description: texts.prompt }, { name: "robots", content: "noindex, follow" });
 }

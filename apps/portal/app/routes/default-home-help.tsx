@@ -5,6 +5,7 @@ import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { sanitizeRichText } from "../lib/rich-text.server.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-home-help";
 
 const texts = messages.help;
@@ -95,7 +96,10 @@ export default function DefaultHomeHelp({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData?.page ? `${loaderData.page.title} - ${messages.helpTitle}` : messages.helpTitle;
-  return [{ title }, { name: "description", content: loaderData?.page ? `${loaderData.page.title}：平台使用帮助` : "平台使用帮助" }];
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page;
+  return pageMeta(args, {
+    title: page ? `${page.title} - ${messages.helpTitle}` : messages.helpTitle,
+    description: page ? fillText(messages.seo.helpPage, { title: page.title }) : messages.seo.help,
+  });
 }

@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeSection } from "../features/home/home-section.tsx";
+import { messages } from "../lib/messages.ts";
 import { scrollToSection } from "../lib/scroll-to-section.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-home";
 
@@ -30,4 +32,8 @@ export default function DefaultHome({ loaderData }: Route.ComponentProps) {
       })}
     </>
   );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { description: messages.seo.home });
 }

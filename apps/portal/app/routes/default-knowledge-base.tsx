@@ -9,6 +9,7 @@ import { loadArticlePage } from "../features/news/articles.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/default-knowledge-base";
 
@@ -100,6 +101,6 @@ export default function KnowledgeBase({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function meta() {
-  return [{ title: texts.channels.knowledge }, { name: "description", content: texts.knowledgeIntro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(texts.channels.knowledge ?? "", args.loaderData?.current ?? 1), description: texts.knowledgeIntro });
 }

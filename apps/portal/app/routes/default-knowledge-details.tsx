@@ -1,6 +1,7 @@
 import { ArticleView } from "../features/news/article-view.tsx";
 import { loadArticle } from "../features/news/articles.server.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-knowledge-details";
 
 /** One knowledge article (`?id=`); an unknown or malformed id answers the 404 page. */
@@ -17,6 +18,7 @@ export default function KnowledgeDetails({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.summary }] : [];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return loaderData ? pageMeta(args, { title: loaderData.title, description: loaderData.summary || loaderData.title }) : [];
 }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-legal-document";
 
 type LegalKey = (typeof LEGAL_DOCUMENT_KEYS)[number];
@@ -48,9 +49,10 @@ export default function LegalDocument({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.title ?? messages.legal.missing },
-    { name: "description", content: loaderData ? `${loaderData.title}（版本 ${loaderData.version}）` : "" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return pageMeta(args, {
+    title: loaderData?.title ?? messages.legal.missing,
+    description: loaderData ? fillText(messages.seo.legal, { title: loaderData.title, version: loaderData.version }) : messages.legal.missing,
+  });
 }

@@ -1,6 +1,7 @@
 import { ArticleView } from "../features/news/article-view.tsx";
 import { loadArticle } from "../features/news/articles.server.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-detail";
 
 /** One article (`?id=`); an unknown or malformed id answers the 404 page. */
@@ -17,7 +18,8 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
   if (!loaderData) return [];
   const jsonLd = {
     "@context": "https://schema.org",
@@ -26,5 +28,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
     datePublished: `${loaderData.publishTime.replace(" ", "T")}+08:00`,
     author: { "@type": "Organization", name: loaderData.source },
   };
-  return [{ title: loaderData.title }, { name: "description", content: loaderData.summary }, { "script:ld+json": jsonLd }];
+  return pageMeta(args, { title: loaderData.title, description: loaderData.summary || loaderData.title }, { "script:ld+json": jsonLd });
 }

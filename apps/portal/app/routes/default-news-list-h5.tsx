@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
 import * as styles from "../features/news/news.css.ts";
 import { messages } from "../lib/messages.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-list-h5";
 
 const texts = messages.news;
@@ -38,6 +39,8 @@ export default function NewsListH5({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.mobileTitle }, { name: "viewport", content: "width=device-width, initial-scale=1" }];
+export function meta(args: Route.MetaArgs) {
+  const channel = (args.loaderData && texts.channels[args.loaderData.category]) ?? texts.mobileTitle;
+  // The document already has a phone viewport (root Layout).
+  return pageMeta(args, { title: channel, description: fillText(messages.seo.newsListH5, { channel }) });
 }

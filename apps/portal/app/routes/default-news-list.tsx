@@ -6,6 +6,7 @@ import * as styles from "../features/news/news.css.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-list";
 
 const texts = messages.news;
@@ -53,7 +54,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const channel = loaderData ? texts.channels[loaderData.category] : texts.channels.news;
-  return [{ title: channel }, { name: "description", content: `${channel}：省建筑产业互联网平台发布的${channel}` }];
+export function meta(args: Route.MetaArgs) {
+  const channel = texts.channels[args.loaderData?.category ?? "news"] ?? "";
+  return pageMeta(args, { title: pagedTitle(channel, args.loaderData?.current ?? 1), description: fillText(messages.seo.newsList, { channel }) });
 }

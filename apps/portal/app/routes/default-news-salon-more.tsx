@@ -3,6 +3,7 @@ import { loadArticlePage } from "../features/news/articles.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-salon-more";
 
 const texts = messages.news;
@@ -24,6 +25,6 @@ export default function SalonMore({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.salonTitle }, { name: "description", content: "建筑产业数字化沙龙活动回顾与预告" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(texts.salonTitle, args.loaderData?.current ?? 1), description: messages.seo.salonMore });
 }

@@ -3,6 +3,7 @@ import * as news from "../features/news/news.css.ts";
 import { loadOpenApiGroups } from "../features/news/open-api.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-open-api";
 
 const texts = messages.openApi;
@@ -103,6 +104,6 @@ export default function OpenApi({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }, { name: "description", content: texts.intro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.title, description: texts.intro });
 }

@@ -5,7 +5,9 @@ import { companyTexts as texts } from "../features/company/company-texts.ts";
 import { ValidityBadge } from "../features/company/validity-badge.tsx";
 import * as news from "../features/news/news.css.ts";
 import { serverApiClient } from "../lib/api-origin.server.ts";
+import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-qualification-detail";
 
 /** One reviewed certificate (`?id=`); an unknown or malformed id answers the 404 page. */
@@ -66,11 +68,18 @@ export default function QualificationDetail({ loaderData: q }: Route.ComponentPr
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [
-        { title: `${loaderData.company.name} ${loaderData.name}${loaderData.level}` },
-        { name: "description", content: `${loaderData.company.name}：${loaderData.name}${loaderData.level}，证书编号${loaderData.certificateNo}` },
-      ]
+export function meta(args: Route.MetaArgs) {
+  const q = args.loaderData;
+  return q
+    ? pageMeta(args, {
+        title: `${q.company.name} ${q.name}${q.level}`,
+        description: fillText(messages.seo.qualification, {
+          company: q.company.name,
+          name: q.name,
+          level: q.level,
+          certificateNo: q.certificateNo,
+          issuingAuthority: q.issuingAuthority,
+        }),
+      })
     : [];
 }

@@ -1,6 +1,9 @@
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
+import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/default-qualification-teleport";
 
 /** The national lookup of construction qualifications (四库一平台). */
 const NATIONAL_LOOKUP = "https://jzsc.mohurd.gov.cn/";
@@ -22,6 +25,6 @@ export default function QualificationTeleport() {
   );
 }
 
-export function meta() {
-  return [{ title: texts.teleportTitle }, { name: "description", content: "到全国建筑市场监管公共服务平台核验企业资质" }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.teleportTitle, description: messages.seo.teleport });
 }

@@ -1,6 +1,8 @@
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/download-jl-h5";
 
 const texts = messages.downloadJl;
 
@@ -18,6 +20,6 @@ export default function DownloadJlH5() {
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }, { name: "description", content: texts.intro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.title, description: texts.intro });
 }

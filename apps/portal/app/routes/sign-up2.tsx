@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteLinks } from "../lib/session/login-site.server.ts";
 import type { Route } from "./+types/sign-up2";
 
@@ -41,6 +42,6 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }, { name: "description", content: texts.intro }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.title, description: texts.intro });
 }

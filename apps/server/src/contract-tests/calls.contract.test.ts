@@ -86,6 +86,8 @@ import {
   platformPaths,
   privacyCalls,
   profileCalls,
+  searchCalls,
+  sitemapCalls,
   uploadCalls,
 } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
@@ -292,6 +294,9 @@ const rows: CallRow[] = [
     },
   },
   { route: `GET ${legalCalls.document.path}`, who: "anonymous", call: (c) => clientCall(legalCalls.document)(c, { key: "privacy-policy" }) },
+  { route: `GET ${searchCalls.search.path}`, who: "anonymous", call: (c) => clientCall(searchCalls.search)(c, { keyword: "装配式建筑" }) },
+  { route: `GET ${sitemapCalls.files.path}`, who: "anonymous", call: (c) => clientCall(sitemapCalls.files)(c) },
+  { route: `GET ${sitemapCalls.entries.path}`, who: "anonymous", call: (c) => clientCall(sitemapCalls.entries)(c, { type: "news", size: 5 }) },
   // Organisation (成员管理, 角色管理, invitations): the member is 张建国, administrator of his first business.
   { route: `GET ${organisationCalls.myPermissions.path}`, who: "member", call: (c) => clientCall(organisationCalls.myPermissions)(c) },
   { route: `GET ${organisationCalls.roleList.path}`, who: "member", call: (c) => clientCall(organisationCalls.roleList)(c) },

@@ -8,6 +8,7 @@ import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOperators } from "../modules/operator/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
+import { drainSearchOutbox } from "../modules/search/indexer.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */
@@ -22,4 +23,6 @@ export async function seed(db: Database): Promise<void> {
   await seedPrivacy(db);
   await seedLegalDocuments(db);
   await seedOperators(db);
+  // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
+  await drainSearchOutbox(db);
 }

@@ -171,6 +171,8 @@ export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
+export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
+export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";
 export { uploadCalls } from "./upload.calls.ts";
 export {
   attachmentBusinessQuerySchema,

@@ -4,6 +4,8 @@
  * (`DEV_HELPERS=1`, never in `npm start` or production, never passed on by the portal's /api proxy).
  */
 export const platformPaths = {
+  /** Prefix of every path of the platform services, which the portal passes on through its proxy (robots.txt closes it to crawlers). */
+  services: "/api/",
   /** GET: the OpenAPI document generated from the registered routes (the open-api page renders it). */
   openApi: "/api/openapi.json",
   /** Prefix of every development helper. */

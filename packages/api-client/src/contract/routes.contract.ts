@@ -13,6 +13,8 @@ import { noticeCalls } from "./notice.contract.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
+import { searchCalls } from "./search.calls.ts";
+import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
@@ -33,6 +35,8 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(legalCalls),
+  ...Object.values(searchCalls),
+  ...Object.values(sitemapCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
 ];

@@ -1,0 +1,82 @@
+import { clientCall, getPlatformConfigList } from "@cidp/api-client";
+import { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, sitemapCalls } from "@cidp/api-client/contract";
+import { selectPlatformConfig } from "@cidp/domain";
+import { serverApiClient } from "../api-origin.server.ts";
+import { publicCache } from "../public-cache.server.ts";
+import { detailPath, fixedPages, listedTypes, type SitemapFile, type SitemapType, sitemapFilePath } from "./sitemap-content.ts";
+import { type SitemapLocation, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
+
+/** How long crawlers and shared caches may keep robots.txt and the sitemaps (the content changes by the hour, not the second). */
+export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
+
+/** The platform code the request's host is configured with (null: none, the generic platform). */
+async function platformCodeOf(request: Request): Promise<string | null> {
+  const body = await publicCache.get("platform-configs", () => getPlatformConfigList(serverApiClient(), { silent: true }));
+  return body.success ? (selectPlatformConfig(body.data, new URL(request.url).host)?.platformCode ?? null) : null;
+}
+
+/** Every kind's files, as the services split them (shared by the index and the files for a short while). */
+function contentFiles() {
+  return publicCache.get("sitemap-files", async () => (await clientCall(sitemapCalls.files)(serverApiClient(), { silent: true })).data);
+}
+
+type ContentFile = Awaited<ReturnType<typeof contentFiles>>[number];
+
+/** The newest of some `yyyy-MM-dd HH:mm:ss` times (they sort as text); undefined for none. */
+function newest(times: readonly string[]): string | undefined {
+  return times.reduce<string | undefined>((latest, time) => (latest === undefined || time > latest ? time : latest), undefined);
+}
+
+/** The fixed pages of a platform, each dated by the newest entry of the kinds it shows. */
+function pageLocations(origin: string, platformCode: string | null, files: readonly ContentFile[]): SitemapLocation[] {
+  return fixedPages(platformCode).map((page) => ({
+    loc: `${origin}${page.path}`,
+    lastmod: newest(files.filter((file) => page.changesWith.includes(file.type)).map((file) => file.lastmod)),
+  }));
+}
+
+/** The entries of one file of a kind: read by key from its start, in calls of the services' page size, up to the file size. */
+async function fileLocations(origin: string, file: ContentFile): Promise<SitemapLocation[]> {
+  const client = serverApiClient();
+  const locations: SitemapLocation[] = [];
+  let after: number | null = file.after;
+  while (after !== null && locations.length < SITEMAP_FILE_LIMIT) {
+    const size = Math.min(SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT - locations.length);
+    const page: { records: { id: number; lastmod: string }[]; next: number | null } = (
+      await clientCall(sitemapCalls.entries)(client, { type: file.type, after, size }, { silent: true })
+    ).data;
+    for (const record of page.records) locations.push({ loc: `${origin}${detailPath(file.type, record.id)}`, lastmod: record.lastmod });
+    after = page.next;
+  }
+  return locations;
+}
+
+/** The request's origin, and the files of the kinds its platform lists (party building is hidden on CHANGCHUN). */
+async function listing(request: Request) {
+  const [platformCode, files] = await Promise.all([platformCodeOf(request), contentFiles()]);
+  const types: readonly SitemapType[] = listedTypes(platformCode);
+  return { origin: new URL(request.url).origin, platformCode, types, files: files.filter((file) => types.includes(file.type)) };
+}
+
+/** sitemap.xml: the fixed pages' sitemap, then every file of every kind the request's platform lists. */
+export async function sitemapIndex(request: Request): Promise<string> {
+  const { origin, platformCode, files } = await listing(request);
+  const pages = pageLocations(origin, platformCode, files);
+  return sitemapIndexXml([
+    { loc: `${origin}${sitemapFilePath("pages")}`, lastmod: newest(pages.flatMap((page) => (page.lastmod ? [page.lastmod] : []))) },
+    ...files.map((file) => ({ loc: `${origin}${sitemapFilePath(file.type, file.page)}`, lastmod: file.lastmod })),
+  ]);
+}
+
+/**
+ * One sitemap of the index, or null when the platform lists no such file (the route answers 404).
+ * A listed kind without content yet has an empty first file, so its address never breaks.
+ */
+export async function sitemapFile(request: Request, name: SitemapFile, page: number): Promise<string | null> {
+  const { origin, platformCode, types, files } = await listing(request);
+  if (name === "pages") return page === 1 ? urlsetXml(pageLocations(origin, platformCode, files)) : null;
+  if (!types.includes(name)) return null;
+  const file = files.find((candidate) => candidate.type === name && candidate.page === page);
+  if (file) return urlsetXml(await fileLocations(origin, file));
+  return page === 1 ? urlsetXml([]) : null;
+}

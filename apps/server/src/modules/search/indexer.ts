@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { searchDocuments, searchOutbox } from "./schema.ts";
+import { indexTerms, kindTerm, quoteLexeme } from "./segmenter.ts";
+import { type SearchableDocument, searchSources } from "./sources.ts";
+
+/** How much of a body the index keeps as text for snippets (the words of all of it are indexed). */
+const BODY_KEPT = 3_000;
+/** Things indexed per transaction. */
+const BATCH = 200;
+/**
+ * The tsvector literal of a document: its words once each, and its type's word. No positions:
+ * the search needs none (title hits are told by the title itself), and without them the vector is
+ * half the size, which is what a search reads from disk.
+ */
+export function termsLiteral(title: string, body: string, kind?: string): string {
+  const words = new Set([...indexTerms(title), ...indexTerms(body)]);
+  if (kind) words.add(kindTerm(kind));
+  return [...words].map(quoteLexeme).join(" ");
+}
+
+async function write(db: Database, source: string, ids: number[], documents: SearchableDocument[]): Promise<void> {
+  const present = new Set(documents.map((document) => document.refId));
+  const gone = ids.filter((id) => !present.has(id));
+  if (gone.length > 0) await db.delete(searchDocuments).where(and(eq(searchDocuments.source, source), inArray(searchDocuments.refId, gone)));
+  if (documents.length === 0) return;
+  const rows = documents.map((document) => ({
+    kind: document.kind,
+    source,
+    refId: document.refId,
+    title: document.title.slice(0, 300),
+    body: document.body.slice(0, BODY_KEPT),
+    publishedAt: document.publishedAt,
+    terms: sql`${termsLiteral(document.title, document.body, document.kind)}::tsvector`,
+  }));
+  // One statement for the batch; a row already indexed takes the new values.
+  await db
+    .insert(searchDocuments)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [searchDocuments.source, searchDocuments.refId],
+      set: {
+        kind: sql`excluded.kind`,
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        publishedAt: sql`excluded.published_at`,
+        terms: sql`excluded.terms`,
+      },
+    });
+}
+
+/**
+ * Brings the index up to date with what the triggers queued: a batch at a time, each in one
+ * transaction that takes its queue rows (skipping rows another instance holds), reads the sources
+ * and writes the documents, so a crash indexes the batch again rather than losing it. Answers how
+ * many things it indexed.
+ */
+export async function drainSearchOutbox(db: Database): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const taken = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ source: searchOutbox.source, refId: searchOutbox.refId })
+        .from(searchOutbox)
+        .orderBy(asc(searchOutbox.queuedAt))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      const bySource = new Map<string, number[]>();
+      for (const row of rows) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row.refId]);
+      for (const [name, ids] of bySource) {
+        await tx.delete(searchOutbox).where(and(eq(searchOutbox.source, name), inArray(searchOutbox.refId, ids)));
+        const source = searchSources.get(name);
+        // A source this build does not know (queued by a newer one): dropped rather than retried forever.
+        if (source) await write(tx, name, ids, await source.load(tx, ids));
+      }
+      return rows.length;
+    });
+    done += taken;
+    if (taken < BATCH) return done;
+  }
+}
+
+/**
+ * Keeps the index current while the services run: drains the queue every `intervalMs` (one
+ * drain at a time). Answers a stop function. Errors are logged and retried at the next tick.
+ */
+export function startSearchIndexer(db: Database, log: { error(object: unknown, message: string): void }, intervalMs = 1_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await drainSearchOutbox(db);
+    } catch (error) {
+      log.error({ err: error }, "search index: drain failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, searchCalls } from "@cidp/api-client/contract";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectFailure } from "../../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { articles, navItems } from "../cms/schema.ts";
+import { businesses } from "../member/schema.ts";
+import { drainSearchOutbox, termsLiteral } from "./indexer.ts";
+import { searchDocuments } from "./schema.ts";
+import { queryTerms, termsQuery } from "./segmenter.ts";
+
+let t: TestApp;
+const ids = { titleHit: 0, bodyHit: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // Two articles of one rare phrase: the older one has it in its title, the newer only in its body.
+  const [titleHit] = await db
+    .insert(articles)
+    .values({
+      category: "policy",
+      title: "关于推进超低能耗被动式建筑高质量发展的实施意见",
+      summary: "省住房和城乡建设厅印发实施意见。",
+      content: "<p>各市（州）住房和城乡建设局：现将实施意见印发给你们。</p>",
+      publishedAt: new Date("2021-03-01T02:00:00Z"),
+      docNumber: "吉建科〔2021〕7号",
+      issuingAuthority: "吉林省住房和城乡建设厅",
+      validity: "valid",
+    })
+    .returning({ id: articles.id });
+  const [bodyHit] = await db
+    .insert(articles)
+    .values({
+      category: "news",
+      title: "长春新区绿色建造示范项目开工",
+      summary: "示范项目今日开工。",
+      content: "<p>项目按<strong>超低能耗被动式建筑</strong>标准设计，&nbsp;预计年内主体封顶。</p>",
+      publishedAt: new Date(),
+    })
+    .returning({ id: articles.id });
+  ids.titleHit = titleHit?.id ?? 0;
+  ids.bodyHit = bodyHit?.id ?? 0;
+  await drainSearchOutbox(db);
+});
+
+afterAll(() => t.close());
+
+async function search(query: Record<string, string | number>) {
+  const response = await t.app.inject({
+    method: "GET",
+    url: searchCalls.search.path,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+  expect(response.statusCode).toBe(200);
+  return searchCalls.search.response.parse(response.json()).data;
+}
+
+describe("global search over the one index", () => {
+  it("finds a Chinese word inside a longer phrase, title hits first although older", async () => {
+    // 能耗 is inside 超低能耗: jieba's search mode indexes the inner word.
+    const result = await search({ keyword: "能耗" });
+    const found = result.records.map((record) => record.refId);
+    expect(found.slice(0, 2)).toEqual([ids.titleHit, ids.bodyHit]);
+    expect(result.records[0]).toMatchObject({ kind: "policy", titleHit: true });
+    expect(result.records[1]).toMatchObject({ kind: "news", titleHit: false });
+    // The snippet is plain text from around the hit (the markup and &nbsp; are gone).
+    expect(result.records[1]?.snippet).toContain("超低能耗被动式建筑标准设计");
+    expect(result.records[1]?.snippet).not.toMatch(/<|&nbsp;/);
+    expect(result.terms).toEqual(["能耗"]);
+  });
+
+  it("needs every word of a phrase, and finds a policy by its 文号 or 发文机关", async () => {
+    expect((await search({ keyword: "被动式建筑 实施意见" })).records.map((r) => r.refId)).toEqual([ids.titleHit]);
+    expect((await search({ keyword: "吉建科〔2021〕7号" })).records.map((r) => r.refId)).toContain(ids.titleHit);
+  });
+
+  it("finds seeded content of every kind: news, policy, knowledge, help, company, qualification", async () => {
+    const db = t.database.db;
+    const [help] = await db.select({ id: navItems.id, title: navItems.articleTitle }).from(navItems).where(sql`${navItems.content} <> ''`).limit(1);
+    const [company] = await db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.certificationState, "certified"))
+      .limit(1);
+    expect(help && company).toBeTruthy();
+    expect((await search({ keyword: help?.title ?? "" })).records.some((r) => r.kind === "help" && r.refId === help?.id)).toBe(true);
+    expect((await search({ keyword: company?.name ?? "" })).records.some((r) => r.kind === "company" && r.refId === company?.id)).toBe(true);
+    const kinds = (await search({ keyword: "建筑" })).kinds.filter((facet) => (facet.count ?? 0) > 0).map((facet) => facet.value);
+    expect(kinds).toEqual(expect.arrayContaining(["news", "policy", "knowledge", "company"]));
+    expect((await search({ keyword: "资质" })).kinds.find((facet) => facet.value === "qualification")?.count ?? 0).toBeGreaterThan(0);
+  });
+
+  it("filters by type and period; each facet counts within the other's choice", async () => {
+    const all = await search({ keyword: "能耗" });
+    const policies = await search({ keyword: "能耗", kind: "policy" });
+    expect(policies.records.every((r) => r.kind === "policy")).toBe(true);
+    expect(policies.total).toBe(all.kinds.find((facet) => facet.value === "policy")?.count);
+    const thisWeek = await search({ keyword: "能耗", period: "week" });
+    expect(thisWeek.records.map((r) => r.refId)).toContain(ids.bodyHit);
+    expect(thisWeek.records.map((r) => r.refId)).not.toContain(ids.titleHit);
+    expect(thisWeek.total).toBe(all.periods.find((facet) => facet.value === "week")?.count);
+  });
+
+  it("pages: a page past the end is empty with the total kept; a bad page number is refused", async () => {
+    const first = await search({ keyword: "建筑" });
+    expect(first.records).toHaveLength(SEARCH_PAGE_SIZE);
+    const second = await search({ keyword: "建筑", current: 2 });
+    expect(second.records.map((r) => r.refId)).not.toContain(first.records[0]?.refId);
+    const beyond = await search({ keyword: "建筑", current: first.pages + 1 });
+    expect(beyond).toMatchObject({ records: [], total: first.total });
+    for (const current of ["0", "-1", "abc", "1.5"]) {
+      expectFailure(await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword: "建筑", current } }), 400, /页码不正确/);
+    }
+    expectFailure(await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword: "建筑", kind: "secret" } }), 400, /搜索类型不正确/);
+  });
+
+  it("offers words that find something alone, then hot words, when nothing matches", async () => {
+    const none = await search({ keyword: "能耗 量子纠缠" });
+    expect(none.total).toBe(0);
+    expect(none.suggestions[0]).toBe("能耗");
+    expect(none.suggestions).toContain("装配式建筑");
+  });
+
+  it("follows the content: an edited title is found by its new words only, a deleted article not at all", async () => {
+    const db = t.database.db;
+    const [row] = await db
+      .insert(articles)
+      .values({ category: "news", title: "冻土区桩基础施工技术交流会召开", content: "<p>交流会内容。</p>", publishedAt: new Date() })
+      .returning({ id: articles.id });
+    await drainSearchOutbox(db);
+    expect((await search({ keyword: "冻土" })).records.map((r) => r.refId)).toEqual([row?.id]);
+    await db
+      .update(articles)
+      .set({ title: "盐碱地桩基础施工技术交流会召开" })
+      .where(eq(articles.id, row?.id ?? 0));
+    expect(await drainSearchOutbox(db)).toBe(1);
+    expect((await search({ keyword: "冻土" })).total).toBe(0);
+    expect((await search({ keyword: "盐碱地" })).records.map((r) => r.refId)).toEqual([row?.id]);
+    await db.delete(articles).where(eq(articles.id, row?.id ?? 0));
+    await drainSearchOutbox(db);
+    expect((await search({ keyword: "盐碱地" })).total).toBe(0);
+    expect(await db.$count(searchDocuments, eq(searchDocuments.refId, row?.id ?? 0))).toBe(0);
+  });
+
+  it("stops counting at the cap: 1000+, no facet counts, the newest 200 ranked with title hits first", async () => {
+    const db = t.database.db;
+    // 1,200 articles of one word: 30 with it in the title, the rest in the body only.
+    await db.execute(sql`
+      insert into article (category, title, summary, content, published_at)
+      select 'news',
+        case when g.i % 40 = 0 then '沥青摊铺质量抽检通报（第' || g.i || '号）' else '道路养护工作简报（第' || g.i || '号）' end,
+        '', '<p>本期重点是沥青摊铺的温度控制。</p>', now() - g.i * interval '1 hour'
+      from generate_series(1, 1200) as g(i)`);
+    await drainSearchOutbox(db);
+    const result = await search({ keyword: "沥青" });
+    expect(result).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true, pages: 20 });
+    expect(result.kinds.every((facet) => facet.count === null)).toBe(true);
+    // The title hits among the newest 200 (every 40th: 5 of them) come first.
+    expect(result.records.map((record) => record.titleHit)).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    expect((await search({ keyword: "沥青", current: 2 })).records.every((record) => !record.titleHit)).toBe(true);
+    // A type filter is one more word for the GIN index: the count stays bounded and right.
+    expect((await search({ keyword: "沥青", kind: "policy" })).total).toBe(0);
+    expect((await search({ keyword: "沥青", kind: "news" })).capped).toBe(true);
+  });
+
+  it("answers an empty, overlong or hostile keyword safely: cut to the box's length, echoed as text", async () => {
+    expect(await search({ keyword: "" })).toMatchObject({ keyword: "", records: [], total: 0, suggestions: [] });
+    const long = "建筑".repeat(500);
+    expect((await search({ keyword: long })).keyword).toHaveLength(SEARCH_KEYWORD_MAX);
+    const hostile = "<script>alert(1)</script>' & | ! :* \\ (";
+    const answer = await search({ keyword: hostile });
+    expect(answer.keyword).toBe(hostile.trim());
+    // The type's word in the index cannot be typed: jieba splits it at the colon.
+    expect(queryTerms("kind:news")).not.toContain("kind:news");
+  });
+
+  it("never fails on the XSS corpus and the naughty strings", async () => {
+    const corpora = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../../../../shared/corpora");
+    const corpus = [
+      ...(JSON.parse(readFileSync(path.join(corpora, "blns.json"), "utf8")) as string[]),
+      ...readFileSync(path.join(corpora, "xss-payloads.txt"), "utf8").split("\n").slice(0, 200),
+    ];
+    for (const keyword of corpus) {
+      const response = await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword } });
+      expect(response.statusCode, keyword).toBe(200);
+    }
+  });
+});
+
+describe("the index's words in Postgres", () => {
+  it("any text gives a tsvector and any keyword a tsquery Postgres accepts", async () => {
+    const db = t.database.db;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "grapheme", maxLength: 60 }), fc.string({ unit: "binary", maxLength: 60 }), async (title, keyword) => {
+        await db.execute(sql`select ${termsLiteral(title, keyword)}::tsvector`);
+        const terms = queryTerms(keyword);
+        if (terms.length > 0) await db.execute(sql`select ${termsQuery(terms)}::tsquery, ${termsQuery(terms, "news")}::tsquery`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type { SEARCH_KINDS } from "@cidp/api-client/contract";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { qualificationCertificates } from "../certification/schema.ts";
+import { articles, navItems } from "../cms/schema.ts";
+import { companyProfiles } from "../company/schema.ts";
+import { businesses } from "../member/schema.ts";
+
+/** What the index keeps of one thing. */
+export interface SearchableDocument {
+  refId: number;
+  kind: (typeof SEARCH_KINDS)[number];
+  title: string;
+  /** Plain text (no markup). */
+  body: string;
+  publishedAt: Date;
+}
+
+/**
+ * A kind of content the search reads. `load` answers the searchable ones among `ids`; an id it
+ * leaves out (deleted, unpublished, not certified) leaves the index. Products, services and tender
+ * announcements add their own source here (and a trigger on their table, see migration 0022).
+ */
+export interface SearchSource {
+  name: string;
+  load(db: Database, ids: number[]): Promise<SearchableDocument[]>;
+}
+
+const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
+
+// Tags that end a block of text: a space keeps the words on either side apart. Inline tags
+// (strong, a, span…) go without one, so a phrase marked up in the middle stays one phrase.
+const BLOCK_TAG = /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|table|tr|td|th|blockquote|section|article|figure|figcaption|img)\b[^>]*>/gi;
+
+/** The text of stored (already sanitised) rich HTML: block tags become spaces, inline tags nothing, the common entities their characters. */
+export function plainText(html: string): string {
+  return html
+    .replace(BLOCK_TAG, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function articleKind(category: string): SearchableDocument["kind"] {
+  if (category === "policy") return "policy";
+  if (category === "knowledge") return "knowledge";
+  return "news";
+}
+
+const articleSource: SearchSource = {
+  name: "article",
+  async load(db, ids) {
+    const rows = await db.select().from(articles).where(inArray(articles.id, ids));
+    return rows.map((row) => ({
+      refId: row.id,
+      kind: articleKind(row.category),
+      title: row.title,
+      // The policy metadata is searchable too: a 文号 or 发文机关 finds the document.
+      body: [row.summary, row.docNumber, row.issuingAuthority, row.source, plainText(row.content)].filter(Boolean).join(" "),
+      publishedAt: row.publishedAt,
+    }));
+  },
+};
+
+/** Help pages: the navigation items that carry content (spec §3 footer). */
+const helpSource: SearchSource = {
+  name: "help",
+  async load(db, ids) {
+    const rows = await db
+      .select()
+      .from(navItems)
+      .where(and(inArray(navItems.id, ids), ne(navItems.content, "")));
+    return rows.map((row) => ({ refId: row.id, kind: "help", title: row.articleTitle, body: plainText(row.content), publishedAt: row.updatedAt }));
+  },
+};
+
+/** Certified companies, as the directory shows them. */
+const companySource: SearchSource = {
+  name: "company",
+  async load(db, ids) {
+    const rows = await db
+      .select({ business: businesses, profile: companyProfiles })
+      .from(businesses)
+      .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
+      .where(and(inArray(businesses.id, ids), eq(businesses.certificationState, "certified")));
+    return rows.map(({ business, profile }) => ({
+      refId: business.id,
+      kind: "company",
+      title: business.name,
+      body: [profile?.industry, profile?.region, profile?.address, profile?.introduction].filter(Boolean).join(" "),
+      publishedAt: profile?.updatedAt ?? business.createdAt,
+    }));
+  },
+};
+
+/** Reviewed qualification certificates, under their company's name. */
+const qualificationSource: SearchSource = {
+  name: "qualification",
+  async load(db, ids) {
+    const rows = await db
+      .select({ certificate: qualificationCertificates, companyName: businesses.name })
+      .from(qualificationCertificates)
+      .innerJoin(businesses, eq(businesses.id, qualificationCertificates.businessId))
+      .where(and(inArray(qualificationCertificates.id, ids), eq(qualificationCertificates.state, "certified")));
+    return rows.map(({ certificate, companyName }) => ({
+      refId: certificate.id,
+      kind: "qualification",
+      title: `${certificate.name}${certificate.level}资质 · ${companyName}`,
+      body: `资质证书编号 ${certificate.certificateNo} 发证机关 ${certificate.issuingAuthority} 有效期至 ${certificate.validUntil}`,
+      publishedAt: certificate.reviewedAt ?? certificate.submittedAt,
+    }));
+  },
+};
+
+/** Every source, by the name the triggers queue it under. */
+export const searchSources: ReadonlyMap<string, SearchSource> = new Map(
+  [articleSource, helpSource, companySource, qualificationSource].map((source) => [source.name, source]),
+);

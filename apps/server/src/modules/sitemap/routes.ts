@@ -1,0 +1,16 @@
+import { sitemapCalls } from "@cidp/api-client/contract";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { createSitemapRepository } from "./repository.ts";
+
+/** The public content's ids and change times, from which the portal builds its sitemaps. */
+export async function sitemapRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const repository = createSitemapRepository(db);
+  contractRoute(app, sitemapCalls.files, async () => ok(await repository.files()));
+  contractRoute(app, sitemapCalls.entries, async (request) => {
+    const { type, after, size } = request.query;
+    return ok(await repository.entries(type, after, size));
+  });
+}

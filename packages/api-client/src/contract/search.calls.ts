@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { dateTimeSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+/**
+ * What the one search index holds, as its type facet: articles by channel group, help pages,
+ * companies and their reviewed qualifications. Later content (products, services, tender
+ * announcements) adds its kind here and registers a source on the server.
+ */
+export const SEARCH_KINDS = ["news", "policy", "knowledge", "help", "company", "qualification"] as const;
+
+/** The date facet: published within the last week, month or year. */
+export const SEARCH_PERIODS = ["week", "month", "year"] as const;
+
+/** The longest keyword the search reads; longer input is cut here, not refused (spec: search box validation not shown). */
+export const SEARCH_KEYWORD_MAX = 50;
+
+/**
+ * Where the search stops counting: a word in most documents is not counted to the last one (that
+ * read grows with the index); beyond it the page says "1000+" and ranks the newest matches.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The search's page size and deepest page (its results are ranked, so nobody needs page 21). */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE = 20;
+
+const hitSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  /** The id of the article, help page, company or certificate. */
+  refId: z.number().int(),
+  title: z.string(),
+  /** Plain text around the first place a term occurs (or the start); the portal marks the terms. */
+  snippet: z.string(),
+  /** Publish or update time. */
+  time: dateTimeSchema,
+  /** Whether a term is in the title (those hits rank first). */
+  titleHit: z.boolean(),
+});
+
+const facetCountSchema = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ value: z.enum(values), count: z.number().int().nonnegative().nullable() });
+
+/** The global search's call (designed, beside the CMS service's; spec §7 does not show it). */
+export const searchCalls = {
+  search: defineCall({
+    method: "GET",
+    path: "/api/rs-cms-service/ecomm/front/search",
+    summary: "全局搜索：新闻、政策、知识库、帮助、企业、资质（分词全文检索）",
+    auth: "none",
+    designed: true,
+    tag: "cms",
+    query: z.object({
+      // Hostile or overlong input is not an error: it is cut to the box's length and searched as text.
+      keyword: z
+        .string()
+        .default("")
+        .transform((value) => value.trim().slice(0, SEARCH_KEYWORD_MAX)),
+      kind: z.enum(SEARCH_KINDS, { error: "搜索类型不正确" }).optional(),
+      period: z.enum(SEARCH_PERIODS, { error: "时间范围不正确" }).optional(),
+      current: z.coerce.number({ error: "页码不正确" }).int("页码不正确").min(1, "页码不正确").max(100_000, "页码不正确").default(1),
+    }),
+    response: envelope(
+      z.object({
+        keyword: z.string(),
+        /** The words the keyword was segmented into: what the snippets mark. */
+        terms: z.array(z.string()),
+        records: z.array(hitSchema),
+        /** Matches, counted up to SEARCH_COUNT_CAP. */
+        total: z.number().int().nonnegative(),
+        /** Whether the count stopped at the cap ("1000+"); the facets' counts are then left out (null). */
+        capped: z.boolean(),
+        current: z.number().int().positive(),
+        size: z.number().int().positive(),
+        /** Pages reachable (at most SEARCH_MAX_PAGE: the 200 best matches). */
+        pages: z.number().int().nonnegative(),
+        /** Matches by type, whatever type is selected (within the selected period); null counts when capped. */
+        kinds: z.array(facetCountSchema(SEARCH_KINDS)),
+        /** Matches by period, within the selected type; null counts when capped. */
+        periods: z.array(facetCountSchema(SEARCH_PERIODS)),
+        /** With no match: words of the keyword that do match alone, then the platform's hot words. */
+        suggestions: z.array(z.string()),
+      }),
+    ),
+  }),
+};
