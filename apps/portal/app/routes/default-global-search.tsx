@@ -22,48 +22,55 @@ function FacetCount({ count }: { count: number | null }) {
   return count === null ? null : <span className={styles.count}>{count}</span>;
 }
 
+/** One facet: "all" first, then each value, as links that keep the other facet's choice. */
+function FacetList<T extends string>(props: {
+  label: string;
+  allLabel: string;
+  allCount: number | null;
+  chosen: T | undefined;
+  facets: { value: T; count: number | null }[];
+  labelOf: (value: T) => string;
+  href: (value: T | undefined) => string;
+}) {
+  return (
+    <nav aria-label={props.label}>
+      <h2 className={styles.facetHeading}>{props.label}</h2>
+      <ul className={styles.facetList}>
+        {[{ value: undefined, count: props.allCount }, ...props.facets].map((facet) => (
+          <li key={facet.value ?? "all"}>
+            <Link to={props.href(facet.value)} aria-current={facet.value === props.chosen ? "page" : undefined}>
+              {facet.value === undefined ? props.allLabel : props.labelOf(facet.value)}
+            </Link>
+            <FacetCount count={facet.count} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The type and period facets: plain links with their counts, each keeping the other's choice. */
 function Facets({ keyword, kind, period, result }: Pick<Loaded, "keyword" | "kind" | "period"> & { result: Result }) {
-  const all = result.capped ? null : result.total;
   return (
     <aside className={styles.facets}>
-      <nav aria-label={texts.kindNav}>
-        <h2 className={styles.facetHeading}>{texts.kindNav}</h2>
-        <ul className={styles.facetList}>
-          <li>
-            <Link to={searchHref({ keyword, period })} aria-current={kind ? undefined : "page"}>
-              {texts.allKinds}
-            </Link>
-            <FacetCount count={all} />
-          </li>
-          {result.kinds.map((facet) => (
-            <li key={facet.value}>
-              <Link to={searchHref({ keyword, kind: facet.value, period })} aria-current={facet.value === kind ? "page" : undefined}>
-                {texts.kinds[facet.value]}
-              </Link>
-              <FacetCount count={facet.count} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={texts.periodNav}>
-        <h2 className={styles.facetHeading}>{texts.periodNav}</h2>
-        <ul className={styles.facetList}>
-          <li>
-            <Link to={searchHref({ keyword, kind })} aria-current={period ? undefined : "page"}>
-              {texts.allTimes}
-            </Link>
-          </li>
-          {result.periods.map((facet) => (
-            <li key={facet.value}>
-              <Link to={searchHref({ keyword, kind, period: facet.value })} aria-current={facet.value === period ? "page" : undefined}>
-                {texts.periods[facet.value]}
-              </Link>
-              <FacetCount count={facet.count} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FacetList
+        label={texts.kindNav}
+        allLabel={texts.allKinds}
+        allCount={result.capped ? null : result.kinds.reduce((sum, facet) => sum + (facet.count ?? 0), 0)}
+        chosen={kind}
+        facets={result.kinds}
+        labelOf={(value) => texts.kinds[value]}
+        href={(value) => searchHref({ keyword, kind: value, period })}
+      />
+      <FacetList
+        label={texts.periodNav}
+        allLabel={texts.allTimes}
+        allCount={null}
+        chosen={period}
+        facets={result.periods}
+        labelOf={(value) => texts.periods[value]}
+        href={(value) => searchHref({ keyword, kind, period: value })}
+      />
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import type { SEARCH_KINDS, SEARCH_PERIODS } from "@cidp/api-client/contract";
+import { detailPath } from "../../lib/seo/sitemap-content.ts";
 
 type Kind = (typeof SEARCH_KINDS)[number];
 type Period = (typeof SEARCH_PERIODS)[number];
@@ -22,16 +23,11 @@ export function searchHref({
   return `/default/global-search?${query.toString()}`;
 }
 
-/** Where a hit is read: articles through the search's own detail page (which leads back here). */
+/** The kinds read on their own detail page, as the sitemaps name that page's type. */
+const OWN_DETAIL_PAGE = { help: "help", company: "companies", qualification: "qualifications" } as const;
+
+/** Where a hit is read: articles through the search's own detail page (which leads back here), the rest on their own. */
 export function hitPath(kind: (typeof SEARCH_KINDS)[number], refId: number, keyword: string): string {
-  switch (kind) {
-    case "help":
-      return `/default/home/help?id=${refId}`;
-    case "company":
-      return `/default/company/detail?id=${refId}`;
-    case "qualification":
-      return `/default/qualification/qualification-detail?id=${refId}`;
-    default:
-      return `/default/global-search/global-search-news-detail?${new URLSearchParams({ id: String(refId), keyword }).toString()}`;
-  }
+  if (kind === "help" || kind === "company" || kind === "qualification") return detailPath(OWN_DETAIL_PAGE[kind], refId);
+  return `/default/global-search/global-search-news-detail?${new URLSearchParams({ id: String(refId), keyword }).toString()}`;
 }

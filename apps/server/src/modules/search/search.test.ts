@@ -183,13 +183,14 @@ describe("global search over the one index", () => {
     const corpora = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../../../../shared/corpora");
     const corpus = [
       ...(JSON.parse(readFileSync(path.join(corpora, "blns.json"), "utf8")) as string[]),
-      ...readFileSync(path.join(corpora, "xss-payloads.txt"), "utf8").split("\n").slice(0, 200),
+      ...readFileSync(path.join(corpora, "xss-payloads.txt"), "utf8").split("\n").slice(0, 100),
     ];
     for (const keyword of corpus) {
       const response = await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword } });
       expect(response.statusCode, keyword).toBe(200);
     }
-  });
+    // About 600 searches: seconds on a quiet machine, more beside a build.
+  }, 120_000);
 });
 
 describe("the index's words in Postgres", () => {
