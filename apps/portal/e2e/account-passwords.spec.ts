@@ -75,6 +75,9 @@ async function newestCode(request: APIRequestContext, phone: string): Promise<st
 }
 
 test("修改登录密码: the contract's messages, a wrong old password, then the change logs out the member's other device", async ({ page, browser }) => {
+  // Two log-ins, three accessibility scans and two password hashings: more than the default 30 s
+  // on a loaded 2-core machine, where it timed out at its last or middle step.
+  test.setTimeout(90_000);
   const member = demoMembers.zhang;
   await logIn(page, member);
   const otherDevice = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
@@ -127,6 +130,7 @@ test("修改登录密码: the contract's messages, a wrong old password, then th
 });
 
 test("支付密码 (/user/password/same): set the six digits, confirmed with the login password", async ({ page }) => {
+  test.setTimeout(60_000);
   await logIn(page, demoMembers.li);
   await openFromPersonalCenter(page, "支付密码", "/user/password/same");
   await expect(page.getByRole("heading", { name: "支付密码", level: 1 })).toBeVisible();
