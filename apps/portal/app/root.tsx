@@ -1,6 +1,6 @@
 import { pageMinWidth } from "@cidp/ui/theme";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
@@ -9,6 +9,7 @@ import { loadStartup } from "./features/startup/load-startup.server.ts";
 import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
 import { ApiClientProvider } from "./lib/api/api-client-context.tsx";
 import { brandingOf } from "./lib/branding.ts";
+import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { ErrorReporting, useReportRouteError } from "./lib/error-reporting/error-reporting.tsx";
 import { messages } from "./lib/messages.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </SiteProvider>
         </ApiClientProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

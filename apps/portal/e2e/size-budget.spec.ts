@@ -4,8 +4,9 @@ import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
-// Budgets of issues "portal shell" and "performance": what a browser downloads (gzip).
-const budgets = { visitorHome: { script: 150 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
+// Budgets of issues "portal shell" and "performance": what a browser downloads (gzip). The home
+// page's scripts came to 129 KB once the shell stopped carrying every page's texts (lib/messages.ts).
+const budgets = { visitorHome: { script: 135 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
 
 /** What a page downloaded until the network was quiet, and a second more (late effects). */
 interface PageLoad {
@@ -53,7 +54,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 test("a visitor's home page stays within the JavaScript and CSS budgets (gzip)", async ({ page }) => {
   const { sizes } = await loadPage(page, "/default/home");
-  console.log(`home page: JS ${kb(sizes.script)} KB gzip (budget 150), CSS ${kb(sizes.stylesheet)} KB gzip (budget 30)`);
+  console.log(`home page: JS ${kb(sizes.script)} KB gzip (budget 135), CSS ${kb(sizes.stylesheet)} KB gzip (budget 30)`);
   expect(sizes.script).toBeGreaterThan(0);
   expect(sizes.script).toBeLessThanOrEqual(budgets.visitorHome.script);
   expect(sizes.stylesheet).toBeLessThanOrEqual(budgets.visitorHome.stylesheet);

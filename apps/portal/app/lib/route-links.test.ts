@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeLinkDescriptors, routeModuleHrefs } from "./route-links.tsx";
+import { routeLinkDescriptors } from "./route-links.tsx";
 
 describe("routeLinkDescriptors", () => {
   it("lists each matched route's CSS, then its own links, in match order", () => {
@@ -28,15 +28,5 @@ describe("routeLinkDescriptors", () => {
   it("skips page-prefetch descriptors and routes missing from the manifest", () => {
     const links = routeLinkDescriptors(["root", "gone"], { root: { css: [] } }, { root: { links: () => [{ page: "/default/home" }] } });
     expect(links).toEqual([]);
-  });
-});
-
-describe("routeModuleHrefs", () => {
-  it("lists the entry's scripts, then each matched route's module and imports, each once", () => {
-    const manifest = {
-      entry: { module: "/entry.js", imports: ["/framework.js"] },
-      routes: { root: { module: "/root.js", imports: ["/framework.js", "/shell.js"] }, home: { module: "/home.js" } },
-    };
-    expect(routeModuleHrefs(["root", "home", "gone"], manifest)).toEqual(["/entry.js", "/framework.js", "/root.js", "/shell.js", "/home.js"]);
   });
 });

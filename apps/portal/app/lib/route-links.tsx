@@ -31,15 +31,6 @@ function isHtmlLink(value: unknown): value is HtmlLinkDescriptor {
   return typeof value === "object" && value !== null && "rel" in value;
 }
 
-/** The scripts the matched routes run (the entry's first), each once: what `<Scripts>` preloads. */
-export function routeModuleHrefs(
-  routeIds: readonly string[],
-  manifest: { entry: { module: string; imports: string[] }; routes: Readonly<Record<string, { module: string; imports?: string[] } | undefined>> },
-): string[] {
-  const routes = routeIds.map((id) => manifest.routes[id]).filter((route) => route !== undefined);
-  return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((route) => [route.module, ...(route.imports ?? [])])])];
-}
-
 /**
  * The text of a style sheet small enough to put into the document, by its address (null: link
  * it). Given by entry.server from the client build; absent in the browser.
@@ -55,9 +46,8 @@ function inlinedInDocument(href: string): boolean {
  * The document links of the matched routes, in place of React Router's `<Links>`. Stylesheets
  * get a React `precedence`, so React writes them at the top of `<head>` and, during client
  * navigation, holds the commit until a newly matched route's sheet has loaded. Small sheets come
- * inline: the first paint waits for no request. Then the route scripts, preloaded at low
- * priority, so on a slow link they do not compete with the page's first paint (`<Scripts>`
- * names them again later, which the browser fetches no second time).
+ * inline: the first paint waits for no request. The route scripts are not hinted here: they load
+ * after the first paint (lib/deferred-scripts.tsx).
  */
 export function RouteLinks({ nonce }: { nonce?: string }) {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -89,8 +79,5 @@ export function RouteLinks({ nonce }: { nonce?: string }) {
       </Fragment>
     );
   });
-  const scripts = routeModuleHrefs(routeIds, framework.manifest).map((href) => (
-    <link key={`modulepreload ${href}`} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
-  ));
-  return [...links, ...scripts];
+  return links;
 }

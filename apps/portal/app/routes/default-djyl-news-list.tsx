@@ -1,5 +1,6 @@
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
+import { newsTexts } from "../features/news/news-texts.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -27,7 +28,7 @@ export default function DefaultDjylNewsList({ loaderData }: Route.ComponentProps
   return (
     <div className={styles.inner} data-module-code={moduleCode}>
       <h1>{messages.partyBuildingTitle}</h1>
-      <ArticleList records={records} emptyText={current > 1 ? messages.news.beyond : messages.news.empty} />
+      <ArticleList records={records} emptyText={current > 1 ? newsTexts.beyond : newsTexts.empty} />
       <PageLinks page={current} pages={pages} href={href} />
     </div>
   );

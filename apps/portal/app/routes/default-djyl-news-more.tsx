@@ -1,12 +1,12 @@
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
-import { messages } from "../lib/messages.ts";
+import { newsTexts, partyBuildingTexts } from "../features/news/news-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-news-more";
 
-const texts = messages.partyBuilding;
+const texts = partyBuildingTexts;
 
 /** Every party-building article, 20 a page (`?current=`). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export default function DjylNewsMore({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner}>
       <h1>{texts.moreTitle}</h1>
-      <ArticleList records={records} emptyText={current > 1 ? messages.news.beyond : messages.news.empty} />
+      <ArticleList records={records} emptyText={current > 1 ? newsTexts.beyond : newsTexts.empty} />
       <PageLinks page={current} pages={pages} href={(n) => `/default/djyl/news-more?current=${n}`} />
     </div>
   );

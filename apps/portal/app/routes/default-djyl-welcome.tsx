@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
-import { messages } from "../lib/messages.ts";
+import { newsTexts, partyBuildingTexts } from "../features/news/news-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-welcome";
 
-const texts = messages.partyBuilding;
+const texts = partyBuildingTexts;
 
 /** The latest party-building articles. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export default function DjylWelcome({ loaderData }: Route.ComponentProps) {
       <h1>{texts.welcome}</h1>
       <p>{texts.intro}</p>
       <h2>{texts.latest}</h2>
-      <ArticleList records={loaderData.records} emptyText={messages.news.empty} />
+      <ArticleList records={loaderData.records} emptyText={newsTexts.empty} />
       <Link to="/default/djyl/news-more" className={page.primaryLink}>
         {texts.more}
       </Link>

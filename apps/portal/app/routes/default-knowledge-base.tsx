@@ -6,14 +6,14 @@ import { textField } from "../features/certification/submit-certification.server
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
-import { messages } from "../lib/messages.ts";
+import { newsTexts } from "../features/news/news-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/default-knowledge-base";
 
-const texts = messages.news;
+const texts = newsTexts;
 type Submission = CallResult<typeof knowledgeCalls.mine>["data"][number];
 
 /** The knowledge base's articles, newest first (`?current=`), and a member's own submissions. */

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
 import * as styles from "../features/news/news.css.ts";
+import { newsTexts } from "../features/news/news-texts.ts";
 import { messages } from "../lib/messages.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-list-h5";
 
-const texts = messages.news;
+const texts = newsTexts;
 const STEP = 15;
 
 /** The mobile list: one column of titles, growing by `?current=` (each step a longer first page). */

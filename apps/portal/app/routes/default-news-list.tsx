@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { ArticleList } from "../features/news/article-list.tsx";
 import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
 import * as styles from "../features/news/news.css.ts";
+import { newsTexts } from "../features/news/news-texts.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-list";
 
-const texts = messages.news;
+const texts = newsTexts;
 const PAGE_SIZE = 10;
 /** The channels this list pages through (party building has its own section, djyl). */
 const CHANNELS: Channel[] = ["news", "policy", "industry", "salon"];

@@ -1,12 +1,13 @@
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
+import { newsTexts } from "../features/news/news-texts.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-salon-more";
 
-const texts = messages.news;
+const texts = newsTexts;
 
 /** Every salon, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { requestHeaders } from "@cidp/api-client/contract";
 import * as news from "../features/news/news.css.ts";
 import { loadOpenApiGroups } from "../features/news/open-api.server.ts";
-import { messages } from "../lib/messages.ts";
+import { openApiTexts } from "../features/open-api/open-api-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-open-api";
 
-const texts = messages.openApi;
+const texts = openApiTexts;
 
 /** The services' OpenAPI document, grouped by service. */
 export async function loader() {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { messages } from "../lib/messages.ts";
+import { signUpTexts } from "../features/account/sign-up-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteLinks } from "../lib/session/login-site.server.ts";
 import type { Route } from "./+types/sign-up2";
 
-const texts = messages.signUp;
+const texts = signUpTexts;
 
 /** The login site's registration and login addresses, each returning here through /login-back. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,8 +2,9 @@ import { clientCall } from "@cidp/api-client";
 import { bankCardCalls, type CallResult } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { bankCardTexts } from "../features/certification/certification-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { messages } from "../lib/messages.ts";
+import { memberListTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../lib/page.css.ts";
 import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
@@ -11,7 +12,7 @@ import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-bankcard-bankcard";
 
-const texts = messages.bankCard;
+const texts = bankCardTexts;
 
 type Cards = CallResult<typeof bankCardCalls.list>["data"];
 type Card = Cards["personal"][number];
@@ -20,7 +21,7 @@ type Card = Cards["personal"][number];
 export async function loader({ request }: Route.LoaderArgs) {
   const { token, deptId } = readSessionCookies(request);
   const none: Cards = { personal: [], corporate: [], mayManageCorporate: false };
-  if (!token || !deptId) return { cards: none, error: messages.memberList.noBusiness };
+  if (!token || !deptId) return { cards: none, error: memberListTexts.noBusiness };
   try {
     const answer = await clientCall(bankCardCalls.list)(memberClient(token, deptId, null), { silent: true });
     return { cards: answer.data, error: null };
@@ -83,7 +84,7 @@ function CardItem({ card, mayChange }: { card: Card; mayChange: boolean }) {
                 {texts.unbindYes}
               </Button>
               <Link to="?" className={styles.textLink}>
-                {messages.memberList.cancel}
+                {memberListTexts.cancel}
               </Link>
             </Form>
           ) : (

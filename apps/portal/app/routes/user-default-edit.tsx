@@ -4,13 +4,13 @@ import { Form, useNavigation } from "react-router";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
+import { profileTexts } from "../features/member-center/member-center-texts.ts";
 import { ImageField } from "../features/upload/image-field.tsx";
-import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-default-edit";
 
-const texts = messages.profile;
+const texts = profileTexts;
 type Profile = CallResult<typeof profileCalls.profile>["data"];
 
 /** The member's profile as saved. */

@@ -2,6 +2,8 @@ import { clientCall, getNoReadCount } from "@cidp/api-client";
 import { organisationCalls } from "@cidp/api-client/contract";
 import { Link } from "react-router";
 import { accountTexts } from "../features/account/account-texts.ts";
+import { certifyTexts } from "../features/certification/certification-texts.ts";
+import { dashboardTexts, memberListTexts, profileTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
@@ -9,7 +11,7 @@ import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-default";
 
-const tasks = messages.dashboard;
+const tasks = dashboardTexts;
 
 /** The member's pending tasks: invitations to answer and unread notices (each 0 when its call fails). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -79,19 +81,19 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
       <nav aria-label={messages.userCenterLinks}>
         <ul>
           <li>
-            <Link to="/user/member-management/member-list">{messages.memberList.title}</Link>
+            <Link to="/user/member-management/member-list">{memberListTexts.title}</Link>
           </li>
           <li>
-            <Link to="/user/role-management/role-list">{messages.roleList.title}</Link>
+            <Link to="/user/role-management/role-list">{roleListTexts.title}</Link>
           </li>
           <li>
             <Link to="/user/customer-message-list">{messages.userMessages}</Link>
           </li>
           <li>
-            <Link to="/user/default/edit">{messages.profile.link}</Link>
+            <Link to="/user/default/edit">{profileTexts.link}</Link>
           </li>
           <li>
-            <Link to="/user/standard-certification/standard-index">{messages.certify.title}</Link>
+            <Link to="/user/standard-certification/standard-index">{certifyTexts.title}</Link>
           </li>
           <li>
             <Link to="/user/standard-certification/uploadImageOrVideo">{messages.userCertificationUpload}</Link>

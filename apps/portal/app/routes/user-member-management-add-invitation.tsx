@@ -3,15 +3,15 @@ import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { invitationTexts } from "../features/member-center/member-center-texts.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
-import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/user-member-management-add-invitation";
 
-const texts = messages.invitation;
+const texts = invitationTexts;
 
 type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 type InvitationRow = CallResult<typeof organisationCalls.businessInvitations>["data"][number];

@@ -3,6 +3,7 @@ import { type CallResult, memberCalls, organisationCalls } from "@cidp/api-clien
 import { Button, Empty, Pagination, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { memberListTexts } from "../features/member-center/member-center-texts.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
@@ -12,7 +13,7 @@ import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/user-member-management-member-list";
 
 const PAGE_SIZE = 10;
-const texts = messages.memberList;
+const texts = memberListTexts;
 
 type MemberRow = CallResult<typeof memberCalls.businessMemberList>["data"]["records"][number];
 type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];

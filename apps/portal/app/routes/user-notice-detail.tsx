@@ -2,14 +2,14 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { noticeCalls } from "@cidp/api-client/contract";
 import { type Notice, noticeNavigation } from "@cidp/domain";
 import { Link } from "react-router";
+import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { MEMBER_CENTER_PAGES } from "../lib/member-center/member-center-pages.ts";
-import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/user-notice-detail";
 
-const texts = messages.noticeList;
+const texts = noticeListTexts;
 
 /** One of the member's notices (`?id=`); viewing it marks it read. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,14 +3,14 @@ import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { messages } from "../lib/messages.ts";
+import { invitationInfoTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../lib/page.css.ts";
 import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/user-notice-invitation-info";
 
-const texts = messages.invitationInfo;
+const texts = invitationInfoTexts;
 
 type Invitation = CallResult<typeof organisationCalls.myInvitations>["data"][number];
 

@@ -4,6 +4,7 @@ import { NOTICE_TABS, type Notice, parseNoticeTab, zhCN } from "@cidp/domain";
 import { Button, Empty, Pagination } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -12,7 +13,7 @@ import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/user-notice";
 
 const PAGE_SIZE = 10;
-const texts = messages.noticeList;
+const texts = noticeListTexts;
 
 /** The member's notices, all or of one tab (`?tag=0..3`), a page at a time (`?current=`). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,12 +4,12 @@ import { DELETION_COOLING_OFF_DAYS } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { messages } from "../lib/messages.ts";
+import { memberListTexts, privacyTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-privacy";
 
-const texts = messages.privacy;
+const texts = privacyTexts;
 
 type Overview = CallResult<typeof privacyCalls.overview>["data"];
 
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "cancel":
       return memberAction(request, (client) => clientCall(privacyCalls.cancelDeletion)(client, { silent: true }));
     default:
-      return { ok: false as const, msg: messages.memberList.unknownAction };
+      return { ok: false as const, msg: memberListTexts.unknownAction };
   }
 }
 

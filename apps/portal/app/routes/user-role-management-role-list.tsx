@@ -4,22 +4,22 @@ import { PERMISSION_KEYS, PERMISSION_LABELS } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
-import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import type { Route } from "./+types/user-role-management-role-list";
 
-const texts = messages.roleList;
+const texts = roleListTexts;
 
 type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 
 /** The business's roles: the templates and its own, with what each allows and how many hold it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { token, deptId } = readSessionCookies(request);
-  if (!token || !deptId) return { roles: [] as RoleRow[], error: messages.memberList.noBusiness };
+  if (!token || !deptId) return { roles: [] as RoleRow[], error: memberListTexts.noBusiness };
   try {
     const answer = await clientCall(organisationCalls.roleList)(memberClient(token, deptId, null), { silent: true });
     return { roles: answer.data, error: null };
@@ -68,7 +68,7 @@ function RoleForm({ role }: { role: RoleRow | null }) {
           {texts.save}
         </Button>
         <Link to="?" className={styles.textLink}>
-          {messages.memberList.cancel}
+          {memberListTexts.cancel}
         </Link>
       </div>
     </Form>

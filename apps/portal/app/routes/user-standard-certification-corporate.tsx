@@ -1,16 +1,16 @@
 import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Form, useNavigation } from "react-router";
+import { bankCardTexts, certifyTexts } from "../features/certification/certification-texts.ts";
 import { submitCertification, textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
-import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-corporate";
 
-const texts = messages.certify;
+const texts = certifyTexts;
 const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** Submits the corporate certification; the platform then sends the check amount to the 对公 account. */
@@ -66,7 +66,7 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
               <option value="" disabled>
                 {texts.bankName}
               </option>
-              {messages.bankCard.banks.map((bank) => (
+              {bankCardTexts.banks.map((bank) => (
                 <option key={bank} value={bank}>
                   {bank}
                 </option>

@@ -2,15 +2,15 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { idField, memberAction, sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-detail";
 
-const texts = messages.certify;
+const texts = certifyTexts;
 
 function kindOf(value: string | null): "personal" | "corporate" | null {
   return value === "personal" || value === "corporate" ? value : null;

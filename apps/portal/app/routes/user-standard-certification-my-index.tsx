@@ -2,14 +2,14 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Empty } from "@cidp/ui";
 import { Link } from "react-router";
+import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
-import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-index";
 
-const texts = messages.certify;
+const texts = certifyTexts;
 
 /** The member's personal submissions and the selected business's, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {

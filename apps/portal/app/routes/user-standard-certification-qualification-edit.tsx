@@ -2,17 +2,17 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Qualification } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
-import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { idField, memberAction, sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-standard-certification-qualification-edit";
 
-const texts = messages.certify;
+const texts = certifyTexts;
 const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** The selected business's qualification certificates. */

@@ -2,14 +2,14 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Link } from "react-router";
 import * as styles from "../features/certification/certification.css.ts";
+import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { CertificationOverview } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
-import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { sessionClient } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-standard-certification-standard-index";
 
-const texts = messages.certify;
+const texts = certifyTexts;
 const base = "/user/standard-certification";
 
 /** The member's personal certification, the selected business's and its qualification certificates. */

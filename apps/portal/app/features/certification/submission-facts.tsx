@@ -1,11 +1,11 @@
 import { Fragment } from "react";
-import { messages } from "../../lib/messages.ts";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./certification.css.ts";
+import { certifyTexts } from "./certification-texts.ts";
 import type { Submission } from "./certification-types.ts";
 import { StateTag } from "./state-tag.tsx";
 
-const texts = messages.certify;
+const texts = certifyTexts;
 
 /** A submission's fields, state, reason and photos. */
 export function SubmissionFacts({ submission }: { submission: Submission }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { messages } from "../../lib/messages.ts";
 import * as styles from "./news.css.ts";
+import { newsTexts } from "./news-texts.ts";
 
-const texts = messages.news;
+const texts = newsTexts;
 
 /** An article as a list shows it. */
 export interface ListedArticle {

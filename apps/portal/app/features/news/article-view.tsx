@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { messages } from "../../lib/messages.ts";
 import * as styles from "./news.css.ts";
+import { newsTexts } from "./news-texts.ts";
 import { RichText } from "./rich-text.tsx";
 
-const texts = messages.news;
+const texts = newsTexts;
 
 /** An article as the detail page shows it (the body already sanitised on the server). */
 export interface ShownArticle {

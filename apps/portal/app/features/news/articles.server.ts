@@ -2,8 +2,8 @@ import { ApiError, getArticleDetail, getArticlePage } from "@cidp/api-client";
 import { articleCategories, policyValidities } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
-import { messages } from "../../lib/messages.ts";
 import { sanitizeRichText } from "../../lib/rich-text.server.ts";
+import { newsTexts } from "./news-texts.ts";
 
 export type Channel = (typeof articleCategories)[number];
 
@@ -36,13 +36,13 @@ export async function loadArticlePage(request: Request, options: ListOptions) {
 /** One article by `?id=`; an id that is not one, or names no article, answers the 404 page. */
 export async function loadArticle(request: Request) {
   const id = Number(new URL(request.url).searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(messages.news.empty, { status: 404 });
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(newsTexts.empty, { status: 404 });
   try {
     const article = (await getArticleDetail(serverApiClient(), { id }, { silent: true })).data;
     // The services sanitise before storing and on the way out; the page does again what it renders.
     return { ...article, content: sanitizeRichText(article.content) };
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(messages.news.empty, { status: 404 });
+    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(newsTexts.empty, { status: 404 });
     throw error;
   }
 }

@@ -90,8 +90,10 @@ function FooterLink({ item }: { item: FooterItem }) {
 function QrCode({ src, label }: { src: string; label: string }) {
   return (
     <figure className={styles.qr}>
-      {/* Below the fold: lazy, so React does not preload it ahead of the page's styles. */}
-      <img src={src} alt={label} width={130} height={130} loading="lazy" decoding="async" />
+      {/* Not lazy: on a narrow screen the whole page, footer included, is in the first view (its
+          1200 px minimum width is zoomed out to fit), where a lazy image loads only after layout
+          and paints last. A small SVG, at the browser's own priority. */}
+      <img src={src} alt={label} width={130} height={130} />
       <figcaption>{label}</figcaption>
     </figure>
   );
