@@ -26,7 +26,7 @@ trap stop INT TERM EXIT
 SERVER_PORT="$SERVER_PORT" PORTAL_PORT="$PORTAL_PORT" PUBLIC_PORTAL_ORIGIN="http://localhost:$PORTAL_PORT" DEV_HELPERS= node apps/server/dist/main.js &
 pids+=($!)
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$SERVER_PORT/health" >/dev/null 2>&1 && break; sleep 0.5; done
-(cd apps/portal && PORT="$PORTAL_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" NODE_ENV=production exec node server.ts) &
+(cd apps/portal && PORT="$PORTAL_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" NODE_ENV=production exec node --max-semi-space-size=2 server.ts) &
 pids+=($!)
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$PORTAL_PORT/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
 

@@ -9,6 +9,7 @@ import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
+import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 
@@ -87,10 +88,13 @@ app.use(apiProxy);
 // streamed SSR HTML is not held back until the compressor's buffer fills.
 const compressPages = compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: { flush: zlibConstants.BROTLI_OPERATION_FLUSH } });
 
+// Only the build's own files, listed at start: a page request never probes the disk.
 app.use(staticFiles(path.join(here, "build/client")));
 
 const build = await import(path.join(here, "build/server/index.js"));
-app.all("/{*splat}", compressPages, createRequestHandler({ build, mode: production ? "production" : "development" }));
+// A visitor's page that is the same for everyone (the home page) comes from the few seconds'
+// kept copy when there is one, with a fresh CSP nonce; everything else is rendered.
+app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createRequestHandler({ build, mode: production ? "production" : "development" }));
 
 const server = app.listen(port, host, () => console.log(`portal on http://localhost:${port}`));
 server.on("upgrade", apiProxy.upgrade);

@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { applyPageCache } from "./lib/document-cache.server.ts";
+import { applyPageCache, documentCache, keepsDocument, routeSharesDocument } from "./lib/document-cache.server.ts";
 import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { StylesheetTextContext } from "./lib/route-links.tsx";
@@ -17,22 +17,31 @@ export const streamTimeout = 5_000;
 // documents carry inline (lib/route-links.tsx), is its sibling.
 const stylesheetText = stylesheetInliner(new URL("../client/", import.meta.url));
 
+const newNonce = () => randomBytes(16).toString("base64");
+
 /**
  * Renders a document with a fresh CSP nonce; bots and crawlers (Baidu) get the whole page at once.
  * Its Cache-Control comes from the one page rule (lib/document-cache.server.ts), set with the final status.
+ * A visitor's page that is the same for everyone (its route says so) is rendered whole and kept
+ * a few seconds (lib/document-cache.server.ts), with a placeholder where the nonce goes: server.ts
+ * answers the next visitors from it, each with a nonce of their own.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     applyPageCache(request, responseStatusCode, responseHeaders);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = randomBytes(16).toString("base64");
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const shares = routeSharesDocument(leaf && routerContext.routeModules[leaf.route.id]?.handle);
+  const keep = documentCache !== null && keepsDocument(request, responseStatusCode, responseHeaders, shares);
+  // In a kept document this response's nonce marks the slot that every later copy fills with its own.
+  const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = keep || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -53,7 +62,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // An error after the shell (a 500 now) is never shared.
           applyPageCache(request, responseStatusCode, responseHeaders);
+          if (keep) return void keepWhole(body);
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
@@ -66,5 +77,21 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
+
+    /** The whole document as one string: kept when it is still a page to share, and answered. */
+    function keepWhole(body: PassThrough) {
+      const chunks: Buffer[] = [];
+      body.on("data", (chunk: Buffer) => chunks.push(chunk));
+      body.on("error", reject);
+      body.on("end", () => {
+        const html = Buffer.concat(chunks).toString("utf8");
+        // Checked again: an error while rendering made it a 500, which is never kept.
+        if (keepsDocument(request, responseStatusCode, responseHeaders, shares)) {
+          documentCache?.keep(request.url, { status: responseStatusCode, headers: responseHeaders, html, slot: nonce });
+        }
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+      });
+      pipe(body);
+    }
   });
 }

@@ -6,6 +6,10 @@ import { portalDir, startPortal, startServer, stopProcess } from "../e2e/support
 /** The running product and how to stop it. */
 export interface Product {
   portal: string;
+  /** The platform services, reached directly (not through the portal's proxy). */
+  api: string;
+  /** The portal's own process (`node server.ts`), for sampling its memory. */
+  portalPid: number;
   stop(): Promise<void>;
 }
 
@@ -19,8 +23,11 @@ export async function startProduct(portalPort = 3400, serverPort = 3401): Promis
     await stopProcess(server);
     throw error;
   });
+  if (portal.pid === undefined) throw new Error("the portal has no process id");
   return {
     portal: `http://localhost:${portalPort}`,
+    api: `http://127.0.0.1:${serverPort}`,
+    portalPid: portal.pid,
     async stop() {
       await Promise.all([stopProcess(portal), stopProcess(server)]);
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,21 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { LoginCookie } from "@cidp/domain";
-import { describe, expect, it } from "vitest";
-import { applyPageCache, PRIVATE_PAGE_CACHE, pageCacheControl, SHARED_PAGE_CACHE } from "./document-cache.server.ts";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  applyPageCache,
+  createDocumentCache,
+  type DocumentCache,
+  keepsDocument,
+  PRIVATE_PAGE_CACHE,
+  pageCacheControl,
+  renderedUrl,
+  routeSharesDocument,
+  SHARED_PAGE_CACHE,
+  serveKeptDocuments,
+} from "./document-cache.server.ts";
+import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 describe("pageCacheControl", () => {
   it.each([
@@ -52,5 +67,164 @@ describe("applyPageCache", () => {
   it("never stores a page that sets a cookie or a member-center page", () => {
     expect(answer("/default/home", null, `${LoginCookie.productToken}=; Max-Age=0`).get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE);
     expect(answer("/user/member-management/member-list", null, null).get("Cache-Control")).toBe(PRIVATE_PAGE_CACHE);
+  });
+});
+
+/** A document as entry.server renders it: `slot` is the nonce it was rendered with. */
+function rendered(title: string, slot: string) {
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED_PAGE_CACHE, Vary: "Cookie" });
+  headers.set("Content-Security-Policy", contentSecurityPolicy(slot));
+  const html = `<!DOCTYPE html><html lang="zh-CN"><head><title>${title}</title><script nonce="${slot}">1</script></head><body><script nonce="${slot}" type="module">2</script></body></html>`;
+  return { status: 200, headers, html, slot };
+}
+
+describe("createDocumentCache", () => {
+  it("is off with a period of 0", () => {
+    expect(createDocumentCache({ ttlMs: 0 })).toBeNull();
+  });
+
+  it("keeps a document for its period only", () => {
+    let clock = 10_000;
+    const cache = createDocumentCache({ ttlMs: 10_000, now: () => clock }) as DocumentCache;
+    cache.keep("http://localhost:3000/default/home", rendered("首页", "SLOT"));
+    clock = 20_000;
+    expect(cache.get("http://localhost:3000/default/home")?.status).toBe(200);
+    clock = 20_001;
+    expect(cache.get("http://localhost:3000/default/home")).toBeUndefined();
+  });
+
+  it("is bounded by entries and by bytes, the least recently used going first", () => {
+    const byCount = createDocumentCache({ ttlMs: 60_000, max: 3, now: () => 1 }) as DocumentCache;
+    for (let i = 0; i < 20; i++) byCount.keep(`http://host-${i}.example/default/home`, rendered(`平台 ${i}`, "SLOT"));
+    expect(byCount.size).toBe(3);
+    expect(byCount.get("http://host-19.example/default/home")).toBeDefined();
+    expect(byCount.get("http://host-0.example/default/home")).toBeUndefined();
+
+    const one = Buffer.byteLength(rendered("平台 0", "SLOT").html.replaceAll("SLOT", ""));
+    const byBytes = createDocumentCache({ ttlMs: 60_000, maxBytes: one * 2 + 10, now: () => 1 }) as DocumentCache;
+    for (let i = 0; i < 5; i++) byBytes.keep(`http://localhost/default/home?params=${i}`, rendered("平台 0", "SLOT"));
+    expect(byBytes.size).toBe(2);
+  });
+});
+
+describe("keepsDocument", () => {
+  const home = (cookie?: string, method = "GET") => new Request("http://localhost:3000/default/home", { method, headers: cookie ? { cookie } : {} });
+  const plain = new Headers();
+
+  it("keeps a visitor's GET of a route that shares its document, answered 200", () => {
+    expect(keepsDocument(home(), 200, plain, true)).toBe(true);
+    expect(keepsDocument(home("analytics=1"), 200, plain, true)).toBe(true);
+  });
+
+  it.each([LoginCookie.productToken, LoginCookie.accessToken, LoginCookie.departmentId])("never keeps a member's page (%s)", (name) => {
+    expect(keepsDocument(home(`${name}=abc`), 200, plain, true)).toBe(false);
+  });
+
+  it("never keeps another route, a failure, a cookie-setting answer, the member center or another method", () => {
+    expect(keepsDocument(home(), 200, plain, false)).toBe(false);
+    expect(keepsDocument(home(), 500, plain, true)).toBe(false);
+    expect(keepsDocument(home(), 404, plain, true)).toBe(false);
+    expect(keepsDocument(home(), 200, new Headers({ "Set-Cookie": `${LoginCookie.productToken}=; Max-Age=0` }), true)).toBe(false);
+    expect(keepsDocument(new Request("http://localhost:3000/user/default"), 200, plain, true)).toBe(false);
+    expect(keepsDocument(home(undefined, "POST"), 200, plain, true)).toBe(false);
+  });
+
+  it("reads the route's declaration from its handle", () => {
+    expect(routeSharesDocument({ sharedDocument: true })).toBe(true);
+    for (const handle of [undefined, null, {}, { sharedDocument: "yes" }, "sharedDocument"]) expect(routeSharesDocument(handle)).toBe(false);
+  });
+});
+
+describe("serveKeptDocuments", () => {
+  let server: http.Server;
+  let port: number;
+  let rendersRun = 0;
+  const cache = createDocumentCache({ ttlMs: 60_000 }) as DocumentCache;
+
+  function get(urlPath: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, path: urlPath, headers }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+  }
+
+  beforeAll(async () => {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.all("/{*splat}", serveKeptDocuments(cache), (req, res) => {
+      rendersRun++;
+      res
+        .status(200)
+        .type("text/plain")
+        .send(`rendered ${renderedUrl(req)}`);
+    });
+    server = await new Promise((resolve) => {
+      const started = app.listen(0, "127.0.0.1", () => resolve(started));
+    });
+    port = (server.address() as AddressInfo).port;
+    // What entry.server kept for two platform hosts (the branding differs by Host).
+    cache.keep(`http://localhost:${port}/default/home`, rendered("建筑产业互联网平台", "SLOT-A"));
+    cache.keep(`http://127.0.0.1:${port}/default/home`, rendered("长春建筑产业互联网平台", "SLOT-B"));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("answers a visitor from the kept document of the request's own host, with a fresh nonce each time", async () => {
+    const before = rendersRun;
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const answer = await get("/default/home", { host: `localhost:${port}` });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("<title>建筑产业互联网平台</title>");
+      expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(answer.headers["cache-control"]).toBe(SHARED_PAGE_CACHE);
+      expect(answer.headers.vary).toBe("Cookie");
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      // Every script of the copy carries this response's nonce; the slot it was kept with never goes out.
+      expect([...answer.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
+      expect(answer.body).not.toContain("SLOT");
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    const other = await get("/default/home", { host: `127.0.0.1:${port}` });
+    expect(other.body).toContain("<title>长春建筑产业互联网平台</title>");
+    expect(rendersRun).toBe(before);
+  });
+
+  it.each([LoginCookie.productToken, LoginCookie.accessToken, LoginCookie.departmentId])(
+    "renders for a member (%s), never from the kept copy",
+    async (name) => {
+      const answer = await get("/default/home", { host: `localhost:${port}`, cookie: `analytics=1; ${name}=abc` });
+      expect(answer.body).toBe(`rendered http://localhost:${port}/default/home`);
+    },
+  );
+
+  it("renders an address or a host that is not kept, and any other method", async () => {
+    expect((await get("/default/home?params=news", { host: `localhost:${port}` })).body).toBe(`rendered http://localhost:${port}/default/home?params=news`);
+    expect((await get("/default/home", { host: `other.example:${port}` })).body).toBe(`rendered http://other.example:${port}/default/home`);
+    const post = await new Promise<string>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, path: "/default/home", method: "POST", headers: { host: `localhost:${port}` } }, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve(body));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+    expect(post).toBe(`rendered http://localhost:${port}/default/home`);
+  });
+
+  it("looks a request up under the address React Router renders it at (a trusted proxy's forwarded host and scheme)", async () => {
+    const answer = await get("/default/home", { host: "internal:8080", "x-forwarded-host": "portal.example.cn:8443", "x-forwarded-proto": "https" });
+    expect(answer.body).toBe("rendered https://portal.example.cn:8443/default/home");
   });
 });

@@ -1,4 +1,7 @@
-import { readSessionCookies } from "./session/session-cookies.server.ts";
+import { randomBytes } from "node:crypto";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import { readSessionCookieHeader } from "./session/session-cookies.server.ts";
 
 /** A page that is the same for every visitor: shared caches keep it a minute and may serve it stale for five while they revalidate. */
 export const SHARED_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
@@ -29,13 +32,182 @@ export function pageCacheControl({ pathname, member, setsCookie, status }: PageA
 
 /** Sets a document response's Cache-Control by the rule; a shared page varies by Cookie, so a member never gets a visitor's copy. */
 export function applyPageCache(request: Request, status: number, headers: Headers): void {
-  const session = readSessionCookies(request);
   const cacheControl = pageCacheControl({
     pathname: new URL(request.url).pathname,
-    member: Boolean(session.token || session.accessToken || session.deptId),
+    member: carriesSession(request.headers.get("cookie")),
     setsCookie: headers.has("Set-Cookie"),
     status,
   });
   headers.set("Cache-Control", cacheControl);
   if (cacheControl === SHARED_PAGE_CACHE) headers.append("Vary", "Cookie");
+}
+
+/**
+ * A document kept in the portal's own memory for anonymous visitors: its status, headers and
+ * HTML, the last two split where the CSP nonce goes, so each copy served gets a nonce of its own
+ * (a nonce is never reused across responses, which would let one page's nonce unlock another's).
+ */
+export interface KeptDocument {
+  status: number;
+  /** The response headers apart from the CSP. */
+  headers: readonly (readonly [string, string])[];
+  /** The CSP header, split at the nonce. */
+  csp: readonly string[];
+  /** The HTML's UTF-8 bytes, split at the nonce (encoded once, not per response). */
+  html: readonly Buffer[];
+}
+
+/** The documents of public pages that are the same for every visitor, by their absolute address. */
+export interface DocumentCache {
+  get(url: string): KeptDocument | undefined;
+  /** Keeps a rendered document: `html` and `csp` were rendered with `slot` for a nonce. */
+  keep(url: string, answer: { status: number; headers: Headers; html: string; slot: string }): void;
+  readonly size: number;
+}
+
+/** At most this many documents are kept (one per platform host and address; `?` variants count apart). */
+export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
+/** And at most this many bytes of HTML in all (a home page is some 60 KB). */
+export const DOCUMENT_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A bounded LRU of documents, each for `ttlMs` (it adds at most that much to the public answers'
+ * own cache period); null when `ttlMs` is 0. Documents are kept only for a route that declares it
+ * renders nothing but public, cached data and its address (`handle.sharedDocument`), only for a
+ * visitor's GET whose answer may be shared (see `keepsDocument`).
+ */
+export function createDocumentCache({
+  ttlMs,
+  max = DOCUMENT_CACHE_MAX_ENTRIES,
+  maxBytes = DOCUMENT_CACHE_MAX_BYTES,
+  now = performance.now.bind(performance),
+}: {
+  ttlMs: number;
+  max?: number;
+  maxBytes?: number;
+  now?: () => number;
+}): DocumentCache | null {
+  if (ttlMs <= 0) return null;
+  const documents = new LRUCache<string, KeptDocument>({
+    max,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+    maxSize: maxBytes,
+    sizeCalculation: (document) => document.html.reduce((sum, part) => sum + part.length, 1),
+  });
+  return {
+    get: (url) => documents.get(url),
+    keep(url, { status, headers, html, slot }) {
+      const kept: [string, string][] = [];
+      let csp = "";
+      for (const [name, value] of headers) {
+        if (name === "content-security-policy") csp = value;
+        else kept.push([name, value]);
+      }
+      documents.set(url, { status, headers: kept, csp: csp.split(slot), html: html.split(slot).map((part) => Buffer.from(part, "utf8")) });
+    },
+    get size() {
+      return documents.size;
+    },
+  };
+}
+
+/** A kept CSP with this response's nonce. */
+export function cspWithNonce(parts: readonly string[], nonce: string): string {
+  return parts.join(nonce);
+}
+
+/** A kept document's bytes with this response's nonce. */
+export function htmlWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
+}
+
+/** Whether a request carries one of the shared login cookies (then nothing kept is ever served to it). */
+export function carriesSession(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  const session = readSessionCookieHeader(cookieHeader);
+  return Boolean(session.token || session.accessToken || session.deptId);
+}
+
+/**
+ * Whether a rendered document may be kept: a GET answered 200 whose Cache-Control the one rule
+ * makes shared (a visitor, no cookie set, not the member center), on a route that declares it.
+ */
+export function keepsDocument(request: Request, status: number, headers: Headers, routeShares: boolean): boolean {
+  if (!routeShares || request.method !== "GET" || status !== 200) return false;
+  const cacheControl = pageCacheControl({
+    pathname: new URL(request.url).pathname,
+    member: carriesSession(request.headers.get("cookie")),
+    setsCookie: headers.has("Set-Cookie"),
+    status,
+  });
+  return cacheControl === SHARED_PAGE_CACHE;
+}
+
+/** What a route module's `handle` says to let its visitors' documents be kept. */
+export interface SharedDocumentHandle {
+  /** Every bit of the page comes from public, cached answers and the address: the same document for every visitor of a host. */
+  sharedDocument: true;
+}
+
+/** Whether the route that renders the page (the deepest match) declares `handle.sharedDocument`. */
+export function routeSharesDocument(leafHandle: unknown): boolean {
+  return typeof leafHandle === "object" && leafHandle !== null && (leafHandle as Partial<SharedDocumentHandle>).sharedDocument === true;
+}
+
+// server.ts (which serves kept documents) and the SSR build (which keeps them) each load their own
+// copy of this module: one cache for both, on a global symbol, as the request scope does.
+const cacheKey = Symbol.for("cidp.portal.document-cache");
+const globals = globalThis as { [cacheKey]?: DocumentCache | null };
+const publicTtlMs = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 30_000);
+/**
+ * The portal server's kept documents: PAGE_CACHE_TTL_MS (default 10 s, never longer than the
+ * public answers' period, so PUBLIC_CACHE_TTL_MS=0 turns it off too; 0 = off).
+ */
+if (globals[cacheKey] === undefined) globals[cacheKey] = createDocumentCache({ ttlMs: Math.min(Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000), publicTtlMs) });
+export const documentCache: DocumentCache | null = globals[cacheKey];
+
+/**
+ * The absolute address React Router renders an Express request as (@react-router/express'
+ * createRemixRequest: the forwarded host's port when Express trusts the proxy, else the Host's),
+ * so a kept document is found under the very address it was rendered for.
+ */
+export function renderedUrl(req: ExpressRequest): string {
+  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const forwarded = Number.parseInt(forwardedPort ?? "", 10);
+  const own = Number.parseInt(hostPort ?? "", 10);
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(own) ? own : "";
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`).href;
+}
+
+/**
+ * Answers a visitor's GET from a kept document, with a fresh nonce in its CSP and its HTML; a
+ * member (any shared login cookie), another method or an address not kept goes on to the render.
+ */
+export function serveKeptDocuments(cache: DocumentCache | null, nonce: () => string = () => randomBytes(16).toString("base64")): RequestHandler {
+  return (req, res, next) => {
+    if (!cache || req.method !== "GET" || carriesSession(req.headers.cookie)) return next();
+    let url: string;
+    try {
+      url = renderedUrl(req);
+    } catch {
+      return next();
+    }
+    const kept = cache.get(url);
+    if (!kept) return next();
+    const fresh = nonce();
+    res.status(kept.status);
+    for (const [name, value] of kept.headers) res.append(name, value);
+    res.setHeader("Content-Security-Policy", cspWithNonce(kept.csp, fresh));
+    res.end(htmlWithNonce(kept.html, fresh));
+  };
 }

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isCompressible, precompressDirectory } from "./precompress.server.ts";
-import { pickEncoding, staticFiles } from "./precompressed-static.server.ts";
+import { listFiles, pickEncoding, staticFiles } from "./precompressed-static.server.ts";
 
 describe("pickEncoding", () => {
   const both = ["br", "gzip"] as const;
@@ -204,5 +204,41 @@ describe.each([
     const post = await get("/assets/app-abc123.js", { "accept-encoding": "br" }, "POST");
     expect(post.status).toBe(404);
     expect(post.body.toString()).toBe("page");
+  });
+
+  describe("without probing the disk for pages", () => {
+    afterEach(() => void vi.restoreAllMocks());
+
+    it("answers a page request without a stat (express.static is not asked), and still stats a real file", async () => {
+      const stat = vi.spyOn(fs, "stat");
+      for (const urlPath of ["/default/home", "/default/home?params=news", "/user/default", "/", "/assets/missing.js", "/static/"]) {
+        const answer = await get(urlPath, { "accept-encoding": "br, gzip" });
+        expect(answer.body.toString(), urlPath).toBe("page");
+      }
+      expect(stat).not.toHaveBeenCalled();
+      // The spy does see express.static's stat: a file without a sibling for its encoding is served by it.
+      const image = await get("/static/photo.png");
+      expect(image.status).toBe(200);
+      expect(stat).toHaveBeenCalled();
+    });
+  });
+});
+
+describe("listFiles", () => {
+  it("lists a build's files by URL path, once, without dot-files, and answers a folder by its index.html", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "portal-files-"));
+    try {
+      mkdirSync(path.join(dir, "assets"));
+      mkdirSync(path.join(dir, "docs"));
+      mkdirSync(path.join(dir, ".hidden"));
+      writeFileSync(path.join(dir, "assets/app.js"), "1");
+      writeFileSync(path.join(dir, "docs/index.html"), "2");
+      writeFileSync(path.join(dir, ".hidden/secret.txt"), "3");
+      writeFileSync(path.join(dir, ".env"), "4");
+      expect([...listFiles(dir)].sort()).toEqual(["/assets/app.js", "/docs/", "/docs/index.html"]);
+      expect(listFiles(path.join(dir, "missing")).size).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

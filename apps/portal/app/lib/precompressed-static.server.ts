@@ -1,4 +1,4 @@
-import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, type Dirent, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
 import { PRECOMPRESSED } from "./precompress.server.ts";
@@ -144,12 +144,48 @@ function precompressedStatic(root: string, cache: StaticCache): RequestHandler {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
+ * The URL paths of every file under `root` (`/assets/app.js`), listed once: dot-files and
+ * dot-folders are left out, as express.static ignores them, and a folder's `index.html` also
+ * answers for the folder (`/docs/`), as express.static serves it.
+ */
+export function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+    const urlPath = `/${relative.split(path.sep).join("/")}`;
+    if (urlPath.split("/").some((segment) => segment.startsWith("."))) continue;
+    files.add(urlPath);
+    if (entry.name === "index.html") files.add(urlPath.slice(0, -"index.html".length));
+  }
+  return files;
+}
+
+/**
  * The client build's files: `/assets` (content-hashed names) cached for a year and immutable,
- * the rest for an hour; precompressed siblings first, then express.static. A path that is no file
- * falls through to what comes next (the pages).
+ * the rest for an hour; precompressed siblings first, then express.static. The build never
+ * changes while the server runs, so its files are listed once, at start: a request for anything
+ * else (every page) goes straight on to what comes next, without probing the disk.
  */
 export function staticFiles(clientDir: string, inMemoryBytes = IN_MEMORY_BYTES): Router {
   const router = express.Router();
+  const files = listFiles(clientDir);
+  router.use((req, _res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next("router");
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.path);
+    } catch {
+      return next("router");
+    }
+    next(files.has(urlPath) ? undefined : "router");
+  });
   const assetsDir = path.join(clientDir, "assets");
   router.use(
     "/assets",

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeSection } from "../features/home/home-section.tsx";
+import type { SharedDocumentHandle } from "../lib/document-cache.server.ts";
 import { messages } from "../lib/messages.ts";
 import { scrollToSection } from "../lib/scroll-to-section.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -14,6 +15,13 @@ import type { Route } from "./+types/default-home";
 export async function loader({ request }: Route.LoaderArgs) {
   return { content: await loadHomeContent(request) };
 }
+
+/**
+ * A visitor's home page is the same for everyone on a platform host: all it shows comes from the
+ * public answers the portal caches anyway and from its address, so its document is kept a few
+ * seconds and served again (lib/document-cache.server.ts); a member's is always rendered.
+ */
+export const handle = { sharedDocument: true } satisfies SharedDocumentHandle;
 
 /** The home page: its sections in spec order (the menu's, party building hidden on CHANGCHUN); `?params=` scrolls to one. */
 export default function DefaultHome({ loaderData }: Route.ComponentProps) {

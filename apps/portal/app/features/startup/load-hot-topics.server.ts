@@ -6,10 +6,10 @@ import { publicCache } from "../../lib/public-cache.server.ts";
 /** The hot-topic carousel entries, fetched only where the carousel shows; a failure shows none. */
 export async function loadHotTopics(config: PlatformConfig | null): Promise<HotTopic[]> {
   if (!showsHotTopics(config)) return [];
-  const client = serverApiClient({ getPlatformCode: () => config?.platformCode ?? null });
   try {
+    // The client is made only when the cache misses.
     const body = await publicCache.get(`dict:industry_home_roll_text:${config?.platformCode ?? ""}`, () =>
-      getDictList(client, { code: "industry_home_roll_text" }, { silent: true }),
+      getDictList(serverApiClient({ getPlatformCode: () => config?.platformCode ?? null }), { code: "industry_home_roll_text" }, { silent: true }),
     );
     return body.success ? [...hotTopics(body.data as DictEntry[])] : [];
   } catch (error) {

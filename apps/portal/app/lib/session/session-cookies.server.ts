@@ -13,7 +13,12 @@ export interface CookieSession {
 
 /** Reads the shared login cookies of a request; empty values count as absent. */
 export function readSessionCookies(request: Request): CookieSession {
-  const jar = parseCookie(request.headers.get("cookie") ?? "");
+  return readSessionCookieHeader(request.headers.get("cookie"));
+}
+
+/** Reads the shared login cookies of a Cookie header; empty values count as absent. */
+export function readSessionCookieHeader(cookieHeader: string | null | undefined): CookieSession {
+  const jar = parseCookie(cookieHeader ?? "");
   const value = (name: string) => {
     const raw = jar[name];
     return raw === undefined || raw === "" ? null : raw;
