@@ -21,6 +21,8 @@ test("a member reads the notices of one tab, opens one, and marks all read", asy
 
   await page.getByRole("navigation", { name: "消息分类" }).getByRole("link", { name: "系统通知" }).click();
   await expect(page).toHaveURL(/tag=2/);
+  // The tab's mark and its list come from one render: once it is marked, the rows are the tab's.
+  await expect(page.getByRole("navigation", { name: "消息分类" }).getByRole("link", { name: "系统通知" })).toHaveAttribute("aria-current", "page");
   const first = page.getByTestId("notice-row").first();
   const title = (await first.locator("strong").textContent())?.replace(/^未读/, "") ?? "";
   await first.getByRole("link").click();
