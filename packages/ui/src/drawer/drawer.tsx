@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useState } from "react";
-import { closedTrigger, onDemand } from "../internal/on-demand.ts";
+import type { ReactNode } from "react";
+import { onDemand } from "../internal/on-demand.ts";
+import { OnDemandOverlay } from "../internal/on-demand-overlay.tsx";
 import type { DrawerPanelProps } from "./drawer-panel.tsx";
 
 const panel = onDemand<DrawerPanelProps>(() => import("./drawer-panel.tsx").then((module) => ({ default: module.DrawerPanel })));
@@ -27,20 +28,5 @@ export interface DrawerProps {
  * outside click). Until first opened it is just its trigger: the panel's code loads on demand.
  */
 export function Drawer({ open, defaultOpen, onOpenChange, trigger, ...panelProps }: DrawerProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? innerOpen;
-  // Once opened, the panel stays mounted: Radix then owns the trigger, focus and closing.
-  const [mounted, setMounted] = useState(isOpen);
-  if (isOpen && !mounted) setMounted(true);
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
-  const closed = closedTrigger(trigger, () => setOpen(true), panel.preload);
-  if (!mounted) return closed;
-  return (
-    <Suspense fallback={closed}>
-      <panel.Component {...panelProps} trigger={trigger} open={isOpen} onOpenChange={setOpen} />
-    </Suspense>
-  );
+  return <OnDemandOverlay panel={panel} control={{ open, defaultOpen, onOpenChange, trigger }} panelProps={panelProps} />;
 }
