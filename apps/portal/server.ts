@@ -10,6 +10,7 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
 import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
+import { reduceMemoryWhenIdle } from "./app/lib/idle-memory.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 
@@ -96,7 +97,11 @@ const build = await import(path.join(here, "build/server/index.js"));
 // kept copy when there is one, with a fresh CSP nonce; everything else is rendered.
 app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createRequestHandler({ build, mode: production ? "production" : "development" }));
 
-const server = app.listen(port, host, () => console.log(`portal on http://localhost:${port}`));
+const server = app.listen(port, host, () => {
+  console.log(`portal on http://localhost:${port}`);
+  // After start-up's allocations (the server build, route modules), then in quiet moments.
+  reduceMemoryWhenIdle();
+});
 server.on("upgrade", apiProxy.upgrade);
 
 function shutdown() {
