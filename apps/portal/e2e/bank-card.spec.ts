@@ -11,7 +11,12 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await page.goto(`${portal}/user/default`);
   await page.getByTestId("member-center-menu").getByRole("link", { name: "银行卡" }).click();
   await expect(page.getByRole("heading", { name: "银行卡", level: 1 })).toBeVisible();
-  await expect(page.getByText("尚未绑定银行卡")).toBeVisible();
+  // The demo member's own card, bound by the seed, is the default.
+  const personal = page.getByRole("region", { name: "我的银行卡" });
+  const seeded = personal.getByTestId("bank-card").filter({ hasText: "建设银行" });
+  await expect(seeded).toContainText("**** **** **** 8667");
+  await expect(seeded.getByText("默认", { exact: true })).toBeVisible();
+  await expect(page.getByText("企业尚未绑定对公账户")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // A mistyped last digit fails the Luhn check; nothing is bound.
@@ -22,10 +27,11 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await page.getByLabel("卡号或对公账号").fill("6222 0210 0012 3456 781");
   await page.getByRole("button", { name: "绑定", exact: true }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("绑定成功");
-  const personal = page.getByRole("region", { name: "我的银行卡" });
-  await expect(personal.getByTestId("bank-card")).toContainText("工商银行");
-  await expect(personal.getByTestId("bank-card")).toContainText("**** **** **** 6781");
-  await expect(personal.getByTestId("bank-card")).toContainText("默认");
+  const bound = personal.getByTestId("bank-card").filter({ hasText: "工商银行" });
+  await expect(bound).toContainText("**** **** **** 6781");
+  // A second card does not take the default from the first.
+  await expect(bound.getByText("默认", { exact: true })).toHaveCount(0);
+  await expect(bound.getByRole("button", { name: /^设为默认/ })).toBeVisible();
   await expect(page.locator("body")).not.toContainText("6222021000123456781");
 
   await page.getByRole("radio", { name: "企业对公账户" }).check();
@@ -39,5 +45,6 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await personal.getByRole("link", { name: /^解绑：工商银行/ }).click();
   await page.getByRole("button", { name: "确定解绑" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("已解绑");
-  await expect(page.getByText("尚未绑定银行卡")).toBeVisible();
+  await expect(bound).toHaveCount(0);
+  await expect(seeded.getByText("默认", { exact: true })).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
 import { seed } from "./db/seed.ts";
 import { loggerOptions } from "./http/logger.ts";
+import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
@@ -39,6 +40,7 @@ if ("dataDir" in config.database && !existsSync(path.join(config.database.dataDi
 const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
+await seedDemoBankCards(database.db, tokenSecret);
 const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.trustProxy, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);

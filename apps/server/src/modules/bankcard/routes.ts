@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import { bankCardCalls } from "@cidp/api-client/contract";
 import { bankOfCardNumber, maskBankCardNumber, messageOf, validateBankCardNumber } from "@cidp/domain";
 import { and, asc, count, desc, eq, isNull, ne } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { bankCardNumberHash } from "./number-hash.ts";
 import { bankCards } from "./schema.ts";
 
 /** Cards one owner (a member's own, or a business's accounts) may hold. */
@@ -49,7 +49,7 @@ function cardView(row: CardRow) {
 
 /** 银行卡: bind (personal cards checked by Luhn and the holder's name; 对公 accounts by the business), unbind, default. */
 export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: BankCardRoutesOptions) {
-  const numberHash = (number: string) => createHmac("sha256", hashKey).update(number).digest("hex");
+  const numberHash = (number: string) => bankCardNumberHash(hashKey, number);
 
   /** Who acts, and whether they may manage the selected business's accounts. */
   async function actor(request: FastifyRequest) {
