@@ -14,6 +14,9 @@ import { loggerOptions } from "./http/logger.ts";
 import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { startPaymentJobs } from "./modules/payment/payment-jobs.ts";
+import { createPaymentServices } from "./modules/payment/payment-services.ts";
+import { deliverOverHttp, startSandboxNotifier } from "./modules/payment/sandbox/sandbox-notifier.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
@@ -45,6 +48,11 @@ const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.tr
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const stopSearchIndexer = startSearchIndexer(database.db, app.log);
+// Payments: the sandbox's signed notifications (delivered over HTTP to this instance), expiring
+// unpaid orders and reconciliation.
+const paymentServices = createPaymentServices(database.db, tokenSecret, app.log);
+const stopSandboxNotifier = startSandboxNotifier(database.db, paymentServices.sandboxSecret, deliverOverHttp, app.log);
+const stopPaymentJobs = startPaymentJobs(paymentServices.payments, app.log);
 const objectStore = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
@@ -82,6 +90,8 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     stopSearchIndexer();
+    stopSandboxNotifier();
+    stopPaymentJobs();
     await app.close();
     await database.close();
   } finally {

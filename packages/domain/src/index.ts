@@ -21,6 +21,7 @@ export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
+export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { noticeNavigation } from "./notice/notice-routing.ts";
 export {
@@ -33,6 +34,17 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export {
+  ORDER_EVENT_ACTORS,
+  ORDER_PAY_TIMEOUT_MINUTES,
+  ORDER_STATE_LABELS,
+  type OrderEffect,
+  type OrderEvent,
+  type OrderMoney,
+  type OrderRefusalCode,
+  type OrderState,
+  transitionOrder,
+} from "./orders/service-order.ts";
 export {
   effectivePermissions,
   grantRefusal,

@@ -82,6 +82,7 @@ import {
   loginCalls,
   memberCalls,
   noticeCalls,
+  orderCalls,
   organisationCalls,
   platformPaths,
   privacyCalls,
@@ -177,6 +178,34 @@ const rows: CallRow[] = [
       const { data } = await clientCall(bankCardCalls.bind)(c, { kind: "personal", cardNumber: "6217990000111122228", holderName: "张建国" });
       return clientCall(bankCardCalls.unbind)(c, { id: data.id });
     },
+  },
+  // 服务订单: 张建国 orders the first legal package (its price from the server), pays and follows it.
+  { route: `POST ${orderCalls.create.path}`, who: "member", call: (c) => orderFirstPackage(c) },
+  { route: `GET ${orderCalls.list.path}`, who: "member", call: (c) => clientCall(orderCalls.list)(c, {}) },
+  {
+    route: `GET ${orderCalls.detail.path}`,
+    who: "member",
+    call: async (c) => clientCall(orderCalls.detail)(c, { orderNo: (await orderFirstPackage(c)).data.orderNo }),
+  },
+  {
+    route: `POST ${orderCalls.pay.path}`,
+    who: "member",
+    call: async (c) => clientCall(orderCalls.pay)(c, { orderNo: (await orderFirstPackage(c)).data.orderNo, method: "wechat" }),
+  },
+  {
+    route: `POST ${orderCalls.sync.path}`,
+    who: "member",
+    call: async (c) => clientCall(orderCalls.sync)(c, { orderNo: (await orderFirstPackage(c)).data.orderNo }),
+  },
+  {
+    route: `POST ${orderCalls.cancel.path}`,
+    who: "member",
+    call: async (c) => clientCall(orderCalls.cancel)(c, { orderNo: (await orderFirstPackage(c)).data.orderNo }),
+  },
+  {
+    route: `POST ${orderCalls.requestRefund.path}`,
+    who: "member",
+    call: async (c) => clientCall(orderCalls.requestRefund)(c, { orderNo: await paidOrder(c), reason: "项目取消" }),
   },
   // 知识库投稿: the demo member submits an article for review and lists his submissions.
   {
@@ -625,6 +654,20 @@ const SERVICE_CHAT_USER = { id: "kefu", name: "平台在线客服" };
  * Answers a challenge and every further round (a multi-round challenge hands out the next puzzle
  * on a pass) with the development answer and a human-like drag; returns the proof.
  */
+async function orderFirstPackage(c: ApiClient) {
+  const packages = await getServicePackageList(c);
+  return clientCall(orderCalls.create)(c, { itemKind: "service_package", itemId: packages.data[0]?.id ?? 0 });
+}
+
+/** An order paid on the sandbox's checkout page, its result fetched by the query fallback. */
+async function paidOrder(c: ApiClient): Promise<string> {
+  const { orderNo } = (await orderFirstPackage(c)).data;
+  const { checkoutUrl } = (await clientCall(orderCalls.pay)(c, { orderNo, method: "alipay" })).data;
+  await fetch(new URL(checkoutUrl, served.baseURL), { method: "POST", body: new URLSearchParams({ choice: "pay" }), redirect: "manual" });
+  await clientCall(orderCalls.sync)(c, { orderNo });
+  return orderNo;
+}
+
 async function solveRounds(c: ApiClient, first: { captchaId: string }): Promise<string> {
   let challenge = first;
   for (;;) {

@@ -166,6 +166,7 @@ export {
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
+export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";

@@ -10,6 +10,7 @@ import { legalCalls } from "./legal.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
+import { orderCalls } from "./order.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
@@ -34,6 +35,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(privacyCalls),
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
+  ...Object.values(orderCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),

@@ -1,0 +1,222 @@
+import { randomInt } from "node:crypto";
+import { orderCalls } from "@cidp/api-client/contract";
+import { isPayableFen, ORDER_PAY_TIMEOUT_MINUTES, ORDER_STATE_LABELS, type OrderRefusalCode, type OrderState } from "@cidp/domain";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { bankCards } from "../bankcard/schema.ts";
+import { servicePackages } from "../cms/schema.ts";
+import type { Payments } from "../payment/payments.ts";
+import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
+import { serviceOrderEvents, serviceOrders } from "./schema.ts";
+
+const orderMessages = {
+  missing: "订单不存在",
+  itemMissing: "该服务不存在或已下架",
+  notForSale: "该服务暂不可在线购买",
+  notPayable: "订单当前状态不能支付",
+  cardMissing: "请选择本人已绑定的银行卡",
+} as const;
+
+const refusalMessages: Record<OrderRefusalCode | "order.missing" | "order.actor-forbidden", string> = {
+  "order.actor-forbidden": "无权进行此操作",
+  "order.transition-forbidden": "订单当前状态不能进行此操作",
+  "order.amount-mismatch": "金额与订单不符",
+  "order.paid-by-another-payment": "订单已由另一笔支付完成",
+  "order.missing": orderMessages.missing,
+};
+
+const ORDER_NO_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** 20261123 + 8 random characters: says the day, guesses nothing about other orders. */
+function newOrderNo(now: Date): string {
+  const day = formatDateTime(now).slice(0, 10).replaceAll("-", "");
+  let tail = "";
+  for (let i = 0; i < 8; i++) tail += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
+  return `${day}${tail}`;
+}
+
+function orderView(row: OrderRow) {
+  return {
+    orderNo: row.orderNo,
+    itemKind: row.itemKind as "service_package",
+    itemId: row.itemId,
+    title: row.title,
+    amountFen: row.amountFen,
+    state: row.state as OrderState,
+    stateLabel: ORDER_STATE_LABELS[row.state as OrderState] ?? row.state,
+    paidFen: row.paidFen,
+    refundedFen: row.refundedFen,
+    payBefore: formatDateTime(row.payBefore),
+    createTime: formatDateTime(row.createdAt),
+  };
+}
+
+/** The page the sandbox returns the buyer to (the portal's pay result page). */
+const returnPathOf = (orderNo: string) => `/default/comprehensives-ervices/pay/success?orderNo=${orderNo}`;
+
+export interface OrderRoutesOptions {
+  db: Database;
+  payments: Payments;
+  now?: () => Date;
+}
+
+/** The member's calls of orders and payments; the provider's notifications arrive at payment/notify-route.ts. */
+export async function orderRoutes(app: FastifyInstance, { db, payments, now = () => new Date() }: OrderRoutesOptions) {
+  /** The caller's own order, bought for the business they act for; anyone else's is "not found". */
+  async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
+    const auth = authOf(request);
+    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    const [row] = await db
+      .select()
+      .from(serviceOrders)
+      .where(
+        and(eq(serviceOrders.orderNo, orderNo), eq(serviceOrders.buyerMemberId, auth.member.id), eq(serviceOrders.buyerBusinessId, auth.business.businessId)),
+      );
+    if (!row) throw new HttpError(404, orderMessages.missing);
+    return row;
+  }
+
+  const answer = (applied: AppliedEvent) => {
+    if (!applied.ok)
+      throw new HttpError(applied.code === "order.missing" ? 404 : applied.code === "order.actor-forbidden" ? 403 : 400, refusalMessages[applied.code]);
+    return ok(orderView(applied.order));
+  };
+
+  contractRoute(app, orderCalls.create, async (request) => {
+    const auth = authOf(request);
+    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    // The price is the server's: the body names the item, never an amount.
+    const [item] = await db.select().from(servicePackages).where(eq(servicePackages.id, request.body.itemId));
+    if (!item) throw new HttpError(404, orderMessages.itemMissing);
+    if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
+    const at = now();
+    const [row] = await db
+      .insert(serviceOrders)
+      .values({
+        orderNo: newOrderNo(at),
+        buyerMemberId: auth.member.id,
+        buyerBusinessId: auth.business.businessId,
+        itemKind: "service_package",
+        itemId: item.id,
+        title: item.name,
+        amountFen: item.priceFen,
+        payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000),
+        createdAt: at,
+      })
+      .returning();
+    if (!row) throw new Error("order insert returned nothing");
+    await db.insert(serviceOrderEvents).values({
+      orderId: row.id,
+      eventKey: "create",
+      type: "create",
+      actorKind: "buyer",
+      actorId: auth.member.id,
+      fromState: "pending_payment",
+      toState: "pending_payment",
+      note: "提交订单",
+    });
+    return ok(orderView(row));
+  });
+
+  contractRoute(app, orderCalls.list, async (request) => {
+    const auth = authOf(request);
+    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    const { current, size, state } = request.query;
+    const mine = and(
+      eq(serviceOrders.buyerMemberId, auth.member.id),
+      eq(serviceOrders.buyerBusinessId, auth.business.businessId),
+      state ? eq(serviceOrders.state, state) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(serviceOrders)
+        .where(mine)
+        .orderBy(desc(serviceOrders.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      db.select({ n: count() }).from(serviceOrders).where(mine),
+    ]);
+    const n = total?.n ?? 0;
+    return ok({ records: rows.map(orderView), total: n, current, size, pages: Math.ceil(n / size) });
+  });
+
+  contractRoute(app, orderCalls.detail, async (request) => {
+    const row = await ownOrder(request, request.query.orderNo);
+    const events = await db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, row.id)).orderBy(asc(serviceOrderEvents.id));
+    return ok({
+      ...orderView(row),
+      events: events.map((e) => ({
+        type: e.type,
+        actorKind: e.actorKind as "buyer" | "seller" | "system" | "operator",
+        fromState: e.fromState as OrderState,
+        toState: e.toState as OrderState,
+        note: e.note,
+        time: formatDateTime(e.at),
+      })),
+    });
+  });
+
+  contractRoute(app, orderCalls.pay, async (request) => {
+    const auth = authOf(request);
+    const row = await ownOrder(request, request.body.orderNo);
+    if (row.state !== "pending_payment" || row.payBefore <= now()) throw new HttpError(400, orderMessages.notPayable);
+    let card: { id: number; label: string } | null = null;
+    if (request.body.method === "bank_card") {
+      // Only the member's own bound card (not a business's 对公 account): 快捷支付 is personal.
+      const [bound] = request.body.bankCardId
+        ? await db
+            .select()
+            .from(bankCards)
+            .where(and(eq(bankCards.id, request.body.bankCardId), eq(bankCards.memberId, auth.member.id), isNull(bankCards.businessId)))
+        : [];
+      if (!bound) throw new HttpError(400, orderMessages.cardMissing);
+      card = { id: bound.id, label: `${bound.bankName} 尾号${bound.last4}` };
+    }
+    const started = await payments.start(row, request.body.method, card, returnPathOf(row.orderNo));
+    return ok({ checkoutUrl: started.checkoutUrl });
+  });
+
+  contractRoute(app, orderCalls.sync, async (request) => {
+    const row = await ownOrder(request, request.body.orderNo);
+    await payments.syncOrder(row.id);
+    const [fresh] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, row.id));
+    return ok(orderView(fresh ?? row));
+  });
+
+  contractRoute(app, orderCalls.cancel, async (request) => {
+    const auth = authOf(request);
+    const row = await ownOrder(request, request.body.orderNo);
+    // A payment already made wins over the cancel: look before cancelling.
+    await payments.syncOrder(row.id);
+    const applied = await applyOrderEvent(db, {
+      orderId: row.id,
+      eventKey: "cancel",
+      event: { type: "cancel" },
+      actor: { kind: "buyer", id: auth.member.id },
+      note: "买家取消订单",
+    });
+    if (applied.ok && applied.changed) await payments.closeOpen(row.id);
+    return answer(applied);
+  });
+
+  contractRoute(app, orderCalls.requestRefund, async (request) => {
+    const auth = authOf(request);
+    const row = await ownOrder(request, request.body.orderNo);
+    return answer(
+      await applyOrderEvent(db, {
+        orderId: row.id,
+        eventKey: "request-refund",
+        event: { type: "request-refund" },
+        actor: { kind: "buyer", id: auth.member.id },
+        note: request.body.reason,
+      }),
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { businesses, members } from "../member/schema.ts";
+
+/**
+ * A paid order of the service market (legal packages now; lessons, VIP, shop services later).
+ * The money columns and the state change only through the domain's `transitionOrder`, applied by
+ * `applyOrderEvent` in the transaction that logs the event.
+ */
+export const serviceOrders = pgTable(
+  "service_order",
+  {
+    id: serial("id").primaryKey(),
+    /** What people quote on the phone: date and a random part, never the row id. */
+    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    buyerMemberId: integer("buyer_member_id")
+      .notNull()
+      .references(() => members.id),
+    /** The business the member bought for (invoices go to it). */
+    buyerBusinessId: integer("buyer_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    /** service_package | lesson | vip_plan | service */
+    itemKind: varchar("item_kind", { length: 20 }).notNull(),
+    itemId: integer("item_id").notNull(),
+    /** The item's title and price as they were when ordered. */
+    title: varchar("title", { length: 200 }).notNull(),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    state: varchar("state", { length: 20 }).notNull().default("pending_payment"),
+    paidFen: bigint("paid_fen", { mode: "number" }).notNull().default(0),
+    refundedFen: bigint("refunded_fen", { mode: "number" }).notNull().default(0),
+    paymentId: varchar("payment_id", { length: 40 }),
+    refundApproved: boolean("refund_approved").notNull().default(false),
+    /** Unpaid at this time, the order is cancelled (待支付 timeout). */
+    payBefore: timestamp("pay_before", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("service_order_buyer_idx").on(t.buyerMemberId, t.id),
+    index("service_order_unpaid_idx").on(t.payBefore).where(sql`${t.state} = 'pending_payment'`),
+  ],
+);
+
+/**
+ * Every change of an order, with who and when (server time). The key is the event's identity
+ * (a notification id, `cancel`, `expire`, a refund id): unique per order, so one event is applied
+ * once however often it arrives.
+ */
+export const serviceOrderEvents = pgTable(
+  "service_order_event",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => serviceOrders.id, { onDelete: "cascade" }),
+    eventKey: varchar("event_key", { length: 80 }).notNull(),
+    type: varchar("type", { length: 30 }).notNull(),
+    /** buyer | seller | system | operator */
+    actorKind: varchar("actor_kind", { length: 12 }).notNull(),
+    actorId: integer("actor_id"),
+    fromState: varchar("from_state", { length: 20 }).notNull(),
+    toState: varchar("to_state", { length: 20 }).notNull(),
+    note: text("note").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("service_order_event_key_idx").on(t.orderId, t.eventKey)],
+);

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { formatFen } from "@cidp/domain";
+import formbody from "@fastify/formbody";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import QRCode from "qrcode";
+import type { Database } from "../../../db/database.ts";
+import { html, raw, type SafeHtml } from "../../login-site/html.ts";
+import { sandboxTrades } from "../schema.ts";
+import { queueSandboxNotification, SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
+
+const methodLabels: Record<string, string> = { bank_card: "银行卡快捷支付", wechat: "微信支付", alipay: "支付宝" };
+const statusTexts: Record<string, string> = { SUCCESS: "该笔交易已支付成功", FAILED: "该笔交易已支付失败", CLOSED: "该笔交易已关闭（订单已取消或超时）" };
+
+const style = `
+body{margin:0;font:16px/1.6 "PingFang SC","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif;color:#1f2329;background:#f5f6f7}
+main{max-width:480px;margin:48px auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+h1{font-size:22px;margin:0 0 4px}.note{color:#595959;font-size:14px;margin:0 0 24px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#595959}dd{margin:0}
+.amount{font-size:28px;font-weight:600;color:#c4320a}
+.actions{display:flex;flex-wrap:wrap;gap:12px}button,a.button{font:inherit;min-height:44px;padding:0 20px;border-radius:4px;border:1px solid #0079fe;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center}
+.pay{background:#0062cc;color:#fff;border-color:#0062cc}.fail{background:#fff;color:#b42318;border-color:#b42318}.cancel{background:#fff;color:#1f2329;border-color:#8c8c8c}
+button:focus-visible,a:focus-visible{outline:3px solid #0079fe;outline-offset:2px}.qr{display:block;margin:0 auto 16px;width:180px;height:180px}`;
+
+function page(nonce: string, title: string, main: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title} · 支付沙箱</title><style nonce="${nonce}">${raw(style)}</style></head>
+<body><main>${main}</main></body></html>`.value;
+}
+
+/** Only a path on the same site: the checkout never sends the buyer elsewhere. */
+function sameSitePath(url: string): string {
+  return url.startsWith("/") && !url.startsWith("//") && !url.includes("\\") ? url : "/";
+}
+
+/**
+ * The sandbox provider's checkout page: what the buyer sees at a real provider (bank card 快捷支付
+ * with the chosen card, or a WeChat Pay / Alipay QR code), with the sandbox's choice of outcome:
+ * pay, fail or cancel. Paying or failing queues the signed notification to the services; the
+ * browser returns to the merchant's page, which never takes the redirect as proof of payment.
+ */
+export async function sandboxCheckoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  await app.register(async (scope) => {
+    if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 4_096 });
+
+    const send = (reply: import("fastify").FastifyReply, status: number, title: string, main: (nonce: string) => SafeHtml) => {
+      const nonce = randomBytes(16).toString("base64");
+      return reply
+        .status(status)
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header(
+          "content-security-policy",
+          `default-src 'none'; style-src 'nonce-${nonce}'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+        )
+        .send(page(nonce, title, main(nonce)));
+    };
+    const notFound = (reply: import("fastify").FastifyReply) =>
+      send(reply, 404, "交易不存在", () => html`<h1>交易不存在</h1><p class="note">请返回平台重新发起支付。</p>`);
+
+    scope.get<{ Params: { tradeNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:tradeNo`, async (request, reply) => {
+      const [trade] = await db
+        .select()
+        .from(sandboxTrades)
+        .where(eq(sandboxTrades.tradeNo, request.params.tradeNo.slice(0, 40)));
+      if (!trade) return notFound(reply);
+      const back = sameSitePath(trade.returnUrl);
+      if (trade.status !== "WAIT_PAY") {
+        return send(
+          reply,
+          200,
+          "支付结果",
+          () =>
+            html`<h1>${statusTexts[trade.status] ?? trade.status}</h1><p class="note">交易号 ${trade.tradeNo}</p><a class="button cancel" href="${back}">返回平台</a>`,
+        );
+      }
+      const qr = trade.method === "bank_card" ? null : await QRCode.toString(`sandbox-pay://${trade.tradeNo}`, { type: "svg", margin: 1 });
+      return send(
+        reply,
+        200,
+        "收银台",
+        () => html`<h1>收银台</h1>
+<p class="note">支付沙箱：演示环境，不产生真实扣款。请选择本次支付的结果。</p>
+<dl><dt>商品</dt><dd>${trade.subject}</dd><dt>支付方式</dt><dd>${methodLabels[trade.method] ?? trade.method}${trade.cardLabel ? `（${trade.cardLabel}）` : ""}</dd>
+<dt>金额</dt><dd class="amount">${formatFen(trade.amountFen)}</dd><dt>交易号</dt><dd>${trade.tradeNo}</dd></dl>
+${qr ? html`<img class="qr" alt="${methodLabels[trade.method]}付款二维码（沙箱）" src="data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}">` : ""}
+<form method="post" class="actions">
+<button class="pay" name="choice" value="pay">确认支付</button>
+<button class="fail" name="choice" value="fail">模拟支付失败</button>
+<button class="cancel" name="choice" value="cancel">取消支付</button>
+</form>`,
+      );
+    });
+
+    scope.post<{ Params: { tradeNo: string }; Body: { choice?: string } }>(`${SANDBOX_CHECKOUT_PATH}/:tradeNo`, async (request, reply) => {
+      const choice = request.body?.choice;
+      if (choice !== "pay" && choice !== "fail" && choice !== "cancel") {
+        return send(reply, 400, "请求无效", () => html`<h1>请求无效</h1><p class="note">请在收银台选择支付结果。</p>`);
+      }
+      const back = await db.transaction(async (tx) => {
+        const [trade] = await tx
+          .select()
+          .from(sandboxTrades)
+          .where(eq(sandboxTrades.tradeNo, request.params.tradeNo.slice(0, 40)))
+          .for("update");
+        if (!trade) return null;
+        // A second click (or a click after the order was cancelled) changes nothing.
+        if (trade.status === "WAIT_PAY" && choice !== "cancel") {
+          const succeeded = choice === "pay";
+          await tx
+            .update(sandboxTrades)
+            .set({ status: succeeded ? "SUCCESS" : "FAILED", paidAt: succeeded ? new Date() : null })
+            .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+          await queueSandboxNotification(tx, trade.notifyUrl, {
+            kind: "payment",
+            paymentId: trade.merchantPaymentId,
+            tradeNo: trade.tradeNo,
+            status: succeeded ? "succeeded" : "failed",
+            amountFen: trade.amountFen,
+          });
+        }
+        return sameSitePath(trade.returnUrl);
+      });
+      if (back === null) return notFound(reply);
+      return reply.redirect(back, 303);
+    });
+  });
+}

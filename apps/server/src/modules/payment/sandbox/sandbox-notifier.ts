@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { sandboxNotifications } from "../schema.ts";
+import { signSandboxBody } from "./sandbox-signature.ts";
+
+/** Waits before the nth retry (1-based), as the big providers do: quick at first, then hourly. */
+const RETRY_DELAYS_SECONDS = [5, 15, 30, 180, 600, 1_200, 1_800, 3_600];
+/** After this many failed deliveries the notification is given up; the query fallback still finds the payment. */
+const MAX_ATTEMPTS = 16;
+const BATCH = 20;
+
+export function retryDelaySeconds(attempts: number): number {
+  return RETRY_DELAYS_SECONDS[Math.min(attempts, RETRY_DELAYS_SECONDS.length) - 1] ?? 5;
+}
+
+/** Sends one signed notification; true when the merchant acknowledged it. */
+export type DeliverNotification = (url: string, body: string, signature: string) => Promise<boolean>;
+
+/** Delivery over HTTP: acknowledged by a 2xx answer whose body is `success`, as WeChat Pay and Alipay expect. */
+export const deliverOverHttp: DeliverNotification = async (url, body, signature) => {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-sandbox-signature": signature },
+    body,
+    signal: AbortSignal.timeout(5_000),
+  });
+  return response.ok && (await response.text()).trim() === "success";
+};
+
+/** How long a claimed notification is someone's to deliver before another instance may retry it. */
+const LEASE_SECONDS = 30;
+
+/**
+ * Delivers the notifications that are due. They are claimed first in a short transaction (SKIP
+ * LOCKED, then leased by moving their next attempt): no lock is held while the merchant answers —
+ * on the embedded database the merchant's own transaction would wait for it — and two instances
+ * never deliver the same one at once. Those not acknowledged get their next attempt with backoff.
+ */
+export async function deliverDueNotifications(db: Database, secret: Uint8Array, deliver: DeliverNotification, now = new Date()): Promise<number> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(sandboxNotifications)
+      .where(and(isNull(sandboxNotifications.acknowledgedAt), lte(sandboxNotifications.nextAttemptAt, now), lt(sandboxNotifications.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(sandboxNotifications.nextAttemptAt))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    if (due.length > 0) {
+      await tx
+        .update(sandboxNotifications)
+        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
+        .where(
+          inArray(
+            sandboxNotifications.id,
+            due.map((n) => n.id),
+          ),
+        );
+    }
+    return due;
+  });
+  let acknowledged = 0;
+  for (const notification of claimed) {
+    let ok = false;
+    let error = "";
+    try {
+      ok = await deliver(notification.notifyUrl, notification.body, signSandboxBody(secret, notification.body, new Date()));
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message.slice(0, 200) : "delivery failed";
+    }
+    const attempts = notification.attempts + 1;
+    await db
+      .update(sandboxNotifications)
+      .set(
+        ok
+          ? { attempts, acknowledgedAt: new Date(), lastError: "" }
+          : { attempts, nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(attempts) * 1000), lastError: error || "not acknowledged" },
+      )
+      .where(eq(sandboxNotifications.id, notification.id));
+    if (ok) acknowledged += 1;
+  }
+  return acknowledged;
+}
+
+/** Runs the deliveries every second while the services run; returns the stop function. */
+export function startSandboxNotifier(
+  db: Database,
+  secret: Uint8Array,
+  deliver: DeliverNotification,
+  log: { warn: (o: object, m: string) => void },
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueNotifications(db, secret, deliver)
+      .catch((error: unknown) => log.warn({ err: error }, "sandbox payment notifications: delivery round failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, 1_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { serviceOrders } from "../order/schema.ts";
+
+/**
+ * One attempt to pay an order through the provider. At most one open attempt per order and
+ * method: a double-clicked 支付 gets the same attempt back, never a second charge.
+ */
+export const payments = pgTable(
+  "payment",
+  {
+    /** Our id of the attempt, sent to the provider as its merchant order number. */
+    id: varchar("id", { length: 40 }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => serviceOrders.id),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    /** bank_card | wechat | alipay */
+    method: varchar("method", { length: 12 }).notNull(),
+    /** Only for bank_card: the member's bound card it charges. */
+    bankCardId: integer("bank_card_id"),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    /** open | succeeded | failed | closed */
+    status: varchar("status", { length: 12 }).notNull().default("open"),
+    providerTradeNo: varchar("provider_trade_no", { length: 64 }),
+    checkoutUrl: text("checkout_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [index("payment_order_idx").on(t.orderId), index("payment_open_idx").on(t.status, t.createdAt)],
+);
+
+/** Refunds asked of the provider: one per order, keyed so a retry never refunds twice. */
+export const paymentRefunds = pgTable("payment_refund", {
+  id: varchar("id", { length: 40 }).primaryKey(),
+  paymentId: varchar("payment_id", { length: 40 })
+    .notNull()
+    .references(() => payments.id),
+  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  /** requested | succeeded | failed */
+  status: varchar("status", { length: 12 }).notNull().default("requested"),
+  reason: varchar("reason", { length: 200 }).notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+});
+
+/**
+ * Every notification received, accepted or refused (forged, stale, unknown payment), for audit.
+ * Not the idempotency guard: that is the order event's key (`pay:<payment id>`).
+ */
+export const paymentNotifications = pgTable("payment_notification", {
+  id: serial("id").primaryKey(),
+  notificationId: varchar("notification_id", { length: 64 }).notNull(),
+  /** accepted | duplicate | refused */
+  outcome: varchar("outcome", { length: 12 }).notNull(),
+  reason: varchar("reason", { length: 200 }).notNull().default(""),
+  body: text("body").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The embedded sandbox provider's own books: what a real provider keeps on its side. The services
+// reach them only through the provider interface (payment-provider.ts).
+
+/** A trade the sandbox was asked to collect. */
+export const sandboxTrades = pgTable("sandbox_trade", {
+  tradeNo: varchar("trade_no", { length: 40 }).primaryKey(),
+  merchantPaymentId: varchar("merchant_payment_id", { length: 40 }).notNull().unique(),
+  method: varchar("method", { length: 12 }).notNull(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  /** WAIT_PAY | SUCCESS | FAILED | CLOSED */
+  status: varchar("status", { length: 12 }).notNull().default("WAIT_PAY"),
+  refundedFen: bigint("refunded_fen", { mode: "number" }).notNull().default(0),
+  /** The bound card's bank and last digits, for a 快捷支付 trade. */
+  cardLabel: varchar("card_label", { length: 60 }).notNull().default(""),
+  notifyUrl: text("notify_url").notNull(),
+  returnUrl: text("return_url").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});
+
+/** A refund the sandbox made, once per merchant refund id. */
+export const sandboxRefunds = pgTable("sandbox_refund", {
+  refundNo: varchar("refund_no", { length: 40 }).primaryKey(),
+  merchantRefundId: varchar("merchant_refund_id", { length: 40 }).notNull().unique(),
+  tradeNo: varchar("trade_no", { length: 40 })
+    .notNull()
+    .references(() => sandboxTrades.tradeNo),
+  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Notifications the sandbox owes the merchant, delivered until acknowledged, with backoff. */
+export const sandboxNotifications = pgTable(
+  "sandbox_notification",
+  {
+    id: varchar("id", { length: 40 }).primaryKey(),
+    notifyUrl: text("notify_url").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    lastError: varchar("last_error", { length: 200 }).notNull().default(""),
+  },
+  (t) => [index("sandbox_notification_due_idx").on(t.nextAttemptAt).where(sql`${t.acknowledgedAt} is null`)],
+);

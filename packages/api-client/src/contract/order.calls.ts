@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 服务订单与支付: a member orders a service of the market (legal packages first), pays through the
+// payment provider and follows the order. Designed paths (spec §7 does not show them).
+const base = "/api/cidp-pay/ecomm/order";
+
+const orderStateSchema = z.enum(["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"]);
+const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
+
+/** An order as the member center shows it; amounts in fen. */
+const orderSchema = z.object({
+  orderNo: z.string(),
+  itemKind: z.enum(["service_package"]),
+  itemId: z.number().int(),
+  title: z.string(),
+  amountFen: z.number().int(),
+  state: orderStateSchema,
+  /** 待支付, 已支付 … as shown. */
+  stateLabel: z.string(),
+  paidFen: z.number().int(),
+  refundedFen: z.number().int(),
+  payBefore: dateTimeSchema,
+  createTime: dateTimeSchema,
+});
+
+/** One line of the order's history: what happened, by whom, when (server time). */
+const orderEventSchema = z.object({
+  type: z.string(),
+  actorKind: z.enum(["buyer", "seller", "system", "operator"]),
+  fromState: orderStateSchema,
+  toState: orderStateSchema,
+  note: z.string(),
+  time: dateTimeSchema,
+});
+
+/**
+ * Addresses of the payment provider's side, outside the browser's calls: where the embedded sandbox
+ * shows its checkout page (reached through the portal's /api proxy too) and where providers post
+ * their signed notifications to the services.
+ */
+export const paymentProviderPaths = {
+  sandboxCheckout: "/api/sandbox-pay/checkout",
+  sandboxNotify: "/api/cidp-pay/notify/sandbox",
+} as const;
+
+/** The calls of orders and payments. */
+export const orderCalls = {
+  create: defineCall({
+    method: "POST",
+    path: `${base}/create`,
+    summary: "下单（价格以服务端为准）",
+    auth: "business",
+    permission: "order_pay",
+    designed: true,
+    tag: "order",
+    body: z.object({
+      itemKind: z.enum(["service_package"], { error: "不支持的商品类型" }),
+      itemId: z.coerce.number({ error: "请选择要购买的服务" }).int().positive("请选择要购买的服务"),
+    }),
+    response: envelope(orderSchema),
+    errors: [400, 403, 404],
+  }),
+  list: defineCall({
+    method: "GET",
+    path: `${base}/list`,
+    summary: "我的服务订单",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    query: pageQuerySchema.extend({ state: orderStateSchema.optional() }),
+    response: envelope(page(orderSchema)),
+  }),
+  detail: defineCall({
+    method: "GET",
+    path: `${base}/detail`,
+    summary: "订单详情与记录",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    query: z.object({ orderNo: orderNoSchema }),
+    response: envelope(orderSchema.extend({ events: z.array(orderEventSchema) })),
+    errors: [400, 404],
+  }),
+  pay: defineCall({
+    method: "POST",
+    path: `${base}/pay`,
+    summary: "发起支付（银行卡快捷支付、微信、支付宝）",
+    auth: "business",
+    permission: "order_pay",
+    designed: true,
+    tag: "order",
+    body: z.object({
+      orderNo: orderNoSchema,
+      method: z.enum(["bank_card", "wechat", "alipay"], { error: "请选择支付方式" }),
+      /** The member's own bound card, for bank_card. */
+      bankCardId: z.coerce.number().int().positive().optional(),
+    }),
+    response: envelope(z.object({ checkoutUrl: z.string() })),
+    errors: [400, 403, 404],
+  }),
+  sync: defineCall({
+    method: "POST",
+    path: `${base}/sync`,
+    summary: "查询支付结果（通知未到时向支付机构查询）",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    body: z.object({ orderNo: orderNoSchema }),
+    response: envelope(orderSchema),
+    errors: [400, 404],
+  }),
+  cancel: defineCall({
+    method: "POST",
+    path: `${base}/cancel`,
+    summary: "取消未支付的订单",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    body: z.object({ orderNo: orderNoSchema }),
+    response: envelope(orderSchema),
+    errors: [400, 404],
+  }),
+  requestRefund: defineCall({
+    method: "POST",
+    path: `${base}/refund`,
+    summary: "申请退款",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    body: z.object({
+      orderNo: orderNoSchema,
+      reason: z.string({ error: "请填写退款原因" }).trim().min(2, "请填写退款原因（至少2个字）").max(200, "退款原因不能超过200个字"),
+    }),
+    response: envelope(orderSchema),
+    errors: [400, 404],
+  }),
+};
