@@ -92,7 +92,13 @@ async function fetchHomeContent(request: Request): Promise<HomeContent> {
   if (packages?.success)
     put(
       HomeSection.comprehensiveServices,
-      packages.data.map((p) => ({ key: `s${p.id}`, title: p.name, text: p.description, href: "", figure: `¥${p.price}` })),
+      packages.data.map((p) => ({
+        key: `s${p.id}`,
+        title: p.name,
+        text: p.description,
+        href: `/default/comprehensives-ervices/law-services/legal/package-detail?id=${p.id}`,
+        figure: `¥${p.price}`,
+      })),
     );
   if (supervise?.success) {
     put(

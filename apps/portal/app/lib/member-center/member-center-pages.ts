@@ -7,6 +7,8 @@ export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/default",
   "/user/default/edit",
   "/user/bankcard/bankcard",
+  "/user/service-buy-list",
+  "/user/service-buy-list/detail",
   "/user/privacy",
   "/user/privacy/export",
   "/user/customer-message-list",

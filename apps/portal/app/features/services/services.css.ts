@@ -1,0 +1,46 @@
+import { vars } from "@cidp/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+/** The packages side by side, as many as fit. */
+export const packageGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+});
+
+export const packageCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const price = style({ fontSize: "1.5em", fontWeight: vars.font.weightBold, color: vars.color.danger });
+
+export const features = style({ margin: 0, paddingLeft: "1.2em" });
+
+/** The card's action, pushed to its bottom so the buttons line up. */
+export const cardAction = style({ marginTop: "auto" });
+
+/** A white panel of a page (order, payment, result). */
+export const panel = style({
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  margin: `${vars.space.md} 0`,
+  maxWidth: "760px",
+});
+
+export const methods = style({ border: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
+globalStyle(`${methods} legend`, { fontWeight: vars.font.weightBold, marginBottom: vars.space.sm });
+globalStyle(`${methods} label`, { display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
+
+export const tabs = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
+
+export const history = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });

@@ -1,0 +1,71 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { orderCalls } from "@cidp/api-client/contract";
+import { formatFen } from "@cidp/domain";
+import { data, Link } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as styles from "../features/services/services.css.ts";
+import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/default-comprehensives-ervices-pay-success";
+
+/**
+ * The order after the checkout. The browser's return proves nothing: the page asks the services,
+ * which ask the provider when its notification has not arrived yet (the query fallback).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
+  try {
+    return { order: (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data };
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.orderMissing, { status: 404 });
+    throw error;
+  }
+}
+
+/** 支付结果 (spec §2 comprehensives-ervices/pay/success). */
+export default function PaySuccess({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const paid = order.paidFen > 0 && order.state !== "cancelled";
+  const waiting = order.state === "pending_payment";
+  const heading = paid ? texts.paid : waiting ? texts.waiting : `${texts.resultTitle}：${order.stateLabel}`;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.resultTitle}</h1>
+      <section className={styles.panel} aria-labelledby="pay-result">
+        <div role="status">
+          <h2 id="pay-result">{heading}</h2>
+        </div>
+        <p>{paid ? texts.paidNote : waiting ? texts.waitingNote : ""}</p>
+        <dl className={page.facts}>
+          <dt>{texts.item}</dt>
+          <dd>{order.title}</dd>
+          <dt>{texts.orderNo}</dt>
+          <dd>{order.orderNo}</dd>
+          <dt>{paid ? texts.paidAmount : texts.amount}</dt>
+          <dd>{formatFen(paid ? order.paidFen : order.amountFen)}</dd>
+          <dt>{texts.state}</dt>
+          <dd data-testid="order-state">{order.stateLabel}</dd>
+        </dl>
+        <p className={page.titleRow}>
+          {waiting && (
+            <>
+              <Link className={page.primaryLink} to={`/default/comprehensives-ervices/pay?orderNo=${order.orderNo}`}>
+                {texts.payAgain}
+              </Link>
+              <Link to={`/default/comprehensives-ervices/pay/success?orderNo=${order.orderNo}`} reloadDocument>
+                {texts.refresh}
+              </Link>
+            </>
+          )}
+          <Link to="/user/service-buy-list">{texts.myOrders}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.resultTitle, description: texts.resultTitle }, { name: "robots", content: "noindex" });
+}

@@ -1,0 +1,106 @@
+import { clientCall } from "@cidp/api-client";
+import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
+import { formatFen } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form, Link, redirectDocument, useNavigation } from "react-router";
+import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as styles from "../features/services/services.css.ts";
+import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/default-comprehensives-ervices-pay";
+
+/** The order to pay and the member's own bound cards (快捷支付 charges only the member's card). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const order = await loadOwnOrder(request);
+  const client = memberClientOrLogin(request);
+  const cards = await clientCall(bankCardCalls.list)(client, { silent: true }).then(
+    (answer) => answer.data.personal,
+    () => [],
+  );
+  return { order, cards };
+}
+
+/** 去支付: the provider's checkout for the chosen method; the server makes one attempt however often it is clicked. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
+  const choice = String(form.get("method") ?? "");
+  const [method, cardId] = choice.startsWith("card:") ? (["bank_card", Number(choice.slice(5))] as const) : ([choice, undefined] as const);
+  let checkoutUrl = "";
+  const answer = await memberAction(request, async (client) => {
+    const started = await clientCall(orderCalls.pay)(
+      client,
+      { orderNo, method: method as "bank_card" | "wechat" | "alipay", ...(cardId ? { bankCardId: cardId } : {}) },
+      { silent: true },
+    );
+    checkoutUrl = started.data.checkoutUrl;
+    return started;
+  });
+  if (!answer.ok) return answer;
+  // The checkout is the provider's page, not a route of the portal: a full navigation.
+  return redirectDocument(checkoutUrl, 303);
+}
+
+/** 支付 (spec §2 comprehensives-ervices/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, cards } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const payable = order.state === "pending_payment";
+  return (
+    <div className={page.inner}>
+      <h1>{texts.payTitle}</h1>
+      <section className={styles.panel} aria-label={texts.payTitle}>
+        <dl className={page.facts}>
+          <dt>{texts.item}</dt>
+          <dd>{order.title}</dd>
+          <dt>{texts.orderNo}</dt>
+          <dd>{order.orderNo}</dd>
+          <dt>{texts.amount}</dt>
+          <dd className={styles.price}>{formatFen(order.amountFen)}</dd>
+          <dt>{payable ? texts.payBefore : texts.state}</dt>
+          <dd>{payable ? order.payBefore : order.stateLabel}</dd>
+        </dl>
+        {!payable ? (
+          <p role="status">
+            {texts.notPayable}（{order.stateLabel}） <Link to={`/user/service-buy-list/detail?orderNo=${order.orderNo}`}>{texts.orderDetailTitle}</Link>
+          </p>
+        ) : (
+          <Form method="post">
+            <fieldset className={styles.methods}>
+              <legend>{texts.method}</legend>
+              {cards.map((card, index) => (
+                <label key={card.id}>
+                  <input type="radio" name="method" value={`card:${card.id}`} defaultChecked={index === 0} required />
+                  {texts.bankCard}：{card.bankName} {card.maskedNumber}
+                </label>
+              ))}
+              {cards.length === 0 && (
+                <p>
+                  {texts.noCards} <Link to="/user/bankcard/bankcard">{texts.bindCard}</Link>
+                </p>
+              )}
+              <label>
+                <input type="radio" name="method" value="wechat" defaultChecked={cards.length === 0} required />
+                {texts.wechat}
+              </label>
+              <label>
+                <input type="radio" name="method" value="alipay" required />
+                {texts.alipay}
+              </label>
+            </fieldset>
+            {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
+            <Button type="submit" disabled={busy}>
+              {busy ? texts.paying : `${texts.pay} ${formatFen(order.amountFen)}`}
+            </Button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.payTitle, description: texts.payTitle }, { name: "robots", content: "noindex" });
+}

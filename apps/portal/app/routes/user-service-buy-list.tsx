@@ -1,0 +1,80 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, orderCalls } from "@cidp/api-client/contract";
+import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { Link } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as styles from "../features/services/services.css.ts";
+import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-buy-list";
+
+const PAGE_SIZE = 10;
+/** The tabs, in the order an order lives. */
+const STATE_TABS: readonly OrderState[] = ["pending_payment", "paid", "in_service", "completed", "refunding", "refunded", "cancelled"];
+
+type OrderRow = CallResult<typeof orderCalls.list>["data"]["records"][number];
+
+function stateOf(value: string | null): OrderState | undefined {
+  return STATE_TABS.find((state) => state === value);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const params = new URL(request.url).searchParams;
+  const state = stateOf(params.get("state"));
+  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  try {
+    const answer = await clientCall(orderCalls.list)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
+    return { state: state ?? null, current, pages: answer.data.pages, records: answer.data.records, error: null };
+  } catch {
+    return { state: state ?? null, current, pages: 0, records: [] as OrderRow[], error: texts.ordersFailed };
+  }
+}
+
+const hrefOf = (state: OrderState | null, pageNo = 1) =>
+  `/user/service-buy-list?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+
+/** 已购服务 (spec §2 service-buy-list): the member's orders by state, each leading to its detail. */
+export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
+  const { state, current, pages, records, error } = loaderData;
+  const columns: TableColumn<OrderRow>[] = [
+    {
+      key: "title",
+      title: texts.item,
+      render: (row) => <Link to={`/user/service-buy-list/detail?orderNo=${row.orderNo}`}>{row.title}</Link>,
+    },
+    { key: "orderNo", title: texts.orderNo },
+    { key: "amountFen", title: texts.amount, render: (row) => formatFen(row.amountFen) },
+    { key: "stateLabel", title: texts.state },
+    { key: "createTime", title: texts.createTime },
+  ];
+  return (
+    <div className={page.inner} data-testid="service-buy-list">
+      <h1>{texts.ordersTitle}</h1>
+      <nav aria-label={texts.state}>
+        <ul className={styles.tabs}>
+          {[null, ...STATE_TABS].map((tab) => (
+            <li key={tab ?? "all"}>
+              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
+                {tab ? ORDER_STATE_LABELS[tab] : texts.allStates}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : (
+        <Table caption={texts.ordersTitle} columns={columns} data={records} rowKey={(row) => row.orderNo} empty={<Empty description={texts.ordersEmpty} />} />
+      )}
+      <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.ordersTitle, description: texts.ordersTitle });
+}
