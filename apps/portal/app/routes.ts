@@ -33,8 +33,11 @@ export default [
     route("default/comprehensives-ervices/online-customer-service", "routes/default-online-customer-service.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-list", "routes/default-comprehensives-ervices-law-services-legal-package-list.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-detail", "routes/default-comprehensives-ervices-law-services-legal-package-detail.tsx"),
-    route("default/comprehensives-ervices/pay", "routes/default-comprehensives-ervices-pay.tsx"),
-    route("default/comprehensives-ervices/pay/success", "routes/default-comprehensives-ervices-pay-success.tsx"),
+    route("default/comprehensives-ervices/law-services/law-lesson/pay", "routes/default-comprehensives-ervices-law-services-law-lesson-pay.tsx"),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/pay/success",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-pay-success.tsx",
+    ),
     route("default/company/detail", "routes/default-company-detail.tsx"),
     route("default/digital-platform/dg-platform", "routes/default-digital-platform.tsx"),
     route("default/open-api/open", "routes/default-open-api.tsx"),

@@ -68,7 +68,7 @@ test("an unpaid order can be cancelled, and then no longer paid", async ({ page 
   await expect(page.getByTestId("order-state")).toHaveText("待支付");
   await page.getByRole("button", { name: "取消订单" }).click();
   await expect(page.getByTestId("order-state")).toHaveText("已取消");
-  await page.goto(`${portal}/default/comprehensives-ervices/pay?orderNo=${orderNo}`);
+  await page.goto(`${portal}/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${orderNo}`);
   await expect(page.getByRole("status")).toContainText("该订单当前不能支付");
   await expect(page.getByRole("button", { name: /^去支付/ })).toHaveCount(0);
 });

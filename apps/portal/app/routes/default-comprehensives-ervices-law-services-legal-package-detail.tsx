@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     return created;
   });
   if (!answer.ok) return answer;
-  return redirect(`/default/comprehensives-ervices/pay?orderNo=${orderNo}`, 303);
+  return redirect(`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${orderNo}`, 303);
 }
 
 /** 套餐详情 (spec §2 law-services/legal/package-detail): what is included, the price, 购买. */

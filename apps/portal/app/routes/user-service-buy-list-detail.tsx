@@ -63,7 +63,7 @@ export default function ServiceOrderDetail({ loaderData, actionData }: Route.Com
         </dl>
         {order.state === "pending_payment" && (
           <div className={page.titleRow}>
-            <Link className={page.primaryLink} to={`/default/comprehensives-ervices/pay?orderNo=${order.orderNo}`}>
+            <Link className={page.primaryLink} to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>
               {texts.payAgain}
             </Link>
             <Form method="post">

@@ -58,7 +58,7 @@ function orderView(row: OrderRow) {
 }
 
 /** The page the sandbox returns the buyer to (the portal's pay result page). */
-const returnPathOf = (orderNo: string) => `/default/comprehensives-ervices/pay/success?orderNo=${orderNo}`;
+const returnPathOf = (orderNo: string) => `/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${orderNo}`;
 
 export interface OrderRoutesOptions {
   db: Database;

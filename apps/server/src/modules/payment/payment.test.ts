@@ -73,7 +73,7 @@ async function payAtCheckout(order: Order, choice: "pay" | "fail" | "cancel", me
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   expect(submitted.statusCode).toBe(303);
-  expect(submitted.headers.location).toBe(`/default/comprehensives-ervices/pay/success?orderNo=${order.orderNo}`);
+  expect(submitted.headers.location).toBe(`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`);
   return started.data.checkoutUrl;
 }
 

@@ -9,7 +9,7 @@ import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import type { Route } from "./+types/default-comprehensives-ervices-pay";
+import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay";
 
 /** The order to pay and the member's own bound cards (快捷支付 charges only the member's card). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectDocument(checkoutUrl, 303);
 }
 
-/** 支付 (spec §2 comprehensives-ervices/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */
+/** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { order, cards } = loaderData;
   const busy = useNavigation().state !== "idle";

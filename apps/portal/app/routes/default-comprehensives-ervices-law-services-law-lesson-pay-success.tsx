@@ -7,7 +7,7 @@ import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import type { Route } from "./+types/default-comprehensives-ervices-pay-success";
+import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay-success";
 
 /**
  * The order after the checkout. The browser's return proves nothing: the page asks the services,
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** 支付结果 (spec §2 comprehensives-ervices/pay/success). */
+/** 支付结果 (spec §2 comprehensives-ervices/law-services/law-lesson/pay/success). */
 export default function PaySuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const paid = order.paidFen > 0 && order.state !== "cancelled";
@@ -51,10 +51,10 @@ export default function PaySuccess({ loaderData }: Route.ComponentProps) {
         <p className={page.titleRow}>
           {waiting && (
             <>
-              <Link className={page.primaryLink} to={`/default/comprehensives-ervices/pay?orderNo=${order.orderNo}`}>
+              <Link className={page.primaryLink} to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>
                 {texts.payAgain}
               </Link>
-              <Link to={`/default/comprehensives-ervices/pay/success?orderNo=${order.orderNo}`} reloadDocument>
+              <Link to={`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>
             </>
