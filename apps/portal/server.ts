@@ -10,6 +10,7 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
 import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
+import { logSink } from "./app/lib/log-sink.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 
@@ -18,6 +19,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
 const production = process.env.NODE_ENV === "production";
+// Routine lines (start-up, access log) go to LOG_FILE when set; warnings and errors stay on the console.
+const log = logSink(process.env);
 
 const app = express();
 app.disable("x-powered-by");
@@ -33,7 +36,9 @@ app.use((req, res, next) => {
   // Hashed assets would drown the log; pages and API calls are what an operator follows.
   if (!req.path.startsWith("/assets/")) {
     res.on("finish", () => {
-      console.log(accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started }));
+      const line = accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started });
+      if (res.statusCode >= 500) log.error(line);
+      else log.info(line);
     });
   }
   runWithRequestId(requestId, next);
@@ -96,7 +101,7 @@ const build = await import(path.join(here, "build/server/index.js"));
 // kept copy when there is one, with a fresh CSP nonce; everything else is rendered.
 app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createRequestHandler({ build, mode: production ? "production" : "development" }));
 
-const server = app.listen(port, host, () => console.log(`portal on http://localhost:${port}`));
+const server = app.listen(port, host, () => log.info(`portal on http://localhost:${port}`));
 server.on("upgrade", apiProxy.upgrade);
 
 function shutdown() {
