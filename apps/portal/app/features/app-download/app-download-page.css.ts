@@ -2,7 +2,15 @@ import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 /** Text beside the QR code; wraps under it on a narrow screen. */
-export const layout = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.xl });
+export const layout = style({
+  maxWidth: "960px",
+  margin: "0 auto",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.xl,
+});
 
 export const text = style({ flex: "1 1 320px", display: "grid", gap: vars.space.md, alignContent: "start" });
 
