@@ -1,6 +1,6 @@
 import { clientCall, getNoReadCount } from "@cidp/api-client";
 import { organisationCalls } from "@cidp/api-client/contract";
-import { Avatar, visuallyHidden } from "@cidp/ui";
+import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
@@ -66,7 +66,11 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
             {tasks.profile}
           </h2>
           <div className={styles.identity}>
-            <Avatar name={session.realName ?? ""} size="large" decorative />
+            {/* The name's first character in a brand circle: a photo-less avatar without the Radix
+                Avatar's script, which would take this page over its JavaScript budget. */}
+            <span className={styles.avatar} aria-hidden="true">
+              {(session.realName ?? "").slice(0, 1)}
+            </span>
             <p className={styles.name}>{session.realName}</p>
           </div>
           <dl className={styles.facts}>

@@ -27,6 +27,19 @@ export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineH
 
 export const identity = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 
+export const avatar = style({
+  display: "inline-grid",
+  placeItems: "center",
+  flex: "0 0 auto",
+  width: "56px",
+  height: "56px",
+  borderRadius: vars.radius.round,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+});
+
 export const name = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 });
