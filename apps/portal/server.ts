@@ -11,6 +11,7 @@ import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
 import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
 import { reduceMemoryWhenIdle } from "./app/lib/idle-memory.server.ts";
+import { logSink } from "./app/lib/log-sink.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 
@@ -19,6 +20,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
 const production = process.env.NODE_ENV === "production";
+// Routine lines (start-up, access log) go to LOG_FILE when set; warnings and errors stay on the console.
+const log = logSink(process.env);
 
 const app = express();
 app.disable("x-powered-by");
@@ -34,7 +37,9 @@ app.use((req, res, next) => {
   // Hashed assets would drown the log; pages and API calls are what an operator follows.
   if (!req.path.startsWith("/assets/")) {
     res.on("finish", () => {
-      console.log(accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started }));
+      const line = accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started });
+      if (res.statusCode >= 500) log.error(line);
+      else log.info(line);
     });
   }
   runWithRequestId(requestId, next);
@@ -98,7 +103,7 @@ const build = await import(path.join(here, "build/server/index.js"));
 app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createRequestHandler({ build, mode: production ? "production" : "development" }));
 
 const server = app.listen(port, host, () => {
-  console.log(`portal on http://localhost:${port}`);
+  log.info(`portal on http://localhost:${port}`);
   // After start-up's allocations (the server build, route modules), then in quiet moments.
   reduceMemoryWhenIdle();
 });

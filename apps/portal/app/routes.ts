@@ -14,6 +14,8 @@ export default [
   route("user/privacy/export", "routes/user-privacy-export.ts"),
   // Crawlers (SEO): robots.txt and the sitemaps of the request's host; later files of a kind are `?page=N`.
   route("robots.txt", "routes/robots-txt.ts"),
+  // The footer's and download pages' QR codes, drawn for the request's platform (official-account, app-download, customer-service).
+  route("qr/:kind", "routes/qr-code.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemap-pages.xml", "routes/sitemap-file.ts", { id: "sitemap:pages" }),
   route("sitemap-news.xml", "routes/sitemap-file.ts", { id: "sitemap:news" }),

@@ -10,6 +10,7 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
 import { seed } from "./db/seed.ts";
+import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
@@ -44,7 +45,13 @@ const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
 await seedDemoBankCards(database.db, tokenSecret);
-const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.trustProxy, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
+const log = logDestination(process.env);
+const app = await buildApp({
+  db: database.db,
+  tokenSecret,
+  trustProxy: config.trustProxy,
+  logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
+});
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const stopSearchIndexer = startSearchIndexer(database.db, app.log);

@@ -81,6 +81,7 @@ export {
 } from "./site/header-menu.ts";
 export { type HotTopic, hotTopics, showsHotTopics } from "./site/hot-topics.ts";
 export { industryFrontCssFlag } from "./site/industry-front-css.ts";
+export { type PlatformAppLinks, parseQrCodeKind, platformAppLinks, QR_CODE_KINDS, type QrCodeKind } from "./site/platform-app-links.ts";
 export { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "./site/regions.ts";
 export { safeHref } from "./site/safe-href.ts";
 export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";

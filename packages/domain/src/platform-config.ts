@@ -8,6 +8,12 @@ export interface PlatformConfig {
   logoImg: string;
   codeImg: string;
   dataSource: string;
+  /** Targets of the footer's QR codes and the download page's store links; a path is on the portal's host. */
+  officialAccountUrl?: string;
+  appDownloadUrl?: string;
+  customerServiceUrl?: string;
+  iosAppUrl?: string;
+  androidAppUrl?: string;
 }
 
 /** Strips a port and lower-cases, so `LOCALHOST:3000` and `localhost` are the same host. */

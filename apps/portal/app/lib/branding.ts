@@ -1,5 +1,6 @@
 import { documentBranding, type PlatformConfig } from "@cidp/domain";
 import { messages } from "./messages.ts";
+import { qrCodePath } from "./qr/qr-labels.ts";
 
 /** What the header and document head show; spec fallbacks where the configuration has none. */
 export interface Branding {
@@ -7,7 +8,7 @@ export interface Branding {
   baseTitle: string;
   subTitle: string;
   logoImg: string;
-  /** The mobile app's QR code. */
+  /** The mobile app's QR code: an uploaded image, else the one drawn from the configured download address. */
   codeImg: string;
 }
 
@@ -20,6 +21,6 @@ export function brandingOf(config: PlatformConfig | null): Branding {
     baseTitle: document.title,
     subTitle: config?.subTitle || messages.defaultSubTitle,
     logoImg: document.icon,
-    codeImg: config?.codeImg || "/static/qr-app.svg",
+    codeImg: config?.codeImg || qrCodePath("app-download"),
   };
 }

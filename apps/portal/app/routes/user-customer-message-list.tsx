@@ -22,7 +22,7 @@ export default function UserCustomerMessageList() {
     await api.openChat(contact.id);
     return contact;
   }, [client, chatId, businessId]);
-  return <ChatPage loggedIn={session.loggedIn} title={chatTexts.title} openChat={openChat} />;
+  return <ChatPage loggedIn={session.loggedIn} title={chatTexts.title} openChat={openChat} inFrame />;
 }
 
 export function meta() {

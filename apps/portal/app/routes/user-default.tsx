@@ -1,11 +1,12 @@
 import { clientCall, getNoReadCount } from "@cidp/api-client";
 import { organisationCalls } from "@cidp/api-client/contract";
+import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import { dashboardTexts, memberListTexts, profileTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
+import * as styles from "../features/member-center/personal-center.css.ts";
 import { messages } from "../lib/messages.ts";
-import * as styles from "../lib/page.css.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -31,6 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { invitations, unread };
 }
 
+/** The member center's functions, grouped as its side menu groups them. */
+function functionLinks(): { to: string; label: string; group: string }[] {
+  const account = tasks.groups.account;
+  const business = tasks.groups.business;
+  return [
+    { to: "/user/default/edit", label: profileTexts.link, group: account },
+    { to: "/user/customer-message-list", label: messages.userMessages, group: account },
+    { to: "/user/password/edit", label: accountTexts.links.edit, group: account },
+    { to: "/user/password/set", label: accountTexts.links.set, group: account },
+    { to: "/user/password/refind", label: accountTexts.links.refind, group: account },
+    { to: "/user/password/same", label: accountTexts.links.same, group: account },
+    { to: "/user/standard-certification/standard-index", label: certifyTexts.title, group: business },
+    { to: "/user/standard-certification/uploadImageOrVideo", label: messages.userCertificationUpload, group: business },
+    { to: "/user/member-management/member-list", label: memberListTexts.title, group: business },
+    { to: "/user/role-management/role-list", label: roleListTexts.title, group: business },
+  ];
+}
+
 /** The personal center: who the member is and for which business, and what waits for them (spec §2 /user/default). */
 export default function UserDefault({ loaderData }: Route.ComponentProps) {
   const { session } = useRootData();
@@ -39,77 +58,78 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
   const certificationOpen = certification !== undefined && certification !== "certified";
   const nothing = invitations.length === 0 && unread === 0 && !certificationOpen;
   return (
-    <div className={styles.inner}>
-      <h1>{messages.userCenterTitle}</h1>
-      <section aria-labelledby="tasks-title" className={styles.panel} data-testid="pending-tasks">
-        <h2 id="tasks-title">{tasks.title}</h2>
-        {nothing ? (
-          <p>{tasks.none}</p>
-        ) : (
-          <ul>
-            {invitations.map((invitation) => (
-              <li key={invitation.id}>
-                <Link to={`/user/notice/invitationInfo?id=${invitation.id}`}>{tasks.invitation.replace("{business}", invitation.businessName)}</Link>
-              </li>
-            ))}
-            {unread > 0 && (
-              <li>
-                <Link to="/user/notice">{tasks.unread.replace("{n}", String(unread))}</Link>
-              </li>
-            )}
-            {certificationOpen && (
-              <li>
-                <Link to="/user/standard-certification/standard-index">
-                  {tasks.certification.replace("{state}", messages.certification[certification] ?? certification)}
-                </Link>
-              </li>
-            )}
-          </ul>
-        )}
-      </section>
-      <dl className={styles.facts}>
-        <dt>{messages.userRealName}</dt>
-        <dd data-testid="user-real-name">{session.realName}</dd>
-        <dt>{messages.userCompany}</dt>
-        <dd data-testid="user-company">{session.company?.name}</dd>
-        <dt>{messages.userCertification}</dt>
-        <dd data-testid="user-certification">
-          {session.company ? (messages.certification[session.company.certificationState] ?? session.company.certificationState) : ""}
-        </dd>
-      </dl>
-      <h2>{messages.userCenterLinks}</h2>
+    <div>
+      <h1 className={styles.title}>{messages.userCenterTitle}</h1>
+      <div className={styles.overview}>
+        <section className={styles.card} aria-labelledby="profile-title">
+          <h2 id="profile-title" className={visuallyHidden}>
+            {tasks.profile}
+          </h2>
+          <div className={styles.identity}>
+            {/* The name's first character in a brand circle: a photo-less avatar without the Radix
+                Avatar's script, which would take this page over its JavaScript budget. */}
+            <span className={styles.avatar} aria-hidden="true">
+              {(session.realName ?? "").slice(0, 1)}
+            </span>
+            <p className={styles.name}>{session.realName}</p>
+          </div>
+          <dl className={styles.facts}>
+            <dt>{messages.userRealName}</dt>
+            <dd data-testid="user-real-name">{session.realName}</dd>
+            <dt>{messages.userCompany}</dt>
+            <dd data-testid="user-company">{session.company?.name}</dd>
+            <dt>{messages.userCertification}</dt>
+            <dd data-testid="user-certification">
+              {session.company ? (messages.certification[session.company.certificationState] ?? session.company.certificationState) : ""}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="tasks-title" className={styles.card} data-testid="pending-tasks">
+          <h2 id="tasks-title" className={styles.cardTitle}>
+            {tasks.title}
+          </h2>
+          {nothing ? (
+            <p className={styles.none}>{tasks.none}</p>
+          ) : (
+            <ul className={styles.tasks}>
+              {invitations.map((invitation) => (
+                <li key={invitation.id}>
+                  <Link className={styles.task} to={`/user/notice/invitationInfo?id=${invitation.id}`}>
+                    {tasks.invitation.replace("{business}", invitation.businessName)}
+                  </Link>
+                </li>
+              ))}
+              {unread > 0 && (
+                <li>
+                  <Link className={styles.task} to="/user/notice">
+                    {tasks.unread.replace("{n}", String(unread))}
+                  </Link>
+                </li>
+              )}
+              {certificationOpen && (
+                <li>
+                  <Link className={styles.task} to="/user/standard-certification/standard-index">
+                    {tasks.certification.replace("{state}", messages.certification[certification] ?? certification)}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          )}
+        </section>
+      </div>
+      <h2 className={styles.sectionTitle}>{messages.userCenterLinks}</h2>
       <nav aria-label={messages.userCenterLinks}>
-        <ul>
-          <li>
-            <Link to="/user/member-management/member-list">{memberListTexts.title}</Link>
-          </li>
-          <li>
-            <Link to="/user/role-management/role-list">{roleListTexts.title}</Link>
-          </li>
-          <li>
-            <Link to="/user/customer-message-list">{messages.userMessages}</Link>
-          </li>
-          <li>
-            <Link to="/user/default/edit">{profileTexts.link}</Link>
-          </li>
-          <li>
-            <Link to="/user/standard-certification/standard-index">{certifyTexts.title}</Link>
-          </li>
-          <li>
-            <Link to="/user/standard-certification/uploadImageOrVideo">{messages.userCertificationUpload}</Link>
-          </li>
-          <li>
-            <Link to="/user/password/edit">{accountTexts.links.edit}</Link>
-          </li>
-          <li>
-            <Link to="/user/password/set">{accountTexts.links.set}</Link>
-          </li>
-          <li>
-            <Link to="/user/password/refind">{accountTexts.links.refind}</Link>
-          </li>
-          <li>
-            <Link to="/user/password/same">{accountTexts.links.same}</Link>
-          </li>
+        <ul className={styles.tiles}>
+          {functionLinks().map((link) => (
+            <li key={link.to}>
+              <Link className={styles.tile} to={link.to}>
+                <span>{link.label}</span>
+                <span className={styles.tileGroup} aria-hidden="true">
+                  {link.group}
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

@@ -15,6 +15,12 @@ export const platformConfigSchema = z.object({
   logoImg: z.string().max(2048),
   codeImg: z.string().max(2048),
   dataSource: z.string().max(64),
+  /** Targets of the footer's QR codes and the download pages' store links (absolute, or a path on the portal's host); empty when not configured. */
+  officialAccountUrl: z.string().max(2048).default(""),
+  appDownloadUrl: z.string().max(2048).default(""),
+  customerServiceUrl: z.string().max(2048).default(""),
+  iosAppUrl: z.string().max(2048).default(""),
+  androidAppUrl: z.string().max(2048).default(""),
 });
 
 /** GET platformConfig/list: every configuration; the caller picks by request host. */

@@ -4,8 +4,17 @@ import * as styles from "./chat.css.ts";
 import { chatTexts } from "./chat-texts.ts";
 import { ChatView } from "./chat-view.tsx";
 
+/** What a chat page needs. */
+export interface ChatPageProps {
+  loggedIn: boolean;
+  title: string;
+  openChat?: () => Promise<{ id: string; name: string } | null>;
+  /** Inside the member center's frame, which already gives the column and its padding. */
+  inFrame?: boolean;
+}
+
 /** A chat page: the engine for a logged-in member, optionally opening one chat (`openChat`) first. */
-export function ChatPage({ loggedIn, title, openChat }: { loggedIn: boolean; title: string; openChat?: () => Promise<{ id: string; name: string } | null> }) {
+export function ChatPage({ loggedIn, title, openChat, inFrame = false }: ChatPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const onLoginElsewhere = useCallback(() => setNotice(chatTexts.loginElsewhere), []);
   const client = useChatEngine(loggedIn, onLoginElsewhere);
@@ -16,8 +25,8 @@ export function ChatPage({ loggedIn, title, openChat }: { loggedIn: boolean; tit
       .catch(() => setNotice(chatTexts.openFailed));
   }, [client, openChat]);
   return (
-    <div>
-      <h1 className={styles.notice}>{title}</h1>
+    <div className={inFrame ? undefined : styles.page}>
+      <h1 className={styles.pageTitle}>{title}</h1>
       {notice ? (
         <div role="alert" className={styles.notice} data-testid="chat-notice">
           {notice}

@@ -1,6 +1,7 @@
 import type { ChatClient } from "@cidp/chat";
 import { ChatProvider, useChatConnection, useChats, useOpenChatId } from "@cidp/chat/react";
 import { unreadBadgeText } from "@cidp/domain";
+import { Button } from "@cidp/ui";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useSnapshot } from "valtio/react";
 import * as styles from "./chat.css.ts";
@@ -77,10 +78,10 @@ function Composer({ client, chatId, waiting }: { client: ChatClient; chatId: str
         maxLength={5000}
         data-testid="chat-input"
       />
-      <button type="submit" data-testid="chat-send">
+      <Button type="submit" variant="primary" data-testid="chat-send">
         {chatTexts.send}
         {waiting > 0 ? `（${chatTexts.sending} ${waiting}）` : ""}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,14 +4,21 @@ import { style, styleVariants } from "@vanilla-extract/css";
 /** Height of one history row; fixed, so the window and the scroll anchor are exact. */
 export const ROW_HEIGHT = 64;
 
+/** The page's column: centred at the content width (1366 px, packages/ui README), like every page. */
+export const page = style({ maxWidth: vars.layout.content, margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: "border-box" });
+
+export const pageTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeXxl, lineHeight: vars.font.lineHeightTight, color: vars.color.text });
+
+/** Conversations and the open chat on one white card. */
 export const layout = style({
   display: "grid",
   gridTemplateColumns: "280px 1fr",
   minHeight: "560px",
-  maxWidth: "1366px",
-  margin: "0 auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  overflow: "hidden",
 });
 
 export const list = style({ borderRight: `1px solid ${vars.color.border}`, overflowY: "auto", margin: 0, padding: 0, listStyle: "none" });
@@ -21,14 +28,19 @@ export const chatItem = style({
   gridTemplateColumns: "1fr auto",
   gap: vars.space.xxs,
   width: "100%",
-  padding: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   border: "none",
   borderBottom: `1px solid ${vars.color.border}`,
   background: "transparent",
   textAlign: "left",
   cursor: "pointer",
   color: vars.color.text,
-  selectors: { '&[aria-current="true"]': { background: vars.color.primarySubtle } },
+  font: "inherit",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted },
+    '&[aria-current="true"]': { background: vars.color.primarySubtle, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
+  },
 });
 
 export const chatName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
@@ -46,7 +58,12 @@ export const badge = style({
 });
 
 export const pane = style({ display: "grid", gridTemplateRows: "auto 1fr auto", minHeight: 0 });
-export const paneHeader = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, fontWeight: 600 });
+export const paneHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+});
 export const history = style({ position: "relative", overflowY: "auto", height: "420px" });
 export const row = style({
   position: "absolute",
@@ -62,15 +79,33 @@ export const bubble = styleVariants({
 });
 export const bubbleBase = style({
   maxWidth: "70%",
-  padding: vars.space.xs,
-  borderRadius: "6px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
 });
 export const meta = style({ fontSize: "12px", color: vars.color.textMuted });
-export const composer = style({ display: "flex", gap: vars.space.xs, padding: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
-export const input = style({ flex: 1, minHeight: "60px", resize: "vertical" });
+export const composer = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+/** The message box, in the form controls' style (packages/ui Input): border, radius, focus ring. */
+export const input = style({
+  flex: 1,
+  minHeight: "72px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  resize: "vertical",
+  font: "inherit",
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  boxSizing: "border-box",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px", borderColor: vars.color.primary } },
+});
 export const notice = style({ padding: vars.space.sm, color: vars.color.textMuted });
 
 /** The "loading older" note, laid over the top of the history so the rows never move for it. */

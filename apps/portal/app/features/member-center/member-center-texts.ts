@@ -21,6 +21,10 @@ export const dashboardTexts = {
   invitation: "「{business}」邀请您加入，请确认",
   unread: "您有{n}条未读消息",
   certification: "企业认证状态：{state}，请完善认证资料",
+  /** The heading (for screen readers) of the member's own card. */
+  profile: "我的资料",
+  /** The groups of the function tiles, as the side menu names them. */
+  groups: { account: "账户管理", business: "企业管理" },
 } as const;
 
 export const memberListTexts = {

@@ -1,16 +1,24 @@
-import { type FooterItem, footerColumns, footerLinkTarget, formatMessage } from "@cidp/domain";
+import { type FooterItem, footerColumns, footerLinkTarget, formatMessage, platformAppLinks, QR_CODE_KINDS } from "@cidp/domain";
 import { contentWidth } from "@cidp/ui";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
+import { QR_LABELS, qrCodePath } from "../../lib/qr/qr-labels.ts";
 import { useSite } from "../../lib/site/site-context.tsx";
 import { useRootData } from "../../lib/site/use-root-data.ts";
 import * as styles from "./site-footer.css.ts";
 
 /** The site footer of spec §2: link columns, hotline, QR codes, filing numbers, policy links, operator. */
 export function SiteFooter() {
-  const { footerData } = useSite();
-  const { branding } = useRootData();
+  const { footerData, platformConfigData } = useSite();
+  const { branding, origin } = useRootData();
   const columns = footerColumns(footerData, branding.platformCode);
+  // Drawn from the configured addresses (routes/qr-code.ts); the app's may be an uploaded image
+  // (codeImg, in the branding). A code with no configured address is left out.
+  const qr = platformAppLinks(platformConfigData, origin).qr;
+  const qrCodes = QR_CODE_KINDS.filter((kind) => qr[kind] !== null).map((kind) => ({
+    kind,
+    src: kind === "app-download" ? branding.codeImg : qrCodePath(kind),
+  }));
   return (
     <footer className={styles.footer}>
       <div className={`${contentWidth} ${styles.columns}`}>
@@ -34,9 +42,9 @@ export function SiteFooter() {
           <span>{formatMessage("footer.hotline-hours")}</span>
         </div>
         <div className={styles.qrRow}>
-          <QrCode src="/static/qr-app.svg" label={messages.footerQrOfficialAccount} />
-          <QrCode src={branding.codeImg} label={messages.footerQrApp} />
-          <QrCode src="/static/qr-app.svg" label={messages.footerQrService} />
+          {qrCodes.map(({ kind, src }) => (
+            <QrCode key={kind} src={src} label={QR_LABELS[kind]} />
+          ))}
         </div>
       </div>
       <div className={styles.bottom}>
@@ -93,7 +101,7 @@ function QrCode({ src, label }: { src: string; label: string }) {
       {/* Not lazy: on a narrow screen the whole page, footer included, is in the first view (its
           1200 px minimum width is zoomed out to fit), where a lazy image loads only after layout
           and paints last. A small SVG, at the browser's own priority. */}
-      <img src={src} alt={label} width={130} height={130} />
+      <img src={src} alt={`${label}二维码`} width={130} height={130} />
       <figcaption>{label}</figcaption>
     </figure>
   );

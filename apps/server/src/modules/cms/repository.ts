@@ -92,6 +92,11 @@ export function createCmsRepository(db: Database) {
           logoImg: platformConfigs.logoImg,
           codeImg: platformConfigs.codeImg,
           dataSource: platformConfigs.dataSource,
+          officialAccountUrl: platformConfigs.officialAccountUrl,
+          appDownloadUrl: platformConfigs.appDownloadUrl,
+          customerServiceUrl: platformConfigs.customerServiceUrl,
+          iosAppUrl: platformConfigs.iosAppUrl,
+          androidAppUrl: platformConfigs.androidAppUrl,
         })
         .from(platformConfigs)
         .orderBy(asc(platformConfigs.id));

@@ -10,6 +10,12 @@ export const platformConfigs = pgTable("platform_config", {
   subTitle: varchar("sub_title", { length: 200 }).notNull().default(""),
   logoImg: text("logo_img").notNull().default(""),
   codeImg: text("code_img").notNull().default(""),
+  /** Addresses behind the footer's QR codes and the download pages' store links; a path is on the portal's host. */
+  officialAccountUrl: text("official_account_url").notNull().default(""),
+  appDownloadUrl: text("app_download_url").notNull().default(""),
+  customerServiceUrl: text("customer_service_url").notNull().default(""),
+  iosAppUrl: text("ios_app_url").notNull().default(""),
+  androidAppUrl: text("android_app_url").notNull().default(""),
   dataSource: varchar("data_source", { length: 64 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

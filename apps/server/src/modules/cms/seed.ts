@@ -28,6 +28,21 @@ import {
   superviseFigures,
 } from "./schema.ts";
 
+/**
+ * The demo addresses behind a platform's footer QR codes and download page. Paths are on the
+ * portal's own host (the download page, the online customer service); the official account and
+ * the store entries are examples an operator replaces with the platform's real ones.
+ */
+function appLinks(app: string, downloadPage: string) {
+  return {
+    officialAccountUrl: `https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=${app}-construction-platform`,
+    appDownloadUrl: downloadPage,
+    customerServiceUrl: "/default/comprehensives-ervices/online-customer-service",
+    iosAppUrl: `https://apps.apple.com/cn/app/${app}-construction-platform/id6450000${app === "cidp" ? "001" : "002"}`,
+    androidAppUrl: `https://a.app.qq.com/o/simple.jsp?pkgname=cn.gov.jl.construction.${app}`,
+  };
+}
+
 const platformConfigSeed = [
   {
     platformCode: "CIDP",
@@ -35,8 +50,10 @@ const platformConfigSeed = [
     baseTitle: "建筑产业互联网平台",
     subTitle: "省建筑业数字化服务门户",
     logoImg: "/static/logo-cidp.svg",
-    codeImg: "/static/qr-app.svg",
+    // No uploaded QR image: the portal draws the QR codes from the addresses below.
+    codeImg: "",
     dataSource: "CIDP",
+    ...appLinks("cidp", "/download-h5"),
   },
   {
     platformCode: "CHANGCHUN",
@@ -44,8 +61,9 @@ const platformConfigSeed = [
     baseTitle: "长春建筑产业互联网平台",
     subTitle: "长春市建筑业数字化服务门户",
     logoImg: "/static/logo-changchun.svg",
-    codeImg: "/static/qr-app.svg",
+    codeImg: "",
     dataSource: "CHANGCHUN",
+    ...appLinks("changchun", "/download-jl-h5"),
   },
 ];
 

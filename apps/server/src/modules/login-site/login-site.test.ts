@@ -54,6 +54,15 @@ describe("pages", () => {
     if (script) expect(body).toContain("<noscript>");
   });
 
+  it("answers the services' root address with the log-in page, keeping the return address", async () => {
+    const root = await t.app.inject({ method: "GET", url: `/${back}` });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe(`/login${back}`);
+    const page = await t.app.inject({ method: "GET", url: String(root.headers.location) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+
   it("brands by host: 127.0.0.1 shows the Changchun platform", async () => {
     const response = await t.app.inject({ method: "GET", url: "/login", headers: { host: "127.0.0.1:3001" } });
     expect(response.body).toContain("长春建筑产业互联网平台");

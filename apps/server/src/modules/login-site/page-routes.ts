@@ -159,6 +159,13 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return true;
   }
 
+  // The services' own root is what `npm start` prints as the login site's address: it shows the
+  // log-in page (its query, a return address, carried along) rather than a JSON 404.
+  app.get("/", async (request, reply) => {
+    const question = request.url.indexOf("?");
+    return reply.redirect(`${loginSitePaths.passwordLogin}${question === -1 ? "" : request.url.slice(question)}`, 302);
+  });
+
   app.get(loginSitePaths.passwordLogin, async (request, reply) => {
     if (await returnIfLoggedIn(request, reply)) return reply;
     return sendPage(request, reply, 200, m.titles.passwordLogin, passwordLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), false);
