@@ -6,6 +6,7 @@ import { seedLegalDocuments } from "../modules/legal/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOperators } from "../modules/operator/seed.ts";
+import { seedDemoOrders } from "../modules/order/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
@@ -23,6 +24,7 @@ export async function seed(db: Database): Promise<void> {
   await seedPrivacy(db);
   await seedLegalDocuments(db);
   await seedOperators(db);
+  await seedDemoOrders(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }
