@@ -28,6 +28,7 @@ import { noticeRoutes } from "./modules/notice/routes.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { combineReviewSources } from "./modules/operator/review-source.ts";
 import { operatorRoutes } from "./modules/operator/routes.ts";
+import { createRefundReview } from "./modules/order/refund-review.ts";
 import { orderRoutes } from "./modules/order/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
 import { organisationRoutes } from "./modules/organisation/routes.ts";
@@ -155,7 +156,11 @@ export async function buildApp({
   });
   await app.register(operatorRoutes, {
     db,
-    review: combineReviewSources([createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }), createKnowledgeReview(db, now)]),
+    review: combineReviewSources([
+      createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }),
+      createKnowledgeReview(db, now),
+      createRefundReview(db, payments),
+    ]),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,
     secureCookies: loginSiteConfig.secureCookies,
