@@ -1,17 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal } from "./support/ports.ts";
+import { operatorDesk } from "./support/operator.ts";
+import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // 法律服务套餐: a member buys a package with his bound bank card through the payment provider's
-// checkout, sees it paid and in 已购服务, and asks for a refund; a second order is cancelled unpaid.
+// checkout, sees it paid and in 已购服务, and asks for a refund, which the platform's operator approves;
+// a second order is cancelled unpaid.
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a member buys a legal package with a bank card, sees it in 已购服务 and asks for a refund", async ({ page }) => {
+test("a member buys a legal package with a bank card, sees it in 已购服务, asks for a refund and gets it", async ({ page, browser }) => {
   test.slow();
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/default/comprehensives-ervices/law-services/legal/package-list`);
@@ -56,6 +58,19 @@ test("a member buys a legal package with a bank card, sees it in 已购服务 an
   await expect(page.getByTestId("action-notice")).toHaveText("退款申请已提交，请等待审核");
   await expect(page.getByTestId("order-state")).toHaveText("退款中");
   await expectAxeClean(page);
+
+  // The platform sells the package: its operator decides the refund from the review queue.
+  const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
+  await desk.getByRole("link", { name: `审核 ${name}（订单 ${orderNo}）` }).click();
+  await expect(desk.getByText("项目延期，暂不需要")).toBeVisible();
+  await desk.getByRole("button", { name: "审核通过" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await desk.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId("order-state")).toHaveText("已退款");
+  await expect(page.getByRole("region", { name: "订单记录" })).toContainText("同意退款 · 平台");
+  await expect(page.getByRole("region", { name: "订单记录" })).toContainText("退款成功 · 系统");
 });
 
 test("an unpaid order can be cancelled, and then no longer paid", async ({ page }) => {
