@@ -1,5 +1,6 @@
 // Screenshots of the shell for designers and issue notes: home on both platforms and at 1280 px,
-// a member's home with the message drawer open, the personal center. Not a test (a picture that
+// a member's home with the message drawer open, the personal center; and a phone (390 px): home,
+// home with the menu open, a news article and the personal center. Not a test (a picture that
 // changes with every notice's time has nothing stable to compare): a script that starts the built
 // product on a throw-away database and writes PNGs to e2e/screenshots/ (or the folder given).
 //   pnpm --filter @cidp/portal screenshots [folder]
@@ -82,6 +83,23 @@ try {
     await page.getByTestId("member-center-menu").waitFor();
     await shoot(page, name, true);
   }
+  // A phone: the same member, then logged out.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${generic}/user/default`);
+  await page.getByTestId("user-real-name").waitFor();
+  await shoot(page, "user-default-390", true);
+  await page.getByTestId("member-center-menu-toggle").click();
+  await page.getByTestId("member-center-menu").waitFor();
+  await shoot(page, "user-default-390-menu", false);
+  await page.context().clearCookies();
+  await page.goto(`${generic}/default/home`);
+  await shoot(page, "home-cidp-390", true);
+  await page.getByTestId("menu-toggle").click();
+  await page.getByRole("navigation", { name: "主菜单" }).waitFor();
+  await shoot(page, "home-cidp-390-menu", false);
+  const article = await page.locator('a[href^="/default/news/news-detail?id="]').first().getAttribute("href");
+  await page.goto(`${generic}${article}`);
+  await shoot(page, "news-article-390", true);
 } finally {
   await browser.close();
   await product.stop();
