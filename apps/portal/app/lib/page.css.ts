@@ -21,6 +21,8 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightBold, minWid
 
 /** A list page's search row: label, box and button on one line. */
 export const searchRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.md} 0`, flexWrap: "wrap" });
+// Phones: each label on its own line above its control (the box and its button share the next).
+globalStyle(`${searchRow} > label`, { "@media": { [media.phone]: { flexBasis: "100%" } } });
 
 /** The search box of a list page; on phones it takes the row beside its button. */
 export const searchInput = style({
