@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui/theme";
+import { media, touchTarget, vars } from "@cidp/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
 /** Height of one history row; fixed, so the window and the scroll anchor are exact. */
@@ -12,9 +12,18 @@ export const layout = style({
   margin: "0 auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  // Phones: the conversations above the open one, each in the full width.
+  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)", minHeight: 0 } },
 });
 
-export const list = style({ borderRight: `1px solid ${vars.color.border}`, overflowY: "auto", margin: 0, padding: 0, listStyle: "none" });
+export const list = style({
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: "auto",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.phone]: { borderRight: "none", borderBottom: `1px solid ${vars.color.border}`, maxHeight: "240px" } },
+});
 
 export const chatItem = style({
   display: "grid",
@@ -29,6 +38,7 @@ export const chatItem = style({
   cursor: "pointer",
   color: vars.color.text,
   selectors: { '&[aria-current="true"]': { background: vars.color.primarySubtle } },
+  "@media": { [media.phone]: { minHeight: touchTarget } },
 });
 
 export const chatName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
@@ -47,7 +57,7 @@ export const badge = style({
 
 export const pane = style({ display: "grid", gridTemplateRows: "auto 1fr auto", minHeight: 0 });
 export const paneHeader = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, fontWeight: 600 });
-export const history = style({ position: "relative", overflowY: "auto", height: "420px" });
+export const history = style({ position: "relative", overflowY: "auto", height: "420px", "@media": { [media.phone]: { height: "50vh" } } });
 export const row = style({
   position: "absolute",
   left: 0,
