@@ -1,4 +1,4 @@
-import { contentWidth, vars } from "@cidp/ui/theme";
+import { contentWidth, media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** "Skip to content": hidden until focused by keyboard. */
@@ -20,4 +20,11 @@ globalStyle("button, input, select, textarea", { fontFamily: "inherit" });
 // The 1366 px content column keeps a gutter on screens narrower than it plus the gutter (1280 px
 // laptops), so the logo, the login links and the card edges never touch the window's edge. The
 // body prefix outranks the ui rule, whose stylesheet may load after this one.
-globalStyle(`body ${contentWidth}`, { maxWidth: `calc(100% - 2 * ${vars.space.lg})` });
+// Phones keep a narrower gutter, so a 360 px screen still has 328 px of content.
+globalStyle(`body ${contentWidth}`, {
+  maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
+  "@media": { [media.phone]: { maxWidth: `calc(100% - 2 * ${vars.space.md})` } },
+});
+
+// Inline code (API paths, header names) breaks anywhere rather than widening a phone's page.
+globalStyle("main code", { overflowWrap: "anywhere" });

@@ -1,5 +1,6 @@
 // Screenshots of the shell for designers and issue notes: home on both platforms and at 1280 px,
-// a member's home with the message drawer open, the personal center. Not a test (a picture that
+// a member's home with the message drawer open, the personal center; and a phone (390 px): home,
+// home with the menu open, a news article and the personal center. Not a test (a picture that
 // changes with every notice's time has nothing stable to compare): a script that starts the built
 // product on a throw-away database and writes PNGs to e2e/screenshots/ (or the folder given).
 //   pnpm --filter @cidp/portal screenshots [folder]
@@ -14,7 +15,7 @@ const folder = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".
 mkdirSync(folder, { recursive: true });
 
 /** Waits for the page to be still: network idle, fonts, every image loaded (a broken one is an error). */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page, brokenImages: "fail" | "warn" = "fail"): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -28,11 +29,13 @@ async function settle(page: Page): Promise<void> {
       .filter((img) => img.naturalWidth === 0)
       .map((img) => img.src),
   );
-  if (broken.length > 0) throw new Error(`images that failed to load: ${broken.join(", ")}`);
+  if (broken.length === 0) return;
+  if (brokenImages === "fail") throw new Error(`images that failed to load: ${broken.join(", ")}`);
+  console.warn(`  (images that failed to load: ${broken.join(", ")})`);
 }
 
-async function shoot(page: Page, name: string, fullPage: boolean): Promise<void> {
-  await settle(page);
+async function shoot(page: Page, name: string, fullPage: boolean, brokenImages: "fail" | "warn" = "fail"): Promise<void> {
+  await settle(page, brokenImages);
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
   console.log(`  ${name}.png`);
 }
@@ -46,7 +49,8 @@ async function logIn(page: Page, origin: string): Promise<void> {
   await page.getByTestId("member-area").waitFor();
 }
 
-const portalPort = 3420;
+// Another port when 3420 is taken (e.g. journeys or a second checkout running at the same time).
+const portalPort = Number(process.env.SCREENSHOTS_PORT ?? 3420);
 const product = await startProduct(portalPort, portalPort + 1);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
@@ -82,6 +86,25 @@ try {
     await page.getByTestId("member-center-menu").waitFor();
     await shoot(page, name, true);
   }
+  // A phone: the same member, then logged out.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${generic}/user/default`);
+  await page.getByTestId("user-real-name").waitFor();
+  await shoot(page, "user-default-390", true);
+  await page.getByTestId("member-center-menu-toggle").click();
+  await page.getByTestId("member-center-menu").waitFor();
+  await shoot(page, "user-default-390-menu", false);
+  await page.context().clearCookies();
+  await page.goto(`${generic}/default/home`);
+  await shoot(page, "home-cidp-390", true);
+  await page.getByTestId("menu-toggle").click();
+  await page.getByRole("navigation", { name: "主菜单" }).waitFor();
+  await shoot(page, "home-cidp-390-menu", false);
+  const article = await page.locator('a[href^="/default/news/news-detail?id="]').first().getAttribute("href");
+  await page.goto(`${generic}${article}`);
+  // The seeded articles' own pictures (/static/articles/…) may be missing: the picture is about the
+  // page's layout, so it is taken anyway and the missing images are named.
+  await shoot(page, "news-article-390", true, "warn");
 } finally {
   await browser.close();
   await product.stop();

@@ -77,6 +77,19 @@ export const Default: Story = {
   },
 };
 
+// On phones (≤ 767 px) each row is a card and each cell is labelled with its column's title.
+export const Phone: Story = {
+  name: "手机：卡片布局",
+  args: { selectable: false },
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas }) => {
+    const labels = canvas.getAllByRole("cell").map((cell) => cell.getAttribute("data-label"));
+    await expect(labels.slice(0, 4)).toEqual(["供应商", "材料", "单价（元）", "报价日期"]);
+    await userEvent.click(canvas.getByRole("button", { name: /单价/ }));
+    await expect(canvas.getByRole("columnheader", { name: /单价/ })).toHaveAttribute("aria-sort", "ascending");
+  },
+};
+
 export const ReadOnly: Story = { name: "不可选择", args: { selectable: false } };
 
 export const Loading: Story = { name: "加载中", args: { loading: true } };

@@ -33,6 +33,7 @@ export { Switch, type SwitchProps } from "./switch/index.ts";
 export { nextSort, type SortDirection, Table, type TableColumn, type TableProps, type TableSort } from "./table/index.ts";
 export { type TabItem, Tabs, type TabsProps } from "./tabs/index.ts";
 export { Textarea, type TextareaProps } from "./textarea/index.ts";
+export { breakpoints, media, touchTarget } from "./theme/breakpoints.ts";
 export { vars } from "./theme/contract.css.ts";
 export { bannerSearchWidth, contentWidth, focusRing, pageMinWidth, visuallyHidden } from "./theme/layout.css.ts";
 export { type Sprinkles, sprinkles } from "./theme/sprinkles.css.ts";

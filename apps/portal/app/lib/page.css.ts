@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui/theme";
+import { media, touchTarget, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** A page's content column inside the shell: centred at 1366px (spec §9). */
@@ -14,16 +14,20 @@ export const facts = style({
   borderRadius: vars.radius.md,
   maxWidth: "640px",
   margin: 0,
+  "@media": { [media.phone]: { padding: vars.space.md, gap: `${vars.space.sm} ${vars.space.md}` } },
 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightBold });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightBold, minWidth: 0, overflowWrap: "anywhere" });
 
 /** A list page's search row: label, box and button on one line. */
 export const searchRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.md} 0`, flexWrap: "wrap" });
+// Phones: each label on its own line above its control (the box and its button share the next).
+globalStyle(`${searchRow} > label`, { "@media": { [media.phone]: { flexBasis: "100%" } } });
 
-/** The search box of a list page. */
+/** The search box of a list page; on phones it takes the row beside its button. */
 export const searchInput = style({
   minWidth: "260px",
+  "@media": { [media.phone]: { minWidth: 0, flex: "1 1 10em", minHeight: touchTarget, fontSize: vars.font.sizeBody } },
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
@@ -41,6 +45,7 @@ export const searchButton = style({
   fontSize: "inherit",
   cursor: "pointer",
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+  "@media": { [media.phone]: { minHeight: touchTarget, minWidth: touchTarget } },
 });
 
 /** A page's title with its main action beside it. */
@@ -54,13 +59,20 @@ export const primaryLink = style({
   color: vars.color.onPrimary,
   textDecoration: "none",
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+  "@media": { [media.phone]: { display: "inline-flex", alignItems: "center", minHeight: touchTarget } },
 });
 
 /** A plain text link (cancel and the like). */
 export const textLink = style({ color: vars.color.primary, alignSelf: "center" });
 
 /** A white card holding a form or a confirmation above a list. */
-export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.lg, margin: `${vars.space.md} 0` });
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  margin: `${vars.space.md} 0`,
+  "@media": { [media.phone]: { padding: vars.space.md } },
+});
 
 /** A group of checkboxes or radios. */
 export const choices = style({
@@ -73,7 +85,13 @@ export const choices = style({
 });
 
 /** One choice: its box and its label, clickable together. */
-export const choice = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, cursor: "pointer" });
+export const choice = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  cursor: "pointer",
+  "@media": { [media.phone]: { minHeight: touchTarget } },
+});
 
 /** A form's buttons in a row. */
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
@@ -81,8 +99,18 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 /** The links of a table row's last cell. */
 export const rowActions = style({ display: "inline-flex", gap: vars.space.md, whiteSpace: "nowrap" });
 
-/** A labelled field of a page form: label above its control. */
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md, maxWidth: "420px" });
+/** A labelled field of a page form: label above its control; on phones the control spans the width. */
+export const field = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+  maxWidth: "420px",
+  "@media": { [media.phone]: { maxWidth: "none" } },
+});
+globalStyle(`${field} input:not([type="checkbox"]):not([type="radio"]), ${field} select, ${field} textarea`, {
+  "@media": { [media.phone]: { width: "100%", flex: "0 0 auto", minHeight: touchTarget, boxSizing: "border-box", fontSize: vars.font.sizeBody } },
+});
 
 /** A list of notices, one card each. */
 export const noticeList = style({ listStyle: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
@@ -122,6 +150,7 @@ export const consentRow = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [media.phone]: { flexWrap: "wrap" } },
 });
 
 /** A help page: its tree beside the page, one column on narrow screens. */
@@ -130,5 +159,5 @@ export const helpLayout = style({
   gridTemplateColumns: "minmax(200px, 260px) 1fr",
   gap: vars.space.md,
   alignItems: "start",
-  "@media": { "screen and (max-width: 768px)": { gridTemplateColumns: "1fr" } },
+  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
-import * as styles from "../features/news/news.css.ts";
+import * as styles from "../features/news/news-h5.css.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
 import { messages } from "../lib/messages.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
@@ -23,19 +23,23 @@ export default function NewsListH5({ loaderData }: Route.ComponentProps) {
   const { category, records, total, shown } = loaderData;
   const channel: Channel = category;
   return (
-    <div data-testid="news-list-h5">
-      <h1>{texts.channels[channel] ?? texts.mobileTitle}</h1>
+    <div className={styles.page} data-testid="news-list-h5">
+      <h1 className={styles.title}>{texts.channels[channel] ?? texts.mobileTitle}</h1>
       <ul className={styles.list}>
         {records.map((article) => (
           <li key={article.id} className={styles.item}>
-            <Link to={`/default/news/news-detail?id=${article.id}`}>{article.title}</Link>
-            <p className={styles.muted}>
+            <Link to={`/default/news/news-detail?id=${article.id}`} className={styles.link}>
+              <span>{article.title}</span>
               <time dateTime={article.publishTime.replace(" ", "T")}>{article.publishTime.slice(0, 10)}</time>
-            </p>
+            </Link>
           </li>
         ))}
       </ul>
-      {records.length < total && shown < 6 && <Link to={`/default/news/news-list-h5?category=${channel}&current=${shown + 1}`}>{texts.more}</Link>}
+      {records.length < total && shown < 6 && (
+        <Link to={`/default/news/news-list-h5?category=${channel}&current=${shown + 1}`} className={styles.more}>
+          {texts.more}
+        </Link>
+      )}
     </div>
   );
 }

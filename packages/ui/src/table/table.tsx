@@ -24,6 +24,8 @@ export interface TableColumn<Row> {
   sortable?: boolean;
   width?: number | string;
   align?: "left" | "center" | "right";
+  /** The cell's label in the phone card layout; defaults to `title` when that is a string. */
+  label?: string;
 }
 
 /** Props of Table. */
@@ -74,10 +76,28 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   );
 }
 
+// Explicit roles equal to the elements' own: a browser drops a table's semantics when CSS changes
+// its display (the phone card layout does), and these roles keep it a table for screen readers.
+const roles = {
+  table: { role: "table" },
+  rowgroup: { role: "rowgroup" },
+  row: { role: "row" },
+  columnheader: { role: "columnheader" },
+  cell: { role: "cell" },
+} as const;
+
+/** The label a cell shows before its value in the card layout. */
+function cellLabel<Row>(column: TableColumn<Row>): string | undefined {
+  return column.label ?? (typeof column.title === "string" ? column.title : undefined);
+}
+
 /**
  * A data table: sortable headers (buttons with aria-sort on the header cell), optional row
  * selection with a select-all box in the mixed state, and an empty state. Sorting itself is the
  * caller's job (the data may come sorted from the server).
+ *
+ * On phones each row is a card, every cell labelled with its column's title (`data-label`); the
+ * header row shrinks to the sort buttons and the select-all box, or is hidden when there are none.
  */
 export function Table<Row>({
   columns,
@@ -107,14 +127,15 @@ export function Table<Row>({
     onSelectionChange?.(selected.has(key) ? (selectedKeys ?? []).filter((k) => k !== key) : [...(selectedKeys ?? []), key]);
   };
   const span = columns.length + (selectable ? 1 : 0);
+  const hasControls = selectable || columns.some((column) => column.sortable);
   return (
     <div className={cx(styles.wrapper, className)}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table {...roles.table} className={styles.table} aria-busy={loading || undefined}>
         <caption className={showCaption ? styles.caption : visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead {...roles.rowgroup} className={hasControls ? styles.headWithControls : styles.head}>
+          <tr {...roles.row}>
             {selectable ? (
-              <th scope="col" className={cx(styles.th, styles.selectCell)}>
+              <th {...roles.columnheader} scope="col" className={cx(styles.th, styles.selectCell)} data-control="">
                 <Checkbox aria-label="全选本页" checked={allState} disabled={keys.length === 0} onCheckedChange={toggleAll} />
               </th>
             ) : null}
@@ -123,10 +144,12 @@ export function Table<Row>({
               return (
                 <th
                   key={column.key}
+                  {...roles.columnheader}
                   scope="col"
                   className={styles.th}
                   style={{ width: column.width, textAlign: column.align }}
                   aria-sort={column.sortable ? (direction ?? "none") : undefined}
+                  data-control={column.sortable ? "" : undefined}
                 >
                   {column.sortable ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSortChange?.(nextSort(sort, column.key))}>
@@ -141,16 +164,16 @@ export function Table<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...roles.rowgroup}>
           {loading ? (
-            <tr>
-              <td colSpan={span} className={styles.td} style={{ textAlign: "center" }}>
+            <tr {...roles.row}>
+              <td {...roles.cell} colSpan={span} className={styles.td} style={{ textAlign: "center" }}>
                 <Spinner showLabel />
               </td>
             </tr>
           ) : data.length === 0 ? (
-            <tr>
-              <td colSpan={span} className={styles.td}>
+            <tr {...roles.row}>
+              <td {...roles.cell} colSpan={span} className={styles.td}>
                 {empty ?? <Empty />}
               </td>
             </tr>
@@ -158,9 +181,9 @@ export function Table<Row>({
             data.map((row, index) => {
               const key = rowKey(row);
               return (
-                <tr key={key} className={styles.row} data-selected={selected.has(key) ? "" : undefined}>
+                <tr key={key} {...roles.row} className={styles.row} data-selected={selected.has(key) ? "" : undefined}>
                   {selectable ? (
-                    <td className={cx(styles.td, styles.selectCell)}>
+                    <td {...roles.cell} className={cx(styles.td, styles.selectCell)}>
                       <Checkbox
                         aria-label={rowLabel ? `选择 ${rowLabel(row)}` : `选择第${index + 1}行`}
                         checked={selected.has(key)}
@@ -169,7 +192,7 @@ export function Table<Row>({
                     </td>
                   ) : null}
                   {columns.map((column) => (
-                    <td key={column.key} className={styles.td} style={{ textAlign: column.align }}>
+                    <td key={column.key} {...roles.cell} className={styles.td} style={{ textAlign: column.align }} data-label={cellLabel(column)}>
                       {column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? "")}
                     </td>
                   ))}

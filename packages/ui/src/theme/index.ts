@@ -3,6 +3,7 @@
 // component into that style sheet, so a page would load CSS of components it never shows.
 import "./theme.css.ts";
 
+export { breakpoints, media, touchTarget } from "./breakpoints.ts";
 export { vars } from "./contract.css.ts";
 export { bannerSearchWidth, contentWidth, focusRing, pageMinWidth, visuallyHidden } from "./layout.css.ts";
 export { elderlyThemeClass, themeClass } from "./theme.css.ts";

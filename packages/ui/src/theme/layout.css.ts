@@ -1,12 +1,15 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "./breakpoints.ts";
 import { vars } from "./contract.css.ts";
 
 // §9: page minimum widths 1600/1400/1200 by screen width and a banner search of 1280, or 1024
 // under 2000 px screens. The spec does not name the other breakpoints; 2000 and 1600 are ours.
-/** A page body with the spec's minimum width for the current screen width. */
+// The minimum widths are the desktop layout's: below `media.desktop` the page is fluid, so a
+// phone is never given a 1200 px page to scroll sideways.
+/** A page body with the spec's minimum width for the current desktop screen width. */
 export const pageMinWidth = style({
-  minWidth: vars.layout.pageMinSmall,
   "@media": {
+    [media.desktop]: { minWidth: vars.layout.pageMinSmall },
     "screen and (min-width: 1600px)": { minWidth: vars.layout.pageMinMedium },
     "screen and (min-width: 2000px)": { minWidth: vars.layout.pageMinLarge },
   },

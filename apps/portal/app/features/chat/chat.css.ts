@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui/theme";
+import { media, touchTarget, vars } from "@cidp/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
 
 /** Height of one history row; fixed, so the window and the scroll anchor are exact. */
@@ -16,12 +16,24 @@ export const layout = style({
   minHeight: "560px",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+<<<<<<< HEAD
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
   overflow: "hidden",
+=======
+  // Phones: the conversations above the open one, each in the full width.
+  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)", minHeight: 0 } },
+>>>>>>> mobile
 });
 
-export const list = style({ borderRight: `1px solid ${vars.color.border}`, overflowY: "auto", margin: 0, padding: 0, listStyle: "none" });
+export const list = style({
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: "auto",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.phone]: { borderRight: "none", borderBottom: `1px solid ${vars.color.border}`, maxHeight: "240px" } },
+});
 
 export const chatItem = style({
   display: "grid",
@@ -35,12 +47,17 @@ export const chatItem = style({
   textAlign: "left",
   cursor: "pointer",
   color: vars.color.text,
+<<<<<<< HEAD
   font: "inherit",
   selectors: {
     "&:hover": { background: vars.color.surfaceMuted },
     '&[aria-current="true"]': { background: vars.color.primarySubtle, boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
   },
+=======
+  selectors: { '&[aria-current="true"]': { background: vars.color.primarySubtle } },
+  "@media": { [media.phone]: { minHeight: touchTarget } },
+>>>>>>> mobile
 });
 
 export const chatName = style({ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
@@ -58,6 +75,7 @@ export const badge = style({
 });
 
 export const pane = style({ display: "grid", gridTemplateRows: "auto 1fr auto", minHeight: 0 });
+<<<<<<< HEAD
 export const paneHeader = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -65,6 +83,10 @@ export const paneHeader = style({
   fontWeight: vars.font.weightBold,
 });
 export const history = style({ position: "relative", overflowY: "auto", height: "420px" });
+=======
+export const paneHeader = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, fontWeight: 600 });
+export const history = style({ position: "relative", overflowY: "auto", height: "420px", "@media": { [media.phone]: { height: "50vh" } } });
+>>>>>>> mobile
 export const row = style({
   position: "absolute",
   left: 0,

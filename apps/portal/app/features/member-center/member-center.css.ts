@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui/theme";
+import { media, touchTarget, vars } from "@cidp/ui/theme";
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 /** Side menu and page side by side, centred at 1366px (spec §9). */
@@ -10,10 +10,23 @@ export const frame = style({
   margin: "0 auto",
   padding: `${vars.space.lg} ${vars.space.md}`,
   alignItems: "start",
+  // Below the desktop layout: one column, the menu (behind its button) above the page.
+  "@media": { [media.compact]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, padding: `${vars.space.md} ${vars.space.md}` } },
 });
 
-/** The side menu. */
-export const menu = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: `${vars.space.sm} 0` });
+/** The menu column: the menu button (narrow screens only) and the menu. */
+export const side = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
+
+/** The menu button sits at the start of the column (not stretched by the grid). */
+export const menuToggle = style({ justifySelf: "start" });
+
+/** The side menu; on narrow screens shown only when its button is pressed. */
+export const menu = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} 0`,
+  "@media": { [media.compact]: { display: "none", selectors: { "&[data-open]": { display: "block" } } } },
+});
 
 export const groupTitle = style({
   margin: 0,
@@ -35,6 +48,7 @@ export const link = style({
     '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySubtle, fontWeight: vars.font.weightBold },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" },
   },
+  "@media": { [media.compact]: { display: "flex", alignItems: "center", minHeight: touchTarget } },
 });
 
 /** The business the member acts for, above the page. */

@@ -1,4 +1,4 @@
-import { vars } from "@cidp/ui/theme";
+import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** A channel's list: title, summary, then its facts on one muted line. */
@@ -22,7 +22,14 @@ export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.m
 globalStyle(`${tabs} a[aria-current="page"]`, { fontWeight: vars.font.weightBold, textDecoration: "none", color: vars.color.text });
 
 /** An article page: a readable column that prints without the site's chrome. */
-export const article = style({ maxWidth: "900px", margin: "0 auto", background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.lg });
+export const article = style({
+  maxWidth: "900px",
+  margin: "0 auto",
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  "@media": { [media.phone]: { padding: vars.space.md } },
+});
 
 export const body = style({ lineHeight: 1.9, fontSize: "17px" });
 globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
@@ -34,7 +41,15 @@ export const metaTable = style({ borderCollapse: "collapse", margin: `${vars.spa
 globalStyle(`${metaTable} th, ${metaTable} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left" });
 globalStyle(`${metaTable} th`, { background: vars.color.surfaceMuted, width: "8em" });
 
-export const breadcrumbs = style({ display: "flex", gap: vars.space.xs, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: "14px" });
+export const breadcrumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: "14px",
+});
 globalStyle(`${breadcrumbs} li + li::before`, { content: '"›"', marginRight: vars.space.xs, color: vars.color.textMuted });
 
 export const neighbours = style({

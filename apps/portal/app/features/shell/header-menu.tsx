@@ -1,16 +1,20 @@
 import { HOME_PATH, headerMenu, menuNavigation, zhCN } from "@cidp/domain";
 import { contentWidth } from "@cidp/ui";
 import { useLocation, useNavigate } from "react-router";
+import type { Disclosure } from "../../lib/disclosure/use-disclosure.ts";
 import { messages } from "../../lib/messages.ts";
 import { headerHref, performHeaderNavigation } from "./navigate-header.ts";
 import * as styles from "./site-header.css.ts";
 
-/** The main menu; the domain decides per click whether to scroll, go home with the section, or open a window. */
-export function HeaderMenu({ platformCode }: { platformCode: string | null }) {
+/**
+ * The main menu; the domain decides per click whether to scroll, go home with the section, or open
+ * a window. On desktop a bar; below it a list that the header's menu button (`disclosure`) shows.
+ */
+export function HeaderMenu({ platformCode, disclosure }: { platformCode: string | null; disclosure: Disclosure }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <nav className={styles.menuBar} aria-label={messages.mainMenu}>
+    <nav id={disclosure.panelId} className={styles.menuBar} aria-label={messages.mainMenu} data-open={disclosure.open || undefined}>
       <ul className={`${contentWidth} ${styles.menuList}`}>
         {headerMenu(platformCode).map((item) => {
           const navigation = menuNavigation(item.section, pathname);
@@ -24,6 +28,8 @@ export function HeaderMenu({ platformCode }: { platformCode: string | null }) {
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
+                  // A section on the same page is a scroll, not a navigation: close the menu here.
+                  disclosure.close();
                   performHeaderNavigation(navigation, navigate);
                 }}
               >

@@ -1,7 +1,16 @@
-import { vars } from "@cidp/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { media, touchTarget, vars } from "@cidp/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
 
-export const area = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+// Phones: the company selector spans its own line, the links and the bell share the next.
+export const area = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  whiteSpace: "nowrap",
+  "@media": { [media.phone]: { flexWrap: "wrap", justifyContent: "flex-end", rowGap: vars.space.xs, padding: `${vars.space.xs} 0` } },
+});
+// The selector's inline width is the domain's desktop rule (spec §9); a phone gives it the line.
+globalStyle(`${area} > [data-testid="company-selector"]`, { "@media": { [media.phone]: { width: "100% !important" } } });
 export const link = style({
   color: vars.color.primary,
   textDecoration: "none",
@@ -11,6 +20,7 @@ export const link = style({
   font: "inherit",
   cursor: "pointer",
   selectors: { "&:hover": { textDecoration: "underline" } },
+  "@media": { [media.phone]: { display: "inline-flex", alignItems: "center", minHeight: touchTarget } },
 });
 export const bell = style({
   position: "relative",
@@ -20,6 +30,7 @@ export const bell = style({
   padding: vars.space.xs,
   color: vars.color.text,
   font: "inherit",
+  "@media": { [media.phone]: { minWidth: touchTarget, minHeight: touchTarget } },
 });
 export const badge = style({
   position: "absolute",

@@ -1,4 +1,7 @@
 import { contentWidth } from "@cidp/ui";
+import { MenuToggle } from "../../lib/disclosure/menu-toggle.tsx";
+import { useDisclosure } from "../../lib/disclosure/use-disclosure.ts";
+import { messages } from "../../lib/messages.ts";
 import { useRootData } from "../../lib/site/use-root-data.ts";
 import { BannerSearch } from "./banner-search.tsx";
 import { HeaderBrand } from "./header-brand.tsx";
@@ -13,6 +16,8 @@ export type HeaderVariant = "full" | "menu" | "brand" | "user";
 /** The site header of spec §2: top text and user area, brand, menu, and the banner search. */
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const root = useRootData();
+  const hasMenu = variant === "full" || variant === "menu";
+  const menu = useDisclosure();
   return (
     <header>
       <div className={styles.topBar}>
@@ -24,9 +29,12 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
       <div className={styles.brandRow}>
         <div className={`${contentWidth} ${styles.brandInner}`}>
           <HeaderBrand branding={root.branding} />
+          {/* The header's buttons, right of the brand: the menu button on narrow screens; further
+              header switches go in this row too. */}
+          <div className={styles.headerActions}>{hasMenu && <MenuToggle disclosure={menu} label={messages.mainMenu} testId="menu-toggle" />}</div>
         </div>
       </div>
-      {(variant === "full" || variant === "menu") && <HeaderMenu platformCode={root.branding.platformCode} />}
+      {hasMenu && <HeaderMenu platformCode={root.branding.platformCode} disclosure={menu} />}
       {variant === "full" && <BannerSearch />}
     </header>
   );
