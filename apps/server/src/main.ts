@@ -11,6 +11,7 @@ import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
 import { seed } from "./db/seed.ts";
 import { loggerOptions } from "./http/logger.ts";
+import { seedMedia } from "./modules/media/seed-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
@@ -39,11 +40,15 @@ if ("dataDir" in config.database && !existsSync(path.join(config.database.dataDi
 const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
+// The seeded pages link these pictures: stored before the services answer (once per data folder).
+const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
+const media = await seedMedia(objectStoreConfig);
 const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.trustProxy, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
+app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const stopSearchIndexer = startSearchIndexer(database.db, app.log);
-const objectStore = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
+const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
 /**
