@@ -76,7 +76,7 @@ export function sceneSvg(spec: SceneSpec): string {
     subject(spec, palette, groundY, random),
     ground(w, h, groundY, palette),
     spec.captionShade
-      ? `<defs><linearGradient id="${shadeId}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.55" stop-color="#000" stop-opacity="0"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${shadeId})"/>`
+      ? `<defs><linearGradient id="${shadeId}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.65"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${shadeId})"/>`
       : "",
     "</svg>",
   ].join("");
