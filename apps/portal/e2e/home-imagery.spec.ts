@@ -99,3 +99,19 @@ test("home cards show covers and icons, the partners their marks; pictures are c
   expect(response.headers()["content-type"]).toMatch(/^image\/(avif|webp|jpeg)$/);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("companies show their badges in the directory and on their page", async ({ page }) => {
+  await page.goto(`${portal}/default/company/more`);
+  const first = page.getByTestId("company-cards").locator("li").first();
+  const badge = first.locator("img");
+  await expect(badge).toHaveAttribute("alt", "");
+  await expect(badge).toHaveAttribute("width", "160");
+  await expectLoaded(badge);
+  expect(await badge.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    new RegExp(`${mediaPaths.image}/logo/company-[0-9a-f]{16}\\.[0-9a-f]{12}\\.(80|160)\\.avif$`),
+  );
+  await first.getByRole("link").first().click();
+  const large = page.getByTestId("company-detail").locator("img").first();
+  await expect(large).toHaveAttribute("loading", "eager");
+  await expectLoaded(large);
+});

@@ -11,7 +11,7 @@ import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
 import { seed } from "./db/seed.ts";
 import { loggerOptions } from "./http/logger.ts";
-import { seedMedia } from "./modules/media/seed-media.ts";
+import { seedPlatformMedia } from "./modules/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
@@ -42,7 +42,7 @@ const database = await openDatabase(config.database);
 await seed(database.db);
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
-const media = await seedMedia(objectStoreConfig);
+const media = await seedPlatformMedia(database.db, objectStoreConfig);
 const app = await buildApp({ db: database.db, tokenSecret, trustProxy: config.trustProxy, logger: loggerOptions(process.env.LOG_LEVEL ?? "info") });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);

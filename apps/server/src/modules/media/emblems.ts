@@ -18,13 +18,13 @@ function colourOf(name: string): string {
 }
 
 /**
- * A company's short name for its badge: the full name without the province, the legal form and a
+ * A company's short name for its badge: the full name without the province or city, the legal form and a
  * branch note, first two characters of what is left ("吉林省长建建设集团有限公司" → "长建").
  */
 export function companyShortName(fullName: string): string {
   const core = fullName
     .replace(/（[^）]*）|\([^)]*\)/g, "")
-    .replace(/^(吉林省|吉林市|长春市)/, "")
+    .replace(/^(吉林省|吉林市?|长春市?)/, "")
     .replace(/(股份)?有限(责任)?公司$|集团$/, "");
   return [...core].slice(0, 2).join("") || [...fullName].slice(0, 2).join("");
 }

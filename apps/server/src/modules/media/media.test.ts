@@ -12,6 +12,8 @@ import { articleLibrary } from "../cms/article-library.seed.ts";
 import { bannerSeed, contentListSeed, popupSeed } from "../cms/home-content.seed.ts";
 import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { createObjectStore, type ObjectStore } from "../object-store/object-store.server.ts";
+import { companyLogo, companyLogoUrl, rememberStoredLogos } from "./company-logos.ts";
+import { companyShortName } from "./emblems.ts";
 import { allPictures, bannerPictures, partnerMarks, refOf } from "./media-catalogue.ts";
 import { mediaRoutes } from "./routes.ts";
 import { seedMedia } from "./seed-media.ts";
@@ -30,7 +32,7 @@ describe("seeded pictures", () => {
   let storage: ObjectStoreConfig;
   const app = Fastify({ logger: false });
   // One picture of each kind keeps the test quick; the catalogue test below covers the rest.
-  const pictures = [bannerPictures.homePlatform, partnerMarks[0] as (typeof partnerMarks)[number]];
+  const pictures = [bannerPictures.homePlatform, partnerMarks[0] as (typeof partnerMarks)[number], companyLogo("吉林省长建建设集团有限公司")];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "media-"));
@@ -63,9 +65,9 @@ describe("seeded pictures", () => {
 
   it("renders each picture once: a second seed keeps what the first stored", async () => {
     const first = await seedMedia(storage, pictures);
-    expect(first).toMatchObject({ rendered: 2, kept: 0 });
+    expect(first).toMatchObject({ rendered: 3, kept: 0 });
     const second = await seedMedia(storage, pictures);
-    expect(second).toMatchObject({ rendered: 0, kept: 2 });
+    expect(second).toMatchObject({ rendered: 0, kept: 3 });
   }, 60_000);
 
   it("serves every width in AVIF, WebP and the fallback, typed, sized and cacheable for good", async () => {
@@ -95,6 +97,22 @@ describe("seeded pictures", () => {
     expect((await app.inject({ method: "GET", url: url.replace(".480.", ".500.") })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url: url.replace(".avif", ".png") })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url: `${mediaPaths.image}/banner/../../secret` })).statusCode).toBe(404);
+  });
+});
+
+describe("company badges", () => {
+  it("shortens the name to two characters without the province, legal form or branch", () => {
+    expect(companyShortName("吉林省长建建设集团有限公司")).toBe("长建");
+    expect(companyShortName("吉林省恒泰建工集团有限公司（长春）")).toBe("恒泰");
+    expect(companyShortName("长春华信钢结构工程有限公司")).toBe("华信");
+  });
+
+  it("gives a company a badge address only once its badge is stored", () => {
+    const name = "吉林省博远路桥建设有限公司";
+    expect(companyLogoUrl(name)).toBe("");
+    rememberStoredLogos([name]);
+    expect(parseMediaUrl(companyLogoUrl(name))).toMatchObject({ kind: "logo", format: "png", width: 160 });
+    expect(companyLogo(name).svg).toContain(">博远</text>");
   });
 });
 
