@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { mediaPaths } from "@cidp/api-client/contract";
 import type { Locator } from "@playwright/test";
 import { portal } from "./support/ports.ts";
@@ -114,4 +115,11 @@ test("companies show their badges in the directory and on their page", async ({ 
   const large = page.getByTestId("company-detail").locator("img").first();
   await expect(large).toHaveAttribute("loading", "eager");
   await expectLoaded(large);
+});
+
+test("the home page with its carousel, covers, icons and partner marks is axe clean", async ({ page }) => {
+  await page.goto(`${portal}/default/home`);
+  await carousel(page).region.getByRole("button", { name: "暂停轮播" }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
