@@ -21,6 +21,7 @@ import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { profileRoutes } from "./modules/member/profile.routes.ts";
 import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(analyticsRoutes, { db });
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
+  await app.register(mediaRoutes, { storage });
   const files = createStoredFiles(db, storage.secretAccessKey);
   const idNumbers = createFieldCipher(tokenSecret, "id-number");
   const accounts = createFieldCipher(tokenSecret, "bank-account");

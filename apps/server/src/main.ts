@@ -13,6 +13,7 @@ import { seed } from "./db/seed.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
+import { seedPlatformMedia } from "./modules/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { startPaymentJobs } from "./modules/payment/payment-jobs.ts";
@@ -45,6 +46,9 @@ const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
 await seedDemoBankCards(database.db, tokenSecret);
+// The seeded pages link these pictures: stored before the services answer (once per data folder).
+const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
+const media = await seedPlatformMedia(database.db, objectStoreConfig);
 const log = logDestination(process.env);
 const app = await buildApp({
   db: database.db,
@@ -53,6 +57,7 @@ const app = await buildApp({
   logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
 });
 await app.listen({ host: config.host, port: config.port });
+app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 // Payments: the sandbox's signed notifications (delivered over HTTP to this instance), expiring
@@ -60,7 +65,7 @@ const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 const paymentServices = createPaymentServices(database.db, tokenSecret, app.log);
 const stopSandboxNotifier = startSandboxNotifier(database.db, paymentServices.sandboxSecret, deliverOverHttp, app.log);
 const stopPaymentJobs = startPaymentJobs(paymentServices.payments, app.log);
-const objectStore = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
+const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
 /**

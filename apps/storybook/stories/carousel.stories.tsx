@@ -40,12 +40,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Banner: Story = {
-  name: "横幅",
+  name: "横幅（播放中）",
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "暂停轮播" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "下一张" }));
-    await expect(canvas.getByRole("button", { name: "第2张：建材集采专区" })).toHaveAttribute("aria-current", "true");
-    await userEvent.click(canvas.getByRole("button", { name: "暂停轮播" }));
-    await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "第 2 张：建材集采专区" })).toHaveAttribute("aria-current", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("button", { name: "第 3 张：法律服务进企业" })).toHaveAttribute("aria-current", "true");
   },
 };
 
@@ -53,11 +54,63 @@ export const Autoplay: Story = {
   name: "自动切换（300ms 演示）",
   args: { interval: 300 },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("button", { name: "第2张：建材集采专区" })).toHaveAttribute("aria-current", "true"), { timeout: 1500 });
+    await waitFor(() => expect(canvas.getByRole("button", { name: "第 2 张：建材集采专区" })).toHaveAttribute("aria-current", "true"), { timeout: 1500 });
   },
 };
 
-export const Paused: Story = { name: "未自动播放", args: { autoplay: false } };
+export const Paused: Story = {
+  name: "已暂停",
+  args: { interval: 300 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "暂停轮播" }));
+    await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeInTheDocument();
+  },
+};
+
+export const NotAutoplaying: Story = { name: "未自动播放", args: { autoplay: false } };
+
+/** Storybook's browser cannot switch the system setting: the story answers the media query as such a system would. */
+export const ReducedMotion: Story = {
+  name: "减少动态效果（不自动轮播）",
+  args: { interval: 300 },
+  beforeEach: () => {
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes("prefers-reduced-motion: reduce")
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener() {},
+            removeEventListener() {},
+            addListener() {},
+            removeListener() {},
+            dispatchEvent: () => false,
+          } as MediaQueryList)
+        : real(query);
+    return () => {
+      window.matchMedia = real;
+    };
+  },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(canvas.getByRole("button", { name: "第 1 张：建筑产业互联网平台正式上线" })).toHaveAttribute("aria-current", "true");
+    await expect(canvas.getByRole("button", { name: "开始轮播" })).toBeInTheDocument();
+  },
+};
+
+export const ElderMode: Story = {
+  name: "长辈版（不自动轮播）",
+  args: { interval: 300 },
+  beforeEach: () => {
+    document.documentElement.setAttribute("data-elder-mode", "on");
+    return () => document.documentElement.removeAttribute("data-elder-mode");
+  },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(canvas.getByRole("button", { name: "第 1 张：建筑产业互联网平台正式上线" })).toHaveAttribute("aria-current", "true");
+  },
+};
 
 export const Single: Story = { name: "单张", args: { slides: slides.slice(0, 1) } };
 

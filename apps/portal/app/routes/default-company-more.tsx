@@ -1,5 +1,7 @@
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { Form, Link } from "react-router";
+import * as companyStyles from "../features/company/company.css.ts";
+import { CompanyBadge } from "../features/company/company-badge.tsx";
 import { type DirectoryFilters, directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
@@ -78,7 +80,8 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
         <ul className={news.list} data-testid="company-cards">
           {records.map((company) => (
             <li key={company.id} className={news.item}>
-              <h2 className={news.itemTitle}>
+              <h2 className={`${news.itemTitle} ${companyStyles.cardTitle}`}>
+                <CompanyBadge name={company.name} logoUrl={company.logoUrl} size="small" />
                 <Link to={`/default/company/detail?id=${company.id}`}>{company.name}</Link>
               </h2>
               <p className={news.muted}>

@@ -2,7 +2,10 @@ import { headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
 import { visuallyHidden } from "@cidp/ui";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { loadHomeShowcase } from "../features/home/home-banners.server.ts";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
+import { HomeHero } from "../features/home/home-hero.tsx";
+import { HomePartners } from "../features/home/home-partners.tsx";
 import { HomeSection } from "../features/home/home-section.tsx";
 import type { SharedDocumentHandle } from "../lib/document-cache.server.ts";
 import { messages } from "../lib/messages.ts";
@@ -11,9 +14,10 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-home";
 
-/** The home content of every section, from the platform services. */
+/** The home content of every section, the banners and the partners, from the platform services. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { content: await loadHomeContent(request) };
+  const [content, showcase] = await Promise.all([loadHomeContent(request), loadHomeShowcase(request)]);
+  return { content, showcase };
 }
 
 /**
@@ -34,10 +38,12 @@ export default function DefaultHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className={visuallyHidden}>{branding.baseTitle}</h1>
+      <HomeHero banners={loaderData.showcase.banners} />
       {headerMenu(branding.platformCode).map((item) => {
         const section = loaderData.content[item.section];
         return <HomeSection key={item.section} id={item.section} title={zhCN[item.label]} subTitle={section?.subTitle ?? ""} cards={section?.cards ?? []} />;
       })}
+      <HomePartners partners={loaderData.showcase.partners} />
     </>
   );
 }

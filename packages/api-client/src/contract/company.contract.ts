@@ -35,6 +35,8 @@ export const companyProfileQuerySchema = z.object({ id: idSchema });
 export const companyProfileSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
+  /** The company's badge (a rendered picture's address, see media.contract.ts); "" when it has none. */
+  logoUrl: z.string(),
   /** Marketplace side (spec §3 company type): require (demand) or supply. */
   companyType: z.enum(["require", "supply"]),
   /** Industry, e.g. 房屋建筑工程. */
@@ -83,6 +85,8 @@ export const companyListQuerySchema = pageQuerySchema.extend({
 const listedCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The company's badge; "" when it has none. */
+  logoUrl: z.string(),
   companyType: z.enum(["require", "supply"]),
   industry: z.string(),
   region: z.string(),

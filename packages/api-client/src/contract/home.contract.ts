@@ -30,7 +30,7 @@ export const homePaths = {
   articleDetail: "/api/rs-cms-service/ecomm/front/article/detail",
   /** GET: the front popup, or null. */
   frontPopup: "/api/rs-cms-service/ecomm/front/popup",
-  /** GET ?code=cypt_list: a content list. */
+  /** GET ?code=cypt_list|hzhb_list: a content list (sibling platforms, partners). */
   contentList: "/api/rs-cms-service/ecomm/front/content/list",
   /** GET ?id: a help page. */
   helpDetail: "/api/rs-cms-service/ecomm/front/help/detail",
@@ -212,7 +212,7 @@ export const contentItemSchema = z.object({
   sort: z.number().int(),
 });
 /** GET content/list query. */
-export const contentListQuerySchema = z.object({ code: z.enum(["cypt_list"]) });
+export const contentListQuerySchema = z.object({ code: z.enum(["cypt_list", "hzhb_list"]) });
 /** GET content/list. */
 export const contentListResponse = envelope(z.array(contentItemSchema));
 

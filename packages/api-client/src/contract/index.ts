@@ -117,6 +117,20 @@ export {
   sendValidateResponse,
   smsPurposeSchema,
 } from "./login.contract.ts";
+export {
+  MEDIA_FORMATS,
+  type MediaFormat,
+  type MediaKind,
+  type MediaKindName,
+  type MediaRef,
+  mediaFallbackUrl,
+  mediaFormatsOf,
+  mediaKinds,
+  mediaMimeTypes,
+  mediaPaths,
+  mediaUrl,
+  parseMediaUrl,
+} from "./media.contract.ts";
 export { memberCalls } from "./member.calls.ts";
 export {
   businessListResponse,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common.contract.ts";
 import { envelope } from "./envelope.ts";
+import { mediaPaths } from "./media.contract.ts";
 
 /** Paths of the upload service and the attachment calls (spec §7 uploads, `<product>` = cidp). */
 export const uploadPaths = {
@@ -26,8 +27,8 @@ export const uploadPaths = {
   objectStore: "/api/cidp-oss",
 } as const;
 
-/** Where images of article and help HTML may come from: the platform's object store and the portal's static files. */
-export const richTextImagePrefixes = [`${uploadPaths.objectStore}/`, "/static/"] as const;
+/** Where images of article and help HTML may come from: the platform's object store, its rendered pictures and the portal's static files. */
+export const richTextImagePrefixes = [`${uploadPaths.objectStore}/`, `${mediaPaths.image}/`, "/static/"] as const;
 
 /** POST sts/register body (spec §7): hashcode is the file's MD5; a file is under 4 GiB. */
 export const uploadRegisterRequestSchema = z.object({

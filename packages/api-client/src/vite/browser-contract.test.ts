@@ -44,11 +44,11 @@ describe("the browser's contract", () => {
     expect(browser.noticeCalls).toEqual(Object.fromEntries(Object.entries(real.noticeCalls).map(([name, call]) => [name, wireCallOf(call)])));
   });
 
-  it("swaps every contract module but the helpers and the barrel, in browser builds only", async () => {
+  it("swaps every contract module but the helpers, the barrel and the picture addresses, in browser builds only", async () => {
     const load = browserContract().load;
     const modules = readdirSync(contractDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
     const swapped = await Promise.all(modules.map(async (file) => [file, (await load(join(contractDir, file))) !== null] as const));
-    expect(swapped.filter(([, wire]) => !wire).map(([file]) => file)).toEqual(["define-call.ts", "index.ts"]);
+    expect(swapped.filter(([, wire]) => !wire).map(([file]) => file)).toEqual(["define-call.ts", "index.ts", "media.contract.ts"]);
     expect(await load(join(contractDir, "../member.api.ts"))).toBeNull();
     expect(browserContract().applyToEnvironment({ config: { consumer: "server" } })).toBe(false);
     expect(browserContract().applyToEnvironment(client)).toBe(true);

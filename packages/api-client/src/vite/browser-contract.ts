@@ -3,8 +3,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type CallDeclaration, wireCallOf } from "../contract/define-call.ts";
 
 const contractDir = join(dirname(fileURLToPath(import.meta.url)), "../contract");
-// The contract's helpers (defineCall, requestPartsOf) and its barrel hold no schema: they stay as they are.
-const kept = new Set(["define-call.ts", "index.ts"]);
+// The contract's helpers (defineCall, requestPartsOf), its barrel and the picture addresses (plain
+// functions a page calls to write srcset) hold no schema: they stay as they are.
+const kept = new Set(["define-call.ts", "index.ts", "media.contract.ts"]);
 
 // What a schema (or a function that builds one) becomes in the browser: unused, it is dropped;
 // used, it says at once where the check belongs instead of failing somewhere inside zod.

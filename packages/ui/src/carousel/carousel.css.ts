@@ -19,6 +19,8 @@ export const slide = style({ flex: "0 0 100%", height: "100%", position: "relati
 export const control = style({
   all: "unset",
   position: "absolute",
+  // Above the slides, which come later in the document and are positioned too.
+  zIndex: 1,
   boxSizing: "border-box",
   display: "inline-flex",
   alignItems: "center",
@@ -43,20 +45,36 @@ export const next = style({ right: vars.space.md, top: "50%", transform: "transl
 export const pause = style({ right: vars.space.md, bottom: vars.space.md, width: 32, height: 32 });
 
 /** Dot row. */
-export const dots = style({ position: "absolute", left: "50%", bottom: vars.space.md, transform: "translateX(-50%)", display: "flex", gap: vars.space.sm });
+export const dots = style({
+  position: "absolute",
+  zIndex: 1,
+  left: "50%",
+  bottom: vars.space.sm,
+  transform: "translateX(-50%)",
+  display: "flex",
+  gap: vars.space.xs,
+});
 
-/** One dot. */
+/** One dot: a 28 × 24 target (WCAG 2.5.8) drawn as a short bar. */
 export const dot = style({
   all: "unset",
-  width: 24,
-  height: 6,
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  opacity: 0.7,
-  boxShadow: vars.shadow.sm,
+  boxSizing: "border-box",
+  display: "inline-flex",
+  alignItems: "center",
+  width: 28,
+  height: 24,
   cursor: "pointer",
   selectors: {
-    "&[aria-current='true']": { background: vars.color.primary, opacity: 1 },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&::before": {
+      content: '""',
+      width: "100%",
+      height: 6,
+      borderRadius: vars.radius.round,
+      background: vars.color.surface,
+      opacity: 0.75,
+      boxShadow: vars.shadow.sm,
+    },
+    "&[aria-current='true']::before": { background: vars.color.primary, opacity: 1 },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px", borderRadius: vars.radius.sm },
   },
 });

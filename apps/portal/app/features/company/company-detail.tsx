@@ -2,6 +2,7 @@ import type { CompanyProfile } from "@cidp/api-client/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as styles from "./company.css.ts";
+import { CompanyBadge } from "./company-badge.tsx";
 import { companyTexts } from "./company-texts.ts";
 import { ValidityBadge } from "./validity-badge.tsx";
 
@@ -35,9 +36,12 @@ export function CompanyDetail({ company, contact }: { company: CompanyProfile; c
     <div className={styles.page} data-testid="company-detail">
       <section className={styles.card} aria-labelledby="company-name">
         <div className={styles.heading}>
-          <h1 id="company-name" className={styles.name}>
-            {company.name}
-          </h1>
+          <div className={styles.identity}>
+            <CompanyBadge name={company.name} logoUrl={company.logoUrl} size="large" eager />
+            <h1 id="company-name" className={styles.name}>
+              {company.name}
+            </h1>
+          </div>
           <div className={styles.contact}>{contact}</div>
         </div>
         {company.labels.length > 0 ? (

@@ -9,6 +9,9 @@ export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 
 export const name = style({ margin: 0, fontSize: "24px" });
 
+/** The badge and the name, side by side. */
+export const identity = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+
 export const labels = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0 0` });
 
 export const label = style({
@@ -66,3 +69,6 @@ export const validity = styleVariants({
   expiring: [badge, { color: vars.color.warning }],
   expired: [badge, { color: vars.color.danger }],
 });
+
+/** A directory card's title: the badge before the linked name. */
+export const cardTitle = style({ display: "flex", alignItems: "center", gap: vars.space.sm });

@@ -12,14 +12,18 @@ import { type DictEntry, HomeSection, safeHref, selectPlatformConfig } from "@ci
 import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { publicCache } from "../../lib/public-cache.server.ts";
 import { siblingLink } from "../../lib/session/sibling-handoff.server.ts";
+import { type HomeIconName, isHomeIconName } from "./home-card-icon.tsx";
 
-/** One card of a home section: a title, a line of text, a link (already made safe) and an optional figure. */
+/** One card of a home section: a title, a line of text, a link (already made safe), an optional figure, and a cover picture or an icon. */
 export interface HomeCard {
   key: string;
   title: string;
   text: string;
   href: string;
   figure?: string;
+  /** A cover (articles, platforms); its `alt` is "" when the title beside it says it all. */
+  image?: { src: string; alt: string };
+  icon?: HomeIconName;
 }
 
 /** What the home page shows per section: its subtitle from the home districts and its cards. */
@@ -81,13 +85,25 @@ async function fetchHomeContent(request: Request): Promise<HomeContent> {
   if (abilities?.success)
     put(
       HomeSection.supplyDemand,
-      abilities.data.map((a) => ({ key: `a${a.id}`, title: a.name, text: a.description, href: safeHref(a.linkUrl) })),
+      abilities.data.map((a) => ({
+        key: `a${a.id}`,
+        title: a.name,
+        text: a.description,
+        href: safeHref(a.linkUrl),
+        icon: isHomeIconName(a.icon) ? a.icon : "materials",
+      })),
     );
   if (platforms?.success)
     put(
       HomeSection.digitalPlatform,
       // Sibling platforms open through the hand-off, so a member arrives logged in (spec §4).
-      platforms.data.map((p) => ({ key: `p${p.id}`, title: p.title, text: p.summary, href: siblingLink(p.linkUrl, safeHref(p.linkUrl)) })),
+      platforms.data.map((p) => ({
+        key: `p${p.id}`,
+        title: p.title,
+        text: p.summary,
+        href: siblingLink(p.linkUrl, safeHref(p.linkUrl)),
+        ...(p.imgUrl ? { image: { src: p.imgUrl, alt: "" } } : { icon: "platform" as const }),
+      })),
     );
   if (packages?.success)
     put(
@@ -98,17 +114,32 @@ async function fetchHomeContent(request: Request): Promise<HomeContent> {
         text: p.description,
         href: `/default/comprehensives-ervices/law-services/legal/package-detail?id=${p.id}`,
         figure: `¥${p.price}`,
+        icon: "service" as const,
       })),
     );
   if (supervise?.success) {
     put(
       HomeSection.smartSupervision,
-      supervise.data.figures.map((f) => ({ key: f.name, title: f.name, text: supervise.data.regionName, href: "", figure: `${f.value}${f.unit}` })),
+      supervise.data.figures.map((f) => ({
+        key: f.name,
+        title: f.name,
+        text: supervise.data.regionName,
+        href: "",
+        figure: `${f.value}${f.unit}`,
+        icon: "supervise" as const,
+      })),
     );
   }
   if (articles?.success) {
     const list = (category: "news" | "policy" | "industry" | "salon" | "party") =>
-      (articles.data[category] ?? []).map((a) => ({ key: `n${a.id}`, title: a.title, text: a.summary, href: `/default/news/news-detail?id=${a.id}` }));
+      (articles.data[category] ?? []).map((a) => ({
+        key: `n${a.id}`,
+        title: a.title,
+        text: a.summary,
+        href: `/default/news/news-detail?id=${a.id}`,
+        // The cover illustrates; the title beside it is the card's name.
+        ...(a.coverImg ? { image: { src: a.coverImg, alt: "" } } : { icon: category === "party" ? ("party" as const) : ("news" as const) }),
+      }));
     put(HomeSection.news, [...list("news"), ...list("policy")].slice(0, 6));
     put(HomeSection.researchInnovation, [...list("salon"), ...list("industry")].slice(0, 6));
     put(HomeSection.partyBuilding, list("party"));
@@ -121,6 +152,7 @@ async function fetchHomeContent(request: Request): Promise<HomeContent> {
         title: entry.dictValue ?? "",
         text: "",
         href: safeHref(String(entry.dictKey)),
+        icon: "company" as const,
       })),
     );
   }

@@ -1,4 +1,6 @@
 import { contentWidth } from "@cidp/ui";
+import { ResponsivePicture } from "../../lib/media/responsive-picture.tsx";
+import { HomeCardIcon } from "./home-card-icon.tsx";
 import type { HomeCard } from "./home-content.server.ts";
 import * as styles from "./home-section.css.ts";
 
@@ -31,9 +33,19 @@ export function HomeSection({ id, title, subTitle, cards }: { id: string; title:
   );
 }
 
+/** A card slot's width: the whole row on a phone, a sixth of the content width on a desktop. */
+const CARD_SIZES = "(max-width: 480px) calc(100vw - 32px), (max-width: 900px) 45vw, 240px";
+
 function CardBody({ card }: { card: HomeCard }) {
   return (
     <>
+      {card.image ? (
+        <ResponsivePicture src={card.image.src} alt={card.image.alt} sizes={CARD_SIZES} className={styles.cardImage} width={640} height={400} />
+      ) : card.icon ? (
+        <span className={styles.cardIcon}>
+          <HomeCardIcon name={card.icon} />
+        </span>
+      ) : null}
       {card.figure && <span className={styles.cardFigure}>{card.figure}</span>}
       <span className={styles.cardTitle}>{card.title}</span>
       {card.text && <span className={styles.cardText}>{card.text}</span>}

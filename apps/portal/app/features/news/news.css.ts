@@ -6,6 +6,29 @@ export const list = style({ listStyle: "none", padding: 0, margin: `${vars.space
 
 export const item = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.md });
 
+/** An article with a cover: the picture beside the text, narrower on a phone. */
+export const itemWithCover = style([
+  item,
+  {
+    display: "grid",
+    gridTemplateColumns: "160px minmax(0, 1fr)",
+    gap: vars.space.md,
+    alignItems: "start",
+    "@media": { "(max-width: 480px)": { gridTemplateColumns: "96px minmax(0, 1fr)" } },
+  },
+]);
+
+/** A list cover at 16:10, its slot reserved by the width and height attributes. */
+export const cover = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 10",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
 export const itemTitle = style({ fontSize: "18px", margin: `0 0 ${vars.space.xs}` });
 
 export const muted = style({

@@ -1,4 +1,5 @@
 import { sanitizeRichText } from "../../http/rich-text.ts";
+import { articleCover, pictureUrl } from "../media/media-catalogue.ts";
 import { articleTitles } from "./home-content.seed.ts";
 
 /** How many articles each channel holds at least (a list pages, a search finds). */
@@ -56,7 +57,7 @@ function body(channel: Channel, title: string, source: string, i: number): strin
         ];
   return sanitizeRichText(
     sections.map(([heading, text], k) => `<h2>${heading}</h2><p>${text}</p>${k === 0 ? figures : ""}`).join("") +
-      `<p><img src="/static/articles/${channel}-${(i % 3) + 1}.jpg" alt="${title}配图"></p>`,
+      `<p><img src="${pictureUrl(articleCover(channel, i))}" alt="${title}配图" width="640" height="400"></p>`,
   );
 }
 
@@ -85,7 +86,7 @@ export function articleLibrary(now: number) {
         source,
         author: i % 2 === 0 ? "平台编辑部" : "记者 王雪",
         content: body(channel, title, source, i),
-        coverImg: `/static/articles/${channel}-${(i % 3) + 1}.jpg`,
+        coverImg: pictureUrl(articleCover(channel, i)),
         viewCount: 120 + ((i * 37) % 500),
         publishedAt,
         ...policy,

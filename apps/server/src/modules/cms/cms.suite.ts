@@ -1,4 +1,13 @@
-import { cmsPaths, contractRoutes, dictCodes, homePaths, noticePaths, platformConfigListResponse, platformPaths } from "@cidp/api-client/contract";
+import {
+  cmsPaths,
+  contractRoutes,
+  dictCodes,
+  homePaths,
+  noticePaths,
+  parseMediaUrl,
+  platformConfigListResponse,
+  platformPaths,
+} from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectFailure } from "../../testing/suite-helpers.ts";
@@ -75,12 +84,18 @@ export function cmsSuite(target: SuiteTarget): void {
       expectFailure(await get(`${homePaths.homeDistrictList}?isShow=2`), 400);
     });
 
-    it("serves packages with exact prices, abilities, the popup and the cypt_list", async () => {
+    it("serves packages with exact prices, abilities, the popup, the cypt_list and the partners", async () => {
       const packages = await data(homePaths.servicePackageList);
       expect(packages[0]).toMatchObject({ name: "企业常年法律顾问（基础版）", price: "12800.00" });
       expect(await data(homePaths.abilityList)).toHaveLength(6);
       expect((await data(homePaths.frontPopup))?.title).toBe("平台上线公告");
-      expect((await data(`${homePaths.contentList}?code=cypt_list`)).map((c: { title: string }) => c.title)).toContain("建材集采平台");
+      const platforms = await data(`${homePaths.contentList}?code=cypt_list`);
+      expect(platforms.map((c: { title: string }) => c.title)).toContain("建材集采平台");
+      expect(platforms.every((c: { imgUrl: string }) => parseMediaUrl(c.imgUrl)?.kind === "cover")).toBe(true);
+      // The partners (合作伙伴) carry their rendered marks.
+      const partners = await data(`${homePaths.contentList}?code=hzhb_list`);
+      expect(partners.map((c: { title: string }) => c.title)).toContain("吉林省建筑业协会");
+      expect(partners.every((c: { imgUrl: string }) => parseMediaUrl(c.imgUrl)?.kind === "partner")).toBe(true);
       expectFailure(await get(`${homePaths.contentList}?code=other`), 400);
     });
 

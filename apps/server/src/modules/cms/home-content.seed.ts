@@ -1,4 +1,5 @@
 /** The demo home content in Chinese: footer, dictionaries, banners, districts and the rest. */
+import { bannerPictures, partnerMarks, pictureUrl, platformCovers, popupPicture } from "../media/media-catalogue.ts";
 
 /** A footer column or link; `content` makes it a help page. */
 export interface NavSeed {
@@ -120,11 +121,11 @@ export const dictionarySeed: Record<string, DictSeed[]> = {
 };
 
 export const bannerSeed = [
-  { position: "100", title: "建筑产业互联网平台", imgUrl: "/static/banners/home-platform.jpg", linkUrl: "/default/digital-platform/dg-platform", sort: 1 },
-  { position: "100", title: "建材集采 降本增效", imgUrl: "/static/banners/home-materials.jpg", linkUrl: "/default/home?params=supply", sort: 2 },
-  { position: "100", title: "智慧监管 安全施工", imgUrl: "/static/banners/home-supervise.jpg", linkUrl: "/default/home?params=supervise", sort: 3 },
-  { position: "101", title: "新闻资讯", imgUrl: "/static/banners/inner-news.jpg", linkUrl: "/default/news/news-list", sort: 1 },
-  { position: "101", title: "企业风采", imgUrl: "/static/banners/inner-company.jpg", linkUrl: "/default/company/more", sort: 2 },
+  { position: "100", title: "建筑产业互联网平台", imgUrl: pictureUrl(bannerPictures.homePlatform), linkUrl: "/default/digital-platform/dg-platform", sort: 1 },
+  { position: "100", title: "建材集采 降本增效", imgUrl: pictureUrl(bannerPictures.homeMaterials), linkUrl: "/default/home?params=supply", sort: 2 },
+  { position: "100", title: "智慧监管 安全施工", imgUrl: pictureUrl(bannerPictures.homeSupervise), linkUrl: "/default/home?params=supervise", sort: 3 },
+  { position: "101", title: "新闻资讯", imgUrl: pictureUrl(bannerPictures.innerNews), linkUrl: "/default/news/news-list", sort: 1 },
+  { position: "101", title: "企业风采", imgUrl: pictureUrl(bannerPictures.innerCompany), linkUrl: "/default/company/more", sort: 2 },
 ];
 
 export const homeDistrictSeed = [
@@ -243,47 +244,57 @@ export const abilitySeed = [
   { name: "法律服务", description: "律师在线咨询、法律服务套餐和法律课堂。", icon: "law", linkUrl: "/default/comprehensives-ervices/law-services" },
 ];
 
+/** The platform's partners (合作伙伴), shown with their marks on the home page. */
+const partnerSeed = partnerMarks.map((partner) => ({
+  code: "hzhb_list",
+  title: partner.title,
+  summary: partner.description,
+  imgUrl: pictureUrl(partner),
+  linkUrl: "",
+}));
+
 export const contentListSeed = [
   {
     code: "cypt_list",
     title: "建材集采平台",
     summary: "钢材、水泥、混凝土等主要建材集中采购。",
-    imgUrl: "/static/platforms/materials.png",
+    imgUrl: pictureUrl(platformCovers.materials),
     linkUrl: "https://materials.example.cn/",
   },
   {
     code: "cypt_list",
     title: "设备租赁平台",
     summary: "工程机械设备租赁、买卖与维保。",
-    imgUrl: "/static/platforms/equipment.png",
+    imgUrl: pictureUrl(platformCovers.equipment),
     linkUrl: "https://equipment.example.cn/",
   },
   {
     code: "cypt_list",
     title: "劳务用工平台",
     summary: "劳务实名制管理与用工匹配。",
-    imgUrl: "/static/platforms/labor.png",
+    imgUrl: pictureUrl(platformCovers.labor),
     linkUrl: "https://labor.example.cn/",
   },
   {
     code: "cypt_list",
     title: "项目撮合平台",
     summary: "工程项目信息发布与合作撮合。",
-    imgUrl: "/static/platforms/project.png",
+    imgUrl: pictureUrl(platformCovers.project),
     linkUrl: "https://project.example.cn/",
   },
   {
     code: "cypt_list",
     title: "供应链金融平台",
     summary: "面向建筑业中小企业的金融服务。",
-    imgUrl: "/static/platforms/finance.png",
+    imgUrl: pictureUrl(platformCovers.finance),
     linkUrl: "https://finance.example.cn/",
   },
+  ...partnerSeed,
 ];
 
 export const popupSeed = {
   title: "平台上线公告",
-  imgUrl: "/static/popup/launch.jpg",
+  imgUrl: pictureUrl(popupPicture),
   linkUrl: "/default/news/news-list",
   content: "省建筑产业互联网平台正式上线，欢迎企业注册认证，体验建材集采、设备租赁、劳务用工等服务。",
 };

@@ -7,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { qualificationCertificates } from "../certification/schema.ts";
 import { publicCertificate } from "../certification/views.ts";
+import { companyLogoUrl } from "../media/company-logos.ts";
 import { createCompanyRepository, type StoredCompanyProfile } from "./repository.ts";
 
 type CompanyProfile = z.infer<typeof companyProfileSchema>;
@@ -38,6 +39,7 @@ export function publicProfile(
   return {
     id: row.id,
     name: row.name,
+    logoUrl: companyLogoUrl(row.name),
     companyType: companyTypes.has(row.companyType as CompanyProfile["companyType"]) ? (row.companyType as CompanyProfile["companyType"]) : "require",
     industry: row.industry ?? "",
     labels,
@@ -77,6 +79,7 @@ export async function companyRoutes(app: FastifyInstance, { db }: { db: Database
     const records = found.rows.map((row) => ({
       id: row.id,
       name: row.name,
+      logoUrl: companyLogoUrl(row.name),
       companyType: row.companyType === "supply" ? ("supply" as const) : ("require" as const),
       industry: row.industry,
       region: row.region,

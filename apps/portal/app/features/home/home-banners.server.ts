@@ -1,0 +1,62 @@
+import { getBannerList, getContentList, getPlatformConfigList } from "@cidp/api-client";
+import { safeHref, selectPlatformConfig } from "@cidp/domain";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { publicCache } from "../../lib/public-cache.server.ts";
+
+/** One banner slide: its picture, caption and (made safe) link. */
+export interface HomeBanner {
+  key: string;
+  title: string;
+  imgUrl: string;
+  href: string;
+}
+
+/** One partner (合作伙伴): a name and its mark. */
+export interface HomePartner {
+  key: string;
+  name: string;
+  imgUrl: string;
+}
+
+/** What the home page shows around its sections: the banners (positions 100, then 101) and the partners. */
+export interface HomeShowcase {
+  banners: HomeBanner[];
+  partners: HomePartner[];
+}
+
+async function quietly<T>(what: string, call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    console.warn(`home showcase: ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The banners and partners of the request's platform; a failing call empties only its part. */
+export function loadHomeShowcase(request: Request): Promise<HomeShowcase> {
+  return publicCache.get(`home-showcase:${new URL(request.url).host}`, () => fetchHomeShowcase(request));
+}
+
+async function fetchHomeShowcase(request: Request): Promise<HomeShowcase> {
+  let platformCode: string | null = null;
+  const client = serverApiClient({ getPlatformCode: () => platformCode });
+  const configs = await quietly("platform configuration", () => publicCache.get("platform-configs", () => getPlatformConfigList(client, { silent: true })));
+  platformCode = configs?.success ? (selectPlatformConfig(configs.data, new URL(request.url).host)?.platformCode ?? null) : null;
+  const silent = { silent: true } as const;
+  const [home, inner, partners] = await Promise.all([
+    quietly("banners 100", () => getBannerList(client, { position: "100" }, silent)),
+    quietly("banners 101", () => getBannerList(client, { position: "101" }, silent)),
+    quietly("partners", () => getContentList(client, { code: "hzhb_list" }, silent)),
+  ]);
+  const banners = [...(home?.success ? home.data : []), ...(inner?.success ? inner.data : [])].map((b) => ({
+    key: `b${b.id}`,
+    title: b.title,
+    imgUrl: b.imgUrl,
+    href: safeHref(b.linkUrl),
+  }));
+  return {
+    banners,
+    partners: partners?.success ? partners.data.map((p) => ({ key: `p${p.id}`, name: p.title, imgUrl: p.imgUrl })) : [],
+  };
+}
