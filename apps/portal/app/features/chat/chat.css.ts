@@ -41,7 +41,7 @@ export const badge = style({
   background: vars.color.danger,
   color: vars.color.onPrimary,
   textAlign: "center",
-  fontSize: "12px",
+  fontSize: vars.font.sizeXs,
   lineHeight: "20px",
 });
 
@@ -68,7 +68,7 @@ export const bubbleBase = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
 });
-export const meta = style({ fontSize: "12px", color: vars.color.textMuted });
+export const meta = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted });
 export const composer = style({ display: "flex", gap: vars.space.xs, padding: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
 export const input = style({ flex: 1, minHeight: "60px", resize: "vertical" });
 export const notice = style({ padding: vars.space.sm, color: vars.color.textMuted });
@@ -82,5 +82,5 @@ export const loadingOlder = style({
   zIndex: 1,
   textAlign: "center",
   color: vars.color.textMuted,
-  fontSize: "12px",
+  fontSize: vars.font.sizeXs,
 });

@@ -6,11 +6,11 @@ export const list = style({ listStyle: "none", padding: 0, margin: `${vars.space
 
 export const item = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.md });
 
-export const itemTitle = style({ fontSize: "18px", margin: `0 0 ${vars.space.xs}` });
+export const itemTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.xs}` });
 
 export const muted = style({
   color: vars.color.textMuted,
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.md,
@@ -24,7 +24,7 @@ globalStyle(`${tabs} a[aria-current="page"]`, { fontWeight: vars.font.weightBold
 /** An article page: a readable column that prints without the site's chrome. */
 export const article = style({ maxWidth: "900px", margin: "0 auto", background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.lg });
 
-export const body = style({ lineHeight: 1.9, fontSize: "17px" });
+export const body = style({ lineHeight: 1.9, fontSize: `calc(${vars.font.sizeBody} + 1px)` });
 globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
 globalStyle(`${body} table`, { borderCollapse: "collapse", margin: `${vars.space.md} 0`, width: "100%" });
 globalStyle(`${body} th, ${body} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left" });
@@ -34,7 +34,14 @@ export const metaTable = style({ borderCollapse: "collapse", margin: `${vars.spa
 globalStyle(`${metaTable} th, ${metaTable} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left" });
 globalStyle(`${metaTable} th`, { background: vars.color.surfaceMuted, width: "8em" });
 
-export const breadcrumbs = style({ display: "flex", gap: vars.space.xs, listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: "14px" });
+export const breadcrumbs = style({
+  display: "flex",
+  gap: vars.space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.font.sizeSmall,
+});
 globalStyle(`${breadcrumbs} li + li::before`, { content: '"›"', marginRight: vars.space.xs, color: vars.color.textMuted });
 
 export const neighbours = style({
@@ -56,5 +63,5 @@ export const code = style({
   background: vars.color.surfaceMuted,
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
-  fontSize: "13px",
+  fontSize: vars.font.sizeSmall,
 });

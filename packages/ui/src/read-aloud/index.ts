@@ -1,0 +1,2 @@
+export { ReadAloud, type ReadAloudProps } from "./read-aloud.tsx";
+export { speechChunks } from "./speech-chunks.ts";
