@@ -104,3 +104,20 @@ describe("VerticalCarousel in elder mode", () => {
     expect(visible(screen.container)).toBe("建材集采专区开放");
   });
 });
+
+describe("VerticalCarousel told to stand still", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows every line and never rotates, without the attribute on <html>", async () => {
+    const screen = await render(<VerticalCarousel items={items} still />);
+    await advance(9000);
+    expect(screen.container.querySelector("[data-still='true']")).not.toBeNull();
+    expect(screen.container.querySelectorAll("li")).toHaveLength(3);
+    expect(screen.container.querySelectorAll("[inert], [aria-hidden='true']")).toHaveLength(0);
+  });
+});

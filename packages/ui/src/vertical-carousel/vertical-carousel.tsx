@@ -17,6 +17,12 @@ export interface VerticalCarouselProps {
   /** Names the region for screen readers. */
   "aria-label"?: string;
   className?: string;
+  /**
+   * Stand still and show every line (elder mode) from the first render: the page that knows the
+   * mode on the server passes it, so the server's markup is already still. The `data-elder-mode`
+   * attribute on `<html>` does the same in the browser.
+   */
+  still?: boolean;
 }
 
 /**
@@ -24,10 +30,10 @@ export interface VerticalCarouselProps {
  * only the visible line is reachable; with reduced motion the lines swap without sliding. In elder
  * mode (适老化: nothing moves by itself) it stands still and shows every line side by side instead.
  */
-export function VerticalCarousel({ items, interval = 3000, className, ...aria }: VerticalCarouselProps) {
+export function VerticalCarousel({ items, interval = 3000, className, still = false, ...aria }: VerticalCarouselProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const elder = useElderModeActive();
+  const elder = useElderModeActive() || still;
   const [index] = useAutoplay(items.length, interval, hovered || focused || elder);
   if (elder) {
     return (
