@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { Browser, Page } from "@playwright/test";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal } from "./support/ports.ts";
+import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Turns elder mode on with the header's toggle, as a visitor does (pressed again until the page's script has started). */
@@ -210,4 +211,33 @@ test("朗读 reads the page's main content aloud, and can pause and stop", async
   await page.getByRole("button", { name: "停止" }).click();
   expect(await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).toEqual(["cancel", "pause", "cancel"]);
   await expect(page.getByRole("button", { name: /^朗读/ })).toBeVisible();
+});
+
+test("the captcha's SMS alternative: a member who cannot drag gets the code without the puzzle, in elder mode", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const member = demoMembers.li;
+  await logIn(page, member);
+  await turnOn(page);
+  await page.goto(`${portal}/user/password/refind`);
+  await expect(page.getByRole("heading", { name: "找回登录密码", level: 1 })).toBeVisible();
+  await page.locator("#refind-phone").fill(member.phone);
+  await page.getByTestId("send-code").click();
+  const dialog = page.getByRole("dialog", { name: "安全验证" });
+  await expect(dialog.getByRole("slider")).toBeVisible();
+  const alternative = dialog.getByRole("button", { name: "无法拖动？改用短信验证" });
+  // A large target in elder mode, and the dialog is axe clean with it.
+  expect((await alternative.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  const [assisted] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === loginServicePaths.assist),
+    alternative.click(),
+  ]);
+  expect(((await assisted.json()) as { code: number }).code).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("send-code-note")).toHaveText("发送成功");
+  // The code went to the phone typed, and only there.
+  const outbox = await request.get(`http://localhost:${serverPort}${platformPaths.devSmsOutbox}?phone=${member.phone}`);
+  const [message] = ((await outbox.json()) as { data: { code: string | null; purpose: string }[] }).data;
+  expect(message).toMatchObject({ purpose: "reset" });
+  expect(message?.code).toMatch(/^\d{6}$/);
 });

@@ -26,7 +26,7 @@ export { PhoneInput, type PhoneInputProps, toPhoneDigits } from "./phone-input/i
 export { PinInput, type PinInputProps } from "./pin-input/index.ts";
 export { QrCard, type QrCardProps } from "./qr-card/index.ts";
 export { Radio, type RadioOption, type RadioProps } from "./radio/index.ts";
-export { ReadAloud, type ReadAloudProps, speechChunks } from "./read-aloud/index.ts";
+export { ReadAloud, type ReadAloudProps } from "./read-aloud/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./select/index.ts";
 export { Skeleton, type SkeletonProps } from "./skeleton/index.ts";
 export { type CaptchaResult, type CaptchaStatus, type CaptchaTrackPoint, SliderCaptcha, type SliderCaptchaProps } from "./slider-captcha/index.ts";
@@ -37,7 +37,7 @@ export { nextSort, type SortDirection, Table, type TableColumn, type TableProps,
 export { type TabItem, Tabs, type TabsProps } from "./tabs/index.ts";
 export { Textarea, type TextareaProps } from "./textarea/index.ts";
 export { vars } from "./theme/contract.css.ts";
-export { isElderMode, useElderModeActive } from "./theme/elder-mode.ts";
+export { useElderModeActive } from "./theme/elder-mode.ts";
 export { ELDER_MODE_ATTRIBUTE } from "./theme/elder-mode-attribute.ts";
 export { bannerSearchWidth, contentWidth, focusRing, pageMinWidth, visuallyHidden } from "./theme/layout.css.ts";
 export { type Sprinkles, sprinkles } from "./theme/sprinkles.css.ts";

@@ -1,2 +1,1 @@
 export { ReadAloud, type ReadAloudProps } from "./read-aloud.tsx";
-export { speechChunks } from "./speech-chunks.ts";

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { ELDER_MODE_ATTRIBUTE } from "./elder-mode-attribute.ts";
 
 /** Whether an element (normally `<html>`) is in elder mode. */
-export function isElderMode(element: Element | null | undefined): boolean {
+function isElderMode(element: Element | null | undefined): boolean {
   return element?.getAttribute(ELDER_MODE_ATTRIBUTE) === "on";
 }
 
