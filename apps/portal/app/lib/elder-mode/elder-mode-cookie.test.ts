@@ -47,3 +47,19 @@ describe("elderModeCookie", () => {
     }
   });
 });
+
+describe("readElderMode against the cookie package's reading", () => {
+  it("agrees with a full parser on headers with spaces, other cookies and look-alikes", async () => {
+    const { parseCookie } = await import("cookie");
+    const headers = [
+      `${ELDER_MODE_COOKIE}=on`,
+      ` ${ELDER_MODE_COOKIE}=on `,
+      `a=b;${ELDER_MODE_COOKIE}=on`,
+      `a=${ELDER_MODE_COOKIE}=on`,
+      `${ELDER_MODE_COOKIE}=onx`,
+      `${ELDER_MODE_COOKIE}_x=on`,
+      `${ELDER_MODE_COOKIE}=off; other=on`,
+    ];
+    for (const header of headers) expect(readElderMode(header), header).toBe(parseCookie(header)[ELDER_MODE_COOKIE] === "on");
+  });
+});
