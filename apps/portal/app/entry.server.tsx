@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { applyPageCache, documentCache, keepsDocument, routeSharesDocument } from "./lib/document-cache.server.ts";
+import { applyPageCache, documentCache, documentKey, keepsDocument, routeSharesDocument } from "./lib/document-cache.server.ts";
 import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { StylesheetTextContext } from "./lib/route-links.tsx";
@@ -87,7 +87,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         const html = Buffer.concat(chunks).toString("utf8");
         // Checked again: an error while rendering made it a 500, which is never kept.
         if (keepsDocument(request, responseStatusCode, responseHeaders, shares)) {
-          documentCache?.keep(request.url, { status: responseStatusCode, headers: responseHeaders, html, slot: nonce });
+          documentCache?.keep(documentKey(request.url, request.headers.get("cookie")), {
+            status: responseStatusCode,
+            headers: responseHeaders,
+            html,
+            slot: nonce,
+          });
         }
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
       });

@@ -10,6 +10,8 @@ import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
 import { ApiClientProvider } from "./lib/api/api-client-context.tsx";
 import { brandingOf } from "./lib/branding.ts";
 import { DeferredScripts } from "./lib/deferred-scripts.tsx";
+import { ElderModeProvider, elderHtmlProps, useElderModeState } from "./lib/elder-mode/elder-mode-context.tsx";
+import { readElderMode } from "./lib/elder-mode/elder-mode-cookie.ts";
 import { ErrorReporting, useReportRouteError } from "./lib/error-reporting/error-reporting.tsx";
 import { messages } from "./lib/messages.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -30,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site: SiteState = { ...startup, keepIncludeArr: [] };
   // The request's own scheme and host: canonical addresses are absolute on the host the platform was matched by.
   const origin = new URL(request.url).origin;
-  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request), origin };
+  // The elder-friendly mode as this browser chose it, so the first byte is already in that mode.
+  const elderMode = readElderMode(request.headers.get("cookie"));
+  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request), origin, elderMode };
   const headers = new Headers();
   // A 401 anywhere forces the logout (spec §8): the refused cookies go with this very response.
   if (session.refused) for (const cookie of clearedSessionSetCookies(isSecureRequest(request))) headers.append("Set-Cookie", cookie);
@@ -48,8 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const branding = root?.branding ?? brandingOf(null);
+  const elderMode = useElderModeState(root?.elderMode ?? false);
   return (
-    <html lang="zh-CN">
+    <html lang="zh-CN" {...elderHtmlProps(elderMode.on)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,10 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ApiClientProvider platformCode={branding.platformCode}>
           <SiteProvider initial={root?.site ?? emptySite}>
-            {root && <ClientEffects />}
-            {root && <AnalyticsTracker />}
-            {root && <ErrorReporting />}
-            {children}
+            <ElderModeProvider value={elderMode}>
+              {root && <ClientEffects />}
+              {root && <AnalyticsTracker />}
+              {root && <ErrorReporting />}
+              {children}
+            </ElderModeProvider>
           </SiteProvider>
         </ApiClientProvider>
         <ScrollRestoration nonce={nonce} />

@@ -150,3 +150,20 @@ export const HotTopicsPauseOnHover: StoryObj<typeof VerticalCarousel> = {
     await expect(visible()).toBe(paused);
   },
 };
+
+export const HotTopicsElderly: StoryObj<typeof VerticalCarousel> = {
+  name: "VerticalCarousel 长辈版（不滚动，全部显示）",
+  globals: { theme: "elderly" },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <VerticalCarousel {...args} items={topics} />
+    </div>
+  ),
+  args: { interval: 400 },
+  play: async ({ canvas }) => {
+    // Every line is shown and none moves away, however short the interval.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const link of canvas.getAllByRole("link")) await expect(link).toBeVisible();
+    await expect(canvas.getAllByRole("link")).toHaveLength(3);
+  },
+};

@@ -96,3 +96,5 @@ export const MessageDrawer: Story = {
     </Drawer>
   ),
 };
+
+export const MessageDrawerElderly: Story = { ...MessageDrawer, name: "消息抽屉（长辈版）", globals: { theme: "elderly" } };

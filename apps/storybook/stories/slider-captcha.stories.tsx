@@ -97,3 +97,15 @@ export const WithCheck: Story = {
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("验证失败，请重试"));
   },
 };
+
+export const WithSmsAlternative: Story = {
+  name: "长辈版：可改用短信验证",
+  globals: { theme: "elderly" },
+  args: { alternative: { label: "无法拖动？改用短信验证", onSelect: fn() } },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "无法拖动？改用短信验证" });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(button);
+    await expect(args.alternative?.onSelect).toHaveBeenCalled();
+  },
+};

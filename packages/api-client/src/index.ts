@@ -52,7 +52,7 @@ export {
 export { type HttpErrorContext, httpErrorAnalyticsRecord } from "./http-error-analytics.ts";
 export type { RetryOption } from "./internal/retry-policy.ts";
 export { type ApiSession, Credentials } from "./internal/session-headers.ts";
-export { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
+export { assistCaptcha, generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
 export {
   getBusinessList,
   getBusinessMemberList,

@@ -20,3 +20,6 @@ export const validateCaptcha = clientCall(loginCalls.validate);
 
 /** POST the spec's `data` payload to send an SMS code; read `msg` and `success`. */
 export const sendValidateCode = clientCall(loginCalls.sendValidate);
+
+/** POST the phone for the SMS alternative to the puzzle; `data.proof` lets one SMS code go to that phone only. */
+export const assistCaptcha = clientCall(loginCalls.assist);

@@ -1,4 +1,5 @@
 import "./theme/theme.css.ts";
+import "./theme/elder.css.ts";
 
 export { Avatar, type AvatarProps } from "./avatar/index.ts";
 export { Badge, type BadgeProps, formatBadgeCount } from "./badge/index.ts";
@@ -12,6 +13,7 @@ export { CountdownButton, type CountdownButtonProps } from "./countdown-button/i
 export { Dialog, type DialogContentProps } from "./dialog/index.ts";
 export { Drawer, type DrawerProps } from "./drawer/index.ts";
 export { DropdownMenu } from "./dropdown-menu/index.ts";
+export { ElderModeToggle, type ElderModeToggleProps } from "./elder-mode-toggle/index.ts";
 export { EllipsisText, type EllipsisTextProps, isOverflowing } from "./ellipsis-text/index.ts";
 export { Empty, type EmptyProps } from "./empty/index.ts";
 export { FormField, type FormFieldProps, useFormFieldControl } from "./form-field/index.ts";
@@ -24,6 +26,7 @@ export { PhoneInput, type PhoneInputProps, toPhoneDigits } from "./phone-input/i
 export { PinInput, type PinInputProps } from "./pin-input/index.ts";
 export { QrCard, type QrCardProps } from "./qr-card/index.ts";
 export { Radio, type RadioOption, type RadioProps } from "./radio/index.ts";
+export { ReadAloud, type ReadAloudProps } from "./read-aloud/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./select/index.ts";
 export { Skeleton, type SkeletonProps } from "./skeleton/index.ts";
 export { type CaptchaResult, type CaptchaStatus, type CaptchaTrackPoint, SliderCaptcha, type SliderCaptchaProps } from "./slider-captcha/index.ts";
@@ -35,6 +38,8 @@ export { type TabItem, Tabs, type TabsProps } from "./tabs/index.ts";
 export { Textarea, type TextareaProps } from "./textarea/index.ts";
 export { breakpoints, media, touchTarget } from "./theme/breakpoints.ts";
 export { vars } from "./theme/contract.css.ts";
+export { useElderModeActive } from "./theme/elder-mode.ts";
+export { ELDER_MODE_ATTRIBUTE } from "./theme/elder-mode-attribute.ts";
 export { bannerSearchWidth, contentWidth, focusRing, pageMinWidth, visuallyHidden } from "./theme/layout.css.ts";
 export { type Sprinkles, sprinkles } from "./theme/sprinkles.css.ts";
 export { elderlyThemeClass, themeClass } from "./theme/theme.css.ts";

@@ -7,6 +7,7 @@ import {
   applyPageCache,
   createDocumentCache,
   type DocumentCache,
+  documentKey,
   keepsDocument,
   PRIVATE_PAGE_CACHE,
   pageCacheControl,
@@ -15,6 +16,7 @@ import {
   SHARED_PAGE_CACHE,
   serveKeptDocuments,
 } from "./document-cache.server.ts";
+import { ELDER_MODE_COOKIE } from "./elder-mode/elder-mode-cookie.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 describe("pageCacheControl", () => {
@@ -135,6 +137,16 @@ describe("keepsDocument", () => {
   });
 });
 
+describe("documentKey", () => {
+  it("is the address for the standard page and a key of its own in elder mode", () => {
+    const url = "http://localhost:3000/default/home";
+    expect(documentKey(url, null)).toBe(url);
+    expect(documentKey(url, "analytics=1")).toBe(url);
+    expect(documentKey(url, `${ELDER_MODE_COOKIE}=on`)).not.toBe(url);
+    expect(documentKey(url, `${ELDER_MODE_COOKIE}=on`)).toBe(documentKey(url, `x=1; ${ELDER_MODE_COOKIE}=on`));
+  });
+});
+
 describe("serveKeptDocuments", () => {
   let server: http.Server;
   let port: number;
@@ -221,6 +233,22 @@ describe("serveKeptDocuments", () => {
       request.end();
     });
     expect(post).toBe(`rendered http://localhost:${port}/default/home`);
+  });
+
+  it("keeps the elder-mode document apart: each visitor gets the mode their own cookie asks for", async () => {
+    const url = `http://localhost:${port}/default/elder-check`;
+    cache.keep(url, rendered("标准版首页", "SLOT-C"));
+    const before = rendersRun;
+    // No elder document kept yet: an elder-mode visitor is rendered, never given the standard copy.
+    expect((await get("/default/elder-check", { host: `localhost:${port}`, cookie: `${ELDER_MODE_COOKIE}=on` })).body).toBe(`rendered ${url}`);
+    expect(rendersRun).toBe(before + 1);
+    cache.keep(documentKey(url, `${ELDER_MODE_COOKIE}=on`), rendered("长辈版首页", "SLOT-D"));
+    expect((await get("/default/elder-check", { host: `localhost:${port}`, cookie: `a=1; ${ELDER_MODE_COOKIE}=on` })).body).toContain(
+      "<title>长辈版首页</title>",
+    );
+    expect((await get("/default/elder-check", { host: `localhost:${port}` })).body).toContain("<title>标准版首页</title>");
+    expect((await get("/default/elder-check", { host: `localhost:${port}`, cookie: `${ELDER_MODE_COOKIE}=` })).body).toContain("<title>标准版首页</title>");
+    expect(rendersRun).toBe(before + 1);
   });
 
   it("looks a request up under the address React Router renders it at (a trusted proxy's forwarded host and scheme)", async () => {

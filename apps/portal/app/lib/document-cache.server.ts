@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
+import { readElderMode } from "./elder-mode/elder-mode-cookie.ts";
 import { readSessionCookieHeader } from "./session/session-cookies.server.ts";
 
 /** A page that is the same for every visitor: shared caches keep it a minute and may serve it stale for five while they revalidate. */
@@ -113,6 +114,15 @@ export function createDocumentCache({
   };
 }
 
+/**
+ * The key a document is kept under: its address, and the elder-friendly mode its visitor asked for
+ * (a cookie the page renders differently for), so one visitor's mode never reaches another. The
+ * mode goes after a `#`, which no request address carries.
+ */
+export function documentKey(url: string, cookieHeader: string | null | undefined): string {
+  return readElderMode(cookieHeader) ? `${url}#elder-mode` : url;
+}
+
 /** A kept CSP with this response's nonce. */
 export function cspWithNonce(parts: readonly string[], nonce: string): string {
   return parts.join(nonce);
@@ -202,7 +212,7 @@ export function serveKeptDocuments(cache: DocumentCache | null, nonce: () => str
     } catch {
       return next();
     }
-    const kept = cache.get(url);
+    const kept = cache.get(documentKey(url, req.headers.cookie));
     if (!kept) return next();
     const fresh = nonce();
     res.status(kept.status);

@@ -128,7 +128,7 @@ export const noticeLink = style({
 });
 
 /** The unread mark before a notice's title. */
-export const unread = style({ color: vars.color.danger, marginRight: vars.space.xs, fontSize: "14px" });
+export const unread = style({ color: vars.color.danger, marginRight: vars.space.xs, fontSize: vars.font.sizeSmall });
 
 /** A list without bullets whose items are cards. */
 export const plainList = style({ listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
@@ -139,7 +139,7 @@ export const tag = style({
   border: "1px solid currentColor",
   borderRadius: vars.radius.sm,
   color: vars.color.primary,
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
 });
 
 /** A consent with its button at the end of the line. */

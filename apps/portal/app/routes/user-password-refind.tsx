@@ -1,4 +1,4 @@
-import { forgetPassword, sendVerificationCode } from "@cidp/api-client";
+import { assistCaptcha, forgetPassword, sendVerificationCode } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { messageOf, validatePhoneForCode } from "@cidp/domain";
 import { FormField, PhoneInput, PinInput } from "@cidp/ui";
@@ -76,6 +76,11 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
                 }}
                 phone={typedPhone}
                 send={async (proof) => (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof }, { silent: true })).msg}
+                assist={async () => {
+                  // The SMS alternative: a proof good for this phone only, spent on the code at once.
+                  const { data } = await assistCaptcha(client, { phone: typedPhone() }, { silent: true });
+                  return (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof: data.proof }, { silent: true })).msg;
+                }}
               />
             </div>
           </FormField>

@@ -74,7 +74,10 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
           <FormField id="set-code" label={fields.code} error={failed?.fieldErrors.code} required>
             <div className={styles.codeRow}>
               <PinInput name="code" />
-              <SendCodeButton send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg} />
+              <SendCodeButton
+                send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg}
+                assist={async () => (await sendOwnVerificationCode(client, { assist: true }, { silent: true })).msg}
+              />
             </div>
           </FormField>
           <NewPasswordFields idPrefix="set" errors={failed?.fieldErrors} error={failed?.error} />

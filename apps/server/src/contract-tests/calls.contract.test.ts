@@ -3,6 +3,7 @@
 import {
   type ApiClient,
   allReadNotice,
+  assistCaptcha,
   checkTenantExists,
   clickReadNotice,
   clientCall,
@@ -599,6 +600,7 @@ const rows: CallRow[] = [
       return validateCaptcha(c, { captchaId: challenge.captchaId, x: answer.data.x, track: humanDragTrack(answer.data.x) });
     },
   },
+  { route: `POST ${loginCalls.assist.path}`, who: "anonymous", call: (c) => assistCaptcha(c, { phone: "13912340002" }) },
   {
     route: `POST ${loginCalls.sendValidate.path}`,
     who: "anonymous",

@@ -106,6 +106,7 @@ export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
+  captchaAssistRequestSchema,
   captchaChallengeSchema,
   captchaGenerateResponse,
   captchaTrackPointSchema,

@@ -1,5 +1,7 @@
 import { defineCall } from "./define-call.ts";
 import {
+  captchaAssistRequestSchema,
+  captchaAssistResponse,
   captchaGenerateResponse,
   captchaValidateRequestSchema,
   captchaValidateResponse,
@@ -52,6 +54,23 @@ export const loginCalls = {
     tag: "login",
     body: sendValidateRequestSchema,
     response: sendValidateResponse,
+    errors: [400, 429],
+  }),
+  /**
+   * The SMS alternative to the puzzle (长辈版, people who cannot drag): no puzzle, but a proof that
+   * only a send to this very phone accepts, so the code itself is what proves the person; a tight
+   * budget per phone, per address and for the whole service bounds what a script gets from it.
+   */
+  assist: defineCall({
+    method: "POST",
+    path: loginServicePaths.assist,
+    summary: "无法拖动滑块时改用短信验证：获取仅限该手机号使用的一次性凭证",
+    auth: "none",
+    anonymous: true,
+    designed: true,
+    tag: "login",
+    body: captchaAssistRequestSchema,
+    response: captchaAssistResponse,
     errors: [400, 429],
   }),
 } as const;

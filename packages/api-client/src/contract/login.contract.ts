@@ -12,6 +12,8 @@ export const loginServicePaths = {
   validate: "/api/cidp-login/oauth/validate",
   /** POST `{ data }`: sends an SMS code, only with a captcha proof. */
   sendValidate: "/api/cidp-login/oauth/send-validate",
+  /** POST: the SMS alternative to the puzzle, for people who cannot drag: a proof bound to one phone. */
+  assist: "/api/cidp-login/oauth/assist",
 } as const;
 
 /** GET oauth/logout: data null (the spec does not read it). */
@@ -49,6 +51,12 @@ export const captchaValidateRequestSchema = z.object({
  * rounds (after failures, or while a campaign is under way) — the next puzzle to solve.
  */
 export const captchaValidateResponse = envelope(z.union([z.object({ proof: z.string().min(1) }), z.object({ next: captchaChallengeSchema })]));
+
+/** POST oauth/assist body: the phone the SMS code is to go to (the proof is good for that phone only). */
+export const captchaAssistRequestSchema = z.object({ phone: phoneSchema });
+
+/** POST oauth/assist: a one-time proof that only a send to the same phone accepts. */
+export const captchaAssistResponse = envelope(z.object({ proof: z.string().min(1) }));
 
 /** What a code is for; a code works only for the purpose it was sent for. */
 export const smsPurposeSchema = z.enum(["login", "register", "reset"]);

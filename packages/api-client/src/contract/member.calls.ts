@@ -50,8 +50,14 @@ const setPasswordRequestSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "两次输入的密码不一致", path: ["confirmPassword"] });
 
-/** The captcha proof that lets one SMS code go to the member's own phone. */
-const ownVerificationCodeRequestSchema = z.object({ proof: z.string({ error: "请先完成滑块验证" }).min(1, "请先完成滑块验证").max(100) });
+/**
+ * The captcha proof that lets one SMS code go to the member's own phone, or `assist` (the SMS
+ * alternative for people who cannot drag: the code goes to the member's own phone within the
+ * captcha's SMS-alternative budget).
+ */
+const ownVerificationCodeRequestSchema = z
+  .object({ proof: z.string({ error: "请先完成滑块验证" }).max(100).default(""), assist: z.literal(true).optional() })
+  .refine((v) => v.proof.length > 0 || v.assist === true, { message: "请先完成滑块验证", path: ["proof"] });
 
 /** The calls of the member service and the user center (spec §7 Member and login, User center), declared once. */
 export const memberCalls = {

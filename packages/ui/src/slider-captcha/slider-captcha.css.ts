@@ -109,3 +109,22 @@ export const handle = recipe({
 
 /** Label text inside the track. */
 export const hint = style({ pointerEvents: "none" });
+
+/** The way round the puzzle: a plain, clearly labelled text button under the slider. */
+export const alternative = style({
+  alignSelf: "flex-start",
+  minHeight: 32,
+  padding: `0 ${vars.space.xs}`,
+  border: 0,
+  background: "transparent",
+  color: vars.color.primary,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSmall,
+  textDecoration: "underline",
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { color: vars.color.primaryHover },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&:disabled": { color: vars.color.textDisabled, cursor: "not-allowed" },
+  },
+});

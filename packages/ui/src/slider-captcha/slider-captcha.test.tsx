@@ -78,4 +78,39 @@ describe("SliderCaptcha", () => {
     expect(onComplete).not.toHaveBeenCalled();
     await expect.element(screen.getByRole("status")).toHaveTextContent("验证中…");
   });
+
+  it("offers a way round the puzzle when the host gives one, and holds it while busy or checking", async () => {
+    const onSelect = vi.fn();
+    const screen = await render(
+      <SliderCaptcha backgroundSrc={bg} pieceSrc={piece} pieceY={40} onComplete={() => {}} alternative={{ label: "无法拖动？改用短信验证", onSelect }} />,
+    );
+    await screen.getByRole("button", { name: "无法拖动？改用短信验证" }).click();
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    await screen.rerender(
+      <SliderCaptcha
+        backgroundSrc={bg}
+        pieceSrc={piece}
+        pieceY={40}
+        onComplete={() => {}}
+        alternative={{ label: "无法拖动？改用短信验证", onSelect, busy: true }}
+      />,
+    );
+    await expect.element(screen.getByRole("button", { name: "无法拖动？改用短信验证" })).toBeDisabled();
+    await screen.rerender(
+      <SliderCaptcha
+        backgroundSrc={bg}
+        pieceSrc={piece}
+        pieceY={40}
+        status="checking"
+        onComplete={() => {}}
+        alternative={{ label: "无法拖动？改用短信验证", onSelect }}
+      />,
+    );
+    await expect.element(screen.getByRole("button", { name: "无法拖动？改用短信验证" })).toBeDisabled();
+  });
+
+  it("shows no way round without one", async () => {
+    const screen = await render(<SliderCaptcha backgroundSrc={bg} pieceSrc={piece} pieceY={40} onComplete={() => {}} />);
+    expect(screen.container.querySelectorAll("button")).toHaveLength(0);
+  });
 });

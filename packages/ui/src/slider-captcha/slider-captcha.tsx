@@ -32,6 +32,11 @@ export interface SliderCaptchaProps {
   onRefresh?: () => void;
   /** Keyboard step in px; Shift multiplies it by 5. */
   step?: number;
+  /**
+   * A way round the puzzle for people who cannot drag or see it (e.g. 改用短信验证): a button
+   * under the slider. The host decides what it does; while `busy` it is disabled.
+   */
+  alternative?: { label: string; onSelect: () => void; busy?: boolean };
 }
 
 const stageWidth = 300;
@@ -51,7 +56,7 @@ const clamp = (value: number) => Math.min(maxX, Math.max(0, value));
  * The slider puzzle: drag the handle (mouse, touch or pen) or use ArrowLeft/ArrowRight (Shift for
  * bigger steps) and Enter/Space to let go. Every move is recorded in the track.
  */
-export function SliderCaptcha({ backgroundSrc, pieceSrc, pieceY, onComplete, status = "idle", onRefresh, step = 2 }: SliderCaptchaProps) {
+export function SliderCaptcha({ backgroundSrc, pieceSrc, pieceY, onComplete, status = "idle", onRefresh, step = 2, alternative }: SliderCaptchaProps) {
   const [x, setX] = useState(0);
   const drag = useRef<{ startX: number; startY: number; t0: number; track: CaptchaTrackPoint[] } | null>(null);
   const keyboard = useRef<{ t0: number; startX: number; track: CaptchaTrackPoint[] } | null>(null);
@@ -170,6 +175,16 @@ export function SliderCaptcha({ backgroundSrc, pieceSrc, pieceY, onComplete, sta
           </svg>
         </div>
       </div>
+      {alternative ? (
+        <button
+          type="button"
+          className={styles.alternative}
+          onClick={alternative.onSelect}
+          disabled={alternative.busy || status === "checking" || status === "success"}
+        >
+          {alternative.label}
+        </button>
+      ) : null}
       <p className={visuallyHidden} role="status">
         {status === "idle" ? "" : statusText[status]}
       </p>

@@ -127,7 +127,7 @@ export const elderlyTokens: ThemeTokens = {
   },
   font: {
     ...defaultTokens.font,
-    sizeXs: "16px",
+    sizeXs: "18px",
     sizeSmall: "18px",
     sizeBody: "20px",
     sizeLarge: "22px",

@@ -15,3 +15,16 @@ export const list = style({
 
 /** One line. */
 export const item = style({ height: "1.6em", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+/** Elder mode: every line at once, wrapping, nothing moving or hidden. */
+export const still = style({ fontFamily: vars.font.body, lineHeight: vars.font.lineHeight });
+
+export const stillList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { ELDER_MODE_ATTRIBUTE } from "../theme/elder-mode-attribute.ts";
 import { VerticalCarousel } from "./vertical-carousel.tsx";
 
 const items = ["建筑产业互联网平台正式上线", "2024年度优秀施工企业评选开始", "建材集采专区开放"].map((text, i) => ({
@@ -64,5 +65,59 @@ describe("VerticalCarousel", () => {
     const screen = await render(<VerticalCarousel items={items} interval={1000} />);
     await advance(1000);
     expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
+  });
+});
+
+describe("VerticalCarousel in elder mode", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute(ELDER_MODE_ATTRIBUTE);
+    vi.useRealTimers();
+  });
+
+  it("does not rotate and shows every line when <html> is in elder mode", async () => {
+    document.documentElement.setAttribute(ELDER_MODE_ATTRIBUTE, "on");
+    const screen = await render(<VerticalCarousel items={items} />);
+    await advance(9000);
+    expect(screen.container.querySelector("[aria-roledescription]")).toBeNull();
+    for (const item of ["建筑产业互联网平台正式上线", "2024年度优秀施工企业评选开始", "建材集采专区开放"]) {
+      await expect.element(screen.getByRole("link", { name: item })).toBeVisible();
+    }
+    expect(screen.container.querySelectorAll("[inert], [aria-hidden='true']")).toHaveLength(0);
+  });
+
+  it("stops when elder mode is switched on at run time and rotates again when it is switched off", async () => {
+    const screen = await render(<VerticalCarousel items={items} />);
+    await advance(3000);
+    expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
+    document.documentElement.setAttribute(ELDER_MODE_ATTRIBUTE, "on");
+    await advance(9000);
+    expect(screen.container.querySelector("[data-still='true']")).not.toBeNull();
+    expect(screen.container.querySelector("[aria-roledescription]")).toBeNull();
+    document.documentElement.removeAttribute(ELDER_MODE_ATTRIBUTE);
+    await advance(30);
+    expect(screen.container.querySelector("[aria-roledescription]")).not.toBeNull();
+    expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
+    await advance(3000);
+    expect(visible(screen.container)).toBe("建材集采专区开放");
+  });
+});
+
+describe("VerticalCarousel told to stand still", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows every line and never rotates, without the attribute on <html>", async () => {
+    const screen = await render(<VerticalCarousel items={items} still />);
+    await advance(9000);
+    expect(screen.container.querySelector("[data-still='true']")).not.toBeNull();
+    expect(screen.container.querySelectorAll("li")).toHaveLength(3);
+    expect(screen.container.querySelectorAll("[inert], [aria-hidden='true']")).toHaveLength(0);
   });
 });

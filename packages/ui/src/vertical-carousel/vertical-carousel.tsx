@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useAutoplay } from "../internal/use-autoplay.ts";
+import { useElderModeActive } from "../theme/elder-mode.ts";
 import * as styles from "./vertical-carousel.css.ts";
 
 /** One line of the carousel. */
@@ -16,16 +17,35 @@ export interface VerticalCarouselProps {
   /** Names the region for screen readers. */
   "aria-label"?: string;
   className?: string;
+  /**
+   * Stand still and show every line (elder mode) from the first render: the page that knows the
+   * mode on the server passes it, so the server's markup is already still. The `data-elder-mode`
+   * attribute on `<html>` does the same in the browser.
+   */
+  still?: boolean;
 }
 
 /**
  * One line at a time scrolling upwards (hot topics). Pauses while hovered or while focus is inside;
- * only the visible line is reachable; with reduced motion the lines swap without sliding.
+ * only the visible line is reachable; with reduced motion the lines swap without sliding. In elder
+ * mode (适老化: nothing moves by itself) it stands still and shows every line side by side instead.
  */
-export function VerticalCarousel({ items, interval = 3000, className, ...aria }: VerticalCarouselProps) {
+export function VerticalCarousel({ items, interval = 3000, className, still = false, ...aria }: VerticalCarouselProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [index] = useAutoplay(items.length, interval, hovered || focused);
+  const elder = useElderModeActive() || still;
+  const [index] = useAutoplay(items.length, interval, hovered || focused || elder);
+  if (elder) {
+    return (
+      <section className={[styles.still, className].filter(Boolean).join(" ")} aria-label={aria["aria-label"] ?? "热点资讯"} data-still="true">
+        <ul className={styles.stillList}>
+          {items.map((item) => (
+            <li key={item.key}>{item.content}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <section
       className={[styles.root, className].filter(Boolean).join(" ")}

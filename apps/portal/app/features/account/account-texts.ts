@@ -34,6 +34,9 @@ export const accountTexts = {
     loading: "正在加载验证图片…",
     failed: "验证未通过，请重新拖动滑块",
     unavailable: "验证图片加载失败，请稍后重试",
+    /** The way round the puzzle for people who cannot drag or see it: the code itself proves them. */
+    alternative: "无法拖动？改用短信验证",
+    alternativeSending: "正在发送短信验证码…",
   },
   edit: {
     title: "修改登录密码",

@@ -25,6 +25,12 @@ export interface SendCodeButtonProps {
   phone?: () => string | undefined;
   /** Sends the code with the captcha's one-time proof; resolves the service's message, throws when refused. */
   send: (proof: string) => Promise<string>;
+  /**
+   * The SMS alternative to the puzzle (长辈版, people who cannot drag or see it): sends the code
+   * without the puzzle, the service holding it to its own budget and to the one phone; resolves the
+   * service's message, throws when refused. Without it the dialog offers the puzzle only.
+   */
+  assist?: () => Promise<string>;
 }
 
 /**
@@ -32,13 +38,14 @@ export interface SendCodeButtonProps {
  * button counts down (spec §4: 60 s). Runs in the browser (the puzzle needs a hand) through the
  * tab's API client; the form's own call still goes through the route's action.
  */
-export function SendCodeButton({ precheck, phone, send }: SendCodeButtonProps) {
+export function SendCodeButton({ precheck, phone, send, assist }: SendCodeButtonProps) {
   const client = useApiClient();
   const [open, setOpen] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>("idle");
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
+  const [assisting, setAssisting] = useState(false);
   // The countdown button waits on this: true once a code went out, false when the member gave up.
   const pending = useRef<((sent: boolean) => void) | null>(null);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -112,6 +119,22 @@ export function SendCodeButton({ precheck, phone, send }: SendCodeButtonProps) {
     }
   };
 
+  // The puzzle stays open when the alternative is refused (its budget spent): the person can still solve it.
+  const onAssist = async () => {
+    if (!assist) return;
+    clearTimeout(retry.current);
+    setAssisting(true);
+    setProblem(null);
+    try {
+      const text = await assist();
+      finish(true, text, false);
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setAssisting(false);
+    }
+  };
+
   return (
     <>
       <CountdownButton
@@ -142,11 +165,18 @@ export function SendCodeButton({ precheck, phone, send }: SendCodeButtonProps) {
                 status={status}
                 onComplete={(result) => void onComplete(result)}
                 onRefresh={() => void loadChallenge()}
+                {...(assist
+                  ? { alternative: { label: assisting ? texts.alternativeSending : texts.alternative, onSelect: () => void onAssist(), busy: assisting } }
+                  : {})}
               />
             ) : (
               <Spinner label={texts.loading} />
             )}
-            {problem && <p className={styles.sendError}>{problem}</p>}
+            {problem && (
+              <p className={styles.sendError} role="alert">
+                {problem}
+              </p>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Root>

@@ -6,7 +6,7 @@ const base = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   border: "1px solid currentColor",
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
   fontWeight: vars.font.weightBold,
 });
 

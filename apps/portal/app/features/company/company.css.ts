@@ -19,7 +19,7 @@ export const label = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.primary}`,
   color: vars.color.primary,
-  fontSize: "12px",
+  fontSize: vars.font.sizeXs,
   lineHeight: "22px",
 });
 
@@ -34,7 +34,7 @@ globalStyle(`${facts} dd`, { margin: 0 });
 
 export const introduction = style({ margin: 0, lineHeight: 1.8, whiteSpace: "pre-line" });
 
-export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "18px" });
+export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeLarge });
 
 export const contact = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
@@ -53,14 +53,14 @@ export const contactLink = style([
   },
 ]);
 
-export const hint = style({ color: vars.color.textMuted, fontSize: "14px" });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 const badge = style({
   display: "inline-block",
   padding: `0 ${vars.space.xs}`,
   border: "1px solid currentColor",
   borderRadius: vars.radius.sm,
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
 });
 
 /** A certificate's validity: green, amber and red words, each ≥ 4.5:1 on white. */

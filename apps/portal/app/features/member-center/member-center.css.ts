@@ -31,7 +31,7 @@ export const menu = style({
 export const groupTitle = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
   color: vars.color.textMuted,
   fontWeight: vars.font.weightBold,
 });
@@ -67,7 +67,7 @@ export const business = style({
 export const page = style({ minWidth: 0 });
 globalStyle(`${page} > div`, { maxWidth: "none", padding: 0 });
 
-const statusBase = style({ padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, border: "1px solid currentColor", fontSize: "14px" });
+const statusBase = style({ padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, border: "1px solid currentColor", fontSize: vars.font.sizeSmall });
 
 /** A certification state as a small outlined tag (text colours keep 4.5:1 on white). */
 export const status = styleVariants({

@@ -29,11 +29,11 @@ export const cover = style({
   background: vars.color.surfaceSunken,
 });
 
-export const itemTitle = style({ fontSize: "18px", margin: `0 0 ${vars.space.xs}` });
+export const itemTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.xs}` });
 
 export const muted = style({
   color: vars.color.textMuted,
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.md,
@@ -54,7 +54,7 @@ export const article = style({
   "@media": { [media.phone]: { padding: vars.space.md } },
 });
 
-export const body = style({ lineHeight: 1.9, fontSize: "17px" });
+export const body = style({ lineHeight: 1.9, fontSize: `calc(${vars.font.sizeBody} + 1px)` });
 globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" });
 globalStyle(`${body} table`, { borderCollapse: "collapse", margin: `${vars.space.md} 0`, width: "100%" });
 globalStyle(`${body} th, ${body} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left" });
@@ -71,7 +71,7 @@ export const breadcrumbs = style({
   listStyle: "none",
   padding: 0,
   margin: `0 0 ${vars.space.md}`,
-  fontSize: "14px",
+  fontSize: vars.font.sizeSmall,
 });
 globalStyle(`${breadcrumbs} li + li::before`, { content: '"›"', marginRight: vars.space.xs, color: vars.color.textMuted });
 
@@ -94,5 +94,5 @@ export const code = style({
   background: vars.color.surfaceMuted,
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
-  fontSize: "13px",
+  fontSize: vars.font.sizeSmall,
 });

@@ -42,7 +42,7 @@ export const badge = style({
   borderRadius: vars.radius.round,
   background: vars.color.danger,
   color: vars.color.onPrimary,
-  fontSize: "12px",
+  fontSize: vars.font.sizeXs,
   lineHeight: "18px",
   textAlign: "center",
 });

@@ -4,6 +4,7 @@ import { useDisclosure } from "../../lib/disclosure/use-disclosure.ts";
 import { messages } from "../../lib/messages.ts";
 import { useRootData } from "../../lib/site/use-root-data.ts";
 import { BannerSearch } from "./banner-search.tsx";
+import { ElderTools } from "./elder-tools.tsx";
 import { HeaderBrand } from "./header-brand.tsx";
 import { HeaderMenu } from "./header-menu.tsx";
 import { HeaderUserArea } from "./header-user-area.tsx";
@@ -23,6 +24,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
       <div className={styles.topBar}>
         <div className={`${contentWidth} ${styles.topBarInner}`}>
           <TopText />
+          <ElderTools />
           <HeaderUserArea />
         </div>
       </div>

@@ -79,3 +79,19 @@ export const CaptchaEscalation = {
   pressureMinFailures: 10,
   pressureFailureShare: 1 / 3,
 } as const;
+
+/**
+ * The SMS alternative to the puzzle (for people who cannot drag, the portal's 长辈版): no puzzle,
+ * but a proof bound to one phone, so the SMS code sent to that phone is what proves the person.
+ * It skips the one check that stops scripts from spending SMS, so it has a budget of its own,
+ * per `windowMs`, on top of the SMS limits: `perPhone` per phone, `perAddress` per client address
+ * and `perService` for everybody together (a campaign from many addresses gets at most that many
+ * SMS through it in a window, and then people are told to use the puzzle or wait). An address or
+ * phone blocked for failed puzzles gets none either.
+ */
+export const CaptchaAssist = {
+  windowMs: 15 * 60_000,
+  perPhone: 2,
+  perAddress: 3,
+  perService: 30,
+} as const;

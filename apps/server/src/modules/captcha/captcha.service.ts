@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../../db/database.ts";
-import { Captcha, CaptchaEscalation } from "./captcha.constants.ts";
+import { Captcha, CaptchaAssist, CaptchaEscalation } from "./captcha.constants.ts";
 import { drawCaptcha } from "./captcha-image.ts";
 import { levelFor, underPressure } from "./captcha-level.ts";
 import { checkTrack, type TrackPoint, type TrackRejection } from "./captcha-track.ts";
@@ -32,6 +32,19 @@ function keysOf({ address, phone }: CaptchaRequester): string[] {
 function hashProof(proof: string): string {
   return createHash("sha256").update(proof).digest("hex");
 }
+
+/**
+ * The hash a phone-bound proof (the SMS alternative) is kept under: the proof and its phone
+ * together, so only a send to that phone finds it.
+ */
+function hashPhoneProof(proof: string, phone: string): string {
+  return hashProof(`${proof}\n${phone}`);
+}
+
+const isPhone = (phone: string | undefined): phone is string => typeof phone === "string" && /^1\d{10}$/.test(phone);
+
+/** Why the SMS alternative said no: a phone or address over its budget, the whole service over its budget, or blocked for failed puzzles. */
+export type CaptchaAssistRefusal = "bad_phone" | "limited" | "busy" | "blocked";
 
 /** What validate answers: a proof, the next puzzle of a multi-round challenge, or why not. */
 export type CaptchaOutcome = { ok: true; proof: string } | { ok: true; next: CaptchaChallenge } | { ok: false; failure: CaptchaFailure };
@@ -107,14 +120,49 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
       await repository.storeProof(captchaId, hashProof(proof), new Date(at.getTime() + Captcha.proofTtlMs));
       return { ok: true, proof };
     },
+    /**
+     * The SMS alternative to the puzzle: a one-time proof that only a send to `phone` accepts,
+     * within the alternative's budget (CaptchaAssist); the SMS code that send delivers is what
+     * proves the person. Counted before it is handed out, so racing calls cannot overspend.
+     */
+    async assist(requester: { address: string; phone: string }): Promise<{ ok: true; proof: string } | { ok: false; refusal: CaptchaAssistRefusal }> {
+      const { phone, address } = requester;
+      if (!isPhone(phone)) return { ok: false, refusal: "bad_phone" };
+      if ((await recentFailures(requester)) >= CaptchaEscalation.blockAfter) return { ok: false, refusal: "blocked" };
+      const window = since(CaptchaAssist.windowMs);
+      const keys = { phone: `assist-phone:${phone}`, address: `assist-ip:${address}`.slice(0, 80), service: "assist-all" };
+      if ((await repository.countSince(keys.phone, window)) >= CaptchaAssist.perPhone) return { ok: false, refusal: "limited" };
+      if ((await repository.countSince(keys.address, window)) >= CaptchaAssist.perAddress) return { ok: false, refusal: "limited" };
+      if ((await repository.countSince(keys.service, window)) >= CaptchaAssist.perService) return { ok: false, refusal: "busy" };
+      const at = now();
+      await repository.recordFailure([keys.phone, keys.address, keys.service], at);
+      // A row of its own with no puzzle to answer: its id is never handed out, so validate never reaches it.
+      const id = randomUUID();
+      await repository.insert({
+        id,
+        x: 0,
+        y: 0,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + Captcha.challengeTtlMs),
+        issuedAtMs: wallClock(),
+        tolerance: 0,
+        rounds: 1,
+      });
+      const proof = randomBytes(32).toString("base64url");
+      await repository.storeProof(id, hashPhoneProof(proof, phone), new Date(at.getTime() + Captcha.proofTtlMs));
+      return { ok: true, proof };
+    },
     /** The answer of a challenge; only the development endpoint (absent in production) calls it. */
     peekAnswer(captchaId: string): Promise<{ x: number; y: number } | null> {
       return repository.peek(captchaId);
     },
-    /** Spends a proof; true only the first time, within its expiry. */
-    spendProof(proof: string): Promise<boolean> {
+    /**
+     * Spends a proof for a send to `phone`; true only the first time, within its expiry. A puzzle's
+     * proof is good for any phone, the SMS alternative's only for the phone it was asked for.
+     */
+    spendProof(proof: string, phone: string): Promise<boolean> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(proof)) return Promise.resolve(false);
-      return repository.spendProof(hashProof(proof), now());
+      return repository.spendProof([hashProof(proof), ...(isPhone(phone) ? [hashPhoneProof(proof, phone)] : [])], now());
     },
   };
 }

@@ -36,6 +36,14 @@ export function createCaptchaRepository(db: Database) {
     async recordFailure(keys: readonly string[], at: Date): Promise<void> {
       if (keys.length > 0) await db.insert(captchaFailures).values(keys.map((key) => ({ key, createdAt: at })));
     },
+    /** How many events one key has had since `since` (the SMS alternative's budget counts). */
+    async countSince(key: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(captchaFailures)
+        .where(and(eq(captchaFailures.key, key), gt(captchaFailures.createdAt, since)));
+      return row?.n ?? 0;
+    },
     /** The most failures any of the keys has had since `since`. */
     async failuresSince(keys: readonly string[], since: Date): Promise<number> {
       if (keys.length === 0) return 0;
@@ -64,12 +72,12 @@ export function createCaptchaRepository(db: Database) {
     async storeProof(id: string, proofHash: string, proofExpiresAt: Date): Promise<void> {
       await db.update(captchaChallenges).set({ proofHash, proofExpiresAt }).where(eq(captchaChallenges.id, id));
     },
-    /** Spends a proof once; false when unknown, expired or spent. */
-    async spendProof(proofHash: string, now: Date): Promise<boolean> {
+    /** Spends a proof once, under any of its possible hashes; false when unknown, expired or spent. */
+    async spendProof(proofHashes: readonly string[], now: Date): Promise<boolean> {
       const rows = await db
         .update(captchaChallenges)
         .set({ proofUsedAt: now })
-        .where(and(eq(captchaChallenges.proofHash, proofHash), isNull(captchaChallenges.proofUsedAt), gt(captchaChallenges.proofExpiresAt, now)))
+        .where(and(inArray(captchaChallenges.proofHash, [...proofHashes]), isNull(captchaChallenges.proofUsedAt), gt(captchaChallenges.proofExpiresAt, now)))
         .returning({ id: captchaChallenges.id });
       return rows.length === 1;
     },

@@ -1,15 +1,16 @@
-import { captchaValidateRequestSchema, loginCalls, platformPaths } from "@cidp/api-client/contract";
+import { captchaAssistRequestSchema, captchaValidateRequestSchema, loginCalls, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
-import { captchaMessages } from "./captcha.messages.ts";
+import { captchaAssistMessages, captchaMessages } from "./captcha.messages.ts";
 import type { CaptchaService } from "./captcha.service.ts";
 
 /** Paths of the captcha calls on the login service (spec §7, `<product>` = cidp). */
 export const captchaPaths = {
   generate: loginCalls.generate.path,
   validate: loginCalls.validate.path,
+  assist: loginCalls.assist.path,
   devAnswer: platformPaths.devCaptchaAnswer,
 } as const;
 
@@ -52,6 +53,23 @@ export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers 
       // A round passed with more to go: the next puzzle instead of the proof.
       if ("next" in result) return ok({ next: result.next }, captchaMessages.nextRound);
       return ok({ proof: result.proof }, captchaMessages.passed);
+    },
+    { ...perAddress, handlerChecksBody: true },
+  );
+  // The SMS alternative to the puzzle: a proof bound to the phone (its budget is in the service).
+  contractRoute(
+    app,
+    loginCalls.assist,
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const parsed = captchaAssistRequestSchema.safeParse(request.body);
+      if (!parsed.success) throw new HttpError(400, captchaAssistMessages.bad_phone);
+      const result = await captcha.assist({ address: request.ip, phone: parsed.data.phone });
+      if (!result.ok) {
+        request.log.info({ refusal: result.refusal }, "captcha assist refused");
+        throw new HttpError(result.refusal === "bad_phone" ? 400 : 429, captchaAssistMessages[result.refusal]);
+      }
+      return ok({ proof: result.proof }, captchaAssistMessages.passed);
     },
     { ...perAddress, handlerChecksBody: true },
   );

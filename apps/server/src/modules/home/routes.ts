@@ -78,7 +78,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
       const checked = validatePhoneForCode(phone);
       if (!checked.ok) throw new HttpError(400, messageOf(checked));
       const proof = typeof body.proof === "string" && body.proof.length <= 100 ? body.proof : "";
-      if (!(await captcha.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
       const result = await app.smsCodes.send({ phone, purpose: SmsPurpose.apply, ip: request.ip });
       if (!result.ok) {
         if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));

@@ -6,6 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
 import { createOrganisationRepository } from "../organisation/repository.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
@@ -230,7 +231,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     async (request, reply) => {
       const { phone } = request.query;
       const { templateId, proof } = request.body;
-      if (!(await app.captchas.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      if (!(await app.captchas.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
       const result = await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip });
       if (!result.ok) {
         if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
@@ -249,7 +250,12 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     memberCalls.sendOwnVerificationCode,
     async (request, reply) => {
       const { member } = authOf(request);
-      if (!(await app.captchas.spendProof(request.body.proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      const { proof, assist } = request.body;
+      if (assist) {
+        // The SMS alternative to the puzzle: the code goes to the member's own phone, within its budget.
+        const assisted = await app.captchas.assist({ address: request.ip, phone: member.phone });
+        if (!assisted.ok) throw new HttpError(assisted.refusal === "bad_phone" ? 400 : 429, captchaAssistMessages[assisted.refusal]);
+      } else if (!(await app.captchas.spendProof(proof, member.phone))) throw new HttpError(400, smsMessages.captchaRequired);
       const result = await app.smsCodes.send({ phone: member.phone, purpose: "reset", ip: request.ip });
       if (!result.ok) {
         if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));

@@ -64,6 +64,17 @@ describe("the code for 设置登录密码", () => {
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("takes the SMS alternative to the puzzle (assist): the code goes to the member's own phone, within its budget", async () => {
+    const me = await login(t, "13900000104");
+    const sent = await sendOwnCode(me, { assist: true, phone: "13900000105" });
+    expect(sent.json()).toMatchObject({ code: 200, success: true, msg: "发送成功" });
+    expect((await outbox("13900000104")).map((m) => m.purpose)).toEqual(["reset"]);
+    expect(await outbox("13900000105")).toEqual([]);
+    // A second assisted code within the phone's budget is held back by the SMS limits (60 s); then the budget (2 per 15 minutes) runs out.
+    expectFailure(await sendOwnCode(me, { assist: true }), 429);
+    expectFailure(await sendOwnCode(me, { assist: true }), 429, /短信验证次数过多/);
+  });
+
   it("refuses a visitor and a forged token with 401", async () => {
     expectFailure(await t.app.inject({ method: "POST", url: memberCalls.sendOwnVerificationCode.path, payload: { proof: "x" } }), 401);
     expectFailure(

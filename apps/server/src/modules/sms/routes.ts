@@ -43,7 +43,7 @@ export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox 
       if (typeof phone !== "string" || phone.length > 20 || typeof proof !== "string" || proof.length > 100 || !purpose.success)
         throw new HttpError(400, smsMessages.badRequest);
       if (!phoneSchema.safeParse(phone).success) throw new HttpError(400, smsMessages.badPhone);
-      if (!(await captcha.spendProof(proof))) throw new HttpError(400, smsMessages.captchaRequired);
+      if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
       const result = await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip });
       if (!result.ok) {
         if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));

@@ -1,0 +1,1 @@
+export { ElderModeToggle, type ElderModeToggleProps } from "./elder-mode-toggle.tsx";

@@ -1,0 +1,1 @@
+export { ReadAloud, type ReadAloudProps } from "./read-aloud.tsx";
