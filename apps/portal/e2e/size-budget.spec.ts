@@ -5,8 +5,10 @@ import { portal } from "./support/ports.ts";
 import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Budgets of issues "portal shell" and "performance": what a browser downloads (gzip). The home
-// page's scripts came to 129 KB once the shell stopped carrying every page's texts (lib/messages.ts).
-const budgets = { visitorHome: { script: 135 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
+// page's scripts came to 129 KB once the shell stopped carrying every page's texts (lib/messages.ts),
+// then 136 KB with the banner carousel, card icons, the phone menu, the 长辈版 toggle and 朗读
+// (Lighthouse on home: see the performance figures in apps/portal/README.md).
+const budgets = { visitorHome: { script: 137 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
 
 /** What a page downloaded until the network was quiet, and a second more (late effects). */
 interface PageLoad {

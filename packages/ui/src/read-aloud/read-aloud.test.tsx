@@ -67,7 +67,7 @@ describe("ReadAloud", () => {
     await screen.getByRole("button", { name: /朗读/ }).click();
     expect(synth.queue.map((u) => u.text)).toEqual(["平台公告", "建筑产业互联网平台正式上线。", "欢迎使用！"]);
     expect(synth.queue.every((u) => u.lang === "zh-CN" && u.voice?.lang === "zh-CN")).toBe(true);
-    await expect.element(screen.getByRole("status")).toHaveTextContent("正在朗读");
+    await expect.element(screen.getByTestId("read-aloud-state")).toHaveTextContent("正在朗读");
 
     await screen.getByRole("button", { name: "暂停" }).click();
     expect(synth.calls.at(-1)).toBe("pause");
@@ -76,7 +76,7 @@ describe("ReadAloud", () => {
     await screen.getByRole("button", { name: "停止" }).click();
     expect(synth.calls.at(-1)).toBe("cancel");
     await expect.element(screen.getByRole("button", { name: /朗读/ })).toBeVisible();
-    await expect.element(screen.getByRole("status")).toHaveTextContent("朗读已停止");
+    await expect.element(screen.getByTestId("read-aloud-state")).toHaveTextContent("朗读已停止");
   });
 
   it("goes back to 朗读 when the last piece has been spoken", async () => {

@@ -147,7 +147,8 @@ export function ReadAloud({ target, lang = "zh-CN", rate = 0.9, labels }: ReadAl
           </button>
         </>
       )}
-      <span className={visuallyHidden} role="status">
+      {/* A live region without the status role: the page's own status messages stay the only "status" there is. */}
+      <span className={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="read-aloud-state">
         {announcement}
       </span>
     </div>
