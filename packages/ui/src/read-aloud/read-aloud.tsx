@@ -32,12 +32,16 @@ const defaultLabels = {
 
 const noSubscribe = () => () => {};
 
-/** Whether this browser can speak (speechSynthesis); false on the server and during hydration. */
+/**
+ * Whether this browser can speak (speechSynthesis). Assumed on the server and during hydration
+ * (every current browser has it), so the button is in the first paint and nothing moves when the
+ * page wakes up; the rare browser without it drops the button then.
+ */
 function useSpeechSupported(): boolean {
   return useSyncExternalStore(
     noSubscribe,
     () => typeof window.speechSynthesis !== "undefined" && typeof window.SpeechSynthesisUtterance !== "undefined",
-    () => false,
+    () => true,
   );
 }
 
@@ -73,13 +77,14 @@ export function ReadAloud({ target, lang = "zh-CN", rate = 0.9, labels }: ReadAl
   );
 
   if (!supported) return null;
-  const synth = window.speechSynthesis;
+  // Read when used, not while rendering: there is no window on the server.
+  const synth = () => window.speechSynthesis;
 
   const start = () => {
     // innerText on purpose: what is shown, with its line breaks, and none of the hidden parts.
     // biome-ignore lint/performance/useDomNodeTextContent: textContent would read hidden text and run blocks together
     const chunks = speechChunks(target()?.innerText ?? "");
-    synth.cancel();
+    synth().cancel();
     if (chunks.length === 0) {
       setAnnouncement(text.nothing);
       return;
@@ -100,7 +105,7 @@ export function ReadAloud({ target, lang = "zh-CN", rate = 0.9, labels }: ReadAl
         utterance.onend = done;
         utterance.onerror = done;
       }
-      synth.speak(utterance);
+      synth().speak(utterance);
     });
     setState("speaking");
     setAnnouncement(text.speaking);
@@ -108,11 +113,11 @@ export function ReadAloud({ target, lang = "zh-CN", rate = 0.9, labels }: ReadAl
 
   const pauseOrResume = () => {
     if (state === "speaking") {
-      synth.pause();
+      synth().pause();
       setState("paused");
       setAnnouncement(text.paused);
     } else {
-      synth.resume();
+      synth().resume();
       setState("speaking");
       setAnnouncement(text.speaking);
     }
@@ -120,7 +125,7 @@ export function ReadAloud({ target, lang = "zh-CN", rate = 0.9, labels }: ReadAl
 
   const stop = () => {
     run.current += 1;
-    synth.cancel();
+    synth().cancel();
     setState("idle");
     setAnnouncement(text.stopped);
   };
