@@ -161,3 +161,31 @@ export const helpLayout = style({
   alignItems: "start",
   "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
+
+/** A link that is a page's main action, as a filled button of the control height (404 page, app stores). */
+export const actionLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.layout.control,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  textDecoration: "none",
+  fontWeight: vars.font.weightBold,
+  selectors: {
+    "&:hover": { background: vars.color.primaryHover },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+
+/** A cover picture at 16:10 (cards and lists), its slot reserved by its width and height attributes. */
+export const cover = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "16 / 10",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});

@@ -24,23 +24,6 @@ export const features = style({ margin: 0, paddingLeft: vars.space.lg, display: 
 
 export const storeList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.md });
 
-/** A store link as a button of the spec's size (40 px control height). */
-export const storeLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: vars.layout.control,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  textDecoration: "none",
-  fontWeight: vars.font.weightBold,
-  selectors: {
-    "&:hover": { background: vars.color.primaryHover },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
-  },
-});
-
 export const qr = style({
   flex: "0 0 auto",
   display: "grid",

@@ -46,7 +46,7 @@ export function AppDownloadPage({ title, intro }: AppDownloadPageProps) {
               <ul className={styles.storeList}>
                 {stores.map((store) => (
                   <li key={store.label}>
-                    <a className={styles.storeLink} href={store.href} target="_blank" rel="noopener noreferrer">
+                    <a className={page.actionLink} href={store.href} target="_blank" rel="noopener noreferrer">
                       {store.label}
                     </a>
                   </li>

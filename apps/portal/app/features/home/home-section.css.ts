@@ -44,16 +44,6 @@ export const cardText = style({
   overflow: "hidden",
 });
 export const cardFigure = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold, color: vars.color.primary });
-/** A card's cover: full card width at its 16:10, the height reserved by its width and height attributes. */
-export const cardImage = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 10",
-  objectFit: "cover",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-});
 /** A card's icon in a tinted round badge. */
 export const cardIcon = style({
   display: "inline-flex",

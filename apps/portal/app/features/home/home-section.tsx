@@ -1,5 +1,6 @@
 import { contentWidth } from "@cidp/ui";
 import { ResponsivePicture } from "../../lib/media/responsive-picture.tsx";
+import * as page from "../../lib/page.css.ts";
 import { HomeCardIcon } from "./home-card-icon.tsx";
 import type { HomeCard } from "./home-content.server.ts";
 import * as styles from "./home-section.css.ts";
@@ -40,7 +41,7 @@ function CardBody({ card }: { card: HomeCard }) {
   return (
     <>
       {card.image ? (
-        <ResponsivePicture src={card.image.src} alt={card.image.alt} sizes={CARD_SIZES} className={styles.cardImage} width={640} height={400} />
+        <ResponsivePicture src={card.image.src} alt={card.image.alt} sizes={CARD_SIZES} className={page.cover} width={640} height={400} />
       ) : card.icon ? (
         <span className={styles.cardIcon}>
           <HomeCardIcon name={card.icon} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ResponsivePicture } from "../../lib/media/responsive-picture.tsx";
+import * as page from "../../lib/page.css.ts";
 import * as styles from "./news.css.ts";
 import { newsTexts } from "./news-texts.ts";
 
@@ -39,7 +40,7 @@ export function ArticleList({
               alt=""
               sizes="(max-width: 480px) 96px, 160px"
               loading={i < 2 ? "eager" : "lazy"}
-              className={styles.cover}
+              className={page.cover}
               width={640}
               height={400}
             />

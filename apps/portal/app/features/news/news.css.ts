@@ -18,17 +18,6 @@ export const itemWithCover = style([
   },
 ]);
 
-/** A list cover at 16:10, its slot reserved by the width and height attributes. */
-export const cover = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 10",
-  objectFit: "cover",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-});
-
 export const itemTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.xs}` });
 
 export const muted = style({

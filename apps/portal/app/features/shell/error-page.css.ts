@@ -21,18 +21,3 @@ export const page = style({
 });
 export const status = style({ fontSize: "64px", lineHeight: 1, margin: 0, color: vars.color.primary });
 export const message = style({ fontSize: vars.font.sizeLarge, margin: 0 });
-/** The way home as the page's main action. */
-export const home = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: vars.layout.control,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { background: vars.color.primaryHover },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
-  },
-});

@@ -2,6 +2,7 @@ import { formatMessage, messageOf, routeErrorView } from "@cidp/domain";
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import { brandingOf } from "../../lib/branding.ts";
+import * as page from "../../lib/page.css.ts";
 import { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload.ts";
 import * as styles from "./error-page.css.ts";
 import { HeaderBrand } from "./header-brand.tsx";
@@ -31,7 +32,7 @@ export function ErrorPage({ status, message, error }: { status: number; message:
           {text}
         </p>
         {view.backHome && (
-          <a href="/default/home" className={styles.home}>
+          <a href="/default/home" className={page.actionLink}>
             {formatMessage("route.back-home")}
           </a>
         )}
