@@ -70,6 +70,7 @@ export default [
     route("user/bankcard/bankcard", "routes/user-bankcard-bankcard.tsx"),
     route("user/service-buy-list", "routes/user-service-buy-list.tsx"),
     route("user/service-buy-list/detail", "routes/user-service-buy-list-detail.tsx"),
+    route("user/service-buy-list/law-detail", "routes/user-service-buy-list-detail.tsx", { id: "orders:law-detail" }),
     route("user/privacy", "routes/user-privacy.tsx"),
     route("user/customer-message-list", "routes/user-customer-message-list.tsx"),
     route("user/member-management/member-list", "routes/user-member-management-member-list.tsx"),

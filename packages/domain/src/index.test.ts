@@ -33,6 +33,8 @@ it("exports exactly the public runtime API", () => {
     "NO_RETRY",
     "NoticeTab",
     "ORDER_EVENT_ACTORS",
+    "ORDER_ITEM_KINDS",
+    "ORDER_ITEM_KIND_LABELS",
     "ORDER_PAY_TIMEOUT_MINUTES",
     "ORDER_STATE_LABELS",
     "ORGANISATION_MESSAGES",

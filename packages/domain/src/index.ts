@@ -34,6 +34,7 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
   ORDER_EVENT_ACTORS,
   ORDER_PAY_TIMEOUT_MINUTES,

@@ -50,6 +50,7 @@ export const serviceTexts = {
   createTime: "下单时间",
   state: "状态",
   item: "服务",
+  itemKind: "类型",
   paidAmount: "实付金额",
   refundedAmount: "已退金额",
   actors: { buyer: "买家", seller: "服务方", system: "系统", operator: "平台" } as Record<string, string>,

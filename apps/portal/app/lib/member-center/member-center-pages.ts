@@ -9,6 +9,7 @@ export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/bankcard/bankcard",
   "/user/service-buy-list",
   "/user/service-buy-list/detail",
+  "/user/service-buy-list/law-detail",
   "/user/privacy",
   "/user/privacy/export",
   "/user/customer-message-list",
