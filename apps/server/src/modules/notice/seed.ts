@@ -67,8 +67,9 @@ const demoNotices: NoticeSeed[] = [
     title: "订单待确认",
     content: "订单 DD202611180032（商品混凝土C30，600立方米）待您确认收货。",
     jumpType: 1,
-    optId: 10032,
-    jumpUrl: "/user/service-buy-list/detail?id=",
+    // The orders list: the notice names a materials order, not one of the member's service orders.
+    optId: -1,
+    jumpUrl: "/user/service-buy-list",
     pageSource: 0,
   },
   {
