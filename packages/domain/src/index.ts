@@ -95,3 +95,14 @@ export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
+export {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATE_LABELS,
+  type InvoiceFields,
+  type InvoiceKind,
+  type InvoiceState,
+  invoiceRefusal,
+  validateInvoiceFields,
+} from "./invoices/invoice-request.ts";
+export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";
