@@ -9,6 +9,7 @@ import { seedOperators } from "../modules/operator/seed.ts";
 import { seedDemoOrders } from "../modules/order/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
+import { seedVipPlans } from "../modules/vip/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
 import type { Database } from "./database.ts";
 
@@ -25,6 +26,7 @@ export async function seed(db: Database): Promise<void> {
   await seedLegalDocuments(db);
   await seedOperators(db);
   await seedDemoOrders(db);
+  await seedVipPlans(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

@@ -11,12 +11,14 @@ import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
 import { orderCalls } from "./order.calls.ts";
+import { invoiceCalls } from "./invoice.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
+import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
 export type ContractRoute = CallDeclaration;
@@ -36,6 +38,9 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
+  ...Object.values(vipCalls),
+  ...Object.values(serviceAuthCalls),
+  ...Object.values(invoiceCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),
