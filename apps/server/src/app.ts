@@ -31,6 +31,7 @@ import { noticeRoutes } from "./modules/notice/routes.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { combineReviewSources } from "./modules/operator/review-source.ts";
 import { operatorRoutes } from "./modules/operator/routes.ts";
+import { createOrderFulfilment } from "./modules/order/fulfilment.ts";
 import { createRefundReview } from "./modules/order/refund-review.ts";
 import { orderRoutes } from "./modules/order/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
@@ -171,6 +172,7 @@ export async function buildApp({
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
     ]),
+    fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,
     secureCookies: loginSiteConfig.secureCookies,
