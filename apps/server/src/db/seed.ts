@@ -9,8 +9,8 @@ import { seedOperators } from "../modules/operator/seed.ts";
 import { seedDemoOrders } from "../modules/order/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
-import { seedVipPlans } from "../modules/vip/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
+import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */

@@ -102,6 +102,7 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { loginCalls } from "./login.calls.ts";
@@ -181,7 +182,6 @@ export {
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
-export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
@@ -191,7 +191,6 @@ export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
 export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";
 export { uploadCalls } from "./upload.calls.ts";
-export { ENTITLEMENT_VALIDITIES, serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 export {
   attachmentBusinessQuerySchema,
   attachmentListResponse,
@@ -205,3 +204,4 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
+export { ENTITLEMENT_VALIDITIES, serviceAuthCalls, vipCalls } from "./vip.calls.ts";

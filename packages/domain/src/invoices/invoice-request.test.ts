@@ -68,7 +68,11 @@ describe("invoiceRefusal", () => {
 });
 
 const body17 = fc
-  .tuple(fc.constantFrom("91", "92", "93", "11", "51"), fc.stringMatching(/^\d{6}$/), fc.array(fc.constantFrom(...CREDIT_CODE_CHARSET), { minLength: 9, maxLength: 9 }))
+  .tuple(
+    fc.constantFrom("91", "92", "93", "11", "51"),
+    fc.stringMatching(/^\d{6}$/),
+    fc.array(fc.constantFrom(...CREDIT_CODE_CHARSET), { minLength: 9, maxLength: 9 }),
+  )
   .map(([head, region, rest]) => `${head}${region}${rest.join("")}`);
 
 describe("properties", () => {

@@ -33,7 +33,10 @@ async function data<T>(who: LoggedIn, method: "GET" | "POST", url: string, paylo
 }
 /** A seeded order of 张建国 by the random part of its number (the date part is the seed's day). */
 async function seeded(suffix: string): Promise<string> {
-  const [row] = await t.database.db.select().from(serviceOrders).where(like(serviceOrders.orderNo, `%${suffix}`));
+  const [row] = await t.database.db
+    .select()
+    .from(serviceOrders)
+    .where(like(serviceOrders.orderNo, `%${suffix}`));
   return row?.orderNo ?? "";
 }
 const request = (who: LoggedIn, orderNo: string, fields: object) => inject(who, "POST", invoiceCalls.request.path, { orderNo, ...fields });
@@ -58,14 +61,27 @@ afterAll(async () => {
 describe("a member asks for the invoice of a paid order", () => {
   it("a bad 纳税人识别号 is refused with the exact reason, and nothing is stored", async () => {
     const orderNo = await seeded("W9B3N6FA");
-    expectFailure(await request(zhang, orderNo, { kind: "normal", title: "吉林宏远建设工程有限公司", taxNo: "91220101MA14XKQ35N" }), 400, /^纳税人识别号校验码不正确，请核对后重新输入$/);
+    expectFailure(
+      await request(zhang, orderNo, { kind: "normal", title: "吉林宏远建设工程有限公司", taxNo: "91220101MA14XKQ35N" }),
+      400,
+      /^纳税人识别号校验码不正确，请核对后重新输入$/,
+    );
     const [order] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, orderNo));
-    expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, order?.id ?? 0))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, order?.id ?? 0)),
+    ).toEqual([]);
   });
 
   it("a 普通 invoice is issued at once as a PDF with the Chinese title, in the object store, for its owner only", async () => {
     const orderNo = await seeded("W9B3N6FA");
-    const before = await data<{ invoice: unknown; refusal: string | null; suggestedTitle: string }>(zhang, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${orderNo}`);
+    const before = await data<{ invoice: unknown; refusal: string | null; suggestedTitle: string }>(
+      zhang,
+      "GET",
+      `${invoiceCalls.ofOrder.path}?orderNo=${orderNo}`,
+    );
     expect(before).toEqual({ invoice: null, refusal: null, suggestedTitle: "吉林宏远建设工程有限公司" });
     const invoice = await data<{ state: string; stateLabel: string; invoiceNo: string; amountFen: number }>(zhang, "POST", invoiceCalls.request.path, {
       orderNo,
@@ -99,8 +115,16 @@ describe("a member asks for the invoice of a paid order", () => {
 
   it("a second request for the same order is refused clearly", async () => {
     const orderNo = await seeded("W9B3N6FA");
-    expectFailure(await request(zhang, orderNo, { kind: "normal", title: "吉林宏远", taxNo: GOOD_TAX_NO }), 409, /^该订单已申请过发票，每个订单只能开具一张发票$/);
-    const shown = await data<{ invoice: { kindLabel: string } | null; refusal: string | null }>(zhang, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${orderNo}`);
+    expectFailure(
+      await request(zhang, orderNo, { kind: "normal", title: "吉林宏远", taxNo: GOOD_TAX_NO }),
+      409,
+      /^该订单已申请过发票，每个订单只能开具一张发票$/,
+    );
+    const shown = await data<{ invoice: { kindLabel: string } | null; refusal: string | null }>(
+      zhang,
+      "GET",
+      `${invoiceCalls.ofOrder.path}?orderNo=${orderNo}`,
+    );
     expect(shown.invoice?.kindLabel).toBe("增值税普通发票");
   });
 

@@ -79,7 +79,13 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
   async function issue(row: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
     const at = now();
     const objectKey = `invoices/${row.businessId}/${row.invoiceNo}.pdf`;
-    const pdf = await renderInvoicePdf({ ...row, kind: row.kind as InvoiceKind, orderNo: order.orderNo, itemTitle: order.title, issueTime: formatDateTime(at).slice(0, 10) });
+    const pdf = await renderInvoicePdf({
+      ...row,
+      kind: row.kind as InvoiceKind,
+      orderNo: order.orderNo,
+      itemTitle: order.title,
+      issueTime: formatDateTime(at).slice(0, 10),
+    });
     await store.put(objectKey, pdf);
     const [issued] = await db.update(invoices).set({ state: "issued", objectKey, issuedAt: at }).where(eq(invoices.id, row.id)).returning();
     return issued ?? row;

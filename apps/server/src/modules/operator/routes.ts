@@ -295,7 +295,11 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
         const note = field(request, "note").trim().slice(0, REASON_MAX);
         const moved = await fulfilment.step(Number(id), step, full.operator.id, note);
         if (!moved.ok) return again(409, operatorMessages.stepStale);
-        await audit(request, full.operator.id, `order.${step}`, { subjectKind: "order", subjectId: Number(id), detail: { title: moved.orderNo, ...(note ? { reason: note } : {}) } });
+        await audit(request, full.operator.id, `order.${step}`, {
+          subjectKind: "order",
+          subjectId: Number(id),
+          detail: { title: moved.orderNo, ...(note ? { reason: note } : {}) },
+        });
         return reply.redirect(`/operator/orders?result=${step}`, 303);
       });
     }

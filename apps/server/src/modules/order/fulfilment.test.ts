@@ -31,10 +31,18 @@ const cookie = (j: Jar) =>
 const csrfIn = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
 const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: cookie(jar) } });
 const post = (url: string, form: Record<string, string>, j: Jar = jar) =>
-  t.app.inject({ method: "POST", url, headers: { cookie: cookie(j), "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(form).toString() });
+  t.app.inject({
+    method: "POST",
+    url,
+    headers: { cookie: cookie(j), "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(form).toString(),
+  });
 
 async function orderOf(suffix: string) {
-  const [row] = await t.database.db.select().from(serviceOrders).where(like(serviceOrders.orderNo, `%${suffix}`));
+  const [row] = await t.database.db
+    .select()
+    .from(serviceOrders)
+    .where(like(serviceOrders.orderNo, `%${suffix}`));
   if (!row) throw new Error(`no seeded order ${suffix}`);
   return row;
 }
@@ -69,7 +77,12 @@ describe("服务订单: the operator serves paid legal-package orders", () => {
     expect(started.statusCode).toBe(303);
     expect(started.headers.location).toBe("/operator/orders?result=start");
     expect((await orderOf("W9B3N6FA")).state).toBe("in_service");
-    const [event] = await t.database.db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, paid.id)).orderBy(desc(serviceOrderEvents.id)).limit(1);
+    const [event] = await t.database.db
+      .select()
+      .from(serviceOrderEvents)
+      .where(eq(serviceOrderEvents.orderId, paid.id))
+      .orderBy(desc(serviceOrderEvents.id))
+      .limit(1);
     expect(event).toMatchObject({ type: "start-service", actorKind: "operator", toState: "in_service", note: "已指派律师：王立平" });
     const [notice] = await t.database.db.select().from(notices).orderBy(desc(notices.id)).limit(1);
     expect(notice).toMatchObject({ title: "服务已开始", jumpUrl: `/user/service-buy-list/law-detail?orderNo=${paid.orderNo}` });

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateTime } from "../../http/format.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { serviceOrders } from "../order/schema.ts";
 import { createRefundReview } from "../order/refund-review.ts";
+import { serviceOrders } from "../order/schema.ts";
 import { createPaymentServices } from "../payment/payment-services.ts";
 
 const secret = randomBytes(32);
@@ -20,7 +20,7 @@ let review: ReturnType<typeof createRefundReview>;
 type Plan = { id: number; code: string; durationDays: number; priceFen: number; name: string };
 let plans: Plan[];
 
-async function call<T>(who: LoggedIn | null, method: "GET" | "POST", url: string, payload?: object) {
+async function call(who: LoggedIn | null, method: "GET" | "POST", url: string, payload?: object) {
   return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 }
 async function data<T>(who: LoggedIn, method: "GET" | "POST", url: string, payload?: object): Promise<T> {
@@ -35,7 +35,12 @@ async function buy(who: LoggedIn, code: string): Promise<string> {
   const plan = plans.find((p) => p.code === code);
   const order = await data<{ orderNo: string }>(who, "POST", orderCalls.create.path, { itemKind: "vip_plan", itemId: plan?.id });
   const { checkoutUrl } = await data<{ checkoutUrl: string }>(who, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "wechat" });
-  const paid = await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const paid = await t.app.inject({
+    method: "POST",
+    url: checkoutUrl,
+    payload: "choice=pay",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   // The checkout sends the buyer back to the member center's pay result page.
   expect(String(paid.headers.location ?? paid.body)).toContain(`/user/pay?orderNo=${order.orderNo}`);
   expect((await data<{ state: string }>(who, "POST", orderCalls.sync.path, { orderNo: order.orderNo })).state).toBe("paid");
@@ -146,7 +151,9 @@ describe("VIP never gates taking part in an inquiry or a tender", () => {
   // the member's roles alone; the membership is read only by the VIP pages and the order kind.
   it("nothing outside the VIP module reads the membership: only the app, the seed and the order kind that grants it know the module", async () => {
     const src = path.resolve(import.meta.dirname, "../..");
-    const files = (await readdir(src, { recursive: true })).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith(`modules${path.sep}vip`));
+    const files = (await readdir(src, { recursive: true })).filter(
+      (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith(`modules${path.sep}vip`),
+    );
     const readers: string[] = [];
     for (const file of files) {
       const text = await readFile(path.join(src, file), "utf8");
