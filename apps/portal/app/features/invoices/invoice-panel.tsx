@@ -30,8 +30,8 @@ function Field({ name, label, hint, defaultValue = "", maxLength }: { name: stri
 export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: OrderInvoice | null }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <section className={styles.panel} aria-labelledby="invoice-title">
-      <h2 id="invoice-title">{texts.title}</h2>
+    <section className={styles.panel} aria-labelledby="invoice-heading">
+      <h2 id="invoice-heading">{texts.title}</h2>
       {invoice === null ? (
         <p>{texts.failed}</p>
       ) : invoice.invoice ? (
