@@ -23,7 +23,6 @@ export {
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
   INVOICE_STATE_LABELS,
-  type InvoiceFields,
   type InvoiceKind,
   type InvoiceState,
   invoiceRefusal,
