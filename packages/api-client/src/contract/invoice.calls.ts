@@ -74,6 +74,6 @@ export const invoiceCalls = {
       phone: text("注册电话不超过20位", 20).optional(),
     }),
     response: envelope(invoiceSchema),
-    errors: [400, 403, 404, 409],
+    errors: [400, 403, 404, 409, 503],
   }),
 };

@@ -20,6 +20,8 @@ const GOOD_TAX_NO = "91220101MA14XKQ355";
 let t: TestApp;
 let store: ObjectStore;
 let invoiceStore: InvoiceStore;
+/** The store is down while this is true. */
+let storeDown = false;
 let dataDir: string;
 let zhang: LoggedIn;
 let li: LoggedIn;
@@ -48,7 +50,11 @@ beforeAll(async () => {
   store = await createObjectStore({ dataDir, buckets: ["cidp"], ...keys });
   const endpoint = await store.listen(0);
   invoiceStore = createObjectInvoiceStore({ endpoint, region: "cn-north-1", bucket: "cidp", ...keys });
-  t = await createTestApp({ memory: true }, { tokenSecret: secret, invoiceStore });
+  const flaky: InvoiceStore = {
+    put: (key, pdf) => (storeDown ? Promise.reject(new Error("store down")) : invoiceStore.put(key, pdf)),
+    get: (key) => invoiceStore.get(key),
+  };
+  t = await createTestApp({ memory: true }, { tokenSecret: secret, invoiceStore: flaky });
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
 }, 60_000);
@@ -167,5 +173,23 @@ describe("a member asks for the invoice of a paid order", () => {
     expectFailure(await request(zhang, order.orderNo, { kind: "normal", title: "吉林宏远", taxNo: GOOD_TAX_NO }), 400, /^已退款的订单不能开具发票$/);
     const shown = await data<{ refusal: string | null }>(zhang, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${order.orderNo}`);
     expect(shown.refusal).toBe("已退款的订单不能开具发票");
+  });
+
+  it("a store that is down leaves the request 申请中, and asking again issues it", async () => {
+    const orderNo = await seeded("R4HX8C2P");
+    storeDown = true;
+    expectFailure(await request(zhang, orderNo, { kind: "normal", title: "吉林宏远建设工程有限公司", taxNo: GOOD_TAX_NO }), 503);
+    storeDown = false;
+    const pending = await data<{ invoice: { state: string } | null }>(zhang, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${orderNo}`);
+    expect(pending.invoice?.state).toBe("requested");
+    expect((await inject(zhang, "GET", `${invoicePaths.pdf}?orderNo=${orderNo}`)).statusCode).toBe(404);
+    const issued = await data<{ state: string }>(zhang, "POST", invoiceCalls.request.path, {
+      orderNo,
+      kind: "normal",
+      title: "吉林宏远建设工程有限公司",
+      taxNo: GOOD_TAX_NO,
+    });
+    expect(issued.state).toBe("issued");
+    expect((await inject(zhang, "GET", `${invoicePaths.pdf}?orderNo=${orderNo}`)).statusCode).toBe(200);
   });
 });

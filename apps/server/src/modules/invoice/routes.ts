@@ -28,6 +28,7 @@ const messages = {
   orderMissing: "订单不存在",
   invoiceMissing: "发票不存在",
   business: "请先选择企业",
+  issueFailed: "发票已申请，暂时无法开具，请稍后再次提交",
 } as const;
 
 function invoiceView(row: InvoiceRow, orderNo: string) {
@@ -79,14 +80,20 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
   async function issue(row: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
     const at = now();
     const objectKey = `invoices/${row.businessId}/${row.invoiceNo}.pdf`;
-    const pdf = await renderInvoicePdf({
-      ...row,
-      kind: row.kind as InvoiceKind,
-      orderNo: order.orderNo,
-      itemTitle: order.title,
-      issueTime: formatDateTime(at).slice(0, 10),
-    });
-    await store.put(objectKey, pdf);
+    try {
+      const pdf = await renderInvoicePdf({
+        ...row,
+        kind: row.kind as InvoiceKind,
+        orderNo: order.orderNo,
+        itemTitle: order.title,
+        issueTime: formatDateTime(at).slice(0, 10),
+      });
+      await store.put(objectKey, pdf);
+    } catch (error) {
+      // The request stays 申请中: asking again finishes it (the member reads the services' "busy" message).
+      app.log.error({ err: error, invoiceNo: row.invoiceNo }, "invoice could not be issued");
+      throw new HttpError(503, messages.issueFailed);
+    }
     const [issued] = await db.update(invoices).set({ state: "issued", objectKey, issuedAt: at }).where(eq(invoices.id, row.id)).returning();
     return issued ?? row;
   }
