@@ -6,7 +6,6 @@ import { accountTexts } from "../features/account/account-texts.ts";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import { dashboardTexts, memberListTexts, profileTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../features/member-center/personal-center.css.ts";
-import { serviceTexts } from "../features/services/services-texts.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts } from "../features/vip/vip-texts.ts";
 import { messages } from "../lib/messages.ts";
@@ -52,9 +51,6 @@ function functionLinks(): { to: string; label: string; group: string }[] {
     { to: "/user/standard-certification/uploadImageOrVideo", label: messages.userCertificationUpload, group: business },
     { to: "/user/member-management/member-list", label: memberListTexts.title, group: business },
     { to: "/user/role-management/role-list", label: roleListTexts.title, group: business },
-    { to: "/user/service-buy-list", label: serviceTexts.ordersTitle, group: business },
-    { to: "/user/service-auth-order", label: vipTexts.authTitle, group: business },
-    { to: "/user/vip/buy", label: vipTexts.buyTitle, group: business },
   ];
 }
 
