@@ -20,6 +20,8 @@ import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
+import { lessonRoutes } from "./modules/lesson/routes.ts";
+import { createVideoStore } from "./modules/lesson/video-store.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { profileRoutes } from "./modules/member/profile.routes.ts";
@@ -140,6 +142,7 @@ export async function buildApp({
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });
+  await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
   const idNumbers = createFieldCipher(tokenSecret, "id-number");
   const accounts = createFieldCipher(tokenSecret, "bank-account");

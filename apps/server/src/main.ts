@@ -13,6 +13,7 @@ import { seed } from "./db/seed.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
+import { seedLessonVideos } from "./modules/lesson/seed-videos.ts";
 import { seedPlatformMedia } from "./modules/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
@@ -49,6 +50,8 @@ await seedDemoBankCards(database.db, tokenSecret);
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);
+// The lessons' sample videos likewise (rendered once, then kept in the store and a temp cache).
+const lessonVideos = await seedLessonVideos(objectStoreConfig);
 const log = logDestination(process.env);
 const app = await buildApp({
   db: database.db,
@@ -58,6 +61,9 @@ const app = await buildApp({
 });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
+app.log.info(
+  `lesson videos: ${lessonVideos.rendered} rendered, ${lessonVideos.kept} already stored, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
+);
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 // Payments: the sandbox's signed notifications (delivered over HTTP to this instance), expiring

@@ -19,6 +19,14 @@ export { downloadNotice, validateDownloadSelection } from "./files/download.rule
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
+export {
+  LESSON_ACCESS_STATES,
+  LESSON_PROGRESS_INTERVAL_SECONDS,
+  type ProgressMoment,
+  resumePosition,
+  type SavedProgress,
+  shouldSaveProgress,
+} from "./lessons/lesson-progress.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";

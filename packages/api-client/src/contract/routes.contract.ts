@@ -7,6 +7,7 @@ import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
+import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
@@ -36,6 +37,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
+  ...Object.values(lessonCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),
