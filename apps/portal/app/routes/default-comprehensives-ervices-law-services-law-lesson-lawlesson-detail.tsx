@@ -74,9 +74,15 @@ export default function LessonDetail({ loaderData, actionData }: Route.Component
               </span>
               {chapter.free && lesson.priceFen > 0 && <span className={styles.mark}>{texts.preview}</span>}
               <span className={styles.muted}>{formatDuration(chapter.durationSeconds)}</span>
-              <Link to={lessonPages.video(lesson.id, chapter.id)} aria-label={texts.watchChapter(chapter.title)}>
-                {owned || chapter.free ? texts.watch : texts.locked}
-              </Link>
+              {owned || chapter.free ? (
+                <Link to={lessonPages.video(lesson.id, chapter.id)} aria-label={texts.watchChapter(chapter.title)}>
+                  {texts.watch}
+                </Link>
+              ) : (
+                <Link to={lessonPages.video(lesson.id, chapter.id)} aria-label={texts.lockedChapter(chapter.title)}>
+                  {texts.locked}
+                </Link>
+              )}
             </li>
           ))}
         </ol>

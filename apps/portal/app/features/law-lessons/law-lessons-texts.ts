@@ -35,6 +35,7 @@ export const lessonTexts = {
   continueLearning: "继续学习",
   watch: "观看",
   watchChapter: (title: string) => `观看：${title}`,
+  lockedChapter: (title: string) => `购买后观看：${title}`,
   locked: "购买后观看",
   lockedNote: "该章节为付费内容，购买课程后即可观看全部章节。",
   lockedNoteVisitor: "该章节为付费内容，请登录并购买课程后观看。",
