@@ -21,7 +21,6 @@ export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
 export {
   LESSON_ACCESS_STATES,
-  LESSON_PROGRESS_INTERVAL_SECONDS,
   type ProgressMoment,
   resumePosition,
   type SavedProgress,

@@ -6,7 +6,6 @@ import { loginSiteLinks } from "../../lib/session/login-site.server.ts";
 import { memberAction, sessionClient } from "../../lib/session/member-action.server.ts";
 import { lessonTexts } from "./law-lessons-texts.ts";
 
-export type LessonSummary = CallResult<typeof lessonCalls.list>["data"]["records"][number];
 export type LessonDetail = CallResult<typeof lessonCalls.detail>["data"];
 type Category = (typeof LAW_LESSON_CATEGORIES)[number];
 
