@@ -12,6 +12,14 @@ describe("VideoPlayer", () => {
     await expect.element(screen.getByRole("status")).toHaveTextContent("请等待视频加载完毕");
   });
 
+  it("waits, without an error, while the source is still to come", async () => {
+    const screen = await render(<VideoPlayer src="" title="安全生产培训" />);
+    await screen.getByRole("button", { name: "旋转" }).click();
+    await expect.element(screen.getByRole("status")).toHaveTextContent("请等待视频加载完毕");
+    expect(screen.container.querySelector("video")?.hasAttribute("src")).toBe(false);
+    expect(screen.container.querySelector("[role='alert']")).toBeNull();
+  });
+
   it("says the video cannot play when it fails", async () => {
     const screen = await render(<VideoPlayer src="/no-such-video.mp4" title="安全生产培训" />);
     await expect.element(screen.getByRole("alert")).toHaveTextContent("此视频暂无法播放，请稍后再试");

@@ -5,6 +5,7 @@ import * as styles from "./video-player.css.ts";
 
 /** Props of VideoPlayer. */
 export interface VideoPlayerProps {
+  /** The video; empty while the caller is still getting its address (shown as loading). */
   src: string;
   poster?: string;
   /** Names the video for screen readers. */
@@ -140,7 +141,8 @@ export function VideoPlayer({
           <video
             ref={video}
             className={styles.video}
-            src={src}
+            // An empty source is one still to come (the caller is fetching it): loading, not an error.
+            src={src || undefined}
             poster={poster}
             controls
             preload="metadata"

@@ -40,7 +40,6 @@ export const lessonTexts = {
   lockedNote: "该章节为付费内容，购买课程后即可观看全部章节。",
   lockedNoteVisitor: "该章节为付费内容，请登录并购买课程后观看。",
   resumeAt: (time: string) => `已从上次学习位置 ${time} 继续播放`,
-  loadingVideo: "正在获取视频…",
   playFailed: "此视频暂无法播放，请稍后再试",
   backToLesson: "返回课程详情",
   chapterNav: "章节列表",

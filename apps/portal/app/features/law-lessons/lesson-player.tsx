@@ -76,14 +76,9 @@ export function LessonPlayer({ chapterId, title, open, member, buyControl }: Les
         }
       />
     );
-  if (source.state !== "ready")
-    return (
-      <VideoPlayer
-        src=""
-        title={title}
-        locked={source.state === "failed" ? <p role="alert">{texts.playFailed}</p> : <p role="status">{texts.loadingVideo}</p>}
-      />
-    );
+  if (source.state === "failed") return <VideoPlayer src="" title={title} locked={<p role="alert">{texts.playFailed}</p>} />;
+  // No address yet: the player waits (rotating asks to wait for the video).
+  if (source.state === "loading") return <VideoPlayer src="" title={title} />;
   return (
     <>
       <VideoPlayer src={source.url} title={title} startAt={source.position} {...(report ? { onPosition: report } : {})} />

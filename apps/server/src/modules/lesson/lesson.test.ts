@@ -155,6 +155,17 @@ describe("who may watch", () => {
     ).toBe(403);
   });
 
+  it("sells paid lessons only, at the server's price", async () => {
+    const [free] = await database.db.select().from(lawLessons).where(eq(lawLessons.priceFen, 0)).limit(1);
+    const buyer = { memberId: 0, businessId: ids[li] ?? 0 };
+    expect(await lessonKind.find(database.db, free?.id ?? 0, buyer)).toEqual({ refused: "免费课程无需购买，可直接学习" });
+    expect(await lessonKind.find(database.db, lesson.id, buyer)).toEqual({ title: lesson.title, priceFen: 19_900 });
+    expect(await lessonKind.find(database.db, 99_999, buyer)).toBeUndefined();
+    // A free lesson plays in every chapter, for anyone.
+    const detail = (await get(`${lessonCalls.detail.path}?id=${free?.id}`)).json().data;
+    expect(detail.chapters.every((c: { free: boolean }) => c.free)).toBe(true);
+  });
+
   it("lets the buyer watch, and takes it back when the order is refunded", async () => {
     const order = await buy(zhang, "paid");
     expect((await get(`${lessonCalls.mine.path}?id=${lesson.id}`, headersOf[zhang])).json().data.bought).toBe(true);
