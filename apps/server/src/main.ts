@@ -13,6 +13,7 @@ import { seed } from "./db/seed.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
+import { prerenderSampleVideos } from "./modules/lesson/lesson-videos.ts";
 import { seedLessonVideos } from "./modules/lesson/seed-videos.ts";
 import { seedPlatformMedia } from "./modules/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
@@ -38,7 +39,10 @@ if (process.argv.includes("--prepare-database")) {
 // A fresh PGlite folder (first start) is created, migrated and seeded by a short-lived child
 // process: initdb and a whole schema's migrations peak at ~1.3 GB and leave ~100 MB of freed
 // memory that the C allocator keeps in the process that ran them (README "Memory").
-if ("dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"))) {
+const firstStart = "dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"));
+// A new data folder needs the lessons' sample videos too: rendered meanwhile (see lesson-videos.ts).
+const videosRendered = firstStart ? prerenderSampleVideos() : Promise.resolve();
+if (firstStart && "dataDir" in config.database) {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, "--prepare-database"], { stdio: "inherit" });
   const [code] = await once(child, "exit");
   if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
@@ -51,6 +55,7 @@ await seedDemoBankCards(database.db, tokenSecret);
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);
 // The lessons' sample videos likewise (rendered once, then kept in the store and a temp cache).
+await videosRendered;
 const lessonVideos = await seedLessonVideos(objectStoreConfig);
 const log = logDestination(process.env);
 const app = await buildApp({

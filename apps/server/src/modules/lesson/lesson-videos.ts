@@ -82,3 +82,16 @@ export async function renderSampleVideo(video: SampleVideo, cacheDir = path.join
   await rename(partial, file);
   return readFile(file);
 }
+
+/**
+ * Renders the samples not in the render cache yet, `concurrency` at a time, failures left for the
+ * seed to count. A first start runs this while the database is prepared in its child process, so
+ * the renders (ffmpeg processes) overlap the migrations instead of following them.
+ */
+export async function prerenderSampleVideos(videos: readonly SampleVideo[] = sampleVideos().flat(), concurrency = 2): Promise<void> {
+  const queue = [...videos];
+  const worker = async () => {
+    for (let video = queue.shift(); video; video = queue.shift()) await renderSampleVideo(video).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
