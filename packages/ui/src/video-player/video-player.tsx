@@ -41,7 +41,9 @@ const SEEK_STEP_SECONDS = 5;
 
 /**
  * A 16:9 video with native controls plus a playback-rate choice and a rotate button. It shows the
- * spec's two messages: cannot play, and wait for loading before rotating.
+ * spec's two messages: cannot play, and wait for loading before rotating. It can start at a saved
+ * second and report where the viewer is (for resuming later), answers Space/K and the arrow keys,
+ * and can stand locked with the caller's notice in its frame (a paid video not bought).
  */
 export function VideoPlayer({
   src,
