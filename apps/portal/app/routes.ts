@@ -35,6 +35,18 @@ export default [
     route("default/comprehensives-ervices/online-customer-service", "routes/default-online-customer-service.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-list", "routes/default-comprehensives-ervices-law-services-legal-package-list.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-detail", "routes/default-comprehensives-ervices-law-services-legal-package-detail.tsx"),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/lawlesson-list",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-lawlesson-list.tsx",
+    ),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-lawlesson-detail.tsx",
+    ),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/lawlesson-video",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-lawlesson-video.tsx",
+    ),
     route("default/comprehensives-ervices/law-services/law-lesson/pay", "routes/default-comprehensives-ervices-law-services-law-lesson-pay.tsx"),
     route(
       "default/comprehensives-ervices/law-services/law-lesson/pay/success",

@@ -22,6 +22,8 @@ import { invoiceRoutes } from "./modules/invoice/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
+import { lessonRoutes } from "./modules/lesson/routes.ts";
+import { createVideoStore } from "./modules/lesson/video-store.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { profileRoutes } from "./modules/member/profile.routes.ts";
@@ -149,6 +151,7 @@ export async function buildApp({
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });
   await app.register(invoiceRoutes, { db, store: invoiceStore ?? createObjectInvoiceStore(storage), ...(now ? { now } : {}) });
+  await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
   const idNumbers = createFieldCipher(tokenSecret, "id-number");
   const accounts = createFieldCipher(tokenSecret, "bank-account");

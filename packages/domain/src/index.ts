@@ -28,6 +28,13 @@ export {
   invoiceRefusal,
   validateInvoiceFields,
 } from "./invoices/invoice-request.ts";
+export {
+  LESSON_ACCESS_STATES,
+  type ProgressMoment,
+  resumePosition,
+  type SavedProgress,
+  shouldSaveProgress,
+} from "./lessons/lesson-progress.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";

@@ -81,6 +81,7 @@ import {
   invoiceCalls,
   knowledgeCalls,
   legalCalls,
+  lessonCalls,
   loginCalls,
   memberCalls,
   noticeCalls,
@@ -629,6 +630,25 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
   },
+  // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
+  { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
+  {
+    route: `GET ${lessonCalls.detail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(lessonCalls.detail)(c, { id: await firstId(clientCall(lessonCalls.list)(c, {})) }),
+  },
+  {
+    route: `GET ${lessonCalls.mine.path}`,
+    who: "member",
+    call: async (c) => clientCall(lessonCalls.mine)(c, { id: await firstId(clientCall(lessonCalls.list)(c, {})) }),
+  },
+  { route: `GET ${lessonCalls.preview.path}`, who: "anonymous", call: async (c) => clientCall(lessonCalls.preview)(c, { chapterId: await freeChapterId(c) }) },
+  { route: `GET ${lessonCalls.play.path}`, who: "member", call: async (c) => clientCall(lessonCalls.play)(c, { chapterId: await freeChapterId(c) }) },
+  {
+    route: `POST ${lessonCalls.saveProgress.path}`,
+    who: "member",
+    call: async (c) => clientCall(lessonCalls.saveProgress)(c, { chapterId: await freeChapterId(c), position: 3.5 }),
+  },
   // Uploads
   {
     route: `POST ${uploadCalls.register.path}`,
@@ -682,6 +702,14 @@ const SERVICE_CHAT_USER = { id: "kefu", name: "平台在线客服" };
 async function orderFirstPackage(c: ApiClient) {
   const packages = await getServicePackageList(c);
   return clientCall(orderCalls.create)(c, { itemKind: "service_package", itemId: packages.data[0]?.id ?? 0 });
+}
+
+/** The free preview chapter of the first lesson. */
+async function freeChapterId(c: ApiClient): Promise<number> {
+  const { data } = await clientCall(lessonCalls.detail)(c, { id: await firstId(clientCall(lessonCalls.list)(c, {})) });
+  const chapter = data.chapters.find((ch) => ch.free);
+  if (!chapter) throw new Error("the first lesson has no free chapter");
+  return chapter.id;
 }
 
 /** An order paid on the sandbox's checkout page, its result fetched by the query fallback. */

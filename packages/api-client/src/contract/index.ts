@@ -105,6 +105,7 @@ export {
 export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
+export { LAW_LESSON_CATEGORIES, lessonCalls, lessonPaths } from "./lesson.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
   captchaAssistRequestSchema,

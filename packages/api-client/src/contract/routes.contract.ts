@@ -8,6 +8,7 @@ import { homeCalls } from "./home.calls.ts";
 import { invoiceCalls } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
+import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
@@ -41,6 +42,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(vipCalls),
   ...Object.values(serviceAuthCalls),
   ...Object.values(invoiceCalls),
+  ...Object.values(lessonCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),

@@ -1,6 +1,7 @@
 import type { OrderItemKind, OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { createVipPlanKind } from "../vip/vip-plan-kind.ts";
+import { lessonKind } from "../lesson/lesson-kind.ts";
 import type { OrderRow } from "./order-events.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
 
@@ -34,4 +35,5 @@ export interface OrderableKind {
 export const orderableKinds: Partial<Record<OrderItemKind, OrderableKind>> = {
   service_package: servicePackageKind,
   vip_plan: createVipPlanKind(),
+  lesson: lessonKind,
 };
