@@ -37,6 +37,8 @@ import { paymentNotifyRoutes } from "./modules/payment/notify-route.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./modules/payment/sandbox/sandbox-checkout.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { createQuotationSeal } from "./modules/procurement/quotation-seal.ts";
+import { procurementRoutes } from "./modules/procurement/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
@@ -133,6 +135,7 @@ export async function buildApp({
   await app.register(sandboxCheckoutRoutes, { db });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
+  await app.register(procurementRoutes, { db, seal: createQuotationSeal(tokenSecret), ...(now ? { now } : {}) });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });

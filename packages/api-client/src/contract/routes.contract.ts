@@ -13,6 +13,7 @@ import { noticeCalls } from "./notice.contract.ts";
 import { orderCalls } from "./order.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
+import { procurementCalls } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
@@ -36,6 +37,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
+  ...Object.values(procurementCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),
