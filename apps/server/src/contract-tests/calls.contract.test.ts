@@ -224,6 +224,7 @@ const rows: CallRow[] = [
     call: async (c) => clientCall(procurementCalls.invite)(c, { id: (await inquiryDraft(c)).data.id, supplierBusinessIds: [await huaxinId()] }),
   },
   { route: `GET ${procurementCalls.buyerList.path}`, who: "member", call: (c) => clientCall(procurementCalls.buyerList)(c, {}) },
+  { route: `GET ${procurementCalls.supplierPool.path}`, who: "member", call: (c) => clientCall(procurementCalls.supplierPool)(c, { keyword: "长春" }) },
   {
     route: `GET ${procurementCalls.buyerDetail.path}`,
     who: "member",

@@ -294,6 +294,26 @@ export const procurementCalls = {
     response: envelope(sheetSummarySchema),
     errors: [400, 403, 404],
   }),
+  supplierPool: defineCall({
+    method: "GET",
+    path: `${base}/supplier-pool`,
+    summary: "供应商库：按名称与认证状态查找可邀请的企业",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: pageQuerySchema.extend({ keyword: z.string().trim().max(50).optional(), certifiedOnly: z.coerce.boolean().optional() }),
+    response: envelope(
+      page(
+        z.object({
+          businessId: z.number().int(),
+          name: z.string(),
+          /** supply | require … as registered. */
+          companyType: z.string(),
+          certified: z.boolean(),
+        }),
+      ),
+    ),
+  }),
   supplierList: defineCall({
     method: "GET",
     path: `${base}/supplier/list`,

@@ -8,7 +8,7 @@ import {
   QUOTATION_VALID_STATES,
   type QuotationState,
 } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -177,6 +177,35 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
       return { sheet, added: added.length };
     });
     return ok({ invited: invited.added, warnings: await warningsOf(invited.sheet) });
+  });
+
+  contractRoute(app, procurementCalls.supplierPool, async (request) => {
+    const { businessId } = businessOf(request);
+    const { current, size, keyword, certifiedOnly } = request.query;
+    const where = and(
+      ne(businesses.id, businessId),
+      keyword ? ilike(businesses.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      certifiedOnly ? eq(businesses.certificationState, "certified") : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ businessId: businesses.id, name: businesses.name, companyType: businesses.companyType, state: businesses.certificationState })
+        .from(businesses)
+        .where(where)
+        // Certified suppliers first: they may be invited to take part at once.
+        .orderBy(sql`${businesses.certificationState} = 'certified' desc`, asc(businesses.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      db.select({ n: count() }).from(businesses).where(where),
+    ]);
+    const n = total?.n ?? 0;
+    return ok({
+      records: rows.map(({ state, ...row }) => ({ ...row, certified: state === "certified" })),
+      total: n,
+      current,
+      size,
+      pages: Math.ceil(n / size),
+    });
   });
 
   contractRoute(app, procurementCalls.buyerList, async (request) => {

@@ -129,6 +129,18 @@ describe("drafts and publishing", () => {
     expect(published.data).toMatchObject({ state: "quoting", warnings: ["邀请的供应商少于3家，竞争可能不充分"] });
   });
 
+  it("finds suppliers in the pool by name, certified first, never the buyer itself", async () => {
+    const pool = await call<{ records: { businessId: number; name: string; certified: boolean }[] }>(buyer, procurementCalls.supplierPool, { keyword: "长春" });
+    const names = pool.data.records.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(["长春华信钢结构工程有限公司", "长春鼎盛建材贸易有限公司"]));
+    expect(names.every((name) => name.includes("长春"))).toBe(true);
+    const all = await call<{ records: { businessId: number; certified: boolean }[] }>(buyer, procurementCalls.supplierPool, {});
+    expect(all.data.records.map((r) => r.businessId)).not.toContain(buyer.businessId);
+    expect(all.data.records.at(-1)?.certified).toBe(false);
+    const certified = await call<{ records: { certified: boolean }[] }>(buyer, procurementCalls.supplierPool, { certifiedOnly: true });
+    expect(certified.data.records.every((r) => r.certified)).toBe(true);
+  });
+
   it("hides drafts and other buyers' sheets", async () => {
     const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft());
     expect((await call(suppliers.huaxin, procurementCalls.supplierDetail, { id: saved.data.id })).code).toBe(404);
