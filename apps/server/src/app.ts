@@ -135,7 +135,12 @@ export async function buildApp({
   await app.register(sandboxCheckoutRoutes, { db });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
-  await app.register(procurementRoutes, { db, seal: createQuotationSeal(tokenSecret), ...(now ? { now } : {}) });
+  await app.register(procurementRoutes, {
+    db,
+    seal: createQuotationSeal(tokenSecret),
+    devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
+    ...(now ? { now } : {}),
+  });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });

@@ -22,6 +22,7 @@ export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts"
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { fenToChineseCapital } from "./money/chinese-capital.ts";
+export { fenToYuanText, formatQuantity, parseQuantity, parseYuan } from "./money/decimal-input.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { noticeNavigation } from "./notice/notice-routing.ts";
