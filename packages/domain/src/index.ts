@@ -95,3 +95,30 @@ export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
+export {
+  APPLICATION_STATE_LABELS,
+  APPLICATION_STATES,
+  type ApplicationEvent,
+  type ApplicationState,
+  FINANCE_PRODUCT_KINDS,
+  type FinanceProductKind,
+  isPendingApplication,
+  nextBankEvent,
+  transitionApplication,
+} from "./finance/finance-application.ts";
+export { consentCovers, FINANCE_CONSENT_VERSION, FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, financeConsentText } from "./finance/finance-consent.ts";
+export { LABOR_KIND_LABELS, LABOR_MESSAGES, LABOR_TRADES, type LaborKind, type LaborTrade, validateLaborInput } from "./labor/labor.ts";
+export { formatWanYuan, PROJECT_INPUT_MESSAGES, validateProjectInput } from "./project/project-input.ts";
+export { matchProject, PROJECT_MATCH_THRESHOLD, type ProjectMatch } from "./project/project-match.ts";
+export {
+  effectiveProjectState,
+  PROJECT_EVENTS,
+  PROJECT_MESSAGES,
+  PROJECT_STATE_LABELS,
+  PROJECT_STATES,
+  type ProjectEvent,
+  type ProjectState,
+  REGISTRATION_STATE_LABELS,
+  registrationRefusal,
+  transitionProject,
+} from "./project/project-state.ts";
