@@ -16,9 +16,12 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
+import { createFinanceReview } from "./modules/finance/finance-review.ts";
+import { financeRoutes } from "./modules/finance/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
+import { laborRoutes } from "./modules/labor/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -37,6 +40,7 @@ import { paymentNotifyRoutes } from "./modules/payment/notify-route.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./modules/payment/sandbox/sandbox-checkout.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { projectRoutes } from "./modules/project/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
@@ -134,6 +138,9 @@ export async function buildApp({
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(projectRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(laborRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(financeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });
   await app.register(analyticsRoutes, { db });
@@ -162,6 +169,7 @@ export async function buildApp({
       createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }),
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
+      createFinanceReview(db, now),
     ]),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,

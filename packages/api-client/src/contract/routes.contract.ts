@@ -4,8 +4,10 @@ import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
+import { financeCalls } from "./finance.calls.ts";
 import { homeCalls } from "./home.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
+import { laborCalls } from "./labor.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
@@ -14,6 +16,7 @@ import { orderCalls } from "./order.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
+import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
@@ -41,4 +44,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(sitemapCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
+  ...Object.values(projectCalls),
+  ...Object.values(laborCalls),
+  ...Object.values(financeCalls),
 ];

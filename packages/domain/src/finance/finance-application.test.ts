@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { consentCovers, FINANCE_CONSENT_VERSION, financeConsentText } from "./finance-consent.ts";
 import {
   APPLICATION_EVENTS,
   APPLICATION_STATES,
@@ -10,6 +9,7 @@ import {
   nextBankEvent,
   transitionApplication,
 } from "./finance-application.ts";
+import { consentCovers, FINANCE_CONSENT_VERSION, financeConsentText } from "./finance-consent.ts";
 
 type Outcome = ApplicationState | "refused";
 const table: Record<ApplicationState, Record<ApplicationEvent, Outcome>> = {

@@ -22,10 +22,16 @@ describe("validateLaborInput", () => {
 
   it("accepts every ordered pay range, headcount and verified count within the limits", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500 }), fc.nat(), (a, b, headcount, k) => {
-        const result = validateLaborInput({ ...fine, payMinFen: Math.min(a, b), payMaxFen: Math.max(a, b), headcount, realNameCount: k % (headcount + 1) });
-        expect(result.ok).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.nat(),
+        (a, b, headcount, k) => {
+          const result = validateLaborInput({ ...fine, payMinFen: Math.min(a, b), payMaxFen: Math.max(a, b), headcount, realNameCount: k % (headcount + 1) });
+          expect(result.ok).toBe(true);
+        },
+      ),
     );
   });
 });

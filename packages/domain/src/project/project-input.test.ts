@@ -23,10 +23,15 @@ describe("validateProjectInput", () => {
 
   it("accepts every ordered budget within the cap and a deadline within 180 days", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: PROJECT_BUDGET_MAX_FEN }), fc.integer({ min: 1, max: PROJECT_BUDGET_MAX_FEN }), fc.integer({ min: 1, max: 180 * day }), (a, b, ahead) => {
-        const result = validateProjectInput({ budgetMinFen: Math.min(a, b), budgetMaxFen: Math.max(a, b), deadline: new Date(now.getTime() + ahead), now });
-        expect(result.ok).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: PROJECT_BUDGET_MAX_FEN }),
+        fc.integer({ min: 1, max: PROJECT_BUDGET_MAX_FEN }),
+        fc.integer({ min: 1, max: 180 * day }),
+        (a, b, ahead) => {
+          const result = validateProjectInput({ budgetMinFen: Math.min(a, b), budgetMaxFen: Math.max(a, b), deadline: new Date(now.getTime() + ahead), now });
+          expect(result.ok).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,12 @@ const project: MatchProject = { regionCode: "220102", category: "建筑工程施
 
 describe("matchProject", () => {
   it.each([
-    ["same district, grade met", { regionCode: "220102", qualifications: [{ category: "建筑工程施工总承包", grade: "一级" }] }, 100, "地区匹配 · 类别匹配 · 资质满足"],
+    [
+      "same district, grade met",
+      { regionCode: "220102", qualifications: [{ category: "建筑工程施工总承包", grade: "一级" }] },
+      100,
+      "地区匹配 · 类别匹配 · 资质满足",
+    ],
     ["same city, grade met", { regionCode: "220104", qualifications: [{ category: "建筑工程施工总承包", grade: "二级" }] }, 90, "同城 · 类别匹配 · 资质满足"],
     ["same province, grade below", { regionCode: "220202", qualifications: [{ category: "建筑工程施工总承包", grade: "三级" }] }, 40, "同省 · 类别匹配"],
     ["elsewhere, other category", { regionCode: "110101", qualifications: [{ category: "公路工程施工总承包", grade: "特级" }] }, 0, ""],
@@ -24,7 +29,11 @@ describe("matchProject", () => {
 
   const code = fc.constantFrom("220102", "220104", "220202", "222401", "110101", "");
   const qualification = fc.record({ category: fc.constantFrom(...QUALIFICATION_CATEGORIES), grade: fc.constantFrom(...QUALIFICATION_GRADES, "未知") });
-  const anyProject = fc.record({ regionCode: code, category: fc.constantFrom(...QUALIFICATION_CATEGORIES), requiredGrade: fc.constantFrom(...QUALIFICATION_GRADES, "") });
+  const anyProject = fc.record({
+    regionCode: code,
+    category: fc.constantFrom(...QUALIFICATION_CATEGORIES),
+    requiredGrade: fc.constantFrom(...QUALIFICATION_GRADES, ""),
+  });
   const anyCompany = fc.record({ regionCode: code, qualifications: fc.array(qualification, { maxLength: 4 }) });
 
   it("never lowers a score when a company adds a qualification", () => {

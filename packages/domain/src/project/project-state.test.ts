@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { effectiveProjectState, PROJECT_EVENTS, PROJECT_STATES, type ProjectEvent, type ProjectState, registrationRefusal, transitionProject } from "./project-state.ts";
+import {
+  effectiveProjectState,
+  PROJECT_EVENTS,
+  PROJECT_STATES,
+  type ProjectEvent,
+  type ProjectState,
+  registrationRefusal,
+  transitionProject,
+} from "./project-state.ts";
 
 type Outcome = ProjectState | "refused";
 /** Every state × every event. */
