@@ -109,13 +109,11 @@ describe("publishing, registering and shortlisting", () => {
       .update(marketProjects)
       .set({ deadline: new Date(Date.now() - 60_000) })
       .where(eq(marketProjects.id, projectId));
-    {
-      expectFailure(await post(projectCalls.register.path, { projectId, contactName: "张建国" }, zhangSupply), 400, /报名已截止/);
-      expect((await get(`${projectCalls.publicDetail.path}?id=${projectId}`)).json().data.stateLabel).toBe("报名截止");
-      expect((await post(projectCalls.act.path, { id: projectId, action: "complete" }, zhang)).json().data.state).toBe("completed");
-      expectFailure(await post(projectCalls.act.path, { id: projectId, action: "withdraw" }, zhang), 400, /当前状态不能/);
-      expectFailure(await post(projectCalls.act.path, { id: projectId, action: "withdraw" }, li), 404);
-    }
+    expectFailure(await post(projectCalls.register.path, { projectId, contactName: "张建国" }, zhangSupply), 400, /报名已截止/);
+    expect((await get(`${projectCalls.publicDetail.path}?id=${projectId}`)).json().data.stateLabel).toBe("报名截止");
+    expect((await post(projectCalls.act.path, { id: projectId, action: "complete" }, zhang)).json().data.state).toBe("completed");
+    expectFailure(await post(projectCalls.act.path, { id: projectId, action: "withdraw" }, zhang), 400, /当前状态不能/);
+    expectFailure(await post(projectCalls.act.path, { id: projectId, action: "withdraw" }, li), 404);
   });
 });
 
