@@ -27,6 +27,7 @@ export default [
   route("sitemap-help.xml", "routes/sitemap-file.ts", { id: "sitemap:help" }),
   route("sitemap-companies.xml", "routes/sitemap-file.ts", { id: "sitemap:companies" }),
   route("sitemap-qualifications.xml", "routes/sitemap-file.ts", { id: "sitemap:qualifications" }),
+  route("sitemap-projects.xml", "routes/sitemap-file.ts", { id: "sitemap:projects" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),

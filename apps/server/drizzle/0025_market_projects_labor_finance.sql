@@ -138,4 +138,9 @@ CREATE INDEX "labor_listing_business_idx" ON "labor_listing" USING btree ("busin
 CREATE INDEX "market_project_public_idx" ON "market_project" USING btree ("state","published_at","id");--> statement-breakpoint
 CREATE INDEX "market_project_publisher_idx" ON "market_project" USING btree ("publisher_business_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_registration_once_idx" ON "project_registration" USING btree ("project_id","business_id");--> statement-breakpoint
-CREATE INDEX "project_registration_business_idx" ON "project_registration" USING btree ("business_id","id");
+CREATE INDEX "project_registration_business_idx" ON "project_registration" USING btree ("business_id","id");--> statement-breakpoint
+-- Hand-written below (drizzle-kit does not model triggers): project needs join the search index
+-- the way the other sources do (migration 0022), queued in the writer's own transaction.
+CREATE TRIGGER "market_project_search_insert" AFTER INSERT ON "market_project" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_queue('project', 'id');--> statement-breakpoint
+CREATE TRIGGER "market_project_search_update" AFTER UPDATE ON "market_project" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_queue('project', 'id');--> statement-breakpoint
+CREATE TRIGGER "market_project_search_delete" AFTER DELETE ON "market_project" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_queue('project', 'id');

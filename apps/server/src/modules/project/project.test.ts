@@ -1,9 +1,10 @@
-import { noticeCalls, projectCalls } from "@cidp/api-client/contract";
+import { noticeCalls, projectCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
+import { drainSearchOutbox } from "../search/indexer.ts";
 import { marketProjects, projectRegistrations } from "./schema.ts";
 
 let t: TestApp;
@@ -141,5 +142,17 @@ describe("bad input", () => {
 
   it("needs the tender permission to publish and a business to act for", async () => {
     expect((await t.app.inject({ method: "POST", url: projectCalls.save.path, payload: need })).statusCode).toBe(401);
+  });
+});
+
+describe("search and sitemap", () => {
+  it("find public needs in the global search and list them in the projects sitemap, never drafts", async () => {
+    await drainSearchOutbox(t.database.db);
+    const found = (await get(`${searchCalls.search.path}?keyword=${encodeURIComponent("污水处理厂")}&kind=project`)).json().data;
+    expect(found.records.map((r: { title: string }) => r.title)).toContain("通化市医药高新区污水处理厂扩建");
+    const entries = (await get(`${sitemapCalls.entries.path}?type=projects`)).json().data.records as { id: number }[];
+    const [draft] = await t.database.db.select().from(marketProjects).where(eq(marketProjects.state, "draft"));
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+    expect(entries.map((e) => e.id)).not.toContain(draft?.id);
   });
 });

@@ -61,7 +61,7 @@ const needs: ReadonlyArray<{ title: string; category: number; city: number; budg
     budget: [2_100, 2_500],
     grade: "二级",
     days: 10,
-    scope: "道路全长 3.4 公里，含沥青罩面、人行道铺装、路灯及绿化提升。",
+    scope: "道路全长 3.4 公里，含路面铣刨罩面、人行道铺装、路灯及绿化提升。",
   },
   {
     title: "松原市宁江区物流园钢结构仓储库",
