@@ -31,7 +31,10 @@ test("an application is refused without consent, submitted with it, and withdraw
   await expectAxeClean(page);
 
   await page.getByLabel("资金用途").fill("吉林市化工园区项目履约保函");
-  await page.getByRole("checkbox", { name: /资质证书/ }).first().check();
+  await page
+    .getByRole("checkbox", { name: /资质证书/ })
+    .first()
+    .check();
   await page.getByRole("checkbox", { name: /同意向中国工商银行吉林省分行提供本企业数据/ }).check();
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(page.getByRole("heading", { name: "融资申请详情", level: 1 })).toBeVisible();

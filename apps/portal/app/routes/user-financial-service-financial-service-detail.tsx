@@ -77,8 +77,8 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
       <section className={page.panel} aria-labelledby="history-title">
         <h2 id="history-title">{texts.history}</h2>
         <ol className={cards.timeline}>
-          {a.events.map((e, i) => (
-            <li key={`${e.time}-${i}`}>
+          {a.events.map((e) => (
+            <li key={`${e.time}-${e.fromState}-${e.toState}`}>
               {e.time} · {texts.actors[e.actor]} · {APPLICATION_STATE_LABELS[e.toState]} · {e.note}
             </li>
           ))}

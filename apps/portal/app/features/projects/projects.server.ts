@@ -5,7 +5,6 @@ import { data } from "react-router";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { projectTexts } from "./projects-texts.ts";
 
-export type ProjectSummary = CallResult<typeof projectCalls.publicList>["data"]["records"][number];
 export type ProjectDetail = CallResult<typeof projectCalls.publicDetail>["data"];
 
 /** The list's filters as the address carries them; anything unknown is dropped, not refused. */
