@@ -42,7 +42,7 @@ const sources: ReadonlyArray<{ kind: FinanceEvidenceKind; list(db: Database, bus
         ? [
             {
               ref: "profile",
-              label: `企业信息：${row.industry} · ${row.region}${row.registeredCapitalWan ? ` · 注册资本 ${row.registeredCapitalWan} 万元` : ""}`,
+              label: `${row.industry} · ${row.region}${row.registeredCapitalWan ? ` · 注册资本 ${row.registeredCapitalWan} 万元` : ""}`,
             },
           ]
         : [];

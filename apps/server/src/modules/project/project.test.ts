@@ -84,6 +84,8 @@ describe("publishing, registering and shortlisting", () => {
 
   it("lets another business register once, and refuses twice, its own project and a missing contact", async () => {
     const first = await post(projectCalls.register.path, { projectId, contactName: "李晓梅", message: "可提供业绩" }, li);
+    // A need registered for is no longer suggested.
+    expect(((await get(projectCalls.matches.path, li)).json().data as { id: number }[]).map((m) => m.id)).not.toContain(projectId);
     expect(first.json()).toMatchObject({ code: 200, data: { companyName: "长春华信钢结构工程有限公司", state: "registered", matchScore: 90 } });
     expectFailure(await post(projectCalls.register.path, { projectId, contactName: "李晓梅" }, li), 400, /请勿重复报名/);
     expectFailure(await post(projectCalls.register.path, { projectId, contactName: "张建国" }, zhang), 400, /不能报名本企业发布的项目/);

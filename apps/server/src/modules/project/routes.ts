@@ -9,7 +9,7 @@ import {
   transitionProject,
   validateProjectInput,
 } from "@cidp/domain";
-import { and, count, desc, eq, gt, ilike, inArray, like, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, like, ne, notExists, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -310,7 +310,18 @@ export async function projectRoutes(app: FastifyInstance, { db, now = () => new 
   contractRoute(app, projectCalls.matches, async (request) => {
     const { businessId } = businessOf(request);
     const fit = (await companyFits(db, [businessId], today())).get(businessId);
-    const conditions: SQL[] = [eq(marketProjects.state, "published"), gt(marketProjects.deadline, now()), ne(marketProjects.publisherBusinessId, businessId)];
+    // Open needs of other businesses that this one has not registered for yet.
+    const conditions: SQL[] = [
+      eq(marketProjects.state, "published"),
+      gt(marketProjects.deadline, now()),
+      ne(marketProjects.publisherBusinessId, businessId),
+      notExists(
+        db
+          .select({ id: projectRegistrations.id })
+          .from(projectRegistrations)
+          .where(and(eq(projectRegistrations.projectId, marketProjects.id), eq(projectRegistrations.businessId, businessId))),
+      ),
+    ];
     // The open needs, newest first; matching reads a bounded window of them.
     const rows = await db
       .select()
