@@ -33,8 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Submits the application. Ticking 单独同意 records the consent first (who, when, which bank, the
- * text version shown); without a standing consent the server refuses the application, and nothing is stored.
+ * Submits the application. Ticking 单独同意 sends the version of the text shown, and the server records
+ * the consent (who, when, which bank, that version) with the application in one step; without a
+ * standing or ticked consent the server refuses the application, and nothing is stored.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -43,15 +44,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (amountFen === null) return { ok: false as const, msg: texts.amountInvalid };
   let applicationId = 0;
   const answer = await memberAction(request, async (client) => {
-    if (form.get("consent") === "1")
-      await clientCall(financeCalls.grantConsent)(client, { productId, textVersion: String(form.get("textVersion") ?? "") }, { silent: true });
     const evidence = form.getAll("evidence").flatMap((value) => {
       const [kind = "", ref = ""] = String(value).split(":");
       return kind && ref ? [{ kind: kind as FinanceEvidenceKind, ref }] : [];
     });
     const applied = await clientCall(financeCalls.apply)(
       client,
-      { productId, amountFen, termMonths: Number(form.get("termMonths")), purpose: String(form.get("purpose") ?? ""), evidence },
+      {
+        productId,
+        amountFen,
+        termMonths: Number(form.get("termMonths")),
+        purpose: String(form.get("purpose") ?? ""),
+        evidence,
+        ...(form.get("consent") === "1" ? { consentTextVersion: String(form.get("textVersion") ?? "") } : {}),
+      },
       { silent: true },
     );
     applicationId = applied.data.id;

@@ -170,6 +170,11 @@ export const financeCalls = {
         .array(z.object({ kind: z.enum(evidenceKinds, { error: "资料类型不存在" }), ref: z.string().max(40) }))
         .max(20, "最多选择20份资料")
         .default([]),
+      /**
+       * The version of the consent text the member agreed to on this form (单独同意 ticked): the
+       * consent is recorded with the application in one step, so a refused application records neither.
+       */
+      consentTextVersion: z.string().max(20).optional(),
     }),
     response: envelope(applicationSchema),
     errors: [400, 403, 404],

@@ -71,6 +71,19 @@ describe("applying with and without consent", () => {
     expect(detail.consent.id).toBe(consent.id);
   });
 
+  it("records a consent given on the application form with the application, and neither when the application is refused", async () => {
+    const p = productOf("jlbank");
+    const consents = await rowCount(t.database.db, financeConsents);
+    const applications = await rowCount(t.database.db, financeApplications);
+    expectFailure(await post(financeCalls.apply.path, { ...application(p), amountFen: 1, consentTextVersion: "2026-11-01" }, li), 400, /申请金额须在/);
+    expectFailure(await post(financeCalls.apply.path, { ...application(p), consentTextVersion: "2000-01-01" }, li), 400, /同意书已更新/);
+    expect(await rowCount(t.database.db, financeConsents)).toBe(consents);
+    expect(await rowCount(t.database.db, financeApplications)).toBe(applications);
+    const applied = (await post(financeCalls.apply.path, { ...application(p), consentTextVersion: "2026-11-01" }, li)).json().data;
+    const detail = (await get(`${financeCalls.application.path}?id=${applied.id}`, li)).json().data;
+    expect(detail.consent).toMatchObject({ bankName: "吉林银行", grantedBy: "李晓梅", revokeTime: null });
+  });
+
   it("refuses evidence of another business and amounts outside the product's limits", async () => {
     const p = productOf("ccb");
     expectFailure(await post(financeCalls.apply.path, application(p, [{ kind: "service_order", ref: "20260101ABCDEFGH" }]), zhang), 400, /不属于本企业/);
@@ -90,7 +103,8 @@ describe("the bank's answers and revoking consent", () => {
   it("takes the bank's steps from the operator desk: accept, approve, disburse; and a refusal with its reason", async () => {
     const review = createFinanceReview(t.database.db);
     const p = productOf("icbc");
-    const submitted = (await get(financeCalls.applications.path, li)).json().data.records[0] as { id: number };
+    const records = (await get(financeCalls.applications.path, li)).json().data.records as { id: number; product: { bankCode: string } }[];
+    const submitted = records.find((r) => r.product.bankCode === "icbc") as { id: number };
     expect((await review.queue()).entries.some((e) => e.id === submitted.id)).toBe(true);
     expect((await review.subject("financing", submitted.id))?.state).toBe("pending");
     for (const expected of ["reviewing", "approved", "disbursed"]) {
@@ -122,7 +136,7 @@ describe("the bank's answers and revoking consent", () => {
     expectFailure(await post(financeCalls.revokeConsent.path, { consentId: consent?.id }, zhang), 404);
     expectFailure(await post(financeCalls.apply.path, { productId: p.id, amountFen: p.limitMinFen, termMonths: 12, purpose: "投标保函" }, li), 400, /单独同意/);
     const consents = (await get(financeCalls.consents.path, li)).json().data;
-    expect(consents[0]).toMatchObject({ bankCode: "icbc", revokeTime: expect.any(String) });
+    expect(consents.find((c: { bankCode: string }) => c.bankCode === "icbc")).toMatchObject({ revokeTime: expect.any(String) });
   });
 
   it("lets the applicant withdraw only while the bank has not decided", async () => {

@@ -174,8 +174,10 @@ export async function financeRoutes(app: FastifyInstance, { db, now = () => new 
     const { memberId, businessId } = businessOf(request);
     const input = request.body;
     const p = await product(input.productId);
-    const consent = await latestConsent(businessId, p.bankCode);
-    if (!consent || !consentCovers(consent)) throw new HttpError(400, messages.noConsent(p.bankName));
+    const standing = await latestConsent(businessId, p.bankCode);
+    const covered = standing !== null && consentCovers(standing);
+    if (!covered && input.consentTextVersion === undefined) throw new HttpError(400, messages.noConsent(p.bankName));
+    if (!covered && input.consentTextVersion !== FINANCE_CONSENT_VERSION) throw new HttpError(400, messages.staleText);
     if (input.amountFen < p.limitMinFen || input.amountFen > p.limitMaxFen) throw new HttpError(400, messages.amountRange(p.limitMinFen, p.limitMaxFen));
     if (input.termMonths < p.termMinMonths || input.termMonths > p.termMaxMonths)
       throw new HttpError(400, messages.termRange(p.termMinMonths, p.termMaxMonths));
@@ -184,6 +186,24 @@ export async function financeRoutes(app: FastifyInstance, { db, now = () => new 
     if (chosen.some((e) => !e)) throw new HttpError(400, messages.evidenceUnknown);
     const at = now();
     const row = await db.transaction(async (tx) => {
+      // The consent given with this application is recorded with it, or not at all.
+      const consent = covered
+        ? standing
+        : (
+            await tx
+              .insert(financeConsents)
+              .values({
+                businessId,
+                memberId,
+                bankCode: p.bankCode,
+                bankName: p.bankName,
+                textVersion: FINANCE_CONSENT_VERSION,
+                text: financeConsentText(p.bankName),
+                grantedAt: at,
+              })
+              .returning()
+          )[0];
+      if (!consent) throw new Error("consent insert returned nothing");
       const [inserted] = await tx
         .insert(financeApplications)
         .values({
