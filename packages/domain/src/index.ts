@@ -31,7 +31,23 @@ export {
 export { consentCovers, FINANCE_CONSENT_VERSION, FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, financeConsentText } from "./finance/finance-consent.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
+export {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATE_LABELS,
+  type InvoiceKind,
+  type InvoiceState,
+  invoiceRefusal,
+  validateInvoiceFields,
+} from "./invoices/invoice-request.ts";
 export { LABOR_KIND_LABELS, LABOR_MESSAGES, LABOR_TRADES, type LaborKind, type LaborTrade, validateLaborInput } from "./labor/labor.ts";
+export {
+  LESSON_ACCESS_STATES,
+  type ProgressMoment,
+  resumePosition,
+  type SavedProgress,
+  shouldSaveProgress,
+} from "./lessons/lesson-progress.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
@@ -122,3 +138,4 @@ export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
+export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";

@@ -5,6 +5,7 @@ import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedFinance } from "../modules/finance/seed.ts";
 import { seedLabor } from "../modules/labor/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
+import { seedLawLessons } from "../modules/lesson/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOperators } from "../modules/operator/seed.ts";
@@ -13,6 +14,7 @@ import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
 import { seedProjects } from "../modules/project/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
+import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */
@@ -28,6 +30,8 @@ export async function seed(db: Database): Promise<void> {
   await seedLegalDocuments(db);
   await seedOperators(db);
   await seedDemoOrders(db);
+  await seedVipPlans(db);
+  await seedLawLessons(db);
   // After the directory and the orders: projects, labor and applications draw on both.
   await seedProjects(db);
   await seedLabor(db);

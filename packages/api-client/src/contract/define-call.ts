@@ -21,6 +21,7 @@ export type CallTag =
   | "company"
   | "organisation"
   | "order"
+  | "lesson"
   | "market"
   | "finance";
 

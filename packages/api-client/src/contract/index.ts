@@ -103,9 +103,11 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
+export { LAW_LESSON_CATEGORIES, lessonCalls, lessonPaths } from "./lesson.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
   captchaAssistRequestSchema,
@@ -206,3 +208,4 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
+export { ENTITLEMENT_VALIDITIES, serviceAuthCalls, vipCalls } from "./vip.calls.ts";

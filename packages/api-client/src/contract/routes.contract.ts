@@ -6,9 +6,11 @@ import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { financeCalls } from "./finance.calls.ts";
 import { homeCalls } from "./home.calls.ts";
+import { invoiceCalls } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { laborCalls } from "./labor.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
+import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
@@ -20,6 +22,7 @@ import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
+import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
 export type ContractRoute = CallDeclaration;
@@ -39,6 +42,10 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
+  ...Object.values(vipCalls),
+  ...Object.values(serviceAuthCalls),
+  ...Object.values(invoiceCalls),
+  ...Object.values(lessonCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),

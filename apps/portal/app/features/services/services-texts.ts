@@ -41,6 +41,8 @@ export const serviceTexts = {
   ordersFailed: "订单暂时无法加载，请稍后再试",
   allStates: "全部",
   orderDetailTitle: "订单详情",
+  lawDetailTitle: "法律服务订单详情",
+  servedByPlatform: "本服务由平台自营：支付后平台安排律师开始服务（服务中），服务完成后订单变为已完成。",
   history: "订单记录",
   cancelOrder: "取消订单",
   cancelDone: "订单已取消",

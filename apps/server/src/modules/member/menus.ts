@@ -60,6 +60,7 @@ const requireSide: MenuDefinition = {
     leaf("purchase-project", "项目撮合", "/user/project/project-details"),
     leaf("purchase-labor", "劳务用工", "/user/labor-services"),
     leaf("purchase-services", "已购服务", "/user/service-buy-list"),
+    leaf("purchase-service-auth", "服务授权", "/user/service-auth-order"),
   ],
 };
 

@@ -1,5 +1,7 @@
 import type { OrderItemKind, OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
+import { createVipPlanKind } from "../vip/vip-plan-kind.ts";
+import { lessonKind } from "../lesson/lesson-kind.ts";
 import type { OrderRow } from "./order-events.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
 
@@ -32,4 +34,6 @@ export interface OrderableKind {
 /** The kinds that can be ordered today; a kind missing here is refused as 不支持的商品类型. */
 export const orderableKinds: Partial<Record<OrderItemKind, OrderableKind>> = {
   service_package: servicePackageKind,
+  vip_plan: createVipPlanKind(),
+  lesson: lessonKind,
 };
