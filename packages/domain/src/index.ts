@@ -17,6 +17,18 @@ export {
 export { isAlreadyUploaded } from "./entities/upload-registration.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
+export {
+  APPLICATION_STATE_LABELS,
+  APPLICATION_STATES,
+  type ApplicationEvent,
+  type ApplicationState,
+  FINANCE_PRODUCT_KINDS,
+  type FinanceProductKind,
+  isPendingApplication,
+  nextBankEvent,
+  transitionApplication,
+} from "./finance/finance-application.ts";
+export { consentCovers, FINANCE_CONSENT_VERSION, FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, financeConsentText } from "./finance/finance-consent.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
 export {
@@ -28,6 +40,7 @@ export {
   invoiceRefusal,
   validateInvoiceFields,
 } from "./invoices/invoice-request.ts";
+export { LABOR_KIND_LABELS, LABOR_MESSAGES, LABOR_TRADES, type LaborKind, type LaborTrade, validateLaborInput } from "./labor/labor.ts";
 export {
   LESSON_ACCESS_STATES,
   type ProgressMoment,
@@ -101,6 +114,20 @@ export {
 } from "./procurement/quotation.ts";
 export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
+export { formatWanYuan, PROJECT_INPUT_MESSAGES, validateProjectInput } from "./project/project-input.ts";
+export { matchProject, PROJECT_MATCH_THRESHOLD, type ProjectMatch } from "./project/project-match.ts";
+export {
+  effectiveProjectState,
+  PROJECT_EVENTS,
+  PROJECT_MESSAGES,
+  PROJECT_STATE_LABELS,
+  PROJECT_STATES,
+  type ProjectEvent,
+  type ProjectState,
+  REGISTRATION_STATE_LABELS,
+  registrationRefusal,
+  transitionProject,
+} from "./project/project-state.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { companySwitchMachine } from "./session/company-switch.machine.ts";

@@ -78,8 +78,10 @@ import {
   companyCalls,
   contractRoutes,
   envelope,
+  financeCalls,
   invoiceCalls,
   knowledgeCalls,
+  laborCalls,
   legalCalls,
   lessonCalls,
   loginCalls,
@@ -91,6 +93,7 @@ import {
   privacyCalls,
   procurementCalls,
   profileCalls,
+  projectCalls,
   searchCalls,
   serviceAuthCalls,
   sitemapCalls,
@@ -753,7 +756,158 @@ const rows: CallRow[] = [
     who: "member",
     call: (c) => saveAttachments(c, { businessType: "tender", businessId: "T-2", attachments: [] }),
   },
+  // 项目撮合
+  { route: `GET ${projectCalls.publicList.path}`, who: "anonymous", call: (c) => clientCall(projectCalls.publicList)(c, { regionCode: "220100" }) },
+  {
+    route: `GET ${projectCalls.publicDetail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(projectCalls.publicDetail)(c, { id: (await clientCall(projectCalls.publicList)(c, {})).data.records[0]?.id ?? 0 }),
+  },
+  { route: `GET ${projectCalls.mine.path}`, who: "member", call: (c) => clientCall(projectCalls.mine)(c, {}) },
+  { route: `POST ${projectCalls.save.path}`, who: "member", call: (c) => saveProject(c, true) },
+  {
+    route: `POST ${projectCalls.act.path}`,
+    who: "member",
+    call: async (c) => clientCall(projectCalls.act)(c, { id: (await saveProject(c, false)).data.id, action: "publish" }),
+  },
+  {
+    route: `POST ${projectCalls.register.path}`,
+    who: "member",
+    call: async (c) => clientCall(projectCalls.register)(c, { projectId: await openProjectOfOthers(c), contactName: "张建国" }),
+  },
+  {
+    route: `GET ${projectCalls.registrations.path}`,
+    who: "member",
+    call: async (c) => clientCall(projectCalls.registrations)(c, { projectId: (await ownProjectWithRegistrations(c)).id }),
+  },
+  {
+    route: `POST ${projectCalls.shortlist.path}`,
+    who: "member",
+    async call(c) {
+      const { data } = await clientCall(projectCalls.registrations)(c, { projectId: (await ownProjectWithRegistrations(c)).id });
+      return clientCall(projectCalls.shortlist)(c, { registrationId: data.records.find((r) => r.state === "registered")?.id ?? 0 });
+    },
+  },
+  { route: `GET ${projectCalls.registered.path}`, who: "member", call: (c) => clientCall(projectCalls.registered)(c, {}) },
+  { route: `GET ${projectCalls.matches.path}`, who: "member", call: (c) => clientCall(projectCalls.matches)(c) },
+  { route: `GET ${projectCalls.alert.path}`, who: "member", call: (c) => clientCall(projectCalls.alert)(c) },
+  { route: `POST ${projectCalls.alertSave.path}`, who: "member", call: (c) => clientCall(projectCalls.alertSave)(c, { enabled: true }) },
+  // 劳务用工
+  { route: `GET ${laborCalls.publicList.path}`, who: "anonymous", call: (c) => clientCall(laborCalls.publicList)(c, { trade: "钢筋工" }) },
+  { route: `GET ${laborCalls.mine.path}`, who: "member", call: (c) => clientCall(laborCalls.mine)(c, {}) },
+  { route: `POST ${laborCalls.save.path}`, who: "member", call: (c) => saveLabor(c) },
+  { route: `POST ${laborCalls.withdraw.path}`, who: "member", call: async (c) => clientCall(laborCalls.withdraw)(c, { id: (await saveLabor(c)).data.id }) },
+  // 金融服务
+  { route: `GET ${financeCalls.products.path}`, who: "anonymous", call: (c) => clientCall(financeCalls.products)(c, {}) },
+  {
+    route: `GET ${financeCalls.product.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(financeCalls.product)(c, { id: (await financeProduct(c, "ccb")).id }),
+  },
+  { route: `GET ${financeCalls.evidence.path}`, who: "member", call: (c) => clientCall(financeCalls.evidence)(c) },
+  {
+    route: `GET ${financeCalls.consent.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.consent)(c, { productId: (await financeProduct(c, "ccb")).id }),
+  },
+  { route: `GET ${financeCalls.consents.path}`, who: "member", call: (c) => clientCall(financeCalls.consents)(c) },
+  { route: `POST ${financeCalls.grantConsent.path}`, who: "member", call: (c) => grantConsent(c, "icbc") },
+  {
+    route: `POST ${financeCalls.revokeConsent.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.revokeConsent)(c, { consentId: (await grantConsent(c, "boc")).data.id }),
+  },
+  { route: `POST ${financeCalls.apply.path}`, who: "member", call: (c) => applyForFinance(c) },
+  { route: `GET ${financeCalls.applications.path}`, who: "member", call: (c) => clientCall(financeCalls.applications)(c, {}) },
+  {
+    route: `GET ${financeCalls.application.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.application)(c, { id: (await applyForFinance(c)).data.id }),
+  },
+  {
+    route: `POST ${financeCalls.withdraw.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.withdraw)(c, { id: (await applyForFinance(c)).data.id }),
+  },
 ];
+
+/** A project need of the caller's business, published or kept as a draft. */
+function saveProject(c: ApiClient, publish: boolean) {
+  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return clientCall(projectCalls.save)(c, {
+    title: "长春市南关区地下车库防水工程",
+    category: "建筑工程施工总承包",
+    regionCode: "220100",
+    budgetMinFen: 50_000_000,
+    budgetMaxFen: 80_000_000,
+    requiredGrade: "",
+    deadline,
+    scope: "地下车库顶板及侧墙防水层翻新，面积约 1.2 万平方米。",
+    contactName: "张建国",
+    publish,
+  });
+}
+
+/** An open need of another business the caller has not registered for yet. */
+async function openProjectOfOthers(c: ApiClient): Promise<number> {
+  const [list, own, registered] = await Promise.all([
+    clientCall(projectCalls.publicList)(c, { size: 100 }),
+    clientCall(projectCalls.mine)(c, { size: 100 }),
+    clientCall(projectCalls.registered)(c, { size: 100 }),
+  ]);
+  const taken = new Set([...own.data.records.map((p) => p.id), ...registered.data.records.map((r) => r.projectId)]);
+  return list.data.records.find((p) => p.state === "published" && !taken.has(p.id))?.id ?? 0;
+}
+
+/** The caller's own seeded need that others registered for. */
+async function ownProjectWithRegistrations(c: ApiClient) {
+  const { data } = await clientCall(projectCalls.mine)(c, { size: 100 });
+  const found = data.records.find((p) => p.registrationCount > 0);
+  if (!found) throw new Error("no own project with registrations");
+  return found;
+}
+
+function saveLabor(c: ApiClient) {
+  return clientCall(laborCalls.save)(c, {
+    kind: "demand",
+    trade: "木工",
+    title: "长春项目急招木工 10 名",
+    headcount: 10,
+    realNameCount: 0,
+    startDate: "2026-12-10",
+    endDate: "2027-02-28",
+    regionCode: "220100",
+    payMinFen: 40_000,
+    payMaxFen: 48_000,
+    description: "主体结构模板支设，要求有高层住宅施工经验。",
+    contactName: "王经理",
+  });
+}
+
+async function financeProduct(c: ApiClient, bankCode: string) {
+  const found = (await clientCall(financeCalls.products)(c, {})).data.find((p) => p.bankCode === bankCode);
+  if (!found) throw new Error(`no product of ${bankCode}`);
+  return found;
+}
+
+async function grantConsent(c: ApiClient, bankCode: string) {
+  const product = await financeProduct(c, bankCode);
+  const { data } = await clientCall(financeCalls.consent)(c, { productId: product.id });
+  return clientCall(financeCalls.grantConsent)(c, { productId: product.id, textVersion: data.textVersion });
+}
+
+/** An application to 工商银行 after consenting to share the data with it. */
+async function applyForFinance(c: ApiClient) {
+  const product = await financeProduct(c, "icbc");
+  await grantConsent(c, "icbc");
+  return clientCall(financeCalls.apply)(c, {
+    productId: product.id,
+    amountFen: product.limitMinFen,
+    termMonths: product.termMinMonths,
+    purpose: "投标保函开立",
+    evidence: [],
+  });
+}
 
 /** The list by POST has no function of its own in the client (the portal lists by GET): derived here. */
 const getAttachmentListByPost = clientCall(uploadCalls.attachmentListByPost);

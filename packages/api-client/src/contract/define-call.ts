@@ -22,7 +22,9 @@ export type CallTag =
   | "organisation"
   | "order"
   | "lesson"
-  | "procurement";
+  | "procurement"
+  | "market"
+  | "finance";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

@@ -5,6 +5,8 @@ import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { regionNameOf } from "../project/company-fit.ts";
+import { marketProjects } from "../project/schema.ts";
 
 /** What the index keeps of one thing. */
 export interface SearchableDocument {
@@ -113,7 +115,26 @@ const qualificationSource: SearchSource = {
   },
 };
 
+/** Project needs the public pages show (published, past their deadline or completed). */
+const projectSource: SearchSource = {
+  name: "project",
+  async load(db, ids) {
+    const rows = await db
+      .select({ project: marketProjects, publisher: businesses.name })
+      .from(marketProjects)
+      .innerJoin(businesses, eq(businesses.id, marketProjects.publisherBusinessId))
+      .where(and(inArray(marketProjects.id, ids), inArray(marketProjects.state, ["published", "closed", "completed"])));
+    return rows.map(({ project, publisher }) => ({
+      refId: project.id,
+      kind: "project",
+      title: project.title,
+      body: [regionNameOf(project.regionCode), project.category, project.requiredGrade, publisher, project.scope].filter(Boolean).join(" "),
+      publishedAt: project.publishedAt ?? project.createdAt,
+    }));
+  },
+};
+
 /** Every source, by the name the triggers queue it under. */
 export const searchSources: ReadonlyMap<string, SearchSource> = new Map(
-  [articleSource, helpSource, companySource, qualificationSource].map((source) => [source.name, source]),
+  [articleSource, helpSource, companySource, qualificationSource, projectSource].map((source) => [source.name, source]),
 );

@@ -7,6 +7,7 @@ import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { marketProjects } from "../project/schema.ts";
 
 /** A kind of public content a sitemap lists. */
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -51,6 +52,14 @@ function sourceOf(type: SitemapType): SitemapSource {
           qualificationCertificates.submittedAt,
         ),
         where: eq(qualificationCertificates.state, "certified"),
+      };
+    case "projects":
+      // The needs the public pages show (drafts and withdrawn ones are not public).
+      return {
+        table: marketProjects,
+        id: marketProjects.id,
+        lastmod: marketProjects.updatedAt,
+        where: inArray(marketProjects.state, ["published", "closed", "completed"]),
       };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,
