@@ -46,6 +46,50 @@ export {
   transitionOrder,
 } from "./orders/service-order.ts";
 export {
+  BOOKING_MESSAGES,
+  BOOKING_STATE_LABELS,
+  BOOKING_STATES,
+  type BookingEvent,
+  type BookingRefusalCode,
+  type BookingState,
+  checkBookingRange,
+  type DayRange,
+  rangesOverlap,
+  transitionBooking,
+} from "./equipment/equipment-booking.ts";
+export {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_PRICE_UNITS,
+  EQUIPMENT_SIDES,
+  EQUIPMENT_TRADE_INFO,
+  EQUIPMENT_TRADES,
+  type EquipmentCategory,
+  type EquipmentPriceUnit,
+  type EquipmentSide,
+  type EquipmentTrade,
+  equipmentCategoryCodes,
+  equipmentCategoryName,
+  isRentalTrade,
+} from "./equipment/equipment-catalogue.ts";
+export {
+  LISTING_EVENT_ACTORS,
+  LISTING_STATE_LABELS,
+  LISTING_STATES,
+  type ListingEvent,
+  type ListingRefusalCode,
+  type ListingState,
+  transitionListing,
+} from "./equipment/equipment-listing.ts";
+export {
+  checkListingDraft,
+  LISTING_CERTIFICATE_MAX,
+  LISTING_PHOTO_MAX,
+  LISTING_RULE_MESSAGES,
+  LISTING_YEAR_MIN,
+  type ListingRuleCode,
+} from "./equipment/equipment-listing-rules.ts";
+export {
   effectivePermissions,
   grantRefusal,
   ORGANISATION_MESSAGES,
