@@ -15,6 +15,8 @@ import { certificationRoutes } from "./modules/certification/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
+import { createListingReview } from "./modules/equipment/listing-review.ts";
+import { equipmentRoutes } from "./modules/equipment/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
@@ -147,6 +149,7 @@ export async function buildApp({
   await app.register(profileRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(certificationRoutes, {
     db,
     files,
@@ -162,6 +165,7 @@ export async function buildApp({
       createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }),
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
+      createListingReview(db, files, now),
     ]),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,

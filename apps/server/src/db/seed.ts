@@ -2,6 +2,7 @@ import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
+import { seedEquipment } from "../modules/equipment/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
@@ -25,6 +26,7 @@ export async function seed(db: Database): Promise<void> {
   await seedLegalDocuments(db);
   await seedOperators(db);
   await seedDemoOrders(db);
+  await seedEquipment(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

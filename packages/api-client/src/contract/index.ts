@@ -180,6 +180,7 @@ export {
   noticeTypeSchema,
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
+export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";

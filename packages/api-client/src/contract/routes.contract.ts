@@ -4,6 +4,7 @@ import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
+import { equipmentCalls } from "./equipment.calls.ts";
 import { homeCalls } from "./home.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
@@ -41,4 +42,5 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(sitemapCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
+  ...Object.values(equipmentCalls),
 ];
