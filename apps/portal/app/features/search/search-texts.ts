@@ -14,7 +14,7 @@ export const searchTexts = {
   periodNav: "按时间筛选",
   allKinds: "全部",
   allTimes: "不限时间",
-  kinds: { news: "新闻资讯", policy: "政策法规", knowledge: "知识库", help: "帮助中心", company: "企业", qualification: "资质" } satisfies Record<
+  kinds: { news: "新闻资讯", policy: "政策法规", knowledge: "知识库", help: "帮助中心", company: "企业", qualification: "资质", equipment: "设备" } satisfies Record<
     (typeof SEARCH_KINDS)[number],
     string
   >,

@@ -9,6 +9,8 @@ export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/bankcard/bankcard",
   "/user/service-buy-list",
   "/user/service-buy-list/detail",
+  "/user/equipment/create-in",
+  "/user/equipment/create-out",
   "/user/privacy",
   "/user/privacy/export",
   "/user/customer-message-list",
