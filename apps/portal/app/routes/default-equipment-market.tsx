@@ -1,9 +1,10 @@
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES } from "@cidp/domain";
 import { Form, Link } from "react-router";
 import * as styles from "../features/equipment/equipment.css.ts";
-import { loadMarket, type MarketFilters, marketFilters, marketHref } from "../features/equipment/equipment-market.server.ts";
+import { loadMarket } from "../features/equipment/equipment-market.server.ts";
 import { equipmentTexts as texts } from "../features/equipment/equipment-texts.ts";
 import { ListingCardView } from "../features/equipment/listing-card.tsx";
+import { type MarketFilters, marketFilters, marketHref } from "../features/equipment/market-filters.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";

@@ -55,8 +55,6 @@ const looks = [
   { palette: "slate", body: "#e8742a" },
 ] as const;
 
-/** How many pictures each machine type has; listings pick one by their number. */
-export const MACHINE_PICTURE_LOOKS = looks.length;
 
 /** A machine's picture in one look (cover size: 640 × 400). */
 export function machinePicture(category: string, look: number, name: string): MediaSource {
@@ -78,9 +76,13 @@ export function machinePicture(category: string, look: number, name: string): Me
   return { kind: "cover", name: `equipment-${category}-${look + 1}`, svg, description: name };
 }
 
-/** Every machine picture the seed listings use. */
+/** The look a machine type is drawn in: neighbours in the tree differ. */
+export const machineLook = (category: string) => Object.keys(machines).indexOf(category) % looks.length;
+
+/**
+ * Every machine picture the seed listings use: one per machine type (each picture costs half a
+ * second of rendering at every fresh start, so the set stays small).
+ */
 export function machinePictures(): MediaSource[] {
-  return Object.keys(machines).flatMap((category) =>
-    Array.from({ length: looks.length }, (_, look) => machinePicture(category, look, equipmentCategoryName(category) ?? category)),
-  );
+  return Object.keys(machines).map((category) => machinePicture(category, machineLook(category), equipmentCategoryName(category) ?? category));
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { pictureUrl } from "../media/media-catalogue.ts";
 import { randomFrom } from "../media/svg-shapes.ts";
 import { businesses, memberships } from "../member/schema.ts";
-import { MACHINE_PICTURE_LOOKS, machinePicture } from "./machine-pictures.ts";
+import { machineLook, machinePicture } from "./machine-pictures.ts";
 import { districtName } from "./regions.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
 
@@ -89,7 +89,6 @@ export async function seedEquipment(db: Database, now: Date = new Date()): Promi
     const city = regionName.split(" ")[1] || regionName.split(" ")[0];
     const title = side === "supply" ? `${EQUIPMENT_TRADE_INFO[trade].label}${brand}${model}${shortName}` : `${city}项目${EQUIPMENT_TRADE_INFO[trade].label}${shortName}`;
     const state: ListingState = i % 16 === 5 ? "reviewing" : i % 16 === 9 ? "delisted" : i % 16 === 13 ? "closed" : "listed";
-    const looks = side === "supply" ? [0, 1, 2].slice(0, 1 + (i % MACHINE_PICTURE_LOOKS)) : [];
     const at = new Date(now.getTime() - (48 - i) * 3_600_000 * 7);
     rows.push({
       ownerBusinessId: owner.businessId,
@@ -107,7 +106,7 @@ export async function seedEquipment(db: Database, now: Date = new Date()): Promi
       priceFen: price,
       priceUnit: unit,
       description: `${spec.spec}。${side === "supply" ? (conditions[i % conditions.length] ?? "") : `${city}项目施工需要，要求设备${2026 - year}年以内，手续齐全，带操作手优先。`}`,
-      photos: looks.map((look) => ({ url: pictureUrl(machinePicture(category, (look + i) % MACHINE_PICTURE_LOOKS, name)) })),
+      photos: side === "supply" ? [{ url: pictureUrl(machinePicture(category, machineLook(category), name)) }] : [],
       certificates: [],
       availableFrom: trade === "rent" ? day(now, 0) : null,
       availableTo: trade === "rent" ? day(now, 240) : null,
