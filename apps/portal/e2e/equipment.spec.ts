@@ -120,7 +120,10 @@ test("a crane is listed, approved, booked by another member and accepted; the ca
 
 test("a visitor browses the equipment market with filters and opens a listing", async ({ page }) => {
   await page.goto(`${portal}/default/home`);
-  await page.getByRole("link", { name: /设备租赁/ }).first().click();
+  await page
+    .getByRole("link", { name: /设备租赁/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/default\/equipment\/market/);
   await expect(page.getByRole("heading", { name: "设备市场", level: 1 })).toBeVisible();
   await expect(page.getByTestId("equipment-card").first()).toBeVisible();

@@ -34,7 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
   return memberAction(request, (client) =>
     clientCall(equipmentCalls.request)(
       client,
-      { listingId, ...(text("startDate") ? { startDate: text("startDate") } : {}), ...(text("endDate") ? { endDate: text("endDate") } : {}), message: text("message") ?? "" },
+      {
+        listingId,
+        ...(text("startDate") ? { startDate: text("startDate") } : {}),
+        ...(text("endDate") ? { endDate: text("endDate") } : {}),
+        message: text("message") ?? "",
+      },
       { silent: true },
     ).then(() => ({ msg: texts.sent })),
   );
@@ -57,7 +62,13 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
       listing={listing}
       today={today}
       contact={
-        <ContactButton businessId={listing.ownerBusinessId} loggedIn={session.loggedIn} loginHref={loginHref} hasContact={listing.ownerHasContact} className={page.actionLink} />
+        <ContactButton
+          businessId={listing.ownerBusinessId}
+          loggedIn={session.loggedIn}
+          loginHref={loginHref}
+          hasContact={listing.ownerHasContact}
+          className={page.actionLink}
+        />
       }
       request={
         <>

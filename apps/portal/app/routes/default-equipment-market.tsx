@@ -16,7 +16,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, ...(await loadMarket(filters)) };
 }
 
-function Filters({ filters, provinces, cities }: { filters: MarketFilters; provinces: { code: string; name: string }[]; cities: { code: string; name: string }[] }) {
+function Filters({
+  filters,
+  provinces,
+  cities,
+}: {
+  filters: MarketFilters;
+  provinces: { code: string; name: string }[];
+  cities: { code: string; name: string }[];
+}) {
   return (
     <Form method="get" className={page.panel} aria-label={texts.filters}>
       <div className={styles.filterGrid}>

@@ -1,7 +1,7 @@
 import { LISTING_CERTIFICATE_MAX, LISTING_PHOTO_MAX } from "@cidp/domain";
 import { equipmentTexts as texts } from "../features/equipment/equipment-texts.ts";
-import { MemberEquipmentPage } from "../features/equipment/member-equipment-page.tsx";
 import { loadMemberEquipment, memberEquipmentAction } from "../features/equipment/member-equipment.server.ts";
+import { MemberEquipmentPage } from "../features/equipment/member-equipment-page.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FilesField } from "../features/upload/files-field.tsx";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";

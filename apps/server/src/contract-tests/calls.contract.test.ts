@@ -77,8 +77,8 @@ import {
   chatCalls,
   companyCalls,
   contractRoutes,
-  equipmentCalls,
   envelope,
+  equipmentCalls,
   knowledgeCalls,
   legalCalls,
   loginCalls,
@@ -785,7 +785,14 @@ async function receivedRequest(c: ApiClient): Promise<number> {
   const start = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db
     .insert(equipmentRequests)
-    .values({ listingId: listing.id, ownerBusinessId: listing.ownerBusinessId, requesterBusinessId: other?.id ?? 0, requesterMemberId: requester?.id ?? 0, startDate: start, endDate: start })
+    .values({
+      listingId: listing.id,
+      ownerBusinessId: listing.ownerBusinessId,
+      requesterBusinessId: other?.id ?? 0,
+      requesterMemberId: requester?.id ?? 0,
+      startDate: start,
+      endDate: start,
+    })
     .returning({ id: equipmentRequests.id });
   return row?.id ?? 0;
 }

@@ -1,4 +1,12 @@
-import { EQUIPMENT_PRICE_UNITS, EQUIPMENT_SIDES, EQUIPMENT_TRADES, LISTING_CERTIFICATE_MAX, LISTING_PHOTO_MAX, LISTING_STATES, LISTING_YEAR_MIN } from "@cidp/domain";
+import {
+  EQUIPMENT_PRICE_UNITS,
+  EQUIPMENT_SIDES,
+  EQUIPMENT_TRADES,
+  LISTING_CERTIFICATE_MAX,
+  LISTING_PHOTO_MAX,
+  LISTING_STATES,
+  LISTING_YEAR_MIN,
+} from "@cidp/domain";
 import { z } from "zod";
 import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
@@ -93,11 +101,7 @@ const requestSchema = z.object({
   createTime: dateTimeSchema,
 });
 
-const yuanFen = z.coerce
-  .number({ error: "请填写价格" })
-  .int("价格格式不正确")
-  .min(0, "价格不能为负数")
-  .max(100_000_000_00, "价格不能超过1亿元");
+const yuanFen = z.coerce.number({ error: "请填写价格" }).int("价格格式不正确").min(0, "价格不能为负数").max(100_000_000_00, "价格不能超过1亿元");
 
 /** The body of saving a listing (new when `id` is absent). */
 const listingBodySchema = z.object({
@@ -108,7 +112,11 @@ const listingBodySchema = z.object({
   brand: z.string({ error: "请填写品牌" }).trim().min(1, "请填写品牌").max(40, "品牌不能超过40个字"),
   model: z.string({ error: "请填写型号" }).trim().min(1, "请填写型号").max(40, "型号不能超过40个字"),
   year: z.coerce.number({ error: "请填写出厂年份" }).int("出厂年份应为整数").min(LISTING_YEAR_MIN, `出厂年份不能早于${LISTING_YEAR_MIN}年`),
-  workingHours: z.coerce.number({ error: "请填写工作小时数" }).int("工作小时数应为整数").min(0, "工作小时数不能为负数").max(200_000, "工作小时数不能超过200000"),
+  workingHours: z.coerce
+    .number({ error: "请填写工作小时数" })
+    .int("工作小时数应为整数")
+    .min(0, "工作小时数不能为负数")
+    .max(200_000, "工作小时数不能超过200000"),
   regionCode,
   priceFen: yuanFen,
   priceUnit: z.enum(EQUIPMENT_PRICE_UNITS, { error: "请选择计价方式" }),
@@ -130,7 +138,12 @@ export const equipmentCalls = {
     auth: "none",
     designed: true,
     tag: "equipment",
-    query: z.object({ parent: z.string().regex(/^(\d{2}|\d{4})$/, "地区编码不正确").optional() }),
+    query: z.object({
+      parent: z
+        .string()
+        .regex(/^(\d{2}|\d{4})$/, "地区编码不正确")
+        .optional(),
+    }),
     response: envelope(z.array(regionSchema)),
     errors: [400],
   }),
@@ -146,7 +159,10 @@ export const equipmentCalls = {
       trade: z.enum(EQUIPMENT_TRADES, { error: "交易类型不正确" }).optional(),
       category: z.string().max(40).optional(),
       /** A province (2 digits), city (4) or district (6) code: listings within it. */
-      region: z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, "地区编码不正确").optional(),
+      region: z
+        .string()
+        .regex(/^(\d{2}|\d{4}|\d{6})$/, "地区编码不正确")
+        .optional(),
       minFen: z.coerce.number({ error: "价格不正确" }).int().min(0).optional(),
       maxFen: z.coerce.number({ error: "价格不正确" }).int().min(0).optional(),
     }),

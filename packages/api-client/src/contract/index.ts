@@ -55,6 +55,7 @@ export {
   wireCallOf,
 } from "./define-call.ts";
 export { type Envelope, envelope } from "./envelope.ts";
+export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
 export { requestHeaders, uploadHeaders } from "./headers.ts";
 export { homeCalls } from "./home.calls.ts";
 export {
@@ -180,7 +181,6 @@ export {
   noticeTypeSchema,
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
-export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
 export { buildOpenApiDocument } from "./openapi.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";

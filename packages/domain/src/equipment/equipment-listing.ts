@@ -19,20 +19,10 @@ export const LISTING_STATE_LABELS: Readonly<Record<ListingState, string>> = {
   closed: "已成交",
 };
 
-/** What may happen to a listing, and who does it. */
+/** What may happen to a listing: the owner edits, submits, delists and closes; the operator approves and rejects. */
 export const LISTING_EVENTS = ["edit", "submit", "approve", "reject", "delist", "close"] as const;
 /** A listing event. */
 export type ListingEvent = (typeof LISTING_EVENTS)[number];
-
-/** The owner edits, submits, delists and closes; the operator approves and rejects. */
-export const LISTING_EVENT_ACTORS: Readonly<Record<ListingEvent, "owner" | "operator">> = {
-  edit: "owner",
-  submit: "owner",
-  approve: "operator",
-  reject: "operator",
-  delist: "owner",
-  close: "owner",
-};
 
 const moves: Readonly<Record<ListingEvent, Partial<Record<ListingState, ListingState>>>> = {
   // Editing a delisted listing takes it back to a draft: what the market shows was reviewed.

@@ -20,8 +20,15 @@ export function AvailabilityCalendar({ today, taken, months = 3 }: { today: stri
         const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
         // Monday first: the blank cells before the 1st.
         const lead = (first.getUTCDay() + 6) % 7;
-        const cells: (string | null)[] = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, d) => isoDay(new Date(first.getTime() + d * 86_400_000)))];
-        while (cells.length % 7 !== 0) cells.push(null);
+        // Blank cells before the 1st and after the last day carry their own keys (no day to key them by).
+        const cells: { key: string; day: string | null }[] = [
+          ...Array.from({ length: lead }, (_, n) => ({ key: `before-${n}`, day: null })),
+          ...Array.from({ length: days }, (_, d) => {
+            const day = isoDay(new Date(first.getTime() + d * 86_400_000));
+            return { key: day, day };
+          }),
+        ];
+        while (cells.length % 7 !== 0) cells.push({ key: `after-${cells.length}`, day: null });
         const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
         return (
           <table key={isoDay(first)} className={styles.calendar}>
@@ -37,12 +44,12 @@ export function AvailabilityCalendar({ today, taken, months = 3 }: { today: stri
             </thead>
             <tbody>
               {weeks.map((week) => (
-                <tr key={week.find(Boolean) ?? "blank"}>
-                  {week.map((day, i) => {
-                    if (!day) return <td key={`blank-${i}`} />;
+                <tr key={week[0]?.key}>
+                  {week.map(({ key, day }) => {
+                    if (!day) return <td key={key} />;
                     const booked = isTaken(day);
                     return (
-                      <td key={day} className={booked ? styles.takenDay : undefined} data-testid={`day-${day}`} data-taken={booked ? "true" : "false"}>
+                      <td key={key} className={booked ? styles.takenDay : undefined} data-testid={`day-${day}`} data-taken={booked ? "true" : "false"}>
                         {Number(day.slice(8))}
                         {booked && <span className={styles.dayMark}>{texts.taken}</span>}
                       </td>

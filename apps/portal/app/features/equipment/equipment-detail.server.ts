@@ -12,13 +12,16 @@ export function chinaToday(now = new Date()): string {
 }
 
 /** The listing named by `?id=`, or why there is none (400 for a malformed id, 404 for none on the market). */
-export async function loadListing(request: Request): Promise<{ listing: ListingDetail; problem: null } | { listing: null; problem: { status: 400 | 404; message: string } }> {
+export async function loadListing(
+  request: Request,
+): Promise<{ listing: ListingDetail; problem: null } | { listing: null; problem: { status: 400 | 404; message: string } }> {
   const id = Number(new URL(request.url).searchParams.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { listing: null, problem: { status: 400, message: equipmentTexts.notFound } };
   try {
     return { listing: (await clientCall(equipmentCalls.detail)(serverApiClient(), { id }, { silent: true })).data, problem: null };
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) return { listing: null, problem: { status: 404, message: error.msg || equipmentTexts.notFound } };
+    if (error instanceof ApiError && (error.code === 404 || error.code === 400))
+      return { listing: null, problem: { status: 404, message: error.msg || equipmentTexts.notFound } };
     throw error;
   }
 }

@@ -66,7 +66,13 @@ export const gallery = style({ display: "grid", gap: vars.space.sm, gridTemplate
 export const calendars = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg });
 export const calendar = style({ borderCollapse: "collapse", background: vars.color.surface });
 globalStyle(`${calendar} caption`, { fontWeight: vars.font.weightBold, padding: vars.space.xs });
-globalStyle(`${calendar} th, ${calendar} td`, { width: "2.6em", height: "2.6em", textAlign: "center", border: `1px solid ${vars.color.border}`, fontSize: vars.font.sizeSmall });
+globalStyle(`${calendar} th, ${calendar} td`, {
+  width: "2.6em",
+  height: "2.6em",
+  textAlign: "center",
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSmall,
+});
 
 /** A booked day: a dark fill and the word 已约, never colour alone. */
 export const takenDay = style({ background: vars.color.surfaceInverse, color: vars.color.onInverse });

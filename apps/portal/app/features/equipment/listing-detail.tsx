@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import { AvailabilityCalendar } from "./availability-calendar.tsx";
-import type { ListingDetail } from "./equipment-detail.server.ts";
 import * as styles from "./equipment.css.ts";
+import type { ListingDetail } from "./equipment-detail.server.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
 
 /** 设备详情: photos, specs, price, the owner company (linked), its certificates, and for rentals the calendar. */

@@ -1,5 +1,12 @@
 import type { CallResult, equipmentCalls } from "@cidp/api-client/contract";
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_PRICE_UNIT_LABELS, EQUIPMENT_PRICE_UNITS, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, type EquipmentSide } from "@cidp/domain";
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_PRICE_UNITS,
+  EQUIPMENT_TRADE_INFO,
+  EQUIPMENT_TRADES,
+  type EquipmentSide,
+} from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";

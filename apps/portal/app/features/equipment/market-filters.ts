@@ -37,4 +37,3 @@ export function marketHref(filters: MarketFilters, current = 1): string {
   const text = query.toString();
   return `/default/equipment/market${text ? `?${text}` : ""}`;
 }
-

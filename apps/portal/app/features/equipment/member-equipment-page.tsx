@@ -60,7 +60,15 @@ export function MemberEquipmentPage({
       {notice}
       {data.error && <p role="alert">{data.error}</p>}
       {data.tab === "publish" && !data.error && (
-        <ListingForm key={data.listing?.id ?? "new"} side={side} listing={data.listing} regions={data.regions} photos={photos} certificates={certificates} today={data.today} />
+        <ListingForm
+          key={data.listing?.id ?? "new"}
+          side={side}
+          listing={data.listing}
+          regions={data.regions}
+          photos={photos}
+          certificates={certificates}
+          today={data.today}
+        />
       )}
       {data.tab === "mine" && <MyListings records={data.mine} basePath={memberPath(side)} />}
       {(data.tab === "received" || data.tab === "sent") && <RequestList records={data.requests} box={data.tab} />}

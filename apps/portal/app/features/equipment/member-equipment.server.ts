@@ -6,9 +6,9 @@ import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { idField, memberAction, sessionClient } from "../../lib/session/member-action.server.ts";
 import { chinaToday } from "./equipment-detail.server.ts";
 import type { OwnListing } from "./listing-form.tsx";
+import { MEMBER_TABS, memberPath } from "./member-tabs.ts";
 import type { RegionChoices } from "./region-picker.tsx";
 import type { EquipmentRequest } from "./request-list.tsx";
-import { MEMBER_TABS, memberPath } from "./member-tabs.ts";
 
 const LIST_SIZE = 20;
 
@@ -20,13 +20,21 @@ export async function loadMemberEquipment(request: Request, side: EquipmentSide)
   const editId = Number(url.searchParams.get("edit")) || 0;
   const today = chinaToday();
   const base = { tab, page, today, saved: url.searchParams.get("saved") === "1", error: null as string | null };
-  const empty = { listing: null as OwnListing | null, regions: { provinces: [], cities: [], districts: [] } as RegionChoices, mine: [] as OwnListing[], requests: [] as EquipmentRequest[], pages: 0 };
+  const empty = {
+    listing: null as OwnListing | null,
+    regions: { provinces: [], cities: [], districts: [] } as RegionChoices,
+    mine: [] as OwnListing[],
+    requests: [] as EquipmentRequest[],
+    pages: 0,
+  };
   const client = sessionClient(request);
   if (!client) return { ...base, ...empty, error: "请先登录" };
   try {
     if (tab === "publish") {
       const regions = clientCall(equipmentCalls.regions);
-      const own = editId ? (await clientCall(equipmentCalls.mine)(client, { side, size: 100 }, { silent: true })).data.records.find((r) => r.id === editId) : undefined;
+      const own = editId
+        ? (await clientCall(equipmentCalls.mine)(client, { side, size: 100 }, { silent: true })).data.records.find((r) => r.id === editId)
+        : undefined;
       const code = own?.regionCode ?? "";
       const anonymous = serverApiClient();
       const [provinces, cities, districts] = await Promise.all([
@@ -97,7 +105,9 @@ export async function memberEquipmentAction(request: Request, side: EquipmentSid
     return memberAction(request, (client) => clientCall(equipmentCalls.change)(client, { id, action: action as "submit" }, { silent: true }));
   }
   if (intent === "decide") {
-    return memberAction(request, (client) => clientCall(equipmentCalls.decide)(client, { id, accept: text("accept") === "1", reason: text("reason") }, { silent: true }));
+    return memberAction(request, (client) =>
+      clientCall(equipmentCalls.decide)(client, { id, accept: text("accept") === "1", reason: text("reason") }, { silent: true }),
+    );
   }
   if (intent === "cancel") return memberAction(request, (client) => clientCall(equipmentCalls.cancel)(client, { id }, { silent: true }));
   return { ok: false as const, msg: "不支持的操作" };

@@ -25,8 +25,7 @@ export function MyListings({ records, basePath }: { records: OwnListing[]; baseP
     {
       key: "title",
       title: texts.listing,
-      render: (row) =>
-        row.state === "listed" ? <Link to={`/default/equipment/detail?id=${row.id}`}>{row.title}</Link> : row.title,
+      render: (row) => (row.state === "listed" ? <Link to={`/default/equipment/detail?id=${row.id}`}>{row.title}</Link> : row.title),
     },
     { key: "tradeLabel", title: texts.trade },
     { key: "priceLabel", title: texts.price },
@@ -48,9 +47,13 @@ export function MyListings({ records, basePath }: { records: OwnListing[]; baseP
       render: (row) => (
         <span className={styles.inlineForm}>
           {(row.state === "draft" || row.state === "delisted") && <Link to={`${basePath}?tab=publish&edit=${row.id}`}>{texts.edit}</Link>}
-          {(row.state === "draft" || row.state === "delisted") && <RowAction id={row.id} intent="change" action="submit" label={texts.resubmit} testId={`submit-${row.id}`} />}
+          {(row.state === "draft" || row.state === "delisted") && (
+            <RowAction id={row.id} intent="change" action="submit" label={texts.resubmit} testId={`submit-${row.id}`} />
+          )}
           {row.state === "listed" && <RowAction id={row.id} intent="change" action="delist" label={texts.delist} testId={`delist-${row.id}`} />}
-          {(row.state === "listed" || row.state === "delisted") && <RowAction id={row.id} intent="change" action="close" label={texts.close} testId={`close-${row.id}`} />}
+          {(row.state === "listed" || row.state === "delisted") && (
+            <RowAction id={row.id} intent="change" action="close" label={texts.close} testId={`close-${row.id}`} />
+          )}
         </span>
       ),
     },

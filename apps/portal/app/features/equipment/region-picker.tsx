@@ -31,7 +31,11 @@ export function RegionPicker({ name, value, choices }: { name: string; value: st
     if (!province || province === loadedFor.province) return;
     let live = true;
     void clientCall(equipmentCalls.regions)(client, { parent: province }, { silent: true })
-      .then((answer) => live && (setCities(answer.data), setLoadedFor((l) => ({ ...l, province }))))
+      .then((answer) => {
+        if (!live) return;
+        setCities(answer.data);
+        setLoadedFor((l) => ({ ...l, province }));
+      })
       .catch(() => undefined);
     return () => {
       live = false;
@@ -42,7 +46,11 @@ export function RegionPicker({ name, value, choices }: { name: string; value: st
     if (!city || city === loadedFor.city) return;
     let live = true;
     void clientCall(equipmentCalls.regions)(client, { parent: city }, { silent: true })
-      .then((answer) => live && (setDistricts(answer.data), setLoadedFor((l) => ({ ...l, city }))))
+      .then((answer) => {
+        if (!live) return;
+        setDistricts(answer.data);
+        setLoadedFor((l) => ({ ...l, city }));
+      })
       .catch(() => undefined);
     return () => {
       live = false;

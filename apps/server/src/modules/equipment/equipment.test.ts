@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
-import { searchDocuments } from "../search/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
+import { searchDocuments } from "../search/schema.ts";
 import { uploadResources } from "../upload/schema.ts";
 import { createStoredFiles } from "../upload/stored-files.ts";
 import { createListingReview } from "./listing-review.ts";
@@ -21,7 +21,9 @@ let review: ReturnType<typeof createListingReview>;
 type Call = (typeof equipmentCalls)[keyof typeof equipmentCalls];
 function call(declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) {
   const get = declaration.method === "GET";
-  const url = get ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}` : declaration.path;
+  const url = get
+    ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : declaration.path;
   return t.app.inject({ method: declaration.method as "GET" | "POST", url, headers: who?.headers ?? {}, ...(!get ? { payload: input } : {}) });
 }
 const data = <T>(response: { json(): unknown }) => {
@@ -33,7 +35,16 @@ const data = <T>(response: { json(): unknown }) => {
 async function upload(who: LoggedIn, name = "crane.jpg", ext = "jpg"): Promise<number> {
   const [row] = await t.database.db
     .insert(uploadResources)
-    .values({ md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32), size: 1000, fileName: name, extName: ext, objectKey: `test/${Math.random()}`, bucket: "cidp", createdBy: who.userId, status: "complete" })
+    .values({
+      md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
+      size: 1000,
+      fileName: name,
+      extName: ext,
+      objectKey: `test/${Math.random()}`,
+      bucket: "cidp",
+      createdBy: who.userId,
+      status: "complete",
+    })
     .returning({ id: uploadResources.id });
   return row?.id ?? 0;
 }
@@ -98,14 +109,18 @@ describe("the seeded market", () => {
     const cranes = data<{ records: { category: string }[] }>(await call(equipmentCalls.market, null, { category: "lifting", size: 50 }));
     expect(cranes.records.length).toBeGreaterThan(0);
     expect(cranes.records.every((r) => ["tower-crane", "truck-crane", "crawler-crane", "hoist"].includes(r.category))).toBe(true);
-    const jilin = data<{ records: { regionCode: string; trade: string }[] }>(await call(equipmentCalls.market, null, { region: "22", trade: "rent", size: 50 }));
+    const jilin = data<{ records: { regionCode: string; trade: string }[] }>(
+      await call(equipmentCalls.market, null, { region: "22", trade: "rent", size: 50 }),
+    );
     expect(jilin.records.length).toBeGreaterThan(0);
     expect(jilin.records.every((r) => r.regionCode.startsWith("22") && r.trade === "rent")).toBe(true);
     const cheap = data<{ records: { priceFen: number }[] }>(await call(equipmentCalls.market, null, { minFen: 100_000, maxFen: 300_000, size: 50 }));
     expect(cheap.records.every((r) => r.priceFen >= 100_000 && r.priceFen <= 300_000)).toBe(true);
     expectFailure(await call(equipmentCalls.market, null, { minFen: 5, maxFen: 1 }), 400, /最低价不能高于最高价/);
     const [booked] = await t.database.db.select().from(equipmentRequests).where(eq(equipmentRequests.state, "accepted")).limit(1);
-    const detail = data<{ taken: { start: string }[]; photos: unknown[]; ownerName: string }>(await call(equipmentCalls.detail, null, { id: booked?.listingId ?? 0 }));
+    const detail = data<{ taken: { start: string }[]; photos: unknown[]; ownerName: string }>(
+      await call(equipmentCalls.detail, null, { id: booked?.listingId ?? 0 }),
+    );
     expect(detail.taken.map((d) => d.start)).toContain(booked?.startDate);
     expect(detail.photos.length).toBeGreaterThan(0);
     expect(detail.ownerName).not.toBe("");
@@ -152,7 +167,9 @@ describe("publishing and review", () => {
   it("sends a refused listing back as a draft with the reason", async () => {
     const saved = data<{ id: number }>(await call(equipmentCalls.save, zhang, await crane()));
     expect(await review.decide("equipment", saved.id, 1, { approve: false, reason: "照片与设备不符" })).toBe(true);
-    const mine = data<{ records: { id: number; state: string; rejectReason: string | null }[] }>(await call(equipmentCalls.mine, zhang, { side: "supply", size: 100 }));
+    const mine = data<{ records: { id: number; state: string; rejectReason: string | null }[] }>(
+      await call(equipmentCalls.mine, zhang, { side: "supply", size: 100 }),
+    );
     expect(mine.records.find((r) => r.id === saved.id)).toMatchObject({ state: "draft", rejectReason: "照片与设备不符" });
   });
 
@@ -230,12 +247,18 @@ describe("bookings and inquiries", () => {
     expectFailure(await call(equipmentCalls.request, li, { listingId: id }), 400, /请选择开始和结束日期/);
     expectFailure(await call(equipmentCalls.request, li, { listingId: id, startDate: day(300), endDate: day(301) }), 400, /可租期内/);
     expectFailure(await call(equipmentCalls.request, zhang, { listingId: id, startDate: day(3), endDate: day(4) }), 400, /本企业/);
-    const [sale] = await t.database.db.select().from(equipmentListings).where(and(eq(equipmentListings.trade, "used"), eq(equipmentListings.state, "listed"))).limit(1);
+    const [sale] = await t.database.db
+      .select()
+      .from(equipmentListings)
+      .where(and(eq(equipmentListings.trade, "used"), eq(equipmentListings.state, "listed")))
+      .limit(1);
     const owner = sale?.ownerBusinessId;
     const asker = owner === (await businessIdOf(t.database.db, "91220106MA152W4H0G")) ? zhang : li;
     expectFailure(await call(equipmentCalls.request, asker, { listingId: sale?.id ?? 0, message: "" }), 400, /询价内容/);
     expect(await rowCount(t.database.db, equipmentRequests)).toBe(before);
-    const inquiry = data<{ state: string; startDate: string | null }>(await call(equipmentCalls.request, asker, { listingId: sale?.id ?? 0, message: "可否现场看机？" }));
+    const inquiry = data<{ state: string; startDate: string | null }>(
+      await call(equipmentCalls.request, asker, { listingId: sale?.id ?? 0, message: "可否现场看机？" }),
+    );
     expect(inquiry).toMatchObject({ state: "pending", startDate: null });
   });
 
@@ -245,7 +268,9 @@ describe("bookings and inquiries", () => {
     expect(data<{ state: string }>(await call(equipmentCalls.cancel, li, { id: first.id })).state).toBe("cancelled");
     expectFailure(await call(equipmentCalls.cancel, zhang, { id: first.id }), 404);
     const second = data<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(20), endDate: day(22) }));
-    const declined = data<{ state: string; declineReason: string }>(await call(equipmentCalls.decide, zhang, { id: second.id, accept: false, reason: "档期已满" }));
+    const declined = data<{ state: string; declineReason: string }>(
+      await call(equipmentCalls.decide, zhang, { id: second.id, accept: false, reason: "档期已满" }),
+    );
     expect(declined).toMatchObject({ state: "declined", declineReason: "档期已满" });
   });
 
@@ -269,7 +294,13 @@ describe("bookings and inquiries", () => {
   it("holds the rule in the database too: a second overlapping accepted row is refused", async () => {
     const id = await listedCrane();
     const [listing] = await t.database.db.select().from(equipmentListings).where(eq(equipmentListings.id, id));
-    const row = { listingId: id, ownerBusinessId: listing?.ownerBusinessId ?? 0, requesterBusinessId: li.businessId ?? 0, requesterMemberId: li.userId, state: "accepted" };
+    const row = {
+      listingId: id,
+      ownerBusinessId: listing?.ownerBusinessId ?? 0,
+      requesterBusinessId: li.businessId ?? 0,
+      requesterMemberId: li.userId,
+      state: "accepted",
+    };
     await t.database.db.insert(equipmentRequests).values({ ...row, startDate: day(50), endDate: day(55) });
     await expect(t.database.db.insert(equipmentRequests).values({ ...row, startDate: day(55), endDate: day(60) })).rejects.toThrow();
     await t.database.db.insert(equipmentRequests).values({ ...row, startDate: day(56), endDate: day(60) });

@@ -1,4 +1,13 @@
-import { EQUIPMENT_PRICE_UNIT_LABELS, EQUIPMENT_TRADE_INFO, type EquipmentPriceUnit, type EquipmentTrade, equipmentCategoryName, formatFen, transitionListing, type ListingState } from "@cidp/domain";
+import {
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_TRADE_INFO,
+  type EquipmentPriceUnit,
+  type EquipmentTrade,
+  equipmentCategoryName,
+  formatFen,
+  type ListingState,
+  transitionListing,
+} from "@cidp/domain";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -95,7 +104,9 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
         db,
         row.createdBy,
         decision.approve ? "设备信息已上架" : "设备信息未通过审核",
-        decision.approve ? `您发布的「${row.title}」已通过审核并在设备市场上架。` : `您发布的「${row.title}」未通过审核，原因：${decision.reason}。修改后可重新提交。`,
+        decision.approve
+          ? `您发布的「${row.title}」已通过审核并在设备市场上架。`
+          : `您发布的「${row.title}」未通过审核，原因：${decision.reason}。修改后可重新提交。`,
         row.side === "supply" ? "mineOut" : "mineIn",
       );
       return true;

@@ -28,7 +28,10 @@ function priceLabel(priceFen: number, unit: EquipmentPriceUnit): string {
 /** The names of businesses by id. */
 async function businessNames(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(inArray(businesses.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -104,7 +107,13 @@ export function createListingViews(db: Database, files: StoredFiles, today: () =
     taken,
 
     async cards(rows: ListingRow[]) {
-      const [names, photos] = await Promise.all([businessNames(db, rows.map((row) => row.ownerBusinessId)), photoLinks(rows, false)]);
+      const [names, photos] = await Promise.all([
+        businessNames(
+          db,
+          rows.map((row) => row.ownerBusinessId),
+        ),
+        photoLinks(rows, false),
+      ]);
       return rows.map((row) => card(row, names.get(row.ownerBusinessId) ?? "", photos.get(row.id)?.[0]?.url ?? ""));
     },
 

@@ -18,8 +18,8 @@ import { and, desc, eq, gte, inArray, isNotNull, like, lte, type SQL } from "dri
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
-import { ok } from "../../http/envelope.ts";
 import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -241,8 +241,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     if (listing.trade === "rent") {
       const range = checkBookingRange({ start: startDate, end: endDate }, today(), await views.taken(listing.id));
       if (!range.ok) throw new HttpError(range.code === "booking.overlap" ? 409 : 400, BOOKING_MESSAGES[range.code]);
-      const outside =
-        (listing.availableFrom && range.value.start < listing.availableFrom) || (listing.availableTo && range.value.end > listing.availableTo);
+      const outside = (listing.availableFrom && range.value.start < listing.availableFrom) || (listing.availableTo && range.value.end > listing.availableTo);
       if (outside) throw new HttpError(400, m.outsideAvailability);
       dates = { startDate: range.value.start, endDate: range.value.end };
     } else if (message.length < 2) {
@@ -250,7 +249,15 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     }
     const [row] = await db
       .insert(equipmentRequests)
-      .values({ listingId, ownerBusinessId: listing.ownerBusinessId, requesterBusinessId: businessId, requesterMemberId: memberId, ...dates, message, createdAt: now() })
+      .values({
+        listingId,
+        ownerBusinessId: listing.ownerBusinessId,
+        requesterBusinessId: businessId,
+        requesterMemberId: memberId,
+        ...dates,
+        message,
+        createdAt: now(),
+      })
       .returning();
     if (!row) throw new Error("request insert returned nothing");
     const what = dates.startDate ? `预订 ${dates.startDate} 至 ${dates.endDate}` : "询价";
@@ -262,7 +269,14 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const { businessId } = businessOf(request);
     const { box, current, size } = request.query;
     const where = box === "received" ? eq(equipmentRequests.ownerBusinessId, businessId) : eq(equipmentRequests.requesterBusinessId, businessId);
-    const { rows, total, pages } = await boundedPage(db, equipmentRequests, where, [desc(equipmentRequests.createdAt), desc(equipmentRequests.id)], current, size);
+    const { rows, total, pages } = await boundedPage(
+      db,
+      equipmentRequests,
+      where,
+      [desc(equipmentRequests.createdAt), desc(equipmentRequests.id)],
+      current,
+      size,
+    );
     return ok({ records: await views.requests(rows, box === "received" ? "owner" : "requester"), total, current, size, pages });
   });
 

@@ -11,25 +11,161 @@ import { equipmentListings, equipmentRequests } from "./schema.ts";
 
 /** Brands and models the trade knows, by machine type, with a typical price per 台班 (yuan) and a new machine's price (万元). */
 const models: Record<string, { makes: [string, string][]; shift: number; wan: number; spec: string }> = {
-  "tower-crane": { makes: [["中联重科", "TC6013A-6"], ["徐工", "XGT6013"], ["三一", "SYT80(T6515-6)"], ["永茂", "STT133"]], shift: 2200, wan: 68, spec: "臂长60米，最大起重量6吨，附着式" },
-  "truck-crane": { makes: [["徐工", "XCT25L5"], ["三一", "STC250C5"], ["中联重科", "ZTC250V552"], ["柳工", "TC250C5"]], shift: 2600, wan: 95, spec: "额定起重量25吨，主臂长41米" },
-  "crawler-crane": { makes: [["三一", "SCC550E"], ["徐工", "XGC55"], ["中联重科", "ZCC550H"]], shift: 5200, wan: 230, spec: "额定起重量55吨，主臂长52米" },
-  hoist: { makes: [["中联重科", "SC200/200"], ["大汉", "SC200/200G"], ["京龙", "SC200/200TD"]], shift: 450, wan: 22, spec: "双笼，额定载重2×2吨，架设高度150米" },
-  "crawler-excavator": { makes: [["三一", "SY215C"], ["卡特彼勒", "320GC"], ["徐工", "XE215DA"], ["小松", "PC200-8M0"], ["柳工", "922F"]], shift: 1500, wan: 82, spec: "整机重量21吨，斗容1.0立方米" },
-  "wheel-excavator": { makes: [["徐工", "XE150WD"], ["三一", "SY155W"]], shift: 1300, wan: 70, spec: "整机重量15吨，斗容0.6立方米" },
-  loader: { makes: [["柳工", "CLG856H"], ["临工", "L956F"], ["徐工", "LW500FN"]], shift: 1100, wan: 36, spec: "额定载重5吨，斗容3立方米" },
-  bulldozer: { makes: [["山推", "SD16"], ["宣工", "SD22"]], shift: 1600, wan: 60, spec: "功率131千瓦，推土板宽3.4米" },
-  "pump-truck": { makes: [["三一", "SYM5230THB 37米"], ["中联重科", "ZLJ5440THB 56米"], ["徐工", "HB48K"]], shift: 4800, wan: 220, spec: "臂架垂直高度37至56米，理论输送量140立方米/小时" },
-  "mixer-truck": { makes: [["三一", "SY412C-8"], ["中联重科", "ZLJ5251GJB"]], shift: 900, wan: 40, spec: "搅拌筒容积12立方米" },
-  "rotary-drill": { makes: [["三一", "SR235"], ["徐工", "XR280D"], ["中联重科", "ZR220A"]], shift: 6200, wan: 310, spec: "最大钻孔直径2米，最大钻孔深度64米" },
-  roller: { makes: [["徐工", "XS263J"], ["柳工", "6626E"], ["三一", "STR130C"]], shift: 1000, wan: 45, spec: "工作质量26吨，单钢轮振动" },
-  paver: { makes: [["中联重科", "LTU90"], ["徐工", "RP953"]], shift: 3200, wan: 180, spec: "最大摊铺宽度9.5米" },
+  "tower-crane": {
+    makes: [
+      ["中联重科", "TC6013A-6"],
+      ["徐工", "XGT6013"],
+      ["三一", "SYT80(T6515-6)"],
+      ["永茂", "STT133"],
+    ],
+    shift: 2200,
+    wan: 68,
+    spec: "臂长60米，最大起重量6吨，附着式",
+  },
+  "truck-crane": {
+    makes: [
+      ["徐工", "XCT25L5"],
+      ["三一", "STC250C5"],
+      ["中联重科", "ZTC250V552"],
+      ["柳工", "TC250C5"],
+    ],
+    shift: 2600,
+    wan: 95,
+    spec: "额定起重量25吨，主臂长41米",
+  },
+  "crawler-crane": {
+    makes: [
+      ["三一", "SCC550E"],
+      ["徐工", "XGC55"],
+      ["中联重科", "ZCC550H"],
+    ],
+    shift: 5200,
+    wan: 230,
+    spec: "额定起重量55吨，主臂长52米",
+  },
+  hoist: {
+    makes: [
+      ["中联重科", "SC200/200"],
+      ["大汉", "SC200/200G"],
+      ["京龙", "SC200/200TD"],
+    ],
+    shift: 450,
+    wan: 22,
+    spec: "双笼，额定载重2×2吨，架设高度150米",
+  },
+  "crawler-excavator": {
+    makes: [
+      ["三一", "SY215C"],
+      ["卡特彼勒", "320GC"],
+      ["徐工", "XE215DA"],
+      ["小松", "PC200-8M0"],
+      ["柳工", "922F"],
+    ],
+    shift: 1500,
+    wan: 82,
+    spec: "整机重量21吨，斗容1.0立方米",
+  },
+  "wheel-excavator": {
+    makes: [
+      ["徐工", "XE150WD"],
+      ["三一", "SY155W"],
+    ],
+    shift: 1300,
+    wan: 70,
+    spec: "整机重量15吨，斗容0.6立方米",
+  },
+  loader: {
+    makes: [
+      ["柳工", "CLG856H"],
+      ["临工", "L956F"],
+      ["徐工", "LW500FN"],
+    ],
+    shift: 1100,
+    wan: 36,
+    spec: "额定载重5吨，斗容3立方米",
+  },
+  bulldozer: {
+    makes: [
+      ["山推", "SD16"],
+      ["宣工", "SD22"],
+    ],
+    shift: 1600,
+    wan: 60,
+    spec: "功率131千瓦，推土板宽3.4米",
+  },
+  "pump-truck": {
+    makes: [
+      ["三一", "SYM5230THB 37米"],
+      ["中联重科", "ZLJ5440THB 56米"],
+      ["徐工", "HB48K"],
+    ],
+    shift: 4800,
+    wan: 220,
+    spec: "臂架垂直高度37至56米，理论输送量140立方米/小时",
+  },
+  "mixer-truck": {
+    makes: [
+      ["三一", "SY412C-8"],
+      ["中联重科", "ZLJ5251GJB"],
+    ],
+    shift: 900,
+    wan: 40,
+    spec: "搅拌筒容积12立方米",
+  },
+  "rotary-drill": {
+    makes: [
+      ["三一", "SR235"],
+      ["徐工", "XR280D"],
+      ["中联重科", "ZR220A"],
+    ],
+    shift: 6200,
+    wan: 310,
+    spec: "最大钻孔直径2米，最大钻孔深度64米",
+  },
+  roller: {
+    makes: [
+      ["徐工", "XS263J"],
+      ["柳工", "6626E"],
+      ["三一", "STR130C"],
+    ],
+    shift: 1000,
+    wan: 45,
+    spec: "工作质量26吨，单钢轮振动",
+  },
+  paver: {
+    makes: [
+      ["中联重科", "LTU90"],
+      ["徐工", "RP953"],
+    ],
+    shift: 3200,
+    wan: 180,
+    spec: "最大摊铺宽度9.5米",
+  },
 };
 
 /** Districts (GB/T 2260) the seeded machines stand in: Jilin first, then the big markets. */
 const districts = [
-  "220102", "220104", "220105", "220106", "220112", "220202", "220204", "220302", "220502", "222401", "220702",
-  "110105", "210102", "230102", "370102", "320102", "410102", "510104", "440103", "150102", "310104",
+  "220102",
+  "220104",
+  "220105",
+  "220106",
+  "220112",
+  "220202",
+  "220204",
+  "220302",
+  "220502",
+  "222401",
+  "220702",
+  "110105",
+  "210102",
+  "230102",
+  "370102",
+  "320102",
+  "410102",
+  "510104",
+  "440103",
+  "150102",
+  "310104",
 ];
 
 const trades: EquipmentTrade[] = ["rent", "rent", "rent", "rent", "used", "used", "sell", "hire", "hire", "buy"];
@@ -87,7 +223,8 @@ export async function seedEquipment(db: Database, now: Date = new Date()): Promi
     const shortName = name.replace(/（.*）/, "");
     const side = EQUIPMENT_TRADE_INFO[trade].side;
     const city = regionName.split(" ")[1] || regionName.split(" ")[0];
-    const title = side === "supply" ? `${EQUIPMENT_TRADE_INFO[trade].label}${brand}${model}${shortName}` : `${city}项目${EQUIPMENT_TRADE_INFO[trade].label}${shortName}`;
+    const title =
+      side === "supply" ? `${EQUIPMENT_TRADE_INFO[trade].label}${brand}${model}${shortName}` : `${city}项目${EQUIPMENT_TRADE_INFO[trade].label}${shortName}`;
     const state: ListingState = i % 16 === 5 ? "reviewing" : i % 16 === 9 ? "delisted" : i % 16 === 13 ? "closed" : "listed";
     const at = new Date(now.getTime() - (48 - i) * 3_600_000 * 7);
     rows.push({
@@ -123,8 +260,20 @@ export async function seedEquipment(db: Database, now: Date = new Date()): Promi
     const requester = people.find((p) => p.businessId !== listing.ownerBusinessId);
     if (!requester) return;
     const start = 7 + index * 3;
-    const base = { listingId: listing.id, ownerBusinessId: listing.ownerBusinessId, requesterBusinessId: requester.businessId, requesterMemberId: requester.memberId };
-    requests.push({ ...base, startDate: day(now, start), endDate: day(now, start + 9), message: "项目主体施工阶段使用，需带操作手。", state: "accepted", decidedAt: now });
+    const base = {
+      listingId: listing.id,
+      ownerBusinessId: listing.ownerBusinessId,
+      requesterBusinessId: requester.businessId,
+      requesterMemberId: requester.memberId,
+    };
+    requests.push({
+      ...base,
+      startDate: day(now, start),
+      endDate: day(now, start + 9),
+      message: "项目主体施工阶段使用，需带操作手。",
+      state: "accepted",
+      decidedAt: now,
+    });
     requests.push({ ...base, startDate: day(now, start + 20), endDate: day(now, start + 26), message: "请确认进场时间与运输费用。", state: "pending" });
   });
   if (requests.length > 0) await db.insert(equipmentRequests).values(requests);
@@ -133,7 +282,15 @@ export async function seedEquipment(db: Database, now: Date = new Date()): Promi
   const inquiries = sales.flatMap((listing) => {
     const requester = people.find((p) => p.businessId !== listing.ownerBusinessId);
     return requester
-      ? [{ listingId: listing.id, ownerBusinessId: listing.ownerBusinessId, requesterBusinessId: requester.businessId, requesterMemberId: requester.memberId, message: "请问设备是否可以现场看机？价格可否再商量？" }]
+      ? [
+          {
+            listingId: listing.id,
+            ownerBusinessId: listing.ownerBusinessId,
+            requesterBusinessId: requester.businessId,
+            requesterMemberId: requester.memberId,
+            message: "请问设备是否可以现场看机？价格可否再商量？",
+          },
+        ]
       : [];
   });
   if (inquiries.length > 0) await db.insert(equipmentRequests).values(inquiries);

@@ -127,7 +127,15 @@ const equipmentSource: SearchSource = {
       refId: row.id,
       kind: "equipment",
       title: row.title,
-      body: [equipmentCategoryName(row.category), EQUIPMENT_TRADE_INFO[row.trade as EquipmentTrade]?.label, row.brand, row.model, `${row.year}年`, row.regionName, row.description]
+      body: [
+        equipmentCategoryName(row.category),
+        EQUIPMENT_TRADE_INFO[row.trade as EquipmentTrade]?.label,
+        row.brand,
+        row.model,
+        `${row.year}年`,
+        row.regionName,
+        row.description,
+      ]
         .filter(Boolean)
         .join(" "),
       publishedAt: row.updatedAt,
