@@ -30,6 +30,8 @@ import { createListingViews, type ListingRow, type RequestRow } from "./listing-
 import { districtName, regionChildren } from "./regions.ts";
 import { equipmentListings, equipmentRequests, type ListingPhoto } from "./schema.ts";
 
+/** What a photo may be (spec §5 image rules of the upload widgets: what a camera or a scanner gives). */
+const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
 /** What a certificate may be: a scan (image) or a PDF. */
 const CERTIFICATE_EXTENSIONS = ["jpg", "jpeg", "png", "pdf"] as const;
 /** Machine types a listing may name (the tree's leaves, not its groups). */
@@ -129,7 +131,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const photoIds = [...new Set(body.photoIds)];
     const certificateIds = [...new Set(body.certificateIds)];
     const [images, certificateFiles] = await Promise.all([
-      files.ownImages(memberId, photoIds),
+      files.ownFiles(memberId, photoIds, PHOTO_EXTENSIONS),
       files.ownFiles(memberId, certificateIds, CERTIFICATE_EXTENSIONS),
     ]);
     if (images.size !== photoIds.length) throw new HttpError(400, m.photos);
