@@ -118,7 +118,7 @@ test("a crane is listed, approved, booked by another member and accepted; the ca
   await other.context().close();
 });
 
-test("a visitor browses the equipment market with filters and opens a listing", async ({ page }) => {
+test("a visitor browses the equipment market with filters and opens a listing", async ({ page, request }) => {
   await page.goto(`${portal}/default/home`);
   await page
     .getByRole("link", { name: /设备租赁/ })
@@ -146,4 +146,11 @@ test("a visitor browses the equipment market with filters and opens a listing", 
   await expectAxeClean(page);
   await page.getByTestId("equipment-owner").click();
   await expect(page).toHaveURL(/\/default\/company\/detail\?id=\d+/);
+
+  // Listings are in the sitemaps and in the global search, which leads to their detail pages.
+  const sitemap = await (await request.get(`${portal}/sitemap-equipment.xml`)).text();
+  expect(sitemap).toContain(`${portal}/default/equipment/detail?id=`);
+  await page.goto(`${portal}/default/global-search?keyword=${encodeURIComponent("起重机")}&kind=equipment`);
+  await page.locator('a[href*="/default/equipment/detail?id="]').first().click();
+  await expect(page.getByTestId("equipment-detail")).toBeVisible();
 });
