@@ -19,9 +19,13 @@ import { createListingReview } from "./modules/equipment/listing-review.ts";
 import { equipmentRoutes } from "./modules/equipment/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
+import { createObjectInvoiceStore, type InvoiceStore } from "./modules/invoice/invoice-store.ts";
+import { invoiceRoutes } from "./modules/invoice/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
+import { lessonRoutes } from "./modules/lesson/routes.ts";
+import { createVideoStore } from "./modules/lesson/video-store.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { profileRoutes } from "./modules/member/profile.routes.ts";
@@ -31,6 +35,7 @@ import { noticeRoutes } from "./modules/notice/routes.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { combineReviewSources } from "./modules/operator/review-source.ts";
 import { operatorRoutes } from "./modules/operator/routes.ts";
+import { createOrderFulfilment } from "./modules/order/fulfilment.ts";
 import { createRefundReview } from "./modules/order/refund-review.ts";
 import { orderRoutes } from "./modules/order/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
@@ -39,10 +44,13 @@ import { paymentNotifyRoutes } from "./modules/payment/notify-route.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./modules/payment/sandbox/sandbox-checkout.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { createQuotationSeal } from "./modules/procurement/quotation-seal.ts";
+import { procurementRoutes } from "./modules/procurement/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { createStoredFiles } from "./modules/upload/stored-files.ts";
+import { vipRoutes } from "./modules/vip/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -75,6 +83,8 @@ export interface AppDependencies {
    * decides (`DEV_HELPERS=1`, refused in production).
    */
   devHelpers?: boolean;
+  /** Where issued invoices are kept; the configured object store when absent. */
+  invoiceStore?: InvoiceStore;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
@@ -86,6 +96,7 @@ export async function buildApp({
   now,
   trustProxy = "loopback",
   devHelpers,
+  invoiceStore,
 }: AppDependencies) {
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, ...requestIdOptions });
   // Before any route: every request echoes its id and is counted.
@@ -135,6 +146,13 @@ export async function buildApp({
   await app.register(sandboxCheckoutRoutes, { db });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
+  await app.register(vipRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(procurementRoutes, {
+    db,
+    seal: createQuotationSeal(tokenSecret),
+    devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
+    ...(now ? { now } : {}),
+  });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });
@@ -142,6 +160,8 @@ export async function buildApp({
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });
+  await app.register(invoiceRoutes, { db, store: invoiceStore ?? createObjectInvoiceStore(storage), ...(now ? { now } : {}) });
+  await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
   const idNumbers = createFieldCipher(tokenSecret, "id-number");
   const accounts = createFieldCipher(tokenSecret, "bank-account");
@@ -167,6 +187,7 @@ export async function buildApp({
       createRefundReview(db, payments),
       createListingReview(db, files, now),
     ]),
+    fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,
     secureCookies: loginSiteConfig.secureCookies,

@@ -52,8 +52,26 @@ export { downloadNotice, validateDownloadSelection } from "./files/download.rule
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
+export {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATE_LABELS,
+  type InvoiceKind,
+  type InvoiceState,
+  invoiceRefusal,
+  validateInvoiceFields,
+} from "./invoices/invoice-request.ts";
+export {
+  LESSON_ACCESS_STATES,
+  type ProgressMoment,
+  resumePosition,
+  type SavedProgress,
+  shouldSaveProgress,
+} from "./lessons/lesson-progress.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
+export { fenToChineseCapital } from "./money/chinese-capital.ts";
+export { fenToYuanText, formatQuantity, parseQuantity, parseYuan } from "./money/decimal-input.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { noticeNavigation } from "./notice/notice-routing.ts";
@@ -67,6 +85,7 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
   ORDER_EVENT_ACTORS,
   ORDER_PAY_TIMEOUT_MINUTES,
@@ -89,6 +108,31 @@ export {
 } from "./organisation/permissions.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
+export { compareQuotations } from "./procurement/comparison.ts";
+export { COMPETITION_WARNING_TEXTS, competitionWarnings } from "./procurement/competition-warnings.ts";
+export { deadlineAfterChange, extendDeadline } from "./procurement/deadline-rules.ts";
+export {
+  AWARD_WINDOW_DAYS,
+  MAX_QUOTATION_ROUNDS,
+  SHEET_STATES,
+  type SheetEvent,
+  type SheetRefusalCode,
+  type SheetState,
+  type SheetStatus,
+  sheetStateLabel,
+  transitionSheet,
+} from "./procurement/inquiry-sheet.ts";
+export { INVITATION_STATE_LABELS, type InvitationEvent, type InvitationState, transitionInvitation } from "./procurement/invitation.ts";
+export {
+  QUOTATION_STATE_LABELS,
+  QUOTATION_STATES,
+  QUOTATION_VALID_STATES,
+  type QuotationEvent,
+  type QuotationRefusalCode,
+  type QuotationState,
+  transitionQuotation,
+} from "./procurement/quotation.ts";
+export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
@@ -127,3 +171,4 @@ export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
+export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";

@@ -21,6 +21,8 @@ export type CallTag =
   | "company"
   | "organisation"
   | "order"
+  | "lesson"
+  | "procurement"
   | "equipment";
 
 /** An object schema: its fields are the call's named inputs. */

@@ -103,8 +103,10 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
+export { LAW_LESSON_CATEGORIES, lessonCalls, lessonPaths } from "./lesson.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
   captchaAssistRequestSchema,
@@ -186,6 +188,7 @@ export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
+export { procurementCalls } from "./procurement.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
@@ -204,3 +207,4 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
+export { ENTITLEMENT_VALIDITIES, serviceAuthCalls, vipCalls } from "./vip.calls.ts";

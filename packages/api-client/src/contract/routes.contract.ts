@@ -6,18 +6,22 @@ import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { equipmentCalls } from "./equipment.calls.ts";
 import { homeCalls } from "./home.calls.ts";
+import { invoiceCalls } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
+import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
 import { orderCalls } from "./order.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
+import { procurementCalls } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
+import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
 export type ContractRoute = CallDeclaration;
@@ -37,6 +41,11 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
+  ...Object.values(vipCalls),
+  ...Object.values(serviceAuthCalls),
+  ...Object.values(invoiceCalls),
+  ...Object.values(lessonCalls),
+  ...Object.values(procurementCalls),
   ...Object.values(legalCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),

@@ -51,7 +51,8 @@ CREATE INDEX "equipment_listing_region_idx" ON "equipment_listing" USING btree (
 CREATE INDEX "equipment_listing_owner_idx" ON "equipment_listing" USING btree ("owner_business_id","updated_at");--> statement-breakpoint
 CREATE INDEX "equipment_request_owner_idx" ON "equipment_request" USING btree ("owner_business_id","created_at");--> statement-breakpoint
 CREATE INDEX "equipment_request_requester_idx" ON "equipment_request" USING btree ("requester_business_id","created_at");--> statement-breakpoint
-CREATE INDEX "equipment_request_listing_idx" ON "equipment_request" USING btree ("listing_id","state");--> statement-breakpoint
+CREATE INDEX "equipment_request_listing_idx" ON "equipment_request" USING btree ("listing_id","state");
+--> statement-breakpoint
 -- Hand-written below (drizzle-kit does not model exclusion constraints or triggers).
 -- Accepted bookings of one listing never share a day, whatever callers do at once: the listing id
 -- as a one-point range, so core GiST range operators cover both columns without btree_gist.
