@@ -735,6 +735,7 @@ const rows: CallRow[] = [
       const { data } = await clientCall(equipmentCalls.request)(c, { listingId: await othersSale(c), message: "请报最低价" });
       return clientCall(equipmentCalls.cancel)(c, { id: data.id });
     },
+  },
   // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
   { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
   {
