@@ -28,6 +28,7 @@ export default [
   route("sitemap-companies.xml", "routes/sitemap-file.ts", { id: "sitemap:companies" }),
   route("sitemap-qualifications.xml", "routes/sitemap-file.ts", { id: "sitemap:qualifications" }),
   route("sitemap-projects.xml", "routes/sitemap-file.ts", { id: "sitemap:projects" }),
+  route("sitemap-equipment.xml", "routes/sitemap-file.ts", { id: "sitemap:equipment" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),
@@ -54,6 +55,9 @@ export default [
       "routes/default-comprehensives-ervices-law-services-law-lesson-pay-success.tsx",
     ),
     route("default/company/detail", "routes/default-company-detail.tsx"),
+    // Designed (spec §2 names no public equipment pages): the market and a listing's detail.
+    route("default/equipment/market", "routes/default-equipment-market.tsx"),
+    route("default/equipment/detail", "routes/default-equipment-detail.tsx"),
     route("default/digital-platform/dg-platform", "routes/default-digital-platform.tsx"),
     route("default/open-api/open", "routes/default-open-api.tsx"),
     route("default/company/more", "routes/default-company-more.tsx"),
@@ -85,6 +89,8 @@ export default [
     route("user/default/edit", "routes/user-default-edit.tsx"),
     route("user/bankcard/bankcard", "routes/user-bankcard-bankcard.tsx"),
     route("user/service-buy-list", "routes/user-service-buy-list.tsx"),
+    route("user/equipment/create-in", "routes/user-equipment-create-in.tsx"),
+    route("user/equipment/create-out", "routes/user-equipment-create-out.tsx"),
     route("user/service-buy-list/detail", "routes/user-service-buy-list-detail.tsx"),
     route("user/service-buy-list/law-detail", "routes/user-service-buy-list-law-detail.tsx"),
     route("user/service-buy-list/vip-detail", "routes/user-service-buy-list-vip-detail.tsx"),

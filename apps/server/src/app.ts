@@ -15,6 +15,8 @@ import { certificationRoutes } from "./modules/certification/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
+import { createListingReview } from "./modules/equipment/listing-review.ts";
+import { equipmentRoutes } from "./modules/equipment/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { createFinanceReview } from "./modules/finance/finance-review.ts";
 import { financeRoutes } from "./modules/finance/routes.ts";
@@ -174,6 +176,7 @@ export async function buildApp({
   await app.register(profileRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(certificationRoutes, {
     db,
     files,
@@ -190,6 +193,7 @@ export async function buildApp({
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
       createFinanceReview(db, now),
+      createListingReview(db, files, now),
     ]),
     fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

@@ -15,6 +15,39 @@ export {
   USER_INFO_REFRESH_DELAY_MS,
 } from "./constants/timing.constants.ts";
 export { isAlreadyUploaded } from "./entities/upload-registration.ts";
+export {
+  BOOKING_MESSAGES,
+  BOOKING_STATE_LABELS,
+  type BookingState,
+  checkBookingRange,
+  transitionBooking,
+} from "./equipment/equipment-booking.ts";
+export {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_PRICE_UNITS,
+  EQUIPMENT_SIDES,
+  EQUIPMENT_TRADE_INFO,
+  EQUIPMENT_TRADES,
+  type EquipmentPriceUnit,
+  type EquipmentSide,
+  type EquipmentTrade,
+  equipmentCategoryCodes,
+  equipmentCategoryName,
+} from "./equipment/equipment-catalogue.ts";
+export {
+  LISTING_STATE_LABELS,
+  LISTING_STATES,
+  type ListingState,
+  transitionListing,
+} from "./equipment/equipment-listing.ts";
+export {
+  checkListingDraft,
+  LISTING_CERTIFICATE_MAX,
+  LISTING_PHOTO_MAX,
+  LISTING_RULE_MESSAGES,
+  LISTING_YEAR_MIN,
+} from "./equipment/equipment-listing-rules.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export {

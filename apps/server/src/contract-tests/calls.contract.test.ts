@@ -78,6 +78,7 @@ import {
   companyCalls,
   contractRoutes,
   envelope,
+  equipmentCalls,
   financeCalls,
   invoiceCalls,
   knowledgeCalls,
@@ -106,6 +107,7 @@ import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { formatDateTime } from "../http/format.ts";
 import { humanDragTrack } from "../modules/captcha/human-track.ts";
+import { equipmentListings, equipmentRequests } from "../modules/equipment/schema.ts";
 import { businesses, members } from "../modules/member/schema.ts";
 import { runDueJobs } from "../modules/procurement/procurement-jobs.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
@@ -703,6 +705,40 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
   },
+  // 设备市场: the public market, the member's listings and requests.
+  { route: `GET ${equipmentCalls.regions.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.regions)(c, { parent: "22" }) },
+  { route: `GET ${equipmentCalls.market.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.market)(c, { category: "lifting", region: "22" }) },
+  {
+    route: `GET ${equipmentCalls.detail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(equipmentCalls.detail)(c, { id: await firstId(clientCall(equipmentCalls.market)(c, {})) }),
+  },
+  { route: `POST ${equipmentCalls.save.path}`, who: "member", call: (c) => saveCrane(c) },
+  { route: `GET ${equipmentCalls.mine.path}`, who: "member", call: (c) => clientCall(equipmentCalls.mine)(c, { side: "supply" }) },
+  {
+    route: `POST ${equipmentCalls.change.path}`,
+    who: "member",
+    call: async (c) => clientCall(equipmentCalls.change)(c, { id: (await saveCrane(c)).data.id, action: "delist" }),
+  },
+  {
+    route: `POST ${equipmentCalls.request.path}`,
+    who: "member",
+    call: async (c) => clientCall(equipmentCalls.request)(c, { listingId: await othersSale(c), message: "可否现场看机？" }),
+  },
+  { route: `GET ${equipmentCalls.requests.path}`, who: "member", call: (c) => clientCall(equipmentCalls.requests)(c, { box: "received" }) },
+  {
+    route: `POST ${equipmentCalls.decide.path}`,
+    who: "member",
+    call: async (c) => clientCall(equipmentCalls.decide)(c, { id: await receivedRequest(c), accept: true }),
+  },
+  {
+    route: `POST ${equipmentCalls.cancel.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(equipmentCalls.request)(c, { listingId: await othersSale(c), message: "请报最低价" });
+      return clientCall(equipmentCalls.cancel)(c, { id: data.id });
+    },
+  },
   // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
   { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
   {
@@ -1044,6 +1080,55 @@ async function ownImage(): Promise<number> {
       status: "complete",
     })
     .returning({ id: uploadResources.id });
+  return row?.id ?? 0;
+}
+
+/** A listed crane for rent of the member's current business (set on the market here; review has its own tests). */
+async function saveCrane(c: ApiClient) {
+  const saved = await clientCall(equipmentCalls.save)(c, {
+    trade: "rent",
+    category: "tower-crane",
+    title: "出租中联TC6013塔吊",
+    brand: "中联重科",
+    model: "TC6013A-6",
+    year: 2020,
+    workingHours: 4000,
+    regionCode: "220102",
+    priceFen: 220_000,
+    priceUnit: "shift",
+    photoIds: [await ownImage()],
+  });
+  await served.testApp.database.db.update(equipmentListings).set({ state: "listed" }).where(eq(equipmentListings.id, saved.data.id));
+  return saved;
+}
+
+/** A listed sale of another business than the member's current one. */
+async function othersSale(c: ApiClient): Promise<number> {
+  const own = (await saveCrane(c)).data.ownerBusinessId;
+  const market = await clientCall(equipmentCalls.market)(c, { trade: "used", size: 50 });
+  const sale = market.data.records.find((record) => record.ownerBusinessId !== own);
+  if (!sale) throw new Error("the seed has no sale of another business");
+  return sale.id;
+}
+
+/** A pending booking another business sent to the member's own crane. */
+async function receivedRequest(c: ApiClient): Promise<number> {
+  const listing = (await saveCrane(c)).data;
+  const db = served.testApp.database.db;
+  const [other] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0G"));
+  const [requester] = await db.select({ id: members.id }).from(members).where(eq(members.phone, otherMember.phone));
+  const start = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(equipmentRequests)
+    .values({
+      listingId: listing.id,
+      ownerBusinessId: listing.ownerBusinessId,
+      requesterBusinessId: other?.id ?? 0,
+      requesterMemberId: requester?.id ?? 0,
+      startDate: start,
+      endDate: start,
+    })
+    .returning({ id: equipmentRequests.id });
   return row?.id ?? 0;
 }
 

@@ -2,6 +2,7 @@ import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
+import { seedEquipment } from "../modules/equipment/seed.ts";
 import { seedFinance } from "../modules/finance/seed.ts";
 import { seedLabor } from "../modules/labor/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
@@ -36,6 +37,7 @@ export async function seed(db: Database): Promise<void> {
   await seedProjects(db);
   await seedLabor(db);
   await seedFinance(db);
+  await seedEquipment(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

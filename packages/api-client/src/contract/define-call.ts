@@ -24,7 +24,8 @@ export type CallTag =
   | "lesson"
   | "procurement"
   | "market"
-  | "finance";
+  | "finance"
+  | "equipment";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

@@ -4,6 +4,7 @@ import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
+import { equipmentCalls } from "./equipment.calls.ts";
 import { financeCalls } from "./finance.calls.ts";
 import { homeCalls } from "./home.calls.ts";
 import { invoiceCalls } from "./invoice.calls.ts";
@@ -56,4 +57,5 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(projectCalls),
   ...Object.values(laborCalls),
   ...Object.values(financeCalls),
+  ...Object.values(equipmentCalls),
 ];

@@ -22,6 +22,7 @@ export const searchTexts = {
     company: "企业",
     qualification: "资质",
     project: "项目需求",
+    equipment: "设备",
   } satisfies Record<(typeof SEARCH_KINDS)[number], string>,
   periods: { week: "一周内", month: "一月内", year: "一年内" } satisfies Record<(typeof SEARCH_PERIODS)[number], string>,
   none: "没有找到与“{keyword}”相关的内容。",

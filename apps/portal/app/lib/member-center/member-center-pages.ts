@@ -16,6 +16,8 @@ export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/service-auth-order/vip-detail",
   "/user/vip/buy",
   "/user/pay",
+  "/user/equipment/create-in",
+  "/user/equipment/create-out",
   "/user/privacy",
   "/user/privacy/export",
   "/user/customer-message-list",

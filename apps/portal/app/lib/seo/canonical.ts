@@ -29,6 +29,8 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly ContentParam[]>> = {
   "/default/home/help": id,
   "/default/company/more": [param("regionCode"), param("companyType"), param("category"), param("grade"), ...pageNumber],
   "/default/company/detail": id,
+  "/default/equipment/market": [param("side"), param("trade"), param("category"), param("province"), param("city"), param("min"), param("max"), ...pageNumber],
+  "/default/equipment/detail": id,
   "/default/qualification/qualification-detail": id,
   "/default/project/list": [param("keyword"), param("regionCode"), param("category"), ...pageNumber],
   "/default/project/detail": id,

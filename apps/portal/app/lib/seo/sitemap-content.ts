@@ -20,6 +20,8 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/qualification/qualification-detail?id=${id}`;
     case "projects":
       return `/default/project/detail?id=${id}`;
+    case "equipment":
+      return `/default/equipment/detail?id=${id}`;
     default:
       return `/default/news/news-detail?id=${id}`;
   }
@@ -56,6 +58,7 @@ const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/default/company/more", changesWith: ["companies"] },
   { path: "/default/project/list", changesWith: ["projects"] },
   { path: "/default/labor/list", changesWith: [] },
+  { path: "/default/equipment/market", changesWith: ["equipment"] },
   { path: "/default/qualification/teleport", changesWith: [] },
   { path: "/default/open-api/open", changesWith: [] },
   { path: "/default/digital-platform/dg-platform", changesWith: [] },
