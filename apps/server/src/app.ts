@@ -20,6 +20,8 @@ import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
+import { createNeedReview } from "./modules/legal-services/need-review.ts";
+import { legalServiceRoutes } from "./modules/legal-services/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { profileRoutes } from "./modules/member/profile.routes.ts";
@@ -134,6 +136,7 @@ export async function buildApp({
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(legalServiceRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });
   await app.register(analyticsRoutes, { db });
@@ -162,6 +165,7 @@ export async function buildApp({
       createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }),
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
+      createNeedReview(db, now),
     ]),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,

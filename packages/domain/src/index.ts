@@ -57,6 +57,20 @@ export {
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
+export {
+  LAWYER_SPECIALTIES,
+  maskLicenseNo,
+  maskPhone,
+  SERVICE_NEED_CATEGORIES,
+  SERVICE_NEED_LIMITS,
+  SERVICE_NEED_STATUS_LABELS,
+  type ServiceNeed,
+  type ServiceNeedCategory,
+  type ServiceNeedError,
+  type ServiceNeedInput,
+  type ServiceNeedStatus,
+  validateServiceNeed,
+} from "./services/service-need.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { companySwitchMachine } from "./session/company-switch.machine.ts";

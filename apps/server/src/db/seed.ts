@@ -3,6 +3,7 @@ import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
+import { seedLegalServices } from "../modules/legal-services/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOperators } from "../modules/operator/seed.ts";
@@ -25,6 +26,7 @@ export async function seed(db: Database): Promise<void> {
   await seedLegalDocuments(db);
   await seedOperators(db);
   await seedDemoOrders(db);
+  await seedLegalServices(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

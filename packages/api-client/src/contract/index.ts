@@ -104,6 +104,7 @@ export {
 } from "./home.contract.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
+export { legalServiceCalls } from "./legal-services.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
   captchaAssistRequestSchema,

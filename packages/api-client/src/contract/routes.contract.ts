@@ -7,6 +7,7 @@ import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
+import { legalServiceCalls } from "./legal-services.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
@@ -37,6 +38,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
   ...Object.values(legalCalls),
+  ...Object.values(legalServiceCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),
   ...Object.values(loginCalls),
