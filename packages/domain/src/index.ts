@@ -67,6 +67,7 @@ export {
   type ServiceNeed,
   type ServiceNeedCategory,
   type ServiceNeedError,
+  type ServiceNeedField,
   type ServiceNeedInput,
   type ServiceNeedStatus,
   validateServiceNeed,

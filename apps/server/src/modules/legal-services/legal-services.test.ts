@@ -118,7 +118,11 @@ describe("咨询", () => {
     const [lawyer] = await t.database.db.select().from(lawyers).limit(1);
     const seeded = seededLawyers[0];
     const self = await login(t, seeded?.phone);
-    expectFailure(await t.app.inject({ method: "POST", url: legalServiceCalls.consult.path, headers: self.headers, payload: { lawyerId: lawyer?.id } }), 400, /不能咨询自己/);
+    expectFailure(
+      await t.app.inject({ method: "POST", url: legalServiceCalls.consult.path, headers: self.headers, payload: { lawyerId: lawyer?.id } }),
+      400,
+      /不能咨询自己/,
+    );
     expectFailure(await t.app.inject({ method: "POST", url: legalServiceCalls.consult.path, headers: zhang.headers, payload: { lawyerId: 999_999 } }), 404);
   });
 });
