@@ -87,6 +87,8 @@ export async function loadCases(filters: CaseFilters, size: number) {
 /** The login site's address that comes back to this very page (path and query) after logging in. */
 export function loginReturningHere(request: Request): string {
   const url = new URL(request.url);
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  // A client-side navigation asks for the page's data at `<path>.data`: the page is `<path>`.
+  url.searchParams.delete("_routes");
+  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname.replace(/\.data$/, "")}${url.search}`)}`;
   return `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`;
 }
