@@ -88,6 +88,9 @@ test("a visitor filters lawyers and reads a profile; 咨询 logs in and opens th
   await page.locator("#password").fill(demoMembers.zhang.password);
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(profile);
+  // The form posts through the page's script once it has hydrated (a document post before it
+  // carries \`Origin: null\` under the portal's no-referrer policy, which the framework refuses).
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "在线咨询刘雅静律师" }).click();
   await expect(page).toHaveURL(/\/user\/customer-message-list\?chatId=\d+$/);
   await expect(page.getByTestId("chat-item").filter({ hasText: "刘雅静" })).toHaveAttribute("aria-current", "true");

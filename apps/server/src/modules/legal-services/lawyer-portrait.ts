@@ -15,7 +15,7 @@ function pick<T>(list: readonly T[], random: () => number): T {
 }
 
 /** The SVG (160 × 160) of a lawyer's portrait; `female` draws longer hair and no tie. */
-export function lawyerPortraitSvg(seed: number, female: boolean): string {
+function lawyerPortraitSvg(seed: number, female: boolean): string {
   const random = randomFrom(seed * 7919 + 17);
   const background = pick(BACKGROUNDS, random);
   const skin = pick(SKIN, random);
