@@ -48,7 +48,10 @@ test("the landing page shows the area's lawyers, packages and needs, and every e
   await expect(page.getByRole("heading", { name: "法律服务", level: 1 })).toBeVisible();
   await expect(page.getByTestId("law-package").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "推荐律师" }).getByTestId("lawyer-card").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "进入法律课堂" })).toHaveAttribute("href", "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list");
+  await expect(page.getByRole("link", { name: "进入法律课堂" })).toHaveAttribute(
+    "href",
+    "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list",
+  );
   await expectAxeClean(page);
   await page.getByRole("link", { name: "发布服务需求" }).click();
   await expect(page.getByRole("heading", { name: "发布服务需求", level: 1 })).toBeVisible();

@@ -96,7 +96,5 @@ export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize:
 export const success = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.successSubtle, color: vars.color.text });
 export const alert = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSubtle, color: vars.color.text });
 
-/** Counts of a catalogue entry. */
-export const counts = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, listStyle: "none", padding: 0, margin: 0 });
 export const linkList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });
 export const actionsRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: "auto" });

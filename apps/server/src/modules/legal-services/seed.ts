@@ -14,6 +14,8 @@ const DEMO_PASSWORD = "Demo@123456";
  * firm) and the needs cases. Idempotent: rows are keyed by credit code, phone, licence and seed key.
  */
 export async function seedLegalServices(db: Database): Promise<void> {
+  // Not certified as construction companies: a law firm stays out of the company directory,
+  // search and sitemap (it has no company profile); its public face is its lawyers' profiles.
   await db
     .insert(businesses)
     .values(
@@ -21,7 +23,7 @@ export async function seedLegalServices(db: Database): Promise<void> {
         name: firm.name,
         creditCode: firm.creditCode,
         companyType: "supply",
-        certificationState: "certified",
+        certificationState: "uncertified",
         tenantId: `0031${String(i + 1).padStart(2, "0")}`,
       })),
     )
