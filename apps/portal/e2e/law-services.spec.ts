@@ -56,7 +56,10 @@ test("the landing page shows the area's lawyers, packages and needs, and every e
   await page.getByRole("link", { name: "发布服务需求" }).click();
   await expect(page.getByRole("heading", { name: "发布服务需求", level: 1 })).toBeVisible();
 
-  await page.goto(`${base}/see-more`);
+  // The home page's 综合服务 leads to the catalogue of every comprehensive service.
+  await page.goto(`${portal}/default/home`);
+  await page.locator("#comprehensive-services").getByRole("link", { name: "更多服务" }).click();
+  await expect(page).toHaveURL(`${base}/see-more`);
   for (const entry of ["catalogue-packages", "catalogue-lawyers", "catalogue-lessons", "catalogue-needs", "catalogue-service"]) {
     await expect(page.getByTestId(entry).getByRole("link").first()).toBeVisible();
   }

@@ -56,6 +56,9 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
+        <p>
+          <Link to={lawPaths.seeMore}>{texts.seeMoreTitle}</Link>
+        </p>
       </section>
 
       {packages && packages.length > 0 && (
