@@ -40,6 +40,18 @@ export default [
     route("default/comprehensives-ervices/see-more", "routes/default-comprehensives-ervices-see-more.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-list", "routes/default-comprehensives-ervices-law-services-legal-package-list.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-detail", "routes/default-comprehensives-ervices-law-services-legal-package-detail.tsx"),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/lawlesson-list",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-lawlesson-list.tsx",
+    ),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-lawlesson-detail.tsx",
+    ),
+    route(
+      "default/comprehensives-ervices/law-services/law-lesson/lawlesson-video",
+      "routes/default-comprehensives-ervices-law-services-law-lesson-lawlesson-video.tsx",
+    ),
     route("default/comprehensives-ervices/law-services/law-lesson/pay", "routes/default-comprehensives-ervices-law-services-law-lesson-pay.tsx"),
     route(
       "default/comprehensives-ervices/law-services/law-lesson/pay/success",
@@ -75,6 +87,13 @@ export default [
     route("user/bankcard/bankcard", "routes/user-bankcard-bankcard.tsx"),
     route("user/service-buy-list", "routes/user-service-buy-list.tsx"),
     route("user/service-buy-list/detail", "routes/user-service-buy-list-detail.tsx"),
+    route("user/service-buy-list/law-detail", "routes/user-service-buy-list-law-detail.tsx"),
+    route("user/service-buy-list/vip-detail", "routes/user-service-buy-list-vip-detail.tsx"),
+    route("user/service-auth-order", "routes/user-service-auth-order.tsx"),
+    route("user/service-auth-order/list", "routes/user-service-auth-order-list.tsx"),
+    route("user/service-auth-order/vip-detail", "routes/user-service-auth-order-vip-detail.tsx"),
+    route("user/vip/buy", "routes/user-vip-buy.tsx"),
+    route("user/pay", "routes/user-pay.tsx"),
     route("user/privacy", "routes/user-privacy.tsx"),
     route("user/customer-message-list", "routes/user-customer-message-list.tsx"),
     route("user/member-management/member-list", "routes/user-member-management-member-list.tsx"),

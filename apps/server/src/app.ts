@@ -17,11 +17,15 @@ import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
+import { createObjectInvoiceStore, type InvoiceStore } from "./modules/invoice/invoice-store.ts";
+import { invoiceRoutes } from "./modules/invoice/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
 import { createNeedReview } from "./modules/legal-services/need-review.ts";
 import { legalServiceRoutes } from "./modules/legal-services/routes.ts";
+import { lessonRoutes } from "./modules/lesson/routes.ts";
+import { createVideoStore } from "./modules/lesson/video-store.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { profileRoutes } from "./modules/member/profile.routes.ts";
@@ -31,6 +35,7 @@ import { noticeRoutes } from "./modules/notice/routes.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
 import { combineReviewSources } from "./modules/operator/review-source.ts";
 import { operatorRoutes } from "./modules/operator/routes.ts";
+import { createOrderFulfilment } from "./modules/order/fulfilment.ts";
 import { createRefundReview } from "./modules/order/refund-review.ts";
 import { orderRoutes } from "./modules/order/routes.ts";
 import { registerPermissionGuard } from "./modules/organisation/permission-guard.ts";
@@ -43,6 +48,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { createStoredFiles } from "./modules/upload/stored-files.ts";
+import { vipRoutes } from "./modules/vip/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -75,6 +81,8 @@ export interface AppDependencies {
    * decides (`DEV_HELPERS=1`, refused in production).
    */
   devHelpers?: boolean;
+  /** Where issued invoices are kept; the configured object store when absent. */
+  invoiceStore?: InvoiceStore;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
@@ -86,6 +94,7 @@ export async function buildApp({
   now,
   trustProxy = "loopback",
   devHelpers,
+  invoiceStore,
 }: AppDependencies) {
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, ...requestIdOptions });
   // Before any route: every request echoes its id and is counted.
@@ -135,6 +144,7 @@ export async function buildApp({
   await app.register(sandboxCheckoutRoutes, { db });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
+  await app.register(vipRoutes, { db, ...(now ? { now } : {}) });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(legalServiceRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
@@ -143,6 +153,8 @@ export async function buildApp({
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });
+  await app.register(invoiceRoutes, { db, store: invoiceStore ?? createObjectInvoiceStore(storage), ...(now ? { now } : {}) });
+  await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
   const idNumbers = createFieldCipher(tokenSecret, "id-number");
   const accounts = createFieldCipher(tokenSecret, "bank-account");
@@ -167,6 +179,7 @@ export async function buildApp({
       createRefundReview(db, payments),
       createNeedReview(db, now),
     ]),
+    fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,
     secureCookies: loginSiteConfig.secureCookies,

@@ -13,6 +13,8 @@ import { seed } from "./db/seed.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
+import { prerenderSampleVideos } from "./modules/lesson/lesson-videos.ts";
+import { seedLessonVideos } from "./modules/lesson/seed-videos.ts";
 import { seedPlatformMedia } from "./modules/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
@@ -37,7 +39,10 @@ if (process.argv.includes("--prepare-database")) {
 // A fresh PGlite folder (first start) is created, migrated and seeded by a short-lived child
 // process: initdb and a whole schema's migrations peak at ~1.3 GB and leave ~100 MB of freed
 // memory that the C allocator keeps in the process that ran them (README "Memory").
-if ("dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"))) {
+const firstStart = "dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"));
+// A new data folder needs the lessons' sample videos too: rendered meanwhile (see lesson-videos.ts).
+const videosRendered = firstStart ? prerenderSampleVideos() : Promise.resolve();
+if (firstStart && "dataDir" in config.database) {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, "--prepare-database"], { stdio: "inherit" });
   const [code] = await once(child, "exit");
   if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
@@ -49,6 +54,9 @@ await seedDemoBankCards(database.db, tokenSecret);
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);
+// The lessons' sample videos likewise (rendered once, then kept in the store and a temp cache).
+await videosRendered;
+const lessonVideos = await seedLessonVideos(objectStoreConfig);
 const log = logDestination(process.env);
 const app = await buildApp({
   db: database.db,
@@ -58,6 +66,9 @@ const app = await buildApp({
 });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
+app.log.info(
+  `lesson videos: ${lessonVideos.rendered} rendered, ${lessonVideos.kept} already stored, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
+);
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 // Payments: the sandbox's signed notifications (delivered over HTTP to this instance), expiring

@@ -130,3 +130,45 @@ export const CannotPlay: Story = {
     await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("此视频暂无法播放，请稍后再试"));
   },
 };
+
+export const Resumed: Story = {
+  name: "从上次位置继续",
+  args: { startAt: 2 },
+  play: async ({ canvasElement }) => {
+    const video = videoIn(canvasElement);
+    await loaded(video);
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(2, 0));
+  },
+};
+
+export const KeyboardSeek: Story = {
+  name: "键盘操作（方向键快进）",
+  play: async ({ canvasElement }) => {
+    const video = videoIn(canvasElement);
+    await loaded(video);
+    video.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    // The sample is 3 s long: 5 s forward stops at its end.
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(3, 0));
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(0, 0));
+  },
+};
+
+export const Locked: Story = {
+  name: "购买后观看",
+  args: {
+    src: "",
+    locked: (
+      <div>
+        <p>购买后观看</p>
+        <button type="button">立即购买 ¥199.00</button>
+      </div>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("video")).toBeNull();
+    await expect(canvas.getByRole("region", { name: "建筑施工安全生产法律责任解读" })).toHaveTextContent("购买后观看");
+    await expect(canvas.getByRole("button", { name: "旋转" })).toBeDisabled();
+  },
+};

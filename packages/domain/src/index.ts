@@ -19,6 +19,22 @@ export { downloadNotice, validateDownloadSelection } from "./files/download.rule
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
+export {
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
+  INVOICE_STATE_LABELS,
+  type InvoiceKind,
+  type InvoiceState,
+  invoiceRefusal,
+  validateInvoiceFields,
+} from "./invoices/invoice-request.ts";
+export {
+  LESSON_ACCESS_STATES,
+  type ProgressMoment,
+  resumePosition,
+  type SavedProgress,
+  shouldSaveProgress,
+} from "./lessons/lesson-progress.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
@@ -34,6 +50,7 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
   ORDER_EVENT_ACTORS,
   ORDER_PAY_TIMEOUT_MINUTES,
@@ -107,3 +124,4 @@ export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
+export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";

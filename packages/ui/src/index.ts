@@ -49,4 +49,4 @@ export { Tooltip, type TooltipProps } from "./tooltip/index.ts";
 export { UploadDropZone, type UploadDropZoneProps } from "./upload-drop-zone/index.ts";
 export { UploadFileRow, type UploadFileRowProps, type UploadRowStatus } from "./upload-file-row/index.ts";
 export { VerticalCarousel, type VerticalCarouselItem, type VerticalCarouselProps } from "./vertical-carousel/index.ts";
-export { VideoPlayer, type VideoPlayerProps } from "./video-player/index.ts";
+export { VideoPlayer, type VideoPlayerProps, type VideoPositionMoment } from "./video-player/index.ts";

@@ -2,6 +2,8 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { data, Link } from "react-router";
+import { lessonTexts } from "../features/law-lessons/law-lessons-texts.ts";
+import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
@@ -58,6 +60,11 @@ export default function PaySuccess({ loaderData }: Route.ComponentProps) {
                 {texts.refresh}
               </Link>
             </>
+          )}
+          {paid && order.itemKind === "lesson" && (
+            <Link className={page.primaryLink} to={lessonPages.detail(order.itemId)}>
+              {lessonTexts.startLearning}
+            </Link>
           )}
           <Link to="/user/service-buy-list">{texts.myOrders}</Link>
         </p>

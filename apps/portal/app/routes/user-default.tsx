@@ -6,6 +6,8 @@ import { accountTexts } from "../features/account/account-texts.ts";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import { dashboardTexts, memberListTexts, profileTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../features/member-center/personal-center.css.ts";
+import { loadMembership } from "../features/vip/vip.server.ts";
+import { fill, vipTexts } from "../features/vip/vip-texts.ts";
 import { messages } from "../lib/messages.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
 import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
@@ -17,9 +19,9 @@ const tasks = dashboardTexts;
 /** The member's pending tasks: invitations to answer and unread notices (each 0 when its call fails). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { token, deptId } = readSessionCookies(request);
-  if (!token) return { invitations: [] as { id: number; businessName: string }[], unread: 0 };
+  if (!token) return { invitations: [] as { id: number; businessName: string }[], unread: 0, membership: null };
   const client = memberClient(token, deptId, null);
-  const [invitations, unread] = await Promise.all([
+  const [invitations, unread, membership] = await Promise.all([
     clientCall(organisationCalls.myInvitations)(client, { silent: true }).then(
       (answer) => answer.data.map((i) => ({ id: i.id, businessName: i.businessName })),
       () => [],
@@ -28,8 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       (answer) => answer.data,
       () => 0,
     ),
+    // VIP belongs to the business: only a member acting for one has a status to show.
+    deptId ? loadMembership(client) : Promise.resolve(null),
   ]);
-  return { invitations, unread };
+  return { invitations, unread, membership };
 }
 
 /** The member center's functions, grouped as its side menu groups them. */
@@ -53,7 +57,7 @@ function functionLinks(): { to: string; label: string; group: string }[] {
 /** The personal center: who the member is and for which business, and what waits for them (spec §2 /user/default). */
 export default function UserDefault({ loaderData }: Route.ComponentProps) {
   const { session } = useRootData();
-  const { invitations, unread } = loaderData;
+  const { invitations, unread, membership } = loaderData;
   const certification = session.company?.certificationState;
   const certificationOpen = certification !== undefined && certification !== "certified";
   const nothing = invitations.length === 0 && unread === 0 && !certificationOpen;
@@ -82,6 +86,22 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
             <dd data-testid="user-certification">
               {session.company ? (messages.certification[session.company.certificationState] ?? session.company.certificationState) : ""}
             </dd>
+            {membership && (
+              <>
+                <dt>{vipTexts.status}</dt>
+                <dd data-testid="user-vip">
+                  {membership.active && membership.expiry ? (
+                    <Link to={`/user/service-auth-order/vip-detail?id=${membership.grantId}`}>
+                      {fill(vipTexts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })}
+                    </Link>
+                  ) : (
+                    <Link to="/user/vip/buy">
+                      {vipTexts.inactive} · {vipTexts.open}
+                    </Link>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
         </section>
         <section aria-labelledby="tasks-title" className={styles.card} data-testid="pending-tasks">

@@ -1,9 +1,10 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, orderCalls } from "@cidp/api-client/contract";
-import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import { formatFen, ORDER_ITEM_KIND_LABELS, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import { Empty, Table, type TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
@@ -44,8 +45,9 @@ export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
     {
       key: "title",
       title: texts.item,
-      render: (row) => <Link to={`/user/service-buy-list/detail?orderNo=${row.orderNo}`}>{row.title}</Link>,
+      render: (row) => <Link to={orderDetailPath(row.itemKind, row.orderNo)}>{row.title}</Link>,
     },
+    { key: "itemKind", title: texts.itemKind, render: (row) => ORDER_ITEM_KIND_LABELS[row.itemKind] },
     { key: "orderNo", title: texts.orderNo },
     { key: "amountFen", title: texts.amount, render: (row) => formatFen(row.amountFen) },
     { key: "stateLabel", title: texts.state },

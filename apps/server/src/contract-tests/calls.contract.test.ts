@@ -78,9 +78,11 @@ import {
   companyCalls,
   contractRoutes,
   envelope,
+  invoiceCalls,
   knowledgeCalls,
   legalCalls,
   legalServiceCalls,
+  lessonCalls,
   loginCalls,
   memberCalls,
   noticeCalls,
@@ -90,8 +92,10 @@ import {
   privacyCalls,
   profileCalls,
   searchCalls,
+  serviceAuthCalls,
   sitemapCalls,
   uploadCalls,
+  vipCalls,
 } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -229,6 +233,26 @@ const rows: CallRow[] = [
   },
   { route: `GET ${legalServiceCalls.needList.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.needList)(c, { status: "open" }) },
   { route: `GET ${legalServiceCalls.overview.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.overview)(c) },
+  // VIP会员, 服务授权 and 发票: a VIP plan bought and paid through the sandbox, a paid package invoiced.
+  { route: `GET ${vipCalls.plans.path}`, who: "anonymous", call: (c) => clientCall(vipCalls.plans)(c) },
+  { route: `GET ${vipCalls.membership.path}`, who: "member", call: (c) => clientCall(vipCalls.membership)(c) },
+  { route: `GET ${vipCalls.orderGrant.path}`, who: "member", call: async (c) => clientCall(vipCalls.orderGrant)(c, { orderNo: await paidVipOrder(c) }) },
+  {
+    route: `GET ${vipCalls.grant.path}`,
+    who: "member",
+    async call(c) {
+      const { data } = await clientCall(vipCalls.orderGrant)(c, { orderNo: await paidVipOrder(c) });
+      return clientCall(vipCalls.grant)(c, { id: data.grant?.id ?? 0 });
+    },
+  },
+  { route: `GET ${serviceAuthCalls.list.path}`, who: "member", call: (c) => clientCall(serviceAuthCalls.list)(c, { current: 1, size: 10 }) },
+  { route: `GET ${invoiceCalls.ofOrder.path}`, who: "member", call: async (c) => clientCall(invoiceCalls.ofOrder)(c, { orderNo: await paidOrder(c) }) },
+  {
+    route: `POST ${invoiceCalls.request.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(invoiceCalls.request)(c, { orderNo: await paidOrder(c), kind: "normal", title: "吉林宏远建设工程有限公司", taxNo: "91220101MA14XKQ355" }),
+  },
   // 知识库投稿: the demo member submits an article for review and lists his submissions.
   {
     route: `POST ${knowledgeCalls.submit.path}`,
@@ -627,6 +651,25 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
   },
+  // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
+  { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
+  {
+    route: `GET ${lessonCalls.detail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(lessonCalls.detail)(c, { id: await firstId(clientCall(lessonCalls.list)(c, {})) }),
+  },
+  {
+    route: `GET ${lessonCalls.mine.path}`,
+    who: "member",
+    call: async (c) => clientCall(lessonCalls.mine)(c, { id: await firstId(clientCall(lessonCalls.list)(c, {})) }),
+  },
+  { route: `GET ${lessonCalls.preview.path}`, who: "anonymous", call: async (c) => clientCall(lessonCalls.preview)(c, { chapterId: await freeChapterId(c) }) },
+  { route: `GET ${lessonCalls.play.path}`, who: "member", call: async (c) => clientCall(lessonCalls.play)(c, { chapterId: await freeChapterId(c) }) },
+  {
+    route: `POST ${lessonCalls.saveProgress.path}`,
+    who: "member",
+    call: async (c) => clientCall(lessonCalls.saveProgress)(c, { chapterId: await freeChapterId(c), position: 3.5 }),
+  },
   // Uploads
   {
     route: `POST ${uploadCalls.register.path}`,
@@ -682,10 +725,28 @@ async function orderFirstPackage(c: ApiClient) {
   return clientCall(orderCalls.create)(c, { itemKind: "service_package", itemId: packages.data[0]?.id ?? 0 });
 }
 
+/** The free preview chapter of the first lesson. */
+async function freeChapterId(c: ApiClient): Promise<number> {
+  const { data } = await clientCall(lessonCalls.detail)(c, { id: await firstId(clientCall(lessonCalls.list)(c, {})) });
+  const chapter = data.chapters.find((ch) => ch.free);
+  if (!chapter) throw new Error("the first lesson has no free chapter");
+  return chapter.id;
+}
+
 /** An order paid on the sandbox's checkout page, its result fetched by the query fallback. */
 async function paidOrder(c: ApiClient): Promise<string> {
   const { orderNo } = (await orderFirstPackage(c)).data;
   const { checkoutUrl } = (await clientCall(orderCalls.pay)(c, { orderNo, method: "alipay" })).data;
+  await fetch(new URL(checkoutUrl, served.baseURL), { method: "POST", body: new URLSearchParams({ choice: "pay" }), redirect: "manual" });
+  await clientCall(orderCalls.sync)(c, { orderNo });
+  return orderNo;
+}
+
+/** A VIP plan ordered and paid on the sandbox's checkout page. */
+async function paidVipOrder(c: ApiClient): Promise<string> {
+  const plans = await clientCall(vipCalls.plans)(c);
+  const { orderNo } = (await clientCall(orderCalls.create)(c, { itemKind: "vip_plan", itemId: plans.data[0]?.id ?? 0 })).data;
+  const { checkoutUrl } = (await clientCall(orderCalls.pay)(c, { orderNo, method: "wechat" })).data;
   await fetch(new URL(checkoutUrl, served.baseURL), { method: "POST", body: new URLSearchParams({ choice: "pay" }), redirect: "manual" });
   await clientCall(orderCalls.sync)(c, { orderNo });
   return orderNo;

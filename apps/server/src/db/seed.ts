@@ -4,6 +4,7 @@ import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
 import { seedLegalServices } from "../modules/legal-services/seed.ts";
+import { seedLawLessons } from "../modules/lesson/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
 import { seedOperators } from "../modules/operator/seed.ts";
@@ -11,6 +12,7 @@ import { seedDemoOrders } from "../modules/order/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
+import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
 
 /** Seeds the demo data of every module once; running it again changes nothing. */
@@ -27,6 +29,8 @@ export async function seed(db: Database): Promise<void> {
   await seedOperators(db);
   await seedDemoOrders(db);
   await seedLegalServices(db);
+  await seedVipPlans(db);
+  await seedLawLessons(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

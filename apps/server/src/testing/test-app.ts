@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type AppDependencies, buildApp } from "../app.ts";
 import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "../db/database.ts";
 import { seed } from "../db/seed.ts";
+import { createMemoryInvoiceStore } from "../modules/invoice/memory-invoice-store.ts";
 
 /** An in-process app on its own database, seeded. */
 export interface TestApp {
@@ -14,7 +15,7 @@ export interface TestApp {
 export async function createTestApp(location: DatabaseLocation = { memory: true }, options: Omit<AppDependencies, "db"> = {}): Promise<TestApp> {
   const database = await openDatabase(location);
   await seed(database.db);
-  const app = await buildApp({ tokenSecret: randomBytes(32), devHelpers: true, ...options, db: database.db });
+  const app = await buildApp({ tokenSecret: randomBytes(32), devHelpers: true, invoiceStore: createMemoryInvoiceStore(), ...options, db: database.db });
   return {
     app,
     database,

@@ -8,7 +8,20 @@ import type { z } from "zod";
 export type CallAuth = "none" | "member" | "business" | "upload";
 
 /** The service a call belongs to, as the OpenAPI document groups them. */
-export type CallTag = "member" | "user-center" | "notice" | "cms" | "home" | "analytics" | "login" | "chat" | "upload" | "company" | "organisation" | "order";
+export type CallTag =
+  | "member"
+  | "user-center"
+  | "notice"
+  | "cms"
+  | "home"
+  | "analytics"
+  | "login"
+  | "chat"
+  | "upload"
+  | "company"
+  | "organisation"
+  | "order"
+  | "lesson";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

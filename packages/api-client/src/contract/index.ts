@@ -102,9 +102,11 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
+export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { legalServiceCalls } from "./legal-services.calls.ts";
+export { LAW_LESSON_CATEGORIES, lessonCalls, lessonPaths } from "./lesson.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {
   captchaAssistRequestSchema,
@@ -204,3 +206,4 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
+export { ENTITLEMENT_VALIDITIES, serviceAuthCalls, vipCalls } from "./vip.calls.ts";

@@ -1,3 +1,4 @@
+import { ORDER_ITEM_KINDS } from "@cidp/domain";
 import { z } from "zod";
 import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
@@ -13,7 +14,7 @@ const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-
 /** An order as the member center shows it; amounts in fen. */
 const orderSchema = z.object({
   orderNo: z.string(),
-  itemKind: z.enum(["service_package"]),
+  itemKind: z.enum(ORDER_ITEM_KINDS),
   itemId: z.number().int(),
   title: z.string(),
   amountFen: z.number().int(),
@@ -57,7 +58,7 @@ export const orderCalls = {
     designed: true,
     tag: "order",
     body: z.object({
-      itemKind: z.enum(["service_package"], { error: "不支持的商品类型" }),
+      itemKind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的商品类型" }),
       itemId: z.coerce.number({ error: "请选择要购买的服务" }).int().positive("请选择要购买的服务"),
     }),
     response: envelope(orderSchema),

@@ -5,9 +5,11 @@ import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { homeCalls } from "./home.calls.ts";
+import { invoiceCalls } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
 import { legalServiceCalls } from "./legal-services.calls.ts";
+import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
 import { noticeCalls } from "./notice.contract.ts";
@@ -18,6 +20,7 @@ import { profileCalls } from "./profile.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
+import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
 export type ContractRoute = CallDeclaration;
@@ -37,6 +40,10 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
   ...Object.values(orderCalls),
+  ...Object.values(vipCalls),
+  ...Object.values(serviceAuthCalls),
+  ...Object.values(invoiceCalls),
+  ...Object.values(lessonCalls),
   ...Object.values(legalCalls),
   ...Object.values(legalServiceCalls),
   ...Object.values(searchCalls),

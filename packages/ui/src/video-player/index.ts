@@ -1,1 +1,1 @@
-export { VideoPlayer, type VideoPlayerProps } from "./video-player.tsx";
+export { VideoPlayer, type VideoPlayerProps, type VideoPositionMoment } from "./video-player.tsx";

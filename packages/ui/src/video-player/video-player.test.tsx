@@ -12,6 +12,14 @@ describe("VideoPlayer", () => {
     await expect.element(screen.getByRole("status")).toHaveTextContent("请等待视频加载完毕");
   });
 
+  it("waits, without an error, while the source is still to come", async () => {
+    const screen = await render(<VideoPlayer src="" title="安全生产培训" />);
+    await screen.getByRole("button", { name: "旋转" }).click();
+    await expect.element(screen.getByRole("status")).toHaveTextContent("请等待视频加载完毕");
+    expect(screen.container.querySelector("video")?.hasAttribute("src")).toBe(false);
+    expect(screen.container.querySelector("[role='alert']")).toBeNull();
+  });
+
   it("says the video cannot play when it fails", async () => {
     const screen = await render(<VideoPlayer src="/no-such-video.mp4" title="安全生产培训" />);
     await expect.element(screen.getByRole("alert")).toHaveTextContent("此视频暂无法播放，请稍后再试");
@@ -29,5 +37,52 @@ describe("VideoPlayer", () => {
     // The menu's code loads with the first click, then it opens.
     const rates = () => Array.from(document.querySelectorAll("[role='option']")).map((o) => o.textContent?.replace("✓", ""));
     await expect.poll(rates).toEqual(["0.5x", "1x", "1.5x", "2x"]);
+  });
+});
+
+// 6 s, 160×90 VP8 test pattern (ffmpeg testsrc), small enough to keep beside the tests.
+const sample = new URL("./test-sample.webm", import.meta.url).href;
+
+describe("VideoPlayer resuming and reporting", () => {
+  it("starts where the viewer stopped and reports the pause there", async () => {
+    const reports: [number, string][] = [];
+    const screen = await render(<VideoPlayer src={sample} title="合同订立" startAt={3} onPosition={(at, moment) => reports.push([at, moment])} />);
+    const video = screen.container.querySelector("video") as HTMLVideoElement;
+    await expect.poll(() => video.currentTime).toBeCloseTo(3, 0);
+    video.muted = true;
+    await video.play();
+    await expect.poll(() => reports.some(([, moment]) => moment === "tick")).toBe(true);
+    video.pause();
+    await expect.poll(() => reports.find(([, moment]) => moment === "pause")?.[0]).toBeGreaterThanOrEqual(3);
+  });
+
+  it("reports the position when it goes away", async () => {
+    const reports: [number, string][] = [];
+    const screen = await render(<VideoPlayer src={sample} title="合同订立" startAt={2} onPosition={(at, moment) => reports.push([at, moment])} />);
+    const video = screen.container.querySelector("video") as HTMLVideoElement;
+    await expect.poll(() => video.currentTime).toBeCloseTo(2, 0);
+    await screen.unmount();
+    expect(reports.at(-1)).toEqual([2, "leave"]);
+  });
+
+  it("moves with the arrow keys and plays with the space bar", async () => {
+    const screen = await render(<VideoPlayer src={sample} title="合同订立" />);
+    const video = screen.container.querySelector("video") as HTMLVideoElement;
+    await expect.poll(() => video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA);
+    video.muted = true;
+    video.focus();
+    video.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    await expect.poll(() => video.currentTime).toBeCloseTo(5, 0);
+    video.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    await expect.poll(() => video.currentTime).toBeCloseTo(0, 0);
+    video.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    await expect.poll(() => video.paused).toBe(false);
+  });
+
+  it("shows a locked notice instead of the video, tools off", async () => {
+    const screen = await render(<VideoPlayer src="" title="合同订立" locked={<p>购买后观看</p>} />);
+    expect(screen.container.querySelector("video")).toBeNull();
+    await expect.element(screen.getByRole("region", { name: "合同订立" })).toHaveTextContent("购买后观看");
+    await expect.element(screen.getByRole("button", { name: "旋转" })).toBeDisabled();
   });
 });

@@ -99,7 +99,7 @@ export const dictionarySeed: Record<string, DictSeed[]> = {
     { dictKey: "/default/news/news-detail?id=4", dictValue: "智慧工地观摩交流活动" },
   ],
   industry_member_area: [
-    { dictKey: "/user/vip/buy", dictValue: "VIP会员：查看全部招标信息" },
+    { dictKey: "/user/vip/buy", dictValue: "VIP会员：专属客服与服务折扣" },
     { dictKey: "/user/building-materials/addInquirySheet", dictValue: "在线询价：三家以上报价比选" },
     { dictKey: "/user/financial-service/financial-list", dictValue: "供应链金融：订单融资快速审批" },
     { dictKey: "/user/shop-decoration", dictValue: "店铺装修：打造企业线上展厅" },
@@ -170,8 +170,8 @@ export const servicePackageSeed = [
     category: "会员服务",
     priceFen: 199_900,
     period: "1年",
-    description: "查看全部招标和询价信息，优先推荐。",
-    features: ["招标信息全文查看", "首页推荐位", "专属客服"],
+    description: "首页推荐位、专属客服与法律服务折扣；参与询价和投标无需会员。",
+    features: ["首页推荐位", "专属客服", "法律服务折扣"],
   },
   {
     name: "企业资质代办咨询",

@@ -59,6 +59,7 @@ const requireSide: MenuDefinition = {
     leaf("purchase-equipment", "设备求租", "/user/equipment/create-in"),
     leaf("purchase-project", "项目撮合", "/user/project/project-details"),
     leaf("purchase-services", "已购服务", "/user/service-buy-list"),
+    leaf("purchase-service-auth", "服务授权", "/user/service-auth-order"),
   ],
 };
 

@@ -61,8 +61,8 @@ export async function seedScaleNotices(db: Database, memberId: number, target: n
         m.template ->> 0,
         replace(m.template ->> 1, '{n}', lpad(g.i::text, 8, '0')),
         case when t.notice_type = 0 then 1 else 0 end,
-        case when t.notice_type = 0 then '/user/service-buy-list/detail?id=' else '' end,
-        case when t.notice_type = 0 then 100000 + g.i else -1 end,
+        case when t.notice_type = 0 then '/user/service-buy-list' else '' end,
+        -1,
         0, t.created_at,
         case when ${hashOf(i, 14)} % 100 < (case when t.created_at < now() - interval '30 days' then 85 else 40 end)
           then t.created_at + (${hashOf(i, 15)} % 86400) * interval '1 second' end

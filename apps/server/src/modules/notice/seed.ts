@@ -11,7 +11,7 @@ const demoNotices: NoticeSeed[] = [
     noticeType: 3,
     hoursAgo: 1,
     title: "新用户专享：VIP会员首月5折",
-    content: "即日起至月底，开通平台VIP会员首月享5折优惠，可免费查看全部招标信息。",
+    content: "即日起至月底，开通平台VIP会员首月享5折优惠，享法律咨询与服务套餐折扣（参与询价、投标不受影响）。",
     pageSource: 0,
     jumpUrl: "/user/vip/buy",
   },
@@ -67,8 +67,9 @@ const demoNotices: NoticeSeed[] = [
     title: "订单待确认",
     content: "订单 DD202611180032（商品混凝土C30，600立方米）待您确认收货。",
     jumpType: 1,
-    optId: 10032,
-    jumpUrl: "/user/service-buy-list/detail?id=",
+    // The orders list: the notice names a materials order, not one of the member's service orders.
+    optId: -1,
+    jumpUrl: "/user/service-buy-list",
     pageSource: 0,
   },
   {

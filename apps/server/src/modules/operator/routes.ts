@@ -8,9 +8,11 @@ import { formatDateTime } from "../../http/format.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import type { SafeHtml } from "../login-site/html.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
+import type { OrderFulfilment } from "../order/fulfilment.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
 import { operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
 import { type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
+import { ordersPage } from "./pages/orders.page.ts";
 import { auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
 import type { ReviewSource } from "./review-source.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
@@ -20,6 +22,8 @@ export interface OperatorRoutesOptions {
   db: Database;
   /** Every module whose submissions operators review. */
   review: ReviewSource;
+  /** The paid orders the platform serves (服务订单): start and complete. */
+  fulfilment?: OrderFulfilment;
   /** Seals TOTP secrets. */
   totpSecrets: FieldCipher;
   /** Signs the forms' CSRF tokens. */
@@ -44,6 +48,9 @@ export const operatorMessages = {
   missing: "提交不存在",
   failed: "处理失败，请稍后重试",
   approved: "已审核通过",
+  started: "已开始服务，买家会收到通知",
+  completed: "已完成服务，买家会收到通知",
+  stepStale: "该订单状态已变化，请刷新后查看",
   rejected: "已驳回，提交人会收到通知",
 } as const;
 
@@ -58,7 +65,7 @@ function field(request: FastifyRequest, name: string): string {
  * certificates, decisions, and the audit log of all of it. Server-rendered, no script.
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
-  const { review, totpSecrets, secret, now = () => new Date() } = options;
+  const { review, fulfilment, totpSecrets, secret, now = () => new Date() } = options;
   const repo = createOperatorRepository(options.db, now);
   let decoy: Promise<string> | null = null;
   const csrfOf = (sessionId: string) => createHmac("sha256", secret).update(`operator csrf\n${sessionId}`).digest("base64url");
@@ -266,6 +273,36 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       });
       return reply.redirect(`/operator?result=${approve ? "approved" : "rejected"}`, 303);
     });
+
+    if (fulfilment) {
+      scope.get("/operator/orders", async (request, reply) => {
+        const full = await requireFull(request, reply);
+        if (!full) return reply;
+        const result = (request.query as { result?: string }).result;
+        const message = result === "start" ? operatorMessages.started : result === "complete" ? operatorMessages.completed : null;
+        return send(reply, 200, "服务订单", full.frame, ordersPage(await fulfilment.queue(), full.frame.csrf, message, null));
+      });
+
+      scope.post("/operator/orders/:id", async (request, reply) => {
+        const full = await requireFull(request, reply);
+        if (!full) return reply;
+        const again = async (status: number, error: string) =>
+          send(reply, status, "服务订单", full.frame, ordersPage(await fulfilment.queue(), full.frame.csrf, null, error));
+        if (!formValid(request, full.session.id)) return again(403, operatorMessages.csrf);
+        const { id } = request.params as { id: string };
+        const step = field(request, "step");
+        if (!/^\d{1,9}$/.test(id) || (step !== "start" && step !== "complete")) return again(404, operatorMessages.missing);
+        const note = field(request, "note").trim().slice(0, REASON_MAX);
+        const moved = await fulfilment.step(Number(id), step, full.operator.id, note);
+        if (!moved.ok) return again(409, operatorMessages.stepStale);
+        await audit(request, full.operator.id, `order.${step}`, {
+          subjectKind: "order",
+          subjectId: Number(id),
+          detail: { title: moved.orderNo, ...(note ? { reason: note } : {}) },
+        });
+        return reply.redirect(`/operator/orders?result=${step}`, 303);
+      });
+    }
 
     scope.get("/operator/audit", async (request, reply) => {
       const full = await requireFull(request, reply);

@@ -1,6 +1,16 @@
-import { ORDER_EVENT_ACTORS, type OrderEffect, type OrderEvent, type OrderMoney, type OrderRefusalCode, type OrderState, transitionOrder } from "@cidp/domain";
+import {
+  ORDER_EVENT_ACTORS,
+  type OrderEffect,
+  type OrderEvent,
+  type OrderItemKind,
+  type OrderMoney,
+  type OrderRefusalCode,
+  type OrderState,
+  transitionOrder,
+} from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { orderableKinds } from "./orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
 export type OrderRow = typeof serviceOrders.$inferSelect;
@@ -64,6 +74,8 @@ export async function applyOrderEvent(
       })
       .where(eq(serviceOrders.id, orderId))
       .returning();
+    if (!updated) throw new Error("order update returned nothing");
+    await orderableKinds[row.itemKind as OrderItemKind]?.onStateChange?.(tx, updated, row.state as OrderState);
     await tx.insert(serviceOrderEvents).values({
       orderId,
       eventKey,
@@ -74,6 +86,6 @@ export async function applyOrderEvent(
       toState: next.state,
       note: note.slice(0, 500),
     });
-    return { ok: true, order: updated ?? row, changed: true, effects: result.value.effects };
+    return { ok: true, order: updated, changed: true, effects: result.value.effects };
   });
 }

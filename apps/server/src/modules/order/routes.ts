@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { orderCalls } from "@cidp/api-client/contract";
-import { isPayableFen, ORDER_PAY_TIMEOUT_MINUTES, ORDER_STATE_LABELS, type OrderRefusalCode, type OrderState } from "@cidp/domain";
+import { isPayableFen, ORDER_PAY_TIMEOUT_MINUTES, ORDER_STATE_LABELS, type OrderItemKind, type OrderRefusalCode, type OrderState } from "@cidp/domain";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -10,15 +10,17 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { bankCards } from "../bankcard/schema.ts";
-import { servicePackages } from "../cms/schema.ts";
 import type { Payments } from "../payment/payments.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
+import { orderableKinds } from "./orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
+import { servicePackageKind } from "./service-package-kind.ts";
 
 const orderMessages = {
   missing: "订单不存在",
   itemMissing: "该服务不存在或已下架",
   notForSale: "该服务暂不可在线购买",
+  kindUnsupported: "不支持的商品类型",
   notPayable: "订单当前状态不能支付",
   cardMissing: "请选择本人已绑定的银行卡",
 } as const;
@@ -44,7 +46,7 @@ function newOrderNo(now: Date): string {
 function orderView(row: OrderRow) {
   return {
     orderNo: row.orderNo,
-    itemKind: row.itemKind as "service_package",
+    itemKind: row.itemKind as OrderItemKind,
     itemId: row.itemId,
     title: row.title,
     amountFen: row.amountFen,
@@ -57,8 +59,11 @@ function orderView(row: OrderRow) {
   };
 }
 
-/** The page the sandbox returns the buyer to (the portal's pay result page). */
-const returnPathOf = (orderNo: string) => `/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${orderNo}`;
+/** The page the sandbox returns the buyer to (the kind's pay result page). */
+const returnPathOf = (row: OrderRow) => {
+  const kind = orderableKinds[row.itemKind as OrderItemKind];
+  return kind ? kind.returnPath(row.orderNo) : servicePackageKind.returnPath(row.orderNo);
+};
 
 export interface OrderRoutesOptions {
   db: Database;
@@ -92,8 +97,12 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
     // The price is the server's: the body names the item, never an amount.
-    const [item] = await db.select().from(servicePackages).where(eq(servicePackages.id, request.body.itemId));
+    const { itemKind, itemId } = request.body;
+    const kind = orderableKinds[itemKind];
+    if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
+    const item = await kind.find(db, itemId, { memberId: auth.member.id, businessId: auth.business.businessId });
     if (!item) throw new HttpError(404, orderMessages.itemMissing);
+    if ("refused" in item) throw new HttpError(400, item.refused);
     if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
     const at = now();
     const [row] = await db
@@ -102,9 +111,9 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
         orderNo: newOrderNo(at),
         buyerMemberId: auth.member.id,
         buyerBusinessId: auth.business.businessId,
-        itemKind: "service_package",
-        itemId: item.id,
-        title: item.name,
+        itemKind,
+        itemId,
+        title: item.title,
         amountFen: item.priceFen,
         payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000),
         createdAt: at,
@@ -179,7 +188,7 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
       if (!bound) throw new HttpError(400, orderMessages.cardMissing);
       card = { id: bound.id, label: `${bound.bankName} 尾号${bound.last4}` };
     }
-    const started = await payments.start(row, request.body.method, card, returnPathOf(row.orderNo));
+    const started = await payments.start(row, request.body.method, card, returnPathOf(row));
     return ok({ checkoutUrl: started.checkoutUrl });
   });
 

@@ -61,7 +61,7 @@ export function operatorDocument(title: string, nonce: string, frame: OperatorFr
 <p>建筑产业互联网平台 · 运营审核</p>
 ${
   frame
-    ? html`<nav aria-label="运营导航"><a href="/operator">待审核</a><a href="/operator/audit">操作日志</a><span>${frame.displayName}</span>
+    ? html`<nav aria-label="运营导航"><a href="/operator">待审核</a><a href="/operator/orders">服务订单</a><a href="/operator/audit">操作日志</a><span>${frame.displayName}</span>
 <form method="post" action="/operator/logout"><input type="hidden" name="_csrf" value="${frame.csrf}"><button type="submit" class="secondary">退出</button></form></nav>`
     : ""
 }

@@ -66,6 +66,8 @@ const actionLabels: Record<string, string> = {
   logout: "退出登录",
   "review.approve": "审核通过",
   "review.reject": "审核驳回",
+  "order.start": "开始服务",
+  "order.complete": "完成服务",
 };
 
 /** The audit log, newest first, a page at a time. */

@@ -1,0 +1,93 @@
+import { invoicePaths } from "@cidp/api-client/contract";
+import { formatFen } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form, useNavigation } from "react-router";
+import * as page from "../../lib/page.css.ts";
+import * as styles from "./invoice.css.ts";
+import type { OrderInvoice } from "./invoice.server.ts";
+import { invoiceTexts as texts } from "./invoice-texts.ts";
+
+/** A labelled text field of the request form. */
+function Field({ name, label, hint, defaultValue = "", maxLength }: { name: string; label: string; hint?: string; defaultValue?: string; maxLength: number }) {
+  const id = `invoice-${name}`;
+  return (
+    <div className={page.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} defaultValue={defaultValue} maxLength={maxLength} aria-describedby={hint ? `${id}-hint` : undefined} className={page.searchInput} />
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 发票 of an order: the invoice once issued (with its PDF to download), the reason when the order
+ * cannot be invoiced, else the request form (普通 or 专用).
+ */
+export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: OrderInvoice | null }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className={styles.panel} aria-labelledby="invoice-heading">
+      <h2 id="invoice-heading">{texts.title}</h2>
+      {invoice === null ? (
+        <p>{texts.failed}</p>
+      ) : invoice.invoice ? (
+        <>
+          <dl className={page.facts} data-testid="invoice">
+            <dt>{texts.state}</dt>
+            <dd data-testid="invoice-state">{invoice.invoice.stateLabel}</dd>
+            <dt>{texts.kind}</dt>
+            <dd>{invoice.invoice.kindLabel}</dd>
+            <dt>{texts.invoiceNo}</dt>
+            <dd>{invoice.invoice.invoiceNo}</dd>
+            <dt>{texts.invoiceTitle}</dt>
+            <dd>{invoice.invoice.title}</dd>
+            <dt>{texts.taxNo}</dt>
+            <dd>{invoice.invoice.taxNo}</dd>
+            <dt>{texts.amount}</dt>
+            <dd>{formatFen(invoice.invoice.amountFen)}</dd>
+            <dt>{texts.issueTime}</dt>
+            <dd>{invoice.invoice.issueTime ?? "—"}</dd>
+          </dl>
+          {invoice.invoice.state === "issued" && (
+            <a className={page.primaryLink} href={`${invoicePaths.pdf}?orderNo=${encodeURIComponent(orderNo)}`} download>
+              {texts.download}
+            </a>
+          )}
+        </>
+      ) : invoice.refusal ? (
+        <p>{invoice.refusal}</p>
+      ) : (
+        <Form method="post" aria-label={texts.submit}>
+          <p className={styles.hint}>{texts.note}</p>
+          <fieldset className={styles.kinds}>
+            <legend>{texts.kind}</legend>
+            <label>
+              <input type="radio" name="kind" value="normal" defaultChecked />
+              {texts.normal}
+            </label>
+            <label>
+              <input type="radio" name="kind" value="special" />
+              {texts.special}
+            </label>
+          </fieldset>
+          <Field name="title" label={texts.invoiceTitle} defaultValue={invoice.suggestedTitle} maxLength={100} />
+          <Field name="taxNo" label={texts.taxNo} hint={texts.taxNoHint} maxLength={30} />
+          <fieldset className={styles.kinds}>
+            <legend>{texts.specialOnly}</legend>
+            <Field name="bankName" label={texts.bankName} maxLength={60} />
+            <Field name="bankAccount" label={texts.bankAccount} maxLength={40} />
+            <Field name="address" label={texts.address} maxLength={120} />
+            <Field name="phone" label={texts.phone} maxLength={20} />
+          </fieldset>
+          <Button type="submit" name="intent" value="invoice" disabled={busy}>
+            {busy ? texts.submitting : texts.submit}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

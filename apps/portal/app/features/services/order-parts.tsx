@@ -1,0 +1,55 @@
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import * as page from "../../lib/page.css.ts";
+import type { OrderDetail } from "./member-order.server.ts";
+import * as styles from "./services.css.ts";
+import { serviceTexts as texts } from "./services-texts.ts";
+
+/** 订单记录: what happened to the order, by whom and when. */
+export function OrderHistory({ order }: { order: OrderDetail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="order-history">
+      <h2 id="order-history">{texts.history}</h2>
+      <ol className={styles.history}>
+        {order.events.map((event) => {
+          const what = texts.events[event.type] ?? event.type;
+          return (
+            <li key={`${event.time}-${event.type}`}>
+              {event.time} · {what} · {texts.actors[event.actorKind] ?? event.actorKind}
+              {event.note && event.note !== what ? ` · ${event.note}` : ""}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** What the buyer may do now: pay or cancel an unpaid order, ask for a refund of a paid one. */
+export function OrderActions({ order, payPath }: { order: OrderDetail; payPath: string }) {
+  const busy = useNavigation().state !== "idle";
+  if (order.state === "pending_payment") {
+    return (
+      <div className={page.titleRow}>
+        <Link className={page.primaryLink} to={payPath}>
+          {texts.payAgain}
+        </Link>
+        <Form method="post">
+          <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
+            {texts.cancelOrder}
+          </Button>
+        </Form>
+      </div>
+    );
+  }
+  if (order.state !== "paid" && order.state !== "in_service") return null;
+  return (
+    <Form method="post" className={page.searchRow}>
+      <label htmlFor="refund-reason">{texts.refundReason}</label>
+      <input id="refund-reason" name="reason" required minLength={2} maxLength={200} className={page.searchInput} />
+      <Button type="submit" name="intent" value="refund" disabled={busy}>
+        {texts.requestRefund}
+      </Button>
+    </Form>
+  );
+}

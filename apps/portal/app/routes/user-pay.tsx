@@ -1,0 +1,87 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, orderCalls } from "@cidp/api-client/contract";
+import { formatFen } from "@cidp/domain";
+import { data, Link } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { orderDetailPath } from "../features/services/order-detail-path.ts";
+import * as styles from "../features/vip/vip.css.ts";
+import { loadMembership } from "../features/vip/vip.server.ts";
+import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-pay";
+
+/**
+ * The order after the checkout, in the member center. The browser's return proves nothing: the
+ * page asks the services, which ask the provider when its notification has not arrived yet.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
+  let order: CallResult<typeof orderCalls.sync>["data"];
+  try {
+    order = (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.orderMissing, { status: 404 });
+    throw error;
+  }
+  const membership = order.itemKind === "vip_plan" ? await loadMembership(client) : null;
+  return { order, membership };
+}
+
+/** 支付成功 / 支付结果 of the member center (/user/pay): the order's state and where to go next. */
+export default function UserPay({ loaderData }: Route.ComponentProps) {
+  const { order, membership } = loaderData;
+  const paid = order.paidFen > 0 && order.state !== "cancelled" && order.state !== "refunded";
+  const waiting = order.state === "pending_payment";
+  const heading = paid ? texts.paid : waiting ? texts.waiting : `${texts.payTitle}：${order.stateLabel}`;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.payTitle}</h1>
+      <section className={styles.panel} aria-labelledby="pay-result">
+        <div role="status">
+          <h2 id="pay-result">{heading}</h2>
+        </div>
+        <p>{paid ? (order.itemKind === "vip_plan" ? texts.paidNote : texts.paidNoteOther) : waiting ? texts.waitingNote : ""}</p>
+        <dl className={page.facts}>
+          <dt>{texts.item}</dt>
+          <dd>{order.title}</dd>
+          <dt>{texts.orderNo}</dt>
+          <dd data-testid="order-no">{order.orderNo}</dd>
+          <dt>{paid ? texts.paidAmount : texts.amount}</dt>
+          <dd>{formatFen(paid ? order.paidFen : order.amountFen)}</dd>
+          <dt>{texts.state}</dt>
+          <dd data-testid="order-state">{order.stateLabel}</dd>
+          {membership?.active && membership.expiry && (
+            <>
+              <dt>{texts.status}</dt>
+              <dd data-testid="vip-membership">
+                {fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })}
+              </dd>
+            </>
+          )}
+        </dl>
+        <p className={page.actions}>
+          {waiting && (
+            <>
+              <Link className={page.primaryLink} to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>
+                {texts.payAgain}
+              </Link>
+              <Link to={`/user/pay?orderNo=${order.orderNo}`} reloadDocument>
+                {texts.refresh}
+              </Link>
+            </>
+          )}
+          <Link to={orderDetailPath(order.itemKind, order.orderNo)}>{texts.orderDetail}</Link>
+          {order.itemKind === "vip_plan" && <Link to="/user/service-auth-order">{texts.serviceAuth}</Link>}
+          <Link to="/user/service-buy-list">{texts.myOrders}</Link>
+          <Link to="/user/default">{texts.userCenter}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.payTitle, description: texts.payTitle }, { name: "robots", content: "noindex" });
+}

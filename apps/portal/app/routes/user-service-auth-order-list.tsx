@@ -1,0 +1,73 @@
+import { ENTITLEMENT_VALIDITIES } from "@cidp/api-client/contract";
+import { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
+import { entitlementFilters, loadEntitlements, type Validity } from "../features/vip/service-auth.server.ts";
+import * as styles from "../features/vip/vip.css.ts";
+import { vipTexts as texts } from "../features/vip/vip-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-auth-order-list";
+
+const PAGE_SIZE = 10;
+
+const VALIDITY_LABELS: Record<Validity, string> = { active: "有效", pending: "未生效", expired: "已过期", revoked: "已撤销", completed: "已完成" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const filters = entitlementFilters(new URL(request.url));
+  const found = await loadEntitlements(client, { ...filters, size: PAGE_SIZE });
+  return { ...filters, found };
+}
+
+/** 全部服务授权 (spec §2 service-auth-order/list): every entitlement, filtered by kind and validity, a page at a time. */
+export default function ServiceAuthOrderList({ loaderData }: Route.ComponentProps) {
+  const { kind, validity, current, found } = loaderData;
+  const href = (pageNo: number) =>
+    `/user/service-auth-order/list?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(validity ? { validity } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.authListTitle}</h1>
+      <Form method="get" className={styles.filters} aria-label={texts.filter}>
+        <label>
+          {texts.kind}
+          <select name="kind" defaultValue={kind ?? ""}>
+            <option value="">{texts.allKinds}</option>
+            {ORDER_ITEM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {ORDER_ITEM_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {texts.validity}
+          <select name="validity" defaultValue={validity ?? ""}>
+            <option value="">{texts.allValidity}</option>
+            {ENTITLEMENT_VALIDITIES.map((v) => (
+              <option key={v} value={v}>
+                {VALIDITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">{texts.filter}</Button>
+      </Form>
+      {found === null ? (
+        <p role="alert">{texts.authFailed}</p>
+      ) : (
+        <>
+          <EntitlementTable rows={found.records} caption={texts.authListTitle} />
+          <PageLinks page={current} pages={found.pages} href={href} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.authListTitle, description: texts.authIntro });
+}

@@ -1,0 +1,71 @@
+import { Table } from "@cidp/ui";
+import { Link } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as styles from "../features/vip/vip.css.ts";
+import { loadGrant } from "../features/vip/vip.server.ts";
+import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-auth-order-vip-detail";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  return loadGrant(client, Number.isSafeInteger(id) && id > 0 ? id : 0);
+}
+
+/** VIP会员授权详情 (spec §2 service-auth-order/vip-detail): the benefits, the period, and the orders that gave the membership. */
+export default function VipGrantDetail({ loaderData }: Route.ComponentProps) {
+  const { grant, plan, membership, periods } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.grantTitle}</h1>
+      <section className={styles.panel} aria-labelledby="grant-plan">
+        <h2 id="grant-plan">{plan.name}</h2>
+        <dl className={page.facts}>
+          <dt>{texts.periodState}</dt>
+          <dd data-testid="grant-validity">{grant.validityLabel}</dd>
+          <dt>{texts.start}</dt>
+          <dd>{grant.startTime}</dd>
+          <dt>{texts.end}</dt>
+          <dd>{grant.endTime}</dd>
+          <dt>{texts.membership}</dt>
+          <dd>
+            {membership.active && membership.expiry
+              ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
+              : texts.notVip}
+          </dd>
+        </dl>
+        <h3>{texts.benefits}</h3>
+        <ul className={styles.benefits}>
+          {plan.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.panel} aria-labelledby="grant-periods">
+        <h2 id="grant-periods">{texts.periods}</h2>
+        <Table
+          caption={texts.periods}
+          columns={[
+            {
+              key: "orderNo",
+              title: texts.sourceOrder,
+              render: (row) => <Link to={`/user/service-buy-list/vip-detail?orderNo=${row.orderNo}`}>{row.orderNo}</Link>,
+            },
+            { key: "planName", title: texts.plan },
+            { key: "startTime", title: texts.start },
+            { key: "endTime", title: texts.end },
+            { key: "validityLabel", title: texts.validity },
+          ]}
+          data={periods}
+          rowKey={(row) => String(row.id)}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.grantTitle, description: texts.grantTitle });
+}

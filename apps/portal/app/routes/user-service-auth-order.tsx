@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
+import { loadEntitlements } from "../features/vip/service-auth.server.ts";
+import * as styles from "../features/vip/vip.css.ts";
+import { loadMembership } from "../features/vip/vip.server.ts";
+import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-auth-order";
+
+const RECENT = 5;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const [membership, recent] = await Promise.all([loadMembership(client), loadEntitlements(client, { current: 1, size: RECENT })]);
+  return { membership, recent };
+}
+
+/** 服务授权 (spec §2 service-auth-order): the business's VIP status and its most recent entitlements. */
+export default function ServiceAuthOrder({ loaderData }: Route.ComponentProps) {
+  const { membership, recent } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.authTitle}</h1>
+      <p>{texts.authIntro}</p>
+      <section className={styles.panel} aria-labelledby="vip-status">
+        <h2 id="vip-status">{texts.status}</h2>
+        <p data-testid="vip-membership">
+          {membership?.active && membership.expiry
+            ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
+            : texts.notVip}
+        </p>
+        <p className={page.actions}>
+          {membership?.grantId && <Link to={`/user/service-auth-order/vip-detail?id=${membership.grantId}`}>{texts.grantTitle}</Link>}
+          <Link className={page.primaryLink} to="/user/vip/buy">
+            {membership?.active ? texts.renew : texts.open}
+          </Link>
+        </p>
+      </section>
+      <section className={styles.panel} aria-labelledby="auth-recent">
+        <h2 id="auth-recent">{texts.authRecent}</h2>
+        {recent === null ? (
+          <p role="alert">{texts.authFailed}</p>
+        ) : (
+          <>
+            <p>{fill(texts.authActive, { n: recent.activeCount })}</p>
+            <EntitlementTable rows={recent.records} caption={texts.authRecent} />
+          </>
+        )}
+        <p>
+          <Link to="/user/service-auth-order/list">{texts.authAll}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.authTitle, description: texts.authIntro });
+}

@@ -1,0 +1,85 @@
+import { formatFen } from "@cidp/domain";
+import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
+import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { orderAction } from "../features/services/order-actions.server.ts";
+import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
+import { loadServicePackages } from "../features/services/service-packages.server.ts";
+import * as styles from "../features/services/services.css.ts";
+import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-buy-list-law-detail";
+
+/** The legal-package order, the package as the CMS describes it now, and the order's invoice. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const order = await loadOwnOrder(request);
+  const client = memberClientOrLogin(request);
+  const [packages, invoice] = await Promise.all([loadServicePackages(), loadOrderInvoice(client, order.orderNo)]);
+  const item = packages?.find((p) => p.id === order.itemId) ?? null;
+  return { order, item, invoice };
+}
+
+/** 取消 / 申请退款 / 申请发票. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return form.get("intent") === "invoice" ? invoiceAction(request, form) : orderAction(request, form);
+}
+
+/**
+ * 法律服务订单详情 (spec §2 service-buy-list/law-detail): what the package includes, the price
+ * paid, the service period and state (the platform starts and completes the service), the
+ * order's history, and what the buyer may do: cancel, ask for a refund, ask for the invoice.
+ */
+export default function LawOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, item, invoice } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{texts.lawDetailTitle}</h1>
+      <ActionNotice answer={actionData} />
+      <section className={styles.panel} aria-label={texts.orderDetailTitle}>
+        <h2>{order.title}</h2>
+        <dl className={page.facts}>
+          <dt>{texts.orderNo}</dt>
+          <dd>{order.orderNo}</dd>
+          <dt>{texts.state}</dt>
+          <dd data-testid="order-state">{order.stateLabel}</dd>
+          <dt>{texts.amount}</dt>
+          <dd>{formatFen(order.amountFen)}</dd>
+          <dt>{texts.paidAmount}</dt>
+          <dd>{formatFen(order.paidFen)}</dd>
+          {order.refundedFen > 0 && (
+            <>
+              <dt>{texts.refundedAmount}</dt>
+              <dd>{formatFen(order.refundedFen)}</dd>
+            </>
+          )}
+          <dt>{texts.period}</dt>
+          <dd>{item?.period ?? "—"}</dd>
+          <dt>{texts.createTime}</dt>
+          <dd>{order.createTime}</dd>
+        </dl>
+        <p>{texts.servedByPlatform}</p>
+        <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
+      </section>
+      {item && (
+        <section className={styles.panel} aria-labelledby="package-contents">
+          <h2 id="package-contents">{texts.included}</h2>
+          <p>{item.description}</p>
+          <ul className={styles.features}>
+            {item.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <InvoicePanel orderNo={order.orderNo} invoice={invoice} />
+      <OrderHistory order={order} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.lawDetailTitle, description: texts.lawDetailTitle });
+}

@@ -1,0 +1,128 @@
+import { clientCall } from "@cidp/api-client";
+import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
+import { formatFen } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form, Link, redirectDocument, useNavigation } from "react-router";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as styles from "../features/vip/vip.css.ts";
+import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
+import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-vip-buy";
+
+/** The plans, the business's membership now and the member's own bound cards. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const [plans, membership, cards] = await Promise.all([
+    loadPlans(client),
+    loadMembership(client),
+    clientCall(bankCardCalls.list)(client, { silent: true }).then(
+      (answer) => answer.data.personal,
+      () => [],
+    ),
+  ]);
+  return { plans, membership, cards };
+}
+
+/**
+ * 去支付: orders the chosen plan (the price is the server's) and goes straight to the provider's
+ * checkout with the chosen method; the provider brings the member back to /user/pay.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const planId = idField(form, "planId");
+  const choice = String(form.get("method") ?? "");
+  const [method, cardId] = choice.startsWith("card:") ? (["bank_card", Number(choice.slice(5))] as const) : ([choice, undefined] as const);
+  let checkoutUrl = "";
+  const answer = await memberAction(request, async (client) => {
+    const order = await clientCall(orderCalls.create)(client, { itemKind: "vip_plan", itemId: planId ?? 0 }, { silent: true });
+    const started = await clientCall(orderCalls.pay)(
+      client,
+      { orderNo: order.data.orderNo, method: method as "bank_card" | "wechat" | "alipay", ...(cardId ? { bankCardId: cardId } : {}) },
+      { silent: true },
+    );
+    checkoutUrl = started.data.checkoutUrl;
+    return started;
+  });
+  if (!answer.ok) return answer;
+  // The checkout is the provider's page, not a route of the portal: a full navigation.
+  return redirectDocument(checkoutUrl, 303);
+}
+
+/** 开通VIP会员 (spec §2 vip/buy): the plans, the membership now, and how to pay. */
+export default function VipBuy({ loaderData, actionData }: Route.ComponentProps) {
+  const { plans, membership, cards } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className={page.inner}>
+      <h1>{texts.buyTitle}</h1>
+      <p>{texts.buyIntro}</p>
+      <section className={styles.panel} aria-labelledby="vip-current">
+        <h2 id="vip-current">{texts.current}</h2>
+        <p data-testid="vip-membership">
+          {membership?.active && membership.expiry
+            ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
+            : texts.notVip}
+        </p>
+      </section>
+      {plans === null ? (
+        <p role="alert">{texts.plansFailed}</p>
+      ) : (
+        <Form method="post">
+          <fieldset className={styles.plans}>
+            <legend>{texts.choosePlan}</legend>
+            {plans.map((plan, index) => (
+              <label key={plan.id} className={styles.plan}>
+                <span className={styles.planName}>
+                  <input type="radio" name="planId" value={plan.id} defaultChecked={index === 1 || plans.length === 1} required />
+                  {plan.name}
+                </span>
+                <span className={styles.price}>{formatFen(plan.priceFen)}</span>
+                <span>
+                  {fill(texts.days, { n: plan.durationDays })} · {plan.summary}
+                </span>
+                <ul className={styles.benefits} aria-label={`${plan.name}${texts.benefits}`}>
+                  {plan.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.methods}>
+            <legend>{texts.method}</legend>
+            {cards.map((card, index) => (
+              <label key={card.id}>
+                <input type="radio" name="method" value={`card:${card.id}`} defaultChecked={index === 0} required />
+                {texts.bankCard}：{card.bankName} {card.maskedNumber}
+              </label>
+            ))}
+            {cards.length === 0 && (
+              <p>
+                {texts.noCards} <Link to="/user/bankcard/bankcard">{texts.bindCard}</Link>
+              </p>
+            )}
+            <label>
+              <input type="radio" name="method" value="wechat" defaultChecked={cards.length === 0} required />
+              {texts.wechat}
+            </label>
+            <label>
+              <input type="radio" name="method" value="alipay" required />
+              {texts.alipay}
+            </label>
+          </fieldset>
+          {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
+          <Button type="submit" disabled={busy}>
+            {busy ? texts.paying : texts.pay}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.buyTitle, description: texts.buyIntro }, { name: "robots", content: "noindex" });
+}

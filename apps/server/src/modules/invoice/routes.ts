@@ -1,0 +1,164 @@
+import { invoiceCalls, invoicePaths } from "@cidp/api-client/contract";
+import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, type InvoiceKind, type InvoiceState, invoiceRefusal, validateInvoiceFields } from "@cidp/domain";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError, parseInput } from "../../http/validate.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { businesses } from "../member/schema.ts";
+import { serviceOrders } from "../order/schema.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import type { InvoiceStore } from "./invoice-store.ts";
+import { invoices } from "./schema.ts";
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type OrderRow = typeof serviceOrders.$inferSelect;
+
+export interface InvoiceRoutesOptions {
+  db: Database;
+  store: InvoiceStore;
+  now?: () => Date;
+}
+
+const messages = {
+  orderMissing: "订单不存在",
+  invoiceMissing: "发票不存在",
+  business: "请先选择企业",
+  issueFailed: "发票已申请，暂时无法开具，请稍后再次提交",
+} as const;
+
+function invoiceView(row: InvoiceRow, orderNo: string) {
+  return {
+    invoiceNo: row.invoiceNo,
+    orderNo,
+    kind: row.kind as InvoiceKind,
+    kindLabel: INVOICE_KIND_LABELS[row.kind as InvoiceKind],
+    title: row.title,
+    taxNo: row.taxNo,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    address: row.address,
+    phone: row.phone,
+    amountFen: row.amountFen,
+    state: row.state as InvoiceState,
+    stateLabel: INVOICE_STATE_LABELS[row.state as InvoiceState],
+    requestTime: formatDateTime(row.requestedAt),
+    issueTime: row.issuedAt ? formatDateTime(row.issuedAt) : null,
+  };
+}
+
+const pdfQuery = z.object({ orderNo: z.string().regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确") });
+
+/**
+ * 发票 of the member's orders. In this embedded setup the platform is the seller of what is
+ * invoiced (its service packages and VIP), so it issues at once: the request is stored 申请中, the
+ * PDF is made and put in the object store, and the invoice becomes 已开具 in the same call. A
+ * failure on the way leaves it 申请中 and the next request of the order finishes it.
+ */
+export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () => new Date() }: InvoiceRoutesOptions) {
+  /** The caller's own order for the business they act for (as the order calls decide); anyone else's is "not found". */
+  async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
+    const auth = authOf(request);
+    if (!auth.business) throw new HttpError(403, messages.business);
+    const [row] = await db
+      .select()
+      .from(serviceOrders)
+      .where(
+        and(eq(serviceOrders.orderNo, orderNo), eq(serviceOrders.buyerMemberId, auth.member.id), eq(serviceOrders.buyerBusinessId, auth.business.businessId)),
+      );
+    if (!row) throw new HttpError(404, messages.orderMissing);
+    return row;
+  }
+
+  const invoiceOf = async (orderId: number) => (await db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
+
+  /** Makes the PDF of a requested invoice, stores it and marks it issued. */
+  async function issue(row: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
+    const at = now();
+    const objectKey = `invoices/${row.businessId}/${row.invoiceNo}.pdf`;
+    try {
+      const pdf = await renderInvoicePdf({
+        ...row,
+        kind: row.kind as InvoiceKind,
+        orderNo: order.orderNo,
+        itemTitle: order.title,
+        issueTime: formatDateTime(at).slice(0, 10),
+      });
+      await store.put(objectKey, pdf);
+    } catch (error) {
+      // The request stays 申请中: asking again finishes it (the member reads the services' "busy" message).
+      app.log.error({ err: error, invoiceNo: row.invoiceNo }, "invoice could not be issued");
+      throw new HttpError(503, messages.issueFailed);
+    }
+    const [issued] = await db.update(invoices).set({ state: "issued", objectKey, issuedAt: at }).where(eq(invoices.id, row.id)).returning();
+    return issued ?? row;
+  }
+
+  contractRoute(app, invoiceCalls.ofOrder, async (request) => {
+    const order = await ownOrder(request, request.query.orderNo);
+    const invoice = await invoiceOf(order.id);
+    const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, order.buyerBusinessId));
+    return ok({
+      invoice: invoice ? invoiceView(invoice, order.orderNo) : null,
+      refusal: invoice ? null : invoiceRefusal(order.state, false),
+      suggestedTitle: business?.name ?? "",
+    });
+  });
+
+  contractRoute(app, invoiceCalls.request, async (request) => {
+    const auth = authOf(request);
+    const { orderNo, ...fields } = request.body;
+    const order = await ownOrder(request, orderNo);
+    const existing = await invoiceOf(order.id);
+    // A request left 申请中 by a failed issue is finished, not refused as a second one.
+    if (existing?.state === "requested") return ok(invoiceView(await issue(existing, order), order.orderNo));
+    const refusal = invoiceRefusal(order.state, existing !== undefined);
+    if (refusal) throw new HttpError(existing ? 409 : 400, refusal);
+    const checked = validateInvoiceFields(fields);
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    const valid = checked.value;
+    const [row] = await db
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        businessId: order.buyerBusinessId,
+        requestedBy: auth.member.id,
+        invoiceNo: `INV${order.orderNo}`,
+        kind: valid.kind,
+        title: valid.title,
+        taxNo: valid.taxNo,
+        bankName: valid.bankName ?? "",
+        bankAccount: valid.bankAccount ?? "",
+        address: valid.address ?? "",
+        phone: valid.phone ?? "",
+        amountFen: order.paidFen,
+        requestedAt: now(),
+      })
+      // Two requests at once: the order's unique invoice lets one in; the other is told it exists.
+      .onConflictDoNothing({ target: invoices.orderId })
+      .returning();
+    if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
+    return ok(invoiceView(await issue(row, order), order.orderNo));
+  });
+
+  // Not a call of the contract: the PDF's bytes for a browser's download, keeping real statuses.
+  app.get(invoicePaths.pdf, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
+    const { orderNo } = parseInput(pdfQuery, request.query);
+    const order = await ownOrder(request, orderNo);
+    const invoice = await invoiceOf(order.id);
+    if (invoice?.state !== "issued" || !invoice.objectKey) throw new HttpError(404, messages.invoiceMissing);
+    const pdf = await store.get(invoice.objectKey);
+    if (!pdf) throw new HttpError(404, messages.invoiceMissing);
+    const name = `发票-${invoice.invoiceNo}.pdf`;
+    return reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", `attachment; filename="${invoice.invoiceNo}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header("Cache-Control", "private, no-store")
+      .header("X-Content-Type-Options", "nosniff")
+      .send(Buffer.from(pdf));
+  });
+}

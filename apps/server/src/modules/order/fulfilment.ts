@@ -1,0 +1,89 @@
+import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { members } from "../member/schema.ts";
+import { notices } from "../notice/schema.ts";
+import { applyOrderEvent } from "./order-events.ts";
+import { serviceOrders } from "./schema.ts";
+
+/** A paid order the platform serves, as the operator's 服务订单 page lists it. */
+export interface FulfilmentEntry {
+  id: number;
+  orderNo: string;
+  title: string;
+  buyer: string;
+  amount: string;
+  state: OrderState;
+  stateLabel: string;
+  updateTime: string;
+}
+
+export type FulfilmentStep = "start" | "complete";
+
+/**
+ * What the operator area offers for the orders the platform itself sells and serves: legal
+ * packages (VIP needs no service: it is granted on payment). Paid ones wait for 开始服务, those in
+ * service for 完成服务; each step is an order event by the operator, acting for the seller.
+ */
+export interface OrderFulfilment {
+  queue(): Promise<FulfilmentEntry[]>;
+  /** Moves one order on; false when it is not (or no longer) in the state the step needs. */
+  step(orderId: number, step: FulfilmentStep, operatorId: number, note: string): Promise<{ ok: true; orderNo: string } | { ok: false }>;
+}
+
+const SERVED_KINDS = ["service_package"];
+const WAITING: OrderState[] = ["paid", "in_service"];
+const QUEUE_PAGE = 100;
+
+const steps = {
+  start: { event: { type: "start-service" }, from: "paid", note: "平台已开始服务", notice: "服务已开始" },
+  complete: { event: { type: "complete" }, from: "in_service", note: "平台已完成服务", notice: "服务已完成" },
+} as const;
+
+export function createOrderFulfilment(db: Database): OrderFulfilment {
+  return {
+    async queue() {
+      const rows = await db
+        .select({ order: serviceOrders, buyer: members.realName, phone: members.phone })
+        .from(serviceOrders)
+        .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
+        .where(and(inArray(serviceOrders.itemKind, SERVED_KINDS), inArray(serviceOrders.state, WAITING)))
+        .orderBy(asc(serviceOrders.updatedAt))
+        .limit(QUEUE_PAGE);
+      return rows.map(({ order, buyer, phone }) => ({
+        id: order.id,
+        orderNo: order.orderNo,
+        title: order.title,
+        buyer: `${buyer}（${phone.slice(0, 3)}****${phone.slice(-4)}）`,
+        amount: formatFen(order.paidFen),
+        state: order.state as OrderState,
+        stateLabel: ORDER_STATE_LABELS[order.state as OrderState],
+        updateTime: formatDateTime(order.updatedAt),
+      }));
+    },
+
+    async step(orderId, step, operatorId, note) {
+      const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, orderId));
+      const chosen = steps[step];
+      if (!row || !SERVED_KINDS.includes(row.itemKind) || row.state !== chosen.from) return { ok: false };
+      const applied = await applyOrderEvent(db, {
+        orderId,
+        eventKey: chosen.event.type,
+        event: chosen.event,
+        actor: { kind: "operator", id: operatorId },
+        note: note || chosen.note,
+      });
+      if (!applied.ok || !applied.changed) return { ok: false };
+      const order = applied.order;
+      await db.insert(notices).values({
+        memberId: order.buyerMemberId,
+        noticeType: 0,
+        title: chosen.notice,
+        content: `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
+        jumpUrl: `/user/service-buy-list/law-detail?orderNo=${order.orderNo}`,
+      });
+      return { ok: true, orderNo: order.orderNo };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { INVOICE_KINDS } from "@cidp/domain";
+import { z } from "zod";
+import { dateTimeSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 发票: a member asks for the invoice of a paid order of their business; the platform issues it at
+// once (a PDF in the object store). Designed paths.
+const base = "/api/cidp-pay/ecomm/invoice";
+
+/**
+ * Not a call: the invoice PDF of an order (`?orderNo=`), bytes rather than the envelope, for the
+ * buyer's own session only (the portal's /api proxy adds it); anyone else gets 404.
+ */
+export const invoicePaths = { pdf: `${base}/pdf` } as const;
+
+const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
+const text = (message: string, max: number) => z.string({ error: message }).trim().max(max, message);
+
+const invoiceSchema = z.object({
+  invoiceNo: z.string(),
+  orderNo: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  kindLabel: z.string(),
+  title: z.string(),
+  taxNo: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  amountFen: z.number().int(),
+  state: z.enum(["requested", "issued"]),
+  stateLabel: z.string(),
+  requestTime: dateTimeSchema,
+  issueTime: dateTimeSchema.nullable(),
+});
+
+export const invoiceCalls = {
+  ofOrder: defineCall({
+    method: "GET",
+    path: `${base}/order`,
+    summary: "订单的发票（已申请的发票，或不能申请的原因）",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    query: z.object({ orderNo: orderNoSchema }),
+    response: envelope(
+      z.object({
+        invoice: invoiceSchema.nullable(),
+        /** Why the order cannot be invoiced now; null when it can. */
+        refusal: z.string().nullable(),
+        /** The business's name, offered as the title. */
+        suggestedTitle: z.string(),
+      }),
+    ),
+    errors: [400, 404],
+  }),
+  request: defineCall({
+    method: "POST",
+    path: `${base}/request`,
+    summary: "申请开具发票（普通或专用）",
+    auth: "business",
+    permission: "order_pay",
+    designed: true,
+    tag: "order",
+    body: z.object({
+      orderNo: orderNoSchema,
+      kind: z.enum(INVOICE_KINDS, { error: "请选择发票类型" }),
+      title: text("请填写发票抬头（不超过100个字）", 100),
+      taxNo: text("请填写纳税人识别号", 30),
+      bankName: text("开户银行不超过60个字", 60).optional(),
+      bankAccount: text("银行账号不超过40位", 40).optional(),
+      address: text("注册地址不超过120个字", 120).optional(),
+      phone: text("注册电话不超过20位", 20).optional(),
+    }),
+    response: envelope(invoiceSchema),
+    errors: [400, 403, 404, 409, 503],
+  }),
+};

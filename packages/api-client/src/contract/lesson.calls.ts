@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 法律课程: paid video lessons of the law services. The catalogue is public; a chapter's video is
+// handed out as a short-lived signed link — free preview chapters to anyone, the others to members
+// whose business bought the lesson. Designed paths (spec §7 does not show them).
+const base = "/api/cidp-lesson/law-lesson";
+
+/** The catalogue's categories, in the order the list page offers them. */
+export const LAW_LESSON_CATEGORIES = ["合同管理", "工程款结算", "劳务用工", "招投标", "安全生产", "纠纷解决"] as const;
+
+/** Where the video bytes are served (not a call: a `<video>` loads them, with range requests). */
+export const lessonPaths = {
+  video: `${base}/video`,
+} as const;
+
+const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  summary: z.string(),
+  lecturer: z.string(),
+  lecturerTitle: z.string(),
+  /** 0 for a free lesson. */
+  priceFen: z.number().int().nonnegative(),
+  chapterCount: z.number().int(),
+  /** Total length of the chapters, seconds. */
+  durationSeconds: z.number().int(),
+  learners: z.number().int(),
+});
+
+const chapterSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int(),
+  /** A free preview chapter: anyone may watch it. */
+  free: z.boolean(),
+});
+
+/** A signed link to a chapter's video, and where this member stopped last time. */
+const playSchema = z.object({
+  chapterId: z.number().int(),
+  url: z.string(),
+  /** When the link stops working (epoch seconds). */
+  expires: z.number().int(),
+  /** Seconds into the chapter to resume at; 0 for a visitor or a fresh start. */
+  position: z.number().nonnegative(),
+});
+
+const chapterQuery = z.object({ chapterId: idSchema });
+
+/** The calls of the law lessons. */
+export const lessonCalls = {
+  list: defineCall({
+    method: "GET",
+    path: `${base}/list`,
+    summary: "法律课程列表（分类、搜索、免费/付费）",
+    auth: "none",
+    designed: true,
+    tag: "lesson",
+    query: pageQuerySchema.extend({
+      category: z.enum(LAW_LESSON_CATEGORIES, { error: "课程分类不存在" }).optional(),
+      keyword: z.string().trim().max(50, "搜索词不能超过50个字").optional(),
+      price: z.enum(["free", "paid"], { error: "请选择免费或付费" }).optional(),
+    }),
+    response: envelope(page(lessonSummarySchema)),
+  }),
+  detail: defineCall({
+    method: "GET",
+    path: `${base}/detail`,
+    summary: "法律课程详情与章节目录",
+    auth: "none",
+    designed: true,
+    tag: "lesson",
+    query: z.object({ id: idSchema }),
+    response: envelope(lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), chapters: z.array(chapterSchema) })),
+    errors: [400, 404],
+  }),
+  mine: defineCall({
+    method: "GET",
+    path: `${base}/mine`,
+    summary: "本企业是否已购买该课程，以及各章节的学习进度",
+    auth: "business",
+    designed: true,
+    tag: "lesson",
+    query: z.object({ id: idSchema }),
+    response: envelope(z.object({ bought: z.boolean(), positions: z.array(z.object({ chapterId: z.number().int(), position: z.number() })) })),
+    errors: [400, 404],
+  }),
+  preview: defineCall({
+    method: "GET",
+    path: `${base}/preview`,
+    summary: "试看章节的视频链接（免登录）",
+    auth: "none",
+    designed: true,
+    tag: "lesson",
+    query: chapterQuery,
+    response: envelope(playSchema),
+    errors: [400, 403, 404],
+  }),
+  play: defineCall({
+    method: "GET",
+    path: `${base}/play`,
+    summary: "章节视频链接（已购买或试看章节）与上次学习位置",
+    auth: "business",
+    designed: true,
+    tag: "lesson",
+    query: chapterQuery,
+    response: envelope(playSchema),
+    errors: [400, 403, 404],
+  }),
+  saveProgress: defineCall({
+    method: "POST",
+    path: `${base}/progress`,
+    summary: "保存章节学习位置",
+    auth: "business",
+    designed: true,
+    tag: "lesson",
+    body: z.object({
+      chapterId: idSchema,
+      position: z.coerce.number({ error: "学习位置不正确" }).min(0, "学习位置不正确").max(86_400, "学习位置不正确"),
+    }),
+    response: envelope(z.object({ position: z.number() })),
+    errors: [400, 403, 404],
+  }),
+};

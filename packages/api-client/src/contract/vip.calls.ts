@@ -1,0 +1,125 @@
+import { ORDER_ITEM_KINDS } from "@cidp/domain";
+import { z } from "zod";
+import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// VIP会员 and 服务授权: the plans on sale (bought through the order calls, item kind vip_plan), the
+// membership a business holds, and every entitlement its orders gave (VIP periods, legal packages
+// in service, lessons). Designed paths (spec §2 names the pages vip/buy, service-auth-order).
+const base = "/api/cidp-pay/ecomm/vip";
+const authBase = "/api/cidp-pay/ecomm/service-auth";
+
+const planSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  priceFen: z.number().int(),
+  durationDays: z.number().int(),
+  benefits: z.array(z.string()),
+});
+
+/** Whether an entitlement counts now. */
+export const ENTITLEMENT_VALIDITIES = ["active", "pending", "expired", "revoked", "completed"] as const;
+const validitySchema = z.enum(ENTITLEMENT_VALIDITIES);
+
+/** One VIP order's period. */
+const grantSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  planName: z.string(),
+  startTime: dateTimeSchema,
+  endTime: dateTimeSchema,
+  validity: validitySchema,
+  validityLabel: z.string(),
+  revokeTime: dateTimeSchema.nullable(),
+});
+
+/** The business's membership now. */
+const membershipSchema = z.object({
+  active: z.boolean(),
+  /** The end of the last period still ahead. */
+  expiry: dateTimeSchema.nullable(),
+  daysLeft: z.number().int(),
+  /** The plan of the period running now. */
+  planName: z.string().nullable(),
+  /** The period running now (for its detail page). */
+  grantId: z.number().int().nullable(),
+});
+
+const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
+
+export const vipCalls = {
+  plans: defineCall({
+    method: "GET",
+    path: `${base}/plans`,
+    summary: "VIP会员套餐",
+    auth: "none",
+    designed: true,
+    tag: "order",
+    response: envelope(z.array(planSchema)),
+  }),
+  membership: defineCall({
+    method: "GET",
+    path: `${base}/membership`,
+    summary: "当前企业的VIP会员状态与到期时间",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    response: envelope(membershipSchema),
+  }),
+  orderGrant: defineCall({
+    method: "GET",
+    path: `${base}/order`,
+    summary: "VIP订单开通的会员期",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    query: z.object({ orderNo: orderNoSchema }),
+    response: envelope(z.object({ plan: planSchema.nullable(), grant: grantSchema.nullable(), membership: membershipSchema })),
+    errors: [400, 404],
+  }),
+  grant: defineCall({
+    method: "GET",
+    path: `${base}/grant`,
+    summary: "VIP会员授权详情（权益、起止时间、来源订单）",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    query: z.object({ id: z.coerce.number({ error: "缺少授权编号" }).int().positive("授权编号不正确") }),
+    response: envelope(z.object({ grant: grantSchema, plan: planSchema, membership: membershipSchema, periods: z.array(grantSchema) })),
+    errors: [400, 404],
+  }),
+};
+
+/** One entitlement of the business as 服务授权 lists it. */
+const entitlementSchema = z.object({
+  kind: z.enum(ORDER_ITEM_KINDS),
+  kindLabel: z.string(),
+  title: z.string(),
+  orderNo: z.string(),
+  /** The VIP period's id (vip_plan rows), for its detail page. */
+  grantId: z.number().int().nullable(),
+  startTime: dateTimeSchema.nullable(),
+  /** null: no fixed end (a one-off service until completed, a lesson kept for good). */
+  endTime: dateTimeSchema.nullable(),
+  validity: validitySchema,
+  validityLabel: z.string(),
+});
+
+export const serviceAuthCalls = {
+  list: defineCall({
+    method: "GET",
+    path: `${authBase}/list`,
+    summary: "服务授权：企业通过订单获得的服务与权益",
+    auth: "business",
+    designed: true,
+    tag: "order",
+    query: pageQuerySchema.extend({
+      kind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的服务类型" }).optional(),
+      validity: validitySchema.optional(),
+    }),
+    response: envelope(page(entitlementSchema).extend({ activeCount: z.number().int() })),
+  }),
+};
