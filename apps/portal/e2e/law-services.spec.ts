@@ -64,6 +64,7 @@ test("the landing page shows the area's lawyers, packages and needs, and every e
     await expect(page.getByTestId(entry).getByRole("link").first()).toBeVisible();
   }
   await expect(page.getByTestId("catalogue-lawyers")).toContainText(/\d+ 位律师/);
+  await expect(page.getByTestId("catalogue-lessons")).toContainText(/\d+ 门课程/);
   await expectAxeClean(page);
 });
 

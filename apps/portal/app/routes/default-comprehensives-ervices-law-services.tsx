@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
-import { loadOverview, loadPackages } from "../features/law-services/law-services.server.ts";
+import { loadLessons, loadOverview, loadPackages } from "../features/law-services/law-services.server.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
 import { NeedCard } from "../features/law-services/need-card.tsx";
@@ -10,8 +10,8 @@ import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services";
 
 export async function loader() {
-  const [overview, packages] = await Promise.all([loadOverview(), loadPackages()]);
-  return { overview, packages };
+  const [overview, packages, lessons] = await Promise.all([loadOverview(), loadPackages(), loadLessons(3)]);
+  return { overview, packages, lessons };
 }
 
 /**
@@ -19,7 +19,7 @@ export async function loader() {
  * their prices, the recommended lawyers, the latest public needs and the call to submit one.
  */
 export default function LawServices({ loaderData }: Route.ComponentProps) {
-  const { overview, packages } = loaderData;
+  const { overview, packages, lessons } = loaderData;
   return (
     <div className={page.inner} data-testid="law-services">
       <h1>{texts.landingTitle}</h1>
@@ -43,7 +43,7 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
           </li>
           <li className={styles.card}>
             <h3>{texts.offerLessons}</h3>
-            <p>{texts.offerLessonsText}</p>
+            <p>{lessons ? fillText(texts.offerLessonsText, { n: lessons.total }) : texts.unavailable}</p>
             <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lessonList}>
               {texts.allLessons}
             </Link>

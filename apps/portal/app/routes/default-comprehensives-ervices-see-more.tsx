@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
-import { loadOverview, loadPackages } from "../features/law-services/law-services.server.ts";
+import { loadLessons, loadOverview, loadPackages } from "../features/law-services/law-services.server.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-see-more";
 
 export async function loader() {
-  const [overview, packages] = await Promise.all([loadOverview(), loadPackages()]);
-  return { overview, packages };
+  const [overview, packages, lessons] = await Promise.all([loadOverview(), loadPackages(), loadLessons(3)]);
+  return { overview, packages, lessons };
 }
 
 const LATEST = 3;
@@ -17,10 +17,10 @@ const LATEST = 3;
 /**
  * 更多服务 (spec §2 see-more): the catalogue of every comprehensive service — legal packages,
  * lawyers, law lessons, service needs and online customer service — each with its count and
- * latest entries, and a link on to its own page.
+ * latest entries (customer service: its hours), and a link on to its own page.
  */
 export default function SeeMore({ loaderData }: Route.ComponentProps) {
-  const { overview, packages } = loaderData;
+  const { overview, packages, lessons } = loaderData;
   const { catalogue } = texts;
   return (
     <div className={page.inner} data-testid="see-more">
@@ -66,7 +66,16 @@ export default function SeeMore({ loaderData }: Route.ComponentProps) {
         <li className={styles.card} data-testid="catalogue-lessons">
           <h2>{catalogue.lessons.title}</h2>
           <p>{catalogue.lessons.text}</p>
-          <p className={styles.muted}>{catalogue.lessons.count}</p>
+          <p className={styles.muted}>{lessons ? fillText(catalogue.lessons.count, { n: lessons.total }) : texts.unavailable}</p>
+          {lessons && lessons.latest.length > 0 && (
+            <ul className={styles.linkList} aria-label={`${catalogue.lessons.title}${texts.latest}`}>
+              {lessons.latest.map((lesson) => (
+                <li key={lesson.id}>
+                  <Link to={lawPaths.lessonDetail(lesson.id)}>{lesson.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lessonList}>
             {catalogue.lessons.action}
           </Link>

@@ -23,6 +23,8 @@ describe("the filters in the address", () => {
 
   it("writes only the filters that are set, and the page from 2 on", () => {
     expect(filteredHref(lawPaths.caseList, { category: "", status: "" }, 1)).toBe(lawPaths.caseList);
-    expect(filteredHref(lawPaths.lawyerList, { specialty: "招投标", regionCode: "" }, 2)).toBe(`${lawPaths.lawyerList}?specialty=%E6%8B%9B%E6%8A%95%E6%A0%87&current=2`);
+    expect(filteredHref(lawPaths.lawyerList, { specialty: "招投标", regionCode: "" }, 2)).toBe(
+      `${lawPaths.lawyerList}?specialty=%E6%8B%9B%E6%8A%95%E6%A0%87&current=2`,
+    );
   });
 });

@@ -9,6 +9,7 @@ export const lawPaths = {
   packageList: `${base}/law-services/legal/package-list`,
   packageDetail: (id: number) => `${base}/law-services/legal/package-detail?id=${id}`,
   lessonList: `${base}/law-services/law-lesson/lawlesson-list`,
+  lessonDetail: (id: number) => `${base}/law-services/law-lesson/lawlesson-detail?id=${id}`,
   need: `${base}/comprehensives-ervices-need`,
   caseList: `${base}/case-list-need`,
   seeMore: `${base}/see-more`,

@@ -9,7 +9,7 @@ export const lawTexts = {
   offerPackages: "法律服务套餐",
   offerPackagesText: "{n} 款套餐，明码标价，在线购买。",
   offerLessons: "法律课堂",
-  offerLessonsText: "建设工程法律实务课程，视频学习。",
+  offerLessonsText: "{n} 门建设工程法律实务课程，视频学习。",
   offerNeeds: "服务需求",
   offerNeedsText: "已公开 {n} 个需求案例，发布需求由平台对接律师。",
   packagesTitle: "法律服务套餐",
@@ -112,7 +112,7 @@ export const lawTexts = {
   catalogue: {
     packages: { title: "法律服务套餐", text: "常年法律顾问、合同审查、工程款追索等套餐，在线购买。", count: "{n} 款套餐", action: "查看套餐" },
     lawyers: { title: "律师", text: "省内律师事务所的执业律师，按领域和地区筛选，在线咨询。", count: "{n} 位律师", action: "查找律师" },
-    lessons: { title: "法律课堂", text: "建设工程合同、招投标、劳务用工等法律实务课程。", count: "视频课程", action: "进入课堂" },
+    lessons: { title: "法律课堂", text: "建设工程合同、招投标、劳务用工等法律实务课程。", count: "{n} 门课程", action: "进入课堂" },
     needs: { title: "服务需求", text: "发布您的法律服务需求，查看已公开的需求案例。", count: "{n} 个需求案例", action: "查看需求案例", extra: "发布需求" },
     service: { title: "在线客服", text: "工作日 9:30-18:30 在线解答平台使用和服务购买问题。", count: "人工客服", action: "联系客服" },
   },

@@ -1,5 +1,5 @@
 import { ApiError, clientCall } from "@cidp/api-client";
-import { type CallResult, homeCalls, legalServiceCalls } from "@cidp/api-client/contract";
+import { type CallResult, homeCalls, legalServiceCalls, lessonCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, LAWYER_SPECIALTIES, SERVICE_NEED_CATEGORIES, SERVICE_NEED_STATUS_LABELS, type ServiceNeedStatus } from "@cidp/domain";
 import { data } from "react-router";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
@@ -29,6 +29,14 @@ export function loadOverview(): Promise<Overview | null> {
 /** The legal packages on sale (the existing package calls). */
 export function loadPackages(): Promise<ServicePackage[] | null> {
   return orNull(async () => (await clientCall(homeCalls.servicePackageList)(serverApiClient(), { silent: true })).data);
+}
+
+/** The law lessons' count and the first few of the catalogue (the lessons' own list call). */
+export function loadLessons(size: number) {
+  return orNull(async () => {
+    const { total, records } = (await clientCall(lessonCalls.list)(serverApiClient(), { current: 1, size }, { silent: true })).data;
+    return { total, latest: records.map((r) => ({ id: r.id, title: r.title })) };
+  });
 }
 
 const pageOf = (url: URL) => {
