@@ -44,6 +44,8 @@ import { paymentNotifyRoutes } from "./modules/payment/notify-route.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./modules/payment/sandbox/sandbox-checkout.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { createQuotationSeal } from "./modules/procurement/quotation-seal.ts";
+import { procurementRoutes } from "./modules/procurement/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
@@ -145,6 +147,12 @@ export async function buildApp({
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(vipRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(procurementRoutes, {
+    db,
+    seal: createQuotationSeal(tokenSecret),
+    devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
+    ...(now ? { now } : {}),
+  });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(legalServiceRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });

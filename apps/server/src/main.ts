@@ -21,6 +21,7 @@ import { readObjectStoreConfig } from "./modules/object-store/object-store.confi
 import { startPaymentJobs } from "./modules/payment/payment-jobs.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { deliverOverHttp, startSandboxNotifier } from "./modules/payment/sandbox/sandbox-notifier.ts";
+import { startProcurementJobs } from "./modules/procurement/procurement-jobs.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
@@ -76,6 +77,8 @@ const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 const paymentServices = createPaymentServices(database.db, tokenSecret, app.log);
 const stopSandboxNotifier = startSandboxNotifier(database.db, paymentServices.sandboxSecret, deliverOverHttp, app.log);
 const stopPaymentJobs = startPaymentJobs(paymentServices.payments, app.log);
+// Procurement deadlines: rounds close and open, and sheets lapse, without a click (exactly once across instances).
+const stopProcurementJobs = startProcurementJobs(database.db, app.log);
 const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
@@ -115,6 +118,7 @@ async function shutdown(signal: string) {
     stopSearchIndexer();
     stopSandboxNotifier();
     stopPaymentJobs();
+    stopProcurementJobs();
     await app.close();
     await database.close();
   } finally {

@@ -37,6 +37,8 @@ export {
 } from "./lessons/lesson-progress.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
+export { fenToChineseCapital } from "./money/chinese-capital.ts";
+export { fenToYuanText, formatQuantity, parseQuantity, parseYuan } from "./money/decimal-input.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { noticeNavigation } from "./notice/notice-routing.ts";
@@ -73,6 +75,31 @@ export {
 } from "./organisation/permissions.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
+export { compareQuotations } from "./procurement/comparison.ts";
+export { COMPETITION_WARNING_TEXTS, competitionWarnings } from "./procurement/competition-warnings.ts";
+export { deadlineAfterChange, extendDeadline } from "./procurement/deadline-rules.ts";
+export {
+  AWARD_WINDOW_DAYS,
+  MAX_QUOTATION_ROUNDS,
+  SHEET_STATES,
+  type SheetEvent,
+  type SheetRefusalCode,
+  type SheetState,
+  type SheetStatus,
+  sheetStateLabel,
+  transitionSheet,
+} from "./procurement/inquiry-sheet.ts";
+export { INVITATION_STATE_LABELS, type InvitationEvent, type InvitationState, transitionInvitation } from "./procurement/invitation.ts";
+export {
+  QUOTATION_STATE_LABELS,
+  QUOTATION_STATES,
+  QUOTATION_VALID_STATES,
+  type QuotationEvent,
+  type QuotationRefusalCode,
+  type QuotationState,
+  transitionQuotation,
+} from "./procurement/quotation.ts";
+export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export {
   LAWYER_SPECIALTIES,

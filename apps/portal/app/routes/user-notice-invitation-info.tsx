@@ -4,6 +4,9 @@ import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationInfoTexts } from "../features/member-center/member-center-texts.ts";
+import { InquiryInvitation } from "../features/procurement/inquiry-invitation.tsx";
+import { loadSupplierSheet, type SupplierSheet } from "../features/procurement/sheet-loaders.server.ts";
+import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
 import * as styles from "../lib/page.css.ts";
 import { idField, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClient } from "../lib/session/member-client.server.ts";
@@ -14,8 +17,14 @@ const texts = invitationInfoTexts;
 
 type Invitation = CallResult<typeof organisationCalls.myInvitations>["data"][number];
 
-/** The invitation `?id=` among the open invitations addressed to the member's phone. */
+/** The invitation `?id=` among the open invitations addressed to the member's phone, or the 询价邀请 `?sheet=`. */
 export async function loader({ request }: Route.LoaderArgs) {
+  const sheetId = new URL(request.url).searchParams.get("sheet");
+  if (sheetId) {
+    const url = new URL(request.url);
+    url.searchParams.set("id", sheetId);
+    return { invitation: null as Invitation | null, inquiry: await loadSupplierSheet(new Request(url, { headers: request.headers })) };
+  }
   const id = Number(new URL(request.url).searchParams.get("id"));
   const { token, deptId } = readSessionCookies(request);
   if (!token) return { invitation: null as Invitation | null };
@@ -23,11 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     (answer) => answer.data,
     () => [] as Invitation[],
   );
-  return { invitation: mine.find((invitation) => invitation.id === id) ?? null };
+  return { invitation: mine.find((invitation) => invitation.id === id) ?? null, inquiry: null as SupplierSheet | null };
 }
 
-/** Accepts or declines the invitation. */
+/** Accepts or declines the invitation (to a business, or to quote on a sheet). */
 export async function action({ request }: Route.ActionArgs) {
+  const sheetId = Number(new URL(request.url).searchParams.get("sheet"));
+  if (sheetId > 0) return supplierAction(request, sheetId, []);
   const form = await request.formData();
   const id = idField(form, "id");
   if (id === null) return { ok: false as const, msg: texts.gone };
@@ -37,13 +48,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** 邀请详情: who invites the member to which business with which roles; accept or decline (spec §2 notice/invitationInfo). */
 export default function InvitationInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const { invitation } = loaderData;
+  const { invitation, inquiry } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className={styles.inner} data-testid="invitation-info">
       <h1>{texts.title}</h1>
       <ActionNotice answer={actionData} />
-      {invitation ? (
+      {inquiry && <InquiryInvitation sheet={inquiry} busy={busy} />}
+      {inquiry ? null : invitation ? (
         <section className={styles.panel} aria-labelledby="invitation-business">
           <h2 id="invitation-business">{invitation.businessName}</h2>
           <dl className={styles.facts}>

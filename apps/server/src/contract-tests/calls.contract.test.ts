@@ -90,6 +90,7 @@ import {
   organisationCalls,
   platformPaths,
   privacyCalls,
+  procurementCalls,
   profileCalls,
   searchCalls,
   serviceAuthCalls,
@@ -101,8 +102,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
+import { formatDateTime } from "../http/format.ts";
 import { humanDragTrack } from "../modules/captcha/human-track.ts";
 import { businesses, members } from "../modules/member/schema.ts";
+import { runDueJobs } from "../modules/procurement/procurement-jobs.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
 import { uploadResources } from "../modules/upload/schema.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
@@ -252,6 +255,73 @@ const rows: CallRow[] = [
     who: "member",
     call: async (c) =>
       clientCall(invoiceCalls.request)(c, { orderNo: await paidOrder(c), kind: "normal", title: "吉林宏远建设工程有限公司", taxNo: "91220101MA14XKQ355" }),
+  },
+  // 询价采购: 张建国 (吉林宏远) buys; 李晓梅 (长春华信) is invited and quotes, sealed until the deadline.
+  { route: `POST ${procurementCalls.saveDraft.path}`, who: "member", call: (c) => inquiryDraft(c) },
+  {
+    route: `POST ${procurementCalls.publish.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.publish)(c, { id: (await inquiryDraft(c)).data.id }),
+  },
+  {
+    route: `POST ${procurementCalls.invite.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.invite)(c, { id: (await inquiryDraft(c)).data.id, supplierBusinessIds: [await huaxinId()] }),
+  },
+  { route: `GET ${procurementCalls.buyerList.path}`, who: "member", call: (c) => clientCall(procurementCalls.buyerList)(c, {}) },
+  { route: `GET ${procurementCalls.supplierPool.path}`, who: "member", call: (c) => clientCall(procurementCalls.supplierPool)(c, { keyword: "长春" }) },
+  {
+    route: `GET ${procurementCalls.buyerDetail.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.buyerDetail)(c, { id: await publishedInquiry() }),
+  },
+  {
+    route: `GET ${procurementCalls.comparison.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.comparison)(c, { id: await openedInquiry() }),
+  },
+  {
+    route: `POST ${procurementCalls.startRound.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(procurementCalls.startRound)(c, { id: await openedInquiry(), shortlist: [await huaxinId()], deadline: inHours(3), message: "请报最终价" }),
+  },
+  {
+    route: `POST ${procurementCalls.award.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.award)(c, { id: await openedInquiry(), supplierBusinessId: await huaxinId(), reason: "价格最低，交期满足" }),
+  },
+  {
+    route: `POST ${procurementCalls.close.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.close)(c, { id: await publishedInquiry(), kind: "withdraw" }),
+  },
+  {
+    route: `POST ${procurementCalls.extendDeadline.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.extendDeadline)(c, { id: await publishedInquiry(), deadline: inHours(72), notice: "钢筋数量调整为120吨" }),
+  },
+  { route: `GET ${procurementCalls.supplierList.path}`, who: "other-member", call: (c) => clientCall(procurementCalls.supplierList)(c, {}) },
+  { route: `GET ${procurementCalls.openList.path}`, who: "anonymous", call: (c) => clientCall(procurementCalls.openList)(c, {}) },
+  {
+    route: `GET ${procurementCalls.supplierDetail.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(procurementCalls.supplierDetail)(c, { id: await publishedInquiry() }),
+  },
+  {
+    route: `POST ${procurementCalls.respond.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(procurementCalls.respond)(c, { id: await publishedInquiry(), participate: true }),
+  },
+  { route: `POST ${procurementCalls.submitQuotation.path}`, who: "other-member", call: async (c) => inquiryQuotation(c, await publishedInquiry()) },
+  {
+    route: `POST ${procurementCalls.withdrawQuotation.path}`,
+    who: "other-member",
+    call: async (c) => {
+      const id = await publishedInquiry();
+      await inquiryQuotation(c, id);
+      return clientCall(procurementCalls.withdrawQuotation)(c, { id });
+    },
   },
   // 知识库投稿: the demo member submits an article for review and lists his submissions.
   {
@@ -731,6 +801,56 @@ async function freeChapterId(c: ApiClient): Promise<number> {
   const chapter = data.chapters.find((ch) => ch.free);
   if (!chapter) throw new Error("the first lesson has no free chapter");
   return chapter.id;
+}
+
+const inHours = (hours: number) => formatDateTime(new Date(Date.now() + hours * 3_600_000));
+
+async function huaxinId(): Promise<number> {
+  const [row] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0G"));
+  return row?.id ?? 0;
+}
+
+/** A buyer's draft inquiry of two lines, due in an hour. */
+function inquiryDraft(c: ApiClient) {
+  return clientCall(procurementCalls.saveDraft)(c, {
+    title: "长春新区安置房项目钢筋采购",
+    category: "物资",
+    mode: "invited",
+    deadline: inHours(1),
+    lines: [
+      { name: "HRB400E 螺纹钢", spec: "Φ20", unit: "吨", quantityMilli: 100_000, controlPriceFen: 420_000 },
+      { name: "商品混凝土", spec: "C30", unit: "立方米", quantityMilli: 600_000 },
+    ],
+  });
+}
+
+/** A sheet of 张建国's business published with 长春华信 invited. */
+async function publishedInquiry(): Promise<number> {
+  const buyer = await clientFor("member");
+  const { id } = (await inquiryDraft(buyer)).data;
+  await clientCall(procurementCalls.invite)(buyer, { id, supplierBusinessIds: [await huaxinId()] });
+  await clientCall(procurementCalls.publish)(buyer, { id });
+  return id;
+}
+
+function inquiryQuotation(c: ApiClient, id: number) {
+  return clientCall(procurementCalls.submitQuotation)(c, {
+    id,
+    lines: [
+      { lineNo: 1, unitPriceFen: 410_000, taxRate: 13 },
+      { lineNo: 2, unitPriceFen: 48_000, taxRate: 3 },
+    ],
+    validUntil: "2027-01-31",
+    pledge: true,
+  });
+}
+
+/** A sheet quoted by 长春华信 and opened at its deadline (the job run with a later clock). */
+async function openedInquiry(): Promise<number> {
+  const id = await publishedInquiry();
+  await inquiryQuotation(await clientFor("other-member"), id);
+  await runDueJobs(served.testApp.database.db, new Date(Date.now() + 2 * 3_600_000));
+  return id;
 }
 
 /** An order paid on the sandbox's checkout page, its result fetched by the query fallback. */

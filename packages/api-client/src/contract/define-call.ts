@@ -21,7 +21,8 @@ export type CallTag =
   | "company"
   | "organisation"
   | "order"
-  | "lesson";
+  | "lesson"
+  | "procurement";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

@@ -16,6 +16,8 @@ export const platformPaths = {
   devCaptchaAnswer: "/api/dev/captcha-answer",
   /** GET ?businessId: the payment sandbox's statement of a business's latest 对公小额打款 (development helpers only). */
   devMicroDeposit: "/api/dev/micro-deposit",
+  /** POST ?hours: runs the procurement jobs due that many hours from now (deadlines without waiting; tests only). */
+  devProcurementJobs: "/api/dev/procurement-jobs",
   /**
    * POST: browser error reports in Sentry's envelope protocol (`application/x-sentry-envelope`),
    * the path a DSN of `errorIngest` gives; the portal's SDK posts to it as a same-origin tunnel.

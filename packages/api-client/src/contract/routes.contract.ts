@@ -16,6 +16,7 @@ import { noticeCalls } from "./notice.contract.ts";
 import { orderCalls } from "./order.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
+import { procurementCalls } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
@@ -44,6 +45,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(serviceAuthCalls),
   ...Object.values(invoiceCalls),
   ...Object.values(lessonCalls),
+  ...Object.values(procurementCalls),
   ...Object.values(legalCalls),
   ...Object.values(legalServiceCalls),
   ...Object.values(searchCalls),

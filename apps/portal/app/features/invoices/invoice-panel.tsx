@@ -13,7 +13,14 @@ function Field({ name, label, hint, defaultValue = "", maxLength }: { name: stri
   return (
     <div className={page.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={defaultValue} maxLength={maxLength} aria-describedby={hint ? `${id}-hint` : undefined} className={page.searchInput} />
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={page.searchInput}
+      />
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}

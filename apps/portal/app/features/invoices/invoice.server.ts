@@ -1,6 +1,6 @@
+import type { ApiClient } from "@cidp/api-client";
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, invoiceCalls } from "@cidp/api-client/contract";
-import type { ApiClient } from "@cidp/api-client";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { invoiceTexts as texts } from "./invoice-texts.ts";
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, clientCall } from "@cidp/api-client";
+import { type ApiClient, ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, vipCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { vipTexts } from "./vip-texts.ts";

@@ -1,7 +1,7 @@
 import type { OrderItemKind, OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { createVipPlanKind } from "../vip/vip-plan-kind.ts";
 import { lessonKind } from "../lesson/lesson-kind.ts";
+import { createVipPlanKind } from "../vip/vip-plan-kind.ts";
 import type { OrderRow } from "./order-events.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
 

@@ -1,0 +1,128 @@
+import type { CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { formatFen, formatQuantity } from "@cidp/domain";
+import * as styles from "./procurement.css.ts";
+import { procurementTexts as texts } from "./procurement-texts.ts";
+
+type Round = CallResult<typeof procurementCalls.comparison>["data"]["rounds"][number];
+type Line = { lineNo: number; name: string; spec: string; unit: string; quantityMilli: number; controlPriceFen: number | null };
+
+/**
+ * One round's comparison: lines down, suppliers across (in rank order), each offer's unit price
+ * and amount with the lowest marked in words and colour, 下浮率 against the 控制价, deviations;
+ * totals and leveled totals with the rank at the foot.
+ */
+export function ComparisonTable({ round, lines }: { round: Round; lines: readonly Line[] }) {
+  const suppliers = round.standings;
+  return (
+    <section aria-labelledby={`round-${round.round}`}>
+      <h3 id={`round-${round.round}`}>{texts.round(round.round)}</h3>
+      <div className={styles.scroller}>
+        <table className={styles.grid} data-testid="comparison-table">
+          <caption>
+            {texts.comparison} · {texts.round(round.round)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {texts.lineNo}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {texts.lineName}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {texts.lineQuantity}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {texts.lineControl}
+              </th>
+              {suppliers.map((s) => (
+                <th key={s.supplierBusinessId} scope="col" className={styles.cell}>
+                  {s.supplierName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const compared = round.lines.find((l) => l.lineNo === line.lineNo);
+              return (
+                <tr key={line.lineNo}>
+                  <td className={styles.cell}>{line.lineNo}</td>
+                  <th scope="row" className={styles.cell}>
+                    {line.name} {line.spec}
+                  </th>
+                  <td className={`${styles.cell} ${styles.number}`}>
+                    {formatQuantity(line.quantityMilli)} {line.unit}
+                  </td>
+                  <td className={`${styles.cell} ${styles.number}`}>{line.controlPriceFen === null ? "—" : formatFen(line.controlPriceFen)}</td>
+                  {suppliers.map((s) => {
+                    const offer = compared?.offers.find((o) => o.supplierBusinessId === s.supplierBusinessId);
+                    if (!offer)
+                      return (
+                        <td key={s.supplierBusinessId} className={styles.cell}>
+                          {texts.missingLines}
+                        </td>
+                      );
+                    return (
+                      <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number} ${offer.lowest ? styles.lowest : ""}`}>
+                        {formatFen(offer.unitPriceFen)}
+                        {offer.lowest && <span className={styles.flag}>（{texts.lowest}）</span>}
+                        <br />
+                        {formatFen(offer.amountFen)}
+                        {offer.belowControlPercent !== null && (
+                          <>
+                            <br />
+                            {texts.belowControl} {offer.belowControlPercent}%
+                          </>
+                        )}
+                        {offer.overControl && <span className={styles.flag}>{texts.overControl}</span>}
+                        {offer.deviation && <span className={styles.flag}>{texts.deviation}</span>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4} className={styles.cell}>
+                {texts.total}
+              </th>
+              {suppliers.map((s) => (
+                <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`}>
+                  {formatFen(s.totalFen)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4} className={styles.cell}>
+                {texts.leveledTotal}
+              </th>
+              {suppliers.map((s) => (
+                <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`}>
+                  {formatFen(s.leveledTotalFen)}
+                  {s.missingLines.length > 0 && (
+                    <span className={styles.flag}>
+                      {texts.missingLines} {s.missingLines.join("、")}
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" colSpan={4} className={styles.cell}>
+                {texts.rank}
+              </th>
+              {suppliers.map((s) => (
+                <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`} data-testid="comparison-rank">
+                  {s.rank}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { fenToYuanText, formatQuantity } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { useState } from "react";
+import * as styles from "./procurement.css.ts";
+import { procurementTexts as texts } from "./procurement-texts.ts";
+
+/** A saved line, as the edit form starts from it. */
+export interface EditableLine {
+  name: string;
+  spec: string;
+  brand: string;
+  unit: string;
+  quantityMilli: number;
+  remark: string;
+  controlPriceFen: number | null;
+  infoPriceFen: number | null;
+}
+
+const SPARE_ROWS = 3;
+const columns = [
+  ["lineName", texts.lineName],
+  ["lineSpec", texts.lineSpec],
+  ["lineBrand", texts.lineBrand],
+  ["lineUnit", texts.lineUnit],
+  ["lineQuantity", texts.lineQuantity],
+  ["lineControl", texts.lineControl],
+  ["lineInfo", texts.lineInfo],
+  ["lineRemark", texts.lineRemark],
+] as const;
+
+function valuesOf(line: EditableLine | undefined): Record<(typeof columns)[number][0], string> {
+  return {
+    lineName: line?.name ?? "",
+    lineSpec: line?.spec ?? "",
+    lineBrand: line?.brand ?? "",
+    lineUnit: line?.unit ?? "",
+    lineQuantity: line ? formatQuantity(line.quantityMilli) : "",
+    lineControl: line?.controlPriceFen != null ? fenToYuanText(line.controlPriceFen) : "",
+    lineInfo: line?.infoPriceFen != null ? fenToYuanText(line.infoPriceFen) : "",
+    lineRemark: line?.remark ?? "",
+  };
+}
+
+/**
+ * The 物料清单 of the sheet form: a row of plain inputs per line, sent as repeated fields in row
+ * order. Spare empty rows make it work before hydration; with script, rows can be added and removed.
+ */
+export function LinesEditor({ initial }: { initial: readonly EditableLine[] }) {
+  const [rows, setRows] = useState(() => {
+    const filled = initial.map((line, i) => ({ key: i, values: valuesOf(line) }));
+    return [...filled, ...Array.from({ length: initial.length === 0 ? SPARE_ROWS : 1 }, (_, i) => ({ key: initial.length + i, values: valuesOf(undefined) }))];
+  });
+  const [nextKey, setNextKey] = useState(rows.length);
+  return (
+    <fieldset>
+      <legend>{texts.lines}</legend>
+      <div className={styles.scroller}>
+        <table className={styles.grid}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {texts.lineNo}
+              </th>
+              {columns.map(([name, label]) => (
+                <th key={name} scope="col" className={styles.cell}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className={styles.cell}>
+                {texts.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.key} data-testid="sheet-line">
+                <td className={styles.cell}>{index + 1}</td>
+                {columns.map(([name, label]) => (
+                  <td key={name} className={styles.cell}>
+                    <input
+                      className={styles.cellInput}
+                      name={name}
+                      defaultValue={row.values[name]}
+                      aria-label={`第${index + 1}行 ${label}`}
+                      inputMode={name === "lineQuantity" || name === "lineControl" || name === "lineInfo" ? "decimal" : undefined}
+                    />
+                  </td>
+                ))}
+                <td className={styles.cell}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="small"
+                    aria-label={`${texts.removeLine}第${index + 1}行`}
+                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                  >
+                    {texts.removeLine}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="small"
+        onClick={() => {
+          setRows((current) => [...current, { key: nextKey, values: valuesOf(undefined) }]);
+          setNextKey((key) => key + 1);
+        }}
+      >
+        {texts.addLine}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { vars } from "@cidp/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+/** Header fields two or three to a row, one on phones. */
+export const fieldGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+  gap: vars.space.md,
+  margin: `${vars.space.md} 0`,
+});
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const control = style({
+  minHeight: "40px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const textArea = style([control, { padding: vars.space.sm, minHeight: "80px" }]);
+
+export const checkRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, margin: `${vars.space.sm} 0` });
+
+/** The lines and the comparison scroll sideways on narrow screens instead of squeezing. */
+export const scroller = style({ overflowX: "auto", margin: `${vars.space.sm} 0` });
+
+export const grid = style({ borderCollapse: "collapse", minWidth: "100%", fontSize: vars.font.sizeSmall });
+
+export const cell = style({ border: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: "left", verticalAlign: "top" });
+
+export const cellInput = style([control, { width: "100%", minWidth: "72px", minHeight: "36px" }]);
+
+export const number = style({ textAlign: "right", whiteSpace: "nowrap" });
+
+/** The lowest offer of a line: colour and a word, never colour alone. */
+export const lowest = style({ background: "#e6f4ea", fontWeight: vars.font.weightBold });
+
+export const flag = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall, marginLeft: vars.space.xs });
+
+export const sealedNote = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const warning = style({ color: vars.color.danger });
+
+export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });

@@ -1,0 +1,143 @@
+import { fenToYuanText, formatFen, formatQuantity, VAT_RATES } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form } from "react-router";
+import * as styles from "./procurement.css.ts";
+import { procurementTexts as texts } from "./procurement-texts.ts";
+import type { SupplierSheet } from "./sheet-loaders.server.ts";
+
+/** The supplier's quotation: a price per line (their latest version filled in), terms and the 承诺书. */
+export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
+  const mine = sheet.myQuotation;
+  const previous = (lineNo: number) => mine?.lines.find((line) => line.lineNo === lineNo);
+  return (
+    <Form method="post" aria-labelledby="quote-title">
+      <h2 id="quote-title">{texts.quoteTitle}</h2>
+      <div className={styles.scroller}>
+        <table className={styles.grid}>
+          <thead>
+            <tr>
+              {[
+                texts.lineNo,
+                texts.lineName,
+                texts.lineQuantity,
+                texts.unitPrice,
+                texts.taxRate,
+                texts.brandOrigin,
+                texts.deliveryDays,
+                texts.deviationNote,
+              ].map((h) => (
+                <th key={h} scope="col" className={styles.cell}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.lines.map((line) => {
+              const before = previous(line.lineNo);
+              return (
+                <tr key={line.lineNo} data-testid="quote-line">
+                  <td className={styles.cell}>{line.lineNo}</td>
+                  <th scope="row" className={styles.cell}>
+                    {line.name} {line.spec}
+                    {line.brand && <div>{`${texts.lineBrand}：${line.brand}`}</div>}
+                  </th>
+                  <td className={`${styles.cell} ${styles.number}`}>
+                    {formatQuantity(line.quantityMilli)} {line.unit}
+                  </td>
+                  <td className={styles.cell}>
+                    <input
+                      className={styles.cellInput}
+                      name={`price-${line.lineNo}`}
+                      inputMode="decimal"
+                      aria-label={`第${line.lineNo}行 ${texts.unitPrice}`}
+                      defaultValue={before ? fenToYuanText(before.unitPriceFen) : ""}
+                    />
+                  </td>
+                  <td className={styles.cell}>
+                    <select
+                      className={styles.cellInput}
+                      name={`tax-${line.lineNo}`}
+                      aria-label={`第${line.lineNo}行 ${texts.taxRate}`}
+                      defaultValue={String(before?.taxRate ?? 13)}
+                    >
+                      {VAT_RATES.map((rate) => (
+                        <option key={rate} value={rate}>
+                          {rate}%
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className={styles.cell}>
+                    <input
+                      className={styles.cellInput}
+                      name={`brand-${line.lineNo}`}
+                      aria-label={`第${line.lineNo}行 ${texts.brandOrigin}`}
+                      defaultValue={before?.brand ?? ""}
+                    />
+                  </td>
+                  <td className={styles.cell}>
+                    <input
+                      className={styles.cellInput}
+                      name={`days-${line.lineNo}`}
+                      type="number"
+                      min={0}
+                      aria-label={`第${line.lineNo}行 ${texts.deliveryDays}`}
+                      defaultValue={before?.deliveryDays ?? ""}
+                    />
+                  </td>
+                  <td className={styles.cell}>
+                    <input
+                      className={styles.cellInput}
+                      name={`deviation-${line.lineNo}`}
+                      aria-label={`第${line.lineNo}行 ${texts.deviationNote}`}
+                      defaultValue={before?.deviationNote ?? ""}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.fieldGrid}>
+        <div className={styles.field}>
+          <label htmlFor="quote-freight">{texts.freight}</label>
+          <input id="quote-freight" name="freight" inputMode="decimal" className={styles.control} defaultValue={mine ? fenToYuanText(mine.freightFen) : "0"} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="quote-valid">{texts.validUntil}</label>
+          <input id="quote-valid" name="validUntil" type="date" required className={styles.control} defaultValue={mine?.validUntil} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="quote-remark">{texts.quoteRemark}</label>
+          <textarea id="quote-remark" name="remark" maxLength={1000} className={styles.textArea} defaultValue={mine?.remark} />
+        </div>
+      </div>
+      <div className={styles.checkRow}>
+        <label>
+          <input type="checkbox" name="acceptPaymentTerms" defaultChecked={mine?.acceptPaymentTerms ?? true} /> {texts.acceptPaymentTerms}（
+          {sheet.header.paymentTerms || "—"}）
+        </label>
+        <label>
+          <input type="checkbox" name="pledge" required /> {texts.pledge}
+        </label>
+      </div>
+      {mine && (
+        <p data-testid="my-total">
+          {texts.myQuotation}：{formatFen(mine.totalFen)}（{texts.totalInWords}：{mine.totalInWords}）· {texts.version} {sheet.myVersion}
+        </p>
+      )}
+      <div className={styles.checkRow}>
+        <Button type="submit" name="intent" value="quote" disabled={busy}>
+          {texts.submitQuote}
+        </Button>
+        {sheet.myState === "submitted" && (
+          <Button type="submit" name="intent" value="withdraw" variant="warning" formNoValidate disabled={busy}>
+            {texts.withdraw}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from "@cidp/ui";
+import { Form } from "react-router";
+import * as styles from "./procurement.css.ts";
+import { procurementTexts as texts } from "./procurement-texts.ts";
+
+/** 参与 / 不参与 with a reason, for an invitation not yet answered. */
+export function RespondForm({ busy }: { busy: boolean }) {
+  return (
+    <Form method="post" className={styles.fieldGrid} aria-label={texts.invitationTitle}>
+      <div className={styles.checkRow}>
+        <Button type="submit" name="intent" value="participate" disabled={busy}>
+          {texts.participate}
+        </Button>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="decline-reason">{texts.declineReason}</label>
+        <input id="decline-reason" name="reason" maxLength={200} className={styles.control} />
+        <Button type="submit" name="intent" value="decline" variant="ghost" disabled={busy}>
+          {texts.decline}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { data } from "react-router";
+import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+
+export type BuyerSheet = CallResult<typeof procurementCalls.buyerDetail>["data"];
+export type SupplierSheet = CallResult<typeof procurementCalls.supplierDetail>["data"];
+
+/** `?id=` as a sheet id, or a 404 page. */
+export function sheetIdOf(request: Request): number {
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw data("询价单不存在", { status: 404 });
+  return id;
+}
+
+async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data("询价单不存在", { status: 404 });
+    throw error;
+  }
+}
+
+/** The buyer's own sheet `?id=` (another business's answers the 404 page). */
+export function loadBuyerSheet(request: Request): Promise<BuyerSheet> {
+  const client = memberClientOrLogin(request);
+  const id = sheetIdOf(request);
+  return orNotFound(async () => (await clientCall(procurementCalls.buyerDetail)(client, { id }, { silent: true })).data);
+}
+
+/** A sheet `?id=` as the supplier business sees it. */
+export function loadSupplierSheet(request: Request): Promise<SupplierSheet> {
+  const client = memberClientOrLogin(request);
+  const id = sheetIdOf(request);
+  return orNotFound(async () => (await clientCall(procurementCalls.supplierDetail)(client, { id }, { silent: true })).data);
+}
+
+/** `yyyy-MM-dd HH:mm:ss` → the datetime picker's `yyyy-MM-ddTHH:mm`. */
+export const pickerTime = (time: string) => time.slice(0, 16).replace(" ", "T");

@@ -1,0 +1,69 @@
+import { clientCall } from "@cidp/api-client";
+import { procurementCalls } from "@cidp/api-client/contract";
+import { Link, redirect, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
+import { headerFromForm, linesFromForm } from "../features/procurement/sheet-form-data.ts";
+import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-building-materials-add-inquiry-sheet";
+
+/** A new sheet, or the draft `?id=` to edit (a published sheet opens its detail instead). */
+export async function loader({ request }: Route.LoaderArgs) {
+  memberClientOrLogin(request);
+  const url = new URL(request.url);
+  if (!url.searchParams.get("id")) return { values: null as SheetFormValues | null, saved: false };
+  const sheet = await loadBuyerSheet(request);
+  if (sheet.state !== "draft") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
+  const values: SheetFormValues = { ...sheet.header, deadline: pickerTime(sheet.deadline), lines: sheet.lines };
+  return { values, saved: url.searchParams.get("saved") === "1" };
+}
+
+/** Saves the draft (new or edited) and, asked to, publishes it. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { lines, errors } = linesFromForm(form);
+  if (errors.length > 0) return { ok: false as const, msg: errors.join("；") };
+  const existing = Number(new URL(request.url).searchParams.get("id")) || undefined;
+  let savedId = 0;
+  const answer = await memberAction(request, async (client) => {
+    const saved = await clientCall(procurementCalls.saveDraft)(
+      client,
+      { ...headerFromForm(form), lines, ...(existing ? { id: existing } : {}) },
+      { silent: true },
+    );
+    savedId = saved.data.id;
+    if (form.get("intent") !== "publish") return saved;
+    return clientCall(procurementCalls.publish)(client, { id: savedId }, { silent: true });
+  });
+  if (answer.ok) throw redirect(form.get("intent") === "publish" ? `/user/building-materials/selecting?id=${savedId}&published=1` : `?id=${savedId}&saved=1`);
+  return answer;
+}
+
+/** 新建询价单 / 编辑询价单 (spec §2 building-materials/addInquirySheet). */
+export default function AddInquirySheet({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, saved } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner} data-testid="add-inquiry-sheet">
+      <div className={page.titleRow}>
+        <h1>{values ? texts.formTitleEdit : texts.formTitleNew}</h1>
+        <Link to="/user/building-materials/invite-tenders" className={page.textLink}>
+          {texts.listTitle}
+        </Link>
+      </div>
+      <p>{texts.formDescription}</p>
+      {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
+      <ActionNotice answer={actionData} />
+      <SheetForm values={values} busy={busy} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.formTitleNew, description: texts.formDescription });
+}

@@ -1,0 +1,82 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { SHEET_STATES, type SheetState, sheetStateLabel } from "@cidp/domain";
+import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { Link } from "react-router";
+import * as styles from "../features/procurement/procurement.css.ts";
+import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-building-materials-invite-tenders";
+
+const PAGE_SIZE = 10;
+/** The tabs, in the order a sheet lives (the round states under 报价中 and 比价中). */
+const TABS: readonly SheetState[] = ["draft", "quoting", "comparing", "round_quoting", "awarded", "failed", "cancelled", "withdrawn", "expired"];
+
+type Sheet = CallResult<typeof procurementCalls.buyerList>["data"]["records"][number];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const params = new URL(request.url).searchParams;
+  const state = SHEET_STATES.find((s) => s === params.get("state"));
+  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  try {
+    const answer = await clientCall(procurementCalls.buyerList)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
+    return { state: state ?? null, current, pages: answer.data.pages, records: answer.data.records, error: null };
+  } catch {
+    return { state: state ?? null, current, pages: 0, records: [] as Sheet[], error: texts.loadFailed };
+  }
+}
+
+const hrefOf = (state: SheetState | null, pageNo = 1) =>
+  `/user/building-materials/invite-tenders?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+
+const sheetPath = (sheet: Sheet) =>
+  sheet.state === "draft" ? `/user/building-materials/addInquirySheet?id=${sheet.id}` : `/user/building-materials/selecting?id=${sheet.id}`;
+
+/** 询价管理 (spec §2 building-materials/invite-tenders): the business's inquiry sheets by state. */
+export default function InviteTenders({ loaderData }: Route.ComponentProps) {
+  const { state, current, pages, records, error } = loaderData;
+  const columns: TableColumn<Sheet>[] = [
+    { key: "title", title: texts.sheetTitle, render: (row) => <Link to={sheetPath(row)}>{row.title}</Link> },
+    { key: "sheetNo", title: texts.sheetNo },
+    { key: "mode", title: texts.mode, render: (row) => texts.modes[row.mode] },
+    { key: "stateLabel", title: texts.state },
+    { key: "deadline", title: texts.deadline },
+    { key: "quotations", title: texts.quotations },
+    { key: "invitees", title: texts.invitees },
+  ];
+  return (
+    <div className={page.inner} data-testid="invite-tenders">
+      <div className={page.titleRow}>
+        <h1>{texts.listTitle}</h1>
+        <Link to="/user/building-materials/addInquirySheet" className={page.primaryLink}>
+          {texts.create}
+        </Link>
+      </div>
+      <nav aria-label={texts.state}>
+        <ul className={styles.tabs}>
+          {[null, ...TABS].map((tab) => (
+            <li key={tab ?? "all"}>
+              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
+                {tab ? sheetStateLabel(tab, 2).replace("第2轮", "第N轮") : texts.allStates}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : (
+        <Table caption={texts.listTitle} columns={columns} data={records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
+      )}
+      <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.listTitle, description: texts.listDescription });
+}

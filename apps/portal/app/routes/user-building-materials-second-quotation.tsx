@@ -1,0 +1,86 @@
+import { clientCall } from "@cidp/api-client";
+import { procurementCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import * as styles from "../features/procurement/procurement.css.ts";
+import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-building-materials-second-quotation";
+
+/** The sheet in 比价中 with the suppliers whose quotations are valid (only they can be shortlisted). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sheet = await loadBuyerSheet(request);
+  if (sheet.state !== "comparing") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
+  return { sheet, candidates: sheet.suppliers.filter((s) => s.state === "closed") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const id = sheetIdOf(request);
+  const form = await request.formData();
+  const answer = await memberAction(request, async (client) => {
+    await clientCall(procurementCalls.startRound)(
+      client,
+      {
+        id,
+        shortlist: form.getAll("shortlist").map(Number),
+        deadline: String(form.get("deadline") ?? "").replace("T", " "),
+        message: String(form.get("message") ?? ""),
+      },
+      { silent: true },
+    );
+    return { msg: texts.roundDone };
+  });
+  if (answer.ok) throw redirect(`/user/building-materials/selecting?id=${id}`);
+  return answer;
+}
+
+/** 发起二次报价 (spec §2 building-materials/secondQuotation): shortlist, round deadline and a message. */
+export default function SecondQuotation({ loaderData, actionData }: Route.ComponentProps) {
+  const { sheet, candidates } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner} data-testid="second-quotation">
+      <div className={page.titleRow}>
+        <h1>
+          {texts.roundTitle}：{sheet.title}
+        </h1>
+        <Link to={`/user/building-materials/selecting?id=${sheet.id}`} className={page.textLink}>
+          {texts.back}
+        </Link>
+      </div>
+      <p>{texts.roundDescription}</p>
+      <ActionNotice answer={actionData} />
+      <Form method="post">
+        <fieldset className={styles.checkRow}>
+          <legend>{texts.shortlist}</legend>
+          {candidates.map((s) => (
+            <label key={s.supplierBusinessId}>
+              <input type="checkbox" name="shortlist" value={s.supplierBusinessId} defaultChecked /> {s.supplierName}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.fieldGrid}>
+          <div className={styles.field}>
+            <label htmlFor="round-deadline">{texts.roundDeadline}</label>
+            <input id="round-deadline" name="deadline" type="datetime-local" required className={styles.control} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="round-message">{texts.roundMessage}</label>
+            <textarea id="round-message" name="message" maxLength={500} className={styles.textArea} />
+          </div>
+        </div>
+        <Button type="submit" disabled={busy || candidates.length === 0}>
+          {texts.roundSubmit}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.roundTitle, description: texts.roundDescription });
+}

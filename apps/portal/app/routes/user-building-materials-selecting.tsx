@@ -1,0 +1,278 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { formatFen, formatQuantity } from "@cidp/domain";
+import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ComparisonTable } from "../features/procurement/comparison-table.tsx";
+import * as styles from "../features/procurement/procurement.css.ts";
+import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-building-materials-selecting";
+
+type Rounds = CallResult<typeof procurementCalls.comparison>["data"]["rounds"];
+
+/** The sheet, and once opened its comparison of every round. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sheet = await loadBuyerSheet(request);
+  let rounds: Rounds = [];
+  if (sheet.openedRounds > 0) {
+    const client = memberClientOrLogin(request);
+    rounds = (await clientCall(procurementCalls.comparison)(client, { id: sheet.id }, { silent: true })).data.rounds;
+  }
+  return { sheet, rounds, published: new URL(request.url).searchParams.get("published") === "1" };
+}
+
+/** 定标, 结束询价 (撤回 / 流标 / 取消) and 变更公告. */
+export async function action({ request }: Route.ActionArgs) {
+  const id = sheetIdOf(request);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "").trim();
+  switch (form.get("intent")) {
+    case "award":
+      return memberAction(request, async (client) => {
+        await clientCall(procurementCalls.award)(
+          client,
+          { id, supplierBusinessId: Number(field("supplierBusinessId")), reason: field("reason") },
+          { silent: true },
+        );
+        return { msg: texts.awardDone };
+      });
+    case "close":
+      return memberAction(request, async (client) => {
+        const kind = field("kind") === "fail" ? "fail" : field("kind") === "cancel" ? "cancel" : "withdraw";
+        await clientCall(procurementCalls.close)(client, { id, kind, reason: field("reason") }, { silent: true });
+        return { msg: texts.closeDone };
+      });
+    case "extend":
+      return memberAction(request, async (client) => {
+        await clientCall(procurementCalls.extendDeadline)(
+          client,
+          { id, deadline: field("deadline").replace("T", " "), notice: field("notice") },
+          { silent: true },
+        );
+        return { msg: texts.extendDone };
+      });
+    default:
+      return { ok: false as const, msg: "请选择操作" };
+  }
+}
+
+type Supplier = BuyerSheet["suppliers"][number];
+
+function SheetFacts({ sheet }: { sheet: BuyerSheet }) {
+  return (
+    <dl className={page.facts}>
+      <dt>{texts.sheetNo}</dt>
+      <dd>{sheet.sheetNo}</dd>
+      <dt>{texts.state}</dt>
+      <dd data-testid="sheet-state">{sheet.stateLabel}</dd>
+      <dt>{texts.mode}</dt>
+      <dd>{texts.modes[sheet.mode]}</dd>
+      <dt>{texts.category}</dt>
+      <dd>{sheet.category}</dd>
+      <dt>{texts.deadline}</dt>
+      <dd>{sheet.deadline}</dd>
+      <dt>{texts.projectName}</dt>
+      <dd>{sheet.header.projectName || "—"}</dd>
+      <dt>{texts.paymentTerms}</dt>
+      <dd>{sheet.header.paymentTerms || "—"}</dd>
+      <dt>{texts.invoiceRequirement}</dt>
+      <dd>{sheet.header.invoiceRequirement || "—"}</dd>
+    </dl>
+  );
+}
+
+/** 比价与定标 (spec §2 building-materials/selecting): the sheet, its suppliers, the sealed state or the comparison, and what may be done next. */
+export default function Selecting({ loaderData, actionData }: Route.ComponentProps) {
+  const { sheet, rounds, published } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const open = sheet.state === "quoting" || sheet.state === "round_quoting";
+  const comparing = sheet.state === "comparing";
+  const valid = sheet.suppliers.filter((s) => s.state === "closed");
+  const columns: TableColumn<Supplier>[] = [
+    { key: "supplierName", title: texts.suppliers },
+    { key: "invitation", title: texts.invitation },
+    { key: "stateLabel", title: texts.state },
+    { key: "version", title: texts.version },
+    { key: "submitTime", title: texts.submitTime, render: (row) => row.submitTime ?? "—" },
+  ];
+  return (
+    <div className={page.inner} data-testid="selecting">
+      <div className={page.titleRow}>
+        <h1>{sheet.title}</h1>
+        <Link to="/user/building-materials/invite-tenders" className={page.textLink}>
+          {texts.listTitle}
+        </Link>
+      </div>
+      {published && !actionData && <ActionNotice answer={{ ok: true, msg: texts.published }} />}
+      <ActionNotice answer={actionData} />
+      {sheet.warnings.length > 0 && (
+        <ul aria-label={texts.warnings} className={styles.warning}>
+          {sheet.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      <SheetFacts sheet={sheet} />
+      {sheet.awardedBusinessId !== null && (
+        <p role="status" data-testid="awarded">
+          {texts.awarded(sheet.suppliers.find((s) => s.supplierBusinessId === sheet.awardedBusinessId)?.supplierName ?? "")}（{sheet.closingReason}）
+        </p>
+      )}
+
+      <h2>{texts.lines}</h2>
+      <div className={styles.scroller}>
+        <table className={styles.grid}>
+          <thead>
+            <tr>
+              {[texts.lineNo, texts.lineName, texts.lineSpec, texts.lineBrand, texts.lineQuantity, texts.lineControl].map((h) => (
+                <th key={h} scope="col" className={styles.cell}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.lines.map((line) => (
+              <tr key={line.lineNo}>
+                <td className={styles.cell}>{line.lineNo}</td>
+                <td className={styles.cell}>{line.name}</td>
+                <td className={styles.cell}>{line.spec}</td>
+                <td className={styles.cell}>{line.brand}</td>
+                <td className={`${styles.cell} ${styles.number}`}>
+                  {formatQuantity(line.quantityMilli)} {line.unit}
+                </td>
+                <td className={`${styles.cell} ${styles.number}`}>{line.controlPriceFen === null ? "—" : formatFen(line.controlPriceFen)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className={page.titleRow}>
+        <h2>{texts.suppliers}</h2>
+        {(open || sheet.state === "draft") && (
+          <Link to={`/user/building-materials/inviteSupplier?id=${sheet.id}`} className={page.primaryLink}>
+            {texts.inviteMore}
+          </Link>
+        )}
+      </div>
+      <Table
+        caption={texts.suppliers}
+        columns={columns}
+        data={sheet.suppliers}
+        rowKey={(row) => String(row.supplierBusinessId)}
+        empty={<Empty description={texts.empty} />}
+      />
+
+      {open && (
+        <p className={styles.sealedNote} data-testid="sealed-note">
+          {texts.sealed}
+          {texts.sealedUntil(sheet.deadline)}
+        </p>
+      )}
+      {rounds.length > 0 && (
+        <section aria-labelledby="comparison">
+          <h2 id="comparison">{texts.comparison}</h2>
+          {rounds.map((round) => (
+            <ComparisonTable key={round.round} round={round} lines={sheet.lines} />
+          ))}
+        </section>
+      )}
+
+      {comparing && valid.length > 0 && (
+        <section aria-labelledby="award" className={page.panel}>
+          <h2 id="award">{texts.award}</h2>
+          <Form method="post" className={styles.fieldGrid}>
+            <div className={styles.field}>
+              <label htmlFor="award-supplier">{texts.awardSupplier}</label>
+              <select id="award-supplier" name="supplierBusinessId" className={styles.control}>
+                {valid.map((s) => (
+                  <option key={s.supplierBusinessId} value={s.supplierBusinessId}>
+                    {s.supplierName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="award-reason">{texts.awardReason}</label>
+              <input id="award-reason" name="reason" required maxLength={500} className={styles.control} />
+            </div>
+            <div className={styles.checkRow}>
+              <Button type="submit" name="intent" value="award" disabled={busy}>
+                {texts.awardSubmit}
+              </Button>
+              <Link to={`/user/building-materials/secondQuotation?id=${sheet.id}`} className={page.textLink}>
+                {texts.secondRound}
+              </Link>
+            </div>
+          </Form>
+        </section>
+      )}
+
+      {open && (
+        <section aria-labelledby="extend" className={page.panel}>
+          <h2 id="extend">{texts.extend}</h2>
+          <Form method="post" className={styles.fieldGrid}>
+            <div className={styles.field}>
+              <label htmlFor="extend-deadline">{texts.extendDeadline}</label>
+              <input id="extend-deadline" name="deadline" type="datetime-local" required className={styles.control} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="extend-notice">{texts.extendNotice}</label>
+              <textarea id="extend-notice" name="notice" required maxLength={1000} className={styles.textArea} />
+            </div>
+            <div className={styles.checkRow}>
+              <Button type="submit" name="intent" value="extend" variant="ghost" disabled={busy}>
+                {texts.extendSubmit}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      )}
+
+      {(open || comparing || sheet.state === "pending_award") && (
+        <section aria-labelledby="close" className={page.panel}>
+          <h2 id="close">{texts.close}</h2>
+          <Form method="post" className={styles.fieldGrid}>
+            <fieldset className={styles.checkRow}>
+              <legend>{texts.close}</legend>
+              {(["withdraw", "fail", "cancel"] as const).map((kind) => (
+                <label key={kind}>
+                  <input type="radio" name="kind" value={kind} defaultChecked={kind === "cancel"} /> {texts.closeKinds[kind]}
+                </label>
+              ))}
+            </fieldset>
+            <div className={styles.field}>
+              <label htmlFor="close-reason">{texts.closeReason}</label>
+              <input id="close-reason" name="reason" maxLength={500} className={styles.control} />
+            </div>
+            <div className={styles.checkRow}>
+              <Button type="submit" name="intent" value="close" variant="warning" disabled={busy}>
+                {texts.closeSubmit}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      )}
+
+      <h2>{texts.history}</h2>
+      <ol className={page.plainList} data-testid="sheet-history">
+        {sheet.events.map((e) => (
+          <li key={`${e.time}-${e.type}-${e.note}`}>
+            {e.time} · {e.note}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.detailTitle, description: texts.detailTitle });
+}

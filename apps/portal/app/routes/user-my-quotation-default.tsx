@@ -1,0 +1,157 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { formatQuantity, QUOTATION_STATE_LABELS, QUOTATION_STATES, type QuotationState } from "@cidp/domain";
+import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import * as styles from "../features/procurement/procurement.css.ts";
+import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { QuotationForm } from "../features/procurement/quotation-form.tsx";
+import { RespondForm } from "../features/procurement/respond-form.tsx";
+import { loadSupplierSheet, type SupplierSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-my-quotation-default";
+
+const PAGE_SIZE = 10;
+const TABS: readonly QuotationState[] = ["pending_response", "participating", "submitted", "awaiting_round", "closed", "won", "lost", "declined", "expired"];
+type Row = CallResult<typeof procurementCalls.supplierList>["data"]["records"][number];
+type Open = CallResult<typeof procurementCalls.openList>["data"]["records"][number];
+
+/** With `?id=`: one sheet to answer or quote; without: the business's invitations and quotations, and open public inquiries. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const params = new URL(request.url).searchParams;
+  if (params.get("id")) return { sheet: await loadSupplierSheet(request), list: null };
+  const state = QUOTATION_STATES.find((s) => s === params.get("state"));
+  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const [mine, open] = await Promise.all([
+    clientCall(procurementCalls.supplierList)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true }),
+    clientCall(procurementCalls.openList)(client, { current: 1, size: 5 }, { silent: true }),
+  ]);
+  return {
+    sheet: null as SupplierSheet | null,
+    list: { state: state ?? null, current, pages: mine.data.pages, records: mine.data.records, open: open.data.records },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const id = sheetIdOf(request);
+  const sheet = await loadSupplierSheet(request.clone());
+  return supplierAction(
+    request,
+    id,
+    sheet.lines.map((line) => line.lineNo),
+  );
+}
+
+const hrefOf = (state: QuotationState | null, pageNo = 1) =>
+  `/user/my-quotation/default?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+
+function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
+  return (
+    <>
+      <dl className={page.facts}>
+        <dt>{texts.buyer}</dt>
+        <dd>{sheet.buyerName}</dd>
+        <dt>{texts.sheetNo}</dt>
+        <dd>{sheet.sheetNo}</dd>
+        <dt>{texts.state}</dt>
+        <dd>{sheet.stateLabel}</dd>
+        <dt>{texts.myState}</dt>
+        <dd data-testid="my-state">{sheet.myStateLabel}</dd>
+        <dt>{texts.deadline}</dt>
+        <dd>{sheet.deadline}</dd>
+        <dt>{texts.paymentTerms}</dt>
+        <dd>{sheet.header.paymentTerms || "—"}</dd>
+        <dt>{texts.invoiceRequirement}</dt>
+        <dd>{sheet.header.invoiceRequirement || "—"}</dd>
+        <dt>{texts.deliveryAddress}</dt>
+        <dd>{sheet.header.deliveryAddress || "—"}</dd>
+        <dt>{texts.contact}</dt>
+        <dd>{sheet.contactName ? `${sheet.contactName} ${sheet.contactPhone}` : texts.hiddenContact}</dd>
+      </dl>
+      {sheet.myRank !== null && (
+        <p role="status" data-testid="my-rank">
+          {texts.myRank(sheet.myRank)} {texts.notLowest}
+        </p>
+      )}
+      {sheet.myState === "pending_response" && sheet.canQuote && <RespondForm busy={busy} />}
+      {sheet.canQuote ? (
+        <QuotationForm sheet={sheet} busy={busy} />
+      ) : (
+        <>
+          <h2>{texts.lines}</h2>
+          <ul className={page.plainList}>
+            {sheet.lines.map((line) => (
+              <li key={line.lineNo}>
+                {line.lineNo}. {line.name} {line.spec} · {formatQuantity(line.quantityMilli)} {line.unit}
+              </li>
+            ))}
+          </ul>
+          <p>{texts.cannotQuote}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** 我的报价 (spec §2 my-quotation/default): invitations and quotations by state; `?id=` answers and quotes one sheet. */
+export default function MyQuotation({ loaderData, actionData }: Route.ComponentProps) {
+  const { sheet, list } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  if (sheet)
+    return (
+      <div className={page.inner} data-testid="my-quotation-sheet">
+        <div className={page.titleRow}>
+          <h1>{sheet.title}</h1>
+          <Link to="/user/my-quotation/default" className={page.textLink}>
+            {texts.myTitle}
+          </Link>
+        </div>
+        <ActionNotice answer={actionData} />
+        <SheetView sheet={sheet} busy={busy} />
+      </div>
+    );
+  if (!list) return null;
+  const columns: TableColumn<Row>[] = [
+    { key: "title", title: texts.sheetTitle, render: (row) => <Link to={`/user/my-quotation/default?id=${row.id}`}>{row.title}</Link> },
+    { key: "buyerName", title: texts.buyer },
+    { key: "stateLabel", title: texts.state },
+    { key: "myStateLabel", title: texts.myState },
+    { key: "deadline", title: texts.deadline },
+  ];
+  const openColumns: TableColumn<Open>[] = [
+    { key: "title", title: texts.sheetTitle, render: (row) => <Link to={`/user/my-quotation/default?id=${row.id}`}>{row.title}</Link> },
+    { key: "buyerName", title: texts.buyer },
+    { key: "category", title: texts.category },
+    { key: "deadline", title: texts.deadline },
+  ];
+  return (
+    <div className={page.inner} data-testid="my-quotation">
+      <h1>{texts.myTitle}</h1>
+      <nav aria-label={texts.myState}>
+        <ul className={styles.tabs}>
+          {[null, ...TABS].map((tab) => (
+            <li key={tab ?? "all"}>
+              <Link to={hrefOf(tab)} aria-current={tab === list.state ? "page" : undefined}>
+                {tab ? QUOTATION_STATE_LABELS[tab] : texts.allStates}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Table caption={texts.myTitle} columns={columns} data={list.records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
+      <PageLinks page={list.current} pages={list.pages} href={(pageNo) => hrefOf(list.state, pageNo)} />
+      <h2>{texts.openTitle}</h2>
+      <Table caption={texts.openTitle} columns={openColumns} data={list.open} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.myTitle, description: texts.myDescription });
+}

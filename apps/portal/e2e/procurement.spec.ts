@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { platformPaths } from "@cidp/api-client/contract";
+import { demoMembers, logIn } from "./support/log-in.ts";
+import { portal, serverPort } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 询价采购: a buyer writes and publishes an inquiry sheet, invites suppliers from the pool; the
+// suppliers answer the invitation and quote sealed; nobody sees a price until the deadline opens
+// the round; the buyer compares and awards, and the winner learns it.
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** `yyyy-MM-ddTHH:mm` in China time, as the deadline picker takes it. */
+const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
+
+const antai = { phone: "13900000301", password: "Demo@123456" };
+
+async function quote(page: Page, sheetId: number, steel: string, concrete: string) {
+  await page.goto(`${portal}/user/notice/invitationInfo?sheet=${sheetId}`);
+  const invitation = page.getByTestId("inquiry-invitation");
+  await expect(invitation).toContainText("长春新区安置房项目钢筋与混凝土采购");
+  await expectAxeClean(page);
+  await invitation.getByRole("button", { name: "参与", exact: true }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已回复：参与");
+  await invitation.getByRole("link", { name: "报价", exact: true }).click();
+  await expect(page.getByTestId("my-state")).toHaveText("参与");
+  await page.getByLabel("第1行 含税单价（元）").fill(steel);
+  await page.getByLabel("第2行 含税单价（元）").fill(concrete);
+  await page.getByLabel("第2行 税率").selectOption("3");
+  await page.getByLabel("报价有效期至").fill("2027-01-31");
+  await page.getByLabel(/我方承诺/).check();
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "提交报价" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("报价已提交（第1版），截止前可修改");
+  await expect(page.getByTestId("my-state")).toHaveText("已报价");
+}
+
+test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens it and the buyer awards", async ({ page, browser }) => {
+  test.slow();
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/building-materials/invite-tenders`);
+  await expect(page.getByRole("heading", { name: "询价管理", level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole("link", { name: "新建询价单" }).click();
+
+  await page.getByLabel("询价标题").fill("长春新区安置房项目钢筋与混凝土采购");
+  await page.getByLabel("所属项目").fill("长春新区安置房一期");
+  await page.getByLabel("报价截止时间").fill(chinaPickerTime(2 * 3_600_000));
+  await page.getByLabel("第1行 名称").fill("HRB400E 螺纹钢");
+  await page.getByLabel("第1行 规格型号").fill("Φ20");
+  await page.getByLabel("第1行 单位").fill("吨");
+  await page.getByLabel("第1行 数量").fill("100");
+  await page.getByLabel("第1行 控制价（元，不对供应商显示）").fill("4200");
+  await page.getByLabel("第2行 名称").fill("商品混凝土");
+  await page.getByLabel("第2行 规格型号").fill("C30");
+  await page.getByLabel("第2行 单位").fill("立方米");
+  await page.getByLabel("第2行 数量").fill("十");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "保存并发布" }).click();
+  await expect(page.getByRole("alert")).toHaveText("第2行：数量应为大于0的数字，最多三位小数");
+  await page.getByLabel("第2行 数量").fill("600");
+  await page.getByRole("button", { name: "保存并发布" }).click();
+
+  await expect(page.getByTestId("sheet-state")).toHaveText("报价中");
+  await expect(page.getByText("邀请的供应商少于3家，竞争可能不充分")).toBeVisible();
+  const sheetId = Number(new URL(page.url()).searchParams.get("id"));
+  await expectAxeClean(page);
+
+  await page.getByRole("link", { name: "邀请供应商" }).click();
+  for (const name of ["长春华信钢结构工程有限公司", "吉林省安泰机械设备租赁有限公司"]) {
+    await page.getByLabel("企业名称").fill(name.slice(0, 6));
+    await page.getByRole("button", { name: "搜索" }).click();
+    await page.getByRole("checkbox", { name }).check();
+    await page.getByRole("button", { name: "邀请所选供应商" }).click();
+    await expect(page.getByTestId("action-notice")).toContainText("已邀请1家供应商");
+  }
+  await expectAxeClean(page);
+
+  const li = await (await browser.newContext()).newPage();
+  await logIn(li, demoMembers.li);
+  await quote(li, sheetId, "4100", "480");
+  const liu = await (await browser.newContext()).newPage();
+  await logIn(liu, antai);
+  await quote(liu, sheetId, "4000", "490");
+
+  // Sealed: the buyer sees who quoted, never a price.
+  await page.goto(`${portal}/user/building-materials/selecting?id=${sheetId}`);
+  await expect(page.getByTestId("sealed-note")).toContainText("报价截止前，任何人（包括采购方和平台）都不能查看价格");
+  await expect(page.getByRole("row").filter({ hasText: "长春华信钢结构工程有限公司" })).toContainText("已报价");
+  await expect(page.locator("body")).not.toContainText("4,100.00");
+
+  // The deadline passes (the job runner, two hours ahead): the round opens by itself.
+  const ran = await page.request.post(`http://localhost:${serverPort}${platformPaths.devProcurementJobs}?hours=3`);
+  expect(ran.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("sheet-state")).toHaveText("比价中");
+  const table = page.getByTestId("comparison-table");
+  await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("¥4,000.00（最低）");
+  await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("下浮率 4.76%");
+  await expectAxeClean(page);
+  await page.getByLabel("成交供应商").selectOption({ label: "长春华信钢结构工程有限公司" });
+  await page.getByLabel("定标理由").fill("综合价格与交期最优");
+  await page.getByRole("button", { name: "确认定标" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已定标，成交与未成交通知已发送");
+  await expect(page.getByTestId("sheet-state")).toHaveText("已成交");
+
+  await li.goto(`${portal}/user/my-quotation/default?id=${sheetId}`);
+  await expect(li.getByTestId("my-state")).toHaveText("已成交");
+  await expect(li.getByTestId("my-rank")).toContainText("开标结果：贵司报价排名第");
+  await expect(li.locator("body")).not.toContainText("4,000.00");
+  await li.goto(`${portal}/user/my-quotation/default`);
+  await expect(li.getByRole("row").filter({ hasText: "长春新区安置房项目钢筋与混凝土采购" })).toContainText("已成交");
+  await expectAxeClean(li);
+});

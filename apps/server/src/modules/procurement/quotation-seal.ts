@@ -1,0 +1,89 @@
+import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, randomBytes } from "node:crypto";
+import { createFieldCipher } from "../../security/field-cipher.ts";
+
+/** Why prices cannot be read now. */
+export class StillSealedError extends Error {
+  constructor() {
+    super("报价截止前，任何人都不能查看报价");
+  }
+}
+
+/** What the seal needs of a sheet to decide whether its prices may be opened. */
+export interface SealedSheet {
+  readonly id: number;
+  readonly publicKey: string;
+  readonly sealedPrivateKey: string;
+  /** The round's deadline has passed and the round has been opened (the opening was recorded). */
+  readonly openedRounds: number;
+}
+
+const b64 = (buffer: Buffer) => buffer.toString("base64url");
+const unb64 = (text: string) => Buffer.from(text, "base64url");
+
+function aeadKey(shared: Buffer, sheetId: number): Buffer {
+  return Buffer.from(hkdfSync("sha256", shared, Buffer.alloc(0), `cidp quotation sheet ${sheetId}`, 32));
+}
+
+/**
+ * Sealed quotations (密封报价). Each sheet has an X25519 key pair: a quotation is encrypted to the
+ * sheet's public key the moment it is submitted (ECIES: an ephemeral key, HKDF, AES-256-GCM), so
+ * sealing needs no secret at all; the private key is stored wrapped by the server secret and
+ * unwrapped only by `openForBuyer`, which refuses until the round's opening has been recorded.
+ * A database dump taken before the deadline holds ciphertext and a wrapped key, no price.
+ *
+ * The supplier's own copy is sealed separately under a key derived for that supplier and sheet,
+ * so they can see and revise their quotation before the deadline without the sheet's key.
+ */
+export function createQuotationSeal(serverSecret: Uint8Array) {
+  const keyWrap = createFieldCipher(serverSecret, "inquiry sheet private key");
+  const authorCipher = (sheetId: number, supplierBusinessId: number) =>
+    createFieldCipher(serverSecret, `inquiry quotation author ${sheetId}:${supplierBusinessId}`);
+
+  return {
+    /** A new sheet's key pair: the public key in the clear, the private key wrapped. */
+    newSheetKeys(): { publicKey: string; sealedPrivateKey: string } {
+      const { publicKey, privateKey } = generateKeyPairSync("x25519");
+      return {
+        publicKey: b64(publicKey.export({ format: "der", type: "spki" })),
+        sealedPrivateKey: keyWrap.seal(b64(privateKey.export({ format: "der", type: "pkcs8" }))),
+      };
+    },
+
+    /** Seals a payload to the sheet (anyone may seal; only an opened round can be read). */
+    sealForBuyer(sheet: Pick<SealedSheet, "id" | "publicKey">, payload: unknown): string {
+      const sheetKey = createPublicKey({ key: unb64(sheet.publicKey), format: "der", type: "spki" });
+      const ephemeral = generateKeyPairSync("x25519");
+      const key = aeadKey(diffieHellman({ privateKey: ephemeral.privateKey, publicKey: sheetKey }), sheet.id);
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+      return ["e1", b64(ephemeral.publicKey.export({ format: "der", type: "spki" })), b64(iv), b64(cipher.getAuthTag()), b64(body)].join(".");
+    },
+
+    /** Opens a quotation of `round` for the buyer: only once that round's opening is recorded. */
+    openForBuyer(sheet: SealedSheet, round: number, sealed: string): unknown {
+      if (round > sheet.openedRounds) throw new StillSealedError();
+      const [version, ephemeral, iv, tag, body] = sealed.split(".");
+      if (version !== "e1" || !ephemeral || !iv || !tag || body === undefined) throw new Error("malformed sealed quotation");
+      const wrapped = keyWrap.open(sheet.sealedPrivateKey);
+      if (wrapped === null) throw new Error("sheet key does not open with this server secret");
+      const privateKey = createPrivateKey({ key: unb64(wrapped), format: "der", type: "pkcs8" });
+      const publicKey = createPublicKey({ key: unb64(ephemeral), format: "der", type: "spki" });
+      const decipher = createDecipheriv("aes-256-gcm", aeadKey(diffieHellman({ privateKey, publicKey }), sheet.id), unb64(iv));
+      decipher.setAuthTag(unb64(tag));
+      return JSON.parse(Buffer.concat([decipher.update(unb64(body)), decipher.final()]).toString("utf8"));
+    },
+
+    sealForAuthor(sheetId: number, supplierBusinessId: number, payload: unknown): string {
+      return authorCipher(sheetId, supplierBusinessId).seal(JSON.stringify(payload));
+    },
+
+    /** The supplier's own copy; null when it was not sealed for this supplier. */
+    openForAuthor(sheetId: number, supplierBusinessId: number, sealed: string): unknown {
+      const plain = authorCipher(sheetId, supplierBusinessId).open(sealed);
+      return plain === null ? null : JSON.parse(plain);
+    },
+  };
+}
+
+export type QuotationSeal = ReturnType<typeof createQuotationSeal>;

@@ -1,0 +1,114 @@
+import { randomInt } from "node:crypto";
+import { type SheetEvent, type SheetRefusalCode, type SheetState, type SheetStatus, sheetStateLabel, transitionSheet } from "@cidp/domain";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { inquiryEvents, inquirySheets } from "./schema.ts";
+
+export type SheetRow = typeof inquirySheets.$inferSelect;
+
+/** Who caused an event on a sheet. */
+export interface SheetActor {
+  kind: "buyer" | "supplier" | "system";
+  businessId: number | null;
+  memberId: number | null;
+}
+
+export const SYSTEM_ACTOR: SheetActor = { kind: "system", businessId: null, memberId: null };
+
+/** The domain's refusals as the buyer reads them. */
+export const sheetRefusalMessages: Record<SheetRefusalCode, string> = {
+  "sheet.transition-forbidden": "询价单当前状态不能进行此操作",
+  "sheet.deadline-in-past": "报价截止时间须晚于当前时间",
+  "sheet.deadline-not-reached": "报价尚未截止",
+  "sheet.already-quoted": "已有供应商报价，不能撤回，请选择流标或取消并说明原因",
+  "sheet.round-cap": "报价轮次已达上限",
+  "sheet.shortlist-empty": "请至少选择1家入围供应商",
+  "sheet.round-too-short": "本轮报价时间至少2小时",
+  "sheet.reason-required": "请填写原因",
+  "sheet.award-window-open": "定标期限未满",
+};
+
+const SHEET_NO_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** XJ20261123 + 6 random characters: the day, and nothing about other sheets. */
+export function newSheetNo(now: Date): string {
+  let tail = "";
+  for (let i = 0; i < 6; i++) tail += SHEET_NO_ALPHABET[randomInt(SHEET_NO_ALPHABET.length)];
+  return `XJ${formatDateTime(now).slice(0, 10).replaceAll("-", "")}${tail}`;
+}
+
+export const statusOf = (row: SheetRow): SheetStatus => ({
+  state: row.state as SheetState,
+  round: row.round,
+  deadline: row.deadline.getTime(),
+  quotations: row.quotations,
+  roundCap: row.roundCap,
+});
+
+/** A sheet as lists show it. */
+export function sheetSummary(row: SheetRow, extra: { buyerName: string; invitees: number }) {
+  return {
+    id: row.id,
+    sheetNo: row.sheetNo,
+    title: row.title,
+    category: row.category,
+    mode: row.mode as "public" | "invited",
+    state: row.state as SheetState,
+    stateLabel: sheetStateLabel(row.state as SheetState, row.round),
+    round: row.round,
+    deadline: formatDateTime(row.deadline),
+    quotations: row.quotations,
+    invitees: extra.invitees,
+    buyerName: extra.buyerName,
+    createTime: formatDateTime(row.createdAt),
+  };
+}
+
+/** The sheet under its row lock (inside a transaction). */
+export async function lockSheet(tx: Database, id: number): Promise<SheetRow | undefined> {
+  const [row] = await tx.select().from(inquirySheets).where(eq(inquirySheets.id, id)).for("update");
+  return row;
+}
+
+/** The buyer's own sheet under its lock; any other business's sheet is "not found". */
+export async function lockOwnSheet(tx: Database, id: number, businessId: number): Promise<SheetRow> {
+  const row = await lockSheet(tx, id);
+  if (!row || row.buyerBusinessId !== businessId) throw new HttpError(404, "询价单不存在");
+  return row;
+}
+
+/**
+ * Applies one event to a locked sheet: the domain decides; the change and its log row (actor,
+ * server time) are written together. A repeated event key changes nothing. Refusals throw 400.
+ */
+export async function applySheetEvent(
+  tx: Database,
+  row: SheetRow,
+  { event, eventKey, actor, note = "", patch = {} }: { event: SheetEvent; eventKey: string; actor: SheetActor; note?: string; patch?: Partial<SheetRow> },
+): Promise<SheetRow> {
+  const [seen] = await tx
+    .select({ id: inquiryEvents.id })
+    .from(inquiryEvents)
+    .where(and(eq(inquiryEvents.sheetId, row.id), eq(inquiryEvents.eventKey, eventKey)));
+  if (seen) return row;
+  const result = transitionSheet(statusOf(row), event);
+  if (!result.ok) throw new HttpError(400, sheetRefusalMessages[result.code]);
+  const next = result.value.sheet;
+  const [updated] = await tx
+    .update(inquirySheets)
+    .set({ state: next.state, round: next.round, deadline: new Date(next.deadline), quotations: next.quotations, updatedAt: new Date(), ...patch })
+    .where(eq(inquirySheets.id, row.id))
+    .returning();
+  await tx.insert(inquiryEvents).values({
+    sheetId: row.id,
+    eventKey,
+    type: event.type,
+    actorKind: actor.kind,
+    actorBusinessId: actor.businessId,
+    actorMemberId: actor.memberId,
+    note: note.slice(0, 1000),
+  });
+  return updated ?? row;
+}

@@ -1,0 +1,406 @@
+import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
+import { z } from "zod";
+import { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 询价采购 (../procurement.md): the buyer's inquiry sheets and the suppliers' sealed quotations.
+// Designed paths: the spec names the pages, not their calls. Amounts in fen, quantities in
+// thousandths of the unit, times as `yyyy-MM-dd HH:mm:ss` (China Standard Time).
+const base = "/api/cidp-procurement/inquiry";
+
+const MAX_FEN = 9_999_999_999;
+const fenSchema = (what: string) =>
+  z.coerce
+    .number({ error: `请输入${what}` })
+    .int(`${what}须精确到分`)
+    .min(0, `${what}不能为负`)
+    .max(MAX_FEN, `${what}过大`);
+const sheetIdBody = z.object({ id: idSchema });
+/** A time to the minute or second, `yyyy-MM-dd HH:mm[:ss]` (China time). */
+const deadlineSchema = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, message);
+
+const lineInputSchema = z.object({
+  name: z.string({ error: "请填写物料名称" }).trim().min(1, "请填写物料名称").max(100, "物料名称不超过100字"),
+  spec: z.string().trim().max(200, "规格型号不超过200字").default(""),
+  brand: z.string().trim().max(100, "品牌要求不超过100字").default(""),
+  unit: z.string({ error: "请填写单位" }).trim().min(1, "请填写单位").max(10, "单位不超过10字"),
+  quantityMilli: z.coerce.number({ error: "请填写数量" }).int("数量最多三位小数").positive("数量须大于0").max(1e12, "数量过大"),
+  remark: z.string().trim().max(200, "备注不超过200字").default(""),
+  controlPriceFen: fenSchema("控制价").nullable().default(null),
+  infoPriceFen: fenSchema("信息价").nullable().default(null),
+});
+
+/** A draft's header and lines, as the buyer writes them (新建 and 编辑 send the whole draft). */
+const draftSchema = z.object({
+  id: idSchema.optional(),
+  title: z.string({ error: "请填写询价标题" }).trim().min(2, "询价标题至少2个字").max(100, "询价标题不超过100字"),
+  projectName: z.string().trim().max(100, "所属项目不超过100字").default(""),
+  location: z.string().trim().max(200, "工程地点不超过200字").default(""),
+  category: z.enum(["物资", "设备租赁", "劳务", "专业分包"], { error: "请选择采购类别" }),
+  mode: z.enum(["public", "invited"], { error: "请选择询价方式" }),
+  deadline: deadlineSchema("请选择报价截止时间"),
+  validityDays: z.coerce.number().int().min(1, "报价有效期至少1天").max(365, "报价有效期不超过365天").default(30),
+  deliveryDate: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "交货日期格式应为 yyyy-MM-dd")
+    .default(""),
+  deliveryAddress: z.string().trim().max(300, "收货地址不超过300字").default(""),
+  paymentTerms: z.string().trim().max(60).default(""),
+  invoiceRequirement: z.string().trim().max(30).default(""),
+  taxIncluded: z.coerce.boolean().default(true),
+  freightIncluded: z.coerce.boolean().default(true),
+  partialAllowed: z.coerce.boolean().default(false),
+  noRaise: z.coerce.boolean().default(true),
+  roundCap: z.coerce.number().int().min(1).max(MAX_QUOTATION_ROUNDS, `报价轮次最多${MAX_QUOTATION_ROUNDS}轮`).default(MAX_QUOTATION_ROUNDS),
+  qualifications: z.array(z.string().trim().min(1).max(60)).max(20, "资质要求最多20项").default([]),
+  contactName: z.string().trim().max(30).default(""),
+  contactPhone: phoneSchema.or(z.literal("")).default(""),
+  remark: z.string().trim().max(2000, "补充说明不超过2000字").default(""),
+  lines: z.array(lineInputSchema, { error: "请至少添加一行物料" }).min(1, "请至少添加一行物料").max(500, "物料最多500行"),
+});
+
+const sheetSummarySchema = z.object({
+  id: z.number().int(),
+  sheetNo: z.string(),
+  title: z.string(),
+  category: z.string(),
+  mode: z.enum(["public", "invited"]),
+  state: z.enum(SHEET_STATES),
+  stateLabel: z.string(),
+  round: z.number().int(),
+  deadline: dateTimeSchema,
+  quotations: z.number().int(),
+  invitees: z.number().int(),
+  buyerName: z.string(),
+  createTime: dateTimeSchema,
+});
+
+const lineSchema = lineInputSchema.extend({ lineNo: z.number().int() });
+const supplierLineSchema = lineSchema.omit({ controlPriceFen: true, infoPriceFen: true });
+
+const quotedLineInputSchema = z.object({
+  lineNo: z.coerce.number().int().positive(),
+  unitPriceFen: fenSchema("含税单价").refine((fen) => fen > 0, "含税单价须大于0"),
+  taxRate: z.coerce.number().refine((rate) => (VAT_RATES as readonly number[]).includes(rate), "税率不正确"),
+  brand: z.string().trim().max(100, "品牌/产地不超过100字").default(""),
+  deviation: z.coerce.boolean().default(false),
+  deviationNote: z.string().trim().max(200, "偏离说明不超过200字").default(""),
+  deliveryDays: z.coerce.number().int().min(0).max(3650).default(0),
+});
+
+/** A quotation as its author or (after opening) the buyer reads it. */
+const quotationContentSchema = z.object({
+  lines: z.array(quotedLineInputSchema.extend({ amountFen: z.number().int() })),
+  freightFen: z.number().int(),
+  goodsFen: z.number().int(),
+  taxFen: z.number().int(),
+  totalFen: z.number().int(),
+  /** 总价大写. */
+  totalInWords: z.string(),
+  validUntil: z.string(),
+  acceptPaymentTerms: z.boolean(),
+  remark: z.string(),
+});
+
+const eventSchema = z.object({ type: z.string(), actorKind: z.enum(["buyer", "supplier", "system"]), note: z.string(), time: dateTimeSchema });
+
+const supplierStandingSchema = z.object({
+  supplierBusinessId: z.number().int(),
+  supplierName: z.string(),
+  state: z.enum(QUOTATION_STATES),
+  stateLabel: z.string(),
+  invitation: z.string(),
+  version: z.number().int(),
+  submitTime: dateTimeSchema.nullable(),
+});
+
+/** The calls of inquiry sheets and quotations. */
+export const procurementCalls = {
+  saveDraft: defineCall({
+    method: "POST",
+    path: `${base}/draft/save`,
+    summary: "保存询价单草稿（新建或编辑）",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: draftSchema,
+    response: envelope(sheetSummarySchema),
+    errors: [400, 403, 404],
+  }),
+  publish: defineCall({
+    method: "POST",
+    path: `${base}/publish`,
+    summary: "发布询价单（需内部审批时提交审批）",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: sheetIdBody,
+    response: envelope(sheetSummarySchema.extend({ warnings: z.array(z.string()) })),
+    errors: [400, 403, 404],
+  }),
+  invite: defineCall({
+    method: "POST",
+    path: `${base}/invite`,
+    summary: "邀请供应商",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: z.object({ id: idSchema, supplierBusinessIds: z.array(idSchema, { error: "请选择供应商" }).min(1, "请选择供应商").max(100, "一次最多邀请100家") }),
+    response: envelope(z.object({ invited: z.number().int(), warnings: z.array(z.string()) })),
+    errors: [400, 403, 404],
+  }),
+  buyerList: defineCall({
+    method: "GET",
+    path: `${base}/buyer/list`,
+    summary: "我的询价单",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: pageQuerySchema.extend({ state: z.enum(SHEET_STATES).optional() }),
+    response: envelope(page(sheetSummarySchema)),
+  }),
+  buyerDetail: defineCall({
+    method: "GET",
+    path: `${base}/buyer/detail`,
+    summary: "询价单详情（采购方）：报价截止前只见报价状态，不见价格",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: sheetIdBody,
+    response: envelope(
+      sheetSummarySchema.extend({
+        header: draftSchema.omit({ id: true, lines: true, deadline: true }),
+        lines: z.array(lineSchema),
+        suppliers: z.array(supplierStandingSchema),
+        openedRounds: z.number().int(),
+        closingReason: z.string(),
+        awardedBusinessId: z.number().int().nullable(),
+        warnings: z.array(z.string()),
+        events: z.array(eventSchema),
+      }),
+    ),
+    errors: [400, 404],
+  }),
+  comparison: defineCall({
+    method: "GET",
+    path: `${base}/buyer/comparison`,
+    summary: "比价（开标后）：行 × 供应商 × 轮次",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: z.object({ id: idSchema }),
+    response: envelope(
+      z.object({
+        rounds: z.array(
+          z.object({
+            round: z.number().int(),
+            lines: z.array(
+              z.object({
+                lineNo: z.number().int(),
+                lowestFen: z.number().int().nullable(),
+                offers: z.array(
+                  z.object({
+                    supplierBusinessId: z.number().int(),
+                    unitPriceFen: z.number().int(),
+                    amountFen: z.number().int(),
+                    lowest: z.boolean(),
+                    deviation: z.boolean(),
+                    belowControlPercent: z.number().nullable(),
+                    belowInfoPercent: z.number().nullable(),
+                    overControl: z.boolean(),
+                  }),
+                ),
+              }),
+            ),
+            standings: z.array(
+              z.object({
+                supplierBusinessId: z.number().int(),
+                supplierName: z.string(),
+                totalFen: z.number().int(),
+                leveledTotalFen: z.number().int(),
+                missingLines: z.array(z.number().int()),
+                deviations: z.number().int(),
+                rank: z.number().int(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+    errors: [400, 404, 409],
+  }),
+  startRound: defineCall({
+    method: "POST",
+    path: `${base}/round/start`,
+    summary: "发起二次报价（入围、截止时间、说明）",
+    auth: "business",
+    permission: "inquiry_award",
+    designed: true,
+    tag: "procurement",
+    body: z.object({
+      id: idSchema,
+      shortlist: z.array(idSchema, { error: "请选择入围供应商" }).min(1, "请至少选择1家入围供应商"),
+      deadline: deadlineSchema("请选择本轮截止时间"),
+      message: z.string().trim().max(500, "说明不超过500字").default(""),
+    }),
+    response: envelope(sheetSummarySchema),
+    errors: [400, 403, 404],
+  }),
+  award: defineCall({
+    method: "POST",
+    path: `${base}/award`,
+    summary: "定标：选定成交供应商",
+    auth: "business",
+    permission: "inquiry_award",
+    designed: true,
+    tag: "procurement",
+    body: z.object({ id: idSchema, supplierBusinessId: idSchema, reason: z.string().trim().min(1, "请填写定标理由").max(500, "定标理由不超过500字") }),
+    response: envelope(sheetSummarySchema),
+    errors: [400, 403, 404],
+  }),
+  close: defineCall({
+    method: "POST",
+    path: `${base}/close`,
+    summary: "撤回、流标或取消询价单",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: z.object({
+      id: idSchema,
+      kind: z.enum(["withdraw", "fail", "cancel"], { error: "请选择操作" }),
+      reason: z.string().trim().max(500, "原因不超过500字").default(""),
+    }),
+    response: envelope(sheetSummarySchema),
+    errors: [400, 403, 404],
+  }),
+  extendDeadline: defineCall({
+    method: "POST",
+    path: `${base}/deadline/extend`,
+    summary: "发布变更公告并延长截止时间（只能延后）",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: z.object({
+      id: idSchema,
+      deadline: deadlineSchema("请选择新的截止时间"),
+      notice: z.string().trim().min(1, "请填写变更内容").max(1000, "变更内容不超过1000字"),
+    }),
+    response: envelope(sheetSummarySchema),
+    errors: [400, 403, 404],
+  }),
+  supplierPool: defineCall({
+    method: "GET",
+    path: `${base}/supplier-pool`,
+    summary: "供应商库：按名称与认证状态查找可邀请的企业",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: pageQuerySchema.extend({ keyword: z.string().trim().max(50).optional(), certifiedOnly: z.coerce.boolean().optional() }),
+    response: envelope(
+      page(
+        z.object({
+          businessId: z.number().int(),
+          name: z.string(),
+          /** supply | require … as registered. */
+          companyType: z.string(),
+          certified: z.boolean(),
+        }),
+      ),
+    ),
+  }),
+  supplierList: defineCall({
+    method: "GET",
+    path: `${base}/supplier/list`,
+    summary: "我的报价：收到的邀请与参与的询价",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: pageQuerySchema.extend({ state: z.enum(QUOTATION_STATES).optional() }),
+    response: envelope(page(sheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }))),
+  }),
+  openList: defineCall({
+    method: "GET",
+    path: `${base}/open/list`,
+    summary: "公开询价（报价中）",
+    auth: "none",
+    designed: true,
+    tag: "procurement",
+    query: pageQuerySchema.extend({ category: z.string().max(12).optional() }),
+    response: envelope(page(sheetSummarySchema)),
+  }),
+  supplierDetail: defineCall({
+    method: "GET",
+    path: `${base}/supplier/detail`,
+    summary: "询价单详情（供应商）：本方报价、开标后的名次",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: sheetIdBody,
+    response: envelope(
+      sheetSummarySchema.extend({
+        header: draftSchema.omit({ id: true, lines: true, deadline: true, contactName: true, contactPhone: true }),
+        contactName: z.string(),
+        contactPhone: z.string(),
+        lines: z.array(supplierLineSchema),
+        myState: z.enum(QUOTATION_STATES),
+        myStateLabel: z.string(),
+        myVersion: z.number().int(),
+        myQuotation: quotationContentSchema.nullable(),
+        /** After opening: the supplier's rank among valid quotations (never a competitor's price). */
+        myRank: z.number().int().nullable(),
+        canQuote: z.boolean(),
+      }),
+    ),
+    errors: [400, 403, 404],
+  }),
+  respond: defineCall({
+    method: "POST",
+    path: `${base}/supplier/respond`,
+    summary: "参与 / 不参与（附原因）",
+    auth: "business",
+    permission: "quote_submit",
+    designed: true,
+    tag: "procurement",
+    body: z.object({ id: idSchema, participate: z.coerce.boolean(), reason: z.string().trim().max(200, "原因不超过200字").default("") }),
+    response: envelope(z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string() })),
+    errors: [400, 403, 404],
+  }),
+  submitQuotation: defineCall({
+    method: "POST",
+    path: `${base}/supplier/quote`,
+    summary: "提交报价（截止前可修改，以最新版本为准）",
+    auth: "business",
+    permission: "quote_submit",
+    designed: true,
+    tag: "procurement",
+    body: z.object({
+      id: idSchema,
+      lines: z.array(quotedLineInputSchema, { error: "请填写报价" }).min(1, "请至少报一行").max(500),
+      freightFen: fenSchema("运费").default(0),
+      validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "请选择报价有效期"),
+      acceptPaymentTerms: z.coerce.boolean().default(true),
+      remark: z.string().trim().max(1000, "说明不超过1000字").default(""),
+      pledge: z.literal(true, { error: "请阅读并勾选报价承诺书" }),
+    }),
+    response: envelope(z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string(), version: z.number().int(), submitTime: dateTimeSchema })),
+    errors: [400, 403, 404],
+  }),
+  withdrawQuotation: defineCall({
+    method: "POST",
+    path: `${base}/supplier/withdraw`,
+    summary: "撤回报价（截止前）",
+    auth: "business",
+    permission: "quote_submit",
+    designed: true,
+    tag: "procurement",
+    body: sheetIdBody,
+    response: envelope(z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string() })),
+    errors: [400, 403, 404],
+  }),
+};

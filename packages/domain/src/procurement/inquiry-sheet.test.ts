@@ -1,0 +1,155 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  AWARD_WINDOW_DAYS,
+  MAX_QUOTATION_ROUNDS,
+  MIN_ROUND_HOURS,
+  SHEET_STATES,
+  type SheetEvent,
+  type SheetState,
+  type SheetStatus,
+  sheetStateLabel,
+  transitionSheet,
+} from "./inquiry-sheet.ts";
+
+const HOUR = 3_600_000;
+/** States that end the sheet. */
+const SHEET_FINAL_STATES: readonly SheetState[] = ["awarded", "withdrawn", "failed", "cancelled", "expired"];
+const DAY = 24 * HOUR;
+const NOW = Date.UTC(2026, 10, 23, 8);
+const DEADLINE = NOW + 3 * DAY;
+
+const sheetIn = (state: SheetState, patch: Partial<SheetStatus> = {}): SheetStatus => ({
+  state,
+  round: state === "round_quoting" ? 2 : 1,
+  deadline: DEADLINE,
+  quotations: ["draft", "approving", "withdrawn"].includes(state) ? 0 : 2,
+  roundCap: MAX_QUOTATION_ROUNDS,
+  ...patch,
+});
+
+const AFTER = DEADLINE + HOUR;
+const events = {
+  submit: { type: "submit", needsApproval: false, now: NOW },
+  submitForApproval: { type: "submit", needsApproval: true, now: NOW },
+  approve: { type: "approve", now: NOW },
+  returnToDraft: { type: "return-to-draft" },
+  deadline: { type: "deadline-passed", now: AFTER },
+  startRound: { type: "start-round", shortlisted: 2, deadline: AFTER + 24 * HOUR, now: AFTER },
+  proposeAward: { type: "propose-award" },
+  reconsider: { type: "reconsider" },
+  award: { type: "award" },
+  withdraw: { type: "withdraw" },
+  fail: { type: "fail", reason: "报价均超控制价" },
+  cancel: { type: "cancel", reason: "项目取消" },
+  lapse: { type: "lapse", now: DEADLINE + (AWARD_WINDOW_DAYS + 1) * DAY },
+} satisfies Record<string, SheetEvent>;
+
+type Outcome = SheetState | "same" | "refused";
+const R = "refused";
+/** Every state × every event: the next state, "same" (already happened) or refused. */
+const table: Record<SheetState, Record<keyof typeof events, Outcome>> = {
+  // biome-ignore format: a table reads best in rows
+  draft:         { submit: "quoting", submitForApproval: "approving", approve: R, returnToDraft: "same", deadline: R, startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: R, cancel: R, lapse: R },
+  // biome-ignore format: a table reads best in rows
+  approving:     { submit: "same", submitForApproval: "same", approve: "quoting", returnToDraft: "draft", deadline: R, startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: "withdrawn", fail: R, cancel: R, lapse: R },
+  // biome-ignore format: a table reads best in rows
+  quoting:       { submit: "same", submitForApproval: "same", approve: "same", returnToDraft: R, deadline: "comparing", startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: "failed", cancel: "cancelled", lapse: R },
+  // biome-ignore format: a table reads best in rows
+  comparing:     { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: "same", startRound: "round_quoting", proposeAward: "pending_award", reconsider: R, award: R, withdraw: R, fail: "failed", cancel: "cancelled", lapse: "expired" },
+  // biome-ignore format: a table reads best in rows
+  round_quoting: { submit: "same", submitForApproval: "same", approve: R, returnToDraft: R, deadline: "comparing", startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: "failed", cancel: "cancelled", lapse: R },
+  // biome-ignore format: a table reads best in rows
+  pending_award: { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: R, startRound: R, proposeAward: "same", reconsider: "comparing", award: "awarded", withdraw: R, fail: "failed", cancel: "cancelled", lapse: "expired" },
+  // biome-ignore format: a table reads best in rows
+  awarded:       { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: R, startRound: R, proposeAward: R, reconsider: R, award: "same", withdraw: R, fail: R, cancel: R, lapse: R },
+  // biome-ignore format: a table reads best in rows
+  withdrawn:     { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: R, startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: "same", fail: R, cancel: R, lapse: R },
+  // biome-ignore format: a table reads best in rows
+  failed:        { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: "same", startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: "same", cancel: R, lapse: R },
+  // biome-ignore format: a table reads best in rows
+  cancelled:     { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: R, startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: R, cancel: "same", lapse: R },
+  // biome-ignore format: a table reads best in rows
+  expired:       { submit: R, submitForApproval: R, approve: R, returnToDraft: R, deadline: R, startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: R, cancel: R, lapse: "same" },
+};
+
+describe("transitionSheet: every state × every event", () => {
+  for (const state of SHEET_STATES) {
+    for (const [name, event] of Object.entries(events) as [keyof typeof events, SheetEvent][]) {
+      const expected = table[state][name];
+      it(`${state} + ${name} → ${expected}`, () => {
+        const result = transitionSheet(sheetIn(state), event);
+        if (expected === "refused") expect(result.ok).toBe(false);
+        else if (expected === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
+        else expect(result).toMatchObject({ ok: true, value: { changed: true, sheet: { state: expected } } });
+      });
+    }
+  }
+});
+
+describe("transitionSheet: the rules", () => {
+  it.each([
+    ["a deadline already past cannot be published", sheetIn("draft", { deadline: NOW - 1 }), events.submit, "sheet.deadline-in-past"],
+    ["the deadline has not come", sheetIn("quoting"), { type: "deadline-passed", now: DEADLINE - 1 }, "sheet.deadline-not-reached"],
+    ["withdrawal after the first quotation", sheetIn("quoting", { quotations: 1 }), events.withdraw, "sheet.already-quoted"],
+    ["rounds beyond the cap", sheetIn("comparing", { round: MAX_QUOTATION_ROUNDS }), events.startRound, "sheet.round-cap"],
+    ["rounds beyond the business's own cap", sheetIn("comparing", { round: 1, roundCap: 1 }), events.startRound, "sheet.round-cap"],
+    ["a round with no one shortlisted", sheetIn("comparing"), { ...events.startRound, shortlisted: 0 }, "sheet.shortlist-empty"],
+    ["a round shorter than the minimum", sheetIn("comparing"), { ...events.startRound, deadline: AFTER + MIN_ROUND_HOURS * HOUR - 1 }, "sheet.round-too-short"],
+    ["流标 without a reason", sheetIn("comparing"), { type: "fail", reason: "  " }, "sheet.reason-required"],
+    ["取消 without a reason", sheetIn("quoting"), { type: "cancel", reason: "" }, "sheet.reason-required"],
+    ["lapsing inside the award window", sheetIn("comparing"), { type: "lapse", now: DEADLINE + DAY }, "sheet.award-window-open"],
+  ] as const)("refuses %s", (_name, sheet, event, code) => {
+    expect(transitionSheet(sheet, event as SheetEvent)).toEqual({ ok: false, code });
+  });
+
+  it("a first round nobody quoted ends in 流标 at the deadline; a later round keeps the earlier prices", () => {
+    expect(transitionSheet(sheetIn("quoting", { quotations: 0 }), events.deadline)).toMatchObject({ ok: true, value: { sheet: { state: "failed" } } });
+    expect(transitionSheet(sheetIn("round_quoting", { quotations: 0 }), events.deadline)).toMatchObject({ ok: true, value: { sheet: { state: "comparing" } } });
+  });
+
+  it("a new round counts up, takes its deadline and starts with no quotations", () => {
+    expect(transitionSheet(sheetIn("comparing"), events.startRound)).toMatchObject({
+      ok: true,
+      value: { sheet: { state: "round_quoting", round: 2, deadline: events.startRound.deadline, quotations: 0 } },
+    });
+  });
+
+  it("names later rounds by number", () => {
+    expect(sheetStateLabel("round_quoting", 3)).toBe("第3轮报价中");
+    expect(sheetStateLabel("quoting", 1)).toBe("报价中");
+  });
+});
+
+const anyEvent: fc.Arbitrary<SheetEvent> = fc.oneof(
+  fc.constantFrom(...Object.values(events)),
+  fc.record({ type: fc.constant("quotation-counted" as const), quotations: fc.integer({ min: 0, max: 9 }) }),
+  fc.record({
+    type: fc.constant("start-round" as const),
+    shortlisted: fc.integer({ min: 0, max: 5 }),
+    deadline: fc.integer({ min: NOW, max: NOW + 60 * DAY }),
+    now: fc.integer({ min: NOW, max: NOW + 30 * DAY }),
+  }),
+);
+
+describe("transitionSheet: any sequence of events", () => {
+  it("keeps rounds within the cap, final states final, and repeats of an event harmless", () => {
+    fc.assert(
+      fc.property(fc.array(anyEvent, { maxLength: 40 }), (sequence) => {
+        let sheet = sheetIn("draft");
+        for (const event of sequence) {
+          const result = transitionSheet(sheet, event);
+          if (!result.ok) continue;
+          const next = result.value.sheet;
+          if (SHEET_FINAL_STATES.includes(sheet.state)) expect(next.state).toBe(sheet.state);
+          expect(next.round).toBeLessThanOrEqual(MAX_QUOTATION_ROUNDS);
+          expect(next.round).toBeGreaterThanOrEqual(sheet.round);
+          // Applying the same event again changes nothing more than a new quotation count would.
+          const again = transitionSheet(next, event);
+          if (again.ok && event.type !== "start-round") expect(again.value.sheet.state).toBe(next.state);
+          sheet = next;
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The life of an inquiry sheet (询价单), buyer side (../procurement.md):
+ * 草稿 → (内部审批) → 报价中 → 比价中 → [第N轮报价中 → 比价中]* → 待定标 → 已成交,
+ * exits 已撤回 (only before the first quotation), 已流标 / 已取消 (reason required),
+ * 已失效 (no award within AWARD_WINDOW_DAYS of the last deadline).
+ *
+ * `transitionSheet` is pure; the server applies it under the sheet's row lock and logs the event.
+ * Time-driven events (a deadline passing, the award window closing) come from the job runner with
+ * the server's time, so they are as repeatable as a click: an event that repeats what already
+ * happened is accepted without change.
+ */
+import type { Result } from "../result.ts";
+
+export const SHEET_STATES = [
+  "draft",
+  "approving",
+  "quoting",
+  "comparing",
+  "round_quoting",
+  "pending_award",
+  "awarded",
+  "withdrawn",
+  "failed",
+  "cancelled",
+  "expired",
+] as const;
+export type SheetState = (typeof SHEET_STATES)[number];
+
+/** Rounds a sheet may have in all (the first and the 二次报价 rounds), unless the business sets fewer. */
+export const MAX_QUOTATION_ROUNDS = 3;
+/** A 二次报价 round lasts at least this long, so shortlisted suppliers can answer. */
+export const MIN_ROUND_HOURS = 2;
+/** With no award this many days after the last deadline, the sheet lapses (已失效). */
+export const AWARD_WINDOW_DAYS = 30;
+/** Below this many invitees or valid quotations the buyer is warned (never blocked). */
+export const COMPETITION_MINIMUM = 3;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The state as the buyer's list shows it; a later round names its number. */
+export function sheetStateLabel(state: SheetState, round: number): string {
+  if (state === "round_quoting") return `第${round}轮报价中`;
+  return SHEET_STATE_LABELS[state];
+}
+
+export const SHEET_STATE_LABELS: Readonly<Record<SheetState, string>> = {
+  draft: "草稿",
+  approving: "内部审批",
+  quoting: "报价中",
+  comparing: "比价中",
+  round_quoting: "第N轮报价中",
+  pending_award: "待定标",
+  awarded: "已成交",
+  withdrawn: "已撤回",
+  failed: "已流标",
+  cancelled: "已取消",
+  expired: "已失效",
+};
+
+/** What the rules need of a sheet. Times are epoch milliseconds of the server's clock. */
+export interface SheetStatus {
+  readonly state: SheetState;
+  /** 1 for the first round, 2 for the first 二次报价 … */
+  readonly round: number;
+  /** The current round's deadline. */
+  readonly deadline: number;
+  /** Valid quotations of the current round so far. */
+  readonly quotations: number;
+  /** The business's cap on rounds (at most MAX_QUOTATION_ROUNDS). */
+  readonly roundCap: number;
+}
+
+export type SheetEvent =
+  | { readonly type: "submit"; readonly needsApproval: boolean; readonly now: number }
+  | { readonly type: "approve"; readonly now: number }
+  | { readonly type: "return-to-draft" }
+  | { readonly type: "quotation-counted"; readonly quotations: number }
+  | { readonly type: "deadline-passed"; readonly now: number }
+  | { readonly type: "start-round"; readonly shortlisted: number; readonly deadline: number; readonly now: number }
+  | { readonly type: "propose-award" }
+  | { readonly type: "reconsider" }
+  | { readonly type: "award" }
+  | { readonly type: "withdraw" }
+  | { readonly type: "fail"; readonly reason: string }
+  | { readonly type: "cancel"; readonly reason: string }
+  | { readonly type: "lapse"; readonly now: number };
+
+export type SheetRefusalCode =
+  | "sheet.transition-forbidden"
+  | "sheet.deadline-in-past"
+  | "sheet.deadline-not-reached"
+  | "sheet.already-quoted"
+  | "sheet.round-cap"
+  | "sheet.shortlist-empty"
+  | "sheet.round-too-short"
+  | "sheet.reason-required"
+  | "sheet.award-window-open";
+
+export type SheetResult = Result<{ readonly sheet: SheetStatus; readonly changed: boolean }, { readonly code: SheetRefusalCode }>;
+
+const refuse = (code: SheetRefusalCode): SheetResult => ({ ok: false, code });
+const same = (sheet: SheetStatus): SheetResult => ({ ok: true, value: { sheet, changed: false } });
+const moveTo = (sheet: SheetStatus, patch: Partial<SheetStatus>): SheetResult => ({ ok: true, value: { sheet: { ...sheet, ...patch }, changed: true } });
+
+/** States in which suppliers are quoting. */
+const OPEN_STATES: readonly SheetState[] = ["quoting", "round_quoting"];
+
+function publish(sheet: SheetStatus, now: number): SheetResult {
+  if (sheet.deadline <= now) return refuse("sheet.deadline-in-past");
+  return moveTo(sheet, { state: "quoting", round: 1, quotations: 0 });
+}
+
+/** Applies one event to a sheet: the next sheet, or why the event is refused. */
+export function transitionSheet(sheet: SheetStatus, event: SheetEvent): SheetResult {
+  const { state } = sheet;
+  switch (event.type) {
+    case "submit":
+      if (state !== "draft") return state === "approving" || OPEN_STATES.includes(state) ? same(sheet) : refuse("sheet.transition-forbidden");
+      if (sheet.deadline <= event.now) return refuse("sheet.deadline-in-past");
+      return event.needsApproval ? moveTo(sheet, { state: "approving" }) : publish(sheet, event.now);
+    case "approve":
+      if (state === "quoting") return same(sheet);
+      if (state !== "approving") return refuse("sheet.transition-forbidden");
+      return publish(sheet, event.now);
+    case "return-to-draft":
+      return state === "approving" ? moveTo(sheet, { state: "draft" }) : state === "draft" ? same(sheet) : refuse("sheet.transition-forbidden");
+    case "quotation-counted":
+      if (!OPEN_STATES.includes(state)) return refuse("sheet.transition-forbidden");
+      return event.quotations === sheet.quotations ? same(sheet) : moveTo(sheet, { quotations: Math.max(0, event.quotations) });
+    case "deadline-passed":
+      if (!OPEN_STATES.includes(state)) return state === "comparing" || state === "failed" ? same(sheet) : refuse("sheet.transition-forbidden");
+      if (event.now < sheet.deadline) return refuse("sheet.deadline-not-reached");
+      // No one quoted the first round: nothing to compare (流标). A later round keeps the earlier prices.
+      if (state === "quoting" && sheet.quotations === 0) return moveTo(sheet, { state: "failed" });
+      return moveTo(sheet, { state: "comparing" });
+    case "start-round":
+      if (state !== "comparing") return refuse("sheet.transition-forbidden");
+      if (sheet.round >= Math.min(sheet.roundCap, MAX_QUOTATION_ROUNDS)) return refuse("sheet.round-cap");
+      if (event.shortlisted < 1) return refuse("sheet.shortlist-empty");
+      if (event.deadline < event.now + MIN_ROUND_HOURS * HOUR) return refuse("sheet.round-too-short");
+      return moveTo(sheet, { state: "round_quoting", round: sheet.round + 1, deadline: event.deadline, quotations: 0 });
+    case "propose-award":
+      if (state === "pending_award") return same(sheet);
+      return state === "comparing" ? moveTo(sheet, { state: "pending_award" }) : refuse("sheet.transition-forbidden");
+    case "reconsider":
+      return state === "pending_award" ? moveTo(sheet, { state: "comparing" }) : refuse("sheet.transition-forbidden");
+    case "award":
+      if (state === "awarded") return same(sheet);
+      return state === "pending_award" ? moveTo(sheet, { state: "awarded" }) : refuse("sheet.transition-forbidden");
+    case "withdraw":
+      if (state === "withdrawn") return same(sheet);
+      if (state !== "approving" && state !== "quoting") return refuse("sheet.transition-forbidden");
+      // Once a supplier has quoted, the sheet can only be 流标 or 取消 with a reason everyone sees.
+      return sheet.quotations > 0 ? refuse("sheet.already-quoted") : moveTo(sheet, { state: "withdrawn" });
+    case "fail":
+    case "cancel": {
+      const target = event.type === "fail" ? "failed" : "cancelled";
+      if (state === target) return same(sheet);
+      if (event.reason.trim() === "") return refuse("sheet.reason-required");
+      const allowed: readonly SheetState[] = ["quoting", "comparing", "round_quoting", "pending_award"];
+      return allowed.includes(state) ? moveTo(sheet, { state: target }) : refuse("sheet.transition-forbidden");
+    }
+    case "lapse":
+      if (state === "expired") return same(sheet);
+      if (state !== "comparing" && state !== "pending_award") return refuse("sheet.transition-forbidden");
+      if (event.now < sheet.deadline + AWARD_WINDOW_DAYS * DAY) return refuse("sheet.award-window-open");
+      return moveTo(sheet, { state: "expired" });
+  }
+}
