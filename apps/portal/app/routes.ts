@@ -35,6 +35,11 @@ export default [
     route("default/global-search", "routes/default-global-search.tsx"),
     route("default/global-search/global-search-news-detail", "routes/default-global-search-news-detail.tsx"),
     route("default/comprehensives-ervices/online-customer-service", "routes/default-online-customer-service.tsx"),
+    route("default/comprehensives-ervices/law-services", "routes/default-comprehensives-ervices-law-services.tsx"),
+    route("default/comprehensives-ervices/law-services/lawyer/lawyer-list", "routes/default-comprehensives-ervices-law-services-lawyer-list.tsx"),
+    route("default/comprehensives-ervices/comprehensives-ervices-need", "routes/default-comprehensives-ervices-need.tsx"),
+    route("default/comprehensives-ervices/case-list-need", "routes/default-comprehensives-ervices-case-list-need.tsx"),
+    route("default/comprehensives-ervices/see-more", "routes/default-comprehensives-ervices-see-more.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-list", "routes/default-comprehensives-ervices-law-services-legal-package-list.tsx"),
     route("default/comprehensives-ervices/law-services/legal/package-detail", "routes/default-comprehensives-ervices-law-services-legal-package-detail.tsx"),
     route(

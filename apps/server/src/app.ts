@@ -27,6 +27,8 @@ import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import { laborRoutes } from "./modules/labor/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
+import { createNeedReview } from "./modules/legal-services/need-review.ts";
+import { legalServiceRoutes } from "./modules/legal-services/routes.ts";
 import { lessonRoutes } from "./modules/lesson/routes.ts";
 import { createVideoStore } from "./modules/lesson/video-store.ts";
 import { loginSite, readLoginSiteConfig } from "./modules/login-site/index.ts";
@@ -161,6 +163,7 @@ export async function buildApp({
   await app.register(projectRoutes, { db, ...(now ? { now } : {}) });
   await app.register(laborRoutes, { db, ...(now ? { now } : {}) });
   await app.register(financeRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(legalServiceRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });
   await app.register(analyticsRoutes, { db });
@@ -194,6 +197,7 @@ export async function buildApp({
       createRefundReview(db, payments),
       createFinanceReview(db, now),
       createListingReview(db, files, now),
+      createNeedReview(db, now),
     ]),
     fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

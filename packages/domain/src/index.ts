@@ -161,6 +161,19 @@ export {
   registrationRefusal,
   transitionProject,
 } from "./project/project-state.ts";
+export {
+  LAWYER_SPECIALTIES,
+  maskLicenseNo,
+  maskPhone,
+  SERVICE_NEED_CATEGORIES,
+  SERVICE_NEED_LIMITS,
+  SERVICE_NEED_STATUS_LABELS,
+  type ServiceNeedCategory,
+  type ServiceNeedField,
+  type ServiceNeedInput,
+  type ServiceNeedStatus,
+  validateServiceNeed,
+} from "./services/service-need.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { companySwitchMachine } from "./session/company-switch.machine.ts";

@@ -1,4 +1,4 @@
-import { headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
+import { HomeSection, headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
 import { visuallyHidden } from "@cidp/ui";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -6,7 +6,8 @@ import { loadHomeShowcase } from "../features/home/home-banners.server.ts";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { HomePartners } from "../features/home/home-partners.tsx";
-import { HomeSection } from "../features/home/home-section.tsx";
+import { HomeSection as HomeSectionView } from "../features/home/home-section.tsx";
+import { homeTexts } from "../features/home/home-texts.ts";
 import type { SharedDocumentHandle } from "../lib/document-cache.server.ts";
 import { messages } from "../lib/messages.ts";
 import { scrollToSection } from "../lib/scroll-to-section.ts";
@@ -41,7 +42,19 @@ export default function DefaultHome({ loaderData }: Route.ComponentProps) {
       <HomeHero banners={loaderData.showcase.banners} />
       {headerMenu(branding.platformCode).map((item) => {
         const section = loaderData.content[item.section];
-        return <HomeSection key={item.section} id={item.section} title={zhCN[item.label]} subTitle={section?.subTitle ?? ""} cards={section?.cards ?? []} />;
+        // 综合服务 shows the legal packages; its 更多服务 is the catalogue of every comprehensive service.
+        const more =
+          item.section === HomeSection.comprehensiveServices ? { href: "/default/comprehensives-ervices/see-more", label: homeTexts.moreServices } : undefined;
+        return (
+          <HomeSectionView
+            key={item.section}
+            id={item.section}
+            title={zhCN[item.label]}
+            subTitle={section?.subTitle ?? ""}
+            cards={section?.cards ?? []}
+            {...(more ? { more } : {})}
+          />
+        );
       })}
       <HomePartners partners={loaderData.showcase.partners} />
     </>

@@ -84,6 +84,7 @@ import {
   knowledgeCalls,
   laborCalls,
   legalCalls,
+  legalServiceCalls,
   lessonCalls,
   loginCalls,
   memberCalls,
@@ -220,6 +221,26 @@ const rows: CallRow[] = [
     who: "member",
     call: async (c) => clientCall(orderCalls.requestRefund)(c, { orderNo: await paidOrder(c), reason: "项目取消" }),
   },
+  // 法律服务与服务需求: lawyers, 咨询 (a chat with the lawyer), a need with its captcha, the public cases.
+  { route: `GET ${legalServiceCalls.lawyerList.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.lawyerList)(c, { specialty: "招投标" }) },
+  { route: `GET ${legalServiceCalls.lawyerDetail.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.lawyerDetail)(c, { id: 1 }) },
+  { route: `POST ${legalServiceCalls.consult.path}`, who: "member", call: (c) => clientCall(legalServiceCalls.consult)(c, { lawyerId: 1 }) },
+  {
+    route: `POST ${legalServiceCalls.needSubmit.path}`,
+    who: "anonymous",
+    call: async (c) =>
+      clientCall(legalServiceCalls.needSubmit)(c, {
+        title: "劳务分包合同审查",
+        category: "合同审查",
+        description: "新签劳务分包合同约两百万元，需律师审查工程量确认、工资支付和违约责任条款。",
+        regionCode: "220100",
+        contactName: "周经理",
+        phone: "13904318888",
+        proof: await captchaProof(c),
+      }),
+  },
+  { route: `GET ${legalServiceCalls.needList.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.needList)(c, { status: "open" }) },
+  { route: `GET ${legalServiceCalls.overview.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.overview)(c) },
   // VIP会员, 服务授权 and 发票: a VIP plan bought and paid through the sandbox, a paid package invoiced.
   { route: `GET ${vipCalls.plans.path}`, who: "anonymous", call: (c) => clientCall(vipCalls.plans)(c) },
   { route: `GET ${vipCalls.membership.path}`, who: "member", call: (c) => clientCall(vipCalls.membership)(c) },

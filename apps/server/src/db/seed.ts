@@ -6,6 +6,7 @@ import { seedEquipment } from "../modules/equipment/seed.ts";
 import { seedFinance } from "../modules/finance/seed.ts";
 import { seedLabor } from "../modules/labor/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
+import { seedLegalServices } from "../modules/legal-services/seed.ts";
 import { seedLawLessons } from "../modules/lesson/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
 import { seedNotices } from "../modules/notice/seed.ts";
@@ -31,6 +32,7 @@ export async function seed(db: Database): Promise<void> {
   await seedLegalDocuments(db);
   await seedOperators(db);
   await seedDemoOrders(db);
+  await seedLegalServices(db);
   await seedVipPlans(db);
   await seedLawLessons(db);
   // After the directory and the orders: projects, labor and applications draw on both.

@@ -108,6 +108,7 @@ export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
+export { legalServiceCalls } from "./legal-services.calls.ts";
 export { LAW_LESSON_CATEGORIES, lessonCalls, lessonPaths } from "./lesson.calls.ts";
 export { loginCalls } from "./login.calls.ts";
 export {

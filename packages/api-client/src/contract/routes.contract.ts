@@ -11,6 +11,7 @@ import { invoiceCalls } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { laborCalls } from "./labor.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
+import { legalServiceCalls } from "./legal-services.calls.ts";
 import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
 import { memberCalls } from "./member.calls.ts";
@@ -50,6 +51,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(lessonCalls),
   ...Object.values(procurementCalls),
   ...Object.values(legalCalls),
+  ...Object.values(legalServiceCalls),
   ...Object.values(searchCalls),
   ...Object.values(sitemapCalls),
   ...Object.values(loginCalls),

@@ -5,8 +5,20 @@ import { HomeCardIcon } from "./home-card-icon.tsx";
 import type { HomeCard } from "./home-content.server.ts";
 import * as styles from "./home-section.css.ts";
 
-/** One home page section: an anchor the menu scrolls to (`id` is the section key), its heading and cards. */
-export function HomeSection({ id, title, subTitle, cards }: { id: string; title: string; subTitle: string; cards: readonly HomeCard[] }) {
+/** One home page section: an anchor the menu scrolls to (`id` is the section key), its heading, cards and an optional link to more. */
+export function HomeSection({
+  id,
+  title,
+  subTitle,
+  cards,
+  more,
+}: {
+  id: string;
+  title: string;
+  subTitle: string;
+  cards: readonly HomeCard[];
+  more?: { href: string; label: string };
+}) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`} data-section={id}>
       <div className={contentWidth}>
@@ -29,6 +41,13 @@ export function HomeSection({ id, title, subTitle, cards }: { id: string; title:
             </li>
           ))}
         </ul>
+        {more && (
+          <p>
+            <a href={more.href} className={page.textLink}>
+              {more.label}
+            </a>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
-/** Texts of the home page's banners and partners. */
+/** Texts of the home page's banners, partners and section links. */
 export const homeTexts = {
   bannerLabel: "首页横幅",
   partnersTitle: "合作伙伴",
+  /** The comprehensive-services section's link to the catalogue of every service. */
+  moreServices: "更多服务",
 } as const;

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { machinePictures } from "../equipment/machine-pictures.ts";
+import { lawyerPortraits } from "../legal-services/lawyers.data.ts";
 import { businesses } from "../member/schema.ts";
 import { companyLogo, rememberStoredLogos } from "./company-logos.ts";
 import { allPictures } from "./media-catalogue.ts";
@@ -12,7 +13,7 @@ import { type MediaSeedReport, seedMedia } from "./seed-media.ts";
  */
 const LOGO_LIMIT = 300;
 
-/** Stores the platform's pictures and the badges of the certified companies (the directory's), oldest first. */
+/** Stores the platform's pictures, the badges of the certified companies (the directory's), oldest first, and the lawyers' portraits. */
 export async function seedPlatformMedia(db: Database, config: Parameters<typeof seedMedia>[0]): Promise<MediaSeedReport> {
   const rows = await db
     .select({ name: businesses.name })
@@ -21,7 +22,7 @@ export async function seedPlatformMedia(db: Database, config: Parameters<typeof 
     .orderBy(asc(businesses.id))
     .limit(LOGO_LIMIT);
   const names = [...new Set(rows.map((row) => row.name))];
-  const report = await seedMedia(config, [...allPictures(), ...machinePictures(), ...names.map(companyLogo)]);
+  const report = await seedMedia(config, [...allPictures(), ...machinePictures(), ...names.map(companyLogo), ...lawyerPortraits()]);
   rememberStoredLogos(names);
   return report;
 }

@@ -1,0 +1,102 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, homeCalls, legalServiceCalls, lessonCalls } from "@cidp/api-client/contract";
+import { JILIN_CITIES, LAWYER_SPECIALTIES, SERVICE_NEED_CATEGORIES, SERVICE_NEED_STATUS_LABELS, type ServiceNeedStatus } from "@cidp/domain";
+import { data } from "react-router";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { loginSiteOrigin } from "../../lib/session/login-site.server.ts";
+import { lawTexts } from "./law-services-texts.ts";
+
+export type Overview = CallResult<typeof legalServiceCalls.overview>["data"];
+export type LawyerSummary = CallResult<typeof legalServiceCalls.lawyerList>["data"]["records"][number];
+export type LawyerProfile = CallResult<typeof legalServiceCalls.lawyerDetail>["data"];
+export type NeedSummary = CallResult<typeof legalServiceCalls.needList>["data"]["records"][number];
+export type ServicePackage = CallResult<typeof homeCalls.servicePackageList>["data"][number];
+
+/** A call's answer, or null when the services cannot say (the page then says so instead of failing). */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch {
+    return null;
+  }
+}
+
+/** The counts and latest entries of the area. */
+export function loadOverview(): Promise<Overview | null> {
+  return orNull(async () => (await clientCall(legalServiceCalls.overview)(serverApiClient(), { silent: true })).data);
+}
+
+/** The legal packages on sale (the existing package calls). */
+export function loadPackages(): Promise<ServicePackage[] | null> {
+  return orNull(async () => (await clientCall(homeCalls.servicePackageList)(serverApiClient(), { silent: true })).data);
+}
+
+/** The law lessons' count and the first few of the catalogue (the lessons' own list call). */
+export function loadLessons(size: number) {
+  return orNull(async () => {
+    const { total, records } = (await clientCall(lessonCalls.list)(serverApiClient(), { current: 1, size }, { silent: true })).data;
+    return { total, latest: records.map((r) => ({ id: r.id, title: r.title })) };
+  });
+}
+
+const pageOf = (url: URL) => {
+  const page = Number.parseInt(url.searchParams.get("current") || "1", 10);
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+};
+
+/** The lawyer list's filters as the address carries them; anything unknown is dropped, not refused. */
+export function lawyerFilters(url: URL) {
+  const specialty = url.searchParams.get("specialty") ?? "";
+  const regionCode = url.searchParams.get("regionCode") ?? "";
+  return {
+    specialty: (LAWYER_SPECIALTIES as readonly string[]).includes(specialty) ? specialty : "",
+    regionCode: JILIN_CITIES.some((c) => c.code === regionCode) ? regionCode : "",
+    current: pageOf(url),
+  };
+}
+export type LawyerFilters = ReturnType<typeof lawyerFilters>;
+
+/** A page of lawyers for the filters. */
+export async function loadLawyers(filters: LawyerFilters, size: number) {
+  const { specialty, regionCode, current } = filters;
+  const query = { current, size, ...(specialty ? { specialty } : {}), ...(regionCode ? { regionCode } : {}) };
+  return (await clientCall(legalServiceCalls.lawyerList)(serverApiClient(), query, { silent: true })).data;
+}
+
+/** One lawyer's profile; an unknown one answers the 404 page. */
+export async function loadLawyer(id: number): Promise<LawyerProfile> {
+  try {
+    return (await clientCall(legalServiceCalls.lawyerDetail)(serverApiClient(), { id }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(lawTexts.lawyerMissing, { status: 404 });
+    throw error;
+  }
+}
+
+/** The case list's filters from the address. */
+export function caseFilters(url: URL) {
+  const category = url.searchParams.get("category") ?? "";
+  const status = url.searchParams.get("status") ?? "";
+  return {
+    category: (SERVICE_NEED_CATEGORIES as readonly string[]).includes(category) ? category : "",
+    status: status in SERVICE_NEED_STATUS_LABELS ? (status as ServiceNeedStatus) : ("" as const),
+    current: pageOf(url),
+  };
+}
+export type CaseFilters = ReturnType<typeof caseFilters>;
+
+/** A page of approved needs for the filters. */
+export async function loadCases(filters: CaseFilters, size: number) {
+  const { category, status, current } = filters;
+  const query = { current, size, ...(category ? { category } : {}), ...(status ? { status } : {}) };
+  return (await clientCall(legalServiceCalls.needList)(serverApiClient(), query, { silent: true })).data;
+}
+
+/** The login site's address that comes back to this very page (path and query) after logging in. */
+export function loginReturningHere(request: Request): string {
+  const url = new URL(request.url);
+  // A client-side navigation asks for the page's data at `<path>.data`: the page is `<path>`.
+  url.searchParams.delete("_routes");
+  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname.replace(/\.data$/, "")}${url.search}`)}`;
+  return `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`;
+}

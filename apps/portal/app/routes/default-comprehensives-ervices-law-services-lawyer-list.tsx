@@ -1,0 +1,126 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { legalServiceCalls } from "@cidp/api-client/contract";
+import { JILIN_CITIES, LAWYER_SPECIALTIES } from "@cidp/domain";
+import { Form, Link, redirect } from "react-router";
+import { filteredHref, lawPaths } from "../features/law-services/law-paths.ts";
+import * as styles from "../features/law-services/law-services.css.ts";
+import { type LawyerFilters, lawyerFilters, loadLawyer, loadLawyers, loginReturningHere } from "../features/law-services/law-services.server.ts";
+import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
+import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
+import { LawyerProfileView } from "../features/law-services/lawyer-profile.tsx";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { idField, sessionClient } from "../lib/session/member-action.server.ts";
+import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import type { Route } from "./+types/default-comprehensives-ervices-law-services-lawyer-list";
+
+const PAGE_SIZE = 9;
+
+/** `?id=` shows one lawyer's profile; otherwise the list for the filters in the address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = lawyerFilters(url);
+  if (url.searchParams.has("id")) {
+    const id = Number(url.searchParams.get("id"));
+    const lawyer = await loadLawyer(Number.isSafeInteger(id) && id > 0 ? id : 0);
+    const loggedIn = Boolean(readSessionCookies(request).token);
+    return { view: "profile" as const, lawyer, loginHref: loggedIn ? null : loginReturningHere(request), filters };
+  }
+  return { view: "list" as const, filters, ...(await loadLawyers(filters, PAGE_SIZE)) };
+}
+
+/** 咨询: opens the member's chat with the lawyer and goes to it; a visitor goes to log in first. */
+export async function action({ request }: Route.ActionArgs) {
+  const lawyerId = idField(await request.formData(), "lawyerId");
+  const client = sessionClient(request);
+  if (!client) return redirect(loginReturningHere(request), 303);
+  try {
+    const { data } = await clientCall(legalServiceCalls.consult)(client, { lawyerId: lawyerId ?? 0 }, { silent: true });
+    return redirect(lawPaths.chat(data.chatId), 303);
+  } catch (error) {
+    return { ok: false as const, msg: error instanceof ApiError && error.msg ? error.msg : texts.consultFailed };
+  }
+}
+
+function ListFilters({ filters }: { filters: LawyerFilters }) {
+  return (
+    <Form method="get" className={page.panel} aria-label={texts.filters}>
+      <div className={page.searchRow}>
+        <label htmlFor="f-specialty">{texts.specialty}</label>
+        <select id="f-specialty" name="specialty" defaultValue={filters.specialty} className={page.searchInput}>
+          <option value="">{texts.allSpecialties}</option>
+          {LAWYER_SPECIALTIES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="f-region">{texts.region}</label>
+        <select id="f-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
+          <option value="">{texts.allRegions}</option>
+          {JILIN_CITIES.map((city) => (
+            <option key={city.code} value={city.code}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={page.searchButton}>
+          {texts.search}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * 律师列表 (spec §2 law-services/lawyer/lawyer-list): lawyers by specialty and city (GB/T 2260),
+ * paged, the filters in the address so it works without the page's script. `?id=` is a lawyer's
+ * profile with 咨询.
+ */
+export default function LawyerList({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "profile") {
+    return (
+      <div className={page.inner}>
+        <LawyerProfileView lawyer={loaderData.lawyer} loginHref={loaderData.loginHref} problem={actionData?.msg ?? null} />
+      </div>
+    );
+  }
+  const { filters, records, total, pages } = loaderData;
+  return (
+    <div className={page.inner} data-testid="lawyer-list">
+      <h1>{texts.lawyerListTitle}</h1>
+      <p>{texts.lawyerListIntro}</p>
+      <ListFilters filters={filters} />
+      <p role="status">{fillText(texts.found, { n: total })}</p>
+      {records.length === 0 ? (
+        <p data-testid="lawyer-list-empty">{texts.none}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {records.map((lawyer) => (
+            <LawyerCard key={lawyer.id} lawyer={lawyer} />
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        page={filters.current}
+        pages={pages}
+        href={(n) => filteredHref(lawPaths.lawyerList, { specialty: filters.specialty, regionCode: filters.regionCode }, n)}
+      />
+      <p>
+        <Link to={lawPaths.landing}>{texts.landingTitle}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  if (data?.view === "profile") {
+    return pageMeta(args, {
+      title: fillText(texts.profileTitle, { name: data.lawyer.name }),
+      description: `${data.lawyer.firmName}，${data.lawyer.specialties.join("、")}`,
+    });
+  }
+  return pageMeta(args, { title: pagedTitle(texts.lawyerListTitle, data?.filters.current ?? 1), description: texts.lawyerListIntro });
+}
