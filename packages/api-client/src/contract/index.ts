@@ -187,7 +187,7 @@ export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
-export { procurementCalls } from "./procurement.calls.ts";
+export { procurementCalls, procurementPaths } from "./procurement.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
