@@ -15,12 +15,17 @@ import { certificationRoutes } from "./modules/certification/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
+import { createListingReview } from "./modules/equipment/listing-review.ts";
+import { equipmentRoutes } from "./modules/equipment/routes.ts";
 import { errorReportRoutes } from "./modules/error-reports/routes.ts";
+import { createFinanceReview } from "./modules/finance/finance-review.ts";
+import { financeRoutes } from "./modules/finance/routes.ts";
 import { homeApplyRoutes } from "./modules/home/routes.ts";
 import { createObjectInvoiceStore, type InvoiceStore } from "./modules/invoice/invoice-store.ts";
 import { invoiceRoutes } from "./modules/invoice/routes.ts";
 import { createKnowledgeReview } from "./modules/knowledge/review.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
+import { laborRoutes } from "./modules/labor/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
 import { lessonRoutes } from "./modules/lesson/routes.ts";
 import { createVideoStore } from "./modules/lesson/video-store.ts";
@@ -44,6 +49,7 @@ import { sandboxCheckoutRoutes } from "./modules/payment/sandbox/sandbox-checkou
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { createQuotationSeal } from "./modules/procurement/quotation-seal.ts";
 import { procurementRoutes } from "./modules/procurement/routes.ts";
+import { projectRoutes } from "./modules/project/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
@@ -152,6 +158,9 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(projectRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(laborRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(financeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });
   await app.register(analyticsRoutes, { db });
@@ -167,6 +176,7 @@ export async function buildApp({
   await app.register(profileRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
+  await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(certificationRoutes, {
     db,
     files,
@@ -182,6 +192,8 @@ export async function buildApp({
       createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }),
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
+      createFinanceReview(db, now),
+      createListingReview(db, files, now),
     ]),
     fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

@@ -15,8 +15,53 @@ export {
   USER_INFO_REFRESH_DELAY_MS,
 } from "./constants/timing.constants.ts";
 export { isAlreadyUploaded } from "./entities/upload-registration.ts";
+export {
+  BOOKING_MESSAGES,
+  BOOKING_STATE_LABELS,
+  type BookingState,
+  checkBookingRange,
+  transitionBooking,
+} from "./equipment/equipment-booking.ts";
+export {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_PRICE_UNITS,
+  EQUIPMENT_SIDES,
+  EQUIPMENT_TRADE_INFO,
+  EQUIPMENT_TRADES,
+  type EquipmentPriceUnit,
+  type EquipmentSide,
+  type EquipmentTrade,
+  equipmentCategoryCodes,
+  equipmentCategoryName,
+} from "./equipment/equipment-catalogue.ts";
+export {
+  LISTING_STATE_LABELS,
+  LISTING_STATES,
+  type ListingState,
+  transitionListing,
+} from "./equipment/equipment-listing.ts";
+export {
+  checkListingDraft,
+  LISTING_CERTIFICATE_MAX,
+  LISTING_PHOTO_MAX,
+  LISTING_RULE_MESSAGES,
+  LISTING_YEAR_MIN,
+} from "./equipment/equipment-listing-rules.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
+export {
+  APPLICATION_STATE_LABELS,
+  APPLICATION_STATES,
+  type ApplicationEvent,
+  type ApplicationState,
+  FINANCE_PRODUCT_KINDS,
+  type FinanceProductKind,
+  isPendingApplication,
+  nextBankEvent,
+  transitionApplication,
+} from "./finance/finance-application.ts";
+export { consentCovers, FINANCE_CONSENT_VERSION, FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, financeConsentText } from "./finance/finance-consent.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
 export {
@@ -28,6 +73,7 @@ export {
   invoiceRefusal,
   validateInvoiceFields,
 } from "./invoices/invoice-request.ts";
+export { LABOR_KIND_LABELS, LABOR_MESSAGES, LABOR_TRADES, type LaborKind, type LaborTrade, validateLaborInput } from "./labor/labor.ts";
 export {
   LESSON_ACCESS_STATES,
   type ProgressMoment,
@@ -101,6 +147,20 @@ export {
 } from "./procurement/quotation.ts";
 export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
+export { formatWanYuan, PROJECT_INPUT_MESSAGES, validateProjectInput } from "./project/project-input.ts";
+export { matchProject, PROJECT_MATCH_THRESHOLD, type ProjectMatch } from "./project/project-match.ts";
+export {
+  effectiveProjectState,
+  PROJECT_EVENTS,
+  PROJECT_MESSAGES,
+  PROJECT_STATE_LABELS,
+  PROJECT_STATES,
+  type ProjectEvent,
+  type ProjectState,
+  REGISTRATION_STATE_LABELS,
+  registrationRefusal,
+  transitionProject,
+} from "./project/project-state.ts";
 export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { companySwitchMachine } from "./session/company-switch.machine.ts";

@@ -78,8 +78,11 @@ import {
   companyCalls,
   contractRoutes,
   envelope,
+  equipmentCalls,
+  financeCalls,
   invoiceCalls,
   knowledgeCalls,
+  laborCalls,
   legalCalls,
   lessonCalls,
   loginCalls,
@@ -91,6 +94,7 @@ import {
   privacyCalls,
   procurementCalls,
   profileCalls,
+  projectCalls,
   searchCalls,
   serviceAuthCalls,
   sitemapCalls,
@@ -103,6 +107,7 @@ import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { formatDateTime } from "../http/format.ts";
 import { humanDragTrack } from "../modules/captcha/human-track.ts";
+import { equipmentListings, equipmentRequests } from "../modules/equipment/schema.ts";
 import { businesses, members } from "../modules/member/schema.ts";
 import { runDueJobs } from "../modules/procurement/procurement-jobs.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
@@ -700,6 +705,40 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
   },
+  // 设备市场: the public market, the member's listings and requests.
+  { route: `GET ${equipmentCalls.regions.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.regions)(c, { parent: "22" }) },
+  { route: `GET ${equipmentCalls.market.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.market)(c, { category: "lifting", region: "22" }) },
+  {
+    route: `GET ${equipmentCalls.detail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(equipmentCalls.detail)(c, { id: await firstId(clientCall(equipmentCalls.market)(c, {})) }),
+  },
+  { route: `POST ${equipmentCalls.save.path}`, who: "member", call: (c) => saveCrane(c) },
+  { route: `GET ${equipmentCalls.mine.path}`, who: "member", call: (c) => clientCall(equipmentCalls.mine)(c, { side: "supply" }) },
+  {
+    route: `POST ${equipmentCalls.change.path}`,
+    who: "member",
+    call: async (c) => clientCall(equipmentCalls.change)(c, { id: (await saveCrane(c)).data.id, action: "delist" }),
+  },
+  {
+    route: `POST ${equipmentCalls.request.path}`,
+    who: "member",
+    call: async (c) => clientCall(equipmentCalls.request)(c, { listingId: await othersSale(c), message: "可否现场看机？" }),
+  },
+  { route: `GET ${equipmentCalls.requests.path}`, who: "member", call: (c) => clientCall(equipmentCalls.requests)(c, { box: "received" }) },
+  {
+    route: `POST ${equipmentCalls.decide.path}`,
+    who: "member",
+    call: async (c) => clientCall(equipmentCalls.decide)(c, { id: await receivedRequest(c), accept: true }),
+  },
+  {
+    route: `POST ${equipmentCalls.cancel.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(equipmentCalls.request)(c, { listingId: await othersSale(c), message: "请报最低价" });
+      return clientCall(equipmentCalls.cancel)(c, { id: data.id });
+    },
+  },
   // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
   { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
   {
@@ -753,7 +792,158 @@ const rows: CallRow[] = [
     who: "member",
     call: (c) => saveAttachments(c, { businessType: "tender", businessId: "T-2", attachments: [] }),
   },
+  // 项目撮合
+  { route: `GET ${projectCalls.publicList.path}`, who: "anonymous", call: (c) => clientCall(projectCalls.publicList)(c, { regionCode: "220100" }) },
+  {
+    route: `GET ${projectCalls.publicDetail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(projectCalls.publicDetail)(c, { id: (await clientCall(projectCalls.publicList)(c, {})).data.records[0]?.id ?? 0 }),
+  },
+  { route: `GET ${projectCalls.mine.path}`, who: "member", call: (c) => clientCall(projectCalls.mine)(c, {}) },
+  { route: `POST ${projectCalls.save.path}`, who: "member", call: (c) => saveProject(c, true) },
+  {
+    route: `POST ${projectCalls.act.path}`,
+    who: "member",
+    call: async (c) => clientCall(projectCalls.act)(c, { id: (await saveProject(c, false)).data.id, action: "publish" }),
+  },
+  {
+    route: `POST ${projectCalls.register.path}`,
+    who: "member",
+    call: async (c) => clientCall(projectCalls.register)(c, { projectId: await openProjectOfOthers(c), contactName: "张建国" }),
+  },
+  {
+    route: `GET ${projectCalls.registrations.path}`,
+    who: "member",
+    call: async (c) => clientCall(projectCalls.registrations)(c, { projectId: (await ownProjectWithRegistrations(c)).id }),
+  },
+  {
+    route: `POST ${projectCalls.shortlist.path}`,
+    who: "member",
+    async call(c) {
+      const { data } = await clientCall(projectCalls.registrations)(c, { projectId: (await ownProjectWithRegistrations(c)).id });
+      return clientCall(projectCalls.shortlist)(c, { registrationId: data.records.find((r) => r.state === "registered")?.id ?? 0 });
+    },
+  },
+  { route: `GET ${projectCalls.registered.path}`, who: "member", call: (c) => clientCall(projectCalls.registered)(c, {}) },
+  { route: `GET ${projectCalls.matches.path}`, who: "member", call: (c) => clientCall(projectCalls.matches)(c) },
+  { route: `GET ${projectCalls.alert.path}`, who: "member", call: (c) => clientCall(projectCalls.alert)(c) },
+  { route: `POST ${projectCalls.alertSave.path}`, who: "member", call: (c) => clientCall(projectCalls.alertSave)(c, { enabled: true }) },
+  // 劳务用工
+  { route: `GET ${laborCalls.publicList.path}`, who: "anonymous", call: (c) => clientCall(laborCalls.publicList)(c, { trade: "钢筋工" }) },
+  { route: `GET ${laborCalls.mine.path}`, who: "member", call: (c) => clientCall(laborCalls.mine)(c, {}) },
+  { route: `POST ${laborCalls.save.path}`, who: "member", call: (c) => saveLabor(c) },
+  { route: `POST ${laborCalls.withdraw.path}`, who: "member", call: async (c) => clientCall(laborCalls.withdraw)(c, { id: (await saveLabor(c)).data.id }) },
+  // 金融服务
+  { route: `GET ${financeCalls.products.path}`, who: "anonymous", call: (c) => clientCall(financeCalls.products)(c, {}) },
+  {
+    route: `GET ${financeCalls.product.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(financeCalls.product)(c, { id: (await financeProduct(c, "ccb")).id }),
+  },
+  { route: `GET ${financeCalls.evidence.path}`, who: "member", call: (c) => clientCall(financeCalls.evidence)(c) },
+  {
+    route: `GET ${financeCalls.consent.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.consent)(c, { productId: (await financeProduct(c, "ccb")).id }),
+  },
+  { route: `GET ${financeCalls.consents.path}`, who: "member", call: (c) => clientCall(financeCalls.consents)(c) },
+  { route: `POST ${financeCalls.grantConsent.path}`, who: "member", call: (c) => grantConsent(c, "icbc") },
+  {
+    route: `POST ${financeCalls.revokeConsent.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.revokeConsent)(c, { consentId: (await grantConsent(c, "boc")).data.id }),
+  },
+  { route: `POST ${financeCalls.apply.path}`, who: "member", call: (c) => applyForFinance(c) },
+  { route: `GET ${financeCalls.applications.path}`, who: "member", call: (c) => clientCall(financeCalls.applications)(c, {}) },
+  {
+    route: `GET ${financeCalls.application.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.application)(c, { id: (await applyForFinance(c)).data.id }),
+  },
+  {
+    route: `POST ${financeCalls.withdraw.path}`,
+    who: "member",
+    call: async (c) => clientCall(financeCalls.withdraw)(c, { id: (await applyForFinance(c)).data.id }),
+  },
 ];
+
+/** A project need of the caller's business, published or kept as a draft. */
+function saveProject(c: ApiClient, publish: boolean) {
+  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return clientCall(projectCalls.save)(c, {
+    title: "长春市南关区地下车库防水工程",
+    category: "建筑工程施工总承包",
+    regionCode: "220100",
+    budgetMinFen: 50_000_000,
+    budgetMaxFen: 80_000_000,
+    requiredGrade: "",
+    deadline,
+    scope: "地下车库顶板及侧墙防水层翻新，面积约 1.2 万平方米。",
+    contactName: "张建国",
+    publish,
+  });
+}
+
+/** An open need of another business the caller has not registered for yet. */
+async function openProjectOfOthers(c: ApiClient): Promise<number> {
+  const [list, own, registered] = await Promise.all([
+    clientCall(projectCalls.publicList)(c, { size: 100 }),
+    clientCall(projectCalls.mine)(c, { size: 100 }),
+    clientCall(projectCalls.registered)(c, { size: 100 }),
+  ]);
+  const taken = new Set([...own.data.records.map((p) => p.id), ...registered.data.records.map((r) => r.projectId)]);
+  return list.data.records.find((p) => p.state === "published" && !taken.has(p.id))?.id ?? 0;
+}
+
+/** The caller's own seeded need that others registered for. */
+async function ownProjectWithRegistrations(c: ApiClient) {
+  const { data } = await clientCall(projectCalls.mine)(c, { size: 100 });
+  const found = data.records.find((p) => p.registrationCount > 0);
+  if (!found) throw new Error("no own project with registrations");
+  return found;
+}
+
+function saveLabor(c: ApiClient) {
+  return clientCall(laborCalls.save)(c, {
+    kind: "demand",
+    trade: "木工",
+    title: "长春项目急招木工 10 名",
+    headcount: 10,
+    realNameCount: 0,
+    startDate: "2026-12-10",
+    endDate: "2027-02-28",
+    regionCode: "220100",
+    payMinFen: 40_000,
+    payMaxFen: 48_000,
+    description: "主体结构模板支设，要求有高层住宅施工经验。",
+    contactName: "王经理",
+  });
+}
+
+async function financeProduct(c: ApiClient, bankCode: string) {
+  const found = (await clientCall(financeCalls.products)(c, {})).data.find((p) => p.bankCode === bankCode);
+  if (!found) throw new Error(`no product of ${bankCode}`);
+  return found;
+}
+
+async function grantConsent(c: ApiClient, bankCode: string) {
+  const product = await financeProduct(c, bankCode);
+  const { data } = await clientCall(financeCalls.consent)(c, { productId: product.id });
+  return clientCall(financeCalls.grantConsent)(c, { productId: product.id, textVersion: data.textVersion });
+}
+
+/** An application to 工商银行 after consenting to share the data with it. */
+async function applyForFinance(c: ApiClient) {
+  const product = await financeProduct(c, "icbc");
+  await grantConsent(c, "icbc");
+  return clientCall(financeCalls.apply)(c, {
+    productId: product.id,
+    amountFen: product.limitMinFen,
+    termMonths: product.termMinMonths,
+    purpose: "投标保函开立",
+    evidence: [],
+  });
+}
 
 /** The list by POST has no function of its own in the client (the portal lists by GET): derived here. */
 const getAttachmentListByPost = clientCall(uploadCalls.attachmentListByPost);
@@ -890,6 +1080,55 @@ async function ownImage(): Promise<number> {
       status: "complete",
     })
     .returning({ id: uploadResources.id });
+  return row?.id ?? 0;
+}
+
+/** A listed crane for rent of the member's current business (set on the market here; review has its own tests). */
+async function saveCrane(c: ApiClient) {
+  const saved = await clientCall(equipmentCalls.save)(c, {
+    trade: "rent",
+    category: "tower-crane",
+    title: "出租中联TC6013塔吊",
+    brand: "中联重科",
+    model: "TC6013A-6",
+    year: 2020,
+    workingHours: 4000,
+    regionCode: "220102",
+    priceFen: 220_000,
+    priceUnit: "shift",
+    photoIds: [await ownImage()],
+  });
+  await served.testApp.database.db.update(equipmentListings).set({ state: "listed" }).where(eq(equipmentListings.id, saved.data.id));
+  return saved;
+}
+
+/** A listed sale of another business than the member's current one. */
+async function othersSale(c: ApiClient): Promise<number> {
+  const own = (await saveCrane(c)).data.ownerBusinessId;
+  const market = await clientCall(equipmentCalls.market)(c, { trade: "used", size: 50 });
+  const sale = market.data.records.find((record) => record.ownerBusinessId !== own);
+  if (!sale) throw new Error("the seed has no sale of another business");
+  return sale.id;
+}
+
+/** A pending booking another business sent to the member's own crane. */
+async function receivedRequest(c: ApiClient): Promise<number> {
+  const listing = (await saveCrane(c)).data;
+  const db = served.testApp.database.db;
+  const [other] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0G"));
+  const [requester] = await db.select({ id: members.id }).from(members).where(eq(members.phone, otherMember.phone));
+  const start = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(equipmentRequests)
+    .values({
+      listingId: listing.id,
+      ownerBusinessId: listing.ownerBusinessId,
+      requesterBusinessId: other?.id ?? 0,
+      requesterMemberId: requester?.id ?? 0,
+      startDate: start,
+      endDate: start,
+    })
+    .returning({ id: equipmentRequests.id });
   return row?.id ?? 0;
 }
 

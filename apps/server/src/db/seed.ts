@@ -2,6 +2,9 @@ import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
+import { seedEquipment } from "../modules/equipment/seed.ts";
+import { seedFinance } from "../modules/finance/seed.ts";
+import { seedLabor } from "../modules/labor/seed.ts";
 import { seedLegalDocuments } from "../modules/legal/seed.ts";
 import { seedLawLessons } from "../modules/lesson/seed.ts";
 import { seedMembers } from "../modules/member/seed.ts";
@@ -10,6 +13,7 @@ import { seedOperators } from "../modules/operator/seed.ts";
 import { seedDemoOrders } from "../modules/order/seed.ts";
 import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
+import { seedProjects } from "../modules/project/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
 import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
@@ -29,6 +33,11 @@ export async function seed(db: Database): Promise<void> {
   await seedDemoOrders(db);
   await seedVipPlans(db);
   await seedLawLessons(db);
+  // After the directory and the orders: projects, labor and applications draw on both.
+  await seedProjects(db);
+  await seedLabor(db);
+  await seedFinance(db);
+  await seedEquipment(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

@@ -2,6 +2,7 @@ import { afterAll, describe, it } from "vitest";
 import { loggerSuite } from "../http/logger.suite.ts";
 import { analyticsSuite } from "../modules/analytics/analytics.suite.ts";
 import { cmsSuite } from "../modules/cms/cms.suite.ts";
+import { equipmentBookingSuite } from "../modules/equipment/equipment-booking.suite.ts";
 import { memberSuite } from "../modules/member/member.suite.ts";
 import { sessionSuite } from "../modules/member/session.suite.ts";
 import { noticeSuite } from "../modules/notice/notice.suite.ts";
@@ -21,6 +22,7 @@ if (url) {
   sessionSuite(target);
   loggerSuite(target);
   authSuite(target);
+  equipmentBookingSuite(target);
 } else {
   console.log("integration suites on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
   describe.skip("integration suites on Postgres (DATABASE_URL not set)", () => {

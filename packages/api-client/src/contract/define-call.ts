@@ -22,7 +22,10 @@ export type CallTag =
   | "organisation"
   | "order"
   | "lesson"
-  | "procurement";
+  | "procurement"
+  | "market"
+  | "finance"
+  | "equipment";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

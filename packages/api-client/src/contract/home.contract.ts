@@ -262,5 +262,8 @@ export const projectApplyRequestSchema = z.object({
   code: smsCodeSchema,
 });
 
-/** POST financeApply and projectApply: the stored application's id. */
-export const applyResponse = envelope(z.object({ id: z.number().int() }));
+/**
+ * POST financeApply and projectApply: the stored application's id, and the member page where the
+ * applicant continues (融资申请 with the partner banks' products, or 项目撮合) once logged in.
+ */
+export const applyResponse = envelope(z.object({ id: z.number().int(), next: z.string() }));

@@ -55,6 +55,8 @@ export {
   wireCallOf,
 } from "./define-call.ts";
 export { type Envelope, envelope } from "./envelope.ts";
+export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
+export { financeCalls } from "./finance.calls.ts";
 export { requestHeaders, uploadHeaders } from "./headers.ts";
 export { homeCalls } from "./home.calls.ts";
 export {
@@ -104,6 +106,7 @@ export {
 } from "./home.contract.ts";
 export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
+export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { LAW_LESSON_CATEGORIES, lessonCalls, lessonPaths } from "./lesson.calls.ts";
 export { loginCalls } from "./login.calls.ts";
@@ -189,6 +192,7 @@ export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
 export { procurementCalls, procurementPaths } from "./procurement.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
+export { projectCalls } from "./project.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
 export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";

@@ -4,9 +4,12 @@ import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
+import { equipmentCalls } from "./equipment.calls.ts";
+import { financeCalls } from "./finance.calls.ts";
 import { homeCalls } from "./home.calls.ts";
 import { invoiceCalls } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
+import { laborCalls } from "./labor.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
 import { lessonCalls } from "./lesson.calls.ts";
 import { loginCalls } from "./login.calls.ts";
@@ -17,6 +20,7 @@ import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
 import { procurementCalls } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
+import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
@@ -50,4 +54,8 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(sitemapCalls),
   ...Object.values(loginCalls),
   ...Object.values(uploadCalls),
+  ...Object.values(projectCalls),
+  ...Object.values(laborCalls),
+  ...Object.values(financeCalls),
+  ...Object.values(equipmentCalls),
 ];

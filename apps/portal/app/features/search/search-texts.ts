@@ -14,10 +14,16 @@ export const searchTexts = {
   periodNav: "按时间筛选",
   allKinds: "全部",
   allTimes: "不限时间",
-  kinds: { news: "新闻资讯", policy: "政策法规", knowledge: "知识库", help: "帮助中心", company: "企业", qualification: "资质" } satisfies Record<
-    (typeof SEARCH_KINDS)[number],
-    string
-  >,
+  kinds: {
+    news: "新闻资讯",
+    policy: "政策法规",
+    knowledge: "知识库",
+    help: "帮助中心",
+    company: "企业",
+    qualification: "资质",
+    project: "项目需求",
+    equipment: "设备",
+  } satisfies Record<(typeof SEARCH_KINDS)[number], string>,
   periods: { week: "一周内", month: "一月内", year: "一年内" } satisfies Record<(typeof SEARCH_PERIODS)[number], string>,
   none: "没有找到与“{keyword}”相关的内容。",
   noneHint: "请检查输入的文字，或换个说法再试：",

@@ -18,6 +18,10 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/company/detail?id=${id}`;
     case "qualifications":
       return `/default/qualification/qualification-detail?id=${id}`;
+    case "projects":
+      return `/default/project/detail?id=${id}`;
+    case "equipment":
+      return `/default/equipment/detail?id=${id}`;
     default:
       return `/default/news/news-detail?id=${id}`;
   }
@@ -52,6 +56,9 @@ const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/default/news/salon-more", changesWith: ["salon"] },
   { path: "/default/knowledge-base", changesWith: ["knowledge"] },
   { path: "/default/company/more", changesWith: ["companies"] },
+  { path: "/default/project/list", changesWith: ["projects"] },
+  { path: "/default/labor/list", changesWith: [] },
+  { path: "/default/equipment/market", changesWith: ["equipment"] },
   { path: "/default/qualification/teleport", changesWith: [] },
   { path: "/default/open-api/open", changesWith: [] },
   { path: "/default/digital-platform/dg-platform", changesWith: [] },

@@ -237,7 +237,7 @@ export const abilitySeed = [
     icon: "materials",
     linkUrl: "/user/building-materials/addInquirySheet",
   },
-  { name: "设备租赁", description: "塔吊、挖掘机、汽车吊等设备在线租赁与二手交易。", icon: "equipment", linkUrl: "/user/equipment/create-in" },
+  { name: "设备租赁", description: "塔吊、挖掘机、汽车吊等设备在线租赁与二手交易。", icon: "equipment", linkUrl: "/default/equipment/market" },
   { name: "劳务用工", description: "实名制劳务人员库，快速匹配技术工人。", icon: "labor", linkUrl: "/user/labor-services" },
   { name: "项目撮合", description: "发布和承接工程项目，精准撮合上下游企业。", icon: "project", linkUrl: "/user/project/project-details" },
   { name: "供应链金融", description: "联合合作银行提供订单融资、保函和保理服务。", icon: "finance", linkUrl: "/user/financial-service/financial-list" },

@@ -150,7 +150,12 @@ describe.for([
     const before = await storedCount();
     const response = await post(url, form(phone, code));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, success: true, msg: submitted, data: { id: expect.any(Number) } });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      success: true,
+      msg: submitted,
+      data: { id: expect.any(Number), next: expect.stringMatching(/^\/user\/(financial-service\/financial-list|project\/project-details)$/) },
+    });
     expect(await storedCount()).toBe(before + 1);
     const [stored] = await testApp.database.db.select().from(homeApplications).orderBy(homeApplications.id).limit(1).offset(before);
     expect(stored).toMatchObject({ phone, companyName: "长春建工集团", contactName: "王工", kind: url === homePaths.financeApply ? "finance" : "project" });

@@ -122,7 +122,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
         ip: request.ip,
         createdAt: now(),
       });
-      return ok({ id }, homeApplyMessages.financeSubmitted);
+      return ok({ id, next: "/user/financial-service/financial-list" }, homeApplyMessages.financeSubmitted);
     },
     checkedHere,
   );
@@ -143,7 +143,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
         ip: request.ip,
         createdAt: now(),
       });
-      return ok({ id }, homeApplyMessages.projectSubmitted);
+      return ok({ id, next: "/user/project/project-details" }, homeApplyMessages.projectSubmitted);
     },
     checkedHere,
   );

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { machinePictures } from "../equipment/machine-pictures.ts";
 import { businesses } from "../member/schema.ts";
 import { companyLogo, rememberStoredLogos } from "./company-logos.ts";
 import { allPictures } from "./media-catalogue.ts";
@@ -20,7 +21,7 @@ export async function seedPlatformMedia(db: Database, config: Parameters<typeof 
     .orderBy(asc(businesses.id))
     .limit(LOGO_LIMIT);
   const names = [...new Set(rows.map((row) => row.name))];
-  const report = await seedMedia(config, [...allPictures(), ...names.map(companyLogo)]);
+  const report = await seedMedia(config, [...allPictures(), ...machinePictures(), ...names.map(companyLogo)]);
   rememberStoredLogos(names);
   return report;
 }

@@ -1,10 +1,14 @@
 import type { SEARCH_KINDS } from "@cidp/api-client/contract";
+import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName } from "@cidp/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
+import { equipmentListings } from "../equipment/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { regionNameOf } from "../project/company-fit.ts";
+import { marketProjects } from "../project/schema.ts";
 
 /** What the index keeps of one thing. */
 export interface SearchableDocument {
@@ -113,7 +117,54 @@ const qualificationSource: SearchSource = {
   },
 };
 
+/** Project needs the public pages show (published, past their deadline or completed). */
+const projectSource: SearchSource = {
+  name: "project",
+  async load(db, ids) {
+    const rows = await db
+      .select({ project: marketProjects, publisher: businesses.name })
+      .from(marketProjects)
+      .innerJoin(businesses, eq(businesses.id, marketProjects.publisherBusinessId))
+      .where(and(inArray(marketProjects.id, ids), inArray(marketProjects.state, ["published", "closed", "completed"])));
+    return rows.map(({ project, publisher }) => ({
+      refId: project.id,
+      kind: "project",
+      title: project.title,
+      body: [regionNameOf(project.regionCode), project.category, project.requiredGrade, publisher, project.scope].filter(Boolean).join(" "),
+      publishedAt: project.publishedAt ?? project.createdAt,
+    }));
+  },
+};
+
+/** Listings on the equipment market (已上架), with what a buyer types: machine, brand, model, place. */
+const equipmentSource: SearchSource = {
+  name: "equipment",
+  async load(db, ids) {
+    const rows = await db
+      .select()
+      .from(equipmentListings)
+      .where(and(inArray(equipmentListings.id, ids), eq(equipmentListings.state, "listed")));
+    return rows.map((row) => ({
+      refId: row.id,
+      kind: "equipment",
+      title: row.title,
+      body: [
+        equipmentCategoryName(row.category),
+        EQUIPMENT_TRADE_INFO[row.trade as EquipmentTrade]?.label,
+        row.brand,
+        row.model,
+        `${row.year}年`,
+        row.regionName,
+        row.description,
+      ]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: row.updatedAt,
+    }));
+  },
+};
+
 /** Every source, by the name the triggers queue it under. */
 export const searchSources: ReadonlyMap<string, SearchSource> = new Map(
-  [articleSource, helpSource, companySource, qualificationSource].map((source) => [source.name, source]),
+  [articleSource, helpSource, companySource, qualificationSource, projectSource, equipmentSource].map((source) => [source.name, source]),
 );

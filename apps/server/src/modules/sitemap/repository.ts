@@ -6,7 +6,9 @@ import { formatDateTime } from "../../http/format.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
+import { equipmentListings } from "../equipment/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { marketProjects } from "../project/schema.ts";
 
 /** A kind of public content a sitemap lists. */
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -52,6 +54,17 @@ function sourceOf(type: SitemapType): SitemapSource {
         ),
         where: eq(qualificationCertificates.state, "certified"),
       };
+    case "projects":
+      // The needs the public pages show (drafts and withdrawn ones are not public).
+      return {
+        table: marketProjects,
+        id: marketProjects.id,
+        lastmod: marketProjects.updatedAt,
+        where: inArray(marketProjects.state, ["published", "closed", "completed"]),
+      };
+    case "equipment":
+      // Listings on the equipment market: the market index (state, updated_at, id) in order.
+      return { table: equipmentListings, id: equipmentListings.id, lastmod: equipmentListings.updatedAt, where: eq(equipmentListings.state, "listed") };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,
       // published_at, id), which also holds every column read, in the order read.

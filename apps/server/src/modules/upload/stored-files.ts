@@ -21,6 +21,12 @@ export interface StoredFiles {
   inlineLink(image: StoredImage): string;
   /** A lasting inline link, for images everyone may see (a member's avatar, shown to their contacts). */
   publicLink(image: StoredImage): string;
+  /** The member's own verified files among the given resources whose extension is one of `extensions` (attachments such as certificates). */
+  ownFiles(memberId: number, ids: readonly number[], extensions: readonly string[]): Promise<Map<number, StoredImage>>;
+  /** Files by id, whoever owns them, for pages that already checked the reader may see them. */
+  files(ids: readonly number[]): Promise<Map<number, StoredImage>>;
+  /** A signed, expiring download link to a file. */
+  downloadLink(file: StoredImage): string;
   /** Every verified file the member uploaded (newest first, at most 1,000), with an hour's download link each. */
   ownedFiles(memberId: number): Promise<{ fileName: string; size: number; uploadedAt: Date; link: string }[]>;
 }
@@ -39,7 +45,7 @@ const PUBLIC_LINK_TTL_SECONDS = 10 * 365 * 86_400;
 
 /** The upload service's files for other modules; `secret` is the one that signs the download links. */
 export function createStoredFiles(db: Database, secret: string): StoredFiles {
-  async function select(ids: readonly number[], memberId?: number) {
+  async function select(ids: readonly number[], memberId?: number, extensions: readonly string[] = imageExtensions) {
     if (ids.length === 0) return new Map<number, StoredImage>();
     const conditions = [inArray(uploadResources.id, [...ids]), eq(uploadResources.status, ResourceStatus.complete)];
     if (memberId !== undefined) conditions.push(eq(uploadResources.createdBy, memberId));
@@ -47,11 +53,14 @@ export function createStoredFiles(db: Database, secret: string): StoredFiles {
       .select({ id: uploadResources.id, fileName: uploadResources.fileName, extName: uploadResources.extName })
       .from(uploadResources)
       .where(and(...conditions));
-    return new Map(rows.filter((row) => imageExtensions.includes(row.extName.toLowerCase())).map((row) => [row.id, { id: row.id, fileName: row.fileName }]));
+    return new Map(rows.filter((row) => extensions.includes(row.extName.toLowerCase())).map((row) => [row.id, { id: row.id, fileName: row.fileName }]));
   }
   return {
     ownImages: (memberId, ids) => select(ids, memberId),
     images: (ids) => select(ids),
+    ownFiles: (memberId, ids, extensions) => select(ids, memberId, extensions),
+    files: (ids) => select(ids, undefined, [...imageExtensions, "pdf"]),
+    downloadLink: (file) => signFileLink(secret, uploadServicePaths.file, file.id, file.fileName, "attachment"),
     inlineLink: (image) => signFileLink(secret, uploadServicePaths.file, image.id, image.fileName, "inline"),
     async ownedFiles(memberId) {
       const rows = await db

@@ -1,0 +1,39 @@
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_SIDES, EQUIPMENT_TRADES } from "@cidp/domain";
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | "" => (values.find((v) => v === value) ?? "") as T | "";
+const CATEGORY_CODES = EQUIPMENT_CATEGORIES.flatMap((g) => [g.code, ...g.children.map((c) => c.code)]);
+
+/** Yuan as typed (whole or with fen) to fen; "" when empty or not an amount. */
+export function yuanToFen(text: string): number | "" {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return "";
+  return Math.round(Number(text) * 100);
+}
+
+/** The market's filters as the address carries them; anything unknown is dropped, not refused. */
+export function marketFilters(url: URL) {
+  const get = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const province = /^\d{2}$/.test(get("province")) ? get("province") : "";
+  const city = /^\d{4}$/.test(get("city")) && get("city").startsWith(province) && province ? get("city") : "";
+  const page = Number.parseInt(get("current") || "1", 10);
+  return {
+    side: oneOf(EQUIPMENT_SIDES, get("side")),
+    trade: oneOf(EQUIPMENT_TRADES, get("trade")),
+    category: CATEGORY_CODES.includes(get("category")) ? get("category") : "",
+    province,
+    city,
+    min: yuanToFen(get("min")) === "" ? "" : get("min"),
+    max: yuanToFen(get("max")) === "" ? "" : get("max"),
+    current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The filters as chosen. */
+export type MarketFilters = ReturnType<typeof marketFilters>;
+
+/** The address of a market page with these filters (only the chosen ones, canonical order). */
+export function marketHref(filters: MarketFilters, current = 1): string {
+  const { current: _shown, ...chosen } = filters;
+  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
+  const text = query.toString();
+  return `/default/equipment/market${text ? `?${text}` : ""}`;
+}

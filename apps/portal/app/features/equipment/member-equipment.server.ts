@@ -1,0 +1,114 @@
+import { clientCall } from "@cidp/api-client";
+import { equipmentCalls } from "@cidp/api-client/contract";
+import type { EquipmentSide } from "@cidp/domain";
+import { redirect } from "react-router";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { idField, memberAction, sessionClient } from "../../lib/session/member-action.server.ts";
+import { chinaToday } from "./equipment-detail.server.ts";
+import type { OwnListing } from "./listing-form.tsx";
+import { MEMBER_TABS, memberPath } from "./member-tabs.ts";
+import type { RegionChoices } from "./region-picker.tsx";
+import type { EquipmentRequest } from "./request-list.tsx";
+
+const LIST_SIZE = 20;
+
+/** What a member page shows: the chosen tab's content, the form's regions, the listing being edited. */
+export async function loadMemberEquipment(request: Request, side: EquipmentSide) {
+  const url = new URL(request.url);
+  const tab = MEMBER_TABS.find((t) => t === url.searchParams.get("tab")) ?? "publish";
+  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
+  const editId = Number(url.searchParams.get("edit")) || 0;
+  const today = chinaToday();
+  const base = { tab, page, today, saved: url.searchParams.get("saved") === "1", error: null as string | null };
+  const empty = {
+    listing: null as OwnListing | null,
+    regions: { provinces: [], cities: [], districts: [] } as RegionChoices,
+    mine: [] as OwnListing[],
+    requests: [] as EquipmentRequest[],
+    pages: 0,
+  };
+  const client = sessionClient(request);
+  if (!client) return { ...base, ...empty, error: "请先登录" };
+  try {
+    if (tab === "publish") {
+      const regions = clientCall(equipmentCalls.regions);
+      const own = editId
+        ? (await clientCall(equipmentCalls.mine)(client, { side, size: 100 }, { silent: true })).data.records.find((r) => r.id === editId)
+        : undefined;
+      const code = own?.regionCode ?? "";
+      const anonymous = serverApiClient();
+      const [provinces, cities, districts] = await Promise.all([
+        regions(anonymous, {}, { silent: true }),
+        code ? regions(anonymous, { parent: code.slice(0, 2) }, { silent: true }) : Promise.resolve({ data: [] }),
+        code ? regions(anonymous, { parent: code.slice(0, 4) }, { silent: true }) : Promise.resolve({ data: [] }),
+      ]);
+      return { ...base, ...empty, listing: own ?? null, regions: { provinces: provinces.data, cities: cities.data, districts: districts.data } };
+    }
+    if (tab === "mine") {
+      const answer = await clientCall(equipmentCalls.mine)(client, { side, current: page, size: LIST_SIZE }, { silent: true });
+      return { ...base, ...empty, mine: answer.data.records, pages: answer.data.pages };
+    }
+    const answer = await clientCall(equipmentCalls.requests)(client, { box: tab, current: page, size: LIST_SIZE }, { silent: true });
+    return { ...base, ...empty, requests: answer.data.records, pages: answer.data.pages };
+  } catch {
+    return { ...base, ...empty, error: "加载失败，请稍后重试" };
+  }
+}
+
+/** Yuan as typed to fen; the raw text when it is not an amount, so the call's schema refuses it in words. */
+function priceFen(text: string): number | string | undefined {
+  if (text.trim() === "") return undefined;
+  return /^\d{1,10}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : text;
+}
+
+/** The member pages' changes: save (draft or submit), a listing's state, a decision, a withdrawal. */
+export async function memberEquipmentAction(request: Request, side: EquipmentSide) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  const id = idField(form, "id");
+  if (intent === "draft" || intent === "submit") {
+    const answer = await memberAction(request, (client) =>
+      clientCall(equipmentCalls.save)(
+        client,
+        {
+          ...(id ? { id } : {}),
+          trade: text("trade") as "rent",
+          category: text("category"),
+          title: text("title"),
+          brand: text("brand"),
+          model: text("model"),
+          year: text("year") as unknown as number,
+          workingHours: text("workingHours") as unknown as number,
+          regionCode: text("regionCode"),
+          priceFen: priceFen(text("price")) as number,
+          priceUnit: text("priceUnit") as "shift",
+          description: text("description"),
+          photoIds: form.getAll("photoIds").map(Number),
+          certificateIds: form.getAll("certificateIds").map(Number),
+          ...(text("availableFrom") ? { availableFrom: text("availableFrom") } : {}),
+          ...(text("availableTo") ? { availableTo: text("availableTo") } : {}),
+          submit: intent === "submit",
+        },
+        { silent: true },
+      ),
+    );
+    if (answer.ok) throw redirect(`${memberPath(side)}?tab=mine&saved=1`);
+    return answer;
+  }
+  if (!id) return { ok: false as const, msg: "请选择要操作的记录" };
+  if (intent === "change") {
+    const action = text("action");
+    return memberAction(request, (client) => clientCall(equipmentCalls.change)(client, { id, action: action as "submit" }, { silent: true }));
+  }
+  if (intent === "decide") {
+    return memberAction(request, (client) =>
+      clientCall(equipmentCalls.decide)(client, { id, accept: text("accept") === "1", reason: text("reason") }, { silent: true }),
+    );
+  }
+  if (intent === "cancel") return memberAction(request, (client) => clientCall(equipmentCalls.cancel)(client, { id }, { silent: true }));
+  return { ok: false as const, msg: "不支持的操作" };
+}

@@ -1,0 +1,43 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, laborCalls } from "@cidp/api-client/contract";
+import { JILIN_CITIES, LABOR_TRADES, type LaborTrade } from "@cidp/domain";
+import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { siblingLink, siblingOrigins } from "../../lib/session/sibling-handoff.server.ts";
+
+export type LaborListing = CallResult<typeof laborCalls.publicList>["data"]["records"][number];
+
+/** The list's filters as the address carries them; anything unknown is dropped. */
+export function laborFilters(url: URL) {
+  const get = (name: string) => url.searchParams.get(name) ?? "";
+  const kind: "team" | "demand" | "" = get("kind") === "team" || get("kind") === "demand" ? (get("kind") as "team" | "demand") : "";
+  const trade: LaborTrade | "" = LABOR_TRADES.find((t) => t === get("trade")) ?? "";
+  const regionCode = JILIN_CITIES.some((c) => c.code === get("regionCode")) ? get("regionCode") : "";
+  const page = Number.parseInt(get("current") || "1", 10);
+  return { kind, trade, regionCode, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+}
+
+export type LaborFilters = ReturnType<typeof laborFilters>;
+
+export async function loadLabor(filters: LaborFilters, size: number) {
+  const { kind, trade, regionCode, current } = filters;
+  const query = { current, size, ...(kind ? { kind } : {}), ...(trade ? { trade } : {}), ...(regionCode ? { regionCode } : {}) };
+  return (await clientCall(laborCalls.publicList)(serverApiClient(), query, { silent: true })).data;
+}
+
+/**
+ * The labor sibling site (实名制考勤, 工资代发) through the one-time hand-off: a member arrives logged
+ * in; without a labor site on the allowlist the link stays on this portal's list.
+ */
+export function laborSiteLink(): string {
+  const origin = siblingOrigins().find((o) => new URL(o).hostname.startsWith("labor."));
+  return origin ? siblingLink(`${origin}/`, "/default/labor/list") : "/default/labor/list";
+}
+
+/** 元 typed in a form as integer fen; null when not a positive amount with at most 2 decimals. */
+export function yuanToFen(value: FormDataEntryValue | null): number | null {
+  const text = String(value ?? "").trim();
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = "0", part = ""] = text.split(".");
+  const fen = Number(whole) * 100 + Number(part.padEnd(2, "0"));
+  return fen > 0 ? fen : null;
+}

@@ -1,0 +1,99 @@
+import { JILIN_CITIES, LABOR_KIND_LABELS, LABOR_TRADES } from "@cidp/domain";
+import { Form } from "react-router";
+import { contactChatPath } from "../features/chat/contact-button.tsx";
+import { type LaborFilters, laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
+import { LaborCard } from "../features/labor/labor-card.tsx";
+import { laborTexts as texts } from "../features/labor/labor-texts.ts";
+import * as cards from "../lib/market-cards.css.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/default-labor-list";
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = laborFilters(url);
+  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return {
+    filters,
+    siteHref: laborSiteLink(),
+    loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`,
+    ...(await loadLabor(filters, PAGE_SIZE)),
+  };
+}
+
+function pageHref(filters: LaborFilters, current: number) {
+  const { current: _shown, ...chosen } = filters;
+  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
+  return `/default/labor/list?${query.toString()}`;
+}
+
+/** 劳务用工 (designed route): teams and demands by trade and city, open to visitors. */
+export default function LaborList({ loaderData }: Route.ComponentProps) {
+  const { filters, records, total, pages, siteHref, loginHref } = loaderData;
+  const { session } = useRootData();
+  return (
+    <div className={page.inner} data-testid="labor-list">
+      <div className={page.titleRow}>
+        <h1>{texts.listTitle}</h1>
+        <a href={siteHref} className={page.textLink}>
+          {texts.siblingSite}
+        </a>
+      </div>
+      <Form method="get" className={page.panel} aria-label={texts.filters}>
+        <div className={page.searchRow}>
+          <label htmlFor="l-kind">{texts.kind}</label>
+          <select id="l-kind" name="kind" defaultValue={filters.kind} className={page.searchInput}>
+            <option value="">{texts.allKinds}</option>
+            {Object.entries(LABOR_KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="l-trade">{texts.trade}</label>
+          <select id="l-trade" name="trade" defaultValue={filters.trade} className={page.searchInput}>
+            <option value="">{texts.allTrades}</option>
+            {LABOR_TRADES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="l-region">{texts.region}</label>
+          <select id="l-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
+            <option value="">{texts.allRegions}</option>
+            {JILIN_CITIES.map((city) => (
+              <option key={city.code} value={city.code}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={page.searchButton}>
+            {texts.search}
+          </button>
+        </div>
+      </Form>
+      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      <p>{texts.realNameNote}</p>
+      {records.length === 0 ? (
+        <p>{texts.none}</p>
+      ) : (
+        <ul className={cards.cards}>
+          {records.map((listing) => (
+            <LaborCard key={listing.id} listing={listing} contactHref={session.loggedIn ? contactChatPath(listing.businessId) : loginHref} />
+          ))}
+        </ul>
+      )}
+      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(texts.listTitle, args.loaderData?.filters.current ?? 1), description: texts.listDescription });
+}

@@ -1,0 +1,114 @@
+import { clientCall } from "@cidp/api-client";
+import { projectCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { contactChatPath } from "../features/chat/contact-button.tsx";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { loadProject } from "../features/projects/projects.server.ts";
+import { projectTexts as texts } from "../features/projects/projects-texts.ts";
+import * as cards from "../lib/market-cards.css.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/default-project-detail";
+
+/** A project need's public page; a member registers from it, a visitor is offered the login. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const project = await loadProject(url);
+  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return { project, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+}
+
+/** 报名: the business the member acts for registers interest (once; the server refuses a second). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return memberAction(request, (client) =>
+    clientCall(projectCalls.register)(
+      client,
+      { projectId: idField(form, "projectId") ?? 0, contactName: String(form.get("contactName") ?? ""), message: String(form.get("message") ?? "") },
+      { silent: true },
+    ),
+  );
+}
+
+/** 项目详情 (designed route `default/project/detail?id=`). */
+export default function ProjectDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, loginHref } = loaderData;
+  const { session } = useRootData();
+  const busy = useNavigation().state !== "idle";
+  const open = project.state === "published";
+  return (
+    <div className={page.inner} data-testid="project-detail">
+      <p>
+        <Link to="/default/project/list">{texts.listTitle}</Link>
+      </p>
+      <h1>{project.title}</h1>
+      <dl className={page.facts}>
+        <dt>{texts.budget}</dt>
+        <dd className={cards.figure}>{project.budgetText}</dd>
+        <dt>{texts.region}</dt>
+        <dd>{project.regionName}</dd>
+        <dt>{texts.category}</dt>
+        <dd>{project.category}</dd>
+        <dt>{texts.requiredGrade}</dt>
+        <dd>{project.requiredGrade || texts.noGradeRequired}</dd>
+        <dt>{texts.deadline}</dt>
+        <dd>{project.deadline}</dd>
+        <dt>{texts.state}</dt>
+        <dd data-testid="project-state">{project.stateLabel}</dd>
+        <dt>{texts.publisher}</dt>
+        <dd>{project.publisherName}</dd>
+        <dt>{texts.contactName}</dt>
+        <dd>
+          {project.contactName}{" "}
+          <Link to={session.loggedIn ? contactChatPath(project.publisherBusinessId) : loginHref} className={page.textLink}>
+            {texts.contact}
+          </Link>
+        </dd>
+        <dt>{texts.publishTime}</dt>
+        <dd>{project.publishTime ?? ""}</dd>
+      </dl>
+      <section className={page.panel} aria-labelledby="scope-title">
+        <h2 id="scope-title">{texts.scope}</h2>
+        <p>{project.scope}</p>
+      </section>
+      <section className={page.panel} aria-labelledby="register-title">
+        <h2 id="register-title">{texts.registerTitle}</h2>
+        <ActionNotice answer={actionData} />
+        {!open ? (
+          <p>{texts.registerClosed}</p>
+        ) : session.loggedIn ? (
+          <Form method="post">
+            <input type="hidden" name="projectId" value={project.id} />
+            <div className={page.field}>
+              <label htmlFor="r-contact">{texts.contactName}</label>
+              <input id="r-contact" name="contactName" defaultValue={session.realName ?? ""} maxLength={20} required className={page.searchInput} />
+            </div>
+            <div className={page.field}>
+              <label htmlFor="r-message">{texts.registerMessage}</label>
+              <textarea id="r-message" name="message" maxLength={500} rows={3} className={page.searchInput} />
+            </div>
+            <Button type="submit" loading={busy}>
+              {texts.register}
+            </Button>
+          </Form>
+        ) : (
+          <a href={loginHref} className={page.primaryLink}>
+            {texts.registerLogin}
+          </a>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const project = args.loaderData?.project;
+  return pageMeta(args, {
+    title: project?.title ?? texts.listTitle,
+    description: project ? `${project.regionName} ${project.category} ${project.scope}`.slice(0, 120) : texts.listDescription,
+  });
+}

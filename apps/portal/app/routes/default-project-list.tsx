@@ -1,0 +1,76 @@
+import { JILIN_CITIES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
+import { Form } from "react-router";
+import { ProjectCard } from "../features/projects/project-card.tsx";
+import { loadProjects, type ProjectFilters, projectFilters } from "../features/projects/projects.server.ts";
+import { projectTexts as texts } from "../features/projects/projects-texts.ts";
+import * as cards from "../lib/market-cards.css.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/default-project-list";
+
+const PAGE_SIZE = 10;
+
+/** Published project needs for the filters in the address, a page at a time (server-rendered for crawlers). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = projectFilters(new URL(request.url));
+  return { filters, ...(await loadProjects(filters, PAGE_SIZE)) };
+}
+
+function pageHref(filters: ProjectFilters, current: number) {
+  const { current: _shown, ...chosen } = filters;
+  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
+  return `/default/project/list?${query.toString()}`;
+}
+
+/** 项目需求 (designed route): what businesses of the province need built, by city and category. */
+export default function ProjectList({ loaderData }: Route.ComponentProps) {
+  const { filters, records, total, pages } = loaderData;
+  return (
+    <div className={page.inner} data-testid="project-list">
+      <h1>{texts.listTitle}</h1>
+      <Form method="get" className={page.panel} aria-label={texts.filters}>
+        <div className={page.searchRow}>
+          <label htmlFor="p-keyword">{texts.keyword}</label>
+          <input id="p-keyword" name="keyword" defaultValue={filters.keyword} maxLength={30} className={page.searchInput} />
+          <label htmlFor="p-region">{texts.region}</label>
+          <select id="p-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
+            <option value="">{texts.allRegions}</option>
+            {JILIN_CITIES.map((city) => (
+              <option key={city.code} value={city.code}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="p-category">{texts.category}</label>
+          <select id="p-category" name="category" defaultValue={filters.category} className={page.searchInput}>
+            <option value="">{texts.allCategories}</option>
+            {QUALIFICATION_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={page.searchButton}>
+            {texts.search}
+          </button>
+        </div>
+      </Form>
+      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      {records.length === 0 ? (
+        <p>{texts.none}</p>
+      ) : (
+        <ul className={cards.cards}>
+          {records.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </ul>
+      )}
+      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: pagedTitle(texts.listTitle, args.loaderData?.filters.current ?? 1), description: texts.listDescription });
+}

@@ -1,0 +1,57 @@
+import { LISTING_CERTIFICATE_MAX, LISTING_PHOTO_MAX } from "@cidp/domain";
+import { equipmentTexts as texts } from "../features/equipment/equipment-texts.ts";
+import { loadMemberEquipment, memberEquipmentAction } from "../features/equipment/member-equipment.server.ts";
+import { MemberEquipmentPage } from "../features/equipment/member-equipment-page.tsx";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { FilesField } from "../features/upload/files-field.tsx";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-equipment-create-in";
+
+/** The chosen tab of the member's demand listings: the form, the listings, or the requests. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadMemberEquipment(request, "demand");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return memberEquipmentAction(request, "demand");
+}
+
+/** spec §2 equipment/create-in: publish and manage demand listings and their requests. */
+export default function EquipmentCreateIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MemberEquipmentPage
+      side="demand"
+      data={loaderData}
+      notice={<ActionNotice answer={actionData} />}
+      uploads={(listing) => ({
+        photos: (
+          <FilesField
+            name="photoIds"
+            label={`${texts.photos}（${texts.photosHint}）`}
+            accept={["jpg", "jpeg", "png"]}
+            maxSizeMb={10}
+            limit={LISTING_PHOTO_MAX}
+            keptIds={listing?.photoIds ?? []}
+            keptText={fillText(texts.keptPhotos, { n: listing?.photoIds.length ?? 0 })}
+            uploadedText={(name) => fillText(texts.photoUploaded, { name })}
+          />
+        ),
+        certificates: (
+          <FilesField
+            name="certificateIds"
+            label={`${texts.certificates}（${texts.certificatesHint}）`}
+            accept={["jpg", "jpeg", "png", "pdf"]}
+            maxSizeMb={10}
+            limit={LISTING_CERTIFICATE_MAX}
+            keptIds={listing?.certificates.map((c) => c.id) ?? []}
+            uploadedText={(name) => fillText(texts.photoUploaded, { name })}
+          />
+        ),
+      })}
+    />
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.createInTitle, description: texts.createInTitle });
+}

@@ -1,0 +1,167 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { financeCalls } from "@cidp/api-client/contract";
+import type { FinanceEvidenceKind } from "@cidp/domain";
+import { Button, Empty } from "@cidp/ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { limitRange, rateRange } from "../features/finance/finance-format.ts";
+import { financeTexts as texts } from "../features/finance/finance-texts.ts";
+import { yuanToFen } from "../features/labor/labor.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as cards from "../lib/market-cards.css.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-financial-service-financial-service-add";
+
+/** The product (`?productId=`), its bank's consent text with the business's consent, and the evidence to choose from. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const productId = Number(new URL(request.url).searchParams.get("productId"));
+  try {
+    const id = Number.isSafeInteger(productId) && productId > 0 ? productId : 0;
+    const [product, consent, evidence] = await Promise.all([
+      clientCall(financeCalls.product)(client, { id }, { silent: true }).then((r) => r.data),
+      clientCall(financeCalls.consent)(client, { productId: id }, { silent: true }).then((r) => r.data),
+      clientCall(financeCalls.evidence)(client, { silent: true }).then((r) => r.data),
+    ]);
+    return { product, consent, evidence };
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(texts.productMissing, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * Submits the application. Ticking 单独同意 sends the version of the text shown, and the server records
+ * the consent (who, when, which bank, that version) with the application in one step; without a
+ * standing or ticked consent the server refuses the application, and nothing is stored.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const productId = idField(form, "productId") ?? 0;
+  const amountFen = yuanToFen(form.get("amount"));
+  if (amountFen === null) return { ok: false as const, msg: texts.amountInvalid };
+  let applicationId = 0;
+  const answer = await memberAction(request, async (client) => {
+    const evidence = form.getAll("evidence").flatMap((value) => {
+      const [kind = "", ref = ""] = String(value).split(":");
+      return kind && ref ? [{ kind: kind as FinanceEvidenceKind, ref }] : [];
+    });
+    const applied = await clientCall(financeCalls.apply)(
+      client,
+      {
+        productId,
+        amountFen,
+        termMonths: Number(form.get("termMonths")),
+        purpose: String(form.get("purpose") ?? ""),
+        evidence,
+        ...(form.get("consent") === "1" ? { consentTextVersion: String(form.get("textVersion") ?? "") } : {}),
+      },
+      { silent: true },
+    );
+    applicationId = applied.data.id;
+    return applied;
+  });
+  return answer.ok ? redirect(`/user/financial-service/financial-service-detail?id=${applicationId}`) : answer;
+}
+
+/** 提交融资申请 (spec §2 financial-service-add?productId=). */
+export default function FinancialServiceAdd({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, consent, evidence } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className={page.inner} data-testid="financial-add">
+      <p>
+        <Link to="/user/financial-service/financial-list">{texts.backToList}</Link>
+      </p>
+      <h1>
+        {texts.addTitle}：{product.name}
+      </h1>
+      <p className={cards.facts}>
+        <span>{product.bankName}</span>
+        <span>{product.kindLabel}</span>
+        <span>
+          {texts.rate}：{rateRange(product.rateMinBp, product.rateMaxBp)}
+        </span>
+        <span>
+          {texts.limit}：{limitRange(product.limitMinFen, product.limitMaxFen)}
+        </span>
+        <span>
+          {texts.term}：{texts.termRange.replace("{min}", String(product.termMinMonths)).replace("{max}", String(product.termMaxMonths))}
+        </span>
+      </p>
+      <ActionNotice answer={actionData} />
+      <Form method="post" className={page.panel} aria-labelledby="apply-title">
+        <h2 id="apply-title">{texts.addTitle}</h2>
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="textVersion" value={consent.textVersion} />
+        <div className={cards.formGrid}>
+          <div className={page.field}>
+            <label htmlFor="fa-amount">{texts.amountYuan}</label>
+            <input id="fa-amount" name="amount" inputMode="decimal" required className={page.searchInput} />
+          </div>
+          <div className={page.field}>
+            <label htmlFor="fa-term">{texts.termMonths}</label>
+            <input
+              id="fa-term"
+              name="termMonths"
+              type="number"
+              min={product.termMinMonths}
+              max={product.termMaxMonths}
+              defaultValue={product.termMinMonths}
+              required
+              className={page.searchInput}
+            />
+          </div>
+          <div className={`${page.field} ${cards.wide}`}>
+            <label htmlFor="fa-purpose">{texts.purpose}</label>
+            <textarea id="fa-purpose" name="purpose" maxLength={300} rows={3} required className={page.searchInput} />
+          </div>
+        </div>
+        <fieldset className={page.choices}>
+          <legend>{texts.evidence}</legend>
+          {evidence.length === 0 ? (
+            <Empty description={texts.evidenceNone} />
+          ) : (
+            evidence.map((e) => (
+              <label key={`${e.kind}:${e.ref}`} className={page.choice}>
+                <input type="checkbox" name="evidence" value={`${e.kind}:${e.ref}`} />
+                {e.kindLabel}：{e.label}
+              </label>
+            ))
+          )}
+        </fieldset>
+        <section aria-labelledby="consent-title">
+          <h3 id="consent-title">{texts.consentTitle}</h3>
+          <p className={cards.consentText} data-testid="consent-text">
+            {consent.text}
+          </p>
+          {consent.current ? (
+            <p role="status" data-testid="consent-given">
+              {texts.consentGiven
+                .replace("{time}", consent.current.grantTime)
+                .replace("{name}", consent.current.grantedBy)
+                .replace("{bank}", consent.bankName)
+                .replace("{version}", consent.current.textVersion)}
+            </p>
+          ) : (
+            <label className={page.choice}>
+              <input type="checkbox" name="consent" value="1" />
+              {texts.consentAgree.replace("{bank}", consent.bankName)}
+            </label>
+          )}
+        </section>
+        <div className={page.actions}>
+          <Button type="submit" loading={busy}>
+            {texts.submit}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.addTitle, description: texts.addDescription });
+}

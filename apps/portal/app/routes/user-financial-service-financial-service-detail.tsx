@@ -1,0 +1,131 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { financeCalls } from "@cidp/api-client/contract";
+import { APPLICATION_STATE_LABELS, formatFen } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { data, Form, Link, useNavigation } from "react-router";
+import { rateRange } from "../features/finance/finance-format.ts";
+import { financeTexts as texts } from "../features/finance/finance-texts.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as cards from "../lib/market-cards.css.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-financial-service-financial-service-detail";
+
+/** The business's own application (`?id=`); another business's answers the 404 page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const id = Number(new URL(request.url).searchParams.get("id"));
+  try {
+    return (await clientCall(financeCalls.application)(client, { id: Number.isSafeInteger(id) && id > 0 ? id : 0 }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.detailMissing, { status: 404 });
+    throw error;
+  }
+}
+
+/** 撤回申请, or 撤回同意 (which withdraws every pending application resting on it). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "revoke")
+    return memberAction(request, (client) => clientCall(financeCalls.revokeConsent)(client, { consentId: idField(form, "consentId") ?? 0 }, { silent: true }));
+  return memberAction(request, (client) => clientCall(financeCalls.withdraw)(client, { id: idField(form, "id") ?? 0 }, { silent: true }));
+}
+
+/** 融资申请详情 (spec §2 financial-service-detail?id=): states, the bank's answers, evidence and consent. */
+export default function FinancialServiceDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const a = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const pending = a.state === "submitted" || a.state === "reviewing";
+  return (
+    <div className={page.inner} data-testid="financial-detail">
+      <p>
+        <Link to="/user/financial-service/financial-list">{texts.backToList}</Link>
+      </p>
+      <h1>{texts.detailTitle}</h1>
+      <ActionNotice answer={actionData} />
+      <dl className={page.facts}>
+        <dt>{texts.applicationNo}</dt>
+        <dd>{a.applicationNo}</dd>
+        <dt>{texts.product}</dt>
+        <dd>
+          {a.product.bankName} · {a.product.name}（{rateRange(a.product.rateMinBp, a.product.rateMaxBp)}）
+        </dd>
+        <dt>{texts.amount}</dt>
+        <dd>{formatFen(a.amountFen)}</dd>
+        <dt>{texts.term}</dt>
+        <dd>{texts.termRange.replace("{min}–{max}", String(a.termMonths))}</dd>
+        <dt>{texts.purpose}</dt>
+        <dd>{a.purpose}</dd>
+        <dt>{texts.state}</dt>
+        <dd data-testid="application-state">{a.stateLabel}</dd>
+        <dt>{texts.bankAnswer}</dt>
+        <dd>{a.bankAnswer || texts.noAnswer}</dd>
+        <dt>{texts.createTime}</dt>
+        <dd>{a.createTime}</dd>
+      </dl>
+      {pending && (
+        <Form method="post" className={page.actions}>
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="id" value={a.id} />
+          <Button type="submit" variant="warning" disabled={busy}>
+            {texts.withdraw}
+          </Button>
+        </Form>
+      )}
+      <section className={page.panel} aria-labelledby="history-title">
+        <h2 id="history-title">{texts.history}</h2>
+        <ol className={cards.timeline}>
+          {a.events.map((e) => (
+            <li key={`${e.time}-${e.fromState}-${e.toState}`}>
+              {e.time} · {texts.actors[e.actor]} · {APPLICATION_STATE_LABELS[e.toState]} · {e.note}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={page.panel} aria-labelledby="evidence-title">
+        <h2 id="evidence-title">{texts.evidence}</h2>
+        <ul>
+          {a.evidence.map((e) => (
+            <li key={`${e.kind}:${e.ref}`}>
+              {e.kindLabel}：{e.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={page.panel} aria-labelledby="consent-record-title">
+        <h2 id="consent-record-title">{texts.consentRecord}</h2>
+        <p className={cards.consentText}>{a.consent.text}</p>
+        <p className={cards.facts}>
+          <span>
+            {texts.grantedBy}：{a.consent.grantedBy}
+          </span>
+          <span>
+            {texts.grantTime}：{a.consent.grantTime}
+          </span>
+          <span>
+            {texts.textVersion}：{a.consent.textVersion}
+          </span>
+          <span data-testid="consent-revoked">
+            {texts.revokeTime}：{a.consent.revokeTime ?? texts.stillValid}
+          </span>
+        </p>
+        {!a.consent.revokeTime && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="revoke" />
+            <input type="hidden" name="consentId" value={a.consent.id} />
+            <p>{texts.revokeHint}</p>
+            <Button type="submit" variant="warning" disabled={busy}>
+              {texts.revoke}
+            </Button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.detailTitle, description: texts.detailDescription });
+}

@@ -1,0 +1,256 @@
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, projectCalls } from "@cidp/api-client/contract";
+import { JILIN_CITIES, PROJECT_EVENTS, type ProjectEvent, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
+import { Button, Empty } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ProjectCard } from "../features/projects/project-card.tsx";
+import { wanToFen } from "../features/projects/projects.server.ts";
+import { projectTexts as texts } from "../features/projects/projects-texts.ts";
+import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import * as cards from "../lib/market-cards.css.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-project-project-details";
+
+const TABS = ["matches", "mine", "registered", "publish"] as const;
+type Tab = (typeof TABS)[number];
+type Mine = CallResult<typeof projectCalls.mine>["data"]["records"][number];
+
+/** Which events a publisher may take from a state (the server's machine decides in the end). */
+const ACTIONS_OF: Record<string, ProjectEvent[]> = { draft: ["publish", "withdraw"], published: ["close", "withdraw"], closed: ["complete", "withdraw"] };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const asked = new URL(request.url).searchParams.get("tab");
+  const tab: Tab = TABS.find((t) => t === asked) ?? "matches";
+  const call = <T,>(promise: Promise<{ data: T }>) => promise.then((r) => r.data).catch(() => null);
+  const [matches, alert, mine, registered] = await Promise.all([
+    tab === "matches" ? call(clientCall(projectCalls.matches)(client, { silent: true })) : null,
+    tab === "matches" ? call(clientCall(projectCalls.alert)(client, { silent: true })) : null,
+    tab === "mine" ? call(clientCall(projectCalls.mine)(client, { size: 50 }, { silent: true })) : null,
+    tab === "registered" ? call(clientCall(projectCalls.registered)(client, { size: 50 }, { silent: true })) : null,
+  ]);
+  return { tab, matches, alert, mine: mine?.records ?? null, registered: registered?.records ?? null };
+}
+
+/** The hub's changes: publish a need, move one through its states, (un)subscribe the alerts. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const min = wanToFen(form.get("budgetMin"));
+  const max = wanToFen(form.get("budgetMax"));
+  if (intent === "save" && (min === null || max === null)) return { ok: false as const, msg: texts.wanInvalid };
+  return memberAction(request, async (client) => {
+    if (intent === "alert") return clientCall(projectCalls.alertSave)(client, { enabled: form.get("enabled") === "1" }, { silent: true });
+    if (intent === "act") {
+      const act = PROJECT_EVENTS.find((e) => e === form.get("action")) ?? "publish";
+      return clientCall(projectCalls.act)(client, { id: idField(form, "id") ?? 0, action: act }, { silent: true });
+    }
+    return clientCall(projectCalls.save)(
+      client,
+      {
+        title: String(form.get("title") ?? ""),
+        category: String(form.get("category") ?? "") as (typeof QUALIFICATION_CATEGORIES)[number],
+        regionCode: String(form.get("regionCode") ?? ""),
+        budgetMinFen: min ?? 0,
+        budgetMaxFen: max ?? 0,
+        requiredGrade: String(form.get("requiredGrade") ?? "") as "",
+        deadline: String(form.get("deadline") ?? ""),
+        scope: String(form.get("scope") ?? ""),
+        contactName: String(form.get("contactName") ?? ""),
+        publish: form.get("publish") !== "0",
+      },
+      { silent: true },
+    );
+  });
+}
+
+/** 项目撮合 (spec §2 project/project-details): suggestions, the business's own needs and registrations, and publishing. */
+export default function ProjectHub({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, matches, alert, mine, registered } = loaderData;
+  return (
+    <div className={page.inner} data-testid="project-hub">
+      <div className={page.titleRow}>
+        <h1>{texts.hubTitle}</h1>
+        <Link to="/default/project/list" className={page.textLink}>
+          {texts.listTitle}
+        </Link>
+      </div>
+      <nav aria-label={texts.hubTitle}>
+        <ul className={cards.tabs}>
+          {TABS.map((t) => (
+            <li key={t}>
+              <Link to={`?tab=${t}`} aria-current={t === tab ? "page" : undefined}>
+                {texts.tabs[t]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ActionNotice answer={actionData} />
+      {tab === "matches" && <Matches matches={matches ?? []} alertOn={alert?.enabled ?? false} />}
+      {tab === "mine" && <MineList rows={mine ?? []} />}
+      {tab === "registered" &&
+        (registered && registered.length > 0 ? (
+          <ul className={cards.cards}>
+            {registered.map((r) => (
+              <ProjectCard key={r.id} project={r.project}>
+                <p className={cards.facts}>
+                  <span>{r.stateLabel}</span>
+                  <span>{r.createTime}</span>
+                </p>
+              </ProjectCard>
+            ))}
+          </ul>
+        ) : (
+          <Empty description={texts.registeredNone} />
+        ))}
+      {tab === "publish" && <PublishForm />}
+    </div>
+  );
+}
+
+function Matches({ matches, alertOn }: { matches: CallResult<typeof projectCalls.matches>["data"]; alertOn: boolean }) {
+  return (
+    <>
+      <Form method="post" className={page.panel}>
+        <input type="hidden" name="intent" value="alert" />
+        <input type="hidden" name="enabled" value={alertOn ? "0" : "1"} />
+        <span>{alertOn ? texts.alertOn : texts.alertOff}</span>{" "}
+        <Button type="submit" size="small" variant={alertOn ? "ghost" : "primary"}>
+          {alertOn ? texts.unsubscribe : texts.subscribe}
+        </Button>
+      </Form>
+      <p>{texts.matchesIntro}</p>
+      {matches.length === 0 ? (
+        <Empty description={texts.matchesNone} />
+      ) : (
+        <ul className={cards.cards} data-testid="project-matches">
+          {matches.map((m) => (
+            <ProjectCard key={m.id} project={m}>
+              <p className={cards.cardActions}>
+                <span className={cards.reason}>{m.matchExplanation}</span>
+                <span>{texts.matchScore.replace("{n}", String(m.matchScore))}</span>
+              </p>
+            </ProjectCard>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function MineList({ rows }: { rows: Mine[] }) {
+  const busy = useNavigation().state !== "idle";
+  if (rows.length === 0) return <Empty description={texts.mineNone} />;
+  return (
+    <ul className={cards.cards} data-testid="project-mine">
+      {rows.map((p) => (
+        <ProjectCard key={p.id} project={p}>
+          <div className={cards.cardActions}>
+            <Link to={`/user/project/registration-list?projectId=${p.id}`}>
+              {texts.registrationList}（{p.registrationCount}）
+            </Link>
+            {(ACTIONS_OF[p.state] ?? []).map((act) => (
+              <Form method="post" key={act}>
+                <input type="hidden" name="intent" value="act" />
+                <input type="hidden" name="id" value={p.id} />
+                <input type="hidden" name="action" value={act} />
+                <Button
+                  type="submit"
+                  size="small"
+                  variant={act === "withdraw" ? "warning" : "ghost"}
+                  disabled={busy}
+                  aria-label={`${texts.actions[act]}：${p.title}`}
+                >
+                  {texts.actions[act]}
+                </Button>
+              </Form>
+            ))}
+          </div>
+        </ProjectCard>
+      ))}
+    </ul>
+  );
+}
+
+function PublishForm() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className={page.panel} aria-labelledby="publish-title" data-testid="project-publish">
+      <h2 id="publish-title">{texts.publishTitle}</h2>
+      <input type="hidden" name="intent" value="save" />
+      <div className={cards.formGrid}>
+        <div className={`${page.field} ${cards.wide}`}>
+          <label htmlFor="pj-title">{texts.title}</label>
+          <input id="pj-title" name="title" maxLength={60} required className={page.searchInput} />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-category">{texts.category}</label>
+          <select id="pj-category" name="category" required className={page.searchInput}>
+            {QUALIFICATION_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-region">{texts.region}</label>
+          <select id="pj-region" name="regionCode" required className={page.searchInput}>
+            {JILIN_CITIES.map((city) => (
+              <option key={city.code} value={city.code}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-min">{texts.budgetMin}</label>
+          <input id="pj-min" name="budgetMin" inputMode="decimal" required className={page.searchInput} />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-max">{texts.budgetMax}</label>
+          <input id="pj-max" name="budgetMax" inputMode="decimal" required className={page.searchInput} />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-grade">{texts.gradeHint}</label>
+          <select id="pj-grade" name="requiredGrade" className={page.searchInput}>
+            <option value="">{texts.noGradeRequired}</option>
+            {QUALIFICATION_GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-deadline">{texts.deadline}</label>
+          <input id="pj-deadline" name="deadline" type="date" required className={page.searchInput} />
+        </div>
+        <div className={page.field}>
+          <label htmlFor="pj-contact">{texts.contactName}</label>
+          <input id="pj-contact" name="contactName" maxLength={20} required className={page.searchInput} />
+        </div>
+        <div className={`${page.field} ${cards.wide}`}>
+          <label htmlFor="pj-scope">{texts.scope}</label>
+          <textarea id="pj-scope" name="scope" maxLength={2000} rows={5} required className={page.searchInput} />
+        </div>
+      </div>
+      <div className={page.actions}>
+        <Button type="submit" name="publish" value="1" loading={busy}>
+          {texts.publish}
+        </Button>
+        <Button type="submit" name="publish" value="0" variant="ghost" disabled={busy}>
+          {texts.saveDraft}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.hubTitle, description: texts.hubDescription });
+}

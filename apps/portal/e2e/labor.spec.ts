@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { demoMembers, logIn } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 劳务用工: a member publishes a labor team with its 实名 count; visitors find it on the public list
+// by trade and city, see 已实名 n 人 and never an ID number.
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a member publishes a labor team, and a visitor finds it by trade and city", async ({ page, browser }) => {
+  const title = `白城市李氏焊工班组${String(Date.now()).slice(-4)}`;
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/labor-services`);
+  await expect(page.getByRole("heading", { name: "劳务服务", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("labor-card").first()).toBeVisible();
+  await expectAxeClean(page);
+  const form = page.getByRole("form", { name: "发布劳务信息" });
+  await form.getByRole("radio", { name: "劳务班组" }).check();
+  await form.getByLabel("标题", { exact: true }).fill(title);
+  await form.getByLabel("工种").selectOption("焊工");
+  await form.getByLabel("地区").selectOption("220800");
+  await form.getByLabel("人数", { exact: true }).fill("12");
+  await form.getByLabel("已实名人数（班组）").fill("11");
+  await form.getByLabel("开始日期").fill("2026-12-15");
+  await form.getByLabel("结束日期").fill("2027-05-31");
+  await form.getByLabel("日薪下限（元）").fill("380");
+  await form.getByLabel("日薪上限（元）").fill("460");
+  await form.getByLabel("联系人").fill("李春生");
+  await form.getByLabel("说明").fill("持证焊工，擅长钢结构及管道焊接，可承接厂房与市政项目。");
+  await form.getByRole("button", { name: "发布" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("发布成功");
+
+  // A refused listing says why and stores nothing.
+  await form.getByLabel("标题", { exact: true }).fill(`${title}（二）`);
+  await form.getByLabel("人数", { exact: true }).fill("5");
+  await form.getByLabel("已实名人数（班组）").fill("6");
+  await form.getByRole("button", { name: "发布" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已实名人数不能超过班组人数");
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${portal}/default/labor/list`);
+  await visitor.getByLabel("工种").selectOption("焊工");
+  await visitor.getByLabel("地区").selectOption("220800");
+  await visitor.getByRole("button", { name: "查询" }).click();
+  const card = visitor.getByTestId("labor-card").filter({ hasText: title });
+  await expect(card).toContainText("已实名 11 人");
+  await expect(card).toContainText("380–460 元/天");
+  await expect(visitor.getByTestId("labor-list")).not.toContainText(`${title}（二）`);
+  await expectAxeClean(visitor);
+  await visitor.context().close();
+});
+
+test("the project hub's tabs and the finance pages are accessible to a member", async ({ page }) => {
+  await logIn(page, demoMembers.zhang);
+  for (const tab of ["mine", "registered", "publish"]) {
+    await page.goto(`${portal}/user/project/project-details?tab=${tab}`);
+    await expect(page.getByTestId("project-hub")).toBeVisible();
+    await expectAxeClean(page);
+  }
+  await page.goto(`${portal}/user/financial-service/financial-list`);
+  await page.getByRole("row").filter({ hasText: "已放款" }).getByRole("link").click();
+  await expect(page.getByTestId("application-state")).toHaveText("已放款");
+  await expectAxeClean(page);
+});

@@ -1,0 +1,69 @@
+import { FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { qualificationCertificates } from "../certification/schema.ts";
+import { companyProfiles } from "../company/schema.ts";
+import { serviceOrders } from "../order/schema.ts";
+
+/** One piece of a business's own data, as an application lists it. */
+export interface Evidence {
+  kind: FinanceEvidenceKind;
+  ref: string;
+  kindLabel: string;
+  label: string;
+}
+
+/**
+ * Where evidence comes from: one source per kind, each reading only the business's own rows.
+ * Quotations and tenders add their source here when they exist (and their kind in the domain).
+ */
+const sources: ReadonlyArray<{ kind: FinanceEvidenceKind; list(db: Database, businessId: number): Promise<Omit<Evidence, "kind" | "kindLabel">[]> }> = [
+  {
+    kind: "service_order",
+    async list(db, businessId) {
+      // Orders that were paid: money that moved is what a bank reads.
+      const rows = await db
+        .select()
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.buyerBusinessId, businessId), inArray(serviceOrders.state, ["paid", "in_service", "completed"])))
+        .orderBy(desc(serviceOrders.id))
+        .limit(50);
+      return rows.map((o) => ({
+        ref: o.orderNo,
+        label: `${o.title} · ${formatFen(o.amountFen)} · ${ORDER_STATE_LABELS[o.state as OrderState] ?? o.state}（${o.orderNo}）`,
+      }));
+    },
+  },
+  {
+    kind: "company_profile",
+    async list(db, businessId) {
+      const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.businessId, businessId));
+      return row
+        ? [
+            {
+              ref: "profile",
+              label: `${row.industry} · ${row.region}${row.registeredCapitalWan ? ` · 注册资本 ${row.registeredCapitalWan} 万元` : ""}`,
+            },
+          ]
+        : [];
+    },
+  },
+  {
+    kind: "qualification",
+    async list(db, businessId) {
+      const rows = await db
+        .select()
+        .from(qualificationCertificates)
+        .where(and(eq(qualificationCertificates.businessId, businessId), eq(qualificationCertificates.state, "certified")));
+      return rows.map((q) => ({ ref: String(q.id), label: `${q.name}${q.level}（${q.certificateNo}，有效期至 ${q.validUntil}）` }));
+    },
+  },
+];
+
+/** Every piece of evidence the business may attach. */
+export async function evidenceOf(db: Database, businessId: number): Promise<Evidence[]> {
+  const lists = await Promise.all(
+    sources.map(async (s) => (await s.list(db, businessId)).map((e) => ({ ...e, kind: s.kind, kindLabel: FINANCE_EVIDENCE_KINDS[s.kind] }))),
+  );
+  return lists.flat();
+}

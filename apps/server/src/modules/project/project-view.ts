@@ -1,0 +1,44 @@
+import { effectiveProjectState, formatWanYuan, PROJECT_STATE_LABELS, type ProjectState } from "@cidp/domain";
+import { formatDateTime } from "../../http/format.ts";
+import { regionNameOf } from "./company-fit.ts";
+import type { marketProjects } from "./schema.ts";
+
+export type ProjectRow = typeof marketProjects.$inferSelect;
+
+/** 500–800 万元, or 800 万元 when the range is one amount. */
+export function budgetText(minFen: number, maxFen: number): string {
+  if (minFen === maxFen) return formatWanYuan(maxFen);
+  return `${formatWanYuan(minFen).replace(" 万元", "")}–${formatWanYuan(maxFen)}`;
+}
+
+/** A project as the lists show it, its state as of `now` (a passed deadline reads 报名截止). */
+export function projectSummary(row: ProjectRow, publisherName: string, registrationCount: number, now: Date) {
+  const state = effectiveProjectState(row.state as ProjectState, row.deadline, now);
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    regionCode: row.regionCode,
+    regionName: regionNameOf(row.regionCode),
+    budgetMinFen: row.budgetMinFen,
+    budgetMaxFen: row.budgetMaxFen,
+    budgetText: budgetText(row.budgetMinFen, row.budgetMaxFen),
+    requiredGrade: row.requiredGrade,
+    deadline: formatDateTime(row.deadline),
+    state,
+    stateLabel: PROJECT_STATE_LABELS[state],
+    publisherName,
+    publishTime: row.publishedAt ? formatDateTime(row.publishedAt) : null,
+    registrationCount,
+  };
+}
+
+/** The detail adds the scope, the contact and the publisher's business (for 联系). */
+export function projectDetail(row: ProjectRow, publisherName: string, registrationCount: number, now: Date) {
+  return {
+    ...projectSummary(row, publisherName, registrationCount, now),
+    scope: row.scope,
+    contactName: row.contactName,
+    publisherBusinessId: row.publisherBusinessId,
+  };
+}
