@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { platformPaths } from "@cidp/api-client/contract";
+import ExcelJS from "exceljs";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -17,6 +18,18 @@ async function expectAxeClean(page: Page) {
 const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
 
 const antai = { phone: "13900000301", password: "Demo@123456" };
+
+/** The BOM a buyer keeps in Excel: a title row, headings, two lines and one without a unit. */
+async function bomWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("物料清单");
+  sheet.addRow(["长春新区安置房一期 物料清单"]);
+  sheet.addRow(["序号", "名称", "规格型号", "单位", "数量", "控制价（元）"]);
+  sheet.addRow([1, "HRB400E 螺纹钢", "Φ20", "吨", 100, 4200]);
+  sheet.addRow([2, "镀锌钢管", "DN50", "", 20, ""]);
+  sheet.addRow([3, "商品混凝土", "C30", "立方米", 600, ""]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 async function quote(page: Page, sheetId: number, steel: string, concrete: string) {
   await page.goto(`${portal}/user/notice/invitationInfo?sheet=${sheetId}`);
@@ -49,14 +62,17 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await page.getByLabel("询价标题").fill("长春新区安置房项目钢筋与混凝土采购");
   await page.getByLabel("所属项目").fill("长春新区安置房一期");
   await page.getByLabel("报价截止时间").fill(chinaPickerTime(2 * 3_600_000));
-  await page.getByLabel("第1行 名称").fill("HRB400E 螺纹钢");
-  await page.getByLabel("第1行 规格型号").fill("Φ20");
-  await page.getByLabel("第1行 单位").fill("吨");
-  await page.getByLabel("第1行 数量").fill("100");
-  await page.getByLabel("第1行 控制价（元，不对供应商显示）").fill("4200");
-  await page.getByLabel("第2行 名称").fill("商品混凝土");
-  await page.getByLabel("第2行 规格型号").fill("C30");
-  await page.getByLabel("第2行 单位").fill("立方米");
+  // The lines come from the project's BOM workbook.
+  await page.getByLabel("选择物料清单文件").setInputFiles({
+    name: "物料清单.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: await bomWorkbook(),
+  });
+  await page.getByRole("button", { name: "导入", exact: true }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已导入2行物料，请核对后保存；Excel第4行：缺少单位");
+  await expect(page.getByLabel("第1行 名称")).toHaveValue("HRB400E 螺纹钢");
+  await expect(page.getByLabel("第1行 控制价（元，不对供应商显示）")).toHaveValue("4200.00");
+  await expect(page.getByLabel("询价标题")).toHaveValue("长春新区安置房项目钢筋与混凝土采购");
   await page.getByLabel("第2行 数量").fill("十");
   await expectAxeClean(page);
   await page.getByRole("button", { name: "保存并发布" }).click();
@@ -101,6 +117,39 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("¥4,000.00（最低）");
   await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("下浮率 4.76%");
   await expectAxeClean(page);
+
+  // A best-and-final round with both suppliers; 李晓梅 lowers her steel price.
+  await page.getByRole("link", { name: "发起二次报价" }).click();
+  await page.getByLabel("本轮截止时间").fill(chinaPickerTime(3 * 3_600_000 + 10 * 60_000));
+  await page.getByLabel("给供应商的说明").fill("请给出最终报价");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "发起本轮报价" }).click();
+  await expect(page.getByTestId("sheet-state")).toHaveText("第2轮报价中");
+  await li.goto(`${portal}/user/my-quotation/default?id=${sheetId}`);
+  await expect(li.getByTestId("my-state")).toHaveText("待二次报价");
+  await li.getByLabel("第1行 含税单价（元）").fill("4200");
+  await li.getByLabel(/我方承诺/).check();
+  await li.getByRole("button", { name: "提交报价" }).click();
+  await expect(li.getByTestId("action-notice")).toHaveText("第1行报价高于上一轮，本询价单不允许涨价");
+  await li.getByLabel("第1行 含税单价（元）").fill("3950");
+  await li.getByLabel(/我方承诺/).check();
+  await li.getByRole("button", { name: "提交报价" }).click();
+  await expect(li.getByTestId("my-state")).toHaveText("已二次报价");
+  expect((await page.request.post(`http://localhost:${serverPort}${platformPaths.devProcurementJobs}?hours=7`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("sheet-state")).toHaveText("比价中");
+  await expect(page.getByRole("heading", { name: "第2轮", level: 3 })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("comparison-table")
+      .nth(1)
+      .getByRole("row", { name: /HRB400E 螺纹钢/ }),
+  ).toContainText("¥3,950.00（最低）");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "导出比价报告（PDF）" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^比价报告-XJ\d{8}[0-9A-Z]{6}\.pdf$/);
+
   await page.getByLabel("成交供应商").selectOption({ label: "长春华信钢结构工程有限公司" });
   await page.getByLabel("定标理由").fill("综合价格与交期最优");
   await page.getByRole("button", { name: "确认定标" }).click();

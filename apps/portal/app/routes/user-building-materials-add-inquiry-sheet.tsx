@@ -1,7 +1,9 @@
 import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
+import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { importBom } from "../features/procurement/bom-import.server.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
 import { headerFromForm, linesFromForm } from "../features/procurement/sheet-form-data.ts";
@@ -23,9 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { values, saved: url.searchParams.get("saved") === "1" };
 }
 
-/** Saves the draft (new or edited) and, asked to, publishes it. */
+/** The form as typed, with the workbook's lines added after the rows already filled in. */
+async function importLines(form: FormData) {
+  const typed = linesFromForm(form);
+  const file = form.get("bom");
+  const imported = await importBom(file instanceof File ? await file.arrayBuffer() : new ArrayBuffer(0));
+  const header = headerFromForm(form);
+  const draft: SheetFormValues = { ...header, deadline: header.deadline.replace(" ", "T"), lines: [...typed.lines, ...imported.lines] };
+  const ok = imported.lines.length > 0;
+  return { ok, msg: [...(ok ? [texts.imported(imported.lines.length)] : []), ...imported.errors].join("；"), draft };
+}
+
+/** Saves the draft (new or edited) and, asked to, publishes it; or reads lines from an Excel BOM into the form. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "import") return importLines(form);
   const { lines, errors } = linesFromForm(form);
   if (errors.length > 0) return { ok: false as const, msg: errors.join("；") };
   const existing = Number(new URL(request.url).searchParams.get("id")) || undefined;
@@ -46,7 +60,16 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** 新建询价单 / 编辑询价单 (spec §2 building-materials/addInquirySheet). */
 export default function AddInquirySheet({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, saved } = loaderData;
+  const { saved } = loaderData;
+  // An import refills the form (a new form, counted); a refused save keeps the form as typed, so
+  // nothing the member entered is lost.
+  const [seen, setSeen] = useState(actionData);
+  const [imported, setImported] = useState<{ values: SheetFormValues; count: number } | null>(null);
+  if (actionData !== seen) {
+    setSeen(actionData);
+    if (actionData && "draft" in actionData) setImported({ values: actionData.draft, count: (imported?.count ?? 0) + 1 });
+  }
+  const values = imported?.values ?? loaderData.values;
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner} data-testid="add-inquiry-sheet">
@@ -59,7 +82,7 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
       <p>{texts.formDescription}</p>
       {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
       <ActionNotice answer={actionData} />
-      <SheetForm values={values} busy={busy} />
+      <SheetForm key={imported?.count ?? 0} values={values} busy={busy} />
     </div>
   );
 }

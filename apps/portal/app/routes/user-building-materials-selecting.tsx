@@ -1,5 +1,5 @@
 import { clientCall } from "@cidp/api-client";
-import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { type CallResult, procurementCalls, procurementPaths } from "@cidp/api-client/contract";
 import { formatFen, formatQuantity } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
@@ -178,7 +178,17 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
       )}
       {rounds.length > 0 && (
         <section aria-labelledby="comparison">
-          <h2 id="comparison">{texts.comparison}</h2>
+          <div className={page.titleRow}>
+            <h2 id="comparison">{texts.comparison}</h2>
+            <span className={styles.checkRow}>
+              <a href={`${procurementPaths.reportPdf}?id=${sheet.id}`} download className={page.actionLink}>
+                {texts.exportPdf}
+              </a>
+              <a href={`${procurementPaths.linesXlsx}?id=${sheet.id}`} download className={page.actionLink}>
+                {texts.exportExcel}
+              </a>
+            </span>
+          </div>
           {rounds.map((round) => (
             <ComparisonTable key={round.round} round={round} lines={sheet.lines} />
           ))}

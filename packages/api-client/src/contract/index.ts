@@ -191,7 +191,7 @@ export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
-export { procurementCalls } from "./procurement.calls.ts";
+export { procurementCalls, procurementPaths } from "./procurement.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
 export { projectCalls } from "./project.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";

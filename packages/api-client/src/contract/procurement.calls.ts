@@ -115,6 +115,12 @@ const supplierStandingSchema = z.object({
   submitTime: dateTimeSchema.nullable(),
 });
 
+/** Files of a sheet outside the JSON calls, for the buyer only: the 比价/成交报告 (after opening) and the lines as Excel. */
+export const procurementPaths = {
+  reportPdf: `${base}/buyer/report.pdf`,
+  linesXlsx: `${base}/buyer/lines.xlsx`,
+} as const;
+
 /** The calls of inquiry sheets and quotations. */
 export const procurementCalls = {
   saveDraft: defineCall({
@@ -301,7 +307,14 @@ export const procurementCalls = {
     auth: "business",
     designed: true,
     tag: "procurement",
-    query: pageQuerySchema.extend({ keyword: z.string().trim().max(50).optional(), certifiedOnly: z.coerce.boolean().optional() }),
+    query: pageQuerySchema.extend({
+      keyword: z.string().trim().max(50).optional(),
+      /** 行业 as the company directory names it (建材贸易, 钢结构工程 …). */
+      industry: z.string().trim().max(50).optional(),
+      /** Part of the region, e.g. 长春市. */
+      region: z.string().trim().max(50).optional(),
+      certifiedOnly: z.coerce.boolean().optional(),
+    }),
     response: envelope(
       page(
         z.object({
@@ -309,6 +322,8 @@ export const procurementCalls = {
           name: z.string(),
           /** supply | require … as registered. */
           companyType: z.string(),
+          industry: z.string(),
+          region: z.string(),
           certified: z.boolean(),
         }),
       ),

@@ -55,7 +55,7 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 export function SheetForm({ values, busy }: { values: SheetFormValues | null; busy: boolean }) {
   const v = values;
   return (
-    <Form method="post" aria-label={v ? texts.formTitleEdit : texts.formTitleNew}>
+    <Form method="post" encType="multipart/form-data" aria-label={v ? texts.formTitleEdit : texts.formTitleNew}>
       <fieldset>
         <legend>{texts.header}</legend>
         <div className={styles.fieldGrid}>
@@ -147,6 +147,14 @@ export function SheetForm({ values, busy }: { values: SheetFormValues | null; bu
         </div>
       </fieldset>
       <LinesEditor initial={v?.lines ?? []} />
+      <fieldset className={styles.checkRow}>
+        <legend>{texts.importTitle}</legend>
+        <label htmlFor="bom-file">{texts.importFile}</label>
+        <input id="bom-file" name="bom" type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+        <Button type="submit" name="intent" value="import" variant="ghost" disabled={busy} formNoValidate>
+          {texts.importSubmit}
+        </Button>
+      </fieldset>
       <div className={styles.checkRow}>
         <Button type="submit" name="intent" value="save" variant="ghost" disabled={busy}>
           {texts.saveDraft}

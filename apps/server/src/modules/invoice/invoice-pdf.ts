@@ -1,7 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { formatFen, INVOICE_KIND_LABELS, type InvoiceKind } from "@cidp/domain";
-import PDFDocument from "pdfkit";
+import { chineseDocument } from "../../pdf/chinese-pdf.ts";
 
 /** What the invoice shows. */
 export interface InvoiceContent {
@@ -27,31 +25,13 @@ const SELLER = {
   bank: "中国建设银行长春南关支行 22050161630000008866",
 };
 
-// Noto Sans SC from an npm package, so any machine that installs the server renders Chinese the
-// same way; pdfkit embeds only the glyphs used (a subset of a few kilobytes, not the 10 MB file).
-const require = createRequire(import.meta.url);
-const FONT_PATH = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
-let font: Promise<Buffer> | null = null;
-const fontBytes = () => {
-  font ??= readFile(FONT_PATH);
-  return font;
-};
-
 /** The invoice as a one-page A4 PDF with its text in Chinese. */
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    info: { Title: `${INVOICE_KIND_LABELS[content.kind]} ${content.invoiceNo}`, Author: SELLER.name, Subject: content.itemTitle },
+  const { doc, bytes } = await chineseDocument({
+    Title: `${INVOICE_KIND_LABELS[content.kind]} ${content.invoiceNo}`,
+    Author: SELLER.name,
+    Subject: content.itemTitle,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("cjk", await fontBytes());
-  doc.font("cjk");
   doc.fontSize(20).text(INVOICE_KIND_LABELS[content.kind], { align: "center" });
   doc.moveDown(0.3).fontSize(10).text(`发票号码：${content.invoiceNo}    开票日期：${content.issueTime}`, { align: "center" });
   doc.moveDown(1.2);
@@ -86,5 +66,5 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
   ]);
   doc.fontSize(9).fillColor("#4b5563").text("本发票由平台根据已支付订单自动开具，与订单金额一致。", { align: "left" });
   doc.end();
-  return done;
+  return bytes;
 }

@@ -16,6 +16,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { noticeToBusiness } from "./business-notices.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
@@ -181,26 +182,42 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
 
   contractRoute(app, procurementCalls.supplierPool, async (request) => {
     const { businessId } = businessOf(request);
-    const { current, size, keyword, certifiedOnly } = request.query;
+    const { current, size, keyword, industry, region, certifiedOnly } = request.query;
+    const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = and(
       ne(businesses.id, businessId),
-      keyword ? ilike(businesses.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      keyword ? ilike(businesses.name, like(keyword)) : undefined,
+      industry ? eq(companyProfiles.industry, industry) : undefined,
+      region ? ilike(companyProfiles.region, like(region)) : undefined,
       certifiedOnly ? eq(businesses.certificationState, "certified") : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db
-        .select({ businessId: businesses.id, name: businesses.name, companyType: businesses.companyType, state: businesses.certificationState })
+        .select({
+          businessId: businesses.id,
+          name: businesses.name,
+          companyType: businesses.companyType,
+          state: businesses.certificationState,
+          industry: companyProfiles.industry,
+          region: companyProfiles.region,
+        })
         .from(businesses)
+        .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
         .where(where)
         // Certified suppliers first: they may be invited to take part at once.
         .orderBy(sql`${businesses.certificationState} = 'certified' desc`, asc(businesses.id))
         .limit(size)
         .offset((current - 1) * size),
-      db.select({ n: count() }).from(businesses).where(where),
+      db.select({ n: count() }).from(businesses).leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
     ]);
     const n = total?.n ?? 0;
     return ok({
-      records: rows.map(({ state, ...row }) => ({ ...row, certified: state === "certified" })),
+      records: rows.map(({ state, industry: trade, region: place, ...row }) => ({
+        ...row,
+        industry: trade ?? "",
+        region: place ?? "",
+        certified: state === "certified",
+      })),
       total: n,
       current,
       size,

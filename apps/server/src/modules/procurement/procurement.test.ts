@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { procurementCalls } from "@cidp/api-client/contract";
+import { procurementCalls, procurementPaths } from "@cidp/api-client/contract";
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
@@ -139,6 +141,12 @@ describe("drafts and publishing", () => {
     const order = all.data.records.map((r) => r.certified);
     expect(order).toEqual([...order].sort((a, b) => Number(b) - Number(a)));
     expect(order).toContain(false);
+    const steel = await call<{ records: { industry: string; region: string }[]; total: number }>(buyer, procurementCalls.supplierPool, {
+      industry: "钢结构工程",
+      region: "长春市",
+    });
+    expect(steel.data.total).toBeGreaterThan(0);
+    expect(steel.data.records.every((r) => r.industry === "钢结构工程" && r.region.includes("长春市"))).toBe(true);
     const certified = await call<{ records: { certified: boolean }[] }>(buyer, procurementCalls.supplierPool, { certifiedOnly: true });
     expect(certified.data.records.every((r) => r.certified)).toBe(true);
   });
@@ -201,6 +209,8 @@ describe("sealed quotations", () => {
     expect(JSON.stringify(detail.data)).not.toMatch(/410000|415000|400000/);
     const comparison = await call(buyer, procurementCalls.comparison, { id });
     expect(comparison).toMatchObject({ code: 409, msg: "报价截止前，任何人都不能查看报价" });
+    const report = await t.app.inject({ method: "GET", url: `${procurementPaths.reportPdf}?id=${id}`, headers: buyer.headers });
+    expect(report.statusCode).toBe(409);
 
     // A dump of the table holds no price, and the seal itself refuses an unopened round.
     const rows = await t.database.db.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, id));
@@ -224,6 +234,23 @@ describe("sealed quotations", () => {
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     expect(sheet).toMatchObject({ state: "comparing", openedRounds: 1 });
     expect(await runDueJobs(t.database.db, clock.now())).toBe(0);
+  });
+
+  it("exports the 比价报告 as a Chinese PDF and the lines as Excel, to the buyer only", async () => {
+    const pdf = await t.app.inject({ method: "GET", url: `${procurementPaths.reportPdf}?id=${id}`, headers: buyer.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const { text } = await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText();
+    expect(text).toContain("比价报告");
+    expect(text).toContain("长春华信钢结构工程有限公司");
+    expect(text).toContain("HRB400E 螺纹钢");
+    const xlsx = await t.app.inject({ method: "GET", url: `${procurementPaths.linesXlsx}?id=${id}`, headers: buyer.headers });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet("物料清单")?.getRow(2).getCell(2).value).toBe("HRB400E 螺纹钢");
+    expect(book.getWorksheet("比价")?.getRow(1).cellCount).toBe(7);
+    const other = await t.app.inject({ method: "GET", url: `${procurementPaths.reportPdf}?id=${id}`, headers: suppliers.huaxin.headers });
+    expect(other.statusCode).toBe(404);
   });
 
   it("compares after opening: lowest marked, 下浮率, ranks; a supplier sees only its rank", async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
 import { buyerProcurementRoutes, type ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { runDueJobs } from "./procurement-jobs.ts";
+import { procurementReportRoutes } from "./report-routes.ts";
 import { supplierProcurementRoutes } from "./supplier-routes.ts";
 
 const HOUR = 3_600_000;
@@ -11,6 +12,7 @@ const HOUR = 3_600_000;
 export async function procurementRoutes(app: FastifyInstance, options: ProcurementRoutesOptions & { devHelpers?: boolean }) {
   await buyerProcurementRoutes(app, options);
   await supplierProcurementRoutes(app, options);
+  await procurementReportRoutes(app, options);
   if (options.devHelpers) {
     // Journeys cross a deadline without waiting for it: the jobs run as if the clock were ahead.
     app.post(platformPaths.devProcurementJobs, async (request) => {

@@ -1,0 +1,64 @@
+import { formatQuantity } from "@cidp/domain";
+import ExcelJS from "exceljs";
+
+interface WorkbookLine {
+  lineNo: number;
+  name: string;
+  spec: string;
+  brand: string;
+  unit: string;
+  quantityMilli: number;
+  remark: string;
+  controlPriceFen: number | null;
+}
+
+/** The columns of the 物料清单 workbook, in the order the import reads them back. */
+export const LINE_COLUMNS = ["序号", "名称", "规格型号", "品牌要求", "单位", "数量", "备注", "控制价（元）"] as const;
+
+const yuan = (fen: number) => fen / 100;
+
+/**
+ * The sheet's lines as an Excel workbook, and — once a round is opened — each supplier's unit
+ * prices of the latest round beside them (a sheet per use: 物料清单, 比价).
+ */
+export async function linesWorkbook(
+  title: string,
+  lines: readonly WorkbookLine[],
+  latest: { suppliers: { id: number; name: string }[]; priceOf: (lineNo: number, supplierId: number) => number | null } | null,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = "建筑产业互联网平台";
+  book.title = title;
+  const sheet = book.addWorksheet("物料清单");
+  sheet.addRow([...LINE_COLUMNS]).font = { bold: true };
+  for (const line of lines)
+    sheet.addRow([
+      line.lineNo,
+      line.name,
+      line.spec,
+      line.brand,
+      line.unit,
+      Number(formatQuantity(line.quantityMilli)),
+      line.remark,
+      line.controlPriceFen === null ? null : yuan(line.controlPriceFen),
+    ]);
+  sheet.columns.forEach((column, i) => {
+    column.width = [6, 24, 18, 14, 8, 10, 20, 14][i] ?? 12;
+  });
+  if (latest) {
+    const compare = book.addWorksheet("比价");
+    compare.addRow(["序号", "名称", "单位", "数量", ...latest.suppliers.map((s) => `${s.name}（含税单价，元）`)]).font = { bold: true };
+    for (const line of lines)
+      compare.addRow([
+        line.lineNo,
+        line.name,
+        line.unit,
+        Number(formatQuantity(line.quantityMilli)),
+        ...latest.suppliers.map((s) => {
+          const fen = latest.priceOf(line.lineNo, s.id);
+          return fen === null ? "未报" : yuan(fen);
+        }),
+      ]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
