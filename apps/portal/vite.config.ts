@@ -22,7 +22,9 @@ function release(): string {
 // What the root route imports, without going through a package's main entry (which re-exports
 // far more than a page uses): every page runs it, so it can travel as one chunk.
 const rootModules = new Set<string>();
-const PACKAGE_ENTRY = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+// The contract's barrel too: through it the shell would carry every call any page uses (each new
+// capability's calls landing in every page's first load); past it, a page's calls travel with the page.
+const PACKAGE_ENTRY = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/](contract[\\/])?index\.ts$/;
 const rootModulesPlugin: Plugin = {
   name: "cidp:root-modules",
   applyToEnvironment: (environment) => environment.config.consumer === "client",

@@ -7,8 +7,10 @@ import { type BrowserContext, expect, type Page, test } from "./support/test.ts"
 // Budgets of issues "portal shell" and "performance": what a browser downloads (gzip). The home
 // page's scripts came to 129 KB once the shell stopped carrying every page's texts (lib/messages.ts),
 // then 136 KB with the banner carousel, card icons, the phone menu, the 长辈版 toggle and 朗读
-// (Lighthouse on home: see the performance figures in apps/portal/README.md).
-const budgets = { visitorHome: { script: 137 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
+// (Lighthouse on home: see the performance figures in apps/portal/README.md), and 134.5 KB once the
+// contract's barrel stopped pulling every page's calls into the shell (vite.config.ts). A member
+// page is 171.7 KB with the member center's menu of forty-odd built pages and the VIP status.
+const budgets = { visitorHome: { script: 136 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 172 * 1024 } };
 
 /** What a page downloaded until the network was quiet, and a second more (late effects). */
 interface PageLoad {
@@ -56,7 +58,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 test("a visitor's home page stays within the JavaScript and CSS budgets (gzip)", async ({ page }) => {
   const { sizes } = await loadPage(page, "/default/home");
-  console.log(`home page: JS ${kb(sizes.script)} KB gzip (budget 135), CSS ${kb(sizes.stylesheet)} KB gzip (budget 30)`);
+  console.log(`home page: JS ${kb(sizes.script)} KB gzip (budget 136), CSS ${kb(sizes.stylesheet)} KB gzip (budget 30)`);
   expect(sizes.script).toBeGreaterThan(0);
   expect(sizes.script).toBeLessThanOrEqual(budgets.visitorHome.script);
   expect(sizes.stylesheet).toBeLessThanOrEqual(budgets.visitorHome.stylesheet);
@@ -80,7 +82,7 @@ test("a member page stays within the JavaScript budget (gzip) and loads its over
   const context = await memberContext(page);
   const member = await context.newPage();
   const { sizes, requests } = await loadPage(member, "/user/default");
-  console.log(`member page: JS ${kb(sizes.script)} KB gzip (budget 170), CSS ${kb(sizes.stylesheet)} KB gzip`);
+  console.log(`member page: JS ${kb(sizes.script)} KB gzip (budget 172), CSS ${kb(sizes.stylesheet)} KB gzip`);
   expect(sizes.script).toBeLessThanOrEqual(budgets.memberPage.script);
   // The bell's drawer, the company selector's menu and the logout prompt (Radix) load on first use.
   const overlayCode = /\/(drawer-panel|select-menu|confirm-dialog-panel)-[\w-]+\.js$/;

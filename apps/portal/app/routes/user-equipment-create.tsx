@@ -5,22 +5,27 @@ import { MemberEquipmentPage } from "../features/equipment/member-equipment-page
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FilesField } from "../features/upload/files-field.tsx";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
-import type { Route } from "./+types/user-equipment-create-in";
+import type { Route } from "./+types/user-equipment-create";
 
-/** The chosen tab of the member's demand listings: the form, the listings, or the requests. */
+type Side = "demand" | "supply";
+/** create-in publishes demands (求购, 求租); create-out supplies (出售, 出租, 二手). */
+const sideOf = (request: Request): Side => (new URL(request.url).pathname.replace(/\.data$/, "").endsWith("create-in") ? "demand" : "supply");
+
+/** The chosen tab of the member's demand or supply listings: the form, the listings, or the requests. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadMemberEquipment(request, "demand");
+  const side = sideOf(request);
+  return { side, ...(await loadMemberEquipment(request, side)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return memberEquipmentAction(request, "demand");
+  return memberEquipmentAction(request, sideOf(request));
 }
 
-/** spec §2 equipment/create-in: publish and manage demand listings and their requests. */
-export default function EquipmentCreateIn({ loaderData, actionData }: Route.ComponentProps) {
+/** spec §2 equipment/create-in and create-out: publish and manage demand or supply listings and their requests. */
+export default function EquipmentCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MemberEquipmentPage
-      side="demand"
+      side={loaderData.side}
       data={loaderData}
       notice={<ActionNotice answer={actionData} />}
       uploads={(listing) => ({
@@ -53,5 +58,6 @@ export default function EquipmentCreateIn({ loaderData, actionData }: Route.Comp
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: texts.createInTitle, description: texts.createInTitle });
+  const title = args.loaderData?.side === "demand" ? texts.createInTitle : texts.createOutTitle;
+  return pageMeta(args, { title, description: title });
 }
