@@ -46,7 +46,11 @@ app.use((req, res, next) => {
 });
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "no-referrer");
+  // Same-origin only: other sites never learn a portal address, while the portal's own form posts
+  // keep their Origin (under no-referrer a document POST says "Origin: null", which the framework
+  // refuses as cross-site, so forms sent before the script hydrates would fail). Addresses that
+  // carry a token (login-back, hand-off) send no referrer at all.
+  res.setHeader("Referrer-Policy", "same-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();

@@ -95,9 +95,6 @@ test("a visitor filters lawyers and reads a profile; 咨询 logs in and opens th
   await page.locator("#password").fill(demoMembers.zhang.password);
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(profile);
-  // The form posts through the page's script once it has hydrated (a document post before it
-  // carries \`Origin: null\` under the portal's no-referrer policy, which the framework refuses).
-  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "在线咨询刘雅静律师" }).click();
   await expect(page).toHaveURL(/\/user\/customer-message-list\?chatId=\d+$/);
   await expect(page.getByTestId("chat-item").filter({ hasText: "刘雅静" })).toHaveAttribute("aria-current", "true");
@@ -147,4 +144,20 @@ test("a visitor submits a need, the operator approves it and it shows in 需求�
   await page.getByRole("button", { name: "筛选" }).click();
   await expect(page).toHaveURL(/status=resolved/);
   await expect(page.getByTestId("case-list-need")).not.toContainText(title);
+});
+
+test("咨询 works before (and without) the page's script: a plain form post keeps its Origin", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/law-services/lawyer/lawyer-list?specialty=${encodeURIComponent("招投标")}&regionCode=220100`);
+  await page.getByRole("link", { name: "查看详情：刘雅静" }).click();
+  const profile = page.url();
+  await page.getByTestId("lawyer-consult").click();
+  await page.locator("#phone").fill(demoMembers.zhang.phone);
+  await page.locator("#password").fill(demoMembers.zhang.password);
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(profile);
+  await page.getByRole("button", { name: "在线咨询刘雅静律师" }).click();
+  await expect(page).toHaveURL(/\/user\/customer-message-list\?chatId=\d+$/);
+  await context.close();
 });

@@ -46,7 +46,7 @@ test("the home page is server-rendered with a nonce CSP and no axe violations", 
   const response = await page.goto(`http://localhost:${portalPort}/default/home`);
   const csp = response?.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });
