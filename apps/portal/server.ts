@@ -44,13 +44,15 @@ app.use((req, res, next) => {
   }
   runWithRequestId(requestId, next);
 });
-app.use((_req, res, next) => {
+/** Addresses that carry a token in their query: whatever they lead to must not pass it on. */
+const TOKEN_ADDRESSES = new Set(["/login-back", "/session/handoff"]);
+app.use((req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   // Same-origin only: other sites never learn a portal address, while the portal's own form posts
   // keep their Origin (under no-referrer a document POST says "Origin: null", which the framework
   // refuses as cross-site, so forms sent before the script hydrates would fail). Addresses that
   // carry a token (login-back, hand-off) send no referrer at all.
-  res.setHeader("Referrer-Policy", "same-origin");
+  res.setHeader("Referrer-Policy", TOKEN_ADDRESSES.has(req.path) ? "no-referrer" : "same-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();

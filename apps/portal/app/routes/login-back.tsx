@@ -15,8 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") || readSessionCookies(request).accessToken;
   const companyId = url.searchParams.get("switchtocompanyid");
-  // The address carried a token: the page it leads to must not pass it on as a referrer.
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  // The address carried a token: server.ts answers it with Referrer-Policy no-referrer.
+  const headers = new Headers({ "Cache-Control": "no-store" });
   const secure = isSecureRequest(request);
   if (token && (await validateLoginToken(token, companyId))) {
     for (const cookie of sessionSetCookies(token, companyId, secure)) headers.append("Set-Cookie", cookie);

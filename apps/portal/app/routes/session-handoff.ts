@@ -22,5 +22,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!result.ok)
     throw data(result.code === "cross-site" ? messages.handoffCrossSite : messages.handoffNotAllowed, { status: result.code === "cross-site" ? 403 : 400 });
   // The address carries the token: never cached, never sent on as a Referer.
-  return redirect(result.location, { status: 303, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  return redirect(result.location, { status: 303, headers: { "Cache-Control": "no-store" } });
 }
