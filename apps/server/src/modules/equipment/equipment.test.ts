@@ -32,12 +32,12 @@ const data = <T>(response: { json(): unknown }) => {
   return body.data;
 };
 
-async function upload(who: LoggedIn, name = "crane.jpg", ext = "jpg"): Promise<number> {
+async function upload(who: LoggedIn, name = "crane.jpg", ext = "jpg", size = 1000): Promise<number> {
   const [row] = await t.database.db
     .insert(uploadResources)
     .values({
       md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-      size: 1000,
+      size,
       fileName: name,
       extName: ext,
       objectKey: `test/${Math.random()}`,
@@ -199,6 +199,7 @@ describe("publishing and review", () => {
       [{ photoIds: [await upload(li)] }, /设备照片无效/],
       [{ photoIds: [await upload(zhang, "crane.gif", "exe")] }, /设备照片无效/],
       [{ certificateIds: [await upload(zhang, "a.zip", "zip")] }, /检验证书无效/],
+      [{ photoIds: [await upload(zhang, "crane-raw.jpg", "jpg", 10 * 1024 * 1024 + 1)] }, /crane-raw\.jpg：文件过大，请上传10M以下文件/],
       [{ availableFrom: day(10), availableTo: day(2) }, /可租结束日期不能早于开始日期/],
       [{ priceFen: -1 }, /价格不能为负数/],
     ];

@@ -10,9 +10,11 @@ import {
   equipmentCategoryCodes,
   LISTING_RULE_MESSAGES,
   type ListingState,
+  messageOf,
   type PermissionKey,
   transitionBooking,
   transitionListing,
+  validateUploadFile,
 } from "@cidp/domain";
 import { and, desc, eq, gte, inArray, isNotNull, like, lte, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -32,6 +34,8 @@ import { equipmentListings, equipmentRequests, type ListingPhoto } from "./schem
 
 /** What a photo may be (spec §5 image rules of the upload widgets: what a camera or a scanner gives). */
 const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+/** The largest photo or certificate scan, in MB (the publish form's upload widgets say the same). */
+const PHOTO_MAX_MB = 10;
 /** What a certificate may be: a scan (image) or a PDF. */
 const CERTIFICATE_EXTENSIONS = ["jpg", "jpeg", "png", "pdf"] as const;
 /** Machine types a listing may name (the tree's leaves, not its groups). */
@@ -136,6 +140,14 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     ]);
     if (images.size !== photoIds.length) throw new HttpError(400, m.photos);
     if (certificateFiles.size !== certificateIds.length) throw new HttpError(400, m.certificates);
+    // Spec §5's size rule, on the server too: the upload engine checks it in the browser only.
+    for (const file of [...images.values(), ...certificateFiles.values()]) {
+      const checked = validateUploadFile(
+        { name: file.fileName, size: file.size },
+        { accept: [...PHOTO_EXTENSIONS, ...CERTIFICATE_EXTENSIONS], maxSizeMb: PHOTO_MAX_MB },
+      );
+      if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
+    }
     // Seeded pictures (no upload behind them) stay with the listing when it is edited.
     const kept: ListingPhoto[] = existing?.photos.filter((photo) => photo.url) ?? [];
     const photos: ListingPhoto[] = [...kept, ...photoIds.map((uploadId) => ({ uploadId }))];

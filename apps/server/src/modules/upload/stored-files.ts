@@ -9,6 +9,8 @@ import { uploadServicePaths } from "./upload.schemas.ts";
 export interface StoredImage {
   id: number;
   fileName: string;
+  /** Bytes, as verified in the object store: callers hold files to their own size rules. */
+  size: number;
 }
 
 /** What other modules may ask of the upload service's files, without reaching into its storage. */
@@ -50,10 +52,12 @@ export function createStoredFiles(db: Database, secret: string): StoredFiles {
     const conditions = [inArray(uploadResources.id, [...ids]), eq(uploadResources.status, ResourceStatus.complete)];
     if (memberId !== undefined) conditions.push(eq(uploadResources.createdBy, memberId));
     const rows = await db
-      .select({ id: uploadResources.id, fileName: uploadResources.fileName, extName: uploadResources.extName })
+      .select({ id: uploadResources.id, fileName: uploadResources.fileName, extName: uploadResources.extName, size: uploadResources.size })
       .from(uploadResources)
       .where(and(...conditions));
-    return new Map(rows.filter((row) => extensions.includes(row.extName.toLowerCase())).map((row) => [row.id, { id: row.id, fileName: row.fileName }]));
+    return new Map(
+      rows.filter((row) => extensions.includes(row.extName.toLowerCase())).map((row) => [row.id, { id: row.id, fileName: row.fileName, size: row.size }]),
+    );
   }
   return {
     ownImages: (memberId, ids) => select(ids, memberId),
