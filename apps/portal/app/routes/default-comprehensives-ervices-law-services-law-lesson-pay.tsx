@@ -1,46 +1,27 @@
-import { clientCall } from "@cidp/api-client";
-import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, redirectDocument, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
+import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay";
 
 /** The order to pay and the member's own bound cards (快捷支付 charges only the member's card). */
 export async function loader({ request }: Route.LoaderArgs) {
   const order = await loadOwnOrder(request);
   const client = memberClientOrLogin(request);
-  const cards = await clientCall(bankCardCalls.list)(client, { silent: true }).then(
-    (answer) => answer.data.personal,
-    () => [],
-  );
+  const cards = await ownCards(client);
   return { order, cards };
 }
 
 /** 去支付: the provider's checkout for the chosen method; the server makes one attempt however often it is clicked. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  const choice = String(form.get("method") ?? "");
-  const [method, cardId] = choice.startsWith("card:") ? (["bank_card", Number(choice.slice(5))] as const) : ([choice, undefined] as const);
-  let checkoutUrl = "";
-  const answer = await memberAction(request, async (client) => {
-    const started = await clientCall(orderCalls.pay)(
-      client,
-      { orderNo, method: method as "bank_card" | "wechat" | "alipay", ...(cardId ? { bankCardId: cardId } : {}) },
-      { silent: true },
-    );
-    checkoutUrl = started.data.checkoutUrl;
-    return started;
-  });
-  if (!answer.ok) return answer;
-  // The checkout is the provider's page, not a route of the portal: a full navigation.
-  return redirectDocument(checkoutUrl, 303);
+  return payAtCheckout(request, await request.formData(), async () => orderNo);
 }
 
 /** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */
@@ -68,28 +49,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         ) : (
           <Form method="post">
-            <fieldset className={styles.methods}>
-              <legend>{texts.method}</legend>
-              {cards.map((card, index) => (
-                <label key={card.id}>
-                  <input type="radio" name="method" value={`card:${card.id}`} defaultChecked={index === 0} required />
-                  {texts.bankCard}：{card.bankName} {card.maskedNumber}
-                </label>
-              ))}
-              {cards.length === 0 && (
-                <p>
-                  {texts.noCards} <Link to="/user/bankcard/bankcard">{texts.bindCard}</Link>
-                </p>
-              )}
-              <label>
-                <input type="radio" name="method" value="wechat" defaultChecked={cards.length === 0} required />
-                {texts.wechat}
-              </label>
-              <label>
-                <input type="radio" name="method" value="alipay" required />
-                {texts.alipay}
-              </label>
-            </fieldset>
+            <PaymentMethods cards={cards} />
             {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
             <Button type="submit" disabled={busy}>
               {busy ? texts.paying : `${texts.pay} ${formatFen(order.amountFen)}`}

@@ -1,28 +1,23 @@
 import { clientCall } from "@cidp/api-client";
-import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
+import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, redirectDocument, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
+import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { idField } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-vip-buy";
 
 /** The plans, the business's membership now and the member's own bound cards. */
 export async function loader({ request }: Route.LoaderArgs) {
   const client = memberClientOrLogin(request);
-  const [plans, membership, cards] = await Promise.all([
-    loadPlans(client),
-    loadMembership(client),
-    clientCall(bankCardCalls.list)(client, { silent: true }).then(
-      (answer) => answer.data.personal,
-      () => [],
-    ),
-  ]);
+  const [plans, membership, cards] = await Promise.all([loadPlans(client), loadMembership(client), ownCards(client)]);
   return { plans, membership, cards };
 }
 
@@ -33,22 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const planId = idField(form, "planId");
-  const choice = String(form.get("method") ?? "");
-  const [method, cardId] = choice.startsWith("card:") ? (["bank_card", Number(choice.slice(5))] as const) : ([choice, undefined] as const);
-  let checkoutUrl = "";
-  const answer = await memberAction(request, async (client) => {
-    const order = await clientCall(orderCalls.create)(client, { itemKind: "vip_plan", itemId: planId ?? 0 }, { silent: true });
-    const started = await clientCall(orderCalls.pay)(
-      client,
-      { orderNo: order.data.orderNo, method: method as "bank_card" | "wechat" | "alipay", ...(cardId ? { bankCardId: cardId } : {}) },
-      { silent: true },
-    );
-    checkoutUrl = started.data.checkoutUrl;
-    return started;
-  });
-  if (!answer.ok) return answer;
-  // The checkout is the provider's page, not a route of the portal: a full navigation.
-  return redirectDocument(checkoutUrl, 303);
+  return payAtCheckout(
+    request,
+    form,
+    async (client) => (await clientCall(orderCalls.create)(client, { itemKind: "vip_plan", itemId: planId ?? 0 }, { silent: true })).data.orderNo,
+  );
 }
 
 /** 开通VIP会员 (spec §2 vip/buy): the plans, the membership now, and how to pay. */
@@ -91,28 +75,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
               </label>
             ))}
           </fieldset>
-          <fieldset className={styles.methods}>
-            <legend>{texts.method}</legend>
-            {cards.map((card, index) => (
-              <label key={card.id}>
-                <input type="radio" name="method" value={`card:${card.id}`} defaultChecked={index === 0} required />
-                {texts.bankCard}：{card.bankName} {card.maskedNumber}
-              </label>
-            ))}
-            {cards.length === 0 && (
-              <p>
-                {texts.noCards} <Link to="/user/bankcard/bankcard">{texts.bindCard}</Link>
-              </p>
-            )}
-            <label>
-              <input type="radio" name="method" value="wechat" defaultChecked={cards.length === 0} required />
-              {texts.wechat}
-            </label>
-            <label>
-              <input type="radio" name="method" value="alipay" required />
-              {texts.alipay}
-            </label>
-          </fieldset>
+          <PaymentMethods cards={cards} />
           {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
           <Button type="submit" disabled={busy}>
             {busy ? texts.paying : texts.pay}

@@ -30,10 +30,6 @@ export const price = style({ fontSize: "1.5em", fontWeight: vars.font.weightBold
 
 export const benefits = style({ margin: 0, paddingLeft: "1.2em" });
 
-export const methods = style({ border: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
-globalStyle(`${methods} legend`, { fontWeight: vars.font.weightBold, marginBottom: vars.space.sm });
-globalStyle(`${methods} label`, { display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
-
 /** A white panel of a page. */
 export const panel = style({
   padding: vars.space.lg,
