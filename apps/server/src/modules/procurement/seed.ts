@@ -2,6 +2,7 @@ import { AWARD_WINDOW_DAYS, type SheetState } from "@cidp/domain";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { companyProfiles } from "../company/schema.ts";
 import { businesses, members } from "../member/schema.ts";
 import { noticeToBusiness } from "./business-notices.ts";
 import { scheduleJob } from "./procurement-jobs.ts";
@@ -316,11 +317,20 @@ async function partiesOf(db: Database): Promise<Parties | null> {
     .from(members)
     .where(inArray(members.phone, ["13800000001", "13800000002"]));
   const memberOf = (phone: string) => people.find((row) => row.phone === phone)?.id;
-  // Directory suppliers: the certified 供应 companies the company directory seeds (tenant ids from 100100).
+  // Directory suppliers: the certified 钢结构 and 建材贸易 companies the company directory seeds
+  // (tenant ids from 100100), the trades that sell these materials.
   const directory = await db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(and(eq(businesses.companyType, "supply"), eq(businesses.certificationState, "certified"), gte(businesses.tenantId, "100100")))
+    .innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
+    .where(
+      and(
+        eq(businesses.companyType, "supply"),
+        eq(businesses.certificationState, "certified"),
+        gte(businesses.tenantId, "100100"),
+        inArray(companyProfiles.industry, ["钢结构工程", "建材贸易"]),
+      ),
+    )
     .orderBy(asc(businesses.tenantId))
     .limit(6);
   const [hongyuan, dingsheng, huaxin, zhang, li] = [idOf(HONGYUAN), idOf(DINGSHENG), idOf(HUAXIN), memberOf("13800000001"), memberOf("13800000002")];
