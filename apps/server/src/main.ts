@@ -22,6 +22,7 @@ import { startPaymentJobs } from "./modules/payment/payment-jobs.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { deliverOverHttp, startSandboxNotifier } from "./modules/payment/sandbox/sandbox-notifier.ts";
 import { startProcurementJobs } from "./modules/procurement/procurement-jobs.ts";
+import { seedDemoProcurement } from "./modules/procurement/seed.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
@@ -52,6 +53,7 @@ const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database);
 await seed(database.db);
 await seedDemoBankCards(database.db, tokenSecret);
+await seedDemoProcurement(database.db, tokenSecret);
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);

@@ -95,7 +95,11 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
   const comparing = sheet.state === "comparing";
   const valid = sheet.suppliers.filter((s) => s.state === "closed");
   const columns: TableColumn<Supplier>[] = [
-    { key: "supplierName", title: texts.suppliers },
+    {
+      key: "supplierName",
+      title: texts.suppliers,
+      render: (row) => <Link to={`/user/building-materials/companyDetail?id=${row.supplierBusinessId}&sheet=${sheet.id}`}>{row.supplierName}</Link>,
+    },
     { key: "invitation", title: texts.invitation },
     { key: "stateLabel", title: texts.state },
     { key: "version", title: texts.version },
@@ -271,7 +275,12 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         </section>
       )}
 
-      <h2>{texts.history}</h2>
+      <div className={page.titleRow}>
+        <h2>{texts.history}</h2>
+        <a href={`${procurementPaths.eventsCsv}?id=${sheet.id}`} download className={page.actionLink}>
+          {texts.exportLog}
+        </a>
+      </div>
       <ol className={page.plainList} data-testid="sheet-history">
         {sheet.events.map((e) => (
           <li key={`${e.time}-${e.type}-${e.note}`}>

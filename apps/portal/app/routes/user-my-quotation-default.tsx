@@ -56,7 +56,9 @@ function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
     <>
       <dl className={page.facts}>
         <dt>{texts.buyer}</dt>
-        <dd>{sheet.buyerName}</dd>
+        <dd>
+          <Link to={`/user/my-quotation/quoted-company-detail?id=${sheet.id}`}>{sheet.buyerName}</Link>
+        </dd>
         <dt>{texts.sheetNo}</dt>
         <dd>{sheet.sheetNo}</dd>
         <dt>{texts.state}</dt>

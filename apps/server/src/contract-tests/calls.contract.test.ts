@@ -328,6 +328,19 @@ const rows: CallRow[] = [
       return clientCall(procurementCalls.withdrawQuotation)(c, { id });
     },
   },
+  {
+    route: `GET ${procurementCalls.supplierHistory.path}`,
+    who: "member",
+    call: async (c) => {
+      await publishedInquiry();
+      return clientCall(procurementCalls.supplierHistory)(c, { id: await huaxinId() });
+    },
+  },
+  {
+    route: `GET ${procurementCalls.buyerOfSheet.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(procurementCalls.buyerOfSheet)(c, { id: await publishedInquiry() }),
+  },
   // 知识库投稿: the demo member submits an article for review and lists his submissions.
   {
     route: `POST ${knowledgeCalls.submit.path}`,

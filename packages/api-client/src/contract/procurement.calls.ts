@@ -119,6 +119,8 @@ const supplierStandingSchema = z.object({
 export const procurementPaths = {
   reportPdf: `${base}/buyer/report.pdf`,
   linesXlsx: `${base}/buyer/lines.xlsx`,
+  /** GET ?id: the sheet's 操作日志 as CSV (UTF-8 with BOM), buyer only. */
+  eventsCsv: `${base}/buyer/events.csv`,
 } as const;
 
 /** The calls of inquiry sheets and quotations. */
@@ -404,6 +406,56 @@ export const procurementCalls = {
       pledge: z.literal(true, { error: "请阅读并勾选报价承诺书" }),
     }),
     response: envelope(z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string(), version: z.number().int(), submitTime: dateTimeSchema })),
+    errors: [400, 403, 404],
+  }),
+  supplierHistory: defineCall({
+    method: "GET",
+    path: `${base}/buyer/supplier-history`,
+    summary: "供应商与本企业的询价往来（受邀、报价、成交），供采购方查看",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: z.object({ id: idSchema }),
+    response: envelope(
+      z.object({
+        businessId: z.number().int(),
+        name: z.string(),
+        invited: z.number().int(),
+        quoted: z.number().int(),
+        won: z.number().int(),
+        sheets: z.array(
+          z.object({
+            id: z.number().int(),
+            sheetNo: z.string(),
+            title: z.string(),
+            stateLabel: z.string(),
+            invited: z.boolean(),
+            supplierStateLabel: z.string(),
+            deadline: dateTimeSchema,
+          }),
+        ),
+      }),
+    ),
+    errors: [400, 403, 404],
+  }),
+  buyerOfSheet: defineCall({
+    method: "GET",
+    path: `${base}/supplier/buyer`,
+    summary: "询价单的采购方（联系人开标后可见）及其其他公开询价",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    query: sheetIdBody,
+    response: envelope(
+      z.object({
+        businessId: z.number().int(),
+        name: z.string(),
+        sheetTitle: z.string(),
+        /** Null until the sheet's first round is opened. */
+        contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+        openSheets: z.array(sheetSummarySchema),
+      }),
+    ),
     errors: [400, 403, 404],
   }),
   withdrawQuotation: defineCall({

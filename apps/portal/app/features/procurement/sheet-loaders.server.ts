@@ -1,5 +1,5 @@
 import { ApiError, clientCall } from "@cidp/api-client";
-import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { type CallResult, type CompanyProfile, companyCalls, procurementCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
 
@@ -38,3 +38,27 @@ export function loadSupplierSheet(request: Request): Promise<SupplierSheet> {
 
 /** `yyyy-MM-dd HH:mm:ss` → the datetime picker's `yyyy-MM-ddTHH:mm`. */
 export const pickerTime = (time: string) => time.slice(0, 16).replace(" ", "T");
+
+/** A company's public profile, or null when it has none (the page still shows the history). */
+export async function loadCompanyProfile(request: Request, id: number): Promise<CompanyProfile | null> {
+  try {
+    return (await clientCall(companyCalls.profile)(memberClientOrLogin(request), { id }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return null;
+    throw error;
+  }
+}
+
+/** The supplier `?id=` as the buyer sees it: its history with the buyer's sheets. */
+export function loadSupplierHistory(request: Request) {
+  const client = memberClientOrLogin(request);
+  const id = sheetIdOf(request);
+  return orNotFound(async () => (await clientCall(procurementCalls.supplierHistory)(client, { id }, { silent: true })).data);
+}
+
+/** The buyer of the sheet `?id=` as a supplier on it sees them. */
+export function loadBuyerOfSheet(request: Request) {
+  const client = memberClientOrLogin(request);
+  const id = sheetIdOf(request);
+  return orNotFound(async () => (await clientCall(procurementCalls.buyerOfSheet)(client, { id }, { silent: true })).data);
+}

@@ -18,6 +18,7 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { textAwardOutcome } from "./award-texts.ts";
 import { noticeToBusiness } from "./business-notices.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
 import { scheduleJob } from "./procurement-jobs.ts";
@@ -390,9 +391,14 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
           jumpUrl: `/user/my-quotation/default?id=${row.id}`,
         });
       }
-      return awarded;
+      return { awarded, told: quotations.filter((q) => QUOTATION_VALID_STATES.includes(q.state as QuotationState) || q.state === "not_shortlisted") };
     });
-    return ok(await summaryOf(sheet));
+    await textAwardOutcome(db, app.smsProvider, request.log, {
+      title: sheet.awarded.title,
+      winnerBusinessId: supplierBusinessId,
+      supplierBusinessIds: sheet.told.map((q) => q.supplierBusinessId),
+    });
+    return ok(await summaryOf(sheet.awarded));
   });
 
   contractRoute(app, procurementCalls.close, async (request) => {

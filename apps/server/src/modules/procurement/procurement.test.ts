@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { procurementCalls, procurementPaths } from "@cidp/api-client/contract";
+import { platformPaths, procurementCalls, procurementPaths } from "@cidp/api-client/contract";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { PDFParse } from "pdf-parse";
@@ -312,6 +312,14 @@ describe("sealed quotations", () => {
     });
     const told = await t.database.db.select().from(notices).where(eq(notices.title, "成交通知"));
     expect(told.length).toBeGreaterThan(0);
+    // The same outcome by text message to each supplier's administrators.
+    const texts = async (phone: string) =>
+      ((await t.app.inject({ method: "GET", url: `${platformPaths.devSmsOutbox}?phone=${phone}` })).json() as { data: { text: string }[] }).data.map(
+        (m) => m.text,
+      );
+    expect(await texts("13800000002")).toContainEqual(expect.stringMatching(/恭喜！贵司在询价单《长春新区安置房项目钢筋与混凝土采购》中成交/));
+    expect(await texts("13900000301")).toContainEqual(expect.stringMatching(/已定标，贵司未成交/));
+    expect((await texts("13900000301")).join()).not.toMatch(/¥|元/);
   });
 });
 

@@ -10,6 +10,7 @@ import { businesses } from "../member/schema.ts";
 import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { renderComparisonReport } from "./comparison-report.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
+import { eventLogCsv, sheetEventLog } from "./event-log.ts";
 import { linesWorkbook } from "./lines-workbook.ts";
 import { inquiryLines, inquirySheets } from "./schema.ts";
 
@@ -25,7 +26,7 @@ function download(reply: import("fastify").FastifyReply, type: string, name: str
     .send(body);
 }
 
-/** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening) and the 物料清单 workbook. */
+/** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening), the 物料清单 workbook and the 操作日志 CSV. */
 export async function procurementReportRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
   async function ownSheet(request: FastifyRequest) {
     const auth = authOf(request);
@@ -81,6 +82,17 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
       `物料清单-${sheet.sheetNo}.xlsx`,
       `lines-${sheet.sheetNo}.xlsx`,
       workbook,
+    );
+  });
+
+  app.get(procurementPaths.eventsCsv, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
+    const { sheet } = await ownSheet(request);
+    return download(
+      reply,
+      "text/csv; charset=utf-8",
+      `操作日志-${sheet.sheetNo}.csv`,
+      `events-${sheet.sheetNo}.csv`,
+      eventLogCsv(await sheetEventLog(db, sheet.id)),
     );
   });
 }

@@ -2,6 +2,7 @@ import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
 import { buyerProcurementRoutes, type ProcurementRoutesOptions } from "./buyer-routes.ts";
+import { procurementPartnerRoutes } from "./partner-routes.ts";
 import { runDueJobs } from "./procurement-jobs.ts";
 import { procurementReportRoutes } from "./report-routes.ts";
 import { supplierProcurementRoutes } from "./supplier-routes.ts";
@@ -13,6 +14,7 @@ export async function procurementRoutes(app: FastifyInstance, options: Procureme
   await buyerProcurementRoutes(app, options);
   await supplierProcurementRoutes(app, options);
   await procurementReportRoutes(app, options);
+  await procurementPartnerRoutes(app, options);
   if (options.devHelpers) {
     // Journeys cross a deadline without waiting for it: the jobs run as if the clock were ahead.
     app.post(platformPaths.devProcurementJobs, async (request) => {

@@ -1,0 +1,63 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { demoMembers, logIn } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 询价采购 on the seeded sheets: 李晓梅 (长春华信) answers the invitation 宏远 sent her and looks at
+// the buyer; 张建国 (吉林宏远) opens a 比价中 sheet, its suppliers and its 操作日志.
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("李晓梅 answers the seeded invitation with a sealed quotation and sees the buyer", async ({ page }) => {
+  test.slow();
+  await logIn(page, demoMembers.li);
+  await page.goto(`${portal}/user/my-quotation/default`);
+  await page.getByRole("link", { name: "净月高新区综合楼项目钢结构及钢材询价" }).first().click();
+  await expect(page.getByTestId("my-state")).toHaveText("待响应");
+  await page.getByRole("button", { name: "参与", exact: true }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已回复：参与");
+  await page.getByLabel("第1行 含税单价（元）").fill("4230");
+  await page.getByLabel("第2行 含税单价（元）").fill("3960");
+  await page.getByLabel("第3行 含税单价（元）").fill("5.1");
+  await page.getByLabel("报价有效期至").fill("2027-03-31");
+  await page.getByLabel(/我方承诺/).check();
+  await page.getByRole("button", { name: "提交报价" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("报价已提交（第1版），截止前可修改");
+  await expect(page.getByTestId("my-state")).toHaveText("已报价");
+
+  await page.getByRole("link", { name: "吉林宏远建设工程有限公司" }).click();
+  await expect(page.getByRole("heading", { name: "吉林宏远建设工程有限公司", level: 1 })).toBeVisible();
+  // Sealed until the deadline: no contact yet.
+  await expect(page.getByTestId("buyer-contact")).toHaveText("开标后显示");
+  await expect(page.getByTestId("certification")).toHaveText("已认证");
+  await expectAxeClean(page);
+});
+
+test("张建国 opens a seeded 比价中 sheet, a supplier's detail and the 操作日志", async ({ page }) => {
+  test.slow();
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/building-materials/invite-tenders`);
+  await page.getByRole("link", { name: "吉林大学南岭校区实验楼混凝土及水泥采购" }).click();
+  await expect(page.getByTestId("sheet-state")).toHaveText("比价中");
+  await expect(page.getByRole("heading", { name: "比价", exact: false }).first()).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "导出操作日志（CSV）" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("操作日志-XJ20261105HY0003.csv");
+  const body = await readFile((await file.path()) ?? "");
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(body.toString("utf8")).toContain("报价截止开标");
+
+  const supplier = page.getByRole("table", { name: "供应商" }).getByRole("link").first();
+  const name = (await supplier.textContent()) ?? "";
+  await supplier.click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("history-counts")).toContainText(/受邀 [1-9]\d* 次 · 报价 [1-9]\d* 次/);
+  await expect(page.getByRole("row").filter({ hasText: "吉林大学南岭校区实验楼混凝土及水泥采购" })).toContainText("已截止");
+  await expectAxeClean(page);
+});
