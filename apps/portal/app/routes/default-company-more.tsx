@@ -5,6 +5,7 @@ import { CompanyBadge } from "../features/company/company-badge.tsx";
 import { type DirectoryFilters, directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
+import { FilterSelect } from "../lib/filter-select.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -33,15 +34,14 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
       <h1>{texts.directory}</h1>
       <Form method="get" className={page.panel} aria-label={texts.filters}>
         <div className={page.searchRow}>
-          <label htmlFor="f-region">{texts.region}</label>
-          <select id="f-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
-            <option value="">{texts.allRegions}</option>
-            {JILIN_CITIES.map((city) => (
-              <option key={city.code} value={city.code}>
-                {city.name}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            id="f-region"
+            name="regionCode"
+            label={texts.region}
+            allLabel={texts.allRegions}
+            value={filters.regionCode}
+            options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
+          />
           <label htmlFor="f-type">{texts.companyType}</label>
           <select id="f-type" name="companyType" defaultValue={filters.companyType} className={page.searchInput}>
             <option value="">{texts.allTypes}</option>
@@ -50,24 +50,15 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className={page.searchRow}>
-          <label htmlFor="f-category">{texts.category}</label>
-          <select id="f-category" name="category" defaultValue={filters.category} className={page.searchInput}>
-            <option value="">{texts.allCategories}</option>
-            {QUALIFICATION_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="f-grade">{texts.grade}</label>
-          <select id="f-grade" name="grade" defaultValue={filters.grade} className={page.searchInput}>
-            <option value="">{texts.allGrades}</option>
-            {QUALIFICATION_GRADES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            id="f-category"
+            name="category"
+            label={texts.category}
+            allLabel={texts.allCategories}
+            value={filters.category}
+            options={QUALIFICATION_CATEGORIES}
+          />
+          <FilterSelect id="f-grade" name="grade" label={texts.grade} allLabel={texts.allGrades} value={filters.grade} options={QUALIFICATION_GRADES} />
           <button type="submit" className={page.searchButton}>
             {texts.search}
           </button>

@@ -5,6 +5,7 @@ import * as styles from "../features/law-services/law-services.css.ts";
 import { caseFilters, loadCases } from "../features/law-services/law-services.server.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { NeedCard } from "../features/law-services/need-card.tsx";
+import { FilterSelect } from "../lib/filter-select.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
@@ -31,24 +32,22 @@ export default function CaseListNeed({ loaderData }: Route.ComponentProps) {
       <p>{texts.caseListIntro}</p>
       <Form method="get" className={page.panel} aria-label={texts.caseFilters}>
         <div className={page.searchRow}>
-          <label htmlFor="f-category">{texts.category}</label>
-          <select id="f-category" name="category" defaultValue={filters.category} className={page.searchInput}>
-            <option value="">{texts.allCategories}</option>
-            {SERVICE_NEED_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="f-status">{texts.status}</label>
-          <select id="f-status" name="status" defaultValue={filters.status} className={page.searchInput}>
-            <option value="">{texts.allStatuses}</option>
-            {Object.entries(SERVICE_NEED_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            id="f-category"
+            name="category"
+            label={texts.category}
+            allLabel={texts.allCategories}
+            value={filters.category}
+            options={SERVICE_NEED_CATEGORIES}
+          />
+          <FilterSelect
+            id="f-status"
+            name="status"
+            label={texts.status}
+            allLabel={texts.allStatuses}
+            value={filters.status}
+            options={Object.entries(SERVICE_NEED_STATUS_LABELS)}
+          />
           <button type="submit" className={page.searchButton}>
             {texts.search}
           </button>

@@ -8,6 +8,7 @@ import { type LawyerFilters, lawyerFilters, loadLawyer, loadLawyers, loginReturn
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
 import { LawyerProfileView } from "../features/law-services/lawyer-profile.tsx";
+import { FilterSelect } from "../lib/filter-select.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
@@ -47,24 +48,22 @@ function ListFilters({ filters }: { filters: LawyerFilters }) {
   return (
     <Form method="get" className={page.panel} aria-label={texts.filters}>
       <div className={page.searchRow}>
-        <label htmlFor="f-specialty">{texts.specialty}</label>
-        <select id="f-specialty" name="specialty" defaultValue={filters.specialty} className={page.searchInput}>
-          <option value="">{texts.allSpecialties}</option>
-          {LAWYER_SPECIALTIES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="f-region">{texts.region}</label>
-        <select id="f-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
-          <option value="">{texts.allRegions}</option>
-          {JILIN_CITIES.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          id="f-specialty"
+          name="specialty"
+          label={texts.specialty}
+          allLabel={texts.allSpecialties}
+          value={filters.specialty}
+          options={LAWYER_SPECIALTIES}
+        />
+        <FilterSelect
+          id="f-region"
+          name="regionCode"
+          label={texts.region}
+          allLabel={texts.allRegions}
+          value={filters.regionCode}
+          options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
+        />
         <button type="submit" className={page.searchButton}>
           {texts.search}
         </button>

@@ -4,6 +4,7 @@ import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { type LaborFilters, laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
 import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
+import { FilterSelect } from "../lib/filter-select.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -46,33 +47,16 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="get" className={page.panel} aria-label={texts.filters}>
         <div className={page.searchRow}>
-          <label htmlFor="l-kind">{texts.kind}</label>
-          <select id="l-kind" name="kind" defaultValue={filters.kind} className={page.searchInput}>
-            <option value="">{texts.allKinds}</option>
-            {Object.entries(LABOR_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="l-trade">{texts.trade}</label>
-          <select id="l-trade" name="trade" defaultValue={filters.trade} className={page.searchInput}>
-            <option value="">{texts.allTrades}</option>
-            {LABOR_TRADES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="l-region">{texts.region}</label>
-          <select id="l-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
-            <option value="">{texts.allRegions}</option>
-            {JILIN_CITIES.map((city) => (
-              <option key={city.code} value={city.code}>
-                {city.name}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="l-kind" name="kind" label={texts.kind} allLabel={texts.allKinds} value={filters.kind} options={Object.entries(LABOR_KIND_LABELS)} />
+          <FilterSelect id="l-trade" name="trade" label={texts.trade} allLabel={texts.allTrades} value={filters.trade} options={LABOR_TRADES} />
+          <FilterSelect
+            id="l-region"
+            name="regionCode"
+            label={texts.region}
+            allLabel={texts.allRegions}
+            value={filters.regionCode}
+            options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
+          />
           <button type="submit" className={page.searchButton}>
             {texts.search}
           </button>

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { loadProjects, type ProjectFilters, projectFilters } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
+import { FilterSelect } from "../lib/filter-select.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -33,24 +34,22 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
         <div className={page.searchRow}>
           <label htmlFor="p-keyword">{texts.keyword}</label>
           <input id="p-keyword" name="keyword" defaultValue={filters.keyword} maxLength={30} className={page.searchInput} />
-          <label htmlFor="p-region">{texts.region}</label>
-          <select id="p-region" name="regionCode" defaultValue={filters.regionCode} className={page.searchInput}>
-            <option value="">{texts.allRegions}</option>
-            {JILIN_CITIES.map((city) => (
-              <option key={city.code} value={city.code}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="p-category">{texts.category}</label>
-          <select id="p-category" name="category" defaultValue={filters.category} className={page.searchInput}>
-            <option value="">{texts.allCategories}</option>
-            {QUALIFICATION_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            id="p-region"
+            name="regionCode"
+            label={texts.region}
+            allLabel={texts.allRegions}
+            value={filters.regionCode}
+            options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
+          />
+          <FilterSelect
+            id="p-category"
+            name="category"
+            label={texts.category}
+            allLabel={texts.allCategories}
+            value={filters.category}
+            options={QUALIFICATION_CATEGORIES}
+          />
           <button type="submit" className={page.searchButton}>
             {texts.search}
           </button>
