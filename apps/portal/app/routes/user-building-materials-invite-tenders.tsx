@@ -52,9 +52,14 @@ export default function InviteTenders({ loaderData }: Route.ComponentProps) {
     <div className={page.inner} data-testid="invite-tenders">
       <div className={page.titleRow}>
         <h1>{texts.listTitle}</h1>
-        <Link to="/user/building-materials/addInquirySheet" className={page.primaryLink}>
-          {texts.create}
-        </Link>
+        <span className={styles.checkRow}>
+          <Link to="/user/building-materials/settings" className={page.textLink}>
+            {texts.settingsTitle}
+          </Link>
+          <Link to="/user/building-materials/addInquirySheet" className={page.primaryLink}>
+            {texts.create}
+          </Link>
+        </span>
       </div>
       <nav aria-label={texts.state}>
         <ul className={styles.tabs}>

@@ -1,0 +1,221 @@
+import { Button } from "@cidp/ui";
+import { type ReactNode, useState } from "react";
+import { Form } from "react-router";
+import * as page from "../../lib/page.css.ts";
+import * as styles from "./tender.css.ts";
+import { type DraftErrors, type DraftValues, depositCapText } from "./tender-draft-data.ts";
+import { manageTexts as texts } from "./tender-manage-texts.ts";
+
+type A11y = { "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** A labelled field with its refusal under it, the control described by the refusal. */
+function Field({
+  name,
+  label,
+  errors,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  errors: DraftErrors;
+  hint?: string;
+  children: (a11y: A11y) => ReactNode;
+}) {
+  const error = errors[name as keyof DraftErrors];
+  const described = [error ? `${name}-error` : "", hint ? `${name}-hint` : ""].filter(Boolean).join(" ");
+  return (
+    <p className={page.field}>
+      <label htmlFor={name}>{label}</label>
+      {children({ ...(error ? { "aria-invalid": true } : {}), ...(described ? { "aria-describedby": described } : {}) })}
+      {hint && <span id={`${name}-hint`}>{hint}</span>}
+      {error && (
+        <span id={`${name}-error`} className={styles.fieldError} data-testid={`${name}-error`}>
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** A refusal of a whole group of rows, announced beside its legend. */
+function GroupError({ name, errors }: { name: keyof DraftErrors; errors: DraftErrors }) {
+  const error = errors[name];
+  return error ? (
+    <p id={`${name}-error`} className={styles.fieldError} data-testid={`${name}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * 新建 / 编辑招标草稿: every field posts with the document (no script needed); rows of sections and
+ * of the scoring sheet get one spare empty row, and with script rows are added and removed in place.
+ * A refused save comes back with what was typed and each refusal on its field.
+ */
+export function TenderDraftForm({ values, errors, busy, draftId }: { values: DraftValues; errors: DraftErrors; busy: boolean; draftId: number }) {
+  // Each row keeps its own identity (its key) while rows above it come and go.
+  const [next, setNext] = useState(1000);
+  const [sections, setSections] = useState(() => [...values.sections, { name: "", estimate: "" }].map((row, uid) => ({ ...row, uid })));
+  const [criteria, setCriteria] = useState(() => [...values.criteria, { key: "", label: "", weight: "" }].map((row, uid) => ({ ...row, uid })));
+  const [method, setMethod] = useState(values.method);
+  const weightSum = criteria.reduce((sum, c) => sum + (Number(c.weight) || 0), 0);
+  return (
+    <Form method="post" className={page.panel} noValidate>
+      {draftId > 0 && <input type="hidden" name="draftId" value={draftId} />}
+      <Field name="title" label={texts.title} errors={errors}>
+        {(a11y) => <input id="title" name="title" defaultValue={values.title} maxLength={100} required {...a11y} />}
+      </Field>
+      <Field name="projectName" label={texts.projectName} errors={errors}>
+        {(a11y) => <input id="projectName" name="projectName" defaultValue={values.projectName} maxLength={100} {...a11y} />}
+      </Field>
+      <Field name="location" label={texts.location} errors={errors}>
+        {(a11y) => <input id="location" name="location" defaultValue={values.location} maxLength={200} {...a11y} />}
+      </Field>
+      <fieldset className={styles.rows}>
+        <legend>{texts.mode}</legend>
+        {(["public", "invited"] as const).map((mode) => (
+          <label key={mode} className={styles.inlineForm}>
+            <input type="radio" name="mode" value={mode} defaultChecked={values.mode === mode} />
+            {texts.modes[mode]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.rows} aria-describedby={errors.sections ? "sections-error" : undefined}>
+        <legend>{texts.sections}</legend>
+        <GroupError name="sections" errors={errors} />
+        {sections.map((section, i) => (
+          <div className={styles.row} key={section.uid}>
+            <label className={styles.rowField}>
+              {`${texts.sectionRow(i + 1)} ${texts.sectionName}`}
+              <input
+                name="sectionName"
+                defaultValue={section.name}
+                maxLength={60}
+                onChange={(e) => setSections((rows) => rows.map((r, j) => (j === i ? { ...r, name: e.target.value } : r)))}
+              />
+            </label>
+            <label className={styles.rowField}>
+              {`${texts.sectionRow(i + 1)} ${texts.sectionEstimate}`}
+              <input
+                name="sectionEstimate"
+                inputMode="decimal"
+                defaultValue={section.estimate}
+                onChange={(e) => setSections((rows) => rows.map((r, j) => (j === i ? { ...r, estimate: e.target.value } : r)))}
+              />
+            </label>
+            {sections.length > 1 && (
+              <Button
+                type="button"
+                variant="link"
+                onClick={() => setSections((rows) => rows.filter((_, j) => j !== i))}
+                aria-label={`${texts.removeRow}${texts.sectionRow(i + 1)}`}
+              >
+                {texts.removeRow}
+              </Button>
+            )}
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setSections((rows) => [...rows, { name: "", estimate: "", uid: next }]);
+            setNext(next + 1);
+          }}
+        >
+          {texts.addSection}
+        </Button>
+        <p>{texts.sectionsHint}</p>
+      </fieldset>
+      <Field name="qualifications" label={texts.qualifications} errors={errors}>
+        {(a11y) => <textarea id="qualifications" name="qualifications" defaultValue={values.qualifications} rows={4} {...a11y} />}
+      </Field>
+      <Field name="deposit" label={texts.deposit} errors={errors} hint={texts.depositHint(depositCapText({ ...values, sections }))}>
+        {(a11y) => <input id="deposit" name="deposit" inputMode="decimal" defaultValue={values.deposit} {...a11y} />}
+      </Field>
+      <fieldset className={styles.rows}>
+        <legend>{texts.method}</legend>
+        {(["lowest_price", "comprehensive"] as const).map((m) => (
+          <label key={m} className={styles.inlineForm}>
+            <input type="radio" name="method" value={m} defaultChecked={values.method === m} onChange={() => setMethod(m)} />
+            {texts.methods[m]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.rows} aria-describedby={errors.scoringSheet ? "scoringSheet-error" : undefined} data-method={method}>
+        <legend>{texts.sheet}</legend>
+        <GroupError name="scoringSheet" errors={errors} />
+        {criteria.map((criterion, i) => (
+          <div className={styles.row} key={criterion.uid}>
+            <input type="hidden" name="criterionKey" value={criterion.key} />
+            <label className={styles.rowField}>
+              {`${texts.criterionRow(i + 1)} ${texts.criterionLabel}`}
+              <input
+                name="criterionLabel"
+                defaultValue={criterion.label}
+                maxLength={30}
+                onChange={(e) => setCriteria((rows) => rows.map((r, j) => (j === i ? { ...r, label: e.target.value } : r)))}
+              />
+            </label>
+            <label className={styles.rowField}>
+              {`${texts.criterionRow(i + 1)} ${texts.criterionWeight}`}
+              <input
+                name="criterionWeight"
+                type="number"
+                min={1}
+                max={100}
+                defaultValue={criterion.weight}
+                onChange={(e) => setCriteria((rows) => rows.map((r, j) => (j === i ? { ...r, weight: e.target.value } : r)))}
+              />
+            </label>
+            {criteria.length > 1 && (
+              <Button
+                type="button"
+                variant="link"
+                onClick={() => setCriteria((rows) => rows.filter((_, j) => j !== i))}
+                aria-label={`${texts.removeRow}${texts.criterionRow(i + 1)}`}
+              >
+                {texts.removeRow}
+              </Button>
+            )}
+          </div>
+        ))}
+        <p aria-live="polite">{texts.weightSum(weightSum)}</p>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setCriteria((rows) => [...rows, { key: "", label: "", weight: "", uid: next }]);
+            setNext(next + 1);
+          }}
+        >
+          {texts.addCriterion}
+        </Button>
+      </fieldset>
+      <Field name="registrationEnd" label={texts.registrationEnd} errors={errors}>
+        {(a11y) => <input id="registrationEnd" name="registrationEnd" type="datetime-local" defaultValue={values.registrationEnd} {...a11y} />}
+      </Field>
+      <Field name="bidDeadline" label={texts.bidDeadline} errors={errors}>
+        {(a11y) => <input id="bidDeadline" name="bidDeadline" type="datetime-local" defaultValue={values.bidDeadline} {...a11y} />}
+      </Field>
+      <Field name="contactName" label={texts.contactName} errors={errors}>
+        {(a11y) => <input id="contactName" name="contactName" defaultValue={values.contactName} maxLength={30} {...a11y} />}
+      </Field>
+      <Field name="contactPhone" label={texts.contactPhone} errors={errors}>
+        {(a11y) => <input id="contactPhone" name="contactPhone" defaultValue={values.contactPhone} maxLength={20} {...a11y} />}
+      </Field>
+      <Field name="description" label={texts.description} errors={errors}>
+        {(a11y) => <textarea id="description" name="description" defaultValue={values.description} rows={5} maxLength={5000} {...a11y} />}
+      </Field>
+      <p className={page.actions}>
+        <Button type="submit" name="intent" value="save" variant="ghost" disabled={busy}>
+          {texts.saveDraft}
+        </Button>
+        <Button type="submit" name="intent" value="publish" disabled={busy}>
+          {texts.publish}
+        </Button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+
+const DOCUMENT_MAX_MB = 20;
+
+/**
+ * The upload field's settings of a tender document (qualification documents, a transfer voucher,
+ * technical files), as the server checks them (apps/server tender-attachments.ts): spread onto the
+ * upload engine's `FilesField` with the field's name.
+ */
+export function tenderDocumentField(label: string, limit = 10) {
+  return {
+    label: `${label}（PDF、JPG、PNG，每个不超过${DOCUMENT_MAX_MB}M）`,
+    accept: ["pdf", "jpg", "jpeg", "png"],
+    maxSizeMb: DOCUMENT_MAX_MB,
+    limit,
+    uploadedText: (fileName: string) => `已上传：${fileName}`,
+  } as const;
+}
+
+/** The upload ids a form sent for one field (each a positive integer; anything else is dropped). */
+export function uploadIds(form: FormData, name: string): number[] {
+  return form
+    .getAll(name)
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+/** A list of a bidder's documents, each a download link (empty: a dash). */
+export function FileLinks({ files, testId }: { files: readonly { id: number; name: string; link: string }[]; testId?: string }) {
+  if (files.length === 0) return <>—</>;
+  return (
+    <ul data-testid={testId}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.link} download={file.name}>
+            {file.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const DEVICE_KEY = "cidp-tender-device";
+
+/**
+ * This browser's device id (random, kept in local storage), sent with a registration, a deposit
+ * proof or a bid so the opening's collusion check can see bidders working from one device. Empty
+ * without script: the server records the address alone then.
+ */
+export function DeviceIdInput() {
+  const [deviceId, setDeviceId] = useState("");
+  useEffect(() => {
+    try {
+      let id = window.localStorage.getItem(DEVICE_KEY);
+      if (!id) {
+        id = window.crypto.randomUUID();
+        window.localStorage.setItem(DEVICE_KEY, id);
+      }
+      setDeviceId(id);
+    } catch {
+      // Storage refused (private mode): no device id, as without script.
+    }
+  }, []);
+  return <input type="hidden" name="deviceId" value={deviceId} />;
+}
+
+/** The device id a form sent (at most 80 characters, as the server takes it). */
+export const deviceIdOf = (form: FormData) => String(form.get("deviceId") ?? "").slice(0, 80);

@@ -1,0 +1,124 @@
+import { formatFen } from "@cidp/domain";
+import { Table, type TableColumn } from "@cidp/ui";
+import * as page from "../../lib/page.css.ts";
+import type { PublicTender } from "./tender.server.ts";
+import { tenderTexts as texts } from "./tender-texts.ts";
+
+type Candidate = PublicTender["candidates"][number];
+
+const candidateColumns: TableColumn<Candidate>[] = [
+  { key: "rank", title: texts.rank },
+  { key: "bidderName", title: texts.bidder },
+  { key: "priceFen", title: texts.price, render: (row) => `${formatFen(row.priceFen)} 元` },
+  { key: "averageScore", title: texts.score, render: (row) => row.averageScore ?? "—" },
+];
+
+/**
+ * A tender's public notice: the announcement (招标公告) with its sections and requirements, the
+ * clarifications, then — once published — the candidate 公示 and the result (中标结果公告).
+ */
+export function TenderNotice({ tender }: { tender: PublicTender }) {
+  return (
+    <>
+      <h1>{tender.title}</h1>
+      <dl className={page.facts}>
+        <dt>{texts.tenderNo}</dt>
+        <dd>{tender.tenderNo}</dd>
+        <dt>{texts.tenderer}</dt>
+        <dd>{tender.tendererName}</dd>
+        <dt>{texts.state}</dt>
+        <dd>{tender.stateLabel}</dd>
+        {tender.projectName ? (
+          <>
+            <dt>{texts.project}</dt>
+            <dd>{tender.projectName}</dd>
+          </>
+        ) : null}
+        {tender.location ? (
+          <>
+            <dt>{texts.location}</dt>
+            <dd>{tender.location}</dd>
+          </>
+        ) : null}
+        <dt>{texts.estimate}</dt>
+        <dd>{formatFen(tender.estimateFen)} 元</dd>
+        <dt>{texts.deposit}</dt>
+        <dd>{tender.depositFen > 0 ? `${formatFen(tender.depositFen)} 元` : texts.noDeposit}</dd>
+        <dt>{texts.method}</dt>
+        <dd>{tender.methodLabel}</dd>
+        <dt>{texts.registrationEnd}</dt>
+        <dd>{tender.registrationEnd}</dd>
+        <dt>{texts.bidDeadline}</dt>
+        <dd>{tender.bidDeadline}</dd>
+        {tender.openingTime ? (
+          <>
+            <dt>{texts.opening}</dt>
+            <dd>{tender.openingTime}</dd>
+          </>
+        ) : null}
+        {tender.contactName ? (
+          <>
+            <dt>{texts.contact}</dt>
+            <dd>
+              {tender.contactName} {tender.contactPhone}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {tender.winnerName ? (
+        <section aria-labelledby="tender-result">
+          <h2 id="tender-result">{texts.resultTitle}</h2>
+          <p>
+            {texts.winner}：<strong>{tender.winnerName}</strong>
+          </p>
+        </section>
+      ) : null}
+      {tender.candidates.length > 0 ? (
+        <section aria-labelledby="tender-candidates">
+          <h2 id="tender-candidates">{texts.candidatesTitle}</h2>
+          <p>
+            {texts.publicity}：{tender.publicityStart} 至 {tender.publicityEnd}
+          </p>
+          <Table caption={texts.candidatesTitle} columns={candidateColumns} data={tender.candidates} rowKey={(row) => `${row.rank}-${row.bidderName}`} />
+          <p>
+            {texts.objection}：{tender.objectionContact}
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="tender-notice">
+        <h2 id="tender-notice">{texts.notice}</h2>
+        <p>{tender.description}</p>
+        <h3>{texts.sections}</h3>
+        <ul className={page.plainList}>
+          {tender.sections.map((section, i) => (
+            <li key={section.name}>
+              {texts.sectionName} {i + 1}：{section.name}（{texts.estimate} {formatFen(section.estimateFen)} 元）
+            </li>
+          ))}
+        </ul>
+        {tender.qualifications.length > 0 ? (
+          <>
+            <h3>{texts.qualifications}</h3>
+            <ul>
+              {tender.qualifications.map((q) => (
+                <li key={q}>{q}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      {tender.clarifications.length > 0 ? (
+        <section aria-labelledby="tender-clarifications">
+          <h2 id="tender-clarifications">{texts.clarifications}</h2>
+          <ol>
+            {tender.clarifications.map((c) => (
+              <li key={c.id}>
+                <time>{c.time}</time> {c.substantive ? texts.substantive : ""} {c.content}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { clientCall } from "@cidp/api-client";
+import { tenderCalls } from "@cidp/api-client/contract";
+import { OBJECTION_MAX_CHARS, OBJECTION_MIN_CHARS } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import * as tenderStyles from "../features/tender/tender.css.ts";
+import { loadTender } from "../features/tender/tender.server.ts";
+import { DeviceIdInput, deviceIdOf, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { TenderNotice } from "../features/tender/tender-notice.tsx";
+import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
+import { FilesField } from "../features/upload/files-field.tsx";
+import * as page from "../lib/page.css.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/default-tender-detail";
+
+/** A tender's public notice (公告, 公示, 结果), readable without logging in; a member registers from it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tender = await loadTender(url);
+  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return { tender, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+}
+
+/** 报名: the business the member acts for registers (the server checks the window, the group, the role). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "objection") {
+    const content = String(form.get("content") ?? "").trim();
+    const n = [...content].length;
+    if (n < OBJECTION_MIN_CHARS || n > OBJECTION_MAX_CHARS) return { ok: false as const, msg: texts.objectionLength, field: "objection", content };
+    const answer = await memberAction(request, (client) =>
+      clientCall(tenderCalls.fileObjection)(client, { id: idField(form, "id") ?? 0, content }, { silent: true }).then(() => ({ msg: texts.objectionFiled })),
+    );
+    return { ...answer, field: "objection", content: answer.ok ? "" : content };
+  }
+  const qualificationFileIds = uploadIds(form, "qualificationFileIds");
+  if (qualificationFileIds.length === 0) return { ok: false as const, msg: texts.needQualification };
+  return memberAction(request, (client) =>
+    clientCall(tenderCalls.register)(client, { id: idField(form, "id") ?? 0, qualificationFileIds, deviceId: deviceIdOf(form) }, { silent: true }).then(() => ({
+      msg: texts.registered,
+    })),
+  );
+}
+
+/** 招标公告详情 (designed route `default/tender/detail?id=`). */
+export default function TenderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tender, loginHref } = loaderData;
+  const { session } = useRootData();
+  const busy = useNavigation().state !== "idle";
+  const objectionRefused = actionData && "field" in actionData && actionData.field === "objection" && !actionData.ok ? actionData : null;
+  return (
+    <div className={page.inner} data-testid="tender-detail">
+      <p>
+        <Link to="/default/tender/list">{texts.listTitle}</Link>
+      </p>
+      <TenderNotice tender={tender} />
+      {tender.state === "registering" ? (
+        <section aria-labelledby="tender-register" className={page.panel}>
+          <h2 id="tender-register">{texts.register}</h2>
+          <ActionNotice answer={actionData && !("field" in actionData) ? actionData : undefined} />
+          {session.loggedIn ? (
+            <Form method="post">
+              <input type="hidden" name="id" value={tender.id} />
+              <p>{texts.registerHint}</p>
+              <DeviceIdInput />
+              <FilesField name="qualificationFileIds" {...tenderDocumentField(texts.qualificationUpload)} />
+              <Button type="submit" disabled={busy}>
+                {texts.register}
+              </Button>
+            </Form>
+          ) : (
+            <p>
+              {texts.loginToRegister} <a href={loginHref}>{texts.login}</a>
+            </p>
+          )}
+        </section>
+      ) : null}
+      {tender.state === "publicity" ? (
+        <section aria-labelledby="tender-objection" className={page.panel}>
+          <h2 id="tender-objection">{texts.fileObjection}</h2>
+          <p>{texts.objectionHint}</p>
+          {actionData && "field" in actionData && actionData.field === "objection" && actionData.ok && <ActionNotice answer={actionData} />}
+          {session.loggedIn ? (
+            <Form method="post">
+              <input type="hidden" name="id" value={tender.id} />
+              <input type="hidden" name="intent" value="objection" />
+              <p className={page.field}>
+                <label htmlFor="objection-content">{texts.objectionContent}</label>
+                <textarea
+                  id="objection-content"
+                  name="content"
+                  rows={5}
+                  maxLength={OBJECTION_MAX_CHARS}
+                  defaultValue={objectionRefused?.content ?? ""}
+                  {...(objectionRefused ? { "aria-invalid": true, "aria-describedby": "objection-content-error" } : {})}
+                />
+                {objectionRefused && (
+                  <span id="objection-content-error" role="alert" className={tenderStyles.fieldError} data-testid="objection-content-error">
+                    {objectionRefused.msg}
+                  </span>
+                )}
+              </p>
+              <Button type="submit" disabled={busy}>
+                {texts.objectionSubmit}
+              </Button>
+            </Form>
+          ) : (
+            <p>
+              {texts.loginToObject} <a href={loginHref}>{texts.login}</a>
+            </p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const tender = args.loaderData?.tender;
+  if (!tender) return pageMeta(args, { title: texts.detailMissing, description: texts.listDescription });
+  return pageMeta(args, {
+    title: tender.title,
+    description: fillText(texts.detailDescription, {
+      tenderer: tender.tendererName,
+      title: tender.title,
+      state: tender.stateLabel,
+      deadline: tender.bidDeadline,
+    }),
+  });
+}

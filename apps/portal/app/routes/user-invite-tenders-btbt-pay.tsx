@@ -1,0 +1,185 @@
+import { clientCall } from "@cidp/api-client";
+import { orderCalls, tenderCalls } from "@cidp/api-client/contract";
+import { DEPOSIT_METHOD_LABELS, formatFen, isPayableFen } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
+import { PaymentMethods } from "../features/services/payment-methods.tsx";
+import * as styles from "../features/tender/tender.css.ts";
+import { DeviceIdInput, deviceIdOf, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { idOf, loadMyTender } from "../features/tender/tender-manage.server.ts";
+import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
+import { FilesField } from "../features/upload/files-field.tsx";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-invite-tenders-btbt-pay";
+
+/** The tender `?id=` as this business takes part in it, and the member's bound cards (for paying online). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const mine = await loadMyTender(request, idOf(request));
+  const cards = await ownCards(memberClientOrLogin(request));
+  return { ...mine, cards };
+}
+
+/**
+ * 缴纳保证金: online, the deposit's order is made (its price is the server's) and paid at the
+ * provider's checkout, which brings the member back to /user/pay; offline transfer and 电子保函 send
+ * their reference for the tenderer to confirm.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = idOf(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "online") {
+    const bidderId = Number(form.get("bidderId")) || 0;
+    const answer = await payAtCheckout(
+      request,
+      form,
+      async (client) => (await clientCall(orderCalls.create)(client, { itemKind: "tender_deposit", itemId: bidderId }, { silent: true })).data.orderNo,
+    );
+    return answer instanceof Response ? answer : { ...answer, field: "" };
+  }
+  const method = intent === "guarantee" ? "guarantee" : "voucher";
+  const reference = String(form.get("reference") ?? "").trim();
+  if (!reference) return { ok: false as const, msg: texts.needReference, field: method };
+  const [voucherFileId] = uploadIds(form, "voucherFileId");
+  if (method === "voucher" && voucherFileId === undefined) return { ok: false as const, msg: texts.needVoucher, field: "voucherFile" };
+  const answer = await memberAction(request, async (client) => {
+    await clientCall(tenderCalls.depositProof)(
+      client,
+      { id, method, reference, deviceId: deviceIdOf(form), ...(method === "voucher" ? { voucherFileId } : {}) },
+      { silent: true },
+    );
+    return { msg: texts.proofSent };
+  });
+  return { ...answer, field: answer.ok ? "" : method };
+}
+
+function ReferenceForm({
+  method,
+  refused,
+  fileRefused,
+  busy,
+}: {
+  method: "voucher" | "guarantee";
+  refused: string | null;
+  fileRefused?: string | null;
+  busy: boolean;
+}) {
+  const id = `${method}-reference`;
+  return (
+    <Form method="post" className={page.panel} aria-labelledby={`${method}-title`}>
+      <h2 id={`${method}-title`}>{method === "voucher" ? texts.offline : texts.guarantee}</h2>
+      <p>{method === "voucher" ? texts.offlineHint : texts.guaranteeHint}</p>
+      <input type="hidden" name="intent" value={method} />
+      <DeviceIdInput />
+      <p className={page.field}>
+        <label htmlFor={id}>{method === "voucher" ? texts.voucherReference : texts.guaranteeNo}</label>
+        <input id={id} name="reference" maxLength={80} required {...(refused ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
+        {refused && (
+          <span id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
+            {refused}
+          </span>
+        )}
+      </p>
+      {method === "voucher" && (
+        <>
+          <FilesField name="voucherFileId" {...tenderDocumentField(texts.voucherFile, 1)} />
+          {fileRefused && (
+            <p role="alert" className={styles.fieldError} data-testid="voucherFile-error">
+              {fileRefused}
+            </p>
+          )}
+        </>
+      )}
+      <Button type="submit" disabled={busy}>
+        {method === "voucher" ? texts.submitVoucher : texts.submitGuarantee}
+      </Button>
+    </Form>
+  );
+}
+
+/** 缴纳投标保证金 (spec §2 `/user/invite-tenders/btbt-pay`): the deposit, its state, and the three ways to pay it. */
+export default function BidDepositPay({ loaderData, actionData }: Route.ComponentProps) {
+  const { tender, bidder, cards } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const due = bidder?.state === "awaiting_deposit" && bidder.depositState === "unpaid";
+  const refusedOn = (field: string) => (actionData && !actionData.ok && actionData.field === field ? actionData.msg : null);
+  return (
+    <div className={page.inner} data-testid="btbt-pay">
+      <div className={page.titleRow}>
+        <h1>{texts.payTitle}</h1>
+        <Link to="/user/my-bid/default" className={page.textLink}>
+          {texts.toMyBids}
+        </Link>
+      </div>
+      <p>
+        <Link to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</Link>
+      </p>
+      <p>{texts.payDescription}</p>
+      <ActionNotice answer={actionData && (actionData.ok || !actionData.field) ? actionData : undefined} />
+      {bidder ? (
+        <dl className={page.facts}>
+          <dt>{texts.amount}</dt>
+          <dd>{formatFen(tender.depositFen)}</dd>
+          <dt>{texts.myState}</dt>
+          <dd data-testid="bidder-state">{bidder.stateLabel}</dd>
+          <dt>{texts.currentDeposit}</dt>
+          <dd data-testid="deposit-state">{bidder.depositStateLabel}</dd>
+          {bidder.depositMethod ? (
+            <>
+              <dt>{texts.currentMethod}</dt>
+              <dd>{DEPOSIT_METHOD_LABELS[bidder.depositMethod as keyof typeof DEPOSIT_METHOD_LABELS] ?? bidder.depositMethod}</dd>
+              <dt>{texts.reference}</dt>
+              <dd>{bidder.depositReference || "—"}</dd>
+              {bidder.depositVoucher && (
+                <>
+                  <dt>{texts.voucherFile}</dt>
+                  <dd>
+                    <FileLinks files={[bidder.depositVoucher]} testId="deposit-voucher" />
+                  </dd>
+                </>
+              )}
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p>{texts.notRegistered}</p>
+      )}
+      {due ? (
+        <>
+          {isPayableFen(tender.depositFen) && (
+            <Form method="post" reloadDocument className={page.panel} aria-labelledby="online-title">
+              <h2 id="online-title">{texts.online}</h2>
+              <p>{texts.onlineHint}</p>
+              <input type="hidden" name="intent" value="online" />
+              <input type="hidden" name="bidderId" value={bidder.bidderId} />
+              <PaymentMethods cards={cards} />
+              <Button type="submit" disabled={busy}>
+                {texts.payOnline}
+              </Button>
+            </Form>
+          )}
+          <ReferenceForm method="voucher" refused={refusedOn("voucher")} fileRefused={refusedOn("voucherFile")} busy={busy} />
+          <ReferenceForm method="guarantee" refused={refusedOn("guarantee")} busy={busy} />
+        </>
+      ) : (
+        bidder && <p>{texts.notDue}</p>
+      )}
+      {bidder && ["deposited", "bid"].includes(bidder.state) && (
+        <p>
+          <Link className={page.primaryLink} to={`/user/my-bid/bitTable?id=${tender.id}`}>
+            {texts.toBid}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.payTitle, description: texts.payDescription });
+}

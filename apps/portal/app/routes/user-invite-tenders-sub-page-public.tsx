@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { idOf, loadTendererTender } from "../features/tender/tender-manage.server.ts";
+import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-invite-tenders-sub-page-public";
+
+/** The business's own tender `?id=`, with what of it has been announced. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { tender: await loadTendererTender(request, idOf(request)) };
+}
+
+/** 公告发布 (spec §2 `/user/invite-tenders/subPage/public`): 招标公告, 中标候选人公示 and 结果公告 as published, each to its public page. */
+export default function TenderPublicNotices({ loaderData }: Route.ComponentProps) {
+  const { tender } = loaderData;
+  const publicHref = `/default/tender/detail?id=${tender.id}`;
+  const published = tender.publishTime !== null && tender.state !== "withdrawn";
+  return (
+    <div className={page.inner} data-testid="tender-public-notices">
+      <div className={page.titleRow}>
+        <h1>{texts.publicTitle}</h1>
+        <Link to={`/user/invite-tenders/subPage/default?id=${tender.id}`} className={page.textLink}>
+          {texts.manageLink}
+        </Link>
+      </div>
+      <p>{tender.title}</p>
+      <section className={page.panel} aria-labelledby="notice-announcement">
+        <h2 id="notice-announcement">{texts.announcement}</h2>
+        <p data-testid="announcement-state">{published && tender.publishTime ? texts.announcementPublished(tender.publishTime) : texts.notPublished}</p>
+        {published && (
+          <p>
+            <Link to={publicHref}>{`${texts.openPublic}：${texts.announcement}`}</Link>
+          </p>
+        )}
+      </section>
+      <section className={page.panel} aria-labelledby="notice-candidates">
+        <h2 id="notice-candidates">{texts.candidatesNotice}</h2>
+        {tender.candidates.length > 0 ? (
+          <>
+            <dl className={page.facts}>
+              <dt>{texts.publicityPeriod}</dt>
+              <dd data-testid="publicity-period">
+                {tender.publicityStart} 至 {tender.publicityEnd}
+              </dd>
+              <dt>{texts.objection}</dt>
+              <dd>{tender.objectionContact}</dd>
+            </dl>
+            <ol>
+              {tender.candidates.map((c) => (
+                <li key={c.rank}>{c.bidderName}</li>
+              ))}
+            </ol>
+            <p>
+              <Link to={`${publicHref}#tender-candidates`}>{`${texts.openPublic}：${texts.candidatesNotice}`}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{texts.notPublished}</p>
+        )}
+      </section>
+      <section className={page.panel} aria-labelledby="notice-result">
+        <h2 id="notice-result">{texts.resultNotice}</h2>
+        {tender.winnerName ? (
+          <>
+            <p>
+              {texts.winner}：<strong data-testid="result-winner">{tender.winnerName}</strong>
+            </p>
+            <p>
+              <Link to={`${publicHref}#tender-result`}>{`${texts.openPublic}：${texts.resultNotice}`}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{texts.notPublished}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.publicTitle, description: texts.publicDescription });
+}

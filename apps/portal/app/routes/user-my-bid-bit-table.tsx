@@ -1,0 +1,121 @@
+import { clientCall } from "@cidp/api-client";
+import { tenderCalls } from "@cidp/api-client/contract";
+import { fenToYuanText, parseYuan } from "@cidp/domain";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { DeviceIdInput, deviceIdOf, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
+import { FilesField } from "../features/upload/files-field.tsx";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-my-bid-bit-table";
+
+/** The tender (`?id=`) as this business takes part in it, with its own latest bid (only its author reads it). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(request);
+  const id = Number(new URL(request.url).searchParams.get("id")) || 0;
+  const { data } = await clientCall(tenderCalls.myDetail)(client, { id }, { silent: true });
+  return data;
+}
+
+/** 递交投标: prices by section in 元 (to fen here), the server seals them; every refusal comes back with its reason. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = idField(form, "id") ?? 0;
+  const sections = Number(form.get("sections")) || 0;
+  const lines = Array.from({ length: sections }, (_, i) => ({ section: i + 1, priceFen: parseYuan(String(form.get(`price-${i + 1}`) ?? "")) }));
+  if (lines.length === 0 || lines.some((line) => line.priceFen === null || line.priceFen <= 0)) return { ok: false, msg: texts.badPrice };
+  return memberAction(request, (client) =>
+    clientCall(tenderCalls.submitBid)(
+      client,
+      {
+        id,
+        bid: {
+          lines: lines.map((line) => ({ section: line.section, priceFen: line.priceFen ?? 0 })),
+          durationDays: Number(form.get("durationDays")) || 0,
+          remark: String(form.get("remark") ?? ""),
+          technicalFileIds: uploadIds(form, "technicalFileIds"),
+        },
+        deviceId: deviceIdOf(form),
+      },
+      { silent: true },
+    ).then(({ data }) => ({ msg: texts.submitted.replace("{v}", String(data.version)) })),
+  );
+}
+
+/** 投标文件 (spec §2 `/user/my-bid/bitTable`): the sealed bid form, revisable until the deadline. */
+export default function BidTable({ loaderData, actionData }: Route.ComponentProps) {
+  const { tender, bidder, bid } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const priceOf = (section: number) => bid?.lines.find((line) => line.section === section)?.priceFen;
+  return (
+    <div data-testid="bid-table">
+      <h1>{texts.bidTitle}</h1>
+      <p>
+        <Link to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</Link>
+      </p>
+      {bidder ? (
+        <dl className={page.facts}>
+          <dt>{texts.myStatus}</dt>
+          <dd data-testid="my-bid-state">{bidder.stateLabel}</dd>
+          <dt>{texts.depositState}</dt>
+          <dd>{bidder.depositStateLabel}</dd>
+          <dt>{texts.version}</dt>
+          <dd>{bidder.version}</dd>
+          <dt>{texts.submitTime}</dt>
+          <dd>{bidder.submitTime ?? "—"}</dd>
+          <dt>{texts.deadline}</dt>
+          <dd>{tender.bidDeadline}</dd>
+        </dl>
+      ) : (
+        <p>{texts.notRegistered}</p>
+      )}
+      <ActionNotice answer={actionData} />
+      <p>{texts.sealedNote}</p>
+      <Form method="post" className={page.panel}>
+        <input type="hidden" name="id" value={tender.id} />
+        <input type="hidden" name="sections" value={tender.sections.length} />
+        <DeviceIdInput />
+        {tender.sections.map((section, i) => {
+          const price = priceOf(i + 1);
+          return (
+            <p key={section.name} className={page.field}>
+              <label htmlFor={`price-${i + 1}`}>
+                {section.name} {texts.priceLabel}
+              </label>
+              <input id={`price-${i + 1}`} name={`price-${i + 1}`} inputMode="decimal" required defaultValue={price ? fenToYuanText(price) : ""} />
+            </p>
+          );
+        })}
+        <p className={page.field}>
+          <label htmlFor="durationDays">{texts.duration}</label>
+          <input id="durationDays" name="durationDays" type="number" min={1} max={3650} required defaultValue={bid?.durationDays ?? ""} />
+        </p>
+        <p className={page.field}>
+          <label htmlFor="remark">{texts.remark}</label>
+          <textarea id="remark" name="remark" maxLength={1000} defaultValue={bid?.remark ?? ""} />
+        </p>
+        {bidder && bidder.technicalFiles.length > 0 && (
+          <div>
+            <p>{texts.technicalKept}</p>
+            <FileLinks files={bidder.technicalFiles} testId="technical-files" />
+            {bidder.technicalFiles.map((file) => (
+              <input key={file.id} type="hidden" name="technicalFileIds" value={file.id} />
+            ))}
+          </div>
+        )}
+        <FilesField name="technicalFileIds" {...tenderDocumentField(texts.technicalFiles)} />
+        <Button type="submit" disabled={busy}>
+          {texts.submitBid}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.bidTitle, description: texts.bidDescription });
+}

@@ -1,0 +1,34 @@
+import { OBJECTION_REFUSAL_TEXTS } from "@cidp/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { tenderBidders, tenderObjections } from "./schema.ts";
+import { namesOf } from "./tender-views.ts";
+
+/** A domain refusal of an objection (or of an award with one unanswered) as a 400. */
+export function objectionRefused(code: keyof typeof OBJECTION_REFUSAL_TEXTS): HttpError {
+  return new HttpError(400, OBJECTION_REFUSAL_TEXTS[code]);
+}
+
+/** The objections of a tender (or only one business's), oldest first, with the objector's name and the answer. */
+export async function objectionViews(db: Database, tenderId: number, businessId?: number) {
+  const rows = await db
+    .select({ objection: tenderObjections, businessId: tenderBidders.businessId })
+    .from(tenderObjections)
+    .innerJoin(tenderBidders, eq(tenderBidders.id, tenderObjections.bidderId))
+    .where(and(eq(tenderObjections.tenderId, tenderId), businessId === undefined ? undefined : eq(tenderBidders.businessId, businessId)))
+    .orderBy(asc(tenderObjections.id));
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.businessId),
+  );
+  return rows.map(({ objection, businessId: owner }) => ({
+    id: objection.id,
+    bidderName: names.get(owner) ?? "",
+    content: objection.content,
+    time: formatDateTime(objection.filedAt),
+    answer: objection.answer,
+    answerTime: objection.answeredAt ? formatDateTime(objection.answeredAt) : null,
+  }));
+}

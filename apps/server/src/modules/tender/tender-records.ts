@@ -1,0 +1,178 @@
+import { randomInt } from "node:crypto";
+import {
+  BID_REFUSAL_TEXTS,
+  BIDDER_STATE_LABELS,
+  type BidderEvent,
+  type BidderState,
+  DEPOSIT_AMOUNT_TEXTS,
+  DEPOSIT_STATE_LABELS,
+  type DepositState,
+  EVALUATION_METHOD_LABELS,
+  type EvaluationMethod,
+  SCORING_SHEET_TEXTS,
+  TENDER_STATE_LABELS,
+  type TenderEvent,
+  type TenderState,
+  transitionBidder,
+  transitionTender,
+} from "@cidp/domain";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { type BidderRow, type TenderRow, tenderBidders, tenderEvents, tenders } from "./schema.ts";
+
+/** Who caused an event on a tender. */
+export interface TenderActor {
+  kind: "tenderer" | "bidder" | "system";
+  businessId: number | null;
+  memberId: number | null;
+}
+export const SYSTEM_ACTOR: TenderActor = { kind: "system", businessId: null, memberId: null };
+
+/** The domain's refusals as people read them. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  // The bidder's refusals (after the deadline, no deposit, unapproved, same group) as the domain words them.
+  ...BID_REFUSAL_TEXTS,
+  "tender.transition-forbidden": "招标项目当前状态不能进行此操作",
+  "tender.reason-required": "请填写原因",
+  "tender.deadline-not-reached": "投标尚未截止，不能开标",
+  "tender.publicity-too-short": "中标候选人公示期不得少于3日",
+  "tender.publicity-running": "中标候选人公示期未满，不能定标",
+  "deposit.transition-forbidden": "保证金当前状态不能进行此操作",
+  "deposit.reason-required": "请填写退回理由",
+  "deposit.reference-required": "请填写转账凭证号或电子保函编号",
+  ...DEPOSIT_AMOUNT_TEXTS,
+  ...SCORING_SHEET_TEXTS,
+};
+export const refusalMessage = (code: string) => REFUSALS[code] ?? "当前状态不能进行此操作";
+
+const NO_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+/** ZB20261123 + 6 random characters. */
+export function newTenderNo(now: Date): string {
+  let tail = "";
+  for (let i = 0; i < 6; i++) tail += NO_ALPHABET[randomInt(NO_ALPHABET.length)];
+  return `ZB${formatDateTime(now).slice(0, 10).replaceAll("-", "")}${tail}`;
+}
+
+/** A tender as lists show it. */
+export function tenderSummary(row: TenderRow, tendererName: string) {
+  return {
+    id: row.id,
+    tenderNo: row.tenderNo,
+    title: row.title,
+    projectName: row.projectName,
+    tendererName,
+    mode: row.mode as "public" | "invited",
+    state: row.state as TenderState,
+    stateLabel: TENDER_STATE_LABELS[row.state as TenderState] ?? row.state,
+    estimateFen: row.estimateFen,
+    depositFen: row.depositFen,
+    method: row.method as EvaluationMethod,
+    methodLabel: EVALUATION_METHOD_LABELS[row.method as EvaluationMethod] ?? row.method,
+    registrationEnd: formatDateTime(row.registrationEnd),
+    bidDeadline: formatDateTime(row.bidDeadline),
+    publishTime: row.publishedAt ? formatDateTime(row.publishedAt) : null,
+  };
+}
+
+export const bidderStateView = (state: string) => ({ state: state as BidderState, stateLabel: BIDDER_STATE_LABELS[state as BidderState] ?? state });
+export const depositStateView = (state: string) => ({
+  depositState: state as DepositState,
+  depositStateLabel: DEPOSIT_STATE_LABELS[state as DepositState] ?? state,
+});
+
+/** The tender under its row lock (inside a transaction). */
+export async function lockTender(tx: Database, id: number): Promise<TenderRow | undefined> {
+  const [row] = await tx.select().from(tenders).where(eq(tenders.id, id)).for("update");
+  return row;
+}
+
+/** The tenderer's own tender under its lock; any other business's tender is "not found". */
+export async function lockOwnTender(tx: Database, id: number, businessId: number): Promise<TenderRow> {
+  const row = await lockTender(tx, id);
+  if (!row || row.tendererBusinessId !== businessId) throw new HttpError(404, "招标项目不存在");
+  return row;
+}
+
+/**
+ * Applies one event to a locked tender: the domain decides; the change and its log row (actor,
+ * server time) are written together. A repeated event key changes nothing. Refusals throw 400.
+ */
+export async function applyTenderEvent(
+  tx: Database,
+  row: TenderRow,
+  {
+    event,
+    eventKey,
+    actor,
+    at,
+    note = "",
+    patch = {},
+  }: { event: TenderEvent; eventKey: string; actor: TenderActor; at: Date; note?: string; patch?: Partial<TenderRow> },
+): Promise<TenderRow> {
+  const [seen] = await tx
+    .select({ id: tenderEvents.id })
+    .from(tenderEvents)
+    .where(and(eq(tenderEvents.tenderId, row.id), eq(tenderEvents.eventKey, eventKey)));
+  if (seen) return row;
+  const result = transitionTender({ state: row.state as TenderState, publicityEndsAt: row.publicityEnd?.getTime() ?? null }, event);
+  if (!result.ok) throw new HttpError(400, refusalMessage(result.code));
+  const next = result.value.tender;
+  const [updated] = await tx
+    .update(tenders)
+    .set({ state: next.state, publicityEnd: next.publicityEndsAt === null ? null : new Date(next.publicityEndsAt), updatedAt: at, ...patch })
+    .where(eq(tenders.id, row.id))
+    .returning();
+  await logTenderEvent(tx, row.id, { type: event.type, eventKey, actor, at, note });
+  return updated ?? row;
+}
+
+/** Writes one row of a tender's log (server time, actor); for events that change no state, such as a clarification. */
+export async function logTenderEvent(
+  tx: Database,
+  tenderId: number,
+  { type, eventKey, actor, at, note }: { type: string; eventKey: string; actor: TenderActor; at: Date; note: string },
+): Promise<void> {
+  await tx
+    .insert(tenderEvents)
+    .values({
+      tenderId,
+      eventKey,
+      type,
+      actorKind: actor.kind,
+      actorBusinessId: actor.businessId,
+      actorMemberId: actor.memberId,
+      note: note.slice(0, 1000),
+      at,
+    })
+    .onConflictDoNothing();
+}
+
+/** Applies one event to a bidder row (inside the tender's transaction); refusals throw 400. */
+export async function applyBidderEvent(tx: Database, row: BidderRow, event: BidderEvent, patch: Partial<BidderRow> = {}): Promise<BidderRow> {
+  const result = transitionBidder({ state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld }, event);
+  if (!result.ok) throw new HttpError(400, refusalMessage(result.code));
+  if (!result.value.changed && Object.keys(patch).length === 0) return row;
+  const next = result.value.bidder;
+  const [updated] = await tx
+    .update(tenderBidders)
+    .set({ state: next.state, version: next.version, depositHeld: next.depositHeld, ...patch })
+    .where(eq(tenderBidders.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/** The same event for every bidder that accepts it (opening, award, refund). */
+export async function applyToAllBidders(tx: Database, rows: readonly BidderRow[], eventOf: (row: BidderRow) => BidderEvent | null): Promise<void> {
+  for (const row of rows) {
+    const event = eventOf(row);
+    if (!event) continue;
+    const result = transitionBidder({ state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld }, event);
+    if (result.ok && result.value.changed)
+      await tx
+        .update(tenderBidders)
+        .set({ state: result.value.bidder.state, depositHeld: result.value.bidder.depositHeld })
+        .where(eq(tenderBidders.id, row.id));
+  }
+}

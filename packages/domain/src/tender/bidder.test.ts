@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { BIDDER_STATES, type BidderEvent, type BidderState, transitionBidder } from "./bidder.ts";
+
+const NOW = Date.UTC(2026, 10, 23, 8);
+const open = { now: NOW, deadline: NOW + 1 };
+
+const events = {
+  register: { type: "register" },
+  approveDeposit: { type: "approve", depositRequired: true },
+  approveFree: { type: "approve", depositRequired: false },
+  reject: { type: "reject", reason: "资质等级不符" },
+  paid: { type: "deposit-paid" },
+  bid: { type: "submit-bid", ...open },
+  withdraw: { type: "withdraw-bid", ...open },
+  open: { type: "open" },
+  shortlist: { type: "shortlist" },
+  win: { type: "award", won: true },
+  lose: { type: "award", won: false },
+  refund: { type: "refund" },
+} satisfies Record<string, BidderEvent>;
+
+type Outcome = BidderState | "same" | "refused";
+const R = "refused";
+const S = "same";
+type Row = Record<keyof typeof events, Outcome>;
+const none: Row = {
+  register: R,
+  approveDeposit: R,
+  approveFree: R,
+  reject: R,
+  paid: R,
+  bid: R,
+  withdraw: R,
+  open: R,
+  shortlist: R,
+  win: R,
+  lose: R,
+  refund: R,
+};
+// With a deposit held (so refunds and withdrawals have somewhere to go).
+const table: Record<BidderState, Row> = {
+  eligible: { ...none, register: "registered" },
+  registered: { ...none, register: S, approveDeposit: "awaiting_deposit", approveFree: "approved", reject: "rejected" },
+  approved: { ...none, bid: "bid" },
+  rejected: { ...none, register: "registered" },
+  awaiting_deposit: { ...none, paid: "deposited" },
+  deposited: { ...none, paid: S, bid: "bid", refund: "refunded" },
+  bid: { ...none, bid: "bid", withdraw: "deposited", open: "opened", refund: "refunded" },
+  opened: { ...none, open: S, shortlist: "candidate", lose: "lost", refund: "refunded" },
+  candidate: { ...none, shortlist: S, win: "won", lose: "lost" },
+  won: { ...none, win: S, refund: "refunded" },
+  lost: { ...none, lose: S, refund: "refunded" },
+  refunded: { ...none, refund: S },
+};
+
+describe("transitionBidder: every state × every event", () => {
+  for (const state of BIDDER_STATES) {
+    for (const [name, event] of Object.entries(events) as [keyof typeof events, BidderEvent][]) {
+      const expected = table[state][name];
+      it(`${state} + ${name} → ${expected}`, () => {
+        const result = transitionBidder({ state, version: 1, depositHeld: true }, event);
+        if (expected === "refused") expect(result.ok).toBe(false);
+        else if (expected === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
+        else expect(result).toMatchObject({ ok: true, value: { changed: true, bidder: { state: expected } } });
+      });
+    }
+  }
+});
+
+describe("transitionBidder: the rules", () => {
+  it.each([
+    ["a bid after the deadline", "deposited", { type: "submit-bid", now: NOW, deadline: NOW }, "bid.deadline-passed"],
+    ["a bid without the deposit", "awaiting_deposit", events.bid, "bid.deposit-missing"],
+    ["a bid from an unapproved registration", "registered", events.bid, "bid.registration-not-approved"],
+    ["a bid from a rejected registration", "rejected", events.bid, "bid.registration-not-approved"],
+    ["a bid without registering", "eligible", events.bid, "bid.registration-not-approved"],
+    ["a bid after the opening", "opened", events.bid, "bidder.transition-forbidden"],
+    ["withdrawing after the deadline", "bid", { type: "withdraw-bid", now: NOW, deadline: NOW }, "bid.deadline-passed"],
+    ["rejecting without a reason", "registered", { type: "reject", reason: "  " }, "bidder.reason-required"],
+  ] as const)("refuses %s", (_name, state, event, code) => {
+    expect(transitionBidder({ state, version: 0, depositHeld: true }, event as BidderEvent)).toEqual({ ok: false, code });
+  });
+
+  it("numbers each bid version; the latest counts", () => {
+    let bidder = { state: "deposited" as BidderState, version: 0, depositHeld: true };
+    for (let i = 1; i <= 3; i++) {
+      const result = transitionBidder(bidder, events.bid);
+      if (!result.ok) throw new Error(result.code);
+      bidder = { ...result.value.bidder };
+      expect(bidder.version).toBe(i);
+    }
+  });
+
+  it("marks the deposit held when paid and released when refunded", () => {
+    const paid = transitionBidder({ state: "awaiting_deposit", version: 0, depositHeld: false }, events.paid);
+    expect(paid).toMatchObject({ ok: true, value: { bidder: { depositHeld: true } } });
+    const refunded = transitionBidder({ state: "lost", version: 1, depositHeld: true }, events.refund);
+    expect(refunded).toMatchObject({ ok: true, value: { bidder: { state: "refunded", depositHeld: false } } });
+  });
+
+  it("without a deposit (免缴): a withdrawn bid goes back to 审核通过 and nothing is refunded", () => {
+    expect(transitionBidder({ state: "bid", version: 1, depositHeld: false }, events.withdraw)).toMatchObject({
+      ok: true,
+      value: { bidder: { state: "approved" } },
+    });
+    expect(transitionBidder({ state: "lost", version: 1, depositHeld: false }, events.refund)).toEqual({ ok: false, code: "bidder.no-deposit" });
+  });
+});
