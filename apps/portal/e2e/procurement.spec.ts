@@ -52,12 +52,32 @@ async function quote(page: Page, sheetId: number, steel: string, concrete: strin
 }
 
 test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens it and the buyer awards", async ({ page, browser }) => {
-  test.slow();
+  // The longest journey (three members, two rounds, a PDF): under a full parallel run it needs more than test.slow()'s 90 s.
+  test.setTimeout(180_000);
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/building-materials/invite-tenders`);
   await expect(page.getByRole("heading", { name: "询价管理", level: 1 })).toBeVisible();
   await expectAxeClean(page);
   await page.getByRole("link", { name: "新建询价单" }).click();
+
+  // The delivery address: a new one, its region picked through the 省/市/区县 cascader.
+  await expect(page.getByLabel("收货地址")).toBeVisible();
+  await page.getByRole("link", { name: "新增收货地址" }).click();
+  await expect(page.getByRole("heading", { name: "选择所在地区", level: 1 })).toBeVisible();
+  await page.getByLabel("省份").selectOption({ label: "吉林省" });
+  await page.getByLabel("城市").selectOption({ label: "长春市" });
+  await page.getByLabel("区县").selectOption({ label: "南关区" });
+  await page.getByLabel("详细地址").fill("人民大街1688号 安置房一期项目部");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page.getByRole("heading", { name: "新增收货地址", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("区县")).toHaveValue("220102");
+  await page.getByLabel("收货联系人").fill("周建华");
+  await page.getByLabel("手机号").fill("13943112345");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "保存地址" }).click();
+  await expect(page).toHaveURL(/addInquirySheet\?address=\d+/);
+  await expect(page.getByLabel("收货地址").locator("option:checked")).toHaveText("吉林省长春市南关区人民大街1688号 安置房一期项目部（周建华）");
 
   await page.getByLabel("询价标题").fill("长春新区安置房项目钢筋与混凝土采购");
   await page.getByLabel("所属项目").fill("长春新区安置房一期");
@@ -93,6 +113,18 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
     await page.getByRole("button", { name: "邀请所选供应商" }).click();
     await expect(page.getByTestId("action-notice")).toContainText("已邀请1家供应商");
   }
+  await expectAxeClean(page);
+
+  // One invitation too many, revoked before the deadline: the supplier keeps no way to quote.
+  await page.getByLabel("企业名称").fill("长春鼎盛");
+  await page.getByRole("button", { name: "搜索" }).click();
+  await page.getByRole("checkbox", { name: "长春鼎盛建材贸易有限公司" }).check();
+  await page.getByRole("button", { name: "邀请所选供应商" }).click();
+  await expect(page.getByTestId("action-notice")).toContainText("已邀请1家供应商");
+  await page.goto(`${portal}/user/building-materials/selecting?id=${sheetId}`);
+  await page.getByRole("button", { name: "撤销邀请：长春鼎盛建材贸易有限公司" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已撤销邀请");
+  await expect(page.getByRole("row").filter({ hasText: "长春鼎盛建材贸易有限公司" })).toContainText("已撤销");
   await expectAxeClean(page);
 
   const li = await (await browser.newContext()).newPage();
@@ -163,4 +195,17 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await li.goto(`${portal}/user/my-quotation/default`);
   await expect(li.getByRole("row").filter({ hasText: "长春新区安置房项目钢筋与混凝土采购" })).toContainText("已成交");
   await expectAxeClean(li);
+
+  // Each side finds the outcome in 消息通知: the winner 成交, the other supplier 未成交, the buyer the opening.
+  const ofThisSheet = (who: Page, title: string) =>
+    who.getByTestId("notice-row").filter({ hasText: title }).filter({ hasText: "《长春新区安置房项目钢筋与混凝土采购》" }).first();
+  await li.goto(`${portal}/user/notice`);
+  await expect(ofThisSheet(li, "成交通知")).toContainText("恭喜！贵司在询价单《长春新区安置房项目钢筋与混凝土采购》中成交");
+  await liu.goto(`${portal}/user/notice`);
+  await expect(ofThisSheet(liu, "未成交通知")).toContainText("已定标，贵司未成交");
+  await expectAxeClean(liu);
+  await page.goto(`${portal}/user/notice`);
+  await expect(ofThisSheet(page, "询价单已开标")).toBeVisible();
+  await ofThisSheet(page, "询价单已开标").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("询价单已开标");
 });

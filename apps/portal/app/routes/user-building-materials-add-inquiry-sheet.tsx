@@ -3,9 +3,10 @@ import { procurementCalls } from "@cidp/api-client/contract";
 import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { importBom } from "../features/procurement/bom-import.server.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
-import { SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
+import { type AddressBookChoice, SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
 import { headerFromForm, linesFromForm } from "../features/procurement/sheet-form-data.ts";
 import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
 import * as page from "../lib/page.css.ts";
@@ -18,11 +19,20 @@ import type { Route } from "./+types/user-building-materials-add-inquiry-sheet";
 export async function loader({ request }: Route.LoaderArgs) {
   memberClientOrLogin(request);
   const url = new URL(request.url);
-  if (!url.searchParams.get("id")) return { values: null as SheetFormValues | null, saved: false };
+  const id = Number(url.searchParams.get("id")) || 0;
+  // The address book, with the entry the card or address picker just chose (`?address=`).
+  const { addresses } = await loadAddressBook(request);
+  const picked = Number(url.searchParams.get("address")) || 0;
+  const book: AddressBookChoice = {
+    addresses,
+    chosen: addresses.some((a) => a.id === picked) ? picked : 0,
+    back: `/user/building-materials/addInquirySheet${id ? `?id=${id}` : ""}`,
+  };
+  if (!id) return { values: null as SheetFormValues | null, saved: false, book, approvalNote: "" };
   const sheet = await loadBuyerSheet(request);
   if (sheet.state !== "draft") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
   const values: SheetFormValues = { ...sheet.header, deadline: pickerTime(sheet.deadline), lines: sheet.lines };
-  return { values, saved: url.searchParams.get("saved") === "1" };
+  return { values, saved: url.searchParams.get("saved") === "1", book, approvalNote: sheet.approvalNote };
 }
 
 /** The form as typed, with the workbook's lines added after the rows already filled in. */
@@ -41,26 +51,43 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "import") return importLines(form);
   const { lines, errors } = linesFromForm(form);
-  if (errors.length > 0) return { ok: false as const, msg: errors.join("；") };
   const existing = Number(new URL(request.url).searchParams.get("id")) || undefined;
+  const draft = { ...headerFromForm(form), lines, ...(existing ? { id: existing } : {}) };
+  // Every refused field at once, each on its field, before anything is written.
+  let fieldErrors: Record<string, string> = {};
+  const checked = await memberAction(request, async (client) => {
+    const answer = await clientCall(procurementCalls.checkDraft)(client, draft, { silent: true });
+    fieldErrors = Object.fromEntries(answer.data.issues.map((issue) => [issue.field, issue.message]));
+    return answer;
+  });
+  if (!checked.ok) return checked;
+  // Header fields show on their field; a line's problem is named by its row above the form.
+  const header = Object.keys(fieldErrors).filter((field) => !field.startsWith("lines"));
+  const lineProblems = Object.entries(fieldErrors)
+    .filter(([field]) => field.startsWith("lines"))
+    .map(([field, message]) => (/^lines\.\d+/.test(field) ? texts.lineError(Number(field.split(".")[1]) + 1, message) : message));
+  const problems = [...errors, ...(errors.length > 0 ? [] : lineProblems), ...(header.length > 0 ? [texts.fieldsRefused(header.length)] : [])];
+  if (problems.length > 0) return { ok: false as const, msg: problems.join("；"), fieldErrors };
   let savedId = 0;
   const answer = await memberAction(request, async (client) => {
-    const saved = await clientCall(procurementCalls.saveDraft)(
-      client,
-      { ...headerFromForm(form), lines, ...(existing ? { id: existing } : {}) },
-      { silent: true },
-    );
+    const saved = await clientCall(procurementCalls.saveDraft)(client, draft, { silent: true });
     savedId = saved.data.id;
     if (form.get("intent") !== "publish") return saved;
     return clientCall(procurementCalls.publish)(client, { id: savedId }, { silent: true });
   });
-  if (answer.ok) throw redirect(form.get("intent") === "publish" ? `/user/building-materials/selecting?id=${savedId}&published=1` : `?id=${savedId}&saved=1`);
+  if (answer.ok)
+    throw redirect(
+      form.get("intent") === "publish"
+        ? `/user/building-materials/selecting?id=${savedId}&published=1`
+        : `/user/building-materials/addInquirySheet?id=${savedId}&saved=1`,
+    );
   return answer;
 }
 
 /** 新建询价单 / 编辑询价单 (spec §2 building-materials/addInquirySheet). */
 export default function AddInquirySheet({ loaderData, actionData }: Route.ComponentProps) {
-  const { saved } = loaderData;
+  const { saved, book, approvalNote } = loaderData;
+  const fieldErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
   // An import refills the form (a new form, counted); a refused save keeps the form as typed, so
   // nothing the member entered is lost.
   const [seen, setSeen] = useState(actionData);
@@ -81,8 +108,9 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
       </div>
       <p>{texts.formDescription}</p>
       {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
+      {approvalNote && !actionData && <p role="alert">{texts.approvalReturned(approvalNote)}</p>}
       <ActionNotice answer={actionData} />
-      <SheetForm key={imported?.count ?? 0} values={values} busy={busy} />
+      <SheetForm key={imported?.count ?? 0} values={values} busy={busy} book={book} errors={fieldErrors} />
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
+import { checkExternalInvitee } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { type ActionAnswer, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
 import type { Route } from "./+types/user-building-materials-invite-supplier";
 
@@ -39,9 +42,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+type ExternalField = "companyName" | "phone" | "creditCode";
+type InviteAnswer = ActionAnswer & { fields?: Partial<Record<ExternalField, string>>; values?: Record<ExternalField, string> };
+
+/** 邀请所选供应商 from the pool, or 邀请未注册供应商 by phone or credit code (checked by the same rule first, each refusal on its field). */
+export async function action({ request }: Route.ActionArgs): Promise<InviteAnswer> {
   const id = sheetIdOf(request);
   const form = await request.formData();
+  if (form.get("intent") === "external") {
+    const values = {
+      companyName: String(form.get("companyName") ?? ""),
+      phone: String(form.get("phone") ?? ""),
+      creditCode: String(form.get("creditCode") ?? ""),
+    };
+    const checked = checkExternalInvitee(values);
+    if (!checked.ok) return { ok: false, msg: checked.message, fields: { [checked.field]: checked.message }, values };
+    const answer = await memberAction(request, (client) => clientCall(procurementCalls.inviteExternal)(client, { id, ...values }, { silent: true }));
+    return answer.ok ? answer : { ...answer, values };
+  }
   return memberAction(request, async (client) => {
     const answer = await clientCall(procurementCalls.invite)(client, { id, supplierBusinessIds: form.getAll("supplier").map(Number) }, { silent: true });
     return { msg: [texts.invited(answer.data.invited), ...answer.data.warnings].join("；") };
@@ -101,7 +119,66 @@ export default function InviteSupplier({ loaderData, actionData }: Route.Compone
         </Form>
       )}
       <PageLinks page={current} pages={pages} href={hrefOf} />
+      <ExternalInvite answer={actionData} busy={busy} />
+      <PendingInvitations sheet={sheet} />
     </div>
+  );
+}
+
+/** A labelled field of the external invitation; a refused one shows its message under it. */
+function ExternalInput({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: ExternalField;
+  label: string;
+  error: string | undefined;
+  children: (a11y: object) => ReactNode;
+}) {
+  const id = `external-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, name, ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {}) })}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 邀请未注册供应商: a company name and a phone or a credit code. */
+function ExternalInvite({ answer, busy }: { answer: InviteAnswer | undefined; busy: boolean }) {
+  const fields = answer?.ok === false ? (answer.fields ?? {}) : {};
+  const values = answer?.ok === false ? answer.values : undefined;
+  return (
+    <section aria-labelledby="external-invite" className={page.panel}>
+      <h2 id="external-invite">{texts.externalTitle}</h2>
+      <p id="external-help">{texts.externalDescription}</p>
+      <Form method="post" className={styles.fieldGrid} aria-describedby="external-help" key={answer?.ok ? answer.msg : "external"}>
+        <input type="hidden" name="intent" value="external" />
+        <ExternalInput name="companyName" label={texts.externalCompany} error={fields.companyName}>
+          {(a11y) => <input {...a11y} required maxLength={100} defaultValue={values?.companyName ?? ""} className={styles.control} />}
+        </ExternalInput>
+        <ExternalInput name="phone" label={texts.externalPhone} error={fields.phone}>
+          {(a11y) => (
+            <input {...a11y} type="tel" inputMode="numeric" maxLength={11} autoComplete="off" defaultValue={values?.phone ?? ""} className={styles.control} />
+          )}
+        </ExternalInput>
+        <ExternalInput name="creditCode" label={texts.externalCreditCode} error={fields.creditCode}>
+          {(a11y) => <input {...a11y} maxLength={18} autoComplete="off" defaultValue={values?.creditCode ?? ""} className={styles.control} />}
+        </ExternalInput>
+        <div className={styles.checkRow}>
+          <Button type="submit" disabled={busy}>
+            {texts.externalSubmit}
+          </Button>
+        </div>
+      </Form>
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ComparisonTable } from "../features/procurement/comparison-table.tsx";
+import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
@@ -57,6 +58,14 @@ export async function action({ request }: Route.ActionArgs) {
         );
         return { msg: texts.extendDone };
       });
+    case "revoke":
+      return memberAction(request, (client) =>
+        clientCall(procurementCalls.revokeInvitation)(client, { id, supplierBusinessId: Number(field("supplierBusinessId")) }, { silent: true }),
+      );
+    case "approve":
+      return memberAction(request, (client) => clientCall(procurementCalls.approve)(client, { id }, { silent: true }));
+    case "reject":
+      return memberAction(request, (client) => clientCall(procurementCalls.reject)(client, { id, reason: field("reason") }, { silent: true }));
     default:
       return { ok: false as const, msg: "请选择操作" };
   }
@@ -104,6 +113,26 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
     { key: "stateLabel", title: texts.state },
     { key: "version", title: texts.version },
     { key: "submitTime", title: texts.submitTime, render: (row) => row.submitTime ?? "—" },
+    // 撤销邀请 before the deadline, for invitees who have not quoted (the server checks the rule).
+    ...(open || sheet.state === "draft"
+      ? [
+          {
+            key: "revoke",
+            title: texts.actions,
+            render: (row: Supplier) =>
+              ([texts.invitationRevoked, texts.invitationQuoted, texts.invitationOpen] as readonly string[]).includes(row.invitation) || row.version > 0 ? (
+                "—"
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="supplierBusinessId" value={row.supplierBusinessId} />
+                  <Button type="submit" name="intent" value="revoke" variant="ghost" disabled={busy} aria-label={texts.revokeOf(row.supplierName)}>
+                    {texts.revoke}
+                  </Button>
+                </Form>
+              ),
+          } satisfies TableColumn<Supplier>,
+        ]
+      : []),
   ];
   return (
     <div className={page.inner} data-testid="selecting">
@@ -113,7 +142,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
           {texts.listTitle}
         </Link>
       </div>
-      {published && !actionData && <ActionNotice answer={{ ok: true, msg: texts.published }} />}
+      {published && !actionData && <ActionNotice answer={{ ok: true, msg: sheet.state === "approving" ? texts.submittedForApproval : texts.published }} />}
       <ActionNotice answer={actionData} />
       {sheet.warnings.length > 0 && (
         <ul aria-label={texts.warnings} className={styles.warning}>
@@ -173,6 +202,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         rowKey={(row) => String(row.supplierBusinessId)}
         empty={<Empty description={texts.empty} />}
       />
+      <PendingInvitations sheet={sheet} />
 
       {open && (
         <p className={styles.sealedNote} data-testid="sealed-note">
@@ -196,6 +226,31 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
           {rounds.map((round) => (
             <ComparisonTable key={round.round} round={round} lines={sheet.lines} />
           ))}
+        </section>
+      )}
+
+      {sheet.state === "approving" && (
+        <section aria-labelledby="approval" className={page.panel}>
+          <h2 id="approval">{texts.approval}</h2>
+          <p>{texts.approvalWaiting}</p>
+          <Form method="post" className={styles.fieldGrid}>
+            <div className={styles.checkRow}>
+              <Button type="submit" name="intent" value="approve" disabled={busy}>
+                {texts.approve}
+              </Button>
+            </div>
+          </Form>
+          <Form method="post" className={styles.fieldGrid}>
+            <div className={styles.field}>
+              <label htmlFor="reject-reason">{texts.rejectReason}</label>
+              <input id="reject-reason" name="reason" required maxLength={200} className={styles.control} />
+            </div>
+            <div className={styles.checkRow}>
+              <Button type="submit" name="intent" value="reject" variant="ghost" disabled={busy}>
+                {texts.reject}
+              </Button>
+            </div>
+          </Form>
         </section>
       )}
 

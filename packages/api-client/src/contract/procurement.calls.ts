@@ -46,6 +46,8 @@ const draftSchema = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, "交货日期格式应为 yyyy-MM-dd")
     .default(""),
   deliveryAddress: z.string().trim().max(300, "收货地址不超过300字").default(""),
+  /** An entry of the business's address book; when given, the server writes its address as 收货地址. */
+  deliveryAddressId: idSchema.optional(),
   paymentTerms: z.string().trim().max(60).default(""),
   invoiceRequirement: z.string().trim().max(30).default(""),
   taxIncluded: z.coerce.boolean().default(true),
@@ -59,6 +61,10 @@ const draftSchema = z.object({
   remark: z.string().trim().max(2000, "补充说明不超过2000字").default(""),
   lines: z.array(lineInputSchema, { error: "请至少添加一行物料" }).min(1, "请至少添加一行物料").max(500, "物料最多500行"),
 });
+
+/** One refused field of a draft: its path (`title`, `lines.0.unit` …) and the message to show on it. */
+const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type SheetFieldIssue = z.infer<typeof fieldIssueSchema>;
 
 const sheetSummarySchema = z.object({
   id: z.number().int(),
@@ -137,6 +143,18 @@ export const procurementCalls = {
     response: envelope(sheetSummarySchema),
     errors: [400, 403, 404],
   }),
+  checkDraft: defineCall({
+    method: "POST",
+    path: `${base}/draft/check`,
+    summary: "检查询价单草稿：逐字段列出全部问题（不保存）",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: draftSchema,
+    response: envelope(z.object({ issues: z.array(fieldIssueSchema) })),
+    errors: [403],
+  }),
   publish: defineCall({
     method: "POST",
     path: `${base}/publish`,
@@ -149,6 +167,58 @@ export const procurementCalls = {
     response: envelope(sheetSummarySchema.extend({ warnings: z.array(z.string()) })),
     errors: [400, 403, 404],
   }),
+  approve: defineCall({
+    method: "POST",
+    path: `${base}/approval/approve`,
+    summary: "内部审批通过：询价单发布，邀请发出（审批人）",
+    auth: "business",
+    permission: "inquiry_award",
+    designed: true,
+    tag: "procurement",
+    body: sheetIdBody,
+    response: envelope(sheetSummarySchema.extend({ warnings: z.array(z.string()) })),
+    errors: [400, 403, 404],
+  }),
+  reject: defineCall({
+    method: "POST",
+    path: `${base}/approval/reject`,
+    summary: "内部审批退回：询价单回到草稿，附退回原因（审批人）",
+    auth: "business",
+    permission: "inquiry_award",
+    designed: true,
+    tag: "procurement",
+    body: z.object({ id: idSchema, reason: z.string({ error: "请填写退回原因" }).trim().min(1, "请填写退回原因").max(200, "退回原因不超过200字") }),
+    response: envelope(sheetSummarySchema),
+    errors: [400, 403, 404],
+  }),
+  settings: defineCall({
+    method: "GET",
+    path: `${base}/settings`,
+    summary: "本企业的询价设置（发布前是否需内部审批）",
+    auth: "business",
+    designed: true,
+    tag: "procurement",
+    response: envelope(
+      z.object({
+        requiresApproval: z.boolean(),
+        /** Whether the caller may change it (a business administrator); otherwise why not. */
+        mayChange: z.boolean(),
+        readOnlyReason: z.string(),
+      }),
+    ),
+  }),
+  saveSettings: defineCall({
+    method: "POST",
+    path: `${base}/settings`,
+    summary: "修改本企业的询价设置（管理员）",
+    auth: "business",
+    permission: "role_manage",
+    designed: true,
+    tag: "procurement",
+    body: z.object({ requiresApproval: z.coerce.boolean() }),
+    response: envelope(z.object({ requiresApproval: z.boolean() })),
+    errors: [403],
+  }),
   invite: defineCall({
     method: "POST",
     path: `${base}/invite`,
@@ -159,6 +229,42 @@ export const procurementCalls = {
     tag: "procurement",
     body: z.object({ id: idSchema, supplierBusinessIds: z.array(idSchema, { error: "请选择供应商" }).min(1, "请选择供应商").max(100, "一次最多邀请100家") }),
     response: envelope(z.object({ invited: z.number().int(), warnings: z.array(z.string()) })),
+    errors: [400, 403, 404],
+  }),
+  inviteExternal: defineCall({
+    method: "POST",
+    path: `${base}/invite/external`,
+    summary: "按手机号或统一社会信用代码邀请未注册的供应商（短信邀请注册，认证后转为正式邀请）",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: z.object({
+      id: idSchema,
+      companyName: z.string({ error: "请填写企业名称（2至100字）" }).max(100, "请填写企业名称（2至100字）"),
+      phone: z.string().max(20).default(""),
+      creditCode: z.string().max(30).default(""),
+    }),
+    response: envelope(
+      z.object({
+        /** pending: waiting for the company to register and certify; invited: it is on the platform and was invited at once. */
+        outcome: z.enum(["pending", "invited"]),
+        supplierName: z.string(),
+        warnings: z.array(z.string()),
+      }),
+    ),
+    errors: [400, 403, 404],
+  }),
+  revokeInvitation: defineCall({
+    method: "POST",
+    path: `${base}/invite/revoke`,
+    summary: "撤销对某供应商的邀请（截止前、未报价时）",
+    auth: "business",
+    permission: "inquiry_create",
+    designed: true,
+    tag: "procurement",
+    body: z.object({ id: idSchema, supplierBusinessId: idSchema }),
+    response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   buyerList: defineCall({
@@ -184,8 +290,14 @@ export const procurementCalls = {
         header: draftSchema.omit({ id: true, lines: true, deadline: true }),
         lines: z.array(lineSchema),
         suppliers: z.array(supplierStandingSchema),
+        /** Companies invited by phone or credit code that have yet to register and certify (待注册). */
+        pendingInvitations: z.array(
+          z.object({ id: z.number().int(), companyName: z.string(), contact: z.string(), stateLabel: z.string(), invitedAt: dateTimeSchema }),
+        ),
         openedRounds: z.number().int(),
         closingReason: z.string(),
+        /** The approver's reason when 内部审批 sent the sheet back to 草稿 (empty otherwise). */
+        approvalNote: z.string(),
         awardedBusinessId: z.number().int().nullable(),
         warnings: z.array(z.string()),
         events: z.array(eventSchema),

@@ -33,7 +33,7 @@ const events = {
   submit: { type: "submit", needsApproval: false, now: NOW },
   submitForApproval: { type: "submit", needsApproval: true, now: NOW },
   approve: { type: "approve", now: NOW },
-  returnToDraft: { type: "return-to-draft" },
+  returnToDraft: { type: "return-to-draft", reason: "预算未落实" },
   deadline: { type: "deadline-passed", now: AFTER },
   startRound: { type: "start-round", shortlisted: 2, deadline: AFTER + 24 * HOUR, now: AFTER },
   proposeAward: { type: "propose-award" },
@@ -98,6 +98,8 @@ describe("transitionSheet: the rules", () => {
     ["a round shorter than the minimum", sheetIn("comparing"), { ...events.startRound, deadline: AFTER + MIN_ROUND_HOURS * HOUR - 1 }, "sheet.round-too-short"],
     ["流标 without a reason", sheetIn("comparing"), { type: "fail", reason: "  " }, "sheet.reason-required"],
     ["取消 without a reason", sheetIn("quoting"), { type: "cancel", reason: "" }, "sheet.reason-required"],
+    ["审批退回 without a reason", sheetIn("approving"), { type: "return-to-draft", reason: " " }, "sheet.reason-required"],
+    ["approving a sheet whose deadline passed while it waited", sheetIn("approving", { deadline: NOW - 1 }), events.approve, "sheet.deadline-in-past"],
     ["lapsing inside the award window", sheetIn("comparing"), { type: "lapse", now: DEADLINE + DAY }, "sheet.award-window-open"],
   ] as const)("refuses %s", (_name, sheet, event, code) => {
     expect(transitionSheet(sheet, event as SheetEvent)).toEqual({ ok: false, code });

@@ -46,7 +46,7 @@ export function sheetStateLabel(state: SheetState, round: number): string {
 
 export const SHEET_STATE_LABELS: Readonly<Record<SheetState, string>> = {
   draft: "草稿",
-  approving: "内部审批",
+  approving: "待审批",
   quoting: "报价中",
   comparing: "比价中",
   round_quoting: "第N轮报价中",
@@ -74,7 +74,8 @@ export interface SheetStatus {
 export type SheetEvent =
   | { readonly type: "submit"; readonly needsApproval: boolean; readonly now: number }
   | { readonly type: "approve"; readonly now: number }
-  | { readonly type: "return-to-draft" }
+  /** 内部审批 sends the sheet back; the submitter sees the approver's reason on the draft. */
+  | { readonly type: "return-to-draft"; readonly reason: string }
   | { readonly type: "quotation-counted"; readonly quotations: number }
   | { readonly type: "deadline-passed"; readonly now: number }
   | { readonly type: "start-round"; readonly shortlisted: number; readonly deadline: number; readonly now: number }
@@ -124,7 +125,9 @@ export function transitionSheet(sheet: SheetStatus, event: SheetEvent): SheetRes
       if (state !== "approving") return refuse("sheet.transition-forbidden");
       return publish(sheet, event.now);
     case "return-to-draft":
-      return state === "approving" ? moveTo(sheet, { state: "draft" }) : state === "draft" ? same(sheet) : refuse("sheet.transition-forbidden");
+      if (state === "draft") return same(sheet);
+      if (state !== "approving") return refuse("sheet.transition-forbidden");
+      return event.reason.trim() === "" ? refuse("sheet.reason-required") : moveTo(sheet, { state: "draft" });
     case "quotation-counted":
       if (!OPEN_STATES.includes(state)) return refuse("sheet.transition-forbidden");
       return event.quotations === sheet.quotations ? same(sheet) : moveTo(sheet, { quotations: Math.max(0, event.quotations) });

@@ -10,10 +10,10 @@ import {
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
+import { type RegionChoices, RegionPicker } from "../../lib/region-picker.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import * as styles from "./equipment.css.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
-import { type RegionChoices, RegionPicker } from "./region-picker.tsx";
 
 /** The member's own listing, as the edit form fills in. */
 export type OwnListing = CallResult<typeof equipmentCalls.mine>["data"]["records"][number];
@@ -120,7 +120,7 @@ export function ListingForm({
           </>
         )}
       </div>
-      <RegionPicker name="regionCode" value={listing?.regionCode ?? ""} choices={regions} />
+      <RegionPicker name="regionCode" value={listing?.regionCode ?? ""} choices={regions} texts={texts} />
       <div className={page.field}>
         <label htmlFor="eq-description">{texts.description}</label>
         <textarea id="eq-description" name="description" defaultValue={listing?.description ?? ""} maxLength={2000} className={styles.textarea} />

@@ -3,11 +3,11 @@ import { equipmentCalls } from "@cidp/api-client/contract";
 import type { EquipmentSide } from "@cidp/domain";
 import { redirect } from "react-router";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
+import type { RegionChoices } from "../../lib/region-picker.tsx";
 import { idField, memberAction, sessionClient } from "../../lib/session/member-action.server.ts";
 import { chinaToday } from "./equipment-detail.server.ts";
 import type { OwnListing } from "./listing-form.tsx";
 import { MEMBER_TABS, memberPath } from "./member-tabs.ts";
-import type { RegionChoices } from "./region-picker.tsx";
 import type { EquipmentRequest } from "./request-list.tsx";
 
 const LIST_SIZE = 20;

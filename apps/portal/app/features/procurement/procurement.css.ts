@@ -51,3 +51,35 @@ export const sealedNote = style({
 export const warning = style({ color: vars.color.danger });
 
 export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
+
+/** The address cards: one per row on phones, a grid beside each other otherwise. */
+export const cards = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+/** The default address's marker: a word on a tinted plate, never colour alone. */
+export const defaultMark = style({
+  alignSelf: "flex-start",
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: "#e6f4ea",
+  fontWeight: vars.font.weightBold,
+});
+
+/** A refused field's message, under the field (red on white ≥ 4.5:1). */
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall, margin: 0 });

@@ -78,6 +78,7 @@ export function headerFromForm(form: FormData) {
     validityDays: Number(text(form, "validityDays") || 30),
     deliveryDate: text(form, "deliveryDate"),
     deliveryAddress: text(form, "deliveryAddress"),
+    deliveryAddressId: Number(text(form, "deliveryAddressId")) || undefined,
     paymentTerms: text(form, "paymentTerms"),
     invoiceRequirement: text(form, "invoiceRequirement"),
     taxIncluded: form.get("taxIncluded") === "on",

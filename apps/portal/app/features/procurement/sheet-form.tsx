@@ -1,6 +1,8 @@
 import { Button } from "@cidp/ui";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import type { DeliveryAddress } from "./address-book.server.ts";
+import { addressTexts } from "./address-texts.ts";
 import { type EditableLine, LinesEditor } from "./lines-editor.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
@@ -17,6 +19,8 @@ export interface SheetFormValues {
   validityDays: number;
   deliveryDate: string;
   deliveryAddress: string;
+  /** The address-book entry the address came from (none on sheets written as free text). */
+  deliveryAddressId?: number | undefined;
   paymentTerms: string;
   invoiceRequirement: string;
   taxIncluded: boolean;
@@ -31,14 +35,63 @@ export interface SheetFormValues {
   lines: readonly EditableLine[];
 }
 
+/** The server's message per refused field (`title`, `deadline`, `lines.0.unit` …). */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The business's address book for the form, the entry to preselect, and where picking one comes back to. */
+export interface AddressBookChoice {
+  addresses: readonly DeliveryAddress[];
+  chosen: number;
+  /** This form's own path (`?id=` when editing), for the card picker and the address picker to return to. */
+  back: string;
+}
+
+/**
+ * 收货地址 from the book: a select of its entries (works before hydration), with the card picker and
+ * the address picker (new address) a link away. A sheet written as free text keeps its address until
+ * another is chosen.
+ */
+function AddressChoice({ id, a11y, book, values }: { id: string; a11y: FieldA11y; book: AddressBookChoice; values: SheetFormValues | null }) {
+  const oldText = values && !values.deliveryAddressId ? values.deliveryAddress : "";
+  const chosen = book.chosen || values?.deliveryAddressId || (oldText ? 0 : (book.addresses.find((a) => a.isDefault)?.id ?? 0));
+  const back = encodeURIComponent(book.back);
+  return (
+    <>
+      <select id={id} {...a11y} name="deliveryAddressId" className={styles.control} defaultValue={chosen ? String(chosen) : ""}>
+        <option value="">{oldText ? addressTexts.keepOld(oldText) : addressTexts.noAddress}</option>
+        {book.addresses.map((a) => (
+          <option key={a.id} value={a.id}>
+            {`${a.fullAddress}（${a.contactName}）`}
+          </option>
+        ))}
+      </select>
+      {oldText && <input type="hidden" name="deliveryAddress" value={oldText} />}
+      <span className={styles.checkRow}>
+        <Link to={`/user/building-materials/address-card?back=${back}${chosen ? `&address=${chosen}` : ""}`}>{addressTexts.fromBook}</Link>
+        <Link to={`/user/building-materials/baiduaddress?back=${back}`}>{addressTexts.add}</Link>
+      </span>
+    </>
+  );
+}
+
 const CATEGORIES = ["物资", "设备租赁", "劳务", "专业分包"] as const;
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = `sheet-${label}`;
+/** What a control carries when its field was refused: marked invalid, described by the message. */
+type FieldA11y = { "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** A labelled field; a refused one shows the server's message under it, tied to the control. */
+function Field({ name, label, errors, children }: { name: string; label: string; errors: FieldErrors; children: (id: string, a11y: FieldA11y) => ReactNode }) {
+  const id = `sheet-${name}`;
+  const error = errors[name];
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children(id)}
+      {children(id, error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -52,72 +105,84 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 }
 
 /** The inquiry sheet's header and lines (新建 and 编辑), saved as a draft or published. */
-export function SheetForm({ values, busy }: { values: SheetFormValues | null; busy: boolean }) {
+export function SheetForm({
+  values,
+  busy,
+  book,
+  errors = {},
+}: {
+  values: SheetFormValues | null;
+  busy: boolean;
+  book: AddressBookChoice;
+  errors?: FieldErrors;
+}) {
   const v = values;
   return (
     <Form method="post" encType="multipart/form-data" aria-label={v ? texts.formTitleEdit : texts.formTitleNew}>
       <fieldset>
         <legend>{texts.header}</legend>
         <div className={styles.fieldGrid}>
-          <Field label={texts.sheetTitle}>
-            {(id) => <input id={id} name="title" required minLength={2} maxLength={100} className={styles.control} defaultValue={v?.title} />}
+          <Field name="title" label={texts.sheetTitle} errors={errors}>
+            {(id, a11y) => <input id={id} {...a11y} name="title" required minLength={2} maxLength={100} className={styles.control} defaultValue={v?.title} />}
           </Field>
-          <Field label={texts.projectName}>
-            {(id) => <input id={id} name="projectName" maxLength={100} className={styles.control} defaultValue={v?.projectName} />}
+          <Field name="projectName" label={texts.projectName} errors={errors}>
+            {(id, a11y) => <input id={id} {...a11y} name="projectName" maxLength={100} className={styles.control} defaultValue={v?.projectName} />}
           </Field>
-          <Field label={texts.location}>
-            {(id) => <input id={id} name="location" maxLength={200} className={styles.control} defaultValue={v?.location} />}
+          <Field name="location" label={texts.location} errors={errors}>
+            {(id, a11y) => <input id={id} {...a11y} name="location" maxLength={200} className={styles.control} defaultValue={v?.location} />}
           </Field>
-          <Field label={texts.category}>
-            {(id) => (
-              <select id={id} name="category" className={styles.control} defaultValue={v?.category ?? "物资"}>
+          <Field name="category" label={texts.category} errors={errors}>
+            {(id, a11y) => (
+              <select id={id} {...a11y} name="category" className={styles.control} defaultValue={v?.category ?? "物资"}>
                 {CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label={texts.mode}>
-            {(id) => (
-              <select id={id} name="mode" className={styles.control} defaultValue={v?.mode ?? "invited"}>
+          <Field name="mode" label={texts.mode} errors={errors}>
+            {(id, a11y) => (
+              <select id={id} {...a11y} name="mode" className={styles.control} defaultValue={v?.mode ?? "invited"}>
                 <option value="invited">{texts.modes.invited}</option>
                 <option value="public">{texts.modes.public}</option>
               </select>
             )}
           </Field>
-          <Field label={texts.deadline}>
-            {(id) => <input id={id} name="deadline" type="datetime-local" required className={styles.control} defaultValue={v?.deadline} />}
+          <Field name="deadline" label={texts.deadline} errors={errors}>
+            {(id, a11y) => <input id={id} {...a11y} name="deadline" type="datetime-local" required className={styles.control} defaultValue={v?.deadline} />}
           </Field>
-          <Field label={texts.validityDays}>
-            {(id) => <input id={id} name="validityDays" type="number" min={1} max={365} className={styles.control} defaultValue={v?.validityDays ?? 30} />}
+          <Field name="validityDays" label={texts.validityDays} errors={errors}>
+            {(id, a11y) => (
+              <input id={id} {...a11y} name="validityDays" type="number" min={1} max={365} className={styles.control} defaultValue={v?.validityDays ?? 30} />
+            )}
           </Field>
-          <Field label={texts.deliveryDate}>
-            {(id) => <input id={id} name="deliveryDate" type="date" className={styles.control} defaultValue={v?.deliveryDate} />}
+          <Field name="deliveryDate" label={texts.deliveryDate} errors={errors}>
+            {(id, a11y) => <input id={id} {...a11y} name="deliveryDate" type="date" className={styles.control} defaultValue={v?.deliveryDate} />}
           </Field>
-          <Field label={texts.deliveryAddress}>
-            {(id) => <input id={id} name="deliveryAddress" maxLength={300} className={styles.control} defaultValue={v?.deliveryAddress} />}
+          <Field name="deliveryAddressId" label={texts.deliveryAddress} errors={errors}>
+            {(id, a11y) => <AddressChoice id={id} a11y={a11y} book={book} values={v} />}
           </Field>
-          <Field label={texts.paymentTerms}>
-            {(id) => (
-              <select id={id} name="paymentTerms" className={styles.control} defaultValue={v?.paymentTerms ?? texts.paymentOptions[1]}>
+          <Field name="paymentTerms" label={texts.paymentTerms} errors={errors}>
+            {(id, a11y) => (
+              <select id={id} {...a11y} name="paymentTerms" className={styles.control} defaultValue={v?.paymentTerms ?? texts.paymentOptions[1]}>
                 {texts.paymentOptions.map((o) => (
                   <option key={o}>{o}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label={texts.invoiceRequirement}>
-            {(id) => (
-              <select id={id} name="invoiceRequirement" className={styles.control} defaultValue={v?.invoiceRequirement ?? texts.invoiceOptions[0]}>
+          <Field name="invoiceRequirement" label={texts.invoiceRequirement} errors={errors}>
+            {(id, a11y) => (
+              <select id={id} {...a11y} name="invoiceRequirement" className={styles.control} defaultValue={v?.invoiceRequirement ?? texts.invoiceOptions[0]}>
                 {texts.invoiceOptions.map((o) => (
                   <option key={o}>{o}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label={texts.roundCap}>
-            {(id) => (
-              <select id={id} name="roundCap" className={styles.control} defaultValue={String(v?.roundCap ?? 3)}>
+          <Field name="roundCap" label={texts.roundCap} errors={errors}>
+            {(id, a11y) => (
+              <select id={id} {...a11y} name="roundCap" className={styles.control} defaultValue={String(v?.roundCap ?? 3)}>
                 {[1, 2, 3].map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -126,11 +191,13 @@ export function SheetForm({ values, busy }: { values: SheetFormValues | null; bu
               </select>
             )}
           </Field>
-          <Field label={texts.contactName}>
-            {(id) => <input id={id} name="contactName" maxLength={30} className={styles.control} defaultValue={v?.contactName} />}
+          <Field name="contactName" label={texts.contactName} errors={errors}>
+            {(id, a11y) => <input id={id} {...a11y} name="contactName" maxLength={30} className={styles.control} defaultValue={v?.contactName} />}
           </Field>
-          <Field label={texts.contactPhone}>
-            {(id) => <input id={id} name="contactPhone" inputMode="numeric" maxLength={11} className={styles.control} defaultValue={v?.contactPhone} />}
+          <Field name="contactPhone" label={texts.contactPhone} errors={errors}>
+            {(id, a11y) => (
+              <input id={id} {...a11y} name="contactPhone" inputMode="numeric" maxLength={11} className={styles.control} defaultValue={v?.contactPhone} />
+            )}
           </Field>
         </div>
         <div className={styles.checkRow}>
@@ -140,10 +207,12 @@ export function SheetForm({ values, busy }: { values: SheetFormValues | null; bu
           <Check name="noRaise" label={texts.noRaise} checked={v?.noRaise ?? true} />
         </div>
         <div className={styles.fieldGrid}>
-          <Field label={texts.qualifications}>
-            {(id) => <textarea id={id} name="qualifications" className={styles.textArea} defaultValue={v?.qualifications.join("\n")} />}
+          <Field name="qualifications" label={texts.qualifications} errors={errors}>
+            {(id, a11y) => <textarea id={id} {...a11y} name="qualifications" className={styles.textArea} defaultValue={v?.qualifications.join("\n")} />}
           </Field>
-          <Field label={texts.remark}>{(id) => <textarea id={id} name="remark" maxLength={2000} className={styles.textArea} defaultValue={v?.remark} />}</Field>
+          <Field name="remark" label={texts.remark} errors={errors}>
+            {(id, a11y) => <textarea id={id} {...a11y} name="remark" maxLength={2000} className={styles.textArea} defaultValue={v?.remark} />}
+          </Field>
         </div>
       </fieldset>
       <LinesEditor initial={v?.lines ?? []} />

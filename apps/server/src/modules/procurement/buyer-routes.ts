@@ -1,14 +1,6 @@
 import { procurementCalls } from "@cidp/api-client/contract";
-import {
-  COMPETITION_WARNING_TEXTS,
-  competitionWarnings,
-  deadlineAfterChange,
-  extendDeadline,
-  INVITATION_STATE_LABELS,
-  QUOTATION_VALID_STATES,
-  type QuotationState,
-} from "@cidp/domain";
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { deadlineAfterChange, extendDeadline, INVITATION_STATE_LABELS, QUOTATION_VALID_STATES, type QuotationState, type SheetEvent } from "@cidp/domain";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -18,16 +10,22 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { addressView, ownAddress } from "./address-routes.ts";
 import { textAwardOutcome } from "./award-texts.ts";
-import { noticeToBusiness } from "./business-notices.ts";
+import { approversOf, noticeToBusiness, noticeToMember } from "./business-notices.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
-import { scheduleJob } from "./procurement-jobs.ts";
+import { maskedContact } from "./external-invitations.ts";
+import { openInvitations, sheetWarnings } from "./invitations.ts";
+import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
+import { requiresApproval } from "./procurement-settings.ts";
 import { applyToAll, quotationStateView } from "./quotation-records.ts";
 import type { QuotationSeal } from "./quotation-seal.ts";
-import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
+import { inquiryEvents, inquiryExternalInvitations, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { applySheetEvent, lockOwnSheet, newSheetNo, type SheetActor, type SheetRow, sheetSummary } from "./sheet-records.ts";
 
 const INVITATION_LABELS: Readonly<Record<string, string>> = INVITATION_STATE_LABELS;
+/** A company invited by phone or credit code that has yet to register and certify. */
+const PENDING_REGISTRATION_LABEL = "待注册";
 
 /** `yyyy-MM-dd HH:mm[:ss]` (China time) → Date, or a 400 naming the field. */
 export function deadlineOf(text: string, message: string): Date {
@@ -60,16 +58,20 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
 
   contractRoute(app, procurementCalls.saveDraft, async (request) => {
     const { auth, businessId } = businessOf(request);
-    const { id, lines, deadline, ...header } = request.body;
+    const { id, lines, deadline, deliveryAddressId, ...typed } = request.body;
     const deadlineAt = deadlineOf(deadline, "请选择报价截止时间");
     const row = await db.transaction(async (tx) => {
+      // An address from the book is written out as the sheet's 收货地址: later edits of the book
+      // do not change what suppliers were asked to deliver to.
+      const address = deliveryAddressId ? addressView(await ownAddress(tx, businessId, deliveryAddressId)) : null;
+      const header = { ...typed, deliveryAddressId: address?.id ?? null, ...(address ? { deliveryAddress: address.fullAddress } : {}) };
       let sheet: SheetRow | undefined;
       if (id) {
         const own = await lockOwnSheet(tx, id, businessId);
         if (own.state !== "draft") throw new HttpError(400, "已发布的询价单不能直接修改，请发布变更公告");
         [sheet] = await tx
           .update(inquirySheets)
-          .set({ ...header, deadline: deadlineAt, updatedAt: new Date() })
+          .set({ ...header, deadline: deadlineAt, approvalNote: "", updatedAt: new Date() })
           .where(eq(inquirySheets.id, id))
           .returning();
         await tx.delete(inquiryLines).where(eq(inquiryLines.sheetId, id));
@@ -94,57 +96,95 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
     return ok(await summaryOf(row));
   });
 
-  /** Opens quotation rows for invitees of a published sheet and tells them. */
-  async function openInvitations(tx: Database, sheet: SheetRow, supplierIds: readonly number[]) {
-    if (supplierIds.length === 0) return;
-    await tx
-      .insert(inquiryQuotations)
-      .values(supplierIds.map((supplierBusinessId) => ({ sheetId: sheet.id, supplierBusinessId })))
-      .onConflictDoNothing();
-    for (const supplierId of supplierIds) {
-      await noticeToBusiness(tx, supplierId, {
-        title: "询价邀请",
-        content: `您收到询价邀请《${sheet.title}》，报价截止时间 ${formatDateTime(sheet.deadline)}。`,
-        jumpUrl: `/user/notice/invitationInfo?sheet=${sheet.id}`,
-      });
-    }
-  }
+  const warningsOf = (sheet: SheetRow) => sheetWarnings(db, sheet);
 
-  async function warningsOf(sheet: SheetRow): Promise<string[]> {
-    const [[invited], quotations] = await Promise.all([
-      db.select({ n: count() }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, sheet.id)),
-      db.select({ state: inquiryQuotations.state, round: inquiryQuotations.round }).from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheet.id)),
-    ]);
-    const opened = sheet.openedRounds > 0 && sheet.openedRounds === sheet.round;
-    const valid = quotations.filter((q) => q.round >= sheet.round && QUOTATION_VALID_STATES.includes(q.state as QuotationState)).length;
-    return competitionWarnings({ mode: sheet.mode as "public" | "invited", invitees: invited?.n ?? 0, validQuotations: opened ? valid : null }).map(
-      (w) => COMPETITION_WARNING_TEXTS[w],
-    );
+  /** The sheet goes out (published at once, or approved): invitations open and the deadline job is set. */
+  async function goLive(tx: Database, row: SheetRow, event: SheetEvent, actor: SheetActor, note: string): Promise<SheetRow> {
+    const published = await applySheetEvent(tx, row, { event, eventKey: "publish", actor, note, patch: { publishedAt: now() } });
+    if (published !== row) {
+      const invited = await tx.select({ id: inquiryInvitations.supplierBusinessId }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, row.id));
+      await openInvitations(
+        tx,
+        published,
+        invited.map((i) => i.id),
+      );
+      await scheduleJob(tx, "round-deadline", row.id, 1, published.deadline);
+      await scheduleReminders(tx, row.id, 1, published.deadline, now());
+    }
+    return published;
   }
 
   contractRoute(app, procurementCalls.publish, async (request) => {
+    const { auth, businessId, actor } = businessOf(request);
+    // A member who may approve (审批人, the administrator) publishes directly: approving their own sheet adds nothing.
+    const mayApprove = (await app.permissionGuard.accessOf(auth.member.id, businessId)).permissions.includes("inquiry_award");
+    const sheet = await db.transaction(async (tx) => {
+      const row = await lockOwnSheet(tx, request.body.id, businessId);
+      const at = now().getTime();
+      if (row.state === "draft" && !mayApprove && (await requiresApproval(tx, businessId))) {
+        // 内部审批: the sheet waits for an approver; nothing goes out to suppliers yet, and the approvers are told.
+        const waiting = await applySheetEvent(tx, row, {
+          event: { type: "submit", needsApproval: true, now: at },
+          eventKey: `submit:${at}`,
+          actor,
+          note: "提交内部审批",
+          patch: { submittedBy: auth.member.id, approvalNote: "" },
+        });
+        for (const approver of await approversOf(tx, businessId)) {
+          if (approver === auth.member.id) continue;
+          await noticeToMember(tx, approver, {
+            title: "询价单待审批",
+            content: `${auth.member.realName}提交了询价单《${row.title}》，请审批后发布。`,
+            jumpUrl: `/user/building-materials/selecting?id=${row.id}`,
+          });
+        }
+        return waiting;
+      }
+      return goLive(tx, row, { type: "submit", needsApproval: false, now: at }, actor, "发布询价单");
+    });
+    return ok({ ...(await summaryOf(sheet)), warnings: await warningsOf(sheet) }, sheet.state === "approving" ? "已提交内部审批" : "询价单已发布");
+  });
+
+  contractRoute(app, procurementCalls.approve, async (request) => {
     const { businessId, actor } = businessOf(request);
     const sheet = await db.transaction(async (tx) => {
       const row = await lockOwnSheet(tx, request.body.id, businessId);
-      const published = await applySheetEvent(tx, row, {
-        event: { type: "submit", needsApproval: false, now: now().getTime() },
-        eventKey: "publish",
-        actor,
-        note: "发布询价单",
-        patch: { publishedAt: now() },
-      });
-      if (published !== row) {
-        const invited = await tx.select({ id: inquiryInvitations.supplierBusinessId }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, row.id));
-        await openInvitations(
-          tx,
-          published,
-          invited.map((i) => i.id),
-        );
-        await scheduleJob(tx, "round-deadline", row.id, 1, published.deadline);
-      }
+      if (row.state !== "approving") throw new HttpError(400, "询价单不在待审批状态");
+      const published = await goLive(tx, row, { type: "approve", now: now().getTime() }, actor, "内部审批通过，询价单发布");
+      if (row.submittedBy)
+        await noticeToMember(tx, row.submittedBy, {
+          title: "询价单审批通过",
+          content: `询价单《${row.title}》已通过内部审批并发布，邀请已发出。`,
+          jumpUrl: `/user/building-materials/selecting?id=${row.id}`,
+        });
       return published;
     });
-    return ok({ ...(await summaryOf(sheet)), warnings: await warningsOf(sheet) });
+    return ok({ ...(await summaryOf(sheet)), warnings: await warningsOf(sheet) }, "审批通过，询价单已发布");
+  });
+
+  contractRoute(app, procurementCalls.reject, async (request) => {
+    const { businessId, actor } = businessOf(request);
+    const { reason } = request.body;
+    const sheet = await db.transaction(async (tx) => {
+      const row = await lockOwnSheet(tx, request.body.id, businessId);
+      if (row.state !== "approving") throw new HttpError(400, "询价单不在待审批状态");
+      const at = now().getTime();
+      const back = await applySheetEvent(tx, row, {
+        event: { type: "return-to-draft", reason },
+        eventKey: `reject:${at}`,
+        actor,
+        note: `内部审批退回：${reason}`,
+        patch: { approvalNote: reason },
+      });
+      if (row.submittedBy)
+        await noticeToMember(tx, row.submittedBy, {
+          title: "询价单审批退回",
+          content: `询价单《${row.title}》被退回修改，原因：${reason}`,
+          jumpUrl: `/user/building-materials/addInquirySheet?id=${row.id}`,
+        });
+      return back;
+    });
+    return ok(await summaryOf(sheet), "已退回草稿");
   });
 
   contractRoute(app, procurementCalls.invite, async (request) => {
@@ -256,7 +296,7 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
 
   contractRoute(app, procurementCalls.buyerDetail, async (request) => {
     const row = await ownSheet(request, request.query.id);
-    const [lines, suppliers, invitations, events] = await Promise.all([
+    const [lines, suppliers, invitations, events, pending] = await Promise.all([
       db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, row.id)).orderBy(asc(inquiryLines.lineNo)),
       db
         .select({ q: inquiryQuotations, name: businesses.name })
@@ -270,6 +310,11 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
         .innerJoin(businesses, eq(businesses.id, inquiryInvitations.supplierBusinessId))
         .where(eq(inquiryInvitations.sheetId, row.id)),
       db.select().from(inquiryEvents).where(eq(inquiryEvents.sheetId, row.id)).orderBy(asc(inquiryEvents.id)),
+      db
+        .select()
+        .from(inquiryExternalInvitations)
+        .where(and(eq(inquiryExternalInvitations.sheetId, row.id), isNull(inquiryExternalInvitations.claimedAt)))
+        .orderBy(asc(inquiryExternalInvitations.id)),
     ]);
     const invitationOf = new Map(invitations.map((i) => [i.invitation.supplierBusinessId, i.invitation.state]));
     const standing = [
@@ -305,6 +350,7 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
         validityDays: rest.validityDays,
         deliveryDate: rest.deliveryDate,
         deliveryAddress: rest.deliveryAddress,
+        ...(rest.deliveryAddressId ? { deliveryAddressId: rest.deliveryAddressId } : {}),
         paymentTerms: rest.paymentTerms,
         invoiceRequirement: rest.invoiceRequirement,
         taxIncluded: rest.taxIncluded,
@@ -319,8 +365,16 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
       },
       lines: lines.map(({ id: _lineId, sheetId: _sheetId, ...line }) => line),
       suppliers: standing,
+      pendingInvitations: pending.map((p) => ({
+        id: p.id,
+        companyName: p.companyName,
+        contact: maskedContact(p),
+        stateLabel: PENDING_REGISTRATION_LABEL,
+        invitedAt: formatDateTime(p.invitedAt),
+      })),
       openedRounds: row.openedRounds,
       closingReason: row.closingReason,
+      approvalNote: row.approvalNote,
       awardedBusinessId: row.awardedBusinessId,
       warnings: await warningsOf(row),
       events: events.map((e) => ({ type: e.type, actorKind: e.actorKind as "buyer", note: e.note, time: formatDateTime(e.at) })),
@@ -361,6 +415,7 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
         });
       }
       await scheduleJob(tx, "round-deadline", row.id, next.round, deadline);
+      await scheduleReminders(tx, row.id, next.round, deadline, now());
       return next;
     });
     return ok(await summaryOf(sheet));
@@ -444,6 +499,7 @@ export async function buyerProcurementRoutes(app: FastifyInstance, { db, seal, n
         note: `变更公告：${request.body.notice}（截止时间延至 ${formatDateTime(deadline)}）`,
       });
       await scheduleJob(tx, "round-deadline", row.id, row.round, deadline);
+      await scheduleReminders(tx, row.id, row.round, deadline, now());
       const quotations = await tx.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, row.id));
       for (const q of quotations)
         await noticeToBusiness(tx, q.supplierBusinessId, {

@@ -1,4 +1,3 @@
-import { INVITATION_STATE_LABELS, type InvitationState } from "@cidp/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -22,6 +21,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   cancel: "取消询价",
   lapse: "询价失效",
   "change-notice": "变更公告",
+  "revoke-invitation": "撤销邀请",
 };
 const ACTOR_LABELS = { buyer: "采购方", supplier: "供应商", system: "系统" } as const;
 
@@ -59,14 +59,7 @@ export async function sheetEventLog(db: Database, sheetId: number): Promise<LogR
       const answer = invitation.state === "declined" ? "不参与" : "参与";
       rows.push({ at: invitation.respondedAt, action: `回复邀请：${answer}`, actor: "供应商", businessName: supplier, note: invitation.declineReason });
     }
-    if (invitation.state === "revoked")
-      rows.push({
-        at: invitation.invitedAt,
-        action: INVITATION_STATE_LABELS[invitation.state as InvitationState],
-        actor: "采购方",
-        businessName: supplier,
-        note: "",
-      });
+    // A revocation is an event of the sheet (revoke-invitation), logged with its own time.
   }
   return rows.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

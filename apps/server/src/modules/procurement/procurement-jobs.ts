@@ -1,12 +1,26 @@
-import { AWARD_WINDOW_DAYS, QUOTATION_VALID_STATES, type QuotationState } from "@cidp/domain";
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import {
+  AWARD_WINDOW_DAYS,
+  type DEADLINE_REMINDER_HOURS,
+  QUOTATION_VALID_STATES,
+  type QuotationState,
+  reminderDue,
+  reminderSchedule,
+  reminderText,
+} from "@cidp/domain";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { members, memberships } from "../member/schema.ts";
+import type { SmsMessage, SmsProvider } from "../sms/sms-provider.ts";
 import { noticeToBusiness } from "./business-notices.ts";
 import { applyToAll } from "./quotation-records.ts";
-import { inquiryQuotations, procurementJobs } from "./schema.ts";
+import { inquiryInvitations, inquiryQuotations, procurementJobs } from "./schema.ts";
 import { applySheetEvent, lockSheet, SYSTEM_ACTOR } from "./sheet-records.ts";
 
-type JobKind = "round-deadline" | "award-lapse";
+type ReminderKind = `reminder-${(typeof DEADLINE_REMINDER_HOURS)[number]}h`;
+type JobKind = "round-deadline" | "award-lapse" | ReminderKind;
+/** What a job's work asks to be texted once its transaction has committed. */
+type Texts = SmsMessage[];
 const DAY = 86_400_000;
 const RETRY_DELAY_MS = 60_000;
 
@@ -16,6 +30,59 @@ export async function scheduleJob(tx: Database, kind: JobKind, sheetId: number, 
     .insert(procurementJobs)
     .values({ kind, sheetId, round, runAt })
     .onConflictDoUpdate({ target: [procurementJobs.kind, procurementJobs.sheetId, procurementJobs.round], set: { runAt, doneAt: null } });
+}
+
+/**
+ * Plans the round's deadline reminders still ahead of `now` and moves those already planned with a
+ * moved deadline (a reminder already sent stays sent unless the new deadline brings its time back
+ * into the future, when it is planned again for the new deadline).
+ */
+export async function scheduleReminders(tx: Database, sheetId: number, round: number, deadline: Date, now: Date): Promise<void> {
+  for (const { hours, at } of reminderSchedule(deadline.getTime(), now.getTime()))
+    await scheduleJob(tx, `reminder-${hours}h` as ReminderKind, sheetId, round, new Date(at));
+}
+
+/**
+ * A reminder before a round's deadline: every supplier business still expected to quote in the round
+ * (invited or signed up, neither declined nor revoked, nothing submitted for this round) gets a notice,
+ * and its administrators a text. A deadline that moved later makes the job wait for its new time.
+ */
+async function remind(tx: Database, sheetId: number, round: number, now: Date, hours: number): Promise<Texts> {
+  const sheet = await lockSheet(tx, sheetId);
+  if (!sheet || sheet.round !== round || !["quoting", "round_quoting"].includes(sheet.state)) return [];
+  const due = reminderDue(sheet.deadline.getTime(), hours, now.getTime());
+  if (due === "early") {
+    await scheduleJob(tx, `reminder-${hours}h` as ReminderKind, sheetId, round, new Date(sheet.deadline.getTime() - hours * 3_600_000));
+    return [];
+  }
+  if (due === "late") return [];
+  const [quotations, invitations] = await Promise.all([
+    tx.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheetId)),
+    tx.select().from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, sheetId)),
+  ]);
+  const stillToQuote = round === 1 ? ["pending_response", "participating", "drafting"] : ["awaiting_round"];
+  const quotationOf = new Map(quotations.map((q) => [q.supplierBusinessId, q.state]));
+  const invitationOf = new Map(invitations.map((i) => [i.supplierBusinessId, i.state]));
+  // Round 1: invitees of a sheet (a draft's invitees got their row when it went out) and public sign-ups; later rounds: the shortlist.
+  const candidates = round === 1 ? [...new Set([...quotationOf.keys(), ...invitationOf.keys()])] : [...quotationOf.keys()];
+  const waiting = candidates
+    .filter((id) => {
+      const quotation = quotationOf.get(id);
+      const invitation = invitationOf.get(id);
+      if (invitation === "declined" || invitation === "revoked" || invitation === "quoted") return false;
+      return quotation === undefined ? round === 1 : stillToQuote.includes(quotation);
+    })
+    .sort((a, b) => a - b);
+  if (waiting.length === 0) return [];
+  const text = reminderText(sheet.title, formatDateTime(sheet.deadline));
+  for (const supplierId of waiting)
+    await noticeToBusiness(tx, supplierId, { title: "报价截止提醒", content: `${text}。`, jumpUrl: `/user/my-quotation/default?id=${sheetId}` });
+  const admins = await tx
+    .select({ phone: members.phone })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .where(and(inArray(memberships.businessId, waiting), eq(memberships.role, "admin")));
+  return [...new Set(admins.map((a) => a.phone))].map((phone) => ({ phone, purpose: "generic", code: null, text: `【建筑产业互联网平台】${text}。` }));
 }
 
 /**
@@ -71,10 +138,21 @@ async function lapse(tx: Database, sheetId: number, round: number, now: Date): P
   await applyToAll(tx, quotations, () => ({ type: "sheet-ended" }));
 }
 
-const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, now: Date) => Promise<void>> = {
-  "round-deadline": closeRound,
-  "award-lapse": lapse,
+const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, now: Date) => Promise<Texts | undefined>> = {
+  "round-deadline": async (tx, sheetId, round, now) => {
+    await closeRound(tx, sheetId, round, now);
+    return undefined;
+  },
+  "award-lapse": async (tx, sheetId, round, now) => {
+    await lapse(tx, sheetId, round, now);
+    return undefined;
+  },
+  "reminder-24h": (tx, sheetId, round, now) => remind(tx, sheetId, round, now, 24),
+  "reminder-2h": (tx, sheetId, round, now) => remind(tx, sheetId, round, now, 2),
 };
+
+/** A job kind this server knows (a row of an unknown kind fails and is retried, never silently done). */
+const handlerOf = (kind: string) => (Object.hasOwn(handlers, kind) ? handlers[kind as JobKind] : null);
 
 /**
  * Runs the jobs that are due, one per transaction: the job row is claimed with
@@ -82,10 +160,14 @@ const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, n
  * instances (or a restart in the middle) each job's work happens exactly once. A failing job is
  * retried a minute later. Returns how many jobs ran.
  */
-export async function runDueJobs(db: Database, now: Date = new Date(), log?: { warn: (o: object, m: string) => void }): Promise<number> {
+export async function runDueJobs(
+  db: Database,
+  now: Date = new Date(),
+  { log, sms }: { log?: { warn: (o: object, m: string) => void }; sms?: SmsProvider } = {},
+): Promise<number> {
   let ran = 0;
   for (;;) {
-    let claimed: typeof procurementJobs.$inferSelect | undefined;
+    let claimed: { job: typeof procurementJobs.$inferSelect; texts: Texts } | undefined;
     let working: number | null = null;
     try {
       claimed = await db.transaction(async (tx) => {
@@ -98,13 +180,15 @@ export async function runDueJobs(db: Database, now: Date = new Date(), log?: { w
           .for("update", { skipLocked: true });
         if (!job) return undefined;
         working = job.id;
-        await handlers[job.kind as JobKind](tx, job.sheetId, job.round, now);
+        const handler = handlerOf(job.kind);
+        if (!handler) throw new Error(`unknown procurement job kind ${job.kind}`);
+        const texts = (await handler(tx, job.sheetId, job.round, now)) ?? [];
         // The handler may have moved the job (a later deadline): done only if it still runs now.
         await tx
           .update(procurementJobs)
           .set({ doneAt: now, attempts: sql`${procurementJobs.attempts} + 1` })
           .where(and(eq(procurementJobs.id, job.id), lte(procurementJobs.runAt, now)));
-        return job;
+        return { job, texts };
       });
     } catch (error) {
       log?.warn({ err: error }, "procurement job failed");
@@ -116,16 +200,18 @@ export async function runDueJobs(db: Database, now: Date = new Date(), log?: { w
     }
     if (!claimed) return ran;
     ran++;
+    // Texts only after the work committed: a failed text never undoes it (the notice is the record).
+    for (const text of claimed.texts) await sms?.send(text).catch((error: unknown) => log?.warn({ err: error }, "reminder text not sent"));
   }
 }
 
 /** Runs due jobs every few seconds until stopped. */
-export function startProcurementJobs(db: Database, log: { warn: (o: object, m: string) => void }, everyMs = 5_000): () => void {
+export function startProcurementJobs(db: Database, log: { warn: (o: object, m: string) => void }, sms?: SmsProvider, everyMs = 5_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueJobs(db, new Date(), log).finally(() => {
+    runDueJobs(db, new Date(), { log, ...(sms ? { sms } : {}) }).finally(() => {
       running = false;
     });
   }, everyMs);

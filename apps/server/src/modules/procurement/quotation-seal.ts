@@ -20,12 +20,24 @@ export interface SealedSheet {
 const b64 = (buffer: Buffer) => buffer.toString("base64url");
 const unb64 = (text: string) => Buffer.from(text, "base64url");
 
-function aeadKey(shared: Buffer, sheetId: number): Buffer {
-  return Buffer.from(hkdfSync("sha256", shared, Buffer.alloc(0), `cidp quotation sheet ${sheetId}`, 32));
+/** The labels that keep one kind of sealed document's keys apart from another's. */
+export interface SealScope {
+  readonly privateKeyWrap: string;
+  readonly aead: string;
+  readonly author: string;
+}
+
+/** Inquiry sheets' quotations (the labels sealed data already carries: never change them). */
+const INQUIRY_SCOPE: SealScope = { privateKeyWrap: "inquiry sheet private key", aead: "cidp quotation sheet", author: "inquiry quotation author" };
+/** Tenders' bids (投标文件), sealed the same way under their own labels. */
+export const TENDER_SEAL_SCOPE: SealScope = { privateKeyWrap: "tender private key", aead: "cidp tender", author: "tender bid author" };
+
+function aeadKey(shared: Buffer, label: string, sheetId: number): Buffer {
+  return Buffer.from(hkdfSync("sha256", shared, Buffer.alloc(0), `${label} ${sheetId}`, 32));
 }
 
 /**
- * Sealed quotations (密封报价). Each sheet has an X25519 key pair: a quotation is encrypted to the
+ * Sealed quotations (密封报价) and, with TENDER_SEAL_SCOPE, sealed bids (投标文件). Each sheet has an X25519 key pair: a quotation is encrypted to the
  * sheet's public key the moment it is submitted (ECIES: an ephemeral key, HKDF, AES-256-GCM), so
  * sealing needs no secret at all; the private key is stored wrapped by the server secret and
  * unwrapped only by `openForBuyer`, which refuses until the round's opening has been recorded.
@@ -34,10 +46,9 @@ function aeadKey(shared: Buffer, sheetId: number): Buffer {
  * The supplier's own copy is sealed separately under a key derived for that supplier and sheet,
  * so they can see and revise their quotation before the deadline without the sheet's key.
  */
-export function createQuotationSeal(serverSecret: Uint8Array) {
-  const keyWrap = createFieldCipher(serverSecret, "inquiry sheet private key");
-  const authorCipher = (sheetId: number, supplierBusinessId: number) =>
-    createFieldCipher(serverSecret, `inquiry quotation author ${sheetId}:${supplierBusinessId}`);
+export function createQuotationSeal(serverSecret: Uint8Array, scope: SealScope = INQUIRY_SCOPE) {
+  const keyWrap = createFieldCipher(serverSecret, scope.privateKeyWrap);
+  const authorCipher = (sheetId: number, supplierBusinessId: number) => createFieldCipher(serverSecret, `${scope.author} ${sheetId}:${supplierBusinessId}`);
 
   return {
     /** A new sheet's key pair: the public key in the clear, the private key wrapped. */
@@ -53,7 +64,7 @@ export function createQuotationSeal(serverSecret: Uint8Array) {
     sealForBuyer(sheet: Pick<SealedSheet, "id" | "publicKey">, payload: unknown): string {
       const sheetKey = createPublicKey({ key: unb64(sheet.publicKey), format: "der", type: "spki" });
       const ephemeral = generateKeyPairSync("x25519");
-      const key = aeadKey(diffieHellman({ privateKey: ephemeral.privateKey, publicKey: sheetKey }), sheet.id);
+      const key = aeadKey(diffieHellman({ privateKey: ephemeral.privateKey, publicKey: sheetKey }), scope.aead, sheet.id);
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
@@ -69,7 +80,7 @@ export function createQuotationSeal(serverSecret: Uint8Array) {
       if (wrapped === null) throw new Error("sheet key does not open with this server secret");
       const privateKey = createPrivateKey({ key: unb64(wrapped), format: "der", type: "pkcs8" });
       const publicKey = createPublicKey({ key: unb64(ephemeral), format: "der", type: "spki" });
-      const decipher = createDecipheriv("aes-256-gcm", aeadKey(diffieHellman({ privateKey, publicKey }), sheet.id), unb64(iv));
+      const decipher = createDecipheriv("aes-256-gcm", aeadKey(diffieHellman({ privateKey, publicKey }), scope.aead, sheet.id), unb64(iv));
       decipher.setAuthTag(unb64(tag));
       return JSON.parse(Buffer.concat([decipher.update(unb64(body)), decipher.final()]).toString("utf8"));
     },

@@ -2,6 +2,41 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { businesses, members } from "../member/schema.ts";
 
+/** A business's procurement settings: whether its sheets need 内部审批 before they go out. */
+export const procurementSettings = pgTable("procurement_setting", {
+  businessId: integer("business_id")
+    .primaryKey()
+    .references(() => businesses.id),
+  requiresApproval: boolean("requires_approval").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A business's delivery address book (收货地址): the sheets take their 收货地址 from it. The region is a
+ * county-level GB/T 2260 code; at most one default per business (partial unique index).
+ */
+export const deliveryAddresses = pgTable(
+  "delivery_address",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    contactName: varchar("contact_name", { length: 30 }).notNull(),
+    phone: varchar("phone", { length: 11 }).notNull(),
+    regionCode: varchar("region_code", { length: 6 }).notNull(),
+    detail: varchar("detail", { length: 120 }).notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdBy: integer("created_by").references(() => members.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("delivery_address_business_idx").on(t.businessId, t.id),
+    uniqueIndex("delivery_address_default_idx").on(t.businessId).where(sql`${t.isDefault}`),
+  ],
+);
+
 /**
  * An inquiry sheet (询价单) of a buyer business (../procurement.md). The state, round and counts
  * change only through the domain's `transitionSheet`, applied under the row lock with an event row.
@@ -29,6 +64,8 @@ export const inquirySheets = pgTable(
     validityDays: smallint("validity_days").notNull().default(30),
     deliveryDate: varchar("delivery_date", { length: 10 }).notNull().default(""),
     deliveryAddress: varchar("delivery_address", { length: 300 }).notNull().default(""),
+    /** The address-book entry the address was taken from (null on sheets written as free text). */
+    deliveryAddressId: integer("delivery_address_id").references(() => deliveryAddresses.id, { onDelete: "set null" }),
     paymentTerms: varchar("payment_terms", { length: 60 }).notNull().default(""),
     invoiceRequirement: varchar("invoice_requirement", { length: 30 }).notNull().default(""),
     taxIncluded: boolean("tax_included").notNull().default(true),
@@ -55,6 +92,9 @@ export const inquirySheets = pgTable(
     openedRounds: smallint("opened_rounds").notNull().default(0),
     awardedBusinessId: integer("awarded_business_id").references(() => businesses.id),
     closingReason: text("closing_reason").notNull().default(""),
+    /** Who submitted the sheet for 内部审批, and the approver's reason when it came back (shown on the draft). */
+    submittedBy: integer("submitted_by").references(() => members.id),
+    approvalNote: varchar("approval_note", { length: 200 }).notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +143,36 @@ export const inquiryInvitations = pgTable(
   (t) => [
     uniqueIndex("inquiry_invitation_supplier_idx").on(t.sheetId, t.supplierBusinessId),
     index("inquiry_invitation_supplier_list_idx").on(t.supplierBusinessId, t.id),
+  ],
+);
+
+/**
+ * A company invited by phone or 统一社会信用代码 before it is on the platform (待注册). An SMS asks it
+ * to register and certify; when a business with that credit code, or administered by a member with
+ * that phone, is certified, the row becomes a real invitation (`supplierBusinessId`, `claimedAt`).
+ */
+export const inquiryExternalInvitations = pgTable(
+  "inquiry_external_invitation",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    companyName: varchar("company_name", { length: 100 }).notNull(),
+    phone: varchar("phone", { length: 11 }),
+    creditCode: varchar("credit_code", { length: 18 }),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => members.id),
+    supplierBusinessId: integer("supplier_business_id").references(() => businesses.id),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("inquiry_external_invitation_phone_idx").on(t.sheetId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex("inquiry_external_invitation_code_idx").on(t.sheetId, t.creditCode).where(sql`${t.creditCode} is not null`),
+    index("inquiry_external_invitation_pending_phone_idx").on(t.phone).where(sql`${t.claimedAt} is null`),
+    index("inquiry_external_invitation_pending_code_idx").on(t.creditCode).where(sql`${t.claimedAt} is null`),
   ],
 );
 
@@ -168,7 +238,7 @@ export const procurementJobs = pgTable(
   "procurement_job",
   {
     id: serial("id").primaryKey(),
-    /** round-deadline | award-lapse */
+    /** round-deadline | award-lapse | reminder-24h | reminder-2h */
     kind: varchar("kind", { length: 20 }).notNull(),
     sheetId: integer("sheet_id")
       .notNull()

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses, members } from "../member/schema.ts";
+import { seedDemoAddresses } from "./address-seed.ts";
 import { noticeToBusiness } from "./business-notices.ts";
 import { scheduleJob } from "./procurement-jobs.ts";
 import { priceQuotation, type QuotationContent } from "./quotation-records.ts";
@@ -585,6 +586,7 @@ async function seedSheet(tx: Database, seal: QuotationSeal, parties: Parties, pl
  * real seal, hence run beside the app with the server secret rather than in the key-less `seed`.
  */
 export async function seedDemoProcurement(db: Database, tokenSecret: Uint8Array, now = new Date()): Promise<void> {
+  await seedDemoAddresses(db);
   const parties = await partiesOf(db);
   if (!parties) return;
   const seal = createQuotationSeal(tokenSecret);

@@ -12,6 +12,7 @@ import { businesses } from "../member/schema.ts";
 import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { openedQuotations } from "./comparison-rounds.ts";
 import { applyQuotationEvent, priceQuotation, type QuotationContent, type QuotationRow, quotationStateView } from "./quotation-records.ts";
+import { revokedRefusal } from "./revoke-invitation.ts";
 import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, sheetSummary } from "./sheet-records.ts";
 
@@ -187,6 +188,8 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
     const row = await db.transaction(async (tx) => {
       const { sheet, quotation } = await reachable(tx, request.body.id, businessId, true);
       if (sheet.state !== "quoting" || sheet.deadline <= now()) throw new HttpError(400, "报价已截止");
+      const revoked = await revokedRefusal(tx, sheet.id, businessId);
+      if (revoked) throw new HttpError(400, revoked);
       const mine = await ensureQuotation(tx, sheet, businessId, quotation);
       const answered = await applyQuotationEvent(tx, mine, { type: "respond", participate, reason }, participate ? {} : { declineReason: reason });
       await stepInvitation(tx, sheet.id, businessId, { type: "respond", participate, reason }, reason);
@@ -202,6 +205,8 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
     const row = await db.transaction(async (tx) => {
       const { sheet, quotation } = await reachable(tx, request.body.id, businessId, true);
       if (sheet.state !== "quoting" && sheet.state !== "round_quoting") throw new HttpError(400, "询价单当前不接受报价");
+      const revoked = await revokedRefusal(tx, sheet.id, businessId);
+      if (revoked) throw new HttpError(400, revoked);
       if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
       const sheetLines = await tx.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id));
       const quantities = new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli]));

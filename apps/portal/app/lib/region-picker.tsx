@@ -1,10 +1,20 @@
 import { clientCall } from "@cidp/api-client";
 import { equipmentCalls } from "@cidp/api-client/contract";
 import { useEffect, useState } from "react";
-import { useApiClient } from "../../lib/api/api-client-context.tsx";
-import { equipmentTexts as texts } from "./equipment-texts.ts";
+import { useApiClient } from "./api/api-client-context.tsx";
 
 type Region = { code: string; name: string };
+
+/** The picker's words, from the using feature's catalogue. */
+export interface RegionPickerTexts {
+  region: string;
+  province: string;
+  city: string;
+  district: string;
+  chooseProvince: string;
+  chooseCity: string;
+  chooseDistrict: string;
+}
 
 /** The picks a region code already holds: its province's cities and its city's districts, from the loader. */
 export interface RegionChoices {
@@ -14,48 +24,39 @@ export interface RegionChoices {
 }
 
 /**
- * 省 / 市 / 区县 of GB/T 2260 as three labelled selects; the form sends the district's six digits
+ * The regions under `parent`: those the server rendered while `parent` is still the one they were
+ * rendered for, else loaded from the regions call (none until they arrive, or for no parent).
+ */
+function useChildRegions(parent: string, rendered: { parent: string; regions: Region[] }): Region[] {
+  const client = useApiClient();
+  const [loaded, setLoaded] = useState(rendered);
+  useEffect(() => {
+    if (!parent || parent === loaded.parent) return;
+    let live = true;
+    void clientCall(equipmentCalls.regions)(client, { parent }, { silent: true })
+      .then((answer) => {
+        if (live) setLoaded({ parent, regions: answer.data });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, parent, loaded.parent]);
+  return parent && parent === loaded.parent ? loaded.regions : [];
+}
+
+/**
+ * 省 / 市 / 区县 of GB/T 2260 as a cascader of three labelled selects (the equipment listing form and the
+ * delivery address book); the form sends the district's six digits
  * as `name`. The provinces (and, when editing, the chosen city and district lists) come rendered
  * from the server; a change loads the next level from the regions call.
  */
-export function RegionPicker({ name, value, choices }: { name: string; value: string; choices: RegionChoices }) {
-  const client = useApiClient();
+export function RegionPicker({ name, value, choices, texts }: { name: string; value: string; choices: RegionChoices; texts: RegionPickerTexts }) {
   const [province, setProvince] = useState(value.slice(0, 2));
   const [city, setCity] = useState(value.slice(0, 4));
   const [district, setDistrict] = useState(value);
-  const [cities, setCities] = useState(choices.cities);
-  const [districts, setDistricts] = useState(choices.districts);
-  const [loadedFor, setLoadedFor] = useState({ province: value.slice(0, 2), city: value.slice(0, 4) });
-
-  useEffect(() => {
-    if (!province || province === loadedFor.province) return;
-    let live = true;
-    void clientCall(equipmentCalls.regions)(client, { parent: province }, { silent: true })
-      .then((answer) => {
-        if (!live) return;
-        setCities(answer.data);
-        setLoadedFor((l) => ({ ...l, province }));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, province, loadedFor.province]);
-
-  useEffect(() => {
-    if (!city || city === loadedFor.city) return;
-    let live = true;
-    void clientCall(equipmentCalls.regions)(client, { parent: city }, { silent: true })
-      .then((answer) => {
-        if (!live) return;
-        setDistricts(answer.data);
-        setLoadedFor((l) => ({ ...l, city }));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, city, loadedFor.city]);
+  const cities = useChildRegions(province, { parent: value.slice(0, 2), regions: choices.cities });
+  const districts = useChildRegions(city, { parent: value.slice(0, 4), regions: choices.districts });
 
   return (
     <fieldset data-testid="region-picker">
@@ -68,8 +69,6 @@ export function RegionPicker({ name, value, choices }: { name: string; value: st
             setProvince(event.target.value);
             setCity("");
             setDistrict("");
-            setCities([]);
-            setDistricts([]);
           }}
         >
           <option value="">{texts.chooseProvince}</option>
@@ -87,7 +86,6 @@ export function RegionPicker({ name, value, choices }: { name: string; value: st
           onChange={(event) => {
             setCity(event.target.value);
             setDistrict("");
-            setDistricts([]);
           }}
         >
           <option value="">{texts.chooseCity}</option>

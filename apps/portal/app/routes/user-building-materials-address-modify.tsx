@@ -1,0 +1,115 @@
+import { clientCall } from "@cidp/api-client";
+import { deliveryAddressCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { backOf, loadAddressBook, regionChoicesFor, withAddress } from "../features/procurement/address-book.server.ts";
+import { addressTexts as texts } from "../features/procurement/address-texts.ts";
+import * as styles from "../features/procurement/procurement.css.ts";
+import * as page from "../lib/page.css.ts";
+import { RegionPicker } from "../lib/region-picker.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import type { Route } from "./+types/user-building-materials-address-modify";
+
+/** The address `?id=` to edit, or a new one with the region and detail the picker chose. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = Number(url.searchParams.get("id")) || 0;
+  const { addresses } = await loadAddressBook(request);
+  const editing = id ? (addresses.find((a) => a.id === id) ?? null) : null;
+  const regionCode = editing?.regionCode ?? url.searchParams.get("regionCode") ?? "";
+  return {
+    editing,
+    regionCode,
+    detail: editing?.detail ?? url.searchParams.get("detail") ?? "",
+    regions: await regionChoicesFor(regionCode),
+    back: backOf(url, "/user/building-materials/address"),
+    first: addresses.length === 0,
+  };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/** Saves the address and goes back (to the sheet form with it chosen, or to the book). */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const id = Number(url.searchParams.get("id")) || undefined;
+  let savedId = 0;
+  const answer = await memberAction(request, async (client) => {
+    const saved = await clientCall(deliveryAddressCalls.save)(
+      client,
+      {
+        ...(id ? { id } : {}),
+        contactName: text(form, "contactName"),
+        phone: text(form, "phone"),
+        regionCode: text(form, "regionCode"),
+        detail: text(form, "detail"),
+        isDefault: form.get("isDefault") === "on",
+      },
+      { silent: true },
+    );
+    savedId = saved.data.id;
+    return saved;
+  });
+  if (answer.ok) throw redirect(withAddress(backOf(url, "/user/building-materials/address"), savedId));
+  return answer;
+}
+
+/** 新增/编辑收货地址 (spec §2 building-materials/address-modify). */
+export default function AddressModify({ loaderData, actionData }: Route.ComponentProps) {
+  const { editing, regionCode, detail, regions, back, first } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const title = editing ? texts.modifyTitleEdit : texts.modifyTitleNew;
+  return (
+    <div className={page.inner} data-testid="address-modify">
+      <h1>{title}</h1>
+      <p>{texts.modifyDescription}</p>
+      <ActionNotice answer={actionData} />
+      <Form method="post" aria-label={title}>
+        <div className={styles.fieldGrid}>
+          <div className={styles.field}>
+            <label htmlFor="address-contact">{texts.contactName}</label>
+            <input id="address-contact" name="contactName" required maxLength={30} className={styles.control} defaultValue={editing?.contactName} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="address-phone">{texts.phone}</label>
+            <input
+              id="address-phone"
+              name="phone"
+              required
+              inputMode="numeric"
+              pattern="1[3-9][0-9]{9}"
+              maxLength={11}
+              className={styles.control}
+              defaultValue={editing?.phone}
+            />
+          </div>
+        </div>
+        <RegionPicker name="regionCode" value={regionCode} choices={regions} texts={texts.picker} />
+        <div className={styles.field}>
+          <label htmlFor="address-detail">{texts.detail}</label>
+          <input id="address-detail" name="detail" required minLength={2} maxLength={120} className={styles.control} defaultValue={detail} />
+        </div>
+        <div className={styles.checkRow}>
+          <label>
+            <input type="checkbox" name="isDefault" defaultChecked={editing?.isDefault ?? first} /> {texts.isDefault}
+          </label>
+        </div>
+        <div className={styles.checkRow}>
+          <Button type="submit" disabled={busy}>
+            {texts.save}
+          </Button>
+          <Link to={back} className={page.textLink}>
+            {texts.back}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.modifyTitleNew, description: texts.modifyDescription });
+}

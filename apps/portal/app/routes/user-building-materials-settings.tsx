@@ -1,0 +1,73 @@
+import { clientCall } from "@cidp/api-client";
+import { procurementCalls } from "@cidp/api-client/contract";
+import { Button } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import * as styles from "../features/procurement/procurement.css.ts";
+import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import type { Route } from "./+types/user-building-materials-settings";
+
+/** The business's 询价设置 and whether this member may change them (the server says why not). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return (await clientCall(procurementCalls.settings)(memberClientOrLogin(request), { silent: true })).data;
+}
+
+/** Saves the 内部审批 flag (the server refuses anyone but a business administrator). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return memberAction(request, (client) =>
+    clientCall(procurementCalls.saveSettings)(client, { requiresApproval: form.get("requiresApproval") === "on" }, { silent: true }),
+  );
+}
+
+/** 询价设置: whether the business's sheets wait for 内部审批 before they go out. */
+export default function ProcurementSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { requiresApproval, mayChange, readOnlyReason } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={page.inner} data-testid="procurement-settings">
+      <div className={page.titleRow}>
+        <h1>{texts.settingsTitle}</h1>
+        <Link to="/user/building-materials/invite-tenders" className={page.textLink}>
+          {texts.listTitle}
+        </Link>
+      </div>
+      <p>{texts.settingsDescription}</p>
+      <ActionNotice answer={actionData} />
+      {!mayChange && (
+        <p id="settings-read-only" data-testid="settings-read-only">
+          {texts.settingsReadOnly(readOnlyReason)}
+        </p>
+      )}
+      <Form method="post" className={page.panel}>
+        <div className={styles.checkRow}>
+          <label>
+            <input
+              type="checkbox"
+              name="requiresApproval"
+              defaultChecked={requiresApproval}
+              disabled={!mayChange}
+              aria-describedby={mayChange ? "settings-approval-help" : "settings-approval-help settings-read-only"}
+              key={String(requiresApproval)}
+            />{" "}
+            {texts.settingsApproval}
+          </label>
+        </div>
+        <p id="settings-approval-help">{texts.settingsApprovalHelp}</p>
+        {mayChange && (
+          <Button type="submit" disabled={busy}>
+            {texts.settingsSave}
+          </Button>
+        )}
+      </Form>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.settingsTitle, description: texts.settingsDescription });
+}
