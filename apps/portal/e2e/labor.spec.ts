@@ -12,6 +12,8 @@ async function expectAxeClean(page: Page) {
 }
 
 test("a member publishes a labor team, and a visitor finds it by trade and city", async ({ page, browser }) => {
+  // Publishing, the indexer's turn, search, the detail page and five axe passes: a long journey.
+  test.setTimeout(90_000);
   const title = `白城市李氏焊工班组${String(Date.now()).slice(-4)}`;
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/labor-services`);
@@ -50,6 +52,36 @@ test("a member publishes a labor team, and a visitor finds it by trade and city"
   await expect(card).toContainText("已实名 11 人");
   await expect(card).toContainText("380–460 元/天");
   await expect(visitor.getByTestId("labor-list")).not.toContainText(`${title}（二）`);
+  await expectAxeClean(visitor);
+
+  // The global search finds it under 劳务用工 (the indexer drains within a second or so), and its
+  // hit opens the public detail page: 实名 as counts, never an ID number.
+  await expect(async () => {
+    await visitor.goto(`${portal}/default/global-search?${new URLSearchParams({ keyword: `焊工 ${title}`, kind: "labor" }).toString()}`);
+    await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(visitor.getByRole("link", { name: /^劳务用工/ }).first()).toBeVisible();
+  await expectAxeClean(visitor);
+  await visitor.getByRole("link", { name: title, exact: true }).click();
+  const detail = visitor.getByTestId("labor-detail");
+  await expect(detail.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId("labor-real-name")).toHaveText("已实名 11 / 12 人");
+  await expect(detail).toContainText("白城市");
+  await expect(detail).toContainText("吉林宏远建设工程有限公司");
+  await expect(detail).not.toContainText(/\d{17}[\dXx]/);
+  // A visitor's 联系 goes to the log-in, which returns to this page.
+  await expect(visitor.getByTestId("chat-contact")).toHaveAttribute("href", /\/login\?redirect=.*labor%252Fdetail/);
+  await expect(detail.getByRole("link", { name: /在劳务平台查看/ })).toHaveAttribute("href", /^\/session\/handoff\?to=https%3A%2F%2Flabor\.example\.cn%2F/);
+  await expectAxeClean(visitor);
+  // The list's cards open the same page.
+  await visitor.goto(`${portal}/default/labor/list?trade=焊工&regionCode=220800`);
+  await visitor.getByRole("link", { name: title, exact: true }).click();
+  await expect(visitor).toHaveURL(/\/default\/labor\/detail\?id=\d+$/);
+
+  // An unknown entry is a 404 page that says so.
+  const missing = await visitor.goto(`${portal}/default/labor/detail?id=99999999`);
+  expect(missing?.status()).toBe(404);
+  await expect(visitor.getByTestId("error-message")).toHaveText("抱歉，您访问的页面不存在");
   await expectAxeClean(visitor);
   await visitor.context().close();
 });

@@ -1,11 +1,12 @@
 // Load benchmark of two hot calls on loopback: the member's notice list and the platform config.
 // Run with `pnpm --filter @cidp/server bench` (BENCH_SECONDS, BENCH_CONNECTIONS to tune).
 
-import { cmsPaths, memberPaths, noticePaths } from "@cidp/api-client/contract";
+import { cmsPaths, noticePaths } from "@cidp/api-client/contract";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { seed } from "../src/db/seed.ts";
+import { demoMemberHeaders } from "./demo-login.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -15,18 +16,13 @@ await seed(database.db);
 const app = await buildApp({ db: database.db, rateLimit: false });
 const address = await app.listen({ host: "127.0.0.1", port: 0 });
 
-const login = await fetch(`${address}${memberPaths.oauthToken}`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ phone: "13800000001", password: "Demo@123456" }),
-});
-const { data } = (await login.json()) as { data: { token: string } };
+const member = await demoMemberHeaders(address);
 
 const targets: { name: string; url: string; headers: Record<string, string> }[] = [
   {
     name: "notice list (current=1, size=5, noticeType=3)",
     url: `${address}${noticePaths.list}?current=1&size=5&noticeType=3`,
-    headers: { authorization: `Bearer ${data.token}` },
+    headers: member,
   },
   { name: "platform config list", url: `${address}${cmsPaths.platformConfigList}`, headers: {} },
 ];

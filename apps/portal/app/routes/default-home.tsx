@@ -43,8 +43,16 @@ export default function DefaultHome({ loaderData }: Route.ComponentProps) {
       {headerMenu(branding.platformCode).map((item) => {
         const section = loaderData.content[item.section];
         // 综合服务 shows the legal packages; its 更多服务 is the catalogue of every comprehensive service.
+        // 供需对接 offers the two applications, each on its own page (the home page stays light).
         const more =
-          item.section === HomeSection.comprehensiveServices ? { href: "/default/comprehensives-ervices/see-more", label: homeTexts.moreServices } : undefined;
+          item.section === HomeSection.comprehensiveServices
+            ? [{ href: "/default/comprehensives-ervices/see-more", label: homeTexts.moreServices }]
+            : item.section === HomeSection.supplyDemand
+              ? [
+                  { href: "/default/home/finance-apply", label: homeTexts.financeApply },
+                  { href: "/default/home/project-apply", label: homeTexts.projectApply },
+                ]
+              : undefined;
         return (
           <HomeSectionView
             key={item.section}

@@ -52,6 +52,17 @@ export const laborCalls = {
     }),
     response: envelope(page(laborListingSchema)),
   }),
+  publicDetail: defineCall({
+    method: "GET",
+    path: `${base}/public/detail`,
+    summary: "劳务信息详情（公开）",
+    auth: "none",
+    designed: true,
+    tag: "market",
+    query: z.object({ id: idSchema }),
+    response: envelope(laborListingSchema),
+    errors: [404],
+  }),
   mine: defineCall({
     method: "GET",
     path: `${base}/mine`,

@@ -5,10 +5,16 @@
  */
 
 /** The current version of the consent text; raise it whenever the text below changes. */
-export const FINANCE_CONSENT_VERSION = "2026-11-01";
+export const FINANCE_CONSENT_VERSION = "2026-11-23";
 
-/** The kinds of evidence an application may draw on; new sources (quotations, tenders) add a kind here. */
-export const FINANCE_EVIDENCE_KINDS = { service_order: "服务订单", company_profile: "企业信息", qualification: "资质证书" } as const;
+/** The kinds of evidence an application may draw on (each new kind changes the text, hence the version). */
+export const FINANCE_EVIDENCE_KINDS = {
+  service_order: "服务订单",
+  quotation_award: "询价成交记录",
+  tender_award: "中标记录",
+  company_profile: "企业信息",
+  qualification: "资质证书",
+} as const;
 export type FinanceEvidenceKind = keyof typeof FINANCE_EVIDENCE_KINDS;
 
 /** The consent text the member reads and agrees to, for one bank. */

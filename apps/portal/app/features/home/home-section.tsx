@@ -5,7 +5,7 @@ import { HomeCardIcon } from "./home-card-icon.tsx";
 import type { HomeCard } from "./home-content.server.ts";
 import * as styles from "./home-section.css.ts";
 
-/** One home page section: an anchor the menu scrolls to (`id` is the section key), its heading, cards and an optional link to more. */
+/** One home page section: an anchor the menu scrolls to (`id` is the section key), its heading, cards and optional links on (更多服务; 融资申请, 项目申请). */
 export function HomeSection({
   id,
   title,
@@ -17,7 +17,7 @@ export function HomeSection({
   title: string;
   subTitle: string;
   cards: readonly HomeCard[];
-  more?: { href: string; label: string };
+  more?: readonly { href: string; label: string }[];
 }) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`} data-section={id}>
@@ -42,10 +42,12 @@ export function HomeSection({
           ))}
         </ul>
         {more && (
-          <p>
-            <a href={more.href} className={page.textLink}>
-              {more.label}
-            </a>
+          <p className={page.actions}>
+            {more.map((link) => (
+              <a key={link.href} href={link.href} className={page.textLink}>
+                {link.label}
+              </a>
+            ))}
           </p>
         )}
       </div>

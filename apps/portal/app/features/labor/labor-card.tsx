@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import * as cards from "../../lib/market-cards.css.ts";
+import { detailPath } from "../../lib/seo/sitemap-content.ts";
 import type { LaborListing } from "./labor.server.ts";
 import { laborTexts as texts } from "./labor-texts.ts";
 
@@ -9,7 +10,10 @@ const yuan = (fen: number) => (fen / 100).toLocaleString("zh-CN", { maximumFract
 export function LaborCard({ listing, contactHref, children }: { listing: LaborListing; contactHref: string | null; children?: React.ReactNode }) {
   return (
     <li className={cards.card} data-testid="labor-card">
-      <h2 className={cards.cardTitle}>{listing.title}</h2>
+      <h2 className={cards.cardTitle}>
+        {/* A withdrawn entry (the member's own list) has no public page left to open. */}
+        {listing.state === "published" ? <Link to={detailPath("labor", listing.id)}>{listing.title}</Link> : listing.title}
+      </h2>
       <p className={cards.facts}>
         <span>{listing.kindLabel}</span>
         <span>{listing.trade}</span>

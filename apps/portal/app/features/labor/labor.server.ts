@@ -1,8 +1,10 @@
-import { clientCall } from "@cidp/api-client";
+import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, laborCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, LABOR_TRADES, type LaborTrade } from "@cidp/domain";
+import { data } from "react-router";
 import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { siblingLink, siblingOrigins } from "../../lib/session/sibling-handoff.server.ts";
+import { laborTexts } from "./labor-texts.ts";
 
 export type LaborListing = CallResult<typeof laborCalls.publicList>["data"]["records"][number];
 
@@ -24,13 +26,38 @@ export async function loadLabor(filters: LaborFilters, size: number) {
   return (await clientCall(laborCalls.publicList)(serverApiClient(), query, { silent: true })).data;
 }
 
+/** One published entry by `?id=`; an unknown or withdrawn one answers the 404 page. */
+export async function loadLaborEntry(url: URL): Promise<LaborListing> {
+  const id = Number(url.searchParams.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(laborTexts.detailMissing, { status: 404 });
+  try {
+    return (await clientCall(laborCalls.publicDetail)(serverApiClient(), { id }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(laborTexts.detailMissing, { status: 404 });
+    throw error;
+  }
+}
+
+const laborSiteOrigin = () => siblingOrigins().find((o) => new URL(o).hostname.startsWith("labor."));
+
 /**
  * The labor sibling site (实名制考勤, 工资代发) through the one-time hand-off: a member arrives logged
  * in; without a labor site on the allowlist the link stays on this portal's list.
  */
 export function laborSiteLink(): string {
-  const origin = siblingOrigins().find((o) => new URL(o).hostname.startsWith("labor."));
+  const origin = laborSiteOrigin();
   return origin ? siblingLink(`${origin}/`, "/default/labor/list") : "/default/labor/list";
+}
+
+/**
+ * The same entry on the labor sibling site (its roster and attendance live there), through the
+ * hand-off; null when no labor site is on the allowlist (the page then offers none).
+ */
+export function laborSiteDeepLink(id: number): string | null {
+  const origin = laborSiteOrigin();
+  if (!origin) return null;
+  const link = siblingLink(`${origin}/labor/detail?id=${id}`, "");
+  return link === "" ? null : link;
 }
 
 /** 元 typed in a form as integer fen; null when not a positive amount with at most 2 decimals. */

@@ -24,11 +24,18 @@ export function searchHref({
 }
 
 /** The kinds read on their own detail page, as the sitemaps name that page's type. */
-const OWN_DETAIL_PAGE = { help: "help", company: "companies", qualification: "qualifications", project: "projects", equipment: "equipment" } as const;
+const OWN_DETAIL_PAGE = {
+  help: "help",
+  company: "companies",
+  qualification: "qualifications",
+  project: "projects",
+  equipment: "equipment",
+  tender: "tenders",
+  labor: "labor",
+} as const;
 
 /** Where a hit is read: articles through the search's own detail page (which leads back here), the rest on their own. */
 export function hitPath(kind: (typeof SEARCH_KINDS)[number], refId: number, keyword: string): string {
-  if (kind === "help" || kind === "company" || kind === "qualification" || kind === "project" || kind === "equipment")
-    return detailPath(OWN_DETAIL_PAGE[kind], refId);
+  if (kind in OWN_DETAIL_PAGE) return detailPath(OWN_DETAIL_PAGE[kind as keyof typeof OWN_DETAIL_PAGE], refId);
   return `/default/global-search/global-search-news-detail?${new URLSearchParams({ id: String(refId), keyword }).toString()}`;
 }

@@ -22,6 +22,10 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/project/detail?id=${id}`;
     case "equipment":
       return `/default/equipment/detail?id=${id}`;
+    case "tenders":
+      return `/default/tender/detail?id=${id}`;
+    case "labor":
+      return `/default/labor/detail?id=${id}`;
     default:
       return `/default/news/news-detail?id=${id}`;
   }
@@ -57,8 +61,11 @@ const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/default/knowledge-base", changesWith: ["knowledge"] },
   { path: "/default/company/more", changesWith: ["companies"] },
   { path: "/default/project/list", changesWith: ["projects"] },
-  { path: "/default/labor/list", changesWith: [] },
+  { path: "/default/labor/list", changesWith: ["labor"] },
   { path: "/default/equipment/market", changesWith: ["equipment"] },
+  { path: "/default/tender/list", changesWith: ["tenders"] },
+  { path: "/default/home/finance-apply", changesWith: [] },
+  { path: "/default/home/project-apply", changesWith: [] },
   { path: "/default/comprehensives-ervices/law-services", changesWith: [] },
   { path: "/default/comprehensives-ervices/law-services/lawyer/lawyer-list", changesWith: [] },
   { path: "/default/comprehensives-ervices/case-list-need", changesWith: [] },

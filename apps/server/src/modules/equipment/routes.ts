@@ -16,8 +16,9 @@ import {
   transitionListing,
   validateUploadFile,
 } from "@cidp/domain";
-import { and, desc, eq, gte, inArray, isNotNull, like, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -100,7 +101,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     if (side) conditions.push(eq(equipmentListings.side, side));
     if (trade) conditions.push(eq(equipmentListings.trade, trade));
     if (category) conditions.push(inArray(equipmentListings.category, equipmentCategoryCodes(category).concat("")));
-    if (region) conditions.push(like(equipmentListings.regionCode, `${region}%`));
+    if (region) conditions.push(codeStartsWith(equipmentListings.regionCode, region, 6));
     if (minFen !== undefined) conditions.push(gte(equipmentListings.priceFen, minFen));
     if (maxFen !== undefined) conditions.push(lte(equipmentListings.priceFen, maxFen));
     const { rows, total, pages } = await boundedPage(

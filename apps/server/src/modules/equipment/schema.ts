@@ -53,9 +53,14 @@ export const equipmentListings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The market: listed ones, newest first, narrowed by region prefix or category.
+    // The market: listed ones, newest first; each filter a visitor uses has its own index, so a
+    // filtered page and its capped count read only matching entries (bench/market-scale.bench.ts).
     index("equipment_listing_market_idx").on(t.state, t.updatedAt, t.id),
     index("equipment_listing_region_idx").on(t.state, t.regionCode),
+    index("equipment_listing_side_idx").on(t.state, t.side, t.updatedAt, t.id),
+    index("equipment_listing_trade_idx").on(t.state, t.trade, t.updatedAt, t.id),
+    index("equipment_listing_category_idx").on(t.state, t.category, t.updatedAt, t.id),
+    index("equipment_listing_price_idx").on(t.state, t.priceFen),
     index("equipment_listing_owner_idx").on(t.ownerBusinessId, t.updatedAt),
   ],
 );

@@ -1,8 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { financeCalls } from "@cidp/api-client/contract";
+import { FINANCE_CONSENT_VERSION } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { seedDemoProcurement } from "../procurement/seed.ts";
+import { seedDemoTenders } from "../tender/seed.ts";
 import { createFinanceReview } from "./finance-review.ts";
 import { financeApplications, financeConsents } from "./schema.ts";
 
@@ -11,7 +15,11 @@ let zhang: LoggedIn; // 吉林宏远: consented to 建设银行 in the seed
 let li: LoggedIn; // 长春华信钢结构: no consent yet
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Sheets and tenders sealed with the app's own secret, so their awards count as evidence.
+  const tokenSecret = randomBytes(32);
+  t = await createTestApp({ memory: true }, { tokenSecret });
+  await seedDemoProcurement(t.database.db, tokenSecret);
+  await seedDemoTenders(t.database.db, tokenSecret);
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
 });
@@ -75,13 +83,34 @@ describe("applying with and without consent", () => {
     const p = productOf("jlbank");
     const consents = await rowCount(t.database.db, financeConsents);
     const applications = await rowCount(t.database.db, financeApplications);
-    expectFailure(await post(financeCalls.apply.path, { ...application(p), amountFen: 1, consentTextVersion: "2026-11-01" }, li), 400, /申请金额须在/);
+    expectFailure(
+      await post(financeCalls.apply.path, { ...application(p), amountFen: 1, consentTextVersion: FINANCE_CONSENT_VERSION }, li),
+      400,
+      /申请金额须在/,
+    );
     expectFailure(await post(financeCalls.apply.path, { ...application(p), consentTextVersion: "2000-01-01" }, li), 400, /同意书已更新/);
     expect(await rowCount(t.database.db, financeConsents)).toBe(consents);
     expect(await rowCount(t.database.db, financeApplications)).toBe(applications);
-    const applied = (await post(financeCalls.apply.path, { ...application(p), consentTextVersion: "2026-11-01" }, li)).json().data;
+    const applied = (await post(financeCalls.apply.path, { ...application(p), consentTextVersion: FINANCE_CONSENT_VERSION }, li)).json().data;
     const detail = (await get(`${financeCalls.application.path}?id=${applied.id}`, li)).json().data;
     expect(detail.consent).toMatchObject({ bankName: "吉林银行", grantedBy: "李晓梅", revokeTime: null });
+  });
+
+  it("offers the supplier's won inquiry sheets and tenders as evidence, with the counterpart and the price, to its own business only", async () => {
+    type Evidence = { kind: string; ref: string; label: string };
+    const mine = (await get(financeCalls.evidence.path, li)).json().data as Evidence[];
+    const sheet = mine.find((e) => e.kind === "quotation_award");
+    expect(sheet?.label).toMatch(/采购方 吉林宏远.*成交于 \d{4}-\d{2}-\d{2}（XJ\d+/);
+    const tender = mine.find((e) => e.kind === "tender_award" && e.ref === "ZB20260915HY0005");
+    expect(tender?.label).toContain("招标人 吉林宏远");
+    expect(tender?.label).toContain("中标价 ¥13,760,000.00");
+    const others = (await get(financeCalls.evidence.path, zhang)).json().data as Evidence[];
+    expect(others.map((e) => e.ref)).not.toContain(tender?.ref);
+    expectFailure(
+      await post(financeCalls.apply.path, application(productOf("ccb"), [{ kind: "tender_award", ref: tender?.ref ?? "" }]), zhang),
+      400,
+      /不属于本企业/,
+    );
   });
 
   it("refuses evidence of another business and amounts outside the product's limits", async () => {

@@ -1,7 +1,9 @@
-import { laborCalls } from "@cidp/api-client/contract";
+import { laborCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { drainSearchOutbox } from "../search/indexer.ts";
 import { laborListings } from "./schema.ts";
 
 let t: TestApp;
@@ -68,5 +70,44 @@ describe("labor listings", () => {
     const before = await rowCount(t.database.db, laborListings);
     expectFailure(await t.app.inject({ method: "POST", url: laborCalls.save.path, payload: { ...team, ...patch }, headers: zhang.headers }), 400, msg);
     expect(await rowCount(t.database.db, laborListings)).toBe(before);
+  });
+
+  it("a published entry is found by its trade and city and has a public page; a withdrawn one is neither", async () => {
+    const saved = (
+      await t.app.inject({
+        method: "POST",
+        url: laborCalls.save.path,
+        payload: { ...team, kind: "demand", trade: "防水工", title: "松原市石化厂房屋面急招防水工", regionCode: "220700", realNameCount: 0 },
+        headers: zhang.headers,
+      })
+    ).json().data;
+    await drainSearchOutbox(t.database.db);
+    const found = async (keyword: string) =>
+      (await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword, kind: "labor" } })).json().data.records as {
+        refId: number;
+        kind: string;
+      }[];
+    // 防水工 is the trade, 松原 the city, 宏远 the publisher: the body carries them all.
+    expect((await found("防水工 松原")).map((r) => r.refId)).toContain(saved.id);
+    expect((await found("防水工 吉林宏远")).map((r) => r.refId)).toContain(saved.id);
+    const detail = (await t.app.inject({ method: "GET", url: laborCalls.publicDetail.path, query: { id: String(saved.id) } })).json();
+    expect(detail.data).toMatchObject({ trade: "防水工", regionName: "松原市", companyName: "吉林宏远建设工程有限公司", state: "published" });
+
+    await t.app.inject({ method: "POST", url: laborCalls.withdraw.path, payload: { id: saved.id }, headers: zhang.headers });
+    await drainSearchOutbox(t.database.db);
+    expect((await found("防水工 松原")).map((r) => r.refId)).not.toContain(saved.id);
+    expectFailure(await t.app.inject({ method: "GET", url: laborCalls.publicDetail.path, query: { id: String(saved.id) } }), 404, /劳务信息不存在/);
+    expectFailure(await t.app.inject({ method: "GET", url: laborCalls.publicDetail.path, query: { id: "99999999" } }), 404);
+  });
+
+  it("published entries are in the labor sitemap, withdrawn ones are not", async () => {
+    const listed = (await t.app.inject({ method: "GET", url: laborCalls.publicList.path, query: { size: "1" } })).json().data.records[0];
+    const sitemap = await t.app.inject({ method: "GET", url: sitemapCalls.entries.path, query: { type: "labor" } });
+    expect(sitemap.statusCode).toBe(200);
+    const ids = (sitemap.json().data.records as { id: number }[]).map((entry) => entry.id);
+    expect(ids.length).toBeGreaterThanOrEqual(15);
+    expect(ids).toContain(listed.id);
+    const [withdrawn] = await t.database.db.select({ id: laborListings.id }).from(laborListings).where(eq(laborListings.state, "withdrawn"));
+    expect(ids).not.toContain(withdrawn?.id);
   });
 });

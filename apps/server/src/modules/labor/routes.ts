@@ -1,8 +1,9 @@
 import { laborCalls } from "@cidp/api-client/contract";
 import { LABOR_KIND_LABELS, LABOR_MESSAGES, type LaborKind, validateLaborInput } from "@cidp/domain";
-import { and, count, desc, eq, inArray, like } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -49,19 +50,10 @@ export async function laborRoutes(app: FastifyInstance, { db, now = () => new Da
     }));
   }
 
+  /** A page newest first, bounded as every list is (db/paging.ts): flat however many rows there are. */
   async function pageWhere(where: ReturnType<typeof and>, current: number, size: number) {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(laborListings)
-        .where(where)
-        .orderBy(desc(laborListings.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(laborListings).where(where),
-    ]);
-    const n = total?.n ?? 0;
-    return { records: await views(rows), total: n, current, size, pages: Math.ceil(n / size) };
+    const { rows, total, pages } = await boundedPage(db, laborListings, where, [desc(laborListings.id)], current, size);
+    return { records: await views(rows), total, current, size, pages };
   }
 
   contractRoute(app, laborCalls.publicList, async (request) => {
@@ -70,9 +62,20 @@ export async function laborRoutes(app: FastifyInstance, { db, now = () => new Da
       eq(laborListings.state, "published"),
       kind ? eq(laborListings.kind, kind) : undefined,
       trade ? eq(laborListings.trade, trade) : undefined,
-      regionCode ? like(laborListings.regionCode, `${regionCode.slice(0, 4)}%`) : undefined,
+      regionCode ? eq(laborListings.cityCode, regionCode.slice(0, 4)) : undefined,
     );
     return ok(await pageWhere(where, current, size));
+  });
+
+  // One published entry; a withdrawn or unknown one is not public (the same 404 either way).
+  contractRoute(app, laborCalls.publicDetail, async (request) => {
+    const [row] = await db
+      .select()
+      .from(laborListings)
+      .where(and(eq(laborListings.id, request.query.id), eq(laborListings.state, "published")));
+    const [view] = row ? await views([row]) : [];
+    if (!view) throw new HttpError(404, "劳务信息不存在或已撤回");
+    return ok(view);
   });
 
   contractRoute(app, laborCalls.mine, async (request) => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { businesses, members } from "../member/schema.ts";
 
@@ -24,6 +25,8 @@ export const laborListings = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     regionCode: varchar("region_code", { length: 6 }).notNull(),
+    /** The city (the region code's first 4 digits), kept by the database: the list filters by city. */
+    cityCode: varchar("city_code", { length: 4 }).generatedAlwaysAs(sql`left(region_code, 4)`),
     /** Daily pay, fen. */
     payMinFen: integer("pay_min_fen").notNull(),
     payMaxFen: integer("pay_max_fen").notNull(),
@@ -33,5 +36,14 @@ export const laborListings = pgTable(
     state: varchar("state", { length: 10 }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("labor_listing_public_idx").on(t.state, t.id), index("labor_listing_business_idx").on(t.businessId, t.id)],
+  // The public list, newest first, and one index per filter a visitor uses (bench/market-scale.bench.ts).
+  (t) => [
+    index("labor_listing_public_idx").on(t.state, t.id),
+    index("labor_listing_kind_idx").on(t.state, t.kind, t.id),
+    index("labor_listing_trade_idx").on(t.state, t.trade, t.id),
+    // By city, newest first: a city holds several districts, so an index on the region code
+    // itself could not give the list's order.
+    index("labor_listing_city_idx").on(t.state, t.cityCode, t.id),
+    index("labor_listing_business_idx").on(t.businessId, t.id),
+  ],
 );

@@ -9,9 +9,11 @@ import {
   transitionProject,
   validateProjectInput,
 } from "@cidp/domain";
-import { and, count, desc, eq, gt, ilike, inArray, like, ne, notExists, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, ne, notExists, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
@@ -21,7 +23,7 @@ import { businesses } from "../member/schema.ts";
 import { companyFits, fitOf } from "./company-fit.ts";
 import { alertMatchingCompanies } from "./project-alerts.ts";
 import { type ProjectRow, projectDetail, projectSummary } from "./project-view.ts";
-import { marketProjects, projectAlertSubscriptions, projectRegistrations } from "./schema.ts";
+import { isPublicProject, marketProjects, projectAlertSubscriptions, projectRegistrations } from "./schema.ts";
 
 const messages = {
   missing: "项目不存在或已撤回",
@@ -29,9 +31,6 @@ const messages = {
   alreadyShortlisted: "该企业已入围",
   deadlineFormat: "请填写正确的报名截止时间",
 } as const;
-
-/** Publicly visible: published (open or past its deadline), closed or completed. */
-const PUBLIC_STATES: ProjectState[] = ["published", "closed", "completed"];
 
 /** `yyyy-MM-dd` means the end of that day (China time); minutes without seconds are whole minutes. */
 function parseDeadline(text: string): Date {
@@ -140,31 +139,22 @@ export async function projectRoutes(app: FastifyInstance, { db, now = () => new 
   contractRoute(app, projectCalls.publicList, async (request) => {
     const { current, size, keyword, regionCode, category } = request.query;
     const where = and(
-      inArray(marketProjects.state, PUBLIC_STATES),
-      regionCode ? like(marketProjects.regionCode, `${regionCode.slice(0, 4)}%`) : undefined,
+      isPublicProject(),
+      regionCode ? codeStartsWith(marketProjects.regionCode, regionCode.slice(0, 4), 6) : undefined,
       category ? eq(marketProjects.category, category) : undefined,
       keyword
         ? or(ilike(marketProjects.title, `%${keyword.replace(/[%_\\]/g, "")}%`), ilike(marketProjects.scope, `%${keyword.replace(/[%_\\]/g, "")}%`))
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(marketProjects)
-        .where(where)
-        .orderBy(desc(marketProjects.publishedAt), desc(marketProjects.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(marketProjects).where(where),
-    ]);
-    return ok(pageOf(await summaries(rows), total?.n ?? 0, current, size));
+    const { rows, total, pages } = await boundedPage(db, marketProjects, where, [desc(marketProjects.publishedAt), desc(marketProjects.id)], current, size);
+    return ok({ records: await summaries(rows), total, current, size, pages });
   });
 
   contractRoute(app, projectCalls.publicDetail, async (request) => {
     const [row] = await db
       .select()
       .from(marketProjects)
-      .where(and(eq(marketProjects.id, request.query.id), inArray(marketProjects.state, PUBLIC_STATES)));
+      .where(and(eq(marketProjects.id, request.query.id), isPublicProject()));
     if (!row) throw new HttpError(404, messages.missing);
     return ok(await detailOf(row));
   });
@@ -173,17 +163,8 @@ export async function projectRoutes(app: FastifyInstance, { db, now = () => new 
     const { businessId } = businessOf(request);
     const { current, size, state } = request.query;
     const where = and(eq(marketProjects.publisherBusinessId, businessId), state ? eq(marketProjects.state, state) : undefined);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(marketProjects)
-        .where(where)
-        .orderBy(desc(marketProjects.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(marketProjects).where(where),
-    ]);
-    return ok(pageOf(await summaries(rows), total?.n ?? 0, current, size));
+    const { rows, total, pages } = await boundedPage(db, marketProjects, where, [desc(marketProjects.id)], current, size);
+    return ok({ records: await summaries(rows), total, current, size, pages });
   });
 
   contractRoute(app, projectCalls.save, async (request) => {

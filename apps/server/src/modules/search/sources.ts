@@ -1,14 +1,17 @@
 import type { SEARCH_KINDS } from "@cidp/api-client/contract";
-import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName } from "@cidp/domain";
+import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName, LABOR_KIND_LABELS, type LaborKind } from "@cidp/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { equipmentListings } from "../equipment/schema.ts";
+import { laborListings } from "../labor/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { regionNameOf } from "../project/company-fit.ts";
-import { marketProjects } from "../project/schema.ts";
+import { isPublicProject, marketProjects } from "../project/schema.ts";
+import { publicTenderWhere } from "../tender/public-routes.ts";
+import { tenders } from "../tender/schema.ts";
 
 /** What the index keeps of one thing. */
 export interface SearchableDocument {
@@ -125,7 +128,7 @@ const projectSource: SearchSource = {
       .select({ project: marketProjects, publisher: businesses.name })
       .from(marketProjects)
       .innerJoin(businesses, eq(businesses.id, marketProjects.publisherBusinessId))
-      .where(and(inArray(marketProjects.id, ids), inArray(marketProjects.state, ["published", "closed", "completed"])));
+      .where(and(inArray(marketProjects.id, ids), isPublicProject()));
     return rows.map(({ project, publisher }) => ({
       refId: project.id,
       kind: "project",
@@ -164,7 +167,53 @@ const equipmentSource: SearchSource = {
   },
 };
 
+/** Published labor teams and demands, with what a site manager types: trade, kind, city, company. */
+const laborSource: SearchSource = {
+  name: "labor",
+  async load(db, ids) {
+    const rows = await db
+      .select({ listing: laborListings, company: businesses.name })
+      .from(laborListings)
+      .innerJoin(businesses, eq(businesses.id, laborListings.businessId))
+      .where(and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
+    return rows.map(({ listing, company }) => ({
+      refId: listing.id,
+      kind: "labor",
+      title: listing.title,
+      // 实名 counts only: the workers' ID numbers never reach this table, let alone the index.
+      body: [listing.trade, LABOR_KIND_LABELS[listing.kind as LaborKind], regionNameOf(listing.regionCode), company, listing.description]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: listing.createdAt,
+    }));
+  },
+};
+
+/** Public tender notices (招标公告, 候选人公示, 结果公告), with the tenderer and the sections. */
+const tenderSource: SearchSource = {
+  name: "tender",
+  async load(db, ids) {
+    const rows = await db
+      .select({ tender: tenders, tenderer: businesses.name })
+      .from(tenders)
+      .innerJoin(businesses, eq(businesses.id, tenders.tendererBusinessId))
+      .where(and(inArray(tenders.id, ids), publicTenderWhere));
+    return rows.map(({ tender, tenderer }) => ({
+      refId: tender.id,
+      kind: "tender",
+      title: tender.title,
+      body: [tender.tenderNo, tenderer, tender.projectName, tender.location, ...tender.sections.map((s) => s.name), plainText(tender.description)]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: tender.publishedAt ?? tender.createdAt,
+    }));
+  },
+};
+
 /** Every source, by the name the triggers queue it under. */
 export const searchSources: ReadonlyMap<string, SearchSource> = new Map(
-  [articleSource, helpSource, companySource, qualificationSource, projectSource, equipmentSource].map((source) => [source.name, source]),
+  [articleSource, helpSource, companySource, qualificationSource, projectSource, equipmentSource, tenderSource, laborSource].map((source) => [
+    source.name,
+    source,
+  ]),
 );

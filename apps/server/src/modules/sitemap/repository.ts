@@ -7,8 +7,11 @@ import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { equipmentListings } from "../equipment/schema.ts";
+import { laborListings } from "../labor/schema.ts";
 import { businesses } from "../member/schema.ts";
-import { marketProjects } from "../project/schema.ts";
+import { isPublicProject, marketProjects } from "../project/schema.ts";
+import { publicTenderWhere } from "../tender/public-routes.ts";
+import { tenders } from "../tender/schema.ts";
 
 /** A kind of public content a sitemap lists. */
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -60,11 +63,17 @@ function sourceOf(type: SitemapType): SitemapSource {
         table: marketProjects,
         id: marketProjects.id,
         lastmod: marketProjects.updatedAt,
-        where: inArray(marketProjects.state, ["published", "closed", "completed"]),
+        where: isPublicProject(),
       };
     case "equipment":
       // Listings on the equipment market: the market index (state, updated_at, id) in order.
       return { table: equipmentListings, id: equipmentListings.id, lastmod: equipmentListings.updatedAt, where: eq(equipmentListings.state, "listed") };
+    case "tenders":
+      // Public tender notices: every published public tender (its notice, 公示 and result page).
+      return { table: tenders, id: tenders.id, lastmod: tenders.updatedAt, where: publicTenderWhere };
+    case "labor":
+      // Published labor teams and demands: the public index (state, id) in order.
+      return { table: laborListings, id: laborListings.id, lastmod: laborListings.createdAt, where: eq(laborListings.state, "published") };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,
       // published_at, id), which also holds every column read, in the order read.
