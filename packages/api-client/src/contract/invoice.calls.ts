@@ -29,7 +29,7 @@ const invoiceSchema = z.object({
   address: z.string(),
   phone: z.string(),
   amountFen: z.number().int(),
-  state: z.enum(["requested", "issued"]),
+  state: z.enum(["requested", "issued", "voided"]),
   stateLabel: z.string(),
   requestTime: dateTimeSchema,
   issueTime: dateTimeSchema.nullable(),

@@ -12,8 +12,8 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = { normal: "增值税普通发票", special: "增值税专用发票" };
 
-/** 申请中 → 已开具. */
-export const INVOICE_STATE_LABELS = { requested: "申请中", issued: "已开具" } as const;
+/** 申请中 → 已开具, and 已作废 when the order's money goes back to the buyer (红冲 of the refunded amount). */
+export const INVOICE_STATE_LABELS = { requested: "申请中", issued: "已开具", voided: "已作废（订单已退款）" } as const;
 export type InvoiceState = keyof typeof INVOICE_STATE_LABELS;
 
 export interface InvoiceFields {

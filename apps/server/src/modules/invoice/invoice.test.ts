@@ -175,6 +175,33 @@ describe("a member asks for the invoice of a paid order", () => {
     expect(shown.refusal).toBe("已退款的订单不能开具发票");
   });
 
+  it("refunding an invoiced order voids its invoice: shown 已作废 and no longer downloadable", async () => {
+    const order = await data<{ orderNo: string }>(zhang, "POST", orderCalls.create.path, { itemKind: "service_package", itemId: 1 });
+    const { checkoutUrl } = await data<{ checkoutUrl: string }>(zhang, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "alipay" });
+    await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await data(zhang, "POST", orderCalls.sync.path, { orderNo: order.orderNo });
+    const issued = await data<{ state: string }>(zhang, "POST", invoiceCalls.request.path, {
+      orderNo: order.orderNo,
+      kind: "normal",
+      title: "吉林宏远",
+      taxNo: GOOD_TAX_NO,
+    });
+    expect(issued.state).toBe("issued");
+
+    await data(zhang, "POST", orderCalls.requestRefund.path, { orderNo: order.orderNo, reason: "项目取消" });
+    const pending = await data<{ invoice: { state: string } | null }>(zhang, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${order.orderNo}`);
+    expect(pending.invoice?.state, "a refund asked for but not yet granted leaves the invoice standing").toBe("issued");
+    const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, order.orderNo));
+    const payments = createPaymentServices(t.database.db, secret, { warn: () => undefined, info: () => undefined }).payments;
+    expect(await createRefundReview(t.database.db, payments).decide("refund", row?.id ?? 0, 1, { approve: true })).toBe(true);
+
+    const shown = await data<{ invoice: { state: string; stateLabel: string } | null }>(zhang, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${order.orderNo}`);
+    expect(shown.invoice).toMatchObject({ state: "voided", stateLabel: "已作废（订单已退款）" });
+    const download = await inject(zhang, "GET", `${invoicePaths.pdf}?orderNo=${order.orderNo}`);
+    expect(download.statusCode).toBe(409);
+    expect((download.json() as { msg: string }).msg).toBe("订单已退款，发票已作废，不能再下载");
+  });
+
   it("a store that is down leaves the request 申请中, and asking again issues it", async () => {
     const orderNo = await seeded("R4HX8C2P");
     storeDown = true;

@@ -27,6 +27,7 @@ export interface InvoiceRoutesOptions {
 const messages = {
   orderMissing: "订单不存在",
   invoiceMissing: "发票不存在",
+  invoiceVoided: "订单已退款，发票已作废，不能再下载",
   business: "请先选择企业",
   issueFailed: "发票已申请，暂时无法开具，请稍后再次提交",
 } as const;
@@ -150,6 +151,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     const { orderNo } = parseInput(pdfQuery, request.query);
     const order = await ownOrder(request, orderNo);
     const invoice = await invoiceOf(order.id);
+    if (invoice?.state === "voided") throw new HttpError(409, messages.invoiceVoided);
     if (invoice?.state !== "issued" || !invoice.objectKey) throw new HttpError(404, messages.invoiceMissing);
     const pdf = await store.get(invoice.objectKey);
     if (!pdf) throw new HttpError(404, messages.invoiceMissing);

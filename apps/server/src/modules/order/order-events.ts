@@ -10,6 +10,7 @@ import {
 } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { voidInvoiceOfRefundedOrder } from "../invoice/void-on-refund.ts";
 import { orderableKinds } from "./orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
@@ -76,6 +77,7 @@ export async function applyOrderEvent(
       .returning();
     if (!updated) throw new Error("order update returned nothing");
     await orderableKinds[row.itemKind as OrderItemKind]?.onStateChange?.(tx, updated, row.state as OrderState);
+    if (next.state === "refunded") await voidInvoiceOfRefundedOrder(tx, orderId);
     await tx.insert(serviceOrderEvents).values({
       orderId,
       eventKey,

@@ -1,6 +1,7 @@
 import type { OrderItemKind, OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { lessonKind } from "../lesson/lesson-kind.ts";
+import { tenderDepositKind } from "../tender/tender-deposit-kind.ts";
 import { createVipPlanKind } from "../vip/vip-plan-kind.ts";
 import type { OrderRow } from "./order-events.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
@@ -36,4 +37,5 @@ export const orderableKinds: Partial<Record<OrderItemKind, OrderableKind>> = {
   service_package: servicePackageKind,
   vip_plan: createVipPlanKind(),
   lesson: lessonKind,
+  tender_deposit: tenderDepositKind,
 };
