@@ -42,7 +42,7 @@ app.use((req, res, next) => {
       else log.info(line);
     });
   }
-  runWithRequestId(requestId, next);
+  runWithRequestId(requestId, next, req.ip ?? null);
 });
 /** Addresses that carry a token in their query: whatever they lead to must not pass it on. */
 const TOKEN_ADDRESSES = new Set(["/login-back", "/session/handoff"]);

@@ -198,6 +198,9 @@ test("朗读 reads the page's main content aloud, and can pause and stop", async
   });
   await page.goto(`${portal}/default/news/news-list?category=news`);
   await page.locator('a[href^="/default/news/news-detail?id="]').first().click();
+  // The article, not the list it came from: 朗读 belongs to the page it was started on.
+  await expect(page).toHaveURL(/\/default\/news\/news-detail\?id=\d+$/);
+  await expect(page.getByTestId("read-aloud").getByRole("button", { name: /^朗读/ })).toBeVisible();
   const title = (await page.locator("main h1").textContent())?.trim() ?? "";
   expect(title).not.toBe("");
   await page.getByRole("button", { name: /^朗读/ }).click();

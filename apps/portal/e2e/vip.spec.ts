@@ -12,7 +12,7 @@ async function expectAxeClean(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a member buys VIP with a bank card, lands on /user/pay and sees VIP with its expiry in the member center", async ({ page }) => {
+test("a member buys VIP with a bank card, lands on /user/pay/success and sees VIP with its expiry in the member center", async ({ page }) => {
   test.slow();
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/vip/buy`);
@@ -31,7 +31,7 @@ test("a member buys VIP with a bank card, lands on /user/pay and sees VIP with i
   await expect(page.locator(".amount")).toHaveText("¥999.00");
   await page.getByRole("button", { name: "确认支付" }).click();
 
-  await expect(page).toHaveURL(/\/user\/pay\?orderNo=/);
+  await expect(page).toHaveURL(/\/user\/pay\/success\?orderNo=/);
   await expect(page.getByRole("status")).toHaveText("支付成功");
   await expect(page.getByTestId("order-state")).toHaveText("已支付");
   const membership = page.getByTestId("vip-membership");

@@ -49,11 +49,12 @@ import { paymentNotifyRoutes } from "./modules/payment/notify-route.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./modules/payment/sandbox/sandbox-checkout.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
-import { createQuotationSeal } from "./modules/procurement/quotation-seal.ts";
+import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./modules/procurement/quotation-seal.ts";
 import { procurementRoutes } from "./modules/procurement/routes.ts";
 import { projectRoutes } from "./modules/project/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
+import { tenderRoutes } from "./modules/tender/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { createStoredFiles } from "./modules/upload/stored-files.ts";
 import { vipRoutes } from "./modules/vip/routes.ts";
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(vipRoutes, { db, ...(now ? { now } : {}) });
   await app.register(procurementRoutes, {
     db,
+    portalHome: loginSiteConfig.portalHome,
     seal: createQuotationSeal(tokenSecret),
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
@@ -180,6 +182,14 @@ export async function buildApp({
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(tenderRoutes, {
+    db,
+    seal: createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE),
+    files,
+    payments,
+    devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
+    ...(now ? { now } : {}),
+  });
   await app.register(certificationRoutes, {
     db,
     files,

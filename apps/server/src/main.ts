@@ -22,8 +22,11 @@ import { startPaymentJobs } from "./modules/payment/payment-jobs.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { deliverOverHttp, startSandboxNotifier } from "./modules/payment/sandbox/sandbox-notifier.ts";
 import { startProcurementJobs } from "./modules/procurement/procurement-jobs.ts";
+import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./modules/procurement/quotation-seal.ts";
 import { seedDemoProcurement } from "./modules/procurement/seed.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
+import { seedDemoTenders } from "./modules/tender/seed.ts";
+import { startTenderJobs } from "./modules/tender/tender-opening.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
@@ -54,6 +57,7 @@ const database = await openDatabase(config.database);
 await seed(database.db);
 await seedDemoBankCards(database.db, tokenSecret);
 await seedDemoProcurement(database.db, tokenSecret);
+await seedDemoTenders(database.db, tokenSecret);
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);
@@ -79,8 +83,10 @@ const stopSearchIndexer = startSearchIndexer(database.db, app.log);
 const paymentServices = createPaymentServices(database.db, tokenSecret, app.log);
 const stopSandboxNotifier = startSandboxNotifier(database.db, paymentServices.sandboxSecret, deliverOverHttp, app.log);
 const stopPaymentJobs = startPaymentJobs(paymentServices.payments, app.log);
-// Procurement deadlines: rounds close and open, and sheets lapse, without a click (exactly once across instances).
-const stopProcurementJobs = startProcurementJobs(database.db, app.log);
+// Procurement deadlines: reminders go out, rounds close and open, and sheets lapse, without a click (exactly once across instances).
+const stopProcurementJobs = startProcurementJobs(database.db, app.log, app.smsProvider);
+// Tender openings at the bid deadline, exactly once across instances.
+const stopTenderJobs = startTenderJobs(database.db, createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE), app.log);
 const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
@@ -121,6 +127,7 @@ async function shutdown(signal: string) {
     stopSandboxNotifier();
     stopPaymentJobs();
     stopProcurementJobs();
+    stopTenderJobs();
     await app.close();
     await database.close();
   } finally {

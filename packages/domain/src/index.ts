@@ -123,7 +123,14 @@ export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platfor
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
 export { compareQuotations } from "./procurement/comparison.ts";
 export { COMPETITION_WARNING_TEXTS, competitionWarnings } from "./procurement/competition-warnings.ts";
+export { DEADLINE_REMINDER_HOURS, reminderDue, reminderSchedule, reminderText } from "./procurement/deadline-reminders.ts";
 export { deadlineAfterChange, extendDeadline } from "./procurement/deadline-rules.ts";
+export {
+  checkExternalInvitee,
+  EXTERNAL_INVITATION_LIMITS,
+  EXTERNAL_INVITATION_MESSAGES,
+  invitationsOpen,
+} from "./procurement/external-invitation.ts";
 export {
   AWARD_WINDOW_DAYS,
   MAX_QUOTATION_ROUNDS,
@@ -204,6 +211,46 @@ export { safeHref } from "./site/safe-href.ts";
 export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";
 export { persistedStateEntries, restorePersistedState } from "./storage/persisted-state.ts";
 export { readFilteredStorage } from "./storage/storage-filter.ts";
+export { BID_REFUSAL_TEXTS, bidRefusal, groupRefusal } from "./tender/admission.ts";
+export { BIDDER_STATE_LABELS, type BidderEvent, type BidderState, transitionBidder } from "./tender/bidder.ts";
+export { deadlineAfterClarification, unacknowledgedClarifications } from "./tender/clarification.ts";
+export { type BidderFingerprint, COLLUSION_KIND_LABELS, type CollusionAlert, detectCollusion } from "./tender/collusion.ts";
+export {
+  checkDepositAmount,
+  DEPOSIT_AMOUNT_TEXTS,
+  DEPOSIT_METHOD_LABELS,
+  DEPOSIT_STATE_LABELS,
+  type DepositState,
+  maxDepositFen,
+  transitionDeposit,
+} from "./tender/deposit.ts";
+export {
+  checkScoringSheet,
+  EVALUATION_METHOD_LABELS,
+  type EvaluationMethod,
+  rankBids,
+  SCORING_SHEET_TEXTS,
+  type ScoringCriterion,
+  scoreInRange,
+} from "./tender/evaluation.ts";
+export {
+  answerRefusal,
+  awardObjectionRefusal,
+  OBJECTION_ANSWER_MAX_CHARS,
+  OBJECTION_MAX_CHARS,
+  OBJECTION_MIN_CHARS,
+  OBJECTION_REFUSAL_TEXTS,
+  objectionRefusal,
+} from "./tender/objection.ts";
+export {
+  CANDIDATE_PUBLICITY_DAYS,
+  TENDER_PUBLIC_STATES,
+  TENDER_SEALED_STATES,
+  TENDER_STATE_LABELS,
+  type TenderEvent,
+  type TenderState,
+  transitionTender,
+} from "./tender/tender.ts";
 export { overallProgress, uploadButtonSignal } from "./upload/upload-progress.ts";
 export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/upload-strategy.ts";
 export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";

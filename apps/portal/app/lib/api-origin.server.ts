@@ -1,5 +1,5 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from "@cidp/api-client";
-import { currentRequestId, REQUEST_ID_HEADER } from "./request-id.server.ts";
+import { currentClientIp, currentRequestId, REQUEST_ID_HEADER } from "./request-id.server.ts";
 
 /** Where the portal's server reaches the platform services directly (not through its own proxy). */
 export function apiOrigin(): string {
@@ -15,6 +15,9 @@ export function serverApiClient(options: Omit<ApiClientOptions, "baseURL"> = {})
   client.http.interceptors.request.use((config) => {
     const requestId = currentRequestId();
     if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
+    // The services trust X-Forwarded-For from the portal's address only (their TRUST_PROXY).
+    const clientIp = currentClientIp();
+    if (clientIp) config.headers.set("X-Forwarded-For", clientIp);
     return config;
   });
   return client;

@@ -41,6 +41,20 @@ describe("request id propagation to the platform services", () => {
     expect(sent).toEqual(["page-request-0001", null]);
   });
 
+  it("passes the browser's address on as X-Forwarded-For, and none outside a request or without one", async () => {
+    const forwarded: (string | null)[] = [];
+    const client = serverApiClient({
+      adapter: async (config) => {
+        forwarded.push((config.headers.get("X-Forwarded-For") as string | undefined) ?? null);
+        return { data: { code: 200, msg: "", data: null, success: true }, status: 200, statusText: "OK", headers: {}, config };
+      },
+    });
+    await runWithRequestId("page-request-0002", () => client.http.get("/x"), "203.0.113.7");
+    await runWithRequestId("page-request-0003", () => client.http.get("/x"));
+    await client.http.get("/y");
+    expect(forwarded).toEqual(["203.0.113.7", null, null]);
+  });
+
   it("keeps concurrent requests' ids apart across awaits", async () => {
     const { adapter, sent } = recordingAdapter();
     const client = serverApiClient({ adapter });

@@ -67,7 +67,7 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
               <Link className={page.primaryLink} to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>
                 {texts.payAgain}
               </Link>
-              <Link to={`/user/pay?orderNo=${order.orderNo}`} reloadDocument>
+              <Link to={`/user/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>
             </>

@@ -77,6 +77,7 @@ import {
   chatCalls,
   companyCalls,
   contractRoutes,
+  deliveryAddressCalls,
   envelope,
   equipmentCalls,
   financeCalls,
@@ -99,10 +100,11 @@ import {
   searchCalls,
   serviceAuthCalls,
   sitemapCalls,
+  tenderCalls,
   uploadCalls,
   vipCalls,
 } from "@cidp/api-client/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -111,6 +113,8 @@ import { humanDragTrack } from "../modules/captcha/human-track.ts";
 import { equipmentListings, equipmentRequests } from "../modules/equipment/schema.ts";
 import { businesses, members } from "../modules/member/schema.ts";
 import { runDueJobs } from "../modules/procurement/procurement-jobs.ts";
+import { inquirySheets } from "../modules/procurement/schema.ts";
+import { tenderBidders, tenderClarifications, tenders } from "../modules/tender/schema.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
 import { uploadResources } from "../modules/upload/schema.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
@@ -241,6 +245,144 @@ const rows: CallRow[] = [
   },
   { route: `GET ${legalServiceCalls.needList.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.needList)(c, { status: "open" }) },
   { route: `GET ${legalServiceCalls.overview.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.overview)(c) },
+  // 招标投标: 张建国 (吉林宏远) tenders, 李晓梅 (长春华信) bids; the seeded tenders cover the later stages.
+  { route: `POST ${tenderCalls.saveDraft.path}`, who: "member", call: (c) => tenderDraft(c) },
+  { route: `POST ${tenderCalls.publish.path}`, who: "member", call: async (c) => clientCall(tenderCalls.publish)(c, { id: (await tenderDraft(c)).data.id }) },
+  { route: `GET ${tenderCalls.tendererList.path}`, who: "member", call: (c) => clientCall(tenderCalls.tendererList)(c, {}) },
+  {
+    route: `GET ${tenderCalls.tendererDetail.path}`,
+    who: "member",
+    call: async (c) => clientCall(tenderCalls.tendererDetail)(c, { id: await seededTender("ZB20261020HY0003") }),
+  },
+  {
+    route: `POST ${tenderCalls.advance.path}`,
+    who: "member",
+    call: async (c) => clientCall(tenderCalls.advance)(c, { id: await publishedTender(), step: "close-registration" }),
+  },
+  {
+    route: `POST ${tenderCalls.withdraw.path}`,
+    who: "member",
+    call: async (c) => clientCall(tenderCalls.withdraw)(c, { id: await publishedTender(), reason: "项目规划调整" }),
+  },
+  {
+    route: `POST ${tenderCalls.reviewRegistration.path}`,
+    who: "member",
+    call: async (c) => clientCall(tenderCalls.reviewRegistration)(c, { bidderId: await registeredBidder(await publishedTender()), approve: true }),
+  },
+  {
+    route: `POST ${tenderCalls.reviewDeposit.path}`,
+    who: "member",
+    async call(c) {
+      const id = await publishedTender(1_000_000);
+      const bidderId = await approvedBidder(id);
+      await clientCall(tenderCalls.depositProof)(await clientFor("other-member"), {
+        id,
+        method: "voucher",
+        reference: "工行回单 88001",
+        voucherFileId: await ownImage(otherMember.phone),
+      });
+      return clientCall(tenderCalls.reviewDeposit)(c, { bidderId, confirm: true });
+    },
+  },
+  {
+    route: `POST ${tenderCalls.clarify.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(tenderCalls.clarify)(c, { id: await publishedTender(), content: "工程量清单第2项数量更正为 1 200 平方米。", substantive: true }),
+  },
+  {
+    route: `POST ${tenderCalls.score.path}`,
+    who: "member",
+    async call(c) {
+      const id = await seededTender("ZB20261020HY0003");
+      return clientCall(tenderCalls.score)(c, { id, bidderId: await bidderOf(id), scores: [{ criterionKey: "price", points: 58 }] });
+    },
+  },
+  {
+    route: `POST ${tenderCalls.announceCandidates.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(tenderCalls.announceCandidates)(c, { id: await seededTender("ZB20261020HY0003"), days: 3, objectionContact: "异议请致电 0431-85896666" }),
+  },
+  {
+    route: `POST ${tenderCalls.award.path}`,
+    who: "member",
+    async call(c) {
+      const id = await seededTender("ZB20261010HY0004");
+      return clientCall(tenderCalls.award)(c, { id, bidderId: await bidderOf(id) });
+    },
+  },
+  {
+    route: `POST ${tenderCalls.answerObjection.path}`,
+    who: "member",
+    async call(c) {
+      const id = await tenderInPublicity();
+      const { data } = await clientCall(tenderCalls.fileObjection)(await clientFor("other-member"), {
+        id,
+        content: "第一中标候选人业绩证明材料存疑，请核查。",
+      });
+      return clientCall(tenderCalls.answerObjection)(c, { objectionId: data.id, answer: "经核查，业绩证明材料真实有效，异议不成立。" });
+    },
+  },
+  {
+    route: `POST ${tenderCalls.fileObjection.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(tenderCalls.fileObjection)(c, { id: await tenderInPublicity(), content: "第一中标候选人业绩证明材料存疑，请核查。" }),
+  },
+  { route: `GET ${tenderCalls.openList.path}`, who: "anonymous", call: (c) => clientCall(tenderCalls.openList)(c, { keyword: "工程" }) },
+  {
+    route: `GET ${tenderCalls.openDetail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(tenderCalls.openDetail)(c, { id: await seededTender("ZB20261101HY0001") }),
+  },
+  {
+    route: `POST ${tenderCalls.register.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(tenderCalls.register)(c, { id: await publishedTender(), qualificationFileIds: [await ownImage(otherMember.phone)] }),
+  },
+  {
+    route: `POST ${tenderCalls.depositProof.path}`,
+    who: "other-member",
+    async call(c) {
+      const id = await publishedTender(1_000_000);
+      await approvedBidder(id);
+      return clientCall(tenderCalls.depositProof)(c, { id, method: "guarantee", reference: "BH2026112300099" });
+    },
+  },
+  {
+    route: `POST ${tenderCalls.submitBid.path}`,
+    who: "other-member",
+    async call(c) {
+      const id = await publishedTender();
+      await approvedBidder(id);
+      return clientCall(tenderCalls.submitBid)(c, { id, bid: { lines: [{ section: 1, priceFen: 288_000_000 }], durationDays: 180 } });
+    },
+  },
+  {
+    route: `POST ${tenderCalls.acknowledge.path}`,
+    who: "other-member",
+    async call(c) {
+      const id = await publishedTender();
+      await registeredBidder(id);
+      await clientCall(tenderCalls.clarify)(await clientFor("member"), { id, content: "开标地点调整为宏远大厦 6 楼会议室。" });
+      const [clarification] = await served.testApp.database.db
+        .select({ id: tenderClarifications.id })
+        .from(tenderClarifications)
+        .where(eq(tenderClarifications.tenderId, id));
+      return clientCall(tenderCalls.acknowledge)(c, { clarificationId: clarification?.id ?? 0 });
+    },
+  },
+  { route: `GET ${tenderCalls.myList.path}`, who: "other-member", call: (c) => clientCall(tenderCalls.myList)(c, {}) },
+  {
+    route: `GET ${tenderCalls.myDetail.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(tenderCalls.myDetail)(c, { id: await seededTender("ZB20261101HY0001") }),
+  },
+  {
+    route: `GET ${tenderCalls.tendererProfile.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(tenderCalls.tendererProfile)(c, { id: await seededTender("ZB20261101HY0001") }),
+  },
   // VIP会员, 服务授权 and 发票: a VIP plan bought and paid through the sandbox, a paid package invoiced.
   { route: `GET ${vipCalls.plans.path}`, who: "anonymous", call: (c) => clientCall(vipCalls.plans)(c) },
   { route: `GET ${vipCalls.membership.path}`, who: "member", call: (c) => clientCall(vipCalls.membership)(c) },
@@ -272,6 +414,51 @@ const rows: CallRow[] = [
     route: `POST ${procurementCalls.invite.path}`,
     who: "member",
     call: async (c) => clientCall(procurementCalls.invite)(c, { id: (await inquiryDraft(c)).data.id, supplierBusinessIds: [await huaxinId()] }),
+  },
+  {
+    route: `POST ${procurementCalls.checkDraft.path}`,
+    who: "member",
+    call: (c) =>
+      clientCall(procurementCalls.checkDraft)(c, { title: "长春新区安置房项目钢筋采购", category: "物资", mode: "invited", deadline: inHours(1), lines: [] }),
+  },
+  {
+    route: `POST ${procurementCalls.approve.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.approve)(c, { id: await approvingInquiry(c) }),
+  },
+  {
+    route: `POST ${procurementCalls.reject.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.reject)(c, { id: await approvingInquiry(c), reason: "请补充控制价" }),
+  },
+  {
+    route: `POST ${procurementCalls.revokeInvitation.path}`,
+    who: "member",
+    call: async (c) => clientCall(procurementCalls.revokeInvitation)(c, { id: await publishedInquiry(), supplierBusinessId: await huaxinId() }),
+  },
+  {
+    route: `POST ${procurementCalls.inviteExternal.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(procurementCalls.inviteExternal)(c, { id: await publishedInquiry(), companyName: "吉林省盛达建材有限公司", phone: "13943100001" }),
+  },
+  { route: `GET ${procurementCalls.settings.path}`, who: "member", call: (c) => clientCall(procurementCalls.settings)(c) },
+  {
+    route: `POST ${procurementCalls.saveSettings.path}`,
+    who: "member",
+    call: (c) => clientCall(procurementCalls.saveSettings)(c, { requiresApproval: false }),
+  },
+  { route: `GET ${deliveryAddressCalls.list.path}`, who: "member", call: (c) => clientCall(deliveryAddressCalls.list)(c) },
+  { route: `POST ${deliveryAddressCalls.save.path}`, who: "member", call: (c) => deliveryAddress(c) },
+  {
+    route: `POST ${deliveryAddressCalls.setDefault.path}`,
+    who: "member",
+    call: async (c) => clientCall(deliveryAddressCalls.setDefault)(c, { id: (await deliveryAddress(c)).data.id }),
+  },
+  {
+    route: `POST ${deliveryAddressCalls.remove.path}`,
+    who: "member",
+    call: async (c) => clientCall(deliveryAddressCalls.remove)(c, { id: (await deliveryAddress(c)).data.id }),
   },
   { route: `GET ${procurementCalls.buyerList.path}`, who: "member", call: (c) => clientCall(procurementCalls.buyerList)(c, {}) },
   { route: `GET ${procurementCalls.supplierPool.path}`, who: "member", call: (c) => clientCall(procurementCalls.supplierPool)(c, { keyword: "长春" }) },
@@ -864,6 +1051,11 @@ const rows: CallRow[] = [
   { route: `POST ${projectCalls.alertSave.path}`, who: "member", call: (c) => clientCall(projectCalls.alertSave)(c, { enabled: true }) },
   // 劳务用工
   { route: `GET ${laborCalls.publicList.path}`, who: "anonymous", call: (c) => clientCall(laborCalls.publicList)(c, { trade: "钢筋工" }) },
+  {
+    route: `GET ${laborCalls.publicDetail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(laborCalls.publicDetail)(c, { id: (await clientCall(laborCalls.publicList)(c, {})).data.records[0]?.id ?? 0 }),
+  },
   { route: `GET ${laborCalls.mine.path}`, who: "member", call: (c) => clientCall(laborCalls.mine)(c, {}) },
   { route: `POST ${laborCalls.save.path}`, who: "member", call: (c) => saveLabor(c) },
   { route: `POST ${laborCalls.withdraw.path}`, who: "member", call: async (c) => clientCall(laborCalls.withdraw)(c, { id: (await saveLabor(c)).data.id }) },
@@ -1036,6 +1228,18 @@ async function publishedInquiry(): Promise<number> {
   return id;
 }
 
+/** A draft put into 内部审批 (the demo member may approve, so publishing would not wait). */
+async function approvingInquiry(c: ApiClient): Promise<number> {
+  const { id } = (await inquiryDraft(c)).data;
+  await served.testApp.database.db.update(inquirySheets).set({ state: "approving" }).where(eq(inquirySheets.id, id));
+  return id;
+}
+
+/** An address in the buyer's book (长春市南关区). */
+function deliveryAddress(c: ApiClient) {
+  return clientCall(deliveryAddressCalls.save)(c, { contactName: "周建华", phone: "13943112345", regionCode: "220102", detail: "人民大街1688号 项目部" });
+}
+
 function inquiryQuotation(c: ApiClient, id: number) {
   return clientCall(procurementCalls.submitQuotation)(c, {
     id,
@@ -1054,6 +1258,75 @@ async function openedInquiry(): Promise<number> {
   await inquiryQuotation(await clientFor("other-member"), id);
   await runDueJobs(served.testApp.database.db, new Date(Date.now() + 2 * 3_600_000));
   return id;
+}
+
+/** A tender draft of 吉林宏远: one section of 3 000 万, registration open two days, bids due in twenty. */
+function tenderDraft(c: ApiClient, depositFen = 0) {
+  return clientCall(tenderCalls.saveDraft)(c, {
+    title: "宏远长春研发中心室内装饰工程施工招标",
+    mode: "public",
+    sections: [{ name: "室内装饰", estimateFen: 300_000_000 }],
+    depositFen,
+    method: "lowest_price",
+    registrationEnd: inHours(48),
+    bidDeadline: inHours(24 * 20),
+  });
+}
+
+/** A published tender of 吉林宏远 (the member), open for registration. */
+async function publishedTender(depositFen = 0): Promise<number> {
+  const tenderer = await clientFor("member");
+  const { id } = (await tenderDraft(tenderer, depositFen)).data;
+  await clientCall(tenderCalls.publish)(tenderer, { id });
+  return id;
+}
+
+/** A seeded tender's id by its 招标编号. */
+async function seededTender(tenderNo: string): Promise<number> {
+  const [row] = await served.testApp.database.db.select({ id: tenders.id }).from(tenders).where(eq(tenders.tenderNo, tenderNo));
+  return row?.id ?? 0;
+}
+
+/** 长春华信's bidder row in a tender. */
+async function bidderOf(tenderId: number): Promise<number> {
+  const [row] = await served.testApp.database.db
+    .select({ id: tenderBidders.id })
+    .from(tenderBidders)
+    .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, await huaxinId())));
+  return row?.id ?? 0;
+}
+
+/** 长春华信 (the other member) registered for a tender. */
+async function registeredBidder(tenderId: number): Promise<number> {
+  await clientCall(tenderCalls.register)(await clientFor("other-member"), { id: tenderId, qualificationFileIds: [await ownImage(otherMember.phone)] });
+  return bidderOf(tenderId);
+}
+
+/**
+ * A fresh tender of 吉林宏远 whose candidate 公示 runs, 长春华信 having bid (the evaluation's own
+ * steps have their rows; here the rows are set as the evaluation leaves them).
+ */
+async function tenderInPublicity(): Promise<number> {
+  const id = await publishedTender();
+  const bidderId = await approvedBidder(id);
+  const db = served.testApp.database.db;
+  const now = Date.now();
+  await db
+    .update(tenders)
+    .set({ state: "publicity", publicityStart: new Date(now), publicityEnd: new Date(now + 3 * 86_400_000) })
+    .where(eq(tenders.id, id));
+  await db
+    .update(tenderBidders)
+    .set({ state: "candidate", submittedAt: new Date(now) })
+    .where(eq(tenderBidders.id, bidderId));
+  return id;
+}
+
+/** 长春华信 registered and approved by the tenderer. */
+async function approvedBidder(tenderId: number): Promise<number> {
+  const bidderId = await registeredBidder(tenderId);
+  await clientCall(tenderCalls.reviewRegistration)(await clientFor("member"), { bidderId, approve: true });
+  return bidderId;
 }
 
 /** An order paid on the sandbox's checkout page, its result fetched by the query fallback. */
@@ -1097,10 +1370,10 @@ async function applyCaptchaProof(c: ApiClient): Promise<string> {
   return solveRounds(c, (await getFinanceApplyCaptcha(c)).data);
 }
 
-/** A verified image of the demo member's own, as the upload engine's callback leaves one. */
-async function ownImage(): Promise<number> {
+/** A verified image of the demo member's own (or the other demo member's), as the upload engine's callback leaves one. */
+async function ownImage(phone: string = member.phone): Promise<number> {
   const db = served.testApp.database.db;
-  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.phone, member.phone));
+  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
   const [row] = await db
     .insert(uploadResources)
     .values({

@@ -25,7 +25,8 @@ export type CallTag =
   | "procurement"
   | "market"
   | "finance"
-  | "equipment";
+  | "equipment"
+  | "tender";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

@@ -54,6 +54,7 @@ export {
   type WireCall,
   wireCallOf,
 } from "./define-call.ts";
+export { deliveryAddressCalls } from "./delivery-address.calls.ts";
 export { type Envelope, envelope } from "./envelope.ts";
 export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
 export { financeCalls } from "./finance.calls.ts";
@@ -191,12 +192,13 @@ export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
-export { procurementCalls, procurementPaths } from "./procurement.calls.ts";
+export { procurementCalls, procurementPaths, type SheetFieldIssue } from "./procurement.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
 export { projectCalls } from "./project.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
 export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";
+export { tenderCalls, tenderPaths } from "./tender.calls.ts";
 export { uploadCalls } from "./upload.calls.ts";
 export {
   attachmentBusinessQuerySchema,

@@ -4,6 +4,7 @@ import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
+import { deliveryAddressCalls } from "./delivery-address.calls.ts";
 import { equipmentCalls } from "./equipment.calls.ts";
 import { financeCalls } from "./finance.calls.ts";
 import { homeCalls } from "./home.calls.ts";
@@ -24,6 +25,7 @@ import { profileCalls } from "./profile.calls.ts";
 import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
+import { tenderCalls } from "./tender.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
 import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
@@ -50,6 +52,8 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(invoiceCalls),
   ...Object.values(lessonCalls),
   ...Object.values(procurementCalls),
+  ...Object.values(tenderCalls),
+  ...Object.values(deliveryAddressCalls),
   ...Object.values(legalCalls),
   ...Object.values(legalServiceCalls),
   ...Object.values(searchCalls),

@@ -1,7 +1,7 @@
 import { JILIN_CITIES, SERVICE_NEED_CATEGORIES, SERVICE_NEED_LIMITS, type ServiceNeedField, type ServiceNeedInput } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { describedBy, FormField } from "../../lib/form-field.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
 import * as styles from "./law-services.css.ts";
 import { lawTexts as texts } from "./law-services-texts.ts";
@@ -13,30 +13,6 @@ export interface NeedFormRefusal {
   /** A refusal of the services that belongs to no field. */
   msg: string;
   values: Partial<ServiceNeedInput>;
-}
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <span id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The ids a control is described by: its hint and its error, when shown. */
-function describedBy(id: string, error: string | undefined, hint = false): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
 /**
@@ -55,7 +31,7 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           {refusal.msg || texts.fixErrors}
         </p>
       )}
-      <Field id="need-title" label={texts.fieldTitle} error={errors.title}>
+      <FormField className={styles.field} id="need-title" label={texts.fieldTitle} error={errors.title}>
         <input
           id="need-title"
           name="title"
@@ -66,8 +42,8 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           aria-invalid={invalid("title")}
           aria-describedby={describedBy("need-title", errors.title)}
         />
-      </Field>
-      <Field id="need-category" label={texts.fieldCategory} error={errors.category}>
+      </FormField>
+      <FormField className={styles.field} id="need-category" label={texts.fieldCategory} error={errors.category}>
         <select
           id="need-category"
           name="category"
@@ -84,8 +60,8 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
             </option>
           ))}
         </select>
-      </Field>
-      <Field id="need-description" label={texts.fieldDescription} error={errors.description} hint={texts.descriptionHint}>
+      </FormField>
+      <FormField className={styles.field} id="need-description" label={texts.fieldDescription} error={errors.description} hint={texts.descriptionHint}>
         <textarea
           id="need-description"
           name="description"
@@ -96,8 +72,8 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           aria-invalid={invalid("description")}
           aria-describedby={describedBy("need-description", errors.description, true)}
         />
-      </Field>
-      <Field id="need-region" label={texts.fieldRegion} error={errors.regionCode}>
+      </FormField>
+      <FormField className={styles.field} id="need-region" label={texts.fieldRegion} error={errors.regionCode}>
         <select
           id="need-region"
           name="regionCode"
@@ -114,8 +90,8 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
             </option>
           ))}
         </select>
-      </Field>
-      <Field id="need-budget" label={texts.fieldBudget} error={errors.budgetYuan} hint={texts.budgetHint}>
+      </FormField>
+      <FormField className={styles.field} id="need-budget" label={texts.fieldBudget} error={errors.budgetYuan} hint={texts.budgetHint}>
         <input
           id="need-budget"
           name="budgetYuan"
@@ -126,8 +102,8 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           aria-invalid={invalid("budgetYuan")}
           aria-describedby={describedBy("need-budget", errors.budgetYuan, true)}
         />
-      </Field>
-      <Field id="need-contact" label={texts.fieldContact} error={errors.contactName}>
+      </FormField>
+      <FormField className={styles.field} id="need-contact" label={texts.fieldContact} error={errors.contactName}>
         <input
           id="need-contact"
           name="contactName"
@@ -139,8 +115,8 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           aria-invalid={invalid("contactName")}
           aria-describedby={describedBy("need-contact", errors.contactName)}
         />
-      </Field>
-      <Field id="need-phone" label={texts.fieldPhone} error={errors.phone}>
+      </FormField>
+      <FormField className={styles.field} id="need-phone" label={texts.fieldPhone} error={errors.phone}>
         <input
           id="need-phone"
           name="phone"
@@ -154,7 +130,7 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           aria-invalid={invalid("phone")}
           aria-describedby={describedBy("need-phone", errors.phone)}
         />
-      </Field>
+      </FormField>
       <CaptchaField id="need-captcha" error={errors.proof} />
       <div>
         <Button type="submit" disabled={busy} data-testid="need-submit">

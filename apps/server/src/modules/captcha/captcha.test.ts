@@ -43,8 +43,10 @@ describe("GET generate", () => {
     expect([piece.width, piece.height]).toEqual([50, 50]);
     expect(challenge.pieceY).toBeGreaterThanOrEqual(0);
     expect(challenge.pieceY).toBeLessThanOrEqual(90);
-    // The corners outside the jigsaw shape are transparent.
-    expect(piece.data[3]).toBe(0);
+    // Outside the jigsaw shape the piece is transparent: the 40 px body never covers both the
+    // top-left and the bottom-right corner of the 50 px box, and no knob reaches a corner.
+    const alpha = (x: number, y: number) => piece.data[(y * 50 + x) * 4 + 3];
+    expect(Math.min(alpha(0, 0) ?? 255, alpha(49, 49) ?? 255)).toBe(0);
   });
 
   it("puts the piece at a different place from one challenge to the next", async () => {

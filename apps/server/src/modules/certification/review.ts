@@ -5,6 +5,7 @@ import type { FieldCipher } from "../../security/field-cipher.ts";
 import { businesses, members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import type { Decision, ReviewSource, ReviewSubject } from "../operator/review-source.ts";
+import { claimExternalInvitations } from "../procurement/external-invitations.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
 import { reviewNotices } from "./certification.messages.ts";
 import { corporateCertifications, personalCertifications, qualificationCertificates } from "./schema.ts";
@@ -219,6 +220,8 @@ export function createCertificationReview(
             ? { certificationState: "certified", name: row.companyName, creditCode: row.creditCode }
             : { certificationState: "rejected" };
           await tx.update(businesses).set(certified).where(eq(businesses.id, row.businessId));
+          // Buyers may have invited the company by its credit code or its administrator's phone before it was here.
+          if (decision.approve) await claimExternalInvitations(tx, row.businessId, now());
           await notify(
             tx,
             row.submittedBy,

@@ -28,6 +28,11 @@ export interface ChatSocketOptions {
   allowedOrigins: readonly string[];
   /** Server ping period. Liveness rests on protocol pongs, which browsers answer even in throttled background tabs. */
   pingIntervalMs: number;
+  /**
+   * Why a member may not write to a peer now (a sealed tender between them), or null. A refused
+   * message is not stored, so it is never acknowledged; the REST open call says why.
+   */
+  refuse?: (fromId: string, peerId: string) => Promise<string | null>;
 }
 
 const authenticated = new WeakMap<FastifyRequest, { userId: string }>();
@@ -44,7 +49,9 @@ export function originAllowed(origin: string | undefined, allowed: readonly stri
 
 /** Registers the chat WebSocket; the @fastify/websocket plugin must be registered on `app` already. */
 export function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions) {
-  const { repository, writer, bus, hub, allowedOrigins, pingIntervalMs } = options;
+  const { repository, writer, bus, hub, allowedOrigins, pingIntervalMs, refuse } = options;
+  /** Each socket's messages pass the refusal check one after another, so they reach the writer in the order sent. */
+  const gates = new WeakMap<HubConnection, Promise<void>>();
 
   async function deliver(event: ChatWakeUp) {
     if (event.kind === "resync") {
@@ -148,6 +155,21 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     const clientId = typeof body?.clientId === "string" && body.clientId.length <= 64 ? body.clientId : null;
     // Postgres text holds no NUL: refused here, so it cannot fail the batch it would join.
     if (chatId === connection.userId || `${chatId}${content}${clientId ?? ""}`.includes("\u0000")) return;
+    const store = () => storeMessage(connection, { chatId, content, type, clientId });
+    if (!refuse) return store();
+    const gate = (gates.get(connection) ?? Promise.resolve())
+      .then(() => refuse(connection.userId, chatId))
+      .then(
+        (reason) => (reason ? app.log.info({ from: connection.userId, peer: chatId }, "chat message refused while a tender is sealed") : store()),
+        (error: Error) => app.log.error({ err: error }, "chat refusal check failed"),
+      );
+    gates.set(connection, gate);
+  }
+
+  function storeMessage(
+    connection: HubConnection,
+    { chatId, content, type, clientId }: { chatId: string; content: string; type: number; clientId: string | null },
+  ) {
     void writer
       .append({ fromId: connection.userId, peerId: chatId, content, type, clientId })
       .then(async (appended) => {

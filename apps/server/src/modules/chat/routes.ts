@@ -7,6 +7,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { sealedChatRefusal } from "../tender/sealed-chat-guard.ts";
 import { type ChatBus, createLocalBus, createPostgresBus } from "./chat.bus.ts";
 import { messageFor } from "./chat.frames.ts";
 import { createChatHub } from "./chat.hub.ts";
@@ -56,8 +57,23 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   app.metrics.sample(() => app.metrics.websocketConnections.set({ channel: "chat" }, hub.size));
   const allowedOrigins = options.allowedOrigins ?? chatAllowedOrigins();
 
+  /** Member chat users are the member's id; a sealed tender closes the chat between its two sides. */
+  const chatRefusal = async (userId: string, peerId: string) =>
+    /^\d+$/.test(userId) && /^\d+$/.test(peerId) ? sealedChatRefusal(options.db, Number(userId), Number(peerId)) : null;
+  // Socket messages ask once per pair and half minute, so a busy chat costs no query per message.
+  const refusals = new Map<string, { at: number; reason: string | null }>();
+  const cachedRefusal = async (fromId: string, peerId: string) => {
+    const key = `${fromId}\u0000${peerId}`;
+    const hit = refusals.get(key);
+    if (hit && Date.now() - hit.at < 30_000) return hit.reason;
+    const reason = await chatRefusal(fromId, peerId);
+    if (refusals.size > 10_000) refusals.clear();
+    refusals.set(key, { at: Date.now(), reason });
+    return reason;
+  };
+
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerChatSocket(app, { repository, writer, bus, hub, allowedOrigins, pingIntervalMs: options.pingIntervalMs ?? 30_000 });
+  registerChatSocket(app, { repository, writer, bus, hub, allowedOrigins, pingIntervalMs: options.pingIntervalMs ?? 30_000, refuse: cachedRefusal });
 
   const me = (request: FastifyRequest) => repository.ensureMemberUser(authOf(request).member);
 
@@ -83,6 +99,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     const userId = await me(request);
     if (peerId === userId) throw new HttpError(400, "会话对象不正确");
     if (!(await repository.findUser(peerId))) throw new HttpError(404, "用户不存在");
+    const refusal = await chatRefusal(userId, peerId);
+    if (refusal) throw new HttpError(403, refusal);
     await repository.openConversation(userId, peerId);
     const chat = (await repository.listChats(userId)).find((c) => c.id === peerId);
     return ok(chat ?? null);

@@ -7,7 +7,7 @@ import type { OrderableKind } from "../order/orderable-kinds.ts";
 import { vipGrants, vipPlans } from "./schema.ts";
 
 /** The pay result page in the member center (/user/pay). */
-export const vipReturnPath = (orderNo: string) => `/user/pay?orderNo=${encodeURIComponent(orderNo)}`;
+export const vipReturnPath = (orderNo: string) => `/user/pay/success?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** The business's grants still counting, as the domain sees them. */
 async function liveGrants(tx: Database, businessId: number) {

@@ -42,7 +42,7 @@ async function buy(who: LoggedIn, code: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   // The checkout sends the buyer back to the member center's pay result page.
-  expect(String(paid.headers.location ?? paid.body)).toContain(`/user/pay?orderNo=${order.orderNo}`);
+  expect(String(paid.headers.location ?? paid.body)).toContain(`/user/pay/success?orderNo=${order.orderNo}`);
   expect((await data<{ state: string }>(who, "POST", orderCalls.sync.path, { orderNo: order.orderNo })).state).toBe("paid");
   return order.orderNo;
 }
