@@ -74,3 +74,40 @@ export function movableClock() {
     },
   };
 }
+
+/** What `callAs` needs of a contract call: its method and path. */
+interface DeclaredCall {
+  method: string;
+  path: string;
+}
+
+/**
+ * Makes a contract call as a member (or anonymously with null): GET input as the query, any other
+ * method's as the JSON body.
+ */
+export function callAs(t: TestApp, declaration: DeclaredCall, who: LoggedIn | null, input: Record<string, unknown> = {}) {
+  const get = declaration.method === "GET";
+  const url = get
+    ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : declaration.path;
+  return t.app.inject({ method: declaration.method as "GET" | "POST", url, headers: who?.headers ?? {}, ...(!get ? { payload: input } : {}) });
+}
+
+/** A success envelope's data (the test fails with the server's message otherwise). */
+export function dataOf<T>(response: { json(): unknown }): T {
+  const body = response.json() as { data: T; success: boolean; msg: string };
+  expect(body.success, body.msg).toBe(true);
+  return body.data;
+}
+
+/** A call's envelope as the client reads it: code, message and data, success or not. */
+export interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Makes a contract call as a member and answers its envelope (see `callAs`). */
+export async function answerAs<T>(t: TestApp, declaration: DeclaredCall, who: LoggedIn | null, input: object = {}): Promise<Answer<T>> {
+  return (await callAs(t, declaration, who, input as Record<string, unknown>)).json() as Answer<T>;
+}

@@ -3,7 +3,7 @@ import { deliveryAddressCalls, procurementCalls } from "@cidp/api-client/contrac
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
-import { businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { answerAs, businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
@@ -20,19 +20,7 @@ let finance: LoggedIn; // 13900000105 财务 (member, no buyer role)
 let li: LoggedIn; // 李晓梅, 长春华信
 let huaxinId = 0;
 
-type Answer<T> = { code: number; msg: string; data: T };
-async function call<T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}): Promise<Answer<T>> {
-  const response =
-    decl.method === "GET"
-      ? await t.app.inject({
-          method: "GET",
-          url: decl.path,
-          headers: who.headers,
-          query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
-        })
-      : await t.app.inject({ method: "POST", url: decl.path, headers: who.headers, payload: input });
-  return response.json() as Answer<T>;
-}
+const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
 
 type Address = { id: number; contactName: string; regionName: string; fullAddress: string; isDefault: boolean };
 const book = async (who: LoggedIn) => (await call<Address[]>(who, deliveryAddressCalls.list)).data;

@@ -4,7 +4,7 @@ import { EXTERNAL_INVITATION_LIMITS } from "@cidp/domain";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
-import { businessIdOf, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
+import { answerAs, businessIdOf, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createCertificationReview } from "../certification/review.ts";
 import { corporateCertifications } from "../certification/schema.ts";
@@ -41,19 +41,7 @@ const VALID_CODES: Readonly<Record<string, string>> = {
 };
 const codeOf = (body: string) => VALID_CODES[body] ?? "";
 
-type Answer<T> = { code: number; msg: string; data: T };
-async function call<T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}): Promise<Answer<T>> {
-  const response =
-    decl.method === "GET"
-      ? await t.app.inject({
-          method: "GET",
-          url: decl.path,
-          headers: who.headers,
-          query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
-        })
-      : await t.app.inject({ method: "POST", url: decl.path, headers: who.headers, payload: input });
-  return response.json() as Answer<T>;
-}
+const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
 
 const draft = (title: string, extra: object = {}) => ({
   title,

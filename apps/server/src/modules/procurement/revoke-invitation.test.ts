@@ -3,7 +3,7 @@ import { procurementCalls } from "@cidp/api-client/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
-import { businessIdOf, type LoggedIn, login, movableClock } from "../../testing/suite-helpers.ts";
+import { answerAs, businessIdOf, type LoggedIn, login, movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
 import { inquiryEvents, inquiryInvitations } from "./schema.ts";
@@ -20,11 +20,7 @@ let antai: LoggedIn;
 let huaxinId = 0;
 let antaiId = 0;
 
-type Answer<T> = { code: number; msg: string; data: T };
-async function call<T>(who: LoggedIn, decl: { method: string; path: string }, input: object): Promise<Answer<T>> {
-  const response = await t.app.inject({ method: "POST", url: decl.path, headers: who.headers, payload: input });
-  return response.json() as Answer<T>;
-}
+const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
 
 async function publishedSheet(): Promise<number> {
   const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, {
