@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -5,6 +6,7 @@ import { expect } from "vitest";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { businesses } from "../modules/member/schema.ts";
+import { uploadResources } from "../modules/upload/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The seeded demo log-ins: member 1 (three businesses) and member 2. */
@@ -110,4 +112,25 @@ export interface Answer<T> {
 /** Makes a contract call as a member and answers its envelope (see `callAs`). */
 export async function answerAs<T>(t: TestApp, declaration: DeclaredCall, who: LoggedIn | null, input: object = {}): Promise<Answer<T>> {
   return (await callAs(t, declaration, who, input as Record<string, unknown>)).json() as Answer<T>;
+}
+
+/**
+ * A finished upload of the member's own, as the upload engine's callback leaves one (no bytes in
+ * the store: the modules under test only read the row). The extension comes from the name.
+ */
+export async function storedUpload(db: Database, memberId: number, fileName: string, size = 200_000): Promise<number> {
+  const [row] = await db
+    .insert(uploadResources)
+    .values({
+      md5: randomBytes(16).toString("hex"),
+      size,
+      fileName,
+      extName: fileName.split(".").pop() ?? "",
+      objectKey: `test/${randomBytes(8).toString("hex")}`,
+      bucket: "cidp",
+      createdBy: memberId,
+      status: "complete",
+    })
+    .returning({ id: uploadResources.id });
+  return row?.id ?? 0;
 }

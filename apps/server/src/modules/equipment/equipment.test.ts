@@ -1,12 +1,11 @@
 import { equipmentCalls } from "@cidp/api-client/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
 import { searchDocuments } from "../search/schema.ts";
-import { uploadResources } from "../upload/schema.ts";
 import { createStoredFiles } from "../upload/stored-files.ts";
 import { createListingReview } from "./listing-review.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
@@ -32,22 +31,7 @@ const data = <T>(response: { json(): unknown }) => {
   return body.data;
 };
 
-async function upload(who: LoggedIn, name = "crane.jpg", ext = "jpg", size = 1000): Promise<number> {
-  const [row] = await t.database.db
-    .insert(uploadResources)
-    .values({
-      md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-      size,
-      fileName: name,
-      extName: ext,
-      objectKey: `test/${Math.random()}`,
-      bucket: "cidp",
-      createdBy: who.userId,
-      status: "complete",
-    })
-    .returning({ id: uploadResources.id });
-  return row?.id ?? 0;
-}
+const upload = (who: LoggedIn, name = "crane.jpg", size = 1000) => storedUpload(t.database.db, who.userId, name, size);
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -65,7 +49,7 @@ async function crane(who: LoggedIn = zhang, patch: Record<string, unknown> = {})
     priceUnit: "shift",
     description: "臂长60米",
     photoIds: [await upload(who)],
-    certificateIds: [await upload(who, "检验报告.pdf", "pdf")],
+    certificateIds: [await upload(who, "检验报告.pdf")],
     availableFrom: day(0),
     availableTo: day(200),
     ...patch,
@@ -197,9 +181,9 @@ describe("publishing and review", () => {
       [{ priceUnit: "whole" }, /按台班或按月计价/],
       [{ photoIds: [] }, /至少上传1张设备照片/],
       [{ photoIds: [await upload(li)] }, /设备照片无效/],
-      [{ photoIds: [await upload(zhang, "crane.gif", "exe")] }, /设备照片无效/],
-      [{ certificateIds: [await upload(zhang, "a.zip", "zip")] }, /检验证书无效/],
-      [{ photoIds: [await upload(zhang, "crane-raw.jpg", "jpg", 10 * 1024 * 1024 + 1)] }, /crane-raw\.jpg：文件过大，请上传10M以下文件/],
+      [{ photoIds: [await upload(zhang, "crane.exe")] }, /设备照片无效/],
+      [{ certificateIds: [await upload(zhang, "a.zip")] }, /检验证书无效/],
+      [{ photoIds: [await upload(zhang, "crane-raw.jpg", 10 * 1024 * 1024 + 1)] }, /crane-raw\.jpg：文件过大，请上传10M以下文件/],
       [{ availableFrom: day(10), availableTo: day(2) }, /可租结束日期不能早于开始日期/],
       [{ priceFen: -1 }, /价格不能为负数/],
     ];

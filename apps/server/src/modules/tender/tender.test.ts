@@ -5,14 +5,13 @@ import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
-import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { FrameCode } from "../chat/chat.frames.ts";
 import { openTestSocket } from "../chat/chat.test-client.ts";
 import { chatMessages } from "../chat/schema.ts";
 import { createQuotationSeal, StillSealedError, TENDER_SEAL_SCOPE } from "../procurement/quotation-seal.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
-import { uploadResources } from "../upload/schema.ts";
 import { openBid } from "./bid-content.ts";
 import { seedThirdBidder, THIRD_BIDDER } from "./bidder-company-seed.ts";
 import { tenderAttachments, tenderBidders, tenderEvents, tenders } from "./schema.ts";
@@ -91,23 +90,7 @@ async function published(extra: object = {}): Promise<number> {
   return saved.data.id;
 }
 
-/** A finished upload of the member's own, as the upload engine's callback leaves one. */
-async function upload(who: LoggedIn, name = "资质证书.pdf", size = 200_000): Promise<number> {
-  const [row] = await t.database.db
-    .insert(uploadResources)
-    .values({
-      md5: randomBytes(16).toString("hex"),
-      size,
-      fileName: name,
-      extName: name.split(".").pop() ?? "",
-      objectKey: `test/${randomBytes(8).toString("hex")}`,
-      bucket: "cidp",
-      createdBy: who.userId,
-      status: "complete",
-    })
-    .returning({ id: uploadResources.id });
-  return row?.id ?? 0;
-}
+const upload = (who: LoggedIn, name = "资质证书.pdf", size?: number) => storedUpload(t.database.db, who.userId, name, size);
 
 async function bidderIdOf(tenderId: number, businessId: number): Promise<number> {
   const [row] = await t.database.db
