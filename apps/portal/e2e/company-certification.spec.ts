@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { platformPaths } from "@cidp/api-client/contract";
+import { expectAxeClean } from "./support/axe.ts";
 import { logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
@@ -17,11 +17,6 @@ const administrator = { phone: "13900000301", password: "Demo@123456" };
 function photo(name: string) {
   const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
   return { name, mimeType: "image/png", buffer: Buffer.concat([png, randomBytes(64)]) };
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Uploads a photo into one image slot of the form and waits for the engine to finish it. */

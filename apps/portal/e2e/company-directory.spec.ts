@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { companyPaths } from "@cidp/api-client/contract";
+import { expectAxeClean } from "./support/axe.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 企业名录: a visitor filters certified companies, opens one, reads a qualification certificate
 // with its validity and finds the way to the national lookup.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a visitor browses company/more by city and grade, then company detail and a qualification", async ({ page }) => {
   await page.goto(`${portal}/default/company/more`);

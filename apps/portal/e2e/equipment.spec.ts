@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 设备市场: a member lists a tower crane for rent with a photo; the operator approves it; another
 // member finds it in the market and books dates; the owner accepts, and the calendar shows the days
 // taken. A visitor browses the market with filters and opens a listing.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A real 1×1 PNG made distinct by trailing bytes, so each upload is its own file. */
 function photo(name: string) {

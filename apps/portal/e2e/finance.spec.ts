@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 供应链金融: 李晓梅 (长春华信钢结构) applies for 工商银行's 保函. Without the separate consent the
 // application is refused; with it, the application is submitted with her company's evidence;
 // revoking the consent withdraws it. The bank's answers come from the operator desk.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("an application is refused without consent, submitted with it, and withdrawn when consent is revoked", async ({ page }) => {
   test.slow();

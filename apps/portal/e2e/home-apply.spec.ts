@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { homePaths, loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { dragSlider } from "./support/slider-drag.ts";
@@ -11,11 +12,6 @@ import { expect, type Page, test } from "./support/test.ts";
 // on the member finance list the services named.
 
 const services = `http://localhost:${serverPort}`;
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
 

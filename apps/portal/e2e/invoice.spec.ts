@@ -1,17 +1,12 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 发票: the demo member asks for the invoice of his seeded paid legal-package order from its detail
 // page: a wrong 纳税人识别号 is refused with the reason, a right one issues the invoice at once, and
 // its PDF downloads for him only.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a member requests an invoice for a paid legal-package order and downloads the PDF; another member cannot", async ({ page, browser }) => {
   test.slow();

@@ -1,18 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 知识库投稿: a member submits an article, an operator (password + TOTP) publishes it from the review
 // queue, the audit log records it, and a visitor reads it in the knowledge base.
 
 const services = `http://localhost:${serverPort}`;
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a member's knowledge article is published by an operator and read by a visitor", async ({ page, browser }) => {
   test.slow();

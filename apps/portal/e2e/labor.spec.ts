@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 劳务用工: a member publishes a labor team with its 实名 count; visitors find it on the public list
 // by trade and city, see 已实名 n 人 and never an ID number.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a member publishes a labor team, and a visitor finds it by trade and city", async ({ page, browser }) => {
   // Publishing, the indexer's turn, search, the detail page and five axe passes: a long journey.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { lessonCalls, lessonPaths } from "@cidp/api-client/contract";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -10,11 +10,6 @@ import { expect, type Page, test } from "./support/test.ts";
 
 const LESSON = "建设工程施工合同签订要点";
 const listPage = `${portal}/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list`;
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The lesson's page, found by searching the catalogue. */
 async function openLesson(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
@@ -13,11 +14,6 @@ import { expect, type Page, test } from "./support/test.ts";
 
 const services = `http://localhost:${serverPort}`;
 const base = `${portal}/default/comprehensives-ervices`;
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
 

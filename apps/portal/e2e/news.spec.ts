@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 新闻资讯: a visitor reads an article from the home page, pages a channel, opens a policy with its
 // metadata and filters policies by 有效性; the article and the list work with JavaScript off.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a visitor reads a news article from home, goes to its channel and pages it", async ({ page }) => {
   await page.goto(`${portal}/default/home`);

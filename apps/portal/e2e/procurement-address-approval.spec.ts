@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // The delivery address book (default, delete with confirmation, the card picker) and 内部审批:
 // 吉林宏远 requires it, so its 采购员's sheet waits for the 审批人, who returns it with a reason,
 // then approves it once it is submitted again.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const purchaser = { phone: "13900000102", password: "Demo@123456" };
 const approver = { phone: "13900000103", password: "Demo@123456" };

@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 张建国 invites a company that is not on the platform yet by its phone: the refused phone shows on
 // its field, the accepted one lists the company as 待注册 (on the invitation page and the sheet);
 // then he turns on 内部审批 in 询价设置, which only a business administrator may change.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
 

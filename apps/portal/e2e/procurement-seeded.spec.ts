@@ -1,16 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 询价采购 on the seeded sheets: 李晓梅 (长春华信) answers the invitation 宏远 sent her and looks at
 // the buyer; 张建国 (吉林宏远) opens a 比价中 sheet, its suppliers and its 操作日志.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("李晓梅 answers the seeded invitation with a sealed quotation and sees the buyer", async ({ page }) => {
   test.slow();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { platformPaths } from "@cidp/api-client/contract";
 import ExcelJS from "exceljs";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -8,11 +8,6 @@ import { expect, type Page, test } from "./support/test.ts";
 // 询价采购: a buyer writes and publishes an inquiry sheet, invites suppliers from the pool; the
 // suppliers answer the invitation and quote sealed; nobody sees a price until the deadline opens
 // the round; the buyer compares and awards, and the winner learns it.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** `yyyy-MM-ddTHH:mm` in China time, as the deadline picker takes it. */
 const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);

@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 项目撮合: 张建国 (吉林宏远) publishes a project need, 李晓梅 (长春华信钢结构) registers for it from
 // the public page (a second registration is refused), and the publisher sees her in the
 // registration list and shortlists her company.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const title = `长春市宽城区综合管廊钢结构支架工程${String(Date.now()).slice(-4)}`;
 const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

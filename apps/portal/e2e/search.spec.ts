@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // 全局搜索: a visitor searches a Chinese phrase, narrows by type, opens a hit and comes back; a
 // search that finds nothing offers words to try; the same works with JavaScript off.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const results = (page: Page) => page.getByTestId("search-results").getByRole("listitem");
 

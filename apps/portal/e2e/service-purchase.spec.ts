@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 法律服务套餐: a member buys a package with his bound bank card through the payment provider's
 // checkout, sees it paid and in 已购服务, and asks for a refund, which the platform's operator approves;
 // a second order is cancelled unpaid.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a member buys a legal package with a bank card, sees it in 已购服务, asks for a refund and gets it", async ({ page, browser }) => {
   test.slow();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { tenderPaths } from "@cidp/api-client/contract";
 import type { Browser } from "@playwright/test";
+import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
@@ -14,11 +14,6 @@ import { expect, type Page, test } from "./support/test.ts";
 // technical file); a clarification is acknowledged by all; the deadline passes (the dev openings helper, as if the clock were ahead); he scores and publishes
 // the 公示; a visitor reads it; 安泰 objects, the award is refused until he answers; the 公示 ends
 // (the same helper moves it earlier); he awards, notifies and refunds every deposit.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const password = demoMembers.zhang.password;
 const TONGDA = { phone: "13900000401", name: "吉林省通达路桥建设有限公司" };

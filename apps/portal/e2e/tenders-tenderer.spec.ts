@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
@@ -9,11 +9,6 @@ import { expect, type Page, test } from "./support/test.ts";
 // refused on its field), publishes it; 通达 registers, is approved, declares an offline transfer
 // that 张建国 confirms, and bids. On the seeded tenders 张建国 scores and announces the candidates
 // of the one in evaluation, and awards the one whose 公示 has ended, with its 中标通知书.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const TONGDA = { phone: "13900000401", password: demoMembers.zhang.password };
 const TONGDA_NAME = "吉林省通达路桥建设有限公司";

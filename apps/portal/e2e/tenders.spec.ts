@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 招标投标 on the seeded tenders: a visitor reads the public notices and a candidate 公示 without
 // logging in; 安泰's administrator registers for an open tender from its notice and finds it in
 // 我的投标; 张建国 sees 吉林宏远's tenders in 我的招标.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const OPEN_TENDER = "长春净月高新区产业园配套道路工程施工招标";
 const PUBLICITY_TENDER = "吉林宏远办公楼节能改造工程施工招标";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { uploadPaths } from "@cidp/api-client/contract";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -9,10 +9,6 @@ const MB = 1024 * 1024;
 const page_ = `${portal}/user/standard-certification/uploadImageOrVideo`;
 
 /** Axe over the page while the widget shows its rows; violations listed by rule. */
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The page's multipart calls to the store, as the journey watches them. */
 const storeCall = (url: URL, method: string): "create" | "part" | "complete" | null => {

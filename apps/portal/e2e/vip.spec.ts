@@ -1,16 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // VIP会员: a member opens the yearly plan for his business with his bound bank card through the
 // payment provider's checkout, lands on the member center's 支付结果, and sees the membership with
 // its expiry in 服务授权, in the VIP order and in the personal center.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a member buys VIP with a bank card, lands on /user/pay/success and sees VIP with its expiry in the member center", async ({ page }) => {
   test.slow();
