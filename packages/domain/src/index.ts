@@ -111,6 +111,30 @@ export {
   transitionOrder,
 } from "./orders/service-order.ts";
 export {
+  checkServiceKnowledgeDraft,
+  SERVICE_KNOWLEDGE_STATE_LABELS,
+  SERVICE_KNOWLEDGE_STATES,
+  type ServiceKnowledgeDraft,
+  type ServiceKnowledgeState,
+  transitionServiceKnowledge,
+} from "./shop-services/service-knowledge.ts";
+export {
+  checkShopServiceDraft,
+  SHOP_SERVICE_CATEGORIES,
+  SHOP_SERVICE_CATEGORY_LABELS,
+  SHOP_SERVICE_DELIVERY_DAYS,
+  SHOP_SERVICE_STATE_LABELS,
+  SHOP_SERVICE_STATES,
+  SHOP_SERVICE_UNITS,
+  type ShopServiceCategory,
+  type ShopServiceDraft,
+  type ShopServiceField,
+  type ShopServiceState,
+  shopServiceDeliveryText,
+  shopServicePriceText,
+  transitionShopService,
+} from "./shop-services/shop-service.ts";
+export {
   effectivePermissions,
   grantRefusal,
   ORGANISATION_MESSAGES,
