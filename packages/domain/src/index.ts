@@ -130,6 +130,7 @@ export {
   type ShopServiceDraft,
   type ShopServiceField,
   type ShopServiceState,
+  type ShopServiceUnit,
   shopServiceDeliveryText,
   shopServicePriceText,
   transitionShopService,

@@ -107,6 +107,7 @@ export {
 } from "./home.contract.ts";
 export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
+export { shopServiceCalls } from "./shop-service.calls.ts";
 export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { legalServiceCalls } from "./legal-services.calls.ts";
