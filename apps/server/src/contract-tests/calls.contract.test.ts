@@ -930,10 +930,18 @@ const rows: CallRow[] = [
     call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
   },
   // 服务发布: the public service page, the company's services and knowledge articles, its sold orders.
-  { route: `GET ${shopServiceCalls.detail.path}`, who: "anonymous", call: async (c) => clientCall(shopServiceCalls.detail)(c, { id: await listedServiceId() }) },
+  {
+    route: `GET ${shopServiceCalls.detail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(shopServiceCalls.detail)(c, { id: await listedServiceId() }),
+  },
   { route: `GET ${shopServiceCalls.mine.path}`, who: "member", call: (c) => clientCall(shopServiceCalls.mine)(c, { state: "listed" }) },
   { route: `POST ${shopServiceCalls.save.path}`, who: "member", call: (c) => saveShopService(c) },
-  { route: `GET ${shopServiceCalls.own.path}`, who: "member", call: async (c) => clientCall(shopServiceCalls.own)(c, { id: (await saveShopService(c)).data.id }) },
+  {
+    route: `GET ${shopServiceCalls.own.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.own)(c, { id: (await saveShopService(c)).data.id }),
+  },
   {
     route: `POST ${shopServiceCalls.change.path}`,
     who: "member",
@@ -947,7 +955,11 @@ const rows: CallRow[] = [
     call: async (c) => clientCall(shopServiceCalls.knowledgeOwn)(c, { id: (await saveServiceArticle(c)).data.id }),
   },
   { route: `GET ${shopServiceCalls.sold.path}`, who: "member", call: (c) => clientCall(shopServiceCalls.sold)(c, {}) },
-  { route: `GET ${shopServiceCalls.soldDetail.path}`, who: "member", call: async (c) => clientCall(shopServiceCalls.soldDetail)(c, { orderNo: await soldOrderIn("completed") }) },
+  {
+    route: `GET ${shopServiceCalls.soldDetail.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.soldDetail)(c, { orderNo: await soldOrderIn("completed") }),
+  },
   {
     route: `POST ${shopServiceCalls.soldStep.path}`,
     who: "member",

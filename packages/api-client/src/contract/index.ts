@@ -107,7 +107,6 @@ export {
 } from "./home.contract.ts";
 export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
-export { shopServiceCalls } from "./shop-service.calls.ts";
 export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
 export { legalServiceCalls } from "./legal-services.calls.ts";
@@ -198,6 +197,7 @@ export { profileCalls } from "./profile.calls.ts";
 export { projectCalls } from "./project.calls.ts";
 export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
+export { shopServiceCalls } from "./shop-service.calls.ts";
 export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";
 export { tenderCalls, tenderPaths } from "./tender.calls.ts";
 export { uploadCalls } from "./upload.calls.ts";

@@ -49,7 +49,10 @@ const moves: Readonly<Record<ShopServiceEvent, Partial<Record<ShopServiceState, 
 };
 
 /** The next state, or a refusal when the event is not allowed in this state. */
-export function transitionShopService(state: ShopServiceState, event: ShopServiceEvent): Result<ShopServiceState, { code: "shop-service.transition-forbidden" }> {
+export function transitionShopService(
+  state: ShopServiceState,
+  event: ShopServiceEvent,
+): Result<ShopServiceState, { code: "shop-service.transition-forbidden" }> {
   const next = moves[event][state];
   return next ? { ok: true, value: next } : { ok: false, code: "shop-service.transition-forbidden" };
 }

@@ -1,5 +1,5 @@
-import { paragraphsOf } from "../knowledge/routes.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
+import { paragraphsOf } from "../knowledge/routes.ts";
 
 /** Markup the member wrote (any tag): kept through the platform's rich-text policy. */
 const HAS_MARKUP = /<\/?[a-z][^>]*>/i;

@@ -3,8 +3,8 @@ import {
   checkServiceKnowledgeDraft,
   checkShopServiceDraft,
   SERVICE_KNOWLEDGE_STATE_LABELS,
-  SHOP_SERVICE_STATES,
   type ServiceKnowledgeState,
+  SHOP_SERVICE_STATES,
   type ShopServiceState,
   transitionServiceKnowledge,
   transitionShopService,
@@ -16,14 +16,14 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import type { Payments } from "../payment/payments.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { knowledgeSubmissions } from "../knowledge/schema.ts";
 import { businesses, members } from "../member/schema.ts";
+import type { Payments } from "../payment/payments.ts";
 import { richContentOf } from "./rich-content.ts";
 import { shopServices } from "./schema.ts";
-import { shopServiceMessages as m } from "./shop-service-messages.ts";
 import { cardsOf, detailOf, type ShopServiceRow } from "./service-views.ts";
+import { shopServiceMessages as m } from "./shop-service-messages.ts";
 import { soldOrderRoutes } from "./sold-routes.ts";
 
 export interface ShopServiceRoutesOptions {

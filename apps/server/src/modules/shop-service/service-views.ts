@@ -11,7 +11,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { businesses } from "../member/schema.ts";
 import { serviceOrders } from "../order/schema.ts";
-import { shopServices } from "./schema.ts";
+import type { shopServices } from "./schema.ts";
 
 export type ShopServiceRow = typeof shopServices.$inferSelect;
 

@@ -136,7 +136,10 @@ describe("publishing a service", () => {
     expect(await review().decide("shop_service", draft.id, 1, { approve: false, reason: "请补充检测资质证书编号" })).toBe(true);
     const refused = data<{ state: string; stateLabel: string; rejectReason: string }>(await call(shopServiceCalls.own, zhang, { id: draft.id }));
     expect(refused).toMatchObject({ state: "rejected", stateLabel: "审核未通过", rejectReason: "请补充检测资质证书编号" });
-    const told = await t.database.db.select().from(notices).where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "服务未通过审核")));
+    const told = await t.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "服务未通过审核")));
     expect(told.length).toBeGreaterThan(0);
     expect(data<{ state: string }>(await call(shopServiceCalls.save, zhang, { ...good, id: draft.id, submit: true })).state).toBe("reviewing");
     expect(await review().decide("shop_service", draft.id, 1, { approve: true })).toBe(true);
@@ -168,7 +171,12 @@ describe("publishing a service", () => {
     const draft = data<{ id: number }>(await call(shopServiceCalls.save, zhang, { ...good, title: "不上架的服务草稿" })).id;
     const cards = await listedServicesOf(t.database.db, hongyuan, { ids: [second, draft, first], limit: 10 });
     expect(cards.map((c) => c.id)).toEqual([second, first]);
-    expect(cards[0]).toMatchObject({ category: "检测", priceText: "¥6,800.00/个", deliveryText: "7天内交付", detailPath: `/default/service/detail?id=${second}` });
+    expect(cards[0]).toMatchObject({
+      category: "检测",
+      priceText: "¥6,800.00/个",
+      deliveryText: "7天内交付",
+      detailPath: `/default/service/detail?id=${second}`,
+    });
     expect((await listedServicesOf(t.database.db, hongyuan, { limit: 2 })).length).toBe(2);
     expect(await listedServicesOf(t.database.db, hongyuan, { ids: [], limit: 5 })).toEqual([]);
   });
@@ -186,13 +194,18 @@ describe("buying and serving a service", () => {
 
   it("the seller starts and completes a paid order, only from the right states; the buyer is told and sees it", async () => {
     const orderNo = await paidOrder(await listedService());
-    const newOrder = await t.database.db.select().from(notices).where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "您有新的服务订单")));
+    const newOrder = await t.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "您有新的服务订单")));
     expect(newOrder.some((n) => n.content.includes(orderNo))).toBe(true);
     expectFailure(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "complete" }), 400, /当前状态/);
     expectFailure(await call(shopServiceCalls.soldStep, zhangDingsheng, { orderNo, step: "start" }), 404);
     expectFailure(await call(shopServiceCalls.soldStep, sun, { orderNo, step: "start" }), 403);
     expectFailure(await call(shopServiceCalls.soldDetail, li, { orderNo }), 404);
-    expect(data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start", note: "检测人员明日进场" })).state).toBe("in_service");
+    expect(data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start", note: "检测人员明日进场" })).state).toBe(
+      "in_service",
+    );
     expectFailure(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start" }), 400);
     const done = data<{ state: string; events: { type: string; actorKind: string }[] }>(
       await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "complete" }),
@@ -208,15 +221,18 @@ describe("buying and serving a service", () => {
     const refused = await paidOrder(await listedService());
     data(await call(orderCalls.requestRefund, li, { orderNo: refused, reason: "项目取消" }));
     const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, refused));
-    const operatorQueue = createRefundReview(t.database.db, createPaymentServices(t.database.db, Buffer.alloc(32), { warn: () => undefined, info: () => undefined }).payments);
+    const operatorQueue = createRefundReview(
+      t.database.db,
+      createPaymentServices(t.database.db, Buffer.alloc(32), { warn: () => undefined, info: () => undefined }).payments,
+    );
     expect((await operatorQueue.queue()).entries.map((e) => e.id)).not.toContain(row?.id);
     expect(await operatorQueue.decide("refund", row?.id ?? 0, 1, { approve: true })).toBe(false);
     expectFailure(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund" }), 400, /拒绝退款的原因/);
     const detail = data<{ refundWaiting: boolean; refundReason: string }>(await call(shopServiceCalls.soldDetail, zhang, { orderNo: refused }));
     expect(detail).toMatchObject({ refundWaiting: true, refundReason: "项目取消" });
-    expect(data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund", note: "检测已完成大半" })).state).toBe(
-      "refund_rejected",
-    );
+    expect(
+      data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund", note: "检测已完成大半" })).state,
+    ).toBe("refund_rejected");
     expect(data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "complete" })).state).toBe("completed");
 
     const agreed = await paidOrder(await listedService());
@@ -239,7 +255,9 @@ describe("knowledge articles of a service provider", () => {
     expectFailure(await call(shopServiceCalls.knowledgeSave, sun, { title: "桩基检测抽检比例", body }), 403);
     expect(await rowCount(t.database.db, knowledgeSubmissions)).toBe(before);
 
-    const draft = data<{ id: number; state: string }>(await call(shopServiceCalls.knowledgeSave, zhang, { title: "桩基检测抽检比例要点", summary: "抽检数量", body }));
+    const draft = data<{ id: number; state: string }>(
+      await call(shopServiceCalls.knowledgeSave, zhang, { title: "桩基检测抽检比例要点", summary: "抽检数量", body }),
+    );
     expect(draft.state).toBe("draft");
     expect(data<{ id: number }[]>(await call(knowledgeCalls.mine, zhang)).map((a) => a.id)).not.toContain(draft.id);
     expectFailure(await call(shopServiceCalls.knowledgeOwn, zhangDingsheng, { id: draft.id }), 404);

@@ -99,11 +99,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
         .orderBy(desc(serviceOrders.id))
         .limit(size)
         .offset((current - 1) * size),
-      db
-        .select({ n: count() })
-        .from(serviceOrders)
-        .innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId))
-        .where(where),
+      db.select({ n: count() }).from(serviceOrders).innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId)).where(where),
     ]);
     const n = total?.n ?? 0;
     return ok({ records: rows.map(view), total: n, current, size, pages: Math.ceil(n / size) });
