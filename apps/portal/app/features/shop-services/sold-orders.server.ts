@@ -1,17 +1,15 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
-import type { OrderState } from "@cidp/domain";
 import { data } from "react-router";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../services/member-order.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
+import { SOLD_TABS } from "./sold-tabs.ts";
 
 export type SoldOrder = CallResult<typeof shopServiceCalls.sold>["data"]["records"][number];
 export type SoldOrderDetail = CallResult<typeof shopServiceCalls.soldDetail>["data"];
 
 const PAGE_SIZE = 10;
-/** The tabs, in the order an order lives. */
-export const SOLD_TABS: readonly OrderState[] = ["paid", "in_service", "completed", "refunding", "refund_rejected", "refunded"];
 
 /** The orders of the business's services, of one state tab and page. */
 export async function loadSoldOrders(request: Request) {
