@@ -3,7 +3,7 @@ import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
 import { data, redirect } from "react-router";
 import { type ActionAnswer, idField, memberAction } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../services/member-order.server.ts";
+import { memberClientOrLogin } from "./member-client.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 

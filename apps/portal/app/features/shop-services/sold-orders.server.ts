@@ -2,7 +2,7 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../services/member-order.server.ts";
+import { memberClientOrLogin } from "./member-client.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 import { SOLD_TABS } from "./sold-tabs.ts";
 

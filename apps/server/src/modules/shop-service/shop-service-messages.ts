@@ -21,4 +21,3 @@ export const sellerSteps = {
   "approve-refund": { event: { type: "approve-refund" }, note: "卖家同意退款", notice: "退款申请已通过" },
   "reject-refund": { event: { type: "refund-rejected" }, note: "卖家拒绝退款", notice: "退款申请未通过" },
 } as const;
-export type SellerStep = keyof typeof sellerSteps;
