@@ -1245,8 +1245,17 @@ async function listedServiceId(): Promise<number> {
   return row?.id ?? 0;
 }
 
+/**
+ * 吉林宏远 certified again: the certification rows re-submit its certification (待审核), and only a
+ * certified business publishes services and articles.
+ */
+async function hongyuanCertified(): Promise<void> {
+  await served.testApp.database.db.update(businesses).set({ certificationState: "certified" }).where(eq(businesses.creditCode, "91220101MA14XKQ35N"));
+}
+
 /** A draft service of the member's business. */
-function saveShopService(c: ApiClient) {
+async function saveShopService(c: ApiClient) {
+  await hongyuanCertified();
   return clientCall(shopServiceCalls.save)(c, {
     title: "钢筋原材见证取样检测",
     category: "testing",
@@ -1261,7 +1270,8 @@ function saveShopService(c: ApiClient) {
 }
 
 /** A draft knowledge article of the member's business. */
-function saveServiceArticle(c: ApiClient) {
+async function saveServiceArticle(c: ApiClient) {
+  await hongyuanCertified();
   return clientCall(shopServiceCalls.knowledgeSave)(c, {
     title: "钢筋进场复验取样数量",
     summary: "",
