@@ -460,7 +460,8 @@ export async function seedShopServices(db: Database): Promise<void> {
       const memberId = await adminOf(tx, businessId);
       const [business] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
       if (!memberId || !business) continue;
-      const submittedAt = new Date(now - (10 - index) * 86_400_000);
+      // Weeks old: the knowledge base keeps opening with the platform's own newest articles.
+      const submittedAt = new Date(now - (40 + index * 7) * 86_400_000);
       const content = richContentOf(a.body);
       let articleId: number | null = null;
       if (a.state === "published") {
