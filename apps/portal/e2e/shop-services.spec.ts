@@ -145,6 +145,22 @@ test("a company publishes a service, a buyer orders and pays it, the seller serv
   await expectAxeClean(page);
 });
 
+test("the seller agrees to a buyer's refund request and the money goes back", async ({ page }) => {
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/service-selled-list?state=refunding`);
+  const row = page.getByRole("row").filter({ hasText: "招标代理（施工总承包）" });
+  await expect(row).toContainText("退款中（待处理）");
+  await row.getByRole("link", { name: "招标代理（施工总承包）" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "买家申请退款" })).toHaveText("买家申请退款，原因：项目暂缓招标，申请退款");
+  await expect(page.getByLabel("拒绝原因")).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "同意退款" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("退款申请已通过");
+  await expect(page.getByTestId("order-state")).toHaveText("已退款");
+  await expect(page.getByRole("region", { name: "订单记录" })).toContainText("同意退款 · 服务方");
+  await expect(page.getByRole("region", { name: "订单记录" })).toContainText("退款成功 · 系统");
+});
+
 test("a service off sale, or unknown, answers the 404 page", async ({ page }) => {
   await page.goto(`${portal}/default/service/detail?id=999999`);
   await expect(page.locator("body")).toContainText("抱歉，您访问的页面不存在");

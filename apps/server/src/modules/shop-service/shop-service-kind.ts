@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { notices } from "../notice/schema.ts";
 import type { OrderableKind } from "../order/orderable-kinds.ts";
 import { shopServices } from "./schema.ts";
@@ -18,17 +18,17 @@ export const shopServiceKind: OrderableKind = {
   },
   returnPath: (orderNo) => `/user/pay/success?orderNo=${orderNo}`,
   async onStateChange(tx, order, from) {
-    if (order.state !== "paid" || from === "paid") return;
-    const [service] = await tx
-      .select({ createdBy: shopServices.createdBy })
-      .from(shopServices)
-      .where(and(eq(shopServices.id, order.itemId)));
+    // The seller hears of what needs them: a paid order to serve, a refund request to decide.
+    const paid = order.state === "paid" && from !== "paid";
+    const refundAsked = order.state === "refunding" && (from === "paid" || from === "in_service");
+    if (!paid && !refundAsked) return;
+    const [service] = await tx.select({ createdBy: shopServices.createdBy }).from(shopServices).where(eq(shopServices.id, order.itemId));
     if (!service?.createdBy) return;
     await tx.insert(notices).values({
       memberId: service.createdBy,
       noticeType: 0,
-      title: "您有新的服务订单",
-      content: `订单 ${order.orderNo}（${order.title}）已支付，请及时开始服务。`,
+      title: paid ? "您有新的服务订单" : "买家申请退款",
+      content: paid ? `订单 ${order.orderNo}（${order.title}）已支付，请及时开始服务。` : `订单 ${order.orderNo}（${order.title}）的买家申请退款，请及时处理。`,
       jumpUrl: `/user/service-selled-list/detail?id=${order.orderNo}`,
     });
   },

@@ -13,6 +13,7 @@ import { serviceOrders } from "../order/schema.ts";
 import { createPaymentServices } from "../payment/payment-services.ts";
 import { richContentOf } from "./rich-content.ts";
 import { shopServices } from "./schema.ts";
+import { seedShopServices } from "./seed.ts";
 import { createServiceReview } from "./service-review.ts";
 import { listedServicesOf, publishedKnowledgeOf } from "./shop-services.ts";
 
@@ -92,6 +93,18 @@ describe("the seeded services", () => {
     const sold = data<{ records: { state: string; buyerBusinessName: string }[] }>(await call(shopServiceCalls.sold, zhang, { size: 50 }));
     expect(new Set(sold.records.map((r) => r.state))).toEqual(new Set(["paid", "in_service", "completed", "refunding"]));
     expect(sold.records.every((r) => r.buyerBusinessName === "长春华信钢结构工程有限公司")).toBe(true);
+  });
+
+  it("is seeded once: seeding again writes nothing", async () => {
+    const [services, articles, orders] = await Promise.all([
+      rowCount(t.database.db, shopServices),
+      rowCount(t.database.db, knowledgeSubmissions),
+      rowCount(t.database.db, serviceOrders),
+    ]);
+    await seedShopServices(t.database.db);
+    expect(await rowCount(t.database.db, shopServices)).toBe(services);
+    expect(await rowCount(t.database.db, knowledgeSubmissions)).toBe(articles);
+    expect(await rowCount(t.database.db, serviceOrders)).toBe(orders);
   });
 
   it("shows a listed one to anyone, with its seller; a draft is not found", async () => {
@@ -220,6 +233,11 @@ describe("buying and serving a service", () => {
   it("the seller decides a refund request: refusing needs a reason, agreeing refunds through the provider; the operator's queue leaves it alone", async () => {
     const refused = await paidOrder(await listedService());
     data(await call(orderCalls.requestRefund, li, { orderNo: refused, reason: "项目取消" }));
+    const asked = await t.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "买家申请退款")));
+    expect(asked.some((n) => n.content.includes(refused) && n.jumpUrl === `/user/service-selled-list/detail?id=${refused}`)).toBe(true);
     const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, refused));
     const operatorQueue = createRefundReview(
       t.database.db,
