@@ -21,8 +21,10 @@ test("a company publishes a service, a buyer orders and pays it, the seller serv
   const title = `桩基低应变检测（E2E${Date.now() % 100_000}）`;
   await logIn(page, demoMembers.zhang);
 
-  // The seller's list, and the form refusing an incomplete service field by field.
-  await page.goto(`${portal}/user/service-publish/list`);
+  // The seller's list from the member-center menu, and the form refusing an incomplete service field by field.
+  await page.goto(`${portal}/user/default`);
+  await expect(page.getByTestId("member-center-menu").getByRole("link", { name: "已售服务" })).toHaveAttribute("href", "/user/service-selled-list");
+  await page.getByTestId("member-center-menu").getByRole("link", { name: "服务发布" }).click();
   await expect(page.getByRole("heading", { name: "服务发布", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /^已上架（\d+）$/ })).toBeVisible();
   await expectAxeClean(page);
