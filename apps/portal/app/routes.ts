@@ -65,6 +65,8 @@ export default [
     // Designed (spec §2 names no public equipment pages): the market and a listing's detail.
     route("default/equipment/market", "routes/default-equipment-market.tsx"),
     route("default/equipment/detail", "routes/default-equipment-detail.tsx"),
+    // Designed (spec §2 names no public service page): a company's service on sale.
+    route("default/service/detail", "routes/default-service-detail.tsx"),
     // Designed (spec §2 names only the member pages of tenders): the public notices.
     route("default/tender/list", "routes/default-tender-list.tsx"),
     route("default/tender/detail", "routes/default-tender-detail.tsx"),
@@ -108,6 +110,14 @@ export default [
     route("user/service-buy-list/detail", "routes/user-service-buy-list-detail.tsx"),
     route("user/service-buy-list/law-detail", "routes/user-service-buy-list-law-detail.tsx"),
     route("user/service-buy-list/vip-detail", "routes/user-service-buy-list-vip-detail.tsx"),
+    route("user/service-publish/list", "routes/user-service-publish-list.tsx"),
+    route("user/service-publish/add", "routes/user-service-publish-add.tsx"),
+    route("user/service-publish/detail", "routes/user-service-publish-detail.tsx"),
+    route("user/service-publish/knowledge-list", "routes/user-service-publish-knowledge-list.tsx"),
+    route("user/service-publish/knowledge-add", "routes/user-service-publish-knowledge-add.tsx"),
+    route("user/service-publish/knowledge-detail", "routes/user-service-publish-knowledge-detail.tsx"),
+    route("user/service-selled-list", "routes/user-service-selled-list.tsx"),
+    route("user/service-selled-list/detail", "routes/user-service-selled-list-detail.tsx"),
     route("user/service-auth-order", "routes/user-service-auth-order.tsx"),
     route("user/service-auth-order/list", "routes/user-service-auth-order-list.tsx"),
     route("user/service-auth-order/vip-detail", "routes/user-service-auth-order-vip-detail.tsx"),

@@ -53,6 +53,8 @@ import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./modules/procurement/qu
 import { procurementRoutes } from "./modules/procurement/routes.ts";
 import { projectRoutes } from "./modules/project/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { shopServiceRoutes } from "./modules/shop-service/routes.ts";
+import { createServiceReview } from "./modules/shop-service/service-review.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { tenderRoutes } from "./modules/tender/routes.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
@@ -182,6 +184,7 @@ export async function buildApp({
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(shopServiceRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(tenderRoutes, {
     db,
     seal: createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE),
@@ -208,6 +211,7 @@ export async function buildApp({
       createFinanceReview(db, now),
       createListingReview(db, files, now),
       createNeedReview(db, now),
+      createServiceReview(db, now),
     ]),
     fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

@@ -189,6 +189,27 @@ export { isLoginElsewhere } from "./session/login-elsewhere.ts";
 export { loginSyncMachine } from "./session/login-sync.machine.ts";
 export { decideLoginSync, type LoginSyncDecision, type LoginSyncInput } from "./session/login-sync.ts";
 export { LOGOUT_DIALOG, type LogoutKind, logoutPlan } from "./session/logout.ts";
+export {
+  checkServiceKnowledgeDraft,
+  SERVICE_KNOWLEDGE_STATE_LABELS,
+  SERVICE_KNOWLEDGE_STATES,
+  type ServiceKnowledgeState,
+  transitionServiceKnowledge,
+} from "./shop-services/service-knowledge.ts";
+export {
+  checkShopServiceDraft,
+  SHOP_SERVICE_CATEGORIES,
+  SHOP_SERVICE_CATEGORY_LABELS,
+  SHOP_SERVICE_STATE_LABELS,
+  SHOP_SERVICE_STATES,
+  SHOP_SERVICE_UNITS,
+  type ShopServiceCategory,
+  type ShopServiceState,
+  type ShopServiceUnit,
+  shopServiceDeliveryText,
+  shopServicePriceText,
+  transitionShopService,
+} from "./shop-services/shop-service.ts";
 export { SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner } from "./site/banner.ts";
 export type { DictEntry } from "./site/dictionary.ts";
 export { type FooterItem, footerColumns, footerLinkTarget } from "./site/footer.ts";

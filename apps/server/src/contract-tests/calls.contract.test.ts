@@ -99,6 +99,7 @@ import {
   projectCalls,
   searchCalls,
   serviceAuthCalls,
+  shopServiceCalls,
   sitemapCalls,
   tenderCalls,
   uploadCalls,
@@ -112,8 +113,10 @@ import { formatDateTime } from "../http/format.ts";
 import { humanDragTrack } from "../modules/captcha/human-track.ts";
 import { equipmentListings, equipmentRequests } from "../modules/equipment/schema.ts";
 import { businesses, members } from "../modules/member/schema.ts";
+import { serviceOrders } from "../modules/order/schema.ts";
 import { runDueJobs } from "../modules/procurement/procurement-jobs.ts";
 import { inquirySheets } from "../modules/procurement/schema.ts";
+import { shopServices } from "../modules/shop-service/schema.ts";
 import { tenderBidders, tenderClarifications, tenders } from "../modules/tender/schema.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
 import { uploadResources } from "../modules/upload/schema.ts";
@@ -926,6 +929,42 @@ const rows: CallRow[] = [
     who: "anonymous",
     call: async (c) => sendValidateCode(c, { data: { phone: "13912340001", proof: await captchaProof(c), purpose: "register" } }),
   },
+  // 服务发布: the public service page, the company's services and knowledge articles, its sold orders.
+  {
+    route: `GET ${shopServiceCalls.detail.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(shopServiceCalls.detail)(c, { id: await listedServiceId() }),
+  },
+  { route: `GET ${shopServiceCalls.mine.path}`, who: "member", call: (c) => clientCall(shopServiceCalls.mine)(c, { state: "listed" }) },
+  { route: `POST ${shopServiceCalls.save.path}`, who: "member", call: (c) => saveShopService(c) },
+  {
+    route: `GET ${shopServiceCalls.own.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.own)(c, { id: (await saveShopService(c)).data.id }),
+  },
+  {
+    route: `POST ${shopServiceCalls.change.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.change)(c, { id: (await saveShopService(c)).data.id, action: "submit" }),
+  },
+  { route: `POST ${shopServiceCalls.knowledgeSave.path}`, who: "member", call: (c) => saveServiceArticle(c) },
+  { route: `GET ${shopServiceCalls.knowledgeMine.path}`, who: "member", call: (c) => clientCall(shopServiceCalls.knowledgeMine)(c) },
+  {
+    route: `GET ${shopServiceCalls.knowledgeOwn.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.knowledgeOwn)(c, { id: (await saveServiceArticle(c)).data.id }),
+  },
+  { route: `GET ${shopServiceCalls.sold.path}`, who: "member", call: (c) => clientCall(shopServiceCalls.sold)(c, {}) },
+  {
+    route: `GET ${shopServiceCalls.soldDetail.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.soldDetail)(c, { orderNo: await soldOrderIn("completed") }),
+  },
+  {
+    route: `POST ${shopServiceCalls.soldStep.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.soldStep)(c, { orderNo: await soldOrderIn("paid"), step: "start", note: "已安排人员" }),
+  },
   // 设备市场: the public market, the member's listings and requests.
   { route: `GET ${equipmentCalls.regions.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.regions)(c, { parent: "22" }) },
   { route: `GET ${equipmentCalls.market.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.market)(c, { category: "lifting", region: "22" }) },
@@ -1199,6 +1238,57 @@ async function freeChapterId(c: ApiClient): Promise<number> {
 }
 
 const inHours = (hours: number) => formatDateTime(new Date(Date.now() + hours * 3_600_000));
+
+/** A service on sale (seeded). */
+async function listedServiceId(): Promise<number> {
+  const [row] = await served.testApp.database.db.select({ id: shopServices.id }).from(shopServices).where(eq(shopServices.state, "listed")).limit(1);
+  return row?.id ?? 0;
+}
+
+/**
+ * 吉林宏远 certified again: the certification rows re-submit its certification (待审核), and only a
+ * certified business publishes services and articles.
+ */
+async function hongyuanCertified(): Promise<void> {
+  await served.testApp.database.db.update(businesses).set({ certificationState: "certified" }).where(eq(businesses.creditCode, "91220101MA14XKQ35N"));
+}
+
+/** A draft service of the member's business. */
+async function saveShopService(c: ApiClient) {
+  await hongyuanCertified();
+  return clientCall(shopServiceCalls.save)(c, {
+    title: "钢筋原材见证取样检测",
+    category: "testing",
+    priceFen: 45_000,
+    unit: "组",
+    deliveryDays: 3,
+    serviceArea: "长春市内上门取样",
+    content: "按现行标准检测屈服强度、抗拉强度、伸长率与重量偏差，出具检测报告。",
+    afterSales: "",
+    submit: false,
+  });
+}
+
+/** A draft knowledge article of the member's business. */
+async function saveServiceArticle(c: ApiClient) {
+  await hongyuanCertified();
+  return clientCall(shopServiceCalls.knowledgeSave)(c, {
+    title: "钢筋进场复验取样数量",
+    summary: "",
+    body: "热轧带肋钢筋进场时应按同一牌号、同一炉罐号、同一规格，每批重量不大于60吨取一组试样进行复验，重量偏差不合格的不得使用。",
+    submit: false,
+  });
+}
+
+/** A seeded order of 吉林宏远's services in the given state. */
+async function soldOrderIn(state: string): Promise<string> {
+  const [row] = await served.testApp.database.db
+    .select({ orderNo: serviceOrders.orderNo })
+    .from(serviceOrders)
+    .where(and(eq(serviceOrders.itemKind, "shop_service"), eq(serviceOrders.state, state)))
+    .limit(1);
+  return row?.orderNo ?? "";
+}
 
 async function huaxinId(): Promise<number> {
   const [row] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0G"));

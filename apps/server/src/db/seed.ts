@@ -16,6 +16,7 @@ import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
 import { seedProjects } from "../modules/project/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
+import { seedShopServices } from "../modules/shop-service/seed.ts";
 import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
 
@@ -40,6 +41,7 @@ export async function seed(db: Database): Promise<void> {
   await seedLabor(db);
   await seedFinance(db);
   await seedEquipment(db);
+  await seedShopServices(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

@@ -24,6 +24,7 @@ import { procurementCalls } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
+import { shopServiceCalls } from "./shop-service.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { tenderCalls } from "./tender.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
@@ -46,6 +47,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(privacyCalls),
   ...Object.values(profileCalls),
   ...Object.values(knowledgeCalls),
+  ...Object.values(shopServiceCalls),
   ...Object.values(orderCalls),
   ...Object.values(vipCalls),
   ...Object.values(serviceAuthCalls),

@@ -6,7 +6,7 @@ import * as styles from "./services.css.ts";
 import { serviceTexts as texts } from "./services-texts.ts";
 
 /** 订单记录: what happened to the order, by whom and when. */
-export function OrderHistory({ order }: { order: OrderDetail }) {
+export function OrderHistory({ order }: { order: Pick<OrderDetail, "events"> }) {
   return (
     <section className={styles.panel} aria-labelledby="order-history">
       <h2 id="order-history">{texts.history}</h2>

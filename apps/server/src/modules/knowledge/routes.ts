@@ -1,5 +1,5 @@
 import { knowledgeCalls } from "@cidp/api-client/contract";
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -48,14 +48,16 @@ export async function knowledgeRoutes(app: FastifyInstance, { db, now = () => ne
     const rows = await db
       .select()
       .from(knowledgeSubmissions)
-      .where(eq(knowledgeSubmissions.memberId, authOf(request).member.id))
+      // A service provider's drafts are kept in 服务发布 › 知识文章 until submitted.
+      .where(and(eq(knowledgeSubmissions.memberId, authOf(request).member.id), ne(knowledgeSubmissions.state, "draft")))
       .orderBy(desc(knowledgeSubmissions.id))
       .limit(50);
     return ok(
       rows.map((r) => ({
         id: r.id,
         title: r.title,
-        state: r.state,
+        // Drafts are filtered out above.
+        state: r.state as Exclude<typeof r.state, "draft">,
         rejectReason: r.rejectReason,
         articleId: r.articleId,
         submitTime: formatDateTime(r.submittedAt),

@@ -60,6 +60,9 @@ const requireSide: MenuDefinition = {
     leaf("purchase-project", "项目撮合", "/user/project/project-details"),
     leaf("purchase-labor", "劳务用工", "/user/labor-services"),
     leaf("purchase-services", "已购服务", "/user/service-buy-list"),
+    // A builder sells services too (造价咨询, 安全评价 …): 服务发布 and its orders are on both sides.
+    leaf("purchase-service-publish", "服务发布", "/user/service-publish/list", "service_manage"),
+    leaf("purchase-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
     leaf("purchase-service-auth", "服务授权", "/user/service-auth-order"),
   ],
 };
@@ -75,6 +78,7 @@ const supplySide: MenuDefinition = {
     leaf("sales-products", "产品发布", "/user/my-products/proPublish", "product_manage"),
     leaf("sales-equipment", "设备出租", "/user/equipment/create-out"),
     leaf("sales-services", "服务发布", "/user/service-publish/list", "service_manage"),
+    leaf("sales-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
     leaf("sales-project", "项目承接", "/user/project/project-details"),
     leaf("sales-labor", "劳务服务", "/user/labor-services", "service_manage"),
     leaf("sales-shop", "店铺装修", "/user/shop-decoration", "product_manage"),

@@ -1,6 +1,7 @@
 import type { OrderItemKind, OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { lessonKind } from "../lesson/lesson-kind.ts";
+import { shopServiceKind } from "../shop-service/shop-service-kind.ts";
 import { tenderDepositKind } from "../tender/tender-deposit-kind.ts";
 import { createVipPlanKind } from "../vip/vip-plan-kind.ts";
 import type { OrderRow } from "./order-events.ts";
@@ -38,4 +39,5 @@ export const orderableKinds: Partial<Record<OrderItemKind, OrderableKind>> = {
   vip_plan: createVipPlanKind(),
   lesson: lessonKind,
   tender_deposit: tenderDepositKind,
+  shop_service: shopServiceKind,
 };

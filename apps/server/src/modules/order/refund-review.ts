@@ -1,5 +1,5 @@
 import { formatFen } from "@cidp/domain";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { members } from "../member/schema.ts";
@@ -11,8 +11,8 @@ import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
 const KIND = "refund";
 const QUEUE_PAGE = 50;
-/** Refund requests the platform (the seller of its service packages) has not decided. */
-const undecided = and(eq(serviceOrders.state, "refunding"), eq(serviceOrders.refundApproved, false));
+/** Refund requests the platform (the seller of its service packages) has not decided; a company's services' are its own to decide. */
+const undecided = and(eq(serviceOrders.state, "refunding"), eq(serviceOrders.refundApproved, false), ne(serviceOrders.itemKind, "shop_service"));
 
 /**
  * 退款申请 in the operator's review queue: the platform sells its service packages, so its operator
@@ -46,7 +46,7 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
         .from(serviceOrders)
         .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
         .where(eq(serviceOrders.id, id));
-      if (!row) return null;
+      if (!row || row.order.itemKind === "shop_service") return null;
       const [request] = await db
         .select({ note: serviceOrderEvents.note, at: serviceOrderEvents.at })
         .from(serviceOrderEvents)
@@ -75,6 +75,8 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
 
     async decide(kind, id, operatorId, decision) {
       if (kind !== KIND) return false;
+      const [target] = await db.select({ itemKind: serviceOrders.itemKind }).from(serviceOrders).where(eq(serviceOrders.id, id));
+      if (!target || target.itemKind === "shop_service") return false;
       const actor = { kind: "operator" as const, id: operatorId };
       const applied = decision.approve
         ? await applyOrderEvent(db, { orderId: id, eventKey: "approve-refund", event: { type: "approve-refund" }, actor, note: "平台同意退款" })

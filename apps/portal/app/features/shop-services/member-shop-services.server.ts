@@ -1,0 +1,144 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
+import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
+import { data, redirect } from "react-router";
+import { type ActionAnswer, idField, memberAction } from "../../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "./member-client.server.ts";
+import { shopServicePaths as paths } from "./shop-service-paths.ts";
+import { shopServiceTexts as texts } from "./shop-service-texts.ts";
+
+export type OwnService = CallResult<typeof shopServiceCalls.own>["data"];
+export type ServiceCard = CallResult<typeof shopServiceCalls.mine>["data"]["records"][number];
+export type OwnArticle = CallResult<typeof shopServiceCalls.knowledgeOwn>["data"];
+export type ArticleRow = CallResult<typeof shopServiceCalls.knowledgeMine>["data"][number];
+
+/** A form's answer: the message, and the refusals by field when the form was refused before sending. */
+export type FormAnswer = ActionAnswer & { fields?: Record<string, string> };
+
+const PAGE_SIZE = 10;
+
+/** The call's data, a 404 page for an id that is not the member's business's, or the error's message. */
+async function orNotFound<T>(load: Promise<{ data: T }>, missing: string): Promise<T> {
+  try {
+    return (await load).data;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(missing, { status: 404 });
+    throw error;
+  }
+}
+
+const idOf = (request: Request) => Number(new URL(request.url).searchParams.get("id")) || 0;
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The business's services, of one state tab and page; the refusal's message when the member may not publish. */
+export async function loadMyServices(request: Request) {
+  const client = memberClientOrLogin(request);
+  const params = new URL(request.url).searchParams;
+  const state = SHOP_SERVICE_STATES.find((s) => s === params.get("state")) ?? null;
+  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  try {
+    const answer = await clientCall(shopServiceCalls.mine)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
+    return { state, ...answer.data, current, error: null };
+  } catch (error) {
+    const msg = error instanceof ApiError && error.msg ? error.msg : texts.loadFailed;
+    return { state, current, records: [] as ServiceCard[], total: 0, pages: 0, counts: {} as Record<string, number>, error: msg };
+  }
+}
+
+/** The business's service named by `?id=` (404 page otherwise). */
+export function loadOwnService(request: Request): Promise<OwnService> {
+  return orNotFound(clientCall(shopServiceCalls.own)(memberClientOrLogin(request), { id: idOf(request) }, { silent: true }), texts.serviceMissing);
+}
+
+/** The service to edit (`?id=`), or null for a new one. */
+export async function loadServiceToEdit(request: Request): Promise<OwnService | null> {
+  memberClientOrLogin(request);
+  return idOf(request) ? loadOwnService(request) : null;
+}
+
+/** 提交审核 or 下架 of a service in a list or its detail. */
+export function serviceChangeAction(form: FormData, request: Request): Promise<ActionAnswer> {
+  const id = idField(form, "id") ?? 0;
+  const action = textOf(form, "action") === "delist" ? "delist" : "submit";
+  return memberAction(request, (client) => clientCall(shopServiceCalls.change)(client, { id, action }, { silent: true }));
+}
+
+/** 保存草稿 / 提交审核 of the service form: refused field by field before sending, then to its detail. */
+export async function serviceSaveAction(request: Request): Promise<FormAnswer> {
+  const form = await request.formData();
+  const id = idField(form, "id");
+  const submit = textOf(form, "intent") === "submit";
+  const priceText = textOf(form, "price");
+  const draft = {
+    title: textOf(form, "title").trim(),
+    category: textOf(form, "category"),
+    priceFen: parseYuan(priceText) ?? 0,
+    unit: textOf(form, "unit"),
+    deliveryDays: Number(textOf(form, "deliveryDays")),
+    serviceArea: textOf(form, "serviceArea").trim(),
+    content: textOf(form, "content"),
+    afterSales: textOf(form, "afterSales").trim(),
+  };
+  const fields: Record<string, string> = { ...checkShopServiceDraft(draft) };
+  if (priceText.trim() !== "" && parseYuan(priceText) === null) fields.priceFen = "价格格式不正确（最多两位小数）";
+  if (Object.keys(fields).length > 0) return { ok: false, msg: texts.fixFields, fields };
+  let savedId = 0;
+  const answer = await memberAction(request, async (client) => {
+    const saved = await clientCall(shopServiceCalls.save)(
+      client,
+      { ...(id ? { id } : {}), ...draft, category: draft.category as "other", unit: draft.unit as "次", submit },
+      { silent: true },
+    );
+    savedId = saved.data.id;
+    return saved;
+  });
+  if (!answer.ok) return answer;
+  throw redirect(`${paths.detail(savedId)}&saved=${submit ? "submit" : "draft"}`);
+}
+
+/** The business's knowledge articles. */
+export async function loadMyArticles(request: Request) {
+  const client = memberClientOrLogin(request);
+  try {
+    return { records: (await clientCall(shopServiceCalls.knowledgeMine)(client, { silent: true })).data, error: null };
+  } catch (error) {
+    return { records: [] as ArticleRow[], error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
+  }
+}
+
+/** The business's article named by `?id=` (404 page otherwise). */
+export function loadOwnArticle(request: Request): Promise<OwnArticle> {
+  return orNotFound(clientCall(shopServiceCalls.knowledgeOwn)(memberClientOrLogin(request), { id: idOf(request) }, { silent: true }), texts.knowledgeMissing);
+}
+
+export async function loadArticleToEdit(request: Request): Promise<OwnArticle | null> {
+  memberClientOrLogin(request);
+  return idOf(request) ? loadOwnArticle(request) : null;
+}
+
+/** 保存草稿 / 提交审核 of the article form. */
+export async function articleSaveAction(request: Request): Promise<FormAnswer> {
+  const form = await request.formData();
+  const id = idField(form, "id");
+  const submit = textOf(form, "intent") === "submit";
+  const draft = { title: textOf(form, "title").trim(), summary: textOf(form, "summary").trim(), body: textOf(form, "body") };
+  const fields: Record<string, string> = { ...checkServiceKnowledgeDraft(draft) };
+  if (Object.keys(fields).length > 0) return { ok: false, msg: texts.fixFields, fields };
+  let savedId = 0;
+  const answer = await memberAction(request, async (client) => {
+    const saved = await clientCall(shopServiceCalls.knowledgeSave)(client, { ...(id ? { id } : {}), ...draft, submit }, { silent: true });
+    savedId = saved.data.id;
+    return saved;
+  });
+  if (!answer.ok) return answer;
+  throw redirect(`${paths.knowledgeDetail(savedId)}&saved=${submit ? "submit" : "draft"}`);
+}
+
+/** `?saved=` after a save: which message the detail page announces. */
+export function savedNotice(request: Request, messages: { draft: string; submit: string }): ActionAnswer | null {
+  const saved = new URL(request.url).searchParams.get("saved");
+  return saved === "draft" || saved === "submit" ? { ok: true, msg: messages[saved] } : null;
+}

@@ -1,0 +1,50 @@
+import { ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
+import { data } from "react-router";
+import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "./member-client.server.ts";
+import { shopServiceTexts as texts } from "./shop-service-texts.ts";
+import { SOLD_TABS } from "./sold-tabs.ts";
+
+export type SoldOrder = CallResult<typeof shopServiceCalls.sold>["data"]["records"][number];
+export type SoldOrderDetail = CallResult<typeof shopServiceCalls.soldDetail>["data"];
+
+const PAGE_SIZE = 10;
+
+/** The orders of the business's services, of one state tab and page. */
+export async function loadSoldOrders(request: Request) {
+  const client = memberClientOrLogin(request);
+  const params = new URL(request.url).searchParams;
+  const state = SOLD_TABS.find((s) => s === params.get("state")) ?? null;
+  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  try {
+    const answer = await clientCall(shopServiceCalls.sold)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
+    return { state, current, records: answer.data.records, pages: answer.data.pages, error: null };
+  } catch (error) {
+    return { state, current, records: [] as SoldOrder[], pages: 0, error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
+  }
+}
+
+const orderNoOf = (request: Request) => new URL(request.url).searchParams.get("id") ?? "";
+
+/** The sold order named by `?id=<order number>`; another business's answers the 404 page. */
+export async function loadSoldOrder(request: Request): Promise<SoldOrderDetail> {
+  const client = memberClientOrLogin(request);
+  try {
+    return (await clientCall(shopServiceCalls.soldDetail)(client, { orderNo: orderNoOf(request) }, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data("订单不存在", { status: 404 });
+    throw error;
+  }
+}
+
+const STEPS = ["start", "complete", "approve-refund", "reject-refund"] as const;
+
+/** 开始服务, 完成服务, 同意退款 or 拒绝退款 (with its reason) of the order on the page. */
+export async function soldStepAction(request: Request): Promise<ActionAnswer> {
+  const form = await request.formData();
+  const step = STEPS.find((s) => s === form.get("step"));
+  if (!step) return { ok: false, msg: "不支持的操作" };
+  const note = String(form.get("note") ?? "").trim();
+  return memberAction(request, (client) => clientCall(shopServiceCalls.soldStep)(client, { orderNo: orderNoOf(request), step, note }, { silent: true }));
+}

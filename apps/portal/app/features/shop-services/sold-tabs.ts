@@ -1,0 +1,4 @@
+import type { OrderState } from "@cidp/domain";
+
+/** The tabs of 已售服务, in the order an order lives. */
+export const SOLD_TABS: readonly OrderState[] = ["paid", "in_service", "completed", "refunding", "refund_rejected", "refunded"];

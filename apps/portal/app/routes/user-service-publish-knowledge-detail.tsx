@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { RichText } from "../features/news/rich-text.tsx";
+import { loadOwnArticle, savedNotice } from "../features/shop-services/member-shop-services.server.ts";
+import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
+import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { sanitizeRichText } from "../lib/rich-text.server.ts";
+import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-publish-knowledge-detail";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const article = await loadOwnArticle(request);
+  return {
+    article: { ...article, body: sanitizeRichText(article.body) },
+    saved: savedNotice(request, { draft: texts.knowledgeSavedDraft, submit: texts.knowledgeSavedSubmit }),
+  };
+}
+
+/** 知识文章详情 (spec §2 service-publish/knowledge-detail): the article, its review state, and where it is published. */
+export default function KnowledgeDetail({ loaderData }: Route.ComponentProps) {
+  const { article, saved } = loaderData;
+  return (
+    <div className={page.inner}>
+      <h1>{article.title}</h1>
+      <ActionNotice answer={saved ?? undefined} />
+      {article.rejectReason && article.state === "rejected" && <p role="alert">{fillText(texts.rejectReason, { reason: article.rejectReason })}</p>}
+      <section className={page.panel} aria-label={texts.knowledgeDetailTitle}>
+        <dl className={page.facts}>
+          <dt>{texts.state}</dt>
+          <dd data-testid="article-state">{article.stateLabel}</dd>
+          <dt>{texts.author}</dt>
+          <dd>{article.authorName}</dd>
+          <dt>{texts.summary}</dt>
+          <dd>{article.summary || "—"}</dd>
+          <dt>{texts.updateTime}</dt>
+          <dd>{article.updateTime}</dd>
+        </dl>
+        <p className={page.actions}>
+          {(article.state === "draft" || article.state === "rejected") && <Link to={paths.knowledgeEdit(article.id)}>{texts.edit}</Link>}
+          {article.articleId && <Link to={paths.knowledgeArticle(article.articleId)}>{texts.viewInKnowledgeBase}</Link>}
+          <Link to={paths.knowledgeList}>{texts.backToKnowledge}</Link>
+        </p>
+      </section>
+      <section className={page.panel} aria-label={texts.body}>
+        <RichText html={article.body} />
+      </section>
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.knowledgeDetailTitle, description: texts.knowledgeIntro }, { name: "robots", content: "noindex" });
+}

@@ -1,0 +1,62 @@
+import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { Link } from "react-router";
+import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
+import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
+import * as styles from "../features/shop-services/shop-services.css.ts";
+import { loadSoldOrders, type SoldOrder } from "../features/shop-services/sold-orders.server.ts";
+import { SOLD_TABS } from "../features/shop-services/sold-tabs.ts";
+import * as page from "../lib/page.css.ts";
+import { PageLinks } from "../lib/page-links.tsx";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/user-service-selled-list";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSoldOrders(request);
+}
+
+const hrefOf = (state: OrderState | null, pageNo = 1) =>
+  `${paths.sold}?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+
+/** 已售服务 (spec §2 service-selled-list): the orders of the business's services by state, each leading to its handling. */
+export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
+  const { state, current, pages, records, error } = loaderData;
+  const columns: TableColumn<SoldOrder>[] = [
+    { key: "title", title: texts.service, render: (row) => <Link to={paths.soldDetail(row.orderNo)}>{row.title}</Link> },
+    { key: "orderNo", title: texts.orderNo },
+    { key: "buyerBusinessName", title: texts.buyer },
+    { key: "amountFen", title: texts.amount, render: (row) => formatFen(row.amountFen) },
+    { key: "stateLabel", title: texts.state, render: (row) => (row.refundWaiting ? `${row.stateLabel}（待处理）` : row.stateLabel) },
+    { key: "createTime", title: texts.createTime },
+  ];
+  return (
+    <div className={page.inner} data-testid="service-sold-list">
+      <div className={page.titleRow}>
+        <h1>{texts.soldTitle}</h1>
+        <Link to={paths.list}>{texts.back}</Link>
+      </div>
+      <p>{texts.soldIntro}</p>
+      <nav aria-label={texts.state}>
+        <ul className={styles.tabs}>
+          {[null, ...SOLD_TABS].map((tab) => (
+            <li key={tab ?? "all"}>
+              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
+                {tab ? ORDER_STATE_LABELS[tab] : texts.all}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : (
+        <Table caption={texts.soldTitle} columns={columns} data={records} rowKey={(row) => row.orderNo} empty={<Empty description={texts.soldEmpty} />} />
+      )}
+      <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
+    </div>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts.soldTitle, description: texts.soldIntro }, { name: "robots", content: "noindex" });
+}

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  checkServiceKnowledgeDraft,
+  SERVICE_KNOWLEDGE_EVENTS,
+  SERVICE_KNOWLEDGE_STATES,
+  type ServiceKnowledgeEvent,
+  type ServiceKnowledgeState,
+  transitionServiceKnowledge,
+} from "./service-knowledge.ts";
+
+type Outcome = ServiceKnowledgeState | "refused";
+const table: Record<ServiceKnowledgeState, Record<ServiceKnowledgeEvent, Outcome>> = {
+  draft: { edit: "draft", submit: "pending", approve: "refused", reject: "refused" },
+  pending: { edit: "refused", submit: "refused", approve: "published", reject: "rejected" },
+  published: { edit: "refused", submit: "refused", approve: "refused", reject: "refused" },
+  rejected: { edit: "draft", submit: "pending", approve: "refused", reject: "refused" },
+};
+
+describe("service knowledge states", () => {
+  it.each(SERVICE_KNOWLEDGE_STATES.flatMap((state) => SERVICE_KNOWLEDGE_EVENTS.map((event) => ({ state, event, outcome: table[state][event] }))))(
+    "$state + $event → $outcome",
+    ({ state, event, outcome }) => {
+      const result = transitionServiceKnowledge(state, event);
+      expect(result).toEqual(outcome === "refused" ? { ok: false, code: "service-knowledge.transition-forbidden" } : { ok: true, value: outcome });
+    },
+  );
+
+  it("publishes only through review and never leaves 已发布", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...SERVICE_KNOWLEDGE_EVENTS), { maxLength: 30 }), (events) => {
+        let state: ServiceKnowledgeState = "draft";
+        for (const event of events) {
+          const result = transitionServiceKnowledge(state, event);
+          if (state === "published") expect(result.ok).toBe(false);
+          if (!result.ok) continue;
+          if (result.value === "published") expect([state, event]).toEqual(["pending", "approve"]);
+          state = result.value;
+        }
+      }),
+    );
+  });
+});
+
+describe("checkServiceKnowledgeDraft", () => {
+  const body = `<p>${"桩基检测应在混凝土达到设计强度后进行，低应变法抽检数量不少于总桩数的20%。".repeat(2)}</p>`;
+  it("accepts a complete article and names each broken field", () => {
+    expect(checkServiceKnowledgeDraft({ title: "桩基检测时间与抽检比例", summary: "", body })).toEqual({});
+    expect(checkServiceKnowledgeDraft({ title: "桩基", summary: "摘".repeat(201), body: "<p>太短</p>" })).toEqual({
+      title: "标题至少5个字",
+      summary: "摘要不能超过200个字",
+      body: "正文至少50个字",
+    });
+  });
+});
