@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 服务发布 and 已售服务: 张建国 publishes a service for 吉林宏远 and the platform approves it; 李晓梅
 // buys it for 长春华信 from the public service page and pays at the checkout; the seller starts and
 // completes it, and the buyer sees it 已完成. A knowledge article goes from draft to the knowledge base.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a company publishes a service, a buyer orders and pays it, the seller serves it, and an article reaches the knowledge base", async ({
   page,
