@@ -48,6 +48,47 @@ export {
   LISTING_RULE_MESSAGES,
   LISTING_YEAR_MIN,
 } from "./equipment/equipment-listing-rules.ts";
+export {
+  isProductKind,
+  PRODUCT_CATEGORIES,
+  PRODUCT_UNITS,
+  type ProductCategoryGroup,
+  type ProductUnit,
+  productCategoryGroupOf,
+  productCategoryPath,
+  productKindsOf,
+} from "./catalogue/product-categories.ts";
+export {
+  checkProductPrice,
+  lowestPriceFen,
+  PRICE_MESSAGES,
+  PRICE_TIER_MAX,
+  type PriceTier,
+  PRODUCT_PRICE_MAX_FEN,
+  type ProductPrice,
+  productPriceText,
+  unitPriceFor,
+} from "./catalogue/product-price.ts";
+export {
+  checkProductDraft,
+  PRODUCT_FILE_MAX_MB,
+  PRODUCT_PHOTO_EXTENSIONS,
+  PRODUCT_PHOTO_MAX,
+  PRODUCT_REPORT_EXTENSIONS,
+  PRODUCT_REPORT_MAX,
+  PRODUCT_RULE_MESSAGES,
+  type ProductDraft,
+  type ProductField,
+  type ProductRuleCode,
+} from "./catalogue/product-rules.ts";
+export {
+  PRODUCT_EVENTS,
+  PRODUCT_STATE_LABELS,
+  PRODUCT_STATES,
+  type ProductEvent,
+  type ProductState,
+  transitionProduct,
+} from "./catalogue/product-state.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export {
