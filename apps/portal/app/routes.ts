@@ -29,6 +29,7 @@ export default [
   route("sitemap-qualifications.xml", "routes/sitemap-file.ts", { id: "sitemap:qualifications" }),
   route("sitemap-projects.xml", "routes/sitemap-file.ts", { id: "sitemap:projects" }),
   route("sitemap-equipment.xml", "routes/sitemap-file.ts", { id: "sitemap:equipment" }),
+  route("sitemap-products.xml", "routes/sitemap-file.ts", { id: "sitemap:products" }),
   route("sitemap-tenders.xml", "routes/sitemap-file.ts", { id: "sitemap:tenders" }),
   route("sitemap-labor.xml", "routes/sitemap-file.ts", { id: "sitemap:labor" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [

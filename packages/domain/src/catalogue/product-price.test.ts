@@ -36,15 +36,13 @@ describe("product price rules", () => {
   });
 
   it("never charges more per unit for a larger order of valid tiers", () => {
-    const validTiers = fc
-      .uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 2, maxLength: 5 })
-      .chain((quantities) =>
-        fc.uniqueArray(fc.integer({ min: 1, max: 10_000_000 }), { minLength: quantities.length, maxLength: quantities.length }).map((prices) => {
-          const qs = [...quantities].sort((a, b) => a - b);
-          const ps = [...prices].sort((a, b) => b - a);
-          return tiers(...qs.map((q, i): [number, number] => [q, ps[i] ?? 1]));
-        }),
-      );
+    const validTiers = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 2, maxLength: 5 }).chain((quantities) =>
+      fc.uniqueArray(fc.integer({ min: 1, max: 10_000_000 }), { minLength: quantities.length, maxLength: quantities.length }).map((prices) => {
+        const qs = [...quantities].sort((a, b) => a - b);
+        const ps = [...prices].sort((a, b) => b - a);
+        return tiers(...qs.map((q, i): [number, number] => [q, ps[i] ?? 1]));
+      }),
+    );
     fc.assert(
       fc.property(validTiers, fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: 200_000 }), (price, a, b) => {
         const moq = price.kind === "tiers" ? (price.tiers[0]?.minQty ?? 1) : 1;
