@@ -182,6 +182,6 @@ export const catalogueCalls = {
     auth: "business",
     designed: true,
     tag: "market",
-    response: envelope(z.array(supplierSchema)),
+    response: envelope(z.object({ businessId: z.number().int(), businessName: z.string(), suppliers: z.array(supplierSchema) })),
   }),
 };

@@ -137,7 +137,11 @@ describe("the seeded catalogue", () => {
   });
 
   it("names the suppliers a business can source from: other certified companies in its groups", async () => {
-    const suppliers = data<{ businessId: number; categories: string[]; samples: { state: string }[] }[]>(await call(catalogueCalls.suppliers, zhang));
+    const answer = data<{ businessId: number; suppliers: { businessId: number; categories: string[]; samples: { state: string }[] }[] }>(
+      await call(catalogueCalls.suppliers, zhang),
+    );
+    expect(answer.businessId).toBe(hongyuan);
+    const { suppliers } = answer;
     expect(suppliers.length).toBeGreaterThan(0);
     expect(suppliers.every((s) => s.businessId !== hongyuan && s.samples.every((p) => p.state === "listed"))).toBe(true);
     expect(suppliers.flatMap((s) => s.categories)).toEqual(expect.arrayContaining(["混凝土"]));

@@ -208,6 +208,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, files, now = (
   contractRoute(app, catalogueCalls.suppliers, async (request) => {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, m.chooseBusiness);
-    return ok(await suppliersOf(db, views, auth.business.businessId));
+    const { businessId, businessName } = auth.business;
+    return ok({ businessId, businessName, suppliers: await suppliersOf(db, views, businessId) });
   });
 }
