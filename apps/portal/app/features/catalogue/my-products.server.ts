@@ -5,20 +5,12 @@ import { redirect } from "react-router";
 import { idField, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
+import { myProductsHref } from "./my-products-links.ts";
 import type { OwnProduct } from "./product-form.tsx";
 import { type ProductFormValues, readProductForm } from "./product-form-data.ts";
 
 /** The member's list of products: a card per row. */
 export type MyProduct = CallResult<typeof catalogueCalls.mine>["data"]["records"][number];
-
-/** The list page's address for a state and page. */
-export const myProductsHref = (state: ProductState | null, pageNo = 1) => {
-  const query = new URLSearchParams();
-  if (state) query.set("state", state);
-  if (pageNo > 1) query.set("page", String(pageNo));
-  const search = query.toString();
-  return `/user/my-products/proPublish${search ? `?${search}` : ""}`;
-};
 
 const refusal = (error: unknown) => (error instanceof ApiError && error.msg ? error.msg : "加载失败，请稍后重试");
 

@@ -6,7 +6,8 @@ import * as page from "../../lib/page.css.ts";
 import { PageLinks } from "../../lib/page-links.tsx";
 import * as styles from "./catalogue.css.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
-import { type loadMyProducts, type MyProduct, myProductsHref } from "./my-products.server.ts";
+import type { loadMyProducts, MyProduct } from "./my-products.server.ts";
+import { myProductsHref } from "./my-products-links.ts";
 
 type PageData = Awaited<ReturnType<typeof loadMyProducts>>;
 

@@ -8,9 +8,9 @@ export function ProductCard({ product }: { product: CatalogueCard }) {
   return (
     <li className={styles.card}>
       {product.cover && <img src={product.cover} alt="" width={320} height={200} className={page.cover} loading="lazy" />}
-      <h3 className={styles.cardTitle}>
+      <h4 className={styles.cardTitle}>
         <Link to={`/default/product/detail?id=${product.id}`}>{product.name}</Link>
-      </h3>
+      </h4>
       <p className={styles.muted}>{`${product.brand} · ${product.model}`}</p>
       <p className={styles.price}>{product.priceText}</p>
     </li>

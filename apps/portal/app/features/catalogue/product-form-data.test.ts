@@ -31,7 +31,12 @@ describe("the product form", () => {
 
   it("names every refused field at once, the price ≤ 0 on the price field", () => {
     const { fieldErrors, values } = readProductForm(form({ ...complete, price: "0", standard: "", photoIds: [], moq: "0" }));
-    expect(fieldErrors).toEqual({ price: "单价必须大于0", standard: expect.stringContaining("执行标准"), photos: "请至少上传1张产品图片", moq: "起订量应为不小于1的整数" });
+    expect(fieldErrors).toEqual({
+      price: "单价必须大于0",
+      standard: expect.stringContaining("执行标准"),
+      photos: "请至少上传1张产品图片",
+      moq: "起订量应为不小于1的整数",
+    });
     expect(values.price).toBe("0");
     expect(readProductForm(form({ ...complete, price: "-3" })).fieldErrors.price).toBe("单价必须大于0");
     expect(readProductForm(form({ ...complete, price: "四千" })).fieldErrors.price).toMatch(/正确的金额/);

@@ -150,7 +150,7 @@ describe("the seeded catalogue", () => {
 
 describe("publishing a product", () => {
   it("saves a draft, submits it, the operator approves: public, searchable, in the sitemap and the shop", async () => {
-    const draft = data<Own>(await call(catalogueCalls.save, zhang, await rebar()));
+    const draft = data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { name: "HRB400E抗震螺纹钢 32f3f0" })));
     expect(draft.state).toBe("draft");
     expect(draft.priceText).toBe("¥4,150.00/吨 起");
     expectFailure(await call(catalogueCalls.detail, null, { id: draft.id }), 404);
@@ -178,6 +178,11 @@ describe("publishing a product", () => {
       .from(searchDocuments)
       .where(and(eq(searchDocuments.source, "product"), eq(searchDocuments.refId, draft.id)));
     expect(indexed?.kind).toBe("product");
+    const found = await t.app.inject({
+      method: "GET",
+      url: `/api/rs-cms-service/ecomm/front/search?${new URLSearchParams({ keyword: "HRB400E抗震螺纹钢 32f3f0", kind: "product" })}`,
+    });
+    expect(JSON.stringify(found.json())).toContain(`"refId":${draft.id}`);
     const sitemap = createSitemapRepository(t.database.db);
     expect((await sitemap.entries("products", 0, 1000)).records.map((e) => e.id)).toContain(draft.id);
     const shop = await listedProductsOf(t.database.db, hongyuan, { ids: [draft.id], limit: 10 });
