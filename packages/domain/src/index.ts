@@ -1,5 +1,35 @@
 export { ANALYTICS_ACTIONS, type AnalyticsAction, type AnalyticsActor, buildAnalyticsRecord } from "./analytics/analytics-record.ts";
 export { ATTACHMENT_PREVIEW_PERMISSION, attachmentActions, deleteAttachment, ModifyStatus, previewKind, visibleAttachments } from "./attachment/attachment.ts";
+export {
+  PRODUCT_CATEGORIES,
+  PRODUCT_UNITS,
+  productCategoryGroupOf,
+  productCategoryPath,
+  productKindsOf,
+} from "./catalogue/product-categories.ts";
+export {
+  lowestPriceFen,
+  PRICE_TIER_MAX,
+  PRODUCT_PRICE_MAX_FEN,
+  type ProductPrice,
+  productPriceText,
+} from "./catalogue/product-price.ts";
+export {
+  checkProductDraft,
+  PRODUCT_FILE_MAX_MB,
+  PRODUCT_PHOTO_EXTENSIONS,
+  PRODUCT_PHOTO_MAX,
+  PRODUCT_REPORT_EXTENSIONS,
+  PRODUCT_REPORT_MAX,
+  PRODUCT_RULE_MESSAGES,
+  type ProductField,
+} from "./catalogue/product-rules.ts";
+export {
+  PRODUCT_STATE_LABELS,
+  PRODUCT_STATES,
+  type ProductState,
+  transitionProduct,
+} from "./catalogue/product-state.ts";
 export { CHAT_MESSAGE_MAX_LENGTH, ChatFrameCode } from "./constants/chat.constants.ts";
 export { DEFAULT_ACCEPTED_EXTENSIONS, FileSize, IMAGE_PREVIEW_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "./constants/file.constants.ts";
 export { COOKIE_MAX_AGE_SECONDS, LoginCookie, PersistedStateKey, StorageKey } from "./constants/storage.constants.ts";
@@ -48,47 +78,6 @@ export {
   LISTING_RULE_MESSAGES,
   LISTING_YEAR_MIN,
 } from "./equipment/equipment-listing-rules.ts";
-export {
-  isProductKind,
-  PRODUCT_CATEGORIES,
-  PRODUCT_UNITS,
-  type ProductCategoryGroup,
-  type ProductUnit,
-  productCategoryGroupOf,
-  productCategoryPath,
-  productKindsOf,
-} from "./catalogue/product-categories.ts";
-export {
-  checkProductPrice,
-  lowestPriceFen,
-  PRICE_MESSAGES,
-  PRICE_TIER_MAX,
-  type PriceTier,
-  PRODUCT_PRICE_MAX_FEN,
-  type ProductPrice,
-  productPriceText,
-  unitPriceFor,
-} from "./catalogue/product-price.ts";
-export {
-  checkProductDraft,
-  PRODUCT_FILE_MAX_MB,
-  PRODUCT_PHOTO_EXTENSIONS,
-  PRODUCT_PHOTO_MAX,
-  PRODUCT_REPORT_EXTENSIONS,
-  PRODUCT_REPORT_MAX,
-  PRODUCT_RULE_MESSAGES,
-  type ProductDraft,
-  type ProductField,
-  type ProductRuleCode,
-} from "./catalogue/product-rules.ts";
-export {
-  PRODUCT_EVENTS,
-  PRODUCT_STATE_LABELS,
-  PRODUCT_STATES,
-  type ProductEvent,
-  type ProductState,
-  transitionProduct,
-} from "./catalogue/product-state.ts";
 export { downloadNotice, validateDownloadSelection } from "./files/download.rules.ts";
 export { extensionOf, type FileSizeUnit, fileSizeUnitFor, formatFileSize } from "./files/file-size.ts";
 export {

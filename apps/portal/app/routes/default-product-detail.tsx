@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { catalogueTexts as texts } from "../features/catalogue/catalogue-texts.ts";
 import { loadProduct } from "../features/catalogue/product-detail.server.ts";
 import { ProductDetailView } from "../features/catalogue/product-detail.tsx";
+import { RichText } from "../features/news/rich-text.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-product-detail";
@@ -24,7 +25,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ProductDetailView product={product} />;
+  return <ProductDetailView product={product} description={<RichText html={product.descriptionHtml} testId="product-description-body" />} />;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -95,5 +95,3 @@ export function productKindsOf(code: string): string[] {
 
 /** The units a building-material price is quoted in. */
 export const PRODUCT_UNITS = ["吨", "立方米", "平方米", "米", "千米", "根", "卷", "袋", "桶", "件", "套", "樘", "个", "台", "箱", "千克"] as const;
-/** A product's unit. */
-export type ProductUnit = (typeof PRODUCT_UNITS)[number];

@@ -69,14 +69,6 @@ export function checkProductPrice(price: ProductPrice, moq: number): Result<Prod
   return { ok: true, value: price };
 }
 
-/** The unit price a quantity buys at: the last tier it reaches (the first tier below all of them). */
-export function unitPriceFor(price: ProductPrice, quantity: number): number {
-  if (price.kind === "single") return price.priceFen;
-  let fen = price.tiers[0]?.priceFen ?? 0;
-  for (const tier of price.tiers) if (quantity >= tier.minQty) fen = tier.priceFen;
-  return fen;
-}
-
 /** The lowest unit price the product is sold at. */
 export function lowestPriceFen(price: ProductPrice): number {
   return price.kind === "single" ? price.priceFen : Math.min(...price.tiers.map((t) => t.priceFen));

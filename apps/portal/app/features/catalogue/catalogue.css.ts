@@ -23,7 +23,6 @@ export const formGrid = style({
   gap: vars.space.md,
   "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
-export const wide = style({ gridColumn: "1 / -1" });
 export const tierGrid = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 12em))", gap: vars.space.sm });
 export const textarea = style({ minHeight: "8em", width: "100%", font: "inherit" });
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm });

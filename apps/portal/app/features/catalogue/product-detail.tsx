@@ -1,14 +1,17 @@
 import { formatFen } from "@cidp/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
-import { RichText } from "../news/rich-text.tsx";
 import * as styles from "./catalogue.css.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
 import type { ProductDetail } from "./product-detail.server.ts";
 
-/** 产品详情: photos, the SKU fields, the price (a table of tiers), the description, 检测报告 to download, and the company with its shop. */
-export function ProductDetailView({ product }: { product: ProductDetail }) {
+/**
+ * 产品详情: photos, the SKU fields, the price (a table of tiers), the description (the sanitised
+ * rich text, rendered by the page), 检测报告 to download, and the company with its shop.
+ */
+export function ProductDetailView({ product, description }: { product: ProductDetail; description: ReactNode }) {
   return (
     <article className={page.inner} data-testid="product-detail">
       <h1>{product.name}</h1>
@@ -77,7 +80,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
       </div>
       <section aria-labelledby="product-description">
         <h2 id="product-description">{texts.description}</h2>
-        {product.descriptionHtml ? <RichText html={product.descriptionHtml} testId="product-description-body" /> : <p>—</p>}
+        {product.descriptionHtml ? description : <p>—</p>}
       </section>
       <section aria-labelledby="product-reports">
         <h2 id="product-reports">{texts.reports}</h2>

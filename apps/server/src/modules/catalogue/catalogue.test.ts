@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { catalogueCalls } from "@cidp/api-client/contract";
+import { catalogueCalls, searchCalls } from "@cidp/api-client/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../http/rich-text.ts";
@@ -180,7 +180,7 @@ describe("publishing a product", () => {
     expect(indexed?.kind).toBe("product");
     const found = await t.app.inject({
       method: "GET",
-      url: `/api/rs-cms-service/ecomm/front/search?${new URLSearchParams({ keyword: "HRB400E抗震螺纹钢 32f3f0", kind: "product" })}`,
+      url: `${searchCalls.search.path}?${new URLSearchParams({ keyword: "HRB400E抗震螺纹钢 32f3f0", kind: "product" })}`,
     });
     expect(JSON.stringify(found.json())).toContain(`"refId":${draft.id}`);
     const sitemap = createSitemapRepository(t.database.db);
