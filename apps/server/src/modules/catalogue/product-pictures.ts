@@ -2,7 +2,6 @@ import { mediaKinds } from "@cidp/api-client/contract";
 import { PRODUCT_CATEGORIES } from "@cidp/domain";
 import type { MediaSource } from "../media/media-catalogue.ts";
 import { palettes } from "../media/scenes.ts";
-import { rebarStack } from "../media/svg-shapes.ts";
 
 // Product pictures of the seeded catalogue, drawn as SVG like the media module's scenes and
 // rendered by it into the object store: one still life per category group on a warehouse floor,
@@ -17,7 +16,16 @@ const circle = (cx: number, cy: number, r: number, fill: string, stroke = "none"
 const repeat = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join("");
 
 const draws: Record<string, Draw> = {
-  steel: (w, g) => rebarStack(w * 0.18, g, w * 0.55, "#8a8f98", "#c0392b") + rebarStack(w * 0.3, g - 26, w * 0.45, "#9aa1ab", "#c0392b"),
+  // Rebar bundles seen end-on: the bars' ends, the bundle straps, a tag on each bundle.
+  steel: (_w, g) =>
+    repeat(3, (bundle) => {
+      const x = 130 + bundle * 140;
+      return (
+        repeat(4, (row) => repeat(5 - row, (i) => circle(x + i * 24 + row * 12, g - 16 - row * 21, 10, "#8a8f98", "#5b6069"))) +
+        rect(x - 12, g - 60, 118, 6, "#c0392b") +
+        rect(x + 40, g - 104, 26, 18, "#f5b039", 2)
+      );
+    }),
   cement: (_w, g) =>
     repeat(3, (row) =>
       repeat(
