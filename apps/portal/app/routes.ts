@@ -29,6 +29,7 @@ export default [
   route("sitemap-qualifications.xml", "routes/sitemap-file.ts", { id: "sitemap:qualifications" }),
   route("sitemap-projects.xml", "routes/sitemap-file.ts", { id: "sitemap:projects" }),
   route("sitemap-equipment.xml", "routes/sitemap-file.ts", { id: "sitemap:equipment" }),
+  route("sitemap-products.xml", "routes/sitemap-file.ts", { id: "sitemap:products" }),
   route("sitemap-tenders.xml", "routes/sitemap-file.ts", { id: "sitemap:tenders" }),
   route("sitemap-labor.xml", "routes/sitemap-file.ts", { id: "sitemap:labor" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
@@ -67,6 +68,8 @@ export default [
     route("default/equipment/detail", "routes/default-equipment-detail.tsx"),
     // Designed (spec §2 names no public service page): a company's service on sale.
     route("default/service/detail", "routes/default-service-detail.tsx"),
+    // Designed (spec §2 names no public product page): a listed product's detail.
+    route("default/product/detail", "routes/default-product-detail.tsx"),
     // Designed (spec §2 names only the member pages of tenders): the public notices.
     route("default/tender/list", "routes/default-tender-list.tsx"),
     route("default/tender/detail", "routes/default-tender-detail.tsx"),
@@ -107,6 +110,9 @@ export default [
     route("user/service-buy-list", "routes/user-service-buy-list.tsx"),
     route("user/equipment/create-in", "routes/user-equipment-create.tsx", { id: "equipment:create-in" }),
     route("user/equipment/create-out", "routes/user-equipment-create.tsx", { id: "equipment:create-out" }),
+    route("user/my-products/proPublish", "routes/user-my-products-pro-publish.tsx"),
+    route("user/my-products/proPublishEdit", "routes/user-my-products-pro-publish-edit.tsx"),
+    route("user/my-products/proSupplier", "routes/user-my-products-pro-supplier.tsx"),
     route("user/service-buy-list/detail", "routes/user-service-buy-list-detail.tsx"),
     route("user/service-buy-list/law-detail", "routes/user-service-buy-list-law-detail.tsx"),
     route("user/service-buy-list/vip-detail", "routes/user-service-buy-list-vip-detail.tsx"),

@@ -9,6 +9,8 @@ import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { bankCardRoutes } from "./modules/bankcard/routes.ts";
+import { createProductReview } from "./modules/catalogue/product-review.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { createSandboxMicroDeposit } from "./modules/certification/micro-deposit.ts";
 import { createCertificationReview } from "./modules/certification/review.ts";
 import { certificationRoutes } from "./modules/certification/routes.ts";
@@ -185,6 +187,7 @@ export async function buildApp({
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(shopServiceRoutes, { db, payments, ...(now ? { now } : {}) });
+  await app.register(catalogueRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(tenderRoutes, {
     db,
     seal: createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE),
@@ -212,6 +215,7 @@ export async function buildApp({
       createListingReview(db, files, now),
       createNeedReview(db, now),
       createServiceReview(db, now),
+      createProductReview(db, files, now),
     ]),
     fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

@@ -1,5 +1,35 @@
 export { ANALYTICS_ACTIONS, type AnalyticsAction, type AnalyticsActor, buildAnalyticsRecord } from "./analytics/analytics-record.ts";
 export { ATTACHMENT_PREVIEW_PERMISSION, attachmentActions, deleteAttachment, ModifyStatus, previewKind, visibleAttachments } from "./attachment/attachment.ts";
+export {
+  PRODUCT_CATEGORIES,
+  PRODUCT_UNITS,
+  productCategoryGroupOf,
+  productCategoryPath,
+  productKindsOf,
+} from "./catalogue/product-categories.ts";
+export {
+  lowestPriceFen,
+  PRICE_TIER_MAX,
+  PRODUCT_PRICE_MAX_FEN,
+  type ProductPrice,
+  productPriceText,
+} from "./catalogue/product-price.ts";
+export {
+  checkProductDraft,
+  PRODUCT_FILE_MAX_MB,
+  PRODUCT_PHOTO_EXTENSIONS,
+  PRODUCT_PHOTO_MAX,
+  PRODUCT_REPORT_EXTENSIONS,
+  PRODUCT_REPORT_MAX,
+  PRODUCT_RULE_MESSAGES,
+  type ProductField,
+} from "./catalogue/product-rules.ts";
+export {
+  PRODUCT_STATE_LABELS,
+  PRODUCT_STATES,
+  type ProductState,
+  transitionProduct,
+} from "./catalogue/product-state.ts";
 export { CHAT_MESSAGE_MAX_LENGTH, ChatFrameCode } from "./constants/chat.constants.ts";
 export { DEFAULT_ACCEPTED_EXTENSIONS, FileSize, IMAGE_PREVIEW_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "./constants/file.constants.ts";
 export { COOKIE_MAX_AGE_SECONDS, LoginCookie, PersistedStateKey, StorageKey } from "./constants/storage.constants.ts";

@@ -73,6 +73,7 @@ import {
 import {
   analyticsCalls,
   bankCardCalls,
+  catalogueCalls,
   certificationCalls,
   chatCalls,
   companyCalls,
@@ -111,6 +112,7 @@ import { z } from "zod";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { formatDateTime } from "../http/format.ts";
 import { humanDragTrack } from "../modules/captcha/human-track.ts";
+import { catalogueProducts } from "../modules/catalogue/schema.ts";
 import { equipmentListings, equipmentRequests } from "../modules/equipment/schema.ts";
 import { businesses, members } from "../modules/member/schema.ts";
 import { serviceOrders } from "../modules/order/schema.ts";
@@ -999,6 +1001,36 @@ const rows: CallRow[] = [
       return clientCall(equipmentCalls.cancel)(c, { id: data.id });
     },
   },
+  // 建材产品: the public product page and company catalogue; the member's products and suppliers.
+  { route: `GET ${catalogueCalls.detail.path}`, who: "anonymous", call: async (c) => clientCall(catalogueCalls.detail)(c, { id: (await listedProduct()).id }) },
+  {
+    route: `GET ${catalogueCalls.catalogue.path}`,
+    who: "anonymous",
+    call: async (c) => clientCall(catalogueCalls.catalogue)(c, { businessId: (await listedProduct()).businessId, category: "steel" }),
+  },
+  {
+    route: `GET ${catalogueCalls.mine.path}`,
+    who: "member",
+    call: async () => clientCall(catalogueCalls.mine)(await actingForDingsheng(), { state: "listed" }),
+  },
+  {
+    route: `GET ${catalogueCalls.own.path}`,
+    who: "member",
+    call: async () => {
+      const c = await actingForDingsheng();
+      return clientCall(catalogueCalls.own)(c, { id: (await saveProduct(c)).data.id });
+    },
+  },
+  { route: `POST ${catalogueCalls.save.path}`, who: "member", call: async () => saveProduct(await actingForDingsheng()) },
+  {
+    route: `POST ${catalogueCalls.change.path}`,
+    who: "member",
+    call: async () => {
+      const c = await actingForDingsheng();
+      return clientCall(catalogueCalls.change)(c, { id: (await saveProduct(c)).data.id, action: "submit" });
+    },
+  },
+  { route: `GET ${catalogueCalls.suppliers.path}`, who: "member", call: (c) => clientCall(catalogueCalls.suppliers)(c) },
   // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
   { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
   {
@@ -1480,6 +1512,35 @@ async function ownImage(phone: string = member.phone): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** A draft product of the member's current business: tiered price, one photo. */
+function saveProduct(c: ApiClient) {
+  return ownImage().then((photo) =>
+    clientCall(catalogueCalls.save)(c, {
+      name: "P·O 42.5 普通硅酸盐水泥",
+      category: "portland-cement",
+      model: "P·O 42.5 散装",
+      brand: "冀东水泥",
+      standard: "GB 175-2023",
+      unit: "吨",
+      priceKind: "tiers",
+      tiers: [
+        { minQty: 30, priceFen: 46_000 },
+        { minQty: 300, priceFen: 45_000 },
+      ],
+      moq: 30,
+      description: "<p>散装罐车直送</p>",
+      photoIds: [photo],
+    }),
+  );
+}
+
+/** A seeded product on the market. */
+async function listedProduct() {
+  const [row] = await served.testApp.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.state, "listed")).limit(1);
+  if (!row) throw new Error("the seed has no listed product");
+  return row;
+}
+
 /** A listed crane for rent of the member's current business (set on the market here; review has its own tests). */
 async function saveCrane(c: ApiClient) {
   const saved = await clientCall(equipmentCalls.save)(c, {
@@ -1564,6 +1625,21 @@ async function signIn(account: { phone: string; password: string }): Promise<Api
 }
 
 let memberClient: Promise<ApiClient> | undefined;
+let supplierClient: Promise<ApiClient> | undefined;
+
+/**
+ * The demo member acting for 长春鼎盛建材贸易 (certified): products need a certified business, and the
+ * certification rows above send 吉林宏远 back through certification.
+ */
+function actingForDingsheng(): Promise<ApiClient> {
+  supplierClient ??= (async () => {
+    const { data } = await loginWithPassword(createApiClient({ baseURL: served.baseURL }), { phone: member.phone, password: member.password });
+    const [dingsheng] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2K"));
+    const session = { platformToken: data.token, companyId: dingsheng?.id ?? data.businessId };
+    return createApiClient({ baseURL: served.baseURL, getSession: () => session });
+  })();
+  return supplierClient;
+}
 
 function clientFor(who: CallRow["who"]): Promise<ApiClient> {
   if (who === "anonymous") return Promise.resolve(createApiClient({ baseURL: served.baseURL }));

@@ -1,3 +1,4 @@
+import { seedCatalogue } from "../modules/catalogue/seed.ts";
 import { seedChat } from "../modules/chat/seed.ts";
 import { seedCms } from "../modules/cms/seed.ts";
 import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
@@ -42,6 +43,7 @@ export async function seed(db: Database): Promise<void> {
   await seedFinance(db);
   await seedEquipment(db);
   await seedShopServices(db);
+  await seedCatalogue(db);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

@@ -1,6 +1,7 @@
 export { analyticsCalls } from "./analytics.calls.ts";
 export { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
 export { bankCardCalls } from "./bankcard.calls.ts";
+export { catalogueCalls, PRODUCT_PAGE_SIZE } from "./catalogue.calls.ts";
 export { certificationCalls } from "./certification.calls.ts";
 export {
   type ChatListEntry,

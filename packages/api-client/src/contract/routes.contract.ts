@@ -1,5 +1,6 @@
 import { analyticsCalls } from "./analytics.calls.ts";
 import { bankCardCalls } from "./bankcard.calls.ts";
+import { catalogueCalls } from "./catalogue.calls.ts";
 import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
@@ -66,4 +67,5 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(laborCalls),
   ...Object.values(financeCalls),
   ...Object.values(equipmentCalls),
+  ...Object.values(catalogueCalls),
 ];

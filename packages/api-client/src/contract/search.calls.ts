@@ -8,7 +8,7 @@ import { envelope } from "./envelope.ts";
  * companies and their reviewed qualifications. Later content (products, services, tender
  * announcements) adds its kind here and registers a source on the server.
  */
-export const SEARCH_KINDS = ["news", "policy", "knowledge", "help", "company", "qualification", "project", "equipment", "tender", "labor"] as const;
+export const SEARCH_KINDS = ["news", "policy", "knowledge", "help", "company", "qualification", "project", "equipment", "tender", "labor", "product"] as const;
 
 /** The date facet: published within the last week, month or year. */
 export const SEARCH_PERIODS = ["week", "month", "year"] as const;

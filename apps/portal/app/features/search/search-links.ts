@@ -32,6 +32,7 @@ const OWN_DETAIL_PAGE = {
   equipment: "equipment",
   tender: "tenders",
   labor: "labor",
+  product: "products",
 } as const;
 
 /** Where a hit is read: articles through the search's own detail page (which leads back here), the rest on their own. */

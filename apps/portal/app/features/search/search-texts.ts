@@ -25,6 +25,7 @@ export const searchTexts = {
     equipment: "设备",
     tender: "招标",
     labor: "劳务用工",
+    product: "建材产品",
   } satisfies Record<(typeof SEARCH_KINDS)[number], string>,
   periods: { week: "一周内", month: "一月内", year: "一年内" } satisfies Record<(typeof SEARCH_PERIODS)[number], string>,
   none: "没有找到与“{keyword}”相关的内容。",

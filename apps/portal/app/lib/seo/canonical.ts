@@ -34,6 +34,7 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly ContentParam[]>> = {
   "/default/equipment/market": [param("side"), param("trade"), param("category"), param("province"), param("city"), param("min"), param("max"), ...pageNumber],
   "/default/equipment/detail": id,
   "/default/service/detail": id,
+  "/default/product/detail": id,
   "/default/tender/list": [param("keyword"), ...pageNumber],
   "/default/tender/detail": id,
   "/default/qualification/qualification-detail": id,

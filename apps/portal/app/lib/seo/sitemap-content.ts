@@ -26,6 +26,8 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/tender/detail?id=${id}`;
     case "labor":
       return `/default/labor/detail?id=${id}`;
+    case "products":
+      return `/default/product/detail?id=${id}`;
     default:
       return `/default/news/news-detail?id=${id}`;
   }

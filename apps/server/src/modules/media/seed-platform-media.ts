@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { productPictures } from "../catalogue/product-pictures.ts";
 import { machinePictures } from "../equipment/machine-pictures.ts";
 import { lawyerPortraits } from "../legal-services/lawyers.data.ts";
 import { businesses } from "../member/schema.ts";
@@ -22,7 +23,7 @@ export async function seedPlatformMedia(db: Database, config: Parameters<typeof 
     .orderBy(asc(businesses.id))
     .limit(LOGO_LIMIT);
   const names = [...new Set(rows.map((row) => row.name))];
-  const report = await seedMedia(config, [...allPictures(), ...machinePictures(), ...names.map(companyLogo), ...lawyerPortraits()]);
+  const report = await seedMedia(config, [...allPictures(), ...machinePictures(), ...productPictures(), ...names.map(companyLogo), ...lawyerPortraits()]);
   rememberStoredLogos(names);
   return report;
 }

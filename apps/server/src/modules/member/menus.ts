@@ -76,6 +76,7 @@ const supplySide: MenuDefinition = {
     leaf("sales-quotation", "我的报价", "/user/my-quotation/default", "quote_submit"),
     leaf("sales-bid", "我的投标", "/user/my-bid/default", "quote_submit"),
     leaf("sales-products", "产品发布", "/user/my-products/proPublish", "product_manage"),
+    leaf("sales-suppliers", "供应商目录", "/user/my-products/proSupplier"),
     leaf("sales-equipment", "设备出租", "/user/equipment/create-out"),
     leaf("sales-services", "服务发布", "/user/service-publish/list", "service_manage"),
     leaf("sales-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),

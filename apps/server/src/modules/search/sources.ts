@@ -1,7 +1,8 @@
 import type { SEARCH_KINDS } from "@cidp/api-client/contract";
-import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName, LABOR_KIND_LABELS, type LaborKind } from "@cidp/domain";
+import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName, LABOR_KIND_LABELS, type LaborKind, productCategoryPath } from "@cidp/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { catalogueProducts } from "../catalogue/schema.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
@@ -210,9 +211,30 @@ const tenderSource: SearchSource = {
   },
 };
 
+/** 已上架 building-material products, with what a buyer types: kind, brand, model, standard, company. */
+const productSource: SearchSource = {
+  name: "product",
+  async load(db, ids) {
+    const rows = await db
+      .select({ product: catalogueProducts, company: businesses.name })
+      .from(catalogueProducts)
+      .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
+      .where(and(inArray(catalogueProducts.id, ids), eq(catalogueProducts.state, "listed")));
+    return rows.map(({ product, company }) => ({
+      refId: product.id,
+      kind: "product",
+      title: product.name,
+      body: [productCategoryPath(product.category), product.brand, product.model, product.standard, product.region, company, plainText(product.description)]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: product.updatedAt,
+    }));
+  },
+};
+
 /** Every source, by the name the triggers queue it under. */
 export const searchSources: ReadonlyMap<string, SearchSource> = new Map(
-  [articleSource, helpSource, companySource, qualificationSource, projectSource, equipmentSource, tenderSource, laborSource].map((source) => [
+  [articleSource, helpSource, companySource, qualificationSource, projectSource, equipmentSource, tenderSource, laborSource, productSource].map((source) => [
     source.name,
     source,
   ]),

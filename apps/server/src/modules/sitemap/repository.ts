@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from "drizzle-
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { catalogueProducts } from "../catalogue/schema.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
@@ -74,6 +75,9 @@ function sourceOf(type: SitemapType): SitemapSource {
     case "labor":
       // Published labor teams and demands: the public index (state, id) in order.
       return { table: laborListings, id: laborListings.id, lastmod: laborListings.createdAt, where: eq(laborListings.state, "published") };
+    case "products":
+      // 已上架 building-material products: the state index (state, updated_at, id) in order.
+      return { table: catalogueProducts, id: catalogueProducts.id, lastmod: catalogueProducts.updatedAt, where: eq(catalogueProducts.state, "listed") };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,
       // published_at, id), which also holds every column read, in the order read.

@@ -1,0 +1,65 @@
+import { media, vars } from "@cidp/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+/** The state filter and the list's row actions. */
+export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
+globalStyle(`${tabs} a[aria-current="page"]`, { fontWeight: vars.font.weightBold, color: vars.color.primary, textDecoration: "underline" });
+
+export const inlineForm = style({ display: "inline-flex", gap: vars.space.sm, alignItems: "center", margin: 0 });
+export const smallButton = style({
+  padding: `2px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  font: "inherit",
+});
+
+/** The product form: two columns of fields, one on phones. */
+export const formGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const tierGrid = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 12em))", gap: vars.space.sm });
+export const textarea = style({ minHeight: "8em", width: "100%", font: "inherit" });
+export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm });
+
+/** Cards of products (the supplier catalogue). */
+export const cards = style({
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+  gap: vars.space.md,
+});
+export const card = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const cardTitle = style({ fontSize: vars.font.sizeBody, margin: 0 });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const price = style({ color: vars.color.danger, fontWeight: vars.font.weightBold, margin: 0 });
+
+/** The detail page: pictures beside the facts, one column on phones. */
+export const detailLayout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const gallery = style({ display: "grid", gap: vars.space.sm });
+export const priceTable = style({ borderCollapse: "collapse", margin: `${vars.space.sm} 0` });
+globalStyle(`${priceTable} th, ${priceTable} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  textAlign: "left",
+});

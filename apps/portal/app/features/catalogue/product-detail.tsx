@@ -1,0 +1,103 @@
+import { formatFen } from "@cidp/domain";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import * as page from "../../lib/page.css.ts";
+import { fillText } from "../../lib/seo/page-meta.ts";
+import * as styles from "./catalogue.css.ts";
+import { catalogueTexts as texts } from "./catalogue-texts.ts";
+import type { ProductDetail } from "./product-detail.server.ts";
+
+/**
+ * 产品详情: photos, the SKU fields, the price (a table of tiers), the description (the sanitised
+ * rich text, rendered by the page), 检测报告 to download, and the company with its shop.
+ */
+export function ProductDetailView({ product, description }: { product: ProductDetail; description: ReactNode }) {
+  return (
+    <article className={page.inner} data-testid="product-detail">
+      <h1>{product.name}</h1>
+      <div className={styles.detailLayout}>
+        <section aria-label={texts.photoOf}>
+          <div className={styles.gallery}>
+            {product.photos.map((photo) => (
+              <img key={photo.url} src={photo.url} alt={photo.alt} width={640} height={400} className={page.cover} />
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="product-specs">
+          <h2 id="product-specs">{texts.specs}</h2>
+          <p className={styles.price} data-testid="product-price">
+            {product.priceText}
+          </p>
+          {product.tiers.length > 0 && (
+            <table className={styles.priceTable} data-testid="product-tiers">
+              <caption>{texts.tierTable}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.tierFrom}</th>
+                  <th scope="col">{texts.tierUnitPrice}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.tiers.map((tier) => (
+                  <tr key={tier.minQty}>
+                    <td>{fillText(texts.tierRange, { qty: tier.minQty, unit: product.unit })}</td>
+                    <td>{`${formatFen(tier.priceFen)}/${product.unit}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <dl className={page.facts}>
+            <dt>{texts.category}</dt>
+            <dd>{product.categoryPath}</dd>
+            <dt>{texts.model}</dt>
+            <dd>{product.model}</dd>
+            <dt>{texts.brand}</dt>
+            <dd>{product.brand}</dd>
+            <dt>{texts.standard}</dt>
+            <dd data-testid="product-standard">{product.standard}</dd>
+            <dt>{texts.moq}</dt>
+            <dd>{fillText(texts.moqValue, { n: product.moq, unit: product.unit })}</dd>
+            {product.region && (
+              <>
+                <dt>{texts.supplyRegion}</dt>
+                <dd>{product.region}</dd>
+              </>
+            )}
+            <dt>{texts.company}</dt>
+            <dd>
+              <Link to={`/default/company/detail?id=${product.businessId}`} data-testid="product-company">
+                {product.businessName}
+              </Link>
+            </dd>
+          </dl>
+          <p className={page.actions}>
+            <Link to={`/shop/pc?company=${product.businessId}`} className={page.actionLink} data-testid="product-shop">
+              {texts.shop}
+            </Link>
+          </p>
+        </section>
+      </div>
+      <section aria-labelledby="product-description">
+        <h2 id="product-description">{texts.description}</h2>
+        {product.descriptionHtml ? description : <p>—</p>}
+      </section>
+      <section aria-labelledby="product-reports">
+        <h2 id="product-reports">{texts.reports}</h2>
+        {product.reports.length === 0 ? (
+          <p>{texts.reportsEmpty}</p>
+        ) : (
+          <ul data-testid="product-report-list">
+            {product.reports.map((report) => (
+              <li key={report.id}>
+                <a href={report.url} download={report.name}>
+                  {report.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

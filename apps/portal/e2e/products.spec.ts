@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { searchCalls } from "@cidp/api-client/contract";
+import { demoMembers, logIn } from "./support/log-in.ts";
+import { operatorDesk } from "./support/operator.ts";
+import { portal, serverPort } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 建材产品: a supplier (张建国 for 吉林宏远) publishes rebar with a photo and a 检测报告 PDF, priced
+// in tiers; the form refuses a price of 0 on the field; the operator approves it; it shows on the
+// public product page and in the global search. The edit page refuses a price ≤ 0 on its field.
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A real 1×1 PNG made distinct by trailing bytes, so each upload is its own file. */
+function photo(name: string) {
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  return { name, mimeType: "image/png", buffer: Buffer.concat([png, randomBytes(64)]) };
+}
+
+/** A small valid PDF (one empty page). */
+function pdf(name: string) {
+  const body = [
+    "%PDF-1.4",
+    "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj",
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj",
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj",
+    "trailer<</Root 1 0 R>>",
+    `%${randomBytes(8).toString("hex")}`,
+    "%%EOF",
+  ].join("\n");
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(body) };
+}
+
+test("a supplier publishes a product with photos and a test report; the operator approves; it is public and found by search", async ({ page, browser }) => {
+  test.slow();
+  const code = randomBytes(3).toString("hex");
+  const name = `HRB400E抗震螺纹钢 ${code}`;
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/my-products/proPublish`);
+  await expect(page.getByRole("heading", { name: "产品发布", level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole("link", { name: "发布新产品" }).click();
+  await expect(page.getByRole("heading", { name: "发布产品", level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+
+  // A price of 0 and no photo: refused on their fields, nothing saved.
+  await page.getByLabel("产品名称").fill(name);
+  await page.getByLabel("产品分类").selectOption("rebar");
+  await page.getByLabel("规格型号").fill("Φ18mm×12m");
+  await page.getByLabel("品牌", { exact: true }).fill("鞍钢");
+  await page.getByLabel("执行标准").fill("GB/T 1499.2-2018");
+  await page.getByLabel("计量单位").selectOption("吨");
+  await page.getByLabel("起订量").fill("5");
+  await page.getByLabel("供货区域（选填）").fill("吉林省全境");
+  await page.getByLabel("单价（元）", { exact: true }).fill("0");
+  await page.getByLabel("产品描述").fill("<p>抗震钢筋，<strong>附质保书</strong></p><script>alert(1)</script>");
+  await page.getByRole("button", { name: "提交审核" }).click();
+  await expect(page.getByTestId("product-price-error")).toHaveText("单价必须大于0");
+  await expect(page.getByLabel("单价（元）", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("product-photos-error")).toHaveText("请至少上传1张产品图片");
+  await expect(page.getByLabel("产品名称")).toHaveValue(name);
+  await expectAxeClean(page);
+
+  // Tiers, a photo and a 检测报告 PDF through the upload engine.
+  await page.getByLabel("阶梯价", { exact: true }).check();
+  await page.getByLabel("第1档 起订数量").fill("5");
+  await page.getByLabel("第1档 单价（元）").fill("4280");
+  await page.getByLabel("第2档 起订数量").fill("50");
+  await page.getByLabel("第2档 单价（元）").fill("4200");
+  await page.getByLabel("第3档 起订数量").fill("200");
+  await page.getByLabel("第3档 单价（元）").fill("4150");
+  const photos = page.getByTestId("files-field-photoIds");
+  await photos.locator('input[type="file"]').setInputFiles(photo("螺纹钢.png"));
+  await expect(photos.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
+  const reports = page.getByTestId("files-field-reportIds");
+  await reports.locator('input[type="file"]').setInputFiles(pdf("检测报告.pdf"));
+  await expect(reports.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
+  await page.getByRole("button", { name: "提交审核" }).click();
+  await expect(page.getByTestId("product-saved")).toHaveText("已保存");
+  await expect(page).toHaveURL(/state=reviewing/);
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("审核中");
+  await expectAxeClean(page);
+
+  // The operator puts it on the market.
+  const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
+  await desk.getByRole("link", { name: `审核 【鞍钢】${name}` }).click();
+  await expect(desk.getByText("GB/T 1499.2-2018")).toBeVisible();
+  await desk.getByRole("button", { name: "审核通过" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await desk.context().close();
+
+  // A visitor finds it in the global search (the index follows within seconds) and opens it.
+  // The search page is cacheable, so the wait asks the search service until the index has it.
+  const search = `${searchCalls.search.path}?${new URLSearchParams({ keyword: name, kind: "product" })}`;
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get(`http://localhost:${serverPort}${search}`)).json()), { timeout: 20_000 })
+    .toContain(`"title":"${name}"`);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${portal}/default/global-search?keyword=${encodeURIComponent(name)}&kind=product`);
+  await expect(visitor.getByTestId("search-results").getByRole("link", { name: name })).toBeVisible();
+  await expectAxeClean(visitor);
+  await visitor.getByTestId("search-results").getByRole("link", { name: name }).click();
+  await expect(visitor).toHaveURL(/\/default\/product\/detail\?id=\d+/);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(visitor.getByTestId("product-price")).toHaveText("¥4,150.00/吨 起");
+  await expect(visitor.getByTestId("product-tiers").getByRole("row")).toHaveCount(4);
+  await expect(visitor.getByTestId("product-tiers")).toContainText("≥50吨");
+  await expect(visitor.getByTestId("product-standard")).toHaveText("GB/T 1499.2-2018");
+  await expect(visitor.getByTestId("product-company")).toHaveText("吉林宏远建设工程有限公司");
+  await expect(visitor.getByTestId("product-shop")).toHaveAttribute("href", /\/shop\/pc\?company=\d+$/);
+  await expect(visitor.getByTestId("product-report-list").getByRole("link", { name: "检测报告.pdf" })).toBeVisible();
+  await expect(visitor.getByTestId("product-description-body").locator("strong")).toHaveText("附质保书");
+  await expect(visitor.getByTestId("product-description-body").locator("script")).toHaveCount(0);
+  await expect(visitor.getByRole("img", { name: `${name} 图片1` })).toBeVisible();
+  await expectAxeClean(visitor);
+  await visitor.context().close();
+
+  // The member delists it to edit it; the edit page refuses a price ≤ 0 on the field.
+  await page.goto(`${portal}/user/my-products/proPublish?state=listed`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: "下架" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("操作成功");
+  await page.goto(`${portal}/user/my-products/proPublish?state=delisted`);
+  await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: "编辑" }).click();
+  await expect(page.getByRole("heading", { name: "编辑产品", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("第3档 单价（元）")).toHaveValue("4150");
+  await page.getByLabel("单价", { exact: true }).check();
+  await page.getByLabel("单价（元）", { exact: true }).fill("-1");
+  await page.getByRole("button", { name: "保存草稿" }).click();
+  await expect(page.getByTestId("product-price-error")).toHaveText("单价必须大于0");
+  await expectAxeClean(page);
+
+  // The supplier catalogue shows the company's listed products and the companies it can source from.
+  await page.goto(`${portal}/user/my-products/proSupplier`);
+  await expect(page.getByRole("heading", { name: "供应商目录", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "混凝土", level: 3, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "C30 商品混凝土", level: 4 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "进入店铺" }).first()).toHaveAttribute("href", /\/shop\/pc\?company=\d+$/);
+  await expectAxeClean(page);
+});

@@ -1,0 +1,57 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PRODUCT_EVENTS, PRODUCT_STATE_LABELS, PRODUCT_STATES, type ProductEvent, type ProductState, transitionProduct } from "./product-state.ts";
+
+type Outcome = ProductState | "refused";
+/** Every state × every event. */
+const table: Record<ProductState, Record<ProductEvent, Outcome>> = {
+  draft: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
+  reviewing: { edit: "refused", submit: "refused", approve: "listed", reject: "rejected", delist: "refused" },
+  listed: { edit: "refused", submit: "refused", approve: "refused", reject: "refused", delist: "delisted" },
+  delisted: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
+  rejected: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
+};
+
+describe("product states", () => {
+  for (const state of PRODUCT_STATES) {
+    for (const event of PRODUCT_EVENTS) {
+      const expected = table[state][event];
+      it(`${PRODUCT_STATE_LABELS[state]} + ${event} → ${expected}`, () => {
+        const result = transitionProduct(state, event);
+        if (expected === "refused") expect(result).toEqual({ ok: false, code: "product.transition-forbidden" });
+        else expect(result).toEqual({ ok: true, value: expected });
+      });
+    }
+  }
+
+  it("reaches 已上架 only by an approval of what waits for review, and is never edited while public", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PRODUCT_EVENTS), { maxLength: 40 }), (events) => {
+        let state: ProductState = "draft";
+        for (const event of events) {
+          const result = transitionProduct(state, event);
+          if (state === "listed" && event === "edit") expect(result.ok).toBe(false);
+          if (result.ok) {
+            if (result.value === "listed") expect([state, event]).toEqual(["reviewing", "approve"]);
+            if (result.value === "rejected") expect(state).toBe("reviewing");
+            state = result.value;
+          }
+        }
+      }),
+    );
+  });
+
+  it("can always get back to the market from any state the owner holds", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PRODUCT_STATES), (start) => {
+        // From any state: at most delist, edit, submit, approve leads to 已上架.
+        let state = start;
+        for (const event of ["delist", "edit", "submit", "approve"] as const) {
+          const result = transitionProduct(state, event);
+          if (result.ok) state = result.value;
+        }
+        expect(state).toBe("listed");
+      }),
+    );
+  });
+});
