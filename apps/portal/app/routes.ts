@@ -32,6 +32,7 @@ export default [
   route("sitemap-products.xml", "routes/sitemap-file.ts", { id: "sitemap:products" }),
   route("sitemap-tenders.xml", "routes/sitemap-file.ts", { id: "sitemap:tenders" }),
   route("sitemap-labor.xml", "routes/sitemap-file.ts", { id: "sitemap:labor" }),
+  route("sitemap-shops.xml", "routes/sitemap-file.ts", { id: "sitemap:shops" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),
@@ -157,6 +158,7 @@ export default [
     route("user/my-bid/default", "routes/user-my-bid-default.tsx"),
     route("user/my-bid/bitTable", "routes/user-my-bid-bit-table.tsx"),
     route("user/my-bid/bid-company-detail", "routes/user-my-bid-bid-company-detail.tsx"),
+    route("user/shop-decoration", "routes/user-shop-decoration.tsx"),
     route("user/notice", "routes/user-notice.tsx"),
     route("user/project/project-details", "routes/user-project-project-details.tsx"),
     route("user/project/registration-list", "routes/user-project-registration-list.tsx"),
@@ -177,6 +179,10 @@ export default [
   layout("layouts/site-layout.tsx", { id: "layout:empty" }, [
     route("download-h5", "routes/download-h5.tsx"),
     route("download-jl-h5", "routes/download-jl-h5.tsx"),
+    // Company shops: one module for both layouts (the path names the layout), and the member's preview.
+    route("shop/pc", "routes/shop.tsx", { id: "shop:pc" }),
+    route("shop/app", "routes/shop.tsx", { id: "shop:app" }),
+    route("shop/preview", "routes/shop-preview.tsx"),
     route("sign-up2", "routes/sign-up2.tsx"),
     route("default/news/news-list-h5", "routes/default-news-list-h5.tsx"),
   ]),

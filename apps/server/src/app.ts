@@ -55,6 +55,8 @@ import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./modules/procurement/qu
 import { procurementRoutes } from "./modules/procurement/routes.ts";
 import { projectRoutes } from "./modules/project/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { shopRoutes } from "./modules/shop/routes.ts";
+import { platformShopCatalogue } from "./modules/shop/shop-catalogue.ts";
 import { shopServiceRoutes } from "./modules/shop-service/routes.ts";
 import { createServiceReview } from "./modules/shop-service/service-review.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
@@ -188,6 +190,7 @@ export async function buildApp({
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(shopServiceRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(catalogueRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(shopRoutes, { db, files, catalogue: platformShopCatalogue, ...(now ? { now } : {}) });
   await app.register(tenderRoutes, {
     db,
     seal: createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE),

@@ -240,6 +240,34 @@ export {
   shopServicePriceText,
   transitionShopService,
 } from "./shop-services/shop-service.ts";
+export {
+  checkShopLayout,
+  defaultShopLayout,
+  editShopLayout,
+  type ShopBanner,
+  type ShopEditAction,
+  type ShopLayout,
+  type ShopLayoutRefusal,
+  shopLayoutMessage,
+} from "./shops/shop-layout.ts";
+
+export {
+  SHOP_ABOUT_MAX,
+  SHOP_BANNER_EXTENSIONS,
+  SHOP_BANNER_MAX,
+  SHOP_BANNER_MAX_MB,
+  SHOP_PRODUCT_MAX,
+  SHOP_SECTION_KINDS,
+  SHOP_SECTION_LABELS,
+  SHOP_SERVICE_MAX,
+  SHOP_SLOGAN_MAX,
+  SHOP_TEMPLATE_CODES,
+  SHOP_TEMPLATES,
+  type ShopSection,
+  type ShopSectionKind,
+  type ShopTemplateCode,
+} from "./shops/shop-sections.ts";
+export { checkThemeColour, contrastRatio, SHOP_THEME_MIN_CONTRAST, themeColourMessage } from "./shops/theme-colour.ts";
 export { SEARCH_EXAMPLE_WORDS, searchTarget, showsBanner } from "./site/banner.ts";
 export type { DictEntry } from "./site/dictionary.ts";
 export { type FooterItem, footerColumns, footerLinkTarget } from "./site/footer.ts";

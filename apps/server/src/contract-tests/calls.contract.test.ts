@@ -100,6 +100,7 @@ import {
   projectCalls,
   searchCalls,
   serviceAuthCalls,
+  shopCalls,
   shopServiceCalls,
   sitemapCalls,
   tenderCalls,
@@ -1031,6 +1032,20 @@ const rows: CallRow[] = [
     },
   },
   { route: `GET ${catalogueCalls.suppliers.path}`, who: "member", call: (c) => clientCall(catalogueCalls.suppliers)(c) },
+  // 企业店铺: the public shop; the decoration, its preview and publishing (as 长春鼎盛, certified).
+  { route: `GET ${shopCalls.view.path}`, who: "anonymous", call: (c) => clientCall(shopCalls.view)(c, { company: 1 }) },
+  { route: `GET ${shopCalls.decoration.path}`, who: "member", call: async () => clientCall(shopCalls.decoration)(await actingForDingsheng()) },
+  {
+    route: `POST ${shopCalls.save.path}`,
+    who: "member",
+    call: async () => {
+      const c = await actingForDingsheng();
+      const { layout } = (await clientCall(shopCalls.decoration)(c)).data;
+      return clientCall(shopCalls.save)(c, { ...layout, slogan: "钢材水泥 次日送达" });
+    },
+  },
+  { route: `GET ${shopCalls.preview.path}`, who: "member", call: async () => clientCall(shopCalls.preview)(await actingForDingsheng()) },
+  { route: `POST ${shopCalls.publish.path}`, who: "member", call: async () => clientCall(shopCalls.publish)(await actingForDingsheng()) },
   // 法律课程: the catalogue for anyone; a free preview chapter's link; the member's progress.
   { route: `GET ${lessonCalls.list.path}`, who: "anonymous", call: (c) => clientCall(lessonCalls.list)(c, { price: "paid" }) },
   {

@@ -17,6 +17,8 @@ import { seedOrganisation } from "../modules/organisation/seed.ts";
 import { seedPrivacy } from "../modules/privacy/seed.ts";
 import { seedProjects } from "../modules/project/seed.ts";
 import { drainSearchOutbox } from "../modules/search/indexer.ts";
+import { seedShops } from "../modules/shop/seed.ts";
+import { platformShopCatalogue } from "../modules/shop/shop-catalogue.ts";
 import { seedShopServices } from "../modules/shop-service/seed.ts";
 import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
@@ -44,6 +46,8 @@ export async function seed(db: Database): Promise<void> {
   await seedEquipment(db);
   await seedShopServices(db);
   await seedCatalogue(db);
+  // After the catalogue and the services: the demo shops pick from both.
+  await seedShops(db, platformShopCatalogue);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
 }

@@ -26,7 +26,8 @@ export type CallTag =
   | "market"
   | "finance"
   | "equipment"
-  | "tender";
+  | "tender"
+  | "shop";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

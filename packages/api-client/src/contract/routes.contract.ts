@@ -25,6 +25,7 @@ import { procurementCalls } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
+import { shopCalls } from "./shop.calls.ts";
 import { shopServiceCalls } from "./shop-service.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
 import { tenderCalls } from "./tender.calls.ts";
@@ -56,6 +57,7 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(lessonCalls),
   ...Object.values(procurementCalls),
   ...Object.values(tenderCalls),
+  ...Object.values(shopCalls),
   ...Object.values(deliveryAddressCalls),
   ...Object.values(legalCalls),
   ...Object.values(legalServiceCalls),

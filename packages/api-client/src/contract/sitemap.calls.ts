@@ -8,7 +8,18 @@ import { articleCategories } from "./home.contract.ts";
  * The kinds of public content the sitemaps list, one sitemap per kind: each article channel, the
  * help pages, the company showcase and the reviewed qualification certificates.
  */
-export const SITEMAP_TYPES = [...articleCategories, "help", "companies", "qualifications", "projects", "equipment", "tenders", "labor", "products"] as const;
+export const SITEMAP_TYPES = [
+  ...articleCategories,
+  "help",
+  "companies",
+  "qualifications",
+  "projects",
+  "equipment",
+  "tenders",
+  "labor",
+  "products",
+  "shops",
+] as const;
 
 /** Most URLs one sitemap file may list (sitemaps.org 0.9); a kind with more is split into files of this size. */
 export const SITEMAP_FILE_LIMIT = 50_000;

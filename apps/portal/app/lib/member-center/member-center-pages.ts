@@ -47,6 +47,7 @@ export const MEMBER_CENTER_PAGES: ReadonlySet<string> = new Set([
   "/user/building-materials/address-modify",
   "/user/building-materials/baiduaddress",
   "/user/building-materials/settings",
+  "/user/shop-decoration",
   "/user/my-quotation/default",
   "/user/my-quotation/quoted-company-detail",
   "/user/invite-tenders/default",

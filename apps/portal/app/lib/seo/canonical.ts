@@ -54,6 +54,9 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly ContentParam[]>> = {
   "/default/djyl/news-list": [param("pageid"), param("modulecode")],
   "/default/djyl/news-more": pageNumber,
   "/default/djyl/welcome": [],
+  // A company's shop: the PC layout is the one the sitemap lists; the app layout is the same shop for phones.
+  "/shop/pc": [param("company")],
+  "/shop/app": [param("company")],
   "/download-h5": [],
   "/download-jl-h5": [],
   "/sign-up2": [],

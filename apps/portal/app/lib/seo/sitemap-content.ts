@@ -28,6 +28,8 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/labor/detail?id=${id}`;
     case "products":
       return `/default/product/detail?id=${id}`;
+    case "shops":
+      return `/shop/pc?company=${id}`;
     default:
       return `/default/news/news-detail?id=${id}`;
   }

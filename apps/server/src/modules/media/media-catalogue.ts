@@ -47,6 +47,14 @@ export const bannerPictures = {
   innerCompany: scene("banner", "inner-company", "bridge", "blue", 15, "拱桥与城市"),
 } as const;
 
+/** The banners of the seeded company shops (装修 of the demo companies), one look per kind of business. */
+export const shopBannerPictures = {
+  materials: scene("banner", "shop-materials", "materials", "amber", 61, "建材堆场与成品钢材"),
+  construction: scene("banner", "shop-construction", "crane", "slate", 62, "施工现场的塔吊"),
+  consulting: scene("banner", "shop-consulting", "city", "green", 63, "城市楼群远景"),
+  bridge: scene("banner", "shop-bridge", "bridge", "blue", 64, "跨江大桥工程"),
+} as const;
+
 /** The article channels that have covers, each with its own palette and subjects. */
 const channelLooks: Record<string, { palette: PaletteName; subjects: [SceneSubject, SceneSubject, SceneSubject]; description: string }> = {
   news: { palette: "blue", subjects: ["crane", "city", "bridge"], description: "新闻资讯配图" },
@@ -102,5 +110,5 @@ export const partnerMarks = [
 /** Every picture the seed renders. */
 export function allPictures(): MediaSource[] {
   const covers = Object.keys(channelLooks).flatMap((channel) => [0, 1, 2].map((variant) => articleCover(channel, variant)));
-  return [...Object.values(bannerPictures), ...covers, ...Object.values(platformCovers), popupPicture, ...partnerMarks];
+  return [...Object.values(bannerPictures), ...Object.values(shopBannerPictures), ...covers, ...Object.values(platformCovers), popupPicture, ...partnerMarks];
 }

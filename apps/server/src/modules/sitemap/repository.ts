@@ -1,5 +1,5 @@
 import { FOOTER_MENU_CODE, SITEMAP_FILE_LIMIT, SITEMAP_TYPES } from "@cidp/api-client/contract";
-import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -11,6 +11,7 @@ import { equipmentListings } from "../equipment/schema.ts";
 import { laborListings } from "../labor/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { isPublicProject, marketProjects } from "../project/schema.ts";
+import { shopDecorations } from "../shop/schema.ts";
 import { publicTenderWhere } from "../tender/public-routes.ts";
 import { tenders } from "../tender/schema.ts";
 
@@ -78,6 +79,17 @@ function sourceOf(type: SitemapType): SitemapSource {
     case "products":
       // 已上架 building-material products: the state index (state, updated_at, id) in order.
       return { table: catalogueProducts, id: catalogueProducts.id, lastmod: catalogueProducts.updatedAt, where: eq(catalogueProducts.state, "listed") };
+    case "shops":
+      // Published shops of certified businesses (a shop's page is its PC layout).
+      return {
+        table: shopDecorations,
+        id: shopDecorations.businessId,
+        lastmod: shopDecorations.publishedAt,
+        where: and(
+          isNotNull(shopDecorations.publishedAt),
+          exists(sql`(select 1 from ${businesses} where ${businesses.id} = ${shopDecorations.businessId} and ${businesses.certificationState} = 'certified')`),
+        ) as SQL,
+      };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,
       // published_at, id), which also holds every column read, in the order read.

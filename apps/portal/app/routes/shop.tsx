@@ -1,0 +1,57 @@
+import { data, Link } from "react-router";
+import { ContactButton } from "../features/chat/contact-button.tsx";
+import * as styles from "../features/shop/shop.css.ts";
+import { loadShop } from "../features/shop/shop.server.ts";
+import { ShopPage } from "../features/shop/shop-page.tsx";
+import { shopTexts as texts } from "../features/shop/shop-texts.ts";
+import * as page from "../lib/page.css.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
+import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/shop";
+
+/** A company's published shop (`?company=`), server rendered in the PC (/shop/pc) or app (/shop/app) layout. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const shop = await loadShop(request);
+  return shop.status === 404 ? data(shop, { status: 404 }) : shop;
+}
+
+/** 企业店铺: the shop as its company decorated and published it; one module for both layouts. */
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { view, layout, loginHref } = loaderData;
+  const { session } = useRootData();
+  if (!view)
+    return (
+      <div className={page.inner} data-testid="shop-not-found">
+        <h1>{texts.notFound}</h1>
+        <p>
+          {texts.notFoundHint} <Link to="/default/company/more">{texts.companies}</Link>
+        </p>
+      </div>
+    );
+  return (
+    <ShopPage
+      view={view}
+      layout={layout}
+      contact={
+        <ContactButton
+          businessId={view.company.id}
+          loggedIn={session.loggedIn}
+          loginHref={loginHref}
+          hasContact={view.company.contactId !== null}
+          className={styles.themeButton}
+          hintClassName={styles.muted}
+        />
+      }
+    />
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const view = args.loaderData?.view;
+  if (!view) {
+    const head = pageMeta(args, { title: texts.notFound, description: texts.notFoundHint }).filter((descriptor) => !("tagName" in descriptor));
+    return [...head, { name: "robots", content: "noindex" }];
+  }
+  const description = [view.slogan, view.about].filter(Boolean).join("。").slice(0, 150);
+  return pageMeta(args, { title: `${view.company.name} - 企业店铺`, description });
+}
