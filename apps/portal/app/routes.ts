@@ -32,6 +32,7 @@ export default [
   route("sitemap-products.xml", "routes/sitemap-file.ts", { id: "sitemap:products" }),
   route("sitemap-tenders.xml", "routes/sitemap-file.ts", { id: "sitemap:tenders" }),
   route("sitemap-labor.xml", "routes/sitemap-file.ts", { id: "sitemap:labor" }),
+  route("sitemap-services.xml", "routes/sitemap-file.ts", { id: "sitemap:services" }),
   route("sitemap-shops.xml", "routes/sitemap-file.ts", { id: "sitemap:shops" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
     route("default/home", "routes/default-home.tsx"),

@@ -18,6 +18,7 @@ export const SITEMAP_TYPES = [
   "tenders",
   "labor",
   "products",
+  "services",
   "shops",
 ] as const;
 

@@ -28,6 +28,8 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/labor/detail?id=${id}`;
     case "products":
       return `/default/product/detail?id=${id}`;
+    case "services":
+      return `/default/service/detail?id=${id}`;
     case "shops":
       return `/shop/pc?company=${id}`;
     default:

@@ -37,6 +37,8 @@ export const shopServices = pgTable(
   },
   (t) => [
     index("shop_service_seller_idx").on(t.sellerBusinessId, t.state, t.id),
+    // The services sitemap reads the listed ones in (updated_at, id) order.
+    index("shop_service_state_idx").on(t.state, t.updatedAt, t.id),
     index("shop_service_review_idx").on(t.updatedAt).where(sql`${t.state} = 'reviewing'`),
   ],
 );

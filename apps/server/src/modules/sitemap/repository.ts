@@ -12,6 +12,7 @@ import { laborListings } from "../labor/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { isPublicProject, marketProjects } from "../project/schema.ts";
 import { shopDecorations } from "../shop/schema.ts";
+import { shopServices } from "../shop-service/schema.ts";
 import { publicTenderWhere } from "../tender/public-routes.ts";
 import { tenders } from "../tender/schema.ts";
 
@@ -79,6 +80,9 @@ function sourceOf(type: SitemapType): SitemapSource {
     case "products":
       // 已上架 building-material products: the state index (state, updated_at, id) in order.
       return { table: catalogueProducts, id: catalogueProducts.id, lastmod: catalogueProducts.updatedAt, where: eq(catalogueProducts.state, "listed") };
+    case "services":
+      // Services on sale (已上架): the state index (state, updated_at, id) in order.
+      return { table: shopServices, id: shopServices.id, lastmod: shopServices.updatedAt, where: eq(shopServices.state, "listed") };
     case "shops":
       // Published shops of certified businesses (a shop's page is its PC layout).
       return {

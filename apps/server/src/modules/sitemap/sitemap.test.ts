@@ -1,5 +1,5 @@
 import { SITEMAP_ENTRIES_LIMIT, SITEMAP_TYPES, sitemapCalls } from "@cidp/api-client/contract";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -11,6 +11,8 @@ import { seedScaleArticles } from "../cms/articles-scale.seed.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { shopDecorations } from "../shop/schema.ts";
+import { shopServices } from "../shop-service/schema.ts";
 import { createSitemapRepository, type SitemapType } from "./repository.ts";
 
 let t: TestApp;
@@ -113,6 +115,17 @@ describe("sitemap calls (the portal's robots.txt and sitemaps)", () => {
   it.each([1, 2, 3, 7])("pages a kind by key %i at a time: every entry once, in order, the cursor ending exactly at the end", async (size) => {
     const whole = await entries("type=policy");
     expect(await walk("policy", size)).toEqual(whole.records);
+  });
+
+  it("lists only the services on sale, and only published shops of certified companies", async () => {
+    const services = await entries("type=services");
+    const listed = await t.database.db.select({ id: shopServices.id }).from(shopServices).where(eq(shopServices.state, "listed"));
+    expect(services.records.map((entry) => entry.id).sort((a, b) => a - b)).toEqual(listed.map((row) => row.id).sort((a, b) => a - b));
+    expect(listed.length).toBeGreaterThan(0);
+    const shops = await entries("type=shops");
+    const published = await t.database.db.select({ id: shopDecorations.businessId }).from(shopDecorations).where(isNotNull(shopDecorations.publishedAt));
+    expect(shops.records.map((entry) => entry.id).sort((a, b) => a - b)).toEqual(published.map((row) => row.id).sort((a, b) => a - b));
+    expect(published.length).toBeGreaterThan(0);
   });
 
   it("answers nothing after the last entry, and nothing after an id that is not there", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "shop_service_state_idx" ON "shop_service" USING btree ("state","updated_at","id");
