@@ -63,6 +63,8 @@ export const catalogueProducts = pgTable(
   (t) => [
     // A company's catalogue and the member's list (by state), newest first.
     index("catalogue_product_business_idx").on(t.businessId, t.state, t.updatedAt, t.id),
+    // A company's catalogue by category (its kinds): counted and paged without reading its other products.
+    index("catalogue_product_business_kind_idx").on(t.businessId, t.state, t.category, t.updatedAt, t.id),
     // Listed products of a kind (suppliers of a category).
     index("catalogue_product_kind_idx").on(t.state, t.category, t.updatedAt, t.id),
     // The review queue and the sitemap: one state in (updated_at, id) order.

@@ -36,7 +36,8 @@ export const shopServices = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("shop_service_seller_idx").on(t.sellerBusinessId, t.state, t.id),
+    // A seller's services on sale, newest first (its shop, its decoration's choices): one index range.
+    index("shop_service_seller_idx").on(t.sellerBusinessId, t.state, t.updatedAt, t.id),
     // The services sitemap reads the listed ones in (updated_at, id) order.
     index("shop_service_state_idx").on(t.state, t.updatedAt, t.id),
     index("shop_service_review_idx").on(t.updatedAt).where(sql`${t.state} = 'reviewing'`),
