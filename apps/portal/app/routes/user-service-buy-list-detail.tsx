@@ -1,7 +1,7 @@
-import { formatFen } from "@cidp/domain";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
+import { OrderFacts } from "../features/services/order-facts.tsx";
 import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
@@ -26,26 +26,7 @@ export default function ServiceOrderDetail({ loaderData, actionData }: Route.Com
       <h1>{texts.orderDetailTitle}</h1>
       <ActionNotice answer={actionData} />
       <section className={styles.panel} aria-label={texts.orderDetailTitle}>
-        <dl className={page.facts}>
-          <dt>{texts.item}</dt>
-          <dd>{order.title}</dd>
-          <dt>{texts.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{texts.state}</dt>
-          <dd data-testid="order-state">{order.stateLabel}</dd>
-          <dt>{texts.amount}</dt>
-          <dd>{formatFen(order.amountFen)}</dd>
-          <dt>{texts.paidAmount}</dt>
-          <dd>{formatFen(order.paidFen)}</dd>
-          {order.refundedFen > 0 && (
-            <>
-              <dt>{texts.refundedAmount}</dt>
-              <dd>{formatFen(order.refundedFen)}</dd>
-            </>
-          )}
-          <dt>{texts.createTime}</dt>
-          <dd>{order.createTime}</dd>
-        </dl>
+        <OrderFacts order={order} itemLabel={texts.item} />
         <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
       </section>
       <OrderHistory order={order} />

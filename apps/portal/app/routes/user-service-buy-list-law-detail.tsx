@@ -1,9 +1,9 @@
-import { formatFen } from "@cidp/domain";
 import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
 import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
+import { OrderFacts } from "../features/services/order-facts.tsx";
 import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
@@ -40,26 +40,10 @@ export default function LawOrderDetail({ loaderData, actionData }: Route.Compone
       <ActionNotice answer={actionData} />
       <section className={styles.panel} aria-label={texts.orderDetailTitle}>
         <h2>{order.title}</h2>
-        <dl className={page.facts}>
-          <dt>{texts.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{texts.state}</dt>
-          <dd data-testid="order-state">{order.stateLabel}</dd>
-          <dt>{texts.amount}</dt>
-          <dd>{formatFen(order.amountFen)}</dd>
-          <dt>{texts.paidAmount}</dt>
-          <dd>{formatFen(order.paidFen)}</dd>
-          {order.refundedFen > 0 && (
-            <>
-              <dt>{texts.refundedAmount}</dt>
-              <dd>{formatFen(order.refundedFen)}</dd>
-            </>
-          )}
+        <OrderFacts order={order}>
           <dt>{texts.period}</dt>
           <dd>{item?.period ?? "—"}</dd>
-          <dt>{texts.createTime}</dt>
-          <dd>{order.createTime}</dd>
-        </dl>
+        </OrderFacts>
         <p>{texts.servedByPlatform}</p>
         <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
       </section>

@@ -1,14 +1,14 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, orderCalls } from "@cidp/api-client/contract";
-import { formatFen, ORDER_ITEM_KIND_LABELS, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { formatFen, ORDER_ITEM_KIND_LABELS, type OrderState } from "@cidp/domain";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
+import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-buy-list";
 
@@ -56,23 +56,19 @@ export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner} data-testid="service-buy-list">
       <h1>{texts.ordersTitle}</h1>
-      <nav aria-label={texts.state}>
-        <ul className={styles.tabs}>
-          {[null, ...STATE_TABS].map((tab) => (
-            <li key={tab ?? "all"}>
-              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
-                {tab ? ORDER_STATE_LABELS[tab] : texts.allStates}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
-        <Table caption={texts.ordersTitle} columns={columns} data={records} rowKey={(row) => row.orderNo} empty={<Empty description={texts.ordersEmpty} />} />
-      )}
-      <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
+      <OrdersByState
+        tabs={STATE_TABS}
+        state={state}
+        hrefOf={hrefOf}
+        tabsClassName={styles.tabs}
+        caption={texts.ordersTitle}
+        columns={columns}
+        records={records}
+        empty={texts.ordersEmpty}
+        error={error}
+        current={current}
+        pages={pages}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { OrderFacts } from "../features/services/order-facts.tsx";
 import { OrderHistory } from "../features/services/order-parts.tsx";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
@@ -65,30 +65,19 @@ export default function ServiceSoldDetail({ loaderData, actionData }: Route.Comp
       <h1>{texts.soldDetailTitle}</h1>
       <ActionNotice answer={actionData} />
       <section className={page.panel} aria-label={texts.soldDetailTitle}>
-        <dl className={page.facts}>
-          <dt>{texts.service}</dt>
-          <dd>{order.title}</dd>
-          <dt>{texts.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{texts.state}</dt>
-          <dd data-testid="order-state">{order.stateLabel}</dd>
-          <dt>{texts.buyer}</dt>
-          <dd>{order.buyerBusinessName}</dd>
-          <dt>{texts.buyerContact}</dt>
-          <dd>{order.buyerContact}</dd>
-          <dt>{texts.amount}</dt>
-          <dd>{formatFen(order.amountFen)}</dd>
-          <dt>{texts.paidAmount}</dt>
-          <dd>{formatFen(order.paidFen)}</dd>
-          {order.refundedFen > 0 && (
+        <OrderFacts
+          order={order}
+          itemLabel={texts.service}
+          amountLabel={texts.amount}
+          parties={
             <>
-              <dt>{texts.refundedAmount}</dt>
-              <dd>{formatFen(order.refundedFen)}</dd>
+              <dt>{texts.buyer}</dt>
+              <dd>{order.buyerBusinessName}</dd>
+              <dt>{texts.buyerContact}</dt>
+              <dd>{order.buyerContact}</dd>
             </>
-          )}
-          <dt>{texts.createTime}</dt>
-          <dd>{order.createTime}</dd>
-        </dl>
+          }
+        />
         <SellerSteps order={order} />
         <p className={page.actions}>
           <Link to={paths.sold}>{texts.backToSold}</Link>

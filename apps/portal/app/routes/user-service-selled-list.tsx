@@ -1,13 +1,13 @@
-import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { formatFen, type OrderState } from "@cidp/domain";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
+import { OrdersByState } from "../features/services/order-list.tsx";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import { loadSoldOrders, type SoldOrder } from "../features/shop-services/sold-orders.server.ts";
 import { SOLD_TABS } from "../features/shop-services/sold-tabs.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-selled-list";
 
@@ -36,23 +36,19 @@ export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
         <Link to={paths.list}>{texts.back}</Link>
       </div>
       <p>{texts.soldIntro}</p>
-      <nav aria-label={texts.state}>
-        <ul className={styles.tabs}>
-          {[null, ...SOLD_TABS].map((tab) => (
-            <li key={tab ?? "all"}>
-              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
-                {tab ? ORDER_STATE_LABELS[tab] : texts.all}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
-        <Table caption={texts.soldTitle} columns={columns} data={records} rowKey={(row) => row.orderNo} empty={<Empty description={texts.soldEmpty} />} />
-      )}
-      <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
+      <OrdersByState
+        tabs={SOLD_TABS}
+        state={state}
+        hrefOf={hrefOf}
+        tabsClassName={styles.tabs}
+        caption={texts.soldTitle}
+        columns={columns}
+        records={records}
+        empty={texts.soldEmpty}
+        error={error}
+        current={current}
+        pages={pages}
+      />
     </div>
   );
 }

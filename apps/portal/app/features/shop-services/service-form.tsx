@@ -1,13 +1,11 @@
 import { SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_CATEGORY_LABELS, SHOP_SERVICE_UNITS } from "@cidp/domain";
-import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
-import { fillText } from "../../lib/seo/page-meta.ts";
 import type { FormAnswer, OwnService } from "./member-shop-services.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 import * as styles from "./shop-services.css.ts";
+import { SubmissionForm } from "./submission-form.tsx";
 
 /** The fen of a saved service as the yuan the price box shows. */
 const yuanOf = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, "");
@@ -17,18 +15,16 @@ const yuanOf = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, "");
  * after-sales. 保存草稿 keeps it; 提交审核 sends it to the operator. Refusals show on their fields.
  */
 export function ServiceForm({ service, answer }: { service: OwnService | null; answer: FormAnswer | undefined }) {
-  const busy = useNavigation().state === "submitting";
   const error = (field: string) => answer?.fields?.[field];
   return (
-    <Form method="post" className={page.panel} aria-labelledby="service-form-title" noValidate>
-      <h2 id="service-form-title">{service ? texts.editTitle : texts.addTitle}</h2>
-      {service?.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: service.rejectReason })}</p>}
-      {answer && !answer.ok && (
-        <p role="alert" data-testid="form-error">
-          {answer.msg}
-        </p>
-      )}
-      {service && <input type="hidden" name="id" value={service.id} />}
+    <SubmissionForm
+      headingId="service-form-title"
+      heading={service ? texts.editTitle : texts.addTitle}
+      saved={service}
+      answer={answer}
+      backTo={paths.list}
+      backText={texts.back}
+    >
       <FormField id="svc-title" label={texts.title} error={error("title")} className={page.field}>
         <input
           id="svc-title"
@@ -114,15 +110,6 @@ export function ServiceForm({ service, answer }: { service: OwnService | null; a
           aria-describedby={describedBy("svc-after", error("afterSales"))}
         />
       </FormField>
-      <div className={page.actions}>
-        <Button type="submit" name="intent" value="submit" disabled={busy}>
-          {busy ? texts.saving : texts.submit}
-        </Button>
-        <Button type="submit" name="intent" value="draft" variant="ghost" disabled={busy}>
-          {texts.saveDraft}
-        </Button>
-        <Link to={paths.list}>{texts.back}</Link>
-      </div>
-    </Form>
+    </SubmissionForm>
   );
 }

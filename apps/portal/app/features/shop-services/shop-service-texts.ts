@@ -72,8 +72,6 @@ export const shopServiceTexts = {
   buyer: "买方企业",
   buyerContact: "联系人",
   amount: "订单金额",
-  paidAmount: "实付金额",
-  refundedAmount: "已退金额",
   createTime: "下单时间",
   startService: "开始服务",
   completeService: "完成服务",

@@ -5,14 +5,13 @@ import { catalogueCalls, searchCalls } from "@cidp/api-client/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../http/rich-text.ts";
-import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { businesses } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
 import { searchDocuments } from "../search/schema.ts";
 import { createSitemapRepository } from "../sitemap/repository.ts";
-import { uploadResources } from "../upload/schema.ts";
 import { createStoredFiles } from "../upload/stored-files.ts";
 import { createProductReview } from "./product-review.ts";
 import { catalogueProducts } from "./schema.ts";
@@ -27,35 +26,9 @@ let hongyuan: number;
 let review: ReturnType<typeof createProductReview>;
 
 type Call = (typeof catalogueCalls)[keyof typeof catalogueCalls];
-function call(declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) {
-  const get = declaration.method === "GET";
-  const url = get
-    ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : declaration.path;
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url, headers: who?.headers ?? {}, ...(!get ? { payload: input } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => {
-  const body = response.json() as { data: T; success: boolean; msg: string };
-  expect(body.success, body.msg).toBe(true);
-  return body.data;
-};
+const call = (declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
 
-async function upload(who: LoggedIn, name = "rebar.jpg", ext = "jpg", size = 1000): Promise<number> {
-  const [row] = await t.database.db
-    .insert(uploadResources)
-    .values({
-      md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-      size,
-      fileName: name,
-      extName: ext,
-      objectKey: `test/${Math.random()}`,
-      bucket: "cidp",
-      createdBy: who.userId,
-      status: "complete",
-    })
-    .returning({ id: uploadResources.id });
-  return row?.id ?? 0;
-}
+const upload = (who: LoggedIn, name = "rebar.jpg", size = 1000) => storedUpload(t.database.db, who.userId, name, size);
 
 async function rebar(who: LoggedIn = zhang, patch: Record<string, unknown> = {}) {
   return {
@@ -75,7 +48,7 @@ async function rebar(who: LoggedIn = zhang, patch: Record<string, unknown> = {})
     region: "吉林省全境",
     description: "<p>抗震钢筋，<strong>附质保书</strong></p>",
     photoIds: [await upload(who)],
-    reportIds: [await upload(who, "检测报告.pdf", "pdf")],
+    reportIds: [await upload(who, "检测报告.pdf")],
     submit: false,
     ...patch,
   };
@@ -111,7 +84,7 @@ describe("the seeded catalogue", () => {
 
   it("shows a listed product to anyone, and neither a draft nor one waiting for review", async () => {
     const [listed] = await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.state, "listed")).limit(1);
-    const detail = data<{ businessName: string; photos: unknown[]; priceText: string; categoryPath: string }>(
+    const detail = dataOf<{ businessName: string; photos: unknown[]; priceText: string; categoryPath: string }>(
       await call(catalogueCalls.detail, null, { id: listed?.id ?? 0 }),
     );
     expect(detail.businessName).not.toBe("");
@@ -125,19 +98,19 @@ describe("the seeded catalogue", () => {
   });
 
   it("lists a company's catalogue with only its listed products, by category group", async () => {
-    const all = data<{ records: { businessId: number; state: string; category: string }[]; total: number }>(
+    const all = dataOf<{ records: { businessId: number; state: string; category: string }[]; total: number }>(
       await call(catalogueCalls.catalogue, null, { businessId: hongyuan, size: 100 }),
     );
     expect(all.total).toBeGreaterThan(0);
     expect(all.records.every((r) => r.businessId === hongyuan && r.state === "listed")).toBe(true);
-    const concrete = data<{ records: { category: string }[] }>(
+    const concrete = dataOf<{ records: { category: string }[] }>(
       await call(catalogueCalls.catalogue, null, { businessId: hongyuan, category: "concrete", size: 100 }),
     );
     expect(concrete.records.every((r) => ["ready-mix", "precast", "mortar"].includes(r.category))).toBe(true);
   });
 
   it("names the suppliers a business can source from: other certified companies in its groups", async () => {
-    const answer = data<{ businessId: number; suppliers: { businessId: number; categories: string[]; samples: { state: string }[] }[] }>(
+    const answer = dataOf<{ businessId: number; suppliers: { businessId: number; categories: string[]; samples: { state: string }[] }[] }>(
       await call(catalogueCalls.suppliers, zhang),
     );
     expect(answer.businessId).toBe(hongyuan);
@@ -150,14 +123,14 @@ describe("the seeded catalogue", () => {
 
 describe("publishing a product", () => {
   it("saves a draft, submits it, the operator approves: public, searchable, in the sitemap and the shop", async () => {
-    const draft = data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { name: "HRB400E抗震螺纹钢 32f3f0" })));
+    const draft = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { name: "HRB400E抗震螺纹钢 32f3f0" })));
     expect(draft.state).toBe("draft");
     expect(draft.priceText).toBe("¥4,150.00/吨 起");
     expectFailure(await call(catalogueCalls.detail, null, { id: draft.id }), 404);
-    const mine = data<{ records: { id: number }[]; counts: Record<string, number> }>(await call(catalogueCalls.mine, zhang, { state: "draft", size: 100 }));
+    const mine = dataOf<{ records: { id: number }[]; counts: Record<string, number> }>(await call(catalogueCalls.mine, zhang, { state: "draft", size: 100 }));
     expect(mine.records.map((r) => r.id)).toContain(draft.id);
     expect(mine.counts.draft).toBeGreaterThan(0);
-    const submitted = data<Own>(await call(catalogueCalls.change, zhang, { id: draft.id, action: "submit" }));
+    const submitted = dataOf<Own>(await call(catalogueCalls.change, zhang, { id: draft.id, action: "submit" }));
     expect(submitted.state).toBe("reviewing");
     const queue = await review.queue();
     expect(queue.entries.map((e) => `${e.kind}:${e.id}`)).toContain(`product:${draft.id}`);
@@ -166,7 +139,7 @@ describe("publishing a product", () => {
     expect(subject?.bodyHtml).toContain("<strong>附质保书</strong>");
     expect(await review.decide("product", draft.id, 1, { approve: true })).toBe(true);
     expect(await review.decide("product", draft.id, 1, { approve: true })).toBe(false);
-    const detail = data<{ state: string; reports: { name: string; url: string }[]; tiers: unknown[] }>(
+    const detail = dataOf<{ state: string; reports: { name: string; url: string }[]; tiers: unknown[] }>(
       await call(catalogueCalls.detail, null, { id: draft.id }),
     );
     expect(detail.state).toBe("listed");
@@ -195,23 +168,23 @@ describe("publishing a product", () => {
   });
 
   it("sends a refused product back with the reason; the owner edits and submits it again", async () => {
-    const saved = data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { submit: true })));
+    const saved = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { submit: true })));
     expect(saved.state).toBe("reviewing");
     expect(await review.decide("product", saved.id, 1, { approve: false, reason: "检测报告已过期" })).toBe(true);
-    const refused = data<Own>(await call(catalogueCalls.own, zhang, { id: saved.id }));
+    const refused = dataOf<Own>(await call(catalogueCalls.own, zhang, { id: saved.id }));
     expect(refused).toMatchObject({ state: "rejected", rejectReason: "检测报告已过期" });
-    const edited = data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: saved.id, submit: true })));
+    const edited = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: saved.id, submit: true })));
     expect(edited).toMatchObject({ state: "reviewing", rejectReason: null });
   });
 
   it("keeps a listed product as approved: editing it is refused until it is delisted", async () => {
-    const saved = data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { submit: true })));
+    const saved = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { submit: true })));
     await review.decide("product", saved.id, 1, { approve: true });
     expectFailure(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: saved.id, name: "改名" })), 400, /请先下架/);
-    expect(data<Own>(await call(catalogueCalls.change, zhang, { id: saved.id, action: "delist" })).state).toBe("delisted");
+    expect(dataOf<Own>(await call(catalogueCalls.change, zhang, { id: saved.id, action: "delist" })).state).toBe("delisted");
     expectFailure(await call(catalogueCalls.detail, null, { id: saved.id }), 404);
     expectFailure(await call(catalogueCalls.change, zhang, { id: saved.id, action: "delist" }), 400);
-    expect(data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: saved.id }))).state).toBe("draft");
+    expect(dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: saved.id }))).state).toBe("draft");
     expect(await listedProductsOf(t.database.db, hongyuan, { ids: [saved.id], limit: 10 })).toEqual([]);
   });
 
@@ -230,7 +203,7 @@ describe("publishing a product", () => {
 
 describe("who may", () => {
   it("refuses another business's product as not found, a member without the permission, an uncertified business, and anonymous callers", async () => {
-    const own = data<Own>(await call(catalogueCalls.save, zhang, await rebar()));
+    const own = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar()));
     expectFailure(await call(catalogueCalls.own, li, { id: own.id }), 404);
     expectFailure(await call(catalogueCalls.save, li, await rebar(li, { id: own.id })), 404);
     expectFailure(await call(catalogueCalls.change, li, { id: own.id, action: "submit" }), 404);
@@ -241,7 +214,7 @@ describe("who may", () => {
     expectFailure(await call(catalogueCalls.save, liu, await rebar(liu)), 403, /企业认证/);
     expectFailure(await call(catalogueCalls.mine, liu), 403, /企业认证/);
     expectFailure(await call(catalogueCalls.mine, null), 401);
-    expect(data<Own>(await call(catalogueCalls.own, zhang, { id: own.id })).state).toBe("draft");
+    expect(dataOf<Own>(await call(catalogueCalls.own, zhang, { id: own.id })).state).toBe("draft");
   });
 });
 
@@ -282,11 +255,11 @@ describe("bad input writes nothing", () => {
   it("refuses an oversized photo, a PDF as a photo and another member's upload", async () => {
     const before = await rowCount(t.database.db, catalogueProducts);
     expectFailure(
-      await call(catalogueCalls.save, zhang, await rebar(zhang, { photoIds: [await upload(zhang, "大图.jpg", "jpg", 11 * 1024 * 1024)] })),
+      await call(catalogueCalls.save, zhang, await rebar(zhang, { photoIds: [await upload(zhang, "大图.jpg", 11 * 1024 * 1024)] })),
       400,
       /大图\.jpg/,
     );
-    expectFailure(await call(catalogueCalls.save, zhang, await rebar(zhang, { photoIds: [await upload(zhang, "报告.pdf", "pdf")] })), 400, /产品图片无效/);
+    expectFailure(await call(catalogueCalls.save, zhang, await rebar(zhang, { photoIds: [await upload(zhang, "报告.pdf")] })), 400, /产品图片无效/);
     expectFailure(await call(catalogueCalls.save, zhang, await rebar(zhang, { photoIds: [await upload(li)] })), 400, /产品图片无效/);
     expect(await rowCount(t.database.db, catalogueProducts)).toBe(before);
   });
@@ -314,7 +287,7 @@ describe("the description", () => {
   it("keeps the rich text and stores no script, handler or javascript: address from the XSS corpus", async () => {
     const sample = payloads.filter((_, i) => i % 40 === 0);
     const description = `<p>产品介绍</p>${sample.join("<br>")}`;
-    const saved = data<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { description: description.slice(0, 20_000) })));
+    const saved = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { description: description.slice(0, 20_000) })));
     const html = saved.descriptionHtml;
     expect(html).toContain("<p>产品介绍</p>");
     expect(unsafe(html)).toEqual([]);

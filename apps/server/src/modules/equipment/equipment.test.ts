@@ -1,7 +1,7 @@
 import { equipmentCalls } from "@cidp/api-client/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
+import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
@@ -18,18 +18,7 @@ let li: LoggedIn;
 let review: ReturnType<typeof createListingReview>;
 
 type Call = (typeof equipmentCalls)[keyof typeof equipmentCalls];
-function call(declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) {
-  const get = declaration.method === "GET";
-  const url = get
-    ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : declaration.path;
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url, headers: who?.headers ?? {}, ...(!get ? { payload: input } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => {
-  const body = response.json() as { data: T; success: boolean; msg: string };
-  expect(body.success, body.msg).toBe(true);
-  return body.data;
-};
+const call = (declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
 
 const upload = (who: LoggedIn, name = "crane.jpg", size = 1000) => storedUpload(t.database.db, who.userId, name, size);
 
@@ -58,7 +47,7 @@ async function crane(who: LoggedIn = zhang, patch: Record<string, unknown> = {})
 
 /** A rental put on the market: saved, submitted and approved by the operator. */
 async function listedCrane(): Promise<number> {
-  const saved = data<{ id: number; state: string }>(await call(equipmentCalls.save, zhang, await crane()));
+  const saved = dataOf<{ id: number; state: string }>(await call(equipmentCalls.save, zhang, await crane()));
   expect(saved.state).toBe("reviewing");
   expect(await review.decide("equipment", saved.id, 1, { approve: true })).toBe(true);
   return saved.id;
@@ -87,22 +76,22 @@ describe("the seeded market", () => {
   });
 
   it("lists what is on the market, filtered, paged, and a detail with its taken days", async () => {
-    const all = data<{ total: number; records: { state: string; cover: string }[] }>(await call(equipmentCalls.market, null, { size: 12 }));
+    const all = dataOf<{ total: number; records: { state: string; cover: string }[] }>(await call(equipmentCalls.market, null, { size: 12 }));
     expect(all.total).toBeGreaterThanOrEqual(30);
     expect(all.records.every((r) => r.state === "listed")).toBe(true);
-    const cranes = data<{ records: { category: string }[] }>(await call(equipmentCalls.market, null, { category: "lifting", size: 50 }));
+    const cranes = dataOf<{ records: { category: string }[] }>(await call(equipmentCalls.market, null, { category: "lifting", size: 50 }));
     expect(cranes.records.length).toBeGreaterThan(0);
     expect(cranes.records.every((r) => ["tower-crane", "truck-crane", "crawler-crane", "hoist"].includes(r.category))).toBe(true);
-    const jilin = data<{ records: { regionCode: string; trade: string }[] }>(
+    const jilin = dataOf<{ records: { regionCode: string; trade: string }[] }>(
       await call(equipmentCalls.market, null, { region: "22", trade: "rent", size: 50 }),
     );
     expect(jilin.records.length).toBeGreaterThan(0);
     expect(jilin.records.every((r) => r.regionCode.startsWith("22") && r.trade === "rent")).toBe(true);
-    const cheap = data<{ records: { priceFen: number }[] }>(await call(equipmentCalls.market, null, { minFen: 100_000, maxFen: 300_000, size: 50 }));
+    const cheap = dataOf<{ records: { priceFen: number }[] }>(await call(equipmentCalls.market, null, { minFen: 100_000, maxFen: 300_000, size: 50 }));
     expect(cheap.records.every((r) => r.priceFen >= 100_000 && r.priceFen <= 300_000)).toBe(true);
     expectFailure(await call(equipmentCalls.market, null, { minFen: 5, maxFen: 1 }), 400, /最低价不能高于最高价/);
     const [booked] = await t.database.db.select().from(equipmentRequests).where(eq(equipmentRequests.state, "accepted")).limit(1);
-    const detail = data<{ taken: { start: string }[]; photos: unknown[]; ownerName: string }>(
+    const detail = dataOf<{ taken: { start: string }[]; photos: unknown[]; ownerName: string }>(
       await call(equipmentCalls.detail, null, { id: booked?.listingId ?? 0 }),
     );
     expect(detail.taken.map((d) => d.start)).toContain(booked?.startDate);
@@ -111,24 +100,24 @@ describe("the seeded market", () => {
   });
 
   it("answers regions of GB/T 2260 level by level", async () => {
-    const provinces = data<{ code: string; name: string }[]>(await call(equipmentCalls.regions, null));
+    const provinces = dataOf<{ code: string; name: string }[]>(await call(equipmentCalls.regions, null));
     expect(provinces).toContainEqual({ code: "22", name: "吉林省" });
-    const cities = data<{ code: string; name: string }[]>(await call(equipmentCalls.regions, null, { parent: "22" }));
+    const cities = dataOf<{ code: string; name: string }[]>(await call(equipmentCalls.regions, null, { parent: "22" }));
     expect(cities).toContainEqual({ code: "2201", name: "长春市" });
-    const districts = data<{ code: string; name: string }[]>(await call(equipmentCalls.regions, null, { parent: "2201" }));
+    const districts = dataOf<{ code: string; name: string }[]>(await call(equipmentCalls.regions, null, { parent: "2201" }));
     expect(districts).toContainEqual({ code: "220102", name: "南关区" });
   });
 });
 
 describe("publishing and review", () => {
   it("saves a draft, submits it, and the operator's approval puts it on the market and in the search", async () => {
-    const draft = data<{ id: number; state: string; regionName: string; certificates: unknown[] }>(
+    const draft = dataOf<{ id: number; state: string; regionName: string; certificates: unknown[] }>(
       await call(equipmentCalls.save, zhang, await crane(zhang, { submit: false })),
     );
     expect(draft).toMatchObject({ state: "draft", regionName: "吉林省 长春市 南关区" });
     expect(draft.certificates).toHaveLength(1);
     expectFailure(await call(equipmentCalls.detail, null, { id: draft.id }), 404);
-    const submitted = data<{ state: string }>(await call(equipmentCalls.change, zhang, { id: draft.id, action: "submit" }));
+    const submitted = dataOf<{ state: string }>(await call(equipmentCalls.change, zhang, { id: draft.id, action: "submit" }));
     expect(submitted.state).toBe("reviewing");
     const { entries } = await review.queue();
     expect(entries.map((e) => e.id)).toContain(draft.id);
@@ -137,7 +126,7 @@ describe("publishing and review", () => {
     expect(subject?.images).toHaveLength(1);
     expect(await review.decide("equipment", draft.id, 1, { approve: true })).toBe(true);
     expect(await review.decide("equipment", draft.id, 1, { approve: true })).toBe(false);
-    expect(data<{ state: string }>(await call(equipmentCalls.detail, null, { id: draft.id })).state).toBe("listed");
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.detail, null, { id: draft.id })).state).toBe("listed");
     await drainSearchOutbox(t.database.db);
     const [indexed] = await t.database.db
       .select()
@@ -149,9 +138,9 @@ describe("publishing and review", () => {
   });
 
   it("sends a refused listing back as a draft with the reason", async () => {
-    const saved = data<{ id: number }>(await call(equipmentCalls.save, zhang, await crane()));
+    const saved = dataOf<{ id: number }>(await call(equipmentCalls.save, zhang, await crane()));
     expect(await review.decide("equipment", saved.id, 1, { approve: false, reason: "照片与设备不符" })).toBe(true);
-    const mine = data<{ records: { id: number; state: string; rejectReason: string | null }[] }>(
+    const mine = dataOf<{ records: { id: number; state: string; rejectReason: string | null }[] }>(
       await call(equipmentCalls.mine, zhang, { side: "supply", size: 100 }),
     );
     expect(mine.records.find((r) => r.id === saved.id)).toMatchObject({ state: "draft", rejectReason: "照片与设备不符" });
@@ -160,13 +149,13 @@ describe("publishing and review", () => {
   it("delists, refuses edits of a listed machine, and closes as 已成交", async () => {
     const id = await listedCrane();
     expectFailure(await call(equipmentCalls.save, zhang, await crane(zhang, { id })), 400, /请先下架/);
-    expect(data<{ state: string }>(await call(equipmentCalls.change, zhang, { id, action: "delist" })).state).toBe("delisted");
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.change, zhang, { id, action: "delist" })).state).toBe("delisted");
     expectFailure(await call(equipmentCalls.change, zhang, { id, action: "delist" }), 400, /当前状态不能进行此操作/);
     // A colleague of the same business may manage it.
-    expect(data<{ state: string }>(await call(equipmentCalls.save, wang, await crane(wang, { id, submit: false }))).state).toBe("draft");
-    expect(data<{ state: string }>(await call(equipmentCalls.change, wang, { id, action: "submit" })).state).toBe("reviewing");
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.save, wang, await crane(wang, { id, submit: false }))).state).toBe("draft");
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.change, wang, { id, action: "submit" })).state).toBe("reviewing");
     await review.decide("equipment", id, 1, { approve: true });
-    expect(data<{ state: string }>(await call(equipmentCalls.change, zhang, { id, action: "close" })).state).toBe("closed");
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.change, zhang, { id, action: "close" })).state).toBe("closed");
     expectFailure(await call(equipmentCalls.change, zhang, { id, action: "submit" }), 400);
   });
 
@@ -203,24 +192,24 @@ describe("publishing and review", () => {
 describe("bookings and inquiries", () => {
   it("books dates, the owner accepts, the days are taken, notices go both ways", async () => {
     const id = await listedCrane();
-    const booking = data<{ id: number; state: string; counterpartName: string }>(
+    const booking = dataOf<{ id: number; state: string; counterpartName: string }>(
       await call(equipmentCalls.request, li, { listingId: id, startDate: day(5), endDate: day(9), message: "主体施工" }),
     );
     expect(booking.state).toBe("pending");
     const [toOwner] = await t.database.db.select().from(notices).where(eq(notices.memberId, zhang.userId)).orderBy(desc(notices.id)).limit(1);
     expect(toOwner?.title).toBe("设备收到新的请求");
-    const received = data<{ records: { id: number; counterpartName: string }[] }>(await call(equipmentCalls.requests, zhang, { box: "received", size: 100 }));
+    const received = dataOf<{ records: { id: number; counterpartName: string }[] }>(await call(equipmentCalls.requests, zhang, { box: "received", size: 100 }));
     expect(received.records.find((r) => r.id === booking.id)?.counterpartName).toBe("长春华信钢结构工程有限公司");
     // Another business may not decide it.
     expectFailure(await call(equipmentCalls.decide, li, { id: booking.id, accept: true }), 404);
-    expect(data<{ state: string }>(await call(equipmentCalls.decide, zhang, { id: booking.id, accept: true })).state).toBe("accepted");
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.decide, zhang, { id: booking.id, accept: true })).state).toBe("accepted");
     expectFailure(await call(equipmentCalls.decide, zhang, { id: booking.id, accept: false }), 400, /当前状态不能进行此操作/);
     const [toRequester] = await t.database.db.select().from(notices).where(eq(notices.memberId, li.userId)).orderBy(desc(notices.id)).limit(1);
     expect(toRequester?.title).toBe("设备请求已被接受");
-    const detail = data<{ taken: { start: string; end: string }[] }>(await call(equipmentCalls.detail, null, { id }));
+    const detail = dataOf<{ taken: { start: string; end: string }[] }>(await call(equipmentCalls.detail, null, { id }));
     expect(detail.taken).toEqual([{ start: day(5), end: day(9) }]);
     expectFailure(await call(equipmentCalls.request, li, { listingId: id, startDate: day(9), endDate: day(12) }), 409, /已被预订/);
-    const sent = data<{ records: { id: number; state: string }[] }>(await call(equipmentCalls.requests, li, { box: "sent", size: 100 }));
+    const sent = dataOf<{ records: { id: number; state: string }[] }>(await call(equipmentCalls.requests, li, { box: "sent", size: 100 }));
     expect(sent.records.find((r) => r.id === booking.id)?.state).toBe("accepted");
   });
 
@@ -241,7 +230,7 @@ describe("bookings and inquiries", () => {
     const asker = owner === (await businessIdOf(t.database.db, "91220106MA152W4H0G")) ? zhang : li;
     expectFailure(await call(equipmentCalls.request, asker, { listingId: sale?.id ?? 0, message: "" }), 400, /询价内容/);
     expect(await rowCount(t.database.db, equipmentRequests)).toBe(before);
-    const inquiry = data<{ state: string; startDate: string | null }>(
+    const inquiry = dataOf<{ state: string; startDate: string | null }>(
       await call(equipmentCalls.request, asker, { listingId: sale?.id ?? 0, message: "可否现场看机？" }),
     );
     expect(inquiry).toMatchObject({ state: "pending", startDate: null });
@@ -249,11 +238,11 @@ describe("bookings and inquiries", () => {
 
   it("lets the requester withdraw a pending request, and the owner decline with a reason", async () => {
     const id = await listedCrane();
-    const first = data<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(20), endDate: day(22) }));
-    expect(data<{ state: string }>(await call(equipmentCalls.cancel, li, { id: first.id })).state).toBe("cancelled");
+    const first = dataOf<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(20), endDate: day(22) }));
+    expect(dataOf<{ state: string }>(await call(equipmentCalls.cancel, li, { id: first.id })).state).toBe("cancelled");
     expectFailure(await call(equipmentCalls.cancel, zhang, { id: first.id }), 404);
-    const second = data<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(20), endDate: day(22) }));
-    const declined = data<{ state: string; declineReason: string }>(
+    const second = dataOf<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(20), endDate: day(22) }));
+    const declined = dataOf<{ state: string; declineReason: string }>(
       await call(equipmentCalls.decide, zhang, { id: second.id, accept: false, reason: "档期已满" }),
     );
     expect(declined).toMatchObject({ state: "declined", declineReason: "档期已满" });
@@ -261,8 +250,8 @@ describe("bookings and inquiries", () => {
 
   it("accepts exactly one of two overlapping bookings accepted at the same moment", async () => {
     const id = await listedCrane();
-    const a = data<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(30), endDate: day(40) }));
-    const b = data<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(35), endDate: day(45) }));
+    const a = dataOf<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(30), endDate: day(40) }));
+    const b = dataOf<{ id: number }>(await call(equipmentCalls.request, li, { listingId: id, startDate: day(35), endDate: day(45) }));
     const answers = await Promise.all([
       call(equipmentCalls.decide, zhang, { id: a.id, accept: true }),
       call(equipmentCalls.decide, wang, { id: b.id, accept: true }),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { knowledgeCalls, orderCalls, shopServiceCalls } from "@cidp/api-client/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
 import { createKnowledgeReview } from "../knowledge/review.ts";
@@ -32,18 +32,7 @@ const xssPayloads = () =>
 const review = () => createServiceReview(t.database.db);
 
 type Call = (typeof shopServiceCalls)[keyof typeof shopServiceCalls] | (typeof orderCalls)[keyof typeof orderCalls] | typeof knowledgeCalls.mine;
-function call(declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) {
-  const get = declaration.method === "GET";
-  const url = get
-    ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : declaration.path;
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url, headers: who?.headers ?? {}, ...(!get ? { payload: input } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => {
-  const body = response.json() as { data: T; success: boolean; msg: string };
-  expect(body.success, body.msg).toBe(true);
-  return body.data;
-};
+const call = (declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
 
 const good = {
   title: "桩基高应变检测",
@@ -58,7 +47,7 @@ const good = {
 
 /** A service of 吉林宏远 put on sale: saved, submitted and approved by the operator. */
 async function listedService(patch: Record<string, unknown> = {}): Promise<number> {
-  const saved = data<{ id: number; state: string }>(await call(shopServiceCalls.save, zhang, { ...good, ...patch, submit: true }));
+  const saved = dataOf<{ id: number; state: string }>(await call(shopServiceCalls.save, zhang, { ...good, ...patch, submit: true }));
   expect(saved.state).toBe("reviewing");
   expect(await review().decide("shop_service", saved.id, 1, { approve: true })).toBe(true);
   return saved.id;
@@ -66,10 +55,10 @@ async function listedService(patch: Record<string, unknown> = {}): Promise<numbe
 
 /** 李晓梅 orders a service for 长春华信 and pays it at the sandbox checkout. */
 async function paidOrder(serviceId: number): Promise<string> {
-  const order = data<{ orderNo: string; amountFen: number }>(await call(orderCalls.create, li, { itemKind: "shop_service", itemId: serviceId }));
-  const { checkoutUrl } = data<{ checkoutUrl: string }>(await call(orderCalls.pay, li, { orderNo: order.orderNo, method: "alipay" }));
+  const order = dataOf<{ orderNo: string; amountFen: number }>(await call(orderCalls.create, li, { itemKind: "shop_service", itemId: serviceId }));
+  const { checkoutUrl } = dataOf<{ checkoutUrl: string }>(await call(orderCalls.pay, li, { orderNo: order.orderNo, method: "alipay" }));
   await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
-  expect(data<{ state: string }>(await call(orderCalls.sync, li, { orderNo: order.orderNo })).state).toBe("paid");
+  expect(dataOf<{ state: string }>(await call(orderCalls.sync, li, { orderNo: order.orderNo })).state).toBe("paid");
   return order.orderNo;
 }
 
@@ -90,7 +79,7 @@ describe("the seeded services", () => {
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.map((r) => r.sellerBusinessId)).size).toBeGreaterThanOrEqual(10);
     expect(rows.filter((r) => r.state === "listed").length).toBeGreaterThan(rows.length / 2);
-    const sold = data<{ records: { state: string; buyerBusinessName: string }[] }>(await call(shopServiceCalls.sold, zhang, { size: 50 }));
+    const sold = dataOf<{ records: { state: string; buyerBusinessName: string }[] }>(await call(shopServiceCalls.sold, zhang, { size: 50 }));
     expect(new Set(sold.records.map((r) => r.state))).toEqual(new Set(["paid", "in_service", "completed", "refunding"]));
     expect(sold.records.every((r) => r.buyerBusinessName === "长春华信钢结构工程有限公司")).toBe(true);
   });
@@ -109,7 +98,7 @@ describe("the seeded services", () => {
 
   it("shows a listed one to anyone, with its seller; a draft is not found", async () => {
     const [listed] = await t.database.db.select().from(shopServices).where(eq(shopServices.state, "listed")).limit(1);
-    const detail = data<{ sellerName: string; priceText: string; content: string }>(await call(shopServiceCalls.detail, null, { id: listed?.id ?? 0 }));
+    const detail = dataOf<{ sellerName: string; priceText: string; content: string }>(await call(shopServiceCalls.detail, null, { id: listed?.id ?? 0 }));
     expect(detail.sellerName).not.toBe("");
     expect(detail.priceText).toMatch(/^¥[\d,]+\.\d{2}\/.+$/);
     expect(detail.content).toContain("<p>");
@@ -139,29 +128,29 @@ describe("publishing a service", () => {
   });
 
   it("goes draft → 审核中 → 已上架 → 已下架; 审核未通过 carries the reason; another business sees none of it", async () => {
-    const draft = data<{ id: number; state: string }>(await call(shopServiceCalls.save, zhang, good));
+    const draft = dataOf<{ id: number; state: string }>(await call(shopServiceCalls.save, zhang, good));
     expect(draft.state).toBe("draft");
     expectFailure(await call(shopServiceCalls.own, zhangDingsheng, { id: draft.id }), 404);
     expectFailure(await call(shopServiceCalls.save, zhangDingsheng, { ...good, id: draft.id }), 404);
     expectFailure(await call(shopServiceCalls.change, zhangDingsheng, { id: draft.id, action: "submit" }), 404);
-    expect(data<{ state: string }>(await call(shopServiceCalls.change, zhang, { id: draft.id, action: "submit" })).state).toBe("reviewing");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.change, zhang, { id: draft.id, action: "submit" })).state).toBe("reviewing");
     expectFailure(await call(shopServiceCalls.save, zhang, { ...good, id: draft.id }), 400, /不能修改/);
     expect(await review().decide("shop_service", draft.id, 1, { approve: false, reason: "请补充检测资质证书编号" })).toBe(true);
-    const refused = data<{ state: string; stateLabel: string; rejectReason: string }>(await call(shopServiceCalls.own, zhang, { id: draft.id }));
+    const refused = dataOf<{ state: string; stateLabel: string; rejectReason: string }>(await call(shopServiceCalls.own, zhang, { id: draft.id }));
     expect(refused).toMatchObject({ state: "rejected", stateLabel: "审核未通过", rejectReason: "请补充检测资质证书编号" });
     const told = await t.database.db
       .select()
       .from(notices)
       .where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "服务未通过审核")));
     expect(told.length).toBeGreaterThan(0);
-    expect(data<{ state: string }>(await call(shopServiceCalls.save, zhang, { ...good, id: draft.id, submit: true })).state).toBe("reviewing");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.save, zhang, { ...good, id: draft.id, submit: true })).state).toBe("reviewing");
     expect(await review().decide("shop_service", draft.id, 1, { approve: true })).toBe(true);
     expect(await review().decide("shop_service", draft.id, 1, { approve: true })).toBe(false);
-    expect(data<{ state: string }>(await call(shopServiceCalls.detail, null, { id: draft.id })).state).toBe("listed");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.detail, null, { id: draft.id })).state).toBe("listed");
     expectFailure(await call(shopServiceCalls.change, zhang, { id: draft.id, action: "submit" }), 400, /当前状态/);
-    expect(data<{ state: string }>(await call(shopServiceCalls.change, zhang, { id: draft.id, action: "delist" })).state).toBe("delisted");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.change, zhang, { id: draft.id, action: "delist" })).state).toBe("delisted");
     expectFailure(await call(shopServiceCalls.detail, null, { id: draft.id }), 404);
-    const mine = data<{ records: { id: number }[]; counts: Record<string, number> }>(await call(shopServiceCalls.mine, zhang, { state: "delisted" }));
+    const mine = dataOf<{ records: { id: number }[]; counts: Record<string, number> }>(await call(shopServiceCalls.mine, zhang, { state: "delisted" }));
     expect(mine.records.map((r) => r.id)).toContain(draft.id);
     expect(mine.counts.listed).toBeGreaterThan(0);
   });
@@ -181,7 +170,7 @@ describe("publishing a service", () => {
   it("gives the shop its listed services, in the order asked for", async () => {
     const first = await listedService({ title: "钢筋原材抽检（店铺一）" });
     const second = await listedService({ title: "钢筋原材抽检（店铺二）" });
-    const draft = data<{ id: number }>(await call(shopServiceCalls.save, zhang, { ...good, title: "不上架的服务草稿" })).id;
+    const draft = dataOf<{ id: number }>(await call(shopServiceCalls.save, zhang, { ...good, title: "不上架的服务草稿" })).id;
     const cards = await listedServicesOf(t.database.db, hongyuan, { ids: [second, draft, first], limit: 10 });
     expect(cards.map((c) => c.id)).toEqual([second, first]);
     expect(cards[0]).toMatchObject({
@@ -201,7 +190,7 @@ describe("buying and serving a service", () => {
     expectFailure(await call(orderCalls.create, zhang, { itemKind: "shop_service", itemId: id }), 400, /不能购买本企业/);
     const [draft] = await t.database.db.select().from(shopServices).where(eq(shopServices.state, "draft")).limit(1);
     expectFailure(await call(orderCalls.create, li, { itemKind: "shop_service", itemId: draft?.id ?? 0 }), 400, /未上架/);
-    const order = data<{ amountFen: number }>(await call(orderCalls.create, li, { itemKind: "shop_service", itemId: id, amountFen: 1 }));
+    const order = dataOf<{ amountFen: number }>(await call(orderCalls.create, li, { itemKind: "shop_service", itemId: id, amountFen: 1 }));
     expect(order.amountFen).toBe(good.priceFen);
   });
 
@@ -216,23 +205,23 @@ describe("buying and serving a service", () => {
     expectFailure(await call(shopServiceCalls.soldStep, zhangDingsheng, { orderNo, step: "start" }), 404);
     expectFailure(await call(shopServiceCalls.soldStep, sun, { orderNo, step: "start" }), 403);
     expectFailure(await call(shopServiceCalls.soldDetail, li, { orderNo }), 404);
-    expect(data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start", note: "检测人员明日进场" })).state).toBe(
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start", note: "检测人员明日进场" })).state).toBe(
       "in_service",
     );
     expectFailure(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start" }), 400);
-    const done = data<{ state: string; events: { type: string; actorKind: string }[] }>(
+    const done = dataOf<{ state: string; events: { type: string; actorKind: string }[] }>(
       await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "complete" }),
     );
     expect(done.state).toBe("completed");
     expect(done.events.map((e) => `${e.type}/${e.actorKind}`)).toEqual(expect.arrayContaining(["start-service/seller", "complete/seller"]));
-    expect(data<{ state: string }>(await call(orderCalls.detail, li, { orderNo })).state).toBe("completed");
+    expect(dataOf<{ state: string }>(await call(orderCalls.detail, li, { orderNo })).state).toBe("completed");
     const told = await t.database.db.select().from(notices).where(eq(notices.memberId, li.userId));
     expect(told.filter((n) => n.content.includes(orderNo)).map((n) => n.title)).toEqual(expect.arrayContaining(["服务已开始", "服务已完成"]));
   });
 
   it("the seller decides a refund request: refusing needs a reason, agreeing refunds through the provider; the operator's queue leaves it alone", async () => {
     const refused = await paidOrder(await listedService());
-    data(await call(orderCalls.requestRefund, li, { orderNo: refused, reason: "项目取消" }));
+    dataOf(await call(orderCalls.requestRefund, li, { orderNo: refused, reason: "项目取消" }));
     const asked = await t.database.db
       .select()
       .from(notices)
@@ -246,17 +235,17 @@ describe("buying and serving a service", () => {
     expect((await operatorQueue.queue()).entries.map((e) => e.id)).not.toContain(row?.id);
     expect(await operatorQueue.decide("refund", row?.id ?? 0, 1, { approve: true })).toBe(false);
     expectFailure(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund" }), 400, /拒绝退款的原因/);
-    const detail = data<{ refundWaiting: boolean; refundReason: string }>(await call(shopServiceCalls.soldDetail, zhang, { orderNo: refused }));
+    const detail = dataOf<{ refundWaiting: boolean; refundReason: string }>(await call(shopServiceCalls.soldDetail, zhang, { orderNo: refused }));
     expect(detail).toMatchObject({ refundWaiting: true, refundReason: "项目取消" });
     expect(
-      data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund", note: "检测已完成大半" })).state,
+      dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund", note: "检测已完成大半" })).state,
     ).toBe("refund_rejected");
-    expect(data<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "complete" })).state).toBe("completed");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "complete" })).state).toBe("completed");
 
     const agreed = await paidOrder(await listedService());
-    data(await call(orderCalls.requestRefund, li, { orderNo: agreed, reason: "重复下单" }));
-    data(await call(shopServiceCalls.soldStep, zhang, { orderNo: agreed, step: "approve-refund" }));
-    expect(data<{ state: string; refundedFen: number }>(await call(orderCalls.detail, li, { orderNo: agreed }))).toMatchObject({
+    dataOf(await call(orderCalls.requestRefund, li, { orderNo: agreed, reason: "重复下单" }));
+    dataOf(await call(shopServiceCalls.soldStep, zhang, { orderNo: agreed, step: "approve-refund" }));
+    expect(dataOf<{ state: string; refundedFen: number }>(await call(orderCalls.detail, li, { orderNo: agreed }))).toMatchObject({
       state: "refunded",
       refundedFen: good.priceFen,
     });
@@ -273,21 +262,21 @@ describe("knowledge articles of a service provider", () => {
     expectFailure(await call(shopServiceCalls.knowledgeSave, sun, { title: "桩基检测抽检比例", body }), 403);
     expect(await rowCount(t.database.db, knowledgeSubmissions)).toBe(before);
 
-    const draft = data<{ id: number; state: string }>(
+    const draft = dataOf<{ id: number; state: string }>(
       await call(shopServiceCalls.knowledgeSave, zhang, { title: "桩基检测抽检比例要点", summary: "抽检数量", body }),
     );
     expect(draft.state).toBe("draft");
-    expect(data<{ id: number }[]>(await call(knowledgeCalls.mine, zhang)).map((a) => a.id)).not.toContain(draft.id);
+    expect(dataOf<{ id: number }[]>(await call(knowledgeCalls.mine, zhang)).map((a) => a.id)).not.toContain(draft.id);
     expectFailure(await call(shopServiceCalls.knowledgeOwn, zhangDingsheng, { id: draft.id }), 404);
     const knowledge = createKnowledgeReview(t.database.db);
     expect((await knowledge.queue()).entries.map((e) => e.id)).not.toContain(draft.id);
-    const submitted = data<{ state: string; stateLabel: string }>(
+    const submitted = dataOf<{ state: string; stateLabel: string }>(
       await call(shopServiceCalls.knowledgeSave, zhang, { id: draft.id, title: "桩基检测抽检比例要点", summary: "抽检数量", body, submit: true }),
     );
     expect(submitted).toMatchObject({ state: "pending", stateLabel: "审核中" });
     expectFailure(await call(shopServiceCalls.knowledgeSave, zhang, { id: draft.id, title: "桩基检测抽检比例要点", body }), 400, /不能修改/);
     expect(await knowledge.decide("knowledge", draft.id, 1, { approve: true })).toBe(true);
-    const published = data<{ state: string; articleId: number; body: string }>(await call(shopServiceCalls.knowledgeOwn, zhang, { id: draft.id }));
+    const published = dataOf<{ state: string; articleId: number; body: string }>(await call(shopServiceCalls.knowledgeOwn, zhang, { id: draft.id }));
     expect(published.state).toBe("published");
     expect(published.body).not.toContain("<script");
     const [article] = await t.database.db.select().from(articles).where(eq(articles.id, published.articleId));
@@ -297,10 +286,12 @@ describe("knowledge articles of a service provider", () => {
   });
 
   it("a refused article shows the reason and may be edited again", async () => {
-    const { id } = data<{ id: number }>(await call(shopServiceCalls.knowledgeSave, zhang, { title: "高强螺栓终拧检查要点", body, submit: true }));
+    const { id } = dataOf<{ id: number }>(await call(shopServiceCalls.knowledgeSave, zhang, { title: "高强螺栓终拧检查要点", body, submit: true }));
     expect(await createKnowledgeReview(t.database.db).decide("knowledge", id, 1, { approve: false, reason: "与已有文章重复" })).toBe(true);
-    const list = data<{ id: number; state: string; rejectReason: string }[]>(await call(shopServiceCalls.knowledgeMine, zhang));
+    const list = dataOf<{ id: number; state: string; rejectReason: string }[]>(await call(shopServiceCalls.knowledgeMine, zhang));
     expect(list.find((a) => a.id === id)).toMatchObject({ state: "rejected", rejectReason: "与已有文章重复" });
-    expect(data<{ state: string }>(await call(shopServiceCalls.knowledgeSave, zhang, { id, title: "高强螺栓终拧检查要点（修订）", body })).state).toBe("draft");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.knowledgeSave, zhang, { id, title: "高强螺栓终拧检查要点（修订）", body })).state).toBe(
+      "draft",
+    );
   });
 });

@@ -1,0 +1,50 @@
+import { Button } from "@cidp/ui";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import * as page from "../../lib/page.css.ts";
+import { fillText } from "../../lib/seo/page-meta.ts";
+import type { FormAnswer } from "./member-shop-services.server.ts";
+import { shopServiceTexts as texts } from "./shop-service-texts.ts";
+
+interface SubmissionFormProps {
+  /** The heading's id, which names the form. */
+  headingId: string;
+  heading: string;
+  /** The saved submission being edited (null when adding one). */
+  saved: { id: number; rejectReason: string | null } | null;
+  answer: FormAnswer | undefined;
+  /** Where 返回 leads, and its text. */
+  backTo: string;
+  backText: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame a submission the operator reviews (a service, a knowledge article) is edited in: the
+ * operator's refusal, the save's error, the fields, then 提交审核, 保存草稿 and the way back.
+ */
+export function SubmissionForm({ headingId, heading, saved, answer, backTo, backText, children }: SubmissionFormProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className={page.panel} aria-labelledby={headingId} noValidate>
+      <h2 id={headingId}>{heading}</h2>
+      {saved?.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: saved.rejectReason })}</p>}
+      {answer && !answer.ok && (
+        <p role="alert" data-testid="form-error">
+          {answer.msg}
+        </p>
+      )}
+      {saved && <input type="hidden" name="id" value={saved.id} />}
+      {children}
+      <div className={page.actions}>
+        <Button type="submit" name="intent" value="submit" disabled={busy}>
+          {busy ? texts.saving : texts.submit}
+        </Button>
+        <Button type="submit" name="intent" value="draft" variant="ghost" disabled={busy}>
+          {texts.saveDraft}
+        </Button>
+        <Link to={backTo}>{backText}</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import type { Decision, ReviewSource, ReviewSubject } from "./review-source.ts";
+
+const QUEUE_PAGE = 50;
+
+/** What every operator-reviewed listing row carries: it waits in state 'reviewing' since its last change. */
+interface ReviewedRow {
+  id: number;
+  state: string;
+  rejectReason: string | null;
+  updatedAt: Date;
+}
+
+/** A listing table with the columns the review reads and writes. */
+type ReviewedTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn; rejectReason: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** What a listing kind tells the review; the rest (queue, state, decision) is the same for all. */
+export interface ListingReviewSpec<Row extends ReviewedRow> {
+  kind: string;
+  label: string;
+  table: ReviewedTable;
+  /** The queue's line for a waiting row (a 【label】 before its name). */
+  queueTitle(row: Row): string;
+  /** The row in full with what the operator compares (null when there is none). */
+  subject(id: number): Promise<({ row: Row; title: string } & Pick<ReviewSubject, "fields" | "images" | "bodyHtml">) | null>;
+  /** The state a waiting row goes to on the decision (null when the domain refuses the step). */
+  next(approve: boolean): string | null;
+  /** Tells the owner of the decided row. */
+  notify(row: Row, decision: Decision): Promise<void>;
+}
+
+/**
+ * A listing-like table the operator reviews (企业服务, 建材产品, 设备信息): the oldest waiting rows
+ * first, one in full, and a decision that moves it only while it still waits, then tells its owner.
+ */
+export function listingReviewSource<Row extends ReviewedRow>(db: Database, spec: ListingReviewSpec<Row>, now: () => Date): ReviewSource {
+  const { kind, table } = spec;
+  const waiting: SQL = eq(table.state, "reviewing");
+  return {
+    labels: { [kind]: spec.label },
+
+    async queue() {
+      const [rows, [total]] = await Promise.all([
+        // Whole rows, as the spec's Row (drizzle types a table only when it knows which).
+        db.select().from(table).where(waiting).orderBy(asc(table.updatedAt)).limit(QUEUE_PAGE) as Promise<Row[]>,
+        db.select({ n: count() }).from(table).where(waiting),
+      ]);
+      return {
+        entries: rows.map((row) => ({ kind, id: row.id, title: spec.queueTitle(row), submitTime: formatDateTime(row.updatedAt), at: row.updatedAt })),
+        waiting: { [kind]: total?.n ?? 0 },
+      };
+    },
+
+    async subject(asked, id) {
+      if (asked !== kind) return null;
+      const found = await spec.subject(id);
+      if (!found) return null;
+      const { row, ...shown } = found;
+      return {
+        kind,
+        id,
+        submitTime: formatDateTime(row.updatedAt),
+        state: row.state === "reviewing" ? "pending" : row.state,
+        rejectReason: row.rejectReason,
+        ...shown,
+      };
+    },
+
+    async decide(asked, id, _operatorId, decision) {
+      if (asked !== kind) return false;
+      const next = spec.next(decision.approve);
+      if (!next) return false;
+      // The table is any of the listing tables, so drizzle cannot type the row it writes: the spec's Row is it.
+      const [row] = (await db
+        .update(table)
+        .set({ state: next, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() } as never)
+        .where(and(eq(table.id, id), waiting))
+        .returning()) as Row[];
+      if (!row) return false;
+      await spec.notify(row, decision);
+      return true;
+    },
+  };
+}
