@@ -245,7 +245,6 @@ export {
   defaultShopLayout,
   editShopLayout,
   type ShopBanner,
-  type ShopEditAction,
   type ShopLayout,
   type ShopLayoutRefusal,
   shopLayoutMessage,
@@ -263,7 +262,6 @@ export {
   SHOP_SLOGAN_MAX,
   SHOP_TEMPLATE_CODES,
   SHOP_TEMPLATES,
-  type ShopSection,
   type ShopSectionKind,
   type ShopTemplateCode,
 } from "./shops/shop-sections.ts";

@@ -1,15 +1,30 @@
+import { SHOP_BANNER_EXTENSIONS, SHOP_BANNER_MAX_MB } from "@cidp/domain";
 import { Link } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/shop/decoration.css.ts";
 import { loadDecoration, saveDecoration } from "../features/shop/decoration.server.ts";
-import { DecorationEditor } from "../features/shop/decoration-editor.tsx";
+import { type BannerUpload, DecorationEditor } from "../features/shop/decoration-editor.tsx";
 import { shopTexts } from "../features/shop/shop-texts.ts";
+import { UploadWidget } from "../features/upload/upload-widget.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-shop-decoration";
 
 const texts = shopTexts.editor;
+
+/** Banners go straight to storage through the upload engine; the editor gets each one's resource id. */
+const bannerUpload: BannerUpload = ({ limit, onUploaded }) => (
+  <UploadWidget
+    accept={SHOP_BANNER_EXTENSIONS}
+    maxSizeMb={SHOP_BANNER_MAX_MB}
+    limit={limit}
+    onUploaded={(item) => {
+      const id = Number(item.resourceId);
+      if (id) onUploaded(id, item.name);
+    }}
+  />
+);
 
 /** The business's draft, its listed products and services to pick from, and where publishing stands. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,7 +63,7 @@ export default function ShopDecoration({ loaderData, actionData }: Route.Compone
             <span>{decoration.unpublishedChanges ? texts.unpublished : texts.upToDate}</span>
           </p>
           <ActionNotice answer={actionData && { ok: actionData.ok, msg: actionData.msg }} />
-          <DecorationEditor key={JSON.stringify(decoration.layout)} decoration={decoration} answer={actionData} />
+          <DecorationEditor key={JSON.stringify(decoration.layout)} decoration={decoration} answer={actionData} bannerUpload={bannerUpload} />
         </>
       )}
     </div>

@@ -2,9 +2,7 @@ import {
   checkThemeColour,
   contrastRatio,
   editShopLayout,
-  SHOP_BANNER_EXTENSIONS,
   SHOP_BANNER_MAX,
-  SHOP_BANNER_MAX_MB,
   SHOP_PRODUCT_MAX,
   SHOP_SECTION_LABELS,
   SHOP_SERVICE_MAX,
@@ -15,11 +13,10 @@ import {
   themeColourMessage,
 } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useReducer, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
-import { UploadWidget } from "../upload/upload-widget.tsx";
 import * as styles from "./decoration.css.ts";
 import type { Decoration, DecorationAnswer } from "./decoration.server.ts";
 import { shopTexts } from "./shop-texts.ts";
@@ -37,7 +34,18 @@ function thumbnailOf(decoration: Decoration, banner: ShopLayout["banners"][numbe
  * services, and the banners. Every choice is a form field, so saving works before the script
  * loads too (the move buttons then submit and the server moves the section).
  */
-export function DecorationEditor({ decoration, answer }: { decoration: Decoration; answer: DecorationAnswer | undefined }) {
+/** The banner upload the page gives the editor (the upload engine's widget): how many more it may take, and where each lands. */
+export type BannerUpload = (props: { limit: number; onUploaded: (uploadId: number, fileName: string) => void }) => ReactNode;
+
+export function DecorationEditor({
+  decoration,
+  answer,
+  bannerUpload,
+}: {
+  decoration: Decoration;
+  answer: DecorationAnswer | undefined;
+  bannerUpload: BannerUpload;
+}) {
   const [layout, dispatch] = useReducer(editShopLayout, decoration.layout as ShopLayout);
   const [announcement, setAnnouncement] = useState("");
   const [names, setNames] = useState<Record<number, string>>({});
@@ -297,19 +305,14 @@ export function DecorationEditor({ decoration, answer }: { decoration: Decoratio
             );
           })}
         </ol>
-        {layout.banners.length < SHOP_BANNER_MAX && (
-          <UploadWidget
-            accept={SHOP_BANNER_EXTENSIONS}
-            maxSizeMb={SHOP_BANNER_MAX_MB}
-            limit={SHOP_BANNER_MAX - layout.banners.length}
-            onUploaded={(item) => {
-              const id = Number(item.resourceId);
-              if (!id) return;
-              setNames((known) => ({ ...known, [id]: item.name }));
+        {layout.banners.length < SHOP_BANNER_MAX &&
+          bannerUpload({
+            limit: SHOP_BANNER_MAX - layout.banners.length,
+            onUploaded: (id, fileName) => {
+              setNames((known) => ({ ...known, [id]: fileName }));
               dispatch({ type: "add-banner", banner: { uploadId: id, url: null, alt: "" } });
-            }}
-          />
-        )}
+            },
+          })}
       </fieldset>
 
       <div className={page.actions}>

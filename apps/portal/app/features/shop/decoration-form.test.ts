@@ -31,7 +31,7 @@ describe("layoutFromForm", () => {
         ["bannerUrl", ""],
         ["bannerAlt", " 厂区 "],
         ["bannerUpload", ""],
-        ["bannerUrl", "/api/cidp-media/banner/shop.png"],
+        ["bannerUrl", "/media/banner/shop.png"],
         ["bannerAlt", ""],
       ]),
     );
@@ -45,7 +45,7 @@ describe("layoutFromForm", () => {
       serviceIds: [],
       banners: [
         { uploadId: 12, url: null, alt: "厂区" },
-        { uploadId: null, url: "/api/cidp-media/banner/shop.png", alt: "" },
+        { uploadId: null, url: "/media/banner/shop.png", alt: "" },
       ],
     });
   });

@@ -137,10 +137,6 @@ export const serviceRow = style([
   },
 ]);
 
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.font.sizeSmall });
-
-export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: "left" });
-
 export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
 export const themeLink = style([focusRing, { color: theme }]);
