@@ -92,6 +92,9 @@ test("a visitor opens a shop on a PC and at 390 px; an unknown shop is a 404", a
   await expect(page.getByRole("navigation", { name: "店铺导航" })).toBeVisible();
   await expect(page.getByTestId("shop-products").getByRole("listitem").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "店铺横幅" })).toBeVisible();
+  // The seeded banner is a stored picture that loads, not a broken address.
+  const banner = page.getByRole("region", { name: "店铺横幅" }).locator("img").first();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/shop\/pc\?company=1$/);
   await expectAxeClean(page);
 
