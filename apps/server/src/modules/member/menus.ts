@@ -63,6 +63,8 @@ const requireSide: MenuDefinition = {
     // A builder sells services too (造价咨询, 安全评价 …): 服务发布 and its orders are on both sides.
     leaf("purchase-service-publish", "服务发布", "/user/service-publish/list", "service_manage"),
     leaf("purchase-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
+    // Every certified company has a shop (its products, services, qualifications), builders too.
+    leaf("purchase-shop", "店铺装修", "/user/shop-decoration", "product_manage"),
     leaf("purchase-service-auth", "服务授权", "/user/service-auth-order"),
   ],
 };
