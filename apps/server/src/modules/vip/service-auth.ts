@@ -1,5 +1,5 @@
 import { ORDER_ITEM_KIND_LABELS, type OrderItemKind } from "@cidp/domain";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { servicePackages } from "../cms/schema.ts";
@@ -47,6 +47,13 @@ function packageValidity(state: string, endsAt: Date | null, now: Date): { valid
 }
 
 /**
+ * The orders that authorise something besides VIP (its grants are listed apart): legal packages
+ * and lessons. A company service bought from another company or a tender deposit is a purchase,
+ * not an authorisation: 已购服务 and the tender pages show those.
+ */
+const AUTHORISING_KINDS: OrderItemKind[] = ["service_package", "lesson"];
+
+/**
  * Everything the business holds through its orders: each VIP period, each legal package paid for
  * and not refunded (with its service period from the CMS row), each lesson bought (kept for good).
  */
@@ -70,7 +77,7 @@ export async function businessEntitlements(db: Database, businessId: number, now
   const orders = await db
     .select()
     .from(serviceOrders)
-    .where(and(eq(serviceOrders.buyerBusinessId, businessId), ne(serviceOrders.itemKind, "vip_plan"), inArray(serviceOrders.state, HELD_STATES)));
+    .where(and(eq(serviceOrders.buyerBusinessId, businessId), inArray(serviceOrders.itemKind, AUTHORISING_KINDS), inArray(serviceOrders.state, HELD_STATES)));
   const ids = orders.map((o) => o.id);
   const paidEvents = ids.length
     ? await db
