@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { laborCalls } from "@cidp/api-client/contract";
-import { JILIN_CITIES, LABOR_KIND_LABELS, LABOR_TRADES, type LaborTrade } from "@cidp/domain";
+import { LABOR_KIND_LABELS, LABOR_TRADES, type LaborTrade } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { laborSiteLink, yuanToFen } from "../features/labor/labor.server.ts";
@@ -8,6 +8,7 @@ import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { JilinCityOptions } from "../lib/city-options.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -125,11 +126,7 @@ export default function LaborServices({ loaderData, actionData }: Route.Componen
           <div className={page.field}>
             <label htmlFor="lb-region">{texts.region}</label>
             <select id="lb-region" name="regionCode" className={page.searchInput}>
-              {JILIN_CITIES.map((city) => (
-                <option key={city.code} value={city.code}>
-                  {city.name}
-                </option>
-              ))}
+              <JilinCityOptions />
             </select>
           </div>
           <div className={page.field}>

@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
-import { JILIN_CITIES, PROJECT_EVENTS, type ProjectEvent, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
+import { PROJECT_EVENTS, type ProjectEvent, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -8,6 +8,7 @@ import { ProjectCard } from "../features/projects/project-card.tsx";
 import { wanToFen } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { JilinCityOptions } from "../lib/city-options.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -200,11 +201,7 @@ function PublishForm() {
         <div className={page.field}>
           <label htmlFor="pj-region">{texts.region}</label>
           <select id="pj-region" name="regionCode" required className={page.searchInput}>
-            {JILIN_CITIES.map((city) => (
-              <option key={city.code} value={city.code}>
-                {city.name}
-              </option>
-            ))}
+            <JilinCityOptions />
           </select>
         </div>
         <div className={page.field}>

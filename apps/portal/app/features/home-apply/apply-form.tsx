@@ -1,6 +1,6 @@
-import { JILIN_CITIES } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
+import { JilinCityOptions } from "../../lib/city-options.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
 import type { ApplyField, ApplyKind, ApplyRefusal } from "./apply-fields.ts";
@@ -82,12 +82,7 @@ export function ApplyForm({ kind, refusal }: { kind: ApplyKind; refusal: ApplyRe
             required
             {...described("project-region", errors.region)}
           >
-            <option value="">{texts.chooseRegion}</option>
-            {JILIN_CITIES.map((city) => (
-              <option key={city.code} value={city.code}>
-                {city.name}
-              </option>
-            ))}
+            <JilinCityOptions placeholder={texts.chooseRegion} />
           </select>
         </FormField>
       )}

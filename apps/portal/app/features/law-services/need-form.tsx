@@ -1,6 +1,7 @@
-import { JILIN_CITIES, SERVICE_NEED_CATEGORIES, SERVICE_NEED_LIMITS, type ServiceNeedField, type ServiceNeedInput } from "@cidp/domain";
+import { SERVICE_NEED_CATEGORIES, SERVICE_NEED_LIMITS, type ServiceNeedField, type ServiceNeedInput } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
+import { JilinCityOptions } from "../../lib/city-options.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
 import * as styles from "./law-services.css.ts";
@@ -83,12 +84,7 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           aria-invalid={invalid("regionCode")}
           aria-describedby={describedBy("need-region", errors.regionCode)}
         >
-          <option value="">{texts.chooseRegion}</option>
-          {JILIN_CITIES.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
+          <JilinCityOptions placeholder={texts.chooseRegion} />
         </select>
       </FormField>
       <FormField className={styles.field} id="need-budget" label={texts.fieldBudget} error={errors.budgetYuan} hint={texts.budgetHint}>
