@@ -1,11 +1,16 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { OperatorRole } from "./operator-roles.ts";
 
 /** A platform operator: logs in on the operator area only, with a password and a TOTP second factor. */
 export const operators = pgTable("operator", {
   id: serial("id").primaryKey(),
   username: varchar("username", { length: 32 }).notNull().unique(),
   displayName: varchar("display_name", { length: 50 }).notNull(),
-  passwordHash: text("password_hash").notNull(),
+  /** Null until the operator set one through an enrolment link (operators are created by command). */
+  passwordHash: text("password_hash"),
+  role: varchar("role", { length: 16 }).$type<OperatorRole>().notNull().default("管理员"),
+  /** Set when an administrator disabled the account: no log-in, sessions revoked. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /** The TOTP secret, encrypted; null until the operator enrolled an authenticator. */
   totpSecretCipher: text("totp_secret_cipher"),
   /** The last time step accepted, so one code cannot be used twice. */
@@ -48,4 +53,25 @@ export const operatorAudit = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("operator_audit_time_idx").on(t.createdAt, t.id)],
+);
+
+/**
+ * A one-time enrolment link (issue "production"): created by `cli.js operator create|reissue`, it is
+ * the only way an authenticator is bound to an operator. Only its SHA-256 is kept; it expires and is
+ * used once. The TOTP secret offered on its page is kept here (sealed) until a code from it is given.
+ */
+export const operatorEnrolments = pgTable(
+  "operator_enrolment",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    pendingSecretCipher: text("pending_secret_cipher"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("operator_enrolment_operator_idx").on(t.operatorId)],
 );
