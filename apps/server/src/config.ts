@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** Where local state lives (PGlite data, the generated token secret). */
   dataDir: string;
   database: DatabaseLocation;
+  /** Connections of the Postgres pool (DATABASE_POOL_SIZE, default 10); each instance opens its own. */
+  databasePoolSize: number;
   /** Proxies whose X-Forwarded-For is believed: `loopback` by default, or a comma list of addresses/CIDRs. */
   trustProxy: string | string[];
 }
@@ -27,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .filter(Boolean)
       : "loopback",
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
   };
 }

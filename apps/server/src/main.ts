@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
@@ -9,23 +9,24 @@ import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
-import { seed } from "./db/seed.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+import { schemaRefusal, schemaState } from "./db/schema-version.ts";
+import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
-import { seedDemoBankCards } from "./modules/bankcard/seed.ts";
 import { prerenderSampleVideos } from "./modules/lesson/lesson-videos.ts";
 import { seedLessonVideos } from "./modules/lesson/seed-videos.ts";
 import { seedPlatformMedia } from "./modules/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { createOperatorAccounts } from "./modules/operator/operator-accounts.ts";
+import { demoOperator } from "./modules/operator/seed.ts";
 import { startPaymentJobs } from "./modules/payment/payment-jobs.ts";
 import { createPaymentServices } from "./modules/payment/payment-services.ts";
 import { deliverOverHttp, startSandboxNotifier } from "./modules/payment/sandbox/sandbox-notifier.ts";
 import { startProcurementJobs } from "./modules/procurement/procurement-jobs.ts";
 import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./modules/procurement/quotation-seal.ts";
-import { seedDemoProcurement } from "./modules/procurement/seed.ts";
 import { startSearchIndexer } from "./modules/search/indexer.ts";
-import { seedDemoTenders } from "./modules/tender/seed.ts";
 import { startTenderJobs } from "./modules/tender/tender-opening.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
@@ -34,10 +35,20 @@ if (process.argv.includes("--print-demo-accounts")) {
   process.exit(0);
 }
 
+// Every setting is checked before anything opens: one line per missing or malformed one.
+let environment: ReturnType<typeof checkEnvironment>;
+try {
+  environment = checkEnvironment(process.env);
+} catch (error) {
+  if (!(error instanceof EnvironmentError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+for (const warning of environment.warnings) process.emitWarning(warning);
 const config = readConfig();
 if (process.argv.includes("--prepare-database")) {
-  const prepared = await openDatabase(config.database);
-  await seed(prepared.db);
+  const prepared = await openDatabase(config.database, { migrate: false });
+  await prepareDatabase(prepared, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir) });
   await prepared.close();
   process.exit(0);
 }
@@ -45,25 +56,39 @@ if (process.argv.includes("--prepare-database")) {
 // process: initdb and a whole schema's migrations peak at ~1.3 GB and leave ~100 MB of freed
 // memory that the C allocator keeps in the process that ran them (README "Memory").
 const firstStart = "dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"));
-// A new data folder needs the lessons' sample videos too: rendered meanwhile (see lesson-videos.ts).
-const videosRendered = firstStart ? prerenderSampleVideos() : Promise.resolve();
+// A new demo data folder needs the lessons' sample videos too: rendered meanwhile (see lesson-videos.ts).
+const videosRendered = firstStart && environment.demo ? prerenderSampleVideos() : Promise.resolve();
 if (firstStart && "dataDir" in config.database) {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, "--prepare-database"], { stdio: "inherit" });
   const [code] = await once(child, "exit");
   if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
 }
 const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
-const database = await openDatabase(config.database);
-await seed(database.db);
-await seedDemoBankCards(database.db, tokenSecret);
-await seedDemoProcurement(database.db, tokenSecret);
-await seedDemoTenders(database.db, tokenSecret);
+const database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
+if (environment.migrateOnStart) {
+  // Under the preparation lock: instances starting together take turns (db/prepare.ts).
+  await prepareDatabase(database, { demo: environment.demo, tokenSecret });
+} else {
+  // Production on Postgres: the deploy step (`cli.js migrate`) migrated; refuse a schema this build does not know.
+  const refusal = schemaRefusal(await schemaState(database.db));
+  if (refusal) {
+    console.error(`the services will not start: ${refusal}`);
+    await database.close();
+    process.exit(2);
+  }
+}
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);
-// The lessons' sample videos likewise (rendered once, then kept in the store and a temp cache).
+// The demo lessons' sample videos likewise (rendered once, then kept in the store and a temp cache).
 await videosRendered;
-const lessonVideos = await seedLessonVideos(objectStoreConfig);
+const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { rendered: 0, kept: 0, failed: 0, milliseconds: 0 };
+// The demo operator binds an authenticator through a link like any operator: `npm start` shows it.
+if (environment.demo) {
+  const link = await createOperatorAccounts(database.db, { origin: `http://localhost:${config.port}` }).linkForUnenrolled(demoOperator.username, 24 * 7);
+  const where = path.join(config.dataDir, "operator-enrolment-link.txt");
+  writeFileSync(where, link ? `${link.url}\n` : "", { mode: 0o600 });
+}
 const log = logDestination(process.env);
 const app = await buildApp({
   db: database.db,

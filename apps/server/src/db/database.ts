@@ -17,8 +17,25 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /**
+   * Runs `work` while holding the database-wide preparation lock (a Postgres advisory lock), so two
+   * instances starting at once on an empty database do not both migrate and seed it. PGlite has
+   * one process by construction: the work just runs.
+   */
+  exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** What opening does to the schema: apply the committed migrations (under the lock) or leave it as it is. */
+export interface OpenOptions {
+  /** Default true: apply pending migrations. False: the caller migrates (a deploy step) or verifies. */
+  migrate?: boolean;
+  /** Connections of the Postgres pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}
+
+/** The key of the advisory lock that serialises migrations and seeding across instances ("cidp" + 1). */
+const PREPARATION_LOCK_KEY = 0x63696470_01;
 
 /** Where the data lives: a Postgres URL, a PGlite folder, or memory (tests). */
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
@@ -46,24 +63,45 @@ export const migrationsFolder = findMigrationsFolder();
  */
 const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/** Opens the database and (by default) brings its schema up to date with the committed migrations. */
+export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ("url" in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+    const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool) as unknown as Database;
+    const exclusive = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+      // A session-level lock on one connection of the pool, held while the work runs on the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [PREPARATION_LOCK_KEY]);
+        return await work(db);
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [PREPARATION_LOCK_KEY]).catch(() => undefined);
+        holder.release();
+      }
+    };
+    const handle: DatabaseHandle = { db, driver: "postgres", exclusive, close: () => pool.end() };
+    if (options.migrate !== false) await applyMigrations(handle);
+    return handle;
   }
-  const options = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ["-c", setting])] };
+  const pgliteOptions = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ["-c", setting])] };
   let client: PGlite;
   if ("dataDir" in location) {
     // PGlite does not create parent folders itself.
     await mkdir(location.dataDir, { recursive: true });
-    client = await PGlite.create(location.dataDir, options);
+    client = await PGlite.create(location.dataDir, pgliteOptions);
   } else {
-    client = await PGlite.create(options);
+    client = await PGlite.create(pgliteOptions);
   }
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  const db = drizzlePglite(client) as unknown as Database;
+  const handle: DatabaseHandle = { db, driver: "pglite", exclusive: (work) => work(db), close: () => client.close() };
+  if (options.migrate !== false) await applyMigrations(handle);
+  return handle;
+}
+
+/** Applies the committed migrations that the database lacks, under the preparation lock. */
+export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  await handle.exclusive(async (db) => {
+    if (handle.driver === "postgres") await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    else await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  });
 }

@@ -1,6 +1,6 @@
 import { seedCatalogue } from "../modules/catalogue/seed.ts";
 import { seedChat } from "../modules/chat/seed.ts";
-import { seedCms } from "../modules/cms/seed.ts";
+import { seedCmsDemo, seedCmsReference } from "../modules/cms/seed.ts";
 import { seedCompanyDirectory } from "../modules/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../modules/company/seed.ts";
 import { seedEquipment } from "../modules/equipment/seed.ts";
@@ -23,21 +23,34 @@ import { seedShopServices } from "../modules/shop-service/seed.ts";
 import { seedVipPlans } from "../modules/vip/seed.ts";
 import type { Database } from "./database.ts";
 
-/** Seeds the demo data of every module once; running it again changes nothing. */
-export async function seed(db: Database): Promise<void> {
-  await seedMembers(db);
-  await seedCms(db);
-  await seedNotices(db);
+/**
+ * The reference data every installation needs, production included: platform configurations,
+ * navigation, dictionaries, districts, the packages and plans the platform sells, the legal texts
+ * and the customer-service chat user (not an account anyone logs into). Idempotent.
+ */
+export async function seedReference(db: Database): Promise<void> {
+  await seedCmsReference(db);
   await seedChat(db);
+  await seedLegalDocuments(db);
+  await seedVipPlans(db);
+}
+
+/**
+ * The demo (`DEMO_DATA=1`, which `npm start` and the tests set and production refuses): members
+ * and businesses with published passwords, the demo operator, orders, content, markets and shops.
+ * Idempotent; runs after {@link seedReference}.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  await seedMembers(db);
+  await seedCmsDemo(db);
+  await seedNotices(db);
   await seedCompanyProfiles(db);
   await seedCompanyDirectory(db);
   await seedOrganisation(db);
   await seedPrivacy(db);
-  await seedLegalDocuments(db);
   await seedOperators(db);
   await seedDemoOrders(db);
   await seedLegalServices(db);
-  await seedVipPlans(db);
   await seedLawLessons(db);
   // After the directory and the orders: projects, labor and applications draw on both.
   await seedProjects(db);
@@ -50,4 +63,10 @@ export async function seed(db: Database): Promise<void> {
   await seedShops(db, platformShopCatalogue);
   // What the seeds wrote is searchable as soon as the services start (nothing queued: no work).
   await drainSearchOutbox(db);
+}
+
+/** Reference data and the demo, as the tests and benches use them; running it again changes nothing. */
+export async function seed(db: Database): Promise<void> {
+  await seedReference(db);
+  await seedDemo(db);
 }

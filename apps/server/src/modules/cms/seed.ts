@@ -82,8 +82,12 @@ async function insertNav(db: Database, menuCode: string, items: NavSeed[], paren
   }
 }
 
-/** The CMS demo content; idempotent (each table is seeded only while empty). */
-export async function seedCms(db: Database): Promise<void> {
+/**
+ * The CMS reference data every installation needs, demo or not: the platform configurations
+ * (spec §3), the footer navigation, the dictionaries, the home districts, the service packages and
+ * abilities the portal offers. Idempotent (each table is seeded only while empty or by its key).
+ */
+export async function seedCmsReference(db: Database): Promise<void> {
   await db.insert(platformConfigs).values(platformConfigSeed).onConflictDoNothing({ target: platformConfigs.ngCode });
 
   const [footer] = await db.select({ n: count() }).from(navItems).where(eq(navItems.menuCode, "INDUSTRY_NAVIGATE_FOOT"));
@@ -103,17 +107,24 @@ export async function seedCms(db: Database): Promise<void> {
     }
   }
 
-  if (await isEmpty(db, banners)) await db.insert(banners).values(bannerSeed);
   await db.insert(homeDistricts).values(homeDistrictSeed).onConflictDoNothing({ target: homeDistricts.code });
   await db
     .insert(servicePackages)
     .values(servicePackageSeed.map((p, i) => ({ ...p, imgUrl: `/static/packages/package-${i + 1}.jpg`, sort: i + 1 })))
     .onConflictDoNothing({ target: servicePackages.name });
-  await db.insert(superviseFigures).values(superviseSeed).onConflictDoNothing();
   await db
     .insert(abilities)
     .values(abilitySeed.map((a, i) => ({ ...a, sort: i + 1 })))
     .onConflictDoNothing({ target: abilities.name });
+}
+
+/**
+ * The CMS demo content (`DEMO_DATA=1` only): banners, supervision figures, home lists, the popup and
+ * the article library. A real platform's staff publish their own. Idempotent.
+ */
+export async function seedCmsDemo(db: Database): Promise<void> {
+  if (await isEmpty(db, banners)) await db.insert(banners).values(bannerSeed);
+  await db.insert(superviseFigures).values(superviseSeed).onConflictDoNothing();
   if (await isEmpty(db, contentItems)) await db.insert(contentItems).values(contentListSeed.map((c, i) => ({ ...c, sort: i + 1 })));
   if (await isEmpty(db, frontPopups)) await db.insert(frontPopups).values({ ...popupSeed, startsAt: new Date(Date.UTC(2024, 0, 1)) });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { operatorAudit, operatorSessions, operators } from "./schema.ts";
+import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
 /** An operator session lasts a working day; it is never renewed silently. */
 export const OPERATOR_SESSION_MS = 8 * 3_600_000;
@@ -75,12 +75,56 @@ export function createOperatorRepository(db: Database, now: () => Date) {
       return row;
     },
 
-    async setPendingSecret(id: string, cipher: string) {
-      await db.update(operatorSessions).set({ pendingSecretCipher: cipher }).where(eq(operatorSessions.id, id));
-    },
-
     async revokeSession(id: string) {
       await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, id));
+    },
+
+    /** A live (unused, unexpired) enrolment link by its token's hash, with its operator. */
+    async enrolment(tokenHash: string) {
+      const [row] = await db
+        .select({ enrolment: operatorEnrolments, operator: operators })
+        .from(operatorEnrolments)
+        .innerJoin(operators, eq(operators.id, operatorEnrolments.operatorId))
+        .where(
+          and(
+            eq(operatorEnrolments.tokenHash, tokenHash),
+            isNull(operatorEnrolments.usedAt),
+            gt(operatorEnrolments.expiresAt, now()),
+            isNull(operators.disabledAt),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async setEnrolmentSecret(enrolmentId: number, cipher: string) {
+      await db.update(operatorEnrolments).set({ pendingSecretCipher: cipher }).where(eq(operatorEnrolments.id, enrolmentId));
+    },
+
+    /**
+     * Uses the link once and binds its authenticator (and the chosen password) in one transaction;
+     * false when the link was used or expired meanwhile (two tabs, a replay).
+     */
+    async completeEnrolment(input: { enrolmentId: number; operatorId: number; secretCipher: string; step: number; passwordHash: string | null }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(operatorEnrolments)
+          .set({ usedAt: now() })
+          .where(and(eq(operatorEnrolments.id, input.enrolmentId), isNull(operatorEnrolments.usedAt), gt(operatorEnrolments.expiresAt, now())))
+          .returning({ id: operatorEnrolments.id });
+        if (!used) return false;
+        await tx
+          .update(operators)
+          .set({
+            totpSecretCipher: input.secretCipher,
+            totpLastStep: input.step,
+            failedAttempts: 0,
+            lockedUntil: null,
+            ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+          })
+          .where(eq(operators.id, input.operatorId));
+        return true;
+      });
     },
 
     async audit(entry: AuditEntry) {

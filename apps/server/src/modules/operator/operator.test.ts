@@ -44,16 +44,14 @@ async function post(url: string, jar: Jar, form: Record<string, string>, headers
   });
 }
 
-/** Password, then (enrolling on the first log-in) a TOTP code: the cookie jar of a full session and the secret. */
-async function logIn(secret?: string): Promise<{ jar: Jar; secret: string }> {
+/** Password, then a TOTP code of the enrolled authenticator: the cookie jar of a full session. */
+async function logIn(secret: string): Promise<{ jar: Jar; secret: string }> {
   const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
   const page = await get("/operator/totp", jar);
-  const shown = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1];
-  const key = secret ?? shown ?? "";
   clock.advance(30_000); // a fresh time step, so the code was not used before
-  const done = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(key, clock.now()) });
+  const done = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(secret, clock.now()) });
   expect(done.statusCode, done.body).toBe(303);
-  return { jar: cookiesOf(done, jar), secret: key };
+  return { jar: cookiesOf(done, jar), secret };
 }
 
 describe("operator log-in", () => {
@@ -68,29 +66,47 @@ describe("operator log-in", () => {
     expect(unknown.statusCode).toBe(401);
   });
 
-  it("enrols an authenticator on the first log-in; the half session cannot see the queue", async () => {
-    const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
-    expect((await get("/operator", jar)).headers.location).toBe("/operator/totp");
-    const page = await get("/operator/totp", jar);
+  it("binds no authenticator to whoever logs in first: only a one-time enrolment link does", async () => {
+    // The right password of an operator without an authenticator opens nothing and offers no secret.
+    const first = await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password });
+    expect(first.statusCode).toBe(403);
+    expect(first.body).toContain("尚未绑定身份验证器");
+    expect(first.body).not.toContain("totp-secret");
+    expect(first.headers["set-cookie"]).toBeUndefined();
+    expect((await get("/operator/enrol/not-a-real-link", {})).statusCode).toBe(410);
+
+    const url = ((await get(`/api/dev/operator-enrolment-link?username=${demoOperator.username}`, {})).json() as { url: string }).url;
+    const page = await get(url, {});
+    expect(page.statusCode).toBe(200);
     expect(page.body).toContain("绑定身份验证器");
     expect(page.body).toContain("<svg");
     expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
     const key = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
-    const bad = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: "000000" === totpCode(key, clock.now()) ? "111111" : "000000" });
-    expect(bad.statusCode).toBe(401);
+    // The same link shows the same secret until it is used.
+    expect((await get(url, {})).body).toContain(key);
+    const wrongCode = await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) === "000000" ? "111111" : "000000" });
+    expect(wrongCode.statusCode).toBe(401);
+    const wrongPassword = await post(url, {}, { password: "Wrong@123456789", code: totpCode(key, clock.now()) });
+    expect(wrongPassword.statusCode).toBe(401);
+    const crossSite = await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) }, { "sec-fetch-site": "cross-site" });
+    expect(crossSite.statusCode).toBe(403);
     const [before] = await t.database.db.select().from(operators);
     expect(before?.totpSecretCipher).toBeNull();
-    const forged = await post("/operator/totp", jar, { _csrf: "forged", code: totpCode(key, clock.now()) });
-    expect(forged.statusCode).toBe(403);
-    const done = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(key, clock.now()) });
+    const done = await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) });
     expect(done.headers.location).toBe("/operator");
     const [after] = await t.database.db.select().from(operators);
+    expect(after?.totpSecretCipher).not.toBeNull();
     expect(after?.totpSecretCipher).not.toContain(key);
-    // The half session's id was replaced: the old cookie is worth nothing now.
-    expect((await get("/operator", jar)).headers.location).toBe("/operator/login");
-    const full = cookiesOf(done, jar);
-    expect((await get("/operator", full)).body).toContain("待审核");
+    expect((await get("/operator", cookiesOf(done))).body).toContain("待审核");
+    // Used once: the link is gone.
+    expect((await get(url, {})).statusCode).toBe(410);
+    expect((await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) })).statusCode).toBe(410);
     secret = key;
+  });
+
+  it("a half session (password only) cannot see the queue", async () => {
+    const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
+    expect((await get("/operator", jar)).headers.location).toBe("/operator/totp");
   });
 
   it("asks enrolled operators for a code and never takes the same code twice", async () => {

@@ -10,7 +10,8 @@ import type { SafeHtml } from "../login-site/html.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
-import { operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
+import { enrolmentTokenHash, ENROLMENT_PATH, hashOperatorPassword, operatorPasswordRefusal } from "./operator-accounts.ts";
+import { operatorEnrolPage, operatorEnrolGonePage, operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
 import { type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
 import { ordersPage } from "./pages/orders.page.ts";
 import { auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
@@ -29,6 +30,8 @@ export interface OperatorRoutesOptions {
   /** Signs the forms' CSRF tokens. */
   secret: Uint8Array;
   secureCookies: boolean;
+  /** Test runs only (`DEV_HELPERS=1`): `GET /api/dev/operator-enrolment-link?username=` issues a link. */
+  devEnrolmentLinks?: (username: string) => Promise<string | null>;
   now?: () => Date;
 }
 
@@ -41,6 +44,10 @@ export const operatorMessages = {
   credentials: "账号或密码错误",
   locked: "错误次数过多，账号已锁定15分钟",
   code: "动态验证码错误或已使用，请输入验证器当前显示的6位数字",
+  notEnrolled: "该账号尚未绑定身份验证器，请使用管理员发放的绑定链接完成绑定",
+  disabled: "该账号已停用，请联系平台管理员",
+  enrolGone: "绑定链接无效、已使用或已过期，请联系平台管理员重新发放",
+  passwordMismatch: "两次输入的密码不一致",
   csrf: "页面已过期，请刷新后重试",
   reasonRequired: "请填写驳回原因",
   reasonTooLong: `驳回原因不能超过${REASON_MAX}个字`,
@@ -60,8 +67,9 @@ function field(request: FastifyRequest, name: string): string {
 }
 
 /**
- * The operator area (`/operator`): its own log-in (password, then a TOTP code; enrolment of an
- * authenticator on first log-in), the review queue of certifications and qualification
+ * The operator area (`/operator`): its own log-in (password, then a TOTP code; an authenticator is
+ * bound only through a one-time enrolment link that `cli.js operator create|reissue` issues, never
+ * by whoever reaches the log-in page first), the review queue of certifications and qualification
  * certificates, decisions, and the audit log of all of it. Server-rendered, no script.
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
@@ -154,23 +162,23 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
         await audit(request, operator?.id ?? null, "login.failed", { detail: { username } });
         return send(reply, 401, "登录", null, operatorLoginPage(username, operatorMessages.credentials), true);
       }
+      if (operator.disabledAt) {
+        await audit(request, operator.id, "login.disabled");
+        return send(reply, 403, "登录", null, operatorLoginPage(username, operatorMessages.disabled), true);
+      }
+      if (!operator.totpSecretCipher) {
+        await audit(request, operator.id, "login.not-enrolled");
+        return send(reply, 403, "登录", null, operatorLoginPage(username, operatorMessages.notEnrolled), true);
+      }
       const sessionId = await repo.openSession(operator.id, "password");
       await audit(request, operator.id, "login.password");
       setSessionCookie(reply, sessionId);
       return reply.redirect("/operator/totp", 303);
     });
 
-    /** The TOTP step's page: the enrolled code form, or enrolment with a secret kept in the half session. */
+    /** The TOTP step's page: the code of the enrolled authenticator. */
     async function totpPage(reply: FastifyReply, found: NonNullable<Awaited<ReturnType<typeof sessionOf>>>, status: number, error: string | null) {
-      const csrf = csrfOf(found.session.id);
-      if (found.operator.totpSecretCipher) return send(reply, status, "动态验证码", null, operatorTotpPage({ csrf, error, enrol: null }), true);
-      let secretBase32 = found.session.pendingSecretCipher ? totpSecrets.open(found.session.pendingSecretCipher) : null;
-      if (!secretBase32) {
-        secretBase32 = newTotpSecret();
-        await repo.setPendingSecret(found.session.id, totpSecrets.seal(secretBase32));
-      }
-      const qrSvg = await QRCode.toString(totpUri(secretBase32, found.operator.username), { type: "svg", margin: 1 });
-      return send(reply, status, "绑定身份验证器", null, operatorTotpPage({ csrf, error, enrol: { secret: secretBase32, qrSvg } }), true);
+      return send(reply, status, "动态验证码", null, operatorTotpPage({ csrf: csrfOf(found.session.id), error }), true);
     }
 
     scope.get("/operator/totp", async (request, reply) => {
@@ -186,11 +194,13 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       if (!formValid(request, found.session.id)) return totpPage(reply, found, 403, operatorMessages.csrf);
       const { operator, session } = found;
       if (operator.lockedUntil && operator.lockedUntil > now()) return totpPage(reply, found, 429, operatorMessages.locked);
-      const enrolling = !operator.totpSecretCipher;
-      const secretCipher = operator.totpSecretCipher ?? session.pendingSecretCipher;
-      const secretBase32 = secretCipher ? totpSecrets.open(secretCipher) : null;
+      if (operator.disabledAt || !operator.totpSecretCipher) {
+        await repo.revokeSession(session.id);
+        return reply.redirect("/operator/login", 303);
+      }
+      const secretBase32 = totpSecrets.open(operator.totpSecretCipher);
       const step = secretBase32 ? acceptedTotpStep(secretBase32, field(request, "code").trim(), operator.totpLastStep, now()) : null;
-      if (step === null || !(await repo.useTotpStep(operator.id, step, enrolling && secretCipher ? secretCipher : undefined))) {
+      if (step === null || !(await repo.useTotpStep(operator.id, step))) {
         await repo.recordFailure(operator.id);
         await audit(request, operator.id, "totp.failed");
         return totpPage(reply, (await repo.session(session.id)) ?? found, 401, operatorMessages.code);
@@ -199,11 +209,79 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       // A new session id once both factors are in: the half session's id is worth nothing afterwards.
       await repo.revokeSession(session.id);
       const fullId = await repo.openSession(operator.id, "full");
-      if (enrolling) await audit(request, operator.id, "totp.enrolled");
       await audit(request, operator.id, "login.success");
       setSessionCookie(reply, fullId);
       return reply.redirect("/operator", 303);
     });
+
+    /** The enrolment link's page: choose a password (or confirm the one set), scan the secret, give a code. */
+    async function enrolPage(reply: FastifyReply, token: string, status: number, error: string | null) {
+      const found = await repo.enrolment(enrolmentTokenHash(token));
+      if (!found) return send(reply, 410, "绑定链接无效", null, operatorEnrolGonePage(operatorMessages.enrolGone), true);
+      let secretBase32 = found.enrolment.pendingSecretCipher ? totpSecrets.open(found.enrolment.pendingSecretCipher) : null;
+      if (!secretBase32) {
+        secretBase32 = newTotpSecret();
+        await repo.setEnrolmentSecret(found.enrolment.id, totpSecrets.seal(secretBase32));
+      }
+      const qrSvg = await QRCode.toString(totpUri(secretBase32, found.operator.username), { type: "svg", margin: 1 });
+      const page = operatorEnrolPage({
+        action: `${ENROLMENT_PATH}/${token}`,
+        username: found.operator.username,
+        displayName: found.operator.displayName,
+        choosePassword: found.operator.passwordHash === null,
+        error,
+        secret: secretBase32,
+        qrSvg,
+      });
+      return send(reply, status, "绑定身份验证器", null, page, true);
+    }
+
+    scope.get<{ Params: { token: string } }>(`${ENROLMENT_PATH}/:token`, async (request, reply) => enrolPage(reply, request.params.token, 200, null));
+
+    scope.post<{ Params: { token: string } }>(`${ENROLMENT_PATH}/:token`, async (request, reply) => {
+      const { token } = request.params;
+      if (!formValid(request, null)) return enrolPage(reply, token, 403, operatorMessages.csrf);
+      const found = await repo.enrolment(enrolmentTokenHash(token));
+      const pendingCipher = found?.enrolment.pendingSecretCipher;
+      if (!found || !pendingCipher) return enrolPage(reply, token, 410, null);
+      const { enrolment, operator } = found;
+      const password = field(request, "password");
+      let passwordHash: string | null = null;
+      if (operator.passwordHash === null) {
+        const refusal = operatorPasswordRefusal(password);
+        if (refusal) return enrolPage(reply, token, 400, refusal);
+        if (password !== field(request, "passwordAgain")) return enrolPage(reply, token, 400, operatorMessages.passwordMismatch);
+        passwordHash = await hashOperatorPassword(password);
+      } else if (!(await verifyPassword(password, operator.passwordHash))) {
+        await audit(request, operator.id, "enrol.failed");
+        return enrolPage(reply, token, 401, operatorMessages.credentials);
+      }
+      const secretBase32 = totpSecrets.open(pendingCipher);
+      const step = secretBase32 ? acceptedTotpStep(secretBase32, field(request, "code").trim(), null, now()) : null;
+      if (step === null) return enrolPage(reply, token, 401, operatorMessages.code);
+      const bound = await repo.completeEnrolment({
+        enrolmentId: enrolment.id,
+        operatorId: operator.id,
+        secretCipher: pendingCipher,
+        step,
+        passwordHash,
+      });
+      if (!bound) return enrolPage(reply, token, 410, null);
+      await audit(request, operator.id, "totp.enrolled");
+      // Both factors were just given: the operator goes straight in.
+      const fullId = await repo.openSession(operator.id, "full");
+      await audit(request, operator.id, "login.success");
+      setSessionCookie(reply, fullId);
+      return reply.redirect("/operator", 303);
+    });
+
+    const devEnrolmentLinks = options.devEnrolmentLinks;
+    if (devEnrolmentLinks) {
+      scope.get<{ Querystring: { username?: string } }>("/api/dev/operator-enrolment-link", async (request, reply) => {
+        const url = await devEnrolmentLinks(String(request.query.username ?? ""));
+        return url ? reply.send({ url }) : reply.status(404).send({ url: null });
+      });
+    }
 
     scope.post("/operator/logout", async (request, reply) => {
       const found = await sessionOf(request);

@@ -2,7 +2,7 @@ import type { Database } from "../../db/database.ts";
 import { hashPassword } from "../member/password.ts";
 import { operators } from "./schema.ts";
 
-/** The demo operator (README): enrols an authenticator at the first log-in. */
+/** The demo operator (README): binds an authenticator through the enrolment link the demo start prints. */
 export const demoOperator = { username: "reviewer", password: "Operator@2026", displayName: "审核员 王芳" } as const;
 
 /** Seeds the demo operator once. */

@@ -1,11 +1,10 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../testing/suite-helpers.ts";
+import { enrolDemoOperator } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
 import { operatorAudit } from "../operator/schema.ts";
-import { demoOperator } from "../operator/seed.ts";
-import { totpCode } from "../operator/totp.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
 // 服务订单 on the operator desk: the platform sells its legal packages, so its operator starts and
@@ -15,15 +14,6 @@ const clock = movableClock();
 type Jar = Record<string, string>;
 let jar: Jar = {};
 
-function cookiesOf(response: { headers: Record<string, unknown> }, into: Jar = {}): Jar {
-  const set = response.headers["set-cookie"];
-  for (const line of Array.isArray(set) ? set : set ? [String(set)] : []) {
-    const [pair = ""] = String(line).split(";");
-    const [name = "", value = ""] = pair.split("=");
-    into[name] = value;
-  }
-  return into;
-}
 const cookie = (j: Jar) =>
   Object.entries(j)
     .map(([k, v]) => `${k}=${v}`)
@@ -49,11 +39,7 @@ async function orderOf(suffix: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { now: clock.now });
-  jar = cookiesOf(await post("/operator/login", { username: demoOperator.username, password: demoOperator.password }, {}));
-  const page = await get("/operator/totp");
-  const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
-  const done = await post("/operator/totp", { _csrf: csrfIn(page.body), code: totpCode(secret, clock.now()) });
-  jar = cookiesOf(done, jar);
+  jar = (await enrolDemoOperator(t.app, clock.now)).jar;
 }, 60_000);
 afterAll(() => t.close());
 

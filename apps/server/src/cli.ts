@@ -1,0 +1,140 @@
+import { parseArgs } from "node:util";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+import { checkEnvironment, EnvironmentError } from "./environment.ts";
+import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
+import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { createOperatorAccounts, OperatorAccountError } from "./modules/operator/operator-accounts.ts";
+import { OPERATOR_ROLES } from "./modules/operator/operator-roles.ts";
+import { loadTokenSecret } from "./token-secret.ts";
+
+/**
+ * The services' administration commands (README "Deployment"):
+ *   migrate                       schema migrations and reference data (and the demo with DEMO_DATA=1), under a lock
+ *   operator create|list|disable|enable|reissue
+ *                                 staff accounts; create and reissue print a one-time enrolment link
+ *   object-store                  the embedded S3-compatible store as its own process, for several instances
+ * With the embedded PGlite database, stop the services first: one process at a time opens its folder.
+ */
+const USAGE = `usage:
+  node apps/server/dist/cli.js migrate
+  node apps/server/dist/cli.js operator create --username <name> --name <显示名> --role <${OPERATOR_ROLES.join("|")}> [--hours 24]
+  node apps/server/dist/cli.js operator list
+  node apps/server/dist/cli.js operator disable --username <name>
+  node apps/server/dist/cli.js operator enable --username <name>
+  node apps/server/dist/cli.js operator reissue --username <name> [--reset-password] [--hours 24]
+  node apps/server/dist/cli.js object-store`;
+
+/** Where enrolment links point: the login site's public origin, else the services' own address. */
+function linkOrigin(env: NodeJS.ProcessEnv): string {
+  return env.LOGIN_SITE_ORIGIN ?? `http://localhost:${env.SERVER_PORT ?? 3001}`;
+}
+
+async function operatorCommand(verb: string | undefined, args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      username: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      hours: { type: "string" },
+      "reset-password": { type: "boolean" },
+    },
+    strict: true,
+  });
+  const config = readConfig();
+  const database = await openDatabase(config.database, { migrate: false });
+  try {
+    const accounts = createOperatorAccounts(database.db, { origin: linkOrigin(process.env) });
+    const hours = values.hours === undefined ? undefined : Number(values.hours);
+    const need = (value: string | undefined, flag: string) => {
+      if (!value) throw new OperatorAccountError(`--${flag} is required`);
+      return value;
+    };
+    const printLink = (issued: { username: string; url: string; expiresAt: Date }) => {
+      console.log(`enrolment link for ${issued.username} (one use, until ${issued.expiresAt.toISOString()}):`);
+      console.log(issued.url);
+    };
+    switch (verb) {
+      case "create":
+        printLink(
+          await accounts.create({
+            username: need(values.username, "username"),
+            displayName: need(values.name, "name"),
+            role: need(values.role, "role"),
+            ...(hours === undefined ? {} : { hours }),
+          }),
+        );
+        return;
+      case "list":
+        for (const row of await accounts.list())
+          console.log(
+            [row.username, row.displayName, row.role, row.enrolled ? "enrolled" : "not enrolled", row.disabled ? "disabled" : "active", row.createdAt.toISOString()].join("\t"),
+          );
+        return;
+      case "disable":
+        await accounts.disable(need(values.username, "username"));
+        console.log(`${values.username} disabled; its sessions ended`);
+        return;
+      case "enable":
+        await accounts.enable(need(values.username, "username"));
+        console.log(`${values.username} enabled`);
+        return;
+      case "reissue":
+        printLink(
+          await accounts.reissue(need(values.username, "username"), {
+            resetPassword: Boolean(values["reset-password"]),
+            ...(hours === undefined ? {} : { hours }),
+          }),
+        );
+        return;
+      default:
+        throw new OperatorAccountError(USAGE);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const environment = checkEnvironment(process.env);
+  switch (command) {
+    case "migrate": {
+      const config = readConfig();
+      const database = await openDatabase(config.database, { migrate: false, poolSize: 2 });
+      try {
+        await prepareDatabase(database, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir) });
+      } finally {
+        await database.close();
+      }
+      console.log(`database prepared (${database.driver}${environment.demo ? ", with the demo" : ""})`);
+      return;
+    }
+    case "operator":
+      return operatorCommand(rest[0], rest.slice(1));
+    case "object-store": {
+      const config = readConfig();
+      const store = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
+      if (!store) throw new OperatorAccountError("OBJECT_STORE_ENDPOINT is set: the store is external, nothing to run here");
+      console.log(`object store on ${store.url}`);
+      const stop = () => void store.store.close().finally(() => process.exit(0));
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+      return;
+    }
+    default:
+      throw new OperatorAccountError(USAGE);
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof EnvironmentError || error instanceof OperatorAccountError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}

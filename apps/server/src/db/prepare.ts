@@ -1,0 +1,31 @@
+import { seedDemoBankCards } from "../modules/bankcard/seed.ts";
+import { seedDemoProcurement } from "../modules/procurement/seed.ts";
+import { seedDemoTenders } from "../modules/tender/seed.ts";
+import { applyMigrations, type DatabaseHandle } from "./database.ts";
+import { seedDemo, seedReference } from "./seed.ts";
+
+/** What preparing a database installs besides the schema. */
+export interface PreparationOptions {
+  /** The demo's members, businesses and content too (`DEMO_DATA=1`). */
+  demo: boolean;
+  /** Seals the demo's bank cards and sealed quotations and bids. */
+  tokenSecret: Uint8Array;
+}
+
+/**
+ * Brings a database to what this release serves: the migrations, the reference data and (when
+ * asked) the demo, all under the preparation lock, so instances starting together on an empty
+ * database take turns instead of racing. The deploy step (`cli.js migrate`) and the embedded start
+ * both run it; a production instance on Postgres only checks the schema (see schema-version.ts).
+ */
+export async function prepareDatabase(handle: DatabaseHandle, options: PreparationOptions): Promise<void> {
+  await applyMigrations(handle);
+  await handle.exclusive(async (db) => {
+    await seedReference(db);
+    if (!options.demo) return;
+    await seedDemo(db);
+    await seedDemoBankCards(db, options.tokenSecret);
+    await seedDemoProcurement(db, options.tokenSecret);
+    await seedDemoTenders(db, options.tokenSecret);
+  });
+}

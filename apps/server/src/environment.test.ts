@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { checkEnvironment, EnvironmentError } from "./environment.ts";
+
+const secret = "x".repeat(40);
+const production = { NODE_ENV: "production", TOKEN_SECRET: secret, OBJECT_STORE_SECRET_KEY: secret };
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    checkEnvironment(env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvironmentError) return error.problems;
+    throw error;
+  }
+}
+
+describe("the settings checked at start", () => {
+  it("starts the embedded defaults with nothing set, without the demo unless asked", () => {
+    expect(checkEnvironment({})).toMatchObject({ production: false, demo: false, migrateOnStart: true });
+    expect(checkEnvironment({ DEMO_DATA: "1" }).demo).toBe(true);
+    expect(checkEnvironment(production)).toMatchObject({ production: true, demo: false, migrateOnStart: true });
+  });
+
+  // One row per missing or malformed setting: the message names the variable and what it needs.
+  it.each([
+    ["production without TOKEN_SECRET", { ...production, TOKEN_SECRET: undefined }, "TOKEN_SECRET is required when NODE_ENV=production"],
+    ["production without OBJECT_STORE_SECRET_KEY", { ...production, OBJECT_STORE_SECRET_KEY: undefined }, "OBJECT_STORE_SECRET_KEY is required"],
+    ["production with the demo", { ...production, DEMO_DATA: "1" }, "DEMO_DATA=1 is refused when NODE_ENV=production"],
+    ["production with the development helpers", { ...production, DEV_HELPERS: "1" }, "DEV_HELPERS=1 is refused when NODE_ENV=production"],
+    ["a short TOKEN_SECRET", { TOKEN_SECRET: "short" }, "TOKEN_SECRET must be at least 32 characters"],
+    ["a DATABASE_URL that is no postgres URL", { DATABASE_URL: "mysql://db/cidp" }, "DATABASE_URL must be a postgres:// URL"],
+    ["a DATABASE_URL that is no URL", { DATABASE_URL: "db:5432" }, "DATABASE_URL must be a postgres:// URL"],
+    ["a pool of none", { DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
+    ["a pool that is no number", { DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
+    ["a port that is no number", { SERVER_PORT: "http" }, "SERVER_PORT must be a port number"],
+    ["a port too high", { OBJECT_STORE_PORT: "70000" }, "OBJECT_STORE_PORT must be a port number"],
+    ["an object store endpoint that is no URL", { OBJECT_STORE_ENDPOINT: "minio:9000", OBJECT_STORE_ACCESS_KEY: "k", OBJECT_STORE_SECRET_KEY: "s" }, "OBJECT_STORE_ENDPOINT must be an http(s) URL"],
+    ["an object store endpoint without keys", { OBJECT_STORE_ENDPOINT: "http://minio:9000" }, "OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY"],
+    ["a bucket name S3 refuses", { OBJECT_STORE_BUCKET: "CIDP_files" }, "OBJECT_STORE_BUCKET must be a bucket name"],
+    ["a portal origin that is no URL", { PUBLIC_PORTAL_ORIGIN: "www.example.cn" }, "PUBLIC_PORTAL_ORIGIN must be an http(s) URL"],
+    ["a login site origin that is no URL", { LOGIN_SITE_ORIGIN: "login" }, "LOGIN_SITE_ORIGIN must be an http(s) URL"],
+    ["an unknown NODE_ENV", { NODE_ENV: "prod" }, "NODE_ENV must be development, production or test"],
+    ["an unknown log level", { LOG_LEVEL: "verbose" }, "LOG_LEVEL must be one of"],
+    ["a switch that is no switch", { DEMO_DATA: "yes" }, "DEMO_DATA must be 1 or 0"],
+    [
+      "production instances on one database with private object stores",
+      { ...production, DATABASE_URL: "postgres://cidp@db:5432/cidp" },
+      "OBJECT_STORE_ENDPOINT is required when NODE_ENV=production with DATABASE_URL",
+    ],
+  ])("refuses %s", (_, env, message) => {
+    const problems = problemsOf(env as NodeJS.ProcessEnv);
+    expect(problems.some((problem) => problem.includes(message)), problems.join("\n")).toBe(true);
+  });
+
+  it("lists every problem at once, not the first only", () => {
+    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(5);
+  });
+
+  it("warns, outside production, when a shared database meets a private object store", () => {
+    expect(checkEnvironment({ DATABASE_URL: "postgres://cidp@db:5432/cidp" }).warnings[0]).toContain("OBJECT_STORE_ENDPOINT");
+  });
+
+  it("migrates on start except for production on Postgres, where the deploy step does (unless asked)", () => {
+    const shared = { ...production, DATABASE_URL: "postgres://cidp@db:5432/cidp", OBJECT_STORE_ENDPOINT: "http://minio:9000", OBJECT_STORE_ACCESS_KEY: "k" };
+    expect(checkEnvironment(shared).migrateOnStart).toBe(false);
+    expect(checkEnvironment({ ...shared, MIGRATE_ON_START: "1" }).migrateOnStart).toBe(true);
+    expect(checkEnvironment({ DATABASE_URL: "postgres://cidp@db:5432/cidp" }).migrateOnStart).toBe(true);
+    expect(checkEnvironment({ DATABASE_URL: "postgres://cidp@db:5432/cidp", MIGRATE_ON_START: "0" }).migrateOnStart).toBe(false);
+  });
+});

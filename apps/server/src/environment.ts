@@ -1,0 +1,119 @@
+import { z } from "zod";
+
+/**
+ * Every setting a deployment gives the services, checked once at start (issue "production"): a
+ * missing or malformed one stops the start with a line naming the variable and what it needs,
+ * instead of a failure deep inside a module later. The modules still read their own settings
+ * (config.ts, object-store.config.ts, login-site.config.ts); this is the gate in front of them.
+ */
+
+const port = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, `${name} must be a port number (0–65535)`)
+    .refine((value) => Number(value) <= 65535, `${name} must be a port number (0–65535)`)
+    .optional();
+
+const httpUrl = (name: string, what: string) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "http:" || url.protocol === "https:";
+      } catch {
+        return false;
+      }
+    }, `${name} must be an http(s) URL (${what})`)
+    .optional();
+
+const switchValue = (name: string) => z.enum(["", "0", "1", "true", "false"], { message: `${name} must be 1 or 0` }).optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { message: "NODE_ENV must be development, production or test" }).optional(),
+  DEMO_DATA: switchValue("DEMO_DATA"),
+  MIGRATE_ON_START: switchValue("MIGRATE_ON_START"),
+  DEV_HELPERS: switchValue("DEV_HELPERS"),
+  SERVER_PORT: port("SERVER_PORT"),
+  PORTAL_PORT: port("PORTAL_PORT"),
+  OBJECT_STORE_PORT: port("OBJECT_STORE_PORT"),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "DATABASE_URL must be a postgres:// URL, e.g. postgres://user:password@db:5432/cidp")
+    .optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^\d+$/, "DATABASE_POOL_SIZE must be a whole number between 1 and 200")
+    .refine((value) => Number(value) >= 1 && Number(value) <= 200, "DATABASE_POOL_SIZE must be a whole number between 1 and 200")
+    .optional(),
+  TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET must be at least 32 characters").optional(),
+  OBJECT_STORE_SECRET_KEY: z.string().min(1).optional(),
+  OBJECT_STORE_ENDPOINT: httpUrl("OBJECT_STORE_ENDPOINT", "the S3-compatible service, e.g. http://minio:9000"),
+  OBJECT_STORE_PUBLIC_URL: httpUrl("OBJECT_STORE_PUBLIC_URL", "where browsers reach the object store"),
+  OBJECT_STORE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "OBJECT_STORE_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)")
+    .optional(),
+  PUBLIC_PORTAL_ORIGIN: httpUrl("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
+  LOGIN_SITE_ORIGIN: httpUrl("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).optional(),
+});
+
+/** What the rest of the start needs to know from the checked environment. */
+export interface CheckedEnvironment {
+  production: boolean;
+  /** Load the demo members, businesses, content and operator (`DEMO_DATA=1`; `npm start` sets it). */
+  demo: boolean;
+  /** Apply migrations when the services start (always on PGlite; on Postgres outside production, or by `MIGRATE_ON_START=1`). */
+  migrateOnStart: boolean;
+  /** Warnings worth a line in the log (not fatal). */
+  warnings: string[];
+}
+
+/** A start refused for its settings: one line per problem. */
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`the services cannot start with these settings:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvironmentError";
+  }
+}
+
+const on = (value: string | undefined) => value === "1" || value === "true";
+
+/** Checks the environment; throws an {@link EnvironmentError} listing every problem at once. */
+export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
+  // Blank variables count as unset (a compose file's `FOO=` or `${FOO:-}`).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = environmentSchema.safeParse(given);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const production = env.NODE_ENV === "production";
+  const demo = on(env.DEMO_DATA);
+  const warnings: string[] = [];
+  if (production) {
+    if (demo) problems.push("DEMO_DATA=1 is refused when NODE_ENV=production: the demo's members and operator have published passwords");
+    if (on(env.DEV_HELPERS)) problems.push("DEV_HELPERS=1 is refused when NODE_ENV=production: the helpers tell SMS codes and captcha answers");
+    if (!env.TOKEN_SECRET) problems.push("TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters; every instance the same)");
+    if (!env.OBJECT_STORE_SECRET_KEY)
+      problems.push("OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production (the object store's secret key; every instance the same)");
+    if (env.DATABASE_URL && !env.OBJECT_STORE_ENDPOINT)
+      problems.push(
+        "OBJECT_STORE_ENDPOINT is required when NODE_ENV=production with DATABASE_URL: instances sharing a database must share one object store " +
+          "(an S3-compatible service such as MinIO, OSS or COS, or the embedded store run as its own process: node dist/cli.js object-store)",
+      );
+  } else if (env.DATABASE_URL && !env.OBJECT_STORE_ENDPOINT) {
+    warnings.push(
+      "the embedded object store keeps files in this instance's data folder: with several instances on one DATABASE_URL, set OBJECT_STORE_ENDPOINT to one shared store",
+    );
+  }
+  if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY) problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
+  if (problems.length > 0) throw new EnvironmentError(problems);
+  const migrateOnStart = !env.DATABASE_URL || on(env.MIGRATE_ON_START) || (!production && env.MIGRATE_ON_START !== "0");
+  return { production, demo, migrateOnStart, warnings };
+}

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { hashPassword } from "../member/password.ts";
+import { type OperatorRole, isOperatorRole, OPERATOR_ROLES } from "./operator-roles.ts";
+import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
+
+/** How long an enrolment link is good for unless the command says otherwise. */
+export const ENROLMENT_TTL_HOURS = 24;
+
+/** Where enrolment links point: `${origin}/operator/enrol/${token}`. */
+export const ENROLMENT_PATH = "/operator/enrol";
+
+/** A refused account change, with a message for the person at the command line. */
+export class OperatorAccountError extends Error {
+  override name = "OperatorAccountError";
+}
+
+const USERNAME = /^[a-z][a-z0-9_.-]{2,31}$/;
+
+/** The SHA-256 of a link's token: only this is stored, so a copy of the database enrols nobody. */
+export function enrolmentTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** An issued link: shown once, never stored in the clear. */
+export interface IssuedEnrolment {
+  username: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** One row of `operator list`. */
+export interface OperatorListing {
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: Date;
+}
+
+/**
+ * The staff accounts as the command line manages them (issue "production"): the first operator of
+ * an installation is created here, with a one-time, expiring enrolment link, never by whoever
+ * reaches the log-in page first. Each change is written to the operator audit log.
+ */
+export function createOperatorAccounts(db: Database, options: { origin: string; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  const origin = options.origin.replace(/\/+$/, "");
+
+  async function byUsername(username: string) {
+    const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
+    if (!row) throw new OperatorAccountError(`no operator named "${username}"`);
+    return row;
+  }
+
+  async function audit(operatorId: number, action: string, detail: Record<string, unknown> = {}) {
+    await db.insert(operatorAudit).values({ operatorId, action, detail: { ...detail, by: "command line" }, ip: "", createdAt: now() });
+  }
+
+  /** A new link for the operator; links issued before it stop working. */
+  async function issue(operatorId: number, username: string, hours: number): Promise<IssuedEnrolment> {
+    if (!(hours > 0 && hours <= 24 * 7)) throw new OperatorAccountError("--hours must be between 1 and 168");
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now().getTime() + hours * 3_600_000);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(operatorEnrolments)
+        .set({ usedAt: now() })
+        .where(and(eq(operatorEnrolments.operatorId, operatorId), isNull(operatorEnrolments.usedAt)));
+      await tx.insert(operatorEnrolments).values({ operatorId, tokenHash: enrolmentTokenHash(token), createdAt: now(), expiresAt });
+    });
+    return { username, url: `${origin}${ENROLMENT_PATH}/${token}`, expiresAt };
+  }
+
+  return {
+    async create(input: { username: string; displayName: string; role: string; hours?: number }): Promise<IssuedEnrolment> {
+      const username = input.username.trim();
+      const displayName = input.displayName.trim();
+      if (!USERNAME.test(username)) throw new OperatorAccountError("--username: 3–32 lower-case letters, digits, _ . -, starting with a letter");
+      if (displayName.length < 1 || displayName.length > 50) throw new OperatorAccountError("--name: 1–50 characters");
+      if (!isOperatorRole(input.role)) throw new OperatorAccountError(`--role must be one of ${OPERATOR_ROLES.join(", ")}`);
+      const [created] = await db
+        .insert(operators)
+        .values({ username, displayName, role: input.role, passwordHash: null, createdAt: now() })
+        .onConflictDoNothing({ target: operators.username })
+        .returning({ id: operators.id });
+      if (!created) throw new OperatorAccountError(`an operator named "${username}" exists already (use reissue)`);
+      await audit(created.id, "operator.created", { username, role: input.role });
+      return issue(created.id, username, input.hours ?? ENROLMENT_TTL_HOURS);
+    },
+
+    async list(): Promise<OperatorListing[]> {
+      const rows = await db.select().from(operators).orderBy(asc(operators.id));
+      return rows.map((row) => ({
+        username: row.username,
+        displayName: row.displayName,
+        role: row.role,
+        enrolled: row.totpSecretCipher !== null,
+        disabled: row.disabledAt !== null,
+        createdAt: row.createdAt,
+      }));
+    },
+
+    /** Disables the account and ends its sessions at once. */
+    async disable(username: string): Promise<void> {
+      const operator = await byUsername(username);
+      await db.transaction(async (tx) => {
+        await tx.update(operators).set({ disabledAt: now() }).where(eq(operators.id, operator.id));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now())));
+        await tx
+          .update(operatorEnrolments)
+          .set({ usedAt: now() })
+          .where(and(eq(operatorEnrolments.operatorId, operator.id), isNull(operatorEnrolments.usedAt)));
+      });
+      await audit(operator.id, "operator.disabled");
+    },
+
+    async enable(username: string): Promise<void> {
+      const operator = await byUsername(username);
+      await db.update(operators).set({ disabledAt: null }).where(eq(operators.id, operator.id));
+      await audit(operator.id, "operator.enabled");
+    },
+
+    /**
+     * A new enrolment link for a lost or new authenticator: the old authenticator (and with
+     * `resetPassword` the password) stops working, and every session ends.
+     */
+    async reissue(username: string, options: { resetPassword?: boolean; hours?: number } = {}): Promise<IssuedEnrolment> {
+      const operator = await byUsername(username);
+      if (operator.disabledAt) throw new OperatorAccountError(`"${username}" is disabled: enable it first`);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(operators)
+          .set({ totpSecretCipher: null, totpLastStep: null, ...(options.resetPassword ? { passwordHash: null } : {}) })
+          .where(eq(operators.id, operator.id));
+        await tx.update(operatorSessions).set({ revokedAt: now() }).where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)));
+      });
+      await audit(operator.id, "operator.reissued", { resetPassword: Boolean(options.resetPassword) });
+      return issue(operator.id, operator.username, options.hours ?? ENROLMENT_TTL_HOURS);
+    },
+
+    /** A link for an operator who has not enrolled yet (the demo operator at each demo start). */
+    async linkForUnenrolled(username: string, hours = ENROLMENT_TTL_HOURS): Promise<IssuedEnrolment | null> {
+      const [operator] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
+      if (!operator || operator.totpSecretCipher !== null || operator.disabledAt !== null) return null;
+      return issue(operator.id, operator.username, hours);
+    },
+  };
+}
+
+/** A password an operator may choose on the enrolment page, or why not. */
+export function operatorPasswordRefusal(password: string): string | null {
+  if (password.length < 12 || password.length > 64) return "密码长度须为12–64位";
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return "密码须同时包含字母和数字";
+  return null;
+}
+
+/** Hashes a chosen password (kept here so the enrolment route and tests agree). */
+export const hashOperatorPassword = hashPassword;

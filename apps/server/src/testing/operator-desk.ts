@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { demoOperator } from "../modules/operator/seed.ts";
+import { totpCode } from "../modules/operator/totp.ts";
+
+/** A browser's cookies as the suites keep them. */
+export type CookieJar = Record<string, string>;
+
+/** Adds a response's `set-cookie` pairs to the jar. */
+export function cookiesOf(response: { headers: Record<string, unknown> }, jar: CookieJar = {}): CookieJar {
+  const set = response.headers["set-cookie"];
+  for (const line of Array.isArray(set) ? set : set ? [String(set)] : []) {
+    const [pair = ""] = String(line).split(";");
+    const [name = "", value = ""] = pair.split("=");
+    jar[name] = value;
+  }
+  return jar;
+}
+
+/** The jar as a `cookie` header. */
+export const cookieHeader = (jar: CookieJar) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
+/** Posts a form as the operator area's pages do. */
+export function postForm(app: FastifyInstance, url: string, jar: CookieJar, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { cookie: cookieHeader(jar), "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/**
+ * Enrols the demo operator through a one-time link (the development helper issues it, as
+ * `cli.js operator reissue` would) and returns the full session's jar and the authenticator's secret.
+ */
+export async function enrolDemoOperator(app: FastifyInstance, now: () => Date): Promise<{ jar: CookieJar; secret: string }> {
+  const link = await app.inject({ method: "GET", url: `/api/dev/operator-enrolment-link?username=${demoOperator.username}` });
+  const { url } = link.json() as { url: string | null };
+  if (!url) throw new Error(`no enrolment link for ${demoOperator.username}: ${link.body}`);
+  const page = await app.inject({ method: "GET", url });
+  const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
+  const done = await postForm(app, url, {}, { password: demoOperator.password, code: totpCode(secret, now()) });
+  if (done.statusCode !== 303 || done.headers.location !== "/operator") throw new Error(`enrolment failed (${done.statusCode}): ${done.body.slice(0, 300)}`);
+  return { jar: cookiesOf(done), secret };
+}
