@@ -53,10 +53,23 @@ wait_for() {
   exit 1
 }
 
+# The demo operator binds an authenticator through a one-time link, like any operator (the services
+# write it at start while it is unused; empty once bound).
+operator_enrolment_line() {
+  local link
+  link="$(cat "$DATA_DIR/operator-enrolment-link.txt" 2>/dev/null || true)"
+  if [ -n "$link" ]; then
+    printf '                                 首次使用：打开一次性绑定链接，输入密码并绑定身份验证器：\n                                 %s' "$link"
+  else
+    printf '                                 （身份验证器已绑定；换绑：停止后 node apps/server/dist/cli.js operator reissue --username reviewer）'
+  fi
+}
+
 printf '› %s\n' "启动平台服务与门户"
 # The login site returns only to this portal, on the port it really runs on (both hosts). The
 # development helpers (SMS outbox, captcha answers) stay off: only the test runs turn them on.
-SERVER_PORT="$SERVER_PORT" PORTAL_PORT="$PORTAL_PORT" PUBLIC_PORTAL_ORIGIN="http://localhost:$PORTAL_PORT" DEV_HELPERS= \
+# DEMO_DATA=1: the demo members, businesses, content and operator (a production start refuses it).
+SERVER_PORT="$SERVER_PORT" PORTAL_PORT="$PORTAL_PORT" PUBLIC_PORTAL_ORIGIN="http://localhost:$PORTAL_PORT" DEV_HELPERS= DEMO_DATA=1 \
   LOG_FILE="$LOG_DIR/server.log" node apps/server/dist/main.js &
 pids+=($!)
 wait_for "http://127.0.0.1:$SERVER_PORT/health" "${pids[0]}" 240
@@ -72,6 +85,7 @@ cat <<BANNER
   门户 (长春平台 CHANGCHUN):     http://127.0.0.1:$PORTAL_PORT/   （按访问的主机名匹配平台配置）
   平台服务 / 登录站点:           http://localhost:$SERVER_PORT/
   运营后台:                      http://localhost:$SERVER_PORT/operator   （reviewer / Operator@2026）
+$(operator_enrolment_line)
   数据目录:                      $DATA_DIR
   日志:                          $LOG_DIR/server.log（平台服务）、portal.log（门户）
   短信验证码:                    演示环境不发送短信；验证码在 $LOG_DIR/server.log 中 "sms outbox" 一行

@@ -5,9 +5,13 @@ import { expect } from "./test.ts";
 /** The seed's operator (README). */
 export const demoOperator = { username: "reviewer", password: "Operator@2026" } as const;
 
+const codeOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+
 /**
- * Logs the operator in to the operator area in a browser context of its own: password, then an
- * authenticator enrolled on the spot (first log-in of a fresh database) from the secret shown.
+ * Logs the operator in to the operator area in a browser context of its own. As on a deployment,
+ * an authenticator is bound only through a one-time enrolment link (here from the test runs'
+ * development helper, as `cli.js operator reissue` prints one): the log-in page first refuses the
+ * operator who has none, then the link's page binds it and logs in.
  */
 export async function operatorDesk(browser: Browser, servicesOrigin: string, check: (page: Page) => Promise<void> = async () => {}): Promise<Page> {
   const desk = await (await browser.newContext()).newPage();
@@ -17,11 +21,17 @@ export async function operatorDesk(browser: Browser, servicesOrigin: string, che
   await desk.getByLabel("账号").fill(demoOperator.username);
   await desk.getByLabel("密码").fill(demoOperator.password);
   await desk.getByRole("button", { name: "下一步" }).click();
+  await expect(desk.getByText("尚未绑定身份验证器")).toBeVisible();
+
+  const link = await desk.request.get(`${servicesOrigin}/api/dev/operator-enrolment-link?username=${demoOperator.username}`);
+  expect(link.ok(), "the demo operator has an enrolment link").toBe(true);
+  const { url } = (await link.json()) as { url: string };
+  await desk.goto(`${servicesOrigin}${url}`);
   await expect(desk.getByRole("heading", { name: "绑定身份验证器" })).toBeVisible();
   await check(desk);
   const secret = (await desk.getByTestId("totp-secret").textContent()) ?? "";
-  const code = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-  await desk.getByLabel("动态验证码").fill(code);
+  await desk.getByLabel("登录密码").fill(demoOperator.password);
+  await desk.getByLabel("动态验证码").fill(codeOf(secret));
   await desk.getByRole("button", { name: "绑定并登录" }).click();
   await expect(desk.getByRole("heading", { name: "待审核" })).toBeVisible();
   return desk;

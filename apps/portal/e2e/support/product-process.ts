@@ -45,6 +45,8 @@ export async function startServer(settings: ServerSettings): Promise<ChildProces
       DATA_DIR: settings.dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // The journeys run on the demo (members, businesses, content, the demo operator).
+      DEMO_DATA: "1",
       ...settings.env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,10 +1,16 @@
-/** Where the external login site lives: env `LOGIN_SITE_ORIGIN`, else this host on the server's port. */
-export function loginSiteOrigin(request: Request): string {
-  const configured = process.env.LOGIN_SITE_ORIGIN;
+/**
+ * Where the external login site lives: `LOGIN_SITE_ORIGIN` (a deployment's public address of it);
+ * else the platform services this portal proxies to (`API_ORIGIN`), which serve the login site too,
+ * on the request's own hostname, so localhost and 127.0.0.1 each keep their own cookies. Only with
+ * neither set does `SERVER_PORT` (the embedded start's setting) or 3001 decide the port.
+ */
+export function loginSiteOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.LOGIN_SITE_ORIGIN;
   if (configured) return configured.replace(/\/+$/, "");
   const url = new URL(request.url);
-  // Same hostname as the portal, so localhost and 127.0.0.1 each keep their own cookies.
-  return `${url.protocol}//${url.hostname}:${process.env.SERVER_PORT ?? "3001"}`;
+  const services = env.API_ORIGIN ? new URL(env.API_ORIGIN) : null;
+  const port = services ? services.port || (services.protocol === "https:" ? "443" : "80") : (env.SERVER_PORT ?? "3001");
+  return `${url.protocol}//${url.hostname}:${port}`;
 }
 
 /** The login and register addresses, each carrying the portal's /login-back as return address. */
