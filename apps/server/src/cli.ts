@@ -70,7 +70,14 @@ async function operatorCommand(verb: string | undefined, args: string[]): Promis
       case "list":
         for (const row of await accounts.list())
           console.log(
-            [row.username, row.displayName, row.role, row.enrolled ? "enrolled" : "not enrolled", row.disabled ? "disabled" : "active", row.createdAt.toISOString()].join("\t"),
+            [
+              row.username,
+              row.displayName,
+              row.role,
+              row.enrolled ? "enrolled" : "not enrolled",
+              row.disabled ? "disabled" : "active",
+              row.createdAt.toISOString(),
+            ].join("\t"),
           );
         return;
       case "disable":

@@ -34,7 +34,11 @@ describe("the settings checked at start", () => {
     ["a pool that is no number", { DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
     ["a port that is no number", { SERVER_PORT: "http" }, "SERVER_PORT must be a port number"],
     ["a port too high", { OBJECT_STORE_PORT: "70000" }, "OBJECT_STORE_PORT must be a port number"],
-    ["an object store endpoint that is no URL", { OBJECT_STORE_ENDPOINT: "minio:9000", OBJECT_STORE_ACCESS_KEY: "k", OBJECT_STORE_SECRET_KEY: "s" }, "OBJECT_STORE_ENDPOINT must be an http(s) URL"],
+    [
+      "an object store endpoint that is no URL",
+      { OBJECT_STORE_ENDPOINT: "minio:9000", OBJECT_STORE_ACCESS_KEY: "k", OBJECT_STORE_SECRET_KEY: "s" },
+      "OBJECT_STORE_ENDPOINT must be an http(s) URL",
+    ],
     ["an object store endpoint without keys", { OBJECT_STORE_ENDPOINT: "http://minio:9000" }, "OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY"],
     ["a bucket name S3 refuses", { OBJECT_STORE_BUCKET: "CIDP_files" }, "OBJECT_STORE_BUCKET must be a bucket name"],
     ["a portal origin that is no URL", { PUBLIC_PORTAL_ORIGIN: "www.example.cn" }, "PUBLIC_PORTAL_ORIGIN must be an http(s) URL"],
@@ -49,7 +53,10 @@ describe("the settings checked at start", () => {
     ],
   ])("refuses %s", (_, env, message) => {
     const problems = problemsOf(env as NodeJS.ProcessEnv);
-    expect(problems.some((problem) => problem.includes(message)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((problem) => problem.includes(message)),
+      problems.join("\n"),
+    ).toBe(true);
   });
 
   it("lists every problem at once, not the first only", () => {

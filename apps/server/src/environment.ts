@@ -63,7 +63,11 @@ const environmentSchema = z.object({
     .optional(),
   PUBLIC_PORTAL_ORIGIN: httpUrl("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
   LOGIN_SITE_ORIGIN: httpUrl("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent" }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .optional(),
 });
 
 /** What the rest of the start needs to know from the checked environment. */
@@ -112,7 +116,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
       "the embedded object store keeps files in this instance's data folder: with several instances on one DATABASE_URL, set OBJECT_STORE_ENDPOINT to one shared store",
     );
   }
-  if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY) problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
+  if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY)
+    problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
   if (problems.length > 0) throw new EnvironmentError(problems);
   const migrateOnStart = !env.DATABASE_URL || on(env.MIGRATE_ON_START) || (!production && env.MIGRATE_ON_START !== "0");
   return { production, demo, migrateOnStart, warnings };

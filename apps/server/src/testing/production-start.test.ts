@@ -26,7 +26,11 @@ async function freePort(): Promise<number> {
 }
 
 function run(env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(tsx, ["src/main.ts"], { cwd: serverDir, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(tsx, ["src/main.ts"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
@@ -39,13 +43,23 @@ describe("a production start", () => {
     ["no TOKEN_SECRET", { TOKEN_SECRET: "" }, "TOKEN_SECRET is required when NODE_ENV=production"],
     ["no OBJECT_STORE_SECRET_KEY", { OBJECT_STORE_SECRET_KEY: "" }, "OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production"],
     ["a malformed DATABASE_URL", { DATABASE_URL: "localhost:5432/cidp" }, "DATABASE_URL must be a postgres:// URL"],
-  ])("refuses %s with a clear message and exit code 2", async (_, override, message) => {
-    const child = run({ NODE_ENV: "production", TOKEN_SECRET: secret, OBJECT_STORE_SECRET_KEY: secret, DATA_DIR: path.join(tmpdir(), "cidp-never-created"), ...override });
-    const [code] = await once(child, "exit");
-    expect(code).toBe(2);
-    expect(child.output()).toContain(message);
-    expect(child.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
-  }, 60_000);
+  ])(
+    "refuses %s with a clear message and exit code 2",
+    async (_, override, message) => {
+      const child = run({
+        NODE_ENV: "production",
+        TOKEN_SECRET: secret,
+        OBJECT_STORE_SECRET_KEY: secret,
+        DATA_DIR: path.join(tmpdir(), "cidp-never-created"),
+        ...override,
+      });
+      const [code] = await once(child, "exit");
+      expect(code).toBe(2);
+      expect(child.output()).toContain(message);
+      expect(child.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    },
+    60_000,
+  );
 
   it("creates no demo account: neither the demo member nor the demo operator can log in", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "cidp-production-"));
@@ -64,7 +78,10 @@ describe("a production start", () => {
       const origin = `http://127.0.0.1:${port}`;
       let ready = false;
       for (let tries = 0; tries < 240 && !ready && child.exitCode === null; tries++) {
-        ready = await fetch(`${origin}/ready`).then((response) => response.ok, () => false);
+        ready = await fetch(`${origin}/ready`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(ready, child.output()).toBe(true);

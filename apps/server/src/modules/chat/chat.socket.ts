@@ -6,6 +6,7 @@ import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
 import { FrameCode, messageFor, readClientFrame } from "./chat.frames.ts";
 import type { ChatHub, HubConnection, ServerSocket } from "./chat.hub.ts";
 import type { MessageWriter } from "./chat.writer.ts";
+import { orderedPerKey } from "./ordered-delivery.ts";
 import type { ChatRepository } from "./repository.ts";
 
 /** The WebSocket path of the chat service, proxied by the portal under the same origin. */
@@ -84,8 +85,10 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     for (const userId of found.users) hub.send(userId, { code: FrameCode.message, message: messageFor(userId, found.users, found.message) });
   }
 
+  // One delivery at a time per chat, so a chat's messages reach its sockets in the order stored.
+  const inOrder = orderedPerKey((error) => app.log.error({ err: error }, "chat delivery failed"));
   const unsubscribe = bus.subscribe((event) => {
-    void deliver(event).catch((error: Error) => app.log.error({ err: error }, "chat delivery failed"));
+    inOrder("conversationId" in event ? `chat:${event.conversationId}` : `account:${event.kind}`, () => deliver(event));
   });
 
   const pinger = setInterval(() => {

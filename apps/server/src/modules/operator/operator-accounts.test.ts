@@ -97,7 +97,9 @@ describe("operators by command", () => {
     const full = await logIn(secret);
     const jar = cookiesOf(full);
     await accounts.disable("wangfang");
-    expect((await t.app.inject({ method: "GET", url: "/operator", headers: { cookie: `cidp_operator=${jar.cidp_operator}` } })).headers.location).toBe("/operator/login");
+    expect((await t.app.inject({ method: "GET", url: "/operator", headers: { cookie: `cidp_operator=${jar.cidp_operator}` } })).headers.location).toBe(
+      "/operator/login",
+    );
     const refused = await postForm(t.app, "/operator/login", {}, { username: "wangfang", password });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain("该账号已停用");

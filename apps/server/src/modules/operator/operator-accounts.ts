@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { hashPassword } from "../member/password.ts";
-import { type OperatorRole, isOperatorRole, OPERATOR_ROLES } from "./operator-roles.ts";
+import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator-roles.ts";
 import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
 /** How long an enrolment link is good for unless the command says otherwise. */
@@ -138,7 +138,10 @@ export function createOperatorAccounts(db: Database, options: { origin: string; 
           .update(operators)
           .set({ totpSecretCipher: null, totpLastStep: null, ...(options.resetPassword ? { passwordHash: null } : {}) })
           .where(eq(operators.id, operator.id));
-        await tx.update(operatorSessions).set({ revokedAt: now() }).where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)));
       });
       await audit(operator.id, "operator.reissued", { resetPassword: Boolean(options.resetPassword) });
       return issue(operator.id, operator.username, options.hours ?? ENROLMENT_TTL_HOURS);
