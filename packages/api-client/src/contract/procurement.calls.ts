@@ -82,6 +82,12 @@ const sheetSummarySchema = z.object({
   createTime: dateTimeSchema,
 });
 
+/**
+ * A sheet as a supplier or a visitor sees it: how many quotations the round holds only once it is
+ * opened (开标); while it is 报价中 a competitor learns nothing of the others, not even their number.
+ */
+const supplierSheetSummarySchema = sheetSummarySchema.extend({ quotations: z.number().int().nullable() });
+
 const lineSchema = lineInputSchema.extend({ lineNo: z.number().int() });
 const supplierLineSchema = lineSchema.omit({ controlPriceFen: true, infoPriceFen: true });
 
@@ -451,7 +457,7 @@ export const procurementCalls = {
     designed: true,
     tag: "procurement",
     query: pageQuerySchema.extend({ state: z.enum(QUOTATION_STATES).optional() }),
-    response: envelope(page(sheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }))),
+    response: envelope(page(supplierSheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }))),
   }),
   openList: defineCall({
     method: "GET",
@@ -461,7 +467,7 @@ export const procurementCalls = {
     designed: true,
     tag: "procurement",
     query: pageQuerySchema.extend({ category: z.string().max(12).optional() }),
-    response: envelope(page(sheetSummarySchema)),
+    response: envelope(page(supplierSheetSummarySchema)),
   }),
   supplierDetail: defineCall({
     method: "GET",
@@ -472,7 +478,7 @@ export const procurementCalls = {
     tag: "procurement",
     query: sheetIdBody,
     response: envelope(
-      sheetSummarySchema.extend({
+      supplierSheetSummarySchema.extend({
         header: draftSchema.omit({ id: true, lines: true, deadline: true, contactName: true, contactPhone: true }),
         contactName: z.string(),
         contactPhone: z.string(),
@@ -565,7 +571,7 @@ export const procurementCalls = {
         sheetTitle: z.string(),
         /** Null until the sheet's first round is opened. */
         contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
-        openSheets: z.array(sheetSummarySchema),
+        openSheets: z.array(supplierSheetSummarySchema),
       }),
     ),
     errors: [400, 403, 404],

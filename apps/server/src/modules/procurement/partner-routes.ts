@@ -10,7 +10,7 @@ import { authOf } from "../../plugins/auth.ts";
 import { businesses } from "../member/schema.ts";
 import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
-import { sheetSummary } from "./sheet-records.ts";
+import { supplierSheetSummary } from "./sheet-records.ts";
 
 const WON: readonly string[] = ["won"];
 const QUOTED: readonly string[] = ["submitted", "closed", "awaiting_round", "round_submitted", "not_shortlisted", "won", "lost"];
@@ -110,7 +110,7 @@ export async function procurementPartnerRoutes(app: FastifyInstance, { db }: Pro
       sheetTitle: sheet.title,
       // 联系人 stays hidden from suppliers until the opening (../procurement.md).
       contact: sheet.openedRounds > 0 ? { name: sheet.contactName, phone: sheet.contactPhone } : null,
-      openSheets: open.map((row, i) => sheetSummary(row, { buyerName: buyer?.name ?? "", invitees: counts[i] ?? 0 })),
+      openSheets: open.map((row, i) => supplierSheetSummary(row, { buyerName: buyer?.name ?? "", invitees: counts[i] ?? 0 })),
     });
   });
 }

@@ -73,6 +73,14 @@ async function publishedSheet(): Promise<number> {
   return id;
 }
 
+/** The quotation count a supplier is shown of a sheet: in its 我的报价 list and in the sheet's detail. */
+async function countSeenBy(who: LoggedIn, id: number) {
+  const list = await call<{ records: { id: number; quotations: number | null }[] }>(who, procurementCalls.supplierList, { size: 50 });
+  const detail = await call<{ quotations: number | null }>(who, procurementCalls.supplierDetail, { id });
+  expect(list.data.records.map((r) => r.id)).toContain(id);
+  return { list: list.data.records.find((r) => r.id === id)?.quotations, detail: detail.data.quotations };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret, now: clock.now });
   const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
@@ -220,6 +228,11 @@ describe("sealed quotations", () => {
     expect(() => seal.openForBuyer(sheet as never, 1, rows[0]?.sealedForBuyer as string)).toThrow(StillSealedError);
   });
 
+  it("tells no competing supplier how many quotations the sheet holds while it is 报价中", async () => {
+    expect(await countSeenBy(suppliers.antai, id)).toEqual({ list: null, detail: null });
+    expect(await countSeenBy(suppliers.huaxin, id)).toEqual({ list: null, detail: null });
+  });
+
   it("opens at the deadline exactly once, even with two runners at the same time", async () => {
     clock.advance(49 * HOUR);
     expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(1, 1) })).msg).toBe("报价已截止");
@@ -234,6 +247,10 @@ describe("sealed quotations", () => {
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     expect(sheet).toMatchObject({ state: "comparing", openedRounds: 1 });
     expect(await runDueJobs(t.database.db, clock.now())).toBe(0);
+  });
+
+  it("shows the suppliers the count once the round is opened", async () => {
+    expect(await countSeenBy(suppliers.antai, id)).toEqual({ list: 3, detail: 3 });
   });
 
   it("exports the 比价报告 as a Chinese PDF and the lines as Excel, to the buyer only", async () => {
@@ -284,8 +301,11 @@ describe("sealed quotations", () => {
     expect((await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(395_000, 47_000) })).data).toMatchObject({
       state: "round_submitted",
     });
+    // The second round is sealed like the first: no count until it is opened.
+    expect(await countSeenBy(suppliers.dingsheng, id)).toEqual({ list: null, detail: null });
     clock.advance(5 * HOUR);
     await runDueJobs(t.database.db, clock.now());
+    expect((await countSeenBy(suppliers.dingsheng, id)).detail).toEqual(expect.any(Number));
     const comparison = await call<{ rounds: { round: number; standings: { supplierBusinessId: number; rank: number }[] }[] }>(
       buyer,
       procurementCalls.comparison,
@@ -320,6 +340,26 @@ describe("sealed quotations", () => {
     expect(await texts("13800000002")).toContainEqual(expect.stringMatching(/恭喜！贵司在询价单《长春新区安置房项目钢筋与混凝土采购》中成交/));
     expect(await texts("13900000301")).toContainEqual(expect.stringMatching(/已定标，贵司未成交/));
     expect((await texts("13900000301")).join()).not.toMatch(/¥|元/);
+  });
+});
+
+describe("a public sheet 报价中", () => {
+  it("shows visitors and suppliers no quotation count, the buyer its own", async () => {
+    const publish = async () => {
+      const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft({ mode: "public" }));
+      expect((await call(buyer, procurementCalls.publish, { id: saved.data.id })).data).toMatchObject({ state: "quoting" });
+      return saved.data.id;
+    };
+    const id = await publish();
+    const other = await publish();
+    expect((await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(400_000, 49_000) })).code).toBe(200);
+    const visitor = await t.app.inject({ method: "GET", url: procurementCalls.openList.path, query: { size: "50" } });
+    const listed = (visitor.json() as Answer<{ records: { id: number; quotations: number | null }[] }>).data.records.find((r) => r.id === id);
+    expect(listed).toMatchObject({ id, quotations: null });
+    const buyerPage = await call<{ openSheets: { id: number; quotations: number | null }[] }>(suppliers.antai, procurementCalls.buyerOfSheet, { id: other });
+    expect(buyerPage.data.openSheets.find((s) => s.id === id)).toMatchObject({ id, quotations: null });
+    expect(await countSeenBy(suppliers.huaxin, id)).toEqual({ list: null, detail: null });
+    expect((await call<{ quotations: number }>(buyer, procurementCalls.buyerDetail, { id })).data.quotations).toBe(1);
   });
 });
 

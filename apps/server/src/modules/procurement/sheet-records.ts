@@ -66,6 +66,16 @@ export function sheetSummary(row: SheetRow, extra: { buyerName: string; invitees
   };
 }
 
+/**
+ * A sheet as a supplier or a visitor sees it: the count of quotations only once the current round
+ * is opened (开标, ../procurement.md). While a round is 报价中 (the first or a 第N轮) a competitor
+ * learns nothing of the others' quotations, not even how many there are.
+ */
+export function supplierSheetSummary(row: SheetRow, extra: { buyerName: string; invitees: number }) {
+  const opened = row.openedRounds >= row.round && row.state !== "quoting" && row.state !== "round_quoting";
+  return { ...sheetSummary(row, extra), quotations: opened ? row.quotations : null };
+}
+
 /** The sheet under its row lock (inside a transaction). */
 export async function lockSheet(tx: Database, id: number): Promise<SheetRow | undefined> {
   const [row] = await tx.select().from(inquirySheets).where(eq(inquirySheets.id, id)).for("update");

@@ -14,7 +14,7 @@ import { openedQuotations } from "./comparison-rounds.ts";
 import { applyQuotationEvent, priceQuotation, type QuotationContent, type QuotationRow, quotationStateView } from "./quotation-records.ts";
 import { revokedRefusal } from "./revoke-invitation.ts";
 import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
-import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, sheetSummary } from "./sheet-records.ts";
+import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
 
 function supplierOf(request: FastifyRequest) {
   const auth = authOf(request);
@@ -32,7 +32,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, row.buyerBusinessId)),
       db.select({ n: count() }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, row.id)),
     ]);
-    return sheetSummary(row, { buyerName: buyer?.name ?? "", invitees: invited?.n ?? 0 });
+    return supplierSheetSummary(row, { buyerName: buyer?.name ?? "", invitees: invited?.n ?? 0 });
   }
 
   /** The sheet as this supplier may see it, with their quotation row (none yet on a public sheet). */
