@@ -44,6 +44,7 @@ describe("the settings checked at start", () => {
     ["a portal origin that is no URL", { PUBLIC_PORTAL_ORIGIN: "www.example.cn" }, "PUBLIC_PORTAL_ORIGIN must be an http(s) URL"],
     ["a login site origin that is no URL", { LOGIN_SITE_ORIGIN: "login" }, "LOGIN_SITE_ORIGIN must be an http(s) URL"],
     ["an unknown NODE_ENV", { NODE_ENV: "prod" }, "NODE_ENV must be development, production or test"],
+    ["a drain that is no duration", { SHUTDOWN_DRAIN_MS: "5s" }, "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds"],
     ["an unknown log level", { LOG_LEVEL: "verbose" }, "LOG_LEVEL must be one of"],
     ["a switch that is no switch", { DEMO_DATA: "yes" }, "DEMO_DATA must be 1 or 0"],
     [

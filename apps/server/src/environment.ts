@@ -63,6 +63,11 @@ const environmentSchema = z.object({
     .optional(),
   PUBLIC_PORTAL_ORIGIN: httpUrl("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
   LOGIN_SITE_ORIGIN: httpUrl("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
+  SHUTDOWN_DRAIN_MS: z
+    .string()
+    .regex(/^\d+$/, "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds (0–60000)")
+    .refine((value) => Number(value) <= 60_000, "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds (0–60000)")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",

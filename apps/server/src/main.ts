@@ -90,8 +90,11 @@ if (environment.demo) {
   writeFileSync(where, link ? `${link.url}\n` : "", { mode: 0o600 });
 }
 const log = logDestination(process.env);
+// Set on SIGTERM: `/ready` fails first, then the instance stops taking connections (shutdown below).
+const drain = { draining: false };
 const app = await buildApp({
   db: database.db,
+  drain,
   tokenSecret,
   trustProxy: config.trustProxy,
   logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
@@ -143,10 +146,18 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: closing`);
-  // A stuck connection must not keep the process alive forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  app.log.info(`${signal}: draining`);
+  // A rolling restart loses nothing: `/ready` fails at once so the balancer stops routing here;
+  // after SHUTDOWN_DRAIN_MS (its health-check period; 0 by default) the listener closes, requests
+  // in flight finish, idle keep-alive connections close, chat sockets get 1012 "service restart"
+  // and reconnect elsewhere, and the job pollers stop (a claimed job's transaction rolls back, so
+  // another instance takes it). A stuck connection must not keep the process alive forever.
+  drain.draining = true;
+  const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
+  const force = setTimeout(() => process.exit(1), drainMs + 10_000);
   force.unref();
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  app.log.info(`${signal}: closing`);
   try {
     stopSearchIndexer();
     stopSandboxNotifier();

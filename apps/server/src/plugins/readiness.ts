@@ -47,9 +47,18 @@ export async function checkReadiness(db: Database, folder: string = migrationsFo
   return { ready: Object.values(checks).every((state) => state === "ok"), checks };
 }
 
-/** Serves `GET /ready`: 200 when the instance can take traffic, 503 with the failing checks otherwise. */
-export function registerReadiness(app: FastifyInstance, db: Database): void {
+/**
+ * Whether this instance is shutting down. On SIGTERM `/ready` fails first, so the balancer stops
+ * sending new requests while the ones in flight finish (main.ts, "rolling restart").
+ */
+export interface Drain {
+  draining: boolean;
+}
+
+/** Serves `GET /ready`: 200 when the instance can take traffic, 503 with the failing checks (or `draining`) otherwise. */
+export function registerReadiness(app: FastifyInstance, db: Database, drain: Drain = { draining: false }): void {
   app.get(READY_PATH, { logLevel: "warn" }, async (request, reply) => {
+    if (drain.draining) return reply.status(503).header("cache-control", "no-store").send({ ready: false, draining: true });
     const readiness = await checkReadiness(db);
     if (!readiness.ready) request.log.warn({ checks: readiness.checks }, "readiness check failed");
     return reply

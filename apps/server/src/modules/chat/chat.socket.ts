@@ -106,7 +106,8 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
 
   app.addHook("preClose", async () => {
     for (const connection of hub.all()) {
-      connection.socket.close(1001, "server shutdown");
+      // 1012 "service restart": the client reconnects (to another instance behind the balancer).
+      connection.socket.close(1012, "service restart");
       // A peer that never answers the close frame would hold the shutdown for ws's 30 s close
       // timeout (the HTTP server waits for every connection): cut it after a short grace.
       setTimeout(() => connection.socket.terminate(), SHUTDOWN_GRACE_MS).unref();
