@@ -95,6 +95,7 @@ const drain = { draining: false };
 const app = await buildApp({
   db: database.db,
   drain,
+  listen: database.listen,
   tokenSecret,
   trustProxy: config.trustProxy,
   logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
+import { registerCacheClearer } from "./cache-clearing.server.ts";
 import { readElderMode } from "./elder-mode/elder-mode-cookie.ts";
 import { readSessionCookieHeader } from "./session/session-cookies.server.ts";
 
@@ -63,6 +64,8 @@ export interface DocumentCache {
   get(url: string): KeptDocument | undefined;
   /** Keeps a rendered document: `html` and `csp` were rendered with `slot` for a nonce. */
   keep(url: string, answer: { status: number; headers: Headers; html: string; slot: string }): void;
+  /** Forgets every document (public content changed). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -107,6 +110,9 @@ export function createDocumentCache({
         else kept.push([name, value]);
       }
       documents.set(url, { status, headers: kept, csp: csp.split(slot), html: html.split(slot).map((part) => Buffer.from(part, "utf8")) });
+    },
+    clear() {
+      documents.clear();
     },
     get size() {
       return documents.size;
@@ -181,7 +187,11 @@ const publicTtlMs = Number(process.env.PUBLIC_CACHE_TTL_MS ?? 30_000);
  * The portal server's kept documents: PAGE_CACHE_TTL_MS (default 10 s, never longer than the
  * public answers' period, so PUBLIC_CACHE_TTL_MS=0 turns it off too; 0 = off).
  */
-if (globals[cacheKey] === undefined) globals[cacheKey] = createDocumentCache({ ttlMs: Math.min(Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000), publicTtlMs) });
+if (globals[cacheKey] === undefined) {
+  const created = createDocumentCache({ ttlMs: Math.min(Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000), publicTtlMs) });
+  globals[cacheKey] = created;
+  if (created) registerCacheClearer(() => created.clear());
+}
 export const documentCache: DocumentCache | null = globals[cacheKey];
 
 /**

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { registerCacheClearer } from "./cache-clearing.server.ts";
 
 /**
  * A short-lived in-process cache for public CMS answers (platform configuration, footer,
@@ -9,6 +10,8 @@ import { LRUCache } from "lru-cache";
  */
 export interface PublicCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every answer (public content changed). */
+  clear(): void;
   /** How many keys it holds now. */
   readonly size: number;
 }
@@ -23,6 +26,7 @@ export function createPublicCache(ttlMs: number, now: () => number = performance
       get<T>(_key: string, load: () => Promise<T>): Promise<T> {
         return load();
       },
+      clear() {},
       size: 0,
     };
   // ttlResolution 0: lru-cache reads the clock on every look-up, so a period ends exactly when it says.
@@ -38,6 +42,9 @@ export function createPublicCache(ttlMs: number, now: () => number = performance
       });
       return value;
     },
+    clear() {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },
@@ -46,3 +53,4 @@ export function createPublicCache(ttlMs: number, now: () => number = performance
 
 /** The portal server's cache of public answers; PUBLIC_CACHE_TTL_MS (default 30 s, 0 = off). */
 export const publicCache = createPublicCache(Number(process.env.PUBLIC_CACHE_TTL_MS ?? 30_000));
+registerCacheClearer(() => publicCache.clear());

@@ -23,6 +23,12 @@ export interface DatabaseHandle {
    * one process by construction: the work just runs.
    */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with each payload NOTIFYed on `channel`, from this or any other instance, until
+   * the returned function stops it. On Postgres a dedicated connection listens and comes back after
+   * a drop, calling `handler(null)` then: notifications may have been missed meanwhile.
+   */
+  listen(channel: string, handler: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -79,7 +85,13 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
         holder.release();
       }
     };
-    const handle: DatabaseHandle = { db, driver: "postgres", exclusive, close: () => pool.end() };
+    const handle: DatabaseHandle = {
+      db,
+      driver: "postgres",
+      exclusive,
+      listen: (channel, handler) => listenOnPostgres(location.url, channel, handler),
+      close: () => pool.end(),
+    };
     if (options.migrate !== false) await applyMigrations(handle);
     return handle;
   }
@@ -93,7 +105,16 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     client = await PGlite.create(pgliteOptions);
   }
   const db = drizzlePglite(client) as unknown as Database;
-  const handle: DatabaseHandle = { db, driver: "pglite", exclusive: (work) => work(db), close: () => client.close() };
+  const handle: DatabaseHandle = {
+    db,
+    driver: "pglite",
+    exclusive: (work) => work(db),
+    listen: async (channel, handler) => {
+      const stop = await client.listen(checkedChannel(channel), (payload) => handler(payload));
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
   if (options.migrate !== false) await applyMigrations(handle);
   return handle;
 }
@@ -104,4 +125,43 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
     if (handle.driver === "postgres") await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
     else await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   });
+}
+
+/** A channel name as LISTEN takes it unquoted. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+/** LISTEN on a connection of its own that reconnects after a drop (then `handler(null)`: something may have been missed). */
+async function listenOnPostgres(url: string, channel: string, handler: (payload: string | null) => void): Promise<() => Promise<void>> {
+  const name = checkedChannel(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === name) handler(message.payload ?? "");
+    });
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (stopped) return;
+      const retry = (): void => {
+        if (stopped) return;
+        connect().then(
+          () => handler(null),
+          () => setTimeout(retry, 1_000).unref(),
+        );
+      };
+      setTimeout(retry, 250).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${name}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

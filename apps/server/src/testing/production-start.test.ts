@@ -90,7 +90,7 @@ describe("a production start", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ phone: "13800000001", password: "Demo@123456" }),
       });
-      expect((await member.json()).code).not.toBe(200);
+      expect(((await member.json()) as { code: number }).code).not.toBe(200);
       const operator = await fetch(`${origin}/operator/login`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -101,7 +101,8 @@ describe("a production start", () => {
       // No development helper tells an enrolment link, an SMS code or a captcha answer.
       expect((await fetch(`${origin}/api/dev/operator-enrolment-link?username=reviewer`)).status).toBe(404);
       // The public pages' data is there: the platform configuration (reference data).
-      expect((await fetch(`${origin}/ready`).then((response) => response.json())).checks.seed).toBe("ok");
+      const readiness = (await (await fetch(`${origin}/ready`)).json()) as { checks: { seed: string } };
+      expect(readiness.checks.seed).toBe("ok");
     } finally {
       child.kill("SIGTERM");
       await once(child, "exit");

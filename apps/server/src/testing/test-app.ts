@@ -15,7 +15,14 @@ export interface TestApp {
 export async function createTestApp(location: DatabaseLocation = { memory: true }, options: Omit<AppDependencies, "db"> = {}): Promise<TestApp> {
   const database = await openDatabase(location);
   await seed(database.db);
-  const app = await buildApp({ tokenSecret: randomBytes(32), devHelpers: true, invoiceStore: createMemoryInvoiceStore(), ...options, db: database.db });
+  const app = await buildApp({
+    tokenSecret: randomBytes(32),
+    devHelpers: true,
+    invoiceStore: createMemoryInvoiceStore(),
+    listen: database.listen,
+    ...options,
+    db: database.db,
+  });
   return {
     app,
     database,

@@ -1,0 +1,71 @@
+import { once } from "node:events";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { followContentChanges } from "./content-changes.server.ts";
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** A stand-in for the services' stream: each connection is handed to the test. */
+async function streamServer() {
+  const connections: ServerResponse[] = [];
+  const server = createServer((request, response) => {
+    expect(request.url).toBe("/api/cidp-cms/content-changes");
+    response.writeHead(200, { "content-type": "text/event-stream" });
+    response.write("event: hello\ndata: {}\n\n");
+    connections.push(response);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  cleanups.push(() => {
+    for (const connection of connections) connection.destroy();
+    server.close();
+  });
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, connections };
+}
+
+async function until(condition: () => boolean) {
+  for (let tries = 0; tries < 200 && !condition(); tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+describe("following content changes", () => {
+  it("clears on connecting, on each change with its tables, and again after the stream drops and comes back", async () => {
+    const services = await streamServer();
+    const seen: string[][] = [];
+    const stop = followContentChanges({ apiOrigin: services.origin, onChange: (tables) => seen.push(tables), retryDelaysMs: { first: 10, max: 20 } });
+    cleanups.push(stop);
+    await until(() => seen.length === 1);
+    expect(seen[0]).toEqual(["*"]);
+    services.connections[0]?.write('event: changed\ndata: {"tables":["article","banner"]}\n\n');
+    await until(() => seen.length === 2);
+    expect(seen[1]).toEqual(["article", "banner"]);
+    // A comment line (keep-alive) is no change.
+    services.connections[0]?.write(": keep-alive\n\n");
+    // The services restart: the stream drops, the follower comes back and clears once more.
+    services.connections[0]?.destroy();
+    await until(() => services.connections.length === 2 && seen.length === 3);
+    expect(seen[2]).toEqual(["*"]);
+  });
+
+  it("keeps trying while the services are down, and stops when told", async () => {
+    let attempts = 0;
+    const stop = followContentChanges({
+      apiOrigin: "http://127.0.0.1:1",
+      onChange: () => {},
+      onDrop: () => attempts++,
+      fetch: async () => {
+        throw new TypeError("fetch failed");
+      },
+      retryDelaysMs: { first: 5, max: 10 },
+    });
+    await until(() => attempts >= 3);
+    stop();
+    const stoppedAt = attempts;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(attempts).toBeLessThanOrEqual(stoppedAt + 1);
+  });
+});

@@ -1,0 +1,69 @@
+/** Where the services stream content changes (apps/server modules/cms/content-changes.ts). */
+export const CONTENT_CHANGES_PATH = "/api/cidp-cms/content-changes";
+
+/** What following needs: where, what to do on a change, and (for tests) its fetch and clock. */
+export interface ContentChangeFollowing {
+  apiOrigin: string;
+  /** Public content may have changed: called on every event and on every (re)connection. */
+  onChange: (tables: string[]) => void;
+  /** Told when the stream drops (the services restart, the network). */
+  onDrop?: (error: unknown) => void;
+  fetch?: typeof fetch;
+  /** Waits before reconnecting: 0.5 s, doubling up to 10 s, back to 0.5 s after a good connection. */
+  retryDelaysMs?: { first: number; max: number };
+}
+
+/**
+ * Follows the services' stream of public content changes, so this portal instance drops its
+ * cached public answers and visitor pages as soon as any instance writes new content (issue
+ * "production": without it two portals disagreed for seconds after an edit). Each connection
+ * counts as a change, since events may have been missed while away. Returns how to stop.
+ */
+export function followContentChanges(options: ContentChangeFollowing): () => void {
+  const fetchStream = options.fetch ?? fetch;
+  const { first, max } = options.retryDelaysMs ?? { first: 500, max: 10_000 };
+  const stopper = new AbortController();
+  let delay = first;
+
+  async function readOnce(): Promise<void> {
+    const response = await fetchStream(`${options.apiOrigin}${CONTENT_CHANGES_PATH}`, {
+      headers: { accept: "text/event-stream" },
+      signal: stopper.signal,
+    });
+    if (!response.ok || !response.body) throw new Error(`content changes: ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("content changes: stream ended");
+      buffer += value;
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        if (name === "hello") {
+          delay = first;
+          options.onChange(["*"]);
+        } else if (name === "changed") {
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? "{}";
+          const tables = (JSON.parse(data) as { tables?: unknown }).tables;
+          options.onChange(Array.isArray(tables) ? tables.map(String) : ["*"]);
+        }
+      }
+    }
+  }
+
+  void (async () => {
+    while (!stopper.signal.aborted) {
+      try {
+        await readOnce();
+      } catch (error) {
+        if (stopper.signal.aborted) return;
+        options.onDrop?.(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      delay = Math.min(delay * 2, max);
+    }
+  })();
+  return () => stopper.abort();
+}

@@ -1,0 +1,102 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { CONTENT_CHANGES_PATH } from "./content-changes.ts";
+import { articles, banners } from "./schema.ts";
+
+// The portals follow this stream to drop their caches the moment public content changes.
+let t: TestApp;
+let origin = "";
+beforeAll(async () => {
+  t = await createTestApp({ memory: true });
+  origin = await t.app.listen({ host: "127.0.0.1", port: 0 });
+});
+afterAll(() => t.close());
+
+/** Reads server-sent events until `until` says stop; returns the events' names and data. */
+async function follow(until: (events: { name: string; data: string }[]) => Promise<boolean>, timeoutMs = 5_000) {
+  const response = await fetch(`${origin}${CONTENT_CHANGES_PATH}`, { signal: AbortSignal.timeout(timeoutMs) });
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const events: { name: string; data: string }[] = [];
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (name) events.push({ name, data: data ?? "" });
+        end = buffer.indexOf("\n\n");
+      }
+      if (await until(events)) break;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return events;
+}
+
+describe("content changes", () => {
+  it("greets a follower, then tells it which tables changed, one event for a burst", async () => {
+    let wrote = false;
+    const events = await follow(async (seen) => {
+      if (seen.length === 1 && !wrote) {
+        wrote = true;
+        const [first] = await t.database.db.select({ id: articles.id }).from(articles).limit(1);
+        await t.database.db
+          .update(articles)
+          .set({ title: "装配式建筑新政解读（修订）" })
+          .where(eq(articles.id, first?.id ?? 0));
+        await t.database.db.update(banners).set({ title: "2026 建筑产业互联网大会" }).where(eq(banners.id, 1));
+      }
+      return seen.length >= 2;
+    });
+    expect(events[0]?.name).toBe("hello");
+    expect(events[1]?.name).toBe("changed");
+    expect(JSON.parse(events[1]?.data ?? "{}").tables.sort()).toEqual(["article", "banner"]);
+  });
+
+  it("says nothing for writes to tables the portals do not cache", async () => {
+    const events = await follow(async (seen) => {
+      if (seen.length === 1) {
+        await t.database.db.execute(sql`update member set phone = phone where id = 1`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return true;
+      }
+      return false;
+    });
+    expect(events.map((event) => event.name)).toEqual(["hello"]);
+  });
+});
+
+// Across instances: a change written through one instance's connection reaches another's listener.
+const url = process.env.DATABASE_URL;
+describe.skipIf(!url)("content changes across two instances on Postgres", () => {
+  it("reach the other instance's listener", async () => {
+    const { throwawayDatabase } = await import("../../testing/suite-target.ts");
+    const { openDatabase } = await import("../../db/database.ts");
+    const { prepareDatabase } = await import("../../db/prepare.ts");
+    const database = await throwawayDatabase(url as string, "cidp_content");
+    const writer = await openDatabase({ url: database.url }, { migrate: false, poolSize: 2 });
+    const reader = await openDatabase({ url: database.url }, { migrate: false, poolSize: 1 });
+    try {
+      await prepareDatabase(writer, { demo: false, tokenSecret: new Uint8Array(32) });
+      const heard: (string | null)[] = [];
+      const stop = await reader.listen("cidp_content_changed", (payload) => heard.push(payload));
+      await writer.db.update(banners).set({ title: "x" });
+      for (let tries = 0; tries < 50 && heard.length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await stop();
+      expect(heard).toEqual(["banner"]);
+    } finally {
+      await writer.close();
+      await reader.close();
+      await database.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+import type { ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "../../db/database.ts";
+
+/** Where the portals follow content changes (Server-Sent Events; not a contract call: a stream, not an envelope). */
+export const CONTENT_CHANGES_PATH = "/api/cidp-cms/content-changes";
+/** The Postgres channel the CMS tables' triggers notify (migration 0046). */
+export const CONTENT_CHANNEL = "cidp_content_changed";
+/** A comment line this often keeps proxies from closing an idle stream. */
+const KEEP_ALIVE_MS = 15_000;
+/** Notifications this close together go out as one event (a seed or an import writes many statements). */
+const COALESCE_MS = 50;
+
+/**
+ * Relays "public content changed" to every portal instance that follows the stream, from whichever
+ * services instance the change was written on (the triggers NOTIFY on the shared database and each
+ * services instance LISTENs). A portal clears its cached public answers and visitor pages on each
+ * event, and on every (re)connect, since it may have missed events while away (issue "production":
+ * two portals disagreed for 7 s after an edit, and a change took some 40 s to show).
+ */
+export async function contentChangeRoutes(app: FastifyInstance, options: { listen: DatabaseHandle["listen"] }) {
+  const followers = new Set<ServerResponse>();
+  let pending: Set<string> | null = null;
+  const flush = () => {
+    const tables = [...(pending ?? [])];
+    pending = null;
+    const event = `event: changed\ndata: ${JSON.stringify({ tables })}\n\n`;
+    for (const follower of followers) follower.write(event);
+  };
+  const stop = await options.listen(CONTENT_CHANNEL, (table) => {
+    // null: the listening connection dropped and came back; anything may have changed.
+    if (pending === null) {
+      pending = new Set();
+      setTimeout(flush, COALESCE_MS).unref();
+    }
+    pending.add(table ?? "*");
+  });
+
+  // Streams never finish by themselves: end them before the server waits for its connections.
+  app.addHook("preClose", async () => {
+    await stop();
+    for (const follower of followers) follower.end();
+    followers.clear();
+  });
+
+  app.get(CONTENT_CHANGES_PATH, { logLevel: "warn" }, (request, reply) => {
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      // nginx must pass events on at once, not buffer them.
+      "x-accel-buffering": "no",
+      connection: "keep-alive",
+    });
+    stream.write("retry: 1000\n\nevent: hello\ndata: {}\n\n");
+    followers.add(stream);
+    const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+    request.raw.on("close", () => {
+      clearInterval(keepAlive);
+      followers.delete(stream);
+    });
+  });
+}
