@@ -34,6 +34,16 @@ export interface ContractRouteOptions {
   handlerChecksBody?: boolean;
 }
 
+/**
+ * The hook refusing a member without the declaration's permission (any one of its keys), or none
+ * when it names no key. A declaration that both names keys and says any member may call is refused
+ * at registration: one of the two is wrong.
+ */
+export function permissionHook(app: FastifyInstance, declaration: Pick<CallDeclaration, "method" | "path" | "permission" | "anyMember">) {
+  if (declaration.permission && declaration.anyMember) throw new Error(`${declaration.method} ${declaration.path} declares both a permission and anyMember`);
+  return declaration.permission ? app.permissionGuard.require(declaration.permission) : undefined;
+}
+
 /** A validator that passes the part through unchanged (the handler checks it). */
 const passThrough = () => (data: unknown) => ({ value: data });
 
@@ -51,7 +61,7 @@ export function contractRoute<D extends CallDeclaration>(
 ): void {
   const auth = options.preHandler ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
   // A declared permission is checked after the auth, for every call of the route (issue "account and organisation").
-  const permission = declaration.permission ? app.permissionGuard.require(declaration.permission) : undefined;
+  const permission = permissionHook(app, declaration);
   const beforeValidation = [auth, permission].filter((hook) => hook !== undefined);
   const schema: FastifySchema & { summary: string; tags: string[]; description?: string; security?: unknown[] } = {
     summary: declaration.summary,

@@ -180,6 +180,7 @@ export const catalogueCalls = {
     path: `${base}/product/suppliers`,
     summary: "可供货企业：在本企业产品分类中有已上架产品的其他企业",
     auth: "business",
+    anyMember: "other businesses' listed products, public in their shops, ranked by this business's categories",
     designed: true,
     tag: "market",
     response: envelope(z.object({ businessId: z.number().int(), businessName: z.string(), suppliers: z.array(supplierSchema) })),

@@ -169,6 +169,7 @@ export const certificationCalls = {
     path: `${base}/qualifications`,
     summary: "所选企业的资质证书",
     auth: "business",
+    permission: ["user_view", "certification_manage"],
     designed: true,
     tag: "user-center",
     response: envelope(z.object({ records: z.array(qualificationSchema), mayManage: z.boolean() })),

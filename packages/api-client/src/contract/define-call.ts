@@ -7,6 +7,14 @@ import type { z } from "zod";
  */
 export type CallAuth = "none" | "member" | "business" | "upload";
 
+/** The permission a business call needs: one key, or several of which any one will do. */
+export type PermissionRequirement = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
+
+/** The keys of a requirement as a list (any one of them admits the caller). */
+export function permissionKeysOf(requirement: PermissionRequirement): readonly PermissionKey[] {
+  return typeof requirement === "string" ? [requirement] : requirement;
+}
+
 /** The service a call belongs to, as the OpenAPI document groups them. */
 export type CallTag =
   | "member"
@@ -45,10 +53,17 @@ export interface CallDeclaration {
   summary: string;
   auth: CallAuth;
   /**
-   * The permission key the member must hold in the selected business (`auth: "business"`): the
-   * server refuses the call with 403 otherwise, before looking at its input.
+   * The permission key the member must hold in the selected business (`auth: "business"`), or a
+   * list of keys of which any one will do: the server refuses the call with 403 otherwise, before
+   * looking at its input. Every business call names its keys or says, in `anyMember`, why it has none.
    */
-  permission?: PermissionKey;
+  permission?: PermissionRequirement;
+  /**
+   * Why every member of the selected business may make this business call without a key (their
+   * own menu, their own keys, the business's public standing ...), in English. Never together
+   * with `permission`.
+   */
+  anyMember?: string;
   tag: CallTag;
   /** True for calls whose path the spec does not show (§7 "path: not shown"): designed by us. */
   designed: boolean;
@@ -68,6 +83,33 @@ export interface CallDeclaration {
 
 /** Declares a call; the identity, kept for its precise type. */
 export function defineCall<const D extends CallDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/**
+ * A file the platform services answer as bytes rather than the envelope (a report, a workbook, a
+ * log), for a browser's download link: declared beside the calls with the same auth and permission
+ * fields, so the server guards it the same way. Failures keep their real HTTP status.
+ */
+export interface DownloadDeclaration {
+  method: "GET";
+  path: string;
+  /** What the file is, in Chinese. */
+  summary: string;
+  auth: "member" | "business";
+  /** As for a call (see CallDeclaration). */
+  permission?: PermissionRequirement;
+  /** As for a call (see CallDeclaration). */
+  anyMember?: string;
+  tag: CallTag;
+  /** The query the link carries. */
+  query?: ObjectSchema;
+  /** The media type of the file answered on success. */
+  contentType: string;
+}
+
+/** Declares a download; the identity, kept for its precise type. */
+export function defineDownload<const D extends DownloadDeclaration>(declaration: D): D {
   return declaration;
 }
 

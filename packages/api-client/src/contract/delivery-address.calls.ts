@@ -41,6 +41,7 @@ export const deliveryAddressCalls = {
     path: `${base}/list`,
     summary: "收货地址簿（所选企业）：默认地址在前",
     auth: "business",
+    anyMember: "the sites goods are delivered to, shared by everyone who buys or receives for the business; only 采购员 change them",
     designed: true,
     tag: "procurement",
     response: envelope(z.array(deliveryAddressSchema)),

@@ -48,9 +48,13 @@ export {
   type CallRequestParts,
   type CallResult,
   type CallTag,
+  type DownloadDeclaration,
   defineCall,
+  defineDownload,
   type HasInput,
   type InputFields,
+  type PermissionRequirement,
+  permissionKeysOf,
   requestPartsOf,
   type WireCall,
   wireCallOf,
@@ -106,7 +110,7 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
-export { invoiceCalls, invoicePaths } from "./invoice.calls.ts";
+export { invoiceCalls, invoiceDownloads, invoicePaths } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
@@ -193,15 +197,15 @@ export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
-export { procurementCalls, procurementPaths, type SheetFieldIssue } from "./procurement.calls.ts";
+export { procurementCalls, procurementDownloads, procurementPaths, type SheetFieldIssue } from "./procurement.calls.ts";
 export { profileCalls } from "./profile.calls.ts";
 export { projectCalls } from "./project.calls.ts";
-export { type ContractRoute, contractRoutes } from "./routes.contract.ts";
+export { type ContractRoute, contractDownloads, contractRoutes } from "./routes.contract.ts";
 export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
 export { shopCalls, shopLayoutSchema, shopProductCardSchema, shopServiceCardSchema, shopViewSchema } from "./shop.calls.ts";
 export { shopServiceCalls } from "./shop-service.calls.ts";
 export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";
-export { tenderCalls, tenderPaths } from "./tender.calls.ts";
+export { tenderCalls, tenderDownloads, tenderPaths } from "./tender.calls.ts";
 export { uploadCalls } from "./upload.calls.ts";
 export {
   attachmentBusinessQuerySchema,

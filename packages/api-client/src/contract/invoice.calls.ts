@@ -1,7 +1,7 @@
 import { INVOICE_KINDS } from "@cidp/domain";
 import { z } from "zod";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
 // 发票: a member asks for the invoice of a paid order of their business; the platform issues it at
@@ -15,6 +15,20 @@ const base = "/api/cidp-pay/ecomm/invoice";
 export const invoicePaths = { pdf: `${base}/pdf` } as const;
 
 const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
+
+/** The invoice PDF as a download, for the member who paid the order (see invoicePaths). */
+export const invoiceDownloads = {
+  pdf: defineDownload({
+    method: "GET",
+    path: invoicePaths.pdf,
+    summary: "发票（PDF）",
+    auth: "business",
+    permission: "order_pay",
+    tag: "order",
+    query: z.object({ orderNo: orderNoSchema }),
+    contentType: "application/pdf",
+  }),
+};
 const text = (message: string, max: number) => z.string({ error: message }).trim().max(max, message);
 
 const invoiceSchema = z.object({
@@ -41,6 +55,7 @@ export const invoiceCalls = {
     path: `${base}/order`,
     summary: "订单的发票（已申请的发票，或不能申请的原因）",
     auth: "business",
+    permission: "order_pay",
     designed: true,
     tag: "order",
     query: z.object({ orderNo: orderNoSchema }),

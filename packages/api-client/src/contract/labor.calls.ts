@@ -68,6 +68,7 @@ export const laborCalls = {
     path: `${base}/mine`,
     summary: "本企业发布的劳务信息",
     auth: "business",
+    permission: "service_manage",
     designed: true,
     tag: "market",
     query: pageQuerySchema,

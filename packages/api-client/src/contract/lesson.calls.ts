@@ -84,6 +84,7 @@ export const lessonCalls = {
     path: `${base}/mine`,
     summary: "本企业是否已购买该课程，以及各章节的学习进度",
     auth: "business",
+    anyMember: "a lesson the business bought is for every member to study; the progress shown is the member's own",
     designed: true,
     tag: "lesson",
     query: z.object({ id: idSchema }),
@@ -106,6 +107,7 @@ export const lessonCalls = {
     path: `${base}/play`,
     summary: "章节视频链接（已购买或试看章节）与上次学习位置",
     auth: "business",
+    anyMember: "a lesson the business bought is for every member to study (the handler checks the purchase)",
     designed: true,
     tag: "lesson",
     query: chapterQuery,
@@ -117,6 +119,7 @@ export const lessonCalls = {
     path: `${base}/progress`,
     summary: "保存章节学习位置",
     auth: "business",
+    anyMember: "the member's own place in a lesson the business bought",
     designed: true,
     tag: "lesson",
     body: z.object({

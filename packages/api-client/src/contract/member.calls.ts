@@ -143,6 +143,7 @@ export const memberCalls = {
     path: memberPaths.platformMenus,
     summary: "会员中心菜单（按所选企业）",
     auth: "business",
+    anyMember: "the member's own side menu of the business, already cut to the keys they hold",
     designed: false,
     tag: "member",
     response: platformMenusResponse,
@@ -152,6 +153,7 @@ export const memberCalls = {
     path: "/api/rs-member-service/ecomm/businessMember/list",
     summary: "所选企业的成员列表",
     auth: "business",
+    permission: ["user_view", "member_manage", "role_manage"],
     designed: true,
     tag: "member",
     // A page, optionally only members whose name contains `keyword` (or whose phone is exactly it).

@@ -1,7 +1,7 @@
 import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
 import { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
 // 询价采购 (../procurement.md): the buyer's inquiry sheets and the suppliers' sealed quotations.
@@ -135,6 +135,43 @@ export const procurementPaths = {
   eventsCsv: `${base}/buyer/events.csv`,
 } as const;
 
+/** Who may read a buyer's sheet: the 采购员 who runs it, or the 审批人 who approves and awards it. */
+const sheetReaders = ["inquiry_create", "inquiry_award"] as const;
+
+/** The buyer's files of a sheet, guarded like its comparison: the supplier prices are in them. */
+export const procurementDownloads = {
+  reportPdf: defineDownload({
+    method: "GET",
+    path: procurementPaths.reportPdf,
+    summary: "比价报告 / 成交报告（PDF，开标后）",
+    auth: "business",
+    permission: sheetReaders,
+    tag: "procurement",
+    query: z.object({ id: idSchema }),
+    contentType: "application/pdf",
+  }),
+  linesXlsx: defineDownload({
+    method: "GET",
+    path: procurementPaths.linesXlsx,
+    summary: "物料清单（Excel，开标后含各供应商单价）",
+    auth: "business",
+    permission: sheetReaders,
+    tag: "procurement",
+    query: z.object({ id: idSchema }),
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  }),
+  eventsCsv: defineDownload({
+    method: "GET",
+    path: procurementPaths.eventsCsv,
+    summary: "询价单操作日志（CSV）",
+    auth: "business",
+    permission: sheetReaders,
+    tag: "procurement",
+    query: z.object({ id: idSchema }),
+    contentType: "text/csv; charset=utf-8",
+  }),
+};
+
 /** The calls of inquiry sheets and quotations. */
 export const procurementCalls = {
   saveDraft: defineCall({
@@ -202,6 +239,7 @@ export const procurementCalls = {
     path: `${base}/settings`,
     summary: "本企业的询价设置（发布前是否需内部审批）",
     auth: "business",
+    anyMember: "the business's rule for publishing (internal approval or not), shown read-only to members who cannot change it",
     designed: true,
     tag: "procurement",
     response: envelope(
@@ -278,6 +316,7 @@ export const procurementCalls = {
     path: `${base}/buyer/list`,
     summary: "我的询价单",
     auth: "business",
+    permission: sheetReaders,
     designed: true,
     tag: "procurement",
     query: pageQuerySchema.extend({ state: z.enum(SHEET_STATES).optional() }),
@@ -288,6 +327,7 @@ export const procurementCalls = {
     path: `${base}/buyer/detail`,
     summary: "询价单详情（采购方）：报价截止前只见报价状态，不见价格",
     auth: "business",
+    permission: sheetReaders,
     designed: true,
     tag: "procurement",
     query: sheetIdBody,
@@ -316,6 +356,7 @@ export const procurementCalls = {
     path: `${base}/buyer/comparison`,
     summary: "比价（开标后）：行 × 供应商 × 轮次",
     auth: "business",
+    permission: sheetReaders,
     designed: true,
     tag: "procurement",
     query: z.object({ id: idSchema }),
@@ -425,6 +466,7 @@ export const procurementCalls = {
     path: `${base}/supplier-pool`,
     summary: "供应商库：按名称与认证状态查找可邀请的企业",
     auth: "business",
+    permission: "inquiry_create",
     designed: true,
     tag: "procurement",
     query: pageQuerySchema.extend({
@@ -454,6 +496,7 @@ export const procurementCalls = {
     path: `${base}/supplier/list`,
     summary: "我的报价：收到的邀请与参与的询价",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "procurement",
     query: pageQuerySchema.extend({ state: z.enum(QUOTATION_STATES).optional() }),
@@ -474,6 +517,7 @@ export const procurementCalls = {
     path: `${base}/supplier/detail`,
     summary: "询价单详情（供应商）：本方报价、开标后的名次",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "procurement",
     query: sheetIdBody,
@@ -531,6 +575,7 @@ export const procurementCalls = {
     path: `${base}/buyer/supplier-history`,
     summary: "供应商与本企业的询价往来（受邀、报价、成交），供采购方查看",
     auth: "business",
+    permission: sheetReaders,
     designed: true,
     tag: "procurement",
     query: z.object({ id: idSchema }),
@@ -561,6 +606,7 @@ export const procurementCalls = {
     path: `${base}/supplier/buyer`,
     summary: "询价单的采购方（联系人开标后可见）及其其他公开询价",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "procurement",
     query: sheetIdBody,

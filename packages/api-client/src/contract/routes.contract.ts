@@ -4,12 +4,12 @@ import { catalogueCalls } from "./catalogue.calls.ts";
 import { certificationCalls } from "./certification.calls.ts";
 import { chatCalls } from "./chat.contract.ts";
 import { companyCalls } from "./company.contract.ts";
-import type { CallDeclaration } from "./define-call.ts";
+import type { CallDeclaration, DownloadDeclaration } from "./define-call.ts";
 import { deliveryAddressCalls } from "./delivery-address.calls.ts";
 import { equipmentCalls } from "./equipment.calls.ts";
 import { financeCalls } from "./finance.calls.ts";
 import { homeCalls } from "./home.calls.ts";
-import { invoiceCalls } from "./invoice.calls.ts";
+import { invoiceCalls, invoiceDownloads } from "./invoice.calls.ts";
 import { knowledgeCalls } from "./knowledge.calls.ts";
 import { laborCalls } from "./labor.calls.ts";
 import { legalCalls } from "./legal.calls.ts";
@@ -21,14 +21,14 @@ import { noticeCalls } from "./notice.contract.ts";
 import { orderCalls } from "./order.calls.ts";
 import { organisationCalls } from "./organisation.calls.ts";
 import { privacyCalls } from "./privacy.calls.ts";
-import { procurementCalls } from "./procurement.calls.ts";
+import { procurementCalls, procurementDownloads } from "./procurement.calls.ts";
 import { profileCalls } from "./profile.calls.ts";
 import { projectCalls } from "./project.calls.ts";
 import { searchCalls } from "./search.calls.ts";
 import { shopCalls } from "./shop.calls.ts";
 import { shopServiceCalls } from "./shop-service.calls.ts";
 import { sitemapCalls } from "./sitemap.calls.ts";
-import { tenderCalls } from "./tender.calls.ts";
+import { tenderCalls, tenderDownloads } from "./tender.calls.ts";
 import { uploadCalls } from "./upload.calls.ts";
 import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
@@ -70,4 +70,11 @@ export const contractRoutes: readonly ContractRoute[] = [
   ...Object.values(financeCalls),
   ...Object.values(equipmentCalls),
   ...Object.values(catalogueCalls),
+];
+
+/** Every file the platform services answer as bytes (see defineDownload), guarded like the calls. */
+export const contractDownloads: readonly DownloadDeclaration[] = [
+  ...Object.values(procurementDownloads),
+  ...Object.values(tenderDownloads),
+  ...Object.values(invoiceDownloads),
 ];

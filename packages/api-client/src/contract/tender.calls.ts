@@ -1,7 +1,7 @@
 import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "@cidp/domain";
 import { z } from "zod";
 import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
 // 招标投标 (../procurement.md, the tender section): the tenderer's tenders, the bidders'
@@ -178,6 +178,21 @@ export const tenderPaths = {
    */
   devOpenings: "/api/dev/tender-openings",
 } as const;
+
+/** Files of a tender outside the JSON calls. */
+export const tenderDownloads = {
+  awardNoticePdf: defineDownload({
+    method: "GET",
+    path: tenderPaths.awardNoticePdf,
+    summary: "中标通知书（PDF，招标人与中标人）",
+    auth: "business",
+    // The tenderer's manager or the winner's bidder; the handler lets only those two businesses in.
+    permission: ["tender_manage", "quote_submit"],
+    tag: "tender",
+    query: z.object({ id: idSchema }),
+    contentType: "application/pdf",
+  }),
+};
 
 /** The calls of tenders. */
 export const tenderCalls = {
@@ -429,6 +444,7 @@ export const tenderCalls = {
     path: `${base}/bidder/list`,
     summary: "我的投标",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "tender",
     query: pageQuerySchema,
@@ -439,6 +455,7 @@ export const tenderCalls = {
     path: `${base}/bidder/tenderer`,
     summary: "招标人（投标人所见）：企业、公告联系人、私聊是否开放、其公开的招标项目",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "tender",
     query: idBody,
@@ -463,6 +480,7 @@ export const tenderCalls = {
     path: `${base}/bidder/objection`,
     summary: "对中标候选人公示提出异议（公示期间，参与投标的企业）",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "tender",
     body: idBody.extend({ content: z.string().trim().max(2000, "异议内容不超过1000字").default("") }),
@@ -474,6 +492,7 @@ export const tenderCalls = {
     path: `${base}/bidder/detail`,
     summary: "投标详情（我的报名、保证金、投标与结果）",
     auth: "business",
+    permission: "quote_submit",
     designed: true,
     tag: "tender",
     query: idBody,

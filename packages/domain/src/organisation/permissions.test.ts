@@ -11,6 +11,11 @@ describe("permission keys and role templates", () => {
     expect(ROLE_TEMPLATES.map((r) => r.name)).toEqual(["管理员", "采购员", "审批人", "报价员", "财务"]);
   });
 
+  it("gives 融资申请 (finance_apply) to the 管理员 and the 财务 only", () => {
+    const holders = ROLE_TEMPLATES.filter((r) => (r.permissions as readonly string[]).includes("finance_apply")).map((r) => r.name);
+    expect(holders).toEqual(["管理员", "财务"]);
+  });
+
   it.each([
     ["user_view", true],
     ["inquiry_award", true],

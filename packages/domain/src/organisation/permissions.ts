@@ -16,6 +16,7 @@ export const PERMISSION_KEYS = [
   "order_pay",
   "product_manage",
   "service_manage",
+  "finance_apply",
 ] as const;
 
 /** One permission key. */
@@ -35,6 +36,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   order_pay: "订单支付",
   product_manage: "商品与店铺管理",
   service_manage: "服务发布与管理",
+  finance_apply: "融资申请（企业资料授权、申请与撤回）",
 };
 
 /** The roles every business starts with (issue: 管理员, 采购员, 审批人, 报价员, 财务). */
@@ -43,7 +45,7 @@ export const ROLE_TEMPLATES = [
   { template: "buyer", name: "采购员", permissions: ["user_view", "inquiry_create", "tender_manage"] },
   { template: "approver", name: "审批人", permissions: ["user_view", "inquiry_award"] },
   { template: "quoter", name: "报价员", permissions: ["user_view", "quote_submit"] },
-  { template: "finance", name: "财务", permissions: ["user_view", "order_pay", "bankcard_manage"] },
+  { template: "finance", name: "财务", permissions: ["user_view", "order_pay", "bankcard_manage", "finance_apply"] },
 ] as const satisfies ReadonlyArray<{ template: string; name: string; permissions: readonly PermissionKey[] }>;
 
 /** The permissions of a member: a business administrator holds all; otherwise the union of their roles', in list order. */

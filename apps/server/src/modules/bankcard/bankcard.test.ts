@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { businesses } from "../member/schema.ts";
+import { businesses, members } from "../member/schema.ts";
+import { businessRoles, memberRoles } from "../organisation/schema.ts";
 import { bankCards } from "./schema.ts";
 
 // Card numbers with a valid Luhn digit: ICBC (622202…), CCB (622700…), PSBC (621799…).
@@ -13,16 +14,33 @@ const psbc = "6217990000111122228";
 
 let t: TestApp;
 let zhang: LoggedIn; // administrator of the certified contractor
-let pending: LoggedIn; // 张建国 acting for the machinery company, certification pending
-let buyer: LoggedIn; // 赵春燕, 采购员 (no bankcard_manage)
+let pending: LoggedIn; // 张建国 acting for the machinery company (certification pending) as a payer: order_pay, no bankcard_manage
+let buyer: LoggedIn; // 赵春燕, 采购员 (neither bankcard_manage nor order_pay)
+let finance: LoggedIn; // 吴静, 财务 of the contractor (bankcard_manage)
+let payer: LoggedIn; // 卫东升 of the contractor, a payer (order_pay, no bankcard_manage)
 const contractor = "吉林宏远建设工程有限公司";
 
 beforeAll(async () => {
   t = await createTestApp();
   const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
-  zhang = await login(t, "13800000001", await byCode("91220101MA14XKQ35N"));
-  pending = await login(t, "13800000001", await byCode("91220200MA0Y6C9P7D"));
-  buyer = await login(t, "13900000102", await byCode("91220101MA14XKQ35N"));
+  const [machinery, hongyuan] = [await byCode("91220200MA0Y6C9P7D"), await byCode("91220101MA14XKQ35N")];
+  // A payer's role (order_pay alone) for 张建国 at the machinery company and 卫东升 at the contractor.
+  for (const [businessId, phone] of [
+    [machinery, "13800000001"],
+    [hongyuan, "13900000110"],
+  ] as const) {
+    const [role] = await t.database.db
+      .insert(businessRoles)
+      .values({ businessId, name: "出纳", permissions: ["order_pay"] })
+      .returning();
+    const [member] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    await t.database.db.insert(memberRoles).values({ memberId: member?.id ?? 0, businessId, roleId: role?.id ?? 0 });
+  }
+  zhang = await login(t, "13800000001", hongyuan);
+  pending = await login(t, "13800000001", machinery);
+  payer = await login(t, "13900000110", hongyuan);
+  buyer = await login(t, "13900000102", hongyuan);
+  finance = await login(t, "13900000105", hongyuan);
 });
 
 afterAll(() => t.close());
@@ -71,10 +89,10 @@ describe("personal cards", () => {
 
   it("keeps a member's cards their own: another member cannot see, default or unbind them", async () => {
     const [mine] = (await list(zhang)).personal;
-    expect((await list(buyer)).personal).toEqual([]);
-    expectFailure(await call(buyer, bankCardCalls.unbind, { id: mine?.id }), 404);
-    expectFailure(await call(buyer, bankCardCalls.setDefault, { id: mine?.id }), 404);
-    // The same member acting for another business still has their own cards.
+    expect((await list(finance)).personal).toEqual([]);
+    expectFailure(await call(finance, bankCardCalls.unbind, { id: mine?.id }), 404);
+    expectFailure(await call(finance, bankCardCalls.setDefault, { id: mine?.id }), 404);
+    // The same member acting for another business (where they pay) still has their own cards.
     expect((await list(pending)).personal.map((c) => c.bankName)).toEqual(["工商银行"]);
   });
 });
@@ -120,16 +138,26 @@ describe("对公 accounts of the selected business", () => {
     );
   });
 
-  it("shows a 采购员 the business's accounts but lets them neither bind nor unbind one", async () => {
-    const seen = await list(buyer);
-    expect(seen.mayManageCorporate).toBe(false);
+  it("shows the 财务 the business's accounts, and lets them manage them", async () => {
+    const seen = await list(finance);
+    expect(seen.mayManageCorporate).toBe(true);
     expect(seen.corporate).toHaveLength(1);
+  });
+
+  it("refuses a 采购员, who neither pays nor manages accounts, the cards and the accounts", async () => {
+    const [account] = (await list(zhang)).corporate;
+    expectFailure(await call(buyer, bankCardCalls.list), 403, /无权限/);
     expectFailure(
       await call(buyer, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100777777777777", holderName: contractor, bankName: "吉林银行" }),
       403,
       /无权限/,
     );
-    expectFailure(await call(buyer, bankCardCalls.unbind, { id: seen.corporate[0]?.id }), 403, /无权限/);
+    expectFailure(await call(buyer, bankCardCalls.unbind, { id: account?.id }), 403, /无权限/);
+  });
+
+  it("shows a payer without bankcard_manage only their own cards, never the business's accounts", async () => {
+    expect((await list(zhang)).corporate).toHaveLength(1);
+    expect(await list(payer)).toEqual({ personal: [], corporate: [], mayManageCorporate: false });
   });
 
   it("refuses a visitor with 401", async () => {

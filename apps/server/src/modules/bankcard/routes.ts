@@ -83,11 +83,14 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
         .from(bankCards)
         .where(ownerOf("personal", who.member.id, who.business.businessId))
         .orderBy(...order),
-      db
-        .select()
-        .from(bankCards)
-        .where(ownerOf("corporate", who.member.id, who.business.businessId))
-        .orderBy(...order),
+      // The business's accounts are shown to those who manage them; a payer sees only their own cards.
+      who.mayManageCorporate
+        ? db
+            .select()
+            .from(bankCards)
+            .where(ownerOf("corporate", who.member.id, who.business.businessId))
+            .orderBy(...order)
+        : [],
     ]);
     return ok({ personal: personal.map(cardView), corporate: corporate.map(cardView), mayManageCorporate: who.mayManageCorporate });
   });

@@ -5,6 +5,7 @@ import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { businesses, members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
+import { businessRoles, memberRoles } from "../organisation/schema.ts";
 import { uploadResources } from "../upload/schema.ts";
 import { createStoredFiles } from "../upload/stored-files.ts";
 import { createCertificationReview } from "./review.ts";
@@ -234,6 +235,14 @@ describe("qualification certificates", () => {
     // Editing keeps the image without a new upload (even one a colleague uploaded) and goes back to review.
     const edited = await call(admin, certificationCalls.saveQualification, { ...(await certificate(admin)), id, level: "二级", resourceId: kept?.resourceId });
     expect(edited.json()).toMatchObject({ code: 200 });
+    // The certificates are the business's materials: a member with no role is refused them, one
+    // who may view materials (user_view) reads them without the controls.
+    expectFailure(await call(member, certificationCalls.qualifications), 403);
+    const [viewer] = await t.database.db
+      .insert(businessRoles)
+      .values({ businessId: machineryId, name: "资料查看", permissions: ["user_view"] })
+      .returning();
+    await t.database.db.insert(memberRoles).values({ memberId: member.userId, businessId: machineryId, roleId: viewer?.id ?? 0 });
     const list = data<{ records: { state: string; level: string; validity: string }[]; mayManage: boolean }>(
       await call(member, certificationCalls.qualifications),
     );

@@ -6,6 +6,7 @@ import {
   checkListingDraft,
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_TRADE_INFO,
+  type EquipmentSide,
   type EquipmentTrade,
   equipmentCategoryCodes,
   LISTING_RULE_MESSAGES,
@@ -69,8 +70,13 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
 
   /** Supplies are the shop's goods (product_manage); demands are purchases (inquiry_create). */
   async function requireSidePermission(request: FastifyRequest, trade: EquipmentTrade) {
+    await requireSideKey(request, EQUIPMENT_TRADE_INFO[trade].side);
+  }
+
+  /** The key of acting on one side of the market: selling (product_manage) or buying (inquiry_create). */
+  async function requireSideKey(request: FastifyRequest, side: EquipmentSide) {
     const { memberId, businessId } = businessOf(request);
-    const key: PermissionKey = EQUIPMENT_TRADE_INFO[trade].side === "supply" ? "product_manage" : "inquiry_create";
+    const key: PermissionKey = side === "supply" ? "product_manage" : "inquiry_create";
     const access = await app.permissionGuard.accessOf(memberId, businessId);
     if (!access.permissions.includes(key)) throw new HttpError(403, m.forbidden);
   }
@@ -252,6 +258,8 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
       .where(and(eq(equipmentListings.id, listingId), eq(equipmentListings.state, "listed")));
     if (!listing) throw new HttpError(404, m.notOnMarket);
     if (listing.ownerBusinessId === businessId) throw new HttpError(400, m.ownListing);
+    // The requester stands on the other side: renting or buying a supply is a purchase, answering a demand a sale.
+    await requireSideKey(request, EQUIPMENT_TRADE_INFO[listing.trade as EquipmentTrade].side === "supply" ? "demand" : "supply");
     let dates: { startDate: string | null; endDate: string | null } = { startDate: null, endDate: null };
     if (listing.trade === "rent") {
       const range = checkBookingRange({ start: startDate, end: endDate }, today(), await views.taken(listing.id));

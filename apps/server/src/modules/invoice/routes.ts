@@ -1,13 +1,13 @@
-import { invoiceCalls, invoicePaths } from "@cidp/api-client/contract";
+import { invoiceCalls, invoiceDownloads } from "@cidp/api-client/contract";
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, type InvoiceKind, type InvoiceState, invoiceRefusal, validateInvoiceFields } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
+import { downloadRoute } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError, parseInput } from "../../http/validate.ts";
+import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { businesses } from "../member/schema.ts";
 import { serviceOrders } from "../order/schema.ts";
@@ -51,8 +51,6 @@ function invoiceView(row: InvoiceRow, orderNo: string) {
     issueTime: row.issuedAt ? formatDateTime(row.issuedAt) : null,
   };
 }
-
-const pdfQuery = z.object({ orderNo: z.string().regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确") });
 
 /**
  * 发票 of the member's orders. In this embedded setup the platform is the seller of what is
@@ -146,9 +144,8 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     return ok(invoiceView(await issue(row, order), order.orderNo));
   });
 
-  // Not a call of the contract: the PDF's bytes for a browser's download, keeping real statuses.
-  app.get(invoicePaths.pdf, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
-    const { orderNo } = parseInput(pdfQuery, request.query);
+  // A download, not an envelope call: the PDF's bytes for a browser's link, keeping real statuses.
+  downloadRoute(app, invoiceDownloads.pdf, async (request, reply, { orderNo }) => {
     const order = await ownOrder(request, orderNo);
     const invoice = await invoiceOf(order.id);
     if (invoice?.state === "voided") throw new HttpError(409, messages.invoiceVoided);

@@ -59,7 +59,7 @@ const requireSide: MenuDefinition = {
     leaf("purchase-equipment", "设备求租", "/user/equipment/create-in"),
     leaf("purchase-project", "项目撮合", "/user/project/project-details"),
     leaf("purchase-labor", "劳务用工", "/user/labor-services"),
-    leaf("purchase-services", "已购服务", "/user/service-buy-list"),
+    leaf("purchase-services", "已购服务", "/user/service-buy-list", "order_pay"),
     // A builder sells services too (造价咨询, 安全评价 …): 服务发布 and its orders are on both sides.
     leaf("purchase-service-publish", "服务发布", "/user/service-publish/list", "service_manage"),
     leaf("purchase-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
@@ -94,7 +94,7 @@ const finance: MenuDefinition = {
   path: "",
   icon: "bank",
   children: [
-    leaf("finance-list", "融资申请", "/user/financial-service/financial-list", "order_pay"),
+    leaf("finance-list", "融资申请", "/user/financial-service/financial-list", "finance_apply"),
     leaf("finance-vip", "VIP 购买", "/user/vip/buy", "order_pay"),
   ],
 };

@@ -1,3 +1,4 @@
+import { type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
 import { effectivePermissions, ORGANISATION_MESSAGES, type PermissionKey } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -15,8 +16,11 @@ export interface MemberAccess {
 /** Reads a member's permissions and guards the calls that name one. */
 export interface PermissionGuard {
   accessOf(memberId: number, businessId: number): Promise<MemberAccess>;
-  /** A hook (after requireBusiness) refusing with 403 a member who lacks the key in the selected business. */
-  require(key: PermissionKey): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * A hook (after requireBusiness) refusing with 403 a member who holds none of the required keys
+   * (one key, or a list of which any one will do) in the selected business.
+   */
+  require(requirement: PermissionRequirement): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 declare module "fastify" {
@@ -40,13 +44,15 @@ export function registerPermissionGuard(app: FastifyInstance, db: Database): voi
         permissions: access.isMember ? effectivePermissions(access.isAdmin, access.roles) : [],
       };
     },
-    require(key) {
+    require(requirement) {
+      const keys = permissionKeysOf(requirement);
+      if (keys.length === 0) throw new Error("a permission requirement names at least one key");
       return async (request, reply) => {
         const auth = authOf(request);
         const business = auth.business;
         if (!business) return void reply.status(403).send(fail(403, "请先选择企业"));
         const access = await guard.accessOf(auth.member.id, business.businessId);
-        if (!access.permissions.includes(key)) return void reply.status(403).send(fail(403, ORGANISATION_MESSAGES.forbidden));
+        if (!keys.some((key) => access.permissions.includes(key))) return void reply.status(403).send(fail(403, ORGANISATION_MESSAGES.forbidden));
       };
     },
   };

@@ -57,8 +57,9 @@ describe("consents", () => {
 
 describe("a copy of the member's data", () => {
   it("holds their profile, businesses with roles, cards (last four only), consents, notices and log-ins — and nobody else's", async () => {
-    const buyer = await login(t, "13900000102");
-    await call(buyer, bankCardCalls.bind, { kind: "personal", cardNumber: "6222021000123456781", holderName: "赵春燕" });
+    // 吴静, 财务 of 吉林宏远: she pays, so she binds a card of her own.
+    const buyer = await login(t, "13900000105");
+    await call(buyer, bankCardCalls.bind, { kind: "personal", cardNumber: "6222021000123456781", holderName: "吴静" });
     // A file she uploaded, and one a colleague did.
     for (const [createdBy, fileName] of [
       [buyer.userId, "询价单.pdf"],
@@ -75,8 +76,8 @@ describe("a copy of the member's data", () => {
         status: "complete",
       });
     const copy = data<Record<string, unknown>>(await call(buyer, privacyCalls.exportData));
-    expect(copy.profile).toMatchObject({ realName: "赵春燕", phone: "13900000102" });
-    expect(copy.businesses).toEqual([expect.objectContaining({ name: "吉林宏远建设工程有限公司", administrator: false, roles: ["采购员"] })]);
+    expect(copy.profile).toMatchObject({ realName: "吴静", phone: "13900000105" });
+    expect(copy.businesses).toEqual([expect.objectContaining({ name: "吉林宏远建设工程有限公司", administrator: false, roles: ["财务"] })]);
     expect(copy.bankCards).toEqual([expect.objectContaining({ bank: "工商银行", last4: "6781" })]);
     expect(JSON.stringify(copy)).not.toContain("6222021000123456781");
     expect((copy.logins as unknown[]).length).toBeGreaterThan(0);

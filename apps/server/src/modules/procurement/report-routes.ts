@@ -1,10 +1,10 @@
-import { idSchema, procurementPaths } from "@cidp/api-client/contract";
+import { procurementDownloads } from "@cidp/api-client/contract";
 import { type SheetState, sheetStateLabel } from "@cidp/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { downloadRoute } from "../../http/download-route.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError, parseInput } from "../../http/validate.ts";
+import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { businesses } from "../member/schema.ts";
 import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
@@ -13,8 +13,6 @@ import { roundComparisons } from "./comparison-rounds.ts";
 import { eventLogCsv, sheetEventLog } from "./event-log.ts";
 import { linesWorkbook } from "./lines-workbook.ts";
 import { inquiryLines, inquirySheets } from "./schema.ts";
-
-const query = z.object({ id: idSchema });
 
 /** A file download: its type, a Chinese name, never cached or sniffed. */
 function download(reply: import("fastify").FastifyReply, type: string, name: string, ascii: string, body: Buffer) {
@@ -28,10 +26,9 @@ function download(reply: import("fastify").FastifyReply, type: string, name: str
 
 /** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening), the 物料清单 workbook and the 操作日志 CSV. */
 export async function procurementReportRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
-  async function ownSheet(request: FastifyRequest) {
+  async function ownSheet(request: FastifyRequest, id: number) {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
-    const { id } = parseInput(query, request.query);
     const [sheet] = await db
       .select()
       .from(inquirySheets)
@@ -41,8 +38,8 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
     return { sheet, lines };
   }
 
-  app.get(procurementPaths.reportPdf, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
-    const { sheet, lines } = await ownSheet(request);
+  downloadRoute(app, procurementDownloads.reportPdf, async (request, reply, { id }) => {
+    const { sheet, lines } = await ownSheet(request, id);
     if (sheet.openedRounds === 0) throw new HttpError(409, "报价截止前，任何人都不能查看报价");
     const rounds = await roundComparisons(db, seal, sheet);
     const [buyer] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, sheet.buyerBusinessId));
@@ -62,8 +59,8 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
     return download(reply, "application/pdf", `${winner ? "成交报告" : "比价报告"}-${sheet.sheetNo}.pdf`, `report-${sheet.sheetNo}.pdf`, pdf);
   });
 
-  app.get(procurementPaths.linesXlsx, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
-    const { sheet, lines } = await ownSheet(request);
+  downloadRoute(app, procurementDownloads.linesXlsx, async (request, reply, { id }) => {
+    const { sheet, lines } = await ownSheet(request, id);
     const latest = sheet.openedRounds > 0 ? (await roundComparisons(db, seal, sheet)).at(-1) : undefined;
     const workbook = await linesWorkbook(
       sheet.title,
@@ -85,8 +82,8 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
     );
   });
 
-  app.get(procurementPaths.eventsCsv, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
-    const { sheet } = await ownSheet(request);
+  downloadRoute(app, procurementDownloads.eventsCsv, async (request, reply, { id }) => {
+    const { sheet } = await ownSheet(request, id);
     return download(
       reply,
       "text/csv; charset=utf-8",

@@ -1,4 +1,4 @@
-import { tenderCalls, tenderPaths } from "@cidp/api-client/contract";
+import { tenderCalls, tenderDownloads } from "@cidp/api-client/contract";
 import {
   answerRefusal,
   awardObjectionRefusal,
@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
+import { downloadRoute } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -543,10 +544,9 @@ export async function tendererRoutes(app: FastifyInstance, { db, seal, files, pa
   });
 
   // 中标通知书: for the tenderer and for the winner, once the award is made.
-  app.get(tenderPaths.awardNoticePdf, { preHandler: app.requireBusiness, config: { httpFailureStatus: true } }, async (request, reply) => {
+  downloadRoute(app, tenderDownloads.awardNoticePdf, async (request, reply, { id }) => {
     const auth = authOf(request);
-    const id = Number((request.query as { id?: string }).id);
-    const [tender] = Number.isSafeInteger(id) && id > 0 ? await db.select().from(tenders).where(eq(tenders.id, id)) : [];
+    const [tender] = await db.select().from(tenders).where(eq(tenders.id, id));
     const businessId = auth.business?.businessId;
     if (!tender || (businessId !== tender.tendererBusinessId && businessId !== tender.winnerBusinessId)) throw new HttpError(404, "招标项目不存在");
     if (!tender.winnerBusinessId) throw new HttpError(409, "尚未确定中标人");
