@@ -25,6 +25,7 @@ step() {
 }
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 pnpm install --frozen-lockfile --reporter=append-only || { echo "pnpm install failed" >&2; exit 1; }
 
 step "format and general lint (biome)" pnpm exec biome ci .
@@ -41,6 +42,9 @@ if [ -z "${DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; 
 fi
 step "build, typecheck, unit, integration and story tests" env ${TEST_DATABASE_URL:+DATABASE_URL=$TEST_DATABASE_URL} pnpm exec turbo run build typecheck test --concurrency=2 --continue --output-logs=errors-only
 step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e2e
+# Two services and two portals on a throw-away Postgres cluster and one object store, nginx in
+# front: sessions, limits, files, content, chat, a rolling restart and a backup across instances.
+step "scale-out across instances (Postgres, nginx)" pnpm --filter @cidp/portal run --silent scale-out
 
 echo
 if [ "$failed" -gt 0 ]; then printf 'failed: %s\n' "${failures[@]}"; fi

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
@@ -87,6 +87,7 @@ const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig
 if (environment.demo) {
   const link = await createOperatorAccounts(database.db, { origin: `http://localhost:${config.port}` }).linkForUnenrolled(demoOperator.username, 24 * 7);
   const where = path.join(config.dataDir, "operator-enrolment-link.txt");
+  mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(where, link ? `${link.url}\n` : "", { mode: 0o600 });
 }
 const log = logDestination(process.env);
