@@ -155,8 +155,8 @@ export async function buildApp({
   await app.register(noticeRoutes, { db });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
-  const { payments } = createPaymentServices(db, tokenSecret, app.log);
-  await app.register(sandboxCheckoutRoutes, { db });
+  const { payments, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log);
+  await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(vipRoutes, { db, ...(now ? { now } : {}) });

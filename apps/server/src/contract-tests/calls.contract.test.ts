@@ -123,6 +123,7 @@ import { shopServices } from "../modules/shop-service/schema.ts";
 import { tenderBidders, tenderClarifications, tenders } from "../modules/tender/schema.ts";
 import { createUploadRepository } from "../modules/upload/repository.ts";
 import { uploadResources } from "../modules/upload/schema.ts";
+import { chooseAtServedCheckout } from "../testing/sandbox-checkout.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
 
 const [member, otherMember] = demoAccounts;
@@ -1470,7 +1471,7 @@ async function approvedBidder(tenderId: number): Promise<number> {
 async function paidOrder(c: ApiClient): Promise<string> {
   const { orderNo } = (await orderFirstPackage(c)).data;
   const { checkoutUrl } = (await clientCall(orderCalls.pay)(c, { orderNo, method: "alipay" })).data;
-  await fetch(new URL(checkoutUrl, served.baseURL), { method: "POST", body: new URLSearchParams({ choice: "pay" }), redirect: "manual" });
+  await chooseAtServedCheckout(served.baseURL, tokenOf.get(c) ?? "", checkoutUrl, "pay");
   await clientCall(orderCalls.sync)(c, { orderNo });
   return orderNo;
 }
@@ -1480,7 +1481,7 @@ async function paidVipOrder(c: ApiClient): Promise<string> {
   const plans = await clientCall(vipCalls.plans)(c);
   const { orderNo } = (await clientCall(orderCalls.create)(c, { itemKind: "vip_plan", itemId: plans.data[0]?.id ?? 0 })).data;
   const { checkoutUrl } = (await clientCall(orderCalls.pay)(c, { orderNo, method: "wechat" })).data;
-  await fetch(new URL(checkoutUrl, served.baseURL), { method: "POST", body: new URLSearchParams({ choice: "pay" }), redirect: "manual" });
+  await chooseAtServedCheckout(served.baseURL, tokenOf.get(c) ?? "", checkoutUrl, "pay");
   await clientCall(orderCalls.sync)(c, { orderNo });
   return orderNo;
 }
@@ -1633,10 +1634,15 @@ async function colleague(c: ApiClient, realName: string): Promise<number> {
   return found.memberId;
 }
 
+/** Each signed-in client's platform token, for the pages outside the calls (the sandbox's checkout). */
+const tokenOf = new WeakMap<ApiClient, string>();
+
 async function signIn(account: { phone: string; password: string }): Promise<ApiClient> {
   const { data } = await loginWithPassword(createApiClient({ baseURL: served.baseURL }), { phone: account.phone, password: account.password });
   const session = { platformToken: data.token, companyId: data.businessId };
-  return createApiClient({ baseURL: served.baseURL, getSession: () => session });
+  const client = createApiClient({ baseURL: served.baseURL, getSession: () => session });
+  tokenOf.set(client, data.token);
+  return client;
 }
 
 let memberClient: Promise<ApiClient> | undefined;

@@ -6,6 +6,7 @@ import { invoiceCalls, invoicePaths, orderCalls } from "@cidp/api-client/contrac
 import { eq, like } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createObjectStore, type ObjectStore } from "../object-store/object-store.server.ts";
@@ -163,7 +164,7 @@ describe("a member asks for the invoice of a paid order", () => {
 
     const order = await data<{ orderNo: string }>(zhang, "POST", orderCalls.create.path, { itemKind: "service_package", itemId: 1 });
     const { checkoutUrl } = await data<{ checkoutUrl: string }>(zhang, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "alipay" });
-    await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await chooseAtCheckout(t, zhang, checkoutUrl, "pay");
     await data(zhang, "POST", orderCalls.sync.path, { orderNo: order.orderNo });
     await data(zhang, "POST", orderCalls.requestRefund.path, { orderNo: order.orderNo, reason: "项目取消" });
     expectFailure(await request(zhang, order.orderNo, { kind: "normal", title: "吉林宏远", taxNo: GOOD_TAX_NO }), 400, /^退款处理中的订单不能开具发票$/);
@@ -178,7 +179,7 @@ describe("a member asks for the invoice of a paid order", () => {
   it("refunding an invoiced order voids its invoice: shown 已作废 and no longer downloadable", async () => {
     const order = await data<{ orderNo: string }>(zhang, "POST", orderCalls.create.path, { itemKind: "service_package", itemId: 1 });
     const { checkoutUrl } = await data<{ checkoutUrl: string }>(zhang, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "alipay" });
-    await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await chooseAtCheckout(t, zhang, checkoutUrl, "pay");
     await data(zhang, "POST", orderCalls.sync.path, { orderNo: order.orderNo });
     const issued = await data<{ state: string }>(zhang, "POST", invoiceCalls.request.path, {
       orderNo: order.orderNo,

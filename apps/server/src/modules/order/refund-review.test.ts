@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { orderCalls } from "@cidp/api-client/contract";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
@@ -24,7 +25,7 @@ async function post<T>(path: string, body: object) {
 async function refundRequested(): Promise<{ orderNo: string; id: number }> {
   const order = await post<Order>(orderCalls.create.path, { itemKind: "service_package", itemId: 1 });
   const { checkoutUrl } = await post<{ checkoutUrl: string }>(orderCalls.pay.path, { orderNo: order.orderNo, method: "alipay" });
-  await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  await chooseAtCheckout(t, zhang, checkoutUrl, "pay");
   await post(orderCalls.sync.path, { orderNo: order.orderNo });
   expect((await post<Order>(orderCalls.requestRefund.path, { orderNo: order.orderNo, reason: "项目取消，不再需要" })).state).toBe("refunding");
   const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, order.orderNo));

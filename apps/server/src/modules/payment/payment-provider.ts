@@ -16,6 +16,11 @@ export interface CheckoutRequest {
   cardLabel?: string;
   /** Where the buyer's browser goes after paying (our pay/success page). */
   returnUrl: string;
+  /**
+   * The member who pays (the order's buyer): the checkout is bound to them, as a real provider binds
+   * its checkout to the payer (WeChat Pay's payer, the Alipay account that logs in). Nobody else pays or cancels it.
+   */
+  payerMemberId: number;
 }
 
 /** The provider's view of a payment, for the query fallback and reconciliation. */

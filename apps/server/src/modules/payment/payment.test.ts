@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutCsrfToken, checkoutForm, chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { servicePackages } from "../cms/schema.ts";
@@ -66,12 +67,7 @@ async function payAtCheckout(order: Order, choice: "pay" | "fail" | "cancel", me
     ...(method === "bank_card" ? { bankCardId: cardId } : {}),
   });
   expect(started.statusCode).toBe(200);
-  const submitted = await t.app.inject({
-    method: "POST",
-    url: started.data.checkoutUrl,
-    payload: `choice=${choice}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
+  const submitted = await chooseAtCheckout(t, zhang, started.data.checkoutUrl, choice);
   expect(submitted.statusCode).toBe(303);
   expect(submitted.headers.location).toBe(`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`);
   return started.data.checkoutUrl;
@@ -143,7 +139,7 @@ describe("paying through the sandbox provider", () => {
         .from(payments)
         .where(eq(payments.orderId, row?.id ?? 0)),
     ).toHaveLength(1);
-    const page = await t.app.inject({ method: "GET", url: a.data.checkoutUrl });
+    const page = await t.app.inject({ method: "GET", url: a.data.checkoutUrl, headers: zhang.headers });
     expect(page.body).toContain("¥");
     expect(page.body).toContain("工商银行 尾号6781");
   });
@@ -251,17 +247,78 @@ describe("notifications that must be refused", () => {
   });
 });
 
+describe("the sandbox checkout, bound to its payer", () => {
+  const post = (url: string, who: LoggedIn | null, choice: string, token: string) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: { ...(who?.headers ?? {}), "content-type": "application/x-www-form-urlencoded" },
+      payload: checkoutForm(choice, token),
+    });
+  const opened = async () => {
+    const order = await newOrder();
+    const { data } = await call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutUrl, data.checkoutUrl));
+    return { order, url: data.checkoutUrl, paymentId: payment?.id ?? "none" };
+  };
+
+  it("shows the checkout only in the session of the member who pays", async () => {
+    const { url } = await opened();
+    const stranger = await t.app.inject({ method: "GET", url });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.body).toContain("请先登录");
+    const other = await t.app.inject({ method: "GET", url, headers: li.headers });
+    expect(other.statusCode).toBe(404);
+    for (const page of [stranger, other]) {
+      expect(page.body).not.toContain("¥");
+      expect(checkoutCsrfToken(page.body)).toBe("");
+    }
+    const own = await t.app.inject({ method: "GET", url, headers: zhang.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain("¥");
+    expect(checkoutCsrfToken(own.body)).not.toBe("");
+  });
+
+  it("refuses a stranger, another member and a missing or foreign CSRF token, and the payment stays open; the payer pays", async () => {
+    const { order, url, paymentId } = await opened();
+    const token = checkoutCsrfToken((await t.app.inject({ method: "GET", url, headers: zhang.headers })).body);
+    // The same member in another session (another browser): its page's token is not this session's.
+    const elsewhere = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+    const otherSessionToken = checkoutCsrfToken((await t.app.inject({ method: "GET", url, headers: elsewhere.headers })).body);
+    expect(otherSessionToken).not.toBe(token);
+    for (const [who, given, status] of [
+      [null, token, 401],
+      [li, token, 404],
+      [zhang, "", 403],
+      [zhang, "forged-token", 403],
+      [zhang, otherSessionToken, 403],
+    ] as const) {
+      for (const choice of ["pay", "fail"]) {
+        const refused = await post(url, who, choice, given);
+        expect(refused.statusCode, `${choice} by ${who?.userId ?? "a stranger"} with ${given || "no token"}`).toBe(status);
+        expect(refused.headers.location).toBeUndefined();
+      }
+    }
+    const [trade] = await t.database.db.select().from(sandboxTrades).where(eq(sandboxTrades.merchantPaymentId, paymentId));
+    expect(trade).toMatchObject({ status: "WAIT_PAY", paidAt: null });
+    expect((await t.database.db.select().from(sandboxNotifications)).filter((n) => n.body.includes(paymentId))).toEqual([]);
+    await deliverAll();
+    expect((await call<Order>(zhang, orderCalls.sync, { orderNo: order.orderNo })).data.state).toBe("pending_payment");
+    expect((await orderRowPayments(order)).map((p) => p.status)).toEqual(["open"]);
+
+    const paid = await post(url, zhang, "pay", token);
+    expect(paid.statusCode).toBe(303);
+    await deliverAll();
+    expect((await detail(order)).state).toBe("paid");
+  });
+});
+
 describe("cancelling, expiring, refunds and reconciliation", () => {
   it("a cancelled order's checkout can no longer be paid", async () => {
     const order = await newOrder();
     const started = await call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" });
     expect((await call<Order>(zhang, orderCalls.cancel, { orderNo: order.orderNo })).data.state).toBe("cancelled");
-    await t.app.inject({
-      method: "POST",
-      url: started.data.checkoutUrl,
-      payload: "choice=pay",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    await chooseAtCheckout(t, zhang, started.data.checkoutUrl, "pay");
     await deliverAll();
     expect(await orderRow(order)).toMatchObject({ state: "cancelled", paidFen: 0 });
     expectFailure(await call(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" }), 400, /订单当前状态不能支付/);

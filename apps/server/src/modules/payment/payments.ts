@@ -157,6 +157,8 @@ export function createPayments(
       subject: order.title,
       ...(card ? { cardLabel: card.label } : {}),
       returnUrl,
+      // Only the buyer pays an order (the pay call checks it): the checkout is theirs alone.
+      payerMemberId: order.buyerMemberId,
     });
     if (attempt.checkoutUrl !== checkout.checkoutUrl) {
       await db.update(payments).set({ checkoutUrl: checkout.checkoutUrl, providerTradeNo: checkout.tradeNo }).where(eq(payments.id, attempt.id));

@@ -73,6 +73,11 @@ export const sandboxTrades = pgTable("sandbox_trade", {
   refundedFen: bigint("refunded_fen", { mode: "number" }).notNull().default(0),
   /** The bound card's bank and last digits, for a 快捷支付 trade. */
   cardLabel: varchar("card_label", { length: 60 }).notNull().default(""),
+  /**
+   * Who may pay it: the member the merchant named when opening the trade (a real provider binds its
+   * checkout to the payer the same way). Only their session sees the checkout and chooses its outcome.
+   */
+  payerMemberId: integer("payer_member_id"),
   notifyUrl: text("notify_url").notNull(),
   returnUrl: text("return_url").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { knowledgeCalls, orderCalls, shopServiceCalls } from "@cidp/api-client/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
@@ -57,7 +58,7 @@ async function listedService(patch: Record<string, unknown> = {}): Promise<numbe
 async function paidOrder(serviceId: number): Promise<string> {
   const order = dataOf<{ orderNo: string; amountFen: number }>(await call(orderCalls.create, li, { itemKind: "shop_service", itemId: serviceId }));
   const { checkoutUrl } = dataOf<{ checkoutUrl: string }>(await call(orderCalls.pay, li, { orderNo: order.orderNo, method: "alipay" }));
-  await t.app.inject({ method: "POST", url: checkoutUrl, payload: "choice=pay", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  await chooseAtCheckout(t, li, checkoutUrl, "pay");
   expect(dataOf<{ state: string }>(await call(orderCalls.sync, li, { orderNo: order.orderNo })).state).toBe("paid");
   return order.orderNo;
 }

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
+import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { FrameCode } from "../chat/chat.frames.ts";
@@ -295,6 +296,21 @@ describe("a tender from notice to refund", () => {
     expect(() => openBid(seal, tender, sealed.sealedForTenderer ?? "")).toThrow(StillSealedError);
   });
 
+  it("tells a bidder nothing of the other bids before the opening: neither how many nor whose", async () => {
+    const all = await call<{ bidders: { businessId: number; businessName: string }[] }>(tenderer, tenderCalls.tendererDetail, { id });
+    const others = all.data.bidders.filter((b) => b.businessId !== bidders.huaxin.id).map((b) => b.businessName);
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    const seen = JSON.stringify([
+      await call(bidders.huaxin, tenderCalls.myDetail, { id }),
+      await call(bidders.huaxin, tenderCalls.myList, {}),
+      await call(bidders.huaxin, tenderCalls.tendererProfile, { id }),
+      await call(null, tenderCalls.openDetail, { id }),
+      await call(null, tenderCalls.openList, {}),
+    ]);
+    for (const name of others) expect(seen).not.toContain(name);
+    expect(seen).not.toMatch(/"(bids|bidders|bidCount|bidderCount|registrations|registered|quotations)":/);
+  });
+
   it("closes private chat between the tenderer and its bidders while sealed: no new chat, no message stored", async () => {
     await t.app.inject({ method: "GET", url: chatCalls.me.path, headers: bidders.huaxin.headers });
     await t.app.inject({ method: "GET", url: chatCalls.me.path, headers: tenderer.headers });
@@ -510,14 +526,9 @@ describe("deposit paid online through an order", () => {
     expect(order.code, order.msg).toBe(200);
     // Another business cannot pay (or even find) this bidder's deposit.
     expect((await call(bidders.huaxin, orderCalls.create, { itemKind: "tender_deposit", itemId: bidderId })).code).toBe(404);
-    const pay = async (choice: string) => {
+    const pay = async (choice: "pay" | "fail") => {
       const { data } = await call<{ checkoutUrl: string }>(bidders.tongda, orderCalls.pay, { orderNo: order.data.orderNo, method: "alipay" });
-      await t.app.inject({
-        method: "POST",
-        url: data.checkoutUrl,
-        payload: `choice=${choice}`,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
+      await chooseAtCheckout(t, bidders.tongda, data.checkoutUrl, choice);
       await call(bidders.tongda, orderCalls.sync, { orderNo: order.data.orderNo });
     };
     await pay("fail");

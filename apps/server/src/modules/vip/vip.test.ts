@@ -6,6 +6,7 @@ import { DAY_MS } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateTime } from "../../http/format.ts";
+import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createRefundReview } from "../order/refund-review.ts";
@@ -35,12 +36,7 @@ async function buy(who: LoggedIn, code: string): Promise<string> {
   const plan = plans.find((p) => p.code === code);
   const order = await data<{ orderNo: string }>(who, "POST", orderCalls.create.path, { itemKind: "vip_plan", itemId: plan?.id });
   const { checkoutUrl } = await data<{ checkoutUrl: string }>(who, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "wechat" });
-  const paid = await t.app.inject({
-    method: "POST",
-    url: checkoutUrl,
-    payload: "choice=pay",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
+  const paid = await chooseAtCheckout(t, who, checkoutUrl, "pay");
   // The checkout sends the buyer back to the member center's pay result page.
   expect(String(paid.headers.location ?? paid.body)).toContain(`/user/pay/success?orderNo=${order.orderNo}`);
   expect((await data<{ state: string }>(who, "POST", orderCalls.sync.path, { orderNo: order.orderNo })).state).toBe("paid");

@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { requestHeaders } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import formbody from "@fastify/formbody";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/database.ts";
+import { bearerToken } from "../../../plugins/auth.ts";
 import { html, raw, type SafeHtml } from "../../login-site/html.ts";
 import { sandboxTrades } from "../schema.ts";
 import { queueSandboxNotification, SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
@@ -29,6 +31,16 @@ function page(nonce: string, title: string, main: SafeHtml): string {
 <body><main>${main}</main></body></html>`.value;
 }
 
+/** The refusals of the checkout, in words the buyer can act on. */
+export const checkoutRefusals = {
+  login: { title: "请先登录", note: "请在平台登录后，从订单页重新发起支付。" },
+  missing: { title: "交易不存在", note: "请返回平台重新发起支付。" },
+  expired: { title: "页面已过期", note: "页面已过期，请返回订单页重新发起支付。" },
+} as const;
+
+/** The form field that carries the checkout's CSRF token. */
+export const CHECKOUT_CSRF_FIELD = "_csrf";
+
 /** Only a path on the same site: the checkout never sends the buyer elsewhere. */
 function sameSitePath(url: string): string {
   return url.startsWith("/") && !url.startsWith("//") && !url.includes("\\") ? url : "/";
@@ -39,12 +51,33 @@ function sameSitePath(url: string): string {
  * with the chosen card, or a WeChat Pay / Alipay QR code), with the sandbox's choice of outcome:
  * pay, fail or cancel. Paying or failing queues the signed notification to the services; the
  * browser returns to the merchant's page, which never takes the redirect as proof of payment.
+ *
+ * Like a real provider's, the checkout is bound to its payer: the page shows, and the choice is
+ * taken, only in the session of the member the trade was opened for (the portal's /api proxy turns
+ * the session cookies into the token header, for same-origin requests only), and the form carries a
+ * CSRF token tied to that session and trade. A trade number alone pays or cancels nothing.
  */
-export async function sandboxCheckoutRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function sandboxCheckoutRoutes(app: FastifyInstance, { db, secret }: { db: Database; secret: Uint8Array }) {
+  const csrfKey = createHmac("sha256", secret).update("sandbox-checkout-csrf").digest();
+  const csrfOf = (sessionId: string, tradeNo: string) => createHmac("sha256", csrfKey).update(`${sessionId}\n${tradeNo}`).digest("base64url");
+  const csrfValid = (sessionId: string, tradeNo: string, given: unknown) => {
+    const expected = Buffer.from(csrfOf(sessionId, tradeNo));
+    const sent = Buffer.from(typeof given === "string" ? given : "");
+    return sent.length === expected.length && timingSafeEqual(sent, expected);
+  };
+
+  /** The member whose live session the request presents, or null. */
+  async function payerSession(request: FastifyRequest): Promise<{ memberId: number; sessionId: string } | null> {
+    const token = bearerToken(request.headers[requestHeaders.platformToken]) ?? bearerToken(request.headers[requestHeaders.authorization]);
+    if (!token) return null;
+    const resolved = await app.sessions.resolveToken(token);
+    return resolved.ok ? { memberId: resolved.session.member.id, sessionId: resolved.session.sessionId } : null;
+  }
+
   await app.register(async (scope) => {
     if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 4_096 });
 
-    const send = (reply: import("fastify").FastifyReply, status: number, title: string, main: (nonce: string) => SafeHtml) => {
+    const send = (reply: FastifyReply, status: number, title: string, main: (nonce: string) => SafeHtml) => {
       const nonce = randomBytes(16).toString("base64");
       return reply
         .status(status)
@@ -56,15 +89,24 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, { db }: { db: 
         )
         .send(page(nonce, title, main(nonce)));
     };
-    const notFound = (reply: import("fastify").FastifyReply) =>
-      send(reply, 404, "交易不存在", () => html`<h1>交易不存在</h1><p class="note">请返回平台重新发起支付。</p>`);
+    const refuse = (reply: FastifyReply, status: number, refusal: { title: string; note: string }) =>
+      send(
+        reply,
+        status,
+        refusal.title,
+        () => html`<h1>${refusal.title}</h1><p class="note">${refusal.note}</p><a class="button cancel" href="/">返回平台</a>`,
+      );
+    // Someone else's trade reads as an unknown one: the page says nothing of it.
+    const notFound = (reply: FastifyReply) => refuse(reply, 404, checkoutRefusals.missing);
 
     scope.get<{ Params: { tradeNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:tradeNo`, async (request, reply) => {
+      const payer = await payerSession(request);
+      if (!payer) return refuse(reply, 401, checkoutRefusals.login);
       const [trade] = await db
         .select()
         .from(sandboxTrades)
         .where(eq(sandboxTrades.tradeNo, request.params.tradeNo.slice(0, 40)));
-      if (!trade) return notFound(reply);
+      if (trade?.payerMemberId !== payer.memberId) return notFound(reply);
       const back = sameSitePath(trade.returnUrl);
       if (trade.status !== "WAIT_PAY") {
         return send(
@@ -86,6 +128,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, { db }: { db: 
 <dt>金额</dt><dd class="amount">${formatFen(trade.amountFen)}</dd><dt>交易号</dt><dd>${trade.tradeNo}</dd></dl>
 ${qr ? html`<img class="qr" alt="${methodLabels[trade.method]}付款二维码（沙箱）" src="data:image/svg+xml;base64,${Buffer.from(qr).toString("base64")}">` : ""}
 <form method="post" class="actions">
+<input type="hidden" name="${CHECKOUT_CSRF_FIELD}" value="${csrfOf(payer.sessionId, trade.tradeNo)}">
 <button class="pay" name="choice" value="pay">确认支付</button>
 <button class="fail" name="choice" value="fail">模拟支付失败</button>
 <button class="cancel" name="choice" value="cancel">取消支付</button>
@@ -93,37 +136,41 @@ ${qr ? html`<img class="qr" alt="${methodLabels[trade.method]}付款二维码（
       );
     });
 
-    scope.post<{ Params: { tradeNo: string }; Body: { choice?: string } }>(`${SANDBOX_CHECKOUT_PATH}/:tradeNo`, async (request, reply) => {
-      const choice = request.body?.choice;
-      if (choice !== "pay" && choice !== "fail" && choice !== "cancel") {
-        return send(reply, 400, "请求无效", () => html`<h1>请求无效</h1><p class="note">请在收银台选择支付结果。</p>`);
-      }
-      const back = await db.transaction(async (tx) => {
-        const [trade] = await tx
-          .select()
-          .from(sandboxTrades)
-          .where(eq(sandboxTrades.tradeNo, request.params.tradeNo.slice(0, 40)))
-          .for("update");
-        if (!trade) return null;
-        // A second click (or a click after the order was cancelled) changes nothing.
-        if (trade.status === "WAIT_PAY" && choice !== "cancel") {
-          const succeeded = choice === "pay";
-          await tx
-            .update(sandboxTrades)
-            .set({ status: succeeded ? "SUCCESS" : "FAILED", paidAt: succeeded ? new Date() : null })
-            .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
-          await queueSandboxNotification(tx, trade.notifyUrl, {
-            kind: "payment",
-            paymentId: trade.merchantPaymentId,
-            tradeNo: trade.tradeNo,
-            status: succeeded ? "succeeded" : "failed",
-            amountFen: trade.amountFen,
-          });
+    scope.post<{ Params: { tradeNo: string }; Body: { choice?: string; [CHECKOUT_CSRF_FIELD]?: string } }>(
+      `${SANDBOX_CHECKOUT_PATH}/:tradeNo`,
+      async (request, reply) => {
+        const payer = await payerSession(request);
+        if (!payer) return refuse(reply, 401, checkoutRefusals.login);
+        const choice = request.body?.choice;
+        if (choice !== "pay" && choice !== "fail" && choice !== "cancel") {
+          return send(reply, 400, "请求无效", () => html`<h1>请求无效</h1><p class="note">请在收银台选择支付结果。</p>`);
         }
-        return sameSitePath(trade.returnUrl);
-      });
-      if (back === null) return notFound(reply);
-      return reply.redirect(back, 303);
-    });
+        const tradeNo = request.params.tradeNo.slice(0, 40);
+        const back = await db.transaction(async (tx) => {
+          const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)).for("update");
+          if (trade?.payerMemberId !== payer.memberId) return "missing" as const;
+          if (!csrfValid(payer.sessionId, trade.tradeNo, request.body?.[CHECKOUT_CSRF_FIELD])) return "expired" as const;
+          // A second click (or a click after the order was cancelled) changes nothing.
+          if (trade.status === "WAIT_PAY" && choice !== "cancel") {
+            const succeeded = choice === "pay";
+            await tx
+              .update(sandboxTrades)
+              .set({ status: succeeded ? "SUCCESS" : "FAILED", paidAt: succeeded ? new Date() : null })
+              .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
+            await queueSandboxNotification(tx, trade.notifyUrl, {
+              kind: "payment",
+              paymentId: trade.merchantPaymentId,
+              tradeNo: trade.tradeNo,
+              status: succeeded ? "succeeded" : "failed",
+              amountFen: trade.amountFen,
+            });
+          }
+          return { path: sameSitePath(trade.returnUrl) };
+        });
+        if (back === "missing") return notFound(reply);
+        if (back === "expired") return refuse(reply, 403, checkoutRefusals.expired);
+        return reply.redirect(back.path, 303);
+      },
+    );
   });
 }

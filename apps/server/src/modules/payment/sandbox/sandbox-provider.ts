@@ -55,6 +55,7 @@ export function createSandboxProvider({ db, secret, notifyUrl, now = () => new D
           subject: request.subject,
           amountFen: request.amountFen,
           cardLabel: request.cardLabel ?? "",
+          payerMemberId: request.payerMemberId,
           notifyUrl,
           returnUrl: request.returnUrl,
         })
