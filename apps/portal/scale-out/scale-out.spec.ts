@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
-import { chatPaths, memberPaths, requestHeaders } from "@cidp/api-client/contract";
-import { ChatFrameCode } from "@cidp/domain";
+import { chatPaths, invoicePaths, memberPaths, requestHeaders } from "@cidp/api-client/contract";
+import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { expect, test } from "@playwright/test";
 import {
   clusterPorts,
@@ -154,6 +154,37 @@ test("a file uploaded through one instance downloads through the other", async (
   }
 });
 
+test("an invoice issued on one instance downloads as the same PDF from the other", async () => {
+  const member = await logIn(direct(0), "13800000001");
+  const orderNo = psql(
+    ports.postgres,
+    "cidp",
+    `select order_no from service_order o where buyer_member_id = (select id from member where phone = '13800000001')
+       and buyer_business_id = ${member.businessId} and state in ('paid', 'in_service', 'completed')
+       and not exists (select 1 from invoice i where i.order_id = o.id) order by id limit 1`,
+  ).trim();
+  expect(orderNo, "the demo has a paid order without an invoice").not.toBe("");
+  // A taxpayer number that passes the GB 32100 check character.
+  const alphabet = "0123456789ABCDEFGHJKLMNPQRTUWXY";
+  const taxNo = [...alphabet].map((check) => `91220101MA17C6XN0${check}`).find((code) => validateCreditCode(code).ok) as string;
+  const requested = await fetch(`${direct(0)}/api/cidp-pay/ecomm/invoice/request`, {
+    method: "POST",
+    headers: { ...member.headers, "content-type": "application/json" },
+    body: JSON.stringify({ orderNo, kind: "normal", title: "吉林省宏远建设集团有限公司", taxNo }),
+  });
+  const body = (await requested.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(200);
+  const pdfs: Uint8Array[] = [];
+  for (const origin of [direct(1), direct(0), balanced]) {
+    const response = await fetch(`${origin}${invoicePaths.pdf}?orderNo=${orderNo}`, { headers: member.headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/pdf");
+    pdfs.push(new Uint8Array(await response.arrayBuffer()));
+  }
+  expect(pdfs[1]).toEqual(pdfs[0]);
+  expect(pdfs[2]).toEqual(pdfs[0]);
+});
+
 test("a content change written through one instance shows on both portals within a second", async () => {
   const title = `平台公告 ${Date.now()}`;
   // Both portals warm their caches of the home page first.
@@ -171,6 +202,31 @@ test("a content change written through one instance shows on both portals within
     seenAfter.push(Date.now() - changed);
   }
   figures["content change shown on both portals after (ms)"] = Math.max(...seenAfter);
+});
+
+test("a tender's opening at its deadline runs exactly once with both instances polling", async () => {
+  test.setTimeout(60_000);
+  const id = psql(ports.postgres, "cidp", "select id from tender where state in ('registering', 'qualifying', 'bidding') order by id limit 1").trim();
+  expect(id, "the demo has a tender still taking bids").not.toBe("");
+  // Its deadline passes now: both instances' job pollers (every 5 s) find the opening due.
+  psql(
+    ports.postgres,
+    "cidp",
+    `update tender set bid_deadline = now() - interval '1 second' where id = ${id};
+     insert into tender_job (kind, tender_id, run_at) values ('opening', ${id}, now())
+     on conflict (kind, tender_id) do update set run_at = now(), done_at = null`,
+  );
+  const started = Date.now();
+  for (;;) {
+    if (psql(ports.postgres, "cidp", `select done_at is not null from tender_job where kind = 'opening' and tender_id = ${id}`).trim() === "t") break;
+    expect(Date.now() - started, "the opening ran").toBeLessThan(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Let both pollers pass at least once more: still one opening.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(psql(ports.postgres, "cidp", `select count(*) from tender_event where tender_id = ${id} and event_key = 'open'`).trim()).toBe("1");
+  expect(psql(ports.postgres, "cidp", `select state from tender where id = ${id}`).trim()).toMatch(/^(opened|failed|evaluating)$/);
+  figures["tender openings run for one due job, two instances"] = 1;
 });
 
 /** A chat socket that records every message frame it gets. */
