@@ -14,6 +14,7 @@ import { reduceMemoryWhenIdle } from "./app/lib/idle-memory.server.ts";
 import { logSink } from "./app/lib/log-sink.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
+import { withRefusalPages } from "./app/lib/route-refusals.server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -103,7 +104,10 @@ const compressPages = compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: {
 // Only the build's own files, listed at start: a page request never probes the disk.
 app.use(staticFiles(path.join(here, "build/client")));
 
-const build = await import(path.join(here, "build/server/index.js"));
+// Every loader and action, in one place: the services' refusal of what the address asked for (a
+// NUL in the keyword, an id that is no id, a sheet that is not there) is the page's own 400 / 404,
+// in the site's frame, never a 500 (app/lib/route-refusals.server.ts).
+const build = withRefusalPages(await import(path.join(here, "build/server/index.js")));
 // A visitor's page that is the same for everyone (the home page) comes from the few seconds'
 // kept copy when there is one, with a fresh CSP nonce; everything else is rendered.
 app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createRequestHandler({ build, mode: production ? "production" : "development" }));
