@@ -229,6 +229,107 @@ test("a tender's opening at its deadline runs exactly once with both instances p
   figures["tender openings run for one due job, two instances"] = 1;
 });
 
+/**
+ * Two members chatting through the balancer while instances restart: the sender keeps a message
+ * every 20 ms going and, like the chat client, reconnects when its socket closes and sends again
+ * whatever was not acknowledged (the server keeps one message per client id). `finish` stops,
+ * waits for the acknowledgements, fills the receiver's gaps from history and counts.
+ */
+async function chatThroughRestarts(origin: string) {
+  const alice = await logIn(origin, "13800000001");
+  const bob = await logIn(origin, "13800000002");
+  const idOf = async (headers: Record<string, string>) =>
+    ((await (await fetch(`${origin}${chatPaths.me}`, { headers })).json()) as { data: { id: string } }).data.id;
+  const [aliceId, bobId] = [await idOf(alice.headers), await idOf(bob.headers)];
+  const run = `rr-${randomUUID().slice(0, 8)}`;
+  const unacked = new Map<string, string>();
+  const receivedLive = new Set<number>();
+  let reconnections = 0;
+  let sending = true;
+  let sent = 0;
+  const connect = async (
+    token: string,
+    onFrame: (frame: { code: number; message: { clientId?: string; chatId?: string; content?: string; seq?: number } }) => void,
+  ) => {
+    for (;;) {
+      try {
+        const socket = await chatSocket(origin, token, `${run}-${randomUUID()}`);
+        socket.socket.onmessage = (event) => onFrame(JSON.parse(String(event.data)));
+        return socket;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+  const senderFrame = (frame: { code: number; message: { clientId?: string } }) => {
+    if (frame.code === MESSAGE && frame.message.clientId) unacked.delete(frame.message.clientId);
+  };
+  const receiverFrame = (frame: { code: number; message: { chatId?: string; content?: string; seq?: number } }) => {
+    if (frame.code === MESSAGE && frame.message.chatId === aliceId && frame.message.content?.startsWith(run)) receivedLive.add(frame.message.seq ?? -1);
+  };
+  let sender = await connect(alice.token, senderFrame);
+  let receiver = await connect(bob.token, receiverFrame);
+  const keepOpen = async (which: "sender" | "receiver") => {
+    for (;;) {
+      const current = which === "sender" ? sender : receiver;
+      await new Promise<void>((resolve) => current.socket.addEventListener("close", () => resolve(), { once: true }));
+      if (!sending && which === "sender") return;
+      reconnections++;
+      const next = await connect(which === "sender" ? alice.token : bob.token, which === "sender" ? senderFrame : receiverFrame);
+      if (which === "sender") {
+        sender = next;
+        for (const [clientId, content] of unacked) next.socket.send(JSON.stringify({ code: MESSAGE, message: { chatId: bobId, content, type: 0, clientId } }));
+      } else receiver = next;
+    }
+  };
+  void keepOpen("sender");
+  void keepOpen("receiver");
+  const loop = (async () => {
+    while (sending) {
+      const clientId = `${run}-${sent}`;
+      const content = `${run} 第${sent + 1}条`;
+      unacked.set(clientId, content);
+      sent++;
+      if (sender.socket.readyState === WebSocket.OPEN)
+        sender.socket.send(JSON.stringify({ code: MESSAGE, message: { chatId: bobId, content, type: 0, clientId } }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async finish() {
+      sending = false;
+      await loop;
+      for (let waited = 0; unacked.size > 0 && waited < 30_000; waited += 100) {
+        if (sender.socket.readyState === WebSocket.OPEN)
+          for (const [clientId, content] of unacked)
+            sender.socket.send(JSON.stringify({ code: MESSAGE, message: { chatId: bobId, content, type: 0, clientId } }));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const stored = Number(psql(ports.postgres, "cidp", `select count(distinct client_id) from chat_message where content like '${run} %'`));
+      const rows = Number(psql(ports.postgres, "cidp", `select count(*) from chat_message where content like '${run} %'`));
+      const filled = new Set<number>();
+      for (let after = 0; ; ) {
+        const page = (await (await fetch(`${origin}${chatPaths.messages}?chatId=${aliceId}&afterSeq=${after}&limit=100`, { headers: bob.headers })).json()) as {
+          data: { seq: number; content: string }[];
+        };
+        if (page.data.length === 0) break;
+        for (const record of page.data) if (record.content.startsWith(run) && !receivedLive.has(record.seq)) filled.add(record.seq);
+        after = Math.max(...page.data.map((record) => record.seq));
+      }
+      sender.socket.close();
+      receiver.socket.close();
+      return {
+        sent,
+        stored: rows === stored ? stored : -rows,
+        received: receivedLive.size + filled.size,
+        live: receivedLive.size,
+        filled: filled.size,
+        reconnections,
+      };
+    },
+  };
+}
+
 /** A chat socket that records every message frame it gets. */
 async function chatSocket(origin: string, token: string, uuid: string) {
   const socket = new WebSocket(`${origin.replace(/^http/, "ws")}${chatPaths.socket}?token=${encodeURIComponent(token)}&client=pc&uuid=${uuid}`);
@@ -329,7 +430,7 @@ test("chat: 1,200 messages between members on different instances, the receiver'
   await waitUntilUp(`${direct(1)}/ready`, services[1] as Member);
 });
 
-test("a rolling restart of every instance under steady load fails no request", async () => {
+test("a rolling restart of every instance under steady load fails no request and loses no chat message", async () => {
   test.setTimeout(300_000);
   let sent = 0;
   let failed = 0;
@@ -352,6 +453,10 @@ test("a rolling restart of every instance under steady load fails no request", a
     }
   };
   const load = [0, 1, 2, 3].map(worker);
+  // A conversation goes on through the balancer meanwhile: a message every 20 ms; a socket closed
+  // by a draining instance (1012) reconnects and sends again what was not acknowledged, as the
+  // chat client does.
+  const conversation = await chatThroughRestarts(balanced);
   const restartEach = async (members: Member[], restart: (index: number) => Member, readyUrl: (index: number) => string) => {
     for (const index of [0, 1]) {
       await stop(members[index] as Member, "SIGTERM");
@@ -374,7 +479,12 @@ test("a rolling restart of every instance under steady load fails no request", a
   );
   running = false;
   await Promise.all(load);
+  const chat = await conversation.finish();
   figures["rolling restart: requests sent / failed"] = `${sent} / ${failed}`;
+  figures["rolling restart: chat messages sent / stored once / received (live + filled) / reconnections"] =
+    `${chat.sent} / ${chat.stored} / ${chat.received} (${chat.live} + ${chat.filled}) / ${chat.reconnections}`;
+  expect(chat.stored).toBe(chat.sent);
+  expect(chat.received).toBe(chat.sent);
   expect(failures.slice(0, 5)).toEqual([]);
   expect(failed).toBe(0);
   expect(sent).toBeGreaterThan(100);
