@@ -9,6 +9,8 @@ import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
+import { clearPublicCaches } from "./app/lib/cache-clearing.server.ts";
+import { followContentChanges } from "./app/lib/content-changes.server.ts";
 import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
 import { reduceMemoryWhenIdle } from "./app/lib/idle-memory.server.ts";
 import { logSink } from "./app/lib/log-sink.server.ts";
@@ -112,6 +114,17 @@ const build = withRefusalPages(await import(path.join(here, "build/server/index.
 // kept copy when there is one, with a fresh CSP nonce; everything else is rendered.
 app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createRequestHandler({ build, mode: production ? "production" : "development" }));
 
+// Content written on any instance empties this instance's cached public answers and visitor pages
+// at once (the services relay the database's notifications), instead of when they expire.
+const stopFollowingContent = followContentChanges({
+  apiOrigin,
+  onChange: (tables) => {
+    const cleared = clearPublicCaches();
+    log.info(`content changed (${tables.join(", ")}): ${cleared} caches cleared`);
+  },
+  onDrop: (error) => log.info(`content changes: ${error instanceof Error ? error.message : String(error)}; reconnecting`),
+});
+
 const server = app.listen(port, host, () => {
   log.info(`portal on http://localhost:${port}`);
   // After start-up's allocations (the server build, route modules), then in quiet moments.
@@ -120,6 +133,7 @@ const server = app.listen(port, host, () => {
 server.on("upgrade", apiProxy.upgrade);
 
 function shutdown() {
+  stopFollowingContent();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 }
