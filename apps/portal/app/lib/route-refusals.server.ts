@@ -16,7 +16,7 @@ const HTTP: ApiErrorKind = "http";
 const BUSINESS: ApiErrorKind = "business";
 
 /** A page's own error state: its status and the message the error page shows. */
-export interface Refusal {
+interface Refusal {
   status: 400 | 403 | 404 | 409;
   message: string;
 }

@@ -32,7 +32,7 @@ function page(nonce: string, title: string, main: SafeHtml): string {
 }
 
 /** The refusals of the checkout, in words the buyer can act on. */
-export const checkoutRefusals = {
+const checkoutRefusals = {
   login: { title: "请先登录", note: "请在平台登录后，从订单页重新发起支付。" },
   missing: { title: "交易不存在", note: "请返回平台重新发起支付。" },
   expired: { title: "页面已过期", note: "页面已过期，请返回订单页重新发起支付。" },
