@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { checkEnvironment } from "./environment.ts";
+
+// The deployment files (README "Deployment") stay in step with what the services check at start:
+// no image is built here (no container daemon on this machine), so the compose file's settings are
+// run through the same check a production start runs, and its names and ports are cross-checked.
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const compose = parse(readFileSync(`${root}deploy/compose.yaml`, "utf8")) as {
+  services: Record<string, { environment?: Record<string, string>; command?: string[]; depends_on?: unknown; image?: string; working_dir?: string }>;
+};
+const nginx = readFileSync(`${root}deploy/nginx.conf`, "utf8");
+const dockerfile = readFileSync(`${root}deploy/Dockerfile`, "utf8");
+/** `${NAME:?message}` as compose substitutes it, with a secret of the right length. */
+const substituted = (value: string) => value.replace(/\$\{[A-Z_]+:\?[^}]*\}/g, "x".repeat(40));
+
+describe("deploy/compose.yaml", () => {
+  it("gives both services instances and the migrate step settings a production start accepts", () => {
+    for (const name of ["services-1", "services-2", "migrate"]) {
+      const environment = Object.fromEntries(
+        Object.entries(compose.services[name]?.environment ?? {}).map(([key, value]) => [key, substituted(String(value))]),
+      );
+      const checked = checkEnvironment(environment);
+      expect(checked).toMatchObject({ production: true, demo: false, migrateOnStart: false });
+      expect(checked.warnings).toEqual([]);
+    }
+  });
+
+  it("migrates with the built command line before any instance starts", () => {
+    expect(compose.services.migrate?.command).toEqual(["node", "apps/server/dist/cli.js", "migrate"]);
+    expect(JSON.stringify(compose.services["services-1"]?.depends_on)).toContain("service_completed_successfully");
+    expect(readFileSync(`${root}apps/server/tsup.config.ts`, "utf8")).toContain('"src/cli.ts"');
+  });
+
+  it("has nginx balance exactly the instances it runs, on their ports, and the portals reach the services through it", () => {
+    for (const [service, port] of [
+      ["portal-1", 3000],
+      ["portal-2", 3000],
+      ["services-1", 3001],
+      ["services-2", 3001],
+    ] as const) {
+      expect(compose.services[service], service).toBeDefined();
+      expect(nginx).toContain(`server ${service}:${port}`);
+    }
+    expect(compose.services["portal-1"]?.environment?.API_ORIGIN).toBe("http://nginx:8081");
+    expect(nginx).toContain("listen 8081;");
+    expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
+  });
+});
+
+describe("deploy/Dockerfile", () => {
+  it("pins the workspace's Node and pnpm, runs as a non-root user with a health check", () => {
+    const bootstrap = readFileSync(`${root}scripts/bootstrap.sh`, "utf8");
+    const node = /NODE_VERSION=(\S+)/.exec(bootstrap)?.[1];
+    const pnpm = /PNPM_VERSION=(\S+)/.exec(bootstrap)?.[1];
+    expect(dockerfile).toContain(`FROM node:${node}-bookworm-slim AS build`);
+    expect(dockerfile).toContain(`FROM node:${node}-bookworm-slim AS runtime`);
+    expect(dockerfile).toContain(`pnpm@${pnpm}`);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it("copies only what exists in the workspace", () => {
+    for (const [, source] of dockerfile.matchAll(/^COPY (?!--from)(\S+) /gm)) if (source !== ".") expect(existsSync(`${root}${source}`), source).toBe(true);
+    for (const [, source] of dockerfile.matchAll(/^COPY --from=build --chown=node:node \/src\/(\S+) /gm))
+      expect(existsSync(`${root}${(source as string).split(" ")[0]}`) || (source as string).endsWith("dist") || source === "node_modules", source).toBe(true);
+  });
+});
