@@ -4,7 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { z } from "zod";
-import type { Database } from "./db/database.ts";
+import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -15,6 +15,7 @@ import { createSandboxMicroDeposit } from "./modules/certification/micro-deposit
 import { createCertificationReview } from "./modules/certification/review.ts";
 import { certificationRoutes } from "./modules/certification/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { contentChangeRoutes } from "./modules/cms/content-changes.ts";
 import { cmsRoutes } from "./modules/cms/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { createListingReview } from "./modules/equipment/listing-review.ts";
@@ -40,6 +41,7 @@ import { memberRoutes } from "./modules/member/routes.ts";
 import { createSessionService } from "./modules/member/session.service.ts";
 import { noticeRoutes } from "./modules/notice/routes.ts";
 import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { createOperatorAccounts } from "./modules/operator/operator-accounts.ts";
 import { combineReviewSources } from "./modules/operator/review-source.ts";
 import { operatorRoutes } from "./modules/operator/routes.ts";
 import { createOrderFulfilment } from "./modules/order/fulfilment.ts";
@@ -69,7 +71,7 @@ import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
-import { registerReadiness } from "./plugins/readiness.ts";
+import { type Drain, registerReadiness } from "./plugins/readiness.ts";
 import { createFieldCipher } from "./security/field-cipher.ts";
 
 // Validation messages of the contract schemas in the product's language.
@@ -98,6 +100,10 @@ export interface AppDependencies {
   devHelpers?: boolean;
   /** Where issued invoices are kept; the configured object store when absent. */
   invoiceStore?: InvoiceStore;
+  /** Set `draining` on shutdown: `/ready` answers 503 from then on (main.ts). */
+  drain?: Drain;
+  /** LISTEN on the database (DatabaseHandle.listen): relays content changes to the portals; off when absent. */
+  listen?: DatabaseHandle["listen"];
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
@@ -110,6 +116,8 @@ export async function buildApp({
   trustProxy = "loopback",
   devHelpers,
   invoiceStore,
+  drain = { draining: false },
+  listen,
 }: AppDependencies) {
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, ...requestIdOptions });
   // Before any route: every request echoes its id and is counted.
@@ -142,7 +150,8 @@ export async function buildApp({
       return reply.status(503).send({ status: "unavailable", database: "down" });
     }
   });
-  registerReadiness(app, db);
+  registerReadiness(app, db, drain);
+  if (listen) await app.register(contentChangeRoutes, { listen });
   await registerOpenApi(app);
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db });
@@ -224,6 +233,10 @@ export async function buildApp({
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     secret: tokenSecret,
     secureCookies: loginSiteConfig.secureCookies,
+    // Journeys enrol the demo operator through a link, as a deployment's first operator does.
+    ...((devHelpers ?? loginSiteConfig.devEndpoints)
+      ? { devEnrolmentLinks: async (username: string) => (await createOperatorAccounts(db, { origin: "", ...(now ? { now } : {}) }).linkForUnenrolled(username))?.url ?? null }
+      : {}),
     ...(now ? { now } : {}),
   });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });
