@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Runs deploy/Dockerfile's steps on this machine, for machines without a container daemon: the
+# build stage in a clean export of HEAD (filtered install, build, production-only install), the
+# runtime stage's copies into a separate folder, then both commands started from that folder as an
+# unprivileged user with a production environment: the services must become ready and the portal
+# must serve its home page. Run through bootstrap.sh (the image's Node and pnpm versions):
+#   bash scripts/bootstrap.sh bash deploy/exercise-image.sh
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d /tmp/cidp-image-XXXXXX)"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+step() { printf '› %s\n' "$*"; }
+started=$SECONDS
+
+step "build stage: the workspace at HEAD"
+mkdir -p "$work/src"
+git -C "$root" archive HEAD | tar -x -C "$work/src"
+cd "$work/src"
+step "build stage: pnpm install --frozen-lockfile (services and portal with their workspace packages)"
+pnpm install --frozen-lockfile --filter "@cidp/server..." --filter "@cidp/portal..." --reporter=silent
+step "build stage: turbo run build (services, portal)"
+pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --output-logs=errors-only >/dev/null
+step "build stage: production dependencies only"
+pnpm install --frozen-lockfile --prod --offline --filter "@cidp/server..." --filter "@cidp/portal..." --reporter=silent
+
+step "runtime stage: the image's files"
+app="$work/app"
+mkdir -p "$app/apps/server" "$app/data"
+cp -a package.json pnpm-workspace.yaml node_modules packages "$app/"
+cp -a apps/server/package.json apps/server/dist apps/server/drizzle apps/server/node_modules "$app/apps/server/"
+cp -a apps/portal "$app/apps/"
+size="$(du -sh "$app" | cut -f1)"
+chown -R nobody:nogroup "$app" 2>/dev/null || true
+as_user() { if [ "$(id -u)" -eq 0 ]; then runuser -u nobody -- "$@"; else "$@"; fi; }
+
+port=$((39000 + RANDOM % 1000))
+secret="image-check-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_PORT="$port" OBJECT_STORE_PORT=$((port + 1)) \
+  TOKEN_SECRET="$secret-token" OBJECT_STORE_SECRET_KEY="$secret-store" LOG_LEVEL=warn
+step "runtime: the services (node apps/server/dist/main.js) as an unprivileged user"
+(cd "$app" && as_user node apps/server/dist/main.js >"$work/services.log" 2>&1) &
+pids+=($!)
+for _ in $(seq 1 240); do curl -fs "http://127.0.0.1:$port/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fs "http://127.0.0.1:$port/ready" >/dev/null || { echo "✗ services not ready"; tail -n 30 "$work/services.log"; exit 1; }
+step "runtime: the portal (node server.ts in apps/portal)"
+(cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user node --max-semi-space-size=2 server.ts >"$work/portal.log" 2>&1) &
+pids+=($!)
+for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fs "http://127.0.0.1:$((port + 2))/default/home" | grep -q "<footer" || { echo "✗ portal home not served"; tail -n 30 "$work/portal.log"; exit 1; }
+echo "✓ image steps: built, pruned to production dependencies ($size), services ready and portal serving as an unprivileged user, in $((SECONDS - started)) s"
