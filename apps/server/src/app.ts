@@ -63,6 +63,8 @@ import { shopServiceRoutes } from "./modules/shop-service/routes.ts";
 import { createServiceReview } from "./modules/shop-service/service-review.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { tenderRoutes } from "./modules/tender/routes.ts";
+import { createCounterStore } from "./modules/throttle/counter-store.ts";
+import { databaseRateLimitStore } from "./modules/throttle/rate-limit-store.ts";
 import { uploadRoutes } from "./modules/upload/routes.ts";
 import { createStoredFiles } from "./modules/upload/stored-files.ts";
 import { vipRoutes } from "./modules/vip/routes.ts";
@@ -132,8 +134,10 @@ export async function buildApp({
     referrerPolicy: { policy: "no-referrer" },
   });
   // Global off: only routes with their own `config.rateLimit` (login, SMS, password) are limited.
+  // The counts live in Postgres (throttle/rate-limit-store.ts), shared by every instance.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(createCounterStore(db, now)),
     max: limit ? 10 : 1_000_000,
     timeWindow: "1 minute",
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试` }),

@@ -40,6 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(fail(400, "请求参数不正确：数据格式错误"));
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    // Headers an error carries (Retry-After of a throttled log-in), as Fastify's own handler sets them.
+    const headers = (error as { headers?: unknown }).headers;
+    if (status < 500 && headers && typeof headers === "object") reply.headers(headers as Record<string, string>);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(status).send(fail(status, "服务器繁忙，请稍后再试"));

@@ -201,7 +201,7 @@ export const homeCalls = {
     tag: "home",
     body: financeApplyRequestSchema,
     response: applyResponse,
-    errors: [423],
+    errors: [400, 429],
   }),
   projectApply: defineCall({
     method: "POST",
@@ -212,6 +212,6 @@ export const homeCalls = {
     tag: "home",
     body: projectApplyRequestSchema,
     response: applyResponse,
-    errors: [423],
+    errors: [400, 429],
   }),
 } as const;

@@ -71,6 +71,8 @@ export const memberCalls = {
     tag: "member",
     body: loginRequestSchema,
     response: loginTenantMemberBusinessResponse,
+    // 428: solve the slider first (step-up after failures); 429: wait (Retry-After), never a lock.
+    errors: [400, 428, 429],
   }),
   oauthToken: defineCall({
     method: "POST",
@@ -82,6 +84,8 @@ export const memberCalls = {
     tag: "member",
     body: loginRequestSchema,
     response: oauthTokenResponse,
+    // 428: solve the slider first (step-up after failures); 429: wait (Retry-After), never a lock.
+    errors: [400, 428, 429],
   }),
   logout: defineCall({
     method: "GET",
@@ -170,6 +174,7 @@ export const memberCalls = {
     tag: "member",
     body: forgetPasswordRequestSchema,
     response: emptyResponse,
+    errors: [400, 429],
   }),
   updatePayPasswordByQuery: defineCall({
     method: "GET",
@@ -180,6 +185,7 @@ export const memberCalls = {
     tag: "member",
     query: updatePayPasswordRequestSchema,
     response: emptyResponse,
+    errors: [400, 429],
   }),
   updatePayPassword: defineCall({
     method: "POST",
@@ -190,6 +196,7 @@ export const memberCalls = {
     tag: "member",
     body: updatePayPasswordRequestSchema,
     response: emptyResponse,
+    errors: [400, 429],
   }),
   userFlag: defineCall({
     method: "GET",
@@ -209,6 +216,7 @@ export const memberCalls = {
     tag: "user-center",
     body: updatePasswordRequestSchema,
     response: emptyResponse,
+    errors: [400, 429],
   }),
   tenantExistCheck: defineCall({
     method: "POST",
@@ -255,6 +263,6 @@ export const memberCalls = {
     tag: "user-center",
     body: setPasswordRequestSchema,
     response: emptyResponse,
-    errors: [400, 423],
+    errors: [400, 429],
   }),
 } as const;

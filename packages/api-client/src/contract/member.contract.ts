@@ -59,6 +59,11 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(64),
   /** The business to act for; the member's first business when absent. */
   businessId: idSchema.optional(),
+  /**
+   * A solved slider puzzle's one-time proof (the login service's validate call), needed only when
+   * the call answered 428: the phone or this address has recent failures (the log-in step-up).
+   */
+  captchaProof: z.string().max(100).optional(),
 });
 
 /** A business offered at login. */

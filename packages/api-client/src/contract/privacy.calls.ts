@@ -58,7 +58,7 @@ export const privacyCalls = {
     tag: "user-center",
     body: z.object({ password: z.string().min(1, "请输入登录密码").max(64) }),
     response: envelope(deletionSchema),
-    errors: [400, 423],
+    errors: [400, 429],
   }),
   cancelDeletion: defineCall({
     method: "POST",

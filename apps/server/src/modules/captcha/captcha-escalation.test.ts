@@ -1,12 +1,15 @@
 // Escalation: per address, per phone, shared by every instance, and under pressure from a
 // campaign of many addresses. The clock is the test's; each case starts past every window.
 import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createTestClock } from "../login-site/test-helpers.ts";
+import { throttleCounters } from "../throttle/schema.ts";
 import { CaptchaEscalation } from "./captcha.constants.ts";
 import { createCaptchaService } from "./captcha.service.ts";
 import { humanDragTrack } from "./human-track.ts";
+import { trackFingerprint } from "./track-replay.ts";
 
 const clock = createTestClock();
 let t: TestApp;
@@ -106,6 +109,31 @@ describe("escalation across instances", () => {
     }
     expect(await other.generate(requester)).toBeNull();
     expect(await one.generate(requester)).toBeNull();
+  });
+});
+
+describe("the memory of drags, across instances", () => {
+  it("keeps accepted tracks in the database: a drag one instance took is refused as a replay by another", async () => {
+    const [one, other] = [createCaptchaService(t.database.db, clock.now), createCaptchaService(t.database.db, clock.now)];
+    const requester = { address: freshAddress() };
+    const first = await one.generate(requester);
+    if (!first) throw new Error("no challenge");
+    const x = (await one.peekAnswer(first.captchaId))?.x ?? 0;
+    const track = humanDragTrack(x);
+    expect(await one.validate(first.captchaId, x, track, requester)).toMatchObject({ ok: true });
+    const stored = await t.database.db
+      .select()
+      .from(throttleCounters)
+      .where(eq(throttleCounters.key, `captcha-track:${trackFingerprint(track)}`));
+    expect(stored).toHaveLength(1);
+    // A challenge on the other instance whose answer the same drag also ends on, dropped there.
+    for (;;) {
+      const again = await other.generate(requester);
+      if (!again) throw new Error("no challenge");
+      if (Math.abs(((await other.peekAnswer(again.captchaId))?.x ?? -99) - x) > 3) continue;
+      expect(await other.validate(again.captchaId, x, track, requester)).toEqual({ ok: false, failure: "replayed" });
+      break;
+    }
   });
 });
 

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../../db/database.ts";
+import { createCounterStore } from "../throttle/counter-store.ts";
 import { Captcha, CaptchaAssist, CaptchaEscalation } from "./captcha.constants.ts";
 import { drawCaptcha } from "./captcha-image.ts";
 import { levelFor, underPressure } from "./captcha-level.ts";
 import { checkTrack, type TrackPoint, type TrackRejection } from "./captcha-track.ts";
 import { holeRow } from "./decoy-positions.ts";
 import { createCaptchaRepository } from "./repository.ts";
-import { seenBefore } from "./track-replay.ts";
+import { createTrackMemory } from "./track-replay.ts";
 
 /** What `generate` answers (the format is documented in README.md). */
 export interface CaptchaChallenge {
@@ -57,6 +58,7 @@ export type CaptchaOutcome = { ok: true; proof: string } | { ok: true; next: Cap
  */
 export function createCaptchaService(db: Database, now: () => Date = () => new Date(), wallClock: () => number = Date.now) {
   const repository = createCaptchaRepository(db);
+  const tracks = createTrackMemory(createCounterStore(db, now));
   const since = (ms: number) => new Date(now().getTime() - ms);
   const recentFailures = (requester: CaptchaRequester) => repository.failuresSince(keysOf(requester), since(CaptchaEscalation.windowMs));
 
@@ -113,7 +115,7 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
       const plausible = checkTrack(track, x, answer.issuedAtMs > 0 ? wallClock() - answer.issuedAtMs : Number.POSITIVE_INFINITY);
       if (!plausible.ok) return fail(plausible.reason);
       // Checked last, so only tracks that pass everything else are remembered.
-      if (seenBefore(track)) return fail("replayed");
+      if (await tracks.seenBefore(track)) return fail("replayed");
       // More rounds to go: the next puzzle, at the same tolerance; the proof comes after the last.
       if (answer.rounds > 1) return { ok: true, next: await issue(answer.tolerance, answer.rounds - 1) };
       const proof = randomBytes(32).toString("base64url");
@@ -163,6 +165,14 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
     spendProof(proof: string, phone: string): Promise<boolean> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(proof)) return Promise.resolve(false);
       return repository.spendProof([hashProof(proof), ...(isPhone(phone) ? [hashPhoneProof(proof, phone)] : [])], now());
+    },
+    /**
+     * Spends a proof of a solved puzzle only (the log-in step-up): the SMS alternative's proofs
+     * are no answer to it, since they cost a script nothing but a text to someone else's phone.
+     */
+    spendPuzzleProof(proof: string): Promise<boolean> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(proof)) return Promise.resolve(false);
+      return repository.spendProof([hashProof(proof)], now());
     },
   };
 }

@@ -90,18 +90,17 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
   );
 
   /**
-   * Spends the form's SMS code under the lockout every credential check shares (one counter per
-   * phone, see the login site's credential guard): a locked phone is refused before its code is
-   * looked at, a wrong code counts as a failure, a right one clears the count. Nothing is stored
-   * unless the code was right.
+   * Spends the form's SMS code under the throttle every credential check shares (the login site's
+   * credential guard): a source that failed too often on the phone, or on any, waits (429 with
+   * Retry-After) before its code is looked at, a wrong code counts as a failure, a right one
+   * clears this source's count. Nothing is stored unless the code was right.
    */
   async function spendCode(request: FastifyRequest, phone: string, code: string) {
-    const lock = await app.credentialGuard.lockOf(phone);
-    if (lock.locked) throw new HttpError(423, lock.msg);
+    await app.credentialGuard.enter(phone, request.ip, { kind: "other" });
     const verified = await app.smsCodes.verify({ phone, purpose: SmsPurpose.apply, code });
     if (!verified.ok) {
-      const after = await app.credentialGuard.failure(phone, request.ip);
-      throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : verified.msg);
+      await app.credentialGuard.failure(phone, request.ip);
+      throw new HttpError(400, verified.msg);
     }
     await app.credentialGuard.success(phone, request.ip);
   }

@@ -24,6 +24,8 @@ export const loginSiteMessages = {
     password: "8-20位，须同时包含字母和数字",
     noScript: "获取短信验证码需先完成滑块验证，这一步需要启用 JavaScript。未启用时请使用密码登录。",
     captcha: "请拖动滑块，使拼图块与缺口对齐；也可聚焦滑块后用方向键移动（按住 Shift 每次移动 1 像素），按回车确认。",
+    captchaStepUp: "为保护账号安全，请先完成下方的滑块验证，再点击登录。",
+    captchaNoScript: "滑块验证需要启用 JavaScript，请启用后再登录。",
   },
   links: {
     passwordLogin: "密码登录",
@@ -48,7 +50,10 @@ export const loginSiteMessages = {
     credentials: "手机号或密码错误",
     codeLogin: "手机号或验证码错误",
     csrf: "页面已过期，请刷新后重试",
-    locked: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,
+    /** A source that failed too often waits (never a lock of the account, see throttle/failure-rule.ts). */
+    wait: (seconds: number) => `失败次数较多，请${seconds}秒后再试`,
+    /** An account or source under step-up: the slider first (the password was not checked). */
+    captchaRequired: "为保护账号安全，请先完成滑块验证",
     noAccount: "手机号或验证码错误",
   },
   notices: {

@@ -7,6 +7,7 @@ import { captchaRoutes } from "../captcha/routes.ts";
 import { smsRoutes } from "../sms/routes.ts";
 import { createSmsService, type SmsService } from "../sms/sms.service.ts";
 import { createConsoleOutbox, type SmsProvider } from "../sms/sms-provider.ts";
+import { createCounterStore } from "../throttle/counter-store.ts";
 import { type CredentialGuard, createCredentialGuard } from "./credential-guard.ts";
 import { type LoginSiteConfig, readLoginSiteConfig } from "./login-site.config.ts";
 import { createMemberGateway, type MemberGateway } from "./member-gateway.ts";
@@ -18,7 +19,7 @@ declare module "fastify" {
     smsCodes: SmsService;
     /** The captcha service: its one-time proofs guard every code-sending path. */
     captchas: CaptchaService;
-    /** The one lockout of every path that checks a password or a code. */
+    /** The one throttle of every path that checks a password or a code (waits and the captcha step-up, never a lock). */
     credentialGuard: CredentialGuard;
     /** Where texts without a code go (invitations): the same provider as the codes'. */
     smsProvider: SmsProvider;
@@ -34,7 +35,7 @@ export interface LoginSiteOptions {
   smsProvider?: SmsProvider;
   /** Defaults to the member module over `app.sessions` (the auth plugin must be registered first). */
   members?: MemberGateway;
-  /** The clock of limits and lockouts (tests move it). */
+  /** The clock of limits and the log-in throttle (tests move it). */
   now?: () => Date;
 }
 
@@ -53,7 +54,7 @@ async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) 
   const members = options.members ?? createMemberGateway(options.db, app.sessions);
   const sms = createSmsService({ db: options.db, provider, isRegistered: (phone) => members.isRegistered(phone), now });
   const captcha = createCaptchaService(options.db, now);
-  const guard = createCredentialGuard(options.db, now);
+  const guard = createCredentialGuard({ counters: createCounterStore(options.db, now), captcha });
   app.decorate("smsCodes", sms);
   app.decorate("captchas", captcha);
   app.decorate("credentialGuard", guard);

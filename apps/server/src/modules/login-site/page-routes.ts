@@ -7,7 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { createCmsRepository } from "../cms/repository.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import type { SmsService } from "../sms/sms.service.ts";
-import type { CredentialGuard } from "./credential-guard.ts";
+import type { Admission, CredentialGuard } from "./credential-guard.ts";
 import type { SafeHtml } from "./html.ts";
 import { type CookieScope, clearLoginCookies, setLoginCookies } from "./login-cookies.ts";
 import { codeError, passwordError, phoneError, realNameError } from "./login-form.rules.ts";
@@ -41,7 +41,7 @@ export interface PageRouteOptions {
   config: LoginSiteConfig;
   members: MemberGateway;
   sms: SmsService;
-  /** The lockout shared with every other path that checks a password or a code. */
+  /** The throttle shared with every other path that checks a password or a code. */
   guard: CredentialGuard;
   now: () => Date;
 }
@@ -57,7 +57,7 @@ function text(source: unknown, name: string): string {
 /** The log-in, SMS log-in, registration and forgotten-password pages, and the OAuth logout. */
 export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, guard, now }: PageRouteOptions) {
   const cms = createCmsRepository(db);
-  const attempts = createLoginSiteRepository(db);
+  const consents = createLoginSiteRepository(db);
   const portalOrigin = config.allowedReturnOrigins[0] ?? "";
   const agreementLinks = {
     userAgreement: `${portalOrigin}/default/global-search/user-agreement`,
@@ -122,10 +122,10 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return { redirect: redirectParam(rawRedirect), csrfToken: csrfToken(request, reply) };
   }
 
-  /** Counts a failure and answers with the lockout when this one completed it. */
-  async function failLogin(phone: string, ip: string, message: string): Promise<{ status: number; formError: string }> {
-    const lock = await guard.failure(phone, ip);
-    return lock.locked ? { status: 423, formError: lock.msg } : { status: 401, formError: message };
+  /** A refused attempt's status; a wait also says in Retry-After how long. */
+  function refusalStatus(reply: FastifyReply, refusal: Exclude<Admission, { ok: true }>): number {
+    if (refusal.status === 429) reply.header("retry-after", String(refusal.retryAfterSeconds));
+    return refusal.status;
   }
 
   async function completeLogin(request: FastifyRequest, reply: FastifyReply, memberId: number, rawRedirect: string) {
@@ -175,16 +175,20 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     const ctx = context(request, reply, text(request.body, "redirect"));
     const phone = text(request.body, "phone").trim();
     const password = text(request.body, "password");
-    const render = (status: number, state: FormState) => sendPage(request, reply, status, m.titles.passwordLogin, passwordLoginPage(state, ctx), false);
-    if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf));
+    // The slider of the step-up, when the form showed it (see credential-guard.ts).
+    const captchaProof = text(request.body, "captchaProof");
+    const hadCaptcha = (request.body as Body | undefined)?.captchaProof !== undefined;
+    const render = (status: number, state: FormState, captcha: boolean) =>
+      sendPage(request, reply, status, m.titles.passwordLogin, passwordLoginPage(state, ctx, { captcha }), captcha);
+    if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf), hadCaptcha);
     const state = stateOf({ phone }, { phone: phoneError(phone), password: password ? null : m.errors.password });
-    if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
-    const lock = await guard.lockOf(phone);
-    if (lock.locked) return render(423, stateOf({ phone }, {}, lock.msg));
+    if (Object.keys(state.fieldErrors).length > 0) return render(400, state, hadCaptcha);
+    const admission = await guard.admit(phone, request.ip, { kind: "password-login", captchaProof });
+    if (!admission.ok) return render(refusalStatus(reply, admission), stateOf({ phone }, {}, admission.msg), admission.captcha);
     const memberId = await members.authenticate(phone, password);
     if (memberId === null) {
-      const failed = await failLogin(phone, request.ip, m.errors.credentials);
-      return render(failed.status, stateOf({ phone }, {}, failed.formError));
+      const after = await guard.failure(phone, request.ip);
+      return render(401, stateOf({ phone }, {}, m.errors.credentials), after.captcha);
     }
     await guard.success(phone, request.ip);
     return completeLogin(request, reply, memberId, ctx.redirect);
@@ -203,13 +207,13 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (!csrfValid(request)) return render(403, stateOf({ phone }, {}, m.errors.csrf));
     const state = stateOf({ phone }, { phone: phoneError(phone), code: codeError(code) });
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
-    const lock = await guard.lockOf(phone);
-    if (lock.locked) return render(423, stateOf({ phone }, {}, lock.msg));
+    const admission = await guard.admit(phone, request.ip, { kind: "other" });
+    if (!admission.ok) return render(refusalStatus(reply, admission), stateOf({ phone }, {}, admission.msg));
     const verified = await sms.verify({ phone, purpose: SmsPurpose.login, code });
     const memberId = verified.ok ? await members.findIdByPhone(phone) : null;
     if (memberId === null) {
-      const failed = await failLogin(phone, request.ip, verified.ok ? m.errors.codeLogin : verified.msg);
-      return render(failed.status, stateOf({ phone }, {}, failed.formError));
+      await guard.failure(phone, request.ip);
+      return render(401, stateOf({ phone }, {}, verified.ok ? m.errors.codeLogin : verified.msg));
     }
     await guard.success(phone, request.ip);
     return completeLogin(request, reply, memberId, ctx.redirect);
@@ -238,12 +242,12 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       consent: values.consent === "yes" ? null : m.errors.consent,
     });
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
-    const lock = await guard.lockOf(values.phone);
-    if (lock.locked) return render(423, stateOf(values, {}, lock.msg));
+    const admission = await guard.admit(values.phone, request.ip, { kind: "other" });
+    if (!admission.ok) return render(refusalStatus(reply, admission), stateOf(values, {}, admission.msg));
     const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.register, code: values.code });
     if (!verified.ok) {
-      const failed = await guard.failure(values.phone, request.ip);
-      return render(failed.locked ? 423 : 400, stateOf(values, failed.locked ? {} : { code: verified.msg }, failed.locked ? failed.msg : undefined));
+      await guard.failure(values.phone, request.ip);
+      return render(400, stateOf(values, { code: verified.msg }));
     }
     const memberId = await members.register({ phone: values.phone, realName: values.realName, password });
     if (memberId === null) {
@@ -251,7 +255,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       const link = { href: pageLink(loginSitePaths.passwordLogin, ctx.redirect), label: m.links.goToLogin };
       return sendPage(request, reply, 200, m.titles.registered, noticePage(m.titles.registered, m.notices.registeredExists, link), false);
     }
-    await attempts.recordConsent({
+    await consents.recordConsent({
       memberId,
       phone: values.phone,
       userAgreementVersion: config.userAgreementVersion,
@@ -280,14 +284,15 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       confirmPassword: password === confirmation ? null : m.errors.passwordMismatch,
     });
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
+    const admission = await guard.admit(values.phone, request.ip, { kind: "other" });
+    if (!admission.ok) return render(refusalStatus(reply, admission), stateOf(values, {}, admission.msg));
     const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.reset, code: values.code });
     const memberId = verified.ok ? await members.findIdByPhone(values.phone) : null;
-    // A wrong code counts toward the phone's lock like a wrong password. The reset itself stays open
-    // while locked: it is how the owner gets back in (each code allows 5 tries, sending needs a captcha).
+    // A wrong code counts like a wrong password (each code also allows 5 tries, sending needs a captcha).
     if (!verified.ok) await guard.failure(values.phone, request.ip);
     if (memberId === null) return render(400, stateOf(values, { code: verified.ok ? m.errors.noAccount : verified.msg }));
     await members.resetPassword(memberId, password);
-    // Owning the phone again clears the failure count, so a reset also lifts a lockout.
+    // Owning the phone clears this source's count on it.
     await guard.success(values.phone, request.ip);
     const link = { href: pageLink(loginSitePaths.passwordLogin, ctx.redirect), label: m.links.goToLogin };
     return sendPage(request, reply, 200, m.titles.passwordReset, noticePage(m.titles.passwordReset, m.notices.passwordReset, link), false);

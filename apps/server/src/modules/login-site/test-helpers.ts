@@ -54,11 +54,12 @@ let nextAddress = 0;
 
 /**
  * Opens a page and submits its form with the CSRF token, as a browser with JavaScript off would.
- * Each call comes from its own address, so a suite stays under the per-address request limit.
+ * Each call comes from its own address, so a suite stays under the per-address request limit,
+ * unless `from` names the address (a device, or an attacker's one address).
  */
-export async function submitForm(app: FastifyInstance, path: string, fields: Record<string, string>, query = "") {
+export async function submitForm(app: FastifyInstance, path: string, fields: Record<string, string>, query = "", from?: string) {
   nextAddress += 1;
-  const remoteAddress = `10.200.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`;
+  const remoteAddress = from ?? `10.200.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`;
   const page = await app.inject({ method: "GET", url: `${path}${query}`, remoteAddress });
   const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
   const form = new URLSearchParams({ _csrf: csrf, ...fields });

@@ -7,6 +7,7 @@ import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
+import type { CredentialKind } from "../login-site/credential-guard.ts";
 import { createOrganisationRepository } from "../organisation/repository.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
@@ -41,27 +42,37 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
   const limited = { config: { rateLimit: credentialLimit } };
 
   /**
-   * Checks a password under the lockout the login site applies too (one counter per phone for
-   * every path): a locked phone is refused even with the right password, a wrong one counts.
-   * `attempt` answers what the right password unlocks, or null.
+   * Checks a password under the throttle the login site applies too (one set of counts for every
+   * path, see login-site/credential-guard.ts): a source that failed too often waits (429 with
+   * Retry-After), an anonymous log-in under step-up needs a puzzle proof first (428); a wrong
+   * password counts, a right one clears this source's count. Never a lock: the owner's own device
+   * is not slowed by anyone else's failures. `attempt` answers what the right password unlocks, or null.
    */
-  async function underLockout<T>(request: FastifyRequest, phone: string, attempt: () => Promise<T | null>, wrong: string): Promise<T> {
-    const lock = await app.credentialGuard.lockOf(phone);
-    if (lock.locked) throw new HttpError(423, lock.msg);
+  async function underThrottle<T>(
+    request: FastifyRequest,
+    phone: string,
+    attempt: () => Promise<T | null>,
+    wrong: string,
+    check: { kind: CredentialKind; captchaProof?: string | undefined } = { kind: "other" },
+  ): Promise<T> {
+    await app.credentialGuard.enter(phone, request.ip, check);
     const result = await attempt();
     if (result === null) {
-      const after = await app.credentialGuard.failure(phone, request.ip);
-      throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : wrong);
+      await app.credentialGuard.failure(phone, request.ip);
+      throw new HttpError(400, wrong);
     }
     await app.credentialGuard.success(phone, request.ip);
     return result;
   }
 
-  /** Whether the member's own password is right, as `underLockout` reads it. */
+  /** Whether the member's own password is right, as `underThrottle` reads it. */
   const ownPassword = (password: string, hash: string) => async () => ((await verifyPassword(password, hash)) ? true : null);
 
-  async function checkCredentials(request: FastifyRequest, input: { phone: string; password: string }) {
-    const found = await underLockout(request, input.phone, () => members.authenticate(input.phone, input.password), WRONG_CREDENTIALS);
+  async function checkCredentials(request: FastifyRequest, input: { phone: string; password: string; captchaProof?: string | undefined }) {
+    const found = await underThrottle(request, input.phone, () => members.authenticate(input.phone, input.password), WRONG_CREDENTIALS, {
+      kind: "password-login",
+      captchaProof: input.captchaProof,
+    });
     return { input, found };
   }
 
@@ -195,7 +206,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     async (request) => {
       const auth = authOf(request);
       const input = request.body;
-      await underLockout(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
+      await underThrottle(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
       await members.updatePassword(auth.member.id, input.newPassword);
       // Everyone else holding the old credentials is logged out; this session stays.
       await app.sessions.revokeOtherSessions(auth.member.id, auth.session.sessionId, RevokeReason.password);
@@ -206,7 +217,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
 
   async function setPayPassword(request: FastifyRequest, { payPassword, password }: { payPassword: string; password: string }) {
     const auth = authOf(request);
-    await underLockout(request, auth.member.phone, ownPassword(password, auth.member.passwordHash), "登录密码错误");
+    await underThrottle(request, auth.member.phone, ownPassword(password, auth.member.passwordHash), "登录密码错误");
     await members.updatePayPassword(auth.member.id, payPassword);
     return ok(null, "支付密码设置成功");
   }
@@ -273,13 +284,12 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
       const auth = authOf(request);
       const { code, newPassword } = request.body;
       const phone = auth.member.phone;
-      // The lockout of the password change: a locked phone is refused, a wrong code counts.
-      const lock = await app.credentialGuard.lockOf(phone);
-      if (lock.locked) throw new HttpError(423, lock.msg);
+      // The throttle of every credential check: a source that failed too often waits, a wrong code counts.
+      await app.credentialGuard.enter(phone, request.ip, { kind: "other" });
       const verified = await app.smsCodes.verify({ phone, purpose: "reset", code });
       if (!verified.ok) {
-        const after = await app.credentialGuard.failure(phone, request.ip);
-        throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : verified.msg);
+        await app.credentialGuard.failure(phone, request.ip);
+        throw new HttpError(400, verified.msg);
       }
       await app.credentialGuard.success(phone, request.ip);
       await members.updatePassword(auth.member.id, newPassword);
@@ -295,8 +305,9 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     memberCalls.forgetPassword,
     async (request) => {
       const input = request.body;
+      await app.credentialGuard.enter(input.phone, request.ip, { kind: "other" });
       const verified = await app.smsCodes.verify({ phone: input.phone, purpose: "reset", code: input.code });
-      // A wrong code counts toward the phone's lock; the reset stays open while locked, as on the login site.
+      // A wrong code counts like a wrong password, as on the login site.
       if (!verified.ok) {
         await app.credentialGuard.failure(input.phone, request.ip);
         throw new HttpError(400, verified.msg);

@@ -5,9 +5,6 @@ import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "
 
 /** An operator session lasts a working day; it is never renewed silently. */
 export const OPERATOR_SESSION_MS = 8 * 3_600_000;
-/** After this many wrong passwords or codes in a row, the account waits. */
-export const OPERATOR_MAX_FAILURES = 5;
-export const OPERATOR_LOCK_MS = 15 * 60_000;
 
 /** One line of the audit log as written. */
 export interface AuditEntry {
@@ -30,21 +27,6 @@ export function createOperatorRepository(db: Database, now: () => Date) {
     async byId(id: number) {
       const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
       return row;
-    },
-
-    /** Counts a wrong password or code; locks the account at the limit. */
-    async recordFailure(id: number) {
-      await db
-        .update(operators)
-        .set({
-          failedAttempts: sql`${operators.failedAttempts} + 1`,
-          lockedUntil: sql`case when ${operators.failedAttempts} + 1 >= ${OPERATOR_MAX_FAILURES} then ${new Date(now().getTime() + OPERATOR_LOCK_MS).toISOString()}::timestamptz else ${operators.lockedUntil} end`,
-        })
-        .where(eq(operators.id, id));
-    },
-
-    async clearFailures(id: number) {
-      await db.update(operators).set({ failedAttempts: 0, lockedUntil: null }).where(eq(operators.id, id));
     },
 
     /** Stores the TOTP step just used (and, at enrolment, the secret); false when a concurrent request used it first. */
@@ -105,7 +87,13 @@ export function createOperatorRepository(db: Database, now: () => Date) {
      * Uses the link once and binds its authenticator (and the chosen password) in one transaction;
      * false when the link was used or expired meanwhile (two tabs, a replay).
      */
-    async completeEnrolment(input: { enrolmentId: number; operatorId: number; secretCipher: string; step: number; passwordHash: string | null }): Promise<boolean> {
+    async completeEnrolment(input: {
+      enrolmentId: number;
+      operatorId: number;
+      secretCipher: string;
+      step: number;
+      passwordHash: string | null;
+    }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(operatorEnrolments)

@@ -9,9 +9,11 @@ import type { FieldCipher } from "../../security/field-cipher.ts";
 import type { SafeHtml } from "../login-site/html.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
+import { createCounterStore } from "../throttle/counter-store.ts";
+import { createOperatorThrottle } from "./login-throttle.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
-import { enrolmentTokenHash, ENROLMENT_PATH, hashOperatorPassword, operatorPasswordRefusal } from "./operator-accounts.ts";
-import { operatorEnrolPage, operatorEnrolGonePage, operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
+import { ENROLMENT_PATH, enrolmentTokenHash, hashOperatorPassword, operatorPasswordRefusal } from "./operator-accounts.ts";
+import { operatorEnrolGonePage, operatorEnrolPage, operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
 import { type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
 import { ordersPage } from "./pages/orders.page.ts";
 import { auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
@@ -42,7 +44,8 @@ const REASON_MAX = 200;
 /** The texts of the operator area. */
 export const operatorMessages = {
   credentials: "账号或密码错误",
-  locked: "错误次数过多，账号已锁定15分钟",
+  /** A source that failed too often waits (never a lock of the account, see login-throttle.ts). */
+  wait: (seconds: number) => `失败次数较多，请${seconds}秒后再试`,
   code: "动态验证码错误或已使用，请输入验证器当前显示的6位数字",
   notEnrolled: "该账号尚未绑定身份验证器，请使用管理员发放的绑定链接完成绑定",
   disabled: "该账号已停用，请联系平台管理员",
@@ -75,6 +78,7 @@ function field(request: FastifyRequest, name: string): string {
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
   const { review, fulfilment, totpSecrets, secret, now = () => new Date() } = options;
   const repo = createOperatorRepository(options.db, now);
+  const throttle = createOperatorThrottle(createCounterStore(options.db, now));
   let decoy: Promise<string> | null = null;
   const csrfOf = (sessionId: string) => createHmac("sha256", secret).update(`operator csrf\n${sessionId}`).digest("base64url");
 
@@ -149,19 +153,24 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       const username = field(request, "username").trim().slice(0, 32);
       const password = field(request, "password");
       if (!formValid(request, null)) return send(reply, 403, "登录", null, operatorLoginPage(username, operatorMessages.csrf), true);
-      const operator = username ? await repo.byUsername(username) : undefined;
-      if (operator?.lockedUntil && operator.lockedUntil > now()) {
-        await audit(request, operator.id, "login.locked");
-        return send(reply, 429, "登录", null, operatorLoginPage(username, operatorMessages.locked), true);
+      // Per-source waits after failures, never a lock (login-throttle.ts): the operator's own
+      // device is not slowed by anyone else's failures.
+      const admission = await throttle.admitPassword(username, request.ip);
+      if (!admission.ok) {
+        await audit(request, null, "login.throttled", { detail: { username } });
+        reply.header("retry-after", String(admission.waitSeconds));
+        return send(reply, 429, "登录", null, operatorLoginPage(username, operatorMessages.wait(admission.waitSeconds)), true);
       }
+      const operator = username ? await repo.byUsername(username) : undefined;
       // The hash is checked even for an unknown name, so timing does not tell which names exist.
       decoy ??= hashPassword("decoy-password-never-used");
       const passwordOk = await verifyPassword(password, operator?.passwordHash ?? (await decoy));
       if (!operator || !passwordOk) {
-        if (operator) await repo.recordFailure(operator.id);
+        await throttle.passwordFailed(username, request.ip);
         await audit(request, operator?.id ?? null, "login.failed", { detail: { username } });
         return send(reply, 401, "登录", null, operatorLoginPage(username, operatorMessages.credentials), true);
       }
+      await throttle.passwordPassed(username, request.ip);
       if (operator.disabledAt) {
         await audit(request, operator.id, "login.disabled");
         return send(reply, 403, "登录", null, operatorLoginPage(username, operatorMessages.disabled), true);
@@ -193,7 +202,11 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       if (!found) return reply.redirect("/operator/login", 303);
       if (!formValid(request, found.session.id)) return totpPage(reply, found, 403, operatorMessages.csrf);
       const { operator, session } = found;
-      if (operator.lockedUntil && operator.lockedUntil > now()) return totpPage(reply, found, 429, operatorMessages.locked);
+      const admission = await throttle.admitCode(operator.id, request.ip);
+      if (!admission.ok) {
+        reply.header("retry-after", String(admission.waitSeconds));
+        return totpPage(reply, found, 429, operatorMessages.wait(admission.waitSeconds));
+      }
       if (operator.disabledAt || !operator.totpSecretCipher) {
         await repo.revokeSession(session.id);
         return reply.redirect("/operator/login", 303);
@@ -201,11 +214,11 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       const secretBase32 = totpSecrets.open(operator.totpSecretCipher);
       const step = secretBase32 ? acceptedTotpStep(secretBase32, field(request, "code").trim(), operator.totpLastStep, now()) : null;
       if (step === null || !(await repo.useTotpStep(operator.id, step))) {
-        await repo.recordFailure(operator.id);
+        await throttle.codeFailed(operator.id, request.ip);
         await audit(request, operator.id, "totp.failed");
         return totpPage(reply, (await repo.session(session.id)) ?? found, 401, operatorMessages.code);
       }
-      await repo.clearFailures(operator.id);
+      await throttle.codePassed(operator.id, request.ip);
       // A new session id once both factors are in: the half session's id is worth nothing afterwards.
       await repo.revokeSession(session.id);
       const fullId = await repo.openSession(operator.id, "full");

@@ -179,12 +179,11 @@ export async function privacyRoutes(app: FastifyInstance, { db, files, now = () 
 
   contractRoute(app, privacyCalls.requestDeletion, async (request: FastifyRequest & { body: { password: string } }) => {
     const { member } = authOf(request);
-    // Confirmed with the login password, under the one lockout of every password check.
-    const lock = await app.credentialGuard.lockOf(member.phone);
-    if (lock.locked) throw new HttpError(423, lock.msg);
+    // Confirmed with the login password, under the one throttle of every password check (waits, never a lock).
+    await app.credentialGuard.enter(member.phone, request.ip, { kind: "other" });
     if (!(await verifyPassword(request.body.password, member.passwordHash))) {
-      const after = await app.credentialGuard.failure(member.phone, request.ip);
-      throw new HttpError(after.locked ? 423 : 400, after.locked ? after.msg : privacyMessages.wrongPassword);
+      await app.credentialGuard.failure(member.phone, request.ip);
+      throw new HttpError(400, privacyMessages.wrongPassword);
     }
     await app.credentialGuard.success(member.phone, request.ip);
     if (await pendingDeletion(member.id)) throw new HttpError(400, privacyMessages.alreadyRequested);

@@ -2,14 +2,17 @@ import { captchaPaths } from "../../captcha/routes.ts";
 import { smsPaths } from "../../sms/routes.ts";
 
 /**
- * The small script of the SMS step: shows the send button, runs the slider captcha (pointer or
- * arrow keys, recording the track; every round the server asks for, with the phone so failures
- * count against it), trades the proof for a code and counts down 60 s (spec §4).
+ * The small script of the slider: runs the captcha (pointer or arrow keys, recording the track;
+ * every round the server asks for, with the phone so failures count against it). On the SMS step
+ * it shows the send button, trades the proof for a code and counts down 60 s (spec §4); on the
+ * password log-in's step-up (a hidden `captcha-proof` field) it opens at once and puts the proof
+ * into that field for the log-in to spend.
  * Plain ES2019 so no build step is needed; it runs under the page's CSP nonce.
  */
 export const captchaClientScript = `(function () {
   var button = document.getElementById("send-code");
-  if (!button) return;
+  var proofField = document.getElementById("captcha-proof");
+  if (!button && !proofField) return;
   var status = document.getElementById("send-status");
   var panel = document.getElementById("captcha");
   var bg = document.getElementById("captcha-bg");
@@ -18,9 +21,9 @@ export const captchaClientScript = `(function () {
   var refresh = document.getElementById("captcha-refresh");
   var phone = document.getElementById("phone");
   var code = document.getElementById("code");
-  var purpose = button.getAttribute("data-purpose");
+  var purpose = button ? button.getAttribute("data-purpose") : null;
   var MAX = 250, challenge = null, x = 0, track = [], start = 0, dragging = false, grab = 0, busy = false;
-  button.hidden = false;
+  if (button) button.hidden = false;
   function say(text) { status.textContent = text; }
   function move(next) {
     x = Math.max(0, Math.min(MAX, next));
@@ -69,6 +72,7 @@ export const captchaClientScript = `(function () {
       if (!body.success) { say(body.msg); return load(); }
       // One more round (after failures, or while the server sees a campaign): the next puzzle.
       if (body.data.next) { say(body.msg); show(body.data.next); handle.focus(); return; }
+      if (proofField) { proofField.value = body.data.proof; panel.hidden = true; say("验证通过，请点击登录"); return; }
       return post(${JSON.stringify(smsPaths.sendValidate)}, { data: { phone: phone.value.trim(), proof: body.data.proof, purpose: purpose } }).then(function (sent) {
         say(sent.msg);
         panel.hidden = true;
@@ -76,12 +80,18 @@ export const captchaClientScript = `(function () {
       });
     }).catch(function () { say("网络连接失败，请检查网络设置"); }).then(function () { busy = false; });
   }
-  button.addEventListener("click", function () {
+  if (button) button.addEventListener("click", function () {
     if (!/^1[3-9]\\d{9}$/.test(phone.value.trim())) { say("请输入正确的11位手机号"); phone.focus(); return; }
     say("");
     panel.hidden = false;
     load().then(function () { handle.focus(); });
   });
+  // The step-up: the puzzle is there at once; a new one each time the phone changes.
+  if (proofField) {
+    panel.hidden = false;
+    load();
+    phone.addEventListener("change", function () { proofField.value = ""; panel.hidden = false; load(); });
+  }
   refresh.addEventListener("click", function () { load(); handle.focus(); });
   handle.addEventListener("pointerdown", function (e) {
     if (!challenge || busy) return;

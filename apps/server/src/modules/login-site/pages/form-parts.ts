@@ -6,7 +6,7 @@ export interface FormState {
   values: Readonly<Record<string, string>>;
   /** Errors by field name; linked to their input through aria-describedby. */
   fieldErrors: Readonly<Record<string, string>>;
-  /** An error about the whole form (wrong credentials, lockout). */
+  /** An error about the whole form (wrong credentials, a wait, the slider first). */
   formError?: string;
 }
 
@@ -70,6 +70,29 @@ export function pageLink(path: string, redirect: string): string {
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }
 
+/** The slider's markup (stage, track with a keyboard-operable handle, refresh), shared by both uses. */
+function captchaPanel(hidden: boolean): SafeHtml {
+  return html`<div class="captcha" id="captcha"${hidden ? html` hidden` : ""}>
+<p class="hint" id="captcha-help">${m.hints.captcha}</p>
+<div class="captcha-stage"><img id="captcha-bg" alt="拼图验证背景" width="300" height="140"><img id="captcha-piece" alt="" width="50" height="50"></div>
+<div class="captcha-track"><div class="captcha-handle" id="captcha-handle" role="slider" tabindex="0" aria-label="拼图滑块" aria-describedby="captcha-help" aria-valuemin="0" aria-valuemax="250" aria-valuenow="0">→</div></div>
+<div class="captcha-actions"><button type="button" class="secondary" id="captcha-refresh">换一张</button></div>
+</div>`;
+}
+
+/**
+ * The step-up of the password log-in: after failures on the phone or from this address (see
+ * credential-guard.ts) the slider comes first; the script puts its one-time proof into the hidden
+ * `captchaProof` field, which the log-in spends.
+ */
+export function captchaStepUp(): SafeHtml {
+  return html`<p class="note" id="captcha-note">${m.hints.captchaStepUp}</p>
+<noscript><p class="note">${m.hints.captchaNoScript}</p></noscript>
+<input type="hidden" name="captchaProof" id="captcha-proof" value="">
+<p class="status" id="send-status" role="status" aria-live="polite"></p>
+${captchaPanel(true)}`;
+}
+
 /**
  * The SMS code input with its send button and the slider captcha. Without JavaScript the button
  * stays hidden and a note says that this step needs it.
@@ -79,10 +102,5 @@ export function codeField(state: FormState, purpose: "login" | "register" | "res
   return html`${field(state, { name: "code", label: m.labels.code, type: "text", autocomplete: "one-time-code", inputmode: "numeric", maxlength: 6, after: button })}
 <p class="status" id="send-status" role="status" aria-live="polite"></p>
 <noscript><p class="note">${m.hints.noScript}</p></noscript>
-<div class="captcha" id="captcha" hidden>
-<p class="hint" id="captcha-help">${m.hints.captcha}</p>
-<div class="captcha-stage"><img id="captcha-bg" alt="拼图验证背景" width="300" height="140"><img id="captcha-piece" alt="" width="50" height="50"></div>
-<div class="captcha-track"><div class="captcha-handle" id="captcha-handle" role="slider" tabindex="0" aria-label="拼图滑块" aria-describedby="captcha-help" aria-valuemin="0" aria-valuemax="250" aria-valuenow="0">→</div></div>
-<div class="captcha-actions"><button type="button" class="secondary" id="captcha-refresh">换一张</button></div>
-</div>`;
+${captchaPanel(true)}`;
 }

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from "../html.ts";
 import { loginSiteMessages as m } from "../login-site.messages.ts";
-import { codeField, errorSummary, type FormContext, type FormState, field, hiddenFields, pageLink } from "./form-parts.ts";
+import { captchaStepUp, codeField, errorSummary, type FormContext, type FormState, field, hiddenFields, pageLink } from "./form-parts.ts";
 
 function tabs(current: "password" | "sms", redirect: string): SafeHtml {
   const link = (kind: "password" | "sms", path: string, label: string) =>
@@ -12,8 +12,8 @@ function footerLinks(redirect: string): SafeHtml {
   return html`<div class="links"><a href="${pageLink("/forgot-password", redirect)}">${m.links.forgotPassword}</a><a href="${pageLink("/register", redirect)}">${m.links.register}</a></div>`;
 }
 
-/** Log-in by phone and password. */
-export function passwordLoginPage(state: FormState, context: FormContext): SafeHtml {
+/** Log-in by phone and password; with `captcha`, the slider of the step-up before the button. */
+export function passwordLoginPage(state: FormState, context: FormContext, options: { captcha: boolean } = { captcha: false }): SafeHtml {
   return html`<h1>${m.titles.passwordLogin}</h1>
 ${tabs("password", context.redirect)}
 ${errorSummary(state)}
@@ -21,6 +21,7 @@ ${errorSummary(state)}
 ${hiddenFields(context)}
 ${field(state, { name: "phone", label: m.labels.phone, type: "tel", autocomplete: "tel-national", inputmode: "numeric", maxlength: 11 })}
 ${field(state, { name: "password", label: m.labels.password, type: "password", autocomplete: "current-password" })}
+${options.captcha ? captchaStepUp() : ""}
 <button type="submit" class="primary">${m.labels.login}</button>
 </form>
 ${footerLinks(context.redirect)}`;
