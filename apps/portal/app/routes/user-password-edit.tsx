@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const client = sessionClient(request);
   if (!client) return refused(accountTexts.sessionEnded);
   try {
-    // The services keep this session and end every other one; the old password shares the login site's lockout.
+    // The services keep this session and end every other one; the old password shares the login site's throttle.
     await updatePassword(client, checked.data, { silent: true });
     return { ok: true as const };
   } catch (error) {

@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const client = sessionClient(request);
   if (!client) return refused(accountTexts.sessionEnded);
   try {
-    // A wrong login password counts toward the lockout shared with the login site.
+    // A wrong login password counts in the throttle shared with the login site (a wait, never a lock).
     await updatePayPassword(client, checked.data, { silent: true });
     return { ok: true as const };
   } catch (error) {

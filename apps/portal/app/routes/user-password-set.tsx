@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const client = sessionClient(request);
   if (!client) return refused(accountTexts.sessionEnded);
   try {
-    // The services keep this session and end every other one; a wrong code counts toward the lockout.
+    // The services keep this session and end every other one; a wrong code counts in the log-in throttle (a wait, never a lock).
     await setPassword(client, checked.data, { silent: true });
     return { ok: true as const };
   } catch (error) {

@@ -10,7 +10,7 @@ function bodyMessage(body: unknown): string | null {
 
 /**
  * What to tell the member about a failed call: the services' own Chinese message (a wrong old
- * password, a locked phone, a wrong code, a send limit), the session's end on a 401, else `fallback`.
+ * password, a wait after too many failures, a wrong code, a send limit), the session's end on a 401, else `fallback`.
  */
 export function failureText(error: unknown, fallback: string = accountTexts.failed): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -60,6 +60,7 @@ const actionLabels: Record<string, string> = {
   "login.password": "密码验证通过",
   "login.failed": "登录失败",
   "login.locked": "账号锁定中的登录尝试",
+  "login.throttled": "失败次数较多，等待中的登录尝试",
   "login.success": "登录成功",
   "totp.enrolled": "绑定身份验证器",
   "totp.failed": "动态码错误",
