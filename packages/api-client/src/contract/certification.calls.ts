@@ -54,12 +54,15 @@ const qualificationSchema = publicQualificationSchema.extend({
 });
 
 const resourceIdSchema = z.coerce.number({ error: "请上传文件" }).int().positive("请上传文件");
+/** Control and format characters (direction overrides, zero-width marks, BOM): invisible, they can disguise a name to a reviewer. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 const text = (label: string, max: number) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+    .max(max, `${label}不能超过${max}个字符`)
+    .refine((value) => !INVISIBLE.test(value), `${label}不能含有不可见或控制字符`);
 
 /** The calls of the certification pages. */
 export const certificationCalls = {

@@ -7,7 +7,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sealedChatRefusal } from "../tender/sealed-chat-guard.ts";
+import { sealedChatEpoch, sealedChatRefusal } from "../tender/sealed-chat-guard.ts";
 import { type ChatBus, createLocalBus, createPostgresBus } from "./chat.bus.ts";
 import { messageFor } from "./chat.frames.ts";
 import { createChatHub } from "./chat.hub.ts";
@@ -61,14 +61,33 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const chatRefusal = async (userId: string, peerId: string) =>
     /^\d+$/.test(userId) && /^\d+$/.test(peerId) ? sealedChatRefusal(options.db, Number(userId), Number(peerId)) : null;
   // Socket messages ask once per pair and half minute, so a busy chat costs no query per message.
-  const refusals = new Map<string, { at: number; reason: string | null }>();
+  // A remembered "free to chat" also needs the epoch it was worked out in (read at most once a
+  // second, by every instance): a pair that has just become tenderer and bidder is closed from the
+  // next second, not half a minute later.
+  const refusals = new Map<string, { at: number; reason: string | null; epoch: string }>();
+  let epoch: { at: number; value: string; reading: Promise<string> | null } = { at: 0, value: "", reading: null };
+  const currentEpoch = (): Promise<string> => {
+    if (Date.now() - epoch.at < 1_000) return Promise.resolve(epoch.value);
+    epoch.reading ??= sealedChatEpoch(options.db).then(
+      (value) => {
+        epoch = { at: Date.now(), value, reading: null };
+        return value;
+      },
+      (error: unknown) => {
+        epoch.reading = null;
+        throw error;
+      },
+    );
+    return epoch.reading;
+  };
   const cachedRefusal = async (fromId: string, peerId: string) => {
     const key = `${fromId}\u0000${peerId}`;
+    const now = await currentEpoch();
     const hit = refusals.get(key);
-    if (hit && Date.now() - hit.at < 30_000) return hit.reason;
+    if (hit && Date.now() - hit.at < 30_000 && (hit.reason !== null || hit.epoch === now)) return hit.reason;
     const reason = await chatRefusal(fromId, peerId);
     if (refusals.size > 10_000) refusals.clear();
-    refusals.set(key, { at: Date.now(), reason });
+    refusals.set(key, { at: Date.now(), reason, epoch: now });
     return reason;
   };
 

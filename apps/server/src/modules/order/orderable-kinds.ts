@@ -28,6 +28,8 @@ export interface OrderBuyer {
 export interface OrderableKind {
   /** The item, or a refusal in Chinese (off sale, already owned …); undefined when it does not exist. */
   find(db: Database, itemId: number, buyer: OrderBuyer): Promise<OrderableItem | { refused: string } | undefined>;
+  /** Set when the buyer may never ask for a refund of such an order: why not, in Chinese. */
+  buyerRefundRefusal?: string;
   /** The portal page the payment provider sends the buyer back to. */
   returnPath(orderNo: string): string;
   onStateChange?(tx: Database, order: OrderRow, from: OrderState): Promise<void>;

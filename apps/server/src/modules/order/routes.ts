@@ -218,6 +218,8 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
   contractRoute(app, orderCalls.requestRefund, async (request) => {
     const auth = authOf(request);
     const row = await ownOrder(request, request.body.orderNo);
+    const refusal = orderableKinds[row.itemKind as OrderItemKind]?.buyerRefundRefusal;
+    if (refusal) throw new HttpError(400, refusal);
     return answer(
       await applyOrderEvent(db, {
         orderId: row.id,

@@ -1,5 +1,5 @@
 import { TENDER_SEALED_STATES } from "@cidp/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { memberships } from "../member/schema.ts";
@@ -30,4 +30,17 @@ export async function sealedChatRefusal(db: Database, memberA: number, memberB: 
     if (hit) return SEALED_CHAT_REFUSAL;
   }
   return null;
+}
+
+/**
+ * What the refusal above depends on that can newly close a chat: the bidder registrations and the
+ * memberships. Equal values mean no pair became tenderer and bidder in between, so an answer of
+ * "free to chat" worked out then still holds.
+ */
+export async function sealedChatEpoch(db: Database): Promise<string> {
+  const [[bidders], [members]] = await Promise.all([
+    db.select({ last: max(tenderBidders.id) }).from(tenderBidders),
+    db.select({ n: count(), last: max(memberships.createdAt) }).from(memberships),
+  ]);
+  return `${bidders?.last ?? 0}:${members?.n ?? 0}:${members?.last ? new Date(members.last).getTime() : 0}`;
 }

@@ -1,7 +1,8 @@
 import { type BidderState, type DepositState, isPayableFen, transitionBidder, transitionDeposit } from "@cidp/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import type { OrderableKind } from "../order/orderable-kinds.ts";
+import { serviceOrders } from "../order/schema.ts";
 import { tenderBidders, tenders } from "./schema.ts";
 
 /** The bidder row of an order (the item is the bidder's registration), with its tender. */
@@ -27,8 +28,24 @@ export const tenderDepositKind: OrderableKind = {
     if (!["registering", "qualifying", "bidding"].includes(found.tender.state) || found.tender.bidDeadline <= new Date())
       return { refused: "投标已截止，不能再缴纳保证金" };
     if (!isPayableFen(found.tender.depositFen)) return { refused: "该保证金暂不可在线支付，请线下转账或提交电子保函" };
+    // One open order per deposit: a second one paid as well would take the deposit twice.
+    const [open] = await db
+      .select({ orderNo: serviceOrders.orderNo })
+      .from(serviceOrders)
+      .where(
+        and(
+          eq(serviceOrders.itemKind, "tender_deposit"),
+          eq(serviceOrders.itemId, itemId),
+          eq(serviceOrders.state, "pending_payment"),
+          gt(serviceOrders.payBefore, new Date()),
+        ),
+      )
+      .limit(1);
+    if (open) return { refused: `该保证金已有待支付的订单（${open.orderNo}），请在订单中继续支付或取消后重新下单` };
     return { title: `投标保证金：${found.tender.title}`, priceFen: found.tender.depositFen };
   },
+  // The deposit is held as long as the bid: the tenderer returns it after the outcome (or a withdrawal), never the bidder.
+  buyerRefundRefusal: "投标保证金由招标人在定标后（或招标终止时）统一退还，不能自行申请退款",
   returnPath: (orderNo) => `/user/pay/success?orderNo=${encodeURIComponent(orderNo)}`,
   async onStateChange(tx, order, from) {
     const found = await bidderOf(tx, order.itemId);

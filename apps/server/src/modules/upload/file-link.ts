@@ -6,8 +6,9 @@ export type FileDisposition = "attachment" | "inline";
 /** How long a file link in an attachment list stays valid. */
 export const FILE_LINK_TTL_SECONDS = 3600;
 
-function signature(secret: string, resourceId: number, disposition: FileDisposition, expires: number): string {
-  return createHmac("sha256", secret).update(`file\n${resourceId}\n${disposition}\n${expires}`).digest("base64url");
+/** The name is signed too: a link cannot be edited to hand the file out under a name (an extension) of someone else's choosing. */
+function signature(secret: string, resourceId: number, disposition: FileDisposition, expires: number, fileName: string): string {
+  return createHmac("sha256", secret).update(`file\n${resourceId}\n${disposition}\n${expires}\n${fileName}`).digest("base64url");
 }
 
 /**
@@ -24,15 +25,23 @@ export function signFileLink(
   ttlSeconds = FILE_LINK_TTL_SECONDS,
 ): string {
   const expires = Math.floor(now / 1000) + ttlSeconds;
-  const query = new URLSearchParams({ name: fileName, d: disposition, e: String(expires), s: signature(secret, resourceId, disposition, expires) });
+  const query = new URLSearchParams({ name: fileName, d: disposition, e: String(expires), s: signature(secret, resourceId, disposition, expires, fileName) });
   return `${basePath}/${resourceId}?${query.toString()}`;
 }
 
-/** Checks a file link's signature and expiry. */
-export function verifyFileLink(secret: string, resourceId: number, disposition: string, expires: number, given: string, now = Date.now()): boolean {
+/** Checks a file link's signature (over its resource, disposition, expiry and name) and expiry. */
+export function verifyFileLink(
+  secret: string,
+  resourceId: number,
+  disposition: string,
+  expires: number,
+  fileName: string,
+  given: string,
+  now = Date.now(),
+): boolean {
   if (disposition !== "attachment" && disposition !== "inline") return false;
   if (!Number.isInteger(expires) || expires * 1000 < now) return false;
-  const expected = Buffer.from(signature(secret, resourceId, disposition, expires));
+  const expected = Buffer.from(signature(secret, resourceId, disposition, expires, fileName));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

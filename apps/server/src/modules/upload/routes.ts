@@ -305,7 +305,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   app.get(`${uploadServicePaths.file}/:id`, { config: { httpFailureStatus: true } }, async (request, reply) => {
     const id = Number((request.params as { id?: string }).id);
     const query = parseInput(fileLinkQuery, request.query);
-    if (!Number.isInteger(id) || !verifyFileLink(storage.secretAccessKey, id, query.d, query.e, query.s)) throw new HttpError(403, "文件链接无效或已过期");
+    if (!Number.isInteger(id) || !verifyFileLink(storage.secretAccessKey, id, query.d, query.e, query.name, query.s))
+      throw new HttpError(403, "文件链接无效或已过期");
     if (id < 1 || id > MAX_ROW_ID) throw new HttpError(404, uploadMessages.notFound);
     const resource = await repository.findById(id);
     if (resource?.status !== ResourceStatus.complete) throw new HttpError(404, uploadMessages.notFound);
