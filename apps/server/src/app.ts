@@ -239,7 +239,10 @@ export async function buildApp({
     secureCookies: loginSiteConfig.secureCookies,
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
     ...((devHelpers ?? loginSiteConfig.devEndpoints)
-      ? { devEnrolmentLinks: async (username: string) => (await createOperatorAccounts(db, { origin: "", ...(now ? { now } : {}) }).linkForUnenrolled(username))?.url ?? null }
+      ? {
+          devEnrolmentLinks: async (username: string) =>
+            (await createOperatorAccounts(db, { origin: "", ...(now ? { now } : {}) }).linkForUnenrolled(username))?.url ?? null,
+        }
       : {}),
     ...(now ? { now } : {}),
   });
