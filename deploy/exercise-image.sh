@@ -26,7 +26,7 @@ pnpm install --frozen-lockfile --filter "@cidp/server..." --filter "@cidp/portal
 step "build stage: turbo run build (services, portal)"
 pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --output-logs=errors-only >/dev/null
 step "build stage: production dependencies only"
-pnpm install --frozen-lockfile --prod --offline --filter "@cidp/server..." --filter "@cidp/portal..." --reporter=silent
+pnpm install --frozen-lockfile --prod --offline --filter "@cidp/server..." --filter "@cidp/portal..." --reporter=append-only >"$work/prod-install.log" 2>&1 || { tail -n 20 "$work/prod-install.log"; exit 1; }
 
 step "runtime stage: the image's files"
 app="$work/app"
