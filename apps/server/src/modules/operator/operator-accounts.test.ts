@@ -122,6 +122,19 @@ describe("operators by command", () => {
     expect(actions).toEqual(expect.arrayContaining(["operator.created", "operator.disabled", "operator.enabled", "operator.reissued", "totp.enrolled"]));
   });
 
+  it("slows a source guessing the kept password on an enrolment link, not the operator's own device", async () => {
+    const issued = await accounts.reissue("wangfang");
+    const page = await t.app.inject({ method: "GET", url: pathOf(issued.url) });
+    const code = () => totpCode(secretIn(page.body), clock.now());
+    const guess = (n: number) => postForm(t.app, pathOf(issued.url), {}, { password: `Guess@${n}abcdef`, code: code() }, { "x-forwarded-for": "203.0.113.50" });
+    const answers: number[] = [];
+    for (let n = 0; n < 6; n++) answers.push((await guess(n)).statusCode);
+    expect(answers).toContain(429);
+    expect(answers.slice(0, 3)).toEqual([401, 401, 401]);
+    const own = await postForm(t.app, pathOf(issued.url), {}, { password, code: code() }, { "x-forwarded-for": "198.51.100.20" });
+    expect(own.headers.location).toBe("/operator");
+  });
+
   it.each([
     ["Abc12345678", "密码长度须为12–64位"],
     ["abcdefghijklmn", "密码须同时包含字母和数字"],

@@ -265,9 +265,19 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
         if (refusal) return enrolPage(reply, token, 400, refusal);
         if (password !== field(request, "passwordAgain")) return enrolPage(reply, token, 400, operatorMessages.passwordMismatch);
         passwordHash = await hashOperatorPassword(password);
-      } else if (!(await verifyPassword(password, operator.passwordHash))) {
-        await audit(request, operator.id, "enrol.failed");
-        return enrolPage(reply, token, 401, operatorMessages.credentials);
+      } else {
+        // The kept password is checked like the log-in's: a source that fails too often waits.
+        const admission = await throttle.admitPassword(operator.username, request.ip);
+        if (!admission.ok) {
+          reply.header("retry-after", String(admission.waitSeconds));
+          return enrolPage(reply, token, 429, operatorMessages.wait(admission.waitSeconds));
+        }
+        if (!(await verifyPassword(password, operator.passwordHash))) {
+          await throttle.passwordFailed(operator.username, request.ip);
+          await audit(request, operator.id, "enrol.failed");
+          return enrolPage(reply, token, 401, operatorMessages.credentials);
+        }
+        await throttle.passwordPassed(operator.username, request.ip);
       }
       const secretBase32 = totpSecrets.open(pendingCipher);
       const step = secretBase32 ? acceptedTotpStep(secretBase32, field(request, "code").trim(), null, now()) : null;
