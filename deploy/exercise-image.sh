@@ -6,6 +6,8 @@
 # must serve its home page. Run through bootstrap.sh (the image's Node and pnpm versions):
 #   bash scripts/bootstrap.sh bash deploy/exercise-image.sh
 set -euo pipefail
+# As the Dockerfile's ENV: no prompts, no telemetry.
+export CI=true TURBO_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d /tmp/cidp-image-XXXXXX)"
 pids=()
