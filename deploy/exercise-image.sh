@@ -10,6 +10,8 @@ set -euo pipefail
 export CI=true TURBO_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d /tmp/cidp-image-XXXXXX)"
+# The unprivileged user of the runtime steps must reach the copies.
+chmod 755 "$work"
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
-import { chatPaths, invoicePaths, memberPaths, requestHeaders } from "@cidp/api-client/contract";
+import { chatPaths, invoiceCalls, invoicePaths, memberPaths, requestHeaders } from "@cidp/api-client/contract";
 import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { expect, test } from "@playwright/test";
 import {
@@ -167,7 +167,7 @@ test("an invoice issued on one instance downloads as the same PDF from the other
   // A taxpayer number that passes the GB 32100 check character.
   const alphabet = "0123456789ABCDEFGHJKLMNPQRTUWXY";
   const taxNo = [...alphabet].map((check) => `91220101MA17C6XN0${check}`).find((code) => validateCreditCode(code).ok) as string;
-  const requested = await fetch(`${direct(0)}/api/cidp-pay/ecomm/invoice/request`, {
+  const requested = await fetch(`${direct(0)}${invoiceCalls.request.path}`, {
     method: "POST",
     headers: { ...member.headers, "content-type": "application/json" },
     body: JSON.stringify({ orderNo, kind: "normal", title: "吉林省宏远建设集团有限公司", taxNo }),

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { platformPaths } from "@cidp/api-client/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { followContentChanges } from "./content-changes.server.ts";
 
@@ -13,7 +14,7 @@ afterEach(async () => {
 async function streamServer() {
   const connections: ServerResponse[] = [];
   const server = createServer((request, response) => {
-    expect(request.url).toBe("/api/cidp-cms/content-changes");
+    expect(request.url).toBe(platformPaths.contentChanges);
     response.writeHead(200, { "content-type": "text/event-stream" });
     response.write("event: hello\ndata: {}\n\n");
     connections.push(response);

@@ -1,5 +1,4 @@
-/** Where the services stream content changes (apps/server modules/cms/content-changes.ts). */
-export const CONTENT_CHANGES_PATH = "/api/cidp-cms/content-changes";
+import { platformPaths } from "@cidp/api-client/contract";
 
 /** What following needs: where, what to do on a change, and (for tests) its fetch and clock. */
 export interface ContentChangeFollowing {
@@ -26,7 +25,7 @@ export function followContentChanges(options: ContentChangeFollowing): () => voi
   let delay = first;
 
   async function readOnce(): Promise<void> {
-    const response = await fetchStream(`${options.apiOrigin}${CONTENT_CHANGES_PATH}`, {
+    const response = await fetchStream(`${options.apiOrigin}${platformPaths.contentChanges}`, {
       headers: { accept: "text/event-stream" },
       signal: stopper.signal,
     });

@@ -1,3 +1,4 @@
+import { platformPaths } from "@cidp/api-client/contract";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "./test.ts";
@@ -23,7 +24,7 @@ export async function operatorDesk(browser: Browser, servicesOrigin: string, che
   await desk.getByRole("button", { name: "下一步" }).click();
   await expect(desk.getByText("尚未绑定身份验证器")).toBeVisible();
 
-  const link = await desk.request.get(`${servicesOrigin}/api/dev/operator-enrolment-link?username=${demoOperator.username}`);
+  const link = await desk.request.get(`${servicesOrigin}${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}`);
   expect(link.ok(), "the demo operator has an enrolment link").toBe(true);
   const { url } = (await link.json()) as { url: string };
   await desk.goto(`${servicesOrigin}${url}`);

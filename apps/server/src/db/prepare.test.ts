@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { platformPaths } from "@cidp/api-client/contract";
 import { count, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -43,7 +44,7 @@ describe("a production database (no demo switch)", () => {
       expect(operatorLogin.statusCode).toBe(401);
       expect((await app.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
       // No development helper hands out an enrolment link.
-      expect((await app.inject({ method: "GET", url: `/api/dev/operator-enrolment-link?username=${demoOperator.username}` })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: `${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}` })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

@@ -5,7 +5,17 @@
 // addresses and tampered file links.
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { certificationCalls, chatCalls, equipmentCalls, knowledgeCalls, orderCalls, shopCalls, tenderCalls } from "@cidp/api-client/contract";
+import {
+  certificationCalls,
+  chatCalls,
+  equipmentCalls,
+  knowledgeCalls,
+  orderCalls,
+  platformPaths,
+  shopCalls,
+  tenderCalls,
+  uploadPaths,
+} from "@cidp/api-client/contract";
 import { AwsClient } from "aws4fetch";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -251,7 +261,9 @@ describe("tender deposits and refunds", () => {
 
 /** An operator's full session: enrolled through a one-time link (the dev helper of the test app), cookies of the TOTP step. */
 async function operatorCookie(): Promise<string> {
-  const { url } = (await t.app.inject({ method: "GET", url: `/api/dev/operator-enrolment-link?username=${demoOperator.username}` })).json() as { url: string };
+  const { url } = (await t.app.inject({ method: "GET", url: `${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}` })).json() as {
+    url: string;
+  };
   const page = await t.app.inject({ method: "GET", url });
   const key = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
   const done = await t.app.inject({
@@ -421,7 +433,7 @@ describe("shop banner addresses", () => {
       "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
       "//evil.example/banner.png",
       "https://evil.example/banner.png",
-      "/api/upload/file/1/../../../../etc/passwd",
+      `${uploadPaths.file}/1/../../../../etc/passwd`,
       "/uploads/../../secret.png",
     ]) {
       expectFailure(await call(shopCalls.save, zhang, { ...layout, banners: [{ uploadId: null, url, alt: "横幅" }] }), 400, /横幅图片不正确/);

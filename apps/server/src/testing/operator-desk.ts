@@ -1,3 +1,4 @@
+import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { demoOperator } from "../modules/operator/seed.ts";
 import { totpCode } from "../modules/operator/totp.ts";
@@ -37,7 +38,7 @@ export function postForm(app: FastifyInstance, url: string, jar: CookieJar, form
  * `cli.js operator reissue` would) and returns the full session's jar and the authenticator's secret.
  */
 export async function enrolDemoOperator(app: FastifyInstance, now: () => Date): Promise<{ jar: CookieJar; secret: string }> {
-  const link = await app.inject({ method: "GET", url: `/api/dev/operator-enrolment-link?username=${demoOperator.username}` });
+  const link = await app.inject({ method: "GET", url: `${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}` });
   const { url } = link.json() as { url: string | null };
   if (!url) throw new Error(`no enrolment link for ${demoOperator.username}: ${link.body}`);
   const page = await app.inject({ method: "GET", url });

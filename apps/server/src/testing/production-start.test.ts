@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { memberPaths } from "@cidp/api-client/contract";
+import { memberPaths, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The black-box view of a production start (issue "production"): the built entry point as an
@@ -99,7 +99,7 @@ describe("a production start", () => {
       });
       expect(operator.status, child.output()).toBe(401);
       // No development helper tells an enrolment link, an SMS code or a captcha answer.
-      expect((await fetch(`${origin}/api/dev/operator-enrolment-link?username=reviewer`)).status).toBe(404);
+      expect((await fetch(`${origin}${platformPaths.devOperatorEnrolmentLink}?username=reviewer`)).status).toBe(404);
       // The public pages' data is there: the platform configuration (reference data).
       const readiness = (await (await fetch(`${origin}/ready`)).json()) as { checks: { seed: string } };
       expect(readiness.checks.seed).toBe("ok");

@@ -16,6 +16,13 @@ export const platformPaths = {
   devCaptchaAnswer: "/api/dev/captcha-answer",
   /** GET ?businessId: the payment sandbox's statement of a business's latest 对公小额打款 (development helpers only). */
   devMicroDeposit: "/api/dev/micro-deposit",
+  /** GET ?username: a one-time enrolment link for an operator who has no authenticator yet (tests only). */
+  devOperatorEnrolmentLink: "/api/dev/operator-enrolment-link",
+  /**
+   * GET: Server-Sent Events, one `changed` event (`{ tables }`) whenever public content changes on
+   * any instance; each portal follows it and empties its caches (not an envelope call: a stream).
+   */
+  contentChanges: "/api/cidp-cms/content-changes",
   /** POST ?hours: runs the procurement jobs due that many hours from now (deadlines without waiting; tests only). */
   devProcurementJobs: "/api/dev/procurement-jobs",
   /**

@@ -1,7 +1,7 @@
+import { platformPaths } from "@cidp/api-client/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { CONTENT_CHANGES_PATH } from "./content-changes.ts";
 import { articles, banners } from "./schema.ts";
 
 // The portals follow this stream to drop their caches the moment public content changes.
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** Reads server-sent events until `until` says stop; returns the events' names and data. */
 async function follow(until: (events: { name: string; data: string }[]) => Promise<boolean>, timeoutMs = 5_000) {
-  const response = await fetch(`${origin}${CONTENT_CHANGES_PATH}`, { signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(`${origin}${platformPaths.contentChanges}`, { signal: AbortSignal.timeout(timeoutMs) });
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
   const events: { name: string; data: string }[] = [];

@@ -1,9 +1,8 @@
 import type { ServerResponse } from "node:http";
+import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/database.ts";
 
-/** Where the portals follow content changes (Server-Sent Events; not a contract call: a stream, not an envelope). */
-export const CONTENT_CHANGES_PATH = "/api/cidp-cms/content-changes";
 /** The Postgres channel the CMS tables' triggers notify (migration 0046). */
 export const CONTENT_CHANNEL = "cidp_content_changed";
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -43,7 +42,7 @@ export async function contentChangeRoutes(app: FastifyInstance, options: { liste
     followers.clear();
   });
 
-  app.get(CONTENT_CHANGES_PATH, { logLevel: "warn" }, (request, reply) => {
+  app.get(platformPaths.contentChanges, { logLevel: "warn" }, (request, reply) => {
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {

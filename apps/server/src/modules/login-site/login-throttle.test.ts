@@ -1,6 +1,6 @@
 // "Anyone can lock anyone out", replayed from two addresses: a stranger's failures slow and
 // captcha the stranger, never the member's own device (see credential-guard.ts for the rule).
-import { memberPaths } from "@cidp/api-client/contract";
+import { loginServicePaths, memberPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demo } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -71,7 +71,7 @@ describe("the login site's password form", () => {
 
   it("refuses a proof of the SMS alternative for the step-up: only a solved puzzle counts", async () => {
     for (let i = 0; i < 3; i++) await form(phone, wrong, A);
-    const assisted = await t.app.inject({ method: "POST", url: "/api/cidp-login/oauth/assist", payload: { phone }, remoteAddress: A });
+    const assisted = await t.app.inject({ method: "POST", url: loginServicePaths.assist, payload: { phone }, remoteAddress: A });
     const proof = (assisted.json() as { data: { proof: string } }).data.proof;
     expect((await form(phone, demo.second.password, A, proof)).statusCode).toBe(428);
   });

@@ -1,3 +1,4 @@
+import { platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { movableClock } from "../../testing/suite-helpers.ts";
@@ -75,7 +76,7 @@ describe("operator log-in", () => {
     expect(first.headers["set-cookie"]).toBeUndefined();
     expect((await get("/operator/enrol/not-a-real-link", {})).statusCode).toBe(410);
 
-    const url = ((await get(`/api/dev/operator-enrolment-link?username=${demoOperator.username}`, {})).json() as { url: string }).url;
+    const url = ((await get(`${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}`, {})).json() as { url: string }).url;
     const page = await get(url, {});
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("绑定身份验证器");

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { platformPaths } from "@cidp/api-client/contract";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -300,7 +301,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
 
     const devEnrolmentLinks = options.devEnrolmentLinks;
     if (devEnrolmentLinks) {
-      scope.get<{ Querystring: { username?: string } }>("/api/dev/operator-enrolment-link", async (request, reply) => {
+      scope.get<{ Querystring: { username?: string } }>(platformPaths.devOperatorEnrolmentLink, async (request, reply) => {
         const url = await devEnrolmentLinks(String(request.query.username ?? ""));
         return url ? reply.send({ url }) : reply.status(404).send({ url: null });
       });

@@ -1,7 +1,7 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { movableClock } from "../../testing/suite-helpers.ts";
 import { enrolDemoOperator } from "../../testing/operator-desk.ts";
+import { movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { notices } from "../notice/schema.ts";
 import { operatorAudit } from "../operator/schema.ts";
