@@ -21,6 +21,8 @@ describe("clientRefusal", () => {
     ["a removed item", refused(410, "已下架"), { status: 404, message: refusalTexts.notFound }],
     ["not yet (sealed)", refused(409, "报价截止前，任何人都不能查看报价"), { status: 409, message: "报价截止前，任何人都不能查看报价" }],
     ["a body code 404 under HTTP 200", new ApiError(200, 404, "订单不存在", ApiErrorKind.business), { status: 404, message: refusalTexts.notFound }],
+    ["a rate limit", new ApiError(200, 429, "", ApiErrorKind.business), { status: 429, message: refusalTexts.tooMany }],
+    ["a rate limit in the services' words", refused(429, "请求过于频繁，请稍后再试"), { status: 429, message: "请求过于频繁，请稍后再试" }],
   ])("answers %s as the page's own error", (_name, error, refusal) => {
     expect(clientRefusal(error)).toEqual(refusal);
   });
@@ -83,6 +85,14 @@ describe("a route's loader under refusingAsPage", () => {
     ]).query(new Request("http://portal.test/"));
     expect(redirect instanceof Response && redirect.status).toBe(302);
     expect((await query(refusingAsPage(async () => Promise.reject(refused(503, "维护中"))))).statusCode).toBe(500);
+  });
+
+  it("sends a browser whose session expired to the login site instead of a 500", async () => {
+    const expired = await createStaticHandler([
+      { id: "page", path: "/user/order", loader: refusingAsPage(async () => Promise.reject(new ApiError(401, 401, "", ApiErrorKind.http))) },
+    ]).query(new Request("http://portal.test/user/order"));
+    expect(expired instanceof Response && expired.status).toBe(302);
+    expect(expired instanceof Response && expired.headers.get("location")).toMatch(/\/login\?redirect=http%3A%2F%2Fportal\.test%2Flogin-back$/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ApiError, ApiErrorKind } from "@cidp/api-client";
-import { data, type ServerBuild } from "react-router";
+import { data, redirect, type ServerBuild } from "react-router";
+import { loginSiteLinks } from "./session/login-site.server.ts";
 
 /** What a page says when the services refused what its address asked for. */
 export const refusalTexts = {
@@ -9,6 +10,8 @@ export const refusalTexts = {
   invalidQuery: "页面参数不正确，请检查链接后重试",
   forbidden: "无权访问该页面",
   notFound: "页面不存在",
+  /** The services' rate limit (429): the visitor is asked to wait, never shown a server error. */
+  tooMany: "操作过于频繁，请稍后再试",
 } as const;
 
 // The kinds by value: server.ts loads this module outside the build, and the client's entry need not come with it.
@@ -17,7 +20,7 @@ const BUSINESS: ApiErrorKind = "business";
 
 /** A page's own error state: its status and the message the error page shows. */
 interface Refusal {
-  status: 400 | 403 | 404 | 409;
+  status: 400 | 403 | 404 | 409 | 429;
   message: string;
 }
 
@@ -42,8 +45,8 @@ function servicesMessage(error: Pick<ApiError, "msg" | "kind" | "body">): string
  * The page's answer when the platform services refused a loader's or action's call because of the
  * request itself (its address, its query): 400 (validation, 422 alike) with a message, 403, 404
  * (410 alike) as the not-found page, 409 (not yet, e.g. sealed until opening) with the services'
- * reason. Null for anything else: a 401 (the session's business), a 5xx, a timeout or a network
- * failure stay what they are.
+ * reason, 429 (a rate limit) asking to wait. Null for anything else: a 401 (see `refusingAsPage`),
+ * a 5xx, a timeout or a network failure stay what they are.
  */
 export function clientRefusal(thrown: unknown): Refusal | null {
   const error = asApiError(thrown);
@@ -63,6 +66,8 @@ export function clientRefusal(thrown: unknown): Refusal | null {
       return { status: 404, message: refusalTexts.notFound };
     case 409:
       return { status: 409, message: said || refusalTexts.invalidQuery };
+    case 429:
+      return { status: 429, message: said || refusalTexts.tooMany };
     default:
       return null;
   }
@@ -70,12 +75,23 @@ export function clientRefusal(thrown: unknown): Refusal | null {
 
 type DataFunction = (...args: never[]) => unknown;
 
-/** A loader or action whose client refusals become the route's error response (the error page with that status). */
+/** Whether the services answered 401: the session behind the page's calls expired or was revoked. */
+function sessionExpired(thrown: unknown): boolean {
+  const error = asApiError(thrown);
+  return error !== null && ((error.kind === HTTP && error.status === 401) || (error.kind === BUSINESS && error.code === 401));
+}
+
+/**
+ * A loader or action whose client refusals become the route's error response (the error page with
+ * that status), and whose expired session sends the browser to the login site, which returns here.
+ */
 export function refusingAsPage<F extends DataFunction>(handler: F): F {
   const wrapped = async (...args: Parameters<F>) => {
     try {
       return await handler(...args);
     } catch (error) {
+      const request = (args[0] as { request?: unknown } | undefined)?.request;
+      if (sessionExpired(error) && request instanceof Request) throw redirect(loginSiteLinks(request).login);
       const refusal = clientRefusal(error);
       if (refusal) throw data(refusal.message, { status: refusal.status });
       throw error;
