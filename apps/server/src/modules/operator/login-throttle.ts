@@ -72,6 +72,3 @@ export function createOperatorThrottle(counters: CounterStore) {
     },
   };
 }
-
-/** The operator throttle's type. */
-export type OperatorThrottle = ReturnType<typeof createOperatorThrottle>;

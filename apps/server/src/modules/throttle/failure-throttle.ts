@@ -61,6 +61,3 @@ export function createFailureThrottle(counters: CounterStore, rule: FailureRule)
     clear: (keys: readonly string[]) => counters.clear(keys),
   };
 }
-
-/** The throttle's type. */
-export type FailureThrottle = ReturnType<typeof createFailureThrottle>;
