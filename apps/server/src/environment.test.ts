@@ -41,6 +41,12 @@ describe("the settings checked at start", () => {
     ],
     ["an object store endpoint without keys", { OBJECT_STORE_ENDPOINT: "http://minio:9000" }, "OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY"],
     ["a bucket name S3 refuses", { OBJECT_STORE_BUCKET: "CIDP_files" }, "OBJECT_STORE_BUCKET must be a bucket name"],
+    [
+      "virtual-hosted addresses on the embedded store",
+      { OBJECT_STORE_PATH_STYLE: "0" },
+      "OBJECT_STORE_PATH_STYLE=0 (virtual-hosted addresses) needs OBJECT_STORE_ENDPOINT",
+    ],
+    ["a path-style switch that is no switch", { OBJECT_STORE_PATH_STYLE: "virtual" }, "OBJECT_STORE_PATH_STYLE must be 1 or 0"],
     ["a portal origin that is no URL", { PUBLIC_PORTAL_ORIGIN: "www.example.cn" }, "PUBLIC_PORTAL_ORIGIN must be an http(s) URL"],
     ["a login site origin that is no URL", { LOGIN_SITE_ORIGIN: "login" }, "LOGIN_SITE_ORIGIN must be an http(s) URL"],
     ["an unknown NODE_ENV", { NODE_ENV: "prod" }, "NODE_ENV must be development, production or test"],

@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "NODE_ENV must be development, production or test" }).optional(),
   DEMO_DATA: switchValue("DEMO_DATA"),
   MIGRATE_ON_START: switchValue("MIGRATE_ON_START"),
+  OBJECT_STORE_PATH_STYLE: switchValue("OBJECT_STORE_PATH_STYLE"),
   DEV_HELPERS: switchValue("DEV_HELPERS"),
   SERVER_PORT: port("SERVER_PORT"),
   PORTAL_PORT: port("PORTAL_PORT"),
@@ -121,6 +122,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
       "the embedded object store keeps files in this instance's data folder: with several instances on one DATABASE_URL, set OBJECT_STORE_ENDPOINT to one shared store",
     );
   }
+  if (["0", "false"].includes(env.OBJECT_STORE_PATH_STYLE ?? "") && !env.OBJECT_STORE_ENDPOINT)
+    problems.push("OBJECT_STORE_PATH_STYLE=0 (virtual-hosted addresses) needs OBJECT_STORE_ENDPOINT: the embedded store answers path-style addresses only");
   if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY)
     problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
   if (problems.length > 0) throw new EnvironmentError(problems);

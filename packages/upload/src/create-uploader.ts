@@ -105,6 +105,7 @@ function bindServices(options: UploaderOptions, hasher: FileHasher, checkpoints:
         region: registration.region || options.storage.region,
         bucket: registration.bucketName,
         key: registration.uri,
+        virtualHosted: registration.addressing === "virtual-hosted",
       },
       // Registering again answers fresh credentials for the same resource.
       createCredentialSource(registration.credentials, async () => (await options.api.register(buildRegisterPayload(file, md5))).credentials),

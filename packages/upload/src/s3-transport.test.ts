@@ -38,6 +38,22 @@ describe("S3Transport", () => {
     expect(calls[0]?.headers.get("content-md5")).toBe("kAFQmDzST7DWlj99KOF/cg==");
   });
 
+  it("signs a virtual-hosted URL (bucket.host/key) for a store addressed by host", async () => {
+    const calls: string[] = [];
+    const transport = new S3Transport(
+      { endpoint: "https://oss-cn-beijing.aliyuncs.com", region: "oss-cn-beijing", bucket: "cidp-files", key: "a/b 1.bin", virtualHosted: true },
+      createCredentialSource(creds("A"), async () => creds("B")),
+      {
+        fetch: (async (url: string | URL | Request) => {
+          calls.push(String(url));
+          return new Response(null, { headers: { ETag: '"900150983cd24fb0d6963f7d28e17f72"' } });
+        }) as typeof fetch,
+      },
+    );
+    await transport.putObject(new Blob(["abc"]), "900150983cd24fb0d6963f7d28e17f72");
+    expect(calls).toEqual(["https://cidp-files.oss-cn-beijing.aliyuncs.com/a/b%201.bin"]);
+  });
+
   it("retries 503 and network errors, then succeeds", async () => {
     const { transport, calls } = transportWith([
       () => error(503, "SlowDown"),

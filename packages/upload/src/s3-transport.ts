@@ -13,6 +13,8 @@ export interface StorageTarget {
   region: string;
   bucket: string;
   key: string;
+  /** `bucket.host/key` (Alibaba OSS, …) instead of the path style `endpoint/bucket/key`. */
+  virtualHosted?: boolean;
 }
 
 /** Settings of the transport. */
@@ -65,7 +67,12 @@ export class S3Transport {
   private url(query = ""): string {
     // A path-only endpoint (the embedded store behind the site's own /api proxy) is on this origin.
     const origin = this.target.endpoint.startsWith("/") ? ((globalThis as { location?: { origin: string } }).location?.origin ?? "") : "";
-    return `${origin}${this.target.endpoint.replace(/\/$/, "")}/${encodeURIComponent(this.target.bucket)}/${encodeKey(this.target.key)}${query ? `?${query}` : ""}`;
+    const suffix = `${encodeKey(this.target.key)}${query ? `?${query}` : ""}`;
+    if (this.target.virtualHosted) {
+      const base = new URL(`${origin}${this.target.endpoint}`);
+      return `${base.protocol}//${this.target.bucket}.${base.host}${base.pathname.replace(/\/$/, "")}/${suffix}`;
+    }
+    return `${origin}${this.target.endpoint.replace(/\/$/, "")}/${encodeURIComponent(this.target.bucket)}/${suffix}`;
   }
 
   private async signAndSend(creds: StorageCredentials, init: SendInit): Promise<Response> {

@@ -16,6 +16,8 @@ export interface Registration {
   /** Storage endpoint and region when the service names them; else the uploader's settings apply. */
   endpoint?: string | undefined;
   region?: string | undefined;
+  /** `virtual-hosted` when the store is addressed as `bucket.host/key` (Alibaba OSS, …); else path style. */
+  addressing?: "path" | "virtual-hosted" | undefined;
 }
 
 /** The two platform calls around a direct upload. */
@@ -62,6 +64,7 @@ interface RawRegistration {
   expiration?: string | number | null;
   endpoint?: string;
   region?: string;
+  addressing?: "path" | "virtual-hosted";
 }
 
 /** Turns the register answer into a Registration. */
@@ -82,6 +85,7 @@ export function readRegistration(data: RawRegistration): Registration {
     },
     endpoint: data.endpoint,
     region: data.region,
+    addressing: data.addressing,
   };
 }
 

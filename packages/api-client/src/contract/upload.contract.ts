@@ -61,6 +61,8 @@ export const uploadRegistrationSchema = z.object({
   expiration: z.string().nullable(),
   endpoint: z.string(),
   region: z.string(),
+  /** Present for a store addressed as `bucket.host/key` (Alibaba OSS, …; OBJECT_STORE_PATH_STYLE=0); absent: path style. */
+  addressing: z.enum(["path", "virtual-hosted"]).optional(),
 });
 
 /** POST sts/register. */

@@ -1,5 +1,5 @@
 import { AwsClient } from "aws4fetch";
-import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { type ObjectStoreConfig, objectUrl } from "../object-store/object-store.config.ts";
 
 /** Where issued invoices are kept: the platform's object store, under `invoices/`. */
 export interface InvoiceStore {
@@ -9,9 +9,11 @@ export interface InvoiceStore {
 }
 
 /** The object store (embedded or any S3-compatible service) with the server's own credentials. */
-export function createObjectInvoiceStore(config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey">): InvoiceStore {
+export function createObjectInvoiceStore(
+  config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey"> & { pathStyle?: boolean },
+): InvoiceStore {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
-  const url = (key: string) => `${config.endpoint.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const url = (key: string) => objectUrl(config, key);
   return {
     async put(key, pdf) {
       const response = await client.fetch(url(key), { method: "PUT", body: pdf, headers: { "content-type": "application/pdf" } });

@@ -1,9 +1,11 @@
 import { AwsClient } from "aws4fetch";
-import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { type ObjectStoreConfig, objectUrl } from "../object-store/object-store.config.ts";
 import { createObjectStore } from "../object-store/object-store.server.ts";
 import { renderSampleVideo, type SampleVideo, sampleVideos } from "./lesson-videos.ts";
 
-type StoreConfig = Pick<ObjectStoreConfig, "embedded" | "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey" | "dataDir" | "minPartSize">;
+type StoreConfig = Pick<ObjectStoreConfig, "embedded" | "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey" | "dataDir" | "minPartSize"> & {
+  pathStyle?: boolean;
+};
 
 /** What the video seed did. */
 export interface VideoSeedReport {
@@ -33,7 +35,7 @@ export async function seedLessonVideos(config: StoreConfig, videos: readonly Sam
     : null;
   const endpoint = temporary ? await temporary.listen(0, "127.0.0.1") : config.endpoint;
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
-  const url = (key: string) => `${endpoint.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const url = (key: string) => objectUrl({ endpoint, bucket: config.bucket, pathStyle: temporary ? true : config.pathStyle }, key);
   let rendered = 0;
   let failed = 0;
   try {

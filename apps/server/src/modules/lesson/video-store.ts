@@ -1,5 +1,5 @@
 import { AwsClient } from "aws4fetch";
-import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { type ObjectStoreConfig, objectUrl } from "../object-store/object-store.config.ts";
 import type { ByteRange } from "./byte-range.ts";
 
 /** The lesson videos as the routes read them: an object's size, and its bytes (or a range of them). */
@@ -12,9 +12,11 @@ export interface VideoStore {
  * Reads the videos from the object store with the root key. The upload module's storage client
  * reads whole objects only; a video is read a range at a time, as the browser seeks.
  */
-export function createVideoStore(config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey">): VideoStore {
+export function createVideoStore(
+  config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey"> & { pathStyle?: boolean },
+): VideoStore {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
-  const url = (key: string) => `${config.endpoint.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const url = (key: string) => objectUrl(config, key);
   return {
     async size(key) {
       const response = await client.fetch(url(key), { method: "HEAD" });

@@ -1,6 +1,6 @@
 import { mediaFallbackUrl, mediaMimeTypes } from "@cidp/api-client/contract";
 import { AwsClient } from "aws4fetch";
-import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { type ObjectStoreConfig, objectUrl } from "../object-store/object-store.config.ts";
 import { createObjectStore } from "../object-store/object-store.server.ts";
 import { allPictures, type MediaSource, refOf } from "./media-catalogue.ts";
 import { mediaObjectKey, renderPicture } from "./render-picture.ts";
@@ -12,7 +12,9 @@ export interface MediaSeedReport {
   milliseconds: number;
 }
 
-type StoreConfig = Pick<ObjectStoreConfig, "embedded" | "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey" | "dataDir" | "minPartSize">;
+type StoreConfig = Pick<ObjectStoreConfig, "embedded" | "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey" | "dataDir" | "minPartSize"> & {
+  pathStyle?: boolean;
+};
 
 /**
  * Renders the platform's pictures into the object store, each once: a picture whose fallback file
@@ -33,7 +35,7 @@ export async function seedMedia(config: StoreConfig, pictures: readonly MediaSou
     : null;
   const endpoint = temporary ? await temporary.listen(0, "127.0.0.1") : config.endpoint;
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
-  const url = (key: string) => `${endpoint.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const url = (key: string) => objectUrl({ endpoint, bucket: config.bucket, pathStyle: temporary ? true : config.pathStyle }, key);
   let rendered = 0;
   try {
     for (const picture of pictures) {

@@ -38,6 +38,11 @@ export interface ObjectStoreConfig {
   minPartSize: number;
   /** Origins the embedded store's CORS admits. */
   corsOrigins: string[];
+  /**
+   * Path-style addresses (`endpoint/bucket/key`: the embedded store, MinIO) or virtual-hosted ones
+   * (`bucket.host/key`: Alibaba OSS, and S3 or COS when so configured); OBJECT_STORE_PATH_STYLE=0.
+   */
+  pathStyle?: boolean;
   /** Lifetime of the temporary upload credentials. */
   credentialTtlSeconds: number;
   /**
@@ -104,6 +109,26 @@ export function readObjectStoreConfig(env: NodeJS.ProcessEnv = process.env, data
       .map((o) => o.trim())
       .filter(Boolean),
     credentialTtlSeconds: Number(env.OBJECT_STORE_CREDENTIAL_TTL ?? 900),
+    // The embedded store answers path-style addresses only.
+    pathStyle: !env.OBJECT_STORE_ENDPOINT || !["0", "false"].includes(env.OBJECT_STORE_PATH_STYLE ?? ""),
     sts: readStsConfig(env, env.OBJECT_STORE_REGION ?? "cn-north-1"),
   };
+}
+
+/** An object key as it goes into an address: each segment encoded, the slashes kept. */
+function encodeKey(key: string): string {
+  return key.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * An object's address at a store: path style `endpoint/bucket/key`, or virtual-hosted
+ * `scheme://bucket.host/key` when the store is configured so (`pathStyle: false`). The one place the
+ * services (uploads, invoices, pictures, videos) build an object's URL.
+ */
+export function objectUrl(store: { endpoint: string; bucket: string; pathStyle?: boolean }, key: string): string {
+  if (store.pathStyle === false) {
+    const base = new URL(store.endpoint);
+    return `${base.protocol}//${store.bucket}.${base.host}${base.pathname.replace(/\/$/, "")}/${encodeKey(key)}`;
+  }
+  return `${store.endpoint.replace(/\/$/, "")}/${encodeURIComponent(store.bucket)}/${encodeKey(key)}`;
 }

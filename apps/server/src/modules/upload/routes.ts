@@ -115,6 +115,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       fileMd5: resource.md5,
       uri: resource.objectKey,
       bucketName: resource.bucket,
+      // A store addressed by host (OSS, …) tells the browser so; path style needs no word.
+      ...(storage.pathStyle === false ? { addressing: "virtual-hosted" as const } : {}),
     };
     if (existed)
       return { ...base, accessKey: "", accessSecret: "", accessToken: "", expiration: null, endpoint: storage.publicEndpoint, region: storage.region };

@@ -1,5 +1,5 @@
 import { AwsClient } from "aws4fetch";
-import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { type ObjectStoreConfig, objectUrl } from "../object-store/object-store.config.ts";
 
 /** What the service itself asks of storage, with the root credentials. */
 export interface StorageClient {
@@ -12,9 +12,11 @@ export interface StorageClient {
 }
 
 /** A root-signed S3 client over the configured endpoint (embedded store or any S3-compatible service). */
-export function createStorageClient(config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey">): StorageClient {
+export function createStorageClient(
+  config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey"> & { pathStyle?: boolean },
+): StorageClient {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
-  const url = (key: string) => `${config.endpoint.replace(/\/$/, "")}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const url = (key: string) => objectUrl(config, key);
   return {
     async head(key) {
       const response = await client.fetch(url(key), { method: "HEAD" });
