@@ -52,13 +52,15 @@ describe("following content changes", () => {
     expect(seen[2]).toEqual(["*"]);
   });
 
-  it("keeps trying while the services are down, and stops when told", async () => {
+  it("keeps trying while the services are down, tells the outage once, and stops when told", async () => {
     let attempts = 0;
+    let drops = 0;
     const stop = followContentChanges({
       apiOrigin: "http://127.0.0.1:1",
       onChange: () => {},
-      onDrop: () => attempts++,
+      onDrop: () => drops++,
       fetch: async () => {
+        attempts++;
         throw new TypeError("fetch failed");
       },
       retryDelaysMs: { first: 5, max: 10 },
@@ -68,5 +70,6 @@ describe("following content changes", () => {
     const stoppedAt = attempts;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(attempts).toBeLessThanOrEqual(stoppedAt + 1);
+    expect(drops).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ export interface ContentChangeFollowing {
   apiOrigin: string;
   /** Public content may have changed: called on every event and on every (re)connection. */
   onChange: (tables: string[]) => void;
-  /** Told when the stream drops (the services restart, the network). */
+  /** Told when the stream drops (the services restart, the network): once per outage, not per retry. */
   onDrop?: (error: unknown) => void;
   fetch?: typeof fetch;
   /** Waits before reconnecting: 0.5 s, doubling up to 10 s, back to 0.5 s after a good connection. */
@@ -23,6 +23,8 @@ export function followContentChanges(options: ContentChangeFollowing): () => voi
   const { first, max } = options.retryDelaysMs ?? { first: 500, max: 10_000 };
   const stopper = new AbortController();
   let delay = first;
+  /** Whether the last attempt reached the stream: an outage is told once, its retries are not. */
+  let reached = true;
 
   async function readOnce(): Promise<void> {
     const response = await fetchStream(`${options.apiOrigin}${platformPaths.contentChanges}`, {
@@ -42,6 +44,7 @@ export function followContentChanges(options: ContentChangeFollowing): () => voi
         const name = /^event: (.*)$/m.exec(block)?.[1];
         if (name === "hello") {
           delay = first;
+          reached = true;
           options.onChange(["*"]);
         } else if (name === "changed") {
           const data = /^data: (.*)$/m.exec(block)?.[1] ?? "{}";
@@ -58,7 +61,8 @@ export function followContentChanges(options: ContentChangeFollowing): () => voi
         await readOnce();
       } catch (error) {
         if (stopper.signal.aborted) return;
-        options.onDrop?.(error);
+        if (reached) options.onDrop?.(error);
+        reached = false;
       }
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
       delay = Math.min(delay * 2, max);
