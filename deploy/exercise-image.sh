@@ -15,6 +15,10 @@ chmod 755 "$work"
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # The processes run under runuser in subshells: end them by what they run, not only by the subshell.
+  pkill -f "$work/app" 2>/dev/null || true
+  sleep 1
+  pkill -9 -f "$work/app" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
