@@ -1,6 +1,7 @@
 import { platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CookieJar, cookieHeader, cookiesOf, postForm } from "../../testing/operator-desk.ts";
 import { movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { personalCertifications } from "../certification/schema.ts";
@@ -17,32 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Jar = Record<string, string>;
-function cookiesOf(response: { headers: Record<string, unknown> }, jar: Jar = {}): Jar {
-  const set = response.headers["set-cookie"];
-  for (const line of Array.isArray(set) ? set : set ? [String(set)] : []) {
-    const [pair = ""] = String(line).split(";");
-    const [name = "", value = ""] = pair.split("=");
-    jar[name] = value;
-  }
-  return jar;
-}
-const cookieHeader = (jar: Jar) =>
-  Object.entries(jar)
-    .map(([k, v]) => `${k}=${v}`)
-    .join("; ");
+type Jar = CookieJar;
 const csrfIn = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
 
 async function get(url: string, jar: Jar) {
   return t.app.inject({ method: "GET", url, headers: { cookie: cookieHeader(jar) } });
 }
 async function post(url: string, jar: Jar, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    headers: { cookie: cookieHeader(jar), "content-type": "application/x-www-form-urlencoded", ...headers },
-    payload: new URLSearchParams(form).toString(),
-  });
+  return postForm(t.app, url, jar, form, headers);
 }
 
 /** Password, then a TOTP code of the enrolled authenticator: the cookie jar of a full session. */
