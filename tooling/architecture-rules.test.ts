@@ -75,7 +75,7 @@ const violations: Array<[string, string, string, string]> = [
   ["a file name is PascalCase", "apps/portal/app/routes/Home.tsx", "export const y = 1;\n", "check-file/filename-naming-convention"],
   ["a folder name is not kebab-case", "packages/ui/src/DatePicker/index.ts", "export const y = 1;\n", "check-file/folder-naming-convention"],
   ["a module re-exports with export *", "packages/upload/src/index.ts", 'export * from "./a.ts";\n', "no-restricted-syntax"],
-  ["a server module spells an API path", "apps/server/src/modules/chat/routes.ts", 'export const list = "/api/sys/chat/list";\n', "no-restricted-syntax"],
+  ["a server module spells an API path", "apps/server/src/platform/chat/routes.ts", 'export const list = "/api/sys/chat/list";\n', "no-restricted-syntax"],
   [
     "a journey spells an API path after the origin",
     "apps/portal/e2e/a.spec.ts",
@@ -99,7 +99,7 @@ const violations: Array<[string, string, string, string]> = [
 
 const allowed: Array<[string, string, string]> = [
   ["domain imports its own files", "packages/domain/src/a.ts", 'import { x } from "./b.ts";\nexport const y = x;\n'],
-  ["a deep server file climbs within its package", "apps/server/src/modules/cms/routes.ts", 'import { x } from "../../db/schema.ts";\nexport const y = x;\n'],
+  ["a deep server file climbs within its package", "apps/server/src/platform/cms/routes.ts", 'import { x } from "../../db/schema.ts";\nexport const y = x;\n'],
   ["ui imports domain types only", "packages/ui/src/a.ts", 'import type { PlatformConfig } from "@cidp/domain";\nexport type Y = PlatformConfig;\n'],
   [
     "upload imports domain and api-client",

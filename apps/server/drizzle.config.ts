@@ -1,4 +1,4 @@
 import { defineConfig } from "drizzle-kit";
 
-// Each service module owns its tables in src/modules/<service>/schema.ts.
-export default defineConfig({ dialect: "postgresql", schema: "./src/modules/*/schema.ts", out: "./drizzle" });
+// Each service module owns its tables in src/platform/<module>/schema.ts or src/capabilities/<module>/schema.ts.
+export default defineConfig({ dialect: "postgresql", schema: ["./src/platform/*/schema.ts", "./src/capabilities/*/schema.ts"], out: "./drizzle" });

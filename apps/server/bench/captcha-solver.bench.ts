@@ -2,12 +2,12 @@
 // careful variants of it, and the human paths beside them, each row on a service of its own
 // (a fresh database: no row inherits another's failures). Run with
 // `pnpm --filter @cidp/server bench:captcha` (CAPTCHA_TRIES, default 200).
-import { Captcha } from "../src/modules/captcha/captcha.constants.ts";
-import { drawCaptcha } from "../src/modules/captcha/captcha-image.ts";
-import { locateByContinuity } from "../src/modules/captcha/continuity-solver.ts";
-import { holeRow } from "../src/modules/captcha/decoy-positions.ts";
-import { locateFaintestHole, locateHole } from "../src/modules/captcha/outline-solver.ts";
-import { passRate, type RunResult, type Strategy } from "../src/modules/captcha/solver-run.ts";
+import { Captcha } from "../src/platform/captcha/captcha.constants.ts";
+import { drawCaptcha } from "../src/platform/captcha/captcha-image.ts";
+import { locateByContinuity } from "../src/platform/captcha/continuity-solver.ts";
+import { holeRow } from "../src/platform/captcha/decoy-positions.ts";
+import { locateFaintestHole, locateHole } from "../src/platform/captcha/outline-solver.ts";
+import { passRate, type RunResult, type Strategy } from "../src/platform/captcha/solver-run.ts";
 import { createTestApp } from "../src/testing/test-app.ts";
 
 const tries = Number(process.env.CAPTCHA_TRIES ?? 200);

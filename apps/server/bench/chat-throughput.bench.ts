@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
-import { members } from "../src/modules/member/schema.ts";
+import { members } from "../src/platform/member/schema.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 25);

@@ -15,9 +15,9 @@ import { count, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { type DatabaseLocation, openDatabase } from "../src/db/database.ts";
 import { seed } from "../src/db/seed.ts";
-import { seedScaleArticles } from "../src/modules/cms/articles-scale.seed.ts";
-import { drainSearchOutbox } from "../src/modules/search/indexer.ts";
-import { searchDocuments } from "../src/modules/search/schema.ts";
+import { seedScaleArticles } from "../src/platform/cms/articles-scale.seed.ts";
+import { drainSearchOutbox } from "../src/platform/search/indexer.ts";
+import { searchDocuments } from "../src/platform/search/schema.ts";
 import { throwawayDatabase } from "../src/testing/suite-target.ts";
 
 const { values } = parseArgs({

@@ -3,10 +3,10 @@ import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
-import { startEmbeddedObjectStore } from "./modules/object-store/embedded-object-store.ts";
-import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
-import { createOperatorAccounts, OperatorAccountError } from "./modules/operator/operator-accounts.ts";
-import { OPERATOR_ROLES } from "./modules/operator/operator-roles.ts";
+import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
+import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
+import { createOperatorAccounts, OperatorAccountError } from "./platform/operator/operator-accounts.ts";
+import { OPERATOR_ROLES } from "./platform/operator/operator-roles.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 /**

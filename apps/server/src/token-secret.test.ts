@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dataDirSecret } from "./data-dir-secret.ts";
-import { readObjectStoreConfig } from "./modules/object-store/object-store.config.ts";
+import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 const dir = await mkdtemp(path.join(tmpdir(), "cidp-secret-"));

@@ -19,14 +19,14 @@ import {
 import { PERMISSION_KEYS, type PermissionKey } from "@cidp/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { financeApplications } from "../modules/finance/schema.ts";
-import { members } from "../modules/member/schema.ts";
-import { serviceOrders } from "../modules/order/schema.ts";
-import { businessRoles, memberRoles } from "../modules/organisation/schema.ts";
-import { inquirySheets } from "../modules/procurement/schema.ts";
-import { seedDemoProcurement } from "../modules/procurement/seed.ts";
-import { tenders } from "../modules/tender/schema.ts";
-import { seedDemoTenders } from "../modules/tender/seed.ts";
+import { financeApplications } from "../capabilities/finance/schema.ts";
+import { inquirySheets } from "../capabilities/procurement/schema.ts";
+import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
+import { tenders } from "../capabilities/tender/schema.ts";
+import { seedDemoTenders } from "../capabilities/tender/seed.ts";
+import { members } from "../platform/member/schema.ts";
+import { serviceOrders } from "../platform/order/schema.ts";
+import { businessRoles, memberRoles } from "../platform/organisation/schema.ts";
 import { businessIdOf, callAs, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { seedDemoTenders } from "../modules/tender/seed.ts";
+import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** A route the server answered: its method and its route pattern (`:id` style). */

@@ -1,6 +1,6 @@
-import { seedDemoBankCards } from "../modules/bankcard/seed.ts";
-import { seedDemoProcurement } from "../modules/procurement/seed.ts";
-import { seedDemoTenders } from "../modules/tender/seed.ts";
+import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
+import { seedDemoTenders } from "../capabilities/tender/seed.ts";
+import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
 import { applyMigrations, type DatabaseHandle } from "./database.ts";
 import { seedDemo, seedReference } from "./seed.ts";
 

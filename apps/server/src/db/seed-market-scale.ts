@@ -1,9 +1,9 @@
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, JILIN_CITIES, LABOR_TRADES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
-import { equipmentListings } from "../modules/equipment/schema.ts";
-import { laborListings } from "../modules/labor/schema.ts";
-import { businesses, memberships } from "../modules/member/schema.ts";
-import { marketProjects } from "../modules/project/schema.ts";
+import { equipmentListings } from "../capabilities/equipment/schema.ts";
+import { laborListings } from "../capabilities/labor/schema.ts";
+import { marketProjects } from "../capabilities/project/schema.ts";
+import { businesses, memberships } from "../platform/member/schema.ts";
 import type { Database } from "./database.ts";
 import { hashOf, inBatches, pickOf } from "./scale-sql.ts";
 import { seed } from "./seed.ts";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { seedScaleChat } from "../modules/chat/chat-scale.seed.ts";
-import { seedScaleArticles } from "../modules/cms/articles-scale.seed.ts";
-import { members } from "../modules/member/schema.ts";
-import { seedScaleAnnouncements, seedScaleNotices } from "../modules/notice/notices-scale.seed.ts";
+import { seedScaleChat } from "../platform/chat/chat-scale.seed.ts";
+import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
+import { members } from "../platform/member/schema.ts";
+import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
 import type { Database } from "./database.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { seed } from "./seed.ts";

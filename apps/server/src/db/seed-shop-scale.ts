@@ -1,8 +1,8 @@
 import { PRODUCT_CATEGORIES, PRODUCT_UNITS, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_UNITS } from "@cidp/domain";
 import { asc, count, type SQL, sql } from "drizzle-orm";
-import { catalogueProducts } from "../modules/catalogue/schema.ts";
-import { memberships } from "../modules/member/schema.ts";
-import { shopServices } from "../modules/shop-service/schema.ts";
+import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
+import { shopServices } from "../capabilities/shop-service/schema.ts";
+import { memberships } from "../platform/member/schema.ts";
 import type { Database } from "./database.ts";
 import { hashOf, inBatches, pickOf } from "./scale-sql.ts";
 import { seed } from "./seed.ts";

@@ -1,8 +1,8 @@
 import { requestHeaders } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { fail } from "../http/envelope.ts";
-import type { MemberBusiness, MemberRecord } from "../modules/member/member.repository.ts";
-import type { ResolvedSession, SessionService, TokenFailure } from "../modules/member/session.service.ts";
+import type { MemberBusiness, MemberRecord } from "../platform/member/member.repository.ts";
+import type { ResolvedSession, SessionService, TokenFailure } from "../platform/member/session.service.ts";
 
 /** Who is calling: the member, their session and the business they act for. */
 export interface RequestAuth {

@@ -7,9 +7,9 @@ import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { seed } from "../db/seed.ts";
 import { loggerOptions } from "../http/logger.ts";
 import { REQUEST_ID_HEADER, requestIdFrom } from "../http/request-id.ts";
-import { openTestSocket } from "../modules/chat/chat.test-client.ts";
-import { ERROR_REPORTS_PATH } from "../modules/error-reports/routes.ts";
-import { createMemberRepository } from "../modules/member/member.repository.ts";
+import { openTestSocket } from "../platform/chat/chat.test-client.ts";
+import { ERROR_REPORTS_PATH } from "../platform/error-reports/routes.ts";
+import { createMemberRepository } from "../platform/member/member.repository.ts";
 import { METRICS_PATH } from "./metrics.ts";
 import { READY_PATH } from "./readiness.ts";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Database, migrationsFolder } from "../db/database.ts";
-import { platformConfigs } from "../modules/cms/schema.ts";
+import { platformConfigs } from "../platform/cms/schema.ts";
 
 /** Where a load balancer or orchestrator asks whether to send traffic (`/health` stays the liveness check). */
 export const READY_PATH = "/ready";

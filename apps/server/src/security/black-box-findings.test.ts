@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/database.ts";
 import { MAX_JSON_DEPTH } from "../http/input-guards.ts";
-import { readLoginSiteConfig } from "../modules/login-site/login-site.config.ts";
-import { latestCode, solveCaptcha, submitForm } from "../modules/login-site/test-helpers.ts";
-import { signFileLink } from "../modules/upload/file-link.ts";
-import { uploadServicePaths } from "../modules/upload/upload.schemas.ts";
+import { readLoginSiteConfig } from "../platform/login-site/login-site.config.ts";
+import { latestCode, solveCaptcha, submitForm } from "../platform/login-site/test-helpers.ts";
+import { signFileLink } from "../platform/upload/file-link.ts";
+import { uploadServicePaths } from "../platform/upload/upload.schemas.ts";
 import { demo, expectFailure, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 

@@ -1,11 +1,11 @@
 import { afterAll, describe, it } from "vitest";
+import { equipmentBookingSuite } from "../capabilities/equipment/equipment-booking.suite.ts";
 import { loggerSuite } from "../http/logger.suite.ts";
-import { analyticsSuite } from "../modules/analytics/analytics.suite.ts";
-import { cmsSuite } from "../modules/cms/cms.suite.ts";
-import { equipmentBookingSuite } from "../modules/equipment/equipment-booking.suite.ts";
-import { memberSuite } from "../modules/member/member.suite.ts";
-import { sessionSuite } from "../modules/member/session.suite.ts";
-import { noticeSuite } from "../modules/notice/notice.suite.ts";
+import { analyticsSuite } from "../platform/analytics/analytics.suite.ts";
+import { cmsSuite } from "../platform/cms/cms.suite.ts";
+import { memberSuite } from "../platform/member/member.suite.ts";
+import { sessionSuite } from "../platform/member/session.suite.ts";
+import { noticeSuite } from "../platform/notice/notice.suite.ts";
 import { authSuite } from "../plugins/auth.suite.ts";
 import { postgresTarget } from "./suite-target.ts";
 

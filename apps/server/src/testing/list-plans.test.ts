@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { seedScale } from "../db/seed-scale.ts";
-import { createChatRepository } from "../modules/chat/repository.ts";
-import { createCmsRepository } from "../modules/cms/repository.ts";
-import { members } from "../modules/member/schema.ts";
-import { createNoticeRepository } from "../modules/notice/repository.ts";
+import { createChatRepository } from "../platform/chat/repository.ts";
+import { createCmsRepository } from "../platform/cms/repository.ts";
+import { members } from "../platform/member/schema.ts";
+import { createNoticeRepository } from "../platform/notice/repository.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 
 // The list and count paths read index ranges, never a whole big table: EXPLAIN of the very

@@ -1,7 +1,7 @@
 import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
-import { demoOperator } from "../modules/operator/seed.ts";
-import { totpCode } from "../modules/operator/totp.ts";
+import { demoOperator } from "../platform/operator/seed.ts";
+import { totpCode } from "../platform/operator/totp.ts";
 
 /** A browser's cookies as the suites keep them. */
 export type CookieJar = Record<string, string>;

@@ -1,5 +1,5 @@
 import { requestHeaders } from "@cidp/api-client/contract";
-import { CHECKOUT_CSRF_FIELD } from "../modules/payment/sandbox/sandbox-checkout.ts";
+import { CHECKOUT_CSRF_FIELD } from "../platform/payment/sandbox/sandbox-checkout.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The CSRF token the sandbox's checkout page gives its form ("" when the page has no form). */

@@ -5,8 +5,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
-import { businesses } from "../modules/member/schema.ts";
-import { uploadResources } from "../modules/upload/schema.ts";
+import { businesses } from "../platform/member/schema.ts";
+import { uploadResources } from "../platform/upload/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The seeded demo log-ins: member 1 (three businesses) and member 2. */

@@ -1,0 +1,78 @@
+import { formatFen, productCategoryPath, productPriceText, transitionProduct } from "@cidp/domain";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
+import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { notifyProductOwner } from "./product-notices.ts";
+import { priceOf } from "./product-views.ts";
+import { catalogueProducts } from "./schema.ts";
+
+/**
+ * 建材产品 in the operator's review queue: a product reaches buyers only when an operator approved
+ * it; a refused one goes back to its owner as 审核未通过 with the reason, to be edited.
+ */
+export function createProductReview(db: Database, files: StoredFiles, now: () => Date = () => new Date()): ReviewSource {
+  return listingReviewSource<typeof catalogueProducts.$inferSelect>(
+    db,
+    {
+      kind: "product",
+      label: "建材产品",
+      table: catalogueProducts,
+      queueTitle: (product) => `【${product.brand}】${product.name}`,
+
+      async subject(id) {
+        const [found] = await db
+          .select({ product: catalogueProducts, owner: businesses.name })
+          .from(catalogueProducts)
+          .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
+          .where(eq(catalogueProducts.id, id));
+        if (!found) return null;
+        const { product } = found;
+        const images = await files.images(product.photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
+        const tiers = product.priceKind === "tiers" ? product.tiers.map((t) => `≥${t.minQty}${product.unit} ${formatFen(t.priceFen)}`).join("；") : "";
+        return {
+          row: product,
+          title: product.name,
+          fields: [
+            ["发布企业", found.owner],
+            ["产品分类", productCategoryPath(product.category) ?? product.category],
+            ["规格型号", product.model],
+            ["品牌", product.brand],
+            ["执行标准", product.standard],
+            ["价格", tiers ? `${productPriceText(priceOf(product), product.unit)}（${tiers}）` : productPriceText(priceOf(product), product.unit)],
+            ["起订量", `${product.moq}${product.unit}`],
+            ["供货区域", product.region || "（未填写）"],
+            ["检测报告", product.reports.map((r) => r.name).join("、") || "（未上传）"],
+          ],
+          images: product.photos.flatMap((photo, index) => {
+            const label = `产品图片${index + 1}`;
+            const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
+            if (image) return [{ label, url: files.inlineLink(image) }];
+            return photo.url && !photo.uploadId ? [{ label, url: photo.url }] : [];
+          }),
+          // Sanitised when saved: the operator reads what buyers will.
+          bodyHtml: product.description,
+        };
+      },
+
+      next(approve) {
+        const next = transitionProduct("reviewing", approve ? "approve" : "reject");
+        return next.ok ? next.value : null;
+      },
+
+      async notify(product, decision) {
+        await notifyProductOwner(
+          db,
+          product.createdBy,
+          decision.approve ? "产品已上架" : "产品未通过审核",
+          decision.approve
+            ? `您发布的产品「${product.name}」已通过审核并上架。`
+            : `您发布的产品「${product.name}」未通过审核，原因：${decision.reason}。修改后可重新提交。`,
+        );
+      },
+    },
+    now,
+  );
+}

@@ -1,0 +1,115 @@
+import { PRODUCT_STATE_LABELS, type ProductPrice, type ProductState, productCategoryPath, productPriceText } from "@cidp/domain";
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import type { catalogueProducts } from "./schema.ts";
+
+export type ProductRow = typeof catalogueProducts.$inferSelect;
+
+/** The price of a stored product, as the domain reads it. */
+export function priceOf(row: Pick<ProductRow, "priceKind" | "priceFen" | "tiers">): ProductPrice {
+  return row.priceKind === "tiers" ? { kind: "tiers", tiers: row.tiers } : { kind: "single", priceFen: row.priceFen };
+}
+
+/** The names of businesses by id. */
+export async function businessNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(inArray(businesses.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Product rows as the contract shows them: the company named, photos turned into lasting public
+ * links (a member's uploads) or media addresses (seeded pictures), prices written out.
+ */
+export function createProductViews(db: Database, files: StoredFiles) {
+  async function photoLinks(rows: ProductRow[], all: boolean): Promise<Map<number, { url: string; alt: string }[]>> {
+    const wanted = rows.flatMap((row) => (all ? row.photos : row.photos.slice(0, 1)));
+    const images = await files.images(wanted.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        (all ? row.photos : row.photos.slice(0, 1)).flatMap((photo, index) => {
+          const alt = `${row.name} 图片${index + 1}`;
+          const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
+          if (image) return [{ url: files.publicLink(image), alt }];
+          return photo.url && !photo.uploadId ? [{ url: photo.url, alt }] : [];
+        }),
+      ]),
+    );
+  }
+
+  function card(row: ProductRow, businessName: string, cover: string) {
+    const state = row.state as ProductState;
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      categoryPath: productCategoryPath(row.category) ?? row.category,
+      model: row.model,
+      brand: row.brand,
+      standard: row.standard,
+      unit: row.unit,
+      priceText: productPriceText(priceOf(row), row.unit),
+      moq: row.moq,
+      cover,
+      businessId: row.businessId,
+      businessName,
+      state,
+      stateLabel: PRODUCT_STATE_LABELS[state],
+      updateTime: formatDateTime(row.updatedAt),
+    };
+  }
+
+  async function detail(row: ProductRow) {
+    const [names, photos, reportFiles] = await Promise.all([
+      businessNames(db, [row.businessId]),
+      photoLinks([row], true),
+      files.files(row.reports.map((r) => r.uploadId)),
+    ]);
+    const productPhotos = photos.get(row.id) ?? [];
+    return {
+      ...card(row, names.get(row.businessId) ?? "", productPhotos[0]?.url ?? ""),
+      priceKind: row.priceKind === "tiers" ? ("tiers" as const) : ("single" as const),
+      priceFen: row.priceKind === "tiers" ? null : row.priceFen,
+      tiers: row.priceKind === "tiers" ? row.tiers : [],
+      region: row.region,
+      descriptionHtml: row.description,
+      photos: productPhotos,
+      reports: row.reports.flatMap((r) => {
+        const file = reportFiles.get(r.uploadId);
+        return file ? [{ id: r.uploadId, name: r.name, url: files.downloadLink(file) }] : [];
+      }),
+    };
+  }
+
+  return {
+    async cards(rows: ProductRow[]) {
+      const [names, photos] = await Promise.all([
+        businessNames(
+          db,
+          rows.map((row) => row.businessId),
+        ),
+        photoLinks(rows, false),
+      ]);
+      return rows.map((row) => card(row, names.get(row.businessId) ?? "", photos.get(row.id)?.[0]?.url ?? ""));
+    },
+
+    detail,
+
+    /** The owner's view: the detail with the upload ids the edit form keeps and the reviewer's reason. */
+    async own(row: ProductRow) {
+      return {
+        ...(await detail(row)),
+        photoIds: row.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+        reportIds: row.reports.map((r) => r.uploadId),
+        rejectReason: row.rejectReason,
+      };
+    },
+  };
+}

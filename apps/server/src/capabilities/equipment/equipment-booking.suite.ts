@@ -1,0 +1,108 @@
+import { equipmentCalls } from "@cidp/api-client/contract";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadResources } from "../../platform/upload/schema.ts";
+import { businessIdOf, demo, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import type { SuiteTarget } from "../../testing/suite-target.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { equipmentListings, equipmentRequests } from "./schema.ts";
+
+const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * No double booking under concurrency, on any suite target: on Postgres the accepts really run at
+ * once on separate connections (the row lock and the exclusion constraint are what stop them).
+ */
+export function equipmentBookingSuite(target: SuiteTarget): void {
+  describe(`equipment bookings under concurrency (${target.name})`, () => {
+    let t: TestApp;
+    let owner: LoggedIn;
+    let renter: LoggedIn;
+    beforeAll(async () => {
+      t = await target.open();
+      owner = await login(t, demo.first.phone, await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+      renter = await login(t, demo.second.phone);
+    });
+    afterAll(() => t?.close());
+
+    const post = (who: LoggedIn, path: string, payload: object) => t.app.inject({ method: "POST", url: path, headers: who.headers, payload });
+
+    /** A crane of the owner's business on the market. */
+    async function listedCrane(): Promise<number> {
+      const [photo] = await t.database.db
+        .insert(uploadResources)
+        .values({
+          md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
+          size: 1000,
+          fileName: "crane.jpg",
+          extName: "jpg",
+          objectKey: `suite/${Math.random()}`,
+          bucket: "cidp",
+          createdBy: owner.userId,
+          status: "complete",
+        })
+        .returning({ id: uploadResources.id });
+      const saved = await post(owner, equipmentCalls.save.path, {
+        trade: "rent",
+        category: "tower-crane",
+        title: "出租徐工XGT6013塔吊",
+        brand: "徐工",
+        model: "XGT6013",
+        year: 2022,
+        workingHours: 1800,
+        regionCode: "220104",
+        priceFen: 2_000_00,
+        priceUnit: "shift",
+        photoIds: [photo?.id],
+      });
+      const id = (saved.json() as { data: { id: number } }).data.id;
+      await t.database.db.update(equipmentListings).set({ state: "listed" }).where(eq(equipmentListings.id, id));
+      return id;
+    }
+
+    it("accepts exactly one of five overlapping requests accepted at once", async () => {
+      const id = await listedCrane();
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const sent = await post(renter, equipmentCalls.request.path, { listingId: id, startDate: day(10 + i), endDate: day(20 + i) });
+        ids.push((sent.json() as { data: { id: number } }).data.id);
+      }
+      const answers = await Promise.all(ids.map((requestId) => post(owner, equipmentCalls.decide.path, { id: requestId, accept: true })));
+      const codes = answers.map((answer) => (answer.json() as { code: number }).code).sort();
+      expect(codes).toEqual([200, 409, 409, 409, 409]);
+      const accepted = await t.database.db
+        .select()
+        .from(equipmentRequests)
+        .where(and(eq(equipmentRequests.listingId, id), eq(equipmentRequests.state, "accepted")));
+      expect(accepted).toHaveLength(1);
+    });
+
+    it("accepts requests of days apart side by side", async () => {
+      const id = await listedCrane();
+      const ids: number[] = [];
+      for (const start of [30, 40, 50]) {
+        const sent = await post(renter, equipmentCalls.request.path, { listingId: id, startDate: day(start), endDate: day(start + 5) });
+        ids.push((sent.json() as { data: { id: number } }).data.id);
+      }
+      const answers = await Promise.all(ids.map((requestId) => post(owner, equipmentCalls.decide.path, { id: requestId, accept: true })));
+      expect(answers.map((answer) => (answer.json() as { code: number }).code)).toEqual([200, 200, 200]);
+    });
+
+    it("refuses in the database one of two overlapping accepted rows written at once, whoever writes them", async () => {
+      const id = await listedCrane();
+      const [listing] = await t.database.db.select().from(equipmentListings).where(eq(equipmentListings.id, id));
+      const row = {
+        listingId: id,
+        ownerBusinessId: listing?.ownerBusinessId ?? 0,
+        requesterBusinessId: renter.businessId ?? 0,
+        requesterMemberId: renter.userId,
+        state: "accepted",
+      };
+      const writes = await Promise.allSettled([
+        t.database.db.insert(equipmentRequests).values({ ...row, startDate: day(60), endDate: day(65) }),
+        t.database.db.insert(equipmentRequests).values({ ...row, startDate: day(63), endDate: day(70) }),
+      ]);
+      expect(writes.map((w) => w.status).sort()).toEqual(["fulfilled", "rejected"]);
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_TRADE_INFO,
+  type EquipmentPriceUnit,
+  type EquipmentTrade,
+  equipmentCategoryName,
+  formatFen,
+  transitionListing,
+} from "@cidp/domain";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
+import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { notifyMember } from "./equipment-notices.ts";
+import { equipmentListings } from "./schema.ts";
+
+/**
+ * 设备信息 in the operator's review queue: a listing reaches the public market only when an
+ * operator approved it; a refused one goes back to its owner as a draft with the reason.
+ */
+export function createListingReview(db: Database, files: StoredFiles, now: () => Date = () => new Date()): ReviewSource {
+  return listingReviewSource<typeof equipmentListings.$inferSelect>(
+    db,
+    {
+      kind: "equipment",
+      label: "设备信息",
+      table: equipmentListings,
+      queueTitle: (listing) => `【${EQUIPMENT_TRADE_INFO[listing.trade as EquipmentTrade]?.label ?? ""}】${listing.title}`,
+
+      async subject(id) {
+        const [found] = await db
+          .select({ listing: equipmentListings, owner: businesses.name })
+          .from(equipmentListings)
+          .innerJoin(businesses, eq(businesses.id, equipmentListings.ownerBusinessId))
+          .where(eq(equipmentListings.id, id));
+        if (!found) return null;
+        const { listing } = found;
+        const images = await files.images(listing.photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
+        const trade = listing.trade as EquipmentTrade;
+        return {
+          row: listing,
+          title: listing.title,
+          fields: [
+            ["发布企业", found.owner],
+            ["交易类型", EQUIPMENT_TRADE_INFO[trade]?.label ?? trade],
+            ["设备类别", equipmentCategoryName(listing.category) ?? listing.category],
+            ["品牌型号", `${listing.brand} ${listing.model}`],
+            ["出厂年份", String(listing.year)],
+            ["工作小时", `${listing.workingHours} 小时`],
+            ["所在地区", listing.regionName],
+            [
+              "价格",
+              listing.priceFen === 0 ? "面议" : `${formatFen(listing.priceFen)}/${EQUIPMENT_PRICE_UNIT_LABELS[listing.priceUnit as EquipmentPriceUnit]}`,
+            ],
+            ["检验证书", listing.certificates.map((c) => c.name).join("、") || "（未上传）"],
+            ["设备描述", listing.description || "（未填写）"],
+          ],
+          images: listing.photos.flatMap((photo, index) => {
+            const label = `设备照片${index + 1}`;
+            if (photo.url) return [{ label, url: photo.url }];
+            const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
+            return image ? [{ label, url: files.inlineLink(image) }] : [];
+          }),
+        };
+      },
+
+      next(approve) {
+        const next = transitionListing("reviewing", approve ? "approve" : "reject");
+        return next.ok ? next.value : null;
+      },
+
+      async notify(listing, decision) {
+        await notifyMember(
+          db,
+          listing.createdBy,
+          decision.approve ? "设备信息已上架" : "设备信息未通过审核",
+          decision.approve
+            ? `您发布的「${listing.title}」已通过审核并在设备市场上架。`
+            : `您发布的「${listing.title}」未通过审核，原因：${decision.reason}。修改后可重新提交。`,
+          listing.side === "supply" ? "mineOut" : "mineIn",
+        );
+      },
+    },
+    now,
+  );
+}

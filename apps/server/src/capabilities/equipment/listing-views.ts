@@ -1,0 +1,203 @@
+import {
+  BOOKING_STATE_LABELS,
+  type BookingState,
+  EQUIPMENT_PRICE_UNIT_LABELS,
+  EQUIPMENT_TRADE_INFO,
+  type EquipmentPriceUnit,
+  type EquipmentTrade,
+  equipmentCategoryName,
+  formatFen,
+  LISTING_STATE_LABELS,
+  type ListingState,
+} from "@cidp/domain";
+import { and, asc, count, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { businesses, members, memberships } from "../../platform/member/schema.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { equipmentListings, equipmentRequests } from "./schema.ts";
+
+export type ListingRow = typeof equipmentListings.$inferSelect;
+export type RequestRow = typeof equipmentRequests.$inferSelect;
+
+/** 面议 when there is no price, else the amount and its unit. */
+function priceLabel(priceFen: number, unit: EquipmentPriceUnit): string {
+  return priceFen === 0 ? "面议" : `${formatFen(priceFen)}/${EQUIPMENT_PRICE_UNIT_LABELS[unit]}`;
+}
+
+/** The names of businesses by id. */
+async function businessNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(inArray(businesses.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Listing and request rows as the contract shows them: names joined, photos turned into lasting
+ * public links (a member's uploads) or media addresses (seeded pictures), prices labelled.
+ */
+export function createListingViews(db: Database, files: StoredFiles, today: () => string) {
+  async function photoLinks(rows: ListingRow[], all: boolean): Promise<Map<number, { url: string; alt: string }[]>> {
+    const wanted = rows.flatMap((row) => (all ? row.photos : row.photos.slice(0, 1)));
+    const images = await files.images(wanted.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        (all ? row.photos : row.photos.slice(0, 1)).flatMap((photo, index) => {
+          const alt = `${row.title} 照片${index + 1}`;
+          if (photo.url) return [{ url: photo.url, alt }];
+          const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
+          return image ? [{ url: files.publicLink(image), alt }] : [];
+        }),
+      ]),
+    );
+  }
+
+  function card(row: ListingRow, ownerName: string, cover: string) {
+    const trade = row.trade as EquipmentTrade;
+    const unit = row.priceUnit as EquipmentPriceUnit;
+    const state = row.state as ListingState;
+    return {
+      id: row.id,
+      side: EQUIPMENT_TRADE_INFO[trade].side,
+      trade,
+      tradeLabel: EQUIPMENT_TRADE_INFO[trade].label,
+      category: row.category,
+      categoryName: equipmentCategoryName(row.category) ?? row.category,
+      title: row.title,
+      brand: row.brand,
+      model: row.model,
+      year: row.year,
+      workingHours: row.workingHours,
+      regionCode: row.regionCode,
+      regionName: row.regionName,
+      priceFen: row.priceFen,
+      priceUnit: unit,
+      priceLabel: priceLabel(row.priceFen, unit),
+      cover,
+      ownerBusinessId: row.ownerBusinessId,
+      ownerName,
+      state,
+      stateLabel: LISTING_STATE_LABELS[state],
+      updateTime: formatDateTime(row.updatedAt),
+    };
+  }
+
+  /** The days accepted bookings of a listing take from today on. */
+  async function taken(listingId: number) {
+    const rows = await db
+      .select({ start: equipmentRequests.startDate, end: equipmentRequests.endDate })
+      .from(equipmentRequests)
+      .where(
+        and(
+          eq(equipmentRequests.listingId, listingId),
+          eq(equipmentRequests.state, "accepted"),
+          isNotNull(equipmentRequests.startDate),
+          gte(equipmentRequests.endDate, today()),
+        ),
+      )
+      .orderBy(asc(equipmentRequests.startDate));
+    return rows.flatMap((row) => (row.start && row.end ? [{ start: row.start, end: row.end }] : []));
+  }
+
+  return {
+    taken,
+
+    async cards(rows: ListingRow[]) {
+      const [names, photos] = await Promise.all([
+        businessNames(
+          db,
+          rows.map((row) => row.ownerBusinessId),
+        ),
+        photoLinks(rows, false),
+      ]);
+      return rows.map((row) => card(row, names.get(row.ownerBusinessId) ?? "", photos.get(row.id)?.[0]?.url ?? ""));
+    },
+
+    async detail(row: ListingRow) {
+      const [names, photos, certificateFiles, bookedDays, [contact]] = await Promise.all([
+        businessNames(db, [row.ownerBusinessId]),
+        photoLinks([row], true),
+        files.files(row.certificates.map((c) => c.uploadId)),
+        taken(row.id),
+        db.select({ n: count() }).from(memberships).where(eq(memberships.businessId, row.ownerBusinessId)),
+      ]);
+      const listingPhotos = photos.get(row.id) ?? [];
+      return {
+        ...card(row, names.get(row.ownerBusinessId) ?? "", listingPhotos[0]?.url ?? ""),
+        description: row.description,
+        photos: listingPhotos,
+        certificates: row.certificates.flatMap((c) => {
+          const file = certificateFiles.get(c.uploadId);
+          return file ? [{ id: c.uploadId, name: c.name, url: files.downloadLink(file) }] : [];
+        }),
+        availableFrom: row.availableFrom,
+        availableTo: row.availableTo,
+        taken: bookedDays,
+        ownerHasContact: (contact?.n ?? 0) > 0,
+      };
+    },
+
+    /** The owner's view: the detail with the upload ids the edit form keeps and the requests waiting. */
+    async own(row: ListingRow) {
+      const [detail, [pending]] = await Promise.all([
+        this.detail(row),
+        db
+          .select({ n: count() })
+          .from(equipmentRequests)
+          .where(and(eq(equipmentRequests.listingId, row.id), eq(equipmentRequests.state, "pending"))),
+      ]);
+      return {
+        ...detail,
+        photoIds: row.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+        rejectReason: row.rejectReason,
+        pendingRequests: pending?.n ?? 0,
+      };
+    },
+
+    /** Requests as one side sees them: `side` says which business is the caller's. */
+    async requests(rows: RequestRow[], side: "owner" | "requester") {
+      if (rows.length === 0) return [];
+      const listingIds = [...new Set(rows.map((row) => row.listingId))];
+      const [listingRows, names, requesters] = await Promise.all([
+        db
+          .select({ id: equipmentListings.id, title: equipmentListings.title, trade: equipmentListings.trade })
+          .from(equipmentListings)
+          .where(inArray(equipmentListings.id, listingIds)),
+        businessNames(
+          db,
+          rows.map((row) => (side === "owner" ? row.requesterBusinessId : row.ownerBusinessId)),
+        ),
+        db
+          .select({ id: members.id, name: members.realName })
+          .from(members)
+          .where(inArray(members.id, [...new Set(rows.map((row) => row.requesterMemberId))])),
+      ]);
+      const listings = new Map(listingRows.map((row) => [row.id, row]));
+      const requesterNames = new Map(requesters.map((row) => [row.id, row.name]));
+      return rows.map((row) => {
+        const counterpart = side === "owner" ? row.requesterBusinessId : row.ownerBusinessId;
+        const state = row.state as BookingState;
+        return {
+          id: row.id,
+          listingId: row.listingId,
+          listingTitle: listings.get(row.listingId)?.title ?? "",
+          trade: (listings.get(row.listingId)?.trade ?? "rent") as EquipmentTrade,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          message: row.message,
+          state,
+          stateLabel: BOOKING_STATE_LABELS[state],
+          counterpartBusinessId: counterpart,
+          counterpartName: names.get(counterpart) ?? "",
+          requesterName: requesterNames.get(row.requesterMemberId) ?? "",
+          declineReason: row.declineReason,
+          createTime: formatDateTime(row.createdAt),
+        };
+      });
+    },
+  };
+}

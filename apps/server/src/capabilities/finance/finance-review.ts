@@ -1,0 +1,144 @@
+import { APPLICATION_STATE_LABELS, type ApplicationState, formatFen, nextBankEvent } from "@cidp/domain";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { businesses, members } from "../../platform/member/schema.ts";
+import { notices } from "../../platform/notice/schema.ts";
+import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { applyApplicationEvent } from "./application-events.ts";
+import { percent } from "./finance-view.ts";
+import { financeApplications, financeConsents, financeProducts } from "./schema.ts";
+
+const KIND = "financing";
+const QUEUE_PAGE = 50;
+/** States in which the bank still owes an answer: accept, approve, disburse. */
+const WAITING: ApplicationState[] = ["submitted", "reviewing", "approved"];
+/** 订单服务 tab of the notice drawer. */
+const ORDER_NOTICE = 0;
+
+const stepNames = { accept: "受理并进入审核", approve: "批准", disburse: "确认放款" } as const;
+
+/**
+ * The partner banks' side of 融资申请, answered from the operator desk until banks connect their own
+ * systems: the operator acts for the bank the application went to. Each 通过 takes the bank's next
+ * step (受理 → 批准 → 放款); 驳回 with a reason is the bank's refusal. Only applications whose
+ * consent stands are shown: once consent is revoked the bank sees nothing more.
+ */
+export function createFinanceReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
+  const shared = and(inArray(financeApplications.state, WAITING), isNull(financeConsents.revokedAt));
+
+  async function load(id: number) {
+    const [row] = await db
+      .select({
+        application: financeApplications,
+        product: financeProducts,
+        company: businesses.name,
+        applicant: members.realName,
+        revokedAt: financeConsents.revokedAt,
+      })
+      .from(financeApplications)
+      .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
+      .innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId))
+      .innerJoin(businesses, eq(businesses.id, financeApplications.businessId))
+      .innerJoin(members, eq(members.id, financeApplications.memberId))
+      .where(eq(financeApplications.id, id));
+    return row && !row.revokedAt ? row : null;
+  }
+
+  return {
+    labels: { [KIND]: "融资申请（代合作银行答复）" },
+
+    async queue() {
+      const [rows, [waiting]] = await Promise.all([
+        db
+          .select({
+            id: financeApplications.id,
+            no: financeApplications.applicationNo,
+            state: financeApplications.state,
+            bank: financeProducts.bankName,
+            at: financeApplications.updatedAt,
+          })
+          .from(financeApplications)
+          .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
+          .innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId))
+          .where(shared)
+          .orderBy(asc(financeApplications.updatedAt))
+          .limit(QUEUE_PAGE),
+        db.select({ n: count() }).from(financeApplications).innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId)).where(shared),
+      ]);
+      return {
+        entries: rows.map((r) => ({
+          kind: KIND,
+          id: r.id,
+          title: `${r.bank} · 融资申请 ${r.no}（${APPLICATION_STATE_LABELS[r.state as ApplicationState]}）`,
+          submitTime: formatDateTime(r.at),
+          at: r.at,
+        })),
+        waiting: { [KIND]: waiting?.n ?? 0 },
+      };
+    },
+
+    async subject(kind, id) {
+      if (kind !== KIND) return null;
+      const row = await load(id);
+      if (!row) return null;
+      const { application: a, product: p } = row;
+      const step = nextBankEvent(a.state as ApplicationState);
+      return {
+        kind,
+        id,
+        title: `${p.bankName} · ${p.name}`,
+        submitTime: formatDateTime(a.createdAt),
+        // The desk shows its approve/reject buttons while the subject is pending.
+        state: step ? "pending" : a.state,
+        rejectReason: null,
+        fields: [
+          ["申请编号", a.applicationNo],
+          ["当前状态", APPLICATION_STATE_LABELS[a.state as ApplicationState] ?? a.state],
+          ["通过即", step ? stepNames[step] : "（无需答复）"],
+          ["申请企业", row.company],
+          ["申请人", row.applicant],
+          ["产品", `${p.name}（年化 ${percent(p.rateMinBp)}–${percent(p.rateMaxBp)}）`],
+          ["申请金额", formatFen(a.amountFen)],
+          ["期限", `${a.termMonths} 个月`],
+          ["资金用途", a.purpose],
+          ["所附资料", a.evidence.map((e) => e.label).join("；") || "（无）"],
+        ],
+        images: [],
+      };
+    },
+
+    async decide(kind, id, operatorId, decision) {
+      if (kind !== KIND) return false;
+      const row = await load(id);
+      if (!row) return false;
+      const { application: a, product: p } = row;
+      const step = nextBankEvent(a.state as ApplicationState);
+      if (!step) return false;
+      const answers = {
+        accept: `${p.bankName}已受理，正在审核。`,
+        approve: `${p.bankName}已批准：额度 ${formatFen(a.amountFen)}，期限 ${a.termMonths} 个月，年化利率 ${percent(p.rateMinBp)} 起，以合同为准。`,
+        disburse: `${p.bankName}已放款 ${formatFen(a.amountFen)}。`,
+      } as const;
+      const bankAnswer = decision.approve ? answers[step] : `${p.bankName}未批准：${decision.reason}`;
+      const applied = await applyApplicationEvent(db, {
+        id,
+        event: decision.approve ? step : "reject",
+        actor: "bank",
+        actorId: operatorId,
+        note: bankAnswer,
+        bankAnswer,
+        at: now(),
+      });
+      if (!applied.ok) return false;
+      await db.insert(notices).values({
+        memberId: a.memberId,
+        noticeType: ORDER_NOTICE,
+        title: `融资申请${APPLICATION_STATE_LABELS[applied.row.state as ApplicationState]}`,
+        content: `您的融资申请 ${a.applicationNo}：${bankAnswer}`,
+        jumpUrl: `/user/financial-service/financial-service-detail?id=${a.id}`,
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { serviceNeeds } from "./schema.ts";
+import { cityName } from "./views.ts";
+
+const KIND = "service-need";
+const QUEUE_PAGE = 50;
+const pending = eq(serviceNeeds.state, "pending");
+
+/**
+ * 服务需求 in the operator's review queue: anyone may submit one, so nothing is public until an
+ * operator approves it (then it shows in 需求案例, phone masked); a rejected one stays private.
+ * The operator sees the whole phone, to call the submitter back.
+ */
+export function createNeedReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
+  return {
+    labels: { [KIND]: "服务需求" },
+
+    async queue() {
+      const [rows, [waiting]] = await Promise.all([
+        db
+          .select({ id: serviceNeeds.id, title: serviceNeeds.title, category: serviceNeeds.category, at: serviceNeeds.submittedAt })
+          .from(serviceNeeds)
+          .where(pending)
+          .orderBy(asc(serviceNeeds.submittedAt))
+          .limit(QUEUE_PAGE),
+        db.select({ n: count() }).from(serviceNeeds).where(pending),
+      ]);
+      return {
+        entries: rows.map((r) => ({ kind: KIND, id: r.id, title: `${r.title}（${r.category}）`, submitTime: formatDateTime(r.at), at: r.at })),
+        waiting: { [KIND]: waiting?.n ?? 0 },
+      };
+    },
+
+    async subject(kind, id) {
+      if (kind !== KIND) return null;
+      const [need] = await db.select().from(serviceNeeds).where(eq(serviceNeeds.id, id));
+      if (!need) return null;
+      return {
+        kind,
+        id,
+        title: need.title,
+        submitTime: formatDateTime(need.submittedAt),
+        state: need.state,
+        rejectReason: need.rejectReason,
+        fields: [
+          ["服务类别", need.category],
+          ["所在地区", cityName(need.regionCode)],
+          ["预算", need.budgetYuan === null ? "面议" : `${need.budgetYuan.toLocaleString("zh-CN")}元`],
+          ["联系人", need.contactName],
+          ["联系电话", need.phone],
+          ["需求描述", need.description],
+        ],
+        images: [],
+      };
+    },
+
+    async decide(kind, id, operatorId, decision) {
+      if (kind !== KIND) return false;
+      const changed = await db
+        .update(serviceNeeds)
+        .set(
+          decision.approve
+            ? { state: "approved", status: "open", reviewedAt: now(), reviewedBy: operatorId, rejectReason: null }
+            : { state: "rejected", reviewedAt: now(), reviewedBy: operatorId, rejectReason: decision.reason },
+        )
+        .where(and(eq(serviceNeeds.id, id), pending))
+        .returning({ id: serviceNeeds.id });
+      return changed.length > 0;
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import { deliveryAddressCalls, procurementCalls } from "@cidp/api-client/contract";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDateTime } from "../../http/format.ts";
+import { notices } from "../../platform/notice/schema.ts";
+import { answerAs, businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { seedDemoAddresses } from "./address-seed.ts";
+import { deliveryAddresses, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
+
+// The delivery address book, the sheet's address taken from it, the field-by-field draft check,
+// and 内部审批 before publishing (吉林宏远 requires it in the seed).
+const HOUR = 3_600_000;
+let t: TestApp;
+let zhang: LoggedIn; // 吉林宏远 administrator
+let purchaser: LoggedIn; // 13900000102 采购员
+let approver: LoggedIn; // 13900000103 审批人
+let finance: LoggedIn; // 13900000105 财务 (member, no buyer role)
+let li: LoggedIn; // 李晓梅, 长春华信
+let huaxinId = 0;
+
+const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
+
+type Address = { id: number; contactName: string; regionName: string; fullAddress: string; isDefault: boolean };
+const book = async (who: LoggedIn) => (await call<Address[]>(who, deliveryAddressCalls.list)).data;
+const address = (extra: object = {}) => ({
+  contactName: "周建华",
+  phone: "13943112345",
+  regionCode: "220102",
+  detail: "人民大街1688号 南关区项目部",
+  ...extra,
+});
+const draft = (extra: object = {}) => ({
+  title: "南关区老旧小区改造钢材采购",
+  category: "物资",
+  mode: "invited",
+  deadline: formatDateTime(new Date(Date.now() + 48 * HOUR)),
+  lines: [{ name: "HRB400E 螺纹钢", spec: "Φ16", unit: "吨", quantityMilli: 20_000 }],
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32) });
+  await seedDemoAddresses(t.database.db);
+  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
+  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+  zhang = await login(t, "13800000001", hongyuan);
+  purchaser = await login(t, "13900000102", hongyuan);
+  approver = await login(t, "13900000103", hongyuan);
+  finance = await login(t, "13900000105", hongyuan);
+  li = await login(t, "13800000002", huaxinId);
+}, 60_000);
+afterAll(() => t.close());
+
+describe("delivery address book", () => {
+  it("lists the business's own seeded addresses, the default first, with the region named from its code", async () => {
+    const mine = await book(zhang);
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    expect(mine[0]).toMatchObject({ isDefault: true, regionName: "吉林省 长春市 朝阳区" });
+    expect(mine.filter((a) => a.isDefault)).toHaveLength(1);
+    // Every member of the business reads the book; another business sees only its own.
+    expect(await book(finance)).toEqual(mine);
+    expect((await book(li)).every((a) => !mine.some((m) => m.id === a.id))).toBe(true);
+  });
+
+  it("adds, edits and makes a default (one at most), for the buyer role", async () => {
+    const added = await call<Address>(purchaser, deliveryAddressCalls.save, address({ isDefault: true }));
+    expect(added).toMatchObject({ code: 200, data: { fullAddress: "吉林省长春市南关区人民大街1688号 南关区项目部", isDefault: true } });
+    const edited = await call<Address>(purchaser, deliveryAddressCalls.save, address({ id: added.data.id, contactName: "周建民" }));
+    expect(edited.data).toMatchObject({ contactName: "周建民", isDefault: true });
+    const mine = await book(zhang);
+    expect(mine.filter((a) => a.isDefault).map((a) => a.id)).toEqual([added.data.id]);
+    const other = mine.find((a) => !a.isDefault);
+    expect((await call(zhang, deliveryAddressCalls.setDefault, { id: other?.id })).code).toBe(200);
+    expect((await book(zhang)).filter((a) => a.isDefault).map((a) => a.id)).toEqual([other?.id]);
+  });
+
+  it.each([
+    ["a bad phone", { phone: "12345678901" }, /请输入11位手机号！/],
+    ["no contact", { contactName: " " }, /请填写联系人/],
+    ["a province instead of a county", { regionCode: "220000" }, /请选择所在地区/],
+    ["a code that is no real county", { regionCode: "229999" }, /请选择所在地区/],
+    ["a one-letter detail", { detail: "楼" }, /详细地址至少2个字/],
+  ])("refuses %s with its Chinese message and writes nothing", async (_name, patch, message) => {
+    const before = await rowCount(t.database.db, deliveryAddresses);
+    const answer = await call(zhang, deliveryAddressCalls.save, address(patch));
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toMatch(message);
+    expect(await rowCount(t.database.db, deliveryAddresses)).toBe(before);
+  });
+
+  it("refuses changes to members without the buyer role, and another business's address as missing", async () => {
+    const [first] = await book(zhang);
+    expect((await call(finance, deliveryAddressCalls.save, address())).code).toBe(403);
+    expect((await call(finance, deliveryAddressCalls.remove, { id: first?.id })).code).toBe(403);
+    expect((await call(li, deliveryAddressCalls.remove, { id: first?.id })).code).toBe(404);
+    expect((await call(li, deliveryAddressCalls.save, address({ id: first?.id }))).code).toBe(404);
+  });
+
+  it("deletes an address; deleting the default hands it to the oldest one left", async () => {
+    const before = await book(zhang);
+    const dflt = before.find((a) => a.isDefault);
+    expect((await call(zhang, deliveryAddressCalls.remove, { id: dflt?.id })).code).toBe(200);
+    const after = await book(zhang);
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+});
+
+describe("the sheet's address from the book, and the draft check", () => {
+  it("writes the book's address into the sheet; another business's entry is refused", async () => {
+    const [entry] = await book(zhang);
+    const saved = await call<{ id: number }>(zhang, procurementCalls.saveDraft, draft({ deliveryAddressId: entry?.id, deliveryAddress: "随便写的" }));
+    expect(saved.code, saved.msg).toBe(200);
+    const [row] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, saved.data.id));
+    expect(row).toMatchObject({ deliveryAddress: entry?.fullAddress, deliveryAddressId: entry?.id });
+    const [theirs] = await book(li);
+    expect((await call(zhang, procurementCalls.saveDraft, draft({ deliveryAddressId: theirs?.id }))).code).toBe(404);
+  });
+
+  it("lists every refused field at once, on its path, and writes nothing", async () => {
+    const before = await rowCount(t.database.db, inquirySheets);
+    const [theirs] = await book(li);
+    const checked = await call<{ issues: { field: string; message: string }[] }>(
+      zhang,
+      procurementCalls.checkDraft,
+      draft({ title: "", contactPhone: "123", validityDays: 0, lines: [{ name: "", unit: "吨", quantityMilli: 1000 }] }),
+    );
+    expect(checked.code).toBe(200);
+    const byField = Object.fromEntries(checked.data.issues.map((i) => [i.field, i.message]));
+    expect(byField).toMatchObject({
+      title: "询价标题至少2个字",
+      contactPhone: expect.stringMatching(/手机号/),
+      validityDays: "报价有效期至少1天",
+      "lines.0.name": "请填写物料名称",
+    });
+    const late = await call<{ issues: { field: string; message: string }[] }>(
+      zhang,
+      procurementCalls.checkDraft,
+      draft({ deadline: formatDateTime(new Date(Date.now() - HOUR)), deliveryAddressId: theirs?.id }),
+    );
+    expect(late.data.issues).toEqual([
+      { field: "deadline", message: "报价截止时间须晚于当前时间" },
+      { field: "deliveryAddressId", message: "收货地址不存在" },
+    ]);
+    expect((await call<{ issues: unknown[] }>(zhang, procurementCalls.checkDraft, draft())).data.issues).toEqual([]);
+    expect(await rowCount(t.database.db, inquirySheets)).toBe(before);
+    expect((await call(finance, procurementCalls.checkDraft, draft())).code).toBe(403);
+  });
+});
+
+describe("内部审批 before publishing", () => {
+  async function submitted(): Promise<number> {
+    const saved = await call<{ id: number }>(purchaser, procurementCalls.saveDraft, draft());
+    expect(saved.code, saved.msg).toBe(200);
+    expect((await call(purchaser, procurementCalls.invite, { id: saved.data.id, supplierBusinessIds: [huaxinId] })).code).toBe(200);
+    const sent = await call<{ state: string; stateLabel: string }>(purchaser, procurementCalls.publish, { id: saved.data.id });
+    expect(sent).toMatchObject({ code: 200, msg: "已提交内部审批", data: { state: "approving", stateLabel: "待审批" } });
+    return saved.data.id;
+  }
+  const invitationsOf = (id: number) => t.database.db.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, id));
+  const noticesTo = (phoneMember: LoggedIn, title: string) =>
+    t.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, phoneMember.userId), eq(notices.title, title)));
+
+  it("the 采购员's sheet waits for approval: nothing reaches the supplier until the 审批人 approves", async () => {
+    const id = await submitted();
+    expect(await invitationsOf(id)).toHaveLength(0);
+    // The 采购员 cannot approve their own sheet (no 审批 permission); the 审批人 can.
+    expect((await call(purchaser, procurementCalls.approve, { id })).code).toBe(403);
+    const approved = await call<{ state: string }>(approver, procurementCalls.approve, { id });
+    expect(approved).toMatchObject({ code: 200, data: { state: "quoting" } });
+    expect(await invitationsOf(id)).toHaveLength(1);
+    expect(await noticesTo(purchaser, "询价单审批通过")).not.toHaveLength(0);
+    // Approving again is refused with its reason.
+    expect((await call(approver, procurementCalls.approve, { id })).msg).toBe("询价单不在待审批状态");
+  });
+
+  it("a rejection needs a reason, returns the sheet to 草稿 with the reason shown, and tells the submitter", async () => {
+    const id = await submitted();
+    expect((await call(approver, procurementCalls.reject, { id, reason: " " })).code).toBe(400);
+    const back = await call<{ state: string }>(approver, procurementCalls.reject, { id, reason: "预算未批复，请补充控制价" });
+    expect(back).toMatchObject({ code: 200, data: { state: "draft" } });
+    const detail = await call<{ approvalNote: string; state: string }>(purchaser, procurementCalls.buyerDetail, { id });
+    expect(detail.data).toMatchObject({ state: "draft", approvalNote: "预算未批复，请补充控制价" });
+    const [told] = await noticesTo(purchaser, "询价单审批退回");
+    expect(told?.content).toContain("预算未批复");
+    expect(await invitationsOf(id)).toHaveLength(0);
+    // Edited and submitted again, it waits once more.
+    expect((await call(purchaser, procurementCalls.publish, { id })).data).toMatchObject({ state: "approving" });
+  });
+
+  it("a member who may approve publishes directly; a business without the setting publishes directly", async () => {
+    const saved = await call<{ id: number }>(zhang, procurementCalls.saveDraft, draft());
+    expect((await call<{ state: string }>(zhang, procurementCalls.publish, { id: saved.data.id })).data.state).toBe("quoting");
+    expect((await call<{ requiresApproval: boolean }>(finance, procurementCalls.settings)).data.requiresApproval).toBe(true);
+    expect((await call(finance, procurementCalls.saveSettings, { requiresApproval: false })).code).toBe(403);
+    expect((await call<{ requiresApproval: boolean }>(li, procurementCalls.settings)).data.requiresApproval).toBe(false);
+    const invitations = await t.database.db.select().from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, saved.data.id));
+    expect(invitations).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { procurementDownloads } from "@cidp/api-client/contract";
+import { type SheetState, sheetStateLabel } from "@cidp/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { downloadRoute } from "../../http/download-route.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { authOf } from "../../plugins/auth.ts";
+import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
+import { renderComparisonReport } from "./comparison-report.ts";
+import { roundComparisons } from "./comparison-rounds.ts";
+import { eventLogCsv, sheetEventLog } from "./event-log.ts";
+import { linesWorkbook } from "./lines-workbook.ts";
+import { inquiryLines, inquirySheets } from "./schema.ts";
+
+/** A file download: its type, a Chinese name, never cached or sniffed. */
+function download(reply: import("fastify").FastifyReply, type: string, name: string, ascii: string, body: Buffer) {
+  return reply
+    .header("Content-Type", type)
+    .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header("Cache-Control", "private, no-store")
+    .header("X-Content-Type-Options", "nosniff")
+    .send(body);
+}
+
+/** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening), the 物料清单 workbook and the 操作日志 CSV. */
+export async function procurementReportRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
+  async function ownSheet(request: FastifyRequest, id: number) {
+    const auth = authOf(request);
+    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    const [sheet] = await db
+      .select()
+      .from(inquirySheets)
+      .where(and(eq(inquirySheets.id, id), eq(inquirySheets.buyerBusinessId, auth.business.businessId)));
+    if (!sheet) throw new HttpError(404, "询价单不存在");
+    const lines = await db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id)).orderBy(asc(inquiryLines.lineNo));
+    return { sheet, lines };
+  }
+
+  downloadRoute(app, procurementDownloads.reportPdf, async (request, reply, { id }) => {
+    const { sheet, lines } = await ownSheet(request, id);
+    if (sheet.openedRounds === 0) throw new HttpError(409, "报价截止前，任何人都不能查看报价");
+    const rounds = await roundComparisons(db, seal, sheet);
+    const [buyer] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, sheet.buyerBusinessId));
+    const winner = sheet.awardedBusinessId ? rounds.at(-1)?.standings.find((s) => s.supplierBusinessId === sheet.awardedBusinessId) : undefined;
+    const pdf = await renderComparisonReport({
+      sheetNo: sheet.sheetNo,
+      title: sheet.title,
+      buyerName: buyer?.name ?? "",
+      category: sheet.category,
+      deadline: formatDateTime(sheet.deadline),
+      stateLabel: sheetStateLabel(sheet.state as SheetState, sheet.round),
+      lines,
+      rounds,
+      award: winner ? { supplierName: winner.supplierName, reason: sheet.closingReason } : null,
+      generatedAt: formatDateTime(now()),
+    });
+    return download(reply, "application/pdf", `${winner ? "成交报告" : "比价报告"}-${sheet.sheetNo}.pdf`, `report-${sheet.sheetNo}.pdf`, pdf);
+  });
+
+  downloadRoute(app, procurementDownloads.linesXlsx, async (request, reply, { id }) => {
+    const { sheet, lines } = await ownSheet(request, id);
+    const latest = sheet.openedRounds > 0 ? (await roundComparisons(db, seal, sheet)).at(-1) : undefined;
+    const workbook = await linesWorkbook(
+      sheet.title,
+      lines,
+      latest
+        ? {
+            suppliers: latest.standings.map((s) => ({ id: s.supplierBusinessId, name: s.supplierName })),
+            priceOf: (lineNo, supplierId) =>
+              latest.lines.find((l) => l.lineNo === lineNo)?.offers.find((o) => o.supplierBusinessId === supplierId)?.unitPriceFen ?? null,
+          }
+        : null,
+    );
+    return download(
+      reply,
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      `物料清单-${sheet.sheetNo}.xlsx`,
+      `lines-${sheet.sheetNo}.xlsx`,
+      workbook,
+    );
+  });
+
+  downloadRoute(app, procurementDownloads.eventsCsv, async (request, reply, { id }) => {
+    const { sheet } = await ownSheet(request, id);
+    return download(
+      reply,
+      "text/csv; charset=utf-8",
+      `操作日志-${sheet.sheetNo}.csv`,
+      `events-${sheet.sheetNo}.csv`,
+      eventLogCsv(await sheetEventLog(db, sheet.id)),
+    );
+  });
+}

@@ -1,0 +1,253 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { businesses, members } from "../../platform/member/schema.ts";
+
+/** A business's procurement settings: whether its sheets need 内部审批 before they go out. */
+export const procurementSettings = pgTable("procurement_setting", {
+  businessId: integer("business_id")
+    .primaryKey()
+    .references(() => businesses.id),
+  requiresApproval: boolean("requires_approval").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A business's delivery address book (收货地址): the sheets take their 收货地址 from it. The region is a
+ * county-level GB/T 2260 code; at most one default per business (partial unique index).
+ */
+export const deliveryAddresses = pgTable(
+  "delivery_address",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    contactName: varchar("contact_name", { length: 30 }).notNull(),
+    phone: varchar("phone", { length: 11 }).notNull(),
+    regionCode: varchar("region_code", { length: 6 }).notNull(),
+    detail: varchar("detail", { length: 120 }).notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdBy: integer("created_by").references(() => members.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("delivery_address_business_idx").on(t.businessId, t.id),
+    uniqueIndex("delivery_address_default_idx").on(t.businessId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * An inquiry sheet (询价单) of a buyer business (../procurement.md). The state, round and counts
+ * change only through the domain's `transitionSheet`, applied under the row lock with an event row.
+ */
+export const inquirySheets = pgTable(
+  "inquiry_sheet",
+  {
+    id: serial("id").primaryKey(),
+    /** 询价单号: XJ + date + random part, never the row id. */
+    sheetNo: varchar("sheet_no", { length: 24 }).notNull().unique(),
+    buyerBusinessId: integer("buyer_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => members.id),
+    title: varchar("title", { length: 100 }).notNull(),
+    projectName: varchar("project_name", { length: 100 }).notNull().default(""),
+    location: varchar("location", { length: 200 }).notNull().default(""),
+    /** 物资 | 设备租赁 | 劳务 | 专业分包 */
+    category: varchar("category", { length: 12 }).notNull(),
+    /** public | invited */
+    mode: varchar("mode", { length: 8 }).notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    validityDays: smallint("validity_days").notNull().default(30),
+    deliveryDate: varchar("delivery_date", { length: 10 }).notNull().default(""),
+    deliveryAddress: varchar("delivery_address", { length: 300 }).notNull().default(""),
+    /** The address-book entry the address was taken from (null on sheets written as free text). */
+    deliveryAddressId: integer("delivery_address_id").references(() => deliveryAddresses.id, { onDelete: "set null" }),
+    paymentTerms: varchar("payment_terms", { length: 60 }).notNull().default(""),
+    invoiceRequirement: varchar("invoice_requirement", { length: 30 }).notNull().default(""),
+    taxIncluded: boolean("tax_included").notNull().default(true),
+    freightIncluded: boolean("freight_included").notNull().default(true),
+    partialAllowed: boolean("partial_allowed").notNull().default(false),
+    noRaise: boolean("no_raise").notNull().default(true),
+    roundCap: smallint("round_cap").notNull().default(3),
+    qualifications: jsonb("qualifications").$type<string[]>().notNull().default([]),
+    /** Hidden from suppliers until opening. */
+    contactName: varchar("contact_name", { length: 30 }).notNull().default(""),
+    contactPhone: varchar("contact_phone", { length: 20 }).notNull().default(""),
+    remark: text("remark").notNull().default(""),
+    state: varchar("state", { length: 16 }).notNull().default("draft"),
+    round: smallint("round").notNull().default(1),
+    /** Valid quotations of the current round (kept by the quotation calls, under the sheet's lock). */
+    quotations: integer("quotations").notNull().default(0),
+    /**
+     * The sheet's X25519 key pair: quotations are sealed to the public key as they arrive; the
+     * private key, wrapped by the server secret, is unwrapped only to open a round after its deadline.
+     */
+    publicKey: text("public_key").notNull(),
+    sealedPrivateKey: text("sealed_private_key").notNull(),
+    /** Rounds whose quotations have been opened (opening record: see inquiry_event 'open'). */
+    openedRounds: smallint("opened_rounds").notNull().default(0),
+    awardedBusinessId: integer("awarded_business_id").references(() => businesses.id),
+    closingReason: text("closing_reason").notNull().default(""),
+    /** Who submitted the sheet for 内部审批, and the approver's reason when it came back (shown on the draft). */
+    submittedBy: integer("submitted_by").references(() => members.id),
+    approvalNote: varchar("approval_note", { length: 200 }).notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inquiry_sheet_buyer_idx").on(t.buyerBusinessId, t.id), index("inquiry_sheet_public_idx").on(t.state, t.deadline)],
+);
+
+/** A line of a sheet; 控制价 and 信息价 are the buyer's and never reach a supplier. */
+export const inquiryLines = pgTable(
+  "inquiry_line",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    lineNo: smallint("line_no").notNull(),
+    name: varchar("name", { length: 100 }).notNull(),
+    spec: varchar("spec", { length: 200 }).notNull().default(""),
+    brand: varchar("brand", { length: 100 }).notNull().default(""),
+    unit: varchar("unit", { length: 10 }).notNull(),
+    quantityMilli: bigint("quantity_milli", { mode: "number" }).notNull(),
+    remark: varchar("remark", { length: 200 }).notNull().default(""),
+    controlPriceFen: bigint("control_price_fen", { mode: "number" }),
+    infoPriceFen: bigint("info_price_fen", { mode: "number" }),
+  },
+  (t) => [uniqueIndex("inquiry_line_no_idx").on(t.sheetId, t.lineNo)],
+);
+
+/** A supplier invited to a sheet (邀请), with the steps of its history. */
+export const inquiryInvitations = pgTable(
+  "inquiry_invitation",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    supplierBusinessId: integer("supplier_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    state: varchar("state", { length: 16 }).notNull().default("invited"),
+    declineReason: varchar("decline_reason", { length: 200 }).notNull().default(""),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("inquiry_invitation_supplier_idx").on(t.sheetId, t.supplierBusinessId),
+    index("inquiry_invitation_supplier_list_idx").on(t.supplierBusinessId, t.id),
+  ],
+);
+
+/**
+ * A company invited by phone or 统一社会信用代码 before it is on the platform (待注册). An SMS asks it
+ * to register and certify; when a business with that credit code, or administered by a member with
+ * that phone, is certified, the row becomes a real invitation (`supplierBusinessId`, `claimedAt`).
+ */
+export const inquiryExternalInvitations = pgTable(
+  "inquiry_external_invitation",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    companyName: varchar("company_name", { length: 100 }).notNull(),
+    phone: varchar("phone", { length: 11 }),
+    creditCode: varchar("credit_code", { length: 18 }),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => members.id),
+    supplierBusinessId: integer("supplier_business_id").references(() => businesses.id),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("inquiry_external_invitation_phone_idx").on(t.sheetId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex("inquiry_external_invitation_code_idx").on(t.sheetId, t.creditCode).where(sql`${t.creditCode} is not null`),
+    index("inquiry_external_invitation_pending_phone_idx").on(t.phone).where(sql`${t.claimedAt} is null`),
+    index("inquiry_external_invitation_pending_code_idx").on(t.creditCode).where(sql`${t.claimedAt} is null`),
+  ],
+);
+
+/**
+ * A supplier's quotation on a sheet. Prices live only in the two sealed columns: `sealedForBuyer`
+ * sealed to the sheet's public key (opened after the round's deadline), `sealedForAuthor` under a key of the
+ * supplier (so they can see and revise their own before the deadline). Neither opens from a dump.
+ */
+export const inquiryQuotations = pgTable(
+  "inquiry_quotation",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    supplierBusinessId: integer("supplier_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    state: varchar("state", { length: 16 }).notNull().default("pending_response"),
+    version: integer("version").notNull().default(0),
+    /** The round of the latest submitted version. */
+    round: smallint("round").notNull().default(1),
+    declineReason: varchar("decline_reason", { length: 200 }).notNull().default(""),
+    sealedForBuyer: text("sealed_for_buyer"),
+    sealedForAuthor: text("sealed_for_author"),
+    /** Earlier rounds' prices for the buyer (sealed the same way), by round. */
+    sealedRounds: jsonb("sealed_rounds").$type<Record<string, string>>().notNull().default({}),
+    submittedBy: integer("submitted_by").references(() => members.id),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("inquiry_quotation_supplier_idx").on(t.sheetId, t.supplierBusinessId),
+    index("inquiry_quotation_supplier_list_idx").on(t.supplierBusinessId, t.id),
+  ],
+);
+
+/** What happened to a sheet, by whom, at server time; the key makes each event happen once. */
+export const inquiryEvents = pgTable(
+  "inquiry_event",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    eventKey: varchar("event_key", { length: 80 }).notNull(),
+    type: varchar("type", { length: 30 }).notNull(),
+    /** buyer | supplier | system */
+    actorKind: varchar("actor_kind", { length: 10 }).notNull(),
+    actorBusinessId: integer("actor_business_id"),
+    actorMemberId: integer("actor_member_id"),
+    note: text("note").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("inquiry_event_key_idx").on(t.sheetId, t.eventKey)],
+);
+
+/**
+ * Work due at a time (a round's deadline, the award window's end), claimed with
+ * `FOR UPDATE SKIP LOCKED` so several server instances run each job once, and kept across restarts.
+ */
+export const procurementJobs = pgTable(
+  "procurement_job",
+  {
+    id: serial("id").primaryKey(),
+    /** round-deadline | award-lapse | reminder-24h | reminder-2h */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    sheetId: integer("sheet_id")
+      .notNull()
+      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    round: smallint("round").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error").notNull().default(""),
+  },
+  (t) => [uniqueIndex("procurement_job_once_idx").on(t.kind, t.sheetId, t.round), index("procurement_job_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
+);

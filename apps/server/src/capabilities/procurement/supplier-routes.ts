@@ -1,0 +1,276 @@
+import { procurementCalls } from "@cidp/api-client/contract";
+import { compareQuotations, type InvitationEvent, type InvitationState, raisedLines, transitionInvitation } from "@cidp/domain";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { authOf } from "../../plugins/auth.ts";
+import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
+import { openedQuotations } from "./comparison-rounds.ts";
+import { applyQuotationEvent, priceQuotation, type QuotationContent, type QuotationRow, quotationStateView } from "./quotation-records.ts";
+import { revokedRefusal } from "./revoke-invitation.ts";
+import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
+import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
+
+function supplierOf(request: FastifyRequest) {
+  const auth = authOf(request);
+  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  const businessId = auth.business.businessId;
+  return { businessId, actor: { kind: "supplier", businessId, memberId: auth.member.id } as SheetActor };
+}
+
+const NOT_FOUND = "询价单不存在或未向贵司开放";
+
+/** The supplier's calls: invitations, public inquiries, responding, sealed quoting and withdrawing. */
+export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
+  async function summaryOf(row: SheetRow) {
+    const [[buyer], [invited]] = await Promise.all([
+      db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, row.buyerBusinessId)),
+      db.select({ n: count() }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, row.id)),
+    ]);
+    return supplierSheetSummary(row, { buyerName: buyer?.name ?? "", invitees: invited?.n ?? 0 });
+  }
+
+  /** The sheet as this supplier may see it, with their quotation row (none yet on a public sheet). */
+  async function reachable(tx: Database, sheetId: number, businessId: number, lock: boolean) {
+    const sheet = lock ? await lockSheet(tx, sheetId) : (await tx.select().from(inquirySheets).where(eq(inquirySheets.id, sheetId)))[0];
+    if (!sheet || sheet.buyerBusinessId === businessId || sheet.state === "draft" || sheet.state === "approving") throw new HttpError(404, NOT_FOUND);
+    const [quotation] = await tx
+      .select()
+      .from(inquiryQuotations)
+      .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.supplierBusinessId, businessId)));
+    if (!quotation && !(sheet.mode === "public" && sheet.state === "quoting")) throw new HttpError(404, NOT_FOUND);
+    return { sheet, quotation };
+  }
+
+  async function ensureQuotation(tx: Database, sheet: SheetRow, businessId: number, quotation: QuotationRow | undefined): Promise<QuotationRow> {
+    if (quotation) return quotation;
+    const [created] = await tx.insert(inquiryQuotations).values({ sheetId: sheet.id, supplierBusinessId: businessId }).returning();
+    if (!created) throw new Error("quotation insert returned nothing");
+    return created;
+  }
+
+  async function stepInvitation(tx: Database, sheetId: number, businessId: number, event: InvitationEvent, reason = "") {
+    const [invitation] = await tx
+      .select()
+      .from(inquiryInvitations)
+      .where(and(eq(inquiryInvitations.sheetId, sheetId), eq(inquiryInvitations.supplierBusinessId, businessId)));
+    if (!invitation) return;
+    const result = transitionInvitation(invitation.state as InvitationState, event);
+    if (!result.ok || !result.value.changed) return;
+    const at = now();
+    await tx
+      .update(inquiryInvitations)
+      .set({
+        state: result.value.state,
+        ...(event.type === "view" ? { viewedAt: at } : {}),
+        ...(event.type === "respond" ? { respondedAt: at, declineReason: reason } : {}),
+      })
+      .where(eq(inquiryInvitations.id, invitation.id));
+  }
+
+  /** Counts the current round's valid quotations onto the sheet (under its lock). */
+  async function recount(tx: Database, sheet: SheetRow, eventKey: string, actor: SheetActor, note: string) {
+    const state = sheet.round === 1 ? "submitted" : "round_submitted";
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(inquiryQuotations)
+      .where(and(eq(inquiryQuotations.sheetId, sheet.id), eq(inquiryQuotations.state, state)));
+    return applySheetEvent(tx, sheet, { event: { type: "quotation-counted", quotations: counted?.n ?? 0 }, eventKey, actor, note });
+  }
+
+  contractRoute(app, procurementCalls.supplierList, async (request) => {
+    const { businessId } = supplierOf(request);
+    const { current, size, state } = request.query;
+    const where = and(eq(inquiryQuotations.supplierBusinessId, businessId), state ? eq(inquiryQuotations.state, state) : undefined);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ sheet: inquirySheets, q: inquiryQuotations })
+        .from(inquiryQuotations)
+        .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
+        .where(where)
+        .orderBy(desc(inquiryQuotations.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      db.select({ n: count() }).from(inquiryQuotations).where(where),
+    ]);
+    const records = await Promise.all(
+      rows.map(async ({ sheet, q }) => {
+        const view = quotationStateView(q.state);
+        return { ...(await summaryOf(sheet)), myState: view.state, myStateLabel: view.stateLabel };
+      }),
+    );
+    const n = total?.n ?? 0;
+    return ok({ records, total: n, current, size, pages: Math.ceil(n / size) });
+  });
+
+  contractRoute(app, procurementCalls.openList, async (request) => {
+    const { current, size, category } = request.query;
+    const where = and(eq(inquirySheets.mode, "public"), eq(inquirySheets.state, "quoting"), category ? eq(inquirySheets.category, category) : undefined);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(inquirySheets)
+        .where(where)
+        .orderBy(asc(inquirySheets.deadline))
+        .limit(size)
+        .offset((current - 1) * size),
+      db.select({ n: count() }).from(inquirySheets).where(where),
+    ]);
+    const n = total?.n ?? 0;
+    return ok({ records: await Promise.all(rows.map(summaryOf)), total: n, current, size, pages: Math.ceil(n / size) });
+  });
+
+  contractRoute(app, procurementCalls.supplierDetail, async (request) => {
+    const { businessId } = supplierOf(request);
+    const { sheet, quotation } = await db.transaction(async (tx) => {
+      const found = await reachable(tx, request.query.id, businessId, false);
+      await stepInvitation(tx, found.sheet.id, businessId, { type: "view" });
+      return found;
+    });
+    const lines = await db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id)).orderBy(asc(inquiryLines.lineNo));
+    const mine = quotation?.sealedForAuthor
+      ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
+      : null;
+    const latest = mine ? (mine[String(Math.max(...Object.keys(mine).map(Number)))] ?? null) : null;
+    let myRank: number | null = null;
+    if (quotation && sheet.openedRounds > 0 && quotation.round >= sheet.openedRounds) {
+      const offers = await openedQuotations(db, seal, sheet, sheet.openedRounds);
+      const comparison = compareQuotations(
+        lines.map((line) => ({ lineNo: line.lineNo, quantityMilli: line.quantityMilli, controlPriceFen: null, infoPriceFen: null })),
+        offers.map((offer) => ({ supplierId: offer.supplierBusinessId, freightFen: offer.content.freightFen, lines: offer.content.lines })),
+      );
+      myRank = comparison.standings.find((s) => s.supplierId === businessId)?.rank ?? null;
+    }
+    const state = quotationStateView(quotation?.state ?? "pending_response");
+    const open = sheet.deadline > now() && (sheet.state === "quoting" || (sheet.state === "round_quoting" && quotation?.round === sheet.round));
+    return ok({
+      ...(await summaryOf(sheet)),
+      header: {
+        title: sheet.title,
+        projectName: sheet.projectName,
+        location: sheet.location,
+        category: sheet.category as "物资",
+        mode: sheet.mode as "public" | "invited",
+        validityDays: sheet.validityDays,
+        deliveryDate: sheet.deliveryDate,
+        deliveryAddress: sheet.deliveryAddress,
+        paymentTerms: sheet.paymentTerms,
+        invoiceRequirement: sheet.invoiceRequirement,
+        taxIncluded: sheet.taxIncluded,
+        freightIncluded: sheet.freightIncluded,
+        partialAllowed: sheet.partialAllowed,
+        noRaise: sheet.noRaise,
+        roundCap: sheet.roundCap,
+        qualifications: sheet.qualifications,
+        remark: sheet.remark,
+      },
+      // The buyer's contact is shown once the quotations are opened.
+      contactName: sheet.openedRounds > 0 ? sheet.contactName : "",
+      contactPhone: sheet.openedRounds > 0 ? sheet.contactPhone : "",
+      lines: lines.map(({ id: _id, sheetId: _sheetId, controlPriceFen: _c, infoPriceFen: _i, ...line }) => line),
+      myState: state.state,
+      myStateLabel: state.stateLabel,
+      myVersion: quotation?.version ?? 0,
+      myQuotation: latest,
+      myRank,
+      canQuote: open && !["declined", "not_shortlisted"].includes(state.state),
+    });
+  });
+
+  contractRoute(app, procurementCalls.respond, async (request) => {
+    const { businessId } = supplierOf(request);
+    const { participate, reason } = request.body;
+    const row = await db.transaction(async (tx) => {
+      const { sheet, quotation } = await reachable(tx, request.body.id, businessId, true);
+      if (sheet.state !== "quoting" || sheet.deadline <= now()) throw new HttpError(400, "报价已截止");
+      const revoked = await revokedRefusal(tx, sheet.id, businessId);
+      if (revoked) throw new HttpError(400, revoked);
+      const mine = await ensureQuotation(tx, sheet, businessId, quotation);
+      const answered = await applyQuotationEvent(tx, mine, { type: "respond", participate, reason }, participate ? {} : { declineReason: reason });
+      await stepInvitation(tx, sheet.id, businessId, { type: "respond", participate, reason }, reason);
+      return answered;
+    });
+    return ok(quotationStateView(row.state));
+  });
+
+  contractRoute(app, procurementCalls.submitQuotation, async (request) => {
+    const { businessId, actor } = supplierOf(request);
+    const { lines: quoted, freightFen, validUntil, acceptPaymentTerms, remark } = request.body;
+    const at = now();
+    const row = await db.transaction(async (tx) => {
+      const { sheet, quotation } = await reachable(tx, request.body.id, businessId, true);
+      if (sheet.state !== "quoting" && sheet.state !== "round_quoting") throw new HttpError(400, "询价单当前不接受报价");
+      const revoked = await revokedRefusal(tx, sheet.id, businessId);
+      if (revoked) throw new HttpError(400, revoked);
+      if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
+      const sheetLines = await tx.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id));
+      const quantities = new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli]));
+      const numbers = quoted.map((line) => line.lineNo);
+      if (new Set(numbers).size !== numbers.length) throw new HttpError(400, "同一物料行只能报一次价");
+      const unknown = numbers.find((no) => !quantities.has(no));
+      if (unknown !== undefined) throw new HttpError(400, `第${unknown}行不是本询价单的物料`);
+      if (!sheet.partialAllowed && numbers.length !== sheetLines.length) throw new HttpError(400, "本询价单不允许部分报价，请为全部物料报价");
+      const mine = await ensureQuotation(tx, sheet, businessId, quotation);
+      const history = (mine.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, mine.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
+      if (sheet.round > 1 && sheet.noRaise) {
+        const previous =
+          history?.[String(sheet.round - 1)] ??
+          history?.[
+            String(
+              Math.max(
+                0,
+                ...Object.keys(history ?? {})
+                  .map(Number)
+                  .filter((r) => r < sheet.round),
+              ),
+            )
+          ];
+        const raised = previous ? raisedLines(new Map(previous.lines.map((line) => [line.lineNo, line.unitPriceFen])), quoted) : [];
+        if (raised.length > 0) throw new HttpError(400, `第${raised.join("、")}行报价高于上一轮，本询价单不允许涨价`);
+      }
+      const content = priceQuotation(quoted, quantities, { freightFen, validUntil, acceptPaymentTerms, remark });
+      const round = String(sheet.round);
+      const sealed = seal.sealForBuyer(sheet, content);
+      const submitted = await applyQuotationEvent(
+        tx,
+        mine,
+        { type: "submit", now: at.getTime(), deadline: sheet.deadline.getTime() },
+        {
+          sealedForBuyer: sealed,
+          sealedRounds: { ...mine.sealedRounds, [round]: sealed },
+          sealedForAuthor: seal.sealForAuthor(sheet.id, businessId, { ...(history ?? {}), [round]: content }),
+          round: sheet.round,
+          submittedAt: at,
+          submittedBy: actor.memberId,
+        },
+      );
+      await stepInvitation(tx, sheet.id, businessId, { type: "quote" });
+      await recount(tx, sheet, `quote:${businessId}:${submitted.version}`, actor, `供应商提交报价（第${submitted.version}版）`);
+      return submitted;
+    });
+    return ok({ ...quotationStateView(row.state), version: row.version, submitTime: formatDateTime(row.submittedAt ?? at) });
+  });
+
+  contractRoute(app, procurementCalls.withdrawQuotation, async (request) => {
+    const { businessId, actor } = supplierOf(request);
+    const row = await db.transaction(async (tx) => {
+      const { sheet, quotation } = await reachable(tx, request.body.id, businessId, true);
+      if (!quotation) throw new HttpError(400, "贵司尚未报价");
+      const { [String(sheet.round)]: _withdrawn, ...earlier } = quotation.sealedRounds;
+      const withdrawn = await applyQuotationEvent(
+        tx,
+        quotation,
+        { type: "withdraw", now: now().getTime(), deadline: sheet.deadline.getTime() },
+        { sealedForBuyer: null, sealedRounds: earlier },
+      );
+      await recount(tx, sheet, `withdraw:${businessId}:${withdrawn.version}`, actor, "供应商撤回报价");
+      return withdrawn;
+    });
+    return ok(quotationStateView(row.state));
+  });
+}

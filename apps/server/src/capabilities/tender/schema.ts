@@ -1,0 +1,241 @@
+import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { businesses, members } from "../../platform/member/schema.ts";
+import { uploadResources } from "../../platform/upload/schema.ts";
+
+/**
+ * A tender (招标项目) of a tenderer business (../procurement.md, tender section). State changes
+ * only through the domain's `transitionTender`, under the row lock, with an event row.
+ */
+export const tenders = pgTable(
+  "tender",
+  {
+    id: serial("id").primaryKey(),
+    /** 招标编号: ZB + date + random part. */
+    tenderNo: varchar("tender_no", { length: 24 }).notNull().unique(),
+    tendererBusinessId: integer("tenderer_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => members.id),
+    title: varchar("title", { length: 100 }).notNull(),
+    projectName: varchar("project_name", { length: 100 }).notNull().default(""),
+    location: varchar("location", { length: 200 }).notNull().default(""),
+    /** public | invited */
+    mode: varchar("mode", { length: 8 }).notNull(),
+    /** 标段: name and estimate (fen) of each. */
+    sections: jsonb("sections").$type<{ name: string; estimateFen: number }[]>().notNull(),
+    estimateFen: bigint("estimate_fen", { mode: "number" }).notNull(),
+    qualifications: jsonb("qualifications").$type<string[]>().notNull().default([]),
+    depositFen: bigint("deposit_fen", { mode: "number" }).notNull().default(0),
+    /** lowest_price | comprehensive */
+    method: varchar("method", { length: 16 }).notNull(),
+    scoringSheet: jsonb("scoring_sheet").$type<ScoringCriterion[]>().notNull().default([]),
+    registrationEnd: timestamp("registration_end", { withTimezone: true }).notNull(),
+    bidDeadline: timestamp("bid_deadline", { withTimezone: true }).notNull(),
+    contactName: varchar("contact_name", { length: 30 }).notNull().default(""),
+    contactPhone: varchar("contact_phone", { length: 20 }).notNull().default(""),
+    description: text("description").notNull().default(""),
+    state: varchar("state", { length: 16 }).notNull().default("draft"),
+    /** X25519 key pair: bids are sealed to the public key; the private key opens only after the opening. */
+    publicKey: text("public_key").notNull(),
+    sealedPrivateKey: text("sealed_private_key").notNull(),
+    /** The opening record, in server time (also an event row). */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    collusionAlerts: jsonb("collusion_alerts").$type<CollusionAlert[]>().notNull().default([]),
+    /** Candidates in rank order, fixed when the publicity starts. */
+    candidates: jsonb("candidates").$type<{ bidderId: number; rank: number; priceFen: number; averageHundredths: number | null }[]>().notNull().default([]),
+    publicityStart: timestamp("publicity_start", { withTimezone: true }),
+    publicityEnd: timestamp("publicity_end", { withTimezone: true }),
+    objectionContact: varchar("objection_contact", { length: 200 }).notNull().default(""),
+    winnerBusinessId: integer("winner_business_id").references(() => businesses.id),
+    failReason: text("fail_reason").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last change of what the public notice shows (the sitemap's lastmod). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tender_tenderer_idx").on(t.tendererBusinessId, t.id),
+    index("tender_public_idx").on(t.state, t.bidDeadline),
+    index("tender_sitemap_idx").on(t.mode, t.updatedAt, t.id),
+  ],
+);
+
+/**
+ * A business taking part in a tender: its registration, deposit and sealed bid. Prices live only in
+ * the sealed columns until the opening; `openedPriceFen` is written by the opening itself.
+ */
+export const tenderBidders = pgTable(
+  "tender_bidder",
+  {
+    id: serial("id").primaryKey(),
+    tenderId: integer("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    state: varchar("state", { length: 16 }).notNull().default("registered"),
+    version: integer("version").notNull().default(0),
+    depositHeld: boolean("deposit_held").notNull().default(false),
+    rejectReason: varchar("reject_reason", { length: 300 }).notNull().default(""),
+    /** unpaid | confirming | paid | refunding | refunded | forfeited */
+    depositState: varchar("deposit_state", { length: 12 }).notNull().default("unpaid"),
+    /** online | voucher | guarantee, empty until chosen */
+    depositMethod: varchar("deposit_method", { length: 10 }).notNull().default(""),
+    depositReference: varchar("deposit_reference", { length: 80 }).notNull().default(""),
+    sealedForTenderer: text("sealed_for_tenderer"),
+    sealedForAuthor: text("sealed_for_author"),
+    /** Where the bid came from, kept for the collusion signals at the opening. */
+    uploadIp: varchar("upload_ip", { length: 64 }).notNull().default(""),
+    deviceId: varchar("device_id", { length: 80 }).notNull().default(""),
+    openedPriceFen: bigint("opened_price_fen", { mode: "number" }),
+    /** Line prices revealed at the opening (by section), for the record and the collusion check. */
+    openedLines: jsonb("opened_lines").$type<number[]>(),
+    submittedBy: integer("submitted_by").references(() => members.id),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tender_bidder_once_idx").on(t.tenderId, t.businessId), index("tender_bidder_business_idx").on(t.businessId, t.id)],
+);
+
+/**
+ * A document a bidder attached through the upload engine: its qualification documents (at
+ * registration), the transfer voucher of an offline deposit, or a technical-response file of its
+ * bid. Where it was attached from is kept for the collusion signals at the opening.
+ */
+export const tenderAttachments = pgTable(
+  "tender_attachment",
+  {
+    id: serial("id").primaryKey(),
+    bidderId: integer("bidder_id")
+      .notNull()
+      .references(() => tenderBidders.id, { onDelete: "cascade" }),
+    /** qualification | voucher | technical */
+    kind: varchar("kind", { length: 16 }).notNull(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => uploadResources.id),
+    uploadIp: varchar("upload_ip", { length: 64 }).notNull().default(""),
+    deviceId: varchar("device_id", { length: 80 }).notNull().default(""),
+    attachedBy: integer("attached_by")
+      .notNull()
+      .references(() => members.id),
+    attachedAt: timestamp("attached_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("tender_attachment_bidder_idx").on(t.bidderId, t.kind)],
+);
+
+/** An objection (异议) to the candidate announcement by a bidder, and the tenderer's answer. */
+export const tenderObjections = pgTable(
+  "tender_objection",
+  {
+    id: serial("id").primaryKey(),
+    tenderId: integer("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    bidderId: integer("bidder_id")
+      .notNull()
+      .references(() => tenderBidders.id, { onDelete: "cascade" }),
+    filedBy: integer("filed_by")
+      .notNull()
+      .references(() => members.id),
+    content: text("content").notNull(),
+    filedAt: timestamp("filed_at", { withTimezone: true }).notNull(),
+    answer: text("answer"),
+    answeredBy: integer("answered_by").references(() => members.id),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [index("tender_objection_tender_idx").on(t.tenderId, t.id), index("tender_objection_bidder_idx").on(t.bidderId)],
+);
+
+/** A clarification or addendum (澄清 / 补遗), visible to every bidder. */
+export const tenderClarifications = pgTable("tender_clarification", {
+  id: serial("id").primaryKey(),
+  tenderId: integer("tender_id")
+    .notNull()
+    .references(() => tenders.id, { onDelete: "cascade" }),
+  content: text("content").notNull(),
+  substantive: boolean("substantive").notNull().default(false),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+});
+
+/** A bidder's acknowledgement of a clarification. */
+export const tenderAcknowledgements = pgTable(
+  "tender_acknowledgement",
+  {
+    id: serial("id").primaryKey(),
+    clarificationId: integer("clarification_id")
+      .notNull()
+      .references(() => tenderClarifications.id, { onDelete: "cascade" }),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("tender_acknowledgement_once_idx").on(t.clarificationId, t.businessId)],
+);
+
+/** One evaluator's score for one bidder on one criterion, in hundredths of a point. */
+export const tenderScores = pgTable(
+  "tender_score",
+  {
+    id: serial("id").primaryKey(),
+    tenderId: integer("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    evaluatorMemberId: integer("evaluator_member_id")
+      .notNull()
+      .references(() => members.id),
+    bidderId: integer("bidder_id")
+      .notNull()
+      .references(() => tenderBidders.id, { onDelete: "cascade" }),
+    criterionKey: varchar("criterion_key", { length: 20 }).notNull(),
+    hundredths: integer("hundredths").notNull(),
+  },
+  (t) => [uniqueIndex("tender_score_once_idx").on(t.tenderId, t.evaluatorMemberId, t.bidderId, t.criterionKey)],
+);
+
+/** What happened to a tender, by whom, at server time; the key makes each event happen once. */
+export const tenderEvents = pgTable(
+  "tender_event",
+  {
+    id: serial("id").primaryKey(),
+    tenderId: integer("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    eventKey: varchar("event_key", { length: 80 }).notNull(),
+    type: varchar("type", { length: 30 }).notNull(),
+    /** tenderer | bidder | system */
+    actorKind: varchar("actor_kind", { length: 10 }).notNull(),
+    actorBusinessId: integer("actor_business_id"),
+    actorMemberId: integer("actor_member_id"),
+    note: text("note").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("tender_event_key_idx").on(t.tenderId, t.eventKey)],
+);
+
+/** The opening at the bid deadline, claimed with `FOR UPDATE SKIP LOCKED` (one per tender). */
+export const tenderJobs = pgTable(
+  "tender_job",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    tenderId: integer("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error").notNull().default(""),
+  },
+  (t) => [uniqueIndex("tender_job_once_idx").on(t.kind, t.tenderId), index("tender_job_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+export type TenderRow = typeof tenders.$inferSelect;
+export type BidderRow = typeof tenderBidders.$inferSelect;
+export type TenderAttachmentKind = "qualification" | "voucher" | "technical";

@@ -1,0 +1,107 @@
+import { messageOf, validateUploadFile } from "@cidp/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
+import type { StoredFiles, StoredImage } from "../../platform/upload/stored-files.ts";
+import { type TenderAttachmentKind, tenderAttachments } from "./schema.ts";
+
+/** What a tender document may be: a PDF or a scan (spec §5 upload rules, as the portal's upload fields say). */
+export const TENDER_DOCUMENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
+/** The largest tender document, in MB. */
+export const TENDER_DOCUMENT_MAX_MB = 20;
+
+const KIND_LABELS: Readonly<Record<TenderAttachmentKind, string>> = {
+  qualification: "资格文件",
+  voucher: "转账凭证",
+  technical: "技术文件",
+};
+
+/**
+ * The submitting member's own finished uploads among `ids`, of an allowed type and size; one that
+ * is not refuses the whole call (400) before anything is written.
+ */
+export async function ownDocuments(files: StoredFiles, memberId: number, ids: readonly number[], kind: TenderAttachmentKind): Promise<StoredImage[]> {
+  const unique = [...new Set(ids)];
+  const found = await files.ownFiles(memberId, unique, TENDER_DOCUMENT_EXTENSIONS);
+  if (found.size !== unique.length) throw new HttpError(400, `${KIND_LABELS[kind]}无效，请重新上传`);
+  for (const file of found.values()) {
+    const checked = validateUploadFile(
+      { name: file.fileName, size: file.size },
+      { accept: [...TENDER_DOCUMENT_EXTENSIONS], maxSizeMb: TENDER_DOCUMENT_MAX_MB },
+    );
+    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
+  }
+  return unique.map((id) => found.get(id)).filter((file): file is StoredImage => file !== undefined);
+}
+
+/** Where an attachment came from: the caller's address and the browser's device id. */
+export const originOf = (request: FastifyRequest, deviceId: string) => ({ uploadIp: request.ip.slice(0, 64), deviceId });
+
+/** Replaces a bidder's attachments of one kind (inside the caller's transaction). */
+export async function replaceAttachments(
+  tx: Database,
+  bidderId: number,
+  kind: TenderAttachmentKind,
+  resourceIds: readonly number[],
+  by: { memberId: number; uploadIp: string; deviceId: string; at: Date },
+): Promise<void> {
+  await tx.delete(tenderAttachments).where(and(eq(tenderAttachments.bidderId, bidderId), eq(tenderAttachments.kind, kind)));
+  if (resourceIds.length === 0) return;
+  await tx.insert(tenderAttachments).values(
+    resourceIds.map((resourceId) => ({
+      bidderId,
+      kind,
+      resourceId,
+      uploadIp: by.uploadIp,
+      deviceId: by.deviceId,
+      attachedBy: by.memberId,
+      attachedAt: by.at,
+    })),
+  );
+}
+
+/** Attachment rows of the given bidders, in the order they were attached. */
+export async function attachmentsOf(db: Database, bidderIds: readonly number[]) {
+  if (bidderIds.length === 0) return [];
+  return db
+    .select()
+    .from(tenderAttachments)
+    .where(inArray(tenderAttachments.bidderId, [...bidderIds]))
+    .orderBy(asc(tenderAttachments.id));
+}
+
+/** A bidder's documents as a page shows them: name and a signed, expiring download link. */
+export interface AttachedFiles {
+  qualificationFiles: { id: number; name: string; link: string }[];
+  depositVoucher: { id: number; name: string; link: string } | null;
+  technicalFiles: { id: number; name: string; link: string }[];
+}
+
+/**
+ * The documents of each bidder with download links, for a reader the caller already checked: the
+ * bidder itself, or the tenderer of this tender. `technicalVisible` is false for the tenderer
+ * until the opening: technical files are sealed like prices.
+ */
+export async function attachedFilesOf(
+  db: Database,
+  files: StoredFiles,
+  bidderIds: readonly number[],
+  technicalVisible: boolean,
+): Promise<Map<number, AttachedFiles>> {
+  const rows = (await attachmentsOf(db, bidderIds)).filter((row) => technicalVisible || row.kind !== "technical");
+  const stored = await files.files(rows.map((row) => row.resourceId));
+  const result = new Map<number, AttachedFiles>(bidderIds.map((id) => [id, { qualificationFiles: [], depositVoucher: null, technicalFiles: [] }]));
+  for (const row of rows) {
+    const file = stored.get(row.resourceId);
+    const entry = result.get(row.bidderId);
+    if (!file || !entry) continue;
+    const view = { id: file.id, name: file.fileName, link: files.downloadLink(file) };
+    if (row.kind === "qualification") entry.qualificationFiles.push(view);
+    else if (row.kind === "voucher") entry.depositVoucher = view;
+    else entry.technicalFiles.push(view);
+  }
+  return result;
+}
+
+export const NO_FILES: AttachedFiles = { qualificationFiles: [], depositVoucher: null, technicalFiles: [] };

@@ -1,0 +1,182 @@
+import { type BidderFingerprint, detectCollusion, TENDER_SEALED_STATES } from "@cidp/domain";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { bankCards } from "../../platform/bankcard/schema.ts";
+import { corporateCertifications } from "../../platform/certification/schema.ts";
+import { members } from "../../platform/member/schema.ts";
+import { noticeToBusiness } from "../procurement/business-notices.ts";
+import type { QuotationSeal } from "../procurement/quotation-seal.ts";
+import { bidTotalFen, openBid } from "./bid-content.ts";
+import { type BidderRow, type TenderRow, tenderBidders, tenderJobs } from "./schema.ts";
+import { attachmentsOf } from "./tender-attachments.ts";
+import { applyTenderEvent, applyToAllBidders, lockTender, SYSTEM_ACTOR } from "./tender-records.ts";
+
+const RETRY_DELAY_MS = 60_000;
+
+/** Plans (or moves) the opening of a tender at its bid deadline. */
+export async function scheduleOpening(tx: Database, tenderId: number, runAt: Date): Promise<void> {
+  await tx
+    .insert(tenderJobs)
+    .values({ kind: "opening", tenderId, runAt })
+    .onConflictDoUpdate({ target: [tenderJobs.kind, tenderJobs.tenderId], set: { runAt, doneAt: null } });
+}
+
+/** What the collusion check compares: the submitting member's contacts, the company's legal representative and accounts, where the bid came from. */
+async function fingerprints(tx: Database, bidders: readonly (BidderRow & { lines: number[] })[]): Promise<BidderFingerprint[]> {
+  if (bidders.length === 0) return [];
+  const businessIds = bidders.map((b) => b.businessId);
+  const memberIds = bidders.flatMap((b) => (b.submittedBy ? [b.submittedBy] : []));
+  const [people, certifications, accounts, origins] = await Promise.all([
+    memberIds.length ? tx.select({ id: members.id, phone: members.phone, email: members.email }).from(members).where(inArray(members.id, memberIds)) : [],
+    tx
+      .select({ businessId: corporateCertifications.businessId, legal: corporateCertifications.legalRepresentative })
+      .from(corporateCertifications)
+      .where(inArray(corporateCertifications.businessId, businessIds))
+      .orderBy(desc(corporateCertifications.id)),
+    tx.select({ businessId: bankCards.businessId, hash: bankCards.numberHash }).from(bankCards).where(inArray(bankCards.businessId, businessIds)),
+    attachmentsOf(
+      tx,
+      bidders.map((b) => b.id),
+    ),
+  ]);
+  const person = new Map(people.map((p) => [p.id, p]));
+  return bidders.map((b) => {
+    const who = b.submittedBy ? person.get(b.submittedBy) : undefined;
+    return {
+      bidderId: String(b.id),
+      phone: who?.phone ?? null,
+      email: who?.email ?? null,
+      legalRepresentative: certifications.find((c) => c.businessId === b.businessId)?.legal ?? null,
+      // Accounts compare by their keyed hash (the number is never stored); the evidence shows the last four digits.
+      bankAccount: accounts.find((a) => a.businessId === b.businessId)?.hash ?? null,
+      // The bid's own origin and every attached document's (registration, voucher, technical files).
+      uploadIps: [...new Set([b.uploadIp, ...origins.filter((o) => o.bidderId === b.id).map((o) => o.uploadIp)].filter(Boolean))],
+      deviceIds: [...new Set([b.deviceId, ...origins.filter((o) => o.bidderId === b.id).map((o) => o.deviceId)].filter(Boolean))],
+      linePricesFen: b.lines,
+    };
+  });
+}
+
+/**
+ * The opening at the deadline: the opening is recorded (server time) before any bid is opened, the
+ * valid bids are decrypted and their prices written, the tender opens — or fails (流标) with fewer
+ * than 3 valid bids — and the collusion signals are computed and kept for the tenderer.
+ */
+async function openTender(tx: Database, seal: QuotationSeal, tenderId: number, now: Date): Promise<void> {
+  const locked = await lockTender(tx, tenderId);
+  if (!locked || !(TENDER_SEALED_STATES as readonly string[]).includes(locked.state)) return;
+  if (locked.bidDeadline > now) return scheduleOpening(tx, tenderId, locked.bidDeadline);
+  // A tenderer who never closed registration or qualification: the deadline closes both.
+  let tender = locked;
+  for (const step of ["close-registration", "start-bidding"] as const) {
+    if (tender.state === "bidding") break;
+    tender = await applyTenderEvent(tx, tender, {
+      event: { type: step },
+      eventKey: step,
+      actor: SYSTEM_ACTOR,
+      at: now,
+      note: "投标截止，自动结束报名与资格审查",
+    });
+  }
+  const recorded: TenderRow = { ...tender, openedAt: now };
+  const rows = await tx.select().from(tenderBidders).where(eq(tenderBidders.tenderId, tenderId)).orderBy(asc(tenderBidders.id));
+  const valid = rows.filter((b) => b.state === "bid" && b.sealedForTenderer);
+  const opened = valid.map((b) => {
+    const bid = openBid(seal, recorded, b.sealedForTenderer ?? "");
+    const byS = [...bid.lines].sort((x, y) => x.section - y.section);
+    return { ...b, lines: byS.map((l) => l.priceFen), totalFen: bidTotalFen(bid) };
+  });
+  const alerts = detectCollusion(await fingerprints(tx, opened));
+  const hashes = alerts.filter((a) => a.kind === "shared-bank-account").map((a) => a.evidence);
+  const accounts = new Map(
+    hashes.length === 0
+      ? []
+      : (await tx.select({ hash: bankCards.numberHash, last4: bankCards.last4 }).from(bankCards).where(inArray(bankCards.numberHash, hashes))).map(
+          (a) => [a.hash, `尾号${a.last4}`] as const,
+        ),
+  );
+  const shown = alerts.map((a) => (a.kind === "shared-bank-account" ? { ...a, evidence: accounts.get(a.evidence) ?? "同一账户" } : a));
+  const after = await applyTenderEvent(tx, tender, {
+    event: { type: "open", now: now.getTime(), deadline: tender.bidDeadline.getTime(), validBids: opened.length },
+    eventKey: "open",
+    actor: SYSTEM_ACTOR,
+    at: now,
+    note: `投标截止开标（服务器时间 ${formatDateTime(now)}），有效投标${opened.length}家${shown.length ? `，围标串标预警${shown.length}条` : ""}`,
+    patch: { openedAt: now, collusionAlerts: shown, ...(opened.length < 3 ? { failReason: `有效投标不足3家（${opened.length}家），依法流标` } : {}) },
+  });
+  for (const b of opened) await tx.update(tenderBidders).set({ openedPriceFen: b.totalFen, openedLines: b.lines }).where(eq(tenderBidders.id, b.id));
+  await applyToAllBidders(tx, rows, (b) => (b.state === "bid" ? { type: "open" } : null));
+  const failed = after.state === "failed";
+  await noticeToBusiness(tx, tender.tendererBusinessId, {
+    title: failed ? "招标项目流标" : "招标项目已开标",
+    content: failed ? `《${tender.title}》有效投标不足3家，已流标。` : `《${tender.title}》已开标，有效投标${opened.length}家，请组织评标。`,
+    jumpUrl: `/user/invite-tenders/subPage/default?id=${tenderId}`,
+  });
+  for (const b of rows) {
+    await noticeToBusiness(tx, b.businessId, {
+      title: failed ? "招标项目流标" : "已开标",
+      content: failed ? `《${tender.title}》有效投标不足3家，已流标，保证金将退还。` : `《${tender.title}》已开标，结果将另行公示。`,
+      jumpUrl: `/user/my-bid/bid-company-detail?id=${tenderId}`,
+    });
+  }
+}
+
+/**
+ * Runs the openings that are due, one per transaction, the job row claimed with
+ * `FOR UPDATE SKIP LOCKED` and marked done in the transaction that opens: with several instances
+ * each tender opens exactly once (the pattern of procurement-jobs.ts). Returns how many ran.
+ */
+export async function runDueTenderJobs(
+  db: Database,
+  seal: QuotationSeal,
+  now: Date = new Date(),
+  log?: { warn: (o: object, m: string) => void },
+): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    let working: number | null = null;
+    try {
+      const claimed = await db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(tenderJobs)
+          .where(and(isNull(tenderJobs.doneAt), lte(tenderJobs.runAt, now)))
+          .orderBy(asc(tenderJobs.runAt))
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!job) return false;
+        working = job.id;
+        await openTender(tx, seal, job.tenderId, now);
+        await tx
+          .update(tenderJobs)
+          .set({ doneAt: now, attempts: sql`${tenderJobs.attempts} + 1` })
+          .where(and(eq(tenderJobs.id, job.id), lte(tenderJobs.runAt, now)));
+        return true;
+      });
+      if (!claimed) return ran;
+      ran++;
+    } catch (error) {
+      log?.warn({ err: error }, "tender job failed");
+      await db
+        .update(tenderJobs)
+        .set({ runAt: new Date(now.getTime() + RETRY_DELAY_MS), attempts: sql`${tenderJobs.attempts} + 1`, lastError: String(error).slice(0, 500) })
+        .where(eq(tenderJobs.id, working ?? -1));
+      return ran;
+    }
+  }
+}
+
+/** Runs due openings every few seconds until stopped. */
+export function startTenderJobs(db: Database, seal: QuotationSeal, log: { warn: (o: object, m: string) => void }, everyMs = 5_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueTenderJobs(db, seal, new Date(), log).finally(() => {
+      running = false;
+    });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

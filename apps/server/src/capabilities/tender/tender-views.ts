@@ -1,0 +1,89 @@
+import { COLLUSION_KIND_LABELS, type CollusionAlert } from "@cidp/domain";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { type BidderRow, type TenderRow, tenderBidders, tenderClarifications } from "./schema.ts";
+import { type AttachedFiles, NO_FILES } from "./tender-attachments.ts";
+import { bidderStateView, depositStateView, tenderSummary } from "./tender-records.ts";
+
+/** Business names by id. */
+export async function namesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const score = (hundredths: number | null) => (hundredths === null ? null : (hundredths / 100).toFixed(2));
+
+/**
+ * The public notice of a tender: the announcement, clarifications, the opening time, and — once
+ * they are published — the candidates (公示) and the winner (结果公告). Never a price before the
+ * candidates are announced, never anything sealed.
+ */
+export async function publicDetail(db: Database, tender: TenderRow) {
+  const [clarifications, bidders] = await Promise.all([
+    db.select().from(tenderClarifications).where(eq(tenderClarifications.tenderId, tender.id)).orderBy(asc(tenderClarifications.id)),
+    db.select({ id: tenderBidders.id, businessId: tenderBidders.businessId }).from(tenderBidders).where(eq(tenderBidders.tenderId, tender.id)),
+  ]);
+  const names = await namesOf(db, [
+    tender.tendererBusinessId,
+    ...bidders.map((b) => b.businessId),
+    ...(tender.winnerBusinessId ? [tender.winnerBusinessId] : []),
+  ]);
+  const businessOf = new Map(bidders.map((b) => [b.id, b.businessId]));
+  return {
+    ...tenderSummary(tender, names.get(tender.tendererBusinessId) ?? ""),
+    location: tender.location,
+    sections: tender.sections,
+    qualifications: tender.qualifications,
+    description: tender.description,
+    contactName: tender.contactName,
+    contactPhone: tender.contactPhone,
+    clarifications: clarifications.map((c) => ({ id: c.id, content: c.content, substantive: c.substantive, time: formatDateTime(c.issuedAt) })),
+    openingTime: tender.openedAt ? formatDateTime(tender.openedAt) : null,
+    candidates: tender.candidates.map((c) => ({
+      bidderName: names.get(businessOf.get(c.bidderId) ?? 0) ?? "",
+      rank: c.rank,
+      priceFen: c.priceFen,
+      averageScore: score(c.averageHundredths),
+    })),
+    publicityStart: tender.publicityStart ? formatDateTime(tender.publicityStart) : null,
+    publicityEnd: tender.publicityEnd ? formatDateTime(tender.publicityEnd) : null,
+    objectionContact: tender.objectionContact,
+    winnerName: tender.winnerBusinessId ? (names.get(tender.winnerBusinessId) ?? null) : null,
+  };
+}
+
+/** One bidder as the tenderer (or the bidder itself) sees it; the price only after the opening. */
+export function bidderRow(row: BidderRow, name: string, documents: AttachedFiles = NO_FILES) {
+  const state = bidderStateView(row.state);
+  return {
+    bidderId: row.id,
+    businessId: row.businessId,
+    businessName: name,
+    state: state.state,
+    stateLabel: state.stateLabel,
+    rejectReason: row.rejectReason,
+    ...documents,
+    ...depositStateView(row.depositState),
+    depositMethod: row.depositMethod,
+    depositReference: row.depositReference,
+    version: row.version,
+    submitTime: row.submittedAt ? formatDateTime(row.submittedAt) : null,
+    priceFen: row.openedPriceFen ?? null,
+  };
+}
+
+/** Collusion alerts with the bidders' names instead of their row ids. */
+export function alertViews(alerts: readonly CollusionAlert[], nameOfBidder: (id: number) => string) {
+  return alerts.map((a) => ({
+    kind: a.kind,
+    label: COLLUSION_KIND_LABELS[a.kind],
+    bidderNames: a.bidderIds.map((id) => nameOfBidder(Number(id))),
+    evidence: a.evidence,
+  }));
+}
+
+export { score as scoreText };

@@ -1,0 +1,83 @@
+import { vipDaysLeft, vipExpiry } from "@cidp/domain";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
+import { vipGrants, vipPlans } from "./schema.ts";
+
+type GrantRow = typeof vipGrants.$inferSelect;
+type PlanRow = typeof vipPlans.$inferSelect;
+export type Validity = "active" | "pending" | "expired" | "revoked" | "completed";
+
+export const VALIDITY_LABELS: Readonly<Record<Validity, string>> = {
+  active: "有效",
+  pending: "未生效",
+  expired: "已过期",
+  revoked: "已撤销",
+  completed: "已完成",
+};
+
+/** A period's standing at `now`: revoked by a refund, waiting its turn, running, or over. */
+export function grantValidity(row: Pick<GrantRow, "startsAt" | "endsAt" | "revokedAt">, now: Date): Validity {
+  if (row.revokedAt) return "revoked";
+  if (row.startsAt > now) return "pending";
+  return row.endsAt > now ? "active" : "expired";
+}
+
+export function planView(plan: PlanRow) {
+  return {
+    id: plan.id,
+    code: plan.code,
+    name: plan.name,
+    summary: plan.summary,
+    priceFen: plan.priceFen,
+    durationDays: plan.durationDays,
+    benefits: plan.benefits,
+  };
+}
+
+export function grantView(row: GrantRow, orderNo: string, planName: string, now: Date) {
+  const validity = grantValidity(row, now);
+  return {
+    id: row.id,
+    orderNo,
+    planName,
+    startTime: formatDateTime(row.startsAt),
+    endTime: formatDateTime(row.endsAt),
+    validity,
+    validityLabel: VALIDITY_LABELS[validity],
+    revokeTime: row.revokedAt ? formatDateTime(row.revokedAt) : null,
+  };
+}
+
+/** Every VIP period of a business with its order number and plan, oldest first. */
+export function businessGrants(db: Database, businessId: number) {
+  return db
+    .select({ grant: vipGrants, orderNo: serviceOrders.orderNo, plan: vipPlans })
+    .from(vipGrants)
+    .innerJoin(serviceOrders, eq(serviceOrders.id, vipGrants.orderId))
+    .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+    .where(eq(vipGrants.businessId, businessId))
+    .orderBy(asc(vipGrants.startsAt), asc(vipGrants.id));
+}
+
+/** The business's membership at `now`: whether VIP runs, until when, and the period running. */
+export async function membershipOf(db: Database, businessId: number, now: Date) {
+  const rows = await db
+    .select({ grant: vipGrants, planName: vipPlans.name })
+    .from(vipGrants)
+    .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+    .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt)));
+  const expiry = vipExpiry(
+    rows.map(({ grant }) => ({ orderId: grant.orderId, startsAt: grant.startsAt.getTime(), endsAt: grant.endsAt.getTime() })),
+    now.getTime(),
+  );
+  const running = rows.find(({ grant }) => grantValidity(grant, now) === "active");
+  return {
+    active: running !== undefined,
+    expiry: expiry === null ? null : formatDateTime(new Date(expiry)),
+    daysLeft: vipDaysLeft(expiry, now.getTime()),
+    planName: running?.planName ?? null,
+    grantId: running?.grant.id ?? null,
+  };
+}

@@ -1,0 +1,45 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { businesses } from "../../platform/member/schema.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
+
+/** The VIP plans on sale (月度 / 年度 / 企业VIP): price in fen, length in days, the benefits shown. */
+export const vipPlans = pgTable("vip_plan", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 20 }).notNull().unique(),
+  name: varchar("name", { length: 50 }).notNull(),
+  priceFen: bigint("price_fen", { mode: "number" }).notNull(),
+  durationDays: integer("duration_days").notNull(),
+  benefits: jsonb("benefits").$type<string[]>().notNull(),
+  /** A short line under the name (who the plan suits). */
+  summary: varchar("summary", { length: 100 }).notNull().default(""),
+  onSale: boolean("on_sale").notNull().default(true),
+  sort: integer("sort").notNull().default(0),
+});
+
+/**
+ * One paid VIP order's period for the buying business (domain `VipGrant`). Written and changed only
+ * in the order's transaction (vip-plan-kind.ts): granted on payment, cut short on refund, when the
+ * periods queued after it move earlier.
+ */
+export const vipGrants = pgTable(
+  "vip_grant",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => serviceOrders.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => vipPlans.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Set when a refund took the unused time back. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vip_grant_business_idx").on(t.businessId, t.endsAt)],
+);

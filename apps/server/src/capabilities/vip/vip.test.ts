@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { orderCalls, serviceAuthCalls, vipCalls } from "@cidp/api-client/contract";
+import { DAY_MS } from "@cidp/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDateTime } from "../../http/format.ts";
+import { createRefundReview } from "../../platform/order/refund-review.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
+import { createPaymentServices } from "../../platform/payment/payment-services.ts";
+import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
+import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+const secret = randomBytes(32);
+let t: TestApp;
+let zhang: LoggedIn;
+let li: LoggedIn;
+let review: ReturnType<typeof createRefundReview>;
+type Plan = { id: number; code: string; durationDays: number; priceFen: number; name: string };
+let plans: Plan[];
+
+async function call(who: LoggedIn | null, method: "GET" | "POST", url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+}
+async function data<T>(who: LoggedIn, method: "GET" | "POST", url: string, payload?: object): Promise<T> {
+  const response = await call(who, method, url, payload);
+  const body = response.json() as { code: number; data: T; msg: string };
+  expect(body.code, body.msg).toBe(200);
+  return body.data;
+}
+
+/** Orders a plan and pays it through the sandbox checkout (the query fallback settles it). */
+async function buy(who: LoggedIn, code: string): Promise<string> {
+  const plan = plans.find((p) => p.code === code);
+  const order = await data<{ orderNo: string }>(who, "POST", orderCalls.create.path, { itemKind: "vip_plan", itemId: plan?.id });
+  const { checkoutUrl } = await data<{ checkoutUrl: string }>(who, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "wechat" });
+  const paid = await chooseAtCheckout(t, who, checkoutUrl, "pay");
+  // The checkout sends the buyer back to the member center's pay result page.
+  expect(String(paid.headers.location ?? paid.body)).toContain(`/user/pay/success?orderNo=${order.orderNo}`);
+  expect((await data<{ state: string }>(who, "POST", orderCalls.sync.path, { orderNo: order.orderNo })).state).toBe("paid");
+  return order.orderNo;
+}
+
+/** The buyer asks for a refund and the platform's operator approves it. */
+async function refund(who: LoggedIn, orderNo: string) {
+  await data(who, "POST", orderCalls.requestRefund.path, { orderNo, reason: "误购，申请退款" });
+  const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, orderNo));
+  expect(await review.decide("refund", row?.id ?? 0, 1, { approve: true })).toBe(true);
+}
+
+type Membership = { active: boolean; expiry: string | null; daysLeft: number; planName: string | null; grantId: number | null };
+const membership = (who: LoggedIn) => data<Membership>(who, "GET", vipCalls.membership.path);
+const at = (text: string | null) => parseDateTime(text ?? "")?.getTime() ?? Number.NaN;
+
+beforeAll(async () => {
+  t = await createTestApp({ memory: true }, { tokenSecret: secret });
+  review = createRefundReview(t.database.db, createPaymentServices(t.database.db, secret, { warn: () => undefined, info: () => undefined }).payments);
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
+  plans = await data<Plan[]>(zhang, "GET", vipCalls.plans.path);
+}, 60_000);
+afterAll(() => t.close());
+
+describe("VIP plans", () => {
+  it("offers the seeded 月度, 年度 and 企业 plans with fen prices and days, to anyone", async () => {
+    expect(plans.map((p) => [p.code, p.durationDays])).toEqual([
+      ["monthly", 30],
+      ["yearly", 365],
+      ["enterprise", 365],
+    ]);
+    const anonymous = (await call(null, "GET", vipCalls.plans.path)).json() as { data: Plan[] };
+    expect(anonymous.data).toHaveLength(3);
+  });
+});
+
+describe("buying VIP grants, buying again extends, a refund takes the unused time back", () => {
+  let yearly = "";
+  let monthly = "";
+  it("a paid yearly plan makes the business VIP for 365 days from now", async () => {
+    expect((await membership(zhang)).active).toBe(false);
+    const before = Date.now();
+    yearly = await buy(zhang, "yearly");
+    const now = await membership(zhang);
+    expect(now).toMatchObject({ active: true, daysLeft: 365, planName: "年度VIP会员" });
+    // Times are shown to the second.
+    expect(Math.abs(at(now.expiry) - (before + 365 * DAY_MS))).toBeLessThan(60_000);
+  });
+
+  it("a monthly plan bought while VIP runs starts at the current expiry: 30 days more", async () => {
+    const before = await membership(zhang);
+    monthly = await buy(zhang, "monthly");
+    const after = await membership(zhang);
+    expect(at(after.expiry) - at(before.expiry)).toBe(30 * DAY_MS);
+    const { grant } = await data<{ grant: { startTime: string; validity: string } }>(zhang, "GET", `${vipCalls.orderGrant.path}?orderNo=${monthly}`);
+    expect(grant).toMatchObject({ startTime: before.expiry, validity: "pending" });
+  });
+
+  it("refunding the queued month takes its 30 days back; the year stays", async () => {
+    const before = await membership(zhang);
+    await refund(zhang, monthly);
+    const after = await membership(zhang);
+    expect(at(before.expiry) - at(after.expiry)).toBe(30 * DAY_MS);
+    const { grant } = await data<{ grant: { validity: string; revokeTime: string | null } }>(zhang, "GET", `${vipCalls.orderGrant.path}?orderNo=${monthly}`);
+    expect(grant.validity).toBe("revoked");
+    expect(grant.revokeTime).not.toBeNull();
+  });
+
+  it("服务授权 lists the VIP periods beside the legal packages, with validity and filters", async () => {
+    const all = await data<{ records: { kind: string; validity: string; orderNo: string }[]; activeCount: number }>(
+      zhang,
+      "GET",
+      `${serviceAuthCalls.list.path}?current=1&size=50`,
+    );
+    expect(all.records.find((r) => r.orderNo === yearly)).toMatchObject({ kind: "vip_plan", validity: "active" });
+    expect(all.records.find((r) => r.orderNo === monthly)).toMatchObject({ kind: "vip_plan", validity: "revoked" });
+    expect(all.records.some((r) => r.kind === "service_package")).toBe(true);
+    const vipOnly = await data<{ records: { kind: string }[] }>(zhang, "GET", `${serviceAuthCalls.list.path}?kind=vip_plan&validity=active`);
+    expect(vipOnly.records).toHaveLength(1);
+  });
+
+  it("the grant's detail shows the plan's benefits and every period of the business", async () => {
+    const { grantId } = await membership(zhang);
+    const detail = await data<{ plan: { benefits: string[] }; periods: { orderNo: string }[] }>(zhang, "GET", `${vipCalls.grant.path}?id=${grantId}`);
+    expect(detail.plan.benefits.length).toBeGreaterThan(3);
+    expect(detail.periods.map((p) => p.orderNo)).toEqual([yearly, monthly]);
+  });
+
+  it("another business sees none of it", async () => {
+    const { grantId } = await membership(zhang);
+    expect((await membership(li)).active).toBe(false);
+    expectFailure(await call(li, "GET", `${vipCalls.orderGrant.path}?orderNo=${yearly}`), 404);
+    expectFailure(await call(li, "GET", `${vipCalls.grant.path}?id=${grantId}`), 404);
+    const theirs = await data<{ records: unknown[] }>(li, "GET", serviceAuthCalls.list.path);
+    expect(theirs.records).toEqual([]);
+  });
+
+  it("refunding the running year ends VIP now", async () => {
+    await refund(zhang, yearly);
+    expect(await membership(zhang)).toMatchObject({ active: false, expiry: null, daysLeft: 0 });
+  });
+});
+
+describe("VIP never gates taking part in an inquiry or a tender", () => {
+  // Procurement permissions (inquiry_create, inquiry_award, quote_submit, tender_manage) come from
+  // the member's roles alone; the membership is read only by the VIP pages and the order kind.
+  it("nothing outside the VIP module reads the membership: only the app, the seed and the order kind that grants it know the module", async () => {
+    const src = path.resolve(import.meta.dirname, "../..");
+    const files = (await readdir(src, { recursive: true })).filter(
+      (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith(path.join("capabilities", "vip")),
+    );
+    const readers: string[] = [];
+    for (const file of files) {
+      const text = await readFile(path.join(src, file), "utf8");
+      if (/from "[./]*(capabilities\/)?vip\//.test(text)) readers.push(file);
+    }
+    expect(readers.sort()).toEqual(["app.ts", path.join("db", "seed.ts"), path.join("platform", "order", "orderable-kinds.ts")]);
+  });
+});
