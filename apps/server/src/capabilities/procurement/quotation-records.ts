@@ -8,9 +8,9 @@ import {
   quotationTotals,
   transitionQuotation,
 } from "@cidp/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
+import { applyToEach, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { inquiryQuotations } from "./schema.ts";
 
 export type QuotationRow = typeof inquiryQuotations.$inferSelect;
@@ -61,26 +61,18 @@ export function priceQuotation(
 
 export const quotationStateView = (state: string) => ({ state: state as QuotationState, stateLabel: QUOTATION_STATE_LABELS[state as QuotationState] ?? state });
 
-/** Applies one event to a quotation row (inside the sheet's transaction); refusals throw 400. */
-export async function applyQuotationEvent(tx: Database, row: QuotationRow, event: QuotationEvent, patch: Partial<QuotationRow> = {}): Promise<QuotationRow> {
-  const result = transitionQuotation({ state: row.state as QuotationState, version: row.version }, event);
-  if (!result.ok) throw new HttpError(400, quotationRefusalMessages[result.code]);
-  if (!result.value.changed && Object.keys(patch).length === 0) return row;
-  const [updated] = await tx
-    .update(inquiryQuotations)
-    .set({ state: result.value.quotation.state, version: result.value.quotation.version, ...patch })
-    .where(eq(inquiryQuotations.id, row.id))
-    .returning();
-  return updated ?? row;
-}
+/** Quotations as a state-change record (no log of their own: the sheet's log tells their story). */
+export const quotationRecord: StateChangeRecord<typeof inquiryQuotations, QuotationEvent, QuotationRefusalCode> = {
+  table: inquiryQuotations,
+  transition: (row, event) => {
+    const result = transitionQuotation({ state: row.state as QuotationState, version: row.version }, event);
+    if (!result.ok) return result;
+    const { quotation, changed } = result.value;
+    return { ok: true, value: { set: { state: quotation.state, version: quotation.version }, changed } };
+  },
+  refusal: (code) => new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "报价已被他人修改，请刷新后重试" : quotationRefusalMessages[code]),
+};
 
 /** The same event for every quotation of a sheet that accepts it (closing, awarding, ending). */
-export async function applyToAll(tx: Database, rows: readonly QuotationRow[], eventOf: (row: QuotationRow) => QuotationEvent | null): Promise<void> {
-  for (const row of rows) {
-    const event = eventOf(row);
-    if (!event) continue;
-    const result = transitionQuotation({ state: row.state as QuotationState, version: row.version }, event);
-    if (result.ok && result.value.changed)
-      await tx.update(inquiryQuotations).set({ state: result.value.quotation.state }).where(eq(inquiryQuotations.id, row.id));
-  }
-}
+export const applyToAll = (tx: Database, rows: readonly QuotationRow[], eventOf: (row: QuotationRow) => QuotationEvent | null) =>
+  applyToEach(tx, quotationRecord, rows, eventOf);

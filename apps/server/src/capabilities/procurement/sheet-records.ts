@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { applyEvent, type EventInput, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { inquiryEvents, inquirySheets } from "./schema.ts";
 
 export type SheetRow = typeof inquirySheets.$inferSelect;
@@ -89,36 +90,41 @@ export async function lockOwnSheet(tx: Database, id: number, businessId: number)
   return row;
 }
 
-/**
- * Applies one event to a locked sheet: the domain decides; the change and its log row (actor,
- * server time) are written together. A repeated event key changes nothing. Refusals throw 400.
- */
-export async function applySheetEvent(
-  tx: Database,
-  row: SheetRow,
-  { event, eventKey, actor, note = "", patch = {} }: { event: SheetEvent; eventKey: string; actor: SheetActor; note?: string; patch?: Partial<SheetRow> },
-): Promise<SheetRow> {
-  const [seen] = await tx
-    .select({ id: inquiryEvents.id })
-    .from(inquiryEvents)
-    .where(and(eq(inquiryEvents.sheetId, row.id), eq(inquiryEvents.eventKey, eventKey)));
-  if (seen) return row;
-  const result = transitionSheet(statusOf(row), event);
-  if (!result.ok) throw new HttpError(400, sheetRefusalMessages[result.code]);
-  const next = result.value.sheet;
-  const [updated] = await tx
-    .update(inquirySheets)
-    .set({ state: next.state, round: next.round, deadline: new Date(next.deadline), quotations: next.quotations, updatedAt: new Date(), ...patch })
-    .where(eq(inquirySheets.id, row.id))
-    .returning();
-  await tx.insert(inquiryEvents).values({
-    sheetId: row.id,
-    eventKey,
-    type: event.type,
-    actorKind: actor.kind,
-    actorBusinessId: actor.businessId,
-    actorMemberId: actor.memberId,
-    note: note.slice(0, 1000),
-  });
-  return updated ?? row;
+/** Who and why, as a sheet's log entry keeps them. */
+interface SheetLogEntry {
+  actor: SheetActor;
+  note?: string;
 }
+
+/**
+ * Sheets as a state-change record: `transitionSheet` decides, each accepted event is logged with its
+ * actor at server time, and its key makes it happen once.
+ */
+export const sheetRecord: StateChangeRecord<typeof inquirySheets, SheetEvent, SheetRefusalCode, typeof inquiryEvents, SheetLogEntry> = {
+  table: inquirySheets,
+  transition: (row, event) => {
+    const result = transitionSheet(statusOf(row), event);
+    if (!result.ok) return result;
+    const { sheet, changed } = result.value;
+    return { ok: true, value: { set: { state: sheet.state, round: sheet.round, deadline: new Date(sheet.deadline), quotations: sheet.quotations }, changed } };
+  },
+  refusal: (code) => new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "询价单已被他人修改，请刷新后重试" : sheetRefusalMessages[code]),
+  touch: () => ({ updatedAt: new Date() }),
+  log: {
+    table: inquiryEvents,
+    seen: (sheetId, eventKey) => and(eq(inquiryEvents.sheetId, sheetId), eq(inquiryEvents.eventKey, eventKey)),
+    entry: ({ before, event, eventKey, actor, note = "" }) => ({
+      sheetId: before.id,
+      eventKey,
+      type: event.type,
+      actorKind: actor.kind,
+      actorBusinessId: actor.businessId,
+      actorMemberId: actor.memberId,
+      note: note.slice(0, 1000),
+    }),
+  },
+};
+
+/** `applyEvent` on a locked sheet; refusals throw 400. */
+export const applySheetEvent = (tx: Database, row: SheetRow, input: EventInput<typeof inquirySheets, SheetEvent, SheetLogEntry>) =>
+  applyEvent(tx, sheetRecord, row, input);

@@ -8,10 +8,11 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import { applyEvent } from "../../platform/records/state-change.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { openedQuotations } from "./comparison-rounds.ts";
-import { applyQuotationEvent, priceQuotation, type QuotationContent, type QuotationRow, quotationStateView } from "./quotation-records.ts";
+import { priceQuotation, type QuotationContent, type QuotationRow, quotationRecord, quotationStateView } from "./quotation-records.ts";
 import { revokedRefusal } from "./revoke-invitation.ts";
 import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
@@ -191,7 +192,10 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       const revoked = await revokedRefusal(tx, sheet.id, businessId);
       if (revoked) throw new HttpError(400, revoked);
       const mine = await ensureQuotation(tx, sheet, businessId, quotation);
-      const answered = await applyQuotationEvent(tx, mine, { type: "respond", participate, reason }, participate ? {} : { declineReason: reason });
+      const answered = await applyEvent(tx, quotationRecord, mine, {
+        event: { type: "respond", participate, reason },
+        patch: participate ? {} : { declineReason: reason },
+      });
       await stepInvitation(tx, sheet.id, businessId, { type: "respond", participate, reason }, reason);
       return answered;
     });
@@ -236,11 +240,9 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       const content = priceQuotation(quoted, quantities, { freightFen, validUntil, acceptPaymentTerms, remark });
       const round = String(sheet.round);
       const sealed = seal.sealForBuyer(sheet, content);
-      const submitted = await applyQuotationEvent(
-        tx,
-        mine,
-        { type: "submit", now: at.getTime(), deadline: sheet.deadline.getTime() },
-        {
+      const submitted = await applyEvent(tx, quotationRecord, mine, {
+        event: { type: "submit", now: at.getTime(), deadline: sheet.deadline.getTime() },
+        patch: {
           sealedForBuyer: sealed,
           sealedRounds: { ...mine.sealedRounds, [round]: sealed },
           sealedForAuthor: seal.sealForAuthor(sheet.id, businessId, { ...(history ?? {}), [round]: content }),
@@ -248,7 +250,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
           submittedAt: at,
           submittedBy: actor.memberId,
         },
-      );
+      });
       await stepInvitation(tx, sheet.id, businessId, { type: "quote" });
       await recount(tx, sheet, `quote:${businessId}:${submitted.version}`, actor, `供应商提交报价（第${submitted.version}版）`);
       return submitted;
@@ -262,12 +264,10 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       const { sheet, quotation } = await reachable(tx, request.body.id, businessId, true);
       if (!quotation) throw new HttpError(400, "贵司尚未报价");
       const { [String(sheet.round)]: _withdrawn, ...earlier } = quotation.sealedRounds;
-      const withdrawn = await applyQuotationEvent(
-        tx,
-        quotation,
-        { type: "withdraw", now: now().getTime(), deadline: sheet.deadline.getTime() },
-        { sealedForBuyer: null, sealedRounds: earlier },
-      );
+      const withdrawn = await applyEvent(tx, quotationRecord, quotation, {
+        event: { type: "withdraw", now: now().getTime(), deadline: sheet.deadline.getTime() },
+        patch: { sealedForBuyer: null, sealedRounds: earlier },
+      });
       await recount(tx, sheet, `withdraw:${businessId}:${withdrawn.version}`, actor, "供应商撤回报价");
       return withdrawn;
     });

@@ -17,13 +17,14 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { applyEvent } from "../../platform/records/state-change.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { noticeToBusiness } from "../procurement/business-notices.ts";
 import type { BidContent } from "./bid-content.ts";
 import { type BidderRow, type TenderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
 import { attachedFilesOf, originOf, ownDocuments, replaceAttachments } from "./tender-attachments.ts";
 import { objectionRefused, objectionViews } from "./tender-objections.ts";
-import { applyBidderEvent, bidderStateView, lockTender, logTenderEvent, refusalMessage, type TenderActor, tenderSummary } from "./tender-records.ts";
+import { bidderRecord, bidderStateView, lockTender, logTenderEvent, refusalMessage, type TenderActor, tenderSummary } from "./tender-records.ts";
 import { bidderRow, namesOf, publicDetail } from "./tender-views.ts";
 import { tendererGroup } from "./tenderer-group.ts";
 import type { TenderRoutesOptions } from "./tenderer-routes.ts";
@@ -67,7 +68,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
       if (refusal) throw new HttpError(400, refusalMessage(refusal));
       const row = existing ?? (await tx.insert(tenderBidders).values({ tenderId: id, businessId, state: "eligible" }).returning())[0];
       if (!row) throw new Error("bidder insert returned nothing");
-      const next = await applyBidderEvent(tx, row, { type: "register" }, { rejectReason: "", registeredAt: at });
+      const next = await applyEvent(tx, bidderRecord, row, { event: { type: "register" }, patch: { rejectReason: "", registeredAt: at } });
       await replaceAttachments(
         tx,
         row.id,
@@ -142,11 +143,9 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
       if (sections.size !== bid.lines.length || bid.lines.some((l) => l.section > tender.sections.length) || sections.size !== tender.sections.length)
         throw new HttpError(400, "请为每个标段各报一个价格");
       const content: BidContent = { ...bid, technicalFileIds: technical.map((f) => f.id), lines: [...bid.lines].sort((a, b) => a.section - b.section) };
-      const next = await applyBidderEvent(
-        tx,
-        row,
-        { type: "submit-bid", now: at.getTime(), deadline: tender.bidDeadline.getTime() },
-        {
+      const next = await applyEvent(tx, bidderRecord, row, {
+        event: { type: "submit-bid", now: at.getTime(), deadline: tender.bidDeadline.getTime() },
+        patch: {
           sealedForTenderer: seal.sealForBuyer({ id: tender.id, publicKey: tender.publicKey }, content),
           sealedForAuthor: seal.sealForAuthor(tender.id, businessId, content),
           submittedBy: memberId,
@@ -154,7 +153,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
           uploadIp: request.ip.slice(0, 64),
           deviceId,
         },
-      );
+      });
       await replaceAttachments(
         tx,
         row.id,

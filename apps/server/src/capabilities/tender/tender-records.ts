@@ -20,6 +20,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { applyEvent, applyToEach, type EventInput, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { type BidderRow, type TenderRow, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 
 /** Who caused an event on a tender. */
@@ -95,38 +96,54 @@ export async function lockOwnTender(tx: Database, id: number, businessId: number
   return row;
 }
 
-/**
- * Applies one event to a locked tender: the domain decides; the change and its log row (actor,
- * server time) are written together. A repeated event key changes nothing. Refusals throw 400.
- */
-export async function applyTenderEvent(
-  tx: Database,
-  row: TenderRow,
-  {
-    event,
-    eventKey,
-    actor,
-    at,
-    note = "",
-    patch = {},
-  }: { event: TenderEvent; eventKey: string; actor: TenderActor; at: Date; note?: string; patch?: Partial<TenderRow> },
-): Promise<TenderRow> {
-  const [seen] = await tx
-    .select({ id: tenderEvents.id })
-    .from(tenderEvents)
-    .where(and(eq(tenderEvents.tenderId, row.id), eq(tenderEvents.eventKey, eventKey)));
-  if (seen) return row;
-  const result = transitionTender({ state: row.state as TenderState, publicityEndsAt: row.publicityEnd?.getTime() ?? null }, event);
-  if (!result.ok) throw new HttpError(400, refusalMessage(result.code));
-  const next = result.value.tender;
-  const [updated] = await tx
-    .update(tenders)
-    .set({ state: next.state, publicityEnd: next.publicityEndsAt === null ? null : new Date(next.publicityEndsAt), updatedAt: at, ...patch })
-    .where(eq(tenders.id, row.id))
-    .returning();
-  await logTenderEvent(tx, row.id, { type: event.type, eventKey, actor, at, note });
-  return updated ?? row;
+/** Who, when and why, as a tender's log entry keeps them. */
+interface TenderLogEntry {
+  actor: TenderActor;
+  at: Date;
+  note?: string;
 }
+
+const staleOr = (code: string) =>
+  new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "招标项目已被他人修改，请刷新后重试" : refusalMessage(code));
+
+/**
+ * Tenders as a state-change record: `transitionTender` decides, each accepted event is logged with
+ * its actor at server time, and its key makes it happen once.
+ */
+export const tenderRecord: StateChangeRecord<typeof tenders, TenderEvent, string, typeof tenderEvents, TenderLogEntry> = {
+  table: tenders,
+  transition: (row, event) => {
+    const result = transitionTender({ state: row.state as TenderState, publicityEndsAt: row.publicityEnd?.getTime() ?? null }, event);
+    if (!result.ok) return result;
+    const { tender: next, changed } = result.value;
+    return { ok: true, value: { set: { state: next.state, publicityEnd: next.publicityEndsAt === null ? null : new Date(next.publicityEndsAt) }, changed } };
+  },
+  refusal: staleOr,
+  touch: (at) => ({ updatedAt: at }),
+  log: {
+    table: tenderEvents,
+    seen: (tenderId, eventKey) => and(eq(tenderEvents.tenderId, tenderId), eq(tenderEvents.eventKey, eventKey)),
+    entry: ({ before, event, eventKey, actor, at, note = "" }) => tenderEventValues(before.id, { type: event.type, eventKey, actor, at, note }),
+  },
+};
+
+/** `applyEvent` on a locked tender; refusals throw 400. */
+export const applyTenderEvent = (tx: Database, row: TenderRow, input: EventInput<typeof tenders, TenderEvent, TenderLogEntry>) =>
+  applyEvent(tx, tenderRecord, row, input);
+
+const tenderEventValues = (
+  tenderId: number,
+  { type, eventKey, actor, at, note }: { type: string; eventKey: string; actor: TenderActor; at: Date; note: string },
+) => ({
+  tenderId,
+  eventKey,
+  type,
+  actorKind: actor.kind,
+  actorBusinessId: actor.businessId,
+  actorMemberId: actor.memberId,
+  note: note.slice(0, 1000),
+  at,
+});
 
 /** Writes one row of a tender's log (server time, actor); for events that change no state, such as a clarification. */
 export async function logTenderEvent(
@@ -134,45 +151,21 @@ export async function logTenderEvent(
   tenderId: number,
   { type, eventKey, actor, at, note }: { type: string; eventKey: string; actor: TenderActor; at: Date; note: string },
 ): Promise<void> {
-  await tx
-    .insert(tenderEvents)
-    .values({
-      tenderId,
-      eventKey,
-      type,
-      actorKind: actor.kind,
-      actorBusinessId: actor.businessId,
-      actorMemberId: actor.memberId,
-      note: note.slice(0, 1000),
-      at,
-    })
-    .onConflictDoNothing();
+  await tx.insert(tenderEvents).values(tenderEventValues(tenderId, { type, eventKey, actor, at, note })).onConflictDoNothing();
 }
 
-/** Applies one event to a bidder row (inside the tender's transaction); refusals throw 400. */
-export async function applyBidderEvent(tx: Database, row: BidderRow, event: BidderEvent, patch: Partial<BidderRow> = {}): Promise<BidderRow> {
-  const result = transitionBidder({ state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld }, event);
-  if (!result.ok) throw new HttpError(400, refusalMessage(result.code));
-  if (!result.value.changed && Object.keys(patch).length === 0) return row;
-  const next = result.value.bidder;
-  const [updated] = await tx
-    .update(tenderBidders)
-    .set({ state: next.state, version: next.version, depositHeld: next.depositHeld, ...patch })
-    .where(eq(tenderBidders.id, row.id))
-    .returning();
-  return updated ?? row;
-}
+/** Bidders as a state-change record (their steps are logged on the tender where they matter). */
+export const bidderRecord: StateChangeRecord<typeof tenderBidders, BidderEvent, string> = {
+  table: tenderBidders,
+  transition: (row, event) => {
+    const result = transitionBidder({ state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld }, event);
+    if (!result.ok) return result;
+    const { bidder, changed } = result.value;
+    return { ok: true, value: { set: { state: bidder.state, version: bidder.version, depositHeld: bidder.depositHeld }, changed } };
+  },
+  refusal: staleOr,
+};
 
 /** The same event for every bidder that accepts it (opening, award, refund). */
-export async function applyToAllBidders(tx: Database, rows: readonly BidderRow[], eventOf: (row: BidderRow) => BidderEvent | null): Promise<void> {
-  for (const row of rows) {
-    const event = eventOf(row);
-    if (!event) continue;
-    const result = transitionBidder({ state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld }, event);
-    if (result.ok && result.value.changed)
-      await tx
-        .update(tenderBidders)
-        .set({ state: result.value.bidder.state, depositHeld: result.value.bidder.depositHeld })
-        .where(eq(tenderBidders.id, row.id));
-  }
-}
+export const applyToAllBidders = (tx: Database, rows: readonly BidderRow[], eventOf: (row: BidderRow) => BidderEvent | null) =>
+  applyToEach(tx, bidderRecord, rows, eventOf);

@@ -23,6 +23,7 @@ import { HttpError } from "../../http/validate.ts";
 import { applyOrderEvent } from "../../platform/order/order-events.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
+import { applyEvent } from "../../platform/records/state-change.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { noticeToBusiness } from "../procurement/business-notices.ts";
@@ -44,9 +45,9 @@ import { attachedFilesOf } from "./tender-attachments.ts";
 import { objectionRefused, objectionViews } from "./tender-objections.ts";
 import { scheduleOpening } from "./tender-opening.ts";
 import {
-  applyBidderEvent,
   applyTenderEvent,
   applyToAllBidders,
+  bidderRecord,
   lockOwnTender,
   logTenderEvent,
   newTenderNo,
@@ -408,8 +409,8 @@ export async function tendererRoutes(app: FastifyInstance, { db, seal, files, pa
       const found = await lockOwnBidder(tx, bidderId, businessId);
       if (!(TENDER_SEALED_STATES as readonly string[]).includes(found.tender.state)) throw new HttpError(400, "当前阶段不能审核报名");
       const next = approve
-        ? await applyBidderEvent(tx, found.bidder, { type: "approve", depositRequired: found.tender.depositFen > 0 })
-        : await applyBidderEvent(tx, found.bidder, { type: "reject", reason }, { rejectReason: reason });
+        ? await applyEvent(tx, bidderRecord, found.bidder, { event: { type: "approve", depositRequired: found.tender.depositFen > 0 } })
+        : await applyEvent(tx, bidderRecord, found.bidder, { event: { type: "reject", reason }, patch: { rejectReason: reason } });
       await noticeToBusiness(tx, found.bidder.businessId, {
         title: approve ? "报名审核通过" : "报名被驳回",
         content: approve
@@ -431,7 +432,7 @@ export async function tendererRoutes(app: FastifyInstance, { db, seal, files, pa
       if (!moved.ok) throw new HttpError(400, refusalMessage(moved.code));
       // Returning a proof leaves the bidder where it was (待缴保证金); only the deposit moves.
       const next = confirm
-        ? await applyBidderEvent(tx, row, { type: "deposit-paid" }, { depositState: moved.value.state })
+        ? await applyEvent(tx, bidderRecord, row, { event: { type: "deposit-paid" }, patch: { depositState: moved.value.state } })
         : ((await tx.update(tenderBidders).set({ depositState: moved.value.state }).where(eq(tenderBidders.id, row.id)).returning())[0] ?? row);
       await noticeToBusiness(tx, row.businessId, {
         title: confirm ? "保证金已确认" : "保证金凭证被退回",

@@ -1,0 +1,142 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/database.ts";
+
+/** A table whose rows move through a domain machine: an id to find the row, a state to guard the write. */
+export type StatefulTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn };
+
+type RowOf<T extends StatefulTable> = T["$inferSelect"];
+type ColumnsOf<T extends PgTable> = Partial<T["$inferInsert"]>;
+
+/** What the domain answered for one event: the columns it moves, and whether anything moved at all. */
+export interface Moved<T extends StatefulTable> {
+  readonly set: ColumnsOf<T>;
+  readonly changed: boolean;
+}
+
+/** The domain's answer, in the shape of its `Result` (a value, or a refusal's code). */
+export type Decision<T extends StatefulTable, Code extends string> =
+  | { readonly ok: true; readonly value: Moved<T> }
+  | { readonly ok: false; readonly code: Code };
+
+/** Why an accepted event still wrote nothing: the row's state moved on since it was read. */
+export const STALE_ROW = "record.stale-row";
+
+/** What a log entry is made from: the row before and after, the event, its key and time. */
+export interface LoggedChange<T extends StatefulTable, Event> {
+  readonly before: RowOf<T>;
+  readonly after: RowOf<T>;
+  readonly event: Event;
+  readonly eventKey: string;
+  readonly at: Date;
+}
+
+/**
+ * An events table kept beside the state: one row for each accepted event, written in the same
+ * transaction as the change. With `seen`, events carry a key and a repeated key changes nothing,
+ * so a retried click or a job that runs twice is harmless.
+ */
+export interface EventLog<T extends StatefulTable, E extends PgTable, Event, Entry> {
+  readonly table: E;
+  /** The events table's row for an accepted event. */
+  readonly entry: (change: LoggedChange<T, Event> & Entry) => E["$inferInsert"];
+  /** Where an earlier event with this key of this row would be (keyed logs only). */
+  readonly seen?: (rowId: number, eventKey: string) => SQL | undefined;
+}
+
+/**
+ * A stateful record: its table, the domain machine that decides every change of its state, and
+ * optionally its events table. `applyEvent` is the one place these meet, so the rule "no state
+ * change without the domain's word and its log row" holds for every record built on it.
+ */
+export interface StateChangeRecord<T extends StatefulTable, Event, Code extends string, E extends PgTable = PgTable, Entry = object> {
+  readonly table: T;
+  /** The domain transition over what the row holds: the columns to write, or the refusal's code. */
+  readonly transition: (row: RowOf<T>, event: Event) => Decision<T, Code>;
+  /** The error a refused event throws (Chinese message for the person who asked). */
+  readonly refusal: (code: Code | typeof STALE_ROW) => Error;
+  /** Columns every written change also sets (e.g. updatedAt), from the event's time. */
+  readonly touch?: (at: Date) => ColumnsOf<T>;
+  readonly log?: EventLog<T, E, Event, Entry>;
+}
+
+/**
+ * One event to apply: the domain's event, the key that makes it happen once, and (as `Entry`) what
+ * the record's log entry needs besides, such as the actor and a note.
+ */
+export type EventInput<T extends StatefulTable, Event, Entry> = EventCore<T, Event> & Entry;
+
+interface EventCore<T extends StatefulTable, Event> {
+  readonly event: Event;
+  /** Required by a keyed log: a repeated key returns the row unchanged. */
+  readonly eventKey?: string;
+  /** Columns the call writes along with the change (a reason, a publish time…). */
+  readonly patch?: ColumnsOf<T>;
+  /** Server time of the change (the log's `at`, `touch`'s argument). */
+  readonly at?: Date;
+}
+
+export type Applied<T extends StatefulTable, Code extends string> =
+  | { readonly ok: true; readonly row: RowOf<T>; readonly changed: boolean }
+  | { readonly ok: false; readonly code: Code | typeof STALE_ROW };
+
+/**
+ * Applies one event to a row read in transaction `tx` (locked by the caller, or guarded here): the
+ * domain decides; the row is written only where its state is still the one read, together with its
+ * log row. A repeated event key, or an event the domain accepts without change and with no patch on
+ * a record without a log, writes nothing. Refusals come back as their code.
+ */
+export async function tryApplyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry>(
+  tx: Database,
+  record: StateChangeRecord<T, Event, Code, E, Entry>,
+  row: RowOf<T>,
+  input: EventInput<T, Event, Entry>,
+): Promise<Applied<T, Code>> {
+  const { log, table } = record;
+  const id = (row as { id: number }).id;
+  if (log?.seen && input.eventKey !== undefined) {
+    const logTable: PgTable = log.table;
+    const [seen] = await tx.select({ one: sql`1` }).from(logTable).where(log.seen(id, input.eventKey)).limit(1);
+    if (seen) return { ok: true, row, changed: false };
+  }
+  const moved = record.transition(row, input.event);
+  if (!moved.ok) return { ok: false, code: moved.code };
+  const patch = input.patch ?? {};
+  if (!log && !moved.value.changed && Object.keys(patch).length === 0) return { ok: true, row, changed: false };
+  const at = input.at ?? new Date();
+  const values = { ...moved.value.set, ...record.touch?.(at), ...patch };
+  // The generic table's update types resolve only per table; the values are that table's own columns.
+  const [updated] = (await tx
+    .update(table)
+    .set(values as never)
+    .where(and(eq(table.id, id), eq(table.state, (row as { state: unknown }).state)))
+    .returning()) as RowOf<T>[];
+  if (!updated) return { ok: false, code: STALE_ROW };
+  if (log) await tx.insert(log.table).values(log.entry({ ...input, before: row, after: updated, eventKey: input.eventKey ?? "", at }) as never);
+  return { ok: true, row: updated, changed: moved.value.changed };
+}
+
+/** `tryApplyEvent` for callers that answer a refusal with the record's error (a 400 to the user). */
+export async function applyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry>(
+  tx: Database,
+  record: StateChangeRecord<T, Event, Code, E, Entry>,
+  row: RowOf<T>,
+  input: EventInput<T, Event, Entry>,
+): Promise<RowOf<T>> {
+  const applied = await tryApplyEvent(tx, record, row, input);
+  if (!applied.ok) throw record.refusal(applied.code);
+  return applied.row;
+}
+
+/** The same kind of event for several rows of one parent (closing, awarding, refunding): each that accepts it moves; refusals are skipped. */
+export async function applyToEach<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry>(
+  tx: Database,
+  record: StateChangeRecord<T, Event, Code, E, Entry>,
+  rows: readonly RowOf<T>[],
+  eventOf: (row: RowOf<T>) => Event | null,
+): Promise<void> {
+  for (const row of rows) {
+    const event = eventOf(row);
+    if (event !== null) await tryApplyEvent(tx, record, row, { event } as EventInput<T, Event, Entry>);
+  }
+}
