@@ -9,17 +9,18 @@ import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import { noticeToBusiness, noticeToMember } from "../../platform/notice/business-notices.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { addressView, ownAddress } from "./address-routes.ts";
 import { textAwardOutcome } from "./award-texts.ts";
-import { approversOf, noticeToBusiness, noticeToMember } from "./business-notices.ts";
+import { approversOf } from "./business-notices.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
 import { maskedContact } from "./external-invitations.ts";
 import { openInvitations, sheetWarnings } from "./invitations.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { requiresApproval } from "./procurement-settings.ts";
 import { applyToAll, quotationStateView } from "./quotation-records.ts";
-import type { QuotationSeal } from "./quotation-seal.ts";
 import { inquiryEvents, inquiryExternalInvitations, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { applySheetEvent, lockOwnSheet, newSheetNo, type SheetActor, type SheetRow, sheetSummary } from "./sheet-records.ts";
 
@@ -42,7 +43,7 @@ function businessOf(request: FastifyRequest) {
 
 export interface ProcurementRoutesOptions {
   db: Database;
-  seal: QuotationSeal;
+  seal: SealedEnvelopes;
   now?: () => Date;
 }
 

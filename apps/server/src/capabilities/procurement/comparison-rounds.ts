@@ -2,8 +2,8 @@ import { compareQuotations } from "@cidp/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { QuotationContent } from "./quotation-records.ts";
-import type { QuotationSeal } from "./quotation-seal.ts";
 import { inquiryLines, inquiryQuotations } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
 
@@ -12,7 +12,7 @@ import type { SheetRow } from "./sheet-records.ts";
  * the prices they submitted in r or, if they did not re-quote, their latest earlier ones.
  * Throws StillSealedError for a round not opened yet (the seal checks, not only this code).
  */
-export async function openedQuotations(db: Database, seal: QuotationSeal, sheet: SheetRow, round: number) {
+export async function openedQuotations(db: Database, seal: SealedEnvelopes, sheet: SheetRow, round: number) {
   const rows = await db
     .select({ q: inquiryQuotations, name: businesses.name })
     .from(inquiryQuotations)
@@ -31,7 +31,7 @@ export async function openedQuotations(db: Database, seal: QuotationSeal, sheet:
 }
 
 /** The comparison of every opened round: lines × suppliers, lowest marked, 下浮率, leveled totals and ranks. */
-export async function roundComparisons(db: Database, seal: QuotationSeal, sheet: SheetRow) {
+export async function roundComparisons(db: Database, seal: SealedEnvelopes, sheet: SheetRow) {
   const lines = await db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id)).orderBy(asc(inquiryLines.lineNo));
   const rounds = [];
   for (let round = 1; round <= sheet.openedRounds; round++) {

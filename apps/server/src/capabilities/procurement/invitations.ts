@@ -2,7 +2,7 @@ import { COMPETITION_WARNING_TEXTS, competitionWarnings, QUOTATION_VALID_STATES,
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { noticeToBusiness } from "./business-notices.ts";
+import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { inquiryInvitations, inquiryQuotations } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
 

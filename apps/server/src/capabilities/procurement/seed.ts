@@ -4,11 +4,11 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
+import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, type SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
-import { noticeToBusiness } from "./business-notices.ts";
 import { scheduleJob } from "./procurement-jobs.ts";
 import { priceQuotation, type QuotationContent } from "./quotation-records.ts";
-import { createQuotationSeal, type QuotationSeal } from "./quotation-seal.ts";
 import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 
 const HOUR = 3_600_000;
@@ -354,7 +354,7 @@ type EventSeed = {
 };
 
 /** Writes one sheet with its lines, invitations, sealed quotations, events, jobs and notices. */
-async function seedSheet(tx: Database, seal: QuotationSeal, parties: Parties, plan: SheetSeed, now: Date): Promise<void> {
+async function seedSheet(tx: Database, seal: SealedEnvelopes, parties: Parties, plan: SheetSeed, now: Date): Promise<void> {
   const buyer = parties[plan.buyer];
   const createdAt = new Date(now.getTime() - plan.ageDays * DAY);
   const publishedAt = new Date(createdAt.getTime() + 2 * HOUR);
@@ -589,7 +589,7 @@ export async function seedDemoProcurement(db: Database, tokenSecret: Uint8Array,
   await seedDemoAddresses(db);
   const parties = await partiesOf(db);
   if (!parties) return;
-  const seal = createQuotationSeal(tokenSecret);
+  const seal = createSealedEnvelopes(tokenSecret, INQUIRY_SEAL_SCOPE);
   const existing = await db
     .select({ sheetNo: inquirySheets.sheetNo })
     .from(inquirySheets)

@@ -1,4 +1,4 @@
-import type { QuotationSeal } from "../procurement/quotation-seal.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { TenderRow } from "./schema.ts";
 
 /** What is sealed: a bidder's prices by section and its response. */
@@ -17,7 +17,7 @@ export const bidTotalFen = (bid: BidContent) => bid.lines.reduce((sum, line) => 
  * Opens a bid for the tenderer. The seal refuses (StillSealedError) until `openedAt` is recorded,
  * which only the opening at the deadline writes.
  */
-export function openBid(seal: QuotationSeal, tender: TenderRow, sealed: string): BidContent {
+export function openBid(seal: SealedEnvelopes, tender: TenderRow, sealed: string): BidContent {
   const sheet = { id: tender.id, publicKey: tender.publicKey, sealedPrivateKey: tender.sealedPrivateKey, openedRounds: tender.openedAt ? 1 : 0 };
   return seal.openForBuyer(sheet, 1, sealed) as BidContent;
 }

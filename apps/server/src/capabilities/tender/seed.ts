@@ -2,7 +2,7 @@ import type { BidderState, DepositState, ScoringCriterion, TenderState } from "@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
-import { createQuotationSeal, type QuotationSeal, TENDER_SEAL_SCOPE } from "../procurement/quotation-seal.ts";
+import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { BidContent } from "./bid-content.ts";
 import { seedFourthBidder, seedThirdBidder } from "./bidder-company-seed.ts";
 import { tenderBidders, tenderClarifications, tenderEvents, tenderScores, tenders } from "./schema.ts";
@@ -154,7 +154,7 @@ const OPENED: readonly TenderState[] = ["opened", "evaluating", "publicity", "aw
 
 async function seedTender(
   tx: Database,
-  seal: QuotationSeal,
+  seal: SealedEnvelopes,
   parties: { tenderer: number; creator: number; bidders: Record<Bidder, number> },
   plan: TenderPlan,
   now: Date,
@@ -308,7 +308,7 @@ export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now
   const antai = id(codes.antai);
   if (!creator || !tenderer || !huaxin || !antai) return;
   const parties = { tenderer, creator: creator.id, bidders: { huaxin, antai, tongda: third.businessId } };
-  const seal = createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE);
+  const seal = createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE);
   const done = new Set(
     (
       await db

@@ -20,14 +20,14 @@ import { downloadRoute } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyOrderEvent } from "../../platform/order/order-events.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { noticeToBusiness } from "../procurement/business-notices.ts";
-import type { QuotationSeal } from "../procurement/quotation-seal.ts";
 import { renderAwardNotice } from "./award-notice.ts";
 import { openBid } from "./bid-content.ts";
 import {
@@ -59,7 +59,7 @@ import { alertViews, bidderRow, namesOf, publicDetail, scoreText } from "./tende
 
 export interface TenderRoutesOptions {
   db: Database;
-  seal: QuotationSeal;
+  seal: SealedEnvelopes;
   /** The upload engine's files: bidders' documents are checked against it and linked from it. */
   files: StoredFiles;
   /** Refunds of deposits paid online go back through the payment provider. */
