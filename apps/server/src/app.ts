@@ -15,6 +15,7 @@ import { createNeedReview } from "./capabilities/legal-services/need-review.ts";
 import { legalServiceRoutes } from "./capabilities/legal-services/routes.ts";
 import { lessonRoutes } from "./capabilities/lesson/routes.ts";
 import { createVideoStore } from "./capabilities/lesson/video-store.ts";
+import { procurementJobKinds } from "./capabilities/procurement/procurement-jobs.ts";
 import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./capabilities/procurement/quotation-seal.ts";
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
 import { projectRoutes } from "./capabilities/project/routes.ts";
@@ -23,15 +24,21 @@ import { platformShopCatalogue } from "./capabilities/shop/shop-catalogue.ts";
 import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
+import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
 import { vipRoutes } from "./capabilities/vip/routes.ts";
+import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
+import { registerCapabilityPorts } from "./composition/capability-ports.ts";
+import { chatSendPolicies } from "./composition/chat-send-policies.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
 import { analyticsRoutes } from "./platform/analytics/routes.ts";
 import { bankCardRoutes } from "./platform/bankcard/routes.ts";
 import { createSandboxMicroDeposit } from "./platform/certification/micro-deposit.ts";
+import { nameLockedByCertification } from "./platform/certification/name-lock.ts";
 import { createCertificationReview } from "./platform/certification/review.ts";
 import { certificationRoutes } from "./platform/certification/routes.ts";
+import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
 import { cmsRoutes } from "./platform/cms/routes.ts";
@@ -40,6 +47,7 @@ import { errorReportRoutes } from "./platform/error-reports/routes.ts";
 import { homeApplyRoutes } from "./platform/home/routes.ts";
 import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/invoice-store.ts";
 import { invoiceRoutes } from "./platform/invoice/routes.ts";
+import { registerJobRunner } from "./platform/jobs/jobs.plugin.ts";
 import { createKnowledgeReview } from "./platform/knowledge/review.ts";
 import { knowledgeRoutes } from "./platform/knowledge/routes.ts";
 import { legalRoutes } from "./platform/legal/routes.ts";
@@ -57,11 +65,16 @@ import { createOrderFulfilment } from "./platform/order/fulfilment.ts";
 import { createRefundReview } from "./platform/order/refund-review.ts";
 import { orderRoutes } from "./platform/order/routes.ts";
 import { registerPermissionGuard } from "./platform/organisation/permission-guard.ts";
+import { createOrganisationRepository } from "./platform/organisation/repository.ts";
 import { organisationRoutes } from "./platform/organisation/routes.ts";
 import { paymentNotifyRoutes } from "./platform/payment/notify-route.ts";
+import { paymentJobKinds } from "./platform/payment/payment-jobs.ts";
 import { createPaymentServices } from "./platform/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./platform/payment/sandbox/sandbox-checkout.ts";
+import { deliverOverHttp, sandboxNotifierJobKind } from "./platform/payment/sandbox/sandbox-notifier.ts";
+import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
+import { searchIndexJobKind } from "./platform/search/indexer.ts";
 import { searchRoutes } from "./platform/search/routes.ts";
 import { sitemapRoutes } from "./platform/sitemap/routes.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
@@ -121,10 +134,13 @@ export async function buildApp({
   drain = { draining: false },
   listen,
 }: AppDependencies) {
+  // What the capabilities sell, index and list through the platform's registries (orders, search, sitemaps).
+  registerCapabilityPorts();
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, ...requestIdOptions });
   // Before any route: every request echoes its id and is counted.
   registerRequestIdEcho(app);
   registerMetrics(app, db);
+  registerJobRunner(app, db, now);
   registerErrorHandler(app);
   registerEnvelopeStatus(app);
   registerInputGuards(app);
@@ -158,12 +174,16 @@ export async function buildApp({
   if (listen) await app.register(contentChangeRoutes, { listen });
   await registerOpenApi(app);
   await app.register(cmsRoutes, { db });
-  await app.register(chatRoutes, { db });
+  await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies });
   await app.register(companyRoutes, { db });
   const loginSiteConfig = readLoginSiteConfig();
   await app.register(loginSite, { db, config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints }, ...(now ? { now } : {}) });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
-  await app.register(memberRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" } });
+  await app.register(memberRoutes, {
+    db,
+    credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" },
+    roleNamesByMember: (businessId, memberIds) => createOrganisationRepository(db).roleNamesByMember(businessId, memberIds),
+  });
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
   await app.register(noticeRoutes, { db });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
@@ -197,7 +217,7 @@ export async function buildApp({
   const idNumbers = createFieldCipher(tokenSecret, "id-number");
   const accounts = createFieldCipher(tokenSecret, "bank-account");
   const deposits = createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
-  await app.register(profileRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
@@ -224,7 +244,7 @@ export async function buildApp({
   await app.register(operatorRoutes, {
     db,
     review: combineReviewSources([
-      createCertificationReview(db, { files, idNumbers, accounts, ...(now ? { now } : {}) }),
+      createCertificationReview(db, { files, idNumbers, accounts, onBusinessCertified: businessCertifiedSubscribers, ...(now ? { now } : {}) }),
       createKnowledgeReview(db, now),
       createRefundReview(db, payments),
       createFinanceReview(db, now),
@@ -247,5 +267,14 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });
+  // Background and time-driven work: every module's job kinds on the one runner (main.ts starts it).
+  app.jobs.register(
+    ...procurementJobKinds({ sms: app.smsProvider, log: app.log }),
+    ...tenderJobKinds(createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE)),
+    ...paymentJobKinds(payments),
+    sandboxNotifierJobKind(sandboxSecret, deliverOverHttp),
+    searchIndexJobKind,
+    accountDeletionJobKind,
+  );
   return app;
 }

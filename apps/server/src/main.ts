@@ -2,15 +2,10 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
-import v8 from "node:v8";
-import vm from "node:vm";
 import { buildApp } from "./app.ts";
 import { prerenderSampleVideos } from "./capabilities/lesson/lesson-videos.ts";
 import { seedLessonVideos } from "./capabilities/lesson/seed-videos.ts";
-import { startProcurementJobs } from "./capabilities/procurement/procurement-jobs.ts";
-import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./capabilities/procurement/quotation-seal.ts";
-import { startTenderJobs } from "./capabilities/tender/tender-opening.ts";
+import { seedPlatformMedia } from "./composition/seed-platform-media.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { demoAccountsBanner } from "./db/demo-accounts.ts";
@@ -19,15 +14,10 @@ import { schemaRefusal, schemaState } from "./db/schema-version.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
-import { seedPlatformMedia } from "./platform/media/seed-platform-media.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
 import { demoOperator } from "./platform/operator/seed.ts";
-import { startPaymentJobs } from "./platform/payment/payment-jobs.ts";
-import { createPaymentServices } from "./platform/payment/payment-services.ts";
-import { deliverOverHttp, startSandboxNotifier } from "./platform/payment/sandbox/sandbox-notifier.ts";
-import { startSearchIndexer } from "./platform/search/indexer.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
@@ -107,43 +97,14 @@ app.log.info(
   `lesson videos: ${lessonVideos.rendered} rendered, ${lessonVideos.kept} already stored, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
 );
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
-const stopSearchIndexer = startSearchIndexer(database.db, app.log);
-// Payments: the sandbox's signed notifications (delivered over HTTP to this instance), expiring
-// unpaid orders and reconciliation.
-const paymentServices = createPaymentServices(database.db, tokenSecret, app.log);
-const stopSandboxNotifier = startSandboxNotifier(database.db, paymentServices.sandboxSecret, deliverOverHttp, app.log);
-const stopPaymentJobs = startPaymentJobs(paymentServices.payments, app.log);
-// Procurement deadlines: reminders go out, rounds close and open, and sheets lapse, without a click (exactly once across instances).
-const stopProcurementJobs = startProcurementJobs(database.db, app.log, app.smsProvider);
-// Tender openings at the bid deadline, exactly once across instances.
-const stopTenderJobs = startTenderJobs(database.db, createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE), app.log);
+// Background and time-driven work (deadlines, payment expiry and reconciliation, sandbox
+// notifications, search indexing, deletion sweeps): the one job runner, on this instance's clock.
+app.jobs.start();
 const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
 if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
-/**
- * Gives memory back while the server idles. Start-up (migrations, seed, schema compilation) and
- * any burst of load grow V8's young generation to 2 × 64 MB, and Node runs no idle-time GC that
- * would shrink it again: ~130 MB of RSS held by an empty heap (README "Memory"). A
- * memory-reducing collection returns it: once start-up is done, then in any quiet half-minute
- * after the heap has grown by half since the last one (a pause of a few tens of ms).
- */
-function reduceMemoryWhenIdle() {
-  v8.setFlagsFromString("--expose-gc");
-  const gc = vm.runInNewContext("gc") as (options: { type: string; execution: string; flavor: string }) => void;
-  const collect = () => {
-    gc({ type: "major", execution: "sync", flavor: "last-resort" });
-    return process.memoryUsage().heapTotal;
-  };
-  let heapAfter = collect();
-  let since = performance.eventLoopUtilization();
-  setInterval(() => {
-    const busy = performance.eventLoopUtilization(since).utilization;
-    since = performance.eventLoopUtilization();
-    if (busy < 0.02 && process.memoryUsage().heapTotal > heapAfter * 1.5) heapAfter = collect();
-  }, 30_000).unref();
-}
-reduceMemoryWhenIdle();
-
+/** The least time a job in hand gets to finish on shutdown when SHUTDOWN_DRAIN_MS is shorter. */
+const JOB_DRAIN_MS = 5_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -152,20 +113,19 @@ async function shutdown(signal: string) {
   // A rolling restart loses nothing: `/ready` fails at once so the balancer stops routing here;
   // after SHUTDOWN_DRAIN_MS (its health-check period; 0 by default) the listener closes, requests
   // in flight finish, idle keep-alive connections close, chat sockets get 1012 "service restart"
-  // and reconnect elsewhere, and the job pollers stop (a claimed job's transaction rolls back, so
-  // another instance takes it). A stuck connection must not keep the process alive forever.
+  // and reconnect elsewhere. The job runner stops claiming at once and has the drain time (at
+  // least JOB_DRAIN_MS) to finish the job in hand; one it cannot finish gives its lease back (a
+  // transaction job rolls back), so another instance takes it. A stuck connection must not keep
+  // the process alive forever.
   drain.draining = true;
   const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
-  const force = setTimeout(() => process.exit(1), drainMs + 10_000);
+  const force = setTimeout(() => process.exit(1), Math.max(drainMs, JOB_DRAIN_MS) + 10_000);
   force.unref();
+  const jobsStopped = app.jobs.stop(Math.max(drainMs, JOB_DRAIN_MS));
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  if (!(await jobsStopped)) app.log.warn(`${signal}: a job did not finish within the drain time; its lease was given back`);
   app.log.info(`${signal}: closing`);
   try {
-    stopSearchIndexer();
-    stopSandboxNotifier();
-    stopPaymentJobs();
-    stopProcurementJobs();
-    stopTenderJobs();
     await app.close();
     await database.close();
   } finally {

@@ -112,7 +112,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
 import { equipmentListings, equipmentRequests } from "../capabilities/equipment/schema.ts";
-import { runDueJobs } from "../capabilities/procurement/procurement-jobs.ts";
+import { PROCUREMENT_JOB_KINDS } from "../capabilities/procurement/procurement-jobs.ts";
 import { inquirySheets } from "../capabilities/procurement/schema.ts";
 import { shopServices } from "../capabilities/shop-service/schema.ts";
 import { tenderBidders, tenderClarifications, tenders } from "../capabilities/tender/schema.ts";
@@ -1394,7 +1394,7 @@ function inquiryQuotation(c: ApiClient, id: number) {
 async function openedInquiry(): Promise<number> {
   const id = await publishedInquiry();
   await inquiryQuotation(await clientFor("other-member"), id);
-  await runDueJobs(served.testApp.database.db, new Date(Date.now() + 2 * 3_600_000));
+  await served.testApp.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS, now: new Date(Date.now() + 2 * 3_600_000) });
   return id;
 }
 

@@ -19,11 +19,6 @@ const UNMATCHED_ROUTE = "unmatched";
  */
 export interface AppMetrics {
   readonly registry: Registry;
-  /**
-   * Jobs waiting, by queue. No job runner exists yet: the Postgres-backed runner (ARCHITECTURE
-   * "time-driven work") sets it per queue name, a fixed list in code; `default` reads 0 until then.
-   */
-  readonly jobQueueDepth: Gauge<"queue">;
   /** Open WebSocket connections of this process, by channel (`chat`). */
   readonly websocketConnections: Gauge<"channel">;
   /** Runs `read` at every scrape, before the text is rendered. */
@@ -68,7 +63,7 @@ interface RecordingMetrics extends AppMetrics {
   observe(request: FastifyRequest, reply: FastifyReply): void;
 }
 
-/** Creates the metrics of one app: HTTP traffic, the database pool, the job queue and WebSockets. */
+/** Creates the metrics of one app: HTTP traffic, the database pool and WebSockets (the job queue's: platform/jobs/job-metrics.ts). */
 function createAppMetrics(db: Database): RecordingMetrics {
   const registry = new Registry();
   const samplers: Array<() => void | Promise<void>> = [];
@@ -92,8 +87,6 @@ function createAppMetrics(db: Database): RecordingMetrics {
     labelNames: ["method", "route"],
     registers: [registry],
   });
-  const jobQueueDepth = new Gauge({ name: "job_queue_depth", help: "Jobs waiting in the job queue, by queue", labelNames: ["queue"], registers: [registry] });
-  jobQueueDepth.set({ queue: "default" }, 0);
   const websocketConnections = new Gauge({
     name: "websocket_connections",
     help: "Open WebSocket connections on this process, by channel",
@@ -119,7 +112,6 @@ function createAppMetrics(db: Database): RecordingMetrics {
 
   return {
     registry,
-    jobQueueDepth,
     websocketConnections,
     sample(read) {
       samplers.push(read);

@@ -89,13 +89,11 @@ describe("GET /metrics (Prometheus)", () => {
     expect(text).toContain("# TYPE http_server_errors_total counter");
   });
 
-  it("shows the database pool, the job queue depth (0 until a runner sets it) and Node's process metrics", async () => {
+  it("shows the database pool, the job queue by kind (platform/jobs/job-metrics.test.ts) and Node's process metrics", async () => {
     const text = await scrape();
     expect(sample(text, 'db_pool_connections{driver="pglite",state="total"}')).toBe(1);
-    expect(sample(text, 'job_queue_depth{queue="default"}')).toBe(0);
-    app.metrics.jobQueueDepth.set({ queue: "default" }, 4);
-    expect(sample(await scrape(), 'job_queue_depth{queue="default"}')).toBe(4);
-    app.metrics.jobQueueDepth.set({ queue: "default" }, 0);
+    expect(text).toContain("# TYPE job_queue_depth gauge");
+    expect(sample(text, 'job_dead{kind="tender.opening"}')).toBe(0);
     for (const name of ["process_cpu_user_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_seconds", "nodejs_heap_size_used_bytes"]) {
       expect(text).toContain(`# TYPE ${name}`);
     }

@@ -3,9 +3,11 @@ import { procurementCalls } from "@cidp/api-client/contract";
 import { EXTERNAL_INVITATION_LIMITS } from "@cidp/domain";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessCertifiedSubscribers } from "../../composition/business-certified-subscribers.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { createCertificationReview } from "../../platform/certification/review.ts";
 import { corporateCertifications } from "../../platform/certification/schema.ts";
+import { jobs as jobTable } from "../../platform/jobs/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { businessRoles, memberRoles } from "../../platform/organisation/schema.ts";
@@ -13,8 +15,8 @@ import type { ListingSmsProvider } from "../../platform/sms/sms-provider.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
 import { answerAs, businessIdOf, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { runDueJobs } from "./procurement-jobs.ts";
-import { inquiryExternalInvitations, inquiryInvitations, inquiryQuotations, inquirySheets, procurementJobs } from "./schema.ts";
+import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
+import { inquiryExternalInvitations, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 
 // Inviting companies not yet on the platform (by phone or credit code), the invitation turning real
 // when the company certifies, deadline reminders sent once, approvers told of 内部审批, and who may
@@ -236,6 +238,7 @@ describe("inviting a company that is not on the platform", () => {
       idNumbers: { seal: (s) => s, open: (s) => s },
       accounts: { seal: (s) => s, open: (s) => s },
       now: clock.now,
+      onBusinessCertified: businessCertifiedSubscribers,
     });
     expect(await review.decide("corporate", certification?.id ?? 0, 1, { approve: true })).toBe(true);
     for (const id of [byPhone, byCode]) {
@@ -253,11 +256,19 @@ describe("inviting a company that is not on the platform", () => {
 });
 
 describe("deadline reminders", () => {
+  /** Procurement's due jobs on the app's runner at the test clock (what the started runner does each second). */
+  const runDueJobs = () => t.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS });
+  /** The runner's jobs of a sheet (round 1). */
+  const jobsOf = (sheetId: number) =>
+    t.database.db
+      .select()
+      .from(jobTable)
+      .where(and(like(jobTable.kind, "procurement.%"), eq(jobTable.key, `${sheetId}:1`)));
   it("reminds each supplier yet to quote once, even with two runners at the same time; a moved deadline moves them", async () => {
     const title = "二道区安置房保温材料采购";
     const id = await publishedSheet(title, [huaxinId, antaiId]);
-    const jobs = await t.database.db.select().from(procurementJobs).where(eq(procurementJobs.sheetId, id));
-    expect(jobs.map((j) => j.kind).sort()).toEqual(["reminder-24h", "reminder-2h", "round-deadline"]);
+    const jobs = await jobsOf(id);
+    expect(jobs.map((j) => j.kind).sort()).toEqual(["procurement.reminder-24h", "procurement.reminder-2h", "procurement.round-deadline"]);
     const quoted = await call(li, procurementCalls.submitQuotation, {
       id,
       lines: [{ lineNo: 1, unitPriceFen: 48_000, taxRate: 13 }],
@@ -267,33 +278,30 @@ describe("deadline reminders", () => {
     });
     expect(quoted.code, quoted.msg).toBe(200);
     clock.advance(24 * HOUR + 60_000);
-    const ran = await Promise.all([
-      runDueJobs(t.database.db, clock.now(), { sms: t.app.smsProvider }),
-      runDueJobs(t.database.db, clock.now(), { sms: t.app.smsProvider }),
-    ]);
+    const ran = await Promise.all([runDueJobs(), runDueJobs()]);
     expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
     expect(await noticesTo(liu.userId, "报价截止提醒", title)).toHaveLength(1);
     expect((await noticesTo(liu.userId, "报价截止提醒", title))[0]?.content).toMatch(new RegExp(`询价单《${title}》将于 .+ 截止报价，请及时报价`));
     expect(await noticesTo(li.userId, "报价截止提醒", title)).toHaveLength(0);
     expect(outbox("13900000301").filter((m) => m.text.includes(title))).toHaveLength(1);
-    await runDueJobs(t.database.db, clock.now(), { sms: t.app.smsProvider });
+    await runDueJobs();
     expect(await noticesTo(liu.userId, "报价截止提醒", title)).toHaveLength(1);
 
     // 变更公告: the deadline moves 2 days later, and the 2-hour reminder with it (the 24-hour one is planned again).
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     const later = new Date((sheet?.deadline.getTime() ?? 0) + 48 * HOUR);
     expect((await call(zhang, procurementCalls.extendDeadline, { id, deadline: formatDateTime(later), notice: "增加保温板规格" })).code).toBe(200);
-    const moved = await t.database.db.select().from(procurementJobs).where(eq(procurementJobs.sheetId, id));
-    expect(moved.find((j) => j.kind === "reminder-2h")).toMatchObject({ runAt: new Date(later.getTime() - 2 * HOUR), doneAt: null });
-    expect(moved.find((j) => j.kind === "reminder-24h")).toMatchObject({ runAt: new Date(later.getTime() - 24 * HOUR), doneAt: null });
+    const moved = await jobsOf(id);
+    expect(moved.find((j) => j.kind === "procurement.reminder-2h")).toMatchObject({ runAt: new Date(later.getTime() - 2 * HOUR), state: "pending" });
+    expect(moved.find((j) => j.kind === "procurement.reminder-24h")).toMatchObject({ runAt: new Date(later.getTime() - 24 * HOUR), state: "pending" });
     clock.advance(23 * HOUR); // past the old 2-hour mark: nothing more until the new one
-    await runDueJobs(t.database.db, clock.now(), { sms: t.app.smsProvider });
+    await runDueJobs();
     expect(await noticesTo(liu.userId, "报价截止提醒", title)).toHaveLength(1);
     clock.advance(25 * HOUR); // the new 24-hour mark
-    await Promise.all([runDueJobs(t.database.db, clock.now()), runDueJobs(t.database.db, clock.now())]);
+    await Promise.all([runDueJobs(), runDueJobs()]);
     expect(await noticesTo(liu.userId, "报价截止提醒", title)).toHaveLength(2);
     clock.advance(22 * HOUR); // the new 2-hour mark
-    await runDueJobs(t.database.db, clock.now());
+    await runDueJobs();
     expect(await noticesTo(liu.userId, "报价截止提醒", title)).toHaveLength(3);
     expect(await noticesTo(li.userId, "报价截止提醒", title)).toHaveLength(0);
   });
@@ -305,8 +313,8 @@ describe("deadline reminders", () => {
       draft("二道区临时供水管材采购", { deadline: formatDateTime(new Date(clock.now().getTime() + 3 * HOUR)) }),
     );
     expect((await call(zhang, procurementCalls.publish, { id: saved.data.id })).code).toBe(200);
-    const jobs = await t.database.db.select().from(procurementJobs).where(eq(procurementJobs.sheetId, saved.data.id));
-    expect(jobs.map((j) => j.kind).sort()).toEqual(["reminder-2h", "round-deadline"]);
+    const jobs = await jobsOf(saved.data.id);
+    expect(jobs.map((j) => j.kind).sort()).toEqual(["procurement.reminder-2h", "procurement.round-deadline"]);
   });
 });
 

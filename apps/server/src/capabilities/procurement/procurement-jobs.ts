@@ -7,14 +7,16 @@ import {
   reminderSchedule,
   reminderText,
 } from "@cidp/domain";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import type { RetryPolicy, JobKind as RunnerJobKind } from "../../platform/jobs/job-kind.ts";
+import { scheduleJob as scheduleRunnerJob } from "../../platform/jobs/schedule.ts";
 import { members, memberships } from "../../platform/member/schema.ts";
 import type { SmsMessage, SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { noticeToBusiness } from "./business-notices.ts";
 import { applyToAll } from "./quotation-records.ts";
-import { inquiryInvitations, inquiryQuotations, procurementJobs } from "./schema.ts";
+import { inquiryInvitations, inquiryQuotations } from "./schema.ts";
 import { applySheetEvent, lockSheet, SYSTEM_ACTOR } from "./sheet-records.ts";
 
 type ReminderKind = `reminder-${(typeof DEADLINE_REMINDER_HOURS)[number]}h`;
@@ -22,14 +24,20 @@ type JobKind = "round-deadline" | "award-lapse" | ReminderKind;
 /** What a job's work asks to be texted once its transaction has committed. */
 type Texts = SmsMessage[];
 const DAY = 86_400_000;
-const RETRY_DELAY_MS = 60_000;
+
+/** The runner's name of a procurement job kind. */
+function runnerKind(kind: JobKind): string {
+  return `procurement.${kind}`;
+}
+
+/** The job key of a sheet's round: one job per kind, sheet and round. */
+function procurementJobKey(sheetId: number, round: number): string {
+  return `${sheetId}:${round}`;
+}
 
 /** Plans (or moves) a job; one per kind, sheet and round, so a later deadline just moves it. */
 export async function scheduleJob(tx: Database, kind: JobKind, sheetId: number, round: number, runAt: Date): Promise<void> {
-  await tx
-    .insert(procurementJobs)
-    .values({ kind, sheetId, round, runAt })
-    .onConflictDoUpdate({ target: [procurementJobs.kind, procurementJobs.sheetId, procurementJobs.round], set: { runAt, doneAt: null } });
+  await scheduleRunnerJob(tx, { kind: runnerKind(kind), key: procurementJobKey(sheetId, round), runAt, payload: { sheetId, round } });
 }
 
 /**
@@ -151,70 +159,27 @@ const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, n
   "reminder-2h": (tx, sheetId, round, now) => remind(tx, sheetId, round, now, 2),
 };
 
-/** A job kind this server knows (a row of an unknown kind fails and is retried, never silently done). */
-const handlerOf = (kind: string) => (Object.hasOwn(handlers, kind) ? handlers[kind as JobKind] : null);
+/** The job runner's names of procurement's kinds (tests and the development helper run only these). */
+export const PROCUREMENT_JOB_KINDS = (Object.keys(handlers) as JobKind[]).map(runnerKind);
+
+/** A deadline job that keeps failing is tried a minute later, then less often, and given up after a day or so (it shows as dead). */
+const DEADLINE_RETRY: RetryPolicy = { maxAttempts: 30, baseDelayMs: 60_000, maxDelayMs: 3_600_000 };
 
 /**
- * Runs the jobs that are due, one per transaction: the job row is claimed with
- * `FOR UPDATE SKIP LOCKED` and marked done in the transaction that does its work, so with several
- * instances (or a restart in the middle) each job's work happens exactly once. A failing job is
- * retried a minute later. Returns how many jobs ran.
+ * Procurement's deadlines as job kinds (registered in app.ts). Each runs in the transaction that
+ * claims its job and marks it done, so with several instances (or a restart in the middle) a
+ * round closes and a reminder goes out exactly once; the texts go after the commit, and a failed
+ * text never undoes the work (the notice is the record).
  */
-export async function runDueJobs(
-  db: Database,
-  now: Date = new Date(),
-  { log, sms }: { log?: { warn: (o: object, m: string) => void }; sms?: SmsProvider } = {},
-): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    let claimed: { job: typeof procurementJobs.$inferSelect; texts: Texts } | undefined;
-    let working: number | null = null;
-    try {
-      claimed = await db.transaction(async (tx) => {
-        const [job] = await tx
-          .select()
-          .from(procurementJobs)
-          .where(and(isNull(procurementJobs.doneAt), lte(procurementJobs.runAt, now)))
-          .orderBy(asc(procurementJobs.runAt))
-          .limit(1)
-          .for("update", { skipLocked: true });
-        if (!job) return undefined;
-        working = job.id;
-        const handler = handlerOf(job.kind);
-        if (!handler) throw new Error(`unknown procurement job kind ${job.kind}`);
-        const texts = (await handler(tx, job.sheetId, job.round, now)) ?? [];
-        // The handler may have moved the job (a later deadline): done only if it still runs now.
-        await tx
-          .update(procurementJobs)
-          .set({ doneAt: now, attempts: sql`${procurementJobs.attempts} + 1` })
-          .where(and(eq(procurementJobs.id, job.id), lte(procurementJobs.runAt, now)));
-        return { job, texts };
-      });
-    } catch (error) {
-      log?.warn({ err: error }, "procurement job failed");
-      await db
-        .update(procurementJobs)
-        .set({ runAt: new Date(now.getTime() + RETRY_DELAY_MS), attempts: sql`${procurementJobs.attempts} + 1`, lastError: String(error).slice(0, 500) })
-        .where(eq(procurementJobs.id, working ?? -1));
-      return ran;
-    }
-    if (!claimed) return ran;
-    ran++;
-    // Texts only after the work committed: a failed text never undoes it (the notice is the record).
-    for (const text of claimed.texts) await sms?.send(text).catch((error: unknown) => log?.warn({ err: error }, "reminder text not sent"));
-  }
-}
-
-/** Runs due jobs every few seconds until stopped. */
-export function startProcurementJobs(db: Database, log: { warn: (o: object, m: string) => void }, sms?: SmsProvider, everyMs = 5_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueJobs(db, new Date(), { log, ...(sms ? { sms } : {}) }).finally(() => {
-      running = false;
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function procurementJobKinds({ sms, log }: { sms?: SmsProvider; log?: { warn: (o: object, m: string) => void } }): RunnerJobKind[] {
+  return (Object.entries(handlers) as [JobKind, (typeof handlers)[JobKind]][]).map(([kind, handler]) => ({
+    kind: runnerKind(kind),
+    mode: "transaction",
+    retry: DEADLINE_RETRY,
+    handler: async (payload, { tx, now, afterCommit }) => {
+      const texts = (await handler(tx, Number(payload.sheetId), Number(payload.round), now)) ?? [];
+      for (const text of texts)
+        afterCommit(() => sms?.send(text).catch((error: unknown) => log?.warn({ err: error }, "reminder text not sent")) ?? Promise.resolve());
+    },
+  }));
 }

@@ -8,11 +8,13 @@ import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { runDueJobs } from "./procurement-jobs.ts";
+import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { createQuotationSeal, StillSealedError } from "./quotation-seal.ts";
 import { inquiryEvents, inquiryQuotations, inquirySheets } from "./schema.ts";
 
 const HOUR = 3_600_000;
+/** Runs procurement's due jobs on the app's runner at the test clock (what the started runner does each second). */
+const runDueJobs = () => t.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS });
 const secret = randomBytes(32);
 const clock = movableClock();
 let t: TestApp;
@@ -236,7 +238,7 @@ describe("sealed quotations", () => {
   it("opens at the deadline exactly once, even with two runners at the same time", async () => {
     clock.advance(49 * HOUR);
     expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(1, 1) })).msg).toBe("报价已截止");
-    const ran = await Promise.all([runDueJobs(t.database.db, clock.now()), runDueJobs(t.database.db, clock.now())]);
+    const ran = await Promise.all([runDueJobs(), runDueJobs()]);
     expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
     const opened = await t.database.db
       .select()
@@ -246,7 +248,7 @@ describe("sealed quotations", () => {
     expect(opened[0]?.note).toBe("第1轮报价截止并开标，有效报价3家");
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     expect(sheet).toMatchObject({ state: "comparing", openedRounds: 1 });
-    expect(await runDueJobs(t.database.db, clock.now())).toBe(0);
+    expect(await runDueJobs()).toBe(0);
   });
 
   it("shows the suppliers the count once the round is opened", async () => {
@@ -304,7 +306,7 @@ describe("sealed quotations", () => {
     // The second round is sealed like the first: no count until it is opened.
     expect(await countSeenBy(suppliers.dingsheng, id)).toEqual({ list: null, detail: null });
     clock.advance(5 * HOUR);
-    await runDueJobs(t.database.db, clock.now());
+    await runDueJobs();
     expect((await countSeenBy(suppliers.dingsheng, id)).detail).toEqual(expect.any(Number));
     const comparison = await call<{ rounds: { round: number; standings: { supplierBusinessId: number; rank: number }[] }[] }>(
       buyer,
@@ -370,11 +372,11 @@ describe("changes and exits", () => {
     const extended = await call<{ deadline: string }>(buyer, procurementCalls.extendDeadline, { id, deadline: at(96 * HOUR), notice: "增加钢筋数量至120吨" });
     expect(extended.code).toBe(200);
     clock.advance(49 * HOUR);
-    await runDueJobs(t.database.db, clock.now());
+    await runDueJobs();
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     expect(sheet?.state).toBe("quoting");
     clock.advance(48 * HOUR);
-    await runDueJobs(t.database.db, clock.now());
+    await runDueJobs();
     const [later] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     // Nobody quoted: 流标 at the moved deadline.
     expect(later).toMatchObject({ state: "failed", closingReason: "报价截止时无供应商报价" });

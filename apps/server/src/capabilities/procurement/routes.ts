@@ -6,7 +6,7 @@ import { buyerProcurementRoutes, type ProcurementRoutesOptions } from "./buyer-r
 import { draftCheckRoutes } from "./draft-check.ts";
 import { externalInvitationRoutes } from "./external-invitations.ts";
 import { procurementPartnerRoutes } from "./partner-routes.ts";
-import { runDueJobs } from "./procurement-jobs.ts";
+import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { procurementSettingsRoutes } from "./procurement-settings.ts";
 import { procurementReportRoutes } from "./report-routes.ts";
 import { revokeInvitationRoutes } from "./revoke-invitation.ts";
@@ -29,7 +29,7 @@ export async function procurementRoutes(app: FastifyInstance, options: Procureme
     // Journeys cross a deadline without waiting for it: the jobs run as if the clock were ahead.
     app.post(platformPaths.devProcurementJobs, async (request) => {
       const hours = Math.min(24 * 400, Math.max(0, Number((request.query as { hours?: string }).hours) || 0));
-      return ok({ ran: await runDueJobs(options.db, new Date((options.now?.() ?? new Date()).getTime() + hours * HOUR), { sms: app.smsProvider }) });
+      return ok({ ran: await app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS, now: new Date((options.now?.() ?? new Date()).getTime() + hours * HOUR) }) });
     });
   }
 }

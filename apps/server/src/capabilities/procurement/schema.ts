@@ -229,25 +229,3 @@ export const inquiryEvents = pgTable(
   },
   (t) => [uniqueIndex("inquiry_event_key_idx").on(t.sheetId, t.eventKey)],
 );
-
-/**
- * Work due at a time (a round's deadline, the award window's end), claimed with
- * `FOR UPDATE SKIP LOCKED` so several server instances run each job once, and kept across restarts.
- */
-export const procurementJobs = pgTable(
-  "procurement_job",
-  {
-    id: serial("id").primaryKey(),
-    /** round-deadline | award-lapse | reminder-24h | reminder-2h */
-    kind: varchar("kind", { length: 20 }).notNull(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => inquirySheets.id, { onDelete: "cascade" }),
-    round: smallint("round").notNull(),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
-    doneAt: timestamp("done_at", { withTimezone: true }),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error").notNull().default(""),
-  },
-  (t) => [uniqueIndex("procurement_job_once_idx").on(t.kind, t.sheetId, t.round), index("procurement_job_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
-);

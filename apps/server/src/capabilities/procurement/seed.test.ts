@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs as jobTable } from "../../platform/jobs/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createQuotationSeal } from "./quotation-seal.ts";
-import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets, procurementJobs } from "./schema.ts";
+import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { seedDemoProcurement } from "./seed.ts";
 
 const secret = randomBytes(32);
@@ -37,7 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const tables = [inquirySheets, inquiryLines, inquiryInvitations, inquiryQuotations, inquiryEvents, procurementJobs, notices] as const;
+const tables = [inquirySheets, inquiryLines, inquiryInvitations, inquiryQuotations, inquiryEvents, jobTable, notices] as const;
 
 describe("the demo inquiry sheets", () => {
   it("are seeded once: seeding again changes nothing", async () => {
@@ -102,9 +103,9 @@ describe("the demo inquiry sheets", () => {
     const open = list.data.records.find((r) => r.state === "quoting" && r.myState === "pending_response");
     expect(open).toBeDefined();
     expect((await get(li, procurementCalls.supplierDetail, { id: open?.id ?? 0 })).code).toBe(200);
-    const jobs = await t.database.db.select().from(procurementJobs).where(eq(procurementJobs.kind, "round-deadline"));
+    const jobs = await t.database.db.select().from(jobTable).where(eq(jobTable.kind, "procurement.round-deadline"));
     const openSheets = (await t.database.db.select().from(inquirySheets)).filter((s) => s.state === "quoting" || s.state === "round_quoting");
-    expect(jobs.map((j) => j.sheetId).sort()).toEqual(openSheets.map((s) => s.id).sort());
+    expect(jobs.map((j) => j.payload.sheetId).sort()).toEqual(openSheets.map((s) => s.id).sort());
   });
 
   it("let 张建国 as 鼎盛 see the invitation from 华信", async () => {

@@ -5,7 +5,7 @@ import { ok } from "../../http/envelope.ts";
 import { bidderRoutes } from "./bidder-routes.ts";
 import { publicTenderRoutes } from "./public-routes.ts";
 import { tenders } from "./schema.ts";
-import { runDueTenderJobs } from "./tender-opening.ts";
+import { TENDER_OPENING_JOB } from "./tender-opening.ts";
 import { type TenderRoutesOptions, tendererRoutes } from "./tenderer-routes.ts";
 
 const HOUR = 3_600_000;
@@ -29,7 +29,7 @@ export async function tenderRoutes(app: FastifyInstance, options: TenderRoutesOp
           .set({ publicityStart: sql`${tenders.publicityStart} - ${shift}`, publicityEnd: sql`${tenders.publicityEnd} - ${shift}` })
           .where(and(eq(tenders.id, publicityOf), eq(tenders.state, "publicity")));
       }
-      return ok({ ran: await runDueTenderJobs(options.db, options.seal, new Date((options.now?.() ?? new Date()).getTime() + hours * HOUR)) });
+      return ok({ ran: await app.jobs.runDue({ kinds: [TENDER_OPENING_JOB], now: new Date((options.now?.() ?? new Date()).getTime() + hours * HOUR) }) });
     });
   }
 }

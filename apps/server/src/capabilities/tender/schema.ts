@@ -1,5 +1,4 @@
 import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
-import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { uploadResources } from "../../platform/upload/schema.ts";
@@ -217,23 +216,6 @@ export const tenderEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("tender_event_key_idx").on(t.tenderId, t.eventKey)],
-);
-
-/** The opening at the bid deadline, claimed with `FOR UPDATE SKIP LOCKED` (one per tender). */
-export const tenderJobs = pgTable(
-  "tender_job",
-  {
-    id: serial("id").primaryKey(),
-    kind: varchar("kind", { length: 20 }).notNull(),
-    tenderId: integer("tender_id")
-      .notNull()
-      .references(() => tenders.id, { onDelete: "cascade" }),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
-    doneAt: timestamp("done_at", { withTimezone: true }),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error").notNull().default(""),
-  },
-  (t) => [uniqueIndex("tender_job_once_idx").on(t.kind, t.tenderId), index("tender_job_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
 
 export type TenderRow = typeof tenders.$inferSelect;

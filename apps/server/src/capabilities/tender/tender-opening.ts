@@ -1,25 +1,22 @@
 import { type BidderFingerprint, detectCollusion, TENDER_SEALED_STATES } from "@cidp/domain";
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { bankCards } from "../../platform/bankcard/schema.ts";
 import { corporateCertifications } from "../../platform/certification/schema.ts";
+import type { JobKind } from "../../platform/jobs/job-kind.ts";
+import { scheduleJob } from "../../platform/jobs/schedule.ts";
 import { members } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../procurement/business-notices.ts";
 import type { QuotationSeal } from "../procurement/quotation-seal.ts";
 import { bidTotalFen, openBid } from "./bid-content.ts";
-import { type BidderRow, type TenderRow, tenderBidders, tenderJobs } from "./schema.ts";
+import { type BidderRow, type TenderRow, tenderBidders } from "./schema.ts";
 import { attachmentsOf } from "./tender-attachments.ts";
 import { applyTenderEvent, applyToAllBidders, lockTender, SYSTEM_ACTOR } from "./tender-records.ts";
 
-const RETRY_DELAY_MS = 60_000;
-
 /** Plans (or moves) the opening of a tender at its bid deadline. */
 export async function scheduleOpening(tx: Database, tenderId: number, runAt: Date): Promise<void> {
-  await tx
-    .insert(tenderJobs)
-    .values({ kind: "opening", tenderId, runAt })
-    .onConflictDoUpdate({ target: [tenderJobs.kind, tenderJobs.tenderId], set: { runAt, doneAt: null } });
+  await scheduleJob(tx, { kind: TENDER_OPENING_JOB, key: String(tenderId), runAt, payload: { tenderId } });
 }
 
 /** What the collusion check compares: the submitting member's contacts, the company's legal representative and accounts, where the bid came from. */
@@ -122,61 +119,21 @@ async function openTender(tx: Database, seal: QuotationSeal, tenderId: number, n
   }
 }
 
-/**
- * Runs the openings that are due, one per transaction, the job row claimed with
- * `FOR UPDATE SKIP LOCKED` and marked done in the transaction that opens: with several instances
- * each tender opens exactly once (the pattern of procurement-jobs.ts). Returns how many ran.
- */
-export async function runDueTenderJobs(
-  db: Database,
-  seal: QuotationSeal,
-  now: Date = new Date(),
-  log?: { warn: (o: object, m: string) => void },
-): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    let working: number | null = null;
-    try {
-      const claimed = await db.transaction(async (tx) => {
-        const [job] = await tx
-          .select()
-          .from(tenderJobs)
-          .where(and(isNull(tenderJobs.doneAt), lte(tenderJobs.runAt, now)))
-          .orderBy(asc(tenderJobs.runAt))
-          .limit(1)
-          .for("update", { skipLocked: true });
-        if (!job) return false;
-        working = job.id;
-        await openTender(tx, seal, job.tenderId, now);
-        await tx
-          .update(tenderJobs)
-          .set({ doneAt: now, attempts: sql`${tenderJobs.attempts} + 1` })
-          .where(and(eq(tenderJobs.id, job.id), lte(tenderJobs.runAt, now)));
-        return true;
-      });
-      if (!claimed) return ran;
-      ran++;
-    } catch (error) {
-      log?.warn({ err: error }, "tender job failed");
-      await db
-        .update(tenderJobs)
-        .set({ runAt: new Date(now.getTime() + RETRY_DELAY_MS), attempts: sql`${tenderJobs.attempts} + 1`, lastError: String(error).slice(0, 500) })
-        .where(eq(tenderJobs.id, working ?? -1));
-      return ran;
-    }
-  }
-}
+/** The job runner's name of the opening at the bid deadline. */
+export const TENDER_OPENING_JOB = "tender.opening";
 
-/** Runs due openings every few seconds until stopped. */
-export function startTenderJobs(db: Database, seal: QuotationSeal, log: { warn: (o: object, m: string) => void }, everyMs = 5_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueTenderJobs(db, seal, new Date(), log).finally(() => {
-      running = false;
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The opening as a job kind (registered in app.ts): it runs in the transaction that claims its job
+ * and marks it done, so with several instances each tender opens exactly once; a failing opening
+ * is tried a minute later, then less often.
+ */
+export function tenderJobKinds(seal: QuotationSeal): JobKind[] {
+  return [
+    {
+      kind: TENDER_OPENING_JOB,
+      mode: "transaction",
+      retry: { maxAttempts: 30, baseDelayMs: 60_000, maxDelayMs: 3_600_000 },
+      handler: (payload, { tx, now }) => openTender(tx, seal, Number(payload.tenderId), now),
+    },
+  ];
 }

@@ -17,7 +17,7 @@ import { openBid } from "./bid-content.ts";
 import { seedThirdBidder, THIRD_BIDDER } from "./bidder-company-seed.ts";
 import { tenderAttachments, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 import { SEALED_CHAT_REFUSAL } from "./sealed-chat-guard.ts";
-import { runDueTenderJobs } from "./tender-opening.ts";
+import { TENDER_OPENING_JOB } from "./tender-opening.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +25,8 @@ const secret = randomBytes(32);
 const seal = createQuotationSeal(secret, TENDER_SEAL_SCOPE);
 const clock = movableClock();
 let t: TestApp;
+/** The openings due at the test clock, on the app's runner (what the started runner does each second). */
+const runDueOpenings = () => t.app.jobs.runDue({ kinds: [TENDER_OPENING_JOB] });
 let tenderer: LoggedIn;
 let evaluator: LoggedIn;
 let finance: LoggedIn;
@@ -367,10 +369,10 @@ describe("a tender from notice to refund", () => {
   it("refuses a bid after the deadline and opens exactly once with two runners, in server time, with collusion alerts", async () => {
     await advance(15 * DAY);
     expect((await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(1, 1) })).msg).toBe("投标截止时间已过，不能再提交或修改投标");
-    const ran = await Promise.all([runDueTenderJobs(t.database.db, seal, clock.now()), runDueTenderJobs(t.database.db, seal, clock.now())]);
+    const ran = await Promise.all([runDueOpenings(), runDueOpenings()]);
     // Two openings are due (this tender and the one of the drafts): each ran once, whichever runner took it.
     expect(ran[0] + ran[1]).toBe(2);
-    expect(await runDueTenderJobs(t.database.db, seal, clock.now())).toBe(0);
+    expect(await runDueOpenings()).toBe(0);
     const opens = await t.database.db
       .select()
       .from(tenderEvents)
@@ -556,7 +558,7 @@ describe("流标", () => {
     await ready(id, ["huaxin", "antai"]);
     await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(600_000_000, 400_000_000) });
     await call(bidders.antai, tenderCalls.submitBid, { id, bid: bid(610_000_000, 410_000_000) });
-    await runDueTenderJobs(t.database.db, seal, new Date(clock.now().getTime() + 21 * DAY));
+    await t.app.jobs.runDue({ kinds: [TENDER_OPENING_JOB], now: new Date(clock.now().getTime() + 21 * DAY) });
     const detail = await call<{ state: string; failReason: string }>(tenderer, tenderCalls.tendererDetail, { id });
     expect(detail.data).toMatchObject({ state: "failed", failReason: "有效投标不足3家（2家），依法流标" });
   });

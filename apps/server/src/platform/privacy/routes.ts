@@ -16,12 +16,9 @@ import { businesses, memberships, sessions } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { businessInvitations, businessRoles, memberRoles } from "../organisation/schema.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
-import { completeDueDeletions } from "./deletion.ts";
 import { accountDeletions, privacyConsents } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
-/** How often due deletions are looked for. */
-const DELETION_SWEEP_MS = 3_600_000;
 
 /** The texts of the privacy calls. */
 export const privacyMessages = {
@@ -33,12 +30,6 @@ export const privacyMessages = {
 
 /** The member's rights over their information: consents, a copy of their data, and 注销. */
 export async function privacyRoutes(app: FastifyInstance, { db, files, now = () => new Date() }: { db: Database; files: StoredFiles; now?: () => Date }) {
-  const sweep = () => completeDueDeletions(db, now()).catch((error: unknown) => app.log.error({ err: error }, "account deletions failed"));
-  const timer = setInterval(sweep, DELETION_SWEEP_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
-  app.addHook("onReady", async () => void sweep());
-
   async function pendingDeletion(memberId: number) {
     const [row] = await db
       .select()

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import type { JobKind } from "../jobs/job-kind.ts";
 import { searchDocuments, searchOutbox } from "./schema.ts";
 import { indexTerms, kindTerm, quoteLexeme } from "./segmenter.ts";
 import { type SearchableDocument, searchSources } from "./sources.ts";
@@ -80,25 +81,13 @@ export async function drainSearchOutbox(db: Database): Promise<number> {
   }
 }
 
-/**
- * Keeps the index current while the services run: drains the queue every `intervalMs` (one
- * drain at a time). Answers a stop function. Errors are logged and retried at the next tick.
- */
-export function startSearchIndexer(db: Database, log: { error(object: unknown, message: string): void }, intervalMs = 1_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await drainSearchOutbox(db);
-    } catch (error) {
-      log.error({ err: error }, "search index: drain failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
-}
+export const SEARCH_INDEX_JOB = "search.index";
+
+/** Keeps the index current while the services run: a recurring job kind (registered in app.ts) draining the queue every second. */
+export const searchIndexJobKind: JobKind = {
+  kind: SEARCH_INDEX_JOB,
+  mode: "lease",
+  everyMs: 1_000,
+  // Each batch commits on its own and takes its outbox rows with SKIP LOCKED: a retry re-indexes, never loses.
+  handler: async (_payload, { db }) => void (await drainSearchOutbox(db)),
+};

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
+import type { JobKind } from "../../jobs/job-kind.ts";
 import { sandboxNotifications } from "../schema.ts";
 import { signSandboxBody } from "./sandbox-signature.ts";
 
@@ -81,23 +82,17 @@ export async function deliverDueNotifications(db: Database, secret: Uint8Array, 
   return acknowledged;
 }
 
-/** Runs the deliveries every second while the services run; returns the stop function. */
-export function startSandboxNotifier(
-  db: Database,
-  secret: Uint8Array,
-  deliver: DeliverNotification,
-  log: { warn: (o: object, m: string) => void },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueNotifications(db, secret, deliver)
-      .catch((error: unknown) => log.warn({ err: error }, "sandbox payment notifications: delivery round failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, 1_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export const SANDBOX_NOTIFICATION_JOB = "payment.sandbox-notifications";
+
+/**
+ * The deliveries as a recurring job kind (registered in app.ts), every second. It runs under a
+ * lease outside a transaction: the notifications have their own claims and backoff above.
+ */
+export function sandboxNotifierJobKind(secret: Uint8Array, deliver: DeliverNotification): JobKind {
+  return {
+    kind: SANDBOX_NOTIFICATION_JOB,
+    mode: "lease",
+    everyMs: 1_000,
+    handler: async (_payload, { db, now }) => void (await deliverDueNotifications(db, secret, deliver, now)),
+  };
 }
