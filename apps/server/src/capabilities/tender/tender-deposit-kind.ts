@@ -15,6 +15,17 @@ async function bidderOf(db: Database, bidderId: number) {
   return row;
 }
 
+/** The same, with the bidder's row locked until the caller's transaction ends (the tender's row stays free). */
+async function lockedBidderOf(tx: Database, bidderId: number) {
+  const [row] = await tx
+    .select({ bidder: tenderBidders, tender: tenders })
+    .from(tenderBidders)
+    .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
+    .where(eq(tenderBidders.id, bidderId))
+    .for("update", { of: tenderBidders });
+  return row;
+}
+
 /**
  * 投标保证金 paid online (对公) through the order and payment machinery: the item is the bidder's
  * registration and the price the tender's deposit. When the order is paid, the deposit and the
@@ -22,7 +33,9 @@ async function bidderOf(db: Database, bidderId: number) {
  */
 export const tenderDepositKind: OrderableKind = {
   async find(db, itemId, buyer) {
-    const found = await bidderOf(db, itemId);
+    // Locked: two orders made at once for one deposit wait for each other here, so the second sees
+    // the first's open order below and is refused (the order is written in this same transaction).
+    const found = await lockedBidderOf(db, itemId);
     if (!found || found.bidder.businessId !== buyer.businessId) return undefined;
     if (found.bidder.state !== "awaiting_deposit" || found.bidder.depositState !== "unpaid") return { refused: "当前无需缴纳投标保证金" };
     if (!["registering", "qualifying", "bidding"].includes(found.tender.state) || found.tender.bidDeadline <= new Date())

@@ -100,35 +100,41 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
     const { itemKind, itemId } = request.body;
     const kind = orderableKinds[itemKind];
     if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
-    const item = await kind.find(db, itemId, { memberId: auth.member.id, businessId: auth.business.businessId });
-    if (!item) throw new HttpError(404, orderMessages.itemMissing);
-    if ("refused" in item) throw new HttpError(400, item.refused);
-    if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
+    const buyer = { memberId: auth.member.id, businessId: auth.business.businessId };
     const at = now();
-    const [row] = await db
-      .insert(serviceOrders)
-      .values({
-        orderNo: newOrderNo(at),
-        buyerMemberId: auth.member.id,
-        buyerBusinessId: auth.business.businessId,
-        itemKind,
-        itemId,
-        title: item.title,
-        amountFen: item.priceFen,
-        payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000),
-        createdAt: at,
-      })
-      .returning();
-    if (!row) throw new Error("order insert returned nothing");
-    await db.insert(serviceOrderEvents).values({
-      orderId: row.id,
-      eventKey: "create",
-      type: "create",
-      actorKind: "buyer",
-      actorId: auth.member.id,
-      fromState: "pending_payment",
-      toState: "pending_payment",
-      note: "提交订单",
+    // The order and its first event commit together. The item is read in the same transaction, so a
+    // kind that allows one open order per item (a tender deposit) locks the item there while it looks.
+    const row = await db.transaction(async (tx) => {
+      const item = await kind.find(tx, itemId, buyer);
+      if (!item) throw new HttpError(404, orderMessages.itemMissing);
+      if ("refused" in item) throw new HttpError(400, item.refused);
+      if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
+      const [created] = await tx
+        .insert(serviceOrders)
+        .values({
+          orderNo: newOrderNo(at),
+          buyerMemberId: buyer.memberId,
+          buyerBusinessId: buyer.businessId,
+          itemKind,
+          itemId,
+          title: item.title,
+          amountFen: item.priceFen,
+          payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000),
+          createdAt: at,
+        })
+        .returning();
+      if (!created) throw new Error("order insert returned nothing");
+      await tx.insert(serviceOrderEvents).values({
+        orderId: created.id,
+        eventKey: "create",
+        type: "create",
+        actorKind: "buyer",
+        actorId: auth.member.id,
+        fromState: "pending_payment",
+        toState: "pending_payment",
+        note: "提交订单",
+      });
+      return created;
     });
     return ok(orderView(row));
   });
