@@ -1,3 +1,7 @@
+// The contract's public names. What each `*.calls.ts` exports is re-exported here by
+// scripts/collect-calls.ts (`pnpm --filter @cidp/api-client collect`), not by hand:
+// collected-calls.test.ts fails when a calls module's exports and these lines differ.
+
 export { analyticsCalls } from "./analytics.calls.ts";
 export { analyticsInjectResponse, analyticsPaths, analyticsRecordSchema } from "./analytics.contract.ts";
 export { bankCardCalls } from "./bankcard.calls.ts";

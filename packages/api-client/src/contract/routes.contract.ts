@@ -1,80 +1,45 @@
-import { analyticsCalls } from "./analytics.calls.ts";
-import { bankCardCalls } from "./bankcard.calls.ts";
-import { catalogueCalls } from "./catalogue.calls.ts";
-import { certificationCalls } from "./certification.calls.ts";
-import { chatCalls } from "./chat.contract.ts";
-import { companyCalls } from "./company.contract.ts";
+import { callModules } from "./call-modules.generated.ts";
 import type { CallDeclaration, DownloadDeclaration } from "./define-call.ts";
-import { deliveryAddressCalls } from "./delivery-address.calls.ts";
-import { equipmentCalls } from "./equipment.calls.ts";
-import { financeCalls } from "./finance.calls.ts";
-import { homeCalls } from "./home.calls.ts";
-import { invoiceCalls, invoiceDownloads } from "./invoice.calls.ts";
-import { knowledgeCalls } from "./knowledge.calls.ts";
-import { laborCalls } from "./labor.calls.ts";
-import { legalCalls } from "./legal.calls.ts";
-import { legalServiceCalls } from "./legal-services.calls.ts";
-import { lessonCalls } from "./lesson.calls.ts";
-import { loginCalls } from "./login.calls.ts";
-import { memberCalls } from "./member.calls.ts";
-import { noticeCalls } from "./notice.contract.ts";
-import { orderCalls } from "./order.calls.ts";
-import { organisationCalls } from "./organisation.calls.ts";
-import { privacyCalls } from "./privacy.calls.ts";
-import { procurementCalls, procurementDownloads } from "./procurement.calls.ts";
-import { profileCalls } from "./profile.calls.ts";
-import { projectCalls } from "./project.calls.ts";
-import { searchCalls } from "./search.calls.ts";
-import { shopCalls } from "./shop.calls.ts";
-import { shopServiceCalls } from "./shop-service.calls.ts";
-import { sitemapCalls } from "./sitemap.calls.ts";
-import { tenderCalls, tenderDownloads } from "./tender.calls.ts";
-import { uploadCalls } from "./upload.calls.ts";
-import { serviceAuthCalls, vipCalls } from "./vip.calls.ts";
 
 /** One call of the contract (see define-call.ts). */
 export type ContractRoute = CallDeclaration;
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function isCall(value: unknown): value is CallDeclaration {
+  if (!isPlainObject(value)) return false;
+  const { method, path, response } = value as Partial<CallDeclaration>;
+  return typeof method === "string" && typeof path === "string" && typeof response === "object" && response !== null && "_zod" in response;
+}
+
+function isDownload(value: unknown): value is DownloadDeclaration {
+  if (!isPlainObject(value)) return false;
+  const { method, path, contentType } = value as Partial<DownloadDeclaration>;
+  return method === "GET" && typeof path === "string" && typeof contentType === "string";
+}
+
+/**
+ * The declarations of one kind the contract's modules export in groups (`memberCalls`,
+ * `tenderDownloads`: an object whose every entry is one), each once even when a module re-exports
+ * another's group. A group is recognised by what it holds, not by a list kept by hand, so a new
+ * `*.calls.ts` is served as soon as it exists (scripts/collect-calls.ts lists the modules).
+ */
+function gathered<D>(isDeclaration: (value: unknown) => value is D): D[] {
+  const found = new Set<D>();
+  for (const module of callModules) {
+    for (const group of Object.values(module)) {
+      if (!isPlainObject(group)) continue;
+      const entries = Object.values(group);
+      if (entries.length > 0 && entries.every(isDeclaration)) for (const entry of entries) found.add(entry);
+    }
+  }
+  return [...found];
+}
+
 /** Every call the platform services answer through the contract, gathered from the services' declarations. */
-export const contractRoutes: readonly ContractRoute[] = [
-  ...Object.values(memberCalls),
-  ...Object.values(homeCalls),
-  ...Object.values(analyticsCalls),
-  ...Object.values(noticeCalls),
-  ...Object.values(chatCalls),
-  ...Object.values(companyCalls),
-  ...Object.values(organisationCalls),
-  ...Object.values(bankCardCalls),
-  ...Object.values(certificationCalls),
-  ...Object.values(privacyCalls),
-  ...Object.values(profileCalls),
-  ...Object.values(knowledgeCalls),
-  ...Object.values(shopServiceCalls),
-  ...Object.values(orderCalls),
-  ...Object.values(vipCalls),
-  ...Object.values(serviceAuthCalls),
-  ...Object.values(invoiceCalls),
-  ...Object.values(lessonCalls),
-  ...Object.values(procurementCalls),
-  ...Object.values(tenderCalls),
-  ...Object.values(shopCalls),
-  ...Object.values(deliveryAddressCalls),
-  ...Object.values(legalCalls),
-  ...Object.values(legalServiceCalls),
-  ...Object.values(searchCalls),
-  ...Object.values(sitemapCalls),
-  ...Object.values(loginCalls),
-  ...Object.values(uploadCalls),
-  ...Object.values(projectCalls),
-  ...Object.values(laborCalls),
-  ...Object.values(financeCalls),
-  ...Object.values(equipmentCalls),
-  ...Object.values(catalogueCalls),
-];
+export const contractRoutes: readonly ContractRoute[] = gathered(isCall);
 
 /** Every file the platform services answer as bytes (see defineDownload), guarded like the calls. */
-export const contractDownloads: readonly DownloadDeclaration[] = [
-  ...Object.values(procurementDownloads),
-  ...Object.values(tenderDownloads),
-  ...Object.values(invoiceDownloads),
-];
+export const contractDownloads: readonly DownloadDeclaration[] = gathered(isDownload);
