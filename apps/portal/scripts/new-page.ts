@@ -1,13 +1,19 @@
-// Starts a page of spec §2 the way apps/portal/README.md describes: the route module (server
-// loader, component, title) and its line in app/routes.ts under the layout the path belongs to,
-// plus a journey that opens it. The page's content, texts and its call are yours to write next.
-//   pnpm new:page user/member-management/member-list [--layout simple] [--title 成员管理]
+// Starts a page of spec §2 the way apps/portal/README.md ("The recipe") describes, writing only
+// files the recipe names: the route module (its loader reads through the call declared in the
+// contract, with the request's member client), its line in the route table (a member-center page
+// in member-center-routes.ts, from which the member center's page list is derived; any other page
+// under its layout in routes.ts), its texts, and a journey that opens it and checks it with axe.
+//   pnpm new:page user/account/sign-ins --title 登录记录 [--call memberCalls.signIns] [--layout simple] [--texts features/x/x-texts.ts]
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 const portalDir = path.resolve(import.meta.dirname, "..");
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { layout: { type: "string" }, title: { type: "string" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { layout: { type: "string" }, title: { type: "string" }, call: { type: "string" }, texts: { type: "string" } },
+});
 
 /** The layout of spec §2 a path belongs to when none is named: member pages are simple, public ones default. */
 const defaultLayouts: Record<string, string> = { user: "simple", default: "default" };
@@ -22,6 +28,10 @@ if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/.test(routePath)) fail("give the page's 
 const layout = values.layout ?? defaultLayouts[routePath.split("/")[0] ?? ""];
 if (!layout) fail(`no layout known for ${routePath}: name it with --layout (simple, default, secondary, empty, djyl-default, simple-default)`);
 const title = values.title ?? fail("give the page's Chinese title with --title, as spec §2 names the page");
+const call = values.call?.match(/^([a-z][A-Za-z]*Calls)\.([a-z][A-Za-z0-9]*)$/);
+if (values.call && !call) fail("name the page's call as <group>.<call>, e.g. memberCalls.businessMemberList");
+const memberPage = layout === "simple";
+const textsFile = values.texts ?? (memberPage ? "features/member-center/member-center-texts.ts" : fail("name the texts file of the page's area with --texts"));
 
 // File names are kebab-case (lint): camelCase segments of the spec (addInvitation) become add-invitation.
 const slug = routePath
@@ -31,68 +41,104 @@ const slug = routePath
 const routeFile = `routes/${slug}.tsx`;
 const routeModule = path.join(portalDir, "app", routeFile);
 const journey = path.join(portalDir, "e2e", `${slug}.spec.ts`);
+const component = slug.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
+const textsName = `${component.charAt(0).toLowerCase()}${component.slice(1)}Texts`;
+const textsPath = path.join(portalDir, "app", textsFile);
 if (existsSync(routeModule)) fail(`${routeFile} exists already`);
+if (!existsSync(textsPath)) fail(`${textsFile} does not exist`);
 
 const routesTs = path.join(portalDir, "app/routes.ts");
-const table = readFileSync(routesTs, "utf8");
-if (table.includes(`route("${routePath}",`)) fail(`app/routes.ts declares ${routePath} already`);
-// The layout's block opens with `{ id: "layout:<variant>" }, [` at the end of a line; the page goes first in it.
-const opening = `{ id: "layout:${layout}" }, [\n`;
-const at = table.indexOf(opening);
-if (at < 0) fail(`app/routes.ts has no multi-line block for layout:${layout}; add the route line there by hand`);
-const insertAt = at + opening.length;
-writeFileSync(routesTs, `${table.slice(0, insertAt)}    route("${routePath}", "${routeFile}"),\n${table.slice(insertAt)}`);
-
-// A member-center page joins the side menu's list of built pages (its test compares it with the route table).
-if (routePath.startsWith("user/")) {
-  const pagesFile = path.join(portalDir, "app/lib/member-center/member-center-pages.ts");
-  const pages = readFileSync(pagesFile, "utf8");
-  writeFileSync(pagesFile, pages.replace("\n]);", `\n  "/${routePath}",\n]);`));
+const memberCenterRoutesTs = path.join(portalDir, "app/member-center-routes.ts");
+if (readFileSync(routesTs, "utf8").includes(`route("${routePath}",`) || readFileSync(memberCenterRoutesTs, "utf8").includes(`path: "${routePath}",`)) {
+  fail(`the route table declares ${routePath} already`);
 }
 
-const component = slug.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
+if (memberPage) {
+  // The member center's pages are one list; the page goes last in it.
+  const table = readFileSync(memberCenterRoutesTs, "utf8");
+  const end = table.lastIndexOf("\n];");
+  if (end < 0) fail("app/member-center-routes.ts has no closing `];` of memberCenterRoutes");
+  writeFileSync(memberCenterRoutesTs, `${table.slice(0, end)}\n  { path: "${routePath}", file: "${routeFile}" },${table.slice(end)}`);
+} else {
+  // The layout's block opens with `{ id: "layout:<variant>" }, [` at the end of a line; the page goes first in it.
+  const table = readFileSync(routesTs, "utf8");
+  const opening = `{ id: "layout:${layout}" }, [\n`;
+  const at = table.indexOf(opening);
+  if (at < 0) fail(`app/routes.ts has no multi-line block for layout:${layout}; add the route line there by hand`);
+  const insertAt = at + opening.length;
+  writeFileSync(routesTs, `${table.slice(0, insertAt)}    route("${routePath}", "${routeFile}"),\n${table.slice(insertAt)}`);
+}
+
+const texts = readFileSync(textsPath, "utf8");
+writeFileSync(
+  textsPath,
+  `${texts.trimEnd()}\n\nexport const ${textsName} = {\n  title: "${title}",\n  loadFailed: "${title}加载失败，请稍后重试",\n} as const;\n`,
+);
+
+const textsImport = `import { ${textsName} } from "${path.relative(path.join(portalDir, "app/routes"), textsPath).replace(/\\/g, "/")}";`;
+// The request's clients come from the root's middleware: a member page's loader takes the
+// member's (a visitor is sent to the login site), a public page's the visitor's.
+const clientLine = memberPage ? "const client = memberClientOrLogin(context);" : "const client = portalRequest(context).visitor;";
+const sessionImport = `import { ${memberPage ? "memberClientOrLogin" : "portalRequest"} } from "../lib/session/portal-request.server.ts";`;
+const loader = call
+  ? `
+/** What the page shows, read on the server through its declared call (${call[1]}.${call[2]}). */
+export async function loader({ context }: Route.LoaderArgs) {
+  ${clientLine}
+  try {
+    const answer = await clientCall(${call[1]}.${call[2]})(client, { silent: true });
+    return { data: answer.data, error: null };
+  } catch (error) {
+    // A refusal says why in the platform's words; anything else is a failure to load, said plainly.
+    return { data: null, error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
+  }
+}
+`
+  : "";
+const imports = [
+  ...(call ? ['import { ApiError, clientCall } from "@cidp/api-client";', `import { ${call[1]} } from "@cidp/api-client/contract";`] : []),
+  textsImport,
+  'import * as styles from "../lib/page.css.ts";',
+  ...(call ? [sessionImport] : []),
+  `import type { Route } from "./+types/${slug}";`,
+];
 writeFileSync(
   routeModule,
-  `import * as styles from "../lib/page.css.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
-import type { Route } from "./+types/${slug}";
+  `${imports.join("\n")}
 
-/**
- * What the page shows, read on the server: call the platform through its declaration, e.g.
- * \`clientCall(xCalls.y)(memberClient(token, deptId, null), input, { silent: true })\`.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { token } = readSessionCookies(request);
-  return { signedIn: Boolean(token) };
-}
-
+const texts = ${textsName};
+${loader}
 /** ${title} (spec §2 /${routePath}). */
-export default function ${component}() {
+export default function ${component}(${call ? "{ loaderData }: Route.ComponentProps" : ""}) {
   return (
     <div className={styles.inner} data-testid="${slug}">
-      <h1>${title}</h1>
+      <h1>{texts.title}</h1>
+      ${call ? '{loaderData.error && <p role="alert">{loaderData.error}</p>}' : ""}
     </div>
   );
 }
 
 export function meta() {
-  return [{ title: "${title}" }];
+  return [{ title: texts.title }];
 }
 `,
 );
 writeFileSync(
   journey,
-  `import AxeBuilder from "@axe-core/playwright";
-${layout === "simple" ? 'import { demoMembers, logIn } from "./support/log-in.ts";\n' : ""}import { portal } from "./support/ports.ts";
+  `${memberPage ? 'import { demoMembers, logIn } from "./support/log-in.ts";\n' : ""}import { expectAxeClean } from "./support/axe.ts";
+import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 test("${title}: the page shows its content", async ({ page }) => {
-${layout === "simple" ? "  await logIn(page, demoMembers.zhang);\n" : ""}  await page.goto(\`\${portal}/${routePath}\`);
+${memberPage ? "  await logIn(page, demoMembers.zhang);\n" : ""}  await page.goto(\`\${portal}/${routePath}\`);
   await expect(page.getByRole("heading", { name: "${title}", level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 });
 `,
 );
-console.log(`new:page: ${routeFile} under layout:${layout}, its line in app/routes.ts (and the member center's page list), and e2e/${slug}.spec.ts.
-Next (apps/portal/README.md): declare the call in the contract, register it on the server, move the
-title into lib/messages.ts, and write what the page shows and what the journey checks.`);
+// Biome formats what was written as the rest of the code is (and sorts the imports).
+const written = [routeModule, journey, textsPath, memberPage ? memberCenterRoutesTs : routesTs];
+execFileSync(path.resolve(portalDir, "../../node_modules/.bin/biome"), ["check", "--write", ...written], { stdio: "inherit" });
+console.log(`new:page: ${routeFile} under layout:${layout}, its line in ${memberPage ? "app/member-center-routes.ts" : "app/routes.ts"}, ${textsName} in ${textsFile}, and e2e/${slug}.spec.ts.
+Next (apps/portal/README.md, "The recipe"): declare the call in the contract, answer it on the server,
+write what the page shows and what the journey checks; a side-menu entry is the server's menus.ts.`);

@@ -8,8 +8,15 @@ function paths(entries: readonly RouteConfigEntry[]): string[] {
 }
 
 describe("member-center pages", () => {
-  it("lists exactly the /user pages of the route table", () => {
-    const declared = paths(routes).filter((path) => path.startsWith("/user/"));
+  it("are exactly the pages the route table puts under the member center's layout", () => {
+    const layout = routes.find((entry) => entry.id === "layout:simple");
+    expect([...MEMBER_CENTER_PAGES].sort()).toEqual(paths(layout?.children ?? []).sort());
+    expect(MEMBER_CENTER_PAGES.has("/user/member-management/member-list")).toBe(true);
+  });
+
+  it("cover every /user page of the route table but its resource routes", () => {
+    const resources = new Set(["/user/privacy/export"]);
+    const declared = paths(routes).filter((path) => path.startsWith("/user/") && !resources.has(path));
     expect([...MEMBER_CENTER_PAGES].sort()).toEqual(declared.sort());
   });
 
