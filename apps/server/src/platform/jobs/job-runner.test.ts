@@ -152,6 +152,13 @@ describe("the job runner", () => {
     expect(rounds).toBe(2);
   });
 
+  it("plans a recurring kind's first round on the app's clock even when a helper runs other kinds ahead of it", async () => {
+    const runner = createJobRunner({ db: database.db, now: clock.now });
+    runner.register({ kind: "test.hourly", mode: "lease", everyMs: 3_600_000, handler: async () => {} }, effectKind("test.effect"));
+    await runner.runDue({ kinds: ["test.effect"], now: new Date(clock.now().getTime() + 400 * 86_400_000) });
+    expect(await jobOf("test.hourly", "recurring")).toMatchObject({ state: "pending", runAt: clock.now() });
+  });
+
   it("drains: stops claiming, and gives back the lease of a job it cannot finish in time", async () => {
     let release: () => void = () => {};
     let aborted = false;

@@ -204,7 +204,8 @@ export function createJobRunner({
     const wanted = (mode: JobKind["mode"]) => [...registry.values()].filter((k) => k.mode === mode && (!kinds || kinds.includes(k.kind))).map((k) => k.kind);
     const inTransaction = wanted("transaction");
     const leased = wanted("lease");
-    await planRecurring(at ?? clock());
+    // On the app's clock even when a helper runs ahead: a recurring row planned in the future would stall its kind.
+    await planRecurring(clock());
     let ran = 0;
     while (!stopping && ran < MAX_JOBS_PER_ROUND) {
       let progressed = false;

@@ -5,7 +5,7 @@ export const ACCOUNT_DELETION_JOB = "privacy.account-deletions";
 
 /**
  * Completes the 注销 whose cooling-off period has ended: a recurring job kind (registered in
- * app.ts), hourly and once at start. Each deletion is its own transaction and a done one is not
+ * app.ts), hourly, the first round as soon as the runner first starts. Each deletion is its own transaction and a done one is not
  * due again, so a retry after a crash completes only what is left.
  */
 export const accountDeletionJobKind: JobKind = {
