@@ -121,24 +121,27 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
         disburse: `${p.bankName}已放款 ${formatFen(a.amountFen)}。`,
       } as const;
       const bankAnswer = decision.approve ? answers[step] : `${p.bankName}未批准：${decision.reason}`;
-      const applied = await applyApplicationEvent(db, {
-        id,
-        event: decision.approve ? step : "reject",
-        actor: "bank",
-        actorId: operatorId,
-        note: bankAnswer,
-        bankAnswer,
-        at: now(),
+      // The bank's decision and the applicant's notice commit together.
+      return db.transaction(async (tx) => {
+        const applied = await applyApplicationEvent(tx, {
+          id,
+          event: decision.approve ? step : "reject",
+          actor: "bank",
+          actorId: operatorId,
+          note: bankAnswer,
+          bankAnswer,
+          at: now(),
+        });
+        if (!applied.ok) return false;
+        await tx.insert(notices).values({
+          memberId: a.memberId,
+          noticeType: ORDER_NOTICE,
+          title: `融资申请${APPLICATION_STATE_LABELS[applied.row.state as ApplicationState]}`,
+          content: `您的融资申请 ${a.applicationNo}：${bankAnswer}`,
+          jumpUrl: `/user/financial-service/financial-service-detail?id=${a.id}`,
+        });
+        return true;
       });
-      if (!applied.ok) return false;
-      await db.insert(notices).values({
-        memberId: a.memberId,
-        noticeType: ORDER_NOTICE,
-        title: `融资申请${APPLICATION_STATE_LABELS[applied.row.state as ApplicationState]}`,
-        content: `您的融资申请 ${a.applicationNo}：${bankAnswer}`,
-        jumpUrl: `/user/financial-service/financial-service-detail?id=${a.id}`,
-      });
-      return true;
     },
   };
 }

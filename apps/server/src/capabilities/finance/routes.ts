@@ -144,29 +144,33 @@ export async function financeRoutes(app: FastifyInstance, { db, now = () => new 
     if (!row) throw new HttpError(404, messages.consentMissing);
     if (row.revokedAt) throw new HttpError(400, messages.consentRevoked);
     const at = now();
-    const [revoked] = await db
-      .update(financeConsents)
-      .set({ revokedAt: at, revokedBy: memberId })
-      .where(and(eq(financeConsents.id, row.id), isNull(financeConsents.revokedAt)))
-      .returning();
-    if (!revoked) throw new HttpError(400, messages.consentRevoked);
-    // Sharing stops: the applications still waiting on the bank's decision are withdrawn.
-    const pending = await db
-      .select({ id: financeApplications.id, state: financeApplications.state })
-      .from(financeApplications)
-      .where(eq(financeApplications.consentId, row.id));
-    let withdrawn = 0;
-    for (const application of pending.filter((a) => isPendingApplication(a.state as ApplicationState))) {
-      const applied = await applyApplicationEvent(db, {
-        id: application.id,
-        event: "withdraw",
-        actor: "applicant",
-        actorId: memberId,
-        note: "撤回数据提供同意，申请随之撤回",
-        at,
-      });
-      if (applied.ok) withdrawn++;
-    }
+    // The revocation and the withdrawals it causes commit together: sharing never stops on paper only.
+    const { revoked, withdrawn } = await db.transaction(async (tx) => {
+      const [consent] = await tx
+        .update(financeConsents)
+        .set({ revokedAt: at, revokedBy: memberId })
+        .where(and(eq(financeConsents.id, row.id), isNull(financeConsents.revokedAt)))
+        .returning();
+      if (!consent) throw new HttpError(400, messages.consentRevoked);
+      // Sharing stops: the applications still waiting on the bank's decision are withdrawn.
+      const pending = await tx
+        .select({ id: financeApplications.id, state: financeApplications.state })
+        .from(financeApplications)
+        .where(eq(financeApplications.consentId, row.id));
+      let withdrawnCount = 0;
+      for (const application of pending.filter((a) => isPendingApplication(a.state as ApplicationState))) {
+        const applied = await applyApplicationEvent(tx, {
+          id: application.id,
+          event: "withdraw",
+          actor: "applicant",
+          actorId: memberId,
+          note: "撤回数据提供同意，申请随之撤回",
+          at,
+        });
+        if (applied.ok) withdrawnCount++;
+      }
+      return { revoked: consent, withdrawn: withdrawnCount };
+    });
     return ok({ consent: (await consentViews([revoked]))[0] as ReturnType<typeof consentView>, withdrawnApplications: withdrawn }, "已撤回同意");
   });
 

@@ -114,27 +114,31 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     const row = await soldOrder(request, orderNo);
     if (!stepFrom[step](row.order)) throw new HttpError(400, m.stepForbidden);
     const chosen = sellerSteps[step];
-    const applied = await applyOrderEvent(db, {
-      orderId: row.order.id,
-      // One of each: the key makes a double click or a retry change the order once.
-      eventKey: chosen.event.type,
-      event: chosen.event,
-      actor: { kind: "seller", id: memberId },
-      note: note || chosen.note,
+    // The step and the buyer's notice commit together; the refund (a call to the provider) follows the commit.
+    const applied = await db.transaction(async (tx) => {
+      const outcome = await applyOrderEvent(tx, {
+        orderId: row.order.id,
+        // One of each: the key makes a double click or a retry change the order once.
+        eventKey: chosen.event.type,
+        event: chosen.event,
+        actor: { kind: "seller", id: memberId },
+        note: note || chosen.note,
+      });
+      if (!outcome.ok || !outcome.changed) throw new HttpError(400, m.stepForbidden);
+      const order = outcome.order;
+      await tx.insert(notices).values({
+        memberId: order.buyerMemberId,
+        noticeType: 0,
+        title: chosen.notice,
+        content:
+          step === "approve-refund"
+            ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
+            : `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
+        jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
+      });
+      return outcome;
     });
-    if (!applied.ok || !applied.changed) throw new HttpError(400, m.stepForbidden);
-    const order = applied.order;
-    await db.insert(notices).values({
-      memberId: order.buyerMemberId,
-      noticeType: 0,
-      title: chosen.notice,
-      content:
-        step === "approve-refund"
-          ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
-          : `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
-      jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
-    });
-    if (applied.effects.includes("refund-payment")) await payments.refundOrder(order, note || chosen.note);
+    if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, note || chosen.note);
     return ok(await detail(await soldOrder(request, orderNo)), `${chosen.notice}`);
   });
 }

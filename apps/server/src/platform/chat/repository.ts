@@ -50,20 +50,23 @@ export function createChatRepository(db: Database) {
     const existing = await findConversation(userId, peerId);
     if (existing !== null) return existing;
     const [userA, userB] = pairOf(userId, peerId);
-    await db.insert(chatConversations).values({ userA, userB }).onConflictDoNothing();
-    const [conversation] = await db
-      .select({ id: chatConversations.id })
-      .from(chatConversations)
-      .where(and(eq(chatConversations.userA, userA), eq(chatConversations.userB, userB)));
-    if (!conversation) throw new Error("conversation not created");
-    await db
-      .insert(chatMemberships)
-      .values([
-        { conversationId: conversation.id, userId, peerId },
-        { conversationId: conversation.id, userId: peerId, peerId: userId },
-      ])
-      .onConflictDoNothing();
-    return conversation.id;
+    // The conversation and both memberships commit together: never a conversation nobody can find.
+    return db.transaction(async (tx) => {
+      await tx.insert(chatConversations).values({ userA, userB }).onConflictDoNothing();
+      const [conversation] = await tx
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.userA, userA), eq(chatConversations.userB, userB)));
+      if (!conversation) throw new Error("conversation not created");
+      await tx
+        .insert(chatMemberships)
+        .values([
+          { conversationId: conversation.id, userId, peerId },
+          { conversationId: conversation.id, userId: peerId, peerId: userId },
+        ])
+        .onConflictDoNothing();
+      return conversation.id;
+    });
   }
 
   return {

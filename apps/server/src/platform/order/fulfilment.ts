@@ -67,23 +67,26 @@ export function createOrderFulfilment(db: Database): OrderFulfilment {
       const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, orderId));
       const chosen = steps[step];
       if (!row || !SERVED_KINDS.includes(row.itemKind) || row.state !== chosen.from) return { ok: false };
-      const applied = await applyOrderEvent(db, {
-        orderId,
-        eventKey: chosen.event.type,
-        event: chosen.event,
-        actor: { kind: "operator", id: operatorId },
-        note: note || chosen.note,
+      // The step and the buyer's notice commit together: no step the buyer never hears of.
+      const order = await db.transaction(async (tx) => {
+        const applied = await applyOrderEvent(tx, {
+          orderId,
+          eventKey: chosen.event.type,
+          event: chosen.event,
+          actor: { kind: "operator", id: operatorId },
+          note: note || chosen.note,
+        });
+        if (!applied.ok || !applied.changed) return null;
+        await tx.insert(notices).values({
+          memberId: applied.order.buyerMemberId,
+          noticeType: 0,
+          title: chosen.notice,
+          content: `您的订单 ${applied.order.orderNo}（${applied.order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
+          jumpUrl: `/user/service-buy-list/law-detail?orderNo=${applied.order.orderNo}`,
+        });
+        return applied.order;
       });
-      if (!applied.ok || !applied.changed) return { ok: false };
-      const order = applied.order;
-      await db.insert(notices).values({
-        memberId: order.buyerMemberId,
-        noticeType: 0,
-        title: chosen.notice,
-        content: `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
-        jumpUrl: `/user/service-buy-list/law-detail?orderNo=${order.orderNo}`,
-      });
-      return { ok: true, orderNo: order.orderNo };
+      return order ? { ok: true, orderNo: order.orderNo } : { ok: false };
     },
   };
 }

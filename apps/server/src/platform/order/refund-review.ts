@@ -78,22 +78,27 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
       const [target] = await db.select({ itemKind: serviceOrders.itemKind }).from(serviceOrders).where(eq(serviceOrders.id, id));
       if (!target || target.itemKind === "shop_service") return false;
       const actor = { kind: "operator" as const, id: operatorId };
-      const applied = decision.approve
-        ? await applyOrderEvent(db, { orderId: id, eventKey: "approve-refund", event: { type: "approve-refund" }, actor, note: "平台同意退款" })
-        : await applyOrderEvent(db, { orderId: id, eventKey: "refund-rejected", event: { type: "refund-rejected" }, actor, note: decision.reason });
-      if (!applied.ok || !applied.changed) return false;
-      const order = applied.order;
-      // The buyer hears of it in the 订单服务 tab, which leads to the order.
-      await db.insert(notices).values({
-        memberId: order.buyerMemberId,
-        noticeType: 0,
-        title: decision.approve ? "退款申请已通过" : "退款申请未通过",
-        content: decision.approve
-          ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
-          : `您的订单 ${order.orderNo}（${order.title}）退款申请未通过，原因：${decision.reason}。`,
-        jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
+      // The decision and the buyer's notice commit together; the refund (a call to the provider) follows the commit.
+      const applied = await db.transaction(async (tx) => {
+        const outcome = decision.approve
+          ? await applyOrderEvent(tx, { orderId: id, eventKey: "approve-refund", event: { type: "approve-refund" }, actor, note: "平台同意退款" })
+          : await applyOrderEvent(tx, { orderId: id, eventKey: "refund-rejected", event: { type: "refund-rejected" }, actor, note: decision.reason });
+        if (!outcome.ok || !outcome.changed) return null;
+        const order = outcome.order;
+        // The buyer hears of it in the 订单服务 tab, which leads to the order.
+        await tx.insert(notices).values({
+          memberId: order.buyerMemberId,
+          noticeType: 0,
+          title: decision.approve ? "退款申请已通过" : "退款申请未通过",
+          content: decision.approve
+            ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
+            : `您的订单 ${order.orderNo}（${order.title}）退款申请未通过，原因：${decision.reason}。`,
+          jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
+        });
+        return outcome;
       });
-      if (applied.effects.includes("refund-payment")) await payments.refundOrder(order, "平台同意退款");
+      if (!applied) return false;
+      if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, "平台同意退款");
       return true;
     },
   };
