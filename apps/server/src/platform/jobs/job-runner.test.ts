@@ -159,6 +159,27 @@ describe("the job runner", () => {
     expect(await jobOf("test.hourly", "recurring")).toMatchObject({ state: "pending", runAt: clock.now() });
   });
 
+  it("drains: lets the job in hand finish within the drain time, then claims nothing more", async () => {
+    let started = 0;
+    const runner = createJobRunner({ db: database.db });
+    runner.register({
+      kind: "test.quick",
+      mode: "lease",
+      handler: async () => {
+        started++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      },
+    });
+    await scheduleJob(database.db, { kind: "test.quick", key: "1", runAt: new Date() });
+    runner.start();
+    await expect.poll(() => started).toBe(1);
+    expect(await runner.stop(5_000)).toBe(true);
+    expect(await jobOf("test.quick", "1")).toMatchObject({ state: "done", leasedBy: null });
+    await scheduleJob(database.db, { kind: "test.quick", key: "2", runAt: new Date() });
+    expect(await runner.runDue()).toBe(0);
+    expect(started).toBe(1);
+  });
+
   it("drains: stops claiming, and gives back the lease of a job it cannot finish in time", async () => {
     let release: () => void = () => {};
     let aborted = false;
