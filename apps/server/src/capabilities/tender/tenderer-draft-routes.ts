@@ -1,0 +1,111 @@
+import { tenderCalls } from "@cidp/api-client/contract";
+import { checkDepositAmount, checkScoringSheet } from "@cidp/domain";
+import type { FastifyInstance } from "fastify";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { HttpError } from "../../http/validate.ts";
+import { attachedFilesOf } from "./tender-attachments.ts";
+import { objectionViews } from "./tender-objections.ts";
+import { scheduleOpening } from "./tender-opening.ts";
+import { rankingOf } from "./tender-ranking.ts";
+import { applyTenderEvent, lockOwnTender, newTenderNo, refusalMessage } from "./tender-records.ts";
+import { acknowledgementsOf, biddersOf, findTender, insertTender, scoresOf, tenderPageOf, updateTender } from "./tender-repository.ts";
+import { alertViews, bidderRow, namesOf, publicDetail, scoreText } from "./tender-views.ts";
+import { mutationView, summaryOf, type TenderRoutesOptions, tendererOf, timeOf } from "./tenderer-context.ts";
+
+/** The tenderer's drafts, publishing, its list and its detail view of one tender. */
+export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, files, now = () => new Date() }: TenderRoutesOptions) {
+  contractRoute(app, tenderCalls.saveDraft, async (request) => {
+    const { businessId, memberId } = tendererOf(request);
+    const { id, registrationEnd, bidDeadline, sections, scoringSheet, ...header } = request.body;
+    const registrationEndAt = timeOf(registrationEnd, "请选择报名截止时间");
+    const deadlineAt = timeOf(bidDeadline, "请选择投标截止时间");
+    if (registrationEndAt > deadlineAt) throw new HttpError(400, "报名截止时间不能晚于投标截止时间");
+    const estimateFen = sections.reduce((sum, s) => sum + s.estimateFen, 0);
+    const deposit = checkDepositAmount(header.depositFen, estimateFen);
+    if (!deposit.ok) throw new HttpError(400, refusalMessage(deposit.code));
+    if (header.method === "comprehensive") {
+      const sheet = checkScoringSheet(scoringSheet);
+      if (!sheet.ok) throw new HttpError(400, refusalMessage(sheet.code));
+    }
+    const scoring = header.method === "comprehensive" ? scoringSheet : [];
+    const values = { ...header, sections, estimateFen, scoringSheet: scoring, registrationEnd: registrationEndAt, bidDeadline: deadlineAt };
+    const row = await db.transaction(async (tx) => {
+      if (!id)
+        return insertTender(tx, { ...values, tenderNo: newTenderNo(now()), tendererBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
+      const own = await lockOwnTender(tx, id, businessId);
+      if (own.state !== "draft") throw new HttpError(400, "已发布的招标项目不能直接修改，请发布澄清或补遗");
+      return updateTender(tx, id, values);
+    });
+    return ok(await summaryOf(db, row));
+  });
+
+  contractRoute(app, tenderCalls.publish, async (request) => {
+    const { businessId, actor } = tendererOf(request);
+    const row = await db.transaction(async (tx) => {
+      const tender = await lockOwnTender(tx, request.body.id, businessId);
+      const at = now();
+      if (tender.registrationEnd <= at || tender.bidDeadline <= at) throw new HttpError(400, "报名截止和投标截止时间须晚于当前时间");
+      // 审批: the publishing member holds 招标管理, which is the business's approval of the tender.
+      const submitted = await applyTenderEvent(tx, tender, { event: { type: "submit" }, eventKey: "submit", actor, at, note: "提交审批" });
+      const note = "审批通过，发布招标公告";
+      const published = await applyTenderEvent(tx, submitted, { event: { type: "approve" }, eventKey: "approve", actor, at, note, patch: { publishedAt: at } });
+      await scheduleOpening(tx, tender.id, tender.bidDeadline);
+      return published;
+    });
+    return ok(await mutationView(db, row));
+  });
+
+  contractRoute(app, tenderCalls.tendererList, async (request) => {
+    const { businessId } = tendererOf(request);
+    const { current, size, state } = request.query;
+    const { rows, total } = await tenderPageOf(db, businessId, { current, size, state });
+    return ok({ records: await Promise.all(rows.map((row) => summaryOf(db, row))), total, current, size, pages: Math.ceil(total / size) });
+  });
+
+  contractRoute(app, tenderCalls.tendererDetail, async (request) => {
+    const { businessId, memberId } = tendererOf(request);
+    const tender = await findTender(db, request.query.id);
+    if (!tender || tender.tendererBusinessId !== businessId) throw new HttpError(404, "招标项目不存在");
+    const bidders = await biddersOf(db, tender.id);
+    const bidderIds = bidders.map((b) => b.id);
+    // Registration documents and vouchers are the tenderer's to read; technical files only once opened.
+    const [names, ranking, documents, acks, detail, objections, myScores] = await Promise.all([
+      namesOf(
+        db,
+        bidders.map((b) => b.businessId),
+      ),
+      rankingOf(db, tender, bidders),
+      attachedFilesOf(db, files, bidderIds, tender.openedAt !== null),
+      acknowledgementsOf(db, tender.id),
+      publicDetail(db, tender),
+      objectionViews(db, tender.id),
+      scoresOf(db, tender.id, memberId),
+    ]);
+    const nameOfBidder = (id: number) => names.get(bidders.find((b) => b.id === id)?.businessId ?? 0) ?? "";
+    return ok({
+      ...detail,
+      scoringSheet: tender.scoringSheet,
+      acknowledgements: detail.clarifications.map((c) => ({
+        clarificationId: c.id,
+        bidderNames: acks.filter((a) => a.clarificationId === c.id).map((a) => names.get(a.businessId) ?? ""),
+      })),
+      bidders: bidders.map((b) => bidderRow(b, names.get(b.businessId) ?? "", documents.get(b.id))),
+      alerts: alertViews(tender.collusionAlerts, nameOfBidder),
+      ranking: ranking && {
+        complete: ranking.complete,
+        missing: ranking.missing.length,
+        ranked: ranking.ranked.map((r) => ({
+          bidderId: Number(r.bidderId),
+          bidderName: nameOfBidder(Number(r.bidderId)),
+          rank: r.rank,
+          priceFen: r.priceFen,
+          averageScore: scoreText(r.averageHundredths),
+        })),
+      },
+      failReason: tender.failReason,
+      objections,
+      myScores: myScores.map((s) => ({ bidderId: s.bidderId, criterionKey: s.criterionKey, points: s.hundredths / 100 })),
+    });
+  });
+}
