@@ -3,7 +3,6 @@ import { once } from "node:events";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { prerenderSampleVideos } from "./capabilities/lesson/lesson-videos.ts";
 import { seedLessonVideos } from "./capabilities/lesson/seed-videos.ts";
 import { seedPlatformMedia } from "./composition/seed-platform-media.ts";
 import { readConfig } from "./config.ts";
@@ -46,8 +45,6 @@ if (process.argv.includes("--prepare-database")) {
 // process: initdb and a whole schema's migrations peak at ~1.3 GB and leave ~100 MB of freed
 // memory that the C allocator keeps in the process that ran them (README "Memory").
 const firstStart = "dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"));
-// A new demo data folder needs the lessons' sample videos too: rendered meanwhile (see lesson-videos.ts).
-const videosRendered = firstStart && environment.demo ? prerenderSampleVideos() : Promise.resolve();
 if (firstStart && "dataDir" in config.database) {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, "--prepare-database"], { stdio: "inherit" });
   const [code] = await once(child, "exit");
@@ -70,9 +67,8 @@ if (environment.migrateOnStart) {
 // The seeded pages link these pictures: stored before the services answer (once per data folder).
 const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
 const media = await seedPlatformMedia(database.db, objectStoreConfig);
-// The demo lessons' sample videos likewise (rendered once, then kept in the store and a temp cache).
-await videosRendered;
-const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { rendered: 0, kept: 0, failed: 0, milliseconds: 0 };
+// The demo lessons' sample videos likewise (committed renders, stored once per data folder).
+const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { stored: 0, kept: 0, failed: 0, milliseconds: 0 };
 // The demo operator binds an authenticator through a link like any operator: `npm start` shows it.
 if (environment.demo) {
   const link = await createOperatorAccounts(database.db, { origin: `http://localhost:${config.port}` }).linkForUnenrolled(demoOperator.username, 24 * 7);
@@ -94,7 +90,7 @@ const app = await buildApp({
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
 app.log.info(
-  `lesson videos: ${lessonVideos.rendered} rendered, ${lessonVideos.kept} already stored, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
+  `lesson videos: ${lessonVideos.stored} stored, ${lessonVideos.kept} already there, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
 );
 app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
 // Background and time-driven work (deadlines, payment expiry and reconciliation, sandbox

@@ -1,14 +1,17 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { assetPath } from "../assets.ts";
 
-// Noto Sans SC from an npm package, so any machine that installs the server renders Chinese the
-// same way; pdfkit embeds only the glyphs used (a subset of a few kilobytes, not the 10 MB file).
-const require = createRequire(import.meta.url);
-const FONT_PATH = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
+/**
+ * Noto Sans SC, subset to GB 2312 and the 通用规范汉字表 (scripts/subset-cjk-font.py says which
+ * characters and why), committed with the server so every machine renders Chinese the same way
+ * without a 92 MB font package; pdfkit embeds only the glyphs a document uses.
+ */
+export const CJK_FONT_PATH = assetPath("fonts", "NotoSansSC-Regular-subset.ttf");
+
 let font: Promise<Buffer> | null = null;
 
 /** The Chinese font's bytes, read once per process. */
 export function cjkFontBytes(): Promise<Buffer> {
-  font ??= readFile(FONT_PATH);
+  font ??= readFile(CJK_FONT_PATH);
   return font;
 }

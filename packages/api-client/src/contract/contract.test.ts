@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { analyticsRecordSchema } from "./analytics.contract.ts";
 import { phoneSchema } from "./common.contract.ts";
 import { noticeListQuerySchema } from "./notice.contract.ts";
-import { buildOpenApiDocument } from "./openapi.ts";
-import { contractRoutes } from "./routes.contract.ts";
 
 describe("contract", () => {
   it.each([
@@ -32,13 +30,5 @@ describe("contract", () => {
     const base = { dataSource: "CIDP", createTime: Date.now() };
     for (const action of [0, 1, 5, 8, 9]) expect(analyticsRecordSchema.safeParse({ ...base, action }).success).toBe(true);
     for (const action of [2, 3, 4, 6, 7, 10, -1]) expect(analyticsRecordSchema.safeParse({ ...base, action }).success).toBe(false);
-  });
-
-  it("generates an OpenAPI path for every route and marks the designed ones", () => {
-    const doc = buildOpenApiDocument(contractRoutes, { title: "t", version: "1" }) as { paths: Record<string, Record<string, { "x-designed"?: boolean }>> };
-    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
-    expect(operations).toHaveLength(contractRoutes.length);
-    expect(doc.paths["/api/rs-cms-service/ecomm/front/supervise/{type}/{code}"]?.get?.["x-designed"]).toBe(true);
-    expect(doc.paths["/api/rs-cms-service/new-center-notice/list"]?.get?.["x-designed"]).toBeUndefined();
   });
 });

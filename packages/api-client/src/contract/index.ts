@@ -196,7 +196,6 @@ export {
   noticeTypeSchema,
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
-export { buildOpenApiDocument } from "./openapi.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";

@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, rename } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
+import { assetPath } from "../../assets.ts";
 import { chapterSeconds, lessonCatalogue } from "./lesson-catalogue.ts";
 
-const run = promisify(execFile);
-
-/** Bump to render every sample again (a new look changes every key). */
+/**
+ * Bump to render every sample again (a new look changes every key). Still 1 after the renders
+ * moved into the repository with a mm:ss clock: data folders seeded before keep their keys.
+ */
 const VIDEO_VERSION = 1;
 
 /** What a chapter's sample video shows; its hash is the video's address. */
@@ -41,57 +39,10 @@ export function sampleVideos(): SampleVideo[][] {
   );
 }
 
-/** The CJK font scripts/ensure-chromium.sh installs; without it the samples show no text. */
-const FONT = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+/** Where the rendered samples are committed, one `<hash>.webm` per key (scripts/render-lesson-videos.ts). */
+export const LESSON_VIDEO_DIR = assetPath("lesson-videos");
 
-/** drawtext wants its text escaped: backslash, colon, quote and percent. */
-const escapeText = (text: string) => text.replace(/[\\:'%]/g, (c) => `\\${c}`);
-
-function filters(video: SampleVideo): string {
-  if (!existsSync(FONT)) return "null";
-  const text = (value: string, size: number, y: string) =>
-    `drawtext=fontfile=${FONT}:text='${escapeText(value)}':fontsize=${size}:fontcolor=white:x=(w-tw)/2:y=${y}`;
-  return [
-    text(video.lessonTitle, 18, "50"),
-    text(video.chapterTitle, 22, "85"),
-    `drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontsize=14:fontcolor=white:x=w-tw-10:y=h-24`,
-  ].join(",");
-}
-
-/**
- * Renders one sample: a coloured 320×180 frame with the lesson and chapter named and a running
- * clock, VP8 in WebM (every browser plays it), ~15 KB a second. Rendered files are kept in the
- * OS temp folder by key, so a second data folder or test run reuses them instead of rendering.
- */
-export async function renderSampleVideo(video: SampleVideo, cacheDir = path.join(tmpdir(), "cidp-lesson-videos")): Promise<Buffer> {
-  const file = path.join(cacheDir, path.basename(video.key));
-  if (existsSync(file)) return readFile(file);
-  await mkdir(cacheDir, { recursive: true });
-  // Written beside, then renamed: a run stopped half-way never leaves a broken file under the key.
-  const partial = `${file}.${process.pid}.partial.webm`;
-  // Loaded here, not at start: the package throws on import where it ships no binary.
-  const { default: ffmpeg } = await import("@ffmpeg-installer/ffmpeg");
-  await run(
-    ffmpeg.path,
-    [
-      ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `color=c=${video.colour}:size=320x180:rate=10:duration=${video.seconds}`],
-      ...["-vf", filters(video), "-c:v", "libvpx", "-b:v", "120k", "-deadline", "realtime", "-cpu-used", "8", "-g", "20", "-an", partial],
-    ],
-    { timeout: 60_000 },
-  );
-  await rename(partial, file);
-  return readFile(file);
-}
-
-/**
- * Renders the samples not in the render cache yet, `concurrency` at a time, failures left for the
- * seed to count. A first start runs this while the database is prepared in its child process, so
- * the renders (ffmpeg processes) overlap the migrations instead of following them.
- */
-export async function prerenderSampleVideos(videos: readonly SampleVideo[] = sampleVideos().flat(), concurrency = 2): Promise<void> {
-  const queue = [...videos];
-  const worker = async () => {
-    for (let video = queue.shift(); video; video = queue.shift()) await renderSampleVideo(video).catch(() => undefined);
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+/** The committed bytes of one sample video; rejects when the file is missing (render them again). */
+export function sampleVideoBytes(video: SampleVideo): Promise<Buffer> {
+  return readFile(path.join(LESSON_VIDEO_DIR, path.basename(video.key)));
 }

@@ -58,7 +58,7 @@ beforeAll(async () => {
   };
   store = await createObjectStore({ ...storage, buckets: [storage.bucket] });
   storage.endpoint = await store.listen(0);
-  // The first lesson's two first chapters, rendered for real (then cached in the OS temp folder).
+  // The first lesson's two first chapters, from the committed renders.
   const [first] = sampleVideos();
   await seedLessonVideos(storage, first?.slice(0, 2));
 

@@ -1,7 +1,7 @@
 import { AwsClient } from "aws4fetch";
 import { type ObjectStoreConfig, objectUrl } from "../../platform/object-store/object-store.config.ts";
 import { createObjectStore } from "../../platform/object-store/object-store.server.ts";
-import { renderSampleVideo, type SampleVideo, sampleVideos } from "./lesson-videos.ts";
+import { type SampleVideo, sampleVideoBytes, sampleVideos } from "./lesson-videos.ts";
 
 type StoreConfig = Pick<ObjectStoreConfig, "embedded" | "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey" | "dataDir" | "minPartSize"> & {
   pathStyle?: boolean;
@@ -9,7 +9,7 @@ type StoreConfig = Pick<ObjectStoreConfig, "embedded" | "endpoint" | "region" | 
 
 /** What the video seed did. */
 export interface VideoSeedReport {
-  rendered: number;
+  stored: number;
   kept: number;
   failed: number;
   milliseconds: number;
@@ -17,10 +17,10 @@ export interface VideoSeedReport {
 
 /**
  * Puts each chapter's sample video into the object store once: a key already stored is skipped
- * (one HEAD per chapter on restart), a missing one is rendered (or taken from the render cache)
- * and stored. As with the pictures (media/seed-media.ts), the embedded store is written through a
- * short-lived instance before the real one listens. A video that cannot be rendered (no ffmpeg for
- * this platform) is counted and left out: its chapter says it cannot play, the rest works.
+ * (one HEAD per chapter on restart), a missing one is read from the committed renders
+ * (assets/lesson-videos) and stored. As with the pictures (media/seed-media.ts), the embedded store
+ * is written through a short-lived instance before the real one listens. A video whose file is
+ * missing is counted and left out: its chapter says it cannot play, the rest works.
  */
 export async function seedLessonVideos(config: StoreConfig, videos: readonly SampleVideo[] = sampleVideos().flat()): Promise<VideoSeedReport> {
   const started = performance.now();
@@ -36,7 +36,7 @@ export async function seedLessonVideos(config: StoreConfig, videos: readonly Sam
   const endpoint = temporary ? await temporary.listen(0, "127.0.0.1") : config.endpoint;
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
   const url = (key: string) => objectUrl({ endpoint, bucket: config.bucket, pathStyle: temporary ? true : config.pathStyle }, key);
-  let rendered = 0;
+  let stored = 0;
   let failed = 0;
   try {
     for (const video of videos) {
@@ -44,7 +44,7 @@ export async function seedLessonVideos(config: StoreConfig, videos: readonly Sam
       if (head.ok) continue;
       let body: Buffer;
       try {
-        body = await renderSampleVideo(video);
+        body = await sampleVideoBytes(video);
       } catch {
         failed += 1;
         continue;
@@ -52,10 +52,10 @@ export async function seedLessonVideos(config: StoreConfig, videos: readonly Sam
       const response = await client.fetch(url(video.key), { method: "PUT", body: new Uint8Array(body), headers: { "content-type": "video/webm" } });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`storing ${video.key} answered ${response.status}`);
-      rendered += 1;
+      stored += 1;
     }
   } finally {
     await temporary?.close();
   }
-  return { rendered, kept: videos.length - rendered - failed, failed, milliseconds: Math.round(performance.now() - started) };
+  return { stored, kept: videos.length - stored - failed, failed, milliseconds: Math.round(performance.now() - started) };
 }

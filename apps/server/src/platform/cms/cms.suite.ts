@@ -170,11 +170,16 @@ export function cmsSuite(target: SuiteTarget): void {
       }
     });
 
-    it("serves the OpenAPI document generated from the contract", async () => {
-      const doc = (await get(platformPaths.openApi)).json();
+    it("serves the OpenAPI document of every contract route, the designed ones marked", async () => {
+      const doc = (await get(platformPaths.openApi)).json() as { openapi: string; paths: Record<string, Record<string, { "x-designed"?: boolean }>> };
       expect(doc.openapi).toBe("3.1.0");
-      expect(Object.keys(doc.paths)).toContain(noticePaths.list);
-      expect(doc.paths[homePaths.navigateTree].get["x-designed"]).toBe(true);
+      for (const route of contractRoutes) {
+        const operation = doc.paths[route.path.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase()];
+        expect(operation, `${route.method} ${route.path}`).toBeDefined();
+        expect(operation?.["x-designed"] ?? false, `${route.method} ${route.path}`).toBe(route.designed);
+      }
+      expect(doc.paths[noticePaths.list]?.get?.["x-designed"]).toBeUndefined();
+      expect(doc.paths[homePaths.navigateTree]?.get?.["x-designed"]).toBe(true);
     });
 
     it("sends security headers and a health answer", async () => {
