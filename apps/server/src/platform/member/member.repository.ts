@@ -142,6 +142,3 @@ export function createMemberRepository(db: Database) {
     },
   };
 }
-
-/** The member repository's type. */
-export type MemberRepository = ReturnType<typeof createMemberRepository>;

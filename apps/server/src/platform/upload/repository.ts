@@ -111,6 +111,3 @@ export function createUploadRepository(db: Database) {
     },
   };
 }
-
-/** The upload repository's type. */
-export type UploadRepository = ReturnType<typeof createUploadRepository>;
