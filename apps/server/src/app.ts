@@ -29,10 +29,10 @@ import { vipRoutes } from "./capabilities/vip/routes.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
+import { routeModules } from "./composition/route-modules.generated.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
-import { analyticsRoutes } from "./platform/analytics/routes.ts";
 import { bankCardRoutes } from "./platform/bankcard/routes.ts";
 import { createSandboxMicroDeposit } from "./platform/certification/micro-deposit.ts";
 import { nameLockedByCertification } from "./platform/certification/name-lock.ts";
@@ -42,21 +42,17 @@ import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
 import { cmsRoutes } from "./platform/cms/routes.ts";
-import { companyRoutes } from "./platform/company/routes.ts";
 import { errorReportRoutes } from "./platform/error-reports/routes.ts";
 import { homeApplyRoutes } from "./platform/home/routes.ts";
 import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/invoice-store.ts";
 import { invoiceRoutes } from "./platform/invoice/routes.ts";
 import { registerJobRunner } from "./platform/jobs/jobs.plugin.ts";
 import { createKnowledgeReview } from "./platform/knowledge/review.ts";
-import { knowledgeRoutes } from "./platform/knowledge/routes.ts";
-import { legalRoutes } from "./platform/legal/routes.ts";
 import { loginSite, readLoginSiteConfig } from "./platform/login-site/index.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
 import { profileRoutes } from "./platform/member/profile.routes.ts";
 import { memberRoutes } from "./platform/member/routes.ts";
 import { createSessionService } from "./platform/member/session.service.ts";
-import { noticeRoutes } from "./platform/notice/routes.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
 import { combineReviewSources } from "./platform/operator/review-source.ts";
@@ -173,9 +169,10 @@ export async function buildApp({
   registerReadiness(app, db, drain);
   if (listen) await app.register(contentChangeRoutes, { listen });
   await registerOpenApi(app);
+  // The modules that declare their own routes (composition/route-modules.generated.ts): no line here per module.
+  for (const module of routeModules) await module.register(app, { db, ...(now ? { now } : {}) });
   await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies });
-  await app.register(companyRoutes, { db });
   const loginSiteConfig = readLoginSiteConfig();
   await app.register(loginSite, { db, config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints }, ...(now ? { now } : {}) });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
@@ -185,7 +182,6 @@ export async function buildApp({
     roleNamesByMember: (businessId, memberIds) => createOrganisationRepository(db).roleNamesByMember(businessId, memberIds),
   });
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
-  await app.register(noticeRoutes, { db });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
   const { payments, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log);
@@ -200,14 +196,12 @@ export async function buildApp({
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
-  await app.register(legalRoutes, { db, ...(now ? { now } : {}) });
   await app.register(projectRoutes, { db, ...(now ? { now } : {}) });
   await app.register(laborRoutes, { db, ...(now ? { now } : {}) });
   await app.register(financeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(legalServiceRoutes, { db, ...(now ? { now } : {}) });
   await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
   await app.register(sitemapRoutes, { db });
-  await app.register(analyticsRoutes, { db });
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });
@@ -219,7 +213,6 @@ export async function buildApp({
   const deposits = createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
   await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
-  await app.register(knowledgeRoutes, { db, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(shopServiceRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(catalogueRoutes, { db, files, ...(now ? { now } : {}) });

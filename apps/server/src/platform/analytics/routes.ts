@@ -4,11 +4,12 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { parseDateTime } from "../../http/format.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { analyticsEvents } from "./schema.ts";
 
 /** The analytics collector: validates and stores each record of spec §3. */
-export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   contractRoute(
     app,
     analyticsCalls.inject,
@@ -38,3 +39,11 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Databa
     { bodyLimit: 16_384 },
   );
 }
+
+/** Page-view and event analytics, registered by the composition root with the other collected route modules. */
+export const analyticsRouteModule = defineRouteModule({
+  name: "analytics",
+  register: async (app, services) => {
+    await app.register(analyticsRoutes, services);
+  },
+});

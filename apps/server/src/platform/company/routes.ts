@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { qualificationCertificates } from "../certification/schema.ts";
 import { publicCertificate } from "../certification/views.ts";
@@ -61,7 +62,7 @@ export function publicProfile(
 const CARD_CERTIFICATES = 3;
 
 /** The company showcase: a company's public profile, for anyone (the detail page is public). */
-export async function companyRoutes(app: FastifyInstance, { db }: { db: Database }) {
+async function companyRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const repository = createCompanyRepository(db);
 
   contractRoute(app, companyCalls.profile, async (request) => {
@@ -98,3 +99,11 @@ export async function companyRoutes(app: FastifyInstance, { db }: { db: Database
     return ok({ ...publicCertificate(found.q, new Date()), company: { id: found.q.businessId, name: found.companyName } });
   });
 }
+
+/** Public company profiles, registered by the composition root with the other collected route modules. */
+export const companyRouteModule = defineRouteModule({
+  name: "company",
+  register: async (app, services) => {
+    await app.register(companyRoutes, services);
+  },
+});

@@ -6,6 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { knowledgeSubmissions } from "./schema.ts";
@@ -28,7 +29,7 @@ export function paragraphsOf(text: string): string {
 }
 
 /** 知识库投稿: submit (reviewed by an operator before it is published) and the member's own list. */
-export async function knowledgeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+async function knowledgeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   contractRoute(app, knowledgeCalls.submit, async (request) => {
     const { member, business } = authOf(request);
     const { title, summary, body } = request.body;
@@ -65,3 +66,11 @@ export async function knowledgeRoutes(app: FastifyInstance, { db, now = () => ne
     );
   });
 }
+
+/** The knowledge base and its submissions, registered by the composition root with the other collected route modules. */
+export const knowledgeRouteModule = defineRouteModule({
+  name: "knowledge",
+  register: async (app, services) => {
+    await app.register(knowledgeRoutes, services);
+  },
+});

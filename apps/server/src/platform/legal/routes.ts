@@ -5,11 +5,12 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { legalDocuments } from "./schema.ts";
 
 /** 用户协议, 隐私政策, 版权声明: the version in force, or the one a member accepted (`version`). */
-export async function legalRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+async function legalRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   contractRoute(app, legalCalls.document, async (request) => {
     const { key, version } = request.query;
     const [document] = await db
@@ -32,3 +33,11 @@ export async function legalRoutes(app: FastifyInstance, { db, now = () => new Da
     });
   });
 }
+
+/** The legal documents and their versions, registered by the composition root with the other collected route modules. */
+export const legalRouteModule = defineRouteModule({
+  name: "legal",
+  register: async (app, services) => {
+    await app.register(legalRoutes, services);
+  },
+});

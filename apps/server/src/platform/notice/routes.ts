@@ -3,12 +3,13 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createNoticeRepository } from "./repository.ts";
 
 /** The notice calls: a member's notices with their own read state, and public announcements. */
-export async function noticeRoutes(app: FastifyInstance, { db }: { db: Database }) {
+async function noticeRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const repository = createNoticeRepository(db);
 
   contractRoute(app, noticeCalls.noReadCount, async (request) => {
@@ -49,3 +50,11 @@ export async function noticeRoutes(app: FastifyInstance, { db }: { db: Database 
     return ok(detail);
   });
 }
+
+/** The member's notices and public announcements, registered by the composition root with the other collected route modules. */
+export const noticeRouteModule = defineRouteModule({
+  name: "notice",
+  register: async (app, services) => {
+    await app.register(noticeRoutes, services);
+  },
+});
