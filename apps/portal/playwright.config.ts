@@ -10,7 +10,8 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a journey that fails once is a bug to find, not noise to hide.
+  retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: { launchOptions: chromiumLaunchOptions },
