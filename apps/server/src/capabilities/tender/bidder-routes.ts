@@ -1,17 +1,6 @@
 import { tenderCalls } from "@cidp/api-client/contract";
-import {
-  type BidderState,
-  bidRefusal,
-  DEPOSIT_METHOD_LABELS,
-  groupRefusal,
-  objectionRefusal,
-  TENDER_PUBLIC_STATES,
-  TENDER_SEALED_STATES,
-  transitionDeposit,
-  unacknowledgedClarifications,
-} from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type BidderState, bidRefusal, DEPOSIT_METHOD_LABELS, groupRefusal, objectionRefusal, TENDER_SEALED_STATES, transitionDeposit } from "@cidp/domain";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
@@ -19,39 +8,34 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
-import { authOf } from "../../plugins/auth.ts";
 import type { BidContent } from "./bid-content.ts";
-import { type BidderRow, type TenderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
-import { attachedFilesOf, originOf, ownDocuments, replaceAttachments } from "./tender-attachments.ts";
-import { objectionRefused, objectionViews } from "./tender-objections.ts";
-import { bidderRecord, bidderStateView, lockTender, logTenderEvent, refusalMessage, type TenderActor, tenderSummary } from "./tender-records.ts";
-import { bidderRow, namesOf, publicDetail } from "./tender-views.ts";
+import { bidderOf, NOT_FOUND } from "./bidder-context.ts";
+import {
+  acknowledgeClarification,
+  bidderOfBusiness,
+  findClarification,
+  insertBidder,
+  insertObjection,
+  pendingClarifications,
+  updateBidder,
+} from "./bidder-repository.ts";
+import { bidderViewRoutes } from "./bidder-view-routes.ts";
+import type { BidderRow, TenderRow } from "./schema.ts";
+import { originOf, ownDocuments, replaceAttachments } from "./tender-attachments.ts";
+import { objectionRefused } from "./tender-objections.ts";
+import { bidderRecord, bidderStateView, lockTender, logTenderEvent, refusalMessage } from "./tender-records.ts";
 import { tendererGroup } from "./tenderer-group.ts";
 import type { TenderRoutesOptions } from "./tenderer-routes.ts";
 
-const NOT_FOUND = "招标项目不存在或未公开";
-
-function bidderOf(request: FastifyRequest) {
-  const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
-  const businessId = auth.business.businessId;
-  return { businessId, memberId: auth.member.id, actor: { kind: "bidder", businessId, memberId: auth.member.id } as TenderActor };
-}
-
 const isSealed = (tender: TenderRow) => (TENDER_SEALED_STATES as readonly string[]).includes(tender.state);
 
-/** The bidder's calls: registration, deposit proofs, sealed bids, acknowledgements and its own view. */
+/** The bidder's calls: registration, deposit proofs, sealed bids, acknowledgements and objections; what it reads is in bidder-view-routes.ts. */
 export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now = () => new Date() }: TenderRoutesOptions) {
   /** The tender locked, with this business's bidder row locked (or none yet). */
   async function lockForBidder(tx: Database, tenderId: number, businessId: number): Promise<{ tender: TenderRow; bidder: BidderRow | undefined }> {
     const tender = await lockTender(tx, tenderId);
     if (tender?.mode !== "public" || !tender.publishedAt || tender.state === "withdrawn") throw new HttpError(404, NOT_FOUND);
-    const [bidder] = await tx
-      .select()
-      .from(tenderBidders)
-      .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, businessId)))
-      .for("update");
-    return { tender, bidder };
+    return { tender, bidder: await bidderOfBusiness(tx, tenderId, businessId, true) };
   }
 
   const mine = (bidder: BidderRow) => ({ id: bidder.id, ...bidderStateView(bidder.state) });
@@ -66,8 +50,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
       if (tender.state !== "registering" || tender.registrationEnd <= at) throw new HttpError(400, "报名已截止");
       const refusal = groupRefusal(String(businessId), new Set([...(await tendererGroup(tx, tender.tendererBusinessId))].map(String)));
       if (refusal) throw new HttpError(400, refusalMessage(refusal));
-      const row = existing ?? (await tx.insert(tenderBidders).values({ tenderId: id, businessId, state: "eligible" }).returning())[0];
-      if (!row) throw new Error("bidder insert returned nothing");
+      const row = existing ?? (await insertBidder(tx, id, businessId));
       const next = await applyEvent(tx, bidderRecord, row, { event: { type: "register" }, patch: { rejectReason: "", registeredAt: at } });
       await replaceAttachments(
         tx,
@@ -98,11 +81,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
       if (!isSealed(tender)) throw new HttpError(400, "投标已截止");
       const moved = transitionDeposit(row.depositState as never, { type: "submit-proof", method, reference });
       if (!moved.ok) throw new HttpError(400, refusalMessage(moved.code));
-      const [updated] = await tx
-        .update(tenderBidders)
-        .set({ depositState: moved.value.state, depositMethod: method, depositReference: reference })
-        .where(eq(tenderBidders.id, row.id))
-        .returning();
+      const updated = await updateBidder(tx, row.id, { depositState: moved.value.state, depositMethod: method, depositReference: reference });
       await replaceAttachments(
         tx,
         row.id,
@@ -170,16 +149,11 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
 
   contractRoute(app, tenderCalls.acknowledge, async (request) => {
     const { businessId } = bidderOf(request);
-    const [clarification] = await db.select().from(tenderClarifications).where(eq(tenderClarifications.id, request.body.clarificationId));
-    const [bidder] = clarification
-      ? await db
-          .select()
-          .from(tenderBidders)
-          .where(and(eq(tenderBidders.tenderId, clarification.tenderId), eq(tenderBidders.businessId, businessId)))
-      : [];
+    const clarification = await findClarification(db, request.body.clarificationId);
+    const bidder = clarification && (await bidderOfBusiness(db, clarification.tenderId, businessId));
     if (!clarification || !bidder) throw new HttpError(404, "澄清不存在");
-    await db.insert(tenderAcknowledgements).values({ clarificationId: clarification.id, businessId, at: now() }).onConflictDoNothing();
-    return ok({ unacknowledged: await pendingOf(db, clarification.tenderId, businessId) });
+    await acknowledgeClarification(db, clarification.id, businessId, now());
+    return ok({ unacknowledged: await pendingClarifications(db, clarification.tenderId, businessId) });
   });
 
   contractRoute(app, tenderCalls.fileObjection, async (request) => {
@@ -188,10 +162,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
     const objection = await db.transaction(async (tx) => {
       const tender = await lockTender(tx, id);
       if (!tender?.publishedAt || tender.state === "withdrawn") throw new HttpError(404, NOT_FOUND);
-      const [bidder] = await tx
-        .select()
-        .from(tenderBidders)
-        .where(and(eq(tenderBidders.tenderId, id), eq(tenderBidders.businessId, businessId)));
+      const bidder = await bidderOfBusiness(tx, id, businessId);
       const at = now();
       const refusal = objectionRefusal({
         content,
@@ -202,8 +173,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
         bidder: bidder?.submittedAt != null,
       });
       if (refusal || !bidder) throw objectionRefused(refusal ?? "objection.not-a-bidder");
-      const [row] = await tx.insert(tenderObjections).values({ tenderId: id, bidderId: bidder.id, filedBy: memberId, content, filedAt: at }).returning();
-      if (!row) throw new Error("objection insert returned nothing");
+      const row = await insertObjection(tx, { tenderId: id, bidderId: bidder.id, filedBy: memberId, content, filedAt: at });
       await logTenderEvent(tx, id, { type: "objection", eventKey: `objection:${row.id}`, actor, at, note: "对中标候选人公示提出异议" });
       await noticeToBusiness(tx, tender.tendererBusinessId, {
         title: "中标候选人公示收到异议",
@@ -215,115 +185,5 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
     return ok({ id: objection.id });
   });
 
-  contractRoute(app, tenderCalls.myList, async (request) => {
-    const { businessId } = bidderOf(request);
-    const { current, size } = request.query;
-    const where = eq(tenderBidders.businessId, businessId);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ tender: tenders, bidder: tenderBidders })
-        .from(tenderBidders)
-        .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
-        .where(where)
-        .orderBy(desc(tenderBidders.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(tenderBidders).where(where),
-    ]);
-    const names = await namesOf(
-      db,
-      rows.map((r) => r.tender.tendererBusinessId),
-    );
-    const records = rows.map(({ tender, bidder }) => {
-      const view = bidderStateView(bidder.state);
-      return { ...tenderSummary(tender, names.get(tender.tendererBusinessId) ?? ""), myState: view.state, myStateLabel: view.stateLabel };
-    });
-    const n = total?.n ?? 0;
-    return ok({ records, total: n, current, size, pages: Math.ceil(n / size) });
-  });
-
-  contractRoute(app, tenderCalls.tendererProfile, async (request) => {
-    const { businessId } = bidderOf(request);
-    const [tender] = await db.select().from(tenders).where(eq(tenders.id, request.query.id));
-    const [bidder] = tender
-      ? await db
-          .select({ id: tenderBidders.id })
-          .from(tenderBidders)
-          .where(and(eq(tenderBidders.tenderId, tender.id), eq(tenderBidders.businessId, businessId)))
-      : [];
-    // A published public tender, or one this business takes part in (an invited tender).
-    if (!tender?.publishedAt || tender.state === "withdrawn" || (!bidder && tender.mode !== "public")) throw new HttpError(404, NOT_FOUND);
-    const tendererId = tender.tendererBusinessId;
-    const [others, sealedMine] = await Promise.all([
-      db
-        .select()
-        .from(tenders)
-        .where(and(eq(tenders.tendererBusinessId, tendererId), eq(tenders.mode, "public"), inArray(tenders.state, [...TENDER_PUBLIC_STATES])))
-        .orderBy(desc(tenders.id))
-        .limit(20),
-      db
-        .select({ id: tenders.id })
-        .from(tenders)
-        .innerJoin(tenderBidders, eq(tenderBidders.tenderId, tenders.id))
-        .where(and(eq(tenders.tendererBusinessId, tendererId), eq(tenderBidders.businessId, businessId), inArray(tenders.state, [...TENDER_SEALED_STATES])))
-        .limit(1),
-    ]);
-    const name = (await namesOf(db, [tendererId])).get(tendererId) ?? "";
-    return ok({
-      tenderId: tender.id,
-      tenderTitle: tender.title,
-      businessId: tendererId,
-      name,
-      contactName: tender.contactName,
-      contactPhone: tender.contactPhone,
-      chatClosed: sealedMine.length > 0,
-      tenders: others.map((row) => tenderSummary(row, name)),
-    });
-  });
-
-  contractRoute(app, tenderCalls.myDetail, async (request) => {
-    const { businessId } = bidderOf(request);
-    const [tender] = await db.select().from(tenders).where(eq(tenders.id, request.query.id));
-    if (!tender?.publishedAt) throw new HttpError(404, NOT_FOUND);
-    const [bidder] = await db
-      .select()
-      .from(tenderBidders)
-      .where(and(eq(tenderBidders.tenderId, tender.id), eq(tenderBidders.businessId, businessId)));
-    if (!bidder && tender.mode !== "public") throw new HttpError(404, NOT_FOUND);
-    const names = await namesOf(db, [businessId]);
-    const bid = bidder?.sealedForAuthor ? (seal.openForAuthor(tender.id, businessId, bidder.sealedForAuthor) as BidContent | null) : null;
-    return ok({
-      tender: await publicDetail(db, tender),
-      bidder: bidder ? bidderRow(bidder, names.get(businessId) ?? "", (await attachedFilesOf(db, files, [bidder.id], true)).get(bidder.id)) : null,
-      bid,
-      unacknowledged: bidder ? await pendingOf(db, tender.id, businessId) : [],
-      objections: bidder ? await objectionViews(db, tender.id, businessId) : [],
-    });
-  });
-}
-
-/** Clarifications of a tender this business has not yet acknowledged. */
-async function pendingOf(db: Database, tenderId: number, businessId: number): Promise<number[]> {
-  const issued = await db
-    .select({ id: tenderClarifications.id })
-    .from(tenderClarifications)
-    .where(eq(tenderClarifications.tenderId, tenderId))
-    .orderBy(asc(tenderClarifications.id));
-  if (issued.length === 0) return [];
-  const acked = await db
-    .select({ id: tenderAcknowledgements.clarificationId })
-    .from(tenderAcknowledgements)
-    .where(
-      and(
-        eq(tenderAcknowledgements.businessId, businessId),
-        inArray(
-          tenderAcknowledgements.clarificationId,
-          issued.map((c) => c.id),
-        ),
-      ),
-    );
-  return unacknowledgedClarifications(
-    issued.map((c) => String(c.id)),
-    new Set(acked.map((a) => String(a.id))),
-  ).map(Number);
+  await bidderViewRoutes(app, { db, seal, files, now });
 }

@@ -1,0 +1,97 @@
+import { TENDER_PUBLIC_STATES, TENDER_SEALED_STATES, unacknowledgedClarifications } from "@cidp/domain";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { type BidderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
+
+/** The bidders' queries for the calls: one business's part in tenders, clarifications, objections. */
+
+/** This business's bidder row of a tender (locked when `lock`), or undefined before it registers. */
+export async function bidderOfBusiness(db: Database, tenderId: number, businessId: number, lock = false): Promise<BidderRow | undefined> {
+  const query = db
+    .select()
+    .from(tenderBidders)
+    .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, businessId)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function insertBidder(tx: Database, tenderId: number, businessId: number): Promise<BidderRow> {
+  const [row] = await tx.insert(tenderBidders).values({ tenderId, businessId, state: "eligible" }).returning();
+  if (!row) throw new Error("bidder insert returned nothing");
+  return row;
+}
+
+export async function updateBidder(tx: Database, id: number, values: Partial<typeof tenderBidders.$inferInsert>): Promise<BidderRow | undefined> {
+  const [row] = await tx.update(tenderBidders).set(values).where(eq(tenderBidders.id, id)).returning();
+  return row;
+}
+
+export async function findClarification(db: Database, id: number) {
+  const [row] = await db.select().from(tenderClarifications).where(eq(tenderClarifications.id, id));
+  return row;
+}
+
+/** Records that a business has read a clarification (once). */
+export async function acknowledgeClarification(db: Database, clarificationId: number, businessId: number, at: Date): Promise<void> {
+  await db.insert(tenderAcknowledgements).values({ clarificationId, businessId, at }).onConflictDoNothing();
+}
+
+/** Clarifications of a tender this business has not yet acknowledged. */
+export async function pendingClarifications(db: Database, tenderId: number, businessId: number): Promise<number[]> {
+  const issued = await db
+    .select({ id: tenderClarifications.id })
+    .from(tenderClarifications)
+    .where(eq(tenderClarifications.tenderId, tenderId))
+    .orderBy(asc(tenderClarifications.id));
+  if (issued.length === 0) return [];
+  const issuedIds = issued.map((c) => c.id);
+  const acked = await db
+    .select({ id: tenderAcknowledgements.clarificationId })
+    .from(tenderAcknowledgements)
+    .where(and(eq(tenderAcknowledgements.businessId, businessId), inArray(tenderAcknowledgements.clarificationId, issuedIds)));
+  return unacknowledgedClarifications(issuedIds.map(String), new Set(acked.map((a) => String(a.id)))).map(Number);
+}
+
+export async function insertObjection(tx: Database, values: typeof tenderObjections.$inferInsert) {
+  const [row] = await tx.insert(tenderObjections).values(values).returning();
+  if (!row) throw new Error("objection insert returned nothing");
+  return row;
+}
+
+/** A page of the tenders this business takes part in, newest registration first, with the total. */
+export async function myTenderPage(db: Database, businessId: number, { current, size }: { current: number; size: number }) {
+  const where = eq(tenderBidders.businessId, businessId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ tender: tenders, bidder: tenderBidders })
+      .from(tenderBidders)
+      .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
+      .where(where)
+      .orderBy(desc(tenderBidders.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    db.select({ n: count() }).from(tenderBidders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A tenderer's latest public tenders (its profile as bidders see it). */
+export function publicTendersOf(db: Database, tendererId: number) {
+  return db
+    .select()
+    .from(tenders)
+    .where(and(eq(tenders.tendererBusinessId, tendererId), eq(tenders.mode, "public"), inArray(tenders.state, [...TENDER_PUBLIC_STATES])))
+    .orderBy(desc(tenders.id))
+    .limit(20);
+}
+
+/** Whether this business bids on a tender of this tenderer that is still sealed (their private chat is closed). */
+export async function bidsOnSealedTenderOf(db: Database, tendererId: number, businessId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .innerJoin(tenderBidders, eq(tenderBidders.tenderId, tenders.id))
+    .where(and(eq(tenders.tendererBusinessId, tendererId), eq(tenderBidders.businessId, businessId), inArray(tenders.state, [...TENDER_SEALED_STATES])))
+    .limit(1);
+  return rows.length > 0;
+}
