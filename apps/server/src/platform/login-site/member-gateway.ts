@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
-import type { SessionService } from "../member/session.service.ts";
+import type { SessionOrigin, SessionService } from "../member/session.service.ts";
 
 /** What the login site needs of members and sessions, over the member module's services. */
 export interface MemberGateway {
@@ -13,7 +13,8 @@ export interface MemberGateway {
   register(input: { phone: string; realName: string; password: string }): Promise<number | null>;
   /** Sets a new password and ends every session of the member. */
   resetPassword(memberId: number, password: string): Promise<void>;
-  startSession(memberId: number): Promise<{ token: string; businessId: number | null }>;
+  /** A new session of the member, remembering the browser and address it was opened from (the member's sign-in list). */
+  startSession(memberId: number, origin?: SessionOrigin): Promise<{ token: string; businessId: number | null }>;
   /** The business of a live session's token; null when the token does not resolve. */
   resolveSession(token: string): Promise<{ businessId: number | null } | null>;
   /** Ends the token's session; false when the token did not resolve. */
@@ -48,8 +49,8 @@ export function createMemberGateway(db: Database, sessions: SessionService): Mem
       await members.updatePassword(memberId, password);
       await sessions.revokeOtherSessions(memberId, null, "password");
     },
-    async startSession(memberId) {
-      const issued = await sessions.createSession(memberId);
+    async startSession(memberId, origin) {
+      const issued = await sessions.createSession(memberId, null, origin);
       return { token: issued.token, businessId: issued.businessId };
     },
     async resolveSession(token) {

@@ -129,7 +129,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
   }
 
   async function completeLogin(request: FastifyRequest, reply: FastifyReply, memberId: number, rawRedirect: string) {
-    const session = await members.startSession(memberId);
+    const session = await members.startSession(memberId, { userAgent: request.headers["user-agent"], ipAddress: request.ip });
     setLoginCookies(reply, cookieScope(request), session.token, session.businessId);
     const target = loginBackTarget(parseReturnAddress(rawRedirect, config.allowedReturnOrigins), config.portalHome, session.token, session.businessId);
     // The token rides in the address (spec protocol); keep it out of any Referer.

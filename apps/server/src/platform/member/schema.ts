@@ -62,6 +62,10 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** logout | elsewhere | password */
     revokeReason: varchar("revoke_reason", { length: 16 }),
+    /** The browser that signed in (its User-Agent, cut to 512 characters), for the member's list of sign-ins; null when not known. */
+    userAgent: varchar("user_agent", { length: 512 }),
+    /** The address it signed in from (the client's, as the trusted proxy reports it); null when not known. */
+    ipAddress: varchar("ip_address", { length: 45 }),
   },
   (t) => [index("session_member_idx").on(t.memberId)],
 );

@@ -23,6 +23,15 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** Where a session was opened from: the browser and the client's address, as the sign-in request showed them. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+}
+
+/** Longest kept User-Agent (the column's width): enough to name the browser and system, bounded against padding. */
+const USER_AGENT_MAX = 512;
+
 /** A token that resolved to a live session. */
 export interface ResolvedSession {
   sessionId: string;
@@ -54,7 +63,7 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
      * Starts a session for a member acting for `businessId` (null: the member's first business,
      * or none). The caller must have checked the credentials; the business must be the member's.
      */
-    async createSession(memberId: number, businessId: number | null = null): Promise<IssuedSession> {
+    async createSession(memberId: number, businessId: number | null = null, origin: SessionOrigin = {}): Promise<IssuedSession> {
       let bound = businessId;
       if (bound === null) {
         const [first] = await memberRepository.listBusinesses(memberId);
@@ -64,7 +73,15 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       }
       const sessionId = randomUUID();
       const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
-      await db.insert(sessions).values({ id: sessionId, memberId, businessId: bound, createdAt: now(), expiresAt });
+      await db.insert(sessions).values({
+        id: sessionId,
+        memberId,
+        businessId: bound,
+        createdAt: now(),
+        expiresAt,
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        ipAddress: origin.ipAddress || null,
+      });
       return { token: await sign(sessionId, memberId, bound, expiresAt), sessionId, businessId: bound, expiresAt };
     },
 
