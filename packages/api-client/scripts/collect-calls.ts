@@ -60,7 +60,9 @@ function callsReExports(source: string): { names: Map<string, string[]>; spans: 
     const clause = statement.exportClause && ts.isNamedExports(statement.exportClause) ? statement.exportClause.elements : [];
     const listed = clause.map((element) => `${statement.isTypeOnly || element.isTypeOnly ? "type " : ""}${element.name.text}`);
     names.set(module, [...(names.get(module) ?? []), ...listed].sort(byName));
-    spans.push([statement.getFullStart(), statement.getEnd()]);
+    // From the statement itself (a comment above it stays) to the end of its line.
+    const end = source.indexOf("\n", statement.getEnd());
+    spans.push([statement.getStart(file), end < 0 ? source.length : end + 1]);
   }
   return { names, spans };
 }
