@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { orderCalls } from "@cidp/api-client/contract";
+import { orderCalls, projectCalls } from "@cidp/api-client/contract";
 import { count, eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { marketProjects } from "../capabilities/project/schema.ts";
 import { createChatRepository } from "../platform/chat/repository.ts";
 import { chatConversations, chatMemberships } from "../platform/chat/schema.ts";
 import { notices } from "../platform/notice/schema.ts";
@@ -122,5 +123,25 @@ describe("saves of several rows are all or nothing", () => {
     await crashOnInsertInto(chatMemberships);
     await expect(createChatRepository(t.database.db).openConversation("atomic-a", "atomic-b")).rejects.toThrow();
     expect(await rows(chatConversations)).toBe(before);
+  });
+
+  it("a project whose alerts to fitting businesses cannot be written is not published", async () => {
+    const li = await login(t, "13800000002");
+    await t.app.inject({ method: "POST", url: projectCalls.alertSave.path, headers: li.headers, payload: { enabled: true } });
+    const title = "原子性测试：长春市钢结构支架";
+    await crashOnInsertInto(notices);
+    const answer = await post(projectCalls.save.path, {
+      title,
+      category: "钢结构工程专业承包",
+      regionCode: "220100",
+      budgetMinFen: 300_000_000,
+      budgetMaxFen: 500_000_000,
+      requiredGrade: "二级",
+      deadline: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      scope: "综合管廊钢结构支架制作与安装。",
+      contactName: "张建国",
+    });
+    expect(answer.statusCode).toBe(500);
+    expect(await t.database.db.select().from(marketProjects).where(eq(marketProjects.title, title))).toEqual([]);
   });
 });

@@ -174,21 +174,25 @@ export async function projectRoutes(app: FastifyInstance, { db, now = () => new 
     const at = now();
     const checked = validateProjectInput({ budgetMinFen: input.budgetMinFen, budgetMaxFen: input.budgetMaxFen, deadline, now: at });
     if (!checked.ok) throw new HttpError(400, PROJECT_INPUT_MESSAGES[checked.code]);
-    const [row] = await db
-      .insert(marketProjects)
-      .values({
-        ...input,
-        deadline,
-        publisherBusinessId: businessId,
-        publisherMemberId: memberId,
-        state: publish ? "published" : "draft",
-        publishedAt: publish ? at : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!row) throw new Error("project insert returned nothing");
-    if (publish) await alertMatchingCompanies(db, row, today());
+    // The project and its alerts commit together: never published without telling the businesses that fit.
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(marketProjects)
+        .values({
+          ...input,
+          deadline,
+          publisherBusinessId: businessId,
+          publisherMemberId: memberId,
+          state: publish ? "published" : "draft",
+          publishedAt: publish ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!created) throw new Error("project insert returned nothing");
+      if (publish) await alertMatchingCompanies(tx, created, today());
+      return created;
+    });
     return ok(await detailOf(row), publish ? "项目已发布" : "草稿已保存");
   });
 
@@ -203,13 +207,17 @@ export async function projectRoutes(app: FastifyInstance, { db, now = () => new 
     const from = (row.state === "published" && row.deadline <= at ? "closed" : row.state) as ProjectState;
     const moved = transitionProject(from, action);
     if (!moved.ok) throw new HttpError(400, PROJECT_MESSAGES[moved.code]);
-    const [updated] = await db
-      .update(marketProjects)
-      .set({ state: moved.value, updatedAt: at, ...(action === "publish" ? { publishedAt: at } : {}) })
-      .where(and(eq(marketProjects.id, row.id), eq(marketProjects.state, row.state)))
-      .returning();
-    if (!updated) throw new HttpError(400, PROJECT_MESSAGES["project.transition-forbidden"]);
-    if (action === "publish") await alertMatchingCompanies(db, updated, today());
+    // The change and, on publishing, its alerts commit together.
+    const updated = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(marketProjects)
+        .set({ state: moved.value, updatedAt: at, ...(action === "publish" ? { publishedAt: at } : {}) })
+        .where(and(eq(marketProjects.id, row.id), eq(marketProjects.state, row.state)))
+        .returning();
+      if (!changed) throw new HttpError(400, PROJECT_MESSAGES["project.transition-forbidden"]);
+      if (action === "publish") await alertMatchingCompanies(tx, changed, today());
+      return changed;
+    });
     return ok(await detailOf(updated));
   });
 
