@@ -6,7 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { addressMessages, ownAddress } from "./address-routes.ts";
-import { deadlineOf } from "./buyer-routes.ts";
+import { deadlineOf } from "./buyer-context.ts";
 
 function parseDeadline(text: string): Date | null {
   try {

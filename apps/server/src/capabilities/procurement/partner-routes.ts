@@ -8,7 +8,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
-import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
+import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { supplierSheetSummary } from "./sheet-records.ts";
 

@@ -7,7 +7,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
-import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
+import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { renderComparisonReport } from "./comparison-report.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
 import { eventLogCsv, sheetEventLog } from "./event-log.ts";

@@ -90,6 +90,22 @@ export async function lockOwnSheet(tx: Database, id: number, businessId: number)
   return row;
 }
 
+/** A row of a sheet's log (its time is the database's). */
+const sheetEventValues = (sheetId: number, { type, eventKey, actor, note }: { type: string; eventKey: string; actor: SheetActor; note: string }) => ({
+  sheetId,
+  eventKey,
+  type,
+  actorKind: actor.kind,
+  actorBusinessId: actor.businessId,
+  actorMemberId: actor.memberId,
+  note: note.slice(0, 1000),
+});
+
+/** Writes one row of a sheet's log, for events that change no state (an invitation, a 变更公告). */
+export async function logSheetEvent(tx: Database, sheetId: number, entry: { type: string; eventKey: string; actor: SheetActor; note: string }): Promise<void> {
+  await tx.insert(inquiryEvents).values(sheetEventValues(sheetId, entry));
+}
+
 /** Who and why, as a sheet's log entry keeps them. */
 interface SheetLogEntry {
   actor: SheetActor;
@@ -113,15 +129,7 @@ export const sheetRecord: StateChangeRecord<typeof inquirySheets, SheetEvent, Sh
   log: {
     table: inquiryEvents,
     seen: (sheetId, eventKey) => and(eq(inquiryEvents.sheetId, sheetId), eq(inquiryEvents.eventKey, eventKey)),
-    entry: ({ before, event, eventKey, actor, note = "" }) => ({
-      sheetId: before.id,
-      eventKey,
-      type: event.type,
-      actorKind: actor.kind,
-      actorBusinessId: actor.businessId,
-      actorMemberId: actor.memberId,
-      note: note.slice(0, 1000),
-    }),
+    entry: ({ before, event, eventKey, actor, note = "" }) => sheetEventValues(before.id, { type: event.type, eventKey, actor, note }),
   },
 };
 

@@ -10,7 +10,7 @@ import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import { authOf } from "../../plugins/auth.ts";
-import type { ProcurementRoutesOptions } from "./buyer-routes.ts";
+import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { openedQuotations } from "./comparison-rounds.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, quotationRecord, quotationStateView } from "./quotation-records.ts";
 import { revokedRefusal } from "./revoke-invitation.ts";

@@ -1,0 +1,117 @@
+import { procurementCalls } from "@cidp/api-client/contract";
+import { INVITATION_STATE_LABELS } from "@cidp/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import { buyerOf, buyerSummaryOf, type ProcurementRoutesOptions } from "./buyer-context.ts";
+import { roundComparisons } from "./comparison-rounds.ts";
+import { maskedContact } from "./external-invitations.ts";
+import { sheetWarnings } from "./invitations.ts";
+import { quotationStateView } from "./quotation-records.ts";
+import type { SheetRow } from "./sheet-records.ts";
+import { buyerDetailRows, buyerSheetPage, findOwnSheet } from "./sheet-repository.ts";
+
+const INVITATION_LABELS: Readonly<Record<string, string>> = INVITATION_STATE_LABELS;
+/** A company invited by phone or credit code that has yet to register and certify. */
+const PENDING_REGISTRATION_LABEL = "待注册";
+
+/** What the buyer's form shows of a sheet: everything it wrote, nothing of the keys or the owner. */
+function headerOf(row: SheetRow) {
+  return {
+    title: row.title,
+    projectName: row.projectName,
+    location: row.location,
+    category: row.category as "物资",
+    mode: row.mode as "public" | "invited",
+    validityDays: row.validityDays,
+    deliveryDate: row.deliveryDate,
+    deliveryAddress: row.deliveryAddress,
+    ...(row.deliveryAddressId ? { deliveryAddressId: row.deliveryAddressId } : {}),
+    paymentTerms: row.paymentTerms,
+    invoiceRequirement: row.invoiceRequirement,
+    taxIncluded: row.taxIncluded,
+    freightIncluded: row.freightIncluded,
+    partialAllowed: row.partialAllowed,
+    noRaise: row.noRaise,
+    roundCap: row.roundCap,
+    qualifications: row.qualifications,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    remark: row.remark,
+  };
+}
+
+type DetailRows = Awaited<ReturnType<typeof buyerDetailRows>>;
+
+/** Each supplier's standing: its quotation's state and how it came (invited or 公开报名); invitees of a draft have none yet. */
+function standingsOf(suppliers: DetailRows[1], invitations: DetailRows[2]) {
+  const invitationOf = new Map(invitations.map((i) => [i.invitation.supplierBusinessId, i.invitation.state]));
+  return [
+    ...suppliers.map(({ q, name }) => ({
+      supplierBusinessId: q.supplierBusinessId,
+      supplierName: name,
+      ...quotationStateView(q.state),
+      invitation: INVITATION_LABELS[invitationOf.get(q.supplierBusinessId) ?? ""] ?? "公开报名",
+      version: q.version,
+      submitTime: q.submittedAt ? formatDateTime(q.submittedAt) : null,
+    })),
+    ...invitations
+      .filter((i) => !suppliers.some((s) => s.q.supplierBusinessId === i.invitation.supplierBusinessId))
+      .map((i) => ({
+        supplierBusinessId: i.invitation.supplierBusinessId,
+        supplierName: i.name,
+        ...quotationStateView("pending_response"),
+        invitation: INVITATION_LABELS[i.invitation.state] ?? i.invitation.state,
+        version: 0,
+        submitTime: null,
+      })),
+  ];
+}
+
+/** What the buyer reads: its list, a sheet in detail, and the opened rounds' comparison. */
+export async function buyerViewRoutes(app: FastifyInstance, { db, seal }: ProcurementRoutesOptions) {
+  async function ownSheet(request: FastifyRequest, id: number): Promise<SheetRow> {
+    const row = await findOwnSheet(db, id, buyerOf(request).businessId);
+    if (!row) throw new HttpError(404, "询价单不存在");
+    return row;
+  }
+
+  contractRoute(app, procurementCalls.buyerList, async (request) => {
+    const { businessId } = buyerOf(request);
+    const { current, size, state } = request.query;
+    const { rows, total } = await buyerSheetPage(db, businessId, { current, size, state });
+    return ok({ records: await Promise.all(rows.map((row) => buyerSummaryOf(db, row))), total, current, size, pages: Math.ceil(total / size) });
+  });
+
+  contractRoute(app, procurementCalls.buyerDetail, async (request) => {
+    const row = await ownSheet(request, request.query.id);
+    const [lines, suppliers, invitations, events, pending] = await buyerDetailRows(db, row.id);
+    return ok({
+      ...(await buyerSummaryOf(db, row)),
+      header: headerOf(row),
+      lines: lines.map(({ id: _lineId, sheetId: _sheetId, ...line }) => line),
+      suppliers: standingsOf(suppliers, invitations),
+      pendingInvitations: pending.map((p) => ({
+        id: p.id,
+        companyName: p.companyName,
+        contact: maskedContact(p),
+        stateLabel: PENDING_REGISTRATION_LABEL,
+        invitedAt: formatDateTime(p.invitedAt),
+      })),
+      openedRounds: row.openedRounds,
+      closingReason: row.closingReason,
+      approvalNote: row.approvalNote,
+      awardedBusinessId: row.awardedBusinessId,
+      warnings: await sheetWarnings(db, row),
+      events: events.map((e) => ({ type: e.type, actorKind: e.actorKind as "buyer", note: e.note, time: formatDateTime(e.at) })),
+    });
+  });
+
+  contractRoute(app, procurementCalls.comparison, async (request) => {
+    const row = await ownSheet(request, request.query.id);
+    if (row.openedRounds === 0) throw new HttpError(409, "报价截止前，任何人都不能查看报价");
+    return ok({ rounds: await roundComparisons(db, seal, row) });
+  });
+}
