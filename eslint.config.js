@@ -4,6 +4,7 @@
 import checkFile from "eslint-plugin-check-file";
 import tseslint from "typescript-eslint";
 import { architectureRules } from "./tooling/architecture-rules.js";
+import { serverLayerRule } from "./tooling/server-layers.js";
 import { workspacePlugin } from "./tooling/workspace-boundary-rule.js";
 
 const noExportAll = { selector: "ExportAllDeclaration", message: "No `export *`: list each public name explicitly." };
@@ -34,4 +35,8 @@ export default tseslint.config(
   // The contract is where the paths live.
   { files: ["packages/api-client/src/contract/**"], rules: { "no-restricted-syntax": ["error", noExportAll] } },
   ...architectureRules,
+  // The services' layers: platform below capabilities, capabilities apart, wired only by the
+  // composition root (tooling/server-layers.js; the cycles inside the platform are the module
+  // graph's test, tooling/server-layers.test.ts).
+  { files: ["apps/server/src/**/*.ts"], plugins: { server: { rules: { layers: serverLayerRule } } }, rules: { "server/layers": "error" } },
 );

@@ -20,7 +20,6 @@ import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./capabilities/procureme
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
 import { projectRoutes } from "./capabilities/project/routes.ts";
 import { shopRoutes } from "./capabilities/shop/routes.ts";
-import { platformShopCatalogue } from "./capabilities/shop/shop-catalogue.ts";
 import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
@@ -30,6 +29,7 @@ import { businessCertifiedSubscribers } from "./composition/business-certified-s
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
+import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowCount } from "../../testing/suite-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { financeApplications, financeConsents, financeProducts } from "../finance/schema.ts";
-import { seedFinance } from "../finance/seed.ts";
-import { laborListings } from "../labor/schema.ts";
-import { seedLabor } from "../labor/seed.ts";
-import { marketProjects, projectRegistrations } from "./schema.ts";
-import { seedProjects } from "./seed.ts";
+import { financeApplications, financeConsents, financeProducts } from "../capabilities/finance/schema.ts";
+import { seedFinance } from "../capabilities/finance/seed.ts";
+import { laborListings } from "../capabilities/labor/schema.ts";
+import { seedLabor } from "../capabilities/labor/seed.ts";
+import { marketProjects, projectRegistrations } from "../capabilities/project/schema.ts";
+import { seedProjects } from "../capabilities/project/seed.ts";
+import { rowCount } from "../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

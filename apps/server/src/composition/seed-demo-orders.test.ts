@@ -1,9 +1,9 @@
 import { orderCalls } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, type LoggedIn, login } from "../../testing/suite-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createPaymentServices } from "../payment/payment-services.ts";
-import { seedDemoOrders } from "./seed.ts";
+import { createPaymentServices } from "../platform/payment/payment-services.ts";
+import { businessIdOf, type LoggedIn, login } from "../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { seedDemoOrders } from "./seed-demo-orders.ts";
 
 let t: TestApp;
 let zhang: LoggedIn;

@@ -1,15 +1,15 @@
 import type { OrderState } from "@cidp/domain";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
-import { formatDateTime } from "../../http/format.ts";
-import { servicePackages } from "../cms/schema.ts";
-import { businesses, members } from "../member/schema.ts";
-import { payments, sandboxTrades } from "../payment/schema.ts";
-import { serviceOrderEvents, serviceOrders } from "./schema.ts";
+import type { Database } from "../db/database.ts";
+import { formatDateTime } from "../http/format.ts";
+import { servicePackages } from "../platform/cms/schema.ts";
+import { businesses, members } from "../platform/member/schema.ts";
+import { serviceOrderEvents, serviceOrders } from "../platform/order/schema.ts";
+import { payments, sandboxTrades } from "../platform/payment/schema.ts";
 
 type Step = { type: string; actorKind: "buyer" | "seller" | "system"; to: OrderState; hoursAfter: number; note?: string };
 
-/** The demo member's orders, one in each common state, with the history that led there. */
+/** The demo member's orders (composition level: orders and the payments that paid them), one in each common state, with the history that led there. */
 const demoOrders: ReadonlyArray<{ packageIndex: number; suffix: string; daysAgo: number; method: string; steps: Step[] }> = [
   {
     packageIndex: 0,

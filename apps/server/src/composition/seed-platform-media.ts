@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { productPictures } from "../../capabilities/catalogue/product-pictures.ts";
-import { machinePictures } from "../../capabilities/equipment/machine-pictures.ts";
-import { lawyerPortraits } from "../../capabilities/legal-services/lawyers.data.ts";
-import type { Database } from "../../db/database.ts";
-import { businesses } from "../member/schema.ts";
-import { companyLogo, rememberStoredLogos } from "./company-logos.ts";
-import { allPictures } from "./media-catalogue.ts";
-import { type MediaSeedReport, seedMedia } from "./seed-media.ts";
+import { productPictures } from "../capabilities/catalogue/product-pictures.ts";
+import { machinePictures } from "../capabilities/equipment/machine-pictures.ts";
+import { lawyerPortraits } from "../capabilities/legal-services/lawyers.data.ts";
+import type { Database } from "../db/database.ts";
+import { companyLogo, rememberStoredLogos } from "../platform/media/company-logos.ts";
+import { allPictures } from "../platform/media/media-catalogue.ts";
+import { type MediaSeedReport, seedMedia } from "../platform/media/seed-media.ts";
+import { businesses } from "../platform/member/schema.ts";
 
 /**
  * How many companies get a badge at start. The demo has some forty; a benchmark database with a
@@ -14,7 +14,9 @@ import { type MediaSeedReport, seedMedia } from "./seed-media.ts";
  */
 const LOGO_LIMIT = 300;
 
-/** Stores the platform's pictures, the badges of the certified companies (the directory's), oldest first, and the lawyers' portraits. */
+/**
+ * Stores the pictures of every module (composition level: the capabilities' pictures too): the platform's pictures, the badges of the certified companies (the directory's), oldest first, and the lawyers' portraits.
+ */
 export async function seedPlatformMedia(db: Database, config: Parameters<typeof seedMedia>[0]): Promise<MediaSeedReport> {
   const rows = await db
     .select({ name: businesses.name })

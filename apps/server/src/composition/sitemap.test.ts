@@ -1,19 +1,19 @@
 import { SITEMAP_ENTRIES_LIMIT, SITEMAP_TYPES, sitemapCalls } from "@cidp/api-client/contract";
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopDecorations } from "../../capabilities/shop/schema.ts";
-import { shopServices } from "../../capabilities/shop-service/schema.ts";
-import type { Database } from "../../db/database.ts";
-import { formatDateTime } from "../../http/format.ts";
-import { type PlannedDatabase, plannedPglite } from "../../testing/query-plans.ts";
-import { expectFailure } from "../../testing/suite-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { qualificationCertificates } from "../certification/schema.ts";
-import { seedScaleArticles } from "../cms/articles-scale.seed.ts";
-import { articles, navItems } from "../cms/schema.ts";
-import { companyProfiles } from "../company/schema.ts";
-import { businesses } from "../member/schema.ts";
-import { createSitemapRepository, type SitemapType } from "./repository.ts";
+import { shopDecorations } from "../capabilities/shop/schema.ts";
+import { shopServices } from "../capabilities/shop-service/schema.ts";
+import type { Database } from "../db/database.ts";
+import { formatDateTime } from "../http/format.ts";
+import { qualificationCertificates } from "../platform/certification/schema.ts";
+import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
+import { articles, navItems } from "../platform/cms/schema.ts";
+import { companyProfiles } from "../platform/company/schema.ts";
+import { businesses } from "../platform/member/schema.ts";
+import { createSitemapRepository, type SitemapType } from "../platform/sitemap/repository.ts";
+import { type PlannedDatabase, plannedPglite } from "../testing/query-plans.ts";
+import { expectFailure } from "../testing/suite-helpers.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 let t: TestApp;
 

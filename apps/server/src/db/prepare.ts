@@ -1,7 +1,7 @@
 import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
-import { applyMigrations, type DatabaseHandle } from "./database.ts";
+import { applyMigrations, type Database, type DatabaseHandle } from "./database.ts";
 import { seedDemo, seedReference } from "./seed.ts";
 
 /** What preparing a database installs besides the schema. */
@@ -24,8 +24,13 @@ export async function prepareDatabase(handle: DatabaseHandle, options: Preparati
     await seedReference(db);
     if (!options.demo) return;
     await seedDemo(db);
-    await seedDemoBankCards(db, options.tokenSecret);
-    await seedDemoProcurement(db, options.tokenSecret);
-    await seedDemoTenders(db, options.tokenSecret);
+    await seedSealedDemo(db, options.tokenSecret);
   });
+}
+
+/** The demo that is sealed with the token secret: bank cards, and the inquiries' and tenders' sealed quotations and bids. */
+export async function seedSealedDemo(db: Database, tokenSecret: Uint8Array): Promise<void> {
+  await seedDemoBankCards(db, tokenSecret);
+  await seedDemoProcurement(db, tokenSecret);
+  await seedDemoTenders(db, tokenSecret);
 }

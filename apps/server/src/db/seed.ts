@@ -6,9 +6,11 @@ import { seedLegalServices } from "../capabilities/legal-services/seed.ts";
 import { seedLawLessons } from "../capabilities/lesson/seed.ts";
 import { seedProjects } from "../capabilities/project/seed.ts";
 import { seedShops } from "../capabilities/shop/seed.ts";
-import { platformShopCatalogue } from "../capabilities/shop/shop-catalogue.ts";
 import { seedShopServices } from "../capabilities/shop-service/seed.ts";
 import { seedVipPlans } from "../capabilities/vip/seed.ts";
+import { registerCapabilityPorts } from "../composition/capability-ports.ts";
+import { seedDemoOrders } from "../composition/seed-demo-orders.ts";
+import { platformShopCatalogue } from "../composition/shop-catalogue.ts";
 import { seedChat } from "../platform/chat/seed.ts";
 import { seedCmsDemo, seedCmsReference } from "../platform/cms/seed.ts";
 import { seedCompanyDirectory } from "../platform/company/directory.seed.ts";
@@ -17,7 +19,6 @@ import { seedLegalDocuments } from "../platform/legal/seed.ts";
 import { seedMembers } from "../platform/member/seed.ts";
 import { seedNotices } from "../platform/notice/seed.ts";
 import { seedOperators } from "../platform/operator/seed.ts";
-import { seedDemoOrders } from "../platform/order/seed.ts";
 import { seedOrganisation } from "../platform/organisation/seed.ts";
 import { seedPrivacy } from "../platform/privacy/seed.ts";
 import { drainSearchOutbox } from "../platform/search/indexer.ts";
@@ -41,6 +42,8 @@ export async function seedReference(db: Database): Promise<void> {
  * Idempotent; runs after {@link seedReference}.
  */
 export async function seedDemo(db: Database): Promise<void> {
+  // The demo orders take their kinds, and the index its sources, from the capabilities.
+  registerCapabilityPorts();
   await seedMembers(db);
   await seedCmsDemo(db);
   await seedNotices(db);

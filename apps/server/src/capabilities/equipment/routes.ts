@@ -25,13 +25,13 @@ import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { districtName, regionChildren } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import { notifyMember } from "./equipment-notices.ts";
 import { createListingViews, type ListingRow, type RequestRow } from "./listing-views.ts";
-import { districtName, regionChildren } from "./regions.ts";
 import { equipmentListings, equipmentRequests, type ListingPhoto } from "./schema.ts";
 
 /** What a photo may be (spec §5 image rules of the upload widgets: what a camera or a scanner gives). */

@@ -2,11 +2,11 @@ import { EQUIPMENT_TRADE_INFO, type EquipmentPriceUnit, type EquipmentTrade, equ
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { districtName } from "../../http/regions.ts";
 import { pictureUrl } from "../../platform/media/media-catalogue.ts";
 import { randomFrom } from "../../platform/media/svg-shapes.ts";
 import { businesses, memberships } from "../../platform/member/schema.ts";
 import { machineLook, machinePicture } from "./machine-pictures.ts";
-import { districtName } from "./regions.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
 
 /** Brands and models the trade knows, by machine type, with a typical price per 台班 (yuan) and a new machine's price (万元). */

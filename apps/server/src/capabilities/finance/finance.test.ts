@@ -3,10 +3,9 @@ import { financeCalls } from "@cidp/api-client/contract";
 import { FINANCE_CONSENT_VERSION } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedSealedDemo } from "../../db/prepare.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { seedDemoProcurement } from "../procurement/seed.ts";
-import { seedDemoTenders } from "../tender/seed.ts";
 import { createFinanceReview } from "./finance-review.ts";
 import { financeApplications, financeConsents } from "./schema.ts";
 
@@ -18,8 +17,7 @@ beforeAll(async () => {
   // Sheets and tenders sealed with the app's own secret, so their awards count as evidence.
   const tokenSecret = randomBytes(32);
   t = await createTestApp({ memory: true }, { tokenSecret });
-  await seedDemoProcurement(t.database.db, tokenSecret);
-  await seedDemoTenders(t.database.db, tokenSecret);
+  await seedSealedDemo(t.database.db, tokenSecret);
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
 });

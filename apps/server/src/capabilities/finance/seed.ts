@@ -2,7 +2,7 @@ import { FINANCE_CONSENT_VERSION, financeConsentText } from "@cidp/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { demoBusinesses } from "../project/seed.ts";
+import { demoParties } from "../../platform/member/demo-parties.ts";
 import { evidenceOf } from "./evidence.ts";
 import { financeApplicationEvents, financeApplications, financeConsents, financeProducts } from "./schema.ts";
 
@@ -135,7 +135,7 @@ const products: (typeof financeProducts.$inferInsert)[] = [
 /** The products, and 宏远's consent to 建设银行 with two applications (one being reviewed, one paid out); once. */
 export async function seedFinance(db: Database, now = Date.now()): Promise<void> {
   await db.insert(financeProducts).values(products).onConflictDoNothing({ target: financeProducts.code });
-  const demo = await demoBusinesses(db);
+  const demo = await demoParties(db);
   if (!demo) return;
   const [held] = await db.select({ n: count() }).from(financeApplications).where(eq(financeApplications.businessId, demo.hongyuan));
   if ((held?.n ?? 0) > 0) return;

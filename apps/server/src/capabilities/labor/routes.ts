@@ -7,10 +7,10 @@ import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { regionNameOf } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { regionNameOf } from "../project/company-fit.ts";
 import { laborListings } from "./schema.ts";
 
 type ListingRow = typeof laborListings.$inferSelect;

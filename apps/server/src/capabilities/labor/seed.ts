@@ -2,8 +2,8 @@ import { JILIN_CITIES, LABOR_TRADES } from "@cidp/domain";
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { demoParties } from "../../platform/member/demo-parties.ts";
 import { businesses } from "../../platform/member/schema.ts";
-import { demoBusinesses } from "../project/seed.ts";
 import { laborListings } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ export async function seedLabor(db: Database, now = Date.now()): Promise<void> {
   const [held] = await db.select({ n: count() }).from(laborListings);
   if ((held?.n ?? 0) > 0) return;
   const companies = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.certificationState, "certified")).orderBy(asc(businesses.id));
-  const demo = await demoBusinesses(db);
+  const demo = await demoParties(db);
   if (!demo || companies.length === 0) return;
   const day = (offset: number) => formatDateTime(new Date(now + offset * DAY_MS)).slice(0, 10);
   const rows: (typeof laborListings.$inferInsert)[] = Array.from({ length: 18 }, (_, i) => {

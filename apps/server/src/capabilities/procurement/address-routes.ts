@@ -8,7 +8,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { districtName } from "../equipment/regions.ts";
+import { districtName } from "../../http/regions.ts";
 import { deliveryAddresses } from "./schema.ts";
 
 /** Addresses one business may keep: enough for every site, few enough for a card list. */

@@ -1,7 +1,8 @@
 import type { ProjectMatch } from "@cidp/domain";
-import { JILIN_CITIES, matchProject } from "@cidp/domain";
+import { matchProject } from "@cidp/domain";
 import { and, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { regionNameOf } from "../../http/regions.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 
@@ -10,11 +11,6 @@ export interface CompanyFit {
   regionCode: string;
   regionName: string;
   qualifications: { category: string; grade: string }[];
-}
-
-/** The city's name of a GB/T 2260 code (its first four digits). */
-export function regionNameOf(code: string): string {
-  return JILIN_CITIES.find((city) => city.code.slice(0, 4) === code.slice(0, 4))?.name ?? "";
 }
 
 /** The fit of several businesses at once, by id (a business without a profile fits by certificates only). */

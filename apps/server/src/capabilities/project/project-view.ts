@@ -1,6 +1,6 @@
 import { effectiveProjectState, formatWanYuan, PROJECT_STATE_LABELS, type ProjectState } from "@cidp/domain";
 import { formatDateTime } from "../../http/format.ts";
-import { regionNameOf } from "./company-fit.ts";
+import { regionNameOf } from "../../http/regions.ts";
 import type { marketProjects } from "./schema.ts";
 
 export type ProjectRow = typeof marketProjects.$inferSelect;

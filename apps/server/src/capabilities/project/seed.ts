@@ -1,7 +1,8 @@
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses, members } from "../../platform/member/schema.ts";
+import { demoParties } from "../../platform/member/demo-parties.ts";
+import { businesses } from "../../platform/member/schema.ts";
 import { marketProjects, projectAlertSubscriptions, projectRegistrations } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -245,7 +246,7 @@ export async function seedProjects(db: Database, now = Date.now()): Promise<void
     .from(businesses)
     .where(eq(businesses.certificationState, "certified"))
     .orderBy(asc(businesses.id));
-  const demoIds = await demoBusinesses(db);
+  const demoIds = await demoParties(db);
   if (!demoIds) return;
   // The directory's companies publish; the demo members' own businesses take part as registrants.
   const others = publishers.filter((p) => !Object.values(demoIds).includes(p.id));
@@ -341,23 +342,4 @@ export async function seedProjects(db: Database, now = Date.now()): Promise<void
     .onConflictDoNothing();
   // 宏远 hears of matching needs.
   await db.insert(projectAlertSubscriptions).values({ businessId: demoIds.hongyuan, memberId: demoIds.zhang }).onConflictDoNothing();
-}
-
-/** The demo members and their businesses by role in the seeds; null when the member seed has not run. */
-export async function demoBusinesses(db: Database) {
-  const [people, companies] = await Promise.all([
-    db
-      .select({ id: members.id, phone: members.phone })
-      .from(members)
-      .where(inArray(members.phone, ["13800000001", "13800000002"])),
-    db
-      .select({ id: businesses.id, creditCode: businesses.creditCode })
-      .from(businesses)
-      .where(and(inArray(businesses.creditCode, ["91220101MA14XKQ35N", "91220106MA152W4H0G"]))),
-  ]);
-  const zhang = people.find((p) => p.phone === "13800000001")?.id;
-  const li = people.find((p) => p.phone === "13800000002")?.id;
-  const hongyuan = companies.find((c) => c.creditCode === "91220101MA14XKQ35N")?.id;
-  const huaxin = companies.find((c) => c.creditCode === "91220106MA152W4H0G")?.id;
-  return zhang && li && hongyuan && huaxin ? { zhang, li, hongyuan, huaxin } : null;
 }

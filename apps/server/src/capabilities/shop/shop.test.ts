@@ -2,11 +2,11 @@ import { shopCalls, sitemapCalls } from "@cidp/api-client/contract";
 import { defaultShopLayout, SHOP_TEMPLATES, type ShopLayout } from "@cidp/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformShopCatalogue } from "../../composition/shop-catalogue.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { demoBusinesses } from "../../platform/member/seed.ts";
 import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { listedProductsOf } from "../catalogue/shop-products.ts";
 import { shopDecorations } from "./schema.ts";
 
 let t: TestApp;
@@ -61,7 +61,7 @@ describe("the public shop", () => {
     expect(view.banners.length).toBeGreaterThan(0);
     expect(view.publishedAt).not.toBeNull();
     expect(view.sections[0]).toBe("banner");
-    const listed = await listedProductsOf(t.database.db, hongyuan, { limit: 50 });
+    const listed = await platformShopCatalogue.products(t.database.db, hongyuan, { limit: 50 });
     expect(view.products.length).toBeGreaterThan(0);
     expect(view.products.every((p) => listed.some((l) => l.id === p.id))).toBe(true);
   });
@@ -135,7 +135,7 @@ describe("saving a decoration", () => {
   });
 
   it("refuses another company's product and a product not on sale", async () => {
-    const theirs = await listedProductsOf(t.database.db, huaxin, { limit: 1 });
+    const theirs = await platformShopCatalogue.products(t.database.db, huaxin, { limit: 1 });
     expect(theirs.length).toBe(1);
     expectFailure(await call(shopCalls.save, zhang, { ...(await base()), productIds: [theirs[0]?.id] }), 400, /所选产品已下架或不属于本企业/);
   });

@@ -1,5 +1,4 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { claimExternalInvitations } from "../../capabilities/procurement/external-invitations.ts";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
@@ -7,6 +6,7 @@ import { businesses, members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import type { Decision, ReviewSource, ReviewSubject } from "../operator/review-source.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
+import type { BusinessCertifiedSubscriber } from "./business-certified.ts";
 import { reviewNotices } from "./certification.messages.ts";
 import { corporateCertifications, personalCertifications, qualificationCertificates } from "./schema.ts";
 import { validityOf } from "./validity.ts";
@@ -28,9 +28,16 @@ const QUEUE_PAGE = 50;
 /** The operator side of certification: the waiting queue, a submission in full, and decisions with their notices. */
 export function createCertificationReview(
   db: Database,
-  deps: { files: StoredFiles; idNumbers: FieldCipher; accounts: FieldCipher; now?: () => Date },
+  deps: {
+    files: StoredFiles;
+    idNumbers: FieldCipher;
+    accounts: FieldCipher;
+    now?: () => Date;
+    /** What higher modules do, in the same transaction, when a business is certified. */
+    onBusinessCertified?: readonly BusinessCertifiedSubscriber[];
+  },
 ): ReviewSource {
-  const { files, idNumbers, accounts, now = () => new Date() } = deps;
+  const { files, idNumbers, accounts, now = () => new Date(), onBusinessCertified = [] } = deps;
 
   async function notify(tx: Tx, memberId: number, kind: ReviewKind, decision: Decision, jumpUrl: string, subject: string) {
     const texts = reviewNotices[kind];
@@ -221,7 +228,7 @@ export function createCertificationReview(
             : { certificationState: "rejected" };
           await tx.update(businesses).set(certified).where(eq(businesses.id, row.businessId));
           // Buyers may have invited the company by its credit code or its administrator's phone before it was here.
-          if (decision.approve) await claimExternalInvitations(tx, row.businessId, now());
+          if (decision.approve) for (const subscriber of onBusinessCertified) await subscriber(tx, row.businessId, now());
           await notify(
             tx,
             row.submittedBy,

@@ -2,7 +2,6 @@ import { chatCalls } from "@cidp/api-client/contract";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import pg from "pg";
-import { sealedChatEpoch, sealedChatRefusal } from "../../capabilities/tender/sealed-chat-guard.ts";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
@@ -16,6 +15,7 @@ import { registerChatSocket } from "./chat.socket.ts";
 import { createMessageWriter } from "./chat.writer.ts";
 import { createChatRepository } from "./repository.ts";
 import { CUSTOMER_SERVICE } from "./seed.ts";
+import { type ChatSendPolicy, combineChatSendPolicies } from "./send-policy.ts";
 
 /** Settings of the chat service; each falls back to the environment, then to a local default. */
 export interface ChatRoutesOptions {
@@ -30,6 +30,8 @@ export interface ChatRoutesOptions {
   pingIntervalMs?: number;
   /** A ready bus (tests); otherwise one is made from `databaseUrl`. */
   bus?: ChatBus;
+  /** The rules of higher modules that close a chat between two members (a sealed tender…); none by default. */
+  sendPolicies?: readonly ChatSendPolicy[];
 }
 
 /** "Before the end": the history page that ends with the newest message. */
@@ -57,9 +59,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   app.metrics.sample(() => app.metrics.websocketConnections.set({ channel: "chat" }, hub.size));
   const allowedOrigins = options.allowedOrigins ?? chatAllowedOrigins();
 
-  /** Member chat users are the member's id; a sealed tender closes the chat between its two sides. */
+  /** Member chat users are the member's id; a send policy (a sealed tender…) may close the chat between two of them. */
+  const policy = combineChatSendPolicies(options.sendPolicies ?? []);
   const chatRefusal = async (userId: string, peerId: string) =>
-    /^\d+$/.test(userId) && /^\d+$/.test(peerId) ? sealedChatRefusal(options.db, Number(userId), Number(peerId)) : null;
+    /^\d+$/.test(userId) && /^\d+$/.test(peerId) ? policy.refusal(options.db, Number(userId), Number(peerId)) : null;
   // Socket messages ask once per pair and half minute, so a busy chat costs no query per message.
   // A remembered "free to chat" also needs the epoch it was worked out in (read at most once a
   // second, by every instance): a pair that has just become tenderer and bidder is closed from the
@@ -68,7 +71,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   let epoch: { at: number; value: string; reading: Promise<string> | null } = { at: 0, value: "", reading: null };
   const currentEpoch = (): Promise<string> => {
     if (Date.now() - epoch.at < 1_000) return Promise.resolve(epoch.value);
-    epoch.reading ??= sealedChatEpoch(options.db).then(
+    epoch.reading ??= policy.epoch(options.db).then(
       (value) => {
         epoch = { at: Date.now(), value, reading: null };
         return value;

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import type { OrderStateListener } from "../order/orderable-kinds.ts";
 import { invoices } from "./schema.ts";
 
 /**
@@ -13,3 +14,8 @@ export async function voidInvoiceOfRefundedOrder(tx: Database, orderId: number):
     .set({ state: "voided" })
     .where(and(eq(invoices.orderId, orderId), ne(invoices.state, "voided")));
 }
+
+/** The order module's listener: an order that has become 已退款 voids its invoice. */
+export const voidInvoiceOnRefund: OrderStateListener = async (tx, order) => {
+  if (order.state === "refunded") await voidInvoiceOfRefundedOrder(tx, order.id);
+};

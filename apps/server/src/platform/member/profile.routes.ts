@@ -1,13 +1,11 @@
 import { profileCalls } from "@cidp/api-client/contract";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { personalCertifications } from "../certification/schema.ts";
-import { chatUsers } from "../chat/schema.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
 import { members } from "./schema.ts";
 
@@ -25,18 +23,29 @@ function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-/** 个人资料: name (until personally certified), avatar through the upload engine, e-mail. */
-export async function profileRoutes(app: FastifyInstance, { db, files, now = () => new Date() }: { db: Database; files: StoredFiles; now?: () => Date }) {
-  async function nameLocked(memberId: number): Promise<boolean> {
-    const [latest] = await db
-      .select({ state: personalCertifications.state })
-      .from(personalCertifications)
-      .where(eq(personalCertifications.memberId, memberId))
-      .orderBy(desc(personalCertifications.id))
-      .limit(1);
-    return latest?.state === "certified";
-  }
+/** A member's new name and face, as the profile saved them. */
+export interface ProfileChange {
+  memberId: number;
+  realName: string;
+  /** Set when the avatar changed. */
+  avatar?: string;
+}
 
+/**
+ * What the profile needs of modules above the members, handed in by app.ts: whether the name is
+ * fixed by a personal certification (certification), and who else shows the name and face (the
+ * chat card), updated in the profile's transaction so they never disagree.
+ */
+export interface ProfileRoutesOptions {
+  db: Database;
+  files: StoredFiles;
+  now?: () => Date;
+  nameLocked: (db: Database, memberId: number) => Promise<boolean>;
+  onProfileChanged: ReadonlyArray<(tx: Database, change: ProfileChange) => Promise<unknown>>;
+}
+
+/** 个人资料: name (until personally certified), avatar through the upload engine, e-mail. */
+export async function profileRoutes(app: FastifyInstance, { db, files, now = () => new Date(), nameLocked, onProfileChanged }: ProfileRoutesOptions) {
   async function view(memberId: number) {
     const [member] = await db.select().from(members).where(eq(members.id, memberId));
     if (!member) throw new HttpError(404, "账号不存在");
@@ -45,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
       phoneMasked: maskPhone(member.phone),
       email: member.email,
       avatar: member.avatar,
-      nameLocked: await nameLocked(memberId),
+      nameLocked: await nameLocked(db, memberId),
     };
   }
 
@@ -54,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
   contractRoute(app, profileCalls.updateProfile, async (request) => {
     const { member } = authOf(request);
     const { realName, email, avatarResourceId } = request.body;
-    if (realName !== member.realName && (await nameLocked(member.id))) throw new HttpError(400, profileMessages.nameLocked);
+    if (realName !== member.realName && (await nameLocked(db, member.id))) throw new HttpError(400, profileMessages.nameLocked);
     let avatar: string | undefined;
     if (avatarResourceId !== undefined) {
       const image = (await files.ownImages(member.id, [avatarResourceId])).get(avatarResourceId);
@@ -66,11 +75,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
         .update(members)
         .set({ realName, email: email === "" ? null : email, ...(avatar ? { avatar } : {}), updatedAt: now() })
         .where(eq(members.id, member.id));
-      // Contacts see the member's chat card: the same name and face.
-      await tx
-        .update(chatUsers)
-        .set({ name: realName, ...(avatar ? { avatar } : {}) })
-        .where(eq(chatUsers.memberId, member.id));
+      for (const changed of onProfileChanged) await changed(tx, { memberId: member.id, realName, ...(avatar ? { avatar } : {}) });
     });
     return ok(await view(member.id), "保存成功");
   });

@@ -8,7 +8,6 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
 import type { CredentialKind } from "../login-site/credential-guard.ts";
-import { createOrganisationRepository } from "../organisation/repository.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
 import { menusFor } from "./menus.ts";
@@ -19,6 +18,11 @@ import { RevokeReason, SESSION_TTL_SECONDS } from "./session.service.ts";
 export interface MemberRoutesOptions {
   db: Database;
   credentialLimit: { max: number; timeWindow: string };
+  /**
+   * The names of the roles each member holds in a business, for the member list. Roles are the
+   * organisation module's, which stands above members: app.ts hands its reader in.
+   */
+  roleNamesByMember: (businessId: number, memberIds: readonly number[]) => Promise<Map<number, string[]>>;
 }
 
 const WRONG_CREDENTIALS = "手机号或密码错误";
@@ -37,7 +41,7 @@ function companyInfoOf(business: MemberBusiness) {
 }
 
 /** The member service: login, businesses and switching, user and company info, menus, passwords. */
-export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }: MemberRoutesOptions) {
+export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, roleNamesByMember }: MemberRoutesOptions) {
   const members = createMemberRepository(db);
   const limited = { config: { rateLimit: credentialLimit } };
 
@@ -129,7 +133,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit }
     const businessId = auth.business?.businessId ?? 0;
     const { current, size, keyword } = request.query;
     const { records, total } = await members.listBusinessMembers({ businessId, offset: (current - 1) * size, limit: size, keyword });
-    const roleNames = await createOrganisationRepository(db).roleNamesByMember(
+    const roleNames = await roleNamesByMember(
       businessId,
       records.map((row) => row.memberId),
     );

@@ -10,8 +10,7 @@ import {
 } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { voidInvoiceOfRefundedOrder } from "../invoice/void-on-refund.ts";
-import { orderableKinds } from "./orderable-kinds.ts";
+import { orderableKinds, orderStateListeners } from "./orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
 export type OrderRow = typeof serviceOrders.$inferSelect;
@@ -77,7 +76,7 @@ export async function applyOrderEvent(
       .returning();
     if (!updated) throw new Error("order update returned nothing");
     await orderableKinds[row.itemKind as OrderItemKind]?.onStateChange?.(tx, updated, row.state as OrderState);
-    if (next.state === "refunded") await voidInvoiceOfRefundedOrder(tx, orderId);
+    for (const listener of orderStateListeners) await listener(tx, updated, row.state as OrderState);
     await tx.insert(serviceOrderEvents).values({
       orderId,
       eventKey,

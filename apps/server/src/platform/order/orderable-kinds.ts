@@ -1,8 +1,4 @@
 import type { OrderItemKind, OrderState } from "@cidp/domain";
-import { lessonKind } from "../../capabilities/lesson/lesson-kind.ts";
-import { shopServiceKind } from "../../capabilities/shop-service/shop-service-kind.ts";
-import { tenderDepositKind } from "../../capabilities/tender/tender-deposit-kind.ts";
-import { createVipPlanKind } from "../../capabilities/vip/vip-plan-kind.ts";
 import type { Database } from "../../db/database.ts";
 import type { OrderRow } from "./order-events.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
@@ -35,11 +31,37 @@ export interface OrderableKind {
   onStateChange?(tx: Database, order: OrderRow, from: OrderState): Promise<void>;
 }
 
-/** The kinds that can be ordered today; a kind missing here is refused as 不支持的商品类型. */
-export const orderableKinds: Partial<Record<OrderItemKind, OrderableKind>> = {
-  service_package: servicePackageKind,
-  vip_plan: createVipPlanKind(),
-  lesson: lessonKind,
-  tender_deposit: tenderDepositKind,
-  shop_service: shopServiceKind,
-};
+/**
+ * The kinds that can be ordered: the platform's own service packages, and the kinds of the
+ * capabilities (VIP plans, lessons, tender deposits, shop services), which the composition root
+ * registers (composition/orderable-kinds.ts) — the order module knows none of them. A kind
+ * missing here is refused as 不支持的商品类型.
+ */
+const kinds: Partial<Record<OrderItemKind, OrderableKind>> = { service_package: servicePackageKind };
+export const orderableKinds: Readonly<Partial<Record<OrderItemKind, OrderableKind>>> = kinds;
+
+/**
+ * Makes kinds orderable. Registering the same kind again is a no-op (every app of a process
+ * registers the same ones); a different kind under a taken name is a wiring mistake and throws.
+ */
+export function registerOrderableKinds(added: Partial<Record<OrderItemKind, OrderableKind>>): void {
+  for (const [itemKind, kind] of Object.entries(added) as Array<[OrderItemKind, OrderableKind]>) {
+    const known = kinds[itemKind];
+    if (known && known !== kind) throw new Error(`orderable kind ${itemKind} is already registered`);
+    kinds[itemKind] = kind;
+  }
+}
+
+/**
+ * What modules above the orders do when any order changes state (the invoice module voids the
+ * invoice of a refunded order), run in the transaction that changed it, after the kind's own
+ * onStateChange. Registered by the composition root like the kinds.
+ */
+export type OrderStateListener = (tx: Database, order: OrderRow, from: OrderState) => Promise<void>;
+const listeners: OrderStateListener[] = [];
+export const orderStateListeners: readonly OrderStateListener[] = listeners;
+
+/** Adds listeners; one already registered is not added twice. */
+export function registerOrderStateListeners(added: readonly OrderStateListener[]): void {
+  for (const listener of added) if (!listeners.includes(listener)) listeners.push(listener);
+}

@@ -1,13 +1,5 @@
 import type { SEARCH_KINDS } from "@cidp/api-client/contract";
-import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName, LABOR_KIND_LABELS, type LaborKind, productCategoryPath } from "@cidp/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { catalogueProducts } from "../../capabilities/catalogue/schema.ts";
-import { equipmentListings } from "../../capabilities/equipment/schema.ts";
-import { laborListings } from "../../capabilities/labor/schema.ts";
-import { regionNameOf } from "../../capabilities/project/company-fit.ts";
-import { isPublicProject, marketProjects } from "../../capabilities/project/schema.ts";
-import { publicTenderWhere } from "../../capabilities/tender/public-routes.ts";
-import { tenders } from "../../capabilities/tender/schema.ts";
 import type { Database } from "../../db/database.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { articles, navItems } from "../cms/schema.ts";
@@ -26,8 +18,10 @@ export interface SearchableDocument {
 
 /**
  * A kind of content the search reads. `load` answers the searchable ones among `ids`; an id it
- * leaves out (deleted, unpublished, not certified) leaves the index. Products, services and tender
- * announcements add their own source here (and a trigger on their table, see migration 0022).
+ * leaves out (deleted, unpublished, not certified) leaves the index. The platform's content has its
+ * sources here; a capability's content (projects, equipment, labor, tenders, products) has its
+ * source in the capability (its public-sources.ts), registered by the composition root
+ * (composition/public-sources.ts), and a trigger on its table (see migration 0022).
  */
 export interface SearchSource {
   name: string;
@@ -121,121 +115,21 @@ const qualificationSource: SearchSource = {
   },
 };
 
-/** Project needs the public pages show (published, past their deadline or completed). */
-const projectSource: SearchSource = {
-  name: "project",
-  async load(db, ids) {
-    const rows = await db
-      .select({ project: marketProjects, publisher: businesses.name })
-      .from(marketProjects)
-      .innerJoin(businesses, eq(businesses.id, marketProjects.publisherBusinessId))
-      .where(and(inArray(marketProjects.id, ids), isPublicProject()));
-    return rows.map(({ project, publisher }) => ({
-      refId: project.id,
-      kind: "project",
-      title: project.title,
-      body: [regionNameOf(project.regionCode), project.category, project.requiredGrade, publisher, project.scope].filter(Boolean).join(" "),
-      publishedAt: project.publishedAt ?? project.createdAt,
-    }));
-  },
-};
+/**
+ * Every source, by the name the triggers queue it under: the platform's own, and the
+ * capabilities' once the composition root has registered them.
+ */
+const sources = new Map<string, SearchSource>([articleSource, helpSource, companySource, qualificationSource].map((source) => [source.name, source]));
+export const searchSources: ReadonlyMap<string, SearchSource> = sources;
 
-/** Listings on the equipment market (已上架), with what a buyer types: machine, brand, model, place. */
-const equipmentSource: SearchSource = {
-  name: "equipment",
-  async load(db, ids) {
-    const rows = await db
-      .select()
-      .from(equipmentListings)
-      .where(and(inArray(equipmentListings.id, ids), eq(equipmentListings.state, "listed")));
-    return rows.map((row) => ({
-      refId: row.id,
-      kind: "equipment",
-      title: row.title,
-      body: [
-        equipmentCategoryName(row.category),
-        EQUIPMENT_TRADE_INFO[row.trade as EquipmentTrade]?.label,
-        row.brand,
-        row.model,
-        `${row.year}年`,
-        row.regionName,
-        row.description,
-      ]
-        .filter(Boolean)
-        .join(" "),
-      publishedAt: row.updatedAt,
-    }));
-  },
-};
-
-/** Published labor teams and demands, with what a site manager types: trade, kind, city, company. */
-const laborSource: SearchSource = {
-  name: "labor",
-  async load(db, ids) {
-    const rows = await db
-      .select({ listing: laborListings, company: businesses.name })
-      .from(laborListings)
-      .innerJoin(businesses, eq(businesses.id, laborListings.businessId))
-      .where(and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
-    return rows.map(({ listing, company }) => ({
-      refId: listing.id,
-      kind: "labor",
-      title: listing.title,
-      // 实名 counts only: the workers' ID numbers never reach this table, let alone the index.
-      body: [listing.trade, LABOR_KIND_LABELS[listing.kind as LaborKind], regionNameOf(listing.regionCode), company, listing.description]
-        .filter(Boolean)
-        .join(" "),
-      publishedAt: listing.createdAt,
-    }));
-  },
-};
-
-/** Public tender notices (招标公告, 候选人公示, 结果公告), with the tenderer and the sections. */
-const tenderSource: SearchSource = {
-  name: "tender",
-  async load(db, ids) {
-    const rows = await db
-      .select({ tender: tenders, tenderer: businesses.name })
-      .from(tenders)
-      .innerJoin(businesses, eq(businesses.id, tenders.tendererBusinessId))
-      .where(and(inArray(tenders.id, ids), publicTenderWhere));
-    return rows.map(({ tender, tenderer }) => ({
-      refId: tender.id,
-      kind: "tender",
-      title: tender.title,
-      body: [tender.tenderNo, tenderer, tender.projectName, tender.location, ...tender.sections.map((s) => s.name), plainText(tender.description)]
-        .filter(Boolean)
-        .join(" "),
-      publishedAt: tender.publishedAt ?? tender.createdAt,
-    }));
-  },
-};
-
-/** 已上架 building-material products, with what a buyer types: kind, brand, model, standard, company. */
-const productSource: SearchSource = {
-  name: "product",
-  async load(db, ids) {
-    const rows = await db
-      .select({ product: catalogueProducts, company: businesses.name })
-      .from(catalogueProducts)
-      .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
-      .where(and(inArray(catalogueProducts.id, ids), eq(catalogueProducts.state, "listed")));
-    return rows.map(({ product, company }) => ({
-      refId: product.id,
-      kind: "product",
-      title: product.name,
-      body: [productCategoryPath(product.category), product.brand, product.model, product.standard, product.region, company, plainText(product.description)]
-        .filter(Boolean)
-        .join(" "),
-      publishedAt: product.updatedAt,
-    }));
-  },
-};
-
-/** Every source, by the name the triggers queue it under. */
-export const searchSources: ReadonlyMap<string, SearchSource> = new Map(
-  [articleSource, helpSource, companySource, qualificationSource, projectSource, equipmentSource, tenderSource, laborSource, productSource].map((source) => [
-    source.name,
-    source,
-  ]),
-);
+/**
+ * Adds sources. The same source again is a no-op (every app of a process registers the same
+ * ones); another source under a taken name is a wiring mistake and throws.
+ */
+export function registerSearchSources(added: readonly SearchSource[]): void {
+  for (const source of added) {
+    const known = sources.get(source.name);
+    if (known && known !== source) throw new Error(`search source ${source.name} is already registered`);
+    sources.set(source.name, source);
+  }
+}

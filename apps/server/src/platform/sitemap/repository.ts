@@ -1,14 +1,6 @@
 import { FOOTER_MENU_CODE, SITEMAP_FILE_LIMIT, SITEMAP_TYPES } from "@cidp/api-client/contract";
-import { and, asc, desc, eq, exists, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { catalogueProducts } from "../../capabilities/catalogue/schema.ts";
-import { equipmentListings } from "../../capabilities/equipment/schema.ts";
-import { laborListings } from "../../capabilities/labor/schema.ts";
-import { isPublicProject, marketProjects } from "../../capabilities/project/schema.ts";
-import { shopDecorations } from "../../capabilities/shop/schema.ts";
-import { shopServices } from "../../capabilities/shop-service/schema.ts";
-import { publicTenderWhere } from "../../capabilities/tender/public-routes.ts";
-import { tenders } from "../../capabilities/tender/schema.ts";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
@@ -22,16 +14,34 @@ export type SitemapType = (typeof SITEMAP_TYPES)[number];
 /**
  * Where a kind's entries come from: the rows that are public, their id (the page's `?id=`) and
  * when each last changed. Entries are read in (lastmod, id) order, so a kind's older files keep
- * their entries as new content arrives and only its last file grows.
+ * their entries as new content arrives and only its last file grows. The capabilities' kinds
+ * (projects, equipment, tenders, labor, products, services, shops) have their source in the
+ * capability (its public-sources.ts), registered by the composition root.
  */
-interface SitemapSource {
+export interface SitemapSource {
   table: PgTable;
   id: PgColumn;
   lastmod: PgColumn | SQL<Date>;
   where: SQL;
 }
 
+const registered = new Map<SitemapType, SitemapSource>();
+
+/**
+ * Adds the sources of kinds. The same source again is a no-op (every app of a process registers
+ * the same ones); another source of a taken kind is a wiring mistake and throws.
+ */
+export function registerSitemapSources(added: Partial<Record<SitemapType, SitemapSource>>): void {
+  for (const [type, source] of Object.entries(added) as Array<[SitemapType, SitemapSource]>) {
+    const known = registered.get(type);
+    if (known && known !== source) throw new Error(`sitemap source ${type} is already registered`);
+    registered.set(type, source);
+  }
+}
+
 function sourceOf(type: SitemapType): SitemapSource {
+  const source = registered.get(type);
+  if (source) return source;
   switch (type) {
     case "help":
       // The help pages are the footer's entries that have content (the others are links or columns).
@@ -59,40 +69,6 @@ function sourceOf(type: SitemapType): SitemapSource {
           qualificationCertificates.submittedAt,
         ),
         where: eq(qualificationCertificates.state, "certified"),
-      };
-    case "projects":
-      // The needs the public pages show (drafts and withdrawn ones are not public).
-      return {
-        table: marketProjects,
-        id: marketProjects.id,
-        lastmod: marketProjects.updatedAt,
-        where: isPublicProject(),
-      };
-    case "equipment":
-      // Listings on the equipment market: the market index (state, updated_at, id) in order.
-      return { table: equipmentListings, id: equipmentListings.id, lastmod: equipmentListings.updatedAt, where: eq(equipmentListings.state, "listed") };
-    case "tenders":
-      // Public tender notices: every published public tender (its notice, 公示 and result page).
-      return { table: tenders, id: tenders.id, lastmod: tenders.updatedAt, where: publicTenderWhere };
-    case "labor":
-      // Published labor teams and demands: the public index (state, id) in order.
-      return { table: laborListings, id: laborListings.id, lastmod: laborListings.createdAt, where: eq(laborListings.state, "published") };
-    case "products":
-      // 已上架 building-material products: the state index (state, updated_at, id) in order.
-      return { table: catalogueProducts, id: catalogueProducts.id, lastmod: catalogueProducts.updatedAt, where: eq(catalogueProducts.state, "listed") };
-    case "services":
-      // Services on sale (已上架): the state index (state, updated_at, id) in order.
-      return { table: shopServices, id: shopServices.id, lastmod: shopServices.updatedAt, where: eq(shopServices.state, "listed") };
-    case "shops":
-      // Published shops of certified businesses (a shop's page is its PC layout).
-      return {
-        table: shopDecorations,
-        id: shopDecorations.businessId,
-        lastmod: shopDecorations.publishedAt,
-        where: and(
-          isNotNull(shopDecorations.publishedAt),
-          exists(sql`(select 1 from ${businesses} where ${businesses.id} = ${shopDecorations.businessId} and ${businesses.certificationState} = 'certified')`),
-        ) as SQL,
       };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,

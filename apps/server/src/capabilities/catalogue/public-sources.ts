@@ -1,0 +1,35 @@
+import { productCategoryPath } from "@cidp/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import { businesses } from "../../platform/member/schema.ts";
+import { plainText, type SearchSource } from "../../platform/search/sources.ts";
+import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { catalogueProducts } from "./schema.ts";
+
+/** 已上架 building-material products, with what a buyer types: kind, brand, model, standard, company. */
+export const productSearchSource: SearchSource = {
+  name: "product",
+  async load(db, ids) {
+    const rows = await db
+      .select({ product: catalogueProducts, company: businesses.name })
+      .from(catalogueProducts)
+      .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
+      .where(and(inArray(catalogueProducts.id, ids), eq(catalogueProducts.state, "listed")));
+    return rows.map(({ product, company }) => ({
+      refId: product.id,
+      kind: "product",
+      title: product.name,
+      body: [productCategoryPath(product.category), product.brand, product.model, product.standard, product.region, company, plainText(product.description)]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: product.updatedAt,
+    }));
+  },
+};
+
+/** 已上架 building-material products: the state index (state, updated_at, id) in order. */
+export const productSitemapSource: SitemapSource = {
+  table: catalogueProducts,
+  id: catalogueProducts.id,
+  lastmod: catalogueProducts.updatedAt,
+  where: eq(catalogueProducts.state, "listed"),
+};

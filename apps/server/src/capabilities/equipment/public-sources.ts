@@ -1,0 +1,41 @@
+import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName } from "@cidp/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { SearchSource } from "../../platform/search/sources.ts";
+import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { equipmentListings } from "./schema.ts";
+
+/** Listings on the equipment market (已上架), with what a buyer types: machine, brand, model, place. */
+export const equipmentSearchSource: SearchSource = {
+  name: "equipment",
+  async load(db, ids) {
+    const rows = await db
+      .select()
+      .from(equipmentListings)
+      .where(and(inArray(equipmentListings.id, ids), eq(equipmentListings.state, "listed")));
+    return rows.map((row) => ({
+      refId: row.id,
+      kind: "equipment",
+      title: row.title,
+      body: [
+        equipmentCategoryName(row.category),
+        EQUIPMENT_TRADE_INFO[row.trade as EquipmentTrade]?.label,
+        row.brand,
+        row.model,
+        `${row.year}年`,
+        row.regionName,
+        row.description,
+      ]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: row.updatedAt,
+    }));
+  },
+};
+
+/** Listings on the equipment market: the market index (state, updated_at, id) in order. */
+export const equipmentSitemapSource: SitemapSource = {
+  table: equipmentListings,
+  id: equipmentListings.id,
+  lastmod: equipmentListings.updatedAt,
+  where: eq(equipmentListings.state, "listed"),
+};

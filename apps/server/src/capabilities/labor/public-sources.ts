@@ -1,0 +1,37 @@
+import { LABOR_KIND_LABELS, type LaborKind } from "@cidp/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import { regionNameOf } from "../../http/regions.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import type { SearchSource } from "../../platform/search/sources.ts";
+import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { laborListings } from "./schema.ts";
+
+/** Published labor teams and demands, with what a site manager types: trade, kind, city, company. */
+export const laborSearchSource: SearchSource = {
+  name: "labor",
+  async load(db, ids) {
+    const rows = await db
+      .select({ listing: laborListings, company: businesses.name })
+      .from(laborListings)
+      .innerJoin(businesses, eq(businesses.id, laborListings.businessId))
+      .where(and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
+    return rows.map(({ listing, company }) => ({
+      refId: listing.id,
+      kind: "labor",
+      title: listing.title,
+      // 实名 counts only: the workers' ID numbers never reach this table, let alone the index.
+      body: [listing.trade, LABOR_KIND_LABELS[listing.kind as LaborKind], regionNameOf(listing.regionCode), company, listing.description]
+        .filter(Boolean)
+        .join(" "),
+      publishedAt: listing.createdAt,
+    }));
+  },
+};
+
+/** Published labor teams and demands: the public index (state, id) in order. */
+export const laborSitemapSource: SitemapSource = {
+  table: laborListings,
+  id: laborListings.id,
+  lastmod: laborListings.createdAt,
+  where: eq(laborListings.state, "published"),
+};

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { regionNameOf } from "../../http/regions.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import type { SearchSource } from "../../platform/search/sources.ts";
+import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { isPublicProject, marketProjects } from "./schema.ts";
+
+/** Project needs the public pages show (published, past their deadline or completed). */
+export const projectSearchSource: SearchSource = {
+  name: "project",
+  async load(db, ids) {
+    const rows = await db
+      .select({ project: marketProjects, publisher: businesses.name })
+      .from(marketProjects)
+      .innerJoin(businesses, eq(businesses.id, marketProjects.publisherBusinessId))
+      .where(and(inArray(marketProjects.id, ids), isPublicProject()));
+    return rows.map(({ project, publisher }) => ({
+      refId: project.id,
+      kind: "project",
+      title: project.title,
+      body: [regionNameOf(project.regionCode), project.category, project.requiredGrade, publisher, project.scope].filter(Boolean).join(" "),
+      publishedAt: project.publishedAt ?? project.createdAt,
+    }));
+  },
+};
+
+/** The needs the public pages show (drafts and withdrawn ones are not public). */
+export const projectSitemapSource: SitemapSource = {
+  table: marketProjects,
+  id: marketProjects.id,
+  lastmod: marketProjects.updatedAt,
+  where: isPublicProject(),
+};
