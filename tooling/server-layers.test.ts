@@ -136,7 +136,9 @@ describe("module graph", () => {
     );
   });
 
-  it("the services have no module cycle", () => {
-    expect(moduleCycles(moduleGraph(path.join(root, src)))).toEqual([]);
+  it("the services have no module cycle and no edge against the layers", () => {
+    const graph = moduleGraph(path.join(root, src));
+    expect(moduleCycles(graph)).toEqual([]);
+    expect(upwardEdges(graph)).toEqual([]);
   });
 });
