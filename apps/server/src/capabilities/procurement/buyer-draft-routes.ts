@@ -7,11 +7,11 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import { addressView, ownAddress } from "./address-routes.ts";
-import { approversOf } from "./business-notices.ts";
 import { buyerOf, buyerSummaryOf, deadlineOf, type ProcurementRoutesOptions } from "./buyer-context.ts";
 import { openInvitations, sheetWarnings } from "./invitations.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { requiresApproval } from "./procurement-settings.ts";
+import { approversOf } from "./sheet-approvers.ts";
 import { applySheetEvent, lockOwnSheet, newSheetNo, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { insertSheet, invitedSupplierIds, replaceLines, updateSheet } from "./sheet-repository.ts";
 

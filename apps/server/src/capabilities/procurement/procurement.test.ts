@@ -6,10 +6,10 @@ import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
+import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, StillSealedError } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
-import { createQuotationSeal, StillSealedError } from "./quotation-seal.ts";
 import { inquiryEvents, inquiryQuotations, inquirySheets } from "./schema.ts";
 
 const HOUR = 3_600_000;
@@ -226,7 +226,7 @@ describe("sealed quotations", () => {
     const rows = await t.database.db.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, id));
     expect(JSON.stringify(rows)).not.toMatch(/410000|400000|430000|48000|陆拾玖万/);
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
-    const seal = createQuotationSeal(secret);
+    const seal = createSealedEnvelopes(secret, INQUIRY_SEAL_SCOPE);
     expect(() => seal.openForBuyer(sheet as never, 1, rows[0]?.sealedForBuyer as string)).toThrow(StillSealedError);
   });
 

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs as jobTable } from "../../platform/jobs/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
+import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { createQuotationSeal } from "./quotation-seal.ts";
 import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { seedDemoProcurement } from "./seed.ts";
 
@@ -62,7 +62,7 @@ describe("the demo inquiry sheets", () => {
     expect(quotations.some((q) => q.sealedForBuyer)).toBe(true);
     const raw = JSON.stringify(quotations);
     expect(raw).not.toMatch(/unitPriceFen|totalFen|398000|"lines"/);
-    const seal = createQuotationSeal(secret);
+    const seal = createSealedEnvelopes(secret, INQUIRY_SEAL_SCOPE);
     const sheets = await t.database.db.select().from(inquirySheets);
     for (const sheet of sheets) {
       expect(sheet.openedRounds > 0).toBe(["comparing", "round_quoting", "awarded", "failed"].includes(sheet.state));

@@ -25,6 +25,3 @@ export async function approversOf(tx: Database, businessId: number): Promise<num
   ]);
   return [...new Set([...admins, ...holders].map((m) => m.memberId))].sort((a, b) => a - b);
 }
-
-// The notices moved to platform/notice (tenders send them too); re-exported until the importers other engineers are editing follow.
-export { noticeToBusiness, noticeToMember } from "../../platform/notice/business-notices.ts";

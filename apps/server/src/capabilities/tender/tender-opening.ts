@@ -7,8 +7,8 @@ import { corporateCertifications } from "../../platform/certification/schema.ts"
 import type { JobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob } from "../../platform/jobs/schedule.ts";
 import { members } from "../../platform/member/schema.ts";
-import { noticeToBusiness } from "../procurement/business-notices.ts";
-import type { QuotationSeal } from "../procurement/quotation-seal.ts";
+import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { bidTotalFen, openBid } from "./bid-content.ts";
 import { type BidderRow, type TenderRow, tenderBidders } from "./schema.ts";
 import { attachmentsOf } from "./tender-attachments.ts";
@@ -60,7 +60,7 @@ async function fingerprints(tx: Database, bidders: readonly (BidderRow & { lines
  * valid bids are decrypted and their prices written, the tender opens — or fails (流标) with fewer
  * than 3 valid bids — and the collusion signals are computed and kept for the tenderer.
  */
-async function openTender(tx: Database, seal: QuotationSeal, tenderId: number, now: Date): Promise<void> {
+async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number, now: Date): Promise<void> {
   const locked = await lockTender(tx, tenderId);
   if (!locked || !(TENDER_SEALED_STATES as readonly string[]).includes(locked.state)) return;
   if (locked.bidDeadline > now) return scheduleOpening(tx, tenderId, locked.bidDeadline);
@@ -127,7 +127,7 @@ export const TENDER_OPENING_JOB = "tender.opening";
  * and marks it done, so with several instances each tender opens exactly once; a failing opening
  * is tried a minute later, then less often.
  */
-export function tenderJobKinds(seal: QuotationSeal): JobKind[] {
+export function tenderJobKinds(seal: SealedEnvelopes): JobKind[] {
   return [
     {
       kind: TENDER_OPENING_JOB,
