@@ -7,12 +7,11 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * Capability imports of another capability that are tolerated for now, each `from -> to`.
- * TEMPORARY: tenders still reuse procurement's sealed-bid mechanics (seal, envelopes, opening);
- * the engineer extracting them into a platform module deletes this entry when the last
- * capabilities/tender -> capabilities/procurement import is gone.
+ * Capability imports of another capability that are tolerated for now, each `{ from, to }` with a
+ * comment naming why and who removes it. Empty: the last one (tenders reusing procurement's
+ * sealed-bid code) went when those mechanics moved to platform/sealed-bidding.
  */
-export const capabilityAllowances = [{ from: "capabilities/tender", to: "capabilities/procurement" }];
+export const capabilityAllowances = [];
 
 /**
  * Where a file of apps/server/src stands, from its path relative to src:
