@@ -16,7 +16,6 @@ import { legalServiceRoutes } from "./capabilities/legal-services/routes.ts";
 import { lessonRoutes } from "./capabilities/lesson/routes.ts";
 import { createVideoStore } from "./capabilities/lesson/video-store.ts";
 import { procurementJobKinds } from "./capabilities/procurement/procurement-jobs.ts";
-import { createQuotationSeal, TENDER_SEAL_SCOPE } from "./capabilities/procurement/quotation-seal.ts";
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
 import { projectRoutes } from "./capabilities/project/routes.ts";
 import { shopRoutes } from "./capabilities/shop/routes.ts";
@@ -70,6 +69,7 @@ import { sandboxCheckoutRoutes } from "./platform/payment/sandbox/sandbox-checko
 import { deliverOverHttp, sandboxNotifierJobKind } from "./platform/payment/sandbox/sandbox-notifier.ts";
 import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
+import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./platform/sealed-bidding/sealed-envelopes.ts";
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
 import { searchRoutes } from "./platform/search/routes.ts";
 import { sitemapRoutes } from "./platform/sitemap/routes.ts";
@@ -192,7 +192,7 @@ export async function buildApp({
   await app.register(procurementRoutes, {
     db,
     portalHome: loginSiteConfig.portalHome,
-    seal: createQuotationSeal(tokenSecret),
+    seal: createSealedEnvelopes(tokenSecret, INQUIRY_SEAL_SCOPE),
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
@@ -219,7 +219,7 @@ export async function buildApp({
   await app.register(shopRoutes, { db, files, catalogue: platformShopCatalogue, ...(now ? { now } : {}) });
   await app.register(tenderRoutes, {
     db,
-    seal: createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE),
+    seal: createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE),
     files,
     payments,
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
@@ -263,7 +263,7 @@ export async function buildApp({
   // Background and time-driven work: every module's job kinds on the one runner (main.ts starts it).
   app.jobs.register(
     ...procurementJobKinds({ sms: app.smsProvider, log: app.log }),
-    ...tenderJobKinds(createQuotationSeal(tokenSecret, TENDER_SEAL_SCOPE)),
+    ...tenderJobKinds(createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE)),
     ...paymentJobKinds(payments),
     sandboxNotifierJobKind(sandboxSecret, deliverOverHttp),
     searchIndexJobKind,
