@@ -11,7 +11,7 @@ import {
 } from "@cidp/api-client/contract";
 import { ORGANISATION_MESSAGES, PERMISSION_KEYS } from "@cidp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, type LoggedIn, login } from "../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 type Declared = CallDeclaration | DownloadDeclaration;
@@ -65,30 +65,26 @@ describe("the server enforces the declared keys (a member of the business with n
   });
   afterAll(() => t?.close());
 
-  const call = (d: Declared) =>
-    t.app.inject({
-      method: d.method,
-      url: d.path.replace(/:\w+/g, "1"),
-      headers: keyless.headers,
-      ...(d.method === "GET" ? {} : { payload: {} }),
-    });
+  const { call } = contractCalls(() => t);
+  /** A declared call as him, every path parameter 1 and no other input (the key is checked first). */
+  const callKeyless = (d: Declared) => call({ method: d.method, path: d.path.replace(/:\w+/g, "1") }, keyless);
   /** The code a call answers: the envelope's, or a download's HTTP status. */
   const codeOf = (response: Awaited<ReturnType<typeof call>>) =>
     (response.headers["content-type"] ?? "").includes("json") ? (response.json() as { code: number }).code : response.statusCode;
 
   it("holds no key", async () => {
-    const response = await t.app.inject({ method: "GET", url: organisationCalls.myPermissions.path, headers: keyless.headers });
+    const response = await call(organisationCalls.myPermissions, keyless);
     expect(response.json().data).toMatchObject({ admin: false, permissions: [] });
   });
 
   it.each(keyed.map((d) => [named(d), d] as const))("%s refuses him with 403 before reading the input", async (_name, d) => {
-    const response = await call(d);
+    const response = await callKeyless(d);
     expect(codeOf(response)).toBe(403);
     expect(response.json().msg).toBe(ORGANISATION_MESSAGES.forbidden);
   });
 
   it.each(open.map((d) => [named(d), d] as const))("%s (any member) does not refuse him for a missing key", async (_name, d) => {
-    const response = await call(d);
+    const response = await callKeyless(d);
     expect(response.json().msg ?? "").not.toBe(ORGANISATION_MESSAGES.forbidden);
   });
 });

@@ -39,7 +39,7 @@ import { uploadResources } from "../platform/upload/schema.ts";
 import { uploadServicePaths } from "../platform/upload/upload.schemas.ts";
 import { startUploadHarness, type UploadHarness } from "../platform/upload/upload-harness.ts";
 import { chooseAtCheckout } from "../testing/sandbox-checkout.ts";
-import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** The shared corpora beside the repository (../shared/corpora), read, never copied. */
@@ -84,7 +84,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const call = (declaration: Parameters<typeof callAs>[1], who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
+const { call } = contractCalls(() => t);
 const at = (ms: number) => formatDateTime(new Date(Date.now() + ms));
 const DAY = 86_400_000;
 

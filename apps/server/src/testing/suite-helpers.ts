@@ -3,6 +3,7 @@ import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
+import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { businesses } from "../platform/member/schema.ts";
@@ -55,10 +56,12 @@ export async function rowCount(db: Database, table: PgTable): Promise<number> {
 /**
  * Asserts the spec envelope of a failure with the given code and a Chinese message. Business
  * failures travel as HTTP 200 with the code in the body (spec §8); 401 and 5xx keep their status.
+ * Takes the HTTP response (`callAs`) or the answer (`answerAs`).
  */
-export function expectFailure(response: { statusCode: number; json(): unknown }, status: number, msg?: RegExp): void {
-  expect(response.statusCode).toBe(status === 401 || status >= 500 ? status : 200);
-  const body = response.json() as { code: number; msg: string; success: boolean; data: unknown };
+export function expectFailure(answered: { statusCode: number; json(): unknown } | Answer<unknown>, status: number, msg?: RegExp): void {
+  const [httpStatus, body] =
+    "json" in answered ? [answered.statusCode, answered.json() as { code: number; msg: string; success: boolean; data: unknown }] : [answered.status, answered];
+  expect(httpStatus).toBe(status === 401 || status >= 500 ? status : 200);
   expect(body).toMatchObject({ code: status, success: false, data: null });
   expect(body.msg).toMatch(msg ?? /[\u4e00-\u9fa5]/);
 }
@@ -77,22 +80,43 @@ export function movableClock() {
   };
 }
 
-/** What `callAs` needs of a contract call: its method and path. */
-interface DeclaredCall {
+/** What a test call needs of a declaration: its method and path (a contract call or download). */
+export interface DeclaredCall {
   method: string;
   path: string;
 }
 
+/** The success data a contract declaration's response envelope carries (unknown for a bare method and path). */
+type ContractData<D> = D extends { response: z.ZodType } ? (z.output<D["response"]> extends { data: infer T } ? T : unknown) : unknown;
+
+/** How a test call is made beyond its input. */
+export interface CallOptions {
+  /** The caller's address, for the calls limited per address (default: inject's 127.0.0.1). */
+  remoteAddress?: string;
+}
+
 /**
- * Makes a contract call as a member (or anonymously with null): GET input as the query, any other
- * method's as the JSON body.
+ * Makes a contract call as a member (or anonymously with null), the one way every server test
+ * calls the app: the input's fields named by the path's `:params` fill the path, the rest is the
+ * query of a GET (as strings, undefined left out) or any other method's JSON body.
  */
-export function callAs(t: TestApp, declaration: DeclaredCall, who: LoggedIn | null, input: Record<string, unknown> = {}) {
+export function callAs(t: TestApp, declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) {
+  const rest: Record<string, unknown> = { ...input };
+  const url = declaration.path.replace(/:(\w+)/g, (param, name: string) => {
+    if (!(name in rest)) return param;
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
   const get = declaration.method === "GET";
-  const url = get
-    ? `${declaration.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : declaration.path;
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url, headers: who?.headers ?? {}, ...(!get ? { payload: input } : {}) });
+  const query = Object.fromEntries(Object.entries(rest).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])));
+  return t.app.inject({
+    method: declaration.method as "GET" | "POST",
+    url,
+    headers: who?.headers ?? {},
+    ...(get ? { query } : { payload: rest }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
 }
 
 /** A success envelope's data (the test fails with the server's message otherwise). */
@@ -102,16 +126,56 @@ export function dataOf<T>(response: { json(): unknown }): T {
   return body.data;
 }
 
-/** A call's envelope as the client reads it: code, message and data, success or not. */
+/** A call's envelope as the client reads it: code, message and data, success or not; and the HTTP status. */
 export interface Answer<T> {
   code: number;
   msg: string;
   data: T;
+  success: boolean;
+  status: number;
 }
 
 /** Makes a contract call as a member and answers its envelope (see `callAs`). */
-export async function answerAs<T>(t: TestApp, declaration: DeclaredCall, who: LoggedIn | null, input: object = {}): Promise<Answer<T>> {
-  return (await callAs(t, declaration, who, input as Record<string, unknown>)).json() as Answer<T>;
+export async function answerAs<T = unknown>(
+  t: TestApp,
+  declaration: DeclaredCall,
+  who: LoggedIn | null,
+  input: object = {},
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const response = await callAs(t, declaration, who, input, options);
+  return { ...(response.json() as Omit<Answer<T>, "status">), status: response.statusCode };
+}
+
+/** A bound call answering `R<data>`: the data typed by the declaration's response, or as the test says. */
+interface TypedCall<R extends "answer" | "data"> {
+  <D extends DeclaredCall>(
+    declaration: D,
+    who: LoggedIn | null,
+    input?: object,
+    options?: CallOptions,
+  ): Promise<R extends "answer" ? Answer<ContractData<D>> : ContractData<D>>;
+  <T>(declaration: DeclaredCall, who: LoggedIn | null, input?: object, options?: CallOptions): Promise<R extends "answer" ? Answer<T> : T>;
+}
+
+/**
+ * `callAs`, `answerAs` and `dataOf` bound to a suite's app (read when called, so a suite may create
+ * it in beforeAll): `const { call, answer, data } = contractCalls(() => t)`. Without a type
+ * argument, `answer` and `data` type the data by the declaration's response schema.
+ */
+export function contractCalls(app: () => TestApp) {
+  /** The envelope and status of a call, success or not. */
+  const answer: TypedCall<"answer"> = (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
+    answerAs(app(), declaration, who, input, options) as never;
+  /** The data of a call that must succeed. */
+  const data: TypedCall<"data"> = async (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
+    dataOf(await callAs(app(), declaration, who, input, options)) as never;
+  return {
+    /** The HTTP response of a call (see `callAs`). */
+    call: (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) => callAs(app(), declaration, who, input, options),
+    answer,
+    data,
+  };
 }
 
 /**

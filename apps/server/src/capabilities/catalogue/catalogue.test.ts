@@ -11,7 +11,7 @@ import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { searchDocuments } from "../../platform/search/schema.ts";
 import { createSitemapRepository } from "../../platform/sitemap/repository.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
-import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createProductReview } from "./product-review.ts";
 import { catalogueProducts } from "./schema.ts";
@@ -25,8 +25,7 @@ let liu: LoggedIn;
 let hongyuan: number;
 let review: ReturnType<typeof createProductReview>;
 
-type Call = (typeof catalogueCalls)[keyof typeof catalogueCalls];
-const call = (declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
+const { call } = contractCalls(() => t);
 
 const upload = (who: LoggedIn, name = "rebar.jpg", size = 1000) => storedUpload(t.database.db, who.userId, name, size);
 

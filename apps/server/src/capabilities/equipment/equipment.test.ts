@@ -5,7 +5,7 @@ import { notices } from "../../platform/notice/schema.ts";
 import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { searchDocuments } from "../../platform/search/schema.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
-import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createListingReview } from "./listing-review.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
@@ -17,8 +17,7 @@ let sun: LoggedIn;
 let li: LoggedIn;
 let review: ReturnType<typeof createListingReview>;
 
-type Call = (typeof equipmentCalls)[keyof typeof equipmentCalls];
-const call = (declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
+const { call } = contractCalls(() => t);
 
 const upload = (who: LoggedIn, name = "crane.jpg", size = 1000) => storedUpload(t.database.db, who.userId, name, size);
 

@@ -10,7 +10,7 @@ import { createRefundReview } from "../../platform/order/refund-review.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
-import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { richContentOf } from "./rich-content.ts";
 import { shopServices } from "./schema.ts";
@@ -32,8 +32,7 @@ const xssPayloads = () =>
     .filter((line) => line.trim() !== "");
 const review = () => createServiceReview(t.database.db);
 
-type Call = (typeof shopServiceCalls)[keyof typeof shopServiceCalls] | (typeof orderCalls)[keyof typeof orderCalls] | typeof knowledgeCalls.mine;
-const call = (declaration: Call, who: LoggedIn | null, input: Record<string, unknown> = {}) => callAs(t, declaration, who, input);
+const { call } = contractCalls(() => t);
 
 const good = {
   title: "桩基高应变检测",

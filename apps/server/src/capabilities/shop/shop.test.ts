@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformShopCatalogue } from "../../composition/shop-catalogue.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { demoBusinesses } from "../../platform/member/seed.ts";
-import { businessIdOf, callAs, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { shopDecorations } from "./schema.ts";
 
@@ -30,8 +30,7 @@ type View = {
 };
 type Decoration = { layout: ShopLayout; products: { id: number }[]; services: { id: number }[]; publishedAt: string | null; unpublishedChanges: boolean };
 
-const call = (declaration: (typeof shopCalls)[keyof typeof shopCalls], who: LoggedIn | null, input: Record<string, unknown> = {}) =>
-  callAs(t, declaration, who, input);
+const { call } = contractCalls(() => t);
 
 const upload = (who: LoggedIn, name: string, size?: number) => storedUpload(t.database.db, who.userId, name, size);
 
@@ -165,7 +164,7 @@ describe("saving a decoration", () => {
     expect(after).toMatchObject({ slogan: "新标语", themeColour: "#0f766e", template: "classic" });
     expect(dataOf<Decoration>(await call(shopCalls.decoration, zhang)).unpublishedChanges).toBe(false);
 
-    const entries = dataOf<{ records: { id: number }[] }>(await callAs(t, sitemapCalls.entries, null, { type: "shops" })).records.map((e) => e.id);
+    const entries = dataOf<{ records: { id: number }[] }>(await call(sitemapCalls.entries, null, { type: "shops" })).records.map((e) => e.id);
     expect(entries).toContain(hongyuan);
     expect(entries).not.toContain(liu.businessId);
   });

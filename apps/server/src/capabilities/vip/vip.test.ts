@@ -10,7 +10,7 @@ import { createRefundReview } from "../../platform/order/refund-review.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
-import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const secret = randomBytes(32);
@@ -21,37 +21,29 @@ let review: ReturnType<typeof createRefundReview>;
 type Plan = { id: number; code: string; durationDays: number; priceFen: number; name: string };
 let plans: Plan[];
 
-async function call(who: LoggedIn | null, method: "GET" | "POST", url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
-async function data<T>(who: LoggedIn, method: "GET" | "POST", url: string, payload?: object): Promise<T> {
-  const response = await call(who, method, url, payload);
-  const body = response.json() as { code: number; data: T; msg: string };
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
+const { call, data } = contractCalls(() => t);
 
 /** Orders a plan and pays it through the sandbox checkout (the query fallback settles it). */
 async function buy(who: LoggedIn, code: string): Promise<string> {
   const plan = plans.find((p) => p.code === code);
-  const order = await data<{ orderNo: string }>(who, "POST", orderCalls.create.path, { itemKind: "vip_plan", itemId: plan?.id });
-  const { checkoutUrl } = await data<{ checkoutUrl: string }>(who, "POST", orderCalls.pay.path, { orderNo: order.orderNo, method: "wechat" });
+  const order = await data<{ orderNo: string }>(orderCalls.create, who, { itemKind: "vip_plan", itemId: plan?.id });
+  const { checkoutUrl } = await data<{ checkoutUrl: string }>(orderCalls.pay, who, { orderNo: order.orderNo, method: "wechat" });
   const paid = await chooseAtCheckout(t, who, checkoutUrl, "pay");
   // The checkout sends the buyer back to the member center's pay result page.
   expect(String(paid.headers.location ?? paid.body)).toContain(`/user/pay/success?orderNo=${order.orderNo}`);
-  expect((await data<{ state: string }>(who, "POST", orderCalls.sync.path, { orderNo: order.orderNo })).state).toBe("paid");
+  expect((await data<{ state: string }>(orderCalls.sync, who, { orderNo: order.orderNo })).state).toBe("paid");
   return order.orderNo;
 }
 
 /** The buyer asks for a refund and the platform's operator approves it. */
 async function refund(who: LoggedIn, orderNo: string) {
-  await data(who, "POST", orderCalls.requestRefund.path, { orderNo, reason: "误购，申请退款" });
+  await data(orderCalls.requestRefund, who, { orderNo, reason: "误购，申请退款" });
   const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, orderNo));
   expect(await review.decide("refund", row?.id ?? 0, 1, { approve: true })).toBe(true);
 }
 
 type Membership = { active: boolean; expiry: string | null; daysLeft: number; planName: string | null; grantId: number | null };
-const membership = (who: LoggedIn) => data<Membership>(who, "GET", vipCalls.membership.path);
+const membership = (who: LoggedIn) => data<Membership>(vipCalls.membership, who);
 const at = (text: string | null) => parseDateTime(text ?? "")?.getTime() ?? Number.NaN;
 
 beforeAll(async () => {
@@ -59,7 +51,7 @@ beforeAll(async () => {
   review = createRefundReview(t.database.db, createPaymentServices(t.database.db, secret, { warn: () => undefined, info: () => undefined }).payments);
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
-  plans = await data<Plan[]>(zhang, "GET", vipCalls.plans.path);
+  plans = await data<Plan[]>(vipCalls.plans, zhang);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -70,7 +62,7 @@ describe("VIP plans", () => {
       ["yearly", 365],
       ["enterprise", 365],
     ]);
-    const anonymous = (await call(null, "GET", vipCalls.plans.path)).json() as { data: Plan[] };
+    const anonymous = (await call(vipCalls.plans, null)).json() as { data: Plan[] };
     expect(anonymous.data).toHaveLength(3);
   });
 });
@@ -93,7 +85,7 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
     monthly = await buy(zhang, "monthly");
     const after = await membership(zhang);
     expect(at(after.expiry) - at(before.expiry)).toBe(30 * DAY_MS);
-    const { grant } = await data<{ grant: { startTime: string; validity: string } }>(zhang, "GET", `${vipCalls.orderGrant.path}?orderNo=${monthly}`);
+    const { grant } = await data<{ grant: { startTime: string; validity: string } }>(vipCalls.orderGrant, zhang, { orderNo: monthly });
     expect(grant).toMatchObject({ startTime: before.expiry, validity: "pending" });
   });
 
@@ -102,27 +94,26 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
     await refund(zhang, monthly);
     const after = await membership(zhang);
     expect(at(before.expiry) - at(after.expiry)).toBe(30 * DAY_MS);
-    const { grant } = await data<{ grant: { validity: string; revokeTime: string | null } }>(zhang, "GET", `${vipCalls.orderGrant.path}?orderNo=${monthly}`);
+    const { grant } = await data<{ grant: { validity: string; revokeTime: string | null } }>(vipCalls.orderGrant, zhang, { orderNo: monthly });
     expect(grant.validity).toBe("revoked");
     expect(grant.revokeTime).not.toBeNull();
   });
 
   it("服务授权 lists the VIP periods beside the legal packages, with validity and filters", async () => {
-    const all = await data<{ records: { kind: string; validity: string; orderNo: string }[]; activeCount: number }>(
-      zhang,
-      "GET",
-      `${serviceAuthCalls.list.path}?current=1&size=50`,
-    );
+    const all = await data<{ records: { kind: string; validity: string; orderNo: string }[]; activeCount: number }>(serviceAuthCalls.list, zhang, {
+      current: 1,
+      size: 50,
+    });
     expect(all.records.find((r) => r.orderNo === yearly)).toMatchObject({ kind: "vip_plan", validity: "active" });
     expect(all.records.find((r) => r.orderNo === monthly)).toMatchObject({ kind: "vip_plan", validity: "revoked" });
     expect(all.records.some((r) => r.kind === "service_package")).toBe(true);
-    const vipOnly = await data<{ records: { kind: string }[] }>(zhang, "GET", `${serviceAuthCalls.list.path}?kind=vip_plan&validity=active`);
+    const vipOnly = await data<{ records: { kind: string }[] }>(serviceAuthCalls.list, zhang, { kind: "vip_plan", validity: "active" });
     expect(vipOnly.records).toHaveLength(1);
   });
 
   it("the grant's detail shows the plan's benefits and every period of the business", async () => {
     const { grantId } = await membership(zhang);
-    const detail = await data<{ plan: { benefits: string[] }; periods: { orderNo: string }[] }>(zhang, "GET", `${vipCalls.grant.path}?id=${grantId}`);
+    const detail = await data<{ plan: { benefits: string[] }; periods: { orderNo: string }[] }>(vipCalls.grant, zhang, { id: grantId });
     expect(detail.plan.benefits.length).toBeGreaterThan(3);
     expect(detail.periods.map((p) => p.orderNo)).toEqual([yearly, monthly]);
   });
@@ -130,9 +121,9 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
   it("another business sees none of it", async () => {
     const { grantId } = await membership(zhang);
     expect((await membership(li)).active).toBe(false);
-    expectFailure(await call(li, "GET", `${vipCalls.orderGrant.path}?orderNo=${yearly}`), 404);
-    expectFailure(await call(li, "GET", `${vipCalls.grant.path}?id=${grantId}`), 404);
-    const theirs = await data<{ records: unknown[] }>(li, "GET", serviceAuthCalls.list.path);
+    expectFailure(await call(vipCalls.orderGrant, li, { orderNo: yearly }), 404);
+    expectFailure(await call(vipCalls.grant, li, { id: grantId }), 404);
+    const theirs = await data<{ records: unknown[] }>(serviceAuthCalls.list, li);
     expect(theirs.records).toEqual([]);
   });
 

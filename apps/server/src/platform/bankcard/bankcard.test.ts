@@ -1,7 +1,7 @@
 import { bankCardCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { businesses, members } from "../member/schema.ts";
 import { businessRoles, memberRoles } from "../organisation/schema.ts";
@@ -46,15 +46,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Card = { id: number; kind: string; holderName: string; bankName: string; maskedNumber: string; isDefault: boolean };
-async function call(who: LoggedIn, declaration: { method: string; path: string }, body?: object) {
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url: declaration.path, headers: who.headers, ...(body ? { payload: body } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
-const list = async (who: LoggedIn) => data<{ personal: Card[]; corporate: Card[]; mayManageCorporate: boolean }>(await call(who, bankCardCalls.list));
+const { call } = contractCalls(() => t);
+const list = async (who: LoggedIn) => dataOf<{ personal: Card[]; corporate: Card[]; mayManageCorporate: boolean }>(await call(bankCardCalls.list, who));
 
 describe("personal cards", () => {
   it("binds a card in the member's own name: bank from the BIN, masked, the first one default, never the whole number stored", async () => {
-    const bound = data<Card>(await call(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: "6222 0210 0012 3456 781", holderName: "张建国" }));
+    const bound = dataOf<Card>(await call(bankCardCalls.bind, zhang, { kind: "personal", cardNumber: "6222 0210 0012 3456 781", holderName: "张建国" }));
     expect(bound).toMatchObject({ kind: "personal", bankName: "工商银行", maskedNumber: "**** **** **** 6781", isDefault: true, holderName: "张建国" });
     const [row] = await t.database.db.select().from(bankCards).where(eq(bankCards.id, bound.id));
     expect(JSON.stringify(row)).not.toContain(icbc);
@@ -70,28 +67,28 @@ describe("personal cards", () => {
     ["an unknown bank without its name", { cardNumber: "9558800000000000000", holderName: "张建国" }, /请选择开户银行/],
   ])("refuses %s, and writes nothing", async (_name, body, message) => {
     const before = await rowCount(t.database.db, bankCards);
-    expectFailure(await call(zhang, bankCardCalls.bind, { kind: "personal", ...body }), 400, message);
+    expectFailure(await call(bankCardCalls.bind, zhang, { kind: "personal", ...body }), 400, message);
     expect(await rowCount(t.database.db, bankCards)).toBe(before);
   });
 
   it("refuses the same card twice, moves the default, and unbinding the default hands it on", async () => {
-    expectFailure(await call(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: icbc, holderName: "张建国" }), 400, /请勿重复绑定/);
-    const second = data<Card>(await call(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: psbc, holderName: "张建国" }));
+    expectFailure(await call(bankCardCalls.bind, zhang, { kind: "personal", cardNumber: icbc, holderName: "张建国" }), 400, /请勿重复绑定/);
+    const second = dataOf<Card>(await call(bankCardCalls.bind, zhang, { kind: "personal", cardNumber: psbc, holderName: "张建国" }));
     expect(second).toMatchObject({ bankName: "邮储银行", isDefault: false });
-    await call(zhang, bankCardCalls.setDefault, { id: second.id });
+    await call(bankCardCalls.setDefault, zhang, { id: second.id });
     expect((await list(zhang)).personal.map((c) => [c.bankName, c.isDefault])).toEqual([
       ["邮储银行", true],
       ["工商银行", false],
     ]);
-    expect((await call(zhang, bankCardCalls.unbind, { id: second.id })).json()).toMatchObject({ code: 200 });
+    expect((await call(bankCardCalls.unbind, zhang, { id: second.id })).json()).toMatchObject({ code: 200 });
     expect((await list(zhang)).personal.map((c) => [c.bankName, c.isDefault])).toEqual([["工商银行", true]]);
   });
 
   it("keeps a member's cards their own: another member cannot see, default or unbind them", async () => {
     const [mine] = (await list(zhang)).personal;
     expect((await list(finance)).personal).toEqual([]);
-    expectFailure(await call(finance, bankCardCalls.unbind, { id: mine?.id }), 404);
-    expectFailure(await call(finance, bankCardCalls.setDefault, { id: mine?.id }), 404);
+    expectFailure(await call(bankCardCalls.unbind, finance, { id: mine?.id }), 404);
+    expectFailure(await call(bankCardCalls.setDefault, finance, { id: mine?.id }), 404);
     // The same member acting for another business (where they pay) still has their own cards.
     expect((await list(pending)).personal.map((c) => c.bankName)).toEqual(["工商银行"]);
   });
@@ -99,8 +96,8 @@ describe("personal cards", () => {
 
 describe("对公 accounts of the selected business", () => {
   it("binds an account in the certified business's name with its bank, for a member who may manage them", async () => {
-    const bound = data<Card>(
-      await call(zhang, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100123456789012", holderName: contractor, bankName: "吉林银行" }),
+    const bound = dataOf<Card>(
+      await call(bankCardCalls.bind, zhang, { kind: "corporate", cardNumber: "22050100123456789012", holderName: contractor, bankName: "吉林银行" }),
     );
     expect(bound).toMatchObject({ kind: "corporate", bankName: "吉林银行", maskedNumber: "**** **** **** 9012", isDefault: true });
     expect((await list(zhang)).corporate).toHaveLength(1);
@@ -110,14 +107,14 @@ describe("对公 accounts of the selected business", () => {
     ["another name", { holderName: "别的公司", bankName: "吉林银行" }, /户名须与企业名称一致/],
     ["no bank", { holderName: contractor }, /请选择开户银行/],
   ])("refuses %s", async (_name, body, message) => {
-    expectFailure(await call(zhang, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100999999999999", ...body }), 400, message);
+    expectFailure(await call(bankCardCalls.bind, zhang, { kind: "corporate", cardNumber: "22050100999999999999", ...body }), 400, message);
   });
 
   it("refuses a business not yet certified, even to its administrator", async () => {
     await t.database.db.update(businesses).set({ certificationState: "pending" }).where(eq(businesses.name, contractor));
     try {
       expectFailure(
-        await call(zhang, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100888888888888", holderName: contractor, bankName: "吉林银行" }),
+        await call(bankCardCalls.bind, zhang, { kind: "corporate", cardNumber: "22050100888888888888", holderName: contractor, bankName: "吉林银行" }),
         400,
         /完成认证/,
       );
@@ -128,7 +125,7 @@ describe("对公 accounts of the selected business", () => {
 
   it("refuses a plain member of a business its accounts", async () => {
     expectFailure(
-      await call(pending, bankCardCalls.bind, {
+      await call(bankCardCalls.bind, pending, {
         kind: "corporate",
         cardNumber: "22050100888888888888",
         holderName: "吉林省安泰机械设备租赁有限公司",
@@ -146,13 +143,13 @@ describe("对公 accounts of the selected business", () => {
 
   it("refuses a 采购员, who neither pays nor manages accounts, the cards and the accounts", async () => {
     const [account] = (await list(zhang)).corporate;
-    expectFailure(await call(buyer, bankCardCalls.list), 403, /无权限/);
+    expectFailure(await call(bankCardCalls.list, buyer), 403, /无权限/);
     expectFailure(
-      await call(buyer, bankCardCalls.bind, { kind: "corporate", cardNumber: "22050100777777777777", holderName: contractor, bankName: "吉林银行" }),
+      await call(bankCardCalls.bind, buyer, { kind: "corporate", cardNumber: "22050100777777777777", holderName: contractor, bankName: "吉林银行" }),
       403,
       /无权限/,
     );
-    expectFailure(await call(buyer, bankCardCalls.unbind, { id: account?.id }), 403, /无权限/);
+    expectFailure(await call(bankCardCalls.unbind, buyer, { id: account?.id }), 403, /无权限/);
   });
 
   it("shows a payer without bankcard_manage only their own cards, never the business's accounts", async () => {

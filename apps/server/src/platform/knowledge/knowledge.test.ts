@@ -1,7 +1,7 @@
 import { knowledgeCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
 import { notices } from "../notice/schema.ts";
@@ -14,10 +14,7 @@ let author: LoggedIn;
 let other: LoggedIn;
 
 const body = "冬期施工时，混凝土入模温度不应低于5℃。\n\n养护应采用覆盖保温，并测温记录；拆模时混凝土表面与环境温差不应大于20℃。<script>alert(1)</script>";
-async function call(who: LoggedIn, declaration: { method: string; path: string }, payload?: object) {
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url: declaration.path, headers: who.headers, ...(payload ? { payload } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+const { call } = contractCalls(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,24 +30,24 @@ describe("knowledge submissions", () => {
 
   it("refuses a short title or body and writes nothing", async () => {
     const before = await rowCount(t.database.db, knowledgeSubmissions);
-    expectFailure(await call(author, knowledgeCalls.submit, { title: "短", body }), 400, /标题至少5个字/);
-    expectFailure(await call(author, knowledgeCalls.submit, { title: "冬期施工混凝土养护", body: "太短" }), 400, /正文至少50个字/);
+    expectFailure(await call(knowledgeCalls.submit, author, { title: "短", body }), 400, /标题至少5个字/);
+    expectFailure(await call(knowledgeCalls.submit, author, { title: "冬期施工混凝土养护", body: "太短" }), 400, /正文至少50个字/);
     expect(await rowCount(t.database.db, knowledgeSubmissions)).toBe(before);
   });
 
   it("waits for review; publishing makes it a knowledge article and tells the author", async () => {
-    const { id } = data<{ id: number }>(
-      await call(author, knowledgeCalls.submit, { title: "冬期施工混凝土测温与拆模要点", summary: "测温、保温与拆模温差", body }),
+    const { id } = dataOf<{ id: number }>(
+      await call(knowledgeCalls.submit, author, { title: "冬期施工混凝土测温与拆模要点", summary: "测温、保温与拆模温差", body }),
     );
-    expect(data<{ state: string }[]>(await call(author, knowledgeCalls.mine))[0]).toMatchObject({ id, state: "pending", articleId: null });
-    expect(data<unknown[]>(await call(other, knowledgeCalls.mine))).toEqual([]);
+    expect(dataOf<{ state: string }[]>(await call(knowledgeCalls.mine, author))[0]).toMatchObject({ id, state: "pending", articleId: null });
+    expect(dataOf<unknown[]>(await call(knowledgeCalls.mine, other))).toEqual([]);
     const review = createKnowledgeReview(t.database.db);
     expect((await review.queue()).entries.map((e) => e.id)).toContain(id);
     const subject = await review.subject("knowledge", id);
     expect(subject?.bodyHtml).toContain("&lt;script&gt;");
     expect(await review.decide("knowledge", id, 1, { approve: true })).toBe(true);
     expect(await review.decide("knowledge", id, 1, { approve: true })).toBe(false);
-    const [mine] = data<{ state: string; articleId: number }[]>(await call(author, knowledgeCalls.mine));
+    const [mine] = dataOf<{ state: string; articleId: number }[]>(await call(knowledgeCalls.mine, author));
     expect(mine).toMatchObject({ state: "published" });
     const [article] = await t.database.db
       .select()
@@ -63,13 +60,13 @@ describe("knowledge submissions", () => {
   });
 
   it("a refusal carries its reason; five a day at most", async () => {
-    const { id } = data<{ id: number }>(await call(other, knowledgeCalls.submit, { title: "钢筋集中采购询价单填写示例", body }));
+    const { id } = dataOf<{ id: number }>(await call(knowledgeCalls.submit, other, { title: "钢筋集中采购询价单填写示例", body }));
     expect(await createKnowledgeReview(t.database.db).decide("knowledge", id, 1, { approve: false, reason: "与已有文章重复" })).toBe(true);
-    expect(data<{ state: string; rejectReason: string }[]>(await call(other, knowledgeCalls.mine))[0]).toMatchObject({
+    expect(dataOf<{ state: string; rejectReason: string }[]>(await call(knowledgeCalls.mine, other))[0]).toMatchObject({
       state: "rejected",
       rejectReason: "与已有文章重复",
     });
-    for (let i = 0; i < 4; i += 1) await call(other, knowledgeCalls.submit, { title: `投稿限额测试第${i + 1}篇文章`, body });
-    expectFailure(await call(other, knowledgeCalls.submit, { title: "投稿限额测试第六篇文章", body }), 429, /每天最多投稿5篇/);
+    for (let i = 0; i < 4; i += 1) await call(knowledgeCalls.submit, other, { title: `投稿限额测试第${i + 1}篇文章`, body });
+    expectFailure(await call(knowledgeCalls.submit, other, { title: "投稿限额测试第六篇文章", body }), 429, /每天最多投稿5篇/);
   });
 });

@@ -2,7 +2,7 @@ import { memberCalls, organisationCalls, requestHeaders } from "@cidp/api-client
 import { PERMISSION_KEYS } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
@@ -28,10 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Call = { method: string; path: string };
-async function call(who: LoggedIn, declaration: Call, body?: object) {
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url: declaration.path, headers: who.headers, ...(body ? { payload: body } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+const { call } = contractCalls(() => t);
 
 async function memberIdOf(phone: string): Promise<number> {
   return (await t.database.db.select({ id: members.id }).from(members).where(eq(members.phone, phone)))[0]?.id ?? 0;
@@ -49,13 +46,13 @@ async function roleIdOf(businessId: number, name: string): Promise<number> {
 
 describe("permissions of the selected business", () => {
   it("gives an administrator every key, and a 采购员 only the buyer's", async () => {
-    expect(data(await call(zhang, organisationCalls.myPermissions))).toEqual({ admin: true, permissions: [...PERMISSION_KEYS], roleNames: ["管理员"] });
-    const mine = data<{ admin: boolean; permissions: string[]; roleNames: string[] }>(await call(buyer, organisationCalls.myPermissions));
+    expect(dataOf(await call(organisationCalls.myPermissions, zhang))).toEqual({ admin: true, permissions: [...PERMISSION_KEYS], roleNames: ["管理员"] });
+    const mine = dataOf<{ admin: boolean; permissions: string[]; roleNames: string[] }>(await call(organisationCalls.myPermissions, buyer));
     expect(mine).toEqual({ admin: false, permissions: ["user_view", "inquiry_create", "tender_manage"], roleNames: ["采购员"] });
   });
 
   it("lists the five templates first and the business's own roles after, with their holders", async () => {
-    const roles = data<{ name: string; template: string | null; memberCount: number }[]>(await call(zhang, organisationCalls.roleList));
+    const roles = dataOf<{ name: string; template: string | null; memberCount: number }[]>(await call(organisationCalls.roleList, zhang));
     expect(roles.slice(0, 5).map((r) => r.name)).toEqual(["管理员", "采购员", "审批人", "报价员", "财务"]);
     expect(roles.find((r) => r.name === "管理员")?.memberCount).toBe(2);
     expect(roles.find((r) => r.name === "采购员")?.memberCount).toBe(3);
@@ -70,17 +67,17 @@ describe("permissions of the selected business", () => {
     ["invite", organisationCalls.invite],
     ["revokeInvitation", organisationCalls.revokeInvitation],
   ])("refuses %s with 403 to a member without its permission key, before reading the body", async (_name, declaration) => {
-    expectFailure(await call(buyer, declaration, { nonsense: true }), 403, /无权限/);
+    expectFailure(await call(declaration, buyer, { nonsense: true }), 403, /无权限/);
   });
 
   it("shows each member only the menu entries their permissions allow", async () => {
     type Menu = { menuName: string; path: string; children: Menu[] };
     const paths = (menus: Menu[]): string[] => menus.flatMap((m) => [...(m.path ? [m.path] : []), ...paths(m.children)]);
-    const ofAdmin = paths(data<Menu[]>(await call(zhang, memberCalls.platformMenus)));
+    const ofAdmin = paths(dataOf<Menu[]>(await call(memberCalls.platformMenus, zhang)));
     expect(ofAdmin).toEqual(
       expect.arrayContaining(["/user/bankcard/bankcard", "/user/building-materials/addInquirySheet", "/user/member-management/member-list"]),
     );
-    const ofBuyer = paths(data<Menu[]>(await call(buyer, memberCalls.platformMenus)));
+    const ofBuyer = paths(dataOf<Menu[]>(await call(memberCalls.platformMenus, buyer)));
     expect(ofBuyer).toEqual(
       expect.arrayContaining(["/user/building-materials/addInquirySheet", "/user/invite-tenders/default", "/user/member-management/member-list"]),
     );
@@ -89,7 +86,7 @@ describe("permissions of the selected business", () => {
   });
 
   it("lists the roles of each member in 成员管理", async () => {
-    const page = data<{ records: { realName: string; roleNames: string[]; role: string }[] }>(
+    const page = dataOf<{ records: { realName: string; roleNames: string[]; role: string }[] }>(
       await t.app.inject({ method: "GET", url: `${memberCalls.businessMemberList.path}?size=100`, headers: zhang.headers }),
     );
     expect(page.records.find((r) => r.realName === "赵春燕")?.roleNames).toEqual(["采购员"]);
@@ -109,32 +106,32 @@ describe("permissions of the selected business", () => {
 
 describe("roles", () => {
   it("creates a role of the business's own, refuses a taken name, a template's name and a bad one, and deletes it", async () => {
-    const created = await call(zhang, organisationCalls.saveRole, { name: "安全员", permissions: ["user_view", "user_view", "certification_manage"] });
-    const role = data<{ id: number; permissions: string[]; template: null }>(created);
+    const created = await call(organisationCalls.saveRole, zhang, { name: "安全员", permissions: ["user_view", "user_view", "certification_manage"] });
+    const role = dataOf<{ id: number; permissions: string[]; template: null }>(created);
     expect(role).toMatchObject({ template: null, permissions: ["user_view", "certification_manage"] });
-    expectFailure(await call(zhang, organisationCalls.saveRole, { name: "安全员", permissions: [] }), 400, /已存在/);
-    expectFailure(await call(zhang, organisationCalls.saveRole, { name: "财务", permissions: [] }), 400, /已存在/);
-    expectFailure(await call(zhang, organisationCalls.saveRole, { name: "<script>", permissions: [] }), 400, /角色名称/);
-    expectFailure(await call(zhang, organisationCalls.saveRole, { name: "x", permissions: ["root"] }), 400);
+    expectFailure(await call(organisationCalls.saveRole, zhang, { name: "安全员", permissions: [] }), 400, /已存在/);
+    expectFailure(await call(organisationCalls.saveRole, zhang, { name: "财务", permissions: [] }), 400, /已存在/);
+    expectFailure(await call(organisationCalls.saveRole, zhang, { name: "<script>", permissions: [] }), 400, /角色名称/);
+    expectFailure(await call(organisationCalls.saveRole, zhang, { name: "x", permissions: ["root"] }), 400);
     const before = await rowCount(t.database.db, businessRoles);
-    expect(data(await call(zhang, organisationCalls.deleteRole, { id: role.id }))).toBeNull();
+    expect(dataOf(await call(organisationCalls.deleteRole, zhang, { id: role.id }))).toBeNull();
     expect(await rowCount(t.database.db, businessRoles)).toBe(before - 1);
   });
 
   it("refuses to delete or rename a template, and to delete a role members still hold", async () => {
-    expectFailure(await call(zhang, organisationCalls.deleteRole, { id: await roleIdOf(ids.contractor, "采购员") }), 400, /预置角色/);
+    expectFailure(await call(organisationCalls.deleteRole, zhang, { id: await roleIdOf(ids.contractor, "采购员") }), 400, /预置角色/);
     expectFailure(
-      await call(zhang, organisationCalls.saveRole, { id: await roleIdOf(ids.contractor, "审批人"), name: "审批", permissions: [] }),
+      await call(organisationCalls.saveRole, zhang, { id: await roleIdOf(ids.contractor, "审批人"), name: "审批", permissions: [] }),
       400,
       /预置角色/,
     );
-    expectFailure(await call(zhang, organisationCalls.deleteRole, { id: await roleIdOf(ids.contractor, "资料员") }), 400, /仍有成员/);
+    expectFailure(await call(organisationCalls.deleteRole, zhang, { id: await roleIdOf(ids.contractor, "资料员") }), 400, /仍有成员/);
   });
 
   it("never touches another business's role by id", async () => {
     const steelRole = await roleIdOf(ids.steel, "报价员");
-    expectFailure(await call(zhang, organisationCalls.deleteRole, { id: steelRole }), 404);
-    expectFailure(await call(zhang, organisationCalls.setMemberRoles, { memberId: await memberIdOf("13900000104"), roleIds: [steelRole] }), 404);
+    expectFailure(await call(organisationCalls.deleteRole, zhang, { id: steelRole }), 404);
+    expectFailure(await call(organisationCalls.setMemberRoles, zhang, { memberId: await memberIdOf("13900000104"), roleIds: [steelRole] }), 404);
   });
 });
 
@@ -142,43 +139,43 @@ describe("assigning roles", () => {
   it("lets an administrator give a member 报价员, which the member then holds", async () => {
     const target = await memberIdOf("13900000109");
     const quoter = await roleIdOf(ids.contractor, "报价员");
-    expect(data(await call(zhang, organisationCalls.setMemberRoles, { memberId: target, roleIds: [quoter] }))).toBeNull();
+    expect(dataOf(await call(organisationCalls.setMemberRoles, zhang, { memberId: target, roleIds: [quoter] }))).toBeNull();
     const held = await login(t, "13900000109", ids.contractor);
-    expect(data<{ permissions: string[] }>(await call(held, organisationCalls.myPermissions)).permissions).toEqual(["user_view", "quote_submit"]);
+    expect(dataOf<{ permissions: string[] }>(await call(organisationCalls.myPermissions, held)).permissions).toEqual(["user_view", "quote_submit"]);
   });
 
   it("refuses a member changing their own roles, even an administrator", async () => {
-    expectFailure(await call(zhang, organisationCalls.setMemberRoles, { memberId: zhang.userId, roleIds: [] }), 403, /自己的角色/);
+    expectFailure(await call(organisationCalls.setMemberRoles, zhang, { memberId: zhang.userId, roleIds: [] }), 403, /自己的角色/);
   });
 
   it("refuses a role manager who is not an administrator granting what they lack, or making administrators", async () => {
     // Give 孙志强 a custom role that may manage roles, but holds nothing else.
-    const manager = data<{ id: number }>(await call(zhang, organisationCalls.saveRole, { name: "授权专员", permissions: ["role_manage", "user_view"] }));
-    await call(zhang, organisationCalls.setMemberRoles, { memberId: approver.userId, roleIds: [manager.id] });
+    const manager = dataOf<{ id: number }>(await call(organisationCalls.saveRole, zhang, { name: "授权专员", permissions: ["role_manage", "user_view"] }));
+    await call(organisationCalls.setMemberRoles, zhang, { memberId: approver.userId, roleIds: [manager.id] });
     const target = await memberIdOf("13900000110");
     expectFailure(
-      await call(approver, organisationCalls.setMemberRoles, { memberId: target, roleIds: [await roleIdOf(ids.contractor, "财务")] }),
+      await call(organisationCalls.setMemberRoles, approver, { memberId: target, roleIds: [await roleIdOf(ids.contractor, "财务")] }),
       403,
       /没有的权限/,
     );
-    expectFailure(await call(approver, organisationCalls.setMemberRoles, { memberId: target, roleIds: [await roleIdOf(ids.contractor, "管理员")] }), 403);
+    expectFailure(await call(organisationCalls.setMemberRoles, approver, { memberId: target, roleIds: [await roleIdOf(ids.contractor, "管理员")] }), 403);
     // Nor may they widen the very role they hold.
-    expectFailure(await call(approver, organisationCalls.saveRole, { id: manager.id, name: "授权专员", permissions: ["role_manage", "user_view"] }), 403);
-    expectFailure(await call(approver, organisationCalls.saveRole, { name: "越权角色", permissions: ["order_pay"] }), 403, /没有的权限/);
+    expectFailure(await call(organisationCalls.saveRole, approver, { id: manager.id, name: "授权专员", permissions: ["role_manage", "user_view"] }), 403);
+    expectFailure(await call(organisationCalls.saveRole, approver, { name: "越权角色", permissions: ["order_pay"] }), 403, /没有的权限/);
     // Within what they hold, it works.
-    expect((await call(approver, organisationCalls.saveRole, { name: "只读", permissions: ["user_view"] })).json()).toMatchObject({ code: 200 });
+    expect((await call(organisationCalls.saveRole, approver, { name: "只读", permissions: ["user_view"] })).json()).toMatchObject({ code: 200 });
   });
 
   it("keeps at least one administrator", async () => {
     const wang = await memberIdOf("13900000101");
     // Two admins (张建国, 王立新): taking 王立新's admin away is fine, then he is the plain member he asked to be.
-    expect((await call(zhang, organisationCalls.setMemberRoles, { memberId: wang, roleIds: [] })).json()).toMatchObject({ code: 200 });
+    expect((await call(organisationCalls.setMemberRoles, zhang, { memberId: wang, roleIds: [] })).json()).toMatchObject({ code: 200 });
     const wangSession = await login(t, "13900000101", ids.contractor);
     // Now 张建国 is the only administrator: 王立新 cannot remove him (not an admin) and he cannot be demoted by anyone.
-    expectFailure(await call(wangSession, organisationCalls.removeMember, { memberId: zhang.userId }), 403);
+    expectFailure(await call(organisationCalls.removeMember, wangSession, { memberId: zhang.userId }), 403);
     // Restore 王立新 as administrator for later tests.
-    await call(zhang, organisationCalls.setMemberRoles, { memberId: wang, roleIds: [await roleIdOf(ids.contractor, "管理员")] });
-    const roles = data<{ name: string; memberCount: number }[]>(await call(zhang, organisationCalls.roleList));
+    await call(organisationCalls.setMemberRoles, zhang, { memberId: wang, roleIds: [await roleIdOf(ids.contractor, "管理员")] });
+    const roles = dataOf<{ name: string; memberCount: number }[]>(await call(organisationCalls.roleList, zhang));
     expect(roles.find((r) => r.name === "管理员")?.memberCount).toBe(2);
   });
 });
@@ -186,26 +183,26 @@ describe("assigning roles", () => {
 describe("removing members and transferring the administrator", () => {
   it("removes a member, who then may no longer act for the business", async () => {
     const leaving = await login(t, "13900000111", ids.contractor);
-    expect((await call(zhang, organisationCalls.removeMember, { memberId: leaving.userId })).json()).toMatchObject({ code: 200 });
-    expectFailure(await call(leaving, organisationCalls.myPermissions), 403);
-    expectFailure(await call(zhang, organisationCalls.removeMember, { memberId: leaving.userId }), 404);
+    expect((await call(organisationCalls.removeMember, zhang, { memberId: leaving.userId })).json()).toMatchObject({ code: 200 });
+    expectFailure(await call(organisationCalls.myPermissions, leaving), 403);
+    expectFailure(await call(organisationCalls.removeMember, zhang, { memberId: leaving.userId }), 404);
   });
 
   it("refuses removing oneself, and changing one's own administrator role (so a business always keeps one)", async () => {
-    expectFailure(await call(zhang, organisationCalls.removeMember, { memberId: zhang.userId }), 400, /不能移除自己/);
+    expectFailure(await call(organisationCalls.removeMember, zhang, { memberId: zhang.userId }), 400, /不能移除自己/);
     // 李晓梅 is the steel company's only administrator; a second member there cannot remove her.
     const steelAdmin = await login(t, "13800000002");
-    expectFailure(await call(steelAdmin, organisationCalls.setMemberRoles, { memberId: steelAdmin.userId, roleIds: [] }), 403);
+    expectFailure(await call(organisationCalls.setMemberRoles, steelAdmin, { memberId: steelAdmin.userId, roleIds: [] }), 403);
   });
 
   it("transfers the administrator: the new one administers, the old one no longer", async () => {
     const trading = await login(t, "13800000001", ids.trading);
     const zhu = await memberIdOf("13900000201");
-    expect((await call(trading, organisationCalls.transferAdmin, { memberId: zhu })).json()).toMatchObject({ code: 200, msg: "管理员已转让" });
-    expect(data<{ admin: boolean }>(await call(trading, organisationCalls.myPermissions)).admin).toBe(false);
+    expect((await call(organisationCalls.transferAdmin, trading, { memberId: zhu })).json()).toMatchObject({ code: 200, msg: "管理员已转让" });
+    expect(dataOf<{ admin: boolean }>(await call(organisationCalls.myPermissions, trading)).admin).toBe(false);
     const zhuSession = await login(t, "13900000201", ids.trading);
-    expect(data<{ admin: boolean }>(await call(zhuSession, organisationCalls.myPermissions)).admin).toBe(true);
-    expectFailure(await call(trading, organisationCalls.transferAdmin, { memberId: zhu }), 403);
+    expect(dataOf<{ admin: boolean }>(await call(organisationCalls.myPermissions, zhuSession)).admin).toBe(true);
+    expectFailure(await call(organisationCalls.transferAdmin, trading, { memberId: zhu }), 403);
   });
 });
 
@@ -214,8 +211,8 @@ describe("invitations", () => {
     const li = await login(t, "13800000002");
     const approverRole = await roleIdOf(ids.contractor, "审批人");
     // The seed's open invitation to 李晓梅 blocks a second one.
-    expectFailure(await call(zhang, organisationCalls.invite, { phone: "13800000002", roleIds: [approverRole] }), 400, /请勿重复邀请/);
-    const mine = data<{ id: number; businessName: string; roleNames: string[]; status: string }[]>(await call(li, organisationCalls.myInvitations));
+    expectFailure(await call(organisationCalls.invite, zhang, { phone: "13800000002", roleIds: [approverRole] }), 400, /请勿重复邀请/);
+    const mine = dataOf<{ id: number; businessName: string; roleNames: string[]; status: string }[]>(await call(organisationCalls.myInvitations, li));
     const invitation = mine.find((i) => i.businessName === "吉林宏远建设工程有限公司");
     expect(invitation).toMatchObject({ roleNames: ["报价员"], status: "pending" });
     const notice = await t.database.db
@@ -225,43 +222,43 @@ describe("invitations", () => {
     expect(notice[0]).toMatchObject({ title: "企业成员邀请", jumpUrl: "/user/notice/invitationInfo?id=" });
 
     // Another member cannot answer it.
-    expectFailure(await call(buyer, organisationCalls.answerInvitation, { id: invitation?.id, accept: true }), 404);
-    const answered = await call(li, organisationCalls.answerInvitation, { id: invitation?.id, accept: true });
+    expectFailure(await call(organisationCalls.answerInvitation, buyer, { id: invitation?.id, accept: true }), 404);
+    const answered = await call(organisationCalls.answerInvitation, li, { id: invitation?.id, accept: true });
     expect(answered.json()).toMatchObject({ code: 200, data: { businessId: ids.contractor, status: "accepted" } });
-    expectFailure(await call(li, organisationCalls.answerInvitation, { id: invitation?.id, accept: false }), 400, /已处理/);
+    expectFailure(await call(organisationCalls.answerInvitation, li, { id: invitation?.id, accept: false }), 400, /已处理/);
 
     const inContractor = await login(t, "13800000002", ids.contractor);
-    expect(data<{ permissions: string[] }>(await call(inContractor, organisationCalls.myPermissions)).permissions).toEqual(["user_view", "quote_submit"]);
-    const businessesOfLi = data<{ businessId: number }[]>(await call(li, memberCalls.businessList));
+    expect(dataOf<{ permissions: string[] }>(await call(organisationCalls.myPermissions, inContractor)).permissions).toEqual(["user_view", "quote_submit"]);
+    const businessesOfLi = dataOf<{ businessId: number }[]>(await call(memberCalls.businessList, li));
     expect(businessesOfLi.map((b) => b.businessId)).toContain(ids.contractor);
-    expectFailure(await call(zhang, organisationCalls.invite, { phone: "13800000002", roleIds: [] }), 400, /已是本企业成员/);
+    expectFailure(await call(organisationCalls.invite, zhang, { phone: "13800000002", roleIds: [] }), 400, /已是本企业成员/);
   });
 
   it("invites an unregistered phone; the business lists it masked; it can be revoked, and a new one sent after", async () => {
     const quoter = await roleIdOf(ids.contractor, "报价员");
-    const sent = await call(zhang, organisationCalls.invite, { phone: "13700000088", roleIds: [quoter] });
-    const invitation = data<{ id: number; phone: string; roleNames: string[] }>(sent);
+    const sent = await call(organisationCalls.invite, zhang, { phone: "13700000088", roleIds: [quoter] });
+    const invitation = dataOf<{ id: number; phone: string; roleNames: string[] }>(sent);
     expect(invitation).toMatchObject({ phone: "13700000088", roleNames: ["报价员"] });
-    const listed = data<{ id: number; phone: string; status: string }[]>(await call(zhang, organisationCalls.businessInvitations));
+    const listed = dataOf<{ id: number; phone: string; status: string }[]>(await call(organisationCalls.businessInvitations, zhang));
     expect(listed.find((i) => i.id === invitation.id)).toMatchObject({ phone: "137****0088", status: "pending" });
-    expect((await call(zhang, organisationCalls.revokeInvitation, { id: invitation.id })).json()).toMatchObject({ code: 200 });
-    expectFailure(await call(zhang, organisationCalls.revokeInvitation, { id: invitation.id }), 404);
-    expect((await call(zhang, organisationCalls.invite, { phone: "13700000088", roleIds: [] })).json()).toMatchObject({ code: 200 });
+    expect((await call(organisationCalls.revokeInvitation, zhang, { id: invitation.id })).json()).toMatchObject({ code: 200 });
+    expectFailure(await call(organisationCalls.revokeInvitation, zhang, { id: invitation.id }), 404);
+    expect((await call(organisationCalls.invite, zhang, { phone: "13700000088", roleIds: [] })).json()).toMatchObject({ code: 200 });
   });
 
   it("refuses bad phones and foreign roles, and writes nothing then", async () => {
     const before = await rowCount(t.database.db, businessInvitations);
-    expectFailure(await call(zhang, organisationCalls.invite, { phone: "12345", roleIds: [] }), 400, /11位手机号/);
-    expectFailure(await call(zhang, organisationCalls.invite, { phone: "13700000099", roleIds: [await roleIdOf(ids.steel, "财务")] }), 404);
+    expectFailure(await call(organisationCalls.invite, zhang, { phone: "12345", roleIds: [] }), 400, /11位手机号/);
+    expectFailure(await call(organisationCalls.invite, zhang, { phone: "13700000099", roleIds: [await roleIdOf(ids.steel, "财务")] }), 404);
     expect(await rowCount(t.database.db, businessInvitations)).toBe(before);
   });
 
   it("declining closes the invitation without a membership", async () => {
     const quoter = await roleIdOf(ids.contractor, "报价员");
-    await call(zhang, organisationCalls.invite, { phone: "13900000201", roleIds: [quoter] });
+    await call(organisationCalls.invite, zhang, { phone: "13900000201", roleIds: [quoter] });
     const zhu = await login(t, "13900000201");
-    const [open] = data<{ id: number }[]>(await call(zhu, organisationCalls.myInvitations));
-    expect((await call(zhu, organisationCalls.answerInvitation, { id: open?.id, accept: false })).json()).toMatchObject({ data: { status: "declined" } });
+    const [open] = dataOf<{ id: number }[]>(await call(organisationCalls.myInvitations, zhu));
+    expect((await call(organisationCalls.answerInvitation, zhu, { id: open?.id, accept: false })).json()).toMatchObject({ data: { status: "declined" } });
     const membership = await t.database.db
       .select()
       .from(memberships)

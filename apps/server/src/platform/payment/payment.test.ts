@@ -3,7 +3,7 @@ import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutCsrfToken, checkoutForm, chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
-import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { servicePackages } from "../cms/schema.ts";
 import { applyOrderEvent } from "../order/order-events.ts";
@@ -26,20 +26,7 @@ let cardId: number;
 
 type Order = { orderNo: string; state: string; stateLabel: string; amountFen: number; paidFen: number; refundedFen: number };
 
-async function call<T>(
-  who: LoggedIn,
-  declaration: { method: string; path: string },
-  input?: object,
-): Promise<{ statusCode: number; json(): unknown; data: T }> {
-  const get = declaration.method === "GET";
-  const response = await t.app.inject({
-    method: declaration.method as "GET" | "POST",
-    url: get && input ? `${declaration.path}?${new URLSearchParams(input as Record<string, string>)}` : declaration.path,
-    headers: who.headers,
-    ...(!get && input ? { payload: input } : {}),
-  });
-  return Object.assign(response, { data: (response.json() as { data: T }).data });
-}
+const { answer } = contractCalls(() => t);
 
 /** The sandbox's deliveries, into this in-process app instead of over HTTP. */
 const deliverInProcess: DeliverNotification = async (_url, body, signature) => {
@@ -54,19 +41,19 @@ const deliverInProcess: DeliverNotification = async (_url, body, signature) => {
 const deliverAll = () => deliverDueNotifications(t.database.db, services.sandboxSecret, deliverInProcess);
 
 async function newOrder(who: LoggedIn = zhang): Promise<Order> {
-  const response = await call<Order>(who, orderCalls.create, { itemKind: "service_package", itemId: packageId });
-  expect(response.statusCode).toBe(200);
+  const response = await answer<Order>(orderCalls.create, who, { itemKind: "service_package", itemId: packageId });
+  expect(response.status).toBe(200);
   return response.data;
 }
 
 /** Starts a payment and makes the buyer's choice on the sandbox checkout page. */
 async function payAtCheckout(order: Order, choice: "pay" | "fail" | "cancel", method: "bank_card" | "wechat" = "bank_card"): Promise<string> {
-  const started = await call<{ checkoutUrl: string }>(zhang, orderCalls.pay, {
+  const started = await answer<{ checkoutUrl: string }>(orderCalls.pay, zhang, {
     orderNo: order.orderNo,
     method,
     ...(method === "bank_card" ? { bankCardId: cardId } : {}),
   });
-  expect(started.statusCode).toBe(200);
+  expect(started.status).toBe(200);
   const submitted = await chooseAtCheckout(t, zhang, started.data.checkoutUrl, choice);
   expect(submitted.statusCode).toBe(303);
   expect(submitted.headers.location).toBe(`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`);
@@ -74,7 +61,7 @@ async function payAtCheckout(order: Order, choice: "pay" | "fail" | "cancel", me
 }
 
 const detail = async (order: Order) =>
-  (await call<Order & { events: { type: string; actorKind: string; toState: string }[] }>(zhang, orderCalls.detail, { orderNo: order.orderNo })).data;
+  (await answer<Order & { events: { type: string; actorKind: string; toState: string }[] }>(orderCalls.detail, zhang, { orderNo: order.orderNo })).data;
 const orderRowPayments = async (order: Order) =>
   t.database.db
     .select()
@@ -90,14 +77,14 @@ beforeAll(async () => {
   const [item] = await t.database.db.select().from(servicePackages).orderBy(servicePackages.id).limit(1);
   packageId = item?.id ?? 0;
   packagePrice = item?.priceFen ?? 0;
-  const bound = await call<{ id: number }>(zhang, bankCardCalls.bind, { kind: "personal", cardNumber: "6222021000123456781", holderName: "张建国" });
+  const bound = await answer<{ id: number }>(bankCardCalls.bind, zhang, { kind: "personal", cardNumber: "6222021000123456781", holderName: "张建国" });
   cardId = bound.data.id;
 }, 60_000);
 afterAll(() => t.close());
 
 describe("orders", () => {
   it("take their price from the server, whatever the body says, and wait 30 minutes for payment", async () => {
-    const response = await call<Order & { payBefore: string; createTime: string }>(zhang, orderCalls.create, {
+    const response = await answer<Order & { payBefore: string; createTime: string }>(orderCalls.create, zhang, {
       itemKind: "service_package",
       itemId: packageId,
       amountFen: 1,
@@ -107,29 +94,29 @@ describe("orders", () => {
   });
 
   it("refuse an unknown item and bad input with a clear message, writing nothing", async () => {
-    expectFailure(await call(zhang, orderCalls.create, { itemKind: "service_package", itemId: 999_999 }), 404, /该服务不存在或已下架/);
-    expectFailure(await call(zhang, orderCalls.create, { itemKind: "car", itemId: packageId }), 400, /不支持的商品类型/);
+    expectFailure(await answer(orderCalls.create, zhang, { itemKind: "service_package", itemId: 999_999 }), 404, /该服务不存在或已下架/);
+    expectFailure(await answer(orderCalls.create, zhang, { itemKind: "car", itemId: packageId }), 400, /不支持的商品类型/);
   });
 
   it("are another member's business: someone else's order is not found", async () => {
     const order = await newOrder();
-    expectFailure(await call(li, orderCalls.detail, { orderNo: order.orderNo }), 404, /订单不存在/);
-    expectFailure(await call(li, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" }), 404);
+    expectFailure(await answer(orderCalls.detail, li, { orderNo: order.orderNo }), 404, /订单不存在/);
+    expectFailure(await answer(orderCalls.pay, li, { orderNo: order.orderNo, method: "wechat" }), 404);
   });
 });
 
 describe("paying through the sandbox provider", () => {
   it("charges only the member's own bound card", async () => {
     const order = await newOrder();
-    expectFailure(await call(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "bank_card" }), 400, /请选择本人已绑定的银行卡/);
-    expectFailure(await call(li, orderCalls.pay, { orderNo: order.orderNo, method: "bank_card", bankCardId: cardId }), 404);
+    expectFailure(await answer(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "bank_card" }), 400, /请选择本人已绑定的银行卡/);
+    expectFailure(await answer(orderCalls.pay, li, { orderNo: order.orderNo, method: "bank_card", bankCardId: cardId }), 404);
   });
 
   it("a double-clicked 支付 opens one payment", async () => {
     const order = await newOrder();
     const [a, b] = await Promise.all([
-      call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "bank_card", bankCardId: cardId }),
-      call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "bank_card", bankCardId: cardId }),
+      answer<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "bank_card", bankCardId: cardId }),
+      answer<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "bank_card", bankCardId: cardId }),
     ]);
     expect(a.data.checkoutUrl).toBe(b.data.checkoutUrl);
     const row = await orderRow(order);
@@ -164,7 +151,7 @@ describe("paying through the sandbox provider", () => {
   it("a notification that never comes: the return page's query pays the order, and the late notification changes nothing", async () => {
     const order = await newOrder();
     await payAtCheckout(order, "pay");
-    const synced = await call<Order>(zhang, orderCalls.sync, { orderNo: order.orderNo });
+    const synced = await answer<Order>(orderCalls.sync, zhang, { orderNo: order.orderNo });
     expect(synced.data.state).toBe("paid");
     await deliverAll();
     const events = await t.database.db
@@ -203,7 +190,7 @@ describe("paying through the sandbox provider", () => {
 describe("notifications that must be refused", () => {
   it("a forged signature is refused, logged and changes nothing", async () => {
     const order = await newOrder();
-    const started = await call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" });
+    const started = await answer<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "wechat" });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutUrl, started.data.checkoutUrl));
     const body = JSON.stringify({
       notificationId: "Nforged1",
@@ -257,7 +244,7 @@ describe("the sandbox checkout, bound to its payer", () => {
     });
   const opened = async () => {
     const order = await newOrder();
-    const { data } = await call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" });
+    const { data } = await answer<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "wechat" });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutUrl, data.checkoutUrl));
     return { order, url: data.checkoutUrl, paymentId: payment?.id ?? "none" };
   };
@@ -303,7 +290,7 @@ describe("the sandbox checkout, bound to its payer", () => {
     expect(trade).toMatchObject({ status: "WAIT_PAY", paidAt: null });
     expect((await t.database.db.select().from(sandboxNotifications)).filter((n) => n.body.includes(paymentId))).toEqual([]);
     await deliverAll();
-    expect((await call<Order>(zhang, orderCalls.sync, { orderNo: order.orderNo })).data.state).toBe("pending_payment");
+    expect((await answer<Order>(orderCalls.sync, zhang, { orderNo: order.orderNo })).data.state).toBe("pending_payment");
     expect((await orderRowPayments(order)).map((p) => p.status)).toEqual(["open"]);
 
     const paid = await post(url, zhang, "pay", token);
@@ -316,12 +303,12 @@ describe("the sandbox checkout, bound to its payer", () => {
 describe("cancelling, expiring, refunds and reconciliation", () => {
   it("a cancelled order's checkout can no longer be paid", async () => {
     const order = await newOrder();
-    const started = await call<{ checkoutUrl: string }>(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" });
-    expect((await call<Order>(zhang, orderCalls.cancel, { orderNo: order.orderNo })).data.state).toBe("cancelled");
+    const started = await answer<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "wechat" });
+    expect((await answer<Order>(orderCalls.cancel, zhang, { orderNo: order.orderNo })).data.state).toBe("cancelled");
     await chooseAtCheckout(t, zhang, started.data.checkoutUrl, "pay");
     await deliverAll();
     expect(await orderRow(order)).toMatchObject({ state: "cancelled", paidFen: 0 });
-    expectFailure(await call(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "wechat" }), 400, /订单当前状态不能支付/);
+    expectFailure(await answer(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "wechat" }), 400, /订单当前状态不能支付/);
   });
 
   it("a payment that lands as the timeout strikes is taken in and refunded, counted once", async () => {
@@ -337,7 +324,7 @@ describe("cancelling, expiring, refunds and reconciliation", () => {
 
   it("an unpaid order past its time is cancelled by the expiry job", async () => {
     const order = await newOrder();
-    await call(zhang, orderCalls.pay, { orderNo: order.orderNo, method: "alipay" });
+    await answer(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "alipay" });
     const expired = await services.payments.expireUnpaid(new Date(Date.now() + 31 * 60_000));
     expect(expired).toBeGreaterThanOrEqual(1);
     expect((await detail(order)).state).toBe("cancelled");
@@ -352,8 +339,8 @@ describe("cancelling, expiring, refunds and reconciliation", () => {
     const order = await newOrder();
     await payAtCheckout(order, "pay");
     await deliverAll();
-    expect((await call<Order>(zhang, orderCalls.requestRefund, { orderNo: order.orderNo, reason: "项目取消" })).data.state).toBe("refunding");
-    expectFailure(await call(zhang, orderCalls.requestRefund, { orderNo: order.orderNo, reason: "" }), 400, /请填写退款原因/);
+    expect((await answer<Order>(orderCalls.requestRefund, zhang, { orderNo: order.orderNo, reason: "项目取消" })).data.state).toBe("refunding");
+    expectFailure(await answer(orderCalls.requestRefund, zhang, { orderNo: order.orderNo, reason: "" }), 400, /请填写退款原因/);
     const row = await orderRow(order);
     const approved = await applyOrderEvent(t.database.db, {
       orderId: row?.id ?? 0,

@@ -1,7 +1,7 @@
 import { bankCardCalls, memberCalls, privacyCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectFailure, type LoggedIn, login, movableClock } from "../../testing/suite-helpers.ts";
+import { contractCalls, dataOf, expectFailure, login, movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { chatUsers } from "../chat/schema.ts";
 import { members, memberships } from "../member/schema.ts";
@@ -19,19 +19,16 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-async function call(who: LoggedIn, declaration: { method: string; path: string }, body?: object) {
-  return t.app.inject({ method: declaration.method as "GET" | "POST", url: declaration.path, headers: who.headers, ...(body ? { payload: body } : {}) });
-}
-const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+const { call } = contractCalls(() => t);
 
 describe("consents", () => {
   it("shows the agreements accepted at registration and each separate consent, withheld until given", async () => {
     const zhang = await login(t, "13800000001");
-    const overview = data<{
+    const overview = dataOf<{
       agreements: { name: string; version: string }[];
       consents: { purpose: string; granted: boolean; changeTime: string | null }[];
       deletion: null;
-    }>(await call(zhang, privacyCalls.overview));
+    }>(await call(privacyCalls.overview, zhang));
     expect(overview.agreements.map((a) => [a.name, a.version])).toEqual([
       ["用户协议", "2024-08-01"],
       ["隐私政策", "2024-08-01"],
@@ -46,12 +43,12 @@ describe("consents", () => {
 
   it("gives and revokes a consent, recording when", async () => {
     const zhang = await login(t, "13800000001");
-    expect((await call(zhang, privacyCalls.setConsent, { purpose: "marketing", granted: true })).json()).toMatchObject({ msg: "已授权" });
-    expect((await call(zhang, privacyCalls.setConsent, { purpose: "marketing", granted: false })).json()).toMatchObject({ msg: "已撤回授权" });
-    const overview = data<{ consents: { purpose: string; granted: boolean; changeTime: string | null }[] }>(await call(zhang, privacyCalls.overview));
+    expect((await call(privacyCalls.setConsent, zhang, { purpose: "marketing", granted: true })).json()).toMatchObject({ msg: "已授权" });
+    expect((await call(privacyCalls.setConsent, zhang, { purpose: "marketing", granted: false })).json()).toMatchObject({ msg: "已撤回授权" });
+    const overview = dataOf<{ consents: { purpose: string; granted: boolean; changeTime: string | null }[] }>(await call(privacyCalls.overview, zhang));
     expect(overview.consents[0]).toMatchObject({ purpose: "marketing", granted: false });
     expect(overview.consents[0]?.changeTime).toMatch(/^\d{4}-/);
-    expectFailure(await call(zhang, privacyCalls.setConsent, { purpose: "sell_my_data", granted: true }), 400, /不支持的授权事项/);
+    expectFailure(await call(privacyCalls.setConsent, zhang, { purpose: "sell_my_data", granted: true }), 400, /不支持的授权事项/);
   });
 });
 
@@ -59,7 +56,7 @@ describe("a copy of the member's data", () => {
   it("holds their profile, businesses with roles, cards (last four only), consents, notices and log-ins — and nobody else's", async () => {
     // 吴静, 财务 of 吉林宏远: she pays, so she binds a card of her own.
     const buyer = await login(t, "13900000105");
-    await call(buyer, bankCardCalls.bind, { kind: "personal", cardNumber: "6222021000123456781", holderName: "吴静" });
+    await call(bankCardCalls.bind, buyer, { kind: "personal", cardNumber: "6222021000123456781", holderName: "吴静" });
     // A file she uploaded, and one a colleague did.
     for (const [createdBy, fileName] of [
       [buyer.userId, "询价单.pdf"],
@@ -75,7 +72,7 @@ describe("a copy of the member's data", () => {
         createdBy,
         status: "complete",
       });
-    const copy = data<Record<string, unknown>>(await call(buyer, privacyCalls.exportData));
+    const copy = dataOf<Record<string, unknown>>(await call(privacyCalls.exportData, buyer));
     expect(copy.profile).toMatchObject({ realName: "吴静", phone: "13900000105" });
     expect(copy.businesses).toEqual([expect.objectContaining({ name: "吉林宏远建设工程有限公司", administrator: false, roles: ["财务"] })]);
     expect(copy.bankCards).toEqual([expect.objectContaining({ bank: "工商银行", last4: "6781" })]);
@@ -89,20 +86,20 @@ describe("a copy of the member's data", () => {
 describe("account deletion (注销)", () => {
   it("asks for the login password, waits out the cooling-off period, can be cancelled, then erases and anonymises", async () => {
     const member = await login(t, "13900000104");
-    expectFailure(await call(member, privacyCalls.requestDeletion, { password: "wrong-password" }), 400, /登录密码错误/);
-    const asked = await call(member, privacyCalls.requestDeletion, { password: "Demo@123456" });
+    expectFailure(await call(privacyCalls.requestDeletion, member, { password: "wrong-password" }), 400, /登录密码错误/);
+    const asked = await call(privacyCalls.requestDeletion, member, { password: "Demo@123456" });
     expect(asked.json()).toMatchObject({ code: 200, msg: expect.stringContaining("15天后生效") });
-    expectFailure(await call(member, privacyCalls.requestDeletion, { password: "Demo@123456" }), 400, /已提交注销申请/);
+    expectFailure(await call(privacyCalls.requestDeletion, member, { password: "Demo@123456" }), 400, /已提交注销申请/);
 
     // Cancelled, nothing happens even after the period.
-    expect((await call(member, privacyCalls.cancelDeletion)).json()).toMatchObject({ code: 200 });
-    expectFailure(await call(member, privacyCalls.cancelDeletion), 400, /没有待生效/);
+    expect((await call(privacyCalls.cancelDeletion, member)).json()).toMatchObject({ code: 200 });
+    expectFailure(await call(privacyCalls.cancelDeletion, member), 400, /没有待生效/);
     clock.advance(16 * 86_400_000);
     expect(await completeDueDeletions(t.database.db, clock.now())).toBe(0);
 
     // Asked again: still the member on day 14, erased after day 15.
     const again = await login(t, "13900000104");
-    await call(again, privacyCalls.requestDeletion, { password: "Demo@123456" });
+    await call(privacyCalls.requestDeletion, again, { password: "Demo@123456" });
     const memberId = member.userId;
     clock.advance(14 * 86_400_000);
     expect(await completeDueDeletions(t.database.db, clock.now())).toBe(0);
@@ -120,7 +117,7 @@ describe("account deletion (注销)", () => {
     const [done] = await t.database.db.select().from(accountDeletions).where(eq(accountDeletions.memberId, memberId));
     expect(done?.completedAt).not.toBeNull();
     // The session is gone, and neither the phone nor the password logs in any more.
-    expectFailure(await call(stillHere, memberCalls.userInfo), 401);
+    expectFailure(await call(memberCalls.userInfo, stillHere), 401);
     const relogin = await t.app.inject({ method: "POST", url: memberCalls.oauthToken.path, payload: { phone: "13900000104", password: "Demo@123456" } });
     expect((relogin.json() as { code: number }).code).not.toBe(200);
   });
@@ -128,11 +125,11 @@ describe("account deletion (注销)", () => {
   it("refuses the only administrator of a business that has other members", async () => {
     const li = await login(t, "13800000002");
     // 李晓梅 is the steel company's only member: she may leave.
-    expect((await call(li, privacyCalls.requestDeletion, { password: "Demo@123456" })).json()).toMatchObject({ code: 200 });
-    await call(li, privacyCalls.cancelDeletion);
+    expect((await call(privacyCalls.requestDeletion, li, { password: "Demo@123456" })).json()).toMatchObject({ code: 200 });
+    await call(privacyCalls.cancelDeletion, li);
     // 张建国 is one of two administrators of the contractor, but the machinery company's member only; the trading company's only admin.
     const zhang = await login(t, "13800000001");
-    expectFailure(await call(zhang, privacyCalls.requestDeletion, { password: "Demo@123456" }), 400, /唯一的管理员/);
+    expectFailure(await call(privacyCalls.requestDeletion, zhang, { password: "Demo@123456" }), 400, /唯一的管理员/);
   });
 
   it("refuses a visitor with 401", async () => {
