@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { businesses, members } from "../../platform/member/schema.ts";
+import {
+  callContactColumns,
+  callHeaderColumns,
+  callLifecycleColumns,
+  eventLogColumns,
+  sealedKeyPairColumns,
+  sealedOfferColumns,
+} from "../../platform/sealed-bidding/columns.ts";
 
 /** A business's procurement settings: whether its sheets need 内部审批 before they go out. */
 export const procurementSettings = pgTable("procurement_setting", {
@@ -50,16 +58,9 @@ export const inquirySheets = pgTable(
     buyerBusinessId: integer("buyer_business_id")
       .notNull()
       .references(() => businesses.id),
-    createdBy: integer("created_by")
-      .notNull()
-      .references(() => members.id),
-    title: varchar("title", { length: 100 }).notNull(),
-    projectName: varchar("project_name", { length: 100 }).notNull().default(""),
-    location: varchar("location", { length: 200 }).notNull().default(""),
+    ...callHeaderColumns(),
     /** 物资 | 设备租赁 | 劳务 | 专业分包 */
     category: varchar("category", { length: 12 }).notNull(),
-    /** public | invited */
-    mode: varchar("mode", { length: 8 }).notNull(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     validityDays: smallint("validity_days").notNull().default(30),
     deliveryDate: varchar("delivery_date", { length: 10 }).notNull().default(""),
@@ -75,19 +76,14 @@ export const inquirySheets = pgTable(
     roundCap: smallint("round_cap").notNull().default(3),
     qualifications: jsonb("qualifications").$type<string[]>().notNull().default([]),
     /** Hidden from suppliers until opening. */
-    contactName: varchar("contact_name", { length: 30 }).notNull().default(""),
-    contactPhone: varchar("contact_phone", { length: 20 }).notNull().default(""),
+    ...callContactColumns(),
     remark: text("remark").notNull().default(""),
-    state: varchar("state", { length: 16 }).notNull().default("draft"),
+    ...callLifecycleColumns(),
     round: smallint("round").notNull().default(1),
     /** Valid quotations of the current round (kept by the quotation calls, under the sheet's lock). */
     quotations: integer("quotations").notNull().default(0),
-    /**
-     * The sheet's X25519 key pair: quotations are sealed to the public key as they arrive; the
-     * private key, wrapped by the server secret, is unwrapped only to open a round after its deadline.
-     */
-    publicKey: text("public_key").notNull(),
-    sealedPrivateKey: text("sealed_private_key").notNull(),
+    /** Quotations are sealed to the sheet's key pair; a round opens after its deadline. */
+    ...sealedKeyPairColumns(),
     /** Rounds whose quotations have been opened (opening record: see inquiry_event 'open'). */
     openedRounds: smallint("opened_rounds").notNull().default(0),
     awardedBusinessId: integer("awarded_business_id").references(() => businesses.id),
@@ -95,9 +91,6 @@ export const inquirySheets = pgTable(
     /** Who submitted the sheet for 内部审批, and the approver's reason when it came back (shown on the draft). */
     submittedBy: integer("submitted_by").references(() => members.id),
     approvalNote: varchar("approval_note", { length: 200 }).notNull().default(""),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("inquiry_sheet_buyer_idx").on(t.buyerBusinessId, t.id), index("inquiry_sheet_public_idx").on(t.state, t.deadline)],
 );
@@ -192,16 +185,13 @@ export const inquiryQuotations = pgTable(
       .notNull()
       .references(() => businesses.id),
     state: varchar("state", { length: 16 }).notNull().default("pending_response"),
-    version: integer("version").notNull().default(0),
+    ...sealedOfferColumns(),
     /** The round of the latest submitted version. */
     round: smallint("round").notNull().default(1),
     declineReason: varchar("decline_reason", { length: 200 }).notNull().default(""),
     sealedForBuyer: text("sealed_for_buyer"),
-    sealedForAuthor: text("sealed_for_author"),
     /** Earlier rounds' prices for the buyer (sealed the same way), by round. */
     sealedRounds: jsonb("sealed_rounds").$type<Record<string, string>>().notNull().default({}),
-    submittedBy: integer("submitted_by").references(() => members.id),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -218,13 +208,8 @@ export const inquiryEvents = pgTable(
     sheetId: integer("sheet_id")
       .notNull()
       .references(() => inquirySheets.id, { onDelete: "cascade" }),
-    eventKey: varchar("event_key", { length: 80 }).notNull(),
-    type: varchar("type", { length: 30 }).notNull(),
-    /** buyer | supplier | system */
-    actorKind: varchar("actor_kind", { length: 10 }).notNull(),
-    actorBusinessId: integer("actor_business_id"),
-    actorMemberId: integer("actor_member_id"),
-    note: text("note").notNull().default(""),
+    /** actorKind: buyer | supplier | system */
+    ...eventLogColumns(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("inquiry_event_key_idx").on(t.sheetId, t.eventKey)],

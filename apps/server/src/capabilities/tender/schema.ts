@@ -1,6 +1,14 @@
 import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { businesses, members } from "../../platform/member/schema.ts";
+import {
+  callContactColumns,
+  callHeaderColumns,
+  callLifecycleColumns,
+  eventLogColumns,
+  sealedKeyPairColumns,
+  sealedOfferColumns,
+} from "../../platform/sealed-bidding/columns.ts";
 import { uploadResources } from "../../platform/upload/schema.ts";
 
 /**
@@ -16,14 +24,7 @@ export const tenders = pgTable(
     tendererBusinessId: integer("tenderer_business_id")
       .notNull()
       .references(() => businesses.id),
-    createdBy: integer("created_by")
-      .notNull()
-      .references(() => members.id),
-    title: varchar("title", { length: 100 }).notNull(),
-    projectName: varchar("project_name", { length: 100 }).notNull().default(""),
-    location: varchar("location", { length: 200 }).notNull().default(""),
-    /** public | invited */
-    mode: varchar("mode", { length: 8 }).notNull(),
+    ...callHeaderColumns(),
     /** 标段: name and estimate (fen) of each. */
     sections: jsonb("sections").$type<{ name: string; estimateFen: number }[]>().notNull(),
     estimateFen: bigint("estimate_fen", { mode: "number" }).notNull(),
@@ -34,13 +35,10 @@ export const tenders = pgTable(
     scoringSheet: jsonb("scoring_sheet").$type<ScoringCriterion[]>().notNull().default([]),
     registrationEnd: timestamp("registration_end", { withTimezone: true }).notNull(),
     bidDeadline: timestamp("bid_deadline", { withTimezone: true }).notNull(),
-    contactName: varchar("contact_name", { length: 30 }).notNull().default(""),
-    contactPhone: varchar("contact_phone", { length: 20 }).notNull().default(""),
+    ...callContactColumns(),
     description: text("description").notNull().default(""),
-    state: varchar("state", { length: 16 }).notNull().default("draft"),
-    /** X25519 key pair: bids are sealed to the public key; the private key opens only after the opening. */
-    publicKey: text("public_key").notNull(),
-    sealedPrivateKey: text("sealed_private_key").notNull(),
+    /** Bids are sealed to the tender's key pair; the private key opens only after the opening. */
+    ...sealedKeyPairColumns(),
     /** The opening record, in server time (also an event row). */
     openedAt: timestamp("opened_at", { withTimezone: true }),
     collusionAlerts: jsonb("collusion_alerts").$type<CollusionAlert[]>().notNull().default([]),
@@ -51,10 +49,8 @@ export const tenders = pgTable(
     objectionContact: varchar("objection_contact", { length: 200 }).notNull().default(""),
     winnerBusinessId: integer("winner_business_id").references(() => businesses.id),
     failReason: text("fail_reason").notNull().default(""),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Last change of what the public notice shows (the sitemap's lastmod). */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** updatedAt: the last change of what the public notice shows (the sitemap's lastmod). */
+    ...callLifecycleColumns(),
   },
   (t) => [
     index("tender_tenderer_idx").on(t.tendererBusinessId, t.id),
@@ -78,7 +74,7 @@ export const tenderBidders = pgTable(
       .notNull()
       .references(() => businesses.id),
     state: varchar("state", { length: 16 }).notNull().default("registered"),
-    version: integer("version").notNull().default(0),
+    ...sealedOfferColumns(),
     depositHeld: boolean("deposit_held").notNull().default(false),
     rejectReason: varchar("reject_reason", { length: 300 }).notNull().default(""),
     /** unpaid | confirming | paid | refunding | refunded | forfeited */
@@ -87,15 +83,12 @@ export const tenderBidders = pgTable(
     depositMethod: varchar("deposit_method", { length: 10 }).notNull().default(""),
     depositReference: varchar("deposit_reference", { length: 80 }).notNull().default(""),
     sealedForTenderer: text("sealed_for_tenderer"),
-    sealedForAuthor: text("sealed_for_author"),
     /** Where the bid came from, kept for the collusion signals at the opening. */
     uploadIp: varchar("upload_ip", { length: 64 }).notNull().default(""),
     deviceId: varchar("device_id", { length: 80 }).notNull().default(""),
     openedPriceFen: bigint("opened_price_fen", { mode: "number" }),
     /** Line prices revealed at the opening (by section), for the record and the collusion check. */
     openedLines: jsonb("opened_lines").$type<number[]>(),
-    submittedBy: integer("submitted_by").references(() => members.id),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("tender_bidder_once_idx").on(t.tenderId, t.businessId), index("tender_bidder_business_idx").on(t.businessId, t.id)],
@@ -206,13 +199,8 @@ export const tenderEvents = pgTable(
     tenderId: integer("tender_id")
       .notNull()
       .references(() => tenders.id, { onDelete: "cascade" }),
-    eventKey: varchar("event_key", { length: 80 }).notNull(),
-    type: varchar("type", { length: 30 }).notNull(),
-    /** tenderer | bidder | system */
-    actorKind: varchar("actor_kind", { length: 10 }).notNull(),
-    actorBusinessId: integer("actor_business_id"),
-    actorMemberId: integer("actor_member_id"),
-    note: text("note").notNull().default(""),
+    /** actorKind: tenderer | bidder | system */
+    ...eventLogColumns(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("tender_event_key_idx").on(t.tenderId, t.eventKey)],
