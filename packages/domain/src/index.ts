@@ -114,7 +114,7 @@ export {
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { fenToChineseCapital } from "./money/chinese-capital.ts";
-export { fenToYuanText, formatQuantity, parseQuantity, parseYuan } from "./money/decimal-input.ts";
+export { fenToYuanText, formatQuantity, parseQuantity, parseWanYuan, parseYuan } from "./money/decimal-input.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { noticeNavigation } from "./notice/notice-routing.ts";
@@ -211,7 +211,7 @@ export {
   type ServiceNeedStatus,
   validateServiceNeed,
 } from "./services/service-need.ts";
-export { accessRedirect, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
+export { accessRedirect, isMemberPath, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { companySwitchMachine } from "./session/company-switch.machine.ts";
 export { crossSiteUrl } from "./session/cross-site.ts";
@@ -333,6 +333,6 @@ export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/
 export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";
 export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
-export { validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
+export { maskPhoneNumbers, PHONE_INPUT_PATTERN, PHONE_PATTERN, validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
 export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";

@@ -1,10 +1,11 @@
+import { PHONE_PATTERN } from "@cidp/domain";
 import { z } from "zod";
 
 /** A positive database id, from a path or query string. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A mainland mobile number (spec §5: 11 digits, 1 then 3-9). */
-export const phoneSchema = z.string().regex(/^1[3-9]\d{9}$/, "请输入11位手机号！");
+export const phoneSchema = z.string().regex(PHONE_PATTERN, "请输入11位手机号！");
 
 /** Paging query of list calls: `current` from 1, `size` up to 100. */
 export const pageQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
+import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -10,15 +11,9 @@ import { envelope } from "./envelope.ts";
 const base = "/api/cidp-procurement/inquiry";
 
 const MAX_FEN = 9_999_999_999;
-const fenSchema = (what: string) =>
-  z.coerce
-    .number({ error: `请输入${what}` })
-    .int(`${what}须精确到分`)
-    .min(0, `${what}不能为负`)
-    .max(MAX_FEN, `${what}过大`);
-const sheetIdBody = z.object({ id: idSchema });
-/** A time to the minute or second, `yyyy-MM-dd HH:mm[:ss]` (China time). */
-const deadlineSchema = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, message);
+const fenSchema = (what: string) => fenAmountSchema(what, MAX_FEN);
+const sheetIdBody = callIdBody;
+const deadlineSchema = clockTimeSchema;
 
 const lineInputSchema = z.object({
   name: z.string({ error: "请填写物料名称" }).trim().min(1, "请填写物料名称").max(100, "物料名称不超过100字"),
@@ -35,10 +30,10 @@ const lineInputSchema = z.object({
 const draftSchema = z.object({
   id: idSchema.optional(),
   title: z.string({ error: "请填写询价标题" }).trim().min(2, "询价标题至少2个字").max(100, "询价标题不超过100字"),
-  projectName: z.string().trim().max(100, "所属项目不超过100字").default(""),
+  projectName: projectNameInput,
   location: z.string().trim().max(200, "工程地点不超过200字").default(""),
   category: z.enum(["物资", "设备租赁", "劳务", "专业分包"], { error: "请选择采购类别" }),
-  mode: z.enum(["public", "invited"], { error: "请选择询价方式" }),
+  mode: callModeInput("请选择询价方式"),
   deadline: deadlineSchema("请选择报价截止时间"),
   validityDays: z.coerce.number().int().min(1, "报价有效期至少1天").max(365, "报价有效期不超过365天").default(30),
   deliveryDate: z
@@ -56,7 +51,7 @@ const draftSchema = z.object({
   noRaise: z.coerce.boolean().default(true),
   roundCap: z.coerce.number().int().min(1).max(MAX_QUOTATION_ROUNDS, `报价轮次最多${MAX_QUOTATION_ROUNDS}轮`).default(MAX_QUOTATION_ROUNDS),
   qualifications: z.array(z.string().trim().min(1).max(60)).max(20, "资质要求最多20项").default([]),
-  contactName: z.string().trim().max(30).default(""),
+  contactName: contactNameInput,
   contactPhone: phoneSchema.or(z.literal("")).default(""),
   remark: z.string().trim().max(2000, "补充说明不超过2000字").default(""),
   lines: z.array(lineInputSchema, { error: "请至少添加一行物料" }).min(1, "请至少添加一行物料").max(500, "物料最多500行"),
@@ -71,7 +66,7 @@ const sheetSummarySchema = z.object({
   sheetNo: z.string(),
   title: z.string(),
   category: z.string(),
-  mode: z.enum(["public", "invited"]),
+  mode: callModeView,
   state: z.enum(SHEET_STATES),
   stateLabel: z.string(),
   round: z.number().int(),

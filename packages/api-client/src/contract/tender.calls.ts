@@ -1,5 +1,6 @@
 import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "@cidp/domain";
 import { z } from "zod";
+import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -10,14 +11,9 @@ import { envelope } from "./envelope.ts";
 const base = "/api/cidp-tender";
 
 const MAX_FEN = 99_999_999_999;
-const fenSchema = (what: string) =>
-  z.coerce
-    .number({ error: `请输入${what}` })
-    .int(`${what}须精确到分`)
-    .min(0, `${what}不能为负`)
-    .max(MAX_FEN, `${what}过大`);
-const timeSchema = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, message);
-const idBody = z.object({ id: idSchema });
+const fenSchema = (what: string) => fenAmountSchema(what, MAX_FEN);
+const timeSchema = clockTimeSchema;
+const idBody = callIdBody;
 const reasonSchema = z.string().trim().max(300, "理由不超过300字").default("");
 
 const tenderStates = Object.keys(TENDER_STATE_LABELS) as [keyof typeof TENDER_STATE_LABELS, ...(keyof typeof TENDER_STATE_LABELS)[]];
@@ -38,9 +34,9 @@ const criterionSchema = z.object({
 const draftSchema = z.object({
   id: idSchema.optional(),
   title: z.string({ error: "请填写招标项目名称" }).trim().min(4, "招标项目名称至少4个字").max(100, "招标项目名称不超过100字"),
-  projectName: z.string().trim().max(100, "所属项目不超过100字").default(""),
+  projectName: projectNameInput,
   location: z.string().trim().max(200, "建设地点不超过200字").default(""),
-  mode: z.enum(["public", "invited"], { error: "请选择招标方式" }),
+  mode: callModeInput("请选择招标方式"),
   sections: z.array(sectionSchema, { error: "请至少设置一个标段" }).min(1, "请至少设置一个标段").max(20, "标段最多20个"),
   qualifications: z.array(z.string().trim().min(1).max(60)).max(20, "资格要求最多20项").default([]),
   depositFen: fenSchema("投标保证金").default(0),
@@ -48,7 +44,7 @@ const draftSchema = z.object({
   scoringSheet: z.array(criterionSchema).max(20, "评分项最多20项").default([]),
   registrationEnd: timeSchema("请选择报名截止时间"),
   bidDeadline: timeSchema("请选择投标截止时间"),
-  contactName: z.string().trim().max(30).default(""),
+  contactName: contactNameInput,
   contactPhone: z.string().trim().max(20).default(""),
   description: z.string().trim().max(5000, "招标公告正文不超过5000字").default(""),
 });
@@ -60,7 +56,7 @@ const tenderSummarySchema = z.object({
   title: z.string(),
   projectName: z.string(),
   tendererName: z.string(),
-  mode: z.enum(["public", "invited"]),
+  mode: callModeView,
   state: z.enum(tenderStates),
   stateLabel: z.string(),
   estimateFen: z.number().int(),

@@ -6,6 +6,7 @@
  */
 import type { Result } from "../result.ts";
 import { validateCreditCode } from "../validation/credit-code.validator.ts";
+import { PHONE_INPUT_PATTERN } from "../validation/phone.validator.ts";
 
 export const INVOICE_KINDS = ["normal", "special"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -48,7 +49,7 @@ const refuse = (field: InvoiceField, message: string): Result<InvoiceFields, Inv
 /** Bank account numbers: 8 to 30 digits (对公账户 lengths vary by bank), spaces allowed between groups. */
 const ACCOUNT = /^\d{8,30}$/;
 /** A landline with area code (0431-88886666) or a mobile number. */
-const PHONE = /^(0\d{2,3}-?\d{7,8}(-\d{1,6})?|1[3-9]\d{9})$/;
+const PHONE = new RegExp(`^(0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?|${PHONE_INPUT_PATTERN})$`);
 
 /** The request's fields, trimmed and normalised (upper-case tax number, account without spaces), or the first field refused. */
 export function validateInvoiceFields(input: InvoiceFields): Result<InvoiceFields, InvoiceFieldRefusal> {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fenToYuanText, formatQuantity, parseQuantity, parseYuan } from "./decimal-input.ts";
+import { fenToYuanText, formatQuantity, parseQuantity, parseWanYuan, parseYuan } from "./decimal-input.ts";
 
 describe("parseYuan", () => {
   it.each([
@@ -26,6 +26,32 @@ describe("parseYuan", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (fen) => {
         expect(parseYuan(fenToYuanText(fen))).toBe(fen);
+      }),
+    );
+  });
+});
+
+describe("parseWanYuan", () => {
+  it.each([
+    ["12", 12_000_000],
+    ["0.0001", 100],
+    ["1.5", 1_500_000],
+    ["１２．５", 12_500_000],
+    ["1,234.5678", 12_345_678_00],
+    ["0", 0],
+  ])("%j 万元 → %j fen", (text, fen) => {
+    expect(parseWanYuan(text)).toBe(fen);
+  });
+
+  it.each([[""], ["1.00001"], ["-1"], ["abc"], ["1e3"], ["9999999999999"]])("refuses %j", (text) => {
+    expect(parseWanYuan(text)).toBeNull();
+  });
+
+  it("reads exactly what parseYuan reads of the same amount in 元", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (yuan) => {
+        const wan = `${Math.trunc(yuan / 10_000)}.${String(yuan % 10_000).padStart(4, "0")}`;
+        expect(parseWanYuan(wan)).toBe(parseYuan(String(yuan)));
       }),
     );
   });

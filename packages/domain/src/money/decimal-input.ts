@@ -29,6 +29,15 @@ export function parseYuan(text: string): number | null {
   return parseScaled(text, 2, MAX_AMOUNT_FEN);
 }
 
+/**
+ * 万元 with up to four decimals (one 元) → fen; null when not an amount. Budgets and contract
+ * values (a project's) run past what one payment may carry, so only the exact-integer range bounds it.
+ */
+export function parseWanYuan(text: string): number | null {
+  const yuan = parseScaled(text, 4, Math.floor(Number.MAX_SAFE_INTEGER / 100));
+  return yuan === null ? null : yuan * 100;
+}
+
 /** A quantity with up to three decimals → thousandths; null when not one. */
 export function parseQuantity(text: string): number | null {
   return parseScaled(text, 3, 1e12);

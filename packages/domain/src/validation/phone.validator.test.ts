@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { messageOf } from "../messages/format-message.ts";
-import { validatePhone, validatePhoneForCode } from "./phone.validator.ts";
+import { maskPhoneNumbers, PHONE_INPUT_PATTERN, PHONE_PATTERN, validatePhone, validatePhoneForCode } from "./phone.validator.ts";
 
 describe("validatePhone", () => {
   it.each([
@@ -34,5 +34,31 @@ describe("validatePhone", () => {
         expect(validatePhone(`1${second}${rest}`).ok).toBe(true);
       }),
     );
+  });
+});
+
+describe("maskPhoneNumbers", () => {
+  it.each([
+    ["/user/13812345678/x", "/user/138****5678/x"],
+    ["电话 15900001111，备用 13600002222", "电话 159****1111，备用 136****2222"],
+    // Longer digit runs are no phone numbers (an order number, a card).
+    ["order 2138123456789", "order 2138123456789"],
+    ["12812345678", "12812345678"],
+  ])("%j → %j", (text, masked) => {
+    expect(maskPhoneNumbers(text)).toBe(masked);
+  });
+
+  it("masks exactly the numbers the form accepts", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{11}$/), (digits) => {
+        expect(maskPhoneNumbers(digits) !== digits).toBe(PHONE_PATTERN.test(digits));
+      }),
+    );
+  });
+});
+
+describe("PHONE_INPUT_PATTERN", () => {
+  it("is the form's pattern without anchors, as an input's pattern attribute takes it", () => {
+    expect(new RegExp(`^(?:${PHONE_INPUT_PATTERN})$`).source).toBe(`^(?:${PHONE_PATTERN.source.slice(1, -1)})$`);
   });
 });
