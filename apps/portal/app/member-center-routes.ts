@@ -88,4 +88,5 @@ export const memberCenterRoutes: readonly MemberCenterRoute[] = [
   { path: "user/standard-certification/my-index", file: "routes/user-standard-certification-my-index.tsx" },
   { path: "user/standard-certification/my-detail", file: "routes/user-standard-certification-my-detail.tsx" },
   { path: "user/standard-certification/qualification-edit", file: "routes/user-standard-certification-qualification-edit.tsx" },
+  { path: "user/security/sign-ins", file: "routes/user-security-sign-ins.tsx" },
 ];

@@ -763,6 +763,16 @@ const rows: CallRow[] = [
       return setPassword(c, { code, newPassword: member.password, confirmPassword: member.password });
     },
   },
+  { route: `GET ${memberCalls.signIns.path}`, who: "member", call: (c) => getSignIns(c) },
+  {
+    route: `POST ${memberCalls.endSignIn.path}`,
+    who: "member",
+    async call(c) {
+      // A sign-in of its own on another device, found through that device's list, then ended from this one.
+      const { data } = await getSignIns(await signIn(member));
+      return endSignIn(c, { id: data.find((row) => row.current)?.id ?? "" });
+    },
+  },
   { route: `POST ${memberCalls.tenantExistCheck.path}`, who: "anonymous", call: (c) => checkTenantExists(c, { phoneNumber: member.phone }) },
   {
     route: `POST ${memberCalls.smsVerificationCode.path}`,
@@ -1264,6 +1274,10 @@ const getAttachmentListByPost = clientCall(uploadCalls.attachmentListByPost);
 /** 设置登录密码's two calls: the portal derives them where it uses them, and so do these rows. */
 const sendOwnVerificationCode = clientCall(memberCalls.sendOwnVerificationCode);
 const setPassword = clientCall(memberCalls.setPassword);
+
+/** 登录记录's two calls, derived where the portal uses them too. */
+const getSignIns = clientCall(memberCalls.signIns);
+const endSignIn = clientCall(memberCalls.endSignIn);
 
 /** The customer-service chat user the seed creates. */
 const SERVICE_CHAT_USER = { id: "kefu", name: "平台在线客服" };

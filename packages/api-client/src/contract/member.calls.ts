@@ -26,6 +26,19 @@ import {
   userInfoResponse,
 } from "./member.contract.ts";
 
+/** One live sign-in of the member's account, as 登录记录 shows it (the address masked). */
+const signInSchema = z.object({
+  id: z.uuid(),
+  signedInAt: dateTimeSchema,
+  expiresAt: dateTimeSchema,
+  /** The browser and system, e.g. "Windows · Chrome"; "未知设备" when the sign-in did not say. */
+  device: z.string(),
+  /** The address with its last part hidden ("113.57.24.*"), or "未知" when none was recorded. */
+  address: z.string(),
+  /** The sign-in this request is made with. */
+  current: z.boolean(),
+});
+
 /** One member of the selected business, as 成员管理 shows it (phone masked). */
 const businessMemberSchema = z.object({
   memberId: z.number().int(),
@@ -264,5 +277,27 @@ export const memberCalls = {
     body: setPasswordRequestSchema,
     response: emptyResponse,
     errors: [400, 429],
+  }),
+  /** designed: the spec shows no list of sign-ins. Only the member's own live sessions, newest first. */
+  signIns: defineCall({
+    method: "GET",
+    path: "/api/cidp-user-center/ucenter/user/sign-ins",
+    summary: "本人账号当前有效的登录记录（设备、地址、时间）",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    response: envelope(z.array(signInSchema)),
+  }),
+  /** designed: ends one of the member's own sign-ins (another member's, or an ended one, answers 404; this one, 400: log out instead). */
+  endSignIn: defineCall({
+    method: "POST",
+    path: "/api/cidp-user-center/ucenter/user/sign-ins/:id/end",
+    summary: "让本人账号的某个登录设备退出",
+    auth: "member",
+    designed: true,
+    tag: "user-center",
+    params: z.object({ id: z.uuid("登录记录不存在") }),
+    response: emptyResponse,
+    errors: [400, 404],
   }),
 } as const;

@@ -138,3 +138,22 @@ export const privacyTexts = {
   pending: "您已申请注销账号，将于 {time} 生效。",
   cancel: "撤销注销申请",
 } as const;
+
+export const userSecuritySignInsTexts = {
+  title: "登录记录",
+  loadFailed: "登录记录加载失败，请稍后重试",
+  intro: "以下是您账号当前有效的登录。如有不认识的设备，请让它退出并修改密码。",
+  caption: "当前有效的登录",
+  device: "设备",
+  address: "登录地址",
+  signedInAt: "登录时间",
+  expiresAt: "有效期至",
+  actions: "操作",
+  thisDevice: "本设备",
+  end: "退出该设备",
+  /** The button's accessible name: which sign-in it ends. */
+  endLabel: "退出该设备：{device}，{time}登录",
+  changePassword: "修改登录密码",
+  empty: "暂无有效的登录",
+  missing: "登录记录不存在或已退出",
+} as const;

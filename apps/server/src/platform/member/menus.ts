@@ -31,6 +31,7 @@ const common: MenuDefinition[] = [
       leaf("account-home", "个人中心", "/user/default"),
       leaf("account-cert", "账户认证", "/user/standard-certification/standard-index", "certification_manage"),
       leaf("account-password", "密码管理", "/user/password/same"),
+      leaf("account-sign-ins", "登录记录", "/user/security/sign-ins"),
       leaf("account-bankcard", "银行卡", "/user/bankcard/bankcard", "bankcard_manage"),
       leaf("account-notice", "消息通知", "/user/notice"),
       leaf("account-privacy", "隐私与授权", "/user/privacy"),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/database.ts";
 import { createMemberRepository, type MemberBusiness, type MemberRecord } from "./member.repository.ts";
@@ -31,6 +31,18 @@ export interface SessionOrigin {
 
 /** Longest kept User-Agent (the column's width): enough to name the browser and system, bounded against padding. */
 const USER_AGENT_MAX = 512;
+
+/** A live session as the member's list of sign-ins shows it. */
+export interface LiveSession {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** At most this many live sessions are listed: a 7-day session per sign-in keeps real lists far shorter. */
+const LIVE_SESSIONS_SHOWN = 50;
 
 /** A token that resolved to a live session. */
 export interface ResolvedSession {
@@ -107,6 +119,26 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
         .update(sessions)
         .set({ revokedAt: now(), revokeReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** The member's live sessions (neither ended nor expired), newest first, with where each was opened. */
+    async listLiveSessions(memberId: number): Promise<LiveSession[]> {
+      return db
+        .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(LIVE_SESSIONS_SHOWN);
+    },
+
+    /** Ends one live session of the member ("退出该设备"); false when it is not theirs or not live, which callers answer alike. */
+    async endOwnSession(memberId: number, sessionId: string): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now(), revokeReason: RevokeReason.logout })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     /** Ends every other live session of the member ("logged in elsewhere", password change). Returns how many. */
