@@ -1,21 +1,29 @@
 import { procurementCalls } from "@cidp/api-client/contract";
 import { compareQuotations, type InvitationEvent, type InvitationState, raisedLines, transitionInvitation } from "@cidp/domain";
-import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { openedQuotations } from "./comparison-rounds.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, quotationRecord, quotationStateView } from "./quotation-records.ts";
+import {
+  countQuotationsIn,
+  findSheet,
+  insertQuotation,
+  invitationOf,
+  openSheetPage,
+  quotationOfSupplier,
+  supplierQuotationPage,
+  updateInvitation,
+} from "./quotation-repository.ts";
 import { revokedRefusal } from "./revoke-invitation.ts";
-import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
+import { linesOf, summaryFacts } from "./sheet-repository.ts";
 
 function supplierOf(request: FastifyRequest) {
   const auth = authOf(request);
@@ -28,102 +36,58 @@ const NOT_FOUND = "询价单不存在或未向贵司开放";
 
 /** The supplier's calls: invitations, public inquiries, responding, sealed quoting and withdrawing. */
 export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
-  async function summaryOf(row: SheetRow) {
-    const [[buyer], [invited]] = await Promise.all([
-      db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, row.buyerBusinessId)),
-      db.select({ n: count() }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, row.id)),
-    ]);
-    return supplierSheetSummary(row, { buyerName: buyer?.name ?? "", invitees: invited?.n ?? 0 });
-  }
+  const summaryOf = async (row: SheetRow) => supplierSheetSummary(row, await summaryFacts(db, row));
 
   /** The sheet as this supplier may see it, with their quotation row (none yet on a public sheet). */
   async function reachable(tx: Database, sheetId: number, businessId: number, lock: boolean) {
-    const sheet = lock ? await lockSheet(tx, sheetId) : (await tx.select().from(inquirySheets).where(eq(inquirySheets.id, sheetId)))[0];
+    const sheet = lock ? await lockSheet(tx, sheetId) : await findSheet(tx, sheetId);
     if (!sheet || sheet.buyerBusinessId === businessId || sheet.state === "draft" || sheet.state === "approving") throw new HttpError(404, NOT_FOUND);
-    const [quotation] = await tx
-      .select()
-      .from(inquiryQuotations)
-      .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.supplierBusinessId, businessId)));
+    const quotation = await quotationOfSupplier(tx, sheetId, businessId);
     if (!quotation && !(sheet.mode === "public" && sheet.state === "quoting")) throw new HttpError(404, NOT_FOUND);
     return { sheet, quotation };
   }
 
   async function ensureQuotation(tx: Database, sheet: SheetRow, businessId: number, quotation: QuotationRow | undefined): Promise<QuotationRow> {
-    if (quotation) return quotation;
-    const [created] = await tx.insert(inquiryQuotations).values({ sheetId: sheet.id, supplierBusinessId: businessId }).returning();
-    if (!created) throw new Error("quotation insert returned nothing");
-    return created;
+    return quotation ?? insertQuotation(tx, sheet.id, businessId);
   }
 
   async function stepInvitation(tx: Database, sheetId: number, businessId: number, event: InvitationEvent, reason = "") {
-    const [invitation] = await tx
-      .select()
-      .from(inquiryInvitations)
-      .where(and(eq(inquiryInvitations.sheetId, sheetId), eq(inquiryInvitations.supplierBusinessId, businessId)));
+    const invitation = await invitationOf(tx, sheetId, businessId);
     if (!invitation) return;
     const result = transitionInvitation(invitation.state as InvitationState, event);
     if (!result.ok || !result.value.changed) return;
     const at = now();
-    await tx
-      .update(inquiryInvitations)
-      .set({
-        state: result.value.state,
-        ...(event.type === "view" ? { viewedAt: at } : {}),
-        ...(event.type === "respond" ? { respondedAt: at, declineReason: reason } : {}),
-      })
-      .where(eq(inquiryInvitations.id, invitation.id));
+    await updateInvitation(tx, invitation.id, {
+      state: result.value.state,
+      ...(event.type === "view" ? { viewedAt: at } : {}),
+      ...(event.type === "respond" ? { respondedAt: at, declineReason: reason } : {}),
+    });
   }
 
   /** Counts the current round's valid quotations onto the sheet (under its lock). */
   async function recount(tx: Database, sheet: SheetRow, eventKey: string, actor: SheetActor, note: string) {
     const state = sheet.round === 1 ? "submitted" : "round_submitted";
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(inquiryQuotations)
-      .where(and(eq(inquiryQuotations.sheetId, sheet.id), eq(inquiryQuotations.state, state)));
-    return applySheetEvent(tx, sheet, { event: { type: "quotation-counted", quotations: counted?.n ?? 0 }, eventKey, actor, note });
+    const quotations = await countQuotationsIn(tx, sheet.id, state);
+    return applySheetEvent(tx, sheet, { event: { type: "quotation-counted", quotations }, eventKey, actor, note });
   }
 
   contractRoute(app, procurementCalls.supplierList, async (request) => {
     const { businessId } = supplierOf(request);
     const { current, size, state } = request.query;
-    const where = and(eq(inquiryQuotations.supplierBusinessId, businessId), state ? eq(inquiryQuotations.state, state) : undefined);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ sheet: inquirySheets, q: inquiryQuotations })
-        .from(inquiryQuotations)
-        .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
-        .where(where)
-        .orderBy(desc(inquiryQuotations.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(inquiryQuotations).where(where),
-    ]);
+    const { rows, total } = await supplierQuotationPage(db, businessId, { current, size, state });
     const records = await Promise.all(
       rows.map(async ({ sheet, q }) => {
         const view = quotationStateView(q.state);
         return { ...(await summaryOf(sheet)), myState: view.state, myStateLabel: view.stateLabel };
       }),
     );
-    const n = total?.n ?? 0;
-    return ok({ records, total: n, current, size, pages: Math.ceil(n / size) });
+    return ok({ records, total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, procurementCalls.openList, async (request) => {
     const { current, size, category } = request.query;
-    const where = and(eq(inquirySheets.mode, "public"), eq(inquirySheets.state, "quoting"), category ? eq(inquirySheets.category, category) : undefined);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(inquirySheets)
-        .where(where)
-        .orderBy(asc(inquirySheets.deadline))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(inquirySheets).where(where),
-    ]);
-    const n = total?.n ?? 0;
-    return ok({ records: await Promise.all(rows.map(summaryOf)), total: n, current, size, pages: Math.ceil(n / size) });
+    const { rows, total } = await openSheetPage(db, { current, size, category });
+    return ok({ records: await Promise.all(rows.map(summaryOf)), total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, procurementCalls.supplierDetail, async (request) => {
@@ -133,7 +97,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       await stepInvitation(tx, found.sheet.id, businessId, { type: "view" });
       return found;
     });
-    const lines = await db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id)).orderBy(asc(inquiryLines.lineNo));
+    const lines = await linesOf(db, sheet.id);
     const mine = quotation?.sealedForAuthor
       ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
       : null;
@@ -212,7 +176,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       const revoked = await revokedRefusal(tx, sheet.id, businessId);
       if (revoked) throw new HttpError(400, revoked);
       if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
-      const sheetLines = await tx.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id));
+      const sheetLines = await linesOf(tx, sheet.id);
       const quantities = new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli]));
       const numbers = quoted.map((line) => line.lineNo);
       if (new Set(numbers).size !== numbers.length) throw new HttpError(400, "同一物料行只能报一次价");

@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import type { QuotationRow } from "./quotation-records.ts";
+import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
+import type { SheetRow } from "./sheet-records.ts";
+
+/** The suppliers' queries: their quotations, invitations, and the sheets open to them. */
+
+export async function findSheet(db: Database, id: number): Promise<SheetRow | undefined> {
+  const [row] = await db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
+  return row;
+}
+
+/** This supplier's quotation on a sheet, or undefined before it answers. */
+export async function quotationOfSupplier(db: Database, sheetId: number, supplierBusinessId: number): Promise<QuotationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inquiryQuotations)
+    .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.supplierBusinessId, supplierBusinessId)));
+  return row;
+}
+
+export async function insertQuotation(tx: Database, sheetId: number, supplierBusinessId: number): Promise<QuotationRow> {
+  const [row] = await tx.insert(inquiryQuotations).values({ sheetId, supplierBusinessId }).returning();
+  if (!row) throw new Error("quotation insert returned nothing");
+  return row;
+}
+
+/** How many of a sheet's quotations are in `state` (the valid ones of a round). */
+export async function countQuotationsIn(tx: Database, sheetId: number, state: string): Promise<number> {
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(inquiryQuotations)
+    .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.state, state)));
+  return counted?.n ?? 0;
+}
+
+/** This supplier's invitation to a sheet, if it was invited. */
+export async function invitationOf(tx: Database, sheetId: number, supplierBusinessId: number) {
+  const [row] = await tx
+    .select()
+    .from(inquiryInvitations)
+    .where(and(eq(inquiryInvitations.sheetId, sheetId), eq(inquiryInvitations.supplierBusinessId, supplierBusinessId)));
+  return row;
+}
+
+export async function updateInvitation(tx: Database, id: number, values: Partial<typeof inquiryInvitations.$inferInsert>): Promise<void> {
+  await tx.update(inquiryInvitations).set(values).where(eq(inquiryInvitations.id, id));
+}
+
+/** A page of the sheets this supplier has a quotation on (optionally in one state), newest first, with the total. */
+export async function supplierQuotationPage(db: Database, businessId: number, { current, size, state }: { current: number; size: number; state?: string }) {
+  const where = and(eq(inquiryQuotations.supplierBusinessId, businessId), state ? eq(inquiryQuotations.state, state) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ sheet: inquirySheets, q: inquiryQuotations })
+      .from(inquiryQuotations)
+      .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
+      .where(where)
+      .orderBy(desc(inquiryQuotations.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    db.select({ n: count() }).from(inquiryQuotations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A page of the public sheets open for quotations, the nearest deadline first, with the total. */
+export async function openSheetPage(db: Database, { current, size, category }: { current: number; size: number; category?: string }) {
+  const where = and(eq(inquirySheets.mode, "public"), eq(inquirySheets.state, "quoting"), category ? eq(inquirySheets.category, category) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(inquirySheets)
+      .where(where)
+      .orderBy(asc(inquirySheets.deadline))
+      .limit(size)
+      .offset((current - 1) * size),
+    db.select({ n: count() }).from(inquirySheets).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
