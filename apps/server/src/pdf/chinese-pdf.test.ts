@@ -40,7 +40,8 @@ describe("Chinese PDFs (the subset Noto Sans SC)", () => {
 
   it.each([
     ["names outside GB 2312 (通用规范汉字表)", "张喆 王堃 李玥 赵珺 刘垚 陈彧 周璟 吴祎 郑赟 孙犇"],
-    ["an address and an amount", "吉林省长春市南关区人民大街 1234 号 · 合计 ￥1,234.50（含税）"],
+    ["an address and amounts (¥ as formatFen writes it, and full-width ￥)", "吉林省长春市南关区人民大街 1234 号 · 合计 ¥1,234.50 ￥99.00（含税）"],
+    ["Latin with accents, symbols and circled numbers", "Müller & Søn © ® ± × ÷ ° ① ② ③ № ℃ ‰"],
     ["ASCII and full-width punctuation", "ABC-xyz_09 “中标通知书”《比价报告》【附件】：；？！"],
   ])("prints %s as the same text", async (_what, line) => {
     expect((await printed([line])).trim().split("\n")[0]).toBe(line);

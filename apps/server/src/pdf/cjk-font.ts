@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { assetPath } from "../assets.ts";
 
 /**
- * Noto Sans SC, subset to GB 2312 and the 通用规范汉字表 (scripts/subset-cjk-font.py says which
- * characters and why), committed with the server so every machine renders Chinese the same way
- * without a 92 MB font package; pdfkit embeds only the glyphs a document uses.
+ * Noto Sans SC without the hanzi outside GB 2312 and the 通用规范汉字表 (scripts/subset-cjk-font.py
+ * says which characters and why), committed with the server so every machine renders Chinese the
+ * same way without a 92 MB font package; pdfkit embeds only the glyphs a document uses.
  */
 export const CJK_FONT_PATH = assetPath("fonts", "NotoSansSC-Regular-subset.ttf");
 
