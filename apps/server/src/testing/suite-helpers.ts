@@ -160,22 +160,23 @@ interface TypedCall<R extends "answer" | "data"> {
 
 /**
  * `callAs`, `answerAs` and `dataOf` bound to a suite's app (read when called, so a suite may create
- * it in beforeAll): `const { call, answer, data } = contractCalls(() => t)`. Without a type
- * argument, `answer` and `data` type the data by the declaration's response schema.
+ * it in beforeAll) and to options of its own (a call's options override them):
+ * `const { call, answer, data } = contractCalls(() => t)`. Without a type argument, `answer` and
+ * `data` type the data by the declaration's response schema.
  */
-export function contractCalls(app: () => TestApp) {
+export function contractCalls(app: () => TestApp, defaults: CallOptions = {}) {
+  const call = (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
+    callAs(app(), declaration, who, input, { ...defaults, ...options });
   /** The envelope and status of a call, success or not. */
-  const answer: TypedCall<"answer"> = (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
-    answerAs(app(), declaration, who, input, options) as never;
+  const answer: TypedCall<"answer"> = async (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) => {
+    const response = await call(declaration, who, input, options);
+    return { ...(response.json() as object), status: response.statusCode } as never;
+  };
   /** The data of a call that must succeed. */
   const data: TypedCall<"data"> = async (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
-    dataOf(await callAs(app(), declaration, who, input, options)) as never;
-  return {
-    /** The HTTP response of a call (see `callAs`). */
-    call: (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) => callAs(app(), declaration, who, input, options),
-    answer,
-    data,
-  };
+    dataOf(await call(declaration, who, input, options)) as never;
+  /** `call` is the HTTP response of a call (see `callAs`). */
+  return { call, answer, data };
 }
 
 /**

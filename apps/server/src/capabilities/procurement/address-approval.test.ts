@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
-import { answerAs, businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
 import { deliveryAddresses, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -20,10 +20,10 @@ let finance: LoggedIn; // 13900000105 财务 (member, no buyer role)
 let li: LoggedIn; // 李晓梅, 长春华信
 let huaxinId = 0;
 
-const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
+const { answer: call } = contractCalls(() => t);
 
 type Address = { id: number; contactName: string; regionName: string; fullAddress: string; isDefault: boolean };
-const book = async (who: LoggedIn) => (await call<Address[]>(who, deliveryAddressCalls.list)).data;
+const book = async (who: LoggedIn) => (await call<Address[]>(deliveryAddressCalls.list, who)).data;
 const address = (extra: object = {}) => ({
   contactName: "周建华",
   phone: "13943112345",
@@ -65,14 +65,14 @@ describe("delivery address book", () => {
   });
 
   it("adds, edits and makes a default (one at most), for the buyer role", async () => {
-    const added = await call<Address>(purchaser, deliveryAddressCalls.save, address({ isDefault: true }));
+    const added = await call<Address>(deliveryAddressCalls.save, purchaser, address({ isDefault: true }));
     expect(added).toMatchObject({ code: 200, data: { fullAddress: "吉林省长春市南关区人民大街1688号 南关区项目部", isDefault: true } });
-    const edited = await call<Address>(purchaser, deliveryAddressCalls.save, address({ id: added.data.id, contactName: "周建民" }));
+    const edited = await call<Address>(deliveryAddressCalls.save, purchaser, address({ id: added.data.id, contactName: "周建民" }));
     expect(edited.data).toMatchObject({ contactName: "周建民", isDefault: true });
     const mine = await book(zhang);
     expect(mine.filter((a) => a.isDefault).map((a) => a.id)).toEqual([added.data.id]);
     const other = mine.find((a) => !a.isDefault);
-    expect((await call(zhang, deliveryAddressCalls.setDefault, { id: other?.id })).code).toBe(200);
+    expect((await call(deliveryAddressCalls.setDefault, zhang, { id: other?.id })).code).toBe(200);
     expect((await book(zhang)).filter((a) => a.isDefault).map((a) => a.id)).toEqual([other?.id]);
   });
 
@@ -84,7 +84,7 @@ describe("delivery address book", () => {
     ["a one-letter detail", { detail: "楼" }, /详细地址至少2个字/],
   ])("refuses %s with its Chinese message and writes nothing", async (_name, patch, message) => {
     const before = await rowCount(t.database.db, deliveryAddresses);
-    const answer = await call(zhang, deliveryAddressCalls.save, address(patch));
+    const answer = await call(deliveryAddressCalls.save, zhang, address(patch));
     expect(answer.code).toBe(400);
     expect(answer.msg).toMatch(message);
     expect(await rowCount(t.database.db, deliveryAddresses)).toBe(before);
@@ -92,16 +92,16 @@ describe("delivery address book", () => {
 
   it("refuses changes to members without the buyer role, and another business's address as missing", async () => {
     const [first] = await book(zhang);
-    expect((await call(finance, deliveryAddressCalls.save, address())).code).toBe(403);
-    expect((await call(finance, deliveryAddressCalls.remove, { id: first?.id })).code).toBe(403);
-    expect((await call(li, deliveryAddressCalls.remove, { id: first?.id })).code).toBe(404);
-    expect((await call(li, deliveryAddressCalls.save, address({ id: first?.id }))).code).toBe(404);
+    expect((await call(deliveryAddressCalls.save, finance, address())).code).toBe(403);
+    expect((await call(deliveryAddressCalls.remove, finance, { id: first?.id })).code).toBe(403);
+    expect((await call(deliveryAddressCalls.remove, li, { id: first?.id })).code).toBe(404);
+    expect((await call(deliveryAddressCalls.save, li, address({ id: first?.id }))).code).toBe(404);
   });
 
   it("deletes an address; deleting the default hands it to the oldest one left", async () => {
     const before = await book(zhang);
     const dflt = before.find((a) => a.isDefault);
-    expect((await call(zhang, deliveryAddressCalls.remove, { id: dflt?.id })).code).toBe(200);
+    expect((await call(deliveryAddressCalls.remove, zhang, { id: dflt?.id })).code).toBe(200);
     const after = await book(zhang);
     expect(after).toHaveLength(before.length - 1);
     expect(after.filter((a) => a.isDefault)).toHaveLength(1);
@@ -111,20 +111,20 @@ describe("delivery address book", () => {
 describe("the sheet's address from the book, and the draft check", () => {
   it("writes the book's address into the sheet; another business's entry is refused", async () => {
     const [entry] = await book(zhang);
-    const saved = await call<{ id: number }>(zhang, procurementCalls.saveDraft, draft({ deliveryAddressId: entry?.id, deliveryAddress: "随便写的" }));
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, zhang, draft({ deliveryAddressId: entry?.id, deliveryAddress: "随便写的" }));
     expect(saved.code, saved.msg).toBe(200);
     const [row] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, saved.data.id));
     expect(row).toMatchObject({ deliveryAddress: entry?.fullAddress, deliveryAddressId: entry?.id });
     const [theirs] = await book(li);
-    expect((await call(zhang, procurementCalls.saveDraft, draft({ deliveryAddressId: theirs?.id }))).code).toBe(404);
+    expect((await call(procurementCalls.saveDraft, zhang, draft({ deliveryAddressId: theirs?.id }))).code).toBe(404);
   });
 
   it("lists every refused field at once, on its path, and writes nothing", async () => {
     const before = await rowCount(t.database.db, inquirySheets);
     const [theirs] = await book(li);
     const checked = await call<{ issues: { field: string; message: string }[] }>(
-      zhang,
       procurementCalls.checkDraft,
+      zhang,
       draft({ title: "", contactPhone: "123", validityDays: 0, lines: [{ name: "", unit: "吨", quantityMilli: 1000 }] }),
     );
     expect(checked.code).toBe(200);
@@ -136,26 +136,26 @@ describe("the sheet's address from the book, and the draft check", () => {
       "lines.0.name": "请填写物料名称",
     });
     const late = await call<{ issues: { field: string; message: string }[] }>(
-      zhang,
       procurementCalls.checkDraft,
+      zhang,
       draft({ deadline: formatDateTime(new Date(Date.now() - HOUR)), deliveryAddressId: theirs?.id }),
     );
     expect(late.data.issues).toEqual([
       { field: "deadline", message: "报价截止时间须晚于当前时间" },
       { field: "deliveryAddressId", message: "收货地址不存在" },
     ]);
-    expect((await call<{ issues: unknown[] }>(zhang, procurementCalls.checkDraft, draft())).data.issues).toEqual([]);
+    expect((await call<{ issues: unknown[] }>(procurementCalls.checkDraft, zhang, draft())).data.issues).toEqual([]);
     expect(await rowCount(t.database.db, inquirySheets)).toBe(before);
-    expect((await call(finance, procurementCalls.checkDraft, draft())).code).toBe(403);
+    expect((await call(procurementCalls.checkDraft, finance, draft())).code).toBe(403);
   });
 });
 
 describe("内部审批 before publishing", () => {
   async function submitted(): Promise<number> {
-    const saved = await call<{ id: number }>(purchaser, procurementCalls.saveDraft, draft());
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, purchaser, draft());
     expect(saved.code, saved.msg).toBe(200);
-    expect((await call(purchaser, procurementCalls.invite, { id: saved.data.id, supplierBusinessIds: [huaxinId] })).code).toBe(200);
-    const sent = await call<{ state: string; stateLabel: string }>(purchaser, procurementCalls.publish, { id: saved.data.id });
+    expect((await call(procurementCalls.invite, purchaser, { id: saved.data.id, supplierBusinessIds: [huaxinId] })).code).toBe(200);
+    const sent = await call<{ state: string; stateLabel: string }>(procurementCalls.publish, purchaser, { id: saved.data.id });
     expect(sent).toMatchObject({ code: 200, msg: "已提交内部审批", data: { state: "approving", stateLabel: "待审批" } });
     return saved.data.id;
   }
@@ -170,35 +170,35 @@ describe("内部审批 before publishing", () => {
     const id = await submitted();
     expect(await invitationsOf(id)).toHaveLength(0);
     // The 采购员 cannot approve their own sheet (no 审批 permission); the 审批人 can.
-    expect((await call(purchaser, procurementCalls.approve, { id })).code).toBe(403);
-    const approved = await call<{ state: string }>(approver, procurementCalls.approve, { id });
+    expect((await call(procurementCalls.approve, purchaser, { id })).code).toBe(403);
+    const approved = await call<{ state: string }>(procurementCalls.approve, approver, { id });
     expect(approved).toMatchObject({ code: 200, data: { state: "quoting" } });
     expect(await invitationsOf(id)).toHaveLength(1);
     expect(await noticesTo(purchaser, "询价单审批通过")).not.toHaveLength(0);
     // Approving again is refused with its reason.
-    expect((await call(approver, procurementCalls.approve, { id })).msg).toBe("询价单不在待审批状态");
+    expect((await call(procurementCalls.approve, approver, { id })).msg).toBe("询价单不在待审批状态");
   });
 
   it("a rejection needs a reason, returns the sheet to 草稿 with the reason shown, and tells the submitter", async () => {
     const id = await submitted();
-    expect((await call(approver, procurementCalls.reject, { id, reason: " " })).code).toBe(400);
-    const back = await call<{ state: string }>(approver, procurementCalls.reject, { id, reason: "预算未批复，请补充控制价" });
+    expect((await call(procurementCalls.reject, approver, { id, reason: " " })).code).toBe(400);
+    const back = await call<{ state: string }>(procurementCalls.reject, approver, { id, reason: "预算未批复，请补充控制价" });
     expect(back).toMatchObject({ code: 200, data: { state: "draft" } });
-    const detail = await call<{ approvalNote: string; state: string }>(purchaser, procurementCalls.buyerDetail, { id });
+    const detail = await call<{ approvalNote: string; state: string }>(procurementCalls.buyerDetail, purchaser, { id });
     expect(detail.data).toMatchObject({ state: "draft", approvalNote: "预算未批复，请补充控制价" });
     const [told] = await noticesTo(purchaser, "询价单审批退回");
     expect(told?.content).toContain("预算未批复");
     expect(await invitationsOf(id)).toHaveLength(0);
     // Edited and submitted again, it waits once more.
-    expect((await call(purchaser, procurementCalls.publish, { id })).data).toMatchObject({ state: "approving" });
+    expect((await call(procurementCalls.publish, purchaser, { id })).data).toMatchObject({ state: "approving" });
   });
 
   it("a member who may approve publishes directly; a business without the setting publishes directly", async () => {
-    const saved = await call<{ id: number }>(zhang, procurementCalls.saveDraft, draft());
-    expect((await call<{ state: string }>(zhang, procurementCalls.publish, { id: saved.data.id })).data.state).toBe("quoting");
-    expect((await call<{ requiresApproval: boolean }>(finance, procurementCalls.settings)).data.requiresApproval).toBe(true);
-    expect((await call(finance, procurementCalls.saveSettings, { requiresApproval: false })).code).toBe(403);
-    expect((await call<{ requiresApproval: boolean }>(li, procurementCalls.settings)).data.requiresApproval).toBe(false);
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, zhang, draft());
+    expect((await call<{ state: string }>(procurementCalls.publish, zhang, { id: saved.data.id })).data.state).toBe("quoting");
+    expect((await call<{ requiresApproval: boolean }>(procurementCalls.settings, finance)).data.requiresApproval).toBe(true);
+    expect((await call(procurementCalls.saveSettings, finance, { requiresApproval: false })).code).toBe(403);
+    expect((await call<{ requiresApproval: boolean }>(procurementCalls.settings, li)).data.requiresApproval).toBe(false);
     const invitations = await t.database.db.select().from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, saved.data.id));
     expect(invitations).toHaveLength(0);
   });

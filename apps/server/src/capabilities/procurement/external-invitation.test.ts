@@ -13,7 +13,7 @@ import { notices } from "../../platform/notice/schema.ts";
 import { businessRoles, memberRoles } from "../../platform/organisation/schema.ts";
 import type { ListingSmsProvider } from "../../platform/sms/sms-provider.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
-import { answerAs, businessIdOf, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { inquiryExternalInvitations, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -43,7 +43,7 @@ const VALID_CODES: Readonly<Record<string, string>> = {
 };
 const codeOf = (body: string) => VALID_CODES[body] ?? "";
 
-const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
+const { answer: call } = contractCalls(() => t);
 
 const draft = (title: string, extra: object = {}) => ({
   title,
@@ -56,15 +56,15 @@ const draft = (title: string, extra: object = {}) => ({
 
 /** A sheet of 吉林宏远 published by its administrator (no approval needed), inviting the given suppliers. */
 async function publishedSheet(title: string, suppliers: number[] = []): Promise<number> {
-  const saved = await call<{ id: number }>(zhang, procurementCalls.saveDraft, draft(title));
+  const saved = await call<{ id: number }>(procurementCalls.saveDraft, zhang, draft(title));
   expect(saved.code, saved.msg).toBe(200);
-  if (suppliers.length > 0) expect((await call(zhang, procurementCalls.invite, { id: saved.data.id, supplierBusinessIds: suppliers })).code).toBe(200);
-  expect((await call<{ state: string }>(zhang, procurementCalls.publish, { id: saved.data.id })).data.state).toBe("quoting");
+  if (suppliers.length > 0) expect((await call(procurementCalls.invite, zhang, { id: saved.data.id, supplierBusinessIds: suppliers })).code).toBe(200);
+  expect((await call<{ state: string }>(procurementCalls.publish, zhang, { id: saved.data.id })).data.state).toBe("quoting");
   return saved.data.id;
 }
 
 type Pending = { id: number; companyName: string; contact: string; stateLabel: string };
-const pendingOf = async (id: number) => (await call<{ pendingInvitations: Pending[] }>(zhang, procurementCalls.buyerDetail, { id })).data.pendingInvitations;
+const pendingOf = async (id: number) => (await call<{ pendingInvitations: Pending[] }>(procurementCalls.buyerDetail, zhang, { id })).data.pendingInvitations;
 const outbox = (phone: string) => (t.app.smsProvider as ListingSmsProvider).list(phone);
 const noticesTo = (memberId: number, title: string, content = "") =>
   t.database.db
@@ -89,7 +89,7 @@ afterAll(() => t.close());
 describe("inviting a company that is not on the platform", () => {
   it("stores a 待注册 invitation and texts a registration link that returns to the invitation", async () => {
     const id = await publishedSheet("净月区学校扩建水泥采购");
-    const answer = await call<{ outcome: string }>(zhang, procurementCalls.inviteExternal, { id, companyName: "吉林省盛达建材有限公司", phone: "13943100001" });
+    const answer = await call<{ outcome: string }>(procurementCalls.inviteExternal, zhang, { id, companyName: "吉林省盛达建材有限公司", phone: "13943100001" });
     expect(answer).toMatchObject({ code: 200, data: { outcome: "pending" }, msg: expect.stringContaining("139****0001") });
     expect(await pendingOf(id)).toEqual([expect.objectContaining({ companyName: "吉林省盛达建材有限公司", contact: "139****0001", stateLabel: "待注册" })]);
     const [text] = outbox("13943100001");
@@ -112,7 +112,7 @@ describe("inviting a company that is not on the platform", () => {
   ])("refuses %s with its Chinese message and writes nothing", async (_name, patch, message) => {
     const id = await publishedSheet("绿园区道路改造砂石采购");
     const before = [await rowCount(t.database.db, inquiryExternalInvitations), await rowCount(t.database.db, inquiryInvitations)];
-    const answer = await call(zhang, procurementCalls.inviteExternal, { id, companyName: "吉林省盛达建材有限公司", ...patch });
+    const answer = await call(procurementCalls.inviteExternal, zhang, { id, companyName: "吉林省盛达建材有限公司", ...patch });
     expect(answer).toMatchObject({ code: 400, msg: message });
     expect([await rowCount(t.database.db, inquiryExternalInvitations), await rowCount(t.database.db, inquiryInvitations)]).toEqual(before);
   });
@@ -120,25 +120,25 @@ describe("inviting a company that is not on the platform", () => {
   it("refuses a duplicate, a sheet past its deadline or no longer open, other members and other businesses", async () => {
     const id = await publishedSheet("宽城区厂房钢结构采购");
     const invitee = { id, companyName: "长春市恒达物资有限公司", phone: "13943100003" };
-    expect((await call(zhang, procurementCalls.inviteExternal, invitee)).code).toBe(200);
+    expect((await call(procurementCalls.inviteExternal, zhang, invitee)).code).toBe(200);
     const before = await rowCount(t.database.db, inquiryExternalInvitations);
-    expect(await call(zhang, procurementCalls.inviteExternal, { ...invitee, companyName: "恒达物资" })).toMatchObject({
+    expect(await call(procurementCalls.inviteExternal, zhang, { ...invitee, companyName: "恒达物资" })).toMatchObject({
       code: 400,
       msg: "已邀请过该企业，请勿重复邀请",
     });
-    expect((await call(finance, procurementCalls.inviteExternal, { ...invitee, phone: "13943100004" })).code).toBe(403);
-    expect((await call(li, procurementCalls.inviteExternal, { ...invitee, phone: "13943100004" })).code).toBe(404);
+    expect((await call(procurementCalls.inviteExternal, finance, { ...invitee, phone: "13943100004" })).code).toBe(403);
+    expect((await call(procurementCalls.inviteExternal, li, { ...invitee, phone: "13943100004" })).code).toBe(404);
     await t.database.db
       .update(inquirySheets)
       .set({ deadline: new Date(clock.now().getTime() - 60_000) })
       .where(eq(inquirySheets.id, id));
-    expect(await call(zhang, procurementCalls.inviteExternal, { ...invitee, phone: "13943100004" })).toMatchObject({
+    expect(await call(procurementCalls.inviteExternal, zhang, { ...invitee, phone: "13943100004" })).toMatchObject({
       code: 400,
       msg: "报价已截止或询价单当前状态不能邀请供应商",
     });
     const withdrawn = await publishedSheet("宽城区厂房钢结构采购（撤回）");
-    expect((await call(zhang, procurementCalls.close, { id: withdrawn, kind: "withdraw" })).code).toBe(200);
-    expect((await call(zhang, procurementCalls.inviteExternal, { ...invitee, id: withdrawn })).code).toBe(400);
+    expect((await call(procurementCalls.close, zhang, { id: withdrawn, kind: "withdraw" })).code).toBe(200);
+    expect((await call(procurementCalls.inviteExternal, zhang, { ...invitee, id: withdrawn })).code).toBe(400);
     expect(await rowCount(t.database.db, inquiryExternalInvitations)).toBe(before);
     expect(outbox("13943100004")).toHaveLength(0);
   });
@@ -148,7 +148,7 @@ describe("inviting a company that is not on the platform", () => {
     const sheets = [];
     for (let i = 0; i < 4; i++) sheets.push(await publishedSheet(`南关区管网改造第${i + 1}批管材采购`));
     for (const id of sheets) {
-      expect((await call(zhang, procurementCalls.inviteExternal, { id, companyName: "吉林省宏达管业有限公司", phone })).code).toBe(200);
+      expect((await call(procurementCalls.inviteExternal, zhang, { id, companyName: "吉林省宏达管业有限公司", phone })).code).toBe(200);
     }
     // The fourth invitation is kept, untexted, and the buyer is told why.
     expect(outbox(phone)).toHaveLength(EXTERNAL_INVITATION_LIMITS.textsPerPhonePerDay);
@@ -156,7 +156,7 @@ describe("inviting a company that is not on the platform", () => {
 
     const full = await publishedSheet("南关区管网改造阀门采购");
     for (let i = 0; i < EXTERNAL_INVITATION_LIMITS.perSheet; i++) {
-      const answer = await call(zhang, procurementCalls.inviteExternal, {
+      const answer = await call(procurementCalls.inviteExternal, zhang, {
         id: full,
         companyName: `长春市第${i + 1}建材经销部`,
         phone: `139531${String(i).padStart(5, "0")}`,
@@ -164,7 +164,7 @@ describe("inviting a company that is not on the platform", () => {
       expect(answer.code).toBe(200);
     }
     const before = await rowCount(t.database.db, inquiryExternalInvitations);
-    expect(await call(zhang, procurementCalls.inviteExternal, { id: full, companyName: "长春市多一家建材经销部", phone: "13953199999" })).toMatchObject({
+    expect(await call(procurementCalls.inviteExternal, zhang, { id: full, companyName: "长春市多一家建材经销部", phone: "13953199999" })).toMatchObject({
       code: 400,
       msg: `每张询价单最多邀请${EXTERNAL_INVITATION_LIMITS.perSheet}家未注册企业`,
     });
@@ -176,7 +176,7 @@ describe("inviting a company that is not on the platform", () => {
     const huaxinCode = codeOf("91220106MA152W4H0");
     await t.database.db.update(businesses).set({ creditCode: huaxinCode }).where(eq(businesses.id, huaxinId));
     const id = await publishedSheet("朝阳区综合楼钢材采购");
-    const byCode = await call<{ outcome: string; supplierName: string }>(zhang, procurementCalls.inviteExternal, {
+    const byCode = await call<{ outcome: string; supplierName: string }>(procurementCalls.inviteExternal, zhang, {
       id,
       companyName: "华信钢构",
       creditCode: huaxinCode,
@@ -191,28 +191,28 @@ describe("inviting a company that is not on the platform", () => {
     expect(await noticesTo(li.userId, "询价邀请", "朝阳区综合楼钢材采购")).toHaveLength(1);
     expect(await pendingOf(id)).toEqual([]);
     // The same company by its administrator's phone is a duplicate now.
-    expect((await call(zhang, procurementCalls.inviteExternal, { id, companyName: "华信钢构", phone: "13800000002" })).msg).toBe(
+    expect((await call(procurementCalls.inviteExternal, zhang, { id, companyName: "华信钢构", phone: "13800000002" })).msg).toBe(
       "已邀请过该企业，请勿重复邀请",
     );
     const other = await publishedSheet("朝阳区综合楼钢材采购二标段");
     expect(
-      (await call<{ outcome: string }>(zhang, procurementCalls.inviteExternal, { id: other, companyName: "华信钢构", phone: "13800000002" })).data.outcome,
+      (await call<{ outcome: string }>(procurementCalls.inviteExternal, zhang, { id: other, companyName: "华信钢构", phone: "13800000002" })).data.outcome,
     ).toBe("invited");
     expect(outbox("13800000002").filter((m) => m.text.includes("朝阳区综合楼"))).toHaveLength(0);
     // The buyer's own business is refused.
     const ownCode = codeOf("91220101MA14XKQ35");
     await t.database.db.update(businesses).set({ creditCode: ownCode }).where(eq(businesses.id, hongyuanId));
-    expect((await call(zhang, procurementCalls.inviteExternal, { id, companyName: "宏远", creditCode: ownCode })).msg).toBe("不能邀请本企业报价");
+    expect((await call(procurementCalls.inviteExternal, zhang, { id, companyName: "宏远", creditCode: ownCode })).msg).toBe("不能邀请本企业报价");
   });
 
   it("turns the pending invitations into real ones when the company is certified, and tells it", async () => {
     const byPhone = await publishedSheet("南关区医院改造防水材料采购");
     const antaiCode = codeOf("91220200MA0Y6C9P7");
     const byCode = await publishedSheet("南关区医院改造机械租赁");
-    expect((await call(zhang, procurementCalls.inviteExternal, { id: byPhone, companyName: "安泰机械", phone: "13900000301" })).data).toMatchObject({
+    expect((await call(procurementCalls.inviteExternal, zhang, { id: byPhone, companyName: "安泰机械", phone: "13900000301" })).data).toMatchObject({
       outcome: "pending",
     });
-    expect((await call(zhang, procurementCalls.inviteExternal, { id: byCode, companyName: "安泰机械租赁", creditCode: antaiCode })).data).toMatchObject({
+    expect((await call(procurementCalls.inviteExternal, zhang, { id: byCode, companyName: "安泰机械租赁", creditCode: antaiCode })).data).toMatchObject({
       outcome: "pending",
     });
     const [certification] = await t.database.db
@@ -250,7 +250,7 @@ describe("inviting a company that is not on the platform", () => {
       expect(invitation?.state).toBe("invited");
     }
     expect(await noticesTo(liu.userId, "询价邀请", "南关区医院改造")).toHaveLength(2);
-    const detail = await call<{ suppliers: { supplierBusinessId: number; invitation: string }[] }>(zhang, procurementCalls.buyerDetail, { id: byPhone });
+    const detail = await call<{ suppliers: { supplierBusinessId: number; invitation: string }[] }>(procurementCalls.buyerDetail, zhang, { id: byPhone });
     expect(detail.data.suppliers).toEqual([expect.objectContaining({ supplierBusinessId: antaiId, invitation: "已邀请" })]);
   });
 });
@@ -269,7 +269,7 @@ describe("deadline reminders", () => {
     const id = await publishedSheet(title, [huaxinId, antaiId]);
     const jobs = await jobsOf(id);
     expect(jobs.map((j) => j.kind).sort()).toEqual(["procurement.reminder-24h", "procurement.reminder-2h", "procurement.round-deadline"]);
-    const quoted = await call(li, procurementCalls.submitQuotation, {
+    const quoted = await call(procurementCalls.submitQuotation, li, {
       id,
       lines: [{ lineNo: 1, unitPriceFen: 48_000, taxRate: 13 }],
       freightFen: 0,
@@ -290,7 +290,7 @@ describe("deadline reminders", () => {
     // 变更公告: the deadline moves 2 days later, and the 2-hour reminder with it (the 24-hour one is planned again).
     const [sheet] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
     const later = new Date((sheet?.deadline.getTime() ?? 0) + 48 * HOUR);
-    expect((await call(zhang, procurementCalls.extendDeadline, { id, deadline: formatDateTime(later), notice: "增加保温板规格" })).code).toBe(200);
+    expect((await call(procurementCalls.extendDeadline, zhang, { id, deadline: formatDateTime(later), notice: "增加保温板规格" })).code).toBe(200);
     const moved = await jobsOf(id);
     expect(moved.find((j) => j.kind === "procurement.reminder-2h")).toMatchObject({ runAt: new Date(later.getTime() - 2 * HOUR), state: "pending" });
     expect(moved.find((j) => j.kind === "procurement.reminder-24h")).toMatchObject({ runAt: new Date(later.getTime() - 24 * HOUR), state: "pending" });
@@ -308,11 +308,11 @@ describe("deadline reminders", () => {
 
   it("plans no reminder already past: a sheet closing in an hour gets none", async () => {
     const saved = await call<{ id: number }>(
-      zhang,
       procurementCalls.saveDraft,
+      zhang,
       draft("二道区临时供水管材采购", { deadline: formatDateTime(new Date(clock.now().getTime() + 3 * HOUR)) }),
     );
-    expect((await call(zhang, procurementCalls.publish, { id: saved.data.id })).code).toBe(200);
+    expect((await call(procurementCalls.publish, zhang, { id: saved.data.id })).code).toBe(200);
     const jobs = await jobsOf(saved.data.id);
     expect(jobs.map((j) => j.kind).sort()).toEqual(["procurement.reminder-2h", "procurement.round-deadline"]);
   });
@@ -321,9 +321,9 @@ describe("deadline reminders", () => {
 describe("内部审批 and its setting", () => {
   it("tells the business's approvers (审批人 and administrators) when a 采购员 submits a sheet for approval", async () => {
     const title = "绿园区幼儿园新建工程门窗采购";
-    expect((await call(zhang, procurementCalls.saveSettings, { requiresApproval: true })).code).toBe(200);
-    const saved = await call<{ id: number }>(purchaser, procurementCalls.saveDraft, draft(title));
-    expect((await call<{ state: string }>(purchaser, procurementCalls.publish, { id: saved.data.id })).data.state).toBe("approving");
+    expect((await call(procurementCalls.saveSettings, zhang, { requiresApproval: true })).code).toBe(200);
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, purchaser, draft(title));
+    expect((await call<{ state: string }>(procurementCalls.publish, purchaser, { id: saved.data.id })).data.state).toBe("approving");
     for (const who of [approver, zhang]) {
       const [told] = await noticesTo(who.userId, "询价单待审批", title);
       expect(told).toMatchObject({ jumpUrl: `/user/building-materials/selecting?id=${saved.data.id}` });
@@ -333,22 +333,22 @@ describe("内部审批 and its setting", () => {
   });
 
   it("lets only a business administrator change the setting; others read it with the reason", async () => {
-    expect((await call(zhang, procurementCalls.settings)).data).toEqual({ requiresApproval: true, mayChange: true, readOnlyReason: "" });
-    expect((await call(finance, procurementCalls.settings)).data).toEqual({
+    expect((await call(procurementCalls.settings, zhang)).data).toEqual({ requiresApproval: true, mayChange: true, readOnlyReason: "" });
+    expect((await call(procurementCalls.settings, finance)).data).toEqual({
       requiresApproval: true,
       mayChange: false,
       readOnlyReason: "仅企业管理员可以修改询价设置",
     });
-    expect((await call(purchaser, procurementCalls.saveSettings, { requiresApproval: false })).code).toBe(403);
+    expect((await call(procurementCalls.saveSettings, purchaser, { requiresApproval: false })).code).toBe(403);
     // A role granting 角色管理 is still not the administrator.
     const [role] = await t.database.db
       .insert(businessRoles)
       .values({ businessId: hongyuanId, name: "人事专员", permissions: ["user_view", "role_manage"] })
       .returning({ id: businessRoles.id });
     await t.database.db.insert(memberRoles).values({ memberId: finance.userId, businessId: hongyuanId, roleId: role?.id ?? 0 });
-    expect(await call(finance, procurementCalls.saveSettings, { requiresApproval: false })).toMatchObject({ code: 403, msg: "仅企业管理员可以修改询价设置" });
-    expect((await call<{ requiresApproval: boolean }>(zhang, procurementCalls.settings)).data.requiresApproval).toBe(true);
-    expect(await call(zhang, procurementCalls.saveSettings, { requiresApproval: false })).toMatchObject({ code: 200, data: { requiresApproval: false } });
-    expect(await call(zhang, procurementCalls.saveSettings, { requiresApproval: true })).toMatchObject({ code: 200, msg: "已开启发布前内部审批" });
+    expect(await call(procurementCalls.saveSettings, finance, { requiresApproval: false })).toMatchObject({ code: 403, msg: "仅企业管理员可以修改询价设置" });
+    expect((await call<{ requiresApproval: boolean }>(procurementCalls.settings, zhang)).data.requiresApproval).toBe(true);
+    expect(await call(procurementCalls.saveSettings, zhang, { requiresApproval: false })).toMatchObject({ code: 200, data: { requiresApproval: false } });
+    expect(await call(procurementCalls.saveSettings, zhang, { requiresApproval: true })).toMatchObject({ code: 200, msg: "已开启发布前内部审批" });
   });
 });

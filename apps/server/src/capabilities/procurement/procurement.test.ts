@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, StillSealedError } from "../../platform/sealed-bidding/sealed-envelopes.ts";
-import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { inquiryEvents, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -23,18 +23,7 @@ let staff: LoggedIn;
 const suppliers: Record<"dingsheng" | "huaxin" | "antai", LoggedIn & { id: number }> = {} as never;
 
 type Answer<T> = { code: number; msg: string; data: T };
-async function call<T>(who: LoggedIn, decl: { method: string; path: string }, input: object): Promise<Answer<T> & { status: number }> {
-  const response =
-    decl.method === "GET"
-      ? await t.app.inject({
-          method: "GET",
-          url: decl.path,
-          headers: who.headers,
-          query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
-        })
-      : await t.app.inject({ method: "POST", url: decl.path, headers: who.headers, payload: input });
-  return { ...(response.json() as Answer<T>), status: response.statusCode };
-}
+const { answer: call } = contractCalls(() => t);
 
 const at = (msFromNow: number) => formatDateTime(new Date(clock.now().getTime() + msFromNow));
 
@@ -66,19 +55,19 @@ const quote = (steelFen: number, concreteFen: number, extra: object = {}) => ({
 });
 
 async function publishedSheet(): Promise<number> {
-  const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft());
+  const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft());
   expect(saved.code, saved.msg).toBe(200);
   const id = saved.data.id;
-  expect((await call(buyer, procurementCalls.invite, { id, supplierBusinessIds: Object.values(suppliers).map((s) => s.id) })).code).toBe(200);
-  const published = await call<{ state: string; warnings: string[] }>(buyer, procurementCalls.publish, { id });
+  expect((await call(procurementCalls.invite, buyer, { id, supplierBusinessIds: Object.values(suppliers).map((s) => s.id) })).code).toBe(200);
+  const published = await call<{ state: string; warnings: string[] }>(procurementCalls.publish, buyer, { id });
   expect(published.data).toMatchObject({ state: "quoting", warnings: [] });
   return id;
 }
 
 /** The quotation count a supplier is shown of a sheet: in its 我的报价 list and in the sheet's detail. */
 async function countSeenBy(who: LoggedIn, id: number) {
-  const list = await call<{ records: { id: number; quotations: number | null }[] }>(who, procurementCalls.supplierList, { size: 50 });
-  const detail = await call<{ quotations: number | null }>(who, procurementCalls.supplierDetail, { id });
+  const list = await call<{ records: { id: number; quotations: number | null }[] }>(procurementCalls.supplierList, who, { size: 50 });
+  const detail = await call<{ quotations: number | null }>(procurementCalls.supplierDetail, who, { id });
   expect(list.data.records.map((r) => r.id)).toContain(id);
   return { list: list.data.records.find((r) => r.id === id)?.quotations, detail: detail.data.quotations };
 }
@@ -115,7 +104,7 @@ describe("drafts and publishing", () => {
   it("refuses a member without the 发布询价单 permission, and a 采购员 the award", async () => {
     expectFailure(await t.app.inject({ method: "POST", url: procurementCalls.saveDraft.path, headers: staff.headers, payload: draft() }), 403);
     const purchaser = await login(t, "13900000102", buyer.businessId ?? 0);
-    expect((await call(purchaser, procurementCalls.saveDraft, draft())).code).toBe(200);
+    expect((await call(procurementCalls.saveDraft, purchaser, draft())).code).toBe(200);
     expectFailure(
       await t.app.inject({
         method: "POST",
@@ -128,43 +117,43 @@ describe("drafts and publishing", () => {
   });
 
   it("refuses publishing a deadline already past, and inviting the buyer's own business", async () => {
-    const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft({ deadline: at(-HOUR) }));
-    expect((await call(buyer, procurementCalls.publish, { id: saved.data.id })).msg).toBe("报价截止时间须晚于当前时间");
-    const own = await call(buyer, procurementCalls.invite, { id: saved.data.id, supplierBusinessIds: [buyer.businessId] });
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft({ deadline: at(-HOUR) }));
+    expect((await call(procurementCalls.publish, buyer, { id: saved.data.id })).msg).toBe("报价截止时间须晚于当前时间");
+    const own = await call(procurementCalls.invite, buyer, { id: saved.data.id, supplierBusinessIds: [buyer.businessId] });
     expect(own.msg).toBe("不能邀请本企业报价");
   });
 
   it("warns, without blocking, when fewer than 3 suppliers are invited", async () => {
-    const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft());
-    await call(buyer, procurementCalls.invite, { id: saved.data.id, supplierBusinessIds: [suppliers.huaxin.id] });
-    const published = await call<{ state: string; warnings: string[] }>(buyer, procurementCalls.publish, { id: saved.data.id });
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft());
+    await call(procurementCalls.invite, buyer, { id: saved.data.id, supplierBusinessIds: [suppliers.huaxin.id] });
+    const published = await call<{ state: string; warnings: string[] }>(procurementCalls.publish, buyer, { id: saved.data.id });
     expect(published.data).toMatchObject({ state: "quoting", warnings: ["邀请的供应商少于3家，竞争可能不充分"] });
   });
 
   it("finds suppliers in the pool by name, certified first, never the buyer itself", async () => {
-    const pool = await call<{ records: { businessId: number; name: string; certified: boolean }[] }>(buyer, procurementCalls.supplierPool, { keyword: "长春" });
+    const pool = await call<{ records: { businessId: number; name: string; certified: boolean }[] }>(procurementCalls.supplierPool, buyer, { keyword: "长春" });
     const names = pool.data.records.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(["长春华信钢结构工程有限公司", "长春鼎盛建材贸易有限公司"]));
     expect(names.every((name) => name.includes("长春"))).toBe(true);
-    const all = await call<{ records: { businessId: number; certified: boolean }[] }>(buyer, procurementCalls.supplierPool, { size: 100 });
+    const all = await call<{ records: { businessId: number; certified: boolean }[] }>(procurementCalls.supplierPool, buyer, { size: 100 });
     expect(all.data.records.map((r) => r.businessId)).not.toContain(buyer.businessId);
     const order = all.data.records.map((r) => r.certified);
     expect(order).toEqual([...order].sort((a, b) => Number(b) - Number(a)));
     expect(order).toContain(false);
-    const steel = await call<{ records: { industry: string; region: string }[]; total: number }>(buyer, procurementCalls.supplierPool, {
+    const steel = await call<{ records: { industry: string; region: string }[]; total: number }>(procurementCalls.supplierPool, buyer, {
       industry: "钢结构工程",
       region: "长春市",
     });
     expect(steel.data.total).toBeGreaterThan(0);
     expect(steel.data.records.every((r) => r.industry === "钢结构工程" && r.region.includes("长春市"))).toBe(true);
-    const certified = await call<{ records: { certified: boolean }[] }>(buyer, procurementCalls.supplierPool, { certifiedOnly: true });
+    const certified = await call<{ records: { certified: boolean }[] }>(procurementCalls.supplierPool, buyer, { certifiedOnly: true });
     expect(certified.data.records.every((r) => r.certified)).toBe(true);
   });
 
   it("hides drafts and other buyers' sheets", async () => {
-    const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft());
-    expect((await call(suppliers.huaxin, procurementCalls.supplierDetail, { id: saved.data.id })).code).toBe(404);
-    expect((await call(suppliers.huaxin, procurementCalls.buyerDetail, { id: saved.data.id })).code).toBe(404);
+    const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft());
+    expect((await call(procurementCalls.supplierDetail, suppliers.huaxin, { id: saved.data.id })).code).toBe(404);
+    expect((await call(procurementCalls.buyerDetail, suppliers.huaxin, { id: saved.data.id })).code).toBe(404);
   });
 });
 
@@ -175,49 +164,49 @@ describe("sealed quotations", () => {
   });
 
   it("shows suppliers the lines without the buyer's 控制价 or contact", async () => {
-    const detail = await call<{ lines: object[]; contactPhone: string; myState: string }>(suppliers.huaxin, procurementCalls.supplierDetail, { id });
+    const detail = await call<{ lines: object[]; contactPhone: string; myState: string }>(procurementCalls.supplierDetail, suppliers.huaxin, { id });
     expect(detail.data.lines[0]).not.toHaveProperty("controlPriceFen");
     expect(detail.data).toMatchObject({ contactPhone: "", myState: "pending_response" });
   });
 
   it("refuses a declining answer without a reason, a line not on the sheet, a partial quotation and a missing pledge", async () => {
-    expect((await call(suppliers.antai, procurementCalls.respond, { id, participate: false })).msg).toBe("请填写不参与的原因");
+    expect((await call(procurementCalls.respond, suppliers.antai, { id, participate: false })).msg).toBe("请填写不参与的原因");
     expect(
       (
-        await call(suppliers.antai, procurementCalls.submitQuotation, {
+        await call(procurementCalls.submitQuotation, suppliers.antai, {
           id,
           ...quote(1, 1),
           lines: [...quote(1, 1).lines, { lineNo: 9, unitPriceFen: 1, taxRate: 13 }],
         })
       ).msg,
     ).toBe("第9行不是本询价单的物料");
-    expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(1, 1), lines: quote(1, 1).lines.slice(0, 1) })).msg).toBe(
+    expect((await call(procurementCalls.submitQuotation, suppliers.antai, { id, ...quote(1, 1), lines: quote(1, 1).lines.slice(0, 1) })).msg).toBe(
       "本询价单不允许部分报价，请为全部物料报价",
     );
-    expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(1, 1), pledge: false })).msg).toMatch(/请阅读并勾选报价承诺书/);
+    expect((await call(procurementCalls.submitQuotation, suppliers.antai, { id, ...quote(1, 1), pledge: false })).msg).toMatch(/请阅读并勾选报价承诺书/);
   });
 
   it("takes quotations and revisions, and nobody reads a price before the deadline", async () => {
-    expect((await call(suppliers.dingsheng, procurementCalls.submitQuotation, { id, ...quote(415_000, 48_000) })).data).toMatchObject({
+    expect((await call(procurementCalls.submitQuotation, suppliers.dingsheng, { id, ...quote(415_000, 48_000) })).data).toMatchObject({
       state: "submitted",
       version: 1,
     });
-    expect((await call(suppliers.dingsheng, procurementCalls.submitQuotation, { id, ...quote(410_000, 48_000) })).data).toMatchObject({ version: 2 });
-    expect((await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(400_000, 49_000) })).code).toBe(200);
-    expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(430_000, 46_000) })).code).toBe(200);
+    expect((await call(procurementCalls.submitQuotation, suppliers.dingsheng, { id, ...quote(410_000, 48_000) })).data).toMatchObject({ version: 2 });
+    expect((await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(400_000, 49_000) })).code).toBe(200);
+    expect((await call(procurementCalls.submitQuotation, suppliers.antai, { id, ...quote(430_000, 46_000) })).code).toBe(200);
 
     // The author sees their own latest version, totals in figures and 大写.
-    const mine = await call<{ myQuotation: { totalFen: number; totalInWords: string }; myRank: null }>(suppliers.dingsheng, procurementCalls.supplierDetail, {
+    const mine = await call<{ myQuotation: { totalFen: number; totalInWords: string }; myRank: null }>(procurementCalls.supplierDetail, suppliers.dingsheng, {
       id,
     });
     expect(mine.data.myQuotation).toMatchObject({ totalFen: 41_000_000 + 28_800_000, totalInWords: "陆拾玖万捌仟元整" });
     expect(mine.data.myRank).toBeNull();
 
     // The buyer sees who quoted, not what; the comparison is refused.
-    const detail = await call<{ quotations: number; suppliers: { state: string }[] }>(buyer, procurementCalls.buyerDetail, { id });
+    const detail = await call<{ quotations: number; suppliers: { state: string }[] }>(procurementCalls.buyerDetail, buyer, { id });
     expect(detail.data.quotations).toBe(3);
     expect(JSON.stringify(detail.data)).not.toMatch(/410000|415000|400000/);
-    const comparison = await call(buyer, procurementCalls.comparison, { id });
+    const comparison = await call(procurementCalls.comparison, buyer, { id });
     expect(comparison).toMatchObject({ code: 409, msg: "报价截止前，任何人都不能查看报价" });
     const report = await t.app.inject({ method: "GET", url: `${procurementPaths.reportPdf}?id=${id}`, headers: buyer.headers });
     expect(report.statusCode).toBe(409);
@@ -237,7 +226,7 @@ describe("sealed quotations", () => {
 
   it("opens at the deadline exactly once, even with two runners at the same time", async () => {
     clock.advance(49 * HOUR);
-    expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(1, 1) })).msg).toBe("报价已截止");
+    expect((await call(procurementCalls.submitQuotation, suppliers.antai, { id, ...quote(1, 1) })).msg).toBe("报价已截止");
     const ran = await Promise.all([runDueJobs(), runDueJobs()]);
     expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
     const opened = await t.database.db
@@ -278,29 +267,29 @@ describe("sealed quotations", () => {
         lines: { offers: { supplierBusinessId: number; lowest: boolean; belowControlPercent: number | null }[] }[];
         standings: { supplierBusinessId: number; rank: number }[];
       }[];
-    }>(buyer, procurementCalls.comparison, { id });
+    }>(procurementCalls.comparison, buyer, { id });
     const [round] = comparison.data.rounds;
     const steel = round?.lines[0]?.offers ?? [];
     expect(steel.find((o) => o.lowest)?.supplierBusinessId).toBe(suppliers.huaxin.id);
     expect(steel.find((o) => o.supplierBusinessId === suppliers.huaxin.id)?.belowControlPercent).toBe(4.76);
-    const rank = await call<{ myRank: number; contactPhone: string }>(suppliers.huaxin, procurementCalls.supplierDetail, { id });
+    const rank = await call<{ myRank: number; contactPhone: string }>(procurementCalls.supplierDetail, suppliers.huaxin, { id });
     expect(rank.data).toMatchObject({ myRank: round?.standings.find((s) => s.supplierBusinessId === suppliers.huaxin.id)?.rank, contactPhone: "13900000101" });
     expect(JSON.stringify(rank.data)).not.toMatch(/410000|430000/);
   });
 
   it("runs a second round with the shortlisted only, never above their previous price, then awards", async () => {
-    const started = await call<{ state: string; round: number }>(buyer, procurementCalls.startRound, {
+    const started = await call<{ state: string; round: number }>(procurementCalls.startRound, buyer, {
       id,
       shortlist: [suppliers.dingsheng.id, suppliers.huaxin.id],
       deadline: at(4 * HOUR),
       message: "请给出最终报价",
     });
     expect(started.data).toMatchObject({ state: "round_quoting", round: 2 });
-    expect((await call(suppliers.antai, procurementCalls.submitQuotation, { id, ...quote(1, 1) })).msg).toBe("贵司未入围本轮报价");
-    expect((await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(400_001, 49_000) })).msg).toBe(
+    expect((await call(procurementCalls.submitQuotation, suppliers.antai, { id, ...quote(1, 1) })).msg).toBe("贵司未入围本轮报价");
+    expect((await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(400_001, 49_000) })).msg).toBe(
       "第1行报价高于上一轮，本询价单不允许涨价",
     );
-    expect((await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(395_000, 47_000) })).data).toMatchObject({
+    expect((await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(395_000, 47_000) })).data).toMatchObject({
       state: "round_submitted",
     });
     // The second round is sealed like the first: no count until it is opened.
@@ -309,18 +298,18 @@ describe("sealed quotations", () => {
     await runDueJobs();
     expect((await countSeenBy(suppliers.dingsheng, id)).detail).toEqual(expect.any(Number));
     const comparison = await call<{ rounds: { round: number; standings: { supplierBusinessId: number; rank: number }[] }[] }>(
-      buyer,
       procurementCalls.comparison,
+      buyer,
       { id },
     );
     expect(comparison.data.rounds.map((r) => r.round)).toEqual([1, 2]);
     // 鼎盛 did not re-quote: its first-round prices stand in round 2.
     expect(comparison.data.rounds[1]?.standings.map((s) => s.supplierBusinessId).sort()).toEqual([suppliers.dingsheng.id, suppliers.huaxin.id].sort());
 
-    expect((await call(buyer, procurementCalls.award, { id, supplierBusinessId: suppliers.antai.id, reason: "价格最低" })).msg).toBe(
+    expect((await call(procurementCalls.award, buyer, { id, supplierBusinessId: suppliers.antai.id, reason: "价格最低" })).msg).toBe(
       "成交供应商须是有效报价的供应商",
     );
-    expect((await call(buyer, procurementCalls.award, { id, supplierBusinessId: suppliers.huaxin.id, reason: "综合价格最低" })).data).toMatchObject({
+    expect((await call(procurementCalls.award, buyer, { id, supplierBusinessId: suppliers.huaxin.id, reason: "综合价格最低" })).data).toMatchObject({
       state: "awarded",
     });
     const states = await t.database.db
@@ -348,28 +337,28 @@ describe("sealed quotations", () => {
 describe("a public sheet 报价中", () => {
   it("shows visitors and suppliers no quotation count, the buyer its own", async () => {
     const publish = async () => {
-      const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, draft({ mode: "public" }));
-      expect((await call(buyer, procurementCalls.publish, { id: saved.data.id })).data).toMatchObject({ state: "quoting" });
+      const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft({ mode: "public" }));
+      expect((await call(procurementCalls.publish, buyer, { id: saved.data.id })).data).toMatchObject({ state: "quoting" });
       return saved.data.id;
     };
     const id = await publish();
     const other = await publish();
-    expect((await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(400_000, 49_000) })).code).toBe(200);
+    expect((await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(400_000, 49_000) })).code).toBe(200);
     const visitor = await t.app.inject({ method: "GET", url: procurementCalls.openList.path, query: { size: "50" } });
     const listed = (visitor.json() as Answer<{ records: { id: number; quotations: number | null }[] }>).data.records.find((r) => r.id === id);
     expect(listed).toMatchObject({ id, quotations: null });
-    const buyerPage = await call<{ openSheets: { id: number; quotations: number | null }[] }>(suppliers.antai, procurementCalls.buyerOfSheet, { id: other });
+    const buyerPage = await call<{ openSheets: { id: number; quotations: number | null }[] }>(procurementCalls.buyerOfSheet, suppliers.antai, { id: other });
     expect(buyerPage.data.openSheets.find((s) => s.id === id)).toMatchObject({ id, quotations: null });
     expect(await countSeenBy(suppliers.huaxin, id)).toEqual({ list: null, detail: null });
-    expect((await call<{ quotations: number }>(buyer, procurementCalls.buyerDetail, { id })).data.quotations).toBe(1);
+    expect((await call<{ quotations: number }>(procurementCalls.buyerDetail, buyer, { id })).data.quotations).toBe(1);
   });
 });
 
 describe("changes and exits", () => {
   it("extends a deadline only later, and the job follows it", async () => {
     const id = await publishedSheet();
-    expect((await call(buyer, procurementCalls.extendDeadline, { id, deadline: at(24 * HOUR), notice: "提前截止" })).msg).toBe("截止时间只能延后，不能提前");
-    const extended = await call<{ deadline: string }>(buyer, procurementCalls.extendDeadline, { id, deadline: at(96 * HOUR), notice: "增加钢筋数量至120吨" });
+    expect((await call(procurementCalls.extendDeadline, buyer, { id, deadline: at(24 * HOUR), notice: "提前截止" })).msg).toBe("截止时间只能延后，不能提前");
+    const extended = await call<{ deadline: string }>(procurementCalls.extendDeadline, buyer, { id, deadline: at(96 * HOUR), notice: "增加钢筋数量至120吨" });
     expect(extended.code).toBe(200);
     clock.advance(49 * HOUR);
     await runDueJobs();
@@ -384,10 +373,10 @@ describe("changes and exits", () => {
 
   it("withdraws only before the first quotation; 流标 needs a reason", async () => {
     const id = await publishedSheet();
-    await call(suppliers.huaxin, procurementCalls.submitQuotation, { id, ...quote(400_000, 49_000) });
-    expect((await call(buyer, procurementCalls.close, { id, kind: "withdraw" })).msg).toMatch(/已有供应商报价，不能撤回/);
-    expect((await call(buyer, procurementCalls.close, { id, kind: "fail" })).msg).toBe("请填写原因");
-    expect((await call(buyer, procurementCalls.close, { id, kind: "cancel", reason: "项目暂停" })).data).toMatchObject({ state: "cancelled" });
+    await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(400_000, 49_000) });
+    expect((await call(procurementCalls.close, buyer, { id, kind: "withdraw" })).msg).toMatch(/已有供应商报价，不能撤回/);
+    expect((await call(procurementCalls.close, buyer, { id, kind: "fail" })).msg).toBe("请填写原因");
+    expect((await call(procurementCalls.close, buyer, { id, kind: "cancel", reason: "项目暂停" })).data).toMatchObject({ state: "cancelled" });
     const [mine] = await t.database.db
       .select()
       .from(inquiryQuotations)

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
-import { answerAs, businessIdOf, type LoggedIn, login, movableClock } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, type LoggedIn, login, movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { inquiryEvents, inquiryInvitations } from "./schema.ts";
 
@@ -20,10 +20,10 @@ let antai: LoggedIn;
 let huaxinId = 0;
 let antaiId = 0;
 
-const call = <T>(who: LoggedIn, decl: { method: string; path: string }, input: object = {}) => answerAs<T>(t, decl, who, input);
+const { answer: call } = contractCalls(() => t);
 
 async function publishedSheet(): Promise<number> {
-  const saved = await call<{ id: number }>(buyer, procurementCalls.saveDraft, {
+  const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, {
     title: "长春净月区道路工程沥青采购",
     category: "物资",
     mode: "invited",
@@ -31,8 +31,8 @@ async function publishedSheet(): Promise<number> {
     lines: [{ name: "改性沥青", spec: "SBS I-D", unit: "吨", quantityMilli: 50_000 }],
   });
   const id = saved.data.id;
-  expect((await call(buyer, procurementCalls.invite, { id, supplierBusinessIds: [huaxinId, antaiId] })).code).toBe(200);
-  expect((await call<{ state: string }>(buyer, procurementCalls.publish, { id })).data.state).toBe("quoting");
+  expect((await call(procurementCalls.invite, buyer, { id, supplierBusinessIds: [huaxinId, antaiId] })).code).toBe(200);
+  expect((await call<{ state: string }>(procurementCalls.publish, buyer, { id })).data.state).toBe("quoting");
   return id;
 }
 const quote = (id: number) => ({ id, lines: [{ lineNo: 1, unitPriceFen: 520_000, taxRate: 13 }], validUntil: "2027-01-31", pledge: true });
@@ -52,19 +52,19 @@ afterAll(() => t.close());
 describe("revoking an invitation", () => {
   it("revokes before the deadline: the supplier is told, cannot answer or quote, and the 操作日志 records it", async () => {
     const id = await publishedSheet();
-    expect((await call(finance, procurementCalls.revokeInvitation, { id, supplierBusinessId: antaiId })).code).toBe(403);
+    expect((await call(procurementCalls.revokeInvitation, finance, { id, supplierBusinessId: antaiId })).code).toBe(403);
     // Another business's buyer: the sheet is not theirs, as good as missing.
-    expect((await call(li, procurementCalls.revokeInvitation, { id, supplierBusinessId: antaiId })).code).toBe(404);
-    const revoked = await call(buyer, procurementCalls.revokeInvitation, { id, supplierBusinessId: antaiId });
+    expect((await call(procurementCalls.revokeInvitation, li, { id, supplierBusinessId: antaiId })).code).toBe(404);
+    const revoked = await call(procurementCalls.revokeInvitation, buyer, { id, supplierBusinessId: antaiId });
     expect(revoked).toMatchObject({ code: 200, msg: "已撤销邀请" });
     const [invitation] = await t.database.db
       .select()
       .from(inquiryInvitations)
       .where(and(eq(inquiryInvitations.sheetId, id), eq(inquiryInvitations.supplierBusinessId, antaiId)));
     expect(invitation?.state).toBe("revoked");
-    const respond = await call(antai, procurementCalls.respond, { id, participate: true });
+    const respond = await call(procurementCalls.respond, antai, { id, participate: true });
     expect(respond).toMatchObject({ code: 400, msg: "采购方已撤销对贵司的邀请，不能参与或报价" });
-    expect((await call(antai, procurementCalls.submitQuotation, quote(id))).msg).toBe("采购方已撤销对贵司的邀请，不能参与或报价");
+    expect((await call(procurementCalls.submitQuotation, antai, quote(id))).msg).toBe("采购方已撤销对贵司的邀请，不能参与或报价");
     const told = await t.database.db
       .select()
       .from(notices)
@@ -73,7 +73,7 @@ describe("revoking an invitation", () => {
     const events = await t.database.db.select().from(inquiryEvents).where(eq(inquiryEvents.sheetId, id));
     expect(events.find((e) => e.type === "revoke-invitation")?.note).toBe("撤销对吉林省安泰机械设备租赁有限公司的邀请");
     // Revoking again changes nothing and tells no one twice.
-    expect((await call(buyer, procurementCalls.revokeInvitation, { id, supplierBusinessId: antaiId })).code).toBe(200);
+    expect((await call(procurementCalls.revokeInvitation, buyer, { id, supplierBusinessId: antaiId })).code).toBe(200);
     expect(
       await t.database.db
         .select()
@@ -84,15 +84,15 @@ describe("revoking an invitation", () => {
 
   it("refuses once the supplier has quoted, after the deadline, and for a supplier never invited", async () => {
     const id = await publishedSheet();
-    expect((await call(li, procurementCalls.submitQuotation, quote(id))).code).toBe(200);
-    expect(await call(buyer, procurementCalls.revokeInvitation, { id, supplierBusinessId: huaxinId })).toMatchObject({
+    expect((await call(procurementCalls.submitQuotation, li, quote(id))).code).toBe(200);
+    expect(await call(procurementCalls.revokeInvitation, buyer, { id, supplierBusinessId: huaxinId })).toMatchObject({
       code: 400,
       msg: "该供应商已报价，不能撤销邀请",
     });
-    expect((await call(buyer, procurementCalls.revokeInvitation, { id, supplierBusinessId: 999_999 })).code).toBe(404);
+    expect((await call(procurementCalls.revokeInvitation, buyer, { id, supplierBusinessId: 999_999 })).code).toBe(404);
     clock.advance(25 * HOUR);
     try {
-      expect(await call(buyer, procurementCalls.revokeInvitation, { id, supplierBusinessId: antaiId })).toMatchObject({
+      expect(await call(procurementCalls.revokeInvitation, buyer, { id, supplierBusinessId: antaiId })).toMatchObject({
         code: 400,
         msg: "报价已截止，不能撤销邀请",
       });

@@ -11,7 +11,7 @@ import { chatMessages } from "../../platform/chat/schema.ts";
 import { createSealedEnvelopes, StillSealedError, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
-import { businessIdOf, expectFailure, type LoggedIn, login, movableClock, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login, movableClock, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { openBid } from "./bid-content.ts";
 import { seedThirdBidder, THIRD_BIDDER } from "./bidder-company-seed.ts";
@@ -33,20 +33,8 @@ let finance: LoggedIn;
 type Key = "huaxin" | "antai" | "tongda" | "dingsheng";
 const bidders: Record<Key, LoggedIn & { id: number }> = {} as never;
 
-type Answer<T> = { code: number; msg: string; data: T };
-async function call<T = Record<string, unknown>>(
-  who: LoggedIn | null,
-  decl: { method: string; path: string },
-  input: object,
-  remoteAddress = "10.9.0.1",
-): Promise<Answer<T>> {
-  const headers = who?.headers ?? {};
-  const response =
-    decl.method === "GET"
-      ? await t.app.inject({ method: "GET", url: decl.path, headers, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) })
-      : await t.app.inject({ method: "POST", url: decl.path, headers, payload: input, remoteAddress });
-  return response.json() as Answer<T>;
-}
+// Bidders upload and bid from one office address unless a test says otherwise (the collusion checks compare addresses).
+const { answer: call } = contractCalls(() => t, { remoteAddress: "10.9.0.1" });
 
 const at = (ms: number) => formatDateTime(new Date(clock.now().getTime() + ms));
 
@@ -86,9 +74,9 @@ const bid = (first: number, second: number) => ({
 });
 
 async function published(extra: object = {}): Promise<number> {
-  const saved = await call<{ id: number }>(tenderer, tenderCalls.saveDraft, draft(extra));
+  const saved = await call<{ id: number }>(tenderCalls.saveDraft, tenderer, draft(extra));
   expect(saved.code, saved.msg).toBe(200);
-  const done = await call<{ state: string }>(tenderer, tenderCalls.publish, { id: saved.data.id });
+  const done = await call<{ state: string }>(tenderCalls.publish, tenderer, { id: saved.data.id });
   expect(done.data.state).toBe("registering");
   return saved.data.id;
 }
@@ -106,12 +94,12 @@ async function bidderIdOf(tenderId: number, businessId: number): Promise<number>
 /** Registers, approves and pays (voucher confirmed) for each bidder. */
 async function ready(tenderId: number, keys: readonly Key[]) {
   for (const key of keys) {
-    expect((await call(bidders[key], tenderCalls.register, { id: tenderId, qualificationFileIds: [await upload(bidders[key])] })).code).toBe(200);
+    expect((await call(tenderCalls.register, bidders[key], { id: tenderId, qualificationFileIds: [await upload(bidders[key])] })).code).toBe(200);
     const bidderId = await bidderIdOf(tenderId, bidders[key].id);
-    expect((await call(tenderer, tenderCalls.reviewRegistration, { bidderId, approve: true })).code).toBe(200);
+    expect((await call(tenderCalls.reviewRegistration, tenderer, { bidderId, approve: true })).code).toBe(200);
     expect(
       (
-        await call(bidders[key], tenderCalls.depositProof, {
+        await call(tenderCalls.depositProof, bidders[key], {
           id: tenderId,
           method: "voucher",
           reference: `HD${bidderId}`,
@@ -119,7 +107,7 @@ async function ready(tenderId: number, keys: readonly Key[]) {
         })
       ).code,
     ).toBe(200);
-    expect((await call(tenderer, tenderCalls.reviewDeposit, { bidderId, confirm: true })).code).toBe(200);
+    expect((await call(tenderCalls.reviewDeposit, tenderer, { bidderId, confirm: true })).code).toBe(200);
   }
 }
 
@@ -164,16 +152,16 @@ describe("drafts", () => {
     ["no section", { sections: [] }, "请至少设置一个标段"],
   ])("refuses %s and writes nothing", async (_name, patch, message) => {
     const before = await rowCount(t.database.db, tenders);
-    expect((await call(tenderer, tenderCalls.saveDraft, draft(patch))).msg).toContain(message);
+    expect((await call(tenderCalls.saveDraft, tenderer, draft(patch))).msg).toContain(message);
     expect(await rowCount(t.database.db, tenders)).toBe(before);
   });
 
   it("refuses a member without 招标管理, and hides another business's tender", async () => {
     expectFailure(await t.app.inject({ method: "POST", url: tenderCalls.saveDraft.path, headers: finance.headers, payload: draft() }), 403);
     const id = await published();
-    expect((await call(bidders.huaxin, tenderCalls.tendererDetail, { id })).msg).toBe("招标项目不存在");
-    expect((await call(bidders.huaxin, tenderCalls.withdraw, { id, reason: "无关" })).msg).toBe("招标项目不存在");
-    expect((await call(evaluator, tenderCalls.withdraw, { id, reason: "" })).msg).toBe("请填写原因");
+    expect((await call(tenderCalls.tendererDetail, bidders.huaxin, { id })).msg).toBe("招标项目不存在");
+    expect((await call(tenderCalls.withdraw, bidders.huaxin, { id, reason: "无关" })).msg).toBe("招标项目不存在");
+    expect((await call(tenderCalls.withdraw, evaluator, { id, reason: "" })).msg).toBe("请填写原因");
   });
 });
 
@@ -182,35 +170,35 @@ describe("a tender from notice to refund", () => {
 
   it("publishes a public notice readable without logging in", async () => {
     id = await published();
-    const notice = await call<{ title: string; state: string }>(null, tenderCalls.openDetail, { id });
+    const notice = await call<{ title: string; state: string }>(tenderCalls.openDetail, null, { id });
     expect(notice.data).toMatchObject({ title: "长春新区安置房二期土建施工招标", state: "registering" });
-    const list = await call<{ records: { id: number }[] }>(null, tenderCalls.openList, { keyword: "安置房二期" });
+    const list = await call<{ records: { id: number }[] }>(tenderCalls.openList, null, { keyword: "安置房二期" });
     expect(list.data.records.map((r) => r.id)).toContain(id);
   });
 
   it("joins the global search and the sitemap as a public notice", async () => {
     await drainSearchOutbox(t.database.db);
-    const found = await call<{ records: { kind: string; refId: number }[] }>(null, searchCalls.search, { keyword: "安置房二期土建施工" });
+    const found = await call<{ records: { kind: string; refId: number }[] }>(searchCalls.search, null, { keyword: "安置房二期土建施工" });
     expect(found.data.records).toContainEqual(expect.objectContaining({ kind: "tender", refId: id }));
-    const sitemap = await call<{ records: { id: number }[] }>(null, sitemapCalls.entries, { type: "tenders" });
+    const sitemap = await call<{ records: { id: number }[] }>(sitemapCalls.entries, null, { type: "tenders" });
     expect(sitemap.data.records.map((e) => e.id)).toContain(id);
   });
 
   it("refuses registration by a company of the tenderer's group, with its reason, writing nothing", async () => {
     const before = await rowCount(t.database.db, tenderBidders);
-    expect((await call(bidders.dingsheng, tenderCalls.register, { id, qualificationFileIds: [await upload(bidders.dingsheng)] })).msg).toBe(
+    expect((await call(tenderCalls.register, bidders.dingsheng, { id, qualificationFileIds: [await upload(bidders.dingsheng)] })).msg).toBe(
       "贵公司与招标人属于同一集团，不得参与本次投标",
     );
     expect(await rowCount(t.database.db, tenderBidders)).toBe(before);
   });
 
   it("refuses a bid from an unapproved registration, then one without the deposit", async () => {
-    await call(bidders.huaxin, tenderCalls.register, { id, qualificationFileIds: [await upload(bidders.huaxin, "营业执照.pdf")] });
-    expect((await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(1, 1) })).msg).toBe("报名尚未审核通过，不能投标");
+    await call(tenderCalls.register, bidders.huaxin, { id, qualificationFileIds: [await upload(bidders.huaxin, "营业执照.pdf")] });
+    expect((await call(tenderCalls.submitBid, bidders.huaxin, { id, bid: bid(1, 1) })).msg).toBe("报名尚未审核通过，不能投标");
     const bidderId = await bidderIdOf(id, bidders.huaxin.id);
-    expect((await call(tenderer, tenderCalls.reviewRegistration, { bidderId, approve: false, reason: "" })).msg).toBe("请填写驳回理由");
-    expect((await call(tenderer, tenderCalls.reviewRegistration, { bidderId, approve: true })).data).toMatchObject({ state: "awaiting_deposit" });
-    expect((await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(1, 1) })).msg).toBe("尚未缴纳投标保证金，不能投标");
+    expect((await call(tenderCalls.reviewRegistration, tenderer, { bidderId, approve: false, reason: "" })).msg).toBe("请填写驳回理由");
+    expect((await call(tenderCalls.reviewRegistration, tenderer, { bidderId, approve: true })).data).toMatchObject({ state: "awaiting_deposit" });
+    expect((await call(tenderCalls.submitBid, bidders.huaxin, { id, bid: bid(1, 1) })).msg).toBe("尚未缴纳投标保证金，不能投标");
     const [row] = await t.database.db.select().from(tenderBidders).where(eq(tenderBidders.id, bidderId));
     expect(row).toMatchObject({ version: 0, sealedForTenderer: null });
   });
@@ -218,44 +206,44 @@ describe("a tender from notice to refund", () => {
   it("takes a deposit by voucher: returned with a reason, then confirmed; and by 电子保函", async () => {
     const huaxin = await bidderIdOf(id, bidders.huaxin.id);
     const voucher = await upload(bidders.huaxin, "建行回单.jpg");
-    expect((await call(bidders.huaxin, tenderCalls.depositProof, { id, method: "voucher", reference: "建行回单 0001" })).msg).toBe("请上传转账凭证");
+    expect((await call(tenderCalls.depositProof, bidders.huaxin, { id, method: "voucher", reference: "建行回单 0001" })).msg).toBe("请上传转账凭证");
     // Another member's upload is not this business's voucher.
     const foreign = await upload(bidders.antai, "回单.jpg");
-    expect((await call(bidders.huaxin, tenderCalls.depositProof, { id, method: "voucher", reference: "建行回单 0001", voucherFileId: foreign })).msg).toBe(
+    expect((await call(tenderCalls.depositProof, bidders.huaxin, { id, method: "voucher", reference: "建行回单 0001", voucherFileId: foreign })).msg).toBe(
       "转账凭证无效，请重新上传",
     );
-    expect((await call(bidders.huaxin, tenderCalls.depositProof, { id, method: "voucher", reference: " ", voucherFileId: voucher })).msg).toBe(
+    expect((await call(tenderCalls.depositProof, bidders.huaxin, { id, method: "voucher", reference: " ", voucherFileId: voucher })).msg).toBe(
       "请填写转账凭证号或电子保函编号",
     );
-    await call(bidders.huaxin, tenderCalls.depositProof, { id, method: "voucher", reference: "建行回单 0001", voucherFileId: voucher });
-    await call(tenderer, tenderCalls.reviewDeposit, { bidderId: huaxin, confirm: false, reason: "回单金额不符" });
-    let mine = await call<{ bidder: { depositState: string; state: string } }>(bidders.huaxin, tenderCalls.myDetail, { id });
+    await call(tenderCalls.depositProof, bidders.huaxin, { id, method: "voucher", reference: "建行回单 0001", voucherFileId: voucher });
+    await call(tenderCalls.reviewDeposit, tenderer, { bidderId: huaxin, confirm: false, reason: "回单金额不符" });
+    let mine = await call<{ bidder: { depositState: string; state: string } }>(tenderCalls.myDetail, bidders.huaxin, { id });
     expect(mine.data.bidder).toMatchObject({ depositState: "unpaid", state: "awaiting_deposit" });
-    await call(bidders.huaxin, tenderCalls.depositProof, { id, method: "voucher", reference: "建行回单 0002", voucherFileId: voucher });
-    await call(tenderer, tenderCalls.reviewDeposit, { bidderId: huaxin, confirm: true });
-    mine = await call(bidders.huaxin, tenderCalls.myDetail, { id });
+    await call(tenderCalls.depositProof, bidders.huaxin, { id, method: "voucher", reference: "建行回单 0002", voucherFileId: voucher });
+    await call(tenderCalls.reviewDeposit, tenderer, { bidderId: huaxin, confirm: true });
+    mine = await call<typeof mine.data>(tenderCalls.myDetail, bidders.huaxin, { id });
     expect(mine.data.bidder).toMatchObject({ depositState: "paid", state: "deposited" });
 
-    await call(bidders.antai, tenderCalls.register, { id, qualificationFileIds: [await upload(bidders.antai)] });
+    await call(tenderCalls.register, bidders.antai, { id, qualificationFileIds: [await upload(bidders.antai)] });
     const antai = await bidderIdOf(id, bidders.antai.id);
-    await call(tenderer, tenderCalls.reviewRegistration, { bidderId: antai, approve: true });
-    await call(bidders.antai, tenderCalls.depositProof, { id, method: "guarantee", reference: "BH2026112300018" });
-    expect((await call(tenderer, tenderCalls.reviewDeposit, { bidderId: antai, confirm: true })).data).toMatchObject({ state: "deposited" });
+    await call(tenderCalls.reviewRegistration, tenderer, { bidderId: antai, approve: true });
+    await call(tenderCalls.depositProof, bidders.antai, { id, method: "guarantee", reference: "BH2026112300018" });
+    expect((await call(tenderCalls.reviewDeposit, tenderer, { bidderId: antai, confirm: true })).data).toMatchObject({ state: "deposited" });
     await ready(id, ["tongda"]);
   });
 
   it("keeps bids sealed: revisable by their author, no price through any call or in the database", async () => {
-    expect((await call<{ version: number }>(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(690_000_123, 480_000_456) })).data.version).toBe(1);
+    expect((await call<{ version: number }>(tenderCalls.submitBid, bidders.huaxin, { id, bid: bid(690_000_123, 480_000_456) })).data.version).toBe(1);
     const technical = await upload(bidders.huaxin, "施工组织设计-华信.pdf");
-    expect((await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: { ...bid(1, 1), technicalFileIds: [await upload(bidders.antai)] } })).msg).toBe(
+    expect((await call(tenderCalls.submitBid, bidders.huaxin, { id, bid: { ...bid(1, 1), technicalFileIds: [await upload(bidders.antai)] } })).msg).toBe(
       "技术文件无效，请重新上传",
     );
     expect(
-      (await call<{ version: number }>(bidders.huaxin, tenderCalls.submitBid, { id, bid: { ...bid(688_000_123, 479_000_456), technicalFileIds: [technical] } }))
+      (await call<{ version: number }>(tenderCalls.submitBid, bidders.huaxin, { id, bid: { ...bid(688_000_123, 479_000_456), technicalFileIds: [technical] } }))
         .data.version,
     ).toBe(2);
     // The author reads its own technical file; the tenderer reads registration documents and vouchers, never a technical file before the opening.
-    const own = await call<{ bidder: { technicalFiles: { name: string; link: string }[] } }>(bidders.huaxin, tenderCalls.myDetail, { id });
+    const own = await call<{ bidder: { technicalFiles: { name: string; link: string }[] } }>(tenderCalls.myDetail, bidders.huaxin, { id });
     expect(own.data.bidder.technicalFiles.map((f) => f.name)).toEqual(["施工组织设计-华信.pdf"]);
     const early = await call<{
       bidders: {
@@ -264,7 +252,7 @@ describe("a tender from notice to refund", () => {
         depositVoucher: { name: string } | null;
         technicalFiles: unknown[];
       }[];
-    }>(tenderer, tenderCalls.tendererDetail, { id });
+    }>(tenderCalls.tendererDetail, tenderer, { id });
     const huaxinRow = early.data.bidders.find((b) => b.businessName === "长春华信钢结构工程有限公司");
     expect(huaxinRow?.qualificationFiles.map((f) => f.name)).toEqual(["营业执照.pdf"]);
     expect(huaxinRow?.qualificationFiles[0]?.link).toMatch(/^\/api\/.+\?.*s=/);
@@ -274,19 +262,19 @@ describe("a tender from notice to refund", () => {
     const origins = await t.database.db.select().from(tenderAttachments).where(eq(tenderAttachments.resourceId, technical));
     expect(origins[0]).toMatchObject({ kind: "technical", uploadIp: "10.9.0.1" });
     // 安泰 and 通达 bid from the same device: a collusion signal at the opening.
-    await call(bidders.antai, tenderCalls.submitBid, { id, bid: bid(695_000_777, 490_000_777), deviceId: "PC-7F3A" }, "10.9.0.2");
-    await call(bidders.tongda, tenderCalls.submitBid, { id, bid: bid(699_000_888, 495_000_888), deviceId: "PC-7F3A" }, "10.9.0.3");
+    await call(tenderCalls.submitBid, bidders.antai, { id, bid: bid(695_000_777, 490_000_777), deviceId: "PC-7F3A" }, { remoteAddress: "10.9.0.2" });
+    await call(tenderCalls.submitBid, bidders.tongda, { id, bid: bid(699_000_888, 495_000_888), deviceId: "PC-7F3A" }, { remoteAddress: "10.9.0.3" });
 
-    const mine = await call<{ bid: { lines: { priceFen: number }[] } }>(bidders.huaxin, tenderCalls.myDetail, { id });
+    const mine = await call<{ bid: { lines: { priceFen: number }[] } }>(tenderCalls.myDetail, bidders.huaxin, { id });
     expect(mine.data.bid.lines[0]?.priceFen).toBe(688_000_123);
     const answers = JSON.stringify([
-      await call(tenderer, tenderCalls.tendererDetail, { id }),
-      await call(null, tenderCalls.openDetail, { id }),
-      await call(tenderer, tenderCalls.tendererList, {}),
-      await call(null, tenderCalls.openList, {}),
+      await call(tenderCalls.tendererDetail, tenderer, { id }),
+      await call(tenderCalls.openDetail, null, { id }),
+      await call(tenderCalls.tendererList, tenderer, {}),
+      await call(tenderCalls.openList, null, {}),
     ]);
     // A bidder reads its own bid, and only its own.
-    const antai = JSON.stringify(await call(bidders.antai, tenderCalls.myDetail, { id }));
+    const antai = JSON.stringify(await call(tenderCalls.myDetail, bidders.antai, { id }));
     expect(antai).toContain("695000777");
     expect(antai).not.toContain("688000123");
     for (const price of ["688000123", "479000456", "695000777", "699000888"]) expect(answers).not.toContain(price);
@@ -299,15 +287,15 @@ describe("a tender from notice to refund", () => {
   });
 
   it("tells a bidder nothing of the other bids before the opening: neither how many nor whose", async () => {
-    const all = await call<{ bidders: { businessId: number; businessName: string }[] }>(tenderer, tenderCalls.tendererDetail, { id });
+    const all = await call<{ bidders: { businessId: number; businessName: string }[] }>(tenderCalls.tendererDetail, tenderer, { id });
     const others = all.data.bidders.filter((b) => b.businessId !== bidders.huaxin.id).map((b) => b.businessName);
     expect(others.length).toBeGreaterThanOrEqual(2);
     const seen = JSON.stringify([
-      await call(bidders.huaxin, tenderCalls.myDetail, { id }),
-      await call(bidders.huaxin, tenderCalls.myList, {}),
-      await call(bidders.huaxin, tenderCalls.tendererProfile, { id }),
-      await call(null, tenderCalls.openDetail, { id }),
-      await call(null, tenderCalls.openList, {}),
+      await call(tenderCalls.myDetail, bidders.huaxin, { id }),
+      await call(tenderCalls.myList, bidders.huaxin, {}),
+      await call(tenderCalls.tendererProfile, bidders.huaxin, { id }),
+      await call(tenderCalls.openDetail, null, { id }),
+      await call(tenderCalls.openList, null, {}),
     ]);
     for (const name of others) expect(seen).not.toContain(name);
     expect(seen).not.toMatch(/"(bids|bidders|bidCount|bidderCount|registrations|registered|quotations)":/);
@@ -338,37 +326,37 @@ describe("a tender from notice to refund", () => {
 
   it("pushes the deadline back after a late substantive clarification, which bidders acknowledge", async () => {
     await advance(10 * DAY);
-    const issued = await call<{ id: number; deadlineMoved: boolean; bidDeadline: string }>(tenderer, tenderCalls.clarify, {
+    const issued = await call<{ id: number; deadlineMoved: boolean; bidDeadline: string }>(tenderCalls.clarify, tenderer, {
       id,
       content: "二标段工程量清单第3项钢筋数量更正为 420 吨。",
       substantive: true,
     });
     expect(issued.data).toMatchObject({ deadlineMoved: true, bidDeadline: at(15 * DAY) });
-    const pending = await call<{ unacknowledged: number[] }>(bidders.huaxin, tenderCalls.myDetail, { id });
+    const pending = await call<{ unacknowledged: number[] }>(tenderCalls.myDetail, bidders.huaxin, { id });
     expect(pending.data.unacknowledged).toEqual([issued.data.id]);
     expect(
-      (await call<{ unacknowledged: number[] }>(bidders.huaxin, tenderCalls.acknowledge, { clarificationId: issued.data.id })).data.unacknowledged,
+      (await call<{ unacknowledged: number[] }>(tenderCalls.acknowledge, bidders.huaxin, { clarificationId: issued.data.id })).data.unacknowledged,
     ).toEqual([]);
     // The tenderer sees who has acknowledged each clarification.
-    const seen = await call<{ acknowledgements: { clarificationId: number; bidderNames: string[] }[] }>(tenderer, tenderCalls.tendererDetail, { id });
+    const seen = await call<{ acknowledgements: { clarificationId: number; bidderNames: string[] }[] }>(tenderCalls.tendererDetail, tenderer, { id });
     expect(seen.data.acknowledgements.find((a) => a.clarificationId === issued.data.id)?.bidderNames).toEqual(["长春华信钢结构工程有限公司"]);
   });
 
   it("shows a bidder the tenderer: the notice's contact, its public tenders, and private chat closed while sealed", async () => {
     const profile = await call<{ name: string; contactName: string; chatClosed: boolean; tenders: { id: number }[] }>(
-      bidders.huaxin,
       tenderCalls.tendererProfile,
+      bidders.huaxin,
       { id },
     );
     expect(profile.data).toMatchObject({ name: "吉林宏远建设工程有限公司", contactName: "王立新", chatClosed: true });
     expect(profile.data.tenders.map((row) => row.id)).toContain(id);
-    const drafted = await call<{ id: number }>(tenderer, tenderCalls.saveDraft, draft());
-    expect((await call(bidders.huaxin, tenderCalls.tendererProfile, { id: drafted.data.id })).code).toBe(404);
+    const drafted = await call<{ id: number }>(tenderCalls.saveDraft, tenderer, draft());
+    expect((await call(tenderCalls.tendererProfile, bidders.huaxin, { id: drafted.data.id })).code).toBe(404);
   });
 
   it("refuses a bid after the deadline and opens exactly once with two runners, in server time, with collusion alerts", async () => {
     await advance(15 * DAY);
-    expect((await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(1, 1) })).msg).toBe("投标截止时间已过，不能再提交或修改投标");
+    expect((await call(tenderCalls.submitBid, bidders.huaxin, { id, bid: bid(1, 1) })).msg).toBe("投标截止时间已过，不能再提交或修改投标");
     const ran = await Promise.all([runDueOpenings(), runDueOpenings()]);
     // Two openings are due (this tender and the one of the drafts): each ran once, whichever runner took it.
     expect(ran[0] + ran[1]).toBe(2);
@@ -384,7 +372,7 @@ describe("a tender from notice to refund", () => {
       openingTime: string;
       bidders: { businessName: string; priceFen: number | null }[];
       alerts: { label: string; bidderNames: string[]; evidence: string }[];
-    }>(tenderer, tenderCalls.tendererDetail, { id });
+    }>(tenderCalls.tendererDetail, tenderer, { id });
     expect(detail.data.state).toBe("opened");
     expect(detail.data.bidders.find((b) => b.businessName === "长春华信钢结构工程有限公司")?.priceFen).toBe(688_000_123 + 479_000_456);
     // Opened: the technical files come with the prices.
@@ -412,20 +400,20 @@ describe("a tender from notice to refund", () => {
   });
 
   it("evaluates: each evaluator scores, the ranking is complete only with every score", async () => {
-    await call(tenderer, tenderCalls.advance, { id, step: "start-evaluation" });
+    await call(tenderCalls.advance, tenderer, { id, step: "start-evaluation" });
     const ids = {
       huaxin: await bidderIdOf(id, bidders.huaxin.id),
       antai: await bidderIdOf(id, bidders.antai.id),
       tongda: await bidderIdOf(id, bidders.tongda.id),
     };
     const points = { huaxin: [58, 27, 9], antai: [55, 25, 8], tongda: [52, 28, 8] } as const;
-    expect((await call(tenderer, tenderCalls.score, { id, bidderId: ids.huaxin, scores: [{ criterionKey: "credit", points: 11 }] })).msg).toBe(
+    expect((await call(tenderCalls.score, tenderer, { id, bidderId: ids.huaxin, scores: [{ criterionKey: "credit", points: 11 }] })).msg).toBe(
       "「企业信誉」得分须在0至10分之间",
     );
     for (const who of [tenderer, evaluator]) {
       for (const key of ["huaxin", "antai", "tongda"] as const) {
         const [price, tech, credit] = points[key];
-        await call(who, tenderCalls.score, {
+        await call(tenderCalls.score, who, {
           id,
           bidderId: ids[key],
           scores: [
@@ -436,19 +424,19 @@ describe("a tender from notice to refund", () => {
         });
       }
     }
-    expect((await call(tenderer, tenderCalls.announceCandidates, { id, objectionContact: "异议请致电 0431-88886666" })).msg).toBe(
+    expect((await call(tenderCalls.announceCandidates, tenderer, { id, objectionContact: "异议请致电 0431-88886666" })).msg).toBe(
       "评分尚未完成，不能公示中标候选人",
     );
-    const done = await call<{ complete: boolean }>(evaluator, tenderCalls.score, { id, bidderId: ids.tongda, scores: [{ criterionKey: "credit", points: 8 }] });
+    const done = await call<{ complete: boolean }>(tenderCalls.score, evaluator, { id, bidderId: ids.tongda, scores: [{ criterionKey: "credit", points: 8 }] });
     expect(done.data.complete).toBe(true);
     // Each evaluator reads back only its own scores.
-    const own = await call<{ myScores: { bidderId: number; criterionKey: string; points: number }[] }>(evaluator, tenderCalls.tendererDetail, { id });
+    const own = await call<{ myScores: { bidderId: number; criterionKey: string; points: number }[] }>(tenderCalls.tendererDetail, evaluator, { id });
     expect(own.data.myScores).toHaveLength(9);
     expect(own.data.myScores).toContainEqual({ bidderId: ids.tongda, criterionKey: "credit", points: 8 });
-    const mine = await call<{ myScores: { bidderId: number; criterionKey: string; points: number }[] }>(tenderer, tenderCalls.tendererDetail, { id });
+    const mine = await call<{ myScores: { bidderId: number; criterionKey: string; points: number }[] }>(tenderCalls.tendererDetail, tenderer, { id });
     expect(mine.data.myScores).toContainEqual({ bidderId: ids.huaxin, criterionKey: "price", points: 58 });
     expect(mine.data.myScores).toHaveLength(9);
-    const detail = await call<{ ranking: { ranked: { bidderName: string; rank: number; averageScore: string }[] } }>(tenderer, tenderCalls.tendererDetail, {
+    const detail = await call<{ ranking: { ranked: { bidderName: string; rank: number; averageScore: string }[] } }>(tenderCalls.tendererDetail, tenderer, {
       id,
     });
     expect(detail.data.ranking.ranked.map((r) => [r.rank, r.averageScore])).toEqual([
@@ -459,40 +447,40 @@ describe("a tender from notice to refund", () => {
   });
 
   it("publishes the candidates for at least 3 days, publicly, and awards only after", async () => {
-    expect((await call(tenderer, tenderCalls.announceCandidates, { id, days: 2, objectionContact: "0431-88886666" })).msg).toBe("中标候选人公示期不得少于3日");
-    expect((await call(tenderer, tenderCalls.announceCandidates, { id, days: 3, objectionContact: "异议请致电 0431-88886666" })).code).toBe(200);
-    const notice = await call<{ candidates: { bidderName: string; rank: number }[]; publicityEnd: string }>(null, tenderCalls.openDetail, { id });
+    expect((await call(tenderCalls.announceCandidates, tenderer, { id, days: 2, objectionContact: "0431-88886666" })).msg).toBe("中标候选人公示期不得少于3日");
+    expect((await call(tenderCalls.announceCandidates, tenderer, { id, days: 3, objectionContact: "异议请致电 0431-88886666" })).code).toBe(200);
+    const notice = await call<{ candidates: { bidderName: string; rank: number }[]; publicityEnd: string }>(tenderCalls.openDetail, null, { id });
     expect(notice.data.candidates[0]).toMatchObject({ bidderName: "长春华信钢结构工程有限公司", rank: 1 });
     expect(notice.data.publicityEnd).toBe(at(3 * DAY));
     const huaxin = await bidderIdOf(id, bidders.huaxin.id);
-    expect((await call(tenderer, tenderCalls.award, { id, bidderId: huaxin })).msg).toBe("中标候选人公示期未满，不能定标");
+    expect((await call(tenderCalls.award, tenderer, { id, bidderId: huaxin })).msg).toBe("中标候选人公示期未满，不能定标");
 
     // 异议 during the 公示: only from a business that bid, 10 to 1000 characters.
     const objection = "第一中标候选人拟派项目经理目前仍在其他在建项目任职，请核查。";
-    expect((await call(bidders.dingsheng, tenderCalls.fileObjection, { id, content: objection })).msg).toBe("仅参与本项目投标的企业可以提出异议");
-    expect((await call(bidders.antai, tenderCalls.fileObjection, { id, content: "报价有问题" })).msg).toBe("异议内容至少10个字");
-    const filed = await call<{ id: number }>(bidders.antai, tenderCalls.fileObjection, { id, content: objection });
+    expect((await call(tenderCalls.fileObjection, bidders.dingsheng, { id, content: objection })).msg).toBe("仅参与本项目投标的企业可以提出异议");
+    expect((await call(tenderCalls.fileObjection, bidders.antai, { id, content: "报价有问题" })).msg).toBe("异议内容至少10个字");
+    const filed = await call<{ id: number }>(tenderCalls.fileObjection, bidders.antai, { id, content: objection });
     expect(filed.code, filed.msg).toBe(200);
-    const seen = await call<{ objections: { bidderName: string; content: string; answer: string | null }[] }>(tenderer, tenderCalls.tendererDetail, { id });
+    const seen = await call<{ objections: { bidderName: string; content: string; answer: string | null }[] }>(tenderCalls.tendererDetail, tenderer, { id });
     expect(seen.data.objections).toEqual([expect.objectContaining({ bidderName: "吉林省安泰机械设备租赁有限公司", content: objection, answer: null })]);
-    expect((await call<{ objections: unknown[] }>(bidders.huaxin, tenderCalls.myDetail, { id })).data.objections).toEqual([]);
-    expect((await call(bidders.huaxin, tenderCalls.answerObjection, { objectionId: filed.data.id, answer: "无异议" })).code).not.toBe(200);
+    expect((await call<{ objections: unknown[] }>(tenderCalls.myDetail, bidders.huaxin, { id })).data.objections).toEqual([]);
+    expect((await call(tenderCalls.answerObjection, bidders.huaxin, { objectionId: filed.data.id, answer: "无异议" })).code).not.toBe(200);
 
     await advance(3 * DAY);
-    expect((await call(bidders.antai, tenderCalls.fileObjection, { id, content: objection })).msg).toBe("中标候选人公示期已结束，不能再提出异议");
-    expect((await call(tenderer, tenderCalls.award, { id, bidderId: huaxin })).msg).toBe("存在未答复的异议，不能定标");
-    expect((await call(tenderer, tenderCalls.answerObjection, { objectionId: filed.data.id, answer: " " })).msg).toBe("请填写答复内容");
+    expect((await call(tenderCalls.fileObjection, bidders.antai, { id, content: objection })).msg).toBe("中标候选人公示期已结束，不能再提出异议");
+    expect((await call(tenderCalls.award, tenderer, { id, bidderId: huaxin })).msg).toBe("存在未答复的异议，不能定标");
+    expect((await call(tenderCalls.answerObjection, tenderer, { objectionId: filed.data.id, answer: " " })).msg).toBe("请填写答复内容");
     const answer = "经核查，该项目经理已于开标前办理原项目变更手续，异议不成立。";
-    expect((await call(tenderer, tenderCalls.answerObjection, { objectionId: filed.data.id, answer })).code).toBe(200);
-    expect((await call(tenderer, tenderCalls.answerObjection, { objectionId: filed.data.id, answer })).msg).toBe("该异议已答复");
-    const mine = await call<{ objections: { answer: string | null; answerTime: string | null }[] }>(bidders.antai, tenderCalls.myDetail, { id });
+    expect((await call(tenderCalls.answerObjection, tenderer, { objectionId: filed.data.id, answer })).code).toBe(200);
+    expect((await call(tenderCalls.answerObjection, tenderer, { objectionId: filed.data.id, answer })).msg).toBe("该异议已答复");
+    const mine = await call<{ objections: { answer: string | null; answerTime: string | null }[] }>(tenderCalls.myDetail, bidders.antai, { id });
     expect(mine.data.objections).toEqual([expect.objectContaining({ answer, answerTime: expect.any(String) })]);
 
     const antai = await bidderIdOf(id, bidders.antai.id);
-    expect((await call(tenderer, tenderCalls.award, { id, bidderId: antai })).msg).toBe("确定排名第一以外的中标候选人为中标人，须说明理由");
-    expect((await call(tenderer, tenderCalls.award, { id, bidderId: huaxin })).data).toMatchObject({ state: "awarded" });
-    expect((await call<{ bidder: { state: string } }>(bidders.antai, tenderCalls.myDetail, { id })).data.bidder.state).toBe("lost");
-    expect((await call<{ winnerName: string }>(null, tenderCalls.openDetail, { id })).data.winnerName).toBe("长春华信钢结构工程有限公司");
+    expect((await call(tenderCalls.award, tenderer, { id, bidderId: antai })).msg).toBe("确定排名第一以外的中标候选人为中标人，须说明理由");
+    expect((await call(tenderCalls.award, tenderer, { id, bidderId: huaxin })).data).toMatchObject({ state: "awarded" });
+    expect((await call<{ bidder: { state: string } }>(tenderCalls.myDetail, bidders.antai, { id })).data.bidder.state).toBe("lost");
+    expect((await call<{ winnerName: string }>(tenderCalls.openDetail, null, { id })).data.winnerName).toBe("长春华信钢结构工程有限公司");
     // The 中标通知书: for the tenderer and the winner only.
     const pdf = await t.app.inject({ method: "GET", url: tenderPaths.awardNoticePdf, query: { id: String(id) }, headers: bidders.huaxin.headers });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -505,9 +493,9 @@ describe("a tender from notice to refund", () => {
   });
 
   it("notifies, refunds every deposit and completes", async () => {
-    for (const step of ["notify", "start-refund", "complete"]) expect((await call(tenderer, tenderCalls.advance, { id, step })).code).toBe(200);
+    for (const step of ["notify", "start-refund", "complete"]) expect((await call(tenderCalls.advance, tenderer, { id, step })).code).toBe(200);
     for (const key of ["huaxin", "antai", "tongda"] as const) {
-      const mine = await call<{ bidder: { state: string; depositState: string } }>(bidders[key], tenderCalls.myDetail, { id });
+      const mine = await call<{ bidder: { state: string; depositState: string } }>(tenderCalls.myDetail, bidders[key], { id });
       expect(mine.data.bidder).toMatchObject({ state: "refunded", depositState: "refunded" });
     }
   });
@@ -518,34 +506,34 @@ describe("deposit paid online through an order", () => {
     clock.reset();
     await advance(0);
     const id = await published();
-    await call(bidders.tongda, tenderCalls.register, { id, qualificationFileIds: [await upload(bidders.tongda)] });
+    await call(tenderCalls.register, bidders.tongda, { id, qualificationFileIds: [await upload(bidders.tongda)] });
     const bidderId = await bidderIdOf(id, bidders.tongda.id);
-    await call(tenderer, tenderCalls.reviewRegistration, { bidderId, approve: true });
-    const order = await call<{ orderNo: string; amountFen: number; totalFen?: number }>(bidders.tongda, orderCalls.create, {
+    await call(tenderCalls.reviewRegistration, tenderer, { bidderId, approve: true });
+    const order = await call<{ orderNo: string; amountFen: number; totalFen?: number }>(orderCalls.create, bidders.tongda, {
       itemKind: "tender_deposit",
       itemId: bidderId,
     });
     expect(order.code, order.msg).toBe(200);
     // Another business cannot pay (or even find) this bidder's deposit.
-    expect((await call(bidders.huaxin, orderCalls.create, { itemKind: "tender_deposit", itemId: bidderId })).code).toBe(404);
+    expect((await call(orderCalls.create, bidders.huaxin, { itemKind: "tender_deposit", itemId: bidderId })).code).toBe(404);
     const pay = async (choice: "pay" | "fail") => {
-      const { data } = await call<{ checkoutUrl: string }>(bidders.tongda, orderCalls.pay, { orderNo: order.data.orderNo, method: "alipay" });
+      const { data } = await call<{ checkoutUrl: string }>(orderCalls.pay, bidders.tongda, { orderNo: order.data.orderNo, method: "alipay" });
       await chooseAtCheckout(t, bidders.tongda, data.checkoutUrl, choice);
-      await call(bidders.tongda, orderCalls.sync, { orderNo: order.data.orderNo });
+      await call(orderCalls.sync, bidders.tongda, { orderNo: order.data.orderNo });
     };
     await pay("fail");
-    let mine = await call<{ bidder: { state: string; depositState: string } }>(bidders.tongda, tenderCalls.myDetail, { id });
+    let mine = await call<{ bidder: { state: string; depositState: string } }>(tenderCalls.myDetail, bidders.tongda, { id });
     expect(mine.data.bidder).toMatchObject({ state: "awaiting_deposit", depositState: "unpaid" });
     await pay("pay");
-    mine = await call(bidders.tongda, tenderCalls.myDetail, { id });
+    mine = await call<typeof mine.data>(tenderCalls.myDetail, bidders.tongda, { id });
     expect(mine.data.bidder).toMatchObject({ state: "deposited", depositState: "paid", depositMethod: "online", depositReference: order.data.orderNo });
     // Paid: a second order for the same deposit is refused.
-    expect((await call(bidders.tongda, orderCalls.create, { itemKind: "tender_deposit", itemId: bidderId })).msg).toBe("当前无需缴纳投标保证金");
+    expect((await call(orderCalls.create, bidders.tongda, { itemKind: "tender_deposit", itemId: bidderId })).msg).toBe("当前无需缴纳投标保证金");
     // A withdrawn tender gives the deposit back through the payment provider.
-    expect((await call(tenderer, tenderCalls.withdraw, { id, reason: "项目规划调整，暂停招标" })).data).toMatchObject({ state: "withdrawn" });
-    mine = await call(bidders.tongda, tenderCalls.myDetail, { id });
+    expect((await call(tenderCalls.withdraw, tenderer, { id, reason: "项目规划调整，暂停招标" })).data).toMatchObject({ state: "withdrawn" });
+    mine = await call<typeof mine.data>(tenderCalls.myDetail, bidders.tongda, { id });
     expect(mine.data.bidder).toMatchObject({ state: "refunded", depositState: "refunded" });
-    const orders = await call<{ state: string }>(bidders.tongda, orderCalls.detail, { orderNo: order.data.orderNo });
+    const orders = await call<{ state: string }>(orderCalls.detail, bidders.tongda, { orderNo: order.data.orderNo });
     expect(orders.data.state).toBe("refunded");
   });
 });
@@ -556,10 +544,10 @@ describe("流标", () => {
     await advance(0);
     const id = await published({ method: "lowest_price", scoringSheet: [] });
     await ready(id, ["huaxin", "antai"]);
-    await call(bidders.huaxin, tenderCalls.submitBid, { id, bid: bid(600_000_000, 400_000_000) });
-    await call(bidders.antai, tenderCalls.submitBid, { id, bid: bid(610_000_000, 410_000_000) });
+    await call(tenderCalls.submitBid, bidders.huaxin, { id, bid: bid(600_000_000, 400_000_000) });
+    await call(tenderCalls.submitBid, bidders.antai, { id, bid: bid(610_000_000, 410_000_000) });
     await t.app.jobs.runDue({ kinds: [TENDER_OPENING_JOB], now: new Date(clock.now().getTime() + 21 * DAY) });
-    const detail = await call<{ state: string; failReason: string }>(tenderer, tenderCalls.tendererDetail, { id });
+    const detail = await call<{ state: string; failReason: string }>(tenderCalls.tendererDetail, tenderer, { id });
     expect(detail.data).toMatchObject({ state: "failed", failReason: "有效投标不足3家（2家），依法流标" });
   });
 });
