@@ -1,5 +1,5 @@
 import { procurementCalls } from "@cidp/api-client/contract";
-import { compareQuotations, type InvitationEvent, type InvitationState, raisedLines, transitionInvitation } from "@cidp/domain";
+import { type InvitationEvent, type InvitationState, transitionInvitation } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -9,7 +9,6 @@ import { HttpError } from "../../http/validate.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
-import { openedQuotations } from "./comparison-rounds.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, quotationRecord, quotationStateView } from "./quotation-records.ts";
 import {
   countQuotationsIn,
@@ -24,6 +23,7 @@ import {
 import { revokedRefusal } from "./revoke-invitation.ts";
 import { applySheetEvent, lockSheet, type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
 import { linesOf, summaryFacts } from "./sheet-repository.ts";
+import { myRankOf, quotedLinesRefusal, raisedPriceRefusal, supplierHeaderOf } from "./supplier-views.ts";
 
 function supplierOf(request: FastifyRequest) {
   const auth = authOf(request);
@@ -102,38 +102,11 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
       : null;
     const latest = mine ? (mine[String(Math.max(...Object.keys(mine).map(Number)))] ?? null) : null;
-    let myRank: number | null = null;
-    if (quotation && sheet.openedRounds > 0 && quotation.round >= sheet.openedRounds) {
-      const offers = await openedQuotations(db, seal, sheet, sheet.openedRounds);
-      const comparison = compareQuotations(
-        lines.map((line) => ({ lineNo: line.lineNo, quantityMilli: line.quantityMilli, controlPriceFen: null, infoPriceFen: null })),
-        offers.map((offer) => ({ supplierId: offer.supplierBusinessId, freightFen: offer.content.freightFen, lines: offer.content.lines })),
-      );
-      myRank = comparison.standings.find((s) => s.supplierId === businessId)?.rank ?? null;
-    }
     const state = quotationStateView(quotation?.state ?? "pending_response");
     const open = sheet.deadline > now() && (sheet.state === "quoting" || (sheet.state === "round_quoting" && quotation?.round === sheet.round));
     return ok({
       ...(await summaryOf(sheet)),
-      header: {
-        title: sheet.title,
-        projectName: sheet.projectName,
-        location: sheet.location,
-        category: sheet.category as "物资",
-        mode: sheet.mode as "public" | "invited",
-        validityDays: sheet.validityDays,
-        deliveryDate: sheet.deliveryDate,
-        deliveryAddress: sheet.deliveryAddress,
-        paymentTerms: sheet.paymentTerms,
-        invoiceRequirement: sheet.invoiceRequirement,
-        taxIncluded: sheet.taxIncluded,
-        freightIncluded: sheet.freightIncluded,
-        partialAllowed: sheet.partialAllowed,
-        noRaise: sheet.noRaise,
-        roundCap: sheet.roundCap,
-        qualifications: sheet.qualifications,
-        remark: sheet.remark,
-      },
+      header: supplierHeaderOf(sheet),
       // The buyer's contact is shown once the quotations are opened.
       contactName: sheet.openedRounds > 0 ? sheet.contactName : "",
       contactPhone: sheet.openedRounds > 0 ? sheet.contactPhone : "",
@@ -142,7 +115,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       myStateLabel: state.stateLabel,
       myVersion: quotation?.version ?? 0,
       myQuotation: latest,
-      myRank,
+      myRank: await myRankOf(db, seal, sheet, lines, quotation),
       canQuote: open && !["declined", "not_shortlisted"].includes(state.state),
     });
   });
@@ -178,29 +151,12 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
       const sheetLines = await linesOf(tx, sheet.id);
       const quantities = new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli]));
-      const numbers = quoted.map((line) => line.lineNo);
-      if (new Set(numbers).size !== numbers.length) throw new HttpError(400, "同一物料行只能报一次价");
-      const unknown = numbers.find((no) => !quantities.has(no));
-      if (unknown !== undefined) throw new HttpError(400, `第${unknown}行不是本询价单的物料`);
-      if (!sheet.partialAllowed && numbers.length !== sheetLines.length) throw new HttpError(400, "本询价单不允许部分报价，请为全部物料报价");
+      const linesRefused = quotedLinesRefusal(quoted, sheetLines, sheet.partialAllowed);
+      if (linesRefused) throw new HttpError(400, linesRefused);
       const mine = await ensureQuotation(tx, sheet, businessId, quotation);
       const history = (mine.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, mine.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
-      if (sheet.round > 1 && sheet.noRaise) {
-        const previous =
-          history?.[String(sheet.round - 1)] ??
-          history?.[
-            String(
-              Math.max(
-                0,
-                ...Object.keys(history ?? {})
-                  .map(Number)
-                  .filter((r) => r < sheet.round),
-              ),
-            )
-          ];
-        const raised = previous ? raisedLines(new Map(previous.lines.map((line) => [line.lineNo, line.unitPriceFen])), quoted) : [];
-        if (raised.length > 0) throw new HttpError(400, `第${raised.join("、")}行报价高于上一轮，本询价单不允许涨价`);
-      }
+      const raised = sheet.noRaise ? raisedPriceRefusal(history, sheet.round, quoted) : null;
+      if (raised) throw new HttpError(400, raised);
       const content = priceQuotation(quoted, quantities, { freightFen, validUntil, acceptPaymentTerms, remark });
       const round = String(sheet.round);
       const sealed = seal.sealForBuyer(sheet, content);
