@@ -1,12 +1,12 @@
 import { SERVICE_NEED_CATEGORIES, SERVICE_NEED_LIMITS, type ServiceNeedField, type ServiceNeedInput } from "@cidp/domain";
 import { Button } from "@cidp/ui";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { JilinCityOptions } from "../../lib/city-options.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
 import * as styles from "./law-services.css.ts";
 import { lawTexts as texts } from "./law-services-texts.ts";
-
 /** What the need form's action answers when it refuses: the message per field and what was typed. */
 export interface NeedFormRefusal {
   ok: false;
@@ -16,15 +16,51 @@ export interface NeedFormRefusal {
   values: Partial<ServiceNeedInput>;
 }
 
+/** One field of the need form: its control, labelled, with its hint and the refusal's message for it. */
+type NeedFieldProps = {
+  id: string;
+  field: ServiceNeedField;
+  label: string;
+  hint?: string;
+  refusal: NeedFormRefusal | null;
+  /** The value before any refusal (a refusal shows what was typed). */
+  initial?: string;
+  /** A long text: a textarea. */
+  multiline?: boolean;
+  /** The options of a select, which replaces the input. */
+  choices?: ReactNode;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "maxLength" | "required" | "inputMode" | "type" | "autoComplete">;
+
+function NeedField({ id, field, label, hint, refusal, initial = "", multiline, choices, ...control }: NeedFieldProps) {
+  const error = refusal?.errors[field];
+  const common = {
+    id,
+    name: field,
+    defaultValue: refusal?.values[field] ?? initial,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint !== undefined),
+  };
+  return (
+    <FormField className={styles.field} id={id} label={label} error={error} {...(hint ? { hint } : {})}>
+      {multiline ? (
+        <textarea {...common} className={styles.textarea} maxLength={control.maxLength} required={control.required} />
+      ) : choices ? (
+        <select {...common} className={styles.control} required={control.required}>
+          {choices}
+        </select>
+      ) : (
+        <input {...common} className={styles.control} {...control} />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * 发布服务需求: every field labelled, its rule's message beside it after a refusal, the typed values
  * kept. A plain form posting to the route's action (the captcha needs the page's script).
  */
 export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | null; category: string }) {
   const busy = useNavigation().state === "submitting";
-  const errors = refusal?.errors ?? {};
-  const values = refusal?.values ?? {};
-  const invalid = (field: ServiceNeedField) => (errors[field] ? true : undefined);
   return (
     <Form method="post" className={styles.form} noValidate aria-label={texts.needTitle}>
       {refusal && (
@@ -32,102 +68,65 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
           {refusal.msg || texts.fixErrors}
         </p>
       )}
-      <FormField className={styles.field} id="need-title" label={texts.fieldTitle} error={errors.title}>
-        <input
-          id="need-title"
-          name="title"
-          className={styles.control}
-          defaultValue={values.title ?? ""}
-          maxLength={SERVICE_NEED_LIMITS.titleMax}
-          required
-          aria-invalid={invalid("title")}
-          aria-describedby={describedBy("need-title", errors.title)}
-        />
-      </FormField>
-      <FormField className={styles.field} id="need-category" label={texts.fieldCategory} error={errors.category}>
-        <select
-          id="need-category"
-          name="category"
-          className={styles.control}
-          defaultValue={values.category ?? category}
-          required
-          aria-invalid={invalid("category")}
-          aria-describedby={describedBy("need-category", errors.category)}
-        >
-          <option value="">{texts.chooseCategory}</option>
-          {SERVICE_NEED_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField className={styles.field} id="need-description" label={texts.fieldDescription} error={errors.description} hint={texts.descriptionHint}>
-        <textarea
-          id="need-description"
-          name="description"
-          className={styles.textarea}
-          defaultValue={values.description ?? ""}
-          maxLength={SERVICE_NEED_LIMITS.descriptionMax}
-          required
-          aria-invalid={invalid("description")}
-          aria-describedby={describedBy("need-description", errors.description, true)}
-        />
-      </FormField>
-      <FormField className={styles.field} id="need-region" label={texts.fieldRegion} error={errors.regionCode}>
-        <select
-          id="need-region"
-          name="regionCode"
-          className={styles.control}
-          defaultValue={values.regionCode ?? ""}
-          required
-          aria-invalid={invalid("regionCode")}
-          aria-describedby={describedBy("need-region", errors.regionCode)}
-        >
-          <JilinCityOptions placeholder={texts.chooseRegion} />
-        </select>
-      </FormField>
-      <FormField className={styles.field} id="need-budget" label={texts.fieldBudget} error={errors.budgetYuan} hint={texts.budgetHint}>
-        <input
-          id="need-budget"
-          name="budgetYuan"
-          inputMode="numeric"
-          className={styles.control}
-          defaultValue={values.budgetYuan ?? ""}
-          maxLength={9}
-          aria-invalid={invalid("budgetYuan")}
-          aria-describedby={describedBy("need-budget", errors.budgetYuan, true)}
-        />
-      </FormField>
-      <FormField className={styles.field} id="need-contact" label={texts.fieldContact} error={errors.contactName}>
-        <input
-          id="need-contact"
-          name="contactName"
-          autoComplete="name"
-          className={styles.control}
-          defaultValue={values.contactName ?? ""}
-          maxLength={SERVICE_NEED_LIMITS.contactMax}
-          required
-          aria-invalid={invalid("contactName")}
-          aria-describedby={describedBy("need-contact", errors.contactName)}
-        />
-      </FormField>
-      <FormField className={styles.field} id="need-phone" label={texts.fieldPhone} error={errors.phone}>
-        <input
-          id="need-phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          className={styles.control}
-          defaultValue={values.phone ?? ""}
-          maxLength={11}
-          required
-          aria-invalid={invalid("phone")}
-          aria-describedby={describedBy("need-phone", errors.phone)}
-        />
-      </FormField>
-      <CaptchaField id="need-captcha" error={errors.proof} />
+      <NeedField id="need-title" field="title" label={texts.fieldTitle} refusal={refusal} maxLength={SERVICE_NEED_LIMITS.titleMax} required />
+      <NeedField
+        id="need-category"
+        field="category"
+        label={texts.fieldCategory}
+        refusal={refusal}
+        initial={category}
+        required
+        choices={
+          <>
+            <option value="">{texts.chooseCategory}</option>
+            {SERVICE_NEED_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </>
+        }
+      />
+      <NeedField
+        id="need-description"
+        field="description"
+        label={texts.fieldDescription}
+        hint={texts.descriptionHint}
+        refusal={refusal}
+        multiline
+        maxLength={SERVICE_NEED_LIMITS.descriptionMax}
+        required
+      />
+      <NeedField
+        id="need-region"
+        field="regionCode"
+        label={texts.fieldRegion}
+        refusal={refusal}
+        required
+        choices={<JilinCityOptions placeholder={texts.chooseRegion} />}
+      />
+      <NeedField id="need-budget" field="budgetYuan" label={texts.fieldBudget} hint={texts.budgetHint} refusal={refusal} inputMode="numeric" maxLength={9} />
+      <NeedField
+        id="need-contact"
+        field="contactName"
+        label={texts.fieldContact}
+        refusal={refusal}
+        autoComplete="name"
+        maxLength={SERVICE_NEED_LIMITS.contactMax}
+        required
+      />
+      <NeedField
+        id="need-phone"
+        field="phone"
+        label={texts.fieldPhone}
+        refusal={refusal}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        required
+      />
+      <CaptchaField id="need-captcha" error={refusal?.errors.proof} />
       <div>
         <Button type="submit" disabled={busy} data-testid="need-submit">
           {busy ? texts.submitting : texts.submit}

@@ -1,10 +1,12 @@
 import { Button } from "@cidp/ui";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import type { FormAnswer } from "./member-shop-services.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
+import * as styles from "./shop-services.css.ts";
 
 interface SubmissionFormProps {
   /** The heading's id, which names the form. */
@@ -46,5 +48,46 @@ export function SubmissionForm({ headingId, heading, saved, answer, backTo, back
         <Link to={backTo}>{backText}</Link>
       </div>
     </Form>
+  );
+}
+
+/** What a field of a submission form shows: the control and its label, hint and refusal. */
+type SubmissionFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  /** The refusal's message for this field, when the last save refused it. */
+  error: string | undefined;
+  hint?: string;
+  /** The saved value (empty when adding). */
+  defaultValue: string | number;
+  /** A long text: a full-width textarea instead of an input. */
+  multiline?: boolean;
+  /** A choice among these instead of typing (value and label). */
+  options?: readonly (readonly [string, string])[];
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "maxLength" | "required" | "inputMode" | "type" | "min" | "max">;
+
+/**
+ * One field of a submission form: an input, a textarea or a select, with its label, its hint and
+ * the refusal's message (described by both), in the form's layout.
+ */
+export function SubmissionField({ id, name, label, error, hint, defaultValue, multiline, options, ...control }: SubmissionFieldProps) {
+  const common = { id, name, defaultValue, "aria-describedby": describedBy(id, error, hint !== undefined) };
+  return (
+    <FormField id={id} label={label} error={error} className={multiline ? styles.wideField : page.field} {...(hint ? { hint } : {})}>
+      {multiline ? (
+        <textarea {...common} className={styles.textarea} maxLength={control.maxLength} required={control.required} />
+      ) : options ? (
+        <select {...common}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} {...control} />
+      )}
+    </FormField>
   );
 }
