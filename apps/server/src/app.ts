@@ -9,21 +9,16 @@ import { catalogueRoutes } from "./capabilities/catalogue/routes.ts";
 import { createListingReview } from "./capabilities/equipment/listing-review.ts";
 import { equipmentRoutes } from "./capabilities/equipment/routes.ts";
 import { createFinanceReview } from "./capabilities/finance/finance-review.ts";
-import { financeRoutes } from "./capabilities/finance/routes.ts";
-import { laborRoutes } from "./capabilities/labor/routes.ts";
 import { createNeedReview } from "./capabilities/legal-services/need-review.ts";
-import { legalServiceRoutes } from "./capabilities/legal-services/routes.ts";
 import { lessonRoutes } from "./capabilities/lesson/routes.ts";
 import { createVideoStore } from "./capabilities/lesson/video-store.ts";
 import { procurementJobKinds } from "./capabilities/procurement/procurement-jobs.ts";
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
-import { projectRoutes } from "./capabilities/project/routes.ts";
 import { shopRoutes } from "./capabilities/shop/routes.ts";
 import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
-import { vipRoutes } from "./capabilities/vip/routes.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
@@ -40,7 +35,6 @@ import { certificationRoutes } from "./platform/certification/routes.ts";
 import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
-import { cmsRoutes } from "./platform/cms/routes.ts";
 import { errorReportRoutes } from "./platform/error-reports/routes.ts";
 import { homeApplyRoutes } from "./platform/home/routes.ts";
 import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/invoice-store.ts";
@@ -71,8 +65,6 @@ import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./platform/sealed-bidding/sealed-envelopes.ts";
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
-import { searchRoutes } from "./platform/search/routes.ts";
-import { sitemapRoutes } from "./platform/sitemap/routes.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
 import { uploadRoutes } from "./platform/upload/routes.ts";
@@ -171,7 +163,6 @@ export async function buildApp({
   await registerOpenApi(app);
   // The modules that declare their own routes (composition/route-modules.generated.ts): no line here per module.
   for (const module of routeModules) await module.register(app, { db, ...(now ? { now } : {}) });
-  await app.register(cmsRoutes, { db });
   await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies });
   const loginSiteConfig = readLoginSiteConfig();
   await app.register(loginSite, { db, config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints }, ...(now ? { now } : {}) });
@@ -188,7 +179,6 @@ export async function buildApp({
   await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
-  await app.register(vipRoutes, { db, ...(now ? { now } : {}) });
   await app.register(procurementRoutes, {
     db,
     portalHome: loginSiteConfig.portalHome,
@@ -196,12 +186,6 @@ export async function buildApp({
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
-  await app.register(projectRoutes, { db, ...(now ? { now } : {}) });
-  await app.register(laborRoutes, { db, ...(now ? { now } : {}) });
-  await app.register(financeRoutes, { db, ...(now ? { now } : {}) });
-  await app.register(legalServiceRoutes, { db, ...(now ? { now } : {}) });
-  await app.register(searchRoutes, { db, ...(now ? { now } : {}) });
-  await app.register(sitemapRoutes, { db });
   const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });

@@ -16,6 +16,7 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { members } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -43,7 +44,7 @@ function newApplicationNo(at: Date): string {
 }
 
 /** The calls of financial services (供应链金融). The bank's side is in finance-review.ts. */
-export async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   function businessOf(request: FastifyRequest) {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
@@ -294,3 +295,11 @@ export async function financeRoutes(app: FastifyInstance, { db, now = () => new 
     return ok(applicationView(applied.row, p), "申请已撤回");
   });
 }
+
+/** Financing: products, consents and applications, registered by the composition root with the other collected route modules. */
+export const financeRouteModule = defineRouteModule({
+  name: "finance",
+  register: async (app, services) => {
+    await app.register(financeRoutes, services);
+  },
+});

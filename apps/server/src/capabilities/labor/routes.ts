@@ -8,6 +8,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { regionNameOf } from "../../http/regions.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -16,7 +17,7 @@ import { laborListings } from "./schema.ts";
 type ListingRow = typeof laborListings.$inferSelect;
 
 /** The calls of labor services (劳务用工). */
-export async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   function businessOf(request: FastifyRequest) {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
@@ -111,3 +112,11 @@ export async function laborRoutes(app: FastifyInstance, { db, now = () => new Da
     return ok(view as NonNullable<typeof view>, "已撤回");
   });
 }
+
+/** Labour services: listings and applications, registered by the composition root with the other collected route modules. */
+export const laborRouteModule = defineRouteModule({
+  name: "labor",
+  register: async (app, services) => {
+    await app.register(laborRoutes, services);
+  },
+});

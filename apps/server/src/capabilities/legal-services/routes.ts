@@ -6,6 +6,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { createChatRepository } from "../../platform/chat/repository.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -19,7 +20,7 @@ const LATEST_NEEDS = 5;
 const approved = eq(serviceNeeds.state, "approved");
 
 /** 法律服务 and 服务需求: the lawyer list and profiles, 咨询 (a chat), needs and their public cases. */
-export async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   const chats = createChatRepository(db);
 
   /** Lawyers for a condition, with their name (the member's) and firm (the business's), best first. */
@@ -114,3 +115,11 @@ export async function legalServiceRoutes(app: FastifyInstance, { db, now = () =>
     });
   });
 }
+
+/** Legal services: lawyers, packages and needs, registered by the composition root with the other collected route modules. */
+export const legalServiceRouteModule = defineRouteModule({
+  name: "legal-services",
+  register: async (app, services) => {
+    await app.register(legalServiceRoutes, services);
+  },
+});

@@ -17,6 +17,7 @@ import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -48,7 +49,7 @@ export interface ProjectRoutesOptions {
 }
 
 /** The calls of project matching (项目撮合). */
-export async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() }: ProjectRoutesOptions) {
+async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() }: ProjectRoutesOptions) {
   const today = () => formatDateTime(now()).slice(0, 10);
 
   function businessOf(request: FastifyRequest) {
@@ -344,3 +345,11 @@ export async function projectRoutes(app: FastifyInstance, { db, now = () => new 
     return ok({ enabled: request.body.enabled }, request.body.enabled ? "已订阅项目匹配提醒" : "已取消项目匹配提醒");
   });
 }
+
+/** Project matching: listings, registrations and their review, registered by the composition root with the other collected route modules. */
+export const projectRouteModule = defineRouteModule({
+  name: "project",
+  register: async (app, services) => {
+    await app.register(projectRoutes, services);
+  },
+});

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -17,7 +18,7 @@ export interface VipRoutesOptions {
 }
 
 /** The VIP plans, the business's membership and its 服务授权 (entitlements from its orders). */
-export async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: VipRoutesOptions) {
+async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: VipRoutesOptions) {
   function businessOf(request: FastifyRequest): number {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
@@ -84,3 +85,11 @@ export async function vipRoutes(app: FastifyInstance, { db, now = () => new Date
     });
   });
 }
+
+/** The VIP plans and service entitlements, registered by the composition root with the other collected route modules. */
+export const vipRouteModule = defineRouteModule({
+  name: "vip",
+  register: async (app, services) => {
+    await app.register(vipRoutes, services);
+  },
+});

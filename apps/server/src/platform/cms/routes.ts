@@ -3,11 +3,12 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { createCmsRepository } from "./repository.ts";
 
 /** The CMS service: platform configuration, footer, dictionaries and the home content. */
-export async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const repository = createCmsRepository(db);
   contractRoute(app, homeCalls.platformConfigList, async () => ok(await repository.listPlatformConfigs()));
   contractRoute(app, homeCalls.navigateTree, async (request) => ok(await repository.navigateTree(request.query.menuCode)));
@@ -42,3 +43,11 @@ export async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) 
     return ok(page);
   });
 }
+
+/** The site content (banners, articles, navigation, dictionaries, platform configurations), registered by the composition root with the other collected route modules. */
+export const cmsRouteModule = defineRouteModule({
+  name: "cms",
+  register: async (app, services) => {
+    await app.register(cmsRoutes, services);
+  },
+});
