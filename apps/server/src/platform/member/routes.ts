@@ -100,7 +100,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
       if (input.businessId !== undefined && !(await members.findMembership(found.id, input.businessId))) {
         throw new HttpError(403, "无权以该企业身份操作");
       }
-      const issued = await app.sessions.createSession(found.id, input.businessId ?? null);
+      const issued = await app.sessions.createSession(found.id, input.businessId ?? null, { userAgent: request.headers["user-agent"], ipAddress: request.ip });
       request.log.info({ memberId: found.id, sessionId: issued.sessionId }, "member logged in");
       return ok(
         {

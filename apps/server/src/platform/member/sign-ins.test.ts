@@ -60,6 +60,19 @@ describe("登录记录: the member's own sign-ins", () => {
     expect(rows.find((row) => row.current)).toMatchObject({ address: "113.57.99.*", device: "未知设备" });
   });
 
+  it("records where a sign-in through the log-in call came from", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: memberCalls.oauthToken.path,
+      payload: { phone: "13800000002", password: "Demo@123456" },
+      headers: { "user-agent": chromeOnWindows },
+      remoteAddress: "113.57.77.5",
+    });
+    const token = (response.json() as { data: { token: string } }).data.token;
+    const rows = await signInsOf(bearer(token));
+    expect(rows.find((row) => row.current)).toMatchObject({ address: "113.57.77.*", device: "Chrome · Windows" });
+  });
+
   it("leaves out sign-ins that were ended or have expired", async () => {
     const ended = await t.app.sessions.createSession(zhang.userId);
     await t.app.sessions.revokeSession(ended.sessionId);
