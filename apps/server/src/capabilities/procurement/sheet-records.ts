@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { applyEvent, type EventInput, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { applyEvent, type EventInput, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { inquiryEvents, inquirySheets } from "./schema.ts";
 
 export type SheetRow = typeof inquirySheets.$inferSelect;
@@ -79,8 +79,7 @@ export function supplierSheetSummary(row: SheetRow, extra: { buyerName: string; 
 
 /** The sheet under its row lock (inside a transaction). */
 export async function lockSheet(tx: Database, id: number): Promise<SheetRow | undefined> {
-  const [row] = await tx.select().from(inquirySheets).where(eq(inquirySheets.id, id)).for("update");
-  return row;
+  return lockRow(tx, inquirySheets, id);
 }
 
 /** The buyer's own sheet under its lock; any other business's sheet is "not found". */

@@ -20,7 +20,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { applyEvent, applyToEach, type EventInput, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { applyEvent, applyToEach, type EventInput, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { type BidderRow, type TenderRow, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 
 /** Who caused an event on a tender. */
@@ -85,8 +85,7 @@ export const depositStateView = (state: string) => ({
 
 /** The tender under its row lock (inside a transaction). */
 export async function lockTender(tx: Database, id: number): Promise<TenderRow | undefined> {
-  const [row] = await tx.select().from(tenders).where(eq(tenders.id, id)).for("update");
-  return row;
+  return lockRow(tx, tenders, id);
 }
 
 /** The tenderer's own tender under its lock; any other business's tender is "not found". */

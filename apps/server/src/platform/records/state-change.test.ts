@@ -4,7 +4,7 @@ import { integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizz
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { applyEvent, applyToEach, STALE_ROW, type StateChangeRecord, tryApplyEvent } from "./state-change.ts";
+import { applyEvent, applyToEach, lockRow, STALE_ROW, type StateChangeRecord, tryApplyEvent } from "./state-change.ts";
 
 // Tables of this test only, in a fresh embedded database: the generic record over a real domain
 // machine (the finance application's), with a keyed log like the sheets' and tenders'.
@@ -146,6 +146,14 @@ describe("applyEvent", () => {
     const rows = await Promise.all([newCase("submitted"), newCase("reviewing"), newCase("approved")]);
     await db().transaction((tx) => applyToEach(tx, unloggedRecord, rows, (row) => (row.state === "approved" ? null : "withdraw")));
     expect(await Promise.all(rows.map(async (r) => (await stored(r.id))?.state))).toEqual(["withdrawn", "withdrawn", "approved"]);
+  });
+
+  it("lockRow reads the row under its lock, and nothing for an id that is not there", async () => {
+    const row = await newCase("reviewing");
+    await db().transaction(async (tx) => {
+      expect(await lockRow(tx, cases, row.id)).toEqual(row);
+      expect(await lockRow(tx, cases, row.id + 1000)).toBeUndefined();
+    });
   });
 
   it("leaves the row where the domain machine says, with one log row per accepted event", async () => {

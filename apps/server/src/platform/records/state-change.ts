@@ -140,3 +140,13 @@ export async function applyToEach<T extends StatefulTable, Event, Code extends s
     if (event !== null) await tryApplyEvent(tx, record, row, { event } as EventInput<T, Event, Entry>);
   }
 }
+
+/** A row under its lock (`FOR UPDATE`, inside a transaction): the read that `applyEvent` then changes. */
+export async function lockRow<T extends StatefulTable>(tx: Database, table: T, id: number): Promise<RowOf<T> | undefined> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update")) as RowOf<T>[];
+  return row;
+}
