@@ -9,7 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-const portalDir = path.resolve(import.meta.dirname, "..");
+// NEW_PAGE_ROOT points the generator at a copy of the portal (its test); the portal itself otherwise.
+const portalDir = path.resolve(process.env.NEW_PAGE_ROOT ?? path.resolve(import.meta.dirname, ".."));
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { layout: { type: "string" }, title: { type: "string" }, call: { type: "string" }, texts: { type: "string" } },
@@ -136,9 +137,12 @@ ${memberPage ? "  await logIn(page, demoMembers.zhang);\n" : ""}  await page.got
 });
 `,
 );
-// Biome formats what was written as the rest of the code is (and sorts the imports).
+// Biome formats what was written as the rest of the code is (and sorts the imports); the files are
+// named, so its .gitignore lookup is off (it refuses paths outside the repository, as in the test).
 const written = [routeModule, journey, textsPath, memberPage ? memberCenterRoutesTs : routesTs];
-execFileSync(path.resolve(portalDir, "../../node_modules/.bin/biome"), ["check", "--write", ...written], { stdio: "inherit" });
+execFileSync(path.resolve(import.meta.dirname, "../../../node_modules/.bin/biome"), ["check", "--write", "--vcs-enabled=false", ...written], {
+  stdio: "inherit",
+});
 console.log(`new:page: ${routeFile} under layout:${layout}, its line in ${memberPage ? "app/member-center-routes.ts" : "app/routes.ts"}, ${textsName} in ${textsFile}, and e2e/${slug}.spec.ts.
 Next (apps/portal/README.md, "The recipe"): declare the call in the contract, answer it on the server,
 write what the page shows and what the journey checks; a side-menu entry is the server's menus.ts.`);
