@@ -21,3 +21,13 @@ export function openBid(seal: SealedEnvelopes, tender: TenderRow, sealed: string
   const sheet = { id: tender.id, publicKey: tender.publicKey, sealedPrivateKey: tender.sealedPrivateKey, openedRounds: tender.openedAt ? 1 : 0 };
   return seal.openForBuyer(sheet, 1, sealed) as BidContent;
 }
+
+/**
+ * The bid as it is sealed: exactly one price for each of the tender's sections, in section order,
+ * with the ids of the technical files checked by the caller; null when the sections do not match.
+ */
+export function sealedBidContent(bid: Omit<BidContent, "technicalFileIds">, technicalFileIds: readonly number[], sectionCount: number): BidContent | null {
+  const sections = new Set(bid.lines.map((l) => l.section));
+  if (sections.size !== bid.lines.length || bid.lines.some((l) => l.section > sectionCount) || sections.size !== sectionCount) return null;
+  return { ...bid, technicalFileIds: [...technicalFileIds], lines: [...bid.lines].sort((a, b) => a.section - b.section) };
+}

@@ -8,7 +8,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
-import type { BidContent } from "./bid-content.ts";
+import { sealedBidContent } from "./bid-content.ts";
 import { bidderOf, NOT_FOUND } from "./bidder-context.ts";
 import {
   acknowledgeClarification,
@@ -26,6 +26,9 @@ import { objectionRefused } from "./tender-objections.ts";
 import { bidderRecord, bidderStateView, lockTender, logTenderEvent, refusalMessage } from "./tender-records.ts";
 import { tendererGroup } from "./tenderer-group.ts";
 import type { TenderRoutesOptions } from "./tenderer-routes.ts";
+
+/** A business that has not registered bids as one that may register, with nothing held. */
+const NOT_REGISTERED = { state: "eligible", version: 0, depositHeld: false } as const;
 
 const isSealed = (tender: TenderRow) => (TENDER_SEALED_STATES as readonly string[]).includes(tender.state);
 
@@ -107,21 +110,20 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
     const result = await db.transaction(async (tx) => {
       const { tender, bidder: row } = await lockForBidder(tx, id, businessId);
       const at = now();
-      const status = row
-        ? { state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld }
-        : { state: "eligible" as const, version: 0, depositHeld: false };
       const refusal = bidRefusal({
-        bidder: status,
+        bidder: row ? { state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld } : NOT_REGISTERED,
         companyId: String(businessId),
         tendererGroup: new Set([...(await tendererGroup(tx, tender.tendererBusinessId))].map(String)),
         now: at.getTime(),
         deadline: isSealed(tender) ? tender.bidDeadline.getTime() : 0,
       });
       if (refusal || !row) throw new HttpError(400, refusalMessage(refusal ?? "bid.registration-not-approved"));
-      const sections = new Set(bid.lines.map((l) => l.section));
-      if (sections.size !== bid.lines.length || bid.lines.some((l) => l.section > tender.sections.length) || sections.size !== tender.sections.length)
-        throw new HttpError(400, "请为每个标段各报一个价格");
-      const content: BidContent = { ...bid, technicalFileIds: technical.map((f) => f.id), lines: [...bid.lines].sort((a, b) => a.section - b.section) };
+      const content = sealedBidContent(
+        bid,
+        technical.map((f) => f.id),
+        tender.sections.length,
+      );
+      if (!content) throw new HttpError(400, "请为每个标段各报一个价格");
       const next = await applyEvent(tx, bidderRecord, row, {
         event: { type: "submit-bid", now: at.getTime(), deadline: tender.bidDeadline.getTime() },
         patch: {

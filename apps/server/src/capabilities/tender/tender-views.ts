@@ -5,6 +5,8 @@ import { formatDateTime } from "../../http/format.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { type BidderRow, type TenderRow, tenderBidders, tenderClarifications } from "./schema.ts";
 import { type AttachedFiles, NO_FILES } from "./tender-attachments.ts";
+import type { objectionViews } from "./tender-objections.ts";
+import type { rankingOf } from "./tender-ranking.ts";
 import { bidderStateView, depositStateView, tenderSummary } from "./tender-records.ts";
 
 /** Business names by id. */
@@ -87,3 +89,45 @@ export function alertViews(alerts: readonly CollusionAlert[], nameOfBidder: (id:
 }
 
 export { score as scoreText };
+
+/** What the tenderer's detail view is made of (each read by its own query). */
+export interface TendererDetailParts {
+  tender: TenderRow;
+  bidders: readonly BidderRow[];
+  names: ReadonlyMap<number, string>;
+  ranking: Awaited<ReturnType<typeof rankingOf>>;
+  documents: ReadonlyMap<number, AttachedFiles>;
+  acks: readonly { clarificationId: number; businessId: number }[];
+  detail: Awaited<ReturnType<typeof publicDetail>>;
+  objections: Awaited<ReturnType<typeof objectionViews>>;
+  myScores: readonly { bidderId: number; criterionKey: string; hundredths: number }[];
+}
+
+/** The tenderer's view of its tender: the public notice and, for it alone, the bidders, documents, alerts, ranking and its own scores. */
+export function tendererDetailView({ tender, bidders, names, ranking, documents, acks, detail, objections, myScores }: TendererDetailParts) {
+  const nameOfBidder = (id: number) => names.get(bidders.find((b) => b.id === id)?.businessId ?? 0) ?? "";
+  return {
+    ...detail,
+    scoringSheet: tender.scoringSheet,
+    acknowledgements: detail.clarifications.map((c) => ({
+      clarificationId: c.id,
+      bidderNames: acks.filter((a) => a.clarificationId === c.id).map((a) => names.get(a.businessId) ?? ""),
+    })),
+    bidders: bidders.map((b) => bidderRow(b, names.get(b.businessId) ?? "", documents.get(b.id))),
+    alerts: alertViews(tender.collusionAlerts, nameOfBidder),
+    ranking: ranking && {
+      complete: ranking.complete,
+      missing: ranking.missing.length,
+      ranked: ranking.ranked.map((r) => ({
+        bidderId: Number(r.bidderId),
+        bidderName: nameOfBidder(Number(r.bidderId)),
+        rank: r.rank,
+        priceFen: r.priceFen,
+        averageScore: score(r.averageHundredths),
+      })),
+    },
+    failReason: tender.failReason,
+    objections,
+    myScores: myScores.map((s) => ({ bidderId: s.bidderId, criterionKey: s.criterionKey, points: s.hundredths / 100 })),
+  };
+}

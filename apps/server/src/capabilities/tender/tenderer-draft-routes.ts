@@ -10,7 +10,7 @@ import { scheduleOpening } from "./tender-opening.ts";
 import { rankingOf } from "./tender-ranking.ts";
 import { applyTenderEvent, lockOwnTender, newTenderNo, refusalMessage } from "./tender-records.ts";
 import { acknowledgementsOf, biddersOf, findTender, insertTender, scoresOf, tenderPageOf, updateTender } from "./tender-repository.ts";
-import { alertViews, bidderRow, namesOf, publicDetail, scoreText } from "./tender-views.ts";
+import { namesOf, publicDetail, tendererDetailView } from "./tender-views.ts";
 import { mutationView, summaryOf, type TenderRoutesOptions, tendererOf, timeOf } from "./tenderer-context.ts";
 
 /** The tenderer's drafts, publishing, its list and its detail view of one tender. */
@@ -82,30 +82,6 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
       objectionViews(db, tender.id),
       scoresOf(db, tender.id, memberId),
     ]);
-    const nameOfBidder = (id: number) => names.get(bidders.find((b) => b.id === id)?.businessId ?? 0) ?? "";
-    return ok({
-      ...detail,
-      scoringSheet: tender.scoringSheet,
-      acknowledgements: detail.clarifications.map((c) => ({
-        clarificationId: c.id,
-        bidderNames: acks.filter((a) => a.clarificationId === c.id).map((a) => names.get(a.businessId) ?? ""),
-      })),
-      bidders: bidders.map((b) => bidderRow(b, names.get(b.businessId) ?? "", documents.get(b.id))),
-      alerts: alertViews(tender.collusionAlerts, nameOfBidder),
-      ranking: ranking && {
-        complete: ranking.complete,
-        missing: ranking.missing.length,
-        ranked: ranking.ranked.map((r) => ({
-          bidderId: Number(r.bidderId),
-          bidderName: nameOfBidder(Number(r.bidderId)),
-          rank: r.rank,
-          priceFen: r.priceFen,
-          averageScore: scoreText(r.averageHundredths),
-        })),
-      },
-      failReason: tender.failReason,
-      objections,
-      myScores: myScores.map((s) => ({ bidderId: s.bidderId, criterionKey: s.criterionKey, points: s.hundredths / 100 })),
-    });
+    return ok(tendererDetailView({ tender, bidders, names, ranking, documents, acks, detail, objections, myScores }));
   });
 }
