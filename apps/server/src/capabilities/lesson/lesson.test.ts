@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { lessonCalls, lessonPaths } from "@cidp/api-client/contract";
 import { asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
@@ -10,12 +7,11 @@ import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { seed } from "../../db/seed.ts";
 import { members } from "../../platform/member/schema.ts";
 import { createSessionService } from "../../platform/member/session.service.ts";
-import type { ObjectStoreConfig } from "../../platform/object-store/object-store.config.ts";
-import { createObjectStore, type ObjectStore } from "../../platform/object-store/object-store.server.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { registerAuth } from "../../plugins/auth.ts";
 import { registerEnvelopeStatus } from "../../plugins/envelope-status.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
+import { startTestObjectStore, type TestObjectStore } from "../../testing/test-object-store.ts";
 import { lessonKind } from "./lesson-kind.ts";
 import { sampleVideos } from "./lesson-videos.ts";
 import { lessonRoutes } from "./routes.ts";
@@ -25,8 +21,7 @@ import { signVideoLink } from "./video-link.ts";
 import { createVideoStore } from "./video-store.ts";
 
 let database: DatabaseHandle;
-let store: ObjectStore;
-let dataDir: string;
+let store: TestObjectStore;
 let app: ReturnType<typeof Fastify>;
 const secret = randomBytes(24).toString("base64url");
 const clock = Date.now();
@@ -38,26 +33,10 @@ let freeChapter: number;
 let paidChapter: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "lesson-test-"));
   database = await openDatabase({ memory: true });
   await seed(database.db);
-  const storage: ObjectStoreConfig = {
-    embedded: false,
-    port: 0,
-    host: "127.0.0.1",
-    endpoint: "",
-    publicEndpoint: "",
-    region: "cn-north-1",
-    bucket: "cidp",
-    accessKeyId: "lesson-root",
-    secretAccessKey: randomBytes(24).toString("base64url"),
-    dataDir,
-    minPartSize: 5 * 1024 * 1024,
-    corsOrigins: ["*"],
-    credentialTtlSeconds: 900,
-  };
-  store = await createObjectStore({ ...storage, buckets: [storage.bucket] });
-  storage.endpoint = await store.listen(0);
+  store = await startTestObjectStore("lesson-test");
+  const { storage } = store;
   // The first lesson's two first chapters, from the committed renders.
   const [first] = sampleVideos();
   await seedLessonVideos(storage, first?.slice(0, 2));
@@ -87,7 +66,6 @@ afterAll(async () => {
   await app?.close();
   await store?.close();
   await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const zhang = "13800000001";

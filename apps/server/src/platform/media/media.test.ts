@@ -1,17 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type MediaFormat, mediaFormatsOf, mediaKinds, mediaMimeTypes, mediaPaths, mediaUrl, parseMediaUrl } from "@cidp/api-client/contract";
 import Fastify from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerEnvelopeStatus } from "../../plugins/envelope-status.ts";
 import { registerErrorHandler } from "../../plugins/error-handler.ts";
+import { startTestObjectStore, type TestObjectStore } from "../../testing/test-object-store.ts";
 import { articleLibrary } from "../cms/article-library.seed.ts";
 import { bannerSeed, contentListSeed, popupSeed } from "../cms/home-content.seed.ts";
 import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
-import { createObjectStore, type ObjectStore } from "../object-store/object-store.server.ts";
 import { companyLogo, companyLogoUrl, rememberStoredLogos } from "./company-logos.ts";
 import { companyShortName } from "./emblems.ts";
 import { allPictures, bannerPictures, partnerMarks, refOf } from "./media-catalogue.ts";
@@ -27,32 +23,15 @@ const MAGIC: Record<MediaFormat, (bytes: Buffer) => boolean> = {
 };
 
 describe("seeded pictures", () => {
-  let dataDir: string;
-  let store: ObjectStore;
+  let store: TestObjectStore;
   let storage: ObjectStoreConfig;
   const app = Fastify({ logger: false });
   // One picture of each kind keeps the test quick; the catalogue test below covers the rest.
   const pictures = [bannerPictures.homePlatform, partnerMarks[0] as (typeof partnerMarks)[number], companyLogo("吉林省长建建设集团有限公司")];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "media-"));
-    storage = {
-      embedded: false,
-      port: 0,
-      host: "127.0.0.1",
-      endpoint: "",
-      publicEndpoint: "",
-      region: "cn-north-1",
-      bucket: "cidp",
-      accessKeyId: "media-root",
-      secretAccessKey: randomBytes(24).toString("base64url"),
-      dataDir,
-      minPartSize: 5 * 1024 * 1024,
-      corsOrigins: ["*"],
-      credentialTtlSeconds: 900,
-    };
-    store = await createObjectStore({ ...storage, buckets: [storage.bucket] });
-    storage.endpoint = await store.listen(0);
+    store = await startTestObjectStore("media");
+    storage = store.storage;
     registerErrorHandler(app);
     registerEnvelopeStatus(app);
     await app.register(mediaRoutes, { storage });
@@ -60,7 +39,6 @@ describe("seeded pictures", () => {
   afterAll(async () => {
     await app.close();
     await store.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("renders each picture once: a second seed keeps what the first stored", async () => {
