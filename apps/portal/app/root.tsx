@@ -1,6 +1,6 @@
 import { pageMinWidth } from "@cidp/ui/theme";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
@@ -18,17 +18,24 @@ import { useNonce } from "./lib/nonce.tsx";
 import { RouteLinks } from "./lib/route-links.tsx";
 import { pageMeta } from "./lib/seo/page-meta.ts";
 import { loginSiteLinks } from "./lib/session/login-site.server.ts";
-import { loadSessionView } from "./lib/session/session.server.ts";
+import { portalRequest, portalRequestMiddleware } from "./lib/session/portal-request.server.ts";
 import { clearedSessionSetCookies, isSecureRequest } from "./lib/session/session-cookies.server.ts";
+import { revalidatesRoot } from "./lib/shell-revalidation.ts";
 import type { SiteState } from "./lib/site/site.store.ts";
 import { SiteProvider } from "./lib/site/site-context.tsx";
 import * as styles from "./root.css.ts";
 
+/**
+ * Once per request, before any loader or action: the session's cookies, the request's clients of
+ * the platform services and its platform configuration (read from `context` everywhere else).
+ */
+export const middleware: Route.MiddlewareFunction[] = [portalRequestMiddleware];
+
 /** Server-side start-up (spec §7) and the session as the shared cookies tell it, for every page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const startup = await loadStartup(request);
-  const platformCode = startup.platformConfigData?.platformCode ?? null;
-  const [session, hotTopics] = await Promise.all([loadSessionView(request, platformCode), loadHotTopics(startup.platformConfigData)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = portalRequest(context);
+  const startup = await loadStartup(state);
+  const [session, hotTopics] = await Promise.all([state.session(), loadHotTopics(state, startup.platformConfigData)]);
   const site: SiteState = { ...startup, keepIncludeArr: [] };
   // The request's own scheme and host: canonical addresses are absolute on the host the platform was matched by.
   const origin = new URL(request.url).origin;
@@ -39,6 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A 401 anywhere forces the logout (spec §8): the refused cookies go with this very response.
   if (session.refused) for (const cookie of clearedSessionSetCookies(isSecureRequest(request))) headers.append("Set-Cookie", cookie);
   return data(body, { headers });
+}
+
+/** The frame's data is kept across plain navigations (lib/shell-revalidation.ts). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidatesRoot(args);
 }
 
 /** The root loader's cookies (a forced logout) reach the browser on every page. */

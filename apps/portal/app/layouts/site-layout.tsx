@@ -1,13 +1,13 @@
 import { clientCall, getPlatformMenus } from "@cidp/api-client";
 import { organisationCalls } from "@cidp/api-client/contract";
 import { accessRedirect } from "@cidp/domain";
-import { Outlet, redirect, useMatches } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import { MemberCenterFrame } from "../features/member-center/member-center-frame.tsx";
 import { type ShellVariant, SiteShell } from "../features/shell/site-shell.tsx";
 import { builtMenu, type MenuEntry } from "../lib/member-center/member-center-pages.ts";
 import type { MemberCenter } from "../lib/member-center/use-member-center.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { revalidatesLayout } from "../lib/shell-revalidation.ts";
 import type { Route } from "./+types/site-layout";
 
 /** The route ids routes.ts gives this layout, one per layout of spec §2: `layout:<variant>`. */
@@ -18,13 +18,12 @@ const LAYOUT_ID_PREFIX = "layout:";
  * pass). In the member center, also the side menu of the selected business (only its built pages)
  * and what the member may do there, so pages hide what their role cannot do.
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<{ memberCenter: MemberCenter | null }> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ memberCenter: MemberCenter | null }> {
   const { pathname } = new URL(request.url);
-  const { token, deptId } = readSessionCookies(request);
-  const to = accessRedirect(pathname, token);
+  const { cookies, member: client } = portalRequest(context);
+  const to = accessRedirect(pathname, cookies.token);
   if (to) throw redirect(to);
-  if (!token || !pathname.startsWith("/user/")) return { memberCenter: null };
-  const client = memberClient(token, deptId, null);
+  if (!client || !pathname.startsWith("/user/")) return { memberCenter: null };
   // A member without a selected business (or a refused call) still gets the pages, with no menu or permissions.
   const [menus, access] = await Promise.all([
     getPlatformMenus(client, { silent: true }).then(
@@ -37,6 +36,11 @@ export async function loader({ request }: Route.LoaderArgs): Promise<{ memberCen
     ),
   ]);
   return { memberCenter: { menus, admin: access.admin, permissions: access.permissions, roleNames: access.roleNames } };
+}
+
+/** The guard's and the menu's data is kept across the pages of one area (lib/shell-revalidation.ts). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidatesLayout(args);
 }
 
 /** Every layout of spec §2 in one file: routes.ts names the variant in the layout route's id. */

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import { maskPhoneNumbers } from "@cidp/domain";
 
 /** The header that carries a request's id from the portal to the platform services (which log it as `reqId`) and back. */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -45,18 +46,14 @@ export function currentClientIp(): string | null {
   return requestScope.getStore()?.clientIp ?? null;
 }
 
-/** Masks the middle digits of 11-digit mainland mobile numbers (logs never hold a whole one). */
-function maskPhones(text: string): string {
-  return text.replace(/(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g, "$1****$2");
-}
-
 /**
  * One JSON line of the portal's access log, in the fields pino gives the services' lines (`reqId`),
  * so one id finds a page's line here and its API calls there. Only the path is written: queries
  * carry tokens (the login-back address) and phone numbers.
  */
 export function accessLogLine(entry: { requestId: string; method: string; url: string; status: number; durationMs: number }): string {
-  const path = maskPhones(entry.url.split("?")[0] ?? "");
+  // Logs never hold a whole mobile number.
+  const path = maskPhoneNumbers(entry.url.split("?")[0] ?? "");
   return JSON.stringify({
     level: entry.status >= 500 ? 50 : 30,
     time: Date.now(),

@@ -14,8 +14,8 @@ import type { Route } from "./+types/default-company-detail";
  * 企业详情 (`?id=`): a company's public profile, rendered on the server. A visitor's 联系 goes to
  * the login site, whose return address brings them back to this page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { company, problem } = await loadCompanyProfile(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company, problem } = await loadCompanyProfile(request, context);
   const url = new URL(request.url);
   const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   const body = { company, problem, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };

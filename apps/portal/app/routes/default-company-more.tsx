@@ -15,9 +15,9 @@ import type { Route } from "./+types/default-company-more";
 const PAGE_SIZE = 12;
 
 /** Certified companies for the filters in the address, a page at a time. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = directoryFilters(new URL(request.url));
-  return { filters, ...(await loadDirectory(filters, PAGE_SIZE)) };
+  return { filters, ...(await loadDirectory(context, filters, PAGE_SIZE)) };
 }
 
 function pageHref(filters: DirectoryFilters, current: number) {

@@ -13,9 +13,9 @@ import type { Route } from "./+types/default-comprehensives-ervices-case-list-ne
 
 const PAGE_SIZE = 10;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = caseFilters(new URL(request.url));
-  return { filters, ...(await loadCases(filters, PAGE_SIZE)) };
+  return { filters, ...(await loadCases(context, filters, PAGE_SIZE)) };
 }
 
 /** 需求案例 (spec §2 case-list-need): the approved needs by category and status, paged, phones masked. */

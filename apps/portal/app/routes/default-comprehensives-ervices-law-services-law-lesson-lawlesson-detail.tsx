@@ -10,13 +10,13 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-lawlesson-detail";
 
 /** The lesson of `?id=` (an unknown one answers the 404 page), and what this member owns of it. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadLesson(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLesson(request, context);
 }
 
 /** 购买: orders the lesson and goes on to pay for it. */
-export async function action({ request }: Route.ActionArgs) {
-  return buyLesson(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return buyLesson(request, context);
 }
 
 /** 课程详情 (spec §2 law-services/law-lesson/lawlesson-detail): lecturer, outline with the free previews marked, price, 购买 or 继续学习. */

@@ -11,9 +11,9 @@ import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-lawlesson-list";
 
 /** A page of the catalogue for the address's category, price and search words. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = listFilters(new URL(request.url));
-  return { filters, lessons: await loadLessonPage(filters) };
+  return { filters, lessons: await loadLessonPage(context, filters) };
 }
 
 /** The list's address with some filters changed; a new filter starts at page 1. */

@@ -10,8 +10,8 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-lawlesson-video";
 
 /** The lesson and the chapter of `?chapter=` (one of its own, else the 404 page). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const loaded = await loadLesson(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loaded = await loadLesson(request, context);
   const chapterId = Number(new URL(request.url).searchParams.get("chapter") ?? loaded.lesson.chapters[0]?.id);
   const chapter = loaded.lesson.chapters.find((c) => c.id === chapterId);
   if (!chapter) throw data(texts.lessonMissing, { status: 404 });
@@ -19,8 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 立即购买 from the locked frame: orders the lesson of `?id=`. */
-export async function action({ request }: Route.ActionArgs) {
-  return buyLesson(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return buyLesson(request, context);
 }
 
 /** 课程播放 (spec §2 law-services/law-lesson/lawlesson-video): the chapter's player and the outline beside it. */

@@ -4,19 +4,19 @@ import { formatFen } from "@cidp/domain";
 import { data, Link } from "react-router";
 import { lessonTexts } from "../features/law-lessons/law-lessons-texts.ts";
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay-success";
 
 /**
  * The order after the checkout. The browser's return proves nothing: the page asks the services,
  * which ask the provider when its notification has not arrived yet (the query fallback).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
   try {
     return { order: (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data };

@@ -1,27 +1,28 @@
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
-import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay";
 
 /** The order to pay and the member's own bound cards (快捷支付 charges only the member's card). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const order = await loadOwnOrder(request);
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const order = await loadOwnOrder(request, context);
+  const client = memberClientOrLogin(context);
   const cards = await ownCards(client);
   return { order, cards };
 }
 
 /** 去支付: the provider's checkout for the chosen method; the server makes one attempt however often it is clicked. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  return payAtCheckout(request, await request.formData(), async () => orderNo);
+  return payAtCheckout(context, await request.formData(), async () => orderNo);
 }
 
 /** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */

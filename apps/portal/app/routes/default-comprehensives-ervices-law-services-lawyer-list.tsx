@@ -9,32 +9,32 @@ import { lawTexts as texts } from "../features/law-services/law-services-texts.t
 import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
 import { LawyerProfileView } from "../features/law-services/lawyer-profile.tsx";
 import { FilterSelect } from "../lib/filter-select.tsx";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, sessionClient } from "../lib/session/member-action.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-lawyer-list";
 
 const PAGE_SIZE = 9;
 
 /** `?id=` shows one lawyer's profile; otherwise the list for the filters in the address. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = lawyerFilters(url);
   if (url.searchParams.has("id")) {
     const id = Number(url.searchParams.get("id"));
-    const lawyer = await loadLawyer(Number.isSafeInteger(id) && id > 0 ? id : 0);
-    const loggedIn = Boolean(readSessionCookies(request).token);
+    const lawyer = await loadLawyer(context, Number.isSafeInteger(id) && id > 0 ? id : 0);
+    const loggedIn = portalRequest(context).member !== null;
     return { view: "profile" as const, lawyer, loginHref: loggedIn ? null : loginReturningHere(request), filters };
   }
-  return { view: "list" as const, filters, ...(await loadLawyers(filters, PAGE_SIZE)) };
+  return { view: "list" as const, filters, ...(await loadLawyers(context, filters, PAGE_SIZE)) };
 }
 
 /** 咨询: opens the member's chat with the lawyer and goes to it; a visitor goes to log in first. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const lawyerId = idField(await request.formData(), "lawyerId");
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client) return redirect(loginReturningHere(request), 303);
   try {
     const { data } = await clientCall(legalServiceCalls.consult)(client, { lawyerId: lawyerId ?? 0 }, { silent: true });

@@ -9,25 +9,25 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteLinks } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-legal-package-detail";
 
 /** One package (`?id=`); an unknown id answers the 404 page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("id"));
-  const packages = await loadServicePackages();
+  const packages = await loadServicePackages(context);
   if (packages === null) throw data(texts.packagesFailed, { status: 503 });
   const item = packages.find((p) => p.id === id);
   if (!item) throw data(texts.packageMissing, { status: 404 });
-  const loggedIn = Boolean(readSessionCookies(request).token);
+  const loggedIn = portalRequest(context).member !== null;
   return { item, loginUrl: loggedIn ? null : loginSiteLinks(request).login };
 }
 
 /** 购买: orders the package (the price is the server's) and goes on to pay for it. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const itemId = Number(new URL(request.url).searchParams.get("id"));
   let orderNo = "";
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const created = await clientCall(orderCalls.create)(client, { itemKind: "service_package", itemId }, { silent: true });
     orderNo = created.data.orderNo;
     return created;

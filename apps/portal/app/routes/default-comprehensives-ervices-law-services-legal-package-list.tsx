@@ -6,8 +6,8 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-legal-package-list";
 
-export async function loader() {
-  return { packages: await loadServicePackages() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { packages: await loadServicePackages(context) };
 }
 
 /** 法律服务套餐 (spec §2 law-services/legal/package-list): every package with its price and what it includes. */

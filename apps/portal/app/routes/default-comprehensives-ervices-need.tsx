@@ -6,9 +6,9 @@ import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { NeedForm, type NeedFormRefusal } from "../features/law-services/need-form.tsx";
-import { serverApiClient } from "../lib/api-origin.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-need";
 
 const FIELDS = ["title", "category", "description", "regionCode", "budgetYuan", "contactName", "phone"] as const;
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * Checks the need with the domain's rules (every field's message at once), then submits it with the
  * captcha's proof; the services check both again and store it for review. Visitors and members alike.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as unknown as ServiceNeedInput;
   const proof = String(form.get("proof") ?? "");
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!checked.ok) return refuse(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
   if (!proof) return refuse({ proof: CAPTCHA_REFUSAL });
   try {
-    await clientCall(legalServiceCalls.needSubmit)(serverApiClient(), { ...values, proof }, { silent: true });
+    await clientCall(legalServiceCalls.needSubmit)(portalRequest(context).visitor, { ...values, proof }, { silent: true });
   } catch (error) {
     const msg = error instanceof ApiError && error.msg ? error.msg : texts.submitFailed;
     return msg === CAPTCHA_REFUSAL ? refuse({ proof: msg }) : refuse({}, msg);

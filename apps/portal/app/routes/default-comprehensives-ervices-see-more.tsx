@@ -7,8 +7,8 @@ import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-see-more";
 
-export async function loader() {
-  const [overview, packages, lessons] = await Promise.all([loadOverview(), loadPackages(), loadLessons(3)]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const [overview, packages, lessons] = await Promise.all([loadOverview(context), loadPackages(context), loadLessons(context, 3)]);
   return { overview, packages, lessons };
 }
 

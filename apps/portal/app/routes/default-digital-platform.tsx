@@ -1,18 +1,18 @@
 import { getContentList } from "@cidp/api-client";
 import { safeHref } from "@cidp/domain";
 import * as news from "../features/news/news.css.ts";
-import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { siblingLink } from "../lib/session/sibling-handoff.server.ts";
 import type { Route } from "./+types/default-digital-platform";
 
 const texts = messages.digitalPlatforms;
 
 /** The platforms (content list cypt_list), each linked through the hand-off when it is a sibling site. */
-export async function loader() {
-  const answer = await getContentList(serverApiClient(), { code: "cypt_list" }, { silent: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await getContentList(portalRequest(context).visitor, { code: "cypt_list" }, { silent: true });
   return answer.data.map((p) => ({ id: p.id, title: p.title, summary: p.summary, imgUrl: p.imgUrl, href: siblingLink(p.linkUrl, safeHref(p.linkUrl)) }));
 }
 

@@ -10,10 +10,10 @@ import type { Route } from "./+types/default-djyl-news-list";
 const PAGE_SIZE = 10;
 
 /** The party-building articles, newest first (`?pageid=` is the page, `?modulecode=` the section). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Number.parseInt(url.searchParams.get("pageid") ?? "1", 10);
-  const result = await loadArticlePage(request, {
+  const result = await loadArticlePage(request, context, {
     size: PAGE_SIZE,
     category: "party",
     current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,

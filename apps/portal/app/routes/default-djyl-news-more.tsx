@@ -9,8 +9,8 @@ import type { Route } from "./+types/default-djyl-news-more";
 const texts = partyBuildingTexts;
 
 /** Every party-building article, 20 a page (`?current=`). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadArticlePage(request, { size: 20, category: "party" });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadArticlePage(request, context, { size: 20, category: "party" });
 }
 
 /** 党建动态 (spec §2 djyl/news-more): the whole section, a page at a time. */

@@ -9,8 +9,8 @@ import type { Route } from "./+types/default-djyl-welcome";
 const texts = partyBuildingTexts;
 
 /** The latest party-building articles. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadArticlePage(request, { size: 6, category: "party", current: 1 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadArticlePage(request, context, { size: 6, category: "party", current: 1 });
 }
 
 /** 党建引领 welcome (spec §2 djyl/welcome): what the section is, the latest, and the way to all. */

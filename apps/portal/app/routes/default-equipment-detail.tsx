@@ -15,8 +15,8 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-equipment-detail";
 
 /** The listing (`?id=`) on the market, server rendered; a visitor's 联系 and 预订 go through the login site. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { listing, problem } = await loadListing(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { listing, problem } = await loadListing(context, request);
   const url = new URL(request.url);
   const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   const body = { listing, problem, today: chinaToday(), loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
@@ -24,14 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sends the member's booking (dates) or inquiry for the business they act for. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const listingId = Number(new URL(request.url).searchParams.get("id"));
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" && value !== "" ? value : undefined;
   };
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(equipmentCalls.request)(
       client,
       {

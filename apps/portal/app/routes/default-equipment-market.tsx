@@ -11,9 +11,9 @@ import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-equipment-market";
 
 /** Listings on the market for the filters in the address, a page at a time (server rendered). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = marketFilters(new URL(request.url));
-  return { filters, ...(await loadMarket(filters)) };
+  return { filters, ...(await loadMarket(context, filters)) };
 }
 
 function Filters({

@@ -9,9 +9,9 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-global-search-news-detail";
 
 /** An article opened from the search (`?id=&keyword=`); an unknown or malformed id answers the 404 page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (new URL(request.url).searchParams.get("keyword") ?? "").trim().slice(0, SEARCH_KEYWORD_MAX);
-  return { article: await loadArticle(request), keyword };
+  return { article: await loadArticle(request, context), keyword };
 }
 
 /** 搜索结果详情 (spec §2 global-search/global-search-news-detail): the article, with the way back to the results it came from. */

@@ -10,8 +10,8 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-global-search";
 
 /** The search the address asks for, run by the services over the one index. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSearch(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearch(request, context);
 }
 
 type Loaded = Route.ComponentProps["loaderData"];

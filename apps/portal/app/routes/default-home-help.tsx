@@ -1,11 +1,11 @@
 import { ApiError, getFooterNavigateTree, getHelpDetail } from "@cidp/api-client";
 import { data, Link } from "react-router";
 import { RichText } from "../features/news/rich-text.tsx";
-import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { sanitizeRichText } from "../lib/rich-text.server.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-home-help";
 
 const texts = messages.help;
@@ -28,8 +28,8 @@ function firstPage(nodes: readonly HelpNode[]): HelpNode | null {
 }
 
 /** The help tree (the footer's) and the page `?id=` names, or the first one; an unknown id answers 404. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = serverApiClient();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = portalRequest(context).visitor;
   const tree = (await getFooterNavigateTree(client, { silent: true })).data as HelpNode[];
   const raw = new URL(request.url).searchParams.get("id");
   const id = raw === null ? (firstPage(tree)?.id ?? null) : Number(raw);

@@ -10,8 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Checks and submits the application (visitors and members alike); a pass goes on to the confirmation. */
-export function action({ request }: Route.ActionArgs) {
-  return submitApply("project", request);
+export function action({ request, context }: Route.ActionArgs) {
+  return submitApply("project", request, context);
 }
 
 /** 项目申请 (designed route, linked from the home page's 供需对接): the form or, once sent, the way on. */

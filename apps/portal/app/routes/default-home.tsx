@@ -16,8 +16,8 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-home";
 
 /** The home content of every section, the banners and the partners, from the platform services. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [content, showcase] = await Promise.all([loadHomeContent(request), loadHomeShowcase(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [content, showcase] = await Promise.all([loadHomeContent(request, context), loadHomeShowcase(request, context)]);
   return { content, showcase };
 }
 

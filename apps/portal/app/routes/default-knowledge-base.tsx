@@ -10,17 +10,18 @@ import { newsTexts } from "../features/news/news-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-knowledge-base";
 
 const texts = newsTexts;
 type Submission = CallResult<typeof knowledgeCalls.mine>["data"][number];
 
 /** The knowledge base's articles, newest first (`?current=`), and a member's own submissions. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   const [list, mine] = await Promise.all([
-    loadArticlePage(request, { size: 12, category: "knowledge" }),
+    loadArticlePage(request, context, { size: 12, category: "knowledge" }),
     client
       ? clientCall(knowledgeCalls.mine)(client, { silent: true }).then(
           (a) => a.data,
@@ -32,9 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A member's submission, reviewed before it is published. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(knowledgeCalls.submit)(
       client,
       { title: textField(form, "title"), summary: textField(form, "summary"), body: textField(form, "body") },

@@ -5,8 +5,8 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-knowledge-details";
 
 /** One knowledge article (`?id=`); an unknown or malformed id answers the 404 page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadArticle(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadArticle(request, context);
 }
 
 /** 知识详情 (spec §2 knowledge-base/knowledge-details). */

@@ -10,9 +10,9 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-labor-detail";
 
 /** A published team or demand (`?id=`); a visitor's 联系 goes to the login site and back here. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const listing = await loadLaborEntry(url);
+  const listing = await loadLaborEntry(context, url);
   const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   return {
     listing,

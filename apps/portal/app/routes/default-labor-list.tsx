@@ -15,7 +15,7 @@ import type { Route } from "./+types/default-labor-list";
 
 const PAGE_SIZE = 10;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = laborFilters(url);
   const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     siteHref: laborSiteLink(),
     loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`,
-    ...(await loadLabor(filters, PAGE_SIZE)),
+    ...(await loadLabor(context, filters, PAGE_SIZE)),
   };
 }
 

@@ -1,10 +1,10 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type LEGAL_DOCUMENT_KEYS, legalCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
-import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-legal-document";
 
 type LegalKey = (typeof LEGAL_DOCUMENT_KEYS)[number];
@@ -13,12 +13,12 @@ type LegalKey = (typeof LEGAL_DOCUMENT_KEYS)[number];
  * 用户协议, 隐私政策 and 版权声明 (spec §2 global-search/*): the version in force, or with `?version=`
  * the one a member accepted. The last segment of the address names the document.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = url.pathname.split("/").at(-1) as LegalKey;
   const version = url.searchParams.get("version") ?? undefined;
   try {
-    const answer = await clientCall(legalCalls.document)(serverApiClient(), { key, ...(version ? { version } : {}) }, { silent: true });
+    const answer = await clientCall(legalCalls.document)(portalRequest(context).visitor, { key, ...(version ? { version } : {}) }, { silent: true });
     return answer.data;
   } catch (error) {
     if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(messages.legal.missing, { status: 404 });

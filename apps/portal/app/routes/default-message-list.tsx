@@ -5,8 +5,7 @@ import { Link } from "react-router";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import type { Route } from "./+types/default-message-list";
 
@@ -14,18 +13,14 @@ const PAGE_SIZE = 10;
 const NoticeOpener = lazy(() => import("../features/messages/notice-opener.tsx"));
 
 /** All notices of one tab (`?code=`), a page at a time (`?page=`); a visitor has none. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseNoticeTab(url.searchParams.get("code"));
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const cookies = readSessionCookies(request);
-  if (!cookies.token) return { tab, page, pages: 0, notices: [] as Notice[] };
+  const { member } = portalRequest(context);
+  if (!member) return { tab, page, pages: 0, notices: [] as Notice[] };
   try {
-    const answer = await getNoticeList(
-      memberClient(cookies.token, cookies.deptId, null),
-      { current: page, size: PAGE_SIZE, noticeType: tab },
-      { silent: true },
-    );
+    const answer = await getNoticeList(member, { current: page, size: PAGE_SIZE, noticeType: tab }, { silent: true });
     return { tab, page, pages: answer.data.pages, notices: answer.data.records as Notice[] };
   } catch {
     return { tab, page, pages: 0, notices: [] as Notice[] };

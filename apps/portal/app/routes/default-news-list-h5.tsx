@@ -10,11 +10,11 @@ const texts = newsTexts;
 const STEP = 15;
 
 /** The mobile list: one column of titles, growing by `?current=` (each step a longer first page). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shown = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("current") ?? "1", 10) || 1), 6);
   // Up to 6 steps of 15 (90 articles) as one first page: within the size the services accept.
-  const result = await loadArticlePage(request, { size: STEP * shown, current: 1 });
+  const result = await loadArticlePage(request, context, { size: STEP * shown, current: 1 });
   return { ...result, shown };
 }
 

@@ -16,8 +16,8 @@ const PAGE_SIZE = 10;
 const CHANNELS: Channel[] = ["news", "policy", "industry", "salon"];
 
 /** A channel's articles, newest first, a page at a time; policies filtered by 有效性. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadArticlePage(request, { size: PAGE_SIZE });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadArticlePage(request, context, { size: PAGE_SIZE });
 }
 
 function listHref(category: Channel, validity: string | null, current = 1) {

@@ -10,8 +10,8 @@ import type { Route } from "./+types/default-news-salon-more";
 const texts = newsTexts;
 
 /** Every salon, newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadArticlePage(request, { size: 12, category: "salon" });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadArticlePage(request, context, { size: 12, category: "salon" });
 }
 
 /** 沙龙活动 (spec §2 news/salon-more). */

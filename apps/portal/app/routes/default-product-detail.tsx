@@ -8,8 +8,8 @@ import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-product-detail";
 
 /** The listed product `?id=`, server rendered; 404 with the page's message when it is not on the market. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { product, problem } = await loadProduct(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { product, problem } = await loadProduct(context, request);
   const body = { product, problem };
   return problem ? data(body, { status: problem.status }) : body;
 }

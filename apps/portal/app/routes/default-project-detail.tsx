@@ -6,26 +6,27 @@ import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadProject } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-project-detail";
 
 /** A project need's public page; a member registers from it, a visitor is offered the login. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const project = await loadProject(url);
+  const project = await loadProject(context, url);
   const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   return { project, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
 }
 
 /** 报名: the business the member acts for registers interest (once; the server refuses a second). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(projectCalls.register)(
       client,
       { projectId: idField(form, "projectId") ?? 0, contactName: String(form.get("contactName") ?? ""), message: String(form.get("message") ?? "") },

@@ -13,9 +13,9 @@ import type { Route } from "./+types/default-project-list";
 const PAGE_SIZE = 10;
 
 /** Published project needs for the filters in the address, a page at a time (server-rendered for crawlers). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = projectFilters(new URL(request.url));
-  return { filters, ...(await loadProjects(filters, PAGE_SIZE)) };
+  return { filters, ...(await loadProjects(context, filters, PAGE_SIZE)) };
 }
 
 function pageHref(filters: ProjectFilters, current: number) {

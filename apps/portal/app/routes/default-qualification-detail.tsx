@@ -4,18 +4,18 @@ import { data, Link } from "react-router";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import { ValidityBadge } from "../features/company/validity-badge.tsx";
 import * as news from "../features/news/news.css.ts";
-import { serverApiClient } from "../lib/api-origin.server.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-qualification-detail";
 
 /** One reviewed certificate (`?id=`); an unknown or malformed id answers the 404 page. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw data(texts.qualificationMissing, { status: 404 });
   try {
-    return (await clientCall(companyCalls.qualification)(serverApiClient(), { id }, { silent: true })).data;
+    return (await clientCall(companyCalls.qualification)(portalRequest(context).visitor, { id }, { silent: true })).data;
   } catch (error) {
     if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(texts.qualificationMissing, { status: 404 });
     throw error;

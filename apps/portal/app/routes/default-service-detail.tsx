@@ -9,12 +9,12 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-service-detail";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadPublicService(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPublicService(request, context);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return buyServiceAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return buyServiceAction(request, context);
 }
 
 /** 服务详情 (designed route default/service/detail): the service, its price and delivery, the seller, 立即购买. */

@@ -10,36 +10,37 @@ import { DeviceIdInput, deviceIdOf, tenderDocumentField, uploadIds } from "../fe
 import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-tender-detail";
 
 /** A tender's public notice (公告, 公示, 结果), readable without logging in; a member registers from it. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const tender = await loadTender(url);
+  const tender = await loadTender(context, url);
   const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   return { tender, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
 }
 
 /** 报名: the business the member acts for registers (the server checks the window, the group, the role). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "objection") {
     const content = String(form.get("content") ?? "").trim();
     const n = [...content].length;
     if (n < OBJECTION_MIN_CHARS || n > OBJECTION_MAX_CHARS) return { ok: false as const, msg: texts.objectionLength, field: "objection", content };
-    const answer = await memberAction(request, (client) =>
+    const answer = await memberAction(context, (client) =>
       clientCall(tenderCalls.fileObjection)(client, { id: idField(form, "id") ?? 0, content }, { silent: true }).then(() => ({ msg: texts.objectionFiled })),
     );
     return { ...answer, field: "objection", content: answer.ok ? "" : content };
   }
   const qualificationFileIds = uploadIds(form, "qualificationFileIds");
   if (qualificationFileIds.length === 0) return { ok: false as const, msg: texts.needQualification };
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(tenderCalls.register)(client, { id: idField(form, "id") ?? 0, qualificationFileIds, deviceId: deviceIdOf(form) }, { silent: true }).then(() => ({
       msg: texts.registered,
     })),

@@ -11,9 +11,9 @@ import type { Route } from "./+types/default-tender-list";
 const PAGE_SIZE = 10;
 
 /** Public tender notices, newest first, a page at a time (server-rendered for crawlers). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = tenderFilters(new URL(request.url));
-  return { filters, ...(await loadTenders(filters, PAGE_SIZE)) };
+  return { filters, ...(await loadTenders(context, filters, PAGE_SIZE)) };
 }
 
 function pageHref(filters: TenderFilters, current: number) {

@@ -14,13 +14,13 @@ import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/shop-preview";
 
 /** The member's draft as the shop would show it (`?layout=app` for the phone layout). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadPreview(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreview(request, context);
 }
 
 /** 发布: the public shop shows the draft from now on (the server checks the permission and certification). */
-export async function action({ request }: Route.ActionArgs) {
-  return memberAction(request, (client) => clientCall(shopCalls.publish)(client, { silent: true }).then(() => ({ msg: texts.preview.published })));
+export async function action({ context }: Route.ActionArgs) {
+  return memberAction(context, (client) => clientCall(shopCalls.publish)(client, { silent: true }).then(() => ({ msg: texts.preview.published })));
 }
 
 /** 店铺预览: the draft in either layout, with 发布 and the way back to the decoration. */

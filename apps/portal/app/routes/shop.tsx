@@ -10,8 +10,8 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/shop";
 
 /** A company's published shop (`?company=`), server rendered in the PC (/shop/pc) or app (/shop/app) layout. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const shop = await loadShop(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = await loadShop(request, context);
   return shop.status === 404 ? data(shop, { status: 404 }) : shop;
 }
 

@@ -2,8 +2,8 @@ import { SITEMAP_CACHE_CONTROL, sitemapIndex } from "../lib/seo/sitemap.server.t
 import type { Route } from "./+types/sitemap-index";
 
 /** sitemap.xml (sitemaps.org 0.9 index) of the request's host: the fixed pages' sitemap and one per kind of content. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return new Response(await sitemapIndex(request), {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(await sitemapIndex(request, context), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },
   });
 }

@@ -5,10 +5,10 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { bankCardTexts } from "../features/certification/certification-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import * as styles from "../lib/page.css.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-bankcard-bankcard";
 
@@ -18,12 +18,15 @@ type Cards = CallResult<typeof bankCardCalls.list>["data"];
 type Card = Cards["personal"][number];
 
 /** The member's own cards and the selected business's 对公 accounts. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { token, deptId } = readSessionCookies(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const {
+    member,
+    cookies: { deptId },
+  } = portalRequest(context);
   const none: Cards = { personal: [], corporate: [], mayManageCorporate: false };
-  if (!token || !deptId) return { cards: none, error: memberListTexts.noBusiness };
+  if (!member || !deptId) return { cards: none, error: memberListTexts.noBusiness };
   try {
-    const answer = await clientCall(bankCardCalls.list)(memberClient(token, deptId, null), { silent: true });
+    const answer = await clientCall(bankCardCalls.list)(member, { silent: true });
     return { cards: answer.data, error: null };
   } catch {
     return { cards: none, error: texts.loadFailed };
@@ -31,24 +34,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Binds a card or an account, unbinds one, or makes one the default. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "unbind" || intent === "default") {
     const id = idField(form, "id");
     if (id === null) return { ok: false as const, msg: texts.missing };
     const call = intent === "unbind" ? bankCardCalls.unbind : bankCardCalls.setDefault;
-    return memberAction(request, (client) => clientCall(call)(client, { id }, { silent: true }));
+    return memberAction(context, (client) => clientCall(call)(client, { id }, { silent: true }));
   }
   const kind = form.get("kind") === "corporate" ? "corporate" : "personal";
-  const bankName = String(form.get("bankName") ?? "").trim();
-  return memberAction(request, (client) =>
-    clientCall(bankCardCalls.bind)(
-      client,
-      { kind, cardNumber: String(form.get("cardNumber") ?? ""), holderName: String(form.get("holderName") ?? ""), ...(bankName ? { bankName } : {}) },
-      { silent: true },
-    ),
-  );
+  // An empty 开户银行 is no bank name: the services know most banks from the card number.
+  const body = formBody(bankCardCalls.bind.body, form, { kind, bankName: form.get("bankName")?.toString().trim() || undefined });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
+  return memberAction(context, (client) => clientCall(bankCardCalls.bind)(client, body.data, { silent: true }));
 }
 
 /** One card or account with what may be done to it. */

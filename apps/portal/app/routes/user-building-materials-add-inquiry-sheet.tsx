@@ -12,16 +12,16 @@ import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loader
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-add-inquiry-sheet";
 
 /** A new sheet, or the draft `?id=` to edit (a published sheet opens its detail instead). */
-export async function loader({ request }: Route.LoaderArgs) {
-  memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  memberClientOrLogin(context);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id")) || 0;
   // The address book, with the entry the card or address picker just chose (`?address=`).
-  const { addresses } = await loadAddressBook(request);
+  const { addresses } = await loadAddressBook(context);
   const picked = Number(url.searchParams.get("address")) || 0;
   const book: AddressBookChoice = {
     addresses,
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     back: `/user/building-materials/addInquirySheet${id ? `?id=${id}` : ""}`,
   };
   if (!id) return { values: null as SheetFormValues | null, saved: false, book, approvalNote: "" };
-  const sheet = await loadBuyerSheet(request);
+  const sheet = await loadBuyerSheet(request, context);
   if (sheet.state !== "draft") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
   const values: SheetFormValues = { ...sheet.header, deadline: pickerTime(sheet.deadline), lines: sheet.lines };
   return { values, saved: url.searchParams.get("saved") === "1", book, approvalNote: sheet.approvalNote };
@@ -47,7 +47,7 @@ async function importLines(form: FormData) {
 }
 
 /** Saves the draft (new or edited) and, asked to, publishes it; or reads lines from an Excel BOM into the form. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "import") return importLines(form);
   const { lines, errors } = linesFromForm(form);
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   const draft = { ...headerFromForm(form), lines, ...(existing ? { id: existing } : {}) };
   // Every refused field at once, each on its field, before anything is written.
   let fieldErrors: Record<string, string> = {};
-  const checked = await memberAction(request, async (client) => {
+  const checked = await memberAction(context, async (client) => {
     const answer = await clientCall(procurementCalls.checkDraft)(client, draft, { silent: true });
     fieldErrors = Object.fromEntries(answer.data.issues.map((issue) => [issue.field, issue.message]));
     return answer;
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   const problems = [...errors, ...(errors.length > 0 ? [] : lineProblems), ...(header.length > 0 ? [texts.fieldsRefused(header.length)] : [])];
   if (problems.length > 0) return { ok: false as const, msg: problems.join("；"), fieldErrors };
   let savedId = 0;
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const saved = await clientCall(procurementCalls.saveDraft)(client, draft, { silent: true });
     savedId = saved.data.id;
     if (form.get("intent") !== "publish") return saved;

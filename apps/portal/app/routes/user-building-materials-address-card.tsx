@@ -11,9 +11,9 @@ import type { Route } from "./+types/user-building-materials-address-card";
 const SHEET_FORM = "/user/building-materials/addInquirySheet";
 
 /** The book to pick from, where to go back to, and the address already chosen. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const book = await loadAddressBook(request);
+  const book = await loadAddressBook(context);
   const back = backOf(url, SHEET_FORM);
   const chosen = Number(url.searchParams.get("address")) || book.addresses.find((a) => a.isDefault)?.id || 0;
   return { ...book, back, chosen };

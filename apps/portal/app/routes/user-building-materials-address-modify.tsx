@@ -1,5 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { deliveryAddressCalls } from "@cidp/api-client/contract";
+import { PHONE_INPUT_PATTERN } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -13,17 +14,17 @@ import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-building-materials-address-modify";
 
 /** The address `?id=` to edit, or a new one with the region and detail the picker chose. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id")) || 0;
-  const { addresses } = await loadAddressBook(request);
+  const { addresses } = await loadAddressBook(context);
   const editing = id ? (addresses.find((a) => a.id === id) ?? null) : null;
   const regionCode = editing?.regionCode ?? url.searchParams.get("regionCode") ?? "";
   return {
     editing,
     regionCode,
     detail: editing?.detail ?? url.searchParams.get("detail") ?? "",
-    regions: await regionChoicesFor(regionCode),
+    regions: await regionChoicesFor(context, regionCode),
     back: backOf(url, "/user/building-materials/address"),
     first: addresses.length === 0,
   };
@@ -32,12 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
 /** Saves the address and goes back (to the sheet form with it chosen, or to the book). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();
   const id = Number(url.searchParams.get("id")) || undefined;
   let savedId = 0;
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const saved = await clientCall(deliveryAddressCalls.save)(
       client,
       {
@@ -80,7 +81,7 @@ export default function AddressModify({ loaderData, actionData }: Route.Componen
               name="phone"
               required
               inputMode="numeric"
-              pattern="1[3-9][0-9]{9}"
+              pattern={PHONE_INPUT_PATTERN}
               maxLength={11}
               className={styles.control}
               defaultValue={editing?.phone}

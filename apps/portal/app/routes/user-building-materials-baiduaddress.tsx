@@ -6,16 +6,16 @@ import * as styles from "../features/procurement/procurement.css.ts";
 import * as page from "../lib/page.css.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-baiduaddress";
 
 /** The provinces (and, coming back with a code, its cities and districts) from the server's GB/T 2260 data. */
-export async function loader({ request }: Route.LoaderArgs) {
-  memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  memberClientOrLogin(context);
   const url = new URL(request.url);
   const regionCode = url.searchParams.get("regionCode") ?? "";
   return {
-    regions: await regionChoicesFor(regionCode),
+    regions: await regionChoicesFor(context, regionCode),
     regionCode,
     detail: url.searchParams.get("detail") ?? "",
     back: backOf(url, "/user/building-materials/address"),

@@ -8,9 +8,9 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-building-materials-company-detail";
 
 /** `?id=` the supplier, `?sheet=` the sheet the buyer came from (for the way back). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const history = await loadSupplierHistory(request);
-  const profile = await loadCompanyProfile(request, history.businessId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const history = await loadSupplierHistory(request, context);
+  const profile = await loadCompanyProfile(context, history.businessId);
   const sheet = Number(new URL(request.url).searchParams.get("sheet"));
   return { history, profile, sheet: Number.isSafeInteger(sheet) && sheet > 0 ? sheet : null };
 }

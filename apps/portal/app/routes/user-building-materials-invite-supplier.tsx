@@ -13,21 +13,21 @@ import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { type ActionAnswer, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-invite-supplier";
 
 const PAGE_SIZE = 20;
 type Candidate = CallResult<typeof procurementCalls.supplierPool>["data"]["records"][number];
 
 /** The sheet and a page of the supplier pool, filtered by name and certification. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const sheet = await loadBuyerSheet(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sheet = await loadBuyerSheet(request, context);
   const params = new URL(request.url).searchParams;
   const keyword = (params.get("keyword") ?? "").trim().slice(0, 50);
   const certifiedOnly = params.get("certifiedOnly") === "1";
   const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
   const pool = await clientCall(procurementCalls.supplierPool)(
-    memberClientOrLogin(request),
+    memberClientOrLogin(context),
     { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}), ...(certifiedOnly ? { certifiedOnly } : {}) },
     { silent: true },
   );
@@ -46,7 +46,7 @@ type ExternalField = "companyName" | "phone" | "creditCode";
 type InviteAnswer = ActionAnswer & { fields?: Partial<Record<ExternalField, string>>; values?: Record<ExternalField, string> };
 
 /** 邀请所选供应商 from the pool, or 邀请未注册供应商 by phone or credit code (checked by the same rule first, each refusal on its field). */
-export async function action({ request }: Route.ActionArgs): Promise<InviteAnswer> {
+export async function action({ request, context }: Route.ActionArgs): Promise<InviteAnswer> {
   const id = sheetIdOf(request);
   const form = await request.formData();
   if (form.get("intent") === "external") {
@@ -57,10 +57,10 @@ export async function action({ request }: Route.ActionArgs): Promise<InviteAnswe
     };
     const checked = checkExternalInvitee(values);
     if (!checked.ok) return { ok: false, msg: checked.message, fields: { [checked.field]: checked.message }, values };
-    const answer = await memberAction(request, (client) => clientCall(procurementCalls.inviteExternal)(client, { id, ...values }, { silent: true }));
+    const answer = await memberAction(context, (client) => clientCall(procurementCalls.inviteExternal)(client, { id, ...values }, { silent: true }));
     return answer.ok ? answer : { ...answer, values };
   }
-  return memberAction(request, async (client) => {
+  return memberAction(context, async (client) => {
     const answer = await clientCall(procurementCalls.invite)(client, { id, supplierBusinessIds: form.getAll("supplier").map(Number) }, { silent: true });
     return { msg: [texts.invited(answer.data.invited), ...answer.data.warnings].join("；") };
   });

@@ -8,7 +8,7 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-invite-tenders";
 
 const PAGE_SIZE = 10;
@@ -17,8 +17,8 @@ const TABS: readonly SheetState[] = ["draft", "quoting", "comparing", "round_quo
 
 type Sheet = CallResult<typeof procurementCalls.buyerList>["data"]["records"][number];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = SHEET_STATES.find((s) => s === params.get("state"));
   const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));

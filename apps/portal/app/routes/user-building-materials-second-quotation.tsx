@@ -12,16 +12,16 @@ import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-building-materials-second-quotation";
 
 /** The sheet in 比价中 with the suppliers whose quotations are valid (only they can be shortlisted). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const sheet = await loadBuyerSheet(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sheet = await loadBuyerSheet(request, context);
   if (sheet.state !== "comparing") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
   return { sheet, candidates: sheet.suppliers.filter((s) => s.state === "closed") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
   const form = await request.formData();
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     await clientCall(procurementCalls.startRound)(
       client,
       {

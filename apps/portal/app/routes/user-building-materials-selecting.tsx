@@ -12,30 +12,30 @@ import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurem
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-selecting";
 
 type Rounds = CallResult<typeof procurementCalls.comparison>["data"]["rounds"];
 
 /** The sheet, and once opened its comparison of every round. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const sheet = await loadBuyerSheet(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sheet = await loadBuyerSheet(request, context);
   let rounds: Rounds = [];
   if (sheet.openedRounds > 0) {
-    const client = memberClientOrLogin(request);
+    const client = memberClientOrLogin(context);
     rounds = (await clientCall(procurementCalls.comparison)(client, { id: sheet.id }, { silent: true })).data.rounds;
   }
   return { sheet, rounds, published: new URL(request.url).searchParams.get("published") === "1" };
 }
 
 /** 定标, 结束询价 (撤回 / 流标 / 取消) and 变更公告. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "").trim();
   switch (form.get("intent")) {
     case "award":
-      return memberAction(request, async (client) => {
+      return memberAction(context, async (client) => {
         await clientCall(procurementCalls.award)(
           client,
           { id, supplierBusinessId: Number(field("supplierBusinessId")), reason: field("reason") },
@@ -44,13 +44,13 @@ export async function action({ request }: Route.ActionArgs) {
         return { msg: texts.awardDone };
       });
     case "close":
-      return memberAction(request, async (client) => {
+      return memberAction(context, async (client) => {
         const kind = field("kind") === "fail" ? "fail" : field("kind") === "cancel" ? "cancel" : "withdraw";
         await clientCall(procurementCalls.close)(client, { id, kind, reason: field("reason") }, { silent: true });
         return { msg: texts.closeDone };
       });
     case "extend":
-      return memberAction(request, async (client) => {
+      return memberAction(context, async (client) => {
         await clientCall(procurementCalls.extendDeadline)(
           client,
           { id, deadline: field("deadline").replace("T", " "), notice: field("notice") },
@@ -59,13 +59,13 @@ export async function action({ request }: Route.ActionArgs) {
         return { msg: texts.extendDone };
       });
     case "revoke":
-      return memberAction(request, (client) =>
+      return memberAction(context, (client) =>
         clientCall(procurementCalls.revokeInvitation)(client, { id, supplierBusinessId: Number(field("supplierBusinessId")) }, { silent: true }),
       );
     case "approve":
-      return memberAction(request, (client) => clientCall(procurementCalls.approve)(client, { id }, { silent: true }));
+      return memberAction(context, (client) => clientCall(procurementCalls.approve)(client, { id }, { silent: true }));
     case "reject":
-      return memberAction(request, (client) => clientCall(procurementCalls.reject)(client, { id, reason: field("reason") }, { silent: true }));
+      return memberAction(context, (client) => clientCall(procurementCalls.reject)(client, { id, reason: field("reason") }, { silent: true }));
     default:
       return { ok: false as const, msg: "请选择操作" };
   }

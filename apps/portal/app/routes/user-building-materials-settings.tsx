@@ -8,18 +8,18 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-settings";
 
 /** The business's 询价设置 and whether this member may change them (the server says why not). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return (await clientCall(procurementCalls.settings)(memberClientOrLogin(request), { silent: true })).data;
+export async function loader({ context }: Route.LoaderArgs) {
+  return (await clientCall(procurementCalls.settings)(memberClientOrLogin(context), { silent: true })).data;
 }
 
 /** Saves the 内部审批 flag (the server refuses anyone but a business administrator). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(procurementCalls.saveSettings)(client, { requiresApproval: form.get("requiresApproval") === "on" }, { silent: true }),
   );
 }

@@ -7,15 +7,16 @@ import { FormActions } from "../features/member-center/form-actions.tsx";
 import { profileTexts } from "../features/member-center/member-center-texts.ts";
 import { ImageField } from "../features/upload/image-field.tsx";
 import * as page from "../lib/page.css.ts";
-import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-default-edit";
 
 const texts = profileTexts;
 type Profile = CallResult<typeof profileCalls.profile>["data"];
 
 /** The member's profile as saved. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   if (!client) return { profile: null as Profile | null, error: texts.loadFailed };
   try {
     return { profile: (await clientCall(profileCalls.profile)(client, { silent: true })).data, error: null };
@@ -25,10 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Saves name, e-mail and (when a new one was uploaded) the avatar. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const avatar = textField(form, "avatarResourceId");
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(profileCalls.updateProfile)(
       client,
       { realName: textField(form, "realName"), email: textField(form, "email"), ...(avatar ? { avatarResourceId: avatar } : {}) },

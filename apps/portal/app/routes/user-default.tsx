@@ -9,18 +9,20 @@ import * as styles from "../features/member-center/personal-center.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts } from "../features/vip/vip-texts.ts";
 import { messages } from "../lib/messages.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-default";
 
 const tasks = dashboardTexts;
 
 /** The member's pending tasks: invitations to answer and unread notices (each 0 when its call fails). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { token, deptId } = readSessionCookies(request);
-  if (!token) return { invitations: [] as { id: number; businessName: string }[], unread: 0, membership: null };
-  const client = memberClient(token, deptId, null);
+export async function loader({ context }: Route.LoaderArgs) {
+  const {
+    member,
+    cookies: { deptId },
+  } = portalRequest(context);
+  if (!member) return { invitations: [] as { id: number; businessName: string }[], unread: 0, membership: null };
+  const client = member;
   const [invitations, unread, membership] = await Promise.all([
     clientCall(organisationCalls.myInvitations)(client, { silent: true }).then(
       (answer) => answer.data.map((i) => ({ id: i.id, businessName: i.businessName })),

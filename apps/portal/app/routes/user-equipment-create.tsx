@@ -12,13 +12,13 @@ type Side = "demand" | "supply";
 const sideOf = (request: Request): Side => (new URL(request.url).pathname.replace(/\.data$/, "").endsWith("create-in") ? "demand" : "supply");
 
 /** The chosen tab of the member's demand or supply listings: the form, the listings, or the requests. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const side = sideOf(request);
-  return { side, ...(await loadMemberEquipment(request, side)) };
+  return { side, ...(await loadMemberEquipment(request, context, side)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return memberEquipmentAction(request, sideOf(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  return memberEquipmentAction(request, context, sideOf(request));
 }
 
 /** spec §2 equipment/create-in and create-out: publish and manage demand or supply listings and their requests. */

@@ -6,21 +6,21 @@ import { Form, Link, useNavigation } from "react-router";
 import { limitRange, rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
-import { serverApiClient } from "../lib/api-origin.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin, portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-financial-service-financial-list";
 
 type Application = CallResult<typeof financeCalls.applications>["data"]["records"][number];
 type Consent = CallResult<typeof financeCalls.consents>["data"][number];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const [products, applications, consents] = await Promise.all([
-    clientCall(financeCalls.products)(serverApiClient(), {}, { silent: true }).then((r) => r.data),
+    clientCall(financeCalls.products)(portalRequest(context).visitor, {}, { silent: true }).then((r) => r.data),
     clientCall(financeCalls.applications)(client, { size: 50 }, { silent: true })
       .then((r) => r.data.records)
       .catch(() => [] as Application[]),
@@ -32,9 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 撤回同意: sharing with that bank stops and its pending applications are withdrawn. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(request, (client) => clientCall(financeCalls.revokeConsent)(client, { consentId: idField(form, "consentId") ?? 0 }, { silent: true }));
+  return memberAction(context, (client) => clientCall(financeCalls.revokeConsent)(client, { consentId: idField(form, "consentId") ?? 0 }, { silent: true }));
 }
 
 /** 融资申请 (spec §2 financial-service/financial-list): partner banks' products, the business's applications and consents. */

@@ -1,22 +1,22 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { financeCalls } from "@cidp/api-client/contract";
-import type { FinanceEvidenceKind } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { limitRange, rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { yuanToFen } from "../features/labor/labor.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-financial-service-financial-service-add";
 
 /** The product (`?productId=`), its bank's consent text with the business's consent, and the evidence to choose from. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const productId = Number(new URL(request.url).searchParams.get("productId"));
   try {
     const id = Number.isSafeInteger(productId) && productId > 0 ? productId : 0;
@@ -37,29 +37,22 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the consent (who, when, which bank, that version) with the application in one step; without a
  * standing or ticked consent the server refuses the application, and nothing is stored.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const productId = idField(form, "productId") ?? 0;
   const amountFen = yuanToFen(form.get("amount"));
   if (amountFen === null) return { ok: false as const, msg: texts.amountInvalid };
+  // Each ticked document is posted as `kind:ref`.
+  const evidence = form.getAll("evidence").flatMap((value) => {
+    const [kind = "", ref = ""] = String(value).split(":");
+    return kind && ref ? [{ kind, ref }] : [];
+  });
+  const consent = form.get("consent") === "1" ? { consentTextVersion: form.get("textVersion") ?? "" } : { consentTextVersion: undefined };
+  const body = formBody(financeCalls.apply.body, form, { productId, amountFen, evidence, ...consent });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
   let applicationId = 0;
-  const answer = await memberAction(request, async (client) => {
-    const evidence = form.getAll("evidence").flatMap((value) => {
-      const [kind = "", ref = ""] = String(value).split(":");
-      return kind && ref ? [{ kind: kind as FinanceEvidenceKind, ref }] : [];
-    });
-    const applied = await clientCall(financeCalls.apply)(
-      client,
-      {
-        productId,
-        amountFen,
-        termMonths: Number(form.get("termMonths")),
-        purpose: String(form.get("purpose") ?? ""),
-        evidence,
-        ...(form.get("consent") === "1" ? { consentTextVersion: String(form.get("textVersion") ?? "") } : {}),
-      },
-      { silent: true },
-    );
+  const answer = await memberAction(context, async (client) => {
+    const applied = await clientCall(financeCalls.apply)(client, body.data, { silent: true });
     applicationId = applied.data.id;
     return applied;
   });

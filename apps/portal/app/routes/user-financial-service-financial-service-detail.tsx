@@ -6,16 +6,17 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-financial-service-financial-service-detail";
 
 /** The business's own application (`?id=`); another business's answers the 404 page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const id = Number(new URL(request.url).searchParams.get("id"));
   try {
     return (await clientCall(financeCalls.application)(client, { id: Number.isSafeInteger(id) && id > 0 ? id : 0 }, { silent: true })).data;
@@ -26,11 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 撤回申请, or 撤回同意 (which withdraws every pending application resting on it). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "revoke")
-    return memberAction(request, (client) => clientCall(financeCalls.revokeConsent)(client, { consentId: idField(form, "consentId") ?? 0 }, { silent: true }));
-  return memberAction(request, (client) => clientCall(financeCalls.withdraw)(client, { id: idField(form, "id") ?? 0 }, { silent: true }));
+    return memberAction(context, (client) => clientCall(financeCalls.revokeConsent)(client, { consentId: idField(form, "consentId") ?? 0 }, { silent: true }));
+  return memberAction(context, (client) => clientCall(financeCalls.withdraw)(client, { id: idField(form, "id") ?? 0 }, { silent: true }));
 }
 
 /** 融资申请详情 (spec §2 financial-service-detail?id=): states, the bank's answers, evidence and consent. */

@@ -14,13 +14,13 @@ import { FilesField } from "../features/upload/files-field.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-invite-tenders-btbt-pay";
 
 /** The tender `?id=` as this business takes part in it, and the member's bound cards (for paying online). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const mine = await loadMyTender(request, idOf(request));
-  const cards = await ownCards(memberClientOrLogin(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const mine = await loadMyTender(context, idOf(request));
+  const cards = await ownCards(memberClientOrLogin(context));
   return { ...mine, cards };
 }
 
@@ -29,14 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  * provider's checkout, which brings the member back to /user/pay; offline transfer and 电子保函 send
  * their reference for the tenderer to confirm.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idOf(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "online") {
     const bidderId = Number(form.get("bidderId")) || 0;
     const answer = await payAtCheckout(
-      request,
+      context,
       form,
       async (client) => (await clientCall(orderCalls.create)(client, { itemKind: "tender_deposit", itemId: bidderId }, { silent: true })).data.orderNo,
     );
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!reference) return { ok: false as const, msg: texts.needReference, field: method };
   const [voucherFileId] = uploadIds(form, "voucherFileId");
   if (method === "voucher" && voucherFileId === undefined) return { ok: false as const, msg: texts.needVoucher, field: "voucherFile" };
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     await clientCall(tenderCalls.depositProof)(
       client,
       { id, method, reference, deviceId: deviceIdOf(form), ...(method === "voucher" ? { voucherFileId } : {}) },

@@ -16,32 +16,33 @@ import { TenderDraftForm } from "../features/tender/tender-draft-form.tsx";
 import { idOf, loadTendererTender, manageAction } from "../features/tender/tender-manage.server.ts";
 import { TenderManagement } from "../features/tender/tender-manage.tsx";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-invite-tenders-sub-page-default";
 
 /** Without `?id=` a new draft; with it the tender: its draft form, or (once published) its management. */
-export async function loader({ request }: Route.LoaderArgs) {
-  memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  memberClientOrLogin(context);
   const id = idOf(request);
   const url = new URL(request.url);
   const notice = url.searchParams.get("published") === "1" ? texts.published : url.searchParams.get("saved") === "1" ? texts.saved : "";
   if (!id) return { tender: null, draft: EMPTY_DRAFT, notice };
-  const tender = await loadTendererTender(request, id);
+  const tender = await loadTendererTender(context, id);
   return { tender, draft: tender.state === "draft" ? draftValuesOf(tender) : null, notice };
 }
 
 type DraftAnswer = { ok: false; msg: string; intent: "draft"; errors: DraftErrors; draft: DraftValues; draftId: number };
 
 /** Saves (and, asked to, publishes) the draft; or one of the management forms of a published tender. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // A new draft saved before its publish was refused carries its id on (so a retry edits it).
   const id = idOf(request) || (idField(form, "draftId") ?? 0);
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "save" && intent !== "publish") return manageAction(request, id, form);
+  if (intent !== "save" && intent !== "publish") return manageAction(context, id, form);
   const draft = draftFromForm(form);
   const checked = checkDraft(draft, id || undefined);
   if (!checked.ok) {
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     return answer;
   }
   let savedId = id;
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const saved = await clientCall(tenderCalls.saveDraft)(client, checked.body, { silent: true });
     savedId = saved.data.id;
     if (intent === "publish") await clientCall(tenderCalls.publish)(client, { id: savedId }, { silent: true });

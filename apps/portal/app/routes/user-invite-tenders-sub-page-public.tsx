@@ -6,8 +6,8 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-invite-tenders-sub-page-public";
 
 /** The business's own tender `?id=`, with what of it has been announced. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { tender: await loadTendererTender(request, idOf(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { tender: await loadTendererTender(context, idOf(request)) };
 }
 
 /** 公告发布 (spec §2 `/user/invite-tenders/subPage/public`): 招标公告, 中标候选人公示 and 结果公告 as published, each to its public page. */

@@ -7,27 +7,28 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/tender/tender.css.ts";
 import { idOf, loadTendererTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-invite-tenders-sub-page-selecting-bidding-confirm";
 
 /** The tender `?id=` with its announced candidates, each with its bidder row (to award). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const tender = await loadTendererTender(request, idOf(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tender = await loadTendererTender(context, idOf(request));
   const candidates = tender.candidates.map((c) => ({ ...c, bidderId: tender.bidders.find((b) => b.businessName === c.bidderName)?.bidderId ?? 0 }));
   return { tender, candidates };
 }
 
 /** 确认定标: the chosen candidate; one other than the first needs a reason (asked for here, checked by the server too). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idOf(request);
   const bidderId = idField(form, "bidderId") ?? 0;
   const reason = String(form.get("reason") ?? "").trim();
   const firstId = Number(form.get("firstId"));
   if (bidderId !== firstId && !reason) return { ok: false as const, msg: texts.needAwardReason, field: "reason", bidderId, reason };
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     await clientCall(tenderCalls.award)(client, { id, bidderId, reason }, { silent: true });
     return { msg: texts.awarded };
   });

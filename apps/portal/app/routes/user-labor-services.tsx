@@ -1,22 +1,23 @@
 import { clientCall } from "@cidp/api-client";
 import { laborCalls } from "@cidp/api-client/contract";
-import { LABOR_KIND_LABELS, LABOR_TRADES, type LaborTrade } from "@cidp/domain";
+import { LABOR_KIND_LABELS, LABOR_TRADES } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { laborSiteLink, yuanToFen } from "../features/labor/labor.server.ts";
 import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { JilinCityOptions } from "../lib/city-options.tsx";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-labor-services";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const mine = await clientCall(laborCalls.mine)(client, { size: 50 }, { silent: true })
     .then((r) => r.data.records)
     .catch(() => []);
@@ -24,34 +25,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Publish a team or a demand, or withdraw one of the business's own. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "withdraw")
-    return memberAction(request, (client) => clientCall(laborCalls.withdraw)(client, { id: idField(form, "id") ?? 0 }, { silent: true }));
+    return memberAction(context, (client) => clientCall(laborCalls.withdraw)(client, { id: idField(form, "id") ?? 0 }, { silent: true }));
   const payMinFen = yuanToFen(form.get("payMin"));
   const payMaxFen = yuanToFen(form.get("payMax"));
   if (payMinFen === null || payMaxFen === null) return { ok: false as const, msg: texts.payInvalid };
   const kind = form.get("kind") === "team" ? "team" : "demand";
-  return memberAction(request, (client) =>
-    clientCall(laborCalls.save)(
-      client,
-      {
-        kind,
-        trade: String(form.get("trade") ?? "") as LaborTrade,
-        title: String(form.get("title") ?? ""),
-        headcount: Number(form.get("headcount")),
-        realNameCount: Number(form.get("realNameCount") || 0),
-        startDate: String(form.get("startDate") ?? ""),
-        endDate: String(form.get("endDate") ?? ""),
-        regionCode: String(form.get("regionCode") ?? ""),
-        payMinFen,
-        payMaxFen,
-        description: String(form.get("description") ?? ""),
-        contactName: String(form.get("contactName") ?? ""),
-      },
-      { silent: true },
-    ),
-  );
+  // An empty 已实名人数 counts none, as the form's placeholder says.
+  const body = formBody(laborCalls.save.body, form, { kind, payMinFen, payMaxFen, realNameCount: form.get("realNameCount") || 0 });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
+  return memberAction(context, (client) => clientCall(laborCalls.save)(client, body.data, { silent: true }));
 }
 
 /** 劳务服务 (spec §2 labor-services): the business's teams and demands, and publishing one. */

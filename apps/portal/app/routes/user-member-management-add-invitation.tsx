@@ -1,14 +1,15 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
+import { PHONE_INPUT_PATTERN } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-member-management-add-invitation";
 
 const texts = invitationTexts;
@@ -17,10 +18,13 @@ type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 type InvitationRow = CallResult<typeof organisationCalls.businessInvitations>["data"][number];
 
 /** The business's roles (to offer) and the invitations it sent (for those who may see them). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { token, deptId } = readSessionCookies(request);
-  if (!token || !deptId) return { roles: [] as RoleRow[], invitations: [] as InvitationRow[] };
-  const client = memberClient(token, deptId, null);
+export async function loader({ context }: Route.LoaderArgs) {
+  const {
+    member,
+    cookies: { deptId },
+  } = portalRequest(context);
+  if (!member || !deptId) return { roles: [] as RoleRow[], invitations: [] as InvitationRow[] };
+  const client = member;
   const [roles, invitations] = await Promise.all([
     clientCall(organisationCalls.roleList)(client, { silent: true }).then(
       (answer) => answer.data,
@@ -36,19 +40,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sends an invitation, or revokes one. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "revoke") {
     const id = idField(form, "id");
     if (id === null) return { ok: false as const, msg: texts.gone };
-    return memberAction(request, (client) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
+    return memberAction(context, (client) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
   }
   const phone = String(form.get("phone") ?? "").trim();
   const roleIds = form
     .getAll("roleId")
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0);
-  return memberAction(request, (client) => clientCall(organisationCalls.invite)(client, { phone, roleIds }, { silent: true }));
+  return memberAction(context, (client) => clientCall(organisationCalls.invite)(client, { phone, roleIds }, { silent: true }));
 }
 
 const statusText: Record<InvitationRow["status"], string> = { pending: "待处理", accepted: "已加入", declined: "已拒绝", revoked: "已撤回或过期" };
@@ -104,7 +108,7 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
                 autoComplete="off"
                 maxLength={11}
                 required
-                pattern="1[3-9][0-9]{9}"
+                pattern={PHONE_INPUT_PATTERN}
                 title="请输入11位手机号！"
                 className={styles.searchInput}
               />

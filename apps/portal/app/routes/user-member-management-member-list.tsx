@@ -4,12 +4,12 @@ import { Button, Empty, Pagination, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-member-management-member-list";
 
 const PAGE_SIZE = 10;
@@ -19,15 +19,18 @@ type MemberRow = CallResult<typeof memberCalls.businessMemberList>["data"]["reco
 type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 
 /** One page of the selected business's members (`?current=`, `?keyword=`) and its roles, read on the server. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const current = Math.max(1, Number.parseInt(url.searchParams.get("current") ?? "1", 10) || 1);
   const keyword = (url.searchParams.get("keyword") ?? "").trim();
   const empty = { current, keyword, total: 0, records: [] as MemberRow[], roles: [] as RoleRow[], error: null as string | null };
-  const { token, deptId } = readSessionCookies(request);
+  const {
+    member,
+    cookies: { deptId },
+  } = portalRequest(context);
   // The /user layout already sent visitors to log in; a member without a business has no members to list.
-  if (!token || !deptId) return { ...empty, error: texts.noBusiness };
-  const client = memberClient(token, deptId, null);
+  if (!member || !deptId) return { ...empty, error: texts.noBusiness };
+  const client = member;
   try {
     const [answer, roles] = await Promise.all([
       clientCall(memberCalls.businessMemberList)(client, { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, { silent: true }),
@@ -42,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sets a member's roles, removes a member, or hands the administrator on (the server checks the permission). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const memberId = idField(form, "memberId");
   if (memberId === null) return { ok: false as const, msg: texts.memberMissing };
@@ -52,12 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
         .getAll("roleId")
         .map(Number)
         .filter((id) => Number.isSafeInteger(id) && id > 0);
-      return memberAction(request, (client) => clientCall(organisationCalls.setMemberRoles)(client, { memberId, roleIds }, { silent: true }));
+      return memberAction(context, (client) => clientCall(organisationCalls.setMemberRoles)(client, { memberId, roleIds }, { silent: true }));
     }
     case "remove":
-      return memberAction(request, (client) => clientCall(organisationCalls.removeMember)(client, { memberId }, { silent: true }));
+      return memberAction(context, (client) => clientCall(organisationCalls.removeMember)(client, { memberId }, { silent: true }));
     case "transfer":
-      return memberAction(request, (client) => clientCall(organisationCalls.transferAdmin)(client, { memberId, keepAdmin: false }, { silent: true }));
+      return memberAction(context, (client) => clientCall(organisationCalls.transferAdmin)(client, { memberId, keepAdmin: false }, { silent: true }));
     default:
       return { ok: false as const, msg: texts.unknownAction };
   }

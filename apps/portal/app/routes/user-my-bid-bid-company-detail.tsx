@@ -10,23 +10,24 @@ import { FileLinks } from "../features/tender/tender-files.tsx";
 import { idOf, loadMyTender, loadTendererProfile } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { tenderMemberTexts } from "../features/tender/tender-member-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-my-bid-bid-company-detail";
 
 /** `?id=` the tender through which the bidder looks at its tenderer. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = idOf(request);
-  const [tenderer, mine] = await Promise.all([loadTendererProfile(request, id), loadMyTender(request, id)]);
-  const profile = await loadCompanyProfile(request, tenderer.businessId);
+  const [tenderer, mine] = await Promise.all([loadTendererProfile(context, id), loadMyTender(context, id)]);
+  const profile = await loadCompanyProfile(context, tenderer.businessId);
   return { tenderer, mine, profile };
 }
 
 /** 确认收到 a clarification (notices of clarifications lead here). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(request, async (client) => {
+  return memberAction(context, async (client) => {
     await clientCall(tenderCalls.acknowledge)(client, { clarificationId: idField(form, "clarificationId") ?? 0 }, { silent: true });
     return { msg: texts.acknowledged };
   });

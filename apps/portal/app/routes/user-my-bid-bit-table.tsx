@@ -7,28 +7,29 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { DeviceIdInput, deviceIdOf, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-my-bid-bit-table";
 
 /** The tender (`?id=`) as this business takes part in it, with its own latest bid (only its author reads it). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const id = Number(new URL(request.url).searchParams.get("id")) || 0;
   const { data } = await clientCall(tenderCalls.myDetail)(client, { id }, { silent: true });
   return data;
 }
 
 /** 递交投标: prices by section in 元 (to fen here), the server seals them; every refusal comes back with its reason. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idField(form, "id") ?? 0;
   const sections = Number(form.get("sections")) || 0;
   const lines = Array.from({ length: sections }, (_, i) => ({ section: i + 1, priceFen: parseYuan(String(form.get(`price-${i + 1}`) ?? "")) }));
   if (lines.length === 0 || lines.some((line) => line.priceFen === null || line.priceFen <= 0)) return { ok: false, msg: texts.badPrice };
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(tenderCalls.submitBid)(
       client,
       {

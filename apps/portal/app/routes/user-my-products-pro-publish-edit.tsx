@@ -10,13 +10,13 @@ import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-my-products-pro-publish-edit";
 
 /** The product `?id=` of the business to edit, or a new one. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadProductForm(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductForm(request, context);
 }
 
 /** Saves it as a draft or submits it for review; a refusal comes back field by field. */
-export async function action({ request }: Route.ActionArgs) {
-  return productFormAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return productFormAction(request, context);
 }
 
 /** spec §2 my-products/proPublishEdit: 发布产品 / 编辑产品 with photos and 检测报告 through the upload engine. */

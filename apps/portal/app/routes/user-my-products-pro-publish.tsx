@@ -6,13 +6,13 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-my-products-pro-publish";
 
 /** The business's products in the chosen state (`?state=`, `?page=`). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadMyProducts(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMyProducts(request, context);
 }
 
 /** 提交审核 and 下架 of a row. */
-export async function action({ request }: Route.ActionArgs) {
-  return myProductsAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return myProductsAction(request, context);
 }
 
 /** spec §2 my-products/proPublish: 产品发布 — the member's products with state tabs and actions, and the way to publish one. */

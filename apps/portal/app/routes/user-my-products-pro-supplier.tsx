@@ -4,8 +4,8 @@ import { SuppliersPage } from "../features/catalogue/suppliers-page.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-my-products-pro-supplier";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSuppliers(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSuppliers(context);
 }
 
 /** spec §2 my-products/proSupplier: the company's catalogue as buyers see it, and the suppliers it can source from. */

@@ -13,7 +13,7 @@ import { supplierAction } from "../features/procurement/supplier-actions.server.
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-my-quotation-default";
 
 const PAGE_SIZE = 10;
@@ -22,10 +22,10 @@ type Row = CallResult<typeof procurementCalls.supplierList>["data"]["records"][n
 type Open = CallResult<typeof procurementCalls.openList>["data"]["records"][number];
 
 /** With `?id=`: one sheet to answer or quote; without: the business's invitations and quotations, and open public inquiries. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
-  if (params.get("id")) return { sheet: await loadSupplierSheet(request), list: null };
+  if (params.get("id")) return { sheet: await loadSupplierSheet(request, context), list: null };
   const state = QUOTATION_STATES.find((s) => s === params.get("state"));
   const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
   const [mine, open] = await Promise.all([
@@ -38,11 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
-  const sheet = await loadSupplierSheet(request.clone());
+  const sheet = await loadSupplierSheet(request.clone(), context);
   return supplierAction(
     request,
+    context,
     id,
     sheet.lines.map((line) => line.lineNo),
   );

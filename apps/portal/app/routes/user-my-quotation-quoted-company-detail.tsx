@@ -8,9 +8,9 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-my-quotation-quoted-company-detail";
 
 /** `?id=` the sheet through which the supplier looks at its buyer. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const buyer = await loadBuyerOfSheet(request);
-  const profile = await loadCompanyProfile(request, buyer.businessId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const buyer = await loadBuyerOfSheet(request, context);
+  const profile = await loadCompanyProfile(context, buyer.businessId);
   return { buyer, profile, sheetId: Number(new URL(request.url).searchParams.get("id")) };
 }
 

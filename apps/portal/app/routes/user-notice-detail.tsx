@@ -5,19 +5,18 @@ import { Link } from "react-router";
 import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { MEMBER_CENTER_PAGES } from "../lib/member-center/member-center-pages.ts";
 import * as styles from "../lib/page.css.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-notice-detail";
 
 const texts = noticeListTexts;
 
 /** One of the member's notices (`?id=`); viewing it marks it read. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("id"));
-  const { token, deptId } = readSessionCookies(request);
-  if (!token || !Number.isSafeInteger(id) || id <= 0) return { notice: null as Notice | null, error: texts.missing };
+  const { member } = portalRequest(context);
+  if (!member || !Number.isSafeInteger(id) || id <= 0) return { notice: null as Notice | null, error: texts.missing };
   try {
-    const answer = await clientCall(noticeCalls.detail)(memberClient(token, deptId, null), { id }, { silent: true });
+    const answer = await clientCall(noticeCalls.detail)(member, { id }, { silent: true });
     return { notice: answer.data as Notice, error: null };
   } catch (error) {
     return { notice: null as Notice | null, error: error instanceof ApiError && error.code === 404 ? texts.missing : texts.loadFailed };

@@ -7,10 +7,10 @@ import { invitationInfoTexts } from "../features/member-center/member-center-tex
 import { InquiryInvitation } from "../features/procurement/inquiry-invitation.tsx";
 import { loadSupplierSheet, type SupplierSheet } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as styles from "../lib/page.css.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-notice-invitation-info";
 
 const texts = invitationInfoTexts;
@@ -18,17 +18,17 @@ const texts = invitationInfoTexts;
 type Invitation = CallResult<typeof organisationCalls.myInvitations>["data"][number];
 
 /** The invitation `?id=` among the open invitations addressed to the member's phone, or the 询价邀请 `?sheet=`. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sheetId = new URL(request.url).searchParams.get("sheet");
   if (sheetId) {
     const url = new URL(request.url);
     url.searchParams.set("id", sheetId);
-    return { invitation: null as Invitation | null, inquiry: await loadSupplierSheet(new Request(url, { headers: request.headers })) };
+    return { invitation: null as Invitation | null, inquiry: await loadSupplierSheet(new Request(url, { headers: request.headers }), context) };
   }
   const id = Number(new URL(request.url).searchParams.get("id"));
-  const { token, deptId } = readSessionCookies(request);
-  if (!token) return { invitation: null as Invitation | null };
-  const mine = await clientCall(organisationCalls.myInvitations)(memberClient(token, deptId, null), { silent: true }).then(
+  const { member } = portalRequest(context);
+  if (!member) return { invitation: null as Invitation | null };
+  const mine = await clientCall(organisationCalls.myInvitations)(member, { silent: true }).then(
     (answer) => answer.data,
     () => [] as Invitation[],
   );
@@ -36,14 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Accepts or declines the invitation (to a business, or to quote on a sheet). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const sheetId = Number(new URL(request.url).searchParams.get("sheet"));
-  if (sheetId > 0) return supplierAction(request, sheetId, []);
+  if (sheetId > 0) return supplierAction(request, context, sheetId, []);
   const form = await request.formData();
   const id = idField(form, "id");
   if (id === null) return { ok: false as const, msg: texts.gone };
   const accept = form.get("intent") === "accept";
-  return memberAction(request, (client) => clientCall(organisationCalls.answerInvitation)(client, { id, accept }, { silent: true }));
+  return memberAction(context, (client) => clientCall(organisationCalls.answerInvitation)(client, { id, accept }, { silent: true }));
 }
 
 /** 邀请详情: who invites the member to which business with which roles; accept or decline (spec §2 notice/invitationInfo). */

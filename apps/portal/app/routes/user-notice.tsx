@@ -8,28 +8,23 @@ import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-notice";
 
 const PAGE_SIZE = 10;
 const texts = noticeListTexts;
 
 /** The member's notices, all or of one tab (`?tag=0..3`), a page at a time (`?current=`). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawTag = url.searchParams.get("tag");
   const tag = rawTag === null || rawTag === "" ? null : parseNoticeTab(rawTag);
   const current = Math.max(1, Number.parseInt(url.searchParams.get("current") ?? "1", 10) || 1);
-  const { token, deptId } = readSessionCookies(request);
+  const { member } = portalRequest(context);
   const empty = { tag, current, total: 0, notices: [] as Notice[], error: null as string | null };
-  if (!token) return empty;
+  if (!member) return empty;
   try {
-    const answer = await clientCall(noticeCalls.list)(
-      memberClient(token, deptId, null),
-      { current, size: PAGE_SIZE, ...(tag === null ? {} : { noticeType: tag }) },
-      { silent: true },
-    );
+    const answer = await clientCall(noticeCalls.list)(member, { current, size: PAGE_SIZE, ...(tag === null ? {} : { noticeType: tag }) }, { silent: true });
     return { ...empty, total: answer.data.total, notices: answer.data.records as Notice[] };
   } catch {
     return { ...empty, error: texts.loadFailed };
@@ -37,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 全部已读. */
-export async function action({ request }: Route.ActionArgs) {
-  return memberAction(request, async (client) => {
+export async function action({ context }: Route.ActionArgs) {
+  return memberAction(context, async (client) => {
     const answer = await clientCall(noticeCalls.allRead)(client, { silent: true });
     return { msg: texts.allReadDone.replace("{n}", String(answer.data)) };
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { portalContextFor } from "../lib/session/portal-request.server.ts";
 import { action as editAction } from "./user-password-edit.tsx";
 import { action as refindAction } from "./user-password-refind.tsx";
 import { action as sameAction } from "./user-password-same.tsx";
@@ -8,12 +9,10 @@ import { action as setAction } from "./user-password-set.tsx";
 // (What the services answer is covered by apps/server's tests and e2e/account-passwords.spec.ts.)
 
 /** The arguments an action receives, for a form posted to `path` (each action's own type, by inference). */
-const post = <Args>(path: string, fields: Record<string, string>, cookie = ""): Args =>
-  ({
-    request: new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { cookie } : {} }),
-    params: {},
-    context: {},
-  }) as unknown as Args;
+const post = <Args>(path: string, fields: Record<string, string>, cookie = ""): Args => {
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { cookie } : {} });
+  return { request, params: {}, context: portalContextFor(request) } as unknown as Args;
+};
 
 describe("the password pages' actions", () => {
   it("修改登录密码: field messages from the contract, before any call", async () => {

@@ -6,18 +6,18 @@ import { checkFields, readFields, refused } from "../features/account/account-fo
 import { AccountField, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import * as page from "../lib/page.css.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-password-edit";
 
 const texts = accountTexts.edit;
 const { fields } = accountTexts;
 
 /** POST 修改登录密码: checked against the contract, then `updatePassword` with the member's session. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFields(request, ["oldPassword", "newPassword", "confirmPassword"] as const);
   const checked = checkFields(memberCalls.updatePassword.body, values);
   if (!checked.ok) return refused(null, checked.fieldErrors);
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client) return refused(accountTexts.sessionEnded);
   try {
     // The services keep this session and end every other one; the old password shares the login site's throttle.

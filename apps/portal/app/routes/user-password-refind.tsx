@@ -11,7 +11,7 @@ import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
 import * as page from "../lib/page.css.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-password-refind";
 
@@ -24,12 +24,12 @@ const { fields } = accountTexts;
  * phone: the page then asks to log in again (the next page load finds the cookies refused and
  * clears them, spec §8).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFields(request, ["phone", "code", "newPassword", "confirmPassword"] as const);
   const checked = checkFields(memberCalls.forgetPassword.body, values);
   // The phone goes back into its box; passwords and codes never do.
   if (!checked.ok) return { ...refused(null, checked.fieldErrors), phone: values.phone };
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client) return { ...refused(accountTexts.sessionEnded), phone: values.phone };
   try {
     await forgetPassword(client, checked.data, { silent: true });

@@ -15,15 +15,15 @@ import { checkFields, readFields, refused } from "../features/account/account-fo
 import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import * as page from "../lib/page.css.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-password-same";
 
 const texts = accountTexts.same;
 const { fields } = accountTexts;
 
 /** Whether the member has a pay password yet (the page says "set" or "change"). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   if (!client) return { hasPayPassword: null };
   try {
     return { hasPayPassword: (await getUserFlag(client, { silent: true })).data.hasPayPassword };
@@ -33,12 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST 支付密码: the six digits twice and the login password, then `updatePayPassword` (POST, so no secret is in a URL). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFields(request, ["payPassword", "confirmPayPassword", "password"] as const);
   const mismatch = values.confirmPayPassword !== "" && values.confirmPayPassword !== values.payPassword ? { confirmPayPassword: texts.mismatch } : {};
   const checked = checkFields(memberCalls.updatePayPassword.body, values, mismatch);
   if (!checked.ok) return refused(null, checked.fieldErrors);
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client) return refused(accountTexts.sessionEnded);
   try {
     // A wrong login password counts in the throttle shared with the login site (a wait, never a lock).

@@ -9,7 +9,7 @@ import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
 import * as page from "../lib/page.css.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-password-set";
 
 const texts = accountTexts.set;
@@ -20,8 +20,8 @@ const sendOwnVerificationCode = clientCall(memberCalls.sendOwnVerificationCode);
 const setPassword = clientCall(memberCalls.setPassword);
 
 /** The member's phone as the header shows it (masked), to say where the code goes. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   if (!client) return { phone: null };
   try {
     return { phone: (await getUserInfo(client, { silent: true })).data.phone };
@@ -31,11 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST 设置登录密码: checked against the contract, then `setPassword` with the member's session. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFields(request, ["code", "newPassword", "confirmPassword"] as const);
   const checked = checkFields(memberCalls.setPassword.body, values);
   if (!checked.ok) return refused(null, checked.fieldErrors);
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client) return refused(accountTexts.sessionEnded);
   try {
     // The services keep this session and end every other one; a wrong code counts in the log-in throttle (a wait, never a lock).

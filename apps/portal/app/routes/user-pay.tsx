@@ -2,21 +2,21 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { data, Link } from "react-router";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-pay";
 
 /**
  * The order after the checkout, in the member center. The browser's return proves nothing: the
  * page asks the services, which ask the provider when its notification has not arrived yet.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
   let order: CallResult<typeof orderCalls.sync>["data"];
   try {

@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { privacyCalls, uploadPaths } from "@cidp/api-client/contract";
 import { redirect } from "react-router";
 import { apiOrigin } from "../lib/api-origin.server.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { zipStream } from "../lib/zip-stream.server.ts";
 import type { Route } from "./+types/user-privacy-export";
 
@@ -26,8 +26,8 @@ function attachment(ascii: string, name: string) {
  * from the cookies, never cached: JSON by default, or with `?format=zip` the JSON and every file
  * the member uploaded, streamed into one archive. A visitor is sent home like any /user page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   if (!client) throw redirect("/default/home");
   const answer = await clientCall(privacyCalls.exportData)(client, { silent: true });
   const day = new Date().toISOString().slice(0, 10);

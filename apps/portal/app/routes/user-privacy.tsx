@@ -6,7 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, privacyTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../lib/page.css.ts";
-import { memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-privacy";
 
 const texts = privacyTexts;
@@ -14,8 +15,8 @@ const texts = privacyTexts;
 type Overview = CallResult<typeof privacyCalls.overview>["data"];
 
 /** The agreements accepted, the separate consents, and whether a deletion is under way. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   const empty: Overview = { agreements: [], consents: [], deletion: null };
   if (!client) return { overview: empty, error: null };
   try {
@@ -26,20 +27,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Gives or revokes a consent, asks for the account's deletion, or cancels it. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "consent": {
       const purpose = String(form.get("purpose") ?? "");
       const granted = form.get("granted") === "true";
-      return memberAction(request, (client) => clientCall(privacyCalls.setConsent)(client, { purpose, granted }, { silent: true }));
+      return memberAction(context, (client) => clientCall(privacyCalls.setConsent)(client, { purpose, granted }, { silent: true }));
     }
     case "delete":
-      return memberAction(request, (client) =>
+      return memberAction(context, (client) =>
         clientCall(privacyCalls.requestDeletion)(client, { password: String(form.get("password") ?? "") }, { silent: true }),
       );
     case "cancel":
-      return memberAction(request, (client) => clientCall(privacyCalls.cancelDeletion)(client, { silent: true }));
+      return memberAction(context, (client) => clientCall(privacyCalls.cancelDeletion)(client, { silent: true }));
     default:
       return { ok: false as const, msg: memberListTexts.unknownAction };
   }

@@ -7,12 +7,13 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { wanToFen } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { JilinCityOptions } from "../lib/city-options.tsx";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-project-project-details";
 
 const TABS = ["matches", "mine", "registered", "publish"] as const;
@@ -22,8 +23,8 @@ type Mine = CallResult<typeof projectCalls.mine>["data"]["records"][number];
 /** Which events a publisher may take from a state (the server's machine decides in the end). */
 const ACTIONS_OF: Record<string, ProjectEvent[]> = { draft: ["publish", "withdraw"], published: ["close", "withdraw"], closed: ["complete", "withdraw"] };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const asked = new URL(request.url).searchParams.get("tab");
   const tab: Tab = TABS.find((t) => t === asked) ?? "matches";
   const call = <T,>(promise: Promise<{ data: T }>) => promise.then((r) => r.data).catch(() => null);
@@ -37,35 +38,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The hub's changes: publish a need, move one through its states, (un)subscribe the alerts. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
+  if (intent === "alert")
+    return memberAction(context, (client) => clientCall(projectCalls.alertSave)(client, { enabled: form.get("enabled") === "1" }, { silent: true }));
+  if (intent === "act") {
+    const act = PROJECT_EVENTS.find((e) => e === form.get("action")) ?? "publish";
+    return memberAction(context, (client) => clientCall(projectCalls.act)(client, { id: idField(form, "id") ?? 0, action: act }, { silent: true }));
+  }
+  // Saving or publishing a need: the budget in 万元 read by the domain's money rule, the rest by the contract.
   const min = wanToFen(form.get("budgetMin"));
   const max = wanToFen(form.get("budgetMax"));
-  if (intent === "save" && (min === null || max === null)) return { ok: false as const, msg: texts.wanInvalid };
-  return memberAction(request, async (client) => {
-    if (intent === "alert") return clientCall(projectCalls.alertSave)(client, { enabled: form.get("enabled") === "1" }, { silent: true });
-    if (intent === "act") {
-      const act = PROJECT_EVENTS.find((e) => e === form.get("action")) ?? "publish";
-      return clientCall(projectCalls.act)(client, { id: idField(form, "id") ?? 0, action: act }, { silent: true });
-    }
-    return clientCall(projectCalls.save)(
-      client,
-      {
-        title: String(form.get("title") ?? ""),
-        category: String(form.get("category") ?? "") as (typeof QUALIFICATION_CATEGORIES)[number],
-        regionCode: String(form.get("regionCode") ?? ""),
-        budgetMinFen: min ?? 0,
-        budgetMaxFen: max ?? 0,
-        requiredGrade: String(form.get("requiredGrade") ?? "") as "",
-        deadline: String(form.get("deadline") ?? ""),
-        scope: String(form.get("scope") ?? ""),
-        contactName: String(form.get("contactName") ?? ""),
-        publish: form.get("publish") !== "0",
-      },
-      { silent: true },
-    );
-  });
+  if (min === null || max === null) return { ok: false as const, msg: texts.wanInvalid };
+  const body = formBody(projectCalls.save.body, form, { budgetMinFen: min, budgetMaxFen: max, publish: form.get("publish") !== "0" });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
+  return memberAction(context, (client) => clientCall(projectCalls.save)(client, body.data, { silent: true }));
 }
 
 /** 项目撮合 (spec §2 project/project-details): suggestions, the business's own needs and registrations, and publishing. */

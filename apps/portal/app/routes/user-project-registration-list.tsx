@@ -5,18 +5,19 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-project-registration-list";
 
 type Registration = CallResult<typeof projectCalls.registrations>["data"]["records"][number];
 
 /** The registrations of the member's own project (`?projectId=`); anyone else's answers the 404 page. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const projectId = Number(new URL(request.url).searchParams.get("projectId"));
   try {
     return (
@@ -29,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 入围: the publisher shortlists a registered company. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(projectCalls.shortlist)(client, { registrationId: idField(form, "registrationId") ?? 0 }, { silent: true }),
   );
 }

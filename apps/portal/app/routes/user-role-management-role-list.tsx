@@ -5,11 +5,11 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
-import { idField, memberAction } from "../lib/session/member-action.server.ts";
-import { memberClient } from "../lib/session/member-client.server.ts";
-import { readSessionCookies } from "../lib/session/session-cookies.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-role-management-role-list";
 
 const texts = roleListTexts;
@@ -17,11 +17,14 @@ const texts = roleListTexts;
 type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 
 /** The business's roles: the templates and its own, with what each allows and how many hold it. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { token, deptId } = readSessionCookies(request);
-  if (!token || !deptId) return { roles: [] as RoleRow[], error: memberListTexts.noBusiness };
+export async function loader({ context }: Route.LoaderArgs) {
+  const {
+    member,
+    cookies: { deptId },
+  } = portalRequest(context);
+  if (!member || !deptId) return { roles: [] as RoleRow[], error: memberListTexts.noBusiness };
   try {
-    const answer = await clientCall(organisationCalls.roleList)(memberClient(token, deptId, null), { silent: true });
+    const answer = await clientCall(organisationCalls.roleList)(member, { silent: true });
     return { roles: answer.data, error: null };
   } catch {
     return { roles: [] as RoleRow[], error: texts.loadFailed };
@@ -29,17 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Saves (creates or changes) a role of the business's own, or deletes one. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "delete") {
     const id = idField(form, "id");
     if (id === null) return { ok: false as const, msg: texts.missing };
-    return memberAction(request, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
+    return memberAction(context, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
   }
   const id = idField(form, "id");
   const name = String(form.get("name") ?? "");
   const permissions = form.getAll("permission").map(String) as (typeof PERMISSION_KEYS)[number][];
-  return memberAction(request, (client) => clientCall(organisationCalls.saveRole)(client, { ...(id ? { id } : {}), name, permissions }, { silent: true }));
+  return memberAction(context, (client) => clientCall(organisationCalls.saveRole)(client, { ...(id ? { id } : {}), name, permissions }, { silent: true }));
 }
 
 /** The form of a new role (`?new`) or of one of the business's own roles (`?edit=<id>`). */

@@ -2,7 +2,6 @@ import { ENTITLEMENT_VALIDITIES } from "@cidp/api-client/contract";
 import { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form } from "react-router";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
 import { entitlementFilters, loadEntitlements, type Validity } from "../features/vip/service-auth.server.ts";
 import * as styles from "../features/vip/vip.css.ts";
@@ -10,14 +9,15 @@ import { vipTexts as texts } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-auth-order-list";
 
 const PAGE_SIZE = 10;
 
 const VALIDITY_LABELS: Record<Validity, string> = { active: "有效", pending: "未生效", expired: "已过期", revoked: "已撤销", completed: "已完成" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const filters = entitlementFilters(new URL(request.url));
   const found = await loadEntitlements(client, { ...filters, size: PAGE_SIZE });
   return { ...filters, found };

@@ -1,15 +1,15 @@
 import { Table } from "@cidp/ui";
 import { Link } from "react-router";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadGrant } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-auth-order-vip-detail";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const id = Number(new URL(request.url).searchParams.get("id"));
   return loadGrant(client, Number.isSafeInteger(id) && id > 0 ? id : 0);
 }

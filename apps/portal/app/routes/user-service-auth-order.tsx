@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
 import { loadEntitlements } from "../features/vip/service-auth.server.ts";
 import * as styles from "../features/vip/vip.css.ts";
@@ -7,12 +6,13 @@ import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-auth-order";
 
 const RECENT = 5;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const [membership, recent] = await Promise.all([loadMembership(client), loadEntitlements(client, { current: 1, size: RECENT })]);
   return { membership, recent };
 }

@@ -9,13 +9,13 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-buy-list-detail";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { order: await loadOwnOrder(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { order: await loadOwnOrder(request, context) };
 }
 
 /** 取消订单 or 申请退款. */
-export async function action({ request }: Route.ActionArgs) {
-  return orderAction(request, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  return orderAction(request, context, await request.formData());
 }
 
 /** 订单详情 (spec §2 service-buy-list/detail): the order, its history with who and when, and what the buyer may do next. */

@@ -1,7 +1,7 @@
 import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
 import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
 import { OrderFacts } from "../features/services/order-facts.tsx";
 import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
@@ -10,21 +10,22 @@ import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-buy-list-law-detail";
 
 /** The legal-package order, the package as the CMS describes it now, and the order's invoice. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const order = await loadOwnOrder(request);
-  const client = memberClientOrLogin(request);
-  const [packages, invoice] = await Promise.all([loadServicePackages(), loadOrderInvoice(client, order.orderNo)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const order = await loadOwnOrder(request, context);
+  const client = memberClientOrLogin(context);
+  const [packages, invoice] = await Promise.all([loadServicePackages(context), loadOrderInvoice(client, order.orderNo)]);
   const item = packages?.find((p) => p.id === order.itemId) ?? null;
   return { order, item, invoice };
 }
 
 /** 取消 / 申请退款 / 申请发票. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return form.get("intent") === "invoice" ? invoiceAction(request, form) : orderAction(request, form);
+  return form.get("intent") === "invoice" ? invoiceAction(request, context, form) : orderAction(request, context, form);
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
 import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { loadOwnOrder, memberClientOrLogin } from "../features/services/member-order.server.ts";
+import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
 import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
 import * as styles from "../features/vip/vip.css.ts";
@@ -11,20 +11,21 @@ import { loadOrderGrant } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-buy-list-vip-detail";
 
 /** The VIP order, the period it gave the business and the order's invoice. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const order = await loadOwnOrder(request);
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const order = await loadOwnOrder(request, context);
+  const client = memberClientOrLogin(context);
   const [vip, invoice] = await Promise.all([loadOrderGrant(client, order.orderNo), loadOrderInvoice(client, order.orderNo)]);
   return { order, vip, invoice };
 }
 
 /** 取消 / 申请退款 / 申请发票. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return form.get("intent") === "invoice" ? invoiceAction(request, form) : orderAction(request, form);
+  return form.get("intent") === "invoice" ? invoiceAction(request, context, form) : orderAction(request, context, form);
 }
 
 /** VIP订单详情 (spec §2 service-buy-list/vip-detail): the plan, the period granted, the order's history. */

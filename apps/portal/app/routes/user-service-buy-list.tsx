@@ -3,13 +3,13 @@ import { type CallResult, orderCalls } from "@cidp/api-client/contract";
 import { formatFen, ORDER_ITEM_KIND_LABELS, type OrderState } from "@cidp/domain";
 import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-buy-list";
 
 const PAGE_SIZE = 10;
@@ -22,8 +22,8 @@ function stateOf(value: string | null): OrderState | undefined {
   return STATE_TABS.find((state) => state === value);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = stateOf(params.get("state"));
   const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));

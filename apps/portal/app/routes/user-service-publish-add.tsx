@@ -5,12 +5,12 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-add";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { service: await loadServiceToEdit(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { service: await loadServiceToEdit(request, context) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return serviceSaveAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return serviceSaveAction(request, context);
 }
 
 /** 发布服务 (spec §2 service-publish/add), or 修改服务 of `?id=`. */

@@ -8,16 +8,16 @@ import { sanitizeRichText } from "../lib/rich-text.server.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-detail";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const service = await loadOwnService(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = await loadOwnService(request, context);
   return {
     service: { ...service, content: sanitizeRichText(service.content) },
     saved: savedNotice(request, { draft: texts.savedDraft, submit: texts.savedSubmit }),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return serviceChangeAction(await request.formData(), request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return serviceChangeAction(await request.formData(), context);
 }
 
 /** 服务详情 (spec §2 service-publish/detail): the service as reviewed and sold, its state and what may be done. */

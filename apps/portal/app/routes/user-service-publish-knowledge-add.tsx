@@ -5,12 +5,12 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-knowledge-add";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { article: await loadArticleToEdit(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { article: await loadArticleToEdit(request, context) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return articleSaveAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return articleSaveAction(request, context);
 }
 
 /** 撰写知识文章 (spec §2 service-publish/knowledge-add), or 修改 of `?id=`. */

@@ -9,8 +9,8 @@ import { sanitizeRichText } from "../lib/rich-text.server.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-knowledge-detail";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const article = await loadOwnArticle(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const article = await loadOwnArticle(request, context);
   return {
     article: { ...article, body: sanitizeRichText(article.body) },
     saved: savedNotice(request, { draft: texts.knowledgeSavedDraft, submit: texts.knowledgeSavedSubmit }),

@@ -7,8 +7,8 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-knowledge-list";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadMyArticles(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadMyArticles(context);
 }
 
 /** 知识文章 (spec §2 service-publish/knowledge-list): the business's articles, their review state, and where each is published. */

@@ -12,13 +12,13 @@ import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-list";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadMyServices(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMyServices(request, context);
 }
 
 /** 提交审核 or 下架 of one service. */
-export async function action({ request }: Route.ActionArgs) {
-  return serviceChangeAction(await request.formData(), request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return serviceChangeAction(await request.formData(), context);
 }
 
 const hrefOf = (state: ShopServiceState | null, pageNo = 1) =>

@@ -11,13 +11,13 @@ import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-selled-list-detail";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { order: await loadSoldOrder(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { order: await loadSoldOrder(request, context) };
 }
 
 /** 开始服务, 完成服务, 同意退款, 拒绝退款. */
-export async function action({ request }: Route.ActionArgs) {
-  return soldStepAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return soldStepAction(request, context);
 }
 
 /** The seller's next step for the order's state, with a note the buyer reads. */

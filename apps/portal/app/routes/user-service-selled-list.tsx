@@ -11,8 +11,8 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-selled-list";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSoldOrders(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSoldOrders(request, context);
 }
 
 const hrefOf = (state: OrderState | null, pageNo = 1) =>

@@ -27,13 +27,13 @@ const bannerUpload: BannerUpload = ({ limit, onUploaded }) => (
 );
 
 /** The business's draft, its listed products and services to pick from, and where publishing stands. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadDecoration(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadDecoration(context);
 }
 
 /** 保存草稿, 预览 (save, then the preview) or 发布 (save, then publish). */
-export async function action({ request }: Route.ActionArgs) {
-  return saveDecoration(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveDecoration(request, context);
 }
 
 /** 店铺装修 (member center): arrange the company's shop, preview it and publish it. */

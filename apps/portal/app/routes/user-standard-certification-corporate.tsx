@@ -14,9 +14,9 @@ const texts = certifyTexts;
 const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** Submits the corporate certification; the platform then sends the check amount to the 对公 account. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return submitCertification(request, "corporate", (client) =>
+  return submitCertification(context, "corporate", (client) =>
     clientCall(certificationCalls.submitCorporate)(
       client,
       {

@@ -6,8 +6,10 @@ import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
-import { idField, memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-detail";
 
 const texts = certifyTexts;
@@ -17,11 +19,11 @@ function kindOf(value: string | null): "personal" | "corporate" | null {
 }
 
 /** One submission of the member's, or of the business they act for. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOf(url.searchParams.get("kind"));
   const id = Number(url.searchParams.get("id"));
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client || !kind || !Number.isSafeInteger(id) || id <= 0) return { submission: null as Submission | null, error: texts.missing };
   try {
     return { submission: (await clientCall(certificationCalls.detail)(client, { kind, id }, { silent: true })).data, error: null };
@@ -31,11 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Confirms the amount the 对公 account received. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idField(form, "id");
   if (id === null) return { ok: false as const, msg: texts.missing };
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(certificationCalls.confirmDeposit)(client, { id, amount: String(form.get("amount") ?? "") }, { silent: true }),
   );
 }

@@ -6,14 +6,14 @@ import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
 import * as page from "../lib/page.css.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-index";
 
 const texts = certifyTexts;
 
 /** The member's personal submissions and the selected business's, newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   if (!client) return { records: [] as Submission[], error: texts.loadFailed };
   try {
     return { records: (await clientCall(certificationCalls.records)(client, { silent: true })).data, error: null };

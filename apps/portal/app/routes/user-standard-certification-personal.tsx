@@ -14,9 +14,9 @@ const texts = certifyTexts;
 const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** Submits the personal certification; the server checks the ID number's check digit and that the photos are the member's. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return submitCertification(request, "personal", (client) =>
+  return submitCertification(context, "personal", (client) =>
     clientCall(certificationCalls.submitPersonal)(
       client,
       {

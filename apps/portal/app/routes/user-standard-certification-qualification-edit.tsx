@@ -8,16 +8,18 @@ import { StateTag } from "../features/certification/state-tag.tsx";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
-import { idField, memberAction, sessionClient } from "../lib/session/member-action.server.ts";
+import { memberAction } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-qualification-edit";
 
 const texts = certifyTexts;
 const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** The selected business's qualification certificates. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   const none = { records: [] as Qualification[], mayManage: false };
   if (!client) return { ...none, error: texts.loadFailed };
   try {
@@ -28,14 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Saves (adds or edits, then reviewed again) or deletes a certificate. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idField(form, "id");
   if (form.get("intent") === "delete") {
     if (id === null) return { ok: false as const, msg: texts.missing };
-    return memberAction(request, (client) => clientCall(certificationCalls.deleteQualification)(client, { id }, { silent: true }));
+    return memberAction(context, (client) => clientCall(certificationCalls.deleteQualification)(client, { id }, { silent: true }));
   }
-  return memberAction(request, (client) =>
+  return memberAction(context, (client) =>
     clientCall(certificationCalls.saveQualification)(
       client,
       {

@@ -6,15 +6,15 @@ import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { CertificationOverview } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
 import * as page from "../lib/page.css.ts";
-import { sessionClient } from "../lib/session/member-action.server.ts";
+import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-standard-index";
 
 const texts = certifyTexts;
 const base = "/user/standard-certification";
 
 /** The member's personal certification, the selected business's and its qualification certificates. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = sessionClient(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = portalRequest(context).member;
   if (!client) return { overview: null as CertificationOverview | null, error: texts.loadFailed };
   try {
     return { overview: (await clientCall(certificationCalls.overview)(client, { silent: true })).data, error: null };

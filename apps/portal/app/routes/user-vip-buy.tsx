@@ -3,20 +3,20 @@ import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
-import { memberClientOrLogin } from "../features/services/member-order.server.ts";
 import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { idField } from "../lib/session/member-action.server.ts";
+import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-vip-buy";
 
 /** The plans, the business's membership now and the member's own bound cards. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const client = memberClientOrLogin(context);
   const [plans, membership, cards] = await Promise.all([loadPlans(client), loadMembership(client), ownCards(client)]);
   return { plans, membership, cards };
 }
@@ -25,11 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
  * 去支付: orders the chosen plan (the price is the server's) and goes straight to the provider's
  * checkout with the chosen method; the provider brings the member back to /user/pay.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const planId = idField(form, "planId");
   return payAtCheckout(
-    request,
+    context,
     form,
     async (client) => (await clientCall(orderCalls.create)(client, { itemKind: "vip_plan", itemId: planId ?? 0 }, { silent: true })).data.orderNo,
   );

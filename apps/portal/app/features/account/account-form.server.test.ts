@@ -1,7 +1,6 @@
 import { ApiError, ApiErrorKind } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { sessionClient } from "../../lib/session/member-action.server.ts";
 import { checkFields, readFields, refused } from "./account-form.server.ts";
 import { failureText } from "./failure-text.ts";
 
@@ -56,13 +55,6 @@ describe("checkFields", () => {
       ok: false,
       fieldErrors: { confirmPayPassword: "两次输入的支付密码不一致" },
     });
-  });
-});
-
-describe("sessionClient", () => {
-  it("is null without the session cookie, a client with it", () => {
-    expect(sessionClient(post({}))).toBeNull();
-    expect(sessionClient(post({}, "cidp_token=tok; login_dept_id=7"))).not.toBeNull();
   });
 });
 

@@ -2,8 +2,9 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, catalogueCalls, PRODUCT_PAGE_SIZE } from "@cidp/api-client/contract";
 import { PRODUCT_STATES, type ProductField, type ProductState } from "@cidp/domain";
 import { redirect } from "react-router";
-import { idField, memberAction } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { idField } from "../../lib/form-fields.server.ts";
+import { memberAction } from "../../lib/session/member-action.server.ts";
+import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
 import { myProductsHref } from "./my-products-links.ts";
 import type { OwnProduct } from "./product-form.tsx";
@@ -15,8 +16,8 @@ export type MyProduct = CallResult<typeof catalogueCalls.mine>["data"]["records"
 const refusal = (error: unknown) => (error instanceof ApiError && error.msg ? error.msg : "加载失败，请稍后重试");
 
 /** 我的产品: the business's products in the chosen state (all when none), with the count of each state. */
-export async function loadMyProducts(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadMyProducts(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const url = new URL(request.url);
   const state = PRODUCT_STATES.find((s) => s === url.searchParams.get("state")) ?? null;
   const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
@@ -30,17 +31,17 @@ export async function loadMyProducts(request: Request) {
 }
 
 /** The list's row actions: submit a draft (or a refused or delisted product) for review, delist a listed one. */
-export async function myProductsAction(request: Request) {
+export async function myProductsAction(request: Request, context: RequestContext) {
   const form = await request.formData();
   const id = idField(form, "id");
   const action = form.get("action");
   if (!id || (action !== "submit" && action !== "delist")) return { ok: false as const, msg: "请选择要操作的产品" };
-  return memberAction(request, (client) => clientCall(catalogueCalls.change)(client, { id, action }, { silent: true }));
+  return memberAction(context, (client) => clientCall(catalogueCalls.change)(client, { id, action }, { silent: true }));
 }
 
 /** The product `?id=` to edit (the business's own, any state), or none for a new one. */
-export async function loadProductForm(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadProductForm(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const id = Number(new URL(request.url).searchParams.get("id")) || 0;
   if (!id) return { product: null as OwnProduct | null, error: null as string | null };
   try {
@@ -54,12 +55,12 @@ export async function loadProductForm(request: Request) {
 export type ProductFormAnswer = { ok: false; msg: string; fieldErrors: Partial<Record<ProductField, string>>; values: ProductFormValues };
 
 /** Saves the product (a draft, or submitted for review) after the domain's checks; back to the list when done. */
-export async function productFormAction(request: Request): Promise<ProductFormAnswer> {
+export async function productFormAction(request: Request, context: RequestContext): Promise<ProductFormAnswer> {
   const { body, values, fieldErrors } = readProductForm(await request.formData());
   const refused = Object.keys(fieldErrors).length;
   if (refused > 0) return { ok: false, msg: texts.fieldsRefused.replace("{n}", String(refused)), fieldErrors, values };
   let state: ProductState = "draft";
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const saved = await clientCall(catalogueCalls.save)(client, body, { silent: true });
     state = saved.data.state;
     return saved;

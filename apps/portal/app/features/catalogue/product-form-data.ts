@@ -1,4 +1,4 @@
-import { checkProductDraft, PRICE_TIER_MAX, PRODUCT_RULE_MESSAGES, type ProductField, type ProductPrice } from "@cidp/domain";
+import { checkProductDraft, PRICE_TIER_MAX, PRODUCT_RULE_MESSAGES, type ProductField, type ProductPrice, parseYuan } from "@cidp/domain";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
 
 /** The form's fields as typed, kept to fill the form again when it is refused. */
@@ -24,13 +24,12 @@ export interface ProductBody {
   submit: boolean;
 }
 
-/** Yuan as typed ("4150", "14.5") to fen; null when it is not an amount. */
+/** Yuan as typed ("4150", "14.5"), read by the domain's `parseYuan`, to fen; a minus sign is kept for the price rule to refuse; null when not an amount. */
 function fenOf(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole = "0", cents = ""] = trimmed.replace("-", "").split(".");
-  const fen = Number(whole) * 100 + Number(cents.padEnd(2, "0"));
-  return trimmed.startsWith("-") ? -fen : fen;
+  const negative = trimmed.startsWith("-");
+  const fen = parseYuan(negative ? trimmed.slice(1) : trimmed);
+  return fen === null ? null : negative ? -fen : fen;
 }
 
 /**

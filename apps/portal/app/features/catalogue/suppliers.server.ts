@@ -1,8 +1,7 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, catalogueCalls } from "@cidp/api-client/contract";
 import { PRODUCT_CATEGORIES, productCategoryGroupOf } from "@cidp/domain";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 /** A product card of a catalogue. */
 export type CatalogueCard = CallResult<typeof catalogueCalls.catalogue>["data"]["records"][number];
@@ -13,11 +12,15 @@ export type Supplier = CallResult<typeof catalogueCalls.suppliers>["data"]["supp
 const CATALOGUE_SIZE = 100;
 
 /** The business's own catalogue as buyers see it, grouped by category group, and the suppliers in its groups. */
-export async function loadSuppliers(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadSuppliers(context: RequestContext) {
+  const client = memberClientOrLogin(context);
   try {
     const { data } = await clientCall(catalogueCalls.suppliers)(client, { silent: true });
-    const own = await clientCall(catalogueCalls.catalogue)(serverApiClient(), { businessId: data.businessId, size: CATALOGUE_SIZE }, { silent: true });
+    const own = await clientCall(catalogueCalls.catalogue)(
+      portalRequest(context).visitor,
+      { businessId: data.businessId, size: CATALOGUE_SIZE },
+      { silent: true },
+    );
     const groups = PRODUCT_CATEGORIES.map((group) => ({
       code: group.code,
       name: group.name,

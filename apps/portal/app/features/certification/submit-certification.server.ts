@@ -1,6 +1,6 @@
 import { type ApiClient, ApiError } from "@cidp/api-client";
 import { redirect } from "react-router";
-import { sessionClient } from "../../lib/session/member-action.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 const FAILED = "提交失败，请稍后重试";
 
@@ -8,8 +8,12 @@ const FAILED = "提交失败，请稍后重试";
  * Submits a certification from a route action: on success to its detail page (which says it was
  * submitted), on refusal the platform's message for the form to show beside what was typed.
  */
-export async function submitCertification(request: Request, kind: "personal" | "corporate", submit: (client: ApiClient) => Promise<{ data: { id: number } }>) {
-  const client = sessionClient(request);
+export async function submitCertification(
+  context: RequestContext,
+  kind: "personal" | "corporate",
+  submit: (client: ApiClient) => Promise<{ data: { id: number } }>,
+) {
+  const client = portalRequest(context).member;
   if (!client) return { ok: false as const, msg: "登录已失效，请重新登录" };
   try {
     const { data } = await submit(client);

@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { companyCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 /** The directory's filters as the address carries them; anything unknown is dropped, not refused. */
 export function directoryFilters(url: URL) {
@@ -18,7 +18,7 @@ export function directoryFilters(url: URL) {
 export type DirectoryFilters = ReturnType<typeof directoryFilters>;
 
 /** A page of certified companies for the filters. */
-export async function loadDirectory(filters: DirectoryFilters, size: number) {
+export async function loadDirectory(context: RequestContext, filters: DirectoryFilters, size: number) {
   const { regionCode, companyType, category, grade, current } = filters;
   const query = {
     current,
@@ -28,5 +28,5 @@ export async function loadDirectory(filters: DirectoryFilters, size: number) {
     ...(category ? { category } : {}),
     ...(grade ? { grade } : {}),
   };
-  return (await clientCall(companyCalls.list)(serverApiClient(), query, { silent: true })).data;
+  return (await clientCall(companyCalls.list)(portalRequest(context).visitor, query, { silent: true })).data;
 }

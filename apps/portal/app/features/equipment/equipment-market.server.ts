@@ -1,11 +1,11 @@
 import { clientCall } from "@cidp/api-client";
 import { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "@cidp/api-client/contract";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { type MarketFilters, yuanToFen } from "./market-filters.ts";
 
 /** A page of listings for the filters, with the provinces (and the chosen province's cities) for the region filter. */
-export async function loadMarket(filters: MarketFilters) {
-  const client = serverApiClient();
+export async function loadMarket(context: RequestContext, filters: MarketFilters) {
+  const client = portalRequest(context).visitor;
   const regions = clientCall(equipmentCalls.regions);
   const min = yuanToFen(filters.min);
   const max = yuanToFen(filters.max);

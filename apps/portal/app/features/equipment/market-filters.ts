@@ -1,12 +1,11 @@
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_SIDES, EQUIPMENT_TRADES } from "@cidp/domain";
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_SIDES, EQUIPMENT_TRADES, parseYuan } from "@cidp/domain";
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | "" => (values.find((v) => v === value) ?? "") as T | "";
 const CATEGORY_CODES = EQUIPMENT_CATEGORIES.flatMap((g) => [g.code, ...g.children.map((c) => c.code)]);
 
-/** Yuan as typed (whole or with fen) to fen; "" when empty or not an amount. */
+/** Yuan as typed (whole or with fen), read by the domain's `parseYuan`, to fen; "" when empty or not an amount. */
 export function yuanToFen(text: string): number | "" {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return "";
-  return Math.round(Number(text) * 100);
+  return parseYuan(text) ?? "";
 }
 
 /** The market's filters as the address carries them; anything unknown is dropped, not refused. */

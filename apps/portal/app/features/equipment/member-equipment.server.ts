@@ -2,9 +2,10 @@ import { clientCall } from "@cidp/api-client";
 import { equipmentCalls } from "@cidp/api-client/contract";
 import type { EquipmentSide } from "@cidp/domain";
 import { redirect } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { idField } from "../../lib/form-fields.server.ts";
 import type { RegionChoices } from "../../lib/region-picker.tsx";
-import { idField, memberAction, sessionClient } from "../../lib/session/member-action.server.ts";
+import { memberAction } from "../../lib/session/member-action.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { chinaToday } from "./equipment-detail.server.ts";
 import type { OwnListing } from "./listing-form.tsx";
 import { MEMBER_TABS, memberPath } from "./member-tabs.ts";
@@ -13,7 +14,7 @@ import type { EquipmentRequest } from "./request-list.tsx";
 const LIST_SIZE = 20;
 
 /** What a member page shows: the chosen tab's content, the form's regions, the listing being edited. */
-export async function loadMemberEquipment(request: Request, side: EquipmentSide) {
+export async function loadMemberEquipment(request: Request, context: RequestContext, side: EquipmentSide) {
   const url = new URL(request.url);
   const tab = MEMBER_TABS.find((t) => t === url.searchParams.get("tab")) ?? "publish";
   const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
@@ -27,7 +28,7 @@ export async function loadMemberEquipment(request: Request, side: EquipmentSide)
     requests: [] as EquipmentRequest[],
     pages: 0,
   };
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   if (!client) return { ...base, ...empty, error: "请先登录" };
   try {
     if (tab === "publish") {
@@ -36,7 +37,7 @@ export async function loadMemberEquipment(request: Request, side: EquipmentSide)
         ? (await clientCall(equipmentCalls.mine)(client, { side, size: 100 }, { silent: true })).data.records.find((r) => r.id === editId)
         : undefined;
       const code = own?.regionCode ?? "";
-      const anonymous = serverApiClient();
+      const anonymous = portalRequest(context).visitor;
       const [provinces, cities, districts] = await Promise.all([
         regions(anonymous, {}, { silent: true }),
         code ? regions(anonymous, { parent: code.slice(0, 2) }, { silent: true }) : Promise.resolve({ data: [] }),
@@ -62,7 +63,7 @@ function priceFen(text: string): number | string | undefined {
 }
 
 /** The member pages' changes: save (draft or submit), a listing's state, a decision, a withdrawal. */
-export async function memberEquipmentAction(request: Request, side: EquipmentSide) {
+export async function memberEquipmentAction(request: Request, context: RequestContext, side: EquipmentSide) {
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -71,7 +72,7 @@ export async function memberEquipmentAction(request: Request, side: EquipmentSid
   const intent = text("intent");
   const id = idField(form, "id");
   if (intent === "draft" || intent === "submit") {
-    const answer = await memberAction(request, (client) =>
+    const answer = await memberAction(context, (client) =>
       clientCall(equipmentCalls.save)(
         client,
         {
@@ -102,13 +103,13 @@ export async function memberEquipmentAction(request: Request, side: EquipmentSid
   if (!id) return { ok: false as const, msg: "请选择要操作的记录" };
   if (intent === "change") {
     const action = text("action");
-    return memberAction(request, (client) => clientCall(equipmentCalls.change)(client, { id, action: action as "submit" }, { silent: true }));
+    return memberAction(context, (client) => clientCall(equipmentCalls.change)(client, { id, action: action as "submit" }, { silent: true }));
   }
   if (intent === "decide") {
-    return memberAction(request, (client) =>
+    return memberAction(context, (client) =>
       clientCall(equipmentCalls.decide)(client, { id, accept: text("accept") === "1", reason: text("reason") }, { silent: true }),
     );
   }
-  if (intent === "cancel") return memberAction(request, (client) => clientCall(equipmentCalls.cancel)(client, { id }, { silent: true }));
+  if (intent === "cancel") return memberAction(context, (client) => clientCall(equipmentCalls.cancel)(client, { id }, { silent: true }));
   return { ok: false as const, msg: "不支持的操作" };
 }

@@ -2,7 +2,7 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { financeApplyRequestSchema, homeCalls, projectApplyRequestSchema } from "@cidp/api-client/contract";
 import { messageOf, validatePhone } from "@cidp/domain";
 import { data, redirect } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { type ApplyField, type ApplyKind, type ApplyRefusal, applyFields, applyPaths } from "./apply-fields.ts";
 import { applyTexts as texts } from "./apply-texts.ts";
 
@@ -31,7 +31,7 @@ function fieldOfRefusal(msg: string, phoneMessage: string): ApplyField | null {
  * spec §5's rule, its own text), then submits it; the services check it again and spend the SMS
  * code. A pass goes on to the confirmation (a 303, so a reload does not apply twice).
  */
-export async function submitApply(kind: ApplyKind, request: Request) {
+export async function submitApply(kind: ApplyKind, request: Request, context: RequestContext) {
   const form = await request.formData();
   const values = Object.fromEntries(applyFields[kind].map((name) => [name, String(form.get(name) ?? "").trim()])) as Record<ApplyField, string>;
   const refuse = (errors: ApplyRefusal["errors"], msg = "") => data<ApplyRefusal>({ ok: false, errors, msg, values }, { status: 400 });
@@ -50,8 +50,8 @@ export async function submitApply(kind: ApplyKind, request: Request) {
   try {
     const answer =
       kind === "finance"
-        ? await clientCall(homeCalls.financeApply)(serverApiClient(), parsed.data as typeof financeApplyRequestSchema._output, { silent: true })
-        : await clientCall(homeCalls.projectApply)(serverApiClient(), parsed.data as typeof projectApplyRequestSchema._output, { silent: true });
+        ? await clientCall(homeCalls.financeApply)(portalRequest(context).visitor, parsed.data as typeof financeApplyRequestSchema._output, { silent: true })
+        : await clientCall(homeCalls.projectApply)(portalRequest(context).visitor, parsed.data as typeof projectApplyRequestSchema._output, { silent: true });
     return redirect(`${applyPaths[kind]}?${new URLSearchParams({ submitted: "1", next: answer.data.next }).toString()}`, 303);
   } catch (error) {
     const msg = error instanceof ApiError && error.msg ? error.msg : texts.submitFailed;

@@ -1,7 +1,7 @@
-import { getBannerList, getContentList, getPlatformConfigList } from "@cidp/api-client";
-import { safeHref, selectPlatformConfig } from "@cidp/domain";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { getBannerList, getContentList } from "@cidp/api-client";
+import { safeHref } from "@cidp/domain";
 import { publicCache } from "../../lib/public-cache.server.ts";
+import { type PortalRequest, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 /** One banner slide: its picture, caption and (made safe) link. */
 export interface HomeBanner {
@@ -34,15 +34,14 @@ async function quietly<T>(what: string, call: () => Promise<T>): Promise<T | nul
 }
 
 /** The banners and partners of the request's platform; a failing call empties only its part. */
-export function loadHomeShowcase(request: Request): Promise<HomeShowcase> {
-  return publicCache.get(`home-showcase:${new URL(request.url).host}`, () => fetchHomeShowcase(request));
+export function loadHomeShowcase(request: Request, context: RequestContext): Promise<HomeShowcase> {
+  return publicCache.get(`home-showcase:${new URL(request.url).host}`, () => fetchHomeShowcase(portalRequest(context)));
 }
 
-async function fetchHomeShowcase(request: Request): Promise<HomeShowcase> {
-  let platformCode: string | null = null;
-  const client = serverApiClient({ getPlatformCode: () => platformCode });
-  const configs = await quietly("platform configuration", () => publicCache.get("platform-configs", () => getPlatformConfigList(client, { silent: true })));
-  platformCode = configs?.success ? (selectPlatformConfig(configs.data, new URL(request.url).host)?.platformCode ?? null) : null;
+async function fetchHomeShowcase(state: PortalRequest): Promise<HomeShowcase> {
+  // The request's client sends the platform's code once its configuration is known.
+  await quietly("platform configuration", () => state.platform());
+  const client = state.visitor;
   const silent = { silent: true } as const;
   const [home, inner, partners] = await Promise.all([
     quietly("banners 100", () => getBannerList(client, { position: "100" }, silent)),

@@ -1,16 +1,7 @@
-import {
-  getAbilityList,
-  getContentList,
-  getDictList,
-  getHomeArticles,
-  getHomeDistrictList,
-  getPlatformConfigList,
-  getServicePackageList,
-  getSupervise,
-} from "@cidp/api-client";
-import { type DictEntry, HomeSection, safeHref, selectPlatformConfig } from "@cidp/domain";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { getAbilityList, getContentList, getDictList, getHomeArticles, getHomeDistrictList, getServicePackageList, getSupervise } from "@cidp/api-client";
+import { type DictEntry, HomeSection, safeHref } from "@cidp/domain";
 import { publicCache } from "../../lib/public-cache.server.ts";
+import { type PortalRequest, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { siblingLink } from "../../lib/session/sibling-handoff.server.ts";
 import { type HomeIconName, isHomeIconName } from "./home-card-icon.tsx";
 
@@ -55,15 +46,15 @@ async function settle<T>(what: string, call: () => Promise<T>): Promise<T | null
 }
 
 /** The home content of every section, each call on its own: one failing empties only its section. */
-export function loadHomeContent(request: Request): Promise<HomeContent> {
-  return publicCache.get(`home:${new URL(request.url).host}`, () => fetchHomeContent(request));
+export function loadHomeContent(request: Request, context: RequestContext): Promise<HomeContent> {
+  return publicCache.get(`home:${new URL(request.url).host}`, () => fetchHomeContent(portalRequest(context)));
 }
 
-async function fetchHomeContent(request: Request): Promise<HomeContent> {
-  let platformCode: string | null = null;
-  const client = serverApiClient({ getPlatformCode: () => platformCode });
-  const configs = await settle("platform configuration", () => publicCache.get("platform-configs", () => getPlatformConfigList(client, { silent: true })));
-  platformCode = configs?.success ? (selectPlatformConfig(configs.data, new URL(request.url).host)?.platformCode ?? null) : null;
+async function fetchHomeContent(state: PortalRequest): Promise<HomeContent> {
+  // The request's client sends the platform's code once its configuration is known.
+  const config = await settle("platform configuration", () => state.platform());
+  const platformCode = config?.platformCode ?? null;
+  const client = state.visitor;
   const silent = { silent: true } as const;
   const [districts, abilities, platforms, packages, supervise, articles, companies] = await Promise.all([
     settle("districts", () => getHomeDistrictList(client, { isShow: "1" }, silent)),

@@ -2,6 +2,7 @@ import type { ApiClient } from "@cidp/api-client";
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, invoiceCalls } from "@cidp/api-client/contract";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { invoiceTexts as texts } from "./invoice-texts.ts";
 
 export type OrderInvoice = CallResult<typeof invoiceCalls.ofOrder>["data"];
@@ -20,9 +21,9 @@ const optional = (form: FormData, name: string) => {
 };
 
 /** 申请发票 for the order named by `?orderNo=`: the server checks every field and answers the reason of a refusal. */
-export function invoiceAction(request: Request, form: FormData): Promise<ActionAnswer> {
+export function invoiceAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  return memberAction(request, async (client) => {
+  return memberAction(context, async (client) => {
     await clientCall(invoiceCalls.request)(
       client,
       {

@@ -1,8 +1,8 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, laborCalls } from "@cidp/api-client/contract";
-import { JILIN_CITIES, LABOR_TRADES, type LaborTrade } from "@cidp/domain";
+import { JILIN_CITIES, LABOR_TRADES, type LaborTrade, parseYuan } from "@cidp/domain";
 import { data } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { siblingLink, siblingOrigins } from "../../lib/session/sibling-handoff.server.ts";
 import { laborTexts } from "./labor-texts.ts";
 
@@ -20,18 +20,18 @@ export function laborFilters(url: URL) {
 
 export type LaborFilters = ReturnType<typeof laborFilters>;
 
-export async function loadLabor(filters: LaborFilters, size: number) {
+export async function loadLabor(context: RequestContext, filters: LaborFilters, size: number) {
   const { kind, trade, regionCode, current } = filters;
   const query = { current, size, ...(kind ? { kind } : {}), ...(trade ? { trade } : {}), ...(regionCode ? { regionCode } : {}) };
-  return (await clientCall(laborCalls.publicList)(serverApiClient(), query, { silent: true })).data;
+  return (await clientCall(laborCalls.publicList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
 /** One published entry by `?id=`; an unknown or withdrawn one answers the 404 page. */
-export async function loadLaborEntry(url: URL): Promise<LaborListing> {
+export async function loadLaborEntry(context: RequestContext, url: URL): Promise<LaborListing> {
   const id = Number(url.searchParams.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw data(laborTexts.detailMissing, { status: 404 });
   try {
-    return (await clientCall(laborCalls.publicDetail)(serverApiClient(), { id }, { silent: true })).data;
+    return (await clientCall(laborCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
   } catch (error) {
     if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(laborTexts.detailMissing, { status: 404 });
     throw error;
@@ -60,11 +60,8 @@ export function laborSiteDeepLink(id: number): string | null {
   return link === "" ? null : link;
 }
 
-/** 元 typed in a form as integer fen; null when not a positive amount with at most 2 decimals. */
+/** 元 typed in a form, read by the domain's `parseYuan`, as fen; null unless a positive amount under a million 元. */
 export function yuanToFen(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? "").trim();
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole = "0", part = ""] = text.split(".");
-  const fen = Number(whole) * 100 + Number(part.padEnd(2, "0"));
-  return fen > 0 ? fen : null;
+  const fen = typeof value === "string" ? parseYuan(value) : null;
+  return fen !== null && fen > 0 && fen < 100_000_000 ? fen : null;
 }

@@ -1,9 +1,9 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, LAW_LESSON_CATEGORIES, lessonCalls, orderCalls } from "@cidp/api-client/contract";
 import { data, redirect } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { loginSiteLinks } from "../../lib/session/login-site.server.ts";
-import { memberAction, sessionClient } from "../../lib/session/member-action.server.ts";
+import { memberAction } from "../../lib/session/member-action.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { lessonTexts } from "./law-lessons-texts.ts";
 
 export type LessonDetail = CallResult<typeof lessonCalls.detail>["data"];
@@ -28,10 +28,10 @@ export function listFilters(url: URL) {
 export type ListFilters = ReturnType<typeof listFilters>;
 
 /** A page of the catalogue, or null when the services cannot say. */
-export async function loadLessonPage(filters: ListFilters) {
+export async function loadLessonPage(context: RequestContext, filters: ListFilters) {
   try {
     const answer = await clientCall(lessonCalls.list)(
-      serverApiClient(),
+      portalRequest(context).visitor,
       {
         current: filters.current,
         size: PAGE_SIZE,
@@ -48,17 +48,17 @@ export async function loadLessonPage(filters: ListFilters) {
 }
 
 /** The lesson of `?id=`, and for a member whether their business bought it and where they stopped. */
-export async function loadLesson(request: Request) {
+export async function loadLesson(request: Request, context: RequestContext) {
   const id = Number(new URL(request.url).searchParams.get("id"));
   if (!Number.isSafeInteger(id) || id < 1) throw data(lessonTexts.lessonMissing, { status: 404 });
   let lesson: LessonDetail;
   try {
-    lesson = (await clientCall(lessonCalls.detail)(serverApiClient(), { id }, { silent: true })).data;
+    lesson = (await clientCall(lessonCalls.detail)(portalRequest(context).visitor, { id }, { silent: true })).data;
   } catch (error) {
     if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(lessonTexts.lessonMissing, { status: 404 });
     throw error;
   }
-  const client = sessionClient(request);
+  const client = portalRequest(context).member;
   const mine = client
     ? await clientCall(lessonCalls.mine)(client, { id }, { silent: true }).then(
         (answer) => answer.data,
@@ -77,10 +77,10 @@ export async function loadLesson(request: Request) {
 }
 
 /** 购买: orders the lesson (its price is the server's) and goes on to the payment page. */
-export async function buyLesson(request: Request) {
+export async function buyLesson(request: Request, context: RequestContext) {
   const itemId = Number(new URL(request.url).searchParams.get("id"));
   let orderNo = "";
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const created = await clientCall(orderCalls.create)(client, { itemKind: "lesson", itemId }, { silent: true });
     orderNo = created.data.orderNo;
     return created;

@@ -2,8 +2,8 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, homeCalls, legalServiceCalls, lessonCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, LAWYER_SPECIALTIES, SERVICE_NEED_CATEGORIES, SERVICE_NEED_STATUS_LABELS, type ServiceNeedStatus } from "@cidp/domain";
 import { data } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { loginSiteOrigin } from "../../lib/session/login-site.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { lawTexts } from "./law-services-texts.ts";
 
 export type Overview = CallResult<typeof legalServiceCalls.overview>["data"];
@@ -22,19 +22,19 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 }
 
 /** The counts and latest entries of the area. */
-export function loadOverview(): Promise<Overview | null> {
-  return orNull(async () => (await clientCall(legalServiceCalls.overview)(serverApiClient(), { silent: true })).data);
+export function loadOverview(context: RequestContext): Promise<Overview | null> {
+  return orNull(async () => (await clientCall(legalServiceCalls.overview)(portalRequest(context).visitor, { silent: true })).data);
 }
 
 /** The legal packages on sale (the existing package calls). */
-export function loadPackages(): Promise<ServicePackage[] | null> {
-  return orNull(async () => (await clientCall(homeCalls.servicePackageList)(serverApiClient(), { silent: true })).data);
+export function loadPackages(context: RequestContext): Promise<ServicePackage[] | null> {
+  return orNull(async () => (await clientCall(homeCalls.servicePackageList)(portalRequest(context).visitor, { silent: true })).data);
 }
 
 /** The law lessons' count and the first few of the catalogue (the lessons' own list call). */
-export function loadLessons(size: number) {
+export function loadLessons(context: RequestContext, size: number) {
   return orNull(async () => {
-    const { total, records } = (await clientCall(lessonCalls.list)(serverApiClient(), { current: 1, size }, { silent: true })).data;
+    const { total, records } = (await clientCall(lessonCalls.list)(portalRequest(context).visitor, { current: 1, size }, { silent: true })).data;
     return { total, latest: records.map((r) => ({ id: r.id, title: r.title })) };
   });
 }
@@ -57,16 +57,16 @@ export function lawyerFilters(url: URL) {
 export type LawyerFilters = ReturnType<typeof lawyerFilters>;
 
 /** A page of lawyers for the filters. */
-export async function loadLawyers(filters: LawyerFilters, size: number) {
+export async function loadLawyers(context: RequestContext, filters: LawyerFilters, size: number) {
   const { specialty, regionCode, current } = filters;
   const query = { current, size, ...(specialty ? { specialty } : {}), ...(regionCode ? { regionCode } : {}) };
-  return (await clientCall(legalServiceCalls.lawyerList)(serverApiClient(), query, { silent: true })).data;
+  return (await clientCall(legalServiceCalls.lawyerList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
 /** One lawyer's profile; an unknown one answers the 404 page. */
-export async function loadLawyer(id: number): Promise<LawyerProfile> {
+export async function loadLawyer(context: RequestContext, id: number): Promise<LawyerProfile> {
   try {
-    return (await clientCall(legalServiceCalls.lawyerDetail)(serverApiClient(), { id }, { silent: true })).data;
+    return (await clientCall(legalServiceCalls.lawyerDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
   } catch (error) {
     if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(lawTexts.lawyerMissing, { status: 404 });
     throw error;
@@ -86,10 +86,10 @@ export function caseFilters(url: URL) {
 export type CaseFilters = ReturnType<typeof caseFilters>;
 
 /** A page of approved needs for the filters. */
-export async function loadCases(filters: CaseFilters, size: number) {
+export async function loadCases(context: RequestContext, filters: CaseFilters, size: number) {
   const { category, status, current } = filters;
   const query = { current, size, ...(category ? { category } : {}), ...(status ? { status } : {}) };
-  return (await clientCall(legalServiceCalls.needList)(serverApiClient(), query, { silent: true })).data;
+  return (await clientCall(legalServiceCalls.needList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
 /** The login site's address that comes back to this very page (path and query) after logging in. */

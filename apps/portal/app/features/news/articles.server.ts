@@ -1,8 +1,8 @@
 import { ApiError, getArticleDetail, getArticlePage } from "@cidp/api-client";
 import { articleCategories, policyValidities } from "@cidp/api-client/contract";
 import { data } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { sanitizeRichText } from "../../lib/rich-text.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { newsTexts } from "./news-texts.ts";
 
 export type Channel = (typeof articleCategories)[number];
@@ -23,22 +23,22 @@ export interface ListOptions {
 }
 
 /** A page of a channel (`?category=`, or the one the route fixes), `?current=` and, for policies, `?validity=`. */
-export async function loadArticlePage(request: Request, options: ListOptions) {
+export async function loadArticlePage(request: Request, context: RequestContext, options: ListOptions) {
   const url = new URL(request.url);
   const category = options.category ?? oneOf(articleCategories, url.searchParams.get("category")) ?? "news";
   const validity = category === "policy" ? oneOf(policyValidities, url.searchParams.get("validity")) : null;
   const current = options.current ?? pageOf(url.searchParams.get("current"));
   const query = { category, current, size: options.size, ...(validity ? { validity } : {}) };
-  const answer = await getArticlePage(serverApiClient(), query, { silent: true });
+  const answer = await getArticlePage(portalRequest(context).visitor, query, { silent: true });
   return { category, validity, current, pages: answer.data.pages, total: answer.data.total, records: answer.data.records };
 }
 
 /** One article by `?id=`; an id that is not one, or names no article, answers the 404 page. */
-export async function loadArticle(request: Request) {
+export async function loadArticle(request: Request, context: RequestContext) {
   const id = Number(new URL(request.url).searchParams.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw data(newsTexts.empty, { status: 404 });
   try {
-    const article = (await getArticleDetail(serverApiClient(), { id }, { silent: true })).data;
+    const article = (await getArticleDetail(portalRequest(context).visitor, { id }, { silent: true })).data;
     // The services sanitise before storing and on the way out; the page does again what it renders.
     return { ...article, content: sanitizeRichText(article.content) };
   } catch (error) {

@@ -1,14 +1,13 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, deliveryAddressCalls, equipmentCalls } from "@cidp/api-client/contract";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
 import type { RegionChoices } from "../../lib/region-picker.tsx";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 export type DeliveryAddress = CallResult<typeof deliveryAddressCalls.list>["data"][number];
 
 /** The selected business's address book (empty when it cannot be read: the page says so). */
-export async function loadAddressBook(request: Request): Promise<{ addresses: DeliveryAddress[]; failed: boolean }> {
-  const client = memberClientOrLogin(request);
+export async function loadAddressBook(context: RequestContext): Promise<{ addresses: DeliveryAddress[]; failed: boolean }> {
+  const client = memberClientOrLogin(context);
   try {
     return { addresses: (await clientCall(deliveryAddressCalls.list)(client, { silent: true })).data, failed: false };
   } catch {
@@ -17,9 +16,9 @@ export async function loadAddressBook(request: Request): Promise<{ addresses: De
 }
 
 /** The cascader's lists for a county code: the provinces, and (for a chosen code) its province's cities and its city's districts. */
-export async function regionChoicesFor(code: string): Promise<RegionChoices> {
+export async function regionChoicesFor(context: RequestContext, code: string): Promise<RegionChoices> {
   const regions = clientCall(equipmentCalls.regions);
-  const anonymous = serverApiClient();
+  const anonymous = portalRequest(context).visitor;
   const valid = /^\d{6}$/.test(code);
   const [provinces, cities, districts] = await Promise.all([
     regions(anonymous, {}, { silent: true }),

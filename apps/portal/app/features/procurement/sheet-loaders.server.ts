@@ -1,7 +1,7 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, type CompanyProfile, companyCalls, procurementCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 export type BuyerSheet = CallResult<typeof procurementCalls.buyerDetail>["data"];
 export type SupplierSheet = CallResult<typeof procurementCalls.supplierDetail>["data"];
@@ -23,15 +23,15 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** The buyer's own sheet `?id=` (another business's answers the 404 page). */
-export function loadBuyerSheet(request: Request): Promise<BuyerSheet> {
-  const client = memberClientOrLogin(request);
+export function loadBuyerSheet(request: Request, context: RequestContext): Promise<BuyerSheet> {
+  const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
   return orNotFound(async () => (await clientCall(procurementCalls.buyerDetail)(client, { id }, { silent: true })).data);
 }
 
 /** A sheet `?id=` as the supplier business sees it. */
-export function loadSupplierSheet(request: Request): Promise<SupplierSheet> {
-  const client = memberClientOrLogin(request);
+export function loadSupplierSheet(request: Request, context: RequestContext): Promise<SupplierSheet> {
+  const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
   return orNotFound(async () => (await clientCall(procurementCalls.supplierDetail)(client, { id }, { silent: true })).data);
 }
@@ -40,9 +40,9 @@ export function loadSupplierSheet(request: Request): Promise<SupplierSheet> {
 export const pickerTime = (time: string) => time.slice(0, 16).replace(" ", "T");
 
 /** A company's public profile, or null when it has none (the page still shows the history). */
-export async function loadCompanyProfile(request: Request, id: number): Promise<CompanyProfile | null> {
+export async function loadCompanyProfile(context: RequestContext, id: number): Promise<CompanyProfile | null> {
   try {
-    return (await clientCall(companyCalls.profile)(memberClientOrLogin(request), { id }, { silent: true })).data;
+    return (await clientCall(companyCalls.profile)(memberClientOrLogin(context), { id }, { silent: true })).data;
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;
     throw error;
@@ -50,15 +50,15 @@ export async function loadCompanyProfile(request: Request, id: number): Promise<
 }
 
 /** The supplier `?id=` as the buyer sees it: its history with the buyer's sheets. */
-export function loadSupplierHistory(request: Request) {
-  const client = memberClientOrLogin(request);
+export function loadSupplierHistory(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
   return orNotFound(async () => (await clientCall(procurementCalls.supplierHistory)(client, { id }, { silent: true })).data);
 }
 
 /** The buyer of the sheet `?id=` as a supplier on it sees them. */
-export function loadBuyerOfSheet(request: Request) {
-  const client = memberClientOrLogin(request);
+export function loadBuyerOfSheet(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
   return orNotFound(async () => (await clientCall(procurementCalls.buyerOfSheet)(client, { id }, { silent: true })).data);
 }

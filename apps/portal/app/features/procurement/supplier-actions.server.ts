@@ -2,15 +2,16 @@ import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { parseYuan } from "@cidp/domain";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 import { quotedLinesFromForm } from "./quotation-form-data.ts";
 
 /** The supplier's answers on a sheet: 参与 / 不参与, 提交报价, 撤回报价. */
-export async function supplierAction(request: Request, id: number, lineNos: readonly number[]): Promise<ActionAnswer> {
+export async function supplierAction(request: Request, context: RequestContext, id: number, lineNos: readonly number[]): Promise<ActionAnswer> {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "participate" || intent === "decline") {
-    return memberAction(request, async (client) => {
+    return memberAction(context, async (client) => {
       const answer = await clientCall(procurementCalls.respond)(
         client,
         { id, participate: intent === "participate", reason: String(form.get("reason") ?? "") },
@@ -20,7 +21,7 @@ export async function supplierAction(request: Request, id: number, lineNos: read
     });
   }
   if (intent === "withdraw") {
-    return memberAction(request, async (client) => {
+    return memberAction(context, async (client) => {
       await clientCall(procurementCalls.withdrawQuotation)(client, { id }, { silent: true });
       return { msg: texts.withdrawDone };
     });
@@ -29,7 +30,7 @@ export async function supplierAction(request: Request, id: number, lineNos: read
   const freightFen = parseYuan(String(form.get("freight") ?? "0") || "0");
   if (freightFen === null) errors.push(`${texts.freight}应为金额，最多两位小数`);
   if (errors.length > 0) return { ok: false, msg: errors.join("；") };
-  return memberAction(request, async (client) => {
+  return memberAction(context, async (client) => {
     const answer = await clientCall(procurementCalls.submitQuotation)(
       client,
       {

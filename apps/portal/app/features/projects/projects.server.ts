@@ -1,8 +1,8 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
-import { JILIN_CITIES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
+import { JILIN_CITIES, parseWanYuan, QUALIFICATION_CATEGORIES } from "@cidp/domain";
 import { data } from "react-router";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { projectTexts } from "./projects-texts.ts";
 
 export type ProjectDetail = CallResult<typeof projectCalls.publicDetail>["data"];
@@ -20,7 +20,7 @@ export function projectFilters(url: URL) {
 export type ProjectFilters = ReturnType<typeof projectFilters>;
 
 /** A page of public project needs. */
-export async function loadProjects(filters: ProjectFilters, size: number) {
+export async function loadProjects(context: RequestContext, filters: ProjectFilters, size: number) {
   const { regionCode, category, keyword, current } = filters;
   const query = {
     current,
@@ -29,26 +29,23 @@ export async function loadProjects(filters: ProjectFilters, size: number) {
     ...(category ? { category: category as (typeof QUALIFICATION_CATEGORIES)[number] } : {}),
     ...(keyword ? { keyword } : {}),
   };
-  return (await clientCall(projectCalls.publicList)(serverApiClient(), query, { silent: true })).data;
+  return (await clientCall(projectCalls.publicList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
 /** One public project need by `?id=`; an unknown one answers the 404 page. */
-export async function loadProject(url: URL): Promise<ProjectDetail> {
+export async function loadProject(context: RequestContext, url: URL): Promise<ProjectDetail> {
   const id = Number(url.searchParams.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw data(projectTexts.detailMissing, { status: 404 });
   try {
-    return (await clientCall(projectCalls.publicDetail)(serverApiClient(), { id }, { silent: true })).data;
+    return (await clientCall(projectCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
   } catch (error) {
     if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(projectTexts.detailMissing, { status: 404 });
     throw error;
   }
 }
 
-/** 万元 typed in a form as integer fen; null when it is not a positive amount with at most 4 decimals. */
+/** 万元 typed in a form, read by the domain's `parseWanYuan`, as fen; null unless a positive amount under a billion 万元. */
 export function wanToFen(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? "").trim();
-  if (!/^\d{1,9}(\.\d{1,4})?$/.test(text)) return null;
-  const [whole = "0", part = ""] = text.split(".");
-  const fen = Number(whole) * 1_000_000 + Number(part.padEnd(4, "0")) * 100;
-  return fen > 0 ? fen : null;
+  const fen = typeof value === "string" ? parseWanYuan(value) : null;
+  return fen !== null && fen > 0 && fen < 1e15 ? fen : null;
 }

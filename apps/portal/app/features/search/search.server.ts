@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_PERIODS, searchCalls } from "@cidp/api-client/contract";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (list.includes(value as T) ? (value as T) : undefined);
 
@@ -14,7 +14,7 @@ function pageOf(value: string | null): number {
  * The search the address asks for (`?keyword=&kind=&period=&current=`): an unknown type or period
  * is ignored rather than refused, as a hand-edited address should still find something.
  */
-export async function loadSearch(request: Request) {
+export async function loadSearch(request: Request, context: RequestContext) {
   const url = new URL(request.url);
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, SEARCH_KEYWORD_MAX);
   const kind = oneOf(SEARCH_KINDS, url.searchParams.get("kind"));
@@ -22,6 +22,6 @@ export async function loadSearch(request: Request) {
   const current = pageOf(url.searchParams.get("current"));
   if (keyword === "") return { keyword, kind, period, result: null };
   const query = { keyword, current, ...(kind ? { kind } : {}), ...(period ? { period } : {}) };
-  const answer = await clientCall(searchCalls.search)(serverApiClient(), query, { silent: true });
+  const answer = await clientCall(searchCalls.search)(portalRequest(context).visitor, query, { silent: true });
   return { keyword, kind, period, result: answer.data };
 }

@@ -1,18 +1,19 @@
 import { clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { serviceTexts as texts } from "./services-texts.ts";
 
 /** 取消订单 (unpaid) or 申请退款 (paid, with a reason) of the order named by `?orderNo=`. */
-export function orderAction(request: Request, form: FormData): Promise<ActionAnswer> {
+export function orderAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
   if (form.get("intent") === "cancel") {
-    return memberAction(request, async (client) => {
+    return memberAction(context, async (client) => {
       await clientCall(orderCalls.cancel)(client, { orderNo }, { silent: true });
       return { msg: texts.cancelDone };
     });
   }
-  return memberAction(request, async (client) => {
+  return memberAction(context, async (client) => {
     await clientCall(orderCalls.requestRefund)(client, { orderNo, reason: String(form.get("reason") ?? "") }, { silent: true });
     return { msg: texts.refundRequested };
   });

@@ -1,13 +1,13 @@
 import { getServicePackageList } from "@cidp/api-client";
 import type { CallResult, homeCalls } from "@cidp/api-client/contract";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 export type ServicePackage = CallResult<typeof homeCalls.servicePackageList>["data"][number];
 
 /** The service packages on sale, or null when the services cannot say. */
-export async function loadServicePackages(): Promise<ServicePackage[] | null> {
+export async function loadServicePackages(context: RequestContext): Promise<ServicePackage[] | null> {
   try {
-    const answer = await getServicePackageList(serverApiClient(), { silent: true });
+    const answer = await getServicePackageList(portalRequest(context).visitor, { silent: true });
     return answer.data;
   } catch {
     return null;

@@ -2,8 +2,9 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
 import { data, redirect } from "react-router";
-import { type ActionAnswer, idField, memberAction } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "./member-client.server.ts";
+import { idField } from "../../lib/form-fields.server.ts";
+import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 
@@ -34,8 +35,8 @@ const textOf = (form: FormData, name: string) => {
 };
 
 /** The business's services, of one state tab and page; the refusal's message when the member may not publish. */
-export async function loadMyServices(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadMyServices(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = SHOP_SERVICE_STATES.find((s) => s === params.get("state")) ?? null;
   const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
@@ -49,25 +50,25 @@ export async function loadMyServices(request: Request) {
 }
 
 /** The business's service named by `?id=` (404 page otherwise). */
-export function loadOwnService(request: Request): Promise<OwnService> {
-  return orNotFound(clientCall(shopServiceCalls.own)(memberClientOrLogin(request), { id: idOf(request) }, { silent: true }), texts.serviceMissing);
+export function loadOwnService(request: Request, context: RequestContext): Promise<OwnService> {
+  return orNotFound(clientCall(shopServiceCalls.own)(memberClientOrLogin(context), { id: idOf(request) }, { silent: true }), texts.serviceMissing);
 }
 
 /** The service to edit (`?id=`), or null for a new one. */
-export async function loadServiceToEdit(request: Request): Promise<OwnService | null> {
-  memberClientOrLogin(request);
-  return idOf(request) ? loadOwnService(request) : null;
+export async function loadServiceToEdit(request: Request, context: RequestContext): Promise<OwnService | null> {
+  memberClientOrLogin(context);
+  return idOf(request) ? loadOwnService(request, context) : null;
 }
 
 /** 提交审核 or 下架 of a service in a list or its detail. */
-export function serviceChangeAction(form: FormData, request: Request): Promise<ActionAnswer> {
+export function serviceChangeAction(form: FormData, context: RequestContext): Promise<ActionAnswer> {
   const id = idField(form, "id") ?? 0;
   const action = textOf(form, "action") === "delist" ? "delist" : "submit";
-  return memberAction(request, (client) => clientCall(shopServiceCalls.change)(client, { id, action }, { silent: true }));
+  return memberAction(context, (client) => clientCall(shopServiceCalls.change)(client, { id, action }, { silent: true }));
 }
 
 /** 保存草稿 / 提交审核 of the service form: refused field by field before sending, then to its detail. */
-export async function serviceSaveAction(request: Request): Promise<FormAnswer> {
+export async function serviceSaveAction(request: Request, context: RequestContext): Promise<FormAnswer> {
   const form = await request.formData();
   const id = idField(form, "id");
   const submit = textOf(form, "intent") === "submit";
@@ -86,7 +87,7 @@ export async function serviceSaveAction(request: Request): Promise<FormAnswer> {
   if (priceText.trim() !== "" && parseYuan(priceText) === null) fields.priceFen = "价格格式不正确（最多两位小数）";
   if (Object.keys(fields).length > 0) return { ok: false, msg: texts.fixFields, fields };
   let savedId = 0;
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const saved = await clientCall(shopServiceCalls.save)(
       client,
       { ...(id ? { id } : {}), ...draft, category: draft.category as "other", unit: draft.unit as "次", submit },
@@ -100,8 +101,8 @@ export async function serviceSaveAction(request: Request): Promise<FormAnswer> {
 }
 
 /** The business's knowledge articles. */
-export async function loadMyArticles(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadMyArticles(context: RequestContext) {
+  const client = memberClientOrLogin(context);
   try {
     return { records: (await clientCall(shopServiceCalls.knowledgeMine)(client, { silent: true })).data, error: null };
   } catch (error) {
@@ -110,17 +111,17 @@ export async function loadMyArticles(request: Request) {
 }
 
 /** The business's article named by `?id=` (404 page otherwise). */
-export function loadOwnArticle(request: Request): Promise<OwnArticle> {
-  return orNotFound(clientCall(shopServiceCalls.knowledgeOwn)(memberClientOrLogin(request), { id: idOf(request) }, { silent: true }), texts.knowledgeMissing);
+export function loadOwnArticle(request: Request, context: RequestContext): Promise<OwnArticle> {
+  return orNotFound(clientCall(shopServiceCalls.knowledgeOwn)(memberClientOrLogin(context), { id: idOf(request) }, { silent: true }), texts.knowledgeMissing);
 }
 
-export async function loadArticleToEdit(request: Request): Promise<OwnArticle | null> {
-  memberClientOrLogin(request);
-  return idOf(request) ? loadOwnArticle(request) : null;
+export async function loadArticleToEdit(request: Request, context: RequestContext): Promise<OwnArticle | null> {
+  memberClientOrLogin(context);
+  return idOf(request) ? loadOwnArticle(request, context) : null;
 }
 
 /** 保存草稿 / 提交审核 of the article form. */
-export async function articleSaveAction(request: Request): Promise<FormAnswer> {
+export async function articleSaveAction(request: Request, context: RequestContext): Promise<FormAnswer> {
   const form = await request.formData();
   const id = idField(form, "id");
   const submit = textOf(form, "intent") === "submit";
@@ -128,7 +129,7 @@ export async function articleSaveAction(request: Request): Promise<FormAnswer> {
   const fields: Record<string, string> = { ...checkServiceKnowledgeDraft(draft) };
   if (Object.keys(fields).length > 0) return { ok: false, msg: texts.fixFields, fields };
   let savedId = 0;
-  const answer = await memberAction(request, async (client) => {
+  const answer = await memberAction(context, async (client) => {
     const saved = await clientCall(shopServiceCalls.knowledgeSave)(client, { ...(id ? { id } : {}), ...draft, submit }, { silent: true });
     savedId = saved.data.id;
     return saved;

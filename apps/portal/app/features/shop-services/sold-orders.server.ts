@@ -2,7 +2,7 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "./member-client.server.ts";
+import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 import { SOLD_TABS } from "./sold-tabs.ts";
 
@@ -12,8 +12,8 @@ export type SoldOrderDetail = CallResult<typeof shopServiceCalls.soldDetail>["da
 const PAGE_SIZE = 10;
 
 /** The orders of the business's services, of one state tab and page. */
-export async function loadSoldOrders(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadSoldOrders(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = SOLD_TABS.find((s) => s === params.get("state")) ?? null;
   const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
@@ -28,8 +28,8 @@ export async function loadSoldOrders(request: Request) {
 const orderNoOf = (request: Request) => new URL(request.url).searchParams.get("id") ?? "";
 
 /** The sold order named by `?id=<order number>`; another business's answers the 404 page. */
-export async function loadSoldOrder(request: Request): Promise<SoldOrderDetail> {
-  const client = memberClientOrLogin(request);
+export async function loadSoldOrder(request: Request, context: RequestContext): Promise<SoldOrderDetail> {
+  const client = memberClientOrLogin(context);
   try {
     return (await clientCall(shopServiceCalls.soldDetail)(client, { orderNo: orderNoOf(request) }, { silent: true })).data;
   } catch (error) {
@@ -41,10 +41,10 @@ export async function loadSoldOrder(request: Request): Promise<SoldOrderDetail> 
 const STEPS = ["start", "complete", "approve-refund", "reject-refund"] as const;
 
 /** 开始服务, 完成服务, 同意退款 or 拒绝退款 (with its reason) of the order on the page. */
-export async function soldStepAction(request: Request): Promise<ActionAnswer> {
+export async function soldStepAction(request: Request, context: RequestContext): Promise<ActionAnswer> {
   const form = await request.formData();
   const step = STEPS.find((s) => s === form.get("step"));
   if (!step) return { ok: false, msg: "不支持的操作" };
   const note = String(form.get("note") ?? "").trim();
-  return memberAction(request, (client) => clientCall(shopServiceCalls.soldStep)(client, { orderNo: orderNoOf(request), step, note }, { silent: true }));
+  return memberAction(context, (client) => clientCall(shopServiceCalls.soldStep)(client, { orderNo: orderNoOf(request), step, note }, { silent: true }));
 }

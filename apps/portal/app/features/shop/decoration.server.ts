@@ -13,8 +13,7 @@ import {
   shopLayoutMessage,
 } from "@cidp/domain";
 import { redirect } from "react-router";
-import { sessionClient } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopTexts as texts } from "./shop-texts.ts";
 
 export type Decoration = CallResult<typeof shopCalls.decoration>["data"];
@@ -23,8 +22,8 @@ export type Decoration = CallResult<typeof shopCalls.decoration>["data"];
 export type DecorationAnswer = { ok: true; msg: string } | { ok: false; msg: string; field?: ShopLayoutRefusal["field"] };
 
 /** The draft and its choices, or the reason the member may not decorate (no permission). */
-export async function loadDecoration(request: Request): Promise<{ decoration: Decoration | null; problem: string | null }> {
-  const client = memberClientOrLogin(request);
+export async function loadDecoration(context: RequestContext): Promise<{ decoration: Decoration | null; problem: string | null }> {
+  const client = memberClientOrLogin(context);
   try {
     return { decoration: (await clientCall(shopCalls.decoration)(client, { silent: true })).data, problem: null };
   } catch (error) {
@@ -78,8 +77,8 @@ export function layoutFromForm(form: FormData): ShopLayout {
  * Saves the draft (the domain's check first, so a refusal names its field), then previews or
  * publishes it as the pressed button asks.
  */
-export async function saveDecoration(request: Request): Promise<DecorationAnswer> {
-  const client = sessionClient(request);
+export async function saveDecoration(request: Request, context: RequestContext): Promise<DecorationAnswer> {
+  const client = portalRequest(context).member;
   if (!client) return { ok: false, msg: "登录已失效，请重新登录" };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");

@@ -1,8 +1,7 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { shopCalls } from "@cidp/api-client/contract";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
 import { loginSiteOrigin } from "../../lib/session/login-site.server.ts";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopTexts } from "./shop-texts.ts";
 import type { ShopLayoutName, ShopView } from "./shop-view.ts";
 
@@ -19,12 +18,15 @@ export function layoutOf(request: Request): ShopLayoutName {
 }
 
 /** The public shop of `?company=`, or why there is none (404 for an unknown or uncertified company). */
-export async function loadShop(request: Request): Promise<{ view: ShopView | null; status: 200 | 404; loginHref: string; layout: ShopLayoutName }> {
+export async function loadShop(
+  request: Request,
+  context: RequestContext,
+): Promise<{ view: ShopView | null; status: 200 | 404; loginHref: string; layout: ShopLayoutName }> {
   const base = { loginHref: loginHrefOf(request), layout: layoutOf(request) };
   const company = Number(new URL(request.url).searchParams.get("company"));
   if (!Number.isSafeInteger(company) || company <= 0 || company > 2_147_483_647) return { ...base, view: null, status: 404 };
   try {
-    return { ...base, view: (await clientCall(shopCalls.view)(serverApiClient(), { company }, { silent: true })).data, status: 200 };
+    return { ...base, view: (await clientCall(shopCalls.view)(portalRequest(context).visitor, { company }, { silent: true })).data, status: 200 };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 404 || error.code === 400)) return { ...base, view: null, status: 404 };
     throw error;
@@ -32,8 +34,8 @@ export async function loadShop(request: Request): Promise<{ view: ShopView | nul
 }
 
 /** The member's draft as a shop (a visitor goes to the login site); 403 without the shop permission. */
-export async function loadPreview(request: Request) {
-  const client = memberClientOrLogin(request);
+export async function loadPreview(request: Request, context: RequestContext) {
+  const client = memberClientOrLogin(context);
   const layout = layoutOf(request) === "app" || new URL(request.url).searchParams.get("layout") === "app" ? "app" : "pc";
   try {
     const [preview, decoration] = await Promise.all([

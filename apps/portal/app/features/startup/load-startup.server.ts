@@ -1,22 +1,18 @@
-import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "@cidp/api-client";
-import { DEFAULT_TOP_TEXT, type DictEntry, type FooterItem, industryFrontCssFlag, selectPlatformConfig, type TopTextItem, topTextItems } from "@cidp/domain";
-import { serverApiClient } from "../../lib/api-origin.server.ts";
+import { getDictList, getFooterNavigateTree } from "@cidp/api-client";
+import { DEFAULT_TOP_TEXT, type DictEntry, type FooterItem, industryFrontCssFlag, type TopTextItem, topTextItems } from "@cidp/domain";
 import { publicCache } from "../../lib/public-cache.server.ts";
+import type { PortalRequest } from "../../lib/session/portal-request.server.ts";
 import { runStartup, type StartupState } from "./startup.server.ts";
 
-/** The spec §7 start-up for one request, against the platform services, with a client of its own. */
-export async function loadStartup(request: Request): Promise<StartupState<FooterItem, TopTextItem, { flag: boolean }>> {
+/** The spec §7 start-up for one request, against the platform services, through the request's platform and client. */
+export async function loadStartup(state: PortalRequest): Promise<StartupState<FooterItem, TopTextItem, { flag: boolean }>> {
   let platformCode: string | null = null;
-  // Made on the first call only: with the public answers cached, most requests make none.
-  let made: ReturnType<typeof serverApiClient> | undefined;
-  const client = () => (made ??= serverApiClient({ getPlatformCode: () => platformCode }));
-  const host = new URL(request.url).host;
+  // Read on the first call only: with the public answers cached, most requests make none.
+  const client = () => state.visitor;
   return runStartup(
     {
       async platformConfig() {
-        const body = await publicCache.get("platform-configs", () => getPlatformConfigList(client()));
-        if (!body.success) return null;
-        const config = selectPlatformConfig(body.data, host);
+        const config = await state.platform();
         platformCode = config?.platformCode ?? null;
         return config;
       },

@@ -1,8 +1,9 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
-import { type ActionAnswer, idField, memberAction } from "../../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../../lib/session/member-client-or-login.server.ts";
+import { idField } from "../../lib/form-fields.server.ts";
+import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 import { tenderTexts } from "./tender-texts.ts";
 
@@ -26,20 +27,20 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** One of the business's own tenders, as its tenderer sees it. */
-export function loadTendererTender(request: Request, id: number): Promise<TendererTender> {
-  const client = memberClientOrLogin(request);
+export function loadTendererTender(context: RequestContext, id: number): Promise<TendererTender> {
+  const client = memberClientOrLogin(context);
   return orNotFound(async () => (await clientCall(tenderCalls.tendererDetail)(client, { id }, { silent: true })).data);
 }
 
 /** A tender as this business takes part in it. */
-export function loadMyTender(request: Request, id: number): Promise<MyTender> {
-  const client = memberClientOrLogin(request);
+export function loadMyTender(context: RequestContext, id: number): Promise<MyTender> {
+  const client = memberClientOrLogin(context);
   return orNotFound(async () => (await clientCall(tenderCalls.myDetail)(client, { id }, { silent: true })).data);
 }
 
 /** The tenderer as a bidder sees it. */
-export function loadTendererProfile(request: Request, id: number) {
-  const client = memberClientOrLogin(request);
+export function loadTendererProfile(context: RequestContext, id: number) {
+  const client = memberClientOrLogin(context);
   return orNotFound(async () => (await clientCall(tenderCalls.tendererProfile)(client, { id }, { silent: true })).data);
 }
 
@@ -62,11 +63,11 @@ const refuse = (intent: string, field: string, msg: string, form: FormData): Man
  * registration or a deposit, a clarification, a stage step, withdrawing, scoring and the candidate
  * 公示. A reason the rules require is asked for on its field before anything is sent.
  */
-export async function manageAction(request: Request, id: number, form: FormData): Promise<ManageAnswer> {
+export async function manageAction(context: RequestContext, id: number, form: FormData): Promise<ManageAnswer> {
   const intent = text(form, "intent");
   const bidderId = idField(form, "bidderId") ?? 0;
   const reason = text(form, "reason");
-  const run = async (change: Parameters<typeof memberAction>[1]) => ({ ...(await memberAction(request, change)), intent });
+  const run = async (change: Parameters<typeof memberAction>[1]) => ({ ...(await memberAction(context, change)), intent });
   switch (intent) {
     case "review-registration": {
       const approve = text(form, "decision") === "approve";

@@ -1,3 +1,4 @@
+import { maskPhoneNumbers } from "@cidp/domain";
 import type { Breadcrumb, ErrorEvent } from "@sentry/browser";
 
 /** What replaces a secret. */
@@ -10,12 +11,12 @@ const SECRET_PARAM = /([\w.-]*(?:token|passw(?:or)?d|pwd|secret|phone|mobile|cod
 const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** A JWT (the platform's tokens). */
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
-const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 const MAX_DEPTH = 8;
 
 /** Removes tokens (Bearer values, JWTs, secret query values) and masks mobile numbers (138****5678) in a text. */
 export function scrubText(text: string): string {
-  return text.replace(AUTH_SCHEME, `$1 ${REDACTED}`).replace(JWT, REDACTED).replace(SECRET_PARAM, `$1=${REDACTED}`).replace(PHONE, "$1****$2");
+  const scrubbed = text.replace(AUTH_SCHEME, `$1 ${REDACTED}`).replace(JWT, REDACTED).replace(SECRET_PARAM, `$1=${REDACTED}`);
+  return maskPhoneNumbers(scrubbed);
 }
 
 /** A copy with every string scrubbed and secret keys redacted, at any depth. */

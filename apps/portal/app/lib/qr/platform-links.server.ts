@@ -1,15 +1,10 @@
-import { getPlatformConfigList } from "@cidp/api-client";
-import { type PlatformAppLinks, platformAppLinks, selectPlatformConfig } from "@cidp/domain";
-import { serverApiClient } from "../api-origin.server.ts";
-import { publicCache } from "../public-cache.server.ts";
+import { type PlatformAppLinks, platformAppLinks } from "@cidp/domain";
+import { portalRequest, type RequestContext } from "../session/portal-request.server.ts";
 
 /**
- * The QR and store addresses of the platform the request's host is configured for. Shares the
- * start-up's cached configuration list (the same key), so a QR image costs no extra call.
+ * The QR and store addresses of the platform the request's host is configured for: the request's
+ * platform configuration (one cached list for every request), so a QR image costs no extra call.
  */
-export async function platformLinksFor(request: Request): Promise<PlatformAppLinks> {
-  const url = new URL(request.url);
-  const body = await publicCache.get("platform-configs", () => getPlatformConfigList(serverApiClient()));
-  const config = body.success ? selectPlatformConfig(body.data, url.host) : null;
-  return platformAppLinks(config, url.origin);
+export async function platformLinksFor(request: Request, context: RequestContext): Promise<PlatformAppLinks> {
+  return platformAppLinks(await portalRequest(context).platform(), new URL(request.url).origin);
 }

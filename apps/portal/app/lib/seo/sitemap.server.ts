@@ -1,8 +1,7 @@
-import { clientCall, getPlatformConfigList } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, sitemapCalls } from "@cidp/api-client/contract";
-import { selectPlatformConfig } from "@cidp/domain";
-import { serverApiClient } from "../api-origin.server.ts";
 import { publicCache } from "../public-cache.server.ts";
+import { portalRequest, type RequestContext } from "../session/portal-request.server.ts";
 import { detailPath, fixedPages, listedTypes, type SitemapFile, type SitemapType, sitemapFilePath } from "./sitemap-content.ts";
 import { type SitemapLocation, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
 
@@ -10,14 +9,13 @@ import { type SitemapLocation, sitemapIndexXml, urlsetXml } from "./sitemap-xml.
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 /** The platform code the request's host is configured with (null: none, the generic platform). */
-async function platformCodeOf(request: Request): Promise<string | null> {
-  const body = await publicCache.get("platform-configs", () => getPlatformConfigList(serverApiClient(), { silent: true }));
-  return body.success ? (selectPlatformConfig(body.data, new URL(request.url).host)?.platformCode ?? null) : null;
+async function platformCodeOf(context: RequestContext): Promise<string | null> {
+  return (await portalRequest(context).platform())?.platformCode ?? null;
 }
 
 /** Every kind's files, as the services split them (shared by the index and the files for a short while). */
-function contentFiles() {
-  return publicCache.get("sitemap-files", async () => (await clientCall(sitemapCalls.files)(serverApiClient(), { silent: true })).data);
+function contentFiles(context: RequestContext) {
+  return publicCache.get("sitemap-files", async () => (await clientCall(sitemapCalls.files)(portalRequest(context).visitor, { silent: true })).data);
 }
 
 type ContentFile = Awaited<ReturnType<typeof contentFiles>>[number];
@@ -36,8 +34,8 @@ function pageLocations(origin: string, platformCode: string | null, files: reado
 }
 
 /** The entries of one file of a kind: read by key from its start, in calls of the services' page size, up to the file size. */
-async function fileLocations(origin: string, file: ContentFile): Promise<SitemapLocation[]> {
-  const client = serverApiClient();
+async function fileLocations(context: RequestContext, origin: string, file: ContentFile): Promise<SitemapLocation[]> {
+  const client = portalRequest(context).visitor;
   const locations: SitemapLocation[] = [];
   let after: number | null = file.after;
   while (after !== null && locations.length < SITEMAP_FILE_LIMIT) {
@@ -52,15 +50,15 @@ async function fileLocations(origin: string, file: ContentFile): Promise<Sitemap
 }
 
 /** The request's origin, and the files of the kinds its platform lists (party building is hidden on CHANGCHUN). */
-async function listing(request: Request) {
-  const [platformCode, files] = await Promise.all([platformCodeOf(request), contentFiles()]);
+async function listing(request: Request, context: RequestContext) {
+  const [platformCode, files] = await Promise.all([platformCodeOf(context), contentFiles(context)]);
   const types: readonly SitemapType[] = listedTypes(platformCode);
   return { origin: new URL(request.url).origin, platformCode, types, files: files.filter((file) => types.includes(file.type)) };
 }
 
 /** sitemap.xml: the fixed pages' sitemap, then every file of every kind the request's platform lists. */
-export async function sitemapIndex(request: Request): Promise<string> {
-  const { origin, platformCode, files } = await listing(request);
+export async function sitemapIndex(request: Request, context: RequestContext): Promise<string> {
+  const { origin, platformCode, files } = await listing(request, context);
   const pages = pageLocations(origin, platformCode, files);
   return sitemapIndexXml([
     { loc: `${origin}${sitemapFilePath("pages")}`, lastmod: newest(pages.flatMap((page) => (page.lastmod ? [page.lastmod] : []))) },
@@ -72,11 +70,11 @@ export async function sitemapIndex(request: Request): Promise<string> {
  * One sitemap of the index, or null when the platform lists no such file (the route answers 404).
  * A listed kind without content yet has an empty first file, so its address never breaks.
  */
-export async function sitemapFile(request: Request, name: SitemapFile, page: number): Promise<string | null> {
-  const { origin, platformCode, types, files } = await listing(request);
+export async function sitemapFile(request: Request, context: RequestContext, name: SitemapFile, page: number): Promise<string | null> {
+  const { origin, platformCode, types, files } = await listing(request, context);
   if (name === "pages") return page === 1 ? urlsetXml(pageLocations(origin, platformCode, files)) : null;
   if (!types.includes(name)) return null;
   const file = files.find((candidate) => candidate.type === name && candidate.page === page);
-  if (file) return urlsetXml(await fileLocations(origin, file));
+  if (file) return urlsetXml(await fileLocations(context, origin, file));
   return page === 1 ? urlsetXml([]) : null;
 }

@@ -1,6 +1,5 @@
-import { ApiError, getCompanyInfo, getUserInfo } from "@cidp/api-client";
-import { memberClient } from "./member-client.server.ts";
-import { readSessionCookies } from "./session-cookies.server.ts";
+import { type ApiClient, ApiError, getCompanyInfo, getUserInfo } from "@cidp/api-client";
+import type { CookieSession } from "./session-cookies.server.ts";
 
 /** What the server tells the page about the session: enough to render the header, never a token. */
 export interface SessionView {
@@ -19,13 +18,12 @@ export interface SessionView {
 
 /**
  * The session as the shared cookies tell it, checked with the platform services: a token they
- * refuse renders the logged-out header (the browser's login sync then clears the rest).
+ * refuse renders the logged-out header (the browser's login sync then clears the rest). `client`
+ * is the member's client of the request (null without a token).
  */
-export async function loadSessionView(request: Request, platformCode: string | null): Promise<SessionView> {
-  const cookies = readSessionCookies(request);
+export async function loadSessionView(cookies: CookieSession, client: ApiClient | null): Promise<SessionView> {
   const base = { cookieToken: cookies.token !== null || cookies.accessToken !== null, cookieDeptId: cookies.deptId };
-  if (!cookies.token) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
-  const client = memberClient(cookies.token, cookies.deptId, platformCode);
+  if (!cookies.token || !client) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
   try {
     const [user, company] = await Promise.all([getUserInfo(client, { silent: true }), getCompanyInfo(client, { silent: true }).catch(() => null)]);
     if (!user.success) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };

@@ -1,0 +1,103 @@
+import { type ApiClient, getPlatformConfigList } from "@cidp/api-client";
+import { type PlatformConfig, selectPlatformConfig } from "@cidp/domain";
+import { createContext, type MiddlewareFunction, RouterContextProvider, redirect } from "react-router";
+import { serverApiClient } from "../api-origin.server.ts";
+import { publicCache } from "../public-cache.server.ts";
+import { loginSiteLinks } from "./login-site.server.ts";
+import { memberClient } from "./member-client.server.ts";
+import { loadSessionView, type SessionView } from "./session.server.ts";
+import { type CookieSession, readSessionCookies } from "./session-cookies.server.ts";
+
+/**
+ * What every loader and action of one request shares, made once by the root's middleware: the
+ * session as the cookies carry it, the request's clients of the platform services and the
+ * platform the request's host is configured for. Everything is made on first use, so a request
+ * that needs none of it (a data request for one page's loader) costs nothing.
+ */
+export interface PortalRequest {
+  /** The shared login cookies of the request. */
+  readonly cookies: CookieSession;
+  /** The member's client (the cookies' session), or null for a visitor. */
+  readonly member: ApiClient | null;
+  /** A client without a session, for what every visitor may read. */
+  readonly visitor: ApiClient;
+  /** The platform configuration of the request's host (null: the generic platform); asked once per request. */
+  platform(): Promise<PlatformConfig | null>;
+  /** The session checked with the services (the header's member summary); asked once per request. */
+  session(): Promise<SessionView>;
+  /** The login site's address that returns here. */
+  readonly loginUrl: string;
+}
+
+/** The request context loaders, actions and middleware receive. */
+export type RequestContext = Readonly<RouterContextProvider>;
+
+const portalRequestContext = createContext<PortalRequest>();
+
+/** The platform configuration the request's host names, from the public cache every request shares. */
+async function platformOf(request: Request, client: () => ApiClient): Promise<PlatformConfig | null> {
+  const body = await publicCache.get("platform-configs", () => getPlatformConfigList(client(), { silent: true }));
+  return body.success ? selectPlatformConfig(body.data, new URL(request.url).host) : null;
+}
+
+/** The request's shared state, each part made on first use and then kept. */
+export function createPortalRequest(request: Request): PortalRequest {
+  const cookies = readSessionCookies(request);
+  // Every client of the request sends the platform's code once the configuration is known.
+  let platformCode: string | null = null;
+  let member: ApiClient | null | undefined;
+  let visitor: ApiClient | undefined;
+  let platform: Promise<PlatformConfig | null> | undefined;
+  let session: Promise<SessionView> | undefined;
+  const visitorClient = () => (visitor ??= serverApiClient({ getPlatformCode: () => platformCode }));
+  return {
+    cookies,
+    get member() {
+      if (member === undefined) member = cookies.token ? memberClient(cookies.token, cookies.deptId, () => platformCode) : null;
+      return member;
+    },
+    get visitor() {
+      return visitorClient();
+    },
+    platform() {
+      platform ??= platformOf(request, visitorClient).then((config) => {
+        platformCode = config?.platformCode ?? null;
+        return config;
+      });
+      return platform;
+    },
+    session() {
+      session ??= this.platform()
+        .catch(() => null)
+        .then(() => loadSessionView(cookies, this.member));
+      return session;
+    },
+    get loginUrl() {
+      return loginSiteLinks(request).login;
+    },
+  };
+}
+
+/** The root's middleware: the request's shared state, once, before any loader or action runs. */
+export function portalRequestMiddleware({ request, context }: Parameters<MiddlewareFunction>[0]): void {
+  context.set(portalRequestContext, createPortalRequest(request));
+}
+
+/** The request's shared state (see `PortalRequest`), as the root's middleware made it. */
+export function portalRequest(context: RequestContext): PortalRequest {
+  return context.get(portalRequestContext);
+}
+
+/** The logged-in member's client for a member page, or a redirect to the login site (which returns here) for a visitor. */
+export function memberClientOrLogin(context: RequestContext): ApiClient {
+  const state = portalRequest(context);
+  if (!state.member) throw redirect(state.loginUrl);
+  return state.member;
+}
+
+/** A request context as the root's middleware leaves it, for calling a loader or action directly (tests, scripts). */
+export function portalContextFor(request: Request): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(portalRequestContext, createPortalRequest(request));
+  return context;
+}
