@@ -168,10 +168,8 @@ export function contractCalls(app: () => TestApp, defaults: CallOptions = {}) {
   const call = (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
     callAs(app(), declaration, who, input, { ...defaults, ...options });
   /** The envelope and status of a call, success or not. */
-  const answer: TypedCall<"answer"> = async (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) => {
-    const response = await call(declaration, who, input, options);
-    return { ...(response.json() as object), status: response.statusCode } as never;
-  };
+  const answer: TypedCall<"answer"> = (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
+    answerAs(app(), declaration, who, input, { ...defaults, ...options }) as never;
   /** The data of a call that must succeed. */
   const data: TypedCall<"data"> = async (declaration: DeclaredCall, who: LoggedIn | null, input: object = {}, options: CallOptions = {}) =>
     dataOf(await call(declaration, who, input, options)) as never;
