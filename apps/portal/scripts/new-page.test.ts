@@ -60,8 +60,15 @@ describe("pnpm new:page", () => {
     expect(journey).toContain("await expectAxeClean(page);");
   });
 
+  it("names a call's input fields where the loader calls it", { timeout: 30_000 }, () => {
+    expect(newPage("user/zz/list", "--title", "列表", "--call", "memberCalls.businessMemberList").status).toBe(0);
+    const page = read("app/routes/user-zz-list.tsx");
+    expect(page).toContain("// Its input (current, size, keyword): from the address or the form; the server checks it.");
+    expect(page).toContain("clientCall(memberCalls.businessMemberList)(client, {}, { silent: true })");
+  });
+
   it("puts a public page under its layout in routes.ts, with the visitor's client and the named texts", { timeout: 30_000 }, () => {
-    expect(newPage("default/zz-public", "--title", "公开页", "--call", "homeCalls.banners", "--texts", "features/news/news-texts.ts").status).toBe(0);
+    expect(newPage("default/zz-public", "--title", "公开页", "--call", "homeCalls.platformConfigList", "--texts", "features/news/news-texts.ts").status).toBe(0);
     expect(read("app/routes.ts")).toContain(
       'layout("layouts/site-layout.tsx", { id: "layout:default" }, [\n    route("default/zz-public", "routes/default-zz-public.tsx"),',
     );
@@ -75,6 +82,10 @@ describe("pnpm new:page", () => {
     const before = files().map((file) => [file, file.endsWith(".ts") ? read(file) : ""]);
     expect(newPage("user/default", "--title", "个人中心")).toMatchObject({ status: 1, output: expect.stringContaining("declares user/default already") });
     expect(newPage("user/zz/x", "--title", "页", "--call", "businessList")).toMatchObject({ status: 1 });
+    expect(newPage("user/zz/x", "--title", "页", "--call", "memberCalls.noSuchCall")).toMatchObject({
+      status: 1,
+      output: expect.stringContaining("declare the call first"),
+    });
     expect(newPage("default/zz-x", "--title", "页")).toMatchObject({ status: 1, output: expect.stringContaining("--texts") });
     expect(files().map((file) => [file, file.endsWith(".ts") ? read(file) : ""])).toEqual(before);
   });

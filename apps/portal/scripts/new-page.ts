@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import * as contract from "@cidp/api-client/contract";
 
 // NEW_PAGE_ROOT points the generator at a copy of the portal (its test); the portal itself otherwise.
 const portalDir = path.resolve(process.env.NEW_PAGE_ROOT ?? path.resolve(import.meta.dirname, ".."));
@@ -31,6 +32,15 @@ if (!layout) fail(`no layout known for ${routePath}: name it with --layout (simp
 const title = values.title ?? fail("give the page's Chinese title with --title, as spec §2 names the page");
 const call = values.call?.match(/^([a-z][A-Za-z]*Calls)\.([a-z][A-Za-z0-9]*)$/);
 if (values.call && !call) fail("name the page's call as <group>.<call>, e.g. memberCalls.businessMemberList");
+// The call must be declared already (the recipe's first step); its input fields go into the loader's comment.
+let callInputs: string[] = [];
+if (call) {
+  const groups = contract as unknown as Record<string, Record<string, contract.CallDeclaration> | undefined>;
+  const declaration = groups[call[1] ?? ""]?.[call[2] ?? ""];
+  if (!declaration) fail(`the contract declares no ${values.call}: declare the call first (apps/portal/README.md, "The recipe")`);
+  const wire = contract.wireCallOf(declaration);
+  callInputs = [...(wire.params?.keys ?? []), ...(wire.query?.keys ?? []), ...(wire.body?.keys ?? [])];
+}
 const memberPage = layout === "simple";
 const textsFile = values.texts ?? (memberPage ? "features/member-center/member-center-texts.ts" : fail("name the texts file of the page's area with --texts"));
 
@@ -87,7 +97,7 @@ const loader = call
 export async function loader({ context }: Route.LoaderArgs) {
   ${clientLine}
   try {
-    const answer = await clientCall(${call[1]}.${call[2]})(client, { silent: true });
+    ${callInputs.length > 0 ? `// Its input (${callInputs.join(", ")}): from the address or the form; the server checks it.\n    ` : ""}const answer = await clientCall(${call[1]}.${call[2]})(client, ${callInputs.length > 0 ? "{}, " : ""}{ silent: true });
     return { data: answer.data, error: null };
   } catch (error) {
     // A refusal says why in the platform's words; anything else is a failure to load, said plainly.
