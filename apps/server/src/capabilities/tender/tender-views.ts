@@ -88,8 +88,6 @@ export function alertViews(alerts: readonly CollusionAlert[], nameOfBidder: (id:
   }));
 }
 
-export { score as scoreText };
-
 /** What the tenderer's detail view is made of (each read by its own query). */
 export interface TendererDetailParts {
   tender: TenderRow;
