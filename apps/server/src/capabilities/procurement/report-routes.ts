@@ -1,18 +1,17 @@
 import { procurementDownloads } from "@cidp/api-client/contract";
 import { type SheetState, sheetStateLabel } from "@cidp/domain";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { downloadRoute } from "../../http/download-route.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { renderComparisonReport } from "./comparison-report.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
 import { eventLogCsv, sheetEventLog } from "./event-log.ts";
 import { linesWorkbook } from "./lines-workbook.ts";
-import { inquiryLines, inquirySheets } from "./schema.ts";
+import { businessNamed } from "./partner-repository.ts";
+import { findOwnSheet, linesOf } from "./sheet-repository.ts";
 
 /** A file download: its type, a Chinese name, never cached or sniffed. */
 function download(reply: import("fastify").FastifyReply, type: string, name: string, ascii: string, body: Buffer) {
@@ -29,12 +28,9 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
   async function ownSheet(request: FastifyRequest, id: number) {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
-    const [sheet] = await db
-      .select()
-      .from(inquirySheets)
-      .where(and(eq(inquirySheets.id, id), eq(inquirySheets.buyerBusinessId, auth.business.businessId)));
+    const sheet = await findOwnSheet(db, id, auth.business.businessId);
     if (!sheet) throw new HttpError(404, "询价单不存在");
-    const lines = await db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id)).orderBy(asc(inquiryLines.lineNo));
+    const lines = await linesOf(db, sheet.id);
     return { sheet, lines };
   }
 
@@ -42,7 +38,7 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
     const { sheet, lines } = await ownSheet(request, id);
     if (sheet.openedRounds === 0) throw new HttpError(409, "报价截止前，任何人都不能查看报价");
     const rounds = await roundComparisons(db, seal, sheet);
-    const [buyer] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, sheet.buyerBusinessId));
+    const buyer = await businessNamed(db, sheet.buyerBusinessId);
     const winner = sheet.awardedBusinessId ? rounds.at(-1)?.standings.find((s) => s.supplierBusinessId === sheet.awardedBusinessId) : undefined;
     const pdf = await renderComparisonReport({
       sheetNo: sheet.sheetNo,
