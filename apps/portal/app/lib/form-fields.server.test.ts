@@ -1,0 +1,59 @@
+import { bankCardCalls, laborCalls, privacyCalls } from "@cidp/api-client/contract";
+import { describe, expect, it } from "vitest";
+import { formBody, idField } from "./form-fields.server.ts";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+
+describe("idField", () => {
+  it.each([
+    ["7", 7],
+    [" 12 ", 12],
+    ["0", null],
+    ["-3", null],
+    ["1.5", null],
+    ["abc", null],
+    ["", null],
+    ["99999999999", null],
+  ])("reads %j as %j", (value, id) => {
+    expect(idField(form({ id: value }), "id")).toBe(id);
+  });
+
+  it("is null for a missing field", () => {
+    expect(idField(form({}), "id")).toBeNull();
+  });
+});
+
+describe("formBody", () => {
+  it("reads the posted fields with the call's body schema, the page's own values on top", () => {
+    const posted = form({ cardNumber: "6222 0210 0012 3456 781", holderName: " 张建国 ", bankName: "", kind: "team" });
+    expect(formBody(bankCardCalls.bind.body, posted, { kind: "personal", bankName: undefined })).toEqual({
+      ok: true,
+      data: { kind: "personal", cardNumber: "6222021000123456781", holderName: "张建国" },
+    });
+  });
+
+  it("answers the contract's own Chinese message for a refused field", () => {
+    expect(formBody(privacyCalls.requestDeletion.body, form({ password: "" }))).toEqual({ ok: false, msg: "请输入登录密码" });
+    expect(formBody(bankCardCalls.bind.body, form({ kind: "personal", cardNumber: "12", holderName: "张" }))).toEqual({
+      ok: false,
+      msg: "请输入正确的银行卡号或对公账号（8至30位数字）",
+    });
+  });
+
+  it("never shows a schema's English: the services' answer to a refused body instead", () => {
+    const labor = formBody(laborCalls.withdraw.body, form({ id: "x" }));
+    expect(labor).toEqual({ ok: false, msg: "请求出错，状态码：400" });
+  });
+
+  it("takes the first value of a repeated field", () => {
+    expect(formBody(privacyCalls.requestDeletion.body, form({ password: "a" }))).toEqual({ ok: true, data: { password: "a" } });
+    const repeated = new FormData();
+    repeated.append("password", "first");
+    repeated.append("password", "second");
+    expect(formBody(privacyCalls.requestDeletion.body, repeated)).toEqual({ ok: true, data: { password: "first" } });
+  });
+});
