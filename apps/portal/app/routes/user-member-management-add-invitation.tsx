@@ -5,7 +5,7 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -47,12 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id === null) return { ok: false as const, msg: texts.gone };
     return memberAction(context, (client) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
   }
-  const phone = String(form.get("phone") ?? "").trim();
-  const roleIds = form
-    .getAll("roleId")
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-  return memberAction(context, (client) => clientCall(organisationCalls.invite)(client, { phone, roleIds }, { silent: true }));
+  // The phone as typed (spaces around it dropped), the ticked roles by the contract's id rule.
+  const body = formBody(organisationCalls.invite.body, form, { phone: form.get("phone")?.toString().trim(), roleIds: form.getAll("roleId") });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
+  return memberAction(context, (client) => clientCall(organisationCalls.invite)(client, body.data, { silent: true }));
 }
 
 const statusText: Record<InvitationRow["status"], string> = { pending: "待处理", accepted: "已加入", declined: "已拒绝", revoked: "已撤回或过期" };
