@@ -7,6 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { backOf, loadAddressBook, regionChoicesFor, withAddress } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
+import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -30,27 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
 /** Saves the address and goes back (to the sheet form with it chosen, or to the book). */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();
   const id = Number(url.searchParams.get("id")) || undefined;
+  const body = formBody(deliveryAddressCalls.save.body, form, {
+    id,
+    regionCode: form.get("regionCode")?.toString().trim(),
+    isDefault: form.get("isDefault") === "on",
+  });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
   let savedId = 0;
   const answer = await memberAction(context, async (client) => {
-    const saved = await clientCall(deliveryAddressCalls.save)(
-      client,
-      {
-        ...(id ? { id } : {}),
-        contactName: text(form, "contactName"),
-        phone: text(form, "phone"),
-        regionCode: text(form, "regionCode"),
-        detail: text(form, "detail"),
-        isDefault: form.get("isDefault") === "on",
-      },
-      { silent: true },
-    );
+    const saved = await clientCall(deliveryAddressCalls.save)(client, body.data, { silent: true });
     savedId = saved.data.id;
     return saved;
   });
