@@ -5,7 +5,7 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -39,10 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id === null) return { ok: false as const, msg: texts.missing };
     return memberAction(context, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
   }
-  const id = idField(form, "id");
-  const name = String(form.get("name") ?? "");
-  const permissions = form.getAll("permission").map(String) as (typeof PERMISSION_KEYS)[number][];
-  return memberAction(context, (client) => clientCall(organisationCalls.saveRole)(client, { ...(id ? { id } : {}), name, permissions }, { silent: true }));
+  // A new role posts no id; the ticked permissions are one field each.
+  const body = formBody(organisationCalls.saveRole.body, form, { id: idField(form, "id") ?? undefined, permissions: form.getAll("permission") });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
+  return memberAction(context, (client) => clientCall(organisationCalls.saveRole)(client, body.data, { silent: true }));
 }
 
 /** The form of a new role (`?new`) or of one of the business's own roles (`?edit=<id>`). */
