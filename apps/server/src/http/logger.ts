@@ -1,9 +1,8 @@
+import { maskPhoneNumbers } from "@cidp/domain";
 import type { FastifyServerOptions } from "fastify";
 
 /** Masks the middle digits of every 11-digit mainland mobile number in a string. */
-export function maskPhones(text: string): string {
-  return text.replace(/(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g, "$1****$2");
-}
+export const maskPhones = maskPhoneNumbers;
 
 /** Cuts query values that may carry secrets (token, phone, password) out of a logged URL. */
 export function redactUrl(url: string): string {

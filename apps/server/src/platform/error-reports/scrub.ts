@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ERROR_BREADCRUMB_MAX } from "@cidp/domain";
+import { ERROR_BREADCRUMB_MAX, PHONE_PATTERN } from "@cidp/domain";
 import { maskPhones } from "../../http/logger.ts";
 
 /** What replaces a secret. */
@@ -12,7 +12,6 @@ const SECRET_PARAM = /([\w.-]*(?:token|passw(?:or)?d|pwd|secret|phone|mobile|cod
 const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** A JWT (header.payload.signature, base64url): the platform's tokens. */
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
-const MOBILE_NUMBER = /^1[3-9]\d{9}$/;
 
 /** The top-level fields of a Sentry event that are kept; the rest (spans, debug images, SDK internals) is dropped. */
 const KEPT_FIELDS = [
@@ -53,7 +52,7 @@ export function scrubText(text: string): string {
 /** A copy of any JSON value with every string scrubbed, secret keys redacted, and depth, lengths and counts bounded. */
 export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return truncate(scrubText(value), MAX_STRING);
-  if (typeof value === "number") return Number.isInteger(value) && MOBILE_NUMBER.test(String(value)) ? maskPhones(String(value)) : value;
+  if (typeof value === "number") return Number.isInteger(value) && PHONE_PATTERN.test(String(value)) ? maskPhones(String(value)) : value;
   if (typeof value !== "object" || value === null) return typeof value === "boolean" ? value : null;
   if (depth >= MAX_DEPTH) return "[…]";
   if (Array.isArray(value)) return value.slice(0, MAX_ARRAY).map((item) => scrubValue(item, depth + 1));

@@ -1,7 +1,5 @@
+import { PHONE_PATTERN } from "@cidp/domain";
 import { loginSiteMessages as m } from "./login-site.messages.ts";
-
-/** The spec's phone rule (§5): 11 digits, first 1, second 3 to 9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Password rule of the login site: 8 to 20 characters with at least one letter and one digit. */
 export function passwordError(password: string): string | null {

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { PHONE_PATTERN } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { createSmsRepository } from "./repository.ts";
 import { SmsPurpose, SmsRules } from "./sms.constants.ts";
@@ -7,7 +8,6 @@ import { checkSendLimits } from "./sms-limits.ts";
 import type { SmsProvider } from "./sms-provider.ts";
 
 /** The spec's phone rule (§5): 11 digits, first 1, second 3 to 9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 const purposeLabels: Record<SmsPurpose, string> = {
   [SmsPurpose.login]: "登录",
