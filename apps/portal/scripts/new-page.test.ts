@@ -68,7 +68,9 @@ describe("pnpm new:page", () => {
   });
 
   it("puts a public page under its layout in routes.ts, with the visitor's client and the named texts", { timeout: 30_000 }, () => {
-    expect(newPage("default/zz-public", "--title", "公开页", "--call", "homeCalls.platformConfigList", "--texts", "features/news/news-texts.ts").status).toBe(0);
+    expect(newPage("default/zz-public", "--title", "公开页", "--call", "homeCalls.platformConfigList", "--texts", "features/news/news-texts.ts").status).toBe(
+      0,
+    );
     expect(read("app/routes.ts")).toContain(
       'layout("layouts/site-layout.tsx", { id: "layout:default" }, [\n    route("default/zz-public", "routes/default-zz-public.tsx"),',
     );

@@ -21,7 +21,8 @@ export { hidden as shown, type Row as RowAlias };`;
 
   it("find an index stale when a calls module is missing, gone, or exports other names, and rewrite only those lines", () => {
     const sources = { "a.calls.ts": "export const aCalls = {};\nexport type Row = {};", "b.calls.ts": "export const bCalls = {};" };
-    const index = '// The header.\n\nexport { aCalls } from "./a.calls.ts";\nexport { envelope } from "./envelope.ts";\nexport { gone } from "./gone.calls.ts";\n';
+    const index =
+      '// The header.\n\nexport { aCalls } from "./a.calls.ts";\nexport { envelope } from "./envelope.ts";\nexport { gone } from "./gone.calls.ts";\n';
     expect(staleIndexModules(index, sources)).toEqual(["a.calls.ts", "b.calls.ts", "gone.calls.ts"]);
     const rewritten = indexWithCalls(index, sources);
     expect(rewritten).toBe(

@@ -5,10 +5,10 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { districtName } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { districtName } from "../../http/regions.ts";
 import { deliveryAddresses } from "./schema.ts";
 
 /** Addresses one business may keep: enough for every site, few enough for a card list. */
