@@ -208,17 +208,17 @@ test("a tender's opening at its deadline runs exactly once with both instances p
   test.setTimeout(60_000);
   const id = psql(ports.postgres, "cidp", "select id from tender where state in ('registering', 'qualifying', 'bidding') order by id limit 1").trim();
   expect(id, "the demo has a tender still taking bids").not.toBe("");
-  // Its deadline passes now: both instances' job pollers (every 5 s) find the opening due.
+  // Its deadline passes now: both instances' job runners find the opening due in the one job table.
   psql(
     ports.postgres,
     "cidp",
     `update tender set bid_deadline = now() - interval '1 second' where id = ${id};
-     insert into tender_job (kind, tender_id, run_at) values ('opening', ${id}, now())
-     on conflict (kind, tender_id) do update set run_at = now(), done_at = null`,
+     insert into job (kind, key, payload, run_at) values ('tender.opening', '${id}', '{"tenderId": ${id}}', now())
+     on conflict (kind, key) do update set run_at = now(), state = 'pending', finished_at = null, attempts = 0`,
   );
   const started = Date.now();
   for (;;) {
-    if (psql(ports.postgres, "cidp", `select done_at is not null from tender_job where kind = 'opening' and tender_id = ${id}`).trim() === "t") break;
+    if (psql(ports.postgres, "cidp", `select state from job where kind = 'tender.opening' and key = '${id}'`).trim() === "done") break;
     expect(Date.now() - started, "the opening ran").toBeLessThan(30_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -118,6 +118,18 @@ describe("the job runner", () => {
     expect(await jobOf("test.deadline", "s1")).toMatchObject({ state: "pending", runAt: new Date(clock.now().getTime() + 30 * MINUTE), finishedAt: null });
   });
 
+  it("finishes a job whose time was written with microseconds (SQL's now()), which a JavaScript Date cannot hold", async () => {
+    const runner = createJobRunner({ db: database.db, now: () => new Date(Date.now() + MINUTE) });
+    runner.register(effectKind("test.effect"));
+    await database.db.execute(
+      sql`insert into job (kind, key, payload, run_at) values ('test.effect', 'sql', '{"name": "sql"}', date_trunc('second', now()) + interval '0.123456 second')`,
+    );
+    expect(await runner.runDue()).toBe(1);
+    expect((await jobOf("test.effect", "sql"))?.state).toBe("done");
+    expect(await runner.runDue()).toBe(0);
+    expect(await effects()).toEqual(["sql"]);
+  });
+
   it("retries a leased job whose runner died only after its lease expired", async () => {
     const ran: string[] = [];
     const leaseKind: JobKind = { kind: "test.lease", mode: "lease", leaseMs: 5 * MINUTE, handler: async (payload) => void ran.push(String(payload.name)) };

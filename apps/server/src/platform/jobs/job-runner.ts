@@ -107,7 +107,9 @@ export function createJobRunner({
   /** Done — unless the handler moved its own job (a later deadline), or a recurring kind's next round. */
   function afterSuccess(kind: JobKind, job: JobRow, now: Date) {
     if (kind.everyMs) return { state: "pending", runAt: new Date(now.getTime() + kind.everyMs), attempts: 0, lastError: "" };
-    const unmoved = sql`${jobs.runAt} = ${job.runAt.toISOString()}::timestamptz`;
+    // The row's time may carry microseconds (a run_at written by SQL's now()) that the claimed
+    // row's JavaScript Date cut off, so "unmoved" is "not later than the claimed time's millisecond".
+    const unmoved = sql`${jobs.runAt} < ${job.runAt.toISOString()}::timestamptz + interval '1 millisecond'`;
     return {
       state: sql`case when ${unmoved} then 'done' else ${jobs.state} end`,
       finishedAt: sql`case when ${unmoved} then ${now.toISOString()}::timestamptz end`,
