@@ -18,11 +18,11 @@ export const capabilityAllowances = [];
  * - `platform`: a module of src/platform/<module>;
  * - `capability`: a module of src/capabilities/<module>;
  * - `composition`: the composition root, which alone wires capabilities and platform together:
- *   app.ts, main.ts, cli.ts, db/seed*.ts and db/prepare.ts (the demo and reference seeding of
+ *   app.ts, main.ts, cli.ts, composition/** (with prepare.ts and the seeds: the seeding of
  *   every module), composition/**, the test support that builds the composed app the same way
  *   (testing/**, contract-tests/**), and the tests outside the modules (security/*.test.ts…),
  *   which test the composed whole;
- * - `foundation`: everything else (db, http, plugins, security, pdf, config): below every module.
+ * - `foundation`: everything else (db, http, plugins, security, pdf, runtime, config): below every module.
  * A module's own tests (`test`: true) are the module's code: they keep to its layer, but may
  * import the test support and the composition root, since they drive the composed app in-process.
  */
@@ -31,11 +31,7 @@ export function placeOf(relative) {
   const test = TEST_FILE.test(relative);
   if (parts[0] === "platform" && parts.length > 2) return { layer: "platform", module: `platform/${parts[1]}`, test };
   if (parts[0] === "capabilities" && parts.length > 2) return { layer: "capability", module: `capabilities/${parts[1]}`, test };
-  const composition =
-    test ||
-    ["app.ts", "main.ts", "cli.ts", "db/prepare.ts"].includes(parts.join("/")) ||
-    (parts[0] === "db" && parts.length === 2 && /^seed[\w.-]*\.ts$/.test(parts[1])) ||
-    ["composition", "testing", "contract-tests"].includes(parts[0]);
+  const composition = test || ["app.ts", "main.ts", "cli.ts"].includes(parts.join("/")) || ["composition", "testing", "contract-tests"].includes(parts[0]);
   return { layer: composition ? "composition" : "foundation", module: null, test };
 }
 

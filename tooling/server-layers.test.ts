@@ -46,7 +46,11 @@ const violations: Array<[string, string, string]> = [
   ],
   ["a platform module imports the composition root", "platform/order/a.ts", 'import { x } from "../../composition/orderable-kinds.ts";\nexport const y = x;\n'],
   ["a capability imports the app", "capabilities/vip/a.ts", 'import { buildApp } from "../../app.ts";\nexport const y = buildApp;\n'],
-  ["a module's production code imports the test support", "platform/upload/a.ts", 'import { seed } from "../../db/seed.ts";\nexport const y = seed;\n'],
+  [
+    "a module's production code imports the test support",
+    "platform/upload/a.ts",
+    'import { seed } from "../../composition/seed.ts";\nexport const y = seed;\n',
+  ],
   ["a plugin imports a platform module", "plugins/a.ts", 'import { members } from "../platform/member/schema.ts";\nexport const y = members;\n'],
 ];
 
@@ -65,7 +69,7 @@ const allowed: Array<[string, string, string]> = [
     "composition/a.ts",
     'import { a } from "../capabilities/lesson/lesson-kind.ts";\nimport { b } from "../platform/order/orderable-kinds.ts";\nexport const y = [a, b];\n',
   ],
-  ["the seed composes capabilities", "db/seed.ts", 'import { a } from "../capabilities/shop/seed.ts";\nexport const y = a;\n'],
+  ["the seed composes capabilities", "composition/seed.ts", 'import { a } from "../capabilities/shop/seed.ts";\nexport const y = a;\n'],
   [
     "a module's test drives the composed test app",
     "platform/order/a.test.ts",

@@ -7,7 +7,7 @@
 // Each scale gets a fresh database seeded by seed-scale; the machinery is in scale-harness.ts.
 
 import { homePaths, noticePaths } from "@cidp/api-client/contract";
-import { seedScale } from "../src/db/seed-scale.ts";
+import { seedScale } from "../src/composition/seed-scale.ts";
 import { runScaleBench } from "./scale-harness.ts";
 
 await runScaleBench({

@@ -4,8 +4,8 @@
 import { cmsPaths, noticePaths } from "@cidp/api-client/contract";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app.ts";
+import { seed } from "../src/composition/seed.ts";
 import { openDatabase } from "../src/db/database.ts";
-import { seed } from "../src/db/seed.ts";
 import { demoMemberHeaders } from "./demo-login.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

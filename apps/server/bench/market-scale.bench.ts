@@ -8,7 +8,7 @@
 // Each scale gets a fresh database seeded by seed-market-scale; the machinery is in scale-harness.ts.
 
 import { equipmentCalls, laborCalls, projectCalls } from "@cidp/api-client/contract";
-import { seedMarketScale } from "../src/db/seed-market-scale.ts";
+import { seedMarketScale } from "../src/composition/seed-market-scale.ts";
 import { type BenchRow, runScaleBench } from "./scale-harness.ts";
 
 const page = (path: string, filters: string[]) => filters.map((filter) => `${path}?current=1&size=10${filter}`);

@@ -5,9 +5,9 @@
 // A run tops the tables up to the scale, so a second run adds nothing.
 
 import { parseArgs } from "node:util";
+import { seedScale } from "../src/composition/seed-scale.ts";
 import { readConfig } from "../src/config.ts";
 import { type DatabaseLocation, openDatabase } from "../src/db/database.ts";
-import { seedScale } from "../src/db/seed-scale.ts";
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1e5" }, "data-dir": { type: "string" } } });
 const scale = Number(values.scale);

@@ -7,7 +7,7 @@
 // Each scale gets a fresh database seeded by seed-shop-scale; the machinery is in scale-harness.ts.
 
 import { catalogueCalls, shopCalls } from "@cidp/api-client/contract";
-import { seedShopScale } from "../src/db/seed-shop-scale.ts";
+import { seedShopScale } from "../src/composition/seed-shop-scale.ts";
 import { type BenchRow, runScaleBench } from "./scale-harness.ts";
 
 // The seed's first business is 吉林宏远, the demo member's company.

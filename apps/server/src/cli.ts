@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
+import { prepareDatabase } from "./composition/prepare.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
-import { prepareDatabase } from "./db/prepare.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";

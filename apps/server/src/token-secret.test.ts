@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { dataDirSecret } from "./data-dir-secret.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
+import { dataDirSecret } from "./runtime/data-dir-secret.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 const dir = await mkdtemp(path.join(tmpdir(), "cidp-secret-"));

@@ -1,4 +1,4 @@
-import { dataDirSecret } from "./data-dir-secret.ts";
+import { dataDirSecret } from "./runtime/data-dir-secret.ts";
 
 /**
  * The HS256 secret: `TOKEN_SECRET` when set; otherwise one generated once and kept in the data

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { type ApiClient, ApiError, confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUploadHarness, type UploadHarness } from "../platform/upload/upload-harness.ts";
+import { startUploadHarness, type UploadHarness } from "../testing/upload-harness.ts";
 
 let h: UploadHarness;
 let client: ApiClient;

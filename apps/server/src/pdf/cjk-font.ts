@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { assetPath } from "../assets.ts";
+import { assetPath } from "../runtime/assets.ts";
 
 /**
  * Noto Sans SC without the hanzi outside GB 2312 and the 通用规范汉字表 (scripts/subset-cjk-font.py

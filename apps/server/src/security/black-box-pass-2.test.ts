@@ -37,10 +37,10 @@ import { paymentRefunds, payments } from "../platform/payment/schema.ts";
 import { signFileLink } from "../platform/upload/file-link.ts";
 import { uploadResources } from "../platform/upload/schema.ts";
 import { uploadServicePaths } from "../platform/upload/upload.schemas.ts";
-import { startUploadHarness, type UploadHarness } from "../platform/upload/upload-harness.ts";
 import { chooseAtCheckout } from "../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { startUploadHarness, type UploadHarness } from "../testing/upload-harness.ts";
 
 /** The shared corpora beside the repository (../shared/corpora), read, never copied. */
 const corpus = (file: string) => readFileSync(new URL(`../../../../../shared/corpora/${file}`, import.meta.url), "utf8");

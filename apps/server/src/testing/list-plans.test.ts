@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedScale } from "../composition/seed-scale.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
-import { seedScale } from "../db/seed-scale.ts";
 import { createChatRepository } from "../platform/chat/repository.ts";
 import { createCmsRepository } from "../platform/cms/repository.ts";
 import { members } from "../platform/member/schema.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type AppDependencies, buildApp } from "../app.ts";
+import { seed } from "../composition/seed.ts";
 import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "../db/database.ts";
-import { seed } from "../db/seed.ts";
 import { createMemoryInvoiceStore } from "../platform/invoice/memory-invoice-store.ts";
 
 /** An in-process app on its own database, seeded. */

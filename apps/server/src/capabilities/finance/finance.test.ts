@@ -3,7 +3,7 @@ import { financeCalls } from "@cidp/api-client/contract";
 import { FINANCE_CONSENT_VERSION } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSealedDemo } from "../../db/prepare.ts";
+import { seedSealedDemo } from "../../composition/prepare.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createFinanceReview } from "./finance-review.ts";

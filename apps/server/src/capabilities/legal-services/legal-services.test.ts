@@ -1,7 +1,7 @@
 import { chatCalls, legalServiceCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../db/seed.ts";
+import { seed } from "../../composition/seed.ts";
 import { devAnswerer, solveChallenge } from "../../platform/captcha/challenge-chain.ts";
 import { humanTrack } from "../../platform/login-site/test-helpers.ts";
 import { expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";

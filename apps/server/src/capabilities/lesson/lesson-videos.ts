@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { assetPath } from "../../assets.ts";
+import { assetPath } from "../../runtime/assets.ts";
 import { chapterSeconds, lessonCatalogue } from "./lesson-catalogue.ts";
 
 /**

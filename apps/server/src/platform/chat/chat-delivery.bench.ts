@@ -4,8 +4,8 @@
 import { chatPaths } from "@cidp/api-client/contract";
 import { ChatFrameCode } from "@cidp/domain";
 import { buildApp } from "../../app.ts";
+import { seed } from "../../composition/seed.ts";
 import { openDatabase } from "../../db/database.ts";
-import { seed } from "../../db/seed.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
 
 const messages = Number(process.argv[2] ?? 1_000);

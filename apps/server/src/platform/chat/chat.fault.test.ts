@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import { seed } from "../../composition/seed.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { seed } from "../../db/seed.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
 
 // The real browser engine of packages/chat, loaded at run time: the server's compiler settings have

@@ -1,8 +1,8 @@
 import { chatCalls, chatPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import { seed } from "../../composition/seed.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { seed } from "../../db/seed.ts";
 import { OPENAPI_PATH } from "../../plugins/openapi.ts";
 import { expectFailure } from "../../testing/suite-helpers.ts";
 import { createMemberRepository } from "../member/member.repository.ts";

@@ -2,8 +2,8 @@ import { companyPaths, companyProfileResponse } from "@cidp/api-client/contract"
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import { seed } from "../../composition/seed.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { seed } from "../../db/seed.ts";
 import { expectFailure } from "../../testing/suite-helpers.ts";
 import { businesses, members } from "../member/schema.ts";
 

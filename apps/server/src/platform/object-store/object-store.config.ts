@@ -1,6 +1,6 @@
 import path from "node:path";
 import { uploadPaths } from "@cidp/api-client/contract";
-import { dataDirSecret } from "../../data-dir-secret.ts";
+import { dataDirSecret } from "../../runtime/data-dir-secret.ts";
 
 /** An external service's STS, where the server assumes a role for each upload's credentials. */
 export interface StsConfig {

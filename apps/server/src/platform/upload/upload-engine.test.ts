@@ -12,8 +12,8 @@ import {
 } from "@cidp/upload";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
 import { seededRandom } from "../object-store/fault-plan.ts";
-import { startUploadHarness, type UploadHarness } from "./upload-harness.ts";
 
 const MIB = 1024 * 1024;
 let h: UploadHarness;

@@ -9,10 +9,10 @@ import { and, eq, ne } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowCount } from "../../testing/suite-helpers.ts";
+import { type HarnessMember, startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
 import { memberships } from "../member/schema.ts";
 import { attachments, uploadResources } from "./schema.ts";
 import { uploadServicePaths } from "./upload.schemas.ts";
-import { type HarnessMember, startUploadHarness, type UploadHarness } from "./upload-harness.ts";
 
 const PART = 64 * 1024;
 let h: UploadHarness;

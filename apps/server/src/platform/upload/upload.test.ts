@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
 import { uploadServicePaths } from "./upload.schemas.ts";
-import { startUploadHarness, type UploadHarness } from "./upload-harness.ts";
 
 let h: UploadHarness;
 beforeAll(async () => {

@@ -5,16 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
-import { type Database, openDatabase } from "../../db/database.ts";
-import { seed } from "../../db/seed.ts";
-import { registerAuth } from "../../plugins/auth.ts";
-import { registerEnvelopeStatus } from "../../plugins/envelope-status.ts";
-import { registerErrorHandler } from "../../plugins/error-handler.ts";
-import { members } from "../member/schema.ts";
-import { createSessionService } from "../member/session.service.ts";
-import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
-import { createObjectStore, type ObjectStore, type ObjectStoreOptions } from "../object-store/object-store.server.ts";
-import { uploadRoutes } from "./routes.ts";
+import { seed } from "../composition/seed.ts";
+import { type Database, openDatabase } from "../db/database.ts";
+import { members } from "../platform/member/schema.ts";
+import { createSessionService } from "../platform/member/session.service.ts";
+import type { ObjectStoreConfig } from "../platform/object-store/object-store.config.ts";
+import { createObjectStore, type ObjectStore, type ObjectStoreOptions } from "../platform/object-store/object-store.server.ts";
+import { uploadRoutes } from "../platform/upload/routes.ts";
+import { registerAuth } from "../plugins/auth.ts";
+import { registerEnvelopeStatus } from "../plugins/envelope-status.ts";
+import { registerErrorHandler } from "../plugins/error-handler.ts";
 
 /** A demo member's session in the harness. */
 export interface HarnessMember {

@@ -1,7 +1,7 @@
 import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
+import { applyMigrations, type Database, type DatabaseHandle } from "../db/database.ts";
 import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
-import { applyMigrations, type Database, type DatabaseHandle } from "./database.ts";
 import { seedDemo, seedReference } from "./seed.ts";
 
 /** What preparing a database installs besides the schema. */

@@ -2,9 +2,9 @@ import { PRODUCT_CATEGORIES, PRODUCT_UNITS, SHOP_SERVICE_CATEGORIES, SHOP_SERVIC
 import { asc, count, type SQL, sql } from "drizzle-orm";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
 import { shopServices } from "../capabilities/shop-service/schema.ts";
+import type { Database } from "../db/database.ts";
+import { hashOf, inBatches, pickOf } from "../db/scale-sql.ts";
 import { memberships } from "../platform/member/schema.ts";
-import type { Database } from "./database.ts";
-import { hashOf, inBatches, pickOf } from "./scale-sql.ts";
 import { seed } from "./seed.ts";
 
 // The catalogue and the services at scale for the shop benchmark (bench/shop-scale.bench.ts): that

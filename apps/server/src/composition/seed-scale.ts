@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { demoAccounts } from "../db/demo-accounts.ts";
 import { seedScaleChat } from "../platform/chat/chat-scale.seed.ts";
 import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { members } from "../platform/member/schema.ts";
 import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
-import type { Database } from "./database.ts";
-import { demoAccounts } from "./demo-accounts.ts";
 import { seed } from "./seed.ts";
 
 /** What one scale seed made, per kind of row, and how long it took. */

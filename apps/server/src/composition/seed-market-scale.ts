@@ -3,9 +3,9 @@ import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { laborListings } from "../capabilities/labor/schema.ts";
 import { marketProjects } from "../capabilities/project/schema.ts";
+import type { Database } from "../db/database.ts";
+import { hashOf, inBatches, pickOf } from "../db/scale-sql.ts";
 import { businesses, memberships } from "../platform/member/schema.ts";
-import type { Database } from "./database.ts";
-import { hashOf, inBatches, pickOf } from "./scale-sql.ts";
 import { seed } from "./seed.ts";
 
 // The market's lists at scale for the benchmarks (bench/market-scale.bench.ts): that many

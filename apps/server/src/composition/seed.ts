@@ -8,9 +8,7 @@ import { seedProjects } from "../capabilities/project/seed.ts";
 import { seedShops } from "../capabilities/shop/seed.ts";
 import { seedShopServices } from "../capabilities/shop-service/seed.ts";
 import { seedVipPlans } from "../capabilities/vip/seed.ts";
-import { registerCapabilityPorts } from "../composition/capability-ports.ts";
-import { seedDemoOrders } from "../composition/seed-demo-orders.ts";
-import { platformShopCatalogue } from "../composition/shop-catalogue.ts";
+import type { Database } from "../db/database.ts";
 import { seedChat } from "../platform/chat/seed.ts";
 import { seedCmsDemo, seedCmsReference } from "../platform/cms/seed.ts";
 import { seedCompanyDirectory } from "../platform/company/directory.seed.ts";
@@ -22,7 +20,9 @@ import { seedOperators } from "../platform/operator/seed.ts";
 import { seedOrganisation } from "../platform/organisation/seed.ts";
 import { seedPrivacy } from "../platform/privacy/seed.ts";
 import { drainSearchOutbox } from "../platform/search/indexer.ts";
-import type { Database } from "./database.ts";
+import { registerCapabilityPorts } from "./capability-ports.ts";
+import { seedDemoOrders } from "./seed-demo-orders.ts";
+import { platformShopCatalogue } from "./shop-catalogue.ts";
 
 /**
  * The reference data every installation needs, production included: platform configurations,

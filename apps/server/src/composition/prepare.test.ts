@@ -3,14 +3,14 @@ import { platformPaths } from "@cidp/api-client/contract";
 import { count, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { type DatabaseHandle, openDatabase } from "../db/database.ts";
+import { schemaRefusal, schemaState } from "../db/schema-version.ts";
 import { platformConfigs } from "../platform/cms/schema.ts";
 import { businesses, members } from "../platform/member/schema.ts";
 import { operators } from "../platform/operator/schema.ts";
 import { demoOperator } from "../platform/operator/seed.ts";
 import { throwawayDatabase } from "../testing/suite-target.ts";
-import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { prepareDatabase } from "./prepare.ts";
-import { schemaRefusal, schemaState } from "./schema-version.ts";
 
 const tokenSecret = randomBytes(32);
 const rows = async (handle: DatabaseHandle, table: typeof members | typeof businesses | typeof operators | typeof platformConfigs) =>
