@@ -149,7 +149,7 @@ describe("VIP never gates taking part in an inquiry or a tender", () => {
     expect(readers.sort()).toEqual([
       path.join("composition", "orderable-kinds.ts"),
       path.join("composition", "route-modules.generated.ts"),
-      path.join("db", "seed.ts"),
+      path.join("composition", "seed.ts"),
     ]);
   });
 });
