@@ -8,17 +8,15 @@ import {
   type ShopLayout,
   shopLayoutMessage,
 } from "@cidp/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { shopDecorations } from "./schema.ts";
+import { createShopRepository, type DecorationRow } from "./repository.ts";
 import type { ShopCatalogue } from "./shop-catalogue.ts";
 import { shopMessages as m } from "./shop-messages.ts";
 import { createShopViews, SHOP_CHOICES_LIMIT } from "./shop-views.ts";
@@ -30,26 +28,15 @@ export interface ShopRoutesOptions {
   now?: () => Date;
 }
 
-type DecorationRow = typeof shopDecorations.$inferSelect;
-
 /** Company shops: the public PC/app shop, and the member's decoration, preview and publishing. */
 export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, now = () => new Date() }: ShopRoutesOptions) {
   const views = createShopViews(db, files, catalogue);
+  const shops = createShopRepository(db);
 
   function businessOf(request: FastifyRequest) {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
     return { memberId: auth.member.id, businessId: auth.business.businessId };
-  }
-
-  async function decorationOf(businessId: number): Promise<DecorationRow | undefined> {
-    const [row] = await db.select().from(shopDecorations).where(eq(shopDecorations.businessId, businessId));
-    return row;
-  }
-
-  async function isCertified(businessId: number): Promise<boolean> {
-    const [row] = await db.select({ state: businesses.certificationState }).from(businesses).where(eq(businesses.id, businessId));
-    return row?.state === "certified";
   }
 
   /**
@@ -88,8 +75,8 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
 
   contractRoute(app, shopCalls.view, async (request) => {
     const businessId = request.query.company;
-    if (!(await isCertified(businessId))) throw new HttpError(404, m.notFound);
-    const row = await decorationOf(businessId);
+    if (!(await shops.isCertified(businessId))) throw new HttpError(404, m.notFound);
+    const row = await shops.decorationOf(businessId);
     const view = await views.view(businessId, row?.published ?? defaultShopLayout(), row?.publishedAt ?? null);
     if (!view) throw new HttpError(404, m.notFound);
     return ok(view);
@@ -97,7 +84,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
 
   contractRoute(app, shopCalls.decoration, async (request) => {
     const { businessId } = businessOf(request);
-    const row = await decorationOf(businessId);
+    const row = await shops.decorationOf(businessId);
     const layout = row?.draft ?? defaultShopLayout();
     const [products, services, bannerPreviews] = await Promise.all([
       catalogue.products(db, businessId, { limit: SHOP_CHOICES_LIMIT }),
@@ -124,20 +111,17 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
     const { memberId, businessId } = businessOf(request);
     const checked = checkShopLayout(request.body);
     if (!checked.ok) throw new HttpError(400, shopLayoutMessage(checked));
-    const stored = await decorationOf(businessId);
+    const stored = await shops.decorationOf(businessId);
     const layout: ShopLayout = { ...checked.value, banners: await checkedBanners(memberId, checked.value.banners, stored) };
     await checkPicks(businessId, layout);
     const at = now();
-    await db
-      .insert(shopDecorations)
-      .values({ businessId, draft: layout, updatedBy: memberId, updatedAt: at })
-      .onConflictDoUpdate({ target: shopDecorations.businessId, set: { draft: layout, updatedBy: memberId, updatedAt: at } });
+    await shops.saveDraft(businessId, layout, memberId, at);
     return ok({ savedAt: formatDateTime(at) });
   });
 
   contractRoute(app, shopCalls.preview, async (request) => {
     const { businessId } = businessOf(request);
-    const row = await decorationOf(businessId);
+    const row = await shops.decorationOf(businessId);
     const view = await views.view(businessId, row?.draft ?? defaultShopLayout(), null);
     if (!view) throw new HttpError(404, m.notFound);
     return ok(view);
@@ -145,13 +129,10 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
 
   contractRoute(app, shopCalls.publish, async (request) => {
     const { memberId, businessId } = businessOf(request);
-    if (!(await isCertified(businessId))) throw new HttpError(400, m.uncertified);
+    if (!(await shops.isCertified(businessId))) throw new HttpError(400, m.uncertified);
     const at = now();
-    const draft = (await decorationOf(businessId))?.draft ?? defaultShopLayout();
-    await db
-      .insert(shopDecorations)
-      .values({ businessId, draft, published: draft, publishedAt: at, updatedBy: memberId, updatedAt: at })
-      .onConflictDoUpdate({ target: shopDecorations.businessId, set: { published: draft, publishedAt: at, updatedBy: memberId, updatedAt: at } });
+    const draft = (await shops.decorationOf(businessId))?.draft ?? defaultShopLayout();
+    await shops.publish(businessId, draft, memberId, at);
     return ok({ publishedAt: formatDateTime(at) });
   });
 }
