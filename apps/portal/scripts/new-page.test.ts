@@ -11,7 +11,7 @@ let root: string;
 function newPage(...args: string[]): { status: number; output: string } {
   try {
     const output = execFileSync("node", [path.join(portalDir, "scripts/new-page.ts"), ...args], {
-      env: { ...process.env, NEW_PAGE_ROOT: root },
+      env: { ...process.env, NEW_PAGE_ROOT: root, NEW_PAGE_MENUS: path.join(root, "member-center-menus.ts") },
       encoding: "utf8",
       stdio: "pipe",
     });
@@ -31,6 +31,7 @@ beforeEach(() => {
   for (const file of ["app/routes.ts", "app/member-center-routes.ts", "app/features/member-center/member-center-texts.ts"]) {
     cpSync(path.join(portalDir, file), path.join(root, file), { recursive: true });
   }
+  cpSync(path.join(portalDir, "../../packages/domain/src/member-center/member-center-menus.ts"), path.join(root, "member-center-menus.ts"));
   mkdirSync(path.join(root, "app/routes"));
   mkdirSync(path.join(root, "e2e"));
   mkdirSync(path.join(root, "app/features/news"));
@@ -58,6 +59,42 @@ describe("pnpm new:page", () => {
     const journey = read("e2e/user-zz-test-page.spec.ts");
     expect(journey).toContain("await logIn(page, demoMembers.zhang);");
     expect(journey).toContain("await expectAxeClean(page);");
+  });
+
+  it("puts a side-menu page in its menu group, from which its route follows, and nowhere else", { timeout: 30_000 }, () => {
+    const table = read("app/member-center-routes.ts");
+    const result = newPage(
+      "user/security/zz-devices",
+      "--title",
+      "常用设备",
+      "--call",
+      "memberCalls.signIns",
+      "--menu",
+      "account",
+      "--permission",
+      "bankcard_manage",
+    );
+    expect(result.status, result.output).toBe(0);
+    const menus = read("member-center-menus.ts");
+    expect(menus).toContain('leaf("account-security-zz-devices", "常用设备", "/user/security/zz-devices", "bankcard_manage"),');
+    // Last in 账户管理, before the group's closing bracket, not in another group.
+    expect(menus.indexOf("常用设备")).toBeGreaterThan(menus.indexOf('"/user/privacy"'));
+    expect(menus.indexOf("常用设备")).toBeLessThan(menus.indexOf('id: "company"'));
+    expect(read("app/member-center-routes.ts")).toBe(table);
+    expect(read("app/routes/user-security-zz-devices.tsx")).toContain("memberClientOrLogin(context)");
+  });
+
+  it.each([
+    [["user/zz/a", "--title", "甲", "--menu", "nowhere"], "no group"],
+    [["user/zz/b", "--title", "乙", "--menu", "account", "--permission", "fly"], "no permission key"],
+    [["user/zz/c", "--title", "丙", "--permission", "order_pay"], "--menu"],
+    [["user/security/sign-ins", "--title", "登录记录"], "declares user/security/sign-ins already"],
+  ])("refuses %j: %s", (args, said) => {
+    const before = files();
+    const result = newPage(...args);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(said);
+    expect(files()).toEqual(before);
   });
 
   it("names a call's input fields where the loader calls it", { timeout: 30_000 }, () => {

@@ -1,20 +1,31 @@
 // Starts a page of spec §2 the way apps/portal/README.md ("The recipe") describes, writing only
 // files the recipe names: the route module (its loader reads through the call declared in the
-// contract, with the request's member client), its line in the route table (a member-center page
-// in member-center-routes.ts, from which the member center's page list is derived; any other page
-// under its layout in routes.ts), its texts, and a journey that opens it and checks it with axe.
-//   pnpm new:page user/account/sign-ins --title 登录记录 [--call memberCalls.signIns] [--layout simple] [--texts features/x/x-texts.ts]
+// contract, with the request's member client), its declaration (a side-menu page: its entry in
+// @cidp/domain's member-center-menus.ts, from which the services' menu and the route follow; another
+// member-center page: its line in member-center-routes.ts; any other page: under its layout in
+// routes.ts), its texts, and a journey that opens it and checks it with axe.
+//   pnpm new:page user/security/sign-ins --title 登录记录 [--call memberCalls.signIns] [--menu account [--permission <key>]]
+//     [--layout simple] [--texts features/x/x-texts.ts]
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as contract from "@cidp/api-client/contract";
+import { PERMISSION_KEYS } from "@cidp/domain";
+import { routeModuleOf } from "../app/member-center-routes.ts";
 
 // NEW_PAGE_ROOT points the generator at a copy of the portal (its test); the portal itself otherwise.
 const portalDir = path.resolve(process.env.NEW_PAGE_ROOT ?? path.resolve(import.meta.dirname, ".."));
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { layout: { type: "string" }, title: { type: "string" }, call: { type: "string" }, texts: { type: "string" } },
+  options: {
+    layout: { type: "string" },
+    title: { type: "string" },
+    call: { type: "string" },
+    texts: { type: "string" },
+    menu: { type: "string" },
+    permission: { type: "string" },
+  },
 });
 
 /** The layout of spec §2 a path belongs to when none is named: member pages are simple, public ones default. */
@@ -45,11 +56,13 @@ const memberPage = layout === "simple";
 const textsFile = values.texts ?? (memberPage ? "features/member-center/member-center-texts.ts" : fail("name the texts file of the page's area with --texts"));
 
 // File names are kebab-case (lint): camelCase segments of the spec (addInvitation) become add-invitation.
-const slug = routePath
-  .split("/")
-  .map((segment) => segment.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase())
-  .join("-");
-const routeFile = `routes/${slug}.tsx`;
+const routeFile = routeModuleOf(routePath);
+const slug = routeFile.replace(/^routes\/|\.tsx$/g, "");
+if (values.menu && !memberPage) fail("only a member-center page (layout simple) has a side-menu entry");
+if (values.permission && !values.menu) fail("a permission belongs to a side-menu entry: name its group with --menu");
+if (values.permission && !(PERMISSION_KEYS as readonly string[]).includes(values.permission)) {
+  fail(`${values.permission} is no permission key; known: ${PERMISSION_KEYS.join(", ")}`);
+}
 const routeModule = path.join(portalDir, "app", routeFile);
 const journey = path.join(portalDir, "e2e", `${slug}.spec.ts`);
 const component = slug.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());
@@ -60,11 +73,26 @@ if (!existsSync(textsPath)) fail(`${textsFile} does not exist`);
 
 const routesTs = path.join(portalDir, "app/routes.ts");
 const memberCenterRoutesTs = path.join(portalDir, "app/member-center-routes.ts");
-if (readFileSync(routesTs, "utf8").includes(`route("${routePath}",`) || readFileSync(memberCenterRoutesTs, "utf8").includes(`path: "${routePath}",`)) {
+// The side menu is @cidp/domain's; NEW_PAGE_MENUS points the generator's test at a copy.
+const menusTs = path.resolve(process.env.NEW_PAGE_MENUS ?? path.join(portalDir, "../../packages/domain/src/member-center/member-center-menus.ts"));
+if (
+  readFileSync(routesTs, "utf8").includes(`route("${routePath}",`) ||
+  readFileSync(memberCenterRoutesTs, "utf8").includes(`path: "${routePath}",`) ||
+  readFileSync(menusTs, "utf8").includes(`"/${routePath}"`)
+) {
   fail(`the route table declares ${routePath} already`);
 }
 
-if (memberPage) {
+if (values.menu) {
+  // A side-menu page: its entry goes last in its group; the route follows from the menu.
+  const menus = readFileSync(menusTs, "utf8");
+  const group = menus.indexOf(`id: "${values.menu}",`);
+  const children = group < 0 ? -1 : menus.indexOf("children: [\n", group);
+  const closing = children < 0 ? -1 : menus.indexOf("\n    ],", children);
+  if (closing < 0) fail(`the side menu has no group with id "${values.menu}" (account, company, purchase, sales, finance)`);
+  const entry = `leaf("${values.menu}-${slug.replace(/^user-/, "")}", "${title}", "/${routePath}"${values.permission ? `, "${values.permission}"` : ""}),`;
+  writeFileSync(menusTs, `${menus.slice(0, closing)}\n      ${entry}${menus.slice(closing)}`);
+} else if (memberPage) {
   // The member center's pages are one list; the page goes last in it.
   const table = readFileSync(memberCenterRoutesTs, "utf8");
   const end = table.lastIndexOf("\n];");
@@ -149,10 +177,11 @@ ${memberPage ? "  await logIn(page, demoMembers.zhang);\n" : ""}  await page.got
 );
 // Biome formats what was written as the rest of the code is (and sorts the imports); the files are
 // named, so its .gitignore lookup is off (it refuses paths outside the repository, as in the test).
-const written = [routeModule, journey, textsPath, memberPage ? memberCenterRoutesTs : routesTs];
+const declaredIn = values.menu ? menusTs : memberPage ? memberCenterRoutesTs : routesTs;
+const written = [routeModule, journey, textsPath, declaredIn];
 execFileSync(path.resolve(import.meta.dirname, "../../../node_modules/.bin/biome"), ["check", "--write", "--vcs-enabled=false", ...written], {
   stdio: "inherit",
 });
-console.log(`new:page: ${routeFile} under layout:${layout}, its line in ${memberPage ? "app/member-center-routes.ts" : "app/routes.ts"}, ${textsName} in ${textsFile}, and e2e/${slug}.spec.ts.
+console.log(`new:page: ${routeFile} under layout:${layout}, declared in ${path.relative(process.cwd(), declaredIn)}, ${textsName} in ${textsFile}, and e2e/${slug}.spec.ts.
 Next (apps/portal/README.md, "The recipe"): declare the call in the contract, answer it on the server,
-write what the page shows and what the journey checks; a side-menu entry is the server's menus.ts.`);
+write what the page shows and what the journey checks.`);

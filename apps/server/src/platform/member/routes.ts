@@ -1,4 +1,5 @@
 import { memberCalls } from "@cidp/api-client/contract";
+import { menusFor } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -10,7 +11,6 @@ import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
 import type { CredentialKind } from "../login-site/credential-guard.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
-import { menusFor } from "./menus.ts";
 import { verifyPassword } from "./password.ts";
 import { RevokeReason, SESSION_TTL_SECONDS } from "./session.service.ts";
 

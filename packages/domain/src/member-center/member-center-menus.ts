@@ -1,4 +1,11 @@
-import type { PermissionKey } from "@cidp/domain";
+import type { PermissionKey } from "../organisation/permissions.ts";
+
+/**
+ * The member center's side menu (spec §2 /user pages): its groups, entries and the permission each
+ * page needs. One table for both ends: the services answer platformMenus with the entries a member
+ * may use, and the portal declares a route for every entry's page by its file-name convention
+ * (member-center-routes.ts), so a new menu page is one line here and its route module.
+ */
 
 /** A member-center menu entry (the contract's platformMenuSchema). */
 export interface PlatformMenu {
@@ -99,6 +106,13 @@ const finance: MenuDefinition = {
     leaf("finance-vip", "VIP 购买", "/user/vip/buy", "order_pay"),
   ],
 };
+
+const everyGroup = [...common, requireSide, supplySide, finance];
+
+/** Every page the menu leads to (its path without the leading slash and query), each once. */
+export const MEMBER_CENTER_MENU_PAGES: readonly string[] = [
+  ...new Set(everyGroup.flatMap((group) => group.children.map((entry) => entry.path.replace(/^\//, "").split("?")[0] ?? ""))),
+];
 
 /** Only the entries the member may use, groups left empty dropped, without the permission keys. */
 function permitted(entries: readonly MenuDefinition[], permissions: ReadonlySet<string>): PlatformMenu[] {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { PERMISSION_KEYS } from "../organisation/permissions.ts";
+import { MEMBER_CENTER_MENU_PAGES, menusFor, type PlatformMenu } from "./member-center-menus.ts";
+
+const leaves = (menus: readonly PlatformMenu[]): string[] => menus.flatMap((group) => group.children.map((entry) => entry.menuName));
+const groups = (menus: readonly PlatformMenu[]): string[] => menus.map((group) => group.menuName);
+
+describe("the member center's menu", () => {
+  it.each([
+    ["require", "采购管理"],
+    ["supply", "销售管理"],
+  ])("a %s business gets its side's trade menu (%s)", (companyType, tradeGroup) => {
+    const menus = menusFor(companyType, PERMISSION_KEYS);
+    expect(groups(menus)).toEqual(["账户管理", "企业管理", tradeGroup, "金融服务"]);
+  });
+
+  it("shows an entry whose page needs a permission only to a member who has it", () => {
+    expect(leaves(menusFor("require", []))).not.toContain("询价单");
+    expect(leaves(menusFor("require", ["inquiry_create"]))).toContain("询价单");
+    expect(leaves(menusFor("supply", []))).not.toContain("我的报价");
+    expect(leaves(menusFor("supply", ["quote_submit"]))).toContain("我的报价");
+  });
+
+  it("drops a group whose every entry needs a permission the member lacks", () => {
+    // 金融服务 holds 融资申请 (finance_apply) and VIP 购买 (order_pay) only.
+    expect(groups(menusFor("require", []))).not.toContain("金融服务");
+    expect(groups(menusFor("require", ["order_pay"]))).toContain("金融服务");
+  });
+
+  it("sends no permission keys to the browser", () => {
+    expect(JSON.stringify(menusFor("supply", PERMISSION_KEYS))).not.toContain("permission");
+  });
+
+  it("lists every page it leads to once, as the route table spells paths (no leading slash)", () => {
+    expect(MEMBER_CENTER_MENU_PAGES).toContain("user/security/sign-ins");
+    expect(MEMBER_CENTER_MENU_PAGES.every((page) => page.startsWith("user/"))).toBe(true);
+    expect(new Set(MEMBER_CENTER_MENU_PAGES).size).toBe(MEMBER_CENTER_MENU_PAGES.length);
+  });
+});
