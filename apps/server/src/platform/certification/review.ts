@@ -1,14 +1,12 @@
-import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
-import { businesses, members } from "../member/schema.ts";
-import { notices } from "../notice/schema.ts";
+import type { notices } from "../notice/schema.ts";
 import type { Decision, ReviewSource, ReviewSubject } from "../operator/review-source.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
 import type { BusinessCertifiedSubscriber } from "./business-certified.ts";
 import { reviewNotices } from "./certification.messages.ts";
-import { corporateCertifications, personalCertifications, qualificationCertificates } from "./schema.ts";
+import { createCertificationReviewRepository } from "./review-repository.ts";
 import { validityOf } from "./validity.ts";
 
 /** What an operator reviews of certification. */
@@ -19,8 +17,6 @@ type ReviewKind = (typeof reviewKinds)[number];
 const reviewKindLabels: Record<ReviewKind, string> = { personal: "个人实名认证", corporate: "企业认证", qualification: "资质证书" };
 
 const isKind = (kind: string): kind is ReviewKind => (reviewKinds as readonly string[]).includes(kind);
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** How many waiting submissions of a kind the queue shows at once, oldest first. */
 const QUEUE_PAGE = 50;
@@ -39,16 +35,19 @@ export function createCertificationReview(
 ): ReviewSource {
   const { files, idNumbers, accounts, now = () => new Date(), onBusinessCertified = [] } = deps;
 
-  async function notify(tx: Tx, memberId: number, kind: ReviewKind, decision: Decision, jumpUrl: string, subject: string) {
+  const reviews = createCertificationReviewRepository(db);
+
+  /** The submitter's notice of a decision, linking to what was decided. */
+  function noticeOf(memberId: number, kind: ReviewKind, decision: Decision, jumpUrl: string, subject: string): typeof notices.$inferInsert {
     const texts = reviewNotices[kind];
-    await tx.insert(notices).values({
+    return {
       memberId,
       noticeType: 2,
       title: decision.approve ? texts.approved : texts.rejected,
       content: decision.approve ? `${subject}已通过平台审核。` : `${subject}未通过平台审核，原因：${decision.reason}。请修改后重新提交。`,
       jumpType: 1,
       jumpUrl,
-    });
+    };
   }
 
   async function imagesOf(labelled: [string, number][]) {
@@ -64,37 +63,7 @@ export function createCertificationReview(
 
     /** Waiting submissions per kind (oldest first) and how many wait in all. */
     async queue() {
-      const [personal, corporate, qualification, counts] = await Promise.all([
-        db
-          .select({ id: personalCertifications.id, title: personalCertifications.realName, at: personalCertifications.submittedAt })
-          .from(personalCertifications)
-          .where(eq(personalCertifications.state, "pending"))
-          .orderBy(asc(personalCertifications.submittedAt))
-          .limit(QUEUE_PAGE),
-        db
-          .select({ id: corporateCertifications.id, title: corporateCertifications.companyName, at: corporateCertifications.submittedAt })
-          .from(corporateCertifications)
-          .where(eq(corporateCertifications.state, "pending"))
-          .orderBy(asc(corporateCertifications.submittedAt))
-          .limit(QUEUE_PAGE),
-        db
-          .select({
-            id: qualificationCertificates.id,
-            title: qualificationCertificates.name,
-            company: businesses.name,
-            at: qualificationCertificates.submittedAt,
-          })
-          .from(qualificationCertificates)
-          .innerJoin(businesses, eq(businesses.id, qualificationCertificates.businessId))
-          .where(eq(qualificationCertificates.state, "pending"))
-          .orderBy(asc(qualificationCertificates.submittedAt))
-          .limit(QUEUE_PAGE),
-        Promise.all([
-          db.select({ n: count() }).from(personalCertifications).where(eq(personalCertifications.state, "pending")),
-          db.select({ n: count() }).from(corporateCertifications).where(eq(corporateCertifications.state, "pending")),
-          db.select({ n: count() }).from(qualificationCertificates).where(eq(qualificationCertificates.state, "pending")),
-        ]),
-      ]);
+      const { personal, corporate, qualification, waiting } = await reviews.queue(QUEUE_PAGE);
       const entry = (kind: ReviewKind) => (row: { id: number; title: string; at: Date }) => ({
         kind,
         id: row.id,
@@ -107,19 +76,14 @@ export function createCertificationReview(
         ...corporate.map(entry("corporate")),
         ...qualification.map((row) => entry("qualification")({ ...row, title: `${row.company} · ${row.title}` })),
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
-      const [p, c, q] = counts.map(([row]) => row?.n ?? 0);
-      return { entries, waiting: { personal: p ?? 0, corporate: c ?? 0, qualification: q ?? 0 } };
+      return { entries, waiting };
     },
 
     /** One submission in full (ID and account numbers opened), or null. */
     async subject(kind: string, id: number): Promise<ReviewSubject | null> {
       if (!isKind(kind)) return null;
       if (kind === "personal") {
-        const [row] = await db
-          .select({ c: personalCertifications, phone: members.phone, registeredName: members.realName })
-          .from(personalCertifications)
-          .innerJoin(members, eq(members.id, personalCertifications.memberId))
-          .where(eq(personalCertifications.id, id));
+        const row = await reviews.personal(id);
         if (!row) return null;
         const { c } = row;
         return {
@@ -142,7 +106,7 @@ export function createCertificationReview(
         };
       }
       if (kind === "corporate") {
-        const [c] = await db.select().from(corporateCertifications).where(eq(corporateCertifications.id, id));
+        const c = await reviews.corporate(id);
         if (!c) return null;
         return {
           kind,
@@ -165,11 +129,7 @@ export function createCertificationReview(
           ]),
         };
       }
-      const [row] = await db
-        .select({ q: qualificationCertificates, company: businesses.name, companyState: businesses.certificationState })
-        .from(qualificationCertificates)
-        .innerJoin(businesses, eq(businesses.id, qualificationCertificates.businessId))
-        .where(eq(qualificationCertificates.id, id));
+      const row = await reviews.qualification(id);
       if (!row) return null;
       const { q } = row;
       return {
@@ -204,50 +164,24 @@ export function createCertificationReview(
         reviewedAt: now(),
         reviewedBy: operatorId,
       };
-      return db.transaction(async (tx) => {
-        if (kind === "personal") {
-          const [row] = await tx
-            .update(personalCertifications)
-            .set(reviewed)
-            .where(and(eq(personalCertifications.id, id), eq(personalCertifications.state, "pending")))
-            .returning();
-          if (!row) return false;
-          if (decision.approve) await tx.update(members).set({ realName: row.realName, updatedAt: now() }).where(eq(members.id, row.memberId));
-          await notify(tx, row.memberId, kind, decision, `/user/standard-certification/my-detail?kind=personal&id=${id}`, "您提交的个人实名认证");
-          return true;
-        }
-        if (kind === "corporate") {
-          const [row] = await tx
-            .update(corporateCertifications)
-            .set(reviewed)
-            .where(and(eq(corporateCertifications.id, id), eq(corporateCertifications.state, "pending")))
-            .returning();
-          if (!row) return false;
-          const certified = decision.approve
-            ? { certificationState: "certified", name: row.companyName, creditCode: row.creditCode }
-            : { certificationState: "rejected" };
-          await tx.update(businesses).set(certified).where(eq(businesses.id, row.businessId));
+      if (kind === "personal") {
+        const url = `/user/standard-certification/my-detail?kind=personal&id=${id}`;
+        return reviews.decidePersonal(id, reviewed, (row) => noticeOf(row.memberId, kind, decision, url, "您提交的个人实名认证"));
+      }
+      if (kind === "corporate") {
+        const url = `/user/standard-certification/my-detail?kind=corporate&id=${id}`;
+        return reviews.decideCorporate(
+          id,
+          reviewed,
+          (row) => noticeOf(row.submittedBy, kind, decision, url, `「${row.companyName}」的企业认证`),
           // Buyers may have invited the company by its credit code or its administrator's phone before it was here.
-          if (decision.approve) for (const subscriber of onBusinessCertified) await subscriber(tx, row.businessId, now());
-          await notify(
-            tx,
-            row.submittedBy,
-            kind,
-            decision,
-            `/user/standard-certification/my-detail?kind=corporate&id=${id}`,
-            `「${row.companyName}」的企业认证`,
-          );
-          return true;
-        }
-        const [row] = await tx
-          .update(qualificationCertificates)
-          .set(reviewed)
-          .where(and(eq(qualificationCertificates.id, id), eq(qualificationCertificates.state, "pending")))
-          .returning();
-        if (!row) return false;
-        await notify(tx, row.submittedBy, kind, decision, "/user/standard-certification/qualification-edit", `资质证书「${row.name}」`);
-        return true;
-      });
+          async (tx, row) => {
+            for (const subscriber of onBusinessCertified) await subscriber(tx, row.businessId, now());
+          },
+        );
+      }
+      const url = "/user/standard-certification/qualification-edit";
+      return reviews.decideQualification(id, reviewed, (row) => noticeOf(row.submittedBy, kind, decision, url, `资质证书「${row.name}」`));
     },
   };
 }

@@ -94,3 +94,13 @@ export function qualificationView(row: QualificationRow, files: StoredFiles, ima
     previewUrl: image ? files.inlineLink(image) : "",
   };
 }
+
+/** How many certificates a business has, and how many of them are expiring or expired today. */
+export function qualificationTally(validUntil: readonly string[], now: Date) {
+  const validity = validUntil.map((day) => validityOf(day, now));
+  return {
+    total: validity.length,
+    expiring: validity.filter((v) => v === "expiring").length,
+    expired: validity.filter((v) => v === "expired").length,
+  };
+}
