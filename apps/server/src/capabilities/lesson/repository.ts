@@ -1,0 +1,163 @@
+import { LESSON_ACCESS_STATES } from "@cidp/domain";
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
+import { lawLessonChapters, lawLessonProgress, lawLessons } from "./schema.ts";
+
+/** The catalogue's filters: a category, words of the title, summary or lecturer, free or paid lessons. */
+export interface LessonFilter {
+  category?: string;
+  keyword?: string;
+  price?: "free" | "paid";
+}
+
+function escapeLike(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterOf({ category, keyword, price }: LessonFilter): SQL | undefined {
+  return and(
+    category ? eq(lawLessons.category, category) : undefined,
+    keyword
+      ? or(ilike(lawLessons.title, escapeLike(keyword)), ilike(lawLessons.summary, escapeLike(keyword)), ilike(lawLessons.lecturer, escapeLike(keyword)))
+      : undefined,
+    price === "free" ? eq(lawLessons.priceFen, 0) : price === "paid" ? gt(lawLessons.priceFen, 0) : undefined,
+  );
+}
+
+/** The lessons' reads and the members' progress: the catalogue, a lesson's chapters, who may watch, where they stopped. */
+export function createLessonRepository(db: Database) {
+  const chapterStats = db
+    .select({
+      lessonId: lawLessonChapters.lessonId,
+      chapterCount: count().as("chapter_count"),
+      durationSeconds: sql<number>`coalesce(sum(${lawLessonChapters.durationSeconds}), 0)::int`.as("duration_seconds"),
+    })
+    .from(lawLessonChapters)
+    .groupBy(lawLessonChapters.lessonId)
+    .as("chapter_stats");
+
+  const summaryColumns = {
+    id: lawLessons.id,
+    title: lawLessons.title,
+    category: lawLessons.category,
+    summary: lawLessons.summary,
+    lecturer: lawLessons.lecturer,
+    lecturerTitle: lawLessons.lecturerTitle,
+    priceFen: lawLessons.priceFen,
+    learners: lawLessons.learners,
+    chapterCount: sql<number>`coalesce(${chapterStats.chapterCount}, 0)::int`,
+    durationSeconds: sql<number>`coalesce(${chapterStats.durationSeconds}, 0)::int`,
+  };
+
+  return {
+    /** A page of the catalogue, newest first, each lesson with its chapters counted and timed. */
+    async page(filter: LessonFilter, current: number, size: number) {
+      const where = filterOf(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(lawLessons)
+          .leftJoin(chapterStats, eq(chapterStats.lessonId, lawLessons.id))
+          .where(where)
+          .orderBy(desc(lawLessons.publishedAt), desc(lawLessons.id))
+          .limit(size)
+          .offset((current - 1) * size),
+        db.select({ n: count() }).from(lawLessons).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A lesson with its introductions, or undefined. */
+    async lesson(id: number) {
+      const [row] = await db
+        .select({ ...summaryColumns, introduction: lawLessons.introduction, lecturerIntro: lawLessons.lecturerIntro })
+        .from(lawLessons)
+        .leftJoin(chapterStats, eq(chapterStats.lessonId, lawLessons.id))
+        .where(eq(lawLessons.id, id));
+      return row;
+    },
+
+    /** The lesson's row as an order reads it (title and price), or undefined. */
+    async lessonRow(id: number) {
+      const [row] = await db.select().from(lawLessons).where(eq(lawLessons.id, id));
+      return row;
+    },
+
+    /** A lesson's chapters in their order, without their videos. */
+    chaptersOf(lessonId: number) {
+      return db
+        .select({
+          id: lawLessonChapters.id,
+          seq: lawLessonChapters.seq,
+          title: lawLessonChapters.title,
+          durationSeconds: lawLessonChapters.durationSeconds,
+          free: lawLessonChapters.free,
+        })
+        .from(lawLessonChapters)
+        .where(eq(lawLessonChapters.lessonId, lessonId))
+        .orderBy(asc(lawLessonChapters.seq));
+    },
+
+    /** A chapter with its lesson's price (which decides whether it is open to all), or undefined. */
+    async chapter(chapterId: number) {
+      const [row] = await db
+        .select({ chapter: lawLessonChapters, priceFen: lawLessons.priceFen })
+        .from(lawLessonChapters)
+        .innerJoin(lawLessons, eq(lawLessons.id, lawLessonChapters.lessonId))
+        .where(eq(lawLessonChapters.id, chapterId));
+      return row;
+    },
+
+    /** Where a chapter's video is kept, or undefined for no such chapter. */
+    async videoKeyOf(chapterId: number): Promise<string | undefined> {
+      const [row] = await db.select({ videoKey: lawLessonChapters.videoKey }).from(lawLessonChapters).where(eq(lawLessonChapters.id, chapterId));
+      return row?.videoKey;
+    },
+
+    /**
+     * Whether the business bought the lesson: an order of it, paid and not refunded. Bought per
+     * business, as every order is: each of its members may watch it.
+     */
+    async businessOwns(businessId: number, lessonId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: serviceOrders.id })
+        .from(serviceOrders)
+        .where(
+          and(
+            eq(serviceOrders.buyerBusinessId, businessId),
+            eq(serviceOrders.itemKind, "lesson"),
+            eq(serviceOrders.itemId, lessonId),
+            inArray(serviceOrders.state, [...LESSON_ACCESS_STATES]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The member's saved positions in the lesson's chapters. */
+    positionsOf(memberId: number, lessonId: number) {
+      return db
+        .select({ chapterId: lawLessonProgress.chapterId, position: lawLessonProgress.position })
+        .from(lawLessonProgress)
+        .innerJoin(lawLessonChapters, eq(lawLessonChapters.id, lawLessonProgress.chapterId))
+        .where(and(eq(lawLessonProgress.memberId, memberId), eq(lawLessonChapters.lessonId, lessonId)));
+    },
+
+    /** Where the member stopped in a chapter, or undefined when they never played it. */
+    async positionIn(memberId: number, chapterId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ position: lawLessonProgress.position })
+        .from(lawLessonProgress)
+        .where(and(eq(lawLessonProgress.memberId, memberId), eq(lawLessonProgress.chapterId, chapterId)));
+      return row?.position;
+    },
+
+    async saveProgress(memberId: number, chapterId: number, position: number, at: Date): Promise<void> {
+      await db
+        .insert(lawLessonProgress)
+        .values({ memberId, chapterId, position, updatedAt: at })
+        .onConflictDoUpdate({ target: [lawLessonProgress.memberId, lawLessonProgress.chapterId], set: { position, updatedAt: at } });
+    },
+  };
+}
