@@ -1,12 +1,7 @@
 import { vipDaysLeft, vipExpiry } from "@cidp/domain";
-import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { serviceOrders } from "../../platform/order/schema.ts";
-import { vipGrants, vipPlans } from "./schema.ts";
+import type { GrantRow, PlanRow } from "./repository.ts";
 
-type GrantRow = typeof vipGrants.$inferSelect;
-type PlanRow = typeof vipPlans.$inferSelect;
 export type Validity = "active" | "pending" | "expired" | "revoked" | "completed";
 
 export const VALIDITY_LABELS: Readonly<Record<Validity, string>> = {
@@ -50,24 +45,8 @@ export function grantView(row: GrantRow, orderNo: string, planName: string, now:
   };
 }
 
-/** Every VIP period of a business with its order number and plan, oldest first. */
-export function businessGrants(db: Database, businessId: number) {
-  return db
-    .select({ grant: vipGrants, orderNo: serviceOrders.orderNo, plan: vipPlans })
-    .from(vipGrants)
-    .innerJoin(serviceOrders, eq(serviceOrders.id, vipGrants.orderId))
-    .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
-    .where(eq(vipGrants.businessId, businessId))
-    .orderBy(asc(vipGrants.startsAt), asc(vipGrants.id));
-}
-
-/** The business's membership at `now`: whether VIP runs, until when, and the period running. */
-export async function membershipOf(db: Database, businessId: number, now: Date) {
-  const rows = await db
-    .select({ grant: vipGrants, planName: vipPlans.name })
-    .from(vipGrants)
-    .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
-    .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt)));
+/** The membership at `now` from the business's unrevoked periods: whether VIP runs, until when, and the period running. */
+export function membershipAt(rows: readonly { grant: GrantRow; planName: string }[], now: Date) {
   const expiry = vipExpiry(
     rows.map(({ grant }) => ({ orderId: grant.orderId, startsAt: grant.startsAt.getTime(), endsAt: grant.endsAt.getTime() })),
     now.getTime(),

@@ -1,10 +1,7 @@
 import { ORDER_ITEM_KIND_LABELS, type OrderItemKind } from "@cidp/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { servicePackages } from "../../platform/cms/schema.ts";
-import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
-import { businessGrants, grantValidity, VALIDITY_LABELS, type Validity } from "./membership.ts";
+import { grantValidity, VALIDITY_LABELS, type Validity } from "./membership.ts";
+import type { GrantRow, HeldOrder, PlanRow, VipRepository } from "./repository.ts";
 
 /** One entitlement as 服务授权 lists it (contract `serviceAuthCalls.list`). */
 export interface Entitlement {
@@ -53,62 +50,51 @@ function packageValidity(state: string, endsAt: Date | null, now: Date): { valid
  */
 const AUTHORISING_KINDS: OrderItemKind[] = ["service_package", "lesson"];
 
+/** A VIP period as an entitlement. */
+function periodEntitlement({ grant, orderNo, plan }: { grant: GrantRow; orderNo: string; plan: PlanRow }, now: Date): Entitlement {
+  const validity = grantValidity(grant, now);
+  return {
+    kind: "vip_plan",
+    kindLabel: ORDER_ITEM_KIND_LABELS.vip_plan,
+    title: plan.name,
+    orderNo,
+    grantId: grant.id,
+    startTime: formatDateTime(grant.startsAt),
+    endTime: formatDateTime(grant.endsAt),
+    validity,
+    validityLabel: VALIDITY_LABELS[validity],
+    sortAt: grant.startsAt.getTime(),
+  };
+}
+
+/** A legal package's service runs from its payment for its 服务期限; a lesson is kept for good. */
+function orderEntitlement({ order, paidAt, packagePeriod }: HeldOrder, now: Date): Entitlement {
+  const kind = order.itemKind as OrderItemKind;
+  const start = paidAt ?? order.createdAt;
+  const months = kind === "service_package" && packagePeriod !== undefined ? periodMonths(packagePeriod) : null;
+  const end = months === null ? null : addMonths(start, months);
+  const standing = kind === "service_package" ? packageValidity(order.state, end, now) : { validity: "active" as const, label: "长期有效" };
+  return {
+    kind,
+    kindLabel: ORDER_ITEM_KIND_LABELS[kind] ?? kind,
+    title: order.title,
+    orderNo: order.orderNo,
+    grantId: null,
+    startTime: formatDateTime(start),
+    endTime: end ? formatDateTime(end) : null,
+    validity: standing.validity,
+    validityLabel: standing.label,
+    sortAt: start.getTime(),
+  };
+}
+
 /**
- * Everything the business holds through its orders: each VIP period, each legal package paid for
- * and not refunded (with its service period from the CMS row), each lesson bought (kept for good).
+ * Everything the business holds through its orders, newest first: each VIP period, each legal
+ * package paid for and not refunded (with its service period from the CMS row), each lesson bought.
  */
-export async function businessEntitlements(db: Database, businessId: number, now: Date): Promise<Entitlement[]> {
-  const grants = await businessGrants(db, businessId);
-  const vip: Entitlement[] = grants.map(({ grant, orderNo, plan }) => {
-    const validity = grantValidity(grant, now);
-    return {
-      kind: "vip_plan",
-      kindLabel: ORDER_ITEM_KIND_LABELS.vip_plan,
-      title: plan.name,
-      orderNo,
-      grantId: grant.id,
-      startTime: formatDateTime(grant.startsAt),
-      endTime: formatDateTime(grant.endsAt),
-      validity,
-      validityLabel: VALIDITY_LABELS[validity],
-      sortAt: grant.startsAt.getTime(),
-    };
-  });
-  const orders = await db
-    .select()
-    .from(serviceOrders)
-    .where(and(eq(serviceOrders.buyerBusinessId, businessId), inArray(serviceOrders.itemKind, AUTHORISING_KINDS), inArray(serviceOrders.state, HELD_STATES)));
-  const ids = orders.map((o) => o.id);
-  const paidEvents = ids.length
-    ? await db
-        .select({ orderId: serviceOrderEvents.orderId, at: serviceOrderEvents.at })
-        .from(serviceOrderEvents)
-        .where(and(inArray(serviceOrderEvents.orderId, ids), eq(serviceOrderEvents.type, "payment-succeeded")))
-        .orderBy(asc(serviceOrderEvents.id))
-    : [];
-  const paidAt = new Map<number, Date>();
-  for (const event of paidEvents) if (!paidAt.has(event.orderId)) paidAt.set(event.orderId, event.at);
-  const packageIds = orders.filter((o) => o.itemKind === "service_package").map((o) => o.itemId);
-  const packages = packageIds.length ? await db.select().from(servicePackages).where(inArray(servicePackages.id, packageIds)) : [];
-  const periodOf = new Map(packages.map((p) => [p.id, periodMonths(p.period)]));
-  const others: Entitlement[] = orders.map((order) => {
-    const kind = order.itemKind as OrderItemKind;
-    const start = paidAt.get(order.id) ?? order.createdAt;
-    const months = kind === "service_package" ? (periodOf.get(order.itemId) ?? null) : null;
-    const end = months === null ? null : addMonths(start, months);
-    const standing = kind === "service_package" ? packageValidity(order.state, end, now) : { validity: "active" as const, label: "长期有效" };
-    return {
-      kind,
-      kindLabel: ORDER_ITEM_KIND_LABELS[kind] ?? kind,
-      title: order.title,
-      orderNo: order.orderNo,
-      grantId: null,
-      startTime: formatDateTime(start),
-      endTime: end ? formatDateTime(end) : null,
-      validity: standing.validity,
-      validityLabel: standing.label,
-      sortAt: start.getTime(),
-    };
-  });
-  return [...vip, ...others].sort((a, b) => b.sortAt - a.sortAt);
+export async function businessEntitlements(vip: VipRepository, businessId: number, now: Date): Promise<Entitlement[]> {
+  const [periods, orders] = await Promise.all([vip.periodsOf(businessId), vip.heldOrders(businessId, AUTHORISING_KINDS, HELD_STATES)]);
+  return [...periods.map((period) => periodEntitlement(period, now)), ...orders.map((order) => orderEntitlement(order, now))].sort(
+    (a, b) => b.sortAt - a.sortAt,
+  );
 }

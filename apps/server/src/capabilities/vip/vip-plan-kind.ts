@@ -1,41 +1,38 @@
 import { nextVipPeriod, revokeVipGrant, type VipGrant } from "@cidp/domain";
-import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import type { OrderRow } from "../../platform/order/order-events.ts";
 import type { OrderableKind } from "../../platform/order/orderable-kinds.ts";
-import { vipGrants, vipPlans } from "./schema.ts";
+import { createVipRepository, type VipRepository } from "./repository.ts";
 
 /** The pay result page in the member center (/user/pay). */
 export const vipReturnPath = (orderNo: string) => `/user/pay/success?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** The business's grants still counting, as the domain sees them. */
-async function liveGrants(tx: Database, businessId: number) {
-  const rows = await tx
-    .select()
-    .from(vipGrants)
-    .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt)));
+async function liveGrants(vip: VipRepository, businessId: number) {
+  const rows = await vip.liveGrantsOf(businessId);
   return rows.map((row) => ({ row, grant: { orderId: row.orderId, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() } satisfies VipGrant }));
 }
 
 /** Payment grants the plan's days after the current expiry; once per order (the grant's order id is unique). */
-async function grant(tx: Database, order: OrderRow, now: Date) {
-  const [plan] = await tx.select().from(vipPlans).where(eq(vipPlans.id, order.itemId));
+async function grant(vip: VipRepository, order: OrderRow, now: Date) {
+  const plan = await vip.plan(order.itemId);
   if (!plan) throw new Error(`VIP plan ${order.itemId} of order ${order.orderNo} is missing`);
   const period = nextVipPeriod(
-    (await liveGrants(tx, order.buyerBusinessId)).map((g) => g.grant),
+    (await liveGrants(vip, order.buyerBusinessId)).map((g) => g.grant),
     now.getTime(),
     plan.durationDays,
   );
-  await tx
-    .insert(vipGrants)
-    .values({ businessId: order.buyerBusinessId, orderId: order.id, planId: plan.id, startsAt: new Date(period.startsAt), endsAt: new Date(period.endsAt) })
-    .onConflictDoNothing({ target: vipGrants.orderId });
+  await vip.insertGrant({
+    businessId: order.buyerBusinessId,
+    orderId: order.id,
+    planId: plan.id,
+    startsAt: new Date(period.startsAt),
+    endsAt: new Date(period.endsAt),
+  });
 }
 
 /** A refund takes back what is left of the order's period; later periods move earlier by as much. */
-async function revoke(tx: Database, order: OrderRow, now: Date) {
-  const live = await liveGrants(tx, order.buyerBusinessId);
+async function revoke(vip: VipRepository, order: OrderRow, now: Date) {
+  const live = await liveGrants(vip, order.buyerBusinessId);
   const after = revokeVipGrant(
     live.map((g) => g.grant),
     order.id,
@@ -44,10 +41,11 @@ async function revoke(tx: Database, order: OrderRow, now: Date) {
   for (const [index, { row, grant: before }] of live.entries()) {
     const next = after[index];
     if (!next || (next.startsAt === before.startsAt && next.endsAt === before.endsAt && row.orderId !== order.id)) continue;
-    await tx
-      .update(vipGrants)
-      .set({ startsAt: new Date(next.startsAt), endsAt: new Date(next.endsAt), ...(row.orderId === order.id ? { revokedAt: now } : {}) })
-      .where(eq(vipGrants.id, row.id));
+    await vip.updateGrant(row.id, {
+      startsAt: new Date(next.startsAt),
+      endsAt: new Date(next.endsAt),
+      ...(row.orderId === order.id ? { revokedAt: now } : {}),
+    });
   }
 }
 
@@ -59,7 +57,7 @@ async function revoke(tx: Database, order: OrderRow, now: Date) {
 export function createVipPlanKind(now: () => Date = () => new Date()): OrderableKind {
   return {
     async find(db, itemId) {
-      const [plan] = await db.select().from(vipPlans).where(eq(vipPlans.id, itemId));
+      const plan = await createVipRepository(db).plan(itemId);
       if (!plan) return undefined;
       if (!plan.onSale) return { refused: "该会员套餐已停售" };
       return { title: plan.name, priceFen: plan.priceFen };
@@ -69,9 +67,10 @@ export function createVipPlanKind(now: () => Date = () => new Date()): Orderable
       const granting = order.state === "paid" && from === "pending_payment";
       const revoking = order.state === "refunded";
       if (!granting && !revoking) return;
-      await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, order.buyerBusinessId)).for("update");
-      if (granting) await grant(tx, order, now());
-      else await revoke(tx, order, now());
+      const vip = createVipRepository(tx);
+      await vip.lockBusiness(order.buyerBusinessId);
+      if (granting) await grant(vip, order, now());
+      else await revoke(vip, order, now());
     },
   };
 }

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { servicePackages } from "../../platform/cms/schema.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
+import { vipGrants, vipPlans } from "./schema.ts";
+
+export type GrantRow = typeof vipGrants.$inferSelect;
+export type PlanRow = typeof vipPlans.$inferSelect;
+type OrderRow = typeof serviceOrders.$inferSelect;
+
+/** An order that gives an entitlement, with when it was first paid and, for a legal package, the package's 服务期限. */
+export interface HeldOrder {
+  order: OrderRow;
+  paidAt: Date | undefined;
+  packagePeriod: string | undefined;
+}
+
+/**
+ * The VIP plans and grants, and the orders 服务授权 reads. Made over the order's transaction, its
+ * writes change the membership together with the order (vip-plan-kind.ts).
+ */
+export function createVipRepository(db: Database) {
+  return {
+    plansOnSale(): Promise<PlanRow[]> {
+      return db.select().from(vipPlans).where(eq(vipPlans.onSale, true)).orderBy(asc(vipPlans.sort), asc(vipPlans.id));
+    },
+
+    async plan(id: number): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(vipPlans).where(eq(vipPlans.id, id));
+      return row;
+    },
+
+    /** The member's own VIP order for this business; anyone else's is none. */
+    async ownVipOrder(orderNo: string, memberId: number, businessId: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(serviceOrders)
+        .where(
+          and(
+            eq(serviceOrders.orderNo, orderNo),
+            eq(serviceOrders.buyerMemberId, memberId),
+            eq(serviceOrders.buyerBusinessId, businessId),
+            eq(serviceOrders.itemKind, "vip_plan"),
+          ),
+        );
+      return row;
+    },
+
+    async grantOfOrder(orderId: number): Promise<GrantRow | undefined> {
+      const [row] = await db.select().from(vipGrants).where(eq(vipGrants.orderId, orderId));
+      return row;
+    },
+
+    /** Every VIP period of a business with its order number and plan, oldest first. */
+    periodsOf(businessId: number) {
+      return db
+        .select({ grant: vipGrants, orderNo: serviceOrders.orderNo, plan: vipPlans })
+        .from(vipGrants)
+        .innerJoin(serviceOrders, eq(serviceOrders.id, vipGrants.orderId))
+        .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+        .where(eq(vipGrants.businessId, businessId))
+        .orderBy(asc(vipGrants.startsAt), asc(vipGrants.id));
+    },
+
+    /** The business's periods no refund took back, with their plan's name. */
+    unrevokedPeriodsOf(businessId: number) {
+      return db
+        .select({ grant: vipGrants, planName: vipPlans.name })
+        .from(vipGrants)
+        .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+        .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt)));
+    },
+
+    /** The business's orders of these kinds in these states, each with its first payment and its package's period. */
+    async heldOrders(businessId: number, kinds: readonly string[], states: readonly string[]): Promise<HeldOrder[]> {
+      const orders = await db
+        .select()
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.buyerBusinessId, businessId), inArray(serviceOrders.itemKind, [...kinds]), inArray(serviceOrders.state, [...states])));
+      const ids = orders.map((o) => o.id);
+      const packageIds = orders.filter((o) => o.itemKind === "service_package").map((o) => o.itemId);
+      const [paidEvents, packages] = await Promise.all([
+        ids.length
+          ? db
+              .select({ orderId: serviceOrderEvents.orderId, at: serviceOrderEvents.at })
+              .from(serviceOrderEvents)
+              .where(and(inArray(serviceOrderEvents.orderId, ids), eq(serviceOrderEvents.type, "payment-succeeded")))
+              .orderBy(asc(serviceOrderEvents.id))
+          : [],
+        packageIds.length ? db.select().from(servicePackages).where(inArray(servicePackages.id, packageIds)) : [],
+      ]);
+      const paidAt = new Map<number, Date>();
+      for (const event of paidEvents) if (!paidAt.has(event.orderId)) paidAt.set(event.orderId, event.at);
+      const periodOf = new Map(packages.map((p) => [p.id, p.period]));
+      return orders.map((order) => ({
+        order,
+        paidAt: paidAt.get(order.id),
+        packagePeriod: order.itemKind === "service_package" ? periodOf.get(order.itemId) : undefined,
+      }));
+    },
+
+    /** Holds the business's row until the transaction ends: its VIP orders change the membership one at a time. */
+    async lockBusiness(businessId: number): Promise<void> {
+      await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for("update");
+    },
+
+    /** The business's grants still counting (not revoked). */
+    liveGrantsOf(businessId: number): Promise<GrantRow[]> {
+      return db
+        .select()
+        .from(vipGrants)
+        .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt)));
+    },
+
+    /** Writes an order's period; an order that has one already keeps it (the grant's order id is unique). */
+    async insertGrant(values: typeof vipGrants.$inferInsert): Promise<void> {
+      await db.insert(vipGrants).values(values).onConflictDoNothing({ target: vipGrants.orderId });
+    },
+
+    async updateGrant(id: number, values: Pick<Partial<GrantRow>, "startsAt" | "endsAt" | "revokedAt">): Promise<void> {
+      await db.update(vipGrants).set(values).where(eq(vipGrants.id, id));
+    },
+  };
+}
+export type VipRepository = ReturnType<typeof createVipRepository>;
