@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { equipmentCalls } from "@cidp/api-client/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notices } from "../../platform/notice/schema.ts";
 import { uploadResources } from "../../platform/upload/schema.ts";
 import { businessIdOf, demo, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
@@ -11,10 +13,11 @@ const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 8
 
 /**
  * No double booking under concurrency, on any suite target: on Postgres the accepts really run at
- * once on separate connections (the row lock and the exclusion constraint are what stop them).
+ * once on separate connections (the row lock and the exclusion constraint are what stop them). And
+ * no half-written request or decision: each is kept together with its notice, or not at all.
  */
 export function equipmentBookingSuite(target: SuiteTarget): void {
-  describe(`equipment bookings under concurrency (${target.name})`, () => {
+  describe(`equipment bookings under concurrency and failed writes (${target.name})`, () => {
     let t: TestApp;
     let owner: LoggedIn;
     let renter: LoggedIn;
@@ -27,8 +30,8 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
 
     const post = (who: LoggedIn, path: string, payload: object) => t.app.inject({ method: "POST", url: path, headers: who.headers, payload });
 
-    /** A crane of the owner's business on the market. */
-    async function listedCrane(): Promise<number> {
+    /** A crane of the owner's business on the market (a title of its own lets a test single out its notices). */
+    async function listedCrane(title = "出租徐工XGT6013塔吊"): Promise<number> {
       const [photo] = await t.database.db
         .insert(uploadResources)
         .values({
@@ -45,7 +48,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
       const saved = await post(owner, equipmentCalls.save.path, {
         trade: "rent",
         category: "tower-crane",
-        title: "出租徐工XGT6013塔吊",
+        title,
         brand: "徐工",
         model: "XGT6013",
         year: 2022,
@@ -59,6 +62,69 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
       await t.database.db.update(equipmentListings).set({ state: "listed" }).where(eq(equipmentListings.id, id));
       return id;
     }
+
+    /**
+     * Makes the database refuse every notice that names `marker` (as a lost connection would at that
+     * write) until the returned function lifts it; other notices, of other suites, go through.
+     */
+    async function refuseNoticesNaming(marker: string): Promise<() => Promise<void>> {
+      const trigger = `refuse_notice_${randomBytes(4).toString("hex")}`;
+      const db = t.database.db;
+      await db.execute(
+        sql.raw(
+          "create or replace function equipment_suite_refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'notice refused'; end $$",
+        ),
+      );
+      await db.execute(
+        sql.raw(
+          `create trigger ${trigger} before insert on notice for each row when (position('${marker}' in new.content) > 0) execute function equipment_suite_refuse_notice()`,
+        ),
+      );
+      return async () => void (await db.execute(sql.raw(`drop trigger ${trigger} on notice`)));
+    }
+
+    const noticesNaming = (marker: string) =>
+      t.database.db
+        .select()
+        .from(notices)
+        .where(like(notices.content, `%${marker}%`));
+
+    it("keeps no booking request whose notice to the owner cannot be written, and keeps both once it can", async () => {
+      const marker = `原子${randomBytes(3).toString("hex")}`;
+      const id = await listedCrane(`出租塔吊${marker}`);
+      const booking = { listingId: id, startDate: day(80), endDate: day(82) };
+      const lift = await refuseNoticesNaming(marker);
+      try {
+        const refused = await post(renter, equipmentCalls.request.path, booking);
+        expect(refused.statusCode).toBe(500);
+      } finally {
+        await lift();
+      }
+      expect(await t.database.db.select().from(equipmentRequests).where(eq(equipmentRequests.listingId, id))).toEqual([]);
+      expect(await noticesNaming(marker)).toEqual([]);
+      const sent = await post(renter, equipmentCalls.request.path, booking);
+      expect((sent.json() as { code: number }).code).toBe(200);
+      expect(await t.database.db.select().from(equipmentRequests).where(eq(equipmentRequests.listingId, id))).toHaveLength(1);
+      expect(await noticesNaming(marker)).toHaveLength(1);
+    });
+
+    it("leaves a request pending when the decision's notice to the requester cannot be written", async () => {
+      const marker = `原子${randomBytes(3).toString("hex")}`;
+      const id = await listedCrane(`出租塔吊${marker}`);
+      const sent = await post(renter, equipmentCalls.request.path, { listingId: id, startDate: day(90), endDate: day(92) });
+      const requestId = (sent.json() as { data: { id: number } }).data.id;
+      const lift = await refuseNoticesNaming(`${marker}」的请求`);
+      try {
+        const refused = await post(owner, equipmentCalls.decide.path, { id: requestId, accept: true });
+        expect(refused.statusCode).toBe(500);
+      } finally {
+        await lift();
+      }
+      const [request] = await t.database.db.select().from(equipmentRequests).where(eq(equipmentRequests.id, requestId));
+      expect(request).toMatchObject({ state: "pending", decidedAt: null });
+      const accepted = await post(owner, equipmentCalls.decide.path, { id: requestId, accept: true });
+      expect((accepted.json() as { code: number }).code).toBe(200);
+    });
 
     it("accepts exactly one of five overlapping requests accepted at once", async () => {
       const id = await listedCrane();

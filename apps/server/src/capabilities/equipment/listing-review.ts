@@ -7,13 +7,12 @@ import {
   formatFen,
   transitionListing,
 } from "@cidp/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
-import { notifyMember } from "./equipment-notices.ts";
+import { listingReviewedNotice } from "./equipment-notices.ts";
+import { createEquipmentRepository, insertNotice } from "./equipment-repository.ts";
 import { equipmentListings } from "./schema.ts";
 
 /**
@@ -21,6 +20,7 @@ import { equipmentListings } from "./schema.ts";
  * operator approved it; a refused one goes back to its owner as a draft with the reason.
  */
 export function createListingReview(db: Database, files: StoredFiles, now: () => Date = () => new Date()): ReviewSource {
+  const repository = createEquipmentRepository(db);
   return listingReviewSource<typeof equipmentListings.$inferSelect>(
     db,
     {
@@ -30,11 +30,7 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
       queueTitle: (listing) => `【${EQUIPMENT_TRADE_INFO[listing.trade as EquipmentTrade]?.label ?? ""}】${listing.title}`,
 
       async subject(id) {
-        const [found] = await db
-          .select({ listing: equipmentListings, owner: businesses.name })
-          .from(equipmentListings)
-          .innerJoin(businesses, eq(businesses.id, equipmentListings.ownerBusinessId))
-          .where(eq(equipmentListings.id, id));
+        const found = await repository.withOwnerName(id);
         if (!found) return null;
         const { listing } = found;
         const images = await files.images(listing.photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
@@ -72,15 +68,7 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
       },
 
       async notify(listing, decision) {
-        await notifyMember(
-          db,
-          listing.createdBy,
-          decision.approve ? "设备信息已上架" : "设备信息未通过审核",
-          decision.approve
-            ? `您发布的「${listing.title}」已通过审核并在设备市场上架。`
-            : `您发布的「${listing.title}」未通过审核，原因：${decision.reason}。修改后可重新提交。`,
-          listing.side === "supply" ? "mineOut" : "mineIn",
-        );
+        await insertNotice(db, listingReviewedNotice(listing, decision));
       },
     },
     now,

@@ -10,36 +10,20 @@ import {
   LISTING_STATE_LABELS,
   type ListingState,
 } from "@cidp/domain";
-import { and, asc, count, eq, gte, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
-import { equipmentListings, equipmentRequests } from "./schema.ts";
-
-export type ListingRow = typeof equipmentListings.$inferSelect;
-export type RequestRow = typeof equipmentRequests.$inferSelect;
+import type { EquipmentRepository, ListingRow, RequestRow } from "./equipment-repository.ts";
 
 /** 面议 when there is no price, else the amount and its unit. */
 function priceLabel(priceFen: number, unit: EquipmentPriceUnit): string {
   return priceFen === 0 ? "面议" : `${formatFen(priceFen)}/${EQUIPMENT_PRICE_UNIT_LABELS[unit]}`;
 }
 
-/** The names of businesses by id. */
-async function businessNames(db: Database, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .where(inArray(businesses.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /**
  * Listing and request rows as the contract shows them: names joined, photos turned into lasting
  * public links (a member's uploads) or media addresses (seeded pictures), prices labelled.
  */
-export function createListingViews(db: Database, files: StoredFiles, today: () => string) {
+export function createListingViews(repository: EquipmentRepository, files: StoredFiles, today: () => string) {
   async function photoLinks(rows: ListingRow[], all: boolean): Promise<Map<number, { url: string; alt: string }[]>> {
     const wanted = rows.flatMap((row) => (all ? row.photos : row.photos.slice(0, 1)));
     const images = await files.images(wanted.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])));
@@ -87,43 +71,23 @@ export function createListingViews(db: Database, files: StoredFiles, today: () =
   }
 
   /** The days accepted bookings of a listing take from today on. */
-  async function taken(listingId: number) {
-    const rows = await db
-      .select({ start: equipmentRequests.startDate, end: equipmentRequests.endDate })
-      .from(equipmentRequests)
-      .where(
-        and(
-          eq(equipmentRequests.listingId, listingId),
-          eq(equipmentRequests.state, "accepted"),
-          isNotNull(equipmentRequests.startDate),
-          gte(equipmentRequests.endDate, today()),
-        ),
-      )
-      .orderBy(asc(equipmentRequests.startDate));
-    return rows.flatMap((row) => (row.start && row.end ? [{ start: row.start, end: row.end }] : []));
-  }
+  const taken = (listingId: number) => repository.takenDays(listingId, today());
 
   return {
     taken,
 
     async cards(rows: ListingRow[]) {
-      const [names, photos] = await Promise.all([
-        businessNames(
-          db,
-          rows.map((row) => row.ownerBusinessId),
-        ),
-        photoLinks(rows, false),
-      ]);
+      const [names, photos] = await Promise.all([repository.businessNames(rows.map((row) => row.ownerBusinessId)), photoLinks(rows, false)]);
       return rows.map((row) => card(row, names.get(row.ownerBusinessId) ?? "", photos.get(row.id)?.[0]?.url ?? ""));
     },
 
     async detail(row: ListingRow) {
-      const [names, photos, certificateFiles, bookedDays, [contact]] = await Promise.all([
-        businessNames(db, [row.ownerBusinessId]),
+      const [names, photos, certificateFiles, bookedDays, ownerHasContact] = await Promise.all([
+        repository.businessNames([row.ownerBusinessId]),
         photoLinks([row], true),
         files.files(row.certificates.map((c) => c.uploadId)),
         taken(row.id),
-        db.select({ n: count() }).from(memberships).where(eq(memberships.businessId, row.ownerBusinessId)),
+        repository.hasMembers(row.ownerBusinessId),
       ]);
       const listingPhotos = photos.get(row.id) ?? [];
       return {
@@ -137,47 +101,29 @@ export function createListingViews(db: Database, files: StoredFiles, today: () =
         availableFrom: row.availableFrom,
         availableTo: row.availableTo,
         taken: bookedDays,
-        ownerHasContact: (contact?.n ?? 0) > 0,
+        ownerHasContact,
       };
     },
 
     /** The owner's view: the detail with the upload ids the edit form keeps and the requests waiting. */
     async own(row: ListingRow) {
-      const [detail, [pending]] = await Promise.all([
-        this.detail(row),
-        db
-          .select({ n: count() })
-          .from(equipmentRequests)
-          .where(and(eq(equipmentRequests.listingId, row.id), eq(equipmentRequests.state, "pending"))),
-      ]);
+      const [detail, pendingRequests] = await Promise.all([this.detail(row), repository.pendingCount(row.id)]);
       return {
         ...detail,
         photoIds: row.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
         rejectReason: row.rejectReason,
-        pendingRequests: pending?.n ?? 0,
+        pendingRequests,
       };
     },
 
     /** Requests as one side sees them: `side` says which business is the caller's. */
     async requests(rows: RequestRow[], side: "owner" | "requester") {
       if (rows.length === 0) return [];
-      const listingIds = [...new Set(rows.map((row) => row.listingId))];
-      const [listingRows, names, requesters] = await Promise.all([
-        db
-          .select({ id: equipmentListings.id, title: equipmentListings.title, trade: equipmentListings.trade })
-          .from(equipmentListings)
-          .where(inArray(equipmentListings.id, listingIds)),
-        businessNames(
-          db,
-          rows.map((row) => (side === "owner" ? row.requesterBusinessId : row.ownerBusinessId)),
-        ),
-        db
-          .select({ id: members.id, name: members.realName })
-          .from(members)
-          .where(inArray(members.id, [...new Set(rows.map((row) => row.requesterMemberId))])),
+      const [listings, names, requesterNames] = await Promise.all([
+        repository.listingHeads(rows.map((row) => row.listingId)),
+        repository.businessNames(rows.map((row) => (side === "owner" ? row.requesterBusinessId : row.ownerBusinessId))),
+        repository.memberNames(rows.map((row) => row.requesterMemberId)),
       ]);
-      const listings = new Map(listingRows.map((row) => [row.id, row]));
-      const requesterNames = new Map(requesters.map((row) => [row.id, row.name]));
       return rows.map((row) => {
         const counterpart = side === "owner" ? row.requesterBusinessId : row.ownerBusinessId;
         const state = row.state as BookingState;

@@ -1,17 +1,15 @@
 import { EQUIPMENT_TRADE_INFO, type EquipmentTrade, equipmentCategoryName } from "@cidp/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { createEquipmentRepository } from "./equipment-repository.ts";
 import { equipmentListings } from "./schema.ts";
 
 /** Listings on the equipment market (已上架), with what a buyer types: machine, brand, model, place. */
 export const equipmentSearchSource: SearchSource = {
   name: "equipment",
   async load(db, ids) {
-    const rows = await db
-      .select()
-      .from(equipmentListings)
-      .where(and(inArray(equipmentListings.id, ids), eq(equipmentListings.state, "listed")));
+    const rows = await createEquipmentRepository(db).listedAmong(ids);
     return rows.map((row) => ({
       refId: row.id,
       kind: "equipment",

@@ -1,0 +1,132 @@
+import type { equipmentCalls } from "@cidp/api-client/contract";
+import {
+  checkListingDraft,
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_TRADE_INFO,
+  LISTING_RULE_MESSAGES,
+  type ListingState,
+  messageOf,
+  transitionListing,
+  validateUploadFile,
+} from "@cidp/domain";
+import type { z } from "zod";
+import { districtName } from "../../http/regions.ts";
+import { HttpError } from "../../http/validate.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { equipmentMessages as m } from "./equipment-messages.ts";
+import type { ListingRow, ListingValues } from "./equipment-repository.ts";
+import type { ListingPhoto } from "./schema.ts";
+
+/** What a photo may be (spec §5 image rules of the upload widgets: what a camera or a scanner gives). */
+const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+/** The largest photo or certificate scan, in MB (the publish form's upload widgets say the same). */
+const PHOTO_MAX_MB = 10;
+/** What a certificate may be: a scan (image) or a PDF. */
+const CERTIFICATE_EXTENSIONS = ["jpg", "jpeg", "png", "pdf"] as const;
+/** Machine types a listing may name (the tree's leaves, not its groups). */
+const MACHINE_TYPES = new Set(EQUIPMENT_CATEGORIES.flatMap((group) => group.children.map((c) => c.code)));
+
+type SaveBody = z.output<typeof equipmentCalls.save.body>;
+
+/**
+ * The member's own verified uploads of the allowed types; one bad id refuses the whole save. The
+ * size rule is checked here too: the upload engine checks it in the browser only (spec §5).
+ */
+async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBody) {
+  const photoIds = [...new Set(body.photoIds)];
+  const certificateIds = [...new Set(body.certificateIds)];
+  const [images, certificateFiles] = await Promise.all([
+    files.ownFiles(memberId, photoIds, PHOTO_EXTENSIONS),
+    files.ownFiles(memberId, certificateIds, CERTIFICATE_EXTENSIONS),
+  ]);
+  if (images.size !== photoIds.length) throw new HttpError(400, m.photos);
+  if (certificateFiles.size !== certificateIds.length) throw new HttpError(400, m.certificates);
+  for (const file of [...images.values(), ...certificateFiles.values()]) {
+    const checked = validateUploadFile(
+      { name: file.fileName, size: file.size },
+      { accept: [...PHOTO_EXTENSIONS, ...CERTIFICATE_EXTENSIONS], maxSizeMb: PHOTO_MAX_MB },
+    );
+    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
+  }
+  return { photoIds, certificates: certificateIds.map((id) => ({ uploadId: id, name: certificateFiles.get(id)?.fileName ?? "" })) };
+}
+
+/** The state a save leaves the listing in: an edit makes it a draft again, a submit sends it to review. */
+function savedState(existing: ListingRow | null, submit: boolean): ListingState {
+  let state: ListingState = existing ? (existing.state as ListingState) : "draft";
+  if (existing) {
+    const edited = transitionListing(state, "edit");
+    if (!edited.ok) throw new HttpError(400, m.notEditable);
+    state = edited.value;
+  }
+  if (submit) {
+    const submitted = transitionListing(state, "submit");
+    if (!submitted.ok) throw new HttpError(400, m.transition);
+    state = submitted.value;
+  }
+  return state;
+}
+
+/** Where a listing stands in the market's trees: a machine type (a leaf) and a district; answers the district's name. */
+export function listingPlace(body: Pick<SaveBody, "category" | "regionCode">): string {
+  if (!MACHINE_TYPES.has(body.category)) throw new HttpError(400, m.category);
+  const regionName = districtName(body.regionCode);
+  if (!regionName) throw new HttpError(400, m.region);
+  return regionName;
+}
+
+/**
+ * The columns a save call writes, checked against the market's rules (uploads, the domain's draft
+ * rules and state machine) once `listingPlace` has named its district; refusals throw the member's
+ * message. `thisYear` bounds the year of manufacture.
+ */
+export async function listingDraft(
+  files: StoredFiles,
+  memberId: number,
+  body: SaveBody,
+  existing: ListingRow | null,
+  { regionName, thisYear, at }: { regionName: string; thisYear: number; at: Date },
+): Promise<ListingValues> {
+  const { photoIds, certificates } = await checkedUploads(files, memberId, body);
+  // Seeded pictures (no upload behind them) stay with the listing when it is edited.
+  const kept: ListingPhoto[] = existing?.photos.filter((photo) => photo.url) ?? [];
+  const photos: ListingPhoto[] = [...kept, ...photoIds.map((uploadId) => ({ uploadId }))];
+  const rental = body.trade === "rent";
+  const availableFrom = rental ? (body.availableFrom ?? null) : null;
+  const availableTo = rental ? (body.availableTo ?? null) : null;
+  const rules = checkListingDraft(
+    {
+      trade: body.trade,
+      year: body.year,
+      priceUnit: body.priceUnit,
+      photoCount: photos.length,
+      certificateCount: certificates.length,
+      availableFrom,
+      availableTo,
+    },
+    thisYear,
+  );
+  if (!rules.ok) throw new HttpError(400, LISTING_RULE_MESSAGES[rules.code]);
+  return {
+    side: EQUIPMENT_TRADE_INFO[body.trade].side,
+    trade: body.trade,
+    category: body.category,
+    title: body.title,
+    brand: body.brand,
+    model: body.model,
+    year: body.year,
+    workingHours: body.workingHours,
+    regionCode: body.regionCode,
+    regionName,
+    priceFen: body.priceFen,
+    priceUnit: body.priceUnit,
+    description: body.description,
+    photos,
+    certificates,
+    availableFrom,
+    availableTo,
+    state: savedState(existing, body.submit),
+    rejectReason: null,
+    updatedAt: at,
+  };
+}
