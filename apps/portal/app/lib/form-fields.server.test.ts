@@ -1,6 +1,6 @@
 import { bankCardCalls, laborCalls, privacyCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { formBody, idField } from "./form-fields.server.ts";
+import { checked, formBody, formRows, idField, typedFields } from "./form-fields.server.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -55,5 +55,63 @@ describe("formBody", () => {
     repeated.append("password", "first");
     repeated.append("password", "second");
     expect(formBody(privacyCalls.requestDeletion.body, repeated)).toEqual({ ok: true, data: { password: "first" } });
+  });
+});
+
+describe("checked", () => {
+  it("is true for a ticked box whatever its value, false for a box that sent nothing", () => {
+    expect(checked(form({ pledge: "on" }), "pledge")).toBe(true);
+    expect(checked(form({ enabled: "1" }), "enabled")).toBe(true);
+    expect(checked(form({ other: "on" }), "pledge")).toBe(false);
+  });
+});
+
+describe("typedFields", () => {
+  it("reads the named fields as typed, trimmed, with empty text for a field not sent", () => {
+    expect(typedFields(form({ title: " 钢筋采购 ", extra: "x" }), ["title", "remark"])).toEqual({ title: "钢筋采购", remark: "" });
+  });
+
+  it("leaves files out and takes the first value of a repeated field", () => {
+    const data = new FormData();
+    data.append("proof", new File(["x"], "a.txt"));
+    data.append("note", "first");
+    data.append("note", "second");
+    expect(typedFields(data, ["proof", "note"])).toEqual({ proof: "", note: "first" });
+  });
+});
+
+describe("formRows", () => {
+  const rowsForm = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("gathers `prefix[i].field` into one record per row, in the order of the index", () => {
+    const data = rowsForm([
+      ["lines[2].name", "水泥"],
+      ["lines[0].name", "钢筋"],
+      ["lines[0].unit", "吨"],
+      ["lines[2].unit", "袋"],
+      ["title", "不在表内"],
+    ]);
+    expect(formRows(data, "lines")).toEqual([
+      { name: "钢筋", unit: "吨" },
+      { name: "水泥", unit: "袋" },
+    ]);
+  });
+
+  it("reads only the named table, posted text only, the first value of a repeated cell", () => {
+    const data = rowsForm([
+      ["sections[0].name", "一标段"],
+      ["lines[0].name", "钢筋"],
+      ["lines[0].name", "重复"],
+      ["lines[1]name", "不是行字段"],
+      ["xlines[1].name", "另一张表"],
+    ]);
+    data.append("lines[1].file", new File(["x"], "a.pdf"));
+    expect(formRows(data, "lines")).toEqual([{ name: "钢筋" }]);
+    expect(formRows(data, "sections")).toEqual([{ name: "一标段" }]);
+    expect(formRows(new FormData(), "lines")).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ const CHINESE = /[\u4e00-\u9fa5]/;
 
 /** A contract schema as a form reads with it (zod's `safeParse`; the portal itself does not depend on zod). */
 interface ContractSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
 }
 
 /** A posted id, read with the contract's id schema (a positive whole number); null when the field holds none. */
@@ -13,6 +13,52 @@ export function idField(form: FormData, name: string): number | null {
   const parsed = idSchema.safeParse(form.get(name));
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * Whether a checkbox was ticked. An unticked box sends nothing at all, which a schema's default
+ * would read as "not given" rather than "no", so checkboxes are read here and passed as computed.
+ */
+export function checked(form: FormData, name: string): boolean {
+  return form.has(name);
+}
+
+/** The posted text fields, the first value of each name (files left out). */
+function postedFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  return fields;
+}
+
+/**
+ * The named text fields as typed (trimmed; "" for a field not sent), for a form that shows what was
+ * typed again after a refusal.
+ */
+export function typedFields<const N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
+  const fields = postedFields(form);
+  return Object.fromEntries(names.map((name) => [name, (fields[name] ?? "").trim()])) as Record<N, string>;
+}
+
+const ROW_FIELD = /^([A-Za-z]\w*)\[(\d{1,6})\]\.([A-Za-z]\w*)$/;
+
+/**
+ * The rows of a table form, whose fields are named `prefix[i].field`: one record of text fields per
+ * row, in the order of `i` (gaps left by removed rows closed), each field as posted.
+ */
+export function formRows(form: FormData, prefix: string): Record<string, string>[] {
+  const rows = new Map<number, Record<string, string>>();
+  for (const [name, value] of form) {
+    const match = ROW_FIELD.exec(name);
+    if (typeof value !== "string" || !match || match[1] !== prefix) continue;
+    const [, , index, field] = match as unknown as [string, string, string, string];
+    const row = rows.get(Number(index)) ?? {};
+    row[field] ??= value;
+    rows.set(Number(index), row);
+  }
+  return [...rows].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+
+/** A refused issue as the page shows it: the contract's Chinese, or the services' answer to a refused body. */
+const shown = (message: string | undefined) => (message && CHINESE.test(message) ? message : formatMessage("http.status", { status: 400 }));
 
 /**
  * A form read with its call's body schema: the posted text fields (the first value of each name),
@@ -26,10 +72,7 @@ export function formBody<T>(
   form: FormData,
   computed: Record<string, unknown> = {},
 ): { ok: true; data: T } | { ok: false; msg: string } {
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  const parsed = schema.safeParse({ ...fields, ...computed });
+  const parsed = schema.safeParse({ ...postedFields(form), ...computed });
   if (parsed.success) return { ok: true, data: parsed.data };
-  const said = parsed.error.issues[0]?.message ?? "";
-  return { ok: false, msg: CHINESE.test(said) ? said : formatMessage("http.status", { status: 400 }) };
+  return { ok: false, msg: shown(parsed.error.issues[0]?.message) };
 }

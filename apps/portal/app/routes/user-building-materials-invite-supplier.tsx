@@ -9,6 +9,7 @@ import { PendingInvitations } from "../features/procurement/pending-invitations.
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -50,18 +51,19 @@ export async function action({ request, context }: Route.ActionArgs): Promise<In
   const id = sheetIdOf(request);
   const form = await request.formData();
   if (form.get("intent") === "external") {
-    const values = {
-      companyName: String(form.get("companyName") ?? ""),
-      phone: String(form.get("phone") ?? ""),
-      creditCode: String(form.get("creditCode") ?? ""),
-    };
+    const body = formBody(procurementCalls.inviteExternal.body, form, { id });
+    if (!body.ok) return body;
+    const { companyName, phone, creditCode } = body.data;
+    const values = { companyName, phone, creditCode };
     const checked = checkExternalInvitee(values);
     if (!checked.ok) return { ok: false, msg: checked.message, fields: { [checked.field]: checked.message }, values };
-    const answer = await memberAction(context, (client) => clientCall(procurementCalls.inviteExternal)(client, { id, ...values }, { silent: true }));
+    const answer = await memberAction(context, (client) => clientCall(procurementCalls.inviteExternal)(client, body.data, { silent: true }));
     return answer.ok ? answer : { ...answer, values };
   }
+  const body = formBody(procurementCalls.invite.body, form, { id, supplierBusinessIds: form.getAll("supplier") });
+  if (!body.ok) return body;
   return memberAction(context, async (client) => {
-    const answer = await clientCall(procurementCalls.invite)(client, { id, supplierBusinessIds: form.getAll("supplier").map(Number) }, { silent: true });
+    const answer = await clientCall(procurementCalls.invite)(client, body.data, { silent: true });
     return { msg: [texts.invited(answer.data.invited), ...answer.data.warnings].join("；") };
   });
 }

@@ -6,6 +6,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -21,17 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
   const form = await request.formData();
+  const body = formBody(procurementCalls.startRound.body, form, { id, shortlist: form.getAll("shortlist") });
+  if (!body.ok) return body;
   const answer = await memberAction(context, async (client) => {
-    await clientCall(procurementCalls.startRound)(
-      client,
-      {
-        id,
-        shortlist: form.getAll("shortlist").map(Number),
-        deadline: String(form.get("deadline") ?? "").replace("T", " "),
-        message: String(form.get("message") ?? ""),
-      },
-      { silent: true },
-    );
+    await clientCall(procurementCalls.startRound)(client, body.data, { silent: true });
     return { msg: texts.roundDone };
   });
   if (answer.ok) throw redirect(`/user/building-materials/selecting?id=${id}`);

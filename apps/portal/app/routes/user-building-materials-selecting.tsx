@@ -9,6 +9,7 @@ import { PendingInvitations } from "../features/procurement/pending-invitations.
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -28,44 +29,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sheet, rounds, published: new URL(request.url).searchParams.get("published") === "1" };
 }
 
-/** 定标, 结束询价 (撤回 / 流标 / 取消) and 变更公告. */
+/** 定标, 结束询价 (撤回 / 流标 / 取消) and 变更公告, each form read with its call's body schema. */
 export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "").trim();
   switch (form.get("intent")) {
-    case "award":
+    case "award": {
+      const body = formBody(procurementCalls.award.body, form, { id });
+      if (!body.ok) return body;
       return memberAction(context, async (client) => {
-        await clientCall(procurementCalls.award)(
-          client,
-          { id, supplierBusinessId: Number(field("supplierBusinessId")), reason: field("reason") },
-          { silent: true },
-        );
+        await clientCall(procurementCalls.award)(client, body.data, { silent: true });
         return { msg: texts.awardDone };
       });
-    case "close":
+    }
+    case "close": {
+      const body = formBody(procurementCalls.close.body, form, { id });
+      if (!body.ok) return body;
       return memberAction(context, async (client) => {
-        const kind = field("kind") === "fail" ? "fail" : field("kind") === "cancel" ? "cancel" : "withdraw";
-        await clientCall(procurementCalls.close)(client, { id, kind, reason: field("reason") }, { silent: true });
+        await clientCall(procurementCalls.close)(client, body.data, { silent: true });
         return { msg: texts.closeDone };
       });
-    case "extend":
+    }
+    case "extend": {
+      const body = formBody(procurementCalls.extendDeadline.body, form, { id });
+      if (!body.ok) return body;
       return memberAction(context, async (client) => {
-        await clientCall(procurementCalls.extendDeadline)(
-          client,
-          { id, deadline: field("deadline").replace("T", " "), notice: field("notice") },
-          { silent: true },
-        );
+        await clientCall(procurementCalls.extendDeadline)(client, body.data, { silent: true });
         return { msg: texts.extendDone };
       });
-    case "revoke":
-      return memberAction(context, (client) =>
-        clientCall(procurementCalls.revokeInvitation)(client, { id, supplierBusinessId: Number(field("supplierBusinessId")) }, { silent: true }),
-      );
+    }
+    case "revoke": {
+      const body = formBody(procurementCalls.revokeInvitation.body, form, { id });
+      if (!body.ok) return body;
+      return memberAction(context, (client) => clientCall(procurementCalls.revokeInvitation)(client, body.data, { silent: true }));
+    }
     case "approve":
       return memberAction(context, (client) => clientCall(procurementCalls.approve)(client, { id }, { silent: true }));
-    case "reject":
-      return memberAction(context, (client) => clientCall(procurementCalls.reject)(client, { id, reason: field("reason") }, { silent: true }));
+    case "reject": {
+      const body = formBody(procurementCalls.reject.body, form, { id });
+      if (!body.ok) return body;
+      return memberAction(context, (client) => clientCall(procurementCalls.reject)(client, body.data, { silent: true }));
+    }
     default:
       return { ok: false as const, msg: "请选择操作" };
   }

@@ -39,14 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const id = sheetIdOf(request);
-  const sheet = await loadSupplierSheet(request.clone(), context);
-  return supplierAction(
-    request,
-    context,
-    id,
-    sheet.lines.map((line) => line.lineNo),
-  );
+  // A sheet the supplier may not see answers the 404 page here too, before anything is sent.
+  await loadSupplierSheet(request.clone(), context);
+  return supplierAction(request, context, sheetIdOf(request));
 }
 
 const hrefOf = (state: QuotationState | null, pageNo = 1) =>

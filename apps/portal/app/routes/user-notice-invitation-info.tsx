@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Accepts or declines the invitation (to a business, or to quote on a sheet). */
 export async function action({ request, context }: Route.ActionArgs) {
   const sheetId = Number(new URL(request.url).searchParams.get("sheet"));
-  if (sheetId > 0) return supplierAction(request, context, sheetId, []);
+  if (sheetId > 0) return supplierAction(request, context, sheetId);
   const form = await request.formData();
   const id = idField(form, "id");
   if (id === null) return { ok: false as const, msg: texts.gone };

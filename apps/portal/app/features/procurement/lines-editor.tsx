@@ -18,31 +18,31 @@ export interface EditableLine {
 
 const SPARE_ROWS = 3;
 const columns = [
-  ["lineName", texts.lineName],
-  ["lineSpec", texts.lineSpec],
-  ["lineBrand", texts.lineBrand],
-  ["lineUnit", texts.lineUnit],
-  ["lineQuantity", texts.lineQuantity],
-  ["lineControl", texts.lineControl],
-  ["lineInfo", texts.lineInfo],
-  ["lineRemark", texts.lineRemark],
+  ["name", texts.lineName],
+  ["spec", texts.lineSpec],
+  ["brand", texts.lineBrand],
+  ["unit", texts.lineUnit],
+  ["quantity", texts.lineQuantity],
+  ["controlPrice", texts.lineControl],
+  ["infoPrice", texts.lineInfo],
+  ["remark", texts.lineRemark],
 ] as const;
 
 function valuesOf(line: EditableLine | undefined): Record<(typeof columns)[number][0], string> {
   return {
-    lineName: line?.name ?? "",
-    lineSpec: line?.spec ?? "",
-    lineBrand: line?.brand ?? "",
-    lineUnit: line?.unit ?? "",
-    lineQuantity: line ? formatQuantity(line.quantityMilli) : "",
-    lineControl: line?.controlPriceFen != null ? fenToYuanText(line.controlPriceFen) : "",
-    lineInfo: line?.infoPriceFen != null ? fenToYuanText(line.infoPriceFen) : "",
-    lineRemark: line?.remark ?? "",
+    name: line?.name ?? "",
+    spec: line?.spec ?? "",
+    brand: line?.brand ?? "",
+    unit: line?.unit ?? "",
+    quantity: line ? formatQuantity(line.quantityMilli) : "",
+    controlPrice: line?.controlPriceFen != null ? fenToYuanText(line.controlPriceFen) : "",
+    infoPrice: line?.infoPriceFen != null ? fenToYuanText(line.infoPriceFen) : "",
+    remark: line?.remark ?? "",
   };
 }
 
 /**
- * The 物料清单 of the sheet form: a row of plain inputs per line, sent as repeated fields in row
+ * The 物料清单 of the sheet form: a row of plain inputs per line, sent as `lines[i].<field>` in row
  * order. Spare empty rows make it work before hydration; with script, rows can be added and removed.
  */
 export function LinesEditor({ initial }: { initial: readonly EditableLine[] }) {
@@ -79,10 +79,10 @@ export function LinesEditor({ initial }: { initial: readonly EditableLine[] }) {
                   <td key={name} className={styles.cell}>
                     <input
                       className={styles.cellInput}
-                      name={name}
+                      name={`lines[${index}].${name}`}
                       defaultValue={row.values[name]}
                       aria-label={`第${index + 1}行 ${label}`}
-                      inputMode={name === "lineQuantity" || name === "lineControl" || name === "lineInfo" ? "decimal" : undefined}
+                      inputMode={name === "quantity" || name === "controlPrice" || name === "infoPrice" ? "decimal" : undefined}
                     />
                   </td>
                 ))}

@@ -1,44 +1,47 @@
-import { parseYuan, VAT_RATES } from "@cidp/domain";
-
-/** One priced line as the quotation form sends it. */
-export interface QuotedLineInput {
-  lineNo: number;
-  unitPriceFen: number;
-  taxRate: number;
-  brand: string;
-  deviation: boolean;
-  deviationNote: string;
-  deliveryDays: number;
-}
+import { procurementCalls } from "@cidp/api-client/contract";
+import { parseYuan } from "@cidp/domain";
+import { checked, formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
+import { procurementTexts as texts } from "./procurement-texts.ts";
 
 /**
- * The quotation form's lines: `price-<lineNo>` in 元, `tax-<lineNo>`, `brand-…`, `deviation-…`,
- * `days-…`. A line left without a price is not quoted (the server refuses a partial quotation when
- * the sheet does not allow one); a price that is not an amount names its line.
+ * The priced lines of the quotation form, `lines[i].<field>` (lineNo, unitPrice in 元, taxRate,
+ * brand, deliveryDays, deviationNote): the price in fen by the domain's money rule, the rest as
+ * typed for the contract. A line left without a price is not quoted (the server refuses a partial
+ * quotation when the sheet does not allow one); a price that is not an amount names its line.
  */
-export function quotedLinesFromForm(form: FormData, lineNos: readonly number[]): { lines: QuotedLineInput[]; errors: string[] } {
-  const lines: QuotedLineInput[] = [];
+function quotedLines(form: FormData) {
+  const lines: Record<string, unknown>[] = [];
   const errors: string[] = [];
-  for (const lineNo of lineNos) {
-    const price = String(form.get(`price-${lineNo}`) ?? "").trim();
+  for (const row of formRows(form, "lines")) {
+    const price = (row.unitPrice ?? "").trim();
     if (price === "") continue;
     const unitPriceFen = parseYuan(price);
     if (unitPriceFen === null || unitPriceFen === 0) {
-      errors.push(`第${lineNo}行：含税单价应为大于0的金额，最多两位小数`);
+      errors.push(`第${(row.lineNo ?? "").trim()}行：含税单价应为大于0的金额，最多两位小数`);
       continue;
     }
-    const rate = Number(form.get(`tax-${lineNo}`) ?? 13);
-    const note = String(form.get(`deviation-${lineNo}`) ?? "").trim();
-    lines.push({
-      lineNo,
-      unitPriceFen,
-      taxRate: (VAT_RATES as readonly number[]).includes(rate) ? rate : 13,
-      brand: String(form.get(`brand-${lineNo}`) ?? "").trim(),
-      deviation: note !== "",
-      deviationNote: note,
-      deliveryDays: Math.max(0, Math.min(3650, Math.trunc(Number(form.get(`days-${lineNo}`)) || 0))),
-    });
+    const note = (row.deviationNote ?? "").trim();
+    lines.push({ ...row, unitPriceFen, deviation: note !== "", deviationNote: note });
   }
   if (lines.length === 0 && errors.length === 0) errors.push("请至少为一行物料报价");
   return { lines, errors };
+}
+
+/**
+ * The quotation form read with the submit call's body schema: the lines and the freight in fen,
+ * the checkboxes as ticked, the rest as posted. Every line's and the freight's problem at once,
+ * else the contract's first refusal.
+ */
+export function quotationFromForm(form: FormData, id: number) {
+  const { lines, errors } = quotedLines(form);
+  const freightFen = parseYuan(typedFields(form, ["freight"]).freight || "0");
+  if (freightFen === null) errors.push(`${texts.freight}应为金额，最多两位小数`);
+  if (errors.length > 0) return { ok: false as const, msg: errors.join("；") };
+  return formBody(procurementCalls.submitQuotation.body, form, {
+    id,
+    lines,
+    freightFen,
+    acceptPaymentTerms: checked(form, "acceptPaymentTerms"),
+    pledge: checked(form, "pledge"),
+  });
 }

@@ -33,11 +33,15 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
             </tr>
           </thead>
           <tbody>
-            {sheet.lines.map((line) => {
+            {sheet.lines.map((line, index) => {
               const before = previous(line.lineNo);
+              const field = (name: string) => `lines[${index}].${name}`;
               return (
                 <tr key={line.lineNo} data-testid="quote-line">
-                  <td className={styles.cell}>{line.lineNo}</td>
+                  <td className={styles.cell}>
+                    {line.lineNo}
+                    <input type="hidden" name={field("lineNo")} value={line.lineNo} />
+                  </td>
                   <th scope="row" className={styles.cell}>
                     {line.name} {line.spec}
                     {line.brand && <div>{`${texts.lineBrand}：${line.brand}`}</div>}
@@ -48,7 +52,7 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                   <td className={styles.cell}>
                     <input
                       className={styles.cellInput}
-                      name={`price-${line.lineNo}`}
+                      name={field("unitPrice")}
                       inputMode="decimal"
                       aria-label={`第${line.lineNo}行 ${texts.unitPrice}`}
                       defaultValue={before ? fenToYuanText(before.unitPriceFen) : ""}
@@ -57,7 +61,7 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                   <td className={styles.cell}>
                     <select
                       className={styles.cellInput}
-                      name={`tax-${line.lineNo}`}
+                      name={field("taxRate")}
                       aria-label={`第${line.lineNo}行 ${texts.taxRate}`}
                       defaultValue={String(before?.taxRate ?? 13)}
                     >
@@ -71,7 +75,7 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                   <td className={styles.cell}>
                     <input
                       className={styles.cellInput}
-                      name={`brand-${line.lineNo}`}
+                      name={field("brand")}
                       aria-label={`第${line.lineNo}行 ${texts.brandOrigin}`}
                       defaultValue={before?.brand ?? ""}
                     />
@@ -79,7 +83,7 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                   <td className={styles.cell}>
                     <input
                       className={styles.cellInput}
-                      name={`days-${line.lineNo}`}
+                      name={field("deliveryDays")}
                       type="number"
                       min={0}
                       aria-label={`第${line.lineNo}行 ${texts.deliveryDays}`}
@@ -89,7 +93,7 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                   <td className={styles.cell}>
                     <input
                       className={styles.cellInput}
-                      name={`deviation-${line.lineNo}`}
+                      name={field("deviationNote")}
                       aria-label={`第${line.lineNo}行 ${texts.deviationNote}`}
                       defaultValue={before?.deviationNote ?? ""}
                     />

@@ -4,9 +4,9 @@ import { headerFromForm, linesFromForm } from "./sheet-form-data.ts";
 
 function formOf(rows: Record<string, string>[], extra: Record<string, string> = {}): FormData {
   const form = new FormData();
-  for (const row of rows)
-    for (const field of ["lineName", "lineSpec", "lineBrand", "lineUnit", "lineQuantity", "lineControl", "lineInfo", "lineRemark"])
-      form.append(field, row[field] ?? "");
+  for (const [i, row] of rows.entries())
+    for (const field of ["name", "spec", "brand", "unit", "quantity", "controlPrice", "infoPrice", "remark"])
+      form.append(`lines[${i}].${field}`, row[field] ?? "");
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   return form;
 }
@@ -15,9 +15,9 @@ describe("linesFromForm", () => {
   it("reads rows exactly and skips empty spare rows", () => {
     const { lines, errors } = linesFromForm(
       formOf([
-        { lineName: "HRB400E 螺纹钢", lineSpec: "Φ20", lineUnit: "吨", lineQuantity: "12.5", lineControl: "4,150.5" },
+        { name: "HRB400E 螺纹钢", spec: "Φ20", unit: "吨", quantity: "12.5", controlPrice: "4,150.5" },
         {},
-        { lineName: "水泥", lineUnit: "吨", lineQuantity: "30" },
+        { name: "水泥", unit: "吨", quantity: "30" },
       ]),
     );
     expect(errors).toEqual([]);
@@ -28,11 +28,11 @@ describe("linesFromForm", () => {
   });
 
   it.each([
-    [{ lineUnit: "吨", lineQuantity: "1" }, "第1行：请填写名称"],
-    [{ lineName: "水泥", lineQuantity: "1" }, "第1行：请填写单位"],
-    [{ lineName: "水泥", lineUnit: "吨", lineQuantity: "0" }, "第1行：数量应为大于0的数字，最多三位小数"],
-    [{ lineName: "水泥", lineUnit: "吨", lineQuantity: "1.0001" }, "第1行：数量应为大于0的数字，最多三位小数"],
-    [{ lineName: "水泥", lineUnit: "吨", lineQuantity: "1", lineControl: "三百" }, "第1行：金额应为数字，最多两位小数"],
+    [{ unit: "吨", quantity: "1" }, "第1行：请填写名称"],
+    [{ name: "水泥", quantity: "1" }, "第1行：请填写单位"],
+    [{ name: "水泥", unit: "吨", quantity: "0" }, "第1行：数量应为大于0的数字，最多三位小数"],
+    [{ name: "水泥", unit: "吨", quantity: "1.0001" }, "第1行：数量应为大于0的数字，最多三位小数"],
+    [{ name: "水泥", unit: "吨", quantity: "1", controlPrice: "三百" }, "第1行：金额应为数字，最多两位小数"],
   ])("names the row and the problem: %o", (row, error) => {
     expect(linesFromForm(formOf([row])).errors).toEqual([error]);
   });
@@ -43,14 +43,11 @@ describe("linesFromForm", () => {
 
   it("never throws and accounts for every non-empty row, whatever is typed", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ lineName: fc.string(), lineUnit: fc.string(), lineQuantity: fc.string(), lineControl: fc.string() }), { maxLength: 8 }),
-        (rows) => {
-          const { lines, errors } = linesFromForm(formOf(rows));
-          const filled = rows.filter((row) => Object.values(row).some((value) => value.trim() !== "")).length;
-          expect(lines.length + errors.length).toBe(filled === 0 ? 1 : filled);
-        },
-      ),
+      fc.property(fc.array(fc.record({ name: fc.string(), unit: fc.string(), quantity: fc.string(), controlPrice: fc.string() }), { maxLength: 8 }), (rows) => {
+        const { lines, errors } = linesFromForm(formOf(rows));
+        const filled = rows.filter((row) => Object.values(row).some((value) => value.trim() !== "")).length;
+        expect(lines.length + errors.length).toBe(filled === 0 ? 1 : filled);
+      }),
     );
   });
 });

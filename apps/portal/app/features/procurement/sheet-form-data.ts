@@ -1,8 +1,9 @@
 import { parseQuantity, parseYuan } from "@cidp/domain";
+import { checked, formRows, typedFields } from "../../lib/form-fields.server.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 
-/** One line as the form sends it: every field a string, in row order. */
-const LINE_FIELDS = ["lineName", "lineSpec", "lineBrand", "lineUnit", "lineQuantity", "lineControl", "lineInfo", "lineRemark"] as const;
+/** The cells of one line as the form sends them (`lines[i].<field>`), every one a string. */
+const LINE_FIELDS = ["name", "spec", "brand", "unit", "quantity", "controlPrice", "infoPrice", "remark"] as const;
 
 export interface DraftLine {
   name: string;
@@ -15,36 +16,29 @@ export interface DraftLine {
   infoPriceFen: number | null;
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
 /**
  * The lines of the sheet form: rows left wholly empty are skipped (the form offers spare rows);
  * every other row must have a name, a unit and a quantity, and prices when given must be amounts.
  * Quantities and prices are read exactly (thousandths, fen). Errors name the row.
  */
 export function linesFromForm(form: FormData): { lines: DraftLine[]; errors: string[] } {
-  const columns = Object.fromEntries(LINE_FIELDS.map((field) => [field, form.getAll(field).map((value) => String(value).trim())])) as Record<
-    (typeof LINE_FIELDS)[number],
-    string[]
-  >;
-  const rows = Math.max(...LINE_FIELDS.map((field) => columns[field].length));
   const lines: DraftLine[] = [];
   const errors: string[] = [];
-  for (let i = 0; i < rows; i++) {
-    const cell = (field: (typeof LINE_FIELDS)[number]) => columns[field][i] ?? "";
+  for (const posted of formRows(form, "lines")) {
+    const cell = (field: (typeof LINE_FIELDS)[number]) => (posted[field] ?? "").trim();
     if (LINE_FIELDS.every((field) => cell(field) === "")) continue;
     const row = lines.length + errors.length + 1;
-    const quantityMilli = parseQuantity(cell("lineQuantity"));
-    const control = cell("lineControl") === "" ? null : parseYuan(cell("lineControl"));
-    const info = cell("lineInfo") === "" ? null : parseYuan(cell("lineInfo"));
+    const quantityMilli = parseQuantity(cell("quantity"));
+    const control = cell("controlPrice") === "" ? null : parseYuan(cell("controlPrice"));
+    const info = cell("infoPrice") === "" ? null : parseYuan(cell("infoPrice"));
     const problem =
-      cell("lineName") === ""
+      cell("name") === ""
         ? texts.nameMissing
-        : cell("lineUnit") === ""
+        : cell("unit") === ""
           ? texts.unitMissing
           : quantityMilli === null || quantityMilli === 0
             ? texts.quantityInvalid
-            : (cell("lineControl") !== "" && control === null) || (cell("lineInfo") !== "" && info === null)
+            : (cell("controlPrice") !== "" && control === null) || (cell("infoPrice") !== "" && info === null)
               ? texts.priceInvalid
               : null;
     if (problem) {
@@ -52,12 +46,12 @@ export function linesFromForm(form: FormData): { lines: DraftLine[]; errors: str
       continue;
     }
     lines.push({
-      name: cell("lineName"),
-      spec: cell("lineSpec"),
-      brand: cell("lineBrand"),
-      unit: cell("lineUnit"),
+      name: cell("name"),
+      spec: cell("spec"),
+      brand: cell("brand"),
+      unit: cell("unit"),
       quantityMilli: quantityMilli ?? 0,
-      remark: cell("lineRemark"),
+      remark: cell("remark"),
       controlPriceFen: control,
       infoPriceFen: info,
     });
@@ -66,32 +60,57 @@ export function linesFromForm(form: FormData): { lines: DraftLine[]; errors: str
   return { lines, errors };
 }
 
-/** The header fields of the sheet form, as the save call takes them. */
+const HEADER_FIELDS = [
+  "title",
+  "projectName",
+  "location",
+  "category",
+  "mode",
+  "deadline",
+  "validityDays",
+  "deliveryDate",
+  "deliveryAddress",
+  "deliveryAddressId",
+  "paymentTerms",
+  "invoiceRequirement",
+  "roundCap",
+  "qualifications",
+  "contactName",
+  "contactPhone",
+  "remark",
+] as const;
+
+/**
+ * The header fields of the sheet form, as the save call takes them. Nothing is refused here: the
+ * draft goes to the contract's check call, which names every refused field at once (with the
+ * clock's and the address book's rules only the services know).
+ */
 export function headerFromForm(form: FormData) {
+  const typed = typedFields(form, HEADER_FIELDS);
   return {
-    title: text(form, "title"),
-    projectName: text(form, "projectName"),
-    location: text(form, "location"),
-    category: text(form, "category") as "物资",
-    mode: (text(form, "mode") === "public" ? "public" : "invited") as "public" | "invited",
-    deadline: text(form, "deadline").replace("T", " "),
-    validityDays: Number(text(form, "validityDays") || 30),
-    deliveryDate: text(form, "deliveryDate"),
-    deliveryAddress: text(form, "deliveryAddress"),
-    deliveryAddressId: Number(text(form, "deliveryAddressId")) || undefined,
-    paymentTerms: text(form, "paymentTerms"),
-    invoiceRequirement: text(form, "invoiceRequirement"),
-    taxIncluded: form.get("taxIncluded") === "on",
-    freightIncluded: form.get("freightIncluded") === "on",
-    partialAllowed: form.get("partialAllowed") === "on",
-    noRaise: form.get("noRaise") === "on",
-    roundCap: Number(text(form, "roundCap") || 3),
-    qualifications: text(form, "qualifications")
+    title: typed.title,
+    projectName: typed.projectName,
+    location: typed.location,
+    category: typed.category as "物资",
+    mode: (typed.mode === "public" ? "public" : "invited") as "public" | "invited",
+    deadline: typed.deadline.replace("T", " "),
+    validityDays: Number(typed.validityDays || 30),
+    deliveryDate: typed.deliveryDate,
+    deliveryAddress: typed.deliveryAddress,
+    deliveryAddressId: Number(typed.deliveryAddressId) || undefined,
+    paymentTerms: typed.paymentTerms,
+    invoiceRequirement: typed.invoiceRequirement,
+    taxIncluded: checked(form, "taxIncluded"),
+    freightIncluded: checked(form, "freightIncluded"),
+    partialAllowed: checked(form, "partialAllowed"),
+    noRaise: checked(form, "noRaise"),
+    roundCap: Number(typed.roundCap || 3),
+    qualifications: typed.qualifications
       .split(/\n+/)
       .map((line) => line.trim())
       .filter(Boolean),
-    contactName: text(form, "contactName"),
-    contactPhone: text(form, "contactPhone"),
-    remark: text(form, "remark"),
+    contactName: typed.contactName,
+    contactPhone: typed.contactPhone,
+    remark: typed.remark,
   };
 }
