@@ -8,10 +8,11 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
+import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { invitationPage, openInvitations, sheetWarnings } from "./invitations.ts";
-import { inquiryEvents, inquiryExternalInvitations, inquiryInvitations } from "./schema.ts";
-import { lockOwnSheet, lockSheet, type SheetRow } from "./sheet-records.ts";
+import { inquiryExternalInvitations, inquiryInvitations } from "./schema.ts";
+import { lockOwnSheet, lockSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
 
 const refuse = (code: keyof typeof EXTERNAL_INVITATION_MESSAGES) => new HttpError(400, EXTERNAL_INVITATION_MESSAGES[code]);
 
@@ -55,28 +56,14 @@ async function certifiedBusinessOf(tx: Database, invitee: { phone: string | null
 }
 
 /** Adds a business to a sheet's invitations (told at once when the sheet is out); false when it was already invited. */
-async function inviteBusiness(
-  tx: Database,
-  sheet: SheetRow,
-  supplierBusinessId: number,
-  note: string,
-  actor: { businessId: number | null; memberId: number | null; kind: string },
-): Promise<boolean> {
+async function inviteBusiness(tx: Database, sheet: SheetRow, supplierBusinessId: number, note: string, actor: SheetActor): Promise<boolean> {
   const [added] = await tx
     .insert(inquiryInvitations)
     .values({ sheetId: sheet.id, supplierBusinessId })
     .onConflictDoNothing()
     .returning({ id: inquiryInvitations.id });
   if (!added) return false;
-  await tx.insert(inquiryEvents).values({
-    sheetId: sheet.id,
-    eventKey: `invite:${supplierBusinessId}:${added.id}`,
-    type: "invite",
-    actorKind: actor.kind,
-    actorBusinessId: actor.businessId,
-    actorMemberId: actor.memberId,
-    note,
-  });
+  await logSheetEvent(tx, sheet.id, { type: "invite", eventKey: `invite:${supplierBusinessId}:${added.id}`, actor, note });
   if (sheet.state === "quoting") await openInvitations(tx, sheet, [supplierBusinessId]);
   return true;
 }
@@ -114,7 +101,7 @@ export async function claimExternalInvitations(tx: Database, businessId: number,
     await tx.update(inquiryExternalInvitations).set({ claimedAt: now, supplierBusinessId: businessId }).where(eq(inquiryExternalInvitations.id, row.id));
     if (sheet.buyerBusinessId === businessId || !invitationsOpen(sheet.state, sheet.deadline.getTime(), now.getTime())) continue;
     const note = `${row.companyName}完成注册认证（${business.name}），邀请生效`;
-    if (await inviteBusiness(tx, sheet, businessId, note, { kind: "system", businessId: null, memberId: null })) made++;
+    if (await inviteBusiness(tx, sheet, businessId, note, SYSTEM_ACTOR)) made++;
   }
   return made;
 }
@@ -128,7 +115,7 @@ export async function externalInvitationRoutes(
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
     const { businessId } = auth.business;
-    const actor = { kind: "buyer", businessId, memberId: auth.member.id };
+    const actor: SheetActor = { kind: "buyer", businessId, memberId: auth.member.id };
     const checked = checkExternalInvitee(request.body);
     if (!checked.ok) throw new HttpError(400, checked.message);
     const invitee = checked.value;
@@ -164,11 +151,10 @@ export async function externalInvitationRoutes(
         .onConflictDoNothing()
         .returning({ id: inquiryExternalInvitations.id });
       if (!stored) throw refuse("external.duplicate");
-      await tx.insert(inquiryEvents).values({
-        sheetId: sheet.id,
-        eventKey: `invite-external:${stored.id}`,
+      await logSheetEvent(tx, sheet.id, {
         type: "invite-external",
-        ...{ actorKind: actor.kind, actorBusinessId: actor.businessId, actorMemberId: actor.memberId },
+        eventKey: `invite-external:${stored.id}`,
+        actor,
         note: `邀请未注册企业${invitee.companyName}（${maskedContact(invitee)}），待注册`,
       });
       return { sheet, outcome: "pending" as const, supplierName: invitee.companyName, mayText };

@@ -14,10 +14,11 @@ import type { RetryPolicy, JobKind as RunnerJobKind } from "../../platform/jobs/
 import { scheduleJob as scheduleRunnerJob } from "../../platform/jobs/schedule.ts";
 import { members, memberships } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SmsMessage, SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { applyToAll } from "./quotation-records.ts";
 import { inquiryInvitations, inquiryQuotations } from "./schema.ts";
-import { applySheetEvent, lockSheet, SYSTEM_ACTOR } from "./sheet-records.ts";
+import { applySheetEvent, lockSheet } from "./sheet-records.ts";
 
 type ReminderKind = `reminder-${(typeof DEADLINE_REMINDER_HOURS)[number]}h`;
 type JobKind = "round-deadline" | "award-lapse" | ReminderKind;

@@ -11,8 +11,8 @@ import { businesses } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { applyToAll } from "./quotation-records.ts";
-import { inquiryEvents, inquiryInvitations, inquiryQuotations } from "./schema.ts";
-import { lockOwnSheet } from "./sheet-records.ts";
+import { inquiryInvitations, inquiryQuotations } from "./schema.ts";
+import { lockOwnSheet, logSheetEvent } from "./sheet-records.ts";
 
 /** The domain's refusals of a revocation, as the buyer reads them. */
 const revokeRefusals: Readonly<Record<string, string>> = {
@@ -58,13 +58,10 @@ export async function revokeInvitationRoutes(app: FastifyInstance, { db, now = (
         .where(and(eq(inquiryQuotations.sheetId, sheet.id), eq(inquiryQuotations.supplierBusinessId, supplierBusinessId)));
       await applyToAll(tx, quotations, () => ({ type: "sheet-ended" }));
       const [supplier] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, supplierBusinessId));
-      await tx.insert(inquiryEvents).values({
-        sheetId: sheet.id,
-        eventKey: `revoke:${supplierBusinessId}`,
+      await logSheetEvent(tx, sheet.id, {
         type: "revoke-invitation",
-        actorKind: "buyer",
-        actorBusinessId: businessId,
-        actorMemberId: auth.member.id,
+        eventKey: `revoke:${supplierBusinessId}`,
+        actor: { kind: "buyer", businessId, memberId: auth.member.id },
         note: `撤销对${supplier?.name ?? "供应商"}的邀请`,
       });
       // A draft's invitees were never told they were invited: only a published sheet's are told.

@@ -1,22 +1,16 @@
 import { randomInt } from "node:crypto";
 import { type SheetEvent, type SheetRefusalCode, type SheetState, type SheetStatus, sheetStateLabel, transitionSheet } from "@cidp/domain";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { applyEvent, type EventInput, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { type CallActor, type CallLogEntry, type CallLogLine, callEventLog } from "../../platform/sealed-bidding/call-event-log.ts";
 import { inquiryEvents, inquirySheets } from "./schema.ts";
 
 export type SheetRow = typeof inquirySheets.$inferSelect;
 
-/** Who caused an event on a sheet. */
-export interface SheetActor {
-  kind: "buyer" | "supplier" | "system";
-  businessId: number | null;
-  memberId: number | null;
-}
-
-export const SYSTEM_ACTOR: SheetActor = { kind: "system", businessId: null, memberId: null };
+/** Who caused an event on a sheet: the buyer's side, a supplier's, or the system. */
+export type SheetActor = CallActor<"buyer" | "supplier">;
 
 /** The domain's refusals as the buyer reads them. */
 export const sheetRefusalMessages: Record<SheetRefusalCode, string> = {
@@ -89,33 +83,19 @@ export async function lockOwnSheet(tx: Database, id: number, businessId: number)
   return row;
 }
 
-/** A row of a sheet's log (its time is the database's). */
-const sheetEventValues = (sheetId: number, { type, eventKey, actor, note }: { type: string; eventKey: string; actor: SheetActor; note: string }) => ({
-  sheetId,
-  eventKey,
-  type,
-  actorKind: actor.kind,
-  actorBusinessId: actor.businessId,
-  actorMemberId: actor.memberId,
-  note: note.slice(0, 1000),
-});
+/** A sheet's 操作日志: its lines carry the database's time (the column's default), as they always have. */
+const sheetLog = callEventLog({ table: inquiryEvents, callColumn: inquiryEvents.sheetId, callKey: "sheetId", clock: "database" });
 
-/** Writes one row of a sheet's log, for events that change no state (an invitation, a 变更公告). */
-export async function logSheetEvent(tx: Database, sheetId: number, entry: { type: string; eventKey: string; actor: SheetActor; note: string }): Promise<void> {
-  await tx.insert(inquiryEvents).values(sheetEventValues(sheetId, entry));
-}
-
-/** Who and why, as a sheet's log entry keeps them. */
-interface SheetLogEntry {
-  actor: SheetActor;
-  note?: string;
+/** Writes one row of a sheet's log, for events that change no state (an invitation, a 变更公告, a revocation). */
+export async function logSheetEvent(tx: Database, sheetId: number, line: Omit<CallLogLine, "at"> & { actor: SheetActor }): Promise<void> {
+  await sheetLog.insert(tx, sheetId, line);
 }
 
 /**
  * Sheets as a state-change record: `transitionSheet` decides, each accepted event is logged with its
  * actor at server time, and its key makes it happen once.
  */
-export const sheetRecord: StateChangeRecord<typeof inquirySheets, SheetEvent, SheetRefusalCode, typeof inquiryEvents, SheetLogEntry> = {
+export const sheetRecord: StateChangeRecord<typeof inquirySheets, SheetEvent, SheetRefusalCode, typeof inquiryEvents, CallLogEntry> = {
   table: inquirySheets,
   transition: (row, event) => {
     const result = transitionSheet(statusOf(row), event);
@@ -125,13 +105,9 @@ export const sheetRecord: StateChangeRecord<typeof inquirySheets, SheetEvent, Sh
   },
   refusal: (code) => new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "询价单已被他人修改，请刷新后重试" : sheetRefusalMessages[code]),
   touch: () => ({ updatedAt: new Date() }),
-  log: {
-    table: inquiryEvents,
-    seen: (sheetId, eventKey) => and(eq(inquiryEvents.sheetId, sheetId), eq(inquiryEvents.eventKey, eventKey)),
-    entry: ({ before, event, eventKey, actor, note = "" }) => sheetEventValues(before.id, { type: event.type, eventKey, actor, note }),
-  },
+  log: sheetLog.stateLog(),
 };
 
 /** `applyEvent` on a locked sheet; refusals throw 400. */
-export const applySheetEvent = (tx: Database, row: SheetRow, input: EventInput<typeof inquirySheets, SheetEvent, SheetLogEntry>) =>
+export const applySheetEvent = (tx: Database, row: SheetRow, input: EventInput<typeof inquirySheets, SheetEvent, { actor: SheetActor; note?: string }>) =>
   applyEvent(tx, sheetRecord, row, input);

@@ -8,11 +8,12 @@ import type { JobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob } from "../../platform/jobs/schedule.ts";
 import { members } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { bidTotalFen, openBid } from "./bid-content.ts";
 import { type BidderRow, type TenderRow, tenderBidders } from "./schema.ts";
 import { attachmentsOf } from "./tender-attachments.ts";
-import { applyTenderEvent, applyToAllBidders, lockTender, SYSTEM_ACTOR } from "./tender-records.ts";
+import { applyTenderEvent, applyToAllBidders, lockTender } from "./tender-records.ts";
 
 /** Plans (or moves) the opening of a tender at its bid deadline. */
 export async function scheduleOpening(tx: Database, tenderId: number, runAt: Date): Promise<void> {

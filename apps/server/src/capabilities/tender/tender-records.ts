@@ -16,20 +16,15 @@ import {
   transitionBidder,
   transitionTender,
 } from "@cidp/domain";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { applyEvent, applyToEach, type EventInput, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { type CallActor, type CallLogLine, callEventLog } from "../../platform/sealed-bidding/call-event-log.ts";
 import { type BidderRow, type TenderRow, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 
-/** Who caused an event on a tender. */
-export interface TenderActor {
-  kind: "tenderer" | "bidder" | "system";
-  businessId: number | null;
-  memberId: number | null;
-}
-export const SYSTEM_ACTOR: TenderActor = { kind: "system", businessId: null, memberId: null };
+/** Who caused an event on a tender: the tenderer's side, a bidder's, or the system. */
+export type TenderActor = CallActor<"tenderer" | "bidder">;
 
 /** The domain's refusals as people read them. */
 const REFUSALS: Readonly<Record<string, string>> = {
@@ -102,6 +97,9 @@ interface TenderLogEntry {
   note?: string;
 }
 
+/** A tender's log: its lines carry the time the call or the opening recorded (the opening's line names openedAt). */
+const tenderLog = callEventLog({ table: tenderEvents, callColumn: tenderEvents.tenderId, callKey: "tenderId", clock: "event" });
+
 const staleOr = (code: string) =>
   new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "招标项目已被他人修改，请刷新后重试" : refusalMessage(code));
 
@@ -119,38 +117,16 @@ export const tenderRecord: StateChangeRecord<typeof tenders, TenderEvent, string
   },
   refusal: staleOr,
   touch: (at) => ({ updatedAt: at }),
-  log: {
-    table: tenderEvents,
-    seen: (tenderId, eventKey) => and(eq(tenderEvents.tenderId, tenderId), eq(tenderEvents.eventKey, eventKey)),
-    entry: ({ before, event, eventKey, actor, at, note = "" }) => tenderEventValues(before.id, { type: event.type, eventKey, actor, at, note }),
-  },
+  log: tenderLog.stateLog(),
 };
 
 /** `applyEvent` on a locked tender; refusals throw 400. */
 export const applyTenderEvent = (tx: Database, row: TenderRow, input: EventInput<typeof tenders, TenderEvent, TenderLogEntry>) =>
   applyEvent(tx, tenderRecord, row, input);
 
-const tenderEventValues = (
-  tenderId: number,
-  { type, eventKey, actor, at, note }: { type: string; eventKey: string; actor: TenderActor; at: Date; note: string },
-) => ({
-  tenderId,
-  eventKey,
-  type,
-  actorKind: actor.kind,
-  actorBusinessId: actor.businessId,
-  actorMemberId: actor.memberId,
-  note: note.slice(0, 1000),
-  at,
-});
-
-/** Writes one row of a tender's log (server time, actor); for events that change no state, such as a clarification. */
-export async function logTenderEvent(
-  tx: Database,
-  tenderId: number,
-  { type, eventKey, actor, at, note }: { type: string; eventKey: string; actor: TenderActor; at: Date; note: string },
-): Promise<void> {
-  await tx.insert(tenderEvents).values(tenderEventValues(tenderId, { type, eventKey, actor, at, note })).onConflictDoNothing();
+/** Writes one row of a tender's log (server time, actor); for events that change no state, such as a clarification. A repeated key writes nothing. */
+export async function logTenderEvent(tx: Database, tenderId: number, line: CallLogLine & { actor: TenderActor; at: Date }): Promise<void> {
+  await tenderLog.insert(tx, tenderId, line).onConflictDoNothing();
 }
 
 /** Bidders as a state-change record (their steps are logged on the tender where they matter). */
