@@ -1,20 +1,16 @@
 import { LABOR_KIND_LABELS, type LaborKind } from "@cidp/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { regionNameOf } from "../../http/regions.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import type { SearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { createLaborRepository } from "./labor-repository.ts";
 import { laborListings } from "./schema.ts";
 
 /** Published labor teams and demands, with what a site manager types: trade, kind, city, company. */
 export const laborSearchSource: SearchSource = {
   name: "labor",
   async load(db, ids) {
-    const rows = await db
-      .select({ listing: laborListings, company: businesses.name })
-      .from(laborListings)
-      .innerJoin(businesses, eq(businesses.id, laborListings.businessId))
-      .where(and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
+    const rows = await createLaborRepository(db).publishedAmong(ids);
     return rows.map(({ listing, company }) => ({
       refId: listing.id,
       kind: "labor",
