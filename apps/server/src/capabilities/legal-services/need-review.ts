@@ -1,13 +1,11 @@
-import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
-import { serviceNeeds } from "./schema.ts";
+import { createLegalServicesRepository } from "./repository.ts";
 import { cityName } from "./views.ts";
 
 const KIND = "service-need";
 const QUEUE_PAGE = 50;
-const pending = eq(serviceNeeds.state, "pending");
 
 /**
  * 服务需求 in the operator's review queue: anyone may submit one, so nothing is public until an
@@ -15,28 +13,21 @@ const pending = eq(serviceNeeds.state, "pending");
  * The operator sees the whole phone, to call the submitter back.
  */
 export function createNeedReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
+  const legal = createLegalServicesRepository(db);
   return {
     labels: { [KIND]: "服务需求" },
 
     async queue() {
-      const [rows, [waiting]] = await Promise.all([
-        db
-          .select({ id: serviceNeeds.id, title: serviceNeeds.title, category: serviceNeeds.category, at: serviceNeeds.submittedAt })
-          .from(serviceNeeds)
-          .where(pending)
-          .orderBy(asc(serviceNeeds.submittedAt))
-          .limit(QUEUE_PAGE),
-        db.select({ n: count() }).from(serviceNeeds).where(pending),
-      ]);
+      const { rows, waiting } = await legal.reviewQueue(QUEUE_PAGE);
       return {
         entries: rows.map((r) => ({ kind: KIND, id: r.id, title: `${r.title}（${r.category}）`, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting: { [KIND]: waiting?.n ?? 0 },
+        waiting: { [KIND]: waiting },
       };
     },
 
     async subject(kind, id) {
       if (kind !== KIND) return null;
-      const [need] = await db.select().from(serviceNeeds).where(eq(serviceNeeds.id, id));
+      const need = await legal.need(id);
       if (!need) return null;
       return {
         kind,
@@ -59,16 +50,7 @@ export function createNeedReview(db: Database, now: () => Date = () => new Date(
 
     async decide(kind, id, operatorId, decision) {
       if (kind !== KIND) return false;
-      const changed = await db
-        .update(serviceNeeds)
-        .set(
-          decision.approve
-            ? { state: "approved", status: "open", reviewedAt: now(), reviewedBy: operatorId, rejectReason: null }
-            : { state: "rejected", reviewedAt: now(), reviewedBy: operatorId, rejectReason: decision.reason },
-        )
-        .where(and(eq(serviceNeeds.id, id), pending))
-        .returning({ id: serviceNeeds.id });
-      return changed.length > 0;
+      return legal.decideNeed(id, decision, operatorId, now());
     },
   };
 }

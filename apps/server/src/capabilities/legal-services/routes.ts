@@ -1,57 +1,34 @@
 import { legalServiceCalls } from "@cidp/api-client/contract";
 import { LAWYER_SPECIALTIES, SERVICE_NEED_CATEGORIES, validateServiceNeed } from "@cidp/domain";
-import { and, arrayContains, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { boundedPage } from "../../db/paging.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { createChatRepository } from "../../platform/chat/repository.ts";
-import { businesses, members } from "../../platform/member/schema.ts";
 import { smsMessages } from "../../platform/sms/sms.messages.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { lawyers, serviceNeeds } from "./schema.ts";
+import { createLegalServicesRepository } from "./repository.ts";
 import { lawyerProfile, lawyerSummary, needSummary } from "./views.ts";
 
 const FEATURED = 4;
 const LATEST_NEEDS = 5;
-const approved = eq(serviceNeeds.state, "approved");
 
 /** 法律服务 and 服务需求: the lawyer list and profiles, 咨询 (a chat), needs and their public cases. */
 async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   const chats = createChatRepository(db);
-
-  /** Lawyers for a condition, with their name (the member's) and firm (the business's), best first. */
-  function lawyerRows(where: SQL | undefined) {
-    return db
-      .select({ lawyer: lawyers, name: members.realName, firmName: businesses.name })
-      .from(lawyers)
-      .innerJoin(members, eq(members.id, lawyers.memberId))
-      .innerJoin(businesses, eq(businesses.id, lawyers.businessId))
-      .where(where)
-      .orderBy(desc(lawyers.featured), desc(lawyers.ratingTenths), desc(lawyers.caseCount), lawyers.id);
-  }
+  const legal = createLegalServicesRepository(db);
 
   contractRoute(app, legalServiceCalls.lawyerList, async (request) => {
     const { specialty, regionCode, featured, current, size } = request.query;
-    const where = and(
-      specialty ? arrayContains(lawyers.specialties, [specialty]) : undefined,
-      regionCode ? eq(lawyers.regionCode, regionCode) : undefined,
-      featured ? eq(lawyers.featured, true) : undefined,
-    );
-    const [counted] = await db.select({ n: count() }).from(lawyers).where(where);
-    const total = counted?.n ?? 0;
-    const rows = await lawyerRows(where)
-      .limit(size)
-      .offset((current - 1) * size);
+    const { rows, total } = await legal.lawyerPage({ specialty, regionCode, featured: featured !== undefined }, current, size);
     const at = now();
     return ok({ records: rows.map((r) => lawyerSummary(r.lawyer, r.name, r.firmName, at)), total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, legalServiceCalls.lawyerDetail, async (request) => {
-    const [row] = await lawyerRows(eq(lawyers.id, request.query.id));
+    const row = await legal.lawyer(request.query.id);
     if (!row) throw new HttpError(404, "律师不存在");
     return ok(lawyerProfile(row.lawyer, row.name, row.firmName, now()));
   });
@@ -60,11 +37,7 @@ async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Da
   // list shows it at once.
   contractRoute(app, legalServiceCalls.consult, async (request) => {
     const { member } = authOf(request);
-    const [row] = await db
-      .select({ id: members.id, realName: members.realName, avatar: members.avatar })
-      .from(lawyers)
-      .innerJoin(members, eq(members.id, lawyers.memberId))
-      .where(eq(lawyers.id, request.body.lawyerId));
+    const row = await legal.lawyerAccount(request.body.lawyerId);
     if (!row) throw new HttpError(404, "律师不存在");
     if (row.id === member.id) throw new HttpError(400, "不能咨询自己");
     const [me, peer] = await Promise.all([chats.ensureMemberUser(member), chats.ensureMemberUser(row)]);
@@ -80,38 +53,27 @@ async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Da
     if (!checked.ok) throw new HttpError(400, checked.errors.map((e) => e.message).join("；"));
     if (!(await app.captchas.spendProof(proof, checked.value.phone))) throw new HttpError(400, smsMessages.captchaRequired);
     const { regionName: _name, ...need } = checked.value;
-    const [row] = await db
-      .insert(serviceNeeds)
-      .values({ ...need, submittedAt: now() })
-      .returning({ id: serviceNeeds.id });
-    return ok({ id: row?.id ?? 0 }, "提交成功，平台审核通过后将在需求案例中展示");
+    const id = await legal.insertNeed({ ...need, submittedAt: now() });
+    return ok({ id }, "提交成功，平台审核通过后将在需求案例中展示");
   });
 
   contractRoute(app, legalServiceCalls.needList, async (request) => {
     const { category, status, current, size } = request.query;
-    const where = and(approved, category ? eq(serviceNeeds.category, category) : undefined, status ? eq(serviceNeeds.status, status) : undefined);
-    const page = await boundedPage(db, serviceNeeds, where, [desc(serviceNeeds.submittedAt), desc(serviceNeeds.id)], current, size);
+    const page = await legal.approvedNeedPage({ category, status }, current, size);
     return ok({ records: page.rows.map(needSummary), total: page.total, current, size, pages: page.pages });
   });
 
   contractRoute(app, legalServiceCalls.overview, async () => {
     const at = now();
-    const [[lawyerCounts], featured, [needs], latest, byCategory, bySpecialty] = await Promise.all([
-      db.select({ lawyers: count(), firms: countDistinct(lawyers.businessId) }).from(lawyers),
-      lawyerRows(eq(lawyers.featured, true)).limit(FEATURED),
-      db.select({ n: count() }).from(serviceNeeds).where(approved),
-      db.select().from(serviceNeeds).where(approved).orderBy(desc(serviceNeeds.submittedAt), desc(serviceNeeds.id)).limit(LATEST_NEEDS),
-      db.select({ category: serviceNeeds.category, n: count() }).from(serviceNeeds).where(approved).groupBy(serviceNeeds.category),
-      db.select({ specialty: sql<string>`s`, n: count() }).from(sql`${lawyers}, unnest(${lawyers.specialties}) as s`).groupBy(sql`s`),
-    ]);
+    const o = await legal.overview(FEATURED, LATEST_NEEDS);
     return ok({
-      lawyerCount: lawyerCounts?.lawyers ?? 0,
-      firmCount: lawyerCounts?.firms ?? 0,
-      featuredLawyers: featured.map((r) => lawyerSummary(r.lawyer, r.name, r.firmName, at)),
-      needCount: needs?.n ?? 0,
-      latestNeeds: latest.map(needSummary),
-      needsByCategory: SERVICE_NEED_CATEGORIES.map((category) => ({ category, count: byCategory.find((c) => c.category === category)?.n ?? 0 })),
-      lawyersBySpecialty: LAWYER_SPECIALTIES.map((specialty) => ({ specialty, count: bySpecialty.find((c) => c.specialty === specialty)?.n ?? 0 })),
+      lawyerCount: o.lawyerCount,
+      firmCount: o.firmCount,
+      featuredLawyers: o.featured.map((r) => lawyerSummary(r.lawyer, r.name, r.firmName, at)),
+      needCount: o.needCount,
+      latestNeeds: o.latest.map(needSummary),
+      needsByCategory: SERVICE_NEED_CATEGORIES.map((category) => ({ category, count: o.byCategory.find((c) => c.category === category)?.n ?? 0 })),
+      lawyersBySpecialty: LAWYER_SPECIALTIES.map((specialty) => ({ specialty, count: o.bySpecialty.find((c) => c.specialty === specialty)?.n ?? 0 })),
     });
   });
 }
