@@ -1,11 +1,10 @@
 import { formatFen, productCategoryPath, productPriceText, transitionProduct } from "@cidp/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
-import { notifyProductOwner } from "./product-notices.ts";
+import { productReviewedNotice } from "./product-notices.ts";
+import { createProductRepository, insertProductNotice } from "./product-repository.ts";
 import { priceOf } from "./product-views.ts";
 import { catalogueProducts } from "./schema.ts";
 
@@ -14,6 +13,7 @@ import { catalogueProducts } from "./schema.ts";
  * it; a refused one goes back to its owner as 审核未通过 with the reason, to be edited.
  */
 export function createProductReview(db: Database, files: StoredFiles, now: () => Date = () => new Date()): ReviewSource {
+  const repository = createProductRepository(db);
   return listingReviewSource<typeof catalogueProducts.$inferSelect>(
     db,
     {
@@ -23,11 +23,7 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
       queueTitle: (product) => `【${product.brand}】${product.name}`,
 
       async subject(id) {
-        const [found] = await db
-          .select({ product: catalogueProducts, owner: businesses.name })
-          .from(catalogueProducts)
-          .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
-          .where(eq(catalogueProducts.id, id));
+        const found = await repository.withOwnerName(id);
         if (!found) return null;
         const { product } = found;
         const images = await files.images(product.photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
@@ -63,14 +59,7 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
       },
 
       async notify(product, decision) {
-        await notifyProductOwner(
-          db,
-          product.createdBy,
-          decision.approve ? "产品已上架" : "产品未通过审核",
-          decision.approve
-            ? `您发布的产品「${product.name}」已通过审核并上架。`
-            : `您发布的产品「${product.name}」未通过审核，原因：${decision.reason}。修改后可重新提交。`,
-        );
+        await insertProductNotice(db, productReviewedNotice(product, decision));
       },
     },
     now,

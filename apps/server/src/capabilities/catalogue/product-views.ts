@@ -1,33 +1,18 @@
 import { PRODUCT_STATE_LABELS, type ProductPrice, type ProductState, productCategoryPath, productPriceText } from "@cidp/domain";
-import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
-import type { catalogueProducts } from "./schema.ts";
-
-export type ProductRow = typeof catalogueProducts.$inferSelect;
+import type { ProductRepository, ProductRow } from "./product-repository.ts";
 
 /** The price of a stored product, as the domain reads it. */
 export function priceOf(row: Pick<ProductRow, "priceKind" | "priceFen" | "tiers">): ProductPrice {
   return row.priceKind === "tiers" ? { kind: "tiers", tiers: row.tiers } : { kind: "single", priceFen: row.priceFen };
 }
 
-/** The names of businesses by id. */
-export async function businessNames(db: Database, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .where(inArray(businesses.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /**
  * Product rows as the contract shows them: the company named, photos turned into lasting public
  * links (a member's uploads) or media addresses (seeded pictures), prices written out.
  */
-export function createProductViews(db: Database, files: StoredFiles) {
+export function createProductViews(repository: ProductRepository, files: StoredFiles) {
   async function photoLinks(rows: ProductRow[], all: boolean): Promise<Map<number, { url: string; alt: string }[]>> {
     const wanted = rows.flatMap((row) => (all ? row.photos : row.photos.slice(0, 1)));
     const images = await files.images(wanted.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])));
@@ -68,7 +53,7 @@ export function createProductViews(db: Database, files: StoredFiles) {
 
   async function detail(row: ProductRow) {
     const [names, photos, reportFiles] = await Promise.all([
-      businessNames(db, [row.businessId]),
+      repository.businessNames([row.businessId]),
       photoLinks([row], true),
       files.files(row.reports.map((r) => r.uploadId)),
     ]);
@@ -90,13 +75,7 @@ export function createProductViews(db: Database, files: StoredFiles) {
 
   return {
     async cards(rows: ProductRow[]) {
-      const [names, photos] = await Promise.all([
-        businessNames(
-          db,
-          rows.map((row) => row.businessId),
-        ),
-        photoLinks(rows, false),
-      ]);
+      const [names, photos] = await Promise.all([repository.businessNames(rows.map((row) => row.businessId)), photoLinks(rows, false)]);
       return rows.map((row) => card(row, names.get(row.businessId) ?? "", photos.get(row.id)?.[0]?.url ?? ""));
     },
 

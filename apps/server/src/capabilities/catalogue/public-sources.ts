@@ -1,19 +1,15 @@
 import { productCategoryPath } from "@cidp/domain";
-import { and, eq, inArray } from "drizzle-orm";
-import { businesses } from "../../platform/member/schema.ts";
+import { eq } from "drizzle-orm";
 import { plainText, type SearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { createProductRepository } from "./product-repository.ts";
 import { catalogueProducts } from "./schema.ts";
 
 /** 已上架 building-material products, with what a buyer types: kind, brand, model, standard, company. */
 export const productSearchSource: SearchSource = {
   name: "product",
   async load(db, ids) {
-    const rows = await db
-      .select({ product: catalogueProducts, company: businesses.name })
-      .from(catalogueProducts)
-      .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
-      .where(and(inArray(catalogueProducts.id, ids), eq(catalogueProducts.state, "listed")));
+    const rows = await createProductRepository(db).listedAmong(ids);
     return rows.map(({ product, company }) => ({
       refId: product.id,
       kind: "product",

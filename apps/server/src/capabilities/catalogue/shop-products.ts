@@ -1,9 +1,8 @@
 import { productCategoryPath, productPriceText } from "@cidp/domain";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { productDetailPath } from "./product-links.ts";
+import { createProductRepository } from "./product-repository.ts";
 import { priceOf } from "./product-views.ts";
-import { catalogueProducts } from "./schema.ts";
 
 /** A product as a shop front shows it. */
 export interface ShopProductCard {
@@ -30,13 +29,7 @@ export interface ShopProductCard {
 export async function listedProductsOf(db: Database, businessId: number, options: { ids?: number[]; limit: number }): Promise<ShopProductCard[]> {
   const limit = Math.max(0, Math.min(options.limit, 200));
   if (limit === 0 || (options.ids && options.ids.length === 0)) return [];
-  const listed = and(eq(catalogueProducts.businessId, businessId), eq(catalogueProducts.state, "listed"));
-  const rows = options.ids
-    ? await db
-        .select()
-        .from(catalogueProducts)
-        .where(and(listed, inArray(catalogueProducts.id, [...new Set(options.ids)])))
-    : await db.select().from(catalogueProducts).where(listed).orderBy(desc(catalogueProducts.updatedAt), desc(catalogueProducts.id)).limit(limit);
+  const rows = await createProductRepository(db).listedOfBusiness(businessId, { ids: options.ids, limit });
   const ordered = options.ids ? options.ids.flatMap((id) => rows.filter((row) => row.id === id)).filter((row, index, all) => all.indexOf(row) === index) : rows;
   return ordered.slice(0, limit).map((row) => ({
     id: row.id,

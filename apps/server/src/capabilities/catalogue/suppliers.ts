@@ -1,9 +1,6 @@
 import { PRODUCT_CATEGORIES, productCategoryGroupOf, productKindsOf } from "@cidp/domain";
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
-import { businesses } from "../../platform/member/schema.ts";
+import type { ProductRepository, ProductRow } from "./product-repository.ts";
 import type { createProductViews } from "./product-views.ts";
-import { catalogueProducts } from "./schema.ts";
 
 /** At most this many listed products are read, and this many shown per supplier. */
 const READ_LIMIT = 400;
@@ -13,26 +10,13 @@ const SAMPLES = 3;
  * The certified companies a business can source from: other businesses with 已上架 products in the
  * category groups of its own catalogue (every group when it has none yet), most products first.
  */
-export async function suppliersOf(db: Database, views: ReturnType<typeof createProductViews>, businessId: number) {
-  const own = await db.selectDistinct({ category: catalogueProducts.category }).from(catalogueProducts).where(eq(catalogueProducts.businessId, businessId));
-  const groups = new Set(own.flatMap((row) => productCategoryGroupOf(row.category) ?? []));
+export async function suppliersOf(repository: ProductRepository, views: ReturnType<typeof createProductViews>, businessId: number) {
+  const own = await repository.kindsOf(businessId);
+  const groups = new Set(own.flatMap((kind) => productCategoryGroupOf(kind) ?? []));
   const wanted = (groups.size > 0 ? [...groups] : PRODUCT_CATEGORIES.map((g) => g.code)).flatMap(productKindsOf);
-  const rows = await db
-    .select({ product: catalogueProducts })
-    .from(catalogueProducts)
-    .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
-    .where(
-      and(
-        eq(catalogueProducts.state, "listed"),
-        inArray(catalogueProducts.category, wanted),
-        ne(catalogueProducts.businessId, businessId),
-        eq(businesses.certificationState, "certified"),
-      ),
-    )
-    .orderBy(desc(catalogueProducts.updatedAt), desc(catalogueProducts.id))
-    .limit(READ_LIMIT);
-  const bySupplier = new Map<number, (typeof rows)[number]["product"][]>();
-  for (const { product } of rows) bySupplier.set(product.businessId, [...(bySupplier.get(product.businessId) ?? []), product]);
+  const offered = await repository.listedByOthers(wanted, businessId, READ_LIMIT);
+  const bySupplier = new Map<number, ProductRow[]>();
+  for (const product of offered) bySupplier.set(product.businessId, [...(bySupplier.get(product.businessId) ?? []), product]);
   const ranked = [...bySupplier.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
   return Promise.all(
     ranked.map(async ([supplierId, products]) => {

@@ -1,0 +1,114 @@
+import type { catalogueCalls } from "@cidp/api-client/contract";
+import {
+  checkProductDraft,
+  lowestPriceFen,
+  messageOf,
+  PRODUCT_FILE_MAX_MB,
+  PRODUCT_PHOTO_EXTENSIONS,
+  PRODUCT_REPORT_EXTENSIONS,
+  PRODUCT_RULE_MESSAGES,
+  type ProductPrice,
+  type ProductState,
+  transitionProduct,
+  validateUploadFile,
+} from "@cidp/domain";
+import type { z } from "zod";
+import { sanitizeRichText } from "../../http/rich-text.ts";
+import { HttpError } from "../../http/validate.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { catalogueMessages as m } from "./catalogue-messages.ts";
+import type { ProductRow, ProductValues } from "./product-repository.ts";
+import type { ProductPhoto } from "./schema.ts";
+
+type SaveBody = z.output<typeof catalogueCalls.save.body>;
+
+/**
+ * The member's own verified uploads of the allowed kinds; one bad id refuses the whole save. The
+ * size rule is checked here too: the upload engine checks it in the browser only. Seeded pictures
+ * (no upload behind them) stay with the product when it is edited; an upload keeps its lasting
+ * public link, so the shop reads covers without the upload service.
+ */
+async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBody, existing: ProductRow | null) {
+  const photoIds = [...new Set(body.photoIds)];
+  const reportIds = [...new Set(body.reportIds)];
+  const [images, reportFiles] = await Promise.all([
+    files.ownFiles(memberId, photoIds, PRODUCT_PHOTO_EXTENSIONS),
+    files.ownFiles(memberId, reportIds, PRODUCT_REPORT_EXTENSIONS),
+  ]);
+  if (images.size !== photoIds.length) throw new HttpError(400, m.photos);
+  if (reportFiles.size !== reportIds.length) throw new HttpError(400, m.reports);
+  for (const file of [...images.values(), ...reportFiles.values()]) {
+    const checked = validateUploadFile(
+      { name: file.fileName, size: file.size },
+      { accept: [...PRODUCT_PHOTO_EXTENSIONS, ...PRODUCT_REPORT_EXTENSIONS], maxSizeMb: PRODUCT_FILE_MAX_MB },
+    );
+    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
+  }
+  const kept: ProductPhoto[] = existing?.photos.filter((photo) => !photo.uploadId) ?? [];
+  const photos: ProductPhoto[] = [
+    ...kept,
+    ...photoIds.flatMap((uploadId) => {
+      const image = images.get(uploadId);
+      return image ? [{ uploadId, url: files.publicLink(image) }] : [];
+    }),
+  ];
+  return { photos, reports: reportIds.map((id) => ({ uploadId: id, name: reportFiles.get(id)?.fileName ?? "" })) };
+}
+
+/** The state a save leaves the product in: an edit makes it a draft again, a submit sends it to review. */
+function savedState(existing: ProductRow | null, submit: boolean): ProductState {
+  let state: ProductState = existing ? (existing.state as ProductState) : "draft";
+  if (existing) {
+    const edited = transitionProduct(state, "edit");
+    if (!edited.ok) throw new HttpError(400, m.notEditable);
+    state = edited.value;
+  }
+  if (submit) {
+    const submitted = transitionProduct(state, "submit");
+    if (!submitted.ok) throw new HttpError(400, m.transition);
+    state = submitted.value;
+  }
+  return state;
+}
+
+/**
+ * The columns a save call writes, checked against the catalogue's rules (uploads, the domain's draft
+ * rules and state machine); refusals throw the member's message. The description is sanitised here,
+ * so what is stored is what buyers and the reviewer read.
+ */
+export async function productDraft(files: StoredFiles, memberId: number, body: SaveBody, existing: ProductRow | null, at: Date): Promise<ProductValues> {
+  const { photos, reports } = await checkedUploads(files, memberId, body, existing);
+  const price: ProductPrice = body.priceKind === "tiers" ? { kind: "tiers", tiers: body.tiers } : { kind: "single", priceFen: body.priceFen ?? 0 };
+  const rules = checkProductDraft({
+    name: body.name,
+    category: body.category,
+    model: body.model,
+    brand: body.brand,
+    standard: body.standard,
+    unit: body.unit,
+    price,
+    moq: body.moq,
+    photoCount: photos.length,
+    reportCount: reports.length,
+  });
+  if (!rules.ok) throw new HttpError(400, PRODUCT_RULE_MESSAGES[rules.code]);
+  return {
+    name: body.name,
+    category: body.category,
+    model: body.model,
+    brand: body.brand,
+    standard: body.standard,
+    unit: body.unit,
+    priceKind: price.kind,
+    priceFen: lowestPriceFen(price),
+    tiers: price.kind === "tiers" ? [...price.tiers] : [],
+    moq: body.moq,
+    region: body.region,
+    description: sanitizeRichText(body.description),
+    photos,
+    reports,
+    state: savedState(existing, body.submit),
+    rejectReason: null,
+    updatedAt: at,
+  };
+}

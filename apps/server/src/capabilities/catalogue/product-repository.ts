@@ -1,0 +1,162 @@
+import { productKindsOf } from "@cidp/domain";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { boundedPage } from "../../db/paging.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { notices } from "../../platform/notice/schema.ts";
+import { catalogueProducts } from "./schema.ts";
+
+export type ProductRow = typeof catalogueProducts.$inferSelect;
+/** What a save writes of a product; the owner and creation columns come from the first save. */
+export type ProductValues = Omit<typeof catalogueProducts.$inferInsert, "id" | "businessId" | "createdBy" | "createdAt">;
+
+const newestFirst = [desc(catalogueProducts.updatedAt), desc(catalogueProducts.id)];
+const listed = eq(catalogueProducts.state, "listed");
+
+/** Where the product review's notice leads: the member's product list. */
+const PRODUCT_LIST_URL = "/user/my-products/proPublish";
+
+/** Tells a member of a decision on their product, in the drawer's 服务通知 tab (on the caller's handle). */
+export async function insertProductNotice(tx: Database, notice: { memberId: number; title: string; content: string }): Promise<void> {
+  await tx.insert(notices).values({ ...notice, noticeType: 1, jumpUrl: PRODUCT_LIST_URL });
+}
+
+/** The catalogue's queries: products on the market, a business's own, its shop's, the suppliers' of a category, and one save. */
+export function createProductRepository(db: Database) {
+  return {
+    /** A listed product (public), or undefined. */
+    async listed(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(catalogueProducts)
+        .where(and(eq(catalogueProducts.id, id), listed));
+      return row;
+    },
+
+    /** The product if the business owns it. */
+    async owned(id: number, businessId: number): Promise<ProductRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(catalogueProducts)
+        .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.businessId, businessId)));
+      return row;
+    },
+
+    /**
+     * A page of a company's listed products, of a category's kinds (and products with none) or all,
+     * newest first (bounded as every list is).
+     */
+    cataloguePage(businessId: number, category: string | undefined, current: number, size: number) {
+      const kinds = category ? inArray(catalogueProducts.category, productKindsOf(category).concat("")) : undefined;
+      const where = and(eq(catalogueProducts.businessId, businessId), listed, kinds);
+      return boundedPage(db, catalogueProducts, where, newestFirst, current, size);
+    },
+
+    /** A page of a business's own products, of one state or all, newest first. */
+    ownPage(businessId: number, state: string | undefined, current: number, size: number) {
+      const where = and(eq(catalogueProducts.businessId, businessId), state ? eq(catalogueProducts.state, state) : undefined);
+      return boundedPage(db, catalogueProducts, where, newestFirst, current, size);
+    },
+
+    /** How many products a business has in each state (states it has none in are absent). */
+    async stateCounts(businessId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ state: catalogueProducts.state, n: count() })
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.businessId, businessId))
+        .groupBy(catalogueProducts.state);
+      return new Map(rows.map((row) => [row.state, row.n]));
+    },
+
+    /**
+     * Writes a save in one statement: a new product for its owner, or the existing one while its
+     * state is still the one read (undefined when it moved meanwhile).
+     */
+    async save(existing: ProductRow | null, values: ProductValues, owner: { businessId: number; memberId: number }): Promise<ProductRow | undefined> {
+      if (existing) {
+        const [row] = await db
+          .update(catalogueProducts)
+          .set(values)
+          .where(and(eq(catalogueProducts.id, existing.id), eq(catalogueProducts.state, existing.state)))
+          .returning();
+        return row;
+      }
+      const [row] = await db
+        .insert(catalogueProducts)
+        .values({ ...values, businessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt })
+        .returning();
+      return row;
+    },
+
+    /** A product with its company's name (the operator's review reads both). */
+    async withOwnerName(id: number): Promise<{ product: ProductRow; owner: string } | undefined> {
+      const [found] = await db
+        .select({ product: catalogueProducts, owner: businesses.name })
+        .from(catalogueProducts)
+        .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
+        .where(eq(catalogueProducts.id, id));
+      return found;
+    },
+
+    /** The listed ones among `ids`, with their company's name (the search index reads them). */
+    listedAmong(ids: number[]) {
+      return db
+        .select({ product: catalogueProducts, company: businesses.name })
+        .from(catalogueProducts)
+        .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
+        .where(and(inArray(catalogueProducts.id, ids), listed));
+    },
+
+    /** A business's listed products: those among `ids` (in no particular order), else the newest `limit`. */
+    listedOfBusiness(businessId: number, { ids, limit }: { ids?: number[] | undefined; limit: number }): Promise<ProductRow[]> {
+      const own = and(eq(catalogueProducts.businessId, businessId), listed);
+      if (ids) {
+        return db
+          .select()
+          .from(catalogueProducts)
+          .where(and(own, inArray(catalogueProducts.id, [...new Set(ids)])));
+      }
+      return db
+        .select()
+        .from(catalogueProducts)
+        .where(own)
+        .orderBy(...newestFirst)
+        .limit(limit);
+    },
+
+    /** The kinds a business's catalogue has products of, in any state. */
+    async kindsOf(businessId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: catalogueProducts.category })
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.businessId, businessId));
+      return rows.map((row) => row.category);
+    },
+
+    /** Listed products of these kinds by other certified businesses, newest first, at most `limit`. */
+    async listedByOthers(kinds: string[], businessId: number, limit: number): Promise<ProductRow[]> {
+      const rows = await db
+        .select({ product: catalogueProducts })
+        .from(catalogueProducts)
+        .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
+        .where(
+          and(listed, inArray(catalogueProducts.category, kinds), ne(catalogueProducts.businessId, businessId), eq(businesses.certificationState, "certified")),
+        )
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return rows.map((row) => row.product);
+    },
+
+    /** The names of businesses by id. */
+    async businessNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: businesses.id, name: businesses.name })
+        .from(businesses)
+        .where(inArray(businesses.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+
+export type ProductRepository = ReturnType<typeof createProductRepository>;
