@@ -10,6 +10,8 @@ import {
 } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { noticeToMember } from "../notice/business-notices.ts";
+import { lockRow, STALE_ROW, type StateChangeRecord, tryApplyEvent } from "../records/state-change.ts";
 import { orderableKinds, orderStateListeners } from "./orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
@@ -23,6 +25,19 @@ export interface OrderActor {
 export type AppliedEvent =
   | { ok: true; order: OrderRow; changed: boolean; effects: readonly OrderEffect[] }
   | { ok: false; code: OrderRefusalCode | "order.missing" | "order.actor-forbidden"; order: OrderRow | null };
+
+/** What the buyer reads in the 订单服务 tab when an event changed their order. */
+export interface BuyerNotice {
+  title: string;
+  content: string;
+  jumpUrl: string;
+}
+
+/** Who caused an order's event and why, as its log entry keeps them. */
+interface OrderLogEntry {
+  actor: OrderActor;
+  note?: string;
+}
 
 /** Whether an actor may cause an event: the domain names the party; an operator acts for the seller (the platform). */
 function mayCause(actor: OrderActor, event: OrderEvent): boolean {
@@ -40,53 +55,73 @@ const moneyOf = (row: OrderRow): OrderMoney => ({
 });
 
 /**
- * Applies one event to an order: the domain's rule decides, and the change and its log row
- * (actor, server time) are written in one transaction under the order's row lock. The event key
- * is unique per order, so an event that arrives again (a notification retried, a query racing
- * it, a double click) finds its row and changes nothing.
+ * Orders as a state-change record: `transitionOrder` decides and names what must follow (a refund
+ * through the provider); each change is logged with its actor, and its key makes it happen once.
+ * The log lists changes only: an event that repeats what already happened (a notification retried,
+ * a query racing it, a double click) is accepted and leaves no trace.
  */
-export async function applyOrderEvent(
-  db: Database,
-  { orderId, eventKey, event, actor, note = "" }: { orderId: number; eventKey: string; event: OrderEvent; actor: OrderActor; note?: string },
-): Promise<AppliedEvent> {
-  if (!mayCause(actor, event)) return { ok: false, code: "order.actor-forbidden", order: null };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(serviceOrders).where(eq(serviceOrders.id, orderId)).for("update");
-    if (!row) return { ok: false, code: "order.missing", order: null };
-    const [seen] = await tx
-      .select({ id: serviceOrderEvents.id })
-      .from(serviceOrderEvents)
-      .where(and(eq(serviceOrderEvents.orderId, orderId), eq(serviceOrderEvents.eventKey, eventKey)));
-    if (seen) return { ok: true, order: row, changed: false, effects: [] };
+export const orderRecord: StateChangeRecord<typeof serviceOrders, OrderEvent, OrderRefusalCode, typeof serviceOrderEvents, OrderLogEntry, OrderEffect> = {
+  table: serviceOrders,
+  transition: (row, event) => {
     const result = transitionOrder(moneyOf(row), event);
-    if (!result.ok) return { ok: false, code: result.code, order: row };
-    if (!result.value.changed) return { ok: true, order: row, changed: false, effects: [] };
-    const next = result.value.order;
-    const [updated] = await tx
-      .update(serviceOrders)
-      .set({
-        state: next.state,
-        paidFen: next.paidFen,
-        refundedFen: next.refundedFen,
-        paymentId: next.paymentId,
-        refundApproved: next.refundApproved,
-        updatedAt: new Date(),
-      })
-      .where(eq(serviceOrders.id, orderId))
-      .returning();
-    if (!updated) throw new Error("order update returned nothing");
-    await orderableKinds[row.itemKind as OrderItemKind]?.onStateChange?.(tx, updated, row.state as OrderState);
-    for (const listener of orderStateListeners) await listener(tx, updated, row.state as OrderState);
-    await tx.insert(serviceOrderEvents).values({
-      orderId,
+    if (!result.ok) return result;
+    const { order, changed, effects } = result.value;
+    const { state, paidFen, refundedFen, paymentId, refundApproved } = order;
+    return { ok: true, value: { set: { state, paidFen, refundedFen, paymentId, refundApproved }, changed, effects } };
+  },
+  // Every caller answers a refusal itself (its own status and message); this one is for a caller that does not.
+  refusal: (code) => new Error(`order event refused: ${code}`),
+  touch: (at) => ({ updatedAt: at }),
+  log: {
+    table: serviceOrderEvents,
+    changesOnly: true,
+    seen: (orderId, eventKey) => and(eq(serviceOrderEvents.orderId, orderId), eq(serviceOrderEvents.eventKey, eventKey)),
+    // The entry's time is the database's (its default), as for the order's first event.
+    entry: ({ before, after, event, eventKey, actor, note = "" }) => ({
+      orderId: before.id,
       eventKey,
       type: event.type,
       actorKind: actor.kind,
       actorId: actor.id,
-      fromState: row.state,
-      toState: next.state,
+      fromState: before.state,
+      toState: after.state,
       note: note.slice(0, 500),
-    });
-    return { ok: true, order: updated, changed: true, effects: result.value.effects };
+    }),
+  },
+};
+
+/** What follows a change of an order in its transaction: the kind's own step (an entitlement), the listeners, the buyer's notice. */
+async function afterChange(tx: Database, order: OrderRow, from: OrderState, notice: BuyerNotice | undefined): Promise<void> {
+  await orderableKinds[order.itemKind as OrderItemKind]?.onStateChange?.(tx, order, from);
+  for (const listener of orderStateListeners) await listener(tx, order, from);
+  if (notice) await noticeToMember(tx, order.buyerMemberId, notice);
+}
+
+/**
+ * Applies one event to an order through `orderRecord`, under the order's row lock, in one
+ * transaction with what follows the change: the kind's step and the listeners, and — with
+ * `buyerNotice` — the buyer's notice, so no step is made that the buyer never hears of. The event
+ * key is unique per order, so an event that arrives again finds its row and changes nothing.
+ */
+export async function applyOrderEvent(
+  db: Database,
+  {
+    orderId,
+    eventKey,
+    event,
+    actor,
+    note = "",
+    buyerNotice,
+  }: { orderId: number; eventKey: string; event: OrderEvent; actor: OrderActor; note?: string; buyerNotice?: (order: OrderRow) => BuyerNotice },
+): Promise<AppliedEvent> {
+  if (!mayCause(actor, event)) return { ok: false, code: "order.actor-forbidden", order: null };
+  return db.transaction(async (tx): Promise<AppliedEvent> => {
+    const row = await lockRow(tx, serviceOrders, orderId);
+    if (!row) return { ok: false, code: "order.missing", order: null };
+    const applied = await tryApplyEvent(tx, orderRecord, row, { event, eventKey, actor, note });
+    // Under the lock nobody moves the order between the read and the write, so a stale row cannot happen here.
+    if (!applied.ok) return { ok: false, code: applied.code === STALE_ROW ? "order.transition-forbidden" : applied.code, order: row };
+    if (applied.changed) await afterChange(tx, applied.row, row.state as OrderState, buyerNotice?.(applied.row));
+    return { ok: true, order: applied.row, changed: applied.changed, effects: applied.effects };
   });
 }

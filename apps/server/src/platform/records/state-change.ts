@@ -8,15 +8,20 @@ export type StatefulTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn };
 type RowOf<T extends StatefulTable> = T["$inferSelect"];
 type ColumnsOf<T extends PgTable> = Partial<T["$inferInsert"]>;
 
-/** What the domain answered for one event: the columns it moves, and whether anything moved at all. */
-export interface Moved<T extends StatefulTable> {
+/**
+ * What the domain answered for one event: the columns it moves, whether anything moved at all, and
+ * what the caller must do once the change is committed (an order's refund through the provider).
+ */
+export interface Moved<T extends StatefulTable, Effect = never> {
   readonly set: ColumnsOf<T>;
   readonly changed: boolean;
+  /** Handed back to the caller of a written change; none when omitted. */
+  readonly effects?: readonly Effect[];
 }
 
 /** The domain's answer, in the shape of its `Result` (a value, or a refusal's code). */
-export type Decision<T extends StatefulTable, Code extends string> =
-  | { readonly ok: true; readonly value: Moved<T> }
+export type Decision<T extends StatefulTable, Code extends string, Effect = never> =
+  | { readonly ok: true; readonly value: Moved<T, Effect> }
   | { readonly ok: false; readonly code: Code };
 
 /** Why an accepted event still wrote nothing: the row's state moved on since it was read. */
@@ -42,6 +47,12 @@ export interface EventLog<T extends StatefulTable, E extends PgTable, Event, Ent
   readonly entry: (change: LoggedChange<T, Event> & Entry) => E["$inferInsert"];
   /** Where an earlier event with this key of this row would be (keyed logs only). */
   readonly seen?: (rowId: number, eventKey: string) => SQL | undefined;
+  /**
+   * Set when the log lists changes only: an accepted event that changes nothing (and patches
+   * nothing) writes neither the row nor an entry, so a repeated cancel of a cancelled order leaves
+   * no trace. Without it, every accepted event is logged.
+   */
+  readonly changesOnly?: boolean;
 }
 
 /**
@@ -49,10 +60,10 @@ export interface EventLog<T extends StatefulTable, E extends PgTable, Event, Ent
  * optionally its events table. `applyEvent` is the one place these meet, so the rule "no state
  * change without the domain's word and its log row" holds for every record built on it.
  */
-export interface StateChangeRecord<T extends StatefulTable, Event, Code extends string, E extends PgTable = PgTable, Entry = object> {
+export interface StateChangeRecord<T extends StatefulTable, Event, Code extends string, E extends PgTable = PgTable, Entry = object, Effect = never> {
   readonly table: T;
-  /** The domain transition over what the row holds: the columns to write, or the refusal's code. */
-  readonly transition: (row: RowOf<T>, event: Event) => Decision<T, Code>;
+  /** The domain transition over what the row holds: the columns to write (and effects to hand back), or the refusal's code. */
+  readonly transition: (row: RowOf<T>, event: Event) => Decision<T, Code, Effect>;
   /** The error a refused event throws (Chinese message for the person who asked). */
   readonly refusal: (code: Code | typeof STALE_ROW) => Error;
   /** Columns every written change also sets (e.g. updatedAt), from the event's time. */
@@ -76,33 +87,37 @@ interface EventCore<T extends StatefulTable, Event> {
   readonly at?: Date;
 }
 
-export type Applied<T extends StatefulTable, Code extends string> =
-  | { readonly ok: true; readonly row: RowOf<T>; readonly changed: boolean }
+/** The outcome of one event: the row as it now is, whether it changed, and the domain's effects of a written change. */
+export type Applied<T extends StatefulTable, Code extends string, Effect = never> =
+  | { readonly ok: true; readonly row: RowOf<T>; readonly changed: boolean; readonly effects: readonly Effect[] }
   | { readonly ok: false; readonly code: Code | typeof STALE_ROW };
 
 /**
  * Applies one event to a row read in transaction `tx` (locked by the caller, or guarded here): the
  * domain decides; the row is written only where its state is still the one read, together with its
  * log row. A repeated event key, or an event the domain accepts without change and with no patch on
- * a record without a log, writes nothing. Refusals come back as their code.
+ * a record without a log (or with a log of changes only), writes nothing. Refusals come back as
+ * their code.
  */
-export async function tryApplyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry>(
+export async function tryApplyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry, Effect = never>(
   tx: Database,
-  record: StateChangeRecord<T, Event, Code, E, Entry>,
+  record: StateChangeRecord<T, Event, Code, E, Entry, Effect>,
   row: RowOf<T>,
   input: EventInput<T, Event, Entry>,
-): Promise<Applied<T, Code>> {
+): Promise<Applied<T, Code, Effect>> {
   const { log, table } = record;
   const id = (row as { id: number }).id;
   if (log?.seen && input.eventKey !== undefined) {
     const logTable: PgTable = log.table;
     const [seen] = await tx.select({ one: sql`1` }).from(logTable).where(log.seen(id, input.eventKey)).limit(1);
-    if (seen) return { ok: true, row, changed: false };
+    if (seen) return { ok: true, row, changed: false, effects: [] };
   }
   const moved = record.transition(row, input.event);
   if (!moved.ok) return { ok: false, code: moved.code };
   const patch = input.patch ?? {};
-  if (!log && !moved.value.changed && Object.keys(patch).length === 0) return { ok: true, row, changed: false };
+  const effects = moved.value.effects ?? [];
+  const logsUnchanged = log !== undefined && !log.changesOnly;
+  if (!logsUnchanged && !moved.value.changed && Object.keys(patch).length === 0) return { ok: true, row, changed: false, effects };
   const at = input.at ?? new Date();
   const values = { ...moved.value.set, ...record.touch?.(at), ...patch };
   // The generic table's update types resolve only per table; the values are that table's own columns.
@@ -113,13 +128,13 @@ export async function tryApplyEvent<T extends StatefulTable, Event, Code extends
     .returning()) as RowOf<T>[];
   if (!updated) return { ok: false, code: STALE_ROW };
   if (log) await tx.insert(log.table).values(log.entry({ ...input, before: row, after: updated, eventKey: input.eventKey ?? "", at }) as never);
-  return { ok: true, row: updated, changed: moved.value.changed };
+  return { ok: true, row: updated, changed: moved.value.changed, effects };
 }
 
 /** `tryApplyEvent` for callers that answer a refusal with the record's error (a 400 to the user). */
-export async function applyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry>(
+export async function applyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry, Effect = never>(
   tx: Database,
-  record: StateChangeRecord<T, Event, Code, E, Entry>,
+  record: StateChangeRecord<T, Event, Code, E, Entry, Effect>,
   row: RowOf<T>,
   input: EventInput<T, Event, Entry>,
 ): Promise<RowOf<T>> {
@@ -129,9 +144,9 @@ export async function applyEvent<T extends StatefulTable, Event, Code extends st
 }
 
 /** The same kind of event for several rows of one parent (closing, awarding, refunding): each that accepts it moves; refusals are skipped. */
-export async function applyToEach<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry>(
+export async function applyToEach<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry, Effect = never>(
   tx: Database,
-  record: StateChangeRecord<T, Event, Code, E, Entry>,
+  record: StateChangeRecord<T, Event, Code, E, Entry, Effect>,
   rows: readonly RowOf<T>[],
   eventOf: (row: RowOf<T>) => Event | null,
 ): Promise<void> {
