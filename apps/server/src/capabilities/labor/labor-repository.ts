@@ -54,7 +54,8 @@ export function createLaborRepository(db: Database) {
         .where(and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
     },
 
-    async insert(values: LaborListingValues): Promise<LaborListingRow> {
+    /** A new entry, published at once (the list shows it from now on). */
+    async publish(values: LaborListingValues): Promise<LaborListingRow> {
       const [row] = await db.insert(laborListings).values(values).returning();
       if (!row) throw new Error("labor insert returned nothing");
       return row;

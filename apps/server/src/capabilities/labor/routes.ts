@@ -77,7 +77,7 @@ async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }:
     const realNameCount = input.kind === "team" ? input.realNameCount : 0;
     const checked = validateLaborInput({ ...input, realNameCount });
     if (!checked.ok) throw new HttpError(400, LABOR_MESSAGES[checked.code]);
-    const row = await repository.insert({ ...input, realNameCount, businessId, memberId, createdAt: now() });
+    const row = await repository.publish({ ...input, realNameCount, businessId, memberId, createdAt: now() });
     const [view] = await views([row]);
     return ok(view as NonNullable<typeof view>, "发布成功");
   });
