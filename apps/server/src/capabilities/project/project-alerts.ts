@@ -1,27 +1,23 @@
 import { PROJECT_MATCH_THRESHOLD } from "@cidp/domain";
-import { ne } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
-import { notices } from "../../platform/notice/schema.ts";
-import { companyFits, fitOf } from "./company-fit.ts";
+import type { notices } from "../../platform/notice/schema.ts";
+import { type CompanyFit, fitOf } from "./company-fit.ts";
 import type { ProjectRow } from "./project-view.ts";
-import { projectAlertSubscriptions } from "./schema.ts";
 
 /** The notice tab of service notices (spec: 服务通知). */
 const SERVICE_NOTICE = 1;
 
+/** A business subscribed to project alerts, and the member who receives them. */
+interface AlertSubscriber {
+  businessId: number;
+  memberId: number;
+}
+
 /**
- * Tells the subscribed businesses that fit a newly published project, through the notice drawer.
- * Runs in the publisher's transaction, so a project is never published without its alerts. Answers
- * how many were told.
+ * The notices that tell subscribed businesses of a newly published project: one for each that
+ * fits it well enough, through the notice drawer.
  */
-export async function alertMatchingCompanies(db: Database, project: ProjectRow, today: string): Promise<number> {
-  const subscribers = await db.select().from(projectAlertSubscriptions).where(ne(projectAlertSubscriptions.businessId, project.publisherBusinessId));
-  const fits = await companyFits(
-    db,
-    subscribers.map((s) => s.businessId),
-    today,
-  );
-  const told = subscribers.flatMap((s) => {
+export function projectAlerts(project: ProjectRow, subscribers: readonly AlertSubscriber[], fits: Map<number, CompanyFit>): (typeof notices.$inferInsert)[] {
+  return subscribers.flatMap((s) => {
     const match = fitOf(project, fits.get(s.businessId));
     return match.score >= PROJECT_MATCH_THRESHOLD
       ? [
@@ -35,6 +31,4 @@ export async function alertMatchingCompanies(db: Database, project: ProjectRow, 
         ]
       : [];
   });
-  if (told.length > 0) await db.insert(notices).values(told);
-  return told.length;
 }

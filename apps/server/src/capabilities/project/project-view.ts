@@ -1,9 +1,11 @@
-import { effectiveProjectState, formatWanYuan, PROJECT_STATE_LABELS, type ProjectState } from "@cidp/domain";
+import { effectiveProjectState, formatWanYuan, PROJECT_STATE_LABELS, type ProjectState, REGISTRATION_STATE_LABELS } from "@cidp/domain";
 import { formatDateTime } from "../../http/format.ts";
 import { regionNameOf } from "../../http/regions.ts";
-import type { marketProjects } from "./schema.ts";
+import { type CompanyFit, fitOf } from "./company-fit.ts";
+import type { marketProjects, projectRegistrations } from "./schema.ts";
 
 export type ProjectRow = typeof marketProjects.$inferSelect;
+type RegistrationRow = typeof projectRegistrations.$inferSelect;
 
 /** 500–800 万元, or 800 万元 when the range is one amount. */
 export function budgetText(minFen: number, maxFen: number): string {
@@ -40,5 +42,29 @@ export function projectDetail(row: ProjectRow, publisherName: string, registrati
     scope: row.scope,
     contactName: row.contactName,
     publisherBusinessId: row.publisherBusinessId,
+  };
+}
+
+/**
+ * A registration as its publisher and its registrant see it: the company, its district and its
+ * certificates of the project's category, and how well it fits the project.
+ */
+export function registrationView(project: ProjectRow, row: RegistrationRow, companyName: string, fit: CompanyFit | undefined) {
+  const match = fitOf(project, fit);
+  const state = row.state as "registered" | "shortlisted";
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    businessId: row.businessId,
+    companyName,
+    regionName: fit?.regionName ?? "",
+    qualifications: (fit?.qualifications ?? []).filter((q) => q.category === project.category).map((q) => `${q.category}${q.grade}`),
+    contactName: row.contactName,
+    message: row.message,
+    state,
+    stateLabel: REGISTRATION_STATE_LABELS[state] ?? row.state,
+    matchScore: match.score,
+    matchExplanation: match.explanation,
+    createTime: formatDateTime(row.createdAt),
   };
 }

@@ -1,19 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { regionNameOf } from "../../http/regions.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import type { SearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
+import { createProjectRepository } from "./project-repository.ts";
 import { isPublicProject, marketProjects } from "./schema.ts";
 
 /** Project needs the public pages show (published, past their deadline or completed). */
 export const projectSearchSource: SearchSource = {
   name: "project",
   async load(db, ids) {
-    const rows = await db
-      .select({ project: marketProjects, publisher: businesses.name })
-      .from(marketProjects)
-      .innerJoin(businesses, eq(businesses.id, marketProjects.publisherBusinessId))
-      .where(and(inArray(marketProjects.id, ids), isPublicProject()));
+    const rows = await createProjectRepository(db).publicWithPublishers(ids);
     return rows.map(({ project, publisher }) => ({
       refId: project.id,
       kind: "project",
