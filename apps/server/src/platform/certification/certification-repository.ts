@@ -12,7 +12,7 @@ type CorporateValues = Omit<typeof corporateCertifications.$inferInsert, "id" | 
 type QualificationValues = Omit<typeof qualificationCertificates.$inferInsert, "id" | "businessId">;
 
 /** A wrong check amount: the attempt it was, and the refusal when it was the last one allowed. */
-export interface WrongDeposit {
+interface WrongDeposit {
   attempts: number;
   rejection: { reason: string; at: Date } | null;
 }
@@ -208,5 +208,3 @@ export function createCertificationRepository(db: Database) {
     },
   };
 }
-
-export type CertificationRepository = ReturnType<typeof createCertificationRepository>;
