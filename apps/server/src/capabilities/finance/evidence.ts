@@ -1,9 +1,6 @@
 import { FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { qualificationCertificates } from "../../platform/certification/schema.ts";
-import { companyProfiles } from "../../platform/company/schema.ts";
-import { serviceOrders } from "../../platform/order/schema.ts";
+import { createFinanceRepository } from "./repository.ts";
 
 /** One piece of a business's own data, as an application lists it. */
 export interface Evidence {
@@ -28,12 +25,7 @@ const sources: EvidenceSource[] = [
     kind: "service_order",
     async list(db, businessId) {
       // Orders that were paid: money that moved is what a bank reads.
-      const rows = await db
-        .select()
-        .from(serviceOrders)
-        .where(and(eq(serviceOrders.buyerBusinessId, businessId), inArray(serviceOrders.state, ["paid", "in_service", "completed"])))
-        .orderBy(desc(serviceOrders.id))
-        .limit(50);
+      const rows = await createFinanceRepository(db).paidOrdersOf(businessId, 50);
       return rows.map((o) => ({
         ref: o.orderNo,
         label: `${o.title} · ${formatFen(o.amountFen)} · ${ORDER_STATE_LABELS[o.state as OrderState] ?? o.state}（${o.orderNo}）`,
@@ -43,7 +35,7 @@ const sources: EvidenceSource[] = [
   {
     kind: "company_profile",
     async list(db, businessId) {
-      const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.businessId, businessId));
+      const row = await createFinanceRepository(db).companyProfileOf(businessId);
       return row
         ? [
             {
@@ -57,10 +49,7 @@ const sources: EvidenceSource[] = [
   {
     kind: "qualification",
     async list(db, businessId) {
-      const rows = await db
-        .select()
-        .from(qualificationCertificates)
-        .where(and(eq(qualificationCertificates.businessId, businessId), eq(qualificationCertificates.state, "certified")));
+      const rows = await createFinanceRepository(db).certifiedQualificationsOf(businessId);
       return rows.map((q) => ({ ref: String(q.id), label: `${q.name}${q.level}（${q.certificateNo}，有效期至 ${q.validUntil}）` }));
     },
   },

@@ -1,20 +1,13 @@
 import { APPLICATION_STATE_LABELS, type ApplicationState, formatFen, nextBankEvent } from "@cidp/domain";
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businesses, members } from "../../platform/member/schema.ts";
-import { notices } from "../../platform/notice/schema.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
-import { applyApplicationEvent } from "./application-events.ts";
+import { answerForBank } from "./application-records.ts";
 import { percent } from "./finance-view.ts";
-import { financeApplications, financeConsents, financeProducts } from "./schema.ts";
+import { createFinanceRepository } from "./repository.ts";
 
 const KIND = "financing";
 const QUEUE_PAGE = 50;
-/** States in which the bank still owes an answer: accept, approve, disburse. */
-const WAITING: ApplicationState[] = ["submitted", "reviewing", "approved"];
-/** 订单服务 tab of the notice drawer. */
-const ORDER_NOTICE = 0;
 
 const stepNames = { accept: "受理并进入审核", approve: "批准", disburse: "确认放款" } as const;
 
@@ -25,47 +18,13 @@ const stepNames = { accept: "受理并进入审核", approve: "批准", disburse
  * consent stands are shown: once consent is revoked the bank sees nothing more.
  */
 export function createFinanceReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
-  const shared = and(inArray(financeApplications.state, WAITING), isNull(financeConsents.revokedAt));
-
-  async function load(id: number) {
-    const [row] = await db
-      .select({
-        application: financeApplications,
-        product: financeProducts,
-        company: businesses.name,
-        applicant: members.realName,
-        revokedAt: financeConsents.revokedAt,
-      })
-      .from(financeApplications)
-      .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
-      .innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId))
-      .innerJoin(businesses, eq(businesses.id, financeApplications.businessId))
-      .innerJoin(members, eq(members.id, financeApplications.memberId))
-      .where(eq(financeApplications.id, id));
-    return row && !row.revokedAt ? row : null;
-  }
+  const finance = createFinanceRepository(db);
 
   return {
     labels: { [KIND]: "融资申请（代合作银行答复）" },
 
     async queue() {
-      const [rows, [waiting]] = await Promise.all([
-        db
-          .select({
-            id: financeApplications.id,
-            no: financeApplications.applicationNo,
-            state: financeApplications.state,
-            bank: financeProducts.bankName,
-            at: financeApplications.updatedAt,
-          })
-          .from(financeApplications)
-          .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
-          .innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId))
-          .where(shared)
-          .orderBy(asc(financeApplications.updatedAt))
-          .limit(QUEUE_PAGE),
-        db.select({ n: count() }).from(financeApplications).innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId)).where(shared),
-      ]);
+      const { rows, waiting } = await finance.bankQueue(QUEUE_PAGE);
       return {
         entries: rows.map((r) => ({
           kind: KIND,
@@ -74,13 +33,12 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
           submitTime: formatDateTime(r.at),
           at: r.at,
         })),
-        waiting: { [KIND]: waiting?.n ?? 0 },
+        waiting: { [KIND]: waiting },
       };
     },
-
     async subject(kind, id) {
       if (kind !== KIND) return null;
-      const row = await load(id);
+      const row = await finance.forBank(id);
       if (!row) return null;
       const { application: a, product: p } = row;
       const step = nextBankEvent(a.state as ApplicationState);
@@ -110,7 +68,7 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
 
     async decide(kind, id, operatorId, decision) {
       if (kind !== KIND) return false;
-      const row = await load(id);
+      const row = await finance.forBank(id);
       if (!row) return false;
       const { application: a, product: p } = row;
       const step = nextBankEvent(a.state as ApplicationState);
@@ -122,26 +80,12 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
       } as const;
       const bankAnswer = decision.approve ? answers[step] : `${p.bankName}未批准：${decision.reason}`;
       // The bank's decision and the applicant's notice commit together.
-      return db.transaction(async (tx) => {
-        const applied = await applyApplicationEvent(tx, {
-          id,
-          event: decision.approve ? step : "reject",
-          actor: "bank",
-          actorId: operatorId,
-          note: bankAnswer,
-          bankAnswer,
-          at: now(),
-        });
-        if (!applied.ok) return false;
-        await tx.insert(notices).values({
-          memberId: a.memberId,
-          noticeType: ORDER_NOTICE,
-          title: `融资申请${APPLICATION_STATE_LABELS[applied.row.state as ApplicationState]}`,
-          content: `您的融资申请 ${a.applicationNo}：${bankAnswer}`,
-          jumpUrl: `/user/financial-service/financial-service-detail?id=${a.id}`,
-        });
-        return true;
-      });
+      const event = decision.approve ? step : "reject";
+      return answerForBank(db, { id, event, actor: "bank", actorId: operatorId, note: bankAnswer, bankAnswer, at: now() }, (after) => ({
+        title: `融资申请${APPLICATION_STATE_LABELS[after.state as ApplicationState]}`,
+        content: `您的融资申请 ${a.applicationNo}：${bankAnswer}`,
+        jumpUrl: `/user/financial-service/financial-service-detail?id=${a.id}`,
+      }));
     },
   };
 }

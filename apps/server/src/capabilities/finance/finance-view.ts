@@ -1,6 +1,13 @@
-import { APPLICATION_STATE_LABELS, type ApplicationState, FINANCE_PRODUCT_KINDS, type FinanceProductKind } from "@cidp/domain";
+import {
+  APPLICATION_STATE_LABELS,
+  type ApplicationState,
+  FINANCE_EVIDENCE_KINDS,
+  FINANCE_PRODUCT_KINDS,
+  type FinanceEvidenceKind,
+  type FinanceProductKind,
+} from "@cidp/domain";
 import { formatDateTime } from "../../http/format.ts";
-import type { financeApplications, financeConsents, financeProducts } from "./schema.ts";
+import type { financeApplicationEvents, financeApplications, financeConsents, financeProducts } from "./schema.ts";
 
 export type ProductRow = typeof financeProducts.$inferSelect;
 export type ConsentRow = typeof financeConsents.$inferSelect;
@@ -51,6 +58,22 @@ export function applicationView(row: ApplicationRow, product: ProductRow) {
     stateLabel: APPLICATION_STATE_LABELS[state] ?? row.state,
     bankAnswer: row.bankAnswer,
     createTime: formatDateTime(row.createdAt),
+  };
+}
+
+/** A piece of evidence as the application kept it, with its kind's name. */
+export function evidenceView(e: ApplicationRow["evidence"][number]) {
+  return { ...e, kind: e.kind as FinanceEvidenceKind, kindLabel: FINANCE_EVIDENCE_KINDS[e.kind as FinanceEvidenceKind] ?? e.kind };
+}
+
+/** One change of an application, as its history shows it. */
+export function applicationEventView(e: typeof financeApplicationEvents.$inferSelect) {
+  return {
+    fromState: e.fromState as ApplicationState,
+    toState: e.toState as ApplicationState,
+    actor: e.actor as "applicant" | "bank",
+    note: e.note,
+    time: formatDateTime(e.at),
   };
 }
 

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { financeCalls } from "@cidp/api-client/contract";
 import { FINANCE_CONSENT_VERSION } from "@cidp/domain";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedSealedDemo } from "../../composition/prepare.ts";
+import { notices } from "../../platform/notice/schema.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createFinanceReview } from "./finance-review.ts";
-import { financeApplications, financeConsents } from "./schema.ts";
+import { financeApplicationEvents, financeApplications, financeConsents } from "./schema.ts";
 
 let t: TestApp;
 let zhang: LoggedIn; // 吉林宏远: consented to 建设银行 in the seed
@@ -172,5 +174,68 @@ describe("the bank's answers and revoking consent", () => {
     const disbursed = mine.find((a) => a.state === "disbursed");
     expect((await post(financeCalls.withdraw.path, { id: reviewing?.id }, zhang)).json().data.state).toBe("withdrawn");
     expectFailure(await post(financeCalls.withdraw.path, { id: disbursed?.id }, zhang), 400, /不能撤回/);
+  });
+});
+
+describe("saves of several rows are all or nothing", () => {
+  // The save "crashes" at its last write (a trigger makes it fail, as a lost connection would): the first writes must be gone with it.
+  const failing: string[] = [];
+  async function crashOnInsertInto(table: PgTable) {
+    const name = getTableName(table);
+    await t.database.db.execute(sql.raw(`create trigger finance_crash before insert on ${name} for each row execute function finance_crash()`));
+    failing.push(name);
+  }
+  beforeAll(async () => {
+    products = (await get(financeCalls.products.path)).json().data;
+    await t.database.db.execute(
+      sql.raw("create function finance_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$"),
+    );
+  });
+  afterEach(async () => {
+    for (const name of failing.splice(0)) await t.database.db.execute(sql.raw(`drop trigger finance_crash on ${name}`));
+  });
+
+  const applyWithConsent = (p: Product) =>
+    post(
+      financeCalls.apply.path,
+      {
+        productId: p.id,
+        amountFen: p.limitMinFen,
+        termMonths: p.termMinMonths,
+        purpose: "原子性：备料资金",
+        evidence: [],
+        consentTextVersion: FINANCE_CONSENT_VERSION,
+      },
+      li,
+    );
+  const applicationRow = async (id: number) => (await t.database.db.select().from(financeApplications).where(eq(financeApplications.id, id)))[0];
+  const logOf = (id: number) => t.database.db.select().from(financeApplicationEvents).where(eq(financeApplicationEvents.applicationId, id));
+
+  it("an application whose first log entry cannot be written is not made, nor the consent given on its form", async () => {
+    const consents = await rowCount(t.database.db, financeConsents);
+    const applications = await rowCount(t.database.db, financeApplications);
+    await crashOnInsertInto(financeApplicationEvents);
+    expect((await applyWithConsent(productOf("bocom"))).statusCode).toBe(500);
+    expect(await rowCount(t.database.db, financeConsents)).toBe(consents);
+    expect(await rowCount(t.database.db, financeApplications)).toBe(applications);
+  });
+
+  it("a bank's answer whose notice to the applicant cannot be written leaves the application where it was", async () => {
+    const applied = (await applyWithConsent(productOf("boc"))).json().data as { id: number };
+    await crashOnInsertInto(notices);
+    await expect(createFinanceReview(t.database.db).decide("financing", applied.id, 1, { approve: true })).rejects.toThrow();
+    expect((await applicationRow(applied.id))?.state).toBe("submitted");
+    expect(await logOf(applied.id)).toHaveLength(1);
+  });
+
+  it("a revocation whose withdrawal cannot be logged leaves the consent standing and the application waiting", async () => {
+    const waiting = (await applyWithConsent(productOf("abc"))).json().data as { id: number; state: string };
+    expect(waiting.state).toBe("submitted");
+    const consentId = (await applicationRow(waiting.id))?.consentId ?? 0;
+    await crashOnInsertInto(financeApplicationEvents);
+    expect((await post(financeCalls.revokeConsent.path, { consentId }, li)).statusCode).toBe(500);
+    const [consent] = await t.database.db.select().from(financeConsents).where(eq(financeConsents.id, consentId));
+    expect(consent?.revokedAt).toBeNull();
+    expect((await applicationRow(waiting.id))?.state).toBe("submitted");
   });
 });
