@@ -1,8 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { members, memberships } from "../../platform/member/schema.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
+import { adminPhonesOf } from "./partner-repository.ts";
 
 /**
  * The award as text messages to each participating supplier's administrators, beside the notices:
@@ -15,12 +14,7 @@ export async function textAwardOutcome(
   award: { title: string; winnerBusinessId: number; supplierBusinessIds: readonly number[] },
 ): Promise<void> {
   if (award.supplierBusinessIds.length === 0) return;
-  const admins = await db
-    .select({ businessId: memberships.businessId, phone: members.phone })
-    .from(memberships)
-    .innerJoin(members, eq(members.id, memberships.memberId))
-    .where(and(inArray(memberships.businessId, [...award.supplierBusinessIds]), eq(memberships.role, "admin")));
-  for (const { businessId, phone } of admins) {
+  for (const { businessId, phone } of await adminPhonesOf(db, award.supplierBusinessIds)) {
     const won = businessId === award.winnerBusinessId;
     const text = won
       ? `【建筑产业互联网平台】恭喜！贵司在询价单《${award.title}》中成交，采购方将与您联系，详情请登录会员中心查看。`

@@ -1,11 +1,9 @@
 import { compareQuotations } from "@cidp/domain";
-import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { QuotationContent } from "./quotation-records.ts";
-import { inquiryLines, inquiryQuotations } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
+import { linesOf, quotationsWithNames } from "./sheet-repository.ts";
 
 /**
  * The opened rounds' quotations, unsealed: for round r, each supplier that took part in it, with
@@ -13,12 +11,7 @@ import type { SheetRow } from "./sheet-records.ts";
  * Throws StillSealedError for a round not opened yet (the seal checks, not only this code).
  */
 export async function openedQuotations(db: Database, seal: SealedEnvelopes, sheet: SheetRow, round: number) {
-  const rows = await db
-    .select({ q: inquiryQuotations, name: businesses.name })
-    .from(inquiryQuotations)
-    .innerJoin(businesses, eq(businesses.id, inquiryQuotations.supplierBusinessId))
-    .where(eq(inquiryQuotations.sheetId, sheet.id))
-    .orderBy(asc(inquiryQuotations.id));
+  const rows = await quotationsWithNames(db, sheet.id);
   const offers: { supplierBusinessId: number; supplierName: string; content: QuotationContent }[] = [];
   for (const { q, name } of rows) {
     if (q.round < round) continue;
@@ -32,7 +25,7 @@ export async function openedQuotations(db: Database, seal: SealedEnvelopes, shee
 
 /** The comparison of every opened round: lines × suppliers, lowest marked, 下浮率, leveled totals and ranks. */
 export async function roundComparisons(db: Database, seal: SealedEnvelopes, sheet: SheetRow) {
-  const lines = await db.select().from(inquiryLines).where(eq(inquiryLines.sheetId, sheet.id)).orderBy(asc(inquiryLines.lineNo));
+  const lines = await linesOf(db, sheet.id);
   const rounds = [];
   for (let round = 1; round <= sheet.openedRounds; round++) {
     const offers = await openedQuotations(db, seal, sheet, round);

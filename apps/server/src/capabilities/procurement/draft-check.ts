@@ -5,7 +5,8 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { addressMessages, ownAddress } from "./address-routes.ts";
+import { ownAddress } from "./address-repository.ts";
+import { addressMessages } from "./address-view.ts";
 import { deadlineOf } from "./buyer-context.ts";
 
 function parseDeadline(text: string): Date | null {

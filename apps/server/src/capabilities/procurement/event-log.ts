@@ -1,8 +1,7 @@
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businesses } from "../../platform/member/schema.ts";
-import { inquiryEvents, inquiryInvitations } from "./schema.ts";
+import { businessNames } from "./partner-repository.ts";
+import { sheetLogRows } from "./sheet-repository.ts";
 
 /** What each logged sheet event is called in the 操作日志. */
 const EVENT_LABELS: Readonly<Record<string, string>> = {
@@ -38,13 +37,11 @@ interface LogRow {
  * time with the acting business. Notes are the ones the calls wrote, which never hold a price.
  */
 export async function sheetEventLog(db: Database, sheetId: number): Promise<LogRow[]> {
-  const [events, invitations] = await Promise.all([
-    db.select().from(inquiryEvents).where(eq(inquiryEvents.sheetId, sheetId)).orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
-    db.select().from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, sheetId)),
+  const [events, invitations] = await sheetLogRows(db, sheetId);
+  const nameOf = await businessNames(db, [
+    ...events.flatMap((e) => (e.actorBusinessId ? [e.actorBusinessId] : [])),
+    ...invitations.map((i) => i.supplierBusinessId),
   ]);
-  const ids = [...new Set([...events.flatMap((e) => (e.actorBusinessId ? [e.actorBusinessId] : [])), ...invitations.map((i) => i.supplierBusinessId)])];
-  const names = ids.length === 0 ? [] : await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, ids));
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
   const rows: LogRow[] = events.map((event) => ({
     at: event.at,
     action: EVENT_LABELS[event.type] ?? event.type,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses } from "../../platform/member/schema.ts";
+import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
 
@@ -9,6 +9,23 @@ import type { SheetRow } from "./sheet-records.ts";
 export async function businessNamed(db: Database, id: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, id));
   return row;
+}
+
+/** Business names by id. */
+export async function businessNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The administrators' phones of these businesses (who is texted besides the business's notice). */
+export function adminPhonesOf(db: Database, businessIds: readonly number[]) {
+  return db
+    .select({ businessId: memberships.businessId, phone: members.phone })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .where(and(inArray(memberships.businessId, [...businessIds]), eq(memberships.role, "admin")));
 }
 
 /** The buyer's sheets a supplier was invited to, and its quotations' states on the buyer's sheets. */

@@ -7,18 +7,17 @@ import {
   reminderSchedule,
   reminderText,
 } from "@cidp/domain";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { RetryPolicy, JobKind as RunnerJobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob as scheduleRunnerJob } from "../../platform/jobs/schedule.ts";
-import { members, memberships } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SmsMessage, SmsProvider } from "../../platform/sms/sms-provider.ts";
+import { adminPhonesOf } from "./partner-repository.ts";
 import { applyToAll } from "./quotation-records.ts";
-import { inquiryInvitations, inquiryQuotations } from "./schema.ts";
 import { applySheetEvent, lockSheet } from "./sheet-records.ts";
+import { invitationsOf, quotationsOf } from "./sheet-repository.ts";
 
 type ReminderKind = `reminder-${(typeof DEADLINE_REMINDER_HOURS)[number]}h`;
 type JobKind = "round-deadline" | "award-lapse" | ReminderKind;
@@ -65,10 +64,7 @@ async function remind(tx: Database, sheetId: number, round: number, now: Date, h
     return [];
   }
   if (due === "late") return [];
-  const [quotations, invitations] = await Promise.all([
-    tx.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheetId)),
-    tx.select().from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, sheetId)),
-  ]);
+  const [quotations, invitations] = await Promise.all([quotationsOf(tx, sheetId), invitationsOf(tx, sheetId)]);
   const stillToQuote = round === 1 ? ["pending_response", "participating", "drafting"] : ["awaiting_round"];
   const quotationOf = new Map(quotations.map((q) => [q.supplierBusinessId, q.state]));
   const invitationOf = new Map(invitations.map((i) => [i.supplierBusinessId, i.state]));
@@ -86,11 +82,7 @@ async function remind(tx: Database, sheetId: number, round: number, now: Date, h
   const text = reminderText(sheet.title, formatDateTime(sheet.deadline));
   for (const supplierId of waiting)
     await noticeToBusiness(tx, supplierId, { title: "报价截止提醒", content: `${text}。`, jumpUrl: `/user/my-quotation/default?id=${sheetId}` });
-  const admins = await tx
-    .select({ phone: members.phone })
-    .from(memberships)
-    .innerJoin(members, eq(members.id, memberships.memberId))
-    .where(and(inArray(memberships.businessId, waiting), eq(memberships.role, "admin")));
+  const admins = await adminPhonesOf(tx, waiting);
   return [...new Set(admins.map((a) => a.phone))].map((phone) => ({ phone, purpose: "generic", code: null, text: `【建筑产业互联网平台】${text}。` }));
 }
 
@@ -103,7 +95,7 @@ async function closeRound(tx: Database, sheetId: number, round: number, now: Dat
   const sheet = await lockSheet(tx, sheetId);
   if (!sheet || sheet.round !== round || !["quoting", "round_quoting"].includes(sheet.state)) return;
   if (sheet.deadline > now) return scheduleJob(tx, "round-deadline", sheetId, round, sheet.deadline);
-  const quotations = await tx.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheetId));
+  const quotations = await quotationsOf(tx, sheetId);
   await applyToAll(tx, quotations, () => ({ type: "close" }));
   const valid = quotations.filter((q) => q.round >= round && ["submitted", "round_submitted", "awaiting_round"].includes(q.state)).length;
   const opened = await applySheetEvent(tx, sheet, {
@@ -143,8 +135,7 @@ async function lapse(tx: Database, sheetId: number, round: number, now: Date): P
     actor: SYSTEM_ACTOR,
     note: `截止后${AWARD_WINDOW_DAYS}天未定标，询价单失效`,
   });
-  const quotations = await tx.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheetId));
-  await applyToAll(tx, quotations, () => ({ type: "sheet-ended" }));
+  await applyToAll(tx, await quotationsOf(tx, sheetId), () => ({ type: "sheet-ended" }));
 }
 
 const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, now: Date) => Promise<Texts | undefined>> = {

@@ -1,20 +1,13 @@
 import { procurementCalls } from "@cidp/api-client/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { procurementSettings } from "./schema.ts";
+import { requiresApproval, saveRequiresApproval } from "./settings-repository.ts";
 
 const ADMIN_ONLY = "仅企业管理员可以修改询价设置";
-
-/** Whether the business's sheets wait for 内部审批 before they go out (no settings row: no). */
-export async function requiresApproval(db: Database, businessId: number): Promise<boolean> {
-  const [row] = await db.select({ on: procurementSettings.requiresApproval }).from(procurementSettings).where(eq(procurementSettings.businessId, businessId));
-  return row?.on ?? false;
-}
 
 /** 询价设置 of the selected business: every member reads it; changing it needs the administrator's role permission. */
 export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -37,10 +30,7 @@ export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { 
     // The role permission lets a member in; the setting itself is the administrator's alone.
     if (!(await isAdmin(request))) throw new HttpError(403, ADMIN_ONLY);
     const { requiresApproval: on } = request.body;
-    await db
-      .insert(procurementSettings)
-      .values({ businessId, requiresApproval: on })
-      .onConflictDoUpdate({ target: procurementSettings.businessId, set: { requiresApproval: on, updatedAt: new Date() } });
+    await saveRequiresApproval(db, businessId, on);
     return ok({ requiresApproval: on }, on ? "已开启发布前内部审批" : "已关闭发布前内部审批");
   });
 }

@@ -26,6 +26,14 @@ export async function insertQuotation(tx: Database, sheetId: number, supplierBus
   return row;
 }
 
+/** Quotation rows for the invitees of a sheet going out (those that have one keep it). */
+export async function openQuotationRows(tx: Database, sheetId: number, supplierIds: readonly number[]): Promise<void> {
+  await tx
+    .insert(inquiryQuotations)
+    .values(supplierIds.map((supplierBusinessId) => ({ sheetId, supplierBusinessId })))
+    .onConflictDoNothing();
+}
+
 /** How many of a sheet's quotations are in `state` (the valid ones of a round). */
 export async function countQuotationsIn(tx: Database, sheetId: number, state: string): Promise<number> {
   const [counted] = await tx

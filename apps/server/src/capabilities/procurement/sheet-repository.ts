@@ -8,8 +8,8 @@ import type { SheetRow } from "./sheet-records.ts";
 
 /** The buyer's queries on its sheets: the handlers authorise, ask the domain, and shape views. */
 
-type SheetValues = typeof inquirySheets.$inferInsert;
-type LineValues = Omit<typeof inquiryLines.$inferInsert, "sheetId" | "lineNo">;
+export type SheetValues = typeof inquirySheets.$inferInsert;
+export type LineValues = Omit<typeof inquiryLines.$inferInsert, "sheetId" | "lineNo">;
 
 /** The buyer's name and the count of invited suppliers, for a sheet's summary. */
 export async function summaryFacts(db: Database, row: SheetRow): Promise<{ buyerName: string; invitees: number }> {
@@ -97,16 +97,21 @@ export async function addInvitations(tx: Database, sheetId: number, supplierBusi
   return added.map((a) => a.id);
 }
 
+/** A sheet's quotations with their suppliers' names, in the order they came. */
+export function quotationsWithNames(db: Database, sheetId: number) {
+  return db
+    .select({ q: inquiryQuotations, name: businesses.name })
+    .from(inquiryQuotations)
+    .innerJoin(businesses, eq(businesses.id, inquiryQuotations.supplierBusinessId))
+    .where(eq(inquiryQuotations.sheetId, sheetId))
+    .orderBy(asc(inquiryQuotations.id));
+}
+
 /** Everything the buyer's detail view shows besides the sheet itself. */
 export function buyerDetailRows(db: Database, sheetId: number) {
   return Promise.all([
     linesOf(db, sheetId),
-    db
-      .select({ q: inquiryQuotations, name: businesses.name })
-      .from(inquiryQuotations)
-      .innerJoin(businesses, eq(businesses.id, inquiryQuotations.supplierBusinessId))
-      .where(eq(inquiryQuotations.sheetId, sheetId))
-      .orderBy(asc(inquiryQuotations.id)),
+    quotationsWithNames(db, sheetId),
     db
       .select({ invitation: inquiryInvitations, name: businesses.name })
       .from(inquiryInvitations)
@@ -123,6 +128,28 @@ export function buyerDetailRows(db: Database, sheetId: number) {
 
 export function quotationsOf(tx: Database, sheetId: number) {
   return tx.select().from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheetId));
+}
+
+/** A sheet's invitations of suppliers on the platform, with each one's steps. */
+export function invitationsOf(tx: Database, sheetId: number) {
+  return tx.select().from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, sheetId));
+}
+
+/** What the competition warnings count: the sheet's invitees, and its quotations' states and rounds. */
+export async function competitionCounts(db: Database, sheetId: number) {
+  const [[invited], quotations] = await Promise.all([
+    db.select({ n: count() }).from(inquiryInvitations).where(eq(inquiryInvitations.sheetId, sheetId)),
+    db.select({ state: inquiryQuotations.state, round: inquiryQuotations.round }).from(inquiryQuotations).where(eq(inquiryQuotations.sheetId, sheetId)),
+  ]);
+  return { invitees: invited?.n ?? 0, quotations };
+}
+
+/** What a sheet's 操作日志 is made of: its events in time order, and its invitations' steps. */
+export function sheetLogRows(db: Database, sheetId: number) {
+  return Promise.all([
+    db.select().from(inquiryEvents).where(eq(inquiryEvents.sheetId, sheetId)).orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
+    invitationsOf(db, sheetId),
+  ]);
 }
 
 /** A shortlisted quotation moves on to the new round. */

@@ -1,0 +1,156 @@
+import { type InvitationEvent, type InvitationState, transitionInvitation } from "@cidp/domain";
+import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
+import { applyEvent } from "../../platform/records/state-change.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { revokedRefusal } from "./invitation-records.ts";
+import { priceQuotation, type QuotationContent, type QuotationRow, type QuotedLine, quotationRecord } from "./quotation-records.ts";
+import { countQuotationsIn, findSheet, insertQuotation, invitationOf, quotationOfSupplier, updateInvitation } from "./quotation-repository.ts";
+import { applySheetEvent, lockSheet, type SheetActor, type SheetRow } from "./sheet-records.ts";
+import { linesOf } from "./sheet-repository.ts";
+import { quotedLinesRefusal, raisedPriceRefusal } from "./supplier-views.ts";
+
+/**
+ * A supplier's part in a sheet, each step one transaction under the sheet's lock: reading it (which
+ * marks the invitation viewed), answering, quoting sealed and withdrawing; the sheet counts the round's
+ * valid quotations as they come and go.
+ */
+
+const NOT_FOUND = "询价单不存在或未向贵司开放";
+
+/** Who acts for the supplier and when. */
+interface SupplierStep {
+  sheetId: number;
+  businessId: number;
+  now: Date;
+}
+
+/** The sheet as this supplier may see it, with their quotation row (none yet on a public sheet). */
+async function reachable(tx: Database, sheetId: number, businessId: number, lock: boolean) {
+  const sheet = lock ? await lockSheet(tx, sheetId) : await findSheet(tx, sheetId);
+  if (!sheet || sheet.buyerBusinessId === businessId || sheet.state === "draft" || sheet.state === "approving") throw new HttpError(404, NOT_FOUND);
+  const quotation = await quotationOfSupplier(tx, sheetId, businessId);
+  if (!quotation && !(sheet.mode === "public" && sheet.state === "quoting")) throw new HttpError(404, NOT_FOUND);
+  return { sheet, quotation };
+}
+
+/** Moves this supplier's invitation (if it was invited) by the domain's rule: viewed, answered, quoted. */
+async function stepInvitation(tx: Database, sheetId: number, businessId: number, event: InvitationEvent, at: Date, reason = "") {
+  const invitation = await invitationOf(tx, sheetId, businessId);
+  if (!invitation) return;
+  const result = transitionInvitation(invitation.state as InvitationState, event);
+  if (!result.ok || !result.value.changed) return;
+  await updateInvitation(tx, invitation.id, {
+    state: result.value.state,
+    ...(event.type === "view" ? { viewedAt: at } : {}),
+    ...(event.type === "respond" ? { respondedAt: at, declineReason: reason } : {}),
+  });
+}
+
+/** Counts the current round's valid quotations onto the sheet (under its lock). */
+async function recount(tx: Database, sheet: SheetRow, eventKey: string, actor: SheetActor, note: string) {
+  const state = sheet.round === 1 ? "submitted" : "round_submitted";
+  const quotations = await countQuotationsIn(tx, sheet.id, state);
+  return applySheetEvent(tx, sheet, { event: { type: "quotation-counted", quotations }, eventKey, actor, note });
+}
+
+/** Refuses a supplier whose invitation was revoked. */
+async function refuseRevoked(tx: Database, sheetId: number, businessId: number) {
+  const revoked = await revokedRefusal(tx, sheetId, businessId);
+  if (revoked) throw new HttpError(400, revoked);
+}
+
+/** The sheet and this supplier's quotation, for its detail view; its invitation is marked viewed. */
+export function viewSheetAsSupplier(
+  db: Database,
+  { sheetId, businessId, now }: SupplierStep,
+): Promise<{ sheet: SheetRow; quotation: QuotationRow | undefined }> {
+  return db.transaction(async (tx) => {
+    const found = await reachable(tx, sheetId, businessId, false);
+    await stepInvitation(tx, found.sheet.id, businessId, { type: "view" }, now);
+    return found;
+  });
+}
+
+/** 参与 or 不参与 (with a reason) while the first round is open. */
+export function respondToSheet(db: Database, { sheetId, businessId, now, participate, reason }: SupplierStep & { participate: boolean; reason: string }) {
+  return db.transaction(async (tx) => {
+    const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
+    if (sheet.state !== "quoting" || sheet.deadline <= now) throw new HttpError(400, "报价已截止");
+    await refuseRevoked(tx, sheet.id, businessId);
+    const mine = quotation ?? (await insertQuotation(tx, sheet.id, businessId));
+    const answered = await applyEvent(tx, quotationRecord, mine, {
+      event: { type: "respond", participate, reason },
+      patch: participate ? {} : { declineReason: reason },
+    });
+    await stepInvitation(tx, sheet.id, businessId, { type: "respond", participate, reason }, now, reason);
+    return answered;
+  });
+}
+
+/** What a supplier submits for a round: its priced lines and terms. */
+interface QuotationSubmission {
+  lines: readonly QuotedLine[];
+  freightFen: number;
+  validUntil: string;
+  acceptPaymentTerms: boolean;
+  remark: string;
+}
+
+/**
+ * A sealed quotation of the current round (a revision replaces the round's earlier one): priced by
+ * the server from the sheet's quantities, sealed to the sheet's key, with the supplier's own copy of
+ * every round sealed for it alone.
+ */
+export function submitQuotation(
+  db: Database,
+  seal: SealedEnvelopes,
+  { sheetId, businessId, now, actor, submission }: SupplierStep & { actor: SheetActor; submission: QuotationSubmission },
+): Promise<QuotationRow> {
+  const { lines: quoted, ...terms } = submission;
+  return db.transaction(async (tx) => {
+    const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
+    if (sheet.state !== "quoting" && sheet.state !== "round_quoting") throw new HttpError(400, "询价单当前不接受报价");
+    await refuseRevoked(tx, sheet.id, businessId);
+    if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
+    const sheetLines = await linesOf(tx, sheet.id);
+    const linesRefused = quotedLinesRefusal(quoted, sheetLines, sheet.partialAllowed);
+    if (linesRefused) throw new HttpError(400, linesRefused);
+    const mine = quotation ?? (await insertQuotation(tx, sheet.id, businessId));
+    const history = (mine.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, mine.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
+    const raised = sheet.noRaise ? raisedPriceRefusal(history, sheet.round, quoted) : null;
+    if (raised) throw new HttpError(400, raised);
+    const content = priceQuotation(quoted, new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli])), terms);
+    const round = String(sheet.round);
+    const sealed = seal.sealForBuyer(sheet, content);
+    const submitted = await applyEvent(tx, quotationRecord, mine, {
+      event: { type: "submit", now: now.getTime(), deadline: sheet.deadline.getTime() },
+      patch: {
+        sealedForBuyer: sealed,
+        sealedRounds: { ...mine.sealedRounds, [round]: sealed },
+        sealedForAuthor: seal.sealForAuthor(sheet.id, businessId, { ...(history ?? {}), [round]: content }),
+        round: sheet.round,
+        submittedAt: now,
+        submittedBy: actor.memberId,
+      },
+    });
+    await stepInvitation(tx, sheet.id, businessId, { type: "quote" }, now);
+    await recount(tx, sheet, `quote:${businessId}:${submitted.version}`, actor, `供应商提交报价（第${submitted.version}版）`);
+    return submitted;
+  });
+}
+
+/** Withdraws the current round's quotation before the deadline (earlier rounds' stay sealed for the buyer). */
+export function withdrawQuotation(db: Database, { sheetId, businessId, now, actor }: SupplierStep & { actor: SheetActor }): Promise<QuotationRow> {
+  return db.transaction(async (tx) => {
+    const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
+    if (!quotation) throw new HttpError(400, "贵司尚未报价");
+    const { [String(sheet.round)]: _withdrawn, ...earlier } = quotation.sealedRounds;
+    const withdrawn = await applyEvent(tx, quotationRecord, quotation, {
+      event: { type: "withdraw", now: now.getTime(), deadline: sheet.deadline.getTime() },
+      patch: { sealedForBuyer: null, sealedRounds: earlier },
+    });
+    await recount(tx, sheet, `withdraw:${businessId}:${withdrawn.version}`, actor, "供应商撤回报价");
+    return withdrawn;
+  });
+}
