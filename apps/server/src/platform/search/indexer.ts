@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import type { JobKind } from "../jobs/job-kind.ts";
-import { searchDocuments, searchOutbox } from "./schema.ts";
+import { createSearchIndexRepository, type IndexedDocument } from "./index-repository.ts";
 import { indexTerms, kindTerm, quoteLexeme } from "./segmenter.ts";
 import { type SearchableDocument, searchSources } from "./sources.ts";
 
@@ -20,34 +19,16 @@ export function termsLiteral(title: string, body: string, kind?: string): string
   return [...words].map(quoteLexeme).join(" ");
 }
 
-async function write(db: Database, source: string, ids: number[], documents: SearchableDocument[]): Promise<void> {
-  const present = new Set(documents.map((document) => document.refId));
-  const gone = ids.filter((id) => !present.has(id));
-  if (gone.length > 0) await db.delete(searchDocuments).where(and(eq(searchDocuments.source, source), inArray(searchDocuments.refId, gone)));
-  if (documents.length === 0) return;
-  const rows = documents.map((document) => ({
+/** What the index keeps of a document: the title and a body excerpt cut to the columns, and all its words. */
+function indexed(document: SearchableDocument): IndexedDocument {
+  return {
     kind: document.kind,
-    source,
     refId: document.refId,
     title: document.title.slice(0, 300),
     body: document.body.slice(0, BODY_KEPT),
     publishedAt: document.publishedAt,
-    terms: sql`${termsLiteral(document.title, document.body, document.kind)}::tsvector`,
-  }));
-  // One statement for the batch; a row already indexed takes the new values.
-  await db
-    .insert(searchDocuments)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [searchDocuments.source, searchDocuments.refId],
-      set: {
-        kind: sql`excluded.kind`,
-        title: sql`excluded.title`,
-        body: sql`excluded.body`,
-        publishedAt: sql`excluded.published_at`,
-        terms: sql`excluded.terms`,
-      },
-    });
+    terms: termsLiteral(document.title, document.body, document.kind),
+  };
 }
 
 /**
@@ -59,20 +40,15 @@ async function write(db: Database, source: string, ids: number[], documents: Sea
 export async function drainSearchOutbox(db: Database): Promise<number> {
   let done = 0;
   for (;;) {
-    const taken = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ source: searchOutbox.source, refId: searchOutbox.refId })
-        .from(searchOutbox)
-        .orderBy(asc(searchOutbox.queuedAt))
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
+    const taken = await createSearchIndexRepository(db).transaction(async (index, tx) => {
+      const rows = await index.takeQueued(BATCH);
       const bySource = new Map<string, number[]>();
       for (const row of rows) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row.refId]);
       for (const [name, ids] of bySource) {
-        await tx.delete(searchOutbox).where(and(eq(searchOutbox.source, name), inArray(searchOutbox.refId, ids)));
+        await index.dropQueued(name, ids);
         const source = searchSources.get(name);
         // A source this build does not know (queued by a newer one): dropped rather than retried forever.
-        if (source) await write(tx, name, ids, await source.load(tx, ids));
+        if (source) await index.writeDocuments(name, ids, (await source.load(tx, ids)).map(indexed));
       }
       return rows.length;
     });

@@ -9,6 +9,7 @@ import { expectFailure } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles, navItems } from "../cms/schema.ts";
 import { businesses } from "../member/schema.ts";
+import { createSearchIndexRepository } from "./index-repository.ts";
 import { drainSearchOutbox, termsLiteral } from "./indexer.ts";
 import { searchDocuments } from "./schema.ts";
 import { queryTerms, termsQuery } from "./segmenter.ts";
@@ -204,5 +205,44 @@ describe("the index's words in Postgres", () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("the index's writes", () => {
+  /** A document of a test source, as the indexer hands it to the repository. */
+  const document = (refId: number, title: string) => ({ kind: "news", refId, title, body: "", publishedAt: new Date(), terms: termsLiteral(title, "") });
+  const indexedOf = async (source: string) =>
+    (await t.database.db.select({ refId: searchDocuments.refId }).from(searchDocuments).where(eq(searchDocuments.source, source)))
+      .map((row) => row.refId)
+      .sort();
+
+  it("removes a batch's gone documents only together with writing its new ones", async () => {
+    const db = t.database.db;
+    const index = createSearchIndexRepository(db);
+    await index.writeDocuments("atomic", [1, 2], [document(1, "原子写入甲"), document(2, "原子写入乙")]);
+    // The batch's upsert fails (as a lost connection would) after its delete of document 1 ran.
+    await db.execute(sql.raw("create function refuse_atomic_document() returns trigger language plpgsql as $$ begin raise exception 'write refused'; end $$"));
+    await db.execute(
+      sql.raw(
+        "create trigger refuse_atomic before insert on search_document for each row when (new.source = 'atomic') execute function refuse_atomic_document()",
+      ),
+    );
+    try {
+      await expect(index.writeDocuments("atomic", [1, 2], [document(2, "原子写入丙")])).rejects.toThrow();
+    } finally {
+      await db.execute(sql.raw("drop trigger refuse_atomic on search_document"));
+    }
+    expect(await indexedOf("atomic")).toEqual([1, 2]);
+    await index.writeDocuments("atomic", [1, 2], []);
+    expect(await indexedOf("atomic")).toEqual([]);
+  });
+
+  it("writes in the caller's transaction when given its handle, and is undone with it", async () => {
+    const rolledBack = t.database.db.transaction(async (tx) => {
+      await createSearchIndexRepository(tx).writeDocuments("caller-tx", [7], [document(7, "事务内写入")]);
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow();
+    expect(await indexedOf("caller-tx")).toEqual([]);
   });
 });
