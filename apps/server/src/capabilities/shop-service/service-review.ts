@@ -1,11 +1,9 @@
 import { SHOP_SERVICE_CATEGORY_LABELS, type ShopServiceCategory, type ShopServiceState, shopServicePriceText, transitionShopService } from "@cidp/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
-import { businesses } from "../../platform/member/schema.ts";
-import { notices } from "../../platform/notice/schema.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { createShopServiceRepository, type ShopServiceRow } from "./repository.ts";
 import { shopServices } from "./schema.ts";
 
 const categoryLabel = (category: string) => SHOP_SERVICE_CATEGORY_LABELS[category as ShopServiceCategory];
@@ -15,7 +13,8 @@ const categoryLabel = (category: string) => SHOP_SERVICE_CATEGORY_LABELS[categor
  * a refused one shows its owner the reason (审核未通过) and may be edited and submitted again.
  */
 export function createServiceReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
-  return listingReviewSource<typeof shopServices.$inferSelect>(
+  const services = createShopServiceRepository(db);
+  return listingReviewSource<ShopServiceRow>(
     db,
     {
       kind: "shop_service",
@@ -24,11 +23,7 @@ export function createServiceReview(db: Database, now: () => Date = () => new Da
       queueTitle: (service) => `【${categoryLabel(service.category) ?? ""}】${service.title}`,
 
       async subject(id) {
-        const [found] = await db
-          .select({ service: shopServices, seller: businesses.name })
-          .from(shopServices)
-          .innerJoin(businesses, eq(businesses.id, shopServices.sellerBusinessId))
-          .where(eq(shopServices.id, id));
+        const found = await services.withSeller(id);
         if (!found) return null;
         const { service } = found;
         return {
@@ -54,9 +49,7 @@ export function createServiceReview(db: Database, now: () => Date = () => new Da
 
       async notify(service, decision) {
         if (service.createdBy === null) return;
-        await db.insert(notices).values({
-          memberId: service.createdBy,
-          noticeType: 1,
+        await services.noticeToPublisher(service.createdBy, {
           title: decision.approve ? "服务已上架" : "服务未通过审核",
           content: decision.approve
             ? `您发布的服务「${service.title}」已通过审核并上架。`

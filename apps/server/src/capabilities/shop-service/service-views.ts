@@ -6,17 +6,8 @@ import {
   shopServiceDeliveryText,
   shopServicePriceText,
 } from "@cidp/domain";
-import { and, count, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businesses } from "../../platform/member/schema.ts";
-import { serviceOrders } from "../../platform/order/schema.ts";
-import type { shopServices } from "./schema.ts";
-
-export type ShopServiceRow = typeof shopServices.$inferSelect;
-
-/** The order states in which a service counts as sold (paid, not refunded). */
-const SOLD_STATES = ["paid", "in_service", "completed", "refund_rejected"];
+import type { ShopServiceRepository, ShopServiceRow } from "./repository.ts";
 
 /** A service row as a card, with its seller's name. */
 export function cardOf(row: ShopServiceRow, sellerName: string) {
@@ -40,27 +31,13 @@ export function cardOf(row: ShopServiceRow, sellerName: string) {
 }
 
 /** Cards of several rows, their sellers read at once. */
-export async function cardsOf(db: Database, rows: readonly ShopServiceRow[]) {
-  const ids = [...new Set(rows.map((r) => r.sellerBusinessId))];
-  const sellers = ids.length ? await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, ids)) : [];
-  const names = new Map(sellers.map((s) => [s.id, s.name]));
+export async function cardsOf(services: ShopServiceRepository, rows: readonly ShopServiceRow[]) {
+  const names = await services.sellerNames(rows.map((r) => r.sellerBusinessId));
   return rows.map((row) => cardOf(row, names.get(row.sellerBusinessId) ?? ""));
 }
 
 /** A service in full: content, after-sales, the seller and how often it sold. */
-export async function detailOf(db: Database, row: ShopServiceRow) {
-  const [[seller], [sold]] = await Promise.all([
-    db.select({ name: businesses.name, state: businesses.certificationState }).from(businesses).where(eq(businesses.id, row.sellerBusinessId)),
-    db
-      .select({ n: count() })
-      .from(serviceOrders)
-      .where(and(eq(serviceOrders.itemKind, "shop_service"), eq(serviceOrders.itemId, row.id), inArray(serviceOrders.state, SOLD_STATES))),
-  ]);
-  return {
-    ...cardOf(row, seller?.name ?? ""),
-    content: row.content,
-    afterSales: row.afterSales,
-    sellerCertified: seller?.state === "certified",
-    soldCount: sold?.n ?? 0,
-  };
+export async function detailOf(services: ShopServiceRepository, row: ShopServiceRow) {
+  const { sellerName, sellerCertified, soldCount } = await services.detailFacts(row);
+  return { ...cardOf(row, sellerName), content: row.content, afterSales: row.afterSales, sellerCertified, soldCount };
 }

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
-import { notices } from "../../platform/notice/schema.ts";
+import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import type { OrderableKind } from "../../platform/order/orderable-kinds.ts";
-import { shopServices } from "./schema.ts";
+import { createShopServiceRepository } from "./repository.ts";
 import { shopServiceMessages as m } from "./shop-service-messages.ts";
 
 /**
@@ -10,7 +9,7 @@ import { shopServiceMessages as m } from "./shop-service-messages.ts";
  */
 export const shopServiceKind: OrderableKind = {
   async find(db, itemId, buyer) {
-    const [service] = await db.select().from(shopServices).where(eq(shopServices.id, itemId));
+    const service = await createShopServiceRepository(db).service(itemId);
     if (!service) return undefined;
     if (service.state !== "listed") return { refused: m.notOnSale };
     if (service.sellerBusinessId === buyer.businessId) return { refused: m.ownService };
@@ -22,11 +21,9 @@ export const shopServiceKind: OrderableKind = {
     const paid = order.state === "paid" && from !== "paid";
     const refundAsked = order.state === "refunding" && (from === "paid" || from === "in_service");
     if (!paid && !refundAsked) return;
-    const [service] = await tx.select({ createdBy: shopServices.createdBy }).from(shopServices).where(eq(shopServices.id, order.itemId));
+    const service = await createShopServiceRepository(tx).service(order.itemId);
     if (!service?.createdBy) return;
-    await tx.insert(notices).values({
-      memberId: service.createdBy,
-      noticeType: 0,
+    await noticeToMember(tx, service.createdBy, {
       title: paid ? "您有新的服务订单" : "买家申请退款",
       content: paid ? `订单 ${order.orderNo}（${order.title}）已支付，请及时开始服务。` : `订单 ${order.orderNo}（${order.title}）的买家申请退款，请及时处理。`,
       jumpUrl: `/user/service-selled-list/detail?id=${order.orderNo}`,

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { knowledgeCalls, orderCalls, shopServiceCalls } from "@cidp/api-client/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "../../platform/cms/schema.ts";
 import { createKnowledgeReview } from "../../platform/knowledge/review.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { createRefundReview } from "../../platform/order/refund-review.ts";
-import { serviceOrders } from "../../platform/order/schema.ts";
+import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
@@ -293,5 +293,29 @@ describe("knowledge articles of a service provider", () => {
     expect(dataOf<{ state: string }>(await call(shopServiceCalls.knowledgeSave, zhang, { id, title: "高强螺栓终拧检查要点（修订）", body })).state).toBe(
       "draft",
     );
+  });
+});
+
+describe("a seller's step is all or nothing", () => {
+  it("a step whose notice to the buyer cannot be written (the write crashes, as on a lost connection) leaves the order where it was", async () => {
+    const orderNo = await paidOrder(await listedService());
+    const [order] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, orderNo));
+    const events = await rowCount(t.database.db, serviceOrderEvents);
+    await t.database.db.execute(
+      sql.raw("create function sold_step_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$"),
+    );
+    await t.database.db.execute(sql.raw("create trigger sold_step_crash before insert on notice for each row execute function sold_step_crash()"));
+    try {
+      expect((await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start", note: "检测人员明日进场" })).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger sold_step_crash on notice"));
+    }
+    const [after] = await t.database.db
+      .select()
+      .from(serviceOrders)
+      .where(eq(serviceOrders.id, order?.id ?? 0));
+    expect(after?.state).toBe("paid");
+    expect(await rowCount(t.database.db, serviceOrderEvents)).toBe(events);
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "start" })).state).toBe("in_service");
   });
 });

@@ -1,9 +1,7 @@
 import { SHOP_SERVICE_CATEGORY_LABELS, type ShopServiceCategory, shopServiceDeliveryText, shopServicePriceText } from "@cidp/domain";
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
-import { shopServices } from "./schema.ts";
+import { createShopServiceRepository } from "./repository.ts";
 
 /** A listed service as a company's shop shows it. */
 export interface ShopServiceCard {
@@ -28,13 +26,7 @@ export const serviceDetailPath = (id: number) => `/default/service/detail?id=${i
 export async function listedServicesOf(db: Database, businessId: number, options: { ids?: number[]; limit: number }): Promise<ShopServiceCard[]> {
   const limit = Math.max(0, Math.min(options.limit, 100));
   if (limit === 0 || options.ids?.length === 0) return [];
-  const mine = and(eq(shopServices.sellerBusinessId, businessId), eq(shopServices.state, "listed"));
-  const rows = options.ids
-    ? await db
-        .select()
-        .from(shopServices)
-        .where(and(mine, inArray(shopServices.id, options.ids)))
-    : await db.select().from(shopServices).where(mine).orderBy(desc(shopServices.updatedAt), desc(shopServices.id)).limit(limit);
+  const rows = await createShopServiceRepository(db).listedOf(businessId, { ...(options.ids ? { ids: options.ids } : {}), limit });
   const ordered = options.ids ? options.ids.flatMap((id) => rows.filter((r) => r.id === id)).slice(0, limit) : rows;
   return ordered.map((row) => ({
     id: row.id,
@@ -56,12 +48,7 @@ export interface ShopKnowledgeCard {
 
 /** The newest knowledge articles a business published through 服务发布. */
 export async function publishedKnowledgeOf(db: Database, businessId: number, limit: number): Promise<ShopKnowledgeCard[]> {
-  const rows = await db
-    .select()
-    .from(knowledgeSubmissions)
-    .where(and(eq(knowledgeSubmissions.businessId, businessId), eq(knowledgeSubmissions.state, "published"), isNotNull(knowledgeSubmissions.articleId)))
-    .orderBy(desc(knowledgeSubmissions.reviewedAt), desc(knowledgeSubmissions.id))
-    .limit(Math.max(0, Math.min(limit, 50)));
+  const rows = await createShopServiceRepository(db).publishedArticlesOf(businessId, Math.max(0, Math.min(limit, 50)));
   return rows.map((row) => ({
     title: row.title,
     summary: row.summary,

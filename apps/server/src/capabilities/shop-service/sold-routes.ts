@@ -1,20 +1,16 @@
 import { shopServiceCalls } from "@cidp/api-client/contract";
 import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
-import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { businesses, members } from "../../platform/member/schema.ts";
-import { notices } from "../../platform/notice/schema.ts";
 import { applyOrderEvent, type OrderRow } from "../../platform/order/order-events.ts";
-import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { shopServices } from "./schema.ts";
 import { shopServiceMessages as m, sellerSteps } from "./shop-service-messages.ts";
+import { createSoldOrderRepository, type SoldOrderRow } from "./sold-repository.ts";
 
 /** The order states each seller step needs. */
 const stepFrom: Record<keyof typeof sellerSteps, (order: OrderRow) => boolean> = {
@@ -32,24 +28,15 @@ const masked = (name: string, phone: string) => `${name}（${phone.slice(0, 3)}*
  * by the seller, so the buyer's pages show the same history.
  */
 export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: Payments }) {
+  const sold = createSoldOrderRepository(db);
+
   const sellerOf = (request: FastifyRequest) => {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, m.chooseBusiness);
     return { memberId: auth.member.id, businessId: auth.business.businessId };
   };
 
-  const soldBy = (businessId: number) => and(eq(serviceOrders.itemKind, "shop_service"), eq(shopServices.sellerBusinessId, businessId));
-
-  const rowsQuery = () =>
-    db
-      .select({ order: serviceOrders, buyerName: members.realName, buyerPhone: members.phone, buyerBusiness: businesses.name })
-      .from(serviceOrders)
-      .innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId))
-      .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
-      .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId));
-
-  type Joined = Awaited<ReturnType<ReturnType<typeof rowsQuery>["where"]>>[number];
-  const view = ({ order, buyerName, buyerPhone, buyerBusiness }: Joined) => ({
+  const view = ({ order, buyerName, buyerPhone, buyerBusiness }: SoldOrderRow) => ({
     orderNo: order.orderNo,
     serviceId: order.itemId,
     title: order.title,
@@ -66,14 +53,13 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
 
   /** One order of the seller's services; anyone else's is "not found". */
   async function soldOrder(request: FastifyRequest, orderNo: string) {
-    const { businessId } = sellerOf(request);
-    const [row] = await rowsQuery().where(and(soldBy(businessId), eq(serviceOrders.orderNo, orderNo)));
+    const row = await sold.one(sellerOf(request).businessId, orderNo);
     if (!row) throw new HttpError(404, m.orderMissing);
     return row;
   }
 
-  async function detail(row: Joined) {
-    const events = await db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, row.order.id)).orderBy(asc(serviceOrderEvents.id));
+  async function detail(row: SoldOrderRow) {
+    const events = await sold.eventsOf(row.order.id);
     const refundRequest = events.filter((e) => e.type === "request-refund").at(-1);
     return {
       ...view(row),
@@ -90,19 +76,9 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
   }
 
   contractRoute(app, shopServiceCalls.sold, async (request) => {
-    const { businessId } = sellerOf(request);
     const { state, current, size } = request.query;
-    const where = and(soldBy(businessId), state ? eq(serviceOrders.state, state) : undefined);
-    const [rows, [total]] = await Promise.all([
-      rowsQuery()
-        .where(where)
-        .orderBy(desc(serviceOrders.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(serviceOrders).innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId)).where(where),
-    ]);
-    const n = total?.n ?? 0;
-    return ok({ records: rows.map(view), total: n, current, size, pages: Math.ceil(n / size) });
+    const { rows, total } = await sold.page(sellerOf(request).businessId, state, current, size);
+    return ok({ records: rows.map(view), total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, shopServiceCalls.soldDetail, async (request) => ok(await detail(await soldOrder(request, request.query.orderNo))));
@@ -115,29 +91,23 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     if (!stepFrom[step](row.order)) throw new HttpError(400, m.stepForbidden);
     const chosen = sellerSteps[step];
     // The step and the buyer's notice commit together; the refund (a call to the provider) follows the commit.
-    const applied = await db.transaction(async (tx) => {
-      const outcome = await applyOrderEvent(tx, {
-        orderId: row.order.id,
-        // One of each: the key makes a double click or a retry change the order once.
-        eventKey: chosen.event.type,
-        event: chosen.event,
-        actor: { kind: "seller", id: memberId },
-        note: note || chosen.note,
-      });
-      if (!outcome.ok || !outcome.changed) throw new HttpError(400, m.stepForbidden);
-      const order = outcome.order;
-      await tx.insert(notices).values({
-        memberId: order.buyerMemberId,
-        noticeType: 0,
+    const applied = await applyOrderEvent(db, {
+      orderId: row.order.id,
+      // One of each: the key makes a double click or a retry change the order once.
+      eventKey: chosen.event.type,
+      event: chosen.event,
+      actor: { kind: "seller", id: memberId },
+      note: note || chosen.note,
+      buyerNotice: (order) => ({
         title: chosen.notice,
         content:
           step === "approve-refund"
             ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
             : `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
         jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
-      });
-      return outcome;
+      }),
     });
+    if (!applied.ok || !applied.changed) throw new HttpError(400, m.stepForbidden);
     if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, note || chosen.note);
     return ok(await detail(await soldOrder(request, orderNo)), `${chosen.notice}`);
   });

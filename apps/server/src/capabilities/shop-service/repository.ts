@@ -1,0 +1,181 @@
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
+import { businesses, members } from "../../platform/member/schema.ts";
+import { notices } from "../../platform/notice/schema.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
+import { shopServices } from "./schema.ts";
+
+export type ShopServiceRow = typeof shopServices.$inferSelect;
+export type KnowledgeRow = typeof knowledgeSubmissions.$inferSelect;
+type ServiceValues = Omit<typeof shopServices.$inferInsert, "id" | "sellerBusinessId" | "createdBy" | "createdAt">;
+type ArticleValues = Pick<typeof knowledgeSubmissions.$inferInsert, "title" | "summary" | "content" | "state" | "rejectReason" | "submittedAt">;
+
+/** The order states in which a service counts as sold (paid, not refunded). */
+const SOLD_STATES = ["paid", "in_service", "completed", "refund_rejected"];
+
+/** The services companies sell and their knowledge articles: what the seller keeps, what buyers and shops read. */
+export function createShopServiceRepository(db: Database) {
+  const article = () =>
+    db
+      .select({ article: knowledgeSubmissions, author: members.realName })
+      .from(knowledgeSubmissions)
+      .innerJoin(members, eq(members.id, knowledgeSubmissions.memberId));
+
+  return {
+    /** Publishing (saving, submitting) is for certified businesses: buyers see who they pay. */
+    async isCertified(businessId: number): Promise<boolean> {
+      const [row] = await db.select({ state: businesses.certificationState }).from(businesses).where(eq(businesses.id, businessId));
+      return row?.state === "certified";
+    },
+
+    async service(id: number): Promise<ShopServiceRow | undefined> {
+      const [row] = await db.select().from(shopServices).where(eq(shopServices.id, id));
+      return row;
+    },
+
+    /** The business's own service; another business's is none. */
+    async ownService(businessId: number, id: number): Promise<ShopServiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(shopServices)
+        .where(and(eq(shopServices.id, id), eq(shopServices.sellerBusinessId, businessId)));
+      return row;
+    },
+
+    /** A service on sale (已上架); one in any other state is none. */
+    async listedService(id: number): Promise<ShopServiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(shopServices)
+        .where(and(eq(shopServices.id, id), eq(shopServices.state, "listed")));
+      return row;
+    },
+
+    /** A page of the business's services (optionally in one state), latest change first, with the total and the count in each state. */
+    async sellerPage(businessId: number, state: string | undefined, current: number, size: number) {
+      const mine = eq(shopServices.sellerBusinessId, businessId);
+      const where = state ? and(mine, eq(shopServices.state, state)) : mine;
+      const [rows, [total], perState] = await Promise.all([
+        db
+          .select()
+          .from(shopServices)
+          .where(where)
+          .orderBy(desc(shopServices.updatedAt), desc(shopServices.id))
+          .limit(size)
+          .offset((current - 1) * size),
+        db.select({ n: count() }).from(shopServices).where(where),
+        db.select({ state: shopServices.state, n: count() }).from(shopServices).where(mine).groupBy(shopServices.state),
+      ]);
+      return { rows, total: total?.n ?? 0, perState };
+    },
+
+    /**
+     * The services a business has on sale, for its shop: the chosen ones (in no particular order),
+     * or the newest first.
+     */
+    listedOf(businessId: number, pick: { ids?: number[]; limit: number }): Promise<ShopServiceRow[]> {
+      const mine = and(eq(shopServices.sellerBusinessId, businessId), eq(shopServices.state, "listed"));
+      return pick.ids
+        ? db
+            .select()
+            .from(shopServices)
+            .where(and(mine, inArray(shopServices.id, pick.ids)))
+        : db.select().from(shopServices).where(mine).orderBy(desc(shopServices.updatedAt), desc(shopServices.id)).limit(pick.limit);
+    },
+
+    async insertService(values: ServiceValues & { sellerBusinessId: number; createdBy: number; createdAt: Date }): Promise<ShopServiceRow> {
+      const [row] = await db.insert(shopServices).values(values).returning();
+      if (!row) throw new Error("service insert returned nothing");
+      return row;
+    },
+
+    /** Writes the service only while it is still in the state it was read in; undefined when it moved on meanwhile. */
+    async updateService(existing: Pick<ShopServiceRow, "id" | "state">, values: Partial<ServiceValues>): Promise<ShopServiceRow | undefined> {
+      const [row] = await db
+        .update(shopServices)
+        .set(values)
+        .where(and(eq(shopServices.id, existing.id), eq(shopServices.state, existing.state)))
+        .returning();
+      return row;
+    },
+
+    /** The names of these businesses, by id. */
+    async sellerNames(ids: readonly number[]): Promise<Map<number, string>> {
+      const unique = [...new Set(ids)];
+      const rows = unique.length ? await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique)) : [];
+      return new Map(rows.map((s) => [s.id, s.name]));
+    },
+
+    /** What a service's page says of its seller and sales: the seller's name and certification, the orders paid and kept. */
+    async detailFacts(row: ShopServiceRow) {
+      const [[seller], [sold]] = await Promise.all([
+        db.select({ name: businesses.name, state: businesses.certificationState }).from(businesses).where(eq(businesses.id, row.sellerBusinessId)),
+        db
+          .select({ n: count() })
+          .from(serviceOrders)
+          .where(and(eq(serviceOrders.itemKind, "shop_service"), eq(serviceOrders.itemId, row.id), inArray(serviceOrders.state, SOLD_STATES))),
+      ]);
+      return { sellerName: seller?.name ?? "", sellerCertified: seller?.state === "certified", soldCount: sold?.n ?? 0 };
+    },
+
+    /** A service with its seller's name, for the operator's review. */
+    async withSeller(id: number) {
+      const [row] = await db
+        .select({ service: shopServices, seller: businesses.name })
+        .from(shopServices)
+        .innerJoin(businesses, eq(businesses.id, shopServices.sellerBusinessId))
+        .where(eq(shopServices.id, id));
+      return row;
+    },
+
+    /** Tells the member who published a service (the 系统通知 tab: a review's outcome). */
+    async noticeToPublisher(memberId: number, notice: { title: string; content: string; jumpUrl: string }): Promise<void> {
+      await db.insert(notices).values({ memberId, noticeType: 1, ...notice });
+    },
+
+    /** The business's own knowledge article with its author's name; another business's is none. */
+    async ownArticle(businessId: number, id: number) {
+      const [row] = await article().where(and(eq(knowledgeSubmissions.id, id), eq(knowledgeSubmissions.businessId, businessId)));
+      return row;
+    },
+
+    /** The business's knowledge articles with their authors, newest first. */
+    articlesOf(businessId: number, limit: number) {
+      return article().where(eq(knowledgeSubmissions.businessId, businessId)).orderBy(desc(knowledgeSubmissions.id)).limit(limit);
+    },
+
+    /** The newest articles of the business that the knowledge review published. */
+    publishedArticlesOf(businessId: number, limit: number): Promise<KnowledgeRow[]> {
+      return db
+        .select()
+        .from(knowledgeSubmissions)
+        .where(and(eq(knowledgeSubmissions.businessId, businessId), eq(knowledgeSubmissions.state, "published"), isNotNull(knowledgeSubmissions.articleId)))
+        .orderBy(desc(knowledgeSubmissions.reviewedAt), desc(knowledgeSubmissions.id))
+        .limit(limit);
+    },
+
+    async insertArticle(values: ArticleValues & { memberId: number; businessId: number; businessName: string }): Promise<KnowledgeRow> {
+      const [row] = await db.insert(knowledgeSubmissions).values(values).returning();
+      if (!row) throw new Error("article insert returned nothing");
+      return row;
+    },
+
+    /** Writes the article only while it is still in the state it was read in; undefined when it moved on meanwhile. */
+    async updateArticle(existing: Pick<KnowledgeRow, "id" | "state">, values: ArticleValues): Promise<KnowledgeRow | undefined> {
+      const [row] = await db
+        .update(knowledgeSubmissions)
+        .set(values)
+        .where(and(eq(knowledgeSubmissions.id, existing.id), eq(knowledgeSubmissions.state, existing.state)))
+        .returning();
+      return row;
+    },
+
+    async memberName(memberId: number): Promise<string> {
+      const [row] = await db.select({ name: members.realName }).from(members).where(eq(members.id, memberId));
+      return row?.name ?? "";
+    },
+  };
+}
+
+export type ShopServiceRepository = ReturnType<typeof createShopServiceRepository>;

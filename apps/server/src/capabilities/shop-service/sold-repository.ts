@@ -1,0 +1,48 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { businesses, members } from "../../platform/member/schema.ts";
+import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
+import { shopServices } from "./schema.ts";
+
+/** The orders of a seller's services (已售服务), each with its buyer: the member, their phone and business. */
+export function createSoldOrderRepository(db: Database) {
+  const soldBy = (businessId: number) => and(eq(serviceOrders.itemKind, "shop_service"), eq(shopServices.sellerBusinessId, businessId));
+
+  const withBuyer = () =>
+    db
+      .select({ order: serviceOrders, buyerName: members.realName, buyerPhone: members.phone, buyerBusiness: businesses.name })
+      .from(serviceOrders)
+      .innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId))
+      .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
+      .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId));
+
+  return {
+    /** A page of the seller's orders (optionally in one state), newest first, with the total. */
+    async page(businessId: number, state: string | undefined, current: number, size: number) {
+      const where = and(soldBy(businessId), state ? eq(serviceOrders.state, state) : undefined);
+      const [rows, [total]] = await Promise.all([
+        withBuyer()
+          .where(where)
+          .orderBy(desc(serviceOrders.id))
+          .limit(size)
+          .offset((current - 1) * size),
+        db.select({ n: count() }).from(serviceOrders).innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId)).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One order of the seller's services; anyone else's is none. */
+    async one(businessId: number, orderNo: string) {
+      const [row] = await withBuyer().where(and(soldBy(businessId), eq(serviceOrders.orderNo, orderNo)));
+      return row;
+    },
+
+    /** An order's history, oldest first. */
+    eventsOf(orderId: number) {
+      return db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, orderId)).orderBy(asc(serviceOrderEvents.id));
+    },
+  };
+}
+
+/** A sold order with its buyer, as the repository reads it. */
+export type SoldOrderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSoldOrderRepository>["one"]>>>;
