@@ -1,5 +1,7 @@
 import { afterAll } from "vitest";
 import { equipmentBookingSuite } from "../capabilities/equipment/equipment-booking.suite.ts";
+import { procurementSuite } from "../capabilities/procurement/procurement.suite.ts";
+import { tenderSuite } from "../capabilities/tender/tender.suite.ts";
 import { tenderDepositRaceSuite } from "../capabilities/tender/tender-deposit-race.suite.ts";
 import { loggerSuite } from "../http/logger.suite.ts";
 import { analyticsSuite } from "../platform/analytics/analytics.suite.ts";
@@ -24,3 +26,5 @@ authSuite(target);
 equipmentBookingSuite(target);
 paymentConcurrencySuite(target);
 tenderDepositRaceSuite(target);
+procurementSuite(target);
+tenderSuite(target);

@@ -1,5 +1,7 @@
 import { afterAll, describe, it } from "vitest";
 import { equipmentBookingSuite } from "../capabilities/equipment/equipment-booking.suite.ts";
+import { procurementSuite } from "../capabilities/procurement/procurement.suite.ts";
+import { tenderSuite } from "../capabilities/tender/tender.suite.ts";
 import { tenderDepositRaceSuite } from "../capabilities/tender/tender-deposit-race.suite.ts";
 import { loggerSuite } from "../http/logger.suite.ts";
 import { analyticsSuite } from "../platform/analytics/analytics.suite.ts";
@@ -27,6 +29,8 @@ if (url) {
   equipmentBookingSuite(target);
   paymentConcurrencySuite(target);
   tenderDepositRaceSuite(target);
+  procurementSuite(target);
+  tenderSuite(target);
 } else {
   console.log("integration suites on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)");
   describe.skip("integration suites on Postgres (DATABASE_URL not set)", () => {

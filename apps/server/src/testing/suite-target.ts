@@ -16,18 +16,22 @@ export interface SuiteTarget {
   dispose(): Promise<void>;
   /** The sessions' clock; suites move it to expire tokens and reset it after. */
   clock: ReturnType<typeof movableClock>;
+  /** The app's token secret, from which its sealed envelopes are derived (suites check a seal holds). */
+  tokenSecret: Uint8Array;
 }
 
 function sharedTarget(name: string, location: () => Promise<{ location: DatabaseLocation; drop(): Promise<void> }>): SuiteTarget {
   const clock = movableClock();
+  const tokenSecret = randomBytes(32);
   let opened: Promise<{ app: TestApp; drop(): Promise<void> }> | null = null;
   return {
     name,
     clock,
+    tokenSecret,
     async open() {
       opened ??= (async () => {
         const where = await location();
-        return { app: await createTestApp(where.location, { now: clock.now }), drop: where.drop };
+        return { app: await createTestApp(where.location, { now: clock.now, tokenSecret }), drop: where.drop };
       })();
       const { app } = await opened;
       return { ...app, close: async () => {} };
