@@ -1,6 +1,6 @@
 import { bankCardCalls, laborCalls, privacyCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { checked, formBody, formRows, idField, typedFields } from "./form-fields.server.ts";
+import { blankAsUnset, checked, formBody, formRows, idField, typedFields } from "./form-fields.server.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -77,6 +77,16 @@ describe("typedFields", () => {
     data.append("note", "first");
     data.append("note", "second");
     expect(typedFields(data, ["proof", "note"])).toEqual({ proof: "", note: "first" });
+  });
+});
+
+describe("blankAsUnset", () => {
+  it("leaves an emptied box out, so the call's schema applies its default", () => {
+    expect(blankAsUnset(form({ days: " ", candidates: "2" }), ["days", "candidates", "missing"])).toEqual({
+      days: undefined,
+      candidates: "2",
+      missing: undefined,
+    });
   });
 });
 

@@ -38,6 +38,15 @@ export function typedFields<const N extends string>(form: FormData, names: reado
   return Object.fromEntries(names.map((name) => [name, (fields[name] ?? "").trim()])) as Record<N, string>;
 }
 
+/**
+ * The named fields with a box left empty as not given (undefined), so the call's schema applies its
+ * default, as the box showed it, rather than reading the empty text as a value.
+ */
+export function blankAsUnset<const N extends string>(form: FormData, names: readonly N[]): Partial<Record<N, string>> {
+  const typed = typedFields(form, names);
+  return Object.fromEntries(names.map((name) => [name, typed[name] === "" ? undefined : typed[name]])) as Partial<Record<N, string>>;
+}
+
 const ROW_FIELD = /^([A-Za-z]\w*)\[(\d{1,6})\]\.([A-Za-z]\w*)$/;
 
 /**

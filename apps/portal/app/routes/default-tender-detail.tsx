@@ -6,11 +6,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as tenderStyles from "../features/tender/tender.css.ts";
 import { loadTender } from "../features/tender/tender.server.ts";
-import { DeviceIdInput, deviceIdOf, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { DeviceIdInput, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
@@ -30,18 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "objection") {
-    const content = String(form.get("content") ?? "").trim();
+    const body = formBody(tenderCalls.fileObjection.body, form);
+    if (!body.ok) return { ok: false as const, msg: body.msg, field: "objection", content: typedFields(form, ["content"]).content };
+    const { content } = body.data;
     const n = [...content].length;
     if (n < OBJECTION_MIN_CHARS || n > OBJECTION_MAX_CHARS) return { ok: false as const, msg: texts.objectionLength, field: "objection", content };
     const answer = await memberAction(context, (client) =>
-      clientCall(tenderCalls.fileObjection)(client, { id: idField(form, "id") ?? 0, content }, { silent: true }).then(() => ({ msg: texts.objectionFiled })),
+      clientCall(tenderCalls.fileObjection)(client, body.data, { silent: true }).then(() => ({ msg: texts.objectionFiled })),
     );
     return { ...answer, field: "objection", content: answer.ok ? "" : content };
   }
   const qualificationFileIds = uploadIds(form, "qualificationFileIds");
   if (qualificationFileIds.length === 0) return { ok: false as const, msg: texts.needQualification };
+  const body = formBody(tenderCalls.register.body, form, { qualificationFileIds });
+  if (!body.ok) return body;
   return memberAction(context, (client) =>
-    clientCall(tenderCalls.register)(client, { id: idField(form, "id") ?? 0, qualificationFileIds, deviceId: deviceIdOf(form) }, { silent: true }).then(() => ({
+    clientCall(tenderCalls.register)(client, body.data, { silent: true }).then(() => ({
       msg: texts.registered,
     })),
   );

@@ -7,10 +7,11 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/tender/tender.css.ts";
-import { DeviceIdInput, deviceIdOf, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { idOf, loadMyTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -32,27 +33,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idOf(request);
-  const intent = String(form.get("intent") ?? "");
+  const intent = form.get("intent");
   if (intent === "online") {
-    const bidderId = Number(form.get("bidderId")) || 0;
+    const order = formBody(orderCalls.create.body, form, { itemKind: "tender_deposit", itemId: idField(form, "bidderId") ?? undefined });
+    if (!order.ok) return { ...order, field: "" };
     const answer = await payAtCheckout(
       context,
       form,
-      async (client) => (await clientCall(orderCalls.create)(client, { itemKind: "tender_deposit", itemId: bidderId }, { silent: true })).data.orderNo,
+      async (client) => (await clientCall(orderCalls.create)(client, order.data, { silent: true })).data.orderNo,
     );
     return answer instanceof Response ? answer : { ...answer, field: "" };
   }
   const method = intent === "guarantee" ? "guarantee" : "voucher";
-  const reference = String(form.get("reference") ?? "").trim();
-  if (!reference) return { ok: false as const, msg: texts.needReference, field: method };
   const [voucherFileId] = uploadIds(form, "voucherFileId");
+  const body = formBody(tenderCalls.depositProof.body, form, { id, method, voucherFileId: method === "voucher" ? voucherFileId : undefined });
+  if (!body.ok) return { ...body, field: method };
+  if (!body.data.reference) return { ok: false as const, msg: texts.needReference, field: method };
   if (method === "voucher" && voucherFileId === undefined) return { ok: false as const, msg: texts.needVoucher, field: "voucherFile" };
   const answer = await memberAction(context, async (client) => {
-    await clientCall(tenderCalls.depositProof)(
-      client,
-      { id, method, reference, deviceId: deviceIdOf(form), ...(method === "voucher" ? { voucherFileId } : {}) },
-      { silent: true },
-    );
+    await clientCall(tenderCalls.depositProof)(client, body.data, { silent: true });
     return { msg: texts.proofSent };
   });
   return { ...answer, field: answer.ok ? "" : method };

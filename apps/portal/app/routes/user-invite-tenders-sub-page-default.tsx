@@ -3,15 +3,8 @@ import { tenderCalls } from "@cidp/api-client/contract";
 import { useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import {
-  checkDraft,
-  type DraftErrors,
-  type DraftValues,
-  draftFromForm,
-  draftValuesOf,
-  EMPTY_DRAFT,
-  fieldOfMessage,
-} from "../features/tender/tender-draft-data.ts";
+import { checkDraft, draftFromForm } from "../features/tender/tender-draft-body.server.ts";
+import { type DraftErrors, type DraftValues, draftValuesOf, EMPTY_DRAFT, fieldOfMessage } from "../features/tender/tender-draft-data.ts";
 import { TenderDraftForm } from "../features/tender/tender-draft-form.tsx";
 import { idOf, loadTendererTender, manageAction } from "../features/tender/tender-manage.server.ts";
 import { TenderManagement } from "../features/tender/tender-manage.tsx";
@@ -41,19 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // A new draft saved before its publish was refused carries its id on (so a retry edits it).
   const id = idOf(request) || (idField(form, "draftId") ?? 0);
-  const intent = String(form.get("intent") ?? "");
+  const intent = form.get("intent");
   if (intent !== "save" && intent !== "publish") return manageAction(context, id, form);
   const draft = draftFromForm(form);
-  const checked = checkDraft(draft, id || undefined);
+  const checked = checkDraft(form, draft, id || undefined);
   if (!checked.ok) {
-    const answer: DraftAnswer = {
-      ok: false,
-      msg: texts.refusedFields(Object.keys(checked.errors).length),
-      intent: "draft",
-      errors: checked.errors,
-      draft,
-      draftId: id,
-    };
+    const answer: DraftAnswer = { ok: false, msg: checked.msg, intent: "draft", errors: checked.errors, draft, draftId: id };
     return answer;
   }
   let savedId = id;

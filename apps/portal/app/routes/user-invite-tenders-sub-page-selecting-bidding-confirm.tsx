@@ -7,7 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/tender/tender.css.ts";
 import { idOf, loadTendererTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody, idField, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -25,11 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idOf(request);
   const bidderId = idField(form, "bidderId") ?? 0;
-  const reason = String(form.get("reason") ?? "").trim();
-  const firstId = Number(form.get("firstId"));
-  if (bidderId !== firstId && !reason) return { ok: false as const, msg: texts.needAwardReason, field: "reason", bidderId, reason };
+  const body = formBody(tenderCalls.award.body, form, { id });
+  if (!body.ok) return { ok: false as const, msg: body.msg, field: "reason", bidderId, reason: typedFields(form, ["reason"]).reason };
+  const { reason } = body.data;
+  if (bidderId !== (idField(form, "firstId") ?? 0) && !reason) return { ok: false as const, msg: texts.needAwardReason, field: "reason", bidderId, reason };
   const answer = await memberAction(context, async (client) => {
-    await clientCall(tenderCalls.award)(client, { id, bidderId, reason }, { silent: true });
+    await clientCall(tenderCalls.award)(client, body.data, { silent: true });
     return { msg: texts.awarded };
   });
   return { ...answer, field: answer.ok ? "" : answer.msg.includes("理由") ? "reason" : "", bidderId, reason };

@@ -4,10 +4,10 @@ import { fenToYuanText, parseYuan } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { DeviceIdInput, deviceIdOf, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody, formRows, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -22,28 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data;
 }
 
-/** 递交投标: prices by section in 元 (to fen here), the server seals them; every refusal comes back with its reason. */
+/** 递交投标: prices by section in 元 (to fen here, `lines[i].price` in the sections' order), the rest read with the call's body schema; the server seals them and answers every refusal with its reason. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = idField(form, "id") ?? 0;
-  const sections = Number(form.get("sections")) || 0;
-  const lines = Array.from({ length: sections }, (_, i) => ({ section: i + 1, priceFen: parseYuan(String(form.get(`price-${i + 1}`) ?? "")) }));
+  const lines = formRows(form, "lines").map((row, i) => ({ section: i + 1, priceFen: parseYuan(row.price ?? "") }));
   if (lines.length === 0 || lines.some((line) => line.priceFen === null || line.priceFen <= 0)) return { ok: false, msg: texts.badPrice };
+  const bid = { ...typedFields(form, ["durationDays", "remark"]), lines, technicalFileIds: uploadIds(form, "technicalFileIds") };
+  const body = formBody(tenderCalls.submitBid.body, form, { bid });
+  if (!body.ok) return body;
   return memberAction(context, (client) =>
-    clientCall(tenderCalls.submitBid)(
-      client,
-      {
-        id,
-        bid: {
-          lines: lines.map((line) => ({ section: line.section, priceFen: line.priceFen ?? 0 })),
-          durationDays: Number(form.get("durationDays")) || 0,
-          remark: String(form.get("remark") ?? ""),
-          technicalFileIds: uploadIds(form, "technicalFileIds"),
-        },
-        deviceId: deviceIdOf(form),
-      },
-      { silent: true },
-    ).then(({ data }) => ({ msg: texts.submitted.replace("{v}", String(data.version)) })),
+    clientCall(tenderCalls.submitBid)(client, body.data, { silent: true }).then(({ data }) => ({ msg: texts.submitted.replace("{v}", String(data.version)) })),
   );
 }
 
@@ -78,7 +66,6 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
       <p>{texts.sealedNote}</p>
       <Form method="post" className={page.panel}>
         <input type="hidden" name="id" value={tender.id} />
-        <input type="hidden" name="sections" value={tender.sections.length} />
         <DeviceIdInput />
         {tender.sections.map((section, i) => {
           const price = priceOf(i + 1);
@@ -87,7 +74,7 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
               <label htmlFor={`price-${i + 1}`}>
                 {section.name} {texts.priceLabel}
               </label>
-              <input id={`price-${i + 1}`} name={`price-${i + 1}`} inputMode="decimal" required defaultValue={price ? fenToYuanText(price) : ""} />
+              <input id={`price-${i + 1}`} name={`lines[${i}].price`} inputMode="decimal" required defaultValue={price ? fenToYuanText(price) : ""} />
             </p>
           );
         })}

@@ -89,7 +89,7 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
             <label className={styles.rowField}>
               {`${texts.sectionRow(i + 1)} ${texts.sectionName}`}
               <input
-                name="sectionName"
+                name={`sections[${i}].name`}
                 defaultValue={section.name}
                 maxLength={60}
                 onChange={(e) => setSections((rows) => rows.map((r, j) => (j === i ? { ...r, name: e.target.value } : r)))}
@@ -98,7 +98,7 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
             <label className={styles.rowField}>
               {`${texts.sectionRow(i + 1)} ${texts.sectionEstimate}`}
               <input
-                name="sectionEstimate"
+                name={`sections[${i}].estimate`}
                 inputMode="decimal"
                 defaultValue={section.estimate}
                 onChange={(e) => setSections((rows) => rows.map((r, j) => (j === i ? { ...r, estimate: e.target.value } : r)))}
@@ -148,11 +148,11 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
         <GroupError name="scoringSheet" errors={errors} />
         {criteria.map((criterion, i) => (
           <div className={styles.row} key={criterion.uid}>
-            <input type="hidden" name="criterionKey" value={criterion.key} />
+            <input type="hidden" name={`criteria[${i}].key`} value={criterion.key} />
             <label className={styles.rowField}>
               {`${texts.criterionRow(i + 1)} ${texts.criterionLabel}`}
               <input
-                name="criterionLabel"
+                name={`criteria[${i}].label`}
                 defaultValue={criterion.label}
                 maxLength={30}
                 onChange={(e) => setCriteria((rows) => rows.map((r, j) => (j === i ? { ...r, label: e.target.value } : r)))}
@@ -161,7 +161,7 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
             <label className={styles.rowField}>
               {`${texts.criterionRow(i + 1)} ${texts.criterionWeight}`}
               <input
-                name="criterionWeight"
+                name={`criteria[${i}].weight`}
                 type="number"
                 min={1}
                 max={100}

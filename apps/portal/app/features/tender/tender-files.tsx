@@ -64,6 +64,3 @@ export function DeviceIdInput() {
   }, []);
   return <input type="hidden" name="deviceId" value={deviceId} />;
 }
-
-/** The device id a form sent (at most 80 characters, as the server takes it). */
-export const deviceIdOf = (form: FormData) => String(form.get("deviceId") ?? "").slice(0, 80);

@@ -383,20 +383,23 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
             <h3>{texts.scoreFor(bidder.businessName)}</h3>
             <input type="hidden" name="intent" value="score" />
             <input type="hidden" name="bidderId" value={bidder.bidderId} />
-            {tender.scoringSheet.map((c) => {
-              const name = `points-${bidder.bidderId}-${c.key}`;
+            {tender.scoringSheet.map((c, i) => {
+              const id = `points-${bidder.bidderId}-${c.key}`;
+              const name = `scores[${i}].points`;
+              // What was typed comes back only into the refused bidder's form.
+              const refused = answer?.field === `score-${bidder.bidderId}`;
               return (
                 <p className={page.field} key={c.key}>
-                  <input type="hidden" name="criterionKey" value={c.key} />
-                  <label htmlFor={name}>{texts.criterionPoints(c.label, c.weight)}</label>
+                  <input type="hidden" name={`scores[${i}].criterionKey`} value={c.key} />
+                  <label htmlFor={id}>{texts.criterionPoints(c.label, c.weight)}</label>
                   <input
-                    id={name}
+                    id={id}
                     name={name}
                     type="number"
                     min={0}
                     max={c.weight}
                     step="0.01"
-                    defaultValue={typed(answer, name) ?? ownPoints(tender, bidder.bidderId, c.key)}
+                    defaultValue={(refused ? typed(answer, name) : undefined) ?? ownPoints(tender, bidder.bidderId, c.key)}
                     {...a11yOf(answer, `score-${bidder.bidderId}`)}
                   />
                 </p>
