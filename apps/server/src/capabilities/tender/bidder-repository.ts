@@ -1,6 +1,8 @@
 import { TENDER_PUBLIC_STATES, TENDER_SEALED_STATES, unacknowledgedClarifications } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { memberships } from "../../platform/member/schema.ts";
 import { type BidderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
 
 /** The bidders' queries for the calls: one business's part in tenders, clarifications, objections. */
@@ -94,4 +96,56 @@ export async function bidsOnSealedTenderOf(db: Database, tendererId: number, bus
     .where(and(eq(tenders.tendererBusinessId, tendererId), eq(tenderBidders.businessId, businessId), inArray(tenders.state, [...TENDER_SEALED_STATES])))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The tenderer's group (集团): the tenderer and every business that shares an administrator with
+ * it. The platform has no corporate tree; a common administrator is the tie it knows of, and such
+ * companies may neither register for nor bid in each other's tenders.
+ */
+export async function tendererGroup(db: Database, tendererBusinessId: number): Promise<Set<number>> {
+  const admins = await db
+    .select({ memberId: memberships.memberId })
+    .from(memberships)
+    .where(and(eq(memberships.businessId, tendererBusinessId), eq(memberships.role, "admin")));
+  const group = new Set([tendererBusinessId]);
+  if (admins.length === 0) return group;
+  const related = await db
+    .select({ businessId: memberships.businessId })
+    .from(memberships)
+    .where(
+      and(
+        inArray(
+          memberships.memberId,
+          admins.map((a) => a.memberId),
+        ),
+        eq(memberships.role, "admin"),
+      ),
+    );
+  for (const r of related) group.add(r.businessId);
+  return group;
+}
+
+/** Whether a member of a tenderer and a member of one of its bidders meet on a tender that is still sealed. */
+export async function meetOnSealedTender(db: Database, tendererMember: number, bidderMember: number): Promise<boolean> {
+  const mine = alias(memberships, "tenderer_member");
+  const theirs = alias(memberships, "bidder_member");
+  const rows = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .innerJoin(tenderBidders, eq(tenderBidders.tenderId, tenders.id))
+    .innerJoin(mine, and(eq(mine.businessId, tenders.tendererBusinessId), eq(mine.memberId, tendererMember)))
+    .innerJoin(theirs, and(eq(theirs.businessId, tenderBidders.businessId), eq(theirs.memberId, bidderMember)))
+    .where(inArray(tenders.state, [...TENDER_SEALED_STATES]))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The newest bidder registration and the memberships' count and newest: what can newly make two members tenderer and bidder. */
+export async function registrationsAndMemberships(db: Database) {
+  const [[bidders], [members]] = await Promise.all([
+    db.select({ last: max(tenderBidders.id) }).from(tenderBidders),
+    db.select({ n: count(), last: max(memberships.createdAt) }).from(memberships),
+  ]);
+  return { lastBidder: bidders?.last ?? 0, memberships: members?.n ?? 0, lastMembership: members?.last ?? null };
 }

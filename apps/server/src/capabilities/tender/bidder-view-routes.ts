@@ -9,8 +9,8 @@ import { bidderOfBusiness, bidsOnSealedTenderOf, myTenderPage, pendingClarificat
 import { attachedFilesOf } from "./tender-attachments.ts";
 import { objectionViews } from "./tender-objections.ts";
 import { bidderStateView, tenderSummary } from "./tender-records.ts";
-import { findTender } from "./tender-repository.ts";
-import { bidderRow, namesOf, publicDetail } from "./tender-views.ts";
+import { findTender, namesOf } from "./tender-repository.ts";
+import { bidderRow, publicDetail } from "./tender-views.ts";
 import type { TenderRoutesOptions } from "./tenderer-context.ts";
 
 /** What a bidder reads: the tenders it takes part in, one of them in detail, and a tenderer's profile. */

@@ -1,12 +1,11 @@
 import { transitionDeposit } from "@cidp/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { applyOrderEvent } from "../../platform/order/order-events.ts";
-import { serviceOrders } from "../../platform/order/schema.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
+import { depositOrderOf, refundingOnlineDeposits, setDepositState } from "./deposit-repository.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
 import { applyToAllBidders } from "./tender-records.ts";
-import { noticeToBidders, refundingOnlineDeposits, setDepositState } from "./tender-repository.ts";
+import { noticeToBidders } from "./tender-repository.ts";
 
 /** Moves each bidder's deposit by `event` where the domain accepts it (others stay as they are). */
 export async function moveDeposits(tx: Database, bidders: readonly BidderRow[], event: Parameters<typeof transitionDeposit>[1]): Promise<void> {
@@ -40,7 +39,7 @@ export async function refundHeldDeposits(tx: Database, tender: TenderRow, bidder
 export async function refundOnlineDeposits(db: Database, payments: Payments | undefined, tenderId: number): Promise<void> {
   if (!payments) return;
   for (const { orderNo } of await refundingOnlineDeposits(db, tenderId)) {
-    const [order] = await db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, orderNo));
+    const order = await depositOrderOf(db, orderNo);
     if (!order) continue;
     const note = "招标结束，退还投标保证金";
     await applyOrderEvent(db, {

@@ -1,19 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { businesses } from "../../platform/member/schema.ts";
 import { plainText, type SearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
-import { publicTenderWhere } from "./public-routes.ts";
+import { publicTendersWithTenderer, publicTenderWhere } from "./public-tender-repository.ts";
 import { tenders } from "./schema.ts";
 
 /** Public tender notices (招标公告, 候选人公示, 结果公告), with the tenderer and the sections. */
 export const tenderSearchSource: SearchSource = {
   name: "tender",
   async load(db, ids) {
-    const rows = await db
-      .select({ tender: tenders, tenderer: businesses.name })
-      .from(tenders)
-      .innerJoin(businesses, eq(businesses.id, tenders.tendererBusinessId))
-      .where(and(inArray(tenders.id, ids), publicTenderWhere));
+    const rows = await publicTendersWithTenderer(db, ids);
     return rows.map(({ tender, tenderer }) => ({
       refId: tender.id,
       kind: "tender",

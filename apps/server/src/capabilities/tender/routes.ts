@@ -1,11 +1,10 @@
 import { tenderPaths } from "@cidp/api-client/contract";
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
 import { bidderRoutes } from "./bidder-routes.ts";
 import { publicTenderRoutes } from "./public-routes.ts";
-import { tenders } from "./schema.ts";
 import { TENDER_OPENING_JOB } from "./tender-opening.ts";
+import { movePublicityEarlier } from "./tender-repository.ts";
 import { type TenderRoutesOptions, tendererRoutes } from "./tenderer-routes.ts";
 
 const HOUR = 3_600_000;
@@ -22,13 +21,7 @@ export async function tenderRoutes(app: FastifyInstance, options: TenderRoutesOp
       const query = request.query as { hours?: string; publicityOf?: string };
       const hours = Math.min(24 * 400, Math.max(0, Number(query.hours) || 0));
       const publicityOf = Number(query.publicityOf) || 0;
-      if (publicityOf > 0 && hours > 0) {
-        const shift = sql`make_interval(hours => ${hours})`;
-        await options.db
-          .update(tenders)
-          .set({ publicityStart: sql`${tenders.publicityStart} - ${shift}`, publicityEnd: sql`${tenders.publicityEnd} - ${shift}` })
-          .where(and(eq(tenders.id, publicityOf), eq(tenders.state, "publicity")));
-      }
+      if (publicityOf > 0 && hours > 0) await movePublicityEarlier(options.db, publicityOf, hours);
       return ok({ ran: await app.jobs.runDue({ kinds: [TENDER_OPENING_JOB], now: new Date((options.now?.() ?? new Date()).getTime() + hours * HOUR) }) });
     });
   }

@@ -1,10 +1,10 @@
 import { messageOf, validateUploadFile } from "@cidp/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles, StoredImage } from "../../platform/upload/stored-files.ts";
-import { type TenderAttachmentKind, tenderAttachments } from "./schema.ts";
+import { attachmentsOf } from "./attachment-repository.ts";
+import type { TenderAttachmentKind } from "./schema.ts";
 
 /** What a tender document may be: a PDF or a scan (spec §5 upload rules, as the portal's upload fields say). */
 export const TENDER_DOCUMENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
@@ -37,39 +37,6 @@ export async function ownDocuments(files: StoredFiles, memberId: number, ids: re
 
 /** Where an attachment came from: the caller's address and the browser's device id. */
 export const originOf = (request: FastifyRequest, deviceId: string) => ({ uploadIp: request.ip.slice(0, 64), deviceId });
-
-/** Replaces a bidder's attachments of one kind (inside the caller's transaction). */
-export async function replaceAttachments(
-  tx: Database,
-  bidderId: number,
-  kind: TenderAttachmentKind,
-  resourceIds: readonly number[],
-  by: { memberId: number; uploadIp: string; deviceId: string; at: Date },
-): Promise<void> {
-  await tx.delete(tenderAttachments).where(and(eq(tenderAttachments.bidderId, bidderId), eq(tenderAttachments.kind, kind)));
-  if (resourceIds.length === 0) return;
-  await tx.insert(tenderAttachments).values(
-    resourceIds.map((resourceId) => ({
-      bidderId,
-      kind,
-      resourceId,
-      uploadIp: by.uploadIp,
-      deviceId: by.deviceId,
-      attachedBy: by.memberId,
-      attachedAt: by.at,
-    })),
-  );
-}
-
-/** Attachment rows of the given bidders, in the order they were attached. */
-export async function attachmentsOf(db: Database, bidderIds: readonly number[]) {
-  if (bidderIds.length === 0) return [];
-  return db
-    .select()
-    .from(tenderAttachments)
-    .where(inArray(tenderAttachments.bidderId, [...bidderIds]))
-    .orderBy(asc(tenderAttachments.id));
-}
 
 /** A bidder's documents as a page shows them: name and a signed, expiring download link. */
 export interface AttachedFiles {

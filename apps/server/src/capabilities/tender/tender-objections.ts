@@ -1,10 +1,8 @@
 import { OBJECTION_REFUSAL_TEXTS } from "@cidp/domain";
-import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { tenderBidders, tenderObjections } from "./schema.ts";
-import { namesOf } from "./tender-views.ts";
+import { namesOf, objectionsWithBusiness } from "./tender-repository.ts";
 
 /** A domain refusal of an objection (or of an award with one unanswered) as a 400. */
 export function objectionRefused(code: keyof typeof OBJECTION_REFUSAL_TEXTS): HttpError {
@@ -13,12 +11,7 @@ export function objectionRefused(code: keyof typeof OBJECTION_REFUSAL_TEXTS): Ht
 
 /** The objections of a tender (or only one business's), oldest first, with the objector's name and the answer. */
 export async function objectionViews(db: Database, tenderId: number, businessId?: number) {
-  const rows = await db
-    .select({ objection: tenderObjections, businessId: tenderBidders.businessId })
-    .from(tenderObjections)
-    .innerJoin(tenderBidders, eq(tenderBidders.id, tenderObjections.bidderId))
-    .where(and(eq(tenderObjections.tenderId, tenderId), businessId === undefined ? undefined : eq(tenderBidders.businessId, businessId)))
-    .orderBy(asc(tenderObjections.id));
+  const rows = await objectionsWithBusiness(db, tenderId, businessId);
   const names = await namesOf(
     db,
     rows.map((r) => r.businessId),

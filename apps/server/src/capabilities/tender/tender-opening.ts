@@ -1,19 +1,17 @@
 import { type BidderFingerprint, detectCollusion, TENDER_SEALED_STATES } from "@cidp/domain";
-import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { bankCards } from "../../platform/bankcard/schema.ts";
-import { corporateCertifications } from "../../platform/certification/schema.ts";
 import type { JobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob } from "../../platform/jobs/schedule.ts";
-import { members } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { attachmentsOf } from "./attachment-repository.ts";
 import { bidTotalFen, openBid } from "./bid-content.ts";
-import { type BidderRow, type TenderRow, tenderBidders } from "./schema.ts";
-import { attachmentsOf } from "./tender-attachments.ts";
+import { accountHashesOf, contactsOf, lastDigitsOf, legalRepresentativesOf } from "./fingerprint-repository.ts";
+import type { BidderRow, TenderRow } from "./schema.ts";
 import { applyTenderEvent, applyToAllBidders, lockTender } from "./tender-records.ts";
+import { biddersOf, setOpenedPrices } from "./tender-repository.ts";
 
 /** Plans (or moves) the opening of a tender at its bid deadline. */
 export async function scheduleOpening(tx: Database, tenderId: number, runAt: Date): Promise<void> {
@@ -26,13 +24,9 @@ async function fingerprints(tx: Database, bidders: readonly (BidderRow & { lines
   const businessIds = bidders.map((b) => b.businessId);
   const memberIds = bidders.flatMap((b) => (b.submittedBy ? [b.submittedBy] : []));
   const [people, certifications, accounts, origins] = await Promise.all([
-    memberIds.length ? tx.select({ id: members.id, phone: members.phone, email: members.email }).from(members).where(inArray(members.id, memberIds)) : [],
-    tx
-      .select({ businessId: corporateCertifications.businessId, legal: corporateCertifications.legalRepresentative })
-      .from(corporateCertifications)
-      .where(inArray(corporateCertifications.businessId, businessIds))
-      .orderBy(desc(corporateCertifications.id)),
-    tx.select({ businessId: bankCards.businessId, hash: bankCards.numberHash }).from(bankCards).where(inArray(bankCards.businessId, businessIds)),
+    contactsOf(tx, memberIds),
+    legalRepresentativesOf(tx, businessIds),
+    accountHashesOf(tx, businessIds),
     attachmentsOf(
       tx,
       bidders.map((b) => b.id),
@@ -78,7 +72,7 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
     });
   }
   const recorded: TenderRow = { ...tender, openedAt: now };
-  const rows = await tx.select().from(tenderBidders).where(eq(tenderBidders.tenderId, tenderId)).orderBy(asc(tenderBidders.id));
+  const rows = await biddersOf(tx, tenderId);
   const valid = rows.filter((b) => b.state === "bid" && b.sealedForTenderer);
   const opened = valid.map((b) => {
     const bid = openBid(seal, recorded, b.sealedForTenderer ?? "");
@@ -87,14 +81,12 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
   });
   const alerts = detectCollusion(await fingerprints(tx, opened));
   const hashes = alerts.filter((a) => a.kind === "shared-bank-account").map((a) => a.evidence);
-  const accounts = new Map(
-    hashes.length === 0
-      ? []
-      : (await tx.select({ hash: bankCards.numberHash, last4: bankCards.last4 }).from(bankCards).where(inArray(bankCards.numberHash, hashes))).map(
-          (a) => [a.hash, `尾号${a.last4}`] as const,
-        ),
-  );
-  const shown = alerts.map((a) => (a.kind === "shared-bank-account" ? { ...a, evidence: accounts.get(a.evidence) ?? "同一账户" } : a));
+  const lastDigits = await lastDigitsOf(tx, hashes);
+  const accountOf = (hash: string) => {
+    const last4 = lastDigits.get(hash);
+    return last4 === undefined ? "同一账户" : `尾号${last4}`;
+  };
+  const shown = alerts.map((a) => (a.kind === "shared-bank-account" ? { ...a, evidence: accountOf(a.evidence) } : a));
   const after = await applyTenderEvent(tx, tender, {
     event: { type: "open", now: now.getTime(), deadline: tender.bidDeadline.getTime(), validBids: opened.length },
     eventKey: "open",
@@ -103,7 +95,7 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
     note: `投标截止开标（服务器时间 ${formatDateTime(now)}），有效投标${opened.length}家${shown.length ? `，围标串标预警${shown.length}条` : ""}`,
     patch: { openedAt: now, collusionAlerts: shown, ...(opened.length < 3 ? { failReason: `有效投标不足3家（${opened.length}家），依法流标` } : {}) },
   });
-  for (const b of opened) await tx.update(tenderBidders).set({ openedPriceFen: b.totalFen, openedLines: b.lines }).where(eq(tenderBidders.id, b.id));
+  for (const b of opened) await setOpenedPrices(tx, b.id, b.totalFen, b.lines);
   await applyToAllBidders(tx, rows, (b) => (b.state === "bid" ? { type: "open" } : null));
   const failed = after.state === "failed";
   await noticeToBusiness(tx, tender.tendererBusinessId, {

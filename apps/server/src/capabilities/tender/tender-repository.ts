@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
+import { businesses } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import {
   type BidderRow,
@@ -17,7 +18,15 @@ import { lockOwnTender } from "./tender-records.ts";
 
 /** The tenders' queries for the calls: the handlers authorise, ask the domain, and shape views. */
 
-type TenderValues = typeof tenders.$inferInsert;
+export type TenderValues = typeof tenders.$inferInsert;
+
+/** Business names by id. */
+export async function namesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
 
 export async function findTender(db: Database, id: number): Promise<TenderRow | undefined> {
   const [row] = await db.select().from(tenders).where(eq(tenders.id, id));
@@ -85,11 +94,6 @@ export async function lockOwnBidder(tx: Database, bidderId: number, businessId: 
   return { tender, bidder };
 }
 
-export async function setDepositState(tx: Database, bidderId: number, depositState: string): Promise<BidderRow | undefined> {
-  const [row] = await tx.update(tenderBidders).set({ depositState }).where(eq(tenderBidders.id, bidderId)).returning();
-  return row;
-}
-
 /** The same notice to every bidder's business. */
 export async function noticeToBidders(
   tx: Database,
@@ -97,6 +101,11 @@ export async function noticeToBidders(
   notice: { title: string; content: string; jumpUrl: string },
 ) {
   for (const b of bidders) await noticeToBusiness(tx, b.businessId, notice);
+}
+
+/** The opened prices of a bidder's bid (its total and each section's), written at the opening. */
+export async function setOpenedPrices(tx: Database, bidderId: number, totalFen: number, lines: number[]): Promise<void> {
+  await tx.update(tenderBidders).set({ openedPriceFen: totalFen, openedLines: lines }).where(eq(tenderBidders.id, bidderId));
 }
 
 /** Who acknowledged which clarification, in order. */
@@ -150,6 +159,16 @@ export async function answerObjection(tx: Database, objectionId: number, answer:
   await tx.update(tenderObjections).set(answer).where(eq(tenderObjections.id, objectionId));
 }
 
+/** The objections of a tender (or only one business's), oldest first, with the objecting business. */
+export function objectionsWithBusiness(db: Database, tenderId: number, businessId?: number) {
+  return db
+    .select({ objection: tenderObjections, businessId: tenderBidders.businessId })
+    .from(tenderObjections)
+    .innerJoin(tenderBidders, eq(tenderBidders.id, tenderObjections.bidderId))
+    .where(and(eq(tenderObjections.tenderId, tenderId), businessId === undefined ? undefined : eq(tenderBidders.businessId, businessId)))
+    .orderBy(asc(tenderObjections.id));
+}
+
 /** Whether each objection of a tender is answered (the award waits for every answer). */
 export function objectionAnswersOf(tx: Database, tenderId: number) {
   return tx.select({ answer: tenderObjections.answer }).from(tenderObjections).where(eq(tenderObjections.tenderId, tenderId));
@@ -160,6 +179,18 @@ export async function businessOfBidder(tx: Database, bidderId: number): Promise<
   return row?.businessId;
 }
 
+/**
+ * Moves a tender's candidate publicity (公示) `hours` earlier, so that it can end: only for the
+ * development helper that lets journeys cross a deadline without waiting.
+ */
+export async function movePublicityEarlier(db: Database, tenderId: number, hours: number): Promise<void> {
+  const shift = sql`make_interval(hours => ${hours})`;
+  await db
+    .update(tenders)
+    .set({ publicityStart: sql`${tenders.publicityStart} - ${shift}`, publicityEnd: sql`${tenders.publicityEnd} - ${shift}` })
+    .where(and(eq(tenders.id, tenderId), eq(tenders.state, "publicity")));
+}
+
 /** When the tender was awarded (its log's award event). */
 export async function awardTimeOf(db: Database, tenderId: number): Promise<Date | undefined> {
   const [row] = await db
@@ -167,12 +198,4 @@ export async function awardTimeOf(db: Database, tenderId: number): Promise<Date 
     .from(tenderEvents)
     .where(and(eq(tenderEvents.tenderId, tenderId), eq(tenderEvents.type, "award")));
   return row?.at;
-}
-
-/** The order numbers of the online deposits of a tender that are being refunded. */
-export function refundingOnlineDeposits(db: Database, tenderId: number) {
-  return db
-    .select({ orderNo: tenderBidders.depositReference })
-    .from(tenderBidders)
-    .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.depositMethod, "online"), eq(tenderBidders.depositState, "refunding")));
 }

@@ -1,21 +1,13 @@
 import { COLLUSION_KIND_LABELS, type CollusionAlert } from "@cidp/domain";
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businesses } from "../../platform/member/schema.ts";
-import { type BidderRow, type TenderRow, tenderBidders, tenderClarifications } from "./schema.ts";
+import { publicDetailRows } from "./public-tender-repository.ts";
+import type { BidderRow, TenderRow } from "./schema.ts";
 import { type AttachedFiles, NO_FILES } from "./tender-attachments.ts";
 import type { objectionViews } from "./tender-objections.ts";
 import type { rankingOf } from "./tender-ranking.ts";
 import { bidderStateView, depositStateView, tenderSummary } from "./tender-records.ts";
-
-/** Business names by id. */
-export async function namesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+import { namesOf } from "./tender-repository.ts";
 
 const score = (hundredths: number | null) => (hundredths === null ? null : (hundredths / 100).toFixed(2));
 
@@ -25,10 +17,7 @@ const score = (hundredths: number | null) => (hundredths === null ? null : (hund
  * candidates are announced, never anything sealed.
  */
 export async function publicDetail(db: Database, tender: TenderRow) {
-  const [clarifications, bidders] = await Promise.all([
-    db.select().from(tenderClarifications).where(eq(tenderClarifications.tenderId, tender.id)).orderBy(asc(tenderClarifications.id)),
-    db.select({ id: tenderBidders.id, businessId: tenderBidders.businessId }).from(tenderBidders).where(eq(tenderBidders.tenderId, tender.id)),
-  ]);
+  const [clarifications, bidders] = await publicDetailRows(db, tender.id);
   const names = await namesOf(db, [
     tender.tendererBusinessId,
     ...bidders.map((b) => b.businessId),

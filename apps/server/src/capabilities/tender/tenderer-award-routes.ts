@@ -1,5 +1,5 @@
 import { tenderCalls, tenderDownloads } from "@cidp/api-client/contract";
-import { awardObjectionRefusal, CANDIDATE_PUBLICITY_DAYS, scoreInRange } from "@cidp/domain";
+import { CANDIDATE_PUBLICITY_DAYS } from "@cidp/domain";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { downloadRoute } from "../../http/download-route.ts";
@@ -9,11 +9,10 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { renderAwardNotice } from "./award-notice.ts";
 import { openBid } from "./bid-content.ts";
-import { objectionRefused } from "./tender-objections.ts";
+import { announceCandidates, awardTender, saveEvaluatorScores } from "./tender-award-records.ts";
 import { rankingOf } from "./tender-ranking.ts";
-import { applyTenderEvent, applyToAllBidders, lockOwnTender, refusalMessage } from "./tender-records.ts";
-import { awardTimeOf, bidderOfTender, biddersOf, findTender, objectionAnswersOf, saveScores, winnerBidderOf } from "./tender-repository.ts";
-import { namesOf } from "./tender-views.ts";
+import { refusalMessage } from "./tender-records.ts";
+import { awardTimeOf, biddersOf, findTender, namesOf, winnerBidderOf } from "./tender-repository.ts";
 import { mutationView, type TenderRoutesOptions, tendererOf } from "./tenderer-context.ts";
 
 /** The tenderer's evaluation: scores, the candidates' publicity, the award and its 中标通知书. */
@@ -21,21 +20,7 @@ export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now 
   contractRoute(app, tenderCalls.score, async (request) => {
     const { businessId, memberId } = tendererOf(request);
     const { id, bidderId, scores } = request.body;
-    await db.transaction(async (tx) => {
-      const tender = await lockOwnTender(tx, id, businessId);
-      if (tender.state !== "evaluating") throw new HttpError(400, "评标阶段才能录入评分");
-      if (tender.method !== "comprehensive") throw new HttpError(400, "最低评标价法无需评分");
-      const bidder = await bidderOfTender(tx, id, bidderId);
-      if (bidder?.state !== "opened") throw new HttpError(400, "只能对已开标的有效投标评分");
-      const rows = scores.map((s) => {
-        const criterion = tender.scoringSheet.find((c) => c.key === s.criterionKey);
-        if (!criterion) throw new HttpError(400, "评分项不存在");
-        const hundredths = Math.round(s.points * 100);
-        if (!scoreInRange(criterion, hundredths)) throw new HttpError(400, `「${criterion.label}」得分须在0至${criterion.weight}分之间`);
-        return { tenderId: id, evaluatorMemberId: memberId, bidderId, criterionKey: criterion.key, hundredths };
-      });
-      await saveScores(tx, rows);
-    });
+    await saveEvaluatorScores(db, { tenderId: id, businessId, memberId, bidderId, scores });
     const tender = await findTender(db, id);
     const ranking = tender ? await rankingOf(db, tender, await biddersOf(db, id)) : null;
     return ok({ complete: ranking?.complete ?? false, missing: ranking?.missing.length ?? 0 });
@@ -45,56 +30,14 @@ export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now 
     const { businessId, actor } = tendererOf(request);
     const { id, days, candidates, objectionContact } = request.body;
     if (days < CANDIDATE_PUBLICITY_DAYS) throw new HttpError(400, refusalMessage("tender.publicity-too-short"));
-    const row = await db.transaction(async (tx) => {
-      const tender = await lockOwnTender(tx, id, businessId);
-      const bidders = await biddersOf(tx, id);
-      const ranking = await rankingOf(tx, tender, bidders);
-      if (tender.state === "evaluating" && !ranking?.complete) throw new HttpError(400, "评分尚未完成，不能公示中标候选人");
-      const chosen = (ranking?.ranked ?? []).slice(0, candidates);
-      const at = now();
-      const next = await applyTenderEvent(tx, tender, {
-        event: { type: "announce-candidates", now: at.getTime(), days },
-        eventKey: "announce-candidates",
-        actor,
-        at,
-        note: `发布中标候选人公示，公示期${days}日`,
-        patch: {
-          publicityStart: at,
-          objectionContact,
-          candidates: chosen.map((c) => ({ bidderId: Number(c.bidderId), rank: c.rank, priceFen: c.priceFen, averageHundredths: c.averageHundredths })),
-        },
-      });
-      const chosenIds = new Set(chosen.map((c) => Number(c.bidderId)));
-      await applyToAllBidders(tx, bidders, (b) => (chosenIds.has(b.id) ? { type: "shortlist" } : null));
-      return next;
-    });
+    const row = await announceCandidates(db, { tenderId: id, businessId, actor, now: now(), days, candidates, objectionContact });
     return ok(await mutationView(db, row));
   });
 
   contractRoute(app, tenderCalls.award, async (request) => {
     const { businessId, actor } = tendererOf(request);
     const { id, bidderId, reason } = request.body;
-    const row = await db.transaction(async (tx) => {
-      const tender = await lockOwnTender(tx, id, businessId);
-      const winner = tender.candidates.find((c) => c.bidderId === bidderId);
-      if (!winner) throw new HttpError(400, "中标人须为公示的中标候选人");
-      const unanswered = awardObjectionRefusal((await objectionAnswersOf(tx, id)).map((o) => ({ answered: o.answer !== null })));
-      if (unanswered) throw objectionRefused(unanswered);
-      const first = Math.min(...tender.candidates.map((c) => c.rank));
-      if (winner.rank !== first && reason === "") throw new HttpError(400, "确定排名第一以外的中标候选人为中标人，须说明理由");
-      const bidders = await biddersOf(tx, id);
-      const at = now();
-      const next = await applyTenderEvent(tx, tender, {
-        event: { type: "award", now: at.getTime() },
-        eventKey: "award",
-        actor,
-        at,
-        note: `确定中标人（第${winner.rank}名中标候选人）${reason ? `：${reason}` : ""}`,
-        patch: { winnerBusinessId: bidders.find((b) => b.id === bidderId)?.businessId ?? null },
-      });
-      await applyToAllBidders(tx, bidders, (b) => (b.state === "candidate" || b.state === "opened" ? { type: "award", won: b.id === bidderId } : null));
-      return next;
-    });
+    const row = await awardTender(db, { tenderId: id, businessId, actor, now: now(), bidderId, reason });
     return ok(await mutationView(db, row));
   });
 

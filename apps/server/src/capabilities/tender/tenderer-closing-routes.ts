@@ -2,46 +2,16 @@ import { tenderCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
-import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
-import { moveDeposits, refundHeldDeposits, refundOnlineDeposits } from "./deposit-refunds.ts";
-import { applyTenderEvent, lockOwnTender } from "./tender-records.ts";
-import { biddersOf, noticeToBidders } from "./tender-repository.ts";
+import { refundOnlineDeposits } from "./deposit-refunds.ts";
+import { advanceTender, withdrawTender } from "./tender-closing-records.ts";
 import { mutationView, type TenderRoutesOptions, tendererOf } from "./tenderer-context.ts";
-
-const STEP_NOTES: Readonly<Record<string, string>> = {
-  "close-registration": "报名截止，进入资格审查",
-  "start-bidding": "资格审查结束，进入投标",
-  "start-evaluation": "开始评标",
-  notify: "发出中标通知书，发布中标结果公告",
-  "start-refund": "开始退还投标保证金",
-  complete: "保证金退还完毕，招标完成",
-};
-
-const bidderPage = (tenderId: number) => `/user/my-bid/bid-company-detail?id=${tenderId}`;
 
 /** The tenderer's steps from registration to completion, and its withdrawal of a tender; deposits go back at the end. */
 export async function tendererClosingRoutes(app: FastifyInstance, { db, payments, now = () => new Date() }: TenderRoutesOptions) {
   contractRoute(app, tenderCalls.advance, async (request) => {
     const { businessId, actor } = tendererOf(request);
     const { id, step } = request.body;
-    const row = await db.transaction(async (tx) => {
-      const tender = await lockOwnTender(tx, id, businessId);
-      const next = await applyTenderEvent(tx, tender, { event: { type: step }, eventKey: step, actor, at: now(), note: STEP_NOTES[step] ?? "" });
-      const bidders = await biddersOf(tx, id);
-      if (step === "complete" && bidders.some((b) => b.depositMethod === "online" && b.depositState === "refunding"))
-        throw new HttpError(400, "在线缴纳的保证金仍在退款中，请待退款到账后再完成");
-      if (step === "start-refund") await moveDeposits(tx, bidders, { type: "start-refund" });
-      if (step === "complete") await refundHeldDeposits(tx, next, bidders);
-      if (step === "notify")
-        for (const b of bidders.filter((x) => x.state === "won" || x.state === "lost"))
-          await noticeToBusiness(tx, b.businessId, {
-            title: b.state === "won" ? "中标通知书" : "中标结果通知",
-            content: b.state === "won" ? `贵司已被确定为《${tender.title}》的中标人，请下载中标通知书。` : `《${tender.title}》中标结果已公告，贵司未中标。`,
-            jumpUrl: bidderPage(id),
-          });
-      return next;
-    });
+    const row = await advanceTender(db, { tenderId: id, businessId, actor, now: now(), step });
     if (step === "start-refund") await refundOnlineDeposits(db, payments, id);
     return ok(await mutationView(db, row));
   });
@@ -49,21 +19,7 @@ export async function tendererClosingRoutes(app: FastifyInstance, { db, payments
   contractRoute(app, tenderCalls.withdraw, async (request) => {
     const { businessId, actor } = tendererOf(request);
     const { id, reason } = request.body;
-    const row = await db.transaction(async (tx) => {
-      const tender = await lockOwnTender(tx, id, businessId);
-      const event = { type: "withdraw", reason } as const;
-      const next = await applyTenderEvent(tx, tender, { event, eventKey: "withdraw", actor, at: now(), note: reason, patch: { failReason: reason } });
-      // Every deposit held goes back: offline ones at once, online ones through their orders below.
-      const bidders = await biddersOf(tx, tender.id);
-      await moveDeposits(tx, bidders, { type: "start-refund" });
-      await refundHeldDeposits(tx, next, await biddersOf(tx, tender.id));
-      await noticeToBidders(tx, bidders, {
-        title: "招标项目已撤回",
-        content: `《${tender.title}》已由招标人撤回：${reason}。已缴纳的保证金将退还。`,
-        jumpUrl: bidderPage(tender.id),
-      });
-      return next;
-    });
+    const row = await withdrawTender(db, { tenderId: id, businessId, actor, now: now(), reason });
     await refundOnlineDeposits(db, payments, row.id);
     return ok(await mutationView(db, row));
   });

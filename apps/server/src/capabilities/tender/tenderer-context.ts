@@ -8,7 +8,7 @@ import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { TenderRow } from "./schema.ts";
 import { type TenderActor, tenderSummary } from "./tender-records.ts";
-import { namesOf } from "./tender-views.ts";
+import { namesOf } from "./tender-repository.ts";
 
 export interface TenderRoutesOptions {
   db: Database;

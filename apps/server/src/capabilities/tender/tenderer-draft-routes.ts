@@ -5,12 +5,12 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { attachedFilesOf } from "./tender-attachments.ts";
+import { publishTender, saveDraftTender } from "./tender-draft-records.ts";
 import { objectionViews } from "./tender-objections.ts";
-import { scheduleOpening } from "./tender-opening.ts";
 import { rankingOf } from "./tender-ranking.ts";
-import { applyTenderEvent, lockOwnTender, newTenderNo, refusalMessage } from "./tender-records.ts";
-import { acknowledgementsOf, biddersOf, findTender, insertTender, scoresOf, tenderPageOf, updateTender } from "./tender-repository.ts";
-import { namesOf, publicDetail, tendererDetailView } from "./tender-views.ts";
+import { refusalMessage } from "./tender-records.ts";
+import { acknowledgementsOf, biddersOf, findTender, namesOf, scoresOf, tenderPageOf } from "./tender-repository.ts";
+import { publicDetail, tendererDetailView } from "./tender-views.ts";
 import { mutationView, summaryOf, type TenderRoutesOptions, tendererOf, timeOf } from "./tenderer-context.ts";
 
 /** The tenderer's drafts, publishing, its list and its detail view of one tender. */
@@ -30,29 +30,13 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
     }
     const scoring = header.method === "comprehensive" ? scoringSheet : [];
     const values = { ...header, sections, estimateFen, scoringSheet: scoring, registrationEnd: registrationEndAt, bidDeadline: deadlineAt };
-    const row = await db.transaction(async (tx) => {
-      if (!id)
-        return insertTender(tx, { ...values, tenderNo: newTenderNo(now()), tendererBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
-      const own = await lockOwnTender(tx, id, businessId);
-      if (own.state !== "draft") throw new HttpError(400, "已发布的招标项目不能直接修改，请发布澄清或补遗");
-      return updateTender(tx, id, values);
-    });
+    const row = await saveDraftTender(db, seal, { id, businessId, memberId, values, now: now() });
     return ok(await summaryOf(db, row));
   });
 
   contractRoute(app, tenderCalls.publish, async (request) => {
     const { businessId, actor } = tendererOf(request);
-    const row = await db.transaction(async (tx) => {
-      const tender = await lockOwnTender(tx, request.body.id, businessId);
-      const at = now();
-      if (tender.registrationEnd <= at || tender.bidDeadline <= at) throw new HttpError(400, "报名截止和投标截止时间须晚于当前时间");
-      // 审批: the publishing member holds 招标管理, which is the business's approval of the tender.
-      const submitted = await applyTenderEvent(tx, tender, { event: { type: "submit" }, eventKey: "submit", actor, at, note: "提交审批" });
-      const note = "审批通过，发布招标公告";
-      const published = await applyTenderEvent(tx, submitted, { event: { type: "approve" }, eventKey: "approve", actor, at, note, patch: { publishedAt: at } });
-      await scheduleOpening(tx, tender.id, tender.bidDeadline);
-      return published;
-    });
+    const row = await publishTender(db, { tenderId: request.body.id, businessId, actor, now: now() });
     return ok(await mutationView(db, row));
   });
 

@@ -1,0 +1,53 @@
+import { TENDER_PUBLIC_STATES } from "@cidp/domain";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { businesses } from "../../platform/member/schema.ts";
+import { type TenderRow, tenderBidders, tenderClarifications, tenders } from "./schema.ts";
+
+/** The public notices' queries: what anyone may read of published public tenders, the search index's and the sitemap's too. */
+
+/** Public tenders: published, not withdrawn, open to all (邀请招标 stays among its invitees). */
+export const publicTenderWhere: SQL =
+  and(eq(tenders.mode, "public"), isNotNull(tenders.publishedAt), inArray(tenders.state, [...TENDER_PUBLIC_STATES])) ?? sql`false`;
+
+/** A page of the public tenders (those whose title holds `keyword`), newest first, with the total. */
+export async function publicTenderPage(db: Database, { current, size, keyword }: { current: number; size: number; keyword?: string }) {
+  const where = and(publicTenderWhere, keyword ? ilike(tenders.title, `%${keyword.replace(/[%_\\]/g, "\\$&")}%`) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tenders)
+      .where(where)
+      .orderBy(desc(tenders.publishedAt), desc(tenders.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    db.select({ n: count() }).from(tenders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The tender if it is public. */
+export async function findPublicTender(db: Database, id: number): Promise<TenderRow | undefined> {
+  const [tender] = await db
+    .select()
+    .from(tenders)
+    .where(and(publicTenderWhere, eq(tenders.id, id)));
+  return tender;
+}
+
+/** The public tenders among `ids`, each with its tenderer's name (what the search index holds of them). */
+export function publicTendersWithTenderer(db: Database, ids: number[]) {
+  return db
+    .select({ tender: tenders, tenderer: businesses.name })
+    .from(tenders)
+    .innerJoin(businesses, eq(businesses.id, tenders.tendererBusinessId))
+    .where(and(inArray(tenders.id, ids), publicTenderWhere));
+}
+
+/** What a tender's public notice shows besides the tender: its clarifications in order, and which business each bidder is. */
+export function publicDetailRows(db: Database, tenderId: number) {
+  return Promise.all([
+    db.select().from(tenderClarifications).where(eq(tenderClarifications.tenderId, tenderId)).orderBy(asc(tenderClarifications.id)),
+    db.select({ id: tenderBidders.id, businessId: tenderBidders.businessId }).from(tenderBidders).where(eq(tenderBidders.tenderId, tenderId)),
+  ]);
+}

@@ -1,0 +1,46 @@
+import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
+import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import type { TenderRow } from "./schema.ts";
+import { scheduleOpening } from "./tender-opening.ts";
+import { applyTenderEvent, lockOwnTender, newTenderNo, type TenderActor } from "./tender-records.ts";
+import { insertTender, type TenderValues, updateTender } from "./tender-repository.ts";
+
+/** The tenderer's draft and its publishing, each one transaction. */
+
+/** What the tenderer's form writes of a tender; the owner, number and keys come from the server. */
+export type TenderDraft = Omit<TenderValues, "tenderNo" | "tendererBusinessId" | "createdBy" | "publicKey" | "sealedPrivateKey">;
+
+/** Saves a new draft (`id` absent) or changes one; a published tender changes only through clarifications. */
+export function saveDraftTender(
+  db: Database,
+  seal: SealedEnvelopes,
+  { id, businessId, memberId, values, now }: { id?: number; businessId: number; memberId: number; values: TenderDraft; now: Date },
+): Promise<TenderRow> {
+  return db.transaction(async (tx) => {
+    if (!id) return insertTender(tx, { ...values, tenderNo: newTenderNo(now), tendererBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
+    const own = await lockOwnTender(tx, id, businessId);
+    if (own.state !== "draft") throw new HttpError(400, "已发布的招标项目不能直接修改，请发布澄清或补遗");
+    return updateTender(tx, id, values);
+  });
+}
+
+/** 审批 and publishing: the publishing member holds 招标管理, which is the business's approval; the opening is planned at the deadline. */
+export function publishTender(db: Database, { tenderId, businessId, actor, now }: { tenderId: number; businessId: number; actor: TenderActor; now: Date }) {
+  return db.transaction(async (tx) => {
+    const tender = await lockOwnTender(tx, tenderId, businessId);
+    if (tender.registrationEnd <= now || tender.bidDeadline <= now) throw new HttpError(400, "报名截止和投标截止时间须晚于当前时间");
+    const submitted = await applyTenderEvent(tx, tender, { event: { type: "submit" }, eventKey: "submit", actor, at: now, note: "提交审批" });
+    const note = "审批通过，发布招标公告";
+    const published = await applyTenderEvent(tx, submitted, {
+      event: { type: "approve" },
+      eventKey: "approve",
+      actor,
+      at: now,
+      note,
+      patch: { publishedAt: now },
+    });
+    await scheduleOpening(tx, tender.id, tender.bidDeadline);
+    return published;
+  });
+}
