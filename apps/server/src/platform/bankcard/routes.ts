@@ -1,6 +1,5 @@
 import { bankCardCalls } from "@cidp/api-client/contract";
 import { bankOfCardNumber, maskBankCardNumber, messageOf, validateBankCardNumber } from "@cidp/domain";
-import { and, asc, count, desc, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -8,8 +7,8 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { type CardOwner, type CardRow, createBankCardRepository } from "./bankcard-repository.ts";
 import { bankCardNumberHash } from "./number-hash.ts";
-import { bankCards } from "./schema.ts";
 
 /** Cards one owner (a member's own, or a business's accounts) may hold. */
 const MAX_CARDS = 10;
@@ -33,8 +32,6 @@ export interface BankCardRoutesOptions {
   hashKey: Uint8Array;
 }
 
-type CardRow = typeof bankCards.$inferSelect;
-
 function cardView(row: CardRow) {
   return {
     id: row.id,
@@ -49,6 +46,7 @@ function cardView(row: CardRow) {
 
 /** 银行卡: bind (personal cards checked by Luhn and the holder's name; 对公 accounts by the business), unbind, default. */
 export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: BankCardRoutesOptions) {
+  const cards = createBankCardRepository(db);
   const numberHash = (number: string) => bankCardNumberHash(hashKey, number);
 
   /** Who acts, and whether they may manage the selected business's accounts. */
@@ -59,14 +57,10 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
     return { member: auth.member, business: auth.business, mayManageCorporate: access.permissions.includes("bankcard_manage") };
   }
 
-  /** The owner condition of a card: the member's own, or the business's accounts. */
-  const ownerOf = (kind: "personal" | "corporate", memberId: number, businessId: number) =>
-    kind === "personal" ? and(eq(bankCards.memberId, memberId), isNull(bankCards.businessId)) : eq(bankCards.businessId, businessId);
-
   /** A card the caller may change: their own, or (with the permission) one of the business's accounts. */
   async function changeable(request: FastifyRequest, id: number): Promise<CardRow> {
     const who = await actor(request);
-    const [row] = await db.select().from(bankCards).where(eq(bankCards.id, id)).limit(1);
+    const row = await cards.byId(id);
     const own = row?.businessId === null && row.memberId === who.member.id;
     const business = row?.businessId === who.business.businessId;
     if (!row || !(own || business)) throw new HttpError(404, bankCardMessages.missing);
@@ -76,21 +70,10 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
 
   contractRoute(app, bankCardCalls.list, async (request) => {
     const who = await actor(request);
-    const order = [desc(bankCards.isDefault), asc(bankCards.id)] as const;
     const [personal, corporate] = await Promise.all([
-      db
-        .select()
-        .from(bankCards)
-        .where(ownerOf("personal", who.member.id, who.business.businessId))
-        .orderBy(...order),
+      cards.ofOwner({ kind: "personal", memberId: who.member.id }),
       // The business's accounts are shown to those who manage them; a payer sees only their own cards.
-      who.mayManageCorporate
-        ? db
-            .select()
-            .from(bankCards)
-            .where(ownerOf("corporate", who.member.id, who.business.businessId))
-            .orderBy(...order)
-        : [],
+      who.mayManageCorporate ? cards.ofOwner({ kind: "corporate", businessId: who.business.businessId }) : [],
     ]);
     return ok({ personal: personal.map(cardView), corporate: corporate.map(cardView), mayManageCorporate: who.mayManageCorporate });
   });
@@ -113,56 +96,32 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
     }
     const bankName = bank?.name ?? request.body.bankName;
     if (!bankName) throw new HttpError(400, bankCardMessages.bankRequired);
-    const owner = ownerOf(kind, who.member.id, who.business.businessId);
-    const inserted = await db.transaction(async (tx) => {
-      const [held] = await tx.select({ n: count() }).from(bankCards).where(owner);
-      if ((held?.n ?? 0) >= MAX_CARDS) throw new HttpError(400, bankCardMessages.tooMany);
-      const [row] = await tx
-        .insert(bankCards)
-        .values({
-          memberId: who.member.id,
-          businessId: kind === "corporate" ? who.business.businessId : null,
-          kind,
-          holderName,
-          bankCode: bank?.code ?? null,
-          bankName,
-          last4: cardNumber.slice(-4),
-          numberHash: numberHash(cardNumber),
-          // The first card of an owner is its default.
-          isDefault: (held?.n ?? 0) === 0,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    });
-    if (!inserted) throw new HttpError(400, bankCardMessages.duplicate);
-    return ok(cardView(inserted), "绑定成功");
+    const owner: CardOwner = kind === "personal" ? { kind, memberId: who.member.id } : { kind, businessId: who.business.businessId };
+    const bound = await cards.bind(
+      owner,
+      {
+        memberId: who.member.id,
+        businessId: owner.kind === "corporate" ? owner.businessId : null,
+        kind,
+        holderName,
+        bankCode: bank?.code ?? null,
+        bankName,
+        last4: cardNumber.slice(-4),
+        numberHash: numberHash(cardNumber),
+      },
+      MAX_CARDS,
+    );
+    if (!bound.ok) throw new HttpError(400, bound.refusal === "too-many" ? bankCardMessages.tooMany : bankCardMessages.duplicate);
+    return ok(cardView(bound.row), "绑定成功");
   });
 
   contractRoute(app, bankCardCalls.unbind, async (request) => {
-    const row = await changeable(request, request.body.id);
-    await db.transaction(async (tx) => {
-      await tx.delete(bankCards).where(eq(bankCards.id, row.id));
-      if (!row.isDefault) return;
-      // The owner's oldest remaining card becomes the default.
-      const owner =
-        row.businessId === null ? and(eq(bankCards.memberId, row.memberId), isNull(bankCards.businessId)) : eq(bankCards.businessId, row.businessId);
-      const [next] = await tx.select({ id: bankCards.id }).from(bankCards).where(owner).orderBy(asc(bankCards.id)).limit(1);
-      if (next) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
-    });
+    await cards.unbind(await changeable(request, request.body.id));
     return ok(null, "已解绑");
   });
 
   contractRoute(app, bankCardCalls.setDefault, async (request) => {
-    const row = await changeable(request, request.body.id);
-    const owner = row.businessId === null ? and(eq(bankCards.memberId, row.memberId), isNull(bankCards.businessId)) : eq(bankCards.businessId, row.businessId);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(bankCards)
-        .set({ isDefault: false })
-        .where(and(owner, ne(bankCards.id, row.id)));
-      await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, row.id));
-    });
+    await cards.setDefault(await changeable(request, request.body.id));
     return ok(null, "已设为默认");
   });
 }
