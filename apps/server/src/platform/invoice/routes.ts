@@ -1,6 +1,5 @@
 import { invoiceCalls, invoiceDownloads } from "@cidp/api-client/contract";
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, type InvoiceKind, type InvoiceState, invoiceRefusal, validateInvoiceFields } from "@cidp/domain";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -9,14 +8,11 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { businesses } from "../member/schema.ts";
-import { serviceOrders } from "../order/schema.ts";
+import type { OrderRow } from "../order/order-events.ts";
+import { createOrderRepository } from "../order/order-repository.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { createInvoiceRepository, type InvoiceRow } from "./invoice-repository.ts";
 import type { InvoiceStore } from "./invoice-store.ts";
-import { invoices } from "./schema.ts";
-
-type InvoiceRow = typeof invoices.$inferSelect;
-type OrderRow = typeof serviceOrders.$inferSelect;
 
 export interface InvoiceRoutesOptions {
   db: Database;
@@ -59,21 +55,17 @@ function invoiceView(row: InvoiceRow, orderNo: string) {
  * failure on the way leaves it 申请中 and the next request of the order finishes it.
  */
 export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () => new Date() }: InvoiceRoutesOptions) {
+  const orders = createOrderRepository(db);
+  const invoices = createInvoiceRepository(db);
+
   /** The caller's own order for the business they act for (as the order calls decide); anyone else's is "not found". */
   async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, messages.business);
-    const [row] = await db
-      .select()
-      .from(serviceOrders)
-      .where(
-        and(eq(serviceOrders.orderNo, orderNo), eq(serviceOrders.buyerMemberId, auth.member.id), eq(serviceOrders.buyerBusinessId, auth.business.businessId)),
-      );
+    const row = await orders.ofBuyer(orderNo, { memberId: auth.member.id, businessId: auth.business.businessId });
     if (!row) throw new HttpError(404, messages.orderMissing);
     return row;
   }
-
-  const invoiceOf = async (orderId: number) => (await db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0];
 
   /** Makes the PDF of a requested invoice, stores it and marks it issued. */
   async function issue(row: InvoiceRow, order: OrderRow): Promise<InvoiceRow> {
@@ -93,18 +85,16 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
       app.log.error({ err: error, invoiceNo: row.invoiceNo }, "invoice could not be issued");
       throw new HttpError(503, messages.issueFailed);
     }
-    const [issued] = await db.update(invoices).set({ state: "issued", objectKey, issuedAt: at }).where(eq(invoices.id, row.id)).returning();
-    return issued ?? row;
+    return (await invoices.markIssued(row.id, objectKey, at)) ?? row;
   }
 
   contractRoute(app, invoiceCalls.ofOrder, async (request) => {
     const order = await ownOrder(request, request.query.orderNo);
-    const invoice = await invoiceOf(order.id);
-    const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, order.buyerBusinessId));
+    const [invoice, businessName] = await Promise.all([invoices.ofOrder(order.id), invoices.businessName(order.buyerBusinessId)]);
     return ok({
       invoice: invoice ? invoiceView(invoice, order.orderNo) : null,
       refusal: invoice ? null : invoiceRefusal(order.state, false),
-      suggestedTitle: business?.name ?? "",
+      suggestedTitle: businessName ?? "",
     });
   });
 
@@ -112,7 +102,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     const auth = authOf(request);
     const { orderNo, ...fields } = request.body;
     const order = await ownOrder(request, orderNo);
-    const existing = await invoiceOf(order.id);
+    const existing = await invoices.ofOrder(order.id);
     // A request left 申请中 by a failed issue is finished, not refused as a second one.
     if (existing?.state === "requested") return ok(invoiceView(await issue(existing, order), order.orderNo));
     const refusal = invoiceRefusal(order.state, existing !== undefined);
@@ -120,26 +110,22 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     const checked = validateInvoiceFields(fields);
     if (!checked.ok) throw new HttpError(400, checked.message);
     const valid = checked.value;
-    const [row] = await db
-      .insert(invoices)
-      .values({
-        orderId: order.id,
-        businessId: order.buyerBusinessId,
-        requestedBy: auth.member.id,
-        invoiceNo: `INV${order.orderNo}`,
-        kind: valid.kind,
-        title: valid.title,
-        taxNo: valid.taxNo,
-        bankName: valid.bankName ?? "",
-        bankAccount: valid.bankAccount ?? "",
-        address: valid.address ?? "",
-        phone: valid.phone ?? "",
-        amountFen: order.paidFen,
-        requestedAt: now(),
-      })
-      // Two requests at once: the order's unique invoice lets one in; the other is told it exists.
-      .onConflictDoNothing({ target: invoices.orderId })
-      .returning();
+    const row = await invoices.request({
+      orderId: order.id,
+      businessId: order.buyerBusinessId,
+      requestedBy: auth.member.id,
+      invoiceNo: `INV${order.orderNo}`,
+      kind: valid.kind,
+      title: valid.title,
+      taxNo: valid.taxNo,
+      bankName: valid.bankName ?? "",
+      bankAccount: valid.bankAccount ?? "",
+      address: valid.address ?? "",
+      phone: valid.phone ?? "",
+      amountFen: order.paidFen,
+      requestedAt: now(),
+    });
+    // Two requests at once: the order's unique invoice lets one in; the other is told it exists.
     if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
     return ok(invoiceView(await issue(row, order), order.orderNo));
   });
@@ -147,7 +133,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
   // A download, not an envelope call: the PDF's bytes for a browser's link, keeping real statuses.
   downloadRoute(app, invoiceDownloads.pdf, async (request, reply, { orderNo }) => {
     const order = await ownOrder(request, orderNo);
-    const invoice = await invoiceOf(order.id);
+    const invoice = await invoices.ofOrder(order.id);
     if (invoice?.state === "voided") throw new HttpError(409, messages.invoiceVoided);
     if (invoice?.state !== "issued" || !invoice.objectKey) throw new HttpError(404, messages.invoiceMissing);
     const pdf = await store.get(invoice.objectKey);

@@ -1,11 +1,8 @@
 import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { members } from "../member/schema.ts";
-import { notices } from "../notice/schema.ts";
 import { applyOrderEvent } from "./order-events.ts";
-import { serviceOrders } from "./schema.ts";
+import { createOrderRepository } from "./order-repository.ts";
 
 /** A paid order the platform serves, as the operator's 服务订单 page lists it. */
 export interface FulfilmentEntry {
@@ -42,15 +39,10 @@ const steps = {
 } as const;
 
 export function createOrderFulfilment(db: Database): OrderFulfilment {
+  const orders = createOrderRepository(db);
   return {
     async queue() {
-      const rows = await db
-        .select({ order: serviceOrders, buyer: members.realName, phone: members.phone })
-        .from(serviceOrders)
-        .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
-        .where(and(inArray(serviceOrders.itemKind, SERVED_KINDS), inArray(serviceOrders.state, WAITING)))
-        .orderBy(asc(serviceOrders.updatedAt))
-        .limit(QUEUE_PAGE);
+      const rows = await orders.waitingWithBuyer(SERVED_KINDS, WAITING, QUEUE_PAGE);
       return rows.map(({ order, buyer, phone }) => ({
         id: order.id,
         orderNo: order.orderNo,
@@ -64,29 +56,23 @@ export function createOrderFulfilment(db: Database): OrderFulfilment {
     },
 
     async step(orderId, step, operatorId, note) {
-      const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, orderId));
+      const row = await orders.byId(orderId);
       const chosen = steps[step];
       if (!row || !SERVED_KINDS.includes(row.itemKind) || row.state !== chosen.from) return { ok: false };
       // The step and the buyer's notice commit together: no step the buyer never hears of.
-      const order = await db.transaction(async (tx) => {
-        const applied = await applyOrderEvent(tx, {
-          orderId,
-          eventKey: chosen.event.type,
-          event: chosen.event,
-          actor: { kind: "operator", id: operatorId },
-          note: note || chosen.note,
-        });
-        if (!applied.ok || !applied.changed) return null;
-        await tx.insert(notices).values({
-          memberId: applied.order.buyerMemberId,
-          noticeType: 0,
+      const applied = await applyOrderEvent(db, {
+        orderId,
+        eventKey: chosen.event.type,
+        event: chosen.event,
+        actor: { kind: "operator", id: operatorId },
+        note: note || chosen.note,
+        buyerNotice: (order) => ({
           title: chosen.notice,
-          content: `您的订单 ${applied.order.orderNo}（${applied.order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
-          jumpUrl: `/user/service-buy-list/law-detail?orderNo=${applied.order.orderNo}`,
-        });
-        return applied.order;
+          content: `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
+          jumpUrl: `/user/service-buy-list/law-detail?orderNo=${order.orderNo}`,
+        }),
       });
-      return order ? { ok: true, orderNo: order.orderNo } : { ok: false };
+      return applied.ok && applied.changed ? { ok: true, orderNo: applied.order.orderNo } : { ok: false };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { orderCalls } from "@cidp/api-client/contract";
 import { isPayableFen, ORDER_PAY_TIMEOUT_MINUTES, ORDER_STATE_LABELS, type OrderItemKind, type OrderRefusalCode, type OrderState } from "@cidp/domain";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -9,11 +8,11 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { bankCards } from "../bankcard/schema.ts";
+import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
 import type { Payments } from "../payment/payments.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
-import { orderableKinds } from "./orderable-kinds.ts";
-import { serviceOrderEvents, serviceOrders } from "./schema.ts";
+import { createOrderRepository } from "./order-repository.ts";
+import { type OrderBuyer, orderableKinds } from "./orderable-kinds.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
 
 const orderMessages = {
@@ -73,16 +72,19 @@ export interface OrderRoutesOptions {
 
 /** The member's calls of orders and payments; the provider's notifications arrive at payment/notify-route.ts. */
 export async function orderRoutes(app: FastifyInstance, { db, payments, now = () => new Date() }: OrderRoutesOptions) {
-  /** The caller's own order, bought for the business they act for; anyone else's is "not found". */
-  async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
+  const orders = createOrderRepository(db);
+  const cards = createBankCardRepository(db);
+
+  /** The member and the business they act for: orders are bought for a business. */
+  function buyerOf(request: FastifyRequest): OrderBuyer {
     const auth = authOf(request);
     if (!auth.business) throw new HttpError(403, "请先选择企业");
-    const [row] = await db
-      .select()
-      .from(serviceOrders)
-      .where(
-        and(eq(serviceOrders.orderNo, orderNo), eq(serviceOrders.buyerMemberId, auth.member.id), eq(serviceOrders.buyerBusinessId, auth.business.businessId)),
-      );
+    return { memberId: auth.member.id, businessId: auth.business.businessId };
+  }
+
+  /** The caller's own order, bought for the business they act for; anyone else's is "not found". */
+  async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
+    const row = await orders.ofBuyer(orderNo, buyerOf(request));
     if (!row) throw new HttpError(404, orderMessages.missing);
     return row;
   }
@@ -94,77 +96,32 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
   };
 
   contractRoute(app, orderCalls.create, async (request) => {
-    const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    const buyer = buyerOf(request);
     // The price is the server's: the body names the item, never an amount.
     const { itemKind, itemId } = request.body;
     const kind = orderableKinds[itemKind];
     if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
-    const buyer = { memberId: auth.member.id, businessId: auth.business.businessId };
     const at = now();
-    // The order and its first event commit together. The item is read in the same transaction, so a
-    // kind that allows one open order per item (a tender deposit) locks the item there while it looks.
-    const row = await db.transaction(async (tx) => {
+    const draft = { orderNo: newOrderNo(at), buyer, itemKind, itemId, createdAt: at, payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000) };
+    const row = await orders.create(draft, async (tx) => {
       const item = await kind.find(tx, itemId, buyer);
       if (!item) throw new HttpError(404, orderMessages.itemMissing);
       if ("refused" in item) throw new HttpError(400, item.refused);
       if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
-      const [created] = await tx
-        .insert(serviceOrders)
-        .values({
-          orderNo: newOrderNo(at),
-          buyerMemberId: buyer.memberId,
-          buyerBusinessId: buyer.businessId,
-          itemKind,
-          itemId,
-          title: item.title,
-          amountFen: item.priceFen,
-          payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000),
-          createdAt: at,
-        })
-        .returning();
-      if (!created) throw new Error("order insert returned nothing");
-      await tx.insert(serviceOrderEvents).values({
-        orderId: created.id,
-        eventKey: "create",
-        type: "create",
-        actorKind: "buyer",
-        actorId: auth.member.id,
-        fromState: "pending_payment",
-        toState: "pending_payment",
-        note: "提交订单",
-      });
-      return created;
+      return item;
     });
     return ok(orderView(row));
   });
 
   contractRoute(app, orderCalls.list, async (request) => {
-    const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
     const { current, size, state } = request.query;
-    const mine = and(
-      eq(serviceOrders.buyerMemberId, auth.member.id),
-      eq(serviceOrders.buyerBusinessId, auth.business.businessId),
-      state ? eq(serviceOrders.state, state) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(serviceOrders)
-        .where(mine)
-        .orderBy(desc(serviceOrders.id))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ n: count() }).from(serviceOrders).where(mine),
-    ]);
-    const n = total?.n ?? 0;
-    return ok({ records: rows.map(orderView), total: n, current, size, pages: Math.ceil(n / size) });
+    const { rows, total } = await orders.buyerPage(buyerOf(request), { current, size, state });
+    return ok({ records: rows.map(orderView), total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, orderCalls.detail, async (request) => {
     const row = await ownOrder(request, request.query.orderNo);
-    const events = await db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, row.id)).orderBy(asc(serviceOrderEvents.id));
+    const events = await orders.eventsOf(row.id);
     return ok({
       ...orderView(row),
       events: events.map((e) => ({
@@ -185,12 +142,7 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
     let card: { id: number; label: string } | null = null;
     if (request.body.method === "bank_card") {
       // Only the member's own bound card (not a business's 对公 account): 快捷支付 is personal.
-      const [bound] = request.body.bankCardId
-        ? await db
-            .select()
-            .from(bankCards)
-            .where(and(eq(bankCards.id, request.body.bankCardId), eq(bankCards.memberId, auth.member.id), isNull(bankCards.businessId)))
-        : [];
+      const bound = request.body.bankCardId ? await cards.personalCard(request.body.bankCardId, auth.member.id) : undefined;
       if (!bound) throw new HttpError(400, orderMessages.cardMissing);
       card = { id: bound.id, label: `${bound.bankName} 尾号${bound.last4}` };
     }
@@ -201,8 +153,7 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
   contractRoute(app, orderCalls.sync, async (request) => {
     const row = await ownOrder(request, request.body.orderNo);
     await payments.syncOrder(row.id);
-    const [fresh] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, row.id));
-    return ok(orderView(fresh ?? row));
+    return ok(orderView((await orders.byId(row.id)) ?? row));
   });
 
   contractRoute(app, orderCalls.cancel, async (request) => {

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { members } from "../member/schema.ts";
+import type { OrderRow } from "./order-events.ts";
+import type { OrderableItem, OrderBuyer } from "./orderable-kinds.ts";
+import { serviceOrderEvents, serviceOrders } from "./schema.ts";
+
+/** An order as the buyer asks for it; the title and price come from the item, read in the order's transaction. */
+export interface NewOrder {
+  orderNo: string;
+  buyer: OrderBuyer;
+  itemKind: string;
+  itemId: number;
+  createdAt: Date;
+  payBefore: Date;
+}
+
+/** Refund requests the platform (the seller of its service packages) has not decided; a company's services' are its own to decide. */
+const undecidedRefund: SQL | undefined = and(
+  eq(serviceOrders.state, "refunding"),
+  eq(serviceOrders.refundApproved, false),
+  ne(serviceOrders.itemKind, "shop_service"),
+);
+
+/** The orders' reads and their creation; every change of an order after that is an event (order-events.ts). */
+export function createOrderRepository(db: Database) {
+  return {
+    async byId(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, id));
+      return row;
+    },
+
+    /** The buyer's order by its number, bought for the business they act for; anyone else's is not found. */
+    async ofBuyer(orderNo: string, buyer: OrderBuyer): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.orderNo, orderNo), eq(serviceOrders.buyerMemberId, buyer.memberId), eq(serviceOrders.buyerBusinessId, buyer.businessId)));
+      return row;
+    },
+
+    /** A page of the buyer's orders, newest first, with the total. */
+    async buyerPage(buyer: OrderBuyer, { current, size, state }: { current: number; size: number; state?: string | undefined }) {
+      const mine = and(
+        eq(serviceOrders.buyerMemberId, buyer.memberId),
+        eq(serviceOrders.buyerBusinessId, buyer.businessId),
+        state ? eq(serviceOrders.state, state) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(serviceOrders)
+          .where(mine)
+          .orderBy(desc(serviceOrders.id))
+          .limit(size)
+          .offset((current - 1) * size),
+        db.select({ n: count() }).from(serviceOrders).where(mine),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** An order's log, oldest first. */
+    eventsOf(orderId: number) {
+      return db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, orderId)).orderBy(asc(serviceOrderEvents.id));
+    },
+
+    /**
+     * The order and its first event, committed together. `priced` reads the item in the same
+     * transaction (and throws the buyer's refusal), so a kind that allows one open order per item
+     * (a tender deposit) locks the item there while it looks.
+     */
+    create(order: NewOrder, priced: (tx: Database) => Promise<OrderableItem>): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        const item = await priced(tx);
+        const { buyer, ...values } = order;
+        const [created] = await tx
+          .insert(serviceOrders)
+          .values({ ...values, buyerMemberId: buyer.memberId, buyerBusinessId: buyer.businessId, title: item.title, amountFen: item.priceFen })
+          .returning();
+        if (!created) throw new Error("order insert returned nothing");
+        await tx.insert(serviceOrderEvents).values({
+          orderId: created.id,
+          eventKey: "create",
+          type: "create",
+          actorKind: "buyer",
+          actorId: buyer.memberId,
+          fromState: "pending_payment",
+          toState: "pending_payment",
+          note: "提交订单",
+        });
+        return created;
+      });
+    },
+
+    /** Orders of these kinds waiting in these states, the longest waiting first, with their buyer's name and phone. */
+    waitingWithBuyer(itemKinds: readonly string[], states: readonly string[], limit: number) {
+      return db
+        .select({ order: serviceOrders, buyer: members.realName, phone: members.phone })
+        .from(serviceOrders)
+        .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
+        .where(and(inArray(serviceOrders.itemKind, [...itemKinds]), inArray(serviceOrders.state, [...states])))
+        .orderBy(asc(serviceOrders.updatedAt))
+        .limit(limit);
+    },
+
+    /** The refund requests waiting for the platform's decision, the longest waiting first, with their count. */
+    async undecidedRefunds(limit: number) {
+      const [rows, [waiting]] = await Promise.all([
+        db
+          .select({ id: serviceOrders.id, title: serviceOrders.title, orderNo: serviceOrders.orderNo, at: serviceOrders.updatedAt })
+          .from(serviceOrders)
+          .where(undecidedRefund)
+          .orderBy(asc(serviceOrders.updatedAt))
+          .limit(limit),
+        db.select({ n: count() }).from(serviceOrders).where(undecidedRefund),
+      ]);
+      return { rows, waiting: waiting?.n ?? 0 };
+    },
+
+    /** An order with its buyer's name and phone, and the buyer's latest refund request (its reason and time). */
+    async withRefundRequest(id: number) {
+      const [row] = await db
+        .select({ order: serviceOrders, buyer: members.realName, phone: members.phone })
+        .from(serviceOrders)
+        .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
+        .where(eq(serviceOrders.id, id));
+      if (!row) return undefined;
+      const [request] = await db
+        .select({ note: serviceOrderEvents.note, at: serviceOrderEvents.at })
+        .from(serviceOrderEvents)
+        .where(and(eq(serviceOrderEvents.orderId, id), eq(serviceOrderEvents.type, "request-refund")))
+        .orderBy(desc(serviceOrderEvents.id))
+        .limit(1);
+      return { ...row, request };
+    },
+  };
+}
