@@ -1,7 +1,6 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { createListingReviewRepository, type ReviewedTable } from "./listing-review.repository.ts";
 import type { Decision, ReviewSource, ReviewSubject } from "./review-source.ts";
 
 const QUEUE_PAGE = 50;
@@ -13,9 +12,6 @@ interface ReviewedRow {
   rejectReason: string | null;
   updatedAt: Date;
 }
-
-/** A listing table with the columns the review reads and writes. */
-type ReviewedTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn; rejectReason: AnyPgColumn; updatedAt: AnyPgColumn };
 
 /** What a listing kind tells the review; the rest (queue, state, decision) is the same for all. */
 export interface ListingReviewSpec<Row extends ReviewedRow> {
@@ -37,20 +33,16 @@ export interface ListingReviewSpec<Row extends ReviewedRow> {
  * first, one in full, and a decision that moves it only while it still waits, then tells its owner.
  */
 export function listingReviewSource<Row extends ReviewedRow>(db: Database, spec: ListingReviewSpec<Row>, now: () => Date): ReviewSource {
-  const { kind, table } = spec;
-  const waiting: SQL = eq(table.state, "reviewing");
+  const { kind } = spec;
+  const listings = createListingReviewRepository<Row>(db, spec.table);
   return {
     labels: { [kind]: spec.label },
 
     async queue() {
-      const [rows, [total]] = await Promise.all([
-        // Whole rows, as the spec's Row (drizzle types a table only when it knows which).
-        db.select().from(table).where(waiting).orderBy(asc(table.updatedAt)).limit(QUEUE_PAGE) as Promise<Row[]>,
-        db.select({ n: count() }).from(table).where(waiting),
-      ]);
+      const { rows, total } = await listings.waitingPage(QUEUE_PAGE);
       return {
         entries: rows.map((row) => ({ kind, id: row.id, title: spec.queueTitle(row), submitTime: formatDateTime(row.updatedAt), at: row.updatedAt })),
-        waiting: { [kind]: total?.n ?? 0 },
+        waiting: { [kind]: total },
       };
     },
 
@@ -73,12 +65,7 @@ export function listingReviewSource<Row extends ReviewedRow>(db: Database, spec:
       if (asked !== kind) return false;
       const next = spec.next(decision.approve);
       if (!next) return false;
-      // The table is any of the listing tables, so drizzle cannot type the row it writes: the spec's Row is it.
-      const [row] = (await db
-        .update(table)
-        .set({ state: next, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() } as never)
-        .where(and(eq(table.id, id), waiting))
-        .returning()) as Row[];
+      const row = await listings.decide(id, { state: next, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() });
       if (!row) return false;
       await spec.notify(row, decision);
       return true;

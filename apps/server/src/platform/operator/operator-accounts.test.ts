@@ -58,6 +58,7 @@ describe("operators by command", () => {
     [{ username: "wangfang2", displayName: "", role: "管理员" }, "--name"],
     [{ username: "wangfang2", displayName: "王芳", role: "超级管理员" }, "--role must be one of"],
     [{ username: "wangfang", displayName: "王芳", role: "客服" }, "exists already"],
+    [{ username: "wangfang2", displayName: "王芳", role: "客服", hours: 0 }, "--hours must be between"],
   ])("refuses %o (%s) and writes nothing", async (input, message) => {
     const before = (await t.database.db.select().from(operators)).length;
     await expect(accounts.create(input)).rejects.toThrow(message);
@@ -106,6 +107,16 @@ describe("operators by command", () => {
     await expect(accounts.reissue("wangfang")).rejects.toThrow("disabled");
     await accounts.enable("wangfang");
     expect((await logIn(secret)).headers.location).toBe("/operator");
+  });
+
+  it("a reissue refused for its link's lifetime changes nothing: the authenticator stays, nothing is logged", async () => {
+    const account = async () => (await t.database.db.select().from(operators).where(eq(operators.username, "wangfang")))[0];
+    const before = await account();
+    const logged = (await t.database.db.select().from(operatorAudit)).length;
+    await expect(accounts.reissue("wangfang", { hours: 24 * 7 + 1 })).rejects.toThrow("--hours must be between");
+    expect(before?.totpSecretCipher).not.toBeNull();
+    expect((await account())?.totpSecretCipher).toBe(before?.totpSecretCipher);
+    expect((await t.database.db.select().from(operatorAudit)).length).toBe(logged);
   });
 
   it("reissue retires the old authenticator: its codes stop working and only the new link binds one", async () => {

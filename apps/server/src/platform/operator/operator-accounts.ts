@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { hashPassword } from "../member/password.ts";
+import { createOperatorAccountRepository, type StoredLink } from "./operator-account.repository.ts";
 import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator-roles.ts";
-import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
 /** How long an enrolment link is good for unless the command says otherwise. */
 export const ENROLMENT_TTL_HOURS = 24;
@@ -48,30 +47,20 @@ export interface OperatorListing {
 export function createOperatorAccounts(db: Database, options: { origin: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const origin = options.origin.replace(/\/+$/, "");
+  const accounts = createOperatorAccountRepository(db, now);
 
   async function byUsername(username: string) {
-    const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
+    const row = await accounts.byUsername(username);
     if (!row) throw new OperatorAccountError(`no operator named "${username}"`);
     return row;
   }
 
-  async function audit(operatorId: number, action: string, detail: Record<string, unknown> = {}) {
-    await db.insert(operatorAudit).values({ operatorId, action, detail: { ...detail, by: "command line" }, ip: "", createdAt: now() });
-  }
-
-  /** A new link for the operator; links issued before it stop working. */
-  async function issue(operatorId: number, username: string, hours: number): Promise<IssuedEnrolment> {
+  /** A new link's token, shown once, and what is stored of it; refused for a lifetime out of bounds. */
+  function newLink(username: string, hours: number): { issued: IssuedEnrolment; stored: StoredLink } {
     if (!(hours > 0 && hours <= 24 * 7)) throw new OperatorAccountError("--hours must be between 1 and 168");
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now().getTime() + hours * 3_600_000);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(operatorEnrolments)
-        .set({ usedAt: now() })
-        .where(and(eq(operatorEnrolments.operatorId, operatorId), isNull(operatorEnrolments.usedAt)));
-      await tx.insert(operatorEnrolments).values({ operatorId, tokenHash: enrolmentTokenHash(token), createdAt: now(), expiresAt });
-    });
-    return { username, url: `${origin}${ENROLMENT_PATH}/${token}`, expiresAt };
+    return { issued: { username, url: `${origin}${ENROLMENT_PATH}/${token}`, expiresAt }, stored: { tokenHash: enrolmentTokenHash(token), expiresAt } };
   }
 
   return {
@@ -81,18 +70,17 @@ export function createOperatorAccounts(db: Database, options: { origin: string; 
       if (!USERNAME.test(username)) throw new OperatorAccountError("--username: 3–32 lower-case letters, digits, _ . -, starting with a letter");
       if (displayName.length < 1 || displayName.length > 50) throw new OperatorAccountError("--name: 1–50 characters");
       if (!isOperatorRole(input.role)) throw new OperatorAccountError(`--role must be one of ${OPERATOR_ROLES.join(", ")}`);
-      const [created] = await db
-        .insert(operators)
-        .values({ username, displayName, role: input.role, passwordHash: null, createdAt: now() })
-        .onConflictDoNothing({ target: operators.username })
-        .returning({ id: operators.id });
+      const link = newLink(username, input.hours ?? ENROLMENT_TTL_HOURS);
+      const created = await accounts.create({ username, displayName, role: input.role }, link.stored, {
+        action: "operator.created",
+        detail: { username, role: input.role },
+      });
       if (!created) throw new OperatorAccountError(`an operator named "${username}" exists already (use reissue)`);
-      await audit(created.id, "operator.created", { username, role: input.role });
-      return issue(created.id, username, input.hours ?? ENROLMENT_TTL_HOURS);
+      return link.issued;
     },
 
     async list(): Promise<OperatorListing[]> {
-      const rows = await db.select().from(operators).orderBy(asc(operators.id));
+      const rows = await accounts.all();
       return rows.map((row) => ({
         username: row.username,
         displayName: row.displayName,
@@ -106,24 +94,12 @@ export function createOperatorAccounts(db: Database, options: { origin: string; 
     /** Disables the account and ends its sessions at once. */
     async disable(username: string): Promise<void> {
       const operator = await byUsername(username);
-      await db.transaction(async (tx) => {
-        await tx.update(operators).set({ disabledAt: now() }).where(eq(operators.id, operator.id));
-        await tx
-          .update(operatorSessions)
-          .set({ revokedAt: now() })
-          .where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now())));
-        await tx
-          .update(operatorEnrolments)
-          .set({ usedAt: now() })
-          .where(and(eq(operatorEnrolments.operatorId, operator.id), isNull(operatorEnrolments.usedAt)));
-      });
-      await audit(operator.id, "operator.disabled");
+      await accounts.disable(operator.id, { action: "operator.disabled" });
     },
 
     async enable(username: string): Promise<void> {
       const operator = await byUsername(username);
-      await db.update(operators).set({ disabledAt: null }).where(eq(operators.id, operator.id));
-      await audit(operator.id, "operator.enabled");
+      await accounts.enable(operator.id, { action: "operator.enabled" });
     },
 
     /**
@@ -133,25 +109,19 @@ export function createOperatorAccounts(db: Database, options: { origin: string; 
     async reissue(username: string, options: { resetPassword?: boolean; hours?: number } = {}): Promise<IssuedEnrolment> {
       const operator = await byUsername(username);
       if (operator.disabledAt) throw new OperatorAccountError(`"${username}" is disabled: enable it first`);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(operators)
-          .set({ totpSecretCipher: null, totpLastStep: null, ...(options.resetPassword ? { passwordHash: null } : {}) })
-          .where(eq(operators.id, operator.id));
-        await tx
-          .update(operatorSessions)
-          .set({ revokedAt: now() })
-          .where(and(eq(operatorSessions.operatorId, operator.id), isNull(operatorSessions.revokedAt)));
-      });
-      await audit(operator.id, "operator.reissued", { resetPassword: Boolean(options.resetPassword) });
-      return issue(operator.id, operator.username, options.hours ?? ENROLMENT_TTL_HOURS);
+      const resetPassword = Boolean(options.resetPassword);
+      const link = newLink(operator.username, options.hours ?? ENROLMENT_TTL_HOURS);
+      await accounts.reissue(operator.id, resetPassword, link.stored, { action: "operator.reissued", detail: { resetPassword } });
+      return link.issued;
     },
 
     /** A link for an operator who has not enrolled yet (the demo operator at each demo start). */
     async linkForUnenrolled(username: string, hours = ENROLMENT_TTL_HOURS): Promise<IssuedEnrolment | null> {
-      const [operator] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
+      const operator = await accounts.byUsername(username);
       if (!operator || operator.totpSecretCipher !== null || operator.disabledAt !== null) return null;
-      return issue(operator.id, operator.username, hours);
+      const link = newLink(operator.username, hours);
+      await accounts.issueLink(operator.id, link.stored);
+      return link.issued;
     },
   };
 }

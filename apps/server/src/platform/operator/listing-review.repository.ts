@@ -1,0 +1,34 @@
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/database.ts";
+
+/** A listing table with the columns the review reads and writes. */
+export type ReviewedTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn; rejectReason: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * The review's queries over one listing table (企业服务, 建材产品, 设备信息): its rows waiting in
+ * state 'reviewing', oldest first, and the decision that moves one only while it still waits.
+ * The table is any of them, so drizzle cannot type its rows: `Row` is the caller's word for them.
+ */
+export function createListingReviewRepository<Row>(db: Database, table: ReviewedTable) {
+  const waiting: SQL = eq(table.state, "reviewing");
+  return {
+    async waitingPage(limit: number): Promise<{ rows: Row[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(table).where(waiting).orderBy(asc(table.updatedAt)).limit(limit) as Promise<Row[]>,
+        db.select({ n: count() }).from(table).where(waiting),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Moves a waiting row to the decided state; undefined when it no longer waits. */
+    async decide(id: number, decided: { state: string; rejectReason: string | null; updatedAt: Date }): Promise<Row | undefined> {
+      const [row] = (await db
+        .update(table)
+        .set(decided as never)
+        .where(and(eq(table.id, id), waiting))
+        .returning()) as Row[];
+      return row;
+    },
+  };
+}
