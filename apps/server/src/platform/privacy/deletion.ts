@@ -1,62 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { bankCards } from "../bankcard/schema.ts";
-import { personalCertifications } from "../certification/schema.ts";
-import { chatUsers } from "../chat/schema.ts";
-import { registrationConsents } from "../login-site/schema.ts";
-import { members, memberships, sessions } from "../member/schema.ts";
-import { notices } from "../notice/schema.ts";
-import { businessInvitations, memberRoles } from "../organisation/schema.ts";
-import { accountDeletions, privacyConsents } from "./schema.ts";
-
-/** What a deleted account is called wherever a business record still names it. */
-export const DELETED_MEMBER_NAME = "已注销用户";
+import { createAccountDataRecords } from "./account-data-records.ts";
 
 /**
- * Completes the deletions whose cooling-off period has ended, each in one transaction: the
- * member's personal information is erased (their cards, consents, notices, open invitations,
- * sessions and memberships) or anonymised (name, phone, credentials), while the records a business
- * must keep by law (orders, quotations, messages in business chats, attachments of a business's
- * records, the registration consent as evidence) stay, naming 已注销用户. Returns how many were done.
+ * Completes the deletions whose cooling-off period has ended, each in its own transaction (see
+ * `erase` in account-data-records.ts for what is erased and what is kept by law). Returns how
+ * many were done.
  */
 export async function completeDueDeletions(db: Database, now: Date = new Date()): Promise<number> {
-  const due = await db
-    .select({ memberId: accountDeletions.memberId })
-    .from(accountDeletions)
-    .where(and(lte(accountDeletions.effectiveAt, now), isNull(accountDeletions.completedAt)));
-  for (const { memberId } of due) {
-    await db.transaction(async (tx) => {
-      const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
-      if (!member) return;
-      // Not a mobile number (mobiles start with 1), so it can never collide with a real member's.
-      const anonymousPhone = `0${String(memberId).padStart(10, "0")}`;
-      // The ID number and photos of a personal certification are personal information, not a business record.
-      await tx.delete(personalCertifications).where(eq(personalCertifications.memberId, memberId));
-      await tx.delete(bankCards).where(and(eq(bankCards.memberId, memberId), isNull(bankCards.businessId)));
-      await tx.delete(privacyConsents).where(eq(privacyConsents.memberId, memberId));
-      await tx.delete(notices).where(eq(notices.memberId, memberId));
-      await tx.delete(businessInvitations).where(and(eq(businessInvitations.phone, member.phone), eq(businessInvitations.status, "pending")));
-      await tx.delete(memberRoles).where(eq(memberRoles.memberId, memberId));
-      await tx.delete(memberships).where(eq(memberships.memberId, memberId));
-      await tx.delete(sessions).where(eq(sessions.memberId, memberId));
-      // The chats stay (business communication); the person in them is no longer named.
-      await tx.update(chatUsers).set({ name: DELETED_MEMBER_NAME, avatar: "", profile: {} }).where(eq(chatUsers.memberId, memberId));
-      await tx.update(registrationConsents).set({ phone: anonymousPhone, ip: "" }).where(eq(registrationConsents.memberId, memberId));
-      await tx
-        .update(members)
-        .set({
-          realName: DELETED_MEMBER_NAME,
-          phone: anonymousPhone,
-          // Not a scrypt string: no password ever matches it.
-          passwordHash: `deleted$${randomBytes(16).toString("hex")}`,
-          payPasswordHash: null,
-          avatar: "",
-          updatedAt: now,
-        })
-        .where(eq(members.id, memberId));
-      await tx.update(accountDeletions).set({ completedAt: now }).where(eq(accountDeletions.memberId, memberId));
-    });
-  }
+  const accounts = createAccountDataRecords(db);
+  const due = await accounts.dueDeletions(now);
+  for (const memberId of due) await accounts.erase(memberId, now);
   return due.length;
 }

@@ -7,7 +7,8 @@ import { chatUsers } from "../chat/schema.ts";
 import { members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { uploadResources } from "../upload/schema.ts";
-import { completeDueDeletions, DELETED_MEMBER_NAME } from "./deletion.ts";
+import { DELETED_MEMBER_NAME } from "./account-data-records.ts";
+import { completeDueDeletions } from "./deletion.ts";
 import { accountDeletions } from "./schema.ts";
 
 let t: TestApp;
