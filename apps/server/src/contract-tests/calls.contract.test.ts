@@ -656,6 +656,7 @@ const rows: CallRow[] = [
   { route: `GET ${sitemapCalls.entries.path}`, who: "anonymous", call: (c) => clientCall(sitemapCalls.entries)(c, { type: "news", size: 5 }) },
   // Organisation (成员管理, 角色管理, invitations): the member is 张建国, administrator of his first business.
   { route: `GET ${organisationCalls.myPermissions.path}`, who: "member", call: (c) => clientCall(organisationCalls.myPermissions)(c) },
+  { route: `GET ${organisationCalls.permissionGuide.path}`, who: "member", call: (c) => clientCall(organisationCalls.permissionGuide)(c) },
   { route: `GET ${organisationCalls.roleList.path}`, who: "member", call: (c) => clientCall(organisationCalls.roleList)(c) },
   {
     route: `POST ${organisationCalls.saveRole.path}`,

@@ -53,6 +53,27 @@ export const organisationCalls = {
     tag: "organisation",
     response: envelope(z.object({ admin: z.boolean(), permissions: z.array(permissionKeySchema), roleNames: z.array(z.string()) })),
   }),
+  /**
+   * designed: 我的权限 — what the caller may do in the selected business and why: each of their
+   * roles with its keys, and the business's administrators (masked phones) to ask for more.
+   */
+  permissionGuide: defineCall({
+    method: "GET",
+    path: `${base}/businessMember/permission-guide`,
+    summary: "当前成员在所选企业的角色、各角色的权限，以及可联系的企业管理员",
+    auth: "business",
+    anyMember: "every member may read where their own permissions come from and whom to ask for more",
+    designed: true,
+    tag: "organisation",
+    response: envelope(
+      z.object({
+        businessName: z.string(),
+        admin: z.boolean(),
+        roles: z.array(z.object({ name: z.string(), permissions: z.array(permissionKeySchema) })),
+        administrators: z.array(z.object({ realName: z.string(), phone: z.string() })),
+      }),
+    ),
+  }),
   roleList: defineCall({
     method: "GET",
     path: `${base}/businessRole/list`,

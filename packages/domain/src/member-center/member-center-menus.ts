@@ -52,6 +52,7 @@ const common: MenuDefinition[] = [
     children: [
       leaf("company-members", "成员管理", "/user/member-management/member-list"),
       leaf("company-roles", "角色管理", "/user/role-management/role-list"),
+      leaf("company-role-management-my-permissions", "我的权限", "/user/role-management/my-permissions"),
     ],
   },
 ];

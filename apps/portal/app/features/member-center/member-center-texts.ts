@@ -157,3 +157,23 @@ export const userSecuritySignInsTexts = {
   empty: "暂无有效的登录",
   missing: "登录记录不存在或已退出",
 } as const;
+
+export const userRoleManagementMyPermissionsTexts = {
+  title: "我的权限",
+  loadFailed: "我的权限加载失败，请稍后重试",
+  intro: "你在「{business}」的角色：{roles}",
+  noRoles: "暂未分配角色",
+  adminNote: "你是企业管理员，拥有全部权限，可在角色管理中为成员分配角色。",
+  roleManagement: "角色管理",
+  caption: "我在当前企业的权限",
+  permission: "权限",
+  state: "状态",
+  granted: "已拥有",
+  notGranted: "未拥有",
+  grantedBy: "授予的角色",
+  features: "可使用的功能",
+  everyMember: "—",
+  askAdmin: "如需开通未拥有的权限，请联系企业管理员：{admins}",
+  adminContact: "{name}（{phone}）",
+  noAdmin: "本企业暂无管理员，请联系平台客服。",
+} as const;

@@ -51,6 +51,31 @@ describe("permissions of the selected business", () => {
     expect(mine).toEqual({ admin: false, permissions: ["user_view", "inquiry_create", "tender_manage"], roleNames: ["采购员"] });
   });
 
+  it("tells a member where each of their keys comes from, and whom to ask for more (我的权限)", async () => {
+    type Guide = {
+      businessName: string;
+      admin: boolean;
+      roles: { name: string; permissions: string[] }[];
+      administrators: { realName: string; phone: string }[];
+    };
+    const mine = dataOf<Guide>(await call(organisationCalls.permissionGuide, buyer));
+    expect(mine).toEqual({
+      businessName: "吉林宏远建设工程有限公司",
+      admin: false,
+      roles: [{ name: "采购员", permissions: ["user_view", "inquiry_create", "tender_manage"] }],
+      administrators: [
+        { realName: "张建国", phone: "138****0001" },
+        { realName: "王立新", phone: "139****0101" },
+      ],
+    });
+    // An administrator holds every key through the membership, shown as the 管理员 role.
+    const admin = dataOf<Guide>(await call(organisationCalls.permissionGuide, zhang));
+    expect(admin.admin).toBe(true);
+    expect(admin.roles[0]).toEqual({ name: "管理员", permissions: [...PERMISSION_KEYS] });
+    // Only the selected business's administrators: no phone in full, nobody of another business.
+    expect(JSON.stringify(mine)).not.toMatch(/1[3-9]\d{9}/);
+  });
+
   it("lists the five templates first and the business's own roles after, with their holders", async () => {
     const roles = dataOf<{ name: string; template: string | null; memberCount: number }[]>(await call(organisationCalls.roleList, zhang));
     expect(roles.slice(0, 5).map((r) => r.name)).toEqual(["管理员", "采购员", "审批人", "报价员", "财务"]);

@@ -164,6 +164,17 @@ export function createOrganisationRepository(db: Database) {
       });
     },
 
+    /** The business's administrators, whom a member asks for a permission (a handful; bounded all the same). */
+    async administrators(businessId: number): Promise<{ realName: string; phone: string }[]> {
+      return db
+        .select({ realName: members.realName, phone: members.phone })
+        .from(memberships)
+        .innerJoin(members, eq(members.id, memberships.memberId))
+        .where(and(eq(memberships.businessId, businessId), eq(memberships.role, "admin")))
+        .orderBy(asc(members.id))
+        .limit(20);
+    },
+
     async adminCount(businessId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -1,5 +1,5 @@
 import { organisationCalls } from "@cidp/api-client/contract";
-import { grantRefusal, ORGANISATION_MESSAGES, ROLE_TEMPLATES } from "@cidp/domain";
+import { effectivePermissions, grantRefusal, ORGANISATION_MESSAGES, ROLE_TEMPLATES } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -13,6 +13,7 @@ import { ADMIN_TEMPLATE, createOrganisationRepository, type InvitationRow } from
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
 const templateNames = new Set<string>(ROLE_TEMPLATES.map((t) => t.name));
+const ADMIN_ROLE_NAME = ROLE_TEMPLATES.find((t) => t.template === ADMIN_TEMPLATE)?.name ?? "管理员";
 
 /** Options of the organisation routes: the database, and the portal's home for the invitation text's link. */
 export interface OrganisationRoutesOptions {
@@ -85,6 +86,19 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
     const { member, business } = actingFor(request);
     const access = await permissionGuard.accessOf(member.id, business.businessId);
     return ok({ admin: access.isAdmin, permissions: access.permissions, roleNames: access.isAdmin ? ["管理员", ...access.roleNames] : access.roleNames });
+  });
+
+  contractRoute(app, organisationCalls.permissionGuide, async (request) => {
+    const { member, business } = actingFor(request);
+    const [access, administrators] = await Promise.all([repository.accessOf(member.id, business.businessId), repository.administrators(business.businessId)]);
+    const roles = access.roles.map((role) => ({ name: role.name, permissions: effectivePermissions(false, [role]) }));
+    return ok({
+      businessName: business.businessName,
+      admin: access.isAdmin,
+      // An administrator holds every key through the membership itself, whatever roles they also have.
+      roles: access.isAdmin ? [{ name: ADMIN_ROLE_NAME, permissions: effectivePermissions(true, []) }, ...roles] : roles,
+      administrators: administrators.map((admin) => ({ realName: admin.realName, phone: maskPhone(admin.phone) })),
+    });
   });
 
   contractRoute(app, organisationCalls.roleList, async (request) => {
