@@ -20,6 +20,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A product that never answered is not left running behind the failed set-up (it would hold
+  // its ports and the runner's output open).
+  child.kill("SIGKILL");
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
