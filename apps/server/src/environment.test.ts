@@ -51,6 +51,8 @@ describe("the settings checked at start", () => {
     ["a login site origin that is no URL", { LOGIN_SITE_ORIGIN: "login" }, "LOGIN_SITE_ORIGIN must be an http(s) URL"],
     ["an unknown NODE_ENV", { NODE_ENV: "prod" }, "NODE_ENV must be development, production or test"],
     ["a drain that is no duration", { SHUTDOWN_DRAIN_MS: "5s" }, "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds"],
+    ["a job retention of no days", { JOB_RETENTION_DAYS: "0" }, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650"],
+    ["a job retention that is no number of days", { JOB_RETENTION_DAYS: "7d" }, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650"],
     ["an unknown log level", { LOG_LEVEL: "verbose" }, "LOG_LEVEL must be one of"],
     ["a switch that is no switch", { DEMO_DATA: "yes" }, "DEMO_DATA must be 1 or 0"],
     [

@@ -64,6 +64,11 @@ const environmentSchema = z.object({
     .optional(),
   PUBLIC_PORTAL_ORIGIN: httpUrl("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
   LOGIN_SITE_ORIGIN: httpUrl("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
+  JOB_RETENTION_DAYS: z
+    .string()
+    .regex(/^\d+$/, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
+    .refine((value) => Number(value) >= 1 && Number(value) <= 3650, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
+    .optional(),
   SHUTDOWN_DRAIN_MS: z
     .string()
     .regex(/^\d+$/, "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds (0–60000)")

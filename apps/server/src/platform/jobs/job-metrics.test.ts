@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { METRICS_PATH } from "../../plugins/metrics.ts";
+import { GIVE_UP_UNREGISTERED_JOBS, PURGE_FINISHED_JOBS } from "./job-housekeeping.ts";
 import { scheduleJob } from "./schedule.ts";
 import { jobs } from "./schema.ts";
 
@@ -66,5 +67,19 @@ describe("the job queue's metrics on /metrics", () => {
     expect(sample(text, 'job_dead{kind="test.broken"}')).toBe(1);
     expect(sample(text, 'job_attempts_total{kind="test.broken"}')).toBe(2);
     expect(await database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.kind, "test.broken"))).toEqual([{ state: "dead" }]);
+  });
+
+  it("shows the due jobs of a kind this instance has no handler for, which no registered kind shows", async () => {
+    await scheduleJob(database.db, { kind: "test.unregistered", key: "a", runAt: new Date(at - MINUTE) });
+    await scheduleJob(database.db, { kind: "test.unregistered", key: "b", runAt: new Date(at + 10 * MINUTE) });
+    await scheduleJob(database.db, { kind: "test.ok", key: "due", runAt: now() });
+    const text = await scrape();
+    expect(sample(text, 'job_unregistered_due{kind="test.unregistered"}')).toBe(1);
+    expect(sample(text, 'job_queue_depth{kind="test.unregistered"}')).toBe(1);
+    expect(sample(text, 'job_unregistered_due{kind="test.ok"}')).toBeUndefined();
+  });
+
+  it("runs the queue's own housekeeping on the app's runner", () => {
+    expect(app.jobs.kinds()).toEqual(expect.arrayContaining([PURGE_FINISHED_JOBS, GIVE_UP_UNREGISTERED_JOBS]));
   });
 });

@@ -22,6 +22,12 @@ export function registerJobMetrics(
     registers: [registry],
   });
   const dead = new Gauge({ name: "job_dead", help: "Jobs that ran out of attempts, by kind", labelNames: ["kind"], registers: [registry] });
+  const unregistered = new Gauge({
+    name: "job_unregistered_due",
+    help: "Due jobs of a kind this instance has no handler for, by kind (given up as dead a day after they were due)",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
   const attempts = new Counter({ name: "job_attempts_total", help: "Jobs run by this instance, by kind", labelNames: ["kind"], registers: [registry] });
   const failures = new Counter({
     name: "job_failures_total",
@@ -47,8 +53,9 @@ export function registerJobMetrics(
       db.select({ kind: jobs.kind, count: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.state, "dead")).groupBy(jobs.kind),
     ]);
     // Every registered kind has a series (0 when idle), so an alert sees the kind before it backs up.
-    for (const metric of [depth, lag, dead]) metric.reset();
-    for (const kind of kinds()) {
+    for (const metric of [depth, lag, dead, unregistered]) metric.reset();
+    const registered = new Set(kinds());
+    for (const kind of registered) {
       depth.set({ kind }, 0);
       lag.set({ kind }, 0);
       dead.set({ kind }, 0);
@@ -56,6 +63,8 @@ export function registerJobMetrics(
     for (const row of dueRows) {
       depth.set({ kind: row.kind }, row.count);
       lag.set({ kind: row.kind }, row.oldest ? Math.max(0, (at.getTime() - new Date(row.oldest).getTime()) / 1000) : 0);
+      // A kind no handler here runs: in a rolling deploy for a moment, else a kind removed or misspelt.
+      if (!registered.has(row.kind)) unregistered.set({ kind: row.kind }, row.count);
     }
     for (const row of deadRows) dead.set({ kind: row.kind }, row.count);
   });
