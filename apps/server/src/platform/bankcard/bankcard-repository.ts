@@ -8,7 +8,7 @@ export type CardRow = typeof bankCards.$inferSelect;
 export type CardOwner = { kind: "personal"; memberId: number } | { kind: "corporate"; businessId: number };
 
 /** A card as bound, before the store decides whether it is its owner's default. */
-export type NewCard = Omit<typeof bankCards.$inferInsert, "id" | "isDefault" | "createdAt">;
+type NewCard = Omit<typeof bankCards.$inferInsert, "id" | "isDefault" | "createdAt">;
 
 const whereOwner = (owner: CardOwner) =>
   owner.kind === "personal" ? and(eq(bankCards.memberId, owner.memberId), isNull(bankCards.businessId)) : eq(bankCards.businessId, owner.businessId);

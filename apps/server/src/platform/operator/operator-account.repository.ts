@@ -12,7 +12,7 @@ export interface StoredLink {
 }
 
 /** A line of the audit log written by the command line (no address: nobody called over the network). */
-export interface AccountAudit {
+interface AccountAudit {
   action: string;
   detail?: Record<string, unknown>;
 }

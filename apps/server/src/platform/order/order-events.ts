@@ -27,7 +27,7 @@ export type AppliedEvent =
   | { ok: false; code: OrderRefusalCode | "order.missing" | "order.actor-forbidden"; order: OrderRow | null };
 
 /** What the buyer reads in the 订单服务 tab when an event changed their order. */
-export interface BuyerNotice {
+interface BuyerNotice {
   title: string;
   content: string;
   jumpUrl: string;
@@ -60,7 +60,7 @@ const moneyOf = (row: OrderRow): OrderMoney => ({
  * The log lists changes only: an event that repeats what already happened (a notification retried,
  * a query racing it, a double click) is accepted and leaves no trace.
  */
-export const orderRecord: StateChangeRecord<typeof serviceOrders, OrderEvent, OrderRefusalCode, typeof serviceOrderEvents, OrderLogEntry, OrderEffect> = {
+const orderRecord: StateChangeRecord<typeof serviceOrders, OrderEvent, OrderRefusalCode, typeof serviceOrderEvents, OrderLogEntry, OrderEffect> = {
   table: serviceOrders,
   transition: (row, event) => {
     const result = transitionOrder(moneyOf(row), event);

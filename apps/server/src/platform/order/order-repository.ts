@@ -6,7 +6,7 @@ import type { OrderableItem, OrderBuyer } from "./orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "./schema.ts";
 
 /** An order as the buyer asks for it; the title and price come from the item, read in the order's transaction. */
-export interface NewOrder {
+interface NewOrder {
   orderNo: string;
   buyer: OrderBuyer;
   itemKind: string;

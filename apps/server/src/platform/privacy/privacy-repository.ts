@@ -4,7 +4,7 @@ import { registrationConsents } from "../login-site/schema.ts";
 import { businesses, memberships } from "../member/schema.ts";
 import { accountDeletions, privacyConsents } from "./schema.ts";
 
-export type DeletionRow = typeof accountDeletions.$inferSelect;
+type DeletionRow = typeof accountDeletions.$inferSelect;
 
 /** A member's consents and their 注销 request; every call is scoped to one member. */
 export function createPrivacyRepository(db: Database) {

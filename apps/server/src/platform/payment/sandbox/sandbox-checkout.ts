@@ -2,14 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { requestHeaders } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import formbody from "@fastify/formbody";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import type { Database } from "../../../db/database.ts";
 import { bearerToken } from "../../../plugins/auth.ts";
 import { html, raw, type SafeHtml } from "../../login-site/html.ts";
-import { sandboxTrades } from "../schema.ts";
-import { queueSandboxNotification, SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
+import { SANDBOX_CHECKOUT_PATH } from "./sandbox-provider.ts";
+import { createSandboxRepository } from "./sandbox-repository.ts";
 
 const methodLabels: Record<string, string> = { bank_card: "银行卡快捷支付", wechat: "微信支付", alipay: "支付宝" };
 const statusTexts: Record<string, string> = { SUCCESS: "该笔交易已支付成功", FAILED: "该笔交易已支付失败", CLOSED: "该笔交易已关闭（订单已取消或超时）" };
@@ -58,6 +57,7 @@ function sameSitePath(url: string): string {
  * CSRF token tied to that session and trade. A trade number alone pays or cancels nothing.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance, { db, secret }: { db: Database; secret: Uint8Array }) {
+  const books = createSandboxRepository(db);
   const csrfKey = createHmac("sha256", secret).update("sandbox-checkout-csrf").digest();
   const csrfOf = (sessionId: string, tradeNo: string) => createHmac("sha256", csrfKey).update(`${sessionId}\n${tradeNo}`).digest("base64url");
   const csrfValid = (sessionId: string, tradeNo: string, given: unknown) => {
@@ -102,10 +102,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, { db, secret }
     scope.get<{ Params: { tradeNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:tradeNo`, async (request, reply) => {
       const payer = await payerSession(request);
       if (!payer) return refuse(reply, 401, checkoutRefusals.login);
-      const [trade] = await db
-        .select()
-        .from(sandboxTrades)
-        .where(eq(sandboxTrades.tradeNo, request.params.tradeNo.slice(0, 40)));
+      const trade = await books.tradeByNo(request.params.tradeNo.slice(0, 40));
       if (trade?.payerMemberId !== payer.memberId) return notFound(reply);
       const back = sameSitePath(trade.returnUrl);
       if (trade.status !== "WAIT_PAY") {
@@ -145,31 +142,12 @@ ${qr ? html`<img class="qr" alt="${methodLabels[trade.method]}付款二维码（
         if (choice !== "pay" && choice !== "fail" && choice !== "cancel") {
           return send(reply, 400, "请求无效", () => html`<h1>请求无效</h1><p class="note">请在收银台选择支付结果。</p>`);
         }
-        const tradeNo = request.params.tradeNo.slice(0, 40);
-        const back = await db.transaction(async (tx) => {
-          const [trade] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)).for("update");
-          if (trade?.payerMemberId !== payer.memberId) return "missing" as const;
-          if (!csrfValid(payer.sessionId, trade.tradeNo, request.body?.[CHECKOUT_CSRF_FIELD])) return "expired" as const;
-          // A second click (or a click after the order was cancelled) changes nothing.
-          if (trade.status === "WAIT_PAY" && choice !== "cancel") {
-            const succeeded = choice === "pay";
-            await tx
-              .update(sandboxTrades)
-              .set({ status: succeeded ? "SUCCESS" : "FAILED", paidAt: succeeded ? new Date() : null })
-              .where(eq(sandboxTrades.tradeNo, trade.tradeNo));
-            await queueSandboxNotification(tx, trade.notifyUrl, {
-              kind: "payment",
-              paymentId: trade.merchantPaymentId,
-              tradeNo: trade.tradeNo,
-              status: succeeded ? "succeeded" : "failed",
-              amountFen: trade.amountFen,
-            });
-          }
-          return { path: sameSitePath(trade.returnUrl) };
-        });
-        if (back === "missing") return notFound(reply);
-        if (back === "expired") return refuse(reply, 403, checkoutRefusals.expired);
-        return reply.redirect(back.path, 303);
+        // Whose trade it is and the form's token never change: checked before the choice takes the trade's lock.
+        const trade = await books.tradeByNo(request.params.tradeNo.slice(0, 40));
+        if (trade?.payerMemberId !== payer.memberId) return notFound(reply);
+        if (!csrfValid(payer.sessionId, trade.tradeNo, request.body?.[CHECKOUT_CSRF_FIELD])) return refuse(reply, 403, checkoutRefusals.expired);
+        if (choice !== "cancel") await books.choose(trade.tradeNo, choice);
+        return reply.redirect(sameSitePath(trade.returnUrl), 303);
       },
     );
   });

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import type { JobKind } from "../../jobs/job-kind.ts";
-import { sandboxNotifications } from "../schema.ts";
+import { createSandboxRepository } from "./sandbox-repository.ts";
 import { signSandboxBody } from "./sandbox-signature.ts";
 
 /** Waits before the nth retry (1-based), as the big providers do: quick at first, then hourly. */
@@ -38,27 +37,8 @@ const LEASE_SECONDS = 30;
  * never deliver the same one at once. Those not acknowledged get their next attempt with backoff.
  */
 export async function deliverDueNotifications(db: Database, secret: Uint8Array, deliver: DeliverNotification, now = new Date()): Promise<number> {
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(sandboxNotifications)
-      .where(and(isNull(sandboxNotifications.acknowledgedAt), lte(sandboxNotifications.nextAttemptAt, now), lt(sandboxNotifications.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(sandboxNotifications.nextAttemptAt))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    if (due.length > 0) {
-      await tx
-        .update(sandboxNotifications)
-        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
-        .where(
-          inArray(
-            sandboxNotifications.id,
-            due.map((n) => n.id),
-          ),
-        );
-    }
-    return due;
-  });
+  const books = createSandboxRepository(db);
+  const claimed = await books.claimDue(now, new Date(now.getTime() + LEASE_SECONDS * 1000), MAX_ATTEMPTS, BATCH);
   let acknowledged = 0;
   for (const notification of claimed) {
     let ok = false;
@@ -69,14 +49,12 @@ export async function deliverDueNotifications(db: Database, secret: Uint8Array, 
       error = caught instanceof Error ? caught.message.slice(0, 200) : "delivery failed";
     }
     const attempts = notification.attempts + 1;
-    await db
-      .update(sandboxNotifications)
-      .set(
-        ok
-          ? { attempts, acknowledgedAt: new Date(), lastError: "" }
-          : { attempts, nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(attempts) * 1000), lastError: error || "not acknowledged" },
-      )
-      .where(eq(sandboxNotifications.id, notification.id));
+    await books.recordDelivery(
+      notification.id,
+      ok
+        ? { attempts, acknowledgedAt: new Date() }
+        : { attempts, nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(attempts) * 1000), lastError: error || "not acknowledged" },
+    );
     if (ok) acknowledged += 1;
   }
   return acknowledged;
