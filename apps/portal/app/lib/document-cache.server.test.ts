@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { LoginCookie } from "@cidp/domain";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import {
   serveKeptDocuments,
 } from "./document-cache.server.ts";
 import { ELDER_MODE_COOKIE } from "./elder-mode/elder-mode-cookie.ts";
+import { deflateParts } from "./nonce-gzip.server.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 describe("pageCacheControl", () => {
@@ -102,7 +104,11 @@ describe("createDocumentCache", () => {
     expect(byCount.get("http://host-19.example/default/home")).toBeDefined();
     expect(byCount.get("http://host-0.example/default/home")).toBeUndefined();
 
-    const one = Buffer.byteLength(rendered("平台 0", "SLOT").html.replaceAll("SLOT", ""));
+    // A kept document counts its HTML and its deflated parts (what it holds in memory).
+    const page = rendered("平台 0", "SLOT").html;
+    const one =
+      Buffer.byteLength(page.replaceAll("SLOT", "")) +
+      deflateParts(page.split("SLOT").map((part) => Buffer.from(part))).reduce((sum, part) => sum + part.length, 0);
     const byBytes = createDocumentCache({ ttlMs: 60_000, maxBytes: one * 2 + 10, now: () => 1 }) as DocumentCache;
     for (let i = 0; i < 5; i++) byBytes.keep(`http://localhost/default/home?params=${i}`, rendered("平台 0", "SLOT"));
     expect(byBytes.size).toBe(2);
@@ -198,7 +204,8 @@ describe("serveKeptDocuments", () => {
       expect(answer.body).toContain("<title>建筑产业互联网平台</title>");
       expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(answer.headers["cache-control"]).toBe(SHARED_PAGE_CACHE);
-      expect(answer.headers.vary).toBe("Cookie");
+      expect(answer.headers.vary).toBe("Cookie, Accept-Encoding");
+      expect(answer.headers["content-encoding"]).toBeUndefined();
       const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1] ?? "";
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       // Every script of the copy carries this response's nonce; the slot it was kept with never goes out.
@@ -209,6 +216,36 @@ describe("serveKeptDocuments", () => {
     expect(nonces.size).toBe(3);
     const other = await get("/default/home", { host: `127.0.0.1:${port}` });
     expect(other.body).toContain("<title>长春建筑产业互联网平台</title>");
+    expect(rendersRun).toBe(before);
+  });
+
+  it("sends a browser taking gzip the copy compressed once, joined around a fresh nonce per response", async () => {
+    const before = rendersRun;
+    const bodies: string[] = [];
+    for (const acceptEncoding of ["gzip, deflate, br, zstd", "gzip"]) {
+      const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.request(
+          { host: "127.0.0.1", port, path: "/default/home", headers: { host: `localhost:${port}`, "accept-encoding": acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers.vary).toBe("Cookie, Accept-Encoding");
+      const html = gunzipSync(answer.body).toString("utf8");
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1] ?? "";
+      expect(html).toContain("<title>建筑产业互联网平台</title>");
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
+      bodies.push(html);
+    }
+    expect(bodies[0]).not.toBe(bodies[1]);
+    // gzip;q=0 refuses it: the copy goes out as it is.
+    expect((await get("/default/home", { host: `localhost:${port}`, "accept-encoding": "gzip;q=0" })).body).toContain("<title>建筑产业互联网平台</title>");
     expect(rendersRun).toBe(before);
   });
 

@@ -3,6 +3,8 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { registerCacheClearer } from "./cache-clearing.server.ts";
 import { readElderMode } from "./elder-mode/elder-mode-cookie.ts";
+import { deflateParts, gzipWithNonce } from "./nonce-gzip.server.ts";
+import { pickEncoding } from "./precompressed-static.server.ts";
 import { readSessionCookieHeader } from "./session/session-cookies.server.ts";
 
 /** A page that is the same for every visitor: shared caches keep it a minute and may serve it stale for five while they revalidate. */
@@ -57,6 +59,8 @@ export interface KeptDocument {
   csp: readonly string[];
   /** The HTML's UTF-8 bytes, split at the nonce (encoded once, not per response). */
   html: readonly Buffer[];
+  /** The same parts deflated once, joined around each response's nonce into its gzip (nonce-gzip.server.ts). */
+  deflated: readonly Buffer[];
 }
 
 /** The documents of public pages that are the same for every visitor, by their absolute address. */
@@ -98,7 +102,7 @@ export function createDocumentCache({
     ttlResolution: 0,
     perf: { now },
     maxSize: maxBytes,
-    sizeCalculation: (document) => document.html.reduce((sum, part) => sum + part.length, 1),
+    sizeCalculation: (document) => [...document.html, ...document.deflated].reduce((sum, part) => sum + part.length, 1),
   });
   return {
     get: (url) => documents.get(url),
@@ -109,7 +113,8 @@ export function createDocumentCache({
         if (name === "content-security-policy") csp = value;
         else kept.push([name, value]);
       }
-      documents.set(url, { status, headers: kept, csp: csp.split(slot), html: html.split(slot).map((part) => Buffer.from(part, "utf8")) });
+      const parts = html.split(slot).map((part) => Buffer.from(part, "utf8"));
+      documents.set(url, { status, headers: kept, csp: csp.split(slot), html: parts, deflated: deflateParts(parts) });
     },
     clear() {
       documents.clear();
@@ -228,6 +233,12 @@ export function serveKeptDocuments(cache: DocumentCache | null, nonce: () => str
     res.status(kept.status);
     for (const [name, value] of kept.headers) res.append(name, value);
     res.setHeader("Content-Security-Policy", cspWithNonce(kept.csp, fresh));
-    res.end(htmlWithNonce(kept.html, fresh));
+    res.vary("Accept-Encoding");
+    // Compressed once when kept: a browser taking gzip gets the parts joined around its nonce, and
+    // the page compressor (which leaves an encoded answer alone) has nothing to do.
+    if (pickEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
+      res.setHeader("Content-Encoding", "gzip");
+      res.end(gzipWithNonce(kept.html, kept.deflated, fresh));
+    } else res.end(htmlWithNonce(kept.html, fresh));
   };
 }
