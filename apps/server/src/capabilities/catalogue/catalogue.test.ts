@@ -11,6 +11,7 @@ import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { searchDocuments } from "../../platform/search/schema.ts";
 import { createSitemapRepository } from "../../platform/sitemap/repository.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
+import { whileInsertsRefused } from "../../testing/refused-inserts.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createProductReview } from "./product-review.ts";
@@ -174,6 +175,17 @@ describe("publishing a product", () => {
     expect(refused).toMatchObject({ state: "rejected", rejectReason: "检测报告已过期" });
     const edited = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: saved.id, submit: true })));
     expect(edited).toMatchObject({ state: "reviewing", rejectReason: null });
+  });
+
+  it("decides and tells the owner in one go: a notice that cannot be written leaves the product waiting", async () => {
+    const saved = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { submit: true })));
+    const noticesBefore = await rowCount(t.database.db, notices);
+    const refusal = { approve: false, reason: "检测报告已过期" } as const;
+    await expect(whileInsertsRefused(t.database.db, "notice", () => review.decide("product", saved.id, 1, refusal))).rejects.toThrow();
+    expect(dataOf<Own>(await call(catalogueCalls.own, zhang, { id: saved.id }))).toMatchObject({ state: "reviewing", rejectReason: null });
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore);
+    expect(await review.decide("product", saved.id, 1, refusal)).toBe(true);
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore + 1);
   });
 
   it("keeps a listed product as approved: editing it is refused until it is delisted", async () => {

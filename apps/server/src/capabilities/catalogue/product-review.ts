@@ -58,8 +58,8 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
         return next.ok ? next.value : null;
       },
 
-      async notify(product, decision) {
-        await insertProductNotice(db, productReviewedNotice(product, decision));
+      async notify(product, decision, tx) {
+        await insertProductNotice(tx, productReviewedNotice(product, decision));
       },
     },
     now,

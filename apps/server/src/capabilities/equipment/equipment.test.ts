@@ -5,6 +5,7 @@ import { notices } from "../../platform/notice/schema.ts";
 import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { searchDocuments } from "../../platform/search/schema.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
+import { whileInsertsRefused } from "../../testing/refused-inserts.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createListingReview } from "./listing-review.ts";
@@ -143,6 +144,17 @@ describe("publishing and review", () => {
       await call(equipmentCalls.mine, zhang, { side: "supply", size: 100 }),
     );
     expect(mine.records.find((r) => r.id === saved.id)).toMatchObject({ state: "draft", rejectReason: "照片与设备不符" });
+  });
+
+  it("decides and tells the owner in one go: a notice that cannot be written leaves the listing waiting", async () => {
+    const saved = dataOf<{ id: number }>(await call(equipmentCalls.save, zhang, await crane()));
+    const noticesBefore = await rowCount(t.database.db, notices);
+    await expect(whileInsertsRefused(t.database.db, "notice", () => review.decide("equipment", saved.id, 1, { approve: true }))).rejects.toThrow();
+    const [waiting] = await t.database.db.select().from(equipmentListings).where(eq(equipmentListings.id, saved.id));
+    expect(waiting).toMatchObject({ state: "reviewing", rejectReason: null });
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore);
+    expect(await review.decide("equipment", saved.id, 1, { approve: true })).toBe(true);
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore + 1);
   });
 
   it("delists, refuses edits of a listed machine, and closes as 已成交", async () => {

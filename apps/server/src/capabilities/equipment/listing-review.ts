@@ -67,8 +67,8 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
         return next.ok ? next.value : null;
       },
 
-      async notify(listing, decision) {
-        await insertNotice(db, listingReviewedNotice(listing, decision));
+      async notify(listing, decision, tx) {
+        await insertNotice(tx, listingReviewedNotice(listing, decision));
       },
     },
     now,

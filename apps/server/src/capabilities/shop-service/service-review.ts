@@ -47,9 +47,9 @@ export function createServiceReview(db: Database, now: () => Date = () => new Da
         return next.ok ? next.value : null;
       },
 
-      async notify(service, decision) {
+      async notify(service, decision, tx) {
         if (service.createdBy === null) return;
-        await services.noticeToPublisher(service.createdBy, {
+        await createShopServiceRepository(tx).noticeToPublisher(service.createdBy, {
           title: decision.approve ? "服务已上架" : "服务未通过审核",
           content: decision.approve
             ? `您发布的服务「${service.title}」已通过审核并上架。`

@@ -9,6 +9,7 @@ import { notices } from "../../platform/notice/schema.ts";
 import { createRefundReview } from "../../platform/order/refund-review.ts";
 import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
+import { whileInsertsRefused } from "../../testing/refused-inserts.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -153,6 +154,16 @@ describe("publishing a service", () => {
     const mine = dataOf<{ records: { id: number }[]; counts: Record<string, number> }>(await call(shopServiceCalls.mine, zhang, { state: "delisted" }));
     expect(mine.records.map((r) => r.id)).toContain(draft.id);
     expect(mine.counts.listed).toBeGreaterThan(0);
+  });
+
+  it("decides and tells the publisher in one go: a notice that cannot be written leaves the service waiting", async () => {
+    const saved = dataOf<{ id: number }>(await call(shopServiceCalls.save, zhang, { ...good, submit: true }));
+    const noticesBefore = await rowCount(t.database.db, notices);
+    await expect(whileInsertsRefused(t.database.db, "notice", () => review().decide("shop_service", saved.id, 1, { approve: true }))).rejects.toThrow();
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.own, zhang, { id: saved.id })).state).toBe("reviewing");
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore);
+    expect(await review().decide("shop_service", saved.id, 1, { approve: true })).toBe(true);
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore + 1);
   });
 
   it("keeps rich text through the platform's policy: no script, event or javascript: survives any XSS payload", () => {

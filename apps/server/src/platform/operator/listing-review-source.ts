@@ -24,13 +24,14 @@ export interface ListingReviewSpec<Row extends ReviewedRow> {
   subject(id: number): Promise<({ row: Row; title: string } & Pick<ReviewSubject, "fields" | "images" | "bodyHtml">) | null>;
   /** The state a waiting row goes to on the decision (null when the domain refuses the step). */
   next(approve: boolean): string | null;
-  /** Tells the owner of the decided row. */
-  notify(row: Row, decision: Decision): Promise<void>;
+  /** Tells the owner of the decided row, through `tx`: the decision's transaction, so both stay or neither. */
+  notify(row: Row, decision: Decision, tx: Database): Promise<void>;
 }
 
 /**
  * A listing-like table the operator reviews (企业服务, 建材产品, 设备信息): the oldest waiting rows
- * first, one in full, and a decision that moves it only while it still waits, then tells its owner.
+ * first, one in full, and a decision that moves it only while it still waits and tells its owner,
+ * both in one transaction.
  */
 export function listingReviewSource<Row extends ReviewedRow>(db: Database, spec: ListingReviewSpec<Row>, now: () => Date): ReviewSource {
   const { kind } = spec;
@@ -65,10 +66,10 @@ export function listingReviewSource<Row extends ReviewedRow>(db: Database, spec:
       if (asked !== kind) return false;
       const next = spec.next(decision.approve);
       if (!next) return false;
-      const row = await listings.decide(id, { state: next, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() });
-      if (!row) return false;
-      await spec.notify(row, decision);
-      return true;
+      const row = await listings.decide(id, { state: next, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() }, (decided, tx) =>
+        spec.notify(decided, decision, tx),
+      );
+      return row !== undefined;
     },
   };
 }

@@ -21,14 +21,25 @@ export function createListingReviewRepository<Row>(db: Database, table: Reviewed
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Moves a waiting row to the decided state; undefined when it no longer waits. */
-    async decide(id: number, decided: { state: string; rejectReason: string | null; updatedAt: Date }): Promise<Row | undefined> {
-      const [row] = (await db
-        .update(table)
-        .set(decided as never)
-        .where(and(eq(table.id, id), waiting))
-        .returning()) as Row[];
-      return row;
+    /**
+     * Moves a waiting row to the decided state and, in the same transaction, runs `then` on the
+     * decided row (its owner's notice): a failed notice leaves the row waiting, as if undecided.
+     * Undefined when the row no longer waits.
+     */
+    decide(
+      id: number,
+      decided: { state: string; rejectReason: string | null; updatedAt: Date },
+      then: (row: Row, tx: Database) => Promise<void>,
+    ): Promise<Row | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = (await tx
+          .update(table)
+          .set(decided as never)
+          .where(and(eq(table.id, id), waiting))
+          .returning()) as Row[];
+        if (row) await then(row, tx);
+        return row;
+      });
     },
   };
 }
