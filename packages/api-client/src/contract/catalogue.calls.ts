@@ -103,77 +103,61 @@ const supplierSchema = z.object({
   samples: z.array(productCardSchema),
 });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "market" } as const;
+const productManageAccess = { auth: "business", permission: "product_manage", designed: true, tag: "market" } as const;
+const productManageChange = { ...productManageAccess, method: "POST", response: envelope(ownProductSchema), errors: [400, 403, 404] } as const;
+
 /** The calls of the building-material product catalogue. */
 export const catalogueCalls = {
   detail: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/product/detail`,
     summary: "产品详情（已上架）：图片、规格参数、阶梯价、检测报告、所属企业",
-    auth: "none",
-    designed: true,
-    tag: "market",
     query: z.object({ id: idSchema }),
     response: envelope(productDetailSchema),
     errors: [400, 404],
   }),
   catalogue: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/product/catalogue`,
     summary: "企业的产品目录（已上架），按分类筛选",
-    auth: "none",
-    designed: true,
-    tag: "market",
     query: pageQuerySchema.extend({ businessId: idSchema, category: z.string().max(40).optional() }),
     response: envelope(page(productCardSchema)),
     errors: [400],
   }),
   mine: defineCall({
+    ...productManageAccess,
     method: "GET",
     path: `${base}/product/mine`,
     summary: "我的产品（当前企业），按状态筛选",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "market",
     query: pageQuerySchema.extend({ state: z.enum(PRODUCT_STATES, { error: "状态不正确" }).optional() }),
     response: envelope(page(productCardSchema).extend({ counts: z.record(z.string(), z.number().int()) })),
     errors: [403],
   }),
   own: defineCall({
+    ...productManageAccess,
     method: "GET",
     path: `${base}/product/own`,
     summary: "本企业的一个产品（任意状态），供编辑",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "market",
     query: z.object({ id: idSchema }),
     response: envelope(ownProductSchema),
     errors: [403, 404],
   }),
   save: defineCall({
-    method: "POST",
+    ...productManageChange,
     path: `${base}/product/save`,
     summary: "发布或修改产品（草稿，或提交审核）",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "market",
     body: productBodySchema,
-    response: envelope(ownProductSchema),
-    errors: [400, 403, 404],
   }),
   change: defineCall({
-    method: "POST",
+    ...productManageChange,
     path: `${base}/product/change`,
     summary: "提交审核或下架产品",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "market",
     body: z.object({ id: idSchema, action: z.enum(["submit", "delist"], { error: "不支持的操作" }) }),
-    response: envelope(ownProductSchema),
-    errors: [400, 403, 404],
   }),
   suppliers: defineCall({
     method: "GET",

@@ -64,15 +64,18 @@ const text = (label: string, max: number) =>
     .max(max, `${label}不能超过${max}个字符`)
     .refine((value) => !INVISIBLE.test(value), `${label}不能含有不可见或控制字符`);
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const memberAccess = { auth: "member", designed: true, tag: "user-center" } as const;
+const certificationManageAccess = { auth: "business", permission: "certification_manage", designed: true, tag: "user-center" } as const;
+
 /** The calls of the certification pages. */
 export const certificationCalls = {
   overview: defineCall({
+    ...memberAccess,
     method: "GET",
     path: `${base}/overview`,
     summary: "认证概况：个人认证、所选企业的认证与资质证书",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     response: envelope(
       z.object({
         personal: personalSchema.nullable(),
@@ -85,32 +88,26 @@ export const certificationCalls = {
     ),
   }),
   records: defineCall({
+    ...memberAccess,
     method: "GET",
     path: `${base}/records`,
     summary: "我的认证记录（个人与所选企业的每次提交）",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     response: envelope(z.array(z.discriminatedUnion("kind", [personalSchema, corporateSchema]))),
   }),
   detail: defineCall({
+    ...memberAccess,
     method: "GET",
     path: `${base}/detail`,
     summary: "一次认证提交的详情",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     query: z.object({ kind: z.enum(["personal", "corporate"], { error: "认证类型不正确" }), id: idSchema }),
     response: envelope(z.discriminatedUnion("kind", [personalSchema, corporateSchema])),
     errors: [404],
   }),
   submitPersonal: defineCall({
+    ...memberAccess,
     method: "POST",
     path: `${base}/personal`,
     summary: "提交个人实名认证",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     body: z.object({
       realName: text("真实姓名", 50),
       idNumber: z
@@ -124,13 +121,10 @@ export const certificationCalls = {
     errors: [400],
   }),
   submitCorporate: defineCall({
+    ...certificationManageAccess,
     method: "POST",
     path: `${base}/corporate`,
     summary: "提交企业认证并发起对公小额打款",
-    auth: "business",
-    permission: "certification_manage",
-    designed: true,
-    tag: "user-center",
     body: z.object({
       companyName: text("企业名称", 100),
       creditCode: z
@@ -150,13 +144,10 @@ export const certificationCalls = {
     errors: [400, 403],
   }),
   confirmDeposit: defineCall({
+    ...certificationManageAccess,
     method: "POST",
     path: `${base}/corporate/confirm-deposit`,
     summary: "确认对公账户收到的打款金额",
-    auth: "business",
-    permission: "certification_manage",
-    designed: true,
-    tag: "user-center",
     body: z.object({
       id: idSchema,
       amount: z
@@ -178,13 +169,10 @@ export const certificationCalls = {
     response: envelope(z.object({ records: z.array(qualificationSchema), mayManage: z.boolean() })),
   }),
   saveQualification: defineCall({
+    ...certificationManageAccess,
     method: "POST",
     path: `${base}/qualifications/save`,
     summary: "新增或修改资质证书（修改后重新审核）",
-    auth: "business",
-    permission: "certification_manage",
-    designed: true,
-    tag: "user-center",
     body: z.object({
       id: idSchema.optional(),
       name: text("资质名称", 100),
@@ -198,13 +186,10 @@ export const certificationCalls = {
     errors: [400, 403, 404],
   }),
   deleteQualification: defineCall({
+    ...certificationManageAccess,
     method: "POST",
     path: `${base}/qualifications/delete`,
     summary: "删除资质证书",
-    auth: "business",
-    permission: "certification_manage",
-    designed: true,
-    tag: "user-center",
     body: z.object({ id: idSchema }),
     response: envelope(z.null()),
     errors: [403, 404],

@@ -97,36 +97,34 @@ const listedCompanySchema = z.object({
 /** GET company/qualification: the certificate with the company that holds it. */
 export const companyQualificationResponse = envelope(publicQualificationSchema.extend({ company: z.object({ id: z.number().int(), name: z.string() }) }));
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "company" } as const;
+
 /** The company showcase's calls, declared once. */
 export const companyCalls = {
   list: defineCall({
+    ...publicAccess,
     method: "GET",
     path: companyPaths.list,
     summary: "认证企业名录（地区、供需方、资质类别与等级）",
-    auth: "none",
-    designed: true,
-    tag: "company",
     query: companyListQuerySchema,
     response: envelope(page(listedCompanySchema)),
   }),
   qualification: defineCall({
+    ...publicAccess,
     method: "GET",
     path: companyPaths.qualification,
     summary: "资质证书详情",
-    auth: "none",
-    designed: true,
-    tag: "company",
     query: z.object({ id: idSchema }),
     response: companyQualificationResponse,
     errors: [404],
   }),
   profile: defineCall({
+    ...publicAccess,
     method: "GET",
     path: companyPaths.profile,
     summary: "企业公开资料",
-    auth: "none",
-    designed: true,
-    tag: "company",
     query: companyProfileQuerySchema,
     response: companyProfileResponse,
     errors: [404],

@@ -34,6 +34,11 @@ const deliveryAddressInputSchema = z.object({
   isDefault: z.coerce.boolean().default(false),
 });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const inquiryCreateAccess = { auth: "business", permission: "inquiry_create", designed: true, tag: "procurement" } as const;
+const inquiryCreateChange = { ...inquiryCreateAccess, method: "POST", response: envelope(z.null()), errors: [403, 404] } as const;
+
 /** The calls of the delivery address book. */
 export const deliveryAddressCalls = {
   list: defineCall({
@@ -47,39 +52,24 @@ export const deliveryAddressCalls = {
     response: envelope(z.array(deliveryAddressSchema)),
   }),
   save: defineCall({
+    ...inquiryCreateAccess,
     method: "POST",
     path: `${base}/save`,
     summary: "新增或修改收货地址（采购员）",
-    auth: "business",
-    permission: "inquiry_create",
-    designed: true,
-    tag: "procurement",
     body: deliveryAddressInputSchema,
     response: envelope(deliveryAddressSchema),
     errors: [400, 403, 404],
   }),
   setDefault: defineCall({
-    method: "POST",
+    ...inquiryCreateChange,
     path: `${base}/default`,
     summary: "设为默认收货地址（采购员）",
-    auth: "business",
-    permission: "inquiry_create",
-    designed: true,
-    tag: "procurement",
     body: z.object({ id: idSchema }),
-    response: envelope(z.null()),
-    errors: [403, 404],
   }),
   remove: defineCall({
-    method: "POST",
+    ...inquiryCreateChange,
     path: `${base}/delete`,
     summary: "删除收货地址（采购员）",
-    auth: "business",
-    permission: "inquiry_create",
-    designed: true,
-    tag: "procurement",
     body: z.object({ id: idSchema }),
-    response: envelope(z.null()),
-    errors: [403, 404],
   }),
 };

@@ -129,15 +129,30 @@ const listingBodySchema = z.object({
   submit: z.boolean().default(true),
 });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "equipment" } as const;
+const equipmentTraderAccess = { auth: "business", permission: ["product_manage", "inquiry_create"], designed: true, tag: "equipment" } as const;
+const listingOwnerChange = {
+  ...equipmentTraderAccess,
+  method: "POST",
+  response: envelope(ownListingSchema),
+  errors: [400, 403, 404],
+} as const;
+const bookingRequestChange = {
+  ...equipmentTraderAccess,
+  method: "POST",
+  response: envelope(requestSchema),
+  errors: [400, 403, 404, 409],
+} as const;
+
 /** The calls of the equipment market. */
 export const equipmentCalls = {
   regions: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/regions`,
     summary: "行政区划（GB/T 2260）：省，或某省的市、某市的区县",
-    auth: "none",
-    designed: true,
-    tag: "equipment",
     query: z.object({
       parent: z
         .string()
@@ -148,12 +163,10 @@ export const equipmentCalls = {
     errors: [400],
   }),
   market: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/market`,
     summary: "设备市场：已上架的供应与需求，按供需、交易类型、类别、地区、价格筛选",
-    auth: "none",
-    designed: true,
-    tag: "equipment",
     query: pageQuerySchema.extend({
       side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional(),
       trade: z.enum(EQUIPMENT_TRADES, { error: "交易类型不正确" }).optional(),
@@ -170,103 +183,68 @@ export const equipmentCalls = {
     errors: [400],
   }),
   detail: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/detail`,
     summary: "设备详情（已上架）：照片、参数、价格、所属企业、已被预订的日期",
-    auth: "none",
-    designed: true,
-    tag: "equipment",
     query: z.object({ id: idSchema }),
     response: envelope(listingDetailSchema),
     errors: [400, 404],
   }),
   save: defineCall({
-    method: "POST",
+    ...listingOwnerChange,
     path: `${base}/listing/save`,
     summary: "发布或修改设备信息（草稿，或提交审核）",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     body: listingBodySchema,
-    response: envelope(ownListingSchema),
-    errors: [400, 403, 404],
   }),
   mine: defineCall({
+    ...equipmentTraderAccess,
     method: "GET",
     path: `${base}/listing/mine`,
     summary: "我的发布（当前企业）",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     query: pageQuerySchema.extend({ side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional() }),
     response: envelope(page(ownListingSchema)),
   }),
   change: defineCall({
-    method: "POST",
+    ...listingOwnerChange,
     path: `${base}/listing/change`,
     summary: "提交审核、下架或标记成交",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     body: z.object({ id: idSchema, action: z.enum(["submit", "delist", "close"], { error: "不支持的操作" }) }),
-    response: envelope(ownListingSchema),
-    errors: [400, 403, 404],
   }),
   request: defineCall({
-    method: "POST",
+    ...bookingRequestChange,
     path: `${base}/request/create`,
     summary: "预订（租赁，选择日期）或询价（买卖）",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     body: z.object({
       listingId: idSchema,
       startDate: day.optional(),
       endDate: day.optional(),
       message: z.string().trim().max(500, "留言不能超过500个字").default(""),
     }),
-    response: envelope(requestSchema),
-    errors: [400, 403, 404, 409],
   }),
   requests: defineCall({
+    ...equipmentTraderAccess,
     method: "GET",
     path: `${base}/request/list`,
     summary: "收到的请求或发出的请求（当前企业）",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     query: pageQuerySchema.extend({ box: z.enum(["received", "sent"], { error: "请求类型不正确" }).default("received") }),
     response: envelope(page(requestSchema)),
   }),
   decide: defineCall({
-    method: "POST",
+    ...bookingRequestChange,
     path: `${base}/request/decide`,
     summary: "设备所有方接受或拒绝请求；接受的预订占用日期",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     body: z.object({
       id: idSchema,
       accept: z.boolean({ error: "请选择接受或拒绝" }),
       reason: z.string().trim().max(200, "拒绝原因不能超过200个字").default(""),
     }),
-    response: envelope(requestSchema),
-    errors: [400, 403, 404, 409],
   }),
   cancel: defineCall({
+    ...equipmentTraderAccess,
     method: "POST",
     path: `${base}/request/cancel`,
     summary: "撤回尚未处理的请求",
-    auth: "business",
-    permission: ["product_manage", "inquiry_create"],
-    designed: true,
-    tag: "equipment",
     body: z.object({ id: idSchema }),
     response: envelope(requestSchema),
     errors: [400, 404],

@@ -49,15 +49,16 @@ const invoiceSchema = z.object({
   issueTime: dateTimeSchema.nullable(),
 });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const orderPayAccess = { auth: "business", permission: "order_pay", designed: true, tag: "order" } as const;
+
 export const invoiceCalls = {
   ofOrder: defineCall({
+    ...orderPayAccess,
     method: "GET",
     path: `${base}/order`,
     summary: "订单的发票（已申请的发票，或不能申请的原因）",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     query: z.object({ orderNo: orderNoSchema }),
     response: envelope(
       z.object({
@@ -71,13 +72,10 @@ export const invoiceCalls = {
     errors: [400, 404],
   }),
   request: defineCall({
+    ...orderPayAccess,
     method: "POST",
     path: `${base}/request`,
     summary: "申请开具发票（普通或专用）",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     body: z.object({
       orderNo: orderNoSchema,
       kind: z.enum(INVOICE_KINDS, { error: "请选择发票类型" }),

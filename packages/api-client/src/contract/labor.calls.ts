@@ -36,15 +36,18 @@ const laborListingSchema = z.object({
   publishTime: dateTimeSchema,
 });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "market" } as const;
+const serviceManageAccess = { auth: "business", permission: "service_manage", designed: true, tag: "market" } as const;
+
 /** The calls of labor services. */
 export const laborCalls = {
   publicList: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/public/list`,
     summary: "劳务班组与用工需求（公开）",
-    auth: "none",
-    designed: true,
-    tag: "market",
     query: pageQuerySchema.extend({
       kind: kindSchema.optional(),
       trade: z.enum(LABOR_TRADES, { error: "工种不存在" }).optional(),
@@ -53,35 +56,27 @@ export const laborCalls = {
     response: envelope(page(laborListingSchema)),
   }),
   publicDetail: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/public/detail`,
     summary: "劳务信息详情（公开）",
-    auth: "none",
-    designed: true,
-    tag: "market",
     query: z.object({ id: idSchema }),
     response: envelope(laborListingSchema),
     errors: [404],
   }),
   mine: defineCall({
+    ...serviceManageAccess,
     method: "GET",
     path: `${base}/mine`,
     summary: "本企业发布的劳务信息",
-    auth: "business",
-    permission: "service_manage",
-    designed: true,
-    tag: "market",
     query: pageQuerySchema,
     response: envelope(page(laborListingSchema)),
   }),
   save: defineCall({
+    ...serviceManageAccess,
     method: "POST",
     path: `${base}/save`,
     summary: "发布劳务班组或用工需求",
-    auth: "business",
-    permission: "service_manage",
-    designed: true,
-    tag: "market",
     body: z.object({
       kind: kindSchema,
       trade: z.enum(LABOR_TRADES, { error: "请选择工种" }),
@@ -100,13 +95,10 @@ export const laborCalls = {
     errors: [400, 403],
   }),
   withdraw: defineCall({
+    ...serviceManageAccess,
     method: "POST",
     path: `${base}/withdraw`,
     summary: "撤回本企业发布的劳务信息",
-    auth: "business",
-    permission: "service_manage",
-    designed: true,
-    tag: "market",
     body: z.object({ id: idSchema }),
     response: envelope(laborListingSchema),
     errors: [404],

@@ -51,15 +51,17 @@ const needSummarySchema = z.object({
 
 const text = (missing: string) => z.string({ error: missing }).max(4000, "内容过长");
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "home" } as const;
+
 /** The calls of lawyers and service needs. */
 export const legalServiceCalls = {
   lawyerList: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/lawyer/list`,
     summary: "律师列表（按擅长领域、地区筛选）",
-    auth: "none",
-    designed: true,
-    tag: "home",
     query: pageQuerySchema.extend({
       specialty: z.string().max(30).optional(),
       /** A city's GB/T 2260 code (six digits). */
@@ -73,12 +75,10 @@ export const legalServiceCalls = {
     errors: [400],
   }),
   lawyerDetail: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/lawyer/detail`,
     summary: "律师详情",
-    auth: "none",
-    designed: true,
-    tag: "home",
     query: z.object({ id: idSchema }),
     response: envelope(lawyerProfileSchema),
     errors: [400, 404],
@@ -96,12 +96,10 @@ export const legalServiceCalls = {
     errors: [400, 404],
   }),
   needSubmit: defineCall({
+    ...publicAccess,
     method: "POST",
     path: `${base}/need/submit`,
     summary: "提交服务需求（滑块验证，平台审核后公开）",
-    auth: "none",
-    designed: true,
-    tag: "home",
     body: z.object({
       title: text("请输入需求标题"),
       category: text("请选择服务类别"),
@@ -117,12 +115,10 @@ export const legalServiceCalls = {
     errors: [400],
   }),
   needList: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/need/list`,
     summary: "需求案例（已审核）",
-    auth: "none",
-    designed: true,
-    tag: "home",
     query: pageQuerySchema.extend({
       category: z.string().max(30).optional(),
       status: z.enum(["open", "matched", "resolved"], { error: "状态不正确" }).optional(),
@@ -131,12 +127,10 @@ export const legalServiceCalls = {
     errors: [400],
   }),
   overview: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/overview`,
     summary: "综合服务概览（律师、需求的数量与最新）",
-    auth: "none",
-    designed: true,
-    tag: "home",
     response: envelope(
       z.object({
         lawyerCount: z.number().int(),

@@ -52,15 +52,17 @@ const playSchema = z.object({
 
 const chapterQuery = z.object({ chapterId: idSchema });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "lesson" } as const;
+
 /** The calls of the law lessons. */
 export const lessonCalls = {
   list: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/list`,
     summary: "法律课程列表（分类、搜索、免费/付费）",
-    auth: "none",
-    designed: true,
-    tag: "lesson",
     query: pageQuerySchema.extend({
       category: z.enum(LAW_LESSON_CATEGORIES, { error: "课程分类不存在" }).optional(),
       keyword: z.string().trim().max(50, "搜索词不能超过50个字").optional(),
@@ -69,12 +71,10 @@ export const lessonCalls = {
     response: envelope(page(lessonSummarySchema)),
   }),
   detail: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/detail`,
     summary: "法律课程详情与章节目录",
-    auth: "none",
-    designed: true,
-    tag: "lesson",
     query: z.object({ id: idSchema }),
     response: envelope(lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), chapters: z.array(chapterSchema) })),
     errors: [400, 404],
@@ -92,12 +92,10 @@ export const lessonCalls = {
     errors: [400, 404],
   }),
   preview: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/preview`,
     summary: "试看章节的视频链接（免登录）",
-    auth: "none",
-    designed: true,
-    tag: "lesson",
     query: chapterQuery,
     response: envelope(playSchema),
     errors: [400, 403, 404],

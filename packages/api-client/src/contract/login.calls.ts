@@ -10,6 +10,10 @@ import {
   sendValidateResponse,
 } from "./login.contract.ts";
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: false, tag: "login", anonymous: true } as const;
+
 /**
  * The captcha and SMS calls of the remote login service (spec §7), declared once. Anonymous: they
  * come before any session. The service's logout belongs to the login site's pages (it clears the
@@ -22,36 +26,27 @@ export const loginCalls = {
    * typed call takes no input.
    */
   generate: defineCall({
+    ...publicAccess,
     method: "GET",
     path: loginServicePaths.generate,
     summary: "获取滑块拼图验证码",
-    auth: "none",
-    anonymous: true,
-    designed: false,
-    tag: "login",
     response: captchaGenerateResponse,
     errors: [429],
   }),
   validate: defineCall({
+    ...publicAccess,
     method: "POST",
     path: loginServicePaths.validate,
     summary: "校验滑块位置与拖动轨迹，通过后获得一次性凭证",
-    auth: "none",
-    anonymous: true,
-    designed: false,
-    tag: "login",
     body: captchaValidateRequestSchema,
     response: captchaValidateResponse,
     errors: [400, 429],
   }),
   sendValidate: defineCall({
+    ...publicAccess,
     method: "POST",
     path: loginServicePaths.sendValidate,
     summary: "凭滑块验证凭证发送短信验证码",
-    auth: "none",
-    anonymous: true,
-    designed: false,
-    tag: "login",
     body: sendValidateRequestSchema,
     response: sendValidateResponse,
     errors: [400, 429],

@@ -81,34 +81,33 @@ export const centerNoticeDetailQuerySchema = z.object({ id: idSchema });
 /** GET ecomCenterNotice/detail: content is HTML (sanitise before rendering). */
 export const centerNoticeDetailResponse = envelope(centerNoticeSummarySchema.extend({ content: z.string() }));
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const memberAccess = { auth: "member", designed: false, tag: "notice" } as const;
+const publicAccess = { auth: "none", designed: false, tag: "notice" } as const;
+
 /** The notice calls of the CMS service, declared once (spec §7 Notices). */
 export const noticeCalls = {
   noReadCount: defineCall({
+    ...memberAccess,
     method: "GET",
     path: noticePaths.noReadCount,
     summary: "未读消息总数",
-    auth: "member",
-    designed: false,
-    tag: "notice",
     response: noReadCountResponse,
   }),
   list: defineCall({
+    ...memberAccess,
     method: "GET",
     path: noticePaths.list,
     summary: "消息分页列表",
-    auth: "member",
-    designed: false,
-    tag: "notice",
     query: noticeListQuerySchema,
     response: noticeListResponse,
   }),
   clickRead: defineCall({
+    ...memberAccess,
     method: "GET",
     path: `${noticePaths.clickRead}/:id`,
     summary: "单条消息标为已读",
-    auth: "member",
-    designed: false,
-    tag: "notice",
     params: clickReadParamsSchema,
     response: markReadResponse,
     errors: [404],
@@ -125,40 +124,32 @@ export const noticeCalls = {
     errors: [404],
   }),
   allRead: defineCall({
+    ...memberAccess,
     method: "GET",
     path: noticePaths.allRead,
     summary: "全部标为已读",
-    auth: "member",
-    designed: false,
-    tag: "notice",
     response: markReadResponse,
   }),
   tabNoReadCount: defineCall({
+    ...memberAccess,
     method: "GET",
     path: noticePaths.tabNoReadCount,
     summary: "各页签未读数",
-    auth: "member",
-    designed: false,
-    tag: "notice",
     response: tabNoReadCountResponse,
   }),
   centerNoticeList: defineCall({
+    ...publicAccess,
     method: "GET",
     path: noticePaths.centerNoticeList,
     summary: "平台公告列表",
-    auth: "none",
-    designed: false,
-    tag: "notice",
     query: centerNoticeListQuerySchema,
     response: centerNoticeListResponse,
   }),
   centerNoticeDetail: defineCall({
+    ...publicAccess,
     method: "GET",
     path: noticePaths.centerNoticeDetail,
     summary: "平台公告详情",
-    auth: "none",
-    designed: false,
-    tag: "notice",
     query: centerNoticeDetailQuerySchema,
     response: centerNoticeDetailResponse,
     errors: [404],

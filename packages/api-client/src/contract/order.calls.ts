@@ -47,16 +47,18 @@ export const paymentProviderPaths = {
   sandboxNotify: "/api/cidp-pay/notify/sandbox",
 } as const;
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const orderPayAccess = { auth: "business", permission: "order_pay", designed: true, tag: "order" } as const;
+const orderPayChange = { ...orderPayAccess, method: "POST", response: envelope(orderSchema), errors: [400, 404] } as const;
+
 /** The calls of orders and payments. */
 export const orderCalls = {
   create: defineCall({
+    ...orderPayAccess,
     method: "POST",
     path: `${base}/create`,
     summary: "下单（价格以服务端为准）",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     body: z.object({
       itemKind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的商品类型" }),
       itemId: z.coerce.number({ error: "请选择要购买的服务" }).int().positive("请选择要购买的服务"),
@@ -65,36 +67,27 @@ export const orderCalls = {
     errors: [400, 403, 404],
   }),
   list: defineCall({
+    ...orderPayAccess,
     method: "GET",
     path: `${base}/list`,
     summary: "我的服务订单",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     query: pageQuerySchema.extend({ state: orderStateSchema.optional() }),
     response: envelope(page(orderSchema)),
   }),
   detail: defineCall({
+    ...orderPayAccess,
     method: "GET",
     path: `${base}/detail`,
     summary: "订单详情与记录",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     query: z.object({ orderNo: orderNoSchema }),
     response: envelope(orderSchema.extend({ events: z.array(orderEventSchema) })),
     errors: [400, 404],
   }),
   pay: defineCall({
+    ...orderPayAccess,
     method: "POST",
     path: `${base}/pay`,
     summary: "发起支付（银行卡快捷支付、微信、支付宝）",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     body: z.object({
       orderNo: orderNoSchema,
       method: z.enum(["bank_card", "wechat", "alipay"], { error: "请选择支付方式" }),
@@ -105,42 +98,24 @@ export const orderCalls = {
     errors: [400, 403, 404],
   }),
   sync: defineCall({
-    method: "POST",
+    ...orderPayChange,
     path: `${base}/sync`,
     summary: "查询支付结果（通知未到时向支付机构查询）",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     body: z.object({ orderNo: orderNoSchema }),
-    response: envelope(orderSchema),
-    errors: [400, 404],
   }),
   cancel: defineCall({
-    method: "POST",
+    ...orderPayChange,
     path: `${base}/cancel`,
     summary: "取消未支付的订单",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     body: z.object({ orderNo: orderNoSchema }),
-    response: envelope(orderSchema),
-    errors: [400, 404],
   }),
   requestRefund: defineCall({
-    method: "POST",
+    ...orderPayChange,
     path: `${base}/refund`,
     summary: "申请退款",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
     body: z.object({
       orderNo: orderNoSchema,
       reason: z.string({ error: "请填写退款原因" }).trim().min(2, "请填写退款原因（至少2个字）").max(200, "退款原因不能超过200个字"),
     }),
-    response: envelope(orderSchema),
-    errors: [400, 404],
   }),
 };

@@ -12,15 +12,17 @@ const purposeSchema = z.enum(PRIVACY_CONSENTS.map((c) => c.purpose) as [string, 
 
 const deletionSchema = z.object({ requestTime: dateTimeSchema, effectiveTime: dateTimeSchema }).nullable();
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const memberAccess = { auth: "member", designed: true, tag: "user-center" } as const;
+
 /** The privacy calls of the member center. */
 export const privacyCalls = {
   overview: defineCall({
+    ...memberAccess,
     method: "GET",
     path: `${base}/overview`,
     summary: "我的授权与注销状态",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     response: envelope(
       z.object({
         /** The user agreement and privacy policy as accepted at registration. */
@@ -31,42 +33,34 @@ export const privacyCalls = {
     ),
   }),
   setConsent: defineCall({
+    ...memberAccess,
     method: "POST",
     path: `${base}/consent`,
     summary: "给予或撤回一项授权",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     body: z.object({ purpose: purposeSchema, granted: z.boolean() }),
     response: envelope(z.null()),
   }),
   exportData: defineCall({
+    ...memberAccess,
     method: "GET",
     path: `${base}/export`,
     summary: "导出我的个人信息副本",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     response: envelope(z.record(z.string(), z.unknown())),
   }),
   requestDeletion: defineCall({
+    ...memberAccess,
     method: "POST",
     path: `${base}/deletion`,
     summary: "申请注销账号（冷静期后生效）",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     body: z.object({ password: z.string().min(1, "请输入登录密码").max(64) }),
     response: envelope(deletionSchema),
     errors: [400, 429],
   }),
   cancelDeletion: defineCall({
+    ...memberAccess,
     method: "POST",
     path: `${base}/deletion/cancel`,
     summary: "撤销注销申请",
-    auth: "member",
-    designed: true,
-    tag: "user-center",
     response: envelope(z.null()),
     errors: [400],
   }),

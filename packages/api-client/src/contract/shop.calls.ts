@@ -97,6 +97,10 @@ const decorationSchema = z.object({
   unpublishedChanges: z.boolean(),
 });
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const productManageAccess = { auth: "business", permission: "product_manage", designed: true, tag: "shop" } as const;
+
 /** The calls of company shops and their decoration. */
 export const shopCalls = {
   view: defineCall({
@@ -111,45 +115,33 @@ export const shopCalls = {
     errors: [400, 404],
   }),
   decoration: defineCall({
+    ...productManageAccess,
     method: "GET",
     path: `${base}/decoration`,
     summary: "店铺装修：草稿、可选产品与服务、发布状态",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "shop",
     response: envelope(decorationSchema),
   }),
   save: defineCall({
+    ...productManageAccess,
     method: "POST",
     path: `${base}/decoration`,
     summary: "保存店铺装修草稿",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "shop",
     body: shopLayoutSchema,
     response: envelope(z.object({ savedAt: dateTimeSchema })),
     errors: [400],
   }),
   preview: defineCall({
+    ...productManageAccess,
     method: "GET",
     path: `${base}/preview`,
     summary: "预览店铺装修草稿",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "shop",
     response: envelope(shopViewSchema),
   }),
   publish: defineCall({
+    ...productManageAccess,
     method: "POST",
     path: `${base}/publish`,
     summary: "发布店铺装修（公开店铺随即显示草稿）",
-    auth: "business",
-    permission: "product_manage",
-    designed: true,
-    tag: "shop",
     response: envelope(z.object({ publishedAt: dateTimeSchema })),
     errors: [400],
   }),

@@ -34,15 +34,17 @@ const sitemapTypeSchema = z.enum(SITEMAP_TYPES, { error: "站点地图类型不�
 // already read (0 from the start). Designed paths beside the CMS service's (spec §7 does not show them).
 const base = "/api/rs-cms-service/ecomm/sitemap";
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const publicAccess = { auth: "none", designed: true, tag: "cms" } as const;
+
 /** The calls the portal's robots.txt and sitemaps are built from. */
 export const sitemapCalls = {
   files: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/files`,
     summary: "站点地图分片：每类公开内容按每片至多50000条分片，含每片的起始游标与最后更新时间",
-    auth: "none",
-    designed: true,
-    tag: "cms",
     response: envelope(
       z.array(
         z.object({
@@ -58,12 +60,10 @@ export const sitemapCalls = {
     ),
   }),
   entries: defineCall({
+    ...publicAccess,
     method: "GET",
     path: `${base}/entries`,
     summary: "站点地图条目：某类公开内容的编号与最后更新时间，按更新时间递增、按游标分页",
-    auth: "none",
-    designed: true,
-    tag: "cms",
     query: z.object({
       type: sitemapTypeSchema,
       after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),

@@ -10,6 +10,10 @@ import {
   uploadRegisterResponse,
 } from "./upload.contract.ts";
 
+// Who may make the calls below and, where several answer alike, how they answer: declared once
+// per permission so that calls guarded alike cannot drift apart.
+const uploadAccess = { auth: "upload", designed: false, tag: "upload" } as const;
+
 /**
  * The calls of the upload service and the attachments (spec §7 uploads), declared once. They carry
  * the upload header set; the member behind it must own what they name (see upload.contract.ts).
@@ -18,34 +22,28 @@ import {
  */
 export const uploadCalls = {
   register: defineCall({
+    ...uploadAccess,
     method: "POST",
     path: uploadPaths.register,
     summary: "登记上传文件（按MD5秒传），获取临时存储凭证",
-    auth: "upload",
-    designed: false,
-    tag: "upload",
     body: uploadRegisterRequestSchema,
     response: uploadRegisterResponse,
     errors: [400],
   }),
   callback: defineCall({
+    ...uploadAccess,
     method: "POST",
     path: uploadPaths.callback,
     summary: "上传完成回调（校验文件大小与MD5）",
-    auth: "upload",
-    designed: false,
-    tag: "upload",
     query: uploadCallbackQuerySchema,
     response: uploadCallbackResponse,
     errors: [400, 404],
   }),
   attachmentList: defineCall({
+    ...uploadAccess,
     method: "GET",
     path: uploadPaths.attachmentList,
     summary: "业务记录的附件列表",
-    auth: "upload",
-    designed: false,
-    tag: "upload",
     query: attachmentBusinessQuerySchema,
     response: attachmentListResponse,
   }),
@@ -54,22 +52,18 @@ export const uploadCalls = {
    * server also takes them from the query string, as GET does).
    */
   attachmentListByPost: defineCall({
+    ...uploadAccess,
     method: "POST",
     path: uploadPaths.attachmentList,
     summary: "业务记录的附件列表（POST）",
-    auth: "upload",
-    designed: false,
-    tag: "upload",
     body: attachmentBusinessQuerySchema,
     response: attachmentListResponse,
   }),
   attachmentSave: defineCall({
+    ...uploadAccess,
     method: "POST",
     path: uploadPaths.attachmentSave,
     summary: "保存业务记录的附件变更（全部成功或全部不变）",
-    auth: "upload",
-    designed: false,
-    tag: "upload",
     body: attachmentSaveRequestSchema,
     response: attachmentListResponse,
     errors: [400, 403, 404],
