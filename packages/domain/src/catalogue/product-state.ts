@@ -4,40 +4,32 @@
  * public. `transitionProduct` is the only way a product's state changes.
  */
 import type { Result } from "../result.ts";
+import {
+  REVIEWED_OFFER_EVENTS,
+  REVIEWED_OFFER_MOVES,
+  REVIEWED_OFFER_STATE_LABELS,
+  REVIEWED_OFFER_STATES,
+  type ReviewedOfferEvent,
+  type ReviewedOfferState,
+} from "../review/reviewed-offer.ts";
+import { transitionBy } from "../transition-table.ts";
 
-export const PRODUCT_STATES = ["draft", "reviewing", "listed", "delisted", "rejected"] as const;
+export const PRODUCT_STATES = REVIEWED_OFFER_STATES;
 /** A product's state. */
-export type ProductState = (typeof PRODUCT_STATES)[number];
+export type ProductState = ReviewedOfferState;
 
 /** The states as members and buyers read them. */
-export const PRODUCT_STATE_LABELS: Readonly<Record<ProductState, string>> = {
-  draft: "草稿",
-  reviewing: "审核中",
-  listed: "已上架",
-  delisted: "已下架",
-  rejected: "审核未通过",
-};
+export const PRODUCT_STATE_LABELS = REVIEWED_OFFER_STATE_LABELS;
 
 /** The owner edits, submits and delists; the operator approves and rejects. */
-export const PRODUCT_EVENTS = ["edit", "submit", "approve", "reject", "delist"] as const;
+export const PRODUCT_EVENTS = REVIEWED_OFFER_EVENTS;
 /** A product event. */
-export type ProductEvent = (typeof PRODUCT_EVENTS)[number];
-
-const moves: Readonly<Record<ProductEvent, Partial<Record<ProductState, ProductState>>>> = {
-  // Editing what was reviewed (listed products must be delisted first) makes it a draft again:
-  // buyers only ever see what an operator approved.
-  edit: { draft: "draft", rejected: "draft", delisted: "draft" },
-  submit: { draft: "reviewing", rejected: "reviewing", delisted: "reviewing" },
-  approve: { reviewing: "listed" },
-  reject: { reviewing: "rejected" },
-  delist: { listed: "delisted" },
-};
+export type ProductEvent = ReviewedOfferEvent;
 
 /** Why a product event is refused. */
 export type ProductTransitionCode = "product.transition-forbidden";
 
 /** The state a product goes to, or a refusal when the event is not allowed in its state. */
 export function transitionProduct(state: ProductState, event: ProductEvent): Result<ProductState, { code: ProductTransitionCode }> {
-  const next = moves[event][state];
-  return next ? { ok: true, value: next } : { ok: false, code: "product.transition-forbidden" };
+  return transitionBy(REVIEWED_OFFER_MOVES, state, event, "product.transition-forbidden");
 }

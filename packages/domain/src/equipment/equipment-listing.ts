@@ -5,6 +5,7 @@
  * changes: the server applies its answer in the statement that records it.
  */
 import type { Result } from "../result.ts";
+import { type TransitionTable, transitionBy } from "../transition-table.ts";
 
 export const LISTING_STATES = ["draft", "reviewing", "listed", "delisted", "closed"] as const;
 /** A listing's state. */
@@ -24,7 +25,7 @@ export const LISTING_EVENTS = ["edit", "submit", "approve", "reject", "delist", 
 /** A listing event. */
 export type ListingEvent = (typeof LISTING_EVENTS)[number];
 
-const moves: Readonly<Record<ListingEvent, Partial<Record<ListingState, ListingState>>>> = {
+const moves: TransitionTable<ListingState, ListingEvent> = {
   // Editing a delisted listing takes it back to a draft: what the market shows was reviewed.
   edit: { draft: "draft", delisted: "draft" },
   submit: { draft: "reviewing", delisted: "reviewing" },
@@ -39,6 +40,5 @@ export type ListingRefusalCode = "listing.transition-forbidden";
 
 /** The state a listing goes to, or a refusal when the event is not allowed in its state. */
 export function transitionListing(state: ListingState, event: ListingEvent): Result<ListingState, { code: ListingRefusalCode }> {
-  const next = moves[event][state];
-  return next ? { ok: true, value: next } : { ok: false, code: "listing.transition-forbidden" };
+  return transitionBy(moves, state, event, "listing.transition-forbidden");
 }

@@ -4,6 +4,7 @@
  * bank has not decided. Revoking the data-sharing consent withdraws a pending application too.
  */
 import type { Result } from "../result.ts";
+import { tableOfEdges, transitionBy } from "../transition-table.ts";
 
 export const FINANCE_PRODUCT_KINDS = { guarantee: "保函", receivable: "应收账款融资", order: "订单融资", leasing: "设备融资租赁" } as const;
 export type FinanceProductKind = keyof typeof FINANCE_PRODUCT_KINDS;
@@ -23,20 +24,19 @@ export const APPLICATION_STATE_LABELS: Readonly<Record<ApplicationState, string>
 export const APPLICATION_EVENTS = ["accept", "approve", "reject", "disburse", "withdraw"] as const;
 export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];
 
-const moves: Readonly<Record<ApplicationEvent, { from: readonly ApplicationState[]; to: ApplicationState }>> = {
+const moves = tableOfEdges<ApplicationState, ApplicationEvent>({
   accept: { from: ["submitted"], to: "reviewing" },
   approve: { from: ["reviewing"], to: "approved" },
   reject: { from: ["submitted", "reviewing"], to: "rejected" },
   disburse: { from: ["approved"], to: "disbursed" },
   withdraw: { from: ["submitted", "reviewing"], to: "withdrawn" },
-};
+});
 
 export type ApplicationRefusalCode = "application.transition-forbidden";
 
 /** The next state of an application after an event, or why it is refused. */
 export function transitionApplication(state: ApplicationState, event: ApplicationEvent): Result<ApplicationState, { code: ApplicationRefusalCode }> {
-  const move = moves[event];
-  return move.from.includes(state) ? { ok: true, value: move.to } : { ok: false, code: "application.transition-forbidden" };
+  return transitionBy(moves, state, event, "application.transition-forbidden");
 }
 
 /** The bank's next step on an application it is answering (the operator desk acts for the bank). */

@@ -5,6 +5,7 @@
  * reads `effectiveProjectState`), so no timer is needed for the rule to hold.
  */
 import type { Result } from "../result.ts";
+import { tableOfEdges, transitionBy } from "../transition-table.ts";
 
 export const PROJECT_STATES = ["draft", "published", "closed", "completed", "withdrawn"] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
@@ -22,19 +23,18 @@ export const PROJECT_EVENTS = ["publish", "close", "complete", "withdraw"] as co
 export type ProjectEvent = (typeof PROJECT_EVENTS)[number];
 
 /** Where each event may start from, and where it leads. */
-const moves: Readonly<Record<ProjectEvent, { from: readonly ProjectState[]; to: ProjectState }>> = {
+const moves = tableOfEdges<ProjectState, ProjectEvent>({
   publish: { from: ["draft"], to: "published" },
   close: { from: ["published"], to: "closed" },
   complete: { from: ["closed"], to: "completed" },
   withdraw: { from: ["draft", "published", "closed"], to: "withdrawn" },
-};
+});
 
 export type ProjectRefusalCode = "project.transition-forbidden";
 
 /** The next state of a project after an event, or why the event is refused. */
 export function transitionProject(state: ProjectState, event: ProjectEvent): Result<ProjectState, { code: ProjectRefusalCode }> {
-  const move = moves[event];
-  return move.from.includes(state) ? { ok: true, value: move.to } : { ok: false, code: "project.transition-forbidden" };
+  return transitionBy(moves, state, event, "project.transition-forbidden");
 }
 
 /** A published project whose deadline has passed is 报名截止, stored or not. */

@@ -4,6 +4,7 @@
  * knowledge base. A refused one may be edited and submitted again; a published one is final.
  */
 import type { Result } from "../result.ts";
+import { type TransitionTable, transitionBy } from "../transition-table.ts";
 import { textOfHtml } from "./shop-service.ts";
 
 /** `pending` is 审核中 (the knowledge base's review queue names it so). */
@@ -20,7 +21,7 @@ export const SERVICE_KNOWLEDGE_STATE_LABELS: Readonly<Record<ServiceKnowledgeSta
 export const SERVICE_KNOWLEDGE_EVENTS = ["edit", "submit", "approve", "reject"] as const;
 export type ServiceKnowledgeEvent = (typeof SERVICE_KNOWLEDGE_EVENTS)[number];
 
-const moves: Readonly<Record<ServiceKnowledgeEvent, Partial<Record<ServiceKnowledgeState, ServiceKnowledgeState>>>> = {
+const moves: TransitionTable<ServiceKnowledgeState, ServiceKnowledgeEvent> = {
   edit: { draft: "draft", rejected: "draft" },
   submit: { draft: "pending", rejected: "pending" },
   approve: { pending: "published" },
@@ -31,8 +32,7 @@ export function transitionServiceKnowledge(
   state: ServiceKnowledgeState,
   event: ServiceKnowledgeEvent,
 ): Result<ServiceKnowledgeState, { code: "service-knowledge.transition-forbidden" }> {
-  const next = moves[event][state];
-  return next ? { ok: true, value: next } : { ok: false, code: "service-knowledge.transition-forbidden" };
+  return transitionBy(moves, state, event, "service-knowledge.transition-forbidden");
 }
 
 export interface ServiceKnowledgeDraft {

@@ -5,6 +5,15 @@
  * way a service's state changes: the server applies its answer in the statement that records it.
  */
 import type { Result } from "../result.ts";
+import {
+  REVIEWED_OFFER_EVENTS,
+  REVIEWED_OFFER_MOVES,
+  REVIEWED_OFFER_STATE_LABELS,
+  REVIEWED_OFFER_STATES,
+  type ReviewedOfferEvent,
+  type ReviewedOfferState,
+} from "../review/reviewed-offer.ts";
+import { transitionBy } from "../transition-table.ts";
 
 export const SHOP_SERVICE_CATEGORIES = ["consulting", "design", "testing", "supervision", "costing", "legal", "training", "other"] as const;
 export type ShopServiceCategory = (typeof SHOP_SERVICE_CATEGORIES)[number];
@@ -24,37 +33,21 @@ export const SHOP_SERVICE_CATEGORY_LABELS: Readonly<Record<ShopServiceCategory, 
 export const SHOP_SERVICE_UNITS = ["次", "项", "天", "月", "平方米", "米", "组", "份", "人", "个"] as const;
 export type ShopServiceUnit = (typeof SHOP_SERVICE_UNITS)[number];
 
-export const SHOP_SERVICE_STATES = ["draft", "reviewing", "listed", "delisted", "rejected"] as const;
-export type ShopServiceState = (typeof SHOP_SERVICE_STATES)[number];
+export const SHOP_SERVICE_STATES = REVIEWED_OFFER_STATES;
+export type ShopServiceState = ReviewedOfferState;
 
-export const SHOP_SERVICE_STATE_LABELS: Readonly<Record<ShopServiceState, string>> = {
-  draft: "草稿",
-  reviewing: "审核中",
-  listed: "已上架",
-  delisted: "已下架",
-  rejected: "审核未通过",
-};
+export const SHOP_SERVICE_STATE_LABELS = REVIEWED_OFFER_STATE_LABELS;
 
 /** The company edits, submits and delists; the operator approves and rejects. */
-export const SHOP_SERVICE_EVENTS = ["edit", "submit", "approve", "reject", "delist"] as const;
-export type ShopServiceEvent = (typeof SHOP_SERVICE_EVENTS)[number];
-
-const moves: Readonly<Record<ShopServiceEvent, Partial<Record<ShopServiceState, ShopServiceState>>>> = {
-  // What buyers see was reviewed: editing a listed service is not allowed, a delisted or refused one goes back to a draft.
-  edit: { draft: "draft", delisted: "draft", rejected: "draft" },
-  submit: { draft: "reviewing", delisted: "reviewing", rejected: "reviewing" },
-  approve: { reviewing: "listed" },
-  reject: { reviewing: "rejected" },
-  delist: { listed: "delisted" },
-};
+export const SHOP_SERVICE_EVENTS = REVIEWED_OFFER_EVENTS;
+export type ShopServiceEvent = ReviewedOfferEvent;
 
 /** The next state, or a refusal when the event is not allowed in this state. */
 export function transitionShopService(
   state: ShopServiceState,
   event: ShopServiceEvent,
 ): Result<ShopServiceState, { code: "shop-service.transition-forbidden" }> {
-  const next = moves[event][state];
-  return next ? { ok: true, value: next } : { ok: false, code: "shop-service.transition-forbidden" };
+  return transitionBy(REVIEWED_OFFER_MOVES, state, event, "shop-service.transition-forbidden");
 }
 
 /** The days a service may promise to deliver in. */
