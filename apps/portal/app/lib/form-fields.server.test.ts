@@ -1,6 +1,6 @@
-import { bankCardCalls, laborCalls, privacyCalls } from "@cidp/api-client/contract";
+import { bankCardCalls, laborCalls, privacyCalls, projectApplyRequestSchema } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { blankAsUnset, checked, formBody, formRows, idField, typedFields } from "./form-fields.server.ts";
+import { blankAsUnset, checked, formBody, formBodyByField, formRows, idField, typedFields } from "./form-fields.server.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -55,6 +55,23 @@ describe("formBody", () => {
     repeated.append("password", "first");
     repeated.append("password", "second");
     expect(formBody(privacyCalls.requestDeletion.body, repeated)).toEqual({ ok: true, data: { password: "first" } });
+  });
+});
+
+describe("formBodyByField", () => {
+  const application = { projectName: "江城学校", companyName: "吉林宏远", contactName: "周建华", phone: "13943112345", region: "220102", code: "123456" };
+
+  it("answers the body when the contract takes it", () => {
+    expect(formBodyByField(projectApplyRequestSchema, form(application))).toEqual({ ok: true, data: application });
+  });
+
+  it("names every refused field with its first message", () => {
+    const refused = formBodyByField(projectApplyRequestSchema, form({ ...application, phone: "123", code: "12" }), { projectName: undefined });
+    expect(refused).toEqual({ ok: false, errors: { projectName: "请输入项目名称", phone: "请输入11位手机号！", code: "请输入6位数字！" } });
+  });
+
+  it("never shows a schema's English: the services' answer to a refused body instead", () => {
+    expect(formBodyByField(laborCalls.withdraw.body, form({ id: "x" }))).toEqual({ ok: false, errors: { id: "请求出错，状态码：400" } });
   });
 });
 

@@ -85,3 +85,19 @@ export function formBody<T>(
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, msg: shown(parsed.error.issues[0]?.message) };
 }
+
+/**
+ * As `formBody`, for a form that shows every refusal on its field: each refused field's first
+ * message, by the field's name (the first step of the issue's path; `form` for the body itself).
+ */
+export function formBodyByField<T>(
+  schema: ContractSchema<T>,
+  form: FormData,
+  computed: Record<string, unknown> = {},
+): { ok: true; data: T } | { ok: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse({ ...postedFields(form), ...computed });
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= shown(issue.message);
+  return { ok: false, errors };
+}

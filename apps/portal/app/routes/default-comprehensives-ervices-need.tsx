@@ -6,6 +6,7 @@ import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { NeedForm, type NeedFormRefusal } from "../features/law-services/need-form.tsx";
+import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -30,14 +31,15 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as unknown as ServiceNeedInput;
-  const proof = String(form.get("proof") ?? "");
+  const values: ServiceNeedInput = typedFields(form, FIELDS);
   const refuse = (errors: NeedFormRefusal["errors"], msg = "") => data<NeedFormRefusal>({ ok: false, errors, msg, values }, { status: 400 });
   const checked = validateServiceNeed(values);
   if (!checked.ok) return refuse(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
-  if (!proof) return refuse({ proof: CAPTCHA_REFUSAL });
+  if (!typedFields(form, ["proof"]).proof) return refuse({ proof: CAPTCHA_REFUSAL });
+  const body = formBody(legalServiceCalls.needSubmit.body, form);
+  if (!body.ok) return refuse({}, body.msg);
   try {
-    await clientCall(legalServiceCalls.needSubmit)(portalRequest(context).visitor, { ...values, proof }, { silent: true });
+    await clientCall(legalServiceCalls.needSubmit)(portalRequest(context).visitor, body.data, { silent: true });
   } catch (error) {
     const msg = error instanceof ApiError && error.msg ? error.msg : texts.submitFailed;
     return msg === CAPTCHA_REFUSAL ? refuse({ proof: msg }) : refuse({}, msg);

@@ -6,7 +6,7 @@ import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadProject } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -25,14 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 报名: the business the member acts for registers interest (once; the server refuses a second). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return memberAction(context, (client) =>
-    clientCall(projectCalls.register)(
-      client,
-      { projectId: idField(form, "projectId") ?? 0, contactName: String(form.get("contactName") ?? ""), message: String(form.get("message") ?? "") },
-      { silent: true },
-    ),
-  );
+  const body = formBody(projectCalls.register.body, await request.formData());
+  if (!body.ok) return body;
+  return memberAction(context, (client) => clientCall(projectCalls.register)(client, body.data, { silent: true }));
 }
 
 /** 项目详情 (designed route `default/project/detail?id=`). */

@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
-import { PROJECT_EVENTS, type ProjectEvent, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
+import { type ProjectEvent, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -8,7 +8,7 @@ import { ProjectCard } from "../features/projects/project-card.tsx";
 import { wanToFen } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { JilinCityOptions } from "../lib/city-options.tsx";
-import { formBody, idField } from "../lib/form-fields.server.ts";
+import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -40,16 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The hub's changes: publish a need, move one through its states, (un)subscribe the alerts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent"));
+  const intent = form.get("intent");
   if (intent === "alert")
     return memberAction(context, (client) => clientCall(projectCalls.alertSave)(client, { enabled: form.get("enabled") === "1" }, { silent: true }));
   if (intent === "act") {
-    const act = PROJECT_EVENTS.find((e) => e === form.get("action")) ?? "publish";
-    return memberAction(context, (client) => clientCall(projectCalls.act)(client, { id: idField(form, "id") ?? 0, action: act }, { silent: true }));
+    const body = formBody(projectCalls.act.body, form);
+    if (!body.ok) return body;
+    return memberAction(context, (client) => clientCall(projectCalls.act)(client, body.data, { silent: true }));
   }
   // Saving or publishing a need: the budget in 万元 read by the domain's money rule, the rest by the contract.
-  const min = wanToFen(form.get("budgetMin"));
-  const max = wanToFen(form.get("budgetMax"));
+  const budget = typedFields(form, ["budgetMin", "budgetMax"]);
+  const min = wanToFen(budget.budgetMin);
+  const max = wanToFen(budget.budgetMax);
   if (min === null || max === null) return { ok: false as const, msg: texts.wanInvalid };
   const body = formBody(projectCalls.save.body, form, { budgetMinFen: min, budgetMaxFen: max, publish: form.get("publish") !== "0" });
   if (!body.ok) return { ok: false as const, msg: body.msg };

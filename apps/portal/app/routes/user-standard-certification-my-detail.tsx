@@ -6,7 +6,7 @@ import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { idField } from "../lib/form-fields.server.ts";
+import { formBody, idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -35,11 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Confirms the amount the 对公 account received. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = idField(form, "id");
-  if (id === null) return { ok: false as const, msg: texts.missing };
-  return memberAction(context, (client) =>
-    clientCall(certificationCalls.confirmDeposit)(client, { id, amount: String(form.get("amount") ?? "") }, { silent: true }),
-  );
+  if (idField(form, "id") === null) return { ok: false as const, msg: texts.missing };
+  // The amount stays the text typed: the call compares it with the deposit sent (0.01 to 1 元).
+  const body = formBody(certificationCalls.confirmDeposit.body, form);
+  if (!body.ok) return body;
+  return memberAction(context, (client) => clientCall(certificationCalls.confirmDeposit)(client, body.data, { silent: true }));
 }
 
 /** 认证详情 (spec §2 my-detail): the submission, its state and reason; the deposit check while it waits for one. */

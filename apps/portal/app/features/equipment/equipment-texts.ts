@@ -73,6 +73,8 @@ export const equipmentTexts = {
   title: "标题",
   titleHint: "如：出租中联TC6013塔吊，4至60个字",
   priceYuan: "价格（元，0为面议）",
+  /** The contract's words for a price that is not an amount in fen. */
+  priceInvalid: "价格格式不正确",
   priceUnit: "计价方式",
   availableFrom: "可租开始日期",
   availableTo: "可租结束日期",

@@ -1,12 +1,13 @@
 import { clientCall } from "@cidp/api-client";
 import { equipmentCalls } from "@cidp/api-client/contract";
-import type { EquipmentSide } from "@cidp/domain";
+import { type EquipmentSide, parseYuan } from "@cidp/domain";
 import { redirect } from "react-router";
-import { idField } from "../../lib/form-fields.server.ts";
+import { blankAsUnset, formBody, idField, typedFields } from "../../lib/form-fields.server.ts";
 import type { RegionChoices } from "../../lib/region-picker.tsx";
 import { memberAction } from "../../lib/session/member-action.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { chinaToday } from "./equipment-detail.server.ts";
+import { equipmentTexts as texts } from "./equipment-texts.ts";
 import type { OwnListing } from "./listing-form.tsx";
 import { MEMBER_TABS, memberPath } from "./member-tabs.ts";
 import type { EquipmentRequest } from "./request-list.tsx";
@@ -56,59 +57,39 @@ export async function loadMemberEquipment(request: Request, context: RequestCont
   }
 }
 
-/** Yuan as typed to fen; the raw text when it is not an amount, so the call's schema refuses it in words. */
-function priceFen(text: string): number | string | undefined {
-  if (text.trim() === "") return undefined;
-  return /^\d{1,10}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : text;
-}
-
-/** The member pages' changes: save (draft or submit), a listing's state, a decision, a withdrawal. */
+/** The member pages' changes, each read with its call's body schema: save (draft or submit), a listing's state, a decision, a withdrawal. */
 export async function memberEquipmentAction(request: Request, context: RequestContext, side: EquipmentSide) {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = text("intent");
+  const intent = form.get("intent");
   const id = idField(form, "id");
   if (intent === "draft" || intent === "submit") {
-    const answer = await memberAction(context, (client) =>
-      clientCall(equipmentCalls.save)(
-        client,
-        {
-          ...(id ? { id } : {}),
-          trade: text("trade") as "rent",
-          category: text("category"),
-          title: text("title"),
-          brand: text("brand"),
-          model: text("model"),
-          year: text("year") as unknown as number,
-          workingHours: text("workingHours") as unknown as number,
-          regionCode: text("regionCode"),
-          priceFen: priceFen(text("price")) as number,
-          priceUnit: text("priceUnit") as "shift",
-          description: text("description"),
-          photoIds: form.getAll("photoIds").map(Number),
-          certificateIds: form.getAll("certificateIds").map(Number),
-          ...(text("availableFrom") ? { availableFrom: text("availableFrom") } : {}),
-          ...(text("availableTo") ? { availableTo: text("availableTo") } : {}),
-          submit: intent === "submit",
-        },
-        { silent: true },
-      ),
-    );
+    // 元 as typed, to fen by the domain's money rule; an emptied box is "not given" (请填写价格).
+    const { price } = typedFields(form, ["price"]);
+    const priceFen = price === "" ? undefined : parseYuan(price);
+    if (priceFen === null) return { ok: false as const, msg: texts.priceInvalid };
+    const body = formBody(equipmentCalls.save.body, form, {
+      id: id ?? undefined,
+      priceFen,
+      photoIds: form.getAll("photoIds"),
+      certificateIds: form.getAll("certificateIds"),
+      ...blankAsUnset(form, ["availableFrom", "availableTo"]),
+      submit: intent === "submit",
+    });
+    if (!body.ok) return body;
+    const answer = await memberAction(context, (client) => clientCall(equipmentCalls.save)(client, body.data, { silent: true }));
     if (answer.ok) throw redirect(`${memberPath(side)}?tab=mine&saved=1`);
     return answer;
   }
   if (!id) return { ok: false as const, msg: "请选择要操作的记录" };
   if (intent === "change") {
-    const action = text("action");
-    return memberAction(context, (client) => clientCall(equipmentCalls.change)(client, { id, action: action as "submit" }, { silent: true }));
+    const body = formBody(equipmentCalls.change.body, form, { id });
+    if (!body.ok) return body;
+    return memberAction(context, (client) => clientCall(equipmentCalls.change)(client, body.data, { silent: true }));
   }
   if (intent === "decide") {
-    return memberAction(context, (client) =>
-      clientCall(equipmentCalls.decide)(client, { id, accept: text("accept") === "1", reason: text("reason") }, { silent: true }),
-    );
+    const body = formBody(equipmentCalls.decide.body, form, { id, accept: form.get("accept") === "1" });
+    if (!body.ok) return body;
+    return memberAction(context, (client) => clientCall(equipmentCalls.decide)(client, body.data, { silent: true }));
   }
   if (intent === "cancel") return memberAction(context, (client) => clientCall(equipmentCalls.cancel)(client, { id }, { silent: true }));
   return { ok: false as const, msg: "不支持的操作" };

@@ -2,6 +2,7 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { financeApplyRequestSchema, homeCalls, projectApplyRequestSchema } from "@cidp/api-client/contract";
 import { messageOf, validatePhone } from "@cidp/domain";
 import { data, redirect } from "react-router";
+import { blankAsUnset, formBodyByField, typedFields } from "../../lib/form-fields.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { type ApplyField, type ApplyKind, type ApplyRefusal, applyFields, applyPaths } from "./apply-fields.ts";
 import { applyTexts as texts } from "./apply-texts.ts";
@@ -10,13 +11,6 @@ import { applyTexts as texts } from "./apply-texts.ts";
 export function nextPage(url: URL): string | null {
   const next = url.searchParams.get("next") ?? "";
   return /^\/user\/[\w/-]+$/.test(next) ? next : null;
-}
-
-function bodyOf(kind: ApplyKind, values: Record<ApplyField, string>) {
-  // An empty field is "not given", so each answers its schema's "请输入…/请选择…" message.
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
-  // 万元 typed as text: a number, or NaN (refused with the amount's message).
-  return kind === "finance" && given.amount !== undefined ? { ...given, amount: Number(given.amount) } : given;
 }
 
 /** Which field a refusal of the services belongs beside: the SMS code's, the phone's, or none. */
@@ -33,20 +27,19 @@ function fieldOfRefusal(msg: string, phoneMessage: string): ApplyField | null {
  */
 export async function submitApply(kind: ApplyKind, request: Request, context: RequestContext) {
   const form = await request.formData();
-  const values = Object.fromEntries(applyFields[kind].map((name) => [name, String(form.get(name) ?? "").trim()])) as Record<ApplyField, string>;
+  const fields = applyFields[kind];
+  const values = typedFields(form, fields);
   const refuse = (errors: ApplyRefusal["errors"], msg = "") => data<ApplyRefusal>({ ok: false, errors, msg, values }, { status: 400 });
-  const schema = kind === "finance" ? financeApplyRequestSchema : projectApplyRequestSchema;
-  const body = bodyOf(kind, values);
-  const errors: ApplyRefusal["errors"] = {};
-  const parsed = schema.safeParse(body);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as ApplyField;
-    errors[field] ??= issue.message;
-  }
+  // An empty field is "not given", so each answers its schema's "请输入…/请选择…" message.
+  const given = blankAsUnset(form, fields);
+  // 万元 typed as text: a number, or NaN (refused with the amount's message).
+  const computed = kind === "finance" && given.amount !== undefined ? { ...given, amount: Number(given.amount) } : given;
+  const parsed = kind === "finance" ? formBodyByField(financeApplyRequestSchema, form, computed) : formBodyByField(projectApplyRequestSchema, form, computed);
+  const errors: ApplyRefusal["errors"] = parsed.ok ? {} : parsed.errors;
   const phone = validatePhone(values.phone);
   const phoneMessage = phone.ok ? "" : messageOf(phone);
   if (!phone.ok) errors.phone = phoneMessage;
-  if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
+  if (!parsed.ok || Object.keys(errors).length > 0) return refuse(errors);
   try {
     const answer =
       kind === "finance"

@@ -1,6 +1,7 @@
 import type { ApiClient } from "@cidp/api-client";
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, invoiceCalls } from "@cidp/api-client/contract";
+import { blankAsUnset, formBody } from "../../lib/form-fields.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { invoiceTexts as texts } from "./invoice-texts.ts";
@@ -15,29 +16,17 @@ export function loadOrderInvoice(client: ApiClient, orderNo: string): Promise<Or
   );
 }
 
-const optional = (form: FormData, name: string) => {
-  const value = String(form.get(name) ?? "").trim();
-  return value ? { [name]: value } : {};
-};
-
-/** 申请发票 for the order named by `?orderNo=`: the server checks every field and answers the reason of a refusal. */
-export function invoiceAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
+/**
+ * 申请发票 for the order named by `?orderNo=`, read with the request call's body schema (a special
+ * invoice's bank and address fields left empty on a normal one); the server checks every field by
+ * the domain's rules and answers the reason of a refusal.
+ */
+export async function invoiceAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
+  const body = formBody(invoiceCalls.request.body, form, { orderNo, ...blankAsUnset(form, ["bankName", "bankAccount", "address", "phone"]) });
+  if (!body.ok) return body;
   return memberAction(context, async (client) => {
-    await clientCall(invoiceCalls.request)(
-      client,
-      {
-        orderNo,
-        kind: form.get("kind") === "special" ? "special" : "normal",
-        title: String(form.get("title") ?? ""),
-        taxNo: String(form.get("taxNo") ?? ""),
-        ...optional(form, "bankName"),
-        ...optional(form, "bankAccount"),
-        ...optional(form, "address"),
-        ...optional(form, "phone"),
-      },
-      { silent: true },
-    );
+    await clientCall(invoiceCalls.request)(client, body.data, { silent: true });
     return { msg: texts.issued };
   });
 }

@@ -45,7 +45,7 @@ export async function loadProject(context: RequestContext, url: URL): Promise<Pr
 }
 
 /** 万元 typed in a form, read by the domain's `parseWanYuan`, as fen; null unless a positive amount under a billion 万元. */
-export function wanToFen(value: FormDataEntryValue | null): number | null {
-  const fen = typeof value === "string" ? parseWanYuan(value) : null;
+export function wanToFen(value: string): number | null {
+  const fen = parseWanYuan(value);
   return fen !== null && fen > 0 && fen < 1e15 ? fen : null;
 }

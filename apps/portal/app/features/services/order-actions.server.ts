@@ -1,11 +1,12 @@
 import { clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
+import { formBody } from "../../lib/form-fields.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { serviceTexts as texts } from "./services-texts.ts";
 
 /** 取消订单 (unpaid) or 申请退款 (paid, with a reason) of the order named by `?orderNo=`. */
-export function orderAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
+export async function orderAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
   if (form.get("intent") === "cancel") {
     return memberAction(context, async (client) => {
@@ -13,8 +14,10 @@ export function orderAction(request: Request, context: RequestContext, form: For
       return { msg: texts.cancelDone };
     });
   }
+  const body = formBody(orderCalls.requestRefund.body, form, { orderNo });
+  if (!body.ok) return body;
   return memberAction(context, async (client) => {
-    await clientCall(orderCalls.requestRefund)(client, { orderNo, reason: String(form.get("reason") ?? "") }, { silent: true });
+    await clientCall(orderCalls.requestRefund)(client, body.data, { silent: true });
     return { msg: texts.refundRequested };
   });
 }

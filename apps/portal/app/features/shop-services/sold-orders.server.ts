@@ -1,6 +1,7 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
+import { formBody } from "../../lib/form-fields.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
@@ -43,8 +44,8 @@ const STEPS = ["start", "complete", "approve-refund", "reject-refund"] as const;
 /** 开始服务, 完成服务, 同意退款 or 拒绝退款 (with its reason) of the order on the page. */
 export async function soldStepAction(request: Request, context: RequestContext): Promise<ActionAnswer> {
   const form = await request.formData();
-  const step = STEPS.find((s) => s === form.get("step"));
-  if (!step) return { ok: false, msg: "不支持的操作" };
-  const note = String(form.get("note") ?? "").trim();
-  return memberAction(context, (client) => clientCall(shopServiceCalls.soldStep)(client, { orderNo: orderNoOf(request), step, note }, { silent: true }));
+  if (!STEPS.some((s) => s === form.get("step"))) return { ok: false, msg: "不支持的操作" };
+  const body = formBody(shopServiceCalls.soldStep.body, form, { orderNo: orderNoOf(request) });
+  if (!body.ok) return body;
+  return memberAction(context, (client) => clientCall(shopServiceCalls.soldStep)(client, body.data, { silent: true }));
 }

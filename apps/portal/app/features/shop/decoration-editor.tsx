@@ -159,13 +159,12 @@ export function DecorationEditor({
             const name = SHOP_SECTION_LABELS[section.kind];
             return (
               <li key={section.kind} className={styles.sectionRow} onKeyDown={(event) => onRowKey(event, section.kind)} data-kind={section.kind}>
-                <input type="hidden" name="section" value={section.kind} />
+                <input type="hidden" name={`sections[${index}].kind`} value={section.kind} />
                 <label className={styles.sectionName}>
                   <input
                     id={`shop-row-${section.kind}-visible`}
                     type="checkbox"
-                    name="visible"
-                    value={section.kind}
+                    name={`sections[${index}].visible`}
                     checked={section.visible}
                     onChange={() => dispatch({ type: "toggle", kind: section.kind })}
                     aria-label={texts.show(name)}
@@ -288,15 +287,15 @@ export function DecorationEditor({
             const key = banner.uploadId ? `u${banner.uploadId}` : `s${banner.url}`;
             return (
               <li key={key} className={styles.bannerRow} data-testid="shop-banner">
-                <input type="hidden" name="bannerUpload" value={banner.uploadId ?? ""} />
-                <input type="hidden" name="bannerUrl" value={banner.url ?? ""} />
+                <input type="hidden" name={`banners[${index}].uploadId`} value={banner.uploadId ?? ""} />
+                <input type="hidden" name={`banners[${index}].url`} value={banner.url ?? ""} />
                 {thumbnail ? (
                   <img src={thumbnail} alt="" className={styles.thumbnail} />
                 ) : (
                   <span className={styles.hint}>{banner.uploadId ? (names[banner.uploadId] ?? "") : ""}</span>
                 )}
                 <label>
-                  {texts.bannerAlt} {index + 1} <input name="bannerAlt" defaultValue={banner.alt} maxLength={40} className={styles.input} />
+                  {texts.bannerAlt} {index + 1} <input name={`banners[${index}].alt`} defaultValue={banner.alt} maxLength={40} className={styles.input} />
                 </label>
                 <button type="button" className={styles.moveButton} onClick={() => dispatch({ type: "remove-banner", index })}>
                   {texts.removeBanner(index + 1)}

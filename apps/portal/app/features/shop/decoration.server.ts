@@ -1,18 +1,8 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopCalls } from "@cidp/api-client/contract";
-import {
-  checkShopLayout,
-  editShopLayout,
-  SHOP_SECTION_KINDS,
-  SHOP_TEMPLATE_CODES,
-  type ShopBanner,
-  type ShopLayout,
-  type ShopLayoutRefusal,
-  type ShopSectionKind,
-  type ShopTemplateCode,
-  shopLayoutMessage,
-} from "@cidp/domain";
+import { checkShopLayout, editShopLayout, SHOP_SECTION_KINDS, type ShopLayout, type ShopLayoutRefusal, shopLayoutMessage } from "@cidp/domain";
 import { redirect } from "react-router";
+import { formBody, formRows } from "../../lib/form-fields.server.ts";
 import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopTexts as texts } from "./shop-texts.ts";
 
@@ -32,45 +22,24 @@ export async function loadDecoration(context: RequestContext): Promise<{ decorat
   }
 }
 
-const texts_ = (form: FormData, name: string) => form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
-const ids = (form: FormData, name: string) =>
-  texts_(form, name)
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-
 /**
- * The layout the form describes. Sections arrive in the page's order (one `section` field each),
- * a checked `visible` shows one; banners arrive as parallel `bannerUpload`/`bannerUrl`/`bannerAlt`
- * fields. A `move` button (the page without its script) moves one section before saving.
+ * The layout the form describes, read with the save call's body schema. Sections arrive in the
+ * page's order as `sections[i].kind`, a ticked `sections[i].visible` shows one; banners as
+ * `banners[i].uploadId|url|alt`; picks as repeated `productId` / `serviceId`. A `move` button (the
+ * page without its script) moves one section before saving.
  */
-export function layoutFromForm(form: FormData): ShopLayout {
-  const template = String(form.get("template"));
-  const visible = new Set(texts_(form, "visible"));
-  const sections = texts_(form, "section")
-    .filter((kind): kind is ShopSectionKind => (SHOP_SECTION_KINDS as readonly string[]).includes(kind))
-    .map((kind) => ({ kind, visible: visible.has(kind) }));
-  const uploads = texts_(form, "bannerUpload");
-  const urls = texts_(form, "bannerUrl");
-  const alts = texts_(form, "bannerAlt");
-  const banners: ShopBanner[] = uploads.map((upload, index) => ({
-    uploadId: Number(upload) > 0 ? Number(upload) : null,
-    url: urls[index] ? (urls[index] as string) : null,
-    alt: (alts[index] ?? "").trim(),
-  }));
-  const layout: ShopLayout = {
-    template: (SHOP_TEMPLATE_CODES as readonly string[]).includes(template) ? (template as ShopTemplateCode) : "classic",
-    themeColour: String(form.get("themeColour") ?? ""),
-    slogan: String(form.get("slogan") ?? ""),
-    about: String(form.get("about") ?? ""),
-    sections,
-    productIds: ids(form, "productId"),
-    serviceIds: ids(form, "serviceId"),
-    banners,
-  };
+export function layoutFromForm(form: FormData): { ok: true; data: ShopLayout } | { ok: false; msg: string } {
+  const body = formBody(shopCalls.save.body, form, {
+    sections: formRows(form, "sections").map((row) => ({ kind: row.kind, visible: row.visible !== undefined })),
+    productIds: form.getAll("productId"),
+    serviceIds: form.getAll("serviceId"),
+    banners: formRows(form, "banners").map((row) => ({ uploadId: row.uploadId || null, url: row.url || null, alt: row.alt ?? "" })),
+  });
+  if (!body.ok) return body;
   const [kind, by] = String(form.get("move") ?? "").split(":");
-  if ((SHOP_SECTION_KINDS as readonly string[]).includes(kind ?? "") && (by === "-1" || by === "1"))
-    return editShopLayout(layout, { type: "move", kind: kind as ShopSectionKind, by: by === "1" ? 1 : -1 });
-  return layout;
+  const section = SHOP_SECTION_KINDS.find((k) => k === kind);
+  if (section && (by === "-1" || by === "1")) return { ok: true, data: editShopLayout(body.data, { type: "move", kind: section, by: by === "1" ? 1 : -1 }) };
+  return body;
 }
 
 /**
@@ -81,14 +50,16 @@ export async function saveDecoration(request: Request, context: RequestContext):
   const client = portalRequest(context).member;
   if (!client) return { ok: false, msg: "登录已失效，请重新登录" };
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
-  const checked = checkShopLayout(layoutFromForm(form));
+  const intent = form.get("intent") ?? "save";
+  const layout = layoutFromForm(form);
+  if (!layout.ok) return layout;
+  const checked = checkShopLayout(layout.data);
   if (!checked.ok) return { ok: false, msg: shopLayoutMessage(checked), field: checked.field };
-  const layout = checked.value;
+  const saved = checked.value;
   try {
     await clientCall(shopCalls.save)(
       client,
-      { ...layout, sections: [...layout.sections], productIds: [...layout.productIds], serviceIds: [...layout.serviceIds], banners: [...layout.banners] },
+      { ...saved, sections: [...saved.sections], productIds: [...saved.productIds], serviceIds: [...saved.serviceIds], banners: [...saved.banners] },
       { silent: true },
     );
     if (intent === "preview") throw redirect("/shop/preview");
