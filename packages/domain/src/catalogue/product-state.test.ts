@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
 import { PRODUCT_EVENTS, PRODUCT_STATE_LABELS, PRODUCT_STATES, type ProductEvent, type ProductState, transitionProduct } from "./product-state.ts";
 
-type Outcome = ProductState | "refused";
 /** Every state × every event. */
-const table: Record<ProductState, Record<ProductEvent, Outcome>> = {
+const table: ExpectedTransitions<ProductState, ProductEvent> = {
   draft: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
   reviewing: { edit: "refused", submit: "refused", approve: "listed", reject: "rejected", delist: "refused" },
   listed: { edit: "refused", submit: "refused", approve: "refused", reject: "refused", delist: "delisted" },
@@ -13,16 +13,7 @@ const table: Record<ProductState, Record<ProductEvent, Outcome>> = {
 };
 
 describe("product states", () => {
-  for (const state of PRODUCT_STATES) {
-    for (const event of PRODUCT_EVENTS) {
-      const expected = table[state][event];
-      it(`${PRODUCT_STATE_LABELS[state]} + ${event} → ${expected}`, () => {
-        const result = transitionProduct(state, event);
-        if (expected === "refused") expect(result).toEqual({ ok: false, code: "product.transition-forbidden" });
-        else expect(result).toEqual({ ok: true, value: expected });
-      });
-    }
-  }
+  itFollowsTransitions(table, transitionProduct, "product.transition-forbidden", (state) => PRODUCT_STATE_LABELS[state]);
 
   it("reaches 已上架 only by an approval of what waits for review, and is never edited while public", () => {
     fc.assert(

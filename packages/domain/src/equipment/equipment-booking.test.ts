@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
 import {
   BOOKING_MAX_DAYS,
   BOOKING_MESSAGES,
-  BOOKING_STATES,
   type BookingEvent,
   type BookingState,
   checkBookingRange,
@@ -13,7 +13,7 @@ import {
   transitionBooking,
 } from "./equipment-booking.ts";
 
-const table: Record<BookingState, Record<BookingEvent, BookingState | "refused">> = {
+const table: ExpectedTransitions<BookingState, BookingEvent> = {
   pending: { accept: "accepted", decline: "declined", cancel: "cancelled" },
   accepted: { accept: "refused", decline: "refused", cancel: "refused" },
   declined: { accept: "refused", decline: "refused", cancel: "refused" },
@@ -21,16 +21,7 @@ const table: Record<BookingState, Record<BookingEvent, BookingState | "refused">
 };
 
 describe("booking request states", () => {
-  for (const state of BOOKING_STATES) {
-    for (const event of ["accept", "decline", "cancel"] as const) {
-      const expected = table[state][event];
-      it(`${state} + ${event} → ${expected}`, () => {
-        const result = transitionBooking(state, event);
-        if (expected === "refused") expect(result).toEqual({ ok: false, code: "booking.transition-forbidden" });
-        else expect(result).toEqual({ ok: true, value: expected });
-      });
-    }
-  }
+  itFollowsTransitions(table, transitionBooking, "booking.transition-forbidden");
 });
 
 describe("booking dates", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
 import {
-  APPLICATION_EVENTS,
   APPLICATION_STATES,
   type ApplicationEvent,
   type ApplicationState,
@@ -11,8 +11,7 @@ import {
 } from "./finance-application.ts";
 import { consentCovers, FINANCE_CONSENT_VERSION, financeConsentText } from "./finance-consent.ts";
 
-type Outcome = ApplicationState | "refused";
-const table: Record<ApplicationState, Record<ApplicationEvent, Outcome>> = {
+const table: ExpectedTransitions<ApplicationState, ApplicationEvent> = {
   submitted: { accept: "reviewing", approve: "refused", reject: "rejected", disburse: "refused", withdraw: "withdrawn" },
   reviewing: { accept: "refused", approve: "approved", reject: "rejected", disburse: "refused", withdraw: "withdrawn" },
   approved: { accept: "refused", approve: "refused", reject: "refused", disburse: "disbursed", withdraw: "refused" },
@@ -22,12 +21,7 @@ const table: Record<ApplicationState, Record<ApplicationEvent, Outcome>> = {
 };
 
 describe("transitionApplication", () => {
-  const rows = APPLICATION_STATES.flatMap((state) => APPLICATION_EVENTS.map((event) => [state, event, table[state][event]] as const));
-  it.each(rows)("%s + %s → %s", (state, event, outcome) => {
-    const result = transitionApplication(state, event);
-    if (outcome === "refused") expect(result).toEqual({ ok: false, code: "application.transition-forbidden" });
-    else expect(result).toEqual({ ok: true, value: outcome });
-  });
+  itFollowsTransitions(table, transitionApplication, "application.transition-forbidden");
 
   it("lets the bank's next step always be allowed, and ends in a final state", () => {
     fc.assert(

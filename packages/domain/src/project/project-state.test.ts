@@ -1,18 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  effectiveProjectState,
-  PROJECT_EVENTS,
-  PROJECT_STATES,
-  type ProjectEvent,
-  type ProjectState,
-  registrationRefusal,
-  transitionProject,
-} from "./project-state.ts";
+import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
+import { effectiveProjectState, PROJECT_EVENTS, type ProjectEvent, type ProjectState, registrationRefusal, transitionProject } from "./project-state.ts";
 
-type Outcome = ProjectState | "refused";
 /** Every state × every event. */
-const table: Record<ProjectState, Record<ProjectEvent, Outcome>> = {
+const table: ExpectedTransitions<ProjectState, ProjectEvent> = {
   draft: { publish: "published", close: "refused", complete: "refused", withdraw: "withdrawn" },
   published: { publish: "refused", close: "closed", complete: "refused", withdraw: "withdrawn" },
   closed: { publish: "refused", close: "refused", complete: "completed", withdraw: "withdrawn" },
@@ -21,12 +13,7 @@ const table: Record<ProjectState, Record<ProjectEvent, Outcome>> = {
 };
 
 describe("transitionProject", () => {
-  const rows = PROJECT_STATES.flatMap((state) => PROJECT_EVENTS.map((event) => [state, event, table[state][event]] as const));
-  it.each(rows)("%s + %s → %s", (state, event, outcome) => {
-    const result = transitionProject(state, event);
-    if (outcome === "refused") expect(result).toEqual({ ok: false, code: "project.transition-forbidden" });
-    else expect(result).toEqual({ ok: true, value: outcome });
-  });
+  itFollowsTransitions(table, transitionProject, "project.transition-forbidden");
 
   it("never leaves 已完成 or 已撤回, whatever events follow", () => {
     fc.assert(

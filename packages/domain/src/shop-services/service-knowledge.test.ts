@@ -1,16 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
 import {
   checkServiceKnowledgeDraft,
   SERVICE_KNOWLEDGE_EVENTS,
-  SERVICE_KNOWLEDGE_STATES,
   type ServiceKnowledgeEvent,
   type ServiceKnowledgeState,
   transitionServiceKnowledge,
 } from "./service-knowledge.ts";
 
-type Outcome = ServiceKnowledgeState | "refused";
-const table: Record<ServiceKnowledgeState, Record<ServiceKnowledgeEvent, Outcome>> = {
+const table: ExpectedTransitions<ServiceKnowledgeState, ServiceKnowledgeEvent> = {
   draft: { edit: "draft", submit: "pending", approve: "refused", reject: "refused" },
   pending: { edit: "refused", submit: "refused", approve: "published", reject: "rejected" },
   published: { edit: "refused", submit: "refused", approve: "refused", reject: "refused" },
@@ -18,13 +17,7 @@ const table: Record<ServiceKnowledgeState, Record<ServiceKnowledgeEvent, Outcome
 };
 
 describe("service knowledge states", () => {
-  it.each(SERVICE_KNOWLEDGE_STATES.flatMap((state) => SERVICE_KNOWLEDGE_EVENTS.map((event) => ({ state, event, outcome: table[state][event] }))))(
-    "$state + $event → $outcome",
-    ({ state, event, outcome }) => {
-      const result = transitionServiceKnowledge(state, event);
-      expect(result).toEqual(outcome === "refused" ? { ok: false, code: "service-knowledge.transition-forbidden" } : { ok: true, value: outcome });
-    },
-  );
+  itFollowsTransitions(table, transitionServiceKnowledge, "service-knowledge.transition-forbidden");
 
   it("publishes only through review and never leaves 已发布", () => {
     fc.assert(

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
 import {
   checkShopServiceDraft,
   SHOP_SERVICE_EVENTS,
@@ -13,9 +14,8 @@ import {
   transitionShopService,
 } from "./shop-service.ts";
 
-type Outcome = ShopServiceState | "refused";
 /** Every state × every event. */
-const table: Record<ShopServiceState, Record<ShopServiceEvent, Outcome>> = {
+const table: ExpectedTransitions<ShopServiceState, ShopServiceEvent> = {
   draft: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
   reviewing: { edit: "refused", submit: "refused", approve: "listed", reject: "rejected", delist: "refused" },
   listed: { edit: "refused", submit: "refused", approve: "refused", reject: "refused", delist: "delisted" },
@@ -24,16 +24,7 @@ const table: Record<ShopServiceState, Record<ShopServiceEvent, Outcome>> = {
 };
 
 describe("shop service states", () => {
-  for (const state of SHOP_SERVICE_STATES) {
-    for (const event of SHOP_SERVICE_EVENTS) {
-      const expected = table[state][event];
-      it(`${SHOP_SERVICE_STATE_LABELS[state]} + ${event} → ${expected}`, () => {
-        const result = transitionShopService(state, event);
-        if (expected === "refused") expect(result).toEqual({ ok: false, code: "shop-service.transition-forbidden" });
-        else expect(result).toEqual({ ok: true, value: expected });
-      });
-    }
-  }
+  itFollowsTransitions(table, transitionShopService, "shop-service.transition-forbidden", (state) => SHOP_SERVICE_STATE_LABELS[state]);
 
   it("reaches 已上架 only by the operator's approval of a reviewed service, whatever the events", () => {
     fc.assert(
