@@ -1,10 +1,6 @@
 import type { SEARCH_KINDS } from "@cidp/api-client/contract";
-import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { qualificationCertificates } from "../certification/schema.ts";
-import { articles, navItems } from "../cms/schema.ts";
-import { companyProfiles } from "../company/schema.ts";
-import { businesses } from "../member/schema.ts";
+import { createSearchSourceRepository } from "./source-repository.ts";
 
 /** What the index keeps of one thing. */
 export interface SearchableDocument {
@@ -53,7 +49,7 @@ function articleKind(category: string): SearchableDocument["kind"] {
 const articleSource: SearchSource = {
   name: "article",
   async load(db, ids) {
-    const rows = await db.select().from(articles).where(inArray(articles.id, ids));
+    const rows = await createSearchSourceRepository(db).articlesAmong(ids);
     return rows.map((row) => ({
       refId: row.id,
       kind: articleKind(row.category),
@@ -69,10 +65,7 @@ const articleSource: SearchSource = {
 const helpSource: SearchSource = {
   name: "help",
   async load(db, ids) {
-    const rows = await db
-      .select()
-      .from(navItems)
-      .where(and(inArray(navItems.id, ids), ne(navItems.content, "")));
+    const rows = await createSearchSourceRepository(db).helpPagesAmong(ids);
     return rows.map((row) => ({ refId: row.id, kind: "help", title: row.articleTitle, body: plainText(row.content), publishedAt: row.updatedAt }));
   },
 };
@@ -81,11 +74,7 @@ const helpSource: SearchSource = {
 const companySource: SearchSource = {
   name: "company",
   async load(db, ids) {
-    const rows = await db
-      .select({ business: businesses, profile: companyProfiles })
-      .from(businesses)
-      .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
-      .where(and(inArray(businesses.id, ids), eq(businesses.certificationState, "certified")));
+    const rows = await createSearchSourceRepository(db).certifiedCompaniesAmong(ids);
     return rows.map(({ business, profile }) => ({
       refId: business.id,
       kind: "company",
@@ -100,11 +89,7 @@ const companySource: SearchSource = {
 const qualificationSource: SearchSource = {
   name: "qualification",
   async load(db, ids) {
-    const rows = await db
-      .select({ certificate: qualificationCertificates, companyName: businesses.name })
-      .from(qualificationCertificates)
-      .innerJoin(businesses, eq(businesses.id, qualificationCertificates.businessId))
-      .where(and(inArray(qualificationCertificates.id, ids), eq(qualificationCertificates.state, "certified")));
+    const rows = await createSearchSourceRepository(db).certifiedQualificationsAmong(ids);
     return rows.map(({ certificate, companyName }) => ({
       refId: certificate.id,
       kind: "qualification",
