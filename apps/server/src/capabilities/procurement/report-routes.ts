@@ -1,7 +1,7 @@
 import { procurementDownloads } from "@cidp/api-client/contract";
 import { type SheetState, sheetStateLabel } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { downloadRoute } from "../../http/download-route.ts";
+import { downloadRoute, sendFile } from "../../http/download-route.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -12,16 +12,6 @@ import { eventLogCsv, sheetEventLog } from "./event-log.ts";
 import { linesWorkbook } from "./lines-workbook.ts";
 import { businessNamed } from "./partner-repository.ts";
 import { findOwnSheet, linesOf } from "./sheet-repository.ts";
-
-/** A file download: its type, a Chinese name, never cached or sniffed. */
-function download(reply: import("fastify").FastifyReply, type: string, name: string, ascii: string, body: Buffer) {
-  return reply
-    .header("Content-Type", type)
-    .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header("Cache-Control", "private, no-store")
-    .header("X-Content-Type-Options", "nosniff")
-    .send(body);
-}
 
 /** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening), the 物料清单 workbook and the 操作日志 CSV. */
 export async function procurementReportRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
@@ -52,7 +42,8 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
       award: winner ? { supplierName: winner.supplierName, reason: sheet.closingReason } : null,
       generatedAt: formatDateTime(now()),
     });
-    return download(reply, "application/pdf", `${winner ? "成交报告" : "比价报告"}-${sheet.sheetNo}.pdf`, `report-${sheet.sheetNo}.pdf`, pdf);
+    const name = `${winner ? "成交报告" : "比价报告"}-${sheet.sheetNo}.pdf`;
+    return sendFile(reply, { type: "application/pdf", name, asciiName: `report-${sheet.sheetNo}.pdf`, body: pdf });
   });
 
   downloadRoute(app, procurementDownloads.linesXlsx, async (request, reply, { id }) => {
@@ -69,23 +60,21 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
           }
         : null,
     );
-    return download(
-      reply,
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      `物料清单-${sheet.sheetNo}.xlsx`,
-      `lines-${sheet.sheetNo}.xlsx`,
-      workbook,
-    );
+    return sendFile(reply, {
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      name: `物料清单-${sheet.sheetNo}.xlsx`,
+      asciiName: `lines-${sheet.sheetNo}.xlsx`,
+      body: workbook,
+    });
   });
 
   downloadRoute(app, procurementDownloads.eventsCsv, async (request, reply, { id }) => {
     const { sheet } = await ownSheet(request, id);
-    return download(
-      reply,
-      "text/csv; charset=utf-8",
-      `操作日志-${sheet.sheetNo}.csv`,
-      `events-${sheet.sheetNo}.csv`,
-      eventLogCsv(await sheetEventLog(db, sheet.id)),
-    );
+    return sendFile(reply, {
+      type: "text/csv; charset=utf-8",
+      name: `操作日志-${sheet.sheetNo}.csv`,
+      asciiName: `events-${sheet.sheetNo}.csv`,
+      body: eventLogCsv(await sheetEventLog(db, sheet.id)),
+    });
   });
 }

@@ -2,7 +2,7 @@ import { tenderCalls, tenderDownloads } from "@cidp/api-client/contract";
 import { CANDIDATE_PUBLICITY_DAYS } from "@cidp/domain";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
-import { downloadRoute } from "../../http/download-route.ts";
+import { downloadRoute, sendFile } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -64,12 +64,6 @@ export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now 
       openingTime: tender.openedAt ? formatDateTime(tender.openedAt) : "",
       awardTime: formatDateTime(awardedAt ?? now()).slice(0, 10),
     });
-    const fileName = `中标通知书-${tender.tenderNo}.pdf`;
-    return reply
-      .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", `attachment; filename="award-notice-${tender.tenderNo}.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(pdf);
+    return sendFile(reply, { type: "application/pdf", name: `中标通知书-${tender.tenderNo}.pdf`, asciiName: `award-notice-${tender.tenderNo}.pdf`, body: pdf });
   });
 }

@@ -3,7 +3,7 @@ import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, type InvoiceKind, type Invoi
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
-import { downloadRoute } from "../../http/download-route.ts";
+import { downloadRoute, sendFile } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -138,12 +138,6 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     if (invoice?.state !== "issued" || !invoice.objectKey) throw new HttpError(404, messages.invoiceMissing);
     const pdf = await store.get(invoice.objectKey);
     if (!pdf) throw new HttpError(404, messages.invoiceMissing);
-    const name = `发票-${invoice.invoiceNo}.pdf`;
-    return reply
-      .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", `attachment; filename="${invoice.invoiceNo}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header("Cache-Control", "private, no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(Buffer.from(pdf));
+    return sendFile(reply, { type: "application/pdf", name: `发票-${invoice.invoiceNo}.pdf`, asciiName: `${invoice.invoiceNo}.pdf`, body: Buffer.from(pdf) });
   });
 }
