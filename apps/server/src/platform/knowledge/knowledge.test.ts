@@ -1,6 +1,7 @@
 import { knowledgeCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { whileInsertsRefused } from "../../testing/refused-inserts.ts";
 import { contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
@@ -57,6 +58,38 @@ describe("knowledge submissions", () => {
     expect(article?.content).not.toContain("<script>");
     const told = await t.database.db.select().from(notices).where(eq(notices.memberId, author.userId));
     expect(told.some((n) => n.title === "知识库投稿已发布" && n.jumpUrl.includes(`id=${article?.id}`))).toBe(true);
+  });
+
+  it("publishes, links and tells the author in one go: a notice that cannot be written leaves the submission waiting", async () => {
+    const title = "大体积混凝土温控与养护要点";
+    const { id } = dataOf<{ id: number }>(await call(knowledgeCalls.submit, author, { title, body }));
+    const [articlesBefore, noticesBefore] = [await rowCount(t.database.db, articles), await rowCount(t.database.db, notices)];
+    const review = createKnowledgeReview(t.database.db);
+    await expect(whileInsertsRefused(t.database.db, "notice", () => review.decide("knowledge", id, 1, { approve: true }))).rejects.toThrow();
+    const [waiting] = await t.database.db.select().from(knowledgeSubmissions).where(eq(knowledgeSubmissions.id, id));
+    expect(waiting).toMatchObject({ state: "pending", articleId: null, reviewedAt: null });
+    expect([await rowCount(t.database.db, articles), await rowCount(t.database.db, notices)]).toEqual([articlesBefore, noticesBefore]);
+    expect(await review.decide("knowledge", id, 1, { approve: true })).toBe(true);
+    const [published] = await t.database.db.select().from(knowledgeSubmissions).where(eq(knowledgeSubmissions.id, id));
+    expect(published).toMatchObject({ state: "published", reviewedBy: 1 });
+    const [article] = await t.database.db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, published?.articleId ?? 0));
+    expect(article?.title).toBe(title);
+    expect(await rowCount(t.database.db, notices)).toBe(noticesBefore + 1);
+  });
+
+  it("a title an article already has keeps the submission's number", async () => {
+    const title = "冬期施工混凝土测温与拆模要点";
+    const { id } = dataOf<{ id: number }>(await call(knowledgeCalls.submit, author, { title, body }));
+    expect(await createKnowledgeReview(t.database.db).decide("knowledge", id, 1, { approve: true })).toBe(true);
+    const [row] = await t.database.db
+      .select({ title: articles.title })
+      .from(knowledgeSubmissions)
+      .innerJoin(articles, eq(articles.id, knowledgeSubmissions.articleId))
+      .where(eq(knowledgeSubmissions.id, id));
+    expect(row?.title).toBe(`${title}（投稿${id}）`);
   });
 
   it("a refusal carries its reason; five a day at most", async () => {

@@ -1,5 +1,4 @@
 import { knowledgeCalls } from "@cidp/api-client/contract";
-import { and, count, desc, eq, gt, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -9,7 +8,7 @@ import { sanitizeRichText } from "../../http/rich-text.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { knowledgeSubmissions } from "./schema.ts";
+import { createKnowledgeRepository } from "./repository.ts";
 
 /** Submissions one member may send a day: enough for an author, too few to flood the queue. */
 const DAILY_SUBMISSIONS = 5;
@@ -30,34 +29,31 @@ export function paragraphsOf(text: string): string {
 
 /** 知识库投稿: submit (reviewed by an operator before it is published) and the member's own list. */
 async function knowledgeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  const repository = createKnowledgeRepository(db);
+
   contractRoute(app, knowledgeCalls.submit, async (request) => {
     const { member, business } = authOf(request);
     const { title, summary, body } = request.body;
-    const [recent] = await db
-      .select({ n: count() })
-      .from(knowledgeSubmissions)
-      .where(and(eq(knowledgeSubmissions.memberId, member.id), gt(knowledgeSubmissions.submittedAt, new Date(now().getTime() - DAY_MS))));
-    if ((recent?.n ?? 0) >= DAILY_SUBMISSIONS) throw new HttpError(429, `每天最多投稿${DAILY_SUBMISSIONS}篇，请明天再试`);
-    const [row] = await db
-      .insert(knowledgeSubmissions)
-      .values({ memberId: member.id, businessName: business?.businessName ?? "", title, summary, content: paragraphsOf(body), submittedAt: now() })
-      .returning({ id: knowledgeSubmissions.id });
-    return ok({ id: row?.id ?? 0 }, "投稿成功，平台审核通过后发布");
+    const recent = await repository.countSubmittedSince(member.id, new Date(now().getTime() - DAY_MS));
+    if (recent >= DAILY_SUBMISSIONS) throw new HttpError(429, `每天最多投稿${DAILY_SUBMISSIONS}篇，请明天再试`);
+    const id = await repository.submit({
+      memberId: member.id,
+      businessName: business?.businessName ?? "",
+      title,
+      summary,
+      content: paragraphsOf(body),
+      submittedAt: now(),
+    });
+    return ok({ id }, "投稿成功，平台审核通过后发布");
   });
 
   contractRoute(app, knowledgeCalls.mine, async (request) => {
-    const rows = await db
-      .select()
-      .from(knowledgeSubmissions)
-      // A service provider's drafts are kept in 服务发布 › 知识文章 until submitted.
-      .where(and(eq(knowledgeSubmissions.memberId, authOf(request).member.id), ne(knowledgeSubmissions.state, "draft")))
-      .orderBy(desc(knowledgeSubmissions.id))
-      .limit(50);
+    const rows = await repository.ownSubmissions(authOf(request).member.id, 50);
     return ok(
       rows.map((r) => ({
         id: r.id,
         title: r.title,
-        // Drafts are filtered out above.
+        // Drafts are left out by the repository.
         state: r.state as Exclude<typeof r.state, "draft">,
         rejectReason: r.rejectReason,
         articleId: r.articleId,
