@@ -6,10 +6,11 @@ import { ok } from "../../http/envelope.ts";
 import { parseDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
-import { analyticsEvents } from "./schema.ts";
+import { createAnalyticsRepository } from "./repository.ts";
 
 /** The analytics collector: validates and stores each record of spec §3. */
 async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const repository = createAnalyticsRepository(db);
   contractRoute(
     app,
     analyticsCalls.inject,
@@ -17,7 +18,7 @@ async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
       const record = request.body;
       const createdAt = typeof record.createTime === "number" ? new Date(record.createTime) : parseDateTime(record.createTime);
       if (!createdAt || Number.isNaN(createdAt.getTime())) throw new HttpError(400, "请求参数不正确：createTime：不是有效的时间");
-      await db.insert(analyticsEvents).values({
+      await repository.record({
         dataSource: record.dataSource,
         action: record.action,
         createdAt,

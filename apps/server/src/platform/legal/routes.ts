@@ -1,5 +1,4 @@
 import { legalCalls } from "@cidp/api-client/contract";
-import { and, desc, eq, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -7,22 +6,14 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
-import { legalDocuments } from "./schema.ts";
+import { createLegalRepository } from "./repository.ts";
 
 /** 用户协议, 隐私政策, 版权声明: the version in force, or the one a member accepted (`version`). */
 async function legalRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  const repository = createLegalRepository(db);
   contractRoute(app, legalCalls.document, async (request) => {
     const { key, version } = request.query;
-    const [document] = await db
-      .select()
-      .from(legalDocuments)
-      .where(
-        version
-          ? and(eq(legalDocuments.key, key), eq(legalDocuments.version, version))
-          : and(eq(legalDocuments.key, key), lte(legalDocuments.effectiveAt, now())),
-      )
-      .orderBy(desc(legalDocuments.effectiveAt))
-      .limit(1);
+    const document = await repository.find(key, version, now());
     if (!document) throw new HttpError(404, "文档不存在");
     return ok({
       key: document.key,

@@ -113,6 +113,25 @@ export function createMemberRepository(db: Database) {
         .where(eq(members.id, memberId));
     },
 
+    /**
+     * The profile's name, e-mail (null clears it) and, when given, avatar; `alongside` writes what
+     * other modules keep of them on the same transaction, so they are saved together or not at all.
+     */
+    async updateProfile(
+      memberId: number,
+      profile: { realName: string; email: string | null; avatar?: string | undefined; at: Date },
+      alongside: (tx: Database) => Promise<void>,
+    ): Promise<void> {
+      const { realName, email, avatar, at } = profile;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(members)
+          .set({ realName, email, ...(avatar ? { avatar } : {}), updatedAt: at })
+          .where(eq(members.id, memberId));
+        await alongside(tx);
+      });
+    },
+
     /** Sets the 6-digit pay password. */
     async updatePayPassword(memberId: number, payPassword: string): Promise<void> {
       await db

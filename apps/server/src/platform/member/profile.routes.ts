@@ -1,5 +1,4 @@
 import { profileCalls } from "@cidp/api-client/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -7,7 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
-import { members } from "./schema.ts";
+import { createMemberRepository } from "./member.repository.ts";
 
 /** Avatars are photos: no SVG (script) and no animation. */
 const AVATAR_EXTENSIONS = /\.(jpe?g|png)$/i;
@@ -46,8 +45,10 @@ export interface ProfileRoutesOptions {
 
 /** 个人资料: name (until personally certified), avatar through the upload engine, e-mail. */
 export async function profileRoutes(app: FastifyInstance, { db, files, now = () => new Date(), nameLocked, onProfileChanged }: ProfileRoutesOptions) {
+  const members = createMemberRepository(db);
+
   async function view(memberId: number) {
-    const [member] = await db.select().from(members).where(eq(members.id, memberId));
+    const member = await members.findById(memberId);
     if (!member) throw new HttpError(404, "账号不存在");
     return {
       realName: member.realName,
@@ -70,12 +71,9 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
       if (!image || !AVATAR_EXTENSIONS.test(image.fileName)) throw new HttpError(400, profileMessages.avatar);
       avatar = files.publicLink(image);
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(members)
-        .set({ realName, email: email === "" ? null : email, ...(avatar ? { avatar } : {}), updatedAt: now() })
-        .where(eq(members.id, member.id));
-      for (const changed of onProfileChanged) await changed(tx, { memberId: member.id, realName, ...(avatar ? { avatar } : {}) });
+    const change: ProfileChange = { memberId: member.id, realName, ...(avatar ? { avatar } : {}) };
+    await members.updateProfile(member.id, { realName, email: email === "" ? null : email, avatar, at: now() }, async (tx) => {
+      for (const changed of onProfileChanged) await changed(tx, change);
     });
     return ok(await view(member.id), "保存成功");
   });
