@@ -6,6 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { orderEventViews } from "../../platform/order/order-event-views.ts";
 import { applyOrderEvent, type OrderRow } from "../../platform/order/order-events.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -64,14 +65,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     return {
       ...view(row),
       refundReason: refundRequest?.note ?? "",
-      events: events.map((e) => ({
-        type: e.type,
-        actorKind: e.actorKind as "buyer" | "seller" | "system" | "operator",
-        fromState: e.fromState as OrderState,
-        toState: e.toState as OrderState,
-        note: e.note,
-        time: formatDateTime(e.at),
-      })),
+      events: orderEventViews(events),
     };
   }
 

@@ -8,6 +8,7 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { captchaMessages } from "../captcha/captcha.messages.ts";
 import { createCaptchaService } from "../captcha/captcha.service.ts";
+import { codeSentAnswer } from "../sms/code-sent-answer.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { homeApplyMessages } from "./home-apply.messages.ts";
@@ -79,12 +80,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
       if (!checked.ok) throw new HttpError(400, messageOf(checked));
       const proof = typeof body.proof === "string" && body.proof.length <= 100 ? body.proof : "";
       if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
-      const result = await app.smsCodes.send({ phone, purpose: SmsPurpose.apply, ip: request.ip });
-      if (!result.ok) {
-        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new HttpError(result.status, result.msg);
-      }
-      return ok(null, result.msg);
+      return codeSentAnswer(await app.smsCodes.send({ phone, purpose: SmsPurpose.apply, ip: request.ip }), reply);
     },
     checkedHere,
   );

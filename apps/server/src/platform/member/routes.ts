@@ -9,6 +9,7 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
 import type { CredentialKind } from "../login-site/credential-guard.ts";
+import { codeSentAnswer } from "../sms/code-sent-answer.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
 import { verifyPassword } from "./password.ts";
@@ -247,12 +248,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
       const { phone } = request.query;
       const { templateId, proof } = request.body;
       if (!(await app.captchas.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
-      const result = await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip });
-      if (!result.ok) {
-        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new HttpError(result.status, result.msg);
-      }
-      return ok(null, result.msg);
+      return codeSentAnswer(await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip }), reply);
     },
     limited,
   );
@@ -271,12 +267,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
         const assisted = await app.captchas.assist({ address: request.ip, phone: member.phone });
         if (!assisted.ok) throw new HttpError(assisted.refusal === "bad_phone" ? 400 : 429, captchaAssistMessages[assisted.refusal]);
       } else if (!(await app.captchas.spendProof(proof, member.phone))) throw new HttpError(400, smsMessages.captchaRequired);
-      const result = await app.smsCodes.send({ phone: member.phone, purpose: "reset", ip: request.ip });
-      if (!result.ok) {
-        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new HttpError(result.status, result.msg);
-      }
-      return ok(null, result.msg);
+      return codeSentAnswer(await app.smsCodes.send({ phone: member.phone, purpose: "reset", ip: request.ip }), reply);
     },
     limited,
   );

@@ -10,6 +10,7 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
 import type { Payments } from "../payment/payments.ts";
+import { orderEventViews } from "./order-event-views.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
 import { type OrderBuyer, orderableKinds } from "./orderable-kinds.ts";
@@ -124,14 +125,7 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
     const events = await orders.eventsOf(row.id);
     return ok({
       ...orderView(row),
-      events: events.map((e) => ({
-        type: e.type,
-        actorKind: e.actorKind as "buyer" | "seller" | "system" | "operator",
-        fromState: e.fromState as OrderState,
-        toState: e.toState as OrderState,
-        note: e.note,
-        time: formatDateTime(e.at),
-      })),
+      events: orderEventViews(events),
     });
   });
 

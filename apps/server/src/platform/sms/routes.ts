@@ -4,6 +4,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { CaptchaService } from "../captcha/captcha.service.ts";
+import { codeSentAnswer } from "./code-sent-answer.ts";
 import { SmsPurpose } from "./sms.constants.ts";
 import { smsMessages } from "./sms.messages.ts";
 import type { SmsService } from "./sms.service.ts";
@@ -44,12 +45,7 @@ export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox 
         throw new HttpError(400, smsMessages.badRequest);
       if (!phoneSchema.safeParse(phone).success) throw new HttpError(400, smsMessages.badPhone);
       if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
-      const result = await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip });
-      if (!result.ok) {
-        if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
-        throw new HttpError(result.status, result.msg);
-      }
-      return ok(null, result.msg);
+      return codeSentAnswer(await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip }), reply);
     },
     { handlerChecksBody: true },
   );
