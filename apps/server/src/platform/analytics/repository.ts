@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import { analyticsEvents } from "./schema.ts";
 
-export type AnalyticsEventValues = Omit<typeof analyticsEvents.$inferInsert, "id" | "receivedAt">;
+type AnalyticsEventValues = Omit<typeof analyticsEvents.$inferInsert, "id" | "receivedAt">;
 
 /** The collector's writes: each record the portal reports, stored as it came. */
 export function createAnalyticsRepository(db: Database) {

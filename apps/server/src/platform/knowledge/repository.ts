@@ -6,7 +6,7 @@ import { knowledgeSubmissions } from "./schema.ts";
 export type SubmissionRow = typeof knowledgeSubmissions.$inferSelect;
 
 /** What a member's 投稿 stores; the state starts as pending (the column's default). */
-export type SubmissionValues = Pick<typeof knowledgeSubmissions.$inferInsert, "memberId" | "businessName" | "title" | "summary" | "content" | "submittedAt">;
+type SubmissionValues = Pick<typeof knowledgeSubmissions.$inferInsert, "memberId" | "businessName" | "title" | "summary" | "content" | "submittedAt">;
 
 const isPending = eq(knowledgeSubmissions.state, "pending");
 

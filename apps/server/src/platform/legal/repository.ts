@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { legalDocuments } from "./schema.ts";
 
-export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
+type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 
 /** Reads of the legal documents' versions. */
 export function createLegalRepository(db: Database) {
