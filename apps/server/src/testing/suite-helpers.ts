@@ -47,6 +47,18 @@ export async function businessIdOf(db: Database, creditCode: string): Promise<nu
   return row?.id ?? 0;
 }
 
+/** The seed's credit codes of three businesses the first demo member belongs to. */
+const demoBusinessCodes = { contractor: "91220101MA14XKQ35N", trading: "91220104MA17B8RT2K", steel: "91220106MA152W4H0G" } as const;
+
+/** The ids of 宏远 (the contractor, a 需方), 鼎盛 (trading) and 华信 (steel), three of the first demo member's businesses. */
+export async function demoBusinessIds(db: Database): Promise<Record<keyof typeof demoBusinessCodes, number>> {
+  return {
+    contractor: await businessIdOf(db, demoBusinessCodes.contractor),
+    trading: await businessIdOf(db, demoBusinessCodes.trading),
+    steel: await businessIdOf(db, demoBusinessCodes.steel),
+  };
+}
+
 /** Rows in a table, to prove a refused call wrote nothing. */
 export async function rowCount(db: Database, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);

@@ -3,7 +3,7 @@ import { memberCalls, requestHeaders } from "@cidp/api-client/contract";
 const businessMemberListResponse = memberCalls.businessMemberList.response;
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { demoBusinessIds, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -13,10 +13,7 @@ const ids = { contractor: 0, trading: 0, steel: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
-  ids.contractor = await byCode("91220101MA14XKQ35N");
-  ids.trading = await byCode("91220104MA17B8RT2K");
-  ids.steel = await byCode("91220106MA152W4H0G");
+  Object.assign(ids, await demoBusinessIds(t.database.db));
   zhang = await login(t, "13800000001", ids.contractor);
   li = await login(t, "13800000002");
 });

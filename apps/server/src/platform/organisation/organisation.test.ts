@@ -2,7 +2,7 @@ import { memberCalls, organisationCalls, requestHeaders } from "@cidp/api-client
 import { PERMISSION_KEYS } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { contractCalls, dataOf, demoBusinessIds, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
@@ -16,10 +16,7 @@ let approver: LoggedIn; // 孙志强, 审批人 of the contractor
 
 beforeAll(async () => {
   t = await createTestApp();
-  const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
-  ids.contractor = await byCode("91220101MA14XKQ35N");
-  ids.trading = await byCode("91220104MA17B8RT2K");
-  ids.steel = await byCode("91220106MA152W4H0G");
+  Object.assign(ids, await demoBusinessIds(t.database.db));
   zhang = await login(t, "13800000001", ids.contractor);
   buyer = await login(t, "13900000102", ids.contractor);
   approver = await login(t, "13900000103", ids.contractor);
