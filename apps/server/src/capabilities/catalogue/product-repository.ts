@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
+import { updateWhileInState } from "../../platform/records/state-change.ts";
 import { catalogueProducts } from "./schema.ts";
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
@@ -74,12 +75,7 @@ export function createProductRepository(db: Database) {
      */
     async save(existing: ProductRow | null, values: ProductValues, owner: { businessId: number; memberId: number }): Promise<ProductRow | undefined> {
       if (existing) {
-        const [row] = await db
-          .update(catalogueProducts)
-          .set(values)
-          .where(and(eq(catalogueProducts.id, existing.id), eq(catalogueProducts.state, existing.state)))
-          .returning();
-        return row;
+        return updateWhileInState(db, catalogueProducts, existing, values);
       }
       const [row] = await db
         .insert(catalogueProducts)

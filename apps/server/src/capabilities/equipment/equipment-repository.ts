@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
+import { updateWhileInState } from "../../platform/records/state-change.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
 
@@ -109,12 +110,7 @@ export function createEquipmentRepository(db: Database) {
      */
     async saveListing(existing: ListingRow | null, values: ListingValues, owner: { businessId: number; memberId: number }): Promise<ListingRow | undefined> {
       if (existing) {
-        const [row] = await db
-          .update(equipmentListings)
-          .set(values)
-          .where(and(eq(equipmentListings.id, existing.id), eq(equipmentListings.state, existing.state)))
-          .returning();
-        return row;
+        return updateWhileInState(db, equipmentListings, existing, values);
       }
       const [row] = await db
         .insert(equipmentListings)

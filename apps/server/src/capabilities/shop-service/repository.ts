@@ -4,6 +4,7 @@ import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
+import { updateWhileInState } from "../../platform/records/state-change.ts";
 import { shopServices } from "./schema.ts";
 
 export type ShopServiceRow = typeof shopServices.$inferSelect;
@@ -92,12 +93,7 @@ export function createShopServiceRepository(db: Database) {
 
     /** Writes the service only while it is still in the state it was read in; undefined when it moved on meanwhile. */
     async updateService(existing: Pick<ShopServiceRow, "id" | "state">, values: Partial<ServiceValues>): Promise<ShopServiceRow | undefined> {
-      const [row] = await db
-        .update(shopServices)
-        .set(values)
-        .where(and(eq(shopServices.id, existing.id), eq(shopServices.state, existing.state)))
-        .returning();
-      return row;
+      return updateWhileInState(db, shopServices, existing, values);
     },
 
     /** The names of these businesses, by id. */
@@ -163,12 +159,7 @@ export function createShopServiceRepository(db: Database) {
 
     /** Writes the article only while it is still in the state it was read in; undefined when it moved on meanwhile. */
     async updateArticle(existing: Pick<KnowledgeRow, "id" | "state">, values: ArticleValues): Promise<KnowledgeRow | undefined> {
-      const [row] = await db
-        .update(knowledgeSubmissions)
-        .set(values)
-        .where(and(eq(knowledgeSubmissions.id, existing.id), eq(knowledgeSubmissions.state, existing.state)))
-        .returning();
-      return row;
+      return updateWhileInState(db, knowledgeSubmissions, existing, values);
     },
 
     async memberName(memberId: number): Promise<string> {

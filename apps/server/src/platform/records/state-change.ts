@@ -120,15 +120,30 @@ export async function tryApplyEvent<T extends StatefulTable, Event, Code extends
   if (!logsUnchanged && !moved.value.changed && Object.keys(patch).length === 0) return { ok: true, row, changed: false, effects };
   const at = input.at ?? new Date();
   const values = { ...moved.value.set, ...record.touch?.(at), ...patch };
-  // The generic table's update types resolve only per table; the values are that table's own columns.
-  const [updated] = (await tx
-    .update(table)
-    .set(values as never)
-    .where(and(eq(table.id, id), eq(table.state, (row as { state: unknown }).state)))
-    .returning()) as RowOf<T>[];
+  const updated = await updateWhileInState(tx, table, row as { id: number; state: unknown }, values);
   if (!updated) return { ok: false, code: STALE_ROW };
   if (log) await tx.insert(log.table).values(log.entry({ ...input, before: row, after: updated, eventKey: input.eventKey ?? "", at }) as never);
   return { ok: true, row: updated, changed: moved.value.changed, effects };
+}
+
+/**
+ * Writes columns of a row only while it is still in the state it was read in, so that an edit never
+ * lands on a record that meanwhile moved on (went to review, was listed): the row as written, or
+ * undefined when its state had changed.
+ */
+export async function updateWhileInState<T extends StatefulTable>(
+  db: Database,
+  table: T,
+  read: { readonly id: number; readonly state: unknown },
+  values: ColumnsOf<T>,
+): Promise<RowOf<T> | undefined> {
+  // The generic table's update types resolve only per table; the values are that table's own columns.
+  const [updated] = (await db
+    .update(table)
+    .set(values as never)
+    .where(and(eq(table.id, read.id), eq(table.state, read.state)))
+    .returning()) as RowOf<T>[];
+  return updated;
 }
 
 /** `tryApplyEvent` for callers that answer a refusal with the record's error (a 400 to the user). */
