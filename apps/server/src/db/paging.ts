@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from "drizzle-orm";
+import { count, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
 
@@ -40,18 +40,47 @@ export function reachablePages(total: number, size: number): number {
  * filter's own index, index-only) instead of walking the list's order past the rows that do not
  * match: the read stays bounded by the cap however large the table grows.
  */
-async function boundedCount(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
-  const capped = db.select({ one: sql<number>`1` }).from(table).where(where).limit(COUNT_CAP).as("capped");
-  const [row] = await db.select({ total: count() }).from(capped);
-  return row?.total ?? 0;
+function boundedCount(db: Database, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+  return cappedCount(db, db.select({ one: sql<number>`1` }).from(table).where(where), cap);
 }
 
 /**
- * A page of a list read from `table` in `order`: the capped total, the page's rows (none beyond
- * the bounded depth or the end), and the pages the client can reach.
+ * Counts the rows of `matching` (a select of the list's matches, joins and all, without order)
+ * up to `cap` (COUNT_CAP unless told), for the lists whose matches are not one table's rows.
  */
-export async function boundedPage<T extends PgTable>(db: Database, table: T, where: SQL | undefined, order: (PgColumn | SQL)[], current: number, size: number) {
-  const total = await boundedCount(db, table, where);
+export async function cappedCount(db: Database, matching: { limit(limit: number): { as(alias: string): Subquery } }, cap = COUNT_CAP): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(matching.limit(cap).as("capped"));
+  return row?.total ?? 0;
+}
+
+/** How many pages past the current one a look-ahead count makes known. */
+const PAGES_AHEAD = 10;
+
+/**
+ * The count cap of a list that counts only ahead of the page it shows: the rows up to ten pages
+ * past it (never beyond COUNT_CAP). A page then costs the same whatever the table holds — the
+ * count stops a hundred rows after page 1 rather than at 10,000 — and the pager learns of further
+ * pages as the visitor pages on: a total at this cap means "at least this many".
+ */
+export function lookAheadCap(current: number, size: number): number {
+  return Math.min(COUNT_CAP, (current + PAGES_AHEAD) * size);
+}
+
+/**
+ * A page of a list read from `table` in `order`: the total capped at `countCap` (COUNT_CAP unless
+ * told, or a look-ahead cap), the page's rows (none beyond the bounded depth or the end), and the
+ * pages the client can reach.
+ */
+export async function boundedPage<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  order: (PgColumn | SQL)[],
+  current: number,
+  size: number,
+  countCap = COUNT_CAP,
+) {
+  const total = await boundedCount(db, table, where, countCap);
   const offset = pageOffset(current, size);
   const rows =
     offset === null || offset >= total

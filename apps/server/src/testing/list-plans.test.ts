@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSheetPage } from "../capabilities/procurement/quotation-repository.ts";
+import { supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
+import { publicTenderPage } from "../capabilities/tender/public-tender-repository.ts";
 import { seedScale } from "../composition/seed-scale.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { createChatRepository } from "../platform/chat/repository.ts";
 import { createCmsRepository } from "../platform/cms/repository.ts";
-import { members } from "../platform/member/schema.ts";
+import { createCompanyRepository } from "../platform/company/repository.ts";
+import { businesses, members } from "../platform/member/schema.ts";
 import { createNoticeRepository } from "../platform/notice/repository.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 
@@ -13,7 +17,17 @@ import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPla
 // DATABASE_URL names one — on Postgres. Enough rows that a scan would be the planner's honest
 // choice for an unindexed path: more articles than the bounded count's cap.
 const SCALE = 12_000;
-const BIG_TABLES = ["notice", "article", "center_notice", "chat_message"];
+const BIG_TABLES = [
+  "notice",
+  "article",
+  "center_notice",
+  "chat_message",
+  "business",
+  "company_profile",
+  "qualification_certificate",
+  "tender",
+  "inquiry_sheet",
+];
 
 /** Every node reading a big table, for the failure message. */
 const reads = (plans: StatementPlan[]) => plans.flatMap((p) => p.nodes.filter((n) => n.relation && BIG_TABLES.includes(n.relation)));
@@ -29,15 +43,45 @@ function expectIndexRanges(plans: StatementPlan[], indexes: string[]) {
   for (const index of indexes) expect(used, JSON.stringify(reads(plans))).toContain(index);
 }
 
+const isCount = (plan: StatementPlan) => plan.nodes.some((n) => n.nodeType === "Aggregate") && reads([plan]).length > 0;
+
+/**
+ * A list's page reads index ranges (`indexes` among them), and its count is capped: every read of
+ * a big table in the count is an index read, or a scan streaming into the cap's LIMIT, which
+ * stops it (matches dense enough that the planner would rather read rows in table order). Never a
+ * hash built from, or a sort of, a whole table's scan.
+ */
+function expectCappedList(plans: StatementPlan[], indexes: string[]) {
+  expectIndexRanges(
+    plans.filter((p) => !isCount(p)),
+    indexes,
+  );
+  const counting = plans.filter(isCount);
+  expect(counting.length, plans.map((p) => p.sql).join("\n")).toBe(1);
+  for (const plan of counting) {
+    expect(
+      plan.nodes.map((n) => n.nodeType),
+      plan.sql,
+    ).toContain("Limit");
+    expect(
+      reads([plan]).filter((n) => n.nodeType === "Seq Scan" && !n.stoppedByLimit),
+      plan.sql,
+    ).toEqual([]);
+  }
+}
+
 function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`list paths read index ranges (${name})`, () => {
     let planned: PlannedDatabase;
     let member = 0;
+    let business = 0;
     beforeAll(async () => {
       planned = await open();
       await seedScale(planned.db, SCALE);
       const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
       member = first?.id ?? 0;
+      const [own] = await planned.db.select({ id: businesses.id }).from(businesses).limit(1);
+      business = own?.id ?? 0;
     }, 180_000);
     afterAll(() => planned?.close());
 
@@ -77,6 +121,55 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
     it("sees a scan where there is one: a keyword filter, which no btree serves (left to the full-text index)", async () => {
       const plans = await planned.plansOf(() => cms().articlePage(1, 10, undefined, "钢材"));
       expect(plans.flatMap((p) => p.nodes).some((n) => n.nodeType === "Seq Scan" && n.relation === "article")).toBe(true);
+    });
+
+    it("company directory, each filter, first and deeper pages: certified companies by name from an index, the count capped", async () => {
+      const directory = (filter: Parameters<ReturnType<typeof createCompanyRepository>["directory"]>[0], current = 1) =>
+        planned.plansOf(() => createCompanyRepository(planned.db).directory(filter, current, 10));
+      const plain = await directory({});
+      expectCappedList(plain, ["business_directory_idx"]);
+      expectCappedList(await directory({}, 100), ["business_directory_idx"]);
+      expectCappedList(await directory({ companyType: "supply" }), ["business_directory_type_idx"]);
+      for (const filter of [{ regionPrefix: "2201" }, { regionPrefix: "220102" }, { category: "市政公用工程施工总承包", grade: "一级" }]) {
+        const plans = await directory(filter);
+        expectCappedList(plans, []);
+      }
+    });
+
+    it("supplier pool, each filter: certified first then by id from its expression index, the count capped", async () => {
+      for (const filter of [{}, { certifiedOnly: true }, { industry: "建材贸易" }, { region: "长春市" }]) {
+        const plans = await planned.plansOf(() => supplierPoolPage(planned.db, business, { current: 1, size: 10, ...filter }));
+        expectCappedList(plans, ["business_supplier_pool_idx"]);
+      }
+    });
+
+    it("public tenders, first and deeper pages: the newest end of the public range, the count capped", async () => {
+      for (const current of [1, 100]) {
+        const plans = await planned.plansOf(() => publicTenderPage(planned.db, { current, size: 10 }));
+        expectCappedList(plans, ["tender_public_published_idx"]);
+      }
+    });
+
+    it("open inquiries, all and by category, first and deeper pages: soonest deadline from an index, the count capped", async () => {
+      for (const current of [1, 20]) {
+        const all = await planned.plansOf(() => openSheetPage(planned.db, { current, size: 10 }));
+        expectCappedList(all, ["inquiry_sheet_open_idx"]);
+        // A category holds a sixth of them: its deeper pages at this size are better read by bitmap.
+        expectCappedList(await planned.plansOf(() => openSheetPage(planned.db, { current: current === 1 ? 1 : 5, size: 10, category: "劳务" })), [
+          "inquiry_sheet_open_category_idx",
+        ]);
+      }
+    });
+
+    it("article detail: previous and next start at the article's place in its channel's index, not at the channel's end", async () => {
+      const plans = await planned.plansOf(() => cms().articleDetail(SCALE / 2));
+      expectIndexRanges(plans, ["article_category_published_idx"]);
+      const neighbours = plans.filter((p) => /limit/i.test(p.sql) && /\) [<>] \(select/.test(p.sql));
+      expect(neighbours).toHaveLength(2);
+      for (const plan of neighbours) {
+        const range = plan.nodes.find((n) => n.index === "article_category_published_idx");
+        expect(range?.indexCond, plan.sql).toMatch(/published_at/);
+      }
     });
 
     it("chat history pages by sequence in its conversation", async () => {

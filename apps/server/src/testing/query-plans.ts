@@ -12,6 +12,14 @@ export interface PlanNode {
   nodeType: string;
   relation: string | undefined;
   index: string | undefined;
+  /** The condition an index scan reads its range by (absent on other nodes). */
+  indexCond: string | undefined;
+  /**
+   * Whether the node's rows stream up to a LIMIT, which stops reading them at its count: no hash,
+   * sort, aggregate or materialisation between them, and not the inner side of a loop (read again
+   * for every outer row).
+   */
+  stoppedByLimit: boolean;
 }
 
 /** The plan of one statement a call ran. */
@@ -35,11 +43,17 @@ interface RawPlan {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  "Index Cond"?: string;
   Plans?: RawPlan[];
 }
 
-function flatten(plan: RawPlan): PlanNode[] {
-  return [{ nodeType: plan["Node Type"], relation: plan["Relation Name"], index: plan["Index Name"] }, ...(plan.Plans ?? []).flatMap(flatten)];
+const BLOCKING = new Set(["Hash", "Sort", "Incremental Sort", "Aggregate", "WindowAgg", "Materialize", "Memoize", "Unique", "SetOp"]);
+
+function flatten(plan: RawPlan, stoppedByLimit = false): PlanNode[] {
+  const type = plan["Node Type"];
+  const streams = type === "Limit" || (stoppedByLimit && !BLOCKING.has(type));
+  const children = (plan.Plans ?? []).flatMap((child, i) => flatten(child, streams && !(type === "Nested Loop" && i === 1)));
+  return [{ nodeType: type, relation: plan["Relation Name"], index: plan["Index Name"], indexCond: plan["Index Cond"], stoppedByLimit }, ...children];
 }
 
 function planned(db: Database, driver: PlannedDatabase["driver"], recorded: { sql: string; params: unknown[] }[], raw: RawQuery, close: () => Promise<void>) {

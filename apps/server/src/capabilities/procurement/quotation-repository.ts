@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { boundedPage, lookAheadCap } from "../../db/paging.ts";
 import type { QuotationRow } from "./quotation-records.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
@@ -76,15 +77,15 @@ export async function supplierQuotationPage(db: Database, businessId: number, { 
 /** A page of the public sheets open for quotations, the nearest deadline first, with the total. */
 export async function openSheetPage(db: Database, { current, size, category }: { current: number; size: number; category?: string }) {
   const where = and(eq(inquirySheets.mode, "public"), eq(inquirySheets.state, "quoting"), category ? eq(inquirySheets.category, category) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquirySheets)
-      .where(where)
-      .orderBy(asc(inquirySheets.deadline))
-      .limit(size)
-      .offset((current - 1) * size),
-    db.select({ n: count() }).from(inquirySheets).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  // inquiry_sheet_open_idx / _category_idx hold the list in this order; the count looks ten pages ahead (paging.ts).
+  const { rows, total } = await boundedPage(
+    db,
+    inquirySheets,
+    where,
+    [asc(inquirySheets.deadline), asc(inquirySheets.id)],
+    current,
+    size,
+    lookAheadCap(current, size),
+  );
+  return { rows, total };
 }

@@ -92,7 +92,13 @@ export const inquirySheets = pgTable(
     submittedBy: integer("submitted_by").references(() => members.id),
     approvalNote: varchar("approval_note", { length: 200 }).notNull().default(""),
   },
-  (t) => [index("inquiry_sheet_buyer_idx").on(t.buyerBusinessId, t.id), index("inquiry_sheet_public_idx").on(t.state, t.deadline)],
+  (t) => [
+    index("inquiry_sheet_buyer_idx").on(t.buyerBusinessId, t.id),
+    index("inquiry_sheet_public_idx").on(t.state, t.deadline),
+    // The open public inquiries, soonest deadline first, all and by category.
+    index("inquiry_sheet_open_idx").on(t.mode, t.state, t.deadline, t.id),
+    index("inquiry_sheet_open_category_idx").on(t.mode, t.state, t.category, t.deadline, t.id),
+  ],
 );
 
 /** A line of a sheet; 控制价 and 信息价 are the buyer's and never reach a supplier. */

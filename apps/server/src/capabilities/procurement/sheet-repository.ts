@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { cappedCount, lookAheadCap, pageLimit, pageOffset } from "../../db/paging.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
@@ -187,7 +188,8 @@ export async function supplierPoolPage(
     region ? ilike(companyProfiles.region, like(region)) : undefined,
     certifiedOnly ? eq(businesses.certificationState, "certified") : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const offset = pageOffset(current, size);
+  const [rows, total] = await Promise.all([
     db
       .select({
         businessId: businesses.id,
@@ -200,11 +202,17 @@ export async function supplierPoolPage(
       .from(businesses)
       .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
       .where(where)
-      // Certified suppliers first: they may be invited to take part at once.
-      .orderBy(sql`${businesses.certificationState} = 'certified' desc`, asc(businesses.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    db.select({ n: count() }).from(businesses).leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
+      // Certified suppliers first: they may be invited to take part at once. The expression is
+      // business_supplier_pool_idx's, so a page is the start of that index's range;
+      // the count looks ten pages ahead (paging.ts).
+      .orderBy(sql`(${businesses.certificationState} <> 'certified')`, asc(businesses.id))
+      .limit(offset === null ? 0 : pageLimit(offset, size))
+      .offset(offset ?? 0),
+    cappedCount(
+      db,
+      db.select({ one: sql`1` }).from(businesses).leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
+      lookAheadCap(current, size),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }

@@ -56,6 +56,8 @@ export const tenders = pgTable(
     index("tender_tenderer_idx").on(t.tendererBusinessId, t.id),
     index("tender_public_idx").on(t.state, t.bidDeadline),
     index("tender_sitemap_idx").on(t.mode, t.updatedAt, t.id),
+    // The public notices, newest first: the newest end of the public range.
+    index("tender_public_published_idx").on(t.mode, t.publishedAt, t.id),
   ],
 );
 

@@ -93,5 +93,7 @@ export const qualificationCertificates = pgTable(
   (t) => [
     uniqueIndex("qualification_certificate_no_idx").on(t.businessId, t.certificateNo),
     index("qualification_certificate_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+    // The company directory's 资质类别/等级 filter: the holders of a category and grade.
+    index("qualification_certificate_holder_idx").on(t.name, t.level, t.state, t.businessId),
   ],
 );

@@ -1,5 +1,5 @@
 import { type articleCategories, homeArticleCategories } from "@cidp/api-client/contract";
-import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
@@ -245,8 +245,12 @@ export function createCmsRepository(db: Database) {
       if (!row) return null;
       const link = { id: articles.id, title: articles.title };
       const sameChannel = eq(articles.category, row.category);
-      const older = or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)));
-      const newer = or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)));
+      // Row comparisons against the stored key (microseconds, which a Date would round away):
+      // index conditions on article_category_published_idx, so each neighbour is one index step,
+      // not a walk from the channel's end to the article's place.
+      const place = sql`(select ${articles.publishedAt}, ${articles.id} from ${articles} where ${articles.id} = ${row.id})`;
+      const older = sql`(${articles.publishedAt}, ${articles.id}) < ${place}`;
+      const newer = sql`(${articles.publishedAt}, ${articles.id}) > ${place}`;
       const [previous, next, related] = await Promise.all([
         db.select(link).from(articles).where(and(sameChannel, older)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1),
         db.select(link).from(articles).where(and(sameChannel, newer)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1),

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, exists, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
+import { cappedCount, lookAheadCap, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { dictEntries } from "../cms/schema.ts";
 import { businesses, memberships } from "../member/schema.ts";
@@ -32,6 +32,16 @@ export interface DirectoryFilter {
   companyType?: "require" | "supply";
   category?: string;
   grade?: string;
+}
+
+/**
+ * Region codes starting with `prefix` (all digits), as a range the region index reads: the codes
+ * from the prefix up to the next prefix of the same length.
+ */
+function regionCodeUnder(prefix: string): SQL {
+  const next = String(Number(prefix) + 1).padStart(prefix.length, "0");
+  const range = next.length === prefix.length ? lt(companyProfiles.regionCode, next) : undefined;
+  return and(gte(companyProfiles.regionCode, prefix), range, like(companyProfiles.regionCode, `${prefix}%`)) ?? sql`false`;
 }
 
 /** Reads of the company showcase. Only public columns are selected: never phone, credit code or tenant. */
@@ -69,11 +79,11 @@ export function createCompanyRepository(db: Database) {
 
     /**
      * Certified companies by region prefix, side and a reviewed certificate's category and grade,
-     * by name; the page depth is bounded like every list (paging.ts).
+     * by name; the page depth is bounded like every list, the count looks ten pages ahead (paging.ts).
      */
     async directory(filter: DirectoryFilter, current: number, size: number) {
       const conditions: SQL[] = [eq(businesses.certificationState, "certified")];
-      if (filter.regionPrefix) conditions.push(like(companyProfiles.regionCode, `${filter.regionPrefix}%`));
+      if (filter.regionPrefix) conditions.push(regionCodeUnder(filter.regionPrefix));
       if (filter.companyType) conditions.push(eq(businesses.companyType, filter.companyType));
       if (filter.category || filter.grade) {
         const held = [eq(qualificationCertificates.businessId, businesses.id), eq(qualificationCertificates.state, "certified")];
@@ -89,8 +99,11 @@ export function createCompanyRepository(db: Database) {
         );
       }
       const where = and(...conditions);
-      const [counted] = await db.select({ n: count() }).from(businesses).innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where);
-      const total = counted?.n ?? 0;
+      const total = await cappedCount(
+        db,
+        db.select({ one: sql`1` }).from(businesses).innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
+        lookAheadCap(current, size),
+      );
       const offset = pageOffset(current, size);
       const rows =
         offset === null || offset >= total

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 
 /** A person who logs in with a phone number (spec §1: acts for one business at a time). */
@@ -18,18 +19,28 @@ export const members = pgTable("member", {
 });
 
 /** A company on the platform; companyType is the side of the marketplace (spec §3). */
-export const businesses = pgTable("business", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 100 }).notNull(),
-  /** 统一社会信用代码, 18 characters. */
-  creditCode: varchar("credit_code", { length: 18 }).notNull().unique(),
-  companyType: varchar("company_type", { length: 16 }).notNull().default("require"),
-  /** uncertified | pending | certified | rejected */
-  certificationState: varchar("certification_state", { length: 16 }).notNull().default("uncertified"),
-  tenantId: varchar("tenant_id", { length: 32 }).notNull(),
-  accountHeader: text("account_header").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const businesses = pgTable(
+  "business",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    /** 统一社会信用代码, 18 characters. */
+    creditCode: varchar("credit_code", { length: 18 }).notNull().unique(),
+    companyType: varchar("company_type", { length: 16 }).notNull().default("require"),
+    /** uncertified | pending | certified | rejected */
+    certificationState: varchar("certification_state", { length: 16 }).notNull().default("uncertified"),
+    tenantId: varchar("tenant_id", { length: 32 }).notNull(),
+    accountHeader: text("account_header").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The company directory (certified, by name; by side too) and the supplier pool (certified
+    // first, then by id): each page is the start of an index range in the list's order.
+    index("business_directory_idx").on(t.certificationState, t.name, t.id),
+    index("business_directory_type_idx").on(t.certificationState, t.companyType, t.name, t.id),
+    index("business_supplier_pool_idx").on(sql`(${t.certificationState} <> 'certified')`, t.id),
+  ],
+);
 
 /** A member's place in a business, with a role (admin | member). */
 export const memberships = pgTable(
