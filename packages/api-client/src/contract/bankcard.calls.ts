@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema, idSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -58,12 +58,12 @@ export const bankCardCalls = {
     ...cardHolderChange,
     path: `${base}/unbind`,
     summary: "解绑银行卡或对公账户",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
   }),
   setDefault: defineCall({
     ...cardHolderChange,
     path: `${base}/default`,
     summary: "设为默认卡",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import { PRICE_TIER_MAX, PRODUCT_PHOTO_MAX, PRODUCT_PRICE_MAX_FEN, PRODUCT_REPORT_MAX, PRODUCT_STATES, PRODUCT_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -116,7 +116,7 @@ export const catalogueCalls = {
     method: "GET",
     path: `${base}/product/detail`,
     summary: "产品详情（已上架）：图片、规格参数、阶梯价、检测报告、所属企业",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(productDetailSchema),
     errors: [400, 404],
   }),
@@ -143,7 +143,7 @@ export const catalogueCalls = {
     method: "GET",
     path: `${base}/product/own`,
     summary: "本企业的一个产品（任意状态），供编辑",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(ownProductSchema),
     errors: [403, 404],
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema, idSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema } from "./common.contract.ts";
 import { publicQualificationSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -190,7 +190,7 @@ export const certificationCalls = {
     method: "POST",
     path: `${base}/qualifications/delete`,
     summary: "删除资质证书",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
     response: envelope(z.null()),
     errors: [403, 404],
   }),

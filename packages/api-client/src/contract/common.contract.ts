@@ -4,6 +4,9 @@ import { z } from "zod";
 /** A positive database id, from a path or query string. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** `{ id }`: the one record a call reads or acts on, by its id (as a query or a body). */
+export const byIdSchema = z.object({ id: idSchema });
+
 /** A mainland mobile number (spec §5: 11 digits, 1 then 3-9). */
 export const phoneSchema = z.string().regex(PHONE_PATTERN, "请输入11位手机号！");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -116,7 +116,7 @@ export const companyCalls = {
     method: "GET",
     path: companyPaths.qualification,
     summary: "资质证书详情",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: companyQualificationResponse,
     errors: [404],
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -64,12 +64,12 @@ export const deliveryAddressCalls = {
     ...inquiryCreateChange,
     path: `${base}/default`,
     summary: "设为默认收货地址（采购员）",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
   }),
   remove: defineCall({
     ...inquiryCreateChange,
     path: `${base}/delete`,
     summary: "删除收货地址（采购员）",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
   }),
 };

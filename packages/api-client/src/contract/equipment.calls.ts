@@ -8,7 +8,7 @@ import {
   LISTING_YEAR_MIN,
 } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -187,7 +187,7 @@ export const equipmentCalls = {
     method: "GET",
     path: `${base}/detail`,
     summary: "设备详情（已上架）：照片、参数、价格、所属企业、已被预订的日期",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(listingDetailSchema),
     errors: [400, 404],
   }),
@@ -245,7 +245,7 @@ export const equipmentCalls = {
     method: "POST",
     path: `${base}/request/cancel`,
     summary: "撤回尚未处理的请求",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
     response: envelope(requestSchema),
     errors: [400, 404],
   }),

@@ -1,6 +1,6 @@
 import { APPLICATION_STATES, FINANCE_EVIDENCE_KINDS, FINANCE_PRODUCT_KINDS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -93,7 +93,7 @@ export const financeCalls = {
     method: "GET",
     path: `${base}/product/detail`,
     summary: "金融产品详情",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(productSchema),
     errors: [404],
   }),
@@ -178,7 +178,7 @@ export const financeCalls = {
     method: "GET",
     path: `${base}/application/detail`,
     summary: "融资申请详情、状态记录与银行答复",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(applicationDetailSchema),
     errors: [404],
   }),
@@ -187,7 +187,7 @@ export const financeCalls = {
     method: "POST",
     path: `${base}/application/withdraw`,
     summary: "撤回融资申请",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
     response: envelope(applicationSchema),
     errors: [400, 404],
   }),

@@ -1,6 +1,6 @@
 import { JILIN_CITIES, LABOR_TRADES } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -60,7 +60,7 @@ export const laborCalls = {
     method: "GET",
     path: `${base}/public/detail`,
     summary: "劳务信息详情（公开）",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(laborListingSchema),
     errors: [404],
   }),
@@ -99,7 +99,7 @@ export const laborCalls = {
     method: "POST",
     path: `${base}/withdraw`,
     summary: "撤回本企业发布的劳务信息",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
     response: envelope(laborListingSchema),
     errors: [404],
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -79,7 +79,7 @@ export const legalServiceCalls = {
     method: "GET",
     path: `${base}/lawyer/detail`,
     summary: "律师详情",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(lawyerProfileSchema),
     errors: [400, 404],
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -75,7 +75,7 @@ export const lessonCalls = {
     method: "GET",
     path: `${base}/detail`,
     summary: "法律课程详情与章节目录",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), chapters: z.array(chapterSchema) })),
     errors: [400, 404],
   }),
@@ -87,7 +87,7 @@ export const lessonCalls = {
     anyMember: "a lesson the business bought is for every member to study; the progress shown is the member's own",
     designed: true,
     tag: "lesson",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(z.object({ bought: z.boolean(), positions: z.array(z.object({ chapterId: z.number().int(), position: z.number() })) })),
     errors: [400, 404],
   }),

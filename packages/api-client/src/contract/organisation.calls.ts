@@ -1,6 +1,6 @@
 import { PERMISSION_KEYS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -105,7 +105,7 @@ export const organisationCalls = {
     ...roleManageChange,
     path: `${base}/businessRole/delete`,
     summary: "删除自定义角色",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
   }),
   setMemberRoles: defineCall({
     ...roleManageChange,
@@ -145,7 +145,7 @@ export const organisationCalls = {
     ...memberManageChange,
     path: `${base}/businessInvitation/revoke`,
     summary: "撤回邀请",
-    body: z.object({ id: idSchema }),
+    body: byIdSchema,
   }),
   myInvitations: defineCall({
     ...memberAccess,

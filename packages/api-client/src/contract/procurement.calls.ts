@@ -1,7 +1,7 @@
 import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
-import { dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -142,7 +142,7 @@ export const procurementDownloads = {
     auth: "business",
     permission: sheetReaders,
     tag: "procurement",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     contentType: "application/pdf",
   }),
   linesXlsx: defineDownload({
@@ -152,7 +152,7 @@ export const procurementDownloads = {
     auth: "business",
     permission: sheetReaders,
     tag: "procurement",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   }),
   eventsCsv: defineDownload({
@@ -162,7 +162,7 @@ export const procurementDownloads = {
     auth: "business",
     permission: sheetReaders,
     tag: "procurement",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     contentType: "text/csv; charset=utf-8",
   }),
 };
@@ -330,7 +330,7 @@ export const procurementCalls = {
     method: "GET",
     path: `${base}/buyer/comparison`,
     summary: "比价（开标后）：行 × 供应商 × 轮次",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(
       z.object({
         rounds: z.array(
@@ -504,7 +504,7 @@ export const procurementCalls = {
     method: "GET",
     path: `${base}/buyer/supplier-history`,
     summary: "供应商与本企业的询价往来（受邀、报价、成交），供采购方查看",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(
       z.object({
         businessId: z.number().int(),

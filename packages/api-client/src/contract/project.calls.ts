@@ -1,6 +1,6 @@
 import { JILIN_CITIES, PROJECT_EVENTS, PROJECT_STATES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -96,7 +96,7 @@ export const projectCalls = {
     method: "GET",
     path: `${base}/public/detail`,
     summary: "项目需求详情（公开）",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(projectDetailSchema),
     errors: [404],
   }),

@@ -1,6 +1,6 @@
 import { SERVICE_KNOWLEDGE_STATES, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_STATES, SHOP_SERVICE_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -132,7 +132,7 @@ export const shopServiceCalls = {
     auth: "none",
     designed: true,
     tag: "market",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(serviceDetailSchema),
     errors: [400, 404],
   }),
@@ -150,7 +150,7 @@ export const shopServiceCalls = {
     method: "GET",
     path: `${base}/own`,
     summary: "我发布的一项服务（含审核意见）",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(ownServiceSchema),
     errors: [400, 404],
   }),
@@ -178,7 +178,7 @@ export const shopServiceCalls = {
     method: "GET",
     path: `${base}/knowledge/own`,
     summary: "一篇服务商知识文章（含审核意见）",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     response: envelope(ownKnowledgeSchema),
     errors: [400, 404],
   }),

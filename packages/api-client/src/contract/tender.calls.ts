@@ -1,7 +1,7 @@
 import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
-import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -185,7 +185,7 @@ export const tenderDownloads = {
     // The tenderer's manager or the winner's bidder; the handler lets only those two businesses in.
     permission: ["tender_manage", "quote_submit"],
     tag: "tender",
-    query: z.object({ id: idSchema }),
+    query: byIdSchema,
     contentType: "application/pdf",
   }),
 };
