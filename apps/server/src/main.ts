@@ -35,9 +35,11 @@ try {
 }
 for (const warning of environment.warnings) process.emitWarning(warning);
 const config = readConfig();
+// A completed seed is recorded in the data folder: a restart of the same build skips the seeds' checks.
+const seedRecordFile = path.join(config.dataDir, "seed-record.json");
 if (process.argv.includes("--prepare-database")) {
   const prepared = await openDatabase(config.database, { migrate: false });
-  await prepareDatabase(prepared, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir) });
+  await prepareDatabase(prepared, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir), seedRecordFile });
   await prepared.close();
   process.exit(0);
 }
@@ -52,9 +54,12 @@ if (firstStart && "dataDir" in config.database) {
 }
 const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
 const database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
+const preparation = { seeded: false, milliseconds: 0 };
 if (environment.migrateOnStart) {
   // Under the preparation lock: instances starting together take turns (db/prepare.ts).
-  await prepareDatabase(database, { demo: environment.demo, tokenSecret });
+  const started = performance.now();
+  preparation.seeded = (await prepareDatabase(database, { demo: environment.demo, tokenSecret, seedRecordFile })).seeded;
+  preparation.milliseconds = Math.round(performance.now() - started);
 } else {
   // Production on Postgres: the deploy step (`cli.js migrate`) migrated; refuse a schema this build does not know.
   const refusal = schemaRefusal(await schemaState(database.db));
@@ -88,6 +93,9 @@ const app = await buildApp({
   logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
 });
 await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  `database: migrations checked and ${preparation.seeded ? "seeds run" : "seeds already done for this build (seed-record.json)"} in ${preparation.milliseconds} ms`,
+);
 app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
 app.log.info(
   `lesson videos: ${lessonVideos.stored} stored, ${lessonVideos.kept} already there, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,

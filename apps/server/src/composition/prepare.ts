@@ -3,6 +3,7 @@ import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { applyMigrations, type Database, type DatabaseHandle } from "../db/database.ts";
 import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
 import { seedDemo, seedReference } from "./seed.ts";
+import { openSeedRecord } from "./seed-record.ts";
 
 /** What preparing a database installs besides the schema. */
 export interface PreparationOptions {
@@ -10,6 +11,11 @@ export interface PreparationOptions {
   demo: boolean;
   /** Seals the demo's bank cards and sealed quotations and bids. */
   tokenSecret: Uint8Array;
+  /**
+   * Where a completed seed is recorded (a file in the data folder): a restart of the same build on
+   * the same database skips the seeds (seed-record.ts). Without it the seeds always run.
+   */
+  seedRecordFile?: string;
 }
 
 /**
@@ -18,13 +24,18 @@ export interface PreparationOptions {
  * database take turns instead of racing. The deploy step (`cli.js migrate`) and the embedded start
  * both run it; a production instance on Postgres only checks the schema (see schema-version.ts).
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: PreparationOptions): Promise<void> {
+export async function prepareDatabase(handle: DatabaseHandle, options: PreparationOptions): Promise<{ seeded: boolean }> {
   await applyMigrations(handle);
-  await handle.exclusive(async (db) => {
+  return handle.exclusive(async (db) => {
+    const record = options.seedRecordFile ? await openSeedRecord(db, options.seedRecordFile, options.demo) : null;
+    if (record?.current) return { seeded: false };
     await seedReference(db);
-    if (!options.demo) return;
-    await seedDemo(db);
-    await seedSealedDemo(db, options.tokenSecret);
+    if (options.demo) {
+      await seedDemo(db);
+      await seedSealedDemo(db, options.tokenSecret);
+    }
+    await record?.save();
+    return { seeded: true };
   });
 }
 
