@@ -2,10 +2,11 @@ import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@c
 import { Form, Link } from "react-router";
 import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyBadge } from "../features/company/company-badge.tsx";
-import { type DirectoryFilters, directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
+import { directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
 import { FilterSelect } from "../lib/filter-select.tsx";
+import { filteredHref } from "../lib/filtered-href.ts";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -18,12 +19,6 @@ const PAGE_SIZE = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = directoryFilters(new URL(request.url));
   return { filters, ...(await loadDirectory(context, filters, PAGE_SIZE)) };
-}
-
-function pageHref(filters: DirectoryFilters, current: number) {
-  const { current: _shown, ...chosen } = filters;
-  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
-  return `/default/company/more?${query.toString()}`;
 }
 
 /** 企业名录 (spec §2 company/more): filter by city (GB/T 2260), side, qualification category and grade; every card opens company/detail. */
@@ -101,7 +96,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/company/more", filters, n)} />
     </div>
   );
 }

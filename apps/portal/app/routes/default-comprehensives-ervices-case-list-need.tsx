@@ -1,11 +1,12 @@
 import { SERVICE_NEED_CATEGORIES, SERVICE_NEED_STATUS_LABELS } from "@cidp/domain";
 import { Form, Link } from "react-router";
-import { filteredHref, lawPaths } from "../features/law-services/law-paths.ts";
+import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
 import { caseFilters, loadCases } from "../features/law-services/law-services.server.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { NeedCard } from "../features/law-services/need-card.tsx";
 import { FilterSelect } from "../lib/filter-select.tsx";
+import { filteredHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";

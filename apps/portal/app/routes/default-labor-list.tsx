@@ -1,10 +1,11 @@
 import { JILIN_CITIES, LABOR_KIND_LABELS, LABOR_TRADES } from "@cidp/domain";
 import { Form } from "react-router";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
-import { type LaborFilters, laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
+import { laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
 import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { FilterSelect } from "../lib/filter-select.tsx";
+import { filteredHref } from "../lib/filtered-href.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -25,12 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`,
     ...(await loadLabor(context, filters, PAGE_SIZE)),
   };
-}
-
-function pageHref(filters: LaborFilters, current: number) {
-  const { current: _shown, ...chosen } = filters;
-  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
-  return `/default/labor/list?${query.toString()}`;
 }
 
 /** 劳务用工 (designed route): teams and demands by trade and city, open to visitors. */
@@ -73,7 +68,7 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/labor/list", filters, n)} />
     </div>
   );
 }

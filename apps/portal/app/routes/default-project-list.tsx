@@ -1,9 +1,10 @@
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
 import { Form } from "react-router";
 import { ProjectCard } from "../features/projects/project-card.tsx";
-import { loadProjects, type ProjectFilters, projectFilters } from "../features/projects/projects.server.ts";
+import { loadProjects, projectFilters } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { FilterSelect } from "../lib/filter-select.tsx";
+import { filteredHref } from "../lib/filtered-href.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -16,12 +17,6 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = projectFilters(new URL(request.url));
   return { filters, ...(await loadProjects(context, filters, PAGE_SIZE)) };
-}
-
-function pageHref(filters: ProjectFilters, current: number) {
-  const { current: _shown, ...chosen } = filters;
-  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
-  return `/default/project/list?${query.toString()}`;
 }
 
 /** 项目需求 (designed route): what businesses of the province need built, by city and category. */
@@ -65,7 +60,7 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/project/list", filters, n)} />
     </div>
   );
 }

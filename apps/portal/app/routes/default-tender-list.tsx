@@ -1,7 +1,8 @@
 import { formatFen } from "@cidp/domain";
 import { Form, Link } from "react-router";
-import { loadTenders, type TenderFilters, tenderFilters } from "../features/tender/tender.server.ts";
+import { loadTenders, tenderFilters } from "../features/tender/tender.server.ts";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
+import { filteredHref } from "../lib/filtered-href.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -14,13 +15,6 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = tenderFilters(new URL(request.url));
   return { filters, ...(await loadTenders(context, filters, PAGE_SIZE)) };
-}
-
-function pageHref(filters: TenderFilters, current: number) {
-  const query = new URLSearchParams(
-    Object.entries({ keyword: filters.keyword, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""),
-  );
-  return `/default/tender/list?${query.toString()}`;
 }
 
 /** 招标公告 (designed route): public tenders with their stage; each leads to its notice, 公示 and result. */
@@ -62,7 +56,7 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PageLinks page={filters.current} pages={pages} href={(n) => pageHref(filters, n)} />
+      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/tender/list", filters, n)} />
     </div>
   );
 }

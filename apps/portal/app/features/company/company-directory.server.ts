@@ -15,7 +15,7 @@ export function directoryFilters(url: URL) {
   return { regionCode, companyType, category, grade, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
 }
 
-export type DirectoryFilters = ReturnType<typeof directoryFilters>;
+type DirectoryFilters = ReturnType<typeof directoryFilters>;
 
 /** A page of certified companies for the filters. */
 export async function loadDirectory(context: RequestContext, filters: DirectoryFilters, size: number) {

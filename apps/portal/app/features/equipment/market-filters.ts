@@ -1,4 +1,5 @@
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_SIDES, EQUIPMENT_TRADES, parseYuan } from "@cidp/domain";
+import { filteredHref } from "../../lib/filtered-href.ts";
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | "" => (values.find((v) => v === value) ?? "") as T | "";
 const CATEGORY_CODES = EQUIPMENT_CATEGORIES.flatMap((g) => [g.code, ...g.children.map((c) => c.code)]);
@@ -31,8 +32,5 @@ export type MarketFilters = ReturnType<typeof marketFilters>;
 
 /** The address of a market page with these filters (only the chosen ones, canonical order). */
 export function marketHref(filters: MarketFilters, current = 1): string {
-  const { current: _shown, ...chosen } = filters;
-  const query = new URLSearchParams(Object.entries({ ...chosen, current: current > 1 ? String(current) : "" }).filter(([, value]) => value !== ""));
-  const text = query.toString();
-  return `/default/equipment/market${text ? `?${text}` : ""}`;
+  return filteredHref("/default/equipment/market", filters, current);
 }

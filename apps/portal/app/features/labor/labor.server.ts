@@ -18,7 +18,7 @@ export function laborFilters(url: URL) {
   return { kind, trade, regionCode, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
 }
 
-export type LaborFilters = ReturnType<typeof laborFilters>;
+type LaborFilters = ReturnType<typeof laborFilters>;
 
 export async function loadLabor(context: RequestContext, filters: LaborFilters, size: number) {
   const { kind, trade, regionCode, current } = filters;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filteredHref, lawPaths } from "./law-paths.ts";
+import { filteredHref } from "../../lib/filtered-href.ts";
+import { lawPaths } from "./law-paths.ts";
 import { caseFilters, lawyerFilters } from "./law-services.server.ts";
 
 const url = (query: string) => new URL(`http://portal.test${lawPaths.lawyerList}${query}`);

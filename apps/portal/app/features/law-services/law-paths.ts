@@ -17,15 +17,3 @@ export const lawPaths = {
   /** The message list, opening the chat with `chatId` (the peer's chat user). */
   chat: (chatId: string) => `/user/customer-message-list?chatId=${encodeURIComponent(chatId)}`,
 } as const;
-
-/** A page's address with the filters that are set (and the page number from 2 on). */
-export function filteredHref(path: string, filters: Readonly<Record<string, string | number>>, current: number): string {
-  const { current: _shown, ...chosen } = filters;
-  const query = new URLSearchParams(
-    Object.entries({ ...chosen, current: current > 1 ? String(current) : "" })
-      .map(([key, value]) => [key, String(value)] as [string, string])
-      .filter(([, value]) => value !== ""),
-  );
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}

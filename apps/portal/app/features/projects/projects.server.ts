@@ -17,7 +17,7 @@ export function projectFilters(url: URL) {
   return { regionCode, category, keyword, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
 }
 
-export type ProjectFilters = ReturnType<typeof projectFilters>;
+type ProjectFilters = ReturnType<typeof projectFilters>;
 
 /** A page of public project needs. */
 export async function loadProjects(context: RequestContext, filters: ProjectFilters, size: number) {

@@ -13,7 +13,7 @@ export function tenderFilters(url: URL) {
   return { keyword, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
 }
 
-export type TenderFilters = ReturnType<typeof tenderFilters>;
+type TenderFilters = ReturnType<typeof tenderFilters>;
 
 /** A page of public tender notices. */
 export async function loadTenders(context: RequestContext, filters: TenderFilters, size: number) {
