@@ -2,6 +2,7 @@ import { productKindsOf } from "@cidp/domain";
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
@@ -144,13 +145,8 @@ export function createProductRepository(db: Database) {
     },
 
     /** The names of businesses by id. */
-    async businessNames(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(inArray(businesses.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, row.name]));
+    businessNames(ids: number[]): Promise<Map<number, string>> {
+      return businessNamesById(db, ids);
     },
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } fro
 import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
@@ -181,13 +182,8 @@ export function createEquipmentRepository(db: Database) {
     },
 
     /** The names of businesses by id. */
-    async businessNames(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(inArray(businesses.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, row.name]));
+    businessNames(ids: number[]): Promise<Map<number, string>> {
+      return businessNamesById(db, ids);
     },
 
     /** The real names of members by id. */

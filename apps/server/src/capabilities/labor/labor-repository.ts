@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { laborListings } from "./schema.ts";
 
@@ -72,11 +73,8 @@ export function createLaborRepository(db: Database) {
     },
 
     /** The names of businesses by id. */
-    async businessNames(ids: number[]): Promise<Map<number, string>> {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
-      return new Map(rows.map((row) => [row.id, row.name]));
+    businessNames(ids: number[]): Promise<Map<number, string>> {
+      return businessNamesById(db, ids);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
@@ -12,11 +13,8 @@ export async function businessNamed(db: Database, id: number): Promise<{ id: num
 }
 
 /** Business names by id. */
-export async function businessNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
-  return new Map(rows.map((row) => [row.id, row.name]));
+export function businessNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  return businessNamesById(db, ids);
 }
 
 /** The administrators' phones of these businesses (who is texted besides the business's notice). */

@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
@@ -106,13 +107,8 @@ export function createProjectRepository(db: Database) {
     },
 
     /** Names of businesses, by id. */
-    async businessNames(ids: readonly number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(inArray(businesses.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.name]));
+    businessNames(ids: readonly number[]): Promise<Map<number, string>> {
+      return businessNamesById(db, ids);
     },
 
     /** How many registrations each project has, by id (absent: none). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
@@ -97,10 +98,8 @@ export function createShopServiceRepository(db: Database) {
     },
 
     /** The names of these businesses, by id. */
-    async sellerNames(ids: readonly number[]): Promise<Map<number, string>> {
-      const unique = [...new Set(ids)];
-      const rows = unique.length ? await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique)) : [];
-      return new Map(rows.map((s) => [s.id, s.name]));
+    sellerNames(ids: readonly number[]): Promise<Map<number, string>> {
+      return businessNamesById(db, ids);
     },
 
     /** What a service's page says of its seller and sales: the seller's name and certification, the orders paid and kept. */

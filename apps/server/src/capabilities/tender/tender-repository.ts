@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
-import { businesses } from "../../platform/member/schema.ts";
+import { businessNamesById } from "../../platform/member/business-names.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import {
   type BidderRow,
@@ -21,11 +21,8 @@ import { lockOwnTender } from "./tender-records.ts";
 export type TenderValues = typeof tenders.$inferInsert;
 
 /** Business names by id. */
-export async function namesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, unique));
-  return new Map(rows.map((r) => [r.id, r.name]));
+export function namesOf(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  return businessNamesById(db, ids);
 }
 
 export async function findTender(db: Database, id: number): Promise<TenderRow | undefined> {
