@@ -16,6 +16,15 @@ export function hashOf(i: SQL, salt: number): SQL {
   return sql`(((${i})::bigint + ${salt}::bigint) * 2654435761 % 4294967291)`;
 }
 
+/**
+ * Like hashOf, but independent across salts. hashOf's values for two salts differ by a constant
+ * (modulo its prime), so picks from short lists by two salts go together (a certified company
+ * would rarely be in 长春); a list filtered by two such picks needs this one.
+ */
+export function independentHashOf(i: SQL, salt: number): SQL {
+  return sql`abs(hashtext((${i})::text || ':' || ${salt}::text)::bigint)`;
+}
+
 /** One of `values`, chosen by the hash (a jsonb array parameter, so no value is spliced into SQL). */
 export function pickOf(values: readonly string[], hash: SQL): SQL {
   return sql`(${JSON.stringify(values)}::jsonb ->> ((${hash}) % ${values.length})::int)`;

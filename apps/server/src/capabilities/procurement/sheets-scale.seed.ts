@@ -1,6 +1,6 @@
 import { count, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { hashOf, inBatches, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
 import { inquirySheets } from "./schema.ts";
 
 // Inquiry sheets for the benchmarks at scale (src/composition/seed-scale.ts), of one buyer: about a
@@ -26,9 +26,9 @@ export async function seedScaleSheets(db: Database, owner: { businessId: number;
       insert into inquiry_sheet (sheet_no, buyer_business_id, created_by, title, mode, category, deadline,
         public_key, sealed_private_key, state, published_at)
       select ${NO_PREFIX} || lpad(g.i::text, 12, '0'), ${owner.businessId}, ${owner.memberId},
-        ${pickOf(goods, hashOf(i, 1))} || '采购询价（' || g.i || '）', ${pickOf(modes, hashOf(i, 2))}, ${pickOf(categories, hashOf(i, 3))},
-        now() + (${hashOf(i, 5)} % ${60 * 86_400}) * interval '1 second', '', '', ${pickOf(states, hashOf(i, 4))},
-        now() - (${hashOf(i, 6)} % ${30 * 86_400}) * interval '1 second'
+        ${pickOf(goods, independentHashOf(i, 1))} || '采购询价（' || g.i || '）', ${pickOf(modes, independentHashOf(i, 2))}, ${pickOf(categories, independentHashOf(i, 3))},
+        now() + (${independentHashOf(i, 5)} % ${60 * 86_400}) * interval '1 second', '', '', ${pickOf(states, independentHashOf(i, 4))},
+        now() - (${independentHashOf(i, 6)} % ${30 * 86_400}) * interval '1 second'
       from generate_series(${from}::int, ${to}::int) as g(i)`),
   );
 }

@@ -1,7 +1,7 @@
 import { TENDER_PUBLIC_STATES } from "@cidp/domain";
 import { count, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { hashOf, inBatches, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
 import { tenders } from "./schema.ts";
 
 // Tenders for the benchmarks at scale (src/composition/seed-scale.ts), of one tenderer, over two
@@ -22,17 +22,17 @@ export async function seedScaleTenders(db: Database, owner: { businessId: number
     .from(tenders)
     .where(like(tenders.tenderNo, `${NO_PREFIX}%`));
   const i = sql`g.i`;
-  const state = pickOf(states, hashOf(i, 4));
+  const state = pickOf(states, independentHashOf(i, 4));
   return inBatches((row?.n ?? 0) + 1, target, (from, to) =>
     db.execute(sql`
       insert into tender (tender_no, tenderer_business_id, created_by, title, mode, sections, estimate_fen, method,
         registration_end, bid_deadline, public_key, sealed_private_key, state, published_at)
       select ${NO_PREFIX} || lpad(g.i::text, 12, '0'), ${owner.businessId}, ${owner.memberId},
-        ${pickOf(places, hashOf(i, 1))} || ${pickOf(works, hashOf(i, 2))} || '（' || g.i || '）',
-        ${pickOf(modes, hashOf(i, 3))}, '[{"name":"一标段","estimateFen":100000000}]'::jsonb, 100000000, 'lowest_price',
+        ${pickOf(places, independentHashOf(i, 1))} || ${pickOf(works, independentHashOf(i, 2))} || '（' || g.i || '）',
+        ${pickOf(modes, independentHashOf(i, 3))}, '[{"name":"一标段","estimateFen":100000000}]'::jsonb, 100000000, 'lowest_price',
         p.at + interval '10 days', p.at + interval '20 days', '', '', ${state},
         case when ${state} = 'draft' then null else p.at end
       from generate_series(${from}::int, ${to}::int) as g(i)
-      cross join lateral (select now() - (${hashOf(i, 5)} % ${730 * 86_400}) * interval '1 second' as at) as p`),
+      cross join lateral (select now() - (${independentHashOf(i, 5)} % ${730 * 86_400}) * interval '1 second' as at) as p`),
   );
 }

@@ -1,7 +1,7 @@
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { count, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { hashOf, inBatches, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
 import { businesses } from "../member/schema.ts";
 
 // Companies for the benchmarks at scale (src/composition/seed-scale.ts): the directory's and the
@@ -29,27 +29,27 @@ export async function seedScaleCompanies(db: Database, target: number): Promise<
       insert into business (name, credit_code, company_type, certification_state, tenant_id, created_at)
       select ${pickOf(
         JILIN_CITIES.map((c) => c.name),
-        hashOf(i, 1),
-      )} || ${pickOf(words, hashOf(i, 2))} || ${pickOf(suffixes, hashOf(i, 3))} || g.i,
-        ${CODE_PREFIX} || lpad(g.i::text, 16, '0'), ${pickOf(["require", "supply", "supply"], hashOf(i, 4))}, ${pickOf(states, hashOf(i, 5))},
-        'scale-' || g.i, now() - (${hashOf(i, 6)} % ${730 * 86_400}) * interval '1 second'
+        independentHashOf(i, 1),
+      )} || ${pickOf(words, independentHashOf(i, 2))} || ${pickOf(suffixes, independentHashOf(i, 3))} || g.i,
+        ${CODE_PREFIX} || lpad(g.i::text, 16, '0'), ${pickOf(["require", "supply", "supply"], independentHashOf(i, 4))}, ${pickOf(states, independentHashOf(i, 5))},
+        'scale-' || g.i, now() - (${independentHashOf(i, 6)} % ${730 * 86_400}) * interval '1 second'
       from generate_series(${from}::int, ${to}::int) as g(i)`);
     const scaleNumber = sql`substr(b.credit_code, 3)::int`;
     await db.execute(sql`
       insert into company_profile (business_id, industry, labels, region, region_code, address, introduction)
-      select b.id, ${pickOf(industries, hashOf(scaleNumber, 7))}, '',
+      select b.id, ${pickOf(industries, independentHashOf(scaleNumber, 7))}, '',
         ${pickOf(
           JILIN_CITIES.map((c) => c.name),
-          hashOf(scaleNumber, 1),
+          independentHashOf(scaleNumber, 1),
         )},
         -- A district of the city: its first four digits and two of its own.
-        left(${pickOf(cities, hashOf(scaleNumber, 1))}, 4) || lpad((1 + ${hashOf(scaleNumber, 8)} % 9)::text, 2, '0'),
+        left(${pickOf(cities, independentHashOf(scaleNumber, 1))}, 4) || lpad((1 + ${independentHashOf(scaleNumber, 8)} % 9)::text, 2, '0'),
         '', ''
       from business b
       where b.credit_code between ${`${CODE_PREFIX}${String(from).padStart(16, "0")}`} and ${`${CODE_PREFIX}${String(to).padStart(16, "0")}`}`);
     await db.execute(sql`
       insert into qualification_certificate (business_id, name, level, certificate_no, issuing_authority, valid_until, resource_id, state, submitted_by)
-      select b.id, ${pickOf(QUALIFICATION_CATEGORIES, hashOf(scaleNumber, 9))}, ${pickOf(QUALIFICATION_GRADES, hashOf(scaleNumber, 10))},
+      select b.id, ${pickOf(QUALIFICATION_CATEGORIES, independentHashOf(scaleNumber, 9))}, ${pickOf(QUALIFICATION_GRADES, independentHashOf(scaleNumber, 10))},
         'D' || b.credit_code, '吉林省住房和城乡建设厅', current_date + 730, 0,
         case when b.certification_state = 'certified' then 'certified' else 'pending' end, 0
       from business b
