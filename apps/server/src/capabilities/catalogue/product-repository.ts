@@ -4,7 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses } from "../../platform/member/schema.ts";
-import { notices } from "../../platform/notice/schema.ts";
+import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
 import { catalogueProducts } from "./schema.ts";
 
@@ -20,7 +20,7 @@ const PRODUCT_LIST_URL = "/user/my-products/proPublish";
 
 /** Tells a member of a decision on their product, in the drawer's 服务通知 tab (on the caller's handle). */
 export async function insertProductNotice(tx: Database, notice: { memberId: number; title: string; content: string }): Promise<void> {
-  await tx.insert(notices).values({ ...notice, noticeType: 1, jumpUrl: PRODUCT_LIST_URL });
+  await serviceNoticeToMember(tx, notice.memberId, { title: notice.title, content: notice.content, jumpUrl: PRODUCT_LIST_URL });
 }
 
 /** The catalogue's queries: products on the market, a business's own, its shop's, the suppliers' of a category, and one save. */

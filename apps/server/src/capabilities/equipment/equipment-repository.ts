@@ -5,7 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
-import { notices } from "../../platform/notice/schema.ts";
+import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
@@ -33,7 +33,7 @@ const newestRequests = [desc(equipmentRequests.createdAt), desc(equipmentRequest
 
 /** A notice to one member in the drawer's 服务通知 tab, written on the caller's handle (its transaction, when it has one). */
 export async function insertNotice(tx: Database, notice: EquipmentNotice): Promise<void> {
-  await tx.insert(notices).values({ memberId: notice.memberId, noticeType: 1, title: notice.title, content: notice.content, jumpUrl: notice.jumpUrl });
+  await serviceNoticeToMember(tx, notice.memberId, notice);
 }
 
 /** Accepted bookings of a listing that share a day with the range (ends included). */

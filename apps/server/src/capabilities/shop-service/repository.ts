@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
-import { notices } from "../../platform/notice/schema.ts";
+import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
 import { shopServices } from "./schema.ts";
@@ -126,7 +126,7 @@ export function createShopServiceRepository(db: Database) {
 
     /** Tells the member who published a service (the 系统通知 tab: a review's outcome). */
     async noticeToPublisher(memberId: number, notice: { title: string; content: string; jumpUrl: string }): Promise<void> {
-      await db.insert(notices).values({ memberId, noticeType: 1, ...notice });
+      await serviceNoticeToMember(db, memberId, notice);
     },
 
     /** The business's own knowledge article with its author's name; another business's is none. */

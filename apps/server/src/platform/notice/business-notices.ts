@@ -26,3 +26,11 @@ export async function noticeToMember(tx: Database, memberId: number, notice: { t
     .insert(notices)
     .values({ memberId, noticeType: 0, title: notice.title, content: notice.content, jumpType: 0, jumpUrl: notice.jumpUrl, pageSource: 0 });
 }
+
+/**
+ * A notice to one member in the drawer's 服务通知 tab (type 1), e.g. the operator's decision on what
+ * they submitted for review; written on the caller's handle, in its transaction when it has one.
+ */
+export async function serviceNoticeToMember(tx: Database, memberId: number, notice: { title: string; content: string; jumpUrl: string }): Promise<void> {
+  await tx.insert(notices).values({ memberId, noticeType: 1, title: notice.title, content: notice.content, jumpUrl: notice.jumpUrl });
+}
