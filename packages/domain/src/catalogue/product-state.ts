@@ -5,7 +5,6 @@
  */
 import type { Result } from "../result.ts";
 import {
-  REVIEWED_OFFER_EVENTS,
   REVIEWED_OFFER_MOVES,
   REVIEWED_OFFER_STATE_LABELS,
   REVIEWED_OFFER_STATES,
@@ -21,9 +20,7 @@ export type ProductState = ReviewedOfferState;
 /** The states as members and buyers read them. */
 export const PRODUCT_STATE_LABELS = REVIEWED_OFFER_STATE_LABELS;
 
-/** The owner edits, submits and delists; the operator approves and rejects. */
-export const PRODUCT_EVENTS = REVIEWED_OFFER_EVENTS;
-/** A product event. */
+/** A product event: the owner edits, submits and delists; the operator approves and rejects. */
 export type ProductEvent = ReviewedOfferEvent;
 
 /** Why a product event is refused. */

@@ -6,7 +6,6 @@
  */
 import type { Result } from "../result.ts";
 import {
-  REVIEWED_OFFER_EVENTS,
   REVIEWED_OFFER_MOVES,
   REVIEWED_OFFER_STATE_LABELS,
   REVIEWED_OFFER_STATES,
@@ -39,7 +38,6 @@ export type ShopServiceState = ReviewedOfferState;
 export const SHOP_SERVICE_STATE_LABELS = REVIEWED_OFFER_STATE_LABELS;
 
 /** The company edits, submits and delists; the operator approves and rejects. */
-export const SHOP_SERVICE_EVENTS = REVIEWED_OFFER_EVENTS;
 export type ShopServiceEvent = ReviewedOfferEvent;
 
 /** The next state, or a refusal when the event is not allowed in this state. */
