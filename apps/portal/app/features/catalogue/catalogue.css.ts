@@ -1,5 +1,6 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { cardGrid, marketCard } from "../../lib/card-styles.ts";
 
 /** The state filter and the list's row actions. */
 export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
@@ -28,22 +29,8 @@ export const textarea = style({ minHeight: "8em", width: "100%", font: "inherit"
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm });
 
 /** Cards of products (the supplier catalogue). */
-export const cards = style({
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
-  gap: vars.space.md,
-});
-export const card = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const cards = style(cardGrid("220px"));
+export const card = style(marketCard);
 export const cardTitle = style({ fontSize: vars.font.sizeBody, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const price = style({ color: vars.color.danger, fontWeight: vars.font.weightBold, margin: 0 });

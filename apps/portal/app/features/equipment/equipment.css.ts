@@ -1,24 +1,11 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { cardGrid, marketCard } from "../../lib/card-styles.ts";
 
 /** The market's cards: a grid of pictures with their facts. */
-export const cards = style({
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
-  gap: vars.space.md,
-});
+export const cards = style(cardGrid("260px"));
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = style(marketCard);
 
 export const cardTitle = style({ fontSize: vars.font.sizeBody, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0, display: "flex", gap: vars.space.sm, flexWrap: "wrap" });

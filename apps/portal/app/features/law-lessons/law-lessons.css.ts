@@ -1,29 +1,15 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
 
 /** Filter rows of links (categories, price): the chosen one bold and unlinked-looking. */
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0`, alignItems: "center" });
 globalStyle(`${filters} a[aria-current="page"]`, { fontWeight: vars.font.weightBold, textDecoration: "none", color: vars.color.text });
 
 /** The lessons as cards, as many per row as fit. */
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-});
+export const grid = style(cardGrid("280px"));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = style(cardColumn(vars.space.xs, vars.space.lg));
 globalStyle(`${card} h2`, { margin: 0, fontSize: "1.15em" });
 globalStyle(`${card} p`, { margin: 0 });
 

@@ -1,25 +1,11 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
 
 /** Cards side by side, as many as fit. */
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-});
+export const grid = style(cardGrid("260px"));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = style(cardColumn(vars.space.sm, vars.space.lg));
 globalStyle(`${card} h2, ${card} h3`, { margin: 0, fontSize: vars.font.sizeLarge });
 globalStyle(`${card} p`, { margin: 0 });
 

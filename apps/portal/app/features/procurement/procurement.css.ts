@@ -1,5 +1,6 @@
 import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
 
 /** Header fields two or three to a row, one on phones. */
 export const fieldGrid = style({
@@ -53,24 +54,9 @@ export const warning = style({ color: vars.color.danger });
 export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
 
 /** The address cards: one per row on phones, a grid beside each other otherwise. */
-export const cards = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-});
+export const cards = style(cardGrid("280px"));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const card = style(cardColumn(vars.space.xs, vars.space.md));
 
 /** The default address's marker: a word on a tinted plate, never colour alone. */
 export const defaultMark = style({
