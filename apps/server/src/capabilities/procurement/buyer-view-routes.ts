@@ -11,34 +11,22 @@ import { maskedContact, sheetWarnings } from "./invitations.ts";
 import { quotationStateView } from "./quotation-records.ts";
 import type { SheetRow } from "./sheet-records.ts";
 import { buyerDetailRows, buyerSheetPage, findOwnSheet } from "./sheet-repository.ts";
+import { supplierHeaderOf } from "./supplier-views.ts";
 
 const INVITATION_LABELS: Readonly<Record<string, string>> = INVITATION_STATE_LABELS;
 /** A company invited by phone or credit code that has yet to register and certify. */
 const PENDING_REGISTRATION_LABEL = "待注册";
 
-/** What the buyer's form shows of a sheet: everything it wrote, nothing of the keys or the owner. */
+/**
+ * What the buyer's form shows of a sheet: everything it wrote, nothing of the keys or the owner —
+ * the terms every supplier reads, with the buyer's own contact and chosen delivery address.
+ */
 function headerOf(row: SheetRow) {
   return {
-    title: row.title,
-    projectName: row.projectName,
-    location: row.location,
-    category: row.category as "物资",
-    mode: row.mode as "public" | "invited",
-    validityDays: row.validityDays,
-    deliveryDate: row.deliveryDate,
-    deliveryAddress: row.deliveryAddress,
+    ...supplierHeaderOf(row),
     ...(row.deliveryAddressId ? { deliveryAddressId: row.deliveryAddressId } : {}),
-    paymentTerms: row.paymentTerms,
-    invoiceRequirement: row.invoiceRequirement,
-    taxIncluded: row.taxIncluded,
-    freightIncluded: row.freightIncluded,
-    partialAllowed: row.partialAllowed,
-    noRaise: row.noRaise,
-    roundCap: row.roundCap,
-    qualifications: row.qualifications,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
-    remark: row.remark,
   };
 }
 
