@@ -36,20 +36,17 @@ export async function insertNotice(tx: Database, notice: EquipmentNotice): Promi
   await serviceNoticeToMember(tx, notice.memberId, notice);
 }
 
+/** The listing's accepted requests that book days (the ones that take the machine off the calendar). */
+function datedAcceptedBookingsOf(listingId: number): SQL | undefined {
+  return and(eq(equipmentRequests.listingId, listingId), eq(equipmentRequests.state, "accepted"), isNotNull(equipmentRequests.startDate));
+}
+
 /** Accepted bookings of a listing that share a day with the range (ends included). */
 export async function acceptedOverlapping(tx: Database, listingId: number, startDate: string, endDate: string): Promise<boolean> {
   const clash = await tx
     .select({ id: equipmentRequests.id })
     .from(equipmentRequests)
-    .where(
-      and(
-        eq(equipmentRequests.listingId, listingId),
-        eq(equipmentRequests.state, "accepted"),
-        isNotNull(equipmentRequests.startDate),
-        lte(equipmentRequests.startDate, endDate),
-        gte(equipmentRequests.endDate, startDate),
-      ),
-    )
+    .where(and(datedAcceptedBookingsOf(listingId), lte(equipmentRequests.startDate, endDate), gte(equipmentRequests.endDate, startDate)))
     .limit(1);
   return clash.length > 0;
 }
@@ -125,14 +122,7 @@ export function createEquipmentRepository(db: Database) {
       const rows = await db
         .select({ start: equipmentRequests.startDate, end: equipmentRequests.endDate })
         .from(equipmentRequests)
-        .where(
-          and(
-            eq(equipmentRequests.listingId, listingId),
-            eq(equipmentRequests.state, "accepted"),
-            isNotNull(equipmentRequests.startDate),
-            gte(equipmentRequests.endDate, fromDay),
-          ),
-        )
+        .where(and(datedAcceptedBookingsOf(listingId), gte(equipmentRequests.endDate, fromDay)))
         .orderBy(asc(equipmentRequests.startDate));
       return rows.flatMap((row) => (row.start && row.end ? [{ start: row.start, end: row.end }] : []));
     },
