@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+import { platformPaths } from "@cidp/api-client/contract";
 import type { APIRequestContext } from "@playwright/test";
+import { passCaptcha } from "./support/captcha.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { dragSlider } from "./support/slider-drag.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The member center's password pages (/user/password/{edit,refind,set,same}), reached from the
@@ -22,30 +22,9 @@ async function openFromPersonalCenter(page: Page, link: string, path: string) {
   await expect(page).toHaveURL(`${portal}${path}`);
 }
 
-const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
-
-/** 发送验证码: opens the captcha, solves every round with the development answer, and waits for 发送成功. */
+/** 发送验证码: passes the captcha it opens and waits for 发送成功. */
 async function sendCodeThroughCaptcha(page: Page, request: APIRequestContext) {
-  const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), page.getByTestId("send-code").click()]);
-  await expect(page.getByRole("dialog", { name: "安全验证" })).toBeVisible();
-  await expect(page.getByRole("slider", { name: "拼图滑块" })).toBeVisible();
-  // Radix hides the page behind the modal: the dialog is what a person can reach now.
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
-  let { captchaId } = (await generated.json()).data as { captchaId: string };
-  for (let round = 0; round < 5; round++) {
-    const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-    const { x } = (await answer.json()).data as { x: number };
-    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
-    const body = (await validated.json()) as { code: number; data: { next?: { captchaId: string } } | null };
-    if (body.code !== 200) {
-      // A drop the server refused: the dialog brings a new puzzle after a moment.
-      captchaId = ((await (await page.waitForResponse(isCall(loginServicePaths.generate))).json()).data as { captchaId: string }).captchaId;
-      continue;
-    }
-    if (!body.data?.next) break;
-    captchaId = body.data.next.captchaId;
-  }
-  await expect(page.getByRole("dialog", { name: "安全验证" })).toHaveCount(0);
+  await passCaptcha(page, request, page.getByTestId("send-code"));
   await expect(page.getByTestId("send-code-note")).toHaveText("发送成功");
   await expect(page.getByTestId("send-code")).toBeDisabled();
   await expect(page.getByTestId("send-code")).toHaveText(/秒后重新发送/);

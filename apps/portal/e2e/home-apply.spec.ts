@@ -1,39 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
-import { homePaths, loginServicePaths, platformPaths } from "@cidp/api-client/contract";
-import type { APIRequestContext } from "@playwright/test";
+import { homePaths, platformPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
+import { passCaptcha } from "./support/captcha.ts";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { dragSlider } from "./support/slider-drag.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // The home page's 供需对接 applications: a visitor fills 融资申请 (a wrong phone first, refused on
 // its field), passes the slider puzzle, receives the SMS code, submits, and after logging in lands
 // on the member finance list the services named.
 
 const services = `http://localhost:${serverPort}`;
-
-const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
-
-/** Solves every round of the open puzzle with the development answer. */
-async function passCaptcha(page: Page, request: APIRequestContext, first: { captchaId: string }) {
-  await expect(page.getByRole("dialog", { name: "安全验证" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
-  let { captchaId } = first;
-  for (let round = 0; round < 5; round++) {
-    const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-    const { x } = (await answer.json()).data as { x: number };
-    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
-    const body = (await validated.json()) as { code: number; data: { next?: { captchaId: string } } | null };
-    if (body.code !== 200) {
-      captchaId = ((await (await page.waitForResponse(isCall(homePaths.financeApplyCaptcha))).json()).data as { captchaId: string }).captchaId;
-      continue;
-    }
-    if (!body.data?.next) break;
-    captchaId = body.data.next.captchaId;
-  }
-  await expect(page.getByRole("dialog", { name: "安全验证" })).toHaveCount(0);
-}
 
 test("a visitor applies for financing from the home page with the puzzle and an SMS code, then continues on the finance list", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -62,8 +38,7 @@ test("a visitor applies for financing from the home page with the puzzle and an 
   // The code is sent only after the puzzle, to a well-formed phone.
   await form.getByLabel("手机号").fill(phone);
   await form.getByLabel("融资金额（万元）").fill("300");
-  const [generated] = await Promise.all([page.waitForResponse(isCall(homePaths.financeApplyCaptcha)), form.getByTestId("finance-send-code").click()]);
-  await passCaptcha(page, request, (await generated.json()).data as { captchaId: string });
+  await passCaptcha(page, request, form.getByTestId("finance-send-code"), homePaths.financeApplyCaptcha);
   await expect(page.getByTestId("finance-code-sent")).toHaveText("验证码已发送，5分钟内有效");
   const outbox = await request.get(`${services}${platformPaths.devSmsOutbox}?phone=${phone}`);
   const [message] = (await outbox.json()).data as { code: string | null }[];

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import type { APIRequestContext } from "@playwright/test";
 import { expectAxeClean } from "./support/axe.ts";
+import { passCaptcha } from "./support/captcha.ts";
 import { demoMembers } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { dragSlider } from "./support/slider-drag.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // 法律服务: a visitor finds a lawyer by specialty and city and reads the profile; 咨询 sends them to
@@ -15,27 +13,9 @@ import { expect, type Page, test } from "./support/test.ts";
 const services = `http://localhost:${serverPort}`;
 const base = `${portal}/default/comprehensives-ervices`;
 
-const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
-
-/** Opens the form's captcha and solves every round with the development answer. */
-async function passCaptcha(page: Page, request: APIRequestContext) {
-  const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), page.getByTestId("need-captcha").click()]);
-  await expect(page.getByRole("dialog", { name: "安全验证" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
-  let { captchaId } = (await generated.json()).data as { captchaId: string };
-  for (let round = 0; round < 5; round++) {
-    const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-    const { x } = (await answer.json()).data as { x: number };
-    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
-    const body = (await validated.json()) as { code: number; data: { next?: { captchaId: string } } | null };
-    if (body.code !== 200) {
-      captchaId = ((await (await page.waitForResponse(isCall(loginServicePaths.generate))).json()).data as { captchaId: string }).captchaId;
-      continue;
-    }
-    if (!body.data?.next) break;
-    captchaId = body.data.next.captchaId;
-  }
-  await expect(page.getByRole("dialog", { name: "安全验证" })).toHaveCount(0);
+/** Opens the form's captcha and solves it. */
+async function passNeedCaptcha(page: Page, request: APIRequestContext) {
+  await passCaptcha(page, request, page.getByTestId("need-captcha"));
   await expect(page.getByTestId("need-captcha-done")).toHaveText("已通过验证");
 }
 
@@ -107,7 +87,7 @@ test("a visitor submits a need, the operator approves it and it shows in 需求�
   await page.getByLabel("所在地区").selectOption({ label: "四平市" });
   await page.getByLabel("联系人").fill("赵经理");
   await page.getByLabel("手机号").fill("12345678901");
-  await passCaptcha(page, request);
+  await passNeedCaptcha(page, request);
   await page.getByTestId("need-submit").click();
   await expect(page.getByTestId("need-phone-error")).toHaveText("请输入11位手机号！");
   await expect(page.getByLabel("手机号")).toHaveAttribute("aria-invalid", "true");
