@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from "@cidp/domain";
 import { count, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
@@ -9,7 +10,7 @@ import type { Database } from "./database.ts";
  * the 10,000th row stays flat at any table size, and deeper pages answer empty — as search
  * engines do; nobody reads page 1001 of ten-row pages, they filter instead.
  */
-export const MAX_PAGE_DEPTH = 10_000;
+export const MAX_PAGE_DEPTH = LIST_COUNT_CAP;
 
 /**
  * Where an exact count of a list stops. Counting every matching row reads them all, so lists
@@ -51,19 +52,6 @@ function boundedCount(db: Database, table: PgTable, where: SQL | undefined, cap 
 export async function cappedCount(db: Database, matching: { limit(limit: number): { as(alias: string): Subquery } }, cap = COUNT_CAP): Promise<number> {
   const [row] = await db.select({ total: count() }).from(matching.limit(cap).as("capped"));
   return row?.total ?? 0;
-}
-
-/** How many pages past the current one a look-ahead count makes known. */
-const PAGES_AHEAD = 10;
-
-/**
- * The count cap of a list that counts only ahead of the page it shows: the rows up to ten pages
- * past it (never beyond COUNT_CAP). A page then costs the same whatever the table holds — the
- * count stops a hundred rows after page 1 rather than at 10,000 — and the pager learns of further
- * pages as the visitor pages on: a total at this cap means "at least this many".
- */
-export function lookAheadCap(current: number, size: number): number {
-  return Math.min(COUNT_CAP, (current + PAGES_AHEAD) * size);
 }
 
 /**

@@ -1,6 +1,7 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage, lookAheadCap } from "../../db/paging.ts";
+import { boundedPage } from "../../db/paging.ts";
 import type { QuotationRow } from "./quotation-records.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";

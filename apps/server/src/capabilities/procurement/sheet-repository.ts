@@ -1,6 +1,7 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { cappedCount, lookAheadCap, pageLimit, pageOffset } from "../../db/paging.ts";
+import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";

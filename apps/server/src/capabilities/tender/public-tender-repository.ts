@@ -1,7 +1,7 @@
-import { TENDER_PUBLIC_STATES } from "@cidp/domain";
+import { lookAheadCap, TENDER_PUBLIC_STATES } from "@cidp/domain";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage, lookAheadCap } from "../../db/paging.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { type TenderRow, tenderBidders, tenderClarifications, tenders } from "./schema.ts";
 

@@ -1,6 +1,7 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, asc, eq, exists, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { cappedCount, lookAheadCap, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
+import { cappedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { dictEntries } from "../cms/schema.ts";
 import { businesses, memberships } from "../member/schema.ts";
