@@ -28,7 +28,7 @@ const demoCustomRoles = [{ creditCode: "91220101MA14XKQ35N", name: "资料员", 
 export async function seedOrganisation(db: Database): Promise<void> {
   const repository = createOrganisationRepository(db);
   const allBusinesses = await db.select({ id: businesses.id, creditCode: businesses.creditCode, name: businesses.name }).from(businesses);
-  for (const business of allBusinesses) await repository.ensureTemplates(business.id);
+  await repository.ensureTemplatesEverywhere();
   const byCode = new Map(allBusinesses.map((b) => [b.creditCode, b]));
   for (const custom of demoCustomRoles) {
     const business = byCode.get(custom.creditCode);
