@@ -12,6 +12,7 @@ import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders
 import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { type ActionAnswer, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const keyword = (params.get("keyword") ?? "").trim().slice(0, 50);
   const certifiedOnly = params.get("certifiedOnly") === "1";
-  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const current = requestedPage(params);
   const pool = await clientCall(procurementCalls.supplierPool)(
     memberClientOrLogin(context),
     { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}), ...(certifiedOnly ? { certifiedOnly } : {}) },

@@ -7,6 +7,7 @@ import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-building-materials-invite-tenders";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = SHEET_STATES.find((s) => s === params.get("state"));
-  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const current = requestedPage(params);
   try {
     const answer = await clientCall(procurementCalls.buyerList)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
     return { state: state ?? null, current, pages: answer.data.pages, records: answer.data.records, error: null };

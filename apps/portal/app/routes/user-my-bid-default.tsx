@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-my-bid-default";
@@ -15,7 +16,7 @@ type Row = CallResult<typeof tenderCalls.myList>["data"]["records"][number];
 /** The tenders the business takes part in, with its own state in each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
-  const current = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get("page")) || 1));
+  const current = requestedPage(new URL(request.url).searchParams);
   const { data } = await clientCall(tenderCalls.myList)(client, { current, size: PAGE_SIZE }, { silent: true });
   return { current, pages: data.pages, records: data.records };
 }

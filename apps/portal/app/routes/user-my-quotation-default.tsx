@@ -12,6 +12,7 @@ import { loadSupplierSheet, type SupplierSheet, sheetIdOf } from "../features/pr
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-my-quotation-default";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (params.get("id")) return { sheet: await loadSupplierSheet(request, context), list: null };
   const state = QUOTATION_STATES.find((s) => s === params.get("state"));
-  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const current = requestedPage(params);
   const [mine, open] = await Promise.all([
     clientCall(procurementCalls.supplierList)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true }),
     clientCall(procurementCalls.openList)(client, { current: 1, size: 5 }, { silent: true }),

@@ -8,6 +8,7 @@ import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
+import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-buy-list";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = stateOf(params.get("state"));
-  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const current = requestedPage(params);
   try {
     const answer = await clientCall(orderCalls.list)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
     return { state: state ?? null, current, pages: answer.data.pages, records: answer.data.records, error: null };

@@ -3,6 +3,7 @@ import { type CallResult, catalogueCalls, PRODUCT_PAGE_SIZE } from "@cidp/api-cl
 import { PRODUCT_STATES, type ProductField, type ProductState } from "@cidp/domain";
 import { redirect } from "react-router";
 import { idField } from "../../lib/form-fields.server.ts";
+import { requestedPage } from "../../lib/page-number.ts";
 import { memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
@@ -20,7 +21,7 @@ export async function loadMyProducts(request: Request, context: RequestContext) 
   const client = memberClientOrLogin(context);
   const url = new URL(request.url);
   const state = PRODUCT_STATES.find((s) => s === url.searchParams.get("state")) ?? null;
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
+  const page = requestedPage(url.searchParams);
   const base = { state, page, saved: url.searchParams.get("saved") === "1" };
   try {
     const { data } = await clientCall(catalogueCalls.mine)(client, { ...(state ? { state } : {}), current: page, size: PRODUCT_PAGE_SIZE }, { silent: true });

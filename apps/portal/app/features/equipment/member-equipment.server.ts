@@ -3,6 +3,7 @@ import { equipmentCalls } from "@cidp/api-client/contract";
 import { type EquipmentSide, parseYuan } from "@cidp/domain";
 import { redirect } from "react-router";
 import { blankAsUnset, formBody, idField, typedFields } from "../../lib/form-fields.server.ts";
+import { requestedPage } from "../../lib/page-number.ts";
 import type { RegionChoices } from "../../lib/region-picker.tsx";
 import { memberAction } from "../../lib/session/member-action.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
@@ -18,7 +19,7 @@ const LIST_SIZE = 20;
 export async function loadMemberEquipment(request: Request, context: RequestContext, side: EquipmentSide) {
   const url = new URL(request.url);
   const tab = MEMBER_TABS.find((t) => t === url.searchParams.get("tab")) ?? "publish";
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
+  const page = requestedPage(url.searchParams);
   const editId = Number(url.searchParams.get("edit")) || 0;
   const today = chinaToday();
   const base = { tab, page, today, saved: url.searchParams.get("saved") === "1", error: null as string | null };

@@ -3,6 +3,7 @@ import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
 import { data, redirect } from "react-router";
 import { idField } from "../../lib/form-fields.server.ts";
+import { requestedPage } from "../../lib/page-number.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
@@ -39,7 +40,7 @@ export async function loadMyServices(request: Request, context: RequestContext) 
   const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = SHOP_SERVICE_STATES.find((s) => s === params.get("state")) ?? null;
-  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const current = requestedPage(params);
   try {
     const answer = await clientCall(shopServiceCalls.mine)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
     return { state, ...answer.data, current, error: null };

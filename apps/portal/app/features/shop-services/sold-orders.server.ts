@@ -2,6 +2,7 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { formBody } from "../../lib/form-fields.server.ts";
+import { requestedPage } from "../../lib/page-number.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
@@ -17,7 +18,7 @@ export async function loadSoldOrders(request: Request, context: RequestContext) 
   const client = memberClientOrLogin(context);
   const params = new URL(request.url).searchParams;
   const state = SOLD_TABS.find((s) => s === params.get("state")) ?? null;
-  const current = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
+  const current = requestedPage(params);
   try {
     const answer = await clientCall(shopServiceCalls.sold)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
     return { state, current, records: answer.data.records, pages: answer.data.pages, error: null };

@@ -1,6 +1,7 @@
 import { type ApiClient, clientCall } from "@cidp/api-client";
 import { type CallResult, ENTITLEMENT_VALIDITIES, serviceAuthCalls } from "@cidp/api-client/contract";
 import { ORDER_ITEM_KINDS, type OrderItemKind } from "@cidp/domain";
+import { requestedPage } from "../../lib/page-number.ts";
 
 export type EntitlementPage = CallResult<typeof serviceAuthCalls.list>["data"];
 export type Entitlement = EntitlementPage["records"][number];
@@ -10,7 +11,7 @@ export type Validity = (typeof ENTITLEMENT_VALIDITIES)[number];
 export function entitlementFilters(url: URL): { kind: OrderItemKind | null; validity: Validity | null; current: number } {
   const kind = ORDER_ITEM_KINDS.find((k) => k === url.searchParams.get("kind")) ?? null;
   const validity = ENTITLEMENT_VALIDITIES.find((v) => v === url.searchParams.get("validity")) ?? null;
-  const current = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1));
+  const current = requestedPage(url.searchParams);
   return { kind, validity, current };
 }
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { requestedPage } from "./page-number.ts";
+
+const pageOf = (query: string) => requestedPage(new URLSearchParams(query));
+
+describe("requestedPage", () => {
+  it.each([
+    ["", 1],
+    ["page=3", 3],
+    ["page=abc", 1],
+    ["page=0", 1],
+    ["page=-4", 1],
+    ["page=250000", 100_000],
+    ["other=2", 1],
+  ])("?%s is page %i", (query, page) => {
+    expect(pageOf(query)).toBe(page);
+  });
+});
