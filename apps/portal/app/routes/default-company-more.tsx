@@ -1,4 +1,4 @@
-import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
+import { JILIN_CITIES, lookAheadCap, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES, shownTotal } from "@cidp/domain";
 import { Form, Link } from "react-router";
 import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyBadge } from "../features/company/company-badge.tsx";
@@ -59,7 +59,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      <p role="status">{texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}</p>
       {records.length === 0 ? (
         <p data-testid="company-more-empty">{texts.none}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { formatFen } from "@cidp/domain";
+import { formatFen, lookAheadCap, shownTotal } from "@cidp/domain";
 import { Form, Link } from "react-router";
 import { loadTenders, tenderFilters } from "../features/tender/tender.server.ts";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
@@ -32,7 +32,7 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      <p role="status">{texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}</p>
       {records.length === 0 ? (
         <p>{texts.none}</p>
       ) : (
