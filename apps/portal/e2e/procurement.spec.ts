@@ -75,7 +75,9 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   // The address changes before the sheet form has replaced the address form, whose region
   // pickers are labelled "…收货地址…" too: read the picker only once the sheet form shows.
   await expect(page.getByLabel("询价标题")).toBeVisible();
-  await expect(page.getByLabel("收货地址", { exact: true }).locator("option:checked")).toHaveText("吉林省长春市南关区人民大街1688号 安置房一期项目部（周建华）");
+  await expect(page.getByLabel("收货地址", { exact: true }).locator("option:checked")).toHaveText(
+    "吉林省长春市南关区人民大街1688号 安置房一期项目部（周建华）",
+  );
 
   await page.getByLabel("询价标题").fill("长春新区安置房项目钢筋与混凝土采购");
   await page.getByLabel("所属项目").fill("长春新区安置房一期");
