@@ -61,6 +61,13 @@ describe("the seed record", () => {
     expect((await openSeedRecord(handle.db, file, true, "build-1")).current).toBe(false);
   });
 
+  it("is saved into a data folder that does not exist yet (a services instance on Postgres)", async () => {
+    const handle = await database();
+    const file = path.join(folder, "not-yet", "made", "seed-record.json");
+    await (await openSeedRecord(handle.db, file, false, "build-1")).save();
+    expect((await openSeedRecord(handle.db, file, false, "build-1")).current).toBe(true);
+  });
+
   it("seeds again when the record is torn, and always when running from source", async () => {
     const handle = await database();
     const file = path.join(folder, "record-3.json");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -75,6 +75,10 @@ export async function openSeedRecord(db: Database, file: string, demo: boolean, 
   const current = found !== null && found.database === wanted.database && found.build === wanted.build && (found.demo === true || !demo);
   return {
     current,
-    save: () => writeFile(file, `${JSON.stringify(wanted)}\n`, { mode: 0o600 }),
+    // On Postgres nothing else writes the data folder before the seed: it may not exist yet.
+    save: async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, `${JSON.stringify(wanted)}\n`, { mode: 0o600 });
+    },
   };
 }
