@@ -7,15 +7,15 @@ import type { Database } from "./database.ts";
  * How deep the current/size lists page, in rows. The spec's lists page by number, which keyset
  * paging cannot answer (page N needs the key of page N-1), so they page by offset over an index in
  * the list's order. An offset still walks every row before it, so the depth is bounded: page 1 to
- * the 10,000th row stays flat at any table size, and deeper pages answer empty — as search
- * engines do; nobody reads page 1001 of ten-row pages, they filter instead.
+ * the 1,000th row (page 100 of ten) stays flat at any table size, and deeper pages answer empty
+ * with the real (capped) total — as search engines do; the portal tells the visitor to filter.
  */
 export const MAX_PAGE_DEPTH = LIST_COUNT_CAP;
 
 /**
  * Where an exact count of a list stops. Counting every matching row reads them all, so lists
- * without a maintained counter count up to this many: a total of 10,000 means "10,000 or more",
- * shown as "1万+" (the pager then offers the pages it can reach, the same 10,000 rows).
+ * without a maintained counter count up to this many: a total of 1,000 means "1,000 or more",
+ * shown as "1000+" (the pager then offers the pages it can reach, the same 1,000 rows).
  */
 const COUNT_CAP = MAX_PAGE_DEPTH;
 

@@ -6,8 +6,11 @@
  * of further pages as the visitor pages on.
  */
 
-/** The deepest row a numbered list pages to, and where any count of it stops. */
-export const LIST_COUNT_CAP = 10_000;
+/**
+ * The deepest row a numbered list pages to (100 pages of ten), and where any count of it stops.
+ * Past it a visitor narrows the list with its filters rather than paging on.
+ */
+export const LIST_COUNT_CAP = 1_000;
 
 /** How many pages past the current one a look-ahead count makes known. */
 const LIST_PAGES_AHEAD = 10;
