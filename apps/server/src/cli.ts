@@ -6,7 +6,7 @@ import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, OperatorAccountError } from "./platform/operator/operator-accounts.ts";
-import { OPERATOR_ROLES } from "./platform/operator/operator-roles.ts";
+import { OPERATOR_ROLES } from "@cidp/domain";
 import { loadTokenSecret } from "./token-secret.ts";
 
 /**

@@ -130,6 +130,14 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export {
+  OPERATOR_PERMISSION_KEYS,
+  OPERATOR_PERMISSIONS,
+  OPERATOR_ROLE_PERMISSIONS,
+  type OperatorPermission,
+  operatorMay,
+} from "./operator/operator-permissions.ts";
+export { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator/operator-roles.ts";
 export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
   ORDER_EVENT_ACTORS,
@@ -251,7 +259,6 @@ export {
   type ShopLayoutRefusal,
   shopLayoutMessage,
 } from "./shops/shop-layout.ts";
-
 export {
   SHOP_ABOUT_MAX,
   SHOP_BANNER_EXTENSIONS,

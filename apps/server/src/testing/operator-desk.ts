@@ -47,3 +47,16 @@ export async function enrolDemoOperator(app: FastifyInstance, now: () => Date): 
   if (done.statusCode !== 303 || done.headers.location !== "/operator") throw new Error(`enrolment failed (${done.statusCode}): ${done.body.slice(0, 300)}`);
   return { jar: cookiesOf(done), secret };
 }
+
+/**
+ * Enrols a new member of staff through their one-time link: chooses `password`, binds the
+ * authenticator shown, and returns the full session's jar.
+ */
+export async function enrolNewOperator(app: FastifyInstance, url: string, password: string, now: () => Date): Promise<CookieJar> {
+  const path = new URL(url, "http://local").pathname;
+  const page = await app.inject({ method: "GET", url: path });
+  const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
+  const done = await postForm(app, path, {}, { password, passwordAgain: password, code: totpCode(secret, now()) });
+  if (done.statusCode !== 303) throw new Error(`enrolment failed (${done.statusCode}): ${done.body.slice(0, 300)}`);
+  return cookiesOf(done);
+}

@@ -1,6 +1,6 @@
+import type { OperatorRole } from "@cidp/domain";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import type { OperatorRole } from "./operator-roles.ts";
 import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
 type OperatorRow = typeof operators.$inferSelect;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { hashPassword } from "../member/password.ts";
 import { createOperatorAccountRepository, type StoredLink } from "./operator-account.repository.ts";
-import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator-roles.ts";
 
 /** How long an enrolment link is good for unless the command says otherwise. */
 export const ENROLMENT_TTL_HOURS = 24;

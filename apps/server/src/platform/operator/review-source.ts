@@ -1,3 +1,5 @@
+import type { OperatorPermission } from "@cidp/domain";
+
 /** A waiting submission as the queue lists it. */
 export interface QueueEntry {
   kind: string;
@@ -31,11 +33,25 @@ export interface ReviewSource {
   decide(kind: string, id: number, operatorId: number, decision: Decision): Promise<boolean>;
 }
 
+/** A source and the staff permission its queue and decisions need (the back office's keys). */
+export interface PermittedReviewSource {
+  permission: OperatorPermission;
+  source: ReviewSource;
+}
+
+/** Every source as one, knowing which permission each kind needs. */
+export interface StaffReviewSource extends ReviewSource {
+  /** The key a member of staff must hold to see and decide a kind; undefined for an unknown kind. */
+  permissionOf(kind: string): OperatorPermission | undefined;
+}
+
 /** Several sources as one: every kind's label and queue, each question sent to the source of its kind. */
-export function combineReviewSources(sources: readonly ReviewSource[]): ReviewSource {
+export function combineReviewSources(permitted: readonly PermittedReviewSource[]): StaffReviewSource {
+  const sources = permitted.map((entry) => entry.source);
   const sourceOf = (kind: string) => sources.find((source) => kind in source.labels);
   return {
     labels: Object.assign({}, ...sources.map((source) => source.labels)),
+    permissionOf: (kind) => permitted.find((entry) => kind in entry.source.labels)?.permission,
     async queue() {
       const queues = await Promise.all(sources.map((source) => source.queue()));
       return {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { platformPaths } from "@cidp/api-client/contract";
+import { OPERATOR_PERMISSIONS, type OperatorPermission, operatorMay } from "@cidp/domain";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -7,7 +8,7 @@ import QRCode from "qrcode";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
-import type { SafeHtml } from "../login-site/html.ts";
+import { html, type SafeHtml } from "../login-site/html.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
@@ -15,17 +16,17 @@ import { createOperatorThrottle } from "./login-throttle.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
 import { ENROLMENT_PATH, enrolmentTokenHash, hashOperatorPassword, operatorPasswordRefusal } from "./operator-accounts.ts";
 import { operatorEnrolGonePage, operatorEnrolPage, operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
-import { type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
+import { messageLine, type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
 import { ordersPage } from "./pages/orders.page.ts";
 import { auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
-import type { ReviewSource } from "./review-source.ts";
+import type { StaffReviewSource } from "./review-source.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 
 /** What the operator area needs. */
 export interface OperatorRoutesOptions {
   db: Database;
-  /** Every module whose submissions operators review. */
-  review: ReviewSource;
+  /** Every module whose submissions operators review, with the permission each kind needs. */
+  review: StaffReviewSource;
   /** The paid orders the platform serves (服务订单): start and complete. */
   fulfilment?: OrderFulfilment;
   /** Seals TOTP secrets. */
@@ -63,6 +64,8 @@ export const operatorMessages = {
   completed: "已完成服务，买家会收到通知",
   stepStale: "该订单状态已变化，请刷新后查看",
   rejected: "已驳回，提交人会收到通知",
+  forbidden: (area: string) => `无权访问：该页面需要「${area}」权限，请联系平台管理员`,
+  nothingToReview: "您的角色没有审核权限",
 } as const;
 
 function field(request: FastifyRequest, name: string): string {
@@ -141,7 +144,38 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
         reply.redirect("/operator/totp", 303);
         return null;
       }
-      return { ...found, frame: { displayName: found.operator.displayName, csrf: csrfOf(found.session.id) } };
+      const may = (permission: OperatorPermission) => operatorMay(found.operator.role, permission);
+      const reviews = Object.keys(review.labels).filter((kind) => {
+        const permission = review.permissionOf(kind);
+        return permission !== undefined && may(permission);
+      });
+      const frame: OperatorFrame = {
+        displayName: found.operator.displayName,
+        role: found.operator.role,
+        csrf: csrfOf(found.session.id),
+        areas: { review: reviews.length > 0, orders: fulfilment !== undefined && may("orders.fulfil"), audit: may("audit.read") },
+      };
+      return { ...found, frame, may, reviews };
+    }
+
+    /**
+     * The full session holding `permission`, else a 403 page naming the permission (checked on every
+     * page and form of the area, whatever links the header shows).
+     */
+    async function requirePermission(request: FastifyRequest, reply: FastifyReply, permission: OperatorPermission) {
+      const full = await requireFull(request, reply);
+      if (!full) return null;
+      if (full.may(permission)) return full;
+      await audit(request, full.operator.id, "access.denied", { detail: { permission, url: request.url.slice(0, 200) } });
+      send(reply, 403, "无权访问", full.frame, html`<h1>无权访问</h1>${messageLine("error", operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]))}`);
+      return null;
+    }
+
+    /** The full session allowed to review `kind` (a kind it may not review answers 403, an unknown one 404 below). */
+    async function requireReviewer(request: FastifyRequest, reply: FastifyReply) {
+      const { kind } = request.params as { kind: string };
+      const permission = review.permissionOf(kind);
+      return permission ? requirePermission(request, reply, permission) : requireFull(request, reply);
     }
 
     scope.get("/operator/login", async (request, reply) => {
@@ -320,10 +354,15 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     scope.get("/operator", async (request, reply) => {
       const full = await requireFull(request, reply);
       if (!full) return reply;
-      const { entries, waiting } = await review.queue();
+      if (full.reviews.length === 0) return send(reply, 200, "待审核", full.frame, html`<h1>待审核</h1><p>${operatorMessages.nothingToReview}</p>`);
+      const queue = await review.queue();
+      // Only the kinds this role reviews: a 财务 sees refunds, not certifications.
+      const entries = queue.entries.filter((entry) => full.reviews.includes(entry.kind));
+      const waiting = Object.fromEntries(Object.entries(queue.waiting).filter(([kind]) => full.reviews.includes(kind)));
+      const labels = Object.fromEntries(full.reviews.map((kind) => [kind, review.labels[kind] ?? kind]));
       const result = (request.query as { result?: string }).result;
       const message = result === "approved" ? operatorMessages.approved : result === "rejected" ? operatorMessages.rejected : null;
-      return send(reply, 200, "待审核", full.frame, queuePage(review.labels, entries, waiting, message));
+      return send(reply, 200, "待审核", full.frame, queuePage(labels, entries, waiting, message));
     });
 
     function subjectRef(request: FastifyRequest): { kind: string; id: number } | null {
@@ -333,7 +372,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     }
 
     scope.get("/operator/review/:kind/:id", async (request, reply) => {
-      const full = await requireFull(request, reply);
+      const full = await requireReviewer(request, reply);
       if (!full) return reply;
       const ref = subjectRef(request);
       const subject = ref ? await review.subject(ref.kind, ref.id) : null;
@@ -342,7 +381,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     });
 
     scope.post("/operator/review/:kind/:id", async (request, reply) => {
-      const full = await requireFull(request, reply);
+      const full = await requireReviewer(request, reply);
       if (!full) return reply;
       const ref = subjectRef(request);
       const subject = ref ? await review.subject(ref.kind, ref.id) : null;
@@ -378,7 +417,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
 
     if (fulfilment) {
       scope.get("/operator/orders", async (request, reply) => {
-        const full = await requireFull(request, reply);
+        const full = await requirePermission(request, reply, "orders.fulfil");
         if (!full) return reply;
         const result = (request.query as { result?: string }).result;
         const message = result === "start" ? operatorMessages.started : result === "complete" ? operatorMessages.completed : null;
@@ -386,7 +425,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       });
 
       scope.post("/operator/orders/:id", async (request, reply) => {
-        const full = await requireFull(request, reply);
+        const full = await requirePermission(request, reply, "orders.fulfil");
         if (!full) return reply;
         const again = async (status: number, error: string) =>
           send(reply, status, "服务订单", full.frame, ordersPage(await fulfilment.queue(), full.frame.csrf, null, error));
@@ -407,7 +446,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     }
 
     scope.get("/operator/audit", async (request, reply) => {
-      const full = await requireFull(request, reply);
+      const full = await requirePermission(request, reply, "audit.read");
       if (!full) return reply;
       const before = Number((request.query as { before?: string }).before);
       const rows = await repo.auditPage(Number.isSafeInteger(before) && before > 0 ? before : null, AUDIT_PAGE + 1);

@@ -1,5 +1,5 @@
+import type { OperatorRole } from "@cidp/domain";
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import type { OperatorRole } from "./operator-roles.ts";
 
 /** A platform operator: logs in on the operator area only, with a password and a TOTP second factor. */
 export const operators = pgTable("operator", {

@@ -41,7 +41,11 @@ code{font-size:18px;letter-spacing:2px;word-break:break-all}
 /** Who is logged in, for the header; null on the log-in pages. */
 export interface OperatorFrame {
   displayName: string;
+  /** The staff role, shown beside the name. */
+  role: string;
   csrf: string;
+  /** The areas the role may open: the header links only those (the routes check again). */
+  areas: { review: boolean; orders: boolean; audit: boolean };
 }
 
 /** The operator area's document: its own header, no portal chrome, inline style under the CSP nonce. */
@@ -61,7 +65,7 @@ export function operatorDocument(title: string, nonce: string, frame: OperatorFr
 <p>建筑产业互联网平台 · 运营审核</p>
 ${
   frame
-    ? html`<nav aria-label="运营导航"><a href="/operator">待审核</a><a href="/operator/orders">服务订单</a><a href="/operator/audit">操作日志</a><span>${frame.displayName}</span>
+    ? html`<nav aria-label="运营导航">${frame.areas.review ? html`<a href="/operator">待审核</a>` : ""}${frame.areas.orders ? html`<a href="/operator/orders">服务订单</a>` : ""}${frame.areas.audit ? html`<a href="/operator/audit">操作日志</a>` : ""}<span>${frame.displayName}（${frame.role}）</span>
 <form method="post" action="/operator/logout"><input type="hidden" name="_csrf" value="${frame.csrf}"><button type="submit" class="secondary">退出</button></form></nav>`
     : ""
 }
