@@ -1,7 +1,8 @@
 // The global search at scale, measured from outside (HTTP on loopback), against the public-portal
 // issue's target: p99 ≤ 50 ms on 1e5 documents. Also prints how fast the indexer fills the index.
-// Run: pnpm --filter @cidp/server bench:search [--documents 1e5] [--requests 200] [--data-dir DIR]
-// (--data-dir keeps a PGlite folder between runs: seeded and indexed once, then measured again.)
+// Run: pnpm --filter @cidp/server bench:search [--documents 1e5] [--requests 200] [--data-dir DIR] [--database NAME]
+// (--data-dir keeps a PGlite folder between runs: seeded and indexed once, then measured again;
+// --database does the same with a database of that name on the Postgres of DATABASE_URL.)
 // A fresh database (PGlite in a temporary folder, or a throwaway database on the Postgres of
 // DATABASE_URL) gets the demo seed and that many realistic articles (seed-scale's generator);
 // the triggers queue them and the indexer cuts them with jieba into the index, as in production.
@@ -12,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { searchCalls } from "@cidp/api-client/contract";
 import { count, sql } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { seed } from "../src/composition/seed.ts";
 import { type DatabaseLocation, openDatabase } from "../src/db/database.ts";
@@ -21,7 +23,12 @@ import { searchDocuments } from "../src/platform/search/schema.ts";
 import { throwawayDatabase } from "../src/testing/suite-target.ts";
 
 const { values } = parseArgs({
-  options: { documents: { type: "string", default: "1e5" }, requests: { type: "string", default: "200" }, "data-dir": { type: "string" } },
+  options: {
+    documents: { type: "string", default: "1e5" },
+    requests: { type: "string", default: "200" },
+    "data-dir": { type: "string" },
+    database: { type: "string" },
+  },
 });
 const documents = Number(values.documents);
 const requests = Number(values.requests);
@@ -46,6 +53,18 @@ async function freshDatabase(): Promise<{ location: DatabaseLocation; where: str
   if (!postgresUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), "cidp-search-"));
     return { location: { dataDir: dir }, where: `PGlite ${dir}`, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const keptName = values.database;
+  if (keptName) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(keptName)) throw new Error(`--database ${keptName}: lower case letters, digits and _ only`);
+    const server = new pg.Client({ connectionString: postgresUrl });
+    await server.connect();
+    const { rowCount } = await server.query("select 1 from pg_database where datname = $1", [keptName]);
+    if (rowCount === 0) await server.query(`create database ${keptName}`);
+    await server.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${keptName}`;
+    return { location: { url: url.toString() }, where: `Postgres ${keptName} (kept)`, drop: async () => {} };
   }
   const database = await throwawayDatabase(postgresUrl, "cidp_search_bench");
   return { location: { url: database.url }, where: `Postgres ${new URL(database.url).pathname.slice(1)}`, drop: database.drop };

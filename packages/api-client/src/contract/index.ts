@@ -204,7 +204,7 @@ export { procurementCalls, procurementDownloads, procurementPaths, type SheetFie
 export { profileCalls } from "./profile.calls.ts";
 export { projectCalls } from "./project.calls.ts";
 export { type ContractRoute, contractDownloads, contractRoutes } from "./routes.contract.ts";
-export { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
+export { SEARCH_FACET_CAP, SEARCH_KEYWORD_MAX, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS, searchCalls } from "./search.calls.ts";
 export { shopCalls, shopLayoutSchema, shopProductCardSchema, shopServiceCardSchema, shopViewSchema } from "./shop.calls.ts";
 export { shopServiceCalls } from "./shop-service.calls.ts";
 export { SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT, SITEMAP_TYPES, sitemapCalls } from "./sitemap.calls.ts";

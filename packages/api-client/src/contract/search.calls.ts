@@ -17,10 +17,10 @@ export const SEARCH_PERIODS = ["week", "month", "year"] as const;
 export const SEARCH_KEYWORD_MAX = 50;
 
 /**
- * Where the search stops counting: a word in most documents is not counted to the last one (that
- * read grows with the index); beyond it the page says "1000+" and ranks the newest matches.
+ * Where a facet stops counting: a word in most documents is not counted to the last one (that read
+ * grows with the index); a facet at the cap shows "100+".
  */
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_FACET_CAP = 100;
 
 /** The search's page size and deepest page (its results are ranked, so nobody needs page 21). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -39,8 +39,7 @@ const hitSchema = z.object({
   titleHit: z.boolean(),
 });
 
-const facetCountSchema = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.object({ value: z.enum(values), count: z.number().int().nonnegative().nullable() });
+const facetCountSchema = <T extends readonly [string, ...string[]]>(values: T) => z.object({ value: z.enum(values), count: z.number().int().nonnegative() });
 
 /** The global search's call (designed, beside the CMS service's; spec §7 does not show it). */
 export const searchCalls = {
@@ -67,17 +66,17 @@ export const searchCalls = {
         /** The words the keyword was segmented into: what the snippets mark. */
         terms: z.array(z.string()),
         records: z.array(hitSchema),
-        /** Matches, counted up to SEARCH_COUNT_CAP. */
+        /** Matches, counted up to the ranked ones (SEARCH_MAX_PAGE pages of SEARCH_PAGE_SIZE). */
         total: z.number().int().nonnegative(),
-        /** Whether the count stopped at the cap ("1000+"); the facets' counts are then left out (null). */
+        /** Whether the count stopped there ("200+"): there may be more matches than are ranked. */
         capped: z.boolean(),
         current: z.number().int().positive(),
         size: z.number().int().positive(),
         /** Pages reachable (at most SEARCH_MAX_PAGE: the 200 best matches). */
         pages: z.number().int().nonnegative(),
-        /** Matches by type, whatever type is selected (within the selected period); null counts when capped. */
+        /** Matches by type, whatever type is selected (within the selected period), each counted up to SEARCH_FACET_CAP. */
         kinds: z.array(facetCountSchema(SEARCH_KINDS)),
-        /** Matches by period, within the selected type; null counts when capped. */
+        /** Matches by period, within the selected type, each counted up to SEARCH_FACET_CAP. */
         periods: z.array(facetCountSchema(SEARCH_PERIODS)),
         /** With no match: words of the keyword that do match alone, then the platform's hot words. */
         suggestions: z.array(z.string()),

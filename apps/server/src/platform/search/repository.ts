@@ -1,8 +1,10 @@
-import { SEARCH_COUNT_CAP, SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SEARCH_PERIODS } from "@cidp/api-client/contract";
-import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, SEARCH_PERIODS } from "@cidp/api-client/contract";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { dictEntries } from "../cms/schema.ts";
+import { cappedFacetCounts } from "./facet-repository.ts";
+import { newestMatches, RANKED, type SearchScope } from "./ranking-repository.ts";
 import { searchDocuments } from "./schema.ts";
 import { queryTerms, termsQuery } from "./segmenter.ts";
 import { snippetOf } from "./snippet.ts";
@@ -14,10 +16,6 @@ const DAY_MS = 86_400_000;
 const PERIOD_DAYS: Record<Period, number> = { week: 7, month: 30, year: 365 };
 /** The dictionary of hot words offered when nothing matches. */
 const HOT_WORDS_CODE = "industry_search_hot_words";
-/** The matches a search ranks: its deepest page's worth, newest first. */
-const RANKED = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
-/** Where the newest matches are looked for first (days back; null: all time). */
-const NEWEST_WINDOWS_DAYS = [90, 365, null] as const;
 
 export interface SearchRequest {
   keyword: string;
@@ -28,93 +26,28 @@ export interface SearchRequest {
 
 /**
  * The global search over the one index (schema.ts). Every read is bounded whatever the index
- * holds: counts stop at SEARCH_COUNT_CAP, and the ranking takes the newest RANKED matches (an
- * index range read backwards for a common word, the GIN index for a rare one: the planner picks)
- * and puts those with the words in their title first.
+ * holds: the ranking takes the newest RANKED matches (ranking-repository.ts) and puts those with
+ * the words in their title first; the total is how many it found ("200+" at RANKED), and each
+ * facet counts up to SEARCH_FACET_CAP (facet-repository.ts). Nothing counts every match.
  */
 export function createSearchRepository(db: Database, now: () => Date = () => new Date()) {
-  const matching = (query: string) => sql`${searchDocuments.terms} @@ ${query}::tsquery`;
   const since = (period: Period) => new Date(now().getTime() - PERIOD_DAYS[period] * DAY_MS);
 
-  /**
-   * Counts of the first SEARCH_COUNT_CAP matches by kind, in all and per period: grouped in the
-   * database, so a few rows cross to the services rather than a thousand.
-   */
-  function sampleCounts(query: string) {
-    const capped = db
-      .select({ kind: searchDocuments.kind, publishedAt: searchDocuments.publishedAt })
+  /** Whether anything at all matches the words (a filtered search that found nothing may still). */
+  async function matchesAnything(terms: string[]): Promise<boolean> {
+    const [hit] = await db
+      .select({ one: sql`1` })
       .from(searchDocuments)
-      .where(matching(query))
-      .limit(SEARCH_COUNT_CAP)
-      .as("capped");
-    const within = (p: Period) => sql<number>`count(*) filter (where ${capped.publishedAt} >= ${since(p)})`.mapWith(Number);
-    return db
-      .select({ kind: capped.kind, all: sql<number>`count(*)`.mapWith(Number), week: within("week"), month: within("month"), year: within("year") })
-      .from(capped)
-      .groupBy(capped.kind);
-  }
-
-  /** Matches of a filtered search, counted up to SEARCH_COUNT_CAP. */
-  async function boundedTotal(where: SQL): Promise<number> {
-    const capped = db.select({ one: sql`1` }).from(searchDocuments).where(where).limit(SEARCH_COUNT_CAP).as("capped");
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-    return row?.n ?? 0;
-  }
-
-  /**
-   * A page of a search with fewer matches than the cap: all of them (one pass of the GIN index),
-   * title hits first, then newest first.
-   */
-  async function allRanked(where: SQL, titleHit: SQL<boolean>, current: number) {
-    const matches = db
-      .select({ id: searchDocuments.id, publishedAt: searchDocuments.publishedAt, titleHit: titleHit.as("title_hit") })
-      .from(searchDocuments)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP)
-      .as("matches");
-    return db
-      .select({ id: matches.id, titleHit: matches.titleHit })
-      .from(matches)
-      .orderBy(desc(matches.titleHit), desc(matches.publishedAt), desc(matches.id))
-      .limit(SEARCH_PAGE_SIZE)
-      .offset((current - 1) * SEARCH_PAGE_SIZE);
-  }
-
-  /**
-   * A page of a search past the cap: the newest RANKED matches, title hits first among them. They
-   * are looked for in the last quarter, then the last year, then all time: the GIN index and the
-   * time index together fetch only the rows of the window, and a word in thousands of documents
-   * has its newest 200 in the first one. The answer is the same as one read of all time.
-   */
-  async function newestRanked(where: SQL, titleHit: SQL<boolean>, current: number) {
-    let ranked: { id: number; titleHit: boolean }[] = [];
-    for (const days of NEWEST_WINDOWS_DAYS) {
-      const window = days === null ? where : (and(where, gte(searchDocuments.publishedAt, new Date(now().getTime() - days * DAY_MS))) as SQL);
-      ranked = await db
-        .select({ id: searchDocuments.id, titleHit })
-        .from(searchDocuments)
-        .where(window)
-        .orderBy(desc(searchDocuments.publishedAt), desc(searchDocuments.id))
-        .limit(RANKED);
-      if (ranked.length === RANKED) break;
-    }
-    // Title hits first, each group newest first (the sort is stable).
-    ranked.sort((a, b) => Number(b.titleHit) - Number(a.titleHit));
-    return ranked.slice((current - 1) * SEARCH_PAGE_SIZE, current * SEARCH_PAGE_SIZE);
+      .where(sql`${searchDocuments.terms} @@ ${termsQuery(terms)}::tsquery`)
+      .limit(1);
+    return hit !== undefined;
   }
 
   /** Words of the keyword that find something alone, then the hot words: what to try instead. */
   async function suggestions(terms: string[]): Promise<string[]> {
     const alone: string[] = [];
     if (terms.length > 1) {
-      for (const term of terms) {
-        const [hit] = await db
-          .select({ one: sql`1` })
-          .from(searchDocuments)
-          .where(matching(termsQuery([term])))
-          .limit(1);
-        if (hit) alone.push(term);
-      }
+      for (const term of terms) if (await matchesAnything([term])) alone.push(term);
     }
     const hot = await db
       .select({ word: dictEntries.dictValue })
@@ -136,49 +69,44 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
         return { ...base, total: 0, capped: false, pages: 0, ...noCounts, suggestions: keyword === "" ? [] : await suggestions([]) };
       }
 
-      const counted = await sampleCounts(termsQuery(terms));
-      const matches = counted.reduce((sum, row) => sum + row.all, 0);
-      if (matches === 0) return { ...base, total: 0, capped: false, pages: 0, ...noCounts, suggestions: await suggestions(terms) };
-      const exact = matches < SEARCH_COUNT_CAP;
-      const countOf = (which: { kind?: Kind | undefined; period?: Period | undefined }) =>
-        counted.filter((row) => !which.kind || row.kind === which.kind).reduce((sum, row) => sum + (which.period ? row[which.period] : row.all), 0);
-      const kinds = SEARCH_KINDS.map((value) => ({ value, count: exact ? countOf({ kind: value, period }) : null }));
-      const periods = SEARCH_PERIODS.map((value) => ({ value, count: exact ? countOf({ kind, period: value }) : null }));
+      const chosen: SearchScope = { kind, since: period ? since(period) : undefined };
+      const { ranked, common } = await newestMatches(db, terms, { plain: termsQuery(terms), withKind: termsQuery(terms, kind) }, chosen, now());
+      if (ranked.length === 0 && !((kind || period) && (await matchesAnything(terms)))) {
+        return { ...base, total: 0, capped: false, pages: 0, ...noCounts, suggestions: await suggestions(terms) };
+      }
 
-      const conditions: SQL[] = [matching(termsQuery(terms, kind))];
-      if (period) conditions.push(gte(searchDocuments.publishedAt, since(period)));
-      const where = and(...conditions) as SQL;
-      const total = exact ? countOf({ kind, period }) : await boundedTotal(where);
-      const capped = total >= SEARCH_COUNT_CAP;
-      const pages = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE);
-      const counts = { total, capped, pages, kinds, periods, suggestions: [] };
-      if (current > pages) return { ...base, ...counts };
+      // Types within the chosen period, periods within the chosen type.
+      const scopes: SearchScope[] = [
+        ...SEARCH_KINDS.map((value) => ({ kind: value, since: chosen.since })),
+        ...SEARCH_PERIODS.map((value) => ({ kind, since: since(value) })),
+      ];
+      // A filtered search's ranking says little about the other scopes: they are tried along the dates too.
+      const counted = await cappedFacetCounts(db, terms, scopes, common || chosen.kind !== undefined || chosen.since !== undefined);
+      const kinds = SEARCH_KINDS.map((value, i) => ({ value, count: counted[i] ?? 0 }));
+      const periods = SEARCH_PERIODS.map((value, i) => ({ value, count: counted[SEARCH_KINDS.length + i] ?? 0 }));
 
-      // A title hit: every word is in the title (the title is in the row; the words are lower case).
-      const titleHit = sql<boolean>`(${sql.join(
-        terms.map((term) => sql`strpos(lower(${searchDocuments.title}), ${term}) > 0`),
-        sql` and `,
-      )})`;
-      const page = capped ? await newestRanked(where, titleHit, current) : await allRanked(where, titleHit, current);
-      const rows =
-        page.length === 0
-          ? []
-          : await db
-              .select({
-                id: searchDocuments.id,
-                kind: searchDocuments.kind,
-                refId: searchDocuments.refId,
-                title: searchDocuments.title,
-                body: searchDocuments.body,
-                publishedAt: searchDocuments.publishedAt,
-              })
-              .from(searchDocuments)
-              .where(
-                inArray(
-                  searchDocuments.id,
-                  page.map((row) => row.id),
-                ),
-              );
+      const total = ranked.length;
+      const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
+      const counts = { total, capped: total >= RANKED, pages, kinds, periods, suggestions: [] };
+      const page = ranked.slice((current - 1) * SEARCH_PAGE_SIZE, current * SEARCH_PAGE_SIZE);
+      if (page.length === 0) return { ...base, ...counts };
+
+      const rows = await db
+        .select({
+          id: searchDocuments.id,
+          kind: searchDocuments.kind,
+          refId: searchDocuments.refId,
+          title: searchDocuments.title,
+          body: searchDocuments.body,
+          publishedAt: searchDocuments.publishedAt,
+        })
+        .from(searchDocuments)
+        .where(
+          inArray(
+            searchDocuments.id,
+            page.map((row) => row.id),
+          ),
+        );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const shown = page.flatMap((hit) => {
         const row = byId.get(hit.id);

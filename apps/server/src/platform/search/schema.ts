@@ -29,6 +29,8 @@ export const searchDocuments = pgTable(
     index("search_document_terms_idx").using("gin", t.terms),
     // Newest first among the matches, and the indexer's lastmod reads.
     index("search_document_published_idx").on(t.publishedAt, t.id),
+    // Newest first among the matches of one type: a type's facet and a search narrowed to it.
+    index("search_document_kind_published_idx").on(t.kind, t.publishedAt, t.id),
   ],
 );
 

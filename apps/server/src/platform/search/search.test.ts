@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SEARCH_COUNT_CAP, SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, searchCalls } from "@cidp/api-client/contract";
+import { SEARCH_FACET_CAP, SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, searchCalls } from "@cidp/api-client/contract";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,24 +148,39 @@ describe("global search over the one index", () => {
     expect(await db.$count(searchDocuments, eq(searchDocuments.refId, row?.id ?? 0))).toBe(0);
   });
 
-  it("stops counting at the cap: 1000+, no facet counts, the newest 200 ranked with title hits first", async () => {
+  it("stops counting at the ranked 200 (200+) and each facet at its cap, the newest 200 ranked with title hits first", async () => {
     const db = t.database.db;
-    // 1,200 articles of one word: 30 with it in the title, the rest in the body only.
+    // 1,200 news of one word: 30 with it in the title, the rest in the body only; and three older policies.
     await db.execute(sql`
       insert into article (category, title, summary, content, published_at)
       select 'news',
         case when g.i % 40 = 0 then '沥青摊铺质量抽检通报（第' || g.i || '号）' else '道路养护工作简报（第' || g.i || '号）' end,
         '', '<p>本期重点是沥青摊铺的温度控制。</p>', now() - g.i * interval '1 hour'
       from generate_series(1, 1200) as g(i)`);
+    await db.execute(sql`
+      insert into article (category, title, summary, content, published_at)
+      select 'policy', '关于沥青路面施工质量的通知（第' || g.i || '号）', '', '<p>通知正文。</p>', now() - (400 + g.i) * interval '1 day'
+      from generate_series(1, 3) as g(i)`);
     await drainSearchOutbox(db);
     const result = await search({ keyword: "沥青" });
-    expect(result).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true, pages: 20 });
-    expect(result.kinds.every((facet) => facet.count === null)).toBe(true);
+    expect(result).toMatchObject({ total: 200, capped: true, pages: 20 });
+    // The common type stops at the cap; the rare one is counted exactly (through the GIN index).
+    expect(Object.fromEntries(result.kinds.map((facet) => [facet.value, facet.count]))).toMatchObject({ news: SEARCH_FACET_CAP, policy: 3, help: 0 });
+    expect(result.periods.map((facet) => facet.count)).toEqual([SEARCH_FACET_CAP, SEARCH_FACET_CAP, SEARCH_FACET_CAP]);
     // The title hits among the newest 200 (every 40th: 5 of them) come first.
     expect(result.records.map((record) => record.titleHit)).toEqual([true, true, true, true, true, false, false, false, false, false]);
     expect((await search({ keyword: "沥青", current: 2 })).records.every((record) => !record.titleHit)).toBe(true);
-    // A type filter is one more word for the GIN index: the count stays bounded and right.
-    expect((await search({ keyword: "沥青", kind: "policy" })).total).toBe(0);
+    // The deepest page is the 20th: the 200 ranked ones, none twice.
+    const seen = new Set<number>();
+    for (let current = 1; current <= 20; current++) for (const record of (await search({ keyword: "沥青", current })).records) seen.add(record.refId);
+    expect(seen.size).toBe(200);
+    // Narrowed to a type or a period: the facets count within the other's choice.
+    const policies = await search({ keyword: "沥青", kind: "policy" });
+    expect(policies).toMatchObject({ total: 3, capped: false, pages: 1 });
+    expect(policies.periods.map((facet) => facet.count)).toEqual([0, 0, 0]);
+    const lastWeek = await search({ keyword: "沥青", period: "week" });
+    expect(lastWeek).toMatchObject({ total: 168, capped: false });
+    expect(Object.fromEntries(lastWeek.kinds.map((facet) => [facet.value, facet.count]))).toMatchObject({ news: SEARCH_FACET_CAP, policy: 0 });
     expect((await search({ keyword: "沥青", kind: "news" })).capped).toBe(true);
   });
 

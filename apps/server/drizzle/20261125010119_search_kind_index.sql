@@ -1,0 +1,1 @@
+CREATE INDEX "search_document_kind_published_idx" ON "search_document" USING btree ("kind","published_at","id");

@@ -1,0 +1,81 @@
+import { SEARCH_FACET_CAP } from "@cidp/api-client/contract";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/database.ts";
+import type { SearchScope } from "./ranking-repository.ts";
+import { searchDocuments } from "./schema.ts";
+import { termsQuery } from "./segmenter.ts";
+
+/**
+ * How many of the newest documents of a facet's scope a common word's count looks through before
+ * the GIN index is asked instead: a word in one in five of them reaches the cap in that slice.
+ */
+const FACET_EXAMINED = 500;
+
+/**
+ * The matches of a search in each of `scopes`, each counted up to SEARCH_FACET_CAP (a count at the
+ * cap means "at least"), in at most two statements whatever the index holds.
+ *
+ * A common word (`common`: the ranking found it dense among the newest documents) is counted first
+ * along each scope's date index, newest first, stopping at the cap or after FACET_EXAMINED rows; a
+ * scope where it comes short (a type it is rare in, a type with few documents), and every scope of
+ * a rare word, is counted through the GIN index, stopping at the cap: the type is a word of the
+ * query there, so the index intersects it with the others and only matches are fetched.
+ */
+export async function cappedFacetCounts(db: Database, terms: readonly string[], scopes: readonly SearchScope[], common: boolean): Promise<number[]> {
+  const counts: (number | null)[] = scopes.map(() => null);
+  if (common) {
+    const along = await countEach(
+      db,
+      scopes.map((scope, facet) => ({ facet, read: alongDates(db, terms, scope) })),
+    );
+    for (const [facet, n] of along) if (n >= SEARCH_FACET_CAP) counts[facet] = n;
+  }
+  const rest = scopes.flatMap((scope, facet) => (counts[facet] === null ? [{ facet, read: throughGin(db, terms, scope) }] : []));
+  for (const [facet, n] of await countEach(db, rest)) counts[facet] = n;
+  return counts.map((n) => n ?? 0);
+}
+
+type CappedRead = SQL;
+
+/** Matches among the newest FACET_EXAMINED documents of the scope (by the type and date index), up to the cap. */
+function alongDates(db: Database, terms: readonly string[], scope: SearchScope): CappedRead {
+  const recent = db
+    .select({ terms: searchDocuments.terms })
+    .from(searchDocuments)
+    .where(and(scope.kind ? eq(searchDocuments.kind, scope.kind) : undefined, scope.since ? gte(searchDocuments.publishedAt, scope.since) : undefined))
+    .orderBy(desc(searchDocuments.publishedAt), desc(searchDocuments.id))
+    .limit(FACET_EXAMINED)
+    .as("recent");
+  const matched = db
+    .select({ one: sql`1` })
+    .from(recent)
+    .where(sql`${recent.terms} @@ ${termsQuery(terms)}::tsquery`)
+    .limit(SEARCH_FACET_CAP)
+    .as("matched");
+  return sql`(select count(*) from ${matched})`;
+}
+
+/** Matches of the scope through the GIN index (the type as a word of the query), up to the cap. */
+function throughGin(db: Database, terms: readonly string[], scope: SearchScope): CappedRead {
+  const matched = db
+    .select({ one: sql`1` })
+    .from(searchDocuments)
+    .where(
+      and(sql`${searchDocuments.terms} @@ ${termsQuery(terms, scope.kind)}::tsquery`, scope.since ? gte(searchDocuments.publishedAt, scope.since) : undefined),
+    )
+    .limit(SEARCH_FACET_CAP)
+    .as("matched");
+  return sql`(select count(*) from ${matched})`;
+}
+
+/** Runs the capped counts in one statement: a row per facet, each count planned on its own. */
+async function countEach(db: Database, reads: { facet: number; read: CappedRead }[]): Promise<Map<number, number>> {
+  const rows = reads.map(({ facet, read }) =>
+    db.select({ facet: sql<number>`${facet}::int`.mapWith(Number), n: sql<number>`${read}`.mapWith(Number) }).from(sql`(select 1) as one`),
+  );
+  const [first, second, ...more] = rows;
+  if (!first) return new Map();
+  const answered = second ? await unionAll(first, second, ...more) : await first;
+  return new Map(answered.map((row) => [row.facet, row.n]));
+}
