@@ -13,7 +13,11 @@ test("a visitor searches a phrase from the home banner, narrows it to policies, 
   await page.getByRole("button", { name: "搜索" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("“建筑 质量”的搜索结果");
   await expect(page.getByRole("searchbox", { name: "搜索关键词" })).toHaveValue("建筑 质量");
-  await expect(page.getByTestId("search-count")).toContainText(/共找到 \d+ 条结果|1000\+/);
+  // The total stops at the 200 ranked matches ("200+"), each facet at 100 ("100+", with a note saying so).
+  await expect(page.getByTestId("search-count")).toContainText(/共找到 \d+\+? 条结果/);
+  const facetCounts = await page.getByRole("navigation", { name: "按类型筛选" }).locator("li span").allTextContents();
+  expect(facetCounts.every((count) => /^\d+\+?$/.test(count))).toBe(true);
+  if (facetCounts.some((count) => count.endsWith("+"))) await expect(page.getByTestId("search-facet-note")).toContainText("100+");
   await expect(results(page)).toHaveCount(10);
   // Both words are marked where they occur; 质量 also inside longer words (高质量, 质量安全).
   await expect(results(page).first().locator("mark").first()).toBeVisible();

@@ -1,3 +1,5 @@
+import { SEARCH_FACET_CAP, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "@cidp/api-client/contract";
+import { shownTotal } from "@cidp/domain";
 import { Form, Link } from "react-router";
 import { Highlighted } from "../features/search/highlight.tsx";
 import * as styles from "../features/search/search.css.ts";
@@ -17,18 +19,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Loaded = Route.ComponentProps["loaderData"];
 type Result = NonNullable<Loaded["result"]>;
 
-/** A facet's count, when the search counted every match (not past the cap). */
-function FacetCount({ count }: { count: number | null }) {
-  return count === null ? null : <span className={styles.count}>{count}</span>;
+/** Where the services stop counting the matches: the ranked ones, SEARCH_MAX_PAGE pages. */
+const RANKED = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
+
+/** A facet's count as shown: "100+" when it stopped at the cap. */
+function FacetCount({ shown }: { shown: string | null }) {
+  return shown === null ? null : <span className={styles.count}>{shown}</span>;
+}
+
+/** The "all types" count: the types' sum, "at least" when any of them stopped at the cap. */
+function allKindsCount(kinds: Result["kinds"]): string {
+  const sum = kinds.reduce((total, facet) => total + facet.count, 0);
+  return kinds.some((facet) => facet.count >= SEARCH_FACET_CAP) ? `${sum}+` : String(sum);
 }
 
 /** One facet: "all" first, then each value, as links that keep the other facet's choice. */
 function FacetList<T extends string>(props: {
   label: string;
   allLabel: string;
-  allCount: number | null;
+  allCount: string | null;
   chosen: T | undefined;
-  facets: { value: T; count: number | null }[];
+  facets: { value: T; count: number }[];
   labelOf: (value: T) => string;
   href: (value: T | undefined) => string;
 }) {
@@ -36,12 +47,15 @@ function FacetList<T extends string>(props: {
     <nav aria-label={props.label}>
       <h2 className={styles.facetHeading}>{props.label}</h2>
       <ul className={styles.facetList}>
-        {[{ value: undefined, count: props.allCount }, ...props.facets].map((facet) => (
+        {[
+          { value: undefined, shown: props.allCount },
+          ...props.facets.map((facet) => ({ value: facet.value, shown: shownTotal(facet.count, SEARCH_FACET_CAP) })),
+        ].map((facet) => (
           <li key={facet.value ?? "all"}>
             <Link to={props.href(facet.value)} aria-current={facet.value === props.chosen ? "page" : undefined}>
               {facet.value === undefined ? props.allLabel : props.labelOf(facet.value)}
             </Link>
-            <FacetCount count={facet.count} />
+            <FacetCount shown={facet.shown} />
           </li>
         ))}
       </ul>
@@ -56,7 +70,7 @@ function Facets({ keyword, kind, period, result }: Pick<Loaded, "keyword" | "kin
       <FacetList
         label={texts.kindNav}
         allLabel={texts.allKinds}
-        allCount={result.capped ? null : result.kinds.reduce((sum, facet) => sum + (facet.count ?? 0), 0)}
+        allCount={allKindsCount(result.kinds)}
         chosen={kind}
         facets={result.kinds}
         labelOf={(value) => texts.kinds[value]}
@@ -71,6 +85,11 @@ function Facets({ keyword, kind, period, result }: Pick<Loaded, "keyword" | "kin
         labelOf={(value) => texts.periods[value]}
         href={(value) => searchHref({ keyword, kind, period: value })}
       />
+      {[...result.kinds, ...result.periods].some((facet) => facet.count >= SEARCH_FACET_CAP) && (
+        <p className={styles.facetNote} data-testid="search-facet-note">
+          {texts.facetCapped.replaceAll("{cap}", String(SEARCH_FACET_CAP))}
+        </p>
+      )}
     </aside>
   );
 }
@@ -142,7 +161,10 @@ export default function DefaultGlobalSearch({ loaderData }: Route.ComponentProps
       </Form>
       {result ? (
         <>
-          <p data-testid="search-count">{result.capped ? texts.countCapped : texts.count.replace("{total}", String(result.total))}</p>
+          <p data-testid="search-count">
+            {texts.count.replace("{total}", shownTotal(result.total, RANKED))}
+            {result.capped && ` ${texts.countCapped.replace("{ranked}", String(RANKED))}`}
+          </p>
           <div className={styles.layout}>
             <Facets keyword={keyword} kind={kind} period={period} result={result} />
             <section aria-label={texts.resultsFor.replace("{keyword}", keyword)}>

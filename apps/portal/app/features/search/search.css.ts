@@ -19,6 +19,9 @@ export const facetHeading = style({ fontSize: vars.font.sizeBody, margin: 0 });
 
 export const count = style({ color: vars.color.textMuted, marginLeft: vars.space.xs });
 
+/** Says how far the facets count (their counts stop at a cap). */
+export const facetNote = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, margin: 0 });
+
 export const results = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 
 export const hit = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: vars.space.md });
