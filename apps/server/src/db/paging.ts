@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP } from "@cidp/domain";
-import { count, type SQL, type Subquery, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
 
@@ -54,12 +54,17 @@ export async function cappedCount(db: Database, matching: { limit(limit: number)
   return row?.total ?? 0;
 }
 
+/** A table with a serial key, whose page ids a deferred join reads first. */
+type KeyedTable = PgTable & { id: PgColumn };
+
 /**
  * A page of a list read from `table` in `order`: the total capped at `countCap` (COUNT_CAP unless
  * told, or a look-ahead cap), the page's rows (none beyond the bounded depth or the end), and the
- * pages the client can reach.
+ * pages the client can reach. The rows are a deferred join: the page's ids by offset over the
+ * list's index (read from the index alone where it holds the filter's columns, so page 100 walks
+ * a thousand index entries, not a thousand rows scattered over the table), then those rows by key.
  */
-export async function boundedPage<T extends PgTable>(
+export async function boundedPage<T extends KeyedTable>(
   db: Database,
   table: T,
   where: SQL | undefined,
@@ -70,15 +75,20 @@ export async function boundedPage<T extends PgTable>(
 ) {
   const total = await boundedCount(db, table, where, countCap);
   const offset = pageOffset(current, size);
-  const rows =
-    offset === null || offset >= total
-      ? []
-      : await db
-          .select()
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageLimit(offset, size))
-          .offset(offset);
+  if (offset === null || offset >= total) return { rows: [] as T["$inferSelect"][], total, pages: reachablePages(total, size) };
+  const key: PgColumn = table.id;
+  const ids = db
+    .select({ id: key })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageLimit(offset, size))
+    .offset(offset)
+    .as("page_ids");
+  const rows = await db
+    .select(getTableColumns(table as PgTable))
+    .from(ids)
+    .innerJoin(table as PgTable, eq(key, ids.id))
+    .orderBy(...order);
   return { rows: rows as T["$inferSelect"][], total, pages: reachablePages(total, size) };
 }

@@ -1,10 +1,14 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, eq, exists, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { cappedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { dictEntries } from "../cms/schema.ts";
 import { businesses, memberships } from "../member/schema.ts";
+import { type DirectoryFilter, directoryListing } from "./directory-listing.ts";
+
+export type { DirectoryFilter };
+
 import { companyProfiles } from "./schema.ts";
 
 /** The dictionary of company labels (spec §7 home content: business_label). */
@@ -24,27 +28,6 @@ export interface StoredCompanyProfile {
   foundedOn: string | null;
   introduction: string | null;
   contactMemberId: number | null;
-}
-
-/** What the directory filters by; each is optional. */
-export interface DirectoryFilter {
-  /** The first digits of a GB/T 2260 code: 4 for a city, 6 for a district. */
-  regionPrefix?: string;
-  companyType?: "require" | "supply";
-  category?: string;
-  grade?: string;
-}
-
-/**
- * Region codes starting with `prefix` (all digits), as the range from the prefix up to the next
- * prefix of the same length — which holds exactly the digit codes it starts. A range alone, not
- * also a LIKE: the planner would multiply the two estimates and take a city's tenth of the
- * companies for a hundredth.
- */
-function regionCodeUnder(prefix: string): SQL {
-  const next = String(Number(prefix) + 1).padStart(prefix.length, "0");
-  const from = gte(companyProfiles.regionCode, prefix);
-  return next.length === prefix.length ? (and(from, lt(companyProfiles.regionCode, next)) ?? from) : from;
 }
 
 /** Reads of the company showcase. Only public columns are selected: never phone, credit code or tenant. */
@@ -85,47 +68,26 @@ export function createCompanyRepository(db: Database) {
      * by name; the page depth is bounded like every list, the count looks ten pages ahead (paging.ts).
      */
     async directory(filter: DirectoryFilter, current: number, size: number) {
-      const conditions: SQL[] = [eq(businesses.certificationState, "certified")];
-      if (filter.regionPrefix) conditions.push(regionCodeUnder(filter.regionPrefix));
-      if (filter.companyType) conditions.push(eq(businesses.companyType, filter.companyType));
-      if (filter.category || filter.grade) {
-        const held = [eq(qualificationCertificates.businessId, businesses.id), eq(qualificationCertificates.state, "certified")];
-        if (filter.category) held.push(eq(qualificationCertificates.name, filter.category));
-        if (filter.grade) held.push(eq(qualificationCertificates.level, filter.grade));
-        conditions.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(qualificationCertificates)
-              .where(and(...held)),
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const total = await cappedCount(
-        db,
-        db.select({ one: sql`1` }).from(businesses).innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
-        lookAheadCap(current, size),
-      );
+      const listed = directoryListing(db, filter);
+      const total = await cappedCount(db, listed.matches, lookAheadCap(current, size));
       const offset = pageOffset(current, size);
-      const rows =
-        offset === null || offset >= total
-          ? []
-          : await db
-              .select({
-                id: businesses.id,
-                name: businesses.name,
-                companyType: businesses.companyType,
-                industry: companyProfiles.industry,
-                region: companyProfiles.region,
-                labels: companyProfiles.labels,
-              })
-              .from(businesses)
-              .innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
-              .where(where)
-              .orderBy(asc(businesses.name), asc(businesses.id))
-              .limit(pageLimit(offset, size))
-              .offset(offset);
+      if (offset === null || offset >= total) return { rows: [], certificates: [], total, pages: reachablePages(total, size) };
+      // A deferred join: the page's ids are read by offset from the listing's index alone (a
+      // deep page walks index entries, not rows), then only those ten companies are read.
+      const page = listed.page(pageLimit(offset, size), offset);
+      const rows = await db
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          companyType: businesses.companyType,
+          industry: companyProfiles.industry,
+          region: companyProfiles.region,
+          labels: companyProfiles.labels,
+        })
+        .from(page)
+        .innerJoin(businesses, eq(businesses.id, page.businessId))
+        .innerJoin(companyProfiles, eq(companyProfiles.businessId, page.businessId))
+        .orderBy(asc(page.name), asc(page.businessId));
       const certificates = rows.length ? await this.certificates(rows.map((r) => r.id)) : [];
       return { rows, certificates, total, pages: reachablePages(total, size) };
     },
