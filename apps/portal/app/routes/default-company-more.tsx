@@ -7,6 +7,7 @@ import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
 import { FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -97,6 +98,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/company/more", filters, n)} />
+      <ListDepthNote total={total} text={texts.depthNote} />
     </div>
   );
 }

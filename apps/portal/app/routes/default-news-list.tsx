@@ -4,6 +4,7 @@ import { ArticleList } from "../features/news/article-list.tsx";
 import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
 import * as styles from "../features/news/news.css.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -29,7 +30,7 @@ function listHref(category: Channel, validity: string | null, current = 1) {
 
 /** 新闻资讯 (spec §2 news/news-list): the channels as tabs, the list, a bounded pager; works without scripts. */
 export default function NewsList({ loaderData }: Route.ComponentProps) {
-  const { category, validity, current, pages, records } = loaderData;
+  const { category, validity, current, pages, total, records } = loaderData;
   return (
     <div className={page.inner} data-testid="news-list">
       <h1>{texts.channels[category]}</h1>
@@ -51,6 +52,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
       )}
       <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} />
       <PageLinks page={current} pages={pages} href={(n) => listHref(category, validity, n)} />
+      <ListDepthNote total={total} text={texts.depthNote} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { loadTenders, tenderFilters } from "../features/tender/tender.server.ts";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
 import { filteredHref } from "../lib/filtered-href.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -57,6 +58,7 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/tender/list", filters, n)} />
+      <ListDepthNote total={total} text={texts.depthNote} />
     </div>
   );
 }

@@ -32,6 +32,8 @@ export const companyTexts = {
   search: "筛选",
   found: "共{n}家认证企业",
   none: "没有符合条件的企业",
+  /** Beneath the pager when the count reached the depth the directory pages through. */
+  depthNote: "仅显示前 {n} 条结果，请使用筛选条件缩小范围",
   qualificationTitle: "资质证书详情",
   certificateNo: "证书编号",
   issuingAuthority: "发证机关",

@@ -17,6 +17,8 @@ export const newsTexts = {
   validity: { all: "全部", valid: "现行有效", revised: "已修订", repealed: "已废止" } as Record<string, string>,
   empty: "暂无文章",
   beyond: "没有更多文章了",
+  /** Beneath the pager when the count reached the depth the channel pages through. */
+  depthNote: "仅显示最新 {n} 篇文章，更早的文章请使用站内搜索查找",
   loadFailed: "文章加载失败，请稍后重试",
   home: "首页",
   source: "来源：",

@@ -7,6 +7,8 @@ export const tenderTexts = {
   filters: "筛选招标公告",
   found: "共 {n} 条招标公告",
   none: "暂无符合条件的招标公告",
+  /** Beneath the pager when the count reached the depth the list pages through. */
+  depthNote: "仅显示前 {n} 条结果，请使用关键词缩小范围",
   detailMissing: "招标公告不存在或已撤回",
   tenderNo: "招标编号",
   tenderer: "招标人",
