@@ -2,12 +2,15 @@ import { clientCall, getNoReadCount } from "@cidp/api-client";
 import { organisationCalls } from "@cidp/api-client/contract";
 import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
-import { accountTexts } from "../features/account/account-texts.ts";
-import { certifyTexts } from "../features/certification/certification-texts.ts";
-import { dashboardTexts, memberListTexts, profileTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../features/member-center/personal-center.css.ts";
+import {
+  dashboardTexts,
+  fill,
+  passwordLinkTexts,
+  personalCenterLinkTexts,
+  vipStatusTexts as vipTexts,
+} from "../features/member-center/personal-center-texts.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
-import { fill, vipTexts } from "../features/vip/vip-texts.ts";
 import { messages } from "../lib/messages.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -43,16 +46,16 @@ function functionLinks(): { to: string; label: string; group: string }[] {
   const account = tasks.groups.account;
   const business = tasks.groups.business;
   return [
-    { to: "/user/default/edit", label: profileTexts.link, group: account },
+    { to: "/user/default/edit", label: personalCenterLinkTexts.profile, group: account },
     { to: "/user/customer-message-list", label: messages.userMessages, group: account },
-    { to: "/user/password/edit", label: accountTexts.links.edit, group: account },
-    { to: "/user/password/set", label: accountTexts.links.set, group: account },
-    { to: "/user/password/refind", label: accountTexts.links.refind, group: account },
-    { to: "/user/password/same", label: accountTexts.links.same, group: account },
-    { to: "/user/standard-certification/standard-index", label: certifyTexts.title, group: business },
+    { to: "/user/password/edit", label: passwordLinkTexts.edit, group: account },
+    { to: "/user/password/set", label: passwordLinkTexts.set, group: account },
+    { to: "/user/password/refind", label: passwordLinkTexts.refind, group: account },
+    { to: "/user/password/same", label: passwordLinkTexts.same, group: account },
+    { to: "/user/standard-certification/standard-index", label: personalCenterLinkTexts.certification, group: business },
     { to: "/user/standard-certification/uploadImageOrVideo", label: messages.userCertificationUpload, group: business },
-    { to: "/user/member-management/member-list", label: memberListTexts.title, group: business },
-    { to: "/user/role-management/role-list", label: roleListTexts.title, group: business },
+    { to: "/user/member-management/member-list", label: personalCenterLinkTexts.memberList, group: business },
+    { to: "/user/role-management/role-list", label: personalCenterLinkTexts.roleList, group: business },
   ];
 }
 

@@ -1,7 +1,9 @@
+import { passwordLinkTexts } from "../member-center/personal-center-texts.ts";
+
 /** The member center's password pages (/user/password/{edit,refind,set,same}): their zh-CN texts. */
 export const accountTexts = {
   /** The entries of the personal center's list. */
-  links: { edit: "修改登录密码", refind: "找回登录密码", set: "设置登录密码", same: "支付密码" },
+  links: passwordLinkTexts,
   submit: "确定",
   backToCenter: "返回个人中心",
   failed: "操作未成功，请稍后重试",

@@ -1,6 +1,8 @@
+import { personalCenterLinkTexts } from "../member-center/personal-center-texts.ts";
+
 /** The certification pages' and the bank card page's texts. */
 export const certifyTexts = {
-  title: "账户认证",
+  title: personalCenterLinkTexts.certification,
   loadFailed: "认证信息加载失败，请稍后重试",
   personal: "个人实名认证",
   personalHint: "提交真实姓名、身份证号码和身份证正反面照片，平台审核通过后，您的姓名以认证姓名为准。",

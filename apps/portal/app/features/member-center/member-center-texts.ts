@@ -1,7 +1,9 @@
 /** The member center pages' texts: profile, dashboard, members, invitations, roles, privacy. */
+import { personalCenterLinkTexts } from "./personal-center-texts.ts";
+
 export const profileTexts = {
   title: "个人资料",
-  link: "编辑个人资料",
+  link: personalCenterLinkTexts.profile,
   loadFailed: "个人资料加载失败，请稍后重试",
   realName: "姓名",
   nameLocked: "已完成个人实名认证，姓名以认证信息为准",
@@ -15,20 +17,8 @@ export const profileTexts = {
   back: "返回个人中心",
 } as const;
 
-export const dashboardTexts = {
-  title: "待办事项",
-  none: "暂无待办事项",
-  invitation: "「{business}」邀请您加入，请确认",
-  unread: "您有{n}条未读消息",
-  certification: "企业认证状态：{state}，请完善认证资料",
-  /** The heading (for screen readers) of the member's own card. */
-  profile: "我的资料",
-  /** The groups of the function tiles, as the side menu names them. */
-  groups: { account: "账户管理", business: "企业管理" },
-} as const;
-
 export const memberListTexts = {
-  title: "成员管理",
+  title: personalCenterLinkTexts.memberList,
   searchLabel: "姓名或手机号",
   searchHint: "姓名或完整手机号",
   search: "查询",
@@ -91,7 +81,7 @@ export const invitationInfoTexts = {
 } as const;
 
 export const roleListTexts = {
-  title: "角色管理",
+  title: personalCenterLinkTexts.roleList,
   hint: "预置角色适用于所有企业，不能修改；可按需要新建本企业的角色。成员的权限是其所有角色权限的合集，管理员拥有全部权限。",
   caption: "企业角色",
   name: "角色名称",

@@ -1,5 +1,8 @@
+import { fill, vipStatusTexts } from "../member-center/personal-center-texts.ts";
+
 /** Texts of VIP会员, the member-center pay result and 服务授权. */
 export const vipTexts = {
+  ...vipStatusTexts,
   buyTitle: "开通VIP会员",
   buyIntro: "VIP会员属于当前企业，开通后全体成员共享权益；续费从当前到期时间顺延。VIP会员不影响参与询价与招投标。",
   plans: "会员套餐",
@@ -11,13 +14,9 @@ export const vipTexts = {
   paying: "正在跳转收银台…",
   current: "当前会员",
   notVip: "当前企业尚未开通VIP会员",
-  vipUntil: "{plan} · 有效期至 {expiry}（剩余{days}天）",
   expiry: "到期时间",
-  status: "VIP会员",
   active: "已开通",
-  inactive: "未开通",
   renew: "续费VIP会员",
-  open: "开通VIP会员",
   payTitle: "支付结果",
   paid: "支付成功",
   paidNote: "VIP会员已开通，权益立即生效。",
@@ -68,5 +67,4 @@ export const vipTexts = {
   sourceOrder: "来源订单",
 } as const;
 
-/** A text with `{name}` parameters filled in. */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+export { fill };
