@@ -1,15 +1,15 @@
 // Lighthouse (mobile, its default simulated throttling: slow 4G, 4x CPU) on Debian's Chromium:
-// the median of BENCH_RUNS runs (5) for the home page, a news list and a member page, against the
+// the median of BENCH_RUNS runs (5) for the home page, the news list, a news article, a 党建 list and
+// the member center (/user/default), against the
 // targets of the performance issue. Run with `pnpm bench:lighthouse` after building portal and server.
 import { chromiumExecutablePath } from "@cidp/dev-chromium";
-import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { memberCookie } from "./member-session.ts";
 import { startProduct } from "./start-product.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const targets = { score: 97, lcp: 1800, fcp: 1500 };
-const member = { phone: "13800000001", password: "Demo@123456" };
 
 interface Sample {
   score: number;
@@ -22,22 +22,12 @@ interface Sample {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** The member's session cookies, from logging in the way a member does (the login site's form). */
-async function memberCookie(portal: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: ["--no-sandbox", "--headless=new"] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${portal}/default/home`);
-    await page.getByTestId("login-link").click();
-    await page.locator("#phone").fill(member.phone);
-    await page.locator("#password").fill(member.password);
-    await page.getByRole("button", { name: "登录", exact: true }).click();
-    await page.getByTestId("member-area").waitFor();
-    const cookies = await page.context().cookies(portal);
-    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  } finally {
-    await browser.close();
-  }
+/** A news article's address: the first one the news list links to. */
+async function newsDetailPath(portal: string): Promise<string> {
+  const html = await (await fetch(`${portal}/default/news/news-list?category=news`)).text();
+  const href = /href="(\/default\/news\/news-detail\?id=[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("the news list links to no article");
+  return href.replaceAll("&amp;", "&");
 }
 
 async function measure(port: number, url: string, cookie: string | null): Promise<Sample> {
@@ -74,11 +64,15 @@ try {
   const cookie = await memberCookie(product.portal);
   const pages = [
     { name: "home", path: "/default/home", cookie: null },
-    { name: "news list", path: "/default/djyl/news-list?pageid=1&modulecode=202408150001", cookie: null },
-    { name: "member page", path: "/user/default", cookie },
+    { name: "news list", path: "/default/news/news-list?category=news", cookie: null },
+    { name: "news detail", path: await newsDetailPath(product.portal), cookie: null },
+    { name: "党建 list", path: "/default/djyl/news-list?pageid=1&modulecode=202408150001", cookie: null },
+    { name: "member center", path: "/user/default", cookie },
   ];
+  // BENCH_PAGES picks some of them by name (comma-separated), e.g. `member center,home`.
+  const picked = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
   console.log(`Lighthouse ${runs} runs per page, mobile (simulated slow 4G, 4x CPU), median${extraFlags.length ? ` (Chromium ${extraFlags.join(" ")})` : ""}:`);
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => !picked || picked.includes(candidate.name))) {
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(chrome.port, `${product.portal}${page.path}`, page.cookie));
     const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));

@@ -15,8 +15,11 @@ export interface Product {
 
 /** Starts server and portal (both must be built) on the given ports. */
 export async function startProduct(portalPort = 3400, serverPort = 3401): Promise<Product> {
-  const dataDir = path.join(portalDir, "../../.data", `bench-${process.pid}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_DATA_DIR keeps the data between runs: a fresh folder's first start draws the demo's
+  // pictures (about a minute on two busy cores), longer than the start is waited for.
+  const keptDataDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDataDir ? path.resolve(keptDataDir) : path.join(portalDir, "../../.data", `bench-${process.pid}`);
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   // The server as the journeys run it (throw-away data, no production secrets); the portal as in production.
   const server = await startServer({ dataDir, portalPort, serverPort, objectStorePort: serverPort + 1 });
   const portal = await startPortal(portalPort, serverPort).catch(async (error) => {
@@ -30,7 +33,7 @@ export async function startProduct(portalPort = 3400, serverPort = 3401): Promis
     portalPid: portal.pid,
     async stop() {
       await Promise.all([stopProcess(portal), stopProcess(server)]);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -54,7 +54,8 @@ export async function startServer(settings: ServerSettings): Promise<ChildProces
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${settings.serverPort}/health`, child, 60_000);
+  // A first start on an empty folder draws the demo's pictures: about a minute when the two cores are shared.
+  await waitFor(`http://127.0.0.1:${settings.serverPort}/health`, child, 180_000);
   return child;
 }
 
