@@ -1,6 +1,7 @@
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -16,12 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 沙龙活动 (spec §2 news/salon-more). */
 export default function SalonMore({ loaderData }: Route.ComponentProps) {
-  const { current, pages, records } = loaderData;
+  const { current, pages, total, records } = loaderData;
   return (
     <div className={page.inner}>
       <h1>{texts.salonTitle}</h1>
       <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} />
       <PageLinks page={current} pages={pages} href={(n) => `/default/news/salon-more?current=${n}`} />
+      <ListDepthNote total={total} text={newsTexts.depthNote} />
     </div>
   );
 }
