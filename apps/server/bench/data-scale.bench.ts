@@ -6,11 +6,17 @@
 //   every list below, first and deep pages, each filter, and the article detail: ≤ 1.5 × base
 //   (the company directory, the public tenders, the supplier pool, the open inquiries, the
 //   article and announcement lists), companies, tenders and sheets seeded at the same scale
+// The deep page of each list is the deepest one the 1e3 base fills with ten rows, so both ends of
+// the comparison read a full page at the same offset: page 100 (the deepest any list pages to,
+// paging.ts) for the articles and announcements, which the base holds a thousand of; the deepest
+// full page at the base for the certified companies, public tenders and open inquiries, which are
+// a share of their seeded rows. The seed step checks every scale fills these pages (deep-pages.ts).
 // Run: pnpm --filter @cidp/server bench:scale [--scales 1e3,1e5,1e6] [--requests 200]
 // Each scale gets a fresh database seeded by seed-scale; the machinery is in scale-harness.ts.
 
 import { companyCalls, homePaths, noticePaths, procurementCalls, tenderCalls } from "@cidp/api-client/contract";
 import { seedScale } from "../src/composition/seed-scale.ts";
+import { DEEP_PAGES, expectFullDeepPages } from "./deep-pages.ts";
 import { runScaleBench } from "./scale-harness.ts";
 
 /** Page `current` (ten rows) of a list, under each filter. */
@@ -18,7 +24,11 @@ const pages = (path: string, current: number, filters: string[]) => filters.map(
 
 await runScaleBench({
   name: "scale",
-  seed: seedScale,
+  seed: async (db, scale, log) => {
+    const report = await seedScale(db, scale, log);
+    await expectFullDeepPages(db, scale);
+    return report;
+  },
   rows: [
     { name: "article/home", paths: [homePaths.homeArticle], member: false, target: "flat" },
     {
@@ -39,14 +49,14 @@ await runScaleBench({
       target: "flat",
     },
     {
-      name: "company list page 100 / 500",
-      paths: [...pages(companyCalls.list.path, 100, [""]), ...pages(companyCalls.list.path, 500, [""])],
+      name: `company list page ${DEEP_PAGES.companies} (deepest)`,
+      paths: pages(companyCalls.list.path, DEEP_PAGES.companies, [""]),
       member: false,
       target: "flat",
     },
     {
-      name: "public tenders page 1 / 500",
-      paths: [...pages(tenderCalls.openList.path, 1, [""]), ...pages(tenderCalls.openList.path, 500, [""])],
+      name: `public tenders page 1 / ${DEEP_PAGES.tenders}`,
+      paths: [...pages(tenderCalls.openList.path, 1, [""]), ...pages(tenderCalls.openList.path, DEEP_PAGES.tenders, [""])],
       member: false,
       target: "flat",
     },
@@ -57,10 +67,10 @@ await runScaleBench({
       target: "flat",
     },
     {
-      name: "open inquiries page 1 / 500",
+      name: `open inquiries page 1 / ${DEEP_PAGES.inquiries}`,
       paths: [
         ...pages(procurementCalls.openList.path, 1, ["", `&category=${encodeURIComponent("劳务")}`]),
-        ...pages(procurementCalls.openList.path, 500, [""]),
+        ...pages(procurementCalls.openList.path, DEEP_PAGES.inquiries, [""]),
       ],
       member: false,
       target: "flat",
@@ -68,8 +78,8 @@ await runScaleBench({
     // An article in the middle of its channel (ids are spread over three years by hash).
     { name: "article detail", paths: [`${homePaths.articleDetail}?id=500`], member: false, target: "flat" },
     {
-      name: "article / announcement page 500",
-      paths: [`${homePaths.articlePage}?current=500&size=10`, `${noticePaths.centerNoticeList}?current=500&size=10`],
+      name: `article / announcement page ${DEEP_PAGES.articles}`,
+      paths: [`${homePaths.articlePage}?current=${DEEP_PAGES.articles}&size=10`, `${noticePaths.centerNoticeList}?current=${DEEP_PAGES.articles}&size=10`],
       member: false,
       target: "flat",
     },

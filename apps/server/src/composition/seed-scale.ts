@@ -71,6 +71,8 @@ export async function seedScale(db: Database, scale: number, log: (line: string)
       "business",
       "company_profile",
       "qualification_certificate",
+      "company_directory_entry",
+      "company_directory_qualification",
       "tender",
       "inquiry_sheet",
     ]) {
