@@ -1,4 +1,4 @@
-// The measuring machinery of the benchmarks at scale (data-scale, market-scale): one fresh,
+// The measuring machinery of the benchmark at scale (data-scale): one fresh,
 // seeded database and server per scale, side by side, timed from outside (HTTP on loopback) in
 // interleaved rounds so a burst of load on a shared machine hits every scale alike, and each
 // figure printed beside its target. A missed target sets a non-zero exit code.
@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildApp } from "../src/app.ts";
 import { type Database, type DatabaseLocation, openDatabase } from "../src/db/database.ts";
+import { cookieHeader, enrolDemoOperator } from "../src/testing/operator-desk.ts";
 import { throwawayDatabase } from "../src/testing/suite-target.ts";
 import { demoMemberHeaders } from "./demo-login.ts";
 
@@ -21,6 +22,8 @@ export interface BenchRow {
   paths: string[];
   /** Whether the paths need the demo member's token. */
   member: boolean;
+  /** Whether the paths are the operator area's: the demo operator's session, pages answering HTML. */
+  operator?: boolean;
   /** `flat`: at most 1.5 × the first (smallest) scale's time; `{ ms, from }`: at most `ms` from `from` rows on. */
   target: "flat" | { ms: number; from: number };
 }
@@ -62,13 +65,16 @@ async function startScale(bench: ScaleBench, scale: number) {
   const started = performance.now();
   await bench.seed(database.db, scale, (line) => console.log(`  ${line}`));
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ db: database.db, rateLimit: false });
+  // The development helpers issue the demo operator's enrolment link, as `cli.js operator create` would.
+  const app = await buildApp({ db: database.db, rateLimit: false, devHelpers: true });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   const headers = await demoMemberHeaders(address);
+  const operator = await enrolDemoOperator(app, () => new Date());
   return {
     scale,
     address,
     headers,
+    operatorHeaders: { cookie: cookieHeader(operator.jar) },
     async stop() {
       await app.close();
       await database.close();
@@ -80,9 +86,17 @@ async function startScale(bench: ScaleBench, scale: number) {
 type Server = Awaited<ReturnType<typeof startScale>>;
 
 /** Milliseconds of one request, body read, from outside the server. */
-async function timeOnce(server: Server, pathAndQuery: string, member: boolean): Promise<number> {
+async function timeOnce(server: Server, pathAndQuery: string, row: BenchRow): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${server.address}${pathAndQuery}`, { headers: member ? server.headers : {} });
+  const headers = row.operator ? server.operatorHeaders : row.member ? server.headers : {};
+  const response = await fetch(`${server.address}${pathAndQuery}`, { headers, redirect: "manual" });
+  if (row.operator) {
+    // The operator area's pages: a 200 page, never the redirect to its log-in.
+    const page = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${pathAndQuery} answered ${response.status} at ${server.scale}: ${page.slice(0, 200)}`);
+    return elapsed;
+  }
   const body = (await response.json()) as { success: boolean; msg: string };
   const elapsed = performance.now() - started;
   if (!body.success) throw new Error(`${pathAndQuery} failed at ${server.scale}: ${body.msg}`);
@@ -108,14 +122,13 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
       `\n${servers.length} scales on ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}, ${requests} sequential requests per path and scale in ${ROUNDS} interleaved rounds; base = ${scales[0]}`,
     );
     const measures = bench.rows.flatMap((row) => row.paths.map((pathAndQuery) => ({ row, pathAndQuery })));
-    for (const { row, pathAndQuery } of measures)
-      for (const server of servers) for (let i = 0; i < WARM_UP; i++) await timeOnce(server, pathAndQuery, row.member);
+    for (const { row, pathAndQuery } of measures) for (const server of servers) for (let i = 0; i < WARM_UP; i++) await timeOnce(server, pathAndQuery, row);
     // samples.get(path)[server index]: the milliseconds of each request.
     const samples = new Map(measures.map(({ pathAndQuery }) => [pathAndQuery, servers.map(() => [] as number[])]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const { row, pathAndQuery } of measures) {
         for (const [s, server] of servers.entries()) {
-          for (let i = 0; i < requests / ROUNDS; i++) samples.get(pathAndQuery)?.[s]?.push(await timeOnce(server, pathAndQuery, row.member));
+          for (let i = 0; i < requests / ROUNDS; i++) samples.get(pathAndQuery)?.[s]?.push(await timeOnce(server, pathAndQuery, row));
         }
       }
     }

@@ -1,5 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { seedScaleQuotations } from "../capabilities/procurement/quotations-scale.seed.ts";
 import { seedScaleSheets } from "../capabilities/procurement/sheets-scale.seed.ts";
+import { seedScaleBids } from "../capabilities/tender/bids-scale.seed.ts";
 import { seedScaleTenders } from "../capabilities/tender/tenders-scale.seed.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -8,7 +10,10 @@ import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { seedScaleCompanies } from "../platform/company/companies-scale.seed.ts";
 import { members, memberships } from "../platform/member/schema.ts";
 import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
+import { seedScaleOrders } from "../platform/order/orders-scale.seed.ts";
 import { seed } from "./seed.ts";
+import { type MarketScaleReport, seedMarketScale } from "./seed-market-scale.ts";
+import { type ShopScaleReport, seedShopScale } from "./seed-shop-scale.ts";
 
 /** What one scale seed made, per kind of row, and how long it took. */
 export interface ScaleSeedReport {
@@ -19,13 +24,21 @@ export interface ScaleSeedReport {
   companies: number;
   tenders: number;
   inquirySheets: number;
+  market: MarketScaleReport;
+  shop: ShopScaleReport;
+  orders: number;
+  quotations: number;
+  bids: number;
   seconds: number;
 }
 
 /**
  * Fills the database for the benchmarks at `scale` (1e3 … 1e6), on top of the demo seed: that
  * many articles, announcements, chat messages, companies (with profiles and certificates), tenders
- * and inquiry sheets, and that many notices for the first demo member (a tenth as many for the
+ * and inquiry sheets, equipment listings, project needs and labor entries (seed-market-scale),
+ * products and services (seed-shop-scale), service orders (half bought, half sold by the first
+ * demo member's business), quotations and tender bids of that business on another's invited
+ * sheets and tenders, and that many notices for the first demo member (a tenth as many for the
  * second). Rows are made inside the database in batches; a run tops up to
  * the scale, so running it again adds nothing. Ends with VACUUM ANALYZE, as a production database
  * would have after autovacuum: fresh statistics for the planner and a visibility map for
@@ -41,6 +54,15 @@ export async function seedScale(db: Database, scale: number, log: (line: string)
   const [membership] = await db.select({ businessId: memberships.businessId }).from(memberships).where(eq(memberships.memberId, first.id)).limit(1);
   if (!membership) throw new Error("the first demo member has no business");
   const owner = { businessId: membership.businessId, memberId: first.id };
+  // The members of the other businesses: the buyers of the owner's services, and the buyer and
+  // tenderer whose invited sheets and tenders the owner quotes and bids on.
+  const others = await db
+    .select({ businessId: memberships.businessId, memberId: memberships.memberId })
+    .from(memberships)
+    .where(and(ne(memberships.businessId, owner.businessId), ne(memberships.memberId, first.id)))
+    .orderBy(asc(memberships.businessId), asc(memberships.memberId));
+  const counterpart = others[0];
+  if (!counterpart) throw new Error("the demo seed has no business beside the first demo member's");
   const step = async (name: string, run: () => Promise<number>) => {
     const t = performance.now();
     const added = await run();
@@ -57,6 +79,11 @@ export async function seedScale(db: Database, scale: number, log: (line: string)
     companies: await step("companies", () => seedScaleCompanies(db, scale)),
     tenders: await step("tenders", () => seedScaleTenders(db, owner, scale)),
     inquirySheets: await step("inquiry sheets", () => seedScaleSheets(db, owner, scale)),
+    market: await seedMarketScale(db, scale, log),
+    shop: await seedShopScale(db, scale, log),
+    orders: await step("service orders", () => seedScaleOrders(db, { owner, buyers: others }, scale)),
+    quotations: await step("quotations", () => seedScaleQuotations(db, counterpart, owner.businessId, scale)),
+    bids: await step("tender bids", () => seedScaleBids(db, counterpart, owner.businessId, scale)),
     seconds: 0,
   };
   await step("vacuum analyze", async () => {
@@ -74,7 +101,10 @@ export async function seedScale(db: Database, scale: number, log: (line: string)
       "company_directory_entry",
       "company_directory_qualification",
       "tender",
+      "tender_bidder",
       "inquiry_sheet",
+      "inquiry_quotation",
+      "service_order",
     ]) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     }

@@ -5,9 +5,8 @@ import { shopServices } from "../capabilities/shop-service/schema.ts";
 import type { Database } from "../db/database.ts";
 import { hashOf, inBatches, pickOf } from "../db/scale-sql.ts";
 import { memberships } from "../platform/member/schema.ts";
-import { seed } from "./seed.ts";
 
-// The catalogue and the services at scale for the shop benchmark (bench/shop-scale.bench.ts): that
+// The catalogue and the services at scale for the benchmark (bench/data-scale.bench.ts, through seed-scale): that
 // many products and services on top of the demo seed, spread over the staffed companies (so a
 // demo company's shop reads its share of a large table), most of them on sale.
 
@@ -32,10 +31,13 @@ export interface ShopScaleReport {
   services: number;
 }
 
-/** Tops the products and the services up to `scale` rows each (a second run adds nothing), then VACUUM ANALYZE. */
+/**
+ * Tops the products and the services up to `scale` rows each (a second run adds nothing), then
+ * VACUUM ANALYZE. On top of the demo seed, which seedScale runs first (once: a second pass over a
+ * scale seed's companies takes minutes).
+ */
 export async function seedShopScale(db: Database, scale: number, log: (line: string) => void = () => {}): Promise<ShopScaleReport> {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive whole number, not ${scale}`);
-  await seed(db);
   const staffed = await db
     .select({ businessId: memberships.businessId, memberId: memberships.memberId })
     .from(memberships)

@@ -54,7 +54,7 @@ export const equipmentListings = pgTable(
   },
   (t) => [
     // The market: listed ones, newest first; each filter a visitor uses has its own index, so a
-    // filtered page and its capped count read only matching entries (bench/market-scale.bench.ts).
+    // filtered page and its capped count read only matching entries (bench/rows/markets.ts in bench/data-scale.bench.ts).
     index("equipment_listing_market_idx").on(t.state, t.updatedAt, t.id),
     index("equipment_listing_region_idx").on(t.state, t.regionCode),
     index("equipment_listing_side_idx").on(t.state, t.side, t.updatedAt, t.id),

@@ -36,7 +36,7 @@ export const laborListings = pgTable(
     state: varchar("state", { length: 10 }).notNull().default("published"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The public list, newest first, and one index per filter a visitor uses (bench/market-scale.bench.ts).
+  // The public list, newest first, and one index per filter a visitor uses (bench/rows/markets.ts in bench/data-scale.bench.ts).
   (t) => [
     index("labor_listing_public_idx").on(t.state, t.id),
     index("labor_listing_kind_idx").on(t.state, t.kind, t.id),

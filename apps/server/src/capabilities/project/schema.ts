@@ -44,7 +44,7 @@ export const marketProjects = pgTable(
   (t) => [
     index("market_project_public_idx").on(t.state, t.publishedAt, t.id),
     // The public list spans three states, so its order comes from partial indexes over just
-    // those: newest first, and by each filter a visitor uses (bench/market-scale.bench.ts).
+    // those: newest first, and by each filter a visitor uses (bench/rows/markets.ts in bench/data-scale.bench.ts).
     index("market_project_listed_idx").on(t.publishedAt, t.id).where(publicStates),
     index("market_project_listed_region_idx").on(t.regionCode, t.publishedAt, t.id).where(publicStates),
     index("market_project_listed_category_idx").on(t.category, t.publishedAt, t.id).where(publicStates),

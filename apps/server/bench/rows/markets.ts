@@ -1,0 +1,40 @@
+// The market's public lists (equipment, project needs, labor entries): page 1 plain and under each
+// filter a visitor uses, and the deepest page the bounded depth reaches (src/db/paging.ts).
+
+import { equipmentCalls, laborCalls, projectCalls } from "@cidp/api-client/contract";
+import type { BenchRow } from "../scale-harness.ts";
+
+/** Page `current` of ten rows of a list, under each filter. */
+const pages = (path: string, current: number, filters: string[]) => filters.map((filter) => `${path}?current=${current}&size=10${filter}`);
+
+export const marketRows: BenchRow[] = [
+  {
+    name: "equipment market page 1, filters",
+    paths: pages(equipmentCalls.market.path, 1, ["", "&side=supply", "&trade=rent", "&category=lifting", "&region=2202", "&minFen=100000&maxFen=5000000"]),
+    member: false,
+    target: "flat",
+  },
+  {
+    name: "project needs page 1, filters",
+    paths: pages(projectCalls.publicList.path, 1, ["", "&regionCode=220100", `&category=${encodeURIComponent("市政公用工程施工总承包")}`]),
+    member: false,
+    target: "flat",
+  },
+  {
+    name: "labor entries page 1, filters",
+    paths: pages(laborCalls.publicList.path, 1, ["", "&kind=team", `&trade=${encodeURIComponent("焊工")}`, "&regionCode=220300"]),
+    member: false,
+    target: "flat",
+  },
+  // Page 100 of ten rows is the deepest the bounded depth (1,000 rows) reaches.
+  {
+    name: "market lists page 100",
+    paths: [
+      ...pages(equipmentCalls.market.path, 100, [""]),
+      ...pages(projectCalls.publicList.path, 100, [""]),
+      ...pages(laborCalls.publicList.path, 100, [""]),
+    ],
+    member: false,
+    target: "flat",
+  },
+];

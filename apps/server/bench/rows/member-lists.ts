@@ -1,0 +1,75 @@
+// The demo member's own lists, its business holding a share of every table the scale seed fills:
+// orders bought and sold (every state tab), quotations, tender bids, inquiry sheets, tenders,
+// equipment listings, products, services, project needs and labor entries, first and last
+// reachable page, and the chat (the conversation list and a conversation's history). The notices
+// are the data-scale bench's own rows.
+
+import {
+  catalogueCalls,
+  chatPaths,
+  equipmentCalls,
+  laborCalls,
+  orderCalls,
+  procurementCalls,
+  projectCalls,
+  shopServiceCalls,
+  tenderCalls,
+} from "@cidp/api-client/contract";
+import type { BenchRow } from "../scale-harness.ts";
+
+/** Page `current` of ten rows of a list, under each filter. */
+const pages = (path: string, current: number, filters: string[]) => filters.map((filter) => `${path}?current=${current}&size=10${filter}`);
+const tabs = (states: string[]) => ["", ...states.map((state) => `&state=${state}`)];
+const orderStates = ["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"];
+
+export const memberListRows: BenchRow[] = [
+  { name: "my orders page 1, every tab", paths: pages(orderCalls.list.path, 1, tabs(orderStates)), member: true, target: "flat" },
+  { name: "sold orders page 1, every tab", paths: pages(shopServiceCalls.sold.path, 1, tabs(orderStates)), member: true, target: "flat" },
+  {
+    name: "my quotations page 1, tabs",
+    paths: pages(procurementCalls.supplierList.path, 1, tabs(["pending_response", "submitted", "won", "expired"])),
+    member: true,
+    target: "flat",
+  },
+  { name: "my tender bids page 1", paths: pages(tenderCalls.myList.path, 1, [""]), member: true, target: "flat" },
+  {
+    name: "my inquiry sheets page 1, tabs",
+    paths: pages(procurementCalls.buyerList.path, 1, tabs(["quoting", "awarded", "draft"])),
+    member: true,
+    target: "flat",
+  },
+  { name: "my tenders page 1, tabs", paths: pages(tenderCalls.tendererList.path, 1, tabs(["bidding", "awarded", "draft"])), member: true, target: "flat" },
+  { name: "my equipment page 1, sides", paths: pages(equipmentCalls.mine.path, 1, ["", "&side=supply", "&side=demand"]), member: true, target: "flat" },
+  { name: "my products page 1, tabs", paths: pages(catalogueCalls.mine.path, 1, tabs(["listed", "reviewing", "delisted"])), member: true, target: "flat" },
+  { name: "my services page 1, tabs", paths: pages(shopServiceCalls.mine.path, 1, tabs(["listed", "reviewing", "delisted"])), member: true, target: "flat" },
+  {
+    name: "my project needs / labor page 1",
+    paths: [...pages(projectCalls.mine.path, 1, tabs(["published"])), ...pages(laborCalls.mine.path, 1, [""])],
+    member: true,
+    target: "flat",
+  },
+  // Page 100 of ten rows is the deepest the bounded depth (1,000 rows) reaches.
+  {
+    name: "my lists page 100",
+    paths: [
+      ...pages(orderCalls.list.path, 100, [""]),
+      ...pages(shopServiceCalls.sold.path, 100, [""]),
+      ...pages(procurementCalls.supplierList.path, 100, [""]),
+      ...pages(tenderCalls.myList.path, 100, [""]),
+      ...pages(procurementCalls.buyerList.path, 100, [""]),
+      ...pages(tenderCalls.tendererList.path, 100, [""]),
+      ...pages(equipmentCalls.mine.path, 100, [""]),
+      ...pages(catalogueCalls.mine.path, 100, [""]),
+      ...pages(shopServiceCalls.mine.path, 100, [""]),
+    ],
+    member: true,
+    target: "flat",
+  },
+  // The scale seed's member talks with fifty peers; the messages grow with the scale.
+  {
+    name: "chat list / history",
+    paths: [chatPaths.list, `${chatPaths.messages}?chatId=scale-peer-1&limit=50`, `${chatPaths.messages}?chatId=scale-peer-1&beforeSeq=51&limit=50`],
+    member: true,
+    target: "flat",
+  },
+];
