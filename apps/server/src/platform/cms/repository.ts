@@ -214,7 +214,7 @@ export function createCmsRepository(db: Database) {
     /**
      * A page of articles, newest first, by category and keyword: an index range in the list's
      * order (per category, or across them), bounded in depth, with a bounded count
-     * (`COUNT_CAP`, "1万+"). A keyword is checked along that range (a rare word reads far; the
+     * (`COUNT_CAP`, "1000+"). A keyword is checked along that range (a rare word reads far; the
      * full-text index is its own work).
      */
     async articlePage(current: number, size: number, category?: string, keyword?: string, validity?: string) {
