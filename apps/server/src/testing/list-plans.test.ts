@@ -1,15 +1,26 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSheetPage } from "../capabilities/procurement/quotation-repository.ts";
-import { supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
+import { createProductRepository } from "../capabilities/catalogue/product-repository.ts";
+import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
+import { equipmentListings } from "../capabilities/equipment/schema.ts";
+import { openSheetPage, supplierQuotationPage } from "../capabilities/procurement/quotation-repository.ts";
+import { buyerSheetPage, supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
+import { createShopServiceRepository } from "../capabilities/shop-service/repository.ts";
+import { shopServices } from "../capabilities/shop-service/schema.ts";
+import { createSoldOrderRepository } from "../capabilities/shop-service/sold-repository.ts";
+import { myTenderPage } from "../capabilities/tender/bidder-repository.ts";
 import { publicTenderPage } from "../capabilities/tender/public-tender-repository.ts";
+import { tenderPageOf } from "../capabilities/tender/tender-repository.ts";
 import { seedScale } from "../composition/seed-scale.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
+import { createCertificationReviewRepository } from "../platform/certification/review-repository.ts";
 import { createChatRepository } from "../platform/chat/repository.ts";
 import { createCmsRepository } from "../platform/cms/repository.ts";
 import { createCompanyRepository } from "../platform/company/repository.ts";
-import { businesses, members } from "../platform/member/schema.ts";
+import { businesses, members, memberships } from "../platform/member/schema.ts";
 import { createNoticeRepository } from "../platform/notice/repository.ts";
+import { createListingReviewRepository } from "../platform/operator/listing-review.repository.ts";
+import { createOrderRepository } from "../platform/order/order-repository.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 
 // The list and count paths read index ranges, never a whole big table: EXPLAIN of the very
@@ -188,3 +199,102 @@ else
   describe.skip("list paths read index ranges (Postgres: DATABASE_URL not set)", () => {
     it("runs when DATABASE_URL is set", () => {});
   });
+
+// The members' own lists and the operator's queues, on the same scale seed: each page reads the
+// owner's index range (by state tab where the list has tabs), each count stops at the list's cap,
+// and each queue reads its waiting rows from a partial or state index, never a whole table.
+const OWN_TABLES = [
+  "service_order",
+  "inquiry_quotation",
+  "inquiry_sheet",
+  "tender",
+  "tender_bidder",
+  "shop_service",
+  "catalogue_product",
+  "equipment_listing",
+  "qualification_certificate",
+];
+
+/** Every statement reads the owner's tables by index, or by a scan a LIMIT stops; every count has its cap's LIMIT; `indexes` are among those read. */
+function expectBoundedReads(plans: StatementPlan[], indexes: string[]) {
+  expect(plans.length).toBeGreaterThan(0);
+  const ownReads = plans.flatMap((p) => p.nodes.filter((n) => n.relation && OWN_TABLES.includes(n.relation)));
+  for (const plan of plans) {
+    const unbounded = plan.nodes.filter((n) => n.nodeType === "Seq Scan" && OWN_TABLES.includes(n.relation ?? "") && !n.stoppedByLimit);
+    expect(unbounded, plan.sql).toEqual([]);
+    if (plan.nodes.some((n) => n.nodeType === "Aggregate"))
+      expect(plan.nodes[0]?.nodeType === "Limit" || plan.nodes.some((n) => n.nodeType === "Limit"), plan.sql).toBe(true);
+  }
+  const used = new Set(ownReads.map((n) => n.index));
+  for (const index of indexes) expect(used, JSON.stringify(ownReads)).toContain(index);
+}
+
+function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
+  describe(`members' own lists and operator queues read index ranges (${name})`, () => {
+    let planned: PlannedDatabase;
+    let member = 0;
+    let business = 0;
+    beforeAll(async () => {
+      planned = await open();
+      await seedScale(planned.db, SCALE);
+      const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
+      member = first?.id ?? 0;
+      // The scale seed's owner: the first demo member's business, as seedScale picks it.
+      const [own] = await planned.db.select({ id: memberships.businessId }).from(memberships).where(eq(memberships.memberId, member)).limit(1);
+      business = own?.id ?? 0;
+    }, 300_000);
+    afterAll(() => planned?.close());
+
+    it("my orders, all and every state tab, first and last reachable page: the buyer's (state) index, the count capped", async () => {
+      const orders = createOrderRepository(planned.db);
+      const buyer = { memberId: member, businessId: business };
+      for (const current of [1, 100]) {
+        // The buyer holds half the scale orders: walking the newest ids and skipping the others' is the planner's fair choice.
+        expectBoundedReads(await planned.plansOf(() => orders.buyerPage(buyer, { current, size: 10 })), []);
+        for (const state of ["paid", "refund_rejected"])
+          expectBoundedReads(await planned.plansOf(() => orders.buyerPage(buyer, { current, size: 10, state })), ["service_order_buyer_state_idx"]);
+      }
+    });
+
+    it("sold orders, all and by state tab: the kind's orders newest first, the count capped", async () => {
+      const sold = createSoldOrderRepository(planned.db);
+      for (const state of [undefined, "completed", "refund_rejected"]) expectBoundedReads(await planned.plansOf(() => sold.page(business, state, 1, 10)), []);
+    });
+
+    it("my quotations, my inquiry sheets and my tenders by state tab; my bids: the owner's (state) index, the count capped", async () => {
+      expectBoundedReads(await planned.plansOf(() => supplierQuotationPage(planned.db, business, { current: 1, size: 10, state: "won" })), [
+        "inquiry_quotation_supplier_state_idx",
+      ]);
+      expectBoundedReads(await planned.plansOf(() => buyerSheetPage(planned.db, business, { current: 1, size: 10, state: "awarded" })), [
+        "inquiry_sheet_buyer_state_idx",
+      ]);
+      expectBoundedReads(await planned.plansOf(() => tenderPageOf(planned.db, business, { current: 1, size: 10, state: "awarded" })), [
+        "tender_tenderer_state_idx",
+      ]);
+      // The owner holds every scale bid: any bounded read of them will do.
+      expectBoundedReads(await planned.plansOf(() => myTenderPage(planned.db, business, { current: 1, size: 10 })), []);
+    });
+
+    it("my products and services: the page and each tab's count over the owner's (state, …) index, each count capped", async () => {
+      const products = createProductRepository(planned.db);
+      expectBoundedReads(await planned.plansOf(() => products.stateCounts(business)), ["catalogue_product_business_idx"]);
+      expectBoundedReads(await planned.plansOf(() => createShopServiceRepository(planned.db).sellerPage(business, undefined, 1, 10)), [
+        "shop_service_seller_idx",
+      ]);
+    });
+
+    it("operator queues: the oldest waiting rows and a capped count of them, from partial or state indexes", async () => {
+      for (const table of [equipmentListings, catalogueProducts, shopServices])
+        expectBoundedReads(await planned.plansOf(() => createListingReviewRepository(planned.db, table).waitingPage(50)), []);
+      expectBoundedReads(await planned.plansOf(() => createCertificationReviewRepository(planned.db).queue(50)), ["qualification_certificate_queue_idx"]);
+      const orders = createOrderRepository(planned.db);
+      expectBoundedReads(await planned.plansOf(() => orders.undecidedRefunds(50)), ["service_order_refund_queue_idx"]);
+      expectBoundedReads(await planned.plansOf(() => orders.waitingWithBuyer(["service_package"], ["paid", "in_service"], 100)), [
+        "service_order_fulfilment_idx",
+      ]);
+    });
+  });
+}
+
+ownListPlanSuite("PGlite", plannedPglite);
+if (url) ownListPlanSuite("Postgres", () => plannedPostgres(url));

@@ -1,5 +1,6 @@
-import { productKindsOf } from "@cidp/domain";
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { PRODUCT_STATES, productKindsOf } from "@cidp/domain";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { cappedStateCounts } from "../../db/capped-state-counts.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
@@ -60,14 +61,9 @@ export function createProductRepository(db: Database) {
       return boundedPage(db, catalogueProducts, where, newestFirst, current, size);
     },
 
-    /** How many products a business has in each state (states it has none in are absent). */
-    async stateCounts(businessId: number): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ state: catalogueProducts.state, n: count() })
-        .from(catalogueProducts)
-        .where(eq(catalogueProducts.businessId, businessId))
-        .groupBy(catalogueProducts.state);
-      return new Map(rows.map((row) => [row.state, row.n]));
+    /** How many products a business has in each state, each count stopping at the list's cap (the tabs' figures). */
+    stateCounts(businessId: number): Promise<Map<string, number>> {
+      return cappedStateCounts(db, catalogueProducts, catalogueProducts.state, eq(catalogueProducts.businessId, businessId), PRODUCT_STATES);
     },
 
     /**

@@ -1,7 +1,7 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage } from "../../db/paging.ts";
+import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import type { QuotationRow } from "./quotation-records.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
@@ -58,21 +58,28 @@ export async function updateInvitation(tx: Database, id: number, values: Partial
   await tx.update(inquiryInvitations).set(values).where(eq(inquiryInvitations.id, id));
 }
 
-/** A page of the sheets this supplier has a quotation on (optionally in one state), newest first, with the total. */
+/**
+ * A page of the sheets this supplier has a quotation on (optionally in one state), newest first,
+ * over the (supplier, state, id) and (supplier, id) indexes, with the total capped and the depth
+ * bounded as every list's (paging.ts).
+ */
 export async function supplierQuotationPage(db: Database, businessId: number, { current, size, state }: { current: number; size: number; state?: string }) {
   const where = and(eq(inquiryQuotations.supplierBusinessId, businessId), state ? eq(inquiryQuotations.state, state) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ sheet: inquirySheets, q: inquiryQuotations })
-      .from(inquiryQuotations)
-      .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
-      .where(where)
-      .orderBy(desc(inquiryQuotations.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    db.select({ n: count() }).from(inquiryQuotations).where(where),
+  const offset = pageOffset(current, size);
+  const [rows, total] = await Promise.all([
+    offset === null
+      ? []
+      : db
+          .select({ sheet: inquirySheets, q: inquiryQuotations })
+          .from(inquiryQuotations)
+          .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
+          .where(where)
+          .orderBy(desc(inquiryQuotations.id))
+          .limit(pageLimit(offset, size))
+          .offset(offset),
+    cappedCount(db, db.select({ one: sql<number>`1` }).from(inquiryQuotations).where(where)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** A page of the public sheets open for quotations, the nearest deadline first, with the total. */

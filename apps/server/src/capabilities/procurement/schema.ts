@@ -94,6 +94,8 @@ export const inquirySheets = pgTable(
   },
   (t) => [
     index("inquiry_sheet_buyer_idx").on(t.buyerBusinessId, t.id),
+    // 我的询价单 by state tab, newest first.
+    index("inquiry_sheet_buyer_state_idx").on(t.buyerBusinessId, t.state, t.id),
     index("inquiry_sheet_public_idx").on(t.state, t.deadline),
     // The open public inquiries, soonest deadline first, all and by category.
     index("inquiry_sheet_open_idx").on(t.mode, t.state, t.deadline, t.id),
@@ -203,6 +205,8 @@ export const inquiryQuotations = pgTable(
   (t) => [
     uniqueIndex("inquiry_quotation_supplier_idx").on(t.sheetId, t.supplierBusinessId),
     index("inquiry_quotation_supplier_list_idx").on(t.supplierBusinessId, t.id),
+    // 我的报价 by state tab, newest first.
+    index("inquiry_quotation_supplier_state_idx").on(t.supplierBusinessId, t.state, t.id),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { lookAheadCap } from "@cidp/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
+import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
@@ -57,20 +57,14 @@ export async function findOwnSheet(db: Database, id: number, businessId: number)
   return row;
 }
 
-/** A page of a buyer's sheets, newest first, with the total. */
+/**
+ * A page of a buyer's sheets (of one state tab or all), newest first, over the (buyer, state, id)
+ * and (buyer, id) indexes, with the total capped and the depth bounded as every list's (paging.ts).
+ */
 export async function buyerSheetPage(db: Database, businessId: number, { current, size, state }: { current: number; size: number; state?: string }) {
   const where = and(eq(inquirySheets.buyerBusinessId, businessId), state ? eq(inquirySheets.state, state) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquirySheets)
-      .where(where)
-      .orderBy(desc(inquirySheets.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    db.select({ n: count() }).from(inquirySheets).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const { rows, total } = await boundedPage(db, inquirySheets, where, [desc(inquirySheets.id)], current, size);
+  return { rows, total };
 }
 
 /** The businesses invited to a sheet. */

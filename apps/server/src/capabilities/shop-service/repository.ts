@@ -1,5 +1,8 @@
+import { SHOP_SERVICE_STATES } from "@cidp/domain";
 import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { cappedStateCounts } from "../../db/capped-state-counts.ts";
 import type { Database } from "../../db/database.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -54,22 +57,17 @@ export function createShopServiceRepository(db: Database) {
       return row;
     },
 
-    /** A page of the business's services (optionally in one state), latest change first, with the total and the count in each state. */
+    /** A page of the business's services (optionally in one state), latest change first, with the total and the count in each state (capped). */
     async sellerPage(businessId: number, state: string | undefined, current: number, size: number) {
       const mine = eq(shopServices.sellerBusinessId, businessId);
       const where = state ? and(mine, eq(shopServices.state, state)) : mine;
-      const [rows, [total], perState] = await Promise.all([
-        db
-          .select()
-          .from(shopServices)
-          .where(where)
-          .orderBy(desc(shopServices.updatedAt), desc(shopServices.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(shopServices).where(where),
-        db.select({ state: shopServices.state, n: count() }).from(shopServices).where(mine).groupBy(shopServices.state),
+      // Over the (seller, state, updated, id) index: the page, its total and each tab's count,
+      // capped and bounded as every list's (paging.ts).
+      const [{ rows, total }, perState] = await Promise.all([
+        boundedPage(db, shopServices, where, [desc(shopServices.updatedAt), desc(shopServices.id)], current, size),
+        cappedStateCounts(db, shopServices, shopServices.state, mine, SHOP_SERVICE_STATES),
       ]);
-      return { rows, total: total?.n ?? 0, perState };
+      return { rows, total, perState };
     },
 
     /**

@@ -88,7 +88,7 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
   contractRoute(app, shopServiceCalls.mine, async (request) => {
     const { state, current, size } = request.query;
     const { rows, total, perState } = await services.sellerPage(businessOf(request).businessId, state, current, size);
-    const counts = Object.fromEntries(SHOP_SERVICE_STATES.map((s) => [s, perState.find((p) => p.state === s)?.n ?? 0]));
+    const counts = Object.fromEntries(SHOP_SERVICE_STATES.map((s) => [s, perState.get(s) ?? 0]));
     return ok({ records: await cardsOf(services, rows), total, current, size, pages: Math.ceil(total / size), counts });
   });
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import { shopServices } from "./schema.ts";
@@ -17,18 +18,18 @@ export function createSoldOrderRepository(db: Database) {
       .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId));
 
   return {
-    /** A page of the seller's orders (optionally in one state), newest first, with the total. */
+    /**
+     * A page of the seller's orders (optionally in one state), newest first, with the total capped
+     * and the depth bounded as every list's (paging.ts).
+     */
     async page(businessId: number, state: string | undefined, current: number, size: number) {
       const where = and(soldBy(businessId), state ? eq(serviceOrders.state, state) : undefined);
-      const [rows, [total]] = await Promise.all([
-        withBuyer()
-          .where(where)
-          .orderBy(desc(serviceOrders.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(serviceOrders).innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId)).where(where),
+      const offset = pageOffset(current, size);
+      const [rows, total] = await Promise.all([
+        offset === null ? [] : withBuyer().where(where).orderBy(desc(serviceOrders.id)).limit(pageLimit(offset, size)).offset(offset),
+        cappedCount(db, db.select({ one: sql<number>`1` }).from(serviceOrders).innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId)).where(where)),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     /** One order of the seller's services; anyone else's is none. */

@@ -1,7 +1,8 @@
 import { TENDER_PUBLIC_STATES, TENDER_SEALED_STATES, unacknowledgedClarifications } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { memberships } from "../../platform/member/schema.ts";
 import { type BidderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
 
@@ -60,21 +61,27 @@ export async function insertObjection(tx: Database, values: typeof tenderObjecti
   return row;
 }
 
-/** A page of the tenders this business takes part in, newest registration first, with the total. */
+/**
+ * A page of the tenders this business takes part in, newest registration first, over the
+ * (business, id) index, with the total capped and the depth bounded as every list's (paging.ts).
+ */
 export async function myTenderPage(db: Database, businessId: number, { current, size }: { current: number; size: number }) {
   const where = eq(tenderBidders.businessId, businessId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ tender: tenders, bidder: tenderBidders })
-      .from(tenderBidders)
-      .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
-      .where(where)
-      .orderBy(desc(tenderBidders.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    db.select({ n: count() }).from(tenderBidders).where(where),
+  const offset = pageOffset(current, size);
+  const [rows, total] = await Promise.all([
+    offset === null
+      ? []
+      : db
+          .select({ tender: tenders, bidder: tenderBidders })
+          .from(tenderBidders)
+          .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
+          .where(where)
+          .orderBy(desc(tenderBidders.id))
+          .limit(pageLimit(offset, size))
+          .offset(offset),
+    cappedCount(db, db.select({ one: sql<number>`1` }).from(tenderBidders).where(where)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** A tenderer's latest public tenders (its profile as bidders see it). */

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
@@ -30,20 +31,15 @@ export async function findTender(db: Database, id: number): Promise<TenderRow | 
   return row;
 }
 
-/** A page of a tenderer's own tenders, newest first, with the total. */
+/**
+ * A page of a tenderer's own tenders (of one state tab or all), newest first, over the (tenderer,
+ * state, id) and (tenderer, id) indexes, with the total capped and the depth bounded as every
+ * list's (paging.ts).
+ */
 export async function tenderPageOf(db: Database, businessId: number, { current, size, state }: { current: number; size: number; state?: string }) {
   const where = and(eq(tenders.tendererBusinessId, businessId), state ? eq(tenders.state, state) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(tenders)
-      .where(where)
-      .orderBy(desc(tenders.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    db.select({ n: count() }).from(tenders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const { rows, total } = await boundedPage(db, tenders, where, [desc(tenders.id)], current, size);
+  return { rows, total };
 }
 
 export async function insertTender(tx: Database, values: TenderValues): Promise<TenderRow> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { cappedCount } from "../../db/paging.ts";
 import { businesses, members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import type { CorporateRow, PersonalRow, QualificationRow } from "./certification-repository.ts";
@@ -18,10 +19,9 @@ type NoticeOf<Row> = (row: Row) => typeof notices.$inferInsert;
 
 /** The operator side of certification: the waiting queue, submissions in full, and decisions with what they certify. */
 export function createCertificationReviewRepository(db: Database) {
-  const waitingCount = async (table: typeof personalCertifications | typeof corporateCertifications | typeof qualificationCertificates) => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.state, "pending"));
-    return row?.n ?? 0;
-  };
+  // How many wait, up to the list's count cap (the queue shows "1000+" beyond it), over the kind's partial queue index.
+  const waitingCount = (table: typeof personalCertifications | typeof corporateCertifications | typeof qualificationCertificates) =>
+    cappedCount(db, db.select({ id: table.id }).from(table).where(eq(table.state, "pending")));
 
   return {
     /** The oldest waiting submissions of each kind (at most `limit` each), and how many wait of each. */

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { cappedCount } from "../../db/paging.ts";
 
 /** A listing table with the columns the review reads and writes. */
 export type ReviewedTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn; rejectReason: AnyPgColumn; updatedAt: AnyPgColumn };
@@ -13,12 +14,13 @@ export type ReviewedTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn; rej
 export function createListingReviewRepository<Row>(db: Database, table: ReviewedTable) {
   const waiting: SQL = eq(table.state, "reviewing");
   return {
+    /** The oldest waiting rows, and how many wait up to the list's count cap (the queue shows "1000+" beyond it). */
     async waitingPage(limit: number): Promise<{ rows: Row[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.select().from(table).where(waiting).orderBy(asc(table.updatedAt)).limit(limit) as Promise<Row[]>,
-        db.select({ n: count() }).from(table).where(waiting),
+        cappedCount(db, db.select({ id: table.id }).from(table).where(waiting)),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
     /**

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { boundedPage, cappedCount } from "../../db/paging.ts";
 import { members } from "../member/schema.ts";
 import type { OrderRow } from "./order-events.ts";
 import type { OrderableItem, OrderBuyer } from "./orderable-kinds.ts";
@@ -39,24 +40,18 @@ export function createOrderRepository(db: Database) {
       return row;
     },
 
-    /** A page of the buyer's orders, newest first, with the total. */
+    /**
+     * A page of the buyer's orders (of one state tab or all), newest first, over the (buyer, state,
+     * id) and (buyer, id) indexes, with the total capped and the depth bounded as every list's (paging.ts).
+     */
     async buyerPage(buyer: OrderBuyer, { current, size, state }: { current: number; size: number; state?: string | undefined }) {
       const mine = and(
         eq(serviceOrders.buyerMemberId, buyer.memberId),
         eq(serviceOrders.buyerBusinessId, buyer.businessId),
         state ? eq(serviceOrders.state, state) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(serviceOrders)
-          .where(mine)
-          .orderBy(desc(serviceOrders.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(serviceOrders).where(mine),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const { rows, total } = await boundedPage(db, serviceOrders, mine, [desc(serviceOrders.id)], current, size);
+      return { rows, total };
     },
 
     /** An order's log, oldest first. */
@@ -105,16 +100,17 @@ export function createOrderRepository(db: Database) {
 
     /** The refund requests waiting for the platform's decision, the longest waiting first, with their count. */
     async undecidedRefunds(limit: number) {
-      const [rows, [waiting]] = await Promise.all([
+      const [rows, waiting] = await Promise.all([
         db
           .select({ id: serviceOrders.id, title: serviceOrders.title, orderNo: serviceOrders.orderNo, at: serviceOrders.updatedAt })
           .from(serviceOrders)
           .where(undecidedRefund)
           .orderBy(asc(serviceOrders.updatedAt))
           .limit(limit),
-        db.select({ n: count() }).from(serviceOrders).where(undecidedRefund),
+        // How many wait, up to the list's count cap: the queue shows "1000+" beyond it.
+        cappedCount(db, db.select({ id: serviceOrders.id }).from(serviceOrders).where(undecidedRefund)),
       ]);
-      return { rows, waiting: waiting?.n ?? 0 };
+      return { rows, waiting };
     },
 
     /** An order with its buyer's name and phone, and the buyer's latest refund request (its reason and time). */

@@ -38,7 +38,17 @@ export const serviceOrders = pgTable(
   },
   (t) => [
     index("service_order_buyer_idx").on(t.buyerMemberId, t.id),
+    // The member center's state tabs, newest first, without walking the buyer's other states.
+    index("service_order_buyer_state_idx").on(t.buyerMemberId, t.state, t.id),
+    // 已售服务: a kind's orders newest first, plain and by state tab (the seller is the item's).
+    index("service_order_kind_idx").on(t.itemKind, t.id),
+    index("service_order_kind_state_idx").on(t.itemKind, t.state, t.id),
     index("service_order_unpaid_idx").on(t.payBefore).where(sql`${t.state} = 'pending_payment'`),
+    // The operator's queues: refunds the platform decides, and paid orders it serves, the longest waiting first.
+    index("service_order_refund_queue_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'refunding' and ${t.refundApproved} = false and ${t.itemKind} <> 'shop_service'`),
+    index("service_order_fulfilment_idx").on(t.itemKind, t.updatedAt).where(sql`${t.state} in ('paid', 'in_service')`),
   ],
 );
 

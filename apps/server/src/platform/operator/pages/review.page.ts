@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { html, raw, type SafeHtml } from "../../login-site/html.ts";
 import type { QueueEntry, ReviewSubject } from "../review-source.ts";
 import { messageLine } from "./operator-layout.ts";
@@ -6,11 +7,11 @@ const stateLabels: Record<string, string> = { pending: "审核中", certified: "
 
 type Labels = Readonly<Record<string, string>>;
 
-/** The waiting submissions, oldest first, with how many wait of each kind. */
+/** The waiting submissions, oldest first, with how many wait of each kind (a count at the cap reads "1000+"). */
 export function queuePage(labels: Labels, entries: QueueEntry[], waiting: Record<string, number>, result: string | null): SafeHtml {
   return html`<h1>待审核</h1>
 ${messageLine("success", result)}
-<ul>${Object.entries(labels).map(([kind, label]) => html`<li>${label}：<strong>${waiting[kind] ?? 0}</strong> 条待审核</li>`)}</ul>
+<ul>${Object.entries(labels).map(([kind, label]) => html`<li>${label}：<strong>${shownTotal(waiting[kind] ?? 0, LIST_COUNT_CAP)}</strong> 条待审核</li>`)}</ul>
 ${
   entries.length === 0
     ? html`<p>暂无待审核的提交。</p>`
