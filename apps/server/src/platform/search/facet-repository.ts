@@ -2,6 +2,8 @@ import { SEARCH_FACET_CAP } from "@cidp/api-client/contract";
 import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { countFromSample, type RankedSample } from "./facet-sample.ts";
+import { throughBitmapsOnly } from "./gin-only.ts";
 import type { SearchScope } from "./ranking-repository.ts";
 import { searchDocuments } from "./schema.ts";
 import { termsQuery } from "./segmenter.ts";
@@ -14,7 +16,8 @@ const FACET_EXAMINED = 500;
 
 /**
  * The matches of a search in each of `scopes`, each counted up to SEARCH_FACET_CAP (a count at the
- * cap means "at least"), in at most two statements whatever the index holds.
+ * cap means "at least"), in at most two statements whatever the index holds. What the ranking's
+ * newest matches already tell (facet-sample.ts) is not read again.
  *
  * A common word (`common`: the ranking found it dense among the newest documents) is counted first
  * along each scope's date index, newest first, stopping at the cap or after FACET_EXAMINED rows; a
@@ -22,8 +25,13 @@ const FACET_EXAMINED = 500;
  * a rare word, is counted through the GIN index, stopping at the cap: the type is a word of the
  * query there, so the index intersects it with the others and only matches are fetched.
  */
-export async function cappedFacetCounts(db: Database, terms: readonly string[], scopes: readonly SearchScope[], common: boolean): Promise<number[]> {
-  const counts: (number | null)[] = scopes.map(() => null);
+export async function cappedFacetCounts(
+  db: Database,
+  terms: readonly string[],
+  scopes: readonly SearchScope[],
+  { sample, common }: { sample: RankedSample; common: boolean },
+): Promise<number[]> {
+  const counts: (number | null)[] = scopes.map((scope) => countFromSample(scope, sample));
   if (common) {
     const along = await countEach(
       db,
@@ -32,7 +40,7 @@ export async function cappedFacetCounts(db: Database, terms: readonly string[], 
     for (const [facet, n] of along) if (n >= SEARCH_FACET_CAP) counts[facet] = n;
   }
   const rest = scopes.flatMap((scope, facet) => (counts[facet] === null ? [{ facet, read: throughGin(db, terms, scope) }] : []));
-  for (const [facet, n] of await countEach(db, rest)) counts[facet] = n;
+  if (rest.length > 0) for (const [facet, n] of await throughBitmapsOnly(db, (tx) => countEach(tx, rest))) counts[facet] = n;
   return counts.map((n) => n ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from "@cidp/api-client/contract";
 import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { throughBitmapsOnly } from "./gin-only.ts";
 import { searchDocuments } from "./schema.ts";
 
 const DAY_MS = 86_400_000;
@@ -10,10 +11,10 @@ export const RANKED = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 
 /**
  * How many of the newest documents of a scope the first read looks through. A word in at least
- * one in ten documents has its newest RANKED matches among them: found by one short index range
- * read, whatever the index holds.
+ * one in five documents has its newest RANKED matches among them: found by one short index range
+ * read, whatever the index holds. A rarer word costs this read in vain, so it stays short.
  */
-export const NEWEST_EXAMINED = 2_000;
+export const NEWEST_EXAMINED = 1_000;
 
 /** Where the newest matches of a rarer word are looked for next (days back; null: all time). */
 const NEWEST_WINDOWS_DAYS = [30, 365, null] as const;
@@ -30,9 +31,11 @@ function later(a: Date | undefined, b: Date | undefined): Date | undefined {
   return a > b ? a : b;
 }
 
-/** One ranked match: the document and whether every word is in its title. */
+/** One ranked match: the document, its type and date (for the facets), and whether every word is in its title. */
 export interface RankedMatch {
   id: number;
+  kind: string;
+  publishedAt: Date;
   titleHit: boolean;
 }
 
@@ -44,7 +47,8 @@ export interface RankedMatch {
  * one (fewer than RANKED matches in that slice) is looked for through the GIN index in the last
  * month, then the last year, then all time: the GIN index and the date index together fetch only
  * the rows of the window, and a word in hundreds of documents has its newest RANKED in the first
- * window that holds that many. Each way answers the same as one read of all time.
+ * window that holds that many (bitmaps only: gin-only.ts). Each way answers the same as one read
+ * of all time.
  */
 export async function newestMatches(
   db: Database,
@@ -62,14 +66,20 @@ export async function newestMatches(
 
   const scoped = and(scope.kind ? eq(searchDocuments.kind, scope.kind) : undefined, scope.since ? gte(searchDocuments.publishedAt, scope.since) : undefined);
   const recent = db
-    .select({ id: searchDocuments.id, title: searchDocuments.title, terms: searchDocuments.terms, publishedAt: searchDocuments.publishedAt })
+    .select({
+      id: searchDocuments.id,
+      kind: searchDocuments.kind,
+      title: searchDocuments.title,
+      terms: searchDocuments.terms,
+      publishedAt: searchDocuments.publishedAt,
+    })
     .from(searchDocuments)
     .where(scoped)
     .orderBy(desc(searchDocuments.publishedAt), desc(searchDocuments.id))
     .limit(NEWEST_EXAMINED)
     .as("recent");
   let ranked: RankedMatch[] = await db
-    .select({ id: recent.id, titleHit: titleHitOf(sql`${recent.title}`) })
+    .select({ id: recent.id, kind: recent.kind, publishedAt: recent.publishedAt, titleHit: titleHitOf(sql`${recent.title}`) })
     .from(recent)
     .where(sql`${recent.terms} @@ ${query.plain}::tsquery`)
     .orderBy(desc(recent.publishedAt), desc(recent.id))
@@ -77,18 +87,22 @@ export async function newestMatches(
   const common = ranked.length === RANKED;
 
   if (!common) {
-    for (const days of NEWEST_WINDOWS_DAYS) {
-      const windowStart = days === null ? undefined : new Date(now.getTime() - days * DAY_MS);
-      const from = later(windowStart, scope.since);
-      ranked = await db
-        .select({ id: searchDocuments.id, titleHit: titleHitOf(searchDocuments.title) })
-        .from(searchDocuments)
-        .where(and(sql`${searchDocuments.terms} @@ ${query.withKind}::tsquery`, from ? gte(searchDocuments.publishedAt, from) : undefined))
-        .orderBy(desc(searchDocuments.publishedAt), desc(searchDocuments.id))
-        .limit(RANKED);
-      // The window reached back past the scope's own start: nothing older is wanted.
-      if (ranked.length === RANKED || from === scope.since) break;
-    }
+    ranked = await throughBitmapsOnly(db, async (tx) => {
+      let found: RankedMatch[] = [];
+      for (const days of NEWEST_WINDOWS_DAYS) {
+        const windowStart = days === null ? undefined : new Date(now.getTime() - days * DAY_MS);
+        const from = later(windowStart, scope.since);
+        found = await tx
+          .select({ id: searchDocuments.id, kind: searchDocuments.kind, publishedAt: searchDocuments.publishedAt, titleHit: titleHitOf(searchDocuments.title) })
+          .from(searchDocuments)
+          .where(and(sql`${searchDocuments.terms} @@ ${query.withKind}::tsquery`, from ? gte(searchDocuments.publishedAt, from) : undefined))
+          .orderBy(desc(searchDocuments.publishedAt), desc(searchDocuments.id))
+          .limit(RANKED);
+        // The window reached back past the scope's own start: nothing older is wanted.
+        if (found.length === RANKED || from === scope.since) break;
+      }
+      return found;
+    });
   }
   // Title hits first, each group newest first (the sort is stable).
   return { ranked: [...ranked].sort((a, b) => Number(b.titleHit) - Number(a.titleHit)), common };

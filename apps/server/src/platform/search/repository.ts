@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { dictEntries } from "../cms/schema.ts";
 import { cappedFacetCounts } from "./facet-repository.ts";
+import { throughBitmapsOnly } from "./gin-only.ts";
 import { newestMatches, RANKED, type SearchScope } from "./ranking-repository.ts";
 import { searchDocuments } from "./schema.ts";
 import { queryTerms, termsQuery } from "./segmenter.ts";
@@ -33,13 +34,15 @@ export interface SearchRequest {
 export function createSearchRepository(db: Database, now: () => Date = () => new Date()) {
   const since = (period: Period) => new Date(now().getTime() - PERIOD_DAYS[period] * DAY_MS);
 
-  /** Whether anything at all matches the words (a filtered search that found nothing may still). */
+  /** Whether anything at all matches the words (a filtered search that found nothing may still): the GIN index alone. */
   async function matchesAnything(terms: string[]): Promise<boolean> {
-    const [hit] = await db
-      .select({ one: sql`1` })
-      .from(searchDocuments)
-      .where(sql`${searchDocuments.terms} @@ ${termsQuery(terms)}::tsquery`)
-      .limit(1);
+    const [hit] = await throughBitmapsOnly(db, (tx) =>
+      tx
+        .select({ one: sql`1` })
+        .from(searchDocuments)
+        .where(sql`${searchDocuments.terms} @@ ${termsQuery(terms)}::tsquery`)
+        .limit(1),
+    );
     return hit !== undefined;
   }
 
@@ -81,7 +84,10 @@ export function createSearchRepository(db: Database, now: () => Date = () => new
         ...SEARCH_PERIODS.map((value) => ({ kind, since: since(value) })),
       ];
       // A filtered search's ranking says little about the other scopes: they are tried along the dates too.
-      const counted = await cappedFacetCounts(db, terms, scopes, common || chosen.kind !== undefined || chosen.since !== undefined);
+      const counted = await cappedFacetCounts(db, terms, scopes, {
+        sample: { chosen, matches: ranked, complete: ranked.length < RANKED },
+        common: common || chosen.kind !== undefined || chosen.since !== undefined,
+      });
       const kinds = SEARCH_KINDS.map((value, i) => ({ value, count: counted[i] ?? 0 }));
       const periods = SEARCH_PERIODS.map((value, i) => ({ value, count: counted[SEARCH_KINDS.length + i] ?? 0 }));
 
