@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.ts";
+import { csvDocument } from "../../http/csv.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { businessNames } from "./partner-repository.ts";
 import { sheetLogRows } from "./sheet-repository.ts";
@@ -61,14 +62,8 @@ export async function sheetEventLog(db: Database, sheetId: number): Promise<LogR
   return rows.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** One CSV field: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The log as CSV, UTF-8 with a BOM so Excel reads the Chinese, CRLF line ends (RFC 4180). */
+/** The log as CSV (http/csv.ts: Excel-readable, formulas defused). */
 export function eventLogCsv(rows: readonly LogRow[]): Buffer {
   const lines = [["时间", "操作", "操作方", "企业", "说明"], ...rows.map((row) => [formatDateTime(row.at), row.action, row.actor, row.businessName, row.note])];
-  return Buffer.from(`\uFEFF${lines.map((line) => line.map(field).join(",")).join("\r\n")}\r\n`, "utf8");
+  return csvDocument(lines);
 }

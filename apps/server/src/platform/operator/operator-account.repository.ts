@@ -1,5 +1,5 @@
 import type { OperatorRole } from "@cidp/domain";
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
@@ -11,10 +11,25 @@ export interface StoredLink {
   expiresAt: Date;
 }
 
-/** A line of the audit log written by the command line (no address: nobody called over the network). */
-interface AccountAudit {
+/**
+ * The audit line of an account change: by the command line (no actor, no address: nobody called
+ * over the network), or by an administrator in the operator area (the actor and their address;
+ * the changed account is the line's subject).
+ */
+export interface AccountAudit {
   action: string;
   detail?: Record<string, unknown>;
+  actor?: { operatorId: number; ip: string };
+}
+
+/** A live, fully logged-in staff session as the staff page lists it. */
+export interface LiveOperatorSession {
+  id: string;
+  operatorId: number;
+  username: string;
+  displayName: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /**
@@ -23,8 +38,14 @@ interface AccountAudit {
  * and a new operator never exists without a link.
  */
 export function createOperatorAccountRepository(db: Database, now: () => Date) {
-  async function auditIn(tx: Database, operatorId: number, { action, detail = {} }: AccountAudit): Promise<void> {
-    await tx.insert(operatorAudit).values({ operatorId, action, detail: { ...detail, by: "command line" }, ip: "", createdAt: now() });
+  async function auditIn(tx: Database, operatorId: number, { action, detail = {}, actor }: AccountAudit): Promise<void> {
+    await tx
+      .insert(operatorAudit)
+      .values(
+        actor
+          ? { operatorId: actor.operatorId, action, subjectKind: "operator", subjectId: operatorId, detail, ip: actor.ip, createdAt: now() }
+          : { operatorId, action, detail: { ...detail, by: "command line" }, ip: "", createdAt: now() },
+      );
   }
 
   /** A new link for the operator; links issued before it stop working. */
@@ -94,6 +115,54 @@ export function createOperatorAccountRepository(db: Database, now: () => Date) {
       return db.transaction(async (tx) => {
         await tx.update(operators).set({ disabledAt: null }).where(eq(operators.id, operatorId));
         await auditIn(tx, operatorId, audit);
+      });
+    },
+
+    /** Gives the operator another role, effective at their next request (the role is read per request). */
+    changeRole(operatorId: number, role: OperatorRole, audit: AccountAudit): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.update(operators).set({ role }).where(eq(operators.id, operatorId));
+        await auditIn(tx, operatorId, audit);
+      });
+    },
+
+    /** How many enabled, enrolled administrators there are (who can still run the staff page). */
+    async activeAdministrators(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(operators)
+        .where(and(eq(operators.role, "管理员"), isNull(operators.disabledAt), isNotNull(operators.totpSecretCipher)));
+      return row?.n ?? 0;
+    },
+
+    /** Every live full session, newest first. */
+    liveSessions(): Promise<LiveOperatorSession[]> {
+      return db
+        .select({
+          id: operatorSessions.id,
+          operatorId: operatorSessions.operatorId,
+          username: operators.username,
+          displayName: operators.displayName,
+          createdAt: operatorSessions.createdAt,
+          expiresAt: operatorSessions.expiresAt,
+        })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(and(eq(operatorSessions.stage, "full"), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now())))
+        .orderBy(asc(operatorSessions.expiresAt));
+    },
+
+    /** Ends one live session; false when it had ended already. */
+    endSession(sessionId: string, audit: AccountAudit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(operatorSessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)))
+          .returning({ operatorId: operatorSessions.operatorId });
+        if (!ended) return false;
+        await auditIn(tx, ended.operatorId, audit);
+        return true;
       });
     },
 

@@ -67,6 +67,6 @@ describe("the operator area by staff role", () => {
 
   it("records each refused page in the audit log", async () => {
     const log = await get("/operator/audit", "管理员");
-    expect(log.body).toContain("access.denied");
+    expect(log.body).toContain("无权访问被拒绝");
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
@@ -117,6 +117,17 @@ export function createOperatorRepository(db: Database, now: () => Date) {
 
     async audit(entry: AuditEntry) {
       await db.insert(operatorAudit).values({ ...entry, detail: entry.detail ?? {}, createdAt: now() });
+    },
+
+    /** The audit log from `since` on, newest first, at most `limit` lines (the export). */
+    async auditSince(since: Date, limit: number) {
+      return db
+        .select({ entry: operatorAudit, operator: operators.displayName })
+        .from(operatorAudit)
+        .leftJoin(operators, eq(operators.id, operatorAudit.operatorId))
+        .where(gte(operatorAudit.createdAt, since))
+        .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
+        .limit(limit);
     },
 
     /** A page of the audit log, newest first, before the given id (keyset). */

@@ -6,20 +6,23 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import type { Database } from "../../db/database.ts";
+import { sendFile } from "../../http/download-route.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import { html, type SafeHtml } from "../login-site/html.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
+import { auditCsv, auditLineOf } from "./audit-lines.ts";
 import { createOperatorThrottle } from "./login-throttle.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
 import { ENROLMENT_PATH, enrolmentTokenHash, hashOperatorPassword, operatorPasswordRefusal } from "./operator-accounts.ts";
 import { operatorEnrolGonePage, operatorEnrolPage, operatorLoginPage, operatorTotpPage } from "./pages/login.page.ts";
 import { messageLine, type OperatorFrame, operatorDocument } from "./pages/operator-layout.ts";
 import { ordersPage } from "./pages/orders.page.ts";
-import { auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
+import { AUDIT_EXPORT_DAYS, auditPage, queuePage, subjectPage } from "./pages/review.page.ts";
 import type { StaffReviewSource } from "./review-source.ts";
+import { staffRoutes } from "./staff.routes.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 
 /** What the operator area needs. */
@@ -41,6 +44,8 @@ export interface OperatorRoutesOptions {
 
 const COOKIE = "cidp_operator";
 const AUDIT_PAGE = 50;
+/** The most lines one audit export holds (30 days of a busy back office fit well below it). */
+const AUDIT_EXPORT_MAX = 50_000;
 const REASON_MAX = 200;
 
 /** The texts of the operator area. */
@@ -153,7 +158,12 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
         displayName: found.operator.displayName,
         role: found.operator.role,
         csrf: csrfOf(found.session.id),
-        areas: { review: reviews.length > 0, orders: fulfilment !== undefined && may("orders.fulfil"), audit: may("audit.read") },
+        areas: {
+          review: reviews.length > 0,
+          orders: fulfilment !== undefined && may("orders.fulfil"),
+          audit: may("audit.read"),
+          staff: may("staff.manage"),
+        },
       };
       return { ...found, frame, may, reviews };
     }
@@ -445,22 +455,41 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       });
     }
 
+    const subjectNames = { ...review.labels, operator: "运营账号", order: "订单" };
+
     scope.get("/operator/audit", async (request, reply) => {
       const full = await requirePermission(request, reply, "audit.read");
       if (!full) return reply;
       const before = Number((request.query as { before?: string }).before);
       const rows = await repo.auditPage(Number.isSafeInteger(before) && before > 0 ? before : null, AUDIT_PAGE + 1);
       const shown = rows.slice(0, AUDIT_PAGE);
-      const view = shown.map(({ entry, operator }) => ({
-        id: entry.id,
-        time: formatDateTime(entry.createdAt),
-        operator: operator ?? "—",
-        action: entry.action,
-        subject: entry.subjectKind ? `${review.labels[entry.subjectKind] ?? entry.subjectKind} #${entry.subjectId}` : "",
-        detail: [entry.detail.title, entry.detail.reason, entry.detail.username].filter((v) => typeof v === "string").join(" · "),
-        ip: entry.ip,
-      }));
-      return send(reply, 200, "操作日志", full.frame, auditPage(view, rows.length > AUDIT_PAGE ? (shown.at(-1)?.entry.id ?? null) : null));
+      const lines = shown.map((row) => auditLineOf(row, subjectNames));
+      return send(reply, 200, "操作日志", full.frame, auditPage(lines, rows.length > AUDIT_PAGE ? (shown.at(-1)?.entry.id ?? null) : null));
+    });
+
+    scope.get("/operator/audit.csv", async (request, reply) => {
+      const full = await requirePermission(request, reply, "audit.read");
+      if (!full) return reply;
+      const since = new Date(now().getTime() - AUDIT_EXPORT_DAYS * 86_400_000);
+      const rows = await repo.auditSince(since, AUDIT_EXPORT_MAX);
+      await audit(request, full.operator.id, "audit.exported", { detail: { lines: rows.length } });
+      const day = formatDateTime(now()).slice(0, 10);
+      return sendFile(reply, {
+        type: "text/csv; charset=utf-8",
+        name: `操作日志-${day}.csv`,
+        asciiName: `operator-audit-${day}.csv`,
+        body: auditCsv(rows.map((row) => auditLineOf(row, subjectNames))),
+      });
+    });
+
+    await staffRoutes(scope, {
+      db: options.db,
+      now,
+      requirePermission,
+      send: (reply, status, title, frame, main) => send(reply, status, title, frame, main),
+      formValid,
+      field,
+      csrfMessage: operatorMessages.csrf,
     });
   });
 }

@@ -45,7 +45,7 @@ export interface OperatorFrame {
   role: string;
   csrf: string;
   /** The areas the role may open: the header links only those (the routes check again). */
-  areas: { review: boolean; orders: boolean; audit: boolean };
+  areas: { review: boolean; orders: boolean; audit: boolean; staff: boolean };
 }
 
 /** The operator area's document: its own header, no portal chrome, inline style under the CSP nonce. */
@@ -65,7 +65,7 @@ export function operatorDocument(title: string, nonce: string, frame: OperatorFr
 <p>建筑产业互联网平台 · 运营审核</p>
 ${
   frame
-    ? html`<nav aria-label="运营导航">${frame.areas.review ? html`<a href="/operator">待审核</a>` : ""}${frame.areas.orders ? html`<a href="/operator/orders">服务订单</a>` : ""}${frame.areas.audit ? html`<a href="/operator/audit">操作日志</a>` : ""}<span>${frame.displayName}（${frame.role}）</span>
+    ? html`<nav aria-label="运营导航">${frame.areas.review ? html`<a href="/operator">待审核</a>` : ""}${frame.areas.orders ? html`<a href="/operator/orders">服务订单</a>` : ""}${frame.areas.audit ? html`<a href="/operator/audit">操作日志</a>` : ""}${frame.areas.staff ? html`<a href="/operator/staff">运营账号</a>` : ""}<span>${frame.displayName}（${frame.role}）</span>
 <form method="post" action="/operator/logout"><input type="hidden" name="_csrf" value="${frame.csrf}"><button type="submit" class="secondary">退出</button></form></nav>`
     : ""
 }

@@ -1,6 +1,11 @@
 import { LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { html, raw, type SafeHtml } from "../../login-site/html.ts";
+import type { AuditLine } from "../audit-lines.ts";
 import type { QueueEntry, ReviewSubject } from "../review-source.ts";
+
+/** How many days back the audit export reaches. */
+export const AUDIT_EXPORT_DAYS = 30;
+
 import { messageLine } from "./operator-layout.ts";
 
 const stateLabels: Record<string, string> = { pending: "审核中", certified: "已通过", published: "已发布", rejected: "已驳回", awaiting_deposit: "待确认打款" };
@@ -57,30 +62,13 @@ ${
 }`;
 }
 
-const actionLabels: Record<string, string> = {
-  "login.password": "密码验证通过",
-  "login.failed": "登录失败",
-  "login.locked": "账号锁定中的登录尝试",
-  "login.throttled": "失败次数较多，等待中的登录尝试",
-  "login.success": "登录成功",
-  "totp.enrolled": "绑定身份验证器",
-  "totp.failed": "动态码错误",
-  logout: "退出登录",
-  "review.approve": "审核通过",
-  "review.reject": "审核驳回",
-  "order.start": "开始服务",
-  "order.complete": "完成服务",
-};
-
-/** The audit log, newest first, a page at a time. */
-export function auditPage(
-  rows: { id: number; time: string; operator: string; action: string; subject: string; detail: string; ip: string }[],
-  nextBefore: number | null,
-): SafeHtml {
+/** The audit log, newest first, a page at a time, with its export. */
+export function auditPage(rows: AuditLine[], nextBefore: number | null): SafeHtml {
   return html`<h1>操作日志</h1>
+<p><a href="/operator/audit.csv" download>导出最近${AUDIT_EXPORT_DAYS}天（CSV）</a></p>
 <table>
 <thead><tr><th scope="col">时间</th><th scope="col">运营人员</th><th scope="col">操作</th><th scope="col">对象</th><th scope="col">说明</th><th scope="col">IP</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.time}</td><td>${r.operator}</td><td>${actionLabels[r.action] ?? r.action}</td><td>${r.subject}</td><td>${r.detail}</td><td>${r.ip}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td>${r.time}</td><td>${r.operator}</td><td>${r.action}</td><td>${r.subject}</td><td>${r.detail}</td><td>${r.ip}</td></tr>`)}</tbody>
 </table>
 ${nextBefore ? html`<p><a href="/operator/audit?before=${nextBefore}">更早的记录</a></p>` : ""}`;
 }

@@ -1,0 +1,81 @@
+import { OPERATOR_PERMISSIONS, type OperatorPermission } from "@cidp/domain";
+import { csvDocument } from "../../http/csv.ts";
+import { formatDateTime } from "../../http/format.ts";
+import type { operatorAudit } from "./schema.ts";
+
+/** What each audited action is called on the audit page and in its export. */
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  "login.password": "密码验证通过",
+  "login.failed": "登录失败",
+  "login.locked": "账号锁定中的登录尝试",
+  "login.throttled": "失败次数较多，等待中的登录尝试",
+  "login.disabled": "已停用账号的登录尝试",
+  "login.not-enrolled": "未绑定验证器的登录尝试",
+  "login.success": "登录成功",
+  "totp.enrolled": "绑定身份验证器",
+  "totp.failed": "动态码错误",
+  "enrol.failed": "绑定时密码错误",
+  logout: "退出登录",
+  "review.approve": "审核通过",
+  "review.reject": "审核驳回",
+  "order.start": "开始服务",
+  "order.complete": "完成服务",
+  "access.denied": "无权访问被拒绝",
+  "operator.created": "新建运营账号",
+  "operator.disabled": "停用运营账号",
+  "operator.enabled": "启用运营账号",
+  "operator.role": "调整角色",
+  "operator.reissued": "重发绑定链接",
+  "session.revoked": "结束会话",
+  "audit.exported": "导出操作日志",
+};
+
+/** The names of the changed fields in a before/after detail. */
+const FIELD_LABELS: Readonly<Record<string, string>> = { role: "角色", disabled: "停用", displayName: "姓名" };
+
+/** One line of the audit log as the page and the export show it. */
+export interface AuditLine {
+  id: number;
+  time: string;
+  operator: string;
+  action: string;
+  subject: string;
+  detail: string;
+  ip: string;
+}
+
+const shown = (value: unknown) => (value === true ? "是" : value === false ? "否" : value === undefined || value === null ? "—" : String(value));
+
+/** A detail's words: its title, reason, name or permission, and each changed field as 前 → 后. */
+function detailText(detail: Record<string, unknown>): string {
+  const parts = [detail.title, detail.reason, detail.username].filter((value): value is string => typeof value === "string");
+  if (typeof detail.permission === "string" && detail.permission in OPERATOR_PERMISSIONS) {
+    parts.push(`需要「${OPERATOR_PERMISSIONS[detail.permission as OperatorPermission]}」`);
+  }
+  const before = (detail.before ?? {}) as Record<string, unknown>;
+  const after = (detail.after ?? {}) as Record<string, unknown>;
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    parts.push(`${FIELD_LABELS[field] ?? field}：${shown(before[field])} → ${shown(after[field])}`);
+  }
+  if (detail.by === "command line") parts.push("命令行");
+  return parts.join(" · ");
+}
+
+/** An audit row (with its actor's name) as a line; `subjects` names the subject kinds. */
+export function auditLineOf(row: { entry: typeof operatorAudit.$inferSelect; operator: string | null }, subjects: Readonly<Record<string, string>>): AuditLine {
+  const { entry } = row;
+  return {
+    id: entry.id,
+    time: formatDateTime(entry.createdAt),
+    operator: row.operator ?? "—",
+    action: ACTION_LABELS[entry.action] ?? entry.action,
+    subject: entry.subjectKind ? `${subjects[entry.subjectKind] ?? entry.subjectKind} #${entry.subjectId}` : "",
+    detail: detailText(entry.detail),
+    ip: entry.ip,
+  };
+}
+
+/** The lines as the exported CSV. */
+export function auditCsv(lines: readonly AuditLine[]): Buffer {
+  return csvDocument([["时间", "运营人员", "操作", "对象", "说明", "IP"], ...lines.map((l) => [l.time, l.operator, l.action, l.subject, l.detail, l.ip])]);
+}
