@@ -63,6 +63,8 @@ export const catalogueProducts = pgTable(
   (t) => [
     // A company's catalogue and the member's list (by state), newest first.
     index("catalogue_product_business_idx").on(t.businessId, t.state, t.updatedAt, t.id),
+    // 我的产品 without a state tab: the business's products newest first, not a sort of all of them.
+    index("catalogue_product_business_updated_idx").on(t.businessId, t.updatedAt, t.id),
     // A company's catalogue by category (its kinds): counted and paged without reading its other products.
     index("catalogue_product_business_kind_idx").on(t.businessId, t.state, t.category, t.updatedAt, t.id),
     // Listed products of a kind (suppliers of a category).

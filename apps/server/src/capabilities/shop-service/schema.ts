@@ -38,6 +38,8 @@ export const shopServices = pgTable(
   (t) => [
     // A seller's services on sale, newest first (its shop, its decoration's choices): one index range.
     index("shop_service_seller_idx").on(t.sellerBusinessId, t.state, t.updatedAt, t.id),
+    // 我发布的服务 without a state tab: the business's services newest first, not a sort of all of them.
+    index("shop_service_seller_updated_idx").on(t.sellerBusinessId, t.updatedAt, t.id),
     // The services sitemap reads the listed ones in (updated_at, id) order.
     index("shop_service_state_idx").on(t.state, t.updatedAt, t.id),
     index("shop_service_review_idx").on(t.updatedAt).where(sql`${t.state} = 'reviewing'`),

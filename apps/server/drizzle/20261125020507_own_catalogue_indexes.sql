@@ -1,0 +1,2 @@
+CREATE INDEX "catalogue_product_business_updated_idx" ON "catalogue_product" USING btree ("business_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "shop_service_seller_updated_idx" ON "shop_service" USING btree ("seller_business_id","updated_at","id");
