@@ -65,7 +65,8 @@ function planned(db: Database, driver: PlannedDatabase["driver"], recorded: { sq
       await call();
       const statements = recorded.splice(0);
       const plans: StatementPlan[] = [];
-      for (const statement of statements) {
+      // A transaction's own statements (node-postgres sends them as queries too) have no plan.
+      for (const statement of statements.filter((sent) => !/^(begin|commit|rollback|savepoint|release)\b/i.test(sent.sql.trim()))) {
         const { rows } = await raw(`explain (format json) ${statement.sql}`, statement.params);
         const value = Object.values(rows[0] ?? {})[0];
         const [root] = (typeof value === "string" ? JSON.parse(value) : value) as [{ Plan: RawPlan }];
