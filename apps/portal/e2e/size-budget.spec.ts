@@ -12,7 +12,7 @@ import { type BrowserContext, expect, type Page, test } from "./support/test.ts"
 // page is 171.7 KB with the member center's menu of forty-odd built pages and the VIP status, and
 // 172.1 KB with the 登录记录 route and the root's and layout's revalidation rules, and about 6 KB
 // less once the personal center took its few texts from their own small catalogue instead of four
-// pages' catalogues (features/member-center/personal-center-texts.ts): the issue on performance at
+// pages' catalogues (lib/personal-center-texts.ts): the issue on performance at
 // scale sets 170 KB.
 const budgets = { visitorHome: { script: 136 * 1024, stylesheet: 30 * 1024 }, memberPage: { script: 170 * 1024 } };
 

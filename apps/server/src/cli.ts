@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { OPERATOR_ROLES } from "@cidp/domain";
 import { prepareDatabase } from "./composition/prepare.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -6,7 +7,6 @@ import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, OperatorAccountError } from "./platform/operator/operator-accounts.ts";
-import { OPERATOR_ROLES } from "@cidp/domain";
 import { loadTokenSecret } from "./token-secret.ts";
 
 /**

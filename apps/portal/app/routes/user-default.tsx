@@ -3,15 +3,9 @@ import { organisationCalls } from "@cidp/api-client/contract";
 import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
 import * as styles from "../features/member-center/personal-center.css.ts";
-import {
-  dashboardTexts,
-  fill,
-  passwordLinkTexts,
-  personalCenterLinkTexts,
-  vipStatusTexts as vipTexts,
-} from "../features/member-center/personal-center-texts.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { messages } from "../lib/messages.ts";
+import { dashboardTexts, fill, passwordLinkTexts, personalCenterLinkTexts, vipStatusTexts as vipTexts } from "../lib/personal-center-texts.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-default";

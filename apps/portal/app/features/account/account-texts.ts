@@ -1,4 +1,4 @@
-import { passwordLinkTexts } from "../member-center/personal-center-texts.ts";
+import { passwordLinkTexts } from "../../lib/personal-center-texts.ts";
 
 /** The member center's password pages (/user/password/{edit,refind,set,same}): their zh-CN texts. */
 export const accountTexts = {

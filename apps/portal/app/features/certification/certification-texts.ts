@@ -1,4 +1,4 @@
-import { personalCenterLinkTexts } from "../member-center/personal-center-texts.ts";
+import { personalCenterLinkTexts } from "../../lib/personal-center-texts.ts";
 
 /** The certification pages' and the bank card page's texts. */
 export const certifyTexts = {

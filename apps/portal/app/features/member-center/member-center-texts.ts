@@ -1,5 +1,5 @@
 /** The member center pages' texts: profile, dashboard, members, invitations, roles, privacy. */
-import { personalCenterLinkTexts } from "./personal-center-texts.ts";
+import { personalCenterLinkTexts } from "../../lib/personal-center-texts.ts";
 
 export const profileTexts = {
   title: "个人资料",

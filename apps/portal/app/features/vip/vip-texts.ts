@@ -1,4 +1,4 @@
-import { fill, vipStatusTexts } from "../member-center/personal-center-texts.ts";
+import { fill, vipStatusTexts } from "../../lib/personal-center-texts.ts";
 
 /** Texts of VIP会员, the member-center pay result and 服务授权. */
 export const vipTexts = {
