@@ -131,9 +131,7 @@ export {
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
 export {
-  OPERATOR_PERMISSION_KEYS,
   OPERATOR_PERMISSIONS,
-  OPERATOR_ROLE_PERMISSIONS,
   type OperatorPermission,
   operatorMay,
 } from "./operator/operator-permissions.ts";
