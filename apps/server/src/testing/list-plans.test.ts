@@ -96,20 +96,45 @@ function expectCappedList(plans: StatementPlan[], indexes: string[]) {
   }
 }
 
+/**
+ * One seeded database per target, shared by this file's suites: seeding SCALE rows of every list
+ * takes minutes on PGlite, so it is done once per target, not once per suite. A suite claims its
+ * share when it is collected (before any runs) and releases it when done; the last release closes.
+ */
+const seededTargets = new Map<string, { planned: Promise<PlannedDatabase> | null; claims: number }>();
+function seededOnce(name: string, open: () => Promise<PlannedDatabase>) {
+  const entry = seededTargets.get(name) ?? { planned: null, claims: 0 };
+  seededTargets.set(name, entry);
+  entry.claims++;
+  return {
+    get(): Promise<PlannedDatabase> {
+      entry.planned ??= open().then(async (planned) => {
+        await seedScale(planned.db, SCALE);
+        return planned;
+      });
+      return entry.planned;
+    },
+    async release() {
+      entry.claims--;
+      if (entry.claims === 0 && entry.planned) await (await entry.planned).close();
+    },
+  };
+}
+
 function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`list paths read index ranges (${name})`, () => {
+    const seeded = seededOnce(name, open);
     let planned: PlannedDatabase;
     let member = 0;
     let business = 0;
     beforeAll(async () => {
-      planned = await open();
-      await seedScale(planned.db, SCALE);
+      planned = await seeded.get();
       const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
       member = first?.id ?? 0;
       const [own] = await planned.db.select({ id: businesses.id }).from(businesses).limit(1);
       business = own?.id ?? 0;
     }, 900_000);
-    afterAll(() => planned?.close());
+    afterAll(() => seeded.release());
 
     const notices = () => createNoticeRepository(planned.db);
     const cms = () => createCmsRepository(planned.db);
@@ -269,19 +294,19 @@ function expectBoundedReads(plans: StatementPlan[], indexes: string[]) {
 
 function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`members' own lists and operator queues read index ranges (${name})`, () => {
+    const seeded = seededOnce(name, open);
     let planned: PlannedDatabase;
     let member = 0;
     let business = 0;
     beforeAll(async () => {
-      planned = await open();
-      await seedScale(planned.db, SCALE);
+      planned = await seeded.get();
       const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
       member = first?.id ?? 0;
       // The scale seed's owner: the first demo member's business, as seedScale picks it.
       const [own] = await planned.db.select({ id: memberships.businessId }).from(memberships).where(eq(memberships.memberId, member)).limit(1);
       business = own?.id ?? 0;
     }, 300_000);
-    afterAll(() => planned?.close());
+    afterAll(() => seeded.release());
 
     it("my orders, all and every state tab, first and last reachable page: the buyer's (state) index, the count capped", async () => {
       const orders = createOrderRepository(planned.db);
