@@ -92,3 +92,20 @@ export async function boundedPage<T extends KeyedTable>(
     .orderBy(...order);
   return { rows: rows as T["$inferSelect"][], total, pages: reachablePages(total, size) };
 }
+
+/**
+ * A page of a list whose rows are not one table's (a join): `readPage` reads `limit` rows from
+ * `offset` in the list's order (not called beyond the bounded depth), beside the count of
+ * `matching` up to the cap.
+ */
+export async function offsetPage<R>(
+  db: Database,
+  current: number,
+  size: number,
+  readPage: (limit: number, offset: number) => Promise<R[]>,
+  matching: Parameters<typeof cappedCount>[1],
+): Promise<{ rows: R[]; total: number }> {
+  const offset = pageOffset(current, size);
+  const [rows, total] = await Promise.all([offset === null ? [] : readPage(pageLimit(offset, size), offset), cappedCount(db, matching)]);
+  return { rows, total };
+}

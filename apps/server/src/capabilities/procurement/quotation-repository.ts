@@ -1,7 +1,7 @@
 import { lookAheadCap } from "@cidp/domain";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
+import { boundedPage, offsetPage } from "../../db/paging.ts";
 import type { QuotationRow } from "./quotation-records.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
@@ -65,21 +65,21 @@ export async function updateInvitation(tx: Database, id: number, values: Partial
  */
 export async function supplierQuotationPage(db: Database, businessId: number, { current, size, state }: { current: number; size: number; state?: string }) {
   const where = and(eq(inquiryQuotations.supplierBusinessId, businessId), state ? eq(inquiryQuotations.state, state) : undefined);
-  const offset = pageOffset(current, size);
-  const [rows, total] = await Promise.all([
-    offset === null
-      ? []
-      : db
-          .select({ sheet: inquirySheets, q: inquiryQuotations })
-          .from(inquiryQuotations)
-          .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
-          .where(where)
-          .orderBy(desc(inquiryQuotations.id))
-          .limit(pageLimit(offset, size))
-          .offset(offset),
-    cappedCount(db, db.select({ one: sql<number>`1` }).from(inquiryQuotations).where(where)),
-  ]);
-  return { rows, total };
+  return offsetPage(
+    db,
+    current,
+    size,
+    (limit, offset) =>
+      db
+        .select({ sheet: inquirySheets, q: inquiryQuotations })
+        .from(inquiryQuotations)
+        .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
+        .where(where)
+        .orderBy(desc(inquiryQuotations.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ one: sql<number>`1` }).from(inquiryQuotations).where(where),
+  );
 }
 
 /** A page of the public sheets open for quotations, the nearest deadline first, with the total. */

@@ -2,7 +2,7 @@ import { TENDER_PUBLIC_STATES, TENDER_SEALED_STATES, unacknowledgedClarification
 import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
+import { offsetPage } from "../../db/paging.ts";
 import { memberships } from "../../platform/member/schema.ts";
 import { type BidderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
 
@@ -67,21 +67,21 @@ export async function insertObjection(tx: Database, values: typeof tenderObjecti
  */
 export async function myTenderPage(db: Database, businessId: number, { current, size }: { current: number; size: number }) {
   const where = eq(tenderBidders.businessId, businessId);
-  const offset = pageOffset(current, size);
-  const [rows, total] = await Promise.all([
-    offset === null
-      ? []
-      : db
-          .select({ tender: tenders, bidder: tenderBidders })
-          .from(tenderBidders)
-          .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
-          .where(where)
-          .orderBy(desc(tenderBidders.id))
-          .limit(pageLimit(offset, size))
-          .offset(offset),
-    cappedCount(db, db.select({ one: sql<number>`1` }).from(tenderBidders).where(where)),
-  ]);
-  return { rows, total };
+  return offsetPage(
+    db,
+    current,
+    size,
+    (limit, offset) =>
+      db
+        .select({ tender: tenders, bidder: tenderBidders })
+        .from(tenderBidders)
+        .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
+        .where(where)
+        .orderBy(desc(tenderBidders.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ one: sql<number>`1` }).from(tenderBidders).where(where),
+  );
 }
 
 /** A tenderer's latest public tenders (its profile as bidders see it). */
