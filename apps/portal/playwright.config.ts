@@ -13,7 +13,10 @@ export default defineConfig({
   // No retries, in CI either: a journey that fails once is a bug to find, not noise to hide.
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous limits, not retries: on two shared cores an axe scan of a long list page or a
+  // redirect after a save has taken several times its quiet duration; a real hang still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { launchOptions: chromiumLaunchOptions },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });
