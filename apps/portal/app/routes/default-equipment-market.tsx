@@ -1,10 +1,11 @@
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES } from "@cidp/domain";
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { Form, Link } from "react-router";
 import * as styles from "../features/equipment/equipment.css.ts";
 import { loadMarket } from "../features/equipment/equipment-market.server.ts";
 import { equipmentTexts as texts } from "../features/equipment/equipment-texts.ts";
 import { ListingCardView } from "../features/equipment/listing-card.tsx";
 import { type MarketFilters, marketFilters, marketHref } from "../features/equipment/market-filters.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
@@ -120,7 +121,7 @@ export default function EquipmentMarket({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <Filters filters={filters} provinces={provinces} cities={cities} />
-      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
       {records.length === 0 ? (
         <p data-testid="equipment-market-empty">{texts.none}</p>
       ) : (
@@ -131,6 +132,7 @@ export default function EquipmentMarket({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks page={filters.current} pages={pages} href={(n) => marketHref(filters, n)} />
+      <ListDepthNote total={total} text={texts.depthNote} />
     </div>
   );
 }

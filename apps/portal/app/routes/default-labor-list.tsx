@@ -1,4 +1,4 @@
-import { JILIN_CITIES, LABOR_KIND_LABELS, LABOR_TRADES } from "@cidp/domain";
+import { JILIN_CITIES, LABOR_KIND_LABELS, LABOR_TRADES, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { Form } from "react-router";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
@@ -6,6 +6,7 @@ import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -57,7 +58,7 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
       <p>{texts.realNameNote}</p>
       {records.length === 0 ? (
         <p>{texts.none}</p>
@@ -69,6 +70,7 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/labor/list", filters, n)} />
+      <ListDepthNote total={total} text={texts.depthNote} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { JILIN_CITIES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
+import { JILIN_CITIES, LIST_COUNT_CAP, QUALIFICATION_CATEGORIES, shownTotal } from "@cidp/domain";
 import { Form } from "react-router";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { loadProjects, projectFilters } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -50,7 +51,7 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      <p role="status">{texts.found.replace("{n}", String(total))}</p>
+      <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
       {records.length === 0 ? (
         <p>{texts.none}</p>
       ) : (
@@ -61,6 +62,7 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/project/list", filters, n)} />
+      <ListDepthNote total={total} text={texts.depthNote} />
     </div>
   );
 }

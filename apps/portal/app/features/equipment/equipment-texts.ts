@@ -25,6 +25,7 @@ export const equipmentTexts = {
   maxPrice: "最高价（元）",
   search: "筛选",
   found: "共找到 {n} 条设备信息",
+  depthNote: "仅显示前 {n} 条结果，请使用筛选条件缩小范围",
   none: "暂无符合条件的设备信息，请调整筛选条件。",
   publishOut: "发布设备供应",
   publishIn: "发布设备需求",

@@ -11,6 +11,7 @@ export const laborTexts = {
   allRegions: "全部地区",
   search: "查询",
   found: "共 {n} 条劳务信息",
+  depthNote: "仅显示前 {n} 条结果，请使用筛选条件缩小范围",
   none: "暂无符合条件的劳务信息",
   headcount: "{n} 人",
   realName: "已实名 {n} 人",

@@ -10,6 +10,7 @@ export const projectTexts = {
   allCategories: "全部类别",
   search: "查询",
   found: "共 {n} 个项目",
+  depthNote: "仅显示前 {n} 条结果，请使用筛选条件缩小范围",
   none: "暂无符合条件的项目",
   budget: "预算",
   requiredGrade: "资质要求",
