@@ -34,10 +34,9 @@ export const businesses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The company directory (certified, by name; by side too) and the supplier pool (certified
-    // first, then by id): each page is the start of an index range in the list's order.
-    index("business_directory_idx").on(t.certificationState, t.name, t.id),
-    index("business_directory_type_idx").on(t.certificationState, t.companyType, t.name, t.id),
+    // The supplier pool (certified first, then by id): each page is the start of an index range in
+    // the list's order. The company directory reads its own table (company/schema.ts), so
+    // the businesses table carries no directory index of its own.
     index("business_supplier_pool_idx").on(sql`(${t.certificationState} <> 'certified')`, t.id),
   ],
 );
