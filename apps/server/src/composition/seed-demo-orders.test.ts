@@ -10,7 +10,7 @@ let zhang: LoggedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
 });
 afterAll(() => t.close());
 

@@ -51,7 +51,7 @@ const demoOrders: ReadonlyArray<{ packageIndex: number; suffix: string; daysAgo:
 /** 张建国's orders for 吉林宏远, so 已购服务 shows a history on a first visit; once, when he has none. */
 export async function seedDemoOrders(db: Database): Promise<void> {
   const [buyer] = await db.select({ id: members.id }).from(members).where(eq(members.phone, "13800000001"));
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220101MA14XKQ35N"));
+  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220101MA14XKQ355"));
   if (!buyer || !business) return;
   const [held] = await db
     .select({ n: count() })

@@ -1313,7 +1313,7 @@ async function listedServiceId(): Promise<number> {
  * certified business publishes services and articles.
  */
 async function hongyuanCertified(): Promise<void> {
-  await served.testApp.database.db.update(businesses).set({ certificationState: "certified" }).where(eq(businesses.creditCode, "91220101MA14XKQ35N"));
+  await served.testApp.database.db.update(businesses).set({ certificationState: "certified" }).where(eq(businesses.creditCode, "91220101MA14XKQ355"));
 }
 
 /** A draft service of the member's business. */
@@ -1354,7 +1354,7 @@ async function soldOrderIn(state: string): Promise<string> {
 }
 
 async function huaxinId(): Promise<number> {
-  const [row] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0G"));
+  const [row] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0D"));
   return row?.id ?? 0;
 }
 
@@ -1604,7 +1604,7 @@ async function othersSale(c: ApiClient): Promise<number> {
 async function receivedRequest(c: ApiClient): Promise<number> {
   const listing = (await saveCrane(c)).data;
   const db = served.testApp.database.db;
-  const [other] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0G"));
+  const [other] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220106MA152W4H0D"));
   const [requester] = await db.select({ id: members.id }).from(members).where(eq(members.phone, otherMember.phone));
   const start = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db
@@ -1670,7 +1670,7 @@ let supplierClient: Promise<ApiClient> | undefined;
 function actingForDingsheng(): Promise<ApiClient> {
   supplierClient ??= (async () => {
     const { data } = await loginWithPassword(createApiClient({ baseURL: served.baseURL }), { phone: member.phone, password: member.password });
-    const [dingsheng] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2K"));
+    const [dingsheng] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
     const session = { platformToken: data.token, companyId: dingsheng?.id ?? data.businessId };
     return createApiClient({ baseURL: served.baseURL, getSession: () => session });
   })();

@@ -30,8 +30,8 @@ import { businessRoles, memberRoles } from "../platform/organisation/schema.ts";
 import { businessIdOf, callAs, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
-const HONGYUAN = "91220101MA14XKQ35N";
-const DINGSHENG = "91220104MA17B8RT2K";
+const HONGYUAN = "91220101MA14XKQ355";
+const DINGSHENG = "91220104MA17B8RT2H";
 
 let t: TestApp;
 const ids = { hongyuan: 0, dingsheng: 0, sheet: 0, application: 0, tender: 0, probeRole: 0, orderNo: "" };

@@ -71,13 +71,13 @@ beforeAll(async () => {
   const tokenSecret = randomBytes(32);
   t = await createTestApp({ memory: true }, { tokenSecret });
   await seedDemoTenders(t.database.db, tokenSecret);
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
-  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
+  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
   zhang = await login(t, "13800000001", hongyuan);
   evaluator = await login(t, "13900000102", hongyuan);
   li = await login(t, "13800000002", huaxin);
   tongda = await login(t, THIRD_BIDDER.phone, await businessIdOf(t.database.db, THIRD_BIDDER.business.creditCode));
-  dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K"));
+  dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
   // Every member the tests write to is a chat user, so a message that is dropped was refused, not unknown.
   for (const who of [zhang, evaluator, li, tongda]) await t.app.inject({ method: "GET", url: chatCalls.me.path, headers: who.headers });
   base = await t.app.listen({ host: "127.0.0.1", port: 0 });
@@ -295,7 +295,7 @@ describe("certification names", () => {
     backResourceId: await storedUpload(t.database.db, liu.userId, "反面.jpg"),
   });
   beforeAll(async () => {
-    liu = await login(t, "13900000301", await businessIdOf(t.database.db, "91220200MA0Y6C9P7D"));
+    liu = await login(t, "13900000301", await businessIdOf(t.database.db, "91220200MA0Y6C9P7R"));
   });
 
   it("refuses names with direction overrides, zero-width or control characters, NUL and 200+ characters; stores nothing", async () => {

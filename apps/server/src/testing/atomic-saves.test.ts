@@ -57,7 +57,7 @@ async function paidNotification(orderNo: string) {
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   services = createPaymentServices(t.database.db, secret, { warn: () => undefined, info: () => undefined });
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
   await t.database.db.execute(sql.raw("create function crash_here() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$"));
 }, 60_000);
 afterEach(async () => {

@@ -48,7 +48,7 @@ export async function businessIdOf(db: Database, creditCode: string): Promise<nu
 }
 
 /** The seed's credit codes of three businesses the first demo member belongs to. */
-const demoBusinessCodes = { contractor: "91220101MA14XKQ35N", trading: "91220104MA17B8RT2K", steel: "91220106MA152W4H0G" } as const;
+const demoBusinessCodes = { contractor: "91220101MA14XKQ355", trading: "91220104MA17B8RT2H", steel: "91220106MA152W4H0D" } as const;
 
 /** The ids of 宏远 (the contractor, a 需方), 鼎盛 (trading) and 华信 (steel), three of the first demo member's businesses. */
 export async function demoBusinessIds(db: Database): Promise<Record<keyof typeof demoBusinessCodes, number>> {

@@ -59,7 +59,7 @@ type Own = { id: number; state: string; priceText: string; rejectReason: string 
 beforeAll(async () => {
   t = await createTestApp({ memory: true });
   review = createProductReview(t.database.db, createStoredFiles(t.database.db, "test-secret"));
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
+  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
   zhang = await login(t, "13800000001", hongyuan);
   sun = await login(t, "13900000103", hongyuan);
   li = await login(t, "13800000002");
@@ -72,7 +72,7 @@ describe("the seeded catalogue", () => {
     const rows = await t.database.db.select().from(catalogueProducts);
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(new Set(rows.map((r) => r.businessId)).size).toBeGreaterThanOrEqual(10);
-    const huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+    const huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
     expect(rows.some((r) => r.businessId === hongyuan)).toBe(true);
     expect(rows.some((r) => r.businessId === huaxin)).toBe(true);
     const states = rows.map((r) => r.state);
@@ -220,7 +220,7 @@ describe("who may", () => {
     expectFailure(await call(catalogueCalls.change, li, { id: own.id, action: "submit" }), 404);
     expectFailure(await call(catalogueCalls.save, sun, await rebar(sun)), 403);
     expectFailure(await call(catalogueCalls.mine, sun), 403);
-    const [antai] = await t.database.db.select().from(businesses).where(eq(businesses.creditCode, "91220200MA0Y6C9P7D"));
+    const [antai] = await t.database.db.select().from(businesses).where(eq(businesses.creditCode, "91220200MA0Y6C9P7R"));
     expect(antai?.certificationState).not.toBe("certified");
     expectFailure(await call(catalogueCalls.save, liu, await rebar(liu)), 403, /企业认证/);
     expectFailure(await call(catalogueCalls.mine, liu), 403, /企业认证/);

@@ -23,7 +23,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
     let renter: LoggedIn;
     beforeAll(async () => {
       t = await target.open();
-      owner = await login(t, demo.first.phone, await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+      owner = await login(t, demo.first.phone, await businessIdOf(t.database.db, "91220101MA14XKQ355"));
       renter = await login(t, demo.second.phone);
     });
     afterAll(() => t?.close());

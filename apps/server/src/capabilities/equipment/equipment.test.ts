@@ -56,7 +56,7 @@ async function listedCrane(): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp({ memory: true });
   review = createListingReview(t.database.db, createStoredFiles(t.database.db, "test-secret"));
-  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
+  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
   zhang = await login(t, "13800000001", hongyuan);
   wang = await login(t, "13900000101", hongyuan);
   sun = await login(t, "13900000103", hongyuan);
@@ -238,7 +238,7 @@ describe("bookings and inquiries", () => {
       .where(and(eq(equipmentListings.trade, "used"), eq(equipmentListings.state, "listed")))
       .limit(1);
     const owner = sale?.ownerBusinessId;
-    const asker = owner === (await businessIdOf(t.database.db, "91220106MA152W4H0G")) ? zhang : li;
+    const asker = owner === (await businessIdOf(t.database.db, "91220106MA152W4H0D")) ? zhang : li;
     expectFailure(await call(equipmentCalls.request, asker, { listingId: sale?.id ?? 0, message: "" }), 400, /询价内容/);
     expect(await rowCount(t.database.db, equipmentRequests)).toBe(before);
     const inquiry = dataOf<{ state: string; startDate: string | null }>(

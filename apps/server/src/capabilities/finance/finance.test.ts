@@ -20,8 +20,8 @@ beforeAll(async () => {
   const tokenSecret = randomBytes(32);
   t = await createTestApp({ memory: true }, { tokenSecret });
   await seedSealedDemo(t.database.db, tokenSecret);
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
-  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
 });
 afterAll(() => t.close());
 

@@ -43,8 +43,8 @@ const draft = (extra: object = {}) => ({
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32) });
   await seedDemoAddresses(t.database.db);
-  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
+  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
   zhang = await login(t, "13800000001", hongyuan);
   purchaser = await login(t, "13900000102", hongyuan);
   approver = await login(t, "13900000103", hongyuan);

@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { deliveryAddresses, procurementSettings } from "./schema.ts";
 
-const HONGYUAN = "91220101MA14XKQ35N";
+const HONGYUAN = "91220101MA14XKQ355";
 
 /** Delivery addresses of the demo businesses (their sites and yards), by 统一社会信用代码; the first is the default. */
 const BOOKS: Readonly<Record<string, readonly { contactName: string; phone: string; regionCode: string; detail: string }[]>> = {
@@ -14,12 +14,12 @@ const BOOKS: Readonly<Record<string, readonly { contactName: string; phone: stri
     { contactName: "赵德明", phone: "13604359921", regionCode: "220702", detail: "沿江东路118号 松原滨江安置房项目部" },
   ],
   // 长春鼎盛 (张建国 is its administrator).
-  "91220104MA17B8RT2K": [
+  "91220104MA17B8RT2H": [
     { contactName: "孙晓东", phone: "13944106632", regionCode: "220105", detail: "东盛大街1200号 鼎盛机械设备堆场" },
     { contactName: "李春雨", phone: "18643120857", regionCode: "220112", detail: "双阳大街369号 双阳污水处理厂项目部" },
   ],
   // 长春华信 (李晓梅's supply company).
-  "91220106MA152W4H0G": [{ contactName: "李晓梅", phone: "13800000002", regionCode: "220106", detail: "青年路5588号 华信建材库房" }],
+  "91220106MA152W4H0D": [{ contactName: "李晓梅", phone: "13800000002", regionCode: "220106", detail: "青年路5588号 华信建材库房" }],
 };
 
 /**

@@ -74,9 +74,9 @@ const noticesTo = (memberId: number, title: string, content = "") =>
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32), now: clock.now });
-  hongyuanId = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0G");
-  antaiId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7D");
+  hongyuanId = await businessIdOf(t.database.db, "91220101MA14XKQ355");
+  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
+  antaiId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
   zhang = await login(t, "13800000001", hongyuanId);
   purchaser = await login(t, "13900000102", hongyuanId);
   approver = await login(t, "13900000103", hongyuanId);

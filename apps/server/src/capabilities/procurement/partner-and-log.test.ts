@@ -26,11 +26,11 @@ const get = (who: LoggedIn, path: string, query: Record<string, number>) =>
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   await seedDemoProcurement(t.database.db, secret);
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
-  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
+  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
   zhang = await login(t, "13800000001", hongyuan);
   li = await login(t, "13800000002", huaxin);
-  dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K"));
+  dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -87,13 +87,13 @@ export function procurementSuite(target: SuiteTarget): void {
 
     /** Logs the buyer, its staff member and the three suppliers in (again after the clock went back). */
     async function logInEveryone() {
-      const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
+      const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
       buyer = await login(t, "13800000001", hongyuan);
       staff = await login(t, "13900000105", hongyuan);
       for (const [key, phone, code] of [
-        ["dingsheng", "13800000001", "91220104MA17B8RT2K"],
-        ["huaxin", "13800000002", "91220106MA152W4H0G"],
-        ["antai", "13900000301", "91220200MA0Y6C9P7D"],
+        ["dingsheng", "13800000001", "91220104MA17B8RT2H"],
+        ["huaxin", "13800000002", "91220106MA152W4H0D"],
+        ["antai", "13900000301", "91220200MA0Y6C9P7R"],
       ] as const) {
         const id = await businessIdOf(t.database.db, code);
         suppliers[key] = { ...(await login(t, phone, id)), id };

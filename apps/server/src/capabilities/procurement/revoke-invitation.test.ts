@@ -39,9 +39,9 @@ const quote = (id: number) => ({ id, lines: [{ lineNo: 1, unitPriceFen: 520_000,
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32), now: clock.now });
-  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0G");
-  antaiId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7D");
+  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
+  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
+  antaiId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
   buyer = await login(t, "13800000001", hongyuan);
   finance = await login(t, "13900000105", hongyuan);
   li = await login(t, "13800000002", huaxinId);

@@ -31,8 +31,8 @@ async function get<T>(who: LoggedIn, decl: { path: string }, query: Record<strin
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   await seedDemoProcurement(t.database.db, secret);
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
-  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
+  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
   zhang = await login(t, "13800000001", hongyuan);
   li = await login(t, "13800000002", huaxin);
 }, 60_000);
@@ -109,7 +109,7 @@ describe("the demo inquiry sheets", () => {
   });
 
   it("let 张建国 as 鼎盛 see the invitation from 华信", async () => {
-    const dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K"));
+    const dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
     const list = await get<{ records: { buyerName: string; myState: string }[] }>(dingsheng, procurementCalls.supplierList, { current: 1, size: 20 });
     expect(list.data.records.map((r) => [r.buyerName, r.myState])).toEqual(
       expect.arrayContaining([

@@ -14,9 +14,9 @@ import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inq
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const HONGYUAN = "91220101MA14XKQ35N";
-const DINGSHENG = "91220104MA17B8RT2K";
-const HUAXIN = "91220106MA152W4H0G";
+const HONGYUAN = "91220101MA14XKQ355";
+const DINGSHENG = "91220104MA17B8RT2H";
+const HUAXIN = "91220106MA152W4H0D";
 
 /** 华信, 鼎盛, or the n-th supplier of the company directory (by tenant id). */
 type SupplierKey = "huaxin" | "dingsheng" | 0 | 1 | 2 | 3 | 4 | 5;

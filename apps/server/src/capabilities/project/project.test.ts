@@ -15,9 +15,9 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
-  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
-  zhangSupply = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
+  zhangSupply = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
 });
 afterAll(() => t.close());
 

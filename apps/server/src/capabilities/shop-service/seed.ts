@@ -11,9 +11,9 @@ import { richContentOf } from "./rich-content.ts";
 import { shopServices } from "./schema.ts";
 
 /** The demo companies by credit code: 吉林宏远 (张建国) sells, 长春华信 (李晓梅) buys. */
-const HONGYUAN = "91220101MA14XKQ35N";
-const DINGSHENG = "91220104MA17B8RT2K";
-const HUAXIN = "91220106MA152W4H0G";
+const HONGYUAN = "91220101MA14XKQ355";
+const DINGSHENG = "91220104MA17B8RT2H";
+const HUAXIN = "91220106MA152W4H0D";
 
 interface SeedService {
   /** A demo company's credit code, or the n-th certified directory company. */

@@ -65,12 +65,12 @@ async function paidOrder(serviceId: number): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true });
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
+  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
   zhang = await login(t, "13800000001", hongyuan);
   sun = await login(t, "13900000103", hongyuan);
   li = await login(t, "13800000002");
   liu = await login(t, "13900000301");
-  zhangDingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K"));
+  zhangDingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ export const THIRD_BIDDER = {
   realName: "赵国栋",
   business: {
     name: "吉林省通达路桥建设有限公司",
-    creditCode: "91220102MA0C8TD41X",
+    creditCode: "91220102MA0C8TD418",
     companyType: "supply",
     certificationState: "certified",
     tenantId: "000401",
@@ -30,7 +30,7 @@ export const FOURTH_BIDDER = {
   realName: "钱永福",
   business: {
     name: "吉林省鑫源建筑安装工程有限公司",
-    creditCode: "91220103MA0D5XY62Q",
+    creditCode: "91220103MA0D5XY62D",
     companyType: "supply",
     certificationState: "certified",
     tenantId: "000701",

@@ -27,8 +27,8 @@ async function get<T>(who: LoggedIn | null, decl: { path: string }, query: Recor
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   await seedDemoTenders(t.database.db, secret);
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
-  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -296,7 +296,7 @@ async function seedTender(
 export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now = new Date()): Promise<void> {
   const third = await seedThirdBidder(db);
   await seedFourthBidder(db);
-  const codes = { hongyuan: "91220101MA14XKQ35N", huaxin: "91220106MA152W4H0G", antai: "91220200MA0Y6C9P7D" };
+  const codes = { hongyuan: "91220101MA14XKQ355", huaxin: "91220106MA152W4H0D", antai: "91220200MA0Y6C9P7R" };
   const rows = await db
     .select({ id: businesses.id, creditCode: businesses.creditCode })
     .from(businesses)

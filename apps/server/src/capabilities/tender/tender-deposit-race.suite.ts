@@ -20,13 +20,13 @@ export function tenderDepositRaceSuite(target: SuiteTarget): void {
     let bidder: LoggedIn;
     beforeAll(async () => {
       t = await target.open();
-      bidder = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+      bidder = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
     });
     afterAll(() => t?.close());
 
     /** A tender taking bids, with the member's business registered and approved, its deposit unpaid. */
     async function bidderAwaitingDeposit(): Promise<number> {
-      const tendererBusinessId = await businessIdOf(t.database.db, "91220106MA152W4H0G");
+      const tendererBusinessId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
       const [tender] = await t.database.db
         .insert(tenders)
         .values({

@@ -126,16 +126,16 @@ export function tenderSuite(target: SuiteTarget): void {
       t = await target.open();
       otherRunner = createJobRunner({ db: t.database.db, now: clock.now });
       otherRunner.register(...tenderJobKinds(seal));
-      const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ35N");
+      const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
       tenderer = await login(t, "13800000001", hongyuan);
       evaluator = await login(t, "13900000102", hongyuan);
       finance = await login(t, "13900000105", hongyuan);
       const third = await seedThirdBidder(t.database.db);
       for (const [key, phone, id] of [
-        ["huaxin", "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G")],
-        ["antai", "13900000301", await businessIdOf(t.database.db, "91220200MA0Y6C9P7D")],
+        ["huaxin", "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D")],
+        ["antai", "13900000301", await businessIdOf(t.database.db, "91220200MA0Y6C9P7R")],
         ["tongda", THIRD_BIDDER.phone, third.businessId],
-        ["dingsheng", "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K")],
+        ["dingsheng", "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H")],
       ] as const) {
         bidders[key] = { ...(await login(t, phone, id)), id };
       }

@@ -49,8 +49,8 @@ const at = (text: string | null) => parseDateTime(text ?? "")?.getTime() ?? Numb
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   review = createRefundReview(t.database.db, createPaymentServices(t.database.db, secret, { warn: () => undefined, info: () => undefined }).payments);
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
-  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
   plans = await data<Plan[]>(vipCalls.plans, zhang);
 }, 60_000);
 afterAll(() => t.close());

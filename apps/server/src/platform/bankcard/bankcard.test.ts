@@ -23,7 +23,7 @@ const contractor = "吉林宏远建设工程有限公司";
 beforeAll(async () => {
   t = await createTestApp();
   const byCode = (creditCode: string) => businessIdOf(t.database.db, creditCode);
-  const [machinery, hongyuan] = [await byCode("91220200MA0Y6C9P7D"), await byCode("91220101MA14XKQ35N")];
+  const [machinery, hongyuan] = [await byCode("91220200MA0Y6C9P7R"), await byCode("91220101MA14XKQ355")];
   // A payer's role (order_pay alone) for 张建国 at the machinery company and 卫东升 at the contractor.
   for (const [businessId, phone] of [
     [machinery, "13800000001"],

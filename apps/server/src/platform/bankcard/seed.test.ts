@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: hashKey });
   await seedDemoBankCards(t.database.db, hashKey);
   // 张建国 acting for 长春鼎盛, whose 对公 account the seed binds.
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2K"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
 });
 afterAll(() => t.close());
 

@@ -20,9 +20,9 @@ interface DemoCard {
  */
 const demoCards: readonly DemoCard[] = [
   { phone: "13800000001", number: "6217000010000188667" },
-  { phone: "13800000001", creditCode: "91220104MA17B8RT2K", number: "220501000330012345", bankName: "吉林银行" },
+  { phone: "13800000001", creditCode: "91220104MA17B8RT2H", number: "220501000330012345", bankName: "吉林银行" },
   { phone: "13800000002", number: "6228480012345678903" },
-  { phone: "13800000002", creditCode: "91220106MA152W4H0G", number: "07150101040012345", bankName: "中国银行" },
+  { phone: "13800000002", creditCode: "91220106MA152W4H0D", number: "07150101040012345", bankName: "中国银行" },
 ];
 
 /**

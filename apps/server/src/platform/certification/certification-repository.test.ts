@@ -30,7 +30,7 @@ const corporateValues = (depositAmountCents = 37) => ({
   businessId,
   submittedBy: memberId,
   companyName: "吉林省原子性测试建筑有限公司",
-  creditCode: "91220101MA14XKQ35N",
+  creditCode: "91220101MA14XKQ355",
   legalRepresentative: "王立新",
   licenseResourceId: 1,
   authorizationResourceId: 2,

@@ -51,7 +51,7 @@ const review = () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  machineryId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7D");
+  machineryId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
   admin = await login(t, "13900000301", machineryId);
   member = await login(t, "13800000001", machineryId);
   other = await login(t, "13800000002");
@@ -159,7 +159,7 @@ describe("corporate certification with the 对公小额打款 check", () => {
     expectFailure(await call(certificationCalls.submitCorporate, admin, await form(admin, { creditCode: "91220101MA14XKQ355" })), 400, /其他企业/);
     await t.database.db
       .update(businesses)
-      .set({ creditCode: "91220101MA14XKQ35N" })
+      .set({ creditCode: "91220101MA14XKQ355" })
       .where(eq(businesses.id, taken?.id ?? 0));
     expectFailure(await call(certificationCalls.submitCorporate, admin, await form(admin, { accountNumber: "12ab" })), 400, /对公账号/);
     expect(await rowCount(t.database.db, corporateCertifications)).toBe(before);

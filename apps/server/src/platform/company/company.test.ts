@@ -17,8 +17,8 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db });
   const byCode = async (creditCode: string) =>
     (await database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, creditCode)))[0]?.id ?? 0;
-  ids.contractor = await byCode("91220101MA14XKQ35N");
-  ids.steel = await byCode("91220106MA152W4H0G");
+  ids.contractor = await byCode("91220101MA14XKQ355");
+  ids.steel = await byCode("91220106MA152W4H0D");
   // A business that never filled in its profile and has no member.
   const [bare] = await database.db
     .insert(businesses)
@@ -60,7 +60,7 @@ describe("company profile (public, /default/company/detail)", () => {
   it("never shows phone numbers, the credit code or the tenant to a visitor", async () => {
     const text = (await profile(`id=${ids.contractor}`)).body;
     expect(text).not.toMatch(/1[3-9]\d{9}/);
-    expect(text).not.toContain("91220101MA14XKQ35N");
+    expect(text).not.toContain("91220101MA14XKQ355");
     expect(text).not.toMatch(/tenant|creditCode|phone|password/i);
   });
 

@@ -87,11 +87,11 @@ function directory(now: number) {
 
 /** Certificates of the demo members' own certified companies. */
 const demoCertificates: Record<string, { name: string; level: string; certificateNo: string; years: number }[]> = {
-  "91220101MA14XKQ35N": [
+  "91220101MA14XKQ355": [
     { name: "建筑工程施工总承包", level: "特级", certificateNo: "D122010288", years: 3 },
     { name: "市政公用工程施工总承包", level: "一级", certificateNo: "D222010301", years: 2 },
   ],
-  "91220106MA152W4H0G": [{ name: "钢结构工程专业承包", level: "一级", certificateNo: "D222010655", years: 4 }],
+  "91220106MA152W4H0D": [{ name: "钢结构工程专业承包", level: "一级", certificateNo: "D222010655", years: 4 }],
 };
 
 /** Seeds the company directory: certified companies with profiles and reviewed qualification certificates; idempotent. */

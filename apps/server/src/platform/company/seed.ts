@@ -5,7 +5,7 @@ import { companyProfiles } from "./schema.ts";
 
 /** The demo businesses' public profiles, by credit code (the business rows come from the member seed). */
 const demoProfiles: Record<string, Omit<typeof companyProfiles.$inferInsert, "businessId">> = {
-  "91220101MA14XKQ35N": {
+  "91220101MA14XKQ355": {
     regionCode: "220102",
     industry: "房屋建筑工程",
     labels: "special,credit",
@@ -16,7 +16,7 @@ const demoProfiles: Record<string, Omit<typeof companyProfiles.$inferInsert, "bu
     introduction:
       "吉林宏远建设工程有限公司是房屋建筑工程施工总承包特级企业，承建住宅、学校、医院等公共建筑，多项工程获“长白山杯”优质工程奖，长期坚持绿色施工与智慧工地建设。",
   },
-  "91220104MA17B8RT2K": {
+  "91220104MA17B8RT2H": {
     regionCode: "220104",
     industry: "建材贸易",
     labels: "credit,specialized",
@@ -26,7 +26,7 @@ const demoProfiles: Record<string, Omit<typeof companyProfiles.$inferInsert, "bu
     foundedOn: "2011-09-02",
     introduction: "长春鼎盛建材贸易有限公司经营钢材、水泥、商品混凝土及装配式构件，为省内百余个在建项目稳定供货，支持在线询价与集中采购。",
   },
-  "91220200MA0Y6C9P7D": {
+  "91220200MA0Y6C9P7R": {
     regionCode: "220204",
     industry: "机械设备租赁",
     labels: "first",
@@ -36,7 +36,7 @@ const demoProfiles: Record<string, Omit<typeof companyProfiles.$inferInsert, "bu
     foundedOn: "2015-03-26",
     introduction: "吉林省安泰机械设备租赁有限公司提供塔式起重机、施工升降机、挖掘机等设备租赁与安拆维保服务，设备均经检测备案。",
   },
-  "91220106MA152W4H0G": {
+  "91220106MA152W4H0D": {
     regionCode: "220106",
     industry: "钢结构工程",
     labels: "first,hightech",

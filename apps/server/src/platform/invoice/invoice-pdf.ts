@@ -18,9 +18,9 @@ export interface InvoiceContent {
 }
 
 /** The seller printed on every invoice: the platform's operating company. */
-const SELLER = {
+export const INVOICE_SELLER = {
   name: "吉林省建筑产业互联网平台运营有限公司",
-  taxNo: "91220101MA17C6XN0D",
+  taxNo: "91220101MA17C6XN0U",
   address: "吉林省长春市南关区人民大街5688号 0431-81234567",
   bank: "中国建设银行长春南关支行 22050161630000008866",
 };
@@ -29,7 +29,7 @@ const SELLER = {
 export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   const { doc, bytes } = await chineseDocument({
     Title: `${INVOICE_KIND_LABELS[content.kind]} ${content.invoiceNo}`,
-    Author: SELLER.name,
+    Author: INVOICE_SELLER.name,
     Subject: content.itemTitle,
   });
   doc.fontSize(20).text(INVOICE_KIND_LABELS[content.kind], { align: "center" });
@@ -59,10 +59,10 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
     ["价税合计（小写）", formatFen(content.amountFen)],
   ]);
   section("销售方", [
-    ["名称", SELLER.name],
-    ["纳税人识别号", SELLER.taxNo],
-    ["地址、电话", SELLER.address],
-    ["开户行及账号", SELLER.bank],
+    ["名称", INVOICE_SELLER.name],
+    ["纳税人识别号", INVOICE_SELLER.taxNo],
+    ["地址、电话", INVOICE_SELLER.address],
+    ["开户行及账号", INVOICE_SELLER.bank],
   ]);
   doc.fontSize(9).fillColor("#4b5563").text("本发票由平台根据已支付订单自动开具，与订单金额一致。", { align: "left" });
   doc.end();

@@ -56,8 +56,8 @@ beforeAll(async () => {
     get: (key) => invoiceStore.get(key),
   };
   t = await createTestApp({ memory: true }, { tokenSecret: secret, invoiceStore: flaky });
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
-  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -12,11 +12,11 @@ export async function demoParties(db: Database) {
     db
       .select({ id: businesses.id, creditCode: businesses.creditCode })
       .from(businesses)
-      .where(and(inArray(businesses.creditCode, ["91220101MA14XKQ35N", "91220106MA152W4H0G"]))),
+      .where(and(inArray(businesses.creditCode, ["91220101MA14XKQ355", "91220106MA152W4H0D"]))),
   ]);
   const zhang = people.find((p) => p.phone === "13800000001")?.id;
   const li = people.find((p) => p.phone === "13800000002")?.id;
-  const hongyuan = companies.find((c) => c.creditCode === "91220101MA14XKQ35N")?.id;
-  const huaxin = companies.find((c) => c.creditCode === "91220106MA152W4H0G")?.id;
+  const hongyuan = companies.find((c) => c.creditCode === "91220101MA14XKQ355")?.id;
+  const huaxin = companies.find((c) => c.creditCode === "91220106MA152W4H0D")?.id;
   return zhang && li && hongyuan && huaxin ? { zhang, li, hongyuan, huaxin } : null;
 }

@@ -6,17 +6,17 @@ import { businesses, members, memberships } from "./schema.ts";
 
 /** The demo businesses; member 1 belongs to the first three (both sides of the marketplace). */
 export const demoBusinesses = [
-  { name: "吉林宏远建设工程有限公司", creditCode: "91220101MA14XKQ35N", companyType: "require", certificationState: "certified", tenantId: "000001" },
-  { name: "长春鼎盛建材贸易有限公司", creditCode: "91220104MA17B8RT2K", companyType: "supply", certificationState: "certified", tenantId: "000002" },
-  { name: "吉林省安泰机械设备租赁有限公司", creditCode: "91220200MA0Y6C9P7D", companyType: "supply", certificationState: "uncertified", tenantId: "000003" },
-  { name: "长春华信钢结构工程有限公司", creditCode: "91220106MA152W4H0G", companyType: "supply", certificationState: "certified", tenantId: "000004" },
+  { name: "吉林宏远建设工程有限公司", creditCode: "91220101MA14XKQ355", companyType: "require", certificationState: "certified", tenantId: "000001" },
+  { name: "长春鼎盛建材贸易有限公司", creditCode: "91220104MA17B8RT2H", companyType: "supply", certificationState: "certified", tenantId: "000002" },
+  { name: "吉林省安泰机械设备租赁有限公司", creditCode: "91220200MA0Y6C9P7R", companyType: "supply", certificationState: "uncertified", tenantId: "000003" },
+  { name: "长春华信钢结构工程有限公司", creditCode: "91220106MA152W4H0D", companyType: "supply", certificationState: "certified", tenantId: "000004" },
 ] as const;
 
 const demoMemberships: ReadonlyArray<{ phone: string; creditCode: string; role: string }> = [
-  { phone: "13800000001", creditCode: "91220101MA14XKQ35N", role: "admin" },
-  { phone: "13800000001", creditCode: "91220104MA17B8RT2K", role: "admin" },
-  { phone: "13800000001", creditCode: "91220200MA0Y6C9P7D", role: "member" },
-  { phone: "13800000002", creditCode: "91220106MA152W4H0G", role: "admin" },
+  { phone: "13800000001", creditCode: "91220101MA14XKQ355", role: "admin" },
+  { phone: "13800000001", creditCode: "91220104MA17B8RT2H", role: "admin" },
+  { phone: "13800000001", creditCode: "91220200MA0Y6C9P7R", role: "member" },
+  { phone: "13800000002", creditCode: "91220106MA152W4H0D", role: "admin" },
 ];
 
 /**
@@ -24,26 +24,26 @@ const demoMemberships: ReadonlyArray<{ phone: string; creditCode: string; role: 
  * business (by credit code) and their role there. They log in with the demo password too.
  */
 const demoStaff: ReadonlyArray<{ realName: string; phone: string; creditCode: string; role: string }> = [
-  { realName: "王立新", phone: "13900000101", creditCode: "91220101MA14XKQ35N", role: "admin" },
-  { realName: "赵春燕", phone: "13900000102", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "孙志强", phone: "13900000103", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "周海峰", phone: "13900000104", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "吴静", phone: "13900000105", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "郑国栋", phone: "13900000106", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "冯雪梅", phone: "13900000107", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "陈宏伟", phone: "13900000108", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "褚丽娟", phone: "13900000109", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "卫东升", phone: "13900000110", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "蒋玉兰", phone: "13900000111", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "沈浩然", phone: "13900000112", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "韩秀英", phone: "13900000113", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "杨振华", phone: "13900000114", creditCode: "91220101MA14XKQ35N", role: "member" },
-  { realName: "朱明辉", phone: "13900000201", creditCode: "91220104MA17B8RT2K", role: "member" },
-  { realName: "秦晓东", phone: "13900000202", creditCode: "91220104MA17B8RT2K", role: "member" },
-  { realName: "尤佳琪", phone: "13900000203", creditCode: "91220104MA17B8RT2K", role: "member" },
-  { realName: "许文博", phone: "13900000204", creditCode: "91220104MA17B8RT2K", role: "member" },
+  { realName: "王立新", phone: "13900000101", creditCode: "91220101MA14XKQ355", role: "admin" },
+  { realName: "赵春燕", phone: "13900000102", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "孙志强", phone: "13900000103", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "周海峰", phone: "13900000104", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "吴静", phone: "13900000105", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "郑国栋", phone: "13900000106", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "冯雪梅", phone: "13900000107", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "陈宏伟", phone: "13900000108", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "褚丽娟", phone: "13900000109", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "卫东升", phone: "13900000110", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "蒋玉兰", phone: "13900000111", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "沈浩然", phone: "13900000112", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "韩秀英", phone: "13900000113", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "杨振华", phone: "13900000114", creditCode: "91220101MA14XKQ355", role: "member" },
+  { realName: "朱明辉", phone: "13900000201", creditCode: "91220104MA17B8RT2H", role: "member" },
+  { realName: "秦晓东", phone: "13900000202", creditCode: "91220104MA17B8RT2H", role: "member" },
+  { realName: "尤佳琪", phone: "13900000203", creditCode: "91220104MA17B8RT2H", role: "member" },
+  { realName: "许文博", phone: "13900000204", creditCode: "91220104MA17B8RT2H", role: "member" },
   // The administrator of the machinery company, which has yet to certify.
-  { realName: "刘振东", phone: "13900000301", creditCode: "91220200MA0Y6C9P7D", role: "admin" },
+  { realName: "刘振东", phone: "13900000301", creditCode: "91220200MA0Y6C9P7R", role: "admin" },
 ];
 
 /** The demo members, businesses and memberships; idempotent (existing rows are kept). */

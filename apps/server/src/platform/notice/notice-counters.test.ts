@@ -159,7 +159,7 @@ function counterSuite(target: SuiteTarget) {
       const invitee = await createMemberRepository(db).create(phone, "受邀成员", "Demo@123456", true);
       if (!invitee) throw new Error("test member not created");
       const invitation = await createOrganisationRepository(db).invite({
-        businessId: await businessIdOf(db, "91220101MA14XKQ35N"),
+        businessId: await businessIdOf(db, "91220101MA14XKQ355"),
         businessName: "吉林宏远建设工程有限公司",
         phone,
         roleIds: [],

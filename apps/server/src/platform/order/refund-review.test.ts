@@ -36,7 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   services = createPaymentServices(t.database.db, secret, { warn: () => undefined, info: () => undefined });
   review = createRefundReview(t.database.db, services.payments);
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
 }, 60_000);
 afterAll(() => t.close());
 

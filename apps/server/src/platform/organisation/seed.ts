@@ -6,20 +6,20 @@ import { businessInvitations, businessRoles, memberRoles } from "./schema.ts";
 
 /** Roles of the demo colleagues (by phone) in 吉林宏远建设工程有限公司 and 长春鼎盛建材贸易有限公司, by role name. */
 const demoRoles: ReadonlyArray<{ creditCode: string; phone: string; role: string }> = [
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000102", role: "采购员" },
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000103", role: "审批人" },
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000104", role: "采购员" },
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000105", role: "财务" },
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000106", role: "审批人" },
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000107", role: "资料员" },
-  { creditCode: "91220101MA14XKQ35N", phone: "13900000108", role: "采购员" },
-  { creditCode: "91220104MA17B8RT2K", phone: "13900000201", role: "报价员" },
-  { creditCode: "91220104MA17B8RT2K", phone: "13900000202", role: "报价员" },
-  { creditCode: "91220104MA17B8RT2K", phone: "13900000203", role: "财务" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000102", role: "采购员" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000103", role: "审批人" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000104", role: "采购员" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000105", role: "财务" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000106", role: "审批人" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000107", role: "资料员" },
+  { creditCode: "91220101MA14XKQ355", phone: "13900000108", role: "采购员" },
+  { creditCode: "91220104MA17B8RT2H", phone: "13900000201", role: "报价员" },
+  { creditCode: "91220104MA17B8RT2H", phone: "13900000202", role: "报价员" },
+  { creditCode: "91220104MA17B8RT2H", phone: "13900000203", role: "财务" },
 ];
 
 /** The demo businesses' own roles besides the templates. */
-const demoCustomRoles = [{ creditCode: "91220101MA14XKQ35N", name: "资料员", permissions: ["user_view", "certification_manage"] }];
+const demoCustomRoles = [{ creditCode: "91220101MA14XKQ355", name: "资料员", permissions: ["user_view", "certification_manage"] }];
 
 /**
  * Template roles for every business, the demo's own roles and assignments, and one open invitation
@@ -48,7 +48,7 @@ export async function seedOrganisation(db: Database): Promise<void> {
   });
   if (values.length > 0) await db.insert(memberRoles).values(values).onConflictDoNothing();
 
-  const contractor = byCode.get("91220101MA14XKQ35N");
+  const contractor = byCode.get("91220101MA14XKQ355");
   const zhang = idOf.get("13800000001");
   const quoter = roles.find((r) => r.businessId === contractor?.id && r.name === "报价员");
   if (!contractor || !zhang || !quoter) return;

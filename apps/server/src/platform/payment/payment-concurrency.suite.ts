@@ -34,7 +34,7 @@ export function paymentConcurrencySuite(target: SuiteTarget): void {
     beforeAll(async () => {
       t = await target.open();
       services = createPaymentServices(t.database.db, randomBytes(32), quiet, "http://127.0.0.1:1/unused");
-      zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+      zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
       const [item] = await t.database.db.select().from(servicePackages).orderBy(servicePackages.id).limit(1);
       packageId = item?.id ?? 0;
       const bound = await post(bankCardCalls.bind, { kind: "personal", cardNumber: "6222021000123456781", holderName: "张建国" });

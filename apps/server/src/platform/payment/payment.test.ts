@@ -72,8 +72,8 @@ const orderRow = async (order: Order) => (await t.database.db.select().from(serv
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
   services = createPaymentServices(t.database.db, secret, quiet, `http://127.0.0.1:1${SANDBOX_NOTIFY_PATH}`);
-  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
-  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0G"));
+  zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+  li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
   const [item] = await t.database.db.select().from(servicePackages).orderBy(servicePackages.id).limit(1);
   packageId = item?.id ?? 0;
   packagePrice = item?.priceFen ?? 0;
@@ -270,7 +270,7 @@ describe("the sandbox checkout, bound to its payer", () => {
     const { order, url, paymentId } = await opened();
     const token = checkoutCsrfToken((await t.app.inject({ method: "GET", url, headers: zhang.headers })).body);
     // The same member in another session (another browser): its page's token is not this session's.
-    const elsewhere = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ35N"));
+    const elsewhere = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
     const otherSessionToken = checkoutCsrfToken((await t.app.inject({ method: "GET", url, headers: elsewhere.headers })).body);
     expect(otherSessionToken).not.toBe(token);
     for (const [who, given, status] of [
