@@ -213,6 +213,7 @@ it("exports exactly the public runtime API", () => {
     "formatMessage",
     "formatQuantity",
     "formatWanYuan",
+    "formatYuanText",
     "grantRefusal",
     "groupRefusal",
     "headerMenu",

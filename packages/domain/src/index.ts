@@ -116,7 +116,7 @@ export { MEMBER_CENTER_MENU_PAGES, menusFor, type PlatformMenu } from "./member-
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";
 export { fenToChineseCapital } from "./money/chinese-capital.ts";
-export { fenToYuanText, formatQuantity, parseQuantity, parseWanYuan, parseYuan } from "./money/decimal-input.ts";
+export { fenToYuanText, formatQuantity, formatYuanText, parseQuantity, parseWanYuan, parseYuan } from "./money/decimal-input.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { noticeNavigation } from "./notice/notice-routing.ts";

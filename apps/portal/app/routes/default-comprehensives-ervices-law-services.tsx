@@ -1,3 +1,4 @@
+import { formatYuanText } from "@cidp/domain";
 import { Link } from "react-router";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
@@ -77,7 +78,7 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
                   {item.category} · {item.period}
                 </p>
                 <p>
-                  <strong>¥{item.price}</strong>
+                  <strong>{formatYuanText(item.price)}</strong>
                 </p>
                 <p>{item.description}</p>
               </li>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fenToYuanText, formatQuantity, parseQuantity, parseWanYuan, parseYuan } from "./decimal-input.ts";
+import { fenToYuanText, formatQuantity, formatYuanText, parseQuantity, parseWanYuan, parseYuan } from "./decimal-input.ts";
+import { formatFen } from "./fen.ts";
 
 describe("parseYuan", () => {
   it.each([
@@ -74,5 +75,21 @@ describe("parseQuantity", () => {
         expect(parseQuantity(formatQuantity(milli))).toBe(milli);
       }),
     );
+  });
+});
+
+describe("formatYuanText", () => {
+  it.each([
+    ["12800.00", "¥12,800.00"],
+    ["1999", "¥1,999.00"],
+    ["0.5", "¥0.50"],
+    [" 399.00 ", "¥399.00"],
+    ["面议", "¥面议"],
+  ])("%s → %s", (text, shown) => {
+    expect(formatYuanText(text)).toBe(shown);
+  });
+
+  it("shows every amount the services send as text with the grouping formatFen uses", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (fen) => formatYuanText(fenToYuanText(fen)) === formatFen(fen)));
   });
 });

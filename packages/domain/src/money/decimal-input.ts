@@ -3,7 +3,7 @@
  * "12.5" 吨 → 12500 thousandths. Digits are split at the point and joined as integers, so no float
  * rounding ever touches an amount. Full-width digits and separators (from Chinese IMEs) are accepted.
  */
-import { MAX_AMOUNT_FEN } from "./fen.ts";
+import { formatFen, MAX_AMOUNT_FEN } from "./fen.ts";
 
 const FULL_WIDTH = /[０-９．，]/g;
 
@@ -55,4 +55,10 @@ export function formatQuantity(milli: number): string {
 /** Fen → yuan text for an input box, without grouping: 415050 → "4150.50". */
 export function fenToYuanText(fen: number): string {
   return `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
+}
+
+/** A price the services send as 元 text ("12800.00") as people read it, "¥12,800.00"; text that is no amount is shown as sent. */
+export function formatYuanText(text: string): string {
+  const fen = parseYuan(text.trim());
+  return fen === null ? `¥${text}` : formatFen(fen);
 }

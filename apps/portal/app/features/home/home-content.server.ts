@@ -1,5 +1,5 @@
 import { getAbilityList, getContentList, getDictList, getHomeArticles, getHomeDistrictList, getServicePackageList, getSupervise } from "@cidp/api-client";
-import { type DictEntry, HomeSection, safeHref } from "@cidp/domain";
+import { type DictEntry, formatYuanText, HomeSection, safeHref } from "@cidp/domain";
 import { publicCache } from "../../lib/public-cache.server.ts";
 import { type PortalRequest, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { siblingLink } from "../../lib/session/sibling-handoff.server.ts";
@@ -104,7 +104,7 @@ async function fetchHomeContent(state: PortalRequest): Promise<HomeContent> {
         title: p.name,
         text: p.description,
         href: `/default/comprehensives-ervices/law-services/legal/package-detail?id=${p.id}`,
-        figure: `¥${p.price}`,
+        figure: formatYuanText(p.price),
         icon: "service" as const,
       })),
     );
