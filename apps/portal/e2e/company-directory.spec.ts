@@ -34,6 +34,12 @@ test("a visitor browses company/more by city and grade, then company detail and 
   await expect(certificates).toContainText("建筑工程施工总承包 特级");
   await expectAxeClean(page);
 
+  // The company's shop is one click from its profile, and the way back is the browser's.
+  await page.getByTestId("company-shop-link").click();
+  await expect(page.getByTestId("shop-name")).toContainText(name);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
   await certificates.getByRole("link", { name: /建筑工程施工总承包 特级/ }).click();
   const detail = page.getByTestId("qualification-detail");
   await expect(detail.getByRole("row", { name: /持证企业/ })).toContainText(name);

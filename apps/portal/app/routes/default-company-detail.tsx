@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { ContactButton } from "../features/chat/contact-button.tsx";
 import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyDetail, CompanyProblem } from "../features/company/company-detail.tsx";
 import { loadCompanyProfile } from "../features/company/company-profile.server.ts";
 import { companyTexts } from "../features/company/company-texts.ts";
+import { shopPath } from "../features/shop/shop-view.ts";
 import { messages } from "../lib/messages.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
@@ -39,6 +40,14 @@ export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProp
           className={companyStyles.contactLink}
           hintClassName={companyStyles.hint}
         />
+      }
+      shop={
+        // A certified company's shop is public (it shows the default layout until decorated).
+        company.certificationState === "certified" ? (
+          <Link to={shopPath("pc", company.id)} className={companyStyles.shopLink} data-testid="company-shop-link">
+            {companyTexts.shop}
+          </Link>
+        ) : null
       }
     />
   );

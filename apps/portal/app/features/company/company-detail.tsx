@@ -16,9 +16,9 @@ function formatDate(value: string): string {
 
 /**
  * A company's public profile: name, labels, facts and introduction, all in the server's HTML (so
- * it reads without script and is indexed); `contact` is the 联系 action the page puts beside the name.
+ * it reads without script and is indexed); `contact` is the 联系 action the page puts beside the name, `shop` the link to its shop.
  */
-export function CompanyDetail({ company, contact }: { company: CompanyProfile; contact: ReactNode }) {
+export function CompanyDetail({ company, contact, shop }: { company: CompanyProfile; contact: ReactNode; shop: ReactNode }) {
   const missing = companyTexts.notRecorded;
   const facts: [string, string][] = [
     [companyTexts.industry, company.industry || missing],
@@ -42,7 +42,10 @@ export function CompanyDetail({ company, contact }: { company: CompanyProfile; c
               {company.name}
             </h1>
           </div>
-          <div className={styles.contact}>{contact}</div>
+          <div className={styles.contact}>
+            {contact}
+            {shop}
+          </div>
         </div>
         {company.labels.length > 0 ? (
           <ul className={styles.labels} aria-label={companyTexts.labels}>

@@ -16,6 +16,8 @@ export const companyTexts = {
   companyTypes: { require: "需求方", supply: "供应方" },
   certificationStates: { uncertified: "未认证", pending: "认证审核中", certified: "已认证", rejected: "认证未通过" },
   notFound: "企业不存在或已注销",
+  /** The company's public shop (every certified company has one). */
+  shop: "进入店铺",
   backHome: "返回首页",
   badId: "请求参数不正确：企业编号应为正整数",
   qualifications: "资质证书",

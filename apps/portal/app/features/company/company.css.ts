@@ -53,6 +53,21 @@ export const contactLink = style([
   },
 ]);
 
+/** 进入店铺 beside 联系: the same size, outlined, so the chat stays the first action. */
+export const shopLink = style([
+  focusRing,
+  {
+    display: "inline-block",
+    padding: `${vars.space.xs} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.primary}`,
+    color: vars.color.primary,
+    fontWeight: vars.font.weightBold,
+    textDecoration: "none",
+    selectors: { "&:hover": { background: vars.color.primarySubtle } },
+  },
+]);
+
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 const badge = style({
