@@ -38,34 +38,28 @@ export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: va
 
 export const contact = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
-/** The 联系 action: a link (it works without script) in the primary button's look. */
-export const contactLink = style([
+/** The size and type the page's two actions share (联系 and 进入店铺). */
+const actionLink = style([
   focusRing,
   {
     display: "inline-block",
     padding: `${vars.space.xs} ${vars.space.lg}`,
     borderRadius: vars.radius.md,
-    background: vars.color.primary,
-    color: vars.color.onPrimary,
     fontWeight: vars.font.weightBold,
     textDecoration: "none",
-    selectors: { "&:hover": { background: vars.color.primaryHover } },
   },
+]);
+
+/** The 联系 action: a link (it works without script) in the primary button's look. */
+export const contactLink = style([
+  actionLink,
+  { background: vars.color.primary, color: vars.color.onPrimary, selectors: { "&:hover": { background: vars.color.primaryHover } } },
 ]);
 
 /** 进入店铺 beside 联系: the same size, outlined, so the chat stays the first action. */
 export const shopLink = style([
-  focusRing,
-  {
-    display: "inline-block",
-    padding: `${vars.space.xs} ${vars.space.lg}`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.primary}`,
-    color: vars.color.primary,
-    fontWeight: vars.font.weightBold,
-    textDecoration: "none",
-    selectors: { "&:hover": { background: vars.color.primarySubtle } },
-  },
+  actionLink,
+  { border: `1px solid ${vars.color.primary}`, color: vars.color.primary, selectors: { "&:hover": { background: vars.color.primarySubtle } } },
 ]);
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
