@@ -10,6 +10,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 PORTAL_PORT="${PORT:-3000}"
 SERVER_PORT="${SERVER_PORT:-3001}"
+export OPERATOR_PORT="${OPERATOR_PORT:-3003}"
 export DATA_DIR="${DATA_DIR:-$PWD/.data}"
 LOG_DIR="$DATA_DIR/logs"
 mkdir -p "$LOG_DIR"
@@ -28,7 +29,7 @@ quietly() {
   fi
 }
 quietly "安装依赖 (pnpm install)" "$LOG_DIR/install.log" pnpm install --frozen-lockfile --reporter=append-only
-quietly "构建平台服务与门户 (首次约 1–2 分钟)" "$LOG_DIR/build.log" pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --output-logs=errors-only
+quietly "构建平台服务、门户与运营后台 (首次约 1–2 分钟)" "$LOG_DIR/build.log" pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --filter=@cidp/operator --output-logs=errors-only
 
 pids=()
 stop() {
@@ -65,7 +66,7 @@ operator_enrolment_line() {
   fi
 }
 
-printf '› %s\n' "启动平台服务与门户"
+printf '› %s\n' "启动平台服务、门户与运营后台"
 # The login site returns only to this portal, on the port it really runs on (both hosts). The
 # development helpers (SMS outbox, captcha answers) stay off: only the test runs turn them on.
 # DEMO_DATA=1: the demo members, businesses, content and operator (a production start refuses it).
@@ -77,6 +78,11 @@ wait_for "http://127.0.0.1:$SERVER_PORT/health" "${pids[0]}" 240
   exec node --max-semi-space-size=2 server.ts) &
 pids+=($!)
 wait_for "http://127.0.0.1:$PORTAL_PORT/default/home" "${pids[1]}" 120
+# The back office: platform staff only, its own address (enrolment links point here).
+(cd apps/operator && OPERATOR_PORT="$OPERATOR_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" NODE_ENV=production \
+  exec node server.ts >>"$LOG_DIR/operator.log" 2>&1) &
+pids+=($!)
+wait_for "http://127.0.0.1:$OPERATOR_PORT/login" "${pids[2]}" 120
 
 cat <<BANNER
 
@@ -84,10 +90,10 @@ cat <<BANNER
   门户 (通用平台 CIDP):          http://localhost:$PORTAL_PORT/
   门户 (长春平台 CHANGCHUN):     http://127.0.0.1:$PORTAL_PORT/   （按访问的主机名匹配平台配置）
   平台服务 / 登录站点:           http://localhost:$SERVER_PORT/
-  运营后台:                      http://localhost:$SERVER_PORT/operator   （reviewer / Operator@2026）
+  运营后台:                      http://localhost:$OPERATOR_PORT/   （reviewer / Operator@2026）
 $(operator_enrolment_line)
   数据目录:                      $DATA_DIR
-  日志:                          $LOG_DIR/server.log（平台服务）、portal.log（门户）
+  日志:                          $LOG_DIR/server.log（平台服务）、portal.log（门户）、operator.log（运营后台）
   短信验证码:                    演示环境不发送短信；验证码在 $LOG_DIR/server.log 中 "sms outbox" 一行
                                  （grep "sms outbox" "$LOG_DIR/server.log" | tail -n 1）
 $(node apps/server/dist/main.js --print-demo-accounts 2>/dev/null || true)

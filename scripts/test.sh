@@ -31,7 +31,7 @@ pnpm install --frozen-lockfile --reporter=append-only || { echo "pnpm install fa
 step "format and general lint (biome)" pnpm exec biome ci .
 step "architecture lint (eslint)" pnpm exec eslint . --max-warnings 0
 # knip reads the portal's route modules, which import React Router's generated `+types`.
-unused_code() { pnpm --filter @cidp/portal exec react-router typegen && pnpm exec knip; }
+unused_code() { pnpm --filter @cidp/portal exec react-router typegen && pnpm --filter @cidp/operator exec react-router typegen && pnpm exec knip; }
 step "unused code and dependencies (knip)" unused_code
 step "architecture lint rules are live" pnpm run --silent test:lint-rules
 # The server's integration suites also run on a real Postgres when one answers on this machine

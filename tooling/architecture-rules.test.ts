@@ -1,68 +1,41 @@
 // Proves every architecture lint rule is live: a deliberate violation fails, and the same file
 // written correctly passes, so neither half of a rule can silently stop working.
-import path from "node:path";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { importing, importingType, lintMessages } from "./lint-text.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
-
-async function ruleIdsFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
-}
+const ruleIdsFor = async (file: string, code: string) => (await lintMessages(file, code)).map((m) => m.ruleId);
 
 const violations: Array<[string, string, string, string]> = [
-  ["domain imports a workspace package", "packages/domain/src/a.ts", 'import { x } from "@cidp/api-client";\nexport const y = x;\n', "no-restricted-imports"],
-  ["domain imports React", "packages/domain/src/a.ts", 'import { useState } from "react";\nexport const y = useState;\n', "no-restricted-imports"],
+  ["domain imports a workspace package", "packages/domain/src/a.ts", importing("x", "@cidp/api-client"), "no-restricted-imports"],
+  ["domain imports React", "packages/domain/src/a.ts", importing("useState", "react"), "no-restricted-imports"],
   [
     "domain reaches into another package by path",
     "packages/domain/src/a.ts",
-    'import { x } from "../../ui/src/index.ts";\nexport const y = x;\n',
+    importing("x", "../../ui/src/index.ts"),
     "workspace/no-cross-package-relative-import",
   ],
-  [
-    "ui imports a workspace package's values",
-    "packages/ui/src/a.ts",
-    'import { PRODUCT_SLUG } from "@cidp/domain";\nexport const y = PRODUCT_SLUG;\n',
-    "no-restricted-imports",
-  ],
-  [
-    "ui imports the api client",
-    "packages/ui/src/a.ts",
-    'import { createApiClient } from "@cidp/api-client";\nexport const y = createApiClient;\n',
-    "no-restricted-imports",
-  ],
-  ["upload imports ui", "packages/upload/src/a.ts", 'import { Button } from "@cidp/ui";\nexport const y = Button;\n', "no-restricted-imports"],
-  ["chat imports an app", "packages/chat/src/a.ts", 'import { x } from "../../../apps/portal/app/root.tsx";\nexport const y = x;\n', "no-restricted-imports"],
+  ["ui imports a workspace package's values", "packages/ui/src/a.ts", importing("PRODUCT_SLUG", "@cidp/domain"), "no-restricted-imports"],
+  ["ui imports the api client", "packages/ui/src/a.ts", importing("createApiClient", "@cidp/api-client"), "no-restricted-imports"],
+  ["upload imports ui", "packages/upload/src/a.ts", importing("Button", "@cidp/ui"), "no-restricted-imports"],
+  ["chat imports an app", "packages/chat/src/a.ts", importing("x", "../../../apps/portal/app/root.tsx"), "no-restricted-imports"],
   [
     "a portal file reaches into a package's internals",
     "apps/portal/app/a.ts",
-    'import { x } from "../../../packages/ui/src/button/button.tsx";\nexport const y = x;\n',
+    importing("x", "../../../packages/ui/src/button/button.tsx"),
     "workspace/no-cross-package-relative-import",
   ],
-  ["api-client imports ui", "packages/api-client/src/a.ts", 'import { Button } from "@cidp/ui";\nexport const y = Button;\n', "no-restricted-imports"],
-  ["api-client imports upload", "packages/api-client/src/a.ts", 'import { x } from "@cidp/upload";\nexport const y = x;\n', "no-restricted-imports"],
-  ["chat core imports React", "packages/chat/src/a.ts", 'import { useState } from "react";\nexport const y = useState;\n', "no-restricted-imports"],
-  [
-    "upload core imports react-dom",
-    "packages/upload/src/a.ts",
-    'import { createPortal } from "react-dom";\nexport const y = createPortal;\n',
-    "no-restricted-imports",
-  ],
-  ["api-client imports React", "packages/api-client/src/a.ts", 'import { useState } from "react";\nexport const y = useState;\n', "no-restricted-imports"],
-  ["server imports the portal", "apps/server/src/a.ts", 'import { x } from "../../portal/app/root.tsx";\nexport const y = x;\n', "no-restricted-imports"],
-  ["server imports ui", "apps/server/src/a.ts", 'import { Button } from "@cidp/ui";\nexport const y = Button;\n', "no-restricted-imports"],
-  [
-    "server imports the client instead of the contract",
-    "apps/server/src/a.ts",
-    'import { createApiClient } from "@cidp/api-client";\nexport const y = createApiClient;\n',
-    "no-restricted-imports",
-  ],
+  ["api-client imports ui", "packages/api-client/src/a.ts", importing("Button", "@cidp/ui"), "no-restricted-imports"],
+  ["api-client imports upload", "packages/api-client/src/a.ts", importing("x", "@cidp/upload"), "no-restricted-imports"],
+  ["chat core imports React", "packages/chat/src/a.ts", importing("useState", "react"), "no-restricted-imports"],
+  ["upload core imports react-dom", "packages/upload/src/a.ts", importing("createPortal", "react-dom"), "no-restricted-imports"],
+  ["api-client imports React", "packages/api-client/src/a.ts", importing("useState", "react"), "no-restricted-imports"],
+  ["server imports the portal", "apps/server/src/a.ts", importing("x", "../../portal/app/root.tsx"), "no-restricted-imports"],
+  ["server imports ui", "apps/server/src/a.ts", importing("Button", "@cidp/ui"), "no-restricted-imports"],
+  ["server imports the client instead of the contract", "apps/server/src/a.ts", importing("createApiClient", "@cidp/api-client"), "no-restricted-imports"],
   [
     "a portal feature imports another feature",
     "apps/portal/app/features/member/a.ts",
-    'import { x } from "../chat/use-chat-engine.ts";\nexport const y = x;\n',
+    importing("x", "../chat/use-chat-engine.ts"),
     "workspace/no-cross-feature-import",
   ],
   [
@@ -98,19 +71,15 @@ const violations: Array<[string, string, string, string]> = [
 ];
 
 const allowed: Array<[string, string, string]> = [
-  ["domain imports its own files", "packages/domain/src/a.ts", 'import { x } from "./b.ts";\nexport const y = x;\n'],
-  ["a deep server file climbs within its package", "apps/server/src/platform/cms/routes.ts", 'import { x } from "../../db/schema.ts";\nexport const y = x;\n'],
-  ["ui imports domain types only", "packages/ui/src/a.ts", 'import type { PlatformConfig } from "@cidp/domain";\nexport type Y = PlatformConfig;\n'],
+  ["domain imports its own files", "packages/domain/src/a.ts", importing("x", "./b.ts")],
+  ["a deep server file climbs within its package", "apps/server/src/platform/cms/routes.ts", importing("x", "../../db/schema.ts")],
+  ["ui imports domain types only", "packages/ui/src/a.ts", importingType("PlatformConfig", "@cidp/domain")],
   [
     "upload imports domain and api-client",
     "packages/upload/src/a.ts",
     'import { x } from "@cidp/domain";\nimport { y } from "@cidp/api-client";\nexport const z = [x, y];\n',
   ],
-  [
-    "chat's ./react subpath imports React",
-    "packages/chat/src/react/use-chat.ts",
-    'import { useSyncExternalStore } from "react";\nexport const y = useSyncExternalStore;\n',
-  ],
+  ["chat's ./react subpath imports React", "packages/chat/src/react/use-chat.ts", importing("useSyncExternalStore", "react")],
   [
     "portal imports every package",
     "apps/portal/app/a.ts",
@@ -121,8 +90,8 @@ const allowed: Array<[string, string, string]> = [
     "apps/portal/app/features/member/a.ts",
     'import { x } from "./b.ts";\nimport { y } from "../../lib/messages.ts";\nexport const z = [x, y];\n',
   ],
-  ["a route imports features", "apps/portal/app/routes/a.ts", 'import { x } from "../features/chat/b.ts";\nexport const y = x;\n'],
-  ["server imports the contract", "apps/server/src/a.ts", 'import { cmsPaths } from "@cidp/api-client/contract";\nexport const y = cmsPaths;\n'],
+  ["a route imports features", "apps/portal/app/routes/a.ts", importing("x", "../features/chat/b.ts")],
+  ["server imports the contract", "apps/server/src/a.ts", importing("cmsPaths", "@cidp/api-client/contract")],
   ["a kebab-case name with a role suffix", "packages/domain/src/login-sync.machine.ts", "export const y = 1;\n"],
   ["named re-exports", "packages/upload/src/index.ts", 'export { a } from "./a.ts";\n'],
   ["the contract declares a path", "packages/api-client/src/contract/a.contract.ts", 'export const paths = { list: "/api/sys/chat/list" } as const;\n'],

@@ -4,61 +4,39 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
+import { importing, importingType, lintMessages, root } from "./lint-text.ts";
 import { importsOf, moduleCycles, moduleGraph, upwardEdges } from "./server-layers.js";
 
-const root = path.resolve(import.meta.dirname, "..");
-const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
 const src = "apps/server/src";
 
 async function layerFindings(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, src, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "server/layers" || m.fatal).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+  const messages = await lintMessages(path.join(src, file), code);
+  return messages.filter((m) => m.ruleId === "server/layers" || m.fatal).map((m) => m.ruleId);
 }
 
 const violations: Array<[string, string, string]> = [
-  [
-    "a platform module imports a capability",
-    "platform/order/a.ts",
-    'import { lessonKind } from "../../capabilities/lesson/lesson-kind.ts";\nexport const y = lessonKind;\n',
-  ],
-  [
-    "a platform module imports a capability's types",
-    "platform/search/a.ts",
-    'import type { X } from "../../capabilities/tender/schema.ts";\nexport type Y = X;\n',
-  ],
+  ["a platform module imports a capability", "platform/order/a.ts", importing("lessonKind", "../../capabilities/lesson/lesson-kind.ts")],
+  ["a platform module imports a capability's types", "platform/search/a.ts", importingType("X", "../../capabilities/tender/schema.ts")],
   ["a platform module re-exports a capability", "platform/chat/a.ts", 'export { sealedChatRefusal } from "../../capabilities/tender/sealed-chat-guard.ts";\n'],
   ["a platform module loads a capability lazily", "platform/sitemap/a.ts", 'export const y = () => import("../../capabilities/shop/schema.ts");\n'],
-  ["a capability imports another capability", "capabilities/shop/a.ts", 'import { x } from "../catalogue/schema.ts";\nexport const y = x;\n'],
-  [
-    "tenders import procurement (the temporary allowance is gone)",
-    "capabilities/tender/a.ts",
-    'import { x } from "../procurement/quotation-seal.ts";\nexport const y = x;\n',
-  ],
-  ["a capability imports another capability's types", "capabilities/labor/a.ts", 'import type { X } from "../project/schema.ts";\nexport type Y = X;\n'],
-  ["a capability's demo seed imports another capability", "capabilities/finance/seed.ts", 'import { x } from "../project/seed.ts";\nexport const y = x;\n'],
-  ["a capability's test imports another capability", "capabilities/shop/shop.test.ts", 'import { x } from "../catalogue/schema.ts";\nexport const y = x;\n'],
-  [
-    "a platform module's test imports a capability",
-    "platform/sitemap/sitemap.test.ts",
-    'import { x } from "../../capabilities/shop/schema.ts";\nexport const y = x;\n',
-  ],
-  ["a platform module imports the composition root", "platform/order/a.ts", 'import { x } from "../../composition/orderable-kinds.ts";\nexport const y = x;\n'],
-  ["a capability imports the app", "capabilities/vip/a.ts", 'import { buildApp } from "../../app.ts";\nexport const y = buildApp;\n'],
-  [
-    "a module's production code imports the test support",
-    "platform/upload/a.ts",
-    'import { seed } from "../../composition/seed.ts";\nexport const y = seed;\n',
-  ],
-  ["a plugin imports a platform module", "plugins/a.ts", 'import { members } from "../platform/member/schema.ts";\nexport const y = members;\n'],
+  ["a capability imports another capability", "capabilities/shop/a.ts", importing("x", "../catalogue/schema.ts")],
+  ["tenders import procurement (the temporary allowance is gone)", "capabilities/tender/a.ts", importing("x", "../procurement/quotation-seal.ts")],
+  ["a capability imports another capability's types", "capabilities/labor/a.ts", importingType("X", "../project/schema.ts")],
+  ["a capability's demo seed imports another capability", "capabilities/finance/seed.ts", importing("x", "../project/seed.ts")],
+  ["a capability's test imports another capability", "capabilities/shop/shop.test.ts", importing("x", "../catalogue/schema.ts")],
+  ["a platform module's test imports a capability", "platform/sitemap/sitemap.test.ts", importing("x", "../../capabilities/shop/schema.ts")],
+  ["a platform module imports the composition root", "platform/order/a.ts", importing("x", "../../composition/orderable-kinds.ts")],
+  ["a capability imports the app", "capabilities/vip/a.ts", importing("buildApp", "../../app.ts")],
+  ["a module's production code imports the test support", "platform/upload/a.ts", importing("seed", "../../composition/seed.ts")],
+  ["a plugin imports a platform module", "plugins/a.ts", importing("members", "../platform/member/schema.ts")],
 ];
 
 const allowed: Array<[string, string, string]> = [
-  ["a capability imports the platform", "capabilities/tender/a.ts", 'import { x } from "../../platform/order/order-events.ts";\nexport const y = x;\n'],
-  ["a platform module imports another platform module", "platform/invoice/a.ts", 'import { x } from "../order/schema.ts";\nexport const y = x;\n'],
-  ["a module imports its own files", "capabilities/shop/a.ts", 'import { x } from "./schema.ts";\nexport const y = x;\n'],
-  ["a module imports the foundation", "platform/chat/a.ts", 'import { ok } from "../../http/envelope.ts";\nexport const y = ok;\n'],
+  ["a capability imports the platform", "capabilities/tender/a.ts", importing("x", "../../platform/order/order-events.ts")],
+  ["a platform module imports another platform module", "platform/invoice/a.ts", importing("x", "../order/schema.ts")],
+  ["a module imports its own files", "capabilities/shop/a.ts", importing("x", "./schema.ts")],
+  ["a module imports the foundation", "platform/chat/a.ts", importing("ok", "../../http/envelope.ts")],
   [
     "the app composes capabilities",
     "app.ts",
@@ -69,13 +47,9 @@ const allowed: Array<[string, string, string]> = [
     "composition/a.ts",
     'import { a } from "../capabilities/lesson/lesson-kind.ts";\nimport { b } from "../platform/order/orderable-kinds.ts";\nexport const y = [a, b];\n',
   ],
-  ["the seed composes capabilities", "composition/seed.ts", 'import { a } from "../capabilities/shop/seed.ts";\nexport const y = a;\n'],
-  [
-    "a module's test drives the composed test app",
-    "platform/order/a.test.ts",
-    'import { createTestApp } from "../../testing/test-app.ts";\nexport const y = createTestApp;\n',
-  ],
-  ["a foundation file imports a module's types", "plugins/a.ts", 'import type { X } from "../platform/member/schema.ts";\nexport type Y = X;\n'],
+  ["the seed composes capabilities", "composition/seed.ts", importing("a", "../capabilities/shop/seed.ts")],
+  ["a module's test drives the composed test app", "platform/order/a.test.ts", importing("createTestApp", "../../testing/test-app.ts")],
+  ["a foundation file imports a module's types", "plugins/a.ts", importingType("X", "../platform/member/schema.ts")],
 ];
 
 describe("services layer rule (server/layers)", () => {

@@ -7,20 +7,34 @@ const packageRoot = (file) => {
   return match ? match[1] : null;
 };
 
+/**
+ * An ESLint rule over a file's relative imports (static, re-exports and `import()`): `judgeFor`
+ * gives, for the file, how to judge one import by its source text and the path it resolves to (a
+ * report's messageId and data, or null when it may), or null when the rule does not look at it.
+ */
+function relativeImportRule(messages, judgeFor) {
+  return {
+    meta: { type: "problem", schema: [], messages },
+    create(context) {
+      const judge = judgeFor(context.filename);
+      if (!judge) return {};
+      const check = (node) => {
+        const source = node.source?.value;
+        if (typeof source !== "string" || !source.startsWith(".")) return;
+        const report = judge(source, path.resolve(path.dirname(context.filename), source));
+        if (report) context.report({ node: node.source, ...report });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    },
+  };
+}
+
 /** ESLint rule: relative imports may not leave the importing file's package. */
-export const noCrossPackageRelativeImport = {
-  meta: { type: "problem", schema: [], messages: { outside: "相对路径 '{{source}}' 越出了本包：请通过包名引用其公共入口。" } },
-  create(context) {
-    const root = packageRoot(context.filename);
-    const check = (node) => {
-      const source = node.source?.value;
-      if (!root || typeof source !== "string" || !source.startsWith(".")) return;
-      const target = path.resolve(path.dirname(context.filename), source);
-      if (target !== root && !target.startsWith(root + path.sep)) context.report({ node: node.source, messageId: "outside", data: { source } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+export const noCrossPackageRelativeImport = relativeImportRule({ outside: "相对路径 '{{source}}' 越出了本包：请通过包名引用其公共入口。" }, (file) => {
+  const root = packageRoot(file);
+  if (!root) return null;
+  return (source, target) => (target !== root && !target.startsWith(root + path.sep) ? { messageId: "outside", data: { source } } : null);
+});
 
 const featureOf = (file) => /[\\/]apps[\\/]portal[\\/]app[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
 
@@ -29,19 +43,14 @@ const featureOf = (file) => /[\\/]apps[\\/]portal[\\/]app[\\/]features[\\/]([^\\
  * backbone"): what two features share lives in `app/lib`, so a feature can be read, moved or
  * deleted alone.
  */
-export const noCrossFeatureImport = {
-  meta: { type: "problem", schema: [], messages: { other: "功能模块 '{{own}}' 不得引用功能模块 '{{other}}'：共用的代码请放到 app/lib。" } },
-  create(context) {
-    const own = featureOf(context.filename);
-    const check = (node) => {
-      const source = node.source?.value;
-      if (!own || typeof source !== "string" || !source.startsWith(".")) return;
-      const other = featureOf(path.resolve(path.dirname(context.filename), source) + path.sep);
-      if (other && other !== own) context.report({ node: node.source, messageId: "other", data: { own, other } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+export const noCrossFeatureImport = relativeImportRule({ other: "功能模块 '{{own}}' 不得引用功能模块 '{{other}}'：共用的代码请放到 app/lib。" }, (file) => {
+  const own = featureOf(file);
+  if (!own) return null;
+  return (_source, target) => {
+    const other = featureOf(target + path.sep);
+    return other && other !== own ? { messageId: "other", data: { own, other } } : null;
+  };
+});
 
 /** The local plugin that carries the rules. */
 export const workspacePlugin = {

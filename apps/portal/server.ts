@@ -7,7 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
-import { PROXY_FAILURE, proxyRefusal } from "./app/lib/api-proxy-guard.server.ts";
+import { PROXY_FAILURE, proxyRefusal, REFUSED_BODY_DRAIN_LIMIT_BYTES } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
 import { clearPublicCaches } from "./app/lib/cache-clearing.server.ts";
 import { followContentChanges } from "./app/lib/content-changes.server.ts";
@@ -90,8 +90,12 @@ const apiProxy = createProxyMiddleware({
 app.use("/api", (req, res, next) => {
   const refusal = proxyRefusal(req.originalUrl, req.headers);
   if (!refusal) return next();
-  // The body is not read: the connection closes after the answer instead of draining megabytes.
-  res.status(refusal.status).set("connection", "close").json(refusal.body);
+  // A refused body of a few megabytes is read and dropped while the answer goes out: a client still
+  // writing it when the connection closed got EPIPE instead of the answer (seen on loaded cores).
+  // Past the drain limit the connection closes after the answer instead of taking it all in.
+  if (Number(req.headers["content-length"] ?? 0) > REFUSED_BODY_DRAIN_LIMIT_BYTES) res.set("connection", "close");
+  else req.resume();
+  res.status(refusal.status).json(refusal.body);
 });
 app.use(apiProxy);
 

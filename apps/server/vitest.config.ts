@@ -1,3 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { include: ["src/**/*.test.ts"], testTimeout: 20_000, hookTimeout: 90_000 } });
+// Two files at a time: vitest's default on two cores is one, which left a core idle once the other
+// packages' tests were done; every suite has its own database (PGlite in memory, copied from one
+// seeded template the global set-up makes, or a throwaway Postgres database named at random) and
+// asks the system for free ports. Limits are generous, not retries: on two shared cores a test that
+// applies every migration took over 20 s; a real hang still fails.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    globalSetup: ["src/testing/seeded-template.global-setup.ts"],
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

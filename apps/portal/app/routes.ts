@@ -35,6 +35,9 @@ export default [
   route("sitemap-labor.xml", "routes/sitemap-file.ts", { id: "sitemap:labor" }),
   route("sitemap-services.xml", "routes/sitemap-file.ts", { id: "sitemap:services" }),
   route("sitemap-shops.xml", "routes/sitemap-file.ts", { id: "sitemap:shops" }),
+  route("sitemap-packages.xml", "routes/sitemap-file.ts", { id: "sitemap:packages" }),
+  route("sitemap-lessons.xml", "routes/sitemap-file.ts", { id: "sitemap:lessons" }),
+  route("sitemap-lawyers.xml", "routes/sitemap-file.ts", { id: "sitemap:lawyers" }),
   layout("layouts/site-layout.tsx", { id: "layout:default" }, [
     route("default/home", "routes/default-home.tsx"),
     route("default/message-list", "routes/default-message-list.tsx"),

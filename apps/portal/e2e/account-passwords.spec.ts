@@ -1,19 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
-import { platformPaths } from "@cidp/api-client/contract";
 import type { APIRequestContext } from "@playwright/test";
+import { expectAxeClean } from "./support/axe.ts";
 import { passCaptcha } from "./support/captcha.ts";
-import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal, serverPort } from "./support/ports.ts";
+import { demoMembers, logIn, logInWithoutScript } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+import { newestSms } from "./support/sms-outbox.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The member center's password pages (/user/password/{edit,refind,set,same}), reached from the
 // personal center. Each journey uses its own member, so none depends on another's changes.
 
-/** The server itself (not the portal's /api proxy, which never passes the development helpers). */
-const services = `http://localhost:${serverPort}`;
-
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 }
 
 async function openFromPersonalCenter(page: Page, link: string, path: string) {
@@ -30,25 +27,9 @@ async function sendCodeThroughCaptcha(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId("send-code")).toHaveText(/秒后重新发送/);
 }
 
-/**
- * Logs in on "another device": a browser without script, through the login site's plain form and
- * /login-back. Without script it opens no chat socket, whose hand-shake would tell the member's
- * first browser that it logged in elsewhere (spec §8, frame code 4) and log that one out.
- */
-async function logInWithoutScript(page: Page, member: { phone: string; password: string }) {
-  await page.goto(`${portal}/default/home`);
-  await page.getByTestId("login-link").click();
-  await page.locator("#phone").fill(member.phone);
-  await page.locator("#password").fill(member.password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page).toHaveURL(`${portal}/default/home`);
-  await expect(page.getByTestId("login-link")).toHaveCount(0);
-}
-
 /** The newest SMS code the development outbox holds for a phone. */
 async function newestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const outbox = await request.get(`${services}${platformPaths.devSmsOutbox}?phone=${phone}`);
-  const [message] = (await outbox.json()).data as { code: string | null }[];
+  const message = await newestSms(request, phone);
   if (!message?.code) throw new Error(`no code was delivered to ${phone}`);
   return message.code;
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -17,7 +17,7 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await expect(seeded).toContainText("**** **** **** 8667");
   await expect(seeded.getByText("默认", { exact: true })).toBeVisible();
   await expect(page.getByText("企业尚未绑定对公账户")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 
   // A mistyped last digit fails the Luhn check; nothing is bound.
   await page.getByLabel("卡号或对公账号").fill("6222 0210 0012 3456 782");
@@ -40,7 +40,7 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await page.getByLabel("开户银行").selectOption("吉林银行");
   await page.getByRole("button", { name: "绑定", exact: true }).click();
   await expect(page.getByRole("region", { name: "企业对公账户" }).getByTestId("bank-card")).toContainText("吉林银行");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 
   await personal.getByRole("link", { name: /^解绑：工商银行/ }).click();
   await page.getByRole("button", { name: "确定解绑" }).click();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { platformPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { logIn } from "./support/log-in.ts";
-import { operatorDesk } from "./support/operator.ts";
+import { approveOnDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -79,8 +79,7 @@ test("a company certifies: papers and 对公 account, the amount confirmed, an o
   await expect(desk.getByText("0710012000005678")).toBeVisible();
   await expect(desk.getByText("已于")).toBeVisible();
   await expectAxeClean(desk);
-  await desk.getByRole("button", { name: "审核通过" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await approveOnDesk(desk);
   await desk.getByRole("link", { name: "操作日志" }).click();
   await expect(desk.getByRole("table")).toContainText("审核通过");
   await expect(desk.getByRole("table")).toContainText("绑定身份验证器");

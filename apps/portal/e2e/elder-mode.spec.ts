@@ -1,8 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+import { loginServicePaths } from "@cidp/api-client/contract";
 import type { Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal, serverPort } from "./support/ports.ts";
+import { portal } from "./support/ports.ts";
+import { newestSms } from "./support/sms-outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Turns elder mode on with the header's toggle, as a visitor does (pressed again until the page's script has started). */
@@ -90,7 +91,7 @@ async function expectElderFigures(page: Page) {
     );
   expect(heights.length).toBeGreaterThan(3);
   for (const { name, height } of heights) expect(height, `${name}`).toBeGreaterThanOrEqual(44);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 }
 
 test("a visitor turns elder mode on from the header: it switches at once, is remembered, and meets its figures", async ({ page }) => {
@@ -231,7 +232,7 @@ test("the captcha's SMS alternative: a member who cannot drag gets the code with
   // A large target in elder mode, and the dialog is axe clean with it. The dialog pops in from
   // 97 % scale, so the height is read again until that short animation has ended.
   await expect.poll(async () => (await alternative.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await expectAxeClean(page, { include: '[role="dialog"]' });
   const [assisted] = await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === loginServicePaths.assist),
     alternative.click(),
@@ -240,8 +241,7 @@ test("the captcha's SMS alternative: a member who cannot drag gets the code with
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId("send-code-note")).toHaveText("发送成功");
   // The code went to the phone typed, and only there.
-  const outbox = await request.get(`http://localhost:${serverPort}${platformPaths.devSmsOutbox}?phone=${member.phone}`);
-  const [message] = ((await outbox.json()) as { data: { code: string | null; purpose: string }[] }).data;
+  const message = await newestSms(request, member.phone);
   expect(message).toMatchObject({ purpose: "reset" });
   expect(message?.code).toMatch(/^\d{6}$/);
 });

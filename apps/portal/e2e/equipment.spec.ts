@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { operatorDesk } from "./support/operator.ts";
+import { approveFromDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -29,12 +30,14 @@ test("a crane is listed, approved, booked by another member and accepted; the ca
   // Without a photo: refused in words, nothing saved.
   await page.getByLabel("交易类型").selectOption("rent");
   await page.getByLabel("设备类别").selectOption("tower-crane");
-  await page.getByLabel("标题").fill(title);
-  await page.getByLabel("品牌").fill("中联重科");
-  await page.getByLabel("型号").fill("TC6013A-6");
-  await page.getByLabel("出厂年份").fill("2021");
-  await page.getByLabel("工作小时").fill("3200");
-  await page.getByLabel("价格（元，0为面议）").fill("2200");
+  await fillFields(page, {
+    标题: title,
+    品牌: "中联重科",
+    型号: "TC6013A-6",
+    出厂年份: "2021",
+    工作小时: "3200",
+    "价格（元，0为面议）": "2200",
+  });
   await page.getByLabel("计价方式").selectOption("shift");
   await page.getByLabel("省份").selectOption("22");
   await page.getByLabel("城市").selectOption("2201");
@@ -57,10 +60,7 @@ test("a crane is listed, approved, booked by another member and accepted; the ca
 
   // The operator puts it on the market.
   const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
-  await desk.getByRole("link", { name: `审核 【出租】${title}` }).click();
-  await expect(desk.getByText("吉林省 长春市 南关区")).toBeVisible();
-  await desk.getByRole("button", { name: "审核通过" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await approveFromDesk(desk, `审核 【出租】${title}`, "吉林省 长春市 南关区");
   await desk.context().close();
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("已上架");
@@ -82,9 +82,11 @@ test("a crane is listed, approved, booked by another member and accepted; the ca
   await other.getByLabel("结束日期").fill(day(4));
   await other.getByRole("button", { name: "提交预订" }).click();
   await expect(other.getByTestId("action-notice")).toHaveText("结束日期不能早于开始日期");
-  await other.getByLabel("开始日期").fill(day(4));
-  await other.getByLabel("结束日期").fill(day(6));
-  await other.getByLabel("留言").fill("主体结构施工，需带司机");
+  await fillFields(other, {
+    开始日期: day(4),
+    结束日期: day(6),
+    留言: "主体结构施工，需带司机",
+  });
   await other.getByRole("button", { name: "提交预订" }).click();
   await expect(other.getByTestId("action-notice")).toHaveText("请求已发送，设备方处理后会通知您");
   const detailUrl = other.url();

@@ -1,6 +1,7 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { operatorDesk } from "./support/operator.ts";
+import { approveFromDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -18,9 +19,11 @@ test("an application is refused without consent, submitted with it, and withdraw
   await expect(page.getByTestId("consent-text")).toContainText("中国工商银行吉林省分行");
   await expectAxeClean(page);
 
-  await page.getByLabel("申请金额（元）").fill("500000");
-  await page.getByLabel("期限（月）").fill("12");
-  await page.getByLabel("资金用途").fill("吉林市化工园区项目履约保函");
+  await fillFields(page, {
+    "申请金额（元）": "500000",
+    "期限（月）": "12",
+    资金用途: "吉林市化工园区项目履约保函",
+  });
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("请先阅读并单独同意向中国工商银行吉林省分行提供本企业数据，再提交申请");
   await expectAxeClean(page);
@@ -51,9 +54,7 @@ test("the bank answers an application from the operator desk, and the member see
   const row = page.getByRole("row").filter({ hasText: "银行审核中" });
   const applicationNo = ((await row.getByRole("link").textContent()) ?? "").trim();
   const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
-  await desk.getByRole("link", { name: new RegExp(`融资申请 ${applicationNo}`) }).click();
-  await desk.getByRole("button", { name: "审核通过" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await approveFromDesk(desk, new RegExp(`融资申请 ${applicationNo}`));
   await desk.context().close();
   await row.getByRole("link").click();
   await expect(page.getByTestId("application-state")).toHaveText("已批准");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -14,7 +14,7 @@ test("a visitor opens help from the footer, reads it and moves through the tree"
   await expect(help).toContainText("使用手机号获取短信验证码即可注册个人账号");
   const tree = page.getByRole("navigation", { name: "帮助目录" });
   await expect(tree.getByRole("link", { name: "注册指南" })).toHaveAttribute("aria-current", "page");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await tree.getByRole("link", { name: "企业认证" }).click();
   await expect(help.getByRole("heading", { name: "企业认证" })).toBeVisible();
   await expect(help).toContainText("统一社会信用代码");

@@ -1,15 +1,15 @@
-import { homePaths, platformPaths } from "@cidp/api-client/contract";
+import { homePaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { passCaptcha } from "./support/captcha.ts";
-import { demoMembers } from "./support/log-in.ts";
-import { portal, serverPort } from "./support/ports.ts";
+import { fillFields } from "./support/forms.ts";
+import { submitLoginForm } from "./support/log-in.ts";
+import { portal } from "./support/ports.ts";
+import { newestSms } from "./support/sms-outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 // The home page's 供需对接 applications: a visitor fills 融资申请 (a wrong phone first, refused on
 // its field), passes the slider puzzle, receives the SMS code, submits, and after logging in lands
 // on the member finance list the services named.
-
-const services = `http://localhost:${serverPort}`;
 
 test("a visitor applies for financing from the home page with the puzzle and an SMS code, then continues on the finance list", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -20,12 +20,14 @@ test("a visitor applies for financing from the home page with the puzzle and an 
   await expectAxeClean(page);
 
   const form = page.getByRole("form", { name: "融资申请" });
-  await form.getByLabel("企业名称").fill("吉林省盛达路桥工程有限公司");
-  await form.getByLabel("联系人").fill("王立新");
-  await form.getByLabel("手机号").fill("1380000");
-  await form.getByLabel("融资金额（万元）").fill("");
-  await form.getByLabel("融资用途").fill("长春绕城高速养护工程备料款");
-  await form.getByLabel("短信验证码").fill("12");
+  await fillFields(form, {
+    企业名称: "吉林省盛达路桥工程有限公司",
+    联系人: "王立新",
+    手机号: "1380000",
+    "融资金额（万元）": "",
+    融资用途: "长春绕城高速养护工程备料款",
+    短信验证码: "12",
+  });
   await form.getByRole("button", { name: "提交申请" }).click();
   // Every field's message beside it, the spec's phone text first among them.
   await expect(page.getByTestId("finance-phone-error")).toHaveText("请输入11位手机号！");
@@ -40,8 +42,7 @@ test("a visitor applies for financing from the home page with the puzzle and an 
   await form.getByLabel("融资金额（万元）").fill("300");
   await passCaptcha(page, request, form.getByTestId("finance-send-code"), homePaths.financeApplyCaptcha);
   await expect(page.getByTestId("finance-code-sent")).toHaveText("验证码已发送，5分钟内有效");
-  const outbox = await request.get(`${services}${platformPaths.devSmsOutbox}?phone=${phone}`);
-  const [message] = (await outbox.json()).data as { code: string | null }[];
+  const message = await newestSms(request, phone);
   expect(message?.code).toMatch(/^\d{6}$/);
   await form.getByLabel("短信验证码").fill(message?.code ?? "");
   await form.getByRole("button", { name: "提交申请" }).click();
@@ -51,9 +52,7 @@ test("a visitor applies for financing from the home page with the puzzle and an 
   // The way on: the log-in, then the member finance list.
   await page.getByRole("link", { name: "登录后继续办理" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.locator("#phone").fill(demoMembers.zhang.phone);
-  await page.locator("#password").fill(demoMembers.zhang.password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await submitLoginForm(page);
   await expect(page).toHaveURL(`${portal}/user/financial-service/financial-list`);
 });
 

@@ -33,6 +33,8 @@ test("a member requests an invoice for a paid legal-package order and downloads 
   await expect(page.getByTestId("action-notice")).toHaveText("发票已开具，可下载PDF");
   await expect(page.getByTestId("invoice-state")).toHaveText("已开具");
   await expect(page.getByTestId("invoice")).toContainText("增值税普通发票");
+  // The money as the invoice prints it: 金额 and 税额 at 6%, and 价税合计 in capitals.
+  await expect(page.getByTestId("invoice")).toContainText(/金额（不含税）¥[\d,]+\.\d{2}税额¥[\d,]+\.\d{2}（6%）价税合计¥[\d,]+\.\d{2}价税合计（大写）\S+元/);
   await expectAxeClean(page);
 
   const link = page.getByRole("link", { name: "下载发票（PDF）" });

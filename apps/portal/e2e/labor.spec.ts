@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -21,13 +22,15 @@ test("a member publishes a labor team, and a visitor finds it by trade and city"
   await form.getByLabel("工种").selectOption("焊工");
   await form.getByLabel("地区").selectOption("220800");
   await form.getByLabel("人数", { exact: true }).fill("12");
-  await form.getByLabel("已实名人数（班组）").fill("11");
-  await form.getByLabel("开始日期").fill("2026-12-15");
-  await form.getByLabel("结束日期").fill("2027-05-31");
-  await form.getByLabel("日薪下限（元）").fill("380");
-  await form.getByLabel("日薪上限（元）").fill("460");
-  await form.getByLabel("联系人").fill("李春生");
-  await form.getByLabel("说明").fill("持证焊工，擅长钢结构及管道焊接，可承接厂房与市政项目。");
+  await fillFields(form, {
+    "已实名人数（班组）": "11",
+    开始日期: "2026-12-15",
+    结束日期: "2027-05-31",
+    "日薪下限（元）": "380",
+    "日薪上限（元）": "460",
+    联系人: "李春生",
+    说明: "持证焊工，擅长钢结构及管道焊接，可承接厂房与市政项目。",
+  });
   await form.getByRole("button", { name: "发布" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("发布成功");
 
@@ -45,7 +48,7 @@ test("a member publishes a labor team, and a visitor finds it by trade and city"
   await visitor.getByRole("button", { name: "查询" }).click();
   const card = visitor.getByTestId("labor-card").filter({ hasText: title });
   await expect(card).toContainText("已实名 11 人");
-  await expect(card).toContainText("380–460 元/天");
+  await expect(card).toContainText("¥380.00–¥460.00/天");
   await expect(visitor.getByTestId("labor-list")).not.toContainText(`${title}（二）`);
   await expectAxeClean(visitor);
 

@@ -6,9 +6,12 @@ import { expect, type Page, test } from "./support/test.ts";
 
 // 法律课程: a member is refused a paid chapter (购买后观看), buys the lesson with his bound bank card
 // through the payment provider's checkout, watches it, leaves and comes back where he stopped; a
-// visitor watches a free preview and is asked to log in for the rest.
+// visitor watches a free preview, as long as the outline says, and is asked to log in for the
+// rest. The videos are generated samples (title cards), and every lesson page says so.
 
 const LESSON = "建设工程施工合同签订要点";
+/** Its first lecture, the free preview: 24:18 in the outline and in the player. */
+const PREVIEW = { title: "合同主体资格审查", length: "24:18", seconds: 24 * 60 + 18 };
 const listPage = `${portal}/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list`;
 
 /** The lesson's page, found by searching the catalogue. */
@@ -37,6 +40,11 @@ test("a member buys a lesson with a bank card, watches it and resumes where he s
   await expectAxeClean(page);
   await openLesson(page);
   await expect(page.getByTestId("lesson-chapter").first()).toContainText("试看");
+  // What a buyer reads before paying: who provides it, who it is for, what it includes, its terms and refund rules.
+  const terms = page.getByTestId("lesson-terms");
+  await expect(terms).toContainText("课程提供方：省建筑产业互联网平台运营有限公司");
+  for (const part of ["适合人群", "课程包含", "购买须知", "退款规则"]) await expect(terms.getByRole("heading", { name: part, level: 2 })).toBeVisible();
+  await expect(terms).toContainText("平台同意退款后，款项按原支付方式全额退回");
   await expectAxeClean(page);
 
   // The second chapter is not a preview: refused until bought.
@@ -56,6 +64,9 @@ test("a member buys a lesson with a bank card, watches it and resumes where he s
   await page.getByRole("button", { name: "确认支付" }).click();
   await expect(page.getByRole("status")).toHaveText("支付成功");
   await expect(page.getByTestId("order-state")).toHaveText("已支付");
+  // A lesson's result says what it gives now, not a package's "服务人员将…与您联系".
+  await expect(page.getByText("现在即可观看课程全部章节")).toBeVisible();
+  await expect(page.getByText("服务人员将在1个工作日内与您联系")).toHaveCount(0);
 
   await page.getByRole("link", { name: "开始学习" }).click();
   await expect(page.getByText("已购买")).toBeVisible();
@@ -87,9 +98,16 @@ test("a member buys a lesson with a bank card, watches it and resumes where he s
 
 test("a visitor watches a free preview and is asked to log in for the rest", async ({ page }) => {
   await openLesson(page);
-  await page.getByRole("link", { name: "观看：合同主体资格审查" }).click();
+  // The page says the videos are demonstration samples, in the introduction and by the outline.
+  await expect(page.getByRole("region", { name: "课程介绍" })).toContainText("演示样片");
+  await expect(page.getByTestId("lesson-sample-note")).toContainText("演示样片");
+  await expect(page.getByTestId("lesson-chapter").first()).toContainText(PREVIEW.length);
+  await page.getByRole("link", { name: `观看：${PREVIEW.title}` }).click();
   const video = await loadedVideo(page);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth / v.videoHeight)).toBeCloseTo(16 / 9, 2);
+  // The player's length is the outline's.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(PREVIEW.seconds, 0);
+  await expect(page.getByTestId("lesson-sample-note")).toContainText("演示样片");
   await expectAxeClean(page);
 
   await page.getByRole("link", { name: /工期与质量条款/ }).click();

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectAxeClean } from "./support/axe.ts";
 import { passCaptcha } from "./support/captcha.ts";
-import { demoMembers } from "./support/log-in.ts";
-import { operatorDesk } from "./support/operator.ts";
+import { submitLoginForm } from "./support/log-in.ts";
+import { approveFromDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -67,9 +67,7 @@ test("a visitor filters lawyers and reads a profile; 咨询 logs in and opens th
   // A visitor's 咨询 is the way to log in, back to this profile.
   await page.getByTestId("lawyer-consult").click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.locator("#phone").fill(demoMembers.zhang.phone);
-  await page.locator("#password").fill(demoMembers.zhang.password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await submitLoginForm(page);
   await expect(page).toHaveURL(profile);
   await page.getByRole("button", { name: "在线咨询刘雅静律师" }).click();
   await expect(page).toHaveURL(/\/user\/customer-message-list\?chatId=\d+$/);
@@ -104,10 +102,7 @@ test("a visitor submits a need, the operator approves it and it shows in 需求�
   await expect(page.getByTestId("case-list-need")).not.toContainText(title);
 
   const desk = await operatorDesk(browser, services);
-  await desk.getByRole("link", { name: `审核 ${title}（工程款追索）` }).click();
-  await expect(desk.getByText("13904315566")).toBeVisible();
-  await desk.getByRole("button", { name: "审核通过" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await approveFromDesk(desk, `审核 ${title}（工程款追索）`, "13904315566");
   await desk.context().close();
 
   await page.reload();
@@ -129,9 +124,7 @@ test("咨询 works before (and without) the page's script: a plain form post kee
   await page.getByRole("link", { name: "查看详情：刘雅静" }).click();
   const profile = page.url();
   await page.getByTestId("lawyer-consult").click();
-  await page.locator("#phone").fill(demoMembers.zhang.phone);
-  await page.locator("#password").fill(demoMembers.zhang.password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await submitLoginForm(page);
   await expect(page).toHaveURL(profile);
   await page.getByRole("button", { name: "在线咨询刘雅静律师" }).click();
   await expect(page).toHaveURL(/\/user\/customer-message-list\?chatId=\d+$/);

@@ -2,6 +2,7 @@ import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { dragSlider } from "./support/slider-drag.ts";
+import { newestSms } from "./support/sms-outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 const loginSite = `http://localhost:${serverPort}`;
@@ -38,8 +39,7 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
   await expect(page.getByRole("status")).toHaveText("发送成功");
   await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
 
-  const outbox = await request.get(`${loginSite}${platformPaths.devSmsOutbox}?phone=${phone}`);
-  const [message] = (await outbox.json()).data as { code: string }[];
+  const message = await newestSms(request, phone);
   await page.getByLabel("短信验证码").fill(message?.code ?? "");
   await page.getByRole("button", { name: "登录", exact: true }).click();
 

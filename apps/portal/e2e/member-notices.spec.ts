@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -17,7 +17,7 @@ test("a member reads the notices of one tab, opens one, and marks all read", asy
   await expect(page.getByTestId("member-center-menu").getByRole("link", { name: "消息通知" })).toHaveAttribute("aria-current", "page");
   const unreadBefore = await page.locator('[data-testid="notice-row"][data-unread="true"]').count();
   expect(unreadBefore).toBeGreaterThan(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 
   await page.getByRole("navigation", { name: "消息分类" }).getByRole("link", { name: "系统通知" }).click();
   await expect(page).toHaveURL(/tag=2/);
@@ -27,7 +27,7 @@ test("a member reads the notices of one tab, opens one, and marks all read", asy
   const title = (await first.locator("strong").textContent())?.replace(/^未读/, "") ?? "";
   await first.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await page.getByRole("link", { name: "返回消息通知" }).click();
 
   await page.getByRole("button", { name: "全部已读" }).click();

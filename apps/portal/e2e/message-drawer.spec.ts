@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { chatCalls } from "@cidp/api-client/contract";
+import { expectAxeClean } from "./support/axe.ts";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -68,12 +68,10 @@ test("the open drawer and the logout dialog have no axe violations", async ({ pa
   await expect(page.getByTestId("notice-item").first()).toBeVisible();
   // Let the slide-in finish, so colours are measured on the settled panel.
   await page.waitForTimeout(400);
-  const drawer = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(drawer.violations).toEqual([]);
+  await expectAxeClean(page, { include: '[role="dialog"]' });
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "退出登录" }).click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await page.waitForTimeout(300);
-  const dialog = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
-  expect(dialog.violations).toEqual([]);
+  await expectAxeClean(page, { include: '[role="alertdialog"]' });
 });

@@ -82,3 +82,16 @@ test("a visitor reads the knowledge base and party building sections", async ({ 
   await expect(page.getByRole("heading", { name: "党建动态", level: 1 })).toBeVisible();
   await expectAxeClean(page);
 });
+
+test("the party-building pages and the home section are set in 党建红", async ({ page }) => {
+  for (const path of ["/default/djyl/welcome", "/default/djyl/news-more", "/default/djyl/news-list?pageid=1&modulecode=202408150001"]) {
+    await page.goto(`${portal}${path}`);
+    const band = page.getByTestId("party-band");
+    await expect(band.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(band).toHaveCSS("background-color", "rgb(155, 16, 21)");
+    await expect(band).toHaveCSS("color", "rgb(255, 255, 255)");
+  }
+  await expectAxeClean(page);
+  await page.goto(`${portal}/default/home`);
+  await expect(page.locator("#party-building-title")).toHaveCSS("color", "rgb(155, 16, 21)");
+});

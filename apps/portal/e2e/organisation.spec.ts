@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -9,7 +9,7 @@ const zhu = { phone: "13900000201", password: "Demo@123456", realName: "朱明�
 const buyer = { phone: "13900000102", password: "Demo@123456", realName: "赵春燕" };
 
 async function axeClean(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 }
 
 test("an administrator invites a colleague as 报价员; the colleague accepts from the personal center and is listed with the role", async ({

@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -44,12 +45,14 @@ test("every refused field shows on its field; the 采购员's sheet waits for �
   test.slow();
   await logIn(page, purchaser);
   await page.goto(`${portal}/user/building-materials/addInquirySheet`);
-  await page.getByLabel("询价标题").fill("  ");
-  await page.getByLabel("报价截止时间").fill(chinaPickerTime(-3_600_000));
-  await page.getByLabel("联系电话").fill("12345");
-  await page.getByLabel("第1行 名称").fill("镀锌钢管");
-  await page.getByLabel("第1行 单位").fill("米");
-  await page.getByLabel("第1行 数量").fill("800");
+  await fillFields(page, {
+    询价标题: "  ",
+    报价截止时间: chinaPickerTime(-3_600_000),
+    联系电话: "12345",
+    "第1行 名称": "镀锌钢管",
+    "第1行 单位": "米",
+    "第1行 数量": "800",
+  });
   await page.getByRole("button", { name: "保存草稿" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("有3处填写有误，请按字段下方的提示修改");
   await expect(page.getByLabel("询价标题")).toHaveAttribute("aria-invalid", "true");
@@ -58,9 +61,11 @@ test("every refused field shows on its field; the 采购员's sheet waits for �
   await expect(page.getByTestId("sheet-contactPhone-error")).toHaveText("请输入11位手机号！");
   await expectAxeClean(page);
 
-  await page.getByLabel("询价标题").fill("吉林江城学校改扩建镀锌钢管采购");
-  await page.getByLabel("报价截止时间").fill(chinaPickerTime(48 * 3_600_000));
-  await page.getByLabel("联系电话").fill("13900000102");
+  await fillFields(page, {
+    询价标题: "吉林江城学校改扩建镀锌钢管采购",
+    报价截止时间: chinaPickerTime(48 * 3_600_000),
+    联系电话: "13900000102",
+  });
   await page.getByRole("button", { name: "保存并发布" }).click();
   await expect(page.getByTestId("sheet-state")).toHaveText("待审批");
   await expect(page.getByTestId("action-notice")).toHaveText("已提交内部审批，审批通过后发布");

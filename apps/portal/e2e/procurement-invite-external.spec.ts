@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -13,11 +14,13 @@ test("invite an unregistered company by phone, see it 待注册, and turn on 内
   test.slow();
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/building-materials/addInquirySheet`);
-  await page.getByLabel("询价标题").fill("净月区学校扩建水泥采购");
-  await page.getByLabel("报价截止时间").fill(chinaPickerTime(72 * 3_600_000));
-  await page.getByLabel("第1行 名称").fill("P·O 42.5 水泥");
-  await page.getByLabel("第1行 单位").fill("吨");
-  await page.getByLabel("第1行 数量").fill("300");
+  await fillFields(page, {
+    询价标题: "净月区学校扩建水泥采购",
+    报价截止时间: chinaPickerTime(72 * 3_600_000),
+    "第1行 名称": "P·O 42.5 水泥",
+    "第1行 单位": "吨",
+    "第1行 数量": "300",
+  });
   await page.getByRole("button", { name: "保存草稿" }).click();
   await expect(page).toHaveURL(/addInquirySheet\?id=\d+&saved=1/);
   const id = new URL(page.url()).searchParams.get("id");

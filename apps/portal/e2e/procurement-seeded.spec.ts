@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -15,10 +16,12 @@ test("李晓梅 answers the seeded invitation with a sealed quotation and sees t
   await expect(page.getByTestId("my-state")).toHaveText("待响应");
   await page.getByRole("button", { name: "参与", exact: true }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("已回复：参与");
-  await page.getByLabel("第1行 含税单价（元）").fill("4230");
-  await page.getByLabel("第2行 含税单价（元）").fill("3960");
-  await page.getByLabel("第3行 含税单价（元）").fill("5.1");
-  await page.getByLabel("报价有效期至").fill("2027-03-31");
+  await fillFields(page, {
+    "第1行 含税单价（元）": "4230",
+    "第2行 含税单价（元）": "3960",
+    "第3行 含税单价（元）": "5.1",
+    报价有效期至: "2027-03-31",
+  });
   await page.getByLabel(/我方承诺/).check();
   await page.getByRole("button", { name: "提交报价" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("报价已提交（第1版），截止前可修改");

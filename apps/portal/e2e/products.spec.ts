@@ -1,19 +1,15 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { searchCalls } from "@cidp/api-client/contract";
+import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { operatorDesk } from "./support/operator.ts";
+import { approveFromDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 建材产品: a supplier (张建国 for 吉林宏远) publishes rebar with a photo and a 检测报告 PDF, priced
 // in tiers; the form refuses a price of 0 on the field; the operator approves it; it shows on the
 // public product page and in the global search. The edit page refuses a price ≤ 0 on its field.
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A real 1×1 PNG made distinct by trailing bytes, so each upload is its own file. */
 function photo(name: string) {
@@ -69,12 +65,14 @@ test("a supplier publishes a product with photos and a test report; the operator
 
   // Tiers, a photo and a 检测报告 PDF through the upload engine.
   await page.getByLabel("阶梯价", { exact: true }).check();
-  await page.getByLabel("第1档 起订数量").fill("5");
-  await page.getByLabel("第1档 单价（元）").fill("4280");
-  await page.getByLabel("第2档 起订数量").fill("50");
-  await page.getByLabel("第2档 单价（元）").fill("4200");
-  await page.getByLabel("第3档 起订数量").fill("200");
-  await page.getByLabel("第3档 单价（元）").fill("4150");
+  await fillFields(page, {
+    "第1档 起订数量": "5",
+    "第1档 单价（元）": "4280",
+    "第2档 起订数量": "50",
+    "第2档 单价（元）": "4200",
+    "第3档 起订数量": "200",
+    "第3档 单价（元）": "4150",
+  });
   const photos = page.getByTestId("files-field-photoIds");
   await photos.locator('input[type="file"]').setInputFiles(photo("螺纹钢.png"));
   await expect(photos.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
@@ -89,10 +87,7 @@ test("a supplier publishes a product with photos and a test report; the operator
 
   // The operator puts it on the market.
   const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
-  await desk.getByRole("link", { name: `审核 【鞍钢】${name}` }).click();
-  await expect(desk.getByText("GB/T 1499.2-2018")).toBeVisible();
-  await desk.getByRole("button", { name: "审核通过" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await approveFromDesk(desk, `审核 【鞍钢】${name}`, "GB/T 1499.2-2018");
   await desk.context().close();
 
   // A visitor finds it in the global search (the index follows within seconds) and opens it.

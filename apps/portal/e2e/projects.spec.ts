@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -26,9 +27,11 @@ test("a project is published, another company registers once, and the publisher 
   await form.getByLabel("预算下限（万元）").fill("300");
   await form.getByLabel("预算上限（万元）").fill("500");
   await form.getByLabel("最低资质等级").selectOption("二级");
-  await form.getByLabel("报名截止").fill(deadline);
-  await form.getByLabel("联系人").fill("张建国");
-  await form.getByLabel("项目范围").fill("综合管廊 2.4 公里钢结构支架制作与安装，含防腐处理。");
+  await fillFields(form, {
+    报名截止: deadline,
+    联系人: "张建国",
+    项目范围: "综合管廊 2.4 公里钢结构支架制作与安装，含防腐处理。",
+  });
   await expectAxeClean(page);
   await form.getByRole("button", { name: "发布", exact: true }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("项目已发布");

@@ -104,3 +104,57 @@ test("the sitemap index lists the typed sitemaps, and the news sitemap leads to 
   expect((await request.get(`${changchunPortal}/sitemap-party.xml`)).status()).toBe(404);
   expect((await request.get(`${portal}/sitemap-news.xml?page=99`)).status()).toBe(404);
 });
+
+test("a crawl of every sitemap: each address answers 200 and names itself as canonical", async ({ request }) => {
+  test.slow();
+  const files = locations(await (await request.get(`${portal}/sitemap.xml`)).text());
+  for (const file of ["packages", "lessons", "lawyers", "services", "shops"]) expect(files).toContain(`${portal}/sitemap-${file}.xml`);
+  const checked: string[] = [];
+  for (const file of files) {
+    const addresses = locations(await (await request.get(file)).text());
+    expect(addresses.length, file).toBeGreaterThan(0);
+    // Every fixed page; of each kind its first two and its last entry (the kind's rule is the same for all).
+    const sample = file.endsWith("/sitemap-pages.xml") ? addresses : [...new Set([...addresses.slice(0, 2), addresses.at(-1) ?? ""])];
+    for (const address of sample) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]?.replaceAll("&amp;", "&");
+      expect(canonical, address).toBe(address);
+      checked.push(address);
+    }
+  }
+  expect(checked.length).toBeGreaterThan(60);
+});
+
+test.describe("structured data, as a crawler reads it", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("news, knowledge, company, package and lesson pages describe themselves in JSON-LD with their breadcrumb trail", async ({ page }) => {
+    const pages = [
+      { list: "/default/news/news-list", link: 'a[href^="/default/news/news-detail?id="]', type: "NewsArticle" },
+      { list: "/default/knowledge-base", link: 'a[href^="/default/knowledge-base/knowledge-details?id="]', type: "Article" },
+      { list: "/default/company/more", link: 'a[href^="/default/company/detail?id="]', type: "Organization" },
+      {
+        list: "/default/comprehensives-ervices/law-services/legal/package-list",
+        link: 'a[href^="/default/comprehensives-ervices/law-services/legal/package-detail?id="]',
+        type: "Product",
+      },
+      { list: "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list", link: 'a[href*="lawlesson-detail?id="]', type: "Course" },
+    ];
+    for (const { list, link, type } of pages) {
+      await page.goto(`${portal}${list}`);
+      const href = (await page.locator(link).first().getAttribute("href")) ?? "";
+      await page.goto(`${portal}${href}`);
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts, href).toHaveLength(1);
+      const graph = (JSON.parse(scripts[0] ?? "{}") as { "@context": string; "@graph": { "@type": string; itemListElement?: { item: string }[] }[] })["@graph"];
+      expect(
+        graph.map((node) => node["@type"]),
+        href,
+      ).toEqual([type, "BreadcrumbList"]);
+      const trail = graph[1]?.itemListElement ?? [];
+      expect(trail[0]?.item).toBe(`${portal}/default/home`);
+      expect(trail.at(-1)?.item).toBe(`${portal}${href}`);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { operatorDesk } from "./support/operator.ts";
+import { approveFromDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -13,12 +13,18 @@ test("a member buys a legal package with a bank card, sees it in 已购服务, a
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/default/comprehensives-ervices/law-services/legal/package-list`);
   const first = page.getByTestId("service-package").first();
-  await expect(page.getByTestId("service-package")).toHaveCount(5);
+  // The catalogue's packages; VIP is sold only as the VIP plans (/user/vip/buy), not as a package.
+  await expect(page.getByTestId("service-package")).toHaveCount(4);
+  await expect(page.getByTestId("service-package").filter({ hasText: "VIP" })).toHaveCount(0);
   const name = (await first.getByRole("heading", { level: 2 }).textContent()) ?? "";
   await expectAxeClean(page);
   await first.getByRole("link", { name: `查看详情：${name}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const price = (await page.getByRole("region", { name: "套餐详情" }).locator("dd").nth(2).textContent()) ?? "";
+  // What a buyer reads before paying: who provides it, its scope and deliverables, its terms and refund rules.
+  const terms = page.getByTestId("package-terms");
+  await expect(terms).toContainText("服务提供方：");
+  for (const part of ["服务范围", "交付成果", "服务条款", "退款规则"]) await expect(terms.getByRole("heading", { name: part, level: 2 })).toBeVisible();
   await expectAxeClean(page);
 
   await page.getByRole("button", { name: "立即购买" }).click();
@@ -56,10 +62,7 @@ test("a member buys a legal package with a bank card, sees it in 已购服务, a
 
   // The platform sells the package: its operator decides the refund from the review queue.
   const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
-  await desk.getByRole("link", { name: `审核 ${name}（订单 ${orderNo}）` }).click();
-  await expect(desk.getByText("项目延期，暂不需要")).toBeVisible();
-  await desk.getByRole("button", { name: "审核通过" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+  await approveFromDesk(desk, `审核 ${name}（订单 ${orderNo}）`, "项目延期，暂不需要");
   await desk.context().close();
 
   await page.reload();

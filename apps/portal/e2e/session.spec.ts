@@ -3,10 +3,11 @@ import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
-test("a visitor entering /user/default lands on home", async ({ page }) => {
+test("a visitor entering /user/default lands on home, which asks them to log in", async ({ page }) => {
   await page.goto(`${portal}/user/default`);
-  await expect(page).toHaveURL(`${portal}/default/home`);
+  await expect(page).toHaveURL(`${portal}/default/home?login=%2Fuser%2Fdefault`);
   await expect(page.getByTestId("login-link")).toBeVisible();
+  await expect(page.getByTestId("login-prompt")).toContainText("请先登录");
 });
 
 test("log in through the login site: the token never shows in the address, the history or a Referer", async ({ page }) => {
@@ -88,7 +89,7 @@ test("logout asks in the spec's dialog, then lands home logged out", async ({ pa
   expect(cookies.find((c) => c.name === "cidp_token")).toBeUndefined();
   expect(await storedMemberValues(page)).toEqual({});
   await page.goto(`${portal}/user/default`);
-  await expect(page).toHaveURL(`${portal}/default/home`);
+  await expect(page).toHaveURL(`${portal}/default/home?login=%2Fuser%2Fdefault`);
 });
 
 test("a 401 from the services forces a logout", async ({ page }) => {

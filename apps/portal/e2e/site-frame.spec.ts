@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAxeClean } from "./support/axe.ts";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -22,7 +22,7 @@ test("an unknown address answers 404 inside the site's frame, with a way home", 
   await expectFrame(page);
   const home = page.getByRole("link", { name: "返回首页" });
   await expect(home).toHaveCSS("background-color", PRIMARY);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   // The menu works from the error page.
   await page.getByRole("navigation", { name: "主菜单" }).getByRole("link").first().click();
   await expect(page).not.toHaveURL(/no-such-page/);
@@ -48,7 +48,7 @@ test("the personal center and the chat page use the design system", async ({ pag
   expect(second?.y).toBe(first?.y);
   expect(first?.height ?? 0).toBeGreaterThanOrEqual(72);
   await expect(page.getByRole("navigation", { name: "会员中心功能" }).getByRole("link", { name: "成员管理", exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 
   await page.goto(`${portal}/default/comprehensives-ervices/online-customer-service`);
   const send = page.getByTestId("chat-send");
@@ -58,5 +58,5 @@ test("the personal center and the chat page use the design system", async ({ pag
   expect((await send.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
   await expect(page.getByTestId("chat-input")).toHaveCSS("border-radius", "4px");
   await expect(page.getByRole("heading", { level: 1, name: "在线客服" })).toHaveCSS("color", "rgb(31, 35, 41)");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
 });

@@ -3,6 +3,7 @@ import { tenderPaths } from "@cidp/api-client/contract";
 import type { Browser } from "@playwright/test";
 import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -44,14 +45,18 @@ test("a tender from its notice to the refund: documents, deposits, sealed bids, 
   test.setTimeout(600_000);
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/invite-tenders/subPage/default`);
-  await page.getByLabel("招标项目名称").fill(TITLE);
-  await page.getByLabel("第1个标段 标段名称").fill("室外道路、管网及绿化");
-  await page.getByLabel("第1个标段 估算价（元）").fill("3000000");
-  await page.getByLabel("投标保证金（元，0 为免缴）").fill("50000");
+  await fillFields(page, {
+    招标项目名称: TITLE,
+    "第1个标段 标段名称": "室外道路、管网及绿化",
+    "第1个标段 估算价（元）": "3000000",
+    "投标保证金（元，0 为免缴）": "50000",
+  });
   await page.getByLabel("综合评估法").check();
-  await page.getByLabel("报名截止时间").fill(pickerTime(1));
-  await page.getByLabel("投标截止（开标）时间").fill(pickerTime(2));
-  await page.getByLabel("联系电话（选填）").fill("0431-85896666");
+  await fillFields(page, {
+    报名截止时间: pickerTime(1),
+    "投标截止（开标）时间": pickerTime(2),
+    "联系电话（选填）": "0431-85896666",
+  });
   await page.getByRole("button", { name: "发布招标公告" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("招标公告已发布");
   await expect(page.getByTestId("tender-state")).toHaveText("公告/报名中");
@@ -171,9 +176,11 @@ test("a tender from its notice to the refund: documents, deposits, sealed bids, 
     [XINYUAN, ["57", "20", "12"]],
   ] as const) {
     const sheet = page.getByRole("form", { name: `为「${bidder.name}」评分` });
-    await sheet.getByLabel("投标报价（0–60分）").fill(points[0]);
-    await sheet.getByLabel("施工组织设计（0–25分）").fill(points[1]);
-    await sheet.getByLabel("企业业绩与信誉（0–15分）").fill(points[2]);
+    await fillFields(sheet, {
+      "投标报价（0–60分）": points[0],
+      "施工组织设计（0–25分）": points[1],
+      "企业业绩与信誉（0–15分）": points[2],
+    });
     await sheet.getByRole("button", { name: "保存评分" }).click();
     await expect(page.getByTestId("action-notice")).toContainText("评分已保存");
   }

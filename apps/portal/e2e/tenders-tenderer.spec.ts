@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -30,14 +31,16 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   await expect(page.getByRole("heading", { name: "新建招标项目", level: 1 })).toBeVisible();
   await expectAxeClean(page);
 
-  await page.getByLabel("招标项目名称").fill(TITLE);
-  await page.getByLabel("所属项目（选填）").fill("宏远研发中心");
-  await page.getByLabel("第1个标段 标段名称").fill("室外道路及管网");
-  await page.getByLabel("第1个标段 估算价（元）").fill("5000000");
-  await page.getByLabel("投标人资格要求（每行一项）").fill("市政公用工程施工总承包三级及以上\n安全生产许可证有效");
-  await page.getByLabel("投标保证金（元，0 为免缴）").fill("200000");
-  await page.getByLabel("报名截止时间").fill(pickerTime(5));
-  await page.getByLabel("投标截止（开标）时间").fill(pickerTime(20));
+  await fillFields(page, {
+    招标项目名称: TITLE,
+    "所属项目（选填）": "宏远研发中心",
+    "第1个标段 标段名称": "室外道路及管网",
+    "第1个标段 估算价（元）": "5000000",
+    "投标人资格要求（每行一项）": "市政公用工程施工总承包三级及以上\n安全生产许可证有效",
+    "投标保证金（元，0 为免缴）": "200000",
+    报名截止时间: pickerTime(5),
+    "投标截止（开标）时间": pickerTime(20),
+  });
   await page.getByRole("button", { name: "保存草稿" }).click();
   // 4 % of the estimate: refused on its field, with the domain's words; what was typed stays.
   await expect(page.getByTestId("deposit-error")).toContainText("投标保证金不得超过估算价的2%");
@@ -134,10 +137,12 @@ test("the draft form works without JavaScript: a refused save keeps what was typ
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await context.newPage();
   await plain.goto(`${portal}/user/invite-tenders/subPage/default`);
-  await plain.getByLabel("招标项目名称").fill("宏远");
-  await plain.getByLabel("第1个标段 标段名称").fill("围墙及大门");
-  await plain.getByLabel("第1个标段 估算价（元）").fill("800000");
-  await plain.getByLabel("投标保证金（元，0 为免缴）").fill("20000");
+  await fillFields(plain, {
+    招标项目名称: "宏远",
+    "第1个标段 标段名称": "围墙及大门",
+    "第1个标段 估算价（元）": "800000",
+    "投标保证金（元，0 为免缴）": "20000",
+  });
   await plain.getByLabel("综合评估法").check();
   await plain.getByLabel("第1个评分项 分值").fill("50");
   await plain.getByRole("button", { name: "保存草稿" }).click();
@@ -168,9 +173,11 @@ test("the seeded tender in evaluation: opening record, scores, ranking and the c
   await expectAxeClean(page);
 
   const sheet = page.getByRole("form", { name: `为「${TONGDA_NAME}」评分` });
-  await sheet.getByLabel("投标报价（0–60分）").fill("60");
-  await sheet.getByLabel("施工组织设计（0–25分）").fill("24");
-  await sheet.getByLabel("企业业绩与信誉（0–15分）").fill("14");
+  await fillFields(sheet, {
+    "投标报价（0–60分）": "60",
+    "施工组织设计（0–25分）": "24",
+    "企业业绩与信誉（0–15分）": "14",
+  });
   await sheet.getByRole("button", { name: "保存评分" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("评分已保存，排名已完整");
   const ranking = page.getByRole("table", { name: "评标排名" });

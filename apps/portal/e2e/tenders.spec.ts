@@ -1,5 +1,6 @@
 import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
+import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -72,9 +73,11 @@ test("a bidder with its deposit paid submits a sealed bid and revises it before 
   await page.goto(`${portal}/user/my-bid/default`);
   await page.getByRole("row").filter({ hasText: BIDDING_TENDER }).getByRole("link", { name: "已缴纳" }).click();
   await expect(page.getByRole("heading", { name: "投标文件", level: 1 })).toBeVisible();
-  await page.getByLabel("一标段（1#、2#厂房） 投标报价（元）").fill("9580000.50");
-  await page.getByLabel("二标段（3#厂房及配套） 投标报价（元）").fill("6290000");
-  await page.getByLabel("工期（日历天）").fill("420");
+  await fillFields(page, {
+    "一标段（1#、2#厂房） 投标报价（元）": "9580000.50",
+    "二标段（3#厂房及配套） 投标报价（元）": "6290000",
+    "工期（日历天）": "420",
+  });
   await expectAxeClean(page);
   await page.getByRole("button", { name: "递交投标文件" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("投标文件已密封递交（第1版）");

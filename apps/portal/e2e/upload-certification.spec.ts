@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { uploadPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
-import { demoMembers } from "./support/log-in.ts";
+import { submitLoginForm } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -49,9 +49,7 @@ async function holdOnce(page: Page, matches: (url: URL, method: string) => boole
 async function openUploadPage(page: Page) {
   await page.goto(`${portal}/default/home`);
   await page.getByTestId("login-link").click();
-  await page.locator("#phone").fill(demoMembers.zhang.phone);
-  await page.locator("#password").fill(demoMembers.zhang.password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await submitLoginForm(page);
   await expect(page.getByRole("link", { name: "个人中心" })).toBeVisible();
   await page.goto(page_);
   await expect(page.getByRole("heading", { name: "上传图片或视频" })).toBeVisible();

@@ -1,20 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./support/axe.ts";
-import { demoMembers, logIn } from "./support/log-in.ts";
+import { demoMembers, logIn, logInWithoutScript } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 // 登录记录 (/user/security/sign-ins): where the account is signed in now, and signing another device out.
-
-async function logInWithoutScript(page: Page, member: { phone: string; password: string }) {
-  await page.goto(`${portal}/default/home`);
-  await page.getByTestId("login-link").click();
-  await page.locator("#phone").fill(member.phone);
-  await page.locator("#password").fill(member.password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(page).toHaveURL(`${portal}/default/home`);
-  await expect(page.getByTestId("login-link")).toHaveCount(0);
-}
 
 test("登录记录: a member finds the account's sign-ins in the side menu and signs the other device out with the keyboard", async ({ page, browser }) => {
   // Two log-ins and two accessibility scans on a loaded machine.

@@ -85,3 +85,20 @@ test("an unknown route answers 404 with the Chinese text and a way home", async 
   await page.getByRole("link", { name: "返回首页" }).click();
   await expect(page).toHaveURL(`${portal}/default/home`);
 });
+
+test("a section of fewer than six cards fills its row: no hole at its end", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${portal}/default/home`);
+  const grids = page.locator("section[data-section] ul");
+  let checked = 0;
+  for (const grid of await grids.all()) {
+    const cards = grid.locator(":scope > li");
+    const count = await cards.count();
+    if (count === 0 || count > 6) continue;
+    const row = await grid.boundingBox();
+    const last = await cards.nth(count - 1).boundingBox();
+    expect(Math.abs((row?.x ?? 0) + (row?.width ?? 0) - ((last?.x ?? 0) + (last?.width ?? 0))), `${count} cards`).toBeLessThanOrEqual(2);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(2);
+});

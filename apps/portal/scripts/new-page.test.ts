@@ -79,7 +79,7 @@ describe("pnpm new:page", () => {
     expect(menus).toContain('leaf("account-security-zz-devices", "常用设备", "/user/security/zz-devices", "bankcard_manage"),');
     // Last in 账户管理, before the group's closing bracket, not in another group.
     expect(menus.indexOf("常用设备")).toBeGreaterThan(menus.indexOf('"/user/privacy"'));
-    expect(menus.indexOf("常用设备")).toBeLessThan(menus.indexOf('id: "company"'));
+    expect(menus.indexOf("常用设备")).toBeLessThan(menus.indexOf('group("company",'));
     expect(read("app/member-center-routes.ts")).toBe(table);
     expect(read("app/routes/user-security-zz-devices.tsx")).toContain("memberClientOrLogin(context)");
   });

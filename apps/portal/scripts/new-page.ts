@@ -86,12 +86,14 @@ if (
 if (values.menu) {
   // A side-menu page: its entry goes last in its group; the route follows from the menu.
   const menus = readFileSync(menusTs, "utf8");
-  const group = menus.indexOf(`id: "${values.menu}",`);
-  const children = group < 0 ? -1 : menus.indexOf("children: [\n", group);
-  const closing = children < 0 ? -1 : menus.indexOf("\n    ],", children);
-  if (closing < 0) fail(`the side menu has no group with id "${values.menu}" (account, company, purchase, sales, finance)`);
+  // A group is written `group("<id>", "<label>", "<icon>", [` with one leaf a line, closed by a line `]`.
+  const group = menus.indexOf(`group("${values.menu}",`);
+  const children = group < 0 ? -1 : menus.indexOf("[\n", group);
+  const closed = children < 0 ? null : /\n( *)\]/.exec(menus.slice(children));
+  if (!closed) fail(`the side menu has no group with id "${values.menu}" (account, company, purchase, sales, finance)`);
+  const closing = children + closed.index;
   const entry = `leaf("${values.menu}-${slug.replace(/^user-/, "")}", "${title}", "/${routePath}"${values.permission ? `, "${values.permission}"` : ""}),`;
-  writeFileSync(menusTs, `${menus.slice(0, closing)}\n      ${entry}${menus.slice(closing)}`);
+  writeFileSync(menusTs, `${menus.slice(0, closing)}\n${closed[1]}  ${entry}${menus.slice(closing)}`);
 } else if (memberPage) {
   // The member center's pages are one list; the page goes last in it.
   const table = readFileSync(memberCenterRoutesTs, "utf8");

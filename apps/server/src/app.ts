@@ -48,8 +48,8 @@ import { memberRoutes } from "./platform/member/routes.ts";
 import { createSessionService } from "./platform/member/session.service.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
+import { operatorApiRoutes } from "./platform/operator/operator-api.routes.ts";
 import { combineReviewSources } from "./platform/operator/review-source.ts";
-import { operatorRoutes } from "./platform/operator/routes.ts";
 import { createOrderFulfilment } from "./platform/order/fulfilment.ts";
 import { createRefundReview } from "./platform/order/refund-review.ts";
 import { orderRoutes } from "./platform/order/routes.ts";
@@ -218,7 +218,7 @@ export async function buildApp({
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
-  await app.register(operatorRoutes, {
+  await app.register(operatorApiRoutes, {
     db,
     review: combineReviewSources([
       {
@@ -235,8 +235,6 @@ export async function buildApp({
     ]),
     fulfilment: createOrderFulfilment(db),
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
-    secret: tokenSecret,
-    secureCookies: loginSiteConfig.secureCookies,
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
     ...((devHelpers ?? loginSiteConfig.devEndpoints)
       ? {

@@ -6,7 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
-import { createOperatorAccounts, OperatorAccountError } from "./platform/operator/operator-accounts.ts";
+import { createOperatorAccounts, OperatorAccountError, operatorOrigin } from "./platform/operator/operator-accounts.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 /**
@@ -26,11 +26,6 @@ const USAGE = `usage:
   node apps/server/dist/cli.js operator reissue --username <name> [--reset-password] [--hours 24]
   node apps/server/dist/cli.js object-store`;
 
-/** Where enrolment links point: the login site's public origin, else the services' own address. */
-function linkOrigin(env: NodeJS.ProcessEnv): string {
-  return env.LOGIN_SITE_ORIGIN ?? `http://localhost:${env.SERVER_PORT ?? 3001}`;
-}
-
 async function operatorCommand(verb: string | undefined, args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -46,7 +41,7 @@ async function operatorCommand(verb: string | undefined, args: string[]): Promis
   const config = readConfig();
   const database = await openDatabase(config.database, { migrate: false });
   try {
-    const accounts = createOperatorAccounts(database.db, { origin: linkOrigin(process.env) });
+    const accounts = createOperatorAccounts(database.db, { origin: operatorOrigin(process.env) });
     const hours = values.hours === undefined ? undefined : Number(values.hours);
     const need = (value: string | undefined, flag: string) => {
       if (!value) throw new OperatorAccountError(`--${flag} is required`);

@@ -63,6 +63,8 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "OBJECT_STORE_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)")
     .optional(),
   PUBLIC_PORTAL_ORIGIN: httpUrl("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
+  PUBLIC_OPERATOR_ORIGIN: httpUrl("PUBLIC_OPERATOR_ORIGIN", "the back office's public address, where enrolment links point, e.g. https://admin.example.cn"),
+  OPERATOR_PORT: port("OPERATOR_PORT"),
   LOGIN_SITE_ORIGIN: httpUrl("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
   JOB_RETENTION_DAYS: z
     .string()

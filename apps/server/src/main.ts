@@ -15,7 +15,7 @@ import { logDestination } from "./http/log-destination.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
-import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
+import { createOperatorAccounts, operatorOrigin } from "./platform/operator/operator-accounts.ts";
 import { demoOperator } from "./platform/operator/seed.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
@@ -76,7 +76,7 @@ const media = await seedPlatformMedia(database.db, objectStoreConfig);
 const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { stored: 0, kept: 0, failed: 0, milliseconds: 0 };
 // The demo operator binds an authenticator through a link like any operator: `npm start` shows it.
 if (environment.demo) {
-  const link = await createOperatorAccounts(database.db, { origin: `http://localhost:${config.port}` }).linkForUnenrolled(demoOperator.username, 24 * 7);
+  const link = await createOperatorAccounts(database.db, { origin: operatorOrigin(process.env) }).linkForUnenrolled(demoOperator.username, 24 * 7);
   const where = path.join(config.dataDir, "operator-enrolment-link.txt");
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(where, link ? `${link.url}\n` : "", { mode: 0o600 });

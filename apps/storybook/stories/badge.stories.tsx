@@ -1,16 +1,17 @@
 import { Badge, Button } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "展示/Badge 徽标数",
   component: Badge,
   args: { count: 5 },
   argTypes: {
-    count: { control: { type: "number", min: 0 }, description: "数量（0 时隐藏）" },
-    max: { control: { type: "number", min: 1 }, description: "封顶值（默认 99，超出显示 99+）" },
-    dot: { control: "boolean", description: "只显示小红点" },
-    tone: { control: "inline-radio", options: ["danger", "primary", "muted"], description: "颜色" },
+    count: control.number("数量（0 时隐藏）", { min: 0 }),
+    max: control.number("封顶值（默认 99，超出显示 99+）", { min: 1 }),
+    dot: control.boolean("只显示小红点"),
+    tone: control.radio(["danger", "primary", "muted"], "颜色"),
   },
 } satisfies Meta<typeof Badge>;
 

@@ -1,17 +1,18 @@
 import { Button } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "基础/Button 按钮",
   component: Button,
   args: { children: "提交申请", onClick: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "success", "warning", "ghost", "link"], description: "外观" },
-    size: { control: "inline-radio", options: ["small", "medium", "large"], description: "尺寸" },
-    loading: { control: "boolean", description: "加载中：显示转圈，忽略点击" },
-    disabled: { control: "boolean", description: "禁用" },
-    block: { control: "boolean", description: "占满整行" },
+    variant: control.radio(["primary", "success", "warning", "ghost", "link"], "外观"),
+    size: control.radio(["small", "medium", "large"], "尺寸"),
+    loading: control.boolean("加载中：显示转圈，忽略点击"),
+    disabled: control.boolean("禁用"),
+    block: control.boolean("占满整行"),
   },
 } satisfies Meta<typeof Button>;
 

@@ -1,6 +1,7 @@
 import { Carousel, Link, VerticalCarousel } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const banner = (title: string, from: string, to: string) => (
   <div
@@ -30,9 +31,9 @@ const meta = {
   component: Carousel,
   args: { slides, interval: 5000, height: 240 },
   argTypes: {
-    interval: { control: { type: "number", min: 500 }, description: "切换间隔（毫秒）" },
-    height: { control: "number", description: "高度" },
-    autoplay: { control: "boolean", description: "自动播放" },
+    interval: control.number("切换间隔（毫秒）", { min: 500 }),
+    height: control.number("高度"),
+    autoplay: control.boolean("自动播放"),
   },
 } satisfies Meta<typeof Carousel>;
 
@@ -123,23 +124,21 @@ const topics = ["热烈祝贺吉林省建筑产业互联网平台正式上线", 
   ),
 }));
 
+/** The hot topics in a 420px column, as the home page shows them. */
+const hotTopics: StoryObj<typeof VerticalCarousel> = {
+  render: (args) => <VerticalCarousel {...args} items={topics} />,
+  decorators: [framed({ width: 420 })],
+};
+
 export const HotTopics: StoryObj<typeof VerticalCarousel> = {
+  ...hotTopics,
   name: "VerticalCarousel 热点滚动",
-  render: (args) => (
-    <div style={{ width: 420 }}>
-      <VerticalCarousel {...args} items={topics} />
-    </div>
-  ),
   args: { interval: 3000 },
 };
 
 export const HotTopicsPauseOnHover: StoryObj<typeof VerticalCarousel> = {
+  ...hotTopics,
   name: "VerticalCarousel 悬停暂停（400ms 演示）",
-  render: (args) => (
-    <div style={{ width: 420 }}>
-      <VerticalCarousel {...args} items={topics} />
-    </div>
-  ),
   args: { interval: 400 },
   play: async ({ canvas }) => {
     const visible = () => canvas.getAllByRole("link").find((link) => !link.closest("[aria-hidden='true']"))?.textContent;
@@ -153,12 +152,8 @@ export const HotTopicsPauseOnHover: StoryObj<typeof VerticalCarousel> = {
 
 export const HotTopicsElderly: StoryObj<typeof VerticalCarousel> = {
   name: "VerticalCarousel 长辈版（不滚动，全部显示）",
+  ...hotTopics,
   globals: { theme: "elderly" },
-  render: (args) => (
-    <div style={{ width: 420 }}>
-      <VerticalCarousel {...args} items={topics} />
-    </div>
-  ),
   args: { interval: 400 },
   play: async ({ canvas }) => {
     // Every line is shown and none moves away, however short the interval.

@@ -1,15 +1,16 @@
 import { Checkbox, Radio, Switch } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "表单/Checkbox Radio Switch 选择控件",
   component: Checkbox,
   args: { children: "我已阅读并同意《用户协议》" },
   argTypes: {
-    checked: { control: "inline-radio", options: [true, false, "indeterminate"], description: "选中状态" },
-    disabled: { control: "boolean", description: "禁用" },
-    invalid: { control: "boolean", description: "校验失败" },
+    checked: control.radio([true, false, "indeterminate"], "选中状态"),
+    disabled: control.boolean("禁用"),
+    invalid: control.boolean("校验失败"),
   },
 } satisfies Meta<typeof Checkbox>;
 

@@ -1,17 +1,18 @@
 import { Button, ConfirmDialog } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "浮层/ConfirmDialog 系统提示",
   component: ConfirmDialog,
   args: { defaultOpen: true, title: "系统提示", message: "确定提交本次询价？", onConfirm: fn((): void | Promise<void> => undefined), onCancel: fn() },
   argTypes: {
-    title: { control: "text", description: "标题（默认“系统提示”）" },
-    message: { control: "text", description: "提示内容" },
-    confirmText: { control: "text", description: "确认按钮文字" },
-    cancelText: { control: "text", description: "取消按钮文字" },
-    tone: { control: "inline-radio", options: ["default", "danger"], description: "危险操作时醒目" },
+    title: control.text("标题（默认“系统提示”）"),
+    message: control.text("提示内容"),
+    confirmText: control.text("确认按钮文字"),
+    cancelText: control.text("取消按钮文字"),
+    tone: control.radio(["default", "danger"], "危险操作时醒目"),
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

@@ -2,6 +2,7 @@ import { formatMessage, SEND_CODE_COUNTDOWN_SECONDS } from "@cidp/domain";
 import { CountdownButton } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "表单/CountdownButton 发送验证码",
@@ -14,9 +15,9 @@ const meta = {
     countingLabel: (n: number) => formatMessage("send-code.countdown", { n }),
   },
   argTypes: {
-    seconds: { control: { type: "number", min: 1 }, description: "倒计时秒数（产品规则来自 domain：60）" },
-    label: { control: "text", description: "按钮文字" },
-    disabled: { control: "boolean", description: "禁用（如手机号未填）" },
+    seconds: control.number("倒计时秒数（产品规则来自 domain：60）", { min: 1 }),
+    label: control.text("按钮文字"),
+    disabled: control.boolean("禁用（如手机号未填）"),
   },
 } satisfies Meta<typeof CountdownButton>;
 

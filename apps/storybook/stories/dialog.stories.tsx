@@ -1,16 +1,17 @@
 import { Button, Dialog, FormField, Input } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "浮层/Dialog 对话框",
   component: Dialog.Content,
   args: { title: "新增收货地址", size: "medium" },
   argTypes: {
-    title: { control: "text", description: "标题（即对话框的可访问名称）" },
-    description: { control: "text", description: "说明文字" },
-    size: { control: "inline-radio", options: ["small", "medium", "large"], description: "宽度 420 / 600 / 880" },
-    hideClose: { control: "boolean", description: "隐藏右上角关闭" },
+    title: control.text("标题（即对话框的可访问名称）"),
+    description: control.text("说明文字"),
+    size: control.radio(["small", "medium", "large"], "宽度 420 / 600 / 880"),
+    hideClose: control.boolean("隐藏右上角关闭"),
   },
   render: (args) => (
     <Dialog.Root defaultOpen>

@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, Link, QrCard } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 // A stand-in QR pattern (not a real code) so the story needs no network.
 const qr = (() => {
@@ -22,12 +23,12 @@ const meta = {
     children: "住建厅发布《关于推进建筑产业互联网平台建设的指导意见》，明确了平台建设的总体目标与重点任务。",
   },
   argTypes: {
-    title: { control: "text", description: "标题" },
-    bordered: { control: "boolean", description: "边框" },
-    elevated: { control: "boolean", description: "阴影" },
-    hoverable: { control: "boolean", description: "悬停加深阴影" },
+    title: control.text("标题"),
+    bordered: control.boolean("边框"),
+    elevated: control.boolean("阴影"),
+    hoverable: control.boolean("悬停加深阴影"),
   },
-  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  decorators: [framed({ width: 420 })],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -1,6 +1,7 @@
-import { Badge, Button, Drawer, Tabs } from "@cidp/ui";
+import { Button, Drawer, Tabs } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { control, withUnread } from "./support/story-kit.tsx";
 
 const notices = [
   { id: 1, title: "您的询价单已收到新报价", time: "2024-08-15 10:20", unread: true },
@@ -12,9 +13,9 @@ const meta = {
   component: Drawer,
   args: { title: "消息通知", onOpenChange: fn(), trigger: <Button>打开消息</Button> },
   argTypes: {
-    title: { control: "text", description: "标题" },
-    width: { control: { type: "number" }, description: "宽度 px（默认 550，从右侧滑入 550px）" },
-    dimmed: { control: "boolean", description: "遮罩变暗" },
+    title: control.text("标题"),
+    width: control.number("宽度 px（默认 550，从右侧滑入 550px）", {}),
+    dimmed: control.boolean("遮罩变暗"),
   },
   parameters: { layout: "fullscreen" },
   render: (args) => (
@@ -73,20 +74,12 @@ export const MessageDrawer: Story = {
         items={[
           {
             value: "3",
-            label: (
-              <>
-                优惠福利 <Badge count={3} />
-              </>
-            ),
+            label: withUnread("优惠福利", 3),
             content: "暂无消息",
           },
           {
             value: "0",
-            label: (
-              <>
-                订单服务 <Badge count={120} />
-              </>
-            ),
+            label: withUnread("订单服务", 120),
             content: "暂无消息",
           },
           { value: "1", label: "服务通知", content: "暂无消息" },

@@ -1,6 +1,7 @@
 import { EllipsisText } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const long = "吉林省住房和城乡建设厅关于开展二〇二四年度建筑施工企业安全生产标准化考评工作的通知";
 
@@ -9,10 +10,10 @@ const meta = {
   component: EllipsisText,
   args: { children: long, lines: 1 },
   argTypes: {
-    lines: { control: { type: "number", min: 1 }, description: "行数（默认 1）" },
-    tolerance: { control: { type: "number", min: 0 }, description: "超出多少像素才算溢出（默认 2）" },
+    lines: control.number("行数（默认 1）", { min: 1 }),
+    tolerance: control.number("超出多少像素才算溢出（默认 2）", { min: 0 }),
   },
-  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+  decorators: [framed({ width: 260 })],
 } satisfies Meta<typeof EllipsisText>;
 
 export default meta;

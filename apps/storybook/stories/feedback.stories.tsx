@@ -2,15 +2,16 @@ import { Button, LoadingBar, Skeleton, Spinner } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "反馈/Spinner Skeleton LoadingBar 加载",
   component: Spinner,
   args: { size: "medium", label: "加载中", showLabel: true },
   argTypes: {
-    size: { control: "inline-radio", options: ["small", "medium", "large"], description: "尺寸" },
-    label: { control: "text", description: "读屏文字" },
-    showLabel: { control: "boolean", description: "显示文字" },
+    size: control.radio(["small", "medium", "large"], "尺寸"),
+    label: control.text("读屏文字"),
+    showLabel: control.boolean("显示文字"),
   },
 } satisfies Meta<typeof Spinner>;
 

@@ -3,20 +3,21 @@ import { CountdownButton, FormField, Input, PhoneInput, PinInput, Select } from 
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const meta = {
   title: "表单/FormField 表单项",
   component: FormField,
   args: { label: "企业名称", hint: "请填写营业执照上的全称", children: <Input placeholder="请输入企业名称" /> },
   argTypes: {
-    label: { control: "text", description: "标签" },
-    hint: { control: "text", description: "提示" },
-    error: { control: "text", description: "错误信息（设置后控件标记为无效并播报）" },
-    required: { control: "boolean", description: "必填" },
-    disabled: { control: "boolean", description: "禁用" },
-    hideLabel: { control: "boolean", description: "仅读屏可见的标签" },
+    label: control.text("标签"),
+    hint: control.text("提示"),
+    error: control.text("错误信息（设置后控件标记为无效并播报）"),
+    required: control.boolean("必填"),
+    disabled: control.boolean("禁用"),
+    hideLabel: control.boolean("仅读屏可见的标签"),
   },
-  decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],
+  decorators: [framed({ width: 400 })],
 } satisfies Meta<typeof FormField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { Button, ImagePreview } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const drawing = `data:image/svg+xml;utf8,${encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' width='480' height='320'><rect width='480' height='320' fill='#e6f1ff'/><rect x='60' y='80' width='360' height='200' fill='none' stroke='#0062cc' stroke-width='6'/><path d='M60 80l180-60 180 60' fill='none' stroke='#0062cc' stroke-width='6'/></svg>",
@@ -11,7 +12,7 @@ const meta = {
   title: "展示/ImagePreview 图片预览",
   component: ImagePreview,
   args: { open: true, onOpenChange: fn(), src: drawing, fileName: "厂房立面图.svg" },
-  argTypes: { fileName: { control: "text", description: "文件名（标题）" }, src: { control: "text", description: "图片地址" } },
+  argTypes: { fileName: control.text("文件名（标题）"), src: control.text("图片地址") },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof ImagePreview>;
 

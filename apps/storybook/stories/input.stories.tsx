@@ -1,19 +1,20 @@
 import { FormField, Input, Textarea } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const meta = {
   title: "表单/Input 输入框",
   component: Input,
   args: { placeholder: "请输入企业名称", "aria-label": "企业名称" },
   argTypes: {
-    size: { control: "inline-radio", options: ["small", "medium", "large"], description: "尺寸" },
-    invalid: { control: "boolean", description: "校验失败" },
-    disabled: { control: "boolean", description: "禁用" },
-    prefix: { control: "text", description: "前缀" },
-    suffix: { control: "text", description: "后缀" },
+    size: control.radio(["small", "medium", "large"], "尺寸"),
+    invalid: control.boolean("校验失败"),
+    disabled: control.boolean("禁用"),
+    prefix: control.text("前缀"),
+    suffix: control.text("后缀"),
   },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [framed({ width: 360 })],
 } satisfies Meta<typeof Input>;
 
 export default meta;

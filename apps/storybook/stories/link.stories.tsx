@@ -1,15 +1,16 @@
 import { Link } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "基础/Link 链接",
   component: Link,
   args: { href: "#news", children: "行业动态" },
   argTypes: {
-    tone: { control: "inline-radio", options: ["primary", "muted", "inherit"], description: "颜色" },
-    underline: { control: "boolean", description: "常显下划线" },
-    external: { control: "boolean", description: "新窗口打开（附读屏提示）" },
+    tone: control.radio(["primary", "muted", "inherit"], "颜色"),
+    underline: control.boolean("常显下划线"),
+    external: control.boolean("新窗口打开（附读屏提示）"),
   },
 } satisfies Meta<typeof Link>;
 

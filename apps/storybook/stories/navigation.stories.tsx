@@ -1,6 +1,7 @@
 import { Breadcrumb, Steps } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "导航/Breadcrumb 面包屑",
@@ -8,7 +9,7 @@ const meta = {
   args: {
     items: [{ label: "首页", href: "#home" }, { label: "新闻资讯", href: "#news" }, { label: "关于开展2024年度优秀施工企业评选活动的通知" }],
   },
-  argTypes: { separator: { control: "text", description: "分隔符" } },
+  argTypes: { separator: control.text("分隔符") },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import { formatFileSize } from "@cidp/domain";
 import {
   Avatar,
-  Badge,
   Breadcrumb,
   Button,
   Card,
@@ -22,6 +21,7 @@ import {
   UploadFileRow,
 } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { withUnread } from "./support/story-kit.tsx";
 
 /** Many components side by side, for a quick visual review of both themes. */
 function Overview() {
@@ -66,20 +66,12 @@ function Overview() {
             items={[
               {
                 value: "3",
-                label: (
-                  <>
-                    优惠福利 <Badge count={3} />
-                  </>
-                ),
+                label: withUnread("优惠福利", 3),
                 content: <EllipsisText>关于开展二〇二四年度建筑施工企业安全生产标准化考评工作的通知，请各单位按时申报</EllipsisText>,
               },
               {
                 value: "0",
-                label: (
-                  <>
-                    订单服务 <Badge count={120} />
-                  </>
-                ),
+                label: withUnread("订单服务", 120),
                 content: <Empty description="暂无消息" />,
               },
             ]}

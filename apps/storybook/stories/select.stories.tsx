@@ -1,6 +1,7 @@
 import { Select } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const cities = [
   { value: "changchun", label: "长春市" },
@@ -14,12 +15,12 @@ const meta = {
   component: Select,
   args: { options: cities, "aria-label": "所在城市", onValueChange: fn() },
   argTypes: {
-    placeholder: { control: "text", description: "占位文字" },
-    disabled: { control: "boolean", description: "禁用" },
-    invalid: { control: "boolean", description: "校验失败" },
+    placeholder: control.text("占位文字"),
+    disabled: control.boolean("禁用"),
+    invalid: control.boolean("校验失败"),
     size: { control: "inline-radio", options: ["small", "medium", "large"] },
   },
-  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  decorators: [framed({ width: 280 })],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { type CaptchaResult, type CaptchaStatus, SliderCaptcha } from "@cidp/ui"
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const svg = (body: string, w: number, h: number) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}'>${body}</svg>`)}`;
@@ -19,11 +20,11 @@ const meta = {
   component: SliderCaptcha,
   args: { backgroundSrc, pieceSrc, pieceY: 45, onComplete: fn(), onRefresh: fn(), status: "idle" },
   argTypes: {
-    status: { control: "inline-radio", options: ["idle", "checking", "success", "failure"], description: "校验状态（由服务端结果决定）" },
-    pieceY: { control: { type: "number", min: 0, max: 90 }, description: "拼图块距顶部像素" },
-    step: { control: { type: "number", min: 1 }, description: "方向键步长（Shift ×5）" },
-    backgroundSrc: { control: "text", description: "300×140 背景图" },
-    pieceSrc: { control: "text", description: "50×50 拼图块" },
+    status: control.radio(["idle", "checking", "success", "failure"], "校验状态（由服务端结果决定）"),
+    pieceY: control.number("拼图块距顶部像素", { min: 0, max: 90 }),
+    step: control.number("方向键步长（Shift ×5）", { min: 1 }),
+    backgroundSrc: control.text("300×140 背景图"),
+    pieceSrc: control.text("50×50 拼图块"),
   },
 } satisfies Meta<typeof SliderCaptcha>;
 

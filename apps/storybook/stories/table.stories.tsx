@@ -2,6 +2,7 @@ import { Button, Empty, Pagination, Table, type TableSort } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 interface Quote {
   id: string;
@@ -60,7 +61,7 @@ const meta = {
   title: "展示/Table 表格",
   component: QuoteTable,
   args: { onSortChange: fn() },
-  argTypes: { selectable: { control: "boolean", description: "可选择行" }, loading: { control: "boolean", description: "加载中" } },
+  argTypes: { selectable: control.boolean("可选择行"), loading: control.boolean("加载中") },
 } satisfies Meta<typeof QuoteTable>;
 
 export default meta;
@@ -116,9 +117,9 @@ export const Paging: StoryObj<typeof Pagination> = {
   name: "Pagination 分页",
   args: { page: 1, total: 195, pageSize: 10, onPageChange: fn() },
   argTypes: {
-    total: { control: "number", description: "总条数" },
-    pageSize: { control: "number", description: "每页条数" },
-    siblings: { control: "number", description: "当前页两侧页数" },
+    total: control.number("总条数"),
+    pageSize: control.number("每页条数"),
+    siblings: control.number("当前页两侧页数"),
   },
   render: function Render(args) {
     const [page, setPage] = useState(args.page);

@@ -1,6 +1,7 @@
 import { Badge, Tabs } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const items = [
   { value: "3", label: "优惠福利", content: "暂无优惠福利消息" },
@@ -14,7 +15,7 @@ const meta = {
   component: Tabs,
   args: { items, "aria-label": "消息类型", onValueChange: fn() },
   argTypes: {
-    defaultValue: { control: "inline-radio", options: ["3", "0", "1", "2"], description: "默认标签（消息抽屉默认 3）" },
+    defaultValue: control.radio(["3", "0", "1", "2"], "默认标签（消息抽屉默认 3）"),
   },
 } satisfies Meta<typeof Tabs>;
 

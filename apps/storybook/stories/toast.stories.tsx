@@ -1,16 +1,17 @@
 import { Button, Toast, ToastProvider, useToast } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { control } from "./support/story-kit.tsx";
 
 const meta = {
   title: "反馈/Toast 轻提示",
   component: Toast,
   args: { title: "发送成功", type: "success", open: true, duration: 1_000_000 },
   argTypes: {
-    type: { control: "inline-radio", options: ["success", "info", "warning", "error"], description: "类型" },
-    title: { control: "text", description: "标题" },
-    description: { control: "text", description: "说明" },
-    duration: { control: "number", description: "停留毫秒（悬停、聚焦时暂停）" },
+    type: control.radio(["success", "info", "warning", "error"], "类型"),
+    title: control.text("标题"),
+    description: control.text("说明"),
+    duration: control.number("停留毫秒（悬停、聚焦时暂停）"),
   },
   decorators: [
     // The provider holds the toast region the single toast renders into.

@@ -1,18 +1,19 @@
 import { Button, Tooltip } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const meta = {
   title: "浮层/Tooltip 文字提示",
   component: Tooltip,
   args: { content: "仅支持 doc、pdf、jpg 格式", children: <Button variant="ghost">上传说明</Button> },
   argTypes: {
-    content: { control: "text", description: "提示内容" },
-    side: { control: "inline-radio", options: ["top", "right", "bottom", "left"], description: "方向" },
-    delayDuration: { control: "number", description: "悬停多久后出现（毫秒）" },
-    enabled: { control: "boolean", description: "关闭时只渲染子元素" },
+    content: control.text("提示内容"),
+    side: control.radio(["top", "right", "bottom", "left"], "方向"),
+    delayDuration: control.number("悬停多久后出现（毫秒）"),
+    enabled: control.boolean("关闭时只渲染子元素"),
   },
-  decorators: [(Story) => <div style={{ padding: 48 }}>{Story()}</div>],
+  decorators: [framed({ padding: 48 })],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -2,18 +2,19 @@ import { formatFileSize } from "@cidp/domain";
 import { UploadDropZone, UploadFileRow } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 const meta = {
   title: "上传/UploadDropZone 上传区域",
   component: UploadDropZone,
   args: { onFiles: fn(), hint: "支持 doc、docx、pdf、xls、jpg、png 等格式，单个文件不超过10M", accept: ".doc,.docx,.pdf,.xls,.xlsx,.jpg,.png" },
   argTypes: {
-    multiple: { control: "boolean", description: "允许多选" },
-    disabled: { control: "boolean", description: "禁用" },
-    error: { control: "text", description: "校验失败信息（由调用方给出）" },
-    hint: { control: "text", description: "上传说明" },
+    multiple: control.boolean("允许多选"),
+    disabled: control.boolean("禁用"),
+    error: control.text("校验失败信息（由调用方给出）"),
+    hint: control.text("上传说明"),
   },
-  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  decorators: [framed({ width: 560 })],
 } satisfies Meta<typeof UploadDropZone>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { VideoPlayer } from "@cidp/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { control, framed } from "./support/story-kit.tsx";
 
 // A MediaSource with no data keeps the player in its loading state without a network.
 const pending = () => URL.createObjectURL(new MediaSource());
@@ -46,11 +47,11 @@ const meta = {
   component: VideoPlayer,
   args: { title: "建筑施工安全生产法律责任解读", src: sample },
   argTypes: {
-    title: { control: "text", description: "视频名称（读屏）" },
-    src: { control: "text", description: "视频地址" },
-    rates: { control: "object", description: "倍速（默认 0.5 / 1 / 1.5 / 2）" },
+    title: control.text("视频名称（读屏）"),
+    src: control.text("视频地址"),
+    rates: control.object("倍速（默认 0.5 / 1 / 1.5 / 2）"),
   },
-  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  decorators: [framed({ width: 640 })],
 } satisfies Meta<typeof VideoPlayer>;
 
 export default meta;

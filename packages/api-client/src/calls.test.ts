@@ -15,11 +15,13 @@ import {
   openChat,
   updateChatUser,
 } from "./chat.api.ts";
+import { clientCall } from "./client-call.ts";
 import { getDictList, getFooterNavigateTree, getPlatformConfigList } from "./cms.api.ts";
 import { getCompanyProfile } from "./company.api.ts";
 import { chatPaths } from "./contract/chat.contract.ts";
 import { companyCalls } from "./contract/company.contract.ts";
-import { analyticsPaths, cmsPaths, homePaths, loginServicePaths, memberPaths, noticePaths, uploadPaths } from "./contract/index.ts";
+import type { CallDeclaration } from "./contract/define-call.ts";
+import { analyticsPaths, cmsPaths, homePaths, loginServicePaths, memberPaths, noticePaths, operatorCalls, uploadPaths } from "./contract/index.ts";
 import { type ApiClient, createApiClient } from "./create-api-client.ts";
 import { getFinanceApplyCaptcha, getSupervise, sendPhoneCode, submitFinanceApply, submitProjectApply } from "./home.api.ts";
 import { generateCaptcha, logoutLoginService, sendValidateCode, validateCaptcha } from "./login.api.ts";
@@ -206,6 +208,21 @@ describe("typed calls", () => {
     const authorization = String(config?.headers.get("authorization") ?? "");
     const auth = authorization.startsWith("Basic ") ? "upload" : authorization.startsWith("Bearer ") ? "platform" : "none";
     expect(auth).toBe(expected.auth);
+  });
+
+  it("sends no member credentials with a back-office call: its server adds the staff session itself", async () => {
+    const staffCalls = Object.values(operatorCalls).filter((declaration) => declaration.auth === "operator");
+    expect(staffCalls.length).toBeGreaterThan(10);
+    for (const declaration of staffCalls) {
+      const { adapter, seen } = fakeAdapter(() => ({ status: 500 }));
+      const client = createApiClient({ baseURL: "https://platform.test", adapter, getSession: () => ({ ...session, businessToken: "bt" }) });
+      const call = clientCall(declaration as CallDeclaration) as (c: ApiClient, input: object) => Promise<unknown>;
+      await call(client, { kind: "personal", id: 1, username: "staff", code: "123456", step: "start", role: "客服" }).catch(() => undefined);
+      const headers = seen[0]?.config.headers;
+      expect(seen[0]?.config.url, declaration.path).toMatch(/^\/api\/cidp-operator\//);
+      for (const name of ["authorization", "x-authorization", "x-business-token", "x-company-id"])
+        expect(headers?.has(name), `${declaration.path} ${name}`).toBe(false);
+    }
   });
 
   it("keeps the analytics call itself quiet and out of the HTTP error reports", async () => {

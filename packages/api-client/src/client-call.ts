@@ -10,6 +10,8 @@ const credentialsOf: Record<CallAuth, Credentials> = {
   member: Credentials.platform,
   business: Credentials.platform,
   upload: Credentials.upload,
+  // The back office's server sends the staff session header itself (operator.calls.ts).
+  operator: Credentials.none,
 };
 
 /** A typed client function of one declared call: `(client, input, options)`, or `(client, options)` without input. */

@@ -94,6 +94,7 @@ export {
 export { consentCovers, FINANCE_CONSENT_VERSION, FINANCE_EVIDENCE_KINDS, type FinanceEvidenceKind, financeConsentText } from "./finance/finance-consent.ts";
 export { CHAT_RECONNECT_POLICY, NO_RETRY, REQUEST_RETRY_POLICY, type RetryPolicy, retryDelay, STORAGE_RETRY_POLICY } from "./http/retry-policy.ts";
 export { mayReloadAfterChunkError, routeErrorView } from "./http/route-error.ts";
+export { invoiceAmounts } from "./invoices/invoice-amounts.ts";
 export {
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
@@ -119,7 +120,7 @@ export { fenToChineseCapital } from "./money/chinese-capital.ts";
 export { fenToYuanText, formatQuantity, formatYuanText, parseQuantity, parseWanYuan, parseYuan } from "./money/decimal-input.ts";
 export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
-export { noticeNavigation } from "./notice/notice-routing.ts";
+export { type NoticeActor, noticeNavigation, noticeOpening } from "./notice/notice-routing.ts";
 export {
   DEFAULT_NOTICE_TAB,
   drawerListQuery,
@@ -130,11 +131,7 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
-export {
-  OPERATOR_PERMISSIONS,
-  type OperatorPermission,
-  operatorMay,
-} from "./operator/operator-permissions.ts";
+export { OPERATOR_PERMISSION_KEYS, OPERATOR_PERMISSIONS, type OperatorPermission, operatorMay } from "./operator/operator-permissions.ts";
 export { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator/operator-roles.ts";
 export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
@@ -167,6 +164,7 @@ export {
   checkExternalInvitee,
   EXTERNAL_INVITATION_LIMITS,
   EXTERNAL_INVITATION_MESSAGES,
+  INVITABLE_SHEET_STATES,
   invitationsOpen,
 } from "./procurement/external-invitation.ts";
 export {
@@ -219,7 +217,7 @@ export {
   type ServiceNeedStatus,
   validateServiceNeed,
 } from "./services/service-need.ts";
-export { accessRedirect, isMemberPath, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
+export { accessRedirect, isMemberPath, LOGIN_FOR_PARAM, PERSONAL_CENTER_PATH } from "./session/access-guard.ts";
 export type { BusinessOption } from "./session/business-option.ts";
 export { companySwitchMachine } from "./session/company-switch.machine.ts";
 export { crossSiteUrl } from "./session/cross-site.ts";
@@ -287,9 +285,15 @@ export {
   menuNavigation,
   parseHomeSection,
 } from "./site/header-menu.ts";
+export {
+  isPlatformHideableSection,
+  PLATFORM_HIDEABLE_SECTION_KEYS,
+  PLATFORM_HIDEABLE_SECTIONS,
+  type PlatformHideableSection,
+} from "./site/hidden-sections.ts";
 export { type HotTopic, hotTopics, showsHotTopics } from "./site/hot-topics.ts";
 export { industryFrontCssFlag } from "./site/industry-front-css.ts";
-export { type PlatformAppLinks, parseQrCodeKind, platformAppLinks, QR_CODE_KINDS, type QrCodeKind } from "./site/platform-app-links.ts";
+export { downloadPagePath, type PlatformAppLinks, parseQrCodeKind, platformAppLinks, QR_CODE_KINDS, type QrCodeKind } from "./site/platform-app-links.ts";
 export { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "./site/regions.ts";
 export { safeHref } from "./site/safe-href.ts";
 export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";

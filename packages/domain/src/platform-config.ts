@@ -14,6 +14,11 @@ export interface PlatformConfig {
   customerServiceUrl?: string;
   iosAppUrl?: string;
   androidAppUrl?: string;
+  /** The footer's 服务热线 and its hours (back office 平台设置); the message catalogue's when absent. */
+  hotline?: string;
+  serviceHours?: string;
+  /** Keys of the sections the platform hides (back office 平台设置); the platform code's rule when absent. */
+  hiddenSections?: readonly string[];
 }
 
 /** Strips a port and lower-cases, so `LOCALHOST:3000` and `localhost` are the same host. */

@@ -6,6 +6,7 @@ import { MemberCenterFrame } from "../features/member-center/member-center-frame
 import { type ShellVariant, SiteShell } from "../features/shell/site-shell.tsx";
 import { builtMenu, type MenuEntry } from "../lib/member-center/member-center-pages.ts";
 import type { MemberCenter } from "../lib/member-center/use-member-center.ts";
+import { requestedPage } from "../lib/session/login-site.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { revalidatesLayout } from "../lib/shell-revalidation.ts";
 import type { Route } from "./+types/site-layout";
@@ -14,14 +15,14 @@ import type { Route } from "./+types/site-layout";
 const LAYOUT_ID_PREFIX = "layout:";
 
 /**
- * The /user access guard (spec §4): a visitor without a token lands on the home page (other paths
- * pass). In the member center, also the side menu of the selected business (only its built pages)
+ * The /user access guard (spec §4): a visitor without a token lands on the home page, which asks
+ * them to log in and come back to the page (other paths pass). In the member center, also the side menu of the selected business (only its built pages)
  * and what the member may do there, so pages hide what their role cannot do.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ memberCenter: MemberCenter | null }> {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = requestedPage(request);
   const { cookies, member: client } = portalRequest(context);
-  const to = accessRedirect(pathname, cookies.token);
+  const to = accessRedirect(pathname, cookies.token, search);
   if (to) throw redirect(to);
   if (!client || !pathname.startsWith("/user/")) return { memberCenter: null };
   // A member without a selected business (or a refused call) still gets the pages, with no menu or permissions.

@@ -4,6 +4,9 @@ import { platformPaths, uploadPaths } from "@cidp/api-client/contract";
 /** The platform services' JSON body limit (apps/server's `bodyLimit`), enforced here before the hop. */
 export const API_BODY_LIMIT_BYTES = 1_048_576;
 
+/** How much of a refused body the portal still reads (and drops) so the client gets the answer, not a reset. */
+export const REFUSED_BODY_DRAIN_LIMIT_BYTES = 16 * 1_048_576;
+
 /** Where the API carries files, not JSON: the object-store mount takes parts of many megabytes. */
 const FILE_BODY_PREFIX = `${uploadPaths.objectStore}/`;
 

@@ -10,6 +10,8 @@ export interface Branding {
   logoImg: string;
   /** The mobile app's QR code: an uploaded image, else the one drawn from the configured download address. */
   codeImg: string;
+  /** The sections the platform hides (平台设置); null when its configuration has no list: the platform code's rule. */
+  hiddenSections: readonly string[] | null;
 }
 
 /** Branding from a configuration, with fallbacks when there is none or a field is empty. */
@@ -22,5 +24,6 @@ export function brandingOf(config: PlatformConfig | null): Branding {
     subTitle: config?.subTitle || messages.defaultSubTitle,
     logoImg: document.icon,
     codeImg: config?.codeImg || qrCodePath("app-download"),
+    hiddenSections: config?.hiddenSections ?? null,
   };
 }

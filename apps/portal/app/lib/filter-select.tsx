@@ -1,10 +1,12 @@
+import { JILIN_CITY_CHOICES } from "./city-options.tsx";
 import * as page from "./page.css.ts";
 
 /** A choice as a list filter offers it: a plain value, or a value with its label. */
 type FilterOption = string | readonly [value: string, label: string];
 
 interface FilterSelectProps {
-  id: string;
+  /** The select's id for its label; `f-<name>` unless the page numbers its filters otherwise. */
+  id?: string;
   /** The query parameter the choice is sent as. */
   name: string;
   label: string;
@@ -15,7 +17,7 @@ interface FilterSelectProps {
 }
 
 /** One labelled choice of a list page's GET filter form (works without script; the address keeps it). */
-export function FilterSelect({ id, name, label, allLabel, value, options }: FilterSelectProps) {
+export function FilterSelect({ name, id = `f-${name}`, label, allLabel, value, options }: FilterSelectProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -32,4 +34,9 @@ export function FilterSelect({ id, name, label, allLabel, value, options }: Filt
       </select>
     </>
   );
+}
+
+/** The city choice of a list filter: the Jilin cities, sent as `regionCode`. */
+export function CityFilter({ id, label, allLabel, value }: { id: string; label: string; allLabel: string; value: string }) {
+  return <FilterSelect id={id} name="regionCode" label={label} allLabel={allLabel} value={value} options={JILIN_CITY_CHOICES} />;
 }

@@ -1,5 +1,6 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { mutedFactLine } from "./layout-styles.ts";
 
 /** Listings of the marketplace (projects, labor, finance products): one white card each. */
 export const cards = style({ listStyle: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
@@ -9,14 +10,7 @@ export const card = style({ background: vars.color.surface, borderRadius: vars.r
 export const cardTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.xs}` });
 
 /** A card's facts on one muted line. */
-export const facts = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  margin: `${vars.space.xs} 0 0`,
-});
+export const facts = style(mutedFactLine);
 
 /** The amount or score a card leads with. */
 export const figure = style({ color: vars.color.danger, fontWeight: vars.font.weightBold });

@@ -16,6 +16,8 @@ export const messages = {
   footerPublicSecurity: "吉公网安备22010202000001号",
   footerPublicSecurityUrl: "https://beian.mps.gov.cn/",
   footerOperator: "运营单位：省建筑产业互联网平台运营有限公司",
+  /** The operator as structured data names it (the seller of packages, the provider of lessons). */
+  footerOperatorName: "省建筑产业互联网平台运营有限公司",
   footerCopyright: "版权所有 © 2024-2026",
   searchExamples: "热门搜索：",
   searchExampleWords: ["新闻", "服务", "商品", "功能"],
@@ -33,6 +35,18 @@ export const messages = {
   userCertificationUpload: "认证资料上传",
   downloadTitle: "下载移动端APP",
   companySelector: "当前企业",
+  /** The steps of the detail pages' breadcrumb trails (structured data). */
+  breadcrumbHome: "首页",
+  breadcrumbNews: "新闻资讯",
+  breadcrumbKnowledge: "知识库",
+  breadcrumbCompanies: "企业风采",
+  breadcrumbLaw: "法律服务",
+  /** The footer's links to the app download pages. */
+  footerAppDownloads: "APP下载",
+  /** The header's link to the platform's download page, on phones. */
+  appBannerLink: "下载APP",
+  /** After a notice of another business switched to it (the header, once). */
+  companySwitched: "已切换到“{name}”",
   pagination: "分页",
   pager: { previous: "上一页", next: "下一页", page: "第{n}页" },
   certification: { uncertified: "未认证", awaiting_deposit: "待确认打款", pending: "认证审核中", certified: "已认证", rejected: "认证未通过" } as Record<

@@ -1,6 +1,7 @@
 import { paginationRange } from "@cidp/ui";
 import { Link } from "react-router";
 import { messages } from "./messages.ts";
+import * as styles from "./page-links.css.ts";
 
 /** Pages shown on each side of the current one. */
 const SIBLINGS = 2;
@@ -15,8 +16,6 @@ interface PageLinksProps {
   href: (page: number) => string;
 }
 
-const row = { display: "flex", flexWrap: "wrap", gap: 8, listStyle: "none", margin: "16px 0", padding: 0 } as const;
-
 /**
  * A pager of plain links, so it works before hydration and keeps the page in the address: previous,
  * first, the current page ±2, last, next, with "…" for the pages left out (`paginationRange` of
@@ -27,25 +26,32 @@ export function PageLinks({ page, pages, href }: PageLinksProps) {
   const tokens = paginationRange(page, pages, SIBLINGS);
   return (
     <nav aria-label={messages.pagination}>
-      <ul style={row}>
+      <ul className={styles.row}>
         <li>
           {page > 1 ? (
-            <Link to={href(Math.min(page - 1, pages))} rel="prev">
+            <Link className={styles.step} to={href(Math.min(page - 1, pages))} rel="prev">
               {messages.pager.previous}
             </Link>
           ) : (
-            <span aria-disabled="true">{messages.pager.previous}</span>
+            <span className={styles.step} aria-disabled="true">
+              {messages.pager.previous}
+            </span>
           )}
         </li>
         {tokens.map((token, i) =>
           token === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, identified by position
-            <li key={`gap-${i}`} aria-hidden="true">
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={token}>
-              <Link to={href(token)} aria-current={token === page ? "page" : undefined} aria-label={messages.pager.page.replace("{n}", String(token))}>
+              <Link
+                className={styles.step}
+                to={href(token)}
+                aria-current={token === page ? "page" : undefined}
+                aria-label={messages.pager.page.replace("{n}", String(token))}
+              >
                 {token}
               </Link>
             </li>
@@ -53,11 +59,13 @@ export function PageLinks({ page, pages, href }: PageLinksProps) {
         )}
         <li>
           {page < pages ? (
-            <Link to={href(page + 1)} rel="next">
+            <Link className={styles.step} to={href(page + 1)} rel="next">
               {messages.pager.next}
             </Link>
           ) : (
-            <span aria-disabled="true">{messages.pager.next}</span>
+            <span className={styles.step} aria-disabled="true">
+              {messages.pager.next}
+            </span>
           )}
         </li>
       </ul>

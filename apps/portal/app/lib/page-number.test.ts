@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestedPage } from "./page-number.ts";
+import { listPage, requestedPage } from "./page-number.ts";
 
 const pageOf = (query: string) => requestedPage(new URLSearchParams(query));
 
@@ -14,5 +14,21 @@ describe("requestedPage", () => {
     ["other=2", 1],
   ])("?%s is page %i", (query, page) => {
     expect(pageOf(query)).toBe(page);
+  });
+});
+
+describe("listPage", () => {
+  it.each([
+    [null, 1],
+    ["", 1],
+    ["3", 3],
+    ["2.5", 2],
+    ["abc", 1],
+    ["0", 1],
+    ["-4", 1],
+    ["100000", 100_000],
+    ["100001", 1],
+  ])("%j is page %i", (value, page) => {
+    expect(listPage(value)).toBe(page);
   });
 });

@@ -1,5 +1,7 @@
 import { media, touchTarget, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { outlinedMark } from "./control-styles.ts";
+import { besideLayout } from "./layout-styles.ts";
 
 /** A page's content column inside the shell: centred at 1366px (spec §9). */
 export const inner = style({ maxWidth: "1366px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md}` });
@@ -134,13 +136,7 @@ export const unread = style({ color: vars.color.danger, marginRight: vars.space.
 export const plainList = style({ listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
 
 /** A small outlined tag beside a value (默认). */
-export const tag = style({
-  padding: `0 ${vars.space.xs}`,
-  border: "1px solid currentColor",
-  borderRadius: vars.radius.sm,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSmall,
-});
+export const tag = style({ ...outlinedMark, color: vars.color.primary });
 
 /** A consent with its button at the end of the line. */
 export const consentRow = style({
@@ -154,13 +150,7 @@ export const consentRow = style({
 });
 
 /** A help page: its tree beside the page, one column on narrow screens. */
-export const helpLayout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(200px, 260px) 1fr",
-  gap: vars.space.md,
-  alignItems: "start",
-  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const helpLayout = style(besideLayout("minmax(200px, 260px) 1fr", vars.space.md));
 
 /** A link that is a page's main action, as a filled button of the control height (404 page, app stores). */
 export const actionLink = style({

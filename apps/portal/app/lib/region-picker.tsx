@@ -2,6 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { equipmentCalls } from "@cidp/api-client/contract";
 import { useEffect, useState } from "react";
 import { useApiClient } from "./api/api-client-context.tsx";
+import { RegionOptions } from "./city-options.tsx";
 
 type Region = { code: string; name: string };
 
@@ -71,12 +72,7 @@ export function RegionPicker({ name, value, choices, texts }: { name: string; va
             setDistrict("");
           }}
         >
-          <option value="">{texts.chooseProvince}</option>
-          {choices.provinces.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
+          <RegionOptions regions={choices.provinces} placeholder={texts.chooseProvince} />
         </select>
       </label>
       <label>
@@ -88,23 +84,13 @@ export function RegionPicker({ name, value, choices, texts }: { name: string; va
             setDistrict("");
           }}
         >
-          <option value="">{texts.chooseCity}</option>
-          {cities.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
+          <RegionOptions regions={cities} placeholder={texts.chooseCity} />
         </select>
       </label>
       <label>
         {texts.district}
         <select name={name} value={district} onChange={(event) => setDistrict(event.target.value)} required>
-          <option value="">{texts.chooseDistrict}</option>
-          {districts.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
+          <RegionOptions regions={districts} placeholder={texts.chooseDistrict} />
         </select>
       </label>
     </fieldset>

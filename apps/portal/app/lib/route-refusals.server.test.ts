@@ -87,12 +87,14 @@ describe("a route's loader under refusingAsPage", () => {
     expect((await query(refusingAsPage(async () => Promise.reject(refused(503, "维护中"))))).statusCode).toBe(500);
   });
 
-  it("sends a browser whose session expired to the login site instead of a 500", async () => {
+  it("sends a browser whose session expired to the login site, which returns to the page, instead of a 500", async () => {
     const expired = await createStaticHandler([
       { id: "page", path: "/user/order", loader: refusingAsPage(async () => Promise.reject(new ApiError(401, 401, "", ApiErrorKind.http))) },
     ]).query(new Request("http://portal.test/user/order"));
     expect(expired instanceof Response && expired.status).toBe(302);
-    expect(expired instanceof Response && expired.headers.get("location")).toMatch(/\/login\?redirect=http%3A%2F%2Fportal\.test%2Flogin-back$/);
+    expect(expired instanceof Response && expired.headers.get("location")).toMatch(
+      new RegExp(`/login\\?redirect=${encodeURIComponent(`http://portal.test/login-back?target=${encodeURIComponent("/user/order")}`)}$`),
+    );
   });
 });
 

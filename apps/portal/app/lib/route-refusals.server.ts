@@ -1,6 +1,6 @@
 import type { ApiError, ApiErrorKind } from "@cidp/api-client";
 import { data, redirect, type ServerBuild } from "react-router";
-import { loginSiteLinks } from "./session/login-site.server.ts";
+import { loginReturningHere } from "./session/login-site.server.ts";
 
 /** What a page says when the services refused what its address asked for. */
 export const refusalTexts = {
@@ -91,7 +91,7 @@ export function refusingAsPage<F extends DataFunction>(handler: F): F {
       return await handler(...args);
     } catch (error) {
       const request = (args[0] as { request?: unknown } | undefined)?.request;
-      if (sessionExpired(error) && request instanceof Request) throw redirect(loginSiteLinks(request).login);
+      if (sessionExpired(error) && request instanceof Request) throw redirect(loginReturningHere(request));
       const refusal = clientRefusal(error);
       if (refusal) throw data(refusal.message, { status: refusal.status });
       throw error;

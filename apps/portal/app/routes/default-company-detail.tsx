@@ -6,7 +6,8 @@ import { loadCompanyProfile } from "../features/company/company-profile.server.t
 import { companyTexts } from "../features/company/company-texts.ts";
 import { shopPath } from "../features/shop/shop-view.ts";
 import { messages } from "../lib/messages.ts";
-import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
+import { breadcrumbList, organizationNode, structuredData } from "../lib/seo/structured-data.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-company-detail";
@@ -42,8 +43,8 @@ export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProp
         />
       }
       shop={
-        // A certified company's shop is public (it shows the default layout until decorated).
-        company.certificationState === "certified" ? (
+        // A certified company's shop is public (it shows the default layout until decorated), unless staff hid it.
+        company.shopOpen ? (
           <Link to={shopPath("pc", company.id)} className={companyStyles.shopLink} data-testid="company-shop-link">
             {companyTexts.shop}
           </Link>
@@ -66,5 +67,11 @@ export function meta(args: Route.MetaArgs) {
     region: company.region || companyTexts.notRecorded,
     introduction: company.introduction,
   });
-  return pageMeta(args, { title: company.name, description });
+  const { origin, url } = pageAddress(args);
+  const trail = breadcrumbList(origin, [
+    { name: messages.breadcrumbHome, path: "/default/home" },
+    { name: messages.breadcrumbCompanies, path: "/default/company/more" },
+    { name: company.name, path: `/default/company/detail?id=${company.id}` },
+  ]);
+  return pageMeta(args, { title: company.name, description }, structuredData(organizationNode(company, url), trail));
 }

@@ -1,13 +1,16 @@
-import { JILIN_CITIES, lookAheadCap, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES, shownTotal } from "@cidp/domain";
-import { Form, Link } from "react-router";
+import { lookAheadCap, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES, shownTotal } from "@cidp/domain";
+import { Link } from "react-router";
 import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyBadge } from "../features/company/company-badge.tsx";
 import { directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
-import { FilterSelect } from "../lib/filter-select.tsx";
+import { FilterForm } from "../lib/filter-form.tsx";
+import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
+import { loadFilteredList } from "../lib/filtered-list.server.ts";
 import { ListDepthNote } from "../lib/list-depth-note.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -15,11 +18,14 @@ import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-company-more";
 
 const PAGE_SIZE = 12;
+const COMPANY_TYPE_CHOICES = [
+  ["require", texts.companyTypes.require],
+  ["supply", texts.companyTypes.supply],
+] as const;
 
 /** Certified companies for the filters in the address, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = directoryFilters(new URL(request.url));
-  return { filters, ...(await loadDirectory(context, filters, PAGE_SIZE)) };
+  return loadFilteredList(request, context, directoryFilters, loadDirectory, PAGE_SIZE);
 }
 
 /** 企业名录 (spec §2 company/more): filter by city (GB/T 2260), side, qualification category and grade; every card opens company/detail. */
@@ -28,75 +34,59 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner} data-testid="company-more">
       <h1>{texts.directory}</h1>
-      <Form method="get" className={page.panel} aria-label={texts.filters}>
-        <div className={page.searchRow}>
-          <FilterSelect
-            id="f-region"
-            name="regionCode"
-            label={texts.region}
-            allLabel={texts.allRegions}
-            value={filters.regionCode}
-            options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
-          />
-          <label htmlFor="f-type">{texts.companyType}</label>
-          <select id="f-type" name="companyType" defaultValue={filters.companyType} className={page.searchInput}>
-            <option value="">{texts.allTypes}</option>
-            <option value="require">{texts.companyTypes.require}</option>
-            <option value="supply">{texts.companyTypes.supply}</option>
-          </select>
-        </div>
-        <div className={page.searchRow}>
-          <FilterSelect
-            id="f-category"
-            name="category"
-            label={texts.category}
-            allLabel={texts.allCategories}
-            value={filters.category}
-            options={QUALIFICATION_CATEGORIES}
-          />
-          <FilterSelect id="f-grade" name="grade" label={texts.grade} allLabel={texts.allGrades} value={filters.grade} options={QUALIFICATION_GRADES} />
-          <button type="submit" className={page.searchButton}>
-            {texts.search}
-          </button>
-        </div>
-      </Form>
+      <FilterForm
+        label={texts.filters}
+        searchLabel={texts.search}
+        before={
+          <div className={page.searchRow}>
+            <CityFilter id="f-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />
+            <FilterSelect
+              id="f-type"
+              name="companyType"
+              label={texts.companyType}
+              allLabel={texts.allTypes}
+              value={filters.companyType}
+              options={COMPANY_TYPE_CHOICES}
+            />
+          </div>
+        }
+      >
+        <FilterSelect name="category" label={texts.category} allLabel={texts.allCategories} value={filters.category} options={QUALIFICATION_CATEGORIES} />
+        <FilterSelect name="grade" label={texts.grade} allLabel={texts.allGrades} value={filters.grade} options={QUALIFICATION_GRADES} />
+      </FilterForm>
       <p role="status">{texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}</p>
-      {records.length === 0 ? (
-        <p data-testid="company-more-empty">{texts.none}</p>
-      ) : (
-        <ul className={news.list} data-testid="company-cards">
-          {records.map((company) => (
-            <li key={company.id} className={news.item}>
-              <h2 className={`${news.itemTitle} ${companyStyles.cardTitle}`}>
-                <CompanyBadge name={company.name} logoUrl={company.logoUrl} size="small" />
-                <Link to={`/default/company/detail?id=${company.id}`}>{company.name}</Link>
-              </h2>
-              <p className={news.muted}>
-                <span>{texts.companyTypes[company.companyType]}</span>
-                <span>{company.industry}</span>
-                <span>{company.region}</span>
-                {company.labels.map((label) => (
-                  <span key={label}>{label}</span>
+      <ListOrEmpty items={records} empty={<p data-testid="company-more-empty">{texts.none}</p>} className={news.list} testId="company-cards">
+        {(company) => (
+          <li key={company.id} className={news.item}>
+            <h2 className={`${news.itemTitle} ${companyStyles.cardTitle}`}>
+              <CompanyBadge name={company.name} logoUrl={company.logoUrl} size="small" />
+              <Link to={`/default/company/detail?id=${company.id}`}>{company.name}</Link>
+            </h2>
+            <p className={news.muted}>
+              <span>{texts.companyTypes[company.companyType]}</span>
+              <span>{company.industry}</span>
+              <span>{company.region}</span>
+              {company.labels.map((label) => (
+                <span key={label}>{label}</span>
+              ))}
+            </p>
+            {company.qualifications.length > 0 && (
+              <p>
+                {texts.qualifications}：
+                {company.qualifications.map((q, i) => (
+                  <span key={q.id}>
+                    {i > 0 && "、"}
+                    <Link to={`/default/qualification/qualification-detail?id=${q.id}`}>
+                      {q.name}
+                      {q.level}
+                    </Link>
+                  </span>
                 ))}
               </p>
-              {company.qualifications.length > 0 && (
-                <p>
-                  {texts.qualifications}：
-                  {company.qualifications.map((q, i) => (
-                    <span key={q.id}>
-                      {i > 0 && "、"}
-                      <Link to={`/default/qualification/qualification-detail?id=${q.id}`}>
-                        {q.name}
-                        {q.level}
-                      </Link>
-                    </span>
-                  ))}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+            )}
+          </li>
+        )}
+      </ListOrEmpty>
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/company/more", filters, n)} />
       <ListDepthNote total={total} text={texts.depthNote} />
     </div>

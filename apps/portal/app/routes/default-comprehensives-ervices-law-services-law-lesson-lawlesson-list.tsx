@@ -35,6 +35,9 @@ export default function LessonList({ loaderData }: Route.ComponentProps) {
     <div className={page.inner}>
       <h1>{texts.listTitle}</h1>
       <p>{texts.listIntro}</p>
+      <p role="note" className={styles.sampleNote} data-testid="lesson-sample-note">
+        {texts.sampleNotice}
+      </p>
       <nav aria-label={texts.categoryNav} className={styles.filters}>
         {[null, ...LAW_LESSON_CATEGORIES].map((category) => (
           <Link key={category ?? "all"} to={listHref(filters, { category })} aria-current={category === filters.category ? "page" : undefined}>

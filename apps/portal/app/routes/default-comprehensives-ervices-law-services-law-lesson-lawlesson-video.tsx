@@ -5,6 +5,7 @@ import { formatDuration, lessonTexts as texts } from "../features/law-lessons/la
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import { LessonPlayer } from "../features/law-lessons/lesson-player.tsx";
 import { buyLesson, loadLesson } from "../features/law-lessons/lessons.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-lawlesson-video";
@@ -28,9 +29,7 @@ export default function LessonVideo({ loaderData, actionData }: Route.ComponentP
   const { lesson, chapter, owned, loginUrl } = loaderData;
   return (
     <div className={page.inner}>
-      <p>
-        <Link to={lessonPages.detail(lesson.id)}>{texts.backToLesson}</Link>
-      </p>
+      <LinkLine to={lessonPages.detail(lesson.id)}>{texts.backToLesson}</LinkLine>
       <h1>{lesson.title}</h1>
       <div className={styles.playerLayout}>
         <section aria-labelledby="chapter-title">
@@ -45,6 +44,9 @@ export default function LessonVideo({ loaderData, actionData }: Route.ComponentP
             member={loginUrl === null}
             buyControl={<BuyLessonControl priceFen={lesson.priceFen} loginUrl={loginUrl} actionData={actionData} />}
           />
+          <p role="note" className={styles.sampleNote} data-testid="lesson-sample-note">
+            {texts.playerNote}
+          </p>
         </section>
         <nav aria-label={texts.chapterNav} className={styles.panel}>
           <ol className={styles.outline}>

@@ -6,9 +6,11 @@ import { lessonTexts } from "../features/law-lessons/law-lessons-texts.ts";
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay-success";
 
 /**
@@ -39,33 +41,26 @@ export default function PaySuccess({ loaderData }: Route.ComponentProps) {
         <div role="status">
           <h2 id="pay-result">{heading}</h2>
         </div>
-        <p>{paid ? texts.paidNote : waiting ? texts.waitingNote : ""}</p>
+        {/* A lesson is watched at once; a service package is served by people, who get in touch. */}
+        <p>{paid ? (order.itemKind === "lesson" ? lessonTexts.paidNote : texts.paidNote) : waiting ? texts.waitingNote : ""}</p>
         <dl className={page.facts}>
-          <dt>{texts.item}</dt>
-          <dd>{order.title}</dd>
-          <dt>{texts.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{paid ? texts.paidAmount : texts.amount}</dt>
-          <dd>{formatFen(paid ? order.paidFen : order.amountFen)}</dd>
-          <dt>{texts.state}</dt>
-          <dd data-testid="order-state">{order.stateLabel}</dd>
+          <Fact term={texts.item}>{order.title}</Fact>
+          <Fact term={texts.orderNo}>{order.orderNo}</Fact>
+          <Fact term={paid ? texts.paidAmount : texts.amount}>{formatFen(paid ? order.paidFen : order.amountFen)}</Fact>
+          <Fact term={texts.state} testId="order-state">
+            {order.stateLabel}
+          </Fact>
         </dl>
         <p className={page.titleRow}>
           {waiting && (
             <>
-              <Link className={page.primaryLink} to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>
-                {texts.payAgain}
-              </Link>
+              <PrimaryLink to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>{texts.payAgain}</PrimaryLink>
               <Link to={`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>
             </>
           )}
-          {paid && order.itemKind === "lesson" && (
-            <Link className={page.primaryLink} to={lessonPages.detail(order.itemId)}>
-              {lessonTexts.startLearning}
-            </Link>
-          )}
+          {paid && order.itemKind === "lesson" && <PrimaryLink to={lessonPages.detail(order.itemId)}>{lessonTexts.startLearning}</PrimaryLink>}
           <Link to="/user/service-buy-list">{texts.myOrders}</Link>
         </p>
       </section>

@@ -6,6 +6,7 @@ import { ownCards, payAtCheckout } from "../features/services/payment-method.ser
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -35,14 +36,12 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       <h1>{texts.payTitle}</h1>
       <section className={styles.panel} aria-label={texts.payTitle}>
         <dl className={page.facts}>
-          <dt>{texts.item}</dt>
-          <dd>{order.title}</dd>
-          <dt>{texts.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{texts.amount}</dt>
-          <dd className={styles.price}>{formatFen(order.amountFen)}</dd>
-          <dt>{payable ? texts.payBefore : texts.state}</dt>
-          <dd>{payable ? order.payBefore : order.stateLabel}</dd>
+          <Fact term={texts.item}>{order.title}</Fact>
+          <Fact term={texts.orderNo}>{order.orderNo}</Fact>
+          <Fact term={texts.amount} className={styles.price}>
+            {formatFen(order.amountFen)}
+          </Fact>
+          <Fact term={payable ? texts.payBefore : texts.state}>{payable ? order.payBefore : order.stateLabel}</Fact>
         </dl>
         {!payable ? (
           <p role="status">

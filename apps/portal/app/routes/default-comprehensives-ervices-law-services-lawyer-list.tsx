@@ -1,19 +1,23 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { legalServiceCalls } from "@cidp/api-client/contract";
-import { JILIN_CITIES, LAWYER_SPECIALTIES } from "@cidp/domain";
-import { Form, Link, redirect } from "react-router";
+import { LAWYER_SPECIALTIES } from "@cidp/domain";
+import { redirect } from "react-router";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
-import { type LawyerFilters, lawyerFilters, loadLawyer, loadLawyers, loginReturningHere } from "../features/law-services/law-services.server.ts";
+import { type LawyerFilters, lawyerFilters, loadLawyer, loadLawyers } from "../features/law-services/law-services.server.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
 import { LawyerProfileView } from "../features/law-services/lawyer-profile.tsx";
-import { FilterSelect } from "../lib/filter-select.tsx";
+import { FilterForm } from "../lib/filter-form.tsx";
+import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { idField } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-lawyer-list";
 
@@ -47,29 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ListFilters({ filters }: { filters: LawyerFilters }) {
   return (
-    <Form method="get" className={page.panel} aria-label={texts.filters}>
-      <div className={page.searchRow}>
-        <FilterSelect
-          id="f-specialty"
-          name="specialty"
-          label={texts.specialty}
-          allLabel={texts.allSpecialties}
-          value={filters.specialty}
-          options={LAWYER_SPECIALTIES}
-        />
-        <FilterSelect
-          id="f-region"
-          name="regionCode"
-          label={texts.region}
-          allLabel={texts.allRegions}
-          value={filters.regionCode}
-          options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
-        />
-        <button type="submit" className={page.searchButton}>
-          {texts.search}
-        </button>
-      </div>
-    </Form>
+    <FilterForm label={texts.filters} searchLabel={texts.search}>
+      <FilterSelect
+        id="f-specialty"
+        name="specialty"
+        label={texts.specialty}
+        allLabel={texts.allSpecialties}
+        value={filters.specialty}
+        options={LAWYER_SPECIALTIES}
+      />
+      <CityFilter id="f-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />
+      {/* Narrowing a firm's list by specialty or city keeps to that firm. */}
+      {filters.company > 0 && <input type="hidden" name="company" value={filters.company} />}
+    </FilterForm>
   );
 }
 
@@ -87,29 +81,23 @@ export default function LawyerList({ loaderData, actionData }: Route.ComponentPr
     );
   }
   const { filters, records, total, pages } = loaderData;
+  const firmName = filters.company > 0 ? records[0]?.firmName : undefined;
   return (
     <div className={page.inner} data-testid="lawyer-list">
-      <h1>{texts.lawyerListTitle}</h1>
+      <h1>{firmName ? fillText(texts.firmLawyersTitle, { firm: firmName }) : texts.lawyerListTitle}</h1>
       <p>{texts.lawyerListIntro}</p>
       <ListFilters filters={filters} />
       <p role="status">{fillText(texts.found, { n: total })}</p>
-      {records.length === 0 ? (
-        <p data-testid="lawyer-list-empty">{texts.none}</p>
-      ) : (
-        <ul className={styles.grid}>
-          {records.map((lawyer) => (
-            <LawyerCard key={lawyer.id} lawyer={lawyer} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={records} empty={<p data-testid="lawyer-list-empty">{texts.none}</p>} className={styles.grid}>
+        {(lawyer) => <LawyerCard key={lawyer.id} lawyer={lawyer} />}
+      </ListOrEmpty>
       <PageLinks
         page={filters.current}
         pages={pages}
-        href={(n) => filteredHref(lawPaths.lawyerList, { specialty: filters.specialty, regionCode: filters.regionCode }, n)}
+        href={(n) => filteredHref(lawPaths.lawyerList, { specialty: filters.specialty, regionCode: filters.regionCode, company: filters.company || "" }, n)}
       />
-      <p>
-        <Link to={lawPaths.landing}>{texts.landingTitle}</Link>
-      </p>
+      {filters.company > 0 && <LinkLine to={lawPaths.lawyerList}>{texts.allFirms}</LinkLine>}
+      <LinkLine to={lawPaths.landing}>{texts.landingTitle}</LinkLine>
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { clientCall } from "@cidp/api-client";
-import { orderCalls } from "@cidp/api-client/contract";
-import { Button } from "@cidp/ui";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data } from "react-router";
+import { PackageTerms } from "../features/services/package-terms.tsx";
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import { BuyControl } from "../lib/buy-control.tsx";
+import { Fact } from "../lib/fact.tsx";
+import { messages } from "../lib/messages.ts";
+import { orderAndPay } from "../lib/order-and-pay.server.ts";
 import * as page from "../lib/page.css.ts";
-import { pageMeta } from "../lib/seo/page-meta.ts";
-import { loginSiteLinks } from "../lib/session/login-site.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
+import { breadcrumbList, productNode, structuredData } from "../lib/seo/structured-data.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-legal-package-detail";
 
@@ -20,37 +22,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = packages.find((p) => p.id === id);
   if (!item) throw data(texts.packageMissing, { status: 404 });
   const loggedIn = portalRequest(context).member !== null;
-  return { item, loginUrl: loggedIn ? null : loginSiteLinks(request).login };
+  return { item, loginUrl: loggedIn ? null : loginReturningHere(request) };
 }
 
 /** 购买: orders the package (the price is the server's) and goes on to pay for it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const itemId = Number(new URL(request.url).searchParams.get("id"));
-  let orderNo = "";
-  const answer = await memberAction(context, async (client) => {
-    const created = await clientCall(orderCalls.create)(client, { itemKind: "service_package", itemId }, { silent: true });
-    orderNo = created.data.orderNo;
-    return created;
-  });
-  if (!answer.ok) return answer;
-  return redirect(`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${orderNo}`, 303);
+  return orderAndPay(context, "service_package", Number(new URL(request.url).searchParams.get("id")));
 }
 
 /** 套餐详情 (spec §2 law-services/legal/package-detail): what is included, the price, 购买. */
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { item, loginUrl } = loaderData;
-  const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner}>
       <h1>{item.name}</h1>
       <section className={styles.panel} aria-label={texts.packageDetailTitle}>
         <dl className={page.facts}>
-          <dt>{texts.category}</dt>
-          <dd>{item.category}</dd>
-          <dt>{texts.period}</dt>
-          <dd>{item.period}</dd>
-          <dt>{texts.price}</dt>
-          <dd className={styles.price}>¥{item.price}</dd>
+          <Fact term={texts.category}>{item.category}</Fact>
+          <Fact term={texts.period}>{item.period}</Fact>
+          <Fact term={texts.price} className={styles.price}>
+            ¥{item.price}
+          </Fact>
         </dl>
         <p>{item.description}</p>
         <h2>{texts.included}</h2>
@@ -59,18 +51,8 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
-        {loginUrl ? (
-          <a className={page.primaryLink} href={loginUrl}>
-            {texts.loginToBuy}
-          </a>
-        ) : (
-          <Form method="post">
-            <Button type="submit" disabled={busy}>
-              {busy ? texts.buying : texts.buy}
-            </Button>
-          </Form>
-        )}
+        <PackageTerms details={item.details} />
+        <BuyControl loginUrl={loginUrl} answer={actionData} texts={texts} />
       </section>
     </div>
   );
@@ -78,5 +60,13 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
 
 export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
-  return item ? pageMeta(args, { title: item.name, description: item.description }) : [];
+  if (!item) return [];
+  const { origin, url } = pageAddress(args);
+  const trail = breadcrumbList(origin, [
+    { name: messages.breadcrumbHome, path: "/default/home" },
+    { name: messages.breadcrumbLaw, path: "/default/comprehensives-ervices/law-services" },
+    { name: item.name, path: `/default/comprehensives-ervices/law-services/legal/package-detail?id=${item.id}` },
+  ]);
+  const product = productNode({ name: item.name, description: item.description, yuan: item.price, seller: messages.footerOperatorName }, url);
+  return pageMeta(args, { title: item.name, description: item.description }, structuredData(product, trail));
 }

@@ -6,8 +6,10 @@ import { loadLessons, loadOverview, loadPackages } from "../features/law-service
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
 import { NeedCard } from "../features/law-services/need-card.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,9 +59,7 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         </ul>
-        <p>
-          <Link to={lawPaths.seeMore}>{texts.seeMoreTitle}</Link>
-        </p>
+        <LinkLine to={lawPaths.seeMore}>{texts.seeMoreTitle}</LinkLine>
       </section>
 
       {packages && packages.length > 0 && (
@@ -120,9 +120,7 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
           <h2 id="call">{texts.callTitle}</h2>
           <p>{texts.callText}</p>
         </div>
-        <Link className={page.primaryLink} to={lawPaths.need}>
-          {texts.callAction}
-        </Link>
+        <PrimaryLink to={lawPaths.need}>{texts.callAction}</PrimaryLink>
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-need";
 
 const FIELDS = ["title", "category", "description", "regionCode", "budgetYuan", "contactName", "phone"] as const;
@@ -61,9 +62,7 @@ export default function ServiceNeed({ loaderData, actionData }: Route.ComponentP
               {texts.submitted}
             </p>
             <p className={page.actions}>
-              <Link className={page.primaryLink} to={lawPaths.caseList}>
-                {texts.viewCases}
-              </Link>
+              <PrimaryLink to={lawPaths.caseList}>{texts.viewCases}</PrimaryLink>
               <Link to={lawPaths.landing}>{texts.landingTitle}</Link>
             </p>
           </>

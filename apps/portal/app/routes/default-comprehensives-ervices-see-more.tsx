@@ -5,6 +5,7 @@ import { loadLessons, loadOverview, loadPackages } from "../features/law-service
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-see-more";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -96,9 +97,7 @@ export default function SeeMore({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <div className={styles.actionsRow}>
-            <Link className={page.primaryLink} to={lawPaths.caseList}>
-              {catalogue.needs.action}
-            </Link>
+            <PrimaryLink to={lawPaths.caseList}>{catalogue.needs.action}</PrimaryLink>
             <Link to={lawPaths.need}>{catalogue.needs.extra}</Link>
           </div>
         </li>

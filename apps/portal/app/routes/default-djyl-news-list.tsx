@@ -1,9 +1,9 @@
-import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
-import { newsTexts } from "../features/news/news-texts.ts";
+import { PagedArticles } from "../features/news/paged-articles.tsx";
+import { PartyBand } from "../features/news/party-band.tsx";
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { listPage } from "../lib/page-number.ts";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-news-list";
 
@@ -12,11 +12,10 @@ const PAGE_SIZE = 10;
 /** The party-building articles, newest first (`?pageid=` is the page, `?modulecode=` the section). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = Number.parseInt(url.searchParams.get("pageid") ?? "1", 10);
   const result = await loadArticlePage(request, context, {
     size: PAGE_SIZE,
     category: "party",
-    current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    current: listPage(url.searchParams.get("pageid")),
   });
   return { ...result, moduleCode: url.searchParams.get("modulecode") ?? "" };
 }
@@ -27,9 +26,8 @@ export default function DefaultDjylNewsList({ loaderData }: Route.ComponentProps
   const href = (n: number) => `/default/djyl/news-list?${new URLSearchParams({ pageid: String(n), modulecode: moduleCode }).toString()}`;
   return (
     <div className={styles.inner} data-module-code={moduleCode}>
-      <h1>{messages.partyBuildingTitle}</h1>
-      <ArticleList records={records} emptyText={current > 1 ? newsTexts.beyond : newsTexts.empty} />
-      <PageLinks page={current} pages={pages} href={href} />
+      <PartyBand title={messages.partyBuildingTitle} />
+      <PagedArticles records={records} current={current} pages={pages} href={href} />
     </div>
   );
 }

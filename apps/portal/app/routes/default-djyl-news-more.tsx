@@ -1,9 +1,8 @@
-import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
-import { newsTexts, partyBuildingTexts } from "../features/news/news-texts.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
+import { partyBuildingTexts } from "../features/news/news-texts.ts";
+import { PagedArticles } from "../features/news/paged-articles.tsx";
+import { PartyBand } from "../features/news/party-band.tsx";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-news-more";
 
@@ -19,10 +18,8 @@ export default function DjylNewsMore({ loaderData }: Route.ComponentProps) {
   const { current, pages, total, records } = loaderData;
   return (
     <div className={page.inner}>
-      <h1>{texts.moreTitle}</h1>
-      <ArticleList records={records} emptyText={current > 1 ? newsTexts.beyond : newsTexts.empty} />
-      <PageLinks page={current} pages={pages} href={(n) => `/default/djyl/news-more?current=${n}`} />
-      <ListDepthNote total={total} text={newsTexts.depthNote} />
+      <PartyBand title={texts.moreTitle} />
+      <PagedArticles records={records} current={current} pages={pages} href={(n) => `/default/djyl/news-more?current=${n}`} total={total} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Link } from "react-router";
 import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
 import { newsTexts, partyBuildingTexts } from "../features/news/news-texts.ts";
+import { PartyBand } from "../features/news/party-band.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-djyl-welcome";
 
 const texts = partyBuildingTexts;
@@ -17,13 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DjylWelcome({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner}>
-      <h1>{texts.welcome}</h1>
-      <p>{texts.intro}</p>
+      <PartyBand title={texts.welcome} intro={texts.intro} />
       <h2>{texts.latest}</h2>
       <ArticleList records={loaderData.records} emptyText={newsTexts.empty} />
-      <Link to="/default/djyl/news-more" className={page.primaryLink}>
-        {texts.more}
-      </Link>
+      <PrimaryLink to="/default/djyl/news-more">{texts.more}</PrimaryLink>
     </div>
   );
 }

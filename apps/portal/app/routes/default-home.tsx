@@ -1,13 +1,15 @@
-import { HomeSection, headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
+import { headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
 import { visuallyHidden } from "@cidp/ui";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { loadHomeShowcase } from "../features/home/home-banners.server.ts";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeHero } from "../features/home/home-hero.tsx";
+import { moreLinksOf } from "../features/home/home-more-links.ts";
 import { HomePartners } from "../features/home/home-partners.tsx";
 import { HomeSection as HomeSectionView } from "../features/home/home-section.tsx";
-import { homeTexts } from "../features/home/home-texts.ts";
+import { loginPromptOf } from "../features/home/login-prompt.server.ts";
+import { LoginPrompt } from "../features/home/login-prompt.tsx";
 import type { SharedDocumentHandle } from "../lib/document-cache.server.ts";
 import { messages } from "../lib/messages.ts";
 import { scrollToSection } from "../lib/scroll-to-section.ts";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/default-home";
 /** The home content of every section, the banners and the partners, from the platform services. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [content, showcase] = await Promise.all([loadHomeContent(request, context), loadHomeShowcase(request, context)]);
-  return { content, showcase };
+  return { content, showcase, loginPrompt: loginPromptOf(request) };
 }
 
 /**
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const handle = { sharedDocument: true } satisfies SharedDocumentHandle;
 
-/** The home page: its sections in spec order (the menu's, party building hidden on CHANGCHUN); `?params=` scrolls to one. */
+/** The home page: its sections in spec order (the menu's, party building hidden where the platform hides it, 平台设置); `?params=` scrolls to one. */
 export default function DefaultHome({ loaderData }: Route.ComponentProps) {
   const { branding } = useRootData();
   const [searchParams] = useSearchParams();
@@ -39,20 +41,11 @@ export default function DefaultHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className={visuallyHidden}>{branding.baseTitle}</h1>
+      {loaderData.loginPrompt && <LoginPrompt loginHref={loaderData.loginPrompt} />}
       <HomeHero banners={loaderData.showcase.banners} />
-      {headerMenu(branding.platformCode).map((item) => {
+      {headerMenu(branding.platformCode, branding.hiddenSections).map((item) => {
         const section = loaderData.content[item.section];
-        // 综合服务 shows the legal packages; its 更多服务 is the catalogue of every comprehensive service.
-        // 供需对接 offers the two applications, each on its own page (the home page stays light).
-        const more =
-          item.section === HomeSection.comprehensiveServices
-            ? [{ href: "/default/comprehensives-ervices/see-more", label: homeTexts.moreServices }]
-            : item.section === HomeSection.supplyDemand
-              ? [
-                  { href: "/default/home/finance-apply", label: homeTexts.financeApply },
-                  { href: "/default/home/project-apply", label: homeTexts.projectApply },
-                ]
-              : undefined;
+        const more = moreLinksOf(item.section);
         return (
           <HomeSectionView
             key={item.section}

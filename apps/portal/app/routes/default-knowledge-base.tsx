@@ -4,11 +4,12 @@ import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
+import { PagedArticles } from "../features/news/paged-articles.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -52,12 +53,15 @@ export default function KnowledgeBase({ loaderData, actionData }: Route.Componen
     <div className={page.inner} data-testid="knowledge-base">
       <h1>{texts.channels.knowledge}</h1>
       <p>{texts.knowledgeIntro}</p>
-      <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} detailPath="/default/knowledge-base/knowledge-details" />
-      <PageLinks page={current} pages={pages} href={(n) => `/default/knowledge-base?current=${n}`} />
+      <PagedArticles
+        records={records}
+        current={current}
+        pages={pages}
+        href={(n) => `/default/knowledge-base?current=${n}`}
+        detailPath="/default/knowledge-base/knowledge-details"
+      />
       {mine === null ? (
-        <p>
-          <Link to="/default/login">{texts.submitLogin}</Link>
-        </p>
+        <LinkLine to="/default/login">{texts.submitLogin}</LinkLine>
       ) : (
         <>
           <Form method="post" className={page.panel} aria-labelledby="submit-title">
@@ -82,19 +86,15 @@ export default function KnowledgeBase({ loaderData, actionData }: Route.Componen
           </Form>
           <section aria-labelledby="mine-title" className={page.panel}>
             <h2 id="mine-title">{texts.mine}</h2>
-            {mine.length === 0 ? (
-              <p>{texts.empty}</p>
-            ) : (
-              <ul data-testid="my-submissions">
-                {mine.map((s) => (
-                  <li key={s.id}>
-                    {s.title} · {texts.mineStates[s.state]}
-                    {s.rejectReason && `（${s.rejectReason}）`} · {s.submitTime.slice(0, 10)}{" "}
-                    {s.articleId && <Link to={`/default/knowledge-base/knowledge-details?id=${s.articleId}`}>{texts.read}</Link>}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty items={mine} empty={<p>{texts.empty}</p>} testId="my-submissions">
+              {(s) => (
+                <li key={s.id}>
+                  {s.title} · {texts.mineStates[s.state]}
+                  {s.rejectReason && `（${s.rejectReason}）`} · {s.submitTime.slice(0, 10)}{" "}
+                  {s.articleId && <Link to={`/default/knowledge-base/knowledge-details?id=${s.articleId}`}>{texts.read}</Link>}
+                </li>
+              )}
+            </ListOrEmpty>
           </section>
         </>
       )}

@@ -1,7 +1,8 @@
-import { ArticleView } from "../features/news/article-view.tsx";
+import { ArticlePage, articleHead } from "../features/news/article-page.tsx";
 import { loadArticle } from "../features/news/articles.server.ts";
-import * as page from "../lib/page.css.ts";
-import { pageMeta } from "../lib/seo/page-meta.ts";
+import { messages } from "../lib/messages.ts";
+import { pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
+import { articleNode, breadcrumbList, structuredData } from "../lib/seo/structured-data.ts";
 import type { Route } from "./+types/default-knowledge-details";
 
 /** One knowledge article (`?id=`); an unknown or malformed id answers the 404 page. */
@@ -11,14 +12,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 知识详情 (spec §2 knowledge-base/knowledge-details). */
 export default function KnowledgeDetails({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className={page.inner}>
-      <ArticleView article={loaderData} />
-    </div>
-  );
+  return <ArticlePage article={loaderData} />;
 }
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData } = args;
-  return loaderData ? pageMeta(args, { title: loaderData.title, description: loaderData.summary || loaderData.title }) : [];
+  if (!loaderData) return [];
+  const { origin } = pageAddress(args);
+  const trail = breadcrumbList(origin, [
+    { name: messages.breadcrumbHome, path: "/default/home" },
+    { name: messages.breadcrumbKnowledge, path: "/default/knowledge-base" },
+    { name: loaderData.title, path: `/default/knowledge-base/knowledge-details?id=${loaderData.id}` },
+  ]);
+  return pageMeta(args, articleHead(loaderData), structuredData(articleNode("Article", loaderData), trail));
 }

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { formatFen } from "@cidp/domain";
 import { ContactButton } from "../features/chat/contact-button.tsx";
 import { laborSiteDeepLink, loadLaborEntry } from "../features/labor/labor.server.ts";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
+import { Fact } from "../lib/fact.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -21,8 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const yuan = (fen: number) => (fen / 100).toLocaleString("zh-CN", { maximumFractionDigits: 2 });
-
 /** 实名制 as counts only: the workers' ID numbers stay with the labor site. */
 function realNameText(listing: Route.ComponentProps["loaderData"]["listing"]): string {
   if (listing.kind === "demand") return texts.realNameDemand;
@@ -36,33 +36,26 @@ export default function LaborDetailPage({ loaderData }: Route.ComponentProps) {
   const { session } = useRootData();
   return (
     <div className={page.inner} data-testid="labor-detail">
-      <p>
-        <Link to="/default/labor/list">{texts.backToList}</Link>
-      </p>
+      <LinkLine to="/default/labor/list">{texts.backToList}</LinkLine>
       <h1>{listing.title}</h1>
       <dl className={page.facts}>
-        <dt>{texts.kind}</dt>
-        <dd>{listing.kindLabel}</dd>
-        <dt>{texts.trade}</dt>
-        <dd>{listing.trade}</dd>
-        <dt>{texts.headcountLabelShort}</dt>
-        <dd>{texts.headcount.replace("{n}", String(listing.headcount))}</dd>
-        <dt>{texts.realNameState}</dt>
-        <dd data-testid="labor-real-name">{realNameText(listing)}</dd>
+        <Fact term={texts.kind}>{listing.kindLabel}</Fact>
+        <Fact term={texts.trade}>{listing.trade}</Fact>
+        <Fact term={texts.headcountLabelShort}>{texts.headcount.replace("{n}", String(listing.headcount))}</Fact>
+        <Fact term={texts.realNameState} testId="labor-real-name">
+          {realNameText(listing)}
+        </Fact>
         <dt>{texts.period}</dt>
         <dd>
           {listing.startDate} 至 {listing.endDate}
         </dd>
-        <dt>{texts.region}</dt>
-        <dd>{listing.regionName}</dd>
-        <dt>{texts.pay}</dt>
-        <dd className={cards.figure}>{texts.payRange.replace("{min}", yuan(listing.payMinFen)).replace("{max}", yuan(listing.payMaxFen))}</dd>
-        <dt>{texts.company}</dt>
-        <dd>{listing.companyName}</dd>
-        <dt>{texts.contactName}</dt>
-        <dd>{listing.contactName}</dd>
-        <dt>{texts.publishTime}</dt>
-        <dd>{listing.publishTime}</dd>
+        <Fact term={texts.region}>{listing.regionName}</Fact>
+        <Fact term={texts.pay} className={cards.figure}>
+          {texts.payRange.replace("{min}", formatFen(listing.payMinFen)).replace("{max}", formatFen(listing.payMaxFen))}
+        </Fact>
+        <Fact term={texts.company}>{listing.companyName}</Fact>
+        <Fact term={texts.contactName}>{listing.contactName}</Fact>
+        <Fact term={texts.publishTime}>{listing.publishTime}</Fact>
       </dl>
       <section className={page.panel} aria-labelledby="labor-description">
         <h2 id="labor-description">{texts.descriptionTitle}</h2>

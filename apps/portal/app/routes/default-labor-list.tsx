@@ -1,18 +1,20 @@
-import { JILIN_CITIES, LABOR_KIND_LABELS, LABOR_TRADES, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
-import { Form } from "react-router";
+import { LABOR_KIND_LABELS, LABOR_TRADES, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
 import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
-import { FilterSelect } from "../lib/filter-select.tsx";
+import { FilterForm } from "../lib/filter-form.tsx";
+import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { ListDepthNote } from "../lib/list-depth-note.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/default-labor-list";
 
 const PAGE_SIZE = 10;
@@ -35,40 +37,21 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
   const { session } = useRootData();
   return (
     <div className={page.inner} data-testid="labor-list">
-      <div className={page.titleRow}>
-        <h1>{texts.listTitle}</h1>
+      <TitleRow title={texts.listTitle}>
         <a href={siteHref} className={page.textLink}>
           {texts.siblingSite}
         </a>
-      </div>
-      <Form method="get" className={page.panel} aria-label={texts.filters}>
-        <div className={page.searchRow}>
-          <FilterSelect id="l-kind" name="kind" label={texts.kind} allLabel={texts.allKinds} value={filters.kind} options={Object.entries(LABOR_KIND_LABELS)} />
-          <FilterSelect id="l-trade" name="trade" label={texts.trade} allLabel={texts.allTrades} value={filters.trade} options={LABOR_TRADES} />
-          <FilterSelect
-            id="l-region"
-            name="regionCode"
-            label={texts.region}
-            allLabel={texts.allRegions}
-            value={filters.regionCode}
-            options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
-          />
-          <button type="submit" className={page.searchButton}>
-            {texts.search}
-          </button>
-        </div>
-      </Form>
+      </TitleRow>
+      <FilterForm label={texts.filters} searchLabel={texts.search}>
+        <FilterSelect id="l-kind" name="kind" label={texts.kind} allLabel={texts.allKinds} value={filters.kind} options={Object.entries(LABOR_KIND_LABELS)} />
+        <FilterSelect id="l-trade" name="trade" label={texts.trade} allLabel={texts.allTrades} value={filters.trade} options={LABOR_TRADES} />
+        <CityFilter id="l-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />
+      </FilterForm>
       <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
       <p>{texts.realNameNote}</p>
-      {records.length === 0 ? (
-        <p>{texts.none}</p>
-      ) : (
-        <ul className={cards.cards}>
-          {records.map((listing) => (
-            <LaborCard key={listing.id} listing={listing} contactHref={session.loggedIn ? contactChatPath(listing.businessId) : loginHref} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={records} empty={<p>{texts.none}</p>} className={cards.cards}>
+        {(listing) => <LaborCard key={listing.id} listing={listing} contactHref={session.loggedIn ? contactChatPath(listing.businessId) : loginHref} />}
+      </ListOrEmpty>
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/labor/list", filters, n)} />
       <ListDepthNote total={total} text={texts.depthNote} />
     </div>

@@ -1,13 +1,11 @@
 import { policyValidities } from "@cidp/api-client/contract";
 import { Link } from "react-router";
-import { ArticleList } from "../features/news/article-list.tsx";
 import { type Channel, loadArticlePage } from "../features/news/articles.server.ts";
 import * as styles from "../features/news/news.css.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
+import { PagedArticles } from "../features/news/paged-articles.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
 import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-list";
 
@@ -50,9 +48,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       )}
-      <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} />
-      <PageLinks page={current} pages={pages} href={(n) => listHref(category, validity, n)} />
-      <ListDepthNote total={total} text={texts.depthNote} />
+      <PagedArticles records={records} current={current} pages={pages} href={(n) => listHref(category, validity, n)} total={total} />
     </div>
   );
 }

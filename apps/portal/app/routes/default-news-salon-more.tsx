@@ -1,10 +1,8 @@
-import { ArticleList } from "../features/news/article-list.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
+import { PagedArticles } from "../features/news/paged-articles.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-salon-more";
 
@@ -21,9 +19,7 @@ export default function SalonMore({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner}>
       <h1>{texts.salonTitle}</h1>
-      <ArticleList records={records} emptyText={current > 1 ? texts.beyond : texts.empty} />
-      <PageLinks page={current} pages={pages} href={(n) => `/default/news/salon-more?current=${n}`} />
-      <ListDepthNote total={total} text={newsTexts.depthNote} />
+      <PagedArticles records={records} current={current} pages={pages} href={(n) => `/default/news/salon-more?current=${n}`} total={total} />
     </div>
   );
 }

@@ -1,18 +1,21 @@
 import { clientCall } from "@cidp/api-client";
 import { projectCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadProject } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import { formBody } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-project-detail";
 
 /** A project need's public page; a member registers from it, a visitor is offered the login. */
@@ -38,34 +41,25 @@ export default function ProjectDetailPage({ loaderData, actionData }: Route.Comp
   const open = project.state === "published";
   return (
     <div className={page.inner} data-testid="project-detail">
-      <p>
-        <Link to="/default/project/list">{texts.listTitle}</Link>
-      </p>
+      <LinkLine to="/default/project/list">{texts.listTitle}</LinkLine>
       <h1>{project.title}</h1>
       <dl className={page.facts}>
-        <dt>{texts.budget}</dt>
-        <dd className={cards.figure}>{project.budgetText}</dd>
-        <dt>{texts.region}</dt>
-        <dd>{project.regionName}</dd>
-        <dt>{texts.category}</dt>
-        <dd>{project.category}</dd>
-        <dt>{texts.requiredGrade}</dt>
-        <dd>{project.requiredGrade || texts.noGradeRequired}</dd>
-        <dt>{texts.deadline}</dt>
-        <dd>{project.deadline}</dd>
-        <dt>{texts.state}</dt>
-        <dd data-testid="project-state">{project.stateLabel}</dd>
-        <dt>{texts.publisher}</dt>
-        <dd>{project.publisherName}</dd>
+        <Fact term={texts.budget} className={cards.figure}>
+          {project.budgetText}
+        </Fact>
+        <Fact term={texts.region}>{project.regionName}</Fact>
+        <Fact term={texts.category}>{project.category}</Fact>
+        <Fact term={texts.requiredGrade}>{project.requiredGrade || texts.noGradeRequired}</Fact>
+        <Fact term={texts.deadline}>{project.deadline}</Fact>
+        <Fact term={texts.state} testId="project-state">
+          {project.stateLabel}
+        </Fact>
+        <Fact term={texts.publisher}>{project.publisherName}</Fact>
         <dt>{texts.contactName}</dt>
         <dd>
-          {project.contactName}{" "}
-          <Link to={session.loggedIn ? contactChatPath(project.publisherBusinessId) : loginHref} className={page.textLink}>
-            {texts.contact}
-          </Link>
+          {project.contactName} <TextLink to={session.loggedIn ? contactChatPath(project.publisherBusinessId) : loginHref}>{texts.contact}</TextLink>
         </dd>
-        <dt>{texts.publishTime}</dt>
-        <dd>{project.publishTime ?? ""}</dd>
+        <Fact term={texts.publishTime}>{project.publishTime ?? ""}</Fact>
       </dl>
       <section className={page.panel} aria-labelledby="scope-title">
         <h2 id="scope-title">{texts.scope}</h2>

@@ -1,11 +1,13 @@
-import { JILIN_CITIES, LIST_COUNT_CAP, QUALIFICATION_CATEGORIES, shownTotal } from "@cidp/domain";
-import { Form } from "react-router";
+import { LIST_COUNT_CAP, QUALIFICATION_CATEGORIES, shownTotal } from "@cidp/domain";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { loadProjects, projectFilters } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
-import { FilterSelect } from "../lib/filter-select.tsx";
+import { FilterForm, FilterKeyword } from "../lib/filter-form.tsx";
+import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
+import { loadFilteredList } from "../lib/filtered-list.server.ts";
 import { ListDepthNote } from "../lib/list-depth-note.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -16,8 +18,7 @@ const PAGE_SIZE = 10;
 
 /** Published project needs for the filters in the address, a page at a time (server-rendered for crawlers). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = projectFilters(new URL(request.url));
-  return { filters, ...(await loadProjects(context, filters, PAGE_SIZE)) };
+  return loadFilteredList(request, context, projectFilters, loadProjects, PAGE_SIZE);
 }
 
 /** 项目需求 (designed route): what businesses of the province need built, by city and category. */
@@ -26,41 +27,22 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner} data-testid="project-list">
       <h1>{texts.listTitle}</h1>
-      <Form method="get" className={page.panel} aria-label={texts.filters}>
-        <div className={page.searchRow}>
-          <label htmlFor="p-keyword">{texts.keyword}</label>
-          <input id="p-keyword" name="keyword" defaultValue={filters.keyword} maxLength={30} className={page.searchInput} />
-          <FilterSelect
-            id="p-region"
-            name="regionCode"
-            label={texts.region}
-            allLabel={texts.allRegions}
-            value={filters.regionCode}
-            options={JILIN_CITIES.map((city) => [city.code, city.name] as const)}
-          />
-          <FilterSelect
-            id="p-category"
-            name="category"
-            label={texts.category}
-            allLabel={texts.allCategories}
-            value={filters.category}
-            options={QUALIFICATION_CATEGORIES}
-          />
-          <button type="submit" className={page.searchButton}>
-            {texts.search}
-          </button>
-        </div>
-      </Form>
+      <FilterForm label={texts.filters} searchLabel={texts.search}>
+        <FilterKeyword id="p-keyword" label={texts.keyword} value={filters.keyword} maxLength={30} />
+        <CityFilter id="p-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />
+        <FilterSelect
+          id="p-category"
+          name="category"
+          label={texts.category}
+          allLabel={texts.allCategories}
+          value={filters.category}
+          options={QUALIFICATION_CATEGORIES}
+        />
+      </FilterForm>
       <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
-      {records.length === 0 ? (
-        <p>{texts.none}</p>
-      ) : (
-        <ul className={cards.cards}>
-          {records.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={records} empty={<p>{texts.none}</p>} className={cards.cards}>
+        {(project) => <ProjectCard key={project.id} project={project} />}
+      </ListOrEmpty>
       <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/project/list", filters, n)} />
       <ListDepthNote total={total} text={texts.depthNote} />
     </div>

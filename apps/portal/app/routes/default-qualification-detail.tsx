@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import { ValidityBadge } from "../features/company/validity-badge.tsx";
 import * as news from "../features/news/news.css.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
@@ -60,9 +61,7 @@ export default function QualificationDetail({ loaderData: q }: Route.ComponentPr
             </tr>
           </tbody>
         </table>
-        <p>
-          <Link to="/default/qualification/teleport">{texts.verify}</Link>
-        </p>
+        <LinkLine to="/default/qualification/teleport">{texts.verify}</LinkLine>
       </article>
     </div>
   );

@@ -1,10 +1,12 @@
-import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { RichText } from "../features/news/rich-text.tsx";
 import { buyServiceAction, loadPublicService } from "../features/shop-services/public-service.server.ts";
+import { ServiceContent } from "../features/shop-services/service-content.tsx";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as styles from "../features/shop-services/shop-services.css.ts";
+import { BuyControl } from "../lib/buy-control.tsx";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-service-detail";
@@ -20,7 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** 服务详情 (designed route default/service/detail): the service, its price and delivery, the seller, 立即购买. */
 export default function ServiceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { service, loginUrl } = loaderData;
-  const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner}>
       <h1>{service.title}</h1>
@@ -29,14 +30,10 @@ export default function ServiceDetail({ loaderData, actionData }: Route.Componen
           {service.priceText}
         </p>
         <dl className={page.facts}>
-          <dt>{texts.category}</dt>
-          <dd>{service.categoryLabel}</dd>
-          <dt>{texts.delivery}</dt>
-          <dd>{service.deliveryText}</dd>
-          <dt>{texts.serviceArea}</dt>
-          <dd>{service.serviceArea}</dd>
-          <dt>{texts.soldCount}</dt>
-          <dd>{service.soldCount}</dd>
+          <Fact term={texts.category}>{service.categoryLabel}</Fact>
+          <Fact term={texts.delivery}>{service.deliveryText}</Fact>
+          <Fact term={texts.serviceArea}>{service.serviceArea}</Fact>
+          <Fact term={texts.soldCount}>{service.soldCount}</Fact>
           <dt>{texts.seller}</dt>
           <dd>
             {service.sellerName}
@@ -44,25 +41,9 @@ export default function ServiceDetail({ loaderData, actionData }: Route.Componen
             <Link to={paths.shop(service.sellerBusinessId)}>{texts.visitShop}</Link>
           </dd>
         </dl>
-        {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
-        {loginUrl ? (
-          <a className={page.primaryLink} href={loginUrl}>
-            {texts.loginToBuy}
-          </a>
-        ) : (
-          <Form method="post">
-            <Button type="submit" disabled={busy}>
-              {busy ? texts.buying : texts.buy}
-            </Button>
-          </Form>
-        )}
+        <BuyControl loginUrl={loginUrl} answer={actionData} texts={texts} />
       </section>
-      <section className={page.panel} aria-labelledby="service-content">
-        <h2 id="service-content">{texts.content}</h2>
-        <RichText html={service.content} />
-        <h2>{texts.afterSalesTitle}</h2>
-        <p>{service.afterSales || texts.noAfterSales}</p>
-      </section>
+      <ServiceContent description={<RichText html={service.content} />} afterSales={service.afterSales} />
     </div>
   );
 }

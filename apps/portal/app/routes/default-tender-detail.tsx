@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { tenderCalls } from "@cidp/api-client/contract";
 import { OBJECTION_MAX_CHARS, OBJECTION_MIN_CHARS } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as tenderStyles from "../features/tender/tender.css.ts";
 import { loadTender } from "../features/tender/tender.server.ts";
@@ -11,6 +11,7 @@ import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
 import { formBody, typedFields } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
@@ -59,9 +60,7 @@ export default function TenderDetailPage({ loaderData, actionData }: Route.Compo
   const objectionRefused = actionData && "field" in actionData && actionData.field === "objection" && !actionData.ok ? actionData : null;
   return (
     <div className={page.inner} data-testid="tender-detail">
-      <p>
-        <Link to="/default/tender/list">{texts.listTitle}</Link>
-      </p>
+      <LinkLine to="/default/tender/list">{texts.listTitle}</LinkLine>
       <TenderNotice tender={tender} />
       {tender.state === "registering" ? (
         <section aria-labelledby="tender-register" className={page.panel}>

@@ -9,7 +9,10 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/shop";
 
-/** A company's published shop (`?company=`), server rendered in the PC (/shop/pc) or app (/shop/app) layout. */
+/**
+ * A company's published shop (`?company=`), server rendered in the PC (/shop/pc) or app (/shop/app)
+ * layout; a 404 page when there is none or the platform hid it from visitors (the services' words).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = await loadShop(request, context);
   return shop.status === 404 ? data(shop, { status: 404 }) : shop;
@@ -17,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 企业店铺: the shop as its company decorated and published it; one module for both layouts. */
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { view, layout, loginHref } = loaderData;
+  const { view, layout, loginHref, notFound } = loaderData;
   const { session } = useRootData();
   if (!view)
     return (
       <div className={page.inner} data-testid="shop-not-found">
-        <h1>{texts.notFound}</h1>
+        <h1>{notFound ?? texts.notFound}</h1>
         <p>
           {texts.notFoundHint} <Link to="/default/company/more">{texts.companies}</Link>
         </p>
@@ -49,7 +52,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData?.view;
   if (!view) {
-    const head = pageMeta(args, { title: texts.notFound, description: texts.notFoundHint }).filter((descriptor) => !("tagName" in descriptor));
+    const head = pageMeta(args, { title: args.loaderData?.notFound ?? texts.notFound, description: texts.notFoundHint }).filter(
+      (descriptor) => !("tagName" in descriptor),
+    );
     return [...head, { name: "robots", content: "noindex" }];
   }
   const description = [view.slogan, view.about].filter(Boolean).join("。").slice(0, 150);

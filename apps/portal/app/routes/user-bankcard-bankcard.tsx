@@ -1,14 +1,17 @@
 import { clientCall } from "@cidp/api-client";
 import { bankCardCalls, type CallResult } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { bankCardTexts } from "../features/certification/certification-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as styles from "../lib/page.css.ts";
+import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-bankcard-bankcard";
 
@@ -19,12 +22,9 @@ type Card = Cards["personal"][number];
 
 /** The member's own cards and the selected business's 对公 accounts. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const {
-    member,
-    cookies: { deptId },
-  } = portalRequest(context);
+  const member = businessMemberClient(context);
   const none: Cards = { personal: [], corporate: [], mayManageCorporate: false };
-  if (!member || !deptId) return { cards: none, error: memberListTexts.noBusiness };
+  if (!member) return { cards: none, error: memberListTexts.noBusiness };
   try {
     const answer = await clientCall(bankCardCalls.list)(member, { silent: true });
     return { cards: answer.data, error: null };
@@ -52,8 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** One card or account with what may be done to it. */
 function CardItem({ card, mayChange }: { card: Card; mayChange: boolean }) {
-  const [params] = useSearchParams();
-  const confirming = params.get("unbind") === String(card.id);
   return (
     <li className={styles.panel} data-testid="bank-card">
       <strong>{card.bankName}</strong> <span>{card.maskedNumber}</span> <span>{card.holderName}</span>{" "}
@@ -75,22 +73,17 @@ function CardItem({ card, mayChange }: { card: Card; mayChange: boolean }) {
               </Button>
             </Form>
           )}
-          {confirming ? (
-            <Form method="post" action="?" className={styles.actions}>
-              <input type="hidden" name="id" value={card.id} />
-              <span>{texts.unbindConfirm}</span>
-              <Button type="submit" name="intent" value="unbind" variant="warning" size="small">
-                {texts.unbindYes}
-              </Button>
-              <Link to="?" className={styles.textLink}>
-                {memberListTexts.cancel}
-              </Link>
-            </Form>
-          ) : (
-            <Link to={`?unbind=${card.id}`} aria-label={`${texts.unbind}：${card.bankName} ${card.maskedNumber}`}>
-              {texts.unbind}
-            </Link>
-          )}
+          <ConfirmedRemoval
+            intent="unbind"
+            id={card.id}
+            texts={{
+              ask: texts.unbind,
+              askLabel: `${texts.unbind}：${card.bankName} ${card.maskedNumber}`,
+              question: texts.unbindConfirm,
+              yes: texts.unbindYes,
+              cancel: memberListTexts.cancel,
+            }}
+          />
         </div>
       )}
     </li>
@@ -109,27 +102,15 @@ export default function BankCards({ loaderData, actionData }: Route.ComponentPro
       {error && <p role="alert">{error}</p>}
       <section aria-labelledby="personal-cards">
         <h2 id="personal-cards">{texts.personal}</h2>
-        {cards.personal.length === 0 ? (
-          <Empty description={texts.nonePersonal} />
-        ) : (
-          <ul className={styles.plainList}>
-            {cards.personal.map((card) => (
-              <CardItem key={card.id} card={card} mayChange />
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty items={cards.personal} empty={<Empty description={texts.nonePersonal} />} className={styles.plainList}>
+          {(card) => <CardItem key={card.id} card={card} mayChange />}
+        </ListOrEmpty>
       </section>
       <section aria-labelledby="corporate-cards">
         <h2 id="corporate-cards">{texts.corporate}</h2>
-        {cards.corporate.length === 0 ? (
-          <Empty description={texts.noneCorporate} />
-        ) : (
-          <ul className={styles.plainList}>
-            {cards.corporate.map((card) => (
-              <CardItem key={card.id} card={card} mayChange={cards.mayManageCorporate} />
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty items={cards.corporate} empty={<Empty description={texts.noneCorporate} />} className={styles.plainList}>
+          {(card) => <CardItem key={card.id} card={card} mayChange={cards.mayManageCorporate} />}
+        </ListOrEmpty>
       </section>
       <Form method="post" className={styles.panel} aria-labelledby="bind-title">
         <h2 id="bind-title">{texts.bindTitle}</h2>
@@ -147,33 +128,20 @@ export default function BankCards({ loaderData, actionData }: Route.ComponentPro
           )}
         </fieldset>
         <p>{texts.hint.replace("{name}", session.realName ?? "").replace("{business}", session.company?.name ?? "")}</p>
-        <div className={styles.field}>
-          <label htmlFor="card-number">{texts.number}</label>
-          <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={40} required className={styles.searchInput} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="card-holder">{texts.holder}</label>
-          <input
-            id="card-holder"
-            name="holderName"
-            defaultValue={session.realName ?? ""}
-            autoComplete="cc-name"
-            maxLength={100}
-            required
-            className={styles.searchInput}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="card-bank">{texts.bank}</label>
-          <select id="card-bank" name="bankName" defaultValue="" className={styles.searchInput}>
-            <option value="">{texts.bankAuto}</option>
-            {texts.banks.map((bank) => (
-              <option key={bank} value={bank}>
-                {bank}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledInput id="card-number" label={texts.number} name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={40} required />
+        <LabelledInput
+          id="card-holder"
+          label={texts.holder}
+          name="holderName"
+          defaultValue={session.realName ?? ""}
+          autoComplete="cc-name"
+          maxLength={100}
+          required
+        />
+        <LabelledSelect id="card-bank" label={texts.bank} name="bankName" defaultValue="">
+          <option value="">{texts.bankAuto}</option>
+          <ValueOptions values={texts.banks} />
+        </LabelledSelect>
         <div className={styles.actions}>
           <Button type="submit" name="intent" value="bind" loading={busy}>
             {texts.bind}

@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { useState } from "react";
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { importBom } from "../features/procurement/bom-import.server.ts";
@@ -13,6 +13,8 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-add-inquiry-sheet";
 
 /** A new sheet, or the draft `?id=` to edit (a published sheet opens its detail instead). */
@@ -100,12 +102,9 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner} data-testid="add-inquiry-sheet">
-      <div className={page.titleRow}>
-        <h1>{values ? texts.formTitleEdit : texts.formTitleNew}</h1>
-        <Link to="/user/building-materials/invite-tenders" className={page.textLink}>
-          {texts.listTitle}
-        </Link>
-      </div>
+      <TitleRow title={values ? texts.formTitleEdit : texts.formTitleNew}>
+        <TextLink to="/user/building-materials/invite-tenders">{texts.listTitle}</TextLink>
+      </TitleRow>
       <p>{texts.formDescription}</p>
       {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
       {approvalNote && !actionData && <p role="alert">{texts.approvalReturned(approvalNote)}</p>}

@@ -1,11 +1,13 @@
-import { Button } from "@cidp/ui";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { FormActions } from "../features/member-center/form-actions.tsx";
 import { backOf, loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { AddressCardBody } from "../features/procurement/address-card.tsx";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-address-card";
 
 const SHEET_FORM = "/user/building-materials/addInquirySheet";
@@ -28,12 +30,9 @@ export default function AddressCards({ loaderData }: Route.ComponentProps) {
   const target = new URL(back, "http://portal.invalid");
   return (
     <div className={page.inner} data-testid="address-card-picker">
-      <div className={page.titleRow}>
-        <h1>{texts.cardTitle}</h1>
-        <Link to={`/user/building-materials/baiduaddress?back=${encodeURIComponent(back)}`} className={page.textLink}>
-          {texts.add}
-        </Link>
-      </div>
+      <TitleRow title={texts.cardTitle}>
+        <TextLink to={`/user/building-materials/baiduaddress?back=${encodeURIComponent(back)}`}>{texts.add}</TextLink>
+      </TitleRow>
       <p>{texts.cardDescription}</p>
       {failed && <p role="alert">{texts.loadFailed}</p>}
       {addresses.length === 0 && !failed ? (
@@ -54,12 +53,7 @@ export default function AddressCards({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </fieldset>
-          <div className={styles.checkRow}>
-            <Button type="submit">{texts.choose}</Button>
-            <Link to={back} className={page.textLink}>
-              {texts.back}
-            </Link>
-          </div>
+          <FormActions submitLabel={texts.choose} backTo={back} backLabel={texts.back} className={styles.checkRow} />
         </Form>
       )}
     </div>

@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { deliveryAddressCalls } from "@cidp/api-client/contract";
 import { PHONE_INPUT_PATTERN } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { backOf, loadAddressBook, regionChoicesFor, withAddress } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
@@ -12,6 +12,7 @@ import * as page from "../lib/page.css.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-building-materials-address-modify";
 
 /** The address `?id=` to edit, or a new one with the region and detail the picker chose. */
@@ -96,9 +97,7 @@ export default function AddressModify({ loaderData, actionData }: Route.Componen
           <Button type="submit" disabled={busy}>
             {texts.save}
           </Button>
-          <Link to={back} className={page.textLink}>
-            {texts.back}
-          </Link>
+          <TextLink to={back}>{texts.back}</TextLink>
         </div>
       </Form>
     </div>

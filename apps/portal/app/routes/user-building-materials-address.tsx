@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { deliveryAddressCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { AddressCardBody } from "../features/procurement/address-card.tsx";
@@ -11,6 +11,8 @@ import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-address";
 
 const SELF = "/user/building-materials/address";
@@ -36,12 +38,9 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
   const { addresses, failed, removing } = loaderData;
   return (
     <div className={page.inner} data-testid="address-book">
-      <div className={page.titleRow}>
-        <h1>{texts.bookTitle}</h1>
-        <Link to={`/user/building-materials/baiduaddress?back=${encodeURIComponent(SELF)}`} className={page.textLink}>
-          {texts.add}
-        </Link>
-      </div>
+      <TitleRow title={texts.bookTitle}>
+        <TextLink to={`/user/building-materials/baiduaddress?back=${encodeURIComponent(SELF)}`}>{texts.add}</TextLink>
+      </TitleRow>
       <p>{texts.bookDescription}</p>
       <ActionNotice answer={actionData} />
       {failed && <p role="alert">{texts.loadFailed}</p>}
@@ -53,9 +52,7 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
             <Button type="submit" name="intent" value="remove">
               {texts.confirm}
             </Button>
-            <Link to={SELF} className={page.textLink}>
-              {texts.cancel}
-            </Link>
+            <TextLink to={SELF}>{texts.cancel}</TextLink>
           </Form>
         </section>
       )}
@@ -67,9 +64,7 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
             <li key={address.id} className={styles.card} data-testid="address-card">
               <AddressCardBody address={address} />
               <div className={styles.checkRow}>
-                <Link to={`/user/building-materials/address-modify?id=${address.id}&back=${encodeURIComponent(SELF)}`} className={page.textLink}>
-                  {texts.edit}
-                </Link>
+                <TextLink to={`/user/building-materials/address-modify?id=${address.id}&back=${encodeURIComponent(SELF)}`}>{texts.edit}</TextLink>
                 {!address.isDefault && (
                   <Form method="post" action={SELF}>
                     <input type="hidden" name="id" value={address.id} />
@@ -78,9 +73,7 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
                     </Button>
                   </Form>
                 )}
-                <Link to={`${SELF}?remove=${address.id}`} className={page.textLink}>
-                  {texts.remove}
-                </Link>
+                <TextLink to={`${SELF}?remove=${address.id}`}>{texts.remove}</TextLink>
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Button } from "@cidp/ui";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { FormActions } from "../features/member-center/form-actions.tsx";
 import { backOf, regionChoicesFor } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
@@ -50,12 +50,7 @@ export default function AddressPicker({ loaderData }: Route.ComponentProps) {
           />
           <span id="picker-detail-hint">{texts.detailHint}</span>
         </div>
-        <div className={styles.checkRow}>
-          <Button type="submit">{texts.next}</Button>
-          <Link to={back} className={page.textLink}>
-            {texts.back}
-          </Link>
-        </div>
+        <FormActions submitLabel={texts.next} backTo={back} backLabel={texts.back} className={styles.checkRow} />
       </Form>
     </div>
   );

@@ -1,10 +1,13 @@
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { CompanyFacts } from "../features/procurement/company-facts.tsx";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { loadCompanyProfile, loadSupplierHistory } from "../features/procurement/sheet-loaders.server.ts";
 import * as page from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-company-detail";
 
 /** `?id=` the supplier, `?sheet=` the sheet the buyer came from (for the way back). */
@@ -29,25 +32,12 @@ export default function SupplierDetail({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className={page.inner} data-testid="supplier-detail">
-      <div className={page.titleRow}>
-        <h1>{history.name}</h1>
-        {sheet && (
-          <Link to={`/user/building-materials/selecting?id=${sheet}`} className={page.textLink}>
-            {texts.backToSheet}
-          </Link>
-        )}
-      </div>
+      <TitleRow title={history.name}>{sheet && <TextLink to={`/user/building-materials/selecting?id=${sheet}`}>{texts.backToSheet}</TextLink>}</TitleRow>
       <h2>{texts.companyProfile}</h2>
       <CompanyFacts profile={profile} />
       <h2>{texts.historyWithUs}</h2>
       <p data-testid="history-counts">{texts.historyCounts(history.invited, history.quoted, history.won)}</p>
-      <Table
-        caption={texts.historyWithUs}
-        columns={columns}
-        data={history.sheets}
-        rowKey={(row) => String(row.id)}
-        empty={<Empty description={texts.noHistory} />}
-      />
+      <RecordTable caption={texts.historyWithUs} columns={columns} data={history.sheets} emptyText={texts.noHistory} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { checkExternalInvitee } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
@@ -16,6 +16,7 @@ import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { type ActionAnswer, memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-building-materials-invite-supplier";
 
 const PAGE_SIZE = 20;
@@ -81,9 +82,7 @@ export default function InviteSupplier({ loaderData, actionData }: Route.Compone
         <h1>
           {texts.inviteTitle}：{sheet.title}
         </h1>
-        <Link to={`/user/building-materials/selecting?id=${sheet.id}`} className={page.textLink}>
-          {texts.back}
-        </Link>
+        <TextLink to={`/user/building-materials/selecting?id=${sheet.id}`}>{texts.back}</TextLink>
       </div>
       <p>{texts.inviteDescription}</p>
       <ActionNotice answer={actionData} />

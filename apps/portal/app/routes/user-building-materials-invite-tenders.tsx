@@ -1,15 +1,19 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { SHEET_STATES, type SheetState, sheetStateLabel } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { StateTabs } from "../lib/state-tabs.tsx";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-invite-tenders";
 
 const PAGE_SIZE = 10;
@@ -51,33 +55,21 @@ export default function InviteTenders({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className={page.inner} data-testid="invite-tenders">
-      <div className={page.titleRow}>
-        <h1>{texts.listTitle}</h1>
+      <TitleRow title={texts.listTitle}>
         <span className={styles.checkRow}>
-          <Link to="/user/building-materials/settings" className={page.textLink}>
-            {texts.settingsTitle}
-          </Link>
-          <Link to="/user/building-materials/addInquirySheet" className={page.primaryLink}>
-            {texts.create}
-          </Link>
+          <TextLink to="/user/building-materials/settings">{texts.settingsTitle}</TextLink>
+          <PrimaryLink to="/user/building-materials/addInquirySheet">{texts.create}</PrimaryLink>
         </span>
-      </div>
-      <nav aria-label={texts.state}>
-        <ul className={styles.tabs}>
-          {[null, ...TABS].map((tab) => (
-            <li key={tab ?? "all"}>
-              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
-                {tab ? sheetStateLabel(tab, 2).replace("第2轮", "第N轮") : texts.allStates}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
-        <Table caption={texts.listTitle} columns={columns} data={records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
-      )}
+      </TitleRow>
+      <StateTabs
+        label={texts.state}
+        className={styles.tabs}
+        states={TABS}
+        current={state}
+        hrefOf={hrefOf}
+        labelOf={(tab) => (tab ? sheetStateLabel(tab, 2).replace("第2轮", "第N轮") : texts.allStates)}
+      />
+      {error ? <p role="alert">{error}</p> : <RecordTable caption={texts.listTitle} columns={columns} data={records} emptyText={texts.empty} />}
       <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
@@ -10,6 +10,7 @@ import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-building-materials-second-quotation";
 
 /** The sheet in 比价中 with the suppliers whose quotations are valid (only they can be shortlisted). */
@@ -42,9 +43,7 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
         <h1>
           {texts.roundTitle}：{sheet.title}
         </h1>
-        <Link to={`/user/building-materials/selecting?id=${sheet.id}`} className={page.textLink}>
-          {texts.back}
-        </Link>
+        <TextLink to={`/user/building-materials/selecting?id=${sheet.id}`}>{texts.back}</TextLink>
       </div>
       <p>{texts.roundDescription}</p>
       <ActionNotice answer={actionData} />

@@ -1,19 +1,23 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls, procurementPaths } from "@cidp/api-client/contract";
-import { formatFen, formatQuantity } from "@cidp/domain";
+import { formatFen, formatQuantity, INVITABLE_SHEET_STATES } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { ColumnHeads } from "../features/procurement/column-heads.tsx";
 import { ComparisonTable } from "../features/procurement/comparison-table.tsx";
 import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { Fact } from "../lib/fact.tsx";
 import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-selecting";
 
 type Rounds = CallResult<typeof procurementCalls.comparison>["data"]["rounds"];
@@ -80,22 +84,16 @@ type Supplier = BuyerSheet["suppliers"][number];
 function SheetFacts({ sheet }: { sheet: BuyerSheet }) {
   return (
     <dl className={page.facts}>
-      <dt>{texts.sheetNo}</dt>
-      <dd>{sheet.sheetNo}</dd>
-      <dt>{texts.state}</dt>
-      <dd data-testid="sheet-state">{sheet.stateLabel}</dd>
-      <dt>{texts.mode}</dt>
-      <dd>{texts.modes[sheet.mode]}</dd>
-      <dt>{texts.category}</dt>
-      <dd>{sheet.category}</dd>
-      <dt>{texts.deadline}</dt>
-      <dd>{sheet.deadline}</dd>
-      <dt>{texts.projectName}</dt>
-      <dd>{sheet.header.projectName || "—"}</dd>
-      <dt>{texts.paymentTerms}</dt>
-      <dd>{sheet.header.paymentTerms || "—"}</dd>
-      <dt>{texts.invoiceRequirement}</dt>
-      <dd>{sheet.header.invoiceRequirement || "—"}</dd>
+      <Fact term={texts.sheetNo}>{sheet.sheetNo}</Fact>
+      <Fact term={texts.state} testId="sheet-state">
+        {sheet.stateLabel}
+      </Fact>
+      <Fact term={texts.mode}>{texts.modes[sheet.mode]}</Fact>
+      <Fact term={texts.category}>{sheet.category}</Fact>
+      <Fact term={texts.deadline}>{sheet.deadline}</Fact>
+      <Fact term={texts.projectName}>{sheet.header.projectName || "—"}</Fact>
+      <Fact term={texts.paymentTerms}>{sheet.header.paymentTerms || "—"}</Fact>
+      <Fact term={texts.invoiceRequirement}>{sheet.header.invoiceRequirement || "—"}</Fact>
     </dl>
   );
 }
@@ -140,12 +138,9 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
   ];
   return (
     <div className={page.inner} data-testid="selecting">
-      <div className={page.titleRow}>
-        <h1>{sheet.title}</h1>
-        <Link to="/user/building-materials/invite-tenders" className={page.textLink}>
-          {texts.listTitle}
-        </Link>
-      </div>
+      <TitleRow title={sheet.title}>
+        <TextLink to="/user/building-materials/invite-tenders">{texts.listTitle}</TextLink>
+      </TitleRow>
       {published && !actionData && <ActionNotice answer={{ ok: true, msg: sheet.state === "approving" ? texts.submittedForApproval : texts.published }} />}
       <ActionNotice answer={actionData} />
       {sheet.warnings.length > 0 && (
@@ -167,11 +162,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         <table className={styles.grid}>
           <thead>
             <tr>
-              {[texts.lineNo, texts.lineName, texts.lineSpec, texts.lineBrand, texts.lineQuantity, texts.lineControl].map((h) => (
-                <th key={h} scope="col" className={styles.cell}>
-                  {h}
-                </th>
-              ))}
+              <ColumnHeads titles={[texts.lineNo, texts.lineName, texts.lineSpec, texts.lineBrand, texts.lineQuantity, texts.lineControl]} />
             </tr>
           </thead>
           <tbody>
@@ -193,10 +184,9 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
 
       <div className={page.titleRow}>
         <h2>{texts.suppliers}</h2>
-        {(open || sheet.state === "draft") && (
-          <Link to={`/user/building-materials/inviteSupplier?id=${sheet.id}`} className={page.primaryLink}>
-            {texts.inviteMore}
-          </Link>
+        {/* Only where the services take invitations (a second round invites nobody new). */}
+        {(INVITABLE_SHEET_STATES as readonly string[]).includes(sheet.state) && (
+          <PrimaryLink to={`/user/building-materials/inviteSupplier?id=${sheet.id}`}>{texts.inviteMore}</PrimaryLink>
         )}
       </div>
       <Table
@@ -280,9 +270,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
               <Button type="submit" name="intent" value="award" disabled={busy}>
                 {texts.awardSubmit}
               </Button>
-              <Link to={`/user/building-materials/secondQuotation?id=${sheet.id}`} className={page.textLink}>
-                {texts.secondRound}
-              </Link>
+              <TextLink to={`/user/building-materials/secondQuotation?id=${sheet.id}`}>{texts.secondRound}</TextLink>
             </div>
           </Form>
         </section>

@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
@@ -9,6 +9,8 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-settings";
 
 /** The business's 询价设置 and whether this member may change them (the server says why not). */
@@ -30,12 +32,9 @@ export default function ProcurementSettings({ loaderData, actionData }: Route.Co
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner} data-testid="procurement-settings">
-      <div className={page.titleRow}>
-        <h1>{texts.settingsTitle}</h1>
-        <Link to="/user/building-materials/invite-tenders" className={page.textLink}>
-          {texts.listTitle}
-        </Link>
-      </div>
+      <TitleRow title={texts.settingsTitle}>
+        <TextLink to="/user/building-materials/invite-tenders">{texts.listTitle}</TextLink>
+      </TitleRow>
       <p>{texts.settingsDescription}</p>
       <ActionNotice answer={actionData} />
       {!mayChange && (

@@ -6,6 +6,8 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
 import { profileTexts } from "../features/member-center/member-center-texts.ts";
 import { ImageField } from "../features/upload/image-field.tsx";
+import { Fact } from "../lib/fact.tsx";
+import { LabelledInput } from "../lib/labelled-controls.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -49,40 +51,33 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       {error && <p role="alert">{error}</p>}
       {profile && (
         <Form method="post" className={page.panel} aria-label={texts.title}>
-          <div className={page.field}>
-            <label htmlFor="profile-name">{texts.realName}</label>
-            <input
-              id="profile-name"
-              name="realName"
-              defaultValue={profile.realName}
-              readOnly={profile.nameLocked}
-              aria-describedby={profile.nameLocked ? "profile-name-locked" : undefined}
-              maxLength={50}
-              required
-              className={page.searchInput}
-            />
-            {profile.nameLocked && <span id="profile-name-locked">{texts.nameLocked}</span>}
-          </div>
+          <LabelledInput
+            id="profile-name"
+            label={texts.realName}
+            name="realName"
+            defaultValue={profile.realName}
+            readOnly={profile.nameLocked}
+            aria-describedby={profile.nameLocked ? "profile-name-locked" : undefined}
+            maxLength={50}
+            required
+            after={profile.nameLocked && <span id="profile-name-locked">{texts.nameLocked}</span>}
+          />
           <dl className={page.facts}>
-            <dt>{texts.phone}</dt>
-            <dd>{profile.phoneMasked}</dd>
+            <Fact term={texts.phone}>{profile.phoneMasked}</Fact>
             <dt>{texts.currentAvatar}</dt>
             <dd>
               {profile.avatar ? <img src={profile.avatar} alt={texts.currentAvatar} width={64} height={64} data-testid="profile-avatar" /> : texts.noAvatar}
             </dd>
           </dl>
-          <div className={page.field}>
-            <label htmlFor="profile-email">{texts.email}</label>
-            <input
-              id="profile-email"
-              name="email"
-              type="email"
-              defaultValue={profile.email ?? ""}
-              autoComplete="email"
-              maxLength={100}
-              className={page.searchInput}
-            />
-          </div>
+          <LabelledInput
+            id="profile-email"
+            label={texts.email}
+            name="email"
+            type="email"
+            defaultValue={profile.email ?? ""}
+            autoComplete="email"
+            maxLength={100}
+          />
           <ImageField name="avatarResourceId" label={texts.avatar} uploadedText={(name) => texts.uploaded.replace("{name}", name)} />
           <FormActions submitLabel={texts.save} busy={busy} backTo="/user/default" backLabel={texts.back} />
         </Form>

@@ -4,6 +4,7 @@ import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
 import * as styles from "../features/member-center/personal-center.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
+import { Fact } from "../lib/fact.tsx";
 import { messages } from "../lib/messages.ts";
 import { dashboardTexts, fill, passwordLinkTexts, personalCenterLinkTexts, vipStatusTexts as vipTexts } from "../lib/personal-center-texts.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -77,10 +78,12 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
             <p className={styles.name}>{session.realName}</p>
           </div>
           <dl className={styles.facts}>
-            <dt>{messages.userRealName}</dt>
-            <dd data-testid="user-real-name">{session.realName}</dd>
-            <dt>{messages.userCompany}</dt>
-            <dd data-testid="user-company">{session.company?.name}</dd>
+            <Fact term={messages.userRealName} testId="user-real-name">
+              {session.realName}
+            </Fact>
+            <Fact term={messages.userCompany} testId="user-company">
+              {session.company?.name}
+            </Fact>
             <dt>{messages.userCertification}</dt>
             <dd data-testid="user-certification">
               {session.company ? (messages.certification[session.company.certificationState] ?? session.company.certificationState) : ""}

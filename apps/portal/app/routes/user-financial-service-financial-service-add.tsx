@@ -1,13 +1,16 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { financeCalls } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { limitRange, rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { yuanToFen } from "../features/labor/labor.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { orNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -18,18 +21,15 @@ import type { Route } from "./+types/user-financial-service-financial-service-ad
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const productId = Number(new URL(request.url).searchParams.get("productId"));
-  try {
-    const id = Number.isSafeInteger(productId) && productId > 0 ? productId : 0;
+  const id = Number.isSafeInteger(productId) && productId > 0 ? productId : 0;
+  return orNotFound(texts.productMissing, async () => {
     const [product, consent, evidence] = await Promise.all([
       clientCall(financeCalls.product)(client, { id }, { silent: true }).then((r) => r.data),
       clientCall(financeCalls.consent)(client, { productId: id }, { silent: true }).then((r) => r.data),
       clientCall(financeCalls.evidence)(client, { silent: true }).then((r) => r.data),
     ]);
     return { product, consent, evidence };
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(texts.productMissing, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 /**
@@ -65,9 +65,7 @@ export default function FinancialServiceAdd({ loaderData, actionData }: Route.Co
   const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner} data-testid="financial-add">
-      <p>
-        <Link to="/user/financial-service/financial-list">{texts.backToList}</Link>
-      </p>
+      <LinkLine to="/user/financial-service/financial-list">{texts.backToList}</LinkLine>
       <h1>
         {texts.addTitle}：{product.name}
       </h1>
@@ -90,27 +88,18 @@ export default function FinancialServiceAdd({ loaderData, actionData }: Route.Co
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="textVersion" value={consent.textVersion} />
         <div className={cards.formGrid}>
-          <div className={page.field}>
-            <label htmlFor="fa-amount">{texts.amountYuan}</label>
-            <input id="fa-amount" name="amount" inputMode="decimal" required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="fa-term">{texts.termMonths}</label>
-            <input
-              id="fa-term"
-              name="termMonths"
-              type="number"
-              min={product.termMinMonths}
-              max={product.termMaxMonths}
-              defaultValue={product.termMinMonths}
-              required
-              className={page.searchInput}
-            />
-          </div>
-          <div className={`${page.field} ${cards.wide}`}>
-            <label htmlFor="fa-purpose">{texts.purpose}</label>
-            <textarea id="fa-purpose" name="purpose" maxLength={300} rows={3} required className={page.searchInput} />
-          </div>
+          <LabelledInput id="fa-amount" label={texts.amountYuan} name="amount" inputMode="decimal" required />
+          <LabelledInput
+            id="fa-term"
+            label={texts.termMonths}
+            name="termMonths"
+            type="number"
+            min={product.termMinMonths}
+            max={product.termMaxMonths}
+            defaultValue={product.termMinMonths}
+            required
+          />
+          <LabelledTextarea id="fa-purpose" label={texts.purpose} wide name="purpose" maxLength={300} rows={3} required />
         </div>
         <fieldset className={page.choices}>
           <legend>{texts.evidence}</legend>

@@ -2,11 +2,13 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { financeCalls } from "@cidp/api-client/contract";
 import { APPLICATION_STATE_LABELS, formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -41,30 +43,23 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
   const pending = a.state === "submitted" || a.state === "reviewing";
   return (
     <div className={page.inner} data-testid="financial-detail">
-      <p>
-        <Link to="/user/financial-service/financial-list">{texts.backToList}</Link>
-      </p>
+      <LinkLine to="/user/financial-service/financial-list">{texts.backToList}</LinkLine>
       <h1>{texts.detailTitle}</h1>
       <ActionNotice answer={actionData} />
       <dl className={page.facts}>
-        <dt>{texts.applicationNo}</dt>
-        <dd>{a.applicationNo}</dd>
+        <Fact term={texts.applicationNo}>{a.applicationNo}</Fact>
         <dt>{texts.product}</dt>
         <dd>
           {a.product.bankName} · {a.product.name}（{rateRange(a.product.rateMinBp, a.product.rateMaxBp)}）
         </dd>
-        <dt>{texts.amount}</dt>
-        <dd>{formatFen(a.amountFen)}</dd>
-        <dt>{texts.term}</dt>
-        <dd>{texts.termRange.replace("{min}–{max}", String(a.termMonths))}</dd>
-        <dt>{texts.purpose}</dt>
-        <dd>{a.purpose}</dd>
-        <dt>{texts.state}</dt>
-        <dd data-testid="application-state">{a.stateLabel}</dd>
-        <dt>{texts.bankAnswer}</dt>
-        <dd>{a.bankAnswer || texts.noAnswer}</dd>
-        <dt>{texts.createTime}</dt>
-        <dd>{a.createTime}</dd>
+        <Fact term={texts.amount}>{formatFen(a.amountFen)}</Fact>
+        <Fact term={texts.term}>{texts.termRange.replace("{min}–{max}", String(a.termMonths))}</Fact>
+        <Fact term={texts.purpose}>{a.purpose}</Fact>
+        <Fact term={texts.state} testId="application-state">
+          {a.stateLabel}
+        </Fact>
+        <Fact term={texts.bankAnswer}>{a.bankAnswer || texts.noAnswer}</Fact>
+        <Fact term={texts.createTime}>{a.createTime}</Fact>
       </dl>
       {pending && (
         <Form method="post" className={page.actions}>

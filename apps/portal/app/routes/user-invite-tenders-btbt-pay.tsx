@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { orderCalls, tenderCalls } from "@cidp/api-client/contract";
 import { DEPOSIT_METHOD_LABELS, formatFen, isPayableFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
@@ -11,11 +11,15 @@ import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../fea
 import { idOf, loadMyTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { Fact } from "../lib/fact.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-invite-tenders-btbt-pay";
 
 /** The tender `?id=` as this business takes part in it, and the member's bound cards (for paying online). */
@@ -109,31 +113,27 @@ export default function BidDepositPay({ loaderData, actionData }: Route.Componen
   const refusedOn = (field: string) => (actionData && !actionData.ok && actionData.field === field ? actionData.msg : null);
   return (
     <div className={page.inner} data-testid="btbt-pay">
-      <div className={page.titleRow}>
-        <h1>{texts.payTitle}</h1>
-        <Link to="/user/my-bid/default" className={page.textLink}>
-          {texts.toMyBids}
-        </Link>
-      </div>
-      <p>
-        <Link to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</Link>
-      </p>
+      <TitleRow title={texts.payTitle}>
+        <TextLink to="/user/my-bid/default">{texts.toMyBids}</TextLink>
+      </TitleRow>
+      <LinkLine to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</LinkLine>
       <p>{texts.payDescription}</p>
       <ActionNotice answer={actionData && (actionData.ok || !actionData.field) ? actionData : undefined} />
       {bidder ? (
         <dl className={page.facts}>
-          <dt>{texts.amount}</dt>
-          <dd>{formatFen(tender.depositFen)}</dd>
-          <dt>{texts.myState}</dt>
-          <dd data-testid="bidder-state">{bidder.stateLabel}</dd>
-          <dt>{texts.currentDeposit}</dt>
-          <dd data-testid="deposit-state">{bidder.depositStateLabel}</dd>
+          <Fact term={texts.amount}>{formatFen(tender.depositFen)}</Fact>
+          <Fact term={texts.myState} testId="bidder-state">
+            {bidder.stateLabel}
+          </Fact>
+          <Fact term={texts.currentDeposit} testId="deposit-state">
+            {bidder.depositStateLabel}
+          </Fact>
           {bidder.depositMethod ? (
             <>
-              <dt>{texts.currentMethod}</dt>
-              <dd>{DEPOSIT_METHOD_LABELS[bidder.depositMethod as keyof typeof DEPOSIT_METHOD_LABELS] ?? bidder.depositMethod}</dd>
-              <dt>{texts.reference}</dt>
-              <dd>{bidder.depositReference || "—"}</dd>
+              <Fact term={texts.currentMethod}>
+                {DEPOSIT_METHOD_LABELS[bidder.depositMethod as keyof typeof DEPOSIT_METHOD_LABELS] ?? bidder.depositMethod}
+              </Fact>
+              <Fact term={texts.reference}>{bidder.depositReference || "—"}</Fact>
               {bidder.depositVoucher && (
                 <>
                   <dt>{texts.voucherFile}</dt>
@@ -170,9 +170,7 @@ export default function BidDepositPay({ loaderData, actionData }: Route.Componen
       )}
       {bidder && ["deposited", "bid"].includes(bidder.state) && (
         <p>
-          <Link className={page.primaryLink} to={`/user/my-bid/bitTable?id=${tender.id}`}>
-            {texts.toBid}
-          </Link>
+          <PrimaryLink to={`/user/my-bid/bitTable?id=${tender.id}`}>{texts.toBid}</PrimaryLink>
         </p>
       )}
     </div>

@@ -1,14 +1,15 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
+import { TenderTable } from "../features/tender/tender-table.tsx";
+import { loadMemberPage } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
-import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-invite-tenders-default";
 
 const PAGE_SIZE = 10;
@@ -16,10 +17,7 @@ type Row = CallResult<typeof tenderCalls.tendererList>["data"]["records"][number
 
 /** The business's tenders, newest first (the tenderer needs 招标管理; the server checks it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  const current = requestedPage(new URL(request.url).searchParams);
-  const { data } = await clientCall(tenderCalls.tendererList)(client, { current, size: PAGE_SIZE }, { silent: true });
-  return { current, pages: data.pages, records: data.records };
+  return loadMemberPage(request, context, PAGE_SIZE, (client, query) => clientCall(tenderCalls.tendererList)(client, query, { silent: true }));
 }
 
 const columns: TableColumn<Row>[] = [
@@ -51,19 +49,10 @@ export default function TendererTenders({ loaderData }: Route.ComponentProps) {
   const { current, pages, records } = loaderData;
   return (
     <div data-testid="invite-tenders">
-      <div className={page.titleRow}>
-        <h1>{texts.tendererTitle}</h1>
-        <Link to="/user/invite-tenders/subPage/default" className={page.primaryLink}>
-          {texts.newTender}
-        </Link>
-      </div>
-      <Table caption={texts.caption} columns={columns} data={records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
-      <PageLinks page={current} pages={pages} href={(n) => `/user/invite-tenders/default${n > 1 ? `?page=${n}` : ""}`} />
-      <p>
-        <Link to="/default/tender/list" className={page.textLink}>
-          {texts.browse}
-        </Link>
-      </p>
+      <TitleRow title={texts.tendererTitle}>
+        <PrimaryLink to="/user/invite-tenders/subPage/default">{texts.newTender}</PrimaryLink>
+      </TitleRow>
+      <TenderTable columns={columns} records={records} current={current} pages={pages} path="/user/invite-tenders/default" />
     </div>
   );
 }

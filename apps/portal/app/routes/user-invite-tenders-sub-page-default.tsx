@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { tenderCalls } from "@cidp/api-client/contract";
 import { useState } from "react";
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { checkDraft, draftFromForm } from "../features/tender/tender-draft-body.server.ts";
 import { type DraftErrors, type DraftValues, draftValuesOf, EMPTY_DRAFT, fieldOfMessage } from "../features/tender/tender-draft-data.ts";
@@ -14,6 +14,8 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-invite-tenders-sub-page-default";
 
 /** Without `?id=` a new draft; with it the tender: its draft form, or (once published) its management. */
@@ -67,12 +69,9 @@ export default function TenderManagePage({ loaderData, actionData }: Route.Compo
   const manageAnswer = actionData && !("errors" in actionData) ? actionData : undefined;
   return (
     <div className={page.inner} data-testid="tender-manage">
-      <div className={page.titleRow}>
-        <h1>{tender ? (draft ? texts.editTitle : tender.title) : texts.newTitle}</h1>
-        <Link to="/user/invite-tenders/default" className={page.textLink}>
-          {texts.backToList}
-        </Link>
-      </div>
+      <TitleRow title={tender ? (draft ? texts.editTitle : tender.title) : texts.newTitle}>
+        <TextLink to="/user/invite-tenders/default">{texts.backToList}</TextLink>
+      </TitleRow>
       {notice && !actionData && <ActionNotice answer={{ ok: true, msg: notice }} />}
       <ActionNotice answer={actionData} />
       {draft ? (

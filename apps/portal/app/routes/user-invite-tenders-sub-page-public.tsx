@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { idOf, loadTendererTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-invite-tenders-sub-page-public";
 
 /** The business's own tender `?id=`, with what of it has been announced. */
@@ -17,12 +20,9 @@ export default function TenderPublicNotices({ loaderData }: Route.ComponentProps
   const published = tender.publishTime !== null && tender.state !== "withdrawn";
   return (
     <div className={page.inner} data-testid="tender-public-notices">
-      <div className={page.titleRow}>
-        <h1>{texts.publicTitle}</h1>
-        <Link to={`/user/invite-tenders/subPage/default?id=${tender.id}`} className={page.textLink}>
-          {texts.manageLink}
-        </Link>
-      </div>
+      <TitleRow title={texts.publicTitle}>
+        <TextLink to={`/user/invite-tenders/subPage/default?id=${tender.id}`}>{texts.manageLink}</TextLink>
+      </TitleRow>
       <p>{tender.title}</p>
       <section className={page.panel} aria-labelledby="notice-announcement">
         <h2 id="notice-announcement">{texts.announcement}</h2>
@@ -42,8 +42,7 @@ export default function TenderPublicNotices({ loaderData }: Route.ComponentProps
               <dd data-testid="publicity-period">
                 {tender.publicityStart} 至 {tender.publicityEnd}
               </dd>
-              <dt>{texts.objection}</dt>
-              <dd>{tender.objectionContact}</dd>
+              <Fact term={texts.objection}>{tender.objectionContact}</Fact>
             </dl>
             <ol>
               {tender.candidates.map((c) => (

@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { tenderCalls, tenderPaths } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/tender/tender.css.ts";
 import { idOf, loadTendererTender } from "../features/tender/tender-manage.server.ts";
@@ -11,6 +11,8 @@ import { formBody, idField, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-invite-tenders-sub-page-selecting-bidding-confirm";
 
 /** The tender `?id=` with its announced candidates, each with its bidder row (to award). */
@@ -46,12 +48,9 @@ export default function SelectingBiddingConfirm({ loaderData, actionData }: Rout
   const awarded = tender.winnerName !== null;
   return (
     <div className={page.inner} data-testid="selecting-bidding-confirm">
-      <div className={page.titleRow}>
-        <h1>{texts.confirmTitle}</h1>
-        <Link to={`/user/invite-tenders/subPage/default?id=${tender.id}`} className={page.textLink}>
-          {texts.manageLink}
-        </Link>
-      </div>
+      <TitleRow title={texts.confirmTitle}>
+        <TextLink to={`/user/invite-tenders/subPage/default?id=${tender.id}`}>{texts.manageLink}</TextLink>
+      </TitleRow>
       <p>{tender.title}</p>
       <p>{texts.confirmDescription}</p>
       {tender.publicityEnd && <p data-testid="publicity-end">{texts.publicityEnds(tender.publicityEnd)}</p>}

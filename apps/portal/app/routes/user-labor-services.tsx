@@ -2,18 +2,22 @@ import { clientCall } from "@cidp/api-client";
 import { laborCalls } from "@cidp/api-client/contract";
 import { LABOR_KIND_LABELS, LABOR_TRADES } from "@cidp/domain";
 import { Button, Empty } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { laborSiteLink, yuanToFen } from "../features/labor/labor.server.ts";
 import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { JilinCityOptions } from "../lib/city-options.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from "../lib/labelled-controls.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-labor-services";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,41 +49,34 @@ export default function LaborServices({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner} data-testid="labor-services">
-      <div className={page.titleRow}>
-        <h1>{texts.memberTitle}</h1>
+      <TitleRow title={texts.memberTitle}>
         <span className={cards.cardActions}>
-          <Link to="/default/labor/list" className={page.textLink}>
-            {texts.publicList}
-          </Link>
+          <TextLink to="/default/labor/list">{texts.publicList}</TextLink>
           <a href={siteHref} className={page.textLink}>
             {texts.siblingSite}
           </a>
         </span>
-      </div>
+      </TitleRow>
       <ActionNotice answer={actionData} />
       <section aria-labelledby="mine-title">
         <h2 id="mine-title">{texts.mine}</h2>
-        {mine.length === 0 ? (
-          <Empty description={texts.mineNone} />
-        ) : (
-          <ul className={cards.cards}>
-            {mine.map((listing) => (
-              <LaborCard key={listing.id} listing={listing} contactHref={null}>
-                {listing.state === "withdrawn" ? (
-                  <span>{texts.withdrawn}</span>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="withdraw" />
-                    <input type="hidden" name="id" value={listing.id} />
-                    <Button type="submit" size="small" variant="warning" disabled={busy} aria-label={`${texts.withdraw}：${listing.title}`}>
-                      {texts.withdraw}
-                    </Button>
-                  </Form>
-                )}
-              </LaborCard>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty items={mine} empty={<Empty description={texts.mineNone} />} className={cards.cards}>
+          {(listing) => (
+            <LaborCard key={listing.id} listing={listing} contactHref={null}>
+              {listing.state === "withdrawn" ? (
+                <span>{texts.withdrawn}</span>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="id" value={listing.id} />
+                  <Button type="submit" size="small" variant="warning" disabled={busy} aria-label={`${texts.withdraw}：${listing.title}`}>
+                    {texts.withdraw}
+                  </Button>
+                </Form>
+              )}
+            </LaborCard>
+          )}
+        </ListOrEmpty>
       </section>
       <Form method="post" className={page.panel} aria-labelledby="labor-publish-title">
         <h2 id="labor-publish-title">{texts.publishTitle}</h2>
@@ -94,58 +91,21 @@ export default function LaborServices({ loaderData, actionData }: Route.Componen
           ))}
         </fieldset>
         <div className={cards.formGrid}>
-          <div className={`${page.field} ${cards.wide}`}>
-            <label htmlFor="lb-title">{texts.title}</label>
-            <input id="lb-title" name="title" maxLength={50} required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-trade">{texts.trade}</label>
-            <select id="lb-trade" name="trade" className={page.searchInput}>
-              {LABOR_TRADES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-region">{texts.region}</label>
-            <select id="lb-region" name="regionCode" className={page.searchInput}>
-              <JilinCityOptions />
-            </select>
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-headcount">{texts.headcountLabel}</label>
-            <input id="lb-headcount" name="headcount" type="number" min={1} max={500} required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-realname">{texts.realNameLabel}</label>
-            <input id="lb-realname" name="realNameCount" type="number" min={0} max={500} defaultValue={0} className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-start">{texts.startDate}</label>
-            <input id="lb-start" name="startDate" type="date" required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-end">{texts.endDate}</label>
-            <input id="lb-end" name="endDate" type="date" required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-paymin">{texts.payMin}</label>
-            <input id="lb-paymin" name="payMin" inputMode="decimal" required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-paymax">{texts.payMax}</label>
-            <input id="lb-paymax" name="payMax" inputMode="decimal" required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="lb-contact">{texts.contactName}</label>
-            <input id="lb-contact" name="contactName" maxLength={20} required className={page.searchInput} />
-          </div>
-          <div className={`${page.field} ${cards.wide}`}>
-            <label htmlFor="lb-description">{texts.description}</label>
-            <textarea id="lb-description" name="description" maxLength={1000} rows={4} required className={page.searchInput} />
-          </div>
+          <LabelledInput id="lb-title" label={texts.title} wide name="title" maxLength={50} required />
+          <LabelledSelect id="lb-trade" label={texts.trade} name="trade">
+            <ValueOptions values={LABOR_TRADES} />
+          </LabelledSelect>
+          <LabelledSelect id="lb-region" label={texts.region} name="regionCode">
+            <JilinCityOptions />
+          </LabelledSelect>
+          <LabelledInput id="lb-headcount" label={texts.headcountLabel} name="headcount" type="number" min={1} max={500} required />
+          <LabelledInput id="lb-realname" label={texts.realNameLabel} name="realNameCount" type="number" min={0} max={500} defaultValue={0} />
+          <LabelledInput id="lb-start" label={texts.startDate} name="startDate" type="date" required />
+          <LabelledInput id="lb-end" label={texts.endDate} name="endDate" type="date" required />
+          <LabelledInput id="lb-paymin" label={texts.payMin} name="payMin" inputMode="decimal" required />
+          <LabelledInput id="lb-paymax" label={texts.payMax} name="payMax" inputMode="decimal" required />
+          <LabelledInput id="lb-contact" label={texts.contactName} name="contactName" maxLength={20} required />
+          <LabelledTextarea id="lb-description" label={texts.description} wide name="description" maxLength={1000} rows={4} required />
         </div>
         <p>{texts.realNameNote}</p>
         <Button type="submit" loading={busy}>

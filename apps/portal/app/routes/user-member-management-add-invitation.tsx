@@ -1,15 +1,18 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { PHONE_INPUT_PATTERN } from "@cidp/domain";
-import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Button, type TableColumn } from "@cidp/ui";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
+import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-member-management-add-invitation";
 
 const texts = invitationTexts;
@@ -19,12 +22,8 @@ type InvitationRow = CallResult<typeof organisationCalls.businessInvitations>["d
 
 /** The business's roles (to offer) and the invitations it sent (for those who may see them). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const {
-    member,
-    cookies: { deptId },
-  } = portalRequest(context);
-  if (!member || !deptId) return { roles: [] as RoleRow[], invitations: [] as InvitationRow[] };
-  const client = member;
+  const client = businessMemberClient(context);
+  if (!client) return { roles: [] as RoleRow[], invitations: [] as InvitationRow[] };
   const [roles, invitations] = await Promise.all([
     clientCall(organisationCalls.roleList)(client, { silent: true }).then(
       (answer) => answer.data,
@@ -83,12 +82,9 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
   ];
   return (
     <div className={styles.inner} data-testid="add-invitation">
-      <div className={styles.titleRow}>
-        <h1>{texts.title}</h1>
-        <Link to="/user/member-management/member-list" className={styles.textLink}>
-          {texts.backToMembers}
-        </Link>
-      </div>
+      <TitleRow title={texts.title}>
+        <TextLink to="/user/member-management/member-list">{texts.backToMembers}</TextLink>
+      </TitleRow>
       {!mayInvite ? (
         <p role="alert">{texts.noPermission}</p>
       ) : (
@@ -129,7 +125,7 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
             </div>
           </Form>
           <h2>{texts.sent}</h2>
-          <Table caption={texts.sent} columns={columns} data={invitations} rowKey={(row) => String(row.id)} empty={<Empty description={texts.none} />} />
+          <RecordTable caption={texts.sent} columns={columns} data={invitations} emptyText={texts.none} />
         </>
       )}
     </div>

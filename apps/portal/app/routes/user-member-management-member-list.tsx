@@ -1,15 +1,17 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, memberCalls, organisationCalls } from "@cidp/api-client/contract";
-import { Button, Empty, Pagination, Table, type TableColumn } from "@cidp/ui";
+import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
-import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
+import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-member-management-member-list";
 
 const PAGE_SIZE = 10;
@@ -24,12 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = Math.max(1, Number.parseInt(url.searchParams.get("current") ?? "1", 10) || 1);
   const keyword = (url.searchParams.get("keyword") ?? "").trim();
   const empty = { current, keyword, total: 0, records: [] as MemberRow[], roles: [] as RoleRow[], error: null as string | null };
-  const {
-    member,
-    cookies: { deptId },
-  } = portalRequest(context);
+  const member = businessMemberClient(context);
   // The /user layout already sent visitors to log in; a member without a business has no members to list.
-  if (!member || !deptId) return { ...empty, error: texts.noBusiness };
+  if (!member) return { ...empty, error: texts.noBusiness };
   const client = member;
   try {
     const [answer, roles] = await Promise.all([
@@ -95,9 +94,7 @@ function RolesPanel({ member, roles, admin }: { member: MemberRow; roles: RoleRo
               {texts.transferAdmin}
             </Button>
           )}
-          <Link to="?" className={styles.textLink}>
-            {texts.cancel}
-          </Link>
+          <TextLink to="?">{texts.cancel}</TextLink>
         </div>
       </Form>
     </section>
@@ -120,9 +117,7 @@ function RemovePanel({ member }: { member: MemberRow }) {
         <Button type="submit" name="intent" value="remove" variant="warning" loading={busy}>
           {texts.remove}
         </Button>
-        <Link to={`?${back}`} className={styles.textLink}>
-          {texts.cancel}
-        </Link>
+        <TextLink to={`?${back}`}>{texts.cancel}</TextLink>
       </Form>
     </section>
   );
@@ -131,7 +126,7 @@ function RemovePanel({ member }: { member: MemberRow }) {
 /** 成员管理: who belongs to the business the member acts for, their roles, and (with the permission) changes to them. */
 export default function MemberList({ loaderData, actionData }: Route.ComponentProps) {
   const { current, keyword, total, records, roles, error } = loaderData;
-  const [params, setSearchParams] = useSearchParams();
+  const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const admin = useMemberCenter()?.admin ?? false;
   const mayManageRoles = useMayDo("role_manage");
@@ -176,14 +171,7 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
     });
   return (
     <div className={styles.inner} data-testid="member-list">
-      <div className={styles.titleRow}>
-        <h1>{texts.title}</h1>
-        {mayManageMembers && (
-          <Link to="/user/member-management/addInvitation" className={styles.primaryLink}>
-            {texts.invite}
-          </Link>
-        )}
-      </div>
+      <TitleRow title={texts.title}>{mayManageMembers && <PrimaryLink to="/user/member-management/addInvitation">{texts.invite}</PrimaryLink>}</TitleRow>
       <ActionNotice answer={actionData} />
       {editing && <RolesPanel member={editing} roles={roles} admin={admin} />}
       {removing && <RemovePanel member={removing} />}
@@ -209,20 +197,7 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
           empty={<Empty description={keyword ? texts.noMatch : texts.empty} />}
         />
       )}
-      {total > PAGE_SIZE && (
-        <Pagination
-          page={current}
-          total={total}
-          pageSize={PAGE_SIZE}
-          aria-label={messages.pagination}
-          onPageChange={(page) =>
-            setSearchParams((next) => {
-              next.set("current", String(page));
-              return next;
-            })
-          }
-        />
-      )}
+      <CurrentPagePagination current={current} total={total} pageSize={PAGE_SIZE} />
     </div>
   );
 }

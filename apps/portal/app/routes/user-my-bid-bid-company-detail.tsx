@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls, tenderPaths } from "@cidp/api-client/contract";
-import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Button, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { CompanyFacts } from "../features/procurement/company-facts.tsx";
@@ -10,10 +10,14 @@ import { FileLinks } from "../features/tender/tender-files.tsx";
 import { idOf, loadMyTender, loadTendererProfile } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { tenderMemberTexts } from "../features/tender/tender-member-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-my-bid-bid-company-detail";
 
 /** `?id=` the tender through which the bidder looks at its tenderer. */
@@ -50,30 +54,28 @@ export default function BidCompanyDetail({ loaderData, actionData }: Route.Compo
   const pending = tender.clarifications.filter((c) => unacknowledged.includes(c.id));
   return (
     <div className={page.inner} data-testid="bid-company-detail">
-      <div className={page.titleRow}>
-        <h1>{tenderer.name}</h1>
-        <Link to="/user/my-bid/default" className={page.textLink}>
-          {texts.toMyBids}
-        </Link>
-      </div>
+      <TitleRow title={tenderer.name}>
+        <TextLink to="/user/my-bid/default">{texts.toMyBids}</TextLink>
+      </TitleRow>
       <ActionNotice answer={actionData} />
       <dl className={page.facts}>
         <dt>{texts.inTender}</dt>
         <dd>
           <Link to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</Link>
         </dd>
-        <dt>{texts.noticeContact}</dt>
-        <dd data-testid="notice-contact">{tender.contactName ? `${tenderer.contactName} ${tenderer.contactPhone}` : "—"}</dd>
+        <Fact term={texts.noticeContact} testId="notice-contact">
+          {tender.contactName ? `${tenderer.contactName} ${tenderer.contactPhone}` : "—"}
+        </Fact>
       </dl>
       <p data-testid="chat-rule">{tenderer.chatClosed ? texts.chatClosed : texts.chatOpen}</p>
       {bidder && (
         <section className={styles.part} aria-labelledby="my-part">
           <h2 id="my-part">{texts.myParticipation}</h2>
           <dl className={page.facts}>
-            <dt>{texts.myState}</dt>
-            <dd data-testid="my-state">{bidder.stateLabel}</dd>
-            <dt>{texts.currentDeposit}</dt>
-            <dd>{bidder.depositStateLabel}</dd>
+            <Fact term={texts.myState} testId="my-state">
+              {bidder.stateLabel}
+            </Fact>
+            <Fact term={texts.currentDeposit}>{bidder.depositStateLabel}</Fact>
             <dt>{texts.qualificationFiles}</dt>
             <dd>
               <FileLinks files={bidder.qualificationFiles} testId="my-documents" />
@@ -144,13 +146,7 @@ export default function BidCompanyDetail({ loaderData, actionData }: Route.Compo
       <h2>{texts.companyProfile}</h2>
       <CompanyFacts profile={profile} />
       <h2>{texts.otherTenders}</h2>
-      <Table
-        caption={texts.otherTenders}
-        columns={columns}
-        data={tenderer.tenders}
-        rowKey={(row) => String(row.id)}
-        empty={<Empty description={texts.noTenders} />}
-      />
+      <RecordTable caption={texts.otherTenders} columns={columns} data={tenderer.tenders} emptyText={texts.noTenders} />
     </div>
   );
 }

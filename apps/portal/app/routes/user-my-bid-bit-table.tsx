@@ -2,12 +2,14 @@ import { clientCall } from "@cidp/api-client";
 import { tenderCalls } from "@cidp/api-client/contract";
 import { fenToYuanText, parseYuan } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { Fact } from "../lib/fact.tsx";
 import { formBody, formRows, typedFields } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -43,21 +45,16 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
   return (
     <div data-testid="bid-table">
       <h1>{texts.bidTitle}</h1>
-      <p>
-        <Link to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</Link>
-      </p>
+      <LinkLine to={`/default/tender/detail?id=${tender.id}`}>{tender.title}</LinkLine>
       {bidder ? (
         <dl className={page.facts}>
-          <dt>{texts.myStatus}</dt>
-          <dd data-testid="my-bid-state">{bidder.stateLabel}</dd>
-          <dt>{texts.depositState}</dt>
-          <dd>{bidder.depositStateLabel}</dd>
-          <dt>{texts.version}</dt>
-          <dd>{bidder.version}</dd>
-          <dt>{texts.submitTime}</dt>
-          <dd>{bidder.submitTime ?? "—"}</dd>
-          <dt>{texts.deadline}</dt>
-          <dd>{tender.bidDeadline}</dd>
+          <Fact term={texts.myStatus} testId="my-bid-state">
+            {bidder.stateLabel}
+          </Fact>
+          <Fact term={texts.depositState}>{bidder.depositStateLabel}</Fact>
+          <Fact term={texts.version}>{bidder.version}</Fact>
+          <Fact term={texts.submitTime}>{bidder.submitTime ?? "—"}</Fact>
+          <Fact term={texts.deadline}>{tender.bidDeadline}</Fact>
         </dl>
       ) : (
         <p>{texts.notRegistered}</p>

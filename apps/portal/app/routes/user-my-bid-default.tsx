@@ -1,13 +1,11 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls } from "@cidp/api-client/contract";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
-import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
-import { requestedPage } from "../lib/page-number.ts";
+import { TenderTable } from "../features/tender/tender-table.tsx";
+import { loadMemberPage } from "../lib/member-page.server.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-my-bid-default";
 
 const PAGE_SIZE = 10;
@@ -15,10 +13,7 @@ type Row = CallResult<typeof tenderCalls.myList>["data"]["records"][number];
 
 /** The tenders the business takes part in, with its own state in each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  const current = requestedPage(new URL(request.url).searchParams);
-  const { data } = await clientCall(tenderCalls.myList)(client, { current, size: PAGE_SIZE }, { silent: true });
-  return { current, pages: data.pages, records: data.records };
+  return loadMemberPage(request, context, PAGE_SIZE, (client, query) => clientCall(tenderCalls.myList)(client, query, { silent: true }));
 }
 
 const columns: TableColumn<Row>[] = [
@@ -51,13 +46,7 @@ export default function MyBids({ loaderData }: Route.ComponentProps) {
   return (
     <div data-testid="my-bid">
       <h1>{texts.bidderTitle}</h1>
-      <Table caption={texts.caption} columns={columns} data={records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
-      <PageLinks page={current} pages={pages} href={(n) => `/user/my-bid/default${n > 1 ? `?page=${n}` : ""}`} />
-      <p>
-        <Link to="/default/tender/list" className={page.textLink}>
-          {texts.browse}
-        </Link>
-      </p>
+      <TenderTable columns={columns} records={records} current={current} pages={pages} path="/user/my-bid/default" />
     </div>
   );
 }

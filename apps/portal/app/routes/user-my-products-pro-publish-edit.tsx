@@ -1,5 +1,4 @@
 import { PRODUCT_FILE_MAX_MB, PRODUCT_PHOTO_EXTENSIONS, PRODUCT_PHOTO_MAX, PRODUCT_REPORT_EXTENSIONS, PRODUCT_REPORT_MAX } from "@cidp/domain";
-import { Link } from "react-router";
 import { catalogueTexts as texts } from "../features/catalogue/catalogue-texts.ts";
 import { loadProductForm, productFormAction } from "../features/catalogue/my-products.server.ts";
 import { initialValues, ProductForm } from "../features/catalogue/product-form.tsx";
@@ -7,6 +6,8 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FilesField } from "../features/upload/files-field.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-my-products-pro-publish-edit";
 
 /** The product `?id=` of the business to edit, or a new one. */
@@ -24,12 +25,9 @@ export default function ProPublishEdit({ loaderData, actionData }: Route.Compone
   const { product, error } = loaderData;
   return (
     <div className={page.inner} data-testid="product-edit">
-      <div className={page.titleRow}>
-        <h1>{product ? texts.editTitle : texts.newTitle}</h1>
-        <Link to="/user/my-products/proPublish" className={page.textLink}>
-          {texts.toMyProducts}
-        </Link>
-      </div>
+      <TitleRow title={product ? texts.editTitle : texts.newTitle}>
+        <TextLink to="/user/my-products/proPublish">{texts.toMyProducts}</TextLink>
+      </TitleRow>
       <ActionNotice answer={actionData} />
       {error ? (
         <p role="alert">{error}</p>

@@ -1,20 +1,26 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
-import { formatQuantity, QUOTATION_STATE_LABELS, QUOTATION_STATES, type QuotationState } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import { QUOTATION_STATE_LABELS, QUOTATION_STATES, type QuotationState } from "@cidp/domain";
+import type { TableColumn } from "@cidp/ui";
 import { Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { QuotationForm } from "../features/procurement/quotation-form.tsx";
 import { RespondForm } from "../features/procurement/respond-form.tsx";
+import { SheetLineList } from "../features/procurement/sheet-line-list.tsx";
 import { loadSupplierSheet, type SupplierSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { StateTabs } from "../lib/state-tabs.tsx";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-my-quotation-default";
 
 const PAGE_SIZE = 10;
@@ -56,22 +62,16 @@ function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
         <dd>
           <Link to={`/user/my-quotation/quoted-company-detail?id=${sheet.id}`}>{sheet.buyerName}</Link>
         </dd>
-        <dt>{texts.sheetNo}</dt>
-        <dd>{sheet.sheetNo}</dd>
-        <dt>{texts.state}</dt>
-        <dd>{sheet.stateLabel}</dd>
-        <dt>{texts.myState}</dt>
-        <dd data-testid="my-state">{sheet.myStateLabel}</dd>
-        <dt>{texts.deadline}</dt>
-        <dd>{sheet.deadline}</dd>
-        <dt>{texts.paymentTerms}</dt>
-        <dd>{sheet.header.paymentTerms || "—"}</dd>
-        <dt>{texts.invoiceRequirement}</dt>
-        <dd>{sheet.header.invoiceRequirement || "—"}</dd>
-        <dt>{texts.deliveryAddress}</dt>
-        <dd>{sheet.header.deliveryAddress || "—"}</dd>
-        <dt>{texts.contact}</dt>
-        <dd>{sheet.contactName ? `${sheet.contactName} ${sheet.contactPhone}` : texts.hiddenContact}</dd>
+        <Fact term={texts.sheetNo}>{sheet.sheetNo}</Fact>
+        <Fact term={texts.state}>{sheet.stateLabel}</Fact>
+        <Fact term={texts.myState} testId="my-state">
+          {sheet.myStateLabel}
+        </Fact>
+        <Fact term={texts.deadline}>{sheet.deadline}</Fact>
+        <Fact term={texts.paymentTerms}>{sheet.header.paymentTerms || "—"}</Fact>
+        <Fact term={texts.invoiceRequirement}>{sheet.header.invoiceRequirement || "—"}</Fact>
+        <Fact term={texts.deliveryAddress}>{sheet.header.deliveryAddress || "—"}</Fact>
+        <Fact term={texts.contact}>{sheet.contactName ? `${sheet.contactName} ${sheet.contactPhone}` : texts.hiddenContact}</Fact>
       </dl>
       {sheet.myRank !== null && (
         <p role="status" data-testid="my-rank">
@@ -84,13 +84,7 @@ function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
       ) : (
         <>
           <h2>{texts.lines}</h2>
-          <ul className={page.plainList}>
-            {sheet.lines.map((line) => (
-              <li key={line.lineNo}>
-                {line.lineNo}. {line.name} {line.spec} · {formatQuantity(line.quantityMilli)} {line.unit}
-              </li>
-            ))}
-          </ul>
+          <SheetLineList lines={sheet.lines} />
           <p>{texts.cannotQuote}</p>
         </>
       )}
@@ -105,12 +99,9 @@ export default function MyQuotation({ loaderData, actionData }: Route.ComponentP
   if (sheet)
     return (
       <div className={page.inner} data-testid="my-quotation-sheet">
-        <div className={page.titleRow}>
-          <h1>{sheet.title}</h1>
-          <Link to="/user/my-quotation/default" className={page.textLink}>
-            {texts.myTitle}
-          </Link>
-        </div>
+        <TitleRow title={sheet.title}>
+          <TextLink to="/user/my-quotation/default">{texts.myTitle}</TextLink>
+        </TitleRow>
         <ActionNotice answer={actionData} />
         <SheetView sheet={sheet} busy={busy} />
       </div>
@@ -132,21 +123,18 @@ export default function MyQuotation({ loaderData, actionData }: Route.ComponentP
   return (
     <div className={page.inner} data-testid="my-quotation">
       <h1>{texts.myTitle}</h1>
-      <nav aria-label={texts.myState}>
-        <ul className={styles.tabs}>
-          {[null, ...TABS].map((tab) => (
-            <li key={tab ?? "all"}>
-              <Link to={hrefOf(tab)} aria-current={tab === list.state ? "page" : undefined}>
-                {tab ? QUOTATION_STATE_LABELS[tab] : texts.allStates}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Table caption={texts.myTitle} columns={columns} data={list.records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
+      <StateTabs
+        label={texts.myState}
+        className={styles.tabs}
+        states={TABS}
+        current={list.state}
+        hrefOf={hrefOf}
+        labelOf={(tab) => (tab ? QUOTATION_STATE_LABELS[tab] : texts.allStates)}
+      />
+      <RecordTable caption={texts.myTitle} columns={columns} data={list.records} emptyText={texts.empty} />
       <PageLinks page={list.current} pages={list.pages} href={(pageNo) => hrefOf(list.state, pageNo)} />
       <h2>{texts.openTitle}</h2>
-      <Table caption={texts.openTitle} columns={openColumns} data={list.open} rowKey={(row) => String(row.id)} empty={<Empty description={texts.empty} />} />
+      <RecordTable caption={texts.openTitle} columns={openColumns} data={list.open} emptyText={texts.empty} />
     </div>
   );
 }

@@ -1,10 +1,14 @@
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { CompanyFacts } from "../features/procurement/company-facts.tsx";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { loadBuyerOfSheet, loadCompanyProfile } from "../features/procurement/sheet-loaders.server.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-my-quotation-quoted-company-detail";
 
 /** `?id=` the sheet through which the supplier looks at its buyer. */
@@ -27,26 +31,18 @@ export default function BuyerDetail({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className={page.inner} data-testid="buyer-detail">
-      <div className={page.titleRow}>
-        <h1>{buyer.name}</h1>
-        <Link to={`/user/my-quotation/default?id=${sheetId}`} className={page.textLink}>
-          {texts.backToSheet}
-        </Link>
-      </div>
+      <TitleRow title={buyer.name}>
+        <TextLink to={`/user/my-quotation/default?id=${sheetId}`}>{texts.backToSheet}</TextLink>
+      </TitleRow>
       <dl className={page.facts}>
-        <dt>{texts.contact}</dt>
-        <dd data-testid="buyer-contact">{buyer.contact ? `${buyer.contact.name} ${buyer.contact.phone}` : texts.hiddenContact}</dd>
+        <Fact term={texts.contact} testId="buyer-contact">
+          {buyer.contact ? `${buyer.contact.name} ${buyer.contact.phone}` : texts.hiddenContact}
+        </Fact>
       </dl>
       <h2>{texts.companyProfile}</h2>
       <CompanyFacts profile={profile} />
       <h2>{texts.buyerOpenSheets}</h2>
-      <Table
-        caption={texts.buyerOpenSheets}
-        columns={columns}
-        data={buyer.openSheets}
-        rowKey={(row) => String(row.id)}
-        empty={<Empty description={texts.noOpenSheets} />}
-      />
+      <RecordTable caption={texts.buyerOpenSheets} columns={columns} data={buyer.openSheets} emptyText={texts.noOpenSheets} />
     </div>
   );
 }

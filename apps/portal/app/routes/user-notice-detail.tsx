@@ -1,11 +1,12 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { noticeCalls } from "@cidp/api-client/contract";
 import { type Notice, noticeNavigation } from "@cidp/domain";
-import { Link } from "react-router";
 import { noticeListTexts } from "../features/messages/notice-texts.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import { MEMBER_CENTER_PAGES } from "../lib/member-center/member-center-pages.ts";
 import * as styles from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-notice-detail";
 
 const texts = noticeListTexts;
@@ -36,9 +37,7 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
   const target = notice ? targetOf(notice) : null;
   return (
     <div className={styles.inner} data-testid="notice-detail">
-      <p>
-        <Link to="/user/notice">{texts.back}</Link>
-      </p>
+      <LinkLine to="/user/notice">{texts.back}</LinkLine>
       {notice ? (
         <article className={styles.panel}>
           <h1>{notice.title}</h1>
@@ -48,9 +47,7 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
           <p>{notice.content}</p>
           {target && (
             <p>
-              <Link to={target} className={styles.primaryLink}>
-                {texts.open}
-              </Link>
+              <PrimaryLink to={target}>{texts.open}</PrimaryLink>
             </p>
           )}
         </article>

@@ -1,13 +1,15 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationInfoTexts } from "../features/member-center/member-center-texts.ts";
 import { InquiryInvitation } from "../features/procurement/inquiry-invitation.tsx";
 import { loadSupplierSheet, type SupplierSheet } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
+import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -59,14 +61,10 @@ export default function InvitationInfo({ loaderData, actionData }: Route.Compone
         <section className={styles.panel} aria-labelledby="invitation-business">
           <h2 id="invitation-business">{invitation.businessName}</h2>
           <dl className={styles.facts}>
-            <dt>{texts.invitedBy}</dt>
-            <dd>{invitation.invitedBy}</dd>
-            <dt>{texts.roles}</dt>
-            <dd>{invitation.roleNames.join("、") || texts.noRole}</dd>
-            <dt>{texts.createTime}</dt>
-            <dd>{invitation.createTime}</dd>
-            <dt>{texts.expireTime}</dt>
-            <dd>{invitation.expireTime}</dd>
+            <Fact term={texts.invitedBy}>{invitation.invitedBy}</Fact>
+            <Fact term={texts.roles}>{invitation.roleNames.join("、") || texts.noRole}</Fact>
+            <Fact term={texts.createTime}>{invitation.createTime}</Fact>
+            <Fact term={texts.expireTime}>{invitation.expireTime}</Fact>
           </dl>
           <Form method="post" className={styles.actions}>
             <input type="hidden" name="id" value={invitation.id} />
@@ -81,9 +79,7 @@ export default function InvitationInfo({ loaderData, actionData }: Route.Compone
       ) : (
         !actionData && <p>{texts.gone}</p>
       )}
-      <p>
-        <Link to="/user/default">{texts.back}</Link>
-      </p>
+      <LinkLine to="/user/default">{texts.back}</LinkLine>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { clientCall } from "@cidp/api-client";
 import { noticeCalls } from "@cidp/api-client/contract";
 import { NOTICE_TABS, type Notice, parseNoticeTab, zhCN } from "@cidp/domain";
-import { Button, Empty, Pagination } from "@cidp/ui";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Button, Empty } from "@cidp/ui";
+import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { noticeListTexts } from "../features/messages/notice-texts.ts";
-import { messages } from "../lib/messages.ts";
+import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-notice";
 
 const PAGE_SIZE = 10;
@@ -44,18 +45,16 @@ const tabPath = (tag: number | null) => (tag === null ? "/user/notice" : `/user/
 /** 消息通知 in the member center (spec §2 /user/notice, optional tag). */
 export default function NoticeList({ loaderData, actionData }: Route.ComponentProps) {
   const { tag, current, total, notices, error } = loaderData;
-  const [, setSearchParams] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
     <div className={styles.inner} data-testid="notice-list">
-      <div className={styles.titleRow}>
-        <h1>{texts.title}</h1>
+      <TitleRow title={texts.title}>
         <Form method="post">
           <Button type="submit" variant="ghost" loading={busy}>
             {texts.allRead}
           </Button>
         </Form>
-      </div>
+      </TitleRow>
       <nav aria-label={texts.tabs} className={styles.rowActions}>
         <Link to={tabPath(null)} aria-current={tag === null ? "page" : undefined}>
           {texts.all}
@@ -87,20 +86,7 @@ export default function NoticeList({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-      {total > PAGE_SIZE && (
-        <Pagination
-          page={current}
-          total={total}
-          pageSize={PAGE_SIZE}
-          aria-label={messages.pagination}
-          onPageChange={(page) =>
-            setSearchParams((next) => {
-              next.set("current", String(page));
-              return next;
-            })
-          }
-        />
-      )}
+      <CurrentPagePagination current={current} total={total} pageSize={PAGE_SIZE} />
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { updatePassword } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
-import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
+import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
 import { AccountField, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import * as page from "../lib/page.css.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-password-edit";
 
 const texts = accountTexts.edit;
@@ -17,15 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFields(request, ["oldPassword", "newPassword", "confirmPassword"] as const);
   const checked = checkFields(memberCalls.updatePassword.body, values);
   if (!checked.ok) return refused(null, checked.fieldErrors);
-  const client = portalRequest(context).member;
-  if (!client) return refused(accountTexts.sessionEnded);
-  try {
-    // The services keep this session and end every other one; the old password shares the login site's throttle.
-    await updatePassword(client, checked.data, { silent: true });
-    return { ok: true as const };
-  } catch (error) {
-    return refused(error);
-  }
+  // The services keep this session and end every other one; the old password shares the login site's throttle.
+  return callAsMember(context, (client) => updatePassword(client, checked.data, { silent: true }));
 }
 
 /** 修改登录密码 (spec §2 /user/password/edit): the old password, the new one twice. */

@@ -11,7 +11,7 @@ import { getUserFlag, updatePayPassword } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
-import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
+import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
 import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import * as page from "../lib/page.css.ts";
@@ -38,15 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const mismatch = values.confirmPayPassword !== "" && values.confirmPayPassword !== values.payPassword ? { confirmPayPassword: texts.mismatch } : {};
   const checked = checkFields(memberCalls.updatePayPassword.body, values, mismatch);
   if (!checked.ok) return refused(null, checked.fieldErrors);
-  const client = portalRequest(context).member;
-  if (!client) return refused(accountTexts.sessionEnded);
-  try {
-    // A wrong login password counts in the throttle shared with the login site (a wait, never a lock).
-    await updatePayPassword(client, checked.data, { silent: true });
-    return { ok: true as const };
-  } catch (error) {
-    return refused(error);
-  }
+  // A wrong login password counts in the throttle shared with the login site (a wait, never a lock).
+  return callAsMember(context, (client) => updatePayPassword(client, checked.data, { silent: true }));
 }
 
 /** 支付密码 (spec §2 /user/password/same, designed: see the top of this file). */

@@ -3,7 +3,7 @@ import { memberCalls } from "@cidp/api-client/contract";
 import { FormField, PinInput } from "@cidp/ui";
 import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
-import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
+import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
 import { DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
@@ -35,15 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFields(request, ["code", "newPassword", "confirmPassword"] as const);
   const checked = checkFields(memberCalls.setPassword.body, values);
   if (!checked.ok) return refused(null, checked.fieldErrors);
-  const client = portalRequest(context).member;
-  if (!client) return refused(accountTexts.sessionEnded);
-  try {
-    // The services keep this session and end every other one; a wrong code counts in the log-in throttle (a wait, never a lock).
-    await setPassword(client, checked.data, { silent: true });
-    return { ok: true as const };
-  } catch (error) {
-    return refused(error);
-  }
+  // The services keep this session and end every other one; a wrong code counts in the log-in throttle (a wait, never a lock).
+  return callAsMember(context, (client) => setPassword(client, checked.data, { silent: true }));
 }
 
 /**

@@ -6,9 +6,11 @@ import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-pay";
 
 /**
@@ -44,14 +46,14 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
         </div>
         <p>{paid ? (order.itemKind === "vip_plan" ? texts.paidNote : texts.paidNoteOther) : waiting ? texts.waitingNote : ""}</p>
         <dl className={page.facts}>
-          <dt>{texts.item}</dt>
-          <dd>{order.title}</dd>
-          <dt>{texts.orderNo}</dt>
-          <dd data-testid="order-no">{order.orderNo}</dd>
-          <dt>{paid ? texts.paidAmount : texts.amount}</dt>
-          <dd>{formatFen(paid ? order.paidFen : order.amountFen)}</dd>
-          <dt>{texts.state}</dt>
-          <dd data-testid="order-state">{order.stateLabel}</dd>
+          <Fact term={texts.item}>{order.title}</Fact>
+          <Fact term={texts.orderNo} testId="order-no">
+            {order.orderNo}
+          </Fact>
+          <Fact term={paid ? texts.paidAmount : texts.amount}>{formatFen(paid ? order.paidFen : order.amountFen)}</Fact>
+          <Fact term={texts.state} testId="order-state">
+            {order.stateLabel}
+          </Fact>
           {membership?.active && membership.expiry && (
             <>
               <dt>{texts.status}</dt>
@@ -64,9 +66,7 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
         <p className={page.actions}>
           {waiting && (
             <>
-              <Link className={page.primaryLink} to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>
-                {texts.payAgain}
-              </Link>
+              <PrimaryLink to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>{texts.payAgain}</PrimaryLink>
               <Link to={`/user/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>

@@ -9,11 +9,14 @@ import { wanToFen } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { JilinCityOptions } from "../lib/city-options.tsx";
 import { formBody, typedFields } from "../lib/form-fields.server.ts";
+import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from "../lib/labelled-controls.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-project-project-details";
 
 const TABS = ["matches", "mine", "registered", "publish"] as const;
@@ -63,12 +66,9 @@ export default function ProjectHub({ loaderData, actionData }: Route.ComponentPr
   const { tab, matches, alert, mine, registered } = loaderData;
   return (
     <div className={page.inner} data-testid="project-hub">
-      <div className={page.titleRow}>
-        <h1>{texts.hubTitle}</h1>
-        <Link to="/default/project/list" className={page.textLink}>
-          {texts.listTitle}
-        </Link>
-      </div>
+      <TitleRow title={texts.hubTitle}>
+        <TextLink to="/default/project/list">{texts.listTitle}</TextLink>
+      </TitleRow>
       <nav aria-label={texts.hubTitle}>
         <ul className={cards.tabs}>
           {TABS.map((t) => (
@@ -174,57 +174,22 @@ function PublishForm() {
       <h2 id="publish-title">{texts.publishTitle}</h2>
       <input type="hidden" name="intent" value="save" />
       <div className={cards.formGrid}>
-        <div className={`${page.field} ${cards.wide}`}>
-          <label htmlFor="pj-title">{texts.title}</label>
-          <input id="pj-title" name="title" maxLength={60} required className={page.searchInput} />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-category">{texts.category}</label>
-          <select id="pj-category" name="category" required className={page.searchInput}>
-            {QUALIFICATION_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-region">{texts.region}</label>
-          <select id="pj-region" name="regionCode" required className={page.searchInput}>
-            <JilinCityOptions />
-          </select>
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-min">{texts.budgetMin}</label>
-          <input id="pj-min" name="budgetMin" inputMode="decimal" required className={page.searchInput} />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-max">{texts.budgetMax}</label>
-          <input id="pj-max" name="budgetMax" inputMode="decimal" required className={page.searchInput} />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-grade">{texts.gradeHint}</label>
-          <select id="pj-grade" name="requiredGrade" className={page.searchInput}>
-            <option value="">{texts.noGradeRequired}</option>
-            {QUALIFICATION_GRADES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-deadline">{texts.deadline}</label>
-          <input id="pj-deadline" name="deadline" type="date" required className={page.searchInput} />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="pj-contact">{texts.contactName}</label>
-          <input id="pj-contact" name="contactName" maxLength={20} required className={page.searchInput} />
-        </div>
-        <div className={`${page.field} ${cards.wide}`}>
-          <label htmlFor="pj-scope">{texts.scope}</label>
-          <textarea id="pj-scope" name="scope" maxLength={2000} rows={5} required className={page.searchInput} />
-        </div>
+        <LabelledInput id="pj-title" label={texts.title} wide name="title" maxLength={60} required />
+        <LabelledSelect id="pj-category" label={texts.category} name="category" required>
+          <ValueOptions values={QUALIFICATION_CATEGORIES} />
+        </LabelledSelect>
+        <LabelledSelect id="pj-region" label={texts.region} name="regionCode" required>
+          <JilinCityOptions />
+        </LabelledSelect>
+        <LabelledInput id="pj-min" label={texts.budgetMin} name="budgetMin" inputMode="decimal" required />
+        <LabelledInput id="pj-max" label={texts.budgetMax} name="budgetMax" inputMode="decimal" required />
+        <LabelledSelect id="pj-grade" label={texts.gradeHint} name="requiredGrade">
+          <option value="">{texts.noGradeRequired}</option>
+          <ValueOptions values={QUALIFICATION_GRADES} />
+        </LabelledSelect>
+        <LabelledInput id="pj-deadline" label={texts.deadline} name="deadline" type="date" required />
+        <LabelledInput id="pj-contact" label={texts.contactName} name="contactName" maxLength={20} required />
+        <LabelledTextarea id="pj-scope" label={texts.scope} wide name="scope" maxLength={2000} rows={5} required />
       </div>
       <div className={page.actions}>
         <Button type="submit" name="publish" value="1" loading={busy}>

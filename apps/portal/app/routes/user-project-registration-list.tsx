@@ -6,6 +6,7 @@ import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -80,9 +81,7 @@ export default function RegistrationList({ loaderData, actionData }: Route.Compo
   ];
   return (
     <div className={page.inner} data-testid="registration-list">
-      <p>
-        <Link to="/user/project/project-details?tab=mine">{texts.backToHub}</Link>
-      </p>
+      <LinkLine to="/user/project/project-details?tab=mine">{texts.backToHub}</LinkLine>
       <h1>
         {texts.registrationTitle}：{project.title}
       </h1>

@@ -8,8 +8,10 @@ import { memberListTexts, roleListTexts } from "../features/member-center/member
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
+import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-role-management-role-list";
 
 const texts = roleListTexts;
@@ -18,11 +20,8 @@ type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
 
 /** The business's roles: the templates and its own, with what each allows and how many hold it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const {
-    member,
-    cookies: { deptId },
-  } = portalRequest(context);
-  if (!member || !deptId) return { roles: [] as RoleRow[], error: memberListTexts.noBusiness };
+  const member = businessMemberClient(context);
+  if (!member) return { roles: [] as RoleRow[], error: memberListTexts.noBusiness };
   try {
     const answer = await clientCall(organisationCalls.roleList)(member, { silent: true });
     return { roles: answer.data, error: null };
@@ -70,9 +69,7 @@ function RoleForm({ role }: { role: RoleRow | null }) {
         <Button type="submit" name="intent" value="save" loading={busy}>
           {texts.save}
         </Button>
-        <Link to="?" className={styles.textLink}>
-          {memberListTexts.cancel}
-        </Link>
+        <TextLink to="?">{memberListTexts.cancel}</TextLink>
       </div>
     </Form>
   );
@@ -112,14 +109,7 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
     });
   return (
     <div className={styles.inner} data-testid="role-list">
-      <div className={styles.titleRow}>
-        <h1>{texts.title}</h1>
-        {mayManage && (
-          <Link to="?new" className={styles.primaryLink}>
-            {texts.create}
-          </Link>
-        )}
-      </div>
+      <TitleRow title={texts.title}>{mayManage && <PrimaryLink to="?new">{texts.create}</PrimaryLink>}</TitleRow>
       <p>{texts.hint}</p>
       <ActionNotice answer={actionData} />
       {mayManage && (creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}

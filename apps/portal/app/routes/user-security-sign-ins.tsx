@@ -1,12 +1,14 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, memberCalls } from "@cidp/api-client/contract";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { userSecuritySignInsTexts } from "../features/member-center/member-center-texts.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-security-sign-ins";
 
 const texts = userSecuritySignInsTexts;
@@ -60,12 +62,9 @@ export default function UserSecuritySignIns({ loaderData, actionData }: Route.Co
   ];
   return (
     <div className={styles.inner} data-testid="user-security-sign-ins">
-      <div className={styles.titleRow}>
-        <h1>{texts.title}</h1>
-        <Link to="/user/password/edit" className={styles.textLink}>
-          {texts.changePassword}
-        </Link>
-      </div>
+      <TitleRow title={texts.title}>
+        <TextLink to="/user/password/edit">{texts.changePassword}</TextLink>
+      </TitleRow>
       <p>{texts.intro}</p>
       <ActionNotice answer={actionData} />
       {error ? (

@@ -1,8 +1,10 @@
 import { Table } from "@cidp/ui";
 import { Link } from "react-router";
+import { membershipText } from "../features/vip/membership-text.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadGrant } from "../features/vip/vip.server.ts";
-import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -23,18 +25,13 @@ export default function VipGrantDetail({ loaderData }: Route.ComponentProps) {
       <section className={styles.panel} aria-labelledby="grant-plan">
         <h2 id="grant-plan">{plan.name}</h2>
         <dl className={page.facts}>
-          <dt>{texts.periodState}</dt>
-          <dd data-testid="grant-validity">{grant.validityLabel}</dd>
-          <dt>{texts.start}</dt>
-          <dd>{grant.startTime}</dd>
-          <dt>{texts.end}</dt>
-          <dd>{grant.endTime}</dd>
+          <Fact term={texts.periodState} testId="grant-validity">
+            {grant.validityLabel}
+          </Fact>
+          <Fact term={texts.start}>{grant.startTime}</Fact>
+          <Fact term={texts.end}>{grant.endTime}</Fact>
           <dt>{texts.membership}</dt>
-          <dd>
-            {membership.active && membership.expiry
-              ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
-              : texts.notVip}
-          </dd>
+          <dd>{membershipText(membership)}</dd>
         </dl>
         <h3>{texts.benefits}</h3>
         <ul className={styles.benefits}>

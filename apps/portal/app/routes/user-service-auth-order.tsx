@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
+import { membershipText } from "../features/vip/membership-text.ts";
 import { loadEntitlements } from "../features/vip/service-auth.server.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-service-auth-order";
 
 const RECENT = 5;
@@ -26,16 +29,10 @@ export default function ServiceAuthOrder({ loaderData }: Route.ComponentProps) {
       <p>{texts.authIntro}</p>
       <section className={styles.panel} aria-labelledby="vip-status">
         <h2 id="vip-status">{texts.status}</h2>
-        <p data-testid="vip-membership">
-          {membership?.active && membership.expiry
-            ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
-            : texts.notVip}
-        </p>
+        <p data-testid="vip-membership">{membershipText(membership)}</p>
         <p className={page.actions}>
           {membership?.grantId && <Link to={`/user/service-auth-order/vip-detail?id=${membership.grantId}`}>{texts.grantTitle}</Link>}
-          <Link className={page.primaryLink} to="/user/vip/buy">
-            {membership?.active ? texts.renew : texts.open}
-          </Link>
+          <PrimaryLink to="/user/vip/buy">{membership?.active ? texts.renew : texts.open}</PrimaryLink>
         </p>
       </section>
       <section className={styles.panel} aria-labelledby="auth-recent">
@@ -48,9 +45,7 @@ export default function ServiceAuthOrder({ loaderData }: Route.ComponentProps) {
             <EntitlementTable rows={recent.records} caption={texts.authRecent} />
           </>
         )}
-        <p>
-          <Link to="/user/service-auth-order/list">{texts.authAll}</Link>
-        </p>
+        <LinkLine to="/user/service-auth-order/list">{texts.authAll}</LinkLine>
       </section>
     </div>
   );

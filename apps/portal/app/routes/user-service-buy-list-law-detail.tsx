@@ -8,6 +8,7 @@ import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -42,8 +43,7 @@ export default function LawOrderDetail({ loaderData, actionData }: Route.Compone
       <section className={styles.panel} aria-label={texts.orderDetailTitle}>
         <h2>{order.title}</h2>
         <OrderFacts order={order}>
-          <dt>{texts.period}</dt>
-          <dd>{item?.period ?? "—"}</dd>
+          <Fact term={texts.period}>{item?.period ?? "—"}</Fact>
         </OrderFacts>
         <p>{texts.servedByPlatform}</p>
         <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />

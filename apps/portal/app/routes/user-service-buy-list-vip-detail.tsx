@@ -1,14 +1,16 @@
 import { formatFen } from "@cidp/domain";
-import { Link } from "react-router";
 import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
 import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
 import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
+import { membershipText } from "../features/vip/membership-text.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadOrderGrant } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { Fact } from "../lib/fact.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -38,46 +40,22 @@ export default function VipOrderDetail({ loaderData, actionData }: Route.Compone
       <ActionNotice answer={actionData} />
       <section className={styles.panel} aria-label={texts.vipOrderTitle}>
         <dl className={page.facts}>
-          <dt>{texts.plan}</dt>
-          <dd>{plan?.name ?? order.title}</dd>
-          {plan && (
-            <>
-              <dt>{texts.duration}</dt>
-              <dd>{fill(texts.days, { n: plan.durationDays })}</dd>
-            </>
-          )}
-          <dt>{texts.orderNo}</dt>
-          <dd>{order.orderNo}</dd>
-          <dt>{texts.state}</dt>
-          <dd data-testid="order-state">{order.stateLabel}</dd>
-          <dt>{texts.paidAmount}</dt>
-          <dd>{formatFen(order.paidFen)}</dd>
-          <dt>{texts.period}</dt>
-          <dd data-testid="vip-period">{grant ? `${grant.startTime} 至 ${grant.endTime}` : texts.noPeriod}</dd>
-          {grant && (
-            <>
-              <dt>{texts.periodState}</dt>
-              <dd>{grant.validityLabel}</dd>
-            </>
-          )}
-          {grant?.revokeTime && (
-            <>
-              <dt>{texts.revokeTime}</dt>
-              <dd>{grant.revokeTime}</dd>
-            </>
-          )}
+          <Fact term={texts.plan}>{plan?.name ?? order.title}</Fact>
+          {plan && <Fact term={texts.duration}>{fill(texts.days, { n: plan.durationDays })}</Fact>}
+          <Fact term={texts.orderNo}>{order.orderNo}</Fact>
+          <Fact term={texts.state} testId="order-state">
+            {order.stateLabel}
+          </Fact>
+          <Fact term={texts.paidAmount}>{formatFen(order.paidFen)}</Fact>
+          <Fact term={texts.period} testId="vip-period">
+            {grant ? `${grant.startTime} 至 ${grant.endTime}` : texts.noPeriod}
+          </Fact>
+          {grant && <Fact term={texts.periodState}>{grant.validityLabel}</Fact>}
+          {grant?.revokeTime && <Fact term={texts.revokeTime}>{grant.revokeTime}</Fact>}
           <dt>{texts.membership}</dt>
-          <dd>
-            {membership.active && membership.expiry
-              ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
-              : texts.notVip}
-          </dd>
+          <dd>{membershipText(membership)}</dd>
         </dl>
-        {grant && (
-          <p>
-            <Link to={`/user/service-auth-order/vip-detail?id=${grant.id}`}>{texts.grantTitle}</Link>
-          </p>
-        )}
+        {grant && <LinkLine to={`/user/service-auth-order/vip-detail?id=${grant.id}`}>{texts.grantTitle}</LinkLine>}
         <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
       </section>
       <InvoicePanel orderNo={order.orderNo} invoice={invoice} />

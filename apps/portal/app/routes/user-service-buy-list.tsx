@@ -41,7 +41,6 @@ const hrefOf = (state: OrderState | null, pageNo = 1) =>
 
 /** 已购服务 (spec §2 service-buy-list): the member's orders by state, each leading to its detail. */
 export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
-  const { state, current, pages, records, error } = loaderData;
   const columns: TableColumn<OrderRow>[] = [
     {
       key: "title",
@@ -59,16 +58,12 @@ export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
       <h1>{texts.ordersTitle}</h1>
       <OrdersByState
         tabs={STATE_TABS}
-        state={state}
+        list={loaderData}
         hrefOf={hrefOf}
         tabsClassName={styles.tabs}
         caption={texts.ordersTitle}
         columns={columns}
-        records={records}
         empty={texts.ordersEmpty}
-        error={error}
-        current={current}
-        pages={pages}
       />
     </div>
   );

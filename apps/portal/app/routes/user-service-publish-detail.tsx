@@ -2,7 +2,9 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { RichText } from "../features/news/rich-text.tsx";
 import { loadOwnService, savedNotice, serviceChangeAction } from "../features/shop-services/member-shop-services.server.ts";
 import { ServiceActions } from "../features/shop-services/service-actions.tsx";
+import { ServiceContent } from "../features/shop-services/service-content.tsx";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { sanitizeRichText } from "../lib/rich-text.server.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
@@ -30,29 +32,19 @@ export default function ServicePublishDetail({ loaderData, actionData }: Route.C
       {service.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: service.rejectReason })}</p>}
       <section className={page.panel} aria-label={texts.detailTitle}>
         <dl className={page.facts}>
-          <dt>{texts.state}</dt>
-          <dd data-testid="service-state">{service.stateLabel}</dd>
-          <dt>{texts.category}</dt>
-          <dd>{service.categoryLabel}</dd>
-          <dt>{texts.priceCol}</dt>
-          <dd>{service.priceText}</dd>
-          <dt>{texts.delivery}</dt>
-          <dd>{service.deliveryText}</dd>
-          <dt>{texts.serviceArea}</dt>
-          <dd>{service.serviceArea}</dd>
-          <dt>{texts.soldCount}</dt>
-          <dd>{service.soldCount}</dd>
-          <dt>{texts.updateTime}</dt>
-          <dd>{service.updateTime}</dd>
+          <Fact term={texts.state} testId="service-state">
+            {service.stateLabel}
+          </Fact>
+          <Fact term={texts.category}>{service.categoryLabel}</Fact>
+          <Fact term={texts.priceCol}>{service.priceText}</Fact>
+          <Fact term={texts.delivery}>{service.deliveryText}</Fact>
+          <Fact term={texts.serviceArea}>{service.serviceArea}</Fact>
+          <Fact term={texts.soldCount}>{service.soldCount}</Fact>
+          <Fact term={texts.updateTime}>{service.updateTime}</Fact>
         </dl>
         <ServiceActions service={service} />
       </section>
-      <section className={page.panel} aria-labelledby="service-content">
-        <h2 id="service-content">{texts.content}</h2>
-        <RichText html={service.content} />
-        <h2>{texts.afterSalesTitle}</h2>
-        <p>{service.afterSales || texts.noAfterSales}</p>
-      </section>
+      <ServiceContent description={<RichText html={service.content} />} afterSales={service.afterSales} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { RichText } from "../features/news/rich-text.tsx";
 import { loadOwnArticle, savedNotice } from "../features/shop-services/member-shop-services.server.ts";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { sanitizeRichText } from "../lib/rich-text.server.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
@@ -27,14 +28,12 @@ export default function KnowledgeDetail({ loaderData }: Route.ComponentProps) {
       {article.rejectReason && article.state === "rejected" && <p role="alert">{fillText(texts.rejectReason, { reason: article.rejectReason })}</p>}
       <section className={page.panel} aria-label={texts.knowledgeDetailTitle}>
         <dl className={page.facts}>
-          <dt>{texts.state}</dt>
-          <dd data-testid="article-state">{article.stateLabel}</dd>
-          <dt>{texts.author}</dt>
-          <dd>{article.authorName}</dd>
-          <dt>{texts.summary}</dt>
-          <dd>{article.summary || "—"}</dd>
-          <dt>{texts.updateTime}</dt>
-          <dd>{article.updateTime}</dd>
+          <Fact term={texts.state} testId="article-state">
+            {article.stateLabel}
+          </Fact>
+          <Fact term={texts.author}>{article.authorName}</Fact>
+          <Fact term={texts.summary}>{article.summary || "—"}</Fact>
+          <Fact term={texts.updateTime}>{article.updateTime}</Fact>
         </dl>
         <p className={page.actions}>
           {(article.state === "draft" || article.state === "rejected") && <Link to={paths.knowledgeEdit(article.id)}>{texts.edit}</Link>}

@@ -1,10 +1,13 @@
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { type ArticleRow, loadMyArticles } from "../features/shop-services/member-shop-services.server.ts";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as page from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { PrimaryLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-service-publish-knowledge-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,27 +41,14 @@ export default function KnowledgeList({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className={page.inner}>
-      <div className={page.titleRow}>
-        <h1>{texts.knowledgeTitle}</h1>
+      <TitleRow title={texts.knowledgeTitle}>
         <span className={page.rowActions}>
-          <Link className={page.primaryLink} to={paths.knowledgeAdd}>
-            {texts.knowledgeNew}
-          </Link>
+          <PrimaryLink to={paths.knowledgeAdd}>{texts.knowledgeNew}</PrimaryLink>
           <Link to={paths.list}>{texts.back}</Link>
         </span>
-      </div>
+      </TitleRow>
       <p>{texts.knowledgeIntro}</p>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
-        <Table
-          caption={texts.knowledgeTitle}
-          columns={columns}
-          data={records}
-          rowKey={(row) => String(row.id)}
-          empty={<Empty description={texts.knowledgeEmpty} />}
-        />
-      )}
+      {error ? <p role="alert">{error}</p> : <RecordTable caption={texts.knowledgeTitle} columns={columns} data={records} emptyText={texts.knowledgeEmpty} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SHOP_SERVICE_STATE_LABELS, SHOP_SERVICE_STATES, type ShopServiceState } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadMyServices, type ServiceCard, serviceChangeAction } from "../features/shop-services/member-shop-services.server.ts";
@@ -9,7 +9,11 @@ import { shopServiceTexts as texts } from "../features/shop-services/shop-servic
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { StateTabs } from "../lib/state-tabs.tsx";
+import { PrimaryLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-service-publish-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,39 +43,31 @@ export default function ServicePublishList({ loaderData, actionData }: Route.Com
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
     <div className={page.inner}>
-      <div className={page.titleRow}>
-        <h1>{texts.listTitle}</h1>
+      <TitleRow title={texts.listTitle}>
         <span className={page.rowActions}>
-          <Link className={page.primaryLink} to={paths.add}>
-            {texts.publishNew}
-          </Link>
+          <PrimaryLink to={paths.add}>{texts.publishNew}</PrimaryLink>
           <Link to={paths.knowledgeList}>{texts.knowledgeLink}</Link>
           <Link to={paths.sold}>{texts.soldLink}</Link>
         </span>
-      </div>
+      </TitleRow>
       <p>{texts.listIntro}</p>
       <ActionNotice answer={actionData} />
-      <nav aria-label={texts.state}>
-        <ul className={styles.tabs}>
-          {[null, ...SHOP_SERVICE_STATES].map((tab) => (
-            <li key={tab ?? "all"}>
-              <Link to={hrefOf(tab)} aria-current={tab === state ? "page" : undefined}>
-                {tab ? SHOP_SERVICE_STATE_LABELS[tab] : texts.all}（{tab ? (counts[tab] ?? 0) : all}）
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StateTabs
+        label={texts.state}
+        className={styles.tabs}
+        states={SHOP_SERVICE_STATES}
+        current={state}
+        hrefOf={hrefOf}
+        labelOf={(tab) => (
+          <>
+            {tab ? SHOP_SERVICE_STATE_LABELS[tab] : texts.all}（{tab ? (counts[tab] ?? 0) : all}）
+          </>
+        )}
+      />
       {error ? (
         <p role="alert">{error}</p>
       ) : (
-        <Table
-          caption={`${texts.listTitle}（${total}）`}
-          columns={columns}
-          data={records}
-          rowKey={(row) => String(row.id)}
-          empty={<Empty description={texts.empty} />}
-        />
+        <RecordTable caption={`${texts.listTitle}（${total}）`} columns={columns} data={records} emptyText={texts.empty} />
       )}
       <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
     </div>

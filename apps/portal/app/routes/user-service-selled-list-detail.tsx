@@ -7,6 +7,7 @@ import { shopServicePaths as paths } from "../features/shop-services/shop-servic
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import { loadSoldOrder, type SoldOrderDetail, soldStepAction } from "../features/shop-services/sold-orders.server.ts";
+import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-selled-list-detail";
@@ -71,10 +72,8 @@ export default function ServiceSoldDetail({ loaderData, actionData }: Route.Comp
           amountLabel={texts.amount}
           parties={
             <>
-              <dt>{texts.buyer}</dt>
-              <dd>{order.buyerBusinessName}</dd>
-              <dt>{texts.buyerContact}</dt>
-              <dd>{order.buyerContact}</dd>
+              <Fact term={texts.buyer}>{order.buyerBusinessName}</Fact>
+              <Fact term={texts.buyerContact}>{order.buyerContact}</Fact>
             </>
           }
         />

@@ -9,6 +9,7 @@ import { loadSoldOrders, type SoldOrder } from "../features/shop-services/sold-o
 import { SOLD_TABS } from "../features/shop-services/sold-tabs.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-service-selled-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +21,6 @@ const hrefOf = (state: OrderState | null, pageNo = 1) =>
 
 /** 已售服务 (spec §2 service-selled-list): the orders of the business's services by state, each leading to its handling. */
 export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
-  const { state, current, pages, records, error } = loaderData;
   const columns: TableColumn<SoldOrder>[] = [
     { key: "title", title: texts.service, render: (row) => <Link to={paths.soldDetail(row.orderNo)}>{row.title}</Link> },
     { key: "orderNo", title: texts.orderNo },
@@ -31,23 +31,18 @@ export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className={page.inner} data-testid="service-sold-list">
-      <div className={page.titleRow}>
-        <h1>{texts.soldTitle}</h1>
+      <TitleRow title={texts.soldTitle}>
         <Link to={paths.list}>{texts.back}</Link>
-      </div>
+      </TitleRow>
       <p>{texts.soldIntro}</p>
       <OrdersByState
         tabs={SOLD_TABS}
-        state={state}
+        list={loaderData}
         hrefOf={hrefOf}
         tabsClassName={styles.tabs}
         caption={texts.soldTitle}
         columns={columns}
-        records={records}
         empty={texts.soldEmpty}
-        error={error}
-        current={current}
-        pages={pages}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { UploadWidget } from "../features/upload/upload-widget.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-shop-decoration";
 
 const texts = shopTexts.editor;
@@ -43,14 +44,13 @@ export default function ShopDecoration({ loaderData, actionData }: Route.Compone
   const companyId = session.company?.id ?? null;
   return (
     <div className={page.inner} data-testid="shop-decoration">
-      <div className={page.titleRow}>
-        <h1>{texts.title}</h1>
+      <TitleRow title={texts.title}>
         {companyId && decoration?.publishedAt && (
           <Link to={`/shop/pc?company=${companyId}`} className={page.textLink} data-testid="shop-public-link">
             {texts.openPublic}
           </Link>
         )}
-      </div>
+      </TitleRow>
       <p>{texts.description}</p>
       {problem || !decoration ? (
         <p role="alert">{problem}</p>

@@ -6,6 +6,7 @@ import { submitCertification, textField } from "../features/certification/submit
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
+import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import * as page from "../lib/page.css.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-corporate";
@@ -44,39 +45,20 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
       <p>{texts.corporateHint}</p>
       <ActionNotice answer={actionData} />
       <Form method="post" className={page.panel} aria-label={texts.corporate}>
-        <div className={page.field}>
-          <label htmlFor="company-name">{texts.companyName}</label>
-          <input id="company-name" name="companyName" defaultValue={companyName} maxLength={100} required readOnly className={page.searchInput} />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="credit-code">{texts.creditCode}</label>
-          <input id="credit-code" name="creditCode" autoComplete="off" maxLength={18} required className={page.searchInput} />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="legal-representative">{texts.legalRepresentative}</label>
-          <input id="legal-representative" name="legalRepresentative" maxLength={50} required className={page.searchInput} />
-        </div>
+        <LabelledInput id="company-name" label={texts.companyName} name="companyName" defaultValue={companyName} maxLength={100} required readOnly />
+        <LabelledInput id="credit-code" label={texts.creditCode} name="creditCode" autoComplete="off" maxLength={18} required />
+        <LabelledInput id="legal-representative" label={texts.legalRepresentative} name="legalRepresentative" maxLength={50} required />
         <ImageField name="licenseResourceId" label={texts.license} uploadedText={uploaded} />
         <ImageField name="authorizationResourceId" label={texts.authorization} uploadedText={uploaded} />
         <fieldset className={page.panel}>
           <legend>{texts.accountNumber}</legend>
-          <div className={page.field}>
-            <label htmlFor="bank-name">{texts.bankName}</label>
-            <select id="bank-name" name="bankName" required defaultValue="" className={page.searchInput}>
-              <option value="" disabled>
-                {texts.bankName}
-              </option>
-              {bankCardTexts.banks.map((bank) => (
-                <option key={bank} value={bank}>
-                  {bank}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={page.field}>
-            <label htmlFor="account-number">{texts.accountNumber}</label>
-            <input id="account-number" name="accountNumber" inputMode="numeric" autoComplete="off" maxLength={40} required className={page.searchInput} />
-          </div>
+          <LabelledSelect id="bank-name" label={texts.bankName} name="bankName" required defaultValue="">
+            <option value="" disabled>
+              {texts.bankName}
+            </option>
+            <ValueOptions values={bankCardTexts.banks} />
+          </LabelledSelect>
+          <LabelledInput id="account-number" label={texts.accountNumber} name="accountNumber" inputMode="numeric" autoComplete="off" maxLength={40} required />
           <p>
             {texts.accountName}：{companyName}
           </p>

@@ -7,6 +7,7 @@ import type { Submission } from "../features/certification/certification-types.t
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -86,9 +87,7 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
           </Link>
         </p>
       )}
-      <p>
-        <Link to="/user/standard-certification/standard-index">{texts.back}</Link>
-      </p>
+      <LinkLine to="/user/standard-certification/standard-index">{texts.back}</LinkLine>
     </div>
   );
 }

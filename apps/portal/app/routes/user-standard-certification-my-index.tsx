@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-index";
@@ -29,25 +31,19 @@ export default function CertificationRecords({ loaderData }: Route.ComponentProp
     <div className={page.inner}>
       <h1>{texts.records}</h1>
       {error && <p role="alert">{error}</p>}
-      {records.length === 0 ? (
-        <Empty description={texts.noRecords} />
-      ) : (
-        <ul className={page.plainList} data-testid="certification-records">
-          {records.map((record) => (
-            <li key={`${record.kind}-${record.id}`} className={page.panel}>
-              <strong>{record.kind === "personal" ? texts.kindPersonal : texts.kindCorporate}</strong>{" "}
-              <span>{record.kind === "personal" ? record.realName : record.companyName}</span> <StateTag state={record.state} />{" "}
-              <span>
-                {texts.submitTime}：{record.submitTime}
-              </span>{" "}
-              <Link to={`/user/standard-certification/my-detail?kind=${record.kind}&id=${record.id}`}>{texts.view}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <Link to="/user/standard-certification/standard-index">{texts.back}</Link>
-      </p>
+      <ListOrEmpty items={records} empty={<Empty description={texts.noRecords} />} className={page.plainList} testId="certification-records">
+        {(record) => (
+          <li key={`${record.kind}-${record.id}`} className={page.panel}>
+            <strong>{record.kind === "personal" ? texts.kindPersonal : texts.kindCorporate}</strong>{" "}
+            <span>{record.kind === "personal" ? record.realName : record.companyName}</span> <StateTag state={record.state} />{" "}
+            <span>
+              {texts.submitTime}：{record.submitTime}
+            </span>{" "}
+            <Link to={`/user/standard-certification/my-detail?kind=${record.kind}&id=${record.id}`}>{texts.view}</Link>
+          </li>
+        )}
+      </ListOrEmpty>
+      <LinkLine to="/user/standard-certification/standard-index">{texts.back}</LinkLine>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { submitCertification, textField } from "../features/certification/submit
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
+import { LabelledInput } from "../lib/labelled-controls.tsx";
 import * as page from "../lib/page.css.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-personal";
@@ -40,22 +41,16 @@ export default function PersonalCertification({ actionData }: Route.ComponentPro
       <p>{texts.personalHint}</p>
       <ActionNotice answer={actionData} />
       <Form method="post" className={page.panel} aria-label={texts.personal}>
-        <div className={page.field}>
-          <label htmlFor="real-name">{texts.realName}</label>
-          <input
-            id="real-name"
-            name="realName"
-            defaultValue={session.realName ?? ""}
-            autoComplete="name"
-            maxLength={50}
-            required
-            className={page.searchInput}
-          />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="id-number">{texts.idNumber}</label>
-          <input id="id-number" name="idNumber" autoComplete="off" maxLength={18} required className={page.searchInput} />
-        </div>
+        <LabelledInput
+          id="real-name"
+          label={texts.realName}
+          name="realName"
+          defaultValue={session.realName ?? ""}
+          autoComplete="name"
+          maxLength={50}
+          required
+        />
+        <LabelledInput id="id-number" label={texts.idNumber} name="idNumber" autoComplete="off" maxLength={18} required />
         <ImageField name="frontResourceId" label={texts.idFront} uploadedText={uploaded} />
         <ImageField name="backResourceId" label={texts.idBack} uploadedText={uploaded} />
         <FormActions submitLabel={texts.submit} busy={busy} backTo="/user/standard-certification/standard-index" backLabel={texts.back} />

@@ -8,10 +8,16 @@ import { StateTag } from "../features/certification/state-tag.tsx";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
+import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
+import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
+import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
+import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-standard-certification-qualification-edit";
 
 const texts = certifyTexts;
@@ -56,48 +62,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** One certificate with its validity, review state and, for managers, edit and delete. */
 function CertificateItem({ item, mayManage }: { item: Qualification; mayManage: boolean }) {
-  const [params] = useSearchParams();
-  const confirming = params.get("delete") === String(item.id);
   return (
     <li className={page.panel} data-testid="qualification">
       <strong>{item.name}</strong> <span>{item.level}</span> <StateTag state={item.state} />
       <dl className={page.facts}>
-        <dt>{texts.certificateNo}</dt>
-        <dd>{item.certificateNo}</dd>
-        <dt>{texts.issuingAuthority}</dt>
-        <dd>{item.issuingAuthority}</dd>
+        <Fact term={texts.certificateNo}>{item.certificateNo}</Fact>
+        <Fact term={texts.issuingAuthority}>{item.issuingAuthority}</Fact>
         <dt>{texts.validUntil}</dt>
         <dd>
           {item.validUntil}（{texts.validity[item.validity]}）
         </dd>
-        {item.rejectReason && (
-          <>
-            <dt>{texts.rejectReason}</dt>
-            <dd>{item.rejectReason}</dd>
-          </>
-        )}
+        {item.rejectReason && <Fact term={texts.rejectReason}>{item.rejectReason}</Fact>}
       </dl>
       {mayManage && (
         <div className={page.actions}>
           <Link to={`?id=${item.id}#qualification-form`} aria-label={`${texts.edit}：${item.name}`}>
             {texts.edit}
           </Link>
-          {confirming ? (
-            <Form method="post" action="?" className={page.actions}>
-              <input type="hidden" name="id" value={item.id} />
-              <span>{texts.removeConfirm}</span>
-              <Button type="submit" name="intent" value="delete" variant="warning" size="small">
-                {texts.removeYes}
-              </Button>
-              <Link to="?" className={page.textLink}>
-                {texts.cancel}
-              </Link>
-            </Form>
-          ) : (
-            <Link to={`?delete=${item.id}`} aria-label={`${texts.remove}：${item.name}`}>
-              {texts.remove}
-            </Link>
-          )}
+          <ConfirmedRemoval
+            intent="delete"
+            id={item.id}
+            texts={{ ask: texts.remove, askLabel: `${texts.remove}：${item.name}`, question: texts.removeConfirm, yes: texts.removeYes, cancel: texts.cancel }}
+          />
         </div>
       )}
     </li>
@@ -115,52 +101,27 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
       <h1>{texts.qualificationTitle}</h1>
       <ActionNotice answer={actionData} />
       {error && <p role="alert">{error}</p>}
-      {records.length === 0 ? (
-        <Empty description={texts.noQualifications} />
-      ) : (
-        <ul className={page.plainList}>
-          {records.map((item) => (
-            <CertificateItem key={item.id} item={item} mayManage={mayManage} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={records} empty={<Empty description={texts.noQualifications} />} className={page.plainList}>
+        {(item) => <CertificateItem key={item.id} item={item} mayManage={mayManage} />}
+      </ListOrEmpty>
       {mayManage && (
         <Form method="post" action={editing ? `?id=${editing.id}` : "?"} className={page.panel} aria-labelledby="qualification-form" key={editing?.id ?? "new"}>
           <h2 id="qualification-form">{editing ? texts.qualificationEdit : texts.qualificationAdd}</h2>
           {editing && <input type="hidden" name="id" value={editing.id} />}
-          <div className={page.field}>
-            <label htmlFor="q-name">{texts.qualificationName}</label>
-            <input id="q-name" name="name" defaultValue={editing?.name ?? ""} maxLength={100} required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="q-level">{texts.qualificationLevel}</label>
-            <select id="q-level" name="level" defaultValue={editing?.level ?? texts.levels[1]} className={page.searchInput}>
-              {texts.levels.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={page.field}>
-            <label htmlFor="q-number">{texts.certificateNo}</label>
-            <input id="q-number" name="certificateNo" defaultValue={editing?.certificateNo ?? ""} maxLength={50} required className={page.searchInput} />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="q-authority">{texts.issuingAuthority}</label>
-            <input
-              id="q-authority"
-              name="issuingAuthority"
-              defaultValue={editing?.issuingAuthority ?? ""}
-              maxLength={100}
-              required
-              className={page.searchInput}
-            />
-          </div>
-          <div className={page.field}>
-            <label htmlFor="q-valid">{texts.validUntil}</label>
-            <input id="q-valid" name="validUntil" type="date" defaultValue={editing?.validUntil ?? ""} required className={page.searchInput} />
-          </div>
+          <LabelledInput id="q-name" label={texts.qualificationName} name="name" defaultValue={editing?.name ?? ""} maxLength={100} required />
+          <LabelledSelect id="q-level" label={texts.qualificationLevel} name="level" defaultValue={editing?.level ?? texts.levels[1]}>
+            <ValueOptions values={texts.levels} />
+          </LabelledSelect>
+          <LabelledInput id="q-number" label={texts.certificateNo} name="certificateNo" defaultValue={editing?.certificateNo ?? ""} maxLength={50} required />
+          <LabelledInput
+            id="q-authority"
+            label={texts.issuingAuthority}
+            name="issuingAuthority"
+            defaultValue={editing?.issuingAuthority ?? ""}
+            maxLength={100}
+            required
+          />
+          <LabelledInput id="q-valid" label={texts.validUntil} name="validUntil" type="date" defaultValue={editing?.validUntil ?? ""} required />
           <ImageField
             name="resourceId"
             label={texts.certificateImage}
@@ -171,17 +132,11 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
             <Button type="submit" name="intent" value="save" loading={busy}>
               {texts.save}
             </Button>
-            {editing && (
-              <Link to="?" className={page.textLink}>
-                {texts.cancel}
-              </Link>
-            )}
+            {editing && <TextLink to="?">{texts.cancel}</TextLink>}
           </div>
         </Form>
       )}
-      <p>
-        <Link to="/user/standard-certification/standard-index">{texts.back}</Link>
-      </p>
+      <LinkLine to="/user/standard-certification/standard-index">{texts.back}</LinkLine>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
-import { Link } from "react-router";
 import * as styles from "../features/certification/certification.css.ts";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { CertificationOverview } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
+import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-standard-certification-standard-index";
 
 const texts = certifyTexts;
@@ -48,15 +49,9 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
           )}
           <div className={page.actions}>
             {(!personal || personal.state === "rejected") && (
-              <Link className={page.primaryLink} to={`${base}/personalCertificationSub`}>
-                {personal ? texts.resubmit : texts.start}
-              </Link>
+              <PrimaryLink to={`${base}/personalCertificationSub`}>{personal ? texts.resubmit : texts.start}</PrimaryLink>
             )}
-            {personal && (
-              <Link to={`${base}/my-detail?kind=personal&id=${personal.id}`} className={page.textLink}>
-                {texts.view}
-              </Link>
-            )}
+            {personal && <TextLink to={`${base}/my-detail?kind=personal&id=${personal.id}`}>{texts.view}</TextLink>}
           </div>
         </section>
         <section className={page.panel} aria-labelledby="corporate-title" data-testid="corporate-card">
@@ -76,20 +71,12 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
               {!corporate.mayManage && corporateState !== "certified" && <p>{texts.noPermission}</p>}
               <div className={page.actions}>
                 {corporate.mayManage && (corporateState === "uncertified" || corporateState === "rejected") && (
-                  <Link className={page.primaryLink} to={`${base}/corporateCertificationSub`}>
-                    {latest ? texts.resubmit : texts.start}
-                  </Link>
+                  <PrimaryLink to={`${base}/corporateCertificationSub`}>{latest ? texts.resubmit : texts.start}</PrimaryLink>
                 )}
                 {latest?.state === "awaiting_deposit" && corporate.mayManage && (
-                  <Link className={page.primaryLink} to={`${base}/my-detail?kind=corporate&id=${latest.id}`}>
-                    {texts.confirmDeposit}
-                  </Link>
+                  <PrimaryLink to={`${base}/my-detail?kind=corporate&id=${latest.id}`}>{texts.confirmDeposit}</PrimaryLink>
                 )}
-                {latest && (
-                  <Link to={`${base}/my-detail?kind=corporate&id=${latest.id}`} className={page.textLink}>
-                    {texts.view}
-                  </Link>
-                )}
+                {latest && <TextLink to={`${base}/my-detail?kind=corporate&id=${latest.id}`}>{texts.view}</TextLink>}
               </div>
             </>
           ) : (
@@ -106,18 +93,14 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
                   .replace("{expiring}", String(overview?.qualifications.expiring ?? 0))
                   .replace("{expired}", String(overview?.qualifications.expired ?? 0))}
               </p>
-              <Link className={page.primaryLink} to={`${base}/qualification-edit`}>
-                {texts.manage}
-              </Link>
+              <PrimaryLink to={`${base}/qualification-edit`}>{texts.manage}</PrimaryLink>
             </>
           ) : (
             <p>{texts.noBusiness}</p>
           )}
         </section>
       </div>
-      <p>
-        <Link to={`${base}/my-index`}>{texts.recordsLink}</Link>
-      </p>
+      <LinkLine to={`${base}/my-index`}>{texts.recordsLink}</LinkLine>
     </div>
   );
 }

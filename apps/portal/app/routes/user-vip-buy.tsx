@@ -5,6 +5,7 @@ import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
+import { membershipText } from "../features/vip/membership-text.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
@@ -45,11 +46,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
       <p>{texts.buyIntro}</p>
       <section className={styles.panel} aria-labelledby="vip-current">
         <h2 id="vip-current">{texts.current}</h2>
-        <p data-testid="vip-membership">
-          {membership?.active && membership.expiry
-            ? fill(texts.vipUntil, { plan: membership.planName ?? "", expiry: membership.expiry, days: membership.daysLeft })
-            : texts.notVip}
-        </p>
+        <p data-testid="vip-membership">{membershipText(membership)}</p>
       </section>
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>

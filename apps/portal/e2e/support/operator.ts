@@ -1,6 +1,7 @@
 import { platformPaths } from "@cidp/api-client/contract";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { operatorApp } from "./ports.ts";
 import { expect } from "./test.ts";
 
 /** The seed's operator (README). */
@@ -9,14 +10,14 @@ export const demoOperator = { username: "reviewer", password: "Operator@2026" } 
 const codeOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 
 /**
- * Logs the operator in to the operator area in a browser context of its own. As on a deployment,
+ * Logs the operator in to the back office (apps/operator) in a browser context of its own. As on a deployment,
  * an authenticator is bound only through a one-time enrolment link (here from the test runs'
  * development helper, as `cli.js operator reissue` prints one): the log-in page first refuses the
  * operator who has none, then the link's page binds it and logs in.
  */
 export async function operatorDesk(browser: Browser, servicesOrigin: string, check: (page: Page) => Promise<void> = async () => {}): Promise<Page> {
   const desk = await (await browser.newContext()).newPage();
-  await desk.goto(`${servicesOrigin}/operator`);
+  await desk.goto(operatorApp);
   await expect(desk.getByRole("heading", { name: "运营人员登录" })).toBeVisible();
   await check(desk);
   await desk.getByLabel("账号").fill(demoOperator.username);
@@ -27,7 +28,7 @@ export async function operatorDesk(browser: Browser, servicesOrigin: string, che
   const link = await desk.request.get(`${servicesOrigin}${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}`);
   expect(link.ok(), "the demo operator has an enrolment link").toBe(true);
   const { url } = (await link.json()) as { url: string };
-  await desk.goto(`${servicesOrigin}${url}`);
+  await desk.goto(`${operatorApp}${url}`);
   await expect(desk.getByRole("heading", { name: "绑定身份验证器" })).toBeVisible();
   await check(desk);
   const secret = (await desk.getByTestId("totp-secret").textContent()) ?? "";
@@ -36,4 +37,17 @@ export async function operatorDesk(browser: Browser, servicesOrigin: string, che
   await desk.getByRole("button", { name: "绑定并登录" }).click();
   await expect(desk.getByRole("heading", { name: "待审核" })).toBeVisible();
   return desk;
+}
+
+/** On a review page of the operator area: 审核通过, confirmed by the page. */
+export async function approveOnDesk(desk: Page): Promise<void> {
+  await desk.getByRole("button", { name: "审核通过" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+}
+
+/** From the operator's list of waiting reviews: opens one, checks it shows `detail` (when given) and approves it. */
+export async function approveFromDesk(desk: Page, review: string | RegExp, detail?: string): Promise<void> {
+  await desk.getByRole("link", { name: review }).click();
+  if (detail !== undefined) await expect(desk.getByText(detail)).toBeVisible();
+  await approveOnDesk(desk);
 }

@@ -14,3 +14,6 @@ export const objectStorePort = portalPort + 2;
 /** The portal on the generic platform's host and on CHANGCHUN's. */
 export const portal = `http://localhost:${portalPort}`;
 export const changchunPortal = `http://127.0.0.1:${portalPort}`;
+/** The back office (apps/operator), beside the object store. */
+export const operatorPort = portalPort + 3;
+export const operatorApp = `http://localhost:${operatorPort}`;

@@ -66,22 +66,63 @@ export async function startServer(settings: ServerSettings): Promise<ChildProces
  */
 const PORTAL_NODE_FLAGS = ["--max-semi-space-size=2"];
 
+/**
+ * Where a journey run's portal and back office write their access logs: a file in the run's folder,
+ * not the runner's output, which would otherwise carry a line per request of 170 journeys and bury
+ * the failures (a 5xx still reaches the console). Benchmarks, with no run folder, keep the console.
+ */
+function accessLog(name: string): Record<string, string> {
+  const runDir = process.env.E2E_RUN_DIR;
+  return runDir ? { LOG_FILE: path.join(runDir, `${name}.log`) } : {};
+}
+
 /** Starts the production portal in front of a server and waits until home renders. */
 export async function startPortal(portalPort: number, serverPort: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, "server.ts"], {
     cwd: portalDir,
-    env: { ...process.env, PORT: String(portalPort), SERVER_PORT: String(serverPort), API_ORIGIN: `http://127.0.0.1:${serverPort}`, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(portalPort),
+      SERVER_PORT: String(serverPort),
+      API_ORIGIN: `http://127.0.0.1:${serverPort}`,
+      NODE_ENV: "production",
+      ...accessLog(`portal-${portalPort}`),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${portalPort}/default/home`, child, 60_000);
   return child;
 }
 
-/** Stops a child gracefully (the server closes its database), forcefully after a few seconds. */
-export async function stopProcess(child: ChildProcess | null): Promise<void> {
+/** The back office's folder (apps/operator), built beside the portal. */
+const operatorDir = path.resolve(portalDir, "../operator");
+
+/** Starts the back office (apps/operator) in front of the server on `serverPort`. */
+export async function startOperator(operatorPort: number, serverPort: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: operatorDir,
+    env: {
+      ...process.env,
+      OPERATOR_PORT: String(operatorPort),
+      API_ORIGIN: `http://127.0.0.1:${serverPort}`,
+      NODE_ENV: "production",
+      ...accessLog(`operator-${operatorPort}`),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${operatorPort}/login`, child, 60_000);
+  return child;
+}
+
+/**
+ * Stops a child gracefully (the server closes its database), forcefully after a few seconds; or at
+ * once with `discard`, for a server whose database is thrown away next (its graceful drain took 2 s
+ * a journey file).
+ */
+export async function stopProcess(child: ChildProcess | null, { discard = false } = {}): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
-  child.kill("SIGTERM");
+  child.kill(discard ? "SIGKILL" : "SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), 8_000);
   await exited;
   clearTimeout(timer);

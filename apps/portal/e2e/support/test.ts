@@ -2,17 +2,18 @@ import type { ChildProcess } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { test as base } from "@playwright/test";
-import { objectStorePort, portal, portalPort, serverPort } from "./ports.ts";
-import { startPortal, startServer, stopProcess } from "./product-process.ts";
+import { objectStorePort, operatorPort, portal, portalPort, serverPort } from "./ports.ts";
+import { startOperator, startPortal, startServer, stopProcess } from "./product-process.ts";
 
 /**
- * This worker's product: one portal for the worker's life, and one server per journey file, on a
+ * This worker's product: one portal and one back office for the worker's life, and one server per journey file, on a
  * fresh copy of the run's seeded template (support/global-setup.ts). So no file sees what another
  * file did, files run in any order, and two workers run side by side.
  */
 class WorkerProduct {
   private server: ChildProcess | null = null;
   private portalProcess: ChildProcess | null = null;
+  private operatorProcess: ChildProcess | null = null;
   private file: string | null = null;
   private dataDir: string | null = null;
   private copies = 0;
@@ -22,18 +23,22 @@ class WorkerProduct {
   /** Makes sure the server runs on a database no other file has touched. */
   async freshFor(file: string): Promise<void> {
     if (file === this.file) return;
-    await stopProcess(this.server);
-    if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
+    const previousDir = this.dataDir;
     this.dataDir = path.join(this.runDir, `worker-${process.env.TEST_WORKER_INDEX ?? 0}-${++this.copies}`);
-    await cp(path.join(this.runDir, "template"), this.dataDir, { recursive: true });
+    // The last file's database is thrown away: its server is stopped at once while the next copy is made.
+    await Promise.all([stopProcess(this.server, { discard: true }), cp(path.join(this.runDir, "template"), this.dataDir, { recursive: true })]);
+    const removed = previousDir ? rm(previousDir, { recursive: true, force: true }) : Promise.resolve();
     // The journeys read SMS codes and captcha answers from the development helpers, on the server's own port.
     this.server = await startServer({ dataDir: this.dataDir, portalPort, serverPort, objectStorePort, env: { DEV_HELPERS: "1" } });
+    await removed;
     this.portalProcess ??= await startPortal(portalPort, serverPort);
+    this.operatorProcess ??= await startOperator(operatorPort, serverPort);
     this.file = file;
   }
 
   async stop(): Promise<void> {
     await stopProcess(this.portalProcess);
+    await stopProcess(this.operatorProcess);
     await stopProcess(this.server);
     if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { platformPaths } from "@cidp/api-client/contract";
+import { operatorCalls, platformPaths } from "@cidp/api-client/contract";
 import { count, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -36,10 +36,9 @@ describe("a production database (no demo switch)", () => {
     const app = await buildApp({ db: handle.db, tokenSecret, devHelpers: false });
     try {
       const operatorLogin = await app.inject({
-        method: "POST",
-        url: "/operator/login",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ username: demoOperator.username, password: demoOperator.password }).toString(),
+        method: operatorCalls.login.method,
+        url: operatorCalls.login.path,
+        payload: { username: demoOperator.username, password: demoOperator.password },
       });
       expect(operatorLogin.statusCode).toBe(401);
       expect((await app.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);

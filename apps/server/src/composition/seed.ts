@@ -7,7 +7,7 @@ import { seedLawLessons } from "../capabilities/lesson/seed.ts";
 import { seedProjects } from "../capabilities/project/seed.ts";
 import { seedShops } from "../capabilities/shop/seed.ts";
 import { seedShopServices } from "../capabilities/shop-service/seed.ts";
-import { seedVipPlans } from "../capabilities/vip/seed.ts";
+import { seedDemoVip, seedVipPlans } from "../capabilities/vip/seed.ts";
 import type { Database } from "../db/database.ts";
 import { seedChat } from "../platform/chat/seed.ts";
 import { seedCmsDemo, seedCmsReference } from "../platform/cms/seed.ts";
@@ -53,6 +53,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedPrivacy(db);
   await seedOperators(db);
   await seedDemoOrders(db);
+  await seedDemoVip(db);
   await seedLegalServices(db);
   await seedLawLessons(db);
   // After the directory and the orders: projects, labor and applications draw on both.

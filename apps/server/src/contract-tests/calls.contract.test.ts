@@ -1688,9 +1688,16 @@ function routeOf(row: CallRow) {
   return contractRoutes.find((route) => `${route.method} ${route.path}` === row.route);
 }
 
+/**
+ * The back office's calls (tag `operator`) are made by its own server with the staff session header,
+ * not through the portal's typed client: platform/operator/*.test.ts make each one and check its
+ * answer against the contract, and operator-permissions.test.ts walks them all by role.
+ */
+const clientRoutes = contractRoutes.filter((route) => route.tag !== "operator");
+
 describe("typed calls against the in-process server", () => {
   it("has a typed call for every route of the contract, and no row for a route the contract lacks", () => {
-    const contract = contractRoutes.map((route) => `${route.method} ${route.path}`).sort();
+    const contract = clientRoutes.map((route) => `${route.method} ${route.path}`).sort();
     expect(rows.map((row) => row.route).sort()).toEqual(contract);
   });
 

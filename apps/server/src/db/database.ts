@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * a drop, calling `handler(null)` then: notifications may have been missed meanwhile.
    */
   listen(channel: string, handler: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a tarball, which `{ memory: true, from }` opens again. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,8 +45,11 @@ export interface OpenOptions {
 /** The key of the advisory lock that serialises migrations and seeding across instances ("cidp" + 1). */
 const PREPARATION_LOCK_KEY = 0x63696470_01;
 
-/** Where the data lives: a Postgres URL, a PGlite folder, or memory (tests). */
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a Postgres URL, a PGlite folder, or memory (tests); memory may start from a
+ * PGlite data folder dumped earlier (`DatabaseHandle.dump`), so test runs migrate and seed once.
+ */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** The committed migrations: the nearest `drizzle/` above this module, from source or from dist/. */
 function findMigrationsFolder(): string {
@@ -102,7 +107,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
     await mkdir(location.dataDir, { recursive: true });
     client = await PGlite.create(location.dataDir, pgliteOptions);
   } else {
-    client = await PGlite.create(pgliteOptions);
+    client = await PGlite.create({ ...pgliteOptions, ...(location.from ? { loadDataDir: location.from } : {}) });
   }
   const db = drizzlePglite(client) as unknown as Database;
   const handle: DatabaseHandle = {
@@ -113,6 +118,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
       const stop = await client.listen(checkedChannel(channel), (payload) => handler(payload));
       return () => stop();
     },
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
   if (options.migrate !== false) await applyMigrations(handle);

@@ -59,6 +59,9 @@ export function contractRoute<D extends CallDeclaration>(
   handler: ContractHandler<D>,
   options: ContractRouteOptions = {},
 ): void {
+  // A staff call's session is the back office's (operator-api.routes.ts): it must name its own check.
+  if (declaration.auth === "operator" && !options.preHandler)
+    throw new Error(`${declaration.method} ${declaration.path} is a staff call without its session check`);
   const auth = options.preHandler ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
   // A declared permission is checked after the auth, for every call of the route (issue "account and organisation").
   const permission = permissionHook(app, declaration);
@@ -67,7 +70,7 @@ export function contractRoute<D extends CallDeclaration>(
     summary: declaration.summary,
     tags: [declaration.tag],
     ...(declaration.designed ? { description: "designed: not shown in spec §7" } : {}),
-    ...(declaration.auth === "none" ? {} : { security: [{ platformToken: [] }] }),
+    ...(declaration.auth === "none" ? {} : { security: [declaration.auth === "operator" ? { operatorSession: [] } : { platformToken: [] }] }),
     ...(declaration.params ? { params: declaration.params } : {}),
     ...(declaration.query ? { querystring: declaration.query } : {}),
     ...(declaration.body ? { body: declaration.body } : {}),

@@ -4,7 +4,9 @@ import { demo, expectFailure, type LoggedIn, login } from "../testing/suite-help
 import type { SuiteTarget } from "../testing/suite-target.ts";
 import type { TestApp } from "../testing/test-app.ts";
 
-const protectedRoutes = contractRoutes.filter((route) => route.auth !== "none");
+// A member's calls: the back office's (`auth: "operator"`) take a staff session instead, never a
+// member's token; operator-permissions.test.ts walks them without one and by role.
+const protectedRoutes = contractRoutes.filter((route) => route.auth !== "none" && route.auth !== "operator");
 
 /** Every protected call of the contract refuses the same four kinds of caller. */
 export function authSuite(target: SuiteTarget): void {

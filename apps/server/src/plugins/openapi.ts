@@ -1,4 +1,4 @@
-import { platformPaths, requestHeaders } from "@cidp/api-client/contract";
+import { operatorHeaders, platformPaths, requestHeaders } from "@cidp/api-client/contract";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -17,7 +17,8 @@ function annotate(document: Document): Document {
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       if (operation.description?.startsWith("designed")) operation["x-designed"] = true;
-      if (operation.security?.length) {
+      const staff = operation.security?.some((scheme) => typeof scheme === "object" && scheme !== null && "operatorSession" in scheme);
+      if (operation.security?.length && !staff) {
         operation.parameters = [
           ...(operation.parameters ?? []),
           { name: requestHeaders.companyId, in: "header", required: false, description: "所选企业编号", schema: { type: "string", pattern: "^\\d+$" } },
@@ -39,7 +40,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: "3.1.0",
       info: { title: "建筑产业互联网平台 · 平台服务接口", version: "1.0.0" },
-      components: { securitySchemes: { platformToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      components: {
+        securitySchemes: {
+          platformToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The back office's staff session (apps/operator sends it; no browser does).
+          operatorSession: { type: "apiKey", in: "header", name: operatorHeaders.session },
+        },
+      },
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,

@@ -1,7 +1,7 @@
 // A second black-box pass: a hostile member and a hostile visitor replayed from outside, through
 // `app.inject`, a listening socket or the upload service, over what the first pass did not try:
-// chat under the sealed-tender rule, tender deposits and refunds, certification names on the
-// operator's review page, rich text and plain text against the shared XSS corpus, shop banner
+// chat under the sealed-tender rule, tender deposits and refunds, certification names in the
+// operator's review calls, rich text and plain text against the shared XSS corpus, shop banner
 // addresses and tampered file links.
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -10,8 +10,8 @@ import {
   chatCalls,
   equipmentCalls,
   knowledgeCalls,
+  operatorCalls,
   orderCalls,
-  platformPaths,
   shopCalls,
   tenderCalls,
   uploadPaths,
@@ -19,6 +19,7 @@ import {
 import { AwsClient } from "aws4fetch";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { THIRD_BIDDER } from "../capabilities/tender/bidder-company-seed.ts";
 import { tenderBidders } from "../capabilities/tender/schema.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
@@ -29,14 +30,12 @@ import { FrameCode } from "../platform/chat/chat.frames.ts";
 import { openTestSocket, type TestSocket } from "../platform/chat/chat.test-client.ts";
 import { chatMessages } from "../platform/chat/schema.ts";
 import { knowledgeSubmissions } from "../platform/knowledge/schema.ts";
-import { subjectPage } from "../platform/operator/pages/review.page.ts";
-import { demoOperator } from "../platform/operator/seed.ts";
-import { totpCode } from "../platform/operator/totp.ts";
 import { serviceOrders } from "../platform/order/schema.ts";
 import { paymentRefunds, payments } from "../platform/payment/schema.ts";
 import { signFileLink } from "../platform/upload/file-link.ts";
 import { uploadResources } from "../platform/upload/schema.ts";
 import { uploadServicePaths } from "../platform/upload/upload.schemas.ts";
+import { enrolDemoOperator, type StaffSession, staffCall, staffData } from "../testing/operator-desk.ts";
 import { chooseAtCheckout } from "../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -259,32 +258,14 @@ describe("tender deposits and refunds", () => {
   });
 });
 
-/** An operator's full session: enrolled through a one-time link (the dev helper of the test app), cookies of the TOTP step. */
-async function operatorCookie(): Promise<string> {
-  const { url } = (await t.app.inject({ method: "GET", url: `${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}` })).json() as {
-    url: string;
-  };
-  const page = await t.app.inject({ method: "GET", url });
-  const key = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
-  const done = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ password: demoOperator.password, code: totpCode(key, new Date()) }).toString(),
-  });
-  expect(done.headers.location).toBe("/operator");
-  const set = done.headers["set-cookie"];
-  return (Array.isArray(set) ? set : [String(set)]).map((line) => line.split(";")[0]).join("; ");
-}
-let operator = "";
-const operatorPage = async (path: string) => {
-  operator ||= await operatorCookie();
-  const page = await t.app.inject({ method: "GET", url: path, headers: { cookie: operator } });
-  expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
-  return page.body;
+/** The demo operator's full session (enrolled through a one-time link, the dev helper of the test app). */
+let operator: Promise<StaffSession> | undefined;
+const staff = () => {
+  operator ??= enrolDemoOperator(t.app, () => new Date());
+  return operator;
 };
-/** The part of a review page that shows what the member submitted. */
-const submitted = (page: string) => page.slice(page.indexOf("<dl"), page.lastIndexOf("</dl>") + 5);
+/** A submission as the operator's review call answers it (the back office renders it). */
+const reviewed = async (kind: string, id: number) => staffData(t.app, operatorCalls.reviewSubject, { kind, id }, await staff());
 
 describe("certification names", () => {
   let liu: LoggedIn; // 刘振东, administrator of the uncertified 安泰
@@ -331,17 +312,22 @@ describe("certification names", () => {
     );
   });
 
-  it("shows a name holding markup as text on the operator's review page", async () => {
+  it("answers a name holding markup as plain text data in the operator's review calls, never as HTML", async () => {
     const realName = `"><img src=x onerror=alert(1)><script>alert(2)`;
     const { id } = dataOf<{ id: number }>(await call(certificationCalls.submitPersonal, liu, { realName, ...(await photos()) }));
     // The member's own view answers the name as data (the portal renders it as text).
     expect(dataOf<{ realName: string }>(await call(certificationCalls.detail, liu, { kind: "personal", id })).realName).toBe(realName);
-    const page = await operatorPage(`/operator/review/personal/${id}`);
-    expect(page).toContain("&lt;script&gt;alert(2)");
-    expect(unsafe(page.slice(page.indexOf("<h1>"), page.indexOf("<form")))).toEqual([]);
-    expect(page).not.toContain("<img src=x");
-    const queue = await operatorPage("/operator");
-    expect(queue).not.toContain("<img src=x");
+    // So do the review calls: the name as it was given, in a field or the title (the back office
+    // renders text), and no HTML body for a certification.
+    const subject = await reviewed("personal", id);
+    expect(subject.title).toBe(realName);
+    expect(subject.fields).toContainEqual(["真实姓名", realName]);
+    expect(subject.bodyHtml).toBeNull();
+    const answer = await staffCall(t.app, operatorCalls.reviewSubject, { kind: "personal", id }, await staff());
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    const queue = await staffData(t.app, operatorCalls.reviewQueue, undefined, await staff());
+    expect(queue.entries.find((line) => line.kind === "personal" && line.id === id)?.title).toBe(realName);
   });
 });
 
@@ -356,11 +342,14 @@ describe("rich and plain text against the XSS corpus", () => {
     const { id } = dataOf<{ id: number }>(await call(knowledgeCalls.submit, zhang, { title: "施工安全管理要点汇编", summary: sample[3], body }));
     const [row] = await t.database.db.select().from(knowledgeSubmissions).where(eq(knowledgeSubmissions.id, id));
     expect(unsafe(sanitizeRichText(row?.content ?? ""))).toEqual([]);
-    const page = await operatorPage(`/operator/review/knowledge/${id}`);
-    expect(unsafe(page.slice(page.indexOf("<h1>"), page.indexOf("<h2>审核结论</h2>")))).toEqual([]);
+    // The review call answers the body sanitised again on the way out: nothing in it runs.
+    const subject = await reviewed("knowledge", id);
+    expect(subject.bodyHtml).toContain("施工现场安全管理要点");
+    expect(unsafe(subject.bodyHtml ?? "")).toEqual([]);
+    expect(subject.title).toBe("施工安全管理要点汇编");
   });
 
-  it("equipment descriptions are plain text: corpus payloads are shown escaped on the operator's review page", async () => {
+  it("equipment descriptions are plain text: corpus payloads come back as the text given, never as HTML", async () => {
     const sample = xssPayloads.filter((_, i) => i % 150 === 7);
     let description = "";
     const listings: number[] = [];
@@ -392,32 +381,12 @@ describe("rich and plain text against the XSS corpus", () => {
       description += `${payload}\n`;
     }
     if (description) await save();
-    for (const id of listings) expect(unsafe(submitted(await operatorPage(`/operator/review/equipment/${id}`)))).toEqual([]);
-  });
-
-  it("the review page escapes every corpus payload in a submitted field", () => {
-    for (let i = 0; i < xssPayloads.length; i += 200) {
-      const chunk = xssPayloads.slice(i, i + 200);
-      const page = String(
-        subjectPage(
-          { equipment: "设备" },
-          {
-            kind: "equipment",
-            id: 1,
-            title: chunk[0] ?? "",
-            state: "reviewing",
-            rejectReason: chunk[1] ?? "",
-            submitTime: "2026-01-01 00:00:00",
-            fields: chunk.map((payload) => ["设备描述", payload] as [string, string]),
-            images: [],
-            bodyHtml: null,
-          } as never,
-          "csrf",
-          null,
-          chunk[2] ?? "",
-        ),
-      );
-      expect(unsafe(page.slice(0, page.indexOf("<form")))).toEqual([]);
+    for (const id of listings) {
+      const subject = await reviewed("equipment", id);
+      expect(subject.bodyHtml, `equipment ${id}`).toBeNull();
+      // The description is one field of plain text, exactly as saved: the back office renders text.
+      const [saved] = await t.database.db.select().from(equipmentListings).where(eq(equipmentListings.id, id));
+      expect(subject.fields.map(([, value]) => value)).toContain(saved?.description);
     }
   });
 });

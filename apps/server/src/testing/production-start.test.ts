@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { memberPaths, platformPaths } from "@cidp/api-client/contract";
+import { memberPaths, operatorCalls, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The black-box view of a production start (issue "production"): the built entry point as an
@@ -91,11 +91,10 @@ describe("a production start", () => {
         body: JSON.stringify({ phone: "13800000001", password: "Demo@123456" }),
       });
       expect(((await member.json()) as { code: number }).code).not.toBe(200);
-      const operator = await fetch(`${origin}/operator/login`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ username: "reviewer", password: "Operator@2026" }),
-        redirect: "manual",
+      const operator = await fetch(`${origin}${operatorCalls.login.path}`, {
+        method: operatorCalls.login.method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "reviewer", password: "Operator@2026" }),
       });
       expect(operator.status, child.output()).toBe(401);
       // No development helper tells an enrolment link, an SMS code or a captcha answer.

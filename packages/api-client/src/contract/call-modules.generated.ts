@@ -26,6 +26,7 @@ import * as mediaContractModule from "./media.contract.ts";
 import * as memberCallsModule from "./member.calls.ts";
 import * as memberContractModule from "./member.contract.ts";
 import * as noticeContractModule from "./notice.contract.ts";
+import * as operatorCallsModule from "./operator.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
 import * as platformContractModule from "./platform.contract.ts";
@@ -70,6 +71,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   memberCallsModule,
   memberContractModule,
   noticeContractModule,
+  operatorCallsModule,
   orderCallsModule,
   organisationCallsModule,
   platformContractModule,

@@ -1,6 +1,6 @@
 import { PRICE_TIER_MAX, PRODUCT_PHOTO_MAX, PRODUCT_PRICE_MAX_FEN, PRODUCT_REPORT_MAX, PRODUCT_STATES, PRODUCT_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -113,20 +113,15 @@ const productManageChange = { ...productManageAccess, method: "POST", response: 
 export const catalogueCalls = {
   detail: defineCall({
     ...publicAccess,
-    method: "GET",
+    ...readById(productDetailSchema),
     path: `${base}/product/detail`,
     summary: "产品详情（已上架）：图片、规格参数、阶梯价、检测报告、所属企业",
-    query: byIdSchema,
-    response: envelope(productDetailSchema),
-    errors: [400, 404],
   }),
   catalogue: defineCall({
     ...publicAccess,
-    method: "GET",
+    ...pagedList(productCardSchema, { businessId: idSchema, category: z.string().max(40).optional() }),
     path: `${base}/product/catalogue`,
     summary: "企业的产品目录（已上架），按分类筛选",
-    query: pageQuerySchema.extend({ businessId: idSchema, category: z.string().max(40).optional() }),
-    response: envelope(page(productCardSchema)),
     errors: [400],
   }),
   mine: defineCall({

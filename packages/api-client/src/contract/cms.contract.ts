@@ -21,6 +21,11 @@ export const platformConfigSchema = z.object({
   customerServiceUrl: z.string().max(2048).default(""),
   iosAppUrl: z.string().max(2048).default(""),
   androidAppUrl: z.string().max(2048).default(""),
+  /** The footer's 服务热线 and its hours (back office 平台设置). */
+  hotline: z.string().max(20).default(""),
+  serviceHours: z.string().max(50).default(""),
+  /** Keys of the sections the platform hides (back office 平台设置); absent from an older service: the platform code's rule. */
+  hiddenSections: z.array(z.string().max(64)).max(20).optional(),
 });
 
 /** GET platformConfig/list: every configuration; the caller picks by request host. */

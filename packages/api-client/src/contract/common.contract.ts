@@ -1,5 +1,6 @@
 import { PHONE_PATTERN } from "@cidp/domain";
 import { z } from "zod";
+import { envelope } from "./envelope.ts";
 
 /** A positive database id, from a path or query string. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -29,3 +30,19 @@ export function page<T extends z.ZodType>(record: T) {
 
 /** Times are sent as `yyyy-MM-dd HH:mm:ss` in China Standard Time. */
 export const dateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/**
+ * A read of one record by its id (`GET …?id=`): the record, 400 for an id that is not one, 404 when
+ * there is none (or it is not the caller's to see). Spread into a call beside its path and access.
+ */
+export function readById<T extends z.ZodType>(record: T) {
+  return { method: "GET", query: byIdSchema, response: envelope(record), errors: [400, 404] } as const;
+}
+
+/**
+ * A paged list (`GET`, `current` and `size` beside the list's own filters): a page of records.
+ * Spread into a call beside its path, access and errors.
+ */
+export function pagedList<T extends z.ZodType, F extends z.core.$ZodLooseShape>(record: T, filters: F) {
+  return { method: "GET", query: pageQuerySchema.extend(filters), response: envelope(page(record)) } as const;
+}

@@ -58,6 +58,8 @@ export const companyProfileSchema = z.object({
   certificationState: z.enum(["uncertified", "pending", "certified", "rejected"]),
   /** The chat-user id of the member who answers for the company; null when it has none. */
   contactId: z.string().nullable(),
+  /** Whether a visitor can open its shop: certified, and not hidden by the platform's staff. */
+  shopOpen: z.boolean(),
   /** Its reviewed qualification certificates. */
   qualifications: z.array(publicQualificationSchema),
 });

@@ -3,9 +3,10 @@ import type { z } from "zod";
 
 /**
  * Who may make a call: anyone, a logged-in member, a member acting for a selected business, or an
- * upload (the upload header set of spec §7, a member behind it).
+ * upload (the upload header set of spec §7, a member behind it), or platform staff (the back
+ * office's session header, see operator.calls.ts; never a member's).
  */
-export type CallAuth = "none" | "member" | "business" | "upload";
+export type CallAuth = "none" | "member" | "business" | "upload" | "operator";
 
 /** The permission a business call needs: one key, or several of which any one will do. */
 export type PermissionRequirement = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
@@ -35,7 +36,8 @@ export type CallTag =
   | "finance"
   | "equipment"
   | "tender"
-  | "shop";
+  | "shop"
+  | "operator";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;

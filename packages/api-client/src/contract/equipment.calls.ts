@@ -8,7 +8,7 @@ import {
   LISTING_YEAR_MIN,
 } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -184,12 +184,9 @@ export const equipmentCalls = {
   }),
   detail: defineCall({
     ...publicAccess,
-    method: "GET",
+    ...readById(listingDetailSchema),
     path: `${base}/detail`,
     summary: "设备详情（已上架）：照片、参数、价格、所属企业、已被预订的日期",
-    query: byIdSchema,
-    response: envelope(listingDetailSchema),
-    errors: [400, 404],
   }),
   save: defineCall({
     ...listingOwnerChange,
@@ -199,11 +196,9 @@ export const equipmentCalls = {
   }),
   mine: defineCall({
     ...equipmentTraderAccess,
-    method: "GET",
+    ...pagedList(ownListingSchema, { side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional() }),
     path: `${base}/listing/mine`,
     summary: "我的发布（当前企业）",
-    query: pageQuerySchema.extend({ side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional() }),
-    response: envelope(page(ownListingSchema)),
   }),
   change: defineCall({
     ...listingOwnerChange,
@@ -224,11 +219,9 @@ export const equipmentCalls = {
   }),
   requests: defineCall({
     ...equipmentTraderAccess,
-    method: "GET",
+    ...pagedList(requestSchema, { box: z.enum(["received", "sent"], { error: "请求类型不正确" }).default("received") }),
     path: `${base}/request/list`,
     summary: "收到的请求或发出的请求（当前企业）",
-    query: pageQuerySchema.extend({ box: z.enum(["received", "sent"], { error: "请求类型不正确" }).default("received") }),
-    response: envelope(page(requestSchema)),
   }),
   decide: defineCall({
     ...bookingRequestChange,

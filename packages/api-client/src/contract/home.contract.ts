@@ -121,6 +121,14 @@ export const servicePackageSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   imgUrl: z.string(),
+  /** What the package's page tells a buyer before paying (empty where the platform wrote none). */
+  details: z.object({
+    provider: z.string(),
+    scope: z.array(z.string()),
+    deliverables: z.array(z.string()),
+    terms: z.array(z.string()),
+    refundRules: z.array(z.string()),
+  }),
 });
 /** GET servicePackage/list. */
 export const servicePackageListResponse = envelope(z.array(servicePackageSchema));

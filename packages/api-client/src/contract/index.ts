@@ -196,6 +196,17 @@ export {
   noticeTypeSchema,
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
+export {
+  OPERATOR_CALL_PERMISSIONS,
+  OPERATOR_ENROLMENT_PATH,
+  operatorCalls,
+  operatorHeaders,
+  PLATFORM_SETTING_FIELDS,
+  type PlatformReport,
+  type PlatformSettings,
+  platformSettingsSchema,
+  type ReportFigures,
+} from "./operator.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { dateTimeSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -61,7 +61,7 @@ export const legalServiceCalls = {
     ...publicAccess,
     method: "GET",
     path: `${base}/lawyer/list`,
-    summary: "律师列表（按擅长领域、地区筛选）",
+    summary: "律师列表（按擅长领域、地区、律所筛选）",
     query: pageQuerySchema.extend({
       specialty: z.string().max(30).optional(),
       /** A city's GB/T 2260 code (six digits). */
@@ -70,18 +70,17 @@ export const legalServiceCalls = {
         .regex(/^\d{6}$/, "地区编码不正确")
         .optional(),
       featured: z.enum(["1"]).optional(),
+      /** The law firm's business id: that firm's lawyers (where a search hit for a 律所 leads). */
+      firm: z.coerce.number({ error: "律所不正确" }).int("律所不正确").positive("律所不正确").optional(),
     }),
     response: envelope(page(lawyerSummarySchema)),
     errors: [400],
   }),
   lawyerDetail: defineCall({
     ...publicAccess,
-    method: "GET",
+    ...readById(lawyerProfileSchema),
     path: `${base}/lawyer/detail`,
     summary: "律师详情",
-    query: byIdSchema,
-    response: envelope(lawyerProfileSchema),
-    errors: [400, 404],
   }),
   consult: defineCall({
     method: "POST",

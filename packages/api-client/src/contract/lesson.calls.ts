@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { byIdSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { idSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -50,6 +50,20 @@ const playSchema = z.object({
   position: z.number().nonnegative(),
 });
 
+/** What a lesson's page tells a buyer before paying (parts are empty where the platform wrote none). */
+const lessonDetailsSchema = z.object({
+  /** 课程提供方. */
+  provider: z.string(),
+  /** 适合人群. */
+  audience: z.array(z.string()),
+  /** 课程包含: the chapters, progress kept, how long it is open. */
+  includes: z.array(z.string()),
+  /** 购买须知. */
+  terms: z.array(z.string()),
+  /** 退款规则. */
+  refundRules: z.array(z.string()),
+});
+
 const chapterQuery = z.object({ chapterId: idSchema });
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once
@@ -72,24 +86,20 @@ export const lessonCalls = {
   }),
   detail: defineCall({
     ...publicAccess,
-    method: "GET",
+    ...readById(
+      lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), details: lessonDetailsSchema, chapters: z.array(chapterSchema) }),
+    ),
     path: `${base}/detail`,
     summary: "法律课程详情与章节目录",
-    query: byIdSchema,
-    response: envelope(lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), chapters: z.array(chapterSchema) })),
-    errors: [400, 404],
   }),
   mine: defineCall({
-    method: "GET",
+    ...readById(z.object({ bought: z.boolean(), positions: z.array(z.object({ chapterId: z.number().int(), position: z.number() })) })),
     path: `${base}/mine`,
     summary: "本企业是否已购买该课程，以及各章节的学习进度",
     auth: "business",
     anyMember: "a lesson the business bought is for every member to study; the progress shown is the member's own",
     designed: true,
     tag: "lesson",
-    query: byIdSchema,
-    response: envelope(z.object({ bought: z.boolean(), positions: z.array(z.object({ chapterId: z.number().int(), position: z.number() })) })),
-    errors: [400, 404],
   }),
   preview: defineCall({
     ...publicAccess,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { dateTimeSchema, pagedList } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import {
@@ -157,7 +157,7 @@ export const memberCalls = {
     response: platformMenusResponse,
   }),
   businessMemberList: defineCall({
-    method: "GET",
+    ...pagedList(businessMemberSchema, { keyword: z.string().trim().max(30, "关键词不能超过30个字符").optional() }),
     path: "/api/rs-member-service/ecomm/businessMember/list",
     summary: "所选企业的成员列表",
     auth: "business",
@@ -165,8 +165,6 @@ export const memberCalls = {
     designed: true,
     tag: "member",
     // A page, optionally only members whose name contains `keyword` (or whose phone is exactly it).
-    query: pageQuerySchema.extend({ keyword: z.string().trim().max(30, "关键词不能超过30个字符").optional() }),
-    response: envelope(page(businessMemberSchema)),
   }),
   forgetPassword: defineCall({
     ...publicAccess,

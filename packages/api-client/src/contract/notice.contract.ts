@@ -33,6 +33,9 @@ export const noticeSchema = z.object({
   jumpUrl: z.string(),
   optId: z.number().int(),
   pageSource: z.number().int(),
+  /** The business the notice is about (null: the member's own); opening it acts for that business. */
+  businessId: z.number().int().nullable(),
+  businessName: z.string().nullable(),
 });
 
 /** GET new-center-notice/list query. */

@@ -1,6 +1,6 @@
 import { ORDER_ITEM_KINDS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { dateTimeSchema, pagedList } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -68,11 +68,9 @@ export const orderCalls = {
   }),
   list: defineCall({
     ...orderPayAccess,
-    method: "GET",
+    ...pagedList(orderSchema, { state: orderStateSchema.optional() }),
     path: `${base}/list`,
     summary: "我的服务订单",
-    query: pageQuerySchema.extend({ state: orderStateSchema.optional() }),
-    response: envelope(page(orderSchema)),
   }),
   detail: defineCall({
     ...orderPayAccess,

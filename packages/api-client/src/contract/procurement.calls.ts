@@ -1,7 +1,7 @@
 import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema, phoneSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, phoneSchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -293,11 +293,9 @@ export const procurementCalls = {
   }),
   buyerList: defineCall({
     ...sheetReadersAccess,
-    method: "GET",
+    ...pagedList(sheetSummarySchema, { state: z.enum(SHEET_STATES).optional() }),
     path: `${base}/buyer/list`,
     summary: "我的询价单",
-    query: pageQuerySchema.extend({ state: z.enum(SHEET_STATES).optional() }),
-    response: envelope(page(sheetSummarySchema)),
   }),
   buyerDetail: defineCall({
     ...sheetReadersAccess,
@@ -437,21 +435,19 @@ export const procurementCalls = {
   }),
   supplierList: defineCall({
     ...quoteSubmitAccess,
-    method: "GET",
+    ...pagedList(supplierSheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }), {
+      state: z.enum(QUOTATION_STATES).optional(),
+    }),
     path: `${base}/supplier/list`,
     summary: "我的报价：收到的邀请与参与的询价",
-    query: pageQuerySchema.extend({ state: z.enum(QUOTATION_STATES).optional() }),
-    response: envelope(page(supplierSheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }))),
   }),
   openList: defineCall({
-    method: "GET",
+    ...pagedList(supplierSheetSummarySchema, { category: z.string().max(12).optional() }),
     path: `${base}/open/list`,
     summary: "公开询价（报价中）",
     auth: "none",
     designed: true,
     tag: "procurement",
-    query: pageQuerySchema.extend({ category: z.string().max(12).optional() }),
-    response: envelope(page(supplierSheetSummarySchema)),
   }),
   supplierDetail: defineCall({
     ...quoteSubmitAccess,

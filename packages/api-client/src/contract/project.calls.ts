@@ -1,6 +1,6 @@
 import { JILIN_CITIES, PROJECT_EVENTS, PROJECT_STATES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -102,11 +102,9 @@ export const projectCalls = {
   }),
   mine: defineCall({
     ...tenderManageAccess,
-    method: "GET",
+    ...pagedList(projectSummarySchema, { state: stateSchema.optional() }),
     path: `${base}/mine`,
     summary: "本企业发布的项目",
-    query: pageQuerySchema.extend({ state: stateSchema.optional() }),
-    response: envelope(page(projectSummarySchema)),
   }),
   save: defineCall({
     ...tenderManageAccess,

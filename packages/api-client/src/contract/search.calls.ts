@@ -5,10 +5,31 @@ import { envelope } from "./envelope.ts";
 
 /**
  * What the one search index holds, as its type facet: articles by channel group, help pages,
- * companies and their reviewed qualifications. Later content (products, services, tender
- * announcements) adds its kind here and registers a source on the server.
+ * companies and their reviewed qualifications, the markets (projects, equipment, tenders, labor),
+ * the shops with their products and services, the open public inquiry sheets (询价单 any certified
+ * supplier may quote), and the legal services' packages, lessons, lawyers and law firms. A new kind
+ * of public content adds its kind here and registers a source on the server.
  */
-export const SEARCH_KINDS = ["news", "policy", "knowledge", "help", "company", "qualification", "project", "equipment", "tender", "labor", "product"] as const;
+export const SEARCH_KINDS = [
+  "news",
+  "policy",
+  "knowledge",
+  "help",
+  "company",
+  "qualification",
+  "project",
+  "equipment",
+  "tender",
+  "labor",
+  "product",
+  "service",
+  "shop",
+  "package",
+  "lesson",
+  "lawyer",
+  "inquiry",
+  "lawFirm",
+] as const;
 
 /** The date facet: published within the last week, month or year. */
 export const SEARCH_PERIODS = ["week", "month", "year"] as const;
@@ -28,7 +49,7 @@ export const SEARCH_MAX_PAGE = 20;
 
 const hitSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
-  /** The id of the article, help page, company or certificate. */
+  /** The id of the thing found (article, help page, company, certificate, sheet…; a law firm's business). */
   refId: z.number().int(),
   title: z.string(),
   /** Plain text around the first place a term occurs (or the start); the portal marks the terms. */

@@ -1,6 +1,6 @@
 import { SERVICE_KNOWLEDGE_STATES, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_STATES, SHOP_SERVICE_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -126,15 +126,12 @@ const serviceManageChange = { ...serviceManageAccess, method: "POST", response: 
 /** The calls of published services, service knowledge and sold-service orders. */
 export const shopServiceCalls = {
   detail: defineCall({
-    method: "GET",
+    ...readById(serviceDetailSchema),
     path: `${base}/detail`,
     summary: "服务详情（已上架）：内容、价格、交付、售后与服务商",
     auth: "none",
     designed: true,
     tag: "market",
-    query: byIdSchema,
-    response: envelope(serviceDetailSchema),
-    errors: [400, 404],
   }),
   mine: defineCall({
     ...serviceManageAccess,
@@ -147,12 +144,9 @@ export const shopServiceCalls = {
   }),
   own: defineCall({
     ...serviceManageAccess,
-    method: "GET",
+    ...readById(ownServiceSchema),
     path: `${base}/own`,
     summary: "我发布的一项服务（含审核意见）",
-    query: byIdSchema,
-    response: envelope(ownServiceSchema),
-    errors: [400, 404],
   }),
   save: defineCall({
     ...serviceManageChange,
@@ -175,12 +169,9 @@ export const shopServiceCalls = {
   }),
   knowledgeOwn: defineCall({
     ...serviceManageAccess,
-    method: "GET",
+    ...readById(ownKnowledgeSchema),
     path: `${base}/knowledge/own`,
     summary: "一篇服务商知识文章（含审核意见）",
-    query: byIdSchema,
-    response: envelope(ownKnowledgeSchema),
-    errors: [400, 404],
   }),
   knowledgeSave: defineCall({
     ...serviceManageAccess,
@@ -193,11 +184,9 @@ export const shopServiceCalls = {
   }),
   sold: defineCall({
     ...serviceManageAccess,
-    method: "GET",
+    ...pagedList(soldOrderSchema, { state: orderStateSchema.optional() }),
     path: `${base}/sold`,
     summary: "已售服务订单（当前企业的服务），按状态",
-    query: pageQuerySchema.extend({ state: orderStateSchema.optional() }),
-    response: envelope(page(soldOrderSchema)),
     errors: [400],
   }),
   soldDetail: defineCall({

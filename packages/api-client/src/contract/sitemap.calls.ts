@@ -6,7 +6,8 @@ import { articleCategories } from "./home.contract.ts";
 
 /**
  * The kinds of public content the sitemaps list, one sitemap per kind: each article channel, the
- * help pages, the company showcase and the reviewed qualification certificates.
+ * help pages, the company showcase, the reviewed qualification certificates, the markets, the shop,
+ * and the legal services' packages, lessons and lawyers.
  */
 export const SITEMAP_TYPES = [
   ...articleCategories,
@@ -20,6 +21,9 @@ export const SITEMAP_TYPES = [
   "products",
   "services",
   "shops",
+  "packages",
+  "lessons",
+  "lawyers",
 ] as const;
 
 /** Most URLs one sitemap file may list (sitemaps.org 0.9); a kind with more is split into files of this size. */

@@ -1,7 +1,7 @@
 import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -217,11 +217,9 @@ export const tenderCalls = {
   }),
   tendererList: defineCall({
     ...tenderManageAccess,
-    method: "GET",
+    ...pagedList(tenderSummarySchema, { state: z.enum(tenderStates).optional() }),
     path: `${base}/tenderer/list`,
     summary: "我的招标项目",
-    query: pageQuerySchema.extend({ state: z.enum(tenderStates).optional() }),
-    response: envelope(page(tenderSummarySchema)),
   }),
   tendererDetail: defineCall({
     ...tenderManageAccess,
@@ -307,11 +305,9 @@ export const tenderCalls = {
   }),
   openList: defineCall({
     ...publicAccess,
-    method: "GET",
+    ...pagedList(tenderSummarySchema, { keyword: z.string().trim().max(40).optional() }),
     path: `${base}/open/list`,
     summary: "招标公告列表（公开）",
-    query: pageQuerySchema.extend({ keyword: z.string().trim().max(40).optional() }),
-    response: envelope(page(tenderSummarySchema)),
   }),
   openDetail: defineCall({
     ...publicAccess,

@@ -28,85 +28,58 @@ const leaf = (id: string, menuName: string, path: string, permission?: Permissio
   ...(permission ? { permission } : {}),
 });
 
+/** A group of the menu: no page of its own, an icon, its entries. */
+const group = (id: string, menuName: string, icon: string, children: MenuDefinition[]): MenuDefinition => ({ id, menuName, path: "", icon, children });
+
 const common: MenuDefinition[] = [
-  {
-    id: "account",
-    menuName: "账户管理",
-    path: "",
-    icon: "user",
-    children: [
-      leaf("account-home", "个人中心", "/user/default"),
-      leaf("account-cert", "账户认证", "/user/standard-certification/standard-index", "certification_manage"),
-      leaf("account-password", "密码管理", "/user/password/same"),
-      leaf("account-sign-ins", "登录记录", "/user/security/sign-ins"),
-      leaf("account-bankcard", "银行卡", "/user/bankcard/bankcard", "bankcard_manage"),
-      leaf("account-notice", "消息通知", "/user/notice"),
-      leaf("account-privacy", "隐私与授权", "/user/privacy"),
-    ],
-  },
-  {
-    id: "company",
-    menuName: "企业管理",
-    path: "",
-    icon: "team",
-    children: [
-      leaf("company-members", "成员管理", "/user/member-management/member-list"),
-      leaf("company-roles", "角色管理", "/user/role-management/role-list"),
-      leaf("company-role-management-my-permissions", "我的权限", "/user/role-management/my-permissions"),
-    ],
-  },
+  group("account", "账户管理", "user", [
+    leaf("account-home", "个人中心", "/user/default"),
+    leaf("account-cert", "账户认证", "/user/standard-certification/standard-index", "certification_manage"),
+    leaf("account-password", "密码管理", "/user/password/same"),
+    leaf("account-sign-ins", "登录记录", "/user/security/sign-ins"),
+    leaf("account-bankcard", "银行卡", "/user/bankcard/bankcard", "bankcard_manage"),
+    leaf("account-notice", "消息通知", "/user/notice"),
+    leaf("account-privacy", "隐私与授权", "/user/privacy"),
+  ]),
+  group("company", "企业管理", "team", [
+    leaf("company-members", "成员管理", "/user/member-management/member-list"),
+    leaf("company-roles", "角色管理", "/user/role-management/role-list"),
+    leaf("company-role-management-my-permissions", "我的权限", "/user/role-management/my-permissions"),
+  ]),
 ];
 
-const requireSide: MenuDefinition = {
-  id: "purchase",
-  menuName: "采购管理",
-  path: "",
-  icon: "shopping",
-  children: [
-    leaf("purchase-inquiry", "询价单", "/user/building-materials/addInquirySheet", "inquiry_create"),
-    leaf("purchase-tenders", "招标管理", "/user/invite-tenders/default", "tender_manage"),
-    leaf("purchase-equipment", "设备求租", "/user/equipment/create-in"),
-    leaf("purchase-project", "项目撮合", "/user/project/project-details"),
-    leaf("purchase-labor", "劳务用工", "/user/labor-services"),
-    leaf("purchase-services", "已购服务", "/user/service-buy-list", "order_pay"),
-    // A builder sells services too (造价咨询, 安全评价 …): 服务发布 and its orders are on both sides.
-    leaf("purchase-service-publish", "服务发布", "/user/service-publish/list", "service_manage"),
-    leaf("purchase-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
-    // Every certified company has a shop (its products, services, qualifications), builders too.
-    leaf("purchase-shop", "店铺装修", "/user/shop-decoration", "product_manage"),
-    leaf("purchase-service-auth", "服务授权", "/user/service-auth-order"),
-  ],
-};
+const requireSide: MenuDefinition = group("purchase", "采购管理", "shopping", [
+  leaf("purchase-inquiry", "询价单", "/user/building-materials/addInquirySheet", "inquiry_create"),
+  leaf("purchase-tenders", "招标管理", "/user/invite-tenders/default", "tender_manage"),
+  leaf("purchase-equipment", "设备求租", "/user/equipment/create-in"),
+  leaf("purchase-project", "项目撮合", "/user/project/project-details"),
+  leaf("purchase-labor", "劳务用工", "/user/labor-services"),
+  leaf("purchase-services", "已购服务", "/user/service-buy-list", "order_pay"),
+  // A builder sells services too (造价咨询, 安全评价 …): 服务发布 and its orders are on both sides.
+  leaf("purchase-service-publish", "服务发布", "/user/service-publish/list", "service_manage"),
+  leaf("purchase-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
+  // Every certified company has a shop (its products, services, qualifications), builders too.
+  leaf("purchase-shop", "店铺装修", "/user/shop-decoration", "product_manage"),
+  leaf("purchase-service-auth", "服务授权", "/user/service-auth-order"),
+]);
 
-const supplySide: MenuDefinition = {
-  id: "sales",
-  menuName: "销售管理",
-  path: "",
-  icon: "shop",
-  children: [
-    leaf("sales-quotation", "我的报价", "/user/my-quotation/default", "quote_submit"),
-    leaf("sales-bid", "我的投标", "/user/my-bid/default", "quote_submit"),
-    leaf("sales-products", "产品发布", "/user/my-products/proPublish", "product_manage"),
-    leaf("sales-suppliers", "供应商目录", "/user/my-products/proSupplier"),
-    leaf("sales-equipment", "设备出租", "/user/equipment/create-out"),
-    leaf("sales-services", "服务发布", "/user/service-publish/list", "service_manage"),
-    leaf("sales-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
-    leaf("sales-project", "项目承接", "/user/project/project-details"),
-    leaf("sales-labor", "劳务服务", "/user/labor-services", "service_manage"),
-    leaf("sales-shop", "店铺装修", "/user/shop-decoration", "product_manage"),
-  ],
-};
+const supplySide: MenuDefinition = group("sales", "销售管理", "shop", [
+  leaf("sales-quotation", "我的报价", "/user/my-quotation/default", "quote_submit"),
+  leaf("sales-bid", "我的投标", "/user/my-bid/default", "quote_submit"),
+  leaf("sales-products", "产品发布", "/user/my-products/proPublish", "product_manage"),
+  leaf("sales-suppliers", "供应商目录", "/user/my-products/proSupplier"),
+  leaf("sales-equipment", "设备出租", "/user/equipment/create-out"),
+  leaf("sales-services", "服务发布", "/user/service-publish/list", "service_manage"),
+  leaf("sales-service-sold", "已售服务", "/user/service-selled-list", "service_manage"),
+  leaf("sales-project", "项目承接", "/user/project/project-details"),
+  leaf("sales-labor", "劳务服务", "/user/labor-services", "service_manage"),
+  leaf("sales-shop", "店铺装修", "/user/shop-decoration", "product_manage"),
+]);
 
-const finance: MenuDefinition = {
-  id: "finance",
-  menuName: "金融服务",
-  path: "",
-  icon: "bank",
-  children: [
-    leaf("finance-list", "融资申请", "/user/financial-service/financial-list", "finance_apply"),
-    leaf("finance-vip", "VIP 购买", "/user/vip/buy", "order_pay"),
-  ],
-};
+const finance: MenuDefinition = group("finance", "金融服务", "bank", [
+  leaf("finance-list", "融资申请", "/user/financial-service/financial-list", "finance_apply"),
+  leaf("finance-vip", "VIP 购买", "/user/vip/buy", "order_pay"),
+]);
 
 const everyGroup = [...common, requireSide, supplySide, finance];
 

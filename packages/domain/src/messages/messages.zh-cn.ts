@@ -85,6 +85,7 @@ export const zhCN = {
   "drawer.view-more": "查看更多",
   "footer.friendly-links": "友情链接",
   "footer.hotline-hours": "服务时间：9:30-18:30",
+  "footer.service-hours": "服务时间：{hours}",
   "footer.privacy-policy": "隐私政策",
   "footer.copyright-notice": "版权声明",
   "footer.user-agreement": "用户协议",

@@ -39,3 +39,39 @@ export function noticeNavigation(notice: Pick<Notice, "id" | "switchType" | "jum
       return NONE;
   }
 }
+
+/** The member's side of a notice click: the business they act for now, and every business they belong to. */
+export interface NoticeActor {
+  readonly currentBusinessId: string | null;
+  readonly businessIds: readonly string[];
+}
+
+/** What a click on a notice does, once the business it is about is taken into account. */
+export type NoticeOpening =
+  | NoticeNavigation
+  /** The page belongs to another of the member's businesses: switch to it (spec §4's company switch), then open the page. */
+  | { readonly kind: "switch-then-navigate"; readonly businessId: string; readonly businessName: string; readonly to: string }
+  /** The page belongs to a business the member has left: say so rather than open a page that answers 404. */
+  | { readonly kind: "refuse"; readonly reason: string }
+  /** The routing leads nowhere: the notice's own page, so no click is dead. */
+  | { readonly kind: "detail"; readonly to: string };
+
+/** The page of one notice (spec §2 /user/notice/detail). */
+export const noticeDetailPath = (id: string | number) => `/user/notice/detail?id=${encodeURIComponent(String(id))}`;
+
+/**
+ * A notice click as the member gets it: the spec's routing (noticeNavigation), then, for a page of
+ * the portal, the business the notice is about: the member's current one opens as routed, another
+ * of theirs is switched to first, one they have left is refused with the reason. A notice whose
+ * routing leads nowhere opens its own page instead of doing nothing.
+ */
+export function noticeOpening(notice: Parameters<typeof noticeNavigation>[0] & Pick<Notice, "businessId" | "businessName">, actor: NoticeActor): NoticeOpening {
+  const navigation = noticeNavigation(notice);
+  if (navigation.kind === "none") return { kind: "detail", to: noticeDetailPath(notice.id) };
+  if (navigation.kind !== "navigate" || notice.businessId == null) return navigation;
+  const businessId = String(notice.businessId);
+  if (businessId === actor.currentBusinessId) return navigation;
+  const businessName = notice.businessName ?? "";
+  if (!actor.businessIds.includes(businessId)) return { kind: "refuse", reason: `该通知属于“${businessName}”，您已不是该企业的成员，无法查看。` };
+  return { kind: "switch-then-navigate", businessId, businessName, to: navigation.to };
+}

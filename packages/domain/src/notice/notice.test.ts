@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice.ts";
-import { noticeNavigation } from "./notice-routing.ts";
+import { noticeNavigation, noticeOpening } from "./notice-routing.ts";
 import { DEFAULT_NOTICE_TAB, drawerListQuery, messageListPath, NOTICE_TABS, parseNoticeTab, tabUnreadCount } from "./notice-tabs.ts";
 
 const notice = (patch: Partial<Notice>): Notice => ({ id: 42, title: "t", content: "c", createTime: "2026-01-01 10:00:00", isRead: 0, ...patch });
@@ -98,5 +98,52 @@ describe("notice tabs", () => {
 
   it("sends view more to the message list on the same tab", () => {
     expect(messageListPath(0)).toBe("/default/message-list?code=0");
+  });
+});
+
+describe("noticeOpening: the business a notice is about", () => {
+  const actor = { currentBusinessId: "1", businessIds: ["1", "4"] };
+  const routed = { jumpType: 0, jumpUrl: "/user/my-quotation/default?id=10", pageSource: 0 };
+  it.each([
+    ["the member's own notice opens as routed", { ...routed, businessId: null }, { kind: "navigate", to: "/user/my-quotation/default?id=10" }],
+    [
+      "the current business's notice opens as routed",
+      { ...routed, businessId: 1, businessName: "吉林宏远" },
+      { kind: "navigate", to: "/user/my-quotation/default?id=10" },
+    ],
+    [
+      "another of the member's businesses is switched to first",
+      { ...routed, businessId: 4, businessName: "长春华信钢结构工程有限公司" },
+      { kind: "switch-then-navigate", businessId: "4", businessName: "长春华信钢结构工程有限公司", to: "/user/my-quotation/default?id=10" },
+    ],
+    [
+      "a business the member has left is refused with the reason",
+      { ...routed, businessId: 9, businessName: "四平建工" },
+      { kind: "refuse", reason: "该通知属于“四平建工”，您已不是该企业的成员，无法查看。" },
+    ],
+    ["a notice routed nowhere opens its own page", { switchType: 66, jumpUrl: "/x", businessId: 4 }, { kind: "detail", to: "/user/notice/detail?id=42" }],
+    [
+      "a sibling site's page is not about the portal's company choice",
+      { switchType: 1, jumpUrl: "/order/detail?id=", businessId: 4 },
+      { kind: "open-site", target: "/order/detail?id=42", center: false, newWindow: true },
+    ],
+  ])("%s", (_name, patch, opening) => {
+    expect(noticeOpening(notice(patch), actor)).toEqual(opening);
+  });
+
+  it("never leaves a click dead: every notice opens something or says why not", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          switchType: fc.constantFrom(0, 1, 11, 47, 66, 125),
+          jumpType: fc.constantFrom(0, 1, 2, 3),
+          jumpUrl: fc.constantFrom("", "/user/x?id=", "https://s.example.cn/y"),
+          optId: fc.constantFrom(-1, 7),
+          pageSource: fc.constantFrom(0, 1, 2, 3, 9),
+          businessId: fc.constantFrom(null, 1, 4, 9),
+        }),
+        (patch) => noticeOpening(notice(patch), actor).kind !== "none",
+      ),
+    );
   });
 });

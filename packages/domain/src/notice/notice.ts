@@ -11,6 +11,9 @@ export interface Notice {
   readonly jumpUrl?: string | null;
   readonly optId?: string | number | null;
   readonly pageSource?: number | null;
+  /** The business the notice is about, when it is a business's (null or absent: the member's own). */
+  readonly businessId?: number | null;
+  readonly businessName?: string | null;
 }
 
 /** Whether a notice is still unread (isRead 0). */

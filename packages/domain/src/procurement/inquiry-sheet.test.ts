@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itAnswersEveryEvent, type StatusOutcome } from "../testing/transition-cases.ts";
 import {
   AWARD_WINDOW_DAYS,
   MAX_QUOTATION_ROUNDS,
@@ -45,7 +46,7 @@ const events = {
   lapse: { type: "lapse", now: DEADLINE + (AWARD_WINDOW_DAYS + 1) * DAY },
 } satisfies Record<string, SheetEvent>;
 
-type Outcome = SheetState | "same" | "refused";
+type Outcome = StatusOutcome<SheetState>;
 const R = "refused";
 /** Every state × every event: the next state, "same" (already happened) or refused. */
 const table: Record<SheetState, Record<keyof typeof events, Outcome>> = {
@@ -74,17 +75,7 @@ const table: Record<SheetState, Record<keyof typeof events, Outcome>> = {
 };
 
 describe("transitionSheet: every state × every event", () => {
-  for (const state of SHEET_STATES) {
-    for (const [name, event] of Object.entries(events) as [keyof typeof events, SheetEvent][]) {
-      const expected = table[state][name];
-      it(`${state} + ${name} → ${expected}`, () => {
-        const result = transitionSheet(sheetIn(state), event);
-        if (expected === "refused") expect(result.ok).toBe(false);
-        else if (expected === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
-        else expect(result).toMatchObject({ ok: true, value: { changed: true, sheet: { state: expected } } });
-      });
-    }
-  }
+  itAnswersEveryEvent(SHEET_STATES, events, table, "sheet", (state, event) => transitionSheet(sheetIn(state), event));
 });
 
 describe("transitionSheet: the rules", () => {

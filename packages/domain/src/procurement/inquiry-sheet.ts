@@ -9,7 +9,7 @@
  * the server's time, so they are as repeatable as a click: an event that repeats what already
  * happened is accepted without change.
  */
-import type { Result } from "../result.ts";
+import { type StatusResult, statusAnswers } from "../status-answers.ts";
 
 export const SHEET_STATES = [
   "draft",
@@ -98,11 +98,9 @@ export type SheetRefusalCode =
   | "sheet.reason-required"
   | "sheet.award-window-open";
 
-export type SheetResult = Result<{ readonly sheet: SheetStatus; readonly changed: boolean }, { readonly code: SheetRefusalCode }>;
+export type SheetResult = StatusResult<"sheet", SheetStatus, SheetRefusalCode>;
 
-const refuse = (code: SheetRefusalCode): SheetResult => ({ ok: false, code });
-const same = (sheet: SheetStatus): SheetResult => ({ ok: true, value: { sheet, changed: false } });
-const moveTo = (sheet: SheetStatus, patch: Partial<SheetStatus>): SheetResult => ({ ok: true, value: { sheet: { ...sheet, ...patch }, changed: true } });
+const { refuse, same, moveTo } = statusAnswers<"sheet", SheetStatus, SheetRefusalCode>("sheet");
 
 /** States in which suppliers are quoting. */
 const OPEN_STATES: readonly SheetState[] = ["quoting", "round_quoting"];

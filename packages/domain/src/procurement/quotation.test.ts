@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itAnswersEveryEvent, type StatusOutcome } from "../testing/transition-cases.ts";
 import { QUOTATION_FINAL_STATES, QUOTATION_STATES, type QuotationEvent, type QuotationState, transitionQuotation } from "./quotation.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 8);
@@ -20,7 +21,7 @@ const events = {
   ended: { type: "sheet-ended" },
 } satisfies Record<string, QuotationEvent>;
 
-type Outcome = QuotationState | "same" | "refused";
+type Outcome = StatusOutcome<QuotationState>;
 const R = "refused";
 const S = "same";
 const table: Record<QuotationState, Record<keyof typeof events, Outcome>> = {
@@ -51,17 +52,7 @@ const table: Record<QuotationState, Record<keyof typeof events, Outcome>> = {
 };
 
 describe("transitionQuotation: every state × every event", () => {
-  for (const state of QUOTATION_STATES) {
-    for (const [name, event] of Object.entries(events) as [keyof typeof events, QuotationEvent][]) {
-      const expected = table[state][name];
-      it(`${state} + ${name} → ${expected}`, () => {
-        const result = transitionQuotation({ state, version: 1 }, event);
-        if (expected === "refused") expect(result.ok).toBe(false);
-        else if (expected === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
-        else expect(result).toMatchObject({ ok: true, value: { changed: true, quotation: { state: expected } } });
-      });
-    }
-  }
+  itAnswersEveryEvent(QUOTATION_STATES, events, table, "quotation", (state, event) => transitionQuotation({ state, version: 1 }, event));
 });
 
 describe("transitionQuotation: the rules", () => {

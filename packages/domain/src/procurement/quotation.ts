@@ -6,7 +6,7 @@
  *
  * Pure like the sheet's machine; deadline events carry the server's time.
  */
-import type { Result } from "../result.ts";
+import { type StatusResult, statusAnswers } from "../status-answers.ts";
 
 export const QUOTATION_STATES = [
   "pending_response",
@@ -58,14 +58,9 @@ export type QuotationEvent =
 
 export type QuotationRefusalCode = "quotation.transition-forbidden" | "quotation.deadline-passed" | "quotation.reason-required";
 
-export type QuotationResult = Result<{ readonly quotation: QuotationStatus; readonly changed: boolean }, { readonly code: QuotationRefusalCode }>;
+export type QuotationResult = StatusResult<"quotation", QuotationStatus, QuotationRefusalCode>;
 
-const refuse = (code: QuotationRefusalCode): QuotationResult => ({ ok: false, code });
-const same = (quotation: QuotationStatus): QuotationResult => ({ ok: true, value: { quotation, changed: false } });
-const moveTo = (quotation: QuotationStatus, patch: Partial<QuotationStatus>): QuotationResult => ({
-  ok: true,
-  value: { quotation: { ...quotation, ...patch }, changed: true },
-});
+const { refuse, same, moveTo } = statusAnswers<"quotation", QuotationStatus, QuotationRefusalCode>("quotation");
 
 /** States that end a quotation. */
 export const QUOTATION_FINAL_STATES: readonly QuotationState[] = ["declined", "not_shortlisted", "won", "lost", "expired"];

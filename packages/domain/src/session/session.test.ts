@@ -7,15 +7,20 @@ import { LOGOUT_DIALOG, logoutPlan } from "./logout.ts";
 
 describe("access guard", () => {
   it.each([
-    ["/user/default", null, "/default/home"],
-    ["/user", "", "/default/home"],
-    ["/user/building-materials/address", undefined, "/default/home"],
+    ["/user/default", null, "/default/home?login=%2Fuser%2Fdefault"],
+    ["/user", "", "/default/home?login=%2Fuser"],
+    ["/user/building-materials/address", undefined, "/default/home?login=%2Fuser%2Fbuilding-materials%2Faddress"],
     ["/user/default", "tok", null],
     ["/username", null, null],
     ["/default/home", null, null],
     ["/shop/pc", null, null],
   ])("%s with token %j → %j", (path, token, target) => {
     expect(accessRedirect(path, token)).toBe(target);
+  });
+
+  it("keeps the query of the page asked for, unless it is overlong", () => {
+    expect(accessRedirect("/user/service-buy-list", null, "?state=paid")).toBe("/default/home?login=%2Fuser%2Fservice-buy-list%3Fstate%3Dpaid");
+    expect(accessRedirect("/user/service-buy-list", null, `?id=${"9".repeat(5_000)}`)).toBe("/default/home?login=%2Fuser%2Fservice-buy-list");
   });
 
   it("treats /user?x as the member center", () => {

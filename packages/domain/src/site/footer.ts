@@ -1,5 +1,5 @@
 import { zhCN } from "../messages/messages.zh-cn.ts";
-import { CHANGCHUN_PLATFORM_CODE } from "../product.ts";
+import { hidesSection } from "./hidden-sections.ts";
 import { safeHref } from "./safe-href.ts";
 
 /** A footer link or column (spec §3): columns hold their links as children of the same shape. */
@@ -10,10 +10,17 @@ export interface FooterItem {
   readonly children?: readonly FooterItem[] | null;
 }
 
-/** The footer columns for a platform: on CHANGCHUN the friendly-links column is hidden (spec §2). */
-export function footerColumns<T extends FooterItem>(items: readonly T[] | null | undefined, platformCode: string | null | undefined): readonly T[] {
+/**
+ * The footer columns for a platform: the friendly-links column is hidden when the platform hides it
+ * (its configured hidden sections; without a list, on CHANGCHUN, spec §2).
+ */
+export function footerColumns<T extends FooterItem>(
+  items: readonly T[] | null | undefined,
+  platformCode: string | null | undefined,
+  hiddenSections?: readonly string[] | null,
+): readonly T[] {
   const list = items ?? [];
-  if (platformCode !== CHANGCHUN_PLATFORM_CODE) return list;
+  if (!hidesSection("friendlyLinks", platformCode, hiddenSections)) return list;
   return list.filter((item) => item.articleTitle.trim() !== zhCN["footer.friendly-links"]);
 }
 

@@ -1,5 +1,5 @@
 import type { MessageCode } from "../messages/messages.zh-cn.ts";
-import { CHANGCHUN_PLATFORM_CODE } from "../product.ts";
+import { hidesSection } from "./hidden-sections.ts";
 
 /** The home page sections a menu item scrolls to, as named in the `params` query (spec §2). */
 export const HomeSection = {
@@ -42,9 +42,12 @@ const MENU: readonly HeaderMenuItem[] = [
   { section: HomeSection.partyBuilding, label: "menu.party-building" },
 ];
 
-/** The header menu for a platform: party building is hidden on CHANGCHUN (spec §2). */
-export function headerMenu(platformCode: string | null | undefined): readonly HeaderMenuItem[] {
-  return platformCode === CHANGCHUN_PLATFORM_CODE ? MENU.filter((item) => item.section !== HomeSection.partyBuilding) : MENU;
+/**
+ * The header menu for a platform: party building is hidden when the platform hides it (its
+ * configured hidden sections; without a list, on CHANGCHUN, spec §2). The home page shows the same sections.
+ */
+export function headerMenu(platformCode: string | null | undefined, hiddenSections?: readonly string[] | null): readonly HeaderMenuItem[] {
+  return hidesSection("partyBuilding", platformCode, hiddenSections) ? MENU.filter((item) => item.section !== HomeSection.partyBuilding) : MENU;
 }
 
 /** What a click on a header link does. */

@@ -5,6 +5,7 @@ import { searchTarget, showsBanner } from "./banner.ts";
 import { footerColumns, footerLinkTarget } from "./footer.ts";
 import { companySelectorWidth, documentBranding, unreadBadgeText } from "./header-display.ts";
 import { HomeSection, headerMenu, layoutBackground, logoNavigation, menuNavigation, parseHomeSection } from "./header-menu.ts";
+import { hidesSection, isPlatformHideableSection, PLATFORM_HIDEABLE_SECTION_KEYS, platformHiddenSections } from "./hidden-sections.ts";
 import { hotTopics, showsHotTopics } from "./hot-topics.ts";
 import { industryFrontCssFlag } from "./industry-front-css.ts";
 import { safeHref } from "./safe-href.ts";
@@ -83,6 +84,24 @@ describe("header menu", () => {
     expect(headerMenu("CHANGCHUN").map((i) => i.section)).not.toContain("party-building");
     expect(headerMenu("CIDP")).toHaveLength(8);
     expect(headerMenu(null).at(-1)?.section).toBe("party-building");
+  });
+
+  // The platform's configured hidden sections decide; without a list the platform code's rule does.
+  it.each([
+    ["CIDP", undefined, true],
+    ["CHANGCHUN", undefined, false],
+    [null, null, true],
+    ["CIDP", [], true],
+    ["CIDP", ["partyBuilding"], false],
+    ["CIDP", ["friendlyLinks"], true],
+    ["CHANGCHUN", [], true],
+    ["CHANGCHUN", ["partyBuilding", "friendlyLinks"], false],
+    ["CHANGCHUN", ["friendlyLinks"], true],
+    ["CIDP", ["party-building", "unknown"], true],
+  ] as const)("platform %s hiding %j shows party building: %s", (code, hidden, shown) => {
+    const sections = headerMenu(code, hidden).map((i) => i.section);
+    expect(sections.includes(HomeSection.partyBuilding)).toBe(shown);
+    expect(sections).toHaveLength(shown ? 8 : 7);
   });
 
   it.each([
@@ -186,6 +205,18 @@ describe("footer", () => {
   });
 
   it.each([
+    ["CIDP", undefined, ["关于我们", "友情链接"]],
+    ["CHANGCHUN", undefined, ["关于我们"]],
+    ["CIDP", ["friendlyLinks"], ["关于我们"]],
+    ["CIDP", ["partyBuilding"], ["关于我们", "友情链接"]],
+    ["CHANGCHUN", [], ["关于我们", "友情链接"]],
+    ["CHANGCHUN", ["friendlyLinks", "friendlyLinks"], ["关于我们"]],
+    [null, null, ["关于我们", "友情链接"]],
+  ] as const)("platform %s hiding %j shows the columns %j", (code, hidden, titles) => {
+    expect(footerColumns(columns, code, hidden).map((c) => c.articleTitle)).toEqual(titles);
+  });
+
+  it.each([
     [
       { articleTitle: "a", url: "https://x.cn", id: 1 },
       { kind: "url", href: "https://x.cn" },
@@ -227,5 +258,26 @@ describe("safeHref", () => {
       const href = safeHref(payload);
       expect(href === "" || /^(https?:\/\/|\/)/i.test(href)).toBe(true);
     }
+  });
+});
+
+describe("platform hidden sections", () => {
+  it("offers party building and the friendly links, in that order", () => {
+    expect(PLATFORM_HIDEABLE_SECTION_KEYS).toEqual(["partyBuilding", "friendlyLinks"]);
+    expect(isPlatformHideableSection("partyBuilding")).toBe(true);
+    expect(isPlatformHideableSection("toString")).toBe(false);
+    expect(isPlatformHideableSection(1)).toBe(false);
+  });
+
+  it.each([
+    ["CHANGCHUN", undefined, ["partyBuilding", "friendlyLinks"]],
+    ["CHANGCHUN", null, ["partyBuilding", "friendlyLinks"]],
+    ["CIDP", undefined, []],
+    [undefined, undefined, []],
+    ["CHANGCHUN", [], []],
+    ["CIDP", ["friendlyLinks", "partyBuilding", "friendlyLinks", "nope"], ["partyBuilding", "friendlyLinks"]],
+  ] as const)("platform %s with the list %j hides %j", (code, hidden, expected) => {
+    expect(platformHiddenSections(code, hidden)).toEqual(expected);
+    for (const key of PLATFORM_HIDEABLE_SECTION_KEYS) expect(hidesSection(key, code, hidden)).toBe((expected as readonly string[]).includes(key));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itAnswersEveryEvent, refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
 import { BIDDER_STATES, type BidderEvent, type BidderState, transitionBidder } from "./bidder.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 8);
@@ -19,24 +20,10 @@ const events = {
   refund: { type: "refund" },
 } satisfies Record<string, BidderEvent>;
 
-type Outcome = BidderState | "same" | "refused";
-const R = "refused";
+type Outcome = StatusOutcome<BidderState>;
 const S = "same";
 type Row = Record<keyof typeof events, Outcome>;
-const none: Row = {
-  register: R,
-  approveDeposit: R,
-  approveFree: R,
-  reject: R,
-  paid: R,
-  bid: R,
-  withdraw: R,
-  open: R,
-  shortlist: R,
-  win: R,
-  lose: R,
-  refund: R,
-};
+const none: Row = refusedEverywhere(events);
 // With a deposit held (so refunds and withdrawals have somewhere to go).
 const table: Record<BidderState, Row> = {
   eligible: { ...none, register: "registered" },
@@ -54,17 +41,7 @@ const table: Record<BidderState, Row> = {
 };
 
 describe("transitionBidder: every state × every event", () => {
-  for (const state of BIDDER_STATES) {
-    for (const [name, event] of Object.entries(events) as [keyof typeof events, BidderEvent][]) {
-      const expected = table[state][name];
-      it(`${state} + ${name} → ${expected}`, () => {
-        const result = transitionBidder({ state, version: 1, depositHeld: true }, event);
-        if (expected === "refused") expect(result.ok).toBe(false);
-        else if (expected === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
-        else expect(result).toMatchObject({ ok: true, value: { changed: true, bidder: { state: expected } } });
-      });
-    }
-  }
+  itAnswersEveryEvent(BIDDER_STATES, events, table, "bidder", (state, event) => transitionBidder({ state, version: 1, depositHeld: true }, event));
 });
 
 describe("transitionBidder: the rules", () => {

@@ -7,7 +7,7 @@
  * approval leads straight to 待缴保证金. Whether a deposit is held rides along in the status so a
  * withdrawn bid and the refund know where to go.
  */
-import type { Result } from "../result.ts";
+import { type StatusResult, statusAnswers } from "../status-answers.ts";
 
 export const BIDDER_STATES = [
   "eligible",
@@ -68,14 +68,9 @@ export type BidderRefusalCode =
   | "bid.deposit-missing"
   | "bidder.no-deposit";
 
-export type BidderResult = Result<{ readonly bidder: BidderStatus; readonly changed: boolean }, { readonly code: BidderRefusalCode }>;
+export type BidderResult = StatusResult<"bidder", BidderStatus, BidderRefusalCode>;
 
-const refuse = (code: BidderRefusalCode): BidderResult => ({ ok: false, code });
-const same = (bidder: BidderStatus): BidderResult => ({ ok: true, value: { bidder, changed: false } });
-const moveTo = (bidder: BidderStatus, state: BidderState, patch: Partial<BidderStatus> = {}): BidderResult => ({
-  ok: true,
-  value: { bidder: { ...bidder, ...patch, state }, changed: true },
-});
+const { refuse, same, moveTo } = statusAnswers<"bidder", BidderStatus, BidderRefusalCode>("bidder");
 
 /** States from which a bid may be (re)submitted before the deadline. */
 const MAY_BID: readonly BidderState[] = ["approved", "deposited", "bid"];
@@ -91,42 +86,42 @@ export function transitionBidder(bidder: BidderStatus, event: BidderEvent): Bidd
     case "register":
       if (state === "registered") return same(bidder);
       // A rejected bidder may register again with better documents.
-      return state === "eligible" || state === "rejected" ? moveTo(bidder, "registered") : refuse("bidder.transition-forbidden");
+      return state === "eligible" || state === "rejected" ? moveTo(bidder, { state: "registered" }) : refuse("bidder.transition-forbidden");
     case "approve":
       if (state !== "registered") return refuse("bidder.transition-forbidden");
-      return moveTo(bidder, event.depositRequired ? "awaiting_deposit" : "approved");
+      return moveTo(bidder, { state: event.depositRequired ? "awaiting_deposit" : "approved" });
     case "reject":
       if (state !== "registered") return refuse("bidder.transition-forbidden");
-      return event.reason.trim() === "" ? refuse("bidder.reason-required") : moveTo(bidder, "rejected");
+      return event.reason.trim() === "" ? refuse("bidder.reason-required") : moveTo(bidder, { state: "rejected" });
     case "deposit-paid":
       if (state === "deposited") return same(bidder);
-      return state === "awaiting_deposit" ? moveTo(bidder, "deposited", { depositHeld: true }) : refuse("bidder.transition-forbidden");
+      return state === "awaiting_deposit" ? moveTo(bidder, { state: "deposited", depositHeld: true }) : refuse("bidder.transition-forbidden");
     case "submit-bid":
       if (UNAPPROVED.includes(state)) return refuse("bid.registration-not-approved");
       if (state === "awaiting_deposit") return refuse("bid.deposit-missing");
       if (!MAY_BID.includes(state)) return refuse("bidder.transition-forbidden");
       if (event.now >= event.deadline) return refuse("bid.deadline-passed");
-      return moveTo(bidder, "bid", { version: bidder.version + 1 });
+      return moveTo(bidder, { state: "bid", version: bidder.version + 1 });
     case "withdraw-bid":
       if (state !== "bid") return refuse("bidder.transition-forbidden");
       if (event.now >= event.deadline) return refuse("bid.deadline-passed");
-      return moveTo(bidder, bidder.depositHeld ? "deposited" : "approved");
+      return moveTo(bidder, { state: bidder.depositHeld ? "deposited" : "approved" });
     case "open":
       if (state === "opened") return same(bidder);
-      return state === "bid" ? moveTo(bidder, "opened") : refuse("bidder.transition-forbidden");
+      return state === "bid" ? moveTo(bidder, { state: "opened" }) : refuse("bidder.transition-forbidden");
     case "shortlist":
       if (state === "candidate") return same(bidder);
-      return state === "opened" ? moveTo(bidder, "candidate") : refuse("bidder.transition-forbidden");
+      return state === "opened" ? moveTo(bidder, { state: "candidate" }) : refuse("bidder.transition-forbidden");
     case "award": {
       const target = event.won ? "won" : "lost";
       if (state === target) return same(bidder);
-      if (state === "candidate") return moveTo(bidder, target);
+      if (state === "candidate") return moveTo(bidder, { state: target });
       // Bidders opened but not shortlisted learn that they lost; they can never win.
-      return state === "opened" && !event.won ? moveTo(bidder, "lost") : refuse("bidder.transition-forbidden");
+      return state === "opened" && !event.won ? moveTo(bidder, { state: "lost" }) : refuse("bidder.transition-forbidden");
     }
     case "refund":
       if (state === "refunded") return same(bidder);
       if (!MAY_REFUND.includes(state)) return refuse("bidder.transition-forbidden");
-      return bidder.depositHeld ? moveTo(bidder, "refunded", { depositHeld: false }) : refuse("bidder.no-deposit");
+      return bidder.depositHeld ? moveTo(bidder, { state: "refunded", depositHeld: false }) : refuse("bidder.no-deposit");
   }
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
 import { checkDepositAmount, DEPOSIT_AMOUNT_TEXTS, DEPOSIT_STATES, type DepositEvent, type DepositState, maxDepositFen, transitionDeposit } from "./deposit.ts";
 
 const events = {
@@ -13,11 +14,10 @@ const events = {
   forfeit: { type: "forfeit", reason: "中标后拒绝签约" },
 } satisfies Record<string, DepositEvent>;
 
-type Outcome = DepositState | "same" | "refused";
-const R = "refused";
+type Outcome = StatusOutcome<DepositState>;
 const S = "same";
 type Row = Record<keyof typeof events, Outcome>;
-const none: Row = { online: R, voucher: R, guarantee: R, confirm: R, rejectProof: R, startRefund: R, refunded: R, forfeit: R };
+const none: Row = refusedEverywhere(events);
 const table: Record<DepositState, Row> = {
   unpaid: { ...none, online: "paid", voucher: "confirming", guarantee: "confirming" },
   confirming: { ...none, voucher: "confirming", guarantee: "confirming", confirm: "paid", rejectProof: "unpaid" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itAnswersEveryEvent, refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
 import { DAY_MS } from "../vip/vip-entitlement.ts";
 import { TENDER_STATES, type TenderEvent, type TenderState, transitionTender } from "./tender.ts";
 
@@ -22,27 +23,10 @@ const events = {
   withdraw: { type: "withdraw", reason: "项目取消" },
 } satisfies Record<string, TenderEvent>;
 
-type Outcome = TenderState | "same" | "refused";
-const R = "refused";
+type Outcome = StatusOutcome<TenderState>;
 const S = "same";
 type Row = Record<keyof typeof events, Outcome>;
-const none: Row = {
-  submit: R,
-  approve: R,
-  return: R,
-  closeReg: R,
-  startBid: R,
-  open: R,
-  openFew: R,
-  evaluate: R,
-  announce: R,
-  rejectAll: R,
-  award: R,
-  notify: R,
-  refund: R,
-  complete: R,
-  withdraw: R,
-};
+const none: Row = refusedEverywhere(events);
 const table: Record<TenderState, Row> = {
   draft: { ...none, submit: "approving", withdraw: "withdrawn" },
   approving: { ...none, submit: S, approve: "registering", return: "draft", withdraw: "withdrawn" },
@@ -61,17 +45,7 @@ const table: Record<TenderState, Row> = {
 };
 
 describe("transitionTender: every state × every event", () => {
-  for (const state of TENDER_STATES) {
-    for (const [name, event] of Object.entries(events) as [keyof typeof events, TenderEvent][]) {
-      const expected = table[state][name];
-      it(`${state} + ${name} → ${expected}`, () => {
-        const result = transitionTender({ state, publicityEndsAt: NOW + 3 * DAY_MS }, event);
-        if (expected === "refused") expect(result.ok).toBe(false);
-        else if (expected === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
-        else expect(result).toMatchObject({ ok: true, value: { changed: true, tender: { state: expected } } });
-      });
-    }
-  }
+  itAnswersEveryEvent(TENDER_STATES, events, table, "tender", (state, event) => transitionTender({ state, publicityEndsAt: NOW + 3 * DAY_MS }, event));
 });
 
 describe("transitionTender: the rules", () => {

@@ -7,7 +7,7 @@
  * Pure: events that depend on time carry the server's time, so the same table runs in tests.
  */
 
-import type { Result } from "../result.ts";
+import { type StatusResult, statusAnswers } from "../status-answers.ts";
 import { DAY_MS } from "../vip/vip-entitlement.ts";
 
 export const TENDER_STATES = [
@@ -79,14 +79,9 @@ export type TenderRefusalCode =
   | "tender.publicity-too-short"
   | "tender.publicity-running";
 
-export type TenderResult = Result<{ readonly tender: TenderStatus; readonly changed: boolean }, { readonly code: TenderRefusalCode }>;
+export type TenderResult = StatusResult<"tender", TenderStatus, TenderRefusalCode>;
 
-const refuse = (code: TenderRefusalCode): TenderResult => ({ ok: false, code });
-const same = (tender: TenderStatus): TenderResult => ({ ok: true, value: { tender, changed: false } });
-const moveTo = (tender: TenderStatus, state: TenderState, patch: Partial<TenderStatus> = {}): TenderResult => ({
-  ok: true,
-  value: { tender: { ...tender, ...patch, state }, changed: true },
-});
+const { refuse, same, moveTo } = statusAnswers<"tender", TenderStatus, TenderRefusalCode>("tender");
 
 /** States before the opening: bids are sealed and private chat with bidders is closed. */
 export const TENDER_SEALED_STATES: readonly TenderState[] = ["registering", "qualifying", "bidding"];
@@ -111,35 +106,35 @@ export function transitionTender(tender: TenderStatus, event: TenderEvent): Tend
   const step = STEPS[event.type];
   if (step) {
     if (state === step[1]) return same(tender);
-    return state === step[0] ? moveTo(tender, step[1]) : refuse("tender.transition-forbidden");
+    return state === step[0] ? moveTo(tender, { state: step[1] }) : refuse("tender.transition-forbidden");
   }
   switch (event.type) {
     case "return":
       if (state !== "approving") return refuse("tender.transition-forbidden");
-      return event.reason.trim() === "" ? refuse("tender.reason-required") : moveTo(tender, "draft");
+      return event.reason.trim() === "" ? refuse("tender.reason-required") : moveTo(tender, { state: "draft" });
     case "open":
       // A second run of the opening job finds the tender already opened (or failed): nothing to do.
       if (state === "opened" || state === "failed") return same(tender);
       if (state !== "bidding") return refuse("tender.transition-forbidden");
       if (event.now < event.deadline) return refuse("tender.deadline-not-reached");
-      return moveTo(tender, event.validBids >= TENDER_MIN_VALID_BIDS ? "opened" : "failed");
+      return moveTo(tender, { state: event.validBids >= TENDER_MIN_VALID_BIDS ? "opened" : "failed" });
     case "announce-candidates":
       if (state === "publicity") return same(tender);
       if (state !== "evaluating") return refuse("tender.transition-forbidden");
       if (event.days < CANDIDATE_PUBLICITY_DAYS) return refuse("tender.publicity-too-short");
-      return moveTo(tender, "publicity", { publicityEndsAt: event.now + event.days * DAY_MS });
+      return moveTo(tender, { state: "publicity", publicityEndsAt: event.now + event.days * DAY_MS });
     case "reject-all":
       if (state !== "evaluating") return refuse("tender.transition-forbidden");
-      return event.reason.trim() === "" ? refuse("tender.reason-required") : moveTo(tender, "failed");
+      return event.reason.trim() === "" ? refuse("tender.reason-required") : moveTo(tender, { state: "failed" });
     case "award":
       if (state === "awarded") return same(tender);
       if (state !== "publicity") return refuse("tender.transition-forbidden");
       if (tender.publicityEndsAt === null || event.now < tender.publicityEndsAt) return refuse("tender.publicity-running");
-      return moveTo(tender, "awarded");
+      return moveTo(tender, { state: "awarded" });
     case "withdraw":
       if (state === "withdrawn") return same(tender);
       if (!(["draft", "approving", ...TENDER_SEALED_STATES] as readonly TenderState[]).includes(state)) return refuse("tender.transition-forbidden");
-      return event.reason.trim() === "" ? refuse("tender.reason-required") : moveTo(tender, "withdrawn");
+      return event.reason.trim() === "" ? refuse("tender.reason-required") : moveTo(tender, { state: "withdrawn" });
     default:
       return refuse("tender.transition-forbidden");
   }

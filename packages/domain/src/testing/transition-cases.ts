@@ -23,3 +23,36 @@ export function itFollowsTransitions<S extends string, E extends string>(
     }
   }
 }
+
+/** What an event gives a record in one state: the state it moves to, "same" (accepted, nothing changes) or "refused". */
+export type StatusOutcome<S extends string> = S | "same" | "refused";
+
+/** A row in which every one of `events` is refused: spread it and name the few events that are not. */
+export function refusedEverywhere<N extends string>(events: Readonly<Record<N, unknown>>): Record<N, "refused"> {
+  return Object.fromEntries(Object.keys(events).map((name) => [name, "refused"])) as Record<N, "refused">;
+}
+
+/**
+ * One test for each state × named event of `expected`, for a machine answering through
+ * `statusAnswers`: `transition` refuses, keeps the record unchanged ("same"), or moves the record
+ * kept under `key` to the state the table names.
+ */
+export function itAnswersEveryEvent<S extends string, N extends string, E>(
+  states: readonly S[],
+  events: Readonly<Record<N, E>>,
+  expected: Readonly<Record<S, Readonly<Record<N, StatusOutcome<S>>>>>,
+  key: string,
+  transition: (state: S, event: E) => Result<unknown>,
+): void {
+  for (const state of states) {
+    for (const [name, event] of Object.entries(events) as [N, E][]) {
+      const outcome = expected[state][name];
+      it(`${state} + ${name} → ${outcome}`, () => {
+        const result = transition(state, event);
+        if (outcome === "refused") expect(result.ok).toBe(false);
+        else if (outcome === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
+        else expect(result).toMatchObject({ ok: true, value: { changed: true, [key]: { state: outcome } } });
+      });
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messageOf } from "../messages/format-message.ts";
+import { itGuardsTheCheckCharacter, messagesFor } from "../testing/validator-cases.ts";
 import { bankOfCardNumber, luhnCheckDigit, maskBankCardNumber, validateBankCardNumber } from "./bank-card.validator.ts";
 
 const withCheck = (body: string) => `${body}${luhnCheckDigit(body)}`;
@@ -37,34 +37,13 @@ describe("validateBankCardNumber (12-19 digits, Luhn)", () => {
   });
 
   it("says what is wrong in Chinese", () => {
-    const texts = ["123", "4111111111111112"].map((value) => {
-      const result = validateBankCardNumber(value);
-      return result.ok ? "" : messageOf(result);
-    });
+    const texts = messagesFor(validateBankCardNumber, ["123", "4111111111111112"]);
     expect(texts).toEqual(["银行卡号应为12至19位数字", "银行卡号校验未通过，请核对后重新输入"]);
   });
 
   const body = fc.stringMatching(/^[0-9]{11,18}$/);
 
-  it("accepts every generated body with its computed check digit", () => {
-    fc.assert(
-      fc.property(body, (b) => {
-        expect(validateBankCardNumber(withCheck(b)).ok).toBe(true);
-      }),
-    );
-  });
-
-  it("refuses any single-character change of a valid number", () => {
-    fc.assert(
-      fc.property(body, fc.nat(), fc.constantFrom(..."0123456789 X"), (b, position, replacement) => {
-        const valid = withCheck(b);
-        const at = position % valid.length;
-        fc.pre(valid[at] !== replacement);
-        const changed = `${valid.slice(0, at)}${replacement}${valid.slice(at + 1)}`;
-        expect(validateBankCardNumber(changed).ok).toBe(false);
-      }),
-    );
-  });
+  itGuardsTheCheckCharacter({ body, withCheck, validate: validateBankCardNumber, replacements: "0123456789 X", check: "check digit", noun: "number" });
 });
 
 describe("bankOfCardNumber", () => {

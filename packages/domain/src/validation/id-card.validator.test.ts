@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messageOf } from "../messages/format-message.ts";
+import { itGuardsTheCheckCharacter, messagesFor } from "../testing/validator-cases.ts";
 import { idCardCheckChar, validateIdCardNumber } from "./id-card.validator.ts";
 
 const today = new Date("2026-03-02T09:00:00+08:00");
@@ -53,10 +53,13 @@ describe("validateIdCardNumber (GB 11643-1999)", () => {
   });
 
   it("says what is wrong in Chinese", () => {
-    const texts = ["", withCheck("99010519491231002"), withCheck("11010519490230002"), withCheck("11010529991231002"), "110105194912310021"].map((value) => {
-      const result = check(value);
-      return result.ok ? "" : messageOf(result);
-    });
+    const texts = messagesFor(check, [
+      "",
+      withCheck("99010519491231002"),
+      withCheck("11010519490230002"),
+      withCheck("11010529991231002"),
+      "110105194912310021",
+    ]);
     expect(texts).toEqual([
       "身份证号应为18位：前17位为数字，末位为数字或大写X",
       "身份证号前两位不是有效的省级行政区划代码",
@@ -115,22 +118,5 @@ describe("validateIdCardNumber (GB 11643-1999)", () => {
     })
     .map((p) => `${p.province}${pad(p.area, 4)}${p.year}${pad(p.month, 2)}${pad(p.day, 2)}${pad(p.sequence, 3)}`);
 
-  it("accepts every generated body with its computed check character", () => {
-    fc.assert(
-      fc.property(body, (b) => {
-        expect(check(withCheck(b)).ok).toBe(true);
-      }),
-    );
-  });
-
-  it("refuses any single-character change of a valid number", () => {
-    fc.assert(
-      fc.property(body, fc.integer({ min: 0, max: 17 }), fc.constantFrom(..."0123456789Xx"), (b, at, replacement) => {
-        const valid = withCheck(b);
-        fc.pre(valid[at] !== replacement);
-        const changed = `${valid.slice(0, at)}${replacement}${valid.slice(at + 1)}`;
-        expect(check(changed).ok).toBe(false);
-      }),
-    );
-  });
+  itGuardsTheCheckCharacter({ body, withCheck, validate: check, replacements: "0123456789Xx", check: "check character", noun: "number" });
 });

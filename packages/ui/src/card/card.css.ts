@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { titleRow } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 /** The card box. */
@@ -22,14 +23,7 @@ export const root = recipe({
 });
 
 /** Title row. */
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style(titleRow);
 
 /** Title. */
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { advanceAndCommit } from "../internal/test-timers.ts";
 import { Carousel } from "./carousel.tsx";
 
 const slides = ["建筑产业互联网平台", "建材集采 降本增效", "智慧监管 安全施工"].map((title, i) => ({
@@ -11,12 +12,6 @@ const slides = ["建筑产业互联网平台", "建材集采 降本增效", "智
 
 const current = (container: HTMLElement) => container.querySelector("[aria-roledescription='幻灯片']:not([aria-hidden='true'])");
 const currentTitle = (container: HTMLElement) => current(container)?.textContent;
-
-// Only the interval is faked; React still renders on real macrotasks, so let it commit.
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await new Promise((resolve) => setTimeout(resolve, 30));
-}
 
 describe("Carousel", () => {
   beforeEach(async () => {
@@ -41,12 +36,12 @@ describe("Carousel", () => {
 
   it("rotates every interval and stops for good when paused", async () => {
     const screen = await render(<Carousel slides={slides} interval={1000} />);
-    await advance(1000);
+    await advanceAndCommit(1000);
     expect(currentTitle(screen.container)).toBe("建材集采 降本增效");
     await screen.getByRole("button", { name: "暂停轮播" }).click();
     // Move the focus away so only the pause holds it still.
     (document.activeElement as HTMLElement | null)?.blur();
-    await advance(5000);
+    await advanceAndCommit(5000);
     expect(currentTitle(screen.container)).toBe("建材集采 降本增效");
     await expect.element(screen.getByRole("button", { name: "开始轮播" })).toBeInTheDocument();
   });
@@ -88,22 +83,22 @@ describe("Carousel", () => {
       };
     });
     const screen = await render(<Carousel slides={slides} interval={1000} />);
-    await advance(3000);
+    await advanceAndCommit(3000);
     expect(currentTitle(screen.container)).toBe("建筑产业互联网平台");
     await screen.getByRole("button", { name: "开始轮播" }).click();
     // Pointer and focus leave, or they would hold it still.
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.hover(document.documentElement, { position: { x: 5, y: 700 } });
-    await advance(1000);
+    await advanceAndCommit(1000);
     expect(currentTitle(screen.container)).toBe("建材集采 降本增效");
   });
 
   it("does not rotate in the elder-friendly mode and stops when it is switched on", async () => {
     const screen = await render(<Carousel slides={slides} interval={1000} />);
-    await advance(1000);
+    await advanceAndCommit(1000);
     expect(currentTitle(screen.container)).toBe("建材集采 降本增效");
     document.documentElement.setAttribute("data-elder-mode", "on");
-    await advance(3000);
+    await advanceAndCommit(3000);
     expect(currentTitle(screen.container)).toBe("建材集采 降本增效");
     await expect.element(screen.getByRole("button", { name: "开始轮播" })).toBeInTheDocument();
   });

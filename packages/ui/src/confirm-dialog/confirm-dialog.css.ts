@@ -1,16 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { centredOnScreen } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 /** The compact system-prompt box. */
 export const content = style({
-  position: "fixed",
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  zIndex: vars.zIndex.dialog,
-  boxSizing: "border-box",
+  ...centredOnScreen,
   width: 420,
-  maxWidth: "calc(100vw - 32px)",
   padding: vars.space.lg,
   display: "flex",
   flexDirection: "column",

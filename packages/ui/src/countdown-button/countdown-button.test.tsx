@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
+import { fakeIntervalsInEachTest } from "../internal/test-timers.ts";
 import { CountdownButton } from "./countdown-button.tsx";
 
 describe("CountdownButton", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeIntervalsInEachTest();
 
   it("counts down the seconds it is given after a send, then shows the label again", async () => {
     const onSend = vi.fn(() => true);

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { buttonRow, centredOnScreen, titleRow } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 const popIn = keyframes({
@@ -10,13 +11,7 @@ const popIn = keyframes({
 /** The centred dialog box. */
 export const content = recipe({
   base: {
-    position: "fixed",
-    top: "50%",
-    left: "50%",
-    transform: "translate(-50%, -50%)",
-    zIndex: vars.zIndex.dialog,
-    boxSizing: "border-box",
-    maxWidth: "calc(100vw - 32px)",
+    ...centredOnScreen,
     maxHeight: "calc(100vh - 64px)",
     display: "flex",
     flexDirection: "column",
@@ -36,23 +31,10 @@ export const content = recipe({
 });
 
 /** Title row with the close button. */
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style(titleRow);
 
 /** Scrolling body. */
 export const body = style({ padding: vars.space.lg, overflowY: "auto" });
 
 /** Button row. */
-export const footer = style({
-  display: "flex",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style(buttonRow);

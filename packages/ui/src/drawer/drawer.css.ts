@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { buttonRow, titleRow } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 // Slides in from exactly its own width off-screen (550 px by default, as the spec says).
@@ -31,26 +32,13 @@ export const content = style({
 });
 
 /** Title row. */
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style(titleRow);
 
 /** Scrolling body. */
 export const body = style({ flex: 1, overflowY: "auto", padding: vars.space.lg });
 
 /** Button row. */
-export const footer = style({
-  display: "flex",
-  justifyContent: "flex-end",
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style(buttonRow);
 
 /** A transparent backdrop so a click outside closes without dimming the page. */
 export const overlay = style({ position: "fixed", inset: 0, zIndex: vars.zIndex.drawer, background: "transparent" });

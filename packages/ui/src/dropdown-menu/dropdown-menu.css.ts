@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { listRow } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 /** The menu popup. */
@@ -15,16 +16,7 @@ export const content = style({
 
 /** One menu item. */
 export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `6px ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  cursor: "pointer",
-  outline: "none",
-  userSelect: "none",
+  ...listRow,
   selectors: {
     "&[data-highlighted]": { background: vars.color.primarySubtle, color: vars.color.primary },
     "&[data-disabled]": { color: vars.color.textDisabled, cursor: "not-allowed" },

@@ -1,23 +1,15 @@
 import { style } from "@vanilla-extract/css";
+import { topBarPill } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 /** A filled pill in the brand's primary: prominent in the header's quiet top bar. */
 export const toggle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "32px",
+  ...topBarPill,
   padding: `0 ${vars.space.md}`,
   border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.round,
   background: vars.color.primary,
   color: vars.color.onPrimary,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeSmall,
   fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-  whiteSpace: "nowrap",
-  cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.primaryHover, borderColor: vars.color.primaryHover },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { listRow } from "../internal/style-rules.ts";
 import { vars } from "../theme/contract.css.ts";
 
 /** The trigger lays out value and chevron. */
@@ -33,17 +34,8 @@ export const viewport = style({ padding: vars.space.xs });
 
 /** One option. */
 export const item = style({
-  display: "flex",
-  alignItems: "center",
+  ...listRow,
   justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: `6px ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  cursor: "pointer",
-  outline: "none",
-  userSelect: "none",
   selectors: {
     "&[data-highlighted]": { background: vars.color.primarySubtle, color: vars.color.primary },
     "&[data-state='checked']": { fontWeight: vars.font.weightBold },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { advanceAndCommit, fakeIntervalsInEachTest } from "../internal/test-timers.ts";
 import { ELDER_MODE_ATTRIBUTE } from "../theme/elder-mode-attribute.ts";
 import { VerticalCarousel } from "./vertical-carousel.tsx";
 
@@ -10,12 +11,6 @@ const items = ["建筑产业互联网平台正式上线", "2024年度优秀施�
 }));
 
 const visible = (container: HTMLElement) => container.querySelector("li:not([aria-hidden='true'])")?.textContent;
-
-// Only the interval is faked; React still renders on real macrotasks, so let it commit.
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await new Promise((resolve) => setTimeout(resolve, 30));
-}
 
 describe("VerticalCarousel", () => {
   beforeEach(async () => {
@@ -30,28 +25,28 @@ describe("VerticalCarousel", () => {
   it("moves to the next line every 3000 ms and wraps around", async () => {
     const screen = await render(<VerticalCarousel items={items} />);
     expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
-    await advance(2999);
+    await advanceAndCommit(2999);
     expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
-    await advance(1);
+    await advanceAndCommit(1);
     expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
-    await advance(6000);
+    await advanceAndCommit(6000);
     expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
   });
 
   it("pauses while hovered and resumes after", async () => {
     const screen = await render(<VerticalCarousel items={items} />);
     await screen.getByRole("region").hover();
-    await advance(9000);
+    await advanceAndCommit(9000);
     expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
     await screen.getByRole("region").unhover();
-    await advance(3000);
+    await advanceAndCommit(3000);
     expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
   });
 
   it("pauses while focus is inside", async () => {
     const screen = await render(<VerticalCarousel items={items} />);
     (screen.getByRole("link", { name: "建筑产业互联网平台正式上线" }).element() as HTMLElement).focus();
-    await advance(9000);
+    await advanceAndCommit(9000);
     expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
   });
 
@@ -63,24 +58,21 @@ describe("VerticalCarousel", () => {
 
   it("honours a custom interval", async () => {
     const screen = await render(<VerticalCarousel items={items} interval={1000} />);
-    await advance(1000);
+    await advanceAndCommit(1000);
     expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
   });
 });
 
 describe("VerticalCarousel in elder mode", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-  });
+  fakeIntervalsInEachTest();
   afterEach(() => {
     document.documentElement.removeAttribute(ELDER_MODE_ATTRIBUTE);
-    vi.useRealTimers();
   });
 
   it("does not rotate and shows every line when <html> is in elder mode", async () => {
     document.documentElement.setAttribute(ELDER_MODE_ATTRIBUTE, "on");
     const screen = await render(<VerticalCarousel items={items} />);
-    await advance(9000);
+    await advanceAndCommit(9000);
     expect(screen.container.querySelector("[aria-roledescription]")).toBeNull();
     for (const item of ["建筑产业互联网平台正式上线", "2024年度优秀施工企业评选开始", "建材集采专区开放"]) {
       await expect.element(screen.getByRole("link", { name: item })).toBeVisible();
@@ -90,32 +82,27 @@ describe("VerticalCarousel in elder mode", () => {
 
   it("stops when elder mode is switched on at run time and rotates again when it is switched off", async () => {
     const screen = await render(<VerticalCarousel items={items} />);
-    await advance(3000);
+    await advanceAndCommit(3000);
     expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
     document.documentElement.setAttribute(ELDER_MODE_ATTRIBUTE, "on");
-    await advance(9000);
+    await advanceAndCommit(9000);
     expect(screen.container.querySelector("[data-still='true']")).not.toBeNull();
     expect(screen.container.querySelector("[aria-roledescription]")).toBeNull();
     document.documentElement.removeAttribute(ELDER_MODE_ATTRIBUTE);
-    await advance(30);
+    await advanceAndCommit(30);
     expect(screen.container.querySelector("[aria-roledescription]")).not.toBeNull();
     expect(visible(screen.container)).toBe("2024年度优秀施工企业评选开始");
-    await advance(3000);
+    await advanceAndCommit(3000);
     expect(visible(screen.container)).toBe("建材集采专区开放");
   });
 });
 
 describe("VerticalCarousel told to stand still", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeIntervalsInEachTest();
 
   it("shows every line and never rotates, without the attribute on <html>", async () => {
     const screen = await render(<VerticalCarousel items={items} still />);
-    await advance(9000);
+    await advanceAndCommit(9000);
     expect(screen.container.querySelector("[data-still='true']")).not.toBeNull();
     expect(screen.container.querySelectorAll("li")).toHaveLength(3);
     expect(screen.container.querySelectorAll("[inert], [aria-hidden='true']")).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { accountTexts } from "./account-texts.ts";
 import { failureText } from "./failure-text.ts";
 
@@ -58,4 +59,22 @@ export function refused<K extends AccountField>(
   fieldErrors: FieldErrors<K> = {},
 ): { ok: false; error: string | null; fieldErrors: FieldErrors<K> } {
   return { ok: false, error: error === null ? null : typeof error === "string" ? error : failureText(error), fieldErrors };
+}
+
+/** The logged-in member's client, as the password calls take it. */
+type MemberClient = NonNullable<ReturnType<typeof portalRequest>["member"]>;
+
+/**
+ * A checked password form's call as the logged-in member: `{ ok: true }` once the services did it,
+ * else the refusal — the session ended, or what the services said.
+ */
+export async function callAsMember<K extends AccountField>(context: RequestContext, call: (client: MemberClient) => Promise<unknown>) {
+  const client = portalRequest(context).member;
+  if (!client) return refused<K>(accountTexts.sessionEnded);
+  try {
+    await call(client);
+    return { ok: true as const };
+  } catch (error) {
+    return refused<K>(error);
+  }
 }

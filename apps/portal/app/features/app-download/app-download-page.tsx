@@ -36,6 +36,9 @@ export function AppDownloadPage({ title, intro }: AppDownloadPageProps) {
             </h1>
             <p className={styles.appName}>{texts.appName.replace("{platform}", platform)}</p>
             <p className={styles.intro}>{intro}</p>
+            <p>
+              <a href="/default/home">{texts.backHome}</a>
+            </p>
             <ul className={styles.features} aria-label={texts.featuresLabel}>
               {texts.features.map((feature) => (
                 <li key={feature}>{feature}</li>

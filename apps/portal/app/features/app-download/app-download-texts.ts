@@ -9,4 +9,5 @@ export const appDownloadTexts = {
   noStores: "应用商店地址尚未配置，请扫描二维码下载。",
   features: ["随时查看平台资讯与政策法规", "接收系统通知与企业消息", "在线沟通、审批与报价"],
   featuresLabel: "APP 功能",
+  backHome: "返回平台首页",
 } as const;

@@ -1,12 +1,14 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardGrid, marketCard } from "../../lib/card-styles.ts";
+import { currentTab, inlineControls, tabRow } from "../../lib/control-styles.ts";
+import { besideLayout } from "../../lib/layout-styles.ts";
 
 /** The state filter and the list's row actions. */
-export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
-globalStyle(`${tabs} a[aria-current="page"]`, { fontWeight: vars.font.weightBold, color: vars.color.primary, textDecoration: "underline" });
+export const tabs = style(tabRow);
+globalStyle(`${tabs} a[aria-current="page"]`, { ...currentTab, color: vars.color.primary });
 
-export const inlineForm = style({ display: "inline-flex", gap: vars.space.sm, alignItems: "center", margin: 0 });
+export const inlineForm = style(inlineControls(vars.space.sm));
 export const smallButton = style({
   padding: `2px ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -36,13 +38,7 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const price = style({ color: vars.color.danger, fontWeight: vars.font.weightBold, margin: 0 });
 
 /** The detail page: pictures beside the facts, one column on phones. */
-export const detailLayout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
-  gap: vars.space.lg,
-  alignItems: "start",
-  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const detailLayout = style(besideLayout("minmax(0, 3fr) minmax(0, 2fr)"));
 export const gallery = style({ display: "grid", gap: vars.space.sm });
 export const priceTable = style({ borderCollapse: "collapse", margin: `${vars.space.sm} 0` });
 globalStyle(`${priceTable} th, ${priceTable} td`, {

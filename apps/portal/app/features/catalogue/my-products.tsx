@@ -1,9 +1,12 @@
 import { PRODUCT_STATE_LABELS, PRODUCT_STATES, type ProductState } from "@cidp/domain";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { PageLinks } from "../../lib/page-links.tsx";
+import { RecordTable } from "../../lib/record-table.tsx";
+import { PrimaryLink, TextLink } from "../../lib/styled-links.tsx";
+import { TitleRow } from "../../lib/title-row.tsx";
 import * as styles from "./catalogue.css.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
 import type { loadMyProducts, MyProduct } from "./my-products.server.ts";
@@ -53,17 +56,12 @@ export function MyProductsPage({ data, notice }: { data: PageData; notice: React
   ];
   return (
     <div className={page.inner} data-testid="my-products">
-      <div className={page.titleRow}>
-        <h1>{texts.publishTitle}</h1>
+      <TitleRow title={texts.publishTitle}>
         <span className={page.rowActions}>
-          <Link to="/user/my-products/proPublishEdit" className={page.primaryLink}>
-            {texts.newProduct}
-          </Link>
-          <Link to="/user/my-products/proSupplier" className={page.textLink}>
-            {texts.toSuppliers}
-          </Link>
+          <PrimaryLink to="/user/my-products/proPublishEdit">{texts.newProduct}</PrimaryLink>
+          <TextLink to="/user/my-products/proSupplier">{texts.toSuppliers}</TextLink>
         </span>
-      </div>
+      </TitleRow>
       <nav aria-label={texts.stateTabs}>
         <ul className={styles.tabs}>
           <li>
@@ -87,13 +85,7 @@ export function MyProductsPage({ data, notice }: { data: PageData; notice: React
       )}
       {notice}
       {data.error && <p role="alert">{data.error}</p>}
-      <Table
-        caption={texts.publishTitle}
-        columns={columns}
-        data={data.records}
-        rowKey={(row) => String(row.id)}
-        empty={<Empty description={texts.myEmpty} />}
-      />
+      <RecordTable caption={texts.publishTitle} columns={columns} data={data.records} emptyText={texts.myEmpty} />
       <PageLinks page={data.page} pages={data.pages} href={(n) => myProductsHref(data.state, n)} />
     </div>
   );

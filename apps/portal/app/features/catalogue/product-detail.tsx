@@ -1,7 +1,9 @@
 import { formatFen } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
+import { PhotoGallery } from "../../lib/photo-gallery.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import * as styles from "./catalogue.css.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
@@ -17,11 +19,7 @@ export function ProductDetailView({ product, description }: { product: ProductDe
       <h1>{product.name}</h1>
       <div className={styles.detailLayout}>
         <section aria-label={texts.photoOf}>
-          <div className={styles.gallery}>
-            {product.photos.map((photo) => (
-              <img key={photo.url} src={photo.url} alt={photo.alt} width={640} height={400} className={page.cover} />
-            ))}
-          </div>
+          <PhotoGallery photos={product.photos} className={styles.gallery} />
         </section>
         <section aria-labelledby="product-specs">
           <h2 id="product-specs">{texts.specs}</h2>
@@ -48,22 +46,14 @@ export function ProductDetailView({ product, description }: { product: ProductDe
             </table>
           )}
           <dl className={page.facts}>
-            <dt>{texts.category}</dt>
-            <dd>{product.categoryPath}</dd>
-            <dt>{texts.model}</dt>
-            <dd>{product.model}</dd>
-            <dt>{texts.brand}</dt>
-            <dd>{product.brand}</dd>
-            <dt>{texts.standard}</dt>
-            <dd data-testid="product-standard">{product.standard}</dd>
-            <dt>{texts.moq}</dt>
-            <dd>{fillText(texts.moqValue, { n: product.moq, unit: product.unit })}</dd>
-            {product.region && (
-              <>
-                <dt>{texts.supplyRegion}</dt>
-                <dd>{product.region}</dd>
-              </>
-            )}
+            <Fact term={texts.category}>{product.categoryPath}</Fact>
+            <Fact term={texts.model}>{product.model}</Fact>
+            <Fact term={texts.brand}>{product.brand}</Fact>
+            <Fact term={texts.standard} testId="product-standard">
+              {product.standard}
+            </Fact>
+            <Fact term={texts.moq}>{fillText(texts.moqValue, { n: product.moq, unit: product.unit })}</Fact>
+            {product.region && <Fact term={texts.supplyRegion}>{product.region}</Fact>}
             <dt>{texts.company}</dt>
             <dd>
               <Link to={`/default/company/detail?id=${product.businessId}`} data-testid="product-company">

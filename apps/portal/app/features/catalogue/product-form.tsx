@@ -2,6 +2,7 @@ import type { CallResult, catalogueCalls } from "@cidp/api-client/contract";
 import { PRICE_TIER_MAX, PRODUCT_CATEGORIES, PRODUCT_UNITS, type ProductField } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { DraftSubmitButtons } from "../../lib/draft-submit-buttons.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
@@ -186,14 +187,7 @@ export function ProductForm({
           </p>
         )}
       </div>
-      <div className={page.actions}>
-        <button type="submit" name="intent" value="draft" className={styles.smallButton} disabled={busy}>
-          {texts.saveDraft}
-        </button>
-        <button type="submit" name="intent" value="submit" className={page.searchButton} disabled={busy}>
-          {texts.submit}
-        </button>
-      </div>
+      <DraftSubmitButtons busy={busy} draftLabel={texts.saveDraft} submitLabel={texts.submit} draftClassName={styles.smallButton} />
     </Form>
   );
 }

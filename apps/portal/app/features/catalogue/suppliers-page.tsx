@@ -2,6 +2,8 @@ import { Empty } from "@cidp/ui";
 import { Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
+import { TextLink } from "../../lib/styled-links.tsx";
+import { TitleRow } from "../../lib/title-row.tsx";
 import * as styles from "./catalogue.css.ts";
 import { catalogueTexts as texts } from "./catalogue-texts.ts";
 import { ProductCard } from "./product-card.tsx";
@@ -13,12 +15,9 @@ type PageData = Awaited<ReturnType<typeof loadSuppliers>>;
 export function SuppliersPage({ data }: { data: PageData }) {
   return (
     <div className={page.inner} data-testid="product-suppliers">
-      <div className={page.titleRow}>
-        <h1>{texts.supplierTitle}</h1>
-        <Link to="/user/my-products/proPublish" className={page.textLink}>
-          {texts.toMyProducts}
-        </Link>
-      </div>
+      <TitleRow title={texts.supplierTitle}>
+        <TextLink to="/user/my-products/proPublish">{texts.toMyProducts}</TextLink>
+      </TitleRow>
       {data.error && <p role="alert">{data.error}</p>}
       <section aria-labelledby="own-catalogue">
         <h2 id="own-catalogue">{`${texts.ownCatalogue} · ${data.businessName}`}</h2>

@@ -1,14 +1,8 @@
 import { vars } from "@cidp/ui/theme";
 import { style, styleVariants } from "@vanilla-extract/css";
+import { outlinedMark } from "../../lib/control-styles.ts";
 
-const base = style({
-  display: "inline-block",
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  border: "1px solid currentColor",
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-});
+const base = style({ ...outlinedMark, display: "inline-block", fontWeight: vars.font.weightBold });
 
 /** The states' colours, each ≥ 4.5:1 on white. */
 export const state = styleVariants({

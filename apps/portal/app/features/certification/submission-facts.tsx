@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./certification.css.ts";
 import { certifyTexts } from "./certification-texts.ts";
@@ -30,25 +30,17 @@ export function SubmissionFacts({ submission }: { submission: Submission }) {
           <StateTag state={submission.state} />
         </dd>
         {submission.rejectReason && (
-          <>
-            <dt>{texts.rejectReason}</dt>
-            <dd data-testid="reject-reason">{submission.rejectReason}</dd>
-          </>
+          <Fact term={texts.rejectReason} testId="reject-reason">
+            {submission.rejectReason}
+          </Fact>
         )}
         {fields.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
+          <Fact key={label} term={label}>
+            {value}
+          </Fact>
         ))}
-        <dt>{texts.submitTime}</dt>
-        <dd>{submission.submitTime}</dd>
-        {submission.reviewTime && (
-          <>
-            <dt>{texts.reviewTime}</dt>
-            <dd>{submission.reviewTime}</dd>
-          </>
-        )}
+        <Fact term={texts.submitTime}>{submission.submitTime}</Fact>
+        {submission.reviewTime && <Fact term={texts.reviewTime}>{submission.reviewTime}</Fact>}
       </dl>
       {submission.materials.length > 0 && (
         <section aria-label={texts.materials}>

@@ -1,6 +1,7 @@
 import type { CompanyProfile } from "@cidp/api-client/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty } from "../../lib/list-or-empty.tsx";
 import * as styles from "./company.css.ts";
 import { CompanyBadge } from "./company-badge.tsx";
 import { companyTexts } from "./company-texts.ts";
@@ -77,20 +78,16 @@ export function CompanyDetail({ company, contact, shop }: { company: CompanyProf
         <h2 id="company-qualifications" className={styles.sectionTitle}>
           {companyTexts.qualifications}
         </h2>
-        {company.qualifications.length === 0 ? (
-          <p>{companyTexts.noQualifications}</p>
-        ) : (
-          <ul data-testid="company-qualifications">
-            {company.qualifications.map((q) => (
-              <li key={q.id}>
-                <Link to={`/default/qualification/qualification-detail?id=${q.id}`}>
-                  {q.name} {q.level}
-                </Link>{" "}
-                <ValidityBadge validity={q.validity} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty items={company.qualifications} empty={<p>{companyTexts.noQualifications}</p>} testId="company-qualifications">
+          {(q) => (
+            <li key={q.id}>
+              <Link to={`/default/qualification/qualification-detail?id=${q.id}`}>
+                {q.name} {q.level}
+              </Link>{" "}
+              <ValidityBadge validity={q.validity} />
+            </li>
+          )}
+        </ListOrEmpty>
       </section>
     </div>
   );

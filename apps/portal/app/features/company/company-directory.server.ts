@@ -1,6 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { companyCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
+import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 /** The directory's filters as the address carries them; anything unknown is dropped, not refused. */
@@ -11,8 +12,7 @@ export function directoryFilters(url: URL) {
   const companyType: "require" | "supply" | "" = side === "require" || side === "supply" ? side : "";
   const category = (QUALIFICATION_CATEGORIES as readonly string[]).includes(get("category")) ? get("category") : "";
   const grade = (QUALIFICATION_GRADES as readonly string[]).includes(get("grade")) ? get("grade") : "";
-  const page = Number.parseInt(get("current") || "1", 10);
-  return { regionCode, companyType, category, grade, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return { regionCode, companyType, category, grade, current: listPage(get("current")) };
 }
 
 type DirectoryFilters = ReturnType<typeof directoryFilters>;

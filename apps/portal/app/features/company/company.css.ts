@@ -1,5 +1,6 @@
 import { focusRing, vars } from "@cidp/ui/theme";
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { outlinedMark } from "../../lib/control-styles.ts";
 
 export const page = style({ maxWidth: "1366px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md}`, display: "grid", gap: vars.space.lg });
 
@@ -64,13 +65,7 @@ export const shopLink = style([
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-const badge = style({
-  display: "inline-block",
-  padding: `0 ${vars.space.xs}`,
-  border: "1px solid currentColor",
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.sizeSmall,
-});
+const badge = style({ ...outlinedMark, display: "inline-block" });
 
 /** A certificate's validity: green, amber and red words, each ≥ 4.5:1 on white. */
 export const validity = styleVariants({

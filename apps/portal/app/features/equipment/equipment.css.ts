@@ -1,6 +1,8 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardGrid, marketCard } from "../../lib/card-styles.ts";
+import { currentTab, inlineControls, smallPrimaryButton, tabRow, textareaFrame } from "../../lib/control-styles.ts";
+import { besideLayout } from "../../lib/layout-styles.ts";
 
 /** The market's cards: a grid of pictures with their facts. */
 export const cards = style(cardGrid("260px"));
@@ -39,13 +41,7 @@ globalStyle(`${filterGrid} select, ${filterGrid} input`, {
 });
 
 /** The detail page: pictures beside the facts, one column on phones. */
-export const detailLayout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
-  gap: vars.space.lg,
-  alignItems: "start",
-  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const detailLayout = style(besideLayout("minmax(0, 3fr) minmax(0, 2fr)"));
 
 export const gallery = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" });
 
@@ -68,11 +64,7 @@ export const dayMark = style({ display: "block", fontSize: "0.75em" });
 /** A multi-line field of the forms. */
 export const textarea = style({
   minHeight: "6em",
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  fontSize: "inherit",
-  fontFamily: "inherit",
+  ...textareaFrame,
 });
 
 /** The form's fields in two columns on wide screens. */
@@ -83,18 +75,9 @@ export const formGrid = style({
   "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const tabs = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
-globalStyle(`${tabs} a[aria-current="page"]`, { fontWeight: vars.font.weightBold, textDecoration: "underline" });
+export const tabs = style(tabRow);
+globalStyle(`${tabs} a[aria-current="page"]`, currentTab);
 
 /** Buttons inside a table row's forms. */
-export const inlineForm = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center", margin: 0 });
-export const smallButton = style({
-  padding: `2px ${vars.space.sm}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  cursor: "pointer",
-  fontSize: "inherit",
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-});
+export const inlineForm = style(inlineControls(vars.space.xs));
+export const smallButton = style(smallPrimaryButton);

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
+import { PhotoGallery } from "../../lib/photo-gallery.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import { AvailabilityCalendar } from "./availability-calendar.tsx";
 import * as styles from "./equipment.css.ts";
@@ -17,15 +19,7 @@ export function ListingDetailView({ listing, today, contact, request }: { listin
       </h1>
       <div className={styles.detailLayout}>
         <section aria-label={texts.photos}>
-          {listing.photos.length === 0 ? (
-            <p>{texts.noPhoto}</p>
-          ) : (
-            <div className={styles.gallery}>
-              {listing.photos.map((photo) => (
-                <img key={photo.url} src={photo.url} alt={photo.alt} width={640} height={400} className={page.cover} />
-              ))}
-            </div>
-          )}
+          {listing.photos.length === 0 ? <p>{texts.noPhoto}</p> : <PhotoGallery photos={listing.photos} className={styles.gallery} />}
         </section>
         <section aria-labelledby="equipment-specs">
           <h2 id="equipment-specs">{texts.specs}</h2>
@@ -33,18 +27,12 @@ export function ListingDetailView({ listing, today, contact, request }: { listin
             {listing.priceLabel}
           </p>
           <dl className={page.facts}>
-            <dt>{texts.category}</dt>
-            <dd>{listing.categoryName}</dd>
-            <dt>{texts.brand}</dt>
-            <dd>{listing.brand}</dd>
-            <dt>{texts.model}</dt>
-            <dd>{listing.model}</dd>
-            <dt>{texts.year}</dt>
-            <dd>{fillText(texts.yearValue, { year: listing.year })}</dd>
-            <dt>{texts.hours}</dt>
-            <dd>{fillText(texts.hoursValue, { n: listing.workingHours })}</dd>
-            <dt>{texts.region}</dt>
-            <dd>{listing.regionName}</dd>
+            <Fact term={texts.category}>{listing.categoryName}</Fact>
+            <Fact term={texts.brand}>{listing.brand}</Fact>
+            <Fact term={texts.model}>{listing.model}</Fact>
+            <Fact term={texts.year}>{fillText(texts.yearValue, { year: listing.year })}</Fact>
+            <Fact term={texts.hours}>{fillText(texts.hoursValue, { n: listing.workingHours })}</Fact>
+            <Fact term={texts.region}>{listing.regionName}</Fact>
             <dt>{texts.owner}</dt>
             <dd>
               <Link to={`/default/company/detail?id=${listing.ownerBusinessId}`} data-testid="equipment-owner">

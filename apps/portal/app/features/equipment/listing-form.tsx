@@ -1,17 +1,12 @@
 import type { CallResult, equipmentCalls } from "@cidp/api-client/contract";
-import {
-  EQUIPMENT_CATEGORIES,
-  EQUIPMENT_PRICE_UNIT_LABELS,
-  EQUIPMENT_PRICE_UNITS,
-  EQUIPMENT_TRADE_INFO,
-  EQUIPMENT_TRADES,
-  type EquipmentSide,
-} from "@cidp/domain";
+import { EQUIPMENT_PRICE_UNIT_LABELS, EQUIPMENT_PRICE_UNITS, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, type EquipmentSide } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { DraftSubmitButtons } from "../../lib/draft-submit-buttons.tsx";
 import * as page from "../../lib/page.css.ts";
 import { type RegionChoices, RegionPicker } from "../../lib/region-picker.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
+import { EquipmentCategoryOptions } from "./category-options.tsx";
 import * as styles from "./equipment.css.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
 
@@ -61,15 +56,7 @@ export function ListingForm({
           <label htmlFor="eq-category">{texts.category}</label>
           <select id="eq-category" name="category" defaultValue={listing?.category ?? ""} required>
             <option value="">{texts.allCategories}</option>
-            {EQUIPMENT_CATEGORIES.map((group) => (
-              <optgroup key={group.code} label={group.name}>
-                {group.children.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <EquipmentCategoryOptions groupsChoosable={false} />
           </select>
         </div>
         <div className={page.field}>
@@ -127,14 +114,7 @@ export function ListingForm({
       </div>
       {photos}
       {certificates}
-      <div className={page.actions}>
-        <button type="submit" name="intent" value="draft" className={styles.smallButton} disabled={busy}>
-          {texts.saveDraft}
-        </button>
-        <button type="submit" name="intent" value="submit" className={page.searchButton} disabled={busy}>
-          {texts.submit}
-        </button>
-      </div>
+      <DraftSubmitButtons busy={busy} draftLabel={texts.saveDraft} submitLabel={texts.submit} draftClassName={styles.smallButton} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_SIDES, EQUIPMENT_TRADES, parseYuan } from "@cidp/domain";
 import { filteredHref } from "../../lib/filtered-href.ts";
+import { listPage } from "../../lib/page-number.ts";
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | "" => (values.find((v) => v === value) ?? "") as T | "";
 const CATEGORY_CODES = EQUIPMENT_CATEGORIES.flatMap((g) => [g.code, ...g.children.map((c) => c.code)]);
@@ -14,7 +15,6 @@ export function marketFilters(url: URL) {
   const get = (name: string) => url.searchParams.get(name)?.trim() ?? "";
   const province = /^\d{2}$/.test(get("province")) ? get("province") : "";
   const city = /^\d{4}$/.test(get("city")) && get("city").startsWith(province) && province ? get("city") : "";
-  const page = Number.parseInt(get("current") || "1", 10);
   return {
     side: oneOf(EQUIPMENT_SIDES, get("side")),
     trade: oneOf(EQUIPMENT_TRADES, get("trade")),
@@ -23,7 +23,7 @@ export function marketFilters(url: URL) {
     city,
     min: yuanToFen(get("min")) === "" ? "" : get("min"),
     max: yuanToFen(get("max")) === "" ? "" : get("max"),
-    current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    current: listPage(get("current")),
   };
 }
 

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { PageLinks } from "../../lib/page-links.tsx";
+import { TextLink } from "../../lib/styled-links.tsx";
+import { TitleRow } from "../../lib/title-row.tsx";
 import * as styles from "./equipment.css.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
 import { ListingForm } from "./listing-form.tsx";
@@ -35,12 +37,9 @@ export function MemberEquipmentPage({
   const { photos, certificates } = uploads(data.listing);
   return (
     <div className={page.inner} data-testid={`equipment-${side}`}>
-      <div className={page.titleRow}>
-        <h1>{title}</h1>
-        <Link to="/default/equipment/market" className={page.textLink}>
-          {texts.marketTitle}
-        </Link>
-      </div>
+      <TitleRow title={title}>
+        <TextLink to="/default/equipment/market">{texts.marketTitle}</TextLink>
+      </TitleRow>
       <nav aria-label={texts.tabsLabel}>
         <ul className={styles.tabs}>
           {MEMBER_TABS.map((tab) => (

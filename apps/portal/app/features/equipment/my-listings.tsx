@@ -1,5 +1,6 @@
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Form, Link } from "react-router";
+import { RecordTable } from "../../lib/record-table.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import * as styles from "./equipment.css.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
@@ -58,5 +59,5 @@ export function MyListings({ records, basePath }: { records: OwnListing[]; baseP
       ),
     },
   ];
-  return <Table caption={texts.tabs.mine} columns={columns} data={records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.myEmpty} />} />;
+  return <RecordTable caption={texts.tabs.mine} columns={columns} data={records} emptyText={texts.myEmpty} />;
 }

@@ -1,6 +1,7 @@
 import type { CallResult, equipmentCalls } from "@cidp/api-client/contract";
-import { Empty, Table, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Form, Link } from "react-router";
+import { RecordTable } from "../../lib/record-table.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import * as styles from "./equipment.css.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
@@ -61,7 +62,5 @@ export function RequestList({ records, box }: { records: EquipmentRequest[]; box
         ),
     },
   ];
-  return (
-    <Table caption={texts.tabs[box]} columns={columns} data={records} rowKey={(row) => String(row.id)} empty={<Empty description={texts.requestsEmpty} />} />
-  );
+  return <RecordTable caption={texts.tabs[box]} columns={columns} data={records} emptyText={texts.requestsEmpty} />;
 }

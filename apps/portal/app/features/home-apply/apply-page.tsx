@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { useRootData } from "../../lib/site/use-root-data.ts";
+import { PrimaryLink } from "../../lib/styled-links.tsx";
 import type { ApplyKind, ApplyRefusal } from "./apply-fields.ts";
 import { ApplyForm } from "./apply-form.tsx";
 import { applyTexts as texts } from "./apply-texts.ts";
@@ -25,9 +26,7 @@ export function ApplyPage({ kind, done, refusal }: { kind: ApplyKind; done: { ne
             </p>
             <p className={page.actions}>
               {session.loggedIn ? (
-                <Link className={page.primaryLink} to={done.next}>
-                  {texts.continueMember}
-                </Link>
+                <PrimaryLink to={done.next}>{texts.continueMember}</PrimaryLink>
               ) : (
                 <a className={page.primaryLink} href={done.loginHref}>
                   {texts.continueLogin}

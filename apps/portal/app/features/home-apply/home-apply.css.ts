@@ -1,5 +1,6 @@
 import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
+import { boxedControl } from "../../lib/control-styles.ts";
 
 /** A field's message after a refusal, beside its control. */
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: vars.font.sizeSmall });
@@ -8,12 +9,4 @@ export const alert = style({ padding: vars.space.md, borderRadius: vars.radius.m
 export const success = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.successSubtle, color: vars.color.text });
 /** The SMS code's input and its send button on one line. */
 export const codeRow = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
-export const control = style({
-  minHeight: "40px",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  color: vars.color.text,
-  background: vars.color.surface,
-});
+export const control = style(boxedControl);

@@ -2,7 +2,6 @@
 // carries only these few.
 import Award from "lucide-react/icons/award";
 import Banknote from "lucide-react/icons/banknote";
-import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Building2 from "lucide-react/icons/building-2";
 import ChartColumn from "lucide-react/icons/chart-column";
 import Flag from "lucide-react/icons/flag";
@@ -25,8 +24,7 @@ const icons = {
   project: Handshake,
   finance: Banknote,
   law: Scale,
-  // The other sections' cards.
-  service: BriefcaseBusiness,
+  // The other sections' cards (a service's icon comes drawn with the data: service-category-icon.server.ts).
   supervise: HardHat,
   figure: ChartColumn,
   news: Newspaper,

@@ -4,8 +4,13 @@ import { publicCache } from "../../lib/public-cache.server.ts";
 import { type PortalRequest, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { siblingLink } from "../../lib/session/sibling-handoff.server.ts";
 import { type HomeIconName, isHomeIconName } from "./home-card-icon.tsx";
+import { type ServiceIconCategory, serviceIconOf } from "./service-category-icon.server.ts";
 
-/** One card of a home section: a title, a line of text, a link (already made safe), an optional figure, and a cover picture or an icon. */
+/**
+ * One card of a home section: a title, a line of text, a link (already made safe), an optional
+ * figure, and a cover picture or an icon: one the page draws by name, or a service's icon by its
+ * kind of service, drawn here as SVG (service-category-icon.server.ts).
+ */
 export interface HomeCard {
   key: string;
   title: string;
@@ -15,6 +20,7 @@ export interface HomeCard {
   /** A cover (articles, platforms); its `alt` is "" when the title beside it says it all. */
   image?: { src: string; alt: string };
   icon?: HomeIconName;
+  serviceIcon?: { category: ServiceIconCategory; svg: string };
 }
 
 /** What the home page shows per section: its subtitle from the home districts and its cards. */
@@ -105,7 +111,7 @@ async function fetchHomeContent(state: PortalRequest): Promise<HomeContent> {
         text: p.description,
         href: `/default/comprehensives-ervices/law-services/legal/package-detail?id=${p.id}`,
         figure: formatYuanText(p.price),
-        icon: "service" as const,
+        serviceIcon: serviceIconOf({ kind: "package", category: p.category, title: p.name }),
       })),
     );
   if (supervise?.success) {

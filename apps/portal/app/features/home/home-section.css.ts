@@ -1,5 +1,6 @@
 import { vars } from "@cidp/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { PARTY_GOLD, PARTY_RED } from "../../lib/party-colours.ts";
 
 export const section = style({
   padding: `${vars.space.xl} 0`,
@@ -12,8 +13,10 @@ export const subTitle = style({ textAlign: "center", color: vars.color.textMuted
 export const cards = style({
   display: "grid",
   // At most six columns, at least 180 px each: across the content width (1366 px, or a 1280 px
-  // laptop less its gutters) the sections of six items fill exactly one row.
-  gridTemplateColumns: `repeat(auto-fill, minmax(max(180px, calc((100% - 5 * ${vars.space.md}) / 6)), 1fr))`,
+  // laptop less its gutters) the sections of six items fill exactly one row. auto-fit, not
+  // auto-fill: a section of fewer cards (five) drops the empty tracks and its cards share the row,
+  // instead of leaving a hole at its end.
+  gridTemplateColumns: `repeat(auto-fit, minmax(max(180px, calc((100% - 5 * ${vars.space.md}) / 6)), 1fr))`,
   gap: vars.space.md,
   listStyle: "none",
   margin: 0,
@@ -55,3 +58,14 @@ export const cardIcon = style({
   background: vars.color.primarySubtle,
   color: vars.color.primary,
 });
+
+// 党建引领 on the home page in the red of the party-building pages: its title in red over a gold
+// rule, its cards topped in red.
+globalStyle(`${section}[data-section="party-building"] ${title}`, {
+  color: PARTY_RED,
+  paddingBottom: vars.space.xs,
+  borderBottom: `3px solid ${PARTY_GOLD}`,
+  width: "fit-content",
+  marginInline: "auto",
+});
+globalStyle(`${section}[data-section="party-building"] ${card}`, { borderTop: `4px solid ${PARTY_RED}` });

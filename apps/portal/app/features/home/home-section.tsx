@@ -63,6 +63,13 @@ function CardBody({ card }: { card: HomeCard }) {
     <>
       {card.image ? (
         <ResponsivePicture src={card.image.src} alt={card.image.alt} sizes={CARD_SIZES} className={page.cover} width={640} height={400} />
+      ) : card.serviceIcon ? (
+        <span
+          className={styles.cardIcon}
+          data-service-category={card.serviceIcon.category}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's own drawing of a lucide icon (service-category-icon.server.ts), no text of anyone's.
+          dangerouslySetInnerHTML={{ __html: card.serviceIcon.svg }}
+        />
       ) : card.icon ? (
         <span className={styles.cardIcon}>
           <HomeCardIcon name={card.icon} />

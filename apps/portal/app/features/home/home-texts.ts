@@ -7,4 +7,12 @@ export const homeTexts = {
   /** The supply-demand section's applications (forms on their own pages). */
   financeApply: "融资申请",
   projectApply: "项目申请",
+  /** The news section's salons and its phone edition; the party-building section's pages. */
+  salons: "沙龙活动",
+  newsOnPhone: "手机版资讯",
+  partyWelcome: "党建园地",
+  partyNews: "更多党建动态",
+  /** A visitor sent here from a member page (the /user access guard). */
+  loginRequired: "您访问的页面需要登录后才能查看，请先登录。登录后将返回该页面。",
+  logIn: "登录",
 } as const;

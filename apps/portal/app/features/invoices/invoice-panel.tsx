@@ -1,5 +1,5 @@
 import { invoicePaths } from "@cidp/api-client/contract";
-import { formatFen } from "@cidp/domain";
+import { formatFen, invoiceAmounts } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
@@ -30,6 +30,25 @@ function Field({ name, label, hint, defaultValue = "", maxLength }: { name: stri
   );
 }
 
+/** The money lines as the invoice prints them: 金额 and 税额 at the services' rate, and the total in figures and capitals. */
+function InvoiceMoney({ totalFen }: { totalFen: number }) {
+  const money = invoiceAmounts(totalFen);
+  return (
+    <>
+      <dt>{texts.amountWithoutTax}</dt>
+      <dd>{formatFen(money.amountFen)}</dd>
+      <dt>{texts.tax}</dt>
+      <dd>
+        {formatFen(money.taxFen)}（{money.taxRate}%）
+      </dd>
+      <dt>{texts.amount}</dt>
+      <dd>{formatFen(money.totalFen)}</dd>
+      <dt>{texts.totalInCapitals}</dt>
+      <dd>{money.totalInCapitals}</dd>
+    </>
+  );
+}
+
 /**
  * 发票 of an order: the invoice once issued (with its PDF to download), the reason when the order
  * cannot be invoiced, else the request form (普通 or 专用).
@@ -54,8 +73,7 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
             <dd>{invoice.invoice.title}</dd>
             <dt>{texts.taxNo}</dt>
             <dd>{invoice.invoice.taxNo}</dd>
-            <dt>{texts.amount}</dt>
-            <dd>{formatFen(invoice.invoice.amountFen)}</dd>
+            <InvoiceMoney totalFen={invoice.invoice.amountFen} />
             <dt>{texts.issueTime}</dt>
             <dd>{invoice.invoice.issueTime ?? "—"}</dd>
           </dl>

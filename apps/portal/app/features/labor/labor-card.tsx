@@ -1,10 +1,9 @@
+import { formatFen } from "@cidp/domain";
 import { Link } from "react-router";
 import * as cards from "../../lib/market-cards.css.ts";
 import { detailPath } from "../../lib/seo/sitemap-content.ts";
 import type { LaborListing } from "./labor.server.ts";
 import { laborTexts as texts } from "./labor-texts.ts";
-
-const yuan = (fen: number) => (fen / 100).toLocaleString("zh-CN", { maximumFractionDigits: 2 });
 
 /** One team or demand: trade, headcount with its 实名 count, period, region, pay; 联系 through chat. */
 export function LaborCard({ listing, contactHref, children }: { listing: LaborListing; contactHref: string | null; children?: React.ReactNode }) {
@@ -25,7 +24,7 @@ export function LaborCard({ listing, contactHref, children }: { listing: LaborLi
         <span>{listing.regionName}</span>
         <span>
           {texts.pay}：
-          <span className={cards.figure}>{texts.payRange.replace("{min}", yuan(listing.payMinFen)).replace("{max}", yuan(listing.payMaxFen))}</span>
+          <span className={cards.figure}>{texts.payRange.replace("{min}", formatFen(listing.payMinFen)).replace("{max}", formatFen(listing.payMaxFen))}</span>
         </span>
       </p>
       <p>{listing.description}</p>

@@ -17,7 +17,8 @@ export const laborTexts = {
   realName: "已实名 {n} 人",
   period: "工期",
   pay: "日薪",
-  payRange: "{min}–{max} 元/天",
+  /** Filled with the domain's money text (¥380.00), so the unit says per day only. */
+  payRange: "{min}–{max}/天",
   company: "发布企业",
   contactName: "联系人",
   contact: "联系",

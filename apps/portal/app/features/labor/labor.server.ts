@@ -1,7 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, laborCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, LABOR_TRADES, type LaborTrade, parseYuan } from "@cidp/domain";
-import { data } from "react-router";
+import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { siblingLink, siblingOrigins } from "../../lib/session/sibling-handoff.server.ts";
 import { laborTexts } from "./labor-texts.ts";
@@ -14,8 +15,7 @@ export function laborFilters(url: URL) {
   const kind: "team" | "demand" | "" = get("kind") === "team" || get("kind") === "demand" ? (get("kind") as "team" | "demand") : "";
   const trade: LaborTrade | "" = LABOR_TRADES.find((t) => t === get("trade")) ?? "";
   const regionCode = JILIN_CITIES.some((c) => c.code === get("regionCode")) ? get("regionCode") : "";
-  const page = Number.parseInt(get("current") || "1", 10);
-  return { kind, trade, regionCode, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return { kind, trade, regionCode, current: listPage(get("current")) };
 }
 
 type LaborFilters = ReturnType<typeof laborFilters>;
@@ -28,14 +28,11 @@ export async function loadLabor(context: RequestContext, filters: LaborFilters, 
 
 /** One published entry by `?id=`; an unknown or withdrawn one answers the 404 page. */
 export async function loadLaborEntry(context: RequestContext, url: URL): Promise<LaborListing> {
-  const id = Number(url.searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(laborTexts.detailMissing, { status: 404 });
-  try {
-    return (await clientCall(laborCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(laborTexts.detailMissing, { status: 404 });
-    throw error;
-  }
+  const id = idOrNotFound(url, laborTexts.detailMissing);
+  return orNotFound(
+    laborTexts.detailMissing,
+    async () => (await clientCall(laborCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  );
 }
 
 const laborSiteOrigin = () => siblingOrigins().find((o) => new URL(o).hostname.startsWith("labor."));

@@ -2,6 +2,15 @@
 export const lessonTexts = {
   listTitle: "法律课程",
   listIntro: "建设工程领域的法律实务视频课程，由执业律师和高校教师主讲，每门课程均可免费试看。",
+  /**
+   * What the demonstration's videos are, said wherever lessons are shown (each lesson's
+   * introduction, seeded from the server's lesson catalogue, says it too): generated title cards
+   * as long as the outline, not lectures; the outline, lecturer and price are the product's.
+   */
+  sampleNotice:
+    "演示说明：本站为演示平台，课程视频均为平台自动生成的演示样片，每讲只有一张标题卡（课程名、章节名和计时），时长与课程目录一致，没有真实授课内容；课程目录、讲师和价格展示的是课程正式上架销售时的形态。",
+  outlineNote: "以下各讲视频为平台生成的演示样片：标题卡和计时，没有真实授课内容，时长与目录一致。",
+  playerNote: "演示样片：本讲视频由平台生成，只显示课程名、章节名和计时，没有真实授课内容。",
   categoryNav: "课程分类",
   allCategories: "全部",
   priceNav: "价格",
@@ -26,12 +35,20 @@ export const lessonTexts = {
   introduction: "课程介绍",
   lecturerIntro: "讲师介绍",
   outline: "课程目录",
+  /** What a buyer reads before paying (the lesson call's details). */
+  provider: "课程提供方",
+  audience: "适合人群",
+  includes: "课程包含",
+  terms: "购买须知",
+  refundRules: "退款规则",
   preview: "试看",
   bought: "已购买",
   buy: "立即购买",
   buying: "正在下单…",
   loginToBuy: "登录后购买",
   startLearning: "开始学习",
+  /** 支付结果 of a lesson: what a paid lesson gives (a package's page says people will get in touch instead). */
+  paidNote: "我们已收到您的付款，本企业成员现在即可观看课程全部章节，学习进度自动保存。",
   continueLearning: "继续学习",
   watch: "观看",
   watchChapter: (title: string) => `观看：${title}`,

@@ -1,6 +1,8 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
+import { outlinedMark } from "../../lib/control-styles.ts";
+import { besideLayout } from "../../lib/layout-styles.ts";
 
 /** Filter rows of links (categories, price): the chosen one bold and unlinked-looking. */
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0`, alignItems: "center" });
@@ -45,24 +47,23 @@ export const chapterRow = style({
 export const chapterTitle = style({ flex: "1 1 12em" });
 
 /** 试看 / 已购买 marks. */
-export const mark = style({
-  padding: `0 ${vars.space.xs}`,
-  border: "1px solid currentColor",
-  borderRadius: vars.radius.sm,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSmall,
-});
+export const mark = style({ ...outlinedMark, color: vars.color.primary });
 
 /** The player beside the chapter list; one column on narrow screens. */
-export const playerLayout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 3fr) minmax(220px, 1fr)",
-  gap: vars.space.lg,
-  alignItems: "start",
-  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
-});
+export const playerLayout = style(besideLayout("minmax(0, 3fr) minmax(220px, 1fr)"));
 
 /** The locked frame's notice: light text on the dark frame. */
 export const locked = style({ display: "grid", gap: vars.space.sm, justifyItems: "center", textAlign: "center" });
 globalStyle(`${locked} p`, { margin: 0 });
 globalStyle(`${locked} strong`, { fontSize: "1.25em" });
+
+/** 演示说明: the note that the videos are generated samples, set apart from the page's text. */
+export const sampleNote = style({
+  margin: `${vars.space.sm} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.infoSubtle,
+  borderLeft: `4px solid ${vars.color.info}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+});

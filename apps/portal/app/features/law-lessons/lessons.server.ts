@@ -1,8 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
-import { type CallResult, LAW_LESSON_CATEGORIES, lessonCalls, orderCalls } from "@cidp/api-client/contract";
-import { data, redirect } from "react-router";
-import { loginSiteLinks } from "../../lib/session/login-site.server.ts";
-import { memberAction } from "../../lib/session/member-action.server.ts";
+import { clientCall } from "@cidp/api-client";
+import { type CallResult, LAW_LESSON_CATEGORIES, lessonCalls } from "@cidp/api-client/contract";
+import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { orderAndPay } from "../../lib/order-and-pay.server.ts";
+import { loginReturningHere } from "../../lib/session/login-site.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { lessonTexts } from "./law-lessons-texts.ts";
 
@@ -49,15 +49,11 @@ export async function loadLessonPage(context: RequestContext, filters: ListFilte
 
 /** The lesson of `?id=`, and for a member whether their business bought it and where they stopped. */
 export async function loadLesson(request: Request, context: RequestContext) {
-  const id = Number(new URL(request.url).searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id < 1) throw data(lessonTexts.lessonMissing, { status: 404 });
-  let lesson: LessonDetail;
-  try {
-    lesson = (await clientCall(lessonCalls.detail)(portalRequest(context).visitor, { id }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(lessonTexts.lessonMissing, { status: 404 });
-    throw error;
-  }
+  const id = idOrNotFound(new URL(request.url), lessonTexts.lessonMissing);
+  const lesson: LessonDetail = await orNotFound(
+    lessonTexts.lessonMissing,
+    async () => (await clientCall(lessonCalls.detail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  );
   const client = portalRequest(context).member;
   const mine = client
     ? await clientCall(lessonCalls.mine)(client, { id }, { silent: true }).then(
@@ -72,19 +68,11 @@ export async function loadLesson(request: Request, context: RequestContext) {
     owned: !paid || Boolean(mine?.bought),
     bought: Boolean(mine?.bought),
     positions: mine?.positions ?? [],
-    loginUrl: client ? null : loginSiteLinks(request).login,
+    loginUrl: client ? null : loginReturningHere(request),
   };
 }
 
 /** 购买: orders the lesson (its price is the server's) and goes on to the payment page. */
 export async function buyLesson(request: Request, context: RequestContext) {
-  const itemId = Number(new URL(request.url).searchParams.get("id"));
-  let orderNo = "";
-  const answer = await memberAction(context, async (client) => {
-    const created = await clientCall(orderCalls.create)(client, { itemKind: "lesson", itemId }, { silent: true });
-    orderNo = created.data.orderNo;
-    return created;
-  });
-  if (!answer.ok) return answer;
-  return redirect(`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${orderNo}`, 303);
+  return orderAndPay(context, "lesson", Number(new URL(request.url).searchParams.get("id")));
 }

@@ -7,10 +7,14 @@ const url = (query: string) => new URL(`http://portal.test${lawPaths.lawyerList}
 
 describe("the filters in the address", () => {
   it.each([
-    ["", { specialty: "", regionCode: "", current: 1 }],
-    ["?specialty=%E6%8B%9B%E6%8A%95%E6%A0%87&regionCode=220100&current=3", { specialty: "招投标", regionCode: "220100", current: 3 }],
-    ["?specialty=%E6%B5%B7%E5%95%86&regionCode=110100&current=-2", { specialty: "", regionCode: "", current: 1 }],
-    ["?current=abc", { specialty: "", regionCode: "", current: 1 }],
+    ["", { specialty: "", regionCode: "", company: 0, current: 1 }],
+    ["?specialty=%E6%8B%9B%E6%8A%95%E6%A0%87&regionCode=220100&current=3", { specialty: "招投标", regionCode: "220100", company: 0, current: 3 }],
+    ["?specialty=%E6%B5%B7%E5%95%86&regionCode=110100&current=-2", { specialty: "", regionCode: "", company: 0, current: 1 }],
+    ["?current=abc", { specialty: "", regionCode: "", company: 0, current: 1 }],
+    // A law firm (a search hit for a 律所): its business id, or nothing when it is not one.
+    ["?company=12&specialty=%E6%8B%9B%E6%8A%95%E6%A0%87", { specialty: "招投标", regionCode: "", company: 12, current: 1 }],
+    ["?company=-3", { specialty: "", regionCode: "", company: 0, current: 1 }],
+    ["?company=1.5", { specialty: "", regionCode: "", company: 0, current: 1 }],
   ])("lawyer list %s", (query, filters) => {
     expect(lawyerFilters(url(query))).toEqual(filters);
   });

@@ -27,6 +27,8 @@ export const lawTexts = {
   // 律师列表
   lawyerListTitle: "律师列表",
   lawyerListIntro: "按擅长领域和地区查找执业律师，查看执业信息并在线咨询。",
+  firmLawyersTitle: "{firm}的律师",
+  allFirms: "查看全部律所的律师",
   filters: "筛选律师",
   specialty: "擅长领域",
   allSpecialties: "全部领域",

@@ -1,6 +1,7 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
+import { boxedControl } from "../../lib/control-styles.ts";
 
 /** Cards side by side, as many as fit. */
 export const grid = style(cardGrid("260px"));
@@ -68,15 +69,7 @@ globalStyle(`${callout} h2`, { margin: 0 });
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "720px" });
 export const field = style({ display: "grid", gap: vars.space.xs });
 globalStyle(`${field} > label, ${field} > span:first-child`, { fontWeight: vars.font.weightBold });
-export const control = style({
-  minHeight: "40px",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  color: vars.color.text,
-  background: vars.color.surface,
-});
+export const control = style(boxedControl);
 export const textarea = style([control, { minHeight: "140px", resize: "vertical" }]);
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: vars.font.sizeSmall });
 export const success = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.successSubtle, color: vars.color.text });

@@ -1,8 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, homeCalls, legalServiceCalls, lessonCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, LAWYER_SPECIALTIES, SERVICE_NEED_CATEGORIES, SERVICE_NEED_STATUS_LABELS, type ServiceNeedStatus } from "@cidp/domain";
-import { data } from "react-router";
-import { loginSiteOrigin } from "../../lib/session/login-site.server.ts";
+import { orNotFound } from "../../lib/not-found.server.ts";
+import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { lawTexts } from "./law-services-texts.ts";
 
@@ -39,18 +39,18 @@ export function loadLessons(context: RequestContext, size: number) {
   });
 }
 
-const pageOf = (url: URL) => {
-  const page = Number.parseInt(url.searchParams.get("current") || "1", 10);
-  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-};
+const pageOf = (url: URL) => listPage(url.searchParams.get("current"));
 
 /** The lawyer list's filters as the address carries them; anything unknown is dropped, not refused. */
 export function lawyerFilters(url: URL) {
   const specialty = url.searchParams.get("specialty") ?? "";
   const regionCode = url.searchParams.get("regionCode") ?? "";
+  // The law firm (its business id): where a search hit for a 律所 leads.
+  const company = Number(url.searchParams.get("company"));
   return {
     specialty: (LAWYER_SPECIALTIES as readonly string[]).includes(specialty) ? specialty : "",
     regionCode: JILIN_CITIES.some((c) => c.code === regionCode) ? regionCode : "",
+    company: Number.isSafeInteger(company) && company > 0 ? company : 0,
     current: pageOf(url),
   };
 }
@@ -58,19 +58,17 @@ export type LawyerFilters = ReturnType<typeof lawyerFilters>;
 
 /** A page of lawyers for the filters. */
 export async function loadLawyers(context: RequestContext, filters: LawyerFilters, size: number) {
-  const { specialty, regionCode, current } = filters;
-  const query = { current, size, ...(specialty ? { specialty } : {}), ...(regionCode ? { regionCode } : {}) };
+  const { specialty, regionCode, company, current } = filters;
+  const query = { current, size, ...(specialty ? { specialty } : {}), ...(regionCode ? { regionCode } : {}), ...(company ? { firm: company } : {}) };
   return (await clientCall(legalServiceCalls.lawyerList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
 /** One lawyer's profile; an unknown one answers the 404 page. */
 export async function loadLawyer(context: RequestContext, id: number): Promise<LawyerProfile> {
-  try {
-    return (await clientCall(legalServiceCalls.lawyerDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(lawTexts.lawyerMissing, { status: 404 });
-    throw error;
-  }
+  return orNotFound(
+    lawTexts.lawyerMissing,
+    async () => (await clientCall(legalServiceCalls.lawyerDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  );
 }
 
 /** The case list's filters from the address. */
@@ -90,13 +88,4 @@ export async function loadCases(context: RequestContext, filters: CaseFilters, s
   const { category, status, current } = filters;
   const query = { current, size, ...(category ? { category } : {}), ...(status ? { status } : {}) };
   return (await clientCall(legalServiceCalls.needList)(portalRequest(context).visitor, query, { silent: true })).data;
-}
-
-/** The login site's address that comes back to this very page (path and query) after logging in. */
-export function loginReturningHere(request: Request): string {
-  const url = new URL(request.url);
-  // A client-side navigation asks for the page's data at `<path>.data`: the page is `<path>`.
-  url.searchParams.delete("_routes");
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname.replace(/\.data$/, "")}${url.search}`)}`;
-  return `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`;
 }

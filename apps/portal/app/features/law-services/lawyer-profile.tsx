@@ -1,5 +1,7 @@
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Fact } from "../../lib/fact.tsx";
+import { LinkLine } from "../../lib/link-line.tsx";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import { lawPaths } from "./law-paths.ts";
@@ -18,9 +20,7 @@ export function LawyerProfileView({ lawyer, loginHref, problem }: { lawyer: Lawy
   const consultLabel = fillText(texts.consultLabel, { name: lawyer.name });
   return (
     <article data-testid="lawyer-profile">
-      <p>
-        <Link to={lawPaths.lawyerList}>{texts.backToList}</Link>
-      </p>
+      <LinkLine to={lawPaths.lawyerList}>{texts.backToList}</LinkLine>
       <div className={`${styles.section} ${styles.profile}`}>
         <LawyerPortrait lawyer={lawyer} large />
         <div className={styles.profileBody}>
@@ -30,18 +30,16 @@ export function LawyerProfileView({ lawyer, loginHref, problem }: { lawyer: Lawy
             <dd>
               {lawyer.firmName}（{lawyer.regionName}）
             </dd>
-            <dt>{texts.licenseNo}</dt>
-            <dd data-testid="lawyer-license">{lawyer.licenseNo}</dd>
+            <Fact term={texts.licenseNo} testId="lawyer-license">
+              {lawyer.licenseNo}
+            </Fact>
             <dt>{texts.practiceSince}</dt>
             <dd>
               {lawyer.practiceSince}（{fillText(texts.years, { n: lawyer.years })}）
             </dd>
-            <dt>{texts.caseCount}</dt>
-            <dd>{fillText(texts.caseUnit, { n: lawyer.caseCount })}</dd>
-            <dt>{texts.ratingLabel}</dt>
-            <dd>{fillText(texts.ratingValue, { n: lawyer.rating.toFixed(1) })}</dd>
-            <dt>{texts.feeNote}</dt>
-            <dd>{lawyer.feeNote}</dd>
+            <Fact term={texts.caseCount}>{fillText(texts.caseUnit, { n: lawyer.caseCount })}</Fact>
+            <Fact term={texts.ratingLabel}>{fillText(texts.ratingValue, { n: lawyer.rating.toFixed(1) })}</Fact>
+            <Fact term={texts.feeNote}>{lawyer.feeNote}</Fact>
           </dl>
           <Specialties items={lawyer.specialties} />
           {problem && <p role="alert">{problem}</p>}

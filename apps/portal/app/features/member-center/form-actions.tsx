@@ -1,17 +1,30 @@
 import { Button } from "@cidp/ui";
-import { Link } from "react-router";
 import * as page from "../../lib/page.css.ts";
+import { TextLink } from "../../lib/styled-links.tsx";
 
-/** A member form's last row: its submit button (busy while it posts) and the way back without saving. */
-export function FormActions({ submitLabel, busy, backTo, backLabel }: { submitLabel: string; busy: boolean; backTo: string; backLabel: string }) {
+/**
+ * A member form's last row: its submit button (busy while it posts) and the way back without saving;
+ * laid out as the pages' actions unless the form's own row style is given.
+ */
+export function FormActions({
+  submitLabel,
+  busy = false,
+  backTo,
+  backLabel,
+  className = page.actions,
+}: {
+  submitLabel: string;
+  busy?: boolean;
+  backTo: string;
+  backLabel: string;
+  className?: string;
+}) {
   return (
-    <div className={page.actions}>
+    <div className={className}>
       <Button type="submit" loading={busy}>
         {submitLabel}
       </Button>
-      <Link to={backTo} className={page.textLink}>
-        {backLabel}
-      </Link>
+      <TextLink to={backTo}>{backLabel}</TextLink>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export const menu = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   padding: `${vars.space.sm} 0`,
-  "@media": { [media.compact]: { display: "none", selectors: { "&[data-open]": { display: "block" } } } },
+  "@media": { [media.compact]: { display: "none", selectors: { "&[data-open], html:not([data-scripted-menus]) &:target": { display: "block" } } } },
 });
 
 export const groupTitle = style({

@@ -1,6 +1,7 @@
 import { ApiError, getArticleDetail, getArticlePage } from "@cidp/api-client";
 import { articleCategories, policyValidities } from "@cidp/api-client/contract";
 import { data } from "react-router";
+import { listPage } from "../../lib/page-number.ts";
 import { sanitizeRichText } from "../../lib/rich-text.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { newsTexts } from "./news-texts.ts";
@@ -8,12 +9,6 @@ import { newsTexts } from "./news-texts.ts";
 export type Channel = (typeof articleCategories)[number];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (list.includes(value as T) ? (value as T) : null);
-
-/** A page number from the address: 1 for anything that is not one. */
-function pageOf(value: string | null): number {
-  const page = Number.parseInt(value ?? "1", 10);
-  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
 
 /** What a list page asks for besides the address: its page size, and a channel or page it fixes. */
 export interface ListOptions {
@@ -27,7 +22,7 @@ export async function loadArticlePage(request: Request, context: RequestContext,
   const url = new URL(request.url);
   const category = options.category ?? oneOf(articleCategories, url.searchParams.get("category")) ?? "news";
   const validity = category === "policy" ? oneOf(policyValidities, url.searchParams.get("validity")) : null;
-  const current = options.current ?? pageOf(url.searchParams.get("current"));
+  const current = options.current ?? listPage(url.searchParams.get("current"));
   const query = { category, current, size: options.size, ...(validity ? { validity } : {}) };
   const answer = await getArticlePage(portalRequest(context).visitor, query, { silent: true });
   return { category, validity, current, pages: answer.data.pages, total: answer.data.total, records: answer.data.records };

@@ -1,5 +1,6 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { mutedFactLine } from "../../lib/layout-styles.ts";
 
 /** A channel's list: title, summary, then its facts on one muted line. */
 export const list = style({ listStyle: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
@@ -20,14 +21,7 @@ export const itemWithCover = style([
 
 export const itemTitle = style({ fontSize: vars.font.sizeLarge, margin: `0 0 ${vars.space.xs}` });
 
-export const muted = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  margin: `${vars.space.xs} 0 0`,
-});
+export const muted = style(mutedFactLine);
 
 /** The channel and 有效性 links above a list. */
 export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0` });

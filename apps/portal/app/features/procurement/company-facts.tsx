@@ -1,4 +1,6 @@
 import type { CompanyProfile } from "@cidp/api-client/contract";
+import { Fact } from "../../lib/fact.tsx";
+import { ListOrEmpty } from "../../lib/list-or-empty.tsx";
 import * as page from "../../lib/page.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 
@@ -8,18 +10,14 @@ export function CompanyFacts({ profile }: { profile: CompanyProfile | null }) {
   return (
     <>
       <dl className={page.facts}>
-        <dt>{texts.certification}</dt>
-        <dd data-testid="certification">{texts.certificationStates[profile.certificationState]}</dd>
-        <dt>{texts.industry}</dt>
-        <dd>{profile.industry || "—"}</dd>
-        <dt>{texts.region}</dt>
-        <dd>{profile.region || "—"}</dd>
-        <dt>{texts.address}</dt>
-        <dd>{profile.address || "—"}</dd>
-        <dt>{texts.registeredCapital}</dt>
-        <dd>{profile.registeredCapital === null ? "—" : texts.capitalWan(profile.registeredCapital)}</dd>
-        <dt>{texts.foundedOn}</dt>
-        <dd>{profile.foundedOn ?? "—"}</dd>
+        <Fact term={texts.certification} testId="certification">
+          {texts.certificationStates[profile.certificationState]}
+        </Fact>
+        <Fact term={texts.industry}>{profile.industry || "—"}</Fact>
+        <Fact term={texts.region}>{profile.region || "—"}</Fact>
+        <Fact term={texts.address}>{profile.address || "—"}</Fact>
+        <Fact term={texts.registeredCapital}>{profile.registeredCapital === null ? "—" : texts.capitalWan(profile.registeredCapital)}</Fact>
+        <Fact term={texts.foundedOn}>{profile.foundedOn ?? "—"}</Fact>
       </dl>
       {profile.introduction && (
         <>
@@ -28,17 +26,13 @@ export function CompanyFacts({ profile }: { profile: CompanyProfile | null }) {
         </>
       )}
       <h3>{texts.certificates}</h3>
-      {profile.qualifications.length === 0 ? (
-        <p>{texts.noQualifications}</p>
-      ) : (
-        <ul className={page.plainList} data-testid="qualifications">
-          {profile.qualifications.map((q) => (
-            <li key={q.id}>
-              {q.name} {q.level} · {q.certificateNo} · {texts.certificateValidUntil} {q.validUntil}（{texts.qualificationValidity[q.validity]}）
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={profile.qualifications} empty={<p>{texts.noQualifications}</p>} className={page.plainList} testId="qualifications">
+        {(q) => (
+          <li key={q.id}>
+            {q.name} {q.level} · {q.certificateNo} · {texts.certificateValidUntil} {q.validUntil}（{texts.qualificationValidity[q.validity]}）
+          </li>
+        )}
+      </ListOrEmpty>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { formatFen, formatQuantity } from "@cidp/domain";
+import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 
@@ -23,18 +24,7 @@ export function ComparisonTable({ round, lines }: { round: Round; lines: readonl
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.cell}>
-                {texts.lineNo}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {texts.lineName}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {texts.lineQuantity}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {texts.lineControl}
-              </th>
+              <ColumnHeads titles={[texts.lineNo, texts.lineName, texts.lineQuantity, texts.lineControl]} />
               {suppliers.map((s) => (
                 <th key={s.supplierBusinessId} scope="col" className={styles.cell}>
                   {s.supplierName}

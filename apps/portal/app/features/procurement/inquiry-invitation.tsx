@@ -1,8 +1,9 @@
-import { formatQuantity } from "@cidp/domain";
-import { Link } from "react-router";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
+import { PrimaryLink } from "../../lib/styled-links.tsx";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 import { RespondForm } from "./respond-form.tsx";
+import { SheetLineList } from "./sheet-line-list.tsx";
 import type { SupplierSheet } from "./sheet-loaders.server.ts";
 
 /** 询价邀请 as a notice opens it: who asks for what by when, 参与 / 不参与 with a reason, then on to quoting. */
@@ -13,27 +14,15 @@ export function InquiryInvitation({ sheet, busy }: { sheet: SupplierSheet; busy:
         {texts.invitationTitle}：{sheet.title}
       </h2>
       <dl className={page.facts}>
-        <dt>{texts.buyer}</dt>
-        <dd>{sheet.buyerName}</dd>
-        <dt>{texts.deadline}</dt>
-        <dd>{sheet.deadline}</dd>
-        <dt>{texts.category}</dt>
-        <dd>{sheet.category}</dd>
-        <dt>{texts.myState}</dt>
-        <dd>{sheet.myStateLabel}</dd>
+        <Fact term={texts.buyer}>{sheet.buyerName}</Fact>
+        <Fact term={texts.deadline}>{sheet.deadline}</Fact>
+        <Fact term={texts.category}>{sheet.category}</Fact>
+        <Fact term={texts.myState}>{sheet.myStateLabel}</Fact>
       </dl>
-      <ul className={page.plainList}>
-        {sheet.lines.map((line) => (
-          <li key={line.lineNo}>
-            {line.lineNo}. {line.name} {line.spec} · {formatQuantity(line.quantityMilli)} {line.unit}
-          </li>
-        ))}
-      </ul>
+      <SheetLineList lines={sheet.lines} />
       {sheet.myState === "pending_response" && sheet.canQuote && <RespondForm busy={busy} />}
       <p>
-        <Link to={`/user/my-quotation/default?id=${sheet.id}`} className={page.primaryLink}>
-          {texts.quote}
-        </Link>
+        <PrimaryLink to={`/user/my-quotation/default?id=${sheet.id}`}>{texts.quote}</PrimaryLink>
       </p>
     </section>
   );

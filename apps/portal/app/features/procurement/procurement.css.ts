@@ -1,6 +1,7 @@
 import { vars } from "@cidp/ui/theme";
 import { style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
+import { tabRow } from "../../lib/control-styles.ts";
 
 /** Header fields two or three to a row, one on phones. */
 export const fieldGrid = style({
@@ -51,7 +52,7 @@ export const sealedNote = style({
 
 export const warning = style({ color: vars.color.danger });
 
-export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, listStyle: "none", padding: 0, margin: `${vars.space.md} 0` });
+export const tabs = style(tabRow);
 
 /** The address cards: one per row on phones, a grid beside each other otherwise. */
 export const cards = style(cardGrid("280px"));

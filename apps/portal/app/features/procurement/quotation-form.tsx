@@ -1,6 +1,7 @@
 import { fenToYuanText, formatFen, formatQuantity, VAT_RATES } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form } from "react-router";
+import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 import type { SupplierSheet } from "./sheet-loaders.server.ts";
@@ -16,20 +17,18 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
         <table className={styles.grid}>
           <thead>
             <tr>
-              {[
-                texts.lineNo,
-                texts.lineName,
-                texts.lineQuantity,
-                texts.unitPrice,
-                texts.taxRate,
-                texts.brandOrigin,
-                texts.deliveryDays,
-                texts.deviationNote,
-              ].map((h) => (
-                <th key={h} scope="col" className={styles.cell}>
-                  {h}
-                </th>
-              ))}
+              <ColumnHeads
+                titles={[
+                  texts.lineNo,
+                  texts.lineName,
+                  texts.lineQuantity,
+                  texts.unitPrice,
+                  texts.taxRate,
+                  texts.brandOrigin,
+                  texts.deliveryDays,
+                  texts.deviationNote,
+                ]}
+              />
             </tr>
           </thead>
           <tbody>

@@ -1,39 +1,33 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, type CompanyProfile, companyCalls, procurementCalls } from "@cidp/api-client/contract";
-import { data } from "react-router";
+import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 export type BuyerSheet = CallResult<typeof procurementCalls.buyerDetail>["data"];
 export type SupplierSheet = CallResult<typeof procurementCalls.supplierDetail>["data"];
 
+const SHEET_MISSING = "询价单不存在";
+
 /** `?id=` as a sheet id, or a 404 page. */
 export function sheetIdOf(request: Request): number {
-  const id = Number(new URL(request.url).searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw data("询价单不存在", { status: 404 });
-  return id;
+  return idOrNotFound(new URL(request.url), SHEET_MISSING);
 }
 
-async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data("询价单不存在", { status: 404 });
-    throw error;
-  }
-}
+/** A read of a sheet; another business's (403) reads as missing too. */
+const sheetOrNotFound = <T>(load: () => Promise<T>) => orNotFound(SHEET_MISSING, load, [400, 403, 404]);
 
 /** The buyer's own sheet `?id=` (another business's answers the 404 page). */
 export function loadBuyerSheet(request: Request, context: RequestContext): Promise<BuyerSheet> {
   const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
-  return orNotFound(async () => (await clientCall(procurementCalls.buyerDetail)(client, { id }, { silent: true })).data);
+  return sheetOrNotFound(async () => (await clientCall(procurementCalls.buyerDetail)(client, { id }, { silent: true })).data);
 }
 
 /** A sheet `?id=` as the supplier business sees it. */
 export function loadSupplierSheet(request: Request, context: RequestContext): Promise<SupplierSheet> {
   const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
-  return orNotFound(async () => (await clientCall(procurementCalls.supplierDetail)(client, { id }, { silent: true })).data);
+  return sheetOrNotFound(async () => (await clientCall(procurementCalls.supplierDetail)(client, { id }, { silent: true })).data);
 }
 
 /** `yyyy-MM-dd HH:mm:ss` → the datetime picker's `yyyy-MM-ddTHH:mm`. */
@@ -53,12 +47,12 @@ export async function loadCompanyProfile(context: RequestContext, id: number): P
 export function loadSupplierHistory(request: Request, context: RequestContext) {
   const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
-  return orNotFound(async () => (await clientCall(procurementCalls.supplierHistory)(client, { id }, { silent: true })).data);
+  return sheetOrNotFound(async () => (await clientCall(procurementCalls.supplierHistory)(client, { id }, { silent: true })).data);
 }
 
 /** The buyer of the sheet `?id=` as a supplier on it sees them. */
 export function loadBuyerOfSheet(request: Request, context: RequestContext) {
   const client = memberClientOrLogin(context);
   const id = sheetIdOf(request);
-  return orNotFound(async () => (await clientCall(procurementCalls.buyerOfSheet)(client, { id }, { silent: true })).data);
+  return sheetOrNotFound(async () => (await clientCall(procurementCalls.buyerOfSheet)(client, { id }, { silent: true })).data);
 }

@@ -1,7 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, parseWanYuan, QUALIFICATION_CATEGORIES } from "@cidp/domain";
-import { data } from "react-router";
+import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { projectTexts } from "./projects-texts.ts";
 
@@ -13,8 +14,7 @@ export function projectFilters(url: URL) {
   const regionCode = JILIN_CITIES.some((c) => c.code === get("regionCode")) ? get("regionCode") : "";
   const category = (QUALIFICATION_CATEGORIES as readonly string[]).includes(get("category")) ? get("category") : "";
   const keyword = get("keyword").trim().slice(0, 30);
-  const page = Number.parseInt(get("current") || "1", 10);
-  return { regionCode, category, keyword, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return { regionCode, category, keyword, current: listPage(get("current")) };
 }
 
 type ProjectFilters = ReturnType<typeof projectFilters>;
@@ -34,14 +34,11 @@ export async function loadProjects(context: RequestContext, filters: ProjectFilt
 
 /** One public project need by `?id=`; an unknown one answers the 404 page. */
 export async function loadProject(context: RequestContext, url: URL): Promise<ProjectDetail> {
-  const id = Number(url.searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(projectTexts.detailMissing, { status: 404 });
-  try {
-    return (await clientCall(projectCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(projectTexts.detailMissing, { status: 404 });
-    throw error;
-  }
+  const id = idOrNotFound(url, projectTexts.detailMissing);
+  return orNotFound(
+    projectTexts.detailMissing,
+    async () => (await clientCall(projectCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  );
 }
 
 /** 万元 typed in a form, read by the domain's `parseWanYuan`, as fen; null unless a positive amount under a billion 万元. */

@@ -33,10 +33,21 @@ const OWN_DETAIL_PAGE = {
   tender: "tenders",
   labor: "labor",
   product: "products",
+  service: "services",
+  shop: "shops",
+  package: "packages",
+  lesson: "lessons",
+  lawyer: "lawyers",
 } as const;
 
-/** Where a hit is read: articles through the search's own detail page (which leads back here), the rest on their own. */
+/**
+ * Where a hit is read: articles through the search's own detail page (which leads back here), the rest
+ * on their own. An open public inquiry is read and quoted in the member center (我的报价), where a
+ * visitor is asked to log in first and comes back to the sheet; a law firm is its lawyers' list.
+ */
 export function hitPath(kind: (typeof SEARCH_KINDS)[number], refId: number, keyword: string): string {
+  if (kind === "inquiry") return `/user/my-quotation/default?id=${refId}`;
+  if (kind === "lawFirm") return `/default/comprehensives-ervices/law-services/lawyer/lawyer-list?company=${refId}`;
   if (kind in OWN_DETAIL_PAGE) return detailPath(OWN_DETAIL_PAGE[kind as keyof typeof OWN_DETAIL_PAGE], refId);
   return `/default/global-search/global-search-news-detail?${new URLSearchParams({ id: String(refId), keyword }).toString()}`;
 }

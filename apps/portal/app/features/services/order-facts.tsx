@@ -1,5 +1,6 @@
 import { formatFen } from "@cidp/domain";
 import type { ReactNode } from "react";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { serviceTexts as texts } from "./services-texts.ts";
 
@@ -33,30 +34,17 @@ interface OrderFactsProps {
 export function OrderFacts({ order, itemLabel, amountLabel = texts.amount, parties, children }: OrderFactsProps) {
   return (
     <dl className={page.facts}>
-      {itemLabel && (
-        <>
-          <dt>{itemLabel}</dt>
-          <dd>{order.title}</dd>
-        </>
-      )}
-      <dt>{texts.orderNo}</dt>
-      <dd>{order.orderNo}</dd>
-      <dt>{texts.state}</dt>
-      <dd data-testid="order-state">{order.stateLabel}</dd>
+      {itemLabel && <Fact term={itemLabel}>{order.title}</Fact>}
+      <Fact term={texts.orderNo}>{order.orderNo}</Fact>
+      <Fact term={texts.state} testId="order-state">
+        {order.stateLabel}
+      </Fact>
       {parties}
-      <dt>{amountLabel}</dt>
-      <dd>{formatFen(order.amountFen)}</dd>
-      <dt>{texts.paidAmount}</dt>
-      <dd>{formatFen(order.paidFen)}</dd>
-      {order.refundedFen > 0 && (
-        <>
-          <dt>{texts.refundedAmount}</dt>
-          <dd>{formatFen(order.refundedFen)}</dd>
-        </>
-      )}
+      <Fact term={amountLabel}>{formatFen(order.amountFen)}</Fact>
+      <Fact term={texts.paidAmount}>{formatFen(order.paidFen)}</Fact>
+      {order.refundedFen > 0 && <Fact term={texts.refundedAmount}>{formatFen(order.refundedFen)}</Fact>}
       {children}
-      <dt>{texts.createTime}</dt>
-      <dd>{order.createTime}</dd>
+      <Fact term={texts.createTime}>{order.createTime}</Fact>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
+import { PrimaryLink } from "../../lib/styled-links.tsx";
 import type { OrderDetail } from "./member-order.server.ts";
 import * as styles from "./services.css.ts";
 import { serviceTexts as texts } from "./services-texts.ts";
@@ -31,9 +32,7 @@ export function OrderActions({ order, payPath }: { order: OrderDetail; payPath: 
   if (order.state === "pending_payment") {
     return (
       <div className={page.titleRow}>
-        <Link className={page.primaryLink} to={payPath}>
-          {texts.payAgain}
-        </Link>
+        <PrimaryLink to={payPath}>{texts.payAgain}</PrimaryLink>
         <Form method="post">
           <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
             {texts.cancelOrder}

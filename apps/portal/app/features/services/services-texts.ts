@@ -4,6 +4,12 @@ export const serviceTexts = {
   packageListIntro: "面向建筑企业的法律服务套餐，由平台签约律师事务所提供，价格透明，在线下单支付。",
   packageDetailTitle: "套餐详情",
   included: "服务内容",
+  /** A package's terms before paying. */
+  provider: "服务提供方",
+  scope: "服务范围",
+  deliverables: "交付成果",
+  terms: "服务条款",
+  refundRules: "退款规则",
   period: "服务期限",
   price: "价格",
   category: "类别",

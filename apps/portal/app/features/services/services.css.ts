@@ -1,6 +1,7 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
+import { whitePanel } from "../../lib/layout-styles.ts";
 
 /** The packages side by side, as many as fit. */
 export const packageGrid = style(cardGrid("260px"));
@@ -15,13 +16,7 @@ export const features = style({ margin: 0, paddingLeft: "1.2em" });
 export const cardAction = style({ marginTop: "auto" });
 
 /** A white panel of a page (order, payment, result). */
-export const panel = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  margin: `${vars.space.md} 0`,
-  maxWidth: "760px",
-});
+export const panel = style(whitePanel("760px"));
 
 export const methods = style({ border: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
 globalStyle(`${methods} legend`, { fontWeight: vars.font.weightBold, marginBottom: vars.space.sm });

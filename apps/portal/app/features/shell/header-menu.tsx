@@ -10,13 +10,22 @@ import * as styles from "./site-header.css.ts";
  * The main menu; the domain decides per click whether to scroll, go home with the section, or open
  * a window. On desktop a bar; below it a list that the header's menu button (`disclosure`) shows.
  */
-export function HeaderMenu({ platformCode, disclosure }: { platformCode: string | null; disclosure: Disclosure }) {
+export function HeaderMenu({
+  platformCode,
+  hiddenSections,
+  disclosure,
+}: {
+  platformCode: string | null;
+  /** The sections the platform hides (平台设置); null: the platform code's rule. */
+  hiddenSections: readonly string[] | null;
+  disclosure: Disclosure;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <nav id={disclosure.panelId} className={styles.menuBar} aria-label={messages.mainMenu} data-open={disclosure.open || undefined}>
       <ul className={`${contentWidth} ${styles.menuList}`}>
-        {headerMenu(platformCode).map((item) => {
+        {headerMenu(platformCode, hiddenSections).map((item) => {
           const navigation = menuNavigation(item.section, pathname);
           return (
             <li key={item.section}>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/site/use-root-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import * as memberStyles from "./member-area.css.ts";
 import * as styles from "./site-header.css.ts";
 import { VisitorLoginSync } from "./visitor-login-sync.tsx";
 
@@ -26,11 +27,17 @@ export function HeaderUserArea() {
       </nav>
     );
   }
-  // The server renders the links that need no script; the interactive area replaces them once hydrated.
+  // The server renders the links that need no script; the interactive area replaces them once
+  // hydrated. The stand-in takes the member area's own layout (on phones: the company's line, then
+  // the links' line), so the swap moves nothing below it (no layout shift).
   const staticArea = (
-    <span className={styles.userArea}>
-      {session.company && <span data-testid="company-name">{session.company.name}</span>}
-      <Link to={PERSONAL_CENTER_PATH} className={styles.userLink}>
+    <span className={memberStyles.area}>
+      {session.company && (
+        <span className={memberStyles.staticCompany} data-testid="company-name">
+          {session.company.name}
+        </span>
+      )}
+      <Link to={PERSONAL_CENTER_PATH} className={memberStyles.link}>
         {formatMessage("header.personal-center")}
       </Link>
     </span>

@@ -9,6 +9,13 @@ export const area = style({
   whiteSpace: "nowrap",
   "@media": { [media.phone]: { flexWrap: "wrap", justifyContent: "flex-end", rowGap: vars.space.xs, padding: `${vars.space.xs} 0` } },
 });
+// The server-rendered stand-in (HeaderUserArea) shows the company's name where the selector will be,
+// on its own line of the selector's height on phones, so the hydrated area replaces it in place.
+export const staticCompany = style({
+  "@media": {
+    [media.phone]: { display: "flex", alignItems: "center", width: "100%", minHeight: vars.layout.controlSmall, overflow: "hidden", textOverflow: "ellipsis" },
+  },
+});
 // The selector's inline width is the domain's desktop rule (spec §9); a phone gives it the line.
 globalStyle(`${area} > [data-testid="company-selector"]`, { "@media": { [media.phone]: { width: "100% !important" } } });
 export const link = style({
@@ -48,3 +55,11 @@ export const badge = style({
 });
 export const drawerLoading = style({ display: "flex", justifyContent: "center", padding: vars.space.lg });
 export const alert = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall });
+/** 已切换: the business a notice switched to, beside the selector, until the next page. */
+export const switched = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSubtle,
+  color: vars.color.success,
+  fontSize: vars.font.sizeSmall,
+});

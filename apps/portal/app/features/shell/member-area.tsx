@@ -21,6 +21,7 @@ import { loginBackHandOver, loginSyncInput } from "../../lib/session/login-sync.
 import { readCookie } from "../../lib/session/read-cookie.ts";
 import { useRootData } from "../../lib/site/use-root-data.ts";
 import { bellBadgeText } from "./bell-badge.ts";
+import { CompanySwitchedNotice } from "./company-switched-notice.tsx";
 import * as styles from "./member-area.css.ts";
 import { portalCompanySwitch } from "./switch-company.ts";
 
@@ -93,6 +94,12 @@ export default function MemberArea() {
   const badge = bellBadgeText(state.context.unreadCount, chatUnread);
   return (
     <div className={styles.area} data-testid="member-area">
+      {businesses.length === 0 && companyName && (
+        // Until the business list arrives, the company's name holds the selector's place (no layout shift).
+        <span className={styles.staticCompany} data-testid="company-name">
+          {companyName}
+        </span>
+      )}
       {businesses.length > 0 && (
         // Sized by the domain rule from the selected company's name (spec §9).
         <div style={{ width: companySelectorWidth(companyName) }} data-testid="company-selector">
@@ -105,6 +112,7 @@ export default function MemberArea() {
           />
         </div>
       )}
+      <CompanySwitchedNotice />
       <Link to={PERSONAL_CENTER_PATH} className={styles.link}>
         {formatMessage("header.personal-center")}
       </Link>
@@ -136,7 +144,12 @@ export default function MemberArea() {
             </div>
           }
         >
-          <NoticePanel client={client} onClose={closeDrawer} onRead={refreshUnread} />
+          <NoticePanel
+            client={client}
+            onClose={closeDrawer}
+            onRead={refreshUnread}
+            actor={{ currentBusinessId, businessIds: businesses.map((b) => b.businessId) }}
+          />
         </Suspense>
       </Drawer>
       <Suspense fallback={null}>

@@ -53,3 +53,6 @@ export const actions = style({
 });
 export const empty = style({ color: vars.color.textMuted, textAlign: "center", padding: vars.space.lg });
 export const loading = style({ display: "flex", justifyContent: "center", padding: vars.space.lg });
+
+/** Why a notice did not open (its business is no longer the member's). */
+export const refusal = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.danger });

@@ -9,6 +9,7 @@ import {
   messageListPath,
   NOTICE_TABS,
   type Notice,
+  type NoticeActor,
   type NoticeTab,
   type TabUnreadCounts,
   tabUnreadCount,
@@ -18,7 +19,7 @@ import { Button, Spinner, visuallyHidden } from "@cidp/ui";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
-import { openNotice } from "../../lib/notices/open-notice.ts";
+import { browserNoticeRouter, openNotice } from "../../lib/notices/open-notice.ts";
 import * as styles from "./notice-panel.css.ts";
 
 /**
@@ -26,8 +27,20 @@ import * as styles from "./notice-panel.css.ts";
  * latest notices of the tab, mark all read and view more. The drawer frame (slide-in, close,
  * Escape, focus return) is the ui Drawer around it; this part loads only when a member opens it.
  */
-export default function NoticePanel({ client, onClose, onRead }: { client: ApiClient; onClose: () => void; onRead: () => void }) {
+export default function NoticePanel({
+  client,
+  onClose,
+  onRead,
+  actor,
+}: {
+  client: ApiClient;
+  onClose: () => void;
+  onRead: () => void;
+  /** The business the member acts for and the ones they belong to: a notice of another opens after a switch. */
+  actor: NoticeActor;
+}) {
   const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [tab, setTab] = useState<NoticeTab>(DEFAULT_NOTICE_TAB);
   const [counts, setCounts] = useState<TabUnreadCounts | null>(null);
   const [notices, setNotices] = useState<Notice[] | null>(null);
@@ -75,6 +88,11 @@ export default function NoticePanel({ client, onClose, onRead }: { client: ApiCl
         })}
       </div>
       <div role="tabpanel" className={styles.tabPanel}>
+        {refusal && (
+          <p role="alert" className={styles.refusal} data-testid="notice-refusal">
+            {refusal}
+          </p>
+        )}
         {notices === null && (
           <div className={styles.loading}>
             <Spinner />
@@ -93,17 +111,18 @@ export default function NoticePanel({ client, onClose, onRead }: { client: ApiCl
                   void openNotice(
                     client,
                     notice,
-                    {
+                    browserNoticeRouter(client, {
                       navigate: (to) => {
                         onClose();
                         void navigate(to);
                       },
-                      openWindow: (url) => window.open(url, "_blank", "noopener"),
-                    },
+                      explain: setRefusal,
+                    }),
                     () => {
                       setNotices((list) => (list ? markNoticeRead(list, notice.id) : list));
                       void refreshCounts();
                     },
+                    actor,
                   )
                 }
               >

@@ -53,3 +53,12 @@ export const bottom = style({
 });
 export const bottomLinks = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", justifyContent: "center" });
 globalStyle(`${bottom} a`, { color: vars.color.onInverse });
+
+/** The download pages beside the QR codes: one link a line, finger-sized. */
+export const appLinks = style({
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center",
+  gap: vars.space.sm,
+});
+globalStyle(`${appLinks} a`, { color: "inherit", minHeight: 24, display: "inline-flex", alignItems: "center" });

@@ -11,7 +11,7 @@ import * as styles from "./site-footer.css.ts";
 export function SiteFooter() {
   const { footerData, platformConfigData } = useSite();
   const { branding, origin } = useRootData();
-  const columns = footerColumns(footerData, branding.platformCode);
+  const columns = footerColumns(footerData, branding.platformCode, branding.hiddenSections);
   // Drawn from the configured addresses (routes/qr-code.ts); the app's may be an uploaded image
   // (codeImg, in the branding). A code with no configured address is left out.
   const qr = platformAppLinks(platformConfigData, origin).qr;
@@ -38,13 +38,24 @@ export function SiteFooter() {
         </div>
         <div className={styles.contact}>
           <span>{messages.footerHotlineLabel}</span>
-          <p className={styles.hotline}>{messages.footerHotline}</p>
-          <span>{formatMessage("footer.hotline-hours")}</span>
+          {/* The platform's own line and hours (back office 平台设置); the catalogue's until one is set. */}
+          <p className={styles.hotline} data-testid="footer-hotline">
+            {platformConfigData?.hotline || messages.footerHotline}
+          </p>
+          <span>
+            {platformConfigData?.serviceHours
+              ? formatMessage("footer.service-hours", { hours: platformConfigData.serviceHours })
+              : formatMessage("footer.hotline-hours")}
+          </span>
         </div>
         <div className={styles.qrRow}>
           {qrCodes.map(({ kind, src }) => (
             <QrCode key={kind} src={src} label={QR_LABELS[kind]} />
           ))}
+          <nav className={styles.appLinks} aria-label={messages.footerAppDownloads}>
+            <a href="/download-h5">{messages.downloadTitle}</a>
+            <a href="/download-jl-h5">{messages.downloadJl.title}</a>
+          </nav>
         </div>
       </div>
       <div className={styles.bottom}>

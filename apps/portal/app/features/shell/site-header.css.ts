@@ -74,7 +74,11 @@ export const headerActions = style({ display: "flex", alignItems: "center", gap:
 // Below the desktop layout the menu bar is a list under the brand row, shown by the menu button.
 export const menuBar = style({
   background: vars.color.primary,
-  "@media": { [media.compact]: { display: "none", selectors: { "&[data-open]": { display: "block" } } } },
+  // Shown by the menu button, or without scripts as the page's target (MenuToggle links to it;
+  // use-disclosure.ts marks <html> once scripts run, and the fragment no longer counts).
+  "@media": {
+    [media.compact]: { display: "none", selectors: { "&[data-open], html:not([data-scripted-menus]) &:target": { display: "block" } } },
+  },
 });
 export const menuList = style({
   display: "flex",

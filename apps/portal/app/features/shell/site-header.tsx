@@ -3,6 +3,7 @@ import { MenuToggle } from "../../lib/disclosure/menu-toggle.tsx";
 import { useDisclosure } from "../../lib/disclosure/use-disclosure.ts";
 import { messages } from "../../lib/messages.ts";
 import { useRootData } from "../../lib/site/use-root-data.ts";
+import { AppBanner } from "./app-banner.tsx";
 import { BannerSearch } from "./banner-search.tsx";
 import { ElderTools } from "./elder-tools.tsx";
 import { HeaderBrand } from "./header-brand.tsx";
@@ -31,12 +32,15 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
       <div className={styles.brandRow}>
         <div className={`${contentWidth} ${styles.brandInner}`}>
           <HeaderBrand branding={root.branding} />
-          {/* The header's buttons, right of the brand: the menu button on narrow screens; further
-              header switches go in this row too. */}
-          <div className={styles.headerActions}>{hasMenu && <MenuToggle disclosure={menu} label={messages.mainMenu} testId="menu-toggle" />}</div>
+          {/* The header's buttons, right of the brand: on phones the app's download link (pages with
+              the banner) and the menu button; further header switches go in this row too. */}
+          <div className={styles.headerActions}>
+            {variant === "full" && <AppBanner platformCode={root.branding.platformCode} />}
+            {hasMenu && <MenuToggle disclosure={menu} label={messages.mainMenu} testId="menu-toggle" />}
+          </div>
         </div>
       </div>
-      {hasMenu && <HeaderMenu platformCode={root.branding.platformCode} disclosure={menu} />}
+      {hasMenu && <HeaderMenu platformCode={root.branding.platformCode} hiddenSections={root.branding.hiddenSections} disclosure={menu} />}
       {variant === "full" && <BannerSearch />}
     </header>
   );

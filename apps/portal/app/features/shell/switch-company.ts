@@ -1,6 +1,7 @@
 import { type ApiClient, getSwitchBusinessToken } from "@cidp/api-client";
 import { companySwitchMachine, StorageKey } from "@cidp/domain";
 import { fromPromise } from "xstate";
+import { storeSwitchToken } from "../../lib/session/switch-business.ts";
 
 /** What the header gives the company switch: its client, the page's storage and the effects it shows. */
 export interface CompanySwitchEffects {
@@ -35,11 +36,9 @@ export function portalCompanySwitch(effects: CompanySwitchEffects) {
       requestToken: fromPromise<string, { readonly businessId: string }>(
         async ({ input }) => (await getSwitchBusinessToken(effects.client, { businessId: Number(input.businessId) })).data.token,
       ),
-      storeToken: fromPromise<void, { readonly token: string; readonly businessId: string }>(async ({ input }) => {
-        const form = new URLSearchParams({ token: input.token, switchtocompanyid: input.businessId });
-        const response = await send("/session/switch", { method: "POST", body: form, headers: { accept: "application/json" } });
-        if (!response.ok) throw new Error(`company switch refused: ${response.status}`);
-      }),
+      storeToken: fromPromise<void, { readonly token: string; readonly businessId: string }>(({ input }) =>
+        storeSwitchToken(send, input.token, input.businessId),
+      ),
       reloadUserInfo: fromPromise(() => effects.reloadUserInfo()),
     },
   });

@@ -1,8 +1,9 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { idField } from "../../lib/form-fields.server.ts";
+import { orNotFound } from "../../lib/not-found.server.ts";
 import { requestedPage } from "../../lib/page-number.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
@@ -20,14 +21,7 @@ export type FormAnswer = ActionAnswer & { fields?: Record<string, string> };
 const PAGE_SIZE = 10;
 
 /** The call's data, a 404 page for an id that is not the member's business's, or the error's message. */
-async function orNotFound<T>(load: Promise<{ data: T }>, missing: string): Promise<T> {
-  try {
-    return (await load).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(missing, { status: 404 });
-    throw error;
-  }
-}
+const ownOrNotFound = <T>(load: Promise<{ data: T }>, missing: string) => orNotFound(missing, async () => (await load).data, [400, 403, 404]);
 
 const idOf = (request: Request) => Number(new URL(request.url).searchParams.get("id")) || 0;
 const textOf = (form: FormData, name: string) => {
@@ -52,7 +46,7 @@ export async function loadMyServices(request: Request, context: RequestContext) 
 
 /** The business's service named by `?id=` (404 page otherwise). */
 export function loadOwnService(request: Request, context: RequestContext): Promise<OwnService> {
-  return orNotFound(clientCall(shopServiceCalls.own)(memberClientOrLogin(context), { id: idOf(request) }, { silent: true }), texts.serviceMissing);
+  return ownOrNotFound(clientCall(shopServiceCalls.own)(memberClientOrLogin(context), { id: idOf(request) }, { silent: true }), texts.serviceMissing);
 }
 
 /** The service to edit (`?id=`), or null for a new one. */
@@ -113,7 +107,10 @@ export async function loadMyArticles(context: RequestContext) {
 
 /** The business's article named by `?id=` (404 page otherwise). */
 export function loadOwnArticle(request: Request, context: RequestContext): Promise<OwnArticle> {
-  return orNotFound(clientCall(shopServiceCalls.knowledgeOwn)(memberClientOrLogin(context), { id: idOf(request) }, { silent: true }), texts.knowledgeMissing);
+  return ownOrNotFound(
+    clientCall(shopServiceCalls.knowledgeOwn)(memberClientOrLogin(context), { id: idOf(request) }, { silent: true }),
+    texts.knowledgeMissing,
+  );
 }
 
 export async function loadArticleToEdit(request: Request, context: RequestContext): Promise<OwnArticle | null> {

@@ -3,6 +3,7 @@ import { SHOP_SECTION_LABELS } from "@cidp/domain";
 import { Carousel } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Fact } from "../../lib/fact.tsx";
 import * as styles from "./shop.css.ts";
 import { shopTexts as texts } from "./shop-texts.ts";
 import type { ShopLayoutName, ShopView } from "./shop-view.ts";
@@ -118,10 +119,8 @@ function Contact({ view, contact }: SectionProps) {
   return (
     <>
       <dl className={styles.facts}>
-        <dt>{texts.region}</dt>
-        <dd>{view.company.region || "—"}</dd>
-        <dt>{texts.address}</dt>
-        <dd>{view.company.address || "—"}</dd>
+        <Fact term={texts.region}>{view.company.region || "—"}</Fact>
+        <Fact term={texts.address}>{view.company.address || "—"}</Fact>
       </dl>
       <p>
         {contact}{" "}

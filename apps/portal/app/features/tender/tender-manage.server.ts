@@ -1,7 +1,7 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls } from "@cidp/api-client/contract";
-import { data } from "react-router";
 import { blankAsUnset, checked, formBody, formRows, idField } from "../../lib/form-fields.server.ts";
+import { orNotFound } from "../../lib/not-found.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
@@ -16,32 +16,22 @@ export const idOf = (request: Request) => {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 };
 
-/** Runs a read, answering the 404 page when the server does not know (or hides) the tender. */
-async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(tenderTexts.detailMissing, { status: 404 });
-    throw error;
-  }
-}
-
 /** One of the business's own tenders, as its tenderer sees it. */
 export function loadTendererTender(context: RequestContext, id: number): Promise<TendererTender> {
   const client = memberClientOrLogin(context);
-  return orNotFound(async () => (await clientCall(tenderCalls.tendererDetail)(client, { id }, { silent: true })).data);
+  return orNotFound(tenderTexts.detailMissing, async () => (await clientCall(tenderCalls.tendererDetail)(client, { id }, { silent: true })).data);
 }
 
 /** A tender as this business takes part in it. */
 export function loadMyTender(context: RequestContext, id: number): Promise<MyTender> {
   const client = memberClientOrLogin(context);
-  return orNotFound(async () => (await clientCall(tenderCalls.myDetail)(client, { id }, { silent: true })).data);
+  return orNotFound(tenderTexts.detailMissing, async () => (await clientCall(tenderCalls.myDetail)(client, { id }, { silent: true })).data);
 }
 
 /** The tenderer as a bidder sees it. */
 export function loadTendererProfile(context: RequestContext, id: number) {
   const client = memberClientOrLogin(context);
-  return orNotFound(async () => (await clientCall(tenderCalls.tendererProfile)(client, { id }, { silent: true })).data);
+  return orNotFound(tenderTexts.detailMissing, async () => (await clientCall(tenderCalls.tendererProfile)(client, { id }, { silent: true })).data);
 }
 
 /** What a management form answers: the server's word, the form it was (to show it there), and a field's refusal. */

@@ -1,28 +1,29 @@
 import { tenderPaths } from "@cidp/api-client/contract";
 import { formatFen, OBJECTION_ANSWER_MAX_CHARS } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
+import { PrimaryLink } from "../../lib/styled-links.tsx";
+import { type Answer, a11yOf, FieldError, typed } from "./manage-answer.tsx";
+import { ReviewForms } from "./review-forms.tsx";
 import * as styles from "./tender.css.ts";
 import { FileLinks } from "./tender-files.tsx";
-import type { ManageAnswer, TendererTender } from "./tender-manage.server.ts";
+import type { TendererTender } from "./tender-manage.server.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
 type Bidder = TendererTender["bidders"][number];
 type Ranked = NonNullable<TendererTender["ranking"]>["ranked"][number];
-type Answer = ManageAnswer | undefined;
 
-/** A control's refusal: marked invalid and described by the message under it. */
-const a11yOf = (answer: Answer, field: string) =>
-  answer && !answer.ok && answer.field === field ? { "aria-invalid": true as const, "aria-describedby": `${field}-error` } : {};
-const typed = (answer: Answer, name: string) => (answer && !answer.ok ? answer.values?.[name] : undefined);
-
-function FieldError({ answer, field }: { answer: Answer; field: string }) {
-  if (!answer || answer.ok || answer.field !== field) return null;
+/** A labelled control of a management form, with the refusal that names it under it. */
+function AnsweredField({ id, label, answer, children }: { id: string; label: ReactNode; answer: Answer; children: ReactNode }) {
   return (
-    <span id={`${field}-error`} className={styles.fieldError} data-testid={`${field}-error`}>
-      {answer.msg}
-    </span>
+    <p className={page.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldError answer={answer} field={id} />
+    </p>
   );
 }
 
@@ -41,33 +42,23 @@ const AWARDED: readonly TendererTender["state"][] = ["awarded", "notified", "ref
 function Facts({ tender }: { tender: TendererTender }) {
   return (
     <dl className={page.facts}>
-      <dt>{texts.tenderNo}</dt>
-      <dd>{tender.tenderNo}</dd>
-      <dt>{texts.state}</dt>
-      <dd data-testid="tender-state">{tender.stateLabel}</dd>
-      <dt>{texts.estimate}</dt>
-      <dd>{formatFen(tender.estimateFen)}</dd>
-      <dt>{texts.depositLabel}</dt>
-      <dd>{tender.depositFen > 0 ? formatFen(tender.depositFen) : texts.noDeposit}</dd>
-      <dt>{texts.method}</dt>
-      <dd>{tender.methodLabel}</dd>
-      <dt>{texts.registrationEndLabel}</dt>
-      <dd>{tender.registrationEnd}</dd>
-      <dt>{texts.bidDeadlineLabel}</dt>
-      <dd data-testid="bid-deadline">{tender.bidDeadline}</dd>
-      <dt>{texts.publishTime}</dt>
-      <dd>{tender.publishTime ?? "—"}</dd>
-      {tender.failReason ? (
-        <>
-          <dt>{texts.failReason}</dt>
-          <dd>{tender.failReason}</dd>
-        </>
-      ) : null}
+      <Fact term={texts.tenderNo}>{tender.tenderNo}</Fact>
+      <Fact term={texts.state} testId="tender-state">
+        {tender.stateLabel}
+      </Fact>
+      <Fact term={texts.estimate}>{formatFen(tender.estimateFen)}</Fact>
+      <Fact term={texts.depositLabel}>{tender.depositFen > 0 ? formatFen(tender.depositFen) : texts.noDeposit}</Fact>
+      <Fact term={texts.method}>{tender.methodLabel}</Fact>
+      <Fact term={texts.registrationEndLabel}>{tender.registrationEnd}</Fact>
+      <Fact term={texts.bidDeadlineLabel} testId="bid-deadline">
+        {tender.bidDeadline}
+      </Fact>
+      <Fact term={texts.publishTime}>{tender.publishTime ?? "—"}</Fact>
+      {tender.failReason ? <Fact term={texts.failReason}>{tender.failReason}</Fact> : null}
       {tender.winnerName ? (
-        <>
-          <dt>{texts.winner}</dt>
-          <dd data-testid="winner">{tender.winnerName}</dd>
-        </>
+        <Fact term={texts.winner} testId="winner">
+          {tender.winnerName}
+        </Fact>
       ) : null}
     </dl>
   );
@@ -82,9 +73,7 @@ function StageActions({ tender, answer }: { tender: TendererTender; answer: Answ
       {tender.state === "bidding" && <p>{texts.openingAuto}</p>}
       {tender.state === "publicity" && (
         <p>
-          <Link className={page.primaryLink} to={`/user/invite-tenders/subPage/selectingBiddingConfirm?id=${tender.id}`}>
-            {texts.confirmAward}
-          </Link>
+          <PrimaryLink to={`/user/invite-tenders/subPage/selectingBiddingConfirm?id=${tender.id}`}>{texts.confirmAward}</PrimaryLink>
         </p>
       )}
       {steps.map((step) => (
@@ -97,11 +86,9 @@ function StageActions({ tender, answer }: { tender: TendererTender; answer: Answ
       {withdrawable && (
         <Form method="post" className={page.panel}>
           <input type="hidden" name="intent" value="withdraw" />
-          <p className={page.field}>
-            <label htmlFor="withdraw-reason">{texts.withdrawReason}</label>
+          <AnsweredField id="withdraw-reason" label={texts.withdrawReason} answer={answer}>
             <input id="withdraw-reason" name="reason" maxLength={300} defaultValue={typed(answer, "reason") ?? ""} {...a11yOf(answer, "withdraw-reason")} />
-            <FieldError answer={answer} field="withdraw-reason" />
-          </p>
+          </AnsweredField>
           <Button type="submit" variant="warning">
             {texts.withdraw}
           </Button>
@@ -127,32 +114,17 @@ function Registrations({ tender, answer }: { tender: TendererTender; answer: Ans
       title: texts.stage,
       render: (row) =>
         reviewable && row.state === "registered" ? (
-          <>
-            <Form method="post" className={styles.inlineForm}>
-              <input type="hidden" name="intent" value="review-registration" />
-              <input type="hidden" name="bidderId" value={row.bidderId} />
-              <input type="hidden" name="decision" value="approve" />
-              <Button type="submit" size="small" aria-label={`${texts.approve}：${row.businessName}`}>
-                {texts.approve}
-              </Button>
-            </Form>
-            <Form method="post" className={styles.inlineForm}>
-              <input type="hidden" name="intent" value="review-registration" />
-              <input type="hidden" name="bidderId" value={row.bidderId} />
-              <input type="hidden" name="decision" value="reject" />
-              <input
-                name="reason"
-                aria-label={`${texts.rejectReason}：${row.businessName}`}
-                maxLength={300}
-                defaultValue={answer?.field === `reason-${row.bidderId}` ? (typed(answer, "reason") ?? "") : ""}
-                {...a11yOf(answer, `reason-${row.bidderId}`)}
-              />
-              <Button type="submit" size="small" variant="warning" aria-label={`${texts.reject}：${row.businessName}`}>
-                {texts.reject}
-              </Button>
-              <FieldError answer={answer} field={`reason-${row.bidderId}`} />
-            </Form>
-          </>
+          <ReviewForms
+            intent="review-registration"
+            bidderId={row.bidderId}
+            bidderName={row.businessName}
+            accept={{ value: "approve", label: texts.approve }}
+            refuse={{ value: "reject", label: texts.reject }}
+            reasonLabel={texts.rejectReason}
+            reasonField={`reason-${row.bidderId}`}
+            typedReason={answer?.field === `reason-${row.bidderId}` ? (typed(answer, "reason") ?? "") : ""}
+            answer={answer}
+          />
         ) : row.state === "rejected" ? (
           `${texts.rejectReasonShown}：${row.rejectReason}`
         ) : (
@@ -190,31 +162,16 @@ function Deposits({ tender, answer }: { tender: TendererTender; answer: Answer }
       key: "actions",
       title: texts.stage,
       render: (row) => (
-        <>
-          <Form method="post" className={styles.inlineForm}>
-            <input type="hidden" name="intent" value="review-deposit" />
-            <input type="hidden" name="bidderId" value={row.bidderId} />
-            <input type="hidden" name="decision" value="confirm" />
-            <Button type="submit" size="small" aria-label={`${texts.confirmDeposit}：${row.businessName}`}>
-              {texts.confirmDeposit}
-            </Button>
-          </Form>
-          <Form method="post" className={styles.inlineForm}>
-            <input type="hidden" name="intent" value="review-deposit" />
-            <input type="hidden" name="bidderId" value={row.bidderId} />
-            <input type="hidden" name="decision" value="return" />
-            <input
-              name="reason"
-              aria-label={`${texts.returnReason}：${row.businessName}`}
-              maxLength={300}
-              {...a11yOf(answer, `deposit-reason-${row.bidderId}`)}
-            />
-            <Button type="submit" size="small" variant="warning" aria-label={`${texts.returnDeposit}：${row.businessName}`}>
-              {texts.returnDeposit}
-            </Button>
-            <FieldError answer={answer} field={`deposit-reason-${row.bidderId}`} />
-          </Form>
-        </>
+        <ReviewForms
+          intent="review-deposit"
+          bidderId={row.bidderId}
+          bidderName={row.businessName}
+          accept={{ value: "confirm", label: texts.confirmDeposit }}
+          refuse={{ value: "return", label: texts.returnDeposit }}
+          reasonLabel={texts.returnReason}
+          reasonField={`deposit-reason-${row.bidderId}`}
+          answer={answer}
+        />
       ),
     },
   ];
@@ -256,11 +213,9 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
       {open && (
         <Form method="post" className={page.panel}>
           <input type="hidden" name="intent" value="clarify" />
-          <p className={page.field}>
-            <label htmlFor="content">{texts.clarifyContent}</label>
+          <AnsweredField id="content" label={texts.clarifyContent} answer={answer}>
             <textarea id="content" name="content" rows={4} maxLength={5000} defaultValue={typed(answer, "content") ?? ""} {...a11yOf(answer, "content")} />
-            <FieldError answer={answer} field="content" />
-          </p>
+          </AnsweredField>
           <p>
             <label>
               <input type="checkbox" name="substantive" defaultChecked={typed(answer, "substantive") === "on"} /> {texts.clarifySubstantive}
@@ -296,10 +251,7 @@ function Objections({ tender, answer }: { tender: TendererTender; answer: Answer
                 <Form method="post" className={page.panel}>
                   <input type="hidden" name="intent" value="answer-objection" />
                   <input type="hidden" name="objectionId" value={o.id} />
-                  <p className={page.field}>
-                    <label htmlFor={`answer-${o.id}`}>
-                      {texts.objectionAnswer}：{o.bidderName}
-                    </label>
+                  <AnsweredField id={`answer-${o.id}`} label={`${texts.objectionAnswer}：${o.bidderName}`} answer={answer}>
                     <textarea
                       id={`answer-${o.id}`}
                       name="answer"
@@ -308,8 +260,7 @@ function Objections({ tender, answer }: { tender: TendererTender; answer: Answer
                       defaultValue={answer?.field === `answer-${o.id}` ? (typed(answer, "answer") ?? "") : ""}
                       {...a11yOf(answer, `answer-${o.id}`)}
                     />
-                    <FieldError answer={answer} field={`answer-${o.id}`} />
-                  </p>
+                  </AnsweredField>
                   <Button type="submit">{texts.objectionAnswerSubmit}</Button>
                 </Form>
               )}
@@ -419,16 +370,13 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
         <Form method="post" className={page.panel}>
           <h3>{texts.announce}</h3>
           <input type="hidden" name="intent" value="announce" />
-          <p className={page.field}>
-            <label htmlFor="days">{texts.announceDays}</label>
+          <AnsweredField id="days" label={texts.announceDays} answer={answer}>
             <input id="days" name="days" type="number" min={3} max={30} defaultValue={typed(answer, "days") ?? "3"} />
-          </p>
-          <p className={page.field}>
-            <label htmlFor="candidates">{texts.announceCount}</label>
+          </AnsweredField>
+          <AnsweredField id="candidates" label={texts.announceCount} answer={answer}>
             <input id="candidates" name="candidates" type="number" min={1} max={3} defaultValue={typed(answer, "candidates") ?? "3"} />
-          </p>
-          <p className={page.field}>
-            <label htmlFor="objectionContact">{texts.objectionContact}</label>
+          </AnsweredField>
+          <AnsweredField id="objectionContact" label={texts.objectionContact} answer={answer}>
             <input
               id="objectionContact"
               name="objectionContact"
@@ -439,8 +387,7 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
               }
               {...a11yOf(answer, "objectionContact")}
             />
-            <FieldError answer={answer} field="objectionContact" />
-          </p>
+          </AnsweredField>
           <Button type="submit">{texts.announce}</Button>
         </Form>
       )}

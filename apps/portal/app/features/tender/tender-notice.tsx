@@ -1,5 +1,6 @@
 import { formatFen } from "@cidp/domain";
 import { Table, type TableColumn } from "@cidp/ui";
+import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import type { PublicTender } from "./tender.server.ts";
 import { tenderTexts as texts } from "./tender-texts.ts";
@@ -22,40 +23,17 @@ export function TenderNotice({ tender }: { tender: PublicTender }) {
     <>
       <h1>{tender.title}</h1>
       <dl className={page.facts}>
-        <dt>{texts.tenderNo}</dt>
-        <dd>{tender.tenderNo}</dd>
-        <dt>{texts.tenderer}</dt>
-        <dd>{tender.tendererName}</dd>
-        <dt>{texts.state}</dt>
-        <dd>{tender.stateLabel}</dd>
-        {tender.projectName ? (
-          <>
-            <dt>{texts.project}</dt>
-            <dd>{tender.projectName}</dd>
-          </>
-        ) : null}
-        {tender.location ? (
-          <>
-            <dt>{texts.location}</dt>
-            <dd>{tender.location}</dd>
-          </>
-        ) : null}
-        <dt>{texts.estimate}</dt>
-        <dd>{formatFen(tender.estimateFen)} 元</dd>
-        <dt>{texts.deposit}</dt>
-        <dd>{tender.depositFen > 0 ? `${formatFen(tender.depositFen)} 元` : texts.noDeposit}</dd>
-        <dt>{texts.method}</dt>
-        <dd>{tender.methodLabel}</dd>
-        <dt>{texts.registrationEnd}</dt>
-        <dd>{tender.registrationEnd}</dd>
-        <dt>{texts.bidDeadline}</dt>
-        <dd>{tender.bidDeadline}</dd>
-        {tender.openingTime ? (
-          <>
-            <dt>{texts.opening}</dt>
-            <dd>{tender.openingTime}</dd>
-          </>
-        ) : null}
+        <Fact term={texts.tenderNo}>{tender.tenderNo}</Fact>
+        <Fact term={texts.tenderer}>{tender.tendererName}</Fact>
+        <Fact term={texts.state}>{tender.stateLabel}</Fact>
+        {tender.projectName ? <Fact term={texts.project}>{tender.projectName}</Fact> : null}
+        {tender.location ? <Fact term={texts.location}>{tender.location}</Fact> : null}
+        <Fact term={texts.estimate}>{formatFen(tender.estimateFen)} 元</Fact>
+        <Fact term={texts.deposit}>{tender.depositFen > 0 ? `${formatFen(tender.depositFen)} 元` : texts.noDeposit}</Fact>
+        <Fact term={texts.method}>{tender.methodLabel}</Fact>
+        <Fact term={texts.registrationEnd}>{tender.registrationEnd}</Fact>
+        <Fact term={texts.bidDeadline}>{tender.bidDeadline}</Fact>
+        {tender.openingTime ? <Fact term={texts.opening}>{tender.openingTime}</Fact> : null}
         {tender.contactName ? (
           <>
             <dt>{texts.contact}</dt>

@@ -1,6 +1,7 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls } from "@cidp/api-client/contract";
-import { data } from "react-router";
+import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { tenderTexts } from "./tender-texts.ts";
 
@@ -9,8 +10,7 @@ export type PublicTender = CallResult<typeof tenderCalls.openDetail>["data"];
 /** The list's filters as the address carries them. */
 export function tenderFilters(url: URL) {
   const keyword = (url.searchParams.get("keyword") ?? "").trim().slice(0, 40);
-  const page = Number.parseInt(url.searchParams.get("current") || "1", 10);
-  return { keyword, current: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return { keyword, current: listPage(url.searchParams.get("current")) };
 }
 
 type TenderFilters = ReturnType<typeof tenderFilters>;
@@ -23,12 +23,9 @@ export async function loadTenders(context: RequestContext, filters: TenderFilter
 
 /** One public tender by `?id=`; an unknown one answers the 404 page. */
 export async function loadTender(context: RequestContext, url: URL): Promise<PublicTender> {
-  const id = Number(url.searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(tenderTexts.detailMissing, { status: 404 });
-  try {
-    return (await clientCall(tenderCalls.openDetail)(portalRequest(context).visitor, { id }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.code)) throw data(tenderTexts.detailMissing, { status: 404 });
-    throw error;
-  }
+  const id = idOrNotFound(url, tenderTexts.detailMissing);
+  return orNotFound(
+    tenderTexts.detailMissing,
+    async () => (await clientCall(tenderCalls.openDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  );
 }

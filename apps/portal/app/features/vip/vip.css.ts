@@ -1,5 +1,6 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { whitePanel } from "../../lib/layout-styles.ts";
 
 /** The plans side by side, each a choice with its price and benefits. */
 export const plans = style({
@@ -31,13 +32,7 @@ export const price = style({ fontSize: "1.5em", fontWeight: vars.font.weightBold
 export const benefits = style({ margin: 0, paddingLeft: "1.2em" });
 
 /** A white panel of a page. */
-export const panel = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  margin: `${vars.space.md} 0`,
-  maxWidth: "960px",
-});
+export const panel = style(whitePanel("960px"));
 
 export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md, margin: `${vars.space.md} 0` });
 globalStyle(`${filters} label`, { display: "flex", flexDirection: "column", gap: vars.space.xs });

@@ -14,6 +14,8 @@ export const toggle = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeBody,
+  // A link acting as a button (MenuToggle): no underline.
+  textDecoration: "none",
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.primarySubtle },

@@ -5,10 +5,13 @@ import { useLocation } from "react-router";
 export interface Disclosure {
   open: boolean;
   panelId: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  buttonRef: RefObject<HTMLAnchorElement | null>;
   toggle(): void;
   close(): void;
 }
+
+/** Set on <html> once scripts run the menus; before that a menu shows as the page's :target. */
+const SCRIPTED_MENUS = "data-scripted-menus";
 
 /**
  * A menu that a button shows and hides on narrow screens: Escape closes it and puts the focus
@@ -17,7 +20,7 @@ export interface Disclosure {
  */
 export function useDisclosure(): Disclosure {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
   const { key } = useLocation();
   // Closing during render when the location changes, rather than in an effect, keeps the old
@@ -37,6 +40,20 @@ export function useDisclosure(): Disclosure {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
+  useEffect(() => {
+    // From now on scripts show the menu (the :target rule applies only without them: SCRIPTED_MENUS).
+    document.documentElement.setAttribute(SCRIPTED_MENUS, "");
+    // A press before the scripts ran, or during hydration, followed the button's link (MenuToggle)
+    // to the menu: take that over as open, and drop the fragment from the address.
+    const takeOver = () => {
+      if (decodeURIComponent(window.location.hash.slice(1)) !== panelId) return;
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+      setOpen(true);
+    };
+    takeOver();
+    window.addEventListener("hashchange", takeOver);
+    return () => window.removeEventListener("hashchange", takeOver);
+  }, [panelId]);
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
   return { open, panelId, buttonRef, toggle, close };

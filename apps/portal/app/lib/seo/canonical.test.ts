@@ -25,6 +25,26 @@ describe("canonicalUrl", () => {
     ["/default/home/help?id=7#top", "/default/home/help?id=7"],
     ["/default/open-api/open?x=1", "/default/open-api/open"],
     ["/sign-up2?channel=sms", "/sign-up2"],
+    [
+      "/default/comprehensives-ervices/law-services/legal/package-detail?from=home&id=3",
+      "/default/comprehensives-ervices/law-services/legal/package-detail?id=3",
+    ],
+    [
+      "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail?id=5&spm=x",
+      "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail?id=5",
+    ],
+    [
+      "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-video?chapter=9&id=5",
+      "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-video?id=5&chapter=9",
+    ],
+    [
+      "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list?price=free&current=2&category=%E5%90%88%E5%90%8C%E7%AE%A1%E7%90%86",
+      "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list?category=%E5%90%88%E5%90%8C%E7%AE%A1%E7%90%86&price=free&current=2",
+    ],
+    [
+      "/default/comprehensives-ervices/law-services/lawyer/lawyer-list?id=4&from=search",
+      "/default/comprehensives-ervices/law-services/lawyer/lawyer-list?id=4",
+    ],
   ])("%s → %s", (address, canonical) => {
     expect(canonicalOf(address)).toBe(`${origin}${canonical}`);
   });

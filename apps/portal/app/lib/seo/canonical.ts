@@ -43,7 +43,12 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly ContentParam[]>> = {
   "/default/labor/list": [param("kind"), param("trade"), param("regionCode"), ...pageNumber],
   "/default/labor/detail": id,
   "/default/comprehensives-ervices/law-services": [],
-  "/default/comprehensives-ervices/law-services/lawyer/lawyer-list": [param("id"), param("specialty"), param("regionCode"), ...pageNumber],
+  "/default/comprehensives-ervices/law-services/legal/package-list": [],
+  "/default/comprehensives-ervices/law-services/legal/package-detail": id,
+  "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list": [param("category"), param("price"), param("keyword"), ...pageNumber],
+  "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail": id,
+  "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-video": [param("id"), param("chapter")],
+  "/default/comprehensives-ervices/law-services/lawyer/lawyer-list": [param("id"), param("specialty"), param("regionCode"), param("company"), ...pageNumber],
   "/default/comprehensives-ervices/case-list-need": [param("category"), param("status"), ...pageNumber],
   "/default/comprehensives-ervices/comprehensives-ervices-need": [param("category")],
   "/default/comprehensives-ervices/see-more": [],
@@ -61,6 +66,9 @@ const PUBLIC_PAGES: Readonly<Record<string, readonly ContentParam[]>> = {
   "/download-jl-h5": [],
   "/sign-up2": [],
 };
+
+/** The pages whose canonical address keeps their content parameters (every other path keeps none). */
+export const CANONICAL_PAGES: ReadonlySet<string> = new Set(Object.keys(PUBLIC_PAGES));
 
 const byLowerCase = new Map(Object.keys(PUBLIC_PAGES).map((path) => [path.toLowerCase(), path]));
 

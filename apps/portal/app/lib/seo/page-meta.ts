@@ -29,7 +29,7 @@ function descriptionText(text: string): string {
  * the request's host with only the parameters that select content. `extra` follows (JSON-LD…).
  */
 export function pageMeta({ location, matches }: MetaContext, head: PageHead, ...extra: MetaDescriptor[]): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const root = rootOf(matches);
   const baseTitle = root?.branding.baseTitle ?? messages.defaultBaseTitle;
   const descriptors: MetaDescriptor[] = [
     { title: head.title ? `${head.title} - ${baseTitle}` : baseTitle },
@@ -47,4 +47,14 @@ export function fillText(template: string, values: Readonly<Record<string, strin
 /** A list's title, with the page number from page 2 on (each page of a list is its own result). */
 export function pagedTitle(title: string, current: number): string {
   return current > 1 ? `${title} ${fillText(messages.pager.page, { n: current })}` : title;
+}
+
+function rootOf(matches: MetaContext["matches"]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/** Where the page is, for its structured data: the request's origin and the page's canonical address (empty without root data). */
+export function pageAddress({ location, matches }: MetaContext): { origin: string; url: string } {
+  const origin = rootOf(matches)?.origin ?? "";
+  return { origin, url: origin ? canonicalUrl(origin, location.pathname, location.search) : "" };
 }

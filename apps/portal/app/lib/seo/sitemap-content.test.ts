@@ -38,6 +38,20 @@ describe("sitemap content", () => {
   });
 
   it.each([
+    ["CIDP", undefined, true],
+    ["CHANGCHUN", undefined, false],
+    ["CIDP", [], true],
+    ["CIDP", ["partyBuilding"], false],
+    ["CIDP", ["friendlyLinks"], true],
+    ["CHANGCHUN", [], true],
+    ["CHANGCHUN", ["partyBuilding", "friendlyLinks"], false],
+  ] as const)("platform %s hiding %j lists the party-building pages and news: %s", (code, hidden, listed) => {
+    expect(listedTypes(code, hidden).includes("party")).toBe(listed);
+    expect(fixedPages(code, hidden).some((page) => page.path.startsWith("/default/djyl/"))).toBe(listed);
+    expect(fixedPages(code, hidden).map((page) => page.path)).toContain("/default/home");
+  });
+
+  it.each([
     ["/sitemap-pages.xml", "", { file: "pages", page: 1 }],
     ["/sitemap-news.xml", "", { file: "news", page: 1 }],
     ["/sitemap-news.xml", "?page=2", { file: "news", page: 2 }],

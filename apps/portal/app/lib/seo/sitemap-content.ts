@@ -32,6 +32,12 @@ export function detailPath(type: SitemapType, id: number): string {
       return `/default/service/detail?id=${id}`;
     case "shops":
       return `/shop/pc?company=${id}`;
+    case "packages":
+      return `/default/comprehensives-ervices/law-services/legal/package-detail?id=${id}`;
+    case "lessons":
+      return `/default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail?id=${id}`;
+    case "lawyers":
+      return `/default/comprehensives-ervices/law-services/lawyer/lawyer-list?id=${id}`;
     default:
       return `/default/news/news-detail?id=${id}`;
   }
@@ -72,8 +78,10 @@ const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/default/tender/list", changesWith: ["tenders"] },
   { path: "/default/home/finance-apply", changesWith: [] },
   { path: "/default/home/project-apply", changesWith: [] },
-  { path: "/default/comprehensives-ervices/law-services", changesWith: [] },
-  { path: "/default/comprehensives-ervices/law-services/lawyer/lawyer-list", changesWith: [] },
+  { path: "/default/comprehensives-ervices/law-services", changesWith: ["packages", "lessons", "lawyers"] },
+  { path: "/default/comprehensives-ervices/law-services/lawyer/lawyer-list", changesWith: ["lawyers"] },
+  { path: "/default/comprehensives-ervices/law-services/legal/package-list", changesWith: ["packages"] },
+  { path: "/default/comprehensives-ervices/law-services/law-lesson/lawlesson-list", changesWith: ["lessons"] },
   { path: "/default/comprehensives-ervices/case-list-need", changesWith: [] },
   { path: "/default/comprehensives-ervices/comprehensives-ervices-need", changesWith: [] },
   { path: "/default/comprehensives-ervices/see-more", changesWith: [] },
@@ -91,19 +99,22 @@ const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/sign-up2", changesWith: [] },
 ];
 
-/** Whether a platform shows the party-building section: the header menu's rule (hidden on CHANGCHUN). */
-export function showsPartyBuilding(platformCode: string | null): boolean {
-  return headerMenu(platformCode).some((item) => item.section === HomeSection.partyBuilding);
+/**
+ * Whether a platform shows the party-building section: the header menu's rule (the platform's hidden
+ * sections from 平台设置; without a list, hidden on CHANGCHUN).
+ */
+export function showsPartyBuilding(platformCode: string | null, hiddenSections?: readonly string[] | null): boolean {
+  return headerMenu(platformCode, hiddenSections).some((item) => item.section === HomeSection.partyBuilding);
 }
 
 /** The fixed pages a platform lists. */
-export function fixedPages(platformCode: string | null): readonly FixedPage[] {
-  return showsPartyBuilding(platformCode) ? FIXED_PAGES : FIXED_PAGES.filter((page) => !page.partyBuilding);
+export function fixedPages(platformCode: string | null, hiddenSections?: readonly string[] | null): readonly FixedPage[] {
+  return showsPartyBuilding(platformCode, hiddenSections) ? FIXED_PAGES : FIXED_PAGES.filter((page) => !page.partyBuilding);
 }
 
 /** The kinds a platform lists: every kind, less party building where it is hidden. */
-export function listedTypes(platformCode: string | null): readonly SitemapType[] {
-  return showsPartyBuilding(platformCode) ? SITEMAP_TYPES : SITEMAP_TYPES.filter((type) => type !== "party");
+export function listedTypes(platformCode: string | null, hiddenSections?: readonly string[] | null): readonly SitemapType[] {
+  return showsPartyBuilding(platformCode, hiddenSections) ? SITEMAP_TYPES : SITEMAP_TYPES.filter((type) => type !== "party");
 }
 
 /** The sitemap index, which robots.txt names. */

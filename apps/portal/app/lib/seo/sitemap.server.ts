@@ -8,9 +8,16 @@ import { type SitemapLocation, sitemapIndexXml, urlsetXml } from "./sitemap-xml.
 /** How long crawlers and shared caches may keep robots.txt and the sitemaps (the content changes by the hour, not the second). */
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
-/** The platform code the request's host is configured with (null: none, the generic platform). */
-async function platformCodeOf(context: RequestContext): Promise<string | null> {
-  return (await portalRequest(context).platform())?.platformCode ?? null;
+/** What a platform's sitemap depends on: its code and the sections it hides (null code: no configuration, the generic platform). */
+interface SitemapPlatform {
+  readonly platformCode: string | null;
+  readonly hiddenSections?: readonly string[] | undefined;
+}
+
+/** The platform the request's host is configured with. */
+async function platformOf(context: RequestContext): Promise<SitemapPlatform> {
+  const config = await portalRequest(context).platform();
+  return { platformCode: config?.platformCode ?? null, hiddenSections: config?.hiddenSections };
 }
 
 /** Every kind's files, as the services split them (shared by the index and the files for a short while). */
@@ -26,8 +33,8 @@ function newest(times: readonly string[]): string | undefined {
 }
 
 /** The fixed pages of a platform, each dated by the newest entry of the kinds it shows. */
-function pageLocations(origin: string, platformCode: string | null, files: readonly ContentFile[]): SitemapLocation[] {
-  return fixedPages(platformCode).map((page) => ({
+function pageLocations(origin: string, platform: SitemapPlatform, files: readonly ContentFile[]): SitemapLocation[] {
+  return fixedPages(platform.platformCode, platform.hiddenSections).map((page) => ({
     loc: `${origin}${page.path}`,
     lastmod: newest(files.filter((file) => page.changesWith.includes(file.type)).map((file) => file.lastmod)),
   }));
@@ -49,17 +56,17 @@ async function fileLocations(context: RequestContext, origin: string, file: Cont
   return locations;
 }
 
-/** The request's origin, and the files of the kinds its platform lists (party building is hidden on CHANGCHUN). */
+/** The request's origin, and the files of the kinds its platform lists (party building is hidden where the platform hides it). */
 async function listing(request: Request, context: RequestContext) {
-  const [platformCode, files] = await Promise.all([platformCodeOf(context), contentFiles(context)]);
-  const types: readonly SitemapType[] = listedTypes(platformCode);
-  return { origin: new URL(request.url).origin, platformCode, types, files: files.filter((file) => types.includes(file.type)) };
+  const [platform, files] = await Promise.all([platformOf(context), contentFiles(context)]);
+  const types: readonly SitemapType[] = listedTypes(platform.platformCode, platform.hiddenSections);
+  return { origin: new URL(request.url).origin, platform, types, files: files.filter((file) => types.includes(file.type)) };
 }
 
 /** sitemap.xml: the fixed pages' sitemap, then every file of every kind the request's platform lists. */
 export async function sitemapIndex(request: Request, context: RequestContext): Promise<string> {
-  const { origin, platformCode, files } = await listing(request, context);
-  const pages = pageLocations(origin, platformCode, files);
+  const { origin, platform, files } = await listing(request, context);
+  const pages = pageLocations(origin, platform, files);
   return sitemapIndexXml([
     { loc: `${origin}${sitemapFilePath("pages")}`, lastmod: newest(pages.flatMap((page) => (page.lastmod ? [page.lastmod] : []))) },
     ...files.map((file) => ({ loc: `${origin}${sitemapFilePath(file.type, file.page)}`, lastmod: file.lastmod })),
@@ -71,8 +78,8 @@ export async function sitemapIndex(request: Request, context: RequestContext): P
  * A listed kind without content yet has an empty first file, so its address never breaks.
  */
 export async function sitemapFile(request: Request, context: RequestContext, name: SitemapFile, page: number): Promise<string | null> {
-  const { origin, platformCode, types, files } = await listing(request, context);
-  if (name === "pages") return page === 1 ? urlsetXml(pageLocations(origin, platformCode, files)) : null;
+  const { origin, platform, types, files } = await listing(request, context);
+  if (name === "pages") return page === 1 ? urlsetXml(pageLocations(origin, platform, files)) : null;
   if (!types.includes(name)) return null;
   const file = files.find((candidate) => candidate.type === name && candidate.page === page);
   if (file) return urlsetXml(await fileLocations(context, origin, file));

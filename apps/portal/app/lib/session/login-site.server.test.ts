@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loginSiteLinks, loginSiteOrigin } from "./login-site.server.ts";
+import { loginReturningHere, loginSiteLinks, loginSiteOrigin } from "./login-site.server.ts";
+import { landingPath } from "./return-target.ts";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -32,5 +33,25 @@ describe("login site links", () => {
       login: "https://login.example.cn/login?redirect=https%3A%2F%2Fwww.example.cn%2Flogin-back",
       register: "https://login.example.cn/register?redirect=https%3A%2F%2Fwww.example.cn%2Flogin-back",
     });
+  });
+
+  it.each([
+    ["https://www.example.cn/shop/preview", "/shop/preview"],
+    [
+      "https://www.example.cn/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=L123",
+      "/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=L123",
+    ],
+    // A client navigation's data request names its page.
+    ["https://www.example.cn/user/my-bid/bitTable.data?id=3&_routes=routes%2Fuser", "/user/my-bid/bitTable?id=3"],
+    // An overlong query is not carried: the page's path is where the login returns.
+    [`https://www.example.cn/user/my-bid/bitTable?id=${"9".repeat(3_000)}`, "/user/my-bid/bitTable"],
+  ])("loginReturningHere(%s) comes back to %s", (address, page) => {
+    vi.stubEnv("LOGIN_SITE_ORIGIN", "https://login.example.cn");
+    const login = new URL(loginReturningHere(new Request(address)));
+    expect(login.origin + login.pathname).toBe("https://login.example.cn/login");
+    const back = new URL(login.searchParams.get("redirect") ?? "");
+    expect(back.origin + back.pathname).toBe("https://www.example.cn/login-back");
+    expect(back.searchParams.get("target")).toBe(page);
+    expect(landingPath(back.searchParams.get("target"))).toBe(page);
   });
 });

@@ -107,15 +107,16 @@ describe("the request's shared state (root middleware)", () => {
     expect(first).not.toBe(second);
   });
 
-  it("sends a visitor of a member page to the login site, which returns to /login-back", async () => {
+  it("sends a visitor of a member page to the login site, which returns through /login-back to that very page", async () => {
     vi.stubEnv("LOGIN_SITE_ORIGIN", "https://login.example.cn");
     const result = await run(
       tree(({ context }) => memberClientOrLogin(context)),
-      request("/user/page"),
+      request("/user/page?id=7"),
     );
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(302);
-    expect((result as Response).headers.get("location")).toBe("https://login.example.cn/login?redirect=http%3A%2F%2Fportal.test%2Flogin-back");
+    const back = `http://portal.test/login-back?target=${encodeURIComponent("/user/page?id=7")}`;
+    expect((result as Response).headers.get("location")).toBe(`https://login.example.cn/login?redirect=${encodeURIComponent(back)}`);
   });
 
   it("sends the member to the login site when the services answer 401 to a page's call", async () => {

@@ -3,7 +3,7 @@ import { type PlatformConfig, selectPlatformConfig } from "@cidp/domain";
 import { createContext, type MiddlewareFunction, RouterContextProvider, redirect } from "react-router";
 import { serverApiClient } from "../api-origin.server.ts";
 import { publicCache } from "../public-cache.server.ts";
-import { loginSiteLinks } from "./login-site.server.ts";
+import { loginReturningHere } from "./login-site.server.ts";
 import { memberClient } from "./member-client.server.ts";
 import { loadSessionView, type SessionView } from "./session.server.ts";
 import { type CookieSession, readSessionCookies } from "./session-cookies.server.ts";
@@ -73,7 +73,7 @@ export function createPortalRequest(request: Request): PortalRequest {
       return session;
     },
     get loginUrl() {
-      return loginSiteLinks(request).login;
+      return loginReturningHere(request);
     },
   };
 }

@@ -1,6 +1,9 @@
 /** Where /login-back lands when the return address names no page of its own. */
 export const DEFAULT_LANDING = "/default/home";
 
+/** The longest return address kept; a longer one (an overlong query) returns to its path alone. */
+export const MAX_TARGET_LENGTH = 2048;
+
 const PLACEHOLDER_ORIGIN = "http://portal.invalid";
 
 /**
@@ -10,7 +13,7 @@ const PLACEHOLDER_ORIGIN = "http://portal.invalid";
  * forms, no control characters, and never the session routes themselves, which would loop.
  */
 export function landingPath(target: string | null): string {
-  if (!target || target.length > 2048 || !target.startsWith("/") || target.includes("\\") || hasControlCharacter(target)) return DEFAULT_LANDING;
+  if (!target || target.length > MAX_TARGET_LENGTH || !target.startsWith("/") || target.includes("\\") || hasControlCharacter(target)) return DEFAULT_LANDING;
   let url: URL;
   try {
     url = new URL(target, PLACEHOLDER_ORIGIN);

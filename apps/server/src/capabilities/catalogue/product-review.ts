@@ -2,6 +2,7 @@ import { formatFen, productCategoryPath, productPriceText, transitionProduct } f
 import type { Database } from "../../db/database.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { listingPhotoLinks } from "../../platform/upload/listing-photos.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { productReviewedNotice } from "./product-notices.ts";
 import { createProductRepository, insertProductNotice } from "./product-repository.ts";
@@ -26,7 +27,12 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
         const found = await repository.withOwnerName(id);
         if (!found) return null;
         const { product } = found;
-        const images = await files.images(product.photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
+        const photos = await listingPhotoLinks(files, [product], {
+          all: true,
+          order: "upload-first",
+          link: "inline",
+          alt: (_, index) => `产品图片${index + 1}`,
+        });
         const tiers = product.priceKind === "tiers" ? product.tiers.map((t) => `≥${t.minQty}${product.unit} ${formatFen(t.priceFen)}`).join("；") : "";
         return {
           row: product,
@@ -42,21 +48,13 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
             ["供货区域", product.region || "（未填写）"],
             ["检测报告", product.reports.map((r) => r.name).join("、") || "（未上传）"],
           ],
-          images: product.photos.flatMap((photo, index) => {
-            const label = `产品图片${index + 1}`;
-            const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
-            if (image) return [{ label, url: files.inlineLink(image) }];
-            return photo.url && !photo.uploadId ? [{ label, url: photo.url }] : [];
-          }),
+          images: (photos.get(product.id) ?? []).map(({ url, alt }) => ({ label: alt, url })),
           // Sanitised when saved: the operator reads what buyers will.
           bodyHtml: product.description,
         };
       },
 
-      next(approve) {
-        const next = transitionProduct("reviewing", approve ? "approve" : "reject");
-        return next.ok ? next.value : null;
-      },
+      transition: transitionProduct,
 
       async notify(product, decision, tx) {
         await insertProductNotice(tx, productReviewedNotice(product, decision));

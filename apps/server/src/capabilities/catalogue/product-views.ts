@@ -1,5 +1,6 @@
 import { PRODUCT_STATE_LABELS, type ProductPrice, type ProductState, productCategoryPath, productPriceText } from "@cidp/domain";
 import { formatDateTime } from "../../http/format.ts";
+import { listingPhotoLinks } from "../../platform/upload/listing-photos.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import type { ProductRepository, ProductRow } from "./product-repository.ts";
 
@@ -13,21 +14,8 @@ export function priceOf(row: Pick<ProductRow, "priceKind" | "priceFen" | "tiers"
  * links (a member's uploads) or media addresses (seeded pictures), prices written out.
  */
 export function createProductViews(repository: ProductRepository, files: StoredFiles) {
-  async function photoLinks(rows: ProductRow[], all: boolean): Promise<Map<number, { url: string; alt: string }[]>> {
-    const wanted = rows.flatMap((row) => (all ? row.photos : row.photos.slice(0, 1)));
-    const images = await files.images(wanted.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])));
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        (all ? row.photos : row.photos.slice(0, 1)).flatMap((photo, index) => {
-          const alt = `${row.name} 图片${index + 1}`;
-          const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
-          if (image) return [{ url: files.publicLink(image), alt }];
-          return photo.url && !photo.uploadId ? [{ url: photo.url, alt }] : [];
-        }),
-      ]),
-    );
-  }
+  const photoLinks = (rows: ProductRow[], all: boolean) =>
+    listingPhotoLinks(files, rows, { all, order: "upload-first", link: "public", alt: (row, index) => `${row.name} 图片${index + 1}` });
 
   function card(row: ProductRow, businessName: string, cover: string) {
     const state = row.state as ProductState;

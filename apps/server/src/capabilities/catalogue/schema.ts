@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -31,12 +32,8 @@ export const catalogueProducts = pgTable(
   "catalogue_product",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    createdBy: integer("created_by")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
+    createdBy: requiredReference("created_by", () => members.id, { onDelete: "cascade" }),
     name: varchar("name", { length: 60 }).notNull(),
     /** A kind (leaf) of the domain's category tree. */
     category: varchar("category", { length: 40 }).notNull(),

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { listingPhotoLinks } from "../../platform/upload/listing-photos.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { listingReviewedNotice } from "./equipment-notices.ts";
 import { createEquipmentRepository, insertNotice } from "./equipment-repository.ts";
@@ -33,7 +34,12 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
         const found = await repository.withOwnerName(id);
         if (!found) return null;
         const { listing } = found;
-        const images = await files.images(listing.photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
+        const photos = await listingPhotoLinks(files, [listing], {
+          all: true,
+          order: "address-first",
+          link: "inline",
+          alt: (_, index) => `设备照片${index + 1}`,
+        });
         const trade = listing.trade as EquipmentTrade;
         return {
           row: listing,
@@ -53,19 +59,11 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
             ["检验证书", listing.certificates.map((c) => c.name).join("、") || "（未上传）"],
             ["设备描述", listing.description || "（未填写）"],
           ],
-          images: listing.photos.flatMap((photo, index) => {
-            const label = `设备照片${index + 1}`;
-            if (photo.url) return [{ label, url: photo.url }];
-            const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
-            return image ? [{ label, url: files.inlineLink(image) }] : [];
-          }),
+          images: (photos.get(listing.id) ?? []).map(({ url, alt }) => ({ label: alt, url })),
         };
       },
 
-      next(approve) {
-        const next = transitionListing("reviewing", approve ? "approve" : "reject");
-        return next.ok ? next.value : null;
-      },
+      transition: transitionListing,
 
       async notify(listing, decision, tx) {
         await insertNotice(tx, listingReviewedNotice(listing, decision));

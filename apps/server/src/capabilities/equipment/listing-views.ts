@@ -11,6 +11,7 @@ import {
   type ListingState,
 } from "@cidp/domain";
 import { formatDateTime } from "../../http/format.ts";
+import { listingPhotoLinks } from "../../platform/upload/listing-photos.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import type { EquipmentRepository, ListingRow, RequestRow } from "./equipment-repository.ts";
 
@@ -24,21 +25,8 @@ function priceLabel(priceFen: number, unit: EquipmentPriceUnit): string {
  * public links (a member's uploads) or media addresses (seeded pictures), prices labelled.
  */
 export function createListingViews(repository: EquipmentRepository, files: StoredFiles, today: () => string) {
-  async function photoLinks(rows: ListingRow[], all: boolean): Promise<Map<number, { url: string; alt: string }[]>> {
-    const wanted = rows.flatMap((row) => (all ? row.photos : row.photos.slice(0, 1)));
-    const images = await files.images(wanted.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])));
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        (all ? row.photos : row.photos.slice(0, 1)).flatMap((photo, index) => {
-          const alt = `${row.title} 照片${index + 1}`;
-          if (photo.url) return [{ url: photo.url, alt }];
-          const image = photo.uploadId ? images.get(photo.uploadId) : undefined;
-          return image ? [{ url: files.publicLink(image), alt }] : [];
-        }),
-      ]),
-    );
-  }
+  const photoLinks = (rows: ListingRow[], all: boolean) =>
+    listingPhotoLinks(files, rows, { all, order: "address-first", link: "public", alt: (row, index) => `${row.title} 照片${index + 1}` });
 
   function card(row: ListingRow, ownerName: string, cover: string) {
     const trade = row.trade as EquipmentTrade;

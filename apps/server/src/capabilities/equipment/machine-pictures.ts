@@ -17,7 +17,8 @@ const track = (x: number, y: number, w: number, h: number, c: Colors) =>
   [0.15, 0.38, 0.62, 0.85].map((f) => `<circle cx="${x + w * f}" cy="${y + h / 2}" r="${h * 0.28}" fill="${c.steel}"/>`).join("");
 const cab = (x: number, y: number, w: number, h: number, c: Colors) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${c.body}"/><rect x="${x + w * 0.18}" y="${y + h * 0.15}" width="${w * 0.64}" height="${h * 0.45}" rx="3" fill="${c.glass}"/>`;
-const arm = (points: [number, number][], width: number, color: string) =>
+/** A boom, jib or pump arm: a thick line through its joints. */
+const arm = (width: number, color: string, ...points: [number, number][]) =>
   `<polyline points="${points.map(([x, y]) => `${x},${y}`).join(" ")}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>`;
 /** A truck chassis: body from x to x+w on the ground line g, cab at the front (right). */
 const truck = (x: number, g: number, w: number, c: Colors) =>
@@ -28,42 +29,12 @@ const truck = (x: number, g: number, w: number, c: Colors) =>
 const machines: Record<string, (x: number, g: number, c: Colors) => string> = {
   "tower-crane": (x, g, c) => towerCrane(x - 60, g, 300, 260, c.body, c.steel),
   "truck-crane": (x, g, c) =>
-    truck(x - 160, g, 320, c) +
-    arm(
-      [
-        [x - 60, g - 70],
-        [x + 40, g - 270],
-      ],
-      16,
-      c.body,
-    ) +
-    arm(
-      [
-        [x + 40, g - 270],
-        [x + 40, g - 150],
-      ],
-      2,
-      c.steel,
-    ),
+    truck(x - 160, g, 320, c) + arm(16, c.body, [x - 60, g - 70], [x + 40, g - 270]) + arm(2, c.steel, [x + 40, g - 270], [x + 40, g - 150]),
   "crawler-crane": (x, g, c) =>
     track(x - 130, g - 40, 260, 40, c) +
     cab(x - 40, g - 120, 110, 80, c) +
-    arm(
-      [
-        [x - 20, g - 100],
-        [x + 110, g - 330],
-      ],
-      10,
-      c.body,
-    ) +
-    arm(
-      [
-        [x + 110, g - 330],
-        [x + 110, g - 170],
-      ],
-      2,
-      c.steel,
-    ),
+    arm(10, c.body, [x - 20, g - 100], [x + 110, g - 330]) +
+    arm(2, c.steel, [x + 110, g - 330], [x + 110, g - 170]),
   hoist: (x, g, c) =>
     `<rect x="${x - 20}" y="${g - 320}" width="24" height="320" fill="${c.steel}"/>` +
     Array.from({ length: 10 }, (_, i) => `<path d="M${x - 20} ${g - i * 32} L${x + 4} ${g - i * 32 - 32}" stroke="${c.dark}" stroke-width="3"/>`).join("") +
@@ -71,61 +42,27 @@ const machines: Record<string, (x: number, g: number, c: Colors) => string> = {
   "crawler-excavator": (x, g, c) =>
     track(x - 130, g - 40, 220, 40, c) +
     cab(x - 110, g - 130, 150, 90, c) +
-    arm(
-      [
-        [x + 30, g - 110],
-        [x + 130, g - 200],
-        [x + 180, g - 70],
-      ],
-      18,
-      c.body,
-    ) +
+    arm(18, c.body, [x + 30, g - 110], [x + 130, g - 200], [x + 180, g - 70]) +
     `<path d="M${x + 160} ${g - 70} l40 0 l-10 40 z" fill="${c.dark}"/>`,
   "wheel-excavator": (x, g, c) =>
     `<rect x="${x - 130}" y="${g - 70}" width="220" height="30" fill="${c.dark}"/>` +
     wheel(x - 90, g - 24, 24, c) +
     wheel(x + 50, g - 24, 24, c) +
     cab(x - 110, g - 150, 140, 80, c) +
-    arm(
-      [
-        [x + 20, g - 130],
-        [x + 120, g - 210],
-        [x + 170, g - 80],
-      ],
-      16,
-      c.body,
-    ),
+    arm(16, c.body, [x + 20, g - 130], [x + 120, g - 210], [x + 170, g - 80]),
   loader: (x, g, c) =>
     wheel(x - 90, g - 34, 34, c) +
     wheel(x + 60, g - 34, 34, c) +
     `<rect x="${x - 140}" y="${g - 100}" width="230" height="50" rx="8" fill="${c.body}"/>` +
     cab(x - 100, g - 180, 90, 80, c) +
-    arm(
-      [
-        [x + 80, g - 80],
-        [x + 150, g - 60],
-      ],
-      14,
-      c.body,
-    ) +
+    arm(14, c.body, [x + 80, g - 80], [x + 150, g - 60]) +
     `<path d="M${x + 140} ${g - 110} l50 20 l-10 70 l-50 0 z" fill="${c.dark}"/>`,
   bulldozer: (x, g, c) =>
     track(x - 140, g - 44, 240, 44, c) +
     `<rect x="${x - 130}" y="${g - 110}" width="200" height="66" rx="6" fill="${c.body}"/>` +
     cab(x - 120, g - 180, 90, 70, c) +
     `<rect x="${x + 110}" y="${g - 100}" width="24" height="100" fill="${c.dark}"/>`,
-  "pump-truck": (x, g, c) =>
-    truck(x - 180, g, 360, c) +
-    arm(
-      [
-        [x - 120, g - 80],
-        [x + 20, g - 260],
-        [x + 180, g - 300],
-        [x + 240, g - 200],
-      ],
-      12,
-      c.body,
-    ),
+  "pump-truck": (x, g, c) => truck(x - 180, g, 360, c) + arm(12, c.body, [x - 120, g - 80], [x + 20, g - 260], [x + 180, g - 300], [x + 240, g - 200]),
   "mixer-truck": (x, g, c) =>
     truck(x - 170, g, 340, c) +
     `<ellipse cx="${x - 40}" cy="${g - 110}" rx="110" ry="55" fill="${c.body}" transform="rotate(-12 ${x - 40} ${g - 110})"/><path d="M${x - 130} ${g - 140} l200 50" stroke="${c.dark}" stroke-width="6"/>`,

@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /** A photo of a listing: a member's upload (by resource id) or a seeded picture of the media module (by address). */
@@ -21,13 +22,9 @@ export const equipmentListings = pgTable(
   "equipment_listing",
   {
     id: serial("id").primaryKey(),
-    ownerBusinessId: integer("owner_business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    ownerBusinessId: requiredReference("owner_business_id", () => businesses.id, { onDelete: "cascade" }),
     /** The member who published it: told of requests on it. */
-    createdBy: integer("created_by")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    createdBy: requiredReference("created_by", () => members.id, { onDelete: "cascade" }),
     side: varchar("side", { length: 8 }).notNull(),
     trade: varchar("trade", { length: 8 }).notNull(),
     category: varchar("category", { length: 40 }).notNull(),
@@ -74,18 +71,10 @@ export const equipmentRequests = pgTable(
   "equipment_request",
   {
     id: serial("id").primaryKey(),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => equipmentListings.id, { onDelete: "cascade" }),
-    ownerBusinessId: integer("owner_business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    requesterBusinessId: integer("requester_business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    requesterMemberId: integer("requester_member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    listingId: requiredReference("listing_id", () => equipmentListings.id, { onDelete: "cascade" }),
+    ownerBusinessId: requiredReference("owner_business_id", () => businesses.id, { onDelete: "cascade" }),
+    requesterBusinessId: requiredReference("requester_business_id", () => businesses.id, { onDelete: "cascade" }),
+    requesterMemberId: requiredReference("requester_member_id", () => members.id, { onDelete: "cascade" }),
     startDate: date("start_date"),
     endDate: date("end_date"),
     message: text("message").notNull().default(""),

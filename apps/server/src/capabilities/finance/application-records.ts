@@ -147,7 +147,7 @@ export async function answerForBank(
   return db.transaction(async (tx) => {
     const applied = await applyApplicationEvent(tx, input);
     if (!applied.ok) return false;
-    await noticeToMember(tx, applied.row.memberId, notice(applied.row));
+    await noticeToMember(tx, applied.row.memberId, { ...notice(applied.row), businessId: applied.row.businessId });
     return true;
   });
 }

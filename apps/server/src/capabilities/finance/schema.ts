@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /** A partner bank's product (保函, 应收账款融资, 订单融资, 设备融资租赁). Rates in basis points a year. */
@@ -29,12 +30,8 @@ export const financeConsents = pgTable(
   "finance_consent",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id),
     bankCode: varchar("bank_code", { length: 20 }).notNull(),
     bankName: varchar("bank_name", { length: 40 }).notNull(),
     textVersion: varchar("text_version", { length: 20 }).notNull(),
@@ -52,19 +49,11 @@ export const financeApplications = pgTable(
   {
     id: serial("id").primaryKey(),
     applicationNo: varchar("application_no", { length: 24 }).notNull().unique(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => financeProducts.id),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id),
+    productId: requiredReference("product_id", () => financeProducts.id),
     /** The consent the shared data rests on; revoking it withdraws the application while pending. */
-    consentId: integer("consent_id")
-      .notNull()
-      .references(() => financeConsents.id),
+    consentId: requiredReference("consent_id", () => financeConsents.id),
     amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
     termMonths: integer("term_months").notNull(),
     purpose: text("purpose").notNull(),
@@ -81,9 +70,7 @@ export const financeApplications = pgTable(
 /** Every change of an application: from, to, who (applicant or the bank), the note, server time. */
 export const financeApplicationEvents = pgTable("finance_application_event", {
   id: serial("id").primaryKey(),
-  applicationId: integer("application_id")
-    .notNull()
-    .references(() => financeApplications.id, { onDelete: "cascade" }),
+  applicationId: requiredReference("application_id", () => financeApplications.id, { onDelete: "cascade" }),
   fromState: varchar("from_state", { length: 12 }).notNull(),
   toState: varchar("to_state", { length: 12 }).notNull(),
   /** applicant | bank */

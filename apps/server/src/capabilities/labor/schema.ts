@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -11,9 +12,7 @@ export const laborListings = pgTable(
   "labor_listing",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     /** Null for rows the platform imported for a directory company (no member of ours behind it). */
     memberId: integer("member_id").references(() => members.id),
     /** team | demand */

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -13,6 +13,8 @@ export interface LawyerFilter {
   specialty?: string;
   regionCode?: string;
   featured?: boolean;
+  /** The firm's business id. */
+  firm?: number;
 }
 
 type NeedValues = Omit<typeof serviceNeeds.$inferInsert, "id" | "state" | "status" | "rejectReason" | "seedKey" | "reviewedAt" | "reviewedBy">;
@@ -31,8 +33,9 @@ export function createLegalServicesRepository(db: Database) {
   }
 
   return {
-    async lawyerPage({ specialty, regionCode, featured }: LawyerFilter, current: number, size: number) {
+    async lawyerPage({ specialty, regionCode, featured, firm }: LawyerFilter, current: number, size: number) {
       const where = and(
+        firm ? eq(lawyers.businessId, firm) : undefined,
         specialty ? arrayContains(lawyers.specialties, [specialty]) : undefined,
         regionCode ? eq(lawyers.regionCode, regionCode) : undefined,
         featured ? eq(lawyers.featured, true) : undefined,
@@ -42,6 +45,16 @@ export function createLegalServicesRepository(db: Database) {
         .limit(size)
         .offset((current - 1) * size);
       return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** The search's read: every lawyer listed is public. */
+    lawyersAmong(ids: number[]) {
+      return lawyerRows(inArray(lawyers.id, ids));
+    },
+
+    /** The search's read of law firms: the businesses among `ids` that have listed lawyers, with those lawyers. */
+    lawyersOfFirmsAmong(ids: number[]) {
+      return lawyerRows(inArray(lawyers.businessId, ids));
     },
 
     async lawyer(id: number) {

@@ -21,8 +21,8 @@ async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Da
   const legal = createLegalServicesRepository(db);
 
   contractRoute(app, legalServiceCalls.lawyerList, async (request) => {
-    const { specialty, regionCode, featured, current, size } = request.query;
-    const { rows, total } = await legal.lawyerPage({ specialty, regionCode, featured: featured !== undefined }, current, size);
+    const { specialty, regionCode, featured, firm, current, size } = request.query;
+    const { rows, total } = await legal.lawyerPage({ specialty, regionCode, featured: featured !== undefined, firm }, current, size);
     const at = now();
     return ok({ records: rows.map((r) => lawyerSummary(r.lawyer, r.name, r.firmName, at)), total, current, size, pages: Math.ceil(total / size) });
   });

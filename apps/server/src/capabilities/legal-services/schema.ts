@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -15,9 +16,7 @@ export const lawyers = pgTable(
       .unique()
       .references(() => members.id, { onDelete: "cascade" }),
     /** The law firm (律师事务所) the lawyer practises at. */
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     /** 执业证号, 17 digits; shown masked. */
     licenseNo: varchar("license_no", { length: 17 }).notNull().unique(),
     practiceSince: smallint("practice_since").notNull(),

@@ -96,7 +96,13 @@ describe("catalogue", () => {
   it("lists at least ten lessons, filters by category, price and keyword", async () => {
     const all = (await get(`${lessonCalls.list.path}?size=100`)).json().data;
     expect(all.total).toBeGreaterThanOrEqual(10);
-    expect(all.records.every((r: { chapterCount: number }) => r.chapterCount >= 3)).toBe(true);
+    // Courses of a believable length: 4 to 10 lectures, 1.5 to 6 hours.
+    for (const record of all.records as { chapterCount: number; durationSeconds: number }[]) {
+      expect(record.chapterCount).toBeGreaterThanOrEqual(4);
+      expect(record.chapterCount).toBeLessThanOrEqual(10);
+      expect(record.durationSeconds).toBeGreaterThanOrEqual(90 * 60);
+      expect(record.durationSeconds).toBeLessThanOrEqual(6 * 3600);
+    }
     const free = (await get(`${lessonCalls.list.path}?price=free&size=100`)).json().data;
     expect(free.total).toBeGreaterThan(0);
     expect(free.records.every((r: { priceFen: number }) => r.priceFen === 0)).toBe(true);
@@ -110,7 +116,25 @@ describe("catalogue", () => {
     const detail = (await get(`${lessonCalls.detail.path}?id=${lesson.id}`)).json().data;
     expect(detail.chapters[0]).toMatchObject({ id: freeChapter, free: true });
     expect(detail.chapters[1]).toMatchObject({ id: paidChapter, free: false });
+    // The lesson's 时长 is its lectures', each as long as its sample video (lesson-videos.test.ts).
+    const [videos] = sampleVideos();
+    expect(detail.chapters.map((c: { durationSeconds: number }) => c.durationSeconds)).toEqual(videos?.map((video) => video.seconds));
+    expect(detail.durationSeconds).toBe(detail.chapters.reduce((sum: number, c: { durationSeconds: number }) => sum + c.durationSeconds, 0));
+    expect(detail.introduction).toContain("演示样片");
     expect((await get(`${lessonCalls.detail.path}?id=99999`)).json().code).toBe(404);
+  });
+
+  it("tells a buyer of every lesson who provides it, who it is for, what it includes, its terms and refund rules", async () => {
+    const all = (await get(`${lessonCalls.list.path}?size=100`)).json().data.records as { id: number; title: string; priceFen: number }[];
+    for (const { id, title, priceFen } of all) {
+      const { details } = (await get(`${lessonCalls.detail.path}?id=${id}`)).json().data;
+      expect(details.provider, title).toMatch(/\S{4,}/);
+      for (const part of ["audience", "includes", "terms", "refundRules"]) expect(details[part].length, `${title} ${part}`).toBeGreaterThan(0);
+      // The rules say what the orders do: a paid lesson's refund is asked for on the order and decided
+      // by the platform, whole or not at all; a free lesson has no order to refund.
+      if (priceFen > 0) expect(details.refundRules.join("")).toMatch(/申请退款.*全额退回/);
+      else expect(details.refundRules).toEqual(["免费课程不产生订单，不涉及退款"]);
+    }
   });
 });
 
@@ -237,7 +261,8 @@ describe("progress", () => {
       { chapterId: paidChapter, position: 4.5 },
     ]);
     // Past the end is the end, and a watched chapter opens from the start again.
-    expect((await save(9999)).data.position).toBeLessThan(20);
+    const length = (await database.db.select().from(lawLessonChapters).where(eq(lawLessonChapters.id, paidChapter)))[0]?.durationSeconds;
+    expect((await save(9999)).data.position).toBe(length);
     expect((await get(`${lessonCalls.play.path}?chapterId=${paidChapter}`, headersOf[zhang])).json().data.position).toBe(0);
     // Another member's progress is their own.
     expect((await get(`${lessonCalls.play.path}?chapterId=${freeChapter}`, headersOf[li])).json().data.position).toBe(0);

@@ -69,9 +69,14 @@ export function createLessonRepository(db: Database) {
     },
 
     /** A lesson with its introductions, or undefined. */
+    /** The search's read: every lesson of the catalogue is public. */
+    lessonsAmong(ids: number[]) {
+      return db.select().from(lawLessons).where(inArray(lawLessons.id, ids));
+    },
+
     async lesson(id: number) {
       const [row] = await db
-        .select({ ...summaryColumns, introduction: lawLessons.introduction, lecturerIntro: lawLessons.lecturerIntro })
+        .select({ ...summaryColumns, introduction: lawLessons.introduction, lecturerIntro: lawLessons.lecturerIntro, details: lawLessons.details })
         .from(lawLessons)
         .leftJoin(chapterStats, eq(chapterStats.lessonId, lawLessons.id))
         .where(eq(lawLessons.id, id));

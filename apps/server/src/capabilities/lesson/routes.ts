@@ -75,8 +75,20 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
     const lesson = await lessons.lesson(request.query.id);
     if (!lesson) throw new HttpError(404, lessonMessages.missing);
     const chapters = await lessons.chaptersOf(lesson.id);
-    // A free lesson is free in every chapter, whatever the chapter rows say.
-    return ok({ ...lesson, chapters: chapters.map((c) => ({ ...c, free: c.free || lesson.priceFen === 0 })) });
+    const { details, ...rest } = lesson;
+    return ok({
+      ...rest,
+      // A part missing on an older row is answered empty: the page leaves it out.
+      details: {
+        provider: details.provider ?? "",
+        audience: details.audience ?? [],
+        includes: details.includes ?? [],
+        terms: details.terms ?? [],
+        refundRules: details.refundRules ?? [],
+      },
+      // A free lesson is free in every chapter, whatever the chapter rows say.
+      chapters: chapters.map((c) => ({ ...c, free: c.free || lesson.priceFen === 0 })),
+    });
   });
 
   contractRoute(app, lessonCalls.mine, async (request) => {

@@ -1,5 +1,20 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { members } from "../../platform/member/schema.ts";
+
+/** What a lesson's page tells a buyer before paying (each part may be missing on an older row). */
+export interface LessonDetails {
+  /** 课程提供方: who sells it and whose lecture it is. */
+  provider?: string;
+  /** 适合人群. */
+  audience?: string[];
+  /** 课程包含: what the buyer gets (the chapters, progress kept, how long). */
+  includes?: string[];
+  /** 购买须知. */
+  terms?: string[];
+  /** 退款规则, as the order module applies them to a lesson. */
+  refundRules?: string[];
+}
 
 /** 法律课程: a video lesson of the law services, free (price 0) or sold per business. */
 export const lawLessons = pgTable(
@@ -17,6 +32,7 @@ export const lawLessons = pgTable(
     /** Shown as 学习人数; seeded, counted up by nothing yet. */
     learners: integer("learners").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    details: jsonb("details").$type<LessonDetails>().notNull().default({}),
   },
   (t) => [index("law_lesson_category_idx").on(t.category, t.publishedAt)],
 );
@@ -26,9 +42,7 @@ export const lawLessonChapters = pgTable(
   "law_lesson_chapter",
   {
     id: serial("id").primaryKey(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lawLessons.id, { onDelete: "cascade" }),
+    lessonId: requiredReference("lesson_id", () => lawLessons.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     title: varchar("title", { length: 100 }).notNull(),
     durationSeconds: integer("duration_seconds").notNull(),
@@ -44,12 +58,8 @@ export const lawLessonChapters = pgTable(
 export const lawLessonProgress = pgTable(
   "law_lesson_progress",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    chapterId: integer("chapter_id")
-      .notNull()
-      .references(() => lawLessonChapters.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
+    chapterId: requiredReference("chapter_id", () => lawLessonChapters.id, { onDelete: "cascade" }),
     position: real("position").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

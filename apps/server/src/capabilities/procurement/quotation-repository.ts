@@ -1,9 +1,10 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage, offsetPage } from "../../db/paging.ts";
+import { businesses } from "../../platform/member/schema.ts";
 import type { QuotationRow } from "./quotation-records.ts";
-import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
+import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
 
 /** The suppliers' queries: their quotations, invitations, and the sheets open to them. */
@@ -82,9 +83,15 @@ export async function supplierQuotationPage(db: Database, businessId: number, { 
   );
 }
 
+/**
+ * The sheets any certified supplier of the category may quote: 公开 and in the first round's 报价中.
+ * 邀请 sheets stay among their invitees; later rounds only among the shortlisted.
+ */
+export const openPublicSheetWhere: SQL = and(eq(inquirySheets.mode, "public"), eq(inquirySheets.state, "quoting")) ?? sql`false`;
+
 /** A page of the public sheets open for quotations, the nearest deadline first, with the total. */
 export async function openSheetPage(db: Database, { current, size, category }: { current: number; size: number; category?: string }) {
-  const where = and(eq(inquirySheets.mode, "public"), eq(inquirySheets.state, "quoting"), category ? eq(inquirySheets.category, category) : undefined);
+  const where = and(openPublicSheetWhere, category ? eq(inquirySheets.category, category) : undefined);
   // inquiry_sheet_open_idx / _category_idx hold the list in this order; the count looks ten pages ahead (paging.ts).
   const { rows, total } = await boundedPage(
     db,
@@ -96,4 +103,26 @@ export async function openSheetPage(db: Database, { current, size, category }: {
     lookAheadCap(current, size),
   );
   return { rows, total };
+}
+
+/** The open public sheets among `ids`, each with its buyer's name and its lines' names in order (what the search index holds of them). */
+export async function openPublicSheetsAmong(db: Database, ids: number[]) {
+  const sheets = await db
+    .select({ sheet: inquirySheets, buyer: businesses.name })
+    .from(inquirySheets)
+    .innerJoin(businesses, eq(businesses.id, inquirySheets.buyerBusinessId))
+    .where(and(inArray(inquirySheets.id, ids), openPublicSheetWhere));
+  if (sheets.length === 0) return [];
+  // Names only: a line's 控制价 and 信息价 are the buyer's and never leave it.
+  const lines = await db
+    .select({ sheetId: inquiryLines.sheetId, name: inquiryLines.name })
+    .from(inquiryLines)
+    .where(
+      inArray(
+        inquiryLines.sheetId,
+        sheets.map(({ sheet }) => sheet.id),
+      ),
+    )
+    .orderBy(asc(inquiryLines.sheetId), asc(inquiryLines.lineNo));
+  return sheets.map(({ sheet, buyer }) => ({ sheet, buyer, lineNames: lines.filter((line) => line.sheetId === sheet.id).map((line) => line.name) }));
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import {
   callContactColumns,
@@ -27,9 +28,7 @@ export const deliveryAddresses = pgTable(
   "delivery_address",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredReference("business_id", () => businesses.id),
     contactName: varchar("contact_name", { length: 30 }).notNull(),
     phone: varchar("phone", { length: 11 }).notNull(),
     regionCode: varchar("region_code", { length: 6 }).notNull(),
@@ -55,9 +54,7 @@ export const inquirySheets = pgTable(
     id: serial("id").primaryKey(),
     /** 询价单号: XJ + date + random part, never the row id. */
     sheetNo: varchar("sheet_no", { length: 24 }).notNull().unique(),
-    buyerBusinessId: integer("buyer_business_id")
-      .notNull()
-      .references(() => businesses.id),
+    buyerBusinessId: requiredReference("buyer_business_id", () => businesses.id),
     ...callHeaderColumns(),
     /** 物资 | 设备租赁 | 劳务 | 专业分包 */
     category: varchar("category", { length: 12 }).notNull(),
@@ -108,9 +105,7 @@ export const inquiryLines = pgTable(
   "inquiry_line",
   {
     id: serial("id").primaryKey(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
     lineNo: smallint("line_no").notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     spec: varchar("spec", { length: 200 }).notNull().default(""),
@@ -129,12 +124,8 @@ export const inquiryInvitations = pgTable(
   "inquiry_invitation",
   {
     id: serial("id").primaryKey(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => inquirySheets.id, { onDelete: "cascade" }),
-    supplierBusinessId: integer("supplier_business_id")
-      .notNull()
-      .references(() => businesses.id),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
+    supplierBusinessId: requiredReference("supplier_business_id", () => businesses.id),
     state: varchar("state", { length: 16 }).notNull().default("invited"),
     declineReason: varchar("decline_reason", { length: 200 }).notNull().default(""),
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
@@ -156,15 +147,11 @@ export const inquiryExternalInvitations = pgTable(
   "inquiry_external_invitation",
   {
     id: serial("id").primaryKey(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
     companyName: varchar("company_name", { length: 100 }).notNull(),
     phone: varchar("phone", { length: 11 }),
     creditCode: varchar("credit_code", { length: 18 }),
-    invitedBy: integer("invited_by")
-      .notNull()
-      .references(() => members.id),
+    invitedBy: requiredReference("invited_by", () => members.id),
     supplierBusinessId: integer("supplier_business_id").references(() => businesses.id),
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
@@ -186,12 +173,8 @@ export const inquiryQuotations = pgTable(
   "inquiry_quotation",
   {
     id: serial("id").primaryKey(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => inquirySheets.id, { onDelete: "cascade" }),
-    supplierBusinessId: integer("supplier_business_id")
-      .notNull()
-      .references(() => businesses.id),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
+    supplierBusinessId: requiredReference("supplier_business_id", () => businesses.id),
     state: varchar("state", { length: 16 }).notNull().default("pending_response"),
     ...sealedOfferColumns(),
     /** The round of the latest submitted version. */
@@ -215,9 +198,7 @@ export const inquiryEvents = pgTable(
   "inquiry_event",
   {
     id: serial("id").primaryKey(),
-    sheetId: integer("sheet_id")
-      .notNull()
-      .references(() => inquirySheets.id, { onDelete: "cascade" }),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
     /** actorKind: buyer | supplier | system */
     ...eventLogColumns(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

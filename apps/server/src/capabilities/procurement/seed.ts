@@ -89,6 +89,27 @@ const membrane: LineSeed = {
 const coating: LineSeed = { name: "聚氨酯防水涂料", spec: "单组分 Ⅱ型", unit: "千克", quantity: 6_500, marketFen: 1_650, taxRate: 13 };
 const hBeam: LineSeed = { name: "热轧 H 型钢", spec: "Q355B HN400×200×8×13", brand: "莱钢或同等", unit: "吨", quantity: 180, marketFen: 425_000, taxRate: 13 };
 const bolt: LineSeed = { name: "高强度螺栓连接副", spec: "10.9S M20×70", unit: "套", quantity: 24_000, marketFen: 520, taxRate: 13 };
+const block: LineSeed = {
+  name: "蒸压加气混凝土砌块",
+  spec: "B06 A3.5，600×240×200",
+  unit: "立方米",
+  quantity: 3_200,
+  marketFen: 27_500,
+  taxRate: 13,
+  controlPriceFen: 28_500,
+};
+const mortar: LineSeed = { name: "预拌抹灰砂浆", spec: "DP M10 干混", unit: "吨", quantity: 1_500, marketFen: 38_000, taxRate: 13, infoPriceFen: 39_000 };
+const plate: LineSeed = { name: "热轧钢板", spec: "Q355B δ=16–30mm", brand: "鞍钢或同等", unit: "吨", quantity: 260, marketFen: 436_000, taxRate: 13 };
+const fireCoating: LineSeed = {
+  name: "钢结构防火涂料",
+  spec: "薄涂型，耐火极限 2.0h",
+  brand: "北新或同等",
+  unit: "千克",
+  quantity: 28_000,
+  marketFen: 1_250,
+  taxRate: 13,
+  controlPriceFen: 1_320,
+};
 
 interface SheetSeed {
   /** Fixed 询价单号: the seed's key, so a restart finds the sheet and adds nothing. */
@@ -101,6 +122,10 @@ interface SheetSeed {
   state: Extract<SheetState, "draft" | "quoting" | "comparing" | "round_quoting" | "awarded" | "failed" | "cancelled" | "withdrawn">;
   /** When it was created, days before the seeding. */
   ageDays: number;
+  /** An open first round's deadline, days after the seeding (3¼ unless said). */
+  deadlineInDays?: number;
+  /** An open second round's deadline, days after the seeding (1⅙ unless said). */
+  roundDeadlineInDays?: number;
   lines: readonly LineSeed[];
   invited: readonly SupplierKey[];
   /** Suppliers that opened the invitation without answering yet. */
@@ -275,6 +300,80 @@ const sheets: readonly SheetSeed[] = [
     winner: "dingsheng",
     reason: "报价最低，具备稳定供货能力",
   },
+  // Open for inviting for days to come, with only two suppliers invited so far (the sheet warns of
+  // too little competition): 张建国 invites more from its 邀请供应商 page.
+  {
+    sheetNo: "XJ20261122HY0009",
+    buyer: "hongyuan",
+    title: "净月区人才公寓项目砌体及抹灰材料询价",
+    projectName: "净月区人才公寓项目",
+    location: "吉林省长春市净月高新区生态大街 3366 号",
+    mode: "invited",
+    state: "quoting",
+    ageDays: 1,
+    deadlineInDays: 10,
+    lines: [block, mortar, cement],
+    invited: [5, 4],
+    viewed: [4],
+    quoted: [[5, 0.99]],
+  },
+  // 公开询价 open to every certified supplier of the category (no invitations): the one 宏远 and the
+  // directory's suppliers meet among 我的报价's open inquiries and in the global search.
+  {
+    sheetNo: "XJ20261123HX0005",
+    buyer: "huaxin",
+    title: "华信绿园钢结构加工基地配套道路商品混凝土公开询价",
+    projectName: "华信绿园钢结构加工基地扩建",
+    location: "吉林省长春市绿园区锦程大街 2288 号",
+    mode: "public",
+    state: "quoting",
+    ageDays: 1,
+    deadlineInDays: 6,
+    lines: [concrete, concreteC40],
+    invited: [],
+  },
+  // 华信 compares 鼎盛's and two directory suppliers' quotations: 李晓梅 may award or ask for a second round.
+  {
+    sheetNo: "XJ20261110HX0003",
+    buyer: "huaxin",
+    title: "华信钢结构加工基地二期钢材及紧固件采购",
+    projectName: "华信绿园钢结构加工基地二期",
+    location: "吉林省长春市绿园区锦程大街 2288 号",
+    mode: "invited",
+    state: "comparing",
+    ageDays: 12,
+    lines: [hBeam, plate, bolt],
+    invited: ["dingsheng", 1, 3],
+    quoted: [
+      ["dingsheng", 0.978],
+      [1, 0.991],
+      [3, 1.004],
+    ],
+  },
+  // 华信's second round, open for three days, asked of 鼎盛 (not yet answered) and of a directory supplier (answered).
+  {
+    sheetNo: "XJ20261112HX0004",
+    buyer: "huaxin",
+    title: "华信二道区仓储中心钢结构防火涂料及螺栓二次报价",
+    projectName: "华信二道区仓储中心",
+    location: "吉林省长春市二道区临河街",
+    mode: "invited",
+    state: "round_quoting",
+    ageDays: 9,
+    roundDeadlineInDays: 3,
+    lines: [fireCoating, bolt],
+    invited: ["dingsheng", 0, 2, 4],
+    quoted: [
+      ["dingsheng", 0.985],
+      [0, 1.012],
+      [2, 0.979],
+      [4, 1.03],
+    ],
+    shortlist: [
+      ["dingsheng", null],
+      [2, 0.965],
+    ],
+  },
 ];
 
 /** A deterministic spread of the suppliers' prices per line, so no two lines rank alike. */
@@ -360,8 +459,8 @@ async function seedSheet(tx: Database, seal: SealedEnvelopes, parties: Parties, 
   const publishedAt = new Date(createdAt.getTime() + 2 * HOUR);
   const open = plan.state === "quoting" || plan.state === "round_quoting";
   // Open rounds end in the future; the others ended five days after publishing.
-  const firstDeadline = plan.state === "quoting" ? new Date(now.getTime() + 3 * DAY + 6 * HOUR) : new Date(publishedAt.getTime() + 5 * DAY);
-  const secondDeadline = new Date(now.getTime() + DAY + 4 * HOUR);
+  const firstDeadline = plan.state === "quoting" ? new Date(now.getTime() + (plan.deadlineInDays ?? 3.25) * DAY) : new Date(publishedAt.getTime() + 5 * DAY);
+  const secondDeadline = new Date(now.getTime() + (plan.roundDeadlineInDays ?? 1 + 4 / 24) * DAY);
   const round = plan.shortlist ? 2 : 1;
   const deadline = round === 2 ? secondDeadline : firstDeadline;
   const published = plan.state !== "draft";
@@ -582,7 +681,8 @@ async function seedSheet(tx: Database, seal: SealedEnvelopes, parties: Parties, 
 /**
  * Seeds the demo inquiry sheets in every state, once each (keyed by 询价单号), so both demo members
  * meet the procurement pages with history: 张建国 (吉林宏远) as a buyer, 李晓梅 (长春华信) with an
- * open invitation to answer, and the other way round through 长春鼎盛. Quotations are sealed with the
+ * open invitation to answer, and the other way round through 长春鼎盛 (an open invitation, a won
+ * sheet, a closed quotation and a second round asked of it). Quotations are sealed with the
  * real seal, hence run beside the app with the server secret rather than in the key-less `seed`.
  */
 export async function seedDemoProcurement(db: Database, tokenSecret: Uint8Array, now = new Date()): Promise<void> {

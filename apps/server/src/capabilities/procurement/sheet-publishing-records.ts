@@ -88,7 +88,12 @@ export function publishSheet(
       note: "提交内部审批",
       patch: { submittedBy: submitter.memberId, approvalNote: "" },
     });
-    const notice = { title: "询价单待审批", content: `${submitter.realName}提交了询价单《${row.title}》，请审批后发布。`, jumpUrl: sheetPage(row.id) };
+    const notice = {
+      title: "询价单待审批",
+      content: `${submitter.realName}提交了询价单《${row.title}》，请审批后发布。`,
+      jumpUrl: sheetPage(row.id),
+      businessId,
+    };
     for (const approver of await approversOf(tx, businessId)) if (approver !== submitter.memberId) await noticeToMember(tx, approver, notice);
     return waiting;
   });
@@ -105,6 +110,7 @@ export function approveSheet(db: Database, { sheetId, businessId, actor, now }: 
         title: "询价单审批通过",
         content: `询价单《${row.title}》已通过内部审批并发布，邀请已发出。`,
         jumpUrl: sheetPage(row.id),
+        businessId,
       });
     return published;
   });
@@ -126,6 +132,7 @@ export function rejectSheet(
         title: "询价单审批退回",
         content: `询价单《${row.title}》被退回修改，原因：${reason}`,
         jumpUrl: `/user/building-materials/addInquirySheet?id=${row.id}`,
+        businessId,
       });
     return back;
   });

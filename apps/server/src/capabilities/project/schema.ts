@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -19,9 +20,7 @@ export const marketProjects = pgTable(
   "market_project",
   {
     id: serial("id").primaryKey(),
-    publisherBusinessId: integer("publisher_business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    publisherBusinessId: requiredReference("publisher_business_id", () => businesses.id, { onDelete: "cascade" }),
     /** Null for needs the platform imported for a directory company (no member of ours behind it). */
     publisherMemberId: integer("publisher_member_id").references(() => members.id),
     title: varchar("title", { length: 60 }).notNull(),
@@ -57,12 +56,8 @@ export const projectRegistrations = pgTable(
   "project_registration",
   {
     id: serial("id").primaryKey(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => marketProjects.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    projectId: requiredReference("project_id", () => marketProjects.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     /** Null for rows the platform imported for a directory company (no member of ours behind it). */
     memberId: integer("member_id").references(() => members.id),
     contactName: varchar("contact_name", { length: 20 }).notNull(),
@@ -83,9 +78,7 @@ export const projectAlertSubscriptions = pgTable("project_alert_subscription", {
   businessId: integer("business_id")
     .primaryKey()
     .references(() => businesses.id, { onDelete: "cascade" }),
-  memberId: integer("member_id")
-    .notNull()
-    .references(() => members.id, { onDelete: "cascade" }),
+  memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -49,6 +49,15 @@ export function createShopServiceRepository(db: Database) {
     },
 
     /** A service on sale (已上架); one in any other state is none. */
+    /** The search's read: the services on sale among these, with their seller's name. */
+    listedAmong(ids: number[]) {
+      return db
+        .select({ service: shopServices, seller: businesses.name })
+        .from(shopServices)
+        .innerJoin(businesses, eq(businesses.id, shopServices.sellerBusinessId))
+        .where(and(inArray(shopServices.id, ids), eq(shopServices.state, "listed")));
+    },
+
     async listedService(id: number): Promise<ShopServiceRow | undefined> {
       const [row] = await db
         .select()

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -11,9 +12,7 @@ export const shopServices = pgTable(
   "shop_service",
   {
     id: serial("id").primaryKey(),
-    sellerBusinessId: integer("seller_business_id")
-      .notNull()
-      .references(() => businesses.id),
+    sellerBusinessId: requiredReference("seller_business_id", () => businesses.id),
     /** The member who published it (told of reviews and orders); none for a directory company without members. */
     createdBy: integer("created_by").references(() => members.id),
     title: varchar("title", { length: 60 }).notNull(),

@@ -1,12 +1,10 @@
-import type { OrderState, ShopServiceCategory, ShopServiceUnit } from "@cidp/domain";
+import type { ShopServiceCategory, ShopServiceUnit } from "@cidp/domain";
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { formatDateTime } from "../../http/format.ts";
 import { articles } from "../../platform/cms/schema.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
-import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
-import { payments, sandboxTrades } from "../../platform/payment/schema.ts";
+import { insertSeededOrder, type SeededOrderStep, seededStep } from "../../platform/payment/seeded-order.ts";
 import { richContentOf } from "./rich-content.ts";
 import { shopServices } from "./schema.ts";
 
@@ -362,36 +360,26 @@ const soldOrders: ReadonlyArray<{
   serviceIndex: number;
   suffix: string;
   daysAgo: number;
-  steps: { type: string; actorKind: "seller" | "system" | "buyer"; to: OrderState; hoursAfter: number; note?: string }[];
+  steps: SeededOrderStep[];
 }> = [
-  { serviceIndex: 1, suffix: "S8V3K6PQ", daysAgo: 1, steps: [{ type: "payment-succeeded", actorKind: "system", to: "paid", hoursAfter: 0.1 }] },
+  { serviceIndex: 1, suffix: "S8V3K6PQ", daysAgo: 1, steps: [seededStep.paid()] },
   {
     serviceIndex: 2,
     suffix: "S4M7C2XD",
     daysAgo: 6,
-    steps: [
-      { type: "payment-succeeded", actorKind: "system", to: "paid", hoursAfter: 0.1 },
-      { type: "start-service", actorKind: "seller", to: "in_service", hoursAfter: 8, note: "已安排安全工程师周海峰进场评价" },
-    ],
+    steps: [seededStep.paid(), seededStep.started(8, "已安排安全工程师周海峰进场评价")],
   },
   {
     serviceIndex: 0,
     suffix: "S2T9H5LB",
     daysAgo: 40,
-    steps: [
-      { type: "payment-succeeded", actorKind: "system", to: "paid", hoursAfter: 0.1 },
-      { type: "start-service", actorKind: "seller", to: "in_service", hoursAfter: 24, note: "造价工程师已驻场" },
-      { type: "complete", actorKind: "seller", to: "completed", hoursAfter: 700, note: "已出具结算审核报告" },
-    ],
+    steps: [seededStep.paid(), seededStep.started(24, "造价工程师已驻场"), seededStep.completed(700, "已出具结算审核报告")],
   },
   {
     serviceIndex: 3,
     suffix: "S6R2W8NJ",
     daysAgo: 3,
-    steps: [
-      { type: "payment-succeeded", actorKind: "system", to: "paid", hoursAfter: 0.1 },
-      { type: "request-refund", actorKind: "buyer", to: "refunding", hoursAfter: 30, note: "项目暂缓招标，申请退款" },
-    ],
+    steps: [seededStep.paid(), seededStep.refundRequested(30, "项目暂缓招标，申请退款")],
   },
 ];
 
@@ -507,74 +495,8 @@ async function seedSoldOrders(db: Database, serviceIds: readonly number[], now: 
       const serviceId = serviceIds[demo.serviceIndex];
       const [service] = serviceId ? await tx.select().from(shopServices).where(eq(shopServices.id, serviceId)) : [];
       if (!service) continue;
-      const createdAt = new Date(now - demo.daysAgo * 86_400_000);
-      const orderNo = `${formatDateTime(createdAt).slice(0, 10).replaceAll("-", "")}${demo.suffix}`;
-      const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
-      const paymentId = `PSEED${orderNo}`;
-      const final = demo.steps.at(-1)?.to ?? "pending_payment";
-      const [order] = await tx
-        .insert(serviceOrders)
-        .values({
-          orderNo,
-          buyerMemberId: buyer.id,
-          buyerBusinessId: business.id,
-          itemKind: "shop_service",
-          itemId: service.id,
-          title: service.title,
-          amountFen: service.priceFen,
-          state: final,
-          paidFen: service.priceFen,
-          paymentId,
-          payBefore: at(0.5),
-          createdAt,
-          updatedAt: at(demo.steps.at(-1)?.hoursAfter ?? 0),
-        })
-        .returning();
-      if (!order) continue;
-      const paidAt = at(0.1);
-      const tradeNo = `SBXSEED${orderNo}`;
-      await tx.insert(payments).values({
-        id: paymentId,
-        orderId: order.id,
-        provider: "sandbox",
-        method: "bank_card",
-        amountFen: service.priceFen,
-        status: "succeeded",
-        providerTradeNo: tradeNo,
-        checkoutUrl: "",
-        createdAt,
-        settledAt: paidAt,
-      });
-      // The provider's side of the same payment, so reconciliation and a refund find it.
-      await tx.insert(sandboxTrades).values({
-        tradeNo,
-        merchantPaymentId: paymentId,
-        method: "bank_card",
-        subject: service.title,
-        amountFen: service.priceFen,
-        status: "SUCCESS",
-        notifyUrl: "",
-        returnUrl: "/",
-        createdAt,
-        paidAt,
-      });
-      let from: OrderState = "pending_payment";
-      const events = [{ type: "create", actorKind: "buyer" as const, to: "pending_payment" as OrderState, hoursAfter: 0, note: "提交订单" }, ...demo.steps];
-      for (const step of events) {
-        await tx.insert(serviceOrderEvents).values({
-          orderId: order.id,
-          // The keys the live calls use, so a repeated step is recognised.
-          eventKey: step.type === "payment-succeeded" ? `pay:${paymentId}` : step.type,
-          type: step.type,
-          actorKind: step.actorKind,
-          actorId: step.actorKind === "buyer" ? buyer.id : null,
-          fromState: from,
-          toState: step.to,
-          note: step.note ?? "",
-          at: at(step.hoursAfter),
-        });
-        from = step.to;
-      }
+      const item = { kind: "shop_service", id: service.id, title: service.title, priceFen: service.priceFen };
+      await insertSeededOrder(tx, { ...demo, buyerMemberId: buyer.id, buyerBusinessId: business.id, item, method: "bank_card" }, now);
     }
   });
 }

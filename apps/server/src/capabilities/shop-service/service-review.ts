@@ -1,4 +1,4 @@
-import { SHOP_SERVICE_CATEGORY_LABELS, type ShopServiceCategory, type ShopServiceState, shopServicePriceText, transitionShopService } from "@cidp/domain";
+import { SHOP_SERVICE_CATEGORY_LABELS, type ShopServiceCategory, shopServicePriceText, transitionShopService } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
@@ -42,10 +42,7 @@ export function createServiceReview(db: Database, now: () => Date = () => new Da
         };
       },
 
-      next(approve) {
-        const next = transitionShopService("reviewing" satisfies ShopServiceState, approve ? "approve" : "reject");
-        return next.ok ? next.value : null;
-      },
+      transition: transitionShopService,
 
       async notify(service, decision, tx) {
         if (service.createdBy === null) return;

@@ -27,6 +27,7 @@ export const shopServiceKind: OrderableKind = {
       title: paid ? "您有新的服务订单" : "买家申请退款",
       content: paid ? `订单 ${order.orderNo}（${order.title}）已支付，请及时开始服务。` : `订单 ${order.orderNo}（${order.title}）的买家申请退款，请及时处理。`,
       jumpUrl: `/user/service-selled-list/detail?id=${order.orderNo}`,
+      businessId: service.sellerBusinessId,
     });
   },
 };

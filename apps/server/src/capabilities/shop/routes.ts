@@ -75,7 +75,8 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
 
   contractRoute(app, shopCalls.view, async (request) => {
     const businessId = request.query.company;
-    if (!(await shops.isCertified(businessId))) throw new HttpError(404, m.notFound);
+    const standing = await shops.publicStandingOf(businessId);
+    if (standing !== "open") throw new HttpError(404, standing === "hidden" ? m.unavailable : m.notFound);
     const row = await shops.decorationOf(businessId);
     const view = await views.view(businessId, row?.published ?? defaultShopLayout(), row?.publishedAt ?? null);
     if (!view) throw new HttpError(404, m.notFound);

@@ -1,5 +1,6 @@
 import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import {
   callContactColumns,
@@ -21,9 +22,7 @@ export const tenders = pgTable(
     id: serial("id").primaryKey(),
     /** 招标编号: ZB + date + random part. */
     tenderNo: varchar("tender_no", { length: 24 }).notNull().unique(),
-    tendererBusinessId: integer("tenderer_business_id")
-      .notNull()
-      .references(() => businesses.id),
+    tendererBusinessId: requiredReference("tenderer_business_id", () => businesses.id),
     ...callHeaderColumns(),
     /** 标段: name and estimate (fen) of each. */
     sections: jsonb("sections").$type<{ name: string; estimateFen: number }[]>().notNull(),
@@ -72,12 +71,8 @@ export const tenderBidders = pgTable(
   "tender_bidder",
   {
     id: serial("id").primaryKey(),
-    tenderId: integer("tender_id")
-      .notNull()
-      .references(() => tenders.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    tenderId: requiredReference("tender_id", () => tenders.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id),
     state: varchar("state", { length: 16 }).notNull().default("registered"),
     ...sealedOfferColumns(),
     depositHeld: boolean("deposit_held").notNull().default(false),
@@ -108,19 +103,13 @@ export const tenderAttachments = pgTable(
   "tender_attachment",
   {
     id: serial("id").primaryKey(),
-    bidderId: integer("bidder_id")
-      .notNull()
-      .references(() => tenderBidders.id, { onDelete: "cascade" }),
+    bidderId: requiredReference("bidder_id", () => tenderBidders.id, { onDelete: "cascade" }),
     /** qualification | voucher | technical */
     kind: varchar("kind", { length: 16 }).notNull(),
-    resourceId: integer("resource_id")
-      .notNull()
-      .references(() => uploadResources.id),
+    resourceId: requiredReference("resource_id", () => uploadResources.id),
     uploadIp: varchar("upload_ip", { length: 64 }).notNull().default(""),
     deviceId: varchar("device_id", { length: 80 }).notNull().default(""),
-    attachedBy: integer("attached_by")
-      .notNull()
-      .references(() => members.id),
+    attachedBy: requiredReference("attached_by", () => members.id),
     attachedAt: timestamp("attached_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("tender_attachment_bidder_idx").on(t.bidderId, t.kind)],
@@ -131,15 +120,9 @@ export const tenderObjections = pgTable(
   "tender_objection",
   {
     id: serial("id").primaryKey(),
-    tenderId: integer("tender_id")
-      .notNull()
-      .references(() => tenders.id, { onDelete: "cascade" }),
-    bidderId: integer("bidder_id")
-      .notNull()
-      .references(() => tenderBidders.id, { onDelete: "cascade" }),
-    filedBy: integer("filed_by")
-      .notNull()
-      .references(() => members.id),
+    tenderId: requiredReference("tender_id", () => tenders.id, { onDelete: "cascade" }),
+    bidderId: requiredReference("bidder_id", () => tenderBidders.id, { onDelete: "cascade" }),
+    filedBy: requiredReference("filed_by", () => members.id),
     content: text("content").notNull(),
     filedAt: timestamp("filed_at", { withTimezone: true }).notNull(),
     answer: text("answer"),
@@ -152,9 +135,7 @@ export const tenderObjections = pgTable(
 /** A clarification or addendum (澄清 / 补遗), visible to every bidder. */
 export const tenderClarifications = pgTable("tender_clarification", {
   id: serial("id").primaryKey(),
-  tenderId: integer("tender_id")
-    .notNull()
-    .references(() => tenders.id, { onDelete: "cascade" }),
+  tenderId: requiredReference("tender_id", () => tenders.id, { onDelete: "cascade" }),
   content: text("content").notNull(),
   substantive: boolean("substantive").notNull().default(false),
   issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
@@ -165,12 +146,8 @@ export const tenderAcknowledgements = pgTable(
   "tender_acknowledgement",
   {
     id: serial("id").primaryKey(),
-    clarificationId: integer("clarification_id")
-      .notNull()
-      .references(() => tenderClarifications.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    clarificationId: requiredReference("clarification_id", () => tenderClarifications.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("tender_acknowledgement_once_idx").on(t.clarificationId, t.businessId)],
@@ -181,15 +158,9 @@ export const tenderScores = pgTable(
   "tender_score",
   {
     id: serial("id").primaryKey(),
-    tenderId: integer("tender_id")
-      .notNull()
-      .references(() => tenders.id, { onDelete: "cascade" }),
-    evaluatorMemberId: integer("evaluator_member_id")
-      .notNull()
-      .references(() => members.id),
-    bidderId: integer("bidder_id")
-      .notNull()
-      .references(() => tenderBidders.id, { onDelete: "cascade" }),
+    tenderId: requiredReference("tender_id", () => tenders.id, { onDelete: "cascade" }),
+    evaluatorMemberId: requiredReference("evaluator_member_id", () => members.id),
+    bidderId: requiredReference("bidder_id", () => tenderBidders.id, { onDelete: "cascade" }),
     criterionKey: varchar("criterion_key", { length: 20 }).notNull(),
     hundredths: integer("hundredths").notNull(),
   },
@@ -201,9 +172,7 @@ export const tenderEvents = pgTable(
   "tender_event",
   {
     id: serial("id").primaryKey(),
-    tenderId: integer("tender_id")
-      .notNull()
-      .references(() => tenders.id, { onDelete: "cascade" }),
+    tenderId: requiredReference("tender_id", () => tenders.id, { onDelete: "cascade" }),
     /** actorKind: tenderer | bidder | system */
     ...eventLogColumns(),
     at: timestamp("at", { withTimezone: true }).notNull(),

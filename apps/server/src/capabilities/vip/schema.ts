@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 
@@ -25,16 +26,12 @@ export const vipGrants = pgTable(
   "vip_grant",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredReference("business_id", () => businesses.id),
     orderId: integer("order_id")
       .notNull()
       .unique()
       .references(() => serviceOrders.id),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => vipPlans.id),
+    planId: requiredReference("plan_id", () => vipPlans.id),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** Set when a refund took the unused time back. */

@@ -1,5 +1,9 @@
+import { and, count, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { vipPlans } from "./schema.ts";
+import { businesses, members } from "../../platform/member/schema.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
+import { insertSeededOrder, seededStep } from "../../platform/payment/seeded-order.ts";
+import { vipGrants, vipPlans } from "./schema.ts";
 
 /** The plans on sale: prices in fen, lengths in days. */
 const plans = [
@@ -45,4 +49,42 @@ export async function seedVipPlans(db: Database): Promise<void> {
     .insert(vipPlans)
     .values(plans.map((plan) => ({ ...plan, benefits: [...plan.benefits] })))
     .onConflictDoNothing({ target: vipPlans.code });
+}
+
+/** 长春鼎盛's yearly VIP: bought by 张建国 358 days ago, so it runs out in a week (the notice 服务即将到期提醒 says so). */
+const DEMO_VIP = { creditCode: "91220104MA17B8RT2H", planCode: "yearly", suffix: "V3QK7M2A", daysAgo: 358.05 } as const;
+
+/**
+ * The demo's one VIP membership, of the one VIP product (the plans of /user/vip/buy): a paid plan
+ * order for 长春鼎盛 and the period it granted, as paying would have written them; once.
+ */
+export async function seedDemoVip(db: Database): Promise<void> {
+  const [buyer] = await db.select({ id: members.id }).from(members).where(eq(members.phone, "13800000001"));
+  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, DEMO_VIP.creditCode));
+  const [plan] = await db.select().from(vipPlans).where(eq(vipPlans.code, DEMO_VIP.planCode));
+  if (!buyer || !business || !plan) return;
+  const [held] = await db
+    .select({ n: count() })
+    .from(serviceOrders)
+    .where(and(eq(serviceOrders.buyerBusinessId, business.id), eq(serviceOrders.itemKind, "vip_plan")));
+  if ((held?.n ?? 0) > 0) return;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const item = { kind: "vip_plan", id: plan.id, title: plan.name, priceFen: plan.priceFen };
+    const order = { buyerMemberId: buyer.id, buyerBusinessId: business.id, item, suffix: DEMO_VIP.suffix, daysAgo: DEMO_VIP.daysAgo, method: "bank_card" };
+    await insertSeededOrder(tx, { ...order, steps: [seededStep.paid()] }, now);
+    const [row] = await tx
+      .select()
+      .from(serviceOrders)
+      .where(like(serviceOrders.orderNo, `%${DEMO_VIP.suffix}`));
+    if (!row) return;
+    const startsAt = row.updatedAt;
+    await tx.insert(vipGrants).values({
+      businessId: business.id,
+      orderId: row.id,
+      planId: plan.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + plan.durationDays * 86_400_000),
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { DAY_MS } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateTime } from "../../http/format.ts";
+import { servicePackages } from "../../platform/cms/schema.ts";
 import { createRefundReview } from "../../platform/order/refund-review.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
@@ -54,6 +55,20 @@ beforeAll(async () => {
   plans = await data<Plan[]>(vipCalls.plans, zhang);
 }, 60_000);
 afterAll(() => t.close());
+
+describe("one VIP product", () => {
+  it("membership is sold only as the VIP plans: no service package sells it a second way", async () => {
+    const packages = await t.database.db.select({ name: servicePackages.name, category: servicePackages.category }).from(servicePackages);
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.filter((p) => /VIP|会员/.test(`${p.name}${p.category}`))).toEqual([]);
+  });
+
+  it("the demo's membership (长春鼎盛's yearly plan) shows as VIP where VIP is shown, running out in a week", async () => {
+    const dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
+    expect(await membership(dingsheng)).toMatchObject({ active: true, planName: "年度VIP会员", daysLeft: 7 });
+    expect(await membership(zhang)).toMatchObject({ active: false, planName: null });
+  });
+});
 
 describe("VIP plans", () => {
   it("offers the seeded 月度, 年度 and 企业 plans with fen prices and days, to anyone", async () => {

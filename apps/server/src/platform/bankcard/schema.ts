@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /**
@@ -11,9 +12,7 @@ export const bankCards = pgTable(
   "bank_card",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
     /** The business a corporate account belongs to; null for a member's own card. */
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     /** personal | corporate */

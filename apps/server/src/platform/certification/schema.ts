@@ -1,9 +1,22 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /** 审核中 → 已认证 / 已驳回 (a corporate submission first waits for its 对公小额打款 to be confirmed). */
 export type CertificationState = "awaiting_deposit" | "pending" | "certified" | "rejected";
+
+/**
+ * The review every certification goes through: its state, the operator's reason when refused, and
+ * when it was submitted and reviewed, by whom. `initial` is where a new submission starts.
+ */
+const reviewColumns = (initial: CertificationState) => ({
+  state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default(initial),
+  rejectReason: text("reject_reason"),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  reviewedBy: integer("reviewed_by"),
+});
 
 /**
  * A member's 个人实名认证 submission; the newest row is the member's state. The ID number is kept
@@ -13,20 +26,14 @@ export const personalCertifications = pgTable(
   "personal_certification",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
     realName: varchar("real_name", { length: 50 }).notNull(),
     idNumberCipher: text("id_number_cipher").notNull(),
     idNumberMasked: varchar("id_number_masked", { length: 18 }).notNull(),
     /** Upload resources (the member's own) of the ID card's two sides. */
     frontResourceId: integer("front_resource_id").notNull(),
     backResourceId: integer("back_resource_id").notNull(),
-    state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default("pending"),
-    rejectReason: text("reject_reason"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    reviewedBy: integer("reviewed_by"),
+    ...reviewColumns("pending"),
   },
   (t) => [
     index("personal_certification_member_idx").on(t.memberId, t.id),
@@ -39,9 +46,7 @@ export const corporateCertifications = pgTable(
   "corporate_certification",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     submittedBy: integer("submitted_by").notNull(),
     companyName: varchar("company_name", { length: 100 }).notNull(),
     creditCode: varchar("credit_code", { length: 18 }).notNull(),
@@ -57,11 +62,7 @@ export const corporateCertifications = pgTable(
     depositAttempts: integer("deposit_attempts").notNull().default(0),
     depositSentAt: timestamp("deposit_sent_at", { withTimezone: true }).notNull().defaultNow(),
     depositConfirmedAt: timestamp("deposit_confirmed_at", { withTimezone: true }),
-    state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default("awaiting_deposit"),
-    rejectReason: text("reject_reason"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    reviewedBy: integer("reviewed_by"),
+    ...reviewColumns("awaiting_deposit"),
   },
   (t) => [
     index("corporate_certification_business_idx").on(t.businessId, t.id),
@@ -74,21 +75,15 @@ export const qualificationCertificates = pgTable(
   "qualification_certificate",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     name: varchar("name", { length: 100 }).notNull(),
     level: varchar("level", { length: 20 }).notNull(),
     certificateNo: varchar("certificate_no", { length: 50 }).notNull(),
     issuingAuthority: varchar("issuing_authority", { length: 100 }).notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     resourceId: integer("resource_id").notNull(),
-    state: varchar("state", { length: 16 }).$type<CertificationState>().notNull().default("pending"),
-    rejectReason: text("reject_reason"),
     submittedBy: integer("submitted_by").notNull(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    reviewedBy: integer("reviewed_by"),
+    ...reviewColumns("pending"),
   },
   (t) => [
     uniqueIndex("qualification_certificate_no_idx").on(t.businessId, t.certificateNo),

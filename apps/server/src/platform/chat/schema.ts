@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 
 /** A chat-service user (spec §3): a member (id = member id) or a service account such as customer service. */
 export const chatUsers = pgTable("chat_user", {
@@ -31,9 +32,7 @@ export const chatConversations = pgTable(
 export const chatMemberships = pgTable(
   "chat_membership",
   {
-    conversationId: integer("conversation_id")
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    conversationId: requiredReference("conversation_id", () => chatConversations.id, { onDelete: "cascade" }),
     userId: varchar("user_id", { length: 64 }).notNull(),
     peerId: varchar("peer_id", { length: 64 }).notNull(),
     readSeq: integer("read_seq").notNull().default(0),
@@ -49,9 +48,7 @@ export const chatMessages = pgTable(
   "chat_message",
   {
     id: uuid("id").primaryKey(),
-    conversationId: integer("conversation_id")
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    conversationId: requiredReference("conversation_id", () => chatConversations.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     fromId: varchar("from_id", { length: 64 }).notNull(),
     content: text("content").notNull(),

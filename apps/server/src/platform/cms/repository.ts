@@ -97,6 +97,9 @@ export function createCmsRepository(db: Database) {
           customerServiceUrl: platformConfigs.customerServiceUrl,
           iosAppUrl: platformConfigs.iosAppUrl,
           androidAppUrl: platformConfigs.androidAppUrl,
+          hotline: platformConfigs.hotline,
+          serviceHours: platformConfigs.serviceHours,
+          hiddenSections: platformConfigs.hiddenSections,
         })
         .from(platformConfigs)
         .orderBy(asc(platformConfigs.id));
@@ -156,6 +159,13 @@ export function createCmsRepository(db: Database) {
         description: p.description,
         features: p.features,
         imgUrl: p.imgUrl,
+        details: {
+          provider: p.details.provider ?? "",
+          scope: p.details.scope ?? [],
+          deliverables: p.details.deliverables ?? [],
+          terms: p.details.terms ?? [],
+          refundRules: p.details.refundRules ?? [],
+        },
       }));
     },
 

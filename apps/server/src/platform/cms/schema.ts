@@ -1,5 +1,7 @@
+import type { PlatformHideableSection } from "@cidp/domain";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 
 /** Regional branding, matched by request host through ngCode (spec §3). */
 export const platformConfigs = pgTable("platform_config", {
@@ -16,9 +18,28 @@ export const platformConfigs = pgTable("platform_config", {
   customerServiceUrl: text("customer_service_url").notNull().default(""),
   iosAppUrl: text("ios_app_url").notNull().default(""),
   androidAppUrl: text("android_app_url").notNull().default(""),
+  /** The footer's 服务热线 and its hours (spec footer), set in the back office's 平台设置. */
+  hotline: varchar("hotline", { length: 20 }).notNull().default("400-800-0431"),
+  serviceHours: varchar("service_hours", { length: 50 }).notNull().default("9:30-18:30"),
+  /** Keys of PLATFORM_HIDEABLE_SECTIONS the platform hides (平台设置 隐藏的版块; spec §2: CHANGCHUN hides both). */
+  hiddenSections: jsonb("hidden_sections").$type<PlatformHideableSection[]>().notNull().default([]),
   dataSource: varchar("data_source", { length: 64 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every saved version of a platform's settings (平台设置), newest last: who changed what, and a version to restore. */
+export const platformConfigVersions = pgTable(
+  "platform_config_version",
+  {
+    id: serial("id").primaryKey(),
+    platformConfigId: requiredReference("platform_config_id", () => platformConfigs.id, { onDelete: "cascade" }),
+    /** The settings as saved (the editable fields). */
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    operatorId: integer("operator_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("platform_config_version_idx").on(t.platformConfigId, t.id)],
+);
 
 /** Navigation trees by menu code (the footer is INDUSTRY_NAVIGATE_FOOT). An item with content is also a help page. */
 export const navItems = pgTable(
@@ -71,6 +92,20 @@ export const homeDistricts = pgTable("home_district", {
   isShow: smallint("is_show").notNull().default(1),
 });
 
+/** What a package's page tells a buyer before paying (each part may be missing on an older row). */
+export interface PackageDetails {
+  /** 服务提供方: who provides it. */
+  provider?: string;
+  /** 服务范围. */
+  scope?: string[];
+  /** 交付成果. */
+  deliverables?: string[];
+  /** 服务条款. */
+  terms?: string[];
+  /** 退款规则. */
+  refundRules?: string[];
+}
+
 /** Service packages; price in fen so sums stay exact. */
 export const servicePackages = pgTable("service_package", {
   id: serial("id").primaryKey(),
@@ -82,6 +117,9 @@ export const servicePackages = pgTable("service_package", {
   features: jsonb("features").$type<string[]>().notNull(),
   imgUrl: text("img_url").notNull().default(""),
   sort: integer("sort").notNull().default(0),
+  details: jsonb("details").$type<PackageDetails>().notNull().default({}),
+  /** When the package last changed: its search entry's date and its sitemap entry's lastmod. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Supervision figures of a region by kind. */

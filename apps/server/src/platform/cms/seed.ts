@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { articleLibrary } from "./article-library.seed.ts";
@@ -14,6 +14,7 @@ import {
   servicePackageSeed,
   superviseSeed,
 } from "./home-content.seed.ts";
+import { PACKAGE_DETAILS } from "./package-details.data.ts";
 import {
   abilities,
   articles,
@@ -43,7 +44,7 @@ function appLinks(app: string, downloadPage: string) {
   };
 }
 
-const platformConfigSeed = [
+const platformConfigSeed: (typeof platformConfigs.$inferInsert)[] = [
   {
     platformCode: "CIDP",
     ngCode: "localhost",
@@ -64,6 +65,8 @@ const platformConfigSeed = [
     codeImg: "",
     dataSource: "CHANGCHUN",
     ...appLinks("changchun", "/download-jl-h5"),
+    // Spec §2: CHANGCHUN hides the party building and the footer's friendly links (平台设置 隐藏的版块).
+    hiddenSections: ["partyBuilding", "friendlyLinks"],
   },
 ];
 
@@ -110,8 +113,9 @@ export async function seedCmsReference(db: Database): Promise<void> {
   await db.insert(homeDistricts).values(homeDistrictSeed).onConflictDoNothing({ target: homeDistricts.code });
   await db
     .insert(servicePackages)
-    .values(servicePackageSeed.map((p, i) => ({ ...p, imgUrl: `/static/packages/package-${i + 1}.jpg`, sort: i + 1 })))
-    .onConflictDoNothing({ target: servicePackages.name });
+    .values(servicePackageSeed.map((p, i) => ({ ...p, details: PACKAGE_DETAILS[p.name] ?? {}, imgUrl: `/static/packages/package-${i + 1}.jpg`, sort: i + 1 })))
+    // A package seeded before it had details gets them once; details an operator wrote are kept.
+    .onConflictDoUpdate({ target: servicePackages.name, set: { details: sql`excluded.details` }, setWhere: sql`${servicePackages.details} = '{}'::jsonb` });
   await db
     .insert(abilities)
     .values(abilitySeed.map((a, i) => ({ ...a, sort: i + 1 })))

@@ -53,6 +53,7 @@ describe("company profile (public, /default/company/detail)", () => {
       certificationState: "certified",
       // Member 13800000002 is the steel company's admin.
       contactId: String(ids.memberB),
+      shopOpen: true,
     });
     expect(body.data.introduction).toMatch(/钢结构/);
   });
@@ -74,6 +75,8 @@ describe("company profile (public, /default/company/detail)", () => {
       foundedOn: null,
       certificationState: "uncertified",
       contactId: null,
+      // An uncertified company has no public shop to link to.
+      shopOpen: false,
     });
   });
 

@@ -28,6 +28,8 @@ export interface StoredCompanyProfile {
   foundedOn: string | null;
   introduction: string | null;
   contactMemberId: number | null;
+  /** When staff hid its shop from visitors (back office); null when shown. */
+  shopHiddenAt: Date | null;
 }
 
 /** Reads of the company showcase. Only public columns are selected: never phone, credit code or tenant. */
@@ -55,6 +57,7 @@ export function createCompanyRepository(db: Database) {
           foundedOn: companyProfiles.foundedOn,
           introduction: companyProfiles.introduction,
           contactMemberId: sql<number | null>`(${contact})`,
+          shopHiddenAt: businesses.shopHiddenAt,
         })
         .from(businesses)
         .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))

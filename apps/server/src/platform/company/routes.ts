@@ -54,6 +54,7 @@ export function publicProfile(
       : "uncertified",
     // Chat users of members are keyed by the member id (see the chat module).
     contactId: row.contactMemberId === null ? null : String(row.contactMemberId),
+    shopOpen: row.certificationState === "certified" && row.shopHiddenAt === null,
     qualifications: certificates.map((q) => publicCertificate(q, now)),
   };
 }

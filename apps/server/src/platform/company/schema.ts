@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses } from "../member/schema.ts";
 
 /**
@@ -69,9 +70,7 @@ export const companyDirectoryQualifications = pgTable(
     category: varchar("category", { length: 100 }).notNull(),
     /** The certificate's 等级, or "" for a row that answers the category alone. */
     grade: varchar("grade", { length: 20 }).notNull(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => companyDirectoryEntries.businessId, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => companyDirectoryEntries.businessId, { onDelete: "cascade" }),
     name: varchar("name", { length: 100 }).notNull(),
   },
   (t) => [

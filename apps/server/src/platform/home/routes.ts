@@ -12,7 +12,7 @@ import { codeSentAnswer } from "../sms/code-sent-answer.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { homeApplyMessages } from "./home-apply.messages.ts";
-import { createHomeApplyRepository } from "./repository.ts";
+import { createHomeApplyRepository, type NewHomeApplication } from "./repository.ts";
 
 /** What the apply routes need; register them after the login site (they use its `smsCodes` and `credentialGuard`). */
 export interface HomeApplyRouteOptions {
@@ -101,22 +101,26 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     await app.credentialGuard.success(phone, request.ip);
   }
 
+  /**
+   * Spends the form's code, then keeps the application: the form's own fields beside who sent it
+   * (company, contact, phone), from where and when. Returns its id.
+   */
+  async function keepApplication(
+    request: FastifyRequest,
+    input: { phone: string; code: string; companyName: string; contactName: string },
+    fields: Omit<NewHomeApplication, "companyName" | "contactName" | "phone" | "ip" | "createdAt">,
+  ) {
+    await spendCode(request, input.phone, input.code);
+    const { companyName, contactName, phone } = input;
+    return repository.insert({ ...fields, companyName, contactName, phone, ip: request.ip, createdAt: now() });
+  }
+
   contractRoute(
     app,
     homeCalls.financeApply,
     async (request) => {
       const input = parseApply(financeApplyRequestSchema, request.body);
-      await spendCode(request, input.phone, input.code);
-      const id = await repository.insert({
-        kind: "finance",
-        companyName: input.companyName,
-        contactName: input.contactName,
-        phone: input.phone,
-        amount: input.amount.toFixed(2),
-        purpose: input.purpose,
-        ip: request.ip,
-        createdAt: now(),
-      });
+      const id = await keepApplication(request, input, { kind: "finance", amount: input.amount.toFixed(2), purpose: input.purpose });
       return ok({ id, next: "/user/financial-service/financial-list" }, homeApplyMessages.financeSubmitted);
     },
     checkedHere,
@@ -127,17 +131,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     homeCalls.projectApply,
     async (request) => {
       const input = parseApply(projectApplyRequestSchema, request.body);
-      await spendCode(request, input.phone, input.code);
-      const id = await repository.insert({
-        kind: "project",
-        projectName: input.projectName,
-        companyName: input.companyName,
-        contactName: input.contactName,
-        phone: input.phone,
-        region: input.region,
-        ip: request.ip,
-        createdAt: now(),
-      });
+      const id = await keepApplication(request, input, { kind: "project", projectName: input.projectName, region: input.region });
       return ok({ id, next: "/user/project/project-details" }, homeApplyMessages.projectSubmitted);
     },
     checkedHere,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { invoiceCalls, invoicePaths, orderCalls } from "@cidp/api-client/contract";
+import { formatFen, invoiceAmounts } from "@cidp/domain";
 import { eq, like } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,6 +113,22 @@ describe("a member asks for the invoice of a paid order", () => {
     expect(text).toContain("增值税普通发票");
     expect(text).toContain("吉林宏远建设工程有限公司");
     expect(text).toContain(GOOD_TAX_NO);
+    // Laid out as a 增值税发票: 金额 and 税额 at 6%, which add up to what was paid, and the total in capitals.
+    const money = invoiceAmounts(invoice.amountFen);
+    expect(money.amountFen + money.taxFen).toBe(invoice.amountFen);
+    for (const shown of [
+      "金额",
+      "税率/征收率",
+      "税额",
+      "6%",
+      formatFen(money.amountFen),
+      formatFen(money.taxFen),
+      "价税合计（大写）",
+      money.totalInCapitals,
+      `（小写）${formatFen(invoice.amountFen)}`,
+      `订单号 ${orderNo}`,
+    ])
+      expect(text.replace(/\s+/g, "")).toContain(shown.replace(/\s+/g, ""));
 
     // Another business's member: not found, whether asking, requesting or downloading.
     expectFailure(await inject(li, "GET", `${invoiceCalls.ofOrder.path}?orderNo=${orderNo}`), 404);

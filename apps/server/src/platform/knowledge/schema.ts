@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /**
@@ -10,9 +11,7 @@ export const knowledgeSubmissions = pgTable(
   "knowledge_submission",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
     /** The business the member acted for, shown as the article's source. */
     businessName: varchar("business_name", { length: 100 }).notNull().default(""),
     /** Set for a service provider's article (服务发布 › 知识文章): the business's members edit it. */

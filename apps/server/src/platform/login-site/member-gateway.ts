@@ -1,18 +1,25 @@
 import type { Database } from "../../db/database.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
-import { hashPassword, verifyPassword } from "../member/password.ts";
+import { loginRefusalOf } from "../member/member-freeze.ts";
+import { hashPassword, verifyPassword, verifyRetiredPassword } from "../member/password.ts";
 import type { SessionOrigin, SessionService } from "../member/session.service.ts";
 
 /** What the login site needs of members and sessions, over the member module's services. */
 export interface MemberGateway {
   isRegistered(phone: string): Promise<boolean>;
-  /** The member id when the password matches; null otherwise, in about the same time either way. */
-  authenticate(phone: string, password: string): Promise<number | null>;
+  /**
+   * The member id when the password matches; null otherwise, in about the same time either way.
+   * `passwordReset`: it is the old password of a member whose password platform staff reset
+   * (member/password-reset.ts), which opens nothing but tells its owner to log in by SMS.
+   */
+  authenticate(phone: string, password: string): Promise<{ memberId: number; passwordReset: boolean } | null>;
   findIdByPhone(phone: string): Promise<number | null>;
   /** The new member's id; null when the phone is taken. */
   register(input: { phone: string; realName: string; password: string }): Promise<number | null>;
   /** Sets a new password and ends every session of the member. */
   resetPassword(memberId: number, password: string): Promise<void>;
+  /** Why the member may not log in (frozen by platform staff), or null. */
+  loginRefusal(memberId: number): Promise<string | null>;
   /** A new session of the member, remembering the browser and address it was opened from (the member's sign-in list). */
   startSession(memberId: number, origin?: SessionOrigin): Promise<{ token: string; businessId: number | null }>;
   /** The business of a live session's token; null when the token does not resolve. */
@@ -37,7 +44,8 @@ export function createMemberGateway(db: Database, sessions: SessionService): Mem
         await verifyPassword(password, await decoy);
         return null;
       }
-      return (await verifyPassword(password, member.passwordHash)) ? member.id : null;
+      if (await verifyPassword(password, member.passwordHash)) return { memberId: member.id, passwordReset: false };
+      return (await verifyRetiredPassword(password, member.passwordHash)) ? { memberId: member.id, passwordReset: true } : null;
     },
     async findIdByPhone(phone) {
       return (await members.findByPhone(phone))?.id ?? null;
@@ -48,6 +56,10 @@ export function createMemberGateway(db: Database, sessions: SessionService): Mem
     async resetPassword(memberId, password) {
       await members.updatePassword(memberId, password);
       await sessions.revokeOtherSessions(memberId, null, "password");
+    },
+    async loginRefusal(memberId) {
+      const member = await members.findById(memberId);
+      return member ? loginRefusalOf(member) : null;
     },
     async startSession(memberId, origin) {
       const issued = await sessions.createSession(memberId, null, origin);

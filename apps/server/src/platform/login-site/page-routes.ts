@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { ok } from "../../http/envelope.ts";
 import { createCmsRepository } from "../cms/repository.ts";
+import { passwordResetRefusal } from "../member/password-reset.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import type { SmsService } from "../sms/sms.service.ts";
 import type { Admission, CredentialGuard } from "./credential-guard.ts";
@@ -185,13 +186,16 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state, hadCaptcha);
     const admission = await guard.admit(phone, request.ip, { kind: "password-login", captchaProof });
     if (!admission.ok) return render(refusalStatus(reply, admission), stateOf({ phone }, {}, admission.msg), admission.captcha);
-    const memberId = await members.authenticate(phone, password);
-    if (memberId === null) {
+    const matched = await members.authenticate(phone, password);
+    if (matched === null) {
       const after = await guard.failure(phone, request.ip);
       return render(401, stateOf({ phone }, {}, m.errors.credentials), after.captcha);
     }
     await guard.success(phone, request.ip);
-    return completeLogin(request, reply, memberId, ctx.redirect);
+    // A frozen member reads why; the old password of one the platform reset points to the SMS log-in.
+    const refused = (await members.loginRefusal(matched.memberId)) ?? (matched.passwordReset ? passwordResetRefusal : null);
+    if (refused) return render(403, stateOf({ phone }, {}, refused), false);
+    return completeLogin(request, reply, matched.memberId, ctx.redirect);
   });
 
   app.get(loginSitePaths.smsLogin, async (request, reply) => {
@@ -216,6 +220,8 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       return render(401, stateOf({ phone }, {}, verified.ok ? m.errors.codeLogin : verified.msg));
     }
     await guard.success(phone, request.ip);
+    const frozen = await members.loginRefusal(memberId);
+    if (frozen) return render(403, stateOf({ phone }, {}, frozen));
     return completeLogin(request, reply, memberId, ctx.redirect);
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword, verifyRetiredPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
 
 /** A member row as the services use it (hashes included; never send it as is). */
@@ -105,11 +105,11 @@ export function createMemberRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Replaces the login password with a fresh hash. */
+    /** Replaces the login password with a fresh hash; a reset by platform staff (password-reset.ts) is over with it. */
     async updatePassword(memberId: number, password: string): Promise<void> {
       await db
         .update(members)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(password), passwordResetAt: null, updatedAt: new Date() })
         .where(eq(members.id, memberId));
     },
 
@@ -140,11 +140,16 @@ export function createMemberRepository(db: Database) {
         .where(eq(members.id, memberId));
     },
 
-    /** The member for this phone when the password matches, else null (same answer for both failures). */
-    async authenticate(phone: string, password: string): Promise<MemberRecord | null> {
+    /**
+     * The member for this phone when the password matches, else null (same answer for both
+     * failures). `passwordReset`: the password is the one platform staff retired, which opens
+     * nothing; the caller refuses it with `passwordLoginRefusalOf` (password-reset.ts).
+     */
+    async authenticate(phone: string, password: string): Promise<{ member: MemberRecord; passwordReset: boolean } | null> {
       const member = await this.findByPhone(phone);
       if (!member) return null;
-      return (await verifyPassword(password, member.passwordHash)) ? member : null;
+      if (await verifyPassword(password, member.passwordHash)) return { member, passwordReset: false };
+      return (await verifyRetiredPassword(password, member.passwordHash)) ? { member, passwordReset: true } : null;
     },
 
     /** Every business the member belongs to, oldest membership first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, RETIRED_HASH_PREFIX, verifyPassword, verifyRetiredPassword } from "./password.ts";
 
 describe("password hashing", () => {
   it("stores a self-describing scrypt string with a fresh salt each time", async () => {
@@ -15,5 +15,15 @@ describe("password hashing", () => {
     expect(await verifyPassword("密码Demo@2", stored)).toBe(false);
     expect(await verifyPassword("密码Demo@1", "plain")).toBe(false);
     expect(await verifyPassword("密码Demo@1", stored.replace("$15$", "$30$"))).toBe(false);
+  });
+
+  it("refuses every password against a retired hash, and tells only its old password apart", async () => {
+    const stored = await hashPassword("Demo@123456");
+    const retired = `${RETIRED_HASH_PREFIX}${stored}`;
+    expect(await verifyPassword("Demo@123456", retired)).toBe(false);
+    expect(await verifyRetiredPassword("Demo@123456", retired)).toBe(true);
+    expect(await verifyRetiredPassword("Wrong@123456", retired)).toBe(false);
+    // A hash in use is not a retired one.
+    expect(await verifyRetiredPassword("Demo@123456", stored)).toBe(false);
   });
 });

@@ -40,3 +40,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   );
   return timingSafeEqual(key, expected);
 }
+
+/**
+ * The mark of a hash the platform retired (back office 重置为短信登录): `retired$<the old hash>`.
+ * `verifyPassword` answers false for it whatever is typed, so every path that checks the login
+ * password refuses it; only the log-in reads the old hash inside, to tell its owner why
+ * (`verifyRetiredPassword`).
+ */
+export const RETIRED_HASH_PREFIX = "retired$";
+
+/** Whether `password` is the one a retired hash held (false for any hash that is not retired). */
+export async function verifyRetiredPassword(password: string, stored: string): Promise<boolean> {
+  return stored.startsWith(RETIRED_HASH_PREFIX) && verifyPassword(password, stored.slice(RETIRED_HASH_PREFIX.length));
+}

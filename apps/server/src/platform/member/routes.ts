@@ -13,6 +13,7 @@ import { codeSentAnswer } from "../sms/code-sent-answer.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
 import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
 import { verifyPassword } from "./password.ts";
+import { passwordLoginRefusalOf, passwordResetInAccount } from "./password-reset.ts";
 import { RevokeReason, SESSION_TTL_SECONDS } from "./session.service.ts";
 
 /** Options of the member routes: the rate limit of the credential calls (per IP and minute). */
@@ -74,11 +75,15 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
   const ownPassword = (password: string, hash: string) => async () => ((await verifyPassword(password, hash)) ? true : null);
 
   async function checkCredentials(request: FastifyRequest, input: { phone: string; password: string; captchaProof?: string | undefined }) {
-    const found = await underThrottle(request, input.phone, () => members.authenticate(input.phone, input.password), WRONG_CREDENTIALS, {
+    const matched = await underThrottle(request, input.phone, () => members.authenticate(input.phone, input.password), WRONG_CREDENTIALS, {
       kind: "password-login",
       captchaProof: input.captchaProof,
     });
-    return { input, found };
+    // The right password of a frozen member, or the old one of a member whose password the platform
+    // reset, opens nothing; they read why (back office 会员管理).
+    const refusal = passwordLoginRefusalOf(matched.member, matched.passwordReset);
+    if (refusal) throw new HttpError(403, refusal);
+    return { input, found: matched.member };
   }
 
   contractRoute(
@@ -202,7 +207,11 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
 
   contractRoute(app, memberCalls.userFlag, async (request) => {
     const auth = authOf(request);
-    return ok({ hasPassword: true, hasPayPassword: auth.member.payPasswordHash !== null, companyCertified: auth.business?.certificationState === "certified" });
+    return ok({
+      hasPassword: auth.member.passwordResetAt === null,
+      hasPayPassword: auth.member.payPasswordHash !== null,
+      companyCertified: auth.business?.certificationState === "certified",
+    });
   });
 
   contractRoute(
@@ -211,6 +220,8 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     async (request) => {
       const auth = authOf(request);
       const input = request.body;
+      // No old password works after a reset by the platform: 设置登录密码 (a code to the member's phone) sets the new one.
+      if (auth.member.passwordResetAt) throw new HttpError(400, passwordResetInAccount);
       await underThrottle(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
       await members.updatePassword(auth.member.id, input.newPassword);
       // Everyone else holding the old credentials is logged out; this session stays.
@@ -222,6 +233,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
 
   async function setPayPassword(request: FastifyRequest, { payPassword, password }: { payPassword: string; password: string }) {
     const auth = authOf(request);
+    if (auth.member.passwordResetAt) throw new HttpError(400, passwordResetInAccount);
     await underThrottle(request, auth.member.phone, ownPassword(password, auth.member.passwordHash), "登录密码错误");
     await members.updatePayPassword(auth.member.id, payPassword);
     return ok(null, "支付密码设置成功");

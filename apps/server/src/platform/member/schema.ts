@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 
 /** A person who logs in with a phone number (spec §1: acts for one business at a time). */
 export const members = pgTable("member", {
@@ -14,6 +15,15 @@ export const members = pgTable("member", {
   email: varchar("email", { length: 100 }),
   /** When the member accepted the user agreement and privacy policy at registration. */
   consentAt: timestamp("consent_at", { withTimezone: true }),
+  /** Set by platform staff (back office 会员管理): a frozen member cannot log in and their sessions end. */
+  frozenAt: timestamp("frozen_at", { withTimezone: true }),
+  /** Why, as the member reads it on the log-in page. */
+  frozenReason: varchar("frozen_reason", { length: 200 }),
+  /**
+   * Set by platform staff (会员管理 重置为短信登录): the password hash is retired (password.ts) and
+   * the member logs in by SMS code until they choose a new password, which clears it.
+   */
+  passwordResetAt: timestamp("password_reset_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -31,6 +41,10 @@ export const businesses = pgTable(
     certificationState: varchar("certification_state", { length: 16 }).notNull().default("uncertified"),
     tenantId: varchar("tenant_id", { length: 32 }).notNull(),
     accountHeader: text("account_header").notNull().default(""),
+    /** Set by platform staff (会员管理): the business's shop is hidden from visitors, its lists and search. */
+    shopHiddenAt: timestamp("shop_hidden_at", { withTimezone: true }),
+    /** Why, as staff recorded it (the back office and the audit log show it; visitors read only that the shop is unavailable). */
+    shopHiddenReason: varchar("shop_hidden_reason", { length: 200 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,12 +59,8 @@ export const businesses = pgTable(
 export const memberships = pgTable(
   "membership",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 16 }).notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,15 +72,13 @@ export const sessions = pgTable(
   "session",
   {
     id: uuid("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
     /** The business the session currently acts for; null for a member without any business. */
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** logout | elsewhere | password */
+    /** logout | elsewhere | password | frozen */
     revokeReason: varchar("revoke_reason", { length: 16 }),
     /** The browser that signed in (its User-Agent, cut to 512 characters), for the member's list of sign-ins; null when not known. */
     userAgent: varchar("user_agent", { length: 512 }),

@@ -11,7 +11,7 @@ export const SESSION_TTL_SECONDS = 604_800;
 const ISSUER = "cidp-platform";
 
 /** Why a session ended. */
-export const RevokeReason = { logout: "logout", elsewhere: "elsewhere", password: "password" } as const;
+export const RevokeReason = { logout: "logout", elsewhere: "elsewhere", password: "password", frozen: "frozen" } as const;
 /** A revoke reason's value. */
 export type RevokeReason = (typeof RevokeReason)[keyof typeof RevokeReason];
 
@@ -176,6 +176,8 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       if (row.session.revokedAt) return { ok: false, failure: "revoked" };
       if (row.session.expiresAt.getTime() <= now().getTime()) return { ok: false, failure: "expired" };
       const { member } = row;
+      // Freezing ends the member's sessions; this also refuses a token of one that raced the freeze.
+      if (member.frozenAt) return { ok: false, failure: "revoked" };
       const businessId = typeof payload.bid === "number" ? payload.bid : null;
       return { ok: true, session: { sessionId, member, businessId, expiresAt: row.session.expiresAt } };
     },

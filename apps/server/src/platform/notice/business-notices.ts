@@ -16,15 +16,30 @@ export async function noticeToBusiness(tx: Database, businessId: number, notice:
       jumpType: 0,
       jumpUrl: notice.jumpUrl,
       pageSource: 0,
+      businessId,
     })),
   );
 }
 
-/** A notice to one member (the 订单服务 tab), e.g. the buyer who submitted a sheet for 内部审批. */
-export async function noticeToMember(tx: Database, memberId: number, notice: { title: string; content: string; jumpUrl: string }): Promise<void> {
-  await tx
-    .insert(notices)
-    .values({ memberId, noticeType: 0, title: notice.title, content: notice.content, jumpType: 0, jumpUrl: notice.jumpUrl, pageSource: 0 });
+/**
+ * A notice to one member (the 订单服务 tab), e.g. the buyer who submitted a sheet for 内部审批;
+ * `businessId` when its page belongs to one of the member's businesses.
+ */
+export async function noticeToMember(
+  tx: Database,
+  memberId: number,
+  notice: { title: string; content: string; jumpUrl: string; businessId?: number | undefined },
+): Promise<void> {
+  await tx.insert(notices).values({
+    memberId,
+    noticeType: 0,
+    title: notice.title,
+    content: notice.content,
+    jumpType: 0,
+    jumpUrl: notice.jumpUrl,
+    pageSource: 0,
+    businessId: notice.businessId ?? null,
+  });
 }
 
 /**

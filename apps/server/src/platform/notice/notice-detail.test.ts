@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { businesses } from "../member/schema.ts";
+import { noticeToBusiness } from "./business-notices.ts";
 import { notices } from "./schema.ts";
 
 let t: TestApp;
@@ -50,5 +52,23 @@ describe("a member's notice, one at a time (/user/notice/detail)", () => {
 
   it("refuses a visitor with 401", async () => {
     expectFailure(await t.app.inject({ method: "GET", url: noticeCalls.detail.path.replace(":id", "1") }), 401);
+  });
+});
+
+describe("a business's notice names its business, so opening it can act for that business", () => {
+  it("a notice to every member of a business carries the business's id and name in the list and the detail", async () => {
+    const business = zhang.businessId ?? 0;
+    const [named] = await t.database.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, business));
+    await noticeToBusiness(t.database.db, business, { title: "报价已被选中", content: "您的报价已被选中。", jumpUrl: "/user/my-quotation/default?id=1" });
+    const list = noticeCalls.list.response.parse(
+      (await t.app.inject({ method: "GET", url: noticeCalls.list.path, query: { current: "1", size: "5" }, headers: zhang.headers })).json(),
+    ).data.records;
+    const sent = list.find((notice) => notice.title === "报价已被选中");
+    expect(sent).toMatchObject({ businessId: business, businessName: named?.name });
+    const shown = noticeCalls.detail.response.parse((await detail(zhang, sent?.id ?? 0)).json()).data;
+    expect(shown).toMatchObject({ businessId: business, businessName: named?.name });
+    expect(named?.name).toBeTruthy();
+    // A notice of the member's own (no business) says so.
+    expect(list.some((notice) => notice.businessId === null && notice.businessName === null)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL, sql } f
 import type { Database } from "../../db/database.ts";
 import { boundedPage, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { businesses } from "../member/schema.ts";
 import { centerNotices, noticeCounters, notices } from "./schema.ts";
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
@@ -9,8 +10,8 @@ function likeValue(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A notice as the calls answer it (spec §3). */
-function noticeView(n: typeof notices.$inferSelect) {
+/** A notice as the calls answer it (spec §3), with the business it is about and that business's name. */
+function noticeView({ businessName, ...n }: typeof notices.$inferSelect & { businessName: string | null }) {
   return {
     id: n.id,
     title: n.title,
@@ -23,8 +24,12 @@ function noticeView(n: typeof notices.$inferSelect) {
     jumpUrl: n.jumpUrl,
     optId: n.optId,
     pageSource: n.pageSource,
+    businessId: n.businessId,
+    businessName,
   };
 }
+
+const withBusinessName = { ...getTableColumns(notices), businessName: businesses.name };
 
 type TabCount = { total: number; unread: number };
 const EMPTY_TAB: TabCount = { total: 0, unread: 0 };
@@ -53,7 +58,12 @@ export function createNoticeRepository(db: Database) {
       .limit(limit)
       .offset(offset)
       .as("page_ids");
-    return db.select(getTableColumns(notices)).from(ids).innerJoin(notices, eq(notices.id, ids.id)).orderBy(desc(notices.createdAt), desc(notices.id));
+    return db
+      .select(withBusinessName)
+      .from(ids)
+      .innerJoin(notices, eq(notices.id, ids.id))
+      .leftJoin(businesses, eq(businesses.id, notices.businessId))
+      .orderBy(desc(notices.createdAt), desc(notices.id));
   }
 
   return {
@@ -81,8 +91,9 @@ export function createNoticeRepository(db: Database) {
     async readOne(memberId: number, id: number) {
       await this.markRead(memberId, id);
       const [row] = await db
-        .select()
+        .select(withBusinessName)
         .from(notices)
+        .leftJoin(businesses, eq(businesses.id, notices.businessId))
         .where(and(eq(notices.id, id), eq(notices.memberId, memberId)))
         .limit(1);
       return row ? noticeView(row) : null;

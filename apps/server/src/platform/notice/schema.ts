@@ -1,14 +1,13 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { members } from "../member/schema.ts";
+import { requiredReference } from "../../db/columns.ts";
+import { businesses, members } from "../member/schema.ts";
 
 /** A notice addressed to one member; `readAt` is that member's read state (null = unread). */
 export const notices = pgTable(
   "notice",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
     /** Drawer tab: 0 order service, 1 service notice, 2 system notice, 3 benefits. */
     noticeType: smallint("notice_type").notNull(),
     title: varchar("title", { length: 200 }).notNull(),
@@ -18,6 +17,11 @@ export const notices = pgTable(
     jumpUrl: text("jump_url").notNull().default(""),
     optId: integer("opt_id").notNull().default(-1),
     pageSource: integer("page_source").notNull().default(0),
+    /**
+     * The business the notice is about, when it is one of the member's businesses' (an award, an
+     * invitation, an order): opening it acts for that business, switching to it first.
+     */
+    businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { OPERATOR_PERMISSIONS, type OperatorPermission } from "@cidp/domain";
+import { OPERATOR_PERMISSIONS, type OperatorPermission, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
 import { csvDocument } from "../../http/csv.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { operatorAudit } from "./schema.ts";
@@ -28,10 +28,41 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "operator.reissued": "重发绑定链接",
   "session.revoked": "结束会话",
   "audit.exported": "导出操作日志",
+  "member.frozen": "冻结会员",
+  "member.unfrozen": "解冻会员",
+  "member.lockout-lifted": "解除会员登录限制",
+  "member.password-reset": "重置会员为短信登录",
+  "qualification.corrected": "修改资质证书",
+  "shop.hidden": "对访客隐藏店铺",
+  "shop.shown": "恢复店铺对访客可见",
+  "settings.saved": "保存平台设置",
+  "settings.restored": "恢复平台设置版本",
 };
 
 /** The names of the changed fields in a before/after detail. */
-const FIELD_LABELS: Readonly<Record<string, string>> = { role: "角色", disabled: "停用", displayName: "姓名" };
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  role: "角色",
+  disabled: "停用",
+  displayName: "姓名",
+  frozen: "冻结",
+  passwordReset: "登录密码已重置",
+  validUntil: "有效期至",
+  level: "资质等级",
+  shopHidden: "店铺对访客隐藏",
+  baseTitle: "平台名称",
+  subTitle: "副标题",
+  hotline: "服务热线",
+  serviceHours: "服务时间",
+  officialAccountUrl: "公众号地址",
+  appDownloadUrl: "APP下载地址",
+  customerServiceUrl: "在线客服地址",
+  iosAppUrl: "iOS下载地址",
+  androidAppUrl: "Android下载地址",
+  hiddenSections: "隐藏的版块",
+};
+
+/** The names of the items of a list field (a hidden section's label). */
+const ITEM_LABELS: Readonly<Record<string, string>> = PLATFORM_HIDEABLE_SECTIONS;
 
 /** One line of the audit log as the page and the export show it. */
 export interface AuditLine {
@@ -44,7 +75,10 @@ export interface AuditLine {
   ip: string;
 }
 
-const shown = (value: unknown) => (value === true ? "是" : value === false ? "否" : value === undefined || value === null ? "—" : String(value));
+const shown = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map((item) => ITEM_LABELS[String(item)] ?? String(item)).join("、") || "无";
+  return value === true ? "是" : value === false ? "否" : value === undefined || value === null ? "—" : String(value);
+};
 
 /** A detail's words: its title, reason, name or permission, and each changed field as 前 → 后. */
 function detailText(detail: Record<string, unknown>): string {

@@ -22,8 +22,11 @@ export interface ListingReviewSpec<Row extends ReviewedRow> {
   queueTitle(row: Row): string;
   /** The row in full with what the operator compares (null when there is none). */
   subject(id: number): Promise<({ row: Row; title: string } & Pick<ReviewSubject, "fields" | "images" | "bodyHtml">) | null>;
-  /** The state a waiting row goes to on the decision (null when the domain refuses the step). */
-  next(approve: boolean): string | null;
+  /**
+   * The kind's domain machine, asked where a waiting ('reviewing') row goes on the operator's
+   * approve or reject: a refused step leaves the row as it is.
+   */
+  transition(state: "reviewing", event: "approve" | "reject"): { readonly ok: true; readonly value: string } | { readonly ok: false };
   /** Tells the owner of the decided row, through `tx`: the decision's transaction, so both stay or neither. */
   notify(row: Row, decision: Decision, tx: Database): Promise<void>;
 }
@@ -64,9 +67,9 @@ export function listingReviewSource<Row extends ReviewedRow>(db: Database, spec:
 
     async decide(asked, id, _operatorId, decision) {
       if (asked !== kind) return false;
-      const next = spec.next(decision.approve);
-      if (!next) return false;
-      const row = await listings.decide(id, { state: next, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() }, (decided, tx) =>
+      const next = spec.transition("reviewing", decision.approve ? "approve" : "reject");
+      if (!next.ok) return false;
+      const row = await listings.decide(id, { state: next.value, rejectReason: decision.approve ? null : decision.reason, updatedAt: now() }, (decided, tx) =>
         spec.notify(decided, decision, tx),
       );
       return row !== undefined;

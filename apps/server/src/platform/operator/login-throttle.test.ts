@@ -2,12 +2,15 @@
 // the operator's own device logs in with password and code; wrong codes (only someone with the
 // password can give them) slow the code step for the account. Never "locked".
 import { randomBytes } from "node:crypto";
+import { operatorCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFieldCipher } from "../../security/field-cipher.ts";
+import { refusalOf, type StaffSession, staffCall } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createTestClock } from "../login-site/test-helpers.ts";
-import { operators } from "./schema.ts";
+import { operatorAudit, operators } from "./schema.ts";
 import { demoOperator } from "./seed.ts";
 import { newTotpSecret, totpCode } from "./totp.ts";
 
@@ -29,32 +32,11 @@ beforeEach(() => clock.advance(16 * 60_000));
 const A = "203.0.113.44";
 const B = "198.51.100.44";
 
-type Jar = Record<string, string>;
-function cookiesOf(response: { cookies: { name: string; value: string }[] }, jar: Jar = {}): Jar {
-  for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
-  return jar;
-}
-const cookieHeader = (jar: Jar) =>
-  Object.entries(jar)
-    .map(([k, v]) => `${k}=${v}`)
-    .join("; ");
-
-function post(url: string, form: Record<string, string>, from: string, jar: Jar = {}) {
-  return t.app.inject({
-    method: "POST",
-    url,
-    remoteAddress: from,
-    headers: { cookie: cookieHeader(jar), "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
-const logIn = (password: string, from: string) => post("/operator/login", { username: demoOperator.username, password }, from);
-
-async function codeStep(jar: Jar, code: string, from: string) {
-  const page = await t.app.inject({ method: "GET", url: "/operator/totp", remoteAddress: from, headers: { cookie: cookieHeader(jar) } });
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-  return post("/operator/totp", { _csrf: csrf, code }, from, jar);
-}
+/** A back-office call as the back office's server makes it for a browser at `from` (it forwards the address). */
+const from = (address: string) => ({ "x-forwarded-for": address });
+const logIn = (password: string, address: string) => staffCall(t.app, operatorCalls.login, { username: demoOperator.username, password }, null, from(address));
+const halfSessionOf = (answer: LightMyRequestResponse): StaffSession => ({ session: (answer.json().data as { session: string }).session });
+const codeStep = (half: StaffSession, code: string, address: string) => staffCall(t.app, operatorCalls.totp, { code }, half, from(address));
 
 describe("operator log-in throttle", () => {
   it("slows the stranger's address 1 s, 2 s, 4 s … at most 60 s; the operator's own device logs in throughout", async () => {
@@ -63,8 +45,7 @@ describe("operator log-in throttle", () => {
     for (let i = 0; i < 9; i++) {
       // Even the right password is not looked at while the address waits.
       const refused = await logIn(demoOperator.password, A);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.body).toContain(`失败次数较多，请${refused.headers["retry-after"]}秒后再试`);
+      expect(refusalOf(refused)).toEqual({ status: 429, msg: `失败次数较多，请${refused.headers["retry-after"]}秒后再试` });
       expect(refused.body).not.toContain("锁定");
       const wait = Number(refused.headers["retry-after"]);
       waits.push(wait);
@@ -74,28 +55,29 @@ describe("operator log-in throttle", () => {
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
     // The operator's own device: password, then the code, straight away.
     const first = await logIn(demoOperator.password, B);
-    expect(first.statusCode).toBe(303);
-    expect(first.headers.location).toBe("/operator/totp");
+    expect(first.json()).toMatchObject({ success: true, data: { stage: "password" } });
     clock.advance(30_000);
-    const done = await codeStep(cookiesOf(first), totpCode(totpSecret, clock.now()), B);
-    expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe("/operator");
+    const done = await codeStep(halfSessionOf(first), totpCode(totpSecret, clock.now()), B);
+    expect(done.json()).toMatchObject({ success: true, data: { stage: "full" } });
+    // The waits were audited, with the name tried.
+    const [line] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "login.throttled"));
+    expect(line).toMatchObject({ operatorId: null, ip: A, detail: { username: demoOperator.username } });
   });
 
   it("wrong codes (after the right password) slow the code step of the account from every address; the right code after the wait gets in", async () => {
-    const jar = cookiesOf(await logIn(demoOperator.password, A));
+    const half = halfSessionOf(await logIn(demoOperator.password, A));
     clock.advance(30_000);
     const wrongCode = totpCode(totpSecret, clock.now()) === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 3; i++) expect((await codeStep(jar, wrongCode, A)).statusCode).toBe(401);
-    const waiting = await codeStep(jar, totpCode(totpSecret, clock.now()), A);
-    expect(waiting.statusCode).toBe(429);
-    expect(waiting.body).toContain("失败次数较多，请1秒后再试");
+    // A wrong code leaves the half session standing (400, not 401).
+    for (let i = 0; i < 3; i++) expect((await codeStep(half, wrongCode, A)).statusCode).toBe(400);
+    const waiting = await codeStep(half, totpCode(totpSecret, clock.now()), A);
+    expect(refusalOf(waiting)).toEqual({ status: 429, msg: "失败次数较多，请1秒后再试" });
+    expect(waiting.headers["retry-after"]).toBe("1");
     // Another half session of the same account, elsewhere: the same wait (it takes the password to get here).
-    const other = cookiesOf(await logIn(demoOperator.password, B));
+    const other = halfSessionOf(await logIn(demoOperator.password, B));
     expect((await codeStep(other, totpCode(totpSecret, clock.now()), B)).statusCode).toBe(429);
     clock.advance(1_000);
     const done = await codeStep(other, totpCode(totpSecret, clock.now()), B);
-    expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe("/operator");
+    expect(done.json()).toMatchObject({ success: true, data: { stage: "full" } });
   });
 });

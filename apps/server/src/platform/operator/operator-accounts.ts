@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { OPERATOR_ENROLMENT_PATH } from "@cidp/api-client/contract";
 import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { hashPassword } from "../member/password.ts";
@@ -7,8 +8,16 @@ import { type AccountAudit, createOperatorAccountRepository, type StoredLink } f
 /** How long an enrolment link is good for unless the command says otherwise. */
 export const ENROLMENT_TTL_HOURS = 24;
 
-/** Where enrolment links point: `${origin}/operator/enrol/${token}`. */
-export const ENROLMENT_PATH = "/operator/enrol";
+/** Where enrolment links point: `${origin}/enrol/${token}` on the back office (apps/operator). */
+export const ENROLMENT_PATH = OPERATOR_ENROLMENT_PATH;
+
+/**
+ * The back office's public address, where enrolment links point: `PUBLIC_OPERATOR_ORIGIN`, else
+ * the local back office on `OPERATOR_PORT` (3003).
+ */
+export function operatorOrigin(env: NodeJS.ProcessEnv): string {
+  return env.PUBLIC_OPERATOR_ORIGIN ?? `http://localhost:${env.OPERATOR_PORT ?? 3003}`;
+}
 
 /** A refused account change: a message for the person at the command line, and one for the staff page. */
 export class OperatorAccountError extends Error {
@@ -36,6 +45,8 @@ export function enrolmentTokenHash(token: string): string {
 export interface IssuedEnrolment {
   username: string;
   url: string;
+  /** The link's secret part (the back office composes the link on the origin its administrator uses). */
+  token: string;
   expiresAt: Date;
 }
 
@@ -81,7 +92,7 @@ export function createOperatorAccounts(db: Database, options: { origin: string; 
     if (!(hours > 0 && hours <= 24 * 7)) throw new OperatorAccountError("--hours must be between 1 and 168", "链接有效期须为1–168小时");
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now().getTime() + hours * 3_600_000);
-    return { issued: { username, url: `${origin}${ENROLMENT_PATH}/${token}`, expiresAt }, stored: { tokenHash: enrolmentTokenHash(token), expiresAt } };
+    return { issued: { username, url: `${origin}${ENROLMENT_PATH}/${token}`, token, expiresAt }, stored: { tokenHash: enrolmentTokenHash(token), expiresAt } };
   }
 
   return {

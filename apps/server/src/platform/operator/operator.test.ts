@@ -1,10 +1,12 @@
-import { platformPaths } from "@cidp/api-client/contract";
+import { type CallDeclaration, type CallInput, operatorCalls, platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, cookieHeader, cookiesOf, postForm } from "../../testing/operator-desk.ts";
+import { refusalOf, type StaffSession, staffCall, staffData, tokenOf } from "../../testing/operator-desk.ts";
+import { login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { personalCertifications } from "../certification/schema.ts";
 import { members } from "../member/schema.ts";
+import { operatorMessages } from "./operator-messages.ts";
 import { operatorAudit, operators } from "./schema.ts";
 import { demoOperator } from "./seed.ts";
 import { totpCode } from "./totp.ts";
@@ -33,91 +35,104 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Jar = CookieJar;
-const csrfIn = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
-
-async function get(url: string, jar: Jar) {
-  return t.app.inject({ method: "GET", url, headers: { cookie: cookieHeader(jar) } });
+const call = <D extends CallDeclaration>(declaration: D, input: CallInput<D> | undefined, who: StaffSession | null) =>
+  staffCall(t.app, declaration, input, who);
+const demo = { username: demoOperator.username, password: demoOperator.password };
+/** The password step: the half session's id. */
+async function passwordStep() {
+  return staffData(t.app, operatorCalls.login, demo, null);
 }
-async function post(url: string, jar: Jar, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return postForm(t.app, url, jar, form, headers);
-}
+const wrongCode = (secret: string) => (totpCode(secret, clock.now()) === "000000" ? "111111" : "000000");
 
-/** Password, then a TOTP code of the enrolled authenticator: the cookie jar of a full session. */
-async function logIn(secret: string): Promise<{ jar: Jar; secret: string }> {
-  const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
-  const page = await get("/operator/totp", jar);
+/** Password, then a TOTP code of the enrolled authenticator: a full session. */
+async function logIn(secret: string): Promise<StaffSession> {
+  const half = await passwordStep();
   clock.advance(30_000); // a fresh time step, so the code was not used before
-  const done = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(secret, clock.now()) });
-  expect(done.statusCode, done.body).toBe(303);
-  return { jar: cookiesOf(done, jar), secret };
+  const full = await staffData(t.app, operatorCalls.totp, { code: totpCode(secret, clock.now()) }, half);
+  expect(full.stage).toBe("full");
+  return full;
 }
 
 describe("operator log-in", () => {
   let secret = "";
 
-  it("keeps members and strangers out of the area", async () => {
-    expect((await get("/operator", {})).headers.location).toBe("/operator/login");
-    const wrong = await post("/operator/login", {}, { username: demoOperator.username, password: "Demo@123456" });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain("账号或密码错误");
-    const unknown = await post("/operator/login", {}, { username: "13800000001", password: "Demo@123456" });
-    expect(unknown.statusCode).toBe(401);
+  it("keeps members and strangers out of the back office", async () => {
+    expect(refusalOf(await call(operatorCalls.reviewQueue, undefined, null))).toEqual({ status: 401, msg: operatorMessages.loggedOut });
+    // A member's platform token is no staff session.
+    const member = await login(t);
+    const asMember = await t.app.inject({ method: "GET", url: operatorCalls.reviewQueue.path, headers: member.headers });
+    expect(asMember.statusCode).toBe(401);
+    expect(refusalOf(await call(operatorCalls.me, undefined, { session: "00000000-0000-0000-0000-000000000000" })).status).toBe(401);
+    const wrong = await call(operatorCalls.login, { ...demo, password: "Demo@123456" }, null);
+    expect(refusalOf(wrong)).toEqual({ status: 401, msg: "账号或密码错误" });
+    // An unknown name gets the very same answer.
+    expect(refusalOf(await call(operatorCalls.login, { username: "13800000001", password: "Demo@123456" }, null))).toEqual(refusalOf(wrong));
   });
 
   it("binds no authenticator to whoever logs in first: only a one-time enrolment link does", async () => {
     // The right password of an operator without an authenticator opens nothing and offers no secret.
-    const first = await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password });
-    expect(first.statusCode).toBe(403);
-    expect(first.body).toContain("尚未绑定身份验证器");
-    expect(first.body).not.toContain("totp-secret");
-    expect(first.headers["set-cookie"]).toBeUndefined();
-    expect((await get("/operator/enrol/not-a-real-link", {})).statusCode).toBe(410);
+    const first = await call(operatorCalls.login, demo, null);
+    expect(refusalOf(first)).toEqual({ status: 403, msg: operatorMessages.notEnrolled });
+    expect(first.json().data).toBeNull();
+    expect(refusalOf(await call(operatorCalls.enrolment, { token: "not-a-real-link-0123456789" }, null)).status).toBe(410);
+    expect(refusalOf(await call(operatorCalls.enrolment, { token: "bad" }, null)).status).toBe(400);
 
-    const url = ((await get(`${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}`, {})).json() as { url: string }).url;
-    const page = await get(url, {});
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("绑定身份验证器");
-    expect(page.body).toContain("<svg");
-    expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
-    const key = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page.body)?.[1] ?? "";
+    const url = ((await t.app.inject({ method: "GET", url: `${platformPaths.devOperatorEnrolmentLink}?username=${demo.username}` })).json() as { url: string })
+      .url;
+    expect(url).toMatch(/^\/enrol\/[\w-]{43}$/);
+    const token = tokenOf(url);
+    const shown = await staffData(t.app, operatorCalls.enrolment, { token }, null);
+    expect(shown).toMatchObject({ username: demo.username, displayName: demoOperator.displayName, choosePassword: false });
+    expect(shown.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(shown.otpauthUri).toContain(`secret=${shown.secret}`);
+    const key = shown.secret;
     // The same link shows the same secret until it is used.
-    expect((await get(url, {})).body).toContain(key);
-    const wrongCode = await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) === "000000" ? "111111" : "000000" });
-    expect(wrongCode.statusCode).toBe(401);
-    const wrongPassword = await post(url, {}, { password: "Wrong@123456789", code: totpCode(key, clock.now()) });
-    expect(wrongPassword.statusCode).toBe(401);
-    const crossSite = await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) }, { "sec-fetch-site": "cross-site" });
-    expect(crossSite.statusCode).toBe(403);
+    expect((await staffData(t.app, operatorCalls.enrolment, { token }, null)).secret).toBe(key);
+    const wrongCodeAnswer = await call(operatorCalls.enrol, { token, password: demo.password, code: wrongCode(key) }, null);
+    expect(refusalOf(wrongCodeAnswer)).toEqual({ status: 400, msg: operatorMessages.code });
+    const wrongPassword = await call(operatorCalls.enrol, { token, password: "Wrong@123456789", code: totpCode(key, clock.now()) }, null);
+    expect(refusalOf(wrongPassword)).toEqual({ status: 400, msg: operatorMessages.credentials });
     const [before] = await t.database.db.select().from(operators);
     expect(before?.totpSecretCipher).toBeNull();
-    const done = await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) });
-    expect(done.headers.location).toBe("/operator");
+    const done = await staffData(t.app, operatorCalls.enrol, { token, password: demo.password, code: totpCode(key, clock.now()) }, null);
+    expect(done.stage).toBe("full");
     const [after] = await t.database.db.select().from(operators);
     expect(after?.totpSecretCipher).not.toBeNull();
     expect(after?.totpSecretCipher).not.toContain(key);
-    expect((await get("/operator", cookiesOf(done))).body).toContain("待审核");
+    expect((await staffData(t.app, operatorCalls.reviewQueue, undefined, done)).kinds.length).toBeGreaterThan(0);
     // Used once: the link is gone.
-    expect((await get(url, {})).statusCode).toBe(410);
-    expect((await post(url, {}, { password: demoOperator.password, code: totpCode(key, clock.now()) })).statusCode).toBe(410);
+    expect(refusalOf(await call(operatorCalls.enrolment, { token }, null))).toEqual({ status: 410, msg: operatorMessages.enrolGone });
+    expect(refusalOf(await call(operatorCalls.enrol, { token, password: demo.password, code: totpCode(key, clock.now()) }, null)).status).toBe(410);
     secret = key;
   });
 
-  it("a half session (password only) cannot see the queue", async () => {
-    const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
-    expect((await get("/operator", jar)).headers.location).toBe("/operator/totp");
+  it("a half session (password only) opens nothing but the code step", async () => {
+    const half = await passwordStep();
+    expect(half.stage).toBe("password");
+    for (const declaration of [operatorCalls.me, operatorCalls.reviewQueue, operatorCalls.audit]) {
+      expect(refusalOf(await call(declaration, {}, half)).status, declaration.path).toBe(401);
+    }
   });
 
-  it("asks enrolled operators for a code and never takes the same code twice", async () => {
-    const jar = cookiesOf(await post("/operator/login", {}, { username: demoOperator.username, password: demoOperator.password }));
-    const page = await get("/operator/totp", jar);
-    expect(page.body).toContain("输入动态验证码");
-    expect(page.body).not.toContain("totp-secret");
-    // The code of the step used at enrolment is refused.
-    const replay = await post("/operator/totp", jar, { _csrf: csrfIn(page.body), code: totpCode(secret, clock.now()) });
-    expect(replay.statusCode).toBe(401);
-    const { jar: full } = await logIn(secret);
-    expect((await get("/operator/audit", full)).body).toContain("绑定身份验证器");
+  it("asks enrolled operators for a code, never takes the same code twice, and retires the half session", async () => {
+    expect(refusalOf(await call(operatorCalls.totp, { code: "123456" }, null)).status).toBe(401);
+    const half = await passwordStep();
+    // The code of the step used at enrolment is refused; the half session stands.
+    expect(refusalOf(await call(operatorCalls.totp, { code: totpCode(secret, clock.now()) }, half))).toEqual({ status: 400, msg: operatorMessages.code });
+    expect(refusalOf(await call(operatorCalls.totp, { code: wrongCode(secret) }, half)).status).toBe(400);
+    clock.advance(30_000);
+    const full = await staffData(t.app, operatorCalls.totp, { code: totpCode(secret, clock.now()) }, half);
+    expect(full).toMatchObject({ stage: "full" });
+    expect(full.session).not.toBe(half.session);
+    // The half session's id is worth nothing afterwards, and the code just used is spent.
+    expect(refusalOf(await call(operatorCalls.totp, { code: totpCode(secret, clock.now()) }, half)).status).toBe(401);
+    const again = await passwordStep();
+    expect(refusalOf(await call(operatorCalls.totp, { code: totpCode(secret, clock.now()) }, again)).status).toBe(400);
+    const me = await staffData(t.app, operatorCalls.me, undefined, full);
+    expect(me).toMatchObject({ username: demo.username, displayName: demoOperator.displayName, role: "管理员", sessionId: full.session });
+    expect(me.permissions).toEqual(expect.arrayContaining(["staff.manage", "audit.read", "certification.review"]));
+    const { lines } = await staffData(t.app, operatorCalls.audit, {}, full);
+    expect(lines.map((line) => line.action)).toContain("绑定身份验证器");
   });
 
   it("reviews: a reject needs a reason, the decision is audited and the member notified; a second decision is refused", async () => {
@@ -133,49 +148,63 @@ describe("operator log-in", () => {
         backResourceId: 2,
       })
       .returning();
-    const { jar } = await logIn(secret);
-    const queue = await get("/operator", jar);
-    expect(queue.body).toContain(`/operator/review/personal/${row?.id}`);
-    const page = await get(`/operator/review/personal/${row?.id}`, jar);
-    expect(page.body).toContain("刘振东");
-    const noReason = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "reject", reason: " " });
-    expect(noReason.body).toContain("请填写驳回原因");
-    const crossSite = await post(
-      `/operator/review/personal/${row?.id}`,
-      jar,
-      { _csrf: csrfIn(page.body), decision: "approve" },
-      { origin: "https://evil.example" },
-    );
-    expect(crossSite.statusCode).toBe(403);
-    const fromElsewhere = await post(
-      `/operator/review/personal/${row?.id}`,
-      jar,
-      { _csrf: csrfIn(page.body), decision: "approve" },
-      { "sec-fetch-site": "cross-site" },
-    );
-    expect(fromElsewhere.statusCode).toBe(403);
-    const rejected = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "reject", reason: "<b>身份证照片模糊</b>" });
-    expect(rejected.headers.location).toBe("/operator?result=rejected");
-    const again = await post(`/operator/review/personal/${row?.id}`, jar, { _csrf: csrfIn(page.body), decision: "approve" });
-    expect(again.body).not.toContain("审核结论");
-    const [decided] = await t.database.db
-      .select()
-      .from(personalCertifications)
-      .where(eq(personalCertifications.id, row?.id ?? 0));
+    const id = row?.id ?? 0;
+    const staff = await logIn(secret);
+    const queue = await staffData(t.app, operatorCalls.reviewQueue, undefined, staff);
+    expect(queue.entries).toContainEqual(expect.objectContaining({ kind: "personal", id }));
+    expect(queue.kinds.find((kind) => kind.kind === "personal")?.waiting).toBeGreaterThanOrEqual(1);
+    const subject = await staffData(t.app, operatorCalls.reviewSubject, { kind: "personal", id }, staff);
+    expect(JSON.stringify(subject.fields)).toContain("刘振东");
+    expect(subject).toMatchObject({ kind: "personal", id, stateLabel: "审核中", bodyHtml: null });
+    const noReason = await call(operatorCalls.reviewDecide, { kind: "personal", id, decision: "reject", reason: " " }, staff);
+    expect(refusalOf(noReason)).toEqual({ status: 400, msg: "请填写驳回原因" });
+    const rejected = await call(operatorCalls.reviewDecide, { kind: "personal", id, decision: "reject", reason: "<b>身份证照片模糊</b>" }, staff);
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ success: true, msg: operatorMessages.rejected, data: null });
+    const again = await call(operatorCalls.reviewDecide, { kind: "personal", id, decision: "approve" }, staff);
+    expect(refusalOf(again)).toEqual({ status: 409, msg: operatorMessages.decided });
+    const [decided] = await t.database.db.select().from(personalCertifications).where(eq(personalCertifications.id, id));
     expect(decided).toMatchObject({ state: "rejected", rejectReason: "<b>身份证照片模糊</b>" });
-    const audit = await get("/operator/audit", jar);
-    expect(audit.body).toContain("审核驳回");
-    expect(audit.body).toContain("&lt;b&gt;身份证照片模糊&lt;/b&gt;");
+    expect((await staffData(t.app, operatorCalls.reviewQueue, undefined, staff)).entries).not.toContainEqual(expect.objectContaining({ kind: "personal", id }));
+    // The audit log names the decision, its reason as plain text, and who decided.
+    const { lines } = await staffData(t.app, operatorCalls.audit, {}, staff);
+    const line = lines.find((entry) => entry.action === "审核驳回");
+    expect(line?.detail).toContain("<b>身份证照片模糊</b>");
+    expect(line?.operator).toContain(demoOperator.displayName);
+    const [operator] = await t.database.db.select().from(operators);
+    const [audited] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "review.reject"));
+    expect(audited).toMatchObject({ operatorId: operator?.id, subjectKind: "personal", subjectId: id });
     const actions = (await t.database.db.select().from(operatorAudit)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["login.failed", "login.password", "totp.enrolled", "totp.failed", "login.success", "review.reject"]));
-    expect((await get("/operator/review/personal/999999", jar)).statusCode).toBe(404);
-    expect((await get("/operator/review/nothing/1", jar)).statusCode).toBe(404);
+    expect(refusalOf(await call(operatorCalls.reviewSubject, { kind: "personal", id: 999_999 }, staff)).status).toBe(404);
+    expect(refusalOf(await call(operatorCalls.reviewSubject, { kind: "nothing", id: 1 }, staff)).status).toBe(404);
+    expect(refusalOf(await call(operatorCalls.reviewDecide, { kind: "nothing", id: 1, decision: "approve" }, staff)).status).toBe(404);
+  });
+
+  it("pages the audit log, newest first", async () => {
+    const staff = await logIn(secret);
+    const first = await staffData(t.app, operatorCalls.audit, {}, staff);
+    expect(first.exportDays).toBe(30);
+    const ids = first.lines.map((line) => line.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Fewer than a page so far: no next page; `before` reads on from any line.
+    expect(first.nextBefore).toBeNull();
+    const older = await staffData(t.app, operatorCalls.audit, { before: ids[2] ?? 1 }, staff);
+    expect(older.lines.map((line) => line.id)).toEqual(ids.slice(3));
   });
 
   it("logs out for good", async () => {
-    const { jar } = await logIn(secret);
-    const page = await get("/operator", jar);
-    await post("/operator/logout", jar, { _csrf: csrfIn(page.body) });
-    expect((await get("/operator", jar)).headers.location).toBe("/operator/login");
+    const staff = await logIn(secret);
+    expect((await staffData(t.app, operatorCalls.me, undefined, staff)).sessionId).toBe(staff.session);
+    expect((await call(operatorCalls.logout, undefined, staff)).json()).toMatchObject({ success: true, data: null });
+    expect(refusalOf(await call(operatorCalls.me, undefined, staff))).toEqual({ status: 401, msg: operatorMessages.loggedOut });
+    const [line] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "logout"));
+    expect(line?.operatorId).not.toBeNull();
+    // A half session ends the same way: its code step is closed afterwards.
+    const half = await passwordStep();
+    await call(operatorCalls.logout, undefined, half);
+    expect(refusalOf(await call(operatorCalls.totp, { code: totpCode(secret, clock.now()) }, half)).status).toBe(401);
+    // Logging out without a session (a stale cookie) is no error.
+    expect((await call(operatorCalls.logout, undefined, null)).statusCode).toBe(200);
   });
 });

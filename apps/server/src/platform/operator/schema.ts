@@ -1,5 +1,6 @@
 import type { OperatorRole } from "@cidp/domain";
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 
 /** A platform operator: logs in on the operator area only, with a password and a TOTP second factor. */
 export const operators = pgTable("operator", {
@@ -25,9 +26,7 @@ export const operatorSessions = pgTable(
   "operator_session",
   {
     id: uuid("id").primaryKey(),
-    operatorId: integer("operator_id")
-      .notNull()
-      .references(() => operators.id, { onDelete: "cascade" }),
+    operatorId: requiredReference("operator_id", () => operators.id, { onDelete: "cascade" }),
     stage: varchar("stage", { length: 16 }).$type<"password" | "full">().notNull(),
     /** A TOTP secret offered for enrolment, encrypted, until a code from it is given. */
     pendingSecretCipher: text("pending_secret_cipher"),
@@ -64,9 +63,7 @@ export const operatorEnrolments = pgTable(
   "operator_enrolment",
   {
     id: serial("id").primaryKey(),
-    operatorId: integer("operator_id")
-      .notNull()
-      .references(() => operators.id, { onDelete: "cascade" }),
+    operatorId: requiredReference("operator_id", () => operators.id, { onDelete: "cascade" }),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     pendingSecretCipher: text("pending_secret_cipher"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

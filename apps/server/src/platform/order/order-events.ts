@@ -94,7 +94,7 @@ const orderRecord: StateChangeRecord<typeof serviceOrders, OrderEvent, OrderRefu
 async function afterChange(tx: Database, order: OrderRow, from: OrderState, notice: BuyerNotice | undefined): Promise<void> {
   await orderableKinds[order.itemKind as OrderItemKind]?.onStateChange?.(tx, order, from);
   for (const listener of orderStateListeners) await listener(tx, order, from);
-  if (notice) await noticeToMember(tx, order.buyerMemberId, notice);
+  if (notice) await noticeToMember(tx, order.buyerMemberId, { ...notice, businessId: order.buyerBusinessId });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /**
@@ -13,13 +14,9 @@ export const serviceOrders = pgTable(
     id: serial("id").primaryKey(),
     /** What people quote on the phone: date and a random part, never the row id. */
     orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
-    buyerMemberId: integer("buyer_member_id")
-      .notNull()
-      .references(() => members.id),
+    buyerMemberId: requiredReference("buyer_member_id", () => members.id),
     /** The business the member bought for (invoices go to it). */
-    buyerBusinessId: integer("buyer_business_id")
-      .notNull()
-      .references(() => businesses.id),
+    buyerBusinessId: requiredReference("buyer_business_id", () => businesses.id),
     /** service_package | lesson | vip_plan | service */
     itemKind: varchar("item_kind", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
@@ -61,9 +58,7 @@ export const serviceOrderEvents = pgTable(
   "service_order_event",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => serviceOrders.id, { onDelete: "cascade" }),
+    orderId: requiredReference("order_id", () => serviceOrders.id, { onDelete: "cascade" }),
     eventKey: varchar("event_key", { length: 80 }).notNull(),
     type: varchar("type", { length: 30 }).notNull(),
     /** buyer | seller | system | operator */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /**
@@ -10,9 +11,7 @@ export const businessRoles = pgTable(
   "business_role",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     template: varchar("template", { length: 16 }),
     name: varchar("name", { length: 20 }).notNull(),
     permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
@@ -25,15 +24,9 @@ export const businessRoles = pgTable(
 export const memberRoles = pgTable(
   "member_role",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    roleId: integer("role_id")
-      .notNull()
-      .references(() => businessRoles.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
+    roleId: requiredReference("role_id", () => businessRoles.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.businessId, t.roleId] }), index("member_role_role_idx").on(t.roleId)],
 );
@@ -43,14 +36,10 @@ export const businessInvitations = pgTable(
   "business_invitation",
   {
     id: serial("id").primaryKey(),
-    businessId: integer("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
     phone: varchar("phone", { length: 11 }).notNull(),
     roleIds: jsonb("role_ids").$type<number[]>().notNull().default([]),
-    invitedBy: integer("invited_by")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    invitedBy: requiredReference("invited_by", () => members.id, { onDelete: "cascade" }),
     /** pending | accepted | declined | revoked */
     status: varchar("status", { length: 12 }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { serviceOrders } from "../order/schema.ts";
 
 /**
@@ -11,9 +12,7 @@ export const payments = pgTable(
   {
     /** Our id of the attempt, sent to the provider as its merchant order number. */
     id: varchar("id", { length: 40 }).primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => serviceOrders.id),
+    orderId: requiredReference("order_id", () => serviceOrders.id),
     provider: varchar("provider", { length: 20 }).notNull(),
     /** bank_card | wechat | alipay */
     method: varchar("method", { length: 12 }).notNull(),

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { members } from "../member/schema.ts";
 
 /**
@@ -8,9 +9,7 @@ import { members } from "../member/schema.ts";
 export const privacyConsents = pgTable(
   "privacy_consent",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
     /** A key of the domain's PRIVACY_CONSENTS. */
     purpose: varchar("purpose", { length: 32 }).notNull(),
     granted: boolean("granted").notNull(),

@@ -1,4 +1,5 @@
 import { integer, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 import { members } from "../member/schema.ts";
 
 /**
@@ -10,9 +11,7 @@ import { members } from "../member/schema.ts";
 
 /** Who wrote the call and what it is about; `mode` is public | invited. */
 export const callHeaderColumns = () => ({
-  createdBy: integer("created_by")
-    .notNull()
-    .references(() => members.id),
+  createdBy: requiredReference("created_by", () => members.id),
   title: varchar("title", { length: 100 }).notNull(),
   projectName: varchar("project_name", { length: 100 }).notNull().default(""),
   location: varchar("location", { length: 200 }).notNull().default(""),

@@ -3,18 +3,21 @@ import type { JobKind } from "../jobs/job-kind.ts";
 import { createSearchIndexRepository, type IndexedDocument } from "./index-repository.ts";
 import { indexTerms, kindTerm, quoteLexeme } from "./segmenter.ts";
 import { type SearchableDocument, searchSources } from "./sources.ts";
+import { KIND_WORDS } from "./vocabulary.ts";
 
 /** How much of a body the index keeps as text for snippets (the words of all of it are indexed). */
 const BODY_KEPT = 3_000;
 /** Things indexed per transaction. */
 const BATCH = 200;
 /**
- * The tsvector literal of a document: its words once each, and its type's word. No positions:
+ * The tsvector literal of a document: its words once each, the names of its kind and of what it is
+ * filed under (vocabulary.ts, whole and cut), and its type's word. No positions:
  * the search needs none (title hits are told by the title itself), and without them the vector is
  * half the size, which is what a search reads from disk.
  */
-export function termsLiteral(title: string, body: string, kind?: string): string {
-  const words = new Set([...indexTerms(title), ...indexTerms(body)]);
+export function termsLiteral(title: string, body: string, kind?: SearchableDocument["kind"], tags: readonly string[] = []): string {
+  const names = [...(kind ? KIND_WORDS[kind] : []), ...tags];
+  const words = new Set([...indexTerms(title), ...indexTerms(body), ...indexTerms(names.join(" ")), ...names.map((name) => name.toLowerCase())]);
   if (kind) words.add(kindTerm(kind));
   return [...words].map(quoteLexeme).join(" ");
 }
@@ -27,7 +30,7 @@ function indexed(document: SearchableDocument): IndexedDocument {
     title: document.title.slice(0, 300),
     body: document.body.slice(0, BODY_KEPT),
     publishedAt: document.publishedAt,
-    terms: termsLiteral(document.title, document.body, document.kind),
+    terms: termsLiteral(document.title, document.body, document.kind, document.tags),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
-import { articles, navItems } from "../cms/schema.ts";
+import { articles, navItems, servicePackages } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
 
@@ -22,6 +22,11 @@ export function createSearchSourceRepository(db: Database) {
         .select()
         .from(navItems)
         .where(and(inArray(navItems.id, ids), ne(navItems.content, "")));
+    },
+
+    /** Service packages: every one the CMS has is on sale. */
+    packagesAmong(ids: number[]) {
+      return db.select().from(servicePackages).where(inArray(servicePackages.id, ids));
     },
 
     /** Certified businesses with their company profile, if they wrote one. */

@@ -1,6 +1,7 @@
 import type { SEARCH_KINDS } from "@cidp/api-client/contract";
 import type { Database } from "../../db/database.ts";
 import { createSearchSourceRepository } from "./source-repository.ts";
+import { CHANNEL_WORDS } from "./vocabulary.ts";
 
 /** What the index keeps of one thing. */
 export interface SearchableDocument {
@@ -9,6 +10,8 @@ export interface SearchableDocument {
   title: string;
   /** Plain text (no markup). */
   body: string;
+  /** The names it is filed under (its channel, category or specialty): indexed as words, never shown. */
+  tags?: readonly string[];
   publishedAt: Date;
 }
 
@@ -56,6 +59,7 @@ const articleSource: SearchSource = {
       title: row.title,
       // The policy metadata is searchable too: a 文号 or 发文机关 finds the document.
       body: [row.summary, row.docNumber, row.issuingAuthority, row.source, plainText(row.content)].filter(Boolean).join(" "),
+      tags: CHANNEL_WORDS[row.category] ?? [],
       publishedAt: row.publishedAt,
     }));
   },
@@ -67,6 +71,22 @@ const helpSource: SearchSource = {
   async load(db, ids) {
     const rows = await createSearchSourceRepository(db).helpPagesAmong(ids);
     return rows.map((row) => ({ refId: row.id, kind: "help", title: row.articleTitle, body: plainText(row.content), publishedAt: row.updatedAt }));
+  },
+};
+
+/** Service packages (法律服务 and the platform's other packages): name, category, description and what they include. */
+const packageSource: SearchSource = {
+  name: "package",
+  async load(db, ids) {
+    const rows = await createSearchSourceRepository(db).packagesAmong(ids);
+    return rows.map((row) => ({
+      refId: row.id,
+      kind: "package",
+      title: row.name,
+      body: [row.description, ...row.features, row.period, row.details.provider ?? "", ...(row.details.scope ?? [])].join(" "),
+      tags: [row.category],
+      publishedAt: row.updatedAt,
+    }));
   },
 };
 
@@ -104,7 +124,9 @@ const qualificationSource: SearchSource = {
  * Every source, by the name the triggers queue it under: the platform's own, and the
  * capabilities' once the composition root has registered them.
  */
-const sources = new Map<string, SearchSource>([articleSource, helpSource, companySource, qualificationSource].map((source) => [source.name, source]));
+const sources = new Map<string, SearchSource>(
+  [articleSource, helpSource, packageSource, companySource, qualificationSource].map((source) => [source.name, source]),
+);
 export const searchSources: ReadonlyMap<string, SearchSource> = sources;
 
 /**

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
-import { articles, navItems } from "../cms/schema.ts";
+import { articles, navItems, servicePackages } from "../cms/schema.ts";
 import { companyProfiles } from "../company/schema.ts";
 import { businesses } from "../member/schema.ts";
 
@@ -70,6 +70,9 @@ function sourceOf(type: SitemapType): SitemapSource {
         ),
         where: eq(qualificationCertificates.state, "certified"),
       };
+    case "packages":
+      // Every service package on sale has its detail page.
+      return { table: servicePackages, id: servicePackages.id, lastmod: servicePackages.updatedAt, where: sql`true` };
     default:
       // One article channel: an index range of `article_category_published_idx` (category,
       // published_at, id), which also holds every column read, in the order read.

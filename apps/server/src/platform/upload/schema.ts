@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
 
 /** A resource's state: uploading, verified and usable, or refused (never usable, never deduplicated). */
 export const ResourceStatus = { pending: "pending", complete: "complete", failed: "failed" } as const;
@@ -46,9 +47,7 @@ export const attachments = pgTable(
     businessId: varchar("business_id", { length: 64 }).notNull(),
     /** The company the record belongs to: only its members see the attachment. */
     companyId: integer("company_id").notNull(),
-    resourceId: integer("resource_id")
-      .notNull()
-      .references(() => uploadResources.id),
+    resourceId: requiredReference("resource_id", () => uploadResources.id),
     fileName: varchar("file_name", { length: 255 }).notNull(),
     fileExt: varchar("file_ext", { length: 32 }).notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),

@@ -1,0 +1,41 @@
+import { type CallDeclaration, type CallInput, operatorCalls } from "@cidp/api-client/contract";
+import type { OperatorPermission } from "@cidp/domain";
+import { data, redirect } from "react-router";
+import { callServices } from "./services.server.ts";
+import { dropSession, staffSessionOf } from "./staff-session.server.ts";
+
+/**
+ * The logged-in member of staff, or a redirect to the log-in (the cookie dropped when the services
+ * no longer know the session: ended, expired, or the account disabled). With `permission`, a
+ * member of staff without it gets the 403 page naming it; the services check it again on each call.
+ */
+export async function requireStaff(request: Request, permission?: OperatorPermission) {
+  if (!staffSessionOf(request)) throw redirect("/login");
+  const me = await callServices(request, operatorCalls.me);
+  if (!me.ok) {
+    if (me.status === 401) throw redirect("/login", { headers: { "Set-Cookie": dropSession(request) } });
+    throw data({ message: me.message }, { status: me.status });
+  }
+  if (permission && !me.data.permissions.includes(permission)) throw data({ permission }, { status: 403 });
+  return me.data;
+}
+
+/** A refusal of a call that the page shows as it is (a 401 logs out instead). */
+export function refusalOf(request: Request, answer: { status: number; message: string }) {
+  if (answer.status === 401) return redirect("/login", { headers: { "Set-Cookie": dropSession(request) } });
+  return data({ error: answer.message }, { status: answer.status });
+}
+
+/**
+ * One record of a detail page by its route id (members/:id, companies/:id): the not-found page for
+ * an id that is no number or that the services do not know, other refusals as refusalOf says.
+ */
+export async function recordOf<D extends CallDeclaration>(request: Request, declaration: D, routeId: string) {
+  if (!/^\d{1,9}$/.test(routeId)) throw data(null, { status: 404 });
+  const answer = await callServices(request, declaration, { id: Number(routeId) } as CallInput<D>);
+  if (!answer.ok) {
+    if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
+    throw refusalOf(request, answer);
+  }
+  return answer.data;
+}

@@ -1,0 +1,110 @@
+import { OPERATOR_PERMISSIONS, type OperatorPermission } from "@cidp/domain";
+import "@cidp/ui";
+import { operatorCalls } from "@cidp/api-client/contract";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import * as styles from "./desk.css.ts";
+import { deskTexts } from "./desk-texts.ts";
+import { callServices } from "./lib/services.server.ts";
+import { staffSessionOf } from "./lib/staff-session.server.ts";
+
+/** Who is logged in, for the header (null on the log-in pages and for a session the services refused). */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!staffSessionOf(request)) return { me: null };
+  const me = await callServices(request, operatorCalls.me);
+  return { me: me.ok ? me.data : null };
+}
+
+/** The areas of the back office and the permission each needs: the header links only those the role holds. */
+const AREAS: readonly { to: string; label: string; permission?: OperatorPermission; anyOf?: readonly OperatorPermission[] }[] = [
+  { to: "/", label: deskTexts.areas.review, anyOf: ["certification.review", "content.review", "finance.review"] },
+  { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
+  { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
+  { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },
+  { to: "/settings", label: deskTexts.areas.settings, permission: "settings.manage" },
+  { to: "/audit", label: deskTexts.areas.audit, permission: "audit.read" },
+  { to: "/staff", label: deskTexts.areas.staff, permission: "staff.manage" },
+];
+
+function Header() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const me = root?.me ?? null;
+  return (
+    <header className={styles.header}>
+      <p className={styles.brand}>{deskTexts.brand}</p>
+      {me ? (
+        <nav aria-label={deskTexts.navigation} className={styles.nav}>
+          {AREAS.filter((area) =>
+            area.permission ? me.permissions.includes(area.permission) : (area.anyOf ?? []).some((key) => me.permissions.includes(key)),
+          ).map((area) => (
+            <NavLink key={area.to} to={area.to} end className={styles.navLink}>
+              {area.label}
+            </NavLink>
+          ))}
+          <span>
+            {me.displayName}（{me.role}）
+          </span>
+          <form method="post" action="/logout" className={styles.inlineForm}>
+            <button type="submit">{deskTexts.logout}</button>
+          </form>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className={styles.skipLink}>
+          {deskTexts.skip}
+        </a>
+        <Header />
+        {children}
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}
+
+/** 403 names the permission; anything else says what happened, in the frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title: string = deskTexts.failed;
+  let detail: string = deskTexts.failedDetail;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 403) {
+      title = deskTexts.forbidden;
+      const permission = (error.data as { permission?: OperatorPermission } | null)?.permission;
+      detail = permission ? deskTexts.forbiddenDetail(OPERATOR_PERMISSIONS[permission]) : deskTexts.forbiddenDetail("");
+    } else if (error.status === 404) {
+      title = deskTexts.notFound;
+      detail = deskTexts.notFoundDetail;
+    } else {
+      detail = (error.data as { message?: string } | null)?.message ?? detail;
+    }
+  }
+  return (
+    <main id="main" className={styles.main}>
+      <title>{`${title} - ${deskTexts.brand}`}</title>
+      <h1>{title}</h1>
+      <p role="alert" className={styles.error}>
+        {detail}
+      </p>
+      <p>
+        <a href="/">{deskTexts.backHome}</a>
+      </p>
+    </main>
+  );
+}

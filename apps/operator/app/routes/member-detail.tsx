@@ -1,0 +1,177 @@
+import { operatorCalls } from "@cidp/api-client/contract";
+import { Button, FormField, Table, Textarea } from "@cidp/ui";
+import { data, redirect } from "react-router";
+import * as styles from "../desk.css.ts";
+import { deskTexts } from "../desk-texts.ts";
+import { field } from "../lib/form.server.ts";
+import { MessageLine } from "../lib/message-line.tsx";
+import { pageTitle } from "../lib/page-title.ts";
+import { fromOwnPage } from "../lib/same-origin.server.ts";
+import { callServices } from "../lib/services.server.ts";
+import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import type { Route } from "./+types/member-detail";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `会员：${loaderData.member.realName}` : "会员详情");
+
+const RESULTS: Readonly<Record<string, string>> = {
+  frozen: "已冻结，该会员的全部会话已结束",
+  unfrozen: "已解冻，该会员可以重新登录",
+  lifted: "已解除登录限制",
+  reset: "已重置为短信登录：原密码已失效，该会员的全部会话已结束",
+};
+
+/** What the member reads when their old password is typed, and where they choose a new one (the services say it on the log-in). */
+const RESET_EXPLAINED =
+  "会员的原密码立即失效，全部会话立即结束。会员用原密码登录时会看到平台已重置密码的提示，需使用短信验证码登录，再在门户「个人中心 › 账户管理 › 设置登录密码」凭短信验证码设置新密码（无需原密码），设置后恢复密码登录。";
+
+/** One member in full; the forms only for staff who may change members (the services check again). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const me = await requireStaff(request, "members.read");
+  const member = await recordOf(request, operatorCalls.memberDetail, params.id);
+  const result = new URL(request.url).searchParams.get("result") ?? "";
+  return { member, mayManage: me.permissions.includes("members.manage"), result: RESULTS[result] ?? null };
+}
+
+/**
+ * 冻结 (with the reason the member reads), 解冻, 解除登录限制, 重置为短信登录 (with the reason staff
+ * record). A refused reset is shown on its reason's field; the others above the page's content.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireStaff(request, "members.manage");
+  const form = await request.formData();
+  const reason = field(form, "reason").trim();
+  const intent = field(form, "intent");
+  const refused = (error: string, status: number) =>
+    data(intent === "reset" ? { error: null, resetError: error, intent, reason } : { error, resetError: null, intent, reason }, { status });
+  if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, resetError: null, intent, reason }, { status: 403 });
+  const id = Number(params.id);
+  if (intent === "freeze" && !reason) return refused("请填写冻结原因（会员登录时可见）", 400);
+  if (intent === "reset" && !reason) return refused("请填写重置原因", 400);
+  const answer =
+    intent === "freeze"
+      ? await callServices(request, operatorCalls.memberFreeze, { id, reason })
+      : intent === "unfreeze"
+        ? await callServices(request, operatorCalls.memberUnfreeze, { id })
+        : intent === "lift"
+          ? await callServices(request, operatorCalls.memberLockoutLift, { id })
+          : intent === "reset"
+            ? await callServices(request, operatorCalls.memberPasswordReset, { id, reason })
+            : null;
+  if (!answer) return refused("未知的操作", 400);
+  if (!answer.ok) {
+    if (answer.status === 401) throw refusalOf(request, answer);
+    return refused(answer.message, answer.status);
+  }
+  const results: Record<string, string> = { freeze: "frozen", unfreeze: "unfrozen", lift: "lifted", reset: "reset" };
+  return redirect(`/members/${id}?result=${results[intent]}`);
+}
+
+export default function MemberDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, mayManage, result } = loaderData;
+  return (
+    <main id="main" className={styles.main}>
+      <p>
+        <a href="/members">← 返回会员查询</a>
+      </p>
+      <h1>会员：{member.realName}</h1>
+      <MessageLine kind="success" text={result} />
+      <MessageLine kind="error" text={actionData?.error} />
+      <dl className={styles.facts}>
+        <dt>手机号</dt>
+        <dd>{member.phone}</dd>
+        <dt>邮箱</dt>
+        <dd>{member.email || "—"}</dd>
+        <dt>注册时间</dt>
+        <dd>{member.registerTime}</dd>
+        <dt>账号状态</dt>
+        <dd data-testid="member-state">{member.frozen ? `已冻结（${member.frozenTime}，原因：${member.frozenReason}）` : "正常"}</dd>
+        <dt>登录密码</dt>
+        <dd data-testid="member-password">
+          {member.passwordResetTime ? `已由平台重置（${member.passwordResetTime}），会员须以短信验证码登录后设置新密码` : "正常"}
+        </dd>
+        <dt>登录失败计数</dt>
+        <dd>{member.failedLogins === 0 ? "无" : `${member.failedLogins} 次（15分钟内）`}</dd>
+      </dl>
+      {mayManage ? (
+        <section aria-labelledby="manage-title">
+          <h2 id="manage-title">账号处理</h2>
+          <div className={styles.row}>
+            {member.frozen ? (
+              <form method="post" className={styles.stack}>
+                <input type="hidden" name="intent" value="unfreeze" />
+                <Button type="submit">解冻</Button>
+              </form>
+            ) : (
+              <form method="post" noValidate className={styles.stack}>
+                <input type="hidden" name="intent" value="freeze" />
+                <FormField label="冻结原因（会员登录时可见）" required>
+                  <Textarea name="reason" rows={3} maxLength={200} required defaultValue={actionData?.intent === "freeze" ? actionData.reason : ""} />
+                </FormField>
+                <Button type="submit" variant="warning">
+                  冻结
+                </Button>
+              </form>
+            )}
+            <form method="post" className={styles.stack}>
+              <input type="hidden" name="intent" value="lift" />
+              <p>清除该手机号的登录失败计数：不再需要等待或滑块验证。</p>
+              <Button type="submit" variant="ghost">
+                解除登录限制
+              </Button>
+            </form>
+          </div>
+          <form method="post" noValidate className={styles.stack} aria-labelledby="reset-title">
+            <h3 id="reset-title">重置为短信登录</h3>
+            <input type="hidden" name="intent" value="reset" />
+            <p id="reset-explained">{RESET_EXPLAINED}</p>
+            <FormField label="重置原因（记入操作日志）" error={actionData?.resetError ?? undefined} required>
+              <Textarea name="reason" rows={2} maxLength={200} required defaultValue={actionData?.intent === "reset" ? actionData.reason : ""} />
+            </FormField>
+            <Button type="submit" variant="warning" aria-describedby="reset-explained">
+              重置为短信登录
+            </Button>
+          </form>
+        </section>
+      ) : null}
+      <h2>所在企业</h2>
+      <Table
+        caption="所在企业"
+        rowKey={(business) => String(business.id)}
+        data={member.businesses}
+        empty={<p>未加入任何企业。</p>}
+        columns={[
+          { key: "name", title: "企业名称", render: (business) => <a href={`/companies/${business.id}`}>{business.name}</a> },
+          { key: "creditCode", title: "统一社会信用代码" },
+          { key: "role", title: "角色" },
+          { key: "certification", title: "企业认证" },
+        ]}
+      />
+      <h2>在线会话</h2>
+      <Table
+        caption="在线会话"
+        rowKey={(session) => `${session.createTime}-${session.ipAddress}-${session.userAgent}`}
+        data={member.sessions}
+        empty={<p>暂无在线会话。</p>}
+        columns={[
+          { key: "createTime", title: "登录时间" },
+          { key: "expireTime", title: "到期时间" },
+          { key: "ipAddress", title: "IP" },
+          { key: "userAgent", title: "浏览器" },
+        ]}
+      />
+      <h2>实名认证记录</h2>
+      <Table
+        caption="实名认证记录"
+        rowKey={(certification) => certification.submitTime}
+        data={member.certifications}
+        empty={<p>未提交过实名认证。</p>}
+        columns={[
+          { key: "submitTime", title: "提交时间" },
+          { key: "realName", title: "姓名" },
+          { key: "state", title: "结果" },
+          { key: "rejectReason", title: "驳回原因" },
+        ]}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import { operatorCalls } from "@cidp/api-client/contract";
+import { Button, FormField, Input, Table } from "@cidp/ui";
+import * as styles from "../desk.css.ts";
+import { pageTitle } from "../lib/page-title.ts";
+import { callServices } from "../lib/services.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import type { Route } from "./+types/members";
+
+export const meta = () => pageTitle("会员管理");
+
+/** A search's typed words as the box keeps them. */
+const termOf = (url: URL, name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 50);
+
+/**
+ * 会员管理: look a member up by phone, name or a business's credit code (`?keyword=`), or a company
+ * by its name or credit code (`?company=`).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "members.read");
+  const url = new URL(request.url);
+  const keyword = termOf(url, "keyword");
+  const company = termOf(url, "company");
+  const result = { keyword, found: null, error: null, company, companies: null, companyError: null };
+  if (keyword) {
+    const found = await callServices(request, operatorCalls.memberSearch, { keyword });
+    if (!found.ok) {
+      if (found.status === 400) return { ...result, error: found.message };
+      throw refusalOf(request, found);
+    }
+    return { ...result, found: found.data };
+  }
+  if (company) {
+    const companies = await callServices(request, operatorCalls.companySearch, { keyword: company });
+    if (!companies.ok) {
+      if (companies.status === 400) return { ...result, companyError: companies.message };
+      throw refusalOf(request, companies);
+    }
+    return { ...result, companies: companies.data };
+  }
+  return result;
+}
+
+export default function Members({ loaderData }: Route.ComponentProps) {
+  const { keyword, found, error, company, companies, companyError } = loaderData;
+  return (
+    <main id="main" className={styles.main}>
+      <h1>会员管理</h1>
+      <search aria-label="查询会员">
+        <form method="get" className={styles.row}>
+          <FormField label="手机号、姓名或统一社会信用代码" error={error ?? undefined}>
+            <Input name="keyword" defaultValue={keyword} maxLength={50} />
+          </FormField>
+          <Button type="submit">查询</Button>
+        </form>
+      </search>
+      {found === null ? null : (
+        <>
+          <p role="status">
+            {found.length === 0 ? "没有找到符合条件的会员" : `找到 ${found.length} 位会员${found.length >= 50 ? "（最多显示50位，请缩小条件）" : ""}`}
+          </p>
+          <Table
+            caption="查询结果"
+            rowKey={(member) => String(member.id)}
+            data={found}
+            columns={[
+              { key: "realName", title: "姓名", render: (member) => <a href={`/members/${member.id}`}>{member.realName}</a> },
+              { key: "phone", title: "手机号" },
+              { key: "registerTime", title: "注册时间" },
+              { key: "frozen", title: "状态", render: (member) => (member.frozen ? "已冻结" : "正常") },
+            ]}
+          />
+        </>
+      )}
+      <h2>企业查询</h2>
+      <search aria-label="查询企业">
+        <form method="get" className={styles.row}>
+          <FormField label="企业名称或统一社会信用代码" error={companyError ?? undefined}>
+            <Input name="company" defaultValue={company} maxLength={50} />
+          </FormField>
+          <Button type="submit">搜索企业</Button>
+        </form>
+      </search>
+      {companies === null ? null : (
+        <>
+          <p role="status">
+            {companies.length === 0
+              ? "没有找到符合条件的企业"
+              : `找到 ${companies.length} 家企业${companies.length >= 50 ? "（最多显示50家，请缩小条件）" : ""}`}
+          </p>
+          <Table
+            caption="企业查询结果"
+            rowKey={(business) => String(business.id)}
+            data={companies}
+            columns={[
+              { key: "name", title: "企业名称", render: (business) => <a href={`/companies/${business.id}`}>{business.name}</a> },
+              { key: "creditCode", title: "统一社会信用代码" },
+              { key: "companyType", title: "企业类型" },
+              { key: "certification", title: "企业认证" },
+              { key: "shopHidden", title: "店铺", render: (business) => (business.shopHidden ? "已对访客隐藏" : "—") },
+            ]}
+          />
+        </>
+      )}
+    </main>
+  );
+}

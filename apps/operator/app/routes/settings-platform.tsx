@@ -1,0 +1,168 @@
+import { operatorCalls, PLATFORM_SETTING_FIELDS, type PlatformSettings, platformSettingsSchema } from "@cidp/api-client/contract";
+import { isPlatformHideableSection, PLATFORM_HIDEABLE_SECTION_KEYS, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
+import { Button, FormField, Input, Table } from "@cidp/ui";
+import { data, redirect } from "react-router";
+import * as styles from "../desk.css.ts";
+import { deskTexts } from "../desk-texts.ts";
+import { field } from "../lib/form.server.ts";
+import { MessageLine } from "../lib/message-line.tsx";
+import { pageTitle } from "../lib/page-title.ts";
+import { fromOwnPage } from "../lib/same-origin.server.ts";
+import { callServices } from "../lib/services.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import type { Route } from "./+types/settings-platform";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `平台设置：${loaderData.platform.settings.baseTitle}` : "平台设置");
+
+/** The settings typed in a text box (the hidden sections are checkboxes). */
+type TextSetting = Exclude<keyof PlatformSettings, "hiddenSections">;
+
+/** The settings as the form posts them: the text boxes, and the keys of the checked 隐藏的版块 (repeated fields). */
+type TypedSettings = Record<TextSetting, string> & { hiddenSections: string[] };
+
+/** Each text field's label and hint, in the form's order. */
+const FIELDS: Readonly<Record<TextSetting, { label: string; hint?: string }>> = {
+  baseTitle: { label: "平台名称" },
+  subTitle: { label: "副标题" },
+  hotline: { label: "服务热线", hint: "如 400-800-0431 或 0431-88886666，显示在门户页脚" },
+  serviceHours: { label: "服务时间", hint: "如 工作日 9:30-18:30" },
+  officialAccountUrl: { label: "公众号地址", hint: "页脚“官方公众号”二维码指向的地址" },
+  appDownloadUrl: { label: "APP下载地址", hint: "以 / 开头的站内路径或 http(s):// 地址" },
+  customerServiceUrl: { label: "在线客服地址" },
+  iosAppUrl: { label: "iOS下载地址" },
+  androidAppUrl: { label: "Android下载地址" },
+};
+
+const TEXT_FIELDS = PLATFORM_SETTING_FIELDS.filter((name): name is TextSetting => name !== "hiddenSections");
+
+/** The labels of some hidden sections, for the history ("无" for none). */
+const hiddenLabels = (keys: readonly string[]) =>
+  keys.map((key) => (isPlatformHideableSection(key) ? PLATFORM_HIDEABLE_SECTIONS[key] : key)).join("、") || "无";
+
+const RESULTS: Readonly<Record<string, string>> = { saved: "已保存，立即生效", unchanged: "设置未改变", restored: "已恢复该版本，立即生效" };
+
+async function platformOf(request: Request, id: string) {
+  if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
+  const platform = await callServices(request, operatorCalls.settingsDetail, { id: Number(id) });
+  if (!platform.ok) {
+    if (platform.status === 404 || platform.status === 400) throw data(null, { status: 404 });
+    throw refusalOf(request, platform);
+  }
+  return platform.data;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "settings.manage");
+  const result = new URL(request.url).searchParams.get("result") ?? "";
+  return { platform: await platformOf(request, params.id), result: RESULTS[result] ?? null };
+}
+
+type FieldErrors = Partial<Record<keyof PlatformSettings, string>>;
+
+/** 保存 (each field checked here and again by the services, nothing written on a refusal) or 恢复 a version. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireStaff(request, "settings.manage");
+  const form = await request.formData();
+  const typed: TypedSettings = {
+    ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, field(form, name)])) as Record<TextSetting, string>),
+    hiddenSections: form.getAll("hiddenSections").filter((value): value is string => typeof value === "string"),
+  };
+  if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed, fieldErrors: {} as FieldErrors }, { status: 403 });
+  const id = Number(params.id);
+  if (field(form, "intent") === "restore") {
+    const answer = await callServices(request, operatorCalls.settingsRestore, { id, versionId: Number(field(form, "versionId")) || 0 });
+    if (!answer.ok) return data({ error: answer.message, typed: null, fieldErrors: {} as FieldErrors }, { status: answer.status });
+    return redirect(`/settings/${id}?result=restored`);
+  }
+  const checked = platformSettingsSchema.safeParse(typed);
+  if (!checked.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of checked.error.issues) {
+      const name = issue.path[0] as keyof PlatformSettings;
+      fieldErrors[name] ??= issue.message;
+    }
+    return data({ error: "请按提示修改标红的项目", typed, fieldErrors }, { status: 400 });
+  }
+  const answer = await callServices(request, operatorCalls.settingsSave, { id, ...checked.data });
+  if (!answer.ok) {
+    if (answer.status === 401) throw refusalOf(request, answer);
+    return data({ error: answer.message, typed, fieldErrors: {} as FieldErrors }, { status: answer.status });
+  }
+  return redirect(`/settings/${id}?result=${answer.data.changed === 0 ? "unchanged" : "saved"}`);
+}
+
+export default function SettingsPlatform({ loaderData, actionData }: Route.ComponentProps) {
+  const { platform, result } = loaderData;
+  const values: TypedSettings = actionData?.typed ?? platform.settings;
+  const errors: FieldErrors = actionData?.fieldErrors ?? {};
+  return (
+    <main id="main" className={styles.main}>
+      <p>
+        <a href="/settings">← 返回平台设置</a>
+      </p>
+      <h1>平台设置：{platform.settings.baseTitle}</h1>
+      <p className={styles.muted}>
+        平台代码 {platform.platformCode} · 主机名 {platform.ngCode}
+      </p>
+      <MessageLine kind="success" text={result} />
+      <MessageLine kind="error" text={actionData?.error} />
+      <form method="post" noValidate className={styles.stack}>
+        <input type="hidden" name="intent" value="save" />
+        {TEXT_FIELDS.map((name) => (
+          <FormField key={name} label={FIELDS[name].label} hint={FIELDS[name].hint} error={errors[name]}>
+            <Input name={name} defaultValue={values[name]} maxLength={500} />
+          </FormField>
+        ))}
+        {/* Native checkboxes: the back office has no client script, a checked box posts its key. */}
+        <fieldset className={styles.stack} aria-describedby={errors.hiddenSections ? "hidden-sections-hint hidden-sections-error" : "hidden-sections-hint"}>
+          <legend>隐藏的版块</legend>
+          <p id="hidden-sections-hint" className={styles.muted}>
+            勾选的版块在该平台的门户上不显示
+          </p>
+          {PLATFORM_HIDEABLE_SECTION_KEYS.map((key) => (
+            <label key={key} className={styles.inlineForm}>
+              <input type="checkbox" name="hiddenSections" value={key} defaultChecked={values.hiddenSections.includes(key)} />
+              {PLATFORM_HIDEABLE_SECTIONS[key]}
+            </label>
+          ))}
+          {errors.hiddenSections && (
+            <p id="hidden-sections-error" className={styles.error}>
+              {errors.hiddenSections}
+            </p>
+          )}
+        </fieldset>
+        <Button type="submit">保存</Button>
+      </form>
+      <h2>历史版本</h2>
+      <Table
+        caption="历史版本，新的在前"
+        rowKey={(version) => String(version.id)}
+        data={platform.versions}
+        empty={<p>尚未修改过，暂无历史版本。</p>}
+        columns={[
+          { key: "saveTime", title: "保存时间" },
+          { key: "operator", title: "保存人" },
+          { key: "hotline", title: "服务热线", render: (version) => version.settings.hotline },
+          { key: "serviceHours", title: "服务时间", render: (version) => version.settings.serviceHours },
+          { key: "hiddenSections", title: "隐藏的版块", render: (version) => hiddenLabels(version.settings.hiddenSections) },
+          {
+            key: "restore",
+            title: "操作",
+            render: (version, index) =>
+              index === 0 ? (
+                "当前版本"
+              ) : (
+                <form method="post" className={styles.inlineForm}>
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="versionId" value={version.id} />
+                  <Button type="submit" variant="ghost" size="small" aria-label={`恢复此版本（${version.saveTime}保存）`}>
+                    恢复此版本
+                  </Button>
+                </form>
+              ),
+          },
+        ]}
+      />
+    </main>
+  );
+}

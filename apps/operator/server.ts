@@ -1,0 +1,45 @@
+// Production server of the back office: security headers (no script may run: the pages work by
+// links and forms alone), the signed file links of review materials passed to the services,
+// static assets, then React Router SSR.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { uploadPaths } from "@cidp/api-client/contract";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { createProxyMiddleware } from "http-proxy-middleware";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.OPERATOR_PORT ?? process.env.PORT ?? 3003);
+const host = process.env.HOST ?? "0.0.0.0";
+const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
+const production = process.env.NODE_ENV === "production";
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use((req, res, next) => {
+  // The services' log-in limits and audit log need the browser's address: set here, whatever came in.
+  req.headers["x-forwarded-for-client"] = req.ip ?? "";
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "same-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+// Review materials are signed, expiring file links of the services (the staff page shows them as images).
+app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: uploadPaths.file, xfwd: true }));
+
+app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(here, "build/client"), { index: false }));
+
+const build = await import(path.join(here, "build/server/index.js"));
+app.all("/{*splat}", createRequestHandler({ build, mode: production ? "production" : "development" }));
+
+const server = app.listen(port, host, () => console.log(`operator back office on http://localhost:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.close(() => process.exit(0)));

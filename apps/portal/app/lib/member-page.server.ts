@@ -1,0 +1,20 @@
+import { requestedPage } from "./page-number.ts";
+import { memberClientOrLogin, type RequestContext } from "./session/portal-request.server.ts";
+
+/** The member's client, as a member page's reads take it. */
+type MemberClient = ReturnType<typeof memberClientOrLogin>;
+
+/**
+ * A page of a member list for the address's `?page=` (a visitor goes to log in first): the page
+ * asked for, the number of pages and the page's rows, as `read` (the list call) answers them.
+ */
+export async function loadMemberPage<Row>(
+  request: Request,
+  context: RequestContext,
+  size: number,
+  read: (client: MemberClient, query: { current: number; size: number }) => Promise<{ data: { pages: number; records: Row[] } }>,
+) {
+  const current = requestedPage(new URL(request.url).searchParams);
+  const { data } = await read(memberClientOrLogin(context), { current, size });
+  return { current, pages: data.pages, records: data.records };
+}

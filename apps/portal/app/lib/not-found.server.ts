@@ -1,0 +1,23 @@
+import { ApiError } from "@cidp/api-client";
+import { data } from "react-router";
+
+/**
+ * Runs a read of one record, answering the 404 page with `missing` when the services do not know
+ * (or hide) it: by default their 400 and 404; a member's page passes 403 too, for a record of
+ * another business, so that it reads as missing rather than forbidden.
+ */
+export async function orNotFound<T>(missing: string, read: () => Promise<T>, hiddenCodes: readonly number[] = [400, 404]): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && hiddenCodes.includes(error.code)) throw data(missing, { status: 404 });
+    throw error;
+  }
+}
+
+/** The `?id=` of a detail page's address; one that is not a positive whole number answers the 404 page with `missing`. */
+export function idOrNotFound(url: URL, missing: string): number {
+  const id = Number(url.searchParams.get("id"));
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(missing, { status: 404 });
+  return id;
+}

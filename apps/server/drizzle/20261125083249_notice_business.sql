@@ -1,0 +1,2 @@
+ALTER TABLE "notice" ADD COLUMN "business_id" integer;--> statement-breakpoint
+ALTER TABLE "notice" ADD CONSTRAINT "notice_business_id_business_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."business"("id") ON DELETE set null ON UPDATE no action;

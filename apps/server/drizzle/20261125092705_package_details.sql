@@ -1,0 +1,1 @@
+ALTER TABLE "service_package" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "law_lesson" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,506 @@
+import { OPERATOR_CALL_PERMISSIONS, operatorCalls, operatorHeaders, platformPaths } from "@cidp/api-client/contract";
+import { OPERATOR_PERMISSION_KEYS, OPERATOR_PERMISSIONS, type OperatorPermission, operatorMay } from "@cidp/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { HttpError } from "../../http/validate.ts";
+import type { FieldCipher } from "../../security/field-cipher.ts";
+import { hashPassword, verifyPassword } from "../member/password.ts";
+import type { OrderFulfilment } from "../order/fulfilment.ts";
+import { createCounterStore } from "../throttle/counter-store.ts";
+import { auditCsv, auditLineOf } from "./audit-lines.ts";
+import { createOperatorThrottle } from "./login-throttle.ts";
+import { createOperatorRepository } from "./operator.repository.ts";
+import { createOperatorAccounts, enrolmentTokenHash, hashOperatorPassword, OperatorAccountError, operatorPasswordRefusal } from "./operator-accounts.ts";
+import { operatorCompanyRoutes } from "./operator-company.routes.ts";
+import { operatorMemberRoutes } from "./operator-member.routes.ts";
+import { operatorMessages } from "./operator-messages.ts";
+import { operatorReportRoutes } from "./operator-report.routes.ts";
+import { operatorSettingsRoutes } from "./operator-settings.routes.ts";
+import type { StaffReviewSource } from "./review-source.ts";
+import type { StaffRouteKit } from "./staff-route-kit.ts";
+import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
+
+/** What the back office's calls need. */
+export interface OperatorApiOptions {
+  db: Database;
+  /** Every module whose submissions staff review, with the permission each kind needs. */
+  review: StaffReviewSource;
+  /** The paid orders the platform serves (服务订单): start and complete. */
+  fulfilment: OrderFulfilment;
+  /** Seals TOTP secrets. */
+  totpSecrets: FieldCipher;
+  /** Test runs only (`DEV_HELPERS=1`): `GET /api/dev/operator-enrolment-link?username=` issues a link. */
+  devEnrolmentLinks?: (username: string) => Promise<string | null>;
+  now?: () => Date;
+}
+
+const AUDIT_PAGE = 50;
+/** How many days back the audit export reaches. */
+const AUDIT_EXPORT_DAYS = 30;
+/** The most lines one audit export holds (30 days of a busy back office fit well below it). */
+const AUDIT_EXPORT_MAX = 50_000;
+
+const STATE_LABELS: Readonly<Record<string, string>> = {
+  pending: "审核中",
+  certified: "已通过",
+  published: "已发布",
+  rejected: "已驳回",
+  awaiting_deposit: "待确认打款",
+};
+
+type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof createOperatorRepository>["session"]>>>;
+
+/**
+ * The back office's calls (`/api/cidp-operator/*`, declared in operator.calls.ts): the staff log-in
+ * (password, then a TOTP code; an authenticator is bound only through a one-time enrolment link),
+ * the review queue and decisions, 服务订单, the audit log and its export, and 运营账号. The back
+ * office's own server is the only caller: it keeps the staff session in its cookie and sends it in
+ * `x-operator-session`. Every call checks the session and the role's permission key here, whatever
+ * the back office shows, and every action is written to the audit log.
+ */
+export async function operatorApiRoutes(app: FastifyInstance, options: OperatorApiOptions) {
+  const { review, fulfilment, totpSecrets, now = () => new Date() } = options;
+  const repo = createOperatorRepository(options.db, now);
+  const throttle = createOperatorThrottle(createCounterStore(options.db, now));
+  const accounts = createOperatorAccounts(options.db, { origin: "", now });
+  const sessions = new WeakMap<FastifyRequest, Session>();
+  let decoy: Promise<string> | null = null;
+  // Refusals keep their HTTP status (403, 409, 410, 429 …) on every call here: the back office's
+  // server reads the status, not the portal's §8 rule of a 200 with the code in the body.
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, httpFailureStatus: true };
+  });
+
+  const audit = (
+    request: FastifyRequest,
+    operatorId: number | null,
+    action: string,
+    more: { subjectKind?: string; subjectId?: number; detail?: Record<string, unknown> } = {},
+  ) => repo.audit({ operatorId, action, ip: request.ip, ...more });
+
+  const sessionOf = async (request: FastifyRequest) => {
+    const header = request.headers[operatorHeaders.session];
+    return typeof header === "string" ? repo.session(header) : undefined;
+  };
+
+  /** The session a call runs in (set by the hooks below before the handler). */
+  const sessionFor = (request: FastifyRequest): Session => {
+    const found = sessions.get(request);
+    if (!found) throw new HttpError(401, operatorMessages.loggedOut);
+    return found;
+  };
+
+  /** A full session holding `permission` (when named); 401 without one, 403 (audited) without the key. */
+  const staffHook =
+    (permission?: OperatorPermission): preHandlerHookHandler =>
+    async (request) => {
+      const found = await sessionOf(request);
+      if (found?.session.stage !== "full" || found.operator.disabledAt) throw new HttpError(401, operatorMessages.loggedOut);
+      if (permission && !operatorMay(found.operator.role, permission)) {
+        await audit(request, found.operator.id, "access.denied", { detail: { permission, url: request.url.slice(0, 200) } });
+        throw new HttpError(403, operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]));
+      }
+      sessions.set(request, found);
+    };
+
+  /** The half session between the password and the code. */
+  const halfSessionHook: preHandlerHookHandler = async (request) => {
+    const found = await sessionOf(request);
+    if (found?.session.stage !== "password") throw new HttpError(401, operatorMessages.loggedOut);
+    sessions.set(request, found);
+  };
+
+  /** A source that failed too often waits (never a lock of the account, see login-throttle.ts). */
+  const refuseWaiting = (reply: FastifyReply, waitSeconds: number): never => {
+    reply.header("retry-after", String(waitSeconds));
+    throw new HttpError(429, operatorMessages.wait(waitSeconds));
+  };
+
+  const permissionOf = (name: keyof typeof operatorCalls) => (OPERATOR_CALL_PERMISSIONS as Partial<Record<string, OperatorPermission>>)[name];
+  const staff = (name: keyof typeof operatorCalls) => ({ preHandler: staffHook(permissionOf(name)) });
+
+  contractRoute(app, operatorCalls.login, async (request, reply) => {
+    const { username, password } = request.body;
+    const admission = await throttle.admitPassword(username, request.ip);
+    if (!admission.ok) {
+      await audit(request, null, "login.throttled", { detail: { username } });
+      refuseWaiting(reply, admission.waitSeconds);
+    }
+    const operator = await repo.byUsername(username);
+    // The hash is checked even for an unknown name, so timing does not tell which names exist.
+    decoy ??= hashPassword("decoy-password-never-used");
+    const passwordOk = await verifyPassword(password, operator?.passwordHash ?? (await decoy));
+    if (!operator || !passwordOk) {
+      await throttle.passwordFailed(username, request.ip);
+      await audit(request, operator?.id ?? null, "login.failed", { detail: { username } });
+      throw new HttpError(401, operatorMessages.credentials);
+    }
+    await throttle.passwordPassed(username, request.ip);
+    if (operator.disabledAt) {
+      await audit(request, operator.id, "login.disabled");
+      throw new HttpError(403, operatorMessages.disabled);
+    }
+    if (!operator.totpSecretCipher) {
+      await audit(request, operator.id, "login.not-enrolled");
+      throw new HttpError(403, operatorMessages.notEnrolled);
+    }
+    const session = await repo.openSession(operator.id, "password");
+    await audit(request, operator.id, "login.password");
+    return ok({ session, stage: "password" as const });
+  });
+
+  contractRoute(
+    app,
+    operatorCalls.totp,
+    async (request, reply) => {
+      const { operator, session } = sessionFor(request);
+      const admission = await throttle.admitCode(operator.id, request.ip);
+      if (!admission.ok) refuseWaiting(reply, admission.waitSeconds);
+      if (operator.disabledAt || !operator.totpSecretCipher) {
+        await repo.revokeSession(session.id);
+        throw new HttpError(401, operatorMessages.loggedOut);
+      }
+      const secretBase32 = totpSecrets.open(operator.totpSecretCipher);
+      const step = secretBase32 ? acceptedTotpStep(secretBase32, request.body.code, operator.totpLastStep, now()) : null;
+      if (step === null || !(await repo.useTotpStep(operator.id, step))) {
+        await throttle.codeFailed(operator.id, request.ip);
+        await audit(request, operator.id, "totp.failed");
+        // 400, not 401: the half session stands, only the code was wrong (401 means the session is gone).
+        throw new HttpError(400, operatorMessages.code);
+      }
+      await throttle.codePassed(operator.id, request.ip);
+      // A new session id once both factors are in: the half session's id is worth nothing afterwards.
+      await repo.revokeSession(session.id);
+      const full = await repo.openSession(operator.id, "full");
+      await audit(request, operator.id, "login.success");
+      return ok({ session: full, stage: "full" as const });
+    },
+    { preHandler: halfSessionHook },
+  );
+
+  /** The enrolment a link names, with its pending secret (created on first view); 410 when used, expired or unknown. */
+  async function openEnrolment(token: string) {
+    const found = await repo.enrolment(enrolmentTokenHash(token));
+    if (!found) throw new HttpError(410, operatorMessages.enrolGone);
+    let secretBase32 = found.enrolment.pendingSecretCipher ? totpSecrets.open(found.enrolment.pendingSecretCipher) : null;
+    if (!secretBase32) {
+      secretBase32 = newTotpSecret();
+      await repo.setEnrolmentSecret(found.enrolment.id, totpSecrets.seal(secretBase32));
+    }
+    return { ...found, secretBase32 };
+  }
+
+  contractRoute(app, operatorCalls.enrolment, async (request) => {
+    const { operator, secretBase32 } = await openEnrolment(request.params.token);
+    return ok({
+      username: operator.username,
+      displayName: operator.displayName,
+      choosePassword: operator.passwordHash === null,
+      secret: secretBase32,
+      otpauthUri: totpUri(secretBase32, operator.username),
+    });
+  });
+
+  contractRoute(app, operatorCalls.enrol, async (request, reply) => {
+    const found = await repo.enrolment(enrolmentTokenHash(request.params.token));
+    const pendingCipher = found?.enrolment.pendingSecretCipher;
+    if (!found || !pendingCipher) throw new HttpError(410, operatorMessages.enrolGone);
+    const { enrolment, operator } = found;
+    const { password, passwordAgain, code } = request.body;
+    let passwordHash: string | null = null;
+    if (operator.passwordHash === null) {
+      const refusal = operatorPasswordRefusal(password);
+      if (refusal) throw new HttpError(400, refusal);
+      if (password !== passwordAgain) throw new HttpError(400, operatorMessages.passwordMismatch);
+      passwordHash = await hashOperatorPassword(password);
+    } else {
+      // The kept password is checked like the log-in's: a source that fails too often waits.
+      const admission = await throttle.admitPassword(operator.username, request.ip);
+      if (!admission.ok) refuseWaiting(reply, admission.waitSeconds);
+      if (!(await verifyPassword(password, operator.passwordHash))) {
+        await throttle.passwordFailed(operator.username, request.ip);
+        await audit(request, operator.id, "enrol.failed");
+        throw new HttpError(400, operatorMessages.credentials);
+      }
+      await throttle.passwordPassed(operator.username, request.ip);
+    }
+    const secretBase32 = totpSecrets.open(pendingCipher);
+    const step = secretBase32 ? acceptedTotpStep(secretBase32, code, null, now()) : null;
+    if (step === null) throw new HttpError(400, operatorMessages.code);
+    const bound = await repo.completeEnrolment({ enrolmentId: enrolment.id, operatorId: operator.id, secretCipher: pendingCipher, step, passwordHash });
+    if (!bound) throw new HttpError(410, operatorMessages.enrolGone);
+    await audit(request, operator.id, "totp.enrolled");
+    // Both factors were just given: the operator goes straight in.
+    const session = await repo.openSession(operator.id, "full");
+    await audit(request, operator.id, "login.success");
+    return ok({ session, stage: "full" as const });
+  });
+
+  const devEnrolmentLinks = options.devEnrolmentLinks;
+  if (devEnrolmentLinks) {
+    app.get<{ Querystring: { username?: string } }>(platformPaths.devOperatorEnrolmentLink, async (request, reply) => {
+      const url = await devEnrolmentLinks(String(request.query.username ?? ""));
+      return url ? reply.send({ url }) : reply.status(404).send({ url: null });
+    });
+  }
+
+  // Logging out needs any live session (a half one too): it ends it.
+  contractRoute(
+    app,
+    operatorCalls.logout,
+    async (request) => {
+      const found = await sessionOf(request);
+      if (found) {
+        await repo.revokeSession(found.session.id);
+        await audit(request, found.operator.id, "logout");
+      }
+      return ok(null);
+    },
+    { preHandler: async () => {} },
+  );
+
+  contractRoute(
+    app,
+    operatorCalls.me,
+    async (request) => {
+      const { operator, session } = sessionFor(request);
+      return ok({
+        username: operator.username,
+        displayName: operator.displayName,
+        role: operator.role,
+        permissions: OPERATOR_PERMISSION_KEYS.filter((key) => operatorMay(operator.role, key)),
+        sessionId: session.id,
+      });
+    },
+    staff("me"),
+  );
+
+  /** The kinds a role reviews: a 财务 sees refunds, not certifications. */
+  const reviewableKinds = (role: Session["operator"]["role"]) =>
+    Object.keys(review.labels).filter((kind) => {
+      const permission = review.permissionOf(kind);
+      return permission !== undefined && operatorMay(role, permission);
+    });
+
+  contractRoute(
+    app,
+    operatorCalls.reviewQueue,
+    async (request) => {
+      const kinds = reviewableKinds(sessionFor(request).operator.role);
+      if (kinds.length === 0) return ok({ kinds: [], entries: [] });
+      const queue = await review.queue();
+      return ok({
+        kinds: kinds.map((kind) => ({ kind, label: review.labels[kind] ?? kind, waiting: queue.waiting[kind] ?? 0 })),
+        entries: queue.entries
+          .filter((entry) => kinds.includes(entry.kind))
+          .map(({ kind, id, title, submitTime }) => ({ kind, id, title, submitTime, kindLabel: review.labels[kind] ?? kind })),
+      });
+    },
+    staff("reviewQueue"),
+  );
+
+  /** The staff member may review `kind` (a kind they may not answers 403, audited; an unknown one 404). */
+  async function mayReview(request: FastifyRequest, kind: string) {
+    const { operator } = sessionFor(request);
+    const permission = review.permissionOf(kind);
+    if (!permission) throw new HttpError(404, operatorMessages.missing);
+    if (!operatorMay(operator.role, permission)) {
+      await audit(request, operator.id, "access.denied", { detail: { permission, url: request.url.slice(0, 200) } });
+      throw new HttpError(403, operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]));
+    }
+    return operator;
+  }
+
+  contractRoute(
+    app,
+    operatorCalls.reviewSubject,
+    async (request) => {
+      const { kind, id } = request.params;
+      await mayReview(request, kind);
+      const subject = await review.subject(kind, id);
+      if (!subject) throw new HttpError(404, operatorMessages.missing);
+      return ok({
+        kind: subject.kind,
+        id: subject.id,
+        title: subject.title,
+        submitTime: subject.submitTime,
+        kindLabel: review.labels[subject.kind] ?? subject.kind,
+        state: subject.state,
+        stateLabel: STATE_LABELS[subject.state] ?? subject.state,
+        rejectReason: subject.rejectReason,
+        fields: subject.fields,
+        images: subject.images,
+        bodyHtml: subject.bodyHtml ?? null,
+      });
+    },
+    staff("reviewSubject"),
+  );
+
+  contractRoute(
+    app,
+    operatorCalls.reviewDecide,
+    async (request) => {
+      const { kind, id } = request.params;
+      const operator = await mayReview(request, kind);
+      const subject = await review.subject(kind, id);
+      if (!subject) throw new HttpError(404, operatorMessages.missing);
+      const { decision, reason = "" } = request.body;
+      if (decision === "reject" && !reason) throw new HttpError(400, operatorMessages.reasonRequired);
+      let decided: boolean;
+      try {
+        decided = await review.decide(kind, id, operator.id, decision === "approve" ? { approve: true } : { approve: false, reason });
+      } catch (error) {
+        request.log.error({ err: error }, "review decision failed");
+        throw new HttpError(409, operatorMessages.failed);
+      }
+      if (!decided) throw new HttpError(409, operatorMessages.decided);
+      await audit(request, operator.id, decision === "approve" ? "review.approve" : "review.reject", {
+        subjectKind: kind,
+        subjectId: id,
+        detail: { title: subject.title, ...(decision === "reject" ? { reason } : {}) },
+      });
+      return ok(null, decision === "approve" ? operatorMessages.approved : operatorMessages.rejected);
+    },
+    staff("reviewDecide"),
+  );
+
+  contractRoute(
+    app,
+    operatorCalls.orders,
+    async () => ok((await fulfilment.queue()).map((entry) => ({ ...entry, step: entry.state === "paid" ? ("start" as const) : ("complete" as const) }))),
+    staff("orders"),
+  );
+
+  contractRoute(
+    app,
+    operatorCalls.orderStep,
+    async (request) => {
+      const { operator } = sessionFor(request);
+      const { step, note = "" } = request.body;
+      const moved = await fulfilment.step(request.params.id, step, operator.id, note);
+      if (!moved.ok) throw new HttpError(409, operatorMessages.stepStale);
+      await audit(request, operator.id, `order.${step}`, {
+        subjectKind: "order",
+        subjectId: request.params.id,
+        detail: { title: moved.orderNo, ...(note ? { reason: note } : {}) },
+      });
+      return ok(null, step === "start" ? operatorMessages.started : operatorMessages.completed);
+    },
+    staff("orderStep"),
+  );
+
+  const subjectNames = { ...review.labels, operator: "运营账号", order: "订单", member: "会员", business: "企业", platform: "平台" };
+
+  contractRoute(
+    app,
+    operatorCalls.audit,
+    async (request) => {
+      const rows = await repo.auditPage(request.query.before ?? null, AUDIT_PAGE + 1);
+      const shown = rows.slice(0, AUDIT_PAGE);
+      return ok({
+        lines: shown.map((row) => auditLineOf(row, subjectNames)),
+        nextBefore: rows.length > AUDIT_PAGE ? (shown.at(-1)?.entry.id ?? null) : null,
+        exportDays: AUDIT_EXPORT_DAYS,
+      });
+    },
+    staff("audit"),
+  );
+
+  contractRoute(
+    app,
+    operatorCalls.auditCsv,
+    async (request, reply) => {
+      const { operator } = sessionFor(request);
+      const rows = await repo.auditSince(new Date(now().getTime() - AUDIT_EXPORT_DAYS * 86_400_000), AUDIT_EXPORT_MAX);
+      await audit(request, operator.id, "audit.exported", { detail: { lines: rows.length } });
+      // Bytes, not the envelope: the back office passes the file on as it is.
+      return reply.header("content-type", "text/csv; charset=utf-8").send(auditCsv(rows.map((row) => auditLineOf(row, subjectNames)))) as never;
+    },
+    staff("auditCsv"),
+  );
+
+  /** Runs an account change: the accounts service refuses with a message the page shows (400). */
+  async function accountChange<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof OperatorAccountError) throw new HttpError(400, error.shown);
+      throw error;
+    }
+  }
+  const actorOf = (request: FastifyRequest) => ({ operatorId: sessionFor(request).operator.id, ip: request.ip });
+  const issued = (link: { username: string; token: string; expiresAt: Date }) =>
+    ok({ username: link.username, token: link.token, expireTime: formatDateTime(link.expiresAt) }, "已生成绑定链接");
+
+  contractRoute(
+    app,
+    operatorCalls.staff,
+    async () =>
+      ok({
+        accounts: (await accounts.list()).map(({ createdAt, ...account }) => ({ ...account, createTime: formatDateTime(createdAt) })),
+        sessions: (await accounts.sessions()).map((live) => ({
+          id: live.id,
+          username: live.username,
+          displayName: live.displayName,
+          createTime: formatDateTime(live.createdAt),
+          expireTime: formatDateTime(live.expiresAt),
+        })),
+      }),
+    staff("staff"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.staffCreate,
+    async (request) => issued(await accountChange(() => accounts.create(request.body, actorOf(request)))),
+    staff("staffCreate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.staffRole,
+    async (request) => {
+      await accountChange(() => accounts.changeRole(request.params.username, request.body.role, actorOf(request)));
+      return ok(null, "角色已更新，下一次操作起生效");
+    },
+    staff("staffRole"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.staffDisable,
+    async (request) => {
+      await accountChange(() => accounts.disable(request.params.username, actorOf(request)));
+      return ok(null, "账号已停用，其会话已全部结束");
+    },
+    staff("staffDisable"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.staffEnable,
+    async (request) => {
+      await accountChange(() => accounts.enable(request.params.username, actorOf(request)));
+      return ok(null, "账号已启用");
+    },
+    staff("staffEnable"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.staffReissue,
+    async (request) => issued(await accountChange(() => accounts.reissue(request.params.username, {}, actorOf(request)))),
+    staff("staffReissue"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.sessionRevoke,
+    async (request) => {
+      const ended = await accounts.endSession(request.params.id, actorOf(request));
+      if (!ended) throw new HttpError(400, "该会话已结束");
+      return ok(null, "会话已结束");
+    },
+    staff("sessionRevoke"),
+  );
+
+  const kit: StaffRouteKit = { db: options.db, now, staff, actorOf };
+  for (const area of [operatorMemberRoutes, operatorCompanyRoutes, operatorSettingsRoutes, operatorReportRoutes]) await area(app, kit);
+}

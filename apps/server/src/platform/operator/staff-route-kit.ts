@@ -1,0 +1,37 @@
+import type { operatorCalls } from "@cidp/api-client/contract";
+import type { FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
+import type { StaffActor } from "./member-admin.ts";
+
+/**
+ * What an area of the back office's calls needs from the staff session (operator-api.routes.ts):
+ * each area registers its calls in a file of its own with this kit, so the session and permission
+ * check stays in one place.
+ */
+export interface StaffRouteKit {
+  db: Database;
+  now: () => Date;
+  /** The hook of a staff call: a full session holding the call's permission key (OPERATOR_CALL_PERMISSIONS). */
+  staff: (name: keyof typeof operatorCalls) => { preHandler: preHandlerHookHandler };
+  /** The member of staff making this call. */
+  actorOf: (request: FastifyRequest) => StaffActor;
+}
+
+/** A refusal a back-office service throws: its HTTP status and the message staff read. */
+export interface StaffRefusal extends Error {
+  readonly status: number;
+}
+
+/**
+ * Runs a service step and answers its refusals (errors of the given classes) as the call's HTTP
+ * status with their message; anything else stays a fault.
+ */
+export async function answeringRefusals<T>(refusals: readonly (abstract new (...args: never[]) => StaffRefusal)[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (refusals.some((refusal) => error instanceof refusal)) throw new HttpError((error as StaffRefusal).status, (error as StaffRefusal).message);
+    throw error;
+  }
+}
