@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { MenuToggle } from "../../lib/disclosure/menu-toggle.tsx";
-import { useDisclosure } from "../../lib/disclosure/use-disclosure.ts";
+import { DetailsMenu } from "../../lib/disclosure/details-menu.tsx";
 import type { MenuEntry } from "../../lib/member-center/member-center-pages.ts";
 import type { MemberCenter } from "../../lib/member-center/use-member-center.ts";
 import { messages } from "../../lib/messages.ts";
@@ -28,40 +27,53 @@ function MenuLink({ entry }: { entry: MenuEntry }) {
   );
 }
 
+/** The side menu's groups and pages: the desktop's, or the copy inside the menu button below the desktop layout. */
+function MemberMenu({ memberCenter, layout }: { memberCenter: MemberCenter; layout: "side" | "compact" }) {
+  return (
+    <nav
+      aria-label={texts.menu}
+      className={layout === "side" ? styles.menu : styles.menuCompact}
+      // Journeys find the desktop's copy by it: one element, whichever copy is shown.
+      data-testid={layout === "side" ? "member-center-menu" : undefined}
+    >
+      {memberCenter.menus.map((group) =>
+        group.children.length > 0 ? (
+          <section key={group.id} aria-labelledby={`menu-${layout}-${group.id}`}>
+            <h2 id={`menu-${layout}-${group.id}`} className={styles.groupTitle}>
+              {group.menuName}
+            </h2>
+            <ul className={styles.list}>
+              {group.children.map((entry) => (
+                <MenuLink key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <ul key={group.id} className={styles.list}>
+            <MenuLink entry={group} />
+          </ul>
+        ),
+      )}
+    </nav>
+  );
+}
+
 /**
  * The member center's frame (the simple layout's content): the side menu of the selected business
  * (spec §7 platfromMenus, only pages this portal has built), and above the page the business the
  * member acts for, its certification state and the member's roles there. Below the desktop
- * layout the menu is one column above the page, behind a menu button.
+ * layout the menu is one column above the page, behind a menu button (the same menu inside it).
  */
 export function MemberCenterFrame({ memberCenter, children }: { memberCenter: MemberCenter; children: ReactNode }) {
   const { session } = useRootData();
   const company = session.company;
-  const menu = useDisclosure();
   return (
     <div className={styles.frame}>
       <div className={styles.side}>
-        <MenuToggle disclosure={menu} label={texts.menu} className={styles.menuToggle} testId="member-center-menu-toggle" />
-        <nav id={menu.panelId} aria-label={texts.menu} className={styles.menu} data-open={menu.open || undefined} data-testid="member-center-menu">
-          {memberCenter.menus.map((group) =>
-            group.children.length > 0 ? (
-              <section key={group.id} aria-labelledby={`menu-${group.id}`}>
-                <h2 id={`menu-${group.id}`} className={styles.groupTitle}>
-                  {group.menuName}
-                </h2>
-                <ul className={styles.list}>
-                  {group.children.map((entry) => (
-                    <MenuLink key={entry.id} entry={entry} />
-                  ))}
-                </ul>
-              </section>
-            ) : (
-              <ul key={group.id} className={styles.list}>
-                <MenuLink entry={group} />
-              </ul>
-            ),
-          )}
-        </nav>
+        <DetailsMenu label={texts.menu} testId="member-center-menu-toggle">
+          {() => <MemberMenu memberCenter={memberCenter} layout="compact" />}
+        </DetailsMenu>
+        <MemberMenu memberCenter={memberCenter} layout="side" />
       </div>
       <div className={styles.page}>
         {company && (

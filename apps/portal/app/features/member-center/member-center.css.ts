@@ -17,16 +17,11 @@ export const frame = style({
 /** The menu column: the menu button (narrow screens only) and the menu. */
 export const side = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
 
-/** The menu button sits at the start of the column (not stretched by the grid). */
-export const menuToggle = style({ justifySelf: "start" });
-
-/** The side menu; on narrow screens shown only when its button is pressed. */
-export const menu = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} 0`,
-  "@media": { [media.compact]: { display: "none", selectors: { "&[data-open], html:not([data-scripted-menus]) &:target": { display: "block" } } } },
-});
+const menuBase = style({ background: vars.color.surface, borderRadius: vars.radius.md, padding: `${vars.space.sm} 0` });
+/** The desktop's side menu; below the desktop layout the menu button's copy takes its place. */
+export const menu = style([menuBase, { "@media": { [media.compact]: { display: "none" } } }]);
+/** The menu button's copy, in the page's flow under its button. */
+export const menuCompact = style([menuBase, { marginTop: vars.space.sm }]);
 
 export const groupTitle = style({
   margin: 0,

@@ -1,29 +1,32 @@
 import { HOME_PATH, headerMenu, menuNavigation, zhCN } from "@cidp/domain";
 import { contentWidth } from "@cidp/ui";
 import { useLocation, useNavigate } from "react-router";
-import type { Disclosure } from "../../lib/disclosure/use-disclosure.ts";
 import { messages } from "../../lib/messages.ts";
 import { headerHref, performHeaderNavigation } from "./navigate-header.ts";
 import * as styles from "./site-header.css.ts";
 
 /**
  * The main menu; the domain decides per click whether to scroll, go home with the section, or open
- * a window. On desktop a bar; below it a list that the header's menu button (`disclosure`) shows.
+ * a window. On desktop the bar under the brand row; below it, the same list inside the header's
+ * menu button (DetailsMenu), which `onChoice` closes.
  */
 export function HeaderMenu({
   platformCode,
   hiddenSections,
-  disclosure,
+  layout,
+  onChoice,
 }: {
   platformCode: string | null;
   /** The sections the platform hides (平台设置); null: the platform code's rule. */
   hiddenSections: readonly string[] | null;
-  disclosure: Disclosure;
+  /** The desktop's bar, or the list the menu button opens below the desktop layout. */
+  layout: "bar" | "dropdown";
+  onChoice?: () => void;
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <nav id={disclosure.panelId} className={styles.menuBar} aria-label={messages.mainMenu} data-open={disclosure.open || undefined}>
+    <nav className={layout === "bar" ? styles.menuBar : styles.menuDropdown} aria-label={messages.mainMenu}>
       <ul className={`${contentWidth} ${styles.menuList}`}>
         {headerMenu(platformCode, hiddenSections).map((item) => {
           const navigation = menuNavigation(item.section, pathname);
@@ -38,7 +41,7 @@ export function HeaderMenu({
                   if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
                   // A section on the same page is a scroll, not a navigation: close the menu here.
-                  disclosure.close();
+                  onChoice?.();
                   performHeaderNavigation(navigation, navigate);
                 }}
               >

@@ -37,7 +37,7 @@ export const userLink = style({
   "@media": { [media.phone]: { display: "inline-flex", alignItems: "center", minHeight: touchTarget } },
 });
 
-export const brandRow = style({ background: vars.color.surface });
+export const brandRow = style({ position: "relative", background: vars.color.surface });
 export const brandInner = style({
   height: vars.layout.header,
   display: "flex",
@@ -71,14 +71,19 @@ export const subTitle = style({
 /** The header's buttons right of the brand (the menu button on narrow screens, and other switches). */
 export const headerActions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexShrink: 0 });
 
-// Below the desktop layout the menu bar is a list under the brand row, shown by the menu button.
+// The desktop's menu bar; below the desktop layout the menu button's list takes its place.
 export const menuBar = style({
   background: vars.color.primary,
-  // Shown by the menu button, or without scripts as the page's target (MenuToggle links to it;
-  // use-disclosure.ts marks <html> once scripts run, and the fragment no longer counts).
-  "@media": {
-    [media.compact]: { display: "none", selectors: { "&[data-open], html:not([data-scripted-menus]) &:target": { display: "block" } } },
-  },
+  "@media": { [media.compact]: { display: "none" } },
+});
+/** The menu button's list (in its <details>): under the whole brand row, over the page below it. */
+export const menuDropdown = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  zIndex: vars.zIndex.dropdown,
+  background: vars.color.primary,
+  boxShadow: vars.shadow.md,
 });
 export const menuList = style({
   display: "flex",

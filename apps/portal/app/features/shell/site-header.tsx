@@ -1,6 +1,5 @@
 import { contentWidth } from "@cidp/ui";
-import { MenuToggle } from "../../lib/disclosure/menu-toggle.tsx";
-import { useDisclosure } from "../../lib/disclosure/use-disclosure.ts";
+import { DetailsMenu } from "../../lib/disclosure/details-menu.tsx";
 import { messages } from "../../lib/messages.ts";
 import { useRootData } from "../../lib/site/use-root-data.ts";
 import { AppBanner } from "./app-banner.tsx";
@@ -19,7 +18,6 @@ export type HeaderVariant = "full" | "menu" | "brand" | "user";
 export function SiteHeader({ variant }: { variant: HeaderVariant }) {
   const root = useRootData();
   const hasMenu = variant === "full" || variant === "menu";
-  const menu = useDisclosure();
   return (
     <header>
       <div className={styles.topBar}>
@@ -36,11 +34,17 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
               the banner) and the menu button; further header switches go in this row too. */}
           <div className={styles.headerActions}>
             {variant === "full" && <AppBanner platformCode={root.branding.platformCode} />}
-            {hasMenu && <MenuToggle disclosure={menu} label={messages.mainMenu} testId="menu-toggle" />}
+            {hasMenu && (
+              <DetailsMenu label={messages.mainMenu} testId="menu-toggle">
+                {(close) => (
+                  <HeaderMenu platformCode={root.branding.platformCode} hiddenSections={root.branding.hiddenSections} layout="dropdown" onChoice={close} />
+                )}
+              </DetailsMenu>
+            )}
           </div>
         </div>
       </div>
-      {hasMenu && <HeaderMenu platformCode={root.branding.platformCode} hiddenSections={root.branding.hiddenSections} disclosure={menu} />}
+      {hasMenu && <HeaderMenu platformCode={root.branding.platformCode} hiddenSections={root.branding.hiddenSections} layout="bar" />}
       {variant === "full" && <BannerSearch />}
     </header>
   );
