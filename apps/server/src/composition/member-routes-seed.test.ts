@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { procurementCalls, tenderCalls, tenderPaths } from "@cidp/api-client/contract";
+import { certificationCalls, procurementCalls, tenderCalls, tenderPaths } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealedChatRefusal } from "../capabilities/tender/sealed-chat-guard.ts";
+import { corporateCertifications, personalCertifications } from "../platform/certification/schema.ts";
+import { createFieldCipher } from "../security/field-cipher.ts";
 import { businessIdOf, contractCalls, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { seedSealedDemo } from "./prepare.ts";
@@ -9,7 +11,8 @@ import { seedSealedDemo } from "./prepare.ts";
 // The demo (as `npm start` seeds it) leaves every member-center page of tenders and inquiries
 // something to show, reached from the member's own lists: 我的投标 of 长春鼎盛 (张建国's supplier
 // business) holds a tender in each state of a bidder, with its 投标文件 and 招标人详情; an inquiry
-// sheet is open for 邀请供应商, 比价中 sheets lead to 发起二次报价, and a second round waits for 鼎盛.
+// sheet is open for 邀请供应商, 比价中 sheets lead to 发起二次报价, and a second round waits for 鼎盛;
+// 我的认证 of 吉林宏远 and of its 杨振华 each hold a decided certification to open.
 
 const HONGYUAN = "91220101MA14XKQ355";
 const DINGSHENG = "91220104MA17B8RT2H";
@@ -133,5 +136,31 @@ describe("邀请供应商 and 二次报价", () => {
     // The buyer sees the round: 鼎盛 awaited, another shortlisted supplier already answered.
     const buyer = await data(procurementCalls.buyerDetail, li, { id: sheet?.id ?? 0 });
     expect(buyer.suppliers.map((s) => s.state).sort()).toEqual(["awaiting_round", "not_shortlisted", "not_shortlisted", "round_submitted"]);
+  });
+});
+
+describe("我的认证 and 认证详情", () => {
+  it("shows 吉林宏远's members its certified 企业认证, and opens it as 认证详情", async () => {
+    const records = await data(certificationCalls.records, zhang);
+    const corporate = records.find((r) => r.kind === "corporate");
+    expect(corporate).toMatchObject({ state: "certified", companyName: "吉林宏远建设工程有限公司", creditCode: HONGYUAN, legalRepresentative: "王立新" });
+    const detail = await data(certificationCalls.detail, zhang, { kind: "corporate", id: corporate?.id ?? 0 });
+    expect(detail).toMatchObject({ kind: "corporate", accountMasked: "**** **** 7815", reviewTime: "2026-09-16 14:30:00" });
+    // Another business's member cannot open it.
+    expect((await call(certificationCalls.detail, li, { kind: "corporate", id: corporate?.id ?? 0 })).statusCode).toBe(404);
+  });
+
+  it("shows 杨振华 his certified 个人实名认证; its ID and the account numbers open with the services' key alone", async () => {
+    const yang = await login(t, "13900000114", await businessIdOf(t.database.db, HONGYUAN));
+    const records = await data(certificationCalls.records, yang);
+    const personal = records.find((r) => r.kind === "personal");
+    expect(personal).toMatchObject({ state: "certified", realName: "杨振华", idNumberMasked: "220104********3811" });
+    expect(await data(certificationCalls.detail, yang, { kind: "personal", id: personal?.id ?? 0 })).toMatchObject({ realName: "杨振华" });
+    expect(await t.database.db.$count(personalCertifications)).toBe(1);
+    const [person] = await t.database.db.select().from(personalCertifications);
+    const [company] = await t.database.db.select().from(corporateCertifications);
+    expect(createFieldCipher(secret, "id-number").open(person?.idNumberCipher ?? "")).toBe("220104198607233811");
+    expect(createFieldCipher(secret, "bank-account").open(company?.accountCipher ?? "")).toBe("220501000330067815");
+    expect(createFieldCipher(randomBytes(32), "id-number").open(person?.idNumberCipher ?? "")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { applyMigrations, type Database, type DatabaseHandle } from "../db/database.ts";
 import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
+import { seedDemoCertifications } from "../platform/certification/seed.ts";
 import { seedDemo, seedReference } from "./seed.ts";
 import { openSeedRecord } from "./seed-record.ts";
 
@@ -39,9 +40,10 @@ export async function prepareDatabase(handle: DatabaseHandle, options: Preparati
   });
 }
 
-/** The demo that is sealed with the token secret: bank cards, and the inquiries' and tenders' sealed quotations and bids. */
+/** The demo that is sealed with the token secret: bank cards, certifications, and the inquiries' and tenders' sealed quotations and bids. */
 export async function seedSealedDemo(db: Database, tokenSecret: Uint8Array): Promise<void> {
   await seedDemoBankCards(db, tokenSecret);
+  await seedDemoCertifications(db, tokenSecret);
   await seedDemoProcurement(db, tokenSecret);
   await seedDemoTenders(db, tokenSecret);
 }
