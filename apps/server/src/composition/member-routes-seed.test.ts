@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealedChatRefusal } from "../capabilities/tender/sealed-chat-guard.ts";
 import { corporateCertifications, personalCertifications } from "../platform/certification/schema.ts";
 import { createFieldCipher } from "../security/field-cipher.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login } from "../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { seedSealedDemo } from "./prepare.ts";
 
@@ -147,7 +147,7 @@ describe("我的认证 and 认证详情", () => {
     const detail = await data(certificationCalls.detail, zhang, { kind: "corporate", id: corporate?.id ?? 0 });
     expect(detail).toMatchObject({ kind: "corporate", accountMasked: "**** **** 7815", reviewTime: "2026-09-16 14:30:00" });
     // Another business's member cannot open it.
-    expect((await call(certificationCalls.detail, li, { kind: "corporate", id: corporate?.id ?? 0 })).statusCode).toBe(404);
+    expectFailure(await call(certificationCalls.detail, li, { kind: "corporate", id: corporate?.id ?? 0 }), 404);
   });
 
   it("shows 杨振华 his certified 个人实名认证; its ID and the account numbers open with the services' key alone", async () => {
