@@ -2,7 +2,6 @@ import type { ChildProcess } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { test as base } from "@playwright/test";
-import { scanEveryPageAfterGoto } from "./every-page-scan.ts";
 import { objectStorePort, operatorPort, portal, portalPort, serverPort } from "./ports.ts";
 import { startOperator, startPortal, startServer, stopProcess } from "./product-process.ts";
 
@@ -46,7 +45,7 @@ class WorkerProduct {
 }
 
 /** Playwright's `test`, with this worker's product started and a fresh database for each file. */
-export const test = base.extend<{ freshDatabase: undefined }, { product: WorkerProduct; everyPageScanned: undefined }>({
+export const test = base.extend<{ freshDatabase: undefined }, { product: WorkerProduct }>({
   product: [
     async ({ browserName: _browser }, use) => {
       const runDir = process.env.E2E_RUN_DIR;
@@ -56,16 +55,6 @@ export const test = base.extend<{ freshDatabase: undefined }, { product: WorkerP
       await product.stop();
     },
     { scope: "worker", timeout: 120_000 },
-  ],
-  // Axe after every goto, on any page of the worker (support/every-page-scan.ts); a throw-away page gives the pages' class.
-  everyPageScanned: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      scanEveryPageAfterGoto(await context.newPage());
-      await context.close();
-      await use(undefined);
-    },
-    { scope: "worker", auto: true },
   ],
   freshDatabase: [
     async ({ product }, use, testInfo) => {
