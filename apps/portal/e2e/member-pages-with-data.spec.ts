@@ -12,10 +12,8 @@ import { expect, type Page, test } from "./support/test.ts";
 // Forms are only read, never sent. 询价管理 and 收货地址 have no entry in the side menu, so they are
 // opened by their address, as the other journeys do; every record beyond them is reached by a click.
 //
-// Left out: /user/standard-certification/my-index and /user/standard-certification/my-detail. The
-// seed writes no personal or corporate certification submission for anyone (the demo companies'
-// certified state is imported, platform/company/directory.seed.ts), so 我的认证记录 shows only its
-// empty state and no 认证详情 can be reached without first submitting a certification.
+// 我的认证记录 (my-index) and 认证详情 (my-detail) are opened on the demo's decided certifications by
+// certification-records.spec.ts.
 
 const HONGYUAN = "吉林宏远建设工程有限公司";
 const DINGSHENG = "长春鼎盛建材贸易有限公司";
