@@ -12,7 +12,7 @@ test("route changes, clicks and header-menu clicks reach the analytics collector
   });
   // Once the page has woken up: a click before hydration follows the plain link, unrecorded.
   await page.goto("/default/home", { waitUntil: "networkidle" });
-  await page.locator("[data-menu]").first().click();
+  await page.getByRole("navigation", { name: "主菜单" }).locator("[data-menu]").first().click();
   await expect.poll(() => sent.map((r) => r.action), { timeout: 15_000 }).toEqual(expect.arrayContaining([1, 8]));
   const route = sent.find((r) => r.action === 1);
   expect(route).toMatchObject({ dataSource: "CIDP", to: "/default/home" });

@@ -13,8 +13,8 @@ let visit = 0;
 const partyBuildingShown = async (page: Page, origin: string, shown: boolean) =>
   expect(async () => {
     await page.goto(`${origin}/default/home?visit=${++visit}`);
-    await expect(page.locator('a[data-menu="news"]').first()).toBeVisible({ timeout: 1_000 });
-    await expect(page.locator('a[data-menu="party-building"]')).toHaveCount(shown ? 1 : 0, { timeout: 1_000 });
+    await expect(page.getByRole("navigation", { name: "主菜单" }).locator('a[data-menu="news"]')).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole("navigation", { name: "主菜单" }).locator('a[data-menu="party-building"]')).toHaveCount(shown ? 1 : 0, { timeout: 1_000 });
     await expect(page.locator("main section#party-building")).toHaveCount(shown ? 1 : 0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 

@@ -28,11 +28,11 @@ test("a visitor sees every home section in spec order, the top text and the foot
 test("a menu click on home scrolls to its section; elsewhere it goes home with params and scrolls", async ({ page }) => {
   // The scripted behaviour: before the page wakes up, the link is a plain one to ?params=news (which works too).
   await page.goto(`${portal}/default/home`, { waitUntil: "networkidle" });
-  await page.locator('a[data-menu="news"]').click();
+  await page.getByRole("navigation", { name: "主菜单" }).locator('a[data-menu="news"]').click();
   await expect(page).toHaveURL(`${portal}/default/home`);
   await expect(page.locator("#news")).toBeInViewport();
   await page.goto(`${portal}/default/message-list`, { waitUntil: "networkidle" });
-  await page.locator('a[data-menu="enterprise-style"]').click();
+  await page.getByRole("navigation", { name: "主菜单" }).locator('a[data-menu="enterprise-style"]').click();
   await expect(page).toHaveURL(`${portal}/default/home?params=enterprise-style`);
   await expect(page.locator("#enterprise-style")).toBeInViewport();
 });
@@ -49,7 +49,10 @@ test("the banner search goes to global search with the keyword; the banner shows
 
 test("party building opens its news list in a new window", async ({ page, context }) => {
   await page.goto(`${portal}/default/home`);
-  const [popup] = await Promise.all([context.waitForEvent("page"), page.locator('a[data-menu="party-building"]').click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("navigation", { name: "主菜单" }).locator('a[data-menu="party-building"]').click(),
+  ]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe(`${portal}/default/djyl/news-list?pageid=1&modulecode=202408150001`);
   await expect(page).toHaveURL(`${portal}/default/home`);
