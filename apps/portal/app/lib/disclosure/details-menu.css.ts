@@ -1,5 +1,5 @@
 import { media, touchTarget, vars } from "@cidp/ui/theme";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
 /** The menu's <details>: only below the desktop layout, where the menus collapse behind a button. */
 export const details = style({
@@ -22,7 +22,6 @@ export const summary = style({
   fontSize: vars.font.sizeBody,
   listStyle: "none",
   cursor: "pointer",
-  userSelect: "none",
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "&:hover": { background: vars.color.primarySubtle },
@@ -32,8 +31,3 @@ export const summary = style({
 });
 
 export const icon = style({ flexShrink: 0 });
-/** The icon's two drawings: three bars while closed, a cross while open. */
-export const iconClosed = style({});
-export const iconOpen = style({ display: "none" });
-globalStyle(`${details}[open] > ${summary} ${iconClosed}`, { display: "none" });
-globalStyle(`${details}[open] > ${summary} ${iconOpen}`, { display: "inline" });

@@ -48,8 +48,8 @@ export function DetailsMenu({
     <details ref={detailsRef} className={`${styles.details}${className ? ` ${className}` : ""}`}>
       <summary className={styles.summary} data-testid={testId}>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className={styles.icon}>
-          <path className={styles.iconClosed} d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          <path className={styles.iconOpen} d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          {/* Three bars, open or closed: the open menu shows in the button's colour and border (styles.summary). */}
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         {label}
       </summary>
