@@ -32,6 +32,7 @@ import { createSandboxMicroDeposit } from "./platform/certification/micro-deposi
 import { nameLockedByCertification } from "./platform/certification/name-lock.ts";
 import { createCertificationReview } from "./platform/certification/review.ts";
 import { certificationRoutes } from "./platform/certification/routes.ts";
+import { certificationCiphers } from "./platform/certification/sealed-fields.ts";
 import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
@@ -192,8 +193,7 @@ export async function buildApp({
   await app.register(invoiceRoutes, { db, store: invoiceStore ?? createObjectInvoiceStore(storage), ...(now ? { now } : {}) });
   await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
-  const idNumbers = createFieldCipher(tokenSecret, "id-number");
-  const accounts = createFieldCipher(tokenSecret, "bank-account");
+  const { idNumbers, accounts } = certificationCiphers(tokenSecret);
   const deposits = createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
   await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });

@@ -11,7 +11,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { RetryPolicy, JobKind as RunnerJobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob as scheduleRunnerJob } from "../../platform/jobs/schedule.ts";
-import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SmsMessage, SmsProvider } from "../../platform/sms/sms-provider.ts";
 import { adminPhonesOf } from "./partner-repository.ts";
@@ -80,8 +80,10 @@ async function remind(tx: Database, sheetId: number, round: number, now: Date, h
     .sort((a, b) => a - b);
   if (waiting.length === 0) return [];
   const text = reminderText(sheet.title, formatDateTime(sheet.deadline));
-  for (const supplierId of waiting)
-    await noticeToBusiness(tx, supplierId, { title: "报价截止提醒", content: `${text}。`, jumpUrl: `/user/my-quotation/default?id=${sheetId}` });
+  await noticesToBusinesses(
+    tx,
+    waiting.map((businessId) => ({ businessId, title: "报价截止提醒", content: `${text}。`, jumpUrl: `/user/my-quotation/default?id=${sheetId}` })),
+  );
   const admins = await adminPhonesOf(tx, waiting);
   return [...new Set(admins.map((a) => a.phone))].map((phone) => ({ phone, purpose: "generic", code: null, text: `【建筑产业互联网平台】${text}。` }));
 }
@@ -106,22 +108,25 @@ async function closeRound(tx: Database, sheetId: number, round: number, now: Dat
     patch: { openedRounds: round, ...(valid === 0 && round === 1 ? { closingReason: "报价截止时无供应商报价" } : {}) },
   });
   const link = `/user/building-materials/selecting?id=${sheetId}`;
-  await noticeToBusiness(tx, sheet.buyerBusinessId, {
-    title: opened.state === "failed" ? "询价单已流标" : "询价单已开标",
-    content:
-      opened.state === "failed"
-        ? `您的询价单《${sheet.title}》截止时无人报价，已流标。`
-        : `您的询价单《${sheet.title}》第${round}轮已截止，收到有效报价${valid}家，请比价定标。`,
-    jumpUrl: link,
-  });
-  for (const q of quotations) {
-    if (!QUOTATION_VALID_STATES.includes(q.state as QuotationState) || q.round < round) continue;
-    await noticeToBusiness(tx, q.supplierBusinessId, {
-      title: "报价已截止",
-      content: `询价单《${sheet.title}》第${round}轮报价已截止，结果将另行通知。`,
-      jumpUrl: `/user/my-quotation/default?id=${sheetId}`,
-    });
-  }
+  await noticesToBusinesses(tx, [
+    {
+      businessId: sheet.buyerBusinessId,
+      title: opened.state === "failed" ? "询价单已流标" : "询价单已开标",
+      content:
+        opened.state === "failed"
+          ? `您的询价单《${sheet.title}》截止时无人报价，已流标。`
+          : `您的询价单《${sheet.title}》第${round}轮已截止，收到有效报价${valid}家，请比价定标。`,
+      jumpUrl: link,
+    },
+    ...quotations
+      .filter((q) => QUOTATION_VALID_STATES.includes(q.state as QuotationState) && q.round >= round)
+      .map((q) => ({
+        businessId: q.supplierBusinessId,
+        title: "报价已截止",
+        content: `询价单《${sheet.title}》第${round}轮报价已截止，结果将另行通知。`,
+        jumpUrl: `/user/my-quotation/default?id=${sheetId}`,
+      })),
+  ]);
   if (opened.state === "comparing") await scheduleJob(tx, "award-lapse", sheetId, round, new Date(sheet.deadline.getTime() + AWARD_WINDOW_DAYS * DAY));
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
-import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
 import { moveDeposits, refundHeldDeposits } from "./deposit-refunds.ts";
 import type { TenderRow } from "./schema.ts";
 import { applyTenderEvent, lockOwnTender, type TenderActor } from "./tender-records.ts";
@@ -40,12 +40,17 @@ export function advanceTender(db: Database, { tenderId, businessId, actor, now, 
     if (step === "start-refund") await moveDeposits(tx, bidders, { type: "start-refund" });
     if (step === "complete") await refundHeldDeposits(tx, next, bidders);
     if (step === "notify")
-      for (const b of bidders.filter((x) => x.state === "won" || x.state === "lost"))
-        await noticeToBusiness(tx, b.businessId, {
-          title: b.state === "won" ? "中标通知书" : "中标结果通知",
-          content: b.state === "won" ? `贵司已被确定为《${tender.title}》的中标人，请下载中标通知书。` : `《${tender.title}》中标结果已公告，贵司未中标。`,
-          jumpUrl: bidderPage(tenderId),
-        });
+      await noticesToBusinesses(
+        tx,
+        bidders
+          .filter((x) => x.state === "won" || x.state === "lost")
+          .map((b) => ({
+            businessId: b.businessId,
+            title: b.state === "won" ? "中标通知书" : "中标结果通知",
+            content: b.state === "won" ? `贵司已被确定为《${tender.title}》的中标人，请下载中标通知书。` : `《${tender.title}》中标结果已公告，贵司未中标。`,
+            jumpUrl: bidderPage(tenderId),
+          })),
+      );
     return next;
   });
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { JobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob } from "../../platform/jobs/schedule.ts";
-import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { attachmentsOf } from "./attachment-repository.ts";
@@ -98,18 +98,20 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
   for (const b of opened) await setOpenedPrices(tx, b.id, b.totalFen, b.lines);
   await applyToAllBidders(tx, rows, (b) => (b.state === "bid" ? { type: "open" } : null));
   const failed = after.state === "failed";
-  await noticeToBusiness(tx, tender.tendererBusinessId, {
-    title: failed ? "招标项目流标" : "招标项目已开标",
-    content: failed ? `《${tender.title}》有效投标不足3家，已流标。` : `《${tender.title}》已开标，有效投标${opened.length}家，请组织评标。`,
-    jumpUrl: `/user/invite-tenders/subPage/default?id=${tenderId}`,
-  });
-  for (const b of rows) {
-    await noticeToBusiness(tx, b.businessId, {
+  await noticesToBusinesses(tx, [
+    {
+      businessId: tender.tendererBusinessId,
+      title: failed ? "招标项目流标" : "招标项目已开标",
+      content: failed ? `《${tender.title}》有效投标不足3家，已流标。` : `《${tender.title}》已开标，有效投标${opened.length}家，请组织评标。`,
+      jumpUrl: `/user/invite-tenders/subPage/default?id=${tenderId}`,
+    },
+    ...rows.map((b) => ({
+      businessId: b.businessId,
       title: failed ? "招标项目流标" : "已开标",
       content: failed ? `《${tender.title}》有效投标不足3家，已流标，保证金将退还。` : `《${tender.title}》已开标，结果将另行公示。`,
       jumpUrl: `/user/my-bid/bid-company-detail?id=${tenderId}`,
-    });
-  }
+    })),
+  ]);
 }
 
 /** The job runner's name of the opening at the bid deadline. */

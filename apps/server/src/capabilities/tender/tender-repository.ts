@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
-import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
 import {
   type BidderRow,
   type TenderRow,
@@ -93,7 +93,10 @@ export async function noticeToBidders(
   bidders: readonly Pick<BidderRow, "businessId">[],
   notice: { title: string; content: string; jumpUrl: string },
 ) {
-  for (const b of bidders) await noticeToBusiness(tx, b.businessId, notice);
+  await noticesToBusinesses(
+    tx,
+    bidders.map((b) => ({ businessId: b.businessId, ...notice })),
+  );
 }
 
 /** The opened prices of a bidder's bid (its total and each section's), written at the opening. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { createFieldCipher } from "../../security/field-cipher.ts";
 import { businesses, members } from "../member/schema.ts";
 import { corporateCertifications, personalCertifications } from "./schema.ts";
+import { certificationCiphers } from "./sealed-fields.ts";
 import { maskIdNumber } from "./views.ts";
 
 /** 吉林宏远 and the colleague whose certifications the demo shows decided (member seed). */
@@ -30,8 +30,7 @@ export async function seedDemoCertifications(db: Database, tokenSecret: Uint8Arr
   const [admin] = await db.select({ id: members.id, realName: members.realName }).from(members).where(eq(members.phone, HONGYUAN_ADMIN_PHONE));
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, CERTIFIED_MEMBER.phone));
   if (!business || !admin || !member) return;
-  const idNumbers = createFieldCipher(tokenSecret, "id-number");
-  const accounts = createFieldCipher(tokenSecret, "bank-account");
+  const { idNumbers, accounts } = certificationCiphers(tokenSecret);
   await db.transaction(async (tx) => {
     await tx.insert(corporateCertifications).values({
       businessId: business.id,

@@ -67,6 +67,23 @@ describe("the job runner", () => {
     expect(await jobOf("test.effect", "later")).toMatchObject({ state: "done", attempts: 1 });
   });
 
+  it("records the database's own reason for a failed try ahead of the wrapped statement, which would otherwise fill last_error", async () => {
+    const runner = createJobRunner({ db: database.db, now: clock.now });
+    const statement = `Failed query: insert into "notice" values ${"($1, $2), ".repeat(100)}`;
+    runner.register({
+      kind: "test.wrapped",
+      mode: "transaction",
+      handler: async () => {
+        throw new Error(statement, { cause: new Error("deadlock detected") });
+      },
+    });
+    await scheduleJob(database.db, { kind: "test.wrapped", key: "a", runAt: clock.now(), payload: {} });
+    await runner.runDue();
+    const failed = await jobOf("test.wrapped", "a");
+    expect(failed?.lastError.startsWith("deadlock detected — Failed query: insert")).toBe(true);
+    expect(failed?.lastError.length).toBe(500);
+  });
+
   it("rolls a failed transaction job's writes back, retries it with exponential backoff and gives it up (dead) after its attempts", async () => {
     const runner = createJobRunner({ db: database.db, now: clock.now });
     runner.register(effectKind("test.flaky", () => true));

@@ -13,6 +13,15 @@ const MAX_JOBS_PER_ROUND = 1_000;
 const POLL_MS = 1_000;
 
 /** What the runner reports for the metrics (job-metrics.ts). */
+/**
+ * What a failed try says in `last_error`: the database's own reason first (a query builder wraps it
+ * in "Failed query: <the statement>", which alone would fill the column and hide it), then the message.
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.cause.message} — ${error.message}` : error.message;
+}
+
 export interface JobObserver {
   attempted(kind: string, outcome: "done" | "failed" | "dead", seconds: number): void;
 }
@@ -97,7 +106,7 @@ export function createJobRunner({
 
   /** Where a job goes after a failed try: its next try with backoff, the next round of a recurring kind, or dead. */
   function afterFailure(kind: JobKind | undefined, attempts: number, now: Date, error: unknown) {
-    const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+    const lastError = describeFailure(error).slice(0, 500);
     if (kind?.everyMs) return { state: "pending", runAt: new Date(now.getTime() + kind.everyMs), attempts, lastError };
     const policy = kind?.retry ?? DEFAULT_RETRY;
     if (attempts >= policy.maxAttempts) return { state: "dead", attempts, lastError, finishedAt: now };

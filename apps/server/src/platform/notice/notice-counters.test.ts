@@ -155,7 +155,7 @@ function counterSuite(target: SuiteTarget) {
 
     it("count an invitation's notice (the organisation module's writer)", async () => {
       const [inviter = 0] = memberIds;
-      const phone = `1392000${String(Date.now()).slice(-4)}`;
+      const phone = `1772000${String(Date.now()).slice(-4)}`;
       const invitee = await createMemberRepository(db).create(phone, "受邀成员", "Demo@123456", true);
       if (!invitee) throw new Error("test member not created");
       const invitation = await createOrganisationRepository(db).invite({
@@ -174,8 +174,8 @@ function counterSuite(target: SuiteTarget) {
 
     it("leave nothing behind when an account deletion completes (the privacy module's writer) or the member row goes", async () => {
       const repository = createMemberRepository(db);
-      const leaving = await repository.create(`1390000${String(Date.now()).slice(-4)}`, "测试注销", "Demo@123456", true);
-      const removed = await repository.create(`1391000${String(Date.now()).slice(-4)}`, "测试删除", "Demo@123456", true);
+      const leaving = await repository.create(`1773000${String(Date.now()).slice(-4)}`, "测试注销", "Demo@123456", true);
+      const removed = await repository.create(`1774000${String(Date.now()).slice(-4)}`, "测试删除", "Demo@123456", true);
       if (!leaving || !removed) throw new Error("test members not created");
       for (const id of [leaving.id, removed.id]) {
         await db.insert(notices).values([0, 1, 2, 3].map((noticeType) => ({ memberId: id, noticeType, title: "待清除", content: "计数器测试" })));
