@@ -1,5 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../app/routes.ts";
+import { declaredPaths } from "./support/declared-paths.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -8,18 +7,8 @@ import { expect, test } from "./support/test.ts";
 // with the query parameters the pages read set to hostile values, answers 200, a redirect, 400 or
 // a 404 page (the site's frame and a heading, when the answer is a page).
 
-/** Every concrete path of the route table (nested ones joined to their parents'). */
-function declaredPaths(entries: readonly RouteConfigEntry[], prefix = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, "/");
-    return [...(entry.path === undefined ? [] : [path]), ...declaredPaths(entry.children ?? [], path)];
-  });
-}
-
 // Log-out and session addresses end the member's session; the catch-all and the typed QR route have no concrete path.
-const PATHS = [...new Set(declaredPaths(routes as RouteConfigEntry[]))].filter(
-  (path) => !/^\/(session|outlogin|login-back)\b/.test(path) && !path.includes(":") && !path.includes("*"),
-);
+const PATHS = declaredPaths.filter((path) => !/^\/(session|outlogin|login-back)\b/.test(path) && !path.includes(":") && !path.includes("*"));
 
 /**
  * A 404 that is a page: the site's frame with a heading that says what is missing, either the

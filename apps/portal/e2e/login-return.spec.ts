@@ -38,3 +38,12 @@ test("the shop preview asked for before logging in is where the login lands", as
   await expect(page).toHaveURL(`${portal}/shop/preview`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("a visitor without an account follows the prompt to the sign-up page, and from there to the registration", async ({ page }) => {
+  await page.goto(`${portal}/user/default`);
+  await page.getByTestId("login-prompt").getByRole("link", { name: "还没有账号？注册成为平台会员" }).click();
+  await expect(page).toHaveURL(`${portal}/sign-up2`);
+  await expect(page.getByRole("heading", { name: "注册成为平台会员", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "立即注册" }).click();
+  await expect(page).toHaveURL(/\/register\?redirect=/);
+});

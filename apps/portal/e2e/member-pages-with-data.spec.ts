@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { actFor } from "./support/company-switch.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -20,14 +21,6 @@ const DINGSHENG = "长春鼎盛建材贸易有限公司";
 const HUAXIN = "长春华信钢结构工程有限公司";
 const ANTAI = "吉林省安泰机械设备租赁有限公司";
 const ANTAI_ADMIN = { phone: "13900000301", password: demoMembers.zhang.password };
-
-/** Switches the logged-in member to another of its businesses with the header's company selector (the page reloads). */
-async function actFor(page: Page, company: string): Promise<void> {
-  const selector = page.getByTestId("company-selector");
-  await selector.getByRole("combobox").click();
-  await Promise.all([page.waitForEvent("load"), page.getByRole("option", { name: company }).click()]);
-  await expect(page.getByTestId("company-selector")).toContainText(company);
-}
 
 /** Opens a page of the member center's side menu; `heading` is its h1 when it differs from the menu's name. */
 async function openMenu(page: Page, name: string, heading = name): Promise<void> {

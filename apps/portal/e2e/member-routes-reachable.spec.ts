@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { actFor } from "./support/company-switch.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -25,14 +26,6 @@ const BIDS = {
   lost: { title: "华信钢结构加工车间扩建工程水泥及砂石材料采购招标", tenderer: HUAXIN, myState: "未中标" },
   refunded: { title: "华信办公楼改造工程砌块及砂浆采购招标", tenderer: HUAXIN, myState: "保证金已退" },
 } as const;
-
-/** Switches the logged-in member to another of its businesses with the header's company selector (the page reloads). */
-async function actFor(page: Page, company: string): Promise<void> {
-  const selector = page.getByTestId("company-selector");
-  await selector.getByRole("combobox").click();
-  await Promise.all([page.waitForEvent("load"), page.getByRole("option", { name: company }).click()]);
-  await expect(page.getByTestId("company-selector")).toContainText(company);
-}
 
 /** Opens a page of the member center's side menu. */
 async function openMenu(page: Page, name: string): Promise<void> {

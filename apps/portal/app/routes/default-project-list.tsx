@@ -12,6 +12,8 @@ import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/default-project-list";
 
 const PAGE_SIZE = 10;
@@ -26,7 +28,12 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
   const { filters, records, total, pages } = loaderData;
   return (
     <div className={page.inner} data-testid="project-list">
-      <h1>{texts.listTitle}</h1>
+      <TitleRow title={texts.listTitle}>
+        <p className={page.actions}>
+          <PrimaryLink to="/user/project/project-details?tab=mine">{texts.publishNeed}</PrimaryLink>
+          <TextLink to="/default/tender/list">{texts.tenders}</TextLink>
+        </p>
+      </TitleRow>
       <FilterForm label={texts.filters} searchLabel={texts.search}>
         <FilterKeyword id="p-keyword" label={texts.keyword} value={filters.keyword} maxLength={30} />
         <CityFilter id="p-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />

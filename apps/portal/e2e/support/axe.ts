@@ -9,17 +9,19 @@ interface AxeScope {
 }
 
 /**
- * Asserts axe finds no violation on the page as it stands (rule id and the nodes, when it does):
- * its default rules, which cover WCAG 2.0/2.1 A and AA, and WCAG 2.2's target size (2.5.8, 24 px),
- * which axe leaves off by default. Every journey's scan goes through here, so none can run with
- * fewer rules than the others.
+ * What axe finds on the page as it stands, one line per rule (its id and the nodes): its default
+ * rules, which cover WCAG 2.0/2.1 A and AA, and WCAG 2.2's target size (2.5.8, 24 px), which axe
+ * leaves off by default. Every journey's scan goes through here, so none can run with fewer rules
+ * than the others.
  */
-export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<void> {
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
-  if (scope.include) builder = builder.include(scope.include);
+  if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    scope.label,
-  ).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Asserts axe finds no violation on the page as it stands (see axeViolations). */
+export async function expectAxeClean(page: Page, scope: AxeScope = {}): Promise<void> {
+  expect(await axeViolations(page, scope.include), scope.label).toEqual([]);
 }

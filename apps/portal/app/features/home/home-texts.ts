@@ -15,4 +15,6 @@ export const homeTexts = {
   /** A visitor sent here from a member page (the /user access guard). */
   loginRequired: "您访问的页面需要登录后才能查看，请先登录。登录后将返回该页面。",
   logIn: "登录",
+  /** For a visitor without an account: what membership gives and how to register. */
+  signUp: "还没有账号？注册成为平台会员",
 } as const;

@@ -10,6 +10,8 @@ export const addressTexts = {
   pickerTitle: "选择所在地区",
   pickerDescription: "按省、市、区县选择所在地区并填写详细地址",
   add: "新增收货地址",
+  /** The form's way to the book itself (edit, remove, choose the default). */
+  manage: "管理收货地址",
   edit: "编辑",
   remove: "删除",
   setDefault: "设为默认",

@@ -69,6 +69,7 @@ function AddressChoice({ id, a11y, book, values }: { id: string; a11y: FieldA11y
       <span className={styles.checkRow}>
         <Link to={`/user/building-materials/address-card?back=${back}${chosen ? `&address=${chosen}` : ""}`}>{addressTexts.fromBook}</Link>
         <Link to={`/user/building-materials/baiduaddress?back=${back}`}>{addressTexts.add}</Link>
+        <Link to="/user/building-materials/address">{addressTexts.manage}</Link>
       </span>
     </>
   );

@@ -1,6 +1,10 @@
 /** The texts of project matching (项目撮合). */
 export const projectTexts = {
   listTitle: "项目需求",
+  /** The list's way to the member center, where a business publishes its own. */
+  publishNeed: "发布项目需求",
+  /** Contractors looking for work look at the public tenders too. */
+  tenders: "查看招标公告",
   listDescription: "吉林省建设工程项目需求：按地区、类别查看发布中的项目，在线报名承接。",
   filters: "筛选项目",
   keyword: "关键词",

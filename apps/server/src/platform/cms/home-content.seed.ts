@@ -34,7 +34,11 @@ export const footerSeed: NavSeed[] = [
     children: [
       {
         articleTitle: "注册指南",
-        content: help("注册指南", ["使用手机号获取短信验证码即可注册个人账号。", "注册后可创建或加入企业，一个账号可同时属于多家企业。"]),
+        content: help("注册指南", [
+          "使用手机号获取短信验证码即可注册个人账号。",
+          "注册后可创建或加入企业，一个账号可同时属于多家企业。",
+          '会员权益与注册步骤见<a href="/sign-up2">注册成为平台会员</a>。',
+        ]),
       },
       {
         articleTitle: "企业认证",
@@ -230,8 +234,8 @@ export const abilitySeed = [
     linkUrl: "/user/building-materials/addInquirySheet",
   },
   { name: "设备租赁", description: "塔吊、挖掘机、汽车吊等设备在线租赁与二手交易。", icon: "equipment", linkUrl: "/default/equipment/market" },
-  { name: "劳务用工", description: "实名制劳务人员库，快速匹配技术工人。", icon: "labor", linkUrl: "/user/labor-services" },
-  { name: "项目撮合", description: "发布和承接工程项目，精准撮合上下游企业。", icon: "project", linkUrl: "/user/project/project-details" },
+  { name: "劳务用工", description: "实名制劳务人员库，快速匹配技术工人。", icon: "labor", linkUrl: "/default/labor/list" },
+  { name: "项目撮合", description: "发布和承接工程项目，精准撮合上下游企业。", icon: "project", linkUrl: "/default/project/list" },
   { name: "供应链金融", description: "联合合作银行提供订单融资、保函和保理服务。", icon: "finance", linkUrl: "/user/financial-service/financial-list" },
   { name: "法律服务", description: "律师在线咨询、法律服务套餐和法律课堂。", icon: "law", linkUrl: "/default/comprehensives-ervices/law-services" },
 ];
