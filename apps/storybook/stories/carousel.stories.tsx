@@ -103,10 +103,9 @@ export const ReducedMotion: Story = {
 export const ElderMode: Story = {
   name: "长辈版（不自动轮播）",
   args: { interval: 300 },
-  beforeEach: () => {
-    document.documentElement.setAttribute("data-elder-mode", "on");
-    return () => document.documentElement.removeAttribute("data-elder-mode");
-  },
+  // Through the theme global, as the portal's 长辈版 sets it: an attribute set by the story itself
+  // was removed again by the theme decorator's effect after the first render, and the slides moved.
+  globals: { theme: "elderly" },
   play: async ({ canvas }) => {
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(canvas.getByRole("button", { name: "第 1 张：建筑产业互联网平台正式上线" })).toHaveAttribute("aria-current", "true");
