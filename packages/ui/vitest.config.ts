@@ -14,6 +14,7 @@ export default defineConfig({
       "react",
       "react-dom",
       "react-dom/client",
+      "react-dom/server",
       "react/jsx-dev-runtime",
       "vitest-browser-react",
     ],

@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { fakeIntervalsInEachTest } from "../internal/test-timers.ts";
@@ -35,5 +36,11 @@ describe("CountdownButton", () => {
     await expect.element(screen.getByRole("button")).toHaveTextContent("5秒后重新发送");
     await vi.advanceTimersByTimeAsync(5_000);
     await expect.element(screen.getByRole("button")).toHaveTextContent("发送验证码");
+  });
+
+  it("is disabled as the server renders it, and enabled once its script runs (a press before then would do nothing)", async () => {
+    expect(renderToString(<CountdownButton onSend={() => true} seconds={60} />)).toMatch(/<button[^>]* disabled=""/);
+    const screen = await render(<CountdownButton onSend={() => true} seconds={60} />);
+    await expect.element(screen.getByRole("button")).toBeEnabled();
   });
 });

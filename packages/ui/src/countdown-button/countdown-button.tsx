@@ -12,7 +12,11 @@ export type CountdownButtonProps = Omit<ButtonProps, "onClick" | "children" | "l
   countingLabel?: (secondsLeft: number) => string;
 };
 
-/** The send-code button: after a successful send it is disabled for `seconds`, then shows its label again. */
+/**
+ * The send-code button: after a successful send it is disabled for `seconds`, then shows its label
+ * again. Server-rendered it is disabled until the page's script has taken it over: sending needs the
+ * script (the puzzle, the countdown), and a press before then would do nothing at all.
+ */
 export function CountdownButton({
   onSend,
   seconds,
@@ -24,9 +28,13 @@ export function CountdownButton({
 }: CountdownButtonProps) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
+  const [scripted, setScripted] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
-  useEffect(() => () => clearInterval(timer.current), []);
+  useEffect(() => {
+    setScripted(true);
+    return () => clearInterval(timer.current);
+  }, []);
 
   const start = () => {
     setLeft(seconds);
@@ -56,7 +64,7 @@ export function CountdownButton({
 
   const counting = left > 0;
   return (
-    <Button variant={variant} disabled={disabled || counting} loading={sending} onClick={handleClick} {...rest}>
+    <Button variant={variant} disabled={!scripted || disabled || counting} loading={sending} onClick={handleClick} {...rest}>
       {/* Only the end of the countdown is worth announcing, not every second. */}
       <span aria-live={counting ? "off" : "polite"}>{counting ? countingLabel(left) : label}</span>
     </Button>
