@@ -1,6 +1,6 @@
-// Production server of the back office: security headers (no script may run: the pages work by
-// links and forms alone), the signed file links of review materials passed to the services,
-// static assets, then React Router SSR.
+// Production server of the back office: security headers (no script may run, except on the few
+// pages that cannot work without it: entry.server.tsx sets each document's policy), the signed
+// file links of review materials passed to the services, static assets, then React Router SSR.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { uploadPaths } from "@cidp/api-client/contract";
@@ -39,7 +39,12 @@ app.use("/assets", express.static(path.join(here, "build/client/assets"), { immu
 app.use(express.static(path.join(here, "build/client"), { index: false }));
 
 const build = await import(path.join(here, "build/server/index.js"));
-app.all("/{*splat}", createRequestHandler({ build, mode: production ? "production" : "development" }));
+const handler = createRequestHandler({ build, mode: production ? "production" : "development" });
+// A document's policy comes from entry.server.tsx (appended by the adapter): two policies would both apply.
+app.all("/{*splat}", (req, res, next) => {
+  res.removeHeader("Content-Security-Policy");
+  return handler(req, res, next);
+});
 
 const server = app.listen(port, host, () => console.log(`operator back office on http://localhost:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.close(() => process.exit(0)));

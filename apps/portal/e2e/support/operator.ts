@@ -4,8 +4,20 @@ import { Secret, TOTP } from "otpauth";
 import { operatorApp } from "./ports.ts";
 import { expect } from "./test.ts";
 
-/** The seed's operator (README). */
+/** The seed's operator (README), a 管理员. */
 export const demoOperator = { username: "reviewer", password: "Operator@2026" } as const;
+
+/** The seed's other staff (README), each with the operator's password: who logs in, and the page their desk opens on. */
+export const demoStaff = {
+  operator: { username: demoOperator.username, landing: "待审核" },
+  editor: { username: "editor", landing: "内容管理" },
+  auditor: { username: "auditor", landing: "待审核" },
+  kefu1: { username: "kefu1", landing: "客服工作台" },
+  kefu2: { username: "kefu2", landing: "客服工作台" },
+} as const;
+
+/** One member of the demo's staff. */
+export type DemoStaffAccount = (typeof demoStaff)[keyof typeof demoStaff];
 
 const codeOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 
@@ -15,17 +27,22 @@ const codeOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, peri
  * development helper, as `cli.js operator reissue` prints one): the log-in page first refuses the
  * operator who has none, then the link's page binds it and logs in.
  */
-export async function operatorDesk(browser: Browser, servicesOrigin: string, check: (page: Page) => Promise<void> = async () => {}): Promise<Page> {
+export async function operatorDesk(
+  browser: Browser,
+  servicesOrigin: string,
+  check: (page: Page) => Promise<void> = async () => {},
+  account: DemoStaffAccount = demoStaff.operator,
+): Promise<Page> {
   const desk = await (await browser.newContext()).newPage();
   await desk.goto(operatorApp);
   await expect(desk.getByRole("heading", { name: "运营人员登录" })).toBeVisible();
   await check(desk);
-  await desk.getByLabel("账号").fill(demoOperator.username);
+  await desk.getByLabel("账号").fill(account.username);
   await desk.getByLabel("密码").fill(demoOperator.password);
   await desk.getByRole("button", { name: "下一步" }).click();
   await expect(desk.getByText("尚未绑定身份验证器")).toBeVisible();
 
-  const link = await desk.request.get(`${servicesOrigin}${platformPaths.devOperatorEnrolmentLink}?username=${demoOperator.username}`);
+  const link = await desk.request.get(`${servicesOrigin}${platformPaths.devOperatorEnrolmentLink}?username=${account.username}`);
   expect(link.ok(), "the demo operator has an enrolment link").toBe(true);
   const { url } = (await link.json()) as { url: string };
   await desk.goto(`${operatorApp}${url}`);
@@ -35,7 +52,7 @@ export async function operatorDesk(browser: Browser, servicesOrigin: string, che
   await desk.getByLabel("登录密码").fill(demoOperator.password);
   await desk.getByLabel("动态验证码").fill(codeOf(secret));
   await desk.getByRole("button", { name: "绑定并登录" }).click();
-  await expect(desk.getByRole("heading", { name: "待审核" })).toBeVisible();
+  await expect(desk.getByRole("heading", { name: account.landing, level: 1 })).toBeVisible();
   return desk;
 }
 

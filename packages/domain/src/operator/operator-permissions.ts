@@ -9,6 +9,7 @@ export const OPERATOR_PERMISSIONS = {
   "staff.manage": "运营账号与角色",
   "audit.read": "操作日志",
   "certification.review": "实名与企业认证、资质证书审核",
+  "content.read": "内容查阅（稿件与已发布文章）",
   "content.edit": "内容编辑",
   "content.review": "内容与上架审核",
   "finance.review": "退款与金融申请审核",
@@ -28,13 +29,13 @@ export const OPERATOR_PERMISSION_KEYS = Object.keys(OPERATOR_PERMISSIONS) as Ope
 
 /**
  * The keys of each role. 管理员 holds every key; the others hold what their work needs and no
- * more: an editor writes but does not approve, a reviewer approves but does not write (a second
- * person approves every publication), customer service looks members up but does not freeze them.
+ * more: an editor writes but does not approve, a reviewer approves and takes down but does not write
+ * (a second person approves every publication), customer service looks members up but does not freeze them.
  */
 export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OperatorPermission[]>> = {
   管理员: OPERATOR_PERMISSION_KEYS,
-  内容编辑: ["content.edit"],
-  内容审核: ["content.review"],
+  内容编辑: ["content.read", "content.edit"],
+  内容审核: ["content.read", "content.review"],
   客服: ["service.answer", "members.read"],
   财务: ["finance.review", "orders.fulfil", "reports.read"],
   认证审核: ["certification.review", "members.read"],

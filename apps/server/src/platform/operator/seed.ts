@@ -1,16 +1,39 @@
+import type { OperatorRole } from "@cidp/domain";
+import { count } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { hashPassword } from "../member/password.ts";
 import { operators } from "./schema.ts";
 
-/** The demo operator (README): binds an authenticator through the enrolment link the demo start prints. */
+/** The demo operator (README), a 管理员: binds an authenticator through the enrolment link the demo start prints. */
 export const demoOperator = { username: "reviewer", password: "Operator@2026", displayName: "审核员 王芳" } as const;
 
-/** Seeds the demo operator once. */
+/** One demo member of staff: logs in as the demo operator does, with the same password. */
+interface DemoStaff {
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+}
+
+/**
+ * The demo's staff beside the operator, one per kind of daily work the back office shows: content is
+ * written by one person and approved by another, and two agents answer 在线客服 (so a conversation
+ * can be handed over).
+ */
+export const demoStaff: readonly DemoStaff[] = [
+  { username: demoOperator.username, displayName: demoOperator.displayName, role: "管理员" },
+  { username: "editor", displayName: "编辑 李静", role: "内容编辑" },
+  { username: "auditor", displayName: "内容审核 赵敏", role: "内容审核" },
+  { username: "kefu1", displayName: "客服 小刘", role: "客服" },
+  { username: "kefu2", displayName: "客服 小陈", role: "客服" },
+];
+
+/** Seeds the demo's staff once (a restart on a seeded database hashes nothing). */
 export async function seedOperators(db: Database): Promise<void> {
-  const [existing] = await db.select({ id: operators.id }).from(operators).limit(1);
-  if (existing) return;
+  const [seeded] = await db.select({ n: count() }).from(operators);
+  if ((seeded?.n ?? 0) >= demoStaff.length) return;
+  const passwordHash = await hashPassword(demoOperator.password);
   await db
     .insert(operators)
-    .values({ username: demoOperator.username, displayName: demoOperator.displayName, passwordHash: await hashPassword(demoOperator.password) })
+    .values(demoStaff.map((staff) => ({ ...staff, passwordHash })))
     .onConflictDoNothing();
 }

@@ -1,0 +1,33 @@
+import type { OperatorPermission } from "@cidp/domain";
+import { deskTexts } from "../desk-texts.ts";
+
+/** One area of the back office: its address, its name in the header, and the permission it needs. */
+export interface DeskArea {
+  to: string;
+  label: string;
+  permission?: OperatorPermission;
+  /** Any of these keys opens the area (the review queue serves three kinds of reviewer). */
+  anyOf?: readonly OperatorPermission[];
+}
+
+/** The areas of the back office, in the header's order: the header links only those the role holds. */
+export const DESK_AREAS: readonly DeskArea[] = [
+  { to: "/", label: deskTexts.areas.review, anyOf: ["certification.review", "content.review", "finance.review"] },
+  { to: "/content", label: deskTexts.areas.content, anyOf: ["content.edit", "content.review"] },
+  { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
+  { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
+  { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },
+  { to: "/settings", label: deskTexts.areas.settings, permission: "settings.manage" },
+  { to: "/audit", label: deskTexts.areas.audit, permission: "audit.read" },
+  { to: "/staff", label: deskTexts.areas.staff, permission: "staff.manage" },
+];
+
+/** Whether a member of staff holding `permissions` may open `area`. */
+export function opensArea(area: DeskArea, permissions: readonly string[]): boolean {
+  return area.permission ? permissions.includes(area.permission) : (area.anyOf ?? []).some((key) => permissions.includes(key));
+}
+
+/** Where a member of staff starts: the first area their role opens (the review queue for reviewers, 内容管理 for an editor…). */
+export function homeAreaOf(permissions: readonly string[]): string {
+  return DESK_AREAS.find((area) => opensArea(area, permissions))?.to ?? "/";
+}

@@ -1,0 +1,78 @@
+import type { ContentState } from "@cidp/domain";
+import { sql } from "drizzle-orm";
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { requiredReference } from "../../db/columns.ts";
+import { articles } from "../cms/schema.ts";
+
+/**
+ * A piece of the platform's own content in the back office (内容管理): what the editor last saved,
+ * where it stands in the workflow (packages/domain content-workflow.ts), and the portal's article
+ * while it is published. The article is written from this row when a reviewer approves it or its
+ * time comes; until then an edit of a published piece changes nothing on the portal. Staff are
+ * named by id without a reference, as the audit log does (an account is disabled, never removed).
+ */
+export const contentEntries = pgTable(
+  "content_entry",
+  {
+    id: serial("id").primaryKey(),
+    channel: varchar("channel", { length: 16 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    summary: varchar("summary", { length: 500 }).notNull().default(""),
+    /** Sanitised with the rich-text policy when saved. */
+    body: text("body").notNull(),
+    source: varchar("source", { length: 100 }).notNull().default(""),
+    author: varchar("author", { length: 50 }).notNull().default(""),
+    docNumber: varchar("doc_number", { length: 100 }).notNull().default(""),
+    issuingAuthority: varchar("issuing_authority", { length: 100 }).notNull().default(""),
+    effectiveDate: date("effective_date", { mode: "string" }),
+    validity: varchar("validity", { length: 16 }).notNull().default(""),
+    /** 定时发布 and 定时下架. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    state: varchar("state", { length: 16 }).$type<ContentState>().notNull().default("draft"),
+    /** Counts the saves: a save names the version it started from, so two editors cannot overwrite each other unseen. */
+    version: integer("version").notNull().default(1),
+    /** The portal's article while published (taking it down removes the article: the portal, search and sitemap drop it at once). */
+    articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").notNull(),
+    updatedBy: integer("updated_by").notNull(),
+    submittedBy: integer("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by"),
+    rejectReason: varchar("reject_reason", { length: 400 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The desk's list, newest change first, per state and over all; the review queue reads the pending ones.
+    index("content_entry_updated_idx").on(t.updatedAt, t.id),
+    index("content_entry_state_idx").on(t.state, t.updatedAt, t.id),
+    // One piece per portal article: adopting an article twice opens the same piece.
+    uniqueIndex("content_entry_article_idx").on(t.articleId).where(sql`article_id is not null`),
+  ],
+);
+
+/** Every save of a piece, to read back and restore: the fields as saved, who saved them and when. */
+export const contentEntryVersions = pgTable(
+  "content_entry_version",
+  {
+    id: serial("id").primaryKey(),
+    entryId: requiredReference("entry_id", () => contentEntries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    operatorId: integer("operator_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_entry_version_idx").on(t.entryId, t.version)],
+);
+
+/** A picture an editor put into a body: kept in the object store, shown to everyone at a lasting address. */
+export const contentPictures = pgTable("content_picture", {
+  id: serial("id").primaryKey(),
+  objectKey: text("object_key").notNull().unique(),
+  contentType: varchar("content_type", { length: 32 }).notNull(),
+  byteSize: integer("byte_size").notNull(),
+  fileName: varchar("file_name", { length: 200 }).notNull(),
+  operatorId: integer("operator_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,248 @@
+import { CONTENT_STATES } from "@cidp/domain";
+import { z } from "zod";
+import { clockTimeSchema } from "./call-for-offers.ts";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+import { homeArticleCategories, policyValidities } from "./home.contract.ts";
+
+// 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建) written in the
+// back office (apps/operator `/content`), approved by a second person in the review queue (kind
+// `content`), published at once or at a set time, taken down by hand or at a set time. Staff calls
+// like operatorCalls (auth "operator"), spread into them in operator.calls.ts.
+const base = "/api/cidp-operator/content";
+const staff = { auth: "operator", designed: true, tag: "operator" } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The channels the back office writes, each with the name the portal shows. */
+export const CONTENT_CHANNELS = { news: "新闻资讯", policy: "政策法规", industry: "行业动态", salon: "沙龙活动", party: "党建" } as const satisfies Record<
+  (typeof homeArticleCategories)[number],
+  string
+>;
+/** 有效性 names. */
+export const POLICY_VALIDITY_LABELS: Readonly<Record<(typeof policyValidities)[number], string>> = { valid: "现行有效", revised: "已修订", repealed: "已废止" };
+
+/** The most characters a body's HTML may hold (a long policy with its tables fits well below it). */
+export const CONTENT_BODY_MAX = 200_000;
+/** The largest picture an editor may insert. */
+export const CONTENT_PICTURE_MAX_BYTES = 3 * 1024 * 1024;
+
+const optionalTime = (what: string) => z.union([z.literal(""), clockTimeSchema(`${what}格式应为 年-月-日 时:分`)]).default("");
+
+/**
+ * What an editor writes. A policy carries its metadata (文号 may be empty for a notice without one);
+ * the others carry none. Times are China time to the minute; an empty 定时发布 publishes on approval.
+ */
+const contentFieldsObject = z.object({
+  channel: z.enum(homeArticleCategories, { error: "请选择栏目" }),
+  title: z.string().trim().min(1, "请输入标题").max(100, "标题不能超过100个字"),
+  summary: z.string().trim().max(200, "摘要不能超过200个字").default(""),
+  body: z.string().max(CONTENT_BODY_MAX, "正文过长，请分篇发布"),
+  source: z.string().trim().max(50, "来源不能超过50个字").default(""),
+  author: z.string().trim().max(50, "作者不能超过50个字").default(""),
+  publishAt: optionalTime("定时发布时间"),
+  unpublishAt: optionalTime("定时下架时间"),
+  docNumber: z.string().trim().max(100, "文号不能超过100个字").default(""),
+  issuingAuthority: z.string().trim().max(100, "发文机关不能超过100个字").default(""),
+  effectiveDate: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "生效日期格式应为 年-月-日")]).default(""),
+  validity: z.union([z.literal(""), z.enum(policyValidities, { error: "请选择有效性" })]).default(""),
+});
+
+/** What the fields must hold together: a policy's metadata, and a take-down after the publication. */
+function checkTogether(fields: z.output<typeof contentFieldsObject>, context: z.RefinementCtx) {
+  const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (fields.channel === "policy") {
+    if (!fields.issuingAuthority) issue("issuingAuthority", "请输入发文机关");
+    if (!fields.effectiveDate) issue("effectiveDate", "请输入生效日期");
+    if (!fields.validity) issue("validity", "请选择有效性");
+  }
+  if (fields.publishAt && fields.unpublishAt && fields.unpublishAt.replace("T", " ") <= fields.publishAt.replace("T", " ")) {
+    issue("unpublishAt", "定时下架时间应晚于定时发布时间");
+  }
+}
+
+export const contentFieldsSchema = contentFieldsObject.superRefine(checkTogether);
+export type ContentFields = z.output<typeof contentFieldsSchema>;
+/** The fields' names, in the form's order. */
+export type ContentFieldName = keyof ContentFields;
+
+const entryRowSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(homeArticleCategories),
+  channelLabel: z.string(),
+  title: z.string(),
+  state: z.enum(CONTENT_STATES),
+  stateLabel: z.string(),
+  editor: z.string(),
+  updateTime: z.string(),
+  /** The time set to publish (定时发布), or when it was published; "" when neither. */
+  publishTime: z.string(),
+  /** The portal's article while it is published. */
+  articleId: z.number().int().nullable(),
+});
+
+const versionSchema = z.object({ id: z.number().int(), version: z.number().int(), saveTime: z.string(), operator: z.string(), title: z.string() });
+
+const entryDetailSchema = entryRowSchema.extend({
+  fields: z.object({
+    channel: z.enum(homeArticleCategories),
+    title: z.string(),
+    summary: z.string(),
+    body: z.string(),
+    source: z.string(),
+    author: z.string(),
+    publishAt: z.string(),
+    unpublishAt: z.string(),
+    docNumber: z.string(),
+    issuingAuthority: z.string(),
+    effectiveDate: z.string(),
+    validity: z.union([z.literal(""), z.enum(policyValidities)]),
+  }),
+  version: z.number().int(),
+  submitter: z.string(),
+  reviewer: z.string(),
+  rejectReason: z.string(),
+  /** Where the portal shows it while published (a path on the portal). */
+  portalPath: z.string().nullable(),
+  versions: z.array(versionSchema),
+});
+export type ContentEntryDetail = z.infer<typeof entryDetailSchema>;
+
+const listQuery = z.object({
+  channel: z.union([z.literal(""), z.enum(homeArticleCategories)]).default(""),
+  state: z.union([z.literal(""), z.enum(CONTENT_STATES)]).default(""),
+  keyword: z.string().trim().max(50, "关键词不能超过50个字").default(""),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+/** The calls of 内容管理. */
+export const operatorContentCalls = {
+  contentList: defineCall({
+    ...staff,
+    method: "GET",
+    path: base,
+    summary: "内容管理：稿件列表（按栏目、状态、标题关键词），新改的在前",
+    query: listQuery,
+    response: envelope(z.object({ entries: z.array(entryRowSchema), total: z.number().int(), pageSize: z.number().int() })),
+    errors: [400, 403],
+  }),
+  contentArticles: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/articles`,
+    summary: "内容管理：门户上已发布的文章（含种子与历史文章），可转为稿件编辑或下架",
+    query: listQuery.pick({ channel: true, keyword: true, page: true }),
+    response: envelope(
+      z.object({
+        articles: z.array(
+          z.object({
+            id: z.number().int(),
+            channel: z.string(),
+            channelLabel: z.string(),
+            title: z.string(),
+            publishTime: z.string(),
+            entryId: z.number().int().nullable(),
+          }),
+        ),
+        total: z.number().int(),
+        pageSize: z.number().int(),
+      }),
+    ),
+    errors: [400, 403],
+  }),
+  contentAdopt: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/articles/:id/adopt`,
+    summary: "把门户上的一篇文章转为稿件（已有稿件时返回它），以便修改后重新送审",
+    params: idParams,
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403, 404],
+  }),
+  contentDetail: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/:id`,
+    summary: "一篇稿件：字段、状态、审核意见与历史版本",
+    params: idParams,
+    response: envelope(entryDetailSchema),
+    errors: [400, 403, 404],
+  }),
+  contentCreate: defineCall({
+    ...staff,
+    method: "POST",
+    path: base,
+    summary: "新建稿件（草稿）",
+    body: contentFieldsSchema,
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403, 409],
+  }),
+  contentSave: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/:id`,
+    summary: "保存稿件（保存为新版本；已发布的稿件保存后成为草稿，门户上的原文不变，直到再次审核通过）",
+    params: idParams,
+    // The version the editor started from: a save over someone else's newer one is refused (409).
+    body: contentFieldsObject.extend({ version: z.coerce.number().int().min(1) }).superRefine(checkTogether),
+    response: envelope(z.object({ version: z.number().int() })),
+    errors: [400, 403, 404, 409],
+  }),
+  contentSubmit: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/:id/submit`,
+    summary: "提交审核（由另一位内容审核人员审核）",
+    params: idParams,
+    response: envelope(z.null()),
+    errors: [400, 403, 404, 409],
+  }),
+  contentUnpublish: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/:id/unpublish`,
+    summary: "下架（门户、搜索与站点地图立即不再显示；定时发布的稿件取消发布）",
+    params: idParams,
+    response: envelope(z.null()),
+    errors: [400, 403, 404, 409],
+  }),
+  contentRestore: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/:id/restore`,
+    summary: "把一个历史版本恢复为当前草稿",
+    params: idParams,
+    body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: envelope(z.object({ version: z.number().int() })),
+    errors: [400, 403, 404, 409],
+  }),
+  contentPictureUpload: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/pictures`,
+    summary: "上传正文图片（JPG、PNG、WEBP，不超过3MB），返回门户可直接引用的地址",
+    body: z.object({
+      fileName: z.string().trim().min(1).max(200),
+      /** The file's bytes, base64 (the back office's server forwards what the editor chose). */
+      data: z
+        .string()
+        .min(1, "请选择图片")
+        .max(Math.ceil((CONTENT_PICTURE_MAX_BYTES * 4) / 3) + 4, "图片不能超过3MB"),
+    }),
+    response: envelope(z.object({ url: z.string() })),
+    errors: [400, 403, 413],
+  }),
+};
+
+/** The permission each call of 内容管理 needs: both editors and reviewers read, editors write, reviewers take down. */
+export const OPERATOR_CONTENT_CALL_PERMISSIONS = {
+  contentList: "content.read",
+  contentArticles: "content.read",
+  contentAdopt: "content.edit",
+  contentDetail: "content.read",
+  contentCreate: "content.edit",
+  contentSave: "content.edit",
+  contentSubmit: "content.edit",
+  contentUnpublish: "content.review",
+  contentRestore: "content.edit",
+  contentPictureUpload: "content.edit",
+} as const;
