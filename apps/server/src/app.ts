@@ -66,6 +66,7 @@ import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./platform/sealed-bidding/sealed-envelopes.ts";
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
+import { createServiceDesk } from "./platform/service-desk/service-desk.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
 import { uploadRoutes } from "./platform/upload/routes.ts";
@@ -164,7 +165,9 @@ export async function buildApp({
   await registerOpenApi(app);
   // The modules that declare their own routes (composition/route-modules.generated.ts): no line here per module.
   for (const module of routeModules) await module.register(app, { db, ...(now ? { now } : {}) });
-  await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies });
+  // 客服工作台: the queue hears what members write to the service account and answers through the chat.
+  const serviceDesk = createServiceDesk(db, now);
+  await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies, serviceAccount: serviceDesk });
   const loginSiteConfig = readLoginSiteConfig();
   await app.register(loginSite, { db, config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints }, ...(now ? { now } : {}) });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
@@ -234,6 +237,7 @@ export async function buildApp({
       { permission: "content.review", source: createProductReview(db, files, now) },
     ]),
     fulfilment: createOrderFulfilment(db),
+    serviceDesk,
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
     ...((devHelpers ?? loginSiteConfig.devEndpoints)

@@ -83,6 +83,22 @@ describe("chat client", () => {
     expect(client.store.state.chatMessage.peer?.map((m) => m.id)).toEqual(["s1"]);
   });
 
+  it("keeps the name of the person who wrote for a service account, and adds none to other messages", async () => {
+    const client = tab();
+    await client.start();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive({
+      code: FrameCode.message,
+      message: { id: "k1", fromId: "kefu", chatId: "kefu", content: "您好", timestamp: 1, type: 0, seq: 1, senderName: "客服 小刘" },
+    });
+    socket.receive({ code: FrameCode.message, message: { id: "k2", fromId: "kefu", chatId: "kefu", content: "请稍等", timestamp: 2, type: 0, seq: 2 } });
+    await until(() => client.store.state.chatMessage.kefu?.length === 2);
+    const [named, plain] = client.store.state.chatMessage.kefu ?? [];
+    expect(named?.senderName).toBe("客服 小刘");
+    expect(plain && "senderName" in plain).toBe(false);
+  });
+
   it("lists the chats once when it starts (the first handshake replays what came since) and again after a reconnect", async () => {
     const listChats = vi.fn(async () => []);
     const client = tab({ api: { listChats } });

@@ -95,6 +95,7 @@ function asMessage(value: unknown): Message | null {
     type: typeof m.type === "number" ? m.type : 0,
     ...(typeof m.seq === "number" ? { seq: m.seq } : {}),
     ...(typeof m.clientId === "string" ? { clientId: m.clientId } : {}),
+    ...(typeof m.senderName === "string" && m.senderName ? { senderName: m.senderName } : {}),
   };
 }
 

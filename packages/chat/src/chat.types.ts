@@ -29,6 +29,8 @@ export interface Message {
   seq?: number;
   /** The sender's own id for the message, so retries are never stored twice. */
   clientId?: string;
+  /** Who wrote it for a service account (e.g. the customer-service agent "客服 小刘"); absent otherwise. */
+  senderName?: string;
 }
 
 /** A read receipt (spec §3); `seq` says up to which message the reader has read. */

@@ -30,7 +30,7 @@ export {
   type ProductState,
   transitionProduct,
 } from "./catalogue/product-state.ts";
-export { CHAT_MESSAGE_MAX_LENGTH, ChatFrameCode } from "./constants/chat.constants.ts";
+export { CHAT_MESSAGE_MAX_LENGTH, ChatFrameCode, ChatMessageType } from "./constants/chat.constants.ts";
 export { DEFAULT_ACCEPTED_EXTENSIONS, FileSize, IMAGE_PREVIEW_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "./constants/file.constants.ts";
 export { COOKIE_MAX_AGE_SECONDS, LoginCookie, PersistedStateKey, StorageKey } from "./constants/storage.constants.ts";
 export {
@@ -213,6 +213,15 @@ export {
   SERVICE_NEED_STATUS_LABELS,
   type ServiceNeedCategory,
   type ServiceNeedField,
+export {
+  formatWait,
+  parseServiceHours,
+  SERVICE_AGENT_ONLINE_SECONDS,
+  SERVICE_WAIT_ALERT_SECONDS,
+  type ServiceHours,
+  serviceAwayMessage,
+  withinServiceHours,
+} from "./service-desk/service-hours.ts";
   type ServiceNeedInput,
   type ServiceNeedStatus,
   validateServiceNeed,

@@ -20,6 +20,7 @@ import { seedOperators } from "../platform/operator/seed.ts";
 import { seedOrganisation } from "../platform/organisation/seed.ts";
 import { seedPrivacy } from "../platform/privacy/seed.ts";
 import { drainSearchOutbox } from "../platform/search/indexer.ts";
+import { seedServiceDesk } from "../platform/service-desk/seed.ts";
 import { registerCapabilityPorts } from "./capability-ports.ts";
 import { seedDemoOrders } from "./seed-demo-orders.ts";
 import { platformShopCatalogue } from "./shop-catalogue.ts";
@@ -32,6 +33,7 @@ import { platformShopCatalogue } from "./shop-catalogue.ts";
 export async function seedReference(db: Database): Promise<void> {
   await seedCmsReference(db);
   await seedChat(db);
+  await seedServiceDesk(db);
   await seedLegalDocuments(db);
   await seedVipPlans(db);
 }

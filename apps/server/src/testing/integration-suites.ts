@@ -9,6 +9,7 @@ import { memberSuite } from "../platform/member/member.suite.ts";
 import { sessionSuite } from "../platform/member/session.suite.ts";
 import { noticeSuite } from "../platform/notice/notice.suite.ts";
 import { paymentConcurrencySuite } from "../platform/payment/payment-concurrency.suite.ts";
+import { serviceTakeRaceSuite } from "../platform/service-desk/service-desk-race.suite.ts";
 import { authSuite } from "../plugins/auth.suite.ts";
 import type { SuiteTarget } from "./suite-target.ts";
 
@@ -27,6 +28,7 @@ export function integrationSuites(target: SuiteTarget): void {
   equipmentBookingSuite(target);
   paymentConcurrencySuite(target);
   tenderDepositRaceSuite(target);
+  serviceTakeRaceSuite(target);
   procurementSuite(target);
   tenderSuite(target);
 }

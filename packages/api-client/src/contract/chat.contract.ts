@@ -80,6 +80,8 @@ export const chatMessageSchema = z.object({
   type: z.number().int(),
   seq: z.number().int().optional(),
   clientId: z.string().optional(),
+  /** Who wrote it for a service account (the 客服 agent's name), when someone did. */
+  senderName: z.string().optional(),
 });
 
 /** A stored message as one of its two users reads it. */

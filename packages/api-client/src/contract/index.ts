@@ -207,6 +207,7 @@ export {
   platformSettingsSchema,
   type ReportFigures,
 } from "./operator.calls.ts";
+export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";

@@ -2,6 +2,7 @@ import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEY
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -624,6 +625,8 @@ export const operatorCalls = {
     response: envelope(platformReportSchema),
     errors: [400, 403],
   }),
+  // 客服工作台 (operator-service.calls.ts).
+  ...operatorServiceCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -655,4 +658,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   settingsSave: "settings.manage",
   settingsRestore: "settings.manage",
   report: "reports.read",
+  ...OPERATOR_SERVICE_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

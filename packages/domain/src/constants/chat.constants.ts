@@ -4,6 +4,13 @@ export const ChatFrameCode = { heartbeat: 0, handshake: 1, message: 2, readRecei
 /** A chat frame code value. */
 export type ChatFrameCode = (typeof ChatFrameCode)[keyof typeof ChatFrameCode];
 
+/**
+ * Message types (spec §3 `type`): 0 is text. A notice is a line the platform writes into a chat
+ * (客服 小刘 为您服务, 会话已结束): clients show it apart from the bubbles; a client that does not
+ * know the type shows it as a message from the chat's other party, which reads just as well.
+ */
+export const ChatMessageType = { text: 0, notice: 10 } as const;
+
 /** Longest chat message text, in characters: the composer stops there and the server refuses more. */
 export const CHAT_MESSAGE_MAX_LENGTH = 5_000;
 

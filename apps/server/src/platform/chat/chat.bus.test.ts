@@ -26,7 +26,7 @@ describe("chat bus in one process", () => {
 describe("chat bus payloads", () => {
   it("packs many wake-ups into notifications under Postgres' 8,000-byte limit, without the in-process message", () => {
     const stored = {
-      message: { id: "m", conversationId: 7, seq: 3, fromId: "a", content: "报".repeat(4_000), type: 0, timestamp: 1, clientId: null },
+      message: { id: "m", conversationId: 7, seq: 3, fromId: "a", content: "报".repeat(4_000), type: 0, timestamp: 1, clientId: null, senderName: null },
       users: ["a", "b"] as [string, string],
     };
     const events: ChatWakeUp[] = Array.from({ length: 600 }, (_, i) => ({ kind: "message", conversationId: 7, seq: i + 1, stored }));

@@ -22,6 +22,7 @@ export function messageFor(viewerId: string, users: readonly [string, string], m
     type: message.type,
     seq: message.seq,
     ...(message.clientId && message.fromId === viewerId ? { clientId: message.clientId } : {}),
+    ...(message.senderName ? { senderName: message.senderName } : {}),
   };
 }
 

@@ -9,7 +9,17 @@ import { chatUsers } from "./schema.ts";
 
 const input = (fromId: string, clientId: string | null, peerId = "peer"): AppendInput => ({ fromId, peerId, content: clientId ?? "x", type: 0, clientId });
 const appended = (item: AppendInput, seq: number): Appended => ({
-  message: { id: `${item.clientId}`, conversationId: 1, seq, fromId: item.fromId, content: item.content, type: 0, timestamp: seq, clientId: item.clientId },
+  message: {
+    id: `${item.clientId}`,
+    conversationId: 1,
+    seq,
+    fromId: item.fromId,
+    content: item.content,
+    type: 0,
+    timestamp: seq,
+    clientId: item.clientId,
+    senderName: null,
+  },
   users: [item.fromId, item.peerId],
   duplicate: false,
 });

@@ -22,6 +22,8 @@ export interface AppendInput {
   content: string;
   type: number;
   clientId: string | null;
+  /** Who wrote it for a service account (the agent's name); absent for a member's own message. */
+  senderName?: string | null;
 }
 
 const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
@@ -234,6 +236,7 @@ export function createChatRepository(db: Database) {
               type: input.type,
               timestamp: head.time,
               clientId: input.clientId,
+              senderName: input.senderName ?? null,
             };
             fresh.push(message);
             if (clientKey !== null) byClient.set(clientKey, message);
@@ -244,7 +247,7 @@ export function createChatRepository(db: Database) {
           });
           if (fresh.length === 0) return results;
           await tx.execute(sql`
-            insert into ${chatMessages} (id, conversation_id, seq, from_id, content, type, timestamp, client_id)
+            insert into ${chatMessages} (id, conversation_id, seq, from_id, content, type, timestamp, client_id, sender_name)
             select * from unnest(${arrayOf(
               fresh.map((m) => m.id),
               "uuid",
@@ -270,6 +273,9 @@ export function createChatRepository(db: Database) {
                 "bigint",
               )}, ${arrayOf(
                 fresh.map((m) => m.clientId),
+                "varchar",
+              )}, ${arrayOf(
+                fresh.map((m) => m.senderName),
                 "varchar",
               )})`);
           const moved = [...heads].filter(([, head]) => head.moved);

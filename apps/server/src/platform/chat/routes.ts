@@ -13,7 +13,7 @@ import { createChatHub } from "./chat.hub.ts";
 import { chatAllowedOrigins } from "./chat.origins.ts";
 import { registerChatSocket } from "./chat.socket.ts";
 import { createMessageWriter } from "./chat.writer.ts";
-import { createChatRepository } from "./repository.ts";
+import { type AppendInput, createChatRepository, type StoredMessage } from "./repository.ts";
 import { CUSTOMER_SERVICE } from "./seed.ts";
 import { type ChatSendPolicy, combineChatSendPolicies } from "./send-policy.ts";
 
@@ -32,6 +32,18 @@ export interface ChatRoutesOptions {
   bus?: ChatBus;
   /** The rules of higher modules that close a chat between two members (a sealed tender…); none by default. */
   sendPolicies?: readonly ChatSendPolicy[];
+  /** A module answering for the customer-service account (the back office's 客服工作台); none by default. */
+  serviceAccount?: ChatServiceAccountPort;
+}
+
+/**
+ * What a module that answers for the customer-service account gets from the chat: each new message
+ * a member wrote to the account (after its commit, on the instance that stored it), and a way to
+ * write as the account, delivered live like any message.
+ */
+export interface ChatServiceAccountPort {
+  memberWrote(message: StoredMessage): Promise<void>;
+  attach(send: (input: AppendInput) => Promise<StoredMessage | null>): void;
 }
 
 /** "Before the end": the history page that ends with the newest message. */
@@ -51,9 +63,26 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const databaseUrl = options.databaseUrl ?? postgresUrlOf(options.db);
   const bus = options.bus ?? (databaseUrl ? await createPostgresBus(databaseUrl, (m) => app.log.warn(m)) : createLocalBus());
   if (!options.bus) app.addHook("onClose", () => bus.close());
-  const writer = createMessageWriter((inputs) => repository.appendMessages(inputs));
+  const service = options.serviceAccount;
+  const writer = createMessageWriter(async (inputs) => {
+    const results = await repository.appendMessages(inputs);
+    if (service) {
+      for (const appended of results) {
+        if (!appended || appended.duplicate || appended.message.fromId === CUSTOMER_SERVICE.id || !appended.users.includes(CUSTOMER_SERVICE.id)) continue;
+        void service.memberWrote(appended.message).catch((error: Error) => app.log.error({ err: error }, "customer-service queue not updated"));
+      }
+    }
+    return results;
+  });
   // Messages already queued are written before the database closes (main closes it after the app).
   app.addHook("onClose", () => writer.idle());
+  service?.attach(async (input) => {
+    const appended = await writer.append(input);
+    if (!appended) return null;
+    const { message, users } = appended;
+    await bus.publish({ kind: "message", conversationId: message.conversationId, seq: message.seq, stored: { message, users } });
+    return message;
+  });
   const hub = createChatHub();
   // Read at each scrape of /metrics, so the gauge is the hub's real count.
   app.metrics.sample(() => app.metrics.websocketConnections.set({ channel: "chat" }, hub.size));

@@ -55,6 +55,8 @@ export const chatMessages = pgTable(
     type: integer("type").notNull().default(0),
     timestamp: bigint("timestamp", { mode: "number" }).notNull(),
     clientId: varchar("client_id", { length: 64 }),
+    /** The person who wrote for a service account (the 客服 agent answering as 平台在线客服); null otherwise. */
+    senderName: varchar("sender_name", { length: 100 }),
   },
   (t) => [unique("chat_message_seq").on(t.conversationId, t.seq), unique("chat_message_client").on(t.fromId, t.clientId)],
 );

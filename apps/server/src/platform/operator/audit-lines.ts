@@ -37,6 +37,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "shop.shown": "恢复店铺对访客可见",
   "settings.saved": "保存平台设置",
   "settings.restored": "恢复平台设置版本",
+  "service.taken": "接入客服会话",
+  "service.transferred": "转接客服会话",
+  "service.closed": "结束客服会话",
 };
 
 /** The names of the changed fields in a before/after detail. */

@@ -9,6 +9,8 @@ import { HttpError } from "../../http/validate.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
+import { operatorServiceRoutes } from "../service-desk/service-desk.routes.ts";
+import type { ServiceDesk } from "../service-desk/service-desk.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
 import { auditCsv, auditLineOf } from "./audit-lines.ts";
 import { createOperatorThrottle } from "./login-throttle.ts";
@@ -30,6 +32,8 @@ export interface OperatorApiOptions {
   review: StaffReviewSource;
   /** The paid orders the platform serves (服务订单): start and complete. */
   fulfilment: OrderFulfilment;
+  /** 客服工作台 (service-desk/): the 在线客服 queue and the agents' actions. */
+  serviceDesk: ServiceDesk;
   /** Seals TOTP secrets. */
   totpSecrets: FieldCipher;
   /** Test runs only (`DEV_HELPERS=1`): `GET /api/dev/operator-enrolment-link?username=` issues a link. */
@@ -392,7 +396,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     staff("orderStep"),
   );
 
-  const subjectNames = { ...review.labels, operator: "运营账号", order: "订单", member: "会员", business: "企业", platform: "平台" };
+  const subjectNames = { ...review.labels, operator: "运营账号", order: "订单", member: "会员", business: "企业", platform: "平台", service: "客服会话" };
 
   contractRoute(
     app,
@@ -503,4 +507,5 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
 
   const kit: StaffRouteKit = { db: options.db, now, staff, actorOf };
   for (const area of [operatorMemberRoutes, operatorCompanyRoutes, operatorSettingsRoutes, operatorReportRoutes]) await area(app, kit);
+  operatorServiceRoutes(app, kit, options.serviceDesk);
 }

@@ -1,0 +1,57 @@
+import { operatorCalls } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolStaff, refusalOf, type StaffSession, staffCall } from "../../testing/operator-desk.ts";
+import type { SuiteTarget } from "../../testing/suite-target.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { members } from "../member/schema.ts";
+import { operatorAudit } from "../operator/schema.ts";
+import { serviceConversations, serviceEvents } from "./schema.ts";
+
+const AGENTS = 4;
+
+/**
+ * 接入 by several agents at once: exactly one takes the conversation, every other is refused with
+ * who took it, and one take is recorded. On Postgres the takes really run at once, on connections
+ * of their own (the pool's), and only the conditional update decides between them.
+ */
+export function serviceTakeRaceSuite(target: SuiteTarget): void {
+  describe(`customer-service conversation taken by several agents at once (${target.name})`, () => {
+    let t: TestApp;
+    const agents: StaffSession[] = [];
+    let memberId = 0;
+    beforeAll(async () => {
+      t = await target.open();
+      const suffix = Math.random().toString(36).slice(2, 8);
+      for (let i = 0; i < AGENTS; i++) {
+        agents.push(await enrolStaff(t.app, t.database.db, { username: `race_${suffix}_${i}`, displayName: `客服 ${i}号`, role: "客服" }, target.clock.now));
+      }
+      const [member] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.phone, "13800000002"));
+      memberId = member?.id ?? 0;
+    }, 60_000);
+    afterAll(() => t?.close());
+
+    it(`${AGENTS} agents take one waiting conversation at once: one gets it, the others are told who did`, async () => {
+      for (let round = 0; round < 3; round++) {
+        const now = new Date();
+        await t.database.db.delete(serviceConversations).where(eq(serviceConversations.memberId, memberId));
+        const [row] = await t.database.db
+          .insert(serviceConversations)
+          .values({ memberId, firstWords: `并发接入 ${round}`, firstSeq: 1, startedAt: now, lastAt: now, activity: now.getTime() })
+          .returning({ id: serviceConversations.id });
+        const id = row?.id ?? 0;
+        const answers = await Promise.all(agents.map((agent) => staffCall(t.app, operatorCalls.serviceTake, { id }, agent)));
+        const won = answers.flatMap((answer, index) => (answer.statusCode === 200 ? [index] : []));
+        expect(won, answers.map((answer) => answer.body).join("\n")).toHaveLength(1);
+        const winner = `客服 ${won[0]}号`;
+        for (const refused of answers.filter((answer) => answer.statusCode !== 200))
+          expect(refusalOf(refused)).toEqual({ status: 409, msg: `该会话已由「${winner}」接入` });
+        const [stored] = await t.database.db.select().from(serviceConversations).where(eq(serviceConversations.id, id));
+        expect(stored?.state).toBe("active");
+        expect(await t.database.db.select().from(serviceEvents).where(eq(serviceEvents.conversationId, id))).toHaveLength(1);
+        const audited = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectId, id));
+        expect(audited.filter((line) => line.action === "service.taken")).toHaveLength(1);
+      }
+    });
+  });
+}

@@ -1,0 +1,347 @@
+import { chatPaths, operatorCalls } from "@cidp/api-client/contract";
+import { ChatMessageType } from "@cidp/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { FrameCode } from "../chat/chat.frames.ts";
+import { openTestSocket, type TestSocket } from "../chat/chat.test-client.ts";
+import { CUSTOMER_SERVICE } from "../chat/seed.ts";
+import { platformConfigs } from "../cms/schema.ts";
+import { businesses, members } from "../member/schema.ts";
+import { operatorMessages } from "../operator/operator-messages.ts";
+import { operatorAudit } from "../operator/schema.ts";
+import { serviceAgentPresence, serviceConversations } from "./schema.ts";
+import { PLATFORM_CANNED_REPLIES } from "./seed.ts";
+import { serviceNotices } from "./service-desk.ts";
+
+// 客服工作台 end to end on the in-process services: a member writes to 在线客服 over the chat socket,
+// the conversation waits in the queue, one agent takes it (a second is refused), answers as the
+// service account with their name, transfers it, and the other agent closes it; the member's socket
+// sees every line. The take race on two real connections is tested on Postgres (service-desk-race.suite.ts).
+
+let t: TestApp;
+let base: string;
+const staff: Record<"liu" | "chen" | "admin" | "editor" | "finance", StaffSession> = {} as never;
+let member: { id: number; token: string; name: string; phone: string };
+let socket: TestSocket;
+
+/** China's wall-clock hour now. */
+const chinaHour = () => (new Date().getUTCHours() + 8) % 24;
+/** Service hours that include now, or that exclude it (an hour well away from now). */
+const hoursAround = (open: boolean) => (open ? "0:00-24:00" : chinaHour() < 12 ? "13:00-14:00" : "1:00-2:00");
+
+async function setServiceHours(text: string) {
+  const [first] = await t.database.db.select({ id: platformConfigs.id }).from(platformConfigs).orderBy(platformConfigs.id).limit(1);
+  await t.database.db
+    .update(platformConfigs)
+    .set({ serviceHours: text })
+    .where(eq(platformConfigs.id, first?.id ?? 0));
+}
+
+/** Polls until `check` holds (the queue is fed after the chat's commit, off the message's path). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (check(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const desk = (who: StaffSession) => staffData(t.app, operatorCalls.serviceDesk, undefined, who);
+const detail = (who: StaffSession, id: number) => staffData(t.app, operatorCalls.serviceConversation, { id }, who);
+const write = (content: string) => socket.send(FrameCode.message, { chatId: CUSTOMER_SERVICE.id, content, clientId: crypto.randomUUID() });
+const queued = async (who: StaffSession, words: string) =>
+  (
+    await eventually(
+      () => desk(who),
+      (d) => d.queue.some((entry) => entry.firstWords === words),
+      `「${words}」 in the queue`,
+    )
+  ).queue.find((entry) => entry.firstWords === words) as { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  const now = () => new Date();
+  staff.liu = await enrolStaff(t.app, t.database.db, { username: "agent_liu", displayName: "客服 小刘", role: "客服" }, now);
+  staff.chen = await enrolStaff(t.app, t.database.db, { username: "agent_chen", displayName: "客服 小陈", role: "客服" }, now);
+  staff.admin = await enrolStaff(t.app, t.database.db, { username: "desk_admin", displayName: "管理员 周", role: "管理员" }, now);
+  staff.editor = await enrolStaff(t.app, t.database.db, { username: "desk_editor", role: "内容编辑" }, now);
+  staff.finance = await enrolStaff(t.app, t.database.db, { username: "desk_finance", role: "财务" }, now);
+  const [row] = await t.database.db.select().from(members).where(eq(members.phone, "13800000001"));
+  if (!row) throw new Error("demo member missing");
+  const [business] = await t.database.db.select().from(businesses).limit(1);
+  member = { id: row.id, name: row.realName, phone: row.phone, token: (await t.app.sessions.createSession(row.id, business?.id ?? null)).token };
+  socket = await openTestSocket(base, { token: member.token, uuid: "member-browser" });
+  socket.send(FrameCode.handshake, { cursor: {} });
+  await socket.waitFor((frame) => frame.code === FrameCode.handshake);
+}, 120_000);
+afterAll(async () => {
+  socket?.close();
+  await t?.close();
+});
+
+describe("the 在线客服 queue", () => {
+  it("queues a member's first words with the member, masked phone and company, and keeps later words in the same conversation", async () => {
+    await setServiceHours(hoursAround(true));
+    await desk(staff.liu); // online: no away message
+    write("你好，我想咨询企业认证的进度");
+    const entry = await queued(staff.liu, "你好，我想咨询企业认证的进度");
+    write("认证提交三天了");
+    const after = await eventually(
+      () => detail(staff.liu, entry.id),
+      (d) => d.messages.length === 2,
+      "the second message",
+    );
+    expect(after.entry).toMatchObject({
+      state: "waiting",
+      stateLabel: "待接入",
+      member: { name: member.name, phone: `${member.phone.slice(0, 3)}****${member.phone.slice(-4)}` },
+      agent: "",
+      lastMessage: "认证提交三天了",
+    });
+    expect(after.entry.member.company).not.toBe("");
+    expect(after.messages.map((m) => [m.from, m.content])).toEqual([
+      ["member", "你好，我想咨询企业认证的进度"],
+      ["member", "认证提交三天了"],
+    ]);
+    expect(after.may).toEqual({ take: true, reply: false, transfer: false, close: false });
+    const open = await t.database.db.select().from(serviceConversations).where(eq(serviceConversations.memberId, member.id));
+    expect(open.filter((row) => row.state !== "closed")).toHaveLength(1);
+    // Nobody was away: no automatic answer reached the member.
+    expect(socket.frames.some((frame) => frame.message?.type === ChatMessageType.notice)).toBe(false);
+  });
+
+  it("shows how long the member has waited and marks waits past two minutes, with the longest on the desk", async () => {
+    const entry = (await desk(staff.liu)).queue[0] as { id: number };
+    await t.database.db
+      .update(serviceConversations)
+      .set({ startedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(serviceConversations.id, entry.id));
+    const shown = await desk(staff.liu);
+    expect(shown.queue[0]).toMatchObject({ id: entry.id, overdue: true });
+    expect(shown.queue[0]?.waitSeconds).toBeGreaterThanOrEqual(300);
+    expect(shown.longestWaitSeconds).toBeGreaterThanOrEqual(300);
+    expect(shown.overdueCount).toBe(1);
+    expect(shown.alertSeconds).toBe(120);
+    expect(shown.agents.find((agent) => agent.username === "agent_liu")).toMatchObject({ online: true });
+  });
+});
+
+describe("take, answer, transfer, close", () => {
+  let id: number;
+  beforeAll(async () => {
+    id = ((await desk(staff.liu)).queue[0] as { id: number }).id;
+  });
+
+  it("refuses a reply, a transfer and a close before anyone took it", async () => {
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceReply, { id, content: "您好" }, staff.liu))).toEqual({ status: 409, msg: "请先接入该会话" });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceClose, { id }, staff.liu))).toEqual({ status: 409, msg: "请先接入该会话" });
+  });
+
+  it("lets one agent take it; the second is refused with who has it; the member reads who serves them", async () => {
+    const taken = await staffCall(t.app, operatorCalls.serviceTake, { id }, staff.liu);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceTake, { id }, staff.chen))).toEqual({ status: 409, msg: "该会话已由「客服 小刘」接入" });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceTake, { id }, staff.liu))).toEqual({ status: 409, msg: "您已接入该会话" });
+    const line = await socket.waitFor((frame) => frame.code === FrameCode.message && frame.message.content === serviceNotices.serving("客服 小刘"));
+    expect(line.message).toMatchObject({ fromId: CUSTOMER_SERVICE.id, chatId: CUSTOMER_SERVICE.id, type: ChatMessageType.notice });
+    const shown = await desk(staff.liu);
+    expect(shown.queue.map((entry) => entry.id)).not.toContain(id);
+    expect(shown.mine.map((entry) => entry.id)).toEqual([id]);
+    expect((await desk(staff.chen)).others.find((entry) => entry.id === id)).toMatchObject({ agent: "客服 小刘", mine: false });
+  });
+
+  it("sends the agent's answer as the service account with the agent's name, live on the member's socket", async () => {
+    const answered = await staffCall(t.app, operatorCalls.serviceReply, { id, content: "  您好，我来帮您查询认证进度。 " }, staff.liu);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const frame = await socket.waitFor((f) => f.code === FrameCode.message && f.message.content === "您好，我来帮您查询认证进度。");
+    expect(frame.message).toMatchObject({ fromId: CUSTOMER_SERVICE.id, senderName: "客服 小刘", type: ChatMessageType.text });
+    // The member's history over REST carries the name too.
+    const history = await t.app.inject({
+      method: "GET",
+      url: `${chatPaths.messages}?chatId=${CUSTOMER_SERVICE.id}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const stored = (history.json() as { data: { content: string; senderName?: string }[] }).data;
+    expect(stored.find((m) => m.content === "您好，我来帮您查询认证进度。")).toMatchObject({ senderName: "客服 小刘" });
+    expect(stored.find((m) => m.content === "你好，我想咨询企业认证的进度")).not.toHaveProperty("senderName");
+    const shown = await detail(staff.liu, id);
+    expect(shown.messages.map((m) => [m.from, m.name, m.content]).slice(-2)).toEqual([
+      ["system", "", serviceNotices.serving("客服 小刘")],
+      ["agent", "客服 小刘", "您好，我来帮您查询认证进度。"],
+    ]);
+    expect(shown.may).toEqual({ take: false, reply: true, transfer: true, close: true });
+  });
+
+  it.each([
+    [{ content: "   " }, "请输入回复内容"],
+    [{ content: "长".repeat(5001) }, "回复不能超过5000个字"],
+  ])("refuses a bad reply %#: %s", async (body, msg) => {
+    const refused = await staffCall(t.app, operatorCalls.serviceReply, { id, ...body }, staff.liu);
+    expect(refused.statusCode).toBe(400);
+    expect(refusalOf(refused).msg).toContain(msg);
+  });
+
+  it("refuses an unknown conversation and another agent's conversation in Chinese", async () => {
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceConversation, { id: 999_999 }, staff.liu))).toEqual({ status: 404, msg: "会话不存在" });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceTake, { id: 999_999 }, staff.liu))).toEqual({ status: 404, msg: "会话不存在" });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceReply, { id, content: "抢答" }, staff.chen))).toEqual({
+      status: 409,
+      msg: "该会话由「客服 小刘」接待，您不能操作",
+    });
+    expect((await staffCall(t.app, operatorCalls.serviceConversation, { id: "abc" as never }, staff.liu)).statusCode).toBe(400);
+  });
+
+  it("transfers it to another agent with a note, refusing nobody, a non-agent and oneself", async () => {
+    const to = (username: string) => staffCall(t.app, operatorCalls.serviceTransfer, { id, username, note: "认证问题请小陈跟进" }, staff.liu);
+    expect(refusalOf(await to("nobody"))).toEqual({ status: 400, msg: "接手的客服不存在、已停用或无权接待在线客服" });
+    expect(refusalOf(await to("desk_editor")).status).toBe(400);
+    expect(refusalOf(await to("agent_liu"))).toEqual({ status: 400, msg: "不能转接给自己" });
+    expect((await to("agent_chen")).statusCode).toBe(200);
+    await socket.waitFor((frame) => frame.message?.content === serviceNotices.transferred("客服 小刘", "客服 小陈"));
+    const shown = await detail(staff.chen, id);
+    expect(shown.entry).toMatchObject({ agent: "客服 小陈", mine: true });
+    expect(shown.events.map((event) => event.text)).toEqual(["客服 小刘 接入", "客服 小刘 转接给 客服 小陈：认证问题请小陈跟进"]);
+    expect((await desk(staff.liu)).mine).toEqual([]);
+  });
+
+  it("closes it by the agent holding it; a closed one cannot be taken, answered or closed again", async () => {
+    expect((await staffCall(t.app, operatorCalls.serviceClose, { id }, staff.chen)).statusCode).toBe(200);
+    await socket.waitFor((frame) => frame.message?.content === serviceNotices.closed);
+    for (const call of [
+      staffCall(t.app, operatorCalls.serviceTake, { id }, staff.liu),
+      staffCall(t.app, operatorCalls.serviceReply, { id, content: "还在吗" }, staff.chen),
+      staffCall(t.app, operatorCalls.serviceClose, { id }, staff.chen),
+    ]) {
+      expect(refusalOf(await call)).toEqual({ status: 409, msg: "该会话已结束" });
+    }
+    const shown = await desk(staff.chen);
+    expect(shown.closed[0]).toMatchObject({ id, state: "closed", stateLabel: "已结束", agent: "客服 小陈" });
+    expect(shown.closed[0]?.endTime).not.toBe("");
+  });
+
+  it("writes take, transfer and close to the audit log, named on the audit page", async () => {
+    const lines = await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.subjectKind, "service"), eq(operatorAudit.subjectId, id)));
+    expect(lines.map((line) => line.action)).toEqual(["service.taken", "service.transferred", "service.closed"]);
+    const { lines: page } = await staffData(t.app, operatorCalls.audit, {}, staff.admin);
+    expect(page.map((line) => line.action)).toEqual(expect.arrayContaining(["接入客服会话", "转接客服会话", "结束客服会话"]));
+    expect(page.find((line) => line.action === "转接客服会话")).toMatchObject({ subject: `客服会话 #${id}`, operator: "客服 小刘" });
+  });
+
+  it("opens a new conversation in the queue when the member writes again after it was closed", async () => {
+    write("还有一个问题，发票怎么开？");
+    const again = await queued(staff.liu, "还有一个问题，发票怎么开？");
+    expect(again.id).not.toBe(id);
+  });
+});
+
+describe("the away message", () => {
+  it("answers once outside the service hours, with the hours, and the conversation still waits", async () => {
+    // Close what is open, so the next message opens a new conversation.
+    const open = (await desk(staff.liu)).queue.find((entry) => entry.member.name === member.name) as { id: number };
+    await staffCall(t.app, operatorCalls.serviceTake, { id: open.id }, staff.liu);
+    await staffCall(t.app, operatorCalls.serviceClose, { id: open.id }, staff.liu);
+    const hours = hoursAround(false);
+    await setServiceHours(hours);
+    const away = `您好，当前为非工作时间（服务时间 ${hours}），您的留言已收到，客服上线后将第一时间回复。`;
+    write("晚上好，有人吗？");
+    await socket.waitFor((frame) => frame.message?.content === away);
+    write("我明天再来");
+    const entry = await queued(staff.liu, "晚上好，有人吗？");
+    await eventually(
+      () => detail(staff.liu, entry.id),
+      (d) => d.messages.some((m) => m.content === "我明天再来"),
+      "the second message",
+    );
+    expect(socket.frames.filter((frame) => frame.message?.content === away)).toHaveLength(1);
+    expect((await detail(staff.liu, entry.id)).events.map((event) => event.text)).toEqual(["已自动回复离线留言（非工作时间）"]);
+    await staffCall(t.app, operatorCalls.serviceTake, { id: entry.id }, staff.liu);
+    await staffCall(t.app, operatorCalls.serviceClose, { id: entry.id }, staff.liu);
+  });
+
+  it("answers within the hours when no agent is online", async () => {
+    await setServiceHours(hoursAround(true));
+    await t.database.db.delete(serviceAgentPresence);
+    write("白天也没人？");
+    await socket.waitFor((frame) => frame.message?.content === "您好，当前暂无客服在线，您的留言已收到，客服上线后将第一时间回复。");
+    const entry = await queued(staff.liu, "白天也没人？");
+    expect(entry).toBeDefined();
+  });
+});
+
+describe("canned replies (常用语)", () => {
+  it("lists the platform's first, then the agent's own, which only they see and remove", async () => {
+    const shared = await staffData(t.app, operatorCalls.serviceCanned, undefined, staff.liu);
+    expect(shared.map((reply) => reply.text)).toEqual([...PLATFORM_CANNED_REPLIES]);
+    expect(shared.every((reply) => !reply.mine)).toBe(true);
+    const added = await staffData(t.app, operatorCalls.serviceCannedAdd, { text: " 您的问题已转交技术同事处理。 " }, staff.liu);
+    expect(added).toMatchObject({ text: "您的问题已转交技术同事处理。", mine: true });
+    expect((await staffData(t.app, operatorCalls.serviceCanned, undefined, staff.liu)).at(-1)).toMatchObject({ id: added.id, mine: true });
+    expect((await staffData(t.app, operatorCalls.serviceCanned, undefined, staff.chen)).map((reply) => reply.id)).not.toContain(added.id);
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceCannedAdd, { text: "您的问题已转交技术同事处理。" }, staff.liu))).toEqual({
+      status: 409,
+      msg: "该常用语已存在",
+    });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceCannedAdd, { text: "  " }, staff.liu)).msg).toContain("请输入常用语");
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceCannedRemove, { id: added.id }, staff.chen))).toEqual({ status: 404, msg: "常用语不存在" });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.serviceCannedRemove, { id: shared[0]?.id ?? 0 }, staff.liu))).toEqual({
+      status: 400,
+      msg: "平台预置的常用语不能删除",
+    });
+    expect((await staffCall(t.app, operatorCalls.serviceCannedRemove, { id: added.id }, staff.liu)).statusCode).toBe(200);
+    expect((await staffData(t.app, operatorCalls.serviceCanned, undefined, staff.liu)).map((reply) => reply.id)).not.toContain(added.id);
+  });
+});
+
+describe("the change cursor", () => {
+  it("answers at once when something moved past `since`, and waits up to `wait` seconds otherwise", async () => {
+    const { cursor } = await staffData(t.app, operatorCalls.serviceChanges, { since: 0 }, staff.liu);
+    expect(cursor).toBeGreaterThan(0);
+    const started = Date.now();
+    const waiting = staffData(t.app, operatorCalls.serviceChanges, { since: cursor, wait: 5 }, staff.liu);
+    write("再补充一句");
+    const moved = await waiting;
+    expect(moved.cursor).toBeGreaterThan(cursor);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const still = await staffData(t.app, operatorCalls.serviceChanges, { since: moved.cursor, wait: 1 }, staff.liu);
+    expect(still.cursor).toBe(moved.cursor);
+  });
+});
+
+describe("permissions", () => {
+  const calls = [
+    ["serviceDesk", {}],
+    ["serviceChanges", {}],
+    ["serviceConversation", { id: 1 }],
+    ["serviceTake", { id: 1 }],
+    ["serviceReply", { id: 1, content: "您好" }],
+    ["serviceTransfer", { id: 1, username: "agent_chen", note: "" }],
+    ["serviceClose", { id: 1 }],
+    ["serviceCanned", {}],
+    ["serviceCannedAdd", { text: "测试" }],
+    ["serviceCannedRemove", { id: 1 }],
+  ] as const;
+
+  it.each(calls)("%s: 403 for a 内容编辑 and a 财务, audited; past the guard for 管理员", async (name, input) => {
+    const declaration = operatorCalls[name];
+    for (const who of [staff.editor, staff.finance]) {
+      expect(refusalOf(await staffCall(t.app, declaration, input as never, who))).toEqual({ status: 403, msg: operatorMessages.forbidden("在线客服") });
+    }
+    expect([401, 403]).not.toContain((await staffCall(t.app, declaration, input as never, staff.admin)).statusCode);
+    expect((await staffCall(t.app, declaration, input as never, null)).statusCode).toBe(401);
+  });
+
+  it("records the refusals in the audit log", async () => {
+    const denied = await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(inArray(operatorAudit.action, ["access.denied"]));
+    expect(denied.some((line) => (line.detail as { permission?: string }).permission === "service.answer")).toBe(true);
+  });
+});

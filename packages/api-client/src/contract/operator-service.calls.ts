@@ -1,0 +1,198 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
+import { z } from "zod";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+
+// 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
+// the platform's 在线客服 chat account as before; each conversation waits in the queue until an
+// agent takes it, and the agent answers through the chat engine as that account. Staff calls like
+// operatorCalls (auth "operator"), spread into them in operator.calls.ts so the session and
+// permission check, the role table and its tests cover them too.
+const base = "/api/cidp-operator/service";
+const staff = { auth: "operator", designed: true, tag: "operator" } as const;
+const done = envelope(z.null());
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Where a conversation stands: waiting in the queue (待接入), taken by an agent (进行中), or ended (已结束). */
+export const SERVICE_CONVERSATION_STATES = ["waiting", "active", "closed"] as const;
+
+/** A conversation as the console lists it. */
+const serviceEntrySchema = z.object({
+  id: z.number().int(),
+  state: z.enum(SERVICE_CONVERSATION_STATES),
+  stateLabel: z.string(),
+  member: z.object({ name: z.string(), phone: z.string().describe("masked: 138****0001"), company: z.string() }),
+  /** The first words of this conversation (the member's message that opened it). */
+  firstWords: z.string(),
+  startTime: z.string(),
+  /** Seconds the member has waited for an agent (until taken, or until now while waiting). */
+  waitSeconds: z.number().int(),
+  /** Waiting longer than the alert threshold, unanswered. */
+  overdue: z.boolean(),
+  /** The agent serving it ("" while waiting). */
+  agent: z.string(),
+  mine: z.boolean(),
+  lastMessage: z.string(),
+  lastTime: z.string(),
+  endTime: z.string(),
+});
+
+const agentSchema = z.object({ username: z.string(), displayName: z.string(), online: z.boolean() });
+
+const deskSchema = z.object({
+  queue: z.array(serviceEntrySchema),
+  mine: z.array(serviceEntrySchema),
+  /** Conversations other agents are serving (管理员 and agents see who holds what). */
+  others: z.array(serviceEntrySchema),
+  /** The latest ended conversations (历史). */
+  closed: z.array(serviceEntrySchema),
+  longestWaitSeconds: z.number().int(),
+  overdueCount: z.number().int(),
+  alertSeconds: z.number().int(),
+  agents: z.array(agentSchema),
+  serviceHours: z.string(),
+  inServiceHours: z.boolean(),
+});
+
+const serviceMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  from: z.enum(["member", "agent", "system"]),
+  /** Who wrote it: the member's name, the agent's, or "" for the platform's own lines. */
+  name: z.string(),
+  content: z.string(),
+  time: z.string(),
+});
+
+const conversationSchema = z.object({
+  entry: serviceEntrySchema,
+  messages: z.array(serviceMessageSchema),
+  /** What happened to it: taken, transferred (with the note), closed. */
+  events: z.array(z.object({ time: z.string(), text: z.string() })),
+  may: z.object({ take: z.boolean(), reply: z.boolean(), transfer: z.boolean(), close: z.boolean() }),
+  /** Agents a transfer may go to (everyone holding 在线客服 but the caller). */
+  agents: z.array(agentSchema),
+});
+
+const cannedSchema = z.object({ id: z.number().int(), text: z.string(), mine: z.boolean() });
+
+/** Longest canned reply (常用语). */
+export const SERVICE_CANNED_MAX_LENGTH = 300;
+
+/** The customer-service console's calls; each needs `service.answer` (OPERATOR_SERVICE_CALL_PERMISSIONS). */
+export const operatorServiceCalls = {
+  serviceDesk: defineCall({
+    ...staff,
+    method: "GET",
+    path: base,
+    summary: "客服工作台：待接入队列、我的会话、他人接待中、历史会话与等待时长",
+    response: envelope(deskSchema),
+    errors: [403],
+  }),
+  serviceChanges: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/changes`,
+    summary: "客服工作台的变化游标：since 之后有新留言或接入、转接、结束时立即返回，否则最多等待 wait 秒",
+    query: z.object({
+      since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+      wait: z.coerce.number().int().min(0).max(25).default(0),
+    }),
+    response: envelope(z.object({ cursor: z.number().int() })),
+    errors: [400, 403],
+  }),
+  serviceConversation: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/conversations/:id`,
+    summary: "一个客服会话：会员、消息、处理记录，以及当前可做的操作",
+    params: idParams,
+    response: envelope(conversationSchema),
+    errors: [400, 403, 404],
+  }),
+  serviceTake: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/conversations/:id/take`,
+    summary: "接入会话（同一会话只能由一位客服接入）",
+    params: idParams,
+    response: done,
+    errors: [400, 403, 404, 409],
+  }),
+  serviceReply: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/conversations/:id/reply`,
+    summary: "回复会员（以平台在线客服的身份发出，附客服姓名）",
+    params: idParams,
+    body: z.object({
+      content: z.string({ error: "请输入回复内容" }).trim().min(1, "请输入回复内容").max(CHAT_MESSAGE_MAX_LENGTH, `回复不能超过${CHAT_MESSAGE_MAX_LENGTH}个字`),
+    }),
+    response: done,
+    errors: [400, 403, 404, 409],
+  }),
+  serviceTransfer: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/conversations/:id/transfer`,
+    summary: "转接会话给另一位客服（附说明）",
+    params: idParams,
+    body: z.object({
+      username: z.string({ error: "请选择接手的客服" }).trim().min(1, "请选择接手的客服").max(64),
+      note: z.string().trim().max(200, "转接说明不能超过200个字").default(""),
+    }),
+    response: done,
+    errors: [400, 403, 404, 409],
+  }),
+  serviceClose: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/conversations/:id/close`,
+    summary: "结束会话（会员再次留言时重新进入待接入）",
+    params: idParams,
+    response: done,
+    errors: [400, 403, 404, 409],
+  }),
+  serviceCanned: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/replies`,
+    summary: "常用语：平台预置的与本人添加的",
+    response: envelope(z.array(cannedSchema)),
+    errors: [403],
+  }),
+  serviceCannedAdd: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/replies`,
+    summary: "添加一条本人的常用语",
+    body: z.object({
+      text: z.string({ error: "请输入常用语" }).trim().min(1, "请输入常用语").max(SERVICE_CANNED_MAX_LENGTH, `常用语不能超过${SERVICE_CANNED_MAX_LENGTH}个字`),
+    }),
+    response: envelope(cannedSchema),
+    errors: [400, 403, 409],
+  }),
+  serviceCannedRemove: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/replies/:id/remove`,
+    summary: "删除一条本人的常用语（平台预置的不可删除）",
+    params: idParams,
+    response: done,
+    errors: [400, 403, 404],
+  }),
+};
+
+/** Every console call needs 在线客服 (客服 and 管理员 hold it). */
+export const OPERATOR_SERVICE_CALL_PERMISSIONS = {
+  serviceDesk: "service.answer",
+  serviceChanges: "service.answer",
+  serviceConversation: "service.answer",
+  serviceTake: "service.answer",
+  serviceReply: "service.answer",
+  serviceTransfer: "service.answer",
+  serviceClose: "service.answer",
+  serviceCanned: "service.answer",
+  serviceCannedAdd: "service.answer",
+  serviceCannedRemove: "service.answer",
+} as const satisfies Record<keyof typeof operatorServiceCalls, "service.answer">;
