@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { CONTENT_PICTURE_MAX_BYTES } from "@cidp/api-client/contract";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
@@ -36,6 +37,11 @@ import { certificationCiphers } from "./platform/certification/sealed-fields.ts"
 import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
+import { createContentDesk } from "./platform/content-desk/content-desk.ts";
+import { contentJobKinds } from "./platform/content-desk/content-jobs.ts";
+import { createContentPictures } from "./platform/content-desk/content-pictures.ts";
+import { createContentReview } from "./platform/content-desk/content-review.ts";
+import { contentPictureRoutes } from "./platform/content-desk/routes.ts";
 import { errorReportRoutes } from "./platform/error-reports/routes.ts";
 import { homeApplyRoutes } from "./platform/home/routes.ts";
 import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/invoice-store.ts";
@@ -47,7 +53,9 @@ import { mediaRoutes } from "./platform/media/routes.ts";
 import { profileRoutes } from "./platform/member/profile.routes.ts";
 import { memberRoutes } from "./platform/member/routes.ts";
 import { createSessionService } from "./platform/member/session.service.ts";
+import { createObjectBytes, type ObjectBytes } from "./platform/object-store/object-bytes.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
+import { createContentDeskStaff } from "./platform/operator/content-desk-staff.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
 import { operatorApiRoutes } from "./platform/operator/operator-api.routes.ts";
 import { combineReviewSources } from "./platform/operator/review-source.ts";
@@ -105,6 +113,8 @@ export interface AppDependencies {
   devHelpers?: boolean;
   /** Where issued invoices are kept; the configured object store when absent. */
   invoiceStore?: InvoiceStore;
+  /** Where pictures put into articles are kept; the configured object store when absent. */
+  contentObjects?: ObjectBytes;
   /** Set `draining` on shutdown: `/ready` answers 503 from then on (main.ts). */
   drain?: Drain;
   /** LISTEN on the database (DatabaseHandle.listen): relays content changes to the portals; off when absent. */
@@ -121,6 +131,7 @@ export async function buildApp({
   trustProxy = "loopback",
   devHelpers,
   invoiceStore,
+  contentObjects,
   drain = { draining: false },
   listen,
 }: AppDependencies) {
@@ -221,9 +232,16 @@ export async function buildApp({
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
+  const contentDesk = createContentDesk(db, createContentDeskStaff(db, now), now);
+  const contentPictures = createContentPictures(db, contentObjects ?? createObjectBytes(storage), {
+    maxBytes: CONTENT_PICTURE_MAX_BYTES,
+    ...(now ? { now } : {}),
+  });
+  await app.register(contentPictureRoutes, { pictures: contentPictures });
   await app.register(operatorApiRoutes, {
     db,
     review: combineReviewSources([
+      { permission: "content.review", source: createContentReview(db, contentDesk) },
       {
         permission: "certification.review",
         source: createCertificationReview(db, { files, idNumbers, accounts, onBusinessCertified: businessCertifiedSubscribers, ...(now ? { now } : {}) }),
@@ -238,6 +256,7 @@ export async function buildApp({
     ]),
     fulfilment: createOrderFulfilment(db),
     serviceDesk,
+    content: { desk: contentDesk, pictures: contentPictures },
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
     ...((devHelpers ?? loginSiteConfig.devEndpoints)
@@ -257,6 +276,7 @@ export async function buildApp({
     sandboxNotifierJobKind(sandboxSecret, deliverOverHttp),
     searchIndexJobKind,
     accountDeletionJobKind,
+    ...contentJobKinds(contentDesk),
   );
   return app;
 }

@@ -44,6 +44,15 @@ export {
   SEND_CODE_COUNTDOWN_SECONDS,
   USER_INFO_REFRESH_DELAY_MS,
 } from "./constants/timing.constants.ts";
+export {
+  approval,
+  CONTENT_STATE_LABELS,
+  CONTENT_STATES,
+  type ContentEvent,
+  type ContentState,
+  contentTransition,
+  isOnPortal,
+} from "./content/content-workflow.ts";
 export { isAlreadyUploaded } from "./entities/upload-registration.ts";
 export {
   BOOKING_MESSAGES,
@@ -205,15 +214,6 @@ export {
   transitionProject,
 } from "./project/project-state.ts";
 export {
-  LAWYER_SPECIALTIES,
-  maskLicenseNo,
-  maskPhone,
-  SERVICE_NEED_CATEGORIES,
-  SERVICE_NEED_LIMITS,
-  SERVICE_NEED_STATUS_LABELS,
-  type ServiceNeedCategory,
-  type ServiceNeedField,
-export {
   formatWait,
   parseServiceHours,
   SERVICE_AGENT_ONLINE_SECONDS,
@@ -222,6 +222,15 @@ export {
   serviceAwayMessage,
   withinServiceHours,
 } from "./service-desk/service-hours.ts";
+export {
+  LAWYER_SPECIALTIES,
+  maskLicenseNo,
+  maskPhone,
+  SERVICE_NEED_CATEGORIES,
+  SERVICE_NEED_LIMITS,
+  SERVICE_NEED_STATUS_LABELS,
+  type ServiceNeedCategory,
+  type ServiceNeedField,
   type ServiceNeedInput,
   type ServiceNeedStatus,
   validateServiceNeed,

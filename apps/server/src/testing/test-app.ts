@@ -4,6 +4,7 @@ import { type AppDependencies, buildApp } from "../app.ts";
 import { seed } from "../composition/seed.ts";
 import { type DatabaseHandle, type DatabaseLocation, openDatabase } from "../db/database.ts";
 import { createMemoryInvoiceStore } from "../platform/invoice/memory-invoice-store.ts";
+import { createMemoryObjectBytes } from "../platform/object-store/memory-object-bytes.ts";
 import { SEEDED_TEMPLATE_VARIABLE } from "./seeded-template.global-setup.ts";
 
 /** An in-process app on its own database, seeded. */
@@ -33,6 +34,7 @@ export async function createTestApp(location: DatabaseLocation = { memory: true 
     tokenSecret: randomBytes(32),
     devHelpers: true,
     invoiceStore: createMemoryInvoiceStore(),
+    contentObjects: createMemoryObjectBytes(),
     listen: database.listen,
     ...options,
     db: database.db,

@@ -27,6 +27,7 @@ import * as memberCallsModule from "./member.calls.ts";
 import * as memberContractModule from "./member.contract.ts";
 import * as noticeContractModule from "./notice.contract.ts";
 import * as operatorCallsModule from "./operator.calls.ts";
+import * as operatorContentCallsModule from "./operator-content.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
@@ -73,6 +74,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   memberContractModule,
   noticeContractModule,
   operatorCallsModule,
+  operatorContentCallsModule,
   operatorServiceCallsModule,
   orderCallsModule,
   organisationCallsModule,

@@ -207,6 +207,18 @@ export {
   platformSettingsSchema,
   type ReportFigures,
 } from "./operator.calls.ts";
+export {
+  CONTENT_BODY_MAX,
+  CONTENT_CHANNELS,
+  CONTENT_PICTURE_MAX_BYTES,
+  type ContentEntryDetail,
+  type ContentFieldName,
+  type ContentFields,
+  contentFieldsSchema,
+  OPERATOR_CONTENT_CALL_PERMISSIONS,
+  operatorContentCalls,
+  POLICY_VALIDITY_LABELS,
+} from "./operator-content.calls.ts";
 export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";

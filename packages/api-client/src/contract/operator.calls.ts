@@ -2,6 +2,7 @@ import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEY
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./operator-content.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
@@ -627,6 +628,8 @@ export const operatorCalls = {
   }),
   // 客服工作台 (operator-service.calls.ts).
   ...operatorServiceCalls,
+  // 内容管理 (operator-content.calls.ts).
+  ...operatorContentCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -659,4 +662,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   settingsRestore: "settings.manage",
   report: "reports.read",
   ...OPERATOR_SERVICE_CALL_PERMISSIONS,
+  ...OPERATOR_CONTENT_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

@@ -1,6 +1,7 @@
 import { LESSON_ACCESS_STATES } from "@cidp/domain";
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { lawLessonChapters, lawLessonProgress, lawLessons } from "./schema.ts";
 
@@ -11,15 +12,15 @@ export interface LessonFilter {
   price?: "free" | "paid";
 }
 
-function escapeLike(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filterOf({ category, keyword, price }: LessonFilter): SQL | undefined {
   return and(
     category ? eq(lawLessons.category, category) : undefined,
     keyword
-      ? or(ilike(lawLessons.title, escapeLike(keyword)), ilike(lawLessons.summary, escapeLike(keyword)), ilike(lawLessons.lecturer, escapeLike(keyword)))
+      ? or(
+          ilike(lawLessons.title, containsPattern(keyword)),
+          ilike(lawLessons.summary, containsPattern(keyword)),
+          ilike(lawLessons.lecturer, containsPattern(keyword)),
+        )
       : undefined,
     price === "free" ? eq(lawLessons.priceFen, 0) : price === "paid" ? gt(lawLessons.priceFen, 0) : undefined,
   );

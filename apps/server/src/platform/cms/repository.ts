@@ -2,6 +2,7 @@ import { type articleCategories, homeArticleCategories } from "@cidp/api-client/
 import { and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
@@ -49,10 +50,6 @@ function buildTree<R extends { id: number; parentId: number | null }, N extends 
     (parent ? parent.children : roots).push(node);
   }
   return roots;
-}
-
-function escapeLike(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -232,7 +229,7 @@ export function createCmsRepository(db: Database) {
       if (category) conditions.push(eq(articles.category, category));
       if (validity) conditions.push(eq(articles.validity, validity));
       if (keyword) {
-        const condition = or(ilike(articles.title, escapeLike(keyword)), ilike(articles.summary, escapeLike(keyword)));
+        const condition = or(ilike(articles.title, containsPattern(keyword)), ilike(articles.summary, containsPattern(keyword)));
         if (condition) conditions.push(condition);
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,14 +1,8 @@
+import { createMemoryObjectBytes } from "../object-store/memory-object-bytes.ts";
 import type { InvoiceStore } from "./invoice-store.ts";
 
 /** Invoices kept in memory: for test apps that run without an object store listening. */
 export function createMemoryInvoiceStore(): InvoiceStore {
-  const objects = new Map<string, Uint8Array>();
-  return {
-    async put(key, pdf) {
-      objects.set(key, pdf);
-    },
-    async get(key) {
-      return objects.get(key) ?? null;
-    },
-  };
+  const objects = createMemoryObjectBytes();
+  return { put: (key, pdf) => objects.put(key, pdf, "application/pdf"), get: (key) => objects.get(key) };
 }

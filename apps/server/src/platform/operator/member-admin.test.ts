@@ -25,7 +25,7 @@ const phone = demo.first.phone;
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { now: clock.now });
   admin = await enrolStaff(t.app, t.database.db, { username: "boss", role: "管理员" }, clock.now);
-  service = await enrolStaff(t.app, t.database.db, { username: "kefu1", role: "客服" }, clock.now);
+  service = await enrolStaff(t.app, t.database.db, { username: "service-agent", role: "客服" }, clock.now);
   memberId = (await t.database.db.select({ id: members.id }).from(members).where(eq(members.phone, phone)))[0]?.id ?? 0;
 }, 60_000);
 afterAll(() => t.close());

@@ -17,6 +17,7 @@ import { createOperatorThrottle } from "./login-throttle.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
 import { createOperatorAccounts, enrolmentTokenHash, hashOperatorPassword, OperatorAccountError, operatorPasswordRefusal } from "./operator-accounts.ts";
 import { operatorCompanyRoutes } from "./operator-company.routes.ts";
+import { type ContentDeskParts, operatorContentRoutes } from "./operator-content.routes.ts";
 import { operatorMemberRoutes } from "./operator-member.routes.ts";
 import { operatorMessages } from "./operator-messages.ts";
 import { operatorReportRoutes } from "./operator-report.routes.ts";
@@ -34,6 +35,8 @@ export interface OperatorApiOptions {
   fulfilment: OrderFulfilment;
   /** 客服工作台 (service-desk/): the 在线客服 queue and the agents' actions. */
   serviceDesk: ServiceDesk;
+  /** 内容管理: the desk and the pictures of bodies. */
+  content: ContentDeskParts;
   /** Seals TOTP secrets. */
   totpSecrets: FieldCipher;
   /** Test runs only (`DEV_HELPERS=1`): `GET /api/dev/operator-enrolment-link?username=` issues a link. */
@@ -51,6 +54,9 @@ const STATE_LABELS: Readonly<Record<string, string>> = {
   pending: "审核中",
   certified: "已通过",
   published: "已发布",
+  scheduled: "待发布",
+  withdrawn: "已下架",
+  draft: "草稿",
   rejected: "已驳回",
   awaiting_deposit: "待确认打款",
 };
@@ -353,7 +359,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
       if (!subject) throw new HttpError(404, operatorMessages.missing);
       const { decision, reason = "" } = request.body;
       if (decision === "reject" && !reason) throw new HttpError(400, operatorMessages.reasonRequired);
-      let decided: boolean;
+      let decided: boolean | { refused: string };
       try {
         decided = await review.decide(kind, id, operator.id, decision === "approve" ? { approve: true } : { approve: false, reason });
       } catch (error) {
@@ -361,6 +367,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
         throw new HttpError(409, operatorMessages.failed);
       }
       if (!decided) throw new HttpError(409, operatorMessages.decided);
+      if (typeof decided === "object") throw new HttpError(409, decided.refused);
       await audit(request, operator.id, decision === "approve" ? "review.approve" : "review.reject", {
         subjectKind: kind,
         subjectId: id,
@@ -508,4 +515,5 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
   const kit: StaffRouteKit = { db: options.db, now, staff, actorOf };
   for (const area of [operatorMemberRoutes, operatorCompanyRoutes, operatorSettingsRoutes, operatorReportRoutes]) await area(app, kit);
   operatorServiceRoutes(app, kit, options.serviceDesk);
+  operatorContentRoutes(app, kit, options.content);
 }

@@ -102,10 +102,13 @@ describe("the staff calls by role", () => {
 
   // role, and the review kinds its queue lists (a 财务 sees refunds and financing, not certifications).
   it.each<[OperatorRole, string[]]>([
-    ["管理员", ["corporate", "equipment", "financing", "knowledge", "personal", "product", "qualification", "refund", "service-need", "shop_service"]],
+    [
+      "管理员",
+      ["content", "corporate", "equipment", "financing", "knowledge", "personal", "product", "qualification", "refund", "service-need", "shop_service"],
+    ],
     ["认证审核", ["corporate", "personal", "qualification"]],
     ["财务", ["financing", "refund"]],
-    ["内容审核", ["equipment", "knowledge", "product", "service-need", "shop_service"]],
+    ["内容审核", ["content", "equipment", "knowledge", "product", "service-need", "shop_service"]],
     ["内容编辑", []],
     ["客服", []],
   ])("%s reviews %j, and is refused every other kind", async (role, kinds) => {
@@ -123,7 +126,10 @@ describe("the staff calls by role", () => {
   });
 
   it("refuses a review decision to a role without its permission, writes nothing, and audits the attempt", async () => {
-    const [staff] = await t.database.db.select().from(operators).where(eq(operators.role, "客服"));
+    const [staff] = await t.database.db
+      .select()
+      .from(operators)
+      .where(eq(operators.username, `staff${OPERATOR_ROLES.indexOf("客服")}`));
     const deniedLines = () =>
       t.database.db
         .select()

@@ -92,11 +92,11 @@ describe("operator log-in", () => {
     expect(refusalOf(wrongCodeAnswer)).toEqual({ status: 400, msg: operatorMessages.code });
     const wrongPassword = await call(operatorCalls.enrol, { token, password: "Wrong@123456789", code: totpCode(key, clock.now()) }, null);
     expect(refusalOf(wrongPassword)).toEqual({ status: 400, msg: operatorMessages.credentials });
-    const [before] = await t.database.db.select().from(operators);
+    const [before] = await t.database.db.select().from(operators).where(eq(operators.username, demo.username));
     expect(before?.totpSecretCipher).toBeNull();
     const done = await staffData(t.app, operatorCalls.enrol, { token, password: demo.password, code: totpCode(key, clock.now()) }, null);
     expect(done.stage).toBe("full");
-    const [after] = await t.database.db.select().from(operators);
+    const [after] = await t.database.db.select().from(operators).where(eq(operators.username, demo.username));
     expect(after?.totpSecretCipher).not.toBeNull();
     expect(after?.totpSecretCipher).not.toContain(key);
     expect((await staffData(t.app, operatorCalls.reviewQueue, undefined, done)).kinds.length).toBeGreaterThan(0);
@@ -171,7 +171,7 @@ describe("operator log-in", () => {
     const line = lines.find((entry) => entry.action === "审核驳回");
     expect(line?.detail).toContain("<b>身份证照片模糊</b>");
     expect(line?.operator).toContain(demoOperator.displayName);
-    const [operator] = await t.database.db.select().from(operators);
+    const [operator] = await t.database.db.select().from(operators).where(eq(operators.username, demo.username));
     const [audited] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "review.reject"));
     expect(audited).toMatchObject({ operatorId: operator?.id, subjectKind: "personal", subjectId: id });
     const actions = (await t.database.db.select().from(operatorAudit)).map((a) => a.action);

@@ -18,6 +18,11 @@ export interface ReviewSubject extends QueueEntry {
   bodyHtml?: string;
 }
 
+/** A decision the source refuses, with the message the reviewer reads (their own submission…). */
+export interface ReviewRefusal {
+  refused: string;
+}
+
 /** An operator's decision. */
 export type Decision = { approve: true } | { approve: false; reason: string };
 
@@ -30,7 +35,8 @@ export interface ReviewSource {
   labels: Readonly<Record<string, string>>;
   queue(): Promise<{ entries: (QueueEntry & { at: Date })[]; waiting: Record<string, number> }>;
   subject(kind: string, id: number): Promise<ReviewSubject | null>;
-  decide(kind: string, id: number, operatorId: number, decision: Decision): Promise<boolean>;
+  /** True when decided, false when it no longer waits, or why the source refuses this decision. */
+  decide(kind: string, id: number, operatorId: number, decision: Decision): Promise<boolean | ReviewRefusal>;
 }
 
 /** A source and the staff permission its queue and decisions need (the back office's keys). */

@@ -1,0 +1,346 @@
+import { readFileSync } from "node:fs";
+import { contentFieldsSchema, homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { articles } from "../cms/schema.ts";
+import { operatorMessages } from "../operator/operator-messages.ts";
+import { operatorAudit } from "../operator/schema.ts";
+import { drainSearchOutbox } from "../search/indexer.ts";
+import { columnsOf } from "./content-fields.ts";
+import { contentEntries } from "./schema.ts";
+
+// 内容管理 through the back office's calls: an editor writes, a second person approves, the article
+// reaches the portal's list, search and sitemap at once or at its time, and leaves them when taken
+// down; refusals on bad input, on the wrong role and on one's own submission.
+
+let at = Date.parse("2026-11-26T02:00:00Z");
+const now = () => new Date(at);
+let t: TestApp;
+let editor: StaffSession;
+let reviewer: StaffSession;
+let admin: StaffSession;
+let agent: StaffSession;
+
+beforeAll(async () => {
+  t = await createTestApp({ memory: true }, { now });
+  editor = await enrolStaff(t.app, t.database.db, { username: "cms-editor", displayName: "编辑 小周", role: "内容编辑" }, now);
+  reviewer = await enrolStaff(t.app, t.database.db, { username: "cms-reviewer", displayName: "审核 小吴", role: "内容审核" }, now);
+  admin = await enrolStaff(t.app, t.database.db, { username: "cms-admin", displayName: "管理员 小郑", role: "管理员" }, now);
+  agent = await enrolStaff(t.app, t.database.db, { username: "cms-agent", displayName: "客服 小钱", role: "客服" }, now);
+});
+afterAll(() => t.close());
+
+const policy = (title: string, extra: Record<string, string> = {}) => ({
+  channel: "policy" as const,
+  title,
+  summary: "",
+  body: `<h2>总则</h2><p>为规范全省建筑市场秩序，制定本办法。</p><p><img src="/api/cidp-media/content/00000000-0000-4000-8000-000000000000.png" alt="示意图"></p>`,
+  source: "吉林省住房和城乡建设厅",
+  author: "",
+  publishAt: "",
+  unpublishAt: "",
+  docNumber: "吉建管〔2026〕18号",
+  issuingAuthority: "吉林省住房和城乡建设厅",
+  effectiveDate: "2026-12-01",
+  validity: "valid" as const,
+  ...extra,
+});
+const news = (title: string, extra: Record<string, string> = {}) => ({
+  ...policy(title),
+  channel: "news" as const,
+  docNumber: "",
+  issuingAuthority: "",
+  effectiveDate: "",
+  validity: "" as const,
+  ...extra,
+});
+
+const create = async (fields: ReturnType<typeof news> | ReturnType<typeof policy>, who = editor) =>
+  (await staffData(t.app, operatorCalls.contentCreate, fields, who)).id;
+const submit = (id: number, who = editor) => staffCall(t.app, operatorCalls.contentSubmit, { id }, who);
+const decide = (id: number, who: StaffSession, decision: "approve" | "reject", reason = "") =>
+  staffCall(t.app, operatorCalls.reviewDecide, { kind: "content", id, decision, ...(reason ? { reason } : {}) }, who);
+const entryOf = async (id: number) => (await t.database.db.select().from(contentEntries).where(eq(contentEntries.id, id)))[0];
+const articleTitled = async (title: string) => (await t.database.db.select().from(articles).where(eq(articles.title, title)))[0];
+const searchFinds = async (keyword: string) => {
+  await drainSearchOutbox(t.database.db);
+  const answer = await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword } });
+  return (answer.json().data.records as { title: string }[]).map((record) => record.title.replace(/<[^>]+>/g, ""));
+};
+const sitemapIds = async (type: string) => {
+  const answer = await t.app.inject({ method: "GET", url: sitemapCalls.entries.path, query: { type } });
+  return (answer.json().data.records as { id: number }[]).map((record) => record.id);
+};
+const runJobs = async () => t.app.jobs.runDue({ now: now() });
+
+describe("a piece from draft to the portal", () => {
+  it("is written by an editor, approved by a reviewer, and reaches the policy list, search and the sitemap at once", async () => {
+    const title = "吉林省建筑市场信用评价管理办法（2026年修订）";
+    const id = await create(policy(title));
+    expect((await entryOf(id))?.state).toBe("draft");
+    expect(await articleTitled(title)).toBeUndefined();
+
+    expect((await submit(id)).statusCode).toBe(200);
+    const queue = await staffData(t.app, operatorCalls.reviewQueue, undefined, reviewer);
+    expect(queue.entries.map((entry) => entry.title)).toContain(`【政策法规】${title}`);
+    const subject = await staffData(t.app, operatorCalls.reviewSubject, { kind: "content", id }, reviewer);
+    expect(subject.fields).toEqual(
+      expect.arrayContaining([
+        ["文号", "吉建管〔2026〕18号"],
+        ["有效性", "现行有效"],
+        ["定时发布", "审核通过后立即发布"],
+      ]),
+    );
+    expect(subject.bodyHtml).toContain("<h2>总则</h2>");
+
+    expect((await decide(id, reviewer, "approve")).statusCode).toBe(200);
+    const article = await articleTitled(title);
+    expect(article).toMatchObject({
+      category: "policy",
+      docNumber: "吉建管〔2026〕18号",
+      issuingAuthority: "吉林省住房和城乡建设厅",
+      effectiveDate: "2026-12-01",
+      validity: "valid",
+    });
+    expect(article?.summary).toBe("总则 为规范全省建筑市场秩序，制定本办法。");
+    expect(article?.coverImg).toBe("/api/cidp-media/content/00000000-0000-4000-8000-000000000000.png");
+    expect(await entryOf(id)).toMatchObject({ state: "published", articleId: article?.id });
+
+    const list = await t.app.inject({ method: "GET", url: homeCalls.articlePage.path, query: { category: "policy", current: "1", size: "10" } });
+    expect((list.json().data.records as { title: string }[])[0]?.title).toBe(title);
+    expect(await searchFinds("信用评价管理办法")).toContain(title);
+    expect(await sitemapIds("policy")).toContain(article?.id);
+    const detail = await staffData(t.app, operatorCalls.contentDetail, { id }, editor);
+    expect(detail).toMatchObject({
+      state: "published",
+      stateLabel: "已发布",
+      portalPath: `/default/news/news-detail?id=${article?.id}`,
+      submitter: "编辑 小周",
+      reviewer: "审核 小吴",
+    });
+
+    // Taken down: gone from the list, search and the sitemap.
+    expect((await staffCall(t.app, operatorCalls.contentUnpublish, { id }, reviewer)).statusCode).toBe(200);
+    expect(await articleTitled(title)).toBeUndefined();
+    expect(await searchFinds("信用评价管理办法")).not.toContain(title);
+    expect(await sitemapIds("policy")).not.toContain(article?.id);
+    expect((await entryOf(id))?.state).toBe("withdrawn");
+  });
+
+  it("keeps the published text while a new version is written, and publishes the new one on approval", async () => {
+    const title = "长春市2026年度优质结构工程名单公布";
+    const id = await create(news(title));
+    await submit(id);
+    await decide(id, reviewer, "approve");
+    const published = await articleTitled(title);
+
+    const detail = await staffData(t.app, operatorCalls.contentDetail, { id }, editor);
+    const saved = await staffData(t.app, operatorCalls.contentSave, { id, ...news(title, { summary: "新增3项工程" }), version: detail.version }, editor);
+    expect(saved.version).toBe(detail.version + 1);
+    expect((await entryOf(id))?.state).toBe("draft");
+    expect((await articleTitled(title))?.summary).toBe(published?.summary);
+
+    // A save over a newer version than the one the editor started from is refused.
+    const stale = await staffCall(t.app, operatorCalls.contentSave, { id, ...news(title), version: detail.version }, editor);
+    expect(refusalOf(stale)).toEqual({ status: 409, msg: "稿件已被他人修改，请刷新后在最新版本上修改" });
+
+    await submit(id);
+    await decide(id, reviewer, "approve");
+    expect(await articleTitled(title)).toMatchObject({ id: published?.id, summary: "新增3项工程" });
+
+    // A version restored is a new draft with the old fields.
+    const versions = (await staffData(t.app, operatorCalls.contentDetail, { id }, editor)).versions;
+    const first = versions.at(-1);
+    const restored = await staffData(t.app, operatorCalls.contentRestore, { id, versionId: first?.id ?? 0 }, editor);
+    expect(restored.version).toBe(saved.version + 1);
+    expect(await entryOf(id)).toMatchObject({ state: "draft", summary: "" });
+  });
+
+  it("adopts a seeded article once, so it can be edited or taken down", async () => {
+    const [seeded] = await t.database.db.select().from(articles).where(eq(articles.category, "news")).limit(1);
+    const one = await staffData(t.app, operatorCalls.contentAdopt, { id: seeded?.id ?? 0 }, editor);
+    const again = await staffData(t.app, operatorCalls.contentAdopt, { id: seeded?.id ?? 0 }, editor);
+    expect(again.id).toBe(one.id);
+    expect(await entryOf(one.id)).toMatchObject({ state: "published", title: seeded?.title, articleId: seeded?.id });
+    const listed = await staffData(t.app, operatorCalls.contentArticles, { channel: "news", keyword: seeded?.title ?? "", page: 1 }, reviewer);
+    expect(listed.articles[0]).toMatchObject({ id: seeded?.id, entryId: one.id });
+  });
+});
+
+describe("refusals", () => {
+  it("refuses a policy without its metadata, on each field, and writes nothing", async () => {
+    const before = (await t.database.db.select().from(contentEntries)).length;
+    const refused = await staffCall(
+      t.app,
+      operatorCalls.contentCreate,
+      policy("缺少元数据的政策", { issuingAuthority: "", effectiveDate: "", validity: "" }) as never,
+      editor,
+    );
+    expect(refusalOf(refused).status).toBe(400);
+    expect(refusalOf(refused).msg).toContain("请输入发文机关");
+    // The back office's form shows every field's message at once, from the same schema.
+    const issues = contentFieldsSchema.safeParse(policy("缺少元数据的政策", { issuingAuthority: "", effectiveDate: "", validity: "" })).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["issuingAuthority", "请输入发文机关"],
+      ["effectiveDate", "请输入生效日期"],
+      ["validity", "请选择有效性"],
+    ]);
+    const empty = await staffCall(t.app, operatorCalls.contentCreate, news("没有正文的新闻", { body: "<p> </p>" }), editor);
+    expect(refusalOf(empty)).toEqual({ status: 400, msg: "请输入正文" });
+    const late = await staffCall(
+      t.app,
+      operatorCalls.contentCreate,
+      news("下架早于发布", { publishAt: "2026-12-02 09:00", unpublishAt: "2026-12-01 09:00" }),
+      editor,
+    );
+    expect(late.body).toContain("定时下架时间应晚于定时发布时间");
+    expect((await t.database.db.select().from(contentEntries)).length).toBe(before);
+  });
+
+  it("never lets anyone approve their own submission, 管理员 included", async () => {
+    const id = await create(news("管理员自己提交的稿件"), admin);
+    await submit(id, admin);
+    expect(refusalOf(await decide(id, admin, "approve"))).toEqual({ status: 409, msg: "不能审核自己提交的稿件，请由另一位审核人员审核" });
+    expect((await entryOf(id))?.state).toBe("pending");
+    expect((await decide(id, reviewer, "approve")).statusCode).toBe(200);
+  });
+
+  it("keeps each role to its keys: an editor cannot approve or take down, a reviewer cannot write, 客服 cannot open content", async () => {
+    const id = await create(news("角色权限检查稿件"));
+    await submit(id);
+    expect((await decide(id, editor, "approve")).statusCode).toBe(403);
+    expect((await staffCall(t.app, operatorCalls.contentCreate, news("审核员写的稿件"), reviewer)).statusCode).toBe(403);
+    expect((await staffCall(t.app, operatorCalls.contentUnpublish, { id }, editor)).statusCode).toBe(403);
+    for (const call of [operatorCalls.contentList, operatorCalls.contentArticles]) {
+      expect(refusalOf(await staffCall(t.app, call, {} as never, agent))).toEqual({
+        status: 403,
+        msg: operatorMessages.forbidden("内容查阅（稿件与已发布文章）"),
+      });
+    }
+    expect((await staffCall(t.app, operatorCalls.contentDetail, { id }, agent)).statusCode).toBe(403);
+  });
+
+  it("refuses to submit a piece whose title another article holds, and a second submission", async () => {
+    const [seeded] = await t.database.db.select().from(articles).where(eq(articles.category, "industry")).limit(1);
+    const id = await create(news(seeded?.title ?? ""));
+    expect(refusalOf(await submit(id))).toEqual({ status: 409, msg: "已有同名文章，请修改标题" });
+    const other = await create(news("重复提交的稿件"));
+    await submit(other);
+    expect(refusalOf(await submit(other))).toEqual({ status: 409, msg: "只有草稿或被驳回的稿件可以提交审核" });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.contentSave, { id: other, ...news("重复提交的稿件"), version: 1 }, editor)).status).toBe(409);
+  });
+
+  it("sends a rejected piece back to its editor with the reason", async () => {
+    const id = await create(news("需要修改的稿件"));
+    await submit(id);
+    expect((await decide(id, reviewer, "reject", "数据来源未注明")).statusCode).toBe(200);
+    expect(await staffData(t.app, operatorCalls.contentDetail, { id }, editor)).toMatchObject({ state: "rejected", rejectReason: "数据来源未注明" });
+  });
+
+  it("writes every change to the audit log", async () => {
+    const actions = (await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectKind, "content"))).map((line) => line.action);
+    expect(new Set(actions)).toEqual(
+      new Set([
+        "content.created",
+        "content.submitted",
+        "review.approve",
+        "review.reject",
+        "content.unpublished",
+        "content.saved",
+        "content.restored",
+        "content.adopted",
+      ]),
+    );
+  });
+});
+
+describe("pictures of bodies", () => {
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+  it("are stored and served to everyone at a lasting address, which the body keeps", async () => {
+    const { url } = await staffData(t.app, operatorCalls.contentPictureUpload, { fileName: "示意图.png", data: png.toString("base64") }, editor);
+    expect(url).toMatch(/^\/api\/cidp-media\/content\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["cache-control"]).toContain("immutable");
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(columnsOf(news("配图", { body: `<p><img src="${url}" alt="图"></p>` })).body).toContain(url);
+    expect((await t.app.inject({ method: "GET", url: url.replace(/\.png$/, ".jpg") })).statusCode).toBe(404);
+  });
+
+  it.each([
+    [
+      "an SVG",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString("base64"),
+      400,
+      "只能插入JPG、PNG或WEBP格式的图片",
+    ],
+    ["text that is not base64", "不是图片!!", 400, "图片数据无效，请重新选择图片"],
+    ["a picture over 3 MB", Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]).toString("base64"), 400, "图片不能超过3MB"],
+  ])("refuse %s", async (_, data, status, message) => {
+    const refused = await staffCall(t.app, operatorCalls.contentPictureUpload, { fileName: "x.png", data }, editor);
+    expect(refused.statusCode).toBe(status);
+    expect(refused.body).toContain(message);
+  });
+});
+
+describe("the editor's output", () => {
+  /** What no tag of the output may hold: script, frames, styles, event handlers, script URLs, foreign images. */
+  const dangerous = (html: string) =>
+    (html.match(/<[^>]+>/g) ?? []).filter(
+      (tag) =>
+        /^<\/?(script|iframe|object|embed|style|svg|math|form|input|link|meta|base)\b/i.test(tag) ||
+        /\s(on\w+|style|srcdoc|formaction)\s*=/i.test(tag) ||
+        /\s(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i.test(tag) ||
+        (/^<img\b/i.test(tag) && !/\ssrc="\/api\/cidp-/.test(tag)),
+    );
+
+  it("keeps nothing dangerous of any payload of the XSS corpus, whatever the page sent", () => {
+    // The shared corpora sit beside the repository (../shared).
+    const payloads = readFileSync(new URL("../../../../../../shared/corpora/xss-payloads.txt", import.meta.url), "utf8")
+      .split("\n")
+      .filter(Boolean);
+    expect(payloads.length).toBeGreaterThan(6000);
+    const failures = payloads.flatMap((payload) => {
+      const found = dangerous(columnsOf(news("x", { body: `<p>${payload}</p>` })).body);
+      return found.length > 0 ? [`${payload} → ${found.join(", ")}`] : [];
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("stores a hostile body reduced through the call, and the portal's article with it", async () => {
+    const title = "含有恶意代码的稿件";
+    const id = await create(
+      news(title, { body: '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p>' }),
+    );
+    expect((await entryOf(id))?.body).toBe('<p>正文<a rel="noopener noreferrer">链接</a></p>');
+  });
+});
+
+// Last: it moves the clock by days, past the staff sessions' lifetime.
+describe("set times", () => {
+  it("appears at its set time and leaves at its take-down time, through the job runner", async () => {
+    const title = "全省住建系统冬季施工安全专项检查通知";
+    const publishAt = new Date(at + 2 * 3_600_000);
+    const minute = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+    const id = await create(news(title, { publishAt: minute(publishAt), unpublishAt: minute(new Date(publishAt.getTime() + 86_400_000)) }));
+    await submit(id);
+    expect((await decide(id, reviewer, "approve")).statusCode).toBe(200);
+    expect((await entryOf(id))?.state).toBe("scheduled");
+    await runJobs();
+    expect(await articleTitled(title)).toBeUndefined();
+
+    at = publishAt.getTime() + 1_000;
+    await runJobs();
+    expect(await articleTitled(title)).toMatchObject({ category: "news" });
+    expect((await entryOf(id))?.state).toBe("published");
+
+    at += 86_400_000;
+    await runJobs();
+    expect(await articleTitled(title)).toBeUndefined();
+    expect((await entryOf(id))?.state).toBe("withdrawn");
+  });
+});

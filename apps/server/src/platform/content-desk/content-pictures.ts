@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { mediaPaths } from "@cidp/api-client/contract";
+import type { Database } from "../../db/database.ts";
+import type { ObjectBytes } from "../object-store/object-bytes.ts";
+import { contentPictures } from "./schema.ts";
+
+/** Where the portal and the back office read a picture put into an article: under the media path the rich-text policy admits. */
+export const CONTENT_PICTURE_PATH = `${mediaPaths.image}/content`;
+const OBJECT_PREFIX = "content-pictures/";
+
+/** The pictures an editor may insert, told by their first bytes (the name's extension proves nothing). */
+const PICTURE_KINDS = [
+  { ext: "png", type: "image/png", is: (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { ext: "jpg", type: "image/jpeg", is: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    ext: "webp",
+    type: "image/webp",
+    is: (b: Uint8Array) => Buffer.from(b.subarray(0, 4)).toString("latin1") === "RIFF" && Buffer.from(b.subarray(8, 12)).toString("latin1") === "WEBP",
+  },
+] as const;
+
+/** The kind of picture the bytes hold, or null for anything else (an SVG can carry script: never admitted). */
+export function pictureKindOf(bytes: Uint8Array) {
+  return PICTURE_KINDS.find((kind) => bytes.length >= 12 && kind.is(bytes)) ?? null;
+}
+
+/** A picture refused: the message the editor reads. */
+export class ContentPictureError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Pictures put into articles: checked to be a JPG, PNG or WEBP of at most `maxBytes`, kept in the
+ * object store under a random name, recorded with who put it there, and read back by that name
+ * (lasting: a name is never reused, so any copy may be kept for good).
+ */
+export function createContentPictures(db: Database, objects: ObjectBytes, options: { maxBytes: number; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  return {
+    async upload(input: { fileName: string; data: string }, operatorId: number): Promise<{ url: string }> {
+      const data = input.data.replace(/^data:[^,]*,/, "");
+      if (!BASE64.test(data)) throw new ContentPictureError(400, "图片数据无效，请重新选择图片");
+      const bytes = new Uint8Array(Buffer.from(data, "base64"));
+      if (bytes.length > options.maxBytes) throw new ContentPictureError(413, "图片不能超过3MB");
+      const kind = pictureKindOf(bytes);
+      if (!kind) throw new ContentPictureError(400, "只能插入JPG、PNG或WEBP格式的图片");
+      const name = `${randomUUID()}.${kind.ext}`;
+      await objects.put(`${OBJECT_PREFIX}${name}`, bytes, kind.type);
+      await db.insert(contentPictures).values({
+        objectKey: `${OBJECT_PREFIX}${name}`,
+        contentType: kind.type,
+        byteSize: bytes.length,
+        fileName: input.fileName.slice(0, 200),
+        operatorId,
+        createdAt: now(),
+      });
+      return { url: `${CONTENT_PICTURE_PATH}/${name}` };
+    },
+
+    /** A picture by its name in the address, or null (an unknown or malformed name). */
+    async read(name: string): Promise<{ bytes: Uint8Array; type: string } | null> {
+      const kind = PICTURE_KINDS.find((candidate) => name.endsWith(`.${candidate.ext}`));
+      if (!kind || !/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name)) return null;
+      const bytes = await objects.get(`${OBJECT_PREFIX}${name}`);
+      return bytes ? { bytes, type: kind.type } : null;
+    },
+  };
+}
+
+export type ContentPictures = ReturnType<typeof createContentPictures>;

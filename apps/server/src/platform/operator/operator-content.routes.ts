@@ -1,0 +1,73 @@
+import { operatorCalls } from "@cidp/api-client/contract";
+import type { FastifyInstance } from "fastify";
+import { contractRoute } from "../../http/contract-route.ts";
+import { ok } from "../../http/envelope.ts";
+import { type ContentDesk, ContentDeskError } from "../content-desk/content-desk.ts";
+import { ContentPictureError, type ContentPictures } from "../content-desk/content-pictures.ts";
+import { answeringRefusals, type StaffRouteKit } from "./staff-route-kit.ts";
+
+/** What 内容管理's calls need: the desk and the pictures put into bodies. */
+export interface ContentDeskParts {
+  desk: ContentDesk;
+  pictures: ContentPictures;
+}
+
+/** 内容管理: pieces listed, written, versioned and sent for review; published articles adopted or taken down; pictures uploaded. */
+export function operatorContentRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { desk, pictures }: ContentDeskParts) {
+  const refusing = <T>(run: () => Promise<T>) => answeringRefusals([ContentDeskError, ContentPictureError], run);
+  contractRoute(app, operatorCalls.contentList, async (request) => ok(await desk.list(request.query)), staff("contentList"));
+  contractRoute(app, operatorCalls.contentArticles, async (request) => ok(await desk.articles(request.query)), staff("contentArticles"));
+  contractRoute(
+    app,
+    operatorCalls.contentAdopt,
+    async (request) => ok(await refusing(() => desk.adopt(request.params.id, actorOf(request)))),
+    staff("contentAdopt"),
+  );
+  contractRoute(app, operatorCalls.contentDetail, async (request) => ok(await refusing(() => desk.detail(request.params.id))), staff("contentDetail"));
+  contractRoute(
+    app,
+    operatorCalls.contentCreate,
+    async (request) => ok(await refusing(() => desk.create(request.body, actorOf(request))), "已保存草稿"),
+    staff("contentCreate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.contentSave,
+    async (request) => {
+      const { version, ...fields } = request.body;
+      return ok(await refusing(() => desk.save(request.params.id, fields, version, actorOf(request))), "已保存");
+    },
+    staff("contentSave"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.contentSubmit,
+    async (request) => {
+      await refusing(() => desk.submit(request.params.id, actorOf(request)));
+      return ok(null, "已提交审核，请等待另一位审核人员审核");
+    },
+    staff("contentSubmit"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.contentUnpublish,
+    async (request) => {
+      await refusing(() => desk.unpublish(request.params.id, actorOf(request)));
+      return ok(null, "已下架");
+    },
+    staff("contentUnpublish"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.contentRestore,
+    async (request) =>
+      ok(await refusing(() => desk.restore(request.params.id, request.body.versionId, actorOf(request))), "已恢复为该版本（草稿），提交审核后生效"),
+    staff("contentRestore"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.contentPictureUpload,
+    async (request) => ok(await refusing(() => pictures.upload(request.body, actorOf(request).operatorId))),
+    { ...staff("contentPictureUpload"), bodyLimit: 5 * 1024 * 1024 },
+  );
+}
