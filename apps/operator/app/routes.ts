@@ -19,5 +19,9 @@ export default [
   route("audit", "routes/audit.tsx"),
   route("audit.csv", "routes/audit-csv.ts"),
   route("staff", "routes/staff.tsx"),
+  route("service", "routes/service.tsx"),
+  route("service/changes", "routes/service-changes.ts"),
+  route("service/replies", "routes/service-replies.tsx"),
+  route("service/:id", "routes/service-conversation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useChatEngine } from "../../lib/chat/use-chat-engine.ts";
+import * as page from "../../lib/page.css.ts";
 import * as styles from "./chat.css.ts";
 import { chatTexts } from "./chat-texts.ts";
 import { ChatView } from "./chat-view.tsx";
@@ -11,10 +12,14 @@ export interface ChatPageProps {
   openChat?: () => Promise<{ id: string; name: string } | null>;
   /** Inside the member center's frame, which already gives the column and its padding. */
   inFrame?: boolean;
+  /** Where a visitor logs in and comes back to this page (a 登录 link beside the prompt). */
+  loginHref?: string;
+  /** What a visitor reads instead of the general prompt. */
+  loginHint?: string;
 }
 
 /** A chat page: the engine for a logged-in member, optionally opening one chat (`openChat`) first. */
-export function ChatPage({ loggedIn, title, openChat, inFrame = false }: ChatPageProps) {
+export function ChatPage({ loggedIn, title, openChat, inFrame = false, loginHref, loginHint }: ChatPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const onLoginElsewhere = useCallback(() => setNotice(chatTexts.loginElsewhere), []);
   const client = useChatEngine(loggedIn, onLoginElsewhere);
@@ -32,7 +37,16 @@ export function ChatPage({ loggedIn, title, openChat, inFrame = false }: ChatPag
           {notice}
         </div>
       ) : null}
-      {!loggedIn ? <p className={styles.notice}>{chatTexts.loginRequired}</p> : null}
+      {!loggedIn ? (
+        <div className={styles.loginPrompt} data-testid="chat-login-prompt">
+          <p className={styles.notice}>{loginHint ?? chatTexts.loginRequired}</p>
+          {loginHref ? (
+            <a className={page.primaryLink} href={loginHref}>
+              {chatTexts.logIn}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       {loggedIn && !client ? <p className={styles.notice}>{chatTexts.connecting}</p> : null}
       {client ? <ChatView client={client} /> : null}
     </div>

@@ -15,6 +15,10 @@ export const chatTexts = {
   connecting: "正在连接消息服务…",
   offline: "消息服务已断开，正在重连…",
   loginRequired: "请先登录后再使用消息功能",
+  serviceLoginRequired: "登录后即可与平台客服在线沟通，登录完成后将回到本页。",
+  logIn: "登录",
+  /** A line the platform writes into the chat (客服 小刘 为您服务), read out as such. */
+  noticeLabel: "系统消息",
   contact: "联系",
   contactLabel: "联系该企业，发起在线会话",
   contactLoginHint: "登录后即可与企业在线沟通",

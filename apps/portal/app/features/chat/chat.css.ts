@@ -96,6 +96,21 @@ export const bubbleBase = style({
   whiteSpace: "nowrap",
 });
 export const meta = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted });
+/** A line the platform writes into the chat (客服 小刘 为您服务, 会话已结束): centred, no bubble. */
+export const noticeLine = style({
+  margin: "0 auto",
+  maxWidth: "85%",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  textAlign: "center",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
 export const composer = style({
   display: "flex",
   alignItems: "flex-end",
@@ -117,6 +132,8 @@ export const input = style({
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px", borderColor: vars.color.primary } },
 });
 export const notice = style({ padding: vars.space.sm, color: vars.color.textMuted });
+/** A visitor's prompt: why to log in, and the 登录 link that comes back here. */
+export const loginPrompt = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginBottom: vars.space.md });
 
 /** The "loading older" note, laid over the top of the history so the rows never move for it. */
 export const loadingOlder = style({

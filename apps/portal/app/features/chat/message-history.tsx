@@ -1,5 +1,7 @@
 import type { ChatClient, Message } from "@cidp/chat";
 import { useChatMessages } from "@cidp/chat/react";
+import { ChatMessageType } from "@cidp/domain";
+import { visuallyHidden } from "@cidp/ui";
 import { useLayoutEffect, useRef, useState } from "react";
 import * as styles from "./chat.css.ts";
 import { chatTexts } from "./chat-texts.ts";
@@ -56,12 +58,24 @@ export function MessageHistory({ client, chatId, userId, peerReadTime }: { clien
   for (let index = start; index < end; index++) {
     const message = messages[index] as Message;
     const mine = message.fromId === userId;
+    if (message.type === ChatMessageType.notice && !mine) {
+      rows.push(
+        <div key={message.id} className={styles.row} style={{ top: index * styles.ROW_HEIGHT }} data-testid="chat-notice-line" data-seq={message.seq}>
+          <div className={styles.noticeLine} title={message.content}>
+            <span className={visuallyHidden}>{chatTexts.noticeLabel}：</span>
+            {message.content}
+          </div>
+        </div>,
+      );
+      continue;
+    }
     rows.push(
       <div key={message.id} className={styles.row} style={{ top: index * styles.ROW_HEIGHT }} data-testid="chat-message" data-seq={message.seq}>
         <div className={`${styles.bubbleBase} ${mine ? styles.bubble.mine : styles.bubble.theirs}`} title={message.content}>
           {message.content}
         </div>
         <div className={styles.meta} style={{ textAlign: mine ? "right" : "left" }}>
+          {!mine && message.senderName ? <span data-testid="chat-sender">{message.senderName} · </span> : null}
           {new Date(message.timestamp).toLocaleTimeString("zh-CN")}
           {mine ? ` · ${message.timestamp <= peerReadTime ? chatTexts.read : chatTexts.unread}` : ""}
         </div>

@@ -1,0 +1,179 @@
+import { operatorCalls } from "@cidp/api-client/contract";
+import { formatWait } from "@cidp/domain";
+import { Button, Table } from "@cidp/ui";
+import { data, Link, redirect } from "react-router";
+import * as styles from "../desk.css.ts";
+import { deskTexts } from "../desk-texts.ts";
+import { field } from "../lib/form.server.ts";
+import { MessageLine } from "../lib/message-line.tsx";
+import { pageTitle } from "../lib/page-title.ts";
+import { fromOwnPage } from "../lib/same-origin.server.ts";
+import { ServiceLive } from "../lib/service-live.tsx";
+import { callServices } from "../lib/services.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import * as own from "../service.css.ts";
+import type { Route } from "./+types/service";
+
+const texts = deskTexts.service;
+
+export const meta = () => pageTitle(texts.title);
+
+/** The console follows the queue live, so it carries the client script (a per-response nonce, entry.server.tsx). */
+export const handle = { hydrate: true };
+
+/** 客服工作台: the queue (待接入), my conversations, others', the latest ended ones, and the desk's figures. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "service.answer");
+  const [desk, changes] = await Promise.all([
+    callServices(request, operatorCalls.serviceDesk),
+    callServices(request, operatorCalls.serviceChanges, { since: 0 }),
+  ]);
+  if (!desk.ok) throw refusalOf(request, desk);
+  const result = new URL(request.url).searchParams.get("result") ?? "";
+  return { desk: desk.data, cursor: changes.ok ? changes.data.cursor : 0, result: (texts.results as Record<string, string>)[result] ?? null };
+}
+
+/** 接入 from the queue: the conversation opens for the agent who took it; a second agent reads who did. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request, "service.answer");
+  const form = await request.formData();
+  if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm }, { status: 403 });
+  const id = field(form, "id");
+  if (!/^\d{1,9}$/.test(id)) return data({ error: texts.badId }, { status: 400 });
+  const answer = await callServices(request, operatorCalls.serviceTake, { id: Number(id) });
+  if (!answer.ok) {
+    if (answer.status === 401) throw refusalOf(request, answer);
+    return data({ error: answer.message }, { status: answer.status });
+  }
+  return redirect(`/service/${id}?result=taken`);
+}
+
+type Entry = Route.ComponentProps["loaderData"]["desk"]["queue"][number];
+
+export default function ServiceDesk({ loaderData, actionData }: Route.ComponentProps) {
+  const { desk, cursor, result } = loaderData;
+  const c = texts.columns;
+  const member = { key: "member", title: c.member, render: (entry: Entry) => entry.member.name };
+  const phone = { key: "phone", title: c.phone, render: (entry: Entry) => entry.member.phone };
+  const company = { key: "company", title: c.company, render: (entry: Entry) => entry.member.company || texts.noCompany };
+  const open = {
+    key: "open",
+    title: c.action,
+    render: (entry: Entry) => (
+      <Link to={`/service/${entry.id}`} aria-label={texts.openLabel(entry.member.name)}>
+        {texts.open}
+      </Link>
+    ),
+  };
+  return (
+    <main id="main" className={styles.main}>
+      <ServiceLive cursor={cursor} />
+      <h1>{texts.title}</h1>
+      <MessageLine kind="success" text={result} />
+      <MessageLine kind="error" text={actionData?.error} />
+      <p className={styles.muted}>
+        {texts.intro} {texts.live} <Link to="/service/replies">{texts.cannedManage}</Link>
+      </p>
+      <dl className={own.figures} aria-label={texts.title} data-testid="service-figures">
+        <div className={own.figure}>
+          <dt>{texts.figures.waiting}</dt>
+          <dd data-testid="service-waiting">{desk.queue.length}</dd>
+        </div>
+        <div className={desk.overdueCount > 0 ? `${own.figure} ${own.alertFigure}` : own.figure}>
+          <dt>{texts.figures.longest}</dt>
+          <dd data-testid="service-longest">{desk.queue.length > 0 ? formatWait(desk.longestWaitSeconds) : "—"}</dd>
+        </div>
+        <div className={desk.overdueCount > 0 ? `${own.figure} ${own.alertFigure}` : own.figure}>
+          <dt>{texts.figures.overdue}</dt>
+          <dd>{desk.overdueCount}</dd>
+        </div>
+        <div className={own.figure}>
+          <dt>{texts.figures.online}</dt>
+          <dd>{desk.agents.filter((agent) => agent.online).length}</dd>
+        </div>
+        <div className={own.figure}>
+          <dt>{texts.figures.hours}</dt>
+          <dd>
+            {desk.serviceHours || "—"}
+            <span className={styles.muted}>（{desk.inServiceHours ? texts.inHours : texts.outOfHours}）</span>
+          </dd>
+        </div>
+      </dl>
+
+      <h2>{texts.queue}</h2>
+      <Table
+        caption={texts.queue}
+        rowKey={(entry) => String(entry.id)}
+        data={desk.queue}
+        empty={<p>{texts.emptyQueue}</p>}
+        columns={[
+          member,
+          phone,
+          company,
+          { key: "firstWords", title: c.firstWords },
+          {
+            key: "waited",
+            title: c.waited,
+            render: (entry) =>
+              entry.overdue ? (
+                <strong className={own.overdue} data-testid="service-overdue">
+                  {formatWait(entry.waitSeconds)}（{texts.overdueMark}）
+                </strong>
+              ) : (
+                formatWait(entry.waitSeconds)
+              ),
+          },
+          {
+            key: "take",
+            title: c.action,
+            render: (entry) => (
+              <form method="post" className={styles.inlineForm}>
+                <input type="hidden" name="id" value={entry.id} />
+                <Button type="submit" aria-label={texts.takeLabel(entry.member.name)}>
+                  {texts.take}
+                </Button>
+                <Link to={`/service/${entry.id}`} aria-label={texts.openLabel(entry.member.name)}>
+                  {texts.open}
+                </Link>
+              </form>
+            ),
+          },
+        ]}
+      />
+
+      <h2>{texts.mine}</h2>
+      <Table
+        caption={texts.mine}
+        rowKey={(entry) => String(entry.id)}
+        data={desk.mine}
+        empty={<p>{texts.emptyMine}</p>}
+        columns={[
+          member,
+          phone,
+          company,
+          { key: "lastMessage", title: c.last },
+          { key: "lastTime", title: c.started, render: (entry) => entry.startTime },
+          open,
+        ]}
+      />
+
+      <h2>{texts.others}</h2>
+      <Table
+        caption={texts.others}
+        rowKey={(entry) => String(entry.id)}
+        data={desk.others}
+        empty={<p>{texts.emptyOthers}</p>}
+        columns={[member, phone, { key: "agent", title: c.agent }, { key: "lastMessage", title: c.last }, open]}
+      />
+
+      <h2>{texts.closed}</h2>
+      <Table
+        caption={texts.closed}
+        rowKey={(entry) => String(entry.id)}
+        data={desk.closed}
+        empty={<p>{texts.emptyClosed}</p>}
+        columns={[member, phone, { key: "firstWords", title: c.firstWords }, { key: "agent", title: c.agent }, { key: "endTime", title: c.ended }, open]}
+      />
+    </main>
+  );
+}
