@@ -218,7 +218,6 @@ export {
   parseServiceHours,
   SERVICE_AGENT_ONLINE_SECONDS,
   SERVICE_WAIT_ALERT_SECONDS,
-  type ServiceHours,
   serviceAwayMessage,
   withinServiceHours,
 } from "./service-desk/service-hours.ts";
