@@ -79,7 +79,7 @@ wait_for "http://127.0.0.1:$SERVER_PORT/health" "${pids[0]}" 240
 pids+=($!)
 wait_for "http://127.0.0.1:$PORTAL_PORT/default/home" "${pids[1]}" 120
 # The back office: platform staff only, its own address (enrolment links point here).
-(cd apps/operator && OPERATOR_PORT="$OPERATOR_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" NODE_ENV=production \
+(cd apps/operator && OPERATOR_PORT="$OPERATOR_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" PORTAL_ORIGIN="http://localhost:$PORTAL_PORT" NODE_ENV=production \
   exec node server.ts >>"$LOG_DIR/operator.log" 2>&1) &
 pids+=($!)
 wait_for "http://127.0.0.1:$OPERATOR_PORT/login" "${pids[2]}" 120

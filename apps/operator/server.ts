@@ -3,7 +3,7 @@
 // file links of review materials passed to the services, static assets, then React Router SSR.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { uploadPaths } from "@cidp/api-client/contract";
+import { mediaPaths, uploadPaths } from "@cidp/api-client/contract";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
@@ -32,8 +32,9 @@ app.use((req, res, next) => {
   next();
 });
 
-// Review materials are signed, expiring file links of the services (the staff page shows them as images).
-app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: uploadPaths.file, xfwd: true }));
+// Review materials are signed, expiring file links of the services (the staff page shows them as
+// images), and the pictures of articles are the services' too (the editor and the preview show them).
+app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: [uploadPaths.file, `${mediaPaths.image}/content`], xfwd: true }));
 
 app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "build/client"), { index: false }));

@@ -2,10 +2,13 @@ import { OPERATOR_PERMISSIONS, type OperatorPermission } from "@cidp/domain";
 import "@cidp/ui";
 import { operatorCalls } from "@cidp/api-client/contract";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, NavLink, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import * as styles from "./desk.css.ts";
 import { deskTexts } from "./desk-texts.ts";
+import { DESK_AREAS, opensArea } from "./lib/desk-areas.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { handlesWantScript } from "./lib/route-handle.ts";
 import { callServices } from "./lib/services.server.ts";
 import { staffSessionOf } from "./lib/staff-session.server.ts";
 
@@ -16,17 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { me: me.ok ? me.data : null };
 }
 
-/** The areas of the back office and the permission each needs: the header links only those the role holds. */
-const AREAS: readonly { to: string; label: string; permission?: OperatorPermission; anyOf?: readonly OperatorPermission[] }[] = [
-  { to: "/", label: deskTexts.areas.review, anyOf: ["certification.review", "content.review", "finance.review"] },
-  { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
-  { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
-  { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },
-  { to: "/settings", label: deskTexts.areas.settings, permission: "settings.manage" },
-  { to: "/audit", label: deskTexts.areas.audit, permission: "audit.read" },
-  { to: "/staff", label: deskTexts.areas.staff, permission: "staff.manage" },
-];
-
 function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
   const me = root?.me ?? null;
@@ -35,9 +27,7 @@ function Header() {
       <p className={styles.brand}>{deskTexts.brand}</p>
       {me ? (
         <nav aria-label={deskTexts.navigation} className={styles.nav}>
-          {AREAS.filter((area) =>
-            area.permission ? me.permissions.includes(area.permission) : (area.anyOf ?? []).some((key) => me.permissions.includes(key)),
-          ).map((area) => (
+          {DESK_AREAS.filter((area) => opensArea(area, me.permissions)).map((area) => (
             <NavLink key={area.to} to={area.to} end className={styles.navLink}>
               {area.label}
             </NavLink>
@@ -55,6 +45,9 @@ function Header() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Only a page whose route asks for it carries the client script (see lib/document-policy.server.ts).
+  const scripted = handlesWantScript(useMatches().map((match) => match.handle));
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -70,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         {children}
+        {scripted ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -240,7 +240,6 @@ it("exports exactly the public runtime API", () => {
     "isAlreadyUploaded",
     "isLoginElsewhere",
     "isMemberPath",
-    "isOnPortal",
     "isOperatorRole",
     "isPayableFen",
     "isPendingApplication",

@@ -51,7 +51,6 @@ export {
   type ContentEvent,
   type ContentState,
   contentTransition,
-  isOnPortal,
 } from "./content/content-workflow.ts";
 export { isAlreadyUploaded } from "./entities/upload-registration.ts";
 export {

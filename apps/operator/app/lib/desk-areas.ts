@@ -13,7 +13,7 @@ export interface DeskArea {
 /** The areas of the back office, in the header's order: the header links only those the role holds. */
 export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/", label: deskTexts.areas.review, anyOf: ["certification.review", "content.review", "finance.review"] },
-  { to: "/content", label: deskTexts.areas.content, anyOf: ["content.edit", "content.review"] },
+  { to: "/content", label: deskTexts.areas.content, permission: "content.read" },
   { to: "/service", label: deskTexts.service.area, permission: "service.answer" },
   { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
   { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },

@@ -1,8 +1,9 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import { LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { Table } from "@cidp/ui";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
+import { homeAreaOf } from "../lib/desk-areas.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -15,7 +16,10 @@ const RESULTS: Readonly<Record<string, string>> = { approved: "已审核通过",
 
 /** The submissions this role reviews, oldest first, with how many wait of each kind. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const me = await requireStaff(request);
+  // The desk's first page is the review queue; a role that reviews nothing starts in its own area.
+  const home = homeAreaOf(me.permissions);
+  if (home !== "/") throw redirect(home);
   const queue = await callServices(request, operatorCalls.reviewQueue);
   if (!queue.ok) throw refusalOf(request, queue);
   const result = new URL(request.url).searchParams.get("result") ?? "";

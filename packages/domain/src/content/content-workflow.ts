@@ -61,8 +61,3 @@ export function approval(facts: ApprovalFacts): Result<ContentState, { code: "co
   const scheduled = facts.publishAt !== null && facts.publishAt.getTime() > facts.now.getTime();
   return contentTransition(facts.state, scheduled ? "approveScheduled" : "approve");
 }
-
-/** Whether a state means the portal shows the piece (its article exists). */
-export function isOnPortal(state: ContentState): boolean {
-  return state === "published";
-}

@@ -9,6 +9,7 @@ import { operatorMessages } from "../operator/operator-messages.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
 import { columnsOf } from "./content-fields.ts";
+import { CONTENT_PICTURE_PATH } from "./content-pictures.ts";
 import { contentEntries } from "./schema.ts";
 
 // 内容管理 through the back office's calls: an editor writes, a second person approves, the article
@@ -32,11 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A picture's address in a body (content-pictures.ts names them so). */
+const PICTURE_URL = `${CONTENT_PICTURE_PATH}/00000000-0000-4000-8000-000000000000.png`;
+
 const policy = (title: string, extra: Record<string, string> = {}) => ({
   channel: "policy" as const,
   title,
   summary: "",
-  body: `<h2>总则</h2><p>为规范全省建筑市场秩序，制定本办法。</p><p><img src="/api/cidp-media/content/00000000-0000-4000-8000-000000000000.png" alt="示意图"></p>`,
+  body: `<h2>总则</h2><p>为规范全省建筑市场秩序，制定本办法。</p><p><img src="${PICTURE_URL}" alt="示意图"></p>`,
   source: "吉林省住房和城乡建设厅",
   author: "",
   publishAt: "",
@@ -105,7 +109,7 @@ describe("a piece from draft to the portal", () => {
       validity: "valid",
     });
     expect(article?.summary).toBe("总则 为规范全省建筑市场秩序，制定本办法。");
-    expect(article?.coverImg).toBe("/api/cidp-media/content/00000000-0000-4000-8000-000000000000.png");
+    expect(article?.coverImg).toBe(PICTURE_URL);
     expect(await entryOf(id)).toMatchObject({ state: "published", articleId: article?.id });
 
     const list = await t.app.inject({ method: "GET", url: homeCalls.articlePage.path, query: { category: "policy", current: "1", size: "10" } });

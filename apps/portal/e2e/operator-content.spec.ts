@@ -1,0 +1,141 @@
+import { expectAxeClean } from "./support/axe.ts";
+import { demoStaff, operatorDesk } from "./support/operator.ts";
+import { portal, serverPort } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+// 内容管理 in the back office: an editor writes a policy with its metadata and a picture in the
+// rich-text editor and sends it for review; a second person approves it in the review queue; a
+// visitor finds it on the policy list, in search and in the sitemap. A piece set to publish at a
+// later time appears on the portal when its time comes, by the job runner.
+
+test.describe.configure({ mode: "parallel" });
+test.setTimeout(300_000);
+
+const services = `http://localhost:${serverPort}`;
+/** A small PNG (a 2×2 blue square), as an editor's picture file. */
+const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+
+/** 内容管理 → 新建稿件, the fields of a piece filled in. */
+async function writePiece(desk: Page, piece: { channel: string; title: string; summary: string; paragraph: string }) {
+  await desk.getByRole("link", { name: "新建稿件" }).click();
+  await expect(desk.getByRole("heading", { name: "新建稿件", level: 1 })).toBeVisible();
+  await desk.getByLabel("栏目").selectOption({ label: piece.channel });
+  await desk.getByLabel("标题").fill(piece.title);
+  await desk.getByLabel("摘要").fill(piece.summary);
+  const body = desk.getByRole("textbox", { name: "正文" });
+  await body.click();
+  await desk.getByRole("toolbar", { name: "正文格式" }).getByRole("button", { name: "小标题" }).click();
+  await desk.keyboard.type("总则");
+  await desk.keyboard.press("Enter");
+  await desk.keyboard.type(piece.paragraph);
+}
+
+/** A visitor's fresh page (the browser may keep a visitor's page for a minute). */
+let visit = 0;
+const fresh = (path: string) => `${portal}${path}${path.includes("?") ? "&" : "?"}visit=${++visit}`;
+
+test("an editor writes a policy with a picture, a reviewer approves it, and a visitor finds it on the list, in search and in the sitemap", async ({
+  page,
+  browser,
+}) => {
+  const title = "吉林省装配式建筑专项资金管理办法（试行）";
+  const editor = await operatorDesk(browser, services, async () => {}, demoStaff.editor);
+  // An editor holds no review key: the desk opens on 内容管理 and has no 待审核.
+  await expect(editor.getByRole("navigation", { name: "运营导航" }).getByRole("link", { name: "待审核" })).toHaveCount(0);
+  await expectAxeClean(editor);
+
+  await writePiece(editor, {
+    channel: "政策法规",
+    title,
+    summary: "规范省级装配式建筑专项资金的申报、审核与绩效评价。",
+    paragraph: "本办法所称专项资金，是指省级财政安排用于支持装配式建筑发展的资金。",
+  });
+  // A policy without its metadata is refused on each field, and nothing is saved.
+  await editor.getByRole("button", { name: "保存草稿" }).click();
+  await expect(editor.getByRole("alert").filter({ hasText: "请按提示修改标红的项目" })).toBeVisible();
+  await expect(editor.getByText("请输入发文机关")).toBeVisible();
+  await expect(editor.getByText("请输入生效日期")).toBeVisible();
+  await expectAxeClean(editor);
+
+  await editor.getByLabel("文号").fill("吉建科〔2026〕31号");
+  await editor.getByLabel("发文机关").fill("吉林省住房和城乡建设厅");
+  await editor.getByLabel("生效日期").fill("2026-12-01");
+  await editor.getByLabel("有效性").selectOption({ label: "现行有效" });
+  // The text typed before the refusal is kept, in the editor.
+  await expect(editor.getByRole("textbox", { name: "正文" })).toContainText("本办法所称专项资金");
+
+  await editor.getByLabel("图片说明（替代文字）").fill("装配式建筑施工现场示意图");
+  const chooser = editor.waitForEvent("filechooser");
+  await editor.getByRole("button", { name: "插入图片" }).click();
+  await (await chooser).setFiles({ name: "现场.png", mimeType: "image/png", buffer: PICTURE });
+  await expect(editor.getByRole("status").filter({ hasText: "已插入图片：装配式建筑施工现场示意图" })).toBeVisible();
+  await expect(editor.getByRole("textbox", { name: "正文" }).getByRole("img", { name: "装配式建筑施工现场示意图" })).toBeVisible();
+
+  await editor.getByRole("button", { name: "提交审核" }).click();
+  await expect(editor.getByRole("status").first()).toHaveText("已提交审核，请等待另一位审核人员审核");
+  await expect(editor.getByText("待审核", { exact: true })).toBeVisible();
+  await expectAxeClean(editor);
+  await editor.getByRole("link", { name: "预览（已保存的版本）" }).click();
+  await expect(editor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(editor.getByRole("img", { name: "装配式建筑施工现场示意图" })).toBeVisible();
+  await expectAxeClean(editor);
+
+  const reviewer = await operatorDesk(browser, services, async () => {}, demoStaff.auditor);
+  await reviewer.getByRole("link", { name: `审核 【政策法规】${title}` }).click();
+  await expect(reviewer.getByText("吉建科〔2026〕31号")).toBeVisible();
+  await expect(reviewer.getByRole("img", { name: "装配式建筑施工现场示意图" })).toBeVisible();
+  await expectAxeClean(reviewer);
+  await reviewer.getByRole("button", { name: "审核通过" }).click();
+  await expect(reviewer.getByRole("status")).toHaveText("已审核通过");
+
+  // The visitor: the policy list, the article with its metadata and picture.
+  await expect(async () => {
+    await page.goto(fresh("/default/news/news-list?category=policy"));
+    await expect(page.getByTestId("article-list").getByRole("link", { name: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByTestId("article-list").getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("policy-meta").getByRole("row", { name: /文号/ })).toContainText("吉建科〔2026〕31号");
+  await expect(page.getByRole("img", { name: "装配式建筑施工现场示意图" })).toBeVisible();
+  const id = new URL(page.url()).searchParams.get("id");
+  await expectAxeClean(page);
+
+  // Search (the index follows within its second) and the policy sitemap.
+  await expect(async () => {
+    await page.goto(fresh(`/default/global-search?keyword=${encodeURIComponent("装配式建筑专项资金管理办法")}`));
+    await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 8)) }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const sitemap = await page.request.get(`${portal}/sitemap-policy.xml`);
+  expect(await sitemap.text()).toContain(`news-detail?id=${id}`);
+});
+
+test("a piece set to publish at a later time appears on the portal when its time comes", async ({ page, browser }) => {
+  const title = "全省建筑施工企业冬季安全生产视频会议召开";
+  // Two minutes ahead, to the minute, China time: time enough to write, submit and approve it.
+  const at = new Date(Date.now() + 2 * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16);
+  const editor = await operatorDesk(browser, services, async () => {}, demoStaff.editor);
+  await writePiece(editor, { channel: "新闻资讯", title, summary: "部署冬季施工安全生产工作。", paragraph: "会议要求各地严格落实冬季施工安全措施。" });
+  await editor.getByLabel("定时发布").fill(at);
+  await editor.getByRole("button", { name: "提交审核" }).click();
+  await expect(editor.getByRole("status").first()).toHaveText("已提交审核，请等待另一位审核人员审核");
+
+  const reviewer = await operatorDesk(browser, services, async () => {}, demoStaff.auditor);
+  await reviewer.getByRole("link", { name: `审核 【新闻资讯】${title}` }).click();
+  await expect(reviewer.getByText(at.replace("T", " "))).toBeVisible();
+  await reviewer.getByRole("button", { name: "审核通过" }).click();
+  await expect(reviewer.getByRole("status")).toHaveText("已审核通过");
+  await reviewer.getByRole("link", { name: "内容管理" }).click();
+  await expect(reviewer.getByRole("row").filter({ hasText: title })).toContainText("待发布");
+  await expectAxeClean(reviewer);
+
+  // Not before its time …
+  await page.goto(fresh("/default/news/news-list?category=news"));
+  await expect(page.getByTestId("article-list")).not.toContainText(title);
+  // … and on the list once it has come.
+  await expect(async () => {
+    await page.goto(fresh("/default/news/news-list?category=news"));
+    await expect(page.getByTestId("article-list").getByRole("link", { name: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  await reviewer.reload();
+  await expect(reviewer.getByRole("row").filter({ hasText: title })).toContainText("已发布");
+});
