@@ -1,5 +1,6 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall } from "../../testing/operator-desk.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
@@ -40,7 +41,27 @@ export function serviceTakeRaceSuite(target: SuiteTarget): void {
           .values({ memberId, firstWords: `并发接入 ${round}`, firstSeq: 1, startedAt: now, lastAt: now, activity: now.getTime() })
           .returning({ id: serviceConversations.id });
         const id = row?.id ?? 0;
-        const answers = await Promise.all(agents.map((agent) => staffCall(t.app, operatorCalls.serviceTake, { id }, agent)));
+        // On Postgres a connection of its own holds the row until every take is waiting on it, so
+        // the takes really meet at the row, each on its own connection, and are let go at once.
+        const pool = (t.database.db as unknown as { $client?: unknown }).$client;
+        const holder = pool instanceof pg.Pool ? await pool.connect() : null;
+        await holder?.query("begin");
+        await holder?.query("select id from service_conversation where id = $1 for update", [id]);
+        const racing = Promise.all(agents.map((agent) => staffCall(t.app, operatorCalls.serviceTake, { id }, agent)));
+        if (holder) {
+          let waiting = 0;
+          for (let i = 0; i < 200 && waiting < AGENTS; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+            const { rows } = await holder.query(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update %service_conversation%'",
+            );
+            waiting = (rows[0] as { n: number }).n;
+          }
+          expect(waiting, "every take waits on the row, each on a connection of its own").toBe(AGENTS);
+          await holder.query("commit");
+          holder.release();
+        }
+        const answers = await racing;
         const won = answers.flatMap((answer, index) => (answer.statusCode === 200 ? [index] : []));
         expect(won, answers.map((answer) => answer.body).join("\n")).toHaveLength(1);
         const winner = `客服 ${won[0]}号`;
