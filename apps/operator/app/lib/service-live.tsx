@@ -23,6 +23,11 @@ export function ServiceLive({ cursor }: { cursor: number }) {
       while (!stopped) {
         try {
           const answer = await fetch(`/service/changes?since=${latest.current}`, { signal: controller.signal, headers: { accept: "application/json" } });
+          // Logged out meanwhile (the wait was sent to the log-in page): the page itself shows why.
+          if (answer.redirected || answer.status === 401 || answer.status === 403) {
+            window.location.reload();
+            return;
+          }
           if (!answer.ok) throw new Error(String(answer.status));
           const { cursor: next } = (await answer.json()) as { cursor: number };
           if (next > latest.current) {
