@@ -37,7 +37,9 @@ import { certificationCiphers } from "./platform/certification/sealed-fields.ts"
 import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
+import { contentDeskRoutes } from "./platform/content-desk/content-desk.routes.ts";
 import { createContentDesk } from "./platform/content-desk/content-desk.ts";
+import { createContentDeskStaff } from "./platform/content-desk/content-desk-staff.ts";
 import { contentJobKinds } from "./platform/content-desk/content-jobs.ts";
 import { createContentPictures } from "./platform/content-desk/content-pictures.ts";
 import { createContentReview } from "./platform/content-desk/content-review.ts";
@@ -55,7 +57,6 @@ import { memberRoutes } from "./platform/member/routes.ts";
 import { createSessionService } from "./platform/member/session.service.ts";
 import { createObjectBytes, type ObjectBytes } from "./platform/object-store/object-bytes.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
-import { createContentDeskStaff } from "./platform/operator/content-desk-staff.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
 import { operatorApiRoutes } from "./platform/operator/operator-api.routes.ts";
 import { combineReviewSources } from "./platform/operator/review-source.ts";
@@ -74,6 +75,7 @@ import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./platform/sealed-bidding/sealed-envelopes.ts";
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
+import { operatorServiceRoutes } from "./platform/service-desk/service-desk.routes.ts";
 import { createServiceDesk } from "./platform/service-desk/service-desk.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
@@ -255,8 +257,10 @@ export async function buildApp({
       { permission: "content.review", source: createProductReview(db, files, now) },
     ]),
     fulfilment: createOrderFulfilment(db),
-    serviceDesk,
-    content: { desk: contentDesk, pictures: contentPictures },
+    areas: [
+      (area, kit) => operatorServiceRoutes(area, kit, serviceDesk),
+      (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures }),
+    ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
     ...((devHelpers ?? loginSiteConfig.devEndpoints)

@@ -13,6 +13,7 @@ import { seedChat } from "../platform/chat/seed.ts";
 import { seedCmsDemo, seedCmsReference } from "../platform/cms/seed.ts";
 import { seedCompanyDirectory } from "../platform/company/directory.seed.ts";
 import { seedCompanyProfiles } from "../platform/company/seed.ts";
+import { seedContentDesk } from "../platform/content-desk/seed.ts";
 import { seedLegalDocuments } from "../platform/legal/seed.ts";
 import { seedMembers } from "../platform/member/seed.ts";
 import { seedNotices } from "../platform/notice/seed.ts";
@@ -54,6 +55,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedOrganisation(db);
   await seedPrivacy(db);
   await seedOperators(db);
+  await seedContentDesk(db);
   await seedDemoOrders(db);
   await seedDemoVip(db);
   await seedLegalServices(db);

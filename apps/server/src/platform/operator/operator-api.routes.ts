@@ -9,21 +9,18 @@ import { HttpError } from "../../http/validate.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
-import { operatorServiceRoutes } from "../service-desk/service-desk.routes.ts";
-import type { ServiceDesk } from "../service-desk/service-desk.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
 import { auditCsv, auditLineOf } from "./audit-lines.ts";
 import { createOperatorThrottle } from "./login-throttle.ts";
 import { createOperatorRepository } from "./operator.repository.ts";
 import { createOperatorAccounts, enrolmentTokenHash, hashOperatorPassword, OperatorAccountError, operatorPasswordRefusal } from "./operator-accounts.ts";
 import { operatorCompanyRoutes } from "./operator-company.routes.ts";
-import { type ContentDeskParts, operatorContentRoutes } from "./operator-content.routes.ts";
 import { operatorMemberRoutes } from "./operator-member.routes.ts";
 import { operatorMessages } from "./operator-messages.ts";
 import { operatorReportRoutes } from "./operator-report.routes.ts";
 import { operatorSettingsRoutes } from "./operator-settings.routes.ts";
 import type { StaffReviewSource } from "./review-source.ts";
-import type { StaffRouteKit } from "./staff-route-kit.ts";
+import type { StaffArea, StaffRouteKit } from "./staff-route-kit.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 
 /** What the back office's calls need. */
@@ -34,9 +31,8 @@ export interface OperatorApiOptions {
   /** The paid orders the platform serves (服务订单): start and complete. */
   fulfilment: OrderFulfilment;
   /** 客服工作台 (service-desk/): the 在线客服 queue and the agents' actions. */
-  serviceDesk: ServiceDesk;
-  /** 内容管理: the desk and the pictures of bodies. */
-  content: ContentDeskParts;
+  /** The areas of modules of their own (内容管理, 客服工作台), registered with the staff kit. */
+  areas?: readonly StaffArea[];
   /** Seals TOTP secrets. */
   totpSecrets: FieldCipher;
   /** Test runs only (`DEV_HELPERS=1`): `GET /api/dev/operator-enrolment-link?username=` issues a link. */
@@ -514,6 +510,5 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
 
   const kit: StaffRouteKit = { db: options.db, now, staff, actorOf };
   for (const area of [operatorMemberRoutes, operatorCompanyRoutes, operatorSettingsRoutes, operatorReportRoutes]) await area(app, kit);
-  operatorServiceRoutes(app, kit, options.serviceDesk);
-  operatorContentRoutes(app, kit, options.content);
+  for (const area of options.areas ?? []) await area(app, kit);
 }

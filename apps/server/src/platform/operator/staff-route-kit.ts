@@ -1,5 +1,5 @@
 import type { operatorCalls } from "@cidp/api-client/contract";
-import type { FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StaffActor } from "./member-admin.ts";
@@ -17,6 +17,13 @@ export interface StaffRouteKit {
   /** The member of staff making this call. */
   actorOf: (request: FastifyRequest) => StaffActor;
 }
+
+/**
+ * An area of the back office that lives in a module of its own (内容管理, 客服工作台): the
+ * composition root hands each to the staff calls, which register it with their kit, so the back
+ * office never imports the modules whose calls it guards.
+ */
+export type StaffArea = (app: FastifyInstance, kit: StaffRouteKit) => void | Promise<void>;
 
 /** A refusal a back-office service throws: its HTTP status and the message staff read. */
 export interface StaffRefusal extends Error {

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import type { ContentDeskStaff } from "../content-desk/content-desk.ts";
-import { operatorAudit, operators } from "./schema.ts";
+import { operatorAudit, operators } from "../operator/schema.ts";
+import type { ContentDeskStaff } from "./content-desk.ts";
 
 /** What 内容管理 writes to the audit log and reads of the staff: its lines with the piece as the subject, and display names. */
 export function createContentDeskStaff(db: Database, now: () => Date = () => new Date()): ContentDeskStaff {

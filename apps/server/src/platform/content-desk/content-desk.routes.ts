@@ -2,9 +2,9 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { type ContentDesk, ContentDeskError } from "../content-desk/content-desk.ts";
-import { ContentPictureError, type ContentPictures } from "../content-desk/content-pictures.ts";
-import { answeringRefusals, type StaffRouteKit } from "./staff-route-kit.ts";
+import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import { type ContentDesk, ContentDeskError } from "./content-desk.ts";
+import { ContentPictureError, type ContentPictures } from "./content-pictures.ts";
 
 /** What 内容管理's calls need: the desk and the pictures put into bodies. */
 export interface ContentDeskParts {
@@ -13,7 +13,7 @@ export interface ContentDeskParts {
 }
 
 /** 内容管理: pieces listed, written, versioned and sent for review; published articles adopted or taken down; pictures uploaded. */
-export function operatorContentRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { desk, pictures }: ContentDeskParts) {
+export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { desk, pictures }: ContentDeskParts) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([ContentDeskError, ContentPictureError], run);
   contractRoute(app, operatorCalls.contentList, async (request) => ok(await desk.list(request.query)), staff("contentList"));
   contractRoute(app, operatorCalls.contentArticles, async (request) => ok(await desk.articles(request.query)), staff("contentArticles"));
