@@ -50,6 +50,9 @@ import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/
 import { invoiceRoutes } from "./platform/invoice/routes.ts";
 import { registerJobRunner } from "./platform/jobs/jobs.plugin.ts";
 import { createKnowledgeReview } from "./platform/knowledge/review.ts";
+import { createLegalDesk } from "./platform/legal/legal-desk.ts";
+import { legalDeskRoutes } from "./platform/legal/legal-desk.routes.ts";
+import { createLegalReview } from "./platform/legal/legal-review.ts";
 import { loginSite, readLoginSiteConfig } from "./platform/login-site/index.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
 import { profileRoutes } from "./platform/member/profile.routes.ts";
@@ -239,11 +242,13 @@ export async function buildApp({
     maxBytes: CONTENT_PICTURE_MAX_BYTES,
     ...(now ? { now } : {}),
   });
+  const legalDesk = createLegalDesk(db, now);
   await app.register(contentPictureRoutes, { pictures: contentPictures });
   await app.register(operatorApiRoutes, {
     db,
     review: combineReviewSources([
       { permission: "content.review", source: createContentReview(db, contentDesk) },
+      { permission: "content.review", source: createLegalReview(legalDesk) },
       {
         permission: "certification.review",
         source: createCertificationReview(db, { files, idNumbers, accounts, onBusinessCertified: businessCertifiedSubscribers, ...(now ? { now } : {}) }),
@@ -260,6 +265,7 @@ export async function buildApp({
     areas: [
       (area, kit) => operatorServiceRoutes(area, kit, serviceDesk),
       (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures }),
+      (area, kit) => legalDeskRoutes(area, kit, legalDesk),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

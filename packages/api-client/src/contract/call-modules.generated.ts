@@ -28,6 +28,7 @@ import * as memberContractModule from "./member.contract.ts";
 import * as noticeContractModule from "./notice.contract.ts";
 import * as operatorCallsModule from "./operator.calls.ts";
 import * as operatorContentCallsModule from "./operator-content.calls.ts";
+import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
@@ -75,6 +76,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   noticeContractModule,
   operatorCallsModule,
   operatorContentCallsModule,
+  operatorLegalCallsModule,
   operatorServiceCallsModule,
   orderCallsModule,
   organisationCallsModule,

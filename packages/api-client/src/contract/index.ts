@@ -222,6 +222,18 @@ export {
 export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
+export {
+  LEGAL_PROPOSAL_REFUSALS,
+  LEGAL_PROPOSAL_STATES,
+  LEGAL_TEXT_MAX,
+  type LegalProposalFields,
+  type LegalTextSection,
+  legalProposalSchema,
+  legalTextOf,
+  OPERATOR_LEGAL_CALL_PERMISSIONS,
+  operatorLegalCalls,
+  parseLegalText,
+} from "./operator-legal.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
 export { procurementCalls, procurementDownloads, procurementPaths, type SheetFieldIssue } from "./procurement.calls.ts";

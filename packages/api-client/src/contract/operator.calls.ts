@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./operator-content.calls.ts";
+import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-legal.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
@@ -630,6 +631,7 @@ export const operatorCalls = {
   ...operatorServiceCalls,
   // 内容管理 (operator-content.calls.ts).
   ...operatorContentCalls,
+  ...operatorLegalCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -663,4 +665,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   report: "reports.read",
   ...OPERATOR_SERVICE_CALL_PERMISSIONS,
   ...OPERATOR_CONTENT_CALL_PERMISSIONS,
+  ...OPERATOR_LEGAL_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

@@ -13,7 +13,7 @@ export interface LoginSiteConfig {
    * enabled for tests with `DEV_HELPERS=1`, never by default and never in production.
    */
   devEndpoints: boolean;
-  /** Versions of the texts a registering member agrees to; recorded with the consent. */
+  /** Versions recorded with a consent when no version of the texts is in force (the legal documents not installed). */
   userAgreementVersion: string;
   privacyPolicyVersion: string;
 }

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loginServicePaths } from "@cidp/api-client/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { legalDocuments } from "../legal/schema.ts";
 import { registrationConsents } from "./schema.ts";
 import { createTestClock, latestCode, sendCode, solveCaptcha, submitForm } from "./test-helpers.ts";
 
@@ -211,6 +212,29 @@ describe("registration", () => {
     expect(consents[0]).toMatchObject({ userAgreementVersion: "2024-08-01", privacyPolicyVersion: "2024-08-01" });
     clock.advance(61_000);
     expect((await submitForm(t.app, "/login", { phone, password: "Abc12345" })).statusCode).toBe(303);
+  });
+
+  it("records the versions in force when the member agrees, not one approved for later", async () => {
+    const other = "13912345679";
+    const sections = [{ heading: "一、总则", paragraphs: ["新版本的正文。"] }];
+    await t.database.db.insert(legalDocuments).values([
+      { key: "privacy-policy", version: "2026-in-force", title: "隐私政策", sections, effectiveAt: new Date(clock.now().getTime() - 1000) },
+      { key: "privacy-policy", version: "2099-later", title: "隐私政策", sections, effectiveAt: new Date(clock.now().getTime() + 86_400_000) },
+    ]);
+    expect((await sendCode(t.app, other, "register")).statusCode).toBe(200);
+    const code = (await latestCode(t.app, other)) ?? "";
+    const response = await submitForm(t.app, "/register", {
+      phone: other,
+      code,
+      realName: "王小红",
+      password: "Abc12345",
+      consent: "yes",
+      redirect: portalBack,
+    });
+    expect(response.statusCode).toBe(303);
+    const [consent] = await t.database.db.select().from(registrationConsents).where(eq(registrationConsents.phone, other));
+    expect(consent).toMatchObject({ userAgreementVersion: "2024-08-01", privacyPolicyVersion: "2026-in-force" });
+    await t.database.db.delete(legalDocuments).where(inArray(legalDocuments.version, ["2026-in-force", "2099-later"]));
   });
 
   it("answers 注册成功 with a note to log in when the proven phone is already registered", async () => {

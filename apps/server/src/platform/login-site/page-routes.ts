@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { ok } from "../../http/envelope.ts";
 import { createCmsRepository } from "../cms/repository.ts";
+import { createLegalRepository } from "../legal/repository.ts";
 import { passwordResetRefusal } from "../member/password-reset.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import type { SmsService } from "../sms/sms.service.ts";
@@ -58,6 +59,7 @@ function text(source: unknown, name: string): string {
 /** The log-in, SMS log-in, registration and forgotten-password pages, and the OAuth logout. */
 export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, guard, now }: PageRouteOptions) {
   const cms = createCmsRepository(db);
+  const legal = createLegalRepository(db);
   const consents = createLoginSiteRepository(db);
   const portalOrigin = config.allowedReturnOrigins[0] ?? "";
   const agreementLinks = {
@@ -261,13 +263,16 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       const link = { href: pageLink(loginSitePaths.passwordLogin, ctx.redirect), label: m.links.goToLogin };
       return sendPage(request, reply, 200, m.titles.registered, noticePage(m.titles.registered, m.notices.registeredExists, link), false);
     }
+    // The versions in force when the member agreed (a version approved for later takes over at its time).
+    const consentedAt = now();
+    const [agreement, policy] = await Promise.all([legal.find("user-agreement", undefined, consentedAt), legal.find("privacy-policy", undefined, consentedAt)]);
     await consents.recordConsent({
       memberId,
       phone: values.phone,
-      userAgreementVersion: config.userAgreementVersion,
-      privacyPolicyVersion: config.privacyPolicyVersion,
+      userAgreementVersion: agreement?.version ?? config.userAgreementVersion,
+      privacyPolicyVersion: policy?.version ?? config.privacyPolicyVersion,
       ip: request.ip,
-      consentedAt: now(),
+      consentedAt,
     });
     return completeLogin(request, reply, memberId, ctx.redirect);
   });

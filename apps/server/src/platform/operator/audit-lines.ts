@@ -43,6 +43,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "content.unpublished": "下架稿件",
   "content.restored": "恢复稿件历史版本",
   "content.adopted": "已发布文章转为稿件",
+  "legal.proposed": "提议法律文件新版本",
   "service.taken": "接入客服会话",
   "service.transferred": "转接客服会话",
   "service.closed": "结束客服会话",

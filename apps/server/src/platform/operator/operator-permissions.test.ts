@@ -104,11 +104,24 @@ describe("the staff calls by role", () => {
   it.each<[OperatorRole, string[]]>([
     [
       "管理员",
-      ["content", "corporate", "equipment", "financing", "knowledge", "personal", "product", "qualification", "refund", "service-need", "shop_service"],
+      [
+        "content",
+        "corporate",
+        "equipment",
+        "financing",
+        "knowledge",
+        "legal",
+        "personal",
+        "product",
+        "qualification",
+        "refund",
+        "service-need",
+        "shop_service",
+      ],
     ],
     ["认证审核", ["corporate", "personal", "qualification"]],
     ["财务", ["financing", "refund"]],
-    ["内容审核", ["content", "equipment", "knowledge", "product", "service-need", "shop_service"]],
+    ["内容审核", ["content", "equipment", "knowledge", "legal", "product", "service-need", "shop_service"]],
     ["内容编辑", []],
     ["客服", []],
   ])("%s reviews %j, and is refused every other kind", async (role, kinds) => {
