@@ -11,6 +11,8 @@ export default [
   route("content", "routes/content.tsx"),
   route("content/new", "routes/content-edit.tsx", { id: "content-new" }),
   route("content/pictures", "routes/content-pictures.ts"),
+  route("content/banners", "routes/content-banners.tsx"),
+  route("content/banners/:id", "routes/content-banner.tsx"),
   route("content/:id", "routes/content-edit.tsx"),
   route("content/:id/preview", "routes/content-preview.tsx"),
   route("legal", "routes/legal.tsx"),

@@ -38,6 +38,7 @@ import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
 import { contentDeskRoutes } from "./platform/content-desk/content-desk.routes.ts";
+import { createBannerDesk } from "./platform/content-desk/banners.ts";
 import { createContentDesk } from "./platform/content-desk/content-desk.ts";
 import { createContentDeskStaff } from "./platform/content-desk/content-desk-staff.ts";
 import { contentJobKinds } from "./platform/content-desk/content-jobs.ts";
@@ -237,13 +238,14 @@ export async function buildApp({
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
-  const contentDesk = createContentDesk(db, createContentDeskStaff(db, now), now);
+  const contentDeskStaff = createContentDeskStaff(db, now);
+  const contentDesk = createContentDesk(db, contentDeskStaff, now);
   const contentPictures = createContentPictures(db, contentObjects ?? createObjectBytes(storage), {
     maxBytes: CONTENT_PICTURE_MAX_BYTES,
     ...(now ? { now } : {}),
   });
-  const legalDesk = createLegalDesk(db, now);
   await app.register(contentPictureRoutes, { pictures: contentPictures });
+  const legalDesk = createLegalDesk(db, now);
   await app.register(operatorApiRoutes, {
     db,
     review: combineReviewSources([
@@ -264,7 +266,7 @@ export async function buildApp({
     fulfilment: createOrderFulfilment(db),
     areas: [
       (area, kit) => operatorServiceRoutes(area, kit, serviceDesk),
-      (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures }),
+      (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
       (area, kit) => legalDeskRoutes(area, kit, legalDesk),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

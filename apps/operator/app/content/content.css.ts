@@ -56,3 +56,4 @@ export const article = style({
 globalStyle(`${article} img`, { maxWidth: "100%", height: "auto" });
 globalStyle(`${article} table`, { borderCollapse: "collapse" });
 globalStyle(`${article} th, ${article} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs });
+export const thumbnail = style({ display: "block", maxWidth: "100%", height: "auto", objectFit: "cover", background: vars.color.surfaceSunken });

@@ -94,6 +94,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         <a href="/content?view=articles" aria-current={filter.view === "articles" ? "page" : undefined}>
           门户已发布文章
         </a>
+        <a href="/content/banners">横幅管理</a>
         {mayEdit ? <a href="/content/new">新建稿件</a> : null}
       </nav>
       <MessageLine kind="error" text={actionData?.error} />

@@ -208,6 +208,9 @@ export {
   type ReportFigures,
 } from "./operator.calls.ts";
 export {
+  BANNER_POSITIONS,
+  type BannerFields,
+  bannerFieldsSchema,
   CONTENT_BODY_MAX,
   CONTENT_CHANNELS,
   CONTENT_PICTURE_MAX_BYTES,
@@ -219,9 +222,6 @@ export {
   operatorContentCalls,
   POLICY_VALIDITY_LABELS,
 } from "./operator-content.calls.ts";
-export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
-export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
-export { organisationCalls } from "./organisation.calls.ts";
 export {
   LEGAL_PROPOSAL_REFUSALS,
   LEGAL_PROPOSAL_STATES,
@@ -234,6 +234,9 @@ export {
   operatorLegalCalls,
   parseLegalText,
 } from "./operator-legal.calls.ts";
+export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
+export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
+export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
 export { procurementCalls, procurementDownloads, procurementPaths, type SheetFieldIssue } from "./procurement.calls.ts";

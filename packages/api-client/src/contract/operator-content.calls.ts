@@ -114,6 +114,29 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
+/** Where a banner shows: the home page's carousel, or the strip atop inner pages. */
+export const BANNER_POSITIONS = { "100": "首页轮播", "101": "内页横幅" } as const;
+
+/** A banner as an editor writes it. The picture is an address the editor's upload answered. */
+export const bannerFieldsSchema = z.object({
+  position: z.enum(Object.keys(BANNER_POSITIONS) as ["100", "101"], { error: "请选择位置" }),
+  title: z.string().trim().min(1, "请输入标题（图片的替代文字）").max(50, "标题不能超过50个字"),
+  linkUrl: z
+    .string()
+    .trim()
+    .max(300, "链接地址过长")
+    .refine(
+      (url) => url === "" || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https:\/\/[^\s]+$/.test(url),
+      "链接地址应以 / 开头（站内页面）或以 https:// 开头",
+    )
+    .default(""),
+  sort: z.coerce.number({ error: "排序应为0–999的整数" }).int("排序应为0–999的整数").min(0, "排序应为0–999的整数").max(999, "排序应为0–999的整数").default(0),
+  imgUrl: z.string().trim().min(1, "请选择图片").max(300),
+});
+export type BannerFields = z.output<typeof bannerFieldsSchema>;
+
+const bannerSchema = bannerFieldsSchema.extend({ id: z.number().int(), positionLabel: z.string() });
+
 /** The calls of 内容管理. */
 export const operatorContentCalls = {
   contentList: defineCall({
@@ -215,6 +238,42 @@ export const operatorContentCalls = {
     response: envelope(z.object({ version: z.number().int() })),
     errors: [400, 403, 404, 409],
   }),
+  bannerList: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/banners`,
+    summary: "横幅管理：首页轮播与内页横幅，按位置与排序",
+    response: envelope(z.array(bannerSchema)),
+    errors: [403],
+  }),
+  bannerCreate: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/banners`,
+    summary: "新增横幅（门户立即显示）",
+    body: bannerFieldsSchema,
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403],
+  }),
+  bannerUpdate: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/banners/:id`,
+    summary: "修改横幅（门户立即显示）",
+    params: idParams,
+    body: bannerFieldsSchema,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  bannerDelete: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/banners/:id/delete`,
+    summary: "删除横幅（门户立即不再显示）",
+    params: idParams,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
   contentPictureUpload: defineCall({
     ...staff,
     method: "POST",
@@ -245,4 +304,8 @@ export const OPERATOR_CONTENT_CALL_PERMISSIONS = {
   contentUnpublish: "content.review",
   contentRestore: "content.edit",
   contentPictureUpload: "content.edit",
+  bannerList: "content.read",
+  bannerCreate: "content.edit",
+  bannerUpdate: "content.edit",
+  bannerDelete: "content.edit",
 } as const;

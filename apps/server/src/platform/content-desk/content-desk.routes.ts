@@ -3,17 +3,19 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import type { BannerDesk } from "./banners.ts";
 import { type ContentDesk, ContentDeskError } from "./content-desk.ts";
 import { ContentPictureError, type ContentPictures } from "./content-pictures.ts";
 
-/** What 内容管理's calls need: the desk and the pictures put into bodies. */
+/** What 内容管理's calls need: the desk, the pictures put into bodies and banners, and the banners. */
 export interface ContentDeskParts {
   desk: ContentDesk;
   pictures: ContentPictures;
+  banners: BannerDesk;
 }
 
 /** 内容管理: pieces listed, written, versioned and sent for review; published articles adopted or taken down; pictures uploaded. */
-export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { desk, pictures }: ContentDeskParts) {
+export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { desk, pictures, banners }: ContentDeskParts) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([ContentDeskError, ContentPictureError], run);
   contractRoute(app, operatorCalls.contentList, async (request) => ok(await desk.list(request.query)), staff("contentList"));
   contractRoute(app, operatorCalls.contentArticles, async (request) => ok(await desk.articles(request.query)), staff("contentArticles"));
@@ -69,5 +71,30 @@ export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: Staf
     operatorCalls.contentPictureUpload,
     async (request) => ok(await refusing(() => pictures.upload(request.body, actorOf(request).operatorId))),
     { ...staff("contentPictureUpload"), bodyLimit: 5 * 1024 * 1024 },
+  );
+  contractRoute(app, operatorCalls.bannerList, async () => ok(await banners.list()), staff("bannerList"));
+  contractRoute(
+    app,
+    operatorCalls.bannerCreate,
+    async (request) => ok(await refusing(() => banners.create(request.body, actorOf(request))), "已新增，门户立即显示"),
+    staff("bannerCreate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.bannerUpdate,
+    async (request) => {
+      await refusing(() => banners.update(request.params.id, request.body, actorOf(request)));
+      return ok(null, "已保存，门户立即显示");
+    },
+    staff("bannerUpdate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.bannerDelete,
+    async (request) => {
+      await refusing(() => banners.remove(request.params.id, actorOf(request)));
+      return ok(null, "已删除");
+    },
+    staff("bannerDelete"),
   );
 }

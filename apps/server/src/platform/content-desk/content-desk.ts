@@ -29,7 +29,8 @@ export interface ContentActor {
 
 /** What 内容管理 needs from the back office: the audit log and the staff's names (ports: the desk does not know the operator module). */
 export interface ContentDeskStaff {
-  audit(tx: Database, actor: ContentActor, action: string, entryId: number, detail: Record<string, unknown>): Promise<void>;
+  /** One line of the audit log; its subject a piece (`content`), or another kind the desk keeps (`banner`). */
+  audit(tx: Database, actor: ContentActor, action: string, subjectId: number, detail: Record<string, unknown>, subjectKind?: string): Promise<void>;
   names(ids: readonly number[]): Promise<Map<number, string>>;
 }
 
