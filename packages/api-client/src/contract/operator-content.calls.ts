@@ -3,9 +3,9 @@ import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { homeArticleCategories, policyValidities } from "./home.contract.ts";
+import { articleCategories, policyValidities } from "./home.contract.ts";
 
-// 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建) written in the
+// 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
 // back office (apps/operator `/content`), approved by a second person in the review queue (kind
 // `content`), published at once or at a set time, taken down by hand or at a set time. Staff calls
 // like operatorCalls (auth "operator"), spread into them in operator.calls.ts.
@@ -14,8 +14,8 @@ const staff = { auth: "operator", designed: true, tag: "operator" } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The channels the back office writes, each with the name the portal shows. */
-export const CONTENT_CHANNELS = { news: "新闻资讯", policy: "政策法规", industry: "行业动态", salon: "沙龙活动", party: "党建" } as const satisfies Record<
-  (typeof homeArticleCategories)[number],
+export const CONTENT_CHANNELS = { news: "新闻资讯", policy: "政策法规", industry: "行业动态", salon: "沙龙活动", party: "党建", knowledge: "知识库" } as const satisfies Record<
+  (typeof articleCategories)[number],
   string
 >;
 /** 有效性 names. */
@@ -33,7 +33,7 @@ const optionalTime = (what: string) => z.union([z.literal(""), clockTimeSchema(`
  * the others carry none. Times are China time to the minute; an empty 定时发布 publishes on approval.
  */
 const contentFieldsObject = z.object({
-  channel: z.enum(homeArticleCategories, { error: "请选择栏目" }),
+  channel: z.enum(articleCategories, { error: "请选择栏目" }),
   title: z.string().trim().min(1, "请输入标题").max(100, "标题不能超过100个字"),
   summary: z.string().trim().max(200, "摘要不能超过200个字").default(""),
   body: z.string().max(CONTENT_BODY_MAX, "正文过长，请分篇发布"),
@@ -67,7 +67,7 @@ export type ContentFieldName = keyof ContentFields;
 
 const entryRowSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(homeArticleCategories),
+  channel: z.enum(articleCategories),
   channelLabel: z.string(),
   title: z.string(),
   state: z.enum(CONTENT_STATES),
@@ -84,7 +84,7 @@ const versionSchema = z.object({ id: z.number().int(), version: z.number().int()
 
 const entryDetailSchema = entryRowSchema.extend({
   fields: z.object({
-    channel: z.enum(homeArticleCategories),
+    channel: z.enum(articleCategories),
     title: z.string(),
     summary: z.string(),
     body: z.string(),
@@ -108,7 +108,7 @@ const entryDetailSchema = entryRowSchema.extend({
 export type ContentEntryDetail = z.infer<typeof entryDetailSchema>;
 
 const listQuery = z.object({
-  channel: z.union([z.literal(""), z.enum(homeArticleCategories)]).default(""),
+  channel: z.union([z.literal(""), z.enum(articleCategories)]).default(""),
   state: z.union([z.literal(""), z.enum(CONTENT_STATES)]).default(""),
   keyword: z.string().trim().max(50, "关键词不能超过50个字").default(""),
   page: z.coerce.number().int().min(1).max(1000).default(1),

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { contentFieldsSchema, homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
+import { type ContentFields, contentFieldsSchema, homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
@@ -61,7 +61,7 @@ const news = (title: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const create = async (fields: ReturnType<typeof news> | ReturnType<typeof policy>, who = editor) =>
+const create = async (fields: ContentFields, who = editor) =>
   (await staffData(t.app, operatorCalls.contentCreate, fields, who)).id;
 const submit = (id: number, who = editor) => staffCall(t.app, operatorCalls.contentSubmit, { id }, who);
 const decide = (id: number, who: StaffSession, decision: "approve" | "reject", reason = "") =>
@@ -160,6 +160,17 @@ describe("a piece from draft to the portal", () => {
     const restored = await staffData(t.app, operatorCalls.contentRestore, { id, versionId: first?.id ?? 0 }, editor);
     expect(restored.version).toBe(saved.version + 1);
     expect(await entryOf(id)).toMatchObject({ state: "draft", summary: "" });
+  });
+
+  it("publishes a knowledge-base article where the knowledge base shows it", async () => {
+    const title = "建设工程施工合同示范文本使用要点";
+    const id = await create({ ...news(title), channel: "knowledge" });
+    await submit(id);
+    await decide(id, reviewer, "approve");
+    const article = await articleTitled(title);
+    expect(article?.category).toBe("knowledge");
+    expect((await staffData(t.app, operatorCalls.contentDetail, { id }, editor)).portalPath).toBe(`/default/knowledge-base/knowledge-details?id=${article?.id}`);
+    expect(await sitemapIds("knowledge")).toContain(article?.id);
   });
 
   it("adopts a seeded article once, so it can be edited or taken down", async () => {

@@ -17,8 +17,8 @@ type EntryRow = typeof contentEntries.$inferSelect;
 export const CONTENT_PUBLISH_JOB = "content.publish";
 export const CONTENT_UNPUBLISH_JOB = "content.unpublish";
 
-/** Where the portal shows an article of any channel. */
-export const ARTICLE_PAGE = "/default/news/news-detail";
+/** Where the portal shows an article: the knowledge base's own page, the news page for the other channels. */
+const articlePage = (channel: string) => (channel === "knowledge" ? "/default/knowledge-base/knowledge-details" : "/default/news/news-detail");
 const PAGE_SIZE = 20;
 
 /** Who acts in the back office, and from where (the audit log's line). */
@@ -213,7 +213,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
         submitter: names.get(row.submittedBy ?? 0) ?? "",
         reviewer: names.get(row.reviewedBy ?? 0) ?? "",
         rejectReason: row.rejectReason,
-        portalPath: row.state === "published" && row.articleId !== null ? `${ARTICLE_PAGE}?id=${row.articleId}` : null,
+        portalPath: row.state === "published" && row.articleId !== null ? `${articlePage(row.channel)}?id=${row.articleId}` : null,
         versions: versions.map((version) => ({
           id: version.id,
           version: version.version,
