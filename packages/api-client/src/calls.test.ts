@@ -213,11 +213,13 @@ describe("typed calls", () => {
   it("sends no member credentials with a back-office call: its server adds the staff session itself", async () => {
     const staffCalls = Object.values(operatorCalls).filter((declaration) => declaration.auth === "operator");
     expect(staffCalls.length).toBeGreaterThan(10);
+    // Every path parameter a staff call names (a review's kind and id, a legal document's key and version…).
+    const probe = { kind: "personal", id: 1, username: "staff", code: "123456", step: "start", role: "客服", key: "privacy-policy", version: "2024-08-01" };
     for (const declaration of staffCalls) {
       const { adapter, seen } = fakeAdapter(() => ({ status: 500 }));
       const client = createApiClient({ baseURL: "https://platform.test", adapter, getSession: () => ({ ...session, businessToken: "bt" }) });
       const call = clientCall(declaration as CallDeclaration) as (c: ApiClient, input: object) => Promise<unknown>;
-      await call(client, { kind: "personal", id: 1, username: "staff", code: "123456", step: "start", role: "客服" }).catch(() => undefined);
+      await call(client, probe).catch(() => undefined);
       const headers = seen[0]?.config.headers;
       expect(seen[0]?.config.url, declaration.path).toMatch(/^\/api\/cidp-operator\//);
       for (const name of ["authorization", "x-authorization", "x-business-token", "x-company-id"])
