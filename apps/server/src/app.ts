@@ -28,6 +28,10 @@ import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
+import { announcementRoutes } from "./platform/announcement/announcement.routes.ts";
+import { announcementJobKind } from "./platform/announcement/announcement-delivery.ts";
+import { createAnnouncementDesk } from "./platform/announcement/announcement-desk.ts";
+import { createAnnouncementReview } from "./platform/announcement/announcement-review.ts";
 import { bankCardRoutes } from "./platform/bankcard/routes.ts";
 import { createSandboxMicroDeposit } from "./platform/certification/micro-deposit.ts";
 import { nameLockedByCertification } from "./platform/certification/name-lock.ts";
@@ -246,11 +250,13 @@ export async function buildApp({
   });
   await app.register(contentPictureRoutes, { pictures: contentPictures });
   const legalDesk = createLegalDesk(db, now);
+  const announcementDesk = createAnnouncementDesk(db, now);
   await app.register(operatorApiRoutes, {
     db,
     review: combineReviewSources([
       { permission: "content.review", source: createContentReview(db, contentDesk) },
       { permission: "content.review", source: createLegalReview(legalDesk) },
+      { permission: "content.review", source: createAnnouncementReview(announcementDesk) },
       {
         permission: "certification.review",
         source: createCertificationReview(db, { files, idNumbers, accounts, onBusinessCertified: businessCertifiedSubscribers, ...(now ? { now } : {}) }),
@@ -268,6 +274,7 @@ export async function buildApp({
       (area, kit) => operatorServiceRoutes(area, kit, serviceDesk),
       (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
       (area, kit) => legalDeskRoutes(area, kit, legalDesk),
+      (area, kit) => announcementRoutes(area, kit, announcementDesk),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
@@ -289,6 +296,7 @@ export async function buildApp({
     searchIndexJobKind,
     accountDeletionJobKind,
     ...contentJobKinds(contentDesk),
+    announcementJobKind(),
   );
   return app;
 }

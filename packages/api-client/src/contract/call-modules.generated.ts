@@ -27,6 +27,7 @@ import * as memberCallsModule from "./member.calls.ts";
 import * as memberContractModule from "./member.contract.ts";
 import * as noticeContractModule from "./notice.contract.ts";
 import * as operatorCallsModule from "./operator.calls.ts";
+import * as operatorAnnouncementCallsModule from "./operator-announcement.calls.ts";
 import * as operatorContentCallsModule from "./operator-content.calls.ts";
 import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
@@ -75,6 +76,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   memberContractModule,
   noticeContractModule,
   operatorCallsModule,
+  operatorAnnouncementCallsModule,
   operatorContentCallsModule,
   operatorLegalCallsModule,
   operatorServiceCallsModule,

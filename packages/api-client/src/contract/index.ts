@@ -208,6 +208,17 @@ export {
   type ReportFigures,
 } from "./operator.calls.ts";
 export {
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_REFUSALS,
+  ANNOUNCEMENT_STATES,
+  type AnnouncementDetail,
+  type AnnouncementFields,
+  type AnnouncementState,
+  announcementFieldsSchema,
+  OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS,
+  operatorAnnouncementCalls,
+} from "./operator-announcement.calls.ts";
+export {
   BANNER_POSITIONS,
   type BannerFields,
   bannerFieldsSchema,

@@ -2,6 +2,7 @@ import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEY
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS, operatorAnnouncementCalls } from "./operator-announcement.calls.ts";
 import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./operator-content.calls.ts";
 import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-legal.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
@@ -632,6 +633,7 @@ export const operatorCalls = {
   // 内容管理 (operator-content.calls.ts).
   ...operatorContentCalls,
   ...operatorLegalCalls,
+  ...operatorAnnouncementCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -666,4 +668,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_SERVICE_CALL_PERMISSIONS,
   ...OPERATOR_CONTENT_CALL_PERMISSIONS,
   ...OPERATOR_LEGAL_CALL_PERMISSIONS,
+  ...OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

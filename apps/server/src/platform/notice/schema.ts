@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
@@ -22,6 +23,8 @@ export const notices = pgTable(
      * invitation, an order): opening it acts for that business, switching to it first.
      */
     businessId: integer("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    /** The 站内公告 this notice delivers (platform/announcement): one notice per announcement and member. */
+    announcementId: integer("announcement_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -32,6 +35,7 @@ export const notices = pgTable(
   (t) => [
     index("notice_member_type_created_idx").on(t.memberId, t.noticeType, t.createdAt, t.id),
     index("notice_member_created_idx").on(t.memberId, t.createdAt, t.id),
+    uniqueIndex("notice_announcement_member_idx").on(t.announcementId, t.memberId).where(sql`${t.announcementId} is not null`),
   ],
 );
 

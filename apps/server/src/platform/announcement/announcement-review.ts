@@ -1,0 +1,67 @@
+import { formatDateTime } from "../../http/format.ts";
+import type { ReviewSource } from "../operator/review-source.ts";
+import { ANNOUNCEMENT_KIND, type AnnouncementDesk } from "./announcement-desk.ts";
+
+const QUEUE_PAGE = 50;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** The plain text as paragraphs to read (escaped: the text is the editor's, never markup). */
+const textHtml = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("");
+
+/**
+ * 站内公告 in the review queue: a reviewer reads the announcement as members will and approves it
+ * (it is sent to every member at once or at its time) or sends it back with a reason; nobody
+ * approves what they wrote or submitted.
+ */
+export function createAnnouncementReview(desk: AnnouncementDesk): ReviewSource {
+  return {
+    labels: { [ANNOUNCEMENT_KIND]: "站内公告" },
+
+    async queue() {
+      const { rows, waiting } = await desk.pending(QUEUE_PAGE);
+      return {
+        entries: rows.map((row) => {
+          const at = row.submittedAt ?? row.updatedAt;
+          return { kind: ANNOUNCEMENT_KIND, id: row.id, title: `【站内公告】${row.title}`, submitTime: formatDateTime(at), at };
+        }),
+        waiting: { [ANNOUNCEMENT_KIND]: waiting },
+      };
+    },
+
+    async subject(kind, id) {
+      if (kind !== ANNOUNCEMENT_KIND) return null;
+      const row = await desk.byId(id);
+      if (!row) return null;
+      const who = await desk.names([row.createdBy, row.submittedBy]);
+      return {
+        kind,
+        id,
+        title: row.title,
+        submitTime: formatDateTime(row.submittedAt ?? row.updatedAt),
+        state: row.state,
+        rejectReason: row.rejectReason || null,
+        fields: [
+          ["标题", row.title],
+          ["链接", row.link || "（无，打开通知详情）"],
+          ["发送时间", row.sendAt ? formatDateTime(row.sendAt).slice(0, 16) : "审核通过后立即发送"],
+          ["发送对象", "全体会员（系统通知）"],
+          ["撰写人", who.get(row.createdBy) ?? "—"],
+          ["提交人", row.submittedBy === null ? "—" : (who.get(row.submittedBy) ?? "—")],
+        ],
+        images: [],
+        bodyHtml: textHtml(row.content),
+      };
+    },
+
+    async decide(kind, id, operatorId, decision) {
+      if (kind !== ANNOUNCEMENT_KIND) return false;
+      return desk.decide(id, operatorId, decision);
+    },
+  };
+}
