@@ -15,6 +15,7 @@ export default [
   route("content/banners/:id", "routes/content-banner.tsx"),
   route("content/:id", "routes/content-edit.tsx"),
   route("content/:id/preview", "routes/content-preview.tsx"),
+  route("site-texts", "routes/site-texts.tsx"),
   route("legal", "routes/legal.tsx"),
   route("legal/:key", "routes/legal-document.tsx"),
   route("legal/:key/versions/:version", "routes/legal-version.tsx"),

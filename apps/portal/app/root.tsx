@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { ClientEffects } from "./features/shell/client-effects.tsx";
 import { ErrorPage } from "./features/shell/error-page.tsx";
 import { loadHotTopics } from "./features/startup/load-hot-topics.server.ts";
+import { loadSearchWords } from "./features/startup/load-search-words.server.ts";
 import { loadStartup } from "./features/startup/load-startup.server.ts";
 import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
 import { ApiClientProvider } from "./lib/api/api-client-context.tsx";
@@ -35,13 +36,17 @@ export const middleware: Route.MiddlewareFunction[] = [portalRequestMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = portalRequest(context);
   const startup = await loadStartup(state);
-  const [session, hotTopics] = await Promise.all([state.session(), loadHotTopics(state, startup.platformConfigData)]);
+  const [session, hotTopics, searchWords] = await Promise.all([
+    state.session(),
+    loadHotTopics(state, startup.platformConfigData),
+    loadSearchWords(state, startup.platformConfigData),
+  ]);
   const site: SiteState = { ...startup, keepIncludeArr: [] };
   // The request's own scheme and host: canonical addresses are absolute on the host the platform was matched by.
   const origin = new URL(request.url).origin;
   // The elder-friendly mode as this browser chose it, so the first byte is already in that mode.
   const elderMode = readElderMode(request.headers.get("cookie"));
-  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, links: loginSiteLinks(request), origin, elderMode };
+  const body = { branding: brandingOf(startup.platformConfigData), site, session, hotTopics, searchWords, links: loginSiteLinks(request), origin, elderMode };
   const headers = new Headers();
   // A 401 anywhere forces the logout (spec §8): the refused cookies go with this very response.
   if (session.refused) for (const cookie of clearedSessionSetCookies(isSecureRequest(request))) headers.append("Set-Cookie", cookie);

@@ -41,8 +41,8 @@ import { certificationCiphers } from "./platform/certification/sealed-fields.ts"
 import { updateChatCard } from "./platform/chat/member-card.ts";
 import { chatRoutes } from "./platform/chat/routes.ts";
 import { contentChangeRoutes } from "./platform/cms/content-changes.ts";
-import { contentDeskRoutes } from "./platform/content-desk/content-desk.routes.ts";
 import { createBannerDesk } from "./platform/content-desk/banners.ts";
+import { contentDeskRoutes } from "./platform/content-desk/content-desk.routes.ts";
 import { createContentDesk } from "./platform/content-desk/content-desk.ts";
 import { createContentDeskStaff } from "./platform/content-desk/content-desk-staff.ts";
 import { contentJobKinds } from "./platform/content-desk/content-jobs.ts";
@@ -55,8 +55,8 @@ import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/
 import { invoiceRoutes } from "./platform/invoice/routes.ts";
 import { registerJobRunner } from "./platform/jobs/jobs.plugin.ts";
 import { createKnowledgeReview } from "./platform/knowledge/review.ts";
-import { createLegalDesk } from "./platform/legal/legal-desk.ts";
 import { legalDeskRoutes } from "./platform/legal/legal-desk.routes.ts";
+import { createLegalDesk } from "./platform/legal/legal-desk.ts";
 import { createLegalReview } from "./platform/legal/legal-review.ts";
 import { loginSite, readLoginSiteConfig } from "./platform/login-site/index.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
@@ -85,6 +85,8 @@ import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
 import { operatorServiceRoutes } from "./platform/service-desk/service-desk.routes.ts";
 import { createServiceDesk } from "./platform/service-desk/service-desk.ts";
+import { siteTextsRoutes } from "./platform/site-texts/site-texts.routes.ts";
+import { createSiteTexts } from "./platform/site-texts/site-texts.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
 import { uploadRoutes } from "./platform/upload/routes.ts";
@@ -275,6 +277,7 @@ export async function buildApp({
       (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
       (area, kit) => legalDeskRoutes(area, kit, legalDesk),
       (area, kit) => announcementRoutes(area, kit, announcementDesk),
+      (area, kit) => siteTextsRoutes(area, kit, { texts: createSiteTexts(db, now) }),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

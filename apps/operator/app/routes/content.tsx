@@ -95,6 +95,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           门户已发布文章
         </a>
         <a href="/content/banners">横幅管理</a>
+        <a href="/site-texts">热门搜索与顶部文字</a>
         {mayEdit ? <a href="/content/new">新建稿件</a> : null}
       </nav>
       <MessageLine kind="error" text={actionData?.error} />

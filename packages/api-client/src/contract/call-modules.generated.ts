@@ -31,6 +31,7 @@ import * as operatorAnnouncementCallsModule from "./operator-announcement.calls.
 import * as operatorContentCallsModule from "./operator-content.calls.ts";
 import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
+import * as operatorSiteCallsModule from "./operator-site.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
 import * as platformContractModule from "./platform.contract.ts";
@@ -80,6 +81,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorContentCallsModule,
   operatorLegalCallsModule,
   operatorServiceCallsModule,
+  operatorSiteCallsModule,
   orderCallsModule,
   organisationCallsModule,
   platformContractModule,

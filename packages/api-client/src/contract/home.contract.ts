@@ -70,6 +70,8 @@ export const dictCodes = [
   "industry_member_area",
   "business_label",
   "industry_front_css_flag",
+  // The search box's 热门搜索 (set in the back office).
+  "industry_search_hot_words",
 ] as const;
 
 /** A dictionary entry (spec §3): dictKey (link or key), dictValue (text), children. */

@@ -246,6 +246,16 @@ export {
   parseLegalText,
 } from "./operator-legal.calls.ts";
 export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
+export {
+  OPERATOR_SITE_CALL_PERMISSIONS,
+  operatorSiteCalls,
+  portalLinkSchema,
+  SITE_HOT_WORD_MAX_LENGTH,
+  SITE_HOT_WORDS_MAX,
+  SITE_TOP_TEXTS_MAX,
+  type SiteTexts,
+  siteTextsSchema,
+} from "./operator-site.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";

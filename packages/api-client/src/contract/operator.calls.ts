@@ -6,6 +6,7 @@ import { OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS, operatorAnnouncementCalls } fro
 import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./operator-content.calls.ts";
 import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-legal.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
+import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -634,6 +635,7 @@ export const operatorCalls = {
   ...operatorContentCalls,
   ...operatorLegalCalls,
   ...operatorAnnouncementCalls,
+  ...operatorSiteCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -669,4 +671,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_CONTENT_CALL_PERMISSIONS,
   ...OPERATOR_LEGAL_CALL_PERMISSIONS,
   ...OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS,
+  ...OPERATOR_SITE_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

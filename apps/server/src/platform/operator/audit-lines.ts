@@ -46,6 +46,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "banner.created": "新增横幅",
   "banner.updated": "修改横幅",
   "banner.deleted": "删除横幅",
+  "site-texts.saved": "修改热门搜索与顶部文字",
   "legal.proposed": "提议法律文件新版本",
   "announcement.created": "新建站内公告",
   "announcement.saved": "修改站内公告",
@@ -75,6 +76,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   iosAppUrl: "iOS下载地址",
   androidAppUrl: "Android下载地址",
   hiddenSections: "隐藏的版块",
+  hotWords: "热门搜索",
+  topTexts: "顶部文字",
 };
 
 /** The names of the items of a list field (a hidden section's label). */
@@ -119,7 +122,7 @@ export function auditLineOf(row: { entry: typeof operatorAudit.$inferSelect; ope
     time: formatDateTime(entry.createdAt),
     operator: row.operator ?? "—",
     action: ACTION_LABELS[entry.action] ?? entry.action,
-    subject: entry.subjectKind ? `${subjects[entry.subjectKind] ?? entry.subjectKind} #${entry.subjectId}` : "",
+    subject: entry.subjectKind ? `${subjects[entry.subjectKind] ?? entry.subjectKind}${entry.subjectId === null ? "" : ` #${entry.subjectId}`}` : "",
     detail: detailText(entry.detail),
     ip: entry.ip,
   };

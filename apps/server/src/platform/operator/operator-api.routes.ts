@@ -399,7 +399,17 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     staff("orderStep"),
   );
 
-  const subjectNames = { ...review.labels, operator: "运营账号", order: "订单", member: "会员", business: "企业", platform: "平台", service: "客服会话", banner: "横幅" };
+  const subjectNames = {
+    ...review.labels,
+    operator: "运营账号",
+    order: "订单",
+    member: "会员",
+    business: "企业",
+    platform: "平台",
+    service: "客服会话",
+    banner: "横幅",
+    "site-texts": "热门搜索与顶部文字",
+  };
 
   contractRoute(
     app,
