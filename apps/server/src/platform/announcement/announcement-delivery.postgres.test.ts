@@ -72,8 +72,8 @@ if (!url) {
       });
       const runners = [createJobRunner({ db: first.database.db }), createJobRunner({ db: second.db })];
       for (const runner of runners) runner.register(announcementJobKind(BATCH));
-      const ran = await Promise.all(runners.map((runner) => runner.runDue()));
-      expect(ran[0] + ran[1]).toBe(1);
+      const [ranA = 0, ranB = 0] = await Promise.all(runners.map((runner) => runner.runDue()));
+      expect(ranA + ranB).toBe(1);
       const total = await memberCount();
       expect(await delivered(id)).toEqual({ rows: total, members: total });
       const [row] = await first.database.db.select().from(announcements).where(eq(announcements.id, id));
@@ -87,10 +87,10 @@ if (!url) {
         while (await deliverAnnouncementBatch(db, id, new Date(), BATCH)) batches++;
         return batches;
       };
-      const batches = await Promise.all([deliver(first.database.db), deliver(second.db)]);
+      const [batchesA, batchesB] = await Promise.all([deliver(first.database.db), deliver(second.db)]);
       const total = await memberCount();
       // Taking turns at the announcement's row, the two wrote each batch once between them (the last answers "done").
-      expect(batches[0] + batches[1]).toBe(Math.ceil(total / BATCH) - 1);
+      expect(batchesA + batchesB).toBe(Math.ceil(total / BATCH) - 1);
       expect(await delivered(id)).toEqual({ rows: total, members: total });
       const [row] = await first.database.db.select().from(announcements).where(eq(announcements.id, id));
       expect(row).toMatchObject({ state: "sent", sent: total, total });
