@@ -171,6 +171,9 @@ test("the back office's pages, from the desk's links, are axe clean", async ({ b
       "/content/banners",
       "/content/banners/:id",
       "/site-texts",
+      "/partner-links",
+      "/help",
+      "/help/:id",
       // 法律文件 names its documents and versions by key, not number: each is a page of its own here.
       "/legal",
       "/legal/privacy-policy",

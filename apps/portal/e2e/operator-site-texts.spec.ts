@@ -1,12 +1,12 @@
 import { expectAxeClean } from "./support/axe.ts";
 import { fresh } from "./support/content-desk.ts";
 import { demoStaff, operatorDesk } from "./support/operator.ts";
-import { serverPort } from "./support/ports.ts";
+import { operatorApp, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The portal's small site texts from 内容管理: an editor changes the search box's 热门搜索 and the
-// top line; a visitor's next page shows them. One editor's desk for the whole file (the database
-// is fresh per file).
+// top line, adds a help article and a partner link; a visitor's next page shows each. One editor's
+// desk for the whole file (the database is fresh per file).
 
 test.setTimeout(180_000);
 test.describe.configure({ mode: "serial" });
@@ -53,4 +53,88 @@ test("an editor's new hot word and top line show on the visitor's next page", as
   }).toPass({ timeout: 15_000 });
   await page.getByTestId("banner-search").getByRole("link", { name: HOT_WORD }).click();
   await expect(page).toHaveURL(/\/default\/global-search\?keyword=/);
+});
+
+const ARTICLE = "电子保函办理指南";
+
+test("an editor's new help article is read by a visitor in the help center", async ({ page }) => {
+  await desk.goto(`${operatorApp}/content`);
+  await desk.getByRole("navigation", { name: "内容管理视图" }).getByRole("link", { name: "帮助中心" }).click();
+  await expect(desk.getByRole("heading", { name: "帮助中心", level: 1 })).toBeVisible();
+  await expect(desk.getByRole("table", { name: "服务指南的文章，按显示顺序" }).getByRole("link", { name: "注册指南" })).toBeVisible();
+  await expectAxeClean(desk);
+
+  // No body: refused on its field, nothing added.
+  await desk.getByLabel("栏目").selectOption({ label: "服务指南" });
+  await desk.getByLabel("标题").fill(ARTICLE);
+  await desk.getByRole("button", { name: "新增文章" }).click();
+  await expect(desk.getByText("请输入正文", { exact: true })).toBeVisible();
+  await expectAxeClean(desk);
+
+  await desk
+    .getByLabel("正文")
+    .fill(
+      '<h2>电子保函办理指南</h2><p>投标保证金可以电子保函缴纳，在线申请，即时出函。</p><script>alert("x")</script><p onclick="steal()">保函由合作银行出具。</p>',
+    );
+  await desk.getByRole("button", { name: "新增文章" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已新增，帮助中心立即显示");
+  const guide = desk.getByRole("table", { name: "服务指南的文章，按显示顺序" });
+  await expect(guide.getByRole("row").last()).toContainText(ARTICLE);
+
+  // Moved up one place, then opened: the body is kept without its script.
+  await guide.getByRole("button", { name: `上移：${ARTICLE}` }).click();
+  await expect(desk.getByRole("status")).toHaveText("已调整顺序");
+  await expect(desk.getByRole("table", { name: "服务指南的文章，按显示顺序" }).getByRole("row").last()).not.toContainText(ARTICLE);
+  await desk.getByRole("link", { name: ARTICLE }).click();
+  await expect(desk.getByRole("heading", { name: `帮助文章：${ARTICLE}`, level: 1 })).toBeVisible();
+  await expect(desk.getByLabel("正文")).not.toHaveValue(/script|onclick/);
+  await expectAxeClean(desk);
+  await desk.getByLabel("标题").fill("");
+  await desk.getByRole("button", { name: "保存" }).click();
+  await expect(desk.getByText("请输入标题", { exact: true })).toBeVisible();
+  await expectAxeClean(desk);
+
+  await page.goto(fresh("/default/home/help"));
+  const tree = page.getByRole("navigation", { name: "帮助目录" });
+  await expect(async () => {
+    await page.goto(fresh("/default/home/help"));
+    await expect(tree.getByRole("link", { name: ARTICLE })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await tree.getByRole("link", { name: ARTICLE }).click();
+  const help = page.getByTestId("help-page");
+  await expect(help.getByRole("heading", { name: ARTICLE })).toBeVisible();
+  await expect(help).toContainText("投标保证金可以电子保函缴纳");
+  await expect(help).toContainText("保函由合作银行出具。");
+});
+
+test("an editor's new partner link shows in the footer, and a bad address is refused on its field", async ({ page }) => {
+  await desk.goto(`${operatorApp}/content`);
+  await desk.getByRole("navigation", { name: "内容管理视图" }).getByRole("link", { name: "友情链接" }).click();
+  await expect(desk.getByRole("heading", { name: "友情链接", level: 1 })).toBeVisible();
+  await expectAxeClean(desk);
+
+  await desk.getByLabel("名称").fill("吉林省建设信息网");
+  await desk.getByLabel("链接地址").fill("http://www.jl.gov.cn/");
+  await desk.getByRole("button", { name: "新增友情链接" }).click();
+  await expect(desk.getByText("链接地址应以 / 开头（站内页面）或以 https:// 开头")).toBeVisible();
+  await expectAxeClean(desk);
+  await desk.getByLabel("链接地址").fill("https://www.jl.gov.cn/");
+  await desk.getByRole("button", { name: "新增友情链接" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已新增，门户下一页即显示");
+
+  await desk.getByRole("link", { name: "修改友情链接：吉林省建设信息网" }).click();
+  await expectAxeClean(desk);
+  await desk.getByLabel("名称").fill("吉林省住房和城乡建设信息网");
+  await desk.getByRole("button", { name: "保存" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已保存，门户下一页即显示");
+
+  await expect(async () => {
+    await page.goto(fresh("/default/home"));
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "吉林省住房和城乡建设信息网" })).toHaveAttribute("href", "https://www.jl.gov.cn/", {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+
+  await desk.getByRole("button", { name: "删除友情链接：吉林省住房和城乡建设信息网" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已删除");
 });

@@ -85,6 +85,7 @@ import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
 import { operatorServiceRoutes } from "./platform/service-desk/service-desk.routes.ts";
 import { createServiceDesk } from "./platform/service-desk/service-desk.ts";
+import { createSiteNav } from "./platform/site-texts/site-nav.ts";
 import { siteTextsRoutes } from "./platform/site-texts/site-texts.routes.ts";
 import { createSiteTexts } from "./platform/site-texts/site-texts.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
@@ -277,7 +278,7 @@ export async function buildApp({
       (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
       (area, kit) => legalDeskRoutes(area, kit, legalDesk),
       (area, kit) => announcementRoutes(area, kit, announcementDesk),
-      (area, kit) => siteTextsRoutes(area, kit, { texts: createSiteTexts(db, now) }),
+      (area, kit) => siteTextsRoutes(area, kit, { texts: createSiteTexts(db, now), nav: createSiteNav(db, now) }),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

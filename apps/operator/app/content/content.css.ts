@@ -57,3 +57,7 @@ globalStyle(`${article} img`, { maxWidth: "100%", height: "auto" });
 globalStyle(`${article} table`, { borderCollapse: "collapse" });
 globalStyle(`${article} th, ${article} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs });
 export const thumbnail = style({ display: "block", maxWidth: "100%", height: "auto", objectFit: "cover", background: vars.color.surfaceSunken });
+
+/** 内容管理's views and pages: links of a full target's height, however close the filters below sit. */
+export const views = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, alignItems: "center" });
+globalStyle(`${views} a`, { display: "inline-flex", alignItems: "center", minHeight: 24 });

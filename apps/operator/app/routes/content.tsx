@@ -2,6 +2,7 @@ import { CONTENT_CHANNELS, operatorCalls } from "@cidp/api-client/contract";
 import { CONTENT_STATE_LABELS, CONTENT_STATES } from "@cidp/domain";
 import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
+import * as contentStyles from "../content/content.css.ts";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
@@ -87,7 +88,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main" className={styles.main}>
       <h1>内容管理</h1>
-      <nav aria-label="内容管理视图" className={styles.row}>
+      <nav aria-label="内容管理视图" className={contentStyles.views}>
         <a href="/content" aria-current={filter.view === "pieces" ? "page" : undefined}>
           稿件
         </a>
@@ -96,6 +97,8 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         </a>
         <a href="/content/banners">横幅管理</a>
         <a href="/site-texts">热门搜索与顶部文字</a>
+        <a href="/partner-links">友情链接</a>
+        <a href="/help">帮助中心</a>
         {mayEdit ? <a href="/content/new">新建稿件</a> : null}
       </nav>
       <MessageLine kind="error" text={actionData?.error} />

@@ -247,8 +247,13 @@ export {
 } from "./operator-legal.calls.ts";
 export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
 export {
+  HELP_CONTENT_MAX,
+  type HelpArticleFields,
+  helpArticleFieldsSchema,
   OPERATOR_SITE_CALL_PERMISSIONS,
   operatorSiteCalls,
+  type PartnerLinkFields,
+  partnerLinkFieldsSchema,
   portalLinkSchema,
   SITE_HOT_WORD_MAX_LENGTH,
   SITE_HOT_WORDS_MAX,

@@ -3,10 +3,12 @@ import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
-// box's 热门搜索 and the top line (顶部文字). Saved as a whole; the portal shows them on its next page.
-// Staff calls like operatorCalls (auth "operator"), spread into them in operator.calls.ts.
+// box's 热门搜索 and the top line (顶部文字), the footer's 友情链接, and the help center's articles.
+// Each change reaches the portal on its next page. Staff calls like operatorCalls (auth "operator"),
+// spread into them in operator.calls.ts.
 const base = "/api/cidp-operator/site";
 const staff = { auth: "operator", designed: true, tag: "operator" } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The most hot words the search box offers. */
 export const SITE_HOT_WORDS_MAX = 12;
@@ -50,6 +52,28 @@ export const siteTextsSchema = z.object({
 });
 export type SiteTexts = z.output<typeof siteTextsSchema>;
 
+/** A 友情链接 as an editor writes it: the name the footer shows and where it leads. */
+export const partnerLinkFieldsSchema = z.object({
+  name: z.string({ error: "请输入名称" }).trim().min(1, "请输入名称").max(20, "名称不能超过20个字"),
+  url: z.string({ error: "请输入链接地址" }).trim().min(1, "请输入链接地址").pipe(portalLinkSchema),
+});
+export type PartnerLinkFields = z.output<typeof partnerLinkFieldsSchema>;
+
+/** The most characters a help article's HTML may hold. */
+export const HELP_CONTENT_MAX = 100_000;
+
+/** A help article as an editor writes it: its title in the tree and its body (HTML, reduced by the services when saved). */
+export const helpArticleFieldsSchema = z.object({
+  title: z.string({ error: "请输入标题" }).trim().min(1, "请输入标题").max(50, "标题不能超过50个字"),
+  content: z.string({ error: "请输入正文" }).trim().min(1, "请输入正文").max(HELP_CONTENT_MAX, "正文过长，请分篇发布"),
+});
+export type HelpArticleFields = z.output<typeof helpArticleFieldsSchema>;
+
+/** Which way an entry moves among its siblings. */
+const moveBody = z.object({ direction: z.enum(["up", "down"], { error: "请选择移动方向" }) });
+
+const treeEntrySchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
+
 /** The calls of the site texts. */
 export const operatorSiteCalls = {
   siteTexts: defineCall({
@@ -69,10 +93,122 @@ export const operatorSiteCalls = {
     response: envelope(z.object({ changed: z.boolean() })),
     errors: [400, 403],
   }),
+  partnerLinks: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/partner-links`,
+    summary: "友情链接：页脚“友情链接”栏的链接，按顺序",
+    response: envelope(z.array(treeEntrySchema)),
+    errors: [403],
+  }),
+  partnerLinkCreate: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/partner-links`,
+    summary: "新增友情链接（排在最后，门户下一页即显示）",
+    body: partnerLinkFieldsSchema,
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403],
+  }),
+  partnerLinkUpdate: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/partner-links/:id`,
+    summary: "修改友情链接的名称与地址",
+    params: idParams,
+    body: partnerLinkFieldsSchema,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  partnerLinkMove: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/partner-links/:id/move`,
+    summary: "友情链接上移或下移一位",
+    params: idParams,
+    body: moveBody,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  partnerLinkDelete: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/partner-links/:id/delete`,
+    summary: "删除友情链接",
+    params: idParams,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  helpTree: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/help`,
+    summary: "帮助中心：栏目与其下的文章（含仅为链接的条目），按顺序",
+    response: envelope(z.array(z.object({ id: z.number().int(), title: z.string(), articles: z.array(treeEntrySchema) }))),
+    errors: [403],
+  }),
+  helpArticle: defineCall({
+    ...staff,
+    method: "GET",
+    path: `${base}/help/:id`,
+    summary: "一篇帮助文章：所在栏目、标题与正文",
+    params: idParams,
+    response: envelope(helpArticleFieldsSchema.extend({ id: z.number().int(), columnId: z.number().int(), columnTitle: z.string() })),
+    errors: [400, 403, 404],
+  }),
+  helpArticleCreate: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/help`,
+    summary: "在栏目下新增帮助文章（排在最后；正文按平台的富文本规则整理后保存）",
+    body: helpArticleFieldsSchema.extend({ columnId: z.coerce.number({ error: "请选择栏目" }).int().positive("请选择栏目").max(2_147_483_647) }),
+    response: envelope(z.object({ id: z.number().int() })),
+    errors: [400, 403, 404],
+  }),
+  helpArticleSave: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/help/:id`,
+    summary: "保存帮助文章的标题与正文",
+    params: idParams,
+    body: helpArticleFieldsSchema,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  helpMove: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/help/:id/move`,
+    summary: "帮助文章在栏目内上移或下移一位",
+    params: idParams,
+    body: moveBody,
+    response: envelope(z.null()),
+    errors: [400, 403, 404],
+  }),
+  helpDelete: defineCall({
+    ...staff,
+    method: "POST",
+    path: `${base}/help/:id/delete`,
+    summary: "删除帮助文章，或删除已没有文章的栏目",
+    params: idParams,
+    response: envelope(z.null()),
+    errors: [400, 403, 404, 409],
+  }),
 };
 
-/** The permission each call of the site texts needs: editors and reviewers read, editors change (no second person approves these). */
+/** The permission each call needs: editors and reviewers read, editors change (no second person approves these small texts). */
 export const OPERATOR_SITE_CALL_PERMISSIONS = {
   siteTexts: "content.read",
   siteTextsSave: "content.edit",
+  partnerLinks: "content.read",
+  partnerLinkCreate: "content.edit",
+  partnerLinkUpdate: "content.edit",
+  partnerLinkMove: "content.edit",
+  partnerLinkDelete: "content.edit",
+  helpTree: "content.read",
+  helpArticle: "content.read",
+  helpArticleCreate: "content.edit",
+  helpArticleSave: "content.edit",
+  helpMove: "content.edit",
+  helpDelete: "content.edit",
 } as const;

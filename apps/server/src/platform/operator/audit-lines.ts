@@ -47,6 +47,15 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "banner.updated": "修改横幅",
   "banner.deleted": "删除横幅",
   "site-texts.saved": "修改热门搜索与顶部文字",
+  "partner-link.created": "新增友情链接",
+  "partner-link.updated": "修改友情链接",
+  "partner-link.moved": "调整友情链接顺序",
+  "partner-link.deleted": "删除友情链接",
+  "help.created": "新增帮助文章",
+  "help.saved": "修改帮助文章",
+  "help.moved": "调整帮助文章顺序",
+  "help.deleted": "删除帮助文章",
+  "help.column-deleted": "删除帮助栏目",
   "legal.proposed": "提议法律文件新版本",
   "announcement.created": "新建站内公告",
   "announcement.saved": "修改站内公告",
@@ -78,6 +87,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   hiddenSections: "隐藏的版块",
   hotWords: "热门搜索",
   topTexts: "顶部文字",
+  name: "名称",
+  url: "链接地址",
+  title: "标题",
+  content: "正文",
+  sort: "位置",
 };
 
 /** The names of the items of a list field (a hidden section's label). */

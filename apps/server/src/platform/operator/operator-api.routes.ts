@@ -409,6 +409,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     service: "客服会话",
     banner: "横幅",
     "site-texts": "热门搜索与顶部文字",
+    nav: "页脚导航与帮助",
   };
 
   contractRoute(

@@ -3,16 +3,22 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import type { SiteNav } from "./site-nav.ts";
 import { type SiteTextsDesk, SiteTextsError } from "./site-texts.ts";
 
-/** What the site texts' calls need. */
+/** What the site texts' calls need: the dictionaries' texts and the footer's navigation. */
 export interface SiteTextsParts {
   texts: SiteTextsDesk;
+  nav: SiteNav;
 }
 
-/** 热门搜索与顶部文字: read and saved as a whole by the content staff. */
-export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { texts }: SiteTextsParts) {
+/** 热门搜索与顶部文字, 友情链接 and 帮助中心: read by the content staff, changed by editors. */
+export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { texts, nav }: SiteTextsParts) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([SiteTextsError], run);
+  const done = (message: string) => async (run: Promise<void>) => {
+    await refusing(() => run);
+    return ok(null, message);
+  };
   contractRoute(app, operatorCalls.siteTexts, async () => ok(await texts.read()), staff("siteTexts"));
   contractRoute(
     app,
@@ -23,4 +29,55 @@ export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffR
     },
     staff("siteTextsSave"),
   );
+
+  contractRoute(app, operatorCalls.partnerLinks, async () => ok(await nav.partnerLinks()), staff("partnerLinks"));
+  contractRoute(
+    app,
+    operatorCalls.partnerLinkCreate,
+    async (request) => ok(await refusing(() => nav.createPartnerLink(request.body, actorOf(request))), "已新增，门户下一页即显示"),
+    staff("partnerLinkCreate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.partnerLinkUpdate,
+    (request) => done("已保存，门户下一页即显示")(nav.updatePartnerLink(request.params.id, request.body, actorOf(request))),
+    staff("partnerLinkUpdate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.partnerLinkMove,
+    (request) => done("已调整顺序")(nav.movePartnerLink(request.params.id, request.body.direction, actorOf(request))),
+    staff("partnerLinkMove"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.partnerLinkDelete,
+    (request) => done("已删除")(nav.deletePartnerLink(request.params.id, actorOf(request))),
+    staff("partnerLinkDelete"),
+  );
+
+  contractRoute(app, operatorCalls.helpTree, async () => ok(await nav.helpTree()), staff("helpTree"));
+  contractRoute(app, operatorCalls.helpArticle, async (request) => ok(await refusing(() => nav.helpArticle(request.params.id))), staff("helpArticle"));
+  contractRoute(
+    app,
+    operatorCalls.helpArticleCreate,
+    async (request) => {
+      const { columnId, ...fields } = request.body;
+      return ok(await refusing(() => nav.createHelpArticle(columnId, fields, actorOf(request))), "已新增，帮助中心立即显示");
+    },
+    staff("helpArticleCreate"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.helpArticleSave,
+    (request) => done("已保存，帮助中心立即显示")(nav.saveHelpArticle(request.params.id, request.body, actorOf(request))),
+    staff("helpArticleSave"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.helpMove,
+    (request) => done("已调整顺序")(nav.moveHelpArticle(request.params.id, request.body.direction, actorOf(request))),
+    staff("helpMove"),
+  );
+  contractRoute(app, operatorCalls.helpDelete, (request) => done("已删除")(nav.deleteHelpEntry(request.params.id, actorOf(request))), staff("helpDelete"));
 }

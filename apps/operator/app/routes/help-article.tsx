@@ -1,0 +1,97 @@
+import { HELP_CONTENT_MAX, helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
+import { Button, FormField, Input, Textarea } from "@cidp/ui";
+import { data, redirect } from "react-router";
+import * as styles from "../desk.css.ts";
+import { deskTexts } from "../desk-texts.ts";
+import { field } from "../lib/form.server.ts";
+import { MessageLine } from "../lib/message-line.tsx";
+import { pageTitle } from "../lib/page-title.ts";
+import { fromOwnPage } from "../lib/same-origin.server.ts";
+import { callServices } from "../lib/services.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { HELP_BODY_HINT, type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
+import type { Route } from "./+types/help-article";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `帮助文章：${loaderData.article.title}` : "帮助文章");
+
+/** One help article: its column, title and body (HTML as saved); editors change or delete it. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const me = await requireStaff(request, "content.read");
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const article = await callServices(request, operatorCalls.helpArticle, { id: Number(params.id) });
+  if (!article.ok) {
+    if (article.status === 404 || article.status === 400) throw data(null, { status: 404 });
+    throw refusalOf(request, article);
+  }
+  return { article: article.data, mayEdit: me.permissions.includes("content.edit") };
+}
+
+/** 保存 (checked here and by the services, which reduce the body) or 删除. */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireStaff(request, "content.edit");
+  const form = await request.formData();
+  const typed = { title: field(form, "title"), content: field(form, "content") };
+  const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => data({ error, typed, fieldErrors }, { status });
+  if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
+  const id = Number(params.id);
+  if (field(form, "intent") === "delete") {
+    const deleted = await callServices(request, operatorCalls.helpDelete, { id });
+    if (!deleted.ok) {
+      if (deleted.status === 401) throw refusalOf(request, deleted);
+      return refused(deleted.message, deleted.status);
+    }
+    return redirect("/help?result=deleted");
+  }
+  const checked = helpArticleFieldsSchema.safeParse(typed);
+  if (!checked.success) return refused("请按提示修改标红的项目", 400, helpErrorsOf(checked.error.issues));
+  const saved = await callServices(request, operatorCalls.helpArticleSave, { id, ...checked.data });
+  if (!saved.ok) {
+    if (saved.status === 401) throw refusalOf(request, saved);
+    return refused(saved.message, saved.status, refusalOnField(saved.message));
+  }
+  return redirect("/help?result=saved");
+}
+
+export default function HelpArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, mayEdit } = loaderData;
+  const errors: HelpErrors = actionData?.fieldErrors ?? {};
+  const values = actionData?.typed ?? { title: article.title, content: article.content };
+  return (
+    <main id="main" className={styles.main}>
+      <p>
+        <a href="/help">← 返回帮助中心</a>
+      </p>
+      <h1>帮助文章：{article.title}</h1>
+      <p className={styles.muted}>栏目：{article.columnTitle}</p>
+      <MessageLine kind="error" text={actionData?.error} />
+      {mayEdit ? (
+        <>
+          <form method="post" noValidate className={styles.stack}>
+            <input type="hidden" name="intent" value="save" />
+            <FormField label="标题" hint="不超过50个字" error={errors.title}>
+              <Input name="title" defaultValue={values.title} maxLength={100} />
+            </FormField>
+            <FormField label="正文" hint={HELP_BODY_HINT} error={errors.content}>
+              <Textarea name="content" defaultValue={values.content} rows={16} maxLength={HELP_CONTENT_MAX} />
+            </FormField>
+            <div>
+              <Button type="submit">保存</Button>
+            </div>
+          </form>
+          <h2>删除</h2>
+          <form method="post" className={styles.stack}>
+            <input type="hidden" name="intent" value="delete" />
+            <p className={styles.muted}>删除后帮助中心、站内搜索与站点地图立即不再显示这篇文章。</p>
+            <div>
+              <Button type="submit" variant="ghost">
+                删除文章
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : (
+        <pre className={styles.muted}>{article.content}</pre>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,141 @@
+import { operatorCalls, partnerLinkFieldsSchema } from "@cidp/api-client/contract";
+import { Button, FormField, Input, Table } from "@cidp/ui";
+import { data, redirect } from "react-router";
+import * as styles from "../desk.css.ts";
+import { deskTexts } from "../desk-texts.ts";
+import { field } from "../lib/form.server.ts";
+import { MessageLine } from "../lib/message-line.tsx";
+import { pageTitle } from "../lib/page-title.ts";
+import { fromOwnPage } from "../lib/same-origin.server.ts";
+import { callServices } from "../lib/services.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { RowButton } from "../site/row-button.tsx";
+import type { Route } from "./+types/partner-links";
+
+export const meta = () => pageTitle("友情链接");
+
+type FieldErrors = Partial<Record<"name" | "url", string>>;
+
+const RESULTS: Readonly<Record<string, string>> = {
+  created: "已新增，门户下一页即显示",
+  saved: "已保存，门户下一页即显示",
+  moved: "已调整顺序",
+  deleted: "已删除",
+};
+
+/** The footer's 友情链接 in their order; `?edit=<id>` opens one in the form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireStaff(request, "content.read");
+  const links = await callServices(request, operatorCalls.partnerLinks);
+  if (!links.ok) throw refusalOf(request, links);
+  const url = new URL(request.url);
+  const editing = links.data.find((link) => String(link.id) === url.searchParams.get("edit")) ?? null;
+  return { links: links.data, editing, mayEdit: me.permissions.includes("content.edit"), result: RESULTS[url.searchParams.get("result") ?? ""] ?? null };
+}
+
+/** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request, "content.edit");
+  const form = await request.formData();
+  const typed = { name: field(form, "name"), url: field(form, "url") };
+  const refused = (error: string, status: number, fieldErrors: FieldErrors = {}) => data({ error, typed, fieldErrors }, { status });
+  if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
+  const intent = field(form, "intent");
+  const id = Number(field(form, "id")) || 0;
+  if (intent === "move" || intent === "delete") {
+    const answer =
+      intent === "move"
+        ? await callServices(request, operatorCalls.partnerLinkMove, { id, direction: field(form, "direction") === "up" ? "up" : "down" })
+        : await callServices(request, operatorCalls.partnerLinkDelete, { id });
+    if (!answer.ok) {
+      if (answer.status === 401) throw refusalOf(request, answer);
+      return data({ error: answer.message, typed: null, fieldErrors: {} as FieldErrors }, { status: answer.status });
+    }
+    return redirect(`/partner-links?result=${intent === "move" ? "moved" : "deleted"}`);
+  }
+  const checked = partnerLinkFieldsSchema.safeParse(typed);
+  if (!checked.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of checked.error.issues) fieldErrors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+    return refused("请按提示修改标红的项目", 400, fieldErrors);
+  }
+  const answer =
+    intent === "update"
+      ? await callServices(request, operatorCalls.partnerLinkUpdate, { id, ...checked.data })
+      : await callServices(request, operatorCalls.partnerLinkCreate, checked.data);
+  if (!answer.ok) {
+    if (answer.status === 401) throw refusalOf(request, answer);
+    return refused(answer.message, answer.status);
+  }
+  return redirect(`/partner-links?result=${intent === "update" ? "saved" : "created"}`);
+}
+
+export default function PartnerLinks({ loaderData, actionData }: Route.ComponentProps) {
+  const { links, editing, mayEdit, result } = loaderData;
+  const errors: FieldErrors = actionData?.fieldErrors ?? {};
+  const values = actionData?.typed ?? (editing ? { name: editing.title, url: editing.url } : { name: "", url: "" });
+  return (
+    <main id="main" className={styles.main}>
+      <p>
+        <a href="/content">← 返回内容管理</a>
+      </p>
+      <h1>友情链接</h1>
+      <p className={styles.muted}>门户页脚“友情链接”栏的链接，按此顺序显示。修改立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。</p>
+      <MessageLine kind="success" text={result} />
+      <MessageLine kind="error" text={actionData?.error} />
+      <Table
+        caption="友情链接，按显示顺序"
+        showCaption
+        rowKey={(link) => String(link.id)}
+        data={links}
+        empty={<p>暂无友情链接。</p>}
+        columns={[
+          { key: "title", title: "名称" },
+          { key: "url", title: "链接地址" },
+          {
+            key: "id",
+            title: "操作",
+            render: (link) =>
+              mayEdit ? (
+                <span className={styles.row}>
+                  <a href={`/partner-links?edit=${link.id}`} aria-label={`修改友情链接：${link.title}`}>
+                    修改
+                  </a>
+                  <RowButton id={link.id} intent="move" direction="up" label={`上移：${link.title}`}>
+                    上移
+                  </RowButton>
+                  <RowButton id={link.id} intent="move" direction="down" label={`下移：${link.title}`}>
+                    下移
+                  </RowButton>
+                  <RowButton id={link.id} intent="delete" label={`删除友情链接：${link.title}`}>
+                    删除
+                  </RowButton>
+                </span>
+              ) : (
+                "—"
+              ),
+          },
+        ]}
+      />
+      {mayEdit ? (
+        <>
+          <h2>{editing ? `修改友情链接：${editing.title}` : "新增友情链接"}</h2>
+          <form method="post" noValidate className={styles.stack}>
+            <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+            {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+            <FormField label="名称" hint="不超过20个字" error={errors.name}>
+              <Input name="name" defaultValue={values.name} maxLength={40} />
+            </FormField>
+            <FormField label="链接地址" hint="以 https:// 开头的地址，或以 / 开头的门户页面" error={errors.url}>
+              <Input name="url" defaultValue={values.url} maxLength={300} />
+            </FormField>
+            <div className={styles.row}>
+              <Button type="submit">{editing ? "保存" : "新增友情链接"}</Button>
+              {editing ? <a href="/partner-links">取消</a> : null}
+            </div>
+          </form>
+        </>
+      ) : null}
+    </main>
+  );
+}

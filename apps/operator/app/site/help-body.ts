@@ -1,0 +1,17 @@
+/** The hint under a help article's body box. */
+export const HELP_BODY_HINT = "HTML 正文，如 <h2>小标题</h2><p>段落</p>；保存时按平台的富文本规则整理（去掉脚本、事件与外站图片）";
+
+/** Messages by field of a help article's form. */
+export type HelpErrors = Partial<Record<"columnId" | "title" | "content", string>>;
+
+/** Each issue's message on its field (the first per field). */
+export function helpErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HelpErrors {
+  const errors: HelpErrors = {};
+  for (const issue of issues) errors[String(issue.path[0]) as keyof HelpErrors] ??= issue.message;
+  return errors;
+}
+
+/** A services' refusal of the body lands on the body's field, any other on the page. */
+export function refusalOnField(message: string): HelpErrors {
+  return message === "请输入正文" ? { content: message } : {};
+}

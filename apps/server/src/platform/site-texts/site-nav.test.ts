@@ -1,0 +1,207 @@
+import { homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { operatorAudit } from "../operator/schema.ts";
+import { drainSearchOutbox } from "../search/indexer.ts";
+
+// 友情链接 and 帮助中心: an editor adds, changes, reorders and removes the footer's partner links and
+// the help center's articles; the portal's footer, help pages, search and sitemap follow at once;
+// bad input is refused on its field with nothing written; reviewers only read, 客服 are kept out.
+
+let t: TestApp;
+let editor: StaffSession;
+let reviewer: StaffSession;
+let agent: StaffSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = () => new Date();
+  editor = await enrolStaff(t.app, t.database.db, { username: "nav-editor", role: "内容编辑" }, now);
+  reviewer = await enrolStaff(t.app, t.database.db, { username: "nav-reviewer", role: "内容审核" }, now);
+  agent = await enrolStaff(t.app, t.database.db, { username: "nav-agent", role: "客服" }, now);
+});
+afterAll(() => t.close());
+
+interface FooterNode {
+  id: number;
+  articleTitle: string;
+  url: string;
+  children: FooterNode[];
+}
+const footer = async () =>
+  (await t.app.inject({ method: "GET", url: homeCalls.navigateTree.path, query: { menuCode: "INDUSTRY_NAVIGATE_FOOT" } })).json().data as FooterNode[];
+const footerColumn = async (title: string) =>
+  (await footer()).find((column) => column.articleTitle === title)?.children.map((child) => child.articleTitle) ?? [];
+const partnerLinksShown = async () =>
+  ((await footer()).find((column) => column.articleTitle === "友情链接")?.children ?? []).map((child) => `${child.articleTitle} → ${child.url}`);
+const helpPage = async (id: number) => t.app.inject({ method: "GET", url: homeCalls.helpDetail.path, query: { id: String(id) } });
+const searchFinds = async (keyword: string) => {
+  await drainSearchOutbox(t.database.db);
+  const answer = await t.app.inject({ method: "GET", url: searchCalls.search.path, query: { keyword } });
+  return (answer.json().data.records as { title: string }[]).map((record) => record.title.replace(/<[^>]+>/g, ""));
+};
+const sitemapIds = async () =>
+  ((await t.app.inject({ method: "GET", url: sitemapCalls.entries.path, query: { type: "help" } })).json().data.records as { id: number }[]).map((r) => r.id);
+const auditActions = async (id: number) =>
+  (await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectId, id)))
+    .filter((line) => line.subjectKind === "nav")
+    .map((line) => line.action);
+
+describe("友情链接", () => {
+  it("adds, changes, reorders and removes a link, each shown in the portal's footer at once and audited", async () => {
+    const seeded = await staffData(t.app, operatorCalls.partnerLinks, undefined, reviewer);
+    expect(seeded.map((link) => link.title)).toContain("中国建筑业协会");
+
+    const { id } = await staffData(t.app, operatorCalls.partnerLinkCreate, { name: "吉林省建设信息网", url: "https://www.jl.gov.cn/" }, editor);
+    expect((await partnerLinksShown()).at(-1)).toBe("吉林省建设信息网 → https://www.jl.gov.cn/");
+
+    await staffData(t.app, operatorCalls.partnerLinkUpdate, { id, name: "建设信息网", url: "/default/news/news-list" }, editor);
+    expect((await partnerLinksShown()).at(-1)).toBe("建设信息网 → /default/news/news-list");
+
+    await staffData(t.app, operatorCalls.partnerLinkMove, { id, direction: "up" }, editor);
+    expect((await partnerLinksShown()).at(-2)).toBe("建设信息网 → /default/news/news-list");
+    await staffData(t.app, operatorCalls.partnerLinkMove, { id, direction: "down" }, editor);
+    expect(refusalOf(await staffCall(t.app, operatorCalls.partnerLinkMove, { id, direction: "down" }, editor))).toEqual({ status: 400, msg: "已经是最后一个" });
+
+    await staffData(t.app, operatorCalls.partnerLinkDelete, { id }, editor);
+    expect(await partnerLinksShown()).toEqual(seeded.map((link) => `${link.title} → ${link.url}`));
+    expect(refusalOf(await staffCall(t.app, operatorCalls.partnerLinkDelete, { id }, editor))).toEqual({ status: 404, msg: "友情链接不存在" });
+    expect(await auditActions(id)).toEqual([
+      "partner-link.created",
+      "partner-link.updated",
+      "partner-link.moved",
+      "partner-link.moved",
+      "partner-link.deleted",
+    ]);
+  });
+
+  it("will not touch a help article as a partner link", async () => {
+    const [column] = await staffData(t.app, operatorCalls.helpTree, undefined, editor);
+    const article = column?.articles[0];
+    expect(refusalOf(await staffCall(t.app, operatorCalls.partnerLinkDelete, { id: article?.id ?? 0 }, editor))).toEqual({
+      status: 404,
+      msg: "友情链接不存在",
+    });
+  });
+
+  it.each([
+    ["no name", { name: " " }, "请输入名称"],
+    ["a name over 20 characters", { name: "链".repeat(21) }, "名称不能超过20个字"],
+    ["no address", { url: "" }, "请输入链接地址"],
+    ["an address without https", { url: "http://www.zgjzy.org.cn/" }, "链接地址应以 / 开头（站内页面）或以 https:// 开头"],
+    ["a script address", { url: "javascript:alert(1)" }, "链接地址应以 / 开头（站内页面）或以 https:// 开头"],
+    ["a protocol-relative address", { url: "//evil.example/" }, "链接地址应以 / 开头（站内页面）或以 https:// 开头"],
+  ])("refuses %s and writes nothing", async (_, change, message) => {
+    const before = await partnerLinksShown();
+    const refused = await staffCall(t.app, operatorCalls.partnerLinkCreate, { name: "链接", url: "https://example.cn/", ...change }, editor);
+    expect(refused.statusCode).toBe(400);
+    expect(refusalOf(refused).msg).toContain(message);
+    expect(await partnerLinksShown()).toEqual(before);
+  });
+});
+
+describe("帮助中心", () => {
+  it("adds an article under a column that the help page, search and sitemap show at once; edits, reorders and removes it, audited", async () => {
+    const tree = await staffData(t.app, operatorCalls.helpTree, undefined, reviewer);
+    const guide = tree.find((column) => column.title === "服务指南");
+    expect(guide?.articles.map((article) => article.title)).toContain("注册指南");
+    expect(tree.map((column) => column.title)).not.toContain("友情链接");
+
+    const { id } = await staffData(
+      t.app,
+      operatorCalls.helpArticleCreate,
+      {
+        columnId: guide?.id ?? 0,
+        title: "电子保函办理",
+        content: '<h2>电子保函办理</h2><p>投标保证金可用电子保函缴纳。</p><script>alert(1)</script><p onclick="steal()">在线申请，即时出函。</p>',
+      },
+      editor,
+    );
+    expect((await footerColumn("服务指南")).at(-1)).toBe("电子保函办理");
+    const page = (await helpPage(id)).json().data as { title: string; content: string };
+    expect(page.title).toBe("电子保函办理");
+    expect(page.content).toContain("<p>投标保证金可用电子保函缴纳。</p>");
+    expect(page.content).not.toMatch(/script|onclick/);
+    expect(await searchFinds("电子保函")).toContain("电子保函办理");
+    expect(await sitemapIds()).toContain(id);
+
+    const detail = await staffData(t.app, operatorCalls.helpArticle, { id }, reviewer);
+    expect(detail).toMatchObject({ columnId: guide?.id, columnTitle: "服务指南", title: "电子保函办理" });
+
+    await staffData(t.app, operatorCalls.helpArticleSave, { id, title: "电子保函", content: "<p>保函由合作银行出具。</p>" }, editor);
+    expect(((await helpPage(id)).json().data as { content: string }).content).toBe("<p>保函由合作银行出具。</p>");
+    expect(await searchFinds("合作银行出具")).toContain("电子保函");
+
+    await staffData(t.app, operatorCalls.helpMove, { id, direction: "up" }, editor);
+    expect((await footerColumn("服务指南")).at(-2)).toBe("电子保函");
+
+    await staffData(t.app, operatorCalls.helpDelete, { id }, editor);
+    expect(await footerColumn("服务指南")).not.toContain("电子保函");
+    expect((await helpPage(id)).json()).toMatchObject({ success: false, code: 404 });
+    expect(await searchFinds("合作银行出具")).not.toContain("电子保函");
+    expect(await sitemapIds()).not.toContain(id);
+    expect(await auditActions(id)).toEqual(["help.created", "help.saved", "help.moved", "help.deleted"]);
+  });
+
+  it("never removes a column that still holds articles, and removes one that is empty", async () => {
+    const tree = await staffData(t.app, operatorCalls.helpTree, undefined, editor);
+    const about = tree.find((column) => column.title === "关于我们");
+    expect(refusalOf(await staffCall(t.app, operatorCalls.helpDelete, { id: about?.id ?? 0 }, editor))).toEqual({
+      status: 409,
+      msg: "栏目下还有文章或链接，请先删除或移走它们",
+    });
+    expect(await footerColumn("关于我们")).toContain("平台简介");
+    for (const article of about?.articles ?? []) await staffData(t.app, operatorCalls.helpDelete, { id: article.id }, editor);
+    await staffData(t.app, operatorCalls.helpDelete, { id: about?.id ?? 0 }, editor);
+    expect((await footer()).map((column) => column.articleTitle)).not.toContain("关于我们");
+  });
+
+  it("keeps the partner links' column and the policy links out of the help desk", async () => {
+    const partners = (await footer()).find((column) => column.articleTitle === "友情链接");
+    expect(refusalOf(await staffCall(t.app, operatorCalls.helpDelete, { id: partners?.id ?? 0 }, editor)).status).toBe(404);
+    const policyLink = (await footer()).find((column) => column.articleTitle === "政策条款")?.children[0];
+    expect(refusalOf(await staffCall(t.app, operatorCalls.helpArticleSave, { id: policyLink?.id ?? 0, title: "x", content: "<p>x</p>" }, editor))).toEqual({
+      status: 404,
+      msg: "帮助文章不存在",
+    });
+    expect(
+      refusalOf(await staffCall(t.app, operatorCalls.helpArticleCreate, { columnId: partners?.id ?? 0, title: "x", content: "<p>x</p>" }, editor)),
+    ).toEqual({
+      status: 404,
+      msg: "栏目不存在",
+    });
+  });
+
+  it.each([
+    ["no title", { title: " " }, "请输入标题"],
+    ["a title over 50 characters", { title: "帮".repeat(51) }, "标题不能超过50个字"],
+    ["no body", { content: "" }, "请输入正文"],
+    ["a body that is only a script", { content: "<script>alert(1)</script>" }, "请输入正文"],
+  ])("refuses %s and writes nothing", async (_, change, message) => {
+    const [column] = await staffData(t.app, operatorCalls.helpTree, undefined, editor);
+    const before = await footer();
+    const refused = await staffCall(
+      t.app,
+      operatorCalls.helpArticleCreate,
+      { columnId: column?.id ?? 0, title: "新文章", content: "<p>正文</p>", ...change },
+      editor,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refusalOf(refused).msg).toContain(message);
+    expect(await footer()).toEqual(before);
+  });
+});
+
+describe("who may change them", () => {
+  it("lets reviewers read but not change, and keeps 客服 out", async () => {
+    const [column] = await staffData(t.app, operatorCalls.helpTree, undefined, reviewer);
+    const article = column?.articles[0]?.id ?? 1;
+    expect((await staffCall(t.app, operatorCalls.partnerLinkCreate, { name: "链接", url: "https://example.cn/" }, reviewer)).statusCode).toBe(403);
+    expect((await staffCall(t.app, operatorCalls.helpArticleSave, { id: article, title: "x", content: "<p>x</p>" }, reviewer)).statusCode).toBe(403);
+    expect((await staffCall(t.app, operatorCalls.helpDelete, { id: article }, reviewer)).statusCode).toBe(403);
+    for (const call of [operatorCalls.partnerLinks, operatorCalls.helpTree]) expect((await staffCall(t.app, call, undefined, agent)).statusCode).toBe(403);
+    expect((await staffCall(t.app, operatorCalls.helpArticle, { id: article }, agent)).statusCode).toBe(403);
+  });
+});
