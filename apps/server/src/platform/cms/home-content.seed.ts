@@ -108,7 +108,8 @@ export const dictionarySeed: Record<string, DictSeed[]> = {
     { dictKey: "/user/financial-service/financial-list", dictValue: "供应链金融：订单融资快速审批" },
     { dictKey: "/user/shop-decoration", dictValue: "店铺装修：打造企业线上展厅" },
   ],
-  // The global search's 热门搜索, offered when a keyword finds nothing (designed: not shown in the spec).
+  // 热门搜索: under the search box, and offered when a keyword finds nothing (designed: not shown in the
+  // spec); editors change them in the back office (热门搜索与顶部文字).
   industry_search_hot_words: ["装配式建筑", "招标投标", "企业资质", "农民工实名制", "智慧工地", "绿色建材", "工程质量", "施工许可"].map((word) => ({
     dictKey: word,
     dictValue: word,
