@@ -62,6 +62,14 @@ describe("content changes", () => {
     expect(JSON.parse(events[1]?.data ?? "{}").tables.sort()).toEqual(["article", "banner"]);
   });
 
+  it("tells of a legal document's new version (the portal's 用户协议, 隐私政策 and 版权声明 pages)", async () => {
+    const events = await follow(async (seen) => {
+      if (seen.length === 1) await t.database.db.execute(sql`update legal_document set title = title where key = 'privacy-policy'`);
+      return seen.length >= 2;
+    });
+    expect(JSON.parse(events[1]?.data ?? "{}").tables).toEqual(["legal_document"]);
+  });
+
   it("says nothing for writes to tables the portals do not cache", async () => {
     const events = await follow(async (seen) => {
       if (seen.length === 1) {
