@@ -40,6 +40,9 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecoration: "underline", textUnderlineOffset: 4 } },
 });
 
+/** The header's 退出登录: as tall as the areas' links, so its target meets the minimum size wherever the header wraps. */
+export const logout = style({ minHeight: 32 });
+
 export const main = style({
   maxWidth: 1200,
   margin: `${vars.space.lg} auto`,

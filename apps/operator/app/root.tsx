@@ -36,7 +36,9 @@ function Header() {
             {me.displayName}（{me.role}）
           </span>
           <form method="post" action="/logout" className={styles.inlineForm}>
-            <button type="submit">{deskTexts.logout}</button>
+            <button type="submit" className={styles.logout}>
+              {deskTexts.logout}
+            </button>
           </form>
         </nav>
       ) : null}

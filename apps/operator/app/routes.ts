@@ -19,6 +19,8 @@ export default [
   route("partner-links", "routes/partner-links.tsx"),
   route("help", "routes/help.tsx"),
   route("help/:id", "routes/help-article.tsx"),
+  route("announcements", "routes/announcements.tsx"),
+  route("announcements/:id", "routes/announcement.tsx"),
   route("legal", "routes/legal.tsx"),
   route("legal/:key", "routes/legal-document.tsx"),
   route("legal/:key/versions/:version", "routes/legal-version.tsx"),

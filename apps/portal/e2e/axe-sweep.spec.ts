@@ -170,6 +170,8 @@ test("the back office's pages, from the desk's links, are axe clean", async ({ b
       "/content/:id/preview",
       "/content/banners",
       "/content/banners/:id",
+      "/announcements",
+      "/announcements/:id",
       "/site-texts",
       "/partner-links",
       "/help",

@@ -14,6 +14,7 @@ export interface DeskArea {
 export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/", label: deskTexts.areas.review, anyOf: ["certification.review", "content.review", "finance.review"] },
   { to: "/content", label: deskTexts.areas.content, permission: "content.read" },
+  { to: "/announcements", label: "站内公告", permission: "content.read" },
   { to: "/legal", label: "法律文件", permission: "content.read" },
   { to: "/service", label: deskTexts.service.area, permission: "service.answer" },
   { to: "/members", label: deskTexts.areas.members, permission: "members.read" },

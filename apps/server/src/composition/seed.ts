@@ -9,6 +9,7 @@ import { seedShops } from "../capabilities/shop/seed.ts";
 import { seedShopServices } from "../capabilities/shop-service/seed.ts";
 import { seedDemoVip, seedVipPlans } from "../capabilities/vip/seed.ts";
 import type { Database } from "../db/database.ts";
+import { seedAnnouncements } from "../platform/announcement/seed.ts";
 import { seedChat } from "../platform/chat/seed.ts";
 import { seedCmsDemo, seedCmsReference } from "../platform/cms/seed.ts";
 import { seedCompanyDirectory } from "../platform/company/directory.seed.ts";
@@ -56,6 +57,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedPrivacy(db);
   await seedOperators(db);
   await seedContentDesk(db);
+  await seedAnnouncements(db);
   await seedDemoOrders(db);
   await seedDemoVip(db);
   await seedLegalServices(db);
