@@ -1,6 +1,6 @@
 import { BANNER_POSITIONS, type BannerFields } from "@cidp/api-client/contract";
 import { FormField, Input } from "@cidp/ui";
-import { NativeSelect } from "../lib/native-select.tsx";
+import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
 import * as contentStyles from "./content.css.ts";
 
 /** A banner form's fields as typed (the picture is a file, apart). */
@@ -14,11 +14,7 @@ export function BannerFieldset({ values, errors, pictureRequired }: { values: Ty
     <div className={contentStyles.twoColumns}>
       <FormField label="位置" required error={errors.position}>
         <NativeSelect name="position" defaultValue={values.position || "100"}>
-          {Object.entries(BANNER_POSITIONS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelledOptions labels={BANNER_POSITIONS} />
         </NativeSelect>
       </FormField>
       <FormField label="标题" required hint="也是图片的替代文字，读屏软件会读出" error={errors.title}>

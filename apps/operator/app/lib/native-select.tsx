@@ -11,3 +11,12 @@ export function NativeSelect({ name, defaultValue, children }: { name: string; d
     </select>
   );
 }
+
+/** One option a key, named by its label, in the record's order (栏目, 状态, 位置 …). */
+export function LabelledOptions({ labels }: { labels: Readonly<Record<string, string>> }) {
+  return Object.entries(labels).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}

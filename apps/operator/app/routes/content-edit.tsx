@@ -9,7 +9,7 @@ import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
-import { NativeSelect } from "../lib/native-select.tsx";
+import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
@@ -118,11 +118,7 @@ function ContentForm({ values, errors, entry }: { values: TypedContent; errors: 
       <div className={contentStyles.twoColumns}>
         <FormField label="栏目" required error={errors.channel}>
           <NativeSelect name="channel" defaultValue={values.channel}>
-            {Object.entries(CONTENT_CHANNELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelledOptions labels={CONTENT_CHANNELS} />
           </NativeSelect>
         </FormField>
         <FormField label="标题" required error={errors.title}>
@@ -166,11 +162,7 @@ function ContentForm({ values, errors, entry }: { values: TypedContent; errors: 
           <FormField label="有效性" error={errors.validity}>
             <NativeSelect name="validity" defaultValue={values.validity}>
               <option value="">请选择</option>
-              {Object.entries(POLICY_VALIDITY_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelledOptions labels={POLICY_VALIDITY_LABELS} />
             </NativeSelect>
           </FormField>
         </div>

@@ -7,7 +7,7 @@ import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
-import { NativeSelect } from "../lib/native-select.tsx";
+import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -108,22 +108,14 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           <FormField label="栏目">
             <NativeSelect name="channel" defaultValue={filter.channel}>
               <option value="">全部栏目</option>
-              {Object.entries(CONTENT_CHANNELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelledOptions labels={CONTENT_CHANNELS} />
             </NativeSelect>
           </FormField>
           {filter.view === "pieces" ? (
             <FormField label="状态">
               <NativeSelect name="state" defaultValue={filter.state}>
                 <option value="">全部状态</option>
-                {CONTENT_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {CONTENT_STATE_LABELS[state]}
-                  </option>
-                ))}
+                <LabelledOptions labels={CONTENT_STATE_LABELS} />
               </NativeSelect>
             </FormField>
           ) : null}

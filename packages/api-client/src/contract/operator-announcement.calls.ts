@@ -2,14 +2,13 @@ import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { staffAccess, staffIdParams } from "./staff-access.ts";
 
 // 站内公告: an announcement to every member, written in the back office (apps/operator
 // `/announcements`), approved by a second person in the review queue (kind `announcement`), and
 // delivered as one 系统通知 per member by the job runner, at once or at its send time. Staff calls
 // like operatorCalls (auth "operator"), spread into them in operator.calls.ts.
 const base = "/api/cidp-operator/announcements";
-const staff = { auth: "operator", designed: true, tag: "operator" } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The most characters an announcement's text may hold. */
 export const ANNOUNCEMENT_CONTENT_MAX = 2_000;
@@ -78,7 +77,7 @@ export type AnnouncementDetail = z.infer<typeof detailSchema>;
 /** The calls of 站内公告. */
 export const operatorAnnouncementCalls = {
   announcementList: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: base,
     summary: "站内公告：列表（新的在前），各自的状态与已发送人数",
@@ -95,16 +94,16 @@ export const operatorAnnouncementCalls = {
     errors: [400, 403],
   }),
   announcementDetail: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/:id`,
     summary: "站内公告：一条公告，含驳回原因与发送进度",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(detailSchema),
     errors: [400, 403, 404],
   }),
   announcementCreate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: base,
     summary: "新建站内公告（草稿）",
@@ -113,21 +112,21 @@ export const operatorAnnouncementCalls = {
     errors: [400, 403],
   }),
   announcementSave: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:id`,
     summary: "修改站内公告（草稿或被驳回时）",
-    params: idParams,
+    params: staffIdParams,
     body: announcementFieldsSchema,
     response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),
   announcementSubmit: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:id/submit`,
     summary: "站内公告提交审核（由另一位审核人员审核通过后发送）",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),

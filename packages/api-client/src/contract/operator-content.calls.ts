@@ -4,20 +4,23 @@ import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
+import { staffAccess, staffIdParams } from "./staff-access.ts";
 
 // 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
 // back office (apps/operator `/content`), approved by a second person in the review queue (kind
 // `content`), published at once or at a set time, taken down by hand or at a set time. Staff calls
 // like operatorCalls (auth "operator"), spread into them in operator.calls.ts.
 const base = "/api/cidp-operator/content";
-const staff = { auth: "operator", designed: true, tag: "operator" } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The channels the back office writes, each with the name the portal shows. */
-export const CONTENT_CHANNELS = { news: "新闻资讯", policy: "政策法规", industry: "行业动态", salon: "沙龙活动", party: "党建", knowledge: "知识库" } as const satisfies Record<
-  (typeof articleCategories)[number],
-  string
->;
+export const CONTENT_CHANNELS = {
+  news: "新闻资讯",
+  policy: "政策法规",
+  industry: "行业动态",
+  salon: "沙龙活动",
+  party: "党建",
+  knowledge: "知识库",
+} as const satisfies Record<(typeof articleCategories)[number], string>;
 /** 有效性 names. */
 export const POLICY_VALIDITY_LABELS: Readonly<Record<(typeof policyValidities)[number], string>> = { valid: "现行有效", revised: "已修订", repealed: "已废止" };
 
@@ -140,7 +143,7 @@ const bannerSchema = bannerFieldsSchema.extend({ id: z.number().int(), positionL
 /** The calls of 内容管理. */
 export const operatorContentCalls = {
   contentList: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: base,
     summary: "内容管理：稿件列表（按栏目、状态、标题关键词），新改的在前",
@@ -149,7 +152,7 @@ export const operatorContentCalls = {
     errors: [400, 403],
   }),
   contentArticles: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/articles`,
     summary: "内容管理：门户上已发布的文章（含种子与历史文章），可转为稿件编辑或下架",
@@ -173,25 +176,25 @@ export const operatorContentCalls = {
     errors: [400, 403],
   }),
   contentAdopt: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/articles/:id/adopt`,
     summary: "把门户上的一篇文章转为稿件（已有稿件时返回它），以便修改后重新送审",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403, 404],
   }),
   contentDetail: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/:id`,
     summary: "一篇稿件：字段、状态、审核意见与历史版本",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(entryDetailSchema),
     errors: [400, 403, 404],
   }),
   contentCreate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: base,
     summary: "新建稿件（草稿）",
@@ -200,46 +203,46 @@ export const operatorContentCalls = {
     errors: [400, 403, 409],
   }),
   contentSave: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:id`,
     summary: "保存稿件（保存为新版本；已发布的稿件保存后成为草稿，门户上的原文不变，直到再次审核通过）",
-    params: idParams,
+    params: staffIdParams,
     // The version the editor started from: a save over someone else's newer one is refused (409).
     body: contentFieldsObject.extend({ version: z.coerce.number().int().min(1) }).superRefine(checkTogether),
     response: envelope(z.object({ version: z.number().int() })),
     errors: [400, 403, 404, 409],
   }),
   contentSubmit: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:id/submit`,
     summary: "提交审核（由另一位内容审核人员审核）",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),
   contentUnpublish: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:id/unpublish`,
     summary: "下架（门户、搜索与站点地图立即不再显示；定时发布的稿件取消发布）",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),
   contentRestore: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:id/restore`,
     summary: "把一个历史版本恢复为当前草稿",
-    params: idParams,
+    params: staffIdParams,
     body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
     response: envelope(z.object({ version: z.number().int() })),
     errors: [400, 403, 404, 409],
   }),
   bannerList: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/banners`,
     summary: "横幅管理：首页轮播与内页横幅，按位置与排序",
@@ -247,7 +250,7 @@ export const operatorContentCalls = {
     errors: [403],
   }),
   bannerCreate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/banners`,
     summary: "新增横幅（门户立即显示）",
@@ -256,26 +259,26 @@ export const operatorContentCalls = {
     errors: [400, 403],
   }),
   bannerUpdate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/banners/:id`,
     summary: "修改横幅（门户立即显示）",
-    params: idParams,
+    params: staffIdParams,
     body: bannerFieldsSchema,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   bannerDelete: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/banners/:id/delete`,
     summary: "删除横幅（门户立即不再显示）",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   contentPictureUpload: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/pictures`,
     summary: "上传正文图片（JPG、PNG、WEBP，不超过3MB），返回门户可直接引用的地址",

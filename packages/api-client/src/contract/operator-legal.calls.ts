@@ -4,13 +4,13 @@ import { dateTimeSchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { LEGAL_DOCUMENT_KEYS } from "./legal.calls.ts";
+import { staffAccess } from "./staff-access.ts";
 
 // 法律文件: the platform's 用户协议, 隐私政策 and 版权声明 in the back office (apps/operator `/legal`).
 // An editor proposes a new version; it takes effect only when a second person approves it in the
 // review queue (kind `legal`), and then at its effective time. Staff calls like operatorCalls (auth
 // "operator"), spread into them in operator.calls.ts.
 const base = "/api/cidp-operator/legal";
-const staff = { auth: "operator", designed: true, tag: "operator" } as const;
 const keyParams = z.object({ key: z.enum(LEGAL_DOCUMENT_KEYS, { error: "文档不存在" }) });
 const versionName = z
   .string({ error: "请输入版本号" })
@@ -107,7 +107,7 @@ const sectionsSchema = z.array(z.object({ heading: z.string(), paragraphs: z.arr
 /** The calls of 法律文件. */
 export const operatorLegalCalls = {
   legalDocuments: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: base,
     summary: "法律文件：用户协议、隐私政策、版权声明，各自的现行版本与生效时间",
@@ -126,7 +126,7 @@ export const operatorLegalCalls = {
     errors: [403],
   }),
   legalDocument: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/:key`,
     summary: "一份法律文件：各版本（新的在前，标出现行版本）与新版本的提议",
@@ -145,7 +145,7 @@ export const operatorLegalCalls = {
     errors: [400, 403, 404],
   }),
   legalVersion: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/:key/versions/:version`,
     summary: "一份法律文件的某个版本全文",
@@ -154,7 +154,7 @@ export const operatorLegalCalls = {
     errors: [400, 403, 404],
   }),
   legalPropose: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/:key/proposals`,
     summary: "提议新版本（由另一位审核人员审核通过后，于生效时间起生效）",

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { staffAccess, staffDone, staffIdParams } from "./staff-access.ts";
 
 // 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
 // the platform's 在线客服 chat account as before; each conversation waits in the queue until an
@@ -9,9 +10,6 @@ import { envelope } from "./envelope.ts";
 // operatorCalls (auth "operator"), spread into them in operator.calls.ts so the session and
 // permission check, the role table and its tests cover them too.
 const base = "/api/cidp-operator/service";
-const staff = { auth: "operator", designed: true, tag: "operator" } as const;
-const done = envelope(z.null());
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Where a conversation stands: waiting in the queue (待接入), taken by an agent (进行中), or ended (已结束). */
 export const SERVICE_CONVERSATION_STATES = ["waiting", "active", "closed"] as const;
@@ -82,7 +80,7 @@ export const SERVICE_CANNED_MAX_LENGTH = 300;
 /** The customer-service console's calls; each needs `service.answer` (OPERATOR_SERVICE_CALL_PERMISSIONS). */
 export const operatorServiceCalls = {
   serviceDesk: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: base,
     summary: "客服工作台：待接入队列、我的会话、他人接待中、历史会话与等待时长",
@@ -90,7 +88,7 @@ export const operatorServiceCalls = {
     errors: [403],
   }),
   serviceChanges: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/changes`,
     summary: "客服工作台的变化游标：since 之后有新留言或接入、转接、结束时立即返回，否则最多等待 wait 秒",
@@ -102,59 +100,59 @@ export const operatorServiceCalls = {
     errors: [400, 403],
   }),
   serviceConversation: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/conversations/:id`,
     summary: "一个客服会话：会员、消息、处理记录，以及当前可做的操作",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(conversationSchema),
     errors: [400, 403, 404],
   }),
   serviceTake: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/conversations/:id/take`,
     summary: "接入会话（同一会话只能由一位客服接入）",
-    params: idParams,
-    response: done,
+    params: staffIdParams,
+    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
   serviceReply: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/conversations/:id/reply`,
     summary: "回复会员（以平台在线客服的身份发出，附客服姓名）",
-    params: idParams,
+    params: staffIdParams,
     body: z.object({
       content: z.string({ error: "请输入回复内容" }).trim().min(1, "请输入回复内容").max(CHAT_MESSAGE_MAX_LENGTH, `回复不能超过${CHAT_MESSAGE_MAX_LENGTH}个字`),
     }),
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
   serviceTransfer: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/conversations/:id/transfer`,
     summary: "转接会话给另一位客服（附说明）",
-    params: idParams,
+    params: staffIdParams,
     body: z.object({
       username: z.string({ error: "请选择接手的客服" }).trim().min(1, "请选择接手的客服").max(64),
       note: z.string().trim().max(200, "转接说明不能超过200个字").default(""),
     }),
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
   serviceClose: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/conversations/:id/close`,
     summary: "结束会话（会员再次留言时重新进入待接入）",
-    params: idParams,
-    response: done,
+    params: staffIdParams,
+    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
   serviceCanned: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/replies`,
     summary: "常用语：平台预置的与本人添加的",
@@ -162,7 +160,7 @@ export const operatorServiceCalls = {
     errors: [403],
   }),
   serviceCannedAdd: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/replies`,
     summary: "添加一条本人的常用语",
@@ -173,12 +171,12 @@ export const operatorServiceCalls = {
     errors: [400, 403, 409],
   }),
   serviceCannedRemove: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/replies/:id/remove`,
     summary: "删除一条本人的常用语（平台预置的不可删除）",
-    params: idParams,
-    response: done,
+    params: staffIdParams,
+    response: staffDone,
     errors: [400, 403, 404],
   }),
 };

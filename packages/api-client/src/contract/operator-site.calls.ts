@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { staffAccess, staffIdParams } from "./staff-access.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
 // box's 热门搜索 and the top line (顶部文字), the footer's 友情链接, and the help center's articles.
 // Each change reaches the portal on its next page. Staff calls like operatorCalls (auth "operator"),
 // spread into them in operator.calls.ts.
 const base = "/api/cidp-operator/site";
-const staff = { auth: "operator", designed: true, tag: "operator" } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The most hot words the search box offers. */
 export const SITE_HOT_WORDS_MAX = 12;
@@ -77,7 +76,7 @@ const treeEntrySchema = z.object({ id: z.number().int(), title: z.string(), url:
 /** The calls of the site texts. */
 export const operatorSiteCalls = {
   siteTexts: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/texts`,
     summary: "热门搜索与顶部文字：搜索框下的热门搜索词（按顺序）与门户顶部的文字",
@@ -85,7 +84,7 @@ export const operatorSiteCalls = {
     errors: [403],
   }),
   siteTextsSave: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/texts`,
     summary: "保存热门搜索与顶部文字（整体保存，门户下一页即显示）",
@@ -94,7 +93,7 @@ export const operatorSiteCalls = {
     errors: [400, 403],
   }),
   partnerLinks: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/partner-links`,
     summary: "友情链接：页脚“友情链接”栏的链接，按顺序",
@@ -102,7 +101,7 @@ export const operatorSiteCalls = {
     errors: [403],
   }),
   partnerLinkCreate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/partner-links`,
     summary: "新增友情链接（排在最后，门户下一页即显示）",
@@ -111,36 +110,36 @@ export const operatorSiteCalls = {
     errors: [400, 403],
   }),
   partnerLinkUpdate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/partner-links/:id`,
     summary: "修改友情链接的名称与地址",
-    params: idParams,
+    params: staffIdParams,
     body: partnerLinkFieldsSchema,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   partnerLinkMove: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/partner-links/:id/move`,
     summary: "友情链接上移或下移一位",
-    params: idParams,
+    params: staffIdParams,
     body: moveBody,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   partnerLinkDelete: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/partner-links/:id/delete`,
     summary: "删除友情链接",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   helpTree: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/help`,
     summary: "帮助中心：栏目与其下的文章（含仅为链接的条目），按顺序",
@@ -148,16 +147,16 @@ export const operatorSiteCalls = {
     errors: [403],
   }),
   helpArticle: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/help/:id`,
     summary: "一篇帮助文章：所在栏目、标题与正文",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(helpArticleFieldsSchema.extend({ id: z.number().int(), columnId: z.number().int(), columnTitle: z.string() })),
     errors: [400, 403, 404],
   }),
   helpArticleCreate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/help`,
     summary: "在栏目下新增帮助文章（排在最后；正文按平台的富文本规则整理后保存）",
@@ -166,31 +165,31 @@ export const operatorSiteCalls = {
     errors: [400, 403, 404],
   }),
   helpArticleSave: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/help/:id`,
     summary: "保存帮助文章的标题与正文",
-    params: idParams,
+    params: staffIdParams,
     body: helpArticleFieldsSchema,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   helpMove: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/help/:id/move`,
     summary: "帮助文章在栏目内上移或下移一位",
-    params: idParams,
+    params: staffIdParams,
     body: moveBody,
     response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
   helpDelete: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/help/:id/delete`,
     summary: "删除帮助文章，或删除已没有文章的栏目",
-    params: idParams,
+    params: staffIdParams,
     response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),

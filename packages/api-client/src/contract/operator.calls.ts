@@ -7,6 +7,7 @@ import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./opera
 import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-legal.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
+import { staffAccess, staffDone } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -20,8 +21,6 @@ export const operatorHeaders = { session: "x-operator-session" } as const;
 /** Where a one-time enrolment link points, on the back office's origin: `${origin}${OPERATOR_ENROLMENT_PATH}/<token>`. */
 export const OPERATOR_ENROLMENT_PATH = "/enrol";
 
-const staff = { auth: "operator", designed: true, tag: "operator" } as const;
-const done = envelope(z.null());
 const reasonSchema = z.string().trim().max(200, "原因不能超过200个字");
 const usernameParams = z.object({ username: z.string().min(1).max(64) });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "绑定链接无效") });
@@ -215,7 +214,7 @@ const platformSchema = z.object({ id: z.number().int(), platformCode: z.string()
 /** The calls of the back office. */
 export const operatorCalls = {
   login: defineCall({
-    ...staff,
+    ...staffAccess,
     auth: "none",
     anonymous: true,
     method: "POST",
@@ -229,7 +228,7 @@ export const operatorCalls = {
     errors: [400, 401, 403, 429],
   }),
   totp: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/totp`,
     summary: "运营人员登录：身份验证器动态码",
@@ -239,7 +238,7 @@ export const operatorCalls = {
     errors: [400, 401, 429],
   }),
   enrolment: defineCall({
-    ...staff,
+    ...staffAccess,
     auth: "none",
     anonymous: true,
     method: "GET",
@@ -250,7 +249,7 @@ export const operatorCalls = {
     errors: [400, 410],
   }),
   enrol: defineCall({
-    ...staff,
+    ...staffAccess,
     auth: "none",
     anonymous: true,
     method: "POST",
@@ -261,11 +260,11 @@ export const operatorCalls = {
     response: openedSession,
     errors: [400, 401, 410, 429],
   }),
-  logout: defineCall({ ...staff, method: "POST", path: `${base}/logout`, summary: "退出运营后台", response: done }),
-  me: defineCall({ ...staff, method: "GET", path: `${base}/me`, summary: "当前运营人员与其权限", response: envelope(meSchema) }),
+  logout: defineCall({ ...staffAccess, method: "POST", path: `${base}/logout`, summary: "退出运营后台", response: staffDone }),
+  me: defineCall({ ...staffAccess, method: "GET", path: `${base}/me`, summary: "当前运营人员与其权限", response: envelope(meSchema) }),
 
   reviewQueue: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/review`,
     summary: "待审核：本角色可审核的各类提交，先提交的在前",
@@ -277,7 +276,7 @@ export const operatorCalls = {
     ),
   }),
   reviewSubject: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/review/:kind/:id`,
     summary: "一条待审核提交的全部内容",
@@ -286,19 +285,19 @@ export const operatorCalls = {
     errors: [403, 404],
   }),
   reviewDecide: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/review/:kind/:id`,
     summary: "审核通过或驳回",
     params: subjectParams,
     // One object (the contract's bodies are objects); a rejection without its reason is refused by the call.
     body: z.object({ decision: z.enum(["approve", "reject"], { error: "请选择审核结论" }), reason: reasonSchema.optional() }),
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
 
   orders: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/orders`,
     summary: "服务订单：待开始与服务中的平台自营订单",
@@ -306,18 +305,18 @@ export const operatorCalls = {
     errors: [403],
   }),
   orderStep: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/orders/:id`,
     summary: "开始或完成一笔服务订单",
     params: z.object({ id: z.coerce.number().int().positive().max(999_999_999) }),
     body: z.object({ step: z.enum(["start", "complete"]), note: reasonSchema.optional() }),
-    response: done,
+    response: staffDone,
     errors: [400, 403, 409],
   }),
 
   audit: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/audit`,
     summary: "操作日志，新的在前，每页50条",
@@ -327,7 +326,7 @@ export const operatorCalls = {
   }),
   /** Answers `text/csv` (not the envelope): the back office's server passes the file on. */
   auditCsv: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/audit.csv`,
     summary: "导出最近30天的操作日志（CSV）",
@@ -336,7 +335,7 @@ export const operatorCalls = {
   }),
 
   staff: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/staff`,
     summary: "运营账号与在线会话",
@@ -344,7 +343,7 @@ export const operatorCalls = {
     errors: [403],
   }),
   staffCreate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/staff`,
     summary: "新建运营账号并生成一次性绑定链接",
@@ -357,35 +356,35 @@ export const operatorCalls = {
     errors: [400, 403],
   }),
   staffRole: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/staff/:username/role`,
     summary: "更改运营人员的角色",
     params: usernameParams,
     body: z.object({ role: roleSchema }),
-    response: done,
+    response: staffDone,
     errors: [400, 403],
   }),
   staffDisable: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/staff/:username/disable`,
     summary: "停用运营账号（结束其全部会话）",
     params: usernameParams,
-    response: done,
+    response: staffDone,
     errors: [400, 403],
   }),
   staffEnable: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/staff/:username/enable`,
     summary: "启用运营账号",
     params: usernameParams,
-    response: done,
+    response: staffDone,
     errors: [400, 403],
   }),
   staffReissue: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/staff/:username/reissue`,
     summary: "重发一次性绑定链接",
@@ -394,17 +393,17 @@ export const operatorCalls = {
     errors: [400, 403],
   }),
   sessionRevoke: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/sessions/:id/revoke`,
     summary: "结束一个运营人员会话",
     params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "会话不存在") }),
-    response: done,
+    response: staffDone,
     errors: [400, 403],
   }),
 
   memberSearch: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/members`,
     summary: "会员查询：手机号（前几位）、姓名或企业统一社会信用代码",
@@ -413,7 +412,7 @@ export const operatorCalls = {
     errors: [400, 403],
   }),
   memberDetail: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/members/:id`,
     summary: "会员详情：所在企业与角色、在线会话、实名认证记录、冻结与登录限制",
@@ -422,35 +421,35 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
   memberFreeze: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/members/:id/freeze`,
     summary: "冻结会员（结束其全部会话，登录时显示原因）",
     params: memberIdParams,
     body: z.object({ reason: z.string().max(400, "冻结原因不能超过200个字") }),
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404],
   }),
   memberUnfreeze: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/members/:id/unfreeze`,
     summary: "解冻会员",
     params: memberIdParams,
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404],
   }),
   memberLockoutLift: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/members/:id/lockout/lift`,
     summary: "解除会员的登录限制（清除登录失败计数）",
     params: memberIdParams,
-    response: done,
+    response: staffDone,
     errors: [403, 404],
   }),
   memberPasswordReset: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/members/:id/password/reset`,
     summary: "重置为短信登录（原密码失效、结束其全部会话；会员凭短信验证码登录后设置新密码）",
@@ -461,7 +460,7 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
   companySearch: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/companies`,
     summary: "企业查询：企业名称或统一社会信用代码",
@@ -481,7 +480,7 @@ export const operatorCalls = {
     errors: [400, 403],
   }),
   companyDetail: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/companies/:id`,
     summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
@@ -537,7 +536,7 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
   companyQualificationUpdate: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/qualifications/:id`,
     summary: "修改企业资质证书的有效期至与资质等级",
@@ -559,27 +558,27 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
   companyShopHide: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/companies/:id/shop/hide`,
     summary: "对访客隐藏企业店铺（店铺页显示暂不可访问，不出现在搜索与站点地图中）",
     params: memberIdParams,
     body: z.object({ reason: z.string().max(400, "隐藏原因不能超过200个字") }),
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404],
   }),
   companyShopShow: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/companies/:id/shop/show`,
     summary: "恢复企业店铺对访客可见",
     params: memberIdParams,
-    response: done,
+    response: staffDone,
     errors: [400, 403, 404],
   }),
 
   settingsList: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/settings`,
     summary: "平台设置：各平台的名称、服务热线与时间、二维码与下载地址",
@@ -587,7 +586,7 @@ export const operatorCalls = {
     errors: [403],
   }),
   settingsDetail: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/settings/:id`,
     summary: "一个平台的设置与历史版本",
@@ -600,7 +599,7 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
   settingsSave: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/settings/:id`,
     summary: "保存平台设置（立即生效，保留历史版本）",
@@ -610,7 +609,7 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
   settingsRestore: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "POST",
     path: `${base}/settings/:id/restore`,
     summary: "恢复平台设置的一个历史版本",
@@ -621,7 +620,7 @@ export const operatorCalls = {
   }),
 
   report: defineCall({
-    ...staff,
+    ...staffAccess,
     method: "GET",
     path: `${base}/reports`,
     summary: "统计报表：注册、认证、订单金额、退款，按日与地区；询价单与招标项目按状态",

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { type ContentFields, contentFieldsSchema, homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { enrolContentStaff } from "../../testing/content-staff.ts";
+import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
 import { operatorMessages } from "../operator/operator-messages.ts";
@@ -26,10 +27,7 @@ let agent: StaffSession;
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { now });
-  editor = await enrolStaff(t.app, t.database.db, { username: "cms-editor", displayName: "编辑 小周", role: "内容编辑" }, now);
-  reviewer = await enrolStaff(t.app, t.database.db, { username: "cms-reviewer", displayName: "审核 小吴", role: "内容审核" }, now);
-  admin = await enrolStaff(t.app, t.database.db, { username: "cms-admin", displayName: "管理员 小郑", role: "管理员" }, now);
-  agent = await enrolStaff(t.app, t.database.db, { username: "cms-agent", displayName: "客服 小钱", role: "客服" }, now);
+  ({ editor, reviewer, admin, agent } = await enrolContentStaff(t.app, t.database.db, "cms", now));
 });
 afterAll(() => t.close());
 
@@ -61,8 +59,7 @@ const news = (title: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const create = async (fields: ContentFields, who = editor) =>
-  (await staffData(t.app, operatorCalls.contentCreate, fields, who)).id;
+const create = async (fields: ContentFields, who = editor) => (await staffData(t.app, operatorCalls.contentCreate, fields, who)).id;
 const submit = (id: number, who = editor) => staffCall(t.app, operatorCalls.contentSubmit, { id }, who);
 const decide = (id: number, who: StaffSession, decision: "approve" | "reject", reason = "") =>
   staffCall(t.app, operatorCalls.reviewDecide, { kind: "content", id, decision, ...(reason ? { reason } : {}) }, who);
@@ -169,7 +166,9 @@ describe("a piece from draft to the portal", () => {
     await decide(id, reviewer, "approve");
     const article = await articleTitled(title);
     expect(article?.category).toBe("knowledge");
-    expect((await staffData(t.app, operatorCalls.contentDetail, { id }, editor)).portalPath).toBe(`/default/knowledge-base/knowledge-details?id=${article?.id}`);
+    expect((await staffData(t.app, operatorCalls.contentDetail, { id }, editor)).portalPath).toBe(
+      `/default/knowledge-base/knowledge-details?id=${article?.id}`,
+    );
     expect(await sitemapIds("knowledge")).toContain(article?.id);
   });
 

@@ -57,6 +57,23 @@ const messages = {
   } as Partial<Record<ContentEvent, string>>,
 } as const;
 
+/** A piece as the desk's list shows it (the detail adds its fields and versions). */
+function rowView(row: EntryRow, names: Map<number, string>) {
+  const channel = row.channel as ContentFields["channel"];
+  return {
+    id: row.id,
+    channel,
+    channelLabel: CONTENT_CHANNELS[channel] ?? row.channel,
+    title: row.title,
+    state: row.state,
+    stateLabel: CONTENT_STATE_LABELS[row.state],
+    editor: names.get(row.updatedBy) ?? "",
+    updateTime: formatDateTime(row.updatedAt),
+    publishTime: minuteOf(row.publishAt),
+    articleId: row.articleId,
+  };
+}
+
 /** The state an event leads to from the row's, or the refusal the page shows. */
 function moved(row: EntryRow, event: ContentEvent) {
   const next = contentTransition(row.state, event);
@@ -121,18 +138,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
       const { rows, total } = await entries.page(filter, filter.page, PAGE_SIZE);
       const names = await staff.names(rows.map((row) => row.updatedBy));
       return {
-        entries: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel as ContentFields["channel"],
-          channelLabel: CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel,
-          title: row.title,
-          state: row.state,
-          stateLabel: CONTENT_STATE_LABELS[row.state],
-          editor: names.get(row.updatedBy) ?? "",
-          updateTime: formatDateTime(row.updatedAt),
-          publishTime: minuteOf(row.publishAt),
-          articleId: row.articleId,
-        })),
+        entries: rows.map((row) => rowView(row, names)),
         total,
         pageSize: PAGE_SIZE,
       };
@@ -198,16 +204,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
       const versions = await entries.versions(id);
       const names = await staff.names([row.updatedBy, row.submittedBy ?? 0, row.reviewedBy ?? 0, ...versions.map((v) => v.operatorId)]);
       return {
-        id: row.id,
-        channel: row.channel as ContentFields["channel"],
-        channelLabel: CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel,
-        title: row.title,
-        state: row.state,
-        stateLabel: CONTENT_STATE_LABELS[row.state],
-        editor: names.get(row.updatedBy) ?? "",
-        updateTime: formatDateTime(row.updatedAt),
-        publishTime: minuteOf(row.publishAt),
-        articleId: row.articleId,
+        ...rowView(row, names),
         fields: fieldsOf(row),
         version: row.version,
         submitter: names.get(row.submittedBy ?? 0) ?? "",

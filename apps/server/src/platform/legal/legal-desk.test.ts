@@ -1,7 +1,8 @@
 import { legalCalls, operatorCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { enrolContentStaff } from "../../testing/content-staff.ts";
+import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { legalDocuments, legalProposals } from "./schema.ts";
@@ -20,10 +21,7 @@ let agent: StaffSession;
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { now });
-  editor = await enrolStaff(t.app, t.database.db, { username: "legal-editor", displayName: "编辑 小周", role: "内容编辑" }, now);
-  reviewer = await enrolStaff(t.app, t.database.db, { username: "legal-reviewer", displayName: "审核 小吴", role: "内容审核" }, now);
-  admin = await enrolStaff(t.app, t.database.db, { username: "legal-admin", displayName: "管理员 小郑", role: "管理员" }, now);
-  agent = await enrolStaff(t.app, t.database.db, { username: "legal-agent", displayName: "客服 小钱", role: "客服" }, now);
+  ({ editor, reviewer, admin, agent } = await enrolContentStaff(t.app, t.database.db, "legal", now));
 });
 afterAll(() => t.close());
 
