@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { operatorAudit } from "../operator/schema.ts";
+import { CONTENT_PICTURE_PATH } from "./content-pictures.ts";
 
 // 横幅管理: an editor adds, changes and removes the home page's banners; the portal's banner list
 // answers the change at once; bad input is refused on its field; other roles are kept out.
@@ -71,7 +72,7 @@ describe("横幅管理", () => {
     const refused = await staffCall(
       t.app,
       operatorCalls.bannerCreate,
-      { position: "100", title: "横幅", linkUrl: "", sort: 1, imgUrl: "/api/cidp-media/content/x.png", ...change } as never,
+      { position: "100", title: "横幅", linkUrl: "", sort: 1, imgUrl: `${CONTENT_PICTURE_PATH}/x.png`, ...change } as never,
       editor,
     );
     expect(refused.statusCode).toBe(400);
@@ -80,7 +81,7 @@ describe("横幅管理", () => {
   });
 
   it("lets only editors change banners, and keeps 客服 out", async () => {
-    const banner = { position: "101" as const, title: "内页横幅", linkUrl: "", sort: 1, imgUrl: "/api/cidp-media/content/x.png" };
+    const banner = { position: "101" as const, title: "内页横幅", linkUrl: "", sort: 1, imgUrl: `${CONTENT_PICTURE_PATH}/x.png` };
     expect((await staffCall(t.app, operatorCalls.bannerCreate, banner, reviewer)).statusCode).toBe(403);
     expect((await staffCall(t.app, operatorCalls.bannerList, undefined, agent)).statusCode).toBe(403);
   });
