@@ -57,6 +57,7 @@ import { registerJobRunner } from "./platform/jobs/jobs.plugin.ts";
 import { createKnowledgeReview } from "./platform/knowledge/review.ts";
 import { legalDeskRoutes } from "./platform/legal/legal-desk.routes.ts";
 import { createLegalDesk } from "./platform/legal/legal-desk.ts";
+import { legalInForceJobKind } from "./platform/legal/legal-in-force.ts";
 import { createLegalReview } from "./platform/legal/legal-review.ts";
 import { loginSite, readLoginSiteConfig } from "./platform/login-site/index.ts";
 import { mediaRoutes } from "./platform/media/routes.ts";
@@ -300,6 +301,7 @@ export async function buildApp({
     searchIndexJobKind,
     accountDeletionJobKind,
     ...contentJobKinds(contentDesk),
+    legalInForceJobKind,
     announcementJobKind(),
   );
   return app;

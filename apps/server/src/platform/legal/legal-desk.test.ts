@@ -84,7 +84,7 @@ describe("法律文件", () => {
     ]);
   });
 
-  it("shows a future-dated version from its effective time on, with no job to run", async () => {
+  it("shows a future-dated version from its effective time on, and tells the portals then", async () => {
     const id = await proposeId(proposal("2027-01-01", "2027-01-01 00:00", { title: "隐私政策（2027年版）" }));
     expect((await decide(id, reviewer, "approve")).statusCode).toBe(200);
     expect((await portalVersion())?.version).toBe("2026-11-26");
@@ -92,12 +92,20 @@ describe("法律文件", () => {
     expect(document.versions[0]).toMatchObject({ version: "2027-01-01", status: "scheduled" });
     expect(document.current).toBe("2026-11-26");
     const saved = at;
+    const heard: (string | null)[] = [];
+    const stop = await t.database.listen("cidp_content_changed", (table) => heard.push(table));
     try {
+      await t.app.jobs.runDue({ now: new Date(at) });
+      expect(heard).toEqual([]);
       at = Date.parse("2026-12-31T16:00:00Z"); // 2027-01-01 00:00 China time
+      await t.app.jobs.runDue({ now: new Date(at) });
+      for (let tries = 0; tries < 50 && heard.length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toContain("legal_document");
       expect((await portalVersion())?.version).toBe("2027-01-01");
       expect(await portalVersion()).toMatchObject({ version: "2027-01-01", title: "隐私政策（2027年版）" });
       expect((await portalVersion("privacy-policy", "2026-11-26"))?.version).toBe("2026-11-26");
     } finally {
+      await stop();
       at = saved;
     }
   });

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorAudit, operators } from "../operator/schema.ts";
+import { scheduleInForce } from "./legal-in-force.ts";
 import { legalDocuments, legalProposals } from "./schema.ts";
 
 type LegalKey = (typeof LEGAL_DOCUMENT_KEYS)[number];
@@ -206,6 +207,8 @@ export function createLegalDesk(db: Database, now: () => Date = () => new Date()
           .returning({ version: legalDocuments.version });
         if (!published) return { refused: LEGAL_PROPOSAL_REFUSALS.version };
         await tx.update(legalProposals).set({ state: "approved", reviewedBy: reviewerId, decidedAt: at, effectiveAt }).where(eq(legalProposals.id, id));
+        // In force now: the insert's trigger tells the portals. Later: a job tells them at its time.
+        if (effectiveAt.getTime() > at.getTime()) await scheduleInForce(tx, row.key, row.version, effectiveAt);
         return true;
       });
     },
