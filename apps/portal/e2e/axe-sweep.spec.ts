@@ -88,8 +88,11 @@ async function scanEach(page: Page, origin: string, addresses: readonly string[]
 async function visitorPages(page: Page, origin: string): Promise<Map<string, string>> {
   const found = await crawlOnePerKind(page.request, {
     origin,
-    // The home page, and where a visitor who opened a member's page lands: the log-in prompt, with the way to sign up.
-    starts: ["/default/home", `/default/home?login=${encodeURIComponent("/user/default")}`],
+    // The home page; where a visitor who opened a member's page lands (the log-in prompt, with the
+    // way to sign up); and a visitor's search for 服务: the shops' services have no public list of
+    // their own (a shop's page and search lead to them), and the search box's hot words are the
+    // editors' to choose (热门搜索), so none of them can be counted on to find one.
+    starts: ["/default/home", `/default/home?login=${encodeURIComponent("/user/default")}`, `/default/global-search?keyword=${encodeURIComponent("服务")}`],
     follows: (path) => isPortalPage(path) && !isMemberPath(path),
     kindOf: pageAndTab,
     limit: 600,
