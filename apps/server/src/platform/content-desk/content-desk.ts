@@ -309,7 +309,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
     async decide(id: number, reviewerId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<boolean | { refused: string }> {
       return db.transaction(async (tx) => {
         const row = await entries.byId(tx, id, true);
-        if (!row || row.state !== "pending") return false;
+        if (row?.state !== "pending") return false;
         if (!decision.approve) {
           await tx
             .update(contentEntries)
