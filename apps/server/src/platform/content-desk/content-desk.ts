@@ -105,6 +105,19 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
     await tx.insert(contentEntryVersions).values({ entryId: row.id, version: row.version, fields: fieldsOf(row), operatorId, createdAt: now() });
   }
 
+  /** The fields saved as the piece's next version (a save: a published piece becomes a draft), and that version kept. */
+  async function saveVersion(tx: Database, row: EntryRow, fields: ContentFields, actor: ContentActor): Promise<EntryRow> {
+    const state = moved(row, "save");
+    const [saved] = await tx
+      .update(contentEntries)
+      .set({ ...columnsOf(fields), state, version: row.version + 1, updatedBy: actor.operatorId, updatedAt: now() })
+      .where(eq(contentEntries.id, row.id))
+      .returning();
+    if (!saved) throw new ContentDeskError(404, messages.missing);
+    await writeVersion(tx, saved, actor.operatorId);
+    return saved;
+  }
+
   /** The job that publishes a scheduled piece and the one that takes a published piece down, each at its time. */
   async function scheduleTimes(tx: Database, row: EntryRow) {
     if (row.state === "scheduled" && row.publishAt) {
@@ -241,14 +254,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
       return db.transaction(async (tx) => {
         const row = await rowOf(tx, id, true);
         if (row.version !== startedFrom) throw new ContentDeskError(409, messages.stale);
-        const state = moved(row, "save");
-        const [saved] = await tx
-          .update(contentEntries)
-          .set({ ...columnsOf(fields), state, version: row.version + 1, updatedBy: actor.operatorId, updatedAt: now() })
-          .where(eq(contentEntries.id, id))
-          .returning();
-        if (!saved) throw new ContentDeskError(404, messages.missing);
-        await writeVersion(tx, saved, actor.operatorId);
+        const saved = await saveVersion(tx, row, fields, actor);
         await staff.audit(tx, actor, "content.saved", id, { title: saved.title, version: saved.version });
         return { version: saved.version };
       });
@@ -284,15 +290,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
         const row = await rowOf(tx, id, true);
         const version = await entries.version(tx, id, versionId);
         if (!version) throw new ContentDeskError(404, "该版本不存在");
-        const state = moved(row, "save");
-        const fields = { ...fieldsOf(row), ...version.fields } as ContentFields;
-        const [saved] = await tx
-          .update(contentEntries)
-          .set({ ...columnsOf(fields), state, version: row.version + 1, updatedBy: actor.operatorId, updatedAt: now() })
-          .where(eq(contentEntries.id, id))
-          .returning();
-        if (!saved) throw new ContentDeskError(404, messages.missing);
-        await writeVersion(tx, saved, actor.operatorId);
+        const saved = await saveVersion(tx, row, { ...fieldsOf(row), ...version.fields } as ContentFields, actor);
         await staff.audit(tx, actor, "content.restored", id, { title: saved.title, version: version.version });
         return { version: saved.version };
       });
