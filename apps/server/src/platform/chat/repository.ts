@@ -26,6 +26,25 @@ export interface AppendInput {
   senderName?: string | null;
 }
 
+/** The transaction a batch of messages is stored in. */
+export type ChatTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A message newly stored by a batch, with what was asked. */
+export interface FreshMessage {
+  message: StoredMessage;
+  input: AppendInput;
+}
+
+/** Options of a batch: work that must commit with its new messages, or not at all. */
+export interface AppendOptions {
+  /**
+   * Runs in the batch's transaction after its messages are written, with the new ones (not the
+   * retries already stored): a throw rolls the whole batch back, so nothing it adds can be missing
+   * beside a stored message.
+   */
+  inTransaction?: (tx: ChatTransaction, fresh: readonly FreshMessage[]) => Promise<void>;
+}
+
 const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 /**
  * One column of a batch as a single array parameter: statements over `unnest` of such columns keep
@@ -154,7 +173,7 @@ export function createChatRepository(db: Database) {
      * numbers stay contiguous; a retry of a stored clientId, even within the batch, answers the
      * stored message instead of a second one.
      */
-    async appendMessages(inputs: readonly AppendInput[]): Promise<(Appended | null)[]> {
+    async appendMessages(inputs: readonly AppendInput[], options: AppendOptions = {}): Promise<(Appended | null)[]> {
       const peers = await db
         .select({ id: chatUsers.id })
         .from(chatUsers)
@@ -212,6 +231,7 @@ export function createChatRepository(db: Database) {
           // peer, whose row only comes back into the list.
           const marks = new Map<string, { conversationId: number; userId: string; seq: number | null; time: number | null }>();
           const fresh: StoredMessage[] = [];
+          const freshInputs: FreshMessage[] = [];
           const now = Date.now();
           const results = inputs.map((input): Appended | null => {
             if (!known.has(input.peerId)) return null;
@@ -239,6 +259,7 @@ export function createChatRepository(db: Database) {
               senderName: input.senderName ?? null,
             };
             fresh.push(message);
+            freshInputs.push({ message, input });
             if (clientKey !== null) byClient.set(clientKey, message);
             marks.set(keyOf(String(conversationId), input.fromId), { conversationId, userId: input.fromId, seq: message.seq, time: message.timestamp });
             const peerKey = keyOf(String(conversationId), input.peerId);
@@ -314,6 +335,7 @@ export function createChatRepository(db: Database) {
                 "bigint",
               )}) as v(conversation_id, user_id, seq, time)
             where m.conversation_id = v.conversation_id and m.user_id = v.user_id`);
+          if (options.inTransaction) await options.inTransaction(tx, freshInputs);
           return results;
         });
       } catch (error) {

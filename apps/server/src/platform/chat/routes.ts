@@ -13,7 +13,7 @@ import { createChatHub } from "./chat.hub.ts";
 import { chatAllowedOrigins } from "./chat.origins.ts";
 import { registerChatSocket } from "./chat.socket.ts";
 import { createMessageWriter } from "./chat.writer.ts";
-import { type AppendInput, createChatRepository, type StoredMessage } from "./repository.ts";
+import { type AppendInput, type ChatTransaction, createChatRepository, type FreshMessage, type StoredMessage } from "./repository.ts";
 import { CUSTOMER_SERVICE } from "./seed.ts";
 import { type ChatSendPolicy, combineChatSendPolicies } from "./send-policy.ts";
 
@@ -37,12 +37,15 @@ export interface ChatRoutesOptions {
 }
 
 /**
- * What a module that answers for the customer-service account gets from the chat: each new message
- * a member wrote to the account (after its commit, on the instance that stored it), and a way to
- * write as the account, delivered live like any message.
+ * What a module that answers for the customer-service account gets from the chat: the new messages
+ * members wrote to the account inside the transaction that stores them (what it writes with `tx`
+ * commits with them; a throw stores neither), the same messages again after the commit, on the
+ * instance that stored them (for what may go out later, such as a reply), and a way to write as the
+ * account, delivered live like any message.
  */
 export interface ChatServiceAccountPort {
-  memberWrote(message: StoredMessage): Promise<void>;
+  memberWrote(tx: ChatTransaction, messages: readonly FreshMessage[]): Promise<void>;
+  memberWroteCommitted(messages: readonly FreshMessage[]): Promise<void>;
   attach(send: (input: AppendInput) => Promise<StoredMessage | null>): void;
 }
 
@@ -64,14 +67,20 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const bus = options.bus ?? (databaseUrl ? await createPostgresBus(databaseUrl, (m) => app.log.warn(m)) : createLocalBus());
   if (!options.bus) app.addHook("onClose", () => bus.close());
   const service = options.serviceAccount;
+  /** A member's message to the service account (not the account's own lines). */
+  const toService = (fresh: readonly FreshMessage[]) =>
+    fresh.filter(({ message, input }) => input.peerId === CUSTOMER_SERVICE.id && message.fromId !== CUSTOMER_SERVICE.id);
   const writer = createMessageWriter(async (inputs) => {
-    const results = await repository.appendMessages(inputs);
-    if (service) {
-      for (const appended of results) {
-        if (!appended || appended.duplicate || appended.message.fromId === CUSTOMER_SERVICE.id || !appended.users.includes(CUSTOMER_SERVICE.id)) continue;
-        void service.memberWrote(appended.message).catch((error: Error) => app.log.error({ err: error }, "customer-service queue not updated"));
-      }
-    }
+    if (!service) return repository.appendMessages(inputs);
+    let committed: readonly FreshMessage[] = [];
+    const results = await repository.appendMessages(inputs, {
+      inTransaction: async (tx, fresh) => {
+        committed = toService(fresh);
+        if (committed.length > 0) await service.memberWrote(tx, committed);
+      },
+    });
+    if (committed.length > 0)
+      void service.memberWroteCommitted(committed).catch((error: Error) => app.log.error({ err: error }, "customer-service away message not sent"));
     return results;
   });
   // Messages already queued are written before the database closes (main closes it after the app).

@@ -1,11 +1,13 @@
 import { chatPaths, operatorCalls } from "@cidp/api-client/contract";
 import { ChatMessageType } from "@cidp/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { FrameCode } from "../chat/chat.frames.ts";
 import { openTestSocket, type TestSocket } from "../chat/chat.test-client.ts";
+import { createChatRepository } from "../chat/repository.ts";
+import { chatMessages } from "../chat/schema.ts";
 import { CUSTOMER_SERVICE } from "../chat/seed.ts";
 import { platformConfigs } from "../cms/schema.ts";
 import { businesses, members } from "../member/schema.ts";
@@ -13,7 +15,7 @@ import { operatorMessages } from "../operator/operator-messages.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { serviceAgentPresence, serviceConversations } from "./schema.ts";
 import { PLATFORM_CANNED_REPLIES } from "./seed.ts";
-import { serviceNotices } from "./service-desk.ts";
+import { createServiceDesk, serviceNotices } from "./service-desk.ts";
 
 // 客服工作台 end to end on the in-process services: a member writes to 在线客服 over the chat socket,
 // the conversation waits in the queue, one agent takes it (a second is refused), answers as the
@@ -39,7 +41,7 @@ async function setServiceHours(text: string) {
     .where(eq(platformConfigs.id, first?.id ?? 0));
 }
 
-/** Polls until `check` holds (the queue is fed after the chat's commit, off the message's path). */
+/** Polls until `check` holds (a socket message is stored, with its queue entry, by the next group commit). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {
     const value = await read();
@@ -343,5 +345,62 @@ describe("permissions", () => {
       .from(operatorAudit)
       .where(inArray(operatorAudit.action, ["access.denied"]));
     expect(denied.some((line) => (line.detail as { permission?: string }).permission === "service.answer")).toBe(true);
+  });
+});
+
+describe("the queue entry commits with the member's message", () => {
+  let other: { id: number; realName: string; avatar: string };
+  beforeAll(async () => {
+    const [row] = await t.database.db.select().from(members).where(eq(members.phone, "13800000002"));
+    if (!row) throw new Error("second demo member missing");
+    other = row;
+  });
+  afterAll(async () => {
+    await t.database.db.delete(serviceConversations).where(eq(serviceConversations.memberId, other.id));
+  });
+  const storedWith = (content: string) => t.database.db.select().from(chatMessages).where(eq(chatMessages.content, content));
+  const queueOf = () => t.database.db.select().from(serviceConversations).where(eq(serviceConversations.memberId, other.id));
+
+  it("stores neither the message nor its queue entry when the transaction fails after the queue was written", async () => {
+    const repository = createChatRepository(t.database.db);
+    const serviceDesk = createServiceDesk(t.database.db);
+    const userId = await repository.ensureMemberUser(other);
+    const content = "写入队列后出错的留言";
+    const crashed = repository.appendMessages([{ fromId: userId, peerId: CUSTOMER_SERVICE.id, content, type: ChatMessageType.text, clientId: null }], {
+      inTransaction: async (tx, fresh) => {
+        await serviceDesk.memberWrote(tx, fresh);
+        const [inQueue] = await tx.select().from(serviceConversations).where(eq(serviceConversations.memberId, other.id));
+        expect(inQueue?.firstWords).toBe(content);
+        throw new Error("crash after the queue write");
+      },
+    });
+    await expect(crashed).rejects.toThrow("crash after the queue write");
+    expect(await storedWith(content)).toEqual([]);
+    expect(await queueOf()).toEqual([]);
+  });
+
+  it("never acknowledges a message the queue could not take; the client's resend is stored and queued together", async () => {
+    const db = t.database.db;
+    await db.execute(sql`create or replace function service_queue_down() returns trigger language plpgsql as $$ begin raise exception 'queue down'; end $$`);
+    await db.execute(sql`create trigger service_queue_down before insert or update on service_conversation for each row execute function service_queue_down()`);
+    const session = await t.app.sessions.createSession(other.id, null);
+    const theirs = await openTestSocket(base, { token: session.token, uuid: "second-member" });
+    try {
+      const frame = { chatId: CUSTOMER_SERVICE.id, content: "队列故障时的留言", clientId: crypto.randomUUID() };
+      theirs.send(FrameCode.message, frame);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(theirs.frames.some((f) => f.code === FrameCode.message && f.message.clientId === frame.clientId)).toBe(false);
+      expect(await storedWith(frame.content)).toEqual([]);
+      expect(await queueOf()).toEqual([]);
+      await db.execute(sql`drop trigger service_queue_down on service_conversation`);
+      theirs.send(FrameCode.message, frame);
+      await theirs.waitFor((f) => f.code === FrameCode.message && f.message.clientId === frame.clientId);
+      expect(await storedWith(frame.content)).toHaveLength(1);
+      expect((await queueOf()).map((row) => [row.state, row.firstWords])).toEqual([["waiting", frame.content]]);
+    } finally {
+      theirs.close();
+      await db.execute(sql`drop trigger if exists service_queue_down on service_conversation`);
+      await db.execute(sql`drop function if exists service_queue_down()`);
+    }
   });
 });

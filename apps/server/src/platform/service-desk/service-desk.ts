@@ -12,7 +12,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import type { AppendInput, StoredMessage } from "../chat/repository.ts";
+import type { AppendInput, ChatTransaction, FreshMessage, StoredMessage } from "../chat/repository.ts";
 import { chatMemberships, chatMessages } from "../chat/schema.ts";
 import { CUSTOMER_SERVICE } from "../chat/seed.ts";
 import { platformConfigs } from "../cms/schema.ts";
@@ -193,39 +193,51 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
     },
 
     /**
-     * A member wrote to the service account (after the commit): the message joins the member's open
-     * conversation or opens one in the queue, and the away message goes out when nobody can answer.
+     * Members wrote to the service account, in the transaction that stores their messages: each
+     * message joins its member's open conversation or opens one in the queue, so no stored message
+     * is ever missing from the queue (a failure here stores neither).
      */
-    async memberWrote(message: StoredMessage): Promise<void> {
-      if (!/^\d+$/.test(message.fromId)) return;
-      const memberId = Number(message.fromId);
-      const at = now();
-      const [company] = await db
-        .select({ name: businesses.name })
-        .from(sessions)
-        .innerJoin(businesses, eq(businesses.id, sessions.businessId))
-        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
-        .orderBy(desc(sessions.createdAt))
-        .limit(1);
-      const [row] = await db
-        .insert(serviceConversations)
-        .values({
-          memberId,
-          companyName: company?.name ?? "",
-          firstWords: message.content.slice(0, 500),
-          firstSeq: message.seq,
-          startedAt: at,
-          lastMessage: message.content.slice(0, 200),
-          lastAt: at,
-          activity: at.getTime(),
-        })
-        .onConflictDoUpdate({
-          target: serviceConversations.memberId,
-          targetWhere: sql`${serviceConversations.state} <> 'closed'`,
-          set: { lastMessage: message.content.slice(0, 200), lastAt: at, activity: sql`greatest(${serviceConversations.activity} + 1, ${at.getTime()})` },
-        })
-        .returning();
-      if (row) await awayIfNobody(row);
+    async memberWrote(tx: ChatTransaction, written: readonly FreshMessage[]): Promise<void> {
+      for (const { message } of written) {
+        if (!/^\d+$/.test(message.fromId)) continue;
+        const memberId = Number(message.fromId);
+        const at = now();
+        const [company] = await tx
+          .select({ name: businesses.name })
+          .from(sessions)
+          .innerJoin(businesses, eq(businesses.id, sessions.businessId))
+          .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+          .orderBy(desc(sessions.createdAt))
+          .limit(1);
+        await tx
+          .insert(serviceConversations)
+          .values({
+            memberId,
+            companyName: company?.name ?? "",
+            firstWords: message.content.slice(0, 500),
+            firstSeq: message.seq,
+            startedAt: at,
+            lastMessage: message.content.slice(0, 200),
+            lastAt: at,
+            activity: at.getTime(),
+          })
+          .onConflictDoUpdate({
+            target: serviceConversations.memberId,
+            targetWhere: sql`${serviceConversations.state} <> 'closed'`,
+            set: { lastMessage: message.content.slice(0, 200), lastAt: at, activity: sql`greatest(${serviceConversations.activity} + 1, ${at.getTime()})` },
+          });
+      }
+    },
+
+    /** After their commit: the away message goes out once per waiting conversation when nobody can answer. */
+    async memberWroteCommitted(written: readonly FreshMessage[]): Promise<void> {
+      const memberIds = [...new Set(written.map(({ message }) => message.fromId).filter((id) => /^\d+$/.test(id)))].map(Number);
+      if (memberIds.length === 0) return;
+      const open = await db
+        .select()
+        .from(serviceConversations)
+        .where(and(inArray(serviceConversations.memberId, memberIds), ne(serviceConversations.state, "closed")));
+      for (const row of open) await awayIfNobody(row);
     },
 
     /** The console: the queue, mine, others', the latest ended, the longest wait and the agents. Marks the viewer online. */
