@@ -14,6 +14,8 @@ interface RichTextEditorProps {
   labelId: string;
   describedBy?: string | undefined;
   initialHtml: string;
+  /** The most characters of HTML the text area takes before the script runs (the services check it again). */
+  maxLength?: number | undefined;
   /** Where the editor posts a chosen picture (the back office's own route, which forwards it to the services). */
   uploadUrl: string;
 }
@@ -37,7 +39,7 @@ const TOOLS: readonly { label: string; active?: (editor: Editor) => boolean; run
  * place and posts its HTML in a hidden field of the same name. The services reduce whatever is
  * posted to the rich-text policy, so nothing here is trusted.
  */
-export function RichTextEditor({ name, labelId, describedBy, initialHtml, uploadUrl }: RichTextEditorProps) {
+export function RichTextEditor({ name, labelId, describedBy, initialHtml, maxLength, uploadUrl }: RichTextEditorProps) {
   const [html, setHtml] = useState(initialHtml);
   const [status, setStatus] = useState("");
   const [alt, setAlt] = useState("");
@@ -90,6 +92,7 @@ export function RichTextEditor({ name, labelId, describedBy, initialHtml, upload
         id={`${name}-source`}
         name={name}
         defaultValue={initialHtml}
+        maxLength={maxLength}
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         className={styles.source}

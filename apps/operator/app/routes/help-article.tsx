@@ -1,16 +1,22 @@
 import { HELP_CONTENT_MAX, helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
-import { Button, FormField, Input, Textarea } from "@cidp/ui";
+import { Button, FormField, Input } from "@cidp/ui";
+import { useId } from "react";
 import { data, redirect } from "react-router";
+import { RichTextEditor } from "../content/rich-text-editor.tsx";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
-import { HELP_BODY_HINT, type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
+import { HELP_EDITOR_HINT, type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
 import type { Route } from "./+types/help-article";
+
+/** The body's rich-text editor needs the page's script (the page works without it, on the HTML). */
+export const handle: DeskRouteHandle = { hydrate: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `帮助文章：${loaderData.article.title}` : "帮助文章");
 
@@ -56,6 +62,9 @@ export default function HelpArticle({ loaderData, actionData }: Route.ComponentP
   const { article, mayEdit } = loaderData;
   const errors: HelpErrors = actionData?.fieldErrors ?? {};
   const values = actionData?.typed ?? { title: article.title, content: article.content };
+  const bodyLabel = useId();
+  const bodyHint = `${bodyLabel}-hint`;
+  const bodyError = errors.content ? `${bodyLabel}-error` : undefined;
   return (
     <main id="main" className={styles.main}>
       <p>
@@ -71,9 +80,27 @@ export default function HelpArticle({ loaderData, actionData }: Route.ComponentP
             <FormField label="标题" hint="不超过50个字" error={errors.title}>
               <Input name="title" defaultValue={values.title} maxLength={100} />
             </FormField>
-            <FormField label="正文" hint={HELP_BODY_HINT} error={errors.content}>
-              <Textarea name="content" defaultValue={values.content} rows={16} maxLength={HELP_CONTENT_MAX} />
-            </FormField>
+            <div>
+              <p id={bodyLabel} className={styles.muted}>
+                <strong>正文</strong>
+              </p>
+              <p id={bodyHint} className={styles.muted}>
+                {HELP_EDITOR_HINT}
+              </p>
+              <RichTextEditor
+                name="content"
+                labelId={bodyLabel}
+                describedBy={bodyError ? `${bodyHint} ${bodyError}` : bodyHint}
+                initialHtml={values.content}
+                maxLength={HELP_CONTENT_MAX}
+                uploadUrl="/content/pictures"
+              />
+              {bodyError ? (
+                <p id={bodyError} role="alert" className={styles.error}>
+                  {errors.content}
+                </p>
+              ) : null}
+            </div>
             <div>
               <Button type="submit">保存</Button>
             </div>
