@@ -30,6 +30,8 @@ export const deskTexts = {
     figures: { waiting: "待接入", longest: "最长等待", overdue: "超时未接入", online: "在线客服", hours: "服务时间" },
     inHours: "服务时间内",
     outOfHours: "非服务时间（会员留言将收到自动回复）",
+    /** A platform's hours on the desk and on a conversation: 长春建筑产业互联网平台 9:30-18:30（服务时间内）. */
+    platformHours: (hours: string, open: boolean) => `${hours || "—"}（${open ? "服务时间内" : "非服务时间"}）`,
     queue: "待接入",
     mine: "我的会话（进行中）",
     others: "其他客服接待中",
@@ -42,6 +44,7 @@ export const deskTexts = {
       member: "会员",
       phone: "手机号",
       company: "所在企业",
+      platform: "来自平台",
       firstWords: "首条留言",
       waited: "已等待",
       agent: "接待客服",

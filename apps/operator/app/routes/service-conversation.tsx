@@ -101,6 +101,10 @@ export default function ServiceConversation({ loaderData, actionData }: Route.Co
         <dd>{entry.member.phone}</dd>
         <dt>{texts.columns.company}</dt>
         <dd>{entry.member.company || texts.noCompany}</dd>
+        <dt>{texts.columns.platform}</dt>
+        <dd data-testid="service-platform">
+          {entry.platform.name} {texts.platformHours(entry.platform.serviceHours, entry.platform.inServiceHours)}
+        </dd>
         <dt>状态</dt>
         <dd data-testid="service-state">{entry.stateLabel}</dd>
         <dt>{texts.columns.agent}</dt>

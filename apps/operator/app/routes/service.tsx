@@ -56,6 +56,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
   const member = { key: "member", title: c.member, render: (entry: Entry) => entry.member.name };
   const phone = { key: "phone", title: c.phone, render: (entry: Entry) => entry.member.phone };
   const company = { key: "company", title: c.company, render: (entry: Entry) => entry.member.company || texts.noCompany };
+  const platform = { key: "platform", title: c.platform, render: (entry: Entry) => entry.platform.name };
   const open = {
     key: "open",
     title: c.action,
@@ -93,10 +94,12 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className={own.figure}>
           <dt>{texts.figures.hours}</dt>
-          <dd>
-            {desk.serviceHours || "—"}
-            <span className={styles.muted}>（{desk.inServiceHours ? texts.inHours : texts.outOfHours}）</span>
-          </dd>
+          {desk.platforms.map((platform) => (
+            <dd key={platform.name} data-testid="service-hours">
+              {platform.name} {platform.serviceHours || "—"}
+              <span className={styles.muted}>（{platform.inServiceHours ? texts.inHours : texts.outOfHours}）</span>
+            </dd>
+          ))}
         </div>
       </dl>
 
@@ -110,6 +113,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
           member,
           phone,
           company,
+          platform,
           { key: "firstWords", title: c.firstWords },
           {
             key: "waited",
@@ -151,6 +155,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
           member,
           phone,
           company,
+          platform,
           { key: "lastMessage", title: c.last },
           { key: "lastTime", title: c.started, render: (entry) => entry.startTime },
           open,

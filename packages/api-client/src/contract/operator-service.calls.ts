@@ -14,12 +14,17 @@ const base = "/api/cidp-operator/service";
 /** Where a conversation stands: waiting in the queue (待接入), taken by an agent (进行中), or ended (已结束). */
 export const SERVICE_CONVERSATION_STATES = ["waiting", "active", "closed"] as const;
 
+/** A platform's service hours (平台设置) and whether they are open now. */
+const platformHoursSchema = z.object({ name: z.string(), serviceHours: z.string(), inServiceHours: z.boolean() });
+
 /** A conversation as the console lists it. */
 const serviceEntrySchema = z.object({
   id: z.number().int(),
   state: z.enum(SERVICE_CONVERSATION_STATES),
   stateLabel: z.string(),
   member: z.object({ name: z.string(), phone: z.string().describe("masked: 138****0001"), company: z.string() }),
+  /** The platform whose portal the member wrote from (the first platform when that is not known), with its hours. */
+  platform: platformHoursSchema,
   /** The first words of this conversation (the member's message that opened it). */
   firstWords: z.string(),
   startTime: z.string(),
@@ -48,8 +53,8 @@ const deskSchema = z.object({
   overdueCount: z.number().int(),
   alertSeconds: z.number().int(),
   agents: z.array(agentSchema),
-  serviceHours: z.string(),
-  inServiceHours: z.boolean(),
+  /** Each platform's service hours: a conversation is answered by those of its member's platform. */
+  platforms: z.array(platformHoursSchema),
 });
 
 const serviceMessageSchema = z.object({

@@ -5,9 +5,10 @@ import { fail } from "../../http/envelope.ts";
 import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
 import { FrameCode, messageFor, readClientFrame } from "./chat.frames.ts";
 import type { ChatHub, HubConnection, ServerSocket } from "./chat.hub.ts";
+import { chatOriginOf } from "./chat.origins.ts";
 import type { MessageWriter } from "./chat.writer.ts";
 import { orderedPerKey } from "./ordered-delivery.ts";
-import type { ChatRepository } from "./repository.ts";
+import type { ChatOrigin, ChatRepository } from "./repository.ts";
 
 /** The WebSocket path of the chat service, proxied by the portal under the same origin. */
 export const CHAT_SOCKET_PATH = chatPaths.socket;
@@ -37,6 +38,8 @@ export interface ChatSocketOptions {
 }
 
 const authenticated = new WeakMap<FastifyRequest, { userId: string }>();
+/** Where each socket's messages come from (chat.origins.ts). */
+const origins = new WeakMap<HubConnection, ChatOrigin>();
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -175,7 +178,7 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     { chatId, content, type, clientId }: { chatId: string; content: string; type: number; clientId: string | null },
   ) {
     void writer
-      .append({ fromId: connection.userId, peerId: chatId, content, type, clientId })
+      .append({ fromId: connection.userId, peerId: chatId, content, type, clientId, origin: origins.get(connection) ?? { platformCode: null, host: null } })
       .then(async (appended) => {
         if (!appended) return; // no such user
         const { message: stored, users } = appended;
@@ -230,6 +233,7 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
       const query = request.query as Record<string, string | undefined>;
       const uuid = (query.uuid ?? "").slice(0, 64);
       const connection: HubConnection = { userId: auth.userId, uuid, socket, missed: 0 };
+      origins.set(connection, chatOriginOf(request));
       hub.add(connection);
       // Other browsers of this member learn that it logged in here (spec §8, frame code 4).
       void bus.publish({ kind: "elsewhere", userId: auth.userId, uuid }).catch(() => undefined);

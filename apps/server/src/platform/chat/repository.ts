@@ -24,6 +24,14 @@ export interface AppendInput {
   clientId: string | null;
   /** Who wrote it for a service account (the agent's name); absent for a member's own message. */
   senderName?: string | null;
+  /** Where the sender wrote from (not stored with the message: the service account's desk reads it). */
+  origin?: ChatOrigin;
+}
+
+/** Where a member's message came from: the platform code their client named, and the host of the portal page. */
+export interface ChatOrigin {
+  platformCode: string | null;
+  host: string | null;
 }
 
 /** The transaction a batch of messages is stored in. */

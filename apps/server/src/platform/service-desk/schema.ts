@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { platformConfigs } from "../cms/schema.ts";
 import { members } from "../member/schema.ts";
 import { operators } from "../operator/schema.ts";
 
@@ -20,6 +21,11 @@ export const serviceConversations = pgTable(
     state: varchar("state", { length: 16 }).$type<"waiting" | "active" | "closed">().notNull().default("waiting"),
     /** The agent serving it (null while waiting). */
     agentId: integer("agent_id").references(() => operators.id, { onDelete: "set null" }),
+    /**
+     * The platform whose portal the member wrote from (its service hours answer for the away
+     * message); null when that was not known (then the first platform's).
+     */
+    platformConfigId: integer("platform_config_id").references(() => platformConfigs.id, { onDelete: "set null" }),
     /** The company the member was acting for when they wrote ("" for none). */
     companyName: varchar("company_name", { length: 100 }).notNull().default(""),
     firstWords: text("first_words").notNull(),

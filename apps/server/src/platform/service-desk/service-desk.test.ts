@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { FrameCode } from "../chat/chat.frames.ts";
+import { chatAllowedOrigins } from "../chat/chat.origins.ts";
 import { openTestSocket, type TestSocket } from "../chat/chat.test-client.ts";
 import { createChatRepository } from "../chat/repository.ts";
 import { chatMessages } from "../chat/schema.ts";
@@ -402,5 +403,68 @@ describe("the queue entry commits with the member's message", () => {
       await db.execute(sql`drop trigger if exists service_queue_down on service_conversation`);
       await db.execute(sql`drop function if exists service_queue_down()`);
     }
+  });
+});
+
+describe("service hours per platform", () => {
+  let other: { id: number };
+  let platforms: { id: number; ngCode: string; baseTitle: string; serviceHours: string }[];
+  beforeAll(async () => {
+    const [row] = await t.database.db.select().from(members).where(eq(members.phone, "13800000002"));
+    if (!row) throw new Error("second demo member missing");
+    other = row;
+    platforms = await t.database.db.select().from(platformConfigs).orderBy(platformConfigs.id);
+  });
+  afterAll(async () => {
+    for (const platform of platforms)
+      await t.database.db.update(platformConfigs).set({ serviceHours: platform.serviceHours }).where(eq(platformConfigs.id, platform.id));
+  });
+
+  /** The portal origin the chat socket accepts for a platform's host (its ngCode). */
+  const originOf = (ngCode: string) => {
+    const origin = chatAllowedOrigins().find((allowed) => new URL(allowed).hostname === ngCode);
+    if (!origin) throw new Error(`no allowed portal origin on ${ngCode}`);
+    return origin;
+  };
+
+  /** The second member writes from the portal of `platform`; answers the conversation's entry and the socket. */
+  async function writeFrom(platform: { ngCode: string }, content: string) {
+    await t.database.db.delete(serviceConversations).where(eq(serviceConversations.memberId, other.id));
+    const session = await t.app.sessions.createSession(other.id, null);
+    const theirs = await openTestSocket(base, { token: session.token, uuid: `from-${platform.ngCode}` }, { origin: originOf(platform.ngCode) });
+    theirs.send(FrameCode.message, { chatId: CUSTOMER_SERVICE.id, content, clientId: crypto.randomUUID() });
+    const entry = await queued(staff.liu, content);
+    return { theirs, entry };
+  }
+
+  it("answers with the away message only on the platform whose hours are over, and shows each conversation's platform", async () => {
+    const [open, closed] = platforms as [(typeof platforms)[number], (typeof platforms)[number]];
+    const closedHours = hoursAround(false);
+    await t.database.db.update(platformConfigs).set({ serviceHours: "0:00-24:00" }).where(eq(platformConfigs.id, open.id));
+    await t.database.db.update(platformConfigs).set({ serviceHours: closedHours }).where(eq(platformConfigs.id, closed.id));
+    await desk(staff.liu); // an agent online: only the hours decide
+    const away = `您好，当前为非工作时间（服务时间 ${closedHours}），您的留言已收到，客服上线后将第一时间回复。`;
+
+    const fromClosed = await writeFrom(closed, "从休息中的平台留言");
+    await fromClosed.theirs.waitFor((frame) => frame.message?.content === away);
+    expect((await detail(staff.liu, fromClosed.entry.id)).entry.platform).toEqual({ name: closed.baseTitle, serviceHours: closedHours, inServiceHours: false });
+    fromClosed.theirs.close();
+
+    const fromOpen = await writeFrom(open, "从服务中的平台留言");
+    const shown = await detail(staff.liu, fromOpen.entry.id);
+    expect(shown.entry.platform).toEqual({ name: open.baseTitle, serviceHours: "0:00-24:00", inServiceHours: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fromOpen.theirs.frames.some((frame) => frame.message?.type === ChatMessageType.notice)).toBe(false);
+    expect(shown.events).toEqual([]);
+    fromOpen.theirs.close();
+
+    const figures = await desk(staff.liu);
+    expect(figures.platforms).toEqual(
+      expect.arrayContaining([
+        { name: open.baseTitle, serviceHours: "0:00-24:00", inServiceHours: true },
+        { name: closed.baseTitle, serviceHours: closedHours, inServiceHours: false },
+      ]),
+    );
+    await t.database.db.delete(serviceConversations).where(eq(serviceConversations.memberId, other.id));
   });
 });

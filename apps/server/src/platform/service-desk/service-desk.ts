@@ -6,13 +6,14 @@ import {
   parseServiceHours,
   SERVICE_AGENT_ONLINE_SECONDS,
   SERVICE_WAIT_ALERT_SECONDS,
+  selectPlatformConfig,
   serviceAwayMessage,
   withinServiceHours,
 } from "@cidp/domain";
 import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import type { AppendInput, ChatTransaction, FreshMessage, StoredMessage } from "../chat/repository.ts";
+import type { AppendInput, ChatOrigin, ChatTransaction, FreshMessage, StoredMessage } from "../chat/repository.ts";
 import { chatMemberships, chatMessages } from "../chat/schema.ts";
 import { CUSTOMER_SERVICE } from "../chat/seed.ts";
 import { platformConfigs } from "../cms/schema.ts";
@@ -69,6 +70,14 @@ const refusals = {
 
 type ConversationRow = typeof serviceConversations.$inferSelect;
 
+/** A platform's service hours and whether they are open now. */
+interface PlatformHours {
+  id: number;
+  name: string;
+  text: string;
+  open: boolean;
+}
+
 /**
  * 客服工作台's service: the queue fed by what members write to the service account, taking (one
  * agent only, by a conditional update the database serialises), replies written as the service
@@ -118,17 +127,38 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
     return rows.map((row) => row.id);
   }
 
-  /** The platform's service hours (the first platform's 平台设置: the service account is one for all). */
-  async function serviceHours(): Promise<{ text: string; open: boolean }> {
-    const [row] = await db.select({ hours: platformConfigs.serviceHours }).from(platformConfigs).orderBy(asc(platformConfigs.id)).limit(1);
-    const text = row?.hours ?? "";
-    return { text, open: withinServiceHours(parseServiceHours(text), now()) };
+  /**
+   * Every platform with its service hours (平台设置, Asia/Shanghai) and whether they are open now,
+   * in id order: one service account answers for all, each conversation by the hours of the
+   * platform its member wrote from (the first platform's when that is not known).
+   */
+  async function platformHours(): Promise<PlatformHours[]> {
+    const rows = await db
+      .select({ id: platformConfigs.id, name: platformConfigs.baseTitle, hours: platformConfigs.serviceHours })
+      .from(platformConfigs)
+      .orderBy(asc(platformConfigs.id));
+    return rows.map((row) => ({ id: row.id, name: row.name, text: row.hours, open: withinServiceHours(parseServiceHours(row.hours), now()) }));
+  }
+
+  /** The hours that answer for a conversation's platform. */
+  const hoursOf = (platforms: readonly PlatformHours[], platformConfigId: number | null): PlatformHours =>
+    platforms.find((platform) => platform.id === platformConfigId) ?? platforms[0] ?? { id: 0, name: "", text: "", open: false };
+
+  /** The platform a member wrote from: the code their client named, else the portal's host (its ngCode). */
+  async function platformOf(tx: ChatTransaction, origin: ChatOrigin | undefined): Promise<number | null> {
+    if (!origin?.platformCode && !origin?.host) return null;
+    const rows = await tx
+      .select({ id: platformConfigs.id, platformCode: platformConfigs.platformCode, ngCode: platformConfigs.ngCode })
+      .from(platformConfigs)
+      .orderBy(asc(platformConfigs.id));
+    const byCode = origin.platformCode ? rows.find((row) => row.platformCode === origin.platformCode) : undefined;
+    return (byCode ?? (origin.host ? selectPlatformConfig(rows, origin.host) : null))?.id ?? null;
   }
 
   /** Sends the away message once for a waiting conversation when nobody can answer now. */
   async function awayIfNobody(row: ConversationRow) {
     if (row.state !== "waiting" || row.awaySent) return;
-    const hours = await serviceHours();
+    const hours = hoursOf(await platformHours(), row.platformConfigId);
     const reason = !hours.open ? ("closed" as const) : (await agentsOnline()).length === 0 ? ("nobody" as const) : null;
     if (!reason) return;
     const claimed = await db
@@ -143,7 +173,12 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
     await chatSend({ peerId: String(row.memberId), content: serviceAwayMessage(reason, hours.text), type: ChatMessageType.notice });
   }
 
-  function entryOf(row: ConversationRow & { memberName: string | null; phone: string | null; agentName: string | null }, viewer: number) {
+  function entryOf(
+    row: ConversationRow & { memberName: string | null; phone: string | null; agentName: string | null },
+    viewer: number,
+    platforms: readonly PlatformHours[],
+  ) {
+    const platform = hoursOf(platforms, row.platformConfigId);
     const waitEnd = row.takenAt ?? (row.state === "waiting" ? now() : (row.closedAt ?? now()));
     const waitSeconds = Math.max(0, Math.floor((waitEnd.getTime() - row.startedAt.getTime()) / 1000));
     return {
@@ -151,6 +186,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       state: row.state,
       stateLabel: STATE_LABELS[row.state],
       member: { name: row.memberName ?? "", phone: maskPhone(row.phone ?? ""), company: row.companyName },
+      platform: { name: platform.name, serviceHours: platform.text, inServiceHours: platform.open },
       firstWords: row.firstWords.slice(0, 100),
       startTime: formatDateTime(row.startedAt),
       waitSeconds,
@@ -198,7 +234,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
      * is ever missing from the queue (a failure here stores neither).
      */
     async memberWrote(tx: ChatTransaction, written: readonly FreshMessage[]): Promise<void> {
-      for (const { message } of written) {
+      for (const { message, input } of written) {
         if (!/^\d+$/.test(message.fromId)) continue;
         const memberId = Number(message.fromId);
         const at = now();
@@ -209,10 +245,12 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
           .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
           .orderBy(desc(sessions.createdAt))
           .limit(1);
+        const platformConfigId = await platformOf(tx, input.origin);
         await tx
           .insert(serviceConversations)
           .values({
             memberId,
+            platformConfigId,
             companyName: company?.name ?? "",
             firstWords: message.content.slice(0, 500),
             firstSeq: message.seq,
@@ -245,20 +283,19 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       await this.seen(viewer);
       const open = flat(await listed().where(ne(serviceConversations.state, "closed")).orderBy(asc(serviceConversations.startedAt)));
       const closed = flat(await listed().where(eq(serviceConversations.state, "closed")).orderBy(desc(serviceConversations.closedAt)).limit(CLOSED_SHOWN));
-      const entries = open.map((row) => entryOf(row, viewer));
+      const platforms = await platformHours();
+      const entries = open.map((row) => entryOf(row, viewer, platforms));
       const queue = entries.filter((entry) => entry.state === "waiting");
-      const hours = await serviceHours();
       return {
         queue,
         mine: entries.filter((entry) => entry.state === "active" && entry.mine),
         others: entries.filter((entry) => entry.state === "active" && !entry.mine),
-        closed: closed.map((row) => entryOf(row, viewer)),
+        closed: closed.map((row) => entryOf(row, viewer, platforms)),
         longestWaitSeconds: Math.max(0, ...queue.map((entry) => entry.waitSeconds)),
         overdueCount: queue.filter((entry) => entry.overdue).length,
         alertSeconds: SERVICE_WAIT_ALERT_SECONDS,
         agents: await agents(),
-        serviceHours: hours.text,
-        inServiceHours: hours.open,
+        platforms: platforms.map((platform) => ({ name: platform.name, serviceHours: platform.text, inServiceHours: platform.open })),
       };
     },
 
@@ -305,7 +342,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       const names = new Map((await db.select({ id: operators.id, name: operators.displayName }).from(operators)).map((o) => [o.id, o.name]));
       const mine = found.state === "active" && found.agentId === viewer;
       return {
-        entry: entryOf(found, viewer),
+        entry: entryOf(found, viewer, await platformHours()),
         messages: messages.map((message) => ({
           id: message.id,
           seq: message.seq,

@@ -1,0 +1,2 @@
+ALTER TABLE "service_conversation" ADD COLUMN "platform_config_id" integer;--> statement-breakpoint
+ALTER TABLE "service_conversation" ADD CONSTRAINT "service_conversation_platform_config_id_platform_config_id_fk" FOREIGN KEY ("platform_config_id") REFERENCES "public"."platform_config"("id") ON DELETE set null ON UPDATE no action;
