@@ -34,7 +34,19 @@ app.use((req, res, next) => {
 
 // Review materials are signed, expiring file links of the services (the staff page shows them as
 // images), and the pictures of articles are the services' too (the editor and the preview show them).
-app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: [uploadPaths.file, `${mediaPaths.image}/content`], xfwd: true }));
+// The editor's upload engine puts a picture's bytes into the object store's path with temporary
+// credentials for that one key (the register call answered them): passed on as they are, the Host
+// the browser signed included, so the bytes never go through this app and the page stays inside
+// `connect-src 'self'`.
+app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: [uploadPaths.file, `${mediaPaths.image}/content`, `${uploadPaths.objectStore}/`], xfwd: true }));
+
+// The upload engine's MD5 runs in a Web Worker (its own script, built by Vite): a worker gets the
+// policy of its script's answer, so that one may run its own code and the hashing's WebAssembly, and
+// reach nothing (it only reads the File it is handed).
+app.use("/assets", (req, res, next) => {
+  if (/^\/md5\.worker-[\w-]+\.js$/.test(req.path)) res.setHeader("Content-Security-Policy", "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'");
+  next();
+});
 
 app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "build/client"), { index: false }));

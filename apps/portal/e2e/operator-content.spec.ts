@@ -1,3 +1,4 @@
+import { uploadPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { fresh, writePiece } from "./support/content-desk.ts";
 import { demoStaff, operatorDesk } from "./support/operator.ts";
@@ -45,12 +46,26 @@ test("an editor writes a policy with a picture, a reviewer approves it, and a vi
   // The text typed before the refusal is kept, in the editor.
   await expect(editor.getByRole("textbox", { name: "正文" })).toContainText("本办法所称专项资金");
 
+  // The picture goes through the upload engine: registered, its bytes put straight into the object
+  // store's path (passed on by the back office's server) and confirmed, all on the back office's origin.
   await editor.getByLabel("图片说明（替代文字）").fill("装配式建筑施工现场示意图");
+  const stored = editor.waitForRequest((request) => request.method() === "PUT" && new URL(request.url()).pathname.startsWith(`${uploadPaths.objectStore}/`));
+  const confirmed = editor.waitForResponse((response) => /^\/content\/pictures\/\d+\/confirm$/.test(new URL(response.url()).pathname));
+  // Its MD5 is worked out in the engine's Web Worker, which the page's policy lets start and run.
+  const refusedByPolicy: string[] = [];
+  editor.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+  });
+  const hashing = editor.waitForEvent("worker");
   const chooser = editor.waitForEvent("filechooser");
   await editor.getByRole("button", { name: "插入图片" }).click();
   await (await chooser).setFiles({ name: "现场.png", mimeType: "image/png", buffer: PICTURE });
+  expect((await hashing).url()).toMatch(/\/md5\.worker-[\w-]+\.js$/);
+  expect(new URL((await stored).url()).origin).toBe(new URL(editor.url()).origin);
+  expect((await confirmed).status()).toBe(200);
   await expect(editor.getByRole("status").filter({ hasText: "已插入图片：装配式建筑施工现场示意图" })).toBeVisible();
   await expect(editor.getByRole("textbox", { name: "正文" }).getByRole("img", { name: "装配式建筑施工现场示意图" })).toBeVisible();
+  expect(refusedByPolicy).toEqual([]);
 
   await editor.getByRole("button", { name: "提交审核" }).click();
   await expect(editor.getByRole("status").first()).toHaveText("已提交审核，请等待另一位审核人员审核");

@@ -56,6 +56,8 @@ test("an editor's new hot word and top line show on the visitor's next page", as
 });
 
 const ARTICLE = "电子保函办理指南";
+/** A small PNG (a 2×2 blue square), as an editor's picture file. */
+const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
 
 test("an editor's new help article is read by a visitor in the help center", async ({ page }) => {
   await desk.goto(`${operatorApp}/content`);
@@ -102,6 +104,13 @@ test("an editor's new help article is read by a visitor in the help center", asy
   await desk.keyboard.press("End");
   await desk.keyboard.press("Enter");
   await desk.keyboard.type("办理时限为一个工作日。");
+  // A picture, through the upload engine like the content editor's.
+  await desk.getByLabel("图片说明（替代文字）").fill("电子保函办理流程图");
+  const chooser = desk.waitForEvent("filechooser");
+  await desk.getByRole("button", { name: "插入图片" }).click();
+  await (await chooser).setFiles({ name: "流程.png", mimeType: "image/png", buffer: PICTURE });
+  await expect(desk.getByRole("status").filter({ hasText: "已插入图片：电子保函办理流程图" })).toBeVisible();
+  await expect(body.getByRole("img", { name: "电子保函办理流程图" })).toBeVisible();
   await desk.getByRole("button", { name: "保存" }).click();
   await expect(desk.getByRole("status")).toHaveText("已保存，帮助中心立即显示");
 
@@ -117,6 +126,7 @@ test("an editor's new help article is read by a visitor in the help center", asy
   await expect(help).toContainText("投标保证金可以电子保函缴纳");
   await expect(help).toContainText("保函由合作银行出具。");
   await expect(help).toContainText("办理时限为一个工作日。");
+  await expect(help.getByRole("img", { name: "电子保函办理流程图" })).toBeVisible();
 });
 
 test("an editor's new partner link shows in the footer, and a bad address is refused on its field", async ({ page }) => {

@@ -91,6 +91,7 @@ import { siteTextsRoutes } from "./platform/site-texts/site-texts.routes.ts";
 import { createSiteTexts } from "./platform/site-texts/site-texts.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
+import { createResourceUploads } from "./platform/upload/resource-uploads.ts";
 import { uploadRoutes } from "./platform/upload/routes.ts";
 import { createStoredFiles } from "./platform/upload/stored-files.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -250,6 +251,8 @@ export async function buildApp({
   const contentDesk = createContentDesk(db, contentDeskStaff, now);
   const contentPictures = createContentPictures(db, contentObjects ?? createObjectBytes(storage), {
     maxBytes: CONTENT_PICTURE_MAX_BYTES,
+    // The editor's pictures come through the upload engine as the staff account's own resources.
+    uploads: createResourceUploads({ db, storage, warn: (error, resourceId) => app.log.warn({ err: error, resourceId }, "could not delete a refused upload") }),
     ...(now ? { now } : {}),
   });
   await app.register(contentPictureRoutes, { pictures: contentPictures });

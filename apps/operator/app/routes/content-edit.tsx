@@ -132,7 +132,7 @@ function ContentForm({ values, errors, entry }: { values: TypedContent; errors: 
         <p id={bodyLabel} className={styles.muted}>
           <strong>正文</strong>（可插入JPG、PNG、WEBP图片，每张不超过3MB）
         </p>
-        <RichTextEditor name="body" labelId={bodyLabel} describedBy={bodyError} initialHtml={values.body} uploadUrl="/content/pictures" />
+        <RichTextEditor name="body" labelId={bodyLabel} describedBy={bodyError} initialHtml={values.body} />
         {errors.body ? (
           <p id={bodyError} role="alert" className={styles.error}>
             {errors.body}

@@ -93,7 +93,6 @@ export default function HelpArticle({ loaderData, actionData }: Route.ComponentP
                 describedBy={bodyError ? `${bodyHint} ${bodyError}` : bodyHint}
                 initialHtml={values.content}
                 maxLength={HELP_CONTENT_MAX}
-                uploadUrl="/content/pictures"
               />
               {bodyError ? (
                 <p id={bodyError} role="alert" className={styles.error}>

@@ -5,6 +5,7 @@ import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
 import { staffAccess, staffIdParams } from "./staff-access.ts";
+import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
 // 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
 // back office (apps/operator `/content`), approved by a second person in the review queue (kind
@@ -293,6 +294,24 @@ export const operatorContentCalls = {
     response: envelope(z.object({ url: z.string() })),
     errors: [400, 403, 413],
   }),
+  contentPictureRegister: defineCall({
+    ...staffAccess,
+    method: "POST",
+    path: `${base}/pictures/register`,
+    summary: "登记正文图片（上传引擎：按MD5秒传，JPG、PNG、WEBP，不超过3MB），获取只能写入该文件的临时存储凭证；文件归运营账号所有",
+    body: uploadRegisterRequestSchema,
+    response: uploadRegisterResponse,
+    errors: [400, 403, 413],
+  }),
+  contentPictureConfirm: defineCall({
+    ...staffAccess,
+    method: "POST",
+    path: `${base}/pictures/:id/confirm`,
+    summary: "确认正文图片已上传：核对存储中的文件（大小、MD5、图片格式），发布到门户可直接引用的地址",
+    params: staffIdParams,
+    response: envelope(z.object({ url: z.string() })),
+    errors: [400, 403, 404, 413],
+  }),
 };
 
 /** The permission each call of 内容管理 needs: both editors and reviewers read, editors write, reviewers take down. */
@@ -307,6 +326,8 @@ export const OPERATOR_CONTENT_CALL_PERMISSIONS = {
   contentUnpublish: "content.review",
   contentRestore: "content.edit",
   contentPictureUpload: "content.edit",
+  contentPictureRegister: "content.edit",
+  contentPictureConfirm: "content.edit",
   bannerList: "content.read",
   bannerCreate: "content.edit",
   bannerUpdate: "content.edit",

@@ -72,6 +72,18 @@ export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: Staf
     async (request) => ok(await refusing(() => pictures.upload(request.body, actorOf(request).operatorId))),
     { ...staff("contentPictureUpload"), bodyLimit: 5 * 1024 * 1024 },
   );
+  contractRoute(
+    app,
+    operatorCalls.contentPictureRegister,
+    async (request) => ok(await refusing(() => pictures.register(request.body, actorOf(request).operatorId))),
+    staff("contentPictureRegister"),
+  );
+  contractRoute(
+    app,
+    operatorCalls.contentPictureConfirm,
+    async (request) => ok(await refusing(() => pictures.confirm(request.params.id, actorOf(request).operatorId)), "图片已上传"),
+    staff("contentPictureConfirm"),
+  );
   contractRoute(app, operatorCalls.bannerList, async () => ok(await banners.list()), staff("bannerList"));
   contractRoute(
     app,

@@ -299,6 +299,24 @@ describe("pictures of bodies", () => {
     expect(refused.statusCode).toBe(status);
     expect(refused.body).toContain(message);
   });
+
+  it("go through the upload engine as the editor's own resource, which no other staff account confirms", async () => {
+    const claim = { fileName: "现场.png", extName: "png", fileSize: png.length, hashcode: "0123456789abcdef0123456789abcdef" };
+    const registration = await staffData(t.app, operatorCalls.contentPictureRegister, claim, editor);
+    expect(registration).toMatchObject({ existed: 0, fileMd5: claim.hashcode });
+    expect(registration.accessToken).not.toBe("");
+    // Another staff account's confirmation finds nothing (before any storage is read).
+    const foreign = await staffCall(t.app, operatorCalls.contentPictureConfirm, { id: Number(registration.resourceId) }, admin);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toContain("文件不存在");
+    // Only content.edit registers; an SVG or a picture over 3 MB is refused before any upload.
+    expect((await staffCall(t.app, operatorCalls.contentPictureRegister, claim, agent)).statusCode).toBe(403);
+    const svg = await staffCall(t.app, operatorCalls.contentPictureRegister, { ...claim, fileName: "图.svg", extName: "svg" }, editor);
+    expect(svg.statusCode).toBe(400);
+    expect(svg.body).toContain("只能插入JPG、PNG或WEBP格式的图片");
+    const large = await staffCall(t.app, operatorCalls.contentPictureRegister, { ...claim, fileSize: 3 * 1024 * 1024 + 1 }, editor);
+    expect(large.statusCode).toBe(413);
+  });
 });
 
 describe("the editor's output", () => {

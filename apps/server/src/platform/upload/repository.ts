@@ -7,6 +7,19 @@ export type UploadResource = typeof uploadResources.$inferSelect;
 /** An attachment row. */
 export type AttachmentRow = typeof attachments.$inferSelect;
 
+/** Who owns a resource: a member (the portal's uploads) or a staff account (the back office's). */
+export type ResourceOwner = { member: number } | { staff: number };
+
+/** The owner's column holds the owner's id (the other owner column is null on such rows). */
+function ownedBy(owner: ResourceOwner) {
+  return "member" in owner ? eq(uploadResources.createdBy, owner.member) : eq(uploadResources.staffId, owner.staff);
+}
+
+/** Whether a resource is the owner's own (a member's id never matches a staff resource, nor the reverse). */
+export function isOwnedBy(resource: Pick<UploadResource, "createdBy" | "staffId">, owner: ResourceOwner): boolean {
+  return "member" in owner ? resource.createdBy === owner.member && resource.staffId === null : resource.staffId === owner.staff && resource.createdBy === null;
+}
+
 /** Which business record an attachment belongs to. */
 export interface AttachmentScope {
   companyId: number;
@@ -21,19 +34,12 @@ function inScope(scope: AttachmentScope) {
 /** Data access of the upload service. */
 export function createUploadRepository(db: Database) {
   return {
-    /** The member's own resource of this MD5 and size that is not failed (pending or complete). */
-    async findOwnedByHash(memberId: number, md5: string, size: number): Promise<UploadResource | undefined> {
+    /** The owner's own resource of this MD5 and size that is not failed (pending or complete). */
+    async findOwnedByHash(owner: ResourceOwner, md5: string, size: number): Promise<UploadResource | undefined> {
       const [row] = await db
         .select()
         .from(uploadResources)
-        .where(
-          and(
-            eq(uploadResources.createdBy, memberId),
-            eq(uploadResources.md5, md5),
-            eq(uploadResources.size, size),
-            ne(uploadResources.status, ResourceStatus.failed),
-          ),
-        );
+        .where(and(ownedBy(owner), eq(uploadResources.md5, md5), eq(uploadResources.size, size), ne(uploadResources.status, ResourceStatus.failed)));
       return row;
     },
 
@@ -47,15 +53,23 @@ export function createUploadRepository(db: Database) {
       return db.select().from(uploadResources).where(inArray(uploadResources.id, ids));
     },
 
-    /** Inserts a pending resource; when a concurrent registration of the same member won the race, answers that one. */
-    async createPending(values: Omit<typeof uploadResources.$inferInsert, "status" | "etag">): Promise<UploadResource> {
+    /** Inserts the owner's pending resource; when a concurrent registration of the same owner won the race, answers that one. */
+    async createPending(
+      owner: ResourceOwner,
+      values: Omit<typeof uploadResources.$inferInsert, "status" | "etag" | "createdBy" | "staffId">,
+    ): Promise<UploadResource> {
       const [row] = await db
         .insert(uploadResources)
-        .values({ ...values, status: ResourceStatus.pending })
+        .values({
+          ...values,
+          createdBy: "member" in owner ? owner.member : null,
+          staffId: "staff" in owner ? owner.staff : null,
+          status: ResourceStatus.pending,
+        })
         .onConflictDoNothing()
         .returning();
       if (row) return row;
-      const existing = await this.findOwnedByHash(values.createdBy, values.md5, values.size);
+      const existing = await this.findOwnedByHash(owner, values.md5, values.size);
       if (!existing) throw new Error("upload resource vanished during registration");
       return existing;
     },

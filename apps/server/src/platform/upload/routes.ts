@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { attachmentBusinessQuerySchema, uploadCalls } from "@cidp/api-client/contract";
 import { IMAGE_PREVIEW_EXTENSIONS, ModifyStatus, validateUploadFile } from "@cidp/domain";
@@ -8,14 +7,15 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { type CredentialIssuer, createCredentialIssuer } from "../object-store/credential-issuer.ts";
+import type { CredentialIssuer } from "../object-store/credential-issuer.ts";
 import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { createObjectStore } from "../object-store/object-store.server.ts";
-import { type ContentCheck, normalizeEtag, verifyStoredContent } from "./content-verification.ts";
+import { normalizeEtag } from "./content-verification.ts";
 import { signFileLink, verifyFileLink } from "./file-link.ts";
-import { createUploadRepository, type UploadResource } from "./repository.ts";
+import { isOwnedBy } from "./repository.ts";
+import { createResourceUploads, uploadMessages } from "./resource-uploads.ts";
 import { ResourceStatus } from "./schema.ts";
-import { createStorageClient, type StorageClient } from "./storage-client.ts";
+import type { StorageClient } from "./storage-client.ts";
 import { fileLinkQuery, MAX_ROW_ID, uploadServicePaths } from "./upload.schemas.ts";
 
 /** What the upload service needs: the database and where files go. */
@@ -29,25 +29,7 @@ export interface UploadRoutesOptions {
   credentialIssuer?: CredentialIssuer;
 }
 
-/** The messages of refused upload calls. */
-export const uploadMessages = {
-  notFound: "文件不存在",
-  notYours: "无权使用该文件",
-  notUploaded: "文件尚未上传完成",
-  sizeMismatch: "文件大小与登记不一致",
-  verifyFailed: "文件校验失败，请重新上传",
-  attachmentNotUploaded: "附件尚未上传完成",
-  attachmentResourceMissing: "请求参数不正确：新增附件缺少resourceId",
-  attachmentIdInvalid: "请求参数不正确：删除的附件编号无效",
-  attachmentNotFound: "附件不存在",
-} as const;
-
 const MIME_BY_EXT: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif", bmp: "image/bmp", tif: "image/tiff" };
-
-function objectKeyFor(md5: string, ext: string, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, "/");
-  return `uploads/${day}/${md5.toLowerCase()}-${randomBytes(6).toString("hex")}${/^[a-z0-9]{1,16}$/.test(ext) ? `.${ext}` : ""}`;
-}
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 name. */
 function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
@@ -101,64 +83,16 @@ async function mountEmbeddedStore(app: FastifyInstance, storage: ObjectStoreConf
 /** The upload service: register with MD5 dedupe, scoped temporary credentials, callback, attachments, file links. */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const storage = options.storage ?? readObjectStoreConfig();
-  const storageClient = options.storageClient ?? createStorageClient(storage);
-  const credentialIssuer = options.credentialIssuer ?? createCredentialIssuer(storage);
-  const repository = createUploadRepository(options.db);
+  const uploads = createResourceUploads({
+    db: options.db,
+    storage,
+    ...(options.storageClient ? { storageClient: options.storageClient } : {}),
+    ...(options.credentialIssuer ? { credentialIssuer: options.credentialIssuer } : {}),
+    warn: (error, resourceId) => app.log.warn({ err: error, resourceId }, "could not delete a refused upload"),
+  });
+  const { repository, storageClient } = uploads;
   const member = { preHandler: uploadAuth(app, false) };
   const business = { preHandler: uploadAuth(app, true) };
-
-  async function registration(resource: UploadResource, existed: boolean) {
-    const base = {
-      existed: existed ? (1 as const) : (0 as const),
-      resourceId: String(resource.id),
-      resourceName: resource.fileName,
-      fileMd5: resource.md5,
-      uri: resource.objectKey,
-      bucketName: resource.bucket,
-      // A store addressed by host (OSS, …) tells the browser so; path style needs no word.
-      ...(storage.pathStyle === false ? { addressing: "virtual-hosted" as const } : {}),
-    };
-    if (existed)
-      return { ...base, accessKey: "", accessSecret: "", accessToken: "", expiration: null, endpoint: storage.publicEndpoint, region: storage.region };
-    const credentials = await credentialIssuer.issue({ bucket: resource.bucket, key: resource.objectKey, ttlSeconds: storage.credentialTtlSeconds });
-    return {
-      ...base,
-      accessKey: credentials.accessKeyId,
-      accessSecret: credentials.secretAccessKey,
-      accessToken: credentials.sessionToken,
-      expiration: new Date(credentials.expiresAt).toISOString(),
-      endpoint: storage.publicEndpoint,
-      region: storage.region,
-    };
-  }
-
-  /**
-   * Checks a resource's stored bytes against its registered size and MD5. Verified, a pending
-   * resource becomes complete with the ETag of the checked version; other bytes of the right size
-   * delete the object and fail the resource for good. A missing object or another size leaves it
-   * pending (the owner may still upload). Concurrent checks of one resource share one read.
-   */
-  const verifying = new Map<number, Promise<ContentCheck>>();
-  function verify(resource: UploadResource): Promise<ContentCheck> {
-    const running = verifying.get(resource.id);
-    if (running) return running;
-    const check = (async (): Promise<ContentCheck> => {
-      const result = await verifyStoredContent(storageClient, resource);
-      if (result.ok) {
-        if (resource.status === ResourceStatus.complete) await repository.markVerified(resource.id, result.etag);
-        else await repository.markComplete(resource.id, result.etag);
-      } else if (result.reason === "content" || resource.status === ResourceStatus.complete) {
-        // Never usable, never deduplicated: the swapped bytes go, and the resource with them.
-        await repository.markFailed(resource.id);
-        await storageClient
-          .delete(resource.objectKey)
-          .catch((error: unknown) => app.log.warn({ err: error, resourceId: resource.id }, "could not delete a refused upload"));
-      }
-      return result;
-    })().finally(() => verifying.delete(resource.id));
-    verifying.set(resource.id, check);
-    return check;
-  }
 
   // Not a call of the contract: the store speaks S3 (signed requests, XML, raw bodies), not the envelope.
   if (storage.embedded && storage.publicEndpoint === EMBEDDED_MOUNT_PATH) await mountEmbeddedStore(app, storage);
@@ -171,28 +105,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       const ext = body.extName.replace(/^\./, "").toLowerCase();
       const checked = validateUploadFile({ name: body.fileName, size: body.fileSize }, { maxSizeMb: 4096 });
       if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
-      const md5 = body.hashcode.toLowerCase();
-      const memberId = authOf(request).member.id;
-      // Dedupe never grants access: only the caller's own resources are looked at. Another member's
-      // file of the same MD5 and size is invisible here; the caller gets a resource of their own and
-      // uploads their own bytes, which the callback verifies.
-      let found = await repository.findOwnedByHash(memberId, md5, body.fileSize);
-      // A resource completed before content verification existed is verified once before reuse.
-      if (found?.status === ResourceStatus.complete && found.etag === null && !(await verify(found)).ok) found = undefined;
-      if (found?.status === ResourceStatus.complete) return ok(await registration(found, true));
-      // The owner's pending resource is resumed: same key, fresh credentials.
-      const resource =
-        found ??
-        (await repository.createPending({
-          md5,
-          size: body.fileSize,
-          fileName: body.fileName,
-          extName: ext,
-          objectKey: objectKeyFor(md5, ext),
-          bucket: storage.bucket,
-          createdBy: memberId,
-        }));
-      return ok(await registration(resource, resource.status === ResourceStatus.complete));
+      // Another member's file of the same MD5 and size is invisible here; the caller gets a resource
+      // of their own and uploads their own bytes, which the callback verifies.
+      const owner = { member: authOf(request).member.id };
+      return ok(await uploads.register(owner, { fileName: body.fileName, ext, size: body.fileSize, md5: body.hashcode.toLowerCase() }));
     },
     member,
   );
@@ -201,18 +117,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     app,
     uploadCalls.callback,
     async (request) => {
-      const resource = await repository.findById(request.query.id);
-      // Only the owner's callback counts; another member's resource answers as if it did not exist.
-      if (!resource || resource.createdBy !== authOf(request).member.id) throw new HttpError(404, uploadMessages.notFound);
-      if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
-      if (resource.status !== ResourceStatus.complete) {
-        const check = await verify(resource);
-        if (!check.ok) {
-          if (check.reason === "missing") throw new HttpError(400, uploadMessages.notUploaded);
-          if (check.reason === "size") throw new HttpError(400, uploadMessages.sizeMismatch);
-          throw new HttpError(400, uploadMessages.verifyFailed);
-        }
-      }
+      // Only the owner's callback counts; another's resource (a member's or the staff's) answers as if it did not exist.
+      const resource = await uploads.confirm({ member: authOf(request).member.id }, request.query.id);
       return ok({ resourceId: String(resource.id) });
     },
     member,
@@ -276,7 +182,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       const rows = added.map((attachment) => {
         const resource = resources.get(attachment.resourceId as number);
         if (!resource) throw new HttpError(404, uploadMessages.notFound);
-        if (resource.createdBy !== auth.member.id) throw new HttpError(403, uploadMessages.notYours);
+        if (!isOwnedBy(resource, { member: auth.member.id })) throw new HttpError(403, uploadMessages.notYours);
         if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
         if (resource.status !== ResourceStatus.complete) throw new HttpError(400, uploadMessages.attachmentNotUploaded);
         return {

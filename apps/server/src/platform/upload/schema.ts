@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 
 /** A resource's state: uploading, verified and usable, or refused (never usable, never deduplicated). */
@@ -8,9 +8,11 @@ export const ResourceStatus = { pending: "pending", complete: "complete", failed
 export type ResourceStatus = (typeof ResourceStatus)[keyof typeof ResourceStatus];
 
 /**
- * A stored file, owned by the member who registered it. Deduplicated by MD5 and size only within
- * that member's own files (spec §7 register: existed = 1 when complete): another member with the
- * same MD5 gets a resource of their own and uploads their own bytes.
+ * A stored file, owned by the member who registered it, or by the staff account that did (the back
+ * office's pictures): exactly one of the two. Deduplicated by MD5 and size only within the owner's
+ * own files (spec §7 register: existed = 1 when complete): another owner with the same MD5 gets a
+ * resource of their own and uploads their own bytes. A member's calls never see a staff resource
+ * (its `created_by` is null) and the staff's never see a member's.
  */
 export const uploadResources = pgTable(
   "upload_resource",
@@ -28,14 +30,20 @@ export const uploadResources = pgTable(
      * complete; failed when the stored bytes were not the registered ones (the object is deleted).
      */
     status: varchar("status", { length: 16 }).$type<ResourceStatus>().notNull().default(ResourceStatus.pending),
-    /** The member who registered it: the only one who may upload, confirm, reuse or attach it. */
-    createdBy: integer("created_by").notNull(),
+    /** The member who registered it: the only one who may upload, confirm, reuse or attach it (null: a staff resource). */
+    createdBy: integer("created_by"),
+    /** The staff account that registered it (the back office's uploads): the only one who may confirm or reuse it (null: a member's). */
+    staffId: integer("staff_id"),
     /** The object's ETag when its content was verified; a download whose ETag differs is refused (null: before verification). */
     etag: varchar("etag", { length: 128 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("upload_resource_owner_md5_size_idx").on(t.createdBy, t.md5, t.size).where(sql`status <> 'failed'`)],
+  (t) => [
+    uniqueIndex("upload_resource_owner_md5_size_idx").on(t.createdBy, t.md5, t.size).where(sql`status <> 'failed'`),
+    uniqueIndex("upload_resource_staff_md5_size_idx").on(t.staffId, t.md5, t.size).where(sql`status <> 'failed'`),
+    check("upload_resource_one_owner", sql`(${t.createdBy} is null) <> (${t.staffId} is null)`),
+  ],
 );
 
 /** A file attached to a business record (spec §3 attachment entry). */
