@@ -22,6 +22,29 @@ export const deskTexts = {
   notFoundDetail: "您访问的页面不存在或已被删除",
   backHome: "返回运营后台首页",
   foreignForm: "页面已过期，请刷新后重试",
+  /** 党建栏目 (routes/party-modules.tsx). */
+  partyModules: {
+    title: "党建栏目",
+    back: "← 返回内容管理",
+    intro:
+      "门户“党建引领”列表按栏目编码筛选（地址中的 modulecode）。党建稿件在编辑时选择栏目，默认为党建要闻（202408150001，门户菜单的入口）。改名不改变编码和门户地址；栏目下没有文章和稿件时才能删除。每次修改都记入操作日志。",
+    caption: "党建栏目",
+    columns: { code: "栏目编码", name: "栏目名称", articles: "已发布文章", entries: "稿件", action: "操作" },
+    isDefault: "（默认）",
+    empty: "暂无党建栏目。",
+    rename: "改名",
+    renameLabel: (name: string) => `改名：${name}`,
+    renameField: (name: string) => `“${name}”的新名称`,
+    remove: "删除",
+    removeLabel: (name: string) => `删除党建栏目：${name}`,
+    add: "新增党建栏目",
+    code: "栏目编码",
+    codeHint: "12位数字，如 202408150002；保存后不能修改",
+    name: "栏目名称",
+    nameHint: "不超过20个字",
+    fixErrors: "请按提示修改标红的项目",
+    results: { created: "已新增党建栏目", renamed: "已修改栏目名称", deleted: "已删除党建栏目" } as Record<string, string>,
+  },
   /** 客服工作台 (routes/service*.tsx). */
   service: {
     area: "客服工作台",

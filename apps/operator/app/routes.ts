@@ -14,6 +14,7 @@ export default [
   route("content/pictures/:id/confirm", "routes/content-picture-confirm.ts"),
   route("content/banners", "routes/content-banners.tsx"),
   route("content/banners/:id", "routes/content-banner.tsx"),
+  route("content/party-modules", "routes/party-modules.tsx"),
   route("content/:id", "routes/content-edit.tsx"),
   route("content/:id/preview", "routes/content-preview.tsx"),
   route("site-texts", "routes/site-texts.tsx"),

@@ -95,3 +95,32 @@ test("the party-building pages and the home section are set in 党建红", async
   await page.goto(`${portal}/default/home`);
   await expect(page.locator("#party-building-title")).toHaveCSS("color", "rgb(155, 16, 21)");
 });
+
+test("the party-building list filters by module: each module's articles, every article without one, a clear line for an unknown code", async ({ page }) => {
+  await page.goto(`${portal}/default/djyl/news-list?pageid=1&modulecode=202408150002`);
+  await expect(page.getByRole("heading", { name: "党建引领 · 党员教育", level: 1 })).toBeVisible();
+  const modules = page.getByRole("navigation", { name: "党建栏目" });
+  await expect(modules.getByRole("link", { name: "党员教育" })).toHaveAttribute("aria-current", "page");
+  const list = page.getByTestId("article-list");
+  await expect(list.getByRole("link", { name: "学习贯彻全会精神专题党课" })).toBeVisible();
+  await expect(list.getByRole("link", { name: "平台党支部获评先进基层党组织" })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await modules.getByRole("link", { name: "支部风采" }).click();
+  await expect(page).toHaveURL(/modulecode=202408150003/);
+  await expect(list.getByRole("link", { name: "平台党支部获评先进基层党组织" })).toBeVisible();
+  await expect(list.getByRole("link", { name: "学习贯彻全会精神专题党课" })).toHaveCount(0);
+
+  await modules.getByRole("link", { name: "全部" }).click();
+  await expect(page.getByRole("heading", { name: "党建引领", level: 1 })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+
+  await page.goto(`${portal}/default/djyl/news-list?pageid=1&modulecode=209901010001`);
+  await expect(page.getByTestId("party-module-unknown")).toHaveText("没有编码为“209901010001”的党建栏目，暂无文章。");
+  await expect(page.getByTestId("article-list")).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await page.goto(`${portal}/default/djyl/welcome`);
+  await page.getByRole("navigation", { name: "党建栏目" }).getByRole("link", { name: "党建要闻" }).click();
+  await expect(page).toHaveURL(/\/default\/djyl\/news-list\?pageid=1&modulecode=202408150001$/);
+});

@@ -48,6 +48,8 @@ import { createContentDeskStaff } from "./platform/content-desk/content-desk-sta
 import { contentJobKinds } from "./platform/content-desk/content-jobs.ts";
 import { createContentPictures } from "./platform/content-desk/content-pictures.ts";
 import { createContentReview } from "./platform/content-desk/content-review.ts";
+import { partyModuleRoutes } from "./platform/content-desk/party-modules.routes.ts";
+import { createPartyModules } from "./platform/content-desk/party-modules.ts";
 import { contentPictureRoutes } from "./platform/content-desk/routes.ts";
 import { errorReportRoutes } from "./platform/error-reports/routes.ts";
 import { homeApplyRoutes } from "./platform/home/routes.ts";
@@ -283,6 +285,7 @@ export async function buildApp({
       (area, kit) => legalDeskRoutes(area, kit, legalDesk),
       (area, kit) => announcementRoutes(area, kit, announcementDesk),
       (area, kit) => siteTextsRoutes(area, kit, { texts: createSiteTexts(db, now), nav: createSiteNav(db, now) }),
+      (area, kit) => partyModuleRoutes(area, kit, createPartyModules(db, contentDeskStaff)),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

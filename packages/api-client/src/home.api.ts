@@ -22,6 +22,9 @@ export const getHomeArticles = clientCall(homeCalls.homeArticle);
 /** GET a page of articles (by category, keyword). */
 export const getArticlePage = clientCall(homeCalls.articlePage);
 
+/** GET the party-building modules (党建栏目). */
+export const getPartyModuleList = clientCall(homeCalls.partyModuleList);
+
 /** GET one article. */
 export const getArticleDetail = clientCall(homeCalls.articleDetail);
 

@@ -43,6 +43,7 @@ export {
   getHelpDetail,
   getHomeArticles,
   getHomeDistrictList,
+  getPartyModuleList,
   getServicePackageList,
   getSupervise,
   sendPhoneCode,

@@ -299,6 +299,7 @@ export {
   layoutBackground,
   logoNavigation,
   menuNavigation,
+  PARTY_BUILDING_MODULE_CODE,
   parseHomeSection,
 } from "./site/header-menu.ts";
 export {

@@ -15,6 +15,7 @@ export const CONTENT_FIELD_NAMES: readonly ContentFieldName[] = [
   "issuingAuthority",
   "effectiveDate",
   "validity",
+  "moduleCode",
 ];
 
 /** What the form posted, as typed (shown again beside its errors). */

@@ -1,4 +1,5 @@
 import { CONTENT_CHANNELS, type ContentEntryDetail, operatorCalls, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
+import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
 import { useId } from "react";
 import { data, redirect } from "react-router";
@@ -43,6 +44,7 @@ const BLANK: TypedContent = {
   issuingAuthority: "",
   effectiveDate: "",
   validity: "",
+  moduleCode: "",
 };
 
 /** A new piece (`/content/new`) or one piece with its versions (`/content/:id`). */
@@ -55,11 +57,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Saved, but the submission was refused (a title another article holds): why, from the services.
   const refusedSubmit = (search.get("refused") ?? "").slice(0, 200) || null;
   const portalOrigin = (process.env.PORTAL_ORIGIN ?? "").replace(/\/+$/, "");
+  // The 党建栏目 a 党建 piece chooses from (none shown when the services cannot say: the piece keeps the default).
+  const modulesAnswer = await callServices(request, operatorCalls.partyModules);
+  const partyModules = modulesAnswer.ok ? modulesAnswer.data.map(({ code, name }) => ({ code, name })) : [];
   if (!params.id) {
     if (!mayEdit) throw data({ permission: "content.edit" }, { status: 403 });
-    return { entry: null as ContentEntryDetail | null, mayEdit, mayReview, result, refusedSubmit, portalOrigin };
+    return { entry: null as ContentEntryDetail | null, mayEdit, mayReview, result, refusedSubmit, portalOrigin, partyModules };
   }
-  return { entry: await recordOf(request, operatorCalls.contentDetail, params.id), mayEdit, mayReview, result, refusedSubmit, portalOrigin };
+  const entry = await recordOf(request, operatorCalls.contentDetail, params.id);
+  return { entry, mayEdit, mayReview, result, refusedSubmit, portalOrigin, partyModules };
 }
 
 type ActionAnswer = { error: string; typed: TypedContent | null; fieldErrors: ContentFieldErrors };
@@ -109,7 +115,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 /** The fields of the form, with the values typed or saved and each field's message. */
-function ContentForm({ values, errors, entry }: { values: TypedContent; errors: ContentFieldErrors; entry: ContentEntryDetail | null }) {
+function ContentForm({
+  values,
+  errors,
+  entry,
+  partyModules,
+}: {
+  values: TypedContent;
+  errors: ContentFieldErrors;
+  entry: ContentEntryDetail | null;
+  partyModules: readonly { code: string; name: string }[];
+}) {
   const bodyLabel = useId();
   const bodyError = errors.body ? `${bodyLabel}-error` : undefined;
   return (
@@ -167,6 +183,20 @@ function ContentForm({ values, errors, entry }: { values: TypedContent; errors: 
           </FormField>
         </div>
       </fieldset>
+      {partyModules.length > 0 ? (
+        <fieldset className={contentStyles.fieldset}>
+          <legend>党建信息（仅“党建”栏目选择，其他栏目不保存）</legend>
+          <FormField label="党建栏目" hint="门户党建列表按栏目筛选；默认为党建要闻" error={errors.moduleCode}>
+            <NativeSelect name="moduleCode" defaultValue={values.moduleCode || PARTY_BUILDING_MODULE_CODE}>
+              {partyModules.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.name}（{choice.code}）
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </fieldset>
+      ) : null}
       <div className={contentStyles.twoColumns}>
         <FormField label="定时发布" hint="不填则审核通过后立即发布（北京时间）" error={errors.publishAt}>
           <Input name="publishAt" type="datetime-local" defaultValue={values.publishAt.replace(" ", "T")} />
@@ -188,8 +218,8 @@ function ContentForm({ values, errors, entry }: { values: TypedContent; errors: 
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, mayEdit, mayReview, result, refusedSubmit, portalOrigin } = loaderData;
-  const values: TypedContent = actionData?.typed ?? (entry ? { ...entry.fields } : BLANK);
+  const { entry, mayEdit, mayReview, result, refusedSubmit, portalOrigin, partyModules } = loaderData;
+  const values: TypedContent = actionData?.typed ?? (entry ? { ...entry.fields, moduleCode: entry.fields.moduleCode ?? "" } : BLANK);
   const editable = mayEdit && (!entry || ["draft", "rejected", "published", "withdrawn"].includes(entry.state));
   return (
     <main id="main" className={styles.main}>
@@ -252,7 +282,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       {editable ? (
         <>
           {entry?.state === "published" ? <p className={styles.muted}>修改已发布的稿件：门户上仍显示原文，再次审核通过后更新。</p> : null}
-          <ContentForm values={values} errors={actionData?.fieldErrors ?? {}} entry={entry} />
+          <ContentForm values={values} errors={actionData?.fieldErrors ?? {}} entry={entry} partyModules={partyModules} />
         </>
       ) : entry ? (
         <p className={styles.muted}>

@@ -96,6 +96,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
           门户已发布文章
         </a>
         <a href="/content/banners">横幅管理</a>
+        <a href="/content/party-modules">党建栏目</a>
         <a href="/site-texts">热门搜索与顶部文字</a>
         <a href="/partner-links">友情链接</a>
         <a href="/help">帮助中心</a>

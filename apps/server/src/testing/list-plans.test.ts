@@ -171,6 +171,16 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
       expectOrderedRange(policy, "article_category_published_idx");
     });
 
+    it("党建 pages of one module (djyl/news-list?modulecode=), first and deep: page and bounded count along the module's index", async () => {
+      for (const current of [1, 30]) {
+        const plans = await planned.plansOf(() => cms().articlePage(current, 10, "party", undefined, undefined, "202408150001"));
+        expectIndexRanges(plans, ["article_module_published_idx"]);
+        expectOrderedRange(plans, "article_module_published_idx");
+      }
+      // An unknown code is an empty range of the same index, not a scan.
+      expectIndexRanges(await planned.plansOf(() => cms().articlePage(1, 10, "party", undefined, undefined, "999999999999")), ["article_module_published_idx"]);
+    });
+
     it("announcements, first and deepest pages: page and bounded count by index", async () => {
       for (const current of [1, 100]) {
         const plans = await planned.plansOf(() => notices().centerPage(current, 10));

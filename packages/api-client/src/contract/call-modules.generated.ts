@@ -30,6 +30,7 @@ import * as operatorCallsModule from "./operator.calls.ts";
 import * as operatorAnnouncementCallsModule from "./operator-announcement.calls.ts";
 import * as operatorContentCallsModule from "./operator-content.calls.ts";
 import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
+import * as operatorPartyCallsModule from "./operator-party.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as operatorSiteCallsModule from "./operator-site.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
@@ -80,6 +81,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorAnnouncementCallsModule,
   operatorContentCallsModule,
   operatorLegalCallsModule,
+  operatorPartyCallsModule,
   operatorServiceCallsModule,
   operatorSiteCallsModule,
   orderCallsModule,

@@ -23,6 +23,7 @@ import {
   idQuerySchema,
   navigateTreeQuerySchema,
   navigateTreeResponse,
+  partyModuleListResponse,
   projectApplyRequestSchema,
   sendPhoneCodeRequestSchema,
   sendPhoneCodeResponse,
@@ -117,6 +118,13 @@ export const homeCalls = {
     summary: "文章分页列表",
     query: articlePageQuerySchema,
     response: articlePageResponse,
+  }),
+  partyModuleList: defineCall({
+    ...publicHomeAccess,
+    method: "GET",
+    path: homePaths.partyModuleList,
+    summary: "党建栏目列表（栏目编码与名称）",
+    response: partyModuleListResponse,
   }),
   articleDetail: defineCall({
     ...publicHomeAccess,

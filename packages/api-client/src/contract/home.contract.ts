@@ -26,6 +26,8 @@ export const homePaths = {
   homeArticle: "/api/rs-cms-service/ecomm/front/article/home",
   /** GET ?category&current&size&keyword: a page of articles. */
   articlePage: "/api/rs-cms-service/ecomm/front/article/page",
+  /** GET: the party-building modules (党建栏目: code and name) djyl/news-list filters by. */
+  partyModuleList: "/api/rs-cms-service/ecomm/front/partyModule/list",
   /** GET ?id: one article. */
   articleDetail: "/api/rs-cms-service/ecomm/front/article/detail",
   /** GET: the front popup, or null. */
@@ -187,7 +189,13 @@ export const articlePageQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
   /** Policy documents of one 有效性 only. */
   validity: z.enum(policyValidities).optional(),
+  /** 党建 articles of one party-building module (djyl/news-list's `modulecode`); an unknown code lists none. */
+  moduleCode: z.string().trim().max(32).optional(),
 });
+/** A party-building module (党建栏目). */
+export const partyModuleSchema = z.object({ code: z.string(), name: z.string() });
+/** GET partyModule/list: every module, the menu's (202408150001) first. */
+export const partyModuleListResponse = envelope(z.array(partyModuleSchema));
 /** GET article/page. */
 export const articlePageResponse = envelope(page(articleSummarySchema));
 /** GET article/detail and help/detail query. */

@@ -104,6 +104,8 @@ export {
   idQuerySchema,
   navigateTreeQuerySchema,
   navigateTreeResponse,
+  partyModuleListResponse,
+  partyModuleSchema,
   policyValidities,
   projectApplyRequestSchema,
   sendPhoneCodeRequestSchema,
@@ -245,6 +247,7 @@ export {
   operatorLegalCalls,
   parseLegalText,
 } from "./operator-legal.calls.ts";
+export { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls, partyModuleCreateSchema } from "./operator-party.calls.ts";
 export { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls, SERVICE_CANNED_MAX_LENGTH, SERVICE_CONVERSATION_STATES } from "./operator-service.calls.ts";
 export {
   HELP_CONTENT_MAX,

@@ -49,6 +49,8 @@ const contentFieldsObject = z.object({
   issuingAuthority: z.string().trim().max(100, "发文机关不能超过100个字").default(""),
   effectiveDate: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "生效日期格式应为 年-月-日")]).default(""),
   validity: z.union([z.literal(""), z.enum(policyValidities, { error: "请选择有效性" })]).default(""),
+  /** A 党建 piece's module (党建栏目 code; absent or empty: the menu's module, 202408150001); the others carry none. */
+  moduleCode: z.string().trim().max(32, "党建栏目不正确").optional(),
 });
 
 /** What the fields must hold together: a policy's metadata, and a take-down after the publication. */
@@ -100,6 +102,8 @@ const entryDetailSchema = entryRowSchema.extend({
     issuingAuthority: z.string(),
     effectiveDate: z.string(),
     validity: z.union([z.literal(""), z.enum(policyValidities)]),
+    /** A 党建 piece's module (党建栏目 code); absent on the other channels. */
+    moduleCode: z.string().optional(),
   }),
   version: z.number().int(),
   submitter: z.string(),

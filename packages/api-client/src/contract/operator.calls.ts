@@ -5,6 +5,7 @@ import { envelope } from "./envelope.ts";
 import { OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS, operatorAnnouncementCalls } from "./operator-announcement.calls.ts";
 import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./operator-content.calls.ts";
 import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-legal.calls.ts";
+import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
 import { staffAccess, staffDone } from "./staff-access.ts";
@@ -635,6 +636,8 @@ export const operatorCalls = {
   ...operatorLegalCalls,
   ...operatorAnnouncementCalls,
   ...operatorSiteCalls,
+  // 党建栏目 (operator-party.calls.ts).
+  ...operatorPartyCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -671,4 +674,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_LEGAL_CALL_PERMISSIONS,
   ...OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS,
   ...OPERATOR_SITE_CALL_PERMISSIONS,
+  ...OPERATOR_PARTY_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

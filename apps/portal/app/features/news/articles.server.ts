@@ -1,4 +1,4 @@
-import { ApiError, getArticleDetail, getArticlePage } from "@cidp/api-client";
+import { ApiError, getArticleDetail, getArticlePage, getPartyModuleList } from "@cidp/api-client";
 import { articleCategories, policyValidities } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { listPage } from "../../lib/page-number.ts";
@@ -15,6 +15,8 @@ export interface ListOptions {
   size: number;
   category?: Channel;
   current?: number;
+  /** 党建 articles of one party-building module (djyl/news-list's `modulecode`). */
+  moduleCode?: string;
 }
 
 /** A page of a channel (`?category=`, or the one the route fixes), `?current=` and, for policies, `?validity=`. */
@@ -23,7 +25,7 @@ export async function loadArticlePage(request: Request, context: RequestContext,
   const category = options.category ?? oneOf(articleCategories, url.searchParams.get("category")) ?? "news";
   const validity = category === "policy" ? oneOf(policyValidities, url.searchParams.get("validity")) : null;
   const current = options.current ?? listPage(url.searchParams.get("current"));
-  const query = { category, current, size: options.size, ...(validity ? { validity } : {}) };
+  const query = { category, current, size: options.size, ...(validity ? { validity } : {}), ...(options.moduleCode ? { moduleCode: options.moduleCode } : {}) };
   const answer = await getArticlePage(portalRequest(context).visitor, query, { silent: true });
   return { category, validity, current, pages: answer.data.pages, total: answer.data.total, records: answer.data.records };
 }
@@ -39,5 +41,20 @@ export async function loadArticle(request: Request, context: RequestContext) {
   } catch (error) {
     if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw data(newsTexts.empty, { status: 404 });
     throw error;
+  }
+}
+
+/** A party-building module (党建栏目): the code the list's address carries and its name. */
+export interface PartyModule {
+  code: string;
+  name: string;
+}
+
+/** The party-building modules, the menu's first; none when the services cannot say (the pages still list every 党建 article). */
+export async function loadPartyModules(context: RequestContext): Promise<PartyModule[]> {
+  try {
+    return (await getPartyModuleList(portalRequest(context).visitor, { silent: true })).data;
+  } catch {
+    return [];
   }
 }

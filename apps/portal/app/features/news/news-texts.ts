@@ -47,4 +47,10 @@ export const partyBuildingTexts = {
   latest: "最新动态",
   more: "查看全部党建动态",
   moreTitle: "党建动态",
+  /** The party-building modules' links (党建栏目). */
+  modules: "党建栏目",
+  allModules: "全部",
+  /** An address naming no module: an empty list that says so. */
+  unknownModule: (code: string) => `没有编码为“${code}”的党建栏目，暂无文章。`,
+  showAll: "查看全部党建动态",
 } as const;

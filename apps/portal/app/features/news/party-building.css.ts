@@ -17,3 +17,19 @@ export const band = style({
 
 export const bandTitle = style({ margin: 0, fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, color: "inherit" });
 export const bandIntro = style({ margin: `${vars.space.xs} 0 0`, color: "inherit" });
+
+/** The party-building modules' links under the band. */
+export const modules = style({ margin: `0 0 ${vars.space.md}` });
+export const moduleList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
+export const moduleLink = style({
+  display: "inline-block",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${PARTY_RED}`,
+  borderRadius: vars.radius.sm,
+  color: PARTY_RED,
+  textDecoration: "none",
+  selectors: {
+    '&[aria-current="page"]': { background: PARTY_RED, color: "#ffffff" },
+    "&:hover": { textDecoration: "underline" },
+  },
+});

@@ -1,3 +1,4 @@
+import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { hashOf, inBatches, pickOf } from "../../db/scale-sql.ts";
@@ -91,7 +92,7 @@ export async function seedScaleArticles(db: Database, target: number): Promise<n
       sql` || `,
     );
     return db.execute(sql`
-      insert into article (category, title, summary, content, source, view_count, published_at)
+      insert into article (category, title, summary, content, source, view_count, published_at, module_code)
       select c.category,
         ${pickOf(regions, hashOf(i, 2))} || (${JSON.stringify(topics)}::jsonb -> c.category ->> (${hashOf(i, 3)} % 8)::int) || '（第' || g.i || '期）',
         ${pickOf(sentences, hashOf(i, 4))},
@@ -99,7 +100,9 @@ export async function seedScaleArticles(db: Database, target: number): Promise<n
         ${pickOf(sources, hashOf(i, 8))},
         (${hashOf(i, 9)} % 5000)::int,
         -- Spread over three years, so the newest of a category is a small slice of its rows.
-        now() - (${hashOf(i, 10)} % ${3 * 365 * 86_400}) * interval '1 second'
+        now() - (${hashOf(i, 10)} % ${3 * 365 * 86_400}) * interval '1 second',
+        -- 党建 articles in the menu's module (202408150001, which the migration creates).
+        case when c.category = 'party' then ${PARTY_BUILDING_MODULE_CODE} end
       from generate_series(${from}::int, ${to}::int) as g(i)
       cross join lateral (select ${category} as category) as c
       on conflict (title) do nothing`);

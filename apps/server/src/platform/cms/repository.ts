@@ -1,4 +1,5 @@
 import { type articleCategories, homeArticleCategories } from "@cidp/api-client/contract";
+import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
@@ -15,6 +16,7 @@ import {
   frontPopups,
   homeDistricts,
   navItems,
+  partyModules,
   platformConfigs,
   servicePackages,
   superviseFigures,
@@ -224,9 +226,20 @@ export function createCmsRepository(db: Database) {
      * (`COUNT_CAP`, "1000+"). A keyword is checked along that range (a rare word reads far; the
      * full-text index is its own work).
      */
-    async articlePage(current: number, size: number, category?: string, keyword?: string, validity?: string) {
+    /** The party-building modules (党建栏目), the menu's (202408150001) first. */
+    async partyModules() {
+      const rows = await db.select({ code: partyModules.code, name: partyModules.name }).from(partyModules).orderBy(asc(partyModules.id));
+      return [...rows.filter((row) => row.code === PARTY_BUILDING_MODULE_CODE), ...rows.filter((row) => row.code !== PARTY_BUILDING_MODULE_CODE)];
+    },
+
+    /**
+     * A page of articles, newest first: of a category, of a policy 有效性, of a party-building module
+     * (only 党建 articles carry one, so the module alone selects them, along its own index), with a keyword.
+     */
+    async articlePage(current: number, size: number, category?: string, keyword?: string, validity?: string, moduleCode?: string) {
       const conditions: SQL[] = [];
-      if (category) conditions.push(eq(articles.category, category));
+      if (moduleCode !== undefined) conditions.push(eq(articles.moduleCode, moduleCode));
+      if (category && !(moduleCode !== undefined && category === "party")) conditions.push(eq(articles.category, category));
       if (validity) conditions.push(eq(articles.validity, validity));
       if (keyword) {
         const condition = or(ilike(articles.title, containsPattern(keyword)), ilike(articles.summary, containsPattern(keyword)));

@@ -27,9 +27,10 @@ async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   contractRoute(app, homeCalls.abilityList, async () => ok(await repository.abilities()));
   contractRoute(app, homeCalls.homeArticle, async () => ok(await repository.homeArticles(6)));
   contractRoute(app, homeCalls.articlePage, async (request) => {
-    const { current, size, category, keyword, validity } = request.query;
-    return ok(await repository.articlePage(current, size, category, keyword || undefined, validity));
+    const { current, size, category, keyword, validity, moduleCode } = request.query;
+    return ok(await repository.articlePage(current, size, category, keyword || undefined, validity, moduleCode || undefined));
   });
+  contractRoute(app, homeCalls.partyModuleList, async () => ok(await repository.partyModules()));
   contractRoute(app, homeCalls.articleDetail, async (request) => {
     const article = await repository.articleDetail(request.query.id);
     if (!article) throw new HttpError(404, "文章不存在");

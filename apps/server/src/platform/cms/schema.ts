@@ -147,6 +147,18 @@ export const abilities = pgTable("ability", {
   sort: integer("sort").notNull().default(0),
 });
 
+/**
+ * The party-building modules (党建栏目): a code the portal's djyl/news-list filters by (spec: 202408150001
+ * for 党建要闻, the menu's default) and the name it shows. Managed by the content staff in the back
+ * office; a module is removed only while no article or piece belongs to it (the references restrict).
+ */
+export const partyModules = pgTable("party_module", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 32 }).notNull().unique(),
+  name: varchar("name", { length: 50 }).notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Articles: news, policy, industry dynamics, salons, party building. */
 export const articles = pgTable(
   "article",
@@ -166,6 +178,8 @@ export const articles = pgTable(
     issuingAuthority: varchar("issuing_authority", { length: 100 }),
     effectiveDate: date("effective_date", { mode: "string" }),
     validity: varchar("validity", { length: 16 }),
+    /** 党建 articles: the party-building module (栏目) they belong to (djyl/news-list's `modulecode`); null for the other channels. */
+    moduleCode: varchar("module_code", { length: 32 }).references(() => partyModules.code, { onDelete: "restrict" }),
   },
   // The lists' order with the id as tie-breaker, per category (home sections, a category's page)
   // and across categories (the unfiltered page): each read is the end of an index range, scanned
@@ -175,6 +189,8 @@ export const articles = pgTable(
     index("article_published_idx").on(t.publishedAt, t.id),
     // Policies filtered by 有效性, in the same order.
     index("article_validity_published_idx").on(t.validity, t.publishedAt, t.id).where(sql`validity is not null`),
+    // 党建 articles of one module, in the same order (djyl/news-list?modulecode=).
+    index("article_module_published_idx").on(t.moduleCode, t.publishedAt, t.id).where(sql`module_code is not null`),
   ],
 );
 

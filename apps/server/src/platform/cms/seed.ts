@@ -1,7 +1,8 @@
+import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { articleLibrary } from "./article-library.seed.ts";
+import { articleLibrary, demoPartyModules } from "./article-library.seed.ts";
 import {
   abilitySeed,
   bannerSeed,
@@ -24,6 +25,7 @@ import {
   frontPopups,
   homeDistricts,
   navItems,
+  partyModules,
   platformConfigs,
   servicePackages,
   superviseFigures,
@@ -92,6 +94,8 @@ async function insertNav(db: Database, menuCode: string, items: NavSeed[], paren
  */
 export async function seedCmsReference(db: Database): Promise<void> {
   await db.insert(platformConfigs).values(platformConfigSeed).onConflictDoNothing({ target: platformConfigs.ngCode });
+  // The party-building module the header's menu opens (spec: 202408150001); staff add others in 内容管理.
+  await db.insert(partyModules).values({ code: PARTY_BUILDING_MODULE_CODE, name: "党建要闻" }).onConflictDoNothing();
 
   const [footer] = await db.select({ n: count() }).from(navItems).where(eq(navItems.menuCode, "INDUSTRY_NAVIGATE_FOOT"));
   if ((footer?.n ?? 0) === 0) await insertNav(db, "INDUSTRY_NAVIGATE_FOOT", footerSeed, null);
@@ -132,6 +136,8 @@ export async function seedCmsDemo(db: Database): Promise<void> {
   if (await isEmpty(db, contentItems)) await db.insert(contentItems).values(contentListSeed.map((c, i) => ({ ...c, sort: i + 1 })));
   if (await isEmpty(db, frontPopups)) await db.insert(frontPopups).values({ ...popupSeed, startsAt: new Date(Date.UTC(2024, 0, 1)) });
 
+  // Two more party-building modules, so the list's filter shows (a few of the seeded 党建 articles are theirs).
+  await db.insert(partyModules).values(demoPartyModules).onConflictDoNothing();
   // Spread publish times over the past months, newest first in each channel.
   const rows = articleLibrary(Date.now());
   await db.insert(articles).values(rows).onConflictDoNothing({ target: articles.title });

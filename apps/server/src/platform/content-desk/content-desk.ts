@@ -1,10 +1,10 @@
 import { CONTENT_CHANNELS, type ContentEntryDetail, type ContentFields } from "@cidp/api-client/contract";
-import { approval, CONTENT_STATE_LABELS, type ContentEvent, contentTransition } from "@cidp/domain";
+import { approval, CONTENT_STATE_LABELS, type ContentEvent, contentTransition, PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { createCmsRepository } from "../cms/repository.ts";
-import { articles } from "../cms/schema.ts";
+import { articles, partyModules } from "../cms/schema.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
 import { createContentEntriesRepository } from "./content-entries.repository.ts";
 import { columnsOf, fieldsOf, minuteOf, textOf } from "./content-fields.ts";
@@ -49,6 +49,7 @@ const messages = {
   stale: "稿件已被他人修改，请刷新后在最新版本上修改",
   titleTaken: "已有同名文章，请修改标题",
   emptyBody: "请输入正文",
+  unknownModule: "所选党建栏目不存在，请重新选择",
   ownSubmission: "不能审核自己提交的稿件，请由另一位审核人员审核",
   forbidden: {
     save: "稿件正在审核或等待定时发布，不能修改；如需修改，请先下架",
@@ -105,9 +106,18 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
     await tx.insert(contentEntryVersions).values({ entryId: row.id, version: row.version, fields: fieldsOf(row), operatorId, createdAt: now() });
   }
 
+  /** A 党建 piece's module must be one of the 党建栏目 (the page offers only those; a restored version may name a removed one). */
+  async function checkModule(tx: Database, fields: ContentFields) {
+    const code = columnsOf(fields).moduleCode;
+    if (code === null) return;
+    const [known] = await tx.select({ id: partyModules.id }).from(partyModules).where(eq(partyModules.code, code)).limit(1);
+    if (!known) throw new ContentDeskError(400, messages.unknownModule);
+  }
+
   /** The fields saved as the piece's next version (a save: a published piece becomes a draft), and that version kept. */
   async function saveVersion(tx: Database, row: EntryRow, fields: ContentFields, actor: ContentActor): Promise<EntryRow> {
     const state = moved(row, "save");
+    await checkModule(tx, fields);
     const [saved] = await tx
       .update(contentEntries)
       .set({ ...columnsOf(fields), state, version: row.version + 1, updatedBy: actor.operatorId, updatedAt: now() })
@@ -197,6 +207,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
             issuingAuthority: article.issuingAuthority ?? "",
             effectiveDate: article.effectiveDate,
             validity: article.validity ?? "",
+            moduleCode: article.category === "party" ? (article.moduleCode ?? PARTY_BUILDING_MODULE_CODE) : null,
             state: "published",
             articleId,
             createdBy: actor.operatorId,
@@ -237,6 +248,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
     async create(fields: ContentFields, actor: ContentActor): Promise<{ id: number }> {
       checkBody(fields);
       return db.transaction(async (tx) => {
+        await checkModule(tx, fields);
         const [row] = await tx
           .insert(contentEntries)
           .values({ ...columnsOf(fields), createdBy: actor.operatorId, updatedBy: actor.operatorId, createdAt: now(), updatedAt: now() })

@@ -1,4 +1,5 @@
 import type { ContentFields } from "@cidp/api-client/contract";
+import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { contentEntries } from "./schema.ts";
@@ -30,12 +31,14 @@ export function fieldsOf(row: EntryRow): ContentFields {
     issuingAuthority: row.issuingAuthority,
     effectiveDate: row.effectiveDate ?? "",
     validity: row.validity as ContentFields["validity"],
+    ...(row.moduleCode ? { moduleCode: row.moduleCode } : {}),
   };
 }
 
 /**
  * The columns of what an editor wrote: the body reduced to the rich-text policy (whatever the
- * editor's page sent), and a policy's metadata only on a policy.
+ * editor's page sent), a policy's metadata only on a policy, and a 党建 piece's module (the menu's,
+ * 202408150001, unless it chose another) only on a 党建 piece.
  */
 export function columnsOf(fields: ContentFields) {
   const policy = fields.channel === "policy";
@@ -52,6 +55,7 @@ export function columnsOf(fields: ContentFields) {
     issuingAuthority: policy ? fields.issuingAuthority : "",
     effectiveDate: policy && fields.effectiveDate ? fields.effectiveDate : null,
     validity: policy ? fields.validity : "",
+    moduleCode: fields.channel === "party" ? fields.moduleCode || PARTY_BUILDING_MODULE_CODE : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { articles } from "../cms/schema.ts";
@@ -24,6 +25,7 @@ function articleOf(entry: EntryRow) {
     issuingAuthority: policy ? entry.issuingAuthority : null,
     effectiveDate: policy ? entry.effectiveDate : null,
     validity: policy ? entry.validity || null : null,
+    moduleCode: entry.channel === "party" ? (entry.moduleCode ?? PARTY_BUILDING_MODULE_CODE) : null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { ContentState } from "@cidp/domain";
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
-import { articles } from "../cms/schema.ts";
+import { articles, partyModules } from "../cms/schema.ts";
 
 /**
  * A piece of the platform's own content in the back office (内容管理): what the editor last saved,
@@ -26,6 +26,8 @@ export const contentEntries = pgTable(
     issuingAuthority: varchar("issuing_authority", { length: 100 }).notNull().default(""),
     effectiveDate: date("effective_date", { mode: "string" }),
     validity: varchar("validity", { length: 16 }).notNull().default(""),
+    /** A 党建 piece's module (党建栏目), written on its article when published; null for the other channels. */
+    moduleCode: varchar("module_code", { length: 32 }).references(() => partyModules.code, { onDelete: "restrict" }),
     /** 定时发布 and 定时下架. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),

@@ -408,6 +408,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     platform: "平台",
     service: "客服会话",
     banner: "横幅",
+    "party-module": "党建栏目",
     "site-texts": "热门搜索与顶部文字",
     nav: "页脚导航与帮助",
   };
