@@ -23,6 +23,7 @@ import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
+import { personalCenterTaskRoutes } from "./composition/personal-center-tasks.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
 import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
@@ -206,6 +207,7 @@ export async function buildApp({
   });
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
+  await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
   const { payments, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log);
   await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });

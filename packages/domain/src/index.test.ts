@@ -5,6 +5,7 @@ import * as domain from "./index.ts";
 // change, and this list makes it a deliberate one.
 it("exports exactly the public runtime API", () => {
   expect(Object.keys(domain).sort()).toEqual([
+    "ADMIN_ROLE_NAME",
     "ANALYTICS_ACTIONS",
     "APPLICATION_STATES",
     "APPLICATION_STATE_LABELS",
@@ -309,6 +310,7 @@ it("exports exactly the public runtime API", () => {
     "shopServiceDeliveryText",
     "shopServicePriceText",
     "shouldSaveProgress",
+    "shownRoleNames",
     "shownTotal",
     "showsBanner",
     "showsHotTopics",

@@ -154,6 +154,7 @@ export {
   transitionOrder,
 } from "./orders/service-order.ts";
 export {
+  ADMIN_ROLE_NAME,
   effectivePermissions,
   grantRefusal,
   ORGANISATION_MESSAGES,
@@ -161,6 +162,7 @@ export {
   PERMISSION_LABELS,
   type PermissionKey,
   ROLE_TEMPLATES,
+  shownRoleNames,
 } from "./organisation/permissions.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";

@@ -1,5 +1,3 @@
-import { clientCall, getPlatformMenus } from "@cidp/api-client";
-import { organisationCalls } from "@cidp/api-client/contract";
 import { accessRedirect } from "@cidp/domain";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import { MemberCenterFrame } from "../features/member-center/member-center-frame.tsx";
@@ -26,16 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   if (to) throw redirect(to);
   if (!client || !pathname.startsWith("/user/")) return { memberCenter: null };
   // A member without a selected business (or a refused call) still gets the pages, with no menu or permissions.
-  const [menus, access] = await Promise.all([
-    getPlatformMenus(client, { silent: true }).then(
-      (answer) => builtMenu(answer.data as MenuEntry[]),
-      () => [] as MenuEntry[],
-    ),
-    clientCall(organisationCalls.myPermissions)(client, { silent: true }).then(
-      (answer) => answer.data,
-      () => ({ admin: false, permissions: [] as string[], roleNames: [] as string[] }),
-    ),
-  ]);
+  const frame = await portalRequest(context)
+    .frame()
+    .catch(() => null);
+  const menus = frame?.success ? builtMenu(frame.data.menus as MenuEntry[]) : [];
+  const access = frame?.success ? frame.data.access : { admin: false, permissions: [] as string[], roleNames: [] as string[] };
   return { memberCenter: { menus, admin: access.admin, permissions: access.permissions, roleNames: access.roleNames } };
 }
 

@@ -1,9 +1,8 @@
-import { clientCall, getNoReadCount } from "@cidp/api-client";
-import { organisationCalls } from "@cidp/api-client/contract";
+import { clientCall } from "@cidp/api-client";
+import { personalCenterCalls } from "@cidp/api-client/contract";
 import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
 import * as styles from "../features/member-center/personal-center.css.ts";
-import { loadMembership } from "../features/vip/vip.server.ts";
 import { Fact } from "../lib/fact.tsx";
 import { messages } from "../lib/messages.ts";
 import { dashboardTexts, fill, passwordLinkTexts, personalCenterLinkTexts, vipStatusTexts as vipTexts } from "../lib/personal-center-texts.ts";
@@ -13,27 +12,15 @@ import type { Route } from "./+types/user-default";
 
 const tasks = dashboardTexts;
 
-/** The member's pending tasks: invitations to answer and unread notices (each 0 when its call fails). */
+/** The member's pending tasks (one call): invitations to answer, unread notices, the business's VIP; none when the call fails. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const {
-    member,
-    cookies: { deptId },
-  } = portalRequest(context);
-  if (!member) return { invitations: [] as { id: number; businessName: string }[], unread: 0, membership: null };
-  const client = member;
-  const [invitations, unread, membership] = await Promise.all([
-    clientCall(organisationCalls.myInvitations)(client, { silent: true }).then(
-      (answer) => answer.data.map((i) => ({ id: i.id, businessName: i.businessName })),
-      () => [],
-    ),
-    getNoReadCount(client, { silent: true }).then(
-      (answer) => answer.data,
-      () => 0,
-    ),
-    // VIP belongs to the business: only a member acting for one has a status to show.
-    deptId ? loadMembership(client) : Promise.resolve(null),
-  ]);
-  return { invitations, unread, membership };
+  const { member } = portalRequest(context);
+  const none = { invitations: [] as { id: number; businessName: string }[], unread: 0, membership: null };
+  if (!member) return none;
+  return clientCall(personalCenterCalls.tasks)(member, { silent: true }).then(
+    (answer) => answer.data,
+    () => none,
+  );
 }
 
 /** The member center's functions, grouped as its side menu groups them. */

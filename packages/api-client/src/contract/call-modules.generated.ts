@@ -35,6 +35,7 @@ import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as operatorSiteCallsModule from "./operator-site.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
+import * as personalCenterCallsModule from "./personal-center.calls.ts";
 import * as platformContractModule from "./platform.contract.ts";
 import * as privacyCallsModule from "./privacy.calls.ts";
 import * as procurementCallsModule from "./procurement.calls.ts";
@@ -86,6 +87,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorSiteCallsModule,
   orderCallsModule,
   organisationCallsModule,
+  personalCenterCallsModule,
   platformContractModule,
   privacyCallsModule,
   procurementCallsModule,

@@ -266,6 +266,7 @@ export {
 } from "./operator-site.calls.ts";
 export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
+export { personalCenterCalls } from "./personal-center.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";
 export { privacyCalls } from "./privacy.calls.ts";
 export { procurementCalls, procurementDownloads, procurementPaths, type SheetFieldIssue } from "./procurement.calls.ts";
@@ -291,4 +292,4 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
-export { ENTITLEMENT_VALIDITIES, serviceAuthCalls, vipCalls } from "./vip.calls.ts";
+export { ENTITLEMENT_VALIDITIES, membershipSchema, serviceAuthCalls, vipCalls } from "./vip.calls.ts";

@@ -9,6 +9,7 @@ import {
   forgetPasswordRequestSchema,
   loginRequestSchema,
   loginTenantMemberBusinessResponse,
+  memberFrameResponse,
   memberInfoDetailResponse,
   memberPaths,
   newPasswordSchema,
@@ -138,6 +139,13 @@ export const memberCalls = {
     path: memberPaths.companyInfo,
     summary: "当前所选企业信息",
     response: companyInfoResponse,
+  }),
+  memberFrame: defineCall({
+    ...memberDesignedAccess,
+    method: "GET",
+    path: memberPaths.memberFrame,
+    summary: "会员页面框架（用户、所选企业、会员中心菜单与本人权限，一次取回）",
+    response: memberFrameResponse,
   }),
   memberInfoDetail: defineCall({
     ...memberSpecAccess,

@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from "@cidp/domain";
 import { z } from "zod";
 import { dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
 import { envelope } from "./envelope.ts";
@@ -20,6 +21,14 @@ export const memberPaths = {
   companyInfo: "/api/rs-member-service/ecomm/memberInfo/companyInfo",
   /** GET: the member's detail with all businesses. */
   memberInfoDetail: "/api/rs-member-service/ecomm/memberInfo/detail",
+  /**
+   * GET: what every page of a logged-in member frames itself with, in one answer: the header's user
+   * and company, and in the selected business the side menu and the member's own permissions.
+   * designed: not shown in spec §7 (the spec's userInfo, companyInfo and platfromMenus stay).
+   */
+  memberFrame: "/api/rs-member-service/ecomm/memberInfo/frame",
+  /** GET: the personal center's waiting tasks: invitations, unread notices, the business's VIP. designed. */
+  personalCenterTasks: "/api/rs-member-service/ecomm/memberInfo/tasks",
   /** GET: the member-center menus for the selected business (spec spelling `platfromMenus`). */
   platformMenus: "/api/rs-member-service/ecomm/memberInfo/platfromMenus",
   /** POST: reset a forgotten password with an SMS code. */
@@ -146,6 +155,19 @@ export const platformMenuSchema = z.object({
 
 /** GET memberInfo/platfromMenus. */
 export const platformMenusResponse = envelope(z.array(platformMenuSchema));
+
+/**
+ * GET memberInfo/frame: userInfo, companyInfo, platfromMenus and businessMember/permissions of one
+ * request in one answer (no business selected: company null, no menu, no permissions).
+ */
+export const memberFrameResponse = envelope(
+  z.object({
+    user: userInfoSchema,
+    company: companyInfoSchema.nullable(),
+    menus: z.array(platformMenuSchema),
+    access: z.object({ admin: z.boolean(), permissions: z.array(z.enum(PERMISSION_KEYS)), roleNames: z.array(z.string()) }),
+  }),
+);
 
 /** GET get-user-flag. */
 export const userFlagResponse = envelope(z.object({ hasPassword: z.boolean(), hasPayPassword: z.boolean(), companyCertified: z.boolean() }));

@@ -37,7 +37,7 @@ const grantSchema = z.object({
 });
 
 /** The business's membership now. */
-const membershipSchema = z.object({
+export const membershipSchema = z.object({
   active: z.boolean(),
   /** The end of the last period still ahead. */
   expiry: dateTimeSchema.nullable(),

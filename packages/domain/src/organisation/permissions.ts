@@ -48,6 +48,14 @@ export const ROLE_TEMPLATES = [
   { template: "finance", name: "财务", permissions: ["user_view", "order_pay", "bankcard_manage", "finance_apply"] },
 ] as const satisfies ReadonlyArray<{ template: string; name: string; permissions: readonly PermissionKey[] }>;
 
+/** The administrators' role as the role list names it. */
+export const ADMIN_ROLE_NAME = ROLE_TEMPLATES[0].name;
+
+/** The role names a member is shown under in a business: an administrator's first, then their roles'. */
+export function shownRoleNames(isAdmin: boolean, roleNames: readonly string[]): string[] {
+  return isAdmin ? [ADMIN_ROLE_NAME, ...roleNames] : [...roleNames];
+}
+
 /** The permissions of a member: a business administrator holds all; otherwise the union of their roles', in list order. */
 export function effectivePermissions(isAdmin: boolean, roles: ReadonlyArray<{ readonly permissions: readonly string[] }>): PermissionKey[] {
   if (isAdmin) return [...PERMISSION_KEYS];

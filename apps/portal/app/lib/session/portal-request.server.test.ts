@@ -1,5 +1,5 @@
 import { type ApiClient, type ApiClientOptions, getUserInfo } from "@cidp/api-client";
-import { requestHeaders } from "@cidp/api-client/contract";
+import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
 import { GENERIC_PLATFORM_CODE } from "@cidp/domain";
 import { createStaticHandler, type LoaderFunctionArgs, RouterContextProvider, type StaticHandlerContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -153,6 +153,37 @@ describe("the request's shared state (root middleware)", () => {
     const [first, second] = await Promise.all([state.session(), state.session()]);
     expect(first).toBe(second);
     expect(first).toMatchObject({ loggedIn: false, refused: true });
+  });
+
+  it("asks the services for the member frame once, for the header's session and the member center's frame alike", async () => {
+    const frame = {
+      user: { userId: 1, realName: "张建国", phone: "138****0001", avatar: "", switchCompanyInfo: { businessId: 9 } },
+      company: {
+        id: 9,
+        niceName: "吉林宏远建设工程有限公司",
+        tenantId: "000009",
+        accountHeader: "",
+        companyType: "require",
+        certificationState: "certified",
+        creditCode: "",
+        role: "admin",
+      },
+      menus: [],
+      access: { admin: true, permissions: [], roleNames: ["管理员"] },
+    };
+    answer = (path) => (path.includes("platform") ? ok([]) : ok(frame));
+    const state = portalRequest(portalContextFor(request("/user/default", SESSION)));
+    const [session, answered] = await Promise.all([state.session(), state.frame()]);
+    expect(session).toMatchObject({ loggedIn: true, realName: "张建国", memberId: 1, company: { id: 9, name: "吉林宏远建设工程有限公司" } });
+    expect(answered?.data.access.roleNames).toEqual(["管理员"]);
+    expect(calls.filter((call) => !call.path.includes("platform")).map((call) => call.path)).toEqual([memberPaths.memberFrame]);
+  });
+
+  it("asks a visitor's request for no member frame", async () => {
+    const state = portalRequest(portalContextFor(request("/default/home")));
+    expect(await state.frame()).toBeNull();
+    expect(await state.session()).toMatchObject({ loggedIn: false, refused: false });
+    expect(calls.filter((call) => !call.path.includes("platform"))).toEqual([]);
   });
 
   it("answers an action without a session with the log-in message", async () => {

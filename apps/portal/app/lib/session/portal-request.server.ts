@@ -5,7 +5,7 @@ import { serverApiClient } from "../api-origin.server.ts";
 import { publicCache } from "../public-cache.server.ts";
 import { loginReturningHere } from "./login-site.server.ts";
 import { memberClient } from "./member-client.server.ts";
-import { loadSessionView, type SessionView } from "./session.server.ts";
+import { loadMemberFrame, loadSessionView, type MemberFrameAnswer, type SessionView } from "./session.server.ts";
 import { type CookieSession, readSessionCookies } from "./session-cookies.server.ts";
 
 /**
@@ -23,7 +23,13 @@ export interface PortalRequest {
   readonly visitor: ApiClient;
   /** The platform configuration of the request's host (null: the generic platform); asked once per request. */
   platform(): Promise<PlatformConfig | null>;
-  /** The session checked with the services (the header's member summary); asked once per request. */
+  /**
+   * The member frame (the header's user and company, the side menu, the member's permissions) in
+   * one call, asked once per request and shared by the root's session and the member center's
+   * layout; null for a visitor. A refusal or an outage rejects, for each reader to handle.
+   */
+  frame(): Promise<MemberFrameAnswer | null>;
+  /** The session checked with the services (the header's member summary, from the frame); asked once per request. */
   session(): Promise<SessionView>;
   /** The login site's address that returns here. */
   readonly loginUrl: string;
@@ -48,6 +54,7 @@ export function createPortalRequest(request: Request): PortalRequest {
   let member: ApiClient | null | undefined;
   let visitor: ApiClient | undefined;
   let platform: Promise<PlatformConfig | null> | undefined;
+  let frame: Promise<MemberFrameAnswer | null> | undefined;
   let session: Promise<SessionView> | undefined;
   const visitorClient = () => (visitor ??= serverApiClient({ getPlatformCode: () => platformCode }));
   return {
@@ -66,10 +73,15 @@ export function createPortalRequest(request: Request): PortalRequest {
       });
       return platform;
     },
-    session() {
-      session ??= this.platform()
+    frame() {
+      // The platform first, so that the call carries the platform's code.
+      frame ??= this.platform()
         .catch(() => null)
-        .then(() => loadSessionView(cookies, this.member));
+        .then(() => (this.member ? loadMemberFrame(this.member) : null));
+      return frame;
+    },
+    session() {
+      session ??= loadSessionView(cookies, this.frame());
       return session;
     },
     get loginUrl() {

@@ -1,4 +1,5 @@
-import { type ApiClient, ApiError, getCompanyInfo, getUserInfo } from "@cidp/api-client";
+import { type ApiClient, ApiError, clientCall } from "@cidp/api-client";
+import { type CallResult, memberCalls } from "@cidp/api-client/contract";
 import type { CookieSession } from "./session-cookies.server.ts";
 
 /** What the server tells the page about the session: enough to render the header, never a token. */
@@ -16,21 +17,27 @@ export interface SessionView {
   refused: boolean;
 }
 
+/** The member frame's answer (memberInfo/frame): the header's user and company, the side menu and the member's permissions. */
+export type MemberFrameAnswer = CallResult<typeof memberCalls.memberFrame>;
+
+/** The member frame of a member's client: one call for what every member page frames itself with. */
+export const loadMemberFrame = (client: ApiClient): Promise<MemberFrameAnswer> => clientCall(memberCalls.memberFrame)(client, { silent: true });
+
 /**
- * The session as the shared cookies tell it, checked with the platform services: a token they
- * refuse renders the logged-out header (the browser's login sync then clears the rest). `client`
- * is the member's client of the request (null without a token).
+ * The session as the shared cookies tell it, checked with the platform services through the
+ * request's member frame (null without a token): a token they refuse renders the logged-out
+ * header (the browser's login sync then clears the rest).
  */
-export async function loadSessionView(cookies: CookieSession, client: ApiClient | null): Promise<SessionView> {
+export async function loadSessionView(cookies: CookieSession, frame: Promise<MemberFrameAnswer | null>): Promise<SessionView> {
   const base = { cookieToken: cookies.token !== null || cookies.accessToken !== null, cookieDeptId: cookies.deptId };
-  if (!cookies.token || !client) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
+  const loggedOut = { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
+  if (!cookies.token) return loggedOut;
   try {
-    const [user, company] = await Promise.all([getUserInfo(client, { silent: true }), getCompanyInfo(client, { silent: true }).catch(() => null)]);
-    if (!user.success) return { ...base, loggedIn: false, realName: null, memberId: null, company: null, refused: false };
-    // Company information with success false is ignored (spec §8).
-    const info =
-      company?.success && company.data ? { id: company.data.id, name: company.data.niceName, certificationState: company.data.certificationState } : null;
-    return { ...base, loggedIn: true, realName: user.data.realName, memberId: user.data.userId, company: info, refused: false };
+    const answer = await frame;
+    if (!answer?.success) return loggedOut;
+    const { user, company } = answer.data;
+    const info = company ? { id: company.id, name: company.niceName, certificationState: company.certificationState } : null;
+    return { ...base, loggedIn: true, realName: user.realName, memberId: user.userId, company: info, refused: false };
   } catch (error) {
     const refused = error instanceof ApiError && (error.status === 401 || error.code === 401);
     if (refused) return { cookieToken: false, cookieDeptId: null, loggedIn: false, realName: null, memberId: null, company: null, refused: true };

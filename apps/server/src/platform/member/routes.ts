@@ -1,5 +1,5 @@
 import { memberCalls } from "@cidp/api-client/contract";
-import { menusFor } from "@cidp/domain";
+import { menusFor, shownRoleNames } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -167,14 +167,34 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     return ok({ token: issued.token, businessId: issued.businessId }, "切换成功");
   });
 
-  contractRoute(app, memberCalls.userInfo, async (request) => {
+  /** The header's user of the request's session. */
+  function userInfoOf(request: FastifyRequest) {
     const auth = authOf(request);
-    return ok({
+    return {
       userId: auth.member.id,
       realName: auth.member.realName,
       phone: maskPhone(auth.member.phone),
       avatar: auth.member.avatar,
       switchCompanyInfo: auth.business ? { businessId: auth.business.businessId } : null,
+    };
+  }
+
+  contractRoute(app, memberCalls.userInfo, async (request) => ok(userInfoOf(request)));
+
+  // One answer for what every member page frames itself with: the session was checked once, the
+  // business's access is read once, and the menu is cut from it (four calls' worth of work in one).
+  contractRoute(app, memberCalls.memberFrame, async (request) => {
+    const { member, business } = authOf(request);
+    const access = business ? await app.permissionGuard.accessOf(member.id, business.businessId) : null;
+    return ok({
+      user: userInfoOf(request),
+      company: business ? companyInfoOf(business) : null,
+      menus: business ? menusFor(business.companyType, access?.permissions ?? []) : [],
+      access: {
+        admin: access?.isAdmin ?? false,
+        permissions: access?.permissions ?? [],
+        roleNames: access ? shownRoleNames(access.isAdmin, access.roleNames) : [],
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { organisationCalls } from "@cidp/api-client/contract";
-import { effectivePermissions, grantRefusal, ORGANISATION_MESSAGES, ROLE_TEMPLATES } from "@cidp/domain";
+import { ADMIN_ROLE_NAME, effectivePermissions, grantRefusal, ORGANISATION_MESSAGES, ROLE_TEMPLATES, shownRoleNames } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -13,7 +13,6 @@ import { ADMIN_TEMPLATE, createOrganisationRepository, type InvitationRow } from
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
 const templateNames = new Set<string>(ROLE_TEMPLATES.map((t) => t.name));
-const ADMIN_ROLE_NAME = ROLE_TEMPLATES.find((t) => t.template === ADMIN_TEMPLATE)?.name ?? "管理员";
 
 /** Options of the organisation routes: the database, and the portal's home for the invitation text's link. */
 export interface OrganisationRoutesOptions {
@@ -85,7 +84,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
   contractRoute(app, organisationCalls.myPermissions, async (request) => {
     const { member, business } = actingFor(request);
     const access = await permissionGuard.accessOf(member.id, business.businessId);
-    return ok({ admin: access.isAdmin, permissions: access.permissions, roleNames: access.isAdmin ? ["管理员", ...access.roleNames] : access.roleNames });
+    return ok({ admin: access.isAdmin, permissions: access.permissions, roleNames: shownRoleNames(access.isAdmin, access.roleNames) });
   });
 
   contractRoute(app, organisationCalls.permissionGuide, async (request) => {

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { defineCall } from "./define-call.ts";
+import { envelope } from "./envelope.ts";
+import { memberPaths } from "./member.contract.ts";
+import { membershipSchema } from "./vip.calls.ts";
+
+/** What waits for the member on the personal center (/user/default), gathered from three services in one answer. */
+const personalCenterTasksSchema = z.object({
+  /** Invitations to join a business, sent to the member's phone and not yet answered. */
+  invitations: z.array(z.object({ id: z.number().int(), businessName: z.string() })),
+  /** The member's unread notices (all types). */
+  unread: z.number().int(),
+  /** The selected business's VIP membership; null when no business is selected. */
+  membership: membershipSchema.nullable(),
+});
+
+/** The personal center's calls (designed: spec §2 names the page, not its calls). */
+export const personalCenterCalls = {
+  tasks: defineCall({
+    method: "GET",
+    path: memberPaths.personalCenterTasks,
+    summary: "个人中心待办（待答复的企业邀请、未读消息、所选企业的VIP状态）",
+    auth: "member",
+    designed: true,
+    tag: "member",
+    response: envelope(personalCenterTasksSchema),
+  }),
+};
