@@ -173,6 +173,7 @@ test("the back office's pages, from the desk's links, are axe clean", async ({ b
       "/content/:id/preview",
       "/content/banners",
       "/content/banners/:id",
+      "/content/party-modules",
       "/announcements",
       "/announcements/:id",
       "/site-texts",
