@@ -1,52 +1,9 @@
-import { uploadPaths } from "@cidp/api-client/contract";
-import { type ItemView, readRegistration, StorageProfiles, type UploadApi, UploadApiError, type UploaderOptions } from "@cidp/upload";
-import { useUploader } from "@cidp/upload/react";
 import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import * as styles from "./content.css.ts";
-import { type PictureAnswer, pictureRoutes } from "./picture-upload.ts";
-
-/** The pictures an editor may insert: what the services admit (their bytes are checked there again). */
-const PICTURE_RULES = { accept: ["jpg", "jpeg", "png", "webp"], maxSizeMb: 3, limit: 20 } as const;
-const UPLOAD_FAILED = "图片上传失败，请检查网络后重试";
-
-/** Posts to one of the back office's picture routes; answers what it said, or the failure to show. */
-async function postPicture(url: string, body: unknown, signal?: AbortSignal): Promise<{ status: number; answer: PictureAnswer }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body ?? {}),
-    credentials: "same-origin",
-    signal: signal ?? null,
-  });
-  const answer = (await response.json().catch(() => null)) as PictureAnswer | null;
-  return { status: response.status, answer: answer ?? { error: UPLOAD_FAILED } };
-}
-
-/**
- * The upload engine's two platform calls, made to this back office's own routes (which forward
- * them to the services with the staff session): register, and confirm, whose answer is the
- * picture's lasting address. A refusal keeps the services' words for the editor to read.
- */
-function pictureApi(addresses: Map<string, string>, refusal: { current: string }): UploadApi {
-  const refused = (status: number, answer: PictureAnswer): never => {
-    refusal.current = "error" in answer ? answer.error : UPLOAD_FAILED;
-    throw new UploadApiError(status, status, refusal.current);
-  };
-  return {
-    async register(payload, signal) {
-      const { status, answer } = await postPicture(pictureRoutes.register, payload, signal);
-      return "registration" in answer ? readRegistration(answer.registration) : refused(status, answer);
-    },
-    async confirm(resourceId, signal) {
-      const { status, answer } = await postPicture(pictureRoutes.confirm(resourceId), {}, signal);
-      if ("url" in answer) addresses.set(resourceId, answer.url);
-      else refused(status, answer);
-    },
-  };
-}
+import type { PictureUploader } from "./picture-uploader.ts";
 
 interface RichTextEditorProps {
   /** The form field the body is posted as. */
@@ -78,9 +35,8 @@ const TOOLS: readonly { label: string; active?: (editor: Editor) => boolean; run
  * place and posts its HTML in a hidden field of the same name. The services reduce whatever is
  * posted to the rich-text policy, so nothing here is trusted.
  *
- * Pictures go through the platform's upload engine (`@cidp/upload`): checked here (kind, 3 MB), their
- * MD5 worked out in the engine's worker, registered, put straight into storage with credentials for
- * their one key, and confirmed; the confirmation's answer is the picture's lasting address.
+ * Pictures go through the platform's upload engine (picture-uploader.ts, loaded when the first
+ * one is inserted): the answer of their confirmation is their lasting address.
  */
 export function RichTextEditor({ name, labelId, describedBy, initialHtml, maxLength }: RichTextEditorProps) {
   const [html, setHtml] = useState(initialHtml);
@@ -88,21 +44,14 @@ export function RichTextEditor({ name, labelId, describedBy, initialHtml, maxLen
   const [alt, setAlt] = useState("");
   const file = useRef<HTMLInputElement>(null);
   const editorRef = useRef<Editor | null>(null);
-  /** Each picture's 替代文字, by the engine's item id (chosen before the upload started). */
-  const alts = useRef(new Map<string, string>());
-  const addresses = useRef(new Map<string, string>());
-  const refusal = useRef("");
-  const [options] = useState<UploaderOptions>(() => ({
-    api: pictureApi(addresses.current, refusal),
-    // The register answer names the endpoint (the object store's path, passed on by this server); this is only the fallback.
-    storage: { endpoint: uploadPaths.objectStore, region: "cn-north-1", profile: StorageProfiles.s3 },
-    rules: PICTURE_RULES,
-    onMessage: (message) => setStatus(refusal.current || message.text),
-    onSuccess: (item) => void placePicture(item),
-  }));
-  const { uploader } = useUploader(options);
-  const uploaderRef = useRef(uploader);
-  uploaderRef.current = uploader;
+  /** The upload engine, loaded when the first picture is inserted (the editor alone does not carry it). */
+  const pictures = useRef<Promise<PictureUploader> | null>(null);
+  useEffect(
+    () => () => {
+      void pictures.current?.then((uploader) => uploader.destroy());
+    },
+    [],
+  );
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }), Image],
     content: initialHtml,
@@ -127,34 +76,25 @@ export function RichTextEditor({ name, labelId, describedBy, initialHtml, maxLen
 
   editorRef.current = editor;
 
-  /** A stored picture into the body, at the cursor, with its 替代文字. */
-  async function placePicture(item: ItemView) {
-    const text = alts.current.get(item.id) ?? item.name.replace(/\.[^.]+$/, "");
-    alts.current.delete(item.id);
-    // Placed (or refused below): off the engine's list, which counts towards its limit.
-    uploaderRef.current?.remove(item.id);
-    const resourceId = item.resourceId ?? "";
-    let url = addresses.current.get(resourceId);
-    addresses.current.delete(resourceId);
-    if (!url) {
-      // Already stored (the same picture uploaded before): the engine skipped the upload and its confirmation.
-      const { answer } = await postPicture(pictureRoutes.confirm(resourceId), {}).catch(() => ({ answer: { error: UPLOAD_FAILED } as PictureAnswer }));
-      if (!("url" in answer)) return setStatus("error" in answer ? answer.error : UPLOAD_FAILED);
-      url = answer.url;
-    }
-    editorRef.current?.chain().focus().setImage({ src: url, alt: text }).run();
-    setStatus(`已插入图片：${text}`);
-  }
-
   function insertPicture(chosen: File) {
-    if (!uploader) return;
-    refusal.current = "";
-    const { added } = uploader.add([chosen]);
-    const [id] = added;
-    if (id === undefined) return;
-    alts.current.set(id, alt.trim() || chosen.name.replace(/\.[^.]+$/, ""));
+    const text = alt.trim() || chosen.name.replace(/\.[^.]+$/, "");
     setAlt("");
     setStatus("图片上传中…");
+    pictures.current ??= import("./picture-uploader.ts").then(({ createPictureUploader }) =>
+      createPictureUploader({
+        placed(url, placedAlt) {
+          editorRef.current?.chain().focus().setImage({ src: url, alt: placedAlt }).run();
+          setStatus(`已插入图片：${placedAlt}`);
+        },
+        message: setStatus,
+      }),
+    );
+    pictures.current
+      .then((uploader) => uploader.add(chosen, text))
+      .catch(() => {
+        pictures.current = null;
+        setStatus("图片上传失败，请检查网络后重试");
+      });
   }
 
   if (!editor) {
