@@ -18,6 +18,18 @@ export interface MemberBusiness {
   role: string;
 }
 
+/** The columns of a `MemberBusiness`, from memberships joined with their businesses. */
+export const membershipFields = {
+  businessId: businesses.id,
+  businessName: businesses.name,
+  companyType: businesses.companyType,
+  certificationState: businesses.certificationState,
+  tenantId: businesses.tenantId,
+  accountHeader: businesses.accountHeader,
+  creditCode: businesses.creditCode,
+  role: memberships.role,
+};
+
 /** One member of a business, as the member list reads it. */
 export interface BusinessMemberRow {
   memberId: number;
@@ -41,20 +53,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Reads and writes of members and their businesses. */
 export function createMemberRepository(db: Database) {
   /** A member's businesses with the role they hold there; callers add the filter. */
-  const membershipsOf = () =>
-    db
-      .select({
-        businessId: businesses.id,
-        businessName: businesses.name,
-        companyType: businesses.companyType,
-        certificationState: businesses.certificationState,
-        tenantId: businesses.tenantId,
-        accountHeader: businesses.accountHeader,
-        creditCode: businesses.creditCode,
-        role: memberships.role,
-      })
-      .from(memberships)
-      .innerJoin(businesses, eq(businesses.id, memberships.businessId));
+  const membershipsOf = () => db.select(membershipFields).from(memberships).innerJoin(businesses, eq(businesses.id, memberships.businessId));
 
   return {
     /**

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/database.ts";
-import { createMemberRepository, type MemberBusiness, type MemberRecord } from "./member.repository.ts";
-import { members, sessions } from "./schema.ts";
+import { createMemberRepository, type MemberBusiness, type MemberRecord, membershipFields } from "./member.repository.ts";
+import { businesses, members, memberships, sessions } from "./schema.ts";
 
 /** How long a session lives: the spec's cookie max-age (§9, 7 days). */
 export const SESSION_TTL_SECONDS = 604_800;
@@ -51,6 +51,11 @@ export interface ResolvedSession {
   /** The business the token was issued for (null when the member has none). */
   businessId: number | null;
   expiresAt: Date;
+}
+
+/** A resolved session with the member's membership of the business asked about (null: not a member of it, or none asked). */
+export interface ResolvedSessionFor extends ResolvedSession {
+  membership: MemberBusiness | null;
 }
 
 /** Why a token did not resolve; every kind is answered with HTTP 401. */
@@ -153,8 +158,15 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       return rows.length;
     },
 
-    /** Verifies a token's signature and its session row; the failure kind says why not. */
-    async resolveToken(token: string | null | undefined): Promise<{ ok: true; session: ResolvedSession } | { ok: false; failure: TokenFailure }> {
+    /**
+     * Verifies a token's signature and its session row; the failure kind says why not. With it,
+     * in the same round trip, the member's membership of `businessId` (default: the token's own
+     * business), which every business call checks.
+     */
+    async resolveToken(
+      token: string | null | undefined,
+      options: { businessId?: number | null } = {},
+    ): Promise<{ ok: true; session: ResolvedSessionFor } | { ok: false; failure: TokenFailure }> {
       if (!token) return { ok: false, failure: "missing" };
       let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];
       try {
@@ -165,11 +177,15 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       const sessionId = typeof payload.sid === "string" ? payload.sid : null;
       const memberId = Number(payload.sub);
       if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId) || !Number.isInteger(memberId)) return { ok: false, failure: "invalid" };
+      const businessId = typeof payload.bid === "number" ? payload.bid : null;
+      const askedBusiness = options.businessId === undefined ? businessId : options.businessId;
       // One round trip: this runs on every authenticated request.
       const [row] = await db
-        .select({ session: sessions, member: members })
+        .select({ session: sessions, member: members, membership: membershipFields })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
+        .leftJoin(memberships, and(eq(memberships.memberId, sessions.memberId), eq(memberships.businessId, askedBusiness ?? -1)))
+        .leftJoin(businesses, eq(businesses.id, memberships.businessId))
         .where(eq(sessions.id, sessionId))
         .limit(1);
       if (!row || row.session.memberId !== memberId) return { ok: false, failure: "invalid" };
@@ -178,13 +194,8 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       const { member } = row;
       // Freezing ends the member's sessions; this also refuses a token of one that raced the freeze.
       if (member.frozenAt) return { ok: false, failure: "revoked" };
-      const businessId = typeof payload.bid === "number" ? payload.bid : null;
-      return { ok: true, session: { sessionId, member, businessId, expiresAt: row.session.expiresAt } };
-    },
-
-    /** The member's business when they belong to it (for checking a selected company id). */
-    findMembership(memberId: number, businessId: number): Promise<MemberBusiness | null> {
-      return memberRepository.findMembership(memberId, businessId);
+      const membership = row.membership?.businessId ? (row.membership as MemberBusiness) : null;
+      return { ok: true, session: { sessionId, member, businessId, expiresAt: row.session.expiresAt, membership } };
     },
   };
 }
