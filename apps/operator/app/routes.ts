@@ -20,6 +20,7 @@ export default [
   route("site-texts", "routes/site-texts.tsx"),
   route("partner-links", "routes/partner-links.tsx"),
   route("help", "routes/help.tsx"),
+  route("help/new", "routes/help-new.tsx"),
   route("help/:id", "routes/help-article.tsx"),
   route("announcements", "routes/announcements.tsx"),
   route("announcements/:id", "routes/announcement.tsx"),

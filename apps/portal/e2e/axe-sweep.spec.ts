@@ -179,6 +179,7 @@ test("the back office's pages, from the desk's links, are axe clean", async ({ b
       "/site-texts",
       "/partner-links",
       "/help",
+      "/help/new",
       "/help/:id",
       // 法律文件 names its documents and versions by key, not number: each is a page of its own here.
       "/legal",

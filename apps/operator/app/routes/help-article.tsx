@@ -1,8 +1,6 @@
-import { HELP_CONTENT_MAX, helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
+import { helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
 import { Button, FormField, Input } from "@cidp/ui";
-import { useId } from "react";
 import { data, redirect } from "react-router";
-import { RichTextEditor } from "../content/rich-text-editor.tsx";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
@@ -12,7 +10,8 @@ import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
-import { HELP_EDITOR_HINT, type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
+import { type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
+import { HelpBodyField } from "../site/help-body-field.tsx";
 import type { Route } from "./+types/help-article";
 
 /** The body's rich-text editor needs the page's script (the page works without it, on the HTML). */
@@ -62,9 +61,6 @@ export default function HelpArticle({ loaderData, actionData }: Route.ComponentP
   const { article, mayEdit } = loaderData;
   const errors: HelpErrors = actionData?.fieldErrors ?? {};
   const values = actionData?.typed ?? { title: article.title, content: article.content };
-  const bodyLabel = useId();
-  const bodyHint = `${bodyLabel}-hint`;
-  const bodyError = errors.content ? `${bodyLabel}-error` : undefined;
   return (
     <main id="main" className={styles.main}>
       <p>
@@ -80,26 +76,7 @@ export default function HelpArticle({ loaderData, actionData }: Route.ComponentP
             <FormField label="标题" hint="不超过50个字" error={errors.title}>
               <Input name="title" defaultValue={values.title} maxLength={100} />
             </FormField>
-            <div>
-              <p id={bodyLabel} className={styles.muted}>
-                <strong>正文</strong>
-              </p>
-              <p id={bodyHint} className={styles.muted}>
-                {HELP_EDITOR_HINT}
-              </p>
-              <RichTextEditor
-                name="content"
-                labelId={bodyLabel}
-                describedBy={bodyError ? `${bodyHint} ${bodyError}` : bodyHint}
-                initialHtml={values.content}
-                maxLength={HELP_CONTENT_MAX}
-              />
-              {bodyError ? (
-                <p id={bodyError} role="alert" className={styles.error}>
-                  {errors.content}
-                </p>
-              ) : null}
-            </div>
+            <HelpBodyField value={values.content} error={errors.content} />
             <div>
               <Button type="submit">保存</Button>
             </div>

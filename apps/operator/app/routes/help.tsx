@@ -1,16 +1,14 @@
-import { HELP_CONTENT_MAX, helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
-import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
+import { operatorCalls } from "@cidp/api-client/contract";
+import { Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
-import { NativeSelect } from "../lib/native-select.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
-import { HELP_BODY_HINT, type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
 import { RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/help";
 
@@ -32,12 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { columns: tree.data, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
-/** 新增文章 (checked here and by the services, the body reduced by them), 上移 / 下移, 删除 (an article, or a column left empty). */
+/** 上移 / 下移, 删除 (an article, or a column left empty); new articles are written on 新增帮助文章 (/help/new). */
 export async function action({ request }: Route.ActionArgs) {
   await requireStaff(request, "content.edit");
   const form = await request.formData();
-  const typed = { columnId: field(form, "columnId"), title: field(form, "title"), content: field(form, "content") };
-  const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => data({ error, typed, fieldErrors }, { status });
+  const refused = (error: string, status: number) => data({ error }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
   const intent = field(form, "intent");
   const id = Number(field(form, "id")) || 0;
@@ -48,26 +45,15 @@ export async function action({ request }: Route.ActionArgs) {
         : await callServices(request, operatorCalls.helpDelete, { id });
     if (!answer.ok) {
       if (answer.status === 401) throw refusalOf(request, answer);
-      return data({ error: answer.message, typed: null, fieldErrors: {} as HelpErrors }, { status: answer.status });
+      return refused(answer.message, answer.status);
     }
     return redirect(`/help?result=${intent === "move" ? "moved" : "deleted"}`);
   }
-  const columnId = Number(typed.columnId);
-  if (!Number.isSafeInteger(columnId) || columnId <= 0) return refused("请按提示修改标红的项目", 400, { columnId: "请选择栏目" });
-  const checked = helpArticleFieldsSchema.safeParse(typed);
-  if (!checked.success) return refused("请按提示修改标红的项目", 400, helpErrorsOf(checked.error.issues));
-  const created = await callServices(request, operatorCalls.helpArticleCreate, { columnId, ...checked.data });
-  if (!created.ok) {
-    if (created.status === 401) throw refusalOf(request, created);
-    return refused(created.message, created.status, refusalOnField(created.message));
-  }
-  return redirect("/help?result=created");
+  return refused("请求无效，请重新操作", 400);
 }
 
 export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const { columns, mayEdit, result } = loaderData;
-  const errors: HelpErrors = actionData?.fieldErrors ?? {};
-  const typed = actionData?.typed ?? { columnId: String(columns[0]?.id ?? ""), title: "", content: "" };
   return (
     <main id="main" className={styles.main}>
       <p>
@@ -77,6 +63,11 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
       <p className={styles.muted}>
         门户帮助中心（页脚各栏目）的文章。新增、修改、调整顺序与删除立即生效，帮助中心、站内搜索与站点地图随之更新；无需审核，每次修改都记入操作日志。
       </p>
+      {mayEdit && columns.length > 0 ? (
+        <p>
+          <a href="/help/new">新增帮助文章</a>
+        </p>
+      ) : null}
       <MessageLine kind="success" text={result} />
       <MessageLine kind="error" text={actionData?.error} />
       {columns.map((column) => (
@@ -126,32 +117,6 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
           />
         </section>
       ))}
-      {mayEdit && columns.length > 0 ? (
-        <>
-          <h2>新增帮助文章</h2>
-          <form method="post" noValidate className={styles.stack}>
-            <input type="hidden" name="intent" value="create" />
-            <FormField label="栏目" error={errors.columnId}>
-              <NativeSelect name="columnId" defaultValue={typed.columnId}>
-                {columns.map((column) => (
-                  <option key={column.id} value={column.id}>
-                    {column.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="标题" hint="不超过50个字" error={errors.title}>
-              <Input name="title" defaultValue={typed.title} maxLength={100} />
-            </FormField>
-            <FormField label="正文" hint={HELP_BODY_HINT} error={errors.content}>
-              <Textarea name="content" defaultValue={typed.content} rows={12} maxLength={HELP_CONTENT_MAX} />
-            </FormField>
-            <div>
-              <Button type="submit">新增文章</Button>
-            </div>
-          </form>
-        </>
-      ) : null}
     </main>
   );
 }

@@ -1,6 +1,3 @@
-/** The hint under a help article's body box. */
-export const HELP_BODY_HINT = "HTML 正文，如 <h2>小标题</h2><p>段落</p>；保存时按平台的富文本规则整理（去掉脚本、事件与外站图片）";
-
 /** The hint under a help article's rich-text editor (its HTML, editable as text, before the page's script runs). */
 export const HELP_EDITOR_HINT = "可设置小标题、列表、引用，并插入JPG、PNG、WEBP图片（每张不超过3MB）；保存时按平台的富文本规则整理（去掉脚本、事件与外站图片）";
 
