@@ -96,6 +96,7 @@ it("exports exactly the public runtime API", () => {
     "ORDER_PAY_TIMEOUT_MINUTES",
     "ORDER_STATE_LABELS",
     "ORGANISATION_MESSAGES",
+    "PARTY_BUILDING_MODULE_CODE",
     "PERMISSION_KEYS",
     "PERMISSION_LABELS",
     "PERSONAL_CENTER_PATH",
