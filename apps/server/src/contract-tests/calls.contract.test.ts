@@ -82,6 +82,7 @@ import {
   envelope,
   equipmentCalls,
   financeCalls,
+  homeCalls,
   invoiceCalls,
   knowledgeCalls,
   laborCalls,
@@ -842,6 +843,7 @@ const rows: CallRow[] = [
     call: async (c) => getArticleDetail(c, { id: await firstId(getArticlePage(c, { current: 1, size: 1 })) }),
   },
   { route: "GET /api/rs-cms-service/ecomm/front/popup", who: "anonymous", call: (c) => getFrontPopup(c) },
+  { route: `GET ${homeCalls.partyModuleList.path}`, who: "anonymous", call: (c) => clientCall(homeCalls.partyModuleList)(c) },
   { route: "GET /api/rs-cms-service/ecomm/front/content/list", who: "anonymous", call: (c) => getContentList(c, { code: "cypt_list" }) },
   {
     route: "GET /api/rs-cms-service/ecomm/front/help/detail",
