@@ -1,5 +1,6 @@
 import { axeViolations } from "./support/axe.ts";
 import { actFor, companiesOf } from "./support/company-switch.ts";
+import { settleRichText } from "./support/content-desk.ts";
 import { crawlOnePerKind, pageAndTab, pathOf, routeOfPath } from "./support/crawl.ts";
 import { declaredPaths } from "./support/declared-paths.ts";
 import { logIn } from "./support/log-in.ts";
@@ -78,6 +79,9 @@ async function scanEach(page: Page, origin: string, addresses: readonly string[]
       failures.push(`${address}: HTTP ${status}`);
       continue;
     }
+    // A page of the back office's rich-text editor is scanned with the editor in place, not while it
+    // replaces the server's text area.
+    await settleRichText(page);
     const found = await axeViolations(page).catch((error: unknown) => [`scan failed: ${String(error).slice(0, 120)}`]);
     failures.push(...found.map((line) => `${address} ${line}`));
   }

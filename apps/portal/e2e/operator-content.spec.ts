@@ -1,6 +1,6 @@
 import { uploadPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
-import { fresh, writePiece } from "./support/content-desk.ts";
+import { expectEditorInPlace, fresh, writePiece } from "./support/content-desk.ts";
 import { demoStaff, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -37,6 +37,7 @@ test("an editor writes a policy with a picture, a reviewer approves it, and a vi
   await expect(editor.getByRole("alert").filter({ hasText: "请按提示修改标红的项目" })).toBeVisible();
   await expect(editor.getByText("请输入发文机关")).toBeVisible();
   await expect(editor.getByText("请输入生效日期")).toBeVisible();
+  await expectEditorInPlace(editor);
   await expectAxeClean(editor);
 
   await editor.getByLabel("文号").fill("吉建科〔2026〕31号");

@@ -1,5 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
-import { fresh } from "./support/content-desk.ts";
+import { expectEditorInPlace, fresh } from "./support/content-desk.ts";
 import { demoStaff, operatorDesk } from "./support/operator.ts";
 import { serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -52,6 +52,7 @@ test("an editor adds, renames and removes a party-building module", async ({ pag
   const choice = desk.getByLabel("党建栏目", { exact: true });
   await expect(choice).toHaveValue("202408150001");
   await expect(choice.getByRole("option", { name: "廉洁文化（202408150004）" })).toHaveCount(1);
+  await expectEditorInPlace(desk);
   await expectAxeClean(desk);
 
   await desk.goto(new URL("/content/party-modules", desk.url()).toString());
