@@ -63,6 +63,14 @@ function directorySuite(name: string, open: () => Promise<{ handle: DatabaseHand
       await opened?.drop();
     });
 
+    it("plans each refresh for the companies it is given, so a bulk import of companies stays linear", async () => {
+      // A cached generic plan guesses ten ids and joins the certificates by a nested loop over a
+      // sequential scan (migration company_directory_custom_plans).
+      const result = await db().execute(sql`select proconfig from pg_proc where proname = 'company_directory_refresh'`);
+      const [row] = ("rows" in result ? result.rows : result) as Array<{ proconfig: string[] | null }>;
+      expect(row?.proconfig).toContain("plan_cache_mode=force_custom_plan");
+    });
+
     it("lists a certified company with a profile under its city and district, and not an uncertified one", async () => {
       await company("甲目录测试建设有限公司", "220102", "certified", { name: "建筑工程施工总承包", level: "一级", state: "certified" });
       await company("乙目录测试建设有限公司", "220102", "pending");
