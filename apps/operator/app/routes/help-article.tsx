@@ -1,4 +1,4 @@
-import { helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
+import { operatorCalls } from "@cidp/api-client/contract";
 import { Button, FormField, Input } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
@@ -10,8 +10,9 @@ import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
-import { type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
+import type { HelpErrors } from "../site/help-body.ts";
 import { HelpBodyField } from "../site/help-body-field.tsx";
+import { helpRefusal, saveHelpArticle } from "../site/help-save.server.ts";
 import type { Route } from "./+types/help-article";
 
 /** The body's rich-text editor needs the page's script (the page works without it, on the HTML). */
@@ -36,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireStaff(request, "content.edit");
   const form = await request.formData();
   const typed = { title: field(form, "title"), content: field(form, "content") };
-  const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => data({ error, typed, fieldErrors }, { status });
+  const refused = (error: string, status: number) => helpRefusal(typed, error, status);
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
   const id = Number(params.id);
   if (field(form, "intent") === "delete") {
@@ -47,14 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return redirect("/help?result=deleted");
   }
-  const checked = helpArticleFieldsSchema.safeParse(typed);
-  if (!checked.success) return refused("请按提示修改标红的项目", 400, helpErrorsOf(checked.error.issues));
-  const saved = await callServices(request, operatorCalls.helpArticleSave, { id, ...checked.data });
-  if (!saved.ok) {
-    if (saved.status === 401) throw refusalOf(request, saved);
-    return refused(saved.message, saved.status, refusalOnField(saved.message));
-  }
-  return redirect("/help?result=saved");
+  return saveHelpArticle(request, typed, (fields) => callServices(request, operatorCalls.helpArticleSave, { id, ...fields }), "saved");
 }
 
 export default function HelpArticle({ loaderData, actionData }: Route.ComponentProps) {

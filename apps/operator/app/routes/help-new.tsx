@@ -1,6 +1,5 @@
-import { helpArticleFieldsSchema, operatorCalls } from "@cidp/api-client/contract";
+import { operatorCalls } from "@cidp/api-client/contract";
 import { Button, FormField, Input } from "@cidp/ui";
-import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
@@ -11,8 +10,9 @@ import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
-import { type HelpErrors, helpErrorsOf, refusalOnField } from "../site/help-body.ts";
+import type { HelpErrors } from "../site/help-body.ts";
 import { HelpBodyField } from "../site/help-body-field.tsx";
+import { helpRefusal, saveHelpArticle } from "../site/help-save.server.ts";
 import type { Route } from "./+types/help-new";
 
 /** The body's rich-text editor needs the page's script (the page works without it, on the HTML). */
@@ -36,18 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   await requireStaff(request, "content.edit");
   const form = await request.formData();
   const typed = { columnId: field(form, "columnId"), title: field(form, "title"), content: field(form, "content") };
-  const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => data({ error, typed, fieldErrors }, { status });
+  const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => helpRefusal(typed, error, status, fieldErrors);
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
   const columnId = Number(typed.columnId);
   if (!Number.isSafeInteger(columnId) || columnId <= 0) return refused("请按提示修改标红的项目", 400, { columnId: "请选择栏目" });
-  const checked = helpArticleFieldsSchema.safeParse(typed);
-  if (!checked.success) return refused("请按提示修改标红的项目", 400, helpErrorsOf(checked.error.issues));
-  const created = await callServices(request, operatorCalls.helpArticleCreate, { columnId, ...checked.data });
-  if (!created.ok) {
-    if (created.status === 401) throw refusalOf(request, created);
-    return refused(created.message, created.status, refusalOnField(created.message));
-  }
-  return redirect("/help?result=created");
+  return saveHelpArticle(request, typed, (fields) => callServices(request, operatorCalls.helpArticleCreate, { columnId, ...fields }), "created");
 }
 
 /** 新增帮助文章: column, title and the body in the rich-text editor. */

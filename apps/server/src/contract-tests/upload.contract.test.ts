@@ -3,8 +3,8 @@
 // attachments saved and listed.
 import { createHash, randomBytes } from "node:crypto";
 import { type ApiClient, ApiError, confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
-import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { putWithGrant } from "../testing/registration-put.ts";
 import { startUploadHarness, type UploadHarness } from "../testing/upload-harness.ts";
 
 let h: UploadHarness;
@@ -38,16 +38,7 @@ async function putObject(
   registration: { accessKey: string; accessSecret: string; accessToken: string; uri: string; bucketName: string; region: string },
   body: Uint8Array,
 ) {
-  const s3 = new AwsClient({
-    accessKeyId: registration.accessKey,
-    secretAccessKey: registration.accessSecret,
-    sessionToken: registration.accessToken,
-    service: "s3",
-    region: registration.region,
-    retries: 0,
-  });
-  const response = await s3.fetch(`${h.storage.endpoint}/${registration.bucketName}/${registration.uri}`, { method: "PUT", body });
-  expect(response.status).toBe(200);
+  expect(await putWithGrant({ ...h.storage, bucket: registration.bucketName, region: registration.region }, registration, body)).toBe(200);
 }
 
 describe("upload calls against the upload service", () => {

@@ -16,7 +16,6 @@ import {
   tenderCalls,
   uploadPaths,
 } from "@cidp/api-client/contract";
-import { AwsClient } from "aws4fetch";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
@@ -36,6 +35,7 @@ import { signFileLink } from "../platform/upload/file-link.ts";
 import { uploadResources } from "../platform/upload/schema.ts";
 import { uploadServicePaths } from "../platform/upload/upload.schemas.ts";
 import { enrolDemoOperator, type StaffSession, staffCall, staffData } from "../testing/operator-desk.ts";
+import { putWithGrant } from "../testing/registration-put.ts";
 import { chooseAtCheckout } from "../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -448,15 +448,13 @@ describe("signed file links", () => {
         payload: { fileName: name, extName: name.split(".").pop(), fileSize: data.length, hashcode: md5 },
       })
     ).json().data as Record<string, string>;
-    const client = new AwsClient({
-      accessKeyId: registered.accessKey ?? "",
-      secretAccessKey: registered.accessSecret ?? "",
-      sessionToken: registered.accessToken ?? "",
-      service: "s3",
-      region: "cn-north-1",
-      retries: 0,
-    });
-    expect((await client.fetch(`${h.storage.endpoint}/cidp/${registered.uri}`, { method: "PUT", body: data })).status).toBe(200);
+    const grant = {
+      accessKey: registered.accessKey ?? "",
+      accessSecret: registered.accessSecret ?? "",
+      accessToken: registered.accessToken ?? "",
+      uri: registered.uri ?? "",
+    };
+    expect(await putWithGrant(h.storage, grant, data)).toBe(200);
     await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${registered.resourceId}`, headers: auth() });
     return Number(registered.resourceId);
   }

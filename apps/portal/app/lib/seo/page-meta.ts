@@ -4,7 +4,7 @@ import type { RootData } from "../site/use-root-data.ts";
 import { canonicalUrl } from "./canonical.ts";
 
 /** What a route's `meta` receives that the head needs: where the page is, and the root loader's data among the matches. */
-interface MetaContext {
+export interface MetaContext {
   location: { pathname: string; search: string };
   matches: readonly ({ id: string; loaderData: unknown } | undefined)[];
 }

@@ -66,9 +66,8 @@ function directorySuite(name: string, open: () => Promise<{ handle: DatabaseHand
     it("plans each refresh for the companies it is given, so a bulk import of companies stays linear", async () => {
       // A cached generic plan guesses ten ids and joins the certificates by a nested loop over a
       // sequential scan (migration company_directory_custom_plans).
-      const result = await db().execute(sql`select proconfig from pg_proc where proname = 'company_directory_refresh'`);
-      const [row] = ("rows" in result ? result.rows : result) as Array<{ proconfig: string[] | null }>;
-      expect(row?.proconfig).toContain("plan_cache_mode=force_custom_plan");
+      const [row] = await db().select({ settings: sql<string[] | null>`proconfig` }).from(sql`pg_proc`).where(sql`proname = 'company_directory_refresh'`);
+      expect(row?.settings).toContain("plan_cache_mode=force_custom_plan");
     });
 
     it("lists a certified company with a profile under its city and district, and not an uncertified one", async () => {

@@ -4,9 +4,9 @@
 // lasting address. Staff resources and members' resources never cross: a member's calls cannot
 // confirm, attach or reuse a staff resource, nor the staff a member's.
 import { createHash } from "node:crypto";
-import { AwsClient } from "aws4fetch";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { putWithGrant } from "../../testing/registration-put.ts";
 import { type HarnessMember, startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
 import { createMemoryObjectBytes } from "../object-store/memory-object-bytes.ts";
 import type { ObjectBytes } from "../object-store/object-bytes.ts";
@@ -46,19 +46,7 @@ const claim = (fileName: string, data: Uint8Array) => ({ fileName, extName: file
 type Registration = Awaited<ReturnType<ContentPictures["register"]>>;
 
 /** The browser's part: the bytes straight into the store with the registration's temporary credentials. */
-async function put(registration: Registration, body: Uint8Array): Promise<number> {
-  const s3 = new AwsClient({
-    accessKeyId: registration.accessKey,
-    secretAccessKey: registration.accessSecret,
-    sessionToken: registration.accessToken,
-    service: "s3",
-    region: h.storage.region,
-    retries: 0,
-  });
-  const response = await s3.fetch(`${h.storage.endpoint}/${registration.bucketName}/${registration.uri}`, { method: "PUT", body });
-  await response.arrayBuffer();
-  return response.status;
-}
+const put = (registration: Registration, body: Uint8Array) => putWithGrant(h.storage, registration, body);
 
 const resourceRow = async (id: string) =>
   (

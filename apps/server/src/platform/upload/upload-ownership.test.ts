@@ -8,6 +8,7 @@ import { AwsClient } from "aws4fetch";
 import { and, eq, ne } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clientOfGrant, putWithGrant } from "../../testing/registration-put.ts";
 import { rowCount } from "../../testing/suite-helpers.ts";
 import { type HarnessMember, startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
 import { memberships } from "../member/schema.ts";
@@ -94,24 +95,11 @@ async function download(url: string): Promise<{ status: number; body: Buffer }> 
   return { status: response.statusCode, body: response.rawPayload };
 }
 
-function s3As(registration: Registration) {
-  return new AwsClient({
-    accessKeyId: registration.accessKey,
-    secretAccessKey: registration.accessSecret,
-    sessionToken: registration.accessToken,
-    service: "s3",
-    region: h.storage.region,
-    retries: 0,
-  });
-}
+const s3As = (registration: Registration) => clientOfGrant(registration, h.storage.region);
 
 const objectUrl = (key: string) => `${h.storage.endpoint}/${h.storage.bucket}/${key}`;
 
-async function put(registration: Registration, body: Uint8Array, key = registration.uri): Promise<number> {
-  const response = await s3As(registration).fetch(objectUrl(key), { method: "PUT", body });
-  await response.arrayBuffer();
-  return response.status;
-}
+const put = (registration: Registration, body: Uint8Array, key = registration.uri) => putWithGrant(h.storage, registration, body, key);
 
 /** A multipart upload of `parts` with the registration's credentials; answers the object's ETag. */
 async function putMultipart(registration: Registration, parts: Uint8Array[]): Promise<string> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientOfGrant } from "../../testing/registration-put.ts";
 import { startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
 import { uploadServicePaths } from "./upload.schemas.ts";
 
@@ -23,15 +23,8 @@ async function register(file: { name: string; data: Uint8Array }, headers: Recor
 }
 
 async function putWith(data: Record<string, string>, body: Uint8Array, key = data.uri ?? "") {
-  const client = new AwsClient({
-    accessKeyId: data.accessKey ?? "",
-    secretAccessKey: data.accessSecret ?? "",
-    sessionToken: data.accessToken ?? "",
-    service: "s3",
-    region: "cn-north-1",
-    retries: 0,
-  });
-  return client.fetch(`${h.storage.endpoint}/cidp/${key}`, { method: "PUT", body });
+  const grant = { accessKey: data.accessKey ?? "", accessSecret: data.accessSecret ?? "", accessToken: data.accessToken ?? "", uri: key };
+  return clientOfGrant(grant, h.storage.region).fetch(`${h.storage.endpoint}/${h.storage.bucket}/${key}`, { method: "PUT", body });
 }
 
 describe("register", () => {
