@@ -1,7 +1,7 @@
 import { AwsClient } from "aws4fetch";
 
 /** What an upload registration hands the browser for its part: temporary credentials and the object's key. */
-export interface UploadGrant {
+interface UploadGrant {
   accessKey: string;
   accessSecret: string;
   accessToken: string;
@@ -9,7 +9,7 @@ export interface UploadGrant {
 }
 
 /** Where the object store answers: its endpoint, bucket and region. */
-export interface GrantStore {
+interface GrantStore {
   endpoint: string;
   bucket: string;
   region: string;
