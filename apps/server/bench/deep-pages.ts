@@ -1,4 +1,7 @@
+import { createEquipmentRepository } from "../src/capabilities/equipment/equipment-repository.ts";
+import { createLaborRepository } from "../src/capabilities/labor/labor-repository.ts";
 import { openSheetPage } from "../src/capabilities/procurement/quotation-repository.ts";
+import { createProjectRepository } from "../src/capabilities/project/project-repository.ts";
 import { publicTenderPage } from "../src/capabilities/tender/public-tender-repository.ts";
 import type { Database } from "../src/db/database.ts";
 import { createCmsRepository } from "../src/platform/cms/repository.ts";
@@ -19,6 +22,11 @@ export const DEEP_PAGES = {
   tenders: 60,
   /** About two in nine scale sheets are public and quoting. */
   inquiries: 20,
+  /**
+   * The markets: about seven in eleven scale equipment listings are listed, five in nine project
+   * needs published, nine in ten labor entries: some 600, 540 and 880 of the base's thousand.
+   */
+  markets: 50,
 } as const;
 
 const SIZE = 10;
@@ -31,6 +39,9 @@ export async function expectFullDeepPages(db: Database, scale: number): Promise<
     ["companies", (await createCompanyRepository(db).directory({}, DEEP_PAGES.companies, SIZE)).rows.length],
     ["public tenders", (await publicTenderPage(db, { current: DEEP_PAGES.tenders, size: SIZE })).rows.length],
     ["open inquiries", (await openSheetPage(db, { current: DEEP_PAGES.inquiries, size: SIZE })).rows.length],
+    ["equipment market", (await createEquipmentRepository(db).marketPage({}, DEEP_PAGES.markets, SIZE)).rows.length],
+    ["project needs", (await createProjectRepository(db).publicPage({}, DEEP_PAGES.markets, SIZE)).rows.length],
+    ["labor entries", (await createLaborRepository(db).publishedPage({}, DEEP_PAGES.markets, SIZE)).rows.length],
   ];
   const short = counts.filter(([, n]) => n < SIZE);
   if (short.length > 0)

@@ -1,7 +1,8 @@
 // The market's public lists (equipment, project needs, labor entries): page 1 plain and under each
-// filter a visitor uses, and the deepest page the bounded depth reaches (src/db/paging.ts).
+// filter a visitor uses, and the deepest page the base fills (deep-pages.ts).
 
 import { equipmentCalls, laborCalls, projectCalls } from "@cidp/api-client/contract";
+import { DEEP_PAGES } from "../deep-pages.ts";
 import type { BenchRow } from "../scale-harness.ts";
 
 /** Page `current` of ten rows of a list, under each filter. */
@@ -26,13 +27,14 @@ export const marketRows: BenchRow[] = [
     member: false,
     target: "flat",
   },
-  // Page 100 of ten rows is the deepest the bounded depth (1,000 rows) reaches.
+  // The deepest page the 1e3 base fills in all three (deep-pages.ts): a deeper one would answer
+  // empty there, faster, and compare an empty page with a full one.
   {
-    name: "market lists page 100",
+    name: `market lists page ${DEEP_PAGES.markets}`,
     paths: [
-      ...pages(equipmentCalls.market.path, 100, [""]),
-      ...pages(projectCalls.publicList.path, 100, [""]),
-      ...pages(laborCalls.publicList.path, 100, [""]),
+      ...pages(equipmentCalls.market.path, DEEP_PAGES.markets, [""]),
+      ...pages(projectCalls.publicList.path, DEEP_PAGES.markets, [""]),
+      ...pages(laborCalls.publicList.path, DEEP_PAGES.markets, [""]),
     ],
     member: false,
     target: "flat",

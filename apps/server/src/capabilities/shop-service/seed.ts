@@ -495,7 +495,7 @@ async function seedSoldOrders(db: Database, serviceIds: readonly number[], now: 
       const serviceId = serviceIds[demo.serviceIndex];
       const [service] = serviceId ? await tx.select().from(shopServices).where(eq(shopServices.id, serviceId)) : [];
       if (!service) continue;
-      const item = { kind: "shop_service", id: service.id, title: service.title, priceFen: service.priceFen };
+      const item = { kind: "shop_service", id: service.id, title: service.title, priceFen: service.priceFen, sellerBusinessId: service.sellerBusinessId };
       await insertSeededOrder(tx, { ...demo, buyerMemberId: buyer.id, buyerBusinessId: business.id, item, method: "bank_card" }, now);
     }
   });

@@ -13,7 +13,7 @@ export const shopServiceKind: OrderableKind = {
     if (!service) return undefined;
     if (service.state !== "listed") return { refused: m.notOnSale };
     if (service.sellerBusinessId === buyer.businessId) return { refused: m.ownService };
-    return { title: service.title, priceFen: service.priceFen };
+    return { title: service.title, priceFen: service.priceFen, sellerBusinessId: service.sellerBusinessId };
   },
   returnPath: (orderNo) => `/user/pay/success?orderNo=${orderNo}`,
   async onStateChange(tx, order, from) {

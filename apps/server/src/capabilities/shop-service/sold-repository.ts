@@ -3,17 +3,16 @@ import type { Database } from "../../db/database.ts";
 import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
-import { shopServices } from "./schema.ts";
 
 /** The orders of a seller's services (已售服务), each with its buyer: the member, their phone and business. */
 export function createSoldOrderRepository(db: Database) {
-  const soldBy = (businessId: number) => and(eq(serviceOrders.itemKind, "shop_service"), eq(shopServices.sellerBusinessId, businessId));
+  /** The seller's orders: the order names its seller (service_order.seller_business_id), so no join decides them. */
+  const soldBy = (businessId: number) => eq(serviceOrders.sellerBusinessId, businessId);
 
   const withBuyer = () =>
     db
       .select({ order: serviceOrders, buyerName: members.realName, buyerPhone: members.phone, buyerBusiness: businesses.name })
       .from(serviceOrders)
-      .innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId))
       .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
       .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId));
 
@@ -27,7 +26,7 @@ export function createSoldOrderRepository(db: Database) {
       const offset = pageOffset(current, size);
       const [rows, total] = await Promise.all([
         offset === null ? [] : withBuyer().where(where).orderBy(desc(serviceOrders.id)).limit(pageLimit(offset, size)).offset(offset),
-        cappedCount(db, db.select({ one: sql<number>`1` }).from(serviceOrders).innerJoin(shopServices, eq(shopServices.id, serviceOrders.itemId)).where(where)),
+        cappedCount(db, db.select({ one: sql<number>`1` }).from(serviceOrders).where(where)),
       ]);
       return { rows, total };
     },

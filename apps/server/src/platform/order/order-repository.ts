@@ -41,8 +41,9 @@ export function createOrderRepository(db: Database) {
     },
 
     /**
-     * A page of the buyer's orders (of one state tab or all), newest first, over the (buyer, state,
-     * id) and (buyer, id) indexes, with the total capped and the depth bounded as every list's (paging.ts).
+     * A page of the buyer's orders (of one state tab or all), newest first, over the (buyer, business,
+     * state, id) and (buyer, business, id) indexes, with the total capped and the depth bounded as
+     * every list's (paging.ts).
      */
     async buyerPage(buyer: OrderBuyer, { current, size, state }: { current: number; size: number; state?: string | undefined }) {
       const mine = and(
@@ -70,7 +71,14 @@ export function createOrderRepository(db: Database) {
         const { buyer, ...values } = order;
         const [created] = await tx
           .insert(serviceOrders)
-          .values({ ...values, buyerMemberId: buyer.memberId, buyerBusinessId: buyer.businessId, title: item.title, amountFen: item.priceFen })
+          .values({
+            ...values,
+            buyerMemberId: buyer.memberId,
+            buyerBusinessId: buyer.businessId,
+            sellerBusinessId: item.sellerBusinessId ?? null,
+            title: item.title,
+            amountFen: item.priceFen,
+          })
           .returning();
         if (!created) throw new Error("order insert returned nothing");
         await tx.insert(serviceOrderEvents).values({

@@ -7,6 +7,8 @@ import { servicePackageKind } from "./service-package-kind.ts";
 export interface OrderableItem {
   title: string;
   priceFen: number;
+  /** The business that sells it, when a company does (a shop's service); none for the platform's own. */
+  sellerBusinessId?: number | undefined;
 }
 
 /** Who is buying: the member and the business they act for. */

@@ -33,13 +33,14 @@ export async function seedScaleOrders(db: Database, { owner, buyers }: ScaleOrde
         select array_agg(id order by id) as ids, array_agg(title order by id) as titles, array_agg(price_fen order by id) as prices
         from (select id, title, price_fen from shop_service where seller_business_id = ${owner.businessId} order by id limit 1000) as s
       )
-      insert into service_order (order_no, buyer_member_id, buyer_business_id, item_kind, item_id, title, amount_fen, state,
+      insert into service_order (order_no, buyer_member_id, buyer_business_id, item_kind, item_id, seller_business_id, title, amount_fen, state,
         paid_fen, refunded_fen, refund_approved, pay_before, created_at, updated_at)
       select to_char(p.at, 'YYYYMMDD') || 'Z' || lpad(g.i::text, 7, '0'),
         case when p.bought then ${owner.memberId} else (${pickOf(buyerMembers, independentHashOf(i, 1))})::int end,
         case when p.bought then ${owner.businessId} else (${pickOf(buyerBusinesses, independentHashOf(i, 1))})::int end,
         case when p.bought then ${pickOf(boughtKinds, independentHashOf(i, 2))} else 'shop_service' end,
         case when p.bought then 1 + (${independentHashOf(i, 3)} % 3)::int else sold.ids[p.k] end,
+        case when p.bought then null else ${owner.businessId}::int end,
         case when p.bought then ${pickOf(boughtTitles, independentHashOf(i, 2))} else sold.titles[p.k] end,
         p.amount, p.state,
         case when p.state in ('pending_payment', 'cancelled') then 0 else p.amount end,

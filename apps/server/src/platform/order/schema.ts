@@ -20,6 +20,11 @@ export const serviceOrders = pgTable(
     /** service_package | lesson | vip_plan | service */
     itemKind: varchar("item_kind", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
+    /**
+     * The business that sells the item when a company does (its shop's services), none for the
+     * platform's own (packages, lessons, VIP): 已售服务 reads a seller's orders by it.
+     */
+    sellerBusinessId: integer("seller_business_id").references(() => businesses.id),
     /** The item's title and price as they were when ordered. */
     title: varchar("title", { length: 200 }).notNull(),
     amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
@@ -34,10 +39,14 @@ export const serviceOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("service_order_buyer_idx").on(t.buyerMemberId, t.id),
-    // The member center's state tabs, newest first, without walking the buyer's other states.
-    index("service_order_buyer_state_idx").on(t.buyerMemberId, t.state, t.id),
-    // 已售服务: a kind's orders newest first, plain and by state tab (the seller is the item's).
+    // 我的服务订单: a member's orders for the business they act for, newest first, plain and by state
+    // tab. The business is in the key, so the capped count reads the index alone, not a row per order.
+    index("service_order_buyer_idx").on(t.buyerMemberId, t.buyerBusinessId, t.id),
+    index("service_order_buyer_state_idx").on(t.buyerMemberId, t.buyerBusinessId, t.state, t.id),
+    // 已售服务: a seller's orders newest first, plain and by state tab, from the index alone likewise.
+    index("service_order_seller_idx").on(t.sellerBusinessId, t.id),
+    index("service_order_seller_state_idx").on(t.sellerBusinessId, t.state, t.id),
+    // The operator's orders by kind, newest first.
     index("service_order_kind_idx").on(t.itemKind, t.id),
     index("service_order_kind_state_idx").on(t.itemKind, t.state, t.id),
     index("service_order_unpaid_idx").on(t.payBefore).where(sql`${t.state} = 'pending_payment'`),

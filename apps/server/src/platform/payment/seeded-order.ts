@@ -27,7 +27,7 @@ export const seededStep = {
 export interface SeededOrder {
   buyerMemberId: number;
   buyerBusinessId: number;
-  item: { kind: string; id: number; title: string; priceFen: number };
+  item: { kind: string; id: number; title: string; priceFen: number; sellerBusinessId?: number };
   /** The random part of the order number (its date part is the day it was placed). */
   suffix: string;
   daysAgo: number;
@@ -68,6 +68,7 @@ export async function insertSeededOrder(tx: Database, order: SeededOrder, now: n
       buyerBusinessId: order.buyerBusinessId,
       itemKind: item.kind,
       itemId: item.id,
+      sellerBusinessId: item.sellerBusinessId ?? null,
       title: item.title,
       amountFen: item.priceFen,
       state: steps.at(-1)?.to ?? "pending_payment",
