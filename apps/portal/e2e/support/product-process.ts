@@ -60,11 +60,13 @@ export async function startServer(settings: ServerSettings): Promise<ChildProces
 }
 
 /**
- * How production runs the portal (scripts/start.sh): young-generation semi-spaces of at most 2 MB.
- * V8 otherwise grows them to 16 MB under load and keeps them after it, some 50 MB of RSS for
- * nothing; the render's short-lived garbage dies young either way (bench/ssr.bench.ts).
+ * How production runs the portal (scripts/start.sh): young-generation semi-spaces of up to 16 MB.
+ * A member page's render leaves some 100 KB of short-lived garbage; with 2 MB semi-spaces the
+ * scavenger ran so often that the collector took a quarter of the portal's time under load (12 %
+ * at 16 MB), and the member home answered 171 requests/s against 211 (bench/member-pages.bench.ts).
+ * It costs some 50 MB of idle RSS (bench/ssr.bench.ts: 180 → 230 MiB, peak 1.37× idle).
  */
-const PORTAL_NODE_FLAGS = ["--max-semi-space-size=2"];
+const PORTAL_NODE_FLAGS = ["--max-semi-space-size=16"];
 
 /**
  * Where a journey run's portal and back office write their access logs: a file in the run's folder,

@@ -6,6 +6,7 @@ import { contractCalls, dataOf, demoBusinessIds, expectFailure, type LoggedIn, l
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
+import { createOrganisationRepository } from "./repository.ts";
 import { businessInvitations, businessRoles, memberRoles } from "./schema.ts";
 
 let t: TestApp;
@@ -123,6 +124,33 @@ describe("permissions of the selected business", () => {
       headers: { ...li.headers, [requestHeaders.companyId]: String(ids.contractor) },
     });
     expectFailure(response, 403);
+  });
+});
+
+describe("a member's access to a business, read in one query", () => {
+  it.each([
+    ["an administrator with no role of their own", "13800000001", "contractor", { isMember: true, isAdmin: true, roleNames: [] }],
+    ["a 采购员", "13900000102", "contractor", { isMember: true, isAdmin: false, roleNames: ["采购员"] }],
+    ["an 审批人", "13900000103", "contractor", { isMember: true, isAdmin: false, roleNames: ["审批人"] }],
+    ["a member of no such business", "13900000102", "none", { isMember: false, isAdmin: false, roleNames: [] }],
+  ] as const)("%s", async (_who, phone, business, expected) => {
+    const repository = createOrganisationRepository(t.database.db);
+    const businessId = business === "none" ? 999_999 : ids[business];
+    const access = await repository.accessOf(await memberIdOf(phone), businessId);
+    expect({ isMember: access.isMember, isAdmin: access.isAdmin, roleNames: access.roles.map((role) => role.name) }).toEqual(expected);
+  });
+
+  it("lists every role a member holds, in the order they were made, with their keys", async () => {
+    const memberId = await memberIdOf("13900000103");
+    const quoter = await roleIdOf(ids.contractor, "报价员");
+    await t.database.db.insert(memberRoles).values({ memberId, businessId: ids.contractor, roleId: quoter });
+    try {
+      const access = await createOrganisationRepository(t.database.db).accessOf(memberId, ids.contractor);
+      expect(access.roles.map((role) => role.name)).toEqual(["审批人", "报价员"]);
+      expect(access.roles[1]?.permissions.length).toBeGreaterThan(0);
+    } finally {
+      await t.database.db.delete(memberRoles).where(and(eq(memberRoles.memberId, memberId), eq(memberRoles.roleId, quoter)));
+    }
   });
 });
 

@@ -109,18 +109,17 @@ export function createOrganisationRepository(db: Database) {
       memberId: number,
       businessId: number,
     ): Promise<{ isMember: boolean; isAdmin: boolean; roles: { id: number; name: string; permissions: string[] }[] }> {
-      const [[membership], roles] = await Promise.all([
-        db
-          .select({ role: memberships.role })
-          .from(memberships)
-          .where(and(eq(memberships.memberId, memberId), eq(memberships.businessId, businessId))),
-        db
-          .select({ id: businessRoles.id, name: businessRoles.name, permissions: businessRoles.permissions })
-          .from(memberRoles)
-          .innerJoin(businessRoles, eq(businessRoles.id, memberRoles.roleId))
-          .where(and(eq(memberRoles.memberId, memberId), eq(memberRoles.businessId, businessId)))
-          .orderBy(asc(businessRoles.id)),
-      ]);
+      // One round trip (every member page's frame asks this): the membership, with its roles joined
+      // on; no row means no membership, and a member without roles has one row with no role.
+      const rows = await db
+        .select({ membership: memberships.role, id: businessRoles.id, name: businessRoles.name, permissions: businessRoles.permissions })
+        .from(memberships)
+        .leftJoin(memberRoles, and(eq(memberRoles.memberId, memberships.memberId), eq(memberRoles.businessId, memberships.businessId)))
+        .leftJoin(businessRoles, eq(businessRoles.id, memberRoles.roleId))
+        .where(and(eq(memberships.memberId, memberId), eq(memberships.businessId, businessId)))
+        .orderBy(asc(businessRoles.id));
+      const membership = rows[0] ? { role: rows[0].membership } : undefined;
+      const roles = rows.flatMap(({ id, name, permissions }) => (id === null || name === null || permissions === null ? [] : [{ id, name, permissions }]));
       return { isMember: membership !== undefined, isAdmin: membership?.role === "admin", roles };
     },
 
