@@ -1,6 +1,7 @@
 import type { OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import type { OrderableItem } from "../order/orderable-kinds.ts";
 import { serviceOrderEvents, serviceOrders } from "../order/schema.ts";
 import { payments, sandboxTrades } from "./schema.ts";
 
@@ -27,7 +28,7 @@ export const seededStep = {
 export interface SeededOrder {
   buyerMemberId: number;
   buyerBusinessId: number;
-  item: { kind: string; id: number; title: string; priceFen: number; sellerBusinessId?: number };
+  item: { kind: string; id: number } & OrderableItem;
   /** The random part of the order number (its date part is the day it was placed). */
   suffix: string;
   daysAgo: number;
