@@ -1,7 +1,8 @@
 import { noticePaths, operatorCalls } from "@cidp/api-client/contract";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { enrolContentStaff } from "../../testing/content-staff.ts";
+import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { demo, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { jobs } from "../jobs/schema.ts";
@@ -29,10 +30,7 @@ const EXTRA_MEMBERS = 2 * ANNOUNCEMENT_BATCH + 345;
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { now });
-  editor = await enrolStaff(t.app, t.database.db, { username: "ann-editor", displayName: "编辑 小周", role: "内容编辑" }, now);
-  reviewer = await enrolStaff(t.app, t.database.db, { username: "ann-reviewer", displayName: "审核 小吴", role: "内容审核" }, now);
-  admin = await enrolStaff(t.app, t.database.db, { username: "ann-admin", displayName: "管理员 小郑", role: "管理员" }, now);
-  agent = await enrolStaff(t.app, t.database.db, { username: "ann-agent", displayName: "客服 小钱", role: "客服" }, now);
+  ({ editor, reviewer, admin, agent } = await enrolContentStaff(t.app, t.database.db, "ann", now));
   await t.database.db.execute(sql`
     insert into member (phone, real_name, password_hash)
     select '170' || lpad(i::text, 8, '0'), '会员' || i, 'x' from generate_series(1, ${EXTRA_MEMBERS}) as i`);

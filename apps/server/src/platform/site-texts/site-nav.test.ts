@@ -1,7 +1,8 @@
 import { homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
+import { enrolContentStaff } from "../../testing/content-staff.ts";
+import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
@@ -17,10 +18,7 @@ let agent: StaffSession;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const now = () => new Date();
-  editor = await enrolStaff(t.app, t.database.db, { username: "nav-editor", role: "内容编辑" }, now);
-  reviewer = await enrolStaff(t.app, t.database.db, { username: "nav-reviewer", role: "内容审核" }, now);
-  agent = await enrolStaff(t.app, t.database.db, { username: "nav-agent", role: "客服" }, now);
+  ({ editor, reviewer, agent } = await enrolContentStaff(t.app, t.database.db, "nav", () => new Date()));
 });
 afterAll(() => t.close());
 
