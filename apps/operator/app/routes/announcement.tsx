@@ -8,6 +8,7 @@ import { type AnnouncementFieldErrors, AnnouncementForm, sendAtValue } from "../
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -25,8 +26,8 @@ const RESULTS: Readonly<Record<string, string>> = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
   const announcement = await recordOf(request, operatorCalls.announcementDetail, params.id);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { announcement, mayEdit: me.permissions.includes("content.edit"), result: RESULTS[result] ?? null };
+  const result = resultMessage(request, RESULTS);
+  return { announcement, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 保存 (each field checked here and again by the services) or 提交审核. */

@@ -7,6 +7,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -56,12 +57,12 @@ const refusal = (intent: string, more: Partial<Refusal>): Refusal => ({
 export async function loader({ request, params }: Route.LoaderArgs) {
   const me = await requireStaff(request, "members.read");
   const company = await recordOf(request, operatorCalls.companyDetail, params.id);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
+  const result = resultMessage(request, RESULTS);
   return {
     company,
     mayCorrect: me.permissions.includes("certification.review"),
     mayManage: me.permissions.includes("members.manage"),
-    result: RESULTS[result] ?? null,
+    result,
   };
 }
 

@@ -9,6 +9,7 @@ import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
   const list = await callServices(request, operatorCalls.bannerList);
   if (!list.ok) throw refusalOf(request, list);
-  const result = RESULTS[new URL(request.url).searchParams.get("result") ?? ""] ?? null;
+  const result = resultMessage(request, RESULTS);
   return { banners: list.data, mayEdit: me.permissions.includes("content.edit"), result };
 }
 

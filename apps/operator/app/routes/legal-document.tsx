@@ -13,6 +13,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -42,8 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const key = keyOf(params.key);
   const document = await callServices(request, operatorCalls.legalDocument, { key });
   if (!document.ok) throw refusalOf(request, document);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { document: document.data, mayEdit: me.permissions.includes("content.edit"), result: RESULTS[result] ?? null };
+  const result = resultMessage(request, RESULTS);
+  return { document: document.data, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 提交审核 of a new version: each field checked here and again by the services, nothing written on a refusal. */

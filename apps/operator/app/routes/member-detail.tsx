@@ -6,6 +6,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -28,8 +29,8 @@ const RESET_EXPLAINED =
 export async function loader({ request, params }: Route.LoaderArgs) {
   const me = await requireStaff(request, "members.read");
   const member = await recordOf(request, operatorCalls.memberDetail, params.id);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { member, mayManage: me.permissions.includes("members.manage"), result: RESULTS[result] ?? null };
+  const result = resultMessage(request, RESULTS);
+  return { member, mayManage: me.permissions.includes("members.manage"), result };
 }
 
 /**

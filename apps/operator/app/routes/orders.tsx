@@ -6,6 +6,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -20,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "orders.fulfil");
   const orders = await callServices(request, operatorCalls.orders);
   if (!orders.ok) throw refusalOf(request, orders);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { orders: orders.data, result: RESULTS[result] ?? null };
+  const result = resultMessage(request, RESULTS);
+  return { orders: orders.data, result };
 }
 
 /** 开始服务 / 完成服务 with an optional note the buyer sees. */

@@ -6,6 +6,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!links.ok) throw refusalOf(request, links);
   const url = new URL(request.url);
   const editing = links.data.find((link) => String(link.id) === url.searchParams.get("edit")) ?? null;
-  return { links: links.data, editing, mayEdit: me.permissions.includes("content.edit"), result: RESULTS[url.searchParams.get("result") ?? ""] ?? null };
+  return { links: links.data, editing, mayEdit: me.permissions.includes("content.edit"), result: resultMessage(request, RESULTS) };
 }
 
 /** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */

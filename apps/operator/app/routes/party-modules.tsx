@@ -6,6 +6,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -23,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
   const modules = await callServices(request, operatorCalls.partyModules);
   if (!modules.ok) throw refusalOf(request, modules);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { modules: modules.data, mayEdit: me.permissions.includes("content.edit"), result: texts.results[result] ?? null };
+  const result = resultMessage(request, texts.results);
+  return { modules: modules.data, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 新增 (code and name, checked here and by the services), 改名, 删除 (the services refuse a module that still holds something). */

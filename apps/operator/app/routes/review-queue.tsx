@@ -6,6 +6,7 @@ import * as styles from "../desk.css.ts";
 import { homeAreaOf } from "../lib/desk-areas.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/review-queue";
@@ -22,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (home !== "/") throw redirect(home);
   const queue = await callServices(request, operatorCalls.reviewQueue);
   if (!queue.ok) throw refusalOf(request, queue);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return data({ ...queue.data, result: RESULTS[result] ?? null });
+  const result = resultMessage(request, RESULTS);
+  return data({ ...queue.data, result });
 }
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { ServiceLive } from "../lib/service-live.tsx";
 import { callServices } from "../lib/services.server.ts";
@@ -30,12 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     callServices(request, operatorCalls.serviceCanned),
     callServices(request, operatorCalls.serviceChanges, { since: 0 }),
   ]);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
+  const result = resultMessage(request, texts.results);
   return {
     conversation,
     canned: canned.ok ? canned.data : [],
     cursor: changes.ok ? changes.data.cursor : 0,
-    result: (texts.results as Record<string, string>)[result] ?? null,
+    result,
   };
 }
 

@@ -6,6 +6,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -21,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "service.answer");
   const canned = await callServices(request, operatorCalls.serviceCanned);
   if (!canned.ok) throw refusalOf(request, canned);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { canned: canned.data, result: (texts.results as Record<string, string>)[result] ?? null };
+  const result = resultMessage(request, texts.results);
+  return { canned: canned.data, result };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { ServiceLive } from "../lib/service-live.tsx";
 import { callServices } from "../lib/services.server.ts";
@@ -29,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     callServices(request, operatorCalls.serviceChanges, { since: 0 }),
   ]);
   if (!desk.ok) throw refusalOf(request, desk);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { desk: desk.data, cursor: changes.ok ? changes.data.cursor : 0, result: (texts.results as Record<string, string>)[result] ?? null };
+  const result = resultMessage(request, texts.results);
+  return { desk: desk.data, cursor: changes.ok ? changes.data.cursor : 0, result };
 }
 
 /** 接入 from the queue: the conversation opens for the agent who took it; a second agent reads who did. */

@@ -7,6 +7,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -53,8 +54,8 @@ async function platformOf(request: Request, id: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "settings.manage");
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { platform: await platformOf(request, params.id), result: RESULTS[result] ?? null };
+  const result = resultMessage(request, RESULTS);
+  return { platform: await platformOf(request, params.id), result };
 }
 
 type FieldErrors = Partial<Record<keyof PlatformSettings, string>>;

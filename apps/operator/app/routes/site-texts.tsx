@@ -6,6 +6,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
   const texts = await callServices(request, operatorCalls.siteTexts);
   if (!texts.ok) throw refusalOf(request, texts);
-  const result = RESULTS[new URL(request.url).searchParams.get("result") ?? ""] ?? null;
+  const result = resultMessage(request, RESULTS);
   return { texts: texts.data, mayEdit: me.permissions.includes("content.edit"), result };
 }
 

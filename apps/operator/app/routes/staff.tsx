@@ -7,6 +7,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -27,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "staff.manage");
   const staff = await callServices(request, operatorCalls.staff);
   if (!staff.ok) throw refusalOf(request, staff);
-  const result = new URL(request.url).searchParams.get("result") ?? "";
-  return { ...staff.data, currentSessionId: me.sessionId, result: RESULTS[result] ?? null };
+  const result = resultMessage(request, RESULTS);
+  return { ...staff.data, currentSessionId: me.sessionId, result };
 }
 
 type Draft = { username: string; displayName: string; role: string };
