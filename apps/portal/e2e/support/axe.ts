@@ -15,6 +15,11 @@ interface AxeScope {
  * than the others.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // A page reached by a click or a form's redirect shows its heading as soon as its HTML is read,
+  // before its style sheets have come: axe would then measure the unstyled page (the back office's
+  // 退出登录 at the browser's 21 px, not its 32). So the scan waits for the page's load, which
+  // waits for them; a page changed in place (a dialog, a client-side navigation) has loaded already.
+  await page.waitForLoadState("load");
   let builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
