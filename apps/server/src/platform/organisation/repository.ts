@@ -112,13 +112,13 @@ export function createOrganisationRepository(db: Database) {
       // One round trip (every member page's frame asks this): the membership, with its roles joined
       // on; no row means no membership, and a member without roles has one row with no role.
       const rows = await db
-        .select({ membership: memberships.role, id: businessRoles.id, name: businessRoles.name, permissions: businessRoles.permissions })
+        .select({ role: memberships.role, id: businessRoles.id, name: businessRoles.name, permissions: businessRoles.permissions })
         .from(memberships)
         .leftJoin(memberRoles, and(eq(memberRoles.memberId, memberships.memberId), eq(memberRoles.businessId, memberships.businessId)))
         .leftJoin(businessRoles, eq(businessRoles.id, memberRoles.roleId))
         .where(and(eq(memberships.memberId, memberId), eq(memberships.businessId, businessId)))
         .orderBy(asc(businessRoles.id));
-      const membership = rows[0] ? { role: rows[0].membership } : undefined;
+      const [membership] = rows;
       const roles = rows.flatMap(({ id, name, permissions }) => (id === null || name === null || permissions === null ? [] : [{ id, name, permissions }]));
       return { isMember: membership !== undefined, isAdmin: membership?.role === "admin", roles };
     },
