@@ -1,5 +1,5 @@
 import { type ContentFieldName, type ContentFields, contentFieldsSchema } from "@cidp/api-client/contract";
-import { field } from "../lib/form.server.ts";
+import { field, fieldErrorsOf } from "../lib/form.server.ts";
 
 /** Every field of the editor's form, in its order. */
 export const CONTENT_FIELD_NAMES: readonly ContentFieldName[] = [
@@ -28,10 +28,5 @@ export function readContentForm(form: FormData): { typed: TypedContent; fields: 
   // datetime-local posts 2026-12-01T09:00; the contract takes either separator.
   const checked = contentFieldsSchema.safeParse(typed);
   if (checked.success) return { typed, fields: checked.data, errors: {} };
-  const errors: ContentFieldErrors = {};
-  for (const issue of checked.error.issues) {
-    const name = issue.path[0] as ContentFieldName;
-    errors[name] ??= issue.message;
-  }
-  return { typed, fields: null, errors };
+  return { typed, fields: null, errors: fieldErrorsOf<ContentFieldName>(checked.error.issues) };
 }

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_REFUSALS, type AnnouncementFields, announcementFieldsSchema } from "@cidp/api-client/contract";
 import type { AnnouncementFieldErrors, AnnouncementTyped } from "./announcement-form.tsx";
-import { field } from "./form.server.ts";
+import { field, fieldErrorsOf } from "./form.server.ts";
 
 /** The fields of a posted form. */
 export const typedAnnouncement = (form: FormData): AnnouncementTyped => ({
@@ -14,9 +14,7 @@ export const typedAnnouncement = (form: FormData): AnnouncementTyped => ({
 export function checkAnnouncement(typed: AnnouncementTyped): { ok: true; value: AnnouncementFields } | { ok: false; fieldErrors: AnnouncementFieldErrors } {
   const checked = announcementFieldsSchema.safeParse(typed);
   if (checked.success) return { ok: true, value: checked.data };
-  const fieldErrors: AnnouncementFieldErrors = {};
-  for (const issue of checked.error.issues) fieldErrors[issue.path[0] as keyof AnnouncementFields] ??= issue.message;
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: fieldErrorsOf<keyof AnnouncementFields>(checked.error.issues) };
 }
 
 /** The field a refusal of the services is about (the send time), or null for a refusal of the whole. */

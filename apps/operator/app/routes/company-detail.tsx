@@ -4,7 +4,7 @@ import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { field } from "../lib/form.server.ts";
+import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
@@ -84,8 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const typed = { validUntil: field(form, "validUntil").trim(), level: field(form, "level").trim() };
     const checked = operatorCalls.companyQualificationUpdate.body.safeParse(typed);
     if (!checked.success) {
-      const fieldErrors: Refusal["fieldErrors"] = {};
-      for (const issue of checked.error.issues) fieldErrors[issue.path[0] as QualificationField] ??= issue.message;
+      const fieldErrors = fieldErrorsOf<QualificationField>(checked.error.issues);
       return data(refusal(intent, { qualificationId, typed, fieldErrors }), { status: 400 });
     }
     const answer = await callServices(request, operatorCalls.companyQualificationUpdate, { id: qualificationId, ...checked.data });

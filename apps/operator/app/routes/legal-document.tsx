@@ -10,7 +10,7 @@ import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { field } from "../lib/form.server.ts";
+import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
@@ -56,8 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed, fieldErrors: {} as FieldErrors }, { status: 403 });
   const checked = legalProposalSchema.safeParse({ ...typed, effectiveAt: typed.effectiveAt.trim() || thisMinute() });
   if (!checked.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of checked.error.issues) fieldErrors[issue.path[0] as FieldName] ??= issue.message;
+    const fieldErrors = fieldErrorsOf<FieldName>(checked.error.issues);
     return data({ error: "请按提示修改标红的项目", typed, fieldErrors }, { status: 400 });
   }
   const answer = await callServices(request, operatorCalls.legalPropose, { key, ...checked.data });

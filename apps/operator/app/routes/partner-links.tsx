@@ -3,7 +3,7 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { field } from "../lib/form.server.ts";
+import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
@@ -56,8 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const checked = partnerLinkFieldsSchema.safeParse(typed);
   if (!checked.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of checked.error.issues) fieldErrors[issue.path[0] as keyof FieldErrors] ??= issue.message;
+    const fieldErrors = fieldErrorsOf<keyof FieldErrors>(checked.error.issues);
     return refused("请按提示修改标红的项目", 400, fieldErrors);
   }
   const answer =

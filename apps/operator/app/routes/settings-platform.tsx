@@ -4,7 +4,7 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { field } from "../lib/form.server.ts";
+import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
@@ -77,11 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const checked = platformSettingsSchema.safeParse(typed);
   if (!checked.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of checked.error.issues) {
-      const name = issue.path[0] as keyof PlatformSettings;
-      fieldErrors[name] ??= issue.message;
-    }
+    const fieldErrors = fieldErrorsOf<keyof PlatformSettings>(checked.error.issues);
     return data({ error: "请按提示修改标红的项目", typed, fieldErrors }, { status: 400 });
   }
   const answer = await callServices(request, operatorCalls.settingsSave, { id, ...checked.data });

@@ -4,13 +4,6 @@ export const HELP_EDITOR_HINT = "可设置小标题、列表、引用，并插�
 /** Messages by field of a help article's form. */
 export type HelpErrors = Partial<Record<"columnId" | "title" | "content", string>>;
 
-/** Each issue's message on its field (the first per field). */
-export function helpErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HelpErrors {
-  const errors: HelpErrors = {};
-  for (const issue of issues) errors[String(issue.path[0]) as keyof HelpErrors] ??= issue.message;
-  return errors;
-}
-
 /** A services' refusal of the body lands on the body's field, any other on the page. */
 export function refusalOnField(message: string): HelpErrors {
   return message === "请输入正文" ? { content: message } : {};

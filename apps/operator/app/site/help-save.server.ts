@@ -1,7 +1,8 @@
 import { helpArticleFieldsSchema } from "@cidp/api-client/contract";
 import { data, redirect } from "react-router";
+import { fieldErrorsOf } from "../lib/form.server.ts";
 import { refusalOf } from "../lib/staff.server.ts";
-import { type HelpErrors, helpErrorsOf, refusalOnField } from "./help-body.ts";
+import { type HelpErrors, refusalOnField } from "./help-body.ts";
 
 /** A help article's title and body as checked, what both help pages send to the services. */
 type HelpFields = { title: string; content: string };
@@ -19,7 +20,7 @@ export async function saveHelpArticle<Typed extends HelpFields>(
   result: "created" | "saved",
 ) {
   const checked = helpArticleFieldsSchema.safeParse(typed);
-  if (!checked.success) return helpRefusal(typed, "请按提示修改标红的项目", 400, helpErrorsOf(checked.error.issues));
+  if (!checked.success) return helpRefusal(typed, "请按提示修改标红的项目", 400, fieldErrorsOf<keyof HelpErrors>(checked.error.issues));
   const saved = await save(checked.data);
   if (!saved.ok) {
     if (saved.status === 401) throw refusalOf(request, saved);
