@@ -5,6 +5,7 @@ import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { checkAnnouncement, refusedField, typedAnnouncement } from "../lib/announcement-form.server.ts";
 import { type AnnouncementFieldErrors, AnnouncementForm, sendAtValue } from "../lib/announcement-form.tsx";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -76,9 +77,7 @@ export default function Announcement({ loaderData, actionData }: Route.Component
   const saved = { ...announcement.fields, sendAt: sendAtValue(announcement.fields.sendAt) };
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/announcements">← 返回站内公告</a>
-      </p>
+      <BackLink href="/announcements" label="返回站内公告" />
       <h1>{announcement.title}</h1>
       <MessageLine kind="success" text={result} />
       <MessageLine kind="error" text={actionData?.error} />

@@ -4,6 +4,7 @@ import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -122,9 +123,7 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
       : "不对访客公开（企业未通过认证）";
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/members">← 返回会员管理</a>
-      </p>
+      <BackLink href="/members" label="返回会员管理" />
       <h1>企业：{company.name}</h1>
       <MessageLine kind="success" text={result} />
       <MessageLine kind="error" text={actionData?.error} />

@@ -7,6 +7,7 @@ import { uploadedPicture } from "../content/banner-picture.server.ts";
 import * as contentStyles from "../content/content.css.ts";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -56,9 +57,7 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
   const values = actionData?.typed ?? { position: banner.position, title: banner.title, linkUrl: banner.linkUrl, sort: String(banner.sort) };
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content/banners">← 返回横幅管理</a>
-      </p>
+      <BackLink href="/content/banners" label="返回横幅管理" />
       <h1>修改横幅：{banner.title}</h1>
       <MessageLine kind="error" text={actionData?.error} />
       <img src={banner.imgUrl} alt={`当前图片：${banner.title}`} width={480} height={120} className={contentStyles.thumbnail} />

@@ -7,6 +7,7 @@ import { uploadedPicture } from "../content/banner-picture.server.ts";
 import * as contentStyles from "../content/content.css.ts";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
@@ -51,9 +52,7 @@ export default function ContentBanners({ loaderData, actionData }: Route.Compone
   const typed = actionData?.typed ?? { position: "100", title: "", linkUrl: "", sort: "0" };
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content">← 返回内容管理</a>
-      </p>
+      <BackLink href="/content" label="返回内容管理" />
       <h1>横幅管理</h1>
       <MessageLine kind="success" text={result} />
       <MessageLine kind="error" text={actionData?.error} />

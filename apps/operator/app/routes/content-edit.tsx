@@ -8,6 +8,7 @@ import { type ContentFieldErrors, readContentForm, type TypedContent } from "../
 import { RichTextEditor } from "../content/rich-text-editor.tsx";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
@@ -223,9 +224,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const editable = mayEdit && (!entry || ["draft", "rejected", "published", "withdrawn"].includes(entry.state));
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content">← 返回内容管理</a>
-      </p>
+      <BackLink href="/content" label="返回内容管理" />
       <h1>{entry ? `编辑稿件：${entry.title}` : "新建稿件"}</h1>
       <MessageLine kind="success" text={result} />
       <MessageLine kind="error" text={actionData?.error ?? refusedSubmit} />

@@ -1,6 +1,7 @@
 import { operatorCalls, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
 import * as contentStyles from "../content/content.css.ts";
 import * as styles from "../desk.css.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { recordOf, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-preview";
@@ -18,9 +19,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const { fields } = entry;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href={`/content/${entry.id}`}>← 返回稿件</a>
-      </p>
+      <BackLink href={`/content/${entry.id}`} label="返回稿件" />
       <p className={styles.muted}>
         预览 · {entry.channelLabel} · {entry.stateLabel} · 第 {entry.version} 版（已保存的内容）
       </p>

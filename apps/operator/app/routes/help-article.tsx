@@ -3,6 +3,7 @@ import { Button, FormField, Input } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -57,9 +58,7 @@ export default function HelpArticle({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.typed ?? { title: article.title, content: article.content };
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/help">← 返回帮助中心</a>
-      </p>
+      <BackLink href="/help" label="返回帮助中心" />
       <h1>帮助文章：{article.title}</h1>
       <p className={styles.muted}>栏目：{article.columnTitle}</p>
       <MessageLine kind="error" text={actionData?.error} />

@@ -2,6 +2,7 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import { Button, FormField, Input } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { NativeSelect } from "../lib/native-select.tsx";
@@ -50,9 +51,7 @@ export default function HelpNew({ loaderData, actionData }: Route.ComponentProps
   const typed = actionData?.typed ?? { columnId, title: "", content: "" };
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/help">← 返回帮助中心</a>
-      </p>
+      <BackLink href="/help" label="返回帮助中心" />
       <h1>新增帮助文章</h1>
       <p className={styles.muted}>保存后帮助中心、站内搜索与站点地图立即显示；每次修改都记入操作日志。</p>
       <MessageLine kind="error" text={actionData?.error} />

@@ -3,6 +3,7 @@ import { Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -57,9 +58,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
   const { columns, mayEdit, result } = loaderData;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content">← 返回内容管理</a>
-      </p>
+      <BackLink href="/content" label="返回内容管理" />
       <h1>帮助中心</h1>
       <p className={styles.muted}>
         门户帮助中心（页脚各栏目）的文章。新增、修改、调整顺序与删除立即生效，帮助中心、站内搜索与站点地图随之更新；无需审核，每次修改都记入操作日志。

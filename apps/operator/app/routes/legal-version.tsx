@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENT_KEYS, operatorCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import * as styles from "../desk.css.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
@@ -27,9 +28,7 @@ export default function LegalVersion({ loaderData }: Route.ComponentProps) {
   const { version } = loaderData;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href={`/legal/${version.key}`}>← 返回{version.title}的版本列表</a>
-      </p>
+      <BackLink href={`/legal/${version.key}`} label={`返回${version.title}的版本列表`} />
       <h1>
         {version.title}（版本 {version.version}）
       </h1>

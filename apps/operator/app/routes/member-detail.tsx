@@ -3,6 +3,7 @@ import { Button, FormField, Table, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -71,9 +72,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
   const { member, mayManage, result } = loaderData;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/members">← 返回会员查询</a>
-      </p>
+      <BackLink href="/members" label="返回会员查询" />
       <h1>会员：{member.realName}</h1>
       <MessageLine kind="success" text={result} />
       <MessageLine kind="error" text={actionData?.error} />

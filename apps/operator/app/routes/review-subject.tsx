@@ -4,6 +4,7 @@ import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -59,9 +60,7 @@ export default function ReviewSubject({ loaderData, actionData }: Route.Componen
   const { subject } = loaderData;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/">← 返回待审核</a>
-      </p>
+      <BackLink href="/" label="返回待审核" />
       <h1>
         {subject.kindLabel}：{subject.title}
       </h1>

@@ -4,6 +4,7 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -94,9 +95,7 @@ export default function SettingsPlatform({ loaderData, actionData }: Route.Compo
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/settings">← 返回平台设置</a>
-      </p>
+      <BackLink href="/settings" label="返回平台设置" />
       <h1>平台设置：{platform.settings.baseTitle}</h1>
       <p className={styles.muted}>
         平台代码 {platform.platformCode} · 主机名 {platform.ngCode}

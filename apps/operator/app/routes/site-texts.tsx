@@ -3,6 +3,7 @@ import { Button, FormField, Input, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -76,9 +77,7 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content">← 返回内容管理</a>
-      </p>
+      <BackLink href="/content" label="返回内容管理" />
       <h1>热门搜索与顶部文字</h1>
       <p className={styles.muted}>门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。</p>
       <MessageLine kind="success" text={result} />
