@@ -27,6 +27,16 @@ export function refusalOf(request: Request, answer: { status: number; message: s
 }
 
 /**
+ * What a page's loader reads from the services: the call's data, or the call's refusal thrown as
+ * refusalOf says (so the page is never drawn from a refused read).
+ */
+export async function requireData<D extends CallDeclaration>(request: Request, declaration: D, input?: CallInput<D>) {
+  const answer = await callServices(request, declaration, input);
+  if (!answer.ok) throw refusalOf(request, answer);
+  return answer.data;
+}
+
+/**
  * One record of a detail page by its route id (members/:id, companies/:id): the not-found page for
  * an id that is no number or that the services do not know, other refusals as refusalOf says.
  */

@@ -9,7 +9,7 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/announcements";
 
 export const meta = () => pageTitle("站内公告");
@@ -21,9 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
-  const list = await callServices(request, operatorCalls.announcementList, { page });
-  if (!list.ok) throw refusalOf(request, list);
-  return { ...list.data, page, mayEdit: me.permissions.includes("content.edit") };
+  const list = await requireData(request, operatorCalls.announcementList, { page });
+  return { ...list, page, mayEdit: me.permissions.includes("content.edit") };
 }
 
 /** 保存草稿: each field checked here and again by the services; nothing is written on a refusal. */

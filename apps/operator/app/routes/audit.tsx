@@ -2,8 +2,7 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import { Table } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
-import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => pageTitle("操作日志");
@@ -12,9 +11,7 @@ export const meta = () => pageTitle("操作日志");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "audit.read");
   const before = new URL(request.url).searchParams.get("before") ?? "";
-  const page = await callServices(request, operatorCalls.audit, /^\d{1,15}$/.test(before) && Number(before) > 0 ? { before: Number(before) } : {});
-  if (!page.ok) throw refusalOf(request, page);
-  return page.data;
+  return requireData(request, operatorCalls.audit, /^\d{1,15}$/.test(before) && Number(before) > 0 ? { before: Number(before) } : {});
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banner";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `修改横幅：${loaderData.banner.title}` : "修改横幅");
@@ -21,9 +21,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `
 /** One banner to change or delete (the list is short: it is read whole). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "content.edit");
-  const list = await callServices(request, operatorCalls.bannerList);
-  if (!list.ok) throw refusalOf(request, list);
-  const banner = list.data.find((candidate) => String(candidate.id) === params.id);
+  const list = await requireData(request, operatorCalls.bannerList);
+  const banner = list.find((candidate) => String(candidate.id) === params.id);
   if (!banner) throw data(null, { status: 404 });
   return { banner };
 }

@@ -13,7 +13,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banners";
 
 export const meta = () => pageTitle("横幅管理");
@@ -23,10 +23,9 @@ const RESULTS: Readonly<Record<string, string>> = { created: "已新增，门户
 /** 横幅管理: every banner by position and order, and the form that adds one. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
-  const list = await callServices(request, operatorCalls.bannerList);
-  if (!list.ok) throw refusalOf(request, list);
+  const banners = await requireData(request, operatorCalls.bannerList);
   const result = resultMessage(request, RESULTS);
-  return { banners: list.data, mayEdit: me.permissions.includes("content.edit"), result };
+  return { banners, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 新增横幅: the picture uploaded first, then the banner; each field's message on a refusal. */

@@ -11,7 +11,7 @@ import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta = () => pageTitle("内容管理");
@@ -36,13 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = filterOf(new URL(request.url));
   const mayEdit = me.permissions.includes("content.edit");
   if (filter.view === "articles") {
-    const found = await callServices(request, operatorCalls.contentArticles, { channel: filter.channel, keyword: filter.keyword, page: filter.page });
-    if (!found.ok) throw refusalOf(request, found);
-    return { filter, mayEdit, pieces: null, articles: found.data };
+    const articles = await requireData(request, operatorCalls.contentArticles, { channel: filter.channel, keyword: filter.keyword, page: filter.page });
+    return { filter, mayEdit, pieces: null, articles };
   }
-  const found = await callServices(request, operatorCalls.contentList, filter);
-  if (!found.ok) throw refusalOf(request, found);
-  return { filter, mayEdit, pieces: found.data, articles: null };
+  const pieces = await requireData(request, operatorCalls.contentList, filter);
+  return { filter, mayEdit, pieces, articles: null };
 }
 
 /** 转为稿件: a published article becomes a piece to edit (the piece that holds it, when there is one). */

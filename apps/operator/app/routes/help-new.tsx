@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff } from "../lib/staff.server.ts";
 import type { HelpErrors } from "../site/help-body.ts";
 import { HelpBodyField } from "../site/help-body-field.tsx";
 import { helpRefusal, saveHelpArticle } from "../site/help-save.server.ts";
@@ -24,9 +24,8 @@ export const meta = () => pageTitle("新增帮助文章");
 /** The columns an article can go under (`?column=` preselects one). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content.edit");
-  const tree = await callServices(request, operatorCalls.helpTree);
-  if (!tree.ok) throw refusalOf(request, tree);
-  const columns = tree.data.map((column) => ({ id: column.id, title: column.title }));
+  const tree = await requireData(request, operatorCalls.helpTree);
+  const columns = tree.map((column) => ({ id: column.id, title: column.title }));
   const asked = new URL(request.url).searchParams.get("column");
   const columnId = columns.some((column) => String(column.id) === asked) ? String(asked) : String(columns[0]?.id ?? "");
   return { columns, columnId };

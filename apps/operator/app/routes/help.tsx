@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import { RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/help";
 
@@ -26,10 +26,9 @@ const RESULTS: Readonly<Record<string, string>> = {
 /** The help center's columns with their articles (and the links some columns hold), in the portal's order. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
-  const tree = await callServices(request, operatorCalls.helpTree);
-  if (!tree.ok) throw refusalOf(request, tree);
+  const columns = await requireData(request, operatorCalls.helpTree);
   const result = resultMessage(request, RESULTS);
-  return { columns: tree.data, mayEdit: me.permissions.includes("content.edit"), result };
+  return { columns, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 上移 / 下移, 删除 (an article, or a column left empty); new articles are written on 新增帮助文章 (/help/new). */

@@ -17,7 +17,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/legal-document";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `法律文件：${loaderData.document.title}` : "法律文件");
@@ -42,10 +42,9 @@ const thisMinute = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slic
 export async function loader({ request, params }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
   const key = keyOf(params.key);
-  const document = await callServices(request, operatorCalls.legalDocument, { key });
-  if (!document.ok) throw refusalOf(request, document);
+  const document = await requireData(request, operatorCalls.legalDocument, { key });
   const result = resultMessage(request, RESULTS);
-  return { document: document.data, mayEdit: me.permissions.includes("content.edit"), result };
+  return { document, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 提交审核 of a new version: each field checked here and again by the services, nothing written on a refusal. */

@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import { RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/partner-links";
 
@@ -28,11 +28,10 @@ const RESULTS: Readonly<Record<string, string>> = {
 /** The footer's 友情链接 in their order; `?edit=<id>` opens one in the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
-  const links = await callServices(request, operatorCalls.partnerLinks);
-  if (!links.ok) throw refusalOf(request, links);
+  const links = await requireData(request, operatorCalls.partnerLinks);
   const url = new URL(request.url);
-  const editing = links.data.find((link) => String(link.id) === url.searchParams.get("edit")) ?? null;
-  return { links: links.data, editing, mayEdit: me.permissions.includes("content.edit"), result: resultMessage(request, RESULTS) };
+  const editing = links.find((link) => String(link.id) === url.searchParams.get("edit")) ?? null;
+  return { links, editing, mayEdit: me.permissions.includes("content.edit"), result: resultMessage(request, RESULTS) };
 }
 
 /** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */

@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import { RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/party-modules";
 
@@ -22,10 +22,9 @@ type FieldErrors = Partial<Record<"code" | "name", string>>;
 /** The party-building modules with what each holds. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
-  const modules = await callServices(request, operatorCalls.partyModules);
-  if (!modules.ok) throw refusalOf(request, modules);
+  const modules = await requireData(request, operatorCalls.partyModules);
   const result = resultMessage(request, texts.results);
-  return { modules: modules.data, mayEdit: me.permissions.includes("content.edit"), result };
+  return { modules, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 新增 (code and name, checked here and by the services), 改名, 删除 (the services refuse a module that still holds something). */

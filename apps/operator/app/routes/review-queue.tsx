@@ -7,8 +7,7 @@ import { homeAreaOf } from "../lib/desk-areas.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
-import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/review-queue";
 
 export const meta = () => pageTitle("待审核");
@@ -21,10 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The desk's first page is the review queue; a role that reviews nothing starts in its own area.
   const home = homeAreaOf(me.permissions);
   if (home !== "/") throw redirect(home);
-  const queue = await callServices(request, operatorCalls.reviewQueue);
-  if (!queue.ok) throw refusalOf(request, queue);
+  const queue = await requireData(request, operatorCalls.reviewQueue);
   const result = resultMessage(request, RESULTS);
-  return data({ ...queue.data, result });
+  return data({ ...queue, result });
 }
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {

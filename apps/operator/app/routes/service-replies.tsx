@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import * as own from "../service.css.ts";
 import type { Route } from "./+types/service-replies";
 
@@ -20,10 +20,9 @@ export const meta = () => pageTitle(texts.replies);
 /** 常用语: the platform's (everyone's, seeded) and the agent's own, which they add and remove here. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "service.answer");
-  const canned = await callServices(request, operatorCalls.serviceCanned);
-  if (!canned.ok) throw refusalOf(request, canned);
+  const canned = await requireData(request, operatorCalls.serviceCanned);
   const result = resultMessage(request, texts.results);
-  return { canned: canned.data, result };
+  return { canned, result };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,8 +2,7 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import { Table } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
-import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/settings";
 
 export const meta = () => pageTitle("平台设置");
@@ -11,9 +10,8 @@ export const meta = () => pageTitle("平台设置");
 /** 平台设置: every platform (spec §3 platform_config) with what the footer shows. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "settings.manage");
-  const platforms = await callServices(request, operatorCalls.settingsList);
-  if (!platforms.ok) throw refusalOf(request, platforms);
-  return { platforms: platforms.data };
+  const platforms = await requireData(request, operatorCalls.settingsList);
+  return { platforms };
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/site-texts";
 
 export const meta = () => pageTitle("热门搜索与顶部文字");
@@ -34,10 +34,9 @@ const rowsOf = (lines: Typed["topTexts"]) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "content.read");
-  const texts = await callServices(request, operatorCalls.siteTexts);
-  if (!texts.ok) throw refusalOf(request, texts);
+  const texts = await requireData(request, operatorCalls.siteTexts);
   const result = resultMessage(request, RESULTS);
-  return { texts: texts.data, mayEdit: me.permissions.includes("content.edit"), result };
+  return { texts, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 保存: both lists as a whole, checked here and again by the services; nothing written on a refusal. */

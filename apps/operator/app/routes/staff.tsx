@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/staff";
 
 export const meta = () => pageTitle("运营账号");
@@ -26,10 +26,9 @@ const RESULTS: Readonly<Record<string, string>> = {
 /** 运营账号 (管理员 only): the staff with their roles and states, and every live session. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireStaff(request, "staff.manage");
-  const staff = await callServices(request, operatorCalls.staff);
-  if (!staff.ok) throw refusalOf(request, staff);
+  const staff = await requireData(request, operatorCalls.staff);
   const result = resultMessage(request, RESULTS);
-  return { ...staff.data, currentSessionId: me.sessionId, result };
+  return { ...staff, currentSessionId: me.sessionId, result };
 }
 
 type Draft = { username: string; displayName: string; role: string };
