@@ -11,7 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
-import { RowButton } from "../site/row-button.tsx";
+import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/help";
 
 export const meta = () => pageTitle("帮助中心");
@@ -98,12 +98,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
                 render: (article) =>
                   mayEdit && !article.url ? (
                     <span className={styles.row}>
-                      <RowButton id={article.id} intent="move" direction="up" label={`上移：${article.title}`}>
-                        上移
-                      </RowButton>
-                      <RowButton id={article.id} intent="move" direction="down" label={`下移：${article.title}`}>
-                        下移
-                      </RowButton>
+                      <MoveButtons id={article.id} title={article.title} />
                       <RowButton id={article.id} intent="delete" label={`删除文章：${article.title}`}>
                         删除
                       </RowButton>

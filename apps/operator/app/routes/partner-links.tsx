@@ -11,7 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
-import { RowButton } from "../site/row-button.tsx";
+import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/partner-links";
 
 export const meta = () => pageTitle("友情链接");
@@ -99,12 +99,7 @@ export default function PartnerLinks({ loaderData, actionData }: Route.Component
                   <a href={`/partner-links?edit=${link.id}`} aria-label={`修改友情链接：${link.title}`}>
                     修改
                   </a>
-                  <RowButton id={link.id} intent="move" direction="up" label={`上移：${link.title}`}>
-                    上移
-                  </RowButton>
-                  <RowButton id={link.id} intent="move" direction="down" label={`下移：${link.title}`}>
-                    下移
-                  </RowButton>
+                  <MoveButtons id={link.id} title={link.title} />
                   <RowButton id={link.id} intent="delete" label={`删除友情链接：${link.title}`}>
                     删除
                   </RowButton>

@@ -14,3 +14,17 @@ export function RowButton({ id, intent, direction, label, children }: { id: numb
     </form>
   );
 }
+
+/** 上移 and 下移 of a row of a list shown in its portal order (each labelled with the row's title). */
+export function MoveButtons({ id, title }: { id: number; title: string }) {
+  return (
+    <>
+      <RowButton id={id} intent="move" direction="up" label={`上移：${title}`}>
+        上移
+      </RowButton>
+      <RowButton id={id} intent="move" direction="down" label={`下移：${title}`}>
+        下移
+      </RowButton>
+    </>
+  );
+}
