@@ -1,5 +1,3 @@
-import { clientCall } from "@cidp/api-client";
-import { personalCenterCalls } from "@cidp/api-client/contract";
 import { visuallyHidden } from "@cidp/ui";
 import { Link } from "react-router";
 import * as styles from "../features/member-center/personal-center.css.ts";
@@ -12,15 +10,22 @@ import type { Route } from "./+types/user-default";
 
 const tasks = dashboardTexts;
 
-/** The member's pending tasks (one call): invitations to answer, unread notices, the business's VIP; none when the call fails. */
+/** The page shows the member frame and the tasks: the request asks the services for both in one call. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    portalRequest(context).showsPersonalCenter();
+  },
+];
+
+/** The member's pending tasks: invitations to answer, unread notices, the business's VIP; none for a visitor or when the call fails. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { member } = portalRequest(context);
   const none = { invitations: [] as { id: number; businessName: string }[], unread: 0, membership: null };
-  if (!member) return none;
-  return clientCall(personalCenterCalls.tasks)(member, { silent: true }).then(
-    (answer) => answer.data,
-    () => none,
-  );
+  return portalRequest(context)
+    .tasks()
+    .then(
+      (tasks) => tasks ?? none,
+      () => none,
+    );
 }
 
 /** The member center's functions, grouped as its side menu groups them. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractCalls, demoBusinessIds, expectFailure, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
-// The member pages' one-call answers (the member frame, the personal center's tasks) must say
+// The member pages' one-call answers (the member frame, the personal center's tasks, both in one) must say
 // exactly what the calls they stand for say, for every kind of member: an administrator, a member
 // with one role, a member acting for no business, a member with an invitation waiting.
 let t: TestApp;
@@ -83,5 +83,19 @@ describe("the personal center's tasks (memberInfo/tasks)", () => {
 
   it("refuses a visitor", async () => {
     expectFailure(await call(personalCenterCalls.tasks, null), 401);
+  });
+});
+
+describe("the personal center in one call (memberInfo/center)", () => {
+  it.each(["administrator", "buyer", "noBusiness", "invited"] as const)("is the frame and the tasks, for the %s", async (name) => {
+    const member = members().find(([n]) => n === name)?.[1] as LoggedIn;
+    const center = await data(personalCenterCalls.center, member);
+    expect(center.frame).toEqual(await data(memberCalls.memberFrame, member));
+    expect(center.tasks).toEqual(await data(personalCenterCalls.tasks, member));
+  });
+
+  it("refuses a visitor and a made-up token", async () => {
+    expectFailure(await call(personalCenterCalls.center, null), 401);
+    expectFailure(await call(personalCenterCalls.center, { ...(who.buyer as LoggedIn), headers: { [requestHeaders.platformToken]: "Bearer forged" } }), 401);
   });
 });

@@ -184,6 +184,7 @@ const rows: CallRow[] = [
   { route: `GET ${memberCalls.platformMenus.path}`, who: "member", call: (c) => getPlatformMenus(c) },
   { route: `GET ${memberCalls.memberFrame.path}`, who: "member", call: (c) => clientCall(memberCalls.memberFrame)(c) },
   { route: `GET ${personalCenterCalls.tasks.path}`, who: "member", call: (c) => clientCall(personalCenterCalls.tasks)(c) },
+  { route: `GET ${personalCenterCalls.center.path}`, who: "member", call: (c) => clientCall(personalCenterCalls.center)(c) },
   { route: `GET ${memberCalls.businessMemberList.path}`, who: "member", call: (c) => getBusinessMemberList(c, { current: 1, size: 10, keyword: "张" }) },
   // 银行卡: the member is 张建国 (the holder's name), cards with valid Luhn digits.
   { route: `GET ${bankCardCalls.list.path}`, who: "member", call: (c) => clientCall(bankCardCalls.list)(c) },

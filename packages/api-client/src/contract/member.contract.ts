@@ -29,6 +29,7 @@ export const memberPaths = {
   memberFrame: "/api/rs-member-service/ecomm/memberInfo/frame",
   /** GET: the personal center's waiting tasks: invitations, unread notices, the business's VIP. designed. */
   personalCenterTasks: "/api/rs-member-service/ecomm/memberInfo/tasks",
+  personalCenter: "/api/rs-member-service/ecomm/memberInfo/center",
   /** GET: the member-center menus for the selected business (spec spelling `platfromMenus`). */
   platformMenus: "/api/rs-member-service/ecomm/memberInfo/platfromMenus",
   /** POST: reset a forgotten password with an SMS code. */
@@ -160,14 +161,13 @@ export const platformMenusResponse = envelope(z.array(platformMenuSchema));
  * GET memberInfo/frame: userInfo, companyInfo, platfromMenus and businessMember/permissions of one
  * request in one answer (no business selected: company null, no menu, no permissions).
  */
-export const memberFrameResponse = envelope(
-  z.object({
-    user: userInfoSchema,
-    company: companyInfoSchema.nullable(),
-    menus: z.array(platformMenuSchema),
-    access: z.object({ admin: z.boolean(), permissions: z.array(z.enum(PERMISSION_KEYS)), roleNames: z.array(z.string()) }),
-  }),
-);
+export const memberFrameSchema = z.object({
+  user: userInfoSchema,
+  company: companyInfoSchema.nullable(),
+  menus: z.array(platformMenuSchema),
+  access: z.object({ admin: z.boolean(), permissions: z.array(z.enum(PERMISSION_KEYS)), roleNames: z.array(z.string()) }),
+});
+export const memberFrameResponse = envelope(memberFrameSchema);
 
 /** GET get-user-flag. */
 export const userFlagResponse = envelope(z.object({ hasPassword: z.boolean(), hasPayPassword: z.boolean(), companyCertified: z.boolean() }));

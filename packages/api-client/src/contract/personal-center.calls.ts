@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { memberPaths } from "./member.contract.ts";
+import { memberFrameSchema, memberPaths } from "./member.contract.ts";
 import { membershipSchema } from "./vip.calls.ts";
 
 /** What waits for the member on the personal center (/user/default), gathered from three services in one answer. */
@@ -24,5 +24,18 @@ export const personalCenterCalls = {
     designed: true,
     tag: "member",
     response: envelope(personalCenterTasksSchema),
+  }),
+  /**
+   * The personal center's whole page in one answer: the member frame (as memberInfo/frame) and the
+   * tasks (as memberInfo/tasks), so the page asks the services once and its session is checked once.
+   */
+  center: defineCall({
+    method: "GET",
+    path: memberPaths.personalCenter,
+    summary: "个人中心（会员框架与待办，一次请求）",
+    auth: "member",
+    designed: true,
+    tag: "member",
+    response: envelope(z.object({ frame: memberFrameSchema, tasks: personalCenterTasksSchema })),
   }),
 };

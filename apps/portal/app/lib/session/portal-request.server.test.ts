@@ -179,9 +179,35 @@ describe("the request's shared state (root middleware)", () => {
     expect(calls.filter((call) => !call.path.includes("platform")).map((call) => call.path)).toEqual([memberPaths.memberFrame]);
   });
 
+  it("asks for the frame and the personal center's tasks in one call on the personal center, and for the tasks alone elsewhere", async () => {
+    const frame = {
+      user: { userId: 1, realName: "张建国", phone: "138****0001", avatar: "", switchCompanyInfo: null },
+      company: null,
+      menus: [],
+      access: { admin: false, permissions: [], roleNames: [] },
+    };
+    const tasks = { invitations: [{ id: 3, businessName: "吉林宏远建设工程有限公司" }], unread: 4, membership: null };
+    answer = (path) => (path.includes("platform") ? ok([]) : path === memberPaths.personalCenter ? ok({ frame, tasks }) : ok(tasks));
+    const memberCalls = () => calls.filter((call) => !call.path.includes("platform")).map((call) => call.path);
+
+    const center = portalRequest(portalContextFor(request("/user/default", SESSION)));
+    center.showsPersonalCenter();
+    const [session, answered, waiting] = await Promise.all([center.session(), center.frame(), center.tasks()]);
+    expect(session).toMatchObject({ loggedIn: true, realName: "张建国", company: null });
+    expect(answered?.data).toEqual(frame);
+    expect(waiting).toEqual(tasks);
+    expect(memberCalls()).toEqual([memberPaths.personalCenter]);
+
+    calls.length = 0;
+    const elsewhere = portalRequest(portalContextFor(request("/user/default", SESSION)));
+    expect(await elsewhere.tasks()).toEqual(tasks);
+    expect(memberCalls()).toEqual([memberPaths.personalCenterTasks]);
+  });
+
   it("asks a visitor's request for no member frame", async () => {
     const state = portalRequest(portalContextFor(request("/default/home")));
     expect(await state.frame()).toBeNull();
+    expect(await state.tasks()).toBeNull();
     expect(await state.session()).toMatchObject({ loggedIn: false, refused: false });
     expect(calls.filter((call) => !call.path.includes("platform"))).toEqual([]);
   });

@@ -5,7 +5,15 @@ import { serverApiClient } from "../api-origin.server.ts";
 import { publicCache } from "../public-cache.server.ts";
 import { loginReturningHere } from "./login-site.server.ts";
 import { memberClient } from "./member-client.server.ts";
-import { loadMemberFrame, loadSessionView, type MemberFrameAnswer, type SessionView } from "./session.server.ts";
+import {
+  loadMemberFrame,
+  loadPersonalCenter,
+  loadPersonalCenterTasks,
+  loadSessionView,
+  type MemberFrameAnswer,
+  type PersonalCenterTasks,
+  type SessionView,
+} from "./session.server.ts";
 import { type CookieSession, readSessionCookies } from "./session-cookies.server.ts";
 
 /**
@@ -29,6 +37,13 @@ export interface PortalRequest {
    * layout; null for a visitor. A refusal or an outage rejects, for each reader to handle.
    */
   frame(): Promise<MemberFrameAnswer | null>;
+  /** The personal center's tasks, asked once per request; null for a visitor. A refusal or an outage rejects. */
+  tasks(): Promise<PersonalCenterTasks | null>;
+  /**
+   * Says, before any loader runs, that this request shows the personal center: the frame and the
+   * tasks then come in one call (memberInfo/center), one session check instead of two.
+   */
+  showsPersonalCenter(): void;
   /** The session checked with the services (the header's member summary, from the frame); asked once per request. */
   session(): Promise<SessionView>;
   /** The login site's address that returns here. */
@@ -55,9 +70,19 @@ export function createPortalRequest(request: Request): PortalRequest {
   let visitor: ApiClient | undefined;
   let platform: Promise<PlatformConfig | null> | undefined;
   let frame: Promise<MemberFrameAnswer | null> | undefined;
+  let tasks: Promise<PersonalCenterTasks | null> | undefined;
+  let personalCenter: Promise<Awaited<ReturnType<typeof loadPersonalCenter>> | null> | undefined;
+  let showsPersonalCenter = false;
   let session: Promise<SessionView> | undefined;
   const visitorClient = () => (visitor ??= serverApiClient({ getPlatformCode: () => platformCode }));
-  return {
+  /** A member's call, made once the platform is known so that it carries the platform's code; null for a visitor. */
+  const memberCall = <T>(load: (client: ApiClient) => Promise<T>): Promise<T | null> =>
+    state
+      .platform()
+      .catch(() => null)
+      .then(() => (state.member ? load(state.member) : null));
+  const bothForPersonalCenter = () => (personalCenter ??= memberCall(loadPersonalCenter));
+  const state: PortalRequest = {
     cookies,
     get member() {
       if (member === undefined) member = cookies.token ? memberClient(cookies.token, cookies.deptId, () => platformCode) : null;
@@ -74,20 +99,25 @@ export function createPortalRequest(request: Request): PortalRequest {
       return platform;
     },
     frame() {
-      // The platform first, so that the call carries the platform's code.
-      frame ??= this.platform()
-        .catch(() => null)
-        .then(() => (this.member ? loadMemberFrame(this.member) : null));
+      frame ??= showsPersonalCenter ? bothForPersonalCenter().then((both) => both?.frame ?? null) : memberCall(loadMemberFrame);
       return frame;
     },
+    tasks() {
+      tasks ??= showsPersonalCenter ? bothForPersonalCenter().then((both) => both?.tasks ?? null) : memberCall(loadPersonalCenterTasks);
+      return tasks;
+    },
+    showsPersonalCenter() {
+      showsPersonalCenter = true;
+    },
     session() {
-      session ??= loadSessionView(cookies, this.frame());
+      session ??= loadSessionView(cookies, state.frame());
       return session;
     },
     get loginUrl() {
       return loginReturningHere(request);
     },
   };
+  return state;
 }
 
 /** The root's middleware: the request's shared state, once, before any loader or action runs. */

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, clientCall } from "@cidp/api-client";
-import { type CallResult, memberCalls } from "@cidp/api-client/contract";
+import { type CallResult, memberCalls, personalCenterCalls } from "@cidp/api-client/contract";
 import type { CookieSession } from "./session-cookies.server.ts";
 
 /** What the server tells the page about the session: enough to render the header, never a token. */
@@ -22,6 +22,19 @@ export type MemberFrameAnswer = CallResult<typeof memberCalls.memberFrame>;
 
 /** The member frame of a member's client: one call for what every member page frames itself with. */
 export const loadMemberFrame = (client: ApiClient): Promise<MemberFrameAnswer> => clientCall(memberCalls.memberFrame)(client, { silent: true });
+
+/** The personal center's tasks (memberInfo/tasks): invitations, unread notices, the business's VIP. */
+export type PersonalCenterTasks = CallResult<typeof personalCenterCalls.tasks>["data"];
+
+/** The personal center's tasks of a member's client, alone. */
+export const loadPersonalCenterTasks = (client: ApiClient): Promise<PersonalCenterTasks> =>
+  clientCall(personalCenterCalls.tasks)(client, { silent: true }).then((answer) => answer.data);
+
+/** The member frame and the personal center's tasks in one call (memberInfo/center), as the two answers they stand for. */
+export async function loadPersonalCenter(client: ApiClient): Promise<{ frame: MemberFrameAnswer; tasks: PersonalCenterTasks }> {
+  const { data, ...envelope } = await clientCall(personalCenterCalls.center)(client, { silent: true });
+  return { frame: { ...envelope, data: data.frame }, tasks: data.tasks };
+}
 
 /**
  * The session as the shared cookies tell it, checked with the platform services through the

@@ -1,5 +1,5 @@
 import { memberCalls } from "@cidp/api-client/contract";
-import { menusFor, shownRoleNames } from "@cidp/domain";
+import { menusFor } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -11,7 +11,8 @@ import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
 import type { CredentialKind } from "../login-site/credential-guard.ts";
 import { codeSentAnswer } from "../sms/code-sent-answer.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
-import { createMemberRepository, type MemberBusiness } from "./member.repository.ts";
+import { createMemberRepository } from "./member.repository.ts";
+import { companyInfoOf, memberFrameOf, userInfoOf } from "./member-frame.ts";
 import { verifyPassword } from "./password.ts";
 import { passwordLoginRefusalOf, passwordResetInAccount } from "./password-reset.ts";
 import { RevokeReason, SESSION_TTL_SECONDS } from "./session.service.ts";
@@ -28,19 +29,6 @@ export interface MemberRoutesOptions {
 }
 
 const WRONG_CREDENTIALS = "手机号或密码错误";
-
-function companyInfoOf(business: MemberBusiness) {
-  return {
-    id: business.businessId,
-    niceName: business.businessName,
-    tenantId: business.tenantId,
-    accountHeader: business.accountHeader,
-    companyType: business.companyType === "supply" ? ("supply" as const) : ("require" as const),
-    certificationState: business.certificationState as "uncertified" | "pending" | "certified" | "rejected",
-    creditCode: business.creditCode,
-    role: business.role === "admin" ? ("admin" as const) : ("member" as const),
-  };
-}
 
 /** The member service: login, businesses and switching, user and company info, menus, passwords. */
 export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, roleNamesByMember }: MemberRoutesOptions) {
@@ -167,35 +155,14 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     return ok({ token: issued.token, businessId: issued.businessId }, "切换成功");
   });
 
-  /** The header's user of the request's session. */
-  function userInfoOf(request: FastifyRequest) {
-    const auth = authOf(request);
-    return {
-      userId: auth.member.id,
-      realName: auth.member.realName,
-      phone: maskPhone(auth.member.phone),
-      avatar: auth.member.avatar,
-      switchCompanyInfo: auth.business ? { businessId: auth.business.businessId } : null,
-    };
-  }
-
-  contractRoute(app, memberCalls.userInfo, async (request) => ok(userInfoOf(request)));
+  contractRoute(app, memberCalls.userInfo, async (request) => ok(userInfoOf(authOf(request))));
 
   // One answer for what every member page frames itself with: the session was checked once, the
   // business's access is read once, and the menu is cut from it (four calls' worth of work in one).
   contractRoute(app, memberCalls.memberFrame, async (request) => {
-    const { member, business } = authOf(request);
-    const access = business ? await app.permissionGuard.accessOf(member.id, business.businessId) : null;
-    return ok({
-      user: userInfoOf(request),
-      company: business ? companyInfoOf(business) : null,
-      menus: business ? menusFor(business.companyType, access?.permissions ?? []) : [],
-      access: {
-        admin: access?.isAdmin ?? false,
-        permissions: access?.permissions ?? [],
-        roleNames: access ? shownRoleNames(access.isAdmin, access.roleNames) : [],
-      },
-    });
+    const auth = authOf(request);
+    const access = auth.business ? await app.permissionGuard.accessOf(auth.member.id, auth.business.businessId) : null;
+    return ok(memberFrameOf(auth, access));
   });
 
   contractRoute(app, memberCalls.companyInfo, async (request) => {
