@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filteredHref } from "./filtered-href.ts";
+import { filteredHref, stateTabHref } from "./filtered-href.ts";
 
 describe("filteredHref", () => {
   it("is the bare path when nothing is chosen on the first page", () => {
@@ -14,5 +14,16 @@ describe("filteredHref", () => {
 
   it("writes no page number for the first page", () => {
     expect(filteredHref("/default/project/list", { keyword: "桥", current: 3 }, 1)).toBe("/default/project/list?keyword=%E6%A1%A5");
+  });
+});
+
+describe("stateTabHref", () => {
+  it("names the state and the page from 2 on", () => {
+    expect(stateTabHref("/user/service-buy-list", "paid", 3)).toBe("/user/service-buy-list?state=paid&page=3");
+  });
+
+  it("leaves both out for 全部 on the first page", () => {
+    expect(stateTabHref("/user/service-buy-list", null)).toBe("/user/service-buy-list?");
+    expect(stateTabHref("/user/service-buy-list", null, 2)).toBe("/user/service-buy-list?page=2");
   });
 });

@@ -12,3 +12,11 @@ export function filteredHref(path: string, filters: Readonly<Record<string, stri
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/**
+ * A member list's address for one state tab (null: 全部) and page (`page` from 2 on), as its tabs
+ * and page links point: one way of writing it, so a tab's link and its pager's links agree.
+ */
+export function stateTabHref(path: string, state: string | null, pageNo = 1): string {
+  return `${path}?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+}

@@ -5,6 +5,7 @@ import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
@@ -35,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const hrefOf = (state: SheetState | null, pageNo = 1) =>
-  `/user/building-materials/invite-tenders?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+const hrefOf = (state: SheetState | null, pageNo = 1) => stateTabHref("/user/building-materials/invite-tenders", state, pageNo);
 
 const sheetPath = (sheet: Sheet) =>
   sheet.state === "draft" ? `/user/building-materials/addInquirySheet?id=${sheet.id}` : `/user/building-materials/selecting?id=${sheet.id}`;

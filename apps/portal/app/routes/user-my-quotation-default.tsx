@@ -12,6 +12,7 @@ import { SheetLineList } from "../features/procurement/sheet-line-list.tsx";
 import { loadSupplierSheet, type SupplierSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
 import { Fact } from "../lib/fact.tsx";
+import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
@@ -51,8 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return supplierAction(request, context, sheetIdOf(request));
 }
 
-const hrefOf = (state: QuotationState | null, pageNo = 1) =>
-  `/user/my-quotation/default?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+const hrefOf = (state: QuotationState | null, pageNo = 1) => stateTabHref("/user/my-quotation/default", state, pageNo);
 
 function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
   return (

@@ -7,6 +7,7 @@ import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
+import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -36,8 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const hrefOf = (state: OrderState | null, pageNo = 1) =>
-  `/user/service-buy-list?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+const hrefOf = (state: OrderState | null, pageNo = 1) => stateTabHref("/user/service-buy-list", state, pageNo);
 
 /** 已购服务 (spec §2 service-buy-list): the member's orders by state, each leading to its detail. */
 export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { ServiceActions } from "../features/shop-services/service-actions.tsx";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as styles from "../features/shop-services/shop-services.css.ts";
+import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { RecordTable } from "../lib/record-table.tsx";
@@ -25,8 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return serviceChangeAction(await request.formData(), context);
 }
 
-const hrefOf = (state: ShopServiceState | null, pageNo = 1) =>
-  `${paths.list}?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+const hrefOf = (state: ShopServiceState | null, pageNo = 1) => stateTabHref(paths.list, state, pageNo);
 
 /** 服务发布 (spec §2 service-publish/list): the business's services by state, with what may be done to each. */
 export default function ServicePublishList({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { shopServiceTexts as texts } from "../features/shop-services/shop-servic
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import { loadSoldOrders, type SoldOrder } from "../features/shop-services/sold-orders.server.ts";
 import { SOLD_TABS } from "../features/shop-services/sold-tabs.ts";
+import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -16,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSoldOrders(request, context);
 }
 
-const hrefOf = (state: OrderState | null, pageNo = 1) =>
-  `${paths.sold}?${new URLSearchParams({ ...(state ? { state } : {}), ...(pageNo > 1 ? { page: String(pageNo) } : {}) })}`;
+const hrefOf = (state: OrderState | null, pageNo = 1) => stateTabHref(paths.sold, state, pageNo);
 
 /** 已售服务 (spec §2 service-selled-list): the orders of the business's services by state, each leading to its handling. */
 export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
