@@ -1,11 +1,8 @@
 import { updatePassword } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
-import { Form } from "react-router";
-import * as styles from "../features/account/account.css.ts";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
+import { AccountField, AccountFormPage, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
-import * as page from "../lib/page.css.ts";
 import type { Route } from "./+types/user-password-edit";
 
 const texts = accountTexts.edit;
@@ -24,26 +21,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UserPasswordEdit({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
-    <div className={page.inner} data-testid="user-password-edit">
-      <h1>{texts.title}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {actionData?.ok ? (
-        <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>
-      ) : (
-        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
-          <AccountField
-            id="password-old"
-            name="oldPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            label={fields.oldPassword}
-            error={failed?.fieldErrors.oldPassword}
-          />
-          <NewPasswordFields idPrefix="password" errors={failed?.fieldErrors} error={failed?.error} />
-        </Form>
-      )}
-    </div>
+    <AccountFormPage
+      testId="user-password-edit"
+      title={texts.title}
+      intro={texts.intro}
+      done={actionData?.ok ? <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel> : null}
+    >
+      <AccountField
+        id="password-old"
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        label={fields.oldPassword}
+        error={failed?.fieldErrors.oldPassword}
+      />
+      <NewPasswordFields idPrefix="password" errors={failed?.fieldErrors} error={failed?.error} />
+    </AccountFormPage>
   );
 }
 

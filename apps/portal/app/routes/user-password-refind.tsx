@@ -3,14 +3,12 @@ import { memberCalls } from "@cidp/api-client/contract";
 import { messageOf, validatePhoneForCode } from "@cidp/domain";
 import { FormField, PhoneInput, PinInput } from "@cidp/ui";
 import { useRef } from "react";
-import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
 import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
+import { AccountFormPage, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
-import * as page from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-password-refind";
@@ -47,47 +45,48 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
   const phone = useRef<HTMLInputElement>(null);
   const typedPhone = () => phone.current?.value ?? "";
   return (
-    <div className={page.inner} data-testid="user-password-refind">
-      <h1>{texts.title}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {actionData?.ok ? (
-        <DonePanel
-          title={texts.success}
-          action={
-            <a href={links.login} data-testid="account-login-again">
-              {texts.login}
-            </a>
-          }
-        >
-          {texts.loginAgain}
-        </DonePanel>
-      ) : (
-        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
-          <FormField id="refind-phone" label={fields.phone} error={failed?.fieldErrors.phone} required>
-            <PhoneInput ref={phone} name="phone" defaultValue={failed?.phone ?? ""} />
-          </FormField>
-          <FormField id="refind-code" label={fields.code} error={failed?.fieldErrors.code} required>
-            <div className={styles.codeRow}>
-              <PinInput name="code" />
-              <SendCodeButton
-                precheck={() => {
-                  const checked = validatePhoneForCode(typedPhone());
-                  return checked.ok ? null : messageOf(checked);
-                }}
-                phone={typedPhone}
-                send={async (proof) => (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof }, { silent: true })).msg}
-                assist={async () => {
-                  // The SMS alternative: a proof good for this phone only, spent on the code at once.
-                  const { data } = await assistCaptcha(client, { phone: typedPhone() }, { silent: true });
-                  return (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof: data.proof }, { silent: true })).msg;
-                }}
-              />
-            </div>
-          </FormField>
-          <NewPasswordFields idPrefix="refind" errors={failed?.fieldErrors} error={failed?.error} />
-        </Form>
-      )}
-    </div>
+    <AccountFormPage
+      testId="user-password-refind"
+      title={texts.title}
+      intro={texts.intro}
+      done={
+        actionData?.ok ? (
+          <DonePanel
+            title={texts.success}
+            action={
+              <a href={links.login} data-testid="account-login-again">
+                {texts.login}
+              </a>
+            }
+          >
+            {texts.loginAgain}
+          </DonePanel>
+        ) : null
+      }
+    >
+      <FormField id="refind-phone" label={fields.phone} error={failed?.fieldErrors.phone} required>
+        <PhoneInput ref={phone} name="phone" defaultValue={failed?.phone ?? ""} />
+      </FormField>
+      <FormField id="refind-code" label={fields.code} error={failed?.fieldErrors.code} required>
+        <div className={styles.codeRow}>
+          <PinInput name="code" />
+          <SendCodeButton
+            precheck={() => {
+              const checked = validatePhoneForCode(typedPhone());
+              return checked.ok ? null : messageOf(checked);
+            }}
+            phone={typedPhone}
+            send={async (proof) => (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof }, { silent: true })).msg}
+            assist={async () => {
+              // The SMS alternative: a proof good for this phone only, spent on the code at once.
+              const { data } = await assistCaptcha(client, { phone: typedPhone() }, { silent: true });
+              return (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof: data.proof }, { silent: true })).msg;
+            }}
+          />
+        </div>
+      </FormField>
+      <NewPasswordFields idPrefix="refind" errors={failed?.fieldErrors} error={failed?.error} />
+    </AccountFormPage>
   );
 }
 

@@ -9,12 +9,9 @@
  */
 import { getUserFlag, updatePayPassword } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
-import { Form } from "react-router";
-import * as styles from "../features/account/account.css.ts";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { AccountField, AccountFormPage, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
-import * as page from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-password-same";
 
@@ -47,48 +44,45 @@ export default function UserPasswordSame({ loaderData, actionData }: Route.Compo
   const failed = actionData && !actionData.ok ? actionData : null;
   const pin = { type: "password", inputMode: "numeric", pattern: "\\d{6}", maxLength: 6 } as const;
   return (
-    <div className={page.inner} data-testid="user-password-same">
-      <h1>{texts.title}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {actionData?.ok ? (
-        <DonePanel title={texts.success}>{texts.successNote}</DonePanel>
-      ) : (
-        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
-          {loaderData.hasPayPassword !== null && <p data-testid="pay-password-state">{loaderData.hasPayPassword ? texts.isSet : texts.notSet}</p>}
-          {/* Not a login credential: "off" keeps password managers from offering to save it as the site's password. */}
-          <AccountField
-            id="pay-password"
-            name="payPassword"
-            autoComplete="off"
-            {...pin}
-            label={fields.payPassword}
-            hint={texts.payPasswordHint}
-            error={failed?.fieldErrors.payPassword}
-          />
-          <AccountField
-            id="pay-password-confirm"
-            name="confirmPayPassword"
-            autoComplete="off"
-            {...pin}
-            label={fields.confirmPayPassword}
-            error={failed?.fieldErrors.confirmPayPassword}
-          />
-          <AccountField
-            id="pay-login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            label={fields.password}
-            error={failed?.fieldErrors.password}
-          />
-          <FormError error={failed?.error} />
-          <div>
-            <SubmitButton />
-          </div>
-        </Form>
-      )}
-    </div>
+    <AccountFormPage
+      testId="user-password-same"
+      title={texts.title}
+      intro={texts.intro}
+      done={actionData?.ok ? <DonePanel title={texts.success}>{texts.successNote}</DonePanel> : null}
+    >
+      {loaderData.hasPayPassword !== null && <p data-testid="pay-password-state">{loaderData.hasPayPassword ? texts.isSet : texts.notSet}</p>}
+      {/* Not a login credential: "off" keeps password managers from offering to save it as the site's password. */}
+      <AccountField
+        id="pay-password"
+        name="payPassword"
+        autoComplete="off"
+        {...pin}
+        label={fields.payPassword}
+        hint={texts.payPasswordHint}
+        error={failed?.fieldErrors.payPassword}
+      />
+      <AccountField
+        id="pay-password-confirm"
+        name="confirmPayPassword"
+        autoComplete="off"
+        {...pin}
+        label={fields.confirmPayPassword}
+        error={failed?.fieldErrors.confirmPayPassword}
+      />
+      <AccountField
+        id="pay-login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        label={fields.password}
+        error={failed?.fieldErrors.password}
+      />
+      <FormError error={failed?.error} />
+      <div>
+        <SubmitButton />
+      </div>
+    </AccountFormPage>
   );
 }
 

@@ -1,14 +1,12 @@
 import { clientCall, getUserInfo } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { FormField, PinInput } from "@cidp/ui";
-import { Form } from "react-router";
 import * as styles from "../features/account/account.css.ts";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
+import { AccountFormPage, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
-import * as page from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-password-set";
 
@@ -47,36 +45,33 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
   const client = useApiClient();
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
-    <div className={page.inner} data-testid="user-password-set">
-      <h1>{texts.title}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {actionData?.ok ? (
-        <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>
-      ) : (
-        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
-          <p data-testid="set-password-phone">
-            {loaderData.phone ? (
-              <>
-                {texts.sendTo}
-                <strong>{loaderData.phone}</strong>
-              </>
-            ) : (
-              texts.unknownPhone
-            )}
-          </p>
-          <FormField id="set-code" label={fields.code} error={failed?.fieldErrors.code} required>
-            <div className={styles.codeRow}>
-              <PinInput name="code" />
-              <SendCodeButton
-                send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg}
-                assist={async () => (await sendOwnVerificationCode(client, { assist: true }, { silent: true })).msg}
-              />
-            </div>
-          </FormField>
-          <NewPasswordFields idPrefix="set" errors={failed?.fieldErrors} error={failed?.error} />
-        </Form>
-      )}
-    </div>
+    <AccountFormPage
+      testId="user-password-set"
+      title={texts.title}
+      intro={texts.intro}
+      done={actionData?.ok ? <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel> : null}
+    >
+      <p data-testid="set-password-phone">
+        {loaderData.phone ? (
+          <>
+            {texts.sendTo}
+            <strong>{loaderData.phone}</strong>
+          </>
+        ) : (
+          texts.unknownPhone
+        )}
+      </p>
+      <FormField id="set-code" label={fields.code} error={failed?.fieldErrors.code} required>
+        <div className={styles.codeRow}>
+          <PinInput name="code" />
+          <SendCodeButton
+            send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg}
+            assist={async () => (await sendOwnVerificationCode(client, { assist: true }, { silent: true })).msg}
+          />
+        </div>
+      </FormField>
+      <NewPasswordFields idPrefix="set" errors={failed?.fieldErrors} error={failed?.error} />
+    </AccountFormPage>
   );
 }
 

@@ -1,7 +1,8 @@
 import { PERSONAL_CENTER_PATH } from "@cidp/domain";
 import { Button, FormField, Input, type InputProps } from "@cidp/ui";
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import * as page from "../../lib/page.css.ts";
 import * as styles from "./account.css.ts";
 import { accountTexts } from "./account-texts.ts";
 
@@ -93,5 +94,35 @@ export function DonePanel({ title, children, action }: { title: string; children
       <p>{children}</p>
       {action ?? <Link to={PERSONAL_CENTER_PATH}>{accountTexts.backToCenter}</Link>}
     </section>
+  );
+}
+
+/**
+ * A password page: its heading and what it is for, then its form (`children`, posted to the page's
+ * action) or, once the action has succeeded, `done` in its place.
+ */
+export function AccountFormPage({
+  testId,
+  title,
+  intro,
+  done,
+  children,
+}: {
+  testId: string;
+  title: string;
+  intro: string;
+  done: ReactNode | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={page.inner} data-testid={testId}>
+      <h1>{title}</h1>
+      <p className={styles.intro}>{intro}</p>
+      {done ?? (
+        <Form method="post" noValidate className={styles.form} aria-label={title}>
+          {children}
+        </Form>
+      )}
+    </div>
   );
 }
