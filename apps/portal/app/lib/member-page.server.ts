@@ -1,5 +1,5 @@
 import { requestedPage } from "./page-number.ts";
-import { memberClientOrLogin, type RequestContext } from "./session/portal-request.server.ts";
+import { memberClientOrLogin, portalRequest, type RequestContext } from "./session/portal-request.server.ts";
 
 /** The member's client, as a member page's reads take it. */
 type MemberClient = ReturnType<typeof memberClientOrLogin>;
@@ -17,4 +17,18 @@ export async function loadMemberPage<Row>(
   const current = requestedPage(new URL(request.url).searchParams);
   const { data } = await read(memberClientOrLogin(context), { current, size });
   return { current, pages: data.pages, records: data.records };
+}
+
+/**
+ * What `read` answers for the logged-in member, or null when no one is logged in or the read
+ * failed: for a member page that still shows (its form, or that it could not load) either way.
+ */
+export async function readForMember<T>(context: RequestContext, read: (client: MemberClient) => Promise<{ data: T }>): Promise<T | null> {
+  const client = portalRequest(context).member;
+  if (!client) return null;
+  try {
+    return (await read(client)).data;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { clientCall } from "@cidp/api-client";
-import { type CallResult, profileCalls } from "@cidp/api-client/contract";
+import { profileCalls } from "@cidp/api-client/contract";
 import { Form, useNavigation } from "react-router";
 import { textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -8,23 +8,17 @@ import { profileTexts } from "../features/member-center/member-center-texts.ts";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
+import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-default-edit";
 
 const texts = profileTexts;
-type Profile = CallResult<typeof profileCalls.profile>["data"];
 
 /** The member's profile as saved. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = portalRequest(context).member;
-  if (!client) return { profile: null as Profile | null, error: texts.loadFailed };
-  try {
-    return { profile: (await clientCall(profileCalls.profile)(client, { silent: true })).data, error: null };
-  } catch {
-    return { profile: null, error: texts.loadFailed };
-  }
+  const profile = await readForMember(context, (client) => clientCall(profileCalls.profile)(client, { silent: true }));
+  return { profile, error: profile ? null : texts.loadFailed };
 }
 
 /** Saves name, e-mail and (when a new one was uploaded) the avatar. */

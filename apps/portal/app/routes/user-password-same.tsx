@@ -12,7 +12,7 @@ import { memberCalls } from "@cidp/api-client/contract";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
 import { AccountField, AccountFormPage, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { readForMember } from "../lib/member-page.server.ts";
 import type { Route } from "./+types/user-password-same";
 
 const texts = accountTexts.same;
@@ -20,13 +20,8 @@ const { fields } = accountTexts;
 
 /** Whether the member has a pay password yet (the page says "set" or "change"). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = portalRequest(context).member;
-  if (!client) return { hasPayPassword: null };
-  try {
-    return { hasPayPassword: (await getUserFlag(client, { silent: true })).data.hasPayPassword };
-  } catch {
-    return { hasPayPassword: null };
-  }
+  const flags = await readForMember(context, (client) => getUserFlag(client, { silent: true }));
+  return { hasPayPassword: flags ? flags.hasPayPassword : null };
 }
 
 /** POST 支付密码: the six digits twice and the login password, then `updatePayPassword` (POST, so no secret is in a URL). */

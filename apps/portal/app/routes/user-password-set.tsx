@@ -7,7 +7,7 @@ import { AccountFormPage, DonePanel, NewPasswordFields } from "../features/accou
 import { accountTexts } from "../features/account/account-texts.ts";
 import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { readForMember } from "../lib/member-page.server.ts";
 import type { Route } from "./+types/user-password-set";
 
 const texts = accountTexts.set;
@@ -19,13 +19,8 @@ const setPassword = clientCall(memberCalls.setPassword);
 
 /** The member's phone as the header shows it (masked), to say where the code goes. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = portalRequest(context).member;
-  if (!client) return { phone: null };
-  try {
-    return { phone: (await getUserInfo(client, { silent: true })).data.phone };
-  } catch {
-    return { phone: null };
-  }
+  const info = await readForMember(context, (client) => getUserInfo(client, { silent: true }));
+  return { phone: info ? info.phone : null };
 }
 
 /** POST 设置登录密码: checked against the contract, then `setPassword` with the member's session. */

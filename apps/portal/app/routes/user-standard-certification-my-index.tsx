@@ -7,21 +7,16 @@ import type { Submission } from "../features/certification/certification-types.t
 import { StateTag } from "../features/certification/state-tag.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
+import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-index";
 
 const texts = certifyTexts;
 
 /** The member's personal submissions and the selected business's, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = portalRequest(context).member;
-  if (!client) return { records: [] as Submission[], error: texts.loadFailed };
-  try {
-    return { records: (await clientCall(certificationCalls.records)(client, { silent: true })).data, error: null };
-  } catch {
-    return { records: [] as Submission[], error: texts.loadFailed };
-  }
+  const records = await readForMember(context, (client) => clientCall(certificationCalls.records)(client, { silent: true }));
+  return records ? { records, error: null } : { records: [] as Submission[], error: texts.loadFailed };
 }
 
 /** 我的认证 (spec §2 my-index): every submission with its state. */

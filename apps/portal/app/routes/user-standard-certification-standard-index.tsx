@@ -2,11 +2,10 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import * as styles from "../features/certification/certification.css.ts";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
-import type { CertificationOverview } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
+import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
-import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-standard-certification-standard-index";
 
@@ -15,13 +14,8 @@ const base = "/user/standard-certification";
 
 /** The member's personal certification, the selected business's and its qualification certificates. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = portalRequest(context).member;
-  if (!client) return { overview: null as CertificationOverview | null, error: texts.loadFailed };
-  try {
-    return { overview: (await clientCall(certificationCalls.overview)(client, { silent: true })).data, error: null };
-  } catch {
-    return { overview: null, error: texts.loadFailed };
-  }
+  const overview = await readForMember(context, (client) => clientCall(certificationCalls.overview)(client, { silent: true }));
+  return { overview, error: overview ? null : texts.loadFailed };
 }
 
 /** 账户认证 (spec §2 standard-index): where each certification stands and what to do next. */
