@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffIdParams } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
 
 // 站内公告: an announcement to every member, written in the back office (apps/operator
 // `/announcements`), approved by a second person in the review queue (kind `announcement`), and
@@ -111,25 +111,8 @@ export const operatorAnnouncementCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403],
   }),
-  announcementSave: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/:id`,
-    summary: "修改站内公告（草稿或被驳回时）",
-    params: staffIdParams,
-    body: announcementFieldsSchema,
-    response: envelope(z.null()),
-    errors: [400, 403, 404, 409],
-  }),
-  announcementSubmit: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/:id/submit`,
-    summary: "站内公告提交审核（由另一位审核人员审核通过后发送）",
-    params: staffIdParams,
-    response: envelope(z.null()),
-    errors: [400, 403, 404, 409],
-  }),
+  announcementSave: staffStep({ path: `${base}/:id`, summary: "修改站内公告（草稿或被驳回时）", body: announcementFieldsSchema, errors: [400, 403, 404, 409] }),
+  announcementSubmit: staffStep({ path: `${base}/:id/submit`, summary: "站内公告提交审核（由另一位审核人员审核通过后发送）", errors: [400, 403, 404, 409] }),
 };
 
 /** The permission key each call of 站内公告 needs. */

@@ -4,7 +4,7 @@ import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
-import { staffAccess, staffIdParams } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
 import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
 // 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
@@ -218,22 +218,10 @@ export const operatorContentCalls = {
     response: envelope(z.object({ version: z.number().int() })),
     errors: [400, 403, 404, 409],
   }),
-  contentSubmit: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/:id/submit`,
-    summary: "提交审核（由另一位内容审核人员审核）",
-    params: staffIdParams,
-    response: envelope(z.null()),
-    errors: [400, 403, 404, 409],
-  }),
-  contentUnpublish: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentSubmit: staffStep({ path: `${base}/:id/submit`, summary: "提交审核（由另一位内容审核人员审核）", errors: [400, 403, 404, 409] }),
+  contentUnpublish: staffStep({
     path: `${base}/:id/unpublish`,
     summary: "下架（门户、搜索与站点地图立即不再显示；定时发布的稿件取消发布）",
-    params: staffIdParams,
-    response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),
   contentRestore: defineCall({
@@ -263,25 +251,8 @@ export const operatorContentCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403],
   }),
-  bannerUpdate: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/banners/:id`,
-    summary: "修改横幅（门户立即显示）",
-    params: staffIdParams,
-    body: bannerFieldsSchema,
-    response: envelope(z.null()),
-    errors: [400, 403, 404],
-  }),
-  bannerDelete: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/banners/:id/delete`,
-    summary: "删除横幅（门户立即不再显示）",
-    params: staffIdParams,
-    response: envelope(z.null()),
-    errors: [400, 403, 404],
-  }),
+  bannerUpdate: staffStep({ path: `${base}/banners/:id`, summary: "修改横幅（门户立即显示）", body: bannerFieldsSchema, errors: [400, 403, 404] }),
+  bannerDelete: staffStep({ path: `${base}/banners/:id/delete`, summary: "删除横幅（门户立即不再显示）", errors: [400, 403, 404] }),
   contentPictureUpload: defineCall({
     ...staffAccess,
     method: "POST",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffIdParams } from "./staff-access.ts";
+import { staffAccess, staffStep } from "./staff-access.ts";
 
 // 党建栏目: the party-building modules the portal's djyl/news-list filters by (`modulecode`),
 // managed by the content staff in the back office (apps/operator `/content/party-modules`, linked
@@ -52,25 +52,13 @@ export const operatorPartyCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403, 409],
   }),
-  partyModuleRename: defineCall({
-    ...staffAccess,
-    method: "POST",
+  partyModuleRename: staffStep({
     path: `${base}/:id`,
     summary: "修改党建栏目名称（编码不变，门户地址不变）",
-    params: staffIdParams,
     body: z.object({ name: nameSchema }),
-    response: envelope(z.null()),
     errors: [400, 403, 404, 409],
   }),
-  partyModuleDelete: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/:id/delete`,
-    summary: "删除党建栏目（仅当栏目下没有文章和稿件；默认栏目不能删除）",
-    params: staffIdParams,
-    response: envelope(z.null()),
-    errors: [403, 404, 409],
-  }),
+  partyModuleDelete: staffStep({ path: `${base}/:id/delete`, summary: "删除党建栏目（仅当栏目下没有文章和稿件；默认栏目不能删除）", errors: [403, 404, 409] }),
 };
 
 /** The permission each call needs: editors and reviewers read, editors change. */

@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffDone, staffIdParams } from "./staff-access.ts";
+import { staffAccess, staffDone, staffIdParams, staffStep } from "./staff-access.ts";
 
 // 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
 // the platform's 在线客服 chat account as before; each conversation waits in the queue until an
@@ -113,15 +113,7 @@ export const operatorServiceCalls = {
     response: envelope(conversationSchema),
     errors: [400, 403, 404],
   }),
-  serviceTake: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/conversations/:id/take`,
-    summary: "接入会话（同一会话只能由一位客服接入）",
-    params: staffIdParams,
-    response: staffDone,
-    errors: [400, 403, 404, 409],
-  }),
+  serviceTake: staffStep({ path: `${base}/conversations/:id/take`, summary: "接入会话（同一会话只能由一位客服接入）", errors: [400, 403, 404, 409] }),
   serviceReply: defineCall({
     ...staffAccess,
     method: "POST",
@@ -147,15 +139,7 @@ export const operatorServiceCalls = {
     response: staffDone,
     errors: [400, 403, 404, 409],
   }),
-  serviceClose: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/conversations/:id/close`,
-    summary: "结束会话（会员再次留言时重新进入待接入）",
-    params: staffIdParams,
-    response: staffDone,
-    errors: [400, 403, 404, 409],
-  }),
+  serviceClose: staffStep({ path: `${base}/conversations/:id/close`, summary: "结束会话（会员再次留言时重新进入待接入）", errors: [400, 403, 404, 409] }),
   serviceCanned: defineCall({
     ...staffAccess,
     method: "GET",
@@ -175,15 +159,7 @@ export const operatorServiceCalls = {
     response: envelope(cannedSchema),
     errors: [400, 403, 409],
   }),
-  serviceCannedRemove: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/replies/:id/remove`,
-    summary: "删除一条本人的常用语（平台预置的不可删除）",
-    params: staffIdParams,
-    response: staffDone,
-    errors: [400, 403, 404],
-  }),
+  serviceCannedRemove: staffStep({ path: `${base}/replies/:id/remove`, summary: "删除一条本人的常用语（平台预置的不可删除）", errors: [400, 403, 404] }),
 };
 
 /** Every console call needs 在线客服 (客服 and 管理员 hold it). */

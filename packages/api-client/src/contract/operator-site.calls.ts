@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffIdParams } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
 // box's 热门搜索 and the top line (顶部文字), the footer's 友情链接, and the help center's articles.
@@ -109,35 +109,14 @@ export const operatorSiteCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403],
   }),
-  partnerLinkUpdate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  partnerLinkUpdate: staffStep({
     path: `${base}/partner-links/:id`,
     summary: "修改友情链接的名称与地址",
-    params: staffIdParams,
     body: partnerLinkFieldsSchema,
-    response: envelope(z.null()),
     errors: [400, 403, 404],
   }),
-  partnerLinkMove: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/partner-links/:id/move`,
-    summary: "友情链接上移或下移一位",
-    params: staffIdParams,
-    body: moveBody,
-    response: envelope(z.null()),
-    errors: [400, 403, 404],
-  }),
-  partnerLinkDelete: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/partner-links/:id/delete`,
-    summary: "删除友情链接",
-    params: staffIdParams,
-    response: envelope(z.null()),
-    errors: [400, 403, 404],
-  }),
+  partnerLinkMove: staffStep({ path: `${base}/partner-links/:id/move`, summary: "友情链接上移或下移一位", body: moveBody, errors: [400, 403, 404] }),
+  partnerLinkDelete: staffStep({ path: `${base}/partner-links/:id/delete`, summary: "删除友情链接", errors: [400, 403, 404] }),
   helpTree: defineCall({
     ...staffAccess,
     method: "GET",
@@ -164,35 +143,9 @@ export const operatorSiteCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403, 404],
   }),
-  helpArticleSave: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/help/:id`,
-    summary: "保存帮助文章的标题与正文",
-    params: staffIdParams,
-    body: helpArticleFieldsSchema,
-    response: envelope(z.null()),
-    errors: [400, 403, 404],
-  }),
-  helpMove: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/help/:id/move`,
-    summary: "帮助文章在栏目内上移或下移一位",
-    params: staffIdParams,
-    body: moveBody,
-    response: envelope(z.null()),
-    errors: [400, 403, 404],
-  }),
-  helpDelete: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/help/:id/delete`,
-    summary: "删除帮助文章，或删除已没有文章的栏目",
-    params: staffIdParams,
-    response: envelope(z.null()),
-    errors: [400, 403, 404, 409],
-  }),
+  helpArticleSave: staffStep({ path: `${base}/help/:id`, summary: "保存帮助文章的标题与正文", body: helpArticleFieldsSchema, errors: [400, 403, 404] }),
+  helpMove: staffStep({ path: `${base}/help/:id/move`, summary: "帮助文章在栏目内上移或下移一位", body: moveBody, errors: [400, 403, 404] }),
+  helpDelete: staffStep({ path: `${base}/help/:id/delete`, summary: "删除帮助文章，或删除已没有文章的栏目", errors: [400, 403, 404, 409] }),
 };
 
 /** The permission each call needs: editors and reviewers read, editors change (no second person approves these small texts). */

@@ -8,7 +8,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
-import { staffAccess, staffDone } from "./staff-access.ts";
+import { staffAccess, staffDone, staffStep } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -356,34 +356,15 @@ export const operatorCalls = {
     response: envelope(issuedLinkSchema),
     errors: [400, 403],
   }),
-  staffRole: defineCall({
-    ...staffAccess,
-    method: "POST",
+  staffRole: staffStep({
     path: `${base}/staff/:username/role`,
     summary: "更改运营人员的角色",
     params: usernameParams,
     body: z.object({ role: roleSchema }),
-    response: staffDone,
     errors: [400, 403],
   }),
-  staffDisable: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/staff/:username/disable`,
-    summary: "停用运营账号（结束其全部会话）",
-    params: usernameParams,
-    response: staffDone,
-    errors: [400, 403],
-  }),
-  staffEnable: defineCall({
-    ...staffAccess,
-    method: "POST",
-    path: `${base}/staff/:username/enable`,
-    summary: "启用运营账号",
-    params: usernameParams,
-    response: staffDone,
-    errors: [400, 403],
-  }),
+  staffDisable: staffStep({ path: `${base}/staff/:username/disable`, summary: "停用运营账号（结束其全部会话）", params: usernameParams, errors: [400, 403] }),
+  staffEnable: staffStep({ path: `${base}/staff/:username/enable`, summary: "启用运营账号", params: usernameParams, errors: [400, 403] }),
   staffReissue: defineCall({
     ...staffAccess,
     method: "POST",

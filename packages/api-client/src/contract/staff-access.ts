@@ -9,3 +9,28 @@ import { envelope } from "./envelope.ts";
 export const staffAccess = { auth: "operator", designed: true, tag: "operator" } as const;
 export const staffIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const staffDone = envelope(z.null());
+
+/**
+ * A staff step on one record, as most of the back office's buttons are: a POST to a path naming
+ * the record (`:id` unless other params are given), a body where the step needs one, and an
+ * answer of only its message. The refusals it may answer are listed per step.
+ */
+export function staffStep<const P extends z.ZodObject = typeof staffIdParams, const B extends z.ZodObject | undefined = undefined>(step: {
+  path: string;
+  summary: string;
+  params?: P;
+  body?: B;
+  errors: readonly number[];
+}) {
+  const { path, summary, params = staffIdParams, body, errors } = step;
+  return {
+    ...staffAccess,
+    method: "POST",
+    path,
+    summary,
+    params: params as P,
+    ...((body ? { body } : {}) as B extends z.ZodObject ? { body: B } : object),
+    response: staffDone,
+    errors,
+  } as const;
+}
