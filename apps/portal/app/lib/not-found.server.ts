@@ -21,3 +21,12 @@ export function idOrNotFound(url: URL, missing: string): number {
   if (!Number.isSafeInteger(id) || id <= 0) throw data(missing, { status: 404 });
   return id;
 }
+
+/**
+ * The record of a public detail page's `?id=`, as `read` answers it for that id: the 404 page with
+ * `missing` for an id that is not a positive whole number, or that the services do not know.
+ */
+export async function recordOfIdOrNotFound<T>(url: URL, missing: string, read: (id: number) => Promise<{ data: T }>): Promise<T> {
+  const id = idOrNotFound(url, missing);
+  return orNotFound(missing, async () => (await read(id)).data);
+}

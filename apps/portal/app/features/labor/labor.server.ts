@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, laborCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, LABOR_TRADES, type LaborTrade, parseYuan } from "@cidp/domain";
-import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { recordOfIdOrNotFound } from "../../lib/not-found.server.ts";
 import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { siblingLink, siblingOrigins } from "../../lib/session/sibling-handoff.server.ts";
@@ -28,10 +28,8 @@ export async function loadLabor(context: RequestContext, filters: LaborFilters, 
 
 /** One published entry by `?id=`; an unknown or withdrawn one answers the 404 page. */
 export async function loadLaborEntry(context: RequestContext, url: URL): Promise<LaborListing> {
-  const id = idOrNotFound(url, laborTexts.detailMissing);
-  return orNotFound(
-    laborTexts.detailMissing,
-    async () => (await clientCall(laborCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  return recordOfIdOrNotFound(url, laborTexts.detailMissing, (id) =>
+    clientCall(laborCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true }),
   );
 }
 

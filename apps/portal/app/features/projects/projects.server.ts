@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
 import { JILIN_CITIES, parseWanYuan, QUALIFICATION_CATEGORIES } from "@cidp/domain";
-import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { recordOfIdOrNotFound } from "../../lib/not-found.server.ts";
 import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { projectTexts } from "./projects-texts.ts";
@@ -34,10 +34,8 @@ export async function loadProjects(context: RequestContext, filters: ProjectFilt
 
 /** One public project need by `?id=`; an unknown one answers the 404 page. */
 export async function loadProject(context: RequestContext, url: URL): Promise<ProjectDetail> {
-  const id = idOrNotFound(url, projectTexts.detailMissing);
-  return orNotFound(
-    projectTexts.detailMissing,
-    async () => (await clientCall(projectCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  return recordOfIdOrNotFound(url, projectTexts.detailMissing, (id) =>
+    clientCall(projectCalls.publicDetail)(portalRequest(context).visitor, { id }, { silent: true }),
   );
 }
 

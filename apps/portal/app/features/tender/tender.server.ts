@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, tenderCalls } from "@cidp/api-client/contract";
-import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { recordOfIdOrNotFound } from "../../lib/not-found.server.ts";
 import { listPage } from "../../lib/page-number.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { tenderTexts } from "./tender-texts.ts";
@@ -23,9 +23,7 @@ export async function loadTenders(context: RequestContext, filters: TenderFilter
 
 /** One public tender by `?id=`; an unknown one answers the 404 page. */
 export async function loadTender(context: RequestContext, url: URL): Promise<PublicTender> {
-  const id = idOrNotFound(url, tenderTexts.detailMissing);
-  return orNotFound(
-    tenderTexts.detailMissing,
-    async () => (await clientCall(tenderCalls.openDetail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  return recordOfIdOrNotFound(url, tenderTexts.detailMissing, (id) =>
+    clientCall(tenderCalls.openDetail)(portalRequest(context).visitor, { id }, { silent: true }),
   );
 }
