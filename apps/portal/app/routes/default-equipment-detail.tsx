@@ -9,7 +9,7 @@ import { RequestForm } from "../features/equipment/request-form.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
-import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-equipment-detail";
@@ -18,8 +18,7 @@ import type { Route } from "./+types/default-equipment-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { listing, problem } = await loadListing(context, request);
   const url = new URL(request.url);
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
-  const body = { listing, problem, today: chinaToday(), loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+  const body = { listing, problem, today: chinaToday(), loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
   return problem ? data(body, { status: problem.status }) : body;
 }
 

@@ -7,7 +7,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-labor-detail";
 
@@ -15,11 +15,10 @@ import type { Route } from "./+types/default-labor-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const listing = await loadLaborEntry(context, url);
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   return {
     listing,
     siteHref: laborSiteDeepLink(listing.id),
-    loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`,
+    loginHref: loginReturningTo(request, `${url.pathname}${url.search}`),
   };
 }
 

@@ -12,7 +12,7 @@ import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
-import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/default-labor-list";
@@ -22,11 +22,10 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = laborFilters(url);
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   return {
     filters,
     siteHref: laborSiteLink(),
-    loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}`,
+    loginHref: loginReturningTo(request, `${url.pathname}${url.search}`),
     ...(await loadLabor(context, filters, PAGE_SIZE)),
   };
 }

@@ -12,7 +12,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -22,8 +22,7 @@ import type { Route } from "./+types/default-project-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const project = await loadProject(context, url);
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
-  return { project, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+  return { project, loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
 }
 
 /** 报名: the business the member acts for registers interest (once; the server refuses a second). */

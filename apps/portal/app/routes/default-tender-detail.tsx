@@ -14,7 +14,7 @@ import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
-import { loginSiteOrigin } from "../lib/session/login-site.server.ts";
+import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-tender-detail";
@@ -23,8 +23,7 @@ import type { Route } from "./+types/default-tender-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tender = await loadTender(context, url);
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
-  return { tender, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+  return { tender, loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
 }
 
 /** 报名: the business the member acts for registers (the server checks the window, the group, the role). */

@@ -1,4 +1,4 @@
-import { loginSiteOrigin } from "../../lib/session/login-site.server.ts";
+import { loginReturningTo } from "../../lib/session/login-site.server.ts";
 import { nextPage } from "./apply-form.server.ts";
 
 /** The confirmation after a submission (`?submitted=1&next=`), with the log-in that returns to `next`; null shows the form. */
@@ -6,6 +6,5 @@ export function applyDone(request: Request): { next: string; loginHref: string }
   const url = new URL(request.url);
   const next = nextPage(url);
   if (url.searchParams.get("submitted") !== "1" || !next) return null;
-  const back = `${url.origin}/login-back?target=${encodeURIComponent(next)}`;
-  return { next, loginHref: `${loginSiteOrigin(request)}/login?redirect=${encodeURIComponent(back)}` };
+  return { next, loginHref: loginReturningTo(request, next) };
 }
