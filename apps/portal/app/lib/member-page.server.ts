@@ -32,3 +32,28 @@ export async function readForMember<T>(context: RequestContext, read: (client: M
     return null;
   }
 }
+
+/**
+ * One state tab's page of a member list: `?state=` when it is one of `states` (else all) and
+ * `?page=`, read by `read` (the list call); a failed read answers no rows and `failedText(error)`,
+ * which the page shows in place of its table, so the tabs stay usable.
+ */
+export async function loadStateTabPage<State extends string, Row>(
+  request: Request,
+  context: RequestContext,
+  states: readonly State[],
+  size: number,
+  read: (client: MemberClient, query: { current: number; size: number; state?: State }) => Promise<{ data: { pages: number; records: Row[] } }>,
+  failedText: (error: unknown) => string,
+) {
+  const client = memberClientOrLogin(context);
+  const params = new URL(request.url).searchParams;
+  const state = states.find((s) => s === params.get("state")) ?? null;
+  const current = requestedPage(params);
+  try {
+    const answer = await read(client, { current, size, ...(state ? { state } : {}) });
+    return { state, current, pages: answer.data.pages, records: answer.data.records, error: null };
+  } catch (error) {
+    return { state, current, pages: 0, records: [] as Row[], error: failedText(error) };
+  }
+}

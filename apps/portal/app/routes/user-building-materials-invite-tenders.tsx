@@ -6,12 +6,11 @@ import { Link } from "react-router";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { stateTabHref } from "../lib/filtered-href.ts";
+import { loadStateTabPage } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { requestedPage } from "../lib/page-number.ts";
 import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { StateTabs } from "../lib/state-tabs.tsx";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -24,16 +23,14 @@ const TABS: readonly SheetState[] = ["draft", "quoting", "comparing", "round_quo
 type Sheet = CallResult<typeof procurementCalls.buyerList>["data"]["records"][number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  const params = new URL(request.url).searchParams;
-  const state = SHEET_STATES.find((s) => s === params.get("state"));
-  const current = requestedPage(params);
-  try {
-    const answer = await clientCall(procurementCalls.buyerList)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
-    return { state: state ?? null, current, pages: answer.data.pages, records: answer.data.records, error: null };
-  } catch {
-    return { state: state ?? null, current, pages: 0, records: [] as Sheet[], error: texts.loadFailed };
-  }
+  return loadStateTabPage(
+    request,
+    context,
+    SHEET_STATES,
+    PAGE_SIZE,
+    (client, query) => clientCall(procurementCalls.buyerList)(client, query, { silent: true }),
+    () => texts.loadFailed,
+  );
 }
 
 const hrefOf = (state: SheetState | null, pageNo = 1) => stateTabHref("/user/building-materials/invite-tenders", state, pageNo);

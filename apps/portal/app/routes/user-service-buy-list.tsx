@@ -8,10 +8,9 @@ import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import { stateTabHref } from "../lib/filtered-href.ts";
+import { loadStateTabPage } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
-import { requestedPage } from "../lib/page-number.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-buy-list";
 
 const PAGE_SIZE = 10;
@@ -20,21 +19,15 @@ const STATE_TABS: readonly OrderState[] = ["pending_payment", "paid", "in_servic
 
 type OrderRow = CallResult<typeof orderCalls.list>["data"]["records"][number];
 
-function stateOf(value: string | null): OrderState | undefined {
-  return STATE_TABS.find((state) => state === value);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  const params = new URL(request.url).searchParams;
-  const state = stateOf(params.get("state"));
-  const current = requestedPage(params);
-  try {
-    const answer = await clientCall(orderCalls.list)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
-    return { state: state ?? null, current, pages: answer.data.pages, records: answer.data.records, error: null };
-  } catch {
-    return { state: state ?? null, current, pages: 0, records: [] as OrderRow[], error: texts.ordersFailed };
-  }
+  return loadStateTabPage(
+    request,
+    context,
+    STATE_TABS,
+    PAGE_SIZE,
+    (client, query) => clientCall(orderCalls.list)(client, query, { silent: true }),
+    () => texts.ordersFailed,
+  );
 }
 
 const hrefOf = (state: OrderState | null, pageNo = 1) => stateTabHref("/user/service-buy-list", state, pageNo);

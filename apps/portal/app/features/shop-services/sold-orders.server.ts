@@ -2,7 +2,7 @@ import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { data } from "react-router";
 import { formBody } from "../../lib/form-fields.server.ts";
-import { requestedPage } from "../../lib/page-number.ts";
+import { loadStateTabPage } from "../../lib/member-page.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
@@ -14,17 +14,15 @@ export type SoldOrderDetail = CallResult<typeof shopServiceCalls.soldDetail>["da
 const PAGE_SIZE = 10;
 
 /** The orders of the business's services, of one state tab and page. */
-export async function loadSoldOrders(request: Request, context: RequestContext) {
-  const client = memberClientOrLogin(context);
-  const params = new URL(request.url).searchParams;
-  const state = SOLD_TABS.find((s) => s === params.get("state")) ?? null;
-  const current = requestedPage(params);
-  try {
-    const answer = await clientCall(shopServiceCalls.sold)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
-    return { state, current, records: answer.data.records, pages: answer.data.pages, error: null };
-  } catch (error) {
-    return { state, current, records: [] as SoldOrder[], pages: 0, error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
-  }
+export function loadSoldOrders(request: Request, context: RequestContext) {
+  return loadStateTabPage(
+    request,
+    context,
+    SOLD_TABS,
+    PAGE_SIZE,
+    (client, query) => clientCall(shopServiceCalls.sold)(client, query, { silent: true }),
+    (error) => (error instanceof ApiError && error.msg ? error.msg : texts.loadFailed),
+  );
 }
 
 const orderNoOf = (request: Request) => new URL(request.url).searchParams.get("id") ?? "";

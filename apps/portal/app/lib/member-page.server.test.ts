@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { loadStateTabPage, readForMember } from "./member-page.server.ts";
+import { portalContextFor } from "./session/portal-request.server.ts";
+
+// The reads here never reach the services: each test's `read` answers (or fails) by itself.
+const MEMBER = "cidp_token=tok-1; login_dept_id=9";
+const at = (path: string, cookie = "") => new Request(`http://portal.test${path}`, cookie ? { headers: { cookie } } : {});
+const contextOf = (request: Request) => portalContextFor(request);
+
+describe("readForMember", () => {
+  it("answers the read's data for a member", async () => {
+    expect(await readForMember(contextOf(at("/user/default/edit", MEMBER)), async () => ({ data: { realName: "张建国" } }))).toEqual({ realName: "张建国" });
+  });
+
+  it("answers null for a visitor, without reading", async () => {
+    let read = false;
+    const answer = await readForMember(contextOf(at("/user/default/edit")), async () => {
+      read = true;
+      return { data: 1 };
+    });
+    expect(answer).toBeNull();
+    expect(read).toBe(false);
+  });
+
+  it("answers null when the read fails", async () => {
+    expect(
+      await readForMember(contextOf(at("/user/default/edit", MEMBER)), async () => {
+        throw new Error("down");
+      }),
+    ).toBeNull();
+  });
+});
+
+describe("loadStateTabPage", () => {
+  const STATES = ["paid", "cancelled"] as const;
+
+  it("reads the tab and page the address names", async () => {
+    const request = at("/user/service-buy-list?state=paid&page=2", MEMBER);
+    const asked: unknown[] = [];
+    const answer = await loadStateTabPage(
+      request,
+      contextOf(request),
+      STATES,
+      10,
+      async (_client, query) => {
+        asked.push(query);
+        return { data: { pages: 3, records: ["a"] } };
+      },
+      () => "加载失败",
+    );
+    expect(asked).toEqual([{ current: 2, size: 10, state: "paid" }]);
+    expect(answer).toEqual({ state: "paid", current: 2, pages: 3, records: ["a"], error: null });
+  });
+
+  it("reads every state for a state it does not list, and shows the failure in place of the rows", async () => {
+    const request = at("/user/service-buy-list?state=unknown", MEMBER);
+    const asked: unknown[] = [];
+    const answer = await loadStateTabPage(
+      request,
+      contextOf(request),
+      STATES,
+      10,
+      async (_client, query) => {
+        asked.push(query);
+        throw new Error("down");
+      },
+      (error) => `加载失败：${(error as Error).message}`,
+    );
+    expect(asked).toEqual([{ current: 1, size: 10 }]);
+    expect(answer).toEqual({ state: null, current: 1, pages: 0, records: [], error: "加载失败：down" });
+  });
+});
