@@ -1,7 +1,6 @@
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
+import { passLoginSiteCaptcha } from "./support/captcha.ts";
 import { demoMembers } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { dragSlider } from "./support/slider-drag.ts";
 import { newestSms } from "./support/sms-outbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -23,19 +22,7 @@ test("from the header's 登录 to the login site, captcha, SMS code, and back on
 
   await page.getByRole("link", { name: "短信验证码登录" }).click();
   await page.getByLabel("手机号").fill(phone);
-  const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
-  const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), page.getByRole("button", { name: "获取验证码" }).click()]);
-  let { captchaId } = (await generated.json()).data as { captchaId: string };
-
-  // A challenge may have a second round (the server asks for one under a campaign): solve each.
-  for (;;) {
-    const answer = await request.get(`${loginSite}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-    const { x } = (await answer.json()).data as { x: number };
-    const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
-    const next = ((await validated.json()).data as { next?: { captchaId: string } } | null)?.next;
-    if (!next) break;
-    captchaId = next.captchaId;
-  }
+  await passLoginSiteCaptcha(page, request, page.getByRole("button", { name: "获取验证码" }));
   await expect(page.getByRole("status")).toHaveText("发送成功");
   await expect(page.getByRole("button", { name: /秒后重新获取/ })).toBeDisabled();
 

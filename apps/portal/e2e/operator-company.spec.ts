@@ -1,9 +1,8 @@
-import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
-import { demoMembers, logIn, submitLoginForm } from "./support/log-in.ts";
+import { passLoginSiteCaptcha } from "./support/captcha.ts";
+import { demoMembers, logIn, logInAgainAfterSessionsEnded } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { dragSlider } from "./support/slider-drag.ts";
 import { newestSms } from "./support/sms-outbox.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -104,13 +103,8 @@ test("an administrator corrects a company's certificate and hides its shop, then
     await expect(desk.getByText("暂无在线会话。")).toBeVisible();
     await expectAxeClean(desk);
 
-    // The member's open browser is logged out on its next page (its chat socket may move the page first: tried again).
-    await expect(async () => {
-      await page.goto(`${portal}/user/default`);
-      await expect(page.getByTestId("login-link")).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await page.getByTestId("login-link").click();
-    await submitLoginForm(page, member);
+    // The member's open browser is logged out on its next page, and the old password is refused with the reset notice.
+    await logInAgainAfterSessionsEnded(page, member);
     await expect(page.getByRole("alert")).toContainText(RESET_NOTICE);
   });
 
@@ -118,17 +112,7 @@ test("an administrator corrects a company's certificate and hides its shop, then
     await page.getByRole("link", { name: "短信验证码登录" }).first().click();
     await expect(page.getByRole("heading", { name: "短信验证码登录" })).toBeVisible();
     await page.getByLabel("手机号").fill(member.phone);
-    const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
-    const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), page.getByRole("button", { name: "获取验证码" }).click()]);
-    let { captchaId } = (await generated.json()).data as { captchaId: string };
-    for (;;) {
-      const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-      const { x } = (await answer.json()).data as { x: number };
-      const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
-      const next = ((await validated.json()).data as { next?: { captchaId: string } } | null)?.next;
-      if (!next) break;
-      captchaId = next.captchaId;
-    }
+    await passLoginSiteCaptcha(page, request, page.getByRole("button", { name: "获取验证码" }));
     await expect(page.getByRole("status")).toHaveText("发送成功");
     await page.getByLabel("短信验证码").fill((await newestSms(request, member.phone))?.code ?? "");
     await page.getByRole("button", { name: "登录", exact: true }).click();

@@ -1,5 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
-import { demoMembers, logIn, submitLoginForm } from "./support/log-in.ts";
+import { demoMembers, logIn, logInAgainAfterSessionsEnded, submitLoginForm } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -41,14 +41,7 @@ test("an administrator freezes a member, who is logged out and refused with the 
   await expectAxeClean(desk);
 
   // The member's open browser is logged out on its next page, and the right password is refused with the reason.
-  // (Its chat socket may learn of the ended session first and move the page itself: a navigation of
-  // ours cut short by that is tried again.)
-  await expect(async () => {
-    await page.goto(`${portal}/user/default`);
-    await expect(page.getByTestId("login-link")).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByTestId("login-link").click();
-  await submitLoginForm(page, member);
+  await logInAgainAfterSessionsEnded(page, member);
   await expect(page.getByText(`该账号已被平台冻结，原因：${reason}。如有疑问，请联系平台客服`)).toBeVisible();
 
   await desk.getByRole("button", { name: "解冻" }).click();

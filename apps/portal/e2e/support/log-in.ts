@@ -36,3 +36,17 @@ export async function logInWithoutScript(page: Page, member: { phone: string; pa
   await expect(page).toHaveURL(`${portal}/default/home`);
   await expect(page.getByTestId("login-link")).toHaveCount(0);
 }
+
+/**
+ * After the platform ended a member's sessions: their open browser is logged out on its next page,
+ * and they try the log-in form again (whose answer the caller checks). Its chat socket may learn
+ * of the ended session first and move the page itself, so a navigation cut short by that is tried again.
+ */
+export async function logInAgainAfterSessionsEnded(page: Page, member: { phone: string; password: string }): Promise<void> {
+  await expect(async () => {
+    await page.goto(`${portal}/user/default`);
+    await expect(page.getByTestId("login-link")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByTestId("login-link").click();
+  await submitLoginForm(page, member);
+}
