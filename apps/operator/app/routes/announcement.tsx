@@ -3,7 +3,7 @@ import { Button } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { checkAnnouncement, refusedField, typedAnnouncement } from "../lib/announcement-form.server.ts";
+import { checkAnnouncement, refusedSave, typedAnnouncement } from "../lib/announcement-form.server.ts";
 import { type AnnouncementFieldErrors, AnnouncementForm, sendAtValue } from "../lib/announcement-form.tsx";
 import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
@@ -50,13 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const checked = checkAnnouncement(typed);
   if (!checked.ok) return data({ error: "请按提示修改标红的项目", typed, fieldErrors: checked.fieldErrors }, { status: 400 });
   const answer = await callServices(request, operatorCalls.announcementSave, { id, ...checked.value });
-  if (!answer.ok) {
-    if (answer.status === 401) throw refusalOf(request, answer);
-    const on = refusedField(answer.message);
-    if (on)
-      return data({ error: "请按提示修改标红的项目", typed, fieldErrors: { [on]: answer.message } as AnnouncementFieldErrors }, { status: answer.status });
-    return data({ error: answer.message, typed, fieldErrors: {} as AnnouncementFieldErrors }, { status: answer.status });
-  }
+  if (!answer.ok) return refusedSave(request, answer, typed);
   return redirect(`/announcements/${id}?result=saved`);
 }
 

@@ -3,13 +3,13 @@ import { Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { checkAnnouncement, refusedField, typedAnnouncement } from "../lib/announcement-form.server.ts";
+import { checkAnnouncement, refusedSave, typedAnnouncement } from "../lib/announcement-form.server.ts";
 import { type AnnouncementFieldErrors, AnnouncementForm, type AnnouncementTyped } from "../lib/announcement-form.tsx";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/announcements";
 
 export const meta = () => pageTitle("站内公告");
@@ -33,13 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const checked = checkAnnouncement(typed);
   if (!checked.ok) return data({ error: "请按提示修改标红的项目", typed, fieldErrors: checked.fieldErrors }, { status: 400 });
   const answer = await callServices(request, operatorCalls.announcementCreate, checked.value);
-  if (!answer.ok) {
-    if (answer.status === 401) throw refusalOf(request, answer);
-    const on = refusedField(answer.message);
-    if (on)
-      return data({ error: "请按提示修改标红的项目", typed, fieldErrors: { [on]: answer.message } as AnnouncementFieldErrors }, { status: answer.status });
-    return data({ error: answer.message, typed, fieldErrors: {} as AnnouncementFieldErrors }, { status: answer.status });
-  }
+  if (!answer.ok) return refusedSave(request, answer, typed);
   return redirect(`/announcements/${answer.data.id}?result=created`);
 }
 
