@@ -3,18 +3,7 @@ import { Button } from "@cidp/ui";
 import { useState } from "react";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
-
-/** A saved line, as the edit form starts from it. */
-export interface EditableLine {
-  name: string;
-  spec: string;
-  brand: string;
-  unit: string;
-  quantityMilli: number;
-  remark: string;
-  controlPriceFen: number | null;
-  infoPriceFen: number | null;
-}
+import type { DraftLine } from "./sheet-form-data.ts";
 
 const SPARE_ROWS = 3;
 const columns = [
@@ -28,7 +17,7 @@ const columns = [
   ["remark", texts.lineRemark],
 ] as const;
 
-function valuesOf(line: EditableLine | undefined): Record<(typeof columns)[number][0], string> {
+function valuesOf(line: DraftLine | undefined): Record<(typeof columns)[number][0], string> {
   return {
     name: line?.name ?? "",
     spec: line?.spec ?? "",
@@ -45,7 +34,7 @@ function valuesOf(line: EditableLine | undefined): Record<(typeof columns)[numbe
  * The 物料清单 of the sheet form: a row of plain inputs per line, sent as `lines[i].<field>` in row
  * order. Spare empty rows make it work before hydration; with script, rows can be added and removed.
  */
-export function LinesEditor({ initial }: { initial: readonly EditableLine[] }) {
+export function LinesEditor({ initial }: { initial: readonly DraftLine[] }) {
   const [rows, setRows] = useState(() => {
     const filled = initial.map((line, i) => ({ key: i, values: valuesOf(line) }));
     return [...filled, ...Array.from({ length: initial.length === 0 ? SPARE_ROWS : 1 }, (_, i) => ({ key: initial.length + i, values: valuesOf(undefined) }))];

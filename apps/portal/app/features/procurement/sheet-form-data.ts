@@ -5,6 +5,7 @@ import { procurementTexts as texts } from "./procurement-texts.ts";
 /** The cells of one line as the form sends them (`lines[i].<field>`), every one a string. */
 const LINE_FIELDS = ["name", "spec", "brand", "unit", "quantity", "controlPrice", "infoPrice", "remark"] as const;
 
+/** One line of a sheet: as the form's rows are read, as a BOM import answers it, and as the edit form starts from a saved one. */
 export interface DraftLine {
   name: string;
   spec: string;

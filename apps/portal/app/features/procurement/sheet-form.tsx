@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { DeliveryAddress } from "./address-book.server.ts";
 import { addressTexts } from "./address-texts.ts";
-import { type EditableLine, LinesEditor } from "./lines-editor.tsx";
+import { LinesEditor } from "./lines-editor.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import type { DraftLine } from "./sheet-form-data.ts";
 
 /** What the edit form starts from (a saved draft), or nothing for a new sheet. */
 export interface SheetFormValues {
@@ -32,7 +33,7 @@ export interface SheetFormValues {
   contactName: string;
   contactPhone: string;
   remark: string;
-  lines: readonly EditableLine[];
+  lines: readonly DraftLine[];
 }
 
 /** The server's message per refused field (`title`, `deadline`, `lines.0.unit` …). */
