@@ -264,7 +264,7 @@ export {
   type SiteTexts,
   siteTextsSchema,
 } from "./operator-site.calls.ts";
-export { orderCalls, paymentProviderPaths } from "./order.calls.ts";
+export { orderCalls, orderEventSchema, orderStateSchema, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { personalCenterCalls } from "./personal-center.calls.ts";
 export { errorIngest, platformPaths } from "./platform.contract.ts";

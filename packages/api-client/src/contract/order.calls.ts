@@ -8,7 +8,8 @@ import { envelope } from "./envelope.ts";
 // payment provider and follows the order. Designed paths (spec §7 does not show them).
 const base = "/api/cidp-pay/ecomm/order";
 
-const orderStateSchema = z.enum(["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"]);
+/** A service order's state (the domain's order machine). */
+export const orderStateSchema = z.enum(["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"]);
 const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
 
 /** An order as the member center shows it; amounts in fen. */
@@ -27,8 +28,8 @@ const orderSchema = z.object({
   createTime: dateTimeSchema,
 });
 
-/** One line of the order's history: what happened, by whom, when (server time). */
-const orderEventSchema = z.object({
+/** One line of the order's history: what happened, by whom, when (server time); the buyer's and the seller's detail show it alike. */
+export const orderEventSchema = z.object({
   type: z.string(),
   actorKind: z.enum(["buyer", "seller", "system", "operator"]),
   fromState: orderStateSchema,

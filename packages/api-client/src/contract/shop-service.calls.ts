@@ -3,14 +3,13 @@ import { z } from "zod";
 import { dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
+import { orderEventSchema, orderStateSchema } from "./order.calls.ts";
 
 // 服务发布: a certified company publishes the services it sells (工程咨询, 检测, 监理 …) and knowledge
 // articles; the operator reviews both; buyers order a listed service through the order module, and
 // the seller serves (开始服务, 完成服务) and decides refund requests here. Designed paths (spec §7
 // does not show them).
 const base = "/api/cidp-shop-service";
-
-const orderStateSchema = z.enum(["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"]);
 
 /** A service as lists and cards show it; prices in fen. */
 const serviceCardSchema = z.object({
@@ -104,16 +103,7 @@ const soldOrderSchema = z.object({
 
 const soldOrderDetailSchema = soldOrderSchema.extend({
   refundReason: z.string(),
-  events: z.array(
-    z.object({
-      type: z.string(),
-      actorKind: z.enum(["buyer", "seller", "system", "operator"]),
-      fromState: orderStateSchema,
-      toState: orderStateSchema,
-      note: z.string(),
-      time: dateTimeSchema,
-    }),
-  ),
+  events: z.array(orderEventSchema),
 });
 
 const orderNoSchema = z.string({ error: "请指定订单" }).trim().min(1, "请指定订单").max(32);
