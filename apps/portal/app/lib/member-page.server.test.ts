@@ -33,16 +33,19 @@ describe("readForMember", () => {
 
 describe("loadStateTabPage", () => {
   const STATES = ["paid", "cancelled"] as const;
+  type Query = { current: number; size: number; state?: (typeof STATES)[number] };
+
+  /** The page for `query` with `read` as the list call; `asked` collects what it was asked. */
+  const loadAt = (query: string, read: (query: Query) => Promise<{ data: { pages: number; records: string[] } }>, failedText: (error: unknown) => string) => {
+    const request = at(`/user/service-buy-list${query}`, MEMBER);
+    return loadStateTabPage(request, contextOf(request), STATES, 10, (_client, asked) => read(asked), failedText);
+  };
 
   it("reads the tab and page the address names", async () => {
-    const request = at("/user/service-buy-list?state=paid&page=2", MEMBER);
-    const asked: unknown[] = [];
-    const answer = await loadStateTabPage(
-      request,
-      contextOf(request),
-      STATES,
-      10,
-      async (_client, query) => {
+    const asked: Query[] = [];
+    const answer = await loadAt(
+      "?state=paid&page=2",
+      async (query) => {
         asked.push(query);
         return { data: { pages: 3, records: ["a"] } };
       },
@@ -53,14 +56,10 @@ describe("loadStateTabPage", () => {
   });
 
   it("reads every state for a state it does not list, and shows the failure in place of the rows", async () => {
-    const request = at("/user/service-buy-list?state=unknown", MEMBER);
-    const asked: unknown[] = [];
-    const answer = await loadStateTabPage(
-      request,
-      contextOf(request),
-      STATES,
-      10,
-      async (_client, query) => {
+    const asked: Query[] = [];
+    const answer = await loadAt(
+      "?state=unknown",
+      async (query) => {
         asked.push(query);
         throw new Error("down");
       },
