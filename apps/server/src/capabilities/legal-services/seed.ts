@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { businessIdsByCreditCode } from "../../platform/company/seeded-ids.ts";
 import { hashPassword } from "../../platform/member/password.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { lawFirms, seededLawyers } from "./lawyers.data.ts";
@@ -42,18 +43,9 @@ export async function seedLegalServices(db: Database): Promise<void> {
   const memberIds = new Map(
     (await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, phones))).map((r) => [r.phone, r.id]),
   );
-  const firmIds = new Map(
-    (
-      await db
-        .select({ id: businesses.id, creditCode: businesses.creditCode })
-        .from(businesses)
-        .where(
-          inArray(
-            businesses.creditCode,
-            lawFirms.map((f) => f.creditCode),
-          ),
-        )
-    ).map((r) => [r.creditCode, r.id]),
+  const firmIds = await businessIdsByCreditCode(
+    db,
+    lawFirms.map((f) => f.creditCode),
   );
   const firstOfFirm = new Set(lawFirms.map((firm) => seededLawyers.find((l) => l.firmCreditCode === firm.creditCode)?.phone));
   const rows = seededLawyers.flatMap((l) => {

@@ -1,9 +1,9 @@
 import { AWARD_WINDOW_DAYS, type SheetState } from "@cidp/domain";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { companyProfiles } from "../../platform/company/schema.ts";
-import { businesses, members } from "../../platform/member/schema.ts";
+import { businessIdsByCreditCode, directoryMaterialSuppliers } from "../../platform/company/seeded-ids.ts";
+import { members } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, type SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
@@ -407,32 +407,14 @@ interface Parties {
 }
 
 async function partiesOf(db: Database): Promise<Parties | null> {
-  const codes = await db
-    .select({ id: businesses.id, creditCode: businesses.creditCode })
-    .from(businesses)
-    .where(inArray(businesses.creditCode, [HONGYUAN, DINGSHENG, HUAXIN]));
-  const idOf = (code: string) => codes.find((row) => row.creditCode === code)?.id;
+  const codes = await businessIdsByCreditCode(db, [HONGYUAN, DINGSHENG, HUAXIN]);
+  const idOf = (code: string) => codes.get(code);
   const people = await db
     .select({ id: members.id, phone: members.phone })
     .from(members)
     .where(inArray(members.phone, ["13800000001", "13800000002"]));
   const memberOf = (phone: string) => people.find((row) => row.phone === phone)?.id;
-  // Directory suppliers: the certified 钢结构 and 建材贸易 companies the company directory seeds
-  // (tenant ids from 100100), the trades that sell these materials.
-  const directory = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
-    .where(
-      and(
-        eq(businesses.companyType, "supply"),
-        eq(businesses.certificationState, "certified"),
-        gte(businesses.tenantId, "100100"),
-        inArray(companyProfiles.industry, ["钢结构工程", "建材贸易"]),
-      ),
-    )
-    .orderBy(asc(businesses.tenantId))
-    .limit(6);
+  const directory = (await directoryMaterialSuppliers(db)).slice(0, 6);
   const [hongyuan, dingsheng, huaxin, zhang, li] = [idOf(HONGYUAN), idOf(DINGSHENG), idOf(HUAXIN), memberOf("13800000001"), memberOf("13800000002")];
   if (!hongyuan || !dingsheng || !huaxin || !zhang || !li || directory.length < 6) return null;
   return {

@@ -1,7 +1,8 @@
 import type { ShopServiceCategory, ShopServiceUnit } from "@cidp/domain";
-import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, count, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { articles } from "../../platform/cms/schema.ts";
+import { businessIdsByCreditCode } from "../../platform/company/seeded-ids.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { insertSeededOrder, type SeededOrderStep, seededStep } from "../../platform/payment/seeded-order.ts";
@@ -385,17 +386,14 @@ const soldOrders: ReadonlyArray<{
 
 /** The seller companies: the demo ones, then certified directory companies in a fixed order. */
 async function sellerIds(db: Database) {
-  const demo = await db
-    .select({ id: businesses.id, creditCode: businesses.creditCode })
-    .from(businesses)
-    .where(inArray(businesses.creditCode, [HONGYUAN, DINGSHENG, HUAXIN]));
+  const demo = await businessIdsByCreditCode(db, [HONGYUAN, DINGSHENG, HUAXIN]);
   const directory = await db
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.certificationState, "certified"), gte(businesses.tenantId, "100100")))
     .orderBy(asc(businesses.tenantId))
     .limit(10);
-  return (seller: string | number) => (typeof seller === "string" ? demo.find((d) => d.creditCode === seller)?.id : directory[seller]?.id);
+  return (seller: string | number) => (typeof seller === "string" ? demo.get(seller) : directory[seller]?.id);
 }
 
 /** An administrator of the business, who is told of its reviews and orders (none for most directory companies). */

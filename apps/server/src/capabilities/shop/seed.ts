@@ -1,8 +1,7 @@
 import { checkShopLayout, defaultShopLayout, editShopLayout, type ShopLayout, type ShopTemplateCode } from "@cidp/domain";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { businessIdsByCreditCode } from "../../platform/company/seeded-ids.ts";
 import { pictureUrl, shopBannerPictures } from "../../platform/media/media-catalogue.ts";
-import { businesses } from "../../platform/member/schema.ts";
 import { demoBusinesses } from "../../platform/member/seed.ts";
 import { shopDecorations } from "./schema.ts";
 import type { ShopCatalogue } from "./shop-catalogue.ts";
@@ -51,16 +50,10 @@ const decoratedShops: ReadonlyArray<{
  * services are seeded; a shop already decorated is left as its members left it.
  */
 export async function seedShops(db: Database, catalogue: ShopCatalogue, now = new Date()): Promise<void> {
-  const rows = await db
-    .select({ id: businesses.id, creditCode: businesses.creditCode })
-    .from(businesses)
-    .where(
-      inArray(
-        businesses.creditCode,
-        decoratedShops.map((shop) => shop.creditCode),
-      ),
-    );
-  const idOf = new Map(rows.map((row) => [row.creditCode, row.id]));
+  const idOf = await businessIdsByCreditCode(
+    db,
+    decoratedShops.map((shop) => shop.creditCode),
+  );
   for (const shop of decoratedShops) {
     const businessId = idOf.get(shop.creditCode);
     if (!businessId) continue;

@@ -1,8 +1,8 @@
 import type { BidderState, DepositState, ScoringCriterion, TenderState } from "@cidp/domain";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { companyProfiles } from "../../platform/company/schema.ts";
-import { businesses, members } from "../../platform/member/schema.ts";
+import { businessIdsByCreditCode, directoryMaterialSuppliers } from "../../platform/company/seeded-ids.ts";
+import { members } from "../../platform/member/schema.ts";
 import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { BidContent } from "./bid-content.ts";
 import { seedFourthBidder, seedThirdBidder } from "./bidder-company-seed.ts";
@@ -527,19 +527,7 @@ const CONTACTS: Record<Tenderer, { contactName: string; contactPhone: string }> 
  * 钢结构 and of its 建材贸易 companies, the trades that bid on material tenders.
  */
 async function directorySuppliers(db: Database): Promise<Partial<Record<Bidder, number>>> {
-  const rows = await db
-    .select({ id: businesses.id, industry: companyProfiles.industry })
-    .from(businesses)
-    .innerJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
-    .where(
-      and(
-        eq(businesses.companyType, "supply"),
-        eq(businesses.certificationState, "certified"),
-        gte(businesses.tenantId, "100100"),
-        inArray(companyProfiles.industry, ["钢结构工程", "建材贸易"]),
-      ),
-    )
-    .orderBy(asc(businesses.tenantId));
+  const rows = await directoryMaterialSuppliers(db);
   const [steelA, steelB] = rows.filter((r) => r.industry === "钢结构工程");
   const [tradeA, tradeB] = rows.filter((r) => r.industry === "建材贸易");
   return { steelA: steelA?.id, steelB: steelB?.id, tradeA: tradeA?.id, tradeB: tradeB?.id };
@@ -558,11 +546,8 @@ export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now
   const third = await seedThirdBidder(db);
   await seedFourthBidder(db);
   const codes = { hongyuan: "91220101MA14XKQ355", huaxin: "91220106MA152W4H0D", antai: "91220200MA0Y6C9P7R", dingsheng: "91220104MA17B8RT2H" };
-  const rows = await db
-    .select({ id: businesses.id, creditCode: businesses.creditCode })
-    .from(businesses)
-    .where(inArray(businesses.creditCode, Object.values(codes)));
-  const id = (code: string) => rows.find((r) => r.creditCode === code)?.id;
+  const ids = await businessIdsByCreditCode(db, Object.values(codes));
+  const id = (code: string) => ids.get(code);
   const people = await db
     .select({ id: members.id, phone: members.phone })
     .from(members)

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { companyProfiles } from "./schema.ts";
+import { businessIdsByCreditCode } from "./seeded-ids.ts";
 
 /** How many companies the directory holds beside the demo members' own. */
 const DIRECTORY_SIZE = 32;
@@ -103,16 +104,10 @@ export async function seedCompanyDirectory(db: Database, now = Date.now()): Prom
       companies.map((c) => ({ name: c.name, creditCode: c.creditCode, companyType: c.companyType, certificationState: "certified", tenantId: c.tenantId })),
     )
     .onConflictDoNothing({ target: businesses.creditCode });
-  const rows = await db
-    .select({ id: businesses.id, creditCode: businesses.creditCode })
-    .from(businesses)
-    .where(
-      inArray(
-        businesses.creditCode,
-        companies.map((c) => c.creditCode),
-      ),
-    );
-  const idOf = new Map(rows.map((row) => [row.creditCode, row.id]));
+  const idOf = await businessIdsByCreditCode(
+    db,
+    companies.map((c) => c.creditCode),
+  );
   const profiles = companies.flatMap((c) => {
     const businessId = idOf.get(c.creditCode);
     return businessId ? [{ ...c.profile, businessId }] : [];
