@@ -27,6 +27,16 @@ function AnsweredField({ id, label, answer, children }: { id: string; label: Rea
   );
 }
 
+/** One part of the management page, under its own heading (`id` names the heading the section is labelled by). */
+function TenderPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.part} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** The steps a tenderer may take in each state (the opening itself runs at the deadline, on the server). */
 const STEPS_BY_STATE: Partial<Record<TendererTender["state"], (keyof typeof texts.steps)[]>> = {
   registering: ["close-registration"],
@@ -68,8 +78,7 @@ function StageActions({ tender, answer }: { tender: TendererTender; answer: Answ
   const steps = STEPS_BY_STATE[tender.state] ?? [];
   const withdrawable = WITHDRAWABLE.includes(tender.state);
   return (
-    <section className={styles.part} aria-labelledby="tender-stage">
-      <h2 id="tender-stage">{texts.stage}</h2>
+    <TenderPart id="tender-stage" title={texts.stage}>
       {tender.state === "bidding" && <p>{texts.openingAuto}</p>}
       {tender.state === "publicity" && (
         <p>
@@ -95,7 +104,7 @@ function StageActions({ tender, answer }: { tender: TendererTender; answer: Answ
         </Form>
       )}
       {steps.length === 0 && !withdrawable && tender.state !== "publicity" && tender.state !== "evaluating" && <p>{texts.noStage}</p>}
-    </section>
+    </TenderPart>
   );
 }
 
@@ -133,8 +142,7 @@ function Registrations({ tender, answer }: { tender: TendererTender; answer: Ans
     },
   ];
   return (
-    <section className={styles.part} aria-labelledby="tender-registrations">
-      <h2 id="tender-registrations">{texts.registrations}</h2>
+    <TenderPart id="tender-registrations" title={texts.registrations}>
       <Table
         caption={texts.registrationsCaption}
         columns={columns}
@@ -142,7 +150,7 @@ function Registrations({ tender, answer }: { tender: TendererTender; answer: Ans
         rowKey={(row) => String(row.bidderId)}
         empty={<Empty description={texts.noRegistrations} />}
       />
-    </section>
+    </TenderPart>
   );
 }
 
@@ -176,8 +184,7 @@ function Deposits({ tender, answer }: { tender: TendererTender; answer: Answer }
     },
   ];
   return (
-    <section className={styles.part} aria-labelledby="tender-deposits">
-      <h2 id="tender-deposits">{texts.deposits}</h2>
+    <TenderPart id="tender-deposits" title={texts.deposits}>
       <Table
         caption={texts.depositsCaption}
         columns={columns}
@@ -185,15 +192,14 @@ function Deposits({ tender, answer }: { tender: TendererTender; answer: Answer }
         rowKey={(row) => String(row.bidderId)}
         empty={<Empty description={texts.noDepositsToConfirm} />}
       />
-    </section>
+    </TenderPart>
   );
 }
 
 function Clarifications({ tender, answer }: { tender: TendererTender; answer: Answer }) {
   const open = ["registering", "qualifying", "bidding"].includes(tender.state);
   return (
-    <section className={styles.part} aria-labelledby="tender-clarifications">
-      <h2 id="tender-clarifications">{texts.clarifications}</h2>
+    <TenderPart id="tender-clarifications" title={texts.clarifications}>
       {tender.clarifications.length === 0 ? (
         <p>{texts.noClarifications}</p>
       ) : (
@@ -224,15 +230,14 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
           <Button type="submit">{texts.clarifySubmit}</Button>
         </Form>
       )}
-    </section>
+    </TenderPart>
   );
 }
 
 /** 异议 to the candidate 公示: each with the tenderer's answer, or a form to answer it. */
 function Objections({ tender, answer }: { tender: TendererTender; answer: Answer }) {
   return (
-    <section className={styles.part} aria-labelledby="tender-objections">
-      <h2 id="tender-objections">{texts.objections}</h2>
+    <TenderPart id="tender-objections" title={texts.objections}>
       {tender.objections.length === 0 ? (
         <p>{texts.noObjections}</p>
       ) : (
@@ -268,7 +273,7 @@ function Objections({ tender, answer }: { tender: TendererTender; answer: Answer
           ))}
         </ol>
       )}
-    </section>
+    </TenderPart>
   );
 }
 
@@ -286,8 +291,7 @@ function Opening({ tender }: { tender: TendererTender }) {
     { key: "submitTime", title: texts.submitTime, render: (row) => row.submitTime ?? "—" },
   ];
   return (
-    <section className={styles.part} aria-labelledby="tender-opening">
-      <h2 id="tender-opening">{texts.opening}</h2>
+    <TenderPart id="tender-opening" title={texts.opening}>
       <p>
         {texts.openingTime}：<time data-testid="opening-time">{tender.openingTime}</time>
       </p>
@@ -307,7 +311,7 @@ function Opening({ tender }: { tender: TendererTender }) {
           rowKey={(row) => `${row.kind}-${row.bidderNames.join()}-${row.evidence}`}
         />
       )}
-    </section>
+    </TenderPart>
   );
 }
 
@@ -326,8 +330,7 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
     { key: "averageScore", title: texts.score, render: (row) => row.averageScore ?? "—" },
   ];
   return (
-    <section className={styles.part} aria-labelledby="tender-evaluation">
-      <h2 id="tender-evaluation">{texts.evaluation}</h2>
+    <TenderPart id="tender-evaluation" title={texts.evaluation}>
       {scorable &&
         opened.map((bidder) => (
           <Form method="post" key={bidder.bidderId} className={page.panel} aria-label={texts.scoreFor(bidder.businessName)}>
@@ -391,7 +394,7 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
           <Button type="submit">{texts.announce}</Button>
         </Form>
       )}
-    </section>
+    </TenderPart>
   );
 }
 
