@@ -64,3 +64,26 @@ export function ValueOptions({ values }: { values: readonly string[] }) {
     </>
   );
 }
+
+/** A member form's set of checkboxes, all named `name` (the action reads every ticked value), under its legend. */
+export function CheckboxChoices({
+  legend,
+  name,
+  options,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string | number; label: string; checked?: boolean }[];
+}) {
+  return (
+    <fieldset className={page.choices}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={page.choice}>
+          <input type="checkbox" name={name} value={option.value} defaultChecked={option.checked} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

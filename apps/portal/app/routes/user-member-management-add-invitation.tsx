@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
@@ -107,17 +108,11 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
                 className={styles.searchInput}
               />
             </div>
-            <fieldset className={styles.choices}>
-              <legend>{texts.roles}</legend>
-              {roles
-                .filter((role) => admin || role.template !== "admin")
-                .map((role) => (
-                  <label key={role.id} className={styles.choice}>
-                    <input type="checkbox" name="roleId" value={role.id} />
-                    {role.name}
-                  </label>
-                ))}
-            </fieldset>
+            <CheckboxChoices
+              legend={texts.roles}
+              name="roleId"
+              options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
+            />
             <div className={styles.actions}>
               <Button type="submit" name="intent" value="invite" loading={busy}>
                 {texts.send}

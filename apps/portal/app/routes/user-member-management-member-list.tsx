@@ -6,6 +6,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
 import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import { idField } from "../lib/form-fields.server.ts";
+import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
@@ -74,17 +75,13 @@ function RolesPanel({ member, roles, admin }: { member: MemberRow; roles: RoleRo
       <h2 id="roles-panel-title">{texts.rolesOf.replace("{name}", member.realName)}</h2>
       <Form method="post" action={`?${new URLSearchParams({ edit: String(member.memberId) })}`}>
         <input type="hidden" name="memberId" value={member.memberId} />
-        <fieldset className={styles.choices}>
-          <legend>{texts.role}</legend>
-          {roles
+        <CheckboxChoices
+          legend={texts.role}
+          name="roleId"
+          options={roles
             .filter((role) => admin || role.template !== "admin")
-            .map((role) => (
-              <label key={role.id} className={styles.choice}>
-                <input type="checkbox" name="roleId" value={role.id} defaultChecked={held.has(role.name)} />
-                {role.name}
-              </label>
-            ))}
-        </fieldset>
+            .map((role) => ({ value: role.id, label: role.name, checked: held.has(role.name) }))}
+        />
         <div className={styles.actions}>
           <Button type="submit" name="intent" value="roles" variant="primary" loading={busy}>
             {texts.saveRoles}

@@ -6,6 +6,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import { formBody, idField } from "../lib/form-fields.server.ts";
+import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
@@ -56,15 +57,11 @@ function RoleForm({ role }: { role: RoleRow | null }) {
         <label htmlFor="role-name">{texts.name}</label>
         <input id="role-name" name="name" defaultValue={role?.name ?? ""} maxLength={20} required className={styles.searchInput} />
       </div>
-      <fieldset className={styles.choices}>
-        <legend>{texts.permissions}</legend>
-        {PERMISSION_KEYS.map((key) => (
-          <label key={key} className={styles.choice}>
-            <input type="checkbox" name="permission" value={key} defaultChecked={held.has(key)} />
-            {PERMISSION_LABELS[key]}
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxChoices
+        legend={texts.permissions}
+        name="permission"
+        options={PERMISSION_KEYS.map((key) => ({ value: key, label: PERMISSION_LABELS[key], checked: held.has(key) }))}
+      />
       <div className={styles.actions}>
         <Button type="submit" name="intent" value="save" loading={busy}>
           {texts.save}
