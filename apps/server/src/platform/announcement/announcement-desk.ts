@@ -1,11 +1,12 @@
 import { ANNOUNCEMENT_REFUSALS, ANNOUNCEMENT_STATES, type AnnouncementFields, type AnnouncementState } from "@cidp/api-client/contract";
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
 import { members } from "../member/schema.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
-import { operatorAudit, operators } from "../operator/schema.ts";
+import { operatorDisplayNames } from "../operator/operator-names.ts";
+import { operatorAudit } from "../operator/schema.ts";
 import { type AnnouncementRow, announcements } from "./schema.ts";
 
 /** The job kind that delivers an approved announcement (announcement-delivery.ts). */
@@ -50,12 +51,7 @@ const stateOf = (row: AnnouncementRow) => row.state as AnnouncementState;
  * at once or at its send time. Every change is one transaction with its audit line.
  */
 export function createAnnouncementDesk(db: Database, now: () => Date = () => new Date()) {
-  async function names(ids: readonly (number | null)[]) {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null && id > 0))];
-    if (wanted.length === 0) return new Map<number, string>();
-    const rows = await db.select({ id: operators.id, name: operators.displayName }).from(operators).where(inArray(operators.id, wanted));
-    return new Map(rows.map((row) => [row.id, row.name]));
-  }
+  const names = (ids: readonly (number | null)[]) => operatorDisplayNames(db, ids);
 
   async function audit(tx: Database, actor: StaffActor, action: string, id: number, title: string) {
     await tx

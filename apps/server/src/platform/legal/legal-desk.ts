@@ -1,9 +1,10 @@
 import { LEGAL_DOCUMENT_KEYS, LEGAL_PROPOSAL_REFUSALS, LEGAL_PROPOSAL_STATES, type LegalProposalFields, parseLegalText } from "@cidp/api-client/contract";
-import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
-import { operatorAudit, operators } from "../operator/schema.ts";
+import { operatorDisplayNames } from "../operator/operator-names.ts";
+import { operatorAudit } from "../operator/schema.ts";
 import { scheduleInForce } from "./legal-in-force.ts";
 import { legalDocuments, legalProposals } from "./schema.ts";
 
@@ -38,12 +39,7 @@ function timeOf(text: string): Date | null {
  * and then from their effective time, which the portal's reads compare with the clock.
  */
 export function createLegalDesk(db: Database, now: () => Date = () => new Date()) {
-  const names = async (ids: readonly (number | null)[]) => {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null && id > 0))];
-    if (wanted.length === 0) return new Map<number, string>();
-    const rows = await db.select({ id: operators.id, name: operators.displayName }).from(operators).where(inArray(operators.id, wanted));
-    return new Map(rows.map((row) => [row.id, row.name]));
-  };
+  const names = (ids: readonly (number | null)[]) => operatorDisplayNames(db, ids);
 
   const versionsOf = (key: string) =>
     db.select().from(legalDocuments).where(eq(legalDocuments.key, key)).orderBy(desc(legalDocuments.effectiveAt), desc(legalDocuments.version));
