@@ -7,6 +7,7 @@ import { checkAnnouncement, refusedSave, typedAnnouncement } from "../lib/announ
 import { type AnnouncementFieldErrors, AnnouncementForm, type AnnouncementTyped } from "../lib/announcement-form.tsx";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { Pager } from "../lib/pager.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { requireData, requireStaff } from "../lib/staff.server.ts";
@@ -64,15 +65,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
           { key: "updateTime", title: "更新时间" },
         ]}
       />
-      {pages > 1 ? (
-        <nav aria-label="分页" className={styles.row}>
-          <span>
-            共 {total} 条 · 第 {page} / {pages} 页
-          </span>
-          {page > 1 ? <a href={`/announcements?page=${page - 1}`}>上一页</a> : null}
-          {page < pages ? <a href={`/announcements?page=${page + 1}`}>下一页</a> : null}
-        </nav>
-      ) : null}
+      {pages > 1 ? <Pager page={page} pages={pages} total={total} hrefOf={(to) => `/announcements?page=${to}`} /> : null}
       {mayEdit && (
         <>
           <h2 id="new-heading">撰写公告</h2>

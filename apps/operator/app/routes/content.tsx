@@ -9,6 +9,7 @@ import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { Pager } from "../lib/pager.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
@@ -68,17 +69,10 @@ const pageLink = (filter: ReturnType<typeof filterOf>, page: number) => {
   return `/content?${query.toString()}`;
 };
 
-function Pager({ filter, total, pageSize }: { filter: ReturnType<typeof filterOf>; total: number; pageSize: number }) {
+/** Past 1000 records the pager says 1000+ and pages no further. */
+function ContentPager({ filter, total, pageSize }: { filter: ReturnType<typeof filterOf>; total: number; pageSize: number }) {
   const pages = Math.max(1, Math.ceil(Math.min(total, 1000) / pageSize));
-  return (
-    <nav aria-label="分页" className={styles.row}>
-      <span>
-        共 {total >= 1000 ? "1000+" : total} 条 · 第 {filter.page} / {pages} 页
-      </span>
-      {filter.page > 1 ? <a href={pageLink(filter, filter.page - 1)}>上一页</a> : null}
-      {filter.page < pages ? <a href={pageLink(filter, filter.page + 1)}>下一页</a> : null}
-    </nav>
-  );
+  return <Pager page={filter.page} pages={pages} total={total >= 1000 ? "1000+" : total} hrefOf={(page) => pageLink(filter, page)} />;
 }
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
@@ -141,7 +135,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
               { key: "publishTime", title: "定时发布", render: (entry) => entry.publishTime || "—" },
             ]}
           />
-          <Pager filter={filter} total={pieces.total} pageSize={pieces.pageSize} />
+          <ContentPager filter={filter} total={pieces.total} pageSize={pieces.pageSize} />
         </>
       ) : null}
       {articles ? (
@@ -177,7 +171,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
               },
             ]}
           />
-          <Pager filter={filter} total={articles.total} pageSize={articles.pageSize} />
+          <ContentPager filter={filter} total={articles.total} pageSize={articles.pageSize} />
         </>
       ) : null}
     </main>
