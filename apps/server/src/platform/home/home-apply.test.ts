@@ -58,6 +58,17 @@ async function storedCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Posts a form that must be refused (400, with this message when given) and checks that nothing was stored; answers the response. */
+async function postRefused(url: string, payload: unknown, msg?: string | RegExp) {
+  const before = await storedCount();
+  const response = await post(url, payload);
+  expect(response.json().code).toBe(400);
+  if (typeof msg === "string") expect(response.json().msg).toBe(msg);
+  else if (msg) expect(response.json().msg).toMatch(msg);
+  expect(await storedCount()).toBe(before);
+  return response;
+}
+
 const finance = (phone: string, code: string) => ({ companyName: "长春建工集团", contactName: "王工", phone, amount: 500.5, purpose: "采购钢材", code });
 const project = (phone: string, code: string) => ({
   projectName: "装配式厂房",
@@ -170,20 +181,13 @@ describe.for([
     const phone = freshPhone();
     const code = await codeFor(phone);
     const wrong = code === "000000" ? "111111" : "000000";
-    const before = await storedCount();
-    const response = await post(url, form(phone, wrong));
-    expect(response.json().code).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, msg: "验证码错误" });
-    expect(await storedCount()).toBe(before);
+    const response = await postRefused(url, form(phone, wrong), "验证码错误");
+    expect(response.json().success).toBe(false);
   });
 
   it("refuses a code sent to another phone", async () => {
     const code = await codeFor(freshPhone());
-    const before = await storedCount();
-    const response = await post(url, form(freshPhone(), code));
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toBe("验证码错误或已过期，请重新获取");
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, form(freshPhone(), code), "验证码错误或已过期，请重新获取");
   });
 
   it("refuses a code sent for another purpose", async () => {
@@ -197,18 +201,11 @@ describe.for([
     });
     const code = await latestCode(testApp.app, phone);
     expect(code).toMatch(/^\d{6}$/);
-    const before = await storedCount();
-    const response = await post(url, form(phone, code ?? ""));
-    expect(response.json().code).toBe(400);
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, form(phone, code ?? ""));
   });
 
   it.for(["", "12345678901", "1380000000", "138000000012", "13８00000001"])("refuses the phone %j with the spec's text", async (phone) => {
-    const before = await storedCount();
-    const response = await post(url, form(phone, "123456"));
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toBe("请输入11位手机号！");
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, form(phone, "123456"), "请输入11位手机号！");
   });
 
   it("refuses a missing phone with the spec's text", async () => {
@@ -223,39 +220,24 @@ describe.for([
     const code = await codeFor(phone);
     const body: Record<string, unknown> = { ...form(phone, code) };
     delete body[field];
-    const before = await storedCount();
-    const response = await post(url, body);
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toMatch(/^请(输入|选择)/);
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, body, /^请(输入|选择)/);
     // Nothing was spent: the right form still goes through.
     expect((await post(url, form(phone, code))).statusCode).toBe(200);
   });
 
   it("refuses blank texts", async () => {
-    const before = await storedCount();
-    const response = await post(url, { ...form(freshPhone(), "123456"), companyName: "   " });
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toBe("请输入企业名称");
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, { ...form(freshPhone(), "123456"), companyName: "   " }, "请输入企业名称");
   });
 
   it.for([
     ["companyName", 101, "企业名称不能超过100个字"],
     ["contactName", 31, "联系人不能超过30个字"],
   ] as const)("refuses an oversized %s", async ([field, length, msg]) => {
-    const before = await storedCount();
-    const response = await post(url, { ...form(freshPhone(), "123456"), [field]: "长".repeat(length) });
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toBe(msg);
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, { ...form(freshPhone(), "123456"), [field]: "长".repeat(length) }, msg);
   });
 
   it("refuses a body with NUL characters", async () => {
-    const before = await storedCount();
-    const response = await post(url, { ...form(freshPhone(), "123456"), contactName: "王\u0000工" });
-    expect(response.json().code).toBe(400);
-    expect(await storedCount()).toBe(before);
+    await postRefused(url, { ...form(freshPhone(), "123456"), contactName: "王\u0000工" });
   });
 });
 
@@ -268,22 +250,14 @@ describe("form-specific fields", () => {
     [{ amount: "500" }, "请输入融资金额"],
     [{ purpose: "长".repeat(501) }, "融资用途不能超过500个字"],
   ] as const)("financeApply refuses %j", async ([fields, msg]) => {
-    const before = await storedCount();
-    const response = await post(homePaths.financeApply, { ...finance(freshPhone(), "123456"), ...fields });
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toBe(msg);
-    expect(await storedCount()).toBe(before);
+    await postRefused(homePaths.financeApply, { ...finance(freshPhone(), "123456"), ...fields }, msg);
   });
 
   it.for([
     [{ region: "2201" }, "地区编码应为6位数字"],
     [{ projectName: "长".repeat(101) }, "项目名称不能超过100个字"],
   ] as const)("projectApply refuses %j", async ([fields, msg]) => {
-    const before = await storedCount();
-    const response = await post(homePaths.projectApply, { ...project(freshPhone(), "123456"), ...fields });
-    expect(response.json().code).toBe(400);
-    expect(response.json().msg).toBe(msg);
-    expect(await storedCount()).toBe(before);
+    await postRefused(homePaths.projectApply, { ...project(freshPhone(), "123456"), ...fields }, msg);
   });
 
   it("stores the amount in 万元 with two decimals", async () => {

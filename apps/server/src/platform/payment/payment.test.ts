@@ -28,14 +28,21 @@ type Order = { orderNo: string; state: string; stateLabel: string; amountFen: nu
 
 const { answer } = contractCalls(() => t);
 
-/** The sandbox's deliveries, into this in-process app instead of over HTTP. */
-const deliverInProcess: DeliverNotification = async (_url, body, signature) => {
-  const response = await t.app.inject({
+/** A signed notification posted to the app's sandbox endpoint, as the sandbox delivers it. */
+const postNotification = (body: string, signature: string) =>
+  t.app.inject({
     method: "POST",
     url: SANDBOX_NOTIFY_PATH,
     headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
     payload: body,
   });
+/** What the app logged of a notification it was sent. */
+const loggedNotification = async (notificationId: string) =>
+  (await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.notificationId, notificationId)))[0];
+
+/** The sandbox's deliveries, into this in-process app instead of over HTTP. */
+const deliverInProcess: DeliverNotification = async (_url, body, signature) => {
+  const response = await postNotification(body, signature);
   return response.statusCode === 200 && response.body === "success";
 };
 const deliverAll = () => deliverDueNotifications(t.database.db, services.sandboxSecret, deliverInProcess);
@@ -201,31 +208,19 @@ describe("notifications that must be refused", () => {
       amountFen: packagePrice,
     });
     const forged = signSandboxBody(randomBytes(32), body, new Date());
-    const response = await t.app.inject({
-      method: "POST",
-      url: SANDBOX_NOTIFY_PATH,
-      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: forged },
-      payload: body,
-    });
+    const response = await postNotification(body, forged);
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("fail");
     expect((await detail(order)).state).toBe("pending_payment");
-    const [logged] = await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.notificationId, "Nforged1"));
-    expect(logged).toMatchObject({ outcome: "refused", reason: "签名校验失败" });
+    expect(await loggedNotification("Nforged1")).toMatchObject({ outcome: "refused", reason: "签名校验失败" });
   });
 
   it("a replayed notification (signed long ago) is refused", async () => {
     const body = JSON.stringify({ notificationId: "Nreplay1", kind: "payment", paymentId: "P0", tradeNo: "X", status: "succeeded", amountFen: 1 });
     const old = signSandboxBody(services.sandboxSecret, body, new Date(Date.now() - 3_600_000));
-    const response = await t.app.inject({
-      method: "POST",
-      url: SANDBOX_NOTIFY_PATH,
-      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: old },
-      payload: body,
-    });
+    const response = await postNotification(body, old);
     expect(response.statusCode).toBe(400);
-    const [logged] = await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.notificationId, "Nreplay1"));
-    expect(logged?.reason).toMatch(/重放/);
+    expect((await loggedNotification("Nreplay1"))?.reason).toMatch(/重放/);
   });
 
   it("no signature or no JSON is refused without an error", async () => {
