@@ -2,6 +2,7 @@ import { getBannerList, getContentList } from "@cidp/api-client";
 import { safeHref } from "@cidp/domain";
 import { publicCache } from "../../lib/public-cache.server.ts";
 import { type PortalRequest, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
+import { settlerFor } from "./settle.server.ts";
 
 /** One banner slide: its picture, caption and (made safe) link. */
 export interface HomeBanner {
@@ -24,14 +25,7 @@ export interface HomeShowcase {
   partners: HomePartner[];
 }
 
-async function quietly<T>(what: string, call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (error) {
-    console.warn(`home showcase: ${what} unavailable:`, error instanceof Error ? error.message : error);
-    return null;
-  }
-}
+const settle = settlerFor("home showcase");
 
 /** The banners and partners of the request's platform; a failing call empties only its part. */
 export function loadHomeShowcase(request: Request, context: RequestContext): Promise<HomeShowcase> {
@@ -40,13 +34,13 @@ export function loadHomeShowcase(request: Request, context: RequestContext): Pro
 
 async function fetchHomeShowcase(state: PortalRequest): Promise<HomeShowcase> {
   // The request's client sends the platform's code once its configuration is known.
-  await quietly("platform configuration", () => state.platform());
+  await settle("platform configuration", () => state.platform());
   const client = state.visitor;
   const silent = { silent: true } as const;
   const [home, inner, partners] = await Promise.all([
-    quietly("banners 100", () => getBannerList(client, { position: "100" }, silent)),
-    quietly("banners 101", () => getBannerList(client, { position: "101" }, silent)),
-    quietly("partners", () => getContentList(client, { code: "hzhb_list" }, silent)),
+    settle("banners 100", () => getBannerList(client, { position: "100" }, silent)),
+    settle("banners 101", () => getBannerList(client, { position: "101" }, silent)),
+    settle("partners", () => getContentList(client, { code: "hzhb_list" }, silent)),
   ]);
   const banners = [...(home?.success ? home.data : []), ...(inner?.success ? inner.data : [])].map((b) => ({
     key: `b${b.id}`,

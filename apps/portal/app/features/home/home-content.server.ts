@@ -5,6 +5,7 @@ import { type PortalRequest, portalRequest, type RequestContext } from "../../li
 import { siblingLink } from "../../lib/session/sibling-handoff.server.ts";
 import { type HomeIconName, isHomeIconName } from "./home-card-icon.tsx";
 import { type ServiceIconCategory, serviceIconOf } from "./service-category-icon.server.ts";
+import { settlerFor } from "./settle.server.ts";
 
 /**
  * One card of a home section: a title, a line of text, a link (already made safe), an optional
@@ -42,14 +43,7 @@ const districtSection: Record<string, HomeSection> = {
 const regionByPlatform: Record<string, string> = { CHANGCHUN: "220100" };
 const PROVINCE_REGION = "220000";
 
-async function settle<T>(what: string, call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (error) {
-    console.warn(`home content: ${what} unavailable:`, error instanceof Error ? error.message : error);
-    return null;
-  }
-}
+const settle = settlerFor("home content");
 
 /** The home content of every section, each call on its own: one failing empties only its section. */
 export function loadHomeContent(request: Request, context: RequestContext): Promise<HomeContent> {
