@@ -1,5 +1,4 @@
-import { AwsClient } from "aws4fetch";
-import { type ObjectStoreConfig, objectUrl } from "../object-store/object-store.config.ts";
+import { foundOrNull, type RootStoreAccess, rootObjectFetch } from "../object-store/root-object-fetch.ts";
 
 /** What the service itself asks of storage, with the root credentials. */
 export interface StorageClient {
@@ -12,29 +11,20 @@ export interface StorageClient {
 }
 
 /** A root-signed S3 client over the configured endpoint (embedded store or any S3-compatible service). */
-export function createStorageClient(
-  config: Pick<ObjectStoreConfig, "endpoint" | "region" | "bucket" | "accessKeyId" | "secretAccessKey"> & { pathStyle?: boolean },
-): StorageClient {
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: "s3", region: config.region, retries: 2 });
-  const url = (key: string) => objectUrl(config, key);
+export function createStorageClient(config: RootStoreAccess): StorageClient {
+  const fetchObject = rootObjectFetch(config);
   return {
     async head(key) {
-      const response = await client.fetch(url(key), { method: "HEAD" });
+      const response = await fetchObject(key, { method: "HEAD" });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`storage HEAD answered ${response.status}`);
       return { size: Number(response.headers.get("content-length") ?? -1), etag: (response.headers.get("etag") ?? "").replace(/"/g, "") };
     },
     async get(key) {
-      const response = await client.fetch(url(key));
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok) throw new Error(`storage GET answered ${response.status}`);
-      return response;
+      return foundOrNull(await fetchObject(key));
     },
     async delete(key) {
-      const response = await client.fetch(url(key), { method: "DELETE" });
+      const response = await fetchObject(key, { method: "DELETE" });
       await response.body?.cancel();
       if (!response.ok && response.status !== 404) throw new Error(`storage DELETE answered ${response.status}`);
     },
