@@ -1,6 +1,6 @@
 import { ApiError } from "@cidp/api-client";
 import { describe, expect, it } from "vitest";
-import { recordOfIdOrNotFound } from "./not-found.server.ts";
+import { ownRecordOrNotFound, recordOfIdOrNotFound } from "./not-found.server.ts";
 
 const url = (query: string) => new URL(`http://localhost/default/tender/detail${query}`);
 
@@ -31,5 +31,23 @@ describe("recordOfIdOrNotFound", () => {
       throw new ApiError(404, 404, "");
     });
     expect(await statusOf(answer)).toBe(404);
+  });
+});
+
+describe("ownRecordOrNotFound", () => {
+  it("answers the 404 page for another business's record (403) as for an unknown one", async () => {
+    for (const code of [400, 403, 404]) {
+      const answer = ownRecordOrNotFound("订单不存在", async () => {
+        throw new ApiError(code, code, "");
+      });
+      expect(await statusOf(answer)).toBe(404);
+    }
+  });
+
+  it("lets any other failure through", async () => {
+    const answer = ownRecordOrNotFound("订单不存在", async () => {
+      throw new ApiError(500, 500, "");
+    });
+    await expect(answer).rejects.toBeInstanceOf(ApiError);
   });
 });

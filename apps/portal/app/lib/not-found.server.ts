@@ -15,6 +15,14 @@ export async function orNotFound<T>(missing: string, read: () => Promise<T>, hid
   }
 }
 
+/**
+ * A member page's read of one of the business's own records: as orNotFound, and a record of another
+ * business (the services' 403) answers the 404 page too, so it reads as missing rather than forbidden.
+ */
+export function ownRecordOrNotFound<T>(missing: string, read: () => Promise<T>): Promise<T> {
+  return orNotFound(missing, read, [400, 403, 404]);
+}
+
 /** The `?id=` of a detail page's address; one that is not a positive whole number answers the 404 page with `missing`. */
 export function idOrNotFound(url: URL, missing: string): number {
   const id = Number(url.searchParams.get("id"));

@@ -1,12 +1,13 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { lessonTexts } from "../features/law-lessons/law-lessons-texts.ts";
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import { Fact } from "../lib/fact.tsx";
+import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -20,12 +21,7 @@ import type { Route } from "./+types/default-comprehensives-ervices-law-services
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  try {
-    return { order: (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data };
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.orderMissing, { status: 404 });
-    throw error;
-  }
+  return { order: await ownRecordOrNotFound(texts.orderMissing, async () => (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data) };
 }
 
 /** 支付结果 (spec §2 comprehensives-ervices/law-services/law-lesson/pay/success). */

@@ -1,8 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { financeCalls } from "@cidp/api-client/contract";
 import { APPLICATION_STATE_LABELS, formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -10,6 +10,7 @@ import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -20,12 +21,10 @@ import type { Route } from "./+types/user-financial-service-financial-service-de
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const id = Number(new URL(request.url).searchParams.get("id"));
-  try {
-    return (await clientCall(financeCalls.application)(client, { id: Number.isSafeInteger(id) && id > 0 ? id : 0 }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.detailMissing, { status: 404 });
-    throw error;
-  }
+  return ownRecordOrNotFound(
+    texts.detailMissing,
+    async () => (await clientCall(financeCalls.application)(client, { id: Number.isSafeInteger(id) && id > 0 ? id : 0 }, { silent: true })).data,
+  );
 }
 
 /** 撤回申请, or 撤回同意 (which withdraws every pending application resting on it). */

@@ -1,12 +1,13 @@
-import { ApiError, clientCall } from "@cidp/api-client";
-import { type CallResult, orderCalls } from "@cidp/api-client/contract";
+import { clientCall } from "@cidp/api-client";
+import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import { Fact } from "../lib/fact.tsx";
+import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -20,13 +21,7 @@ import type { Route } from "./+types/user-pay";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  let order: CallResult<typeof orderCalls.sync>["data"];
-  try {
-    order = (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.orderMissing, { status: 404 });
-    throw error;
-  }
+  const order = await ownRecordOrNotFound(texts.orderMissing, async () => (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data);
   const membership = order.itemKind === "vip_plan" ? await loadMembership(client) : null;
   return { order, membership };
 }

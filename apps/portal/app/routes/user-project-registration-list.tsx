@@ -1,13 +1,14 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -20,14 +21,12 @@ type Registration = CallResult<typeof projectCalls.registrations>["data"]["recor
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
   const projectId = Number(new URL(request.url).searchParams.get("projectId"));
-  try {
-    return (
-      await clientCall(projectCalls.registrations)(client, { projectId: Number.isSafeInteger(projectId) && projectId > 0 ? projectId : 0 }, { silent: true })
-    ).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(texts.detailMissing, { status: 404 });
-    throw error;
-  }
+  return ownRecordOrNotFound(
+    texts.detailMissing,
+    async () =>
+      (await clientCall(projectCalls.registrations)(client, { projectId: Number.isSafeInteger(projectId) && projectId > 0 ? projectId : 0 }, { silent: true }))
+        .data,
+  );
 }
 
 /** 入围: the publisher shortlists a registered company. */

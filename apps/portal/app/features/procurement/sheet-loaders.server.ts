@@ -1,6 +1,6 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, type CompanyProfile, companyCalls, procurementCalls } from "@cidp/api-client/contract";
-import { idOrNotFound, orNotFound } from "../../lib/not-found.server.ts";
+import { idOrNotFound, ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 export type BuyerSheet = CallResult<typeof procurementCalls.buyerDetail>["data"];
@@ -14,7 +14,7 @@ export function sheetIdOf(request: Request): number {
 }
 
 /** A read of a sheet; another business's (403) reads as missing too. */
-const sheetOrNotFound = <T>(load: () => Promise<T>) => orNotFound(SHEET_MISSING, load, [400, 403, 404]);
+const sheetOrNotFound = <T>(load: () => Promise<T>) => ownRecordOrNotFound(SHEET_MISSING, load);
 
 /** The buyer's own sheet `?id=` (another business's answers the 404 page). */
 export function loadBuyerSheet(request: Request, context: RequestContext): Promise<BuyerSheet> {

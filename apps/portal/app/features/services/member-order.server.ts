@@ -1,6 +1,6 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, orderCalls } from "@cidp/api-client/contract";
-import { data } from "react-router";
+import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { serviceTexts } from "./services-texts.ts";
 
@@ -10,10 +10,5 @@ export type OrderDetail = CallResult<typeof orderCalls.detail>["data"];
 export async function loadOwnOrder(request: Request, context: RequestContext): Promise<OrderDetail> {
   const client = memberClientOrLogin(context);
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  try {
-    return (await clientCall(orderCalls.detail)(client, { orderNo }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(serviceTexts.orderMissing, { status: 404 });
-    throw error;
-  }
+  return ownRecordOrNotFound(serviceTexts.orderMissing, async () => (await clientCall(orderCalls.detail)(client, { orderNo }, { silent: true })).data);
 }

@@ -3,7 +3,7 @@ import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
 import { redirect } from "react-router";
 import { idField } from "../../lib/form-fields.server.ts";
-import { orNotFound } from "../../lib/not-found.server.ts";
+import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { requestedPage } from "../../lib/page-number.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
@@ -21,7 +21,7 @@ export type FormAnswer = ActionAnswer & { fields?: Record<string, string> };
 const PAGE_SIZE = 10;
 
 /** The call's data, a 404 page for an id that is not the member's business's, or the error's message. */
-const ownOrNotFound = <T>(load: Promise<{ data: T }>, missing: string) => orNotFound(missing, async () => (await load).data, [400, 403, 404]);
+const ownOrNotFound = <T>(load: Promise<{ data: T }>, missing: string) => ownRecordOrNotFound(missing, async () => (await load).data);
 
 const idOf = (request: Request) => Number(new URL(request.url).searchParams.get("id")) || 0;
 const textOf = (form: FormData, name: string) => {

@@ -1,8 +1,8 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
-import { data } from "react-router";
 import { formBody } from "../../lib/form-fields.server.ts";
 import { loadStateTabPage } from "../../lib/member-page.server.ts";
+import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
@@ -30,12 +30,10 @@ const orderNoOf = (request: Request) => new URL(request.url).searchParams.get("i
 /** The sold order named by `?id=<order number>`; another business's answers the 404 page. */
 export async function loadSoldOrder(request: Request, context: RequestContext): Promise<SoldOrderDetail> {
   const client = memberClientOrLogin(context);
-  try {
-    return (await clientCall(shopServiceCalls.soldDetail)(client, { orderNo: orderNoOf(request) }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data("订单不存在", { status: 404 });
-    throw error;
-  }
+  return ownRecordOrNotFound(
+    "订单不存在",
+    async () => (await clientCall(shopServiceCalls.soldDetail)(client, { orderNo: orderNoOf(request) }, { silent: true })).data,
+  );
 }
 
 const STEPS = ["start", "complete", "approve-refund", "reject-refund"] as const;

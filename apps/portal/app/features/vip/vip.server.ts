@@ -1,6 +1,6 @@
-import { type ApiClient, ApiError, clientCall } from "@cidp/api-client";
+import { type ApiClient, clientCall } from "@cidp/api-client";
 import { type CallResult, vipCalls } from "@cidp/api-client/contract";
-import { data } from "react-router";
+import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { vipTexts } from "./vip-texts.ts";
 
 export type Membership = CallResult<typeof vipCalls.membership>["data"];
@@ -23,21 +23,11 @@ export function loadPlans(client: ApiClient): Promise<VipPlan[] | null> {
 }
 
 /** The VIP period an order gave (`?orderNo=`); someone else's order answers the 404 page. */
-export async function loadOrderGrant(client: ApiClient, orderNo: string) {
-  try {
-    return (await clientCall(vipCalls.orderGrant)(client, { orderNo }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(vipTexts.orderMissing, { status: 404 });
-    throw error;
-  }
+export function loadOrderGrant(client: ApiClient, orderNo: string) {
+  return ownRecordOrNotFound(vipTexts.orderMissing, async () => (await clientCall(vipCalls.orderGrant)(client, { orderNo }, { silent: true })).data);
 }
 
 /** One VIP entitlement of the business (`?id=`); another business's answers the 404 page. */
-export async function loadGrant(client: ApiClient, id: number) {
-  try {
-    return (await clientCall(vipCalls.grant)(client, { id }, { silent: true })).data;
-  } catch (error) {
-    if (error instanceof ApiError && [400, 403, 404].includes(error.code)) throw data(vipTexts.grantMissing, { status: 404 });
-    throw error;
-  }
+export function loadGrant(client: ApiClient, id: number) {
+  return ownRecordOrNotFound(vipTexts.grantMissing, async () => (await clientCall(vipCalls.grant)(client, { id }, { silent: true })).data);
 }
