@@ -1,4 +1,4 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { legalServiceCalls } from "@cidp/api-client/contract";
 import { LAWYER_SPECIALTIES } from "@cidp/domain";
 import { redirect } from "react-router";
@@ -8,6 +8,7 @@ import { type LawyerFilters, lawyerFilters, loadLawyer, loadLawyers } from "../f
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { LawyerCard } from "../features/law-services/lawyer-card.tsx";
 import { LawyerProfileView } from "../features/law-services/lawyer-profile.tsx";
+import { refusalMessage } from "../lib/api/refusal-message.ts";
 import { FilterForm } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { data } = await clientCall(legalServiceCalls.consult)(client, { lawyerId: lawyerId ?? 0 }, { silent: true });
     return redirect(lawPaths.chat(data.chatId), 303);
   } catch (error) {
-    return { ok: false as const, msg: error instanceof ApiError && error.msg ? error.msg : texts.consultFailed };
+    return { ok: false as const, msg: refusalMessage(error, texts.consultFailed) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { legalServiceCalls } from "@cidp/api-client/contract";
 import { SERVICE_NEED_CATEGORIES, type ServiceNeedInput, validateServiceNeed } from "@cidp/domain";
 import { data, Link, redirect } from "react-router";
@@ -6,6 +6,7 @@ import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
 import { lawTexts as texts } from "../features/law-services/law-services-texts.ts";
 import { NeedForm, type NeedFormRefusal } from "../features/law-services/need-form.tsx";
+import { refusalMessage } from "../lib/api/refusal-message.ts";
 import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await clientCall(legalServiceCalls.needSubmit)(portalRequest(context).visitor, body.data, { silent: true });
   } catch (error) {
-    const msg = error instanceof ApiError && error.msg ? error.msg : texts.submitFailed;
+    const msg = refusalMessage(error, texts.submitFailed);
     return msg === CAPTCHA_REFUSAL ? refuse({ proof: msg }) : refuse({}, msg);
   }
   return redirect(`${lawPaths.need}?submitted=1`, 303);

@@ -1,9 +1,10 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { menusFor, PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey, type PlatformMenu } from "@cidp/domain";
 import { Table, type TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { userRoleManagementMyPermissionsTexts } from "../features/member-center/member-center-texts.ts";
+import { refusalMessage } from "../lib/api/refusal-message.ts";
 import * as styles from "../lib/page.css.ts";
 import { fillText } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { guide: answer.data, error: null };
   } catch (error) {
     // A refusal says why in the platform's words; anything else is a failure to load, said plainly.
-    return { guide: null, error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
+    return { guide: null, error: refusalMessage(error, texts.loadFailed) };
   }
 }
 

@@ -1,9 +1,10 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, memberCalls } from "@cidp/api-client/contract";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { userSecuritySignInsTexts } from "../features/member-center/member-center-texts.ts";
+import { refusalMessage } from "../lib/api/refusal-message.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { signIns: answer.data, error: null };
   } catch (error) {
     // A refusal says why in the platform's words; anything else is a failure to load, said plainly.
-    return { signIns: [] as SignIn[], error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
+    return { signIns: [] as SignIn[], error: refusalMessage(error, texts.loadFailed) };
   }
 }
 

@@ -1,7 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, catalogueCalls, PRODUCT_PAGE_SIZE } from "@cidp/api-client/contract";
 import { PRODUCT_STATES, type ProductField, type ProductState } from "@cidp/domain";
 import { redirect } from "react-router";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { idField } from "../../lib/form-fields.server.ts";
 import { requestedPage } from "../../lib/page-number.ts";
 import { memberAction } from "../../lib/session/member-action.server.ts";
@@ -14,7 +15,7 @@ import { type ProductFormValues, readProductForm } from "./product-form-data.ts"
 /** The member's list of products: a card per row. */
 export type MyProduct = CallResult<typeof catalogueCalls.mine>["data"]["records"][number];
 
-const refusal = (error: unknown) => (error instanceof ApiError && error.msg ? error.msg : "加载失败，请稍后重试");
+const refusal = (error: unknown) => refusalMessage(error, "加载失败，请稍后重试");
 
 /** 我的产品: the business's products in the chosen state (all when none), with the count of each state. */
 export async function loadMyProducts(request: Request, context: RequestContext) {

@@ -1,6 +1,7 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, catalogueCalls } from "@cidp/api-client/contract";
 import { PRODUCT_CATEGORIES, productCategoryGroupOf } from "@cidp/domain";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 /** A product card of a catalogue. */
@@ -28,7 +29,7 @@ export async function loadSuppliers(context: RequestContext) {
     })).filter((group) => group.products.length > 0);
     return { businessId: data.businessId, businessName: data.businessName, groups, suppliers: data.suppliers, error: null as string | null };
   } catch (error) {
-    const message = error instanceof ApiError && error.msg ? error.msg : "加载失败，请稍后重试";
+    const message = refusalMessage(error, "加载失败，请稍后重试");
     return {
       businessId: 0,
       businessName: "",

@@ -1,5 +1,6 @@
-import { type ApiClient, ApiError } from "@cidp/api-client";
+import type { ApiClient } from "@cidp/api-client";
 import { redirect } from "react-router";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 const FAILED = "提交失败，请稍后重试";
@@ -19,7 +20,7 @@ export async function submitCertification(
     const { data } = await submit(client);
     return redirect(`/user/standard-certification/my-detail?kind=${kind}&id=${data.id}&submitted=1`);
   } catch (error) {
-    return { ok: false as const, msg: error instanceof ApiError && error.msg ? error.msg : FAILED };
+    return { ok: false as const, msg: refusalMessage(error, FAILED) };
   }
 }
 

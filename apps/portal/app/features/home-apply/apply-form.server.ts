@@ -1,7 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { financeApplyRequestSchema, homeCalls, projectApplyRequestSchema } from "@cidp/api-client/contract";
 import { messageOf, validatePhone } from "@cidp/domain";
 import { data, redirect } from "react-router";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { blankAsUnset, formBodyByField, typedFields } from "../../lib/form-fields.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { type ApplyField, type ApplyKind, type ApplyRefusal, applyFields, applyPaths } from "./apply-fields.ts";
@@ -47,7 +48,7 @@ export async function submitApply(kind: ApplyKind, request: Request, context: Re
         : await clientCall(homeCalls.projectApply)(portalRequest(context).visitor, parsed.data as typeof projectApplyRequestSchema._output, { silent: true });
     return redirect(`${applyPaths[kind]}?${new URLSearchParams({ submitted: "1", next: answer.data.next }).toString()}`, 303);
   } catch (error) {
-    const msg = error instanceof ApiError && error.msg ? error.msg : texts.submitFailed;
+    const msg = refusalMessage(error, texts.submitFailed);
     const field = fieldOfRefusal(msg, messageOf({ code: "phone.invalid" }));
     return field ? refuse({ [field]: msg }) : refuse({}, msg);
   }

@@ -1,9 +1,10 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { homeCalls } from "@cidp/api-client/contract";
 import { messageOf, SEND_CODE_COUNTDOWN_SECONDS, validatePhoneForCode } from "@cidp/domain";
 import { CountdownButton } from "@cidp/ui";
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../../lib/api/api-client-context.tsx";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { CaptchaDialog } from "../../lib/captcha/captcha-dialog.tsx";
 import * as page from "../../lib/page.css.ts";
 import { applyTexts as texts } from "./apply-texts.ts";
@@ -73,7 +74,7 @@ export function PhoneCodeField({
       setSent(true);
       finish(true);
     } catch (error) {
-      setPhoneError(error instanceof ApiError && error.msg ? error.msg : texts.submitFailed);
+      setPhoneError(refusalMessage(error, texts.submitFailed));
       finish(false);
     } finally {
       passing.current = false;

@@ -1,7 +1,8 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERVICE_STATES } from "@cidp/domain";
 import { redirect } from "react-router";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { idField } from "../../lib/form-fields.server.ts";
 import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { requestedPage } from "../../lib/page-number.ts";
@@ -39,7 +40,7 @@ export async function loadMyServices(request: Request, context: RequestContext) 
     const answer = await clientCall(shopServiceCalls.mine)(client, { current, size: PAGE_SIZE, ...(state ? { state } : {}) }, { silent: true });
     return { state, ...answer.data, current, error: null };
   } catch (error) {
-    const msg = error instanceof ApiError && error.msg ? error.msg : texts.loadFailed;
+    const msg = refusalMessage(error, texts.loadFailed);
     return { state, current, records: [] as ServiceCard[], total: 0, pages: 0, counts: {} as Record<string, number>, error: msg };
   }
 }
@@ -101,7 +102,7 @@ export async function loadMyArticles(context: RequestContext) {
   try {
     return { records: (await clientCall(shopServiceCalls.knowledgeMine)(client, { silent: true })).data, error: null };
   } catch (error) {
-    return { records: [] as ArticleRow[], error: error instanceof ApiError && error.msg ? error.msg : texts.loadFailed };
+    return { records: [] as ArticleRow[], error: refusalMessage(error, texts.loadFailed) };
   }
 }
 

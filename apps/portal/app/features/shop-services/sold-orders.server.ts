@@ -1,5 +1,6 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
+import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { formBody } from "../../lib/form-fields.server.ts";
 import { loadStateTabPage } from "../../lib/member-page.server.ts";
 import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
@@ -21,7 +22,7 @@ export function loadSoldOrders(request: Request, context: RequestContext) {
     SOLD_TABS,
     PAGE_SIZE,
     (client, query) => clientCall(shopServiceCalls.sold)(client, query, { silent: true }),
-    (error) => (error instanceof ApiError && error.msg ? error.msg : texts.loadFailed),
+    (error) => refusalMessage(error, texts.loadFailed),
   );
 }
 

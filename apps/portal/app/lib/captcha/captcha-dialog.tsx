@@ -2,6 +2,7 @@ import { ApiError, validateCaptcha } from "@cidp/api-client";
 import { type CaptchaResult, type CaptchaStatus, Dialog, SliderCaptcha, Spinner } from "@cidp/ui";
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../api/api-client-context.tsx";
+import { refusalMessage } from "../api/refusal-message.ts";
 import { captchaTexts as texts } from "./captcha-texts.ts";
 
 /** A slider puzzle as the login service hands it out. */
@@ -48,7 +49,7 @@ export function CaptchaDialog({
     try {
       setChallenge(await generate(client));
     } catch (failure) {
-      setProblem(failure instanceof ApiError && failure.msg ? failure.msg : texts.unavailable);
+      setProblem(refusalMessage(failure, texts.unavailable));
     }
   };
 
