@@ -6,7 +6,7 @@ import { loadCompanyProfile } from "../features/company/company-profile.server.t
 import { companyTexts } from "../features/company/company-texts.ts";
 import { shopPath } from "../features/shop/shop-view.ts";
 import { messages } from "../lib/messages.ts";
-import { fillText, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, notFoundMeta, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
 import { breadcrumbList, organizationNode, structuredData } from "../lib/seo/structured-data.ts";
 import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -57,8 +57,7 @@ export function meta(args: Route.MetaArgs) {
   const company = args.loaderData?.company;
   if (!company) {
     // An unknown or malformed id keeps the layout with a 404/400 status: nothing to index.
-    const head = pageMeta(args, { title: companyTexts.notFound, description: messages.seo.companyMore }).filter((descriptor) => !("tagName" in descriptor));
-    return [...head, { name: "robots", content: "noindex" }];
+    return notFoundMeta(args, { title: companyTexts.notFound, description: messages.seo.companyMore });
   }
   const description = fillText(messages.seo.companyDetail, {
     name: company.name,

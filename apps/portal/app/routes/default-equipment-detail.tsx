@@ -8,7 +8,7 @@ import { ListingDetailView } from "../features/equipment/listing-detail.tsx";
 import { RequestForm } from "../features/equipment/request-form.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as page from "../lib/page.css.ts";
-import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, notFoundMeta, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -88,8 +88,7 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
 export function meta(args: Route.MetaArgs) {
   const listing = args.loaderData?.listing;
   if (!listing) {
-    const head = pageMeta(args, { title: texts.notFound, description: texts.marketDescription }).filter((descriptor) => !("tagName" in descriptor));
-    return [...head, { name: "robots", content: "noindex" }];
+    return notFoundMeta(args, { title: texts.notFound, description: texts.marketDescription });
   }
   const description = fillText(texts.detailDescription, {
     title: listing.title,

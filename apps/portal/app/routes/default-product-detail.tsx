@@ -4,7 +4,7 @@ import { loadProduct } from "../features/catalogue/product-detail.server.ts";
 import { ProductDetailView } from "../features/catalogue/product-detail.tsx";
 import { RichText } from "../features/news/rich-text.tsx";
 import * as page from "../lib/page.css.ts";
-import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, notFoundMeta, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-product-detail";
 
 /** The listed product `?id=`, server rendered; 404 with the page's message when it is not on the market. */
@@ -31,8 +31,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   const product = args.loaderData?.product;
   if (!product) {
-    const head = pageMeta(args, { title: texts.notFound, description: texts.publishDescription }).filter((descriptor) => !("tagName" in descriptor));
-    return [...head, { name: "robots", content: "noindex" }];
+    return notFoundMeta(args, { title: texts.notFound, description: texts.publishDescription });
   }
   const description = fillText(texts.detailDescription, {
     name: product.name,

@@ -5,7 +5,7 @@ import { loadShop } from "../features/shop/shop.server.ts";
 import { ShopPage } from "../features/shop/shop-page.tsx";
 import { shopTexts as texts } from "../features/shop/shop-texts.ts";
 import * as page from "../lib/page.css.ts";
-import { pageMeta } from "../lib/seo/page-meta.ts";
+import { notFoundMeta, pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/shop";
 
@@ -52,10 +52,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   const view = args.loaderData?.view;
   if (!view) {
-    const head = pageMeta(args, { title: args.loaderData?.notFound ?? texts.notFound, description: texts.notFoundHint }).filter(
-      (descriptor) => !("tagName" in descriptor),
-    );
-    return [...head, { name: "robots", content: "noindex" }];
+    return notFoundMeta(args, { title: args.loaderData?.notFound ?? texts.notFound, description: texts.notFoundHint });
   }
   const description = [view.slogan, view.about].filter(Boolean).join("。").slice(0, 150);
   return pageMeta(args, { title: `${view.company.name} - 企业店铺`, description });

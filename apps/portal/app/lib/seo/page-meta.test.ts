@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillText, pagedTitle, pageMeta } from "./page-meta.ts";
+import { fillText, notFoundMeta, pagedTitle, pageMeta } from "./page-meta.ts";
 
 const root = { id: "root", loaderData: { branding: { baseTitle: "长春建筑产业互联网平台" }, origin: "http://127.0.0.1:3000" } };
 const at = (address: string) => {
@@ -42,5 +42,15 @@ describe("pageMeta", () => {
     expect(fillText("{channel}：{channel}列表，{missing}", { channel: "政策法规" })).toBe("政策法规：政策法规列表，{missing}");
     expect(pagedTitle("新闻资讯", 1)).toBe("新闻资讯");
     expect(pagedTitle("新闻资讯", 3)).toBe("新闻资讯 第3页");
+  });
+});
+
+describe("notFoundMeta", () => {
+  it("titles and describes the page, with no canonical address, and asks not to be indexed", () => {
+    expect(notFoundMeta(at("/default/product/detail?id=999"), { title: "产品不存在", description: "产品发布" })).toEqual([
+      { title: "产品不存在 - 长春建筑产业互联网平台" },
+      { name: "description", content: "产品发布" },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 });

@@ -39,6 +39,15 @@ export function pageMeta({ location, matches }: MetaContext, head: PageHead, ...
   return [...descriptors, ...extra];
 }
 
+/**
+ * The head of a public page that has nothing to show (an unknown or malformed id, answered with
+ * its 404 or 400): its title and description as pageMeta writes them, but no canonical address and
+ * `noindex`, so that nothing of it is indexed.
+ */
+export function notFoundMeta(args: MetaContext, head: PageHead): MetaDescriptor[] {
+  return [...pageMeta(args, head).filter((descriptor) => !("tagName" in descriptor)), { name: "robots", content: "noindex" }];
+}
+
 /** A catalogue text with its `{name}` placeholders filled (an unknown name stays as written). */
 export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
