@@ -2,6 +2,7 @@ import { type ApiClientOptions, createApiClient } from "@cidp/api-client";
 import { chatCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { createChatApi } from "./chat.api.ts";
+import { emptyChat } from "./chat.store.ts";
 
 type Adapter = NonNullable<ApiClientOptions["adapter"]>;
 type Seen = Parameters<Adapter>[0];
@@ -19,20 +20,7 @@ function apiAnswering(data: unknown) {
   return { api, seen };
 }
 
-const chat = {
-  id: "kefu",
-  name: "平台在线客服",
-  avatar: "",
-  type: 0,
-  unreadCount: 0,
-  isLoading: false,
-  loaded: false,
-  lastMessage: "",
-  lastTime: 0,
-  timestamp: 0,
-  lastReadTime: 0,
-  lastSeq: 2,
-};
+const chat = { ...emptyChat("kefu", { name: "平台在线客服" }), lastSeq: 2 };
 
 describe("createChatApi over the contract's chat calls", () => {
   it("sends each call as the contract declares it and unwraps its data", async () => {
