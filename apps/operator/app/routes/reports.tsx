@@ -33,6 +33,12 @@ const shown = (figures: ReportFigures, key: keyof ReportFigures) => (key.endsWit
 // The figures carry ¥, so the page's headings drop the CSV's （元）.
 const heading = (title: string) => title.replace("（元）", "");
 
+/** The columns of the two tables that count the period's new inquiry sheets and tenders by their state. */
+const STATE_COUNT_COLUMNS = [
+  { key: "label", title: "状态" },
+  { key: "count", title: "数量" },
+];
+
 const figureColumns = REPORT_FIGURE_COLUMNS.map(([key, title]) => ({ key, title: heading(title), render: (row: ReportFigures) => shown(row, key) }));
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
@@ -105,24 +111,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             columns={[{ key: "name", title: "地区" }, ...figureColumns]}
           />
           <div className={styles.row}>
-            <Table
-              caption="期间新建的询价单（按当前状态）"
-              rowKey={(row) => row.state}
-              data={report.sheetsByState}
-              columns={[
-                { key: "label", title: "状态" },
-                { key: "count", title: "数量" },
-              ]}
-            />
-            <Table
-              caption="期间新建的招标项目（按当前状态）"
-              rowKey={(row) => row.state}
-              data={report.tendersByState}
-              columns={[
-                { key: "label", title: "状态" },
-                { key: "count", title: "数量" },
-              ]}
-            />
+            <Table caption="期间新建的询价单（按当前状态）" rowKey={(row) => row.state} data={report.sheetsByState} columns={STATE_COUNT_COLUMNS} />
+            <Table caption="期间新建的招标项目（按当前状态）" rowKey={(row) => row.state} data={report.tendersByState} columns={STATE_COUNT_COLUMNS} />
           </div>
           <p className={styles.muted}>
             注册按注册时间计；认证按审核通过时间计；订单按支付成功时间计，金额为实付；退款按退款到账时间计。会员的地区取其所属第一家企业的注册地，订单的地区取买方企业的注册地。
