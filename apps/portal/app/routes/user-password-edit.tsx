@@ -1,7 +1,7 @@
 import { updatePassword } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, AccountFormPage, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
+import { AccountFormPage, CurrentPasswordField, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import type { Route } from "./+types/user-password-edit";
 
@@ -27,15 +27,7 @@ export default function UserPasswordEdit({ actionData }: Route.ComponentProps) {
       intro={texts.intro}
       done={actionData?.ok ? <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel> : null}
     >
-      <AccountField
-        id="password-old"
-        name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        maxLength={64}
-        label={fields.oldPassword}
-        error={failed?.fieldErrors.oldPassword}
-      />
+      <CurrentPasswordField id="password-old" name="oldPassword" label={fields.oldPassword} error={failed?.fieldErrors.oldPassword} />
       <NewPasswordFields idPrefix="password" errors={failed?.fieldErrors} error={failed?.error} />
     </AccountFormPage>
   );

@@ -10,7 +10,7 @@
 import { getUserFlag, updatePayPassword } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountField, AccountFormPage, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
+import { AccountField, AccountFormPage, CurrentPasswordField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { readForMember } from "../lib/member-page.server.ts";
 import type { Route } from "./+types/user-password-same";
@@ -64,15 +64,7 @@ export default function UserPasswordSame({ loaderData, actionData }: Route.Compo
         label={fields.confirmPayPassword}
         error={failed?.fieldErrors.confirmPayPassword}
       />
-      <AccountField
-        id="pay-login-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={64}
-        label={fields.password}
-        error={failed?.fieldErrors.password}
-      />
+      <CurrentPasswordField id="pay-login-password" name="password" label={fields.password} error={failed?.fieldErrors.password} />
       <FormError error={failed?.error} />
       <div>
         <SubmitButton />

@@ -42,6 +42,11 @@ export function SubmitButton({ label = accountTexts.submit }: { label?: string }
   );
 }
 
+/** The member's current login password, as the forms that change a credential ask it to confirm the change. */
+export function CurrentPasswordField({ id, name, label, error }: { id: string; name: string; label: string; error: string | undefined }) {
+  return <AccountField id={id} name={name} type="password" autoComplete="current-password" maxLength={64} label={label} error={error} />;
+}
+
 /**
  * The new password and its confirmation, as every page that sets a login password asks them
  * (ids `<idPrefix>-new` and `<idPrefix>-confirm`), then the action's error and the submit button.
