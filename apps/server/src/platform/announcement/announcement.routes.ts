@@ -2,12 +2,13 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import { type AnnouncementDesk, AnnouncementDeskError } from "./announcement-desk.ts";
 
 /** 站内公告: announcements listed, written and sent for review (the decision is the review queue's). */
 export function announcementRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, desk: AnnouncementDesk) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([AnnouncementDeskError], run);
+  const done = answeringWithMessage(refusing);
   contractRoute(app, operatorCalls.announcementList, async (request) => ok(await desk.list(request.query.page)), staff("announcementList"));
   contractRoute(
     app,
@@ -24,19 +25,13 @@ export function announcementRoutes(app: FastifyInstance, { staff, actorOf }: Sta
   contractRoute(
     app,
     operatorCalls.announcementSave,
-    async (request) => {
-      await refusing(() => desk.save(request.params.id, request.body, actorOf(request)));
-      return ok(null, "已保存");
-    },
+    (request) => done("已保存", () => desk.save(request.params.id, request.body, actorOf(request))),
     staff("announcementSave"),
   );
   contractRoute(
     app,
     operatorCalls.announcementSubmit,
-    async (request) => {
-      await refusing(() => desk.submit(request.params.id, actorOf(request)));
-      return ok(null, "已提交审核，请等待另一位审核人员审核");
-    },
+    (request) => done("已提交审核，请等待另一位审核人员审核", () => desk.submit(request.params.id, actorOf(request))),
     staff("announcementSubmit"),
   );
 }

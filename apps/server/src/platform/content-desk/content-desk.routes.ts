@@ -2,7 +2,7 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import type { BannerDesk } from "./banners.ts";
 import { type ContentDesk, ContentDeskError } from "./content-desk.ts";
 import { ContentPictureError, type ContentPictures } from "./content-pictures.ts";
@@ -17,6 +17,7 @@ export interface ContentDeskParts {
 /** 内容管理: pieces listed, written, versioned and sent for review; published articles adopted or taken down; pictures uploaded. */
 export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { desk, pictures, banners }: ContentDeskParts) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([ContentDeskError, ContentPictureError], run);
+  const done = answeringWithMessage(refusing);
   contractRoute(app, operatorCalls.contentList, async (request) => ok(await desk.list(request.query)), staff("contentList"));
   contractRoute(app, operatorCalls.contentArticles, async (request) => ok(await desk.articles(request.query)), staff("contentArticles"));
   contractRoute(
@@ -44,19 +45,13 @@ export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: Staf
   contractRoute(
     app,
     operatorCalls.contentSubmit,
-    async (request) => {
-      await refusing(() => desk.submit(request.params.id, actorOf(request)));
-      return ok(null, "已提交审核，请等待另一位审核人员审核");
-    },
+    (request) => done("已提交审核，请等待另一位审核人员审核", () => desk.submit(request.params.id, actorOf(request))),
     staff("contentSubmit"),
   );
   contractRoute(
     app,
     operatorCalls.contentUnpublish,
-    async (request) => {
-      await refusing(() => desk.unpublish(request.params.id, actorOf(request)));
-      return ok(null, "已下架");
-    },
+    (request) => done("已下架", () => desk.unpublish(request.params.id, actorOf(request))),
     staff("contentUnpublish"),
   );
   contractRoute(
@@ -94,19 +89,8 @@ export function contentDeskRoutes(app: FastifyInstance, { staff, actorOf }: Staf
   contractRoute(
     app,
     operatorCalls.bannerUpdate,
-    async (request) => {
-      await refusing(() => banners.update(request.params.id, request.body, actorOf(request)));
-      return ok(null, "已保存，门户立即显示");
-    },
+    (request) => done("已保存，门户立即显示", () => banners.update(request.params.id, request.body, actorOf(request))),
     staff("bannerUpdate"),
   );
-  contractRoute(
-    app,
-    operatorCalls.bannerDelete,
-    async (request) => {
-      await refusing(() => banners.remove(request.params.id, actorOf(request)));
-      return ok(null, "已删除");
-    },
-    staff("bannerDelete"),
-  );
+  contractRoute(app, operatorCalls.bannerDelete, (request) => done("已删除", () => banners.remove(request.params.id, actorOf(request))), staff("bannerDelete"));
 }

@@ -20,7 +20,7 @@ import { operatorMessages } from "./operator-messages.ts";
 import { operatorReportRoutes } from "./operator-report.routes.ts";
 import { operatorSettingsRoutes } from "./operator-settings.routes.ts";
 import type { StaffReviewSource } from "./review-source.ts";
-import type { StaffArea, StaffRouteKit } from "./staff-route-kit.ts";
+import { answeringWithMessage, type StaffArea, type StaffRouteKit } from "./staff-route-kit.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 
 /** What the back office's calls need. */
@@ -450,6 +450,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
       throw error;
     }
   }
+  const done = answeringWithMessage(accountChange);
   const actorOf = (request: FastifyRequest) => ({ operatorId: sessionFor(request).operator.id, ip: request.ip });
   const issued = (link: { username: string; token: string; expiresAt: Date }) =>
     ok({ username: link.username, token: link.token, expireTime: formatDateTime(link.expiresAt) }, "已生成绑定链接");
@@ -479,28 +480,19 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
   contractRoute(
     app,
     operatorCalls.staffRole,
-    async (request) => {
-      await accountChange(() => accounts.changeRole(request.params.username, request.body.role, actorOf(request)));
-      return ok(null, "角色已更新，下一次操作起生效");
-    },
+    (request) => done("角色已更新，下一次操作起生效", () => accounts.changeRole(request.params.username, request.body.role, actorOf(request))),
     staff("staffRole"),
   );
   contractRoute(
     app,
     operatorCalls.staffDisable,
-    async (request) => {
-      await accountChange(() => accounts.disable(request.params.username, actorOf(request)));
-      return ok(null, "账号已停用，其会话已全部结束");
-    },
+    (request) => done("账号已停用，其会话已全部结束", () => accounts.disable(request.params.username, actorOf(request))),
     staff("staffDisable"),
   );
   contractRoute(
     app,
     operatorCalls.staffEnable,
-    async (request) => {
-      await accountChange(() => accounts.enable(request.params.username, actorOf(request)));
-      return ok(null, "账号已启用");
-    },
+    (request) => done("账号已启用", () => accounts.enable(request.params.username, actorOf(request))),
     staff("staffEnable"),
   );
   contractRoute(

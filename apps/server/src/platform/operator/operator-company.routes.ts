@@ -3,12 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { CompanyAdminError, createCompanyAdmin } from "./company-admin.ts";
-import { answeringRefusals, type StaffRouteKit } from "./staff-route-kit.ts";
+import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "./staff-route-kit.ts";
 
 /** 会员管理's companies: search, a company's detail, correct a qualification certificate, hide or show the shop. */
 export function operatorCompanyRoutes(app: FastifyInstance, { db, now, staff, actorOf }: StaffRouteKit) {
   const companyAdmin = createCompanyAdmin(db, now);
   const companyChange = <T>(run: () => Promise<T>) => answeringRefusals([CompanyAdminError], run);
+  const done = answeringWithMessage(companyChange);
   contractRoute(app, operatorCalls.companySearch, async (request) => ok(await companyAdmin.search(request.query.keyword)), staff("companySearch"));
   contractRoute(
     app,
@@ -28,19 +29,13 @@ export function operatorCompanyRoutes(app: FastifyInstance, { db, now, staff, ac
   contractRoute(
     app,
     operatorCalls.companyShopHide,
-    async (request) => {
-      await companyChange(() => companyAdmin.hideShop(request.params.id, request.body.reason, actorOf(request)));
-      return ok(null, "店铺已对访客隐藏");
-    },
+    (request) => done("店铺已对访客隐藏", () => companyAdmin.hideShop(request.params.id, request.body.reason, actorOf(request))),
     staff("companyShopHide"),
   );
   contractRoute(
     app,
     operatorCalls.companyShopShow,
-    async (request) => {
-      await companyChange(() => companyAdmin.showShop(request.params.id, actorOf(request)));
-      return ok(null, "店铺已恢复对访客可见");
-    },
+    (request) => done("店铺已恢复对访客可见", () => companyAdmin.showShop(request.params.id, actorOf(request))),
     staff("companyShopShow"),
   );
 }

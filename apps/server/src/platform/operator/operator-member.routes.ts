@@ -3,39 +3,31 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { createMemberAdmin, MemberAdminError } from "./member-admin.ts";
-import { answeringRefusals, type StaffRouteKit } from "./staff-route-kit.ts";
+import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "./staff-route-kit.ts";
 
 /** 会员管理: search, a member's detail, freeze and unfreeze, lift the log-in limits, reset to the SMS log-in. */
 export function operatorMemberRoutes(app: FastifyInstance, { db, now, staff, actorOf }: StaffRouteKit) {
   const memberAdmin = createMemberAdmin(db, now);
   const memberChange = <T>(run: () => Promise<T>) => answeringRefusals([MemberAdminError], run);
+  const done = answeringWithMessage(memberChange);
   contractRoute(app, operatorCalls.memberSearch, async (request) => ok(await memberAdmin.search(request.query.keyword)), staff("memberSearch"));
   contractRoute(app, operatorCalls.memberDetail, async (request) => ok(await memberChange(() => memberAdmin.detail(request.params.id))), staff("memberDetail"));
   contractRoute(
     app,
     operatorCalls.memberFreeze,
-    async (request) => {
-      await memberChange(() => memberAdmin.freeze(request.params.id, request.body.reason, actorOf(request)));
-      return ok(null, "已冻结，该会员的全部会话已结束");
-    },
+    (request) => done("已冻结，该会员的全部会话已结束", () => memberAdmin.freeze(request.params.id, request.body.reason, actorOf(request))),
     staff("memberFreeze"),
   );
   contractRoute(
     app,
     operatorCalls.memberUnfreeze,
-    async (request) => {
-      await memberChange(() => memberAdmin.unfreeze(request.params.id, actorOf(request)));
-      return ok(null, "已解冻，该会员可以重新登录");
-    },
+    (request) => done("已解冻，该会员可以重新登录", () => memberAdmin.unfreeze(request.params.id, actorOf(request))),
     staff("memberUnfreeze"),
   );
   contractRoute(
     app,
     operatorCalls.memberLockoutLift,
-    async (request) => {
-      await memberChange(() => memberAdmin.liftLockout(request.params.id, actorOf(request)));
-      return ok(null, "已解除登录限制");
-    },
+    (request) => done("已解除登录限制", () => memberAdmin.liftLockout(request.params.id, actorOf(request))),
     staff("memberLockoutLift"),
   );
   contractRoute(

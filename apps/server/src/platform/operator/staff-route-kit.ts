@@ -1,6 +1,7 @@
 import type { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StaffActor } from "./member-admin.ts";
 
@@ -41,4 +42,16 @@ export async function answeringRefusals<T>(refusals: readonly (abstract new (...
     if (refusals.some((refusal) => error instanceof refusal)) throw new HttpError((error as StaffRefusal).status, (error as StaffRefusal).message);
     throw error;
   }
+}
+
+/**
+ * The handler's answer for a step whose answer is only its message: `refusing` (an area's
+ * answeringRefusals) runs the step, then the call answers ok(null, message); the step's own result
+ * is not shown to staff.
+ */
+export function answeringWithMessage(refusing: <T>(run: () => Promise<T>) => Promise<T>) {
+  return async (message: string, step: () => Promise<unknown>) => {
+    await refusing(step);
+    return ok(null, message);
+  };
 }

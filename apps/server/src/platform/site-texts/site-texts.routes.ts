@@ -2,7 +2,7 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import type { SiteNav } from "./site-nav.ts";
 import { type SiteTextsDesk, SiteTextsError } from "./site-texts.ts";
 
@@ -15,10 +15,7 @@ export interface SiteTextsParts {
 /** 热门搜索与顶部文字, 友情链接 and 帮助中心: read by the content staff, changed by editors. */
 export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { texts, nav }: SiteTextsParts) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([SiteTextsError], run);
-  const done = (message: string) => async (run: Promise<void>) => {
-    await refusing(() => run);
-    return ok(null, message);
-  };
+  const done = answeringWithMessage(refusing);
   contractRoute(app, operatorCalls.siteTexts, async () => ok(await texts.read()), staff("siteTexts"));
   contractRoute(
     app,
@@ -40,19 +37,19 @@ export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffR
   contractRoute(
     app,
     operatorCalls.partnerLinkUpdate,
-    (request) => done("已保存，门户下一页即显示")(nav.updatePartnerLink(request.params.id, request.body, actorOf(request))),
+    (request) => done("已保存，门户下一页即显示", () => nav.updatePartnerLink(request.params.id, request.body, actorOf(request))),
     staff("partnerLinkUpdate"),
   );
   contractRoute(
     app,
     operatorCalls.partnerLinkMove,
-    (request) => done("已调整顺序")(nav.movePartnerLink(request.params.id, request.body.direction, actorOf(request))),
+    (request) => done("已调整顺序", () => nav.movePartnerLink(request.params.id, request.body.direction, actorOf(request))),
     staff("partnerLinkMove"),
   );
   contractRoute(
     app,
     operatorCalls.partnerLinkDelete,
-    (request) => done("已删除")(nav.deletePartnerLink(request.params.id, actorOf(request))),
+    (request) => done("已删除", () => nav.deletePartnerLink(request.params.id, actorOf(request))),
     staff("partnerLinkDelete"),
   );
 
@@ -70,14 +67,19 @@ export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffR
   contractRoute(
     app,
     operatorCalls.helpArticleSave,
-    (request) => done("已保存，帮助中心立即显示")(nav.saveHelpArticle(request.params.id, request.body, actorOf(request))),
+    (request) => done("已保存，帮助中心立即显示", () => nav.saveHelpArticle(request.params.id, request.body, actorOf(request))),
     staff("helpArticleSave"),
   );
   contractRoute(
     app,
     operatorCalls.helpMove,
-    (request) => done("已调整顺序")(nav.moveHelpArticle(request.params.id, request.body.direction, actorOf(request))),
+    (request) => done("已调整顺序", () => nav.moveHelpArticle(request.params.id, request.body.direction, actorOf(request))),
     staff("helpMove"),
   );
-  contractRoute(app, operatorCalls.helpDelete, (request) => done("已删除")(nav.deleteHelpEntry(request.params.id, actorOf(request))), staff("helpDelete"));
+  contractRoute(
+    app,
+    operatorCalls.helpDelete,
+    (request) => done("已删除", () => nav.deleteHelpEntry(request.params.id, actorOf(request))),
+    staff("helpDelete"),
+  );
 }
