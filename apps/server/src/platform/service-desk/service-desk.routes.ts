@@ -2,7 +2,7 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "../operator/staff-route-kit.ts";
+import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import { type ServiceDesk, ServiceDeskError } from "./service-desk.ts";
 
 /** How often a waiting change request looks at the cursor again. */
@@ -15,7 +15,6 @@ const CHANGES_POLL_MS = 1_000;
  */
 export function operatorServiceRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, desk: ServiceDesk) {
   const refused = <T>(run: () => Promise<T>) => answeringRefusals([ServiceDeskError], run);
-  const done = answeringWithMessage(refused);
   const me = (request: Parameters<typeof actorOf>[0]) => actorOf(request).operatorId;
 
   contractRoute(app, operatorCalls.serviceDesk, async (request) => ok(await desk.desk(me(request))), staff("serviceDesk"));
@@ -48,22 +47,39 @@ export function operatorServiceRoutes(app: FastifyInstance, { staff, actorOf }: 
   contractRoute(
     app,
     operatorCalls.serviceTake,
-    (request) => done("已接入，会员将看到您为其服务", () => desk.take(request.params.id, actorOf(request))),
+    async (request) => {
+      await refused(() => desk.take(request.params.id, actorOf(request)));
+      return ok(null, "已接入，会员将看到您为其服务");
+    },
     staff("serviceTake"),
   );
   contractRoute(
     app,
     operatorCalls.serviceReply,
-    (request) => done("已发送", () => desk.reply(request.params.id, actorOf(request), request.body.content)),
+    async (request) => {
+      await refused(() => desk.reply(request.params.id, actorOf(request), request.body.content));
+      return ok(null, "已发送");
+    },
     staff("serviceReply"),
   );
   contractRoute(
     app,
     operatorCalls.serviceTransfer,
-    (request) => done("已转接", () => desk.transfer(request.params.id, actorOf(request), request.body)),
+    async (request) => {
+      await refused(() => desk.transfer(request.params.id, actorOf(request), request.body));
+      return ok(null, "已转接");
+    },
     staff("serviceTransfer"),
   );
-  contractRoute(app, operatorCalls.serviceClose, (request) => done("会话已结束", () => desk.close(request.params.id, actorOf(request))), staff("serviceClose"));
+  contractRoute(
+    app,
+    operatorCalls.serviceClose,
+    async (request) => {
+      await refused(() => desk.close(request.params.id, actorOf(request)));
+      return ok(null, "会话已结束");
+    },
+    staff("serviceClose"),
+  );
 
   contractRoute(app, operatorCalls.serviceCanned, async (request) => ok(await desk.canned(me(request))), staff("serviceCanned"));
   contractRoute(
@@ -75,7 +91,10 @@ export function operatorServiceRoutes(app: FastifyInstance, { staff, actorOf }: 
   contractRoute(
     app,
     operatorCalls.serviceCannedRemove,
-    (request) => done("已删除常用语", () => desk.removeCanned(me(request), request.params.id)),
+    async (request) => {
+      await refused(() => desk.removeCanned(me(request), request.params.id));
+      return ok(null, "已删除常用语");
+    },
     staff("serviceCannedRemove"),
   );
 }
