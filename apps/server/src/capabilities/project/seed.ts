@@ -9,7 +9,10 @@ const DAY_MS = 86_400_000;
 const WAN = 1_000_000; // fen in 1 万元
 
 /** Real-sounding needs across the province: what, where (city index), budget in 万元, grade, days open. */
-const needs: ReadonlyArray<{ title: string; category: number; city: number; budget: [number, number]; grade: string; days: number; scope: string }> = [
+/** A seeded need as written here: its title, trade (an index of QUALIFICATION_CATEGORIES), city (of JILIN_CITIES), budget in 万元, grade, days left and scope. */
+type NeedSeed = { title: string; category: number; city: number; budget: [number, number]; grade: string; days: number; scope: string };
+
+const needs: readonly NeedSeed[] = [
   {
     title: "长春新区北湖科技园三期厂房总承包",
     category: 0,
@@ -252,6 +255,16 @@ export async function seedProjects(db: Database, now = Date.now()): Promise<void
   const others = publishers.filter((p) => !Object.values(demoIds).includes(p.id));
   if (others.length === 0) return;
   const city = (i: number) => JILIN_CITIES[i % JILIN_CITIES.length]?.code ?? "220100";
+  /** What the directory's needs and the demo member's own write alike: the need itself, as published. */
+  const described = (need: Omit<NeedSeed, "days">) => ({
+    title: need.title,
+    category: QUALIFICATION_CATEGORIES[need.category] ?? QUALIFICATION_CATEGORIES[0],
+    regionCode: city(need.city),
+    budgetMinFen: need.budget[0] * WAN,
+    budgetMaxFen: need.budget[1] * WAN,
+    requiredGrade: need.grade,
+    scope: need.scope,
+  });
   const rows: (typeof marketProjects.$inferInsert)[] = needs.map((need, i) => {
     // A few in other states: the 3rd past its deadline, the 6th completed, the 9th withdrawn.
     const state = i === 5 ? "completed" : i === 8 ? "withdrawn" : "published";
@@ -259,14 +272,8 @@ export async function seedProjects(db: Database, now = Date.now()): Promise<void
     return {
       publisherBusinessId: others[(i * 5) % others.length]?.id ?? others[0]?.id ?? 0,
       publisherMemberId: null,
-      title: need.title,
-      category: QUALIFICATION_CATEGORIES[need.category] ?? QUALIFICATION_CATEGORIES[0],
-      regionCode: city(need.city),
-      budgetMinFen: need.budget[0] * WAN,
-      budgetMaxFen: need.budget[1] * WAN,
-      requiredGrade: need.grade,
+      ...described(need),
       deadline,
-      scope: need.scope,
       contactName: ["王工", "刘经理", "陈工", "赵主任", "孙经理"][i % 5] ?? "王工",
       state,
       publishedAt: new Date(now - (i + 2) * DAY_MS),
@@ -278,14 +285,8 @@ export async function seedProjects(db: Database, now = Date.now()): Promise<void
     rows.push({
       publisherBusinessId: demoIds.hongyuan,
       publisherMemberId: demoIds.zhang,
-      title: need.title,
-      category: QUALIFICATION_CATEGORIES[need.category] ?? QUALIFICATION_CATEGORIES[0],
-      regionCode: city(need.city),
-      budgetMinFen: need.budget[0] * WAN,
-      budgetMaxFen: need.budget[1] * WAN,
-      requiredGrade: need.grade,
+      ...described(need),
       deadline: new Date(now + need.days * DAY_MS),
-      scope: need.scope,
       contactName: "张建国",
       state: need.state,
       publishedAt: need.state === "published" ? new Date(now - DAY_MS) : null,

@@ -23,6 +23,17 @@ export class SiteTextsError extends Error {
 /** How an audit line shows the top texts: each line with its link. */
 const topTextsShown = (texts: SiteTexts["topTexts"]) => texts.map((line) => (line.link ? `${line.text}（${line.link}）` : line.text)).join("；");
 
+/** The top line's entry, whose children are its lines; undefined until one is written. */
+async function topEntry(tx: Database): Promise<{ id: number } | undefined> {
+  const [top] = await tx
+    .select({ id: dictEntries.id })
+    .from(dictEntries)
+    .where(and(eq(dictEntries.code, TOP_TEXT_CODE), isNull(dictEntries.parentId)))
+    .orderBy(asc(dictEntries.sort), asc(dictEntries.id))
+    .limit(1);
+  return top;
+}
+
 /**
  * 热门搜索与顶部文字: the dictionaries the portal reads for its search box and top line, replaced as a
  * whole in one transaction with the audit line (before → after). The dictionary's trigger tells
@@ -35,12 +46,7 @@ export function createSiteTexts(db: Database, now: () => Date = () => new Date()
       .from(dictEntries)
       .where(and(eq(dictEntries.code, HOT_WORDS_CODE), isNull(dictEntries.parentId)))
       .orderBy(asc(dictEntries.sort), asc(dictEntries.id));
-    const [top] = await tx
-      .select({ id: dictEntries.id })
-      .from(dictEntries)
-      .where(and(eq(dictEntries.code, TOP_TEXT_CODE), isNull(dictEntries.parentId)))
-      .orderBy(asc(dictEntries.sort), asc(dictEntries.id))
-      .limit(1);
+    const top = await topEntry(tx);
     const lines = top
       ? await tx
           .select({ text: dictEntries.dictValue, link: dictEntries.dictKey })
@@ -65,12 +71,7 @@ export function createSiteTexts(db: Database, now: () => Date = () => new Date()
         await tx.delete(dictEntries).where(eq(dictEntries.code, HOT_WORDS_CODE));
         await tx.insert(dictEntries).values(texts.hotWords.map((word, index) => ({ code: HOT_WORDS_CODE, dictKey: word, dictValue: word, sort: index + 1 })));
 
-        const [top] = await tx
-          .select({ id: dictEntries.id })
-          .from(dictEntries)
-          .where(and(eq(dictEntries.code, TOP_TEXT_CODE), isNull(dictEntries.parentId)))
-          .orderBy(asc(dictEntries.sort), asc(dictEntries.id))
-          .limit(1);
+        const top = await topEntry(tx);
         const parentId =
           top?.id ??
           (
