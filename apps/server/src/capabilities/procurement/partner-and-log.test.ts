@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { procurementCalls, procurementPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openProcurementDemo } from "../../testing/procurement-demo.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { inquirySheets } from "./schema.ts";
-import { seedDemoProcurement } from "./seed.ts";
 
 const secret = randomBytes(32);
 let t: TestApp;
@@ -24,12 +24,7 @@ const get = (who: LoggedIn, path: string, query: Record<string, number>) =>
   t.app.inject({ method: "GET", url: path, headers: who.headers, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 
 beforeAll(async () => {
-  t = await createTestApp({ memory: true }, { tokenSecret: secret });
-  await seedDemoProcurement(t.database.db, secret);
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
-  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
-  zhang = await login(t, "13800000001", hongyuan);
-  li = await login(t, "13800000002", huaxin);
+  ({ t, hongyuan, huaxin, zhang, li } = await openProcurementDemo(secret));
   dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));
 }, 60_000);
 afterAll(() => t.close());

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs as jobTable } from "../../platform/jobs/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { openProcurementDemo } from "../../testing/procurement-demo.ts";
 import { businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { seedDemoProcurement } from "./seed.ts";
 
@@ -29,12 +30,7 @@ async function get<T>(who: LoggedIn, decl: { path: string }, query: Record<strin
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ memory: true }, { tokenSecret: secret });
-  await seedDemoProcurement(t.database.db, secret);
-  hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
-  huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
-  zhang = await login(t, "13800000001", hongyuan);
-  li = await login(t, "13800000002", huaxin);
+  ({ t, hongyuan, huaxin, zhang, li } = await openProcurementDemo(secret));
 }, 60_000);
 afterAll(() => t.close());
 
