@@ -3,7 +3,7 @@ import { businessIdOf, type LoggedIn, login } from "./suite-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** The demo procurement as its suites read it: the app, the two demo businesses, and their administrators logged in as them. */
-export interface ProcurementDemo {
+interface ProcurementDemo {
   t: TestApp;
   /** 吉林宏远, the demo buyer. */
   hongyuan: number;
