@@ -117,6 +117,7 @@ import { equipmentListings, equipmentRequests } from "../capabilities/equipment/
 import { PROCUREMENT_JOB_KINDS } from "../capabilities/procurement/procurement-jobs.ts";
 import { inquirySheets } from "../capabilities/procurement/schema.ts";
 import { shopServices } from "../capabilities/shop-service/schema.ts";
+import { bidderOfBusiness } from "../capabilities/tender/bidder-repository.ts";
 import { tenderBidders, tenderClarifications, tenders } from "../capabilities/tender/schema.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { formatDateTime } from "../http/format.ts";
@@ -1448,11 +1449,7 @@ async function seededTender(tenderNo: string): Promise<number> {
 
 /** 长春华信's bidder row in a tender. */
 async function bidderOf(tenderId: number): Promise<number> {
-  const [row] = await served.testApp.database.db
-    .select({ id: tenderBidders.id })
-    .from(tenderBidders)
-    .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, await huaxinId())));
-  return row?.id ?? 0;
+  return (await bidderOfBusiness(served.testApp.database.db, tenderId, await huaxinId()))?.id ?? 0;
 }
 
 /** 长春华信 (the other member) registered for a tender. */

@@ -20,7 +20,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { THIRD_BIDDER } from "../capabilities/tender/bidder-company-seed.ts";
-import { tenderBidders } from "../capabilities/tender/schema.ts";
+import { bidderOfBusiness } from "../capabilities/tender/bidder-repository.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { formatDateTime } from "../http/format.ts";
 import { sanitizeRichText } from "../http/rich-text.ts";
@@ -111,13 +111,7 @@ async function publishedTender(): Promise<number> {
   return saved.id;
 }
 
-async function bidderIdOf(tenderId: number, businessId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: tenderBidders.id })
-    .from(tenderBidders)
-    .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, businessId)));
-  return row?.id ?? 0;
-}
+const bidderIdOf = async (tenderId: number, businessId: number) => (await bidderOfBusiness(t.database.db, tenderId, businessId))?.id ?? 0;
 
 /** 长春华信 registers for the tender and 宏远 approves it: the deposit is due. */
 async function registered(tenderId: number): Promise<number> {

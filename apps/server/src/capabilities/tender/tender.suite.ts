@@ -16,6 +16,7 @@ import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { openBid } from "./bid-content.ts";
 import { seedThirdBidder, THIRD_BIDDER } from "./bidder-company-seed.ts";
+import { bidderOfBusiness } from "./bidder-repository.ts";
 import { tenderAttachments, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 import { SEALED_CHAT_REFUSAL } from "./sealed-chat-guard.ts";
 import { TENDER_OPENING_JOB, tenderJobKinds } from "./tender-opening.ts";
@@ -94,13 +95,7 @@ export function tenderSuite(target: SuiteTarget): void {
 
     const upload = (who: LoggedIn, name = "资质证书.pdf", size?: number) => storedUpload(t.database.db, who.userId, name, size);
 
-    async function bidderIdOf(tenderId: number, businessId: number): Promise<number> {
-      const [row] = await t.database.db
-        .select({ id: tenderBidders.id })
-        .from(tenderBidders)
-        .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, businessId)));
-      return row?.id ?? 0;
-    }
+    const bidderIdOf = async (tenderId: number, businessId: number) => (await bidderOfBusiness(t.database.db, tenderId, businessId))?.id ?? 0;
 
     /** Registers, approves and pays (voucher confirmed) for each bidder. */
     async function ready(tenderId: number, keys: readonly Key[]) {
