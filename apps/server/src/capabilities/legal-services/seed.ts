@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businessIdsByCreditCode } from "../../platform/company/seeded-ids.ts";
+import { businessIdsByCreditCode, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { hashPassword } from "../../platform/member/password.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { lawFirms, seededLawyers } from "./lawyers.data.ts";
@@ -40,9 +40,7 @@ export async function seedLegalServices(db: Database): Promise<void> {
       .values(missing.map((l) => ({ phone: l.phone, realName: l.name, passwordHash, consentAt: new Date(), avatar: l.photoUrl })))
       .onConflictDoNothing({ target: members.phone });
   }
-  const memberIds = new Map(
-    (await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, phones))).map((r) => [r.phone, r.id]),
-  );
+  const memberIds = await memberIdsByPhone(db, phones);
   const firmIds = await businessIdsByCreditCode(
     db,
     lawFirms.map((f) => f.creditCode),

@@ -2,8 +2,7 @@ import { AWARD_WINDOW_DAYS, type SheetState } from "@cidp/domain";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { businessIdsByCreditCode, directoryMaterialSuppliers } from "../../platform/company/seeded-ids.ts";
-import { members } from "../../platform/member/schema.ts";
+import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, type SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
@@ -409,11 +408,8 @@ interface Parties {
 async function partiesOf(db: Database): Promise<Parties | null> {
   const codes = await businessIdsByCreditCode(db, [HONGYUAN, DINGSHENG, HUAXIN]);
   const idOf = (code: string) => codes.get(code);
-  const people = await db
-    .select({ id: members.id, phone: members.phone })
-    .from(members)
-    .where(inArray(members.phone, ["13800000001", "13800000002"]));
-  const memberOf = (phone: string) => people.find((row) => row.phone === phone)?.id;
+  const people = await memberIdsByPhone(db, ["13800000001", "13800000002"]);
+  const memberOf = (phone: string) => people.get(phone);
   const directory = (await directoryMaterialSuppliers(db)).slice(0, 6);
   const [hongyuan, dingsheng, huaxin, zhang, li] = [idOf(HONGYUAN), idOf(DINGSHENG), idOf(HUAXIN), memberOf("13800000001"), memberOf("13800000002")];
   if (!hongyuan || !dingsheng || !huaxin || !zhang || !li || directory.length < 6) return null;

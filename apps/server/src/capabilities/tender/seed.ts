@@ -1,8 +1,7 @@
 import type { BidderState, DepositState, ScoringCriterion, TenderState } from "@cidp/domain";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businessIdsByCreditCode, directoryMaterialSuppliers } from "../../platform/company/seeded-ids.ts";
-import { members } from "../../platform/member/schema.ts";
+import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { BidContent } from "./bid-content.ts";
 import { seedFourthBidder, seedThirdBidder } from "./bidder-company-seed.ts";
@@ -548,11 +547,8 @@ export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now
   const codes = { hongyuan: "91220101MA14XKQ355", huaxin: "91220106MA152W4H0D", antai: "91220200MA0Y6C9P7R", dingsheng: "91220104MA17B8RT2H" };
   const ids = await businessIdsByCreditCode(db, Object.values(codes));
   const id = (code: string) => ids.get(code);
-  const people = await db
-    .select({ id: members.id, phone: members.phone })
-    .from(members)
-    .where(inArray(members.phone, ["13800000001", "13800000002"]));
-  const memberOf = (phone: string) => people.find((p) => p.phone === phone)?.id;
+  const people = await memberIdsByPhone(db, ["13800000001", "13800000002"]);
+  const memberOf = (phone: string) => people.get(phone);
   const [zhang, li] = [memberOf("13800000001"), memberOf("13800000002")];
   const [hongyuan, huaxin] = [id(codes.hongyuan), id(codes.huaxin)];
   const parties: Parties = {

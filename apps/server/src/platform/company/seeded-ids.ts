@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses } from "../member/schema.ts";
+import { businesses, members } from "../member/schema.ts";
 import { companyProfiles } from "./schema.ts";
 
 /** The ids of the businesses with these 统一社会信用代码, by code; a code no business holds is absent. */
@@ -10,6 +10,15 @@ export async function businessIdsByCreditCode(db: Database, creditCodes: readonl
     .from(businesses)
     .where(inArray(businesses.creditCode, [...creditCodes]));
   return new Map(rows.map((row) => [row.creditCode, row.id]));
+}
+
+/** The ids of the members with these phones, by phone; a phone no member holds is absent. */
+export async function memberIdsByPhone(db: Database, phones: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: members.id, phone: members.phone })
+    .from(members)
+    .where(inArray(members.phone, [...phones]));
+  return new Map(rows.map((row) => [row.phone, row.id]));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businesses, members } from "../member/schema.ts";
+import { memberIdsByPhone } from "../company/seeded-ids.ts";
+import { businesses } from "../member/schema.ts";
 import { createOrganisationRepository } from "./repository.ts";
 import { businessInvitations, businessRoles, memberRoles } from "./schema.ts";
 
@@ -34,11 +35,7 @@ export async function seedOrganisation(db: Database): Promise<void> {
     const business = byCode.get(custom.creditCode);
     if (business) await db.insert(businessRoles).values({ businessId: business.id, name: custom.name, permissions: custom.permissions }).onConflictDoNothing();
   }
-  const people = await db
-    .select({ id: members.id, phone: members.phone })
-    .from(members)
-    .where(inArray(members.phone, [...demoRoles.map((r) => r.phone), "13800000001", "13800000002"]));
-  const idOf = new Map(people.map((p) => [p.phone, p.id]));
+  const idOf = await memberIdsByPhone(db, [...demoRoles.map((r) => r.phone), "13800000001", "13800000002"]);
   const roles = await db.select({ id: businessRoles.id, businessId: businessRoles.businessId, name: businessRoles.name }).from(businessRoles);
   const values = demoRoles.flatMap((assignment) => {
     const business = byCode.get(assignment.creditCode);
