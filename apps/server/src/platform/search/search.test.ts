@@ -184,6 +184,23 @@ describe("global search over the one index", () => {
     expect((await search({ keyword: "沥青", kind: "news" })).capped).toBe(true);
   });
 
+  it("ranks a rarer word's newest 200 the same whichever window (month, quarter, year) first holds them", async () => {
+    const db = t.database.db;
+    // 泥炭土 in 20 documents of the last month, 150 more before the quarter's end, 60 more in the
+    // year and 30 older: the month and the quarter come short, the year holds the newest 200.
+    await db.execute(sql`
+      insert into article (category, title, summary, content, published_at)
+      select 'news', '泥炭土地基处理简报（第' || g.i || '号）', '', '<p>泥炭土地基的处理方法。</p>',
+        now() - (case when g.i <= 20 then g.i when g.i <= 170 then 30 + (g.i - 20) * 0.35 when g.i <= 230 then 100 + (g.i - 170) * 3 else 400 + g.i end) * interval '1 day'
+      from generate_series(1, 260) as g(i)`);
+    await drainSearchOutbox(db);
+    const newest = await db.execute<{ ref_id: number }>(sql`
+      select ref_id from search_document where terms @@ ${termsQuery(["泥炭土"])}::tsquery order by published_at desc, id desc limit 200`);
+    const ranked: number[] = [];
+    for (let current = 1; current <= 20; current++) ranked.push(...(await search({ keyword: "泥炭土", current })).records.map((record) => record.refId));
+    expect(ranked).toEqual(newest.rows.map((row) => row.ref_id));
+  });
+
   it("answers an empty, overlong or hostile keyword safely: cut to the box's length, echoed as text", async () => {
     expect(await search({ keyword: "" })).toMatchObject({ keyword: "", records: [], total: 0, suggestions: [] });
     const long = "建筑".repeat(500);
