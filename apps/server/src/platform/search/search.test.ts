@@ -194,8 +194,10 @@ describe("global search over the one index", () => {
         now() - (case when g.i <= 20 then g.i when g.i <= 170 then 30 + (g.i - 20) * 0.35 when g.i <= 230 then 100 + (g.i - 170) * 3 else 400 + g.i end) * interval '1 day'
       from generate_series(1, 260) as g(i)`);
     await drainSearchOutbox(db);
-    const newest = await db.execute<{ ref_id: number }>(sql`
-      select ref_id from search_document where terms @@ ${termsQuery(["泥炭土"])}::tsquery order by published_at desc, id desc limit 200`);
+    const newest = (await db.execute(sql`
+      select ref_id from search_document where terms @@ ${termsQuery(["泥炭土"])}::tsquery order by published_at desc, id desc limit 200`)) as unknown as {
+      rows: { ref_id: number }[];
+    };
     const ranked: number[] = [];
     for (let current = 1; current <= 20; current++) ranked.push(...(await search({ keyword: "泥炭土", current })).records.map((record) => record.refId));
     expect(ranked).toEqual(newest.rows.map((row) => row.ref_id));
