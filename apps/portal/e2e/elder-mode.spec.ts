@@ -204,7 +204,12 @@ test("朗读 reads the page's main content aloud, and can pause and stop", async
   await expect(page.getByTestId("read-aloud").getByRole("button", { name: /^朗读/ })).toBeVisible();
   const title = (await page.locator("main h1").textContent())?.trim() ?? "";
   expect(title).not.toBe("");
-  await page.getByRole("button", { name: /^朗读/ }).click();
+  // Pressed again until the page's script has started: a press before hydration does nothing.
+  await expect(async () => {
+    const read = page.getByRole("button", { name: /^朗读/ });
+    if (await read.isVisible()) await read.click();
+    await expect(page.getByRole("button", { name: "暂停" })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
   expect(spoken.length).toBeGreaterThan(1);
   expect(spoken.every((line) => line.startsWith("zh-CN|"))).toBe(true);

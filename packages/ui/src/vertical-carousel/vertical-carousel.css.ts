@@ -13,6 +13,9 @@ export const list = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
+/** The list on its first line: no slide (the wrap from the last line jumps). */
+export const listAtStart = style([list, { transition: "none" }]);
+
 /** One line. */
 export const item = style({ height: "1.6em", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 

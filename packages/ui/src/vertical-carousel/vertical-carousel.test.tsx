@@ -33,6 +33,19 @@ describe("VerticalCarousel", () => {
     expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
   });
 
+  it("slides forward line by line but jumps back to the first line without sliding", async () => {
+    const screen = await render(<VerticalCarousel items={items} />);
+    const list = screen.container.querySelector("ul") as HTMLElement;
+    const slides = () => getComputedStyle(list).transitionDuration !== "0s";
+    await advanceAndCommit(3000);
+    expect(slides()).toBe(true);
+    await advanceAndCommit(3000);
+    expect(slides()).toBe(true);
+    await advanceAndCommit(3000);
+    expect(visible(screen.container)).toBe("建筑产业互联网平台正式上线");
+    expect(slides()).toBe(false);
+  });
+
   it("pauses while hovered and resumes after", async () => {
     const screen = await render(<VerticalCarousel items={items} />);
     await screen.getByRole("region").hover();

@@ -59,7 +59,9 @@ export function VerticalCarousel({ items, interval = 3000, className, still = fa
       }}
     >
       {/* Updates are not announced: a line changing every 3 s would drown out everything else. */}
-      <ul className={styles.list} style={{ transform: `translateY(-${index * 1.6}em)` }} aria-live="off">
+      {/* Back to the first line in one step: sliding back past every line would carry the first one
+          across whatever sits above the window (clipped from sight, but a target over its neighbours). */}
+      <ul className={index === 0 ? styles.listAtStart : styles.list} style={{ transform: `translateY(-${index * 1.6}em)` }} aria-live="off">
         {items.map((item, i) => (
           <li key={item.key} className={styles.item} aria-hidden={i !== index} inert={i !== index}>
             {item.content}

@@ -153,4 +153,6 @@ export const hotTopics = style({
   overflow: "hidden",
 });
 globalStyle(`${hotTopics} a`, { color: vars.color.onPrimary });
-globalStyle(`${searchHints} a`, { color: vars.color.onPrimary });
+// Each hint a 24 px target (WCAG 2.2 2.5.8): its small type alone makes a 22.4 px line, which sat
+// closer than 24 px to the search box above whenever the banner's layout settled a little higher.
+globalStyle(`${searchHints} a`, { color: vars.color.onPrimary, display: "inline-flex", alignItems: "center", minHeight: "24px" });
