@@ -47,9 +47,18 @@ function verdict(row: BenchRow, figure: number, base: number, scale: number, isB
   return { text: `≤ ${row.target.ms} ms at ${row.target.from.toExponential(0)}`, pass: scale >= row.target.from ? figure <= row.target.ms : null };
 }
 
-/** A fresh database for one scale and how to throw it away: PGlite in a temporary folder, or a throwaway database on DATABASE_URL. */
-async function freshDatabase(name: string, scale: number): Promise<{ location: DatabaseLocation; where: string; drop(): Promise<void> }> {
+/**
+ * The database of one scale and how to throw it away: PGlite in a temporary folder, or a throwaway
+ * database on DATABASE_URL. With `keptIn`, PGlite in `<keptIn>/<name>-<scale>`, kept after the run:
+ * the seed tops it up, so a second run measures at once instead of seeding 1e6 rows again.
+ */
+async function scaleDatabase(name: string, scale: number, keptIn: string | undefined): Promise<{ location: DatabaseLocation; where: string; drop(): Promise<void> }> {
   const postgresUrl = process.env.DATABASE_URL;
+  if (keptIn) {
+    if (postgresUrl) throw new Error("--data-dir keeps PGlite folders; unset DATABASE_URL to use it");
+    const dir = path.resolve(keptIn, `${name}-${scale}`);
+    return { location: { dataDir: dir }, where: `PGlite ${dir} (kept)`, drop: async () => {} };
+  }
   if (!postgresUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), `cidp-${name}-${scale}-`));
     return { location: { dataDir: dir }, where: `PGlite ${dir}`, drop: () => rm(dir, { recursive: true, force: true }) };
@@ -59,8 +68,8 @@ async function freshDatabase(name: string, scale: number): Promise<{ location: D
 }
 
 /** One scale's server, seeded and listening, with the demo member's token. */
-async function startScale(bench: ScaleBench, scale: number) {
-  const fresh = await freshDatabase(bench.name, scale);
+async function startScale(bench: ScaleBench, scale: number, keptIn: string | undefined) {
+  const fresh = await scaleDatabase(bench.name, scale, keptIn);
   const database = await openDatabase(fresh.location);
   console.log(`seeding ${scale.toExponential(0)} into ${fresh.where}`);
   const started = performance.now();
@@ -102,16 +111,23 @@ const median = (samples: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Runs a benchmark with `--scales` (default: the bench's own, else 1e3,1e5) and `--requests` (default 200) from the command line. */
+/**
+ * Runs a benchmark with `--scales` (default: the bench's own, else 1e3,1e5), `--requests` (default
+ * 200) and `--data-dir` (PGlite folders kept between runs, see scaleDatabase) from the command line.
+ */
 export async function runScaleBench(bench: ScaleBench): Promise<void> {
   const { values } = parseArgs({
-    options: { scales: { type: "string", default: bench.defaultScales ?? "1e3,1e5" }, requests: { type: "string", default: "200" } },
+    options: {
+      scales: { type: "string", default: bench.defaultScales ?? "1e3,1e5" },
+      requests: { type: "string", default: "200" },
+      "data-dir": { type: "string" },
+    },
   });
   const scales = values.scales.split(",").map(Number);
   const requests = Number(values.requests);
   const servers: Server[] = [];
   try {
-    for (const scale of scales) servers.push(await startScale(bench, scale));
+    for (const scale of scales) servers.push(await startScale(bench, scale, values["data-dir"]));
     console.log(
       `\n${servers.length} scales on ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}, ${requests} sequential requests per path and scale in ${ROUNDS} interleaved rounds; base = ${scales[0]}`,
     );
