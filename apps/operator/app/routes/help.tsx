@@ -1,16 +1,15 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import { Table } from "@cidp/ui";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { BackLink } from "../lib/back-link.tsx";
-import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
-import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/help";
 
@@ -37,19 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const refused = (error: string, status: number) => data({ error }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
-  const intent = field(form, "intent");
-  const id = Number(field(form, "id")) || 0;
-  if (intent === "move" || intent === "delete") {
-    const answer =
-      intent === "move"
-        ? await callServices(request, operatorCalls.helpMove, { id, direction: field(form, "direction") === "up" ? "up" : "down" })
-        : await callServices(request, operatorCalls.helpDelete, { id });
-    if (!answer.ok) {
-      if (answer.status === 401) throw refusalOf(request, answer);
-      return refused(answer.message, answer.status);
-    }
-    return redirect(`/help?result=${intent === "move" ? "moved" : "deleted"}`);
-  }
+  const row = await moveOrDeleteRow(request, form, "/help", { move: operatorCalls.helpMove, delete: operatorCalls.helpDelete }, refused);
+  if (row) return row;
   return refused("请求无效，请重新操作", 400);
 }
 

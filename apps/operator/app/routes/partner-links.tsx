@@ -11,6 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/partner-links";
 
@@ -41,19 +42,16 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = { name: field(form, "name"), url: field(form, "url") };
   const refused = (error: string, status: number, fieldErrors: FieldErrors = {}) => data({ error, typed, fieldErrors }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
+  const row = await moveOrDeleteRow(
+    request,
+    form,
+    "/partner-links",
+    { move: operatorCalls.partnerLinkMove, delete: operatorCalls.partnerLinkDelete },
+    (error, status) => data({ error, typed: null, fieldErrors: {} as FieldErrors }, { status }),
+  );
+  if (row) return row;
   const intent = field(form, "intent");
   const id = Number(field(form, "id")) || 0;
-  if (intent === "move" || intent === "delete") {
-    const answer =
-      intent === "move"
-        ? await callServices(request, operatorCalls.partnerLinkMove, { id, direction: field(form, "direction") === "up" ? "up" : "down" })
-        : await callServices(request, operatorCalls.partnerLinkDelete, { id });
-    if (!answer.ok) {
-      if (answer.status === 401) throw refusalOf(request, answer);
-      return data({ error: answer.message, typed: null, fieldErrors: {} as FieldErrors }, { status: answer.status });
-    }
-    return redirect(`/partner-links?result=${intent === "move" ? "moved" : "deleted"}`);
-  }
   const checked = partnerLinkFieldsSchema.safeParse(typed);
   if (!checked.success) {
     const fieldErrors = fieldErrorsOf<keyof FieldErrors>(checked.error.issues);
