@@ -1,30 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REVIEWED_OFFER_EVENTS } from "../review/reviewed-offer.ts";
-import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
+import { REVIEWED_OFFER_TRANSITIONS } from "../testing/reviewed-offer-cases.ts";
+import { itFollowsTransitions } from "../testing/transition-cases.ts";
 import {
   checkShopServiceDraft,
   SHOP_SERVICE_STATE_LABELS,
   SHOP_SERVICE_STATES,
   type ShopServiceDraft,
-  type ShopServiceEvent,
   type ShopServiceState,
   shopServiceDeliveryText,
   shopServicePriceText,
   transitionShopService,
 } from "./shop-service.ts";
 
-/** Every state × every event. */
-const table: ExpectedTransitions<ShopServiceState, ShopServiceEvent> = {
-  draft: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
-  reviewing: { edit: "refused", submit: "refused", approve: "listed", reject: "rejected", delist: "refused" },
-  listed: { edit: "refused", submit: "refused", approve: "refused", reject: "refused", delist: "delisted" },
-  delisted: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
-  rejected: { edit: "draft", submit: "reviewing", approve: "refused", reject: "refused", delist: "refused" },
-};
-
 describe("shop service states", () => {
-  itFollowsTransitions(table, transitionShopService, "shop-service.transition-forbidden", (state) => SHOP_SERVICE_STATE_LABELS[state]);
+  itFollowsTransitions(REVIEWED_OFFER_TRANSITIONS, transitionShopService, "shop-service.transition-forbidden", (state) => SHOP_SERVICE_STATE_LABELS[state]);
 
   it("reaches 已上架 only by the operator's approval of a reviewed service, whatever the events", () => {
     fc.assert(
