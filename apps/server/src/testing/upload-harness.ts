@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { seed } from "../composition/seed.ts";
@@ -10,11 +7,12 @@ import { type Database, openDatabase } from "../db/database.ts";
 import { members } from "../platform/member/schema.ts";
 import { createSessionService } from "../platform/member/session.service.ts";
 import type { ObjectStoreConfig } from "../platform/object-store/object-store.config.ts";
-import { createObjectStore, type ObjectStore, type ObjectStoreOptions } from "../platform/object-store/object-store.server.ts";
+import type { ObjectStore } from "../platform/object-store/object-store.server.ts";
 import { uploadRoutes } from "../platform/upload/routes.ts";
 import { registerAuth } from "../plugins/auth.ts";
 import { registerEnvelopeStatus } from "../plugins/envelope-status.ts";
 import { registerErrorHandler } from "../plugins/error-handler.ts";
+import { startTestObjectStore, type TestObjectStoreOptions } from "./test-object-store.ts";
 
 /** A demo member's session in the harness. */
 export interface HarnessMember {
@@ -43,29 +41,12 @@ export interface UploadHarness {
 }
 
 /** Starts the harness; `storeOptions` tune the store (minimum part size, faults). */
-export async function startUploadHarness(
-  storeOptions: Partial<Pick<ObjectStoreOptions, "minPartSize" | "faults">> & { credentialTtlSeconds?: number } = {},
-): Promise<UploadHarness> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "upload-harness-"));
+export async function startUploadHarness(storeOptions: Omit<TestObjectStoreOptions, "embedded"> = {}): Promise<UploadHarness> {
   const database = await openDatabase({ memory: true });
   await seed(database.db);
-  const storage: ObjectStoreConfig = {
-    embedded: true,
-    port: 0,
-    host: "127.0.0.1",
-    endpoint: "",
-    publicEndpoint: "",
-    region: "cn-north-1",
-    bucket: "cidp",
-    accessKeyId: "harness-root",
-    secretAccessKey: randomBytes(24).toString("base64url"),
-    dataDir,
-    minPartSize: storeOptions.minPartSize ?? 5 * 1024 * 1024,
-    corsOrigins: ["*"],
-    credentialTtlSeconds: storeOptions.credentialTtlSeconds ?? 900,
-  };
-  const store = await createObjectStore({ ...storage, buckets: [storage.bucket], ...storeOptions });
-  storage.endpoint = await store.listen(0);
+  const objectStore = await startTestObjectStore("harness", { ...storeOptions, embedded: true });
+  const { storage, store } = objectStore;
+  // Browsers reach the store at its own address here, not through the API's mount.
   storage.publicEndpoint = storage.endpoint;
 
   const app = Fastify({ logger: false });
@@ -101,9 +82,8 @@ export async function startUploadHarness(
     app,
     async close() {
       await app.close();
-      await store.close();
+      await objectStore.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
