@@ -6,12 +6,12 @@ import { bankCardTexts } from "../features/certification/certification-texts.ts"
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
 import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
-import { formBody, idField } from "../lib/form-fields.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-bankcard-bankcard";
 
@@ -45,9 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const kind = form.get("kind") === "corporate" ? "corporate" : "personal";
   // An empty 开户银行 is no bank name: the services know most banks from the card number.
-  const body = formBody(bankCardCalls.bind.body, form, { kind, bankName: form.get("bankName")?.toString().trim() || undefined });
-  if (!body.ok) return { ok: false as const, msg: body.msg };
-  return memberAction(context, (client) => clientCall(bankCardCalls.bind)(client, body.data, { silent: true }));
+  return memberFormAction(context, bankCardCalls.bind, form, { kind, bankName: form.get("bankName")?.toString().trim() || undefined });
 }
 
 /** One card or account with what may be done to it. */

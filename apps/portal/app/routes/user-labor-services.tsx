@@ -8,13 +8,13 @@ import { LaborCard } from "../features/labor/labor-card.tsx";
 import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { JilinCityOptions } from "../lib/city-options.tsx";
-import { formBody, idField } from "../lib/form-fields.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -38,9 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (payMinFen === null || payMaxFen === null) return { ok: false as const, msg: texts.payInvalid };
   const kind = form.get("kind") === "team" ? "team" : "demand";
   // An empty 已实名人数 counts none, as the form's placeholder says.
-  const body = formBody(laborCalls.save.body, form, { kind, payMinFen, payMaxFen, realNameCount: form.get("realNameCount") || 0 });
-  if (!body.ok) return { ok: false as const, msg: body.msg };
-  return memberAction(context, (client) => clientCall(laborCalls.save)(client, body.data, { silent: true }));
+  return memberFormAction(context, laborCalls.save, form, { kind, payMinFen, payMaxFen, realNameCount: form.get("realNameCount") || 0 });
 }
 
 /** 劳务服务 (spec §2 labor-services): the business's teams and demands, and publishing one. */

@@ -5,13 +5,13 @@ import { Button, type TableColumn } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
-import { formBody, idField } from "../lib/form-fields.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-member-management-add-invitation";
@@ -48,9 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return memberAction(context, (client) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
   }
   // The phone as typed (spaces around it dropped), the ticked roles by the contract's id rule.
-  const body = formBody(organisationCalls.invite.body, form, { phone: form.get("phone")?.toString().trim(), roleIds: form.getAll("roleId") });
-  if (!body.ok) return { ok: false as const, msg: body.msg };
-  return memberAction(context, (client) => clientCall(organisationCalls.invite)(client, body.data, { silent: true }));
+  return memberFormAction(context, organisationCalls.invite, form, { phone: form.get("phone")?.toString().trim(), roleIds: form.getAll("roleId") });
 }
 
 const statusText: Record<InvitationRow["status"], string> = { pending: "待处理", accepted: "已加入", declined: "已拒绝", revoked: "已撤回或过期" };

@@ -5,9 +5,8 @@ import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, privacyTexts } from "../features/member-center/member-center-texts.ts";
-import { formBody } from "../lib/form-fields.server.ts";
 import * as styles from "../lib/page.css.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-privacy";
 
@@ -32,14 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "consent": {
-      const body = formBody(privacyCalls.setConsent.body, form, { granted: form.get("granted") === "true" });
-      if (!body.ok) return { ok: false as const, msg: body.msg };
-      return memberAction(context, (client) => clientCall(privacyCalls.setConsent)(client, body.data, { silent: true }));
+      return memberFormAction(context, privacyCalls.setConsent, form, { granted: form.get("granted") === "true" });
     }
     case "delete": {
-      const body = formBody(privacyCalls.requestDeletion.body, form);
-      if (!body.ok) return { ok: false as const, msg: body.msg };
-      return memberAction(context, (client) => clientCall(privacyCalls.requestDeletion)(client, body.data, { silent: true }));
+      return memberFormAction(context, privacyCalls.requestDeletion, form);
     }
     case "cancel":
       return memberAction(context, (client) => clientCall(privacyCalls.cancelDeletion)(client, { silent: true }));

@@ -13,7 +13,7 @@ import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from ".
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -56,9 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const min = wanToFen(budget.budgetMin);
   const max = wanToFen(budget.budgetMax);
   if (min === null || max === null) return { ok: false as const, msg: texts.wanInvalid };
-  const body = formBody(projectCalls.save.body, form, { budgetMinFen: min, budgetMaxFen: max, publish: form.get("publish") !== "0" });
-  if (!body.ok) return { ok: false as const, msg: body.msg };
-  return memberAction(context, (client) => clientCall(projectCalls.save)(client, body.data, { silent: true }));
+  return memberFormAction(context, projectCalls.save, form, { budgetMinFen: min, budgetMaxFen: max, publish: form.get("publish") !== "0" });
 }
 
 /** 项目撮合 (spec §2 project/project-details): suggestions, the business's own needs and registrations, and publishing. */

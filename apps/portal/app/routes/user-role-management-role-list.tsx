@@ -5,12 +5,12 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
-import { formBody, idField } from "../lib/form-fields.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-role-management-role-list";
@@ -40,9 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return memberAction(context, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
   }
   // A new role posts no id; the ticked permissions are one field each.
-  const body = formBody(organisationCalls.saveRole.body, form, { id: idField(form, "id") ?? undefined, permissions: form.getAll("permission") });
-  if (!body.ok) return { ok: false as const, msg: body.msg };
-  return memberAction(context, (client) => clientCall(organisationCalls.saveRole)(client, body.data, { silent: true }));
+  return memberFormAction(context, organisationCalls.saveRole, form, { id: idField(form, "id") ?? undefined, permissions: form.getAll("permission") });
 }
 
 /** The form of a new role (`?new`) or of one of the business's own roles (`?edit=<id>`). */

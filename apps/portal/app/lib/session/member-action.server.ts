@@ -1,5 +1,7 @@
-import { type ApiClient, ApiError } from "@cidp/api-client";
+import { type ApiClient, ApiError, type CallOptions, clientCall } from "@cidp/api-client";
+import type { CallDeclaration } from "@cidp/api-client/contract";
 import type { RouterContextProvider } from "react-router";
+import { formBody } from "../form-fields.server.ts";
 import { portalRequest } from "./portal-request.server.ts";
 
 /** What a page's action answers: the server's message, and whether the change was made. */
@@ -21,4 +23,22 @@ export async function memberAction(context: Readonly<RouterContextProvider>, cha
   } catch (error) {
     return { ok: false, msg: error instanceof ApiError && error.msg ? error.msg : FAILED };
   }
+}
+
+/**
+ * The plainest change a form makes: the form read with `call`'s body schema (`computed` on top, as
+ * formBody reads it), then `call` made with that body for the logged-in member. A refused form
+ * answers its message without calling the services.
+ */
+export async function memberFormAction<D extends CallDeclaration & { body: NonNullable<CallDeclaration["body"]>; params?: undefined }>(
+  context: Readonly<RouterContextProvider>,
+  call: D,
+  form: FormData,
+  computed?: Record<string, unknown>,
+): Promise<ActionAnswer> {
+  const body = formBody(call.body, form, computed);
+  if (!body.ok) return { ok: false, msg: body.msg };
+  // A body-only call takes the parsed body as its input; ClientCall's conditional type cannot see that for a generic D.
+  const send = clientCall(call) as unknown as (client: ApiClient, input: unknown, options: CallOptions) => Promise<{ msg: string }>;
+  return memberAction(context, (client) => send(client, body.data, { silent: true }));
 }

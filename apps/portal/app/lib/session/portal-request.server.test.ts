@@ -1,11 +1,11 @@
 import { type ApiClient, type ApiClientOptions, getUserInfo } from "@cidp/api-client";
-import { memberPaths, requestHeaders } from "@cidp/api-client/contract";
+import { memberPaths, privacyCalls, requestHeaders } from "@cidp/api-client/contract";
 import { GENERIC_PLATFORM_CODE } from "@cidp/domain";
 import { createStaticHandler, type LoaderFunctionArgs, RouterContextProvider, type StaticHandlerContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { publicCache } from "../public-cache.server.ts";
 import { refusingAsPage } from "../route-refusals.server.ts";
-import { memberAction } from "./member-action.server.ts";
+import { memberAction, memberFormAction } from "./member-action.server.ts";
 import { memberClientOrLogin, portalContextFor, portalRequest, portalRequestMiddleware } from "./portal-request.server.ts";
 
 /** What the fake services answer a call: status and body, by path. */
@@ -216,5 +216,20 @@ describe("the request's shared state (root middleware)", () => {
     const change = vi.fn();
     expect(await memberAction(portalContextFor(request("/user/page")), change)).toEqual({ ok: false, msg: "登录已失效，请重新登录" });
     expect(change).not.toHaveBeenCalled();
+  });
+
+  it("answers a form's action with the call its body schema reads, or the schema's refusal without calling", async () => {
+    const form = new FormData();
+    form.set("purpose", "marketing");
+    const context = portalContextFor(request("/user/privacy", SESSION));
+    answer = () => ({ status: 200, data: { code: 200, msg: "已保存", data: null, success: true } });
+    expect(await memberFormAction(context, privacyCalls.setConsent, form, { granted: true })).toEqual({ ok: true, msg: "已保存" });
+    expect(calls.map((call) => call.path)).toContain(privacyCalls.setConsent.path);
+
+    calls.length = 0;
+    const unsigned = new FormData();
+    unsigned.set("password", "");
+    expect(await memberFormAction(context, privacyCalls.requestDeletion, unsigned)).toEqual({ ok: false, msg: "请输入登录密码" });
+    expect(calls.filter((call) => call.path.includes("privacy"))).toEqual([]);
   });
 });
