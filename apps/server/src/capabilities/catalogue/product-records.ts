@@ -1,7 +1,7 @@
-import { type ProductState, transitionProduct } from "@cidp/domain";
+import { transitionProduct } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
-import { applyEvent, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { applyEvent, type StateChangeRecord, stateColumnTransition } from "../../platform/records/state-change.ts";
 import { catalogueMessages as m } from "./catalogue-messages.ts";
 import type { ProductRow } from "./product-repository.ts";
 import { catalogueProducts } from "./schema.ts";
@@ -16,10 +16,7 @@ type ProductRefusalCode = Extract<ReturnType<typeof transitionProduct>, { ok: fa
  */
 const productRecord: StateChangeRecord<typeof catalogueProducts, ProductEvent, ProductRefusalCode> = {
   table: catalogueProducts,
-  transition: (row, event) => {
-    const next = transitionProduct(row.state as ProductState, event);
-    return next.ok ? { ok: true, value: { set: { state: next.value }, changed: next.value !== row.state } } : next;
-  },
+  transition: stateColumnTransition(transitionProduct),
   refusal: () => new HttpError(400, m.transition),
   touch: (at) => ({ updatedAt: at }),
 };

@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES, type BookingState, type ListingState, transitionBooking, transitionListing } from "@cidp/domain";
+import { BOOKING_MESSAGES, transitionBooking, transitionListing } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
-import { applyEvent, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { applyEvent, lockRow, STALE_ROW, type StateChangeRecord, stateColumnTransition } from "../../platform/records/state-change.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
 import { acceptedOverlapping, insertNotice, type ListingRow, type RequestRow, type RequestValues } from "./equipment-repository.ts";
@@ -23,10 +23,7 @@ const bookingRefusal = (code: BookingRefusalCode | typeof STALE_ROW) =>
  */
 const listingRecord: StateChangeRecord<typeof equipmentListings, ListingEvent, ListingRefusalCode> = {
   table: equipmentListings,
-  transition: (row, event) => {
-    const next = transitionListing(row.state as ListingState, event);
-    return next.ok ? { ok: true, value: { set: { state: next.value }, changed: next.value !== row.state } } : next;
-  },
+  transition: stateColumnTransition(transitionListing),
   refusal: listingRefusal,
   touch: (at) => ({ updatedAt: at }),
 };
@@ -34,10 +31,7 @@ const listingRecord: StateChangeRecord<typeof equipmentListings, ListingEvent, L
 /** Requests as a state-change record: `transitionBooking` decides; only a pending request moves. */
 const bookingRecord: StateChangeRecord<typeof equipmentRequests, BookingEvent, BookingRefusalCode> = {
   table: equipmentRequests,
-  transition: (row, event) => {
-    const next = transitionBooking(row.state as BookingState, event);
-    return next.ok ? { ok: true, value: { set: { state: next.value }, changed: next.value !== row.state } } : next;
-  },
+  transition: stateColumnTransition(transitionBooking),
   refusal: bookingRefusal,
 };
 

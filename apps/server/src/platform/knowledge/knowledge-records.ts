@@ -6,7 +6,7 @@ import { articles } from "../cms/schema.ts";
 import { members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import type { Decision } from "../operator/review-source.ts";
-import { lockRow, type StateChangeRecord, tryApplyEvent } from "../records/state-change.ts";
+import { lockRow, type StateChangeRecord, stateColumnTransition, tryApplyEvent } from "../records/state-change.ts";
 import type { SubmissionRow } from "./repository.ts";
 import { knowledgeSubmissions } from "./schema.ts";
 
@@ -21,10 +21,7 @@ const KNOWLEDGE_BASE_PAGE = "/default/knowledge-base";
  */
 const submissionRecord: StateChangeRecord<typeof knowledgeSubmissions, ReviewEvent, RefusalCode> = {
   table: knowledgeSubmissions,
-  transition: (row, event) => {
-    const next = transitionServiceKnowledge(row.state, event);
-    return next.ok ? { ok: true, value: { set: { state: next.value }, changed: next.value !== row.state } } : next;
-  },
+  transition: stateColumnTransition(transitionServiceKnowledge),
   // The review answers a refusal with `false` (the submission no longer waits); nothing throws this.
   refusal: (code) => new Error(`knowledge submission not decided: ${code}`),
 };

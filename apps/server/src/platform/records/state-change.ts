@@ -72,6 +72,21 @@ export interface StateChangeRecord<T extends StatefulTable, Event, Code extends 
 }
 
 /**
+ * The `transition` of a record whose domain machine moves its `state` column alone: the machine
+ * decides from the row's state, the new state is written, and it is a change when it differs from
+ * the state read. Several records share this shape; one whose machine moves more columns (or
+ * counts every accepted event as a change) writes its own.
+ */
+export function stateColumnTransition<State extends string, Event, Code extends string>(
+  machine: (state: State, event: Event) => { readonly ok: true; readonly value: State } | { readonly ok: false; readonly code: Code },
+) {
+  return <T extends StatefulTable>(row: RowOf<T>, event: Event): Decision<T, Code> => {
+    const next = machine(row.state as State, event);
+    return next.ok ? { ok: true, value: { set: { state: next.value } as ColumnsOf<T>, changed: next.value !== row.state } } : next;
+  };
+}
+
+/**
  * One event to apply: the domain's event, the key that makes it happen once, and (as `Entry`) what
  * the record's log entry needs besides, such as the actor and a note.
  */
