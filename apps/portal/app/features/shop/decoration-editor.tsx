@@ -14,11 +14,12 @@ import {
 } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { type KeyboardEvent, type ReactNode, useEffect, useReducer, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./decoration.css.ts";
 import type { Decoration, DecorationAnswer } from "./decoration.server.ts";
+import { PickFieldset } from "./pick-fieldset.tsx";
 import { shopTexts } from "./shop-texts.ts";
 
 const texts = shopTexts.editor;
@@ -212,69 +213,33 @@ export function DecorationEditor({
         </p>
       </fieldset>
 
-      <fieldset className={page.panel} data-testid="shop-pick-products">
-        <legend>{texts.products}</legend>
-        <p className={styles.hint}>{texts.productsHelp}</p>
-        {fieldError("productIds") && <p className={styles.error}>{fieldError("productIds")}</p>}
-        {decoration.products.length === 0 ? (
-          <p>
-            {texts.noProductChoices} <Link to="/user/my-products/proPublish">{texts.publishProducts}</Link>
-          </p>
-        ) : (
-          <ul className={styles.pickList}>
-            {decoration.products.map((product) => {
-              const picked = layout.productIds.includes(product.id);
-              return (
-                <li key={product.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name="productId"
-                      value={product.id}
-                      checked={picked}
-                      disabled={!picked && layout.productIds.length >= SHOP_PRODUCT_MAX}
-                      onChange={() => dispatch({ type: picked ? "unpick" : "pick", list: "productIds", id: product.id })}
-                    />{" "}
-                    {product.name} <span className={styles.hint}>{product.priceText}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </fieldset>
+      <PickFieldset
+        testId="shop-pick-products"
+        legend={texts.products}
+        help={texts.productsHelp}
+        error={fieldError("productIds")}
+        choices={decoration.products.map((product) => ({ id: product.id, label: product.name, priceText: product.priceText }))}
+        picked={layout.productIds}
+        max={SHOP_PRODUCT_MAX}
+        name="productId"
+        none={texts.noProductChoices}
+        publish={{ to: "/user/my-products/proPublish", text: texts.publishProducts }}
+        onToggle={(id, picked) => dispatch({ type: picked ? "unpick" : "pick", list: "productIds", id })}
+      />
 
-      <fieldset className={page.panel} data-testid="shop-pick-services">
-        <legend>{texts.services}</legend>
-        <p className={styles.hint}>{texts.servicesHelp}</p>
-        {fieldError("serviceIds") && <p className={styles.error}>{fieldError("serviceIds")}</p>}
-        {decoration.services.length === 0 ? (
-          <p>
-            {texts.noServiceChoices} <Link to="/user/service-publish/add">{texts.publishServices}</Link>
-          </p>
-        ) : (
-          <ul className={styles.pickList}>
-            {decoration.services.map((service) => {
-              const picked = layout.serviceIds.includes(service.id);
-              return (
-                <li key={service.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name="serviceId"
-                      value={service.id}
-                      checked={picked}
-                      disabled={!picked && layout.serviceIds.length >= SHOP_SERVICE_MAX}
-                      onChange={() => dispatch({ type: picked ? "unpick" : "pick", list: "serviceIds", id: service.id })}
-                    />{" "}
-                    {service.title} <span className={styles.hint}>{service.priceText}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </fieldset>
+      <PickFieldset
+        testId="shop-pick-services"
+        legend={texts.services}
+        help={texts.servicesHelp}
+        error={fieldError("serviceIds")}
+        choices={decoration.services.map((service) => ({ id: service.id, label: service.title, priceText: service.priceText }))}
+        picked={layout.serviceIds}
+        max={SHOP_SERVICE_MAX}
+        name="serviceId"
+        none={texts.noServiceChoices}
+        publish={{ to: "/user/service-publish/add", text: texts.publishServices }}
+        onToggle={(id, picked) => dispatch({ type: picked ? "unpick" : "pick", list: "serviceIds", id })}
+      />
 
       <fieldset className={page.panel} data-testid="shop-banners">
         <legend>{texts.banners}</legend>
