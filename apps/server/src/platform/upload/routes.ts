@@ -8,8 +8,8 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { CredentialIssuer } from "../object-store/credential-issuer.ts";
+import { createConfiguredObjectStore } from "../object-store/embedded-object-store.ts";
 import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
-import { createObjectStore } from "../object-store/object-store.server.ts";
 import { normalizeEtag } from "./content-verification.ts";
 import { signFileLink, verifyFileLink } from "./file-link.ts";
 import { isOwnedBy } from "./repository.ts";
@@ -61,15 +61,7 @@ function uploadAuth(app: FastifyInstance, needBusiness: boolean) {
  * origin (through the portal's /api proxy, inside its CSP). Bodies pass through unparsed.
  */
 async function mountEmbeddedStore(app: FastifyInstance, storage: ObjectStoreConfig) {
-  const store = await createObjectStore({
-    dataDir: storage.dataDir,
-    buckets: [storage.bucket],
-    accessKeyId: storage.accessKeyId,
-    secretAccessKey: storage.secretAccessKey,
-    minPartSize: storage.minPartSize,
-    corsOrigins: storage.corsOrigins,
-    basePath: EMBEDDED_MOUNT_PATH,
-  });
+  const store = await createConfiguredObjectStore(storage, EMBEDDED_MOUNT_PATH);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
