@@ -57,6 +57,16 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
       .insert(operatorAudit)
       .values({ operatorId: actor.operatorId, action, subjectKind: "member", subjectId: memberId, detail, ip: actor.ip, createdAt: now() });
 
+  /** Ends every live session of the member in `tx`, for `reason` (a freeze, a reset password); how many ended, for the audit line. */
+  async function endLiveSessions(tx: Pick<Database, "update">, memberId: number, reason: RevokeReason): Promise<number> {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now(), revokeReason: reason })
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
   return {
     /** Members whose phone starts with, or whose name holds, the keyword; or the members of the business with that credit code. */
     async search(keyword: string) {
@@ -168,15 +178,11 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
       if (member.frozenAt) throw new MemberAdminError(400, "该会员已被冻结");
       await db.transaction(async (tx) => {
         await tx.update(members).set({ frozenAt: now(), frozenReason: text, updatedAt: now() }).where(eq(members.id, id));
-        const ended = await tx
-          .update(sessions)
-          .set({ revokedAt: now(), revokeReason: RevokeReason.frozen })
-          .where(and(eq(sessions.memberId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
-          .returning({ id: sessions.id });
+        const ended = await endLiveSessions(tx, id, RevokeReason.frozen);
         await audit(tx, actor, "member.frozen", id, {
           title: `${member.realName}（${member.phone}）`,
           reason: text,
-          sessions: ended.length,
+          sessions: ended,
           before: { frozen: false },
           after: { frozen: true },
         });
@@ -216,19 +222,15 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
           .where(and(eq(members.id, id), isNull(members.passwordResetAt)))
           .returning({ id: members.id });
         if (retired.length === 0) throw new MemberAdminError(400, "该会员的登录密码已重置，会员尚未设置新密码");
-        const ended = await tx
-          .update(sessions)
-          .set({ revokedAt: now(), revokeReason: RevokeReason.password })
-          .where(and(eq(sessions.memberId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
-          .returning({ id: sessions.id });
+        const ended = await endLiveSessions(tx, id, RevokeReason.password);
         await audit(tx, actor, "member.password-reset", id, {
           title: `${member.realName}（${member.phone}）`,
           reason: text,
-          sessions: ended.length,
+          sessions: ended,
           before: { passwordReset: false },
           after: { passwordReset: true },
         });
-        return ended.length;
+        return ended;
       });
     },
 
