@@ -1,4 +1,3 @@
-import { clientCall } from "@cidp/api-client";
 import { projectCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
@@ -7,13 +6,12 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadProject } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { Fact } from "../lib/fact.tsx";
-import { formBody } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningTo } from "../lib/session/login-site.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-project-detail";
@@ -27,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 报名: the business the member acts for registers interest (once; the server refuses a second). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = formBody(projectCalls.register.body, await request.formData());
-  if (!body.ok) return body;
-  return memberAction(context, (client) => clientCall(projectCalls.register)(client, body.data, { silent: true }));
+  return memberFormAction(context, projectCalls.register, await request.formData());
 }
 
 /** 项目详情 (designed route `default/project/detail?id=`). */

@@ -15,7 +15,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningTo } from "../lib/session/login-site.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-tender-detail";
 
@@ -42,13 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const qualificationFileIds = uploadIds(form, "qualificationFileIds");
   if (qualificationFileIds.length === 0) return { ok: false as const, msg: texts.needQualification };
-  const body = formBody(tenderCalls.register.body, form, { qualificationFileIds });
-  if (!body.ok) return body;
-  return memberAction(context, (client) =>
-    clientCall(tenderCalls.register)(client, body.data, { silent: true }).then(() => ({
-      msg: texts.registered,
-    })),
-  );
+  return memberFormAction(context, tenderCalls.register, form, { qualificationFileIds }, texts.registered);
 }
 
 /** 招标公告详情 (designed route `default/tender/detail?id=`). */

@@ -1,4 +1,3 @@
-import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, redirect, useNavigation } from "react-router";
@@ -6,10 +5,9 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
-import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-building-materials-second-quotation";
 
@@ -23,12 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
   const form = await request.formData();
-  const body = formBody(procurementCalls.startRound.body, form, { id, shortlist: form.getAll("shortlist") });
-  if (!body.ok) return body;
-  const answer = await memberAction(context, async (client) => {
-    await clientCall(procurementCalls.startRound)(client, body.data, { silent: true });
-    return { msg: texts.roundDone };
-  });
+  const answer = await memberFormAction(context, procurementCalls.startRound, form, { id, shortlist: form.getAll("shortlist") }, texts.roundDone);
   if (answer.ok) throw redirect(`/user/building-materials/selecting?id=${id}`);
   return answer;
 }

@@ -11,10 +11,9 @@ import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { Fact } from "../lib/fact.tsx";
-import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -39,40 +38,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "award": {
-      const body = formBody(procurementCalls.award.body, form, { id });
-      if (!body.ok) return body;
-      return memberAction(context, async (client) => {
-        await clientCall(procurementCalls.award)(client, body.data, { silent: true });
-        return { msg: texts.awardDone };
-      });
+      return memberFormAction(context, procurementCalls.award, form, { id }, texts.awardDone);
     }
     case "close": {
-      const body = formBody(procurementCalls.close.body, form, { id });
-      if (!body.ok) return body;
-      return memberAction(context, async (client) => {
-        await clientCall(procurementCalls.close)(client, body.data, { silent: true });
-        return { msg: texts.closeDone };
-      });
+      return memberFormAction(context, procurementCalls.close, form, { id }, texts.closeDone);
     }
     case "extend": {
-      const body = formBody(procurementCalls.extendDeadline.body, form, { id });
-      if (!body.ok) return body;
-      return memberAction(context, async (client) => {
-        await clientCall(procurementCalls.extendDeadline)(client, body.data, { silent: true });
-        return { msg: texts.extendDone };
-      });
+      return memberFormAction(context, procurementCalls.extendDeadline, form, { id }, texts.extendDone);
     }
     case "revoke": {
-      const body = formBody(procurementCalls.revokeInvitation.body, form, { id });
-      if (!body.ok) return body;
-      return memberAction(context, (client) => clientCall(procurementCalls.revokeInvitation)(client, body.data, { silent: true }));
+      return memberFormAction(context, procurementCalls.revokeInvitation, form, { id });
     }
     case "approve":
       return memberAction(context, (client) => clientCall(procurementCalls.approve)(client, { id }, { silent: true }));
     case "reject": {
-      const body = formBody(procurementCalls.reject.body, form, { id });
-      if (!body.ok) return body;
-      return memberAction(context, (client) => clientCall(procurementCalls.reject)(client, body.data, { silent: true }));
+      return memberFormAction(context, procurementCalls.reject, form, { id });
     }
     default:
       return { ok: false as const, msg: "请选择操作" };

@@ -8,7 +8,7 @@ import { ProjectCard } from "../features/projects/project-card.tsx";
 import { wanToFen } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { JilinCityOptions } from "../lib/city-options.tsx";
-import { formBody, typedFields } from "../lib/form-fields.server.ts";
+import { typedFields } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from "../lib/labelled-controls.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
@@ -47,9 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "alert")
     return memberAction(context, (client) => clientCall(projectCalls.alertSave)(client, { enabled: form.get("enabled") === "1" }, { silent: true }));
   if (intent === "act") {
-    const body = formBody(projectCalls.act.body, form);
-    if (!body.ok) return body;
-    return memberAction(context, (client) => clientCall(projectCalls.act)(client, body.data, { silent: true }));
+    return memberFormAction(context, projectCalls.act, form);
   }
   // Saving or publishing a need: the budget in 万元 read by the domain's money rule, the rest by the contract.
   const budget = typedFields(form, ["budgetMin", "budgetMax"]);

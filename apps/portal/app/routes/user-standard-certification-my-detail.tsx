@@ -6,10 +6,10 @@ import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { formBody, idField } from "../lib/form-fields.server.ts";
+import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-detail";
 
@@ -38,9 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (idField(form, "id") === null) return { ok: false as const, msg: texts.missing };
   // The amount stays the text typed: the call compares it with the deposit sent (0.01 to 1 元).
-  const body = formBody(certificationCalls.confirmDeposit.body, form);
-  if (!body.ok) return body;
-  return memberAction(context, (client) => clientCall(certificationCalls.confirmDeposit)(client, body.data, { silent: true }));
+  return memberFormAction(context, certificationCalls.confirmDeposit, form);
 }
 
 /** 认证详情 (spec §2 my-detail): the submission, its state and reason; the deposit check while it waits for one. */

@@ -2,10 +2,10 @@ import { clientCall } from "@cidp/api-client";
 import { equipmentCalls } from "@cidp/api-client/contract";
 import { type EquipmentSide, parseYuan } from "@cidp/domain";
 import { redirect } from "react-router";
-import { blankAsUnset, formBody, idField, typedFields } from "../../lib/form-fields.server.ts";
+import { blankAsUnset, idField, typedFields } from "../../lib/form-fields.server.ts";
 import { requestedPage } from "../../lib/page-number.ts";
 import type { RegionChoices } from "../../lib/region-picker.tsx";
-import { memberAction } from "../../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../../lib/session/member-action.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { chinaToday } from "./equipment-detail.server.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
@@ -68,7 +68,7 @@ export async function memberEquipmentAction(request: Request, context: RequestCo
     const { price } = typedFields(form, ["price"]);
     const priceFen = price === "" ? undefined : parseYuan(price);
     if (priceFen === null) return { ok: false as const, msg: texts.priceInvalid };
-    const body = formBody(equipmentCalls.save.body, form, {
+    const answer = await memberFormAction(context, equipmentCalls.save, form, {
       id: id ?? undefined,
       priceFen,
       photoIds: form.getAll("photoIds"),
@@ -76,21 +76,15 @@ export async function memberEquipmentAction(request: Request, context: RequestCo
       ...blankAsUnset(form, ["availableFrom", "availableTo"]),
       submit: intent === "submit",
     });
-    if (!body.ok) return body;
-    const answer = await memberAction(context, (client) => clientCall(equipmentCalls.save)(client, body.data, { silent: true }));
     if (answer.ok) throw redirect(`${memberPath(side)}?tab=mine&saved=1`);
     return answer;
   }
   if (!id) return { ok: false as const, msg: "请选择要操作的记录" };
   if (intent === "change") {
-    const body = formBody(equipmentCalls.change.body, form, { id });
-    if (!body.ok) return body;
-    return memberAction(context, (client) => clientCall(equipmentCalls.change)(client, body.data, { silent: true }));
+    return memberFormAction(context, equipmentCalls.change, form, { id });
   }
   if (intent === "decide") {
-    const body = formBody(equipmentCalls.decide.body, form, { id, accept: form.get("accept") === "1" });
-    if (!body.ok) return body;
-    return memberAction(context, (client) => clientCall(equipmentCalls.decide)(client, body.data, { silent: true }));
+    return memberFormAction(context, equipmentCalls.decide, form, { id, accept: form.get("accept") === "1" });
   }
   if (intent === "cancel") return memberAction(context, (client) => clientCall(equipmentCalls.cancel)(client, { id }, { silent: true }));
   return { ok: false as const, msg: "不支持的操作" };

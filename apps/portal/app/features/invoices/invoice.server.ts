@@ -1,8 +1,8 @@
 import type { ApiClient } from "@cidp/api-client";
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, invoiceCalls } from "@cidp/api-client/contract";
-import { blankAsUnset, formBody } from "../../lib/form-fields.server.ts";
-import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import { blankAsUnset } from "../../lib/form-fields.server.ts";
+import { type ActionAnswer, memberFormAction } from "../../lib/session/member-action.server.ts";
 import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { invoiceTexts as texts } from "./invoice-texts.ts";
 
@@ -23,10 +23,11 @@ export function loadOrderInvoice(client: ApiClient, orderNo: string): Promise<Or
  */
 export async function invoiceAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  const body = formBody(invoiceCalls.request.body, form, { orderNo, ...blankAsUnset(form, ["bankName", "bankAccount", "address", "phone"]) });
-  if (!body.ok) return body;
-  return memberAction(context, async (client) => {
-    await clientCall(invoiceCalls.request)(client, body.data, { silent: true });
-    return { msg: texts.issued };
-  });
+  return memberFormAction(
+    context,
+    invoiceCalls.request,
+    form,
+    { orderNo, ...blankAsUnset(form, ["bankName", "bankAccount", "address", "phone"]) },
+    texts.issued,
+  );
 }

@@ -1,7 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
-import { formBody } from "../../lib/form-fields.server.ts";
-import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import { type ActionAnswer, memberAction, memberFormAction } from "../../lib/session/member-action.server.ts";
 import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { serviceTexts as texts } from "./services-texts.ts";
 
@@ -14,10 +13,5 @@ export async function orderAction(request: Request, context: RequestContext, for
       return { msg: texts.cancelDone };
     });
   }
-  const body = formBody(orderCalls.requestRefund.body, form, { orderNo });
-  if (!body.ok) return body;
-  return memberAction(context, async (client) => {
-    await clientCall(orderCalls.requestRefund)(client, body.data, { silent: true });
-    return { msg: texts.refundRequested };
-  });
+  return memberFormAction(context, orderCalls.requestRefund, form, { orderNo }, texts.refundRequested);
 }

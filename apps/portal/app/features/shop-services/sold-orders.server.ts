@@ -1,10 +1,9 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { refusalMessage } from "../../lib/api/refusal-message.ts";
-import { formBody } from "../../lib/form-fields.server.ts";
 import { loadStateTabPage } from "../../lib/member-page.server.ts";
 import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
-import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
+import { type ActionAnswer, memberFormAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 import { SOLD_TABS } from "./sold-tabs.ts";
@@ -43,7 +42,5 @@ const STEPS = ["start", "complete", "approve-refund", "reject-refund"] as const;
 export async function soldStepAction(request: Request, context: RequestContext): Promise<ActionAnswer> {
   const form = await request.formData();
   if (!STEPS.some((s) => s === form.get("step"))) return { ok: false, msg: "不支持的操作" };
-  const body = formBody(shopServiceCalls.soldStep.body, form, { orderNo: orderNoOf(request) });
-  if (!body.ok) return body;
-  return memberAction(context, (client) => clientCall(shopServiceCalls.soldStep)(client, body.data, { silent: true }));
+  return memberFormAction(context, shopServiceCalls.soldStep, form, { orderNo: orderNoOf(request) });
 }

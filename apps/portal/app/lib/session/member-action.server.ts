@@ -27,18 +27,23 @@ export async function memberAction(context: Readonly<RouterContextProvider>, cha
 
 /**
  * The plainest change a form makes: the form read with `call`'s body schema (`computed` on top, as
- * formBody reads it), then `call` made with that body for the logged-in member. A refused form
- * answers its message without calling the services.
+ * formBody reads it), then `call` made with that body for the logged-in member; its answer is the
+ * services' message, or `done` where the page says what happened itself. A refused form answers
+ * its message without calling the services.
  */
 export async function memberFormAction<D extends CallDeclaration & { body: NonNullable<CallDeclaration["body"]>; params?: undefined }>(
   context: Readonly<RouterContextProvider>,
   call: D,
   form: FormData,
   computed?: Record<string, unknown>,
+  done?: string,
 ): Promise<ActionAnswer> {
   const body = formBody(call.body, form, computed);
   if (!body.ok) return { ok: false, msg: body.msg };
   // A body-only call takes the parsed body as its input; ClientCall's conditional type cannot see that for a generic D.
   const send = clientCall(call) as unknown as (client: ApiClient, input: unknown, options: CallOptions) => Promise<{ msg: string }>;
-  return memberAction(context, (client) => send(client, body.data, { silent: true }));
+  return memberAction(context, async (client) => {
+    const answer = await send(client, body.data, { silent: true });
+    return done === undefined ? answer : { msg: done };
+  });
 }

@@ -218,13 +218,14 @@ describe("the request's shared state (root middleware)", () => {
     expect(change).not.toHaveBeenCalled();
   });
 
-  it("answers a form's action with the call its body schema reads, or the schema's refusal without calling", async () => {
+  it("answers a form's action with the call its body schema reads (the services' message, or the page's own), or the schema's refusal without calling", async () => {
     const form = new FormData();
     form.set("purpose", "marketing");
     const context = portalContextFor(request("/user/privacy", SESSION));
     answer = () => ({ status: 200, data: { code: 200, msg: "已保存", data: null, success: true } });
     expect(await memberFormAction(context, privacyCalls.setConsent, form, { granted: true })).toEqual({ ok: true, msg: "已保存" });
     expect(calls.map((call) => call.path)).toContain(privacyCalls.setConsent.path);
+    expect(await memberFormAction(context, privacyCalls.setConsent, form, { granted: false }, "已撤回授权")).toEqual({ ok: true, msg: "已撤回授权" });
 
     calls.length = 0;
     const unsigned = new FormData();
