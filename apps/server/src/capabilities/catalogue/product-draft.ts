@@ -15,6 +15,7 @@ import {
 import type { z } from "zod";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { HttpError } from "../../http/validate.ts";
+import { savedState } from "../../platform/records/saved-state.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { catalogueMessages as m } from "./catalogue-messages.ts";
 import type { ProductRow, ProductValues } from "./product-repository.ts";
@@ -55,22 +56,6 @@ async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBo
   return { photos, reports: reportIds.map((id) => ({ uploadId: id, name: reportFiles.get(id)?.fileName ?? "" })) };
 }
 
-/** The state a save leaves the product in: an edit makes it a draft again, a submit sends it to review. */
-function savedState(existing: ProductRow | null, submit: boolean): ProductState {
-  let state: ProductState = existing ? (existing.state as ProductState) : "draft";
-  if (existing) {
-    const edited = transitionProduct(state, "edit");
-    if (!edited.ok) throw new HttpError(400, m.notEditable);
-    state = edited.value;
-  }
-  if (submit) {
-    const submitted = transitionProduct(state, "submit");
-    if (!submitted.ok) throw new HttpError(400, m.transition);
-    state = submitted.value;
-  }
-  return state;
-}
-
 /**
  * The columns a save call writes, checked against the catalogue's rules (uploads, the domain's draft
  * rules and state machine); refusals throw the member's message. The description is sanitised here,
@@ -107,7 +92,11 @@ export async function productDraft(files: StoredFiles, memberId: number, body: S
     description: sanitizeRichText(body.description),
     photos,
     reports,
-    state: savedState(existing, body.submit),
+    state: savedState(
+      transitionProduct,
+      { draft: "draft", stored: existing ? (existing.state as ProductState) : null, submit: body.submit },
+      { edit: m.notEditable, submit: m.transition },
+    ),
     rejectReason: null,
     updatedAt: at,
   };

@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import { districtName } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
+import { savedState } from "../../platform/records/saved-state.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import type { ListingRow, ListingValues } from "./equipment-repository.ts";
@@ -49,22 +50,6 @@ async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBo
     if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
   }
   return { photoIds, certificates: certificateIds.map((id) => ({ uploadId: id, name: certificateFiles.get(id)?.fileName ?? "" })) };
-}
-
-/** The state a save leaves the listing in: an edit makes it a draft again, a submit sends it to review. */
-function savedState(existing: ListingRow | null, submit: boolean): ListingState {
-  let state: ListingState = existing ? (existing.state as ListingState) : "draft";
-  if (existing) {
-    const edited = transitionListing(state, "edit");
-    if (!edited.ok) throw new HttpError(400, m.notEditable);
-    state = edited.value;
-  }
-  if (submit) {
-    const submitted = transitionListing(state, "submit");
-    if (!submitted.ok) throw new HttpError(400, m.transition);
-    state = submitted.value;
-  }
-  return state;
 }
 
 /** Where a listing stands in the market's trees: a machine type (a leaf) and a district; answers the district's name. */
@@ -125,7 +110,11 @@ export async function listingDraft(
     certificates,
     availableFrom,
     availableTo,
-    state: savedState(existing, body.submit),
+    state: savedState(
+      transitionListing,
+      { draft: "draft", stored: existing ? (existing.state as ListingState) : null, submit: body.submit },
+      { edit: m.notEditable, submit: m.transition },
+    ),
     rejectReason: null,
     updatedAt: at,
   };
