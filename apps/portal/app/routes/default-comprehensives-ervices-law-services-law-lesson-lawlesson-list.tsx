@@ -5,6 +5,7 @@ import * as styles from "../features/law-lessons/law-lessons.css.ts";
 import { formatDuration, lessonTexts as texts } from "../features/law-lessons/law-lessons-texts.ts";
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import { type ListFilters, listFilters, loadLessonPage } from "../features/law-lessons/lessons.server.ts";
+import { CardActionLink } from "../features/law-services/card-action-link.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
@@ -86,13 +87,9 @@ export default function LessonList({ loaderData }: Route.ComponentProps) {
                 {texts.chapterCount(lesson.chapterCount)} · {formatDuration(lesson.durationSeconds)} · {texts.learnerCount(lesson.learners)}
               </p>
               <span className={lesson.priceFen === 0 ? styles.freePrice : styles.price}>{lesson.priceFen === 0 ? texts.free : formatFen(lesson.priceFen)}</span>
-              <Link
-                className={`${page.primaryLink} ${styles.cardAction}`}
-                to={lessonPages.detail(lesson.id)}
-                aria-label={`${texts.viewDetail}：${lesson.title}`}
-              >
+              <CardActionLink to={lessonPages.detail(lesson.id)} aria-label={`${texts.viewDetail}：${lesson.title}`}>
                 {texts.viewDetail}
-              </Link>
+              </CardActionLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CardActionLink } from "../features/law-services/card-action-link.tsx";
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
@@ -34,13 +34,12 @@ export default function PackageList({ loaderData }: Route.ComponentProps) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <Link
-                className={`${page.primaryLink} ${styles.cardAction}`}
+              <CardActionLink
                 to={`/default/comprehensives-ervices/law-services/legal/package-detail?id=${item.id}`}
                 aria-label={`${texts.viewDetail}：${item.name}`}
               >
                 {texts.viewDetail}
-              </Link>
+              </CardActionLink>
             </li>
           ))}
         </ul>

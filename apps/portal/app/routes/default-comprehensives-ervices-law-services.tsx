@@ -1,5 +1,6 @@
 import { formatYuanText } from "@cidp/domain";
 import { Link } from "react-router";
+import { CardActionLink } from "../features/law-services/card-action-link.tsx";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
 import { loadLessons, loadOverview, loadPackages } from "../features/law-services/law-services.server.ts";
@@ -33,30 +34,22 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
           <li className={styles.card}>
             <h3>{texts.offerLawyers}</h3>
             <p>{overview ? fillText(texts.offerLawyersText, { n: overview.lawyerCount, firms: overview.firmCount }) : texts.unavailable}</p>
-            <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lawyerList}>
-              {texts.allLawyers}
-            </Link>
+            <CardActionLink to={lawPaths.lawyerList}>{texts.allLawyers}</CardActionLink>
           </li>
           <li className={styles.card}>
             <h3>{texts.offerPackages}</h3>
             <p>{packages ? fillText(texts.offerPackagesText, { n: packages.length }) : texts.packagesFailed}</p>
-            <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.packageList}>
-              {texts.allPackages}
-            </Link>
+            <CardActionLink to={lawPaths.packageList}>{texts.allPackages}</CardActionLink>
           </li>
           <li className={styles.card}>
             <h3>{texts.offerLessons}</h3>
             <p>{lessons ? fillText(texts.offerLessonsText, { n: lessons.total }) : texts.unavailable}</p>
-            <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lessonList}>
-              {texts.allLessons}
-            </Link>
+            <CardActionLink to={lawPaths.lessonList}>{texts.allLessons}</CardActionLink>
           </li>
           <li className={styles.card}>
             <h3>{texts.offerNeeds}</h3>
             <p>{overview ? fillText(texts.offerNeedsText, { n: overview.needCount }) : texts.unavailable}</p>
-            <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.caseList}>
-              {texts.allNeeds}
-            </Link>
+            <CardActionLink to={lawPaths.caseList}>{texts.allNeeds}</CardActionLink>
           </li>
         </ul>
         <LinkLine to={lawPaths.seeMore}>{texts.seeMoreTitle}</LinkLine>

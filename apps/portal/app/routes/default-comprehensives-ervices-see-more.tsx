@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardActionLink } from "../features/law-services/card-action-link.tsx";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
 import { loadLessons, loadOverview, loadPackages } from "../features/law-services/law-services.server.ts";
@@ -41,9 +42,7 @@ export default function SeeMore({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.packageList}>
-            {catalogue.packages.action}
-          </Link>
+          <CardActionLink to={lawPaths.packageList}>{catalogue.packages.action}</CardActionLink>
         </li>
         <li className={styles.card} data-testid="catalogue-lawyers">
           <h2>{catalogue.lawyers.title}</h2>
@@ -60,9 +59,7 @@ export default function SeeMore({ loaderData }: Route.ComponentProps) {
                 ))}
             </ul>
           )}
-          <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lawyerList}>
-            {catalogue.lawyers.action}
-          </Link>
+          <CardActionLink to={lawPaths.lawyerList}>{catalogue.lawyers.action}</CardActionLink>
         </li>
         <li className={styles.card} data-testid="catalogue-lessons">
           <h2>{catalogue.lessons.title}</h2>
@@ -77,9 +74,7 @@ export default function SeeMore({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lessonList}>
-            {catalogue.lessons.action}
-          </Link>
+          <CardActionLink to={lawPaths.lessonList}>{catalogue.lessons.action}</CardActionLink>
         </li>
         <li className={styles.card} data-testid="catalogue-needs">
           <h2>{catalogue.needs.title}</h2>
@@ -105,9 +100,7 @@ export default function SeeMore({ loaderData }: Route.ComponentProps) {
           <h2>{catalogue.service.title}</h2>
           <p>{catalogue.service.text}</p>
           <p className={styles.muted}>{catalogue.service.count}</p>
-          <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.customerService}>
-            {catalogue.service.action}
-          </Link>
+          <CardActionLink to={lawPaths.customerService}>{catalogue.service.action}</CardActionLink>
         </li>
       </ul>
     </div>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { ResponsivePicture } from "../../lib/media/responsive-picture.tsx";
-import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
+import { CardActionLink } from "./card-action-link.tsx";
 import { lawPaths } from "./law-paths.ts";
 import * as styles from "./law-services.css.ts";
 import type { LawyerSummary } from "./law-services.server.ts";
@@ -48,9 +47,9 @@ export function LawyerCard({ lawyer, headingLevel = 2 }: { lawyer: LawyerSummary
         {fillText(texts.years, { n: lawyer.years })} · {fillText(texts.cases, { n: lawyer.caseCount })} ·{" "}
         {fillText(texts.rating, { n: lawyer.rating.toFixed(1) })}
       </p>
-      <Link className={`${page.primaryLink} ${styles.cardAction}`} to={lawPaths.lawyer(lawyer.id)} aria-label={`${texts.viewProfile}：${lawyer.name}`}>
+      <CardActionLink to={lawPaths.lawyer(lawyer.id)} aria-label={`${texts.viewProfile}：${lawyer.name}`}>
         {texts.viewProfile}
-      </Link>
+      </CardActionLink>
     </li>
   );
 }
