@@ -1,6 +1,7 @@
 import { Button } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
 import type { DeliveryAddress } from "./address-book.server.ts";
 import { addressTexts } from "./address-texts.ts";
 import { LinesEditor } from "./lines-editor.tsx";
@@ -227,12 +228,7 @@ export function SheetForm({
         </Button>
       </fieldset>
       <div className={styles.checkRow}>
-        <Button type="submit" name="intent" value="save" variant="ghost" disabled={busy}>
-          {texts.saveDraft}
-        </Button>
-        <Button type="submit" name="intent" value="publish" disabled={busy}>
-          {texts.saveAndPublish}
-        </Button>
+        <SavePublishButtons busy={busy} saveLabel={texts.saveDraft} publishLabel={texts.saveAndPublish} />
       </div>
     </Form>
   );

@@ -2,6 +2,7 @@ import { Button } from "@cidp/ui";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import * as page from "../../lib/page.css.ts";
+import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
 import * as styles from "./tender.css.ts";
 import { type DraftErrors, type DraftValues, depositCapText } from "./tender-draft-data.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
@@ -209,12 +210,7 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
         {(a11y) => <textarea id="description" name="description" defaultValue={values.description} rows={5} maxLength={5000} {...a11y} />}
       </Field>
       <p className={page.actions}>
-        <Button type="submit" name="intent" value="save" variant="ghost" disabled={busy}>
-          {texts.saveDraft}
-        </Button>
-        <Button type="submit" name="intent" value="publish" disabled={busy}>
-          {texts.publish}
-        </Button>
+        <SavePublishButtons busy={busy} saveLabel={texts.saveDraft} publishLabel={texts.publish} />
       </p>
     </Form>
   );
