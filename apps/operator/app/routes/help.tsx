@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { requireData, requireStaff } from "../lib/staff.server.ts";
-import { moveOrDeleteRow } from "../site/row-action.server.ts";
+import { moveOrDeleteRow, ROW_ACTION_RESULTS } from "../site/row-action.server.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/help";
 
@@ -18,8 +18,7 @@ export const meta = () => pageTitle("帮助中心");
 const RESULTS: Readonly<Record<string, string>> = {
   created: "已新增，帮助中心立即显示",
   saved: "已保存，帮助中心立即显示",
-  moved: "已调整顺序",
-  deleted: "已删除",
+  ...ROW_ACTION_RESULTS,
 };
 
 /** The help center's columns with their articles (and the links some columns hold), in the portal's order. */

@@ -11,7 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
-import { moveOrDeleteRow } from "../site/row-action.server.ts";
+import { moveOrDeleteRow, ROW_ACTION_RESULTS } from "../site/row-action.server.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/partner-links";
 
@@ -22,8 +22,7 @@ type FieldErrors = Partial<Record<"name" | "url", string>>;
 const RESULTS: Readonly<Record<string, string>> = {
   created: "已新增，门户下一页即显示",
   saved: "已保存，门户下一页即显示",
-  moved: "已调整顺序",
-  deleted: "已删除",
+  ...ROW_ACTION_RESULTS,
 };
 
 /** The footer's 友情链接 in their order; `?edit=<id>` opens one in the form. */
