@@ -9,7 +9,8 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { requireData, requireStaff } from "../lib/staff.server.ts";
-import { moveOrDeleteRow, ROW_ACTION_RESULTS } from "../site/row-action.server.ts";
+import { moveOrDeleteRow } from "../site/row-action.server.ts";
+import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/help";
 

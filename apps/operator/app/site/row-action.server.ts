@@ -4,12 +4,6 @@ import { field } from "../lib/form.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf } from "../lib/staff.server.ts";
 
-/** What the page says after moveOrDeleteRow's redirect (`?result=moved|deleted`), for its result messages. */
-export const ROW_ACTION_RESULTS = {
-  moved: "已调整顺序",
-  deleted: "已删除",
-} as const;
-
 /**
  * 上移 / 下移 and 删除 of a row of a list shown in its portal order (the forms of MoveButtons and
  * RowButton): the services' move or delete of the row, then back to `page` with `?result=moved`
