@@ -1,7 +1,7 @@
 import { APPLICATION_STATE_LABELS, type ApplicationState, formatFen, nextBankEvent } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../../platform/operator/review-source.ts";
 import { answerForBank } from "./application-records.ts";
 import { percent } from "./finance-view.ts";
 import { createFinanceRepository } from "./repository.ts";
@@ -20,31 +20,28 @@ const stepNames = { accept: "受理并进入审核", approve: "批准", disburse
 export function createFinanceReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
   const finance = createFinanceRepository(db);
 
-  return {
-    labels: { [KIND]: "融资申请（代合作银行答复）" },
+  return singleKindReviewSource({
+    kind: KIND,
+    label: "融资申请（代合作银行答复）",
 
     async queue() {
       const { rows, waiting } = await finance.bankQueue(QUEUE_PAGE);
       return {
         entries: rows.map((r) => ({
-          kind: KIND,
           id: r.id,
           title: `${r.bank} · 融资申请 ${r.no}（${APPLICATION_STATE_LABELS[r.state as ApplicationState]}）`,
           submitTime: formatDateTime(r.at),
           at: r.at,
         })),
-        waiting: { [KIND]: waiting },
+        waiting,
       };
     },
-    async subject(kind, id) {
-      if (kind !== KIND) return null;
+    async subject(id) {
       const row = await finance.forBank(id);
       if (!row) return null;
       const { application: a, product: p } = row;
       const step = nextBankEvent(a.state as ApplicationState);
       return {
-        kind,
-        id,
         title: `${p.bankName} · ${p.name}`,
         submitTime: formatDateTime(a.createdAt),
         // The desk shows its approve/reject buttons while the subject is pending.
@@ -66,8 +63,7 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
       };
     },
 
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== KIND) return false;
+    async decide(id, operatorId, decision) {
       const row = await finance.forBank(id);
       if (!row) return false;
       const { application: a, product: p } = row;
@@ -87,5 +83,5 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
         jumpUrl: `/user/financial-service/financial-service-detail?id=${a.id}`,
       }));
     },
-  };
+  });
 }

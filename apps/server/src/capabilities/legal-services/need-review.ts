@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import type { ReviewSource } from "../../platform/operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../../platform/operator/review-source.ts";
 import { createLegalServicesRepository } from "./repository.ts";
 import { cityName } from "./views.ts";
 
@@ -14,24 +14,22 @@ const QUEUE_PAGE = 50;
  */
 export function createNeedReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
   const legal = createLegalServicesRepository(db);
-  return {
-    labels: { [KIND]: "服务需求" },
+  return singleKindReviewSource({
+    kind: KIND,
+    label: "服务需求",
 
     async queue() {
       const { rows, waiting } = await legal.reviewQueue(QUEUE_PAGE);
       return {
-        entries: rows.map((r) => ({ kind: KIND, id: r.id, title: `${r.title}（${r.category}）`, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting: { [KIND]: waiting },
+        entries: rows.map((r) => ({ id: r.id, title: `${r.title}（${r.category}）`, submitTime: formatDateTime(r.at), at: r.at })),
+        waiting,
       };
     },
 
-    async subject(kind, id) {
-      if (kind !== KIND) return null;
+    async subject(id) {
       const need = await legal.need(id);
       if (!need) return null;
       return {
-        kind,
-        id,
         title: need.title,
         submitTime: formatDateTime(need.submittedAt),
         state: need.state,
@@ -48,9 +46,8 @@ export function createNeedReview(db: Database, now: () => Date = () => new Date(
       };
     },
 
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== KIND) return false;
+    async decide(id, operatorId, decision) {
       return legal.decideNeed(id, decision, operatorId, now());
     },
-  };
+  });
 }

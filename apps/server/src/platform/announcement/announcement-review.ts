@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../http/format.ts";
-import type { ReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import { ANNOUNCEMENT_KIND, type AnnouncementDesk } from "./announcement-desk.ts";
 
 const QUEUE_PAGE = 50;
@@ -20,28 +20,26 @@ const textHtml = (text: string) =>
  * approves what they wrote or submitted.
  */
 export function createAnnouncementReview(desk: AnnouncementDesk): ReviewSource {
-  return {
-    labels: { [ANNOUNCEMENT_KIND]: "站内公告" },
+  return singleKindReviewSource({
+    kind: ANNOUNCEMENT_KIND,
+    label: "站内公告",
 
     async queue() {
       const { rows, waiting } = await desk.pending(QUEUE_PAGE);
       return {
         entries: rows.map((row) => {
           const at = row.submittedAt ?? row.updatedAt;
-          return { kind: ANNOUNCEMENT_KIND, id: row.id, title: `【站内公告】${row.title}`, submitTime: formatDateTime(at), at };
+          return { id: row.id, title: `【站内公告】${row.title}`, submitTime: formatDateTime(at), at };
         }),
-        waiting: { [ANNOUNCEMENT_KIND]: waiting },
+        waiting,
       };
     },
 
-    async subject(kind, id) {
-      if (kind !== ANNOUNCEMENT_KIND) return null;
+    async subject(id) {
       const row = await desk.byId(id);
       if (!row) return null;
       const who = await desk.names([row.createdBy, row.submittedBy]);
       return {
-        kind,
-        id,
         title: row.title,
         submitTime: formatDateTime(row.submittedAt ?? row.updatedAt),
         state: row.state,
@@ -59,9 +57,8 @@ export function createAnnouncementReview(desk: AnnouncementDesk): ReviewSource {
       };
     },
 
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== ANNOUNCEMENT_KIND) return false;
+    async decide(id, operatorId, decision) {
       return desk.decide(id, operatorId, decision);
     },
-  };
+  });
 }

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
-import type { ReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import type { ContentDesk } from "./content-desk.ts";
 import { minuteOf } from "./content-fields.ts";
 import { contentEntries } from "./schema.ts";
@@ -18,8 +18,9 @@ const QUEUE_PAGE = 50;
  * at once or at its time; nobody approves what they submitted.
  */
 export function createContentReview(db: Database, desk: ContentDesk): ReviewSource {
-  return {
-    labels: { [CONTENT_REVIEW_KIND]: "内容稿件" },
+  return singleKindReviewSource({
+    kind: CONTENT_REVIEW_KIND,
+    label: "内容稿件",
 
     async queue() {
       const rows = await desk.pending(QUEUE_PAGE);
@@ -28,19 +29,17 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
         entries: rows.map((row) => {
           const at = row.submittedAt ?? row.updatedAt;
           return {
-            kind: CONTENT_REVIEW_KIND,
             id: row.id,
             title: `【${CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel}】${row.title}`,
             submitTime: formatDateTime(at),
             at,
           };
         }),
-        waiting: { [CONTENT_REVIEW_KIND]: waiting?.n ?? 0 },
+        waiting: waiting?.n ?? 0,
       };
     },
 
-    async subject(kind, id) {
-      if (kind !== CONTENT_REVIEW_KIND) return null;
+    async subject(id) {
       const row = await desk.byId(id);
       if (!row) return null;
       const policy: [string, string][] =
@@ -53,8 +52,6 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
             ]
           : [];
       return {
-        kind,
-        id,
         title: row.title,
         submitTime: formatDateTime(row.submittedAt ?? row.updatedAt),
         state: row.state,
@@ -74,9 +71,8 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
       };
     },
 
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== CONTENT_REVIEW_KIND) return false;
+    async decide(id, operatorId, decision) {
       return desk.decide(id, operatorId, decision);
     },
-  };
+  });
 }

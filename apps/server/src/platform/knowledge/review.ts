@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
-import type { ReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import { createKnowledgeRecords } from "./knowledge-records.ts";
 import { createKnowledgeRepository } from "./repository.ts";
 
@@ -12,25 +12,23 @@ const QUEUE_PAGE = 50;
 export function createKnowledgeReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
   const repository = createKnowledgeRepository(db);
   const records = createKnowledgeRecords(db);
-  return {
-    labels: { [KIND]: "知识库投稿" },
+  return singleKindReviewSource({
+    kind: KIND,
+    label: "知识库投稿",
 
     async queue() {
       const { rows, waiting } = await repository.pendingQueue(QUEUE_PAGE);
       return {
-        entries: rows.map((r) => ({ kind: KIND, id: r.id, title: r.title, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting: { [KIND]: waiting },
+        entries: rows.map((r) => ({ id: r.id, title: r.title, submitTime: formatDateTime(r.at), at: r.at })),
+        waiting,
       };
     },
 
-    async subject(kind, id) {
-      if (kind !== KIND) return null;
+    async subject(id) {
       const found = await repository.withAuthor(id);
       if (!found) return null;
       const { submission: s, author } = found;
       return {
-        kind,
-        id,
         title: s.title,
         submitTime: formatDateTime(s.submittedAt),
         state: s.state,
@@ -47,9 +45,8 @@ export function createKnowledgeReview(db: Database, now: () => Date = () => new 
     },
 
     /** Publishing inserts the article and links it, in one transaction with the state and the author's notice. */
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== KIND) return false;
+    async decide(id, operatorId, decision) {
       return records.decide(id, operatorId, decision, now());
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
-import type { ReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import type { LegalDesk } from "./legal-desk.ts";
 import type { LegalSection } from "./schema.ts";
 
@@ -21,31 +21,28 @@ function sectionsHtml(sections: readonly LegalSection[]): string {
  * with a reason; nobody decides their own proposal.
  */
 export function createLegalReview(desk: LegalDesk): ReviewSource {
-  return {
-    labels: { [LEGAL_REVIEW_KIND]: "法律文件新版本" },
+  return singleKindReviewSource({
+    kind: LEGAL_REVIEW_KIND,
+    label: "法律文件新版本",
 
     async queue() {
       const { rows, waiting } = await desk.pending(QUEUE_PAGE);
       return {
         entries: rows.map((row) => ({
-          kind: LEGAL_REVIEW_KIND,
           id: row.id,
           title: `【${row.title}】新版本 ${row.version}`,
           submitTime: formatDateTime(row.proposedAt),
           at: row.proposedAt,
         })),
-        waiting: { [LEGAL_REVIEW_KIND]: waiting },
+        waiting,
       };
     },
 
-    async subject(kind, id) {
-      if (kind !== LEGAL_REVIEW_KIND) return null;
+    async subject(id) {
       const found = await desk.proposal(id);
       if (!found) return null;
       const { row } = found;
       return {
-        kind,
-        id,
         title: `${row.title}（${row.version}）`,
         submitTime: formatDateTime(row.proposedAt),
         state: row.state,
@@ -63,9 +60,8 @@ export function createLegalReview(desk: LegalDesk): ReviewSource {
       };
     },
 
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== LEGAL_REVIEW_KIND) return false;
+    async decide(id, operatorId, decision) {
       return desk.decide(id, operatorId, decision);
     },
-  };
+  });
 }

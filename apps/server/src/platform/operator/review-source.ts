@@ -69,3 +69,38 @@ export function combineReviewSources(permitted: readonly PermittedReviewSource[]
     decide: (kind, id, operatorId, decision) => sourceOf(kind)?.decide(kind, id, operatorId, decision) ?? Promise.resolve(false),
   };
 }
+
+/** What a source of one kind answers: its queue, a submission in full and a decision, each without the kind. */
+export interface SingleKindReview {
+  kind: string;
+  /** The kind's name in the queue. */
+  label: string;
+  /** The oldest waiting submissions, as the queue lists them, and how many wait in all. */
+  queue(): Promise<{ entries: (Omit<QueueEntry, "kind"> & { at: Date })[]; waiting: number }>;
+  subject(id: number): Promise<Omit<ReviewSubject, "kind" | "id"> | null>;
+  decide(id: number, operatorId: number, decision: Decision): Promise<boolean | ReviewRefusal>;
+}
+
+/**
+ * A review source of one kind: the kind stamped on its queue and its submissions, and a question
+ * about any other kind answered as about a submission that is not there (null, not decided).
+ */
+export function singleKindReviewSource(review: SingleKindReview): ReviewSource {
+  const { kind } = review;
+  return {
+    labels: { [kind]: review.label },
+    async queue() {
+      const { entries, waiting } = await review.queue();
+      return { entries: entries.map((entry) => ({ kind, ...entry })), waiting: { [kind]: waiting } };
+    },
+    async subject(asked, id) {
+      if (asked !== kind) return null;
+      const subject = await review.subject(id);
+      return subject && { kind, id, ...subject };
+    },
+    async decide(asked, id, operatorId, decision) {
+      if (asked !== kind) return false;
+      return review.decide(id, operatorId, decision);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { formatFen } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import type { ReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import type { Payments } from "../payment/payments.ts";
 import { applyOrderEvent } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
@@ -16,26 +16,24 @@ const QUEUE_PAGE = 50;
  */
 export function createRefundReview(db: Database, payments: Payments): ReviewSource {
   const orders = createOrderRepository(db);
-  return {
-    labels: { [KIND]: "退款申请" },
+  return singleKindReviewSource({
+    kind: KIND,
+    label: "退款申请",
 
     async queue() {
       const { rows, waiting } = await orders.undecidedRefunds(QUEUE_PAGE);
       return {
-        entries: rows.map((r) => ({ kind: KIND, id: r.id, title: `${r.title}（订单 ${r.orderNo}）`, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting: { [KIND]: waiting },
+        entries: rows.map((r) => ({ id: r.id, title: `${r.title}（订单 ${r.orderNo}）`, submitTime: formatDateTime(r.at), at: r.at })),
+        waiting,
       };
     },
 
-    async subject(kind, id) {
-      if (kind !== KIND) return null;
+    async subject(id) {
       const row = await orders.withRefundRequest(id);
       // A company's service is its own to decide: not in the platform's queue.
       if (!row || row.order.itemKind === "shop_service") return null;
       const { order, request } = row;
       return {
-        kind,
-        id,
         title: order.title,
         submitTime: formatDateTime(request?.at ?? order.updatedAt),
         state: order.state === "refunding" && !order.refundApproved ? "pending" : order.state,
@@ -52,8 +50,7 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
       };
     },
 
-    async decide(kind, id, operatorId, decision) {
-      if (kind !== KIND) return false;
+    async decide(id, operatorId, decision) {
       const target = await orders.byId(id);
       if (!target || target.itemKind === "shop_service") return false;
       // The decision and the buyer's notice commit together (the notice leads to the order in the
@@ -77,5 +74,5 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
       if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, "平台同意退款");
       return true;
     },
-  };
+  });
 }
