@@ -1,6 +1,7 @@
 import { lookAheadCap } from "@cidp/domain";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
@@ -175,12 +176,11 @@ export async function supplierPoolPage(
     certifiedOnly,
   }: { current: number; size: number; keyword?: string; industry?: string; region?: string; certifiedOnly?: boolean },
 ) {
-  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
     ne(businesses.id, businessId),
-    keyword ? ilike(businesses.name, like(keyword)) : undefined,
+    keyword ? ilike(businesses.name, containsPattern(keyword)) : undefined,
     industry ? eq(companyProfiles.industry, industry) : undefined,
-    region ? ilike(companyProfiles.region, like(region)) : undefined,
+    region ? ilike(companyProfiles.region, containsPattern(region)) : undefined,
     certifiedOnly ? eq(businesses.certificationState, "certified") : undefined,
   );
   const offset = pageOffset(current, size);

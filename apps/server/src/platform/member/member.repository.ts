@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { hashPassword, verifyPassword, verifyRetiredPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
 
@@ -47,9 +48,6 @@ export interface BusinessMemberQuery {
   keyword?: string | undefined;
 }
 
-/** `%` and `_` typed by a user are literal characters of the name, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Reads and writes of members and their businesses. */
 export function createMemberRepository(db: Database) {
   /** A member's businesses with the role they hold there; callers add the filter. */
@@ -65,7 +63,7 @@ export function createMemberRepository(db: Database) {
       const keyword = query.keyword?.trim();
       const where = and(
         eq(memberships.businessId, query.businessId),
-        keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : ilike(members.realName, likePattern(keyword))) : undefined,
+        keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : ilike(members.realName, containsPattern(keyword))) : undefined,
       );
       const [records, [counted]] = await Promise.all([
         db

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boundedPage, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { businesses } from "../member/schema.ts";
 import { centerNotices, noticeCounters, notices } from "./schema.ts";
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-function likeValue(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A notice as the calls answer it (spec §3), with the business it is about and that business's name. */
 function noticeView({ businessName, ...n }: typeof notices.$inferSelect & { businessName: string | null }) {
@@ -131,7 +127,7 @@ export function createNoticeRepository(db: Database) {
      * is checked along that range (a rare word reads far; the full-text index is its own work).
      */
     async centerPage(current: number, size: number, title?: string) {
-      const where = title ? ilike(centerNotices.title, likeValue(title)) : undefined;
+      const where = title ? ilike(centerNotices.title, containsPattern(title)) : undefined;
       const order = [desc(centerNotices.publishedAt), desc(centerNotices.id)];
       const { rows, total } = await boundedPage(db, centerNotices, where, order, current, size);
       return {

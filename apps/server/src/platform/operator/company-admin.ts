@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { corporateCertifications, qualificationCertificates } from "../certification/schema.ts";
 import { chinaDay, validityOf } from "../certification/validity.ts";
@@ -23,9 +24,6 @@ export class CompanyAdminError extends Error {
     this.name = "CompanyAdminError";
   }
 }
-
-/** `%` and `_` typed by staff are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const companyTypeLabels: Readonly<Record<string, string>> = { require: "需求方", supply: "供应方" };
 const businessCertificationLabels: Readonly<Record<string, string>> = { uncertified: "未认证", pending: "审核中", certified: "已认证", rejected: "已驳回" };
@@ -79,7 +77,7 @@ export function createCompanyAdmin(db: Database, now: () => Date = () => new Dat
       const rows = await db
         .select()
         .from(businesses)
-        .where(or(eq(businesses.creditCode, text.toUpperCase()), ilike(businesses.name, likePattern(text))))
+        .where(or(eq(businesses.creditCode, text.toUpperCase()), ilike(businesses.name, containsPattern(text))))
         .orderBy(asc(businesses.name), asc(businesses.id))
         .limit(COMPANY_SEARCH_LIMIT);
       return rows.map((row) => ({

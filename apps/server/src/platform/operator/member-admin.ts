@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { containsPattern } from "../../db/like.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { personalCertifications } from "../certification/schema.ts";
 import { RETIRED_HASH_PREFIX } from "../member/password.ts";
@@ -28,9 +29,6 @@ export class MemberAdminError extends Error {
     this.name = "MemberAdminError";
   }
 }
-
-/** `%` and `_` typed by staff are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The throttle counters that hold a phone's log-in failures (credential-guard.ts's keys). */
 const lockoutKeys = (phone: string) => or(eq(throttleCounters.key, `login:account:${phone}`), like(throttleCounters.key, `login:pair:${phone}|%`));
@@ -83,7 +81,7 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
         .where(
           or(
             /^\d{1,11}$/.test(text) ? like(members.phone, `${text}%`) : undefined,
-            ilike(members.realName, likePattern(text)),
+            ilike(members.realName, containsPattern(text)),
             inArray(members.id, byBusiness),
           ),
         )
