@@ -6,6 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { nameWithMaskedPhone } from "../../platform/member/masked-phone.ts";
 import { orderEventViews } from "../../platform/order/order-event-views.ts";
 import { applyOrderEvent, type OrderRow } from "../../platform/order/order-events.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
@@ -20,8 +21,6 @@ const stepFrom: Record<keyof typeof sellerSteps, (order: OrderRow) => boolean> =
   "approve-refund": (o) => o.state === "refunding" && !o.refundApproved,
   "reject-refund": (o) => o.state === "refunding" && !o.refundApproved,
 };
-
-const masked = (name: string, phone: string) => `${name}（${phone.slice(0, 3)}****${phone.slice(-4)}）`;
 
 /**
  * 已售服务: the orders of the seller's services, made and paid through the order module. The seller
@@ -48,7 +47,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     stateLabel: ORDER_STATE_LABELS[order.state as OrderState] ?? order.state,
     refundWaiting: order.state === "refunding" && !order.refundApproved,
     buyerBusinessName: buyerBusiness,
-    buyerContact: masked(buyerName, buyerPhone),
+    buyerContact: nameWithMaskedPhone(buyerName, buyerPhone),
     createTime: formatDateTime(order.createdAt),
   });
 

@@ -6,6 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
+import { maskedPhone } from "./masked-phone.ts";
 import { createMemberRepository } from "./member.repository.ts";
 
 /** Avatars are photos: no SVG (script) and no animation. */
@@ -16,11 +17,6 @@ export const profileMessages = {
   nameLocked: "您已完成个人实名认证，姓名以认证信息为准，不能修改",
   avatar: "请上传jpg或png格式的头像图片",
 } as const;
-
-/** `138****0001`. */
-function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
 
 /** A member's new name and face, as the profile saved them. */
 export interface ProfileChange {
@@ -52,7 +48,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
     if (!member) throw new HttpError(404, "账号不存在");
     return {
       realName: member.realName,
-      phoneMasked: maskPhone(member.phone),
+      phoneMasked: maskedPhone(member.phone),
       email: member.email,
       avatar: member.avatar,
       nameLocked: await nameLocked(db, memberId),

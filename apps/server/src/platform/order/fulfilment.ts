@@ -1,6 +1,7 @@
 import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { nameWithMaskedPhone } from "../member/masked-phone.ts";
 import { applyOrderEvent } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
 
@@ -47,7 +48,7 @@ export function createOrderFulfilment(db: Database): OrderFulfilment {
         id: order.id,
         orderNo: order.orderNo,
         title: order.title,
-        buyer: `${buyer}（${phone.slice(0, 3)}****${phone.slice(-4)}）`,
+        buyer: nameWithMaskedPhone(buyer, phone),
         amount: formatFen(order.paidFen),
         state: order.state as OrderState,
         stateLabel: ORDER_STATE_LABELS[order.state as OrderState],

@@ -1,6 +1,7 @@
 import { formatFen } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { nameWithMaskedPhone } from "../member/masked-phone.ts";
 import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import type { Payments } from "../payment/payments.ts";
 import { applyOrderEvent } from "./order-events.ts";
@@ -42,7 +43,7 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
           ["订单号", order.orderNo],
           ["服务", order.title],
           ["实付金额", formatFen(order.paidFen)],
-          ["买家", `${row.buyer}（${row.phone.slice(0, 3)}****${row.phone.slice(-4)}）`],
+          ["买家", nameWithMaskedPhone(row.buyer, row.phone)],
           ["下单时间", formatDateTime(order.createdAt)],
           ["退款原因", request?.note || "（未填写）"],
         ],
