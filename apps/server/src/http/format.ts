@@ -18,6 +18,20 @@ export function parseDateTime(text: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A time as the back office's time fields show it, `yyyy-MM-dd HH:mm` in China time; "" for none. */
+export function minuteOf(date: Date | null): string {
+  return date ? formatDateTime(date).slice(0, 16) : "";
+}
+
+/**
+ * A back-office form's time, `yyyy-MM-dd HH:mm` (or with `T`, or with seconds) in China time, as
+ * the content, announcement and legal desks take it; null when it is no time.
+ */
+export function parseFormTime(text: string): Date | null {
+  const normal = text.replace("T", " ");
+  return parseDateTime(normal.length === 16 ? `${normal}:00` : normal);
+}
+
 /** 138****0001: a phone number as it may be shown or logged. */
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : "***";

@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_REFUSALS, ANNOUNCEMENT_STATES, type AnnouncementFields, type AnnouncementState } from "@cidp/api-client/contract";
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { formatDateTime, parseDateTime } from "../../http/format.ts";
+import { formatDateTime, minuteOf, parseFormTime } from "../../http/format.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
 import { members } from "../member/schema.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
@@ -36,13 +36,11 @@ export class AnnouncementDeskError extends Error {
 /** A form's `yyyy-MM-dd HH:mm` (or with `T`), China time; null for "". */
 function timeOf(text: string): Date | null {
   if (!text) return null;
-  const normal = text.replace("T", " ");
-  const at = parseDateTime(normal.length === 16 ? `${normal}:00` : normal);
+  const at = parseFormTime(text);
   if (!at) throw new AnnouncementDeskError(400, messages.sendAt);
   return at;
 }
 
-const minuteOf = (date: Date | null) => (date ? formatDateTime(date).slice(0, 16) : "");
 const stateOf = (row: AnnouncementRow) => row.state as AnnouncementState;
 
 /**

@@ -2,12 +2,12 @@ import { CONTENT_CHANNELS, type ContentEntryDetail, type ContentFields } from "@
 import { approval, CONTENT_STATE_LABELS, type ContentEvent, contentTransition, PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { formatDateTime } from "../../http/format.ts";
+import { formatDateTime, minuteOf } from "../../http/format.ts";
 import { createCmsRepository } from "../cms/repository.ts";
 import { articles, partyModules } from "../cms/schema.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
 import { createContentEntriesRepository } from "./content-entries.repository.ts";
-import { columnsOf, fieldsOf, minuteOf, textOf } from "./content-fields.ts";
+import { columnsOf, fieldsOf, textOf } from "./content-fields.ts";
 import { publishArticle, titleTaken, withdrawArticle } from "./content-publication.ts";
 import { contentEntries, contentEntryVersions } from "./schema.ts";
 

@@ -1,19 +1,14 @@
 import type { ContentFields } from "@cidp/api-client/contract";
 import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
-import { formatDateTime, parseDateTime } from "../../http/format.ts";
+import { minuteOf, parseFormTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import type { contentEntries } from "./schema.ts";
 
 type EntryRow = typeof contentEntries.$inferSelect;
 
-/** A time as the editor's form holds it: `yyyy-MM-dd HH:mm`, China time ("" for none). */
-export const minuteOf = (date: Date | null): string => (date ? formatDateTime(date).slice(0, 16) : "");
-
 /** A form's `yyyy-MM-dd HH:mm` (or with `T`, or seconds), China time; null for "". */
 export function timeOf(text: string): Date | null {
-  if (!text) return null;
-  const normal = text.replace("T", " ");
-  return parseDateTime(normal.length === 16 ? `${normal}:00` : normal);
+  return text ? parseFormTime(text) : null;
 }
 
 /** A row's fields as the form and the versions hold them. */

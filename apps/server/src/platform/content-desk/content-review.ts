@@ -1,11 +1,10 @@
 import { CONTENT_CHANNELS, type ContentFields, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { formatDateTime } from "../../http/format.ts";
+import { formatDateTime, minuteOf } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import type { ContentDesk } from "./content-desk.ts";
-import { minuteOf } from "./content-fields.ts";
 import { contentEntries } from "./schema.ts";
 
 /** The review queue's kind of a piece of 内容管理. */

@@ -1,7 +1,7 @@
 import { LEGAL_DOCUMENT_KEYS, LEGAL_PROPOSAL_REFUSALS, LEGAL_PROPOSAL_STATES, type LegalProposalFields, parseLegalText } from "@cidp/api-client/contract";
 import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { formatDateTime, parseDateTime } from "../../http/format.ts";
+import { formatDateTime, parseFormTime } from "../../http/format.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorDisplayNames } from "../operator/operator-names.ts";
 import { operatorAudit } from "../operator/schema.ts";
@@ -25,12 +25,6 @@ export class LegalDeskError extends Error {
   ) {
     super(message);
   }
-}
-
-/** A form's `yyyy-MM-dd HH:mm` (or with `T`, or seconds), China time; null when it is no time. */
-function timeOf(text: string): Date | null {
-  const normal = text.replace("T", " ");
-  return parseDateTime(normal.length === 16 ? `${normal}:00` : normal);
 }
 
 /**
@@ -125,7 +119,7 @@ export function createLegalDesk(db: Database, now: () => Date = () => new Date()
      * by another waiting proposal), its time now or later; written with its audit line or not at all.
      */
     async propose(key: LegalKey, fields: LegalProposalFields, actor: StaffActor): Promise<{ id: number }> {
-      const effectiveAt = timeOf(fields.effectiveAt);
+      const effectiveAt = parseFormTime(fields.effectiveAt);
       if (!effectiveAt) throw new LegalDeskError(400, "生效时间不是有效的日期时间");
       const minute = Math.floor(now().getTime() / 60_000) * 60_000;
       if (effectiveAt.getTime() < minute) throw new LegalDeskError(400, LEGAL_PROPOSAL_REFUSALS.effectiveAt);
