@@ -1,10 +1,10 @@
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, JILIN_CITIES, LABOR_TRADES, QUALIFICATION_CATEGORIES } from "@cidp/domain";
-import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { laborListings } from "../capabilities/labor/schema.ts";
 import { marketProjects } from "../capabilities/project/schema.ts";
 import type { Database } from "../db/database.ts";
-import { hashOf, inBatches, pickOf } from "../db/scale-sql.ts";
+import { backInTime, inBatches, pickId, pickOf, rowHash } from "../db/scale-sql.ts";
 import { businesses, memberships } from "../platform/member/schema.ts";
 
 // The market's lists at scale for the benchmark (bench/data-scale.bench.ts, through seed-scale): that many
@@ -12,7 +12,6 @@ import { businesses, memberships } from "../platform/member/schema.ts";
 // certified companies, the Jilin cities, the categories and trades, and two years, in the states a
 // live market holds (most on the market, some drafts, under review, taken down or closed).
 
-const DAY_SECONDS = 86_400;
 const leafCategories = EQUIPMENT_CATEGORIES.flatMap((category) => category.children);
 const brands = ["徐工", "三一", "中联重科", "柳工", "临工", "山河智能", "卡特彼勒", "小松", "永茂", "大汉"];
 const modelNos = ["XE215DA", "SY215C", "TC6013A-6", "CLG856H", "STC250C5", "SCC550E", "SR285R", "QTZ80", "HBT60", "SC200/200"];
@@ -21,13 +20,6 @@ const projectStates = ["published", "published", "published", "published", "publ
 const projectWords = ["住宅小区", "厂房", "市政道路", "综合管廊", "学校教学楼", "医院门诊楼", "污水处理厂", "商业综合体", "产业园", "保障性住房"];
 const contacts = ["王经理", "刘工", "陈主任", "张总", "李工", "赵经理"];
 const grades = ["", "", "三级", "二级", "一级"];
-
-/** Row `g.i`'s hash for one purpose. */
-const h = (salt: number): SQL => hashOf(sql`g.i`, salt);
-/** One of several integers (ids), picked by hash, as an int expression. */
-const pickId = (ids: readonly number[], hash: SQL): SQL => sql`(${pickOf(ids.map(String), hash)})::int`;
-/** A time up to two years back from now, spread by hash. */
-const backInTime = (salt: number): SQL => sql`now() - make_interval(secs => (${h(salt)} % ${730 * DAY_SECONDS})::double precision)`;
 
 async function countOf(db: Database, table: typeof equipmentListings | typeof marketProjects | typeof laborListings): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -42,25 +34,25 @@ async function seedEquipmentAt(db: Database, scale: number, owners: readonly num
     db.execute(sql`
       insert into equipment_listing (owner_business_id, created_by, side, trade, category, title, brand, model, year, working_hours,
         region_code, region_name, price_fen, price_unit, description, state, created_at, updated_at)
-      select ${pickId(owners, h(1))}, ${pickId(creators, h(1))}, ${pickOf(sides, h(2))}, ${pickOf(trades, h(2))},
+      select ${pickId(owners, rowHash(1))}, ${pickId(creators, rowHash(1))}, ${pickOf(sides, rowHash(2))}, ${pickOf(trades, rowHash(2))},
         ${pickOf(
           leafCategories.map((c) => c.code),
-          h(3),
+          rowHash(3),
         )},
-        left(${pickOf(brands, h(4))} || ${pickOf(
+        left(${pickOf(brands, rowHash(4))} || ${pickOf(
           leafCategories.map((c) => c.name),
-          h(3),
-        )} || ' ' || ${pickOf(modelNos, h(5))}, 60),
-        ${pickOf(brands, h(4))}, ${pickOf(modelNos, h(5))}, 2008 + (${h(6)} % 18)::int, (${h(7)} % 12000)::int,
+          rowHash(3),
+        )} || ' ' || ${pickOf(modelNos, rowHash(5))}, 60),
+        ${pickOf(brands, rowHash(4))}, ${pickOf(modelNos, rowHash(5))}, 2008 + (${rowHash(6)} % 18)::int, (${rowHash(7)} % 12000)::int,
         ${pickOf(
           JILIN_CITIES.map((c) => c.code),
-          h(8),
+          rowHash(8),
         )}, ${pickOf(
           JILIN_CITIES.map((c) => c.name),
-          h(8),
+          rowHash(8),
         )},
-        (50000 + ${h(9)} % 20000000)::bigint, ${pickOf(units, h(2))},
-        '设备状况良好，手续齐全，可提供操作手与进出场运输。', ${pickOf(listingStates, h(10))}, ${backInTime(11)}, ${backInTime(11)}
+        (50000 + ${rowHash(9)} % 20000000)::bigint, ${pickOf(units, rowHash(2))},
+        '设备状况良好，手续齐全，可提供操作手与进出场运输。', ${pickOf(listingStates, rowHash(10))}, ${backInTime(11)}, ${backInTime(11)}
       from generate_series(${from}::int, ${to}::int) as g(i)`),
   );
 }
@@ -70,19 +62,19 @@ async function seedProjectsAt(db: Database, scale: number, publishers: readonly 
     db.execute(sql`
       insert into market_project (publisher_business_id, title, category, region_code, budget_min_fen, budget_max_fen, required_grade,
         deadline, scope, contact_name, state, published_at, created_at, updated_at)
-      select ${pickId(publishers, h(21))},
+      select ${pickId(publishers, rowHash(21))},
         left(${pickOf(
           JILIN_CITIES.map((c) => c.name),
-          h(22),
-        )} || ${pickOf(projectWords, h(23))} || '工程（第' || g.i || '标段）', 60),
-        ${pickOf(QUALIFICATION_CATEGORIES, h(24))}, ${pickOf(
+          rowHash(22),
+        )} || ${pickOf(projectWords, rowHash(23))} || '工程（第' || g.i || '标段）', 60),
+        ${pickOf(QUALIFICATION_CATEGORIES, rowHash(24))}, ${pickOf(
           JILIN_CITIES.map((c) => c.code),
-          h(22),
+          rowHash(22),
         )},
-        (1000000 + ${h(25)} % 500000000)::bigint, (600000000 + ${h(25)} % 500000000)::bigint, ${pickOf(grades, h(26))},
-        now() + make_interval(days => (${h(27)} % 180)::int - 30),
-        '施工总承包，含土建、安装及室外配套，工期约' || (6 + ${h(28)} % 30) || '个月。', ${pickOf(contacts, h(29))},
-        ${pickOf(projectStates, h(30))}, ${backInTime(31)}, ${backInTime(31)}, ${backInTime(31)}
+        (1000000 + ${rowHash(25)} % 500000000)::bigint, (600000000 + ${rowHash(25)} % 500000000)::bigint, ${pickOf(grades, rowHash(26))},
+        now() + make_interval(days => (${rowHash(27)} % 180)::int - 30),
+        '施工总承包，含土建、安装及室外配套，工期约' || (6 + ${rowHash(28)} % 30) || '个月。', ${pickOf(contacts, rowHash(29))},
+        ${pickOf(projectStates, rowHash(30))}, ${backInTime(31)}, ${backInTime(31)}, ${backInTime(31)}
       from generate_series(${from}::int, ${to}::int) as g(i)`),
   );
 }
@@ -92,18 +84,18 @@ async function seedLaborAt(db: Database, scale: number, companies: readonly numb
     db.execute(sql`
       insert into labor_listing (business_id, kind, trade, title, headcount, real_name_count, start_date, end_date, region_code,
         pay_min_fen, pay_max_fen, description, contact_name, state, created_at)
-      select ${pickId(companies, h(41))}, case when ${h(42)} % 2 = 0 then 'team' else 'demand' end, ${pickOf(LABOR_TRADES, h(43))},
+      select ${pickId(companies, rowHash(41))}, case when ${rowHash(42)} % 2 = 0 then 'team' else 'demand' end, ${pickOf(LABOR_TRADES, rowHash(43))},
         left(${pickOf(
           JILIN_CITIES.map((c) => c.name),
-          h(44),
-        )} || ${pickOf(LABOR_TRADES, h(43))} || case when ${h(42)} % 2 = 0 then '班组' else '用工需求' end || g.i, 50),
-        (5 + ${h(45)} % 40)::int, 0, (current_date + (${h(46)} % 30)::int), (current_date + 60 + (${h(46)} % 120)::int),
+          rowHash(44),
+        )} || ${pickOf(LABOR_TRADES, rowHash(43))} || case when ${rowHash(42)} % 2 = 0 then '班组' else '用工需求' end || g.i, 50),
+        (5 + ${rowHash(45)} % 40)::int, 0, (current_date + (${rowHash(46)} % 30)::int), (current_date + 60 + (${rowHash(46)} % 120)::int),
         ${pickOf(
           JILIN_CITIES.map((c) => c.code),
-          h(44),
-        )}, (25000 + ${h(47)} % 20000)::int, (45000 + ${h(47)} % 20000)::int,
-        '持证上岗，工资通过实名制专户按月发放。', ${pickOf(contacts, h(48))},
-        case when ${h(49)} % 10 = 0 then 'withdrawn' else 'published' end, ${backInTime(50)}
+          rowHash(44),
+        )}, (25000 + ${rowHash(47)} % 20000)::int, (45000 + ${rowHash(47)} % 20000)::int,
+        '持证上岗，工资通过实名制专户按月发放。', ${pickOf(contacts, rowHash(48))},
+        case when ${rowHash(49)} % 10 = 0 then 'withdrawn' else 'published' end, ${backInTime(50)}
       from generate_series(${from}::int, ${to}::int) as g(i)`),
   );
 }

@@ -1,24 +1,19 @@
 import { PRODUCT_CATEGORIES, PRODUCT_UNITS, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_UNITS } from "@cidp/domain";
-import { asc, count, type SQL, sql } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
 import { shopServices } from "../capabilities/shop-service/schema.ts";
 import type { Database } from "../db/database.ts";
-import { hashOf, inBatches, pickOf } from "../db/scale-sql.ts";
+import { backInTime, inBatches, pickId, pickOf, rowHash } from "../db/scale-sql.ts";
 import { memberships } from "../platform/member/schema.ts";
 
 // The catalogue and the services at scale for the benchmark (bench/data-scale.bench.ts, through seed-scale): that
 // many products and services on top of the demo seed, spread over the staffed companies (so a
 // demo company's shop reads its share of a large table), most of them on sale.
 
-const DAY_SECONDS = 86_400;
 const kinds = PRODUCT_CATEGORIES.flatMap((group) => group.children);
 const brands = ["鞍钢", "本钢", "冀东水泥", "亚泰水泥", "东方雨虹", "联塑", "远东电缆", "伟星", "北新建材", "坚朗"];
 const states = ["listed", "listed", "listed", "listed", "listed", "listed", "draft", "reviewing", "delisted"];
 const serviceWords = ["工程造价咨询", "施工图审查", "桩基检测", "钢筋原材检测", "安全评价", "招标代理", "监理服务", "BIM建模"];
-
-const h = (salt: number): SQL => hashOf(sql`g.i`, salt);
-const pickId = (ids: readonly number[], hash: SQL): SQL => sql`(${pickOf(ids.map(String), hash)})::int`;
-const backInTime = (salt: number): SQL => sql`now() - make_interval(secs => (${h(salt)} % ${730 * DAY_SECONDS})::double precision)`;
 
 async function rowsIn(db: Database, table: typeof catalogueProducts | typeof shopServices): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -55,17 +50,17 @@ export async function seedShopScale(db: Database, scale: number, log: (line: str
       db.execute(sql`
         insert into catalogue_product (business_id, created_by, name, category, model, brand, standard, unit, price_kind, price_fen, moq,
           description, photos, state, created_at, updated_at)
-        select ${pickId(owners, h(1))}, ${pickId(creators, h(1))},
-          left(${pickOf(brands, h(2))} || ${pickOf(
+        select ${pickId(owners, rowHash(1))}, ${pickId(creators, rowHash(1))},
+          left(${pickOf(brands, rowHash(2))} || ${pickOf(
             kinds.map((k) => k.name),
-            h(3),
+            rowHash(3),
           )} || ' ' || g.i, 60),
           ${pickOf(
             kinds.map((k) => k.code),
-            h(3),
-          )}, 'HRB400E Φ' || (8 + ${h(4)} % 24)::int, ${pickOf(brands, h(2))}, 'GB/T 1499.2-2018',
-          ${pickOf([...PRODUCT_UNITS], h(5))}, 'single', (10000 + ${h(6)} % 900000)::bigint, (1 + ${h(7)} % 50)::int,
-          '<p>现货供应，支持项目直送。</p>', '[]'::jsonb, ${pickOf(states, h(8))}, ${backInTime(9)}, ${backInTime(9)}
+            rowHash(3),
+          )}, 'HRB400E Φ' || (8 + ${rowHash(4)} % 24)::int, ${pickOf(brands, rowHash(2))}, 'GB/T 1499.2-2018',
+          ${pickOf([...PRODUCT_UNITS], rowHash(5))}, 'single', (10000 + ${rowHash(6)} % 900000)::bigint, (1 + ${rowHash(7)} % 50)::int,
+          '<p>现货供应，支持项目直送。</p>', '[]'::jsonb, ${pickOf(states, rowHash(8))}, ${backInTime(9)}, ${backInTime(9)}
         from generate_series(${from}::int, ${to}::int) as g(i)`),
     ),
   );
@@ -74,9 +69,9 @@ export async function seedShopScale(db: Database, scale: number, log: (line: str
       db.execute(sql`
         insert into shop_service (seller_business_id, created_by, title, category, price_fen, unit, delivery_days, service_area, content, state,
           created_at, updated_at)
-        select ${pickId(owners, h(11))}, ${pickId(creators, h(11))}, left(${pickOf(serviceWords, h(12))} || ' ' || g.i, 60),
-          ${pickOf([...SHOP_SERVICE_CATEGORIES], h(13))}, (50000 + ${h(14)} % 5000000)::bigint, ${pickOf([...SHOP_SERVICE_UNITS], h(15))},
-          (1 + ${h(16)} % 60)::int, '吉林省', '<p>资质齐全，按期交付。</p>', ${pickOf(states, h(17))}, ${backInTime(18)}, ${backInTime(18)}
+        select ${pickId(owners, rowHash(11))}, ${pickId(creators, rowHash(11))}, left(${pickOf(serviceWords, rowHash(12))} || ' ' || g.i, 60),
+          ${pickOf([...SHOP_SERVICE_CATEGORIES], rowHash(13))}, (50000 + ${rowHash(14)} % 5000000)::bigint, ${pickOf([...SHOP_SERVICE_UNITS], rowHash(15))},
+          (1 + ${rowHash(16)} % 60)::int, '吉林省', '<p>资质齐全，按期交付。</p>', ${pickOf(states, rowHash(17))}, ${backInTime(18)}, ${backInTime(18)}
         from generate_series(${from}::int, ${to}::int) as g(i)`),
     ),
   );

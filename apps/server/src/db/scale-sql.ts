@@ -30,6 +30,23 @@ export function pickOf(values: readonly string[], hash: SQL): SQL {
   return sql`(${JSON.stringify(values)}::jsonb ->> ((${hash}) % ${values.length})::int)`;
 }
 
+/** Row `g.i`'s hash for one purpose (`g.i`: the `generate_series` row number the seeds select from). */
+export function rowHash(salt: number): SQL {
+  return hashOf(sql`g.i`, salt);
+}
+
+/** One of several integers (ids), picked by hash, as an int expression. */
+export function pickId(ids: readonly number[], hash: SQL): SQL {
+  return sql`(${pickOf(ids.map(String), hash)})::int`;
+}
+
+const DAY_SECONDS = 86_400;
+
+/** A time up to two years back from now, spread by row `g.i`'s hash for `salt`. */
+export function backInTime(salt: number): SQL {
+  return sql`now() - make_interval(secs => (${rowHash(salt)} % ${730 * DAY_SECONDS})::double precision)`;
+}
+
 /** Runs `insert(from, to)` over 1-based row numbers `from..to` in batches; returns how many it asked for. */
 export async function inBatches(from: number, to: number, insert: (from: number, to: number) => Promise<unknown>): Promise<number> {
   for (let start = from; start <= to; start += SCALE_BATCH) await insert(start, Math.min(to, start + SCALE_BATCH - 1));
