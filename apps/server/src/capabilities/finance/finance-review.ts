@@ -7,7 +7,6 @@ import { percent } from "./finance-view.ts";
 import { createFinanceRepository } from "./repository.ts";
 
 const KIND = "financing";
-const QUEUE_PAGE = 50;
 
 const stepNames = { accept: "受理并进入审核", approve: "批准", disburse: "确认放款" } as const;
 
@@ -24,18 +23,8 @@ export function createFinanceReview(db: Database, now: () => Date = () => new Da
     kind: KIND,
     label: "融资申请（代合作银行答复）",
 
-    async queue() {
-      const { rows, waiting } = await finance.bankQueue(QUEUE_PAGE);
-      return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          title: `${r.bank} · 融资申请 ${r.no}（${APPLICATION_STATE_LABELS[r.state as ApplicationState]}）`,
-          submitTime: formatDateTime(r.at),
-          at: r.at,
-        })),
-        waiting,
-      };
-    },
+    waiting: (page) => finance.bankQueue(page),
+    entry: (r) => ({ id: r.id, title: `${r.bank} · 融资申请 ${r.no}（${APPLICATION_STATE_LABELS[r.state as ApplicationState]}）`, at: r.at }),
     async subject(id) {
       const row = await finance.forBank(id);
       if (!row) return null;

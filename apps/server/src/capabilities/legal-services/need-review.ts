@@ -5,7 +5,6 @@ import { createLegalServicesRepository } from "./repository.ts";
 import { cityName } from "./views.ts";
 
 const KIND = "service-need";
-const QUEUE_PAGE = 50;
 
 /**
  * 服务需求 in the operator's review queue: anyone may submit one, so nothing is public until an
@@ -18,13 +17,8 @@ export function createNeedReview(db: Database, now: () => Date = () => new Date(
     kind: KIND,
     label: "服务需求",
 
-    async queue() {
-      const { rows, waiting } = await legal.reviewQueue(QUEUE_PAGE);
-      return {
-        entries: rows.map((r) => ({ id: r.id, title: `${r.title}（${r.category}）`, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting,
-      };
-    },
+    waiting: (page) => legal.reviewQueue(page),
+    entry: (r) => ({ id: r.id, title: `${r.title}（${r.category}）`, at: r.at }),
 
     async subject(id) {
       const need = await legal.need(id);

@@ -2,8 +2,6 @@ import { formatDateTime } from "../../http/format.ts";
 import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import { ANNOUNCEMENT_KIND, type AnnouncementDesk } from "./announcement-desk.ts";
 
-const QUEUE_PAGE = 50;
-
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** The plain text as paragraphs to read (escaped: the text is the editor's, never markup). */
@@ -24,16 +22,8 @@ export function createAnnouncementReview(desk: AnnouncementDesk): ReviewSource {
     kind: ANNOUNCEMENT_KIND,
     label: "站内公告",
 
-    async queue() {
-      const { rows, waiting } = await desk.pending(QUEUE_PAGE);
-      return {
-        entries: rows.map((row) => {
-          const at = row.submittedAt ?? row.updatedAt;
-          return { id: row.id, title: `【站内公告】${row.title}`, submitTime: formatDateTime(at), at };
-        }),
-        waiting,
-      };
-    },
+    waiting: (page) => desk.pending(page),
+    entry: (row) => ({ id: row.id, title: `【站内公告】${row.title}`, at: row.submittedAt ?? row.updatedAt }),
 
     async subject(id) {
       const row = await desk.byId(id);

@@ -9,7 +9,6 @@ import { contentEntries } from "./schema.ts";
 
 /** The review queue's kind of a piece of 内容管理. */
 export const CONTENT_REVIEW_KIND = "content";
-const QUEUE_PAGE = 50;
 
 /**
  * 内容管理's pieces in the review queue: a reviewer reads the piece as the portal will show it
@@ -21,22 +20,16 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
     kind: CONTENT_REVIEW_KIND,
     label: "内容稿件",
 
-    async queue() {
-      const rows = await desk.pending(QUEUE_PAGE);
+    async waiting(page) {
+      const rows = await desk.pending(page);
       const [waiting] = await db.select({ n: count() }).from(contentEntries).where(eq(contentEntries.state, "pending"));
-      return {
-        entries: rows.map((row) => {
-          const at = row.submittedAt ?? row.updatedAt;
-          return {
-            id: row.id,
-            title: `【${CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel}】${row.title}`,
-            submitTime: formatDateTime(at),
-            at,
-          };
-        }),
-        waiting: waiting?.n ?? 0,
-      };
+      return { rows, waiting: waiting?.n ?? 0 };
     },
+    entry: (row) => ({
+      id: row.id,
+      title: `【${CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel}】${row.title}`,
+      at: row.submittedAt ?? row.updatedAt,
+    }),
 
     async subject(id) {
       const row = await desk.byId(id);

@@ -6,7 +6,6 @@ import { createKnowledgeRecords } from "./knowledge-records.ts";
 import { createKnowledgeRepository } from "./repository.ts";
 
 const KIND = "knowledge";
-const QUEUE_PAGE = 50;
 
 /** The knowledge base's submissions as a review source: publishing makes one an article of the knowledge base. */
 export function createKnowledgeReview(db: Database, now: () => Date = () => new Date()): ReviewSource {
@@ -16,13 +15,8 @@ export function createKnowledgeReview(db: Database, now: () => Date = () => new 
     kind: KIND,
     label: "知识库投稿",
 
-    async queue() {
-      const { rows, waiting } = await repository.pendingQueue(QUEUE_PAGE);
-      return {
-        entries: rows.map((r) => ({ id: r.id, title: r.title, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting,
-      };
-    },
+    waiting: (page) => repository.pendingQueue(page),
+    entry: (r) => ({ id: r.id, title: r.title, at: r.at }),
 
     async subject(id) {
       const found = await repository.withAuthor(id);

@@ -6,7 +6,6 @@ import type { LegalSection } from "./schema.ts";
 
 /** The review queue's kind of a proposed version of a legal document. */
 export const LEGAL_REVIEW_KIND = "legal";
-const QUEUE_PAGE = 50;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
@@ -25,18 +24,8 @@ export function createLegalReview(desk: LegalDesk): ReviewSource {
     kind: LEGAL_REVIEW_KIND,
     label: "法律文件新版本",
 
-    async queue() {
-      const { rows, waiting } = await desk.pending(QUEUE_PAGE);
-      return {
-        entries: rows.map((row) => ({
-          id: row.id,
-          title: `【${row.title}】新版本 ${row.version}`,
-          submitTime: formatDateTime(row.proposedAt),
-          at: row.proposedAt,
-        })),
-        waiting,
-      };
-    },
+    waiting: (page) => desk.pending(page),
+    entry: (row) => ({ id: row.id, title: `【${row.title}】新版本 ${row.version}`, at: row.proposedAt }),
 
     async subject(id) {
       const found = await desk.proposal(id);

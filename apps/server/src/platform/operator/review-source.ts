@@ -1,4 +1,5 @@
 import type { OperatorPermission } from "@cidp/domain";
+import { formatDateTime } from "../../http/format.ts";
 
 /** A waiting submission as the queue lists it. */
 export interface QueueEntry {
@@ -70,28 +71,38 @@ export function combineReviewSources(permitted: readonly PermittedReviewSource[]
   };
 }
 
-/** What a source of one kind answers: its queue, a submission in full and a decision, each without the kind. */
-export interface SingleKindReview {
+/** The most waiting submissions of one kind the queue lists at once. */
+const QUEUE_PAGE = 50;
+
+/** What a source of one kind answers: its waiting rows, a submission in full and a decision, each without the kind. */
+export interface SingleKindReview<Row> {
   kind: string;
   /** The kind's name in the queue. */
   label: string;
-  /** The oldest waiting submissions, as the queue lists them, and how many wait in all. */
-  queue(): Promise<{ entries: (Omit<QueueEntry, "kind"> & { at: Date })[]; waiting: number }>;
+  /** The oldest waiting rows, at most `page` of them, and how many wait in all. */
+  waiting(page: number): Promise<{ rows: readonly Row[]; waiting: number }>;
+  /** A waiting row as the queue lists it: its title, and since when it waits. */
+  entry(row: Row): { id: number; title: string; at: Date };
   subject(id: number): Promise<Omit<ReviewSubject, "kind" | "id"> | null>;
   decide(id: number, operatorId: number, decision: Decision): Promise<boolean | ReviewRefusal>;
 }
 
 /**
- * A review source of one kind: the kind stamped on its queue and its submissions, and a question
- * about any other kind answered as about a submission that is not there (null, not decided).
+ * A review source of one kind: the kind stamped on its queue and its submissions, the queue a page
+ * of its oldest waiting rows, and a question about any other kind answered as about a submission
+ * that is not there (null, not decided).
  */
-export function singleKindReviewSource(review: SingleKindReview): ReviewSource {
+export function singleKindReviewSource<Row>(review: SingleKindReview<Row>): ReviewSource {
   const { kind } = review;
   return {
     labels: { [kind]: review.label },
     async queue() {
-      const { entries, waiting } = await review.queue();
-      return { entries: entries.map((entry) => ({ kind, ...entry })), waiting: { [kind]: waiting } };
+      const { rows, waiting } = await review.waiting(QUEUE_PAGE);
+      const entries = rows.map((row) => {
+        const { id, title, at } = review.entry(row);
+        return { kind, id, title, submitTime: formatDateTime(at), at };
+      });
+      return { entries, waiting: { [kind]: waiting } };
     },
     async subject(asked, id) {
       if (asked !== kind) return null;

@@ -8,7 +8,6 @@ import { applyOrderEvent } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
 
 const KIND = "refund";
-const QUEUE_PAGE = 50;
 
 /**
  * 退款申请 in the operator's review queue: the platform sells its service packages, so its operator
@@ -21,13 +20,8 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
     kind: KIND,
     label: "退款申请",
 
-    async queue() {
-      const { rows, waiting } = await orders.undecidedRefunds(QUEUE_PAGE);
-      return {
-        entries: rows.map((r) => ({ id: r.id, title: `${r.title}（订单 ${r.orderNo}）`, submitTime: formatDateTime(r.at), at: r.at })),
-        waiting,
-      };
-    },
+    waiting: (page) => orders.undecidedRefunds(page),
+    entry: (r) => ({ id: r.id, title: `${r.title}（订单 ${r.orderNo}）`, at: r.at }),
 
     async subject(id) {
       const row = await orders.withRefundRequest(id);
