@@ -27,3 +27,12 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (depth > 20 || value === null || typeof value !== "object") return false;
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
+
+/**
+ * A request body (or a part of one) read field by field before its schema is applied: an object's
+ * own fields, or none for anything else (null, an array, a string), so a handler that checks fields
+ * in its own order never trips over a malformed body.
+ */
+export function bodyFields(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

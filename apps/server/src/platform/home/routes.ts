@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { bodyFields, HttpError } from "../../http/validate.ts";
 import { captchaMessages } from "../captcha/captcha.messages.ts";
 import { createCaptchaService } from "../captcha/captcha.service.ts";
 import { codeSentAnswer } from "../sms/code-sent-answer.ts";
@@ -22,10 +22,6 @@ export interface HomeApplyRouteOptions {
   now?: () => Date;
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 // Postgres text cannot hold NUL; JSON.stringify writes it as \u0000.
 function containsNul(value: unknown): boolean {
   return JSON.stringify(value ?? null).includes("\\u0000");
@@ -34,7 +30,7 @@ function containsNul(value: unknown): boolean {
 /** The phone rule of spec §5 first (its own text), then the form's schema; the first problem is the message. */
 function parseApply<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (containsNul(body)) throw new HttpError(400, homeApplyMessages.illegalCharacter);
-  const phone = record(body).phone;
+  const phone = bodyFields(body).phone;
   const checked = validatePhone(typeof phone === "string" ? phone : "");
   if (!checked.ok) throw new HttpError(400, messageOf(checked));
   const parsed = schema.safeParse(body);
@@ -72,7 +68,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     homeCalls.sendPhoneCode,
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const body = record(request.body);
+      const body = bodyFields(request.body);
       if (containsNul(body)) throw new HttpError(400, homeApplyMessages.illegalCharacter);
       if (body.purpose !== SmsPurpose.apply) throw new HttpError(400, homeApplyMessages.badPurpose);
       const phone = typeof body.phone === "string" ? body.phone : "";

@@ -2,7 +2,7 @@ import { loginCalls, phoneSchema, platformPaths, smsPurposeSchema } from "@cidp/
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { bodyFields, HttpError } from "../../http/validate.ts";
 import type { CaptchaService } from "../captcha/captcha.service.ts";
 import { codeSentAnswer } from "./code-sent-answer.ts";
 import { SmsPurpose } from "./sms.constants.ts";
@@ -24,10 +24,6 @@ export interface SmsRouteOptions {
   devOutbox: ListingSmsProvider | null;
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** POST send-validate (a code only with a captcha proof) and, outside production, the outbox. */
 export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox }: SmsRouteOptions) {
   contractRoute(
@@ -38,7 +34,7 @@ export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox 
       // The messages come in their order: a malformed payload, then the phone rule, then the captcha.
       // The generic and apply purposes belong to the platform's own phone widget and the home page's
       // sendPhoneCode, so this call refuses them as it refuses an unknown one.
-      const data = record(record(request.body).data);
+      const data = bodyFields(bodyFields(request.body).data);
       const { phone, proof } = data;
       const purpose = smsPurposeSchema.optional().safeParse(data.purpose);
       if (typeof phone !== "string" || phone.length > 20 || typeof proof !== "string" || proof.length > 100 || !purpose.success)
