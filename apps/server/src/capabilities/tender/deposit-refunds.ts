@@ -2,6 +2,7 @@ import { transitionDeposit } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { applyOrderEvent } from "../../platform/order/order-events.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
+import { bidderPage } from "./bidder-page.ts";
 import { depositOrderOf, refundingOnlineDeposits, setDepositState } from "./deposit-repository.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
 import { applyToAllBidders } from "./tender-records.ts";
@@ -27,7 +28,7 @@ export async function refundHeldDeposits(tx: Database, tender: TenderRow, bidder
   await noticeToBidders(
     tx,
     bidders.filter((x) => x.depositHeld),
-    { title: "投标保证金已退还", content: `《${tender.title}》的投标保证金已退还。`, jumpUrl: `/user/my-bid/bid-company-detail?id=${tender.id}` },
+    { title: "投标保证金已退还", content: `《${tender.title}》的投标保证金已退还。`, jumpUrl: bidderPage(tender.id) },
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
+import { bidderPage } from "./bidder-page.ts";
 import { moveDeposits, refundHeldDeposits } from "./deposit-refunds.ts";
 import type { TenderRow } from "./schema.ts";
 import { applyTenderEvent, lockOwnTender, type TenderActor } from "./tender-records.ts";
@@ -19,8 +20,6 @@ const STEP_NOTES: Readonly<Record<TendererStep, string>> = {
   "start-refund": "开始退还投标保证金",
   complete: "保证金退还完毕，招标完成",
 };
-
-const bidderPage = (tenderId: number) => `/user/my-bid/bid-company-detail?id=${tenderId}`;
 
 interface TendererMove {
   tenderId: number;

@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { attachmentsOf } from "./attachment-repository.ts";
 import { bidTotalFen, openBid } from "./bid-content.ts";
+import { bidderPage } from "./bidder-page.ts";
 import { accountHashesOf, contactsOf, lastDigitsOf, legalRepresentativesOf } from "./fingerprint-repository.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
 import { applyTenderEvent, applyToAllBidders, lockTender } from "./tender-records.ts";
@@ -109,7 +110,7 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
       businessId: b.businessId,
       title: failed ? "招标项目流标" : "已开标",
       content: failed ? `《${tender.title}》有效投标不足3家，已流标，保证金将退还。` : `《${tender.title}》已开标，结果将另行公示。`,
-      jumpUrl: `/user/my-bid/bid-company-detail?id=${tenderId}`,
+      jumpUrl: bidderPage(tenderId),
     })),
   ]);
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
+import { bidderPage } from "./bidder-page.ts";
 import { setDepositState } from "./deposit-repository.ts";
 import type { BidderRow } from "./schema.ts";
 import { objectionRefused } from "./tender-objections.ts";
@@ -23,7 +24,6 @@ import {
 /** The tenderer's review of registrations and deposits, its clarifications and its answers to objections; each one transaction with its notices. */
 
 const isSealed = (state: string) => (TENDER_SEALED_STATES as readonly string[]).includes(state);
-const bidderPage = (tenderId: number) => `/user/my-bid/bid-company-detail?id=${tenderId}`;
 
 /** A registration approved (the bidder then owes its deposit, if the tender asks one) or rejected with a reason. */
 export function reviewRegistration(
