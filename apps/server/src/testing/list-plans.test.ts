@@ -21,6 +21,7 @@ import { businesses, members, memberships } from "../platform/member/schema.ts";
 import { createNoticeRepository } from "../platform/notice/repository.ts";
 import { createListingReviewRepository } from "../platform/operator/listing-review.repository.ts";
 import { createOrderRepository } from "../platform/order/order-repository.ts";
+import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 
 // The list and count paths read index ranges, never a whole big table: EXPLAIN of the very
@@ -149,6 +150,12 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
       // The total is read, not counted: no statement that reads notices aggregates them.
       const counting = pages.flat().filter((p) => p.nodes.some((n) => n.relation === "notice") && p.nodes.some((n) => /Aggregate|WindowAgg/.test(n.nodeType)));
       expect(counting.map((p) => p.sql)).toEqual([]);
+    });
+
+    it("the search indexer takes the oldest queued things along the queue's index, not a sort of the whole queue", async () => {
+      const plans = await planned.plansOf(() => createSearchIndexRepository(planned.db).takeQueued(200));
+      expect(plans.flatMap((p) => p.nodes.map((n) => n.nodeType))).not.toContain("Sort");
+      expectOrderedRange(plans, "search_outbox_queued_idx");
     });
 
     it("unread counts read the member's counter rows, not the notices", async () => {

@@ -46,5 +46,11 @@ export const searchOutbox = pgTable(
     refId: integer("ref_id").notNull(),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.refId] })],
+  (t) => [
+    primaryKey({ columns: [t.source, t.refId] }),
+    // The indexer takes the oldest first, a batch at a time: along this index, not a sort of the
+    // whole queue per batch (with a million articles queued on PGlite, indexing was still short of
+    // done after 19 minutes: each batch of 200 sorted what was left).
+    index("search_outbox_queued_idx").on(t.queuedAt),
+  ],
 );

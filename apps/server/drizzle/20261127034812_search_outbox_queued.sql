@@ -1,0 +1,1 @@
+CREATE INDEX "search_outbox_queued_idx" ON "search_outbox" USING btree ("queued_at");
