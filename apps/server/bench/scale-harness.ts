@@ -52,7 +52,11 @@ function verdict(row: BenchRow, figure: number, base: number, scale: number, isB
  * database on DATABASE_URL. With `keptIn`, PGlite in `<keptIn>/<name>-<scale>`, kept after the run:
  * the seed tops it up, so a second run measures at once instead of seeding 1e6 rows again.
  */
-async function scaleDatabase(name: string, scale: number, keptIn: string | undefined): Promise<{ location: DatabaseLocation; where: string; drop(): Promise<void> }> {
+async function scaleDatabase(
+  name: string,
+  scale: number,
+  keptIn: string | undefined,
+): Promise<{ location: DatabaseLocation; where: string; drop(): Promise<void> }> {
   const postgresUrl = process.env.DATABASE_URL;
   if (keptIn) {
     if (postgresUrl) throw new Error("--data-dir keeps PGlite folders; unset DATABASE_URL to use it");

@@ -5,7 +5,6 @@ import * as styles from "../features/law-lessons/law-lessons.css.ts";
 import { formatDuration, lessonTexts as texts } from "../features/law-lessons/law-lessons-texts.ts";
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import { type ListFilters, listFilters, loadLessonPage } from "../features/law-lessons/lessons.server.ts";
-import { CardActionLink } from "../features/law-services/card-action-link.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
@@ -87,9 +86,13 @@ export default function LessonList({ loaderData }: Route.ComponentProps) {
                 {texts.chapterCount(lesson.chapterCount)} · {formatDuration(lesson.durationSeconds)} · {texts.learnerCount(lesson.learners)}
               </p>
               <span className={lesson.priceFen === 0 ? styles.freePrice : styles.price}>{lesson.priceFen === 0 ? texts.free : formatFen(lesson.priceFen)}</span>
-              <CardActionLink to={lessonPages.detail(lesson.id)} aria-label={`${texts.viewDetail}：${lesson.title}`}>
+              <Link
+                className={`${page.primaryLink} ${styles.cardAction}`}
+                to={lessonPages.detail(lesson.id)}
+                aria-label={`${texts.viewDetail}：${lesson.title}`}
+              >
                 {texts.viewDetail}
-              </CardActionLink>
+              </Link>
             </li>
           ))}
         </ul>

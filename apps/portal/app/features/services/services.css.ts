@@ -12,9 +12,6 @@ export const price = style({ fontSize: "1.5em", fontWeight: vars.font.weightBold
 
 export const features = style({ margin: 0, paddingLeft: "1.2em" });
 
-/** The card's action, pushed to its bottom so the buttons line up. */
-export const cardAction = style({ marginTop: "auto" });
-
 /** A white panel of a page (order, payment, result). */
 export const panel = style(whitePanel("760px"));
 
