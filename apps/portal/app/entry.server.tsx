@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { BatchedPassThrough } from "./lib/batched-pass-through.server.ts";
 import { applyPageCache, documentCache, documentKey, keepsDocument, routeSharesDocument } from "./lib/document-cache.server.ts";
 import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
@@ -54,7 +54,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new BatchedPassThrough({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -79,7 +79,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     );
 
     /** The whole document as one string: kept when it is still a page to share, and answered. */
-    function keepWhole(body: PassThrough) {
+    function keepWhole(body: BatchedPassThrough) {
       const chunks: Buffer[] = [];
       body.on("data", (chunk: Buffer) => chunks.push(chunk));
       body.on("error", reject);
