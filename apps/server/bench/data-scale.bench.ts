@@ -34,7 +34,7 @@ const pages = (path: string, current: number, filters: string[]) => filters.map(
 await runScaleBench({
   name: "scale",
   seed: async (db, scale, log) => {
-    const report = await seedScale(db, scale, log);
+    const report = await seedScale(db, scale, { log });
     await expectFullDeepPages(db, scale);
     return report;
   },

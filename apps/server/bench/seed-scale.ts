@@ -21,7 +21,7 @@ console.log(
 );
 const database = await openDatabase(location);
 try {
-  const report = await seedScale(database.db, scale, (line) => console.log(`  ${line}`));
+  const report = await seedScale(database.db, scale, { log: (line) => console.log(`  ${line}`) });
   console.log(`done in ${report.seconds.toFixed(1)} s`);
 } finally {
   await database.close();

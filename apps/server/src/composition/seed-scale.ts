@@ -43,7 +43,7 @@ export interface ScaleSeedReport {
  * demo member's business), quotations and tender bids of that business on another's invited
  * sheets and tenders, and that many notices for the first demo member (a tenth as many for the
  * second), and the search index of all of them (unless `searchIndex` is false: the plan tests
- * read no search and skip its minutes). Rows are made inside the database in batches; a run tops up to
+ * read no search and skip its minutes). `log` hears each step as it ends. Rows are made inside the database in batches; a run tops up to
  * the scale, so running it again adds nothing. Ends with VACUUM ANALYZE, as a production database
  * would have after autovacuum: fresh statistics for the planner and a visibility map for
  * index-only scans.
@@ -51,8 +51,7 @@ export interface ScaleSeedReport {
 export async function seedScale(
   db: Database,
   scale: number,
-  log: (line: string) => void = () => {},
-  { searchIndex = true }: { searchIndex?: boolean } = {},
+  { log = () => {}, searchIndex = true }: { log?: (line: string) => void; searchIndex?: boolean } = {},
 ): Promise<ScaleSeedReport> {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`scale must be a positive whole number, not ${scale}`);
   const started = performance.now();

@@ -110,7 +110,7 @@ function seededOnce(name: string, open: () => Promise<PlannedDatabase>) {
   return {
     get(): Promise<PlannedDatabase> {
       entry.planned ??= open().then(async (planned) => {
-        await seedScale(planned.db, SCALE, undefined, { searchIndex: false });
+        await seedScale(planned.db, SCALE, { searchIndex: false });
         return planned;
       });
       return entry.planned;
