@@ -2,14 +2,18 @@
 //   pnpm --filter @cidp/server seed:scale --scale 1e5                 (the server's own database:
 //                                                                     DATABASE_URL, else DATA_DIR's PGlite)
 //   pnpm --filter @cidp/server seed:scale --scale 1e6 --data-dir /tmp/cidp-1e6   (a PGlite folder)
-// A run tops the tables up to the scale, so a second run adds nothing.
+// A run tops the tables up to the scale, so a second run adds nothing. --without-search leaves the
+// scale's rows out of the search index (some twelve documents a row: hours at 1e6 on PGlite), as
+// bench:scale, which reads no search, seeds its folders.
 
 import { parseArgs } from "node:util";
 import { seedScale } from "../src/composition/seed-scale.ts";
 import { readConfig } from "../src/config.ts";
 import { type DatabaseLocation, openDatabase } from "../src/db/database.ts";
 
-const { values } = parseArgs({ options: { scale: { type: "string", default: "1e5" }, "data-dir": { type: "string" } } });
+const { values } = parseArgs({
+  options: { scale: { type: "string", default: "1e5" }, "data-dir": { type: "string" }, "without-search": { type: "boolean", default: false } },
+});
 const scale = Number(values.scale);
 if (!Number.isInteger(scale) || scale < 1 || scale > 10_000_000) {
   console.error(`--scale must be a whole number from 1 to 1e7 (e.g. 1e5), not ${values.scale}`);
@@ -21,7 +25,7 @@ console.log(
 );
 const database = await openDatabase(location);
 try {
-  const report = await seedScale(database.db, scale, { log: (line) => console.log(`  ${line}`) });
+  const report = await seedScale(database.db, scale, { log: (line) => console.log(`  ${line}`), searchIndex: !values["without-search"] });
   console.log(`done in ${report.seconds.toFixed(1)} s`);
 } finally {
   await database.close();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProductRepository } from "../capabilities/catalogue/product-repository.ts";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
@@ -153,9 +153,19 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
     });
 
     it("the search indexer takes the oldest queued things along the queue's index, not a sort of the whole queue", async () => {
-      const plans = await planned.plansOf(() => createSearchIndexRepository(planned.db).takeQueued(200));
-      expect(plans.flatMap((p) => p.nodes.map((n) => n.nodeType))).not.toContain("Sort");
-      expectOrderedRange(plans, "search_outbox_queued_idx");
+      // The seed dropped its queue (it reads no search); a queue at scale is made here, as a seed of
+      // 1e6 rows fills it (some twelve things a row), and taken off again after.
+      await planned.db.execute(sql`
+        insert into search_outbox (source, ref_id, queued_at)
+        select 'plan-test', g.i, now() - g.i * interval '1 second' from generate_series(1, ${SCALE * 12}) as g(i)`);
+      await planned.db.execute(sql`analyze search_outbox`);
+      try {
+        const plans = await planned.plansOf(() => createSearchIndexRepository(planned.db).takeQueued(200));
+        expect(plans.flatMap((p) => p.nodes.map((n) => n.nodeType))).not.toContain("Sort");
+        expectOrderedRange(plans, "search_outbox_queued_idx");
+      } finally {
+        await planned.db.execute(sql`delete from search_outbox where source = 'plan-test'`);
+      }
     });
 
     it("unread counts read the member's counter rows, not the notices", async () => {

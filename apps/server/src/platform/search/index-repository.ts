@@ -23,6 +23,8 @@ export interface SearchIndexRepository {
   takeQueued(limit: number): Promise<{ source: string; refId: number }[]>;
   /** Takes things of a source off the queue (their indexing commits with it). */
   dropQueued(source: string, refIds: number[]): Promise<void>;
+  /** Empties the queue without indexing it; answers how many things it held (seed-scale without the index). */
+  dropAllQueued(): Promise<number>;
   /**
    * Brings a source's things `refIds` in line with `documents`: those without a document leave
    * the index, the others take their new values. All or nothing: a failed write leaves the index
@@ -49,6 +51,11 @@ export function createSearchIndexRepository(db: Database): SearchIndexRepository
 
     async dropQueued(source: string, refIds: number[]): Promise<void> {
       await db.delete(searchOutbox).where(and(eq(searchOutbox.source, source), inArray(searchOutbox.refId, refIds)));
+    },
+
+    async dropAllQueued(): Promise<number> {
+      const dropped = await db.delete(searchOutbox).returning({ refId: searchOutbox.refId });
+      return dropped.length;
     },
 
     async writeDocuments(source: string, refIds: number[], documents: IndexedDocument[]): Promise<void> {

@@ -11,7 +11,7 @@ import { articles, navItems } from "../cms/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { createSearchIndexRepository } from "./index-repository.ts";
 import { drainSearchOutbox, termsLiteral } from "./indexer.ts";
-import { searchDocuments } from "./schema.ts";
+import { searchDocuments, searchOutbox } from "./schema.ts";
 import { queryTerms, termsQuery } from "./segmenter.ts";
 
 let t: TestApp;
@@ -278,5 +278,19 @@ describe("the index's writes", () => {
     });
     await expect(rolledBack).rejects.toThrow();
     expect(await indexedOf("caller-tx")).toEqual([]);
+  });
+
+  it("drops the whole queue without indexing it (the scale seed without the index)", async () => {
+    const db = t.database.db;
+    const [queued] = await db
+      .insert(articles)
+      .values({ category: "news", title: "排队未入索引的快讯", summary: "", content: "<p>正文</p>", publishedAt: new Date() })
+      .returning({ id: articles.id });
+    const held = await db.select({ refId: searchOutbox.refId }).from(searchOutbox);
+    expect(held.map((row) => row.refId)).toContain(queued?.id);
+    expect(await createSearchIndexRepository(db).dropAllQueued()).toBe(held.length);
+    expect(await db.select().from(searchOutbox)).toEqual([]);
+    expect(await drainSearchOutbox(db)).toBe(0);
+    expect(await indexedOf("article")).not.toContain(queued?.id);
   });
 });
