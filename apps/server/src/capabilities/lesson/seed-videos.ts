@@ -19,8 +19,8 @@ export async function seedLessonVideos(config: SeedStoreConfig, videos: readonly
   const started = performance.now();
   const { stored, failed } = await writeToSeedStore(config, async (store) => {
     const counts = { stored: 0, failed: 0 };
-    for (const video of videos) {
-      if (await store.has(video.key)) continue;
+    const missing = new Set(await store.missing(videos.map((video) => video.key)));
+    for (const video of videos.filter((candidate) => missing.has(candidate.key))) {
       let body: Buffer;
       try {
         body = await sampleVideoBytes(video);

@@ -13,18 +13,18 @@ export interface MediaSeedReport {
 /**
  * Renders the platform's pictures into the object store, each once: a picture whose fallback file
  * is stored already (same content hash, so same address) is skipped, so a restart costs one HEAD
- * per picture (see writeToSeedStore for how the store is reached).
+ * per picture, a few at a time (see writeToSeedStore for how the store is reached).
  */
 export async function seedMedia(config: SeedStoreConfig, pictures: readonly MediaSource[] = allPictures()): Promise<MediaSeedReport> {
   const started = performance.now();
   const rendered = await writeToSeedStore(config, async (store) => {
-    let count = 0;
-    for (const picture of pictures) {
-      if (await store.has(mediaObjectKey(mediaFallbackUrl(refOf(picture))))) continue;
+    const keyOf = (picture: MediaSource) => mediaObjectKey(mediaFallbackUrl(refOf(picture)));
+    const missing = new Set(await store.missing(pictures.map(keyOf)));
+    const toRender = pictures.filter((picture) => missing.has(keyOf(picture)));
+    for (const picture of toRender) {
       for (const variant of await renderPicture(picture)) await store.put(variant.key, new Uint8Array(variant.body), mediaMimeTypes[variant.format]);
-      count += 1;
     }
-    return count;
+    return toRender.length;
   });
   return { rendered, kept: pictures.length - rendered, milliseconds: Math.round(performance.now() - started) };
 }
