@@ -40,7 +40,8 @@ if [ -z "${DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; 
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
   echo "› a Postgres answers on 127.0.0.1:5432: the server suites run on it too"
 fi
-step "build, typecheck, unit, integration and story tests" env ${TEST_DATABASE_URL:+DATABASE_URL=$TEST_DATABASE_URL} pnpm exec turbo run build typecheck test --concurrency=2 --continue --output-logs=errors-only
+step "build, typecheck, unit, integration and story tests" env ${TEST_DATABASE_URL:+DATABASE_URL=$TEST_DATABASE_URL} pnpm exec turbo run build typecheck test --concurrency=2 --continue --output-logs=errors-only --summarize
+node scripts/task-durations.mjs || true
 step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e2e
 # Two services and two portals on a throw-away Postgres cluster and one object store, nginx in
 # front: sessions, limits, files, content, chat, a rolling restart and a backup across instances.

@@ -13,10 +13,10 @@ interface CrawlScope {
   /** At most this many pages are fetched. */
   limit: number;
   /**
-   * How many addresses of one kind are fetched for their links (1 unless said): records in other
+   * How many addresses of a kind are fetched for their links (1 unless said): records in other
    * states link to other pages (a sheet being compared to its second round, a quotation to its buyer).
    */
-  fetchPerKind?: number;
+  fetchPerKind?: number | ((kind: string) => number);
 }
 
 /** Files, feeds and downloads: addresses a link may name that are not pages. */
@@ -63,13 +63,15 @@ export async function crawlOnePerKind(request: APIRequestContext, scope: CrawlSc
   const kept = new Map<string, string>();
   const queue: string[] = [];
   const kindOf = scope.kindOf ?? pathOf;
+  const { fetchPerKind = 1 } = scope;
+  const fetchesOf = typeof fetchPerKind === "number" ? () => fetchPerKind : fetchPerKind;
   const fetchedOfKind = new Map<string, number>();
   const seen = new Set<string>();
   const offer = (address: string, start = false) => {
     if (seen.has(address) || !scope.follows(pathOf(address))) return;
     const kind = kindOf(address);
     const count = fetchedOfKind.get(kind) ?? 0;
-    if (count >= (scope.fetchPerKind ?? 1) && !start) return;
+    if (count >= fetchesOf(kind) && !start) return;
     seen.add(address);
     fetchedOfKind.set(kind, count + 1);
     if (!kept.has(kind)) kept.set(kind, address);
