@@ -12,8 +12,8 @@ export interface MediaSeedReport {
 
 /**
  * Renders the platform's pictures into the object store, each once: a picture whose fallback file
- * is stored already (same content hash, so same address) is skipped, so a restart costs one HEAD
- * per picture, a few at a time (see writeToSeedStore for how the store is reached).
+ * is stored already (same content hash, so same address) is skipped, so a restart renders nothing
+ * (see writeToSeedStore for how the store is asked and written).
  */
 export async function seedMedia(config: SeedStoreConfig, pictures: readonly MediaSource[] = allPictures()): Promise<MediaSeedReport> {
   const started = performance.now();

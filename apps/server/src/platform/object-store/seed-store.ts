@@ -47,17 +47,16 @@ async function s3Access(config: SeedStoreConfig, temporary: ObjectStore | null) 
  */
 export async function writeToSeedStore<T>(config: SeedStoreConfig, write: (store: SeedStore) => Promise<T>): Promise<T> {
   const disk = config.embedded ? new DiskStorage(config.dataDir) : null;
-  const opened: { store: ObjectStore | null; access: ReturnType<typeof s3Access> | null } = { store: null, access: null };
-  const s3 = () => {
-    opened.access ??= (async () => {
-      if (disk) {
-        const { accessKeyId, secretAccessKey, minPartSize } = config;
-        opened.store = await createObjectStore({ dataDir: config.dataDir, buckets: [config.bucket], accessKeyId, secretAccessKey, minPartSize });
-      }
-      return s3Access(config, opened.store);
-    })();
-    return opened.access;
+  let temporary: ObjectStore | null = null;
+  const open = async () => {
+    if (disk) {
+      const { dataDir, bucket, accessKeyId, secretAccessKey, minPartSize } = config;
+      temporary = await createObjectStore({ dataDir, buckets: [bucket], accessKeyId, secretAccessKey, minPartSize });
+    }
+    return s3Access(config, temporary);
   };
+  let access: ReturnType<typeof s3Access> | undefined;
+  const s3 = () => (access ??= open());
   try {
     return await write({
       async missing(keys) {
@@ -81,6 +80,7 @@ export async function writeToSeedStore<T>(config: SeedStoreConfig, write: (store
       },
     });
   } finally {
-    await opened.store?.close();
+    // `open` may have set it: TypeScript does not see assignments made inside a closure.
+    await (temporary as ObjectStore | null)?.close();
   }
 }
