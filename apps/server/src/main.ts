@@ -1,31 +1,14 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { buildApp } from "./app.ts";
-import { seedLessonVideos } from "./capabilities/lesson/seed-videos.ts";
-import { prepareDatabase } from "./composition/prepare.ts";
-import { seedPlatformMedia } from "./composition/seed-platform-media.ts";
-import { readConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { demoAccountsBanner } from "./db/demo-accounts.ts";
-import { schemaRefusal, schemaState } from "./db/schema-version.ts";
-import { checkEnvironment, EnvironmentError } from "./environment.ts";
-import { logDestination } from "./http/log-destination.ts";
-import { loggerOptions } from "./http/logger.ts";
-import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
-import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
-import { createOperatorAccounts, operatorOrigin } from "./platform/operator/operator-accounts.ts";
-import { demoOperator } from "./platform/operator/seed.ts";
-import { loadTokenSecret } from "./token-secret.ts";
+// The services' entry point. Settings are checked before the services' modules load, so a
+// misconfigured start fails in about a second with its message, not after loading every module.
+import { type CheckedEnvironment, checkEnvironment, EnvironmentError } from "./environment.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
+  const { demoAccountsBanner } = await import("./db/demo-accounts.ts");
   console.log(demoAccountsBanner());
   process.exit(0);
 }
-
 // Every setting is checked before anything opens: one line per missing or malformed one.
-let environment: ReturnType<typeof checkEnvironment>;
+let environment: CheckedEnvironment;
 try {
   environment = checkEnvironment(process.env);
 } catch (error) {
@@ -34,107 +17,5 @@ try {
   process.exit(2);
 }
 for (const warning of environment.warnings) process.emitWarning(warning);
-const config = readConfig();
-// A completed seed is recorded in the data folder: a restart of the same build skips the seeds' checks.
-const seedRecordFile = path.join(config.dataDir, "seed-record.json");
-if (process.argv.includes("--prepare-database")) {
-  const prepared = await openDatabase(config.database, { migrate: false });
-  await prepareDatabase(prepared, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir), seedRecordFile });
-  await prepared.close();
-  process.exit(0);
-}
-// A fresh PGlite folder (first start) is created, migrated and seeded by a short-lived child
-// process: initdb and a whole schema's migrations peak at ~1.3 GB and leave ~100 MB of freed
-// memory that the C allocator keeps in the process that ran them (README "Memory").
-const firstStart = "dataDir" in config.database && !existsSync(path.join(config.database.dataDir, "PG_VERSION"));
-if (firstStart && "dataDir" in config.database) {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, "--prepare-database"], { stdio: "inherit" });
-  const [code] = await once(child, "exit");
-  if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
-}
-const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
-const database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
-const preparation = { seeded: false, milliseconds: 0 };
-if (environment.migrateOnStart) {
-  // Under the preparation lock: instances starting together take turns (db/prepare.ts).
-  const started = performance.now();
-  preparation.seeded = (await prepareDatabase(database, { demo: environment.demo, tokenSecret, seedRecordFile })).seeded;
-  preparation.milliseconds = Math.round(performance.now() - started);
-} else {
-  // Production on Postgres: the deploy step (`cli.js migrate`) migrated; refuse a schema this build does not know.
-  const refusal = schemaRefusal(await schemaState(database.db));
-  if (refusal) {
-    console.error(`the services will not start: ${refusal}`);
-    await database.close();
-    process.exit(2);
-  }
-}
-// The seeded pages link these pictures: stored before the services answer (once per data folder).
-const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
-const media = await seedPlatformMedia(database.db, objectStoreConfig);
-// The demo lessons' sample videos likewise (committed renders, stored once per data folder).
-const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { stored: 0, kept: 0, failed: 0, milliseconds: 0 };
-// The demo operator binds an authenticator through a link like any operator: `npm start` shows it.
-if (environment.demo) {
-  const link = await createOperatorAccounts(database.db, { origin: operatorOrigin(process.env) }).linkForUnenrolled(demoOperator.username, 24 * 7);
-  const where = path.join(config.dataDir, "operator-enrolment-link.txt");
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(where, link ? `${link.url}\n` : "", { mode: 0o600 });
-}
-const log = logDestination(process.env);
-// Set on SIGTERM: `/ready` fails first, then the instance stops taking connections (shutdown below).
-const drain = { draining: false };
-const app = await buildApp({
-  db: database.db,
-  drain,
-  listen: database.listen,
-  tokenSecret,
-  trustProxy: config.trustProxy,
-  logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
-});
-await app.listen({ host: config.host, port: config.port });
-app.log.info(
-  `database: migrations checked and ${preparation.seeded ? "seeds run" : "seeds already done for this build (seed-record.json)"} in ${preparation.milliseconds} ms`,
-);
-app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
-app.log.info(
-  `lesson videos: ${lessonVideos.stored} stored, ${lessonVideos.kept} already there, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
-);
-app.log.info(`platform services on http://${config.host}:${config.port} (${database.driver})`);
-// Background and time-driven work (deadlines, payment expiry and reconciliation, sandbox
-// notifications, search indexing, deletion sweeps): the one job runner, on this instance's clock.
-app.jobs.start();
-const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
-if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
-
-/** The least time a job in hand gets to finish on shutdown when SHUTDOWN_DRAIN_MS is shorter. */
-const JOB_DRAIN_MS = 5_000;
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: draining`);
-  // A rolling restart loses nothing: `/ready` fails at once so the balancer stops routing here;
-  // after SHUTDOWN_DRAIN_MS (its health-check period; 0 by default) the listener closes, requests
-  // in flight finish, idle keep-alive connections close, chat sockets get 1012 "service restart"
-  // and reconnect elsewhere. The job runner stops claiming at once and has the drain time (at
-  // least JOB_DRAIN_MS) to finish the job in hand; one it cannot finish gives its lease back (a
-  // transaction job rolls back), so another instance takes it. A stuck connection must not keep
-  // the process alive forever.
-  drain.draining = true;
-  const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
-  const force = setTimeout(() => process.exit(1), Math.max(drainMs, JOB_DRAIN_MS) + 10_000);
-  force.unref();
-  const jobsStopped = app.jobs.stop(Math.max(drainMs, JOB_DRAIN_MS));
-  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-  if (!(await jobsStopped)) app.log.warn(`${signal}: a job did not finish within the drain time; its lease was given back`);
-  app.log.info(`${signal}: closing`);
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+const { serve } = await import("./composition/serve.ts");
+await serve(environment);
