@@ -13,7 +13,7 @@
 // paging.ts) for the articles and announcements, which the base holds a thousand of; the deepest
 // full page at the base for the certified companies, public tenders and open inquiries, which are
 // a share of their seeded rows. The seed step checks every scale fills these pages (deep-pages.ts).
-// Run: pnpm --filter @cidp/server bench:scale [--scales 1e3,1e5,1e6] [--requests 200] [--data-dir DIR]
+// Run: pnpm --filter @cidp/server bench:scale [--scales 1e3,1e5,1e6] [--requests 200] [--data-dir DIR] [--only TEXT]
 // Each scale gets a fresh database seeded by seed-scale; the machinery is in scale-harness.ts.
 // With --data-dir (PGlite only) each scale's folder is kept in DIR and topped up, not made anew:
 // seeding 1e6 rows into PGlite takes long, so it is done once (`seed:scale --scale 1e6 --data-dir

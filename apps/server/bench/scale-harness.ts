@@ -10,7 +10,9 @@ import { parseArgs } from "node:util";
 import { operatorHeaders } from "@cidp/api-client/contract";
 import { buildApp } from "../src/app.ts";
 import { type Database, type DatabaseLocation, openDatabase } from "../src/db/database.ts";
-import { enrolDemoOperator } from "../src/testing/operator-desk.ts";
+import { createOperatorAccounts } from "../src/platform/operator/operator-accounts.ts";
+import { demoOperator } from "../src/platform/operator/seed.ts";
+import { enrolThroughLink } from "../src/testing/operator-desk.ts";
 import { throwawayDatabase } from "../src/testing/suite-target.ts";
 import { demoMemberHeaders } from "./demo-login.ts";
 
@@ -25,6 +27,12 @@ export interface BenchRow {
   member: boolean;
   /** Whether the paths are the back office's calls: the demo operator's session header. */
   operator?: boolean;
+  /**
+   * Deep pages: every path must answer a full page (ten rows) at every scale, checked before
+   * timing. A page the base does not fill answers fewer rows there, faster, and the comparison
+   * with the larger scales would measure the missing rows, not the growth.
+   */
+  fullPages?: boolean;
   /** `flat`: at most 1.5 × the first (smallest) scale's time; `{ ms, from }`: at most `ms` from `from` rows on. */
   target: "flat" | { ms: number; from: number };
 }
@@ -79,11 +87,13 @@ async function startScale(bench: ScaleBench, scale: number, keptIn: string | und
   const started = performance.now();
   await bench.seed(database.db, scale, (line) => console.log(`  ${line}`));
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // The development helpers issue the demo operator's enrolment link, as `cli.js operator create` would.
-  const app = await buildApp({ db: database.db, rateLimit: false, devHelpers: true });
+  const app = await buildApp({ db: database.db, rateLimit: false });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   const headers = await demoMemberHeaders(address);
-  const operator = await enrolDemoOperator(app, () => new Date());
+  // The demo operator binds an authenticator through a new link, as `cli.js operator reissue` gives:
+  // in a kept folder it enrolled in an earlier run, whose authenticator's secret is gone.
+  const link = await createOperatorAccounts(database.db, { origin: "" }).reissue(demoOperator.username);
+  const operator = await enrolThroughLink(app, link.url, demoOperator.password, () => new Date());
   return {
     scale,
     address,
@@ -99,15 +109,29 @@ async function startScale(bench: ScaleBench, scale: number, keptIn: string | und
 
 type Server = Awaited<ReturnType<typeof startScale>>;
 
-/** Milliseconds of one request, body read, from outside the server. */
-async function timeOnce(server: Server, pathAndQuery: string, row: BenchRow): Promise<number> {
+/** Milliseconds of one request, body read, from outside the server; and the answer's data. */
+async function timeOnce(server: Server, pathAndQuery: string, row: BenchRow): Promise<{ elapsed: number; data: unknown }> {
   const started = performance.now();
   const headers = row.operator ? server.operatorHeaders : row.member ? server.headers : {};
   const response = await fetch(`${server.address}${pathAndQuery}`, { headers, redirect: "manual" });
-  const body = (await response.json()) as { success: boolean; msg: string };
+  const body = (await response.json()) as { success: boolean; msg: string; data: unknown };
   const elapsed = performance.now() - started;
   if (!body.success) throw new Error(`${pathAndQuery} failed at ${server.scale}: ${body.msg}`);
-  return elapsed;
+  return { elapsed, data: body.data };
+}
+
+/** How many rows a page answered: the lists name their rows `records`, `rows` or `list`. */
+function pageRows(data: unknown): number | null {
+  const page = data as Record<string, unknown> | null;
+  const rows = page?.records ?? page?.rows ?? page?.list;
+  return Array.isArray(rows) ? rows.length : null;
+}
+
+/** Throws unless a deep page answers ten rows at this scale (BenchRow.fullPages). */
+async function expectFullPage(server: Server, pathAndQuery: string, row: BenchRow): Promise<void> {
+  const rows = pageRows((await timeOnce(server, pathAndQuery, row)).data);
+  if (rows !== 10)
+    throw new Error(`${row.name}: ${pathAndQuery} answers ${rows ?? "no"} rows at ${server.scale}, not a full page: measure a page every scale fills`);
 }
 
 const median = (samples: number[]) => {
@@ -117,7 +141,8 @@ const median = (samples: number[]) => {
 
 /**
  * Runs a benchmark with `--scales` (default: the bench's own, else 1e3,1e5), `--requests` (default
- * 200) and `--data-dir` (PGlite folders kept between runs, see scaleDatabase) from the command line.
+ * 200), `--data-dir` (PGlite folders kept between runs, see scaleDatabase) and `--only` (the rows
+ * whose name holds the text) from the command line.
  */
 export async function runScaleBench(bench: ScaleBench): Promise<void> {
   const { values } = parseArgs({
@@ -125,8 +150,11 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
       scales: { type: "string", default: bench.defaultScales ?? "1e3,1e5" },
       requests: { type: "string", default: "200" },
       "data-dir": { type: "string" },
+      only: { type: "string" },
     },
   });
+  // --only: the rows whose name holds this text (a quick re-measure of a few rows).
+  const rows = values.only ? bench.rows.filter((row) => row.name.includes(values.only as string)) : bench.rows;
   const scales = values.scales.split(",").map(Number);
   const requests = Number(values.requests);
   const servers: Server[] = [];
@@ -135,20 +163,25 @@ export async function runScaleBench(bench: ScaleBench): Promise<void> {
     console.log(
       `\n${servers.length} scales on ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}, ${requests} sequential requests per path and scale in ${ROUNDS} interleaved rounds; base = ${scales[0]}`,
     );
-    const measures = bench.rows.flatMap((row) => row.paths.map((pathAndQuery) => ({ row, pathAndQuery })));
-    for (const { row, pathAndQuery } of measures) for (const server of servers) for (let i = 0; i < WARM_UP; i++) await timeOnce(server, pathAndQuery, row);
+    const measures = rows.flatMap((row) => row.paths.map((pathAndQuery) => ({ row, pathAndQuery })));
+    for (const { row, pathAndQuery } of measures) {
+      for (const server of servers) {
+        if (row.fullPages) await expectFullPage(server, pathAndQuery, row);
+        for (let i = 0; i < WARM_UP; i++) await timeOnce(server, pathAndQuery, row);
+      }
+    }
     // samples.get(path)[server index]: the milliseconds of each request.
     const samples = new Map(measures.map(({ pathAndQuery }) => [pathAndQuery, servers.map(() => [] as number[])]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const { row, pathAndQuery } of measures) {
         for (const [s, server] of servers.entries()) {
-          for (let i = 0; i < requests / ROUNDS; i++) samples.get(pathAndQuery)?.[s]?.push(await timeOnce(server, pathAndQuery, row));
+          for (let i = 0; i < requests / ROUNDS; i++) samples.get(pathAndQuery)?.[s]?.push((await timeOnce(server, pathAndQuery, row)).elapsed);
         }
       }
     }
     console.log("");
     const missed: string[] = [];
-    for (const row of bench.rows) {
+    for (const row of rows) {
       const medianOf = (pathAndQuery: string, s: number) => median(samples.get(pathAndQuery)?.[s] ?? []);
       // A row's figure is its slowest path (the worst tab or filter), by median.
       const figures = servers.map((_, s) => Math.max(...row.paths.map((p) => medianOf(p, s))));

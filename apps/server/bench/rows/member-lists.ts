@@ -48,21 +48,33 @@ export const memberListRows: BenchRow[] = [
     member: true,
     target: "flat",
   },
-  // Page 100 of ten rows is the deepest the bounded depth (1,000 rows) reaches.
+  // The deep pages: the deepest page the 1e3 base fills, as for the public lists (deep-pages.ts),
+  // so both ends compare ten rows at the same offset. The member's business holds a thousand of
+  // the procurement and tender lists at 1e3: page 100, the deepest the bounded depth (1,000 rows)
+  // reaches. Of its orders, sold orders, equipment, products and services it holds 377-504 at 1e3.
   {
     name: "my lists page 100",
     paths: [
-      ...pages(orderCalls.list.path, 100, [""]),
-      ...pages(shopServiceCalls.sold.path, 100, [""]),
       ...pages(procurementCalls.supplierList.path, 100, [""]),
       ...pages(tenderCalls.myList.path, 100, [""]),
       ...pages(procurementCalls.buyerList.path, 100, [""]),
       ...pages(tenderCalls.tendererList.path, 100, [""]),
-      ...pages(equipmentCalls.mine.path, 100, [""]),
-      ...pages(catalogueCalls.mine.path, 100, [""]),
-      ...pages(shopServiceCalls.mine.path, 100, [""]),
     ],
     member: true,
+    fullPages: true,
+    target: "flat",
+  },
+  {
+    name: "my lists page 37",
+    paths: [
+      ...pages(orderCalls.list.path, 37, [""]),
+      ...pages(shopServiceCalls.sold.path, 37, [""]),
+      ...pages(equipmentCalls.mine.path, 37, [""]),
+      ...pages(catalogueCalls.mine.path, 37, [""]),
+      ...pages(shopServiceCalls.mine.path, 37, [""]),
+    ],
+    member: true,
+    fullPages: true,
     target: "flat",
   },
   // The scale seed's member talks with fifty peers; the messages grow with the scale.
