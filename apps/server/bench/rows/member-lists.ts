@@ -20,6 +20,14 @@ import type { BenchRow } from "../scale-harness.ts";
 /** Page `current` of ten rows of a list, under each filter. */
 const pages = (path: string, current: number, filters: string[]) => filters.map((filter) => `${path}?current=${current}&size=10${filter}`);
 const tabs = (states: string[]) => ["", ...states.map((state) => `&state=${state}`)];
+/** Page `current` of each list, checked to be full at every scale (BenchRow.fullPages). */
+const deepPage = (name: string, current: number, paths: string[]): BenchRow => ({
+  name,
+  paths: paths.flatMap((path) => pages(path, current, [""])),
+  member: true,
+  fullPages: true,
+  target: "flat",
+});
 const orderStates = ["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"];
 
 export const memberListRows: BenchRow[] = [
@@ -52,31 +60,19 @@ export const memberListRows: BenchRow[] = [
   // so both ends compare ten rows at the same offset. The member's business holds a thousand of
   // the procurement and tender lists at 1e3: page 100, the deepest the bounded depth (1,000 rows)
   // reaches. Of its orders, sold orders, equipment, products and services it holds 377-504 at 1e3.
-  {
-    name: "my lists page 100",
-    paths: [
-      ...pages(procurementCalls.supplierList.path, 100, [""]),
-      ...pages(tenderCalls.myList.path, 100, [""]),
-      ...pages(procurementCalls.buyerList.path, 100, [""]),
-      ...pages(tenderCalls.tendererList.path, 100, [""]),
-    ],
-    member: true,
-    fullPages: true,
-    target: "flat",
-  },
-  {
-    name: "my lists page 37",
-    paths: [
-      ...pages(orderCalls.list.path, 37, [""]),
-      ...pages(shopServiceCalls.sold.path, 37, [""]),
-      ...pages(equipmentCalls.mine.path, 37, [""]),
-      ...pages(catalogueCalls.mine.path, 37, [""]),
-      ...pages(shopServiceCalls.mine.path, 37, [""]),
-    ],
-    member: true,
-    fullPages: true,
-    target: "flat",
-  },
+  deepPage("my lists page 100", 100, [
+    procurementCalls.supplierList.path,
+    tenderCalls.myList.path,
+    procurementCalls.buyerList.path,
+    tenderCalls.tendererList.path,
+  ]),
+  deepPage("my lists page 37", 37, [
+    orderCalls.list.path,
+    shopServiceCalls.sold.path,
+    equipmentCalls.mine.path,
+    catalogueCalls.mine.path,
+    shopServiceCalls.mine.path,
+  ]),
   // The scale seed's member talks with fifty peers; the messages grow with the scale.
   {
     name: "chat list / history",

@@ -50,16 +50,23 @@ export function serviceTakeRaceSuite(target: SuiteTarget): void {
         const racing = Promise.all(agents.map((agent) => staffCall(t.app, operatorCalls.serviceTake, { id }, agent)));
         if (holder) {
           let waiting = 0;
-          for (let i = 0; i < 200 && waiting < AGENTS; i++) {
-            await new Promise((resolve) => setTimeout(resolve, 25));
-            const { rows } = await holder.query(
-              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update %service_conversation%'",
-            );
-            waiting = (rows[0] as { n: number }).n;
+          try {
+            // Polled until every take waits: on two loaded cores the four took over 5 s to reach the row.
+            const deadline = Date.now() + 30_000;
+            while (waiting < AGENTS && Date.now() < deadline) {
+              await new Promise((resolve) => setTimeout(resolve, 25));
+              const { rows } = await holder.query(
+                "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update %service_conversation%'",
+              );
+              waiting = (rows[0] as { n: number }).n;
+            }
+          } finally {
+            // Let the takes go whatever happened, so a failure here cannot hang the suite's clean-up.
+            await holder.query("commit");
+            holder.release();
           }
-          expect(waiting, "every take waits on the row, each on a connection of its own").toBe(AGENTS);
-          await holder.query("commit");
-          holder.release();
+          const statuses = (await racing).map((answer) => answer.statusCode).join(", ");
+          expect(waiting, `every take waits on the row, each on a connection of its own (the takes answered ${statuses})`).toBe(AGENTS);
         }
         const answers = await racing;
         const won = answers.flatMap((answer, index) => (answer.statusCode === 200 ? [index] : []));
