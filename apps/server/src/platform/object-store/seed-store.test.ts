@@ -3,13 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readObjectStoreConfig } from "./object-store.config.ts";
+import * as server from "./object-store.server.ts";
+import { writeToSeedStore } from "./seed-store.ts";
 
 vi.mock("./object-store.server.ts", { spy: true });
-// The suites share their workers' modules (vitest.config.ts): another file may have loaded the seed
-// store with the real server module already. Both are loaded anew, so the seed store sees the spy.
-vi.resetModules();
-const server = await import("./object-store.server.ts");
-const { writeToSeedStore } = await import("./seed-store.ts");
 
 const folders: string[] = [];
 afterEach(async () => {
