@@ -101,6 +101,9 @@ test("a member page stays within the JavaScript budget (gzip) and loads its over
 });
 
 test("a member page asks for nothing twice: the chat list once, no data reload after the load, each file once", async ({ page }) => {
+  // A log-in, then a page loaded until the network is quiet twice over: beside the 30 MB upload
+  // journeys on two cores this once took over the default 60 s, its context's close included.
+  test.setTimeout(120_000);
   const context = await memberContext(page);
   const member = await context.newPage();
   // The header asks for the chat list once it has hydrated: on loaded cores that can come after the

@@ -25,6 +25,14 @@ const scanInPage: ScanInPage = async ({ include }) => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 };
 
+/** Runs in the page: resolves when every running animation with an end has ended (or was cancelled). */
+const settleFiniteAnimations = async (): Promise<void> => {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+};
+
 /**
  * What axe finds on the page as it stands, one line per rule (its id and the nodes). Every
  * journey's scan goes through here, so none can run with fewer rules than the others.
@@ -43,6 +51,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await page.waitForLoadState("load");
   const frames = page.frames().length - 1;
   if (frames > 0) throw new Error(`${page.url()} holds ${frames} frame(s): scan them with axe's frame-aware run (runPartial) before relying on this scan`);
+  // A dialog or drawer that has just opened is still fading in: axe would measure its text's contrast
+  // half transparent (a scan of the slider puzzle's dialog failed so, once in a run). The scan waits
+  // for the animations that end; a spinner's or a skeleton's run forever and are not waited for.
+  await page.evaluate(settleFiniteAnimations);
   // Once per document: a scan after a change in place finds axe there already.
   if (!(await page.evaluate("typeof window.axe === 'object'"))) await page.evaluate(axe.source);
   return page.evaluate(scanInPage, { include: include ?? null });

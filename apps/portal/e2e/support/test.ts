@@ -25,12 +25,15 @@ class WorkerProduct {
     if (file === this.file) return;
     const previousDir = this.dataDir;
     this.dataDir = path.join(this.runDir, `worker-${process.env.TEST_WORKER_INDEX ?? 0}-${++this.copies}`);
+    const started = performance.now();
     // The last file's database is thrown away: its server is stopped at once while the next copy is made.
     await Promise.all([stopProcess(this.server, { discard: true }), cp(path.join(this.runDir, "template"), this.dataDir, { recursive: true })]);
+    const copied = performance.now();
     const removed = previousDir ? rm(previousDir, { recursive: true, force: true }) : Promise.resolve();
     // The journeys read SMS codes and captcha answers from the development helpers, on the server's own port.
     this.server = await startServer({ dataDir: this.dataDir, portalPort, serverPort, objectStorePort, env: { DEV_HELPERS: "1" } });
     await removed;
+    reportSlowSetUp(file, copied - started, performance.now() - copied);
     this.portalProcess ??= await startPortal(portalPort, serverPort);
     this.operatorProcess ??= await startOperator(operatorPort, serverPort);
     this.file = file;
@@ -43,6 +46,17 @@ class WorkerProduct {
     if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
   }
 }
+
+/** A file's set-up that took long is named in the run's output, with where its time went. */
+function reportSlowSetUp(file: string, copyMs: number, startMs: number): void {
+  if (copyMs + startMs < SLOW_SET_UP_MS) return;
+  console.warn(
+    `${path.basename(file)}: a fresh database took ${((copyMs + startMs) / 1000).toFixed(1)} s (copy ${(copyMs / 1000).toFixed(1)} s, server start ${(startMs / 1000).toFixed(1)} s)`,
+  );
+}
+
+/** Quiet, a file's copy and server start take some 4 s; on two loaded cores up to 30 s. */
+const SLOW_SET_UP_MS = 30_000;
 
 /** Playwright's `test`, with this worker's product started and a fresh database for each file. */
 export const test = base.extend<{ freshDatabase: undefined }, { product: WorkerProduct }>({
@@ -61,7 +75,9 @@ export const test = base.extend<{ freshDatabase: undefined }, { product: WorkerP
       await product.freshFor(testInfo.file);
       await use(undefined);
     },
-    { auto: true, timeout: 90_000 },
+    // The server's own start may take up to startServer's 180 s on loaded cores (a first start draws pictures);
+    // the copy comes on top. A set-up that long is reported (reportSlowSetUp), not cut short here.
+    { auto: true, timeout: 240_000 },
   ],
   baseURL: async ({ freshDatabase: _ready }, use) => use(portal),
 });
