@@ -32,8 +32,8 @@ class WorkerProduct {
     const removed = previousDir ? rm(previousDir, { recursive: true, force: true }) : Promise.resolve();
     // The journeys read SMS codes and captcha answers from the development helpers, on the server's own port.
     this.server = await startServer({ dataDir: this.dataDir, portalPort, serverPort, objectStorePort, env: { DEV_HELPERS: "1" } });
-    await removed;
     reportSlowSetUp(file, copied - started, performance.now() - copied);
+    await removed;
     this.portalProcess ??= await startPortal(portalPort, serverPort);
     this.operatorProcess ??= await startOperator(operatorPort, serverPort);
     this.file = file;
