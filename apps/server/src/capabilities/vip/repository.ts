@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { servicePackages } from "../../platform/cms/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
@@ -21,6 +22,15 @@ export interface HeldOrder {
  * writes change the membership together with the order (vip-plan-kind.ts).
  */
 export function createVipRepository(db: Database) {
+  // Built once: the personal center's waiting tasks and every VIP check read it.
+  const unrevokedPeriods = preparedOnce(() =>
+    db
+      .select({ grant: vipGrants, planName: vipPlans.name })
+      .from(vipGrants)
+      .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+      .where(and(eq(vipGrants.businessId, sql.placeholder("businessId")), isNull(vipGrants.revokedAt)))
+      .prepare("vip_unrevoked_periods"),
+  );
   return {
     plansOnSale(): Promise<PlanRow[]> {
       return db.select().from(vipPlans).where(eq(vipPlans.onSale, true)).orderBy(asc(vipPlans.sort), asc(vipPlans.id));
@@ -65,11 +75,7 @@ export function createVipRepository(db: Database) {
 
     /** The business's periods no refund took back, with their plan's name. */
     unrevokedPeriodsOf(businessId: number) {
-      return db
-        .select({ grant: vipGrants, planName: vipPlans.name })
-        .from(vipGrants)
-        .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
-        .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt)));
+      return unrevokedPeriods().execute({ businessId });
     },
 
     /** The business's orders of these kinds in these states, each with its first payment and its package's period. */

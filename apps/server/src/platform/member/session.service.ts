@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { randomUUID, webcrypto } from "node:crypto";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { createMemberRepository, type MemberBusiness, type MemberRecord, membershipFields } from "./member.repository.ts";
 import { businesses, members, memberships, sessions } from "./schema.ts";
 
@@ -64,6 +65,22 @@ export type TokenFailure = "missing" | "invalid" | "expired" | "revoked";
 /** Signed tokens (HS256) backed by session rows, so they can be revoked server-side. */
 export function createSessionService(db: Database, secret: Uint8Array, now: () => Date = () => new Date()) {
   const memberRepository = createMemberRepository(db);
+  // One round trip, built once: this runs on every authenticated request.
+  const sessionWithMembership = preparedOnce(() =>
+    db
+      .select({ session: sessions, member: members, membership: membershipFields })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .leftJoin(memberships, and(eq(memberships.memberId, sessions.memberId), eq(memberships.businessId, sql.placeholder("businessId"))))
+      .leftJoin(businesses, eq(businesses.id, memberships.businessId))
+      .where(eq(sessions.id, sql.placeholder("sessionId")))
+      .limit(1)
+      .prepare("session_with_membership"),
+  );
+  // Imported once: handed the raw bytes, jose imports the key again for every sign and verify, a
+  // WebCrypto job of its own on each authenticated request.
+  let signingKey: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () => (signingKey ??= webcrypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
 
   async function sign(sessionId: string, memberId: number, businessId: number | null, expiresAt: Date): Promise<string> {
     return new SignJWT({ sid: sessionId, bid: businessId })
@@ -72,7 +89,7 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       .setSubject(String(memberId))
       .setIssuedAt(Math.floor(now().getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(secret);
+      .sign(await key());
   }
 
   return {
@@ -170,7 +187,7 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       if (!token) return { ok: false, failure: "missing" };
       let payload: Awaited<ReturnType<typeof jwtVerify>>["payload"];
       try {
-        ({ payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], issuer: ISSUER, currentDate: now() }));
+        ({ payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"], issuer: ISSUER, currentDate: now() }));
       } catch (error) {
         return { ok: false, failure: error instanceof errors.JWTExpired ? "expired" : "invalid" };
       }
@@ -179,15 +196,7 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId) || !Number.isInteger(memberId)) return { ok: false, failure: "invalid" };
       const businessId = typeof payload.bid === "number" ? payload.bid : null;
       const askedBusiness = options.businessId === undefined ? businessId : options.businessId;
-      // One round trip: this runs on every authenticated request.
-      const [row] = await db
-        .select({ session: sessions, member: members, membership: membershipFields })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .leftJoin(memberships, and(eq(memberships.memberId, sessions.memberId), eq(memberships.businessId, askedBusiness ?? -1)))
-        .leftJoin(businesses, eq(businesses.id, memberships.businessId))
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      const [row] = await sessionWithMembership().execute({ sessionId, businessId: askedBusiness ?? -1 });
       if (!row || row.session.memberId !== memberId) return { ok: false, failure: "invalid" };
       if (row.session.revokedAt) return { ok: false, failure: "revoked" };
       if (row.session.expiresAt.getTime() <= now().getTime()) return { ok: false, failure: "expired" };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL, sql } f
 import type { Database } from "../../db/database.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boundedPage, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { businesses } from "../member/schema.ts";
 import { centerNotices, noticeCounters, notices } from "./schema.ts";
@@ -32,12 +33,18 @@ const EMPTY_TAB: TabCount = { total: 0, unread: 0 };
 
 /** Reads and read-state writes of notices; every call is scoped to one member. */
 export function createNoticeRepository(db: Database) {
-  /** The member's four tabs, counted (the counter rows, kept by triggers; zero for a missing row). */
-  async function countersOf(memberId: number): Promise<[TabCount, TabCount, TabCount, TabCount]> {
-    const rows = await db
+  // Built once: every member page's unread badge and the personal center read it.
+  const countersOfMember = preparedOnce(() =>
+    db
       .select({ noticeType: noticeCounters.noticeType, total: noticeCounters.total, unread: noticeCounters.unread })
       .from(noticeCounters)
-      .where(eq(noticeCounters.memberId, memberId));
+      .where(eq(noticeCounters.memberId, sql.placeholder("memberId")))
+      .prepare("notice_counters_of_member"),
+  );
+
+  /** The member's four tabs, counted (the counter rows, kept by triggers; zero for a missing row). */
+  async function countersOf(memberId: number): Promise<[TabCount, TabCount, TabCount, TabCount]> {
+    const rows = await countersOfMember().execute({ memberId });
     const tabs: [TabCount, TabCount, TabCount, TabCount] = [EMPTY_TAB, EMPTY_TAB, EMPTY_TAB, EMPTY_TAB];
     for (const row of rows) if (row.noticeType >= 0 && row.noticeType < tabs.length) tabs[row.noticeType] = row;
     return tabs;

@@ -1,6 +1,7 @@
 import { ROLE_TEMPLATES } from "@cidp/domain";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { businesses, members, memberships } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { businessInvitations, businessRoles, memberRoles } from "./schema.ts";
@@ -60,6 +61,26 @@ export function createOrganisationRepository(db: Database) {
       .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
       .innerJoin(members, eq(members.id, businessInvitations.invitedBy));
 
+  // Built once, on first use: every member page's frame asks the first, the personal center the second.
+  const membershipWithRoles = preparedOnce(() =>
+    db
+      .select({ role: memberships.role, id: businessRoles.id, name: businessRoles.name, permissions: businessRoles.permissions })
+      .from(memberships)
+      .leftJoin(memberRoles, and(eq(memberRoles.memberId, memberships.memberId), eq(memberRoles.businessId, memberships.businessId)))
+      .leftJoin(businessRoles, eq(businessRoles.id, memberRoles.roleId))
+      .where(and(eq(memberships.memberId, sql.placeholder("memberId")), eq(memberships.businessId, sql.placeholder("businessId"))))
+      .orderBy(asc(businessRoles.id))
+      .prepare("membership_with_roles"),
+  );
+  const pendingInvitationsFor = preparedOnce(() =>
+    invitations()
+      .where(
+        and(eq(businessInvitations.phone, sql.placeholder("phone")), eq(businessInvitations.status, "pending"), gt(businessInvitations.expiresAt, sql`now()`)),
+      )
+      .orderBy(desc(businessInvitations.createdAt))
+      .prepare("pending_invitations_for_phone"),
+  );
+
   return {
     ensureTemplates: (businessId: number) => ensureTemplates(db, businessId),
 
@@ -111,13 +132,7 @@ export function createOrganisationRepository(db: Database) {
     ): Promise<{ isMember: boolean; isAdmin: boolean; roles: { id: number; name: string; permissions: string[] }[] }> {
       // One round trip (every member page's frame asks this): the membership, with its roles joined
       // on; no row means no membership, and a member without roles has one row with no role.
-      const rows = await db
-        .select({ role: memberships.role, id: businessRoles.id, name: businessRoles.name, permissions: businessRoles.permissions })
-        .from(memberships)
-        .leftJoin(memberRoles, and(eq(memberRoles.memberId, memberships.memberId), eq(memberRoles.businessId, memberships.businessId)))
-        .leftJoin(businessRoles, eq(businessRoles.id, memberRoles.roleId))
-        .where(and(eq(memberships.memberId, memberId), eq(memberships.businessId, businessId)))
-        .orderBy(asc(businessRoles.id));
+      const rows = await membershipWithRoles().execute({ memberId, businessId });
       const [membership] = rows;
       const roles = rows.flatMap(({ id, name, permissions }) => (id === null || name === null || permissions === null ? [] : [{ id, name, permissions }]));
       return { isMember: membership !== undefined, isAdmin: membership?.role === "admin", roles };
@@ -290,9 +305,7 @@ export function createOrganisationRepository(db: Database) {
 
     /** Open invitations addressed to this phone. */
     async invitationsFor(phone: string): Promise<InvitationRow[]> {
-      return invitations()
-        .where(and(eq(businessInvitations.phone, phone), eq(businessInvitations.status, "pending"), gt(businessInvitations.expiresAt, sql`now()`)))
-        .orderBy(desc(businessInvitations.createdAt));
+      return pendingInvitationsFor().execute({ phone });
     },
 
     /** Revokes an open invitation of the business; false when there was none. */
