@@ -4,7 +4,9 @@
 // both at BENCH_CONNECTIONS (20) connections. First, how many platform-services calls one request
 // of each page makes (through a counting proxy in front of a second portal, so the load runs
 // without the extra hop). Run with `node bench/member-pages.bench.ts` after building portal and
-// server; BENCH_ROUNDS (3) rounds of BENCH_SECONDS (10) per page give the spread.
+// server; BENCH_ROUNDS (3) rounds of BENCH_SECONDS (10) per page give the spread. The pages are
+// loaded from one portal process, then from BENCH_PORTAL_WORKERS (2; 1 skips it) processes sharing
+// the port, as PORTAL_WORKERS runs the portal on a machine of several cores.
 import autocannon, { type Result } from "autocannon";
 import { startPortal, stopProcess } from "../e2e/support/product-process.ts";
 import { startCountingProxy } from "./counting-proxy.ts";
@@ -57,25 +59,39 @@ try {
     await proxy.close();
   }
 
-  for (const page of pages) {
-    const url = `${product.portal}${page.path}`;
-    // Warm-up: JIT, connection pools, the public caches.
-    await autocannon({ url, connections: 2, duration: 3, headers });
-    const rates: number[] = [];
-    const p99s: number[] = [];
-    console.log(`${page.name} ${page.path}, ${connections} connections, ${rounds} × ${durationSeconds} s on loopback`);
-    for (let round = 1; round <= rounds; round++) {
-      const result = await autocannon({ url, connections, duration: durationSeconds, headers });
-      console.log(`  round ${round}: ${line(result)}`);
-      if (result.non2xx > 0) console.log("  (non-2xx answers: the member's session is not taken, the figures do not count)");
-      rates.push(result.requests.average);
-      p99s.push(result.latency.p99);
+  await loadPages(product.portal, "one portal process");
+  // The same pages from PORTAL_WORKERS portal processes sharing one port (lib/portal-workers.server.ts).
+  const workers = Number(process.env.BENCH_PORTAL_WORKERS ?? 2);
+  if (workers > 1) {
+    const clustered = await startPortal(portalPort + 6, serverPort, { PORTAL_WORKERS: String(workers) });
+    try {
+      await loadPages(`http://localhost:${portalPort + 6}`, `PORTAL_WORKERS=${workers}`);
+    } finally {
+      await stopProcess(clustered);
     }
-    const rate = spread(rates);
-    const p99 = spread(p99s, 0);
-    const rateTarget = "rate" in page.target ? `   target ≥ ${page.target.rate} req/s  ${mark(rate.median >= page.target.rate)}` : "";
-    const p99Target = "p99" in page.target ? `   target ≤ ${page.target.p99} ms  ${mark(p99.median <= page.target.p99)}` : "";
-    console.log(`  median: ${rate.text} req/s${rateTarget}; p99 ${p99.text} ms${p99Target}`);
+  }
+
+  async function loadPages(portal: string, label: string) {
+    for (const page of pages) {
+      const url = `${portal}${page.path}`;
+      // Warm-up: JIT (of every worker), connection pools, the public caches.
+      await autocannon({ url, connections: 4, duration: 3, headers });
+      const rates: number[] = [];
+      const p99s: number[] = [];
+      console.log(`${page.name} ${page.path}, ${label}, ${connections} connections, ${rounds} × ${durationSeconds} s on loopback`);
+      for (let round = 1; round <= rounds; round++) {
+        const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+        console.log(`  round ${round}: ${line(result)}`);
+        if (result.non2xx > 0) console.log("  (non-2xx answers: the member's session is not taken, the figures do not count)");
+        rates.push(result.requests.average);
+        p99s.push(result.latency.p99);
+      }
+      const rate = spread(rates);
+      const p99 = spread(p99s, 0);
+      const rateTarget = "rate" in page.target ? `   target ≥ ${page.target.rate} req/s  ${mark(rate.median >= page.target.rate)}` : "";
+      const p99Target = "p99" in page.target ? `   target ≤ ${page.target.p99} ms  ${mark(p99.median <= page.target.p99)}` : "";
+      console.log(`  median: ${rate.text} req/s${rateTarget}; p99 ${p99.text} ms${p99Target}`);
+    }
   }
 } finally {
   await product.stop();

@@ -79,7 +79,7 @@ function accessLog(name: string): Record<string, string> {
 }
 
 /** Starts the production portal in front of a server and waits until home renders. */
-export async function startPortal(portalPort: number, serverPort: number): Promise<ChildProcess> {
+export async function startPortal(portalPort: number, serverPort: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, "server.ts"], {
     cwd: portalDir,
     env: {
@@ -89,6 +89,7 @@ export async function startPortal(portalPort: number, serverPort: number): Promi
       API_ORIGIN: `http://127.0.0.1:${serverPort}`,
       NODE_ENV: "production",
       ...accessLog(`portal-${portalPort}`),
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
