@@ -12,6 +12,9 @@ export function apiOrigin(): string {
  */
 export function serverApiClient(options: Omit<ApiClientOptions, "baseURL"> = {}): ApiClient {
   const client = createApiClient({ ...options, baseURL: apiOrigin() });
+  // The services' API never redirects: axios then sends through node:http itself instead of the
+  // follow-redirects wrapper it puts around every request otherwise (one per page render at least).
+  client.http.defaults.maxRedirects = 0;
   client.http.interceptors.request.use((config) => {
     const requestId = currentRequestId();
     if (requestId) config.headers.set(REQUEST_ID_HEADER, requestId);
