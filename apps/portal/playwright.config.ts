@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from "@cidp/dev-chromium";
+import { journeyLaunchOptions } from "@cidp/dev-chromium";
 import { defineConfig } from "@playwright/test";
 
 // Journeys run against the built portal and server. Each worker starts its own portal, and each
@@ -17,6 +17,6 @@ export default defineConfig({
   // redirect after a save has taken several times its quiet duration; a real hang still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { launchOptions: chromiumLaunchOptions },
+  use: { launchOptions: journeyLaunchOptions },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });
