@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffDone, staffIdParams, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
 
 // 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
 // the platform's 在线客服 chat account as before; each conversation waits in the queue until an
@@ -114,29 +114,21 @@ export const operatorServiceCalls = {
     errors: [400, 403, 404],
   }),
   serviceTake: staffStep({ path: `${base}/conversations/:id/take`, summary: "接入会话（同一会话只能由一位客服接入）", errors: [400, 403, 404, 409] }),
-  serviceReply: defineCall({
-    ...staffAccess,
-    method: "POST",
+  serviceReply: staffStep({
     path: `${base}/conversations/:id/reply`,
     summary: "回复会员（以平台在线客服的身份发出，附客服姓名）",
-    params: staffIdParams,
     body: z.object({
       content: z.string({ error: "请输入回复内容" }).trim().min(1, "请输入回复内容").max(CHAT_MESSAGE_MAX_LENGTH, `回复不能超过${CHAT_MESSAGE_MAX_LENGTH}个字`),
     }),
-    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
-  serviceTransfer: defineCall({
-    ...staffAccess,
-    method: "POST",
+  serviceTransfer: staffStep({
     path: `${base}/conversations/:id/transfer`,
     summary: "转接会话给另一位客服（附说明）",
-    params: staffIdParams,
     body: z.object({
       username: z.string({ error: "请选择接手的客服" }).trim().min(1, "请选择接手的客服").max(64),
       note: z.string().trim().max(200, "转接说明不能超过200个字").default(""),
     }),
-    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
   serviceClose: staffStep({ path: `${base}/conversations/:id/close`, summary: "结束会话（会员再次留言时重新进入待接入）", errors: [400, 403, 404, 409] }),

@@ -8,7 +8,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
-import { staffAccess, staffDone, staffStep } from "./staff-access.ts";
+import { staffAccess, staffDone, staffIdParams, staffStep } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -98,7 +98,6 @@ const staffSessionSchema = z.object({
 /** A link issued just now: shown once, never stored in the clear. */
 const issuedLinkSchema = z.object({ username: z.string(), token: z.string(), expireTime: z.string() });
 
-const memberIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const memberSummarySchema = z.object({ id: z.number().int(), phone: z.string(), realName: z.string(), frozen: z.boolean(), registerTime: z.string() });
 const memberDetailSchema = memberSummarySchema.extend({
   email: z.string(),
@@ -197,7 +196,6 @@ export type PlatformSettings = z.output<typeof platformSettingsSchema>;
 /** The editable fields, in the form's order. */
 export const PLATFORM_SETTING_FIELDS = Object.keys(platformSettingsSchema.shape) as (keyof PlatformSettings)[];
 
-const platformIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const platformSettingsOut = z.object({
   baseTitle: z.string(),
   subTitle: z.string(),
@@ -285,15 +283,12 @@ export const operatorCalls = {
     response: envelope(subjectSchema),
     errors: [403, 404],
   }),
-  reviewDecide: defineCall({
-    ...staffAccess,
-    method: "POST",
+  reviewDecide: staffStep({
     path: `${base}/review/:kind/:id`,
     summary: "审核通过或驳回",
     params: subjectParams,
     // One object (the contract's bodies are objects); a rejection without its reason is refused by the call.
     body: z.object({ decision: z.enum(["approve", "reject"], { error: "请选择审核结论" }), reason: reasonSchema.optional() }),
-    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
 
@@ -305,14 +300,11 @@ export const operatorCalls = {
     response: envelope(z.array(fulfilmentEntrySchema)),
     errors: [403],
   }),
-  orderStep: defineCall({
-    ...staffAccess,
-    method: "POST",
+  orderStep: staffStep({
     path: `${base}/orders/:id`,
     summary: "开始或完成一笔服务订单",
     params: z.object({ id: z.coerce.number().int().positive().max(999_999_999) }),
     body: z.object({ step: z.enum(["start", "complete"]), note: reasonSchema.optional() }),
-    response: staffDone,
     errors: [400, 403, 409],
   }),
 
@@ -374,13 +366,10 @@ export const operatorCalls = {
     response: envelope(issuedLinkSchema),
     errors: [400, 403],
   }),
-  sessionRevoke: defineCall({
-    ...staffAccess,
-    method: "POST",
+  sessionRevoke: staffStep({
     path: `${base}/sessions/:id/revoke`,
     summary: "结束一个运营人员会话",
     params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "会话不存在") }),
-    response: staffDone,
     errors: [400, 403],
   }),
 
@@ -398,36 +387,24 @@ export const operatorCalls = {
     method: "GET",
     path: `${base}/members/:id`,
     summary: "会员详情：所在企业与角色、在线会话、实名认证记录、冻结与登录限制",
-    params: memberIdParams,
+    params: staffIdParams,
     response: envelope(memberDetailSchema),
     errors: [400, 403, 404],
   }),
-  memberFreeze: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberFreeze: staffStep({
     path: `${base}/members/:id/freeze`,
     summary: "冻结会员（结束其全部会话，登录时显示原因）",
-    params: memberIdParams,
     body: z.object({ reason: z.string().max(400, "冻结原因不能超过200个字") }),
-    response: staffDone,
     errors: [400, 403, 404],
   }),
-  memberUnfreeze: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberUnfreeze: staffStep({
     path: `${base}/members/:id/unfreeze`,
     summary: "解冻会员",
-    params: memberIdParams,
-    response: staffDone,
     errors: [400, 403, 404],
   }),
-  memberLockoutLift: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberLockoutLift: staffStep({
     path: `${base}/members/:id/lockout/lift`,
     summary: "解除会员的登录限制（清除登录失败计数）",
-    params: memberIdParams,
-    response: staffDone,
     errors: [403, 404],
   }),
   memberPasswordReset: defineCall({
@@ -435,7 +412,7 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/members/:id/password/reset`,
     summary: "重置为短信登录（原密码失效、结束其全部会话；会员凭短信验证码登录后设置新密码）",
-    params: memberIdParams,
+    params: staffIdParams,
     body: z.object({ reason: z.string().max(400, "重置原因不能超过200个字") }),
     /** How many of the member's sessions ended. */
     response: envelope(z.object({ sessions: z.number().int() })),
@@ -466,7 +443,7 @@ export const operatorCalls = {
     method: "GET",
     path: `${base}/companies/:id`,
     summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
-    params: memberIdParams,
+    params: staffIdParams,
     response: envelope(
       z.object({
         id: z.number().int(),
@@ -522,7 +499,7 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/qualifications/:id`,
     summary: "修改企业资质证书的有效期至与资质等级",
-    params: memberIdParams,
+    params: staffIdParams,
     body: z.object({
       validUntil: z
         .string()
@@ -539,23 +516,15 @@ export const operatorCalls = {
     response: envelope(z.object({ changed: z.boolean() })),
     errors: [400, 403, 404],
   }),
-  companyShopHide: defineCall({
-    ...staffAccess,
-    method: "POST",
+  companyShopHide: staffStep({
     path: `${base}/companies/:id/shop/hide`,
     summary: "对访客隐藏企业店铺（店铺页显示暂不可访问，不出现在搜索与站点地图中）",
-    params: memberIdParams,
     body: z.object({ reason: z.string().max(400, "隐藏原因不能超过200个字") }),
-    response: staffDone,
     errors: [400, 403, 404],
   }),
-  companyShopShow: defineCall({
-    ...staffAccess,
-    method: "POST",
+  companyShopShow: staffStep({
     path: `${base}/companies/:id/shop/show`,
     summary: "恢复企业店铺对访客可见",
-    params: memberIdParams,
-    response: staffDone,
     errors: [400, 403, 404],
   }),
 
@@ -572,7 +541,7 @@ export const operatorCalls = {
     method: "GET",
     path: `${base}/settings/:id`,
     summary: "一个平台的设置与历史版本",
-    params: platformIdParams,
+    params: staffIdParams,
     response: envelope(
       platformSchema.extend({
         versions: z.array(z.object({ id: z.number().int(), saveTime: z.string(), operator: z.string(), settings: platformSettingsOut })),
@@ -585,7 +554,7 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/settings/:id`,
     summary: "保存平台设置（立即生效，保留历史版本）",
-    params: platformIdParams,
+    params: staffIdParams,
     body: platformSettingsSchema,
     response: envelope(z.object({ changed: z.number().int() })),
     errors: [400, 403, 404],
@@ -595,7 +564,7 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/settings/:id/restore`,
     summary: "恢复平台设置的一个历史版本",
-    params: platformIdParams,
+    params: staffIdParams,
     body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
     response: envelope(z.object({ changed: z.number().int() })),
     errors: [400, 403, 404],
