@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import { SheetInput, SheetTextarea } from "./sheet-field.tsx";
 import type { SupplierSheet } from "./sheet-loaders.server.ts";
 
 /** The supplier's quotation: a price per line (their latest version filled in), terms and the 承诺书. */
@@ -104,18 +105,9 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
         </table>
       </div>
       <div className={styles.fieldGrid}>
-        <div className={styles.field}>
-          <label htmlFor="quote-freight">{texts.freight}</label>
-          <input id="quote-freight" name="freight" inputMode="decimal" className={styles.control} defaultValue={mine ? fenToYuanText(mine.freightFen) : "0"} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="quote-valid">{texts.validUntil}</label>
-          <input id="quote-valid" name="validUntil" type="date" required className={styles.control} defaultValue={mine?.validUntil} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="quote-remark">{texts.quoteRemark}</label>
-          <textarea id="quote-remark" name="remark" maxLength={1000} className={styles.textArea} defaultValue={mine?.remark} />
-        </div>
+        <SheetInput id="quote-freight" label={texts.freight} name="freight" inputMode="decimal" defaultValue={mine ? fenToYuanText(mine.freightFen) : "0"} />
+        <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={mine?.validUntil} />
+        <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={mine?.remark} />
       </div>
       <div className={styles.checkRow}>
         <label>
