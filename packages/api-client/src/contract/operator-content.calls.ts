@@ -4,6 +4,7 @@ import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
+import { portalLinkSchema } from "./operator-site.calls.ts";
 import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
 import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
@@ -129,15 +130,7 @@ export const BANNER_POSITIONS = { "100": "首页轮播", "101": "内页横幅" }
 export const bannerFieldsSchema = z.object({
   position: z.enum(Object.keys(BANNER_POSITIONS) as ["100", "101"], { error: "请选择位置" }),
   title: z.string().trim().min(1, "请输入标题（图片的替代文字）").max(50, "标题不能超过50个字"),
-  linkUrl: z
-    .string()
-    .trim()
-    .max(300, "链接地址过长")
-    .refine(
-      (url) => url === "" || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https:\/\/[^\s]+$/.test(url),
-      "链接地址应以 / 开头（站内页面）或以 https:// 开头",
-    )
-    .default(""),
+  linkUrl: portalLinkSchema.default(""),
   sort: z.coerce.number({ error: "排序应为0–999的整数" }).int("排序应为0–999的整数").min(0, "排序应为0–999的整数").max(999, "排序应为0–999的整数").default(0),
   imgUrl: z.string().trim().min(1, "请选择图片").max(300),
 });
