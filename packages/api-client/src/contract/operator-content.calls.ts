@@ -5,7 +5,7 @@ import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
 import { portalLinkSchema } from "./operator-site.calls.ts";
-import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
 // 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
@@ -140,37 +140,31 @@ const bannerSchema = bannerFieldsSchema.extend({ id: z.number().int(), positionL
 
 /** The calls of 内容管理. */
 export const operatorContentCalls = {
-  contentList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  contentList: staffRead({
     path: base,
     summary: "内容管理：稿件列表（按栏目、状态、标题关键词），新改的在前",
     query: listQuery,
-    response: envelope(z.object({ entries: z.array(entryRowSchema), total: z.number().int(), pageSize: z.number().int() })),
+    data: z.object({ entries: z.array(entryRowSchema), total: z.number().int(), pageSize: z.number().int() }),
     errors: [400, 403],
   }),
-  contentArticles: defineCall({
-    ...staffAccess,
-    method: "GET",
+  contentArticles: staffRead({
     path: `${base}/articles`,
     summary: "内容管理：门户上已发布的文章（含种子与历史文章），可转为稿件编辑或下架",
     query: listQuery.pick({ channel: true, keyword: true, page: true }),
-    response: envelope(
-      z.object({
-        articles: z.array(
-          z.object({
-            id: z.number().int(),
-            channel: z.string(),
-            channelLabel: z.string(),
-            title: z.string(),
-            publishTime: z.string(),
-            entryId: z.number().int().nullable(),
-          }),
-        ),
-        total: z.number().int(),
-        pageSize: z.number().int(),
-      }),
-    ),
+    data: z.object({
+      articles: z.array(
+        z.object({
+          id: z.number().int(),
+          channel: z.string(),
+          channelLabel: z.string(),
+          title: z.string(),
+          publishTime: z.string(),
+          entryId: z.number().int().nullable(),
+        }),
+      ),
+      total: z.number().int(),
+      pageSize: z.number().int(),
+    }),
     errors: [400, 403],
   }),
   contentAdopt: defineCall({
@@ -182,13 +176,11 @@ export const operatorContentCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403, 404],
   }),
-  contentDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  contentDetail: staffRead({
     path: `${base}/:id`,
     summary: "一篇稿件：字段、状态、审核意见与历史版本",
     params: staffIdParams,
-    response: envelope(entryDetailSchema),
+    data: entryDetailSchema,
     errors: [400, 403, 404],
   }),
   contentCreate: defineCall({
@@ -227,12 +219,10 @@ export const operatorContentCalls = {
     response: envelope(z.object({ version: z.number().int() })),
     errors: [400, 403, 404, 409],
   }),
-  bannerList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  bannerList: staffRead({
     path: `${base}/banners`,
     summary: "横幅管理：首页轮播与内页横幅，按位置与排序",
-    response: envelope(z.array(bannerSchema)),
+    data: z.array(bannerSchema),
     errors: [403],
   }),
   bannerCreate: defineCall({

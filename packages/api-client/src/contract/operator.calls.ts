@@ -1,5 +1,6 @@
 import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEYS, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
 import { z } from "zod";
+import { qualificationCertificateSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS, operatorAnnouncementCalls } from "./operator-announcement.calls.ts";
@@ -8,7 +9,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
-import { staffAccess, staffDone, staffIdParams, staffStep } from "./staff-access.ts";
+import { staffAccess, staffDone, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -262,25 +263,19 @@ export const operatorCalls = {
   logout: defineCall({ ...staffAccess, method: "POST", path: `${base}/logout`, summary: "退出运营后台", response: staffDone }),
   me: defineCall({ ...staffAccess, method: "GET", path: `${base}/me`, summary: "当前运营人员与其权限", response: envelope(meSchema) }),
 
-  reviewQueue: defineCall({
-    ...staffAccess,
-    method: "GET",
+  reviewQueue: staffRead({
     path: `${base}/review`,
     summary: "待审核：本角色可审核的各类提交，先提交的在前",
-    response: envelope(
-      z.object({
-        kinds: z.array(z.object({ kind: z.string(), label: z.string(), waiting: z.number().int() })),
-        entries: z.array(queueEntrySchema.extend({ kindLabel: z.string() })),
-      }),
-    ),
+    data: z.object({
+      kinds: z.array(z.object({ kind: z.string(), label: z.string(), waiting: z.number().int() })),
+      entries: z.array(queueEntrySchema.extend({ kindLabel: z.string() })),
+    }),
   }),
-  reviewSubject: defineCall({
-    ...staffAccess,
-    method: "GET",
+  reviewSubject: staffRead({
     path: `${base}/review/:kind/:id`,
     summary: "一条待审核提交的全部内容",
     params: subjectParams,
-    response: envelope(subjectSchema),
+    data: subjectSchema,
     errors: [403, 404],
   }),
   reviewDecide: staffStep({
@@ -292,12 +287,10 @@ export const operatorCalls = {
     errors: [400, 403, 404, 409],
   }),
 
-  orders: defineCall({
-    ...staffAccess,
-    method: "GET",
+  orders: staffRead({
     path: `${base}/orders`,
     summary: "服务订单：待开始与服务中的平台自营订单",
-    response: envelope(z.array(fulfilmentEntrySchema)),
+    data: z.array(fulfilmentEntrySchema),
     errors: [403],
   }),
   orderStep: staffStep({
@@ -308,13 +301,11 @@ export const operatorCalls = {
     errors: [400, 403, 409],
   }),
 
-  audit: defineCall({
-    ...staffAccess,
-    method: "GET",
+  audit: staffRead({
     path: `${base}/audit`,
     summary: "操作日志，新的在前，每页50条",
     query: z.object({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() }),
-    response: envelope(z.object({ lines: z.array(auditLineSchema), nextBefore: z.number().int().nullable(), exportDays: z.number().int() })),
+    data: z.object({ lines: z.array(auditLineSchema), nextBefore: z.number().int().nullable(), exportDays: z.number().int() }),
     errors: [403],
   }),
   /** Answers `text/csv` (not the envelope): the back office's server passes the file on. */
@@ -327,12 +318,10 @@ export const operatorCalls = {
     errors: [403],
   }),
 
-  staff: defineCall({
-    ...staffAccess,
-    method: "GET",
+  staff: staffRead({
     path: `${base}/staff`,
     summary: "运营账号与在线会话",
-    response: envelope(z.object({ accounts: z.array(staffAccountSchema), sessions: z.array(staffSessionSchema) })),
+    data: z.object({ accounts: z.array(staffAccountSchema), sessions: z.array(staffSessionSchema) }),
     errors: [403],
   }),
   staffCreate: defineCall({
@@ -373,22 +362,18 @@ export const operatorCalls = {
     errors: [400, 403],
   }),
 
-  memberSearch: defineCall({
-    ...staffAccess,
-    method: "GET",
+  memberSearch: staffRead({
     path: `${base}/members`,
     summary: "会员查询：手机号（前几位）、姓名或企业统一社会信用代码",
     query: z.object({ keyword: z.string().trim().min(1, "请输入手机号、姓名或统一社会信用代码").max(50, "查询条件不能超过50个字符") }),
-    response: envelope(z.array(memberSummarySchema)),
+    data: z.array(memberSummarySchema),
     errors: [400, 403],
   }),
-  memberDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  memberDetail: staffRead({
     path: `${base}/members/:id`,
     summary: "会员详情：所在企业与角色、在线会话、实名认证记录、冻结与登录限制",
     params: staffIdParams,
-    response: envelope(memberDetailSchema),
+    data: memberDetailSchema,
     errors: [400, 403, 404],
   }),
   memberFreeze: staffStep({
@@ -418,80 +403,60 @@ export const operatorCalls = {
     response: envelope(z.object({ sessions: z.number().int() })),
     errors: [400, 403, 404],
   }),
-  companySearch: defineCall({
-    ...staffAccess,
-    method: "GET",
+  companySearch: staffRead({
     path: `${base}/companies`,
     summary: "企业查询：企业名称或统一社会信用代码",
     query: z.object({ keyword: z.string().trim().min(1, "请输入企业名称或统一社会信用代码").max(50, "查询条件不能超过50个字符") }),
-    response: envelope(
-      z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          creditCode: z.string(),
-          companyType: z.string(),
-          certification: z.string(),
-          shopHidden: z.boolean(),
-        }),
-      ),
-    ),
-    errors: [400, 403],
-  }),
-  companyDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
-    path: `${base}/companies/:id`,
-    summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
-    params: staffIdParams,
-    response: envelope(
+    data: z.array(
       z.object({
         id: z.number().int(),
         name: z.string(),
         creditCode: z.string(),
         companyType: z.string(),
         certification: z.string(),
-        registerTime: z.string(),
-        certifications: z.array(
-          z.object({
-            submitTime: z.string(),
-            companyName: z.string(),
-            legalRepresentative: z.string(),
-            state: z.string(),
-            rejectReason: z.string(),
-            reviewTime: z.string(),
-          }),
-        ),
-        members: z.array(
-          z.object({ id: z.number().int(), realName: z.string(), phone: z.string(), role: z.string(), roleNames: z.array(z.string()), frozen: z.boolean() }),
-        ),
-        /** All the business's members; `members` holds the first of them (admins first). */
-        memberTotal: z.number().int(),
-        qualifications: z.array(
-          z.object({
-            id: z.number().int(),
-            name: z.string(),
-            level: z.string(),
-            certificateNo: z.string(),
-            issuingAuthority: z.string(),
-            /** yyyy-MM-dd */
-            validUntil: z.string(),
-            validity: z.string(),
-            state: z.string(),
-            submitTime: z.string(),
-          }),
-        ),
-        shop: z.object({
-          /** Whether visitors see the shop: the business is certified and staff have not hidden it. */
-          visible: z.boolean(),
-          hidden: z.boolean(),
-          hiddenReason: z.string(),
-          hiddenTime: z.string(),
-          /** The public shop's path on the portal. */
-          path: z.string(),
-        }),
+        shopHidden: z.boolean(),
       }),
     ),
+    errors: [400, 403],
+  }),
+  companyDetail: staffRead({
+    path: `${base}/companies/:id`,
+    summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
+    params: staffIdParams,
+    data: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      creditCode: z.string(),
+      companyType: z.string(),
+      certification: z.string(),
+      registerTime: z.string(),
+      certifications: z.array(
+        z.object({
+          submitTime: z.string(),
+          companyName: z.string(),
+          legalRepresentative: z.string(),
+          state: z.string(),
+          rejectReason: z.string(),
+          reviewTime: z.string(),
+        }),
+      ),
+      members: z.array(
+        z.object({ id: z.number().int(), realName: z.string(), phone: z.string(), role: z.string(), roleNames: z.array(z.string()), frozen: z.boolean() }),
+      ),
+      /** All the business's members; `members` holds the first of them (admins first). */
+      memberTotal: z.number().int(),
+      /** Each certificate with its validity and review as labels. */
+      qualifications: z.array(qualificationCertificateSchema.extend({ validity: z.string(), state: z.string(), submitTime: z.string() })),
+      shop: z.object({
+        /** Whether visitors see the shop: the business is certified and staff have not hidden it. */
+        visible: z.boolean(),
+        hidden: z.boolean(),
+        hiddenReason: z.string(),
+        hiddenTime: z.string(),
+        /** The public shop's path on the portal. */
+        path: z.string(),
+      }),
+    }),
     errors: [400, 403, 404],
   }),
   companyQualificationUpdate: defineCall({
@@ -528,25 +493,19 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
 
-  settingsList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  settingsList: staffRead({
     path: `${base}/settings`,
     summary: "平台设置：各平台的名称、服务热线与时间、二维码与下载地址",
-    response: envelope(z.array(platformSchema)),
+    data: z.array(platformSchema),
     errors: [403],
   }),
-  settingsDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  settingsDetail: staffRead({
     path: `${base}/settings/:id`,
     summary: "一个平台的设置与历史版本",
     params: staffIdParams,
-    response: envelope(
-      platformSchema.extend({
-        versions: z.array(z.object({ id: z.number().int(), saveTime: z.string(), operator: z.string(), settings: platformSettingsOut })),
-      }),
-    ),
+    data: platformSchema.extend({
+      versions: z.array(z.object({ id: z.number().int(), saveTime: z.string(), operator: z.string(), settings: platformSettingsOut })),
+    }),
     errors: [400, 403, 404],
   }),
   settingsSave: defineCall({
@@ -570,13 +529,11 @@ export const operatorCalls = {
     errors: [400, 403, 404],
   }),
 
-  report: defineCall({
-    ...staffAccess,
-    method: "GET",
+  report: staffRead({
     path: `${base}/reports`,
     summary: "统计报表：注册、认证、订单金额、退款，按日与地区；询价单与招标项目按状态",
     query: reportQuerySchema,
-    response: envelope(platformReportSchema),
+    data: platformReportSchema,
     errors: [400, 403],
   }),
   // 客服工作台 (operator-service.calls.ts).
