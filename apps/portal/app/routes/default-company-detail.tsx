@@ -66,10 +66,10 @@ export function meta(args: Route.MetaArgs) {
     introduction: company.introduction,
   });
   const { origin, url } = pageAddress(args);
-  const trail = breadcrumbList(origin, [
-    { name: messages.breadcrumbHome, path: "/default/home" },
+  const trail = breadcrumbList(
+    origin,
     { name: messages.breadcrumbCompanies, path: "/default/company/more" },
     { name: company.name, path: `/default/company/detail?id=${company.id}` },
-  ]);
+  );
   return pageMeta(args, { title: company.name, description }, structuredData(organizationNode(company, url), trail));
 }
