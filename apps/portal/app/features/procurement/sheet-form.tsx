@@ -90,6 +90,29 @@ function Field({ name, label, errors, children }: { name: string; label: string;
   );
 }
 
+/** A choice among texts that are their own values (付款方式, 发票要求). */
+function TextSelect({
+  id,
+  a11y,
+  name,
+  options,
+  defaultValue,
+}: {
+  id: string;
+  a11y: FieldA11y;
+  name: string;
+  options: readonly string[];
+  defaultValue: string;
+}) {
+  return (
+    <select id={id} {...a11y} name={name} className={styles.control} defaultValue={defaultValue}>
+      {options.map((o) => (
+        <option key={o}>{o}</option>
+      ))}
+    </select>
+  );
+}
+
 function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
     <label>
@@ -158,20 +181,18 @@ export function SheetForm({
           </Field>
           <Field name="paymentTerms" label={texts.paymentTerms} errors={errors}>
             {(id, a11y) => (
-              <select id={id} {...a11y} name="paymentTerms" className={styles.control} defaultValue={v?.paymentTerms ?? texts.paymentOptions[1]}>
-                {texts.paymentOptions.map((o) => (
-                  <option key={o}>{o}</option>
-                ))}
-              </select>
+              <TextSelect id={id} a11y={a11y} name="paymentTerms" options={texts.paymentOptions} defaultValue={v?.paymentTerms ?? texts.paymentOptions[1]} />
             )}
           </Field>
           <Field name="invoiceRequirement" label={texts.invoiceRequirement} errors={errors}>
             {(id, a11y) => (
-              <select id={id} {...a11y} name="invoiceRequirement" className={styles.control} defaultValue={v?.invoiceRequirement ?? texts.invoiceOptions[0]}>
-                {texts.invoiceOptions.map((o) => (
-                  <option key={o}>{o}</option>
-                ))}
-              </select>
+              <TextSelect
+                id={id}
+                a11y={a11y}
+                name="invoiceRequirement"
+                options={texts.invoiceOptions}
+                defaultValue={v?.invoiceRequirement ?? texts.invoiceOptions[0]}
+              />
             )}
           </Field>
           <Field name="roundCap" label={texts.roundCap} errors={errors}>
