@@ -14,7 +14,7 @@ import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-company-more";
 
 const PAGE_SIZE = 12;
@@ -94,5 +94,5 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.directory, args.loaderData?.filters.current ?? 1), description: messages.seo.companyMore });
+  return listPageMeta(args, { title: texts.directory, description: messages.seo.companyMore }, args.loaderData?.filters.current);
 }

@@ -11,7 +11,7 @@ import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-knowledge-base";
@@ -95,5 +95,5 @@ export default function KnowledgeBase({ loaderData, actionData }: Route.Componen
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.channels.knowledge ?? "", args.loaderData?.current ?? 1), description: texts.knowledgeIntro });
+  return listPageMeta(args, { title: texts.channels.knowledge ?? "", description: texts.knowledgeIntro }, args.loaderData?.current);
 }
