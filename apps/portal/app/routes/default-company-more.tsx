@@ -5,6 +5,7 @@ import { CompanyBadge } from "../features/company/company-badge.tsx";
 import { directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
+import { companyDetailPath } from "../lib/company-path.ts";
 import { FilterForm } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
@@ -60,7 +61,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
           <li key={company.id} className={news.item}>
             <h2 className={`${news.itemTitle} ${companyStyles.cardTitle}`}>
               <CompanyBadge name={company.name} logoUrl={company.logoUrl} size="small" />
-              <Link to={`/default/company/detail?id=${company.id}`}>{company.name}</Link>
+              <Link to={companyDetailPath(company.id)}>{company.name}</Link>
             </h2>
             <p className={news.muted}>
               <span>{texts.companyTypes[company.companyType]}</span>
