@@ -61,6 +61,18 @@ beforeEach(() => {
   FakeWebSocket.reset();
   channelName += 1;
 });
+
+/** Two started tabs of one browser that share their socket: the one socket made, not yet open. */
+async function twoTabsOneSocket() {
+  const shared = createMemoryOutbox();
+  const first = tab({ coordinated: true, shared });
+  const second = tab({ coordinated: true, shared });
+  await first.start();
+  await second.start();
+  await until(() => FakeWebSocket.instances.length === 1);
+  return { first, second };
+}
+
 afterEach(() => {
   for (const client of running.splice(0)) client.stop();
 });
@@ -130,12 +142,7 @@ describe("chat client", () => {
   });
 
   it("shares one socket between the tabs of a browser and hands it over when the holder closes", async () => {
-    const shared = createMemoryOutbox();
-    const first = tab({ coordinated: true, shared });
-    const second = tab({ coordinated: true, shared });
-    await first.start();
-    await second.start();
-    await until(() => FakeWebSocket.instances.length === 1);
+    const { first, second } = await twoTabsOneSocket();
     FakeWebSocket.latest().open();
     await until(() => second.state.status === "open");
     expect(first.state.leader).toBe(true);
@@ -154,12 +161,7 @@ describe("chat client", () => {
   });
 
   it("keeps the follower tab in step through many frames and reconnects", async () => {
-    const shared = createMemoryOutbox();
-    const first = tab({ coordinated: true, shared });
-    const second = tab({ coordinated: true, shared });
-    await first.start();
-    await second.start();
-    await until(() => FakeWebSocket.instances.length === 1);
+    const { first, second } = await twoTabsOneSocket();
     let seq = 0;
     for (let round = 0; round < 10; round++) {
       FakeWebSocket.latest().open();

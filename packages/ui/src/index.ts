@@ -21,7 +21,7 @@ export { ImagePreview, type ImagePreviewProps, isPreviewableImage, previewableIm
 export { Input, type InputProps } from "./input/index.ts";
 export { Link, type LinkProps } from "./link/index.ts";
 export { LoadingBar, type LoadingBarProps } from "./loading-bar/index.ts";
-export { type PageToken, Pagination, type PaginationProps, paginationRange } from "./pagination/index.ts";
+export { type PageToken, PageTokenItems, Pagination, type PaginationProps, paginationRange } from "./pagination/index.ts";
 export { PhoneInput, type PhoneInputProps, toPhoneDigits } from "./phone-input/index.ts";
 export { PinInput, type PinInputProps } from "./pin-input/index.ts";
 export { QrCard, type QrCardProps } from "./qr-card/index.ts";

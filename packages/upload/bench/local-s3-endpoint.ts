@@ -4,23 +4,13 @@
 // origin. It keeps no bytes, so a 4 GB upload measures the client, not the disk. It does not check
 // signatures: the protocol tests against the embedded store and s3rver do that.
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type LoopbackServer, serveOnLoopback } from "../test-support/loopback-s3-server.ts";
 
 /** A running endpoint. */
-export interface LocalS3Endpoint {
-  url: string;
+export interface LocalS3Endpoint extends LoopbackServer {
   /** Body bytes received so far. */
   received(): number;
-  close(): Promise<void>;
-}
-
-function cors(request: IncomingMessage, response: ServerResponse) {
-  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-  response.setHeader("Access-Control-Allow-Methods", "GET, PUT, POST, DELETE, HEAD");
-  response.setHeader("Access-Control-Allow-Headers", request.headers["access-control-request-headers"] ?? "*");
-  response.setHeader("Access-Control-Expose-Headers", "ETag");
-  response.setHeader("Access-Control-Max-Age", "600");
 }
 
 /** Starts the endpoint on a free loopback port. */
@@ -38,7 +28,6 @@ export async function startLocalS3Endpoint(): Promise<LocalS3Endpoint> {
   }
 
   async function serve(request: IncomingMessage, response: ServerResponse) {
-    cors(request, response);
     const url = new URL(request.url ?? "/", "http://local");
     const q = url.searchParams;
     const xml = (body: string) => {
@@ -87,17 +76,6 @@ export async function startLocalS3Endpoint(): Promise<LocalS3Endpoint> {
     }
   }
 
-  const server = createServer((request, response) => {
-    serve(request, response).catch(() => response.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    received: () => received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await serveOnLoopback(serve);
+  return { ...server, received: () => received };
 }

@@ -4,22 +4,11 @@
 // bytes, so a test can read the object back. It checks no signatures (the embedded store's and
 // s3rver's tests do that).
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type LoopbackServer, serveOnLoopback } from "./loopback-s3-server.ts";
 
 /** A running endpoint. */
-export interface MemoryS3Endpoint {
-  url: string;
-  close(): Promise<void>;
-}
-
-function cors(request: IncomingMessage, response: ServerResponse) {
-  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-  response.setHeader("Access-Control-Allow-Methods", "GET, PUT, POST, DELETE, HEAD");
-  response.setHeader("Access-Control-Allow-Headers", request.headers["access-control-request-headers"] ?? "*");
-  response.setHeader("Access-Control-Expose-Headers", "ETag");
-  response.setHeader("Access-Control-Max-Age", "600");
-}
+export type MemoryS3Endpoint = LoopbackServer;
 
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -33,7 +22,6 @@ export async function startMemoryS3Endpoint(): Promise<MemoryS3Endpoint> {
   const uploads = new Map<string, { path: string; parts: Map<number, { etag: string; bytes: Buffer }> }>();
 
   async function serve(request: IncomingMessage, response: ServerResponse) {
-    cors(request, response);
     const url = new URL(request.url ?? "/", "http://local");
     const q = url.searchParams;
     const path = decodeURIComponent(url.pathname);
@@ -99,16 +87,5 @@ export async function startMemoryS3Endpoint(): Promise<MemoryS3Endpoint> {
     }
   }
 
-  const server = createServer((request, response) => {
-    serve(request, response).catch(() => response.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serveOnLoopback(serve);
 }

@@ -12,6 +12,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/company-detail";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `企业：${loaderData.company.name}` : "企业详情");
@@ -170,12 +171,11 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         </section>
       ) : null}
 
-      <h2>企业认证记录</h2>
-      <Table
-        caption="企业认证记录"
+      <TitledTable
+        title="企业认证记录"
         rowKey={(certification) => `${certification.submitTime}-${certification.state}`}
         data={company.certifications}
-        empty={<p>未提交过企业认证。</p>}
+        emptyText="未提交过企业认证。"
         columns={[
           { key: "submitTime", title: "提交时间" },
           { key: "companyName", title: "企业名称" },
@@ -206,12 +206,11 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         ]}
       />
 
-      <h2>资质证书</h2>
-      <Table
-        caption="资质证书"
+      <TitledTable
+        title="资质证书"
         rowKey={(qualification) => String(qualification.id)}
         data={company.qualifications}
-        empty={<p>该企业暂无资质证书。</p>}
+        emptyText="该企业暂无资质证书。"
         columns={[
           { key: "name", title: "资质名称" },
           { key: "level", title: "资质等级" },

@@ -8,12 +8,12 @@ import * as contentStyles from "../content/content.css.ts";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { BackLink } from "../lib/back-link.tsx";
+import { contentDeskPage } from "../lib/content-desk.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banners";
 
 export const meta = () => pageTitle("横幅管理");
@@ -22,10 +22,8 @@ const RESULTS: Readonly<Record<string, string>> = { created: "已新增，门户
 
 /** 横幅管理: every banner by position and order, and the form that adds one. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "content.read");
-  const banners = await requireData(request, operatorCalls.bannerList);
-  const result = resultMessage(request, RESULTS);
-  return { banners, mayEdit: me.permissions.includes("content.edit"), result };
+  const { data: banners, mayEdit, result } = await contentDeskPage(request, operatorCalls.bannerList, RESULTS);
+  return { banners, mayEdit, result };
 }
 
 /** 新增横幅: the picture uploaded first, then the banner; each field's message on a refusal. */

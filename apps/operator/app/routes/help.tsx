@@ -4,11 +4,11 @@ import { data } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { BackLink } from "../lib/back-link.tsx";
+import { contentDeskPage } from "../lib/content-desk.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
-import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { requireStaff } from "../lib/staff.server.ts";
 import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
@@ -24,10 +24,8 @@ const RESULTS: Readonly<Record<string, string>> = {
 
 /** The help center's columns with their articles (and the links some columns hold), in the portal's order. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "content.read");
-  const columns = await requireData(request, operatorCalls.helpTree);
-  const result = resultMessage(request, RESULTS);
-  return { columns, mayEdit: me.permissions.includes("content.edit"), result };
+  const { data: columns, mayEdit, result } = await contentDeskPage(request, operatorCalls.helpTree, RESULTS);
+  return { columns, mayEdit, result };
 }
 
 /** 上移 / 下移, 删除 (an article, or a column left empty); new articles are written on 新增帮助文章 (/help/new). */

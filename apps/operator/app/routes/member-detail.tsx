@@ -1,5 +1,5 @@
 import { operatorCalls } from "@cidp/api-client/contract";
-import { Button, FormField, Table, Textarea } from "@cidp/ui";
+import { Button, FormField, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
@@ -11,6 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/member-detail";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `会员：${loaderData.member.realName}` : "会员详情");
@@ -133,12 +134,11 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
           </form>
         </section>
       ) : null}
-      <h2>所在企业</h2>
-      <Table
-        caption="所在企业"
+      <TitledTable
+        title="所在企业"
         rowKey={(business) => String(business.id)}
         data={member.businesses}
-        empty={<p>未加入任何企业。</p>}
+        emptyText="未加入任何企业。"
         columns={[
           { key: "name", title: "企业名称", render: (business) => <a href={`/companies/${business.id}`}>{business.name}</a> },
           { key: "creditCode", title: "统一社会信用代码" },
@@ -146,12 +146,11 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
           { key: "certification", title: "企业认证" },
         ]}
       />
-      <h2>在线会话</h2>
-      <Table
-        caption="在线会话"
+      <TitledTable
+        title="在线会话"
         rowKey={(session) => `${session.createTime}-${session.ipAddress}-${session.userAgent}`}
         data={member.sessions}
-        empty={<p>暂无在线会话。</p>}
+        emptyText="暂无在线会话。"
         columns={[
           { key: "createTime", title: "登录时间" },
           { key: "expireTime", title: "到期时间" },
@@ -159,12 +158,11 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
           { key: "userAgent", title: "浏览器" },
         ]}
       />
-      <h2>实名认证记录</h2>
-      <Table
-        caption="实名认证记录"
+      <TitledTable
+        title="实名认证记录"
         rowKey={(certification) => certification.submitTime}
         data={member.certifications}
-        empty={<p>未提交过实名认证。</p>}
+        emptyText="未提交过实名认证。"
         columns={[
           { key: "submitTime", title: "提交时间" },
           { key: "realName", title: "姓名" },

@@ -4,13 +4,13 @@ import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { BackLink } from "../lib/back-link.tsx";
+import { contentDeskPage } from "../lib/content-desk.server.ts";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
@@ -28,11 +28,10 @@ const RESULTS: Readonly<Record<string, string>> = {
 
 /** The footer's 友情链接 in their order; `?edit=<id>` opens one in the form. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "content.read");
-  const links = await requireData(request, operatorCalls.partnerLinks);
+  const { data: links, mayEdit, result } = await contentDeskPage(request, operatorCalls.partnerLinks, RESULTS);
   const url = new URL(request.url);
   const editing = links.find((link) => String(link.id) === url.searchParams.get("edit")) ?? null;
-  return { links, editing, mayEdit: me.permissions.includes("content.edit"), result: resultMessage(request, RESULTS) };
+  return { links, editing, mayEdit, result };
 }
 
 /** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */

@@ -3,13 +3,13 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
+import { contentDeskPage } from "../lib/content-desk.server.ts";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import { RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/party-modules";
 
@@ -21,10 +21,8 @@ type FieldErrors = Partial<Record<"code" | "name", string>>;
 
 /** The party-building modules with what each holds. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "content.read");
-  const modules = await requireData(request, operatorCalls.partyModules);
-  const result = resultMessage(request, texts.results);
-  return { modules, mayEdit: me.permissions.includes("content.edit"), result };
+  const { data: modules, mayEdit, result } = await contentDeskPage(request, operatorCalls.partyModules, texts.results);
+  return { modules, mayEdit, result };
 }
 
 /** 新增 (code and name, checked here and by the services), 改名, 删除 (the services refuse a module that still holds something). */

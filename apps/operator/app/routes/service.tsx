@@ -1,6 +1,6 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import { formatWait } from "@cidp/domain";
-import { Button, Table } from "@cidp/ui";
+import { Button } from "@cidp/ui";
 import { data, Link, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
@@ -12,6 +12,7 @@ import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { ServiceLive } from "../lib/service-live.tsx";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { TitledTable } from "../lib/titled-table.tsx";
 import * as own from "../service.css.ts";
 import type { Route } from "./+types/service";
 
@@ -104,12 +105,11 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         </div>
       </dl>
 
-      <h2>{texts.queue}</h2>
-      <Table
-        caption={texts.queue}
+      <TitledTable
+        title={texts.queue}
         rowKey={(entry) => String(entry.id)}
         data={desk.queue}
-        empty={<p>{texts.emptyQueue}</p>}
+        emptyText={texts.emptyQueue}
         columns={[
           member,
           phone,
@@ -146,12 +146,11 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         ]}
       />
 
-      <h2>{texts.mine}</h2>
-      <Table
-        caption={texts.mine}
+      <TitledTable
+        title={texts.mine}
         rowKey={(entry) => String(entry.id)}
         data={desk.mine}
-        empty={<p>{texts.emptyMine}</p>}
+        emptyText={texts.emptyMine}
         columns={[
           member,
           phone,
@@ -163,21 +162,19 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         ]}
       />
 
-      <h2>{texts.others}</h2>
-      <Table
-        caption={texts.others}
+      <TitledTable
+        title={texts.others}
         rowKey={(entry) => String(entry.id)}
         data={desk.others}
-        empty={<p>{texts.emptyOthers}</p>}
+        emptyText={texts.emptyOthers}
         columns={[member, phone, { key: "agent", title: c.agent }, { key: "lastMessage", title: c.last }, open]}
       />
 
-      <h2>{texts.closed}</h2>
-      <Table
-        caption={texts.closed}
+      <TitledTable
+        title={texts.closed}
         rowKey={(entry) => String(entry.id)}
         data={desk.closed}
-        empty={<p>{texts.emptyClosed}</p>}
+        emptyText={texts.emptyClosed}
         columns={[member, phone, { key: "firstWords", title: c.firstWords }, { key: "agent", title: c.agent }, { key: "endTime", title: c.ended }, open]}
       />
     </main>

@@ -4,13 +4,13 @@ import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { BackLink } from "../lib/back-link.tsx";
+import { contentDeskPage } from "../lib/content-desk.server.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/site-texts";
 
 export const meta = () => pageTitle("热门搜索与顶部文字");
@@ -33,10 +33,8 @@ const rowsOf = (lines: Typed["topTexts"]) => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "content.read");
-  const texts = await requireData(request, operatorCalls.siteTexts);
-  const result = resultMessage(request, RESULTS);
-  return { texts, mayEdit: me.permissions.includes("content.edit"), result };
+  const { data: texts, mayEdit, result } = await contentDeskPage(request, operatorCalls.siteTexts, RESULTS);
+  return { texts, mayEdit, result };
 }
 
 /** 保存: both lists as a whole, checked here and again by the services; nothing written on a refusal. */

@@ -11,6 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/staff";
 
 export const meta = () => pageTitle("运营账号");
@@ -174,12 +175,11 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </select>
         <Button type="submit">新建并生成绑定链接</Button>
       </form>
-      <h2>在线会话</h2>
-      <Table
-        caption="在线会话"
+      <TitledTable
+        title="在线会话"
         rowKey={(session) => session.id}
         data={sessions}
-        empty={<p>暂无在线会话。</p>}
+        emptyText="暂无在线会话。"
         columns={[
           {
             key: "who",

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { companyDetailPath } from "./company-path.ts";
 
 /**
  * One fact of a `<dl>`: its term and its value side by side in the source as on the page (the
@@ -12,5 +14,16 @@ export function Fact({ term, className, testId, children }: { term: ReactNode; c
         {children}
       </dd>
     </>
+  );
+}
+
+/** The company behind a listing as a fact: its name, linking to its public page. */
+export function CompanyFact({ term, company, testId }: { term: ReactNode; company: { id: number; name: string }; testId: string }) {
+  return (
+    <Fact term={term}>
+      <Link to={companyDetailPath(company.id)} data-testid={testId}>
+        {company.name}
+      </Link>
+    </Fact>
   );
 }

@@ -12,8 +12,8 @@ interface Labelled {
   after?: ReactNode;
 }
 
-/** The page's field: the label above its control, the control in the pages' input style. */
-function LabelledField({ id, label, wide, after, children }: Labelled & { children: ReactNode }) {
+/** The page's field: the label above its control (the children, or one of the labelled controls below). */
+export function LabelledField({ id, label, wide, after, children }: Labelled & { children: ReactNode }) {
   return (
     <div className={wide ? `${page.field} ${cards.wide}` : page.field}>
       <label htmlFor={id}>{label}</label>

@@ -1,4 +1,4 @@
-import { paginationRange } from "@cidp/ui";
+import { PageTokenItems, paginationRange } from "@cidp/ui";
 import { Link } from "react-router";
 import { messages } from "./messages.ts";
 import * as styles from "./page-links.css.ts";
@@ -38,25 +38,20 @@ export function PageLinks({ page, pages, href }: PageLinksProps) {
             </span>
           )}
         </li>
-        {tokens.map((token, i) =>
-          token === "gap" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, identified by position
-            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={token}>
-              <Link
-                className={styles.step}
-                to={href(token)}
-                aria-current={token === page ? "page" : undefined}
-                aria-label={messages.pager.page.replace("{n}", String(token))}
-              >
-                {token}
-              </Link>
-            </li>
-          ),
-        )}
+        <PageTokenItems
+          tokens={tokens}
+          gapClassName={styles.gap}
+          renderPage={(token) => (
+            <Link
+              className={styles.step}
+              to={href(token)}
+              aria-current={token === page ? "page" : undefined}
+              aria-label={messages.pager.page.replace("{n}", String(token))}
+            >
+              {token}
+            </Link>
+          )}
+        />
         <li>
           {page < pages ? (
             <Link className={styles.step} to={href(page + 1)} rel="next">

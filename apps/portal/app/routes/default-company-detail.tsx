@@ -5,6 +5,7 @@ import { CompanyDetail, CompanyProblem } from "../features/company/company-detai
 import { loadCompanyProfile } from "../features/company/company-profile.server.ts";
 import { companyTexts } from "../features/company/company-texts.ts";
 import { shopPath } from "../features/shop/shop-view.ts";
+import { companyDetailPath } from "../lib/company-path.ts";
 import { messages } from "../lib/messages.ts";
 import { fillText, notFoundMeta, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
 import { breadcrumbList, organizationNode, structuredData } from "../lib/seo/structured-data.ts";
@@ -66,10 +67,10 @@ export function meta(args: Route.MetaArgs) {
     introduction: company.introduction,
   });
   const { origin, url } = pageAddress(args);
-  const trail = breadcrumbList(origin, [
-    { name: messages.breadcrumbHome, path: "/default/home" },
+  const trail = breadcrumbList(
+    origin,
     { name: messages.breadcrumbCompanies, path: "/default/company/more" },
-    { name: company.name, path: `/default/company/detail?id=${company.id}` },
-  ]);
+    { name: company.name, path: companyDetailPath(company.id) },
+  );
   return pageMeta(args, { title: company.name, description }, structuredData(organizationNode(company, url), trail));
 }

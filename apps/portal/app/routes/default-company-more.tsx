@@ -5,6 +5,7 @@ import { CompanyBadge } from "../features/company/company-badge.tsx";
 import { directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import * as news from "../features/news/news.css.ts";
+import { companyDetailPath } from "../lib/company-path.ts";
 import { FilterForm } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
@@ -14,7 +15,7 @@ import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-company-more";
 
 const PAGE_SIZE = 12;
@@ -60,7 +61,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
           <li key={company.id} className={news.item}>
             <h2 className={`${news.itemTitle} ${companyStyles.cardTitle}`}>
               <CompanyBadge name={company.name} logoUrl={company.logoUrl} size="small" />
-              <Link to={`/default/company/detail?id=${company.id}`}>{company.name}</Link>
+              <Link to={companyDetailPath(company.id)}>{company.name}</Link>
             </h2>
             <p className={news.muted}>
               <span>{texts.companyTypes[company.companyType]}</span>
@@ -94,5 +95,5 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.directory, args.loaderData?.filters.current ?? 1), description: messages.seo.companyMore });
+  return listPageMeta(args, { title: texts.directory, description: messages.seo.companyMore }, args.loaderData?.filters.current);
 }

@@ -11,7 +11,7 @@ import { loadFilteredList } from "../lib/filtered-list.server.ts";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, listPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-case-list-need";
@@ -55,5 +55,5 @@ export default function CaseListNeed({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.caseListTitle, args.loaderData?.filters.current ?? 1), description: texts.caseListIntro });
+  return listPageMeta(args, { title: texts.caseListTitle, description: texts.caseListIntro }, args.loaderData?.filters.current);
 }

@@ -6,6 +6,7 @@ import { formatDuration, lessonTexts as texts } from "../features/law-lessons/la
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import { LessonTerms } from "../features/law-lessons/lesson-terms.tsx";
 import { buyLesson, loadLesson } from "../features/law-lessons/lessons.server.ts";
+import { lawPaths } from "../features/law-services/law-paths.ts";
 import { Fact } from "../lib/fact.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
@@ -104,11 +105,7 @@ export function meta(args: Route.MetaArgs) {
   const lesson = args.loaderData?.lesson;
   if (!lesson) return [];
   const { origin, url } = pageAddress(args);
-  const trail = breadcrumbList(origin, [
-    { name: messages.breadcrumbHome, path: "/default/home" },
-    { name: messages.breadcrumbLaw, path: "/default/comprehensives-ervices/law-services" },
-    { name: lesson.title, path: `/default/comprehensives-ervices/law-services/law-lesson/lawlesson-detail?id=${lesson.id}` },
-  ]);
+  const trail = breadcrumbList(origin, { name: messages.breadcrumbLaw, path: lawPaths.landing }, { name: lesson.title, path: lessonPages.detail(lesson.id) });
   const course = courseNode({ ...lesson, yuan: fenToYuanText(lesson.priceFen), provider: messages.footerOperatorName }, url);
   return pageMeta(args, { title: lesson.title, description: lesson.summary }, structuredData(course, trail));
 }

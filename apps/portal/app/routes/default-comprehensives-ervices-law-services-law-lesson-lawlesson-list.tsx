@@ -7,7 +7,7 @@ import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import { type ListFilters, listFilters, loadLessonPage } from "../features/law-lessons/lessons.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-lawlesson-list";
 
 /** A page of the catalogue for the address's category, price and search words. */
@@ -105,5 +105,5 @@ export default function LessonList({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   const filters = args.loaderData?.filters;
   const title = filters?.category ? `${filters.category} · ${texts.listTitle}` : texts.listTitle;
-  return pageMeta(args, { title: pagedTitle(title, filters?.current ?? 1), description: texts.listIntro });
+  return listPageMeta(args, { title: title, description: texts.listIntro }, filters?.current);
 }

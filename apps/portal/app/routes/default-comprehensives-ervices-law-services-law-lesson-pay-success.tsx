@@ -1,5 +1,3 @@
-import { clientCall } from "@cidp/api-client";
-import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Link } from "react-router";
 import { lessonTexts } from "../features/law-lessons/law-lessons-texts.ts";
@@ -7,21 +5,16 @@ import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import { Fact } from "../lib/fact.tsx";
-import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
+import { syncedOrder } from "../lib/order-and-pay.server.ts";
 import * as page from "../lib/page.css.ts";
+import { payPagePath } from "../lib/pay-page.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay-success";
 
-/**
- * The order after the checkout. The browser's return proves nothing: the page asks the services,
- * which ask the provider when its notification has not arrived yet (the query fallback).
- */
+/** The order after the checkout, as the services know it now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  return { order: await ownRecordOrNotFound(texts.orderMissing, async () => (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data) };
+  return { order: await syncedOrder(request, context, texts.orderMissing) };
 }
 
 /** 支付结果 (spec §2 comprehensives-ervices/law-services/law-lesson/pay/success). */
@@ -50,7 +43,7 @@ export default function PaySuccess({ loaderData }: Route.ComponentProps) {
         <p className={page.titleRow}>
           {waiting && (
             <>
-              <PrimaryLink to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>{texts.payAgain}</PrimaryLink>
+              <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
               <Link to={`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>

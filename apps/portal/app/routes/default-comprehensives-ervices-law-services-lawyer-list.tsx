@@ -17,7 +17,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, listPageMeta, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-lawyer-list";
@@ -111,5 +111,5 @@ export function meta(args: Route.MetaArgs) {
       description: `${data.lawyer.firmName}，${data.lawyer.specialties.join("、")}`,
     });
   }
-  return pageMeta(args, { title: pagedTitle(texts.lawyerListTitle, data?.filters.current ?? 1), description: texts.lawyerListIntro });
+  return listPageMeta(args, { title: texts.lawyerListTitle, description: texts.lawyerListIntro }, data?.filters.current);
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { lawPaths } from "../features/law-services/law-paths.ts";
 import { PackageTerms } from "../features/services/package-terms.tsx";
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
@@ -62,11 +63,7 @@ export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
   if (!item) return [];
   const { origin, url } = pageAddress(args);
-  const trail = breadcrumbList(origin, [
-    { name: messages.breadcrumbHome, path: "/default/home" },
-    { name: messages.breadcrumbLaw, path: "/default/comprehensives-ervices/law-services" },
-    { name: item.name, path: `/default/comprehensives-ervices/law-services/legal/package-detail?id=${item.id}` },
-  ]);
+  const trail = breadcrumbList(origin, { name: messages.breadcrumbLaw, path: lawPaths.landing }, { name: item.name, path: lawPaths.packageDetail(item.id) });
   const product = productNode({ name: item.name, description: item.description, yuan: item.price, seller: messages.footerOperatorName }, url);
   return pageMeta(args, { title: item.name, description: item.description }, structuredData(product, trail));
 }

@@ -1,4 +1,5 @@
 import { formatYuanText } from "@cidp/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardActionLink } from "../features/law-services/card-action-link.tsx";
 import { lawPaths } from "../features/law-services/law-paths.ts";
@@ -18,12 +19,52 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { overview, packages, lessons };
 }
 
+/** A showcase of the landing page: its heading with the way to all of them, then the cards (the children). */
+function Showcase({ id, title, to, all, children }: { id: string; title: string; to: string; all: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        <Link to={to}>{all}</Link>
+      </div>
+      <ul className={styles.grid}>{children}</ul>
+    </section>
+  );
+}
+
 /**
  * 法律服务 (spec §2 law-services): what the area offers with live counts, the legal packages with
  * their prices, the recommended lawyers, the latest public needs and the call to submit one.
  */
 export default function LawServices({ loaderData }: Route.ComponentProps) {
   const { overview, packages, lessons } = loaderData;
+  // What the area offers, each with its live count (or why there is none) and the way to all of it.
+  const offers = [
+    {
+      title: texts.offerLawyers,
+      text: overview ? fillText(texts.offerLawyersText, { n: overview.lawyerCount, firms: overview.firmCount }) : texts.unavailable,
+      to: lawPaths.lawyerList,
+      action: texts.allLawyers,
+    },
+    {
+      title: texts.offerPackages,
+      text: packages ? fillText(texts.offerPackagesText, { n: packages.length }) : texts.packagesFailed,
+      to: lawPaths.packageList,
+      action: texts.allPackages,
+    },
+    {
+      title: texts.offerLessons,
+      text: lessons ? fillText(texts.offerLessonsText, { n: lessons.total }) : texts.unavailable,
+      to: lawPaths.lessonList,
+      action: texts.allLessons,
+    },
+    {
+      title: texts.offerNeeds,
+      text: overview ? fillText(texts.offerNeedsText, { n: overview.needCount }) : texts.unavailable,
+      to: lawPaths.caseList,
+      action: texts.allNeeds,
+    },
+  ];
   return (
     <div className={page.inner} data-testid="law-services">
       <h1>{texts.landingTitle}</h1>
@@ -31,81 +72,50 @@ export default function LawServices({ loaderData }: Route.ComponentProps) {
       <section className={styles.section} aria-labelledby="offers">
         <h2 id="offers">{texts.offers}</h2>
         <ul className={styles.grid}>
-          <li className={styles.card}>
-            <h3>{texts.offerLawyers}</h3>
-            <p>{overview ? fillText(texts.offerLawyersText, { n: overview.lawyerCount, firms: overview.firmCount }) : texts.unavailable}</p>
-            <CardActionLink to={lawPaths.lawyerList}>{texts.allLawyers}</CardActionLink>
-          </li>
-          <li className={styles.card}>
-            <h3>{texts.offerPackages}</h3>
-            <p>{packages ? fillText(texts.offerPackagesText, { n: packages.length }) : texts.packagesFailed}</p>
-            <CardActionLink to={lawPaths.packageList}>{texts.allPackages}</CardActionLink>
-          </li>
-          <li className={styles.card}>
-            <h3>{texts.offerLessons}</h3>
-            <p>{lessons ? fillText(texts.offerLessonsText, { n: lessons.total }) : texts.unavailable}</p>
-            <CardActionLink to={lawPaths.lessonList}>{texts.allLessons}</CardActionLink>
-          </li>
-          <li className={styles.card}>
-            <h3>{texts.offerNeeds}</h3>
-            <p>{overview ? fillText(texts.offerNeedsText, { n: overview.needCount }) : texts.unavailable}</p>
-            <CardActionLink to={lawPaths.caseList}>{texts.allNeeds}</CardActionLink>
-          </li>
+          {offers.map((offer) => (
+            <li key={offer.title} className={styles.card}>
+              <h3>{offer.title}</h3>
+              <p>{offer.text}</p>
+              <CardActionLink to={offer.to}>{offer.action}</CardActionLink>
+            </li>
+          ))}
         </ul>
         <LinkLine to={lawPaths.seeMore}>{texts.seeMoreTitle}</LinkLine>
       </section>
 
       {packages && packages.length > 0 && (
-        <section className={styles.section} aria-labelledby="packages">
-          <div className={styles.sectionHead}>
-            <h2 id="packages">{texts.packagesTitle}</h2>
-            <Link to={lawPaths.packageList}>{texts.allPackages}</Link>
-          </div>
-          <ul className={styles.grid}>
-            {packages.map((item) => (
-              <li key={item.id} className={styles.card} data-testid="law-package">
-                <h3>
-                  <Link to={lawPaths.packageDetail(item.id)}>{item.name}</Link>
-                </h3>
-                <p className={styles.muted}>
-                  {item.category} · {item.period}
-                </p>
-                <p>
-                  <strong>{formatYuanText(item.price)}</strong>
-                </p>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Showcase id="packages" title={texts.packagesTitle} to={lawPaths.packageList} all={texts.allPackages}>
+          {packages.map((item) => (
+            <li key={item.id} className={styles.card} data-testid="law-package">
+              <h3>
+                <Link to={lawPaths.packageDetail(item.id)}>{item.name}</Link>
+              </h3>
+              <p className={styles.muted}>
+                {item.category} · {item.period}
+              </p>
+              <p>
+                <strong>{formatYuanText(item.price)}</strong>
+              </p>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </Showcase>
       )}
 
       {overview && overview.featuredLawyers.length > 0 && (
-        <section className={styles.section} aria-labelledby="featured">
-          <div className={styles.sectionHead}>
-            <h2 id="featured">{texts.featuredTitle}</h2>
-            <Link to={lawPaths.lawyerList}>{texts.allLawyers}</Link>
-          </div>
-          <ul className={styles.grid}>
-            {overview.featuredLawyers.map((lawyer) => (
-              <LawyerCard key={lawyer.id} lawyer={lawyer} headingLevel={3} />
-            ))}
-          </ul>
-        </section>
+        <Showcase id="featured" title={texts.featuredTitle} to={lawPaths.lawyerList} all={texts.allLawyers}>
+          {overview.featuredLawyers.map((lawyer) => (
+            <LawyerCard key={lawyer.id} lawyer={lawyer} headingLevel={3} />
+          ))}
+        </Showcase>
       )}
 
       {overview && overview.latestNeeds.length > 0 && (
-        <section className={styles.section} aria-labelledby="latest-needs">
-          <div className={styles.sectionHead}>
-            <h2 id="latest-needs">{texts.latestNeeds}</h2>
-            <Link to={lawPaths.caseList}>{texts.allNeeds}</Link>
-          </div>
-          <ul className={styles.grid}>
-            {overview.latestNeeds.slice(0, 3).map((need) => (
-              <NeedCard key={need.id} need={need} headingLevel={3} />
-            ))}
-          </ul>
-        </section>
+        <Showcase id="latest-needs" title={texts.latestNeeds} to={lawPaths.caseList} all={texts.allNeeds}>
+          {overview.latestNeeds.slice(0, 3).map((need) => (
+            <NeedCard key={need.id} need={need} headingLevel={3} />
+          ))}
+        </Showcase>
       )}
 
       <section className={styles.callout} aria-labelledby="call">

@@ -6,7 +6,7 @@ import { PartyModuleLinks, partyModuleHref } from "../features/news/party-module
 import { messages } from "../lib/messages.ts";
 import * as styles from "../lib/page.css.ts";
 import { listPage } from "../lib/page-number.ts";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/default-djyl-news-list";
 
@@ -58,5 +58,5 @@ export default function DefaultDjylNewsList({ loaderData }: Route.ComponentProps
 export function meta(args: Route.MetaArgs) {
   const name = args.loaderData?.moduleName;
   const title = name ? `${messages.partyBuildingTitle} · ${name}` : messages.partyBuildingTitle;
-  return pageMeta(args, { title: pagedTitle(title, args.loaderData?.current ?? 1), description: messages.seo.partyBuildingList });
+  return listPageMeta(args, { title: title, description: messages.seo.partyBuildingList }, args.loaderData?.current);
 }

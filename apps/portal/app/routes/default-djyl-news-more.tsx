@@ -4,7 +4,7 @@ import { PagedArticles } from "../features/news/paged-articles.tsx";
 import { PartyBand } from "../features/news/party-band.tsx";
 import { PartyModuleLinks } from "../features/news/party-module-links.tsx";
 import * as page from "../lib/page.css.ts";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-djyl-news-more";
 
 const texts = partyBuildingTexts;
@@ -28,5 +28,5 @@ export default function DjylNewsMore({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.moreTitle, args.loaderData?.current ?? 1), description: texts.intro });
+  return listPageMeta(args, { title: texts.moreTitle, description: texts.intro }, args.loaderData?.current);
 }

@@ -12,7 +12,7 @@ import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/default-equipment-market";
@@ -109,5 +109,5 @@ export default function EquipmentMarket({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.marketTitle, args.loaderData?.filters.current ?? 1), description: texts.marketDescription });
+  return listPageMeta(args, { title: texts.marketTitle, description: texts.marketDescription }, args.loaderData?.filters.current);
 }

@@ -7,10 +7,11 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadArticlePage } from "../features/news/articles.server.ts";
 import { newsTexts } from "../features/news/news-texts.ts";
 import { PagedArticles } from "../features/news/paged-articles.tsx";
+import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-knowledge-base";
@@ -68,18 +69,9 @@ export default function KnowledgeBase({ loaderData, actionData }: Route.Componen
             <h2 id="submit-title">{texts.submitTitle}</h2>
             <p>{texts.submitHint}</p>
             <ActionNotice answer={actionData} />
-            <div className={page.field}>
-              <label htmlFor="k-title">{texts.fieldTitle}</label>
-              <input id="k-title" name="title" maxLength={100} required className={page.searchInput} />
-            </div>
-            <div className={page.field}>
-              <label htmlFor="k-summary">{texts.fieldSummary}</label>
-              <input id="k-summary" name="summary" maxLength={200} className={page.searchInput} />
-            </div>
-            <div className={page.field}>
-              <label htmlFor="k-body">{texts.fieldBody}</label>
-              <textarea id="k-body" name="body" rows={8} maxLength={20_000} required className={page.searchInput} />
-            </div>
+            <LabelledInput id="k-title" label={texts.fieldTitle} name="title" maxLength={100} required />
+            <LabelledInput id="k-summary" label={texts.fieldSummary} name="summary" maxLength={200} />
+            <LabelledTextarea id="k-body" label={texts.fieldBody} name="body" rows={8} maxLength={20_000} required />
             <Button type="submit" loading={busy}>
               {texts.submit}
             </Button>
@@ -103,5 +95,5 @@ export default function KnowledgeBase({ loaderData, actionData }: Route.Componen
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.channels.knowledge ?? "", args.loaderData?.current ?? 1), description: texts.knowledgeIntro });
+  return listPageMeta(args, { title: texts.channels.knowledge ?? "", description: texts.knowledgeIntro }, args.loaderData?.current);
 }

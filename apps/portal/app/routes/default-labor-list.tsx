@@ -11,7 +11,7 @@ import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningTo } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -58,5 +58,5 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.listTitle, args.loaderData?.filters.current ?? 1), description: texts.listDescription });
+  return listPageMeta(args, { title: texts.listTitle, description: texts.listDescription }, args.loaderData?.filters.current);
 }

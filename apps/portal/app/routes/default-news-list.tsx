@@ -6,7 +6,7 @@ import { newsTexts } from "../features/news/news-texts.ts";
 import { PagedArticles } from "../features/news/paged-articles.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
-import { fillText, pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { fillText, listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-list";
 
 const texts = newsTexts;
@@ -55,5 +55,5 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
 
 export function meta(args: Route.MetaArgs) {
   const channel = texts.channels[args.loaderData?.category ?? "news"] ?? "";
-  return pageMeta(args, { title: pagedTitle(channel, args.loaderData?.current ?? 1), description: fillText(messages.seo.newsList, { channel }) });
+  return listPageMeta(args, { title: channel, description: fillText(messages.seo.newsList, { channel }) }, args.loaderData?.current);
 }

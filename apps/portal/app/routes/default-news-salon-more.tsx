@@ -3,7 +3,7 @@ import { newsTexts } from "../features/news/news-texts.ts";
 import { PagedArticles } from "../features/news/paged-articles.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-news-salon-more";
 
 const texts = newsTexts;
@@ -25,5 +25,5 @@ export default function SalonMore({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.salonTitle, args.loaderData?.current ?? 1), description: messages.seo.salonMore });
+  return listPageMeta(args, { title: texts.salonTitle, description: messages.seo.salonMore }, args.loaderData?.current);
 }

@@ -6,6 +6,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadProject } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { Fact } from "../lib/fact.tsx";
+import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
@@ -68,14 +69,8 @@ export default function ProjectDetailPage({ loaderData, actionData }: Route.Comp
         ) : session.loggedIn ? (
           <Form method="post">
             <input type="hidden" name="projectId" value={project.id} />
-            <div className={page.field}>
-              <label htmlFor="r-contact">{texts.contactName}</label>
-              <input id="r-contact" name="contactName" defaultValue={session.realName ?? ""} maxLength={20} required className={page.searchInput} />
-            </div>
-            <div className={page.field}>
-              <label htmlFor="r-message">{texts.registerMessage}</label>
-              <textarea id="r-message" name="message" maxLength={500} rows={3} className={page.searchInput} />
-            </div>
+            <LabelledInput id="r-contact" label={texts.contactName} name="contactName" defaultValue={session.realName ?? ""} maxLength={20} required />
+            <LabelledTextarea id="r-message" label={texts.registerMessage} name="message" maxLength={500} rows={3} />
             <Button type="submit" loading={busy}>
               {texts.register}
             </Button>

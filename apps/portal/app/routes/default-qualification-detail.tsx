@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import { ValidityBadge } from "../features/company/validity-badge.tsx";
 import * as news from "../features/news/news.css.ts";
+import { companyDetailPath } from "../lib/company-path.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
@@ -34,7 +35,7 @@ export default function QualificationDetail({ loaderData: q }: Route.ComponentPr
             <tr>
               <th scope="row">{texts.holder}</th>
               <td>
-                <Link to={`/default/company/detail?id=${q.company.id}`}>{q.company.name}</Link>
+                <Link to={companyDetailPath(q.company.id)}>{q.company.name}</Link>
               </td>
             </tr>
             <tr>

@@ -11,7 +11,7 @@ import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
-import { pagedTitle, pageMeta } from "../lib/seo/page-meta.ts";
+import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-tender-list";
 
 const PAGE_SIZE = 10;
@@ -55,5 +55,5 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: pagedTitle(texts.listTitle, args.loaderData?.filters.current ?? 1), description: texts.listDescription });
+  return listPageMeta(args, { title: texts.listTitle, description: texts.listDescription }, args.loaderData?.filters.current);
 }

@@ -7,6 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { backOf, loadAddressBook, regionChoicesFor, withAddress } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
+import { SheetField, SheetInput } from "../features/procurement/sheet-field.tsx";
 import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
@@ -65,12 +66,8 @@ export default function AddressModify({ loaderData, actionData }: Route.Componen
       <ActionNotice answer={actionData} />
       <Form method="post" aria-label={title}>
         <div className={styles.fieldGrid}>
-          <div className={styles.field}>
-            <label htmlFor="address-contact">{texts.contactName}</label>
-            <input id="address-contact" name="contactName" required maxLength={30} className={styles.control} defaultValue={editing?.contactName} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="address-phone">{texts.phone}</label>
+          <SheetInput id="address-contact" label={texts.contactName} name="contactName" required maxLength={30} defaultValue={editing?.contactName} />
+          <SheetField id="address-phone" label={texts.phone}>
             <input
               id="address-phone"
               name="phone"
@@ -81,13 +78,10 @@ export default function AddressModify({ loaderData, actionData }: Route.Componen
               className={styles.control}
               defaultValue={editing?.phone}
             />
-          </div>
+          </SheetField>
         </div>
         <RegionPicker name="regionCode" value={regionCode} choices={regions} texts={texts.picker} />
-        <div className={styles.field}>
-          <label htmlFor="address-detail">{texts.detail}</label>
-          <input id="address-detail" name="detail" required minLength={2} maxLength={120} className={styles.control} defaultValue={detail} />
-        </div>
+        <SheetInput id="address-detail" label={texts.detail} name="detail" required minLength={2} maxLength={120} defaultValue={detail} />
         <div className={styles.checkRow}>
           <label>
             <input type="checkbox" name="isDefault" defaultChecked={editing?.isDefault ?? first} /> {texts.isDefault}

@@ -3,6 +3,7 @@ import { FormActions } from "../features/member-center/form-actions.tsx";
 import { backOf, regionChoicesFor } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
+import { SheetField } from "../features/procurement/sheet-field.tsx";
 import * as page from "../lib/page.css.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -36,8 +37,7 @@ export default function AddressPicker({ loaderData }: Route.ComponentProps) {
       <Form method="get" action="/user/building-materials/address-modify" aria-label={texts.pickerTitle}>
         <input type="hidden" name="back" value={back} />
         <RegionPicker name="regionCode" value={regionCode} choices={regions} texts={texts.picker} />
-        <div className={styles.field}>
-          <label htmlFor="picker-detail">{texts.detail}</label>
+        <SheetField id="picker-detail" label={texts.detail}>
           <input
             id="picker-detail"
             name="detail"
@@ -49,7 +49,7 @@ export default function AddressPicker({ loaderData }: Route.ComponentProps) {
             aria-describedby="picker-detail-hint"
           />
           <span id="picker-detail-hint">{texts.detailHint}</span>
-        </div>
+        </SheetField>
         <FormActions submitLabel={texts.next} backTo={back} backLabel={texts.back} className={styles.checkRow} />
       </Form>
     </div>

@@ -8,6 +8,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { CheckedSheetField } from "../features/procurement/sheet-field.tsx";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
@@ -141,15 +142,9 @@ function ExternalInput({
 }) {
   const id = `external-${name}`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, name, ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {}) })}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckedSheetField id={id} label={label} error={error}>
+      {(a11y) => children({ id, name, ...a11y })}
+    </CheckedSheetField>
   );
 }
 

@@ -4,6 +4,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { SheetInput, SheetTextarea } from "../features/procurement/sheet-field.tsx";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -50,14 +51,8 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
           ))}
         </fieldset>
         <div className={styles.fieldGrid}>
-          <div className={styles.field}>
-            <label htmlFor="round-deadline">{texts.roundDeadline}</label>
-            <input id="round-deadline" name="deadline" type="datetime-local" required className={styles.control} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="round-message">{texts.roundMessage}</label>
-            <textarea id="round-message" name="message" maxLength={500} className={styles.textArea} />
-          </div>
+          <SheetInput id="round-deadline" label={texts.roundDeadline} name="deadline" type="datetime-local" required />
+          <SheetTextarea id="round-message" label={texts.roundMessage} name="message" maxLength={500} />
         </div>
         <Button type="submit" disabled={busy || candidates.length === 0}>
           {texts.roundSubmit}

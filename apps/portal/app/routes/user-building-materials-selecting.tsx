@@ -9,6 +9,7 @@ import { ComparisonTable } from "../features/procurement/comparison-table.tsx";
 import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { SheetField, SheetInput, SheetTextarea } from "../features/procurement/sheet-field.tsx";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
@@ -215,10 +216,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
             </div>
           </Form>
           <Form method="post" className={styles.fieldGrid}>
-            <div className={styles.field}>
-              <label htmlFor="reject-reason">{texts.rejectReason}</label>
-              <input id="reject-reason" name="reason" required maxLength={200} className={styles.control} />
-            </div>
+            <SheetInput id="reject-reason" label={texts.rejectReason} name="reason" required maxLength={200} />
             <div className={styles.checkRow}>
               <Button type="submit" name="intent" value="reject" variant="ghost" disabled={busy}>
                 {texts.reject}
@@ -232,8 +230,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         <section aria-labelledby="award" className={page.panel}>
           <h2 id="award">{texts.award}</h2>
           <Form method="post" className={styles.fieldGrid}>
-            <div className={styles.field}>
-              <label htmlFor="award-supplier">{texts.awardSupplier}</label>
+            <SheetField id="award-supplier" label={texts.awardSupplier}>
               <select id="award-supplier" name="supplierBusinessId" className={styles.control}>
                 {valid.map((s) => (
                   <option key={s.supplierBusinessId} value={s.supplierBusinessId}>
@@ -241,11 +238,8 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
                   </option>
                 ))}
               </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="award-reason">{texts.awardReason}</label>
-              <input id="award-reason" name="reason" required maxLength={500} className={styles.control} />
-            </div>
+            </SheetField>
+            <SheetInput id="award-reason" label={texts.awardReason} name="reason" required maxLength={500} />
             <div className={styles.checkRow}>
               <Button type="submit" name="intent" value="award" disabled={busy}>
                 {texts.awardSubmit}
@@ -260,14 +254,8 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         <section aria-labelledby="extend" className={page.panel}>
           <h2 id="extend">{texts.extend}</h2>
           <Form method="post" className={styles.fieldGrid}>
-            <div className={styles.field}>
-              <label htmlFor="extend-deadline">{texts.extendDeadline}</label>
-              <input id="extend-deadline" name="deadline" type="datetime-local" required className={styles.control} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="extend-notice">{texts.extendNotice}</label>
-              <textarea id="extend-notice" name="notice" required maxLength={1000} className={styles.textArea} />
-            </div>
+            <SheetInput id="extend-deadline" label={texts.extendDeadline} name="deadline" type="datetime-local" required />
+            <SheetTextarea id="extend-notice" label={texts.extendNotice} name="notice" required maxLength={1000} />
             <div className={styles.checkRow}>
               <Button type="submit" name="intent" value="extend" variant="ghost" disabled={busy}>
                 {texts.extendSubmit}
@@ -289,10 +277,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
                 </label>
               ))}
             </fieldset>
-            <div className={styles.field}>
-              <label htmlFor="close-reason">{texts.closeReason}</label>
-              <input id="close-reason" name="reason" maxLength={500} className={styles.control} />
-            </div>
+            <SheetInput id="close-reason" label={texts.closeReason} name="reason" maxLength={500} />
             <div className={styles.checkRow}>
               <Button type="submit" name="intent" value="close" variant="warning" disabled={busy}>
                 {texts.closeSubmit}

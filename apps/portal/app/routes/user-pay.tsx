@@ -1,5 +1,3 @@
-import { clientCall } from "@cidp/api-client";
-import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Link } from "react-router";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
@@ -7,22 +5,18 @@ import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import { Fact } from "../lib/fact.tsx";
-import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
+import { syncedOrder } from "../lib/order-and-pay.server.ts";
 import * as page from "../lib/page.css.ts";
+import { payPagePath } from "../lib/pay-page.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-pay";
 
-/**
- * The order after the checkout, in the member center. The browser's return proves nothing: the
- * page asks the services, which ask the provider when its notification has not arrived yet.
- */
+/** The order after the checkout, as the services know it now, in the member center (with the membership a plan gave). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  const order = await ownRecordOrNotFound(texts.orderMissing, async () => (await clientCall(orderCalls.sync)(client, { orderNo }, { silent: true })).data);
-  const membership = order.itemKind === "vip_plan" ? await loadMembership(client) : null;
+  const order = await syncedOrder(request, context, texts.orderMissing);
+  const membership = order.itemKind === "vip_plan" ? await loadMembership(memberClientOrLogin(context)) : null;
   return { order, membership };
 }
 
@@ -61,7 +55,7 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
         <p className={page.actions}>
           {waiting && (
             <>
-              <PrimaryLink to={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`}>{texts.payAgain}</PrimaryLink>
+              <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
               <Link to={`/user/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>

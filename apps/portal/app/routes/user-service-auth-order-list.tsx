@@ -23,6 +23,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...filters, found };
 }
 
+/** One choice of the filter form, its label around it: 全部 first, then each option by its label. */
+function ChoiceFilter<V extends string>(props: {
+  label: string;
+  name: string;
+  value: V | null;
+  allLabel: string;
+  options: readonly V[];
+  labels: Readonly<Record<V, string>>;
+}) {
+  const { label, name, value, allLabel, options, labels } = props;
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** 全部服务授权 (spec §2 service-auth-order/list): every entitlement, filtered by kind and validity, a page at a time. */
 export default function ServiceAuthOrderList({ loaderData }: Route.ComponentProps) {
   const { kind, validity, current, found } = loaderData;
@@ -32,28 +57,15 @@ export default function ServiceAuthOrderList({ loaderData }: Route.ComponentProp
     <div className={page.inner}>
       <h1>{texts.authListTitle}</h1>
       <Form method="get" className={styles.filters} aria-label={texts.filter}>
-        <label>
-          {texts.kind}
-          <select name="kind" defaultValue={kind ?? ""}>
-            <option value="">{texts.allKinds}</option>
-            {ORDER_ITEM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {ORDER_ITEM_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {texts.validity}
-          <select name="validity" defaultValue={validity ?? ""}>
-            <option value="">{texts.allValidity}</option>
-            {ENTITLEMENT_VALIDITIES.map((v) => (
-              <option key={v} value={v}>
-                {VALIDITY_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label={texts.kind} name="kind" value={kind} allLabel={texts.allKinds} options={ORDER_ITEM_KINDS} labels={ORDER_ITEM_KIND_LABELS} />
+        <ChoiceFilter
+          label={texts.validity}
+          name="validity"
+          value={validity}
+          allLabel={texts.allValidity}
+          options={ENTITLEMENT_VALIDITIES}
+          labels={VALIDITY_LABELS}
+        />
         <Button type="submit">{texts.filter}</Button>
       </Form>
       {found === null ? (

@@ -27,7 +27,7 @@ export default function ServiceOrderDetail({ loaderData, actionData }: Route.Com
       <ActionNotice answer={actionData} />
       <section className={styles.panel} aria-label={texts.orderDetailTitle}>
         <OrderFacts order={order} itemLabel={texts.item} />
-        <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
+        <OrderActions order={order} />
       </section>
       <OrderHistory order={order} />
     </div>

@@ -46,7 +46,7 @@ export default function LawOrderDetail({ loaderData, actionData }: Route.Compone
           <Fact term={texts.period}>{item?.period ?? "—"}</Fact>
         </OrderFacts>
         <p>{texts.servedByPlatform}</p>
-        <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
+        <OrderActions order={order} />
       </section>
       {item && (
         <section className={styles.panel} aria-labelledby="package-contents">

@@ -56,7 +56,7 @@ export default function VipOrderDetail({ loaderData, actionData }: Route.Compone
           <dd>{membershipText(membership)}</dd>
         </dl>
         {grant && <LinkLine to={`/user/service-auth-order/vip-detail?id=${grant.id}`}>{texts.grantTitle}</LinkLine>}
-        <OrderActions order={order} payPath={`/default/comprehensives-ervices/law-services/law-lesson/pay?orderNo=${order.orderNo}`} />
+        <OrderActions order={order} />
       </section>
       <InvoicePanel orderNo={order.orderNo} invoice={invoice} />
       <OrderHistory order={order} />

@@ -7,7 +7,6 @@ import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
-import { stateTabHref } from "../lib/filtered-href.ts";
 import { loadStateTabPage } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -30,8 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const hrefOf = (state: OrderState | null, pageNo = 1) => stateTabHref("/user/service-buy-list", state, pageNo);
-
 /** 已购服务 (spec §2 service-buy-list): the member's orders by state, each leading to its detail. */
 export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
   const columns: TableColumn<OrderRow>[] = [
@@ -52,7 +49,7 @@ export default function ServiceBuyList({ loaderData }: Route.ComponentProps) {
       <OrdersByState
         tabs={STATE_TABS}
         list={loaderData}
-        hrefOf={hrefOf}
+        path="/user/service-buy-list"
         tabsClassName={styles.tabs}
         caption={texts.ordersTitle}
         columns={columns}

@@ -1,4 +1,4 @@
-import { formatFen, type OrderState } from "@cidp/domain";
+import { formatFen } from "@cidp/domain";
 import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { OrdersByState } from "../features/services/order-list.tsx";
@@ -7,7 +7,6 @@ import { shopServiceTexts as texts } from "../features/shop-services/shop-servic
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import { loadSoldOrders, type SoldOrder } from "../features/shop-services/sold-orders.server.ts";
 import { SOLD_TABS } from "../features/shop-services/sold-tabs.ts";
-import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -16,8 +15,6 @@ import type { Route } from "./+types/user-service-selled-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSoldOrders(request, context);
 }
-
-const hrefOf = (state: OrderState | null, pageNo = 1) => stateTabHref(paths.sold, state, pageNo);
 
 /** 已售服务 (spec §2 service-selled-list): the orders of the business's services by state, each leading to its handling. */
 export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
@@ -38,7 +35,7 @@ export default function ServiceSoldList({ loaderData }: Route.ComponentProps) {
       <OrdersByState
         tabs={SOLD_TABS}
         list={loaderData}
-        hrefOf={hrefOf}
+        path={paths.sold}
         tabsClassName={styles.tabs}
         caption={texts.soldTitle}
         columns={columns}

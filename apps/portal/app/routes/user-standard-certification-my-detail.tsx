@@ -7,6 +7,7 @@ import type { Submission } from "../features/certification/certification-types.t
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
+import { LabelledInput } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
@@ -65,10 +66,7 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
               .replace("{left}", String(submission.depositAttemptsLeft))}
           </p>
           <input type="hidden" name="id" value={submission.id} />
-          <div className={page.field}>
-            <label htmlFor="deposit-amount">{texts.depositAmount}</label>
-            <input id="deposit-amount" name="amount" inputMode="decimal" autoComplete="off" maxLength={6} required className={page.searchInput} />
-          </div>
+          <LabelledInput id="deposit-amount" label={texts.depositAmount} name="amount" inputMode="decimal" autoComplete="off" maxLength={6} required />
           <Button type="submit" loading={busy}>
             {texts.depositConfirm}
           </Button>

@@ -13,8 +13,8 @@ export const companyPaths = {
   qualification: "/api/rs-member-service/ecomm/company/qualification",
 } as const;
 
-/** A reviewed qualification certificate as the public sees it; `validity` is 有效, 即将到期 (≤ 90 days) or 已过期. */
-export const publicQualificationSchema = z.object({
+/** What a qualification certificate says, whoever reads it (the public, the back office). */
+export const qualificationCertificateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   level: z.string(),
@@ -22,8 +22,10 @@ export const publicQualificationSchema = z.object({
   issuingAuthority: z.string(),
   /** yyyy-MM-dd */
   validUntil: z.string(),
-  validity: z.enum(["valid", "expiring", "expired"]),
 });
+
+/** A reviewed qualification certificate as the public sees it; `validity` is 有效, 即将到期 (≤ 90 days) or 已过期. */
+export const publicQualificationSchema = qualificationCertificateSchema.extend({ validity: z.enum(["valid", "expiring", "expired"]) });
 
 /** GET company/profile: which company. */
 export const companyProfileQuerySchema = z.object({ id: idSchema });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // 站内公告: an announcement to every member, written in the back office (apps/operator
 // `/announcements`), approved by a second person in the review queue (kind `announcement`), and
@@ -76,30 +76,24 @@ export type AnnouncementDetail = z.infer<typeof detailSchema>;
 
 /** The calls of 站内公告. */
 export const operatorAnnouncementCalls = {
-  announcementList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  announcementList: staffRead({
     path: base,
     summary: "站内公告：列表（新的在前），各自的状态与已发送人数",
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
-    response: envelope(
-      z.object({
-        announcements: z.array(rowSchema),
-        total: z.number().int(),
-        pageSize: z.number().int(),
-        /** The members on the platform now (an announcement sent now goes to them all). */
-        members: z.number().int(),
-      }),
-    ),
+    data: z.object({
+      announcements: z.array(rowSchema),
+      total: z.number().int(),
+      pageSize: z.number().int(),
+      /** The members on the platform now (an announcement sent now goes to them all). */
+      members: z.number().int(),
+    }),
     errors: [400, 403],
   }),
-  announcementDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  announcementDetail: staffRead({
     path: `${base}/:id`,
     summary: "站内公告：一条公告，含驳回原因与发送进度",
     params: staffIdParams,
-    response: envelope(detailSchema),
+    data: detailSchema,
     errors: [400, 403, 404],
   }),
   announcementCreate: defineCall({

@@ -4,7 +4,8 @@ import { clockTimeSchema } from "./call-for-offers.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
-import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
+import { portalLinkSchema } from "./operator-site.calls.ts";
+import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
 // 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
@@ -129,15 +130,7 @@ export const BANNER_POSITIONS = { "100": "首页轮播", "101": "内页横幅" }
 export const bannerFieldsSchema = z.object({
   position: z.enum(Object.keys(BANNER_POSITIONS) as ["100", "101"], { error: "请选择位置" }),
   title: z.string().trim().min(1, "请输入标题（图片的替代文字）").max(50, "标题不能超过50个字"),
-  linkUrl: z
-    .string()
-    .trim()
-    .max(300, "链接地址过长")
-    .refine(
-      (url) => url === "" || (/^\/[^/\\]/.test(url) && !/\s/.test(url)) || /^https:\/\/[^\s]+$/.test(url),
-      "链接地址应以 / 开头（站内页面）或以 https:// 开头",
-    )
-    .default(""),
+  linkUrl: portalLinkSchema.default(""),
   sort: z.coerce.number({ error: "排序应为0–999的整数" }).int("排序应为0–999的整数").min(0, "排序应为0–999的整数").max(999, "排序应为0–999的整数").default(0),
   imgUrl: z.string().trim().min(1, "请选择图片").max(300),
 });
@@ -147,37 +140,31 @@ const bannerSchema = bannerFieldsSchema.extend({ id: z.number().int(), positionL
 
 /** The calls of 内容管理. */
 export const operatorContentCalls = {
-  contentList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  contentList: staffRead({
     path: base,
     summary: "内容管理：稿件列表（按栏目、状态、标题关键词），新改的在前",
     query: listQuery,
-    response: envelope(z.object({ entries: z.array(entryRowSchema), total: z.number().int(), pageSize: z.number().int() })),
+    data: z.object({ entries: z.array(entryRowSchema), total: z.number().int(), pageSize: z.number().int() }),
     errors: [400, 403],
   }),
-  contentArticles: defineCall({
-    ...staffAccess,
-    method: "GET",
+  contentArticles: staffRead({
     path: `${base}/articles`,
     summary: "内容管理：门户上已发布的文章（含种子与历史文章），可转为稿件编辑或下架",
     query: listQuery.pick({ channel: true, keyword: true, page: true }),
-    response: envelope(
-      z.object({
-        articles: z.array(
-          z.object({
-            id: z.number().int(),
-            channel: z.string(),
-            channelLabel: z.string(),
-            title: z.string(),
-            publishTime: z.string(),
-            entryId: z.number().int().nullable(),
-          }),
-        ),
-        total: z.number().int(),
-        pageSize: z.number().int(),
-      }),
-    ),
+    data: z.object({
+      articles: z.array(
+        z.object({
+          id: z.number().int(),
+          channel: z.string(),
+          channelLabel: z.string(),
+          title: z.string(),
+          publishTime: z.string(),
+          entryId: z.number().int().nullable(),
+        }),
+      ),
+      total: z.number().int(),
+      pageSize: z.number().int(),
+    }),
     errors: [400, 403],
   }),
   contentAdopt: defineCall({
@@ -189,13 +176,11 @@ export const operatorContentCalls = {
     response: envelope(z.object({ id: z.number().int() })),
     errors: [400, 403, 404],
   }),
-  contentDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  contentDetail: staffRead({
     path: `${base}/:id`,
     summary: "一篇稿件：字段、状态、审核意见与历史版本",
     params: staffIdParams,
-    response: envelope(entryDetailSchema),
+    data: entryDetailSchema,
     errors: [400, 403, 404],
   }),
   contentCreate: defineCall({
@@ -234,12 +219,10 @@ export const operatorContentCalls = {
     response: envelope(z.object({ version: z.number().int() })),
     errors: [400, 403, 404, 409],
   }),
-  bannerList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  bannerList: staffRead({
     path: `${base}/banners`,
     summary: "横幅管理：首页轮播与内页横幅，按位置与排序",
-    response: envelope(z.array(bannerSchema)),
+    data: z.array(bannerSchema),
     errors: [403],
   }),
   bannerCreate: defineCall({

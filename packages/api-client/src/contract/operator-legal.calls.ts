@@ -4,7 +4,7 @@ import { dateTimeSchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { LEGAL_DOCUMENT_KEYS } from "./legal.calls.ts";
-import { staffAccess } from "./staff-access.ts";
+import { staffAccess, staffRead } from "./staff-access.ts";
 
 // 法律文件: the platform's 用户协议, 隐私政策 and 版权声明 in the back office (apps/operator `/legal`).
 // An editor proposes a new version; it takes effect only when a second person approves it in the
@@ -106,51 +106,41 @@ const sectionsSchema = z.array(z.object({ heading: z.string(), paragraphs: z.arr
 
 /** The calls of 法律文件. */
 export const operatorLegalCalls = {
-  legalDocuments: defineCall({
-    ...staffAccess,
-    method: "GET",
+  legalDocuments: staffRead({
     path: base,
     summary: "法律文件：用户协议、隐私政策、版权声明，各自的现行版本与生效时间",
-    response: envelope(
-      z.array(
-        z.object({
-          key: z.enum(LEGAL_DOCUMENT_KEYS),
-          title: z.string(),
-          version: z.string(),
-          effectiveTime: z.string(),
-          versions: z.number().int(),
-          pending: z.number().int(),
-        }),
-      ),
-    ),
-    errors: [403],
-  }),
-  legalDocument: defineCall({
-    ...staffAccess,
-    method: "GET",
-    path: `${base}/:key`,
-    summary: "一份法律文件：各版本（新的在前，标出现行版本）与新版本的提议",
-    params: keyParams,
-    response: envelope(
+    data: z.array(
       z.object({
         key: z.enum(LEGAL_DOCUMENT_KEYS),
         title: z.string(),
-        current: z.string(),
-        versions: z.array(versionRowSchema),
-        proposals: z.array(proposalRowSchema),
-        /** The text of the version in force, as the editor's text (to start a new version from). */
-        currentText: z.string(),
+        version: z.string(),
+        effectiveTime: z.string(),
+        versions: z.number().int(),
+        pending: z.number().int(),
       }),
     ),
+    errors: [403],
+  }),
+  legalDocument: staffRead({
+    path: `${base}/:key`,
+    summary: "一份法律文件：各版本（新的在前，标出现行版本）与新版本的提议",
+    params: keyParams,
+    data: z.object({
+      key: z.enum(LEGAL_DOCUMENT_KEYS),
+      title: z.string(),
+      current: z.string(),
+      versions: z.array(versionRowSchema),
+      proposals: z.array(proposalRowSchema),
+      /** The text of the version in force, as the editor's text (to start a new version from). */
+      currentText: z.string(),
+    }),
     errors: [400, 403, 404],
   }),
-  legalVersion: defineCall({
-    ...staffAccess,
-    method: "GET",
+  legalVersion: staffRead({
     path: `${base}/:key/versions/:version`,
     summary: "一份法律文件的某个版本全文",
     params: keyParams.extend({ version: z.string().regex(/^[\w.-]{1,32}$/, "版本号不正确") }),
-    response: envelope(versionRowSchema.extend({ key: z.enum(LEGAL_DOCUMENT_KEYS), sections: sectionsSchema })),
+    data: versionRowSchema.extend({ key: z.enum(LEGAL_DOCUMENT_KEYS), sections: sectionsSchema }),
     errors: [400, 403, 404],
   }),
   legalPropose: defineCall({

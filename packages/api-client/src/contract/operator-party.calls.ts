@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffStep } from "./staff-access.ts";
+import { staffAccess, staffRead, staffStep } from "./staff-access.ts";
 
 // 党建栏目: the party-building modules the portal's djyl/news-list filters by (`modulecode`),
 // managed by the content staff in the back office (apps/operator `/content/party-modules`, linked
@@ -35,12 +35,10 @@ const partyModuleRowSchema = z.object({
 
 /** The calls of 党建栏目. */
 export const operatorPartyCalls = {
-  partyModules: defineCall({
-    ...staffAccess,
-    method: "GET",
+  partyModules: staffRead({
     path: base,
     summary: "党建栏目：编码、名称及其文章与稿件数",
-    response: envelope(z.array(partyModuleRowSchema)),
+    data: z.array(partyModuleRowSchema),
     errors: [403],
   }),
   partyModuleCreate: defineCall({

@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffDone, staffIdParams, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
 // the platform's 在线客服 chat account as before; each conversation waits in the queue until an
@@ -84,68 +84,52 @@ export const SERVICE_CANNED_MAX_LENGTH = 300;
 
 /** The customer-service console's calls; each needs `service.answer` (OPERATOR_SERVICE_CALL_PERMISSIONS). */
 export const operatorServiceCalls = {
-  serviceDesk: defineCall({
-    ...staffAccess,
-    method: "GET",
+  serviceDesk: staffRead({
     path: base,
     summary: "客服工作台：待接入队列、我的会话、他人接待中、历史会话与等待时长",
-    response: envelope(deskSchema),
+    data: deskSchema,
     errors: [403],
   }),
-  serviceChanges: defineCall({
-    ...staffAccess,
-    method: "GET",
+  serviceChanges: staffRead({
     path: `${base}/changes`,
     summary: "客服工作台的变化游标：since 之后有新留言或接入、转接、结束时立即返回，否则最多等待 wait 秒",
     query: z.object({
       since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
       wait: z.coerce.number().int().min(0).max(25).default(0),
     }),
-    response: envelope(z.object({ cursor: z.number().int() })),
+    data: z.object({ cursor: z.number().int() }),
     errors: [400, 403],
   }),
-  serviceConversation: defineCall({
-    ...staffAccess,
-    method: "GET",
+  serviceConversation: staffRead({
     path: `${base}/conversations/:id`,
     summary: "一个客服会话：会员、消息、处理记录，以及当前可做的操作",
     params: staffIdParams,
-    response: envelope(conversationSchema),
+    data: conversationSchema,
     errors: [400, 403, 404],
   }),
   serviceTake: staffStep({ path: `${base}/conversations/:id/take`, summary: "接入会话（同一会话只能由一位客服接入）", errors: [400, 403, 404, 409] }),
-  serviceReply: defineCall({
-    ...staffAccess,
-    method: "POST",
+  serviceReply: staffStep({
     path: `${base}/conversations/:id/reply`,
     summary: "回复会员（以平台在线客服的身份发出，附客服姓名）",
-    params: staffIdParams,
     body: z.object({
       content: z.string({ error: "请输入回复内容" }).trim().min(1, "请输入回复内容").max(CHAT_MESSAGE_MAX_LENGTH, `回复不能超过${CHAT_MESSAGE_MAX_LENGTH}个字`),
     }),
-    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
-  serviceTransfer: defineCall({
-    ...staffAccess,
-    method: "POST",
+  serviceTransfer: staffStep({
     path: `${base}/conversations/:id/transfer`,
     summary: "转接会话给另一位客服（附说明）",
-    params: staffIdParams,
     body: z.object({
       username: z.string({ error: "请选择接手的客服" }).trim().min(1, "请选择接手的客服").max(64),
       note: z.string().trim().max(200, "转接说明不能超过200个字").default(""),
     }),
-    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
   serviceClose: staffStep({ path: `${base}/conversations/:id/close`, summary: "结束会话（会员再次留言时重新进入待接入）", errors: [400, 403, 404, 409] }),
-  serviceCanned: defineCall({
-    ...staffAccess,
-    method: "GET",
+  serviceCanned: staffRead({
     path: `${base}/replies`,
     summary: "常用语：平台预置的与本人添加的",
-    response: envelope(z.array(cannedSchema)),
+    data: z.array(cannedSchema),
     errors: [403],
   }),
   serviceCannedAdd: defineCall({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
-import { staffAccess, staffIdParams, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
 // box's 热门搜索 and the top line (顶部文字), the footer's 友情链接, and the help center's articles.
@@ -75,12 +75,10 @@ const treeEntrySchema = z.object({ id: z.number().int(), title: z.string(), url:
 
 /** The calls of the site texts. */
 export const operatorSiteCalls = {
-  siteTexts: defineCall({
-    ...staffAccess,
-    method: "GET",
+  siteTexts: staffRead({
     path: `${base}/texts`,
     summary: "热门搜索与顶部文字：搜索框下的热门搜索词（按顺序）与门户顶部的文字",
-    response: envelope(siteTextsSchema),
+    data: siteTextsSchema,
     errors: [403],
   }),
   siteTextsSave: defineCall({
@@ -92,12 +90,10 @@ export const operatorSiteCalls = {
     response: envelope(z.object({ changed: z.boolean() })),
     errors: [400, 403],
   }),
-  partnerLinks: defineCall({
-    ...staffAccess,
-    method: "GET",
+  partnerLinks: staffRead({
     path: `${base}/partner-links`,
     summary: "友情链接：页脚“友情链接”栏的链接，按顺序",
-    response: envelope(z.array(treeEntrySchema)),
+    data: z.array(treeEntrySchema),
     errors: [403],
   }),
   partnerLinkCreate: defineCall({
@@ -117,21 +113,17 @@ export const operatorSiteCalls = {
   }),
   partnerLinkMove: staffStep({ path: `${base}/partner-links/:id/move`, summary: "友情链接上移或下移一位", body: moveBody, errors: [400, 403, 404] }),
   partnerLinkDelete: staffStep({ path: `${base}/partner-links/:id/delete`, summary: "删除友情链接", errors: [400, 403, 404] }),
-  helpTree: defineCall({
-    ...staffAccess,
-    method: "GET",
+  helpTree: staffRead({
     path: `${base}/help`,
     summary: "帮助中心：栏目与其下的文章（含仅为链接的条目），按顺序",
-    response: envelope(z.array(z.object({ id: z.number().int(), title: z.string(), articles: z.array(treeEntrySchema) }))),
+    data: z.array(z.object({ id: z.number().int(), title: z.string(), articles: z.array(treeEntrySchema) })),
     errors: [403],
   }),
-  helpArticle: defineCall({
-    ...staffAccess,
-    method: "GET",
+  helpArticle: staffRead({
     path: `${base}/help/:id`,
     summary: "一篇帮助文章：所在栏目、标题与正文",
     params: staffIdParams,
-    response: envelope(helpArticleFieldsSchema.extend({ id: z.number().int(), columnId: z.number().int(), columnTitle: z.string() })),
+    data: helpArticleFieldsSchema.extend({ id: z.number().int(), columnId: z.number().int(), columnTitle: z.string() }),
     errors: [400, 403, 404],
   }),
   helpArticleCreate: defineCall({

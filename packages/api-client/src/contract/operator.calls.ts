@@ -1,5 +1,6 @@
 import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEYS, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
 import { z } from "zod";
+import { qualificationCertificateSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS, operatorAnnouncementCalls } from "./operator-announcement.calls.ts";
@@ -8,7 +9,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
-import { staffAccess, staffDone, staffStep } from "./staff-access.ts";
+import { staffAccess, staffDone, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -98,7 +99,6 @@ const staffSessionSchema = z.object({
 /** A link issued just now: shown once, never stored in the clear. */
 const issuedLinkSchema = z.object({ username: z.string(), token: z.string(), expireTime: z.string() });
 
-const memberIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const memberSummarySchema = z.object({ id: z.number().int(), phone: z.string(), realName: z.string(), frozen: z.boolean(), registerTime: z.string() });
 const memberDetailSchema = memberSummarySchema.extend({
   email: z.string(),
@@ -197,7 +197,6 @@ export type PlatformSettings = z.output<typeof platformSettingsSchema>;
 /** The editable fields, in the form's order. */
 export const PLATFORM_SETTING_FIELDS = Object.keys(platformSettingsSchema.shape) as (keyof PlatformSettings)[];
 
-const platformIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const platformSettingsOut = z.object({
   baseTitle: z.string(),
   subTitle: z.string(),
@@ -264,65 +263,49 @@ export const operatorCalls = {
   logout: defineCall({ ...staffAccess, method: "POST", path: `${base}/logout`, summary: "退出运营后台", response: staffDone }),
   me: defineCall({ ...staffAccess, method: "GET", path: `${base}/me`, summary: "当前运营人员与其权限", response: envelope(meSchema) }),
 
-  reviewQueue: defineCall({
-    ...staffAccess,
-    method: "GET",
+  reviewQueue: staffRead({
     path: `${base}/review`,
     summary: "待审核：本角色可审核的各类提交，先提交的在前",
-    response: envelope(
-      z.object({
-        kinds: z.array(z.object({ kind: z.string(), label: z.string(), waiting: z.number().int() })),
-        entries: z.array(queueEntrySchema.extend({ kindLabel: z.string() })),
-      }),
-    ),
+    data: z.object({
+      kinds: z.array(z.object({ kind: z.string(), label: z.string(), waiting: z.number().int() })),
+      entries: z.array(queueEntrySchema.extend({ kindLabel: z.string() })),
+    }),
   }),
-  reviewSubject: defineCall({
-    ...staffAccess,
-    method: "GET",
+  reviewSubject: staffRead({
     path: `${base}/review/:kind/:id`,
     summary: "一条待审核提交的全部内容",
     params: subjectParams,
-    response: envelope(subjectSchema),
+    data: subjectSchema,
     errors: [403, 404],
   }),
-  reviewDecide: defineCall({
-    ...staffAccess,
-    method: "POST",
+  reviewDecide: staffStep({
     path: `${base}/review/:kind/:id`,
     summary: "审核通过或驳回",
     params: subjectParams,
     // One object (the contract's bodies are objects); a rejection without its reason is refused by the call.
     body: z.object({ decision: z.enum(["approve", "reject"], { error: "请选择审核结论" }), reason: reasonSchema.optional() }),
-    response: staffDone,
     errors: [400, 403, 404, 409],
   }),
 
-  orders: defineCall({
-    ...staffAccess,
-    method: "GET",
+  orders: staffRead({
     path: `${base}/orders`,
     summary: "服务订单：待开始与服务中的平台自营订单",
-    response: envelope(z.array(fulfilmentEntrySchema)),
+    data: z.array(fulfilmentEntrySchema),
     errors: [403],
   }),
-  orderStep: defineCall({
-    ...staffAccess,
-    method: "POST",
+  orderStep: staffStep({
     path: `${base}/orders/:id`,
     summary: "开始或完成一笔服务订单",
     params: z.object({ id: z.coerce.number().int().positive().max(999_999_999) }),
     body: z.object({ step: z.enum(["start", "complete"]), note: reasonSchema.optional() }),
-    response: staffDone,
     errors: [400, 403, 409],
   }),
 
-  audit: defineCall({
-    ...staffAccess,
-    method: "GET",
+  audit: staffRead({
     path: `${base}/audit`,
     summary: "操作日志，新的在前，每页50条",
     query: z.object({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() }),
-    response: envelope(z.object({ lines: z.array(auditLineSchema), nextBefore: z.number().int().nullable(), exportDays: z.number().int() })),
+    data: z.object({ lines: z.array(auditLineSchema), nextBefore: z.number().int().nullable(), exportDays: z.number().int() }),
     errors: [403],
   }),
   /** Answers `text/csv` (not the envelope): the back office's server passes the file on. */
@@ -335,12 +318,10 @@ export const operatorCalls = {
     errors: [403],
   }),
 
-  staff: defineCall({
-    ...staffAccess,
-    method: "GET",
+  staff: staffRead({
     path: `${base}/staff`,
     summary: "运营账号与在线会话",
-    response: envelope(z.object({ accounts: z.array(staffAccountSchema), sessions: z.array(staffSessionSchema) })),
+    data: z.object({ accounts: z.array(staffAccountSchema), sessions: z.array(staffSessionSchema) }),
     errors: [403],
   }),
   staffCreate: defineCall({
@@ -374,60 +355,41 @@ export const operatorCalls = {
     response: envelope(issuedLinkSchema),
     errors: [400, 403],
   }),
-  sessionRevoke: defineCall({
-    ...staffAccess,
-    method: "POST",
+  sessionRevoke: staffStep({
     path: `${base}/sessions/:id/revoke`,
     summary: "结束一个运营人员会话",
     params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "会话不存在") }),
-    response: staffDone,
     errors: [400, 403],
   }),
 
-  memberSearch: defineCall({
-    ...staffAccess,
-    method: "GET",
+  memberSearch: staffRead({
     path: `${base}/members`,
     summary: "会员查询：手机号（前几位）、姓名或企业统一社会信用代码",
     query: z.object({ keyword: z.string().trim().min(1, "请输入手机号、姓名或统一社会信用代码").max(50, "查询条件不能超过50个字符") }),
-    response: envelope(z.array(memberSummarySchema)),
+    data: z.array(memberSummarySchema),
     errors: [400, 403],
   }),
-  memberDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  memberDetail: staffRead({
     path: `${base}/members/:id`,
     summary: "会员详情：所在企业与角色、在线会话、实名认证记录、冻结与登录限制",
-    params: memberIdParams,
-    response: envelope(memberDetailSchema),
+    params: staffIdParams,
+    data: memberDetailSchema,
     errors: [400, 403, 404],
   }),
-  memberFreeze: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberFreeze: staffStep({
     path: `${base}/members/:id/freeze`,
     summary: "冻结会员（结束其全部会话，登录时显示原因）",
-    params: memberIdParams,
     body: z.object({ reason: z.string().max(400, "冻结原因不能超过200个字") }),
-    response: staffDone,
     errors: [400, 403, 404],
   }),
-  memberUnfreeze: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberUnfreeze: staffStep({
     path: `${base}/members/:id/unfreeze`,
     summary: "解冻会员",
-    params: memberIdParams,
-    response: staffDone,
     errors: [400, 403, 404],
   }),
-  memberLockoutLift: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberLockoutLift: staffStep({
     path: `${base}/members/:id/lockout/lift`,
     summary: "解除会员的登录限制（清除登录失败计数）",
-    params: memberIdParams,
-    response: staffDone,
     errors: [403, 404],
   }),
   memberPasswordReset: defineCall({
@@ -435,86 +397,66 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/members/:id/password/reset`,
     summary: "重置为短信登录（原密码失效、结束其全部会话；会员凭短信验证码登录后设置新密码）",
-    params: memberIdParams,
+    params: staffIdParams,
     body: z.object({ reason: z.string().max(400, "重置原因不能超过200个字") }),
     /** How many of the member's sessions ended. */
     response: envelope(z.object({ sessions: z.number().int() })),
     errors: [400, 403, 404],
   }),
-  companySearch: defineCall({
-    ...staffAccess,
-    method: "GET",
+  companySearch: staffRead({
     path: `${base}/companies`,
     summary: "企业查询：企业名称或统一社会信用代码",
     query: z.object({ keyword: z.string().trim().min(1, "请输入企业名称或统一社会信用代码").max(50, "查询条件不能超过50个字符") }),
-    response: envelope(
-      z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          creditCode: z.string(),
-          companyType: z.string(),
-          certification: z.string(),
-          shopHidden: z.boolean(),
-        }),
-      ),
-    ),
-    errors: [400, 403],
-  }),
-  companyDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
-    path: `${base}/companies/:id`,
-    summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
-    params: memberIdParams,
-    response: envelope(
+    data: z.array(
       z.object({
         id: z.number().int(),
         name: z.string(),
         creditCode: z.string(),
         companyType: z.string(),
         certification: z.string(),
-        registerTime: z.string(),
-        certifications: z.array(
-          z.object({
-            submitTime: z.string(),
-            companyName: z.string(),
-            legalRepresentative: z.string(),
-            state: z.string(),
-            rejectReason: z.string(),
-            reviewTime: z.string(),
-          }),
-        ),
-        members: z.array(
-          z.object({ id: z.number().int(), realName: z.string(), phone: z.string(), role: z.string(), roleNames: z.array(z.string()), frozen: z.boolean() }),
-        ),
-        /** All the business's members; `members` holds the first of them (admins first). */
-        memberTotal: z.number().int(),
-        qualifications: z.array(
-          z.object({
-            id: z.number().int(),
-            name: z.string(),
-            level: z.string(),
-            certificateNo: z.string(),
-            issuingAuthority: z.string(),
-            /** yyyy-MM-dd */
-            validUntil: z.string(),
-            validity: z.string(),
-            state: z.string(),
-            submitTime: z.string(),
-          }),
-        ),
-        shop: z.object({
-          /** Whether visitors see the shop: the business is certified and staff have not hidden it. */
-          visible: z.boolean(),
-          hidden: z.boolean(),
-          hiddenReason: z.string(),
-          hiddenTime: z.string(),
-          /** The public shop's path on the portal. */
-          path: z.string(),
-        }),
+        shopHidden: z.boolean(),
       }),
     ),
+    errors: [400, 403],
+  }),
+  companyDetail: staffRead({
+    path: `${base}/companies/:id`,
+    summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
+    params: staffIdParams,
+    data: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      creditCode: z.string(),
+      companyType: z.string(),
+      certification: z.string(),
+      registerTime: z.string(),
+      certifications: z.array(
+        z.object({
+          submitTime: z.string(),
+          companyName: z.string(),
+          legalRepresentative: z.string(),
+          state: z.string(),
+          rejectReason: z.string(),
+          reviewTime: z.string(),
+        }),
+      ),
+      members: z.array(
+        z.object({ id: z.number().int(), realName: z.string(), phone: z.string(), role: z.string(), roleNames: z.array(z.string()), frozen: z.boolean() }),
+      ),
+      /** All the business's members; `members` holds the first of them (admins first). */
+      memberTotal: z.number().int(),
+      /** Each certificate with its validity and review as labels. */
+      qualifications: z.array(qualificationCertificateSchema.extend({ validity: z.string(), state: z.string(), submitTime: z.string() })),
+      shop: z.object({
+        /** Whether visitors see the shop: the business is certified and staff have not hidden it. */
+        visible: z.boolean(),
+        hidden: z.boolean(),
+        hiddenReason: z.string(),
+        hiddenTime: z.string(),
+        /** The public shop's path on the portal. */
+        path: z.string(),
+      }),
+    }),
     errors: [400, 403, 404],
   }),
   companyQualificationUpdate: defineCall({
@@ -522,7 +464,7 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/qualifications/:id`,
     summary: "修改企业资质证书的有效期至与资质等级",
-    params: memberIdParams,
+    params: staffIdParams,
     body: z.object({
       validUntil: z
         .string()
@@ -539,45 +481,31 @@ export const operatorCalls = {
     response: envelope(z.object({ changed: z.boolean() })),
     errors: [400, 403, 404],
   }),
-  companyShopHide: defineCall({
-    ...staffAccess,
-    method: "POST",
+  companyShopHide: staffStep({
     path: `${base}/companies/:id/shop/hide`,
     summary: "对访客隐藏企业店铺（店铺页显示暂不可访问，不出现在搜索与站点地图中）",
-    params: memberIdParams,
     body: z.object({ reason: z.string().max(400, "隐藏原因不能超过200个字") }),
-    response: staffDone,
     errors: [400, 403, 404],
   }),
-  companyShopShow: defineCall({
-    ...staffAccess,
-    method: "POST",
+  companyShopShow: staffStep({
     path: `${base}/companies/:id/shop/show`,
     summary: "恢复企业店铺对访客可见",
-    params: memberIdParams,
-    response: staffDone,
     errors: [400, 403, 404],
   }),
 
-  settingsList: defineCall({
-    ...staffAccess,
-    method: "GET",
+  settingsList: staffRead({
     path: `${base}/settings`,
     summary: "平台设置：各平台的名称、服务热线与时间、二维码与下载地址",
-    response: envelope(z.array(platformSchema)),
+    data: z.array(platformSchema),
     errors: [403],
   }),
-  settingsDetail: defineCall({
-    ...staffAccess,
-    method: "GET",
+  settingsDetail: staffRead({
     path: `${base}/settings/:id`,
     summary: "一个平台的设置与历史版本",
-    params: platformIdParams,
-    response: envelope(
-      platformSchema.extend({
-        versions: z.array(z.object({ id: z.number().int(), saveTime: z.string(), operator: z.string(), settings: platformSettingsOut })),
-      }),
-    ),
+    params: staffIdParams,
+    data: platformSchema.extend({
+      versions: z.array(z.object({ id: z.number().int(), saveTime: z.string(), operator: z.string(), settings: platformSettingsOut })),
+    }),
     errors: [400, 403, 404],
   }),
   settingsSave: defineCall({
@@ -585,7 +513,7 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/settings/:id`,
     summary: "保存平台设置（立即生效，保留历史版本）",
-    params: platformIdParams,
+    params: staffIdParams,
     body: platformSettingsSchema,
     response: envelope(z.object({ changed: z.number().int() })),
     errors: [400, 403, 404],
@@ -595,19 +523,17 @@ export const operatorCalls = {
     method: "POST",
     path: `${base}/settings/:id/restore`,
     summary: "恢复平台设置的一个历史版本",
-    params: platformIdParams,
+    params: staffIdParams,
     body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
     response: envelope(z.object({ changed: z.number().int() })),
     errors: [400, 403, 404],
   }),
 
-  report: defineCall({
-    ...staffAccess,
-    method: "GET",
+  report: staffRead({
     path: `${base}/reports`,
     summary: "统计报表：注册、认证、订单金额、退款，按日与地区；询价单与招标项目按状态",
     query: reportQuerySchema,
-    response: envelope(platformReportSchema),
+    data: platformReportSchema,
     errors: [400, 403],
   }),
   // 客服工作台 (operator-service.calls.ts).

@@ -11,6 +11,29 @@ export const staffIdParams = z.object({ id: z.coerce.number().int().positive().m
 export const staffDone = envelope(z.null());
 
 /**
+ * A staff read, as the back office's pages load what they show: a GET answering `data` in the
+ * envelope, with the path's params or a query where it takes them, and the refusals it may answer
+ * where it lists any.
+ */
+export function staffRead<
+  const D extends z.ZodType,
+  const P extends z.ZodObject | undefined = undefined,
+  const Q extends z.ZodObject | undefined = undefined,
+>(read: { path: string; summary: string; params?: P; query?: Q; data: D; errors?: readonly number[] }) {
+  const { path, summary, params, query, data, errors } = read;
+  return {
+    ...staffAccess,
+    method: "GET",
+    path,
+    summary,
+    ...((params ? { params } : {}) as P extends z.ZodObject ? { params: P } : object),
+    ...((query ? { query } : {}) as Q extends z.ZodObject ? { query: Q } : object),
+    response: envelope(data),
+    ...(errors ? { errors } : {}),
+  } as const;
+}
+
+/**
  * A staff step on one record, as most of the back office's buttons are: a POST to a path naming
  * the record (`:id` unless other params are given), a body where the step needs one, and an
  * answer of only its message. The refusals it may answer are listed per step.

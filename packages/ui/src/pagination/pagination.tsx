@@ -1,3 +1,4 @@
+import { PageTokenItems } from "./page-token-items.tsx";
 import * as styles from "./pagination.css.ts";
 import { paginationRange } from "./pagination-range.ts";
 
@@ -32,26 +33,21 @@ export function Pagination({ page, total, pageSize = 10, onPageChange, siblings 
             上一页
           </button>
         </li>
-        {tokens.map((token, i) =>
-          token === "gap" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, identified by position
-            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={token}>
-              <button
-                type="button"
-                className={styles.page}
-                aria-current={token === current ? "page" : undefined}
-                aria-label={`第${token}页`}
-                onClick={() => token !== current && onPageChange(token)}
-              >
-                {token}
-              </button>
-            </li>
-          ),
-        )}
+        <PageTokenItems
+          tokens={tokens}
+          gapClassName={styles.gap}
+          renderPage={(token) => (
+            <button
+              type="button"
+              className={styles.page}
+              aria-current={token === current ? "page" : undefined}
+              aria-label={`第${token}页`}
+              onClick={() => token !== current && onPageChange(token)}
+            >
+              {token}
+            </button>
+          )}
+        />
         <li>
           <button type="button" className={styles.page} disabled={current >= totalPages} onClick={() => onPageChange(current + 1)}>
             下一页

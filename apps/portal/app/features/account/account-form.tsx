@@ -42,9 +42,22 @@ export function SubmitButton({ label = accountTexts.submit }: { label?: string }
   );
 }
 
+interface PasswordFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+}
+
+/** A login password input: up to 64 characters, which the browser may fill (`current-`) or offer to generate (`new-password`). */
+function PasswordField({ autoComplete, ...field }: PasswordFieldProps & { autoComplete: "current-password" | "new-password" }) {
+  return <AccountField {...field} type="password" autoComplete={autoComplete} maxLength={64} />;
+}
+
 /** The member's current login password, as the forms that change a credential ask it to confirm the change. */
-export function CurrentPasswordField({ id, name, label, error }: { id: string; name: string; label: string; error: string | undefined }) {
-  return <AccountField id={id} name={name} type="password" autoComplete="current-password" maxLength={64} label={label} error={error} />;
+export function CurrentPasswordField(field: PasswordFieldProps) {
+  return <PasswordField {...field} autoComplete="current-password" />;
 }
 
 /**
@@ -62,22 +75,18 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <AccountField
+      <PasswordField
         id={`${idPrefix}-new`}
         name="newPassword"
-        type="password"
         autoComplete="new-password"
-        maxLength={64}
         label={accountTexts.fields.newPassword}
         hint={accountTexts.passwordHint}
         error={errors?.newPassword}
       />
-      <AccountField
+      <PasswordField
         id={`${idPrefix}-confirm`}
         name="confirmPassword"
-        type="password"
         autoComplete="new-password"
-        maxLength={64}
         label={accountTexts.fields.confirmPassword}
         error={errors?.confirmPassword}
       />

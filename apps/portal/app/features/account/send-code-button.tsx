@@ -1,21 +1,15 @@
 import { ApiError, generateCaptcha, validateCaptcha } from "@cidp/api-client";
 import { formatMessage, SEND_CODE_COUNTDOWN_SECONDS } from "@cidp/domain";
-import { type CaptchaResult, type CaptchaStatus, CountdownButton, Dialog, SliderCaptcha, Spinner } from "@cidp/ui";
+import { type CaptchaResult, type CaptchaStatus, CountdownButton, Dialog } from "@cidp/ui";
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../../lib/api/api-client-context.tsx";
+import type { CaptchaChallenge } from "../../lib/captcha/captcha-dialog.tsx";
+import { CaptchaPuzzle } from "../../lib/captcha/captcha-puzzle.tsx";
 import * as styles from "./account.css.ts";
 import { accountTexts } from "./account-texts.ts";
 import { failureText } from "./failure-text.ts";
 
 const texts = accountTexts.captcha;
-
-/** A puzzle of the login service's captcha. */
-interface Challenge {
-  captchaId: string;
-  backgroundImage: string;
-  pieceImage: string;
-  pieceY: number;
-}
 
 /** Props of SendCodeButton. */
 export interface SendCodeButtonProps {
@@ -41,7 +35,7 @@ export interface SendCodeButtonProps {
 export function SendCodeButton({ precheck, phone, send, assist }: SendCodeButtonProps) {
   const client = useApiClient();
   const [open, setOpen] = useState(false);
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>("idle");
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
@@ -157,21 +151,16 @@ export function SendCodeButton({ precheck, phone, send, assist }: SendCodeButton
       <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(false, null))}>
         <Dialog.Content title={texts.title} description={texts.hint} size="small">
           <div className={styles.captcha}>
-            {challenge ? (
-              <SliderCaptcha
-                backgroundSrc={challenge.backgroundImage}
-                pieceSrc={challenge.pieceImage}
-                pieceY={challenge.pieceY}
-                status={status}
-                onComplete={(result) => void onComplete(result)}
-                onRefresh={() => void loadChallenge()}
-                {...(assist
-                  ? { alternative: { label: assisting ? texts.alternativeSending : texts.alternative, onSelect: () => void onAssist(), busy: assisting } }
-                  : {})}
-              />
-            ) : (
-              <Spinner label={texts.loading} />
-            )}
+            <CaptchaPuzzle
+              challenge={challenge}
+              status={status}
+              onComplete={(result) => void onComplete(result)}
+              onRefresh={() => void loadChallenge()}
+              loadingLabel={texts.loading}
+              alternative={
+                assist ? { label: assisting ? texts.alternativeSending : texts.alternative, onSelect: () => void onAssist(), busy: assisting } : undefined
+              }
+            />
             {problem && (
               <p className={styles.sendError} role="alert">
                 {problem}

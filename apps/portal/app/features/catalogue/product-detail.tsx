@@ -1,7 +1,7 @@
 import { formatFen } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Fact } from "../../lib/fact.tsx";
+import { CompanyFact, Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { PhotoGallery } from "../../lib/photo-gallery.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
@@ -54,12 +54,7 @@ export function ProductDetailView({ product, description }: { product: ProductDe
             </Fact>
             <Fact term={texts.moq}>{fillText(texts.moqValue, { n: product.moq, unit: product.unit })}</Fact>
             {product.region && <Fact term={texts.supplyRegion}>{product.region}</Fact>}
-            <dt>{texts.company}</dt>
-            <dd>
-              <Link to={`/default/company/detail?id=${product.businessId}`} data-testid="product-company">
-                {product.businessName}
-              </Link>
-            </dd>
+            <CompanyFact term={texts.company} company={{ id: product.businessId, name: product.businessName }} testId="product-company" />
           </dl>
           <p className={page.actions}>
             <Link to={`/shop/pc?company=${product.businessId}`} className={page.actionLink} data-testid="product-shop">

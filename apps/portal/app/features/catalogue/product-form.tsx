@@ -1,6 +1,6 @@
 import type { CallResult, catalogueCalls } from "@cidp/api-client/contract";
 import { PRICE_TIER_MAX, PRODUCT_CATEGORIES, PRODUCT_UNITS, type ProductField } from "@cidp/domain";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { DraftSubmitButtons } from "../../lib/draft-submit-buttons.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
@@ -59,16 +59,29 @@ export function ProductForm({
   const busy = useNavigation().state === "submitting";
   const v = (name: string) => values[name] ?? "";
   const keptPictures = product ? product.photos.length - product.photoIds.length : 0;
-  /** A text field named `name` (its id `product-<name>`), with its refusal when the save named it. */
-  const input = (name: "name" | "model" | "brand" | "standard" | "region", maxLength: number, hint?: string) => {
+  /**
+   * A typed field named `name` (its id `product-<name>`), with its refusal when the save named it:
+   * the SKU's texts, 起订量 and the unit price.
+   */
+  const input = (
+    name: "name" | "model" | "brand" | "standard" | "region" | "moq" | "price",
+    control: Pick<InputHTMLAttributes<HTMLInputElement>, "maxLength" | "inputMode">,
+    hint?: string,
+  ) => {
     const error = name === "region" ? undefined : errors[name];
     return (
-      <FormField id={`product-${name}`} label={texts[name]} error={error} className={page.field} {...(hint ? { hint } : {})}>
+      <FormField
+        id={`product-${name}`}
+        label={name === "price" ? texts.priceYuan : texts[name]}
+        error={error}
+        className={page.field}
+        {...(hint ? { hint } : {})}
+      >
         <input
           id={`product-${name}`}
           name={name}
+          {...control}
           defaultValue={v(name)}
-          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(`product-${name}`, error, Boolean(hint))}
         />
@@ -82,7 +95,7 @@ export function ProductForm({
       {product && <input type="hidden" name="id" value={product.id} />}
       <input type="hidden" name="keptPictures" value={keptPictures} />
       <div className={styles.formGrid}>
-        {input("name", 60)}
+        {input("name", { maxLength: 60 })}
         <FormField id="product-category" label={texts.category} error={errors.category} className={page.field}>
           <select
             id="product-category"
@@ -103,9 +116,9 @@ export function ProductForm({
             ))}
           </select>
         </FormField>
-        {input("model", 60)}
-        {input("brand", 40)}
-        {input("standard", 60, texts.standardHint)}
+        {input("model", { maxLength: 60 })}
+        {input("brand", { maxLength: 40 })}
+        {input("standard", { maxLength: 60 }, texts.standardHint)}
         <FormField id="product-unit" label={texts.unit} error={errors.unit} className={page.field}>
           <select id="product-unit" name="unit" defaultValue={v("unit") || "吨"} aria-describedby={describedBy("product-unit", errors.unit)}>
             {PRODUCT_UNITS.map((unit) => (
@@ -115,17 +128,8 @@ export function ProductForm({
             ))}
           </select>
         </FormField>
-        <FormField id="product-moq" label={texts.moq} error={errors.moq} className={page.field}>
-          <input
-            id="product-moq"
-            name="moq"
-            inputMode="numeric"
-            defaultValue={v("moq")}
-            aria-invalid={errors.moq ? true : undefined}
-            aria-describedby={describedBy("product-moq", errors.moq)}
-          />
-        </FormField>
-        {input("region", 60, texts.regionHint)}
+        {input("moq", { inputMode: "numeric" })}
+        {input("region", { maxLength: 60 }, texts.regionHint)}
       </div>
       <fieldset className={styles.fieldset} aria-describedby={errors.price ? "product-price-error" : undefined}>
         <legend>{texts.priceKind}</legend>
@@ -135,16 +139,7 @@ export function ProductForm({
         <label>
           <input type="radio" name="priceKind" value="tiers" defaultChecked={v("priceKind") === "tiers"} /> {texts.tiers}
         </label>
-        <FormField id="product-price" label={texts.priceYuan} error={errors.price} className={page.field}>
-          <input
-            id="product-price"
-            name="price"
-            inputMode="decimal"
-            defaultValue={v("price")}
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={describedBy("product-price", errors.price)}
-          />
-        </FormField>
+        {input("price", { inputMode: "decimal" })}
         <p className={styles.muted}>{texts.tiersLegend}</p>
         <div className={styles.tierGrid}>
           {Array.from({ length: PRICE_TIER_MAX }, (_, i) => i + 1).map((n) => (

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Fact } from "../../lib/fact.tsx";
+import { CompanyFact, Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { PhotoGallery } from "../../lib/photo-gallery.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
@@ -33,12 +32,7 @@ export function ListingDetailView({ listing, today, contact, request }: { listin
             <Fact term={texts.year}>{fillText(texts.yearValue, { year: listing.year })}</Fact>
             <Fact term={texts.hours}>{fillText(texts.hoursValue, { n: listing.workingHours })}</Fact>
             <Fact term={texts.region}>{listing.regionName}</Fact>
-            <dt>{texts.owner}</dt>
-            <dd>
-              <Link to={`/default/company/detail?id=${listing.ownerBusinessId}`} data-testid="equipment-owner">
-                {listing.ownerName}
-              </Link>
-            </dd>
+            <CompanyFact term={texts.owner} company={{ id: listing.ownerBusinessId, name: listing.ownerName }} testId="equipment-owner" />
           </dl>
           <p className={page.actions}>{contact}</p>
         </section>

@@ -3,6 +3,7 @@ import { EQUIPMENT_PRICE_UNIT_LABELS, EQUIPMENT_PRICE_UNITS, EQUIPMENT_TRADE_INF
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { DraftSubmitButtons } from "../../lib/draft-submit-buttons.tsx";
+import { LabelledField } from "../../lib/labelled-controls.tsx";
 import * as page from "../../lib/page.css.ts";
 import { type RegionChoices, RegionPicker } from "../../lib/region-picker.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
@@ -42,8 +43,7 @@ export function ListingForm({
       {listing?.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: listing.rejectReason })}</p>}
       {listing && <input type="hidden" name="id" value={listing.id} />}
       <div className={styles.formGrid}>
-        <div className={page.field}>
-          <label htmlFor="eq-trade">{texts.trade}</label>
+        <LabelledField id="eq-trade" label={texts.trade}>
           <select id="eq-trade" name="trade" defaultValue={listing?.trade ?? trades[0]} required>
             {trades.map((trade) => (
               <option key={trade} value={trade}>
@@ -51,41 +51,33 @@ export function ListingForm({
               </option>
             ))}
           </select>
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-category">{texts.category}</label>
+        </LabelledField>
+        <LabelledField id="eq-category" label={texts.category}>
           <select id="eq-category" name="category" defaultValue={listing?.category ?? ""} required>
             <option value="">{texts.allCategories}</option>
             <EquipmentCategoryOptions groupsChoosable={false} />
           </select>
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-title">{texts.title}</label>
+        </LabelledField>
+        <LabelledField id="eq-title" label={texts.title}>
           <input id="eq-title" name="title" defaultValue={listing?.title ?? ""} minLength={4} maxLength={60} required aria-describedby="eq-title-hint" />
           <span id="eq-title-hint">{texts.titleHint}</span>
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-brand">{texts.brand}</label>
+        </LabelledField>
+        <LabelledField id="eq-brand" label={texts.brand}>
           <input id="eq-brand" name="brand" defaultValue={listing?.brand ?? ""} maxLength={40} required />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-model">{texts.model}</label>
+        </LabelledField>
+        <LabelledField id="eq-model" label={texts.model}>
           <input id="eq-model" name="model" defaultValue={listing?.model ?? ""} maxLength={40} required />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-year">{texts.year}</label>
+        </LabelledField>
+        <LabelledField id="eq-year" label={texts.year}>
           <input id="eq-year" name="year" type="number" min={1980} max={thisYear} defaultValue={listing?.year ?? thisYear - 3} required />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-hours">{texts.hours}</label>
+        </LabelledField>
+        <LabelledField id="eq-hours" label={texts.hours}>
           <input id="eq-hours" name="workingHours" type="number" min={0} max={200000} defaultValue={listing?.workingHours ?? 0} required />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-price">{texts.priceYuan}</label>
+        </LabelledField>
+        <LabelledField id="eq-price" label={texts.priceYuan}>
           <input id="eq-price" name="price" inputMode="decimal" defaultValue={listing ? String(listing.priceFen / 100) : ""} required />
-        </div>
-        <div className={page.field}>
-          <label htmlFor="eq-unit">{texts.priceUnit}</label>
+        </LabelledField>
+        <LabelledField id="eq-unit" label={texts.priceUnit}>
           <select id="eq-unit" name="priceUnit" defaultValue={listing?.priceUnit ?? (side === "supply" ? "shift" : "month")}>
             {EQUIPMENT_PRICE_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -93,25 +85,22 @@ export function ListingForm({
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         {side === "supply" && (
           <>
-            <div className={page.field}>
-              <label htmlFor="eq-from">{texts.availableFrom}</label>
+            <LabelledField id="eq-from" label={texts.availableFrom}>
               <input id="eq-from" name="availableFrom" type="date" min={today} defaultValue={listing?.availableFrom ?? ""} />
-            </div>
-            <div className={page.field}>
-              <label htmlFor="eq-to">{texts.availableTo}</label>
+            </LabelledField>
+            <LabelledField id="eq-to" label={texts.availableTo}>
               <input id="eq-to" name="availableTo" type="date" min={today} defaultValue={listing?.availableTo ?? ""} />
-            </div>
+            </LabelledField>
           </>
         )}
       </div>
       <RegionPicker name="regionCode" value={listing?.regionCode ?? ""} choices={regions} texts={texts} />
-      <div className={page.field}>
-        <label htmlFor="eq-description">{texts.description}</label>
+      <LabelledField id="eq-description" label={texts.description}>
         <textarea id="eq-description" name="description" defaultValue={listing?.description ?? ""} maxLength={2000} className={styles.textarea} />
-      </div>
+      </LabelledField>
       {photos}
       {certificates}
       <DraftSubmitButtons busy={busy} draftLabel={texts.saveDraft} submitLabel={texts.submit} draftClassName={styles.smallButton} />

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { LabelledField } from "../../lib/labelled-controls.tsx";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./equipment.css.ts";
 import { equipmentTexts as texts } from "./equipment-texts.ts";
@@ -16,18 +17,15 @@ export function RequestForm({ rental, today }: { rental: boolean; today: string 
       <Form method="post" className={page.panel} aria-labelledby="equipment-request" data-testid="equipment-request-form">
         {rental && (
           <div className={styles.formGrid}>
-            <div className={page.field}>
-              <label htmlFor="request-start">{texts.startDate}</label>
+            <LabelledField id="request-start" label={texts.startDate}>
               <input id="request-start" name="startDate" type="date" min={today} required />
-            </div>
-            <div className={page.field}>
-              <label htmlFor="request-end">{texts.endDate}</label>
+            </LabelledField>
+            <LabelledField id="request-end" label={texts.endDate}>
               <input id="request-end" name="endDate" type="date" min={today} required />
-            </div>
+            </LabelledField>
           </div>
         )}
-        <div className={page.field}>
-          <label htmlFor="request-message">{texts.message}</label>
+        <LabelledField id="request-message" label={texts.message}>
           <textarea
             id="request-message"
             name="message"
@@ -36,7 +34,7 @@ export function RequestForm({ rental, today }: { rental: boolean; today: string 
             className={styles.textarea}
             placeholder={rental ? texts.messagePlaceholder : texts.inquiryPlaceholder}
           />
-        </div>
+        </LabelledField>
         <button type="submit" className={page.searchButton} disabled={busy}>
           {rental ? texts.sendBooking : texts.sendInquiry}
         </button>

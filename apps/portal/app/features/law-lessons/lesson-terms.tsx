@@ -8,14 +8,12 @@ type Details = CallResult<typeof lessonCalls.detail>["data"]["details"];
 export function LessonTerms({ details }: { details: Details }) {
   return (
     <PurchaseTerms
-      testId="lesson-terms"
-      providerLabel={texts.provider}
-      provider={details.provider}
-      parts={[
+      idPrefix="lesson"
+      labels={texts}
+      details={details}
+      contents={[
         { id: "lesson-audience", title: texts.audience, lines: details.audience },
         { id: "lesson-includes", title: texts.includes, lines: details.includes },
-        { id: "lesson-terms-list", title: texts.terms, lines: details.terms },
-        { id: "lesson-refund", title: texts.refundRules, lines: details.refundRules },
       ]}
     />
   );

@@ -1,4 +1,3 @@
-import { messages } from "../../lib/messages.ts";
 import { type MetaContext, pageAddress, pageMeta } from "../../lib/seo/page-meta.ts";
 import { articleNode, breadcrumbList, type Crumb, structuredData } from "../../lib/seo/structured-data.ts";
 import { articleHead } from "./article-page.tsx";
@@ -27,10 +26,6 @@ export function articleMeta(args: MetaContext & { loaderData: MetaArticle | unde
   const article = args.loaderData;
   if (!article) return [];
   const { origin } = pageAddress(args);
-  const trail = breadcrumbList(origin, [
-    { name: messages.breadcrumbHome, path: "/default/home" },
-    place.section,
-    { name: article.title, path: place.detailPath(article.id) },
-  ]);
+  const trail = breadcrumbList(origin, place.section, { name: article.title, path: place.detailPath(article.id) });
   return pageMeta(args, articleHead(article), structuredData(articleNode(place.type, article), trail));
 }

@@ -1,10 +1,21 @@
 import { fenToYuanText, formatFen, formatQuantity, VAT_RATES } from "@cidp/domain";
 import { Button } from "@cidp/ui";
+import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import { SheetInput, SheetTextarea } from "./sheet-field.tsx";
 import type { SupplierSheet } from "./sheet-loaders.server.ts";
+
+/** One typed cell of a quotation line, named for its screen reader by the line and the column (第3行 单价). */
+function LineInput({ lineNo, column, ...input }: { lineNo: number; column: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <td className={styles.cell}>
+      <input className={styles.cellInput} {...input} aria-label={`第${lineNo}行 ${column}`} />
+    </td>
+  );
+}
 
 /** The supplier's quotation: a price per line (their latest version filled in), terms and the 承诺书. */
 export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
@@ -48,15 +59,13 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                   <td className={`${styles.cell} ${styles.number}`}>
                     {formatQuantity(line.quantityMilli)} {line.unit}
                   </td>
-                  <td className={styles.cell}>
-                    <input
-                      className={styles.cellInput}
-                      name={field("unitPrice")}
-                      inputMode="decimal"
-                      aria-label={`第${line.lineNo}行 ${texts.unitPrice}`}
-                      defaultValue={before ? fenToYuanText(before.unitPriceFen) : ""}
-                    />
-                  </td>
+                  <LineInput
+                    lineNo={line.lineNo}
+                    column={texts.unitPrice}
+                    name={field("unitPrice")}
+                    inputMode="decimal"
+                    defaultValue={before ? fenToYuanText(before.unitPriceFen) : ""}
+                  />
                   <td className={styles.cell}>
                     <select
                       className={styles.cellInput}
@@ -71,32 +80,16 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                       ))}
                     </select>
                   </td>
-                  <td className={styles.cell}>
-                    <input
-                      className={styles.cellInput}
-                      name={field("brand")}
-                      aria-label={`第${line.lineNo}行 ${texts.brandOrigin}`}
-                      defaultValue={before?.brand ?? ""}
-                    />
-                  </td>
-                  <td className={styles.cell}>
-                    <input
-                      className={styles.cellInput}
-                      name={field("deliveryDays")}
-                      type="number"
-                      min={0}
-                      aria-label={`第${line.lineNo}行 ${texts.deliveryDays}`}
-                      defaultValue={before?.deliveryDays ?? ""}
-                    />
-                  </td>
-                  <td className={styles.cell}>
-                    <input
-                      className={styles.cellInput}
-                      name={field("deviationNote")}
-                      aria-label={`第${line.lineNo}行 ${texts.deviationNote}`}
-                      defaultValue={before?.deviationNote ?? ""}
-                    />
-                  </td>
+                  <LineInput lineNo={line.lineNo} column={texts.brandOrigin} name={field("brand")} defaultValue={before?.brand ?? ""} />
+                  <LineInput
+                    lineNo={line.lineNo}
+                    column={texts.deliveryDays}
+                    name={field("deliveryDays")}
+                    type="number"
+                    min={0}
+                    defaultValue={before?.deliveryDays ?? ""}
+                  />
+                  <LineInput lineNo={line.lineNo} column={texts.deviationNote} name={field("deviationNote")} defaultValue={before?.deviationNote ?? ""} />
                 </tr>
               );
             })}
@@ -104,18 +97,9 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
         </table>
       </div>
       <div className={styles.fieldGrid}>
-        <div className={styles.field}>
-          <label htmlFor="quote-freight">{texts.freight}</label>
-          <input id="quote-freight" name="freight" inputMode="decimal" className={styles.control} defaultValue={mine ? fenToYuanText(mine.freightFen) : "0"} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="quote-valid">{texts.validUntil}</label>
-          <input id="quote-valid" name="validUntil" type="date" required className={styles.control} defaultValue={mine?.validUntil} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="quote-remark">{texts.quoteRemark}</label>
-          <textarea id="quote-remark" name="remark" maxLength={1000} className={styles.textArea} defaultValue={mine?.remark} />
-        </div>
+        <SheetInput id="quote-freight" label={texts.freight} name="freight" inputMode="decimal" defaultValue={mine ? fenToYuanText(mine.freightFen) : "0"} />
+        <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={mine?.validUntil} />
+        <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={mine?.remark} />
       </div>
       <div className={styles.checkRow}>
         <label>

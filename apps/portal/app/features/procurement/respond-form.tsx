@@ -2,6 +2,7 @@ import { Button } from "@cidp/ui";
 import { Form } from "react-router";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import { SheetField } from "./sheet-field.tsx";
 
 /** 参与 / 不参与 with a reason, for an invitation not yet answered. */
 export function RespondForm({ busy }: { busy: boolean }) {
@@ -12,13 +13,12 @@ export function RespondForm({ busy }: { busy: boolean }) {
           {texts.participate}
         </Button>
       </div>
-      <div className={styles.field}>
-        <label htmlFor="decline-reason">{texts.declineReason}</label>
+      <SheetField id="decline-reason" label={texts.declineReason}>
         <input id="decline-reason" name="reason" maxLength={200} className={styles.control} />
         <Button type="submit" name="intent" value="decline" variant="ghost" disabled={busy}>
           {texts.decline}
         </Button>
-      </div>
+      </SheetField>
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { addressTexts } from "./address-texts.ts";
 import { LinesEditor } from "./lines-editor.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import { CheckedSheetField, type FieldA11y } from "./sheet-field.tsx";
 import type { DraftLine } from "./sheet-form-data.ts";
 
 /** What the edit form starts from (a saved draft), or nothing for a new sheet. */
@@ -79,23 +80,36 @@ function AddressChoice({ id, a11y, book, values }: { id: string; a11y: FieldA11y
 
 const CATEGORIES = ["物资", "设备租赁", "劳务", "专业分包"] as const;
 
-/** What a control carries when its field was refused: marked invalid, described by the message. */
-type FieldA11y = { "aria-invalid"?: true; "aria-describedby"?: string };
-
-/** A labelled field; a refused one shows the server's message under it, tied to the control. */
+/** A labelled field of the sheet (id `sheet-<name>`); a refused one shows the server's message under it, tied to the control. */
 function Field({ name, label, errors, children }: { name: string; label: string; errors: FieldErrors; children: (id: string, a11y: FieldA11y) => ReactNode }) {
   const id = `sheet-${name}`;
-  const error = errors[name];
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckedSheetField id={id} label={label} error={errors[name]}>
+      {(a11y) => children(id, a11y)}
+    </CheckedSheetField>
+  );
+}
+
+/** A choice among texts that are their own values (付款方式, 发票要求). */
+function TextSelect({
+  id,
+  a11y,
+  name,
+  options,
+  defaultValue,
+}: {
+  id: string;
+  a11y: FieldA11y;
+  name: string;
+  options: readonly string[];
+  defaultValue: string;
+}) {
+  return (
+    <select id={id} {...a11y} name={name} className={styles.control} defaultValue={defaultValue}>
+      {options.map((o) => (
+        <option key={o}>{o}</option>
+      ))}
+    </select>
   );
 }
 
@@ -167,20 +181,18 @@ export function SheetForm({
           </Field>
           <Field name="paymentTerms" label={texts.paymentTerms} errors={errors}>
             {(id, a11y) => (
-              <select id={id} {...a11y} name="paymentTerms" className={styles.control} defaultValue={v?.paymentTerms ?? texts.paymentOptions[1]}>
-                {texts.paymentOptions.map((o) => (
-                  <option key={o}>{o}</option>
-                ))}
-              </select>
+              <TextSelect id={id} a11y={a11y} name="paymentTerms" options={texts.paymentOptions} defaultValue={v?.paymentTerms ?? texts.paymentOptions[1]} />
             )}
           </Field>
           <Field name="invoiceRequirement" label={texts.invoiceRequirement} errors={errors}>
             {(id, a11y) => (
-              <select id={id} {...a11y} name="invoiceRequirement" className={styles.control} defaultValue={v?.invoiceRequirement ?? texts.invoiceOptions[0]}>
-                {texts.invoiceOptions.map((o) => (
-                  <option key={o}>{o}</option>
-                ))}
-              </select>
+              <TextSelect
+                id={id}
+                a11y={a11y}
+                name="invoiceRequirement"
+                options={texts.invoiceOptions}
+                defaultValue={v?.invoiceRequirement ?? texts.invoiceOptions[0]}
+              />
             )}
           </Field>
           <Field name="roundCap" label={texts.roundCap} errors={errors}>

@@ -1,6 +1,7 @@
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
+import { payPagePath } from "../../lib/pay-page.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
 import type { OrderDetail } from "./member-order.server.ts";
 import * as styles from "./services.css.ts";
@@ -27,12 +28,12 @@ export function OrderHistory({ order }: { order: Pick<OrderDetail, "events"> }) 
 }
 
 /** What the buyer may do now: pay or cancel an unpaid order, ask for a refund of a paid one. */
-export function OrderActions({ order, payPath }: { order: OrderDetail; payPath: string }) {
+export function OrderActions({ order }: { order: OrderDetail }) {
   const busy = useNavigation().state !== "idle";
   if (order.state === "pending_payment") {
     return (
       <div className={page.titleRow}>
-        <PrimaryLink to={payPath}>{texts.payAgain}</PrimaryLink>
+        <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
         <Form method="post">
           <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
             {texts.cancelOrder}

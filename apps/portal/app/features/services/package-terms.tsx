@@ -14,14 +14,12 @@ interface Details {
 export function PackageTerms({ details }: { details: Details }) {
   return (
     <PurchaseTerms
-      testId="package-terms"
-      providerLabel={texts.provider}
-      provider={details.provider}
-      parts={[
+      idPrefix="package"
+      labels={texts}
+      details={details}
+      contents={[
         { id: "package-scope", title: texts.scope, lines: details.scope },
         { id: "package-deliverables", title: texts.deliverables, lines: details.deliverables },
-        { id: "package-terms-list", title: texts.terms, lines: details.terms },
-        { id: "package-refund", title: texts.refundRules, lines: details.refundRules },
       ]}
     />
   );

@@ -52,7 +52,7 @@ export function SubmissionForm({ headingId, heading, saved, answer, backTo, back
 }
 
 /** What a field of a submission form shows: the control and its label, hint and refusal. */
-type SubmissionFieldProps = {
+export type SubmissionFieldProps = {
   id: string;
   name: string;
   label: string;

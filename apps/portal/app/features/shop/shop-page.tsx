@@ -1,6 +1,7 @@
 import { SHOP_SECTION_LABELS } from "@cidp/domain";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { companyDetailPath } from "../../lib/company-path.ts";
 import * as styles from "./shop.css.ts";
 import { ShopSections, sectionAnchor } from "./shop-sections.tsx";
 import { shopTexts as texts } from "./shop-texts.ts";
@@ -77,7 +78,7 @@ export function ShopPage({ view, layout, contact, notice, layoutHref = (to) => s
       {layout === "app" && (
         <div className={styles.appBar}>
           {contact}
-          <Link to={`/default/company/detail?id=${view.company.id}`} className={styles.themeButton}>
+          <Link to={companyDetailPath(view.company.id)} className={styles.themeButton}>
             {texts.companyDetail}
           </Link>
         </div>

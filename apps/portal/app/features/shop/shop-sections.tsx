@@ -3,6 +3,7 @@ import { SHOP_SECTION_LABELS } from "@cidp/domain";
 import { Carousel } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { companyDetailPath } from "../../lib/company-path.ts";
 import { Fact } from "../../lib/fact.tsx";
 import * as styles from "./shop.css.ts";
 import { shopTexts as texts } from "./shop-texts.ts";
@@ -124,7 +125,7 @@ function Contact({ view, contact }: SectionProps) {
       </dl>
       <p>
         {contact}{" "}
-        <Link to={`/default/company/detail?id=${view.company.id}`} className={styles.themeLink}>
+        <Link to={companyDetailPath(view.company.id)} className={styles.themeLink}>
           {texts.companyDetail}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
+import { RemoveRowButton, RowField, useEditableRows } from "./editable-rows.tsx";
 import * as styles from "./tender.css.ts";
 import { type DraftErrors, type DraftValues, depositCapText } from "./tender-draft-data.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
@@ -55,10 +56,10 @@ function GroupError({ name, errors }: { name: keyof DraftErrors; errors: DraftEr
  * A refused save comes back with what was typed and each refusal on its field.
  */
 export function TenderDraftForm({ values, errors, busy, draftId }: { values: DraftValues; errors: DraftErrors; busy: boolean; draftId: number }) {
-  // Each row keeps its own identity (its key) while rows above it come and go.
-  const [next, setNext] = useState(1000);
-  const [sections, setSections] = useState(() => [...values.sections, { name: "", estimate: "" }].map((row, uid) => ({ ...row, uid })));
-  const [criteria, setCriteria] = useState(() => [...values.criteria, { key: "", label: "", weight: "" }].map((row, uid) => ({ ...row, uid })));
+  const sectionRows = useEditableRows(values.sections, { name: "", estimate: "" });
+  const criterionRows = useEditableRows(values.criteria, { key: "", label: "", weight: "" });
+  const sections = sectionRows.rows;
+  const criteria = criterionRows.rows;
   const [method, setMethod] = useState(values.method);
   const weightSum = criteria.reduce((sum, c) => sum + (Number(c.weight) || 0), 0);
   return (
@@ -87,44 +88,24 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
         <GroupError name="sections" errors={errors} />
         {sections.map((section, i) => (
           <div className={styles.row} key={section.uid}>
-            <label className={styles.rowField}>
-              {`${texts.sectionRow(i + 1)} ${texts.sectionName}`}
-              <input
-                name={`sections[${i}].name`}
-                defaultValue={section.name}
-                maxLength={60}
-                onChange={(e) => setSections((rows) => rows.map((r, j) => (j === i ? { ...r, name: e.target.value } : r)))}
-              />
-            </label>
-            <label className={styles.rowField}>
-              {`${texts.sectionRow(i + 1)} ${texts.sectionEstimate}`}
-              <input
-                name={`sections[${i}].estimate`}
-                inputMode="decimal"
-                defaultValue={section.estimate}
-                onChange={(e) => setSections((rows) => rows.map((r, j) => (j === i ? { ...r, estimate: e.target.value } : r)))}
-              />
-            </label>
-            {sections.length > 1 && (
-              <Button
-                type="button"
-                variant="link"
-                onClick={() => setSections((rows) => rows.filter((_, j) => j !== i))}
-                aria-label={`${texts.removeRow}${texts.sectionRow(i + 1)}`}
-              >
-                {texts.removeRow}
-              </Button>
-            )}
+            <RowField
+              label={`${texts.sectionRow(i + 1)} ${texts.sectionName}`}
+              name={`sections[${i}].name`}
+              defaultValue={section.name}
+              maxLength={60}
+              onValue={(value) => sectionRows.set(i, "name", value)}
+            />
+            <RowField
+              label={`${texts.sectionRow(i + 1)} ${texts.sectionEstimate}`}
+              name={`sections[${i}].estimate`}
+              inputMode="decimal"
+              defaultValue={section.estimate}
+              onValue={(value) => sectionRows.set(i, "estimate", value)}
+            />
+            {sections.length > 1 && <RemoveRowButton rowName={texts.sectionRow(i + 1)} onRemove={() => sectionRows.remove(i)} />}
           </div>
         ))}
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => {
-            setSections((rows) => [...rows, { name: "", estimate: "", uid: next }]);
-            setNext(next + 1);
-          }}
-        >
+        <Button type="button" variant="ghost" onClick={sectionRows.add}>
           {texts.addSection}
         </Button>
         <p>{texts.sectionsHint}</p>
@@ -150,47 +131,27 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
         {criteria.map((criterion, i) => (
           <div className={styles.row} key={criterion.uid}>
             <input type="hidden" name={`criteria[${i}].key`} value={criterion.key} />
-            <label className={styles.rowField}>
-              {`${texts.criterionRow(i + 1)} ${texts.criterionLabel}`}
-              <input
-                name={`criteria[${i}].label`}
-                defaultValue={criterion.label}
-                maxLength={30}
-                onChange={(e) => setCriteria((rows) => rows.map((r, j) => (j === i ? { ...r, label: e.target.value } : r)))}
-              />
-            </label>
-            <label className={styles.rowField}>
-              {`${texts.criterionRow(i + 1)} ${texts.criterionWeight}`}
-              <input
-                name={`criteria[${i}].weight`}
-                type="number"
-                min={1}
-                max={100}
-                defaultValue={criterion.weight}
-                onChange={(e) => setCriteria((rows) => rows.map((r, j) => (j === i ? { ...r, weight: e.target.value } : r)))}
-              />
-            </label>
-            {criteria.length > 1 && (
-              <Button
-                type="button"
-                variant="link"
-                onClick={() => setCriteria((rows) => rows.filter((_, j) => j !== i))}
-                aria-label={`${texts.removeRow}${texts.criterionRow(i + 1)}`}
-              >
-                {texts.removeRow}
-              </Button>
-            )}
+            <RowField
+              label={`${texts.criterionRow(i + 1)} ${texts.criterionLabel}`}
+              name={`criteria[${i}].label`}
+              defaultValue={criterion.label}
+              maxLength={30}
+              onValue={(value) => criterionRows.set(i, "label", value)}
+            />
+            <RowField
+              label={`${texts.criterionRow(i + 1)} ${texts.criterionWeight}`}
+              name={`criteria[${i}].weight`}
+              type="number"
+              min={1}
+              max={100}
+              defaultValue={criterion.weight}
+              onValue={(value) => criterionRows.set(i, "weight", value)}
+            />
+            {criteria.length > 1 && <RemoveRowButton rowName={texts.criterionRow(i + 1)} onRemove={() => criterionRows.remove(i)} />}
           </div>
         ))}
         <p aria-live="polite">{texts.weightSum(weightSum)}</p>
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => {
-            setCriteria((rows) => [...rows, { key: "", label: "", weight: "", uid: next }]);
-            setNext(next + 1);
-          }}
-        >
+        <Button type="button" variant="ghost" onClick={criterionRows.add}>
           {texts.addCriterion}
         </Button>
       </fieldset>

@@ -1,8 +1,9 @@
 import { ApiError, validateCaptcha } from "@cidp/api-client";
-import { type CaptchaResult, type CaptchaStatus, Dialog, SliderCaptcha, Spinner } from "@cidp/ui";
+import { type CaptchaResult, type CaptchaStatus, Dialog } from "@cidp/ui";
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../api/api-client-context.tsx";
 import { refusalMessage } from "../api/refusal-message.ts";
+import { CaptchaPuzzle } from "./captcha-puzzle.tsx";
 import { captchaTexts as texts } from "./captcha-texts.ts";
 
 /** A slider puzzle as the login service hands it out. */
@@ -88,18 +89,13 @@ export function CaptchaDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content title={texts.title} description={texts.hint} size="small">
-        {challenge ? (
-          <SliderCaptcha
-            backgroundSrc={challenge.backgroundImage}
-            pieceSrc={challenge.pieceImage}
-            pieceY={challenge.pieceY}
-            status={status}
-            onComplete={(result) => void onComplete(result)}
-            onRefresh={() => void load()}
-          />
-        ) : (
-          !problem && <Spinner label={texts.loading} />
-        )}
+        <CaptchaPuzzle
+          challenge={challenge}
+          status={status}
+          onComplete={(result) => void onComplete(result)}
+          onRefresh={() => void load()}
+          loadingLabel={problem ? null : texts.loading}
+        />
         {problem && (
           <p className={className} role="alert">
             {problem}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillText, notFoundMeta, pagedTitle, pageMeta } from "./page-meta.ts";
+import { fillText, listPageMeta, notFoundMeta, pagedTitle, pageMeta } from "./page-meta.ts";
 
 const root = { id: "root", loaderData: { branding: { baseTitle: "长春建筑产业互联网平台" }, origin: "http://127.0.0.1:3000" } };
 const at = (address: string) => {
@@ -42,6 +42,12 @@ describe("pageMeta", () => {
     expect(fillText("{channel}：{channel}列表，{missing}", { channel: "政策法规" })).toBe("政策法规：政策法规列表，{missing}");
     expect(pagedTitle("新闻资讯", 1)).toBe("新闻资讯");
     expect(pagedTitle("新闻资讯", 3)).toBe("新闻资讯 第3页");
+  });
+
+  it("heads a page of a list with its number from page 2, page 1 when the loader had none", () => {
+    const head = { title: "招标公告", description: "d" };
+    expect(listPageMeta(at("/default/tender/list?page=2"), head, 2)[0]).toEqual({ title: "招标公告 第2页 - 长春建筑产业互联网平台" });
+    expect(listPageMeta(at("/default/tender/list"), head, undefined)[0]).toEqual({ title: "招标公告 - 长春建筑产业互联网平台" });
   });
 });
 

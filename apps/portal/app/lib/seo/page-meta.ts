@@ -58,6 +58,11 @@ export function pagedTitle(title: string, current: number): string {
   return current > 1 ? `${title} ${fillText(messages.pager.page, { n: current })}` : title;
 }
 
+/** The head of a page of a list (`current`, 1 when the loader had none): its title numbered from page 2 on. */
+export function listPageMeta(args: MetaContext, head: { title: string; description: string }, current = 1): MetaDescriptor[] {
+  return pageMeta(args, { title: pagedTitle(head.title, current), description: head.description });
+}
+
 function rootOf(matches: MetaContext["matches"]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }

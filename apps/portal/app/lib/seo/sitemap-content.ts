@@ -1,5 +1,6 @@
 import { SITEMAP_TYPES } from "@cidp/api-client/contract";
 import { HOME_PATH, HomeSection, headerMenu, menuNavigation } from "@cidp/domain";
+import { companyDetailPath } from "../company-path.ts";
 
 /** A kind of public content with a sitemap of its own (one per article channel, help, companies, certificates). */
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -15,7 +16,7 @@ export function detailPath(type: SitemapType, id: number): string {
     case "help":
       return `/default/home/help?id=${id}`;
     case "companies":
-      return `/default/company/detail?id=${id}`;
+      return companyDetailPath(id);
     case "qualifications":
       return `/default/qualification/qualification-detail?id=${id}`;
     case "projects":

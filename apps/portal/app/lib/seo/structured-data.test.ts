@@ -4,17 +4,13 @@ import { articleNode, breadcrumbList, courseNode, organizationNode, productNode,
 const origin = "https://jz.example.cn";
 
 describe("structured data (schema.org JSON-LD)", () => {
-  it("a breadcrumb trail numbers its steps from 1 with absolute addresses on the request's host", () => {
-    expect(
-      breadcrumbList(origin, [
-        { name: "首页", path: "/default/home" },
-        { name: "新闻资讯", path: "/default/news/news-list" },
-      ]),
-    ).toEqual({
+  it("a breadcrumb trail goes from the home page through the section to the page, numbered from 1 with absolute addresses on the request's host", () => {
+    expect(breadcrumbList(origin, { name: "新闻资讯", path: "/default/news/news-list" }, { name: "通知", path: "/default/news/news-detail?id=7" })).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "首页", item: `${origin}/default/home` },
         { "@type": "ListItem", position: 2, name: "新闻资讯", item: `${origin}/default/news/news-list` },
+        { "@type": "ListItem", position: 3, name: "通知", item: `${origin}/default/news/news-detail?id=7` },
       ],
     });
   });

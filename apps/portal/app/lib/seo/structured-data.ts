@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { messages } from "../messages.ts";
 
 /**
  * schema.org structured data (JSON-LD) for the detail pages a search engine lists: what each page
@@ -14,8 +15,12 @@ export interface Crumb {
   path: string;
 }
 
-/** The trail from the home page to the page, with absolute addresses on the request's host. */
-export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): Node {
+/**
+ * A detail page's trail from the home page: 首页 › its section › the page, with absolute addresses
+ * on the request's host.
+ */
+export function breadcrumbList(origin: string, section: Crumb, page: Crumb): Node {
+  const crumbs = [{ name: messages.breadcrumbHome, path: "/default/home" }, section, page];
   return {
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
