@@ -180,51 +180,55 @@ export const servicePackageSeed = [
   },
 ];
 
-const figure = (name: string, value: number, unit: string) => ({ name, value, unit });
+/** What each kind of 智慧监管 panel shows: its title, and its figures' names and units in order. */
+const supervisePanels = {
+  project: {
+    title: "在建项目",
+    figures: [
+      ["在建项目", "个"],
+      ["总投资额", "亿元"],
+      ["本月新开工", "个"],
+    ],
+  },
+  quality: {
+    title: "质量监督",
+    figures: [
+      ["质量检查", "次"],
+      ["整改完成率", "%"],
+      ["优质工程", "项"],
+    ],
+  },
+  safety: {
+    title: "安全生产",
+    figures: [
+      ["安全巡查", "次"],
+      ["隐患整改率", "%"],
+      ["安全生产天数", "天"],
+    ],
+  },
+  labor: {
+    title: "劳务实名制",
+    figures: [
+      ["实名登记工人", "人"],
+      ["今日在岗", "人"],
+      ["工资代发", "亿元"],
+    ],
+  },
+} as const;
+
+/** A region's panel of a kind, its figures' values in the kind's order. */
+function supervisePanel(type: keyof typeof supervisePanels, regionCode: string, regionName: string, values: readonly number[]) {
+  const { title, figures } = supervisePanels[type];
+  return { type, regionCode, regionName, title, figures: figures.map(([name, unit], i) => ({ name, value: values[i] ?? 0, unit })) };
+}
 
 export const superviseSeed = [
-  {
-    type: "project",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "在建项目",
-    figures: [figure("在建项目", 3862, "个"), figure("总投资额", 2856.4, "亿元"), figure("本月新开工", 214, "个")],
-  },
-  {
-    type: "quality",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "质量监督",
-    figures: [figure("质量检查", 1208, "次"), figure("整改完成率", 97.6, "%"), figure("优质工程", 86, "项")],
-  },
-  {
-    type: "safety",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "安全生产",
-    figures: [figure("安全巡查", 5320, "次"), figure("隐患整改率", 99.1, "%"), figure("安全生产天数", 412, "天")],
-  },
-  {
-    type: "labor",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "劳务实名制",
-    figures: [figure("实名登记工人", 186_420, "人"), figure("今日在岗", 92_310, "人"), figure("工资代发", 18.6, "亿元")],
-  },
-  {
-    type: "project",
-    regionCode: "220100",
-    regionName: "长春市",
-    title: "在建项目",
-    figures: [figure("在建项目", 1425, "个"), figure("总投资额", 1210.8, "亿元"), figure("本月新开工", 76, "个")],
-  },
-  {
-    type: "safety",
-    regionCode: "220100",
-    regionName: "长春市",
-    title: "安全生产",
-    figures: [figure("安全巡查", 2104, "次"), figure("隐患整改率", 98.7, "%"), figure("安全生产天数", 365, "天")],
-  },
+  supervisePanel("project", "220000", "吉林省", [3862, 2856.4, 214]),
+  supervisePanel("quality", "220000", "吉林省", [1208, 97.6, 86]),
+  supervisePanel("safety", "220000", "吉林省", [5320, 99.1, 412]),
+  supervisePanel("labor", "220000", "吉林省", [186_420, 92_310, 18.6]),
+  supervisePanel("project", "220100", "长春市", [1425, 1210.8, 76]),
+  supervisePanel("safety", "220100", "长春市", [2104, 98.7, 365]),
 ];
 
 export const abilitySeed = [
@@ -250,42 +254,21 @@ const partnerSeed = partnerMarks.map((partner) => ({
   linkUrl: "",
 }));
 
+/** One of the five industry platforms (产业平台), its cover and its site named by its key. */
+const industryPlatform = (key: keyof typeof platformCovers, title: string, summary: string) => ({
+  code: "cypt_list",
+  title,
+  summary,
+  imgUrl: pictureUrl(platformCovers[key]),
+  linkUrl: `https://${key}.example.cn/`,
+});
+
 export const contentListSeed = [
-  {
-    code: "cypt_list",
-    title: "建材集采平台",
-    summary: "钢材、水泥、混凝土等主要建材集中采购。",
-    imgUrl: pictureUrl(platformCovers.materials),
-    linkUrl: "https://materials.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "设备租赁平台",
-    summary: "工程机械设备租赁、买卖与维保。",
-    imgUrl: pictureUrl(platformCovers.equipment),
-    linkUrl: "https://equipment.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "劳务用工平台",
-    summary: "劳务实名制管理与用工匹配。",
-    imgUrl: pictureUrl(platformCovers.labor),
-    linkUrl: "https://labor.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "项目撮合平台",
-    summary: "工程项目信息发布与合作撮合。",
-    imgUrl: pictureUrl(platformCovers.project),
-    linkUrl: "https://project.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "供应链金融平台",
-    summary: "面向建筑业中小企业的金融服务。",
-    imgUrl: pictureUrl(platformCovers.finance),
-    linkUrl: "https://finance.example.cn/",
-  },
+  industryPlatform("materials", "建材集采平台", "钢材、水泥、混凝土等主要建材集中采购。"),
+  industryPlatform("equipment", "设备租赁平台", "工程机械设备租赁、买卖与维保。"),
+  industryPlatform("labor", "劳务用工平台", "劳务实名制管理与用工匹配。"),
+  industryPlatform("project", "项目撮合平台", "工程项目信息发布与合作撮合。"),
+  industryPlatform("finance", "供应链金融平台", "面向建筑业中小企业的金融服务。"),
   ...partnerSeed,
 ];
 
