@@ -3,8 +3,7 @@ import { equipmentCalls } from "@cidp/api-client/contract";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notices } from "../../platform/notice/schema.ts";
-import { uploadResources } from "../../platform/upload/schema.ts";
-import { businessIdOf, demo, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, demo, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
@@ -32,19 +31,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
 
     /** A crane of the owner's business on the market (a title of its own lets a test single out its notices). */
     async function listedCrane(title = "出租徐工XGT6013塔吊"): Promise<number> {
-      const [photo] = await t.database.db
-        .insert(uploadResources)
-        .values({
-          md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-          size: 1000,
-          fileName: "crane.jpg",
-          extName: "jpg",
-          objectKey: `suite/${Math.random()}`,
-          bucket: "cidp",
-          createdBy: owner.userId,
-          status: "complete",
-        })
-        .returning({ id: uploadResources.id });
+      const photo = await storedUpload(t.database.db, owner.userId, "crane.jpg", 1000);
       const saved = await post(owner, equipmentCalls.save.path, {
         trade: "rent",
         category: "tower-crane",
@@ -56,7 +43,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
         regionCode: "220104",
         priceFen: 2_000_00,
         priceUnit: "shift",
-        photoIds: [photo?.id],
+        photoIds: [photo],
       });
       const id = (saved.json() as { data: { id: number } }).data.id;
       await t.database.db.update(equipmentListings).set({ state: "listed" }).where(eq(equipmentListings.id, id));
