@@ -1,5 +1,6 @@
 /** The demo home content in Chinese: footer, dictionaries, banners, districts and the rest. */
 import { bannerPictures, partnerMarks, pictureUrl, platformCovers, popupPicture } from "../media/media-catalogue.ts";
+import homeDictionaries from "./home-dictionaries.json" with { type: "json" };
 
 /** A footer column or link; `content` makes it a help page. */
 export interface NavSeed {
@@ -77,53 +78,14 @@ export interface DictSeed {
   children?: { dictKey: string; dictValue: string }[];
 }
 
-export const dictionarySeed: Record<string, DictSeed[]> = {
-  industry_top_txt: [
-    {
-      dictKey: "top",
-      dictValue: "顶部通栏文字",
-      children: [
-        { dictKey: "/default/news/news-list", dictValue: "热烈祝贺省建筑产业互联网平台正式上线运行！" },
-        { dictKey: "/default/comprehensives-ervices/law-services", dictValue: "法律服务专区开通，常年法律顾问套餐限时优惠" },
-        { dictKey: "/user/building-materials/addInquirySheet", dictValue: "建材集采节火热进行中，钢材水泥专场等您来" },
-      ],
-    },
-  ],
-  industry_home_roll_text: [
-    { dictKey: "/default/news/news-list", dictValue: "2026年全省建筑业产值同比增长6.8%" },
-    { dictKey: "/default/knowledge-base", dictValue: "装配式建筑技术标准汇编上线知识库" },
-    { dictKey: "/default/company/more", dictValue: "本月新增认证企业326家" },
-    { dictKey: "/default/comprehensives-ervices/case-list-need", dictValue: "劳务用工需求超过1.2万人次" },
-    { dictKey: "/default/open-api/open", dictValue: "平台开放接口申请指南发布" },
-  ],
-  industry_excellence_creation_activities: [
-    { dictKey: "/default/news/news-detail?id=1", dictValue: "“长白山杯”优质工程评选" },
-    { dictKey: "/default/news/news-detail?id=2", dictValue: "绿色施工示范工地创建" },
-    { dictKey: "/default/news/news-detail?id=3", dictValue: "建筑业技能大赛（钢筋工、焊工）" },
-    { dictKey: "/default/news/news-detail?id=4", dictValue: "智慧工地观摩交流活动" },
-  ],
-  industry_member_area: [
-    { dictKey: "/user/vip/buy", dictValue: "VIP会员：专属客服与服务折扣" },
-    { dictKey: "/user/building-materials/addInquirySheet", dictValue: "在线询价：三家以上报价比选" },
-    { dictKey: "/user/financial-service/financial-list", dictValue: "供应链金融：订单融资快速审批" },
-    { dictKey: "/user/shop-decoration", dictValue: "店铺装修：打造企业线上展厅" },
-  ],
-  // 热门搜索: under the search box, and offered when a keyword finds nothing (designed: not shown in the
-  // spec); editors change them in the back office (热门搜索与顶部文字).
-  industry_search_hot_words: ["装配式建筑", "招标投标", "企业资质", "农民工实名制", "智慧工地", "绿色建材", "工程质量", "施工许可"].map((word) => ({
-    dictKey: word,
-    dictValue: word,
-  })),
-  business_label: [
-    { dictKey: "special", dictValue: "特级资质" },
-    { dictKey: "first", dictValue: "一级资质" },
-    { dictKey: "credit", dictValue: "守信企业" },
-    { dictKey: "hightech", dictValue: "高新技术企业" },
-    { dictKey: "specialized", dictValue: "专精特新" },
-  ],
-  // dictKey of the first child: 0 default style; 1 generic platform, 2 CHANGCHUN, 3 both (spec §4).
-  industry_front_css_flag: [{ dictKey: "front_css", dictValue: "前台样式开关", children: [{ dictKey: "0", dictValue: "默认样式" }] }],
-};
+/**
+ * The home page's dictionaries by code, as data (home-dictionaries.json): the top line, the rolling
+ * texts, the activities and member-area links, the 热门搜索 words under the search box (offered
+ * too when a keyword finds nothing; editors change them in 热门搜索与顶部文字), the business labels,
+ * and the front-end style switch (its first child's dictKey: 0 default style; 1 generic platform,
+ * 2 CHANGCHUN, 3 both, spec §4).
+ */
+export const dictionarySeed: Record<string, DictSeed[]> = homeDictionaries;
 
 export const bannerSeed = [
   { position: "100", title: "建筑产业互联网平台", imgUrl: pictureUrl(bannerPictures.homePlatform), linkUrl: "/default/digital-platform/dg-platform", sort: 1 },
