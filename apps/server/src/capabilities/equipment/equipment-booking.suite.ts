@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { equipmentCalls } from "@cidp/api-client/contract";
-import { and, eq, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notices } from "../../platform/notice/schema.ts";
 import { businessIdOf, demo, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
+import { acceptedRequestsOf } from "./test-fixtures.ts";
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -123,11 +124,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
       const answers = await Promise.all(ids.map((requestId) => post(owner, equipmentCalls.decide.path, { id: requestId, accept: true })));
       const codes = answers.map((answer) => (answer.json() as { code: number }).code).sort();
       expect(codes).toEqual([200, 409, 409, 409, 409]);
-      const accepted = await t.database.db
-        .select()
-        .from(equipmentRequests)
-        .where(and(eq(equipmentRequests.listingId, id), eq(equipmentRequests.state, "accepted")));
-      expect(accepted).toHaveLength(1);
+      expect(await acceptedRequestsOf(t.database.db, id)).toHaveLength(1);
     });
 
     it("accepts requests of days apart side by side", async () => {

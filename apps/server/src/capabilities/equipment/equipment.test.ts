@@ -10,7 +10,7 @@ import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, logi
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createListingReview } from "./listing-review.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
-import { craneRental } from "./test-fixtures.ts";
+import { acceptedRequestsOf, craneRental } from "./test-fixtures.ts";
 
 let t: TestApp;
 let zhang: LoggedIn;
@@ -260,11 +260,7 @@ describe("bookings and inquiries", () => {
     ]);
     const outcomes = answers.map((r) => (r.json() as { success: boolean; code: number }).code);
     expect(outcomes.sort()).toEqual([200, 409]);
-    const accepted = await t.database.db
-      .select()
-      .from(equipmentRequests)
-      .where(and(eq(equipmentRequests.listingId, id), eq(equipmentRequests.state, "accepted")));
-    expect(accepted).toHaveLength(1);
+    expect(await acceptedRequestsOf(t.database.db, id)).toHaveLength(1);
   });
 
   it("holds the rule in the database too: a second overlapping accepted row is refused", async () => {

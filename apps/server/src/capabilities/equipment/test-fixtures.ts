@@ -1,3 +1,7 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
+import { equipmentRequests } from "./schema.ts";
+
 /**
  * The tower-crane rental the equipment suites list, as the member's form sends it, without what
  * each suite gives itself: its photos and certificates, its dates and, where it tests one, its text.
@@ -15,3 +19,11 @@ export const craneRental = {
   priceUnit: "shift",
   description: "臂长60米",
 };
+
+/** A listing's accepted requests: what a race between two acceptances must leave at one. */
+export function acceptedRequestsOf(db: Database, listingId: number) {
+  return db
+    .select()
+    .from(equipmentRequests)
+    .where(and(eq(equipmentRequests.listingId, listingId), eq(equipmentRequests.state, "accepted")));
+}
