@@ -282,12 +282,12 @@ export async function buildApp({
     ]),
     fulfilment: createOrderFulfilment(db),
     areas: [
-      (area, kit) => operatorServiceRoutes(area, kit, serviceDesk),
-      (area, kit) => contentDeskRoutes(area, kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
-      (area, kit) => legalDeskRoutes(area, kit, legalDesk),
-      (area, kit) => announcementRoutes(area, kit, announcementDesk),
-      (area, kit) => siteTextsRoutes(area, kit, { texts: createSiteTexts(db, now), nav: createSiteNav(db, now) }),
-      (area, kit) => partyModuleRoutes(area, kit, createPartyModules(db, contentDeskStaff)),
+      (kit) => operatorServiceRoutes(kit, serviceDesk),
+      (kit) => contentDeskRoutes(kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
+      (kit) => legalDeskRoutes(kit, legalDesk),
+      (kit) => announcementRoutes(kit, announcementDesk),
+      (kit) => siteTextsRoutes(kit, { texts: createSiteTexts(db, now), nav: createSiteNav(db, now) }),
+      (kit) => partyModuleRoutes(kit, createPartyModules(db, contentDeskStaff)),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

@@ -125,8 +125,8 @@ import { humanDragTrack } from "../platform/captcha/human-track.ts";
 import { businesses, members } from "../platform/member/schema.ts";
 import { serviceOrders } from "../platform/order/schema.ts";
 import { createUploadRepository } from "../platform/upload/repository.ts";
-import { uploadResources } from "../platform/upload/schema.ts";
 import { chooseAtServedCheckout } from "../testing/sandbox-checkout.ts";
+import { storedUpload } from "../testing/suite-helpers.ts";
 import { type ServedApp, startServedApp } from "./served-app.ts";
 
 const [member, otherMember] = demoAccounts;
@@ -1530,20 +1530,7 @@ async function applyCaptchaProof(c: ApiClient): Promise<string> {
 async function ownImage(phone: string = member.phone): Promise<number> {
   const db = served.testApp.database.db;
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-  const [row] = await db
-    .insert(uploadResources)
-    .values({
-      md5: randomMd5(),
-      size: 2048,
-      fileName: "证照.jpg",
-      extName: "jpg",
-      objectKey: `contract/${randomMd5()}.jpg`,
-      bucket: "cidp",
-      createdBy: owner?.id ?? 0,
-      status: "complete",
-    })
-    .returning({ id: uploadResources.id });
-  return row?.id ?? 0;
+  return storedUpload(db, owner?.id ?? 0, "证照.jpg", 2048);
 }
 
 /** A draft product of the member's current business: tiered price, one photo. */

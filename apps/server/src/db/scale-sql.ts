@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { count, like, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
 
 /**
@@ -51,6 +52,18 @@ export function backInTime(salt: number): SQL {
 export async function inBatches(from: number, to: number, insert: (from: number, to: number) => Promise<unknown>): Promise<number> {
   for (let start = from; start <= to; start += SCALE_BATCH) await insert(start, Math.min(to, start + SCALE_BATCH - 1));
   return Math.max(0, to - from + 1);
+}
+
+/**
+ * How many rows a scale seed made on an earlier run: those whose key starts with the seed's prefix.
+ * Each run numbers its rows on from there, so topping up to a larger scale adds only the difference.
+ */
+export async function seededCount(db: Database, key: PgColumn, prefix: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(key.table)
+    .where(like(key, `${prefix}%`));
+  return row?.n ?? 0;
 }
 
 /** The first column of the first row of a raw query, as a number (both drivers answer `{ rows }`). */

@@ -19,6 +19,7 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
+import { craneRental } from "../capabilities/equipment/test-fixtures.ts";
 import { THIRD_BIDDER } from "../capabilities/tender/bidder-company-seed.ts";
 import { bidderOfBusiness } from "../capabilities/tender/bidder-repository.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
@@ -350,16 +351,7 @@ describe("rich and plain text against the XSS corpus", () => {
     const save = async () => {
       const saved = dataOf<{ id: number; description: string }>(
         await call(equipmentCalls.save, zhang, {
-          trade: "rent",
-          category: "tower-crane",
-          title: "出租中联TC6013塔吊",
-          brand: "中联重科",
-          model: "TC6013A-6",
-          year: 2021,
-          workingHours: 3200,
-          regionCode: "220102",
-          priceFen: 220_000,
-          priceUnit: "shift",
+          ...craneRental,
           description,
           photoIds: [await storedUpload(t.database.db, zhang.userId, "crane.jpg", 1000)],
           certificateIds: [],

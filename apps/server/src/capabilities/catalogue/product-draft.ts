@@ -64,30 +64,15 @@ async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBo
 export async function productDraft(files: StoredFiles, memberId: number, body: SaveBody, existing: ProductRow | null, at: Date): Promise<ProductValues> {
   const { photos, reports } = await checkedUploads(files, memberId, body, existing);
   const price: ProductPrice = body.priceKind === "tiers" ? { kind: "tiers", tiers: body.tiers } : { kind: "single", priceFen: body.priceFen ?? 0 };
-  const rules = checkProductDraft({
-    name: body.name,
-    category: body.category,
-    model: body.model,
-    brand: body.brand,
-    standard: body.standard,
-    unit: body.unit,
-    price,
-    moq: body.moq,
-    photoCount: photos.length,
-    reportCount: reports.length,
-  });
+  // What the member describes the product with: checked by the domain's rules and stored as given.
+  const described = { name: body.name, category: body.category, model: body.model, brand: body.brand, standard: body.standard, unit: body.unit, moq: body.moq };
+  const rules = checkProductDraft({ ...described, price, photoCount: photos.length, reportCount: reports.length });
   if (!rules.ok) throw new HttpError(400, PRODUCT_RULE_MESSAGES[rules.code]);
   return {
-    name: body.name,
-    category: body.category,
-    model: body.model,
-    brand: body.brand,
-    standard: body.standard,
-    unit: body.unit,
+    ...described,
     priceKind: price.kind,
     priceFen: lowestPriceFen(price),
     tiers: price.kind === "tiers" ? [...price.tiers] : [],
-    moq: body.moq,
     region: body.region,
     description: sanitizeRichText(body.description),
     photos,

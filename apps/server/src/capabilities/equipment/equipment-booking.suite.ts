@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { equipmentCalls } from "@cidp/api-client/contract";
-import { and, eq, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notices } from "../../platform/notice/schema.ts";
-import { uploadResources } from "../../platform/upload/schema.ts";
-import { businessIdOf, demo, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, demo, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
+import { acceptedRequestsOf } from "./test-fixtures.ts";
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -32,19 +32,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
 
     /** A crane of the owner's business on the market (a title of its own lets a test single out its notices). */
     async function listedCrane(title = "出租徐工XGT6013塔吊"): Promise<number> {
-      const [photo] = await t.database.db
-        .insert(uploadResources)
-        .values({
-          md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-          size: 1000,
-          fileName: "crane.jpg",
-          extName: "jpg",
-          objectKey: `suite/${Math.random()}`,
-          bucket: "cidp",
-          createdBy: owner.userId,
-          status: "complete",
-        })
-        .returning({ id: uploadResources.id });
+      const photo = await storedUpload(t.database.db, owner.userId, "crane.jpg", 1000);
       const saved = await post(owner, equipmentCalls.save.path, {
         trade: "rent",
         category: "tower-crane",
@@ -56,7 +44,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
         regionCode: "220104",
         priceFen: 2_000_00,
         priceUnit: "shift",
-        photoIds: [photo?.id],
+        photoIds: [photo],
       });
       const id = (saved.json() as { data: { id: number } }).data.id;
       await t.database.db.update(equipmentListings).set({ state: "listed" }).where(eq(equipmentListings.id, id));
@@ -136,11 +124,7 @@ export function equipmentBookingSuite(target: SuiteTarget): void {
       const answers = await Promise.all(ids.map((requestId) => post(owner, equipmentCalls.decide.path, { id: requestId, accept: true })));
       const codes = answers.map((answer) => (answer.json() as { code: number }).code).sort();
       expect(codes).toEqual([200, 409, 409, 409, 409]);
-      const accepted = await t.database.db
-        .select()
-        .from(equipmentRequests)
-        .where(and(eq(equipmentRequests.listingId, id), eq(equipmentRequests.state, "accepted")));
-      expect(accepted).toHaveLength(1);
+      expect(await acceptedRequestsOf(t.database.db, id)).toHaveLength(1);
     });
 
     it("accepts requests of days apart side by side", async () => {

@@ -10,6 +10,7 @@ import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, logi
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createListingReview } from "./listing-review.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
+import { acceptedRequestsOf, craneRental } from "./test-fixtures.ts";
 
 let t: TestApp;
 let zhang: LoggedIn;
@@ -26,17 +27,7 @@ const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 8
 
 async function crane(who: LoggedIn = zhang, patch: Record<string, unknown> = {}) {
   return {
-    trade: "rent",
-    category: "tower-crane",
-    title: "出租中联TC6013塔吊",
-    brand: "中联重科",
-    model: "TC6013A-6",
-    year: 2021,
-    workingHours: 3200,
-    regionCode: "220102",
-    priceFen: 2_200_00,
-    priceUnit: "shift",
-    description: "臂长60米",
+    ...craneRental,
     photoIds: [await upload(who)],
     certificateIds: [await upload(who, "检验报告.pdf")],
     availableFrom: day(0),
@@ -269,11 +260,7 @@ describe("bookings and inquiries", () => {
     ]);
     const outcomes = answers.map((r) => (r.json() as { success: boolean; code: number }).code);
     expect(outcomes.sort()).toEqual([200, 409]);
-    const accepted = await t.database.db
-      .select()
-      .from(equipmentRequests)
-      .where(and(eq(equipmentRequests.listingId, id), eq(equipmentRequests.state, "accepted")));
-    expect(accepted).toHaveLength(1);
+    expect(await acceptedRequestsOf(t.database.db, id)).toHaveLength(1);
   });
 
   it("holds the rule in the database too: a second overlapping accepted row is refused", async () => {

@@ -1,25 +1,22 @@
 import { sql } from "drizzle-orm";
 import { regionNameOf } from "../../http/regions.ts";
-import type { SearchSource } from "../../platform/search/sources.ts";
+import { rowSearchSource, type SearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
 import { createLegalServicesRepository } from "./repository.ts";
 import { lawyers } from "./schema.ts";
 
 /** The lawyers of the 法律服务 area, by name, firm, specialty, city and what they write of themselves. */
-export const lawyerSearchSource: SearchSource = {
-  name: "lawyer",
-  async load(db, ids) {
-    const rows = await createLegalServicesRepository(db).lawyersAmong(ids);
-    return rows.map(({ lawyer, name, firmName }) => ({
-      refId: lawyer.id,
-      kind: "lawyer",
-      title: `${name ?? ""}律师 · ${firmName}`,
-      body: [lawyer.specialties.join(" "), regionNameOf(lawyer.regionCode), lawyer.introduction, ...lawyer.cases, lawyer.feeNote].filter(Boolean).join(" "),
-      tags: lawyer.specialties,
-      publishedAt: lawyer.createdAt,
-    }));
-  },
-};
+export const lawyerSearchSource = rowSearchSource(
+  "lawyer",
+  (db, ids) => createLegalServicesRepository(db).lawyersAmong(ids),
+  ({ lawyer, name, firmName }) => ({
+    refId: lawyer.id,
+    title: `${name ?? ""}律师 · ${firmName}`,
+    body: [lawyer.specialties.join(" "), regionNameOf(lawyer.regionCode), lawyer.introduction, ...lawyer.cases, lawyer.feeNote].filter(Boolean).join(" "),
+    tags: lawyer.specialties,
+    publishedAt: lawyer.createdAt,
+  }),
+);
 
 /**
  * The law firms (律所) of the 法律服务 area: a firm is the business its listed lawyers practise at,

@@ -1,24 +1,21 @@
 import { sql } from "drizzle-orm";
-import type { SearchSource } from "../../platform/search/sources.ts";
+import { rowSearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
 import { createLessonRepository } from "./repository.ts";
 import { lawLessons } from "./schema.ts";
 
 /** 法律课程: title, summary, introduction and lecturer, filed under their category. */
-export const lessonSearchSource: SearchSource = {
-  name: "lesson",
-  async load(db, ids) {
-    const rows = await createLessonRepository(db).lessonsAmong(ids);
-    return rows.map((lesson) => ({
-      refId: lesson.id,
-      kind: "lesson",
-      title: lesson.title,
-      body: [lesson.summary, `主讲 ${lesson.lecturer} ${lesson.lecturerTitle}`, lesson.introduction, lesson.lecturerIntro].join(" "),
-      tags: [lesson.category],
-      publishedAt: lesson.publishedAt,
-    }));
-  },
-};
+export const lessonSearchSource = rowSearchSource(
+  "lesson",
+  (db, ids) => createLessonRepository(db).lessonsAmong(ids),
+  (lesson) => ({
+    refId: lesson.id,
+    title: lesson.title,
+    body: [lesson.summary, `主讲 ${lesson.lecturer} ${lesson.lecturerTitle}`, lesson.introduction, lesson.lecturerIntro].join(" "),
+    tags: [lesson.category],
+    publishedAt: lesson.publishedAt,
+  }),
+);
 
 /** Every lesson of the catalogue has a public detail page. */
 export const lessonSitemapSource: SitemapSource = {

@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../http/format.ts";
-import type { SearchSource } from "../../platform/search/sources.ts";
+import { rowSearchSource } from "../../platform/search/sources.ts";
 import { openPublicSheetsAmong } from "./quotation-repository.ts";
 
 /**
@@ -7,19 +7,16 @@ import { openPublicSheetsAmong } from "./quotation-repository.ts";
  * 采购类别, project and site, the lines' names and the deadline. Never the 联系人 (hidden until
  * opening) nor a 控制价 / 预算; a sheet leaves the index once it is no longer open to all.
  */
-export const inquirySearchSource: SearchSource = {
-  name: "inquiry",
-  async load(db, ids) {
-    const rows = await openPublicSheetsAmong(db, ids);
-    return rows.map(({ sheet, buyer, lineNames }) => ({
-      refId: sheet.id,
-      kind: "inquiry",
-      title: sheet.title,
-      body: [sheet.sheetNo, buyer, sheet.category, sheet.projectName, sheet.location, ...lineNames, `报价截止 ${formatDateTime(sheet.deadline)}`]
-        .filter(Boolean)
-        .join(" "),
-      tags: [sheet.category],
-      publishedAt: sheet.publishedAt ?? sheet.createdAt,
-    }));
-  },
-};
+export const inquirySearchSource = rowSearchSource(
+  "inquiry",
+  (db, ids) => openPublicSheetsAmong(db, ids),
+  ({ sheet, buyer, lineNames }) => ({
+    refId: sheet.id,
+    title: sheet.title,
+    body: [sheet.sheetNo, buyer, sheet.category, sheet.projectName, sheet.location, ...lineNames, `报价截止 ${formatDateTime(sheet.deadline)}`]
+      .filter(Boolean)
+      .join(" "),
+    tags: [sheet.category],
+    publishedAt: sheet.publishedAt ?? sheet.createdAt,
+  }),
+);

@@ -6,6 +6,7 @@ import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone }
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, type SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
+import inquiryLineSeeds from "./inquiry-line-seeds.json" with { type: "json" };
 import { scheduleJob } from "./procurement-jobs.ts";
 import { priceQuotation, type QuotationContent } from "./quotation-records.ts";
 import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -33,82 +34,12 @@ interface LineSeed {
   infoPriceFen?: number;
 }
 
-const steel: LineSeed = {
-  name: "HRB400E 螺纹钢",
-  spec: "Φ12–Φ25，9m/12m 定尺",
-  brand: "鞍钢、通钢或同等",
-  unit: "吨",
-  quantity: 320,
-  marketFen: 398_000,
-  taxRate: 13,
-  controlPriceFen: 410_000,
-  infoPriceFen: 405_000,
-};
-const cement: LineSeed = {
-  name: "普通硅酸盐水泥",
-  spec: "P.O 42.5 散装",
-  brand: "亚泰或同等",
-  unit: "吨",
-  quantity: 850,
-  marketFen: 45_500,
-  taxRate: 13,
-  controlPriceFen: 47_000,
-};
-const concrete: LineSeed = {
-  name: "商品混凝土",
-  spec: "C30 泵送，坍落度 180±20mm",
-  unit: "立方米",
-  quantity: 2_600,
-  marketFen: 46_000,
-  taxRate: 3,
-  infoPriceFen: 47_500,
-};
-const concreteC40: LineSeed = { name: "商品混凝土", spec: "C40 泵送，抗渗 P8", unit: "立方米", quantity: 1_200, marketFen: 52_500, taxRate: 3 };
-const pipe: LineSeed = {
-  name: "焊接钢管",
-  spec: "Q235B DN100×4.0，热镀锌",
-  brand: "友发或同等",
-  unit: "吨",
-  quantity: 46,
-  marketFen: 468_000,
-  taxRate: 13,
-  controlPriceFen: 480_000,
-};
-const scaffold: LineSeed = { name: "脚手架钢管", spec: "Φ48.3×3.6，Q235", unit: "吨", quantity: 120, marketFen: 415_000, taxRate: 13 };
-const membrane: LineSeed = {
-  name: "SBS 改性沥青防水卷材",
-  spec: "4mm 聚酯胎 Ⅰ型 PY",
-  brand: "东方雨虹、科顺或同等",
-  unit: "平方米",
-  quantity: 18_000,
-  marketFen: 3_150,
-  taxRate: 13,
-  controlPriceFen: 3_300,
-};
-const coating: LineSeed = { name: "聚氨酯防水涂料", spec: "单组分 Ⅱ型", unit: "千克", quantity: 6_500, marketFen: 1_650, taxRate: 13 };
-const hBeam: LineSeed = { name: "热轧 H 型钢", spec: "Q355B HN400×200×8×13", brand: "莱钢或同等", unit: "吨", quantity: 180, marketFen: 425_000, taxRate: 13 };
-const bolt: LineSeed = { name: "高强度螺栓连接副", spec: "10.9S M20×70", unit: "套", quantity: 24_000, marketFen: 520, taxRate: 13 };
-const block: LineSeed = {
-  name: "蒸压加气混凝土砌块",
-  spec: "B06 A3.5，600×240×200",
-  unit: "立方米",
-  quantity: 3_200,
-  marketFen: 27_500,
-  taxRate: 13,
-  controlPriceFen: 28_500,
-};
-const mortar: LineSeed = { name: "预拌抹灰砂浆", spec: "DP M10 干混", unit: "吨", quantity: 1_500, marketFen: 38_000, taxRate: 13, infoPriceFen: 39_000 };
-const plate: LineSeed = { name: "热轧钢板", spec: "Q355B δ=16–30mm", brand: "鞍钢或同等", unit: "吨", quantity: 260, marketFen: 436_000, taxRate: 13 };
-const fireCoating: LineSeed = {
-  name: "钢结构防火涂料",
-  spec: "薄涂型，耐火极限 2.0h",
-  brand: "北新或同等",
-  unit: "千克",
-  quantity: 28_000,
-  marketFen: 1_250,
-  taxRate: 13,
-  controlPriceFen: 1_320,
-};
+/**
+ * The goods the demo sheets ask for, as data (inquiry-line-seeds.json), checked against LineSeed
+ * by the type checker: a missing field or one of the wrong type fails the build.
+ */
+const lineSeeds: Record<keyof typeof inquiryLineSeeds, LineSeed> = inquiryLineSeeds;
+const { steel, cement, concrete, concreteC40, pipe, scaffold, membrane, coating, hBeam, bolt, block, mortar, plate, fireCoating } = lineSeeds;
 
 interface SheetSeed {
   /** Fixed 询价单号: the seed's key, so a restart finds the sheet and adds nothing. */

@@ -1,6 +1,6 @@
-import { count, like, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf, seededCount } from "../../db/scale-sql.ts";
 import { inquirySheets } from "./schema.ts";
 
 // Inquiry sheets for the benchmarks at scale (src/composition/seed-scale.ts), of one buyer: about a
@@ -16,12 +16,9 @@ const states = ["quoting", "quoting", "comparing", "awarded", "expired", "draft"
 
 /** Tops the scale sheets of `owner` (a business and one of its members) up to `target`. */
 export async function seedScaleSheets(db: Database, owner: { businessId: number; memberId: number }, target: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(inquirySheets)
-    .where(like(inquirySheets.sheetNo, `${NO_PREFIX}%`));
+  const seeded = await seededCount(db, inquirySheets.sheetNo, NO_PREFIX);
   const i = sql`g.i`;
-  return inBatches((row?.n ?? 0) + 1, target, (from, to) =>
+  return inBatches(seeded + 1, target, (from, to) =>
     db.execute(sql`
       insert into inquiry_sheet (sheet_no, buyer_business_id, created_by, title, mode, category, deadline,
         public_key, sealed_private_key, state, published_at)

@@ -1,6 +1,6 @@
 import { SHOP_SERVICE_CATEGORY_LABELS, type ShopServiceCategory } from "@cidp/domain";
 import { eq } from "drizzle-orm";
-import { plainText, type SearchSource } from "../../platform/search/sources.ts";
+import { plainText, rowSearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
 import { createShopServiceRepository } from "./repository.ts";
 import { shopServices } from "./schema.ts";
@@ -14,20 +14,17 @@ export const serviceSitemapSource: SitemapSource = {
 };
 
 /** Services on sale, found by title, category, area, content and seller, as soon as they are approved. */
-export const serviceSearchSource: SearchSource = {
-  name: "service",
-  async load(db, ids) {
-    const rows = await createShopServiceRepository(db).listedAmong(ids);
-    return rows.map(({ service, seller }) => {
-      const category = SHOP_SERVICE_CATEGORY_LABELS[service.category as ShopServiceCategory] ?? "";
-      return {
-        refId: service.id,
-        kind: "service",
-        title: service.title,
-        body: [category, service.serviceArea, seller, plainText(service.content), service.afterSales].filter(Boolean).join(" "),
-        tags: [category],
-        publishedAt: service.updatedAt,
-      };
-    });
+export const serviceSearchSource = rowSearchSource(
+  "service",
+  (db, ids) => createShopServiceRepository(db).listedAmong(ids),
+  ({ service, seller }) => {
+    const category = SHOP_SERVICE_CATEGORY_LABELS[service.category as ShopServiceCategory] ?? "";
+    return {
+      refId: service.id,
+      title: service.title,
+      body: [category, service.serviceArea, seller, plainText(service.content), service.afterSales].filter(Boolean).join(" "),
+      tags: [category],
+      publishedAt: service.updatedAt,
+    };
   },
-};
+);

@@ -1,6 +1,6 @@
 import { and, exists, isNotNull, type SQL, sql } from "drizzle-orm";
 import { businesses } from "../../platform/member/schema.ts";
-import type { SearchSource } from "../../platform/search/sources.ts";
+import { rowSearchSource } from "../../platform/search/sources.ts";
 import type { SitemapSource } from "../../platform/sitemap/repository.ts";
 import { createShopRepository } from "./repository.ts";
 import { shopDecorations } from "./schema.ts";
@@ -19,16 +19,13 @@ export const shopSitemapSource: SitemapSource = {
 };
 
 /** Published shops (not hidden by staff), by the company's name, the shop's slogan and its 关于我们. */
-export const shopSearchSource: SearchSource = {
-  name: "shop",
-  async load(db, ids) {
-    const rows = await createShopRepository(db).publishedShopsAmong(ids);
-    return rows.map((shop) => ({
-      refId: shop.businessId,
-      kind: "shop",
-      title: `${shop.name}的店铺`,
-      body: [shop.published?.slogan, shop.published?.about].filter(Boolean).join(" "),
-      publishedAt: shop.publishedAt ?? new Date(0),
-    }));
-  },
-};
+export const shopSearchSource = rowSearchSource(
+  "shop",
+  (db, ids) => createShopRepository(db).publishedShopsAmong(ids),
+  (shop) => ({
+    refId: shop.businessId,
+    title: `${shop.name}的店铺`,
+    body: [shop.published?.slogan, shop.published?.about].filter(Boolean).join(" "),
+    publishedAt: shop.publishedAt ?? new Date(0),
+  }),
+);

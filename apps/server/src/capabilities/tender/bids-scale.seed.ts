@@ -1,6 +1,6 @@
-import { count, like, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf, seededCount } from "../../db/scale-sql.ts";
 import { tenders } from "./schema.ts";
 
 // The bidder's side of tendering at scale (src/composition/seed-scale.ts): tenders of another
@@ -36,13 +36,10 @@ export async function seedScaleBids(
   bidderBusinessId: number,
   target: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tenders)
-    .where(like(tenders.tenderNo, `${NO_PREFIX}%`));
+  const seeded = await seededCount(db, tenders.tenderNo, NO_PREFIX);
   const i = sql`g.i`;
   const pair = independentHashOf(i, 4);
-  return inBatches((row?.n ?? 0) + 1, target, async (from, to) => {
+  return inBatches(seeded + 1, target, async (from, to) => {
     await db.execute(sql`
       insert into tender (tender_no, tenderer_business_id, created_by, title, mode, sections, estimate_fen, method,
         registration_end, bid_deadline, public_key, sealed_private_key, state, published_at)

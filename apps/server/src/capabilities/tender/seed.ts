@@ -1,5 +1,14 @@
-import type { BidderState, DepositState, ScoringCriterion, TenderState } from "@cidp/domain";
+import {
+  BIDDER_STATE_LABELS,
+  DEPOSIT_METHOD_LABELS,
+  DEPOSIT_STATE_LABELS,
+  EVALUATION_METHOD_LABELS,
+  type ScoringCriterion,
+  TENDER_STATE_LABELS,
+  type TenderState,
+} from "@cidp/domain";
 import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
@@ -7,6 +16,7 @@ import type { BidContent } from "./bid-content.ts";
 import { seedFourthBidder, seedThirdBidder } from "./bidder-company-seed.ts";
 import { tenderBidders, tenderClarifications, tenderEvents, tenderScores, tenders } from "./schema.ts";
 import { scheduleOpening } from "./tender-opening.ts";
+import tenderPlans from "./tender-plans.json" with { type: "json" };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -15,49 +25,47 @@ const DAY = 24 * HOUR;
  * The bidders: 华信, 安泰 and 通达, 长春鼎盛 (张建国's supplier business), and four certified
  * suppliers of the company directory (two 钢结构, two 建材贸易; no member logs into them).
  */
-type Bidder = "huaxin" | "antai" | "tongda" | "dingsheng" | "steelA" | "steelB" | "tradeA" | "tradeB";
+const BIDDERS = ["huaxin", "antai", "tongda", "dingsheng", "steelA", "steelB", "tradeA", "tradeB"] as const;
+type Bidder = (typeof BIDDERS)[number];
 /** Who tenders: 吉林宏远 (张建国), 长春华信 (李晓梅) or 通达 (赵国栋). */
 type Tenderer = "hongyuan" | "huaxin" | "tongda";
-interface BidderPlan {
-  who: Bidder;
-  state: BidderState;
-  deposit: DepositState;
-  method?: "online" | "voucher" | "guarantee";
-  /** Section prices in fen; sealed, and written in the clear only once the tender has opened. */
-  prices?: number[];
-}
-interface TenderPlan {
-  tenderNo: string;
-  /** 吉林宏远 unless said. */
-  tenderer?: Tenderer;
-  title: string;
-  projectName: string;
-  location: string;
-  state: TenderState;
-  method: "lowest_price" | "comprehensive";
-  sections: { name: string; estimateFen: number }[];
-  depositFen: number;
-  /** Bid deadline relative to the seeding time. */
-  deadlineInDays: number;
-  bidders: BidderPlan[];
-  /** When the candidate publicity ended, days before the seeding (negative: it is still running). */
-  publicityEndedDaysAgo?: number;
-  winner?: Bidder;
-  failReason?: string;
-  /** The 投标人资格要求, when not the construction ones. */
-  qualifications?: string[];
-  /** A clarification (澄清) issued five days after publishing. */
-  clarification?: string;
-}
 
-/**
- * Bidders past the opening, who all stand alike (one bidder state, one deposit state): each one's
- * deposit method and its price for the tender's one section.
- */
-function biddersAlike(state: BidderState, deposit: DepositState, offers: Partial<Record<Bidder, [BidderPlan["method"], number]>>): BidderPlan[] {
-  const entries = Object.entries(offers) as [Bidder, [BidderPlan["method"], number]][];
-  return entries.map(([who, [method, price]]) => ({ who, state, deposit, method, prices: [price] }));
-}
+/** The keys of a domain label table, as a zod enum (the labels name every state there is). */
+const keysOf = <K extends string>(labels: Readonly<Record<K, string>>) => z.enum(Object.keys(labels) as [K, ...K[]]);
+
+const bidderPlanSchema = z.strictObject({
+  who: z.enum(BIDDERS),
+  state: keysOf(BIDDER_STATE_LABELS),
+  deposit: keysOf(DEPOSIT_STATE_LABELS),
+  method: keysOf(DEPOSIT_METHOD_LABELS).optional(),
+  /** Section prices in fen; sealed, and written in the clear only once the tender has opened. */
+  prices: z.array(z.number().int()).optional(),
+});
+
+const tenderPlanSchema = z.strictObject({
+  tenderNo: z.string(),
+  /** 吉林宏远 unless said. */
+  tenderer: z.enum(["hongyuan", "huaxin", "tongda"] satisfies Tenderer[]).optional(),
+  title: z.string(),
+  projectName: z.string(),
+  location: z.string(),
+  state: keysOf(TENDER_STATE_LABELS),
+  method: keysOf(EVALUATION_METHOD_LABELS),
+  sections: z.array(z.strictObject({ name: z.string(), estimateFen: z.number().int() })),
+  depositFen: z.number().int(),
+  /** Bid deadline relative to the seeding time. */
+  deadlineInDays: z.number(),
+  bidders: z.array(bidderPlanSchema),
+  /** When the candidate publicity ended, days before the seeding (negative: it is still running). */
+  publicityEndedDaysAgo: z.number().optional(),
+  winner: z.enum(BIDDERS).optional(),
+  failReason: z.string().optional(),
+  /** "supply": a material supply tender, asking SUPPLY_QUALIFICATIONS instead of the construction ones. */
+  qualifications: z.literal("supply").optional(),
+  /** A clarification (澄清) issued five days after publishing. */
+  clarification: z.string().optional(),
+});
+type TenderPlan = z.infer<typeof tenderPlanSchema>;
 
 const SHEET: ScoringCriterion[] = [
   { key: "price", label: "投标报价", weight: 60 },
@@ -80,260 +88,13 @@ const SUPPLY_QUALIFICATIONS = [
   "未被列入失信被执行人名单",
 ];
 
-const plans: TenderPlan[] = [
-  {
-    tenderNo: "ZB20261101HY0001",
-    title: "长春净月高新区产业园配套道路工程施工招标",
-    projectName: "净月高新区产业园配套工程",
-    location: "长春市净月高新技术产业开发区",
-    state: "registering",
-    method: "lowest_price",
-    sections: [{ name: "道路工程（K0+000–K2+350）", estimateFen: 1_860_000_000 }],
-    depositFen: 30_000_000,
-    deadlineInDays: 21,
-    bidders: [{ who: "tongda", state: "registered", deposit: "unpaid" }],
-  },
-  {
-    tenderNo: "ZB20261101HY0002",
-    title: "吉林宏远装配式钢结构厂房主体工程施工招标",
-    projectName: "宏远装配式建筑产业基地一期",
-    location: "长春市绿园区西新工业园",
-    state: "bidding",
-    method: "comprehensive",
-    sections: [
-      { name: "一标段（1#、2#厂房）", estimateFen: 980_000_000 },
-      { name: "二标段（3#厂房及配套）", estimateFen: 640_000_000 },
-    ],
-    depositFen: 20_000_000,
-    deadlineInDays: 9,
-    clarification: "招标文件第四章工程量清单中“钢结构防火涂料”的耐火极限统一为 2.0 小时，其余不变。",
-    bidders: [
-      { who: "tongda", state: "deposited", deposit: "paid", method: "voucher" },
-      { who: "antai", state: "bid", deposit: "paid", method: "guarantee", prices: [962_000_000, 628_500_000] },
-    ],
-  },
-  {
-    tenderNo: "ZB20261020HY0003",
-    title: "长春新区安置房一期室外管网及景观工程施工招标",
-    projectName: "长春新区安置房一期",
-    location: "长春新区北湖科技开发区",
-    state: "evaluating",
-    method: "comprehensive",
-    sections: [{ name: "室外管网及景观", estimateFen: 760_000_000 }],
-    depositFen: 15_000_000,
-    deadlineInDays: -3,
-    bidders: biddersAlike("opened", "paid", { huaxin: ["online", 741_200_000], antai: ["voucher", 748_800_000], tongda: ["guarantee", 736_500_000] }),
-  },
-  {
-    tenderNo: "ZB20261010HY0004",
-    title: "吉林宏远办公楼节能改造工程施工招标",
-    projectName: "宏远总部办公楼节能改造",
-    location: "长春市朝阳区工农大路",
-    state: "publicity",
-    method: "lowest_price",
-    sections: [{ name: "外墙保温及门窗更换", estimateFen: 286_000_000 }],
-    depositFen: 5_000_000,
-    deadlineInDays: -12,
-    publicityEndedDaysAgo: 1,
-    bidders: biddersAlike("candidate", "paid", { huaxin: ["voucher", 271_300_000], antai: ["online", 279_900_000], tongda: ["voucher", 275_600_000] }),
-  },
-  {
-    tenderNo: "ZB20260915HY0005",
-    title: "吉林宏远长春物流园仓储中心土建工程施工招标",
-    projectName: "宏远长春物流园",
-    location: "长春市宽城区兰家镇",
-    state: "completed",
-    method: "comprehensive",
-    sections: [{ name: "仓储中心土建", estimateFen: 1_420_000_000 }],
-    depositFen: 25_000_000,
-    deadlineInDays: -45,
-    publicityEndedDaysAgo: 35,
-    winner: "huaxin",
-    bidders: biddersAlike("refunded", "refunded", {
-      huaxin: ["online", 1_376_000_000],
-      antai: ["voucher", 1_398_000_000],
-      tongda: ["guarantee", 1_389_500_000],
-    }),
-  },
-  {
-    tenderNo: "ZB20261005HY0006",
-    title: "宏远员工宿舍楼维修改造工程施工招标",
-    projectName: "宏远员工宿舍维修",
-    location: "长春市二道区",
-    state: "failed",
-    method: "lowest_price",
-    sections: [{ name: "宿舍楼维修改造", estimateFen: 96_000_000 }],
-    depositFen: 1_000_000,
-    deadlineInDays: -30,
-    failReason: "有效投标不足3家（2家），依法流标",
-    bidders: biddersAlike("refunded", "refunded", { huaxin: ["voucher", 92_800_000], tongda: ["voucher", 94_100_000] }),
-  },
-  // 长春鼎盛 (张建国's supplier business) takes part in a tender in every state of 我的投标: 通达's
-  // material tenders before their opening (鼎盛 shares 宏远's administrator, so never 宏远's; and never a
-  // sealed one of 华信, which would close the two demo members' chat), 华信's after it.
-  {
-    tenderNo: "ZB20261120TD0001",
-    tenderer: "tongda",
-    title: "通达路桥东部快速路改造工程钢筋采购招标",
-    projectName: "长春东部快速路改造工程（二期）",
-    location: "长春市二道区东环城路",
-    state: "registering",
-    method: "lowest_price",
-    sections: [{ name: "HRB400E 钢筋（约 1,800 吨）", estimateFen: 720_000_000 }],
-    depositFen: 10_000_000,
-    deadlineInDays: 20,
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: [
-      { who: "dingsheng", state: "registered", deposit: "unpaid" },
-      { who: "tradeA", state: "registered", deposit: "unpaid" },
-    ],
-  },
-  {
-    tenderNo: "ZB20261118TD0002",
-    tenderer: "tongda",
-    title: "通达路桥伊通河大桥维修加固工程水泥及外加剂采购招标",
-    projectName: "伊通河大桥维修加固工程",
-    location: "长春市南关区伊通河南段",
-    state: "registering",
-    method: "lowest_price",
-    sections: [
-      { name: "P.O 42.5 水泥（约 6,000 吨）", estimateFen: 273_000_000 },
-      { name: "聚羧酸高性能减水剂（约 180 吨）", estimateFen: 117_000_000 },
-    ],
-    depositFen: 5_000_000,
-    deadlineInDays: 18,
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: [
-      { who: "dingsheng", state: "awaiting_deposit", deposit: "unpaid" },
-      { who: "tradeB", state: "deposited", deposit: "paid", method: "voucher" },
-    ],
-  },
-  {
-    tenderNo: "ZB20261110TD0003",
-    tenderer: "tongda",
-    title: "通达路桥九台区农村公路改造工程商品混凝土采购招标",
-    projectName: "九台区农村公路改造工程（2026）",
-    location: "长春市九台区",
-    state: "bidding",
-    method: "lowest_price",
-    sections: [{ name: "C30 商品混凝土（约 12,000 立方米）", estimateFen: 552_000_000 }],
-    depositFen: 8_000_000,
-    deadlineInDays: 10,
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: [
-      { who: "dingsheng", state: "deposited", deposit: "paid", method: "guarantee" },
-      { who: "tradeA", state: "bid", deposit: "paid", method: "voucher", prices: [538_400_000] },
-      { who: "tradeB", state: "bid", deposit: "paid", method: "guarantee", prices: [545_200_000] },
-    ],
-  },
-  {
-    tenderNo: "ZB20261106TD0004",
-    tenderer: "tongda",
-    title: "通达路桥长春绕城高速连接线工程钢材采购招标",
-    projectName: "长春绕城高速连接线工程",
-    location: "长春市绿园区合心镇",
-    state: "bidding",
-    method: "lowest_price",
-    sections: [
-      { name: "一标段（螺纹钢，约 2,400 吨）", estimateFen: 960_000_000 },
-      { name: "二标段（型钢及钢板，约 900 吨）", estimateFen: 387_000_000 },
-    ],
-    depositFen: 20_000_000,
-    deadlineInDays: 6,
-    qualifications: SUPPLY_QUALIFICATIONS,
-    clarification: "招标文件第三章技术要求中螺纹钢牌号统一为 HRB400E，交货批次由每批 200 吨调整为每批 300 吨，其余不变。",
-    bidders: [
-      { who: "dingsheng", state: "bid", deposit: "paid", method: "guarantee", prices: [948_600_000, 381_200_000] },
-      { who: "steelA", state: "bid", deposit: "paid", method: "voucher", prices: [952_000_000, 379_800_000] },
-      { who: "tradeB", state: "bid", deposit: "paid", method: "voucher", prices: [955_300_000, 384_600_000] },
-    ],
-  },
-  {
-    tenderNo: "ZB20261010HX0001",
-    tenderer: "huaxin",
-    title: "华信绿园钢结构加工基地扩建工程钢材采购招标",
-    projectName: "华信绿园钢结构加工基地扩建",
-    location: "长春市绿园区锦程大街 2288 号",
-    state: "evaluating",
-    method: "lowest_price",
-    sections: [{ name: "热轧 H 型钢及钢板（约 1,500 吨）", estimateFen: 637_500_000 }],
-    depositFen: 10_000_000,
-    deadlineInDays: -13,
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: biddersAlike("opened", "paid", { dingsheng: ["guarantee", 628_800_000], steelA: ["voucher", 633_500_000], tradeA: ["voucher", 641_200_000] }),
-  },
-  {
-    tenderNo: "ZB20261008HX0002",
-    tenderer: "huaxin",
-    title: "华信二道区仓储中心基础工程商品混凝土采购招标",
-    projectName: "华信二道区仓储中心",
-    location: "长春市二道区临河街",
-    state: "publicity",
-    method: "lowest_price",
-    sections: [{ name: "C30/C40 商品混凝土（约 9,000 立方米）", estimateFen: 432_000_000 }],
-    depositFen: 6_000_000,
-    deadlineInDays: -16,
-    publicityEndedDaysAgo: -2,
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: biddersAlike("candidate", "paid", { dingsheng: ["voucher", 421_500_000], tradeA: ["guarantee", 418_900_000], steelB: ["guarantee", 426_700_000] }),
-  },
-  {
-    tenderNo: "ZB20260922HX0003",
-    tenderer: "huaxin",
-    title: "华信长春物流园钢结构厂房防水卷材及涂料采购招标",
-    projectName: "华信长春物流园钢结构厂房",
-    location: "长春市宽城区兰家镇",
-    state: "notified",
-    method: "lowest_price",
-    sections: [{ name: "SBS 改性沥青防水卷材及配套防水涂料", estimateFen: 238_500_000 }],
-    depositFen: 4_000_000,
-    deadlineInDays: -30,
-    publicityEndedDaysAgo: 20,
-    winner: "dingsheng",
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: [
-      { who: "dingsheng", state: "won", deposit: "paid", method: "guarantee", prices: [231_600_000] },
-      { who: "tradeA", state: "lost", deposit: "paid", method: "voucher", prices: [236_900_000] },
-      { who: "tradeB", state: "lost", deposit: "paid", method: "guarantee", prices: [234_800_000] },
-    ],
-  },
-  {
-    tenderNo: "ZB20260910HX0004",
-    tenderer: "huaxin",
-    title: "华信钢结构加工车间扩建工程水泥及砂石材料采购招标",
-    projectName: "华信钢结构加工车间扩建",
-    location: "长春市绿园区锦程大街 2288 号",
-    state: "refunding",
-    method: "lowest_price",
-    sections: [{ name: "水泥、中砂及碎石", estimateFen: 156_000_000 }],
-    depositFen: 3_000_000,
-    deadlineInDays: -42,
-    publicityEndedDaysAgo: 32,
-    winner: "tradeB",
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: [
-      { who: "dingsheng", state: "lost", deposit: "refunding", method: "voucher", prices: [152_300_000] },
-      { who: "tradeB", state: "won", deposit: "refunding", method: "guarantee", prices: [149_800_000] },
-      { who: "steelA", state: "lost", deposit: "refunding", method: "voucher", prices: [155_100_000] },
-    ],
-  },
-  {
-    tenderNo: "ZB20260818HX0005",
-    tenderer: "huaxin",
-    title: "华信办公楼改造工程砌块及砂浆采购招标",
-    projectName: "华信办公楼改造",
-    location: "长春市绿园区锦程大街 2288 号",
-    state: "completed",
-    method: "lowest_price",
-    sections: [{ name: "蒸压加气混凝土砌块及预拌砂浆", estimateFen: 98_000_000 }],
-    depositFen: 1_500_000,
-    deadlineInDays: -65,
-    publicityEndedDaysAgo: 55,
-    winner: "tradeA",
-    qualifications: SUPPLY_QUALIFICATIONS,
-    bidders: biddersAlike("refunded", "refunded", { dingsheng: ["voucher", 95_600_000], tradeA: ["voucher", 94_200_000], steelB: ["guarantee", 96_900_000] }),
-  },
-];
+/**
+ * The demo tenders, as data (tender-plans.json). 长春鼎盛 (张建国's supplier business) takes part in
+ * a tender in every state of 我的投标: 通达's material tenders before their opening (鼎盛 shares
+ * 宏远's administrator, so never 宏远's; and never a sealed one of 华信, which would close the two
+ * demo members' chat), 华信's after it.
+ */
+const plans: TenderPlan[] = z.array(tenderPlanSchema).parse(tenderPlans);
 
 const OPENED: readonly TenderState[] = ["opened", "evaluating", "publicity", "awarded", "notified", "refunding", "completed", "failed"];
 
@@ -389,7 +150,7 @@ async function seedTender(
       mode: "public",
       sections: plan.sections,
       estimateFen,
-      qualifications: plan.qualifications ?? QUALIFICATIONS,
+      qualifications: plan.qualifications === "supply" ? SUPPLY_QUALIFICATIONS : QUALIFICATIONS,
       depositFen: plan.depositFen,
       method: plan.method,
       scoringSheet: plan.method === "comprehensive" ? SHEET : [],

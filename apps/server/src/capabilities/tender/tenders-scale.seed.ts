@@ -1,7 +1,7 @@
 import { TENDER_PUBLIC_STATES } from "@cidp/domain";
-import { count, like, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf, seededCount } from "../../db/scale-sql.ts";
 import { tenders } from "./schema.ts";
 
 // Tenders for the benchmarks at scale (src/composition/seed-scale.ts), of one tenderer, over two
@@ -17,13 +17,10 @@ const states = [...TENDER_PUBLIC_STATES, "draft", "withdrawn"];
 
 /** Tops the scale tenders of `owner` (a business and one of its members) up to `target`. */
 export async function seedScaleTenders(db: Database, owner: { businessId: number; memberId: number }, target: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tenders)
-    .where(like(tenders.tenderNo, `${NO_PREFIX}%`));
+  const seeded = await seededCount(db, tenders.tenderNo, NO_PREFIX);
   const i = sql`g.i`;
   const state = pickOf(states, independentHashOf(i, 4));
-  return inBatches((row?.n ?? 0) + 1, target, (from, to) =>
+  return inBatches(seeded + 1, target, (from, to) =>
     db.execute(sql`
       insert into tender (tender_no, tenderer_business_id, created_by, title, mode, sections, estimate_fen, method,
         registration_end, bid_deadline, public_key, sealed_private_key, state, published_at)

@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../http/format.ts";
-import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource, submittedDraftHead } from "../operator/review-source.ts";
 import { ANNOUNCEMENT_KIND, type AnnouncementDesk } from "./announcement-desk.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
@@ -30,10 +30,7 @@ export function createAnnouncementReview(desk: AnnouncementDesk): ReviewSource {
       if (!row) return null;
       const who = await desk.names([row.createdBy, row.submittedBy]);
       return {
-        title: row.title,
-        submitTime: formatDateTime(row.submittedAt ?? row.updatedAt),
-        state: row.state,
-        rejectReason: row.rejectReason || null,
+        ...submittedDraftHead(row),
         fields: [
           ["标题", row.title],
           ["链接", row.link || "（无，打开通知详情）"],

@@ -5,6 +5,7 @@ import { fail, ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { captchaAssistMessages, captchaMessages } from "./captcha.messages.ts";
 import type { CaptchaService } from "./captcha.service.ts";
+import { challengeAnswer } from "./challenge-answer.ts";
 
 /** Paths of the captcha calls on the login service (spec §7, `<product>` = cidp). */
 export const captchaPaths = {
@@ -25,13 +26,9 @@ export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers 
     app,
     loginCalls.generate,
     async (request, reply) => {
-      // Each challenge is single use: never let a cache hand the same one to two people.
-      reply.header("cache-control", "no-store");
       // The phone the form is for, when it knows it: the challenge's level counts its failures too.
       const phone = ((request as FastifyRequest).query as Record<string, unknown>).phone;
-      const challenge = await captcha.generate({ address: request.ip, phone: typeof phone === "string" ? phone : undefined });
-      if (!challenge) throw new HttpError(429, captchaMessages.blocked);
-      return ok(challenge, captchaMessages.generated);
+      return challengeAnswer(captcha, { address: request.ip, phone: typeof phone === "string" ? phone : undefined }, reply, captchaMessages.generated);
     },
     perAddress,
   );

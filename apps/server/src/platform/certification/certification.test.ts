@@ -1,12 +1,11 @@
 import { certificationCalls, platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { businesses, members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { businessRoles, memberRoles } from "../organisation/schema.ts";
-import { uploadResources } from "../upload/schema.ts";
 import { createStoredFiles } from "../upload/stored-files.ts";
 import { createCertificationReview } from "./review.ts";
 import { corporateCertifications, personalCertifications, qualificationCertificates } from "./schema.ts";
@@ -25,22 +24,7 @@ let machineryId: number;
 const { call } = contractCalls(() => t);
 
 /** A verified image the member uploaded (the upload engine's row, as its callback leaves it). */
-async function image(who: LoggedIn, name = "photo.jpg", ext = "jpg"): Promise<number> {
-  const [row] = await t.database.db
-    .insert(uploadResources)
-    .values({
-      md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-      size: 1000,
-      fileName: name,
-      extName: ext,
-      objectKey: `test/${Math.random()}`,
-      bucket: "cidp",
-      createdBy: who.userId,
-      status: "complete",
-    })
-    .returning({ id: uploadResources.id });
-  return row?.id ?? 0;
-}
+const image = (who: LoggedIn, name = "photo.jpg") => storedUpload(t.database.db, who.userId, name, 1000);
 
 const review = () =>
   createCertificationReview(t.database.db, {
@@ -211,7 +195,7 @@ describe("qualification certificates", () => {
     certificateNo: "JL-ZL-2024-0012",
     issuingAuthority: "吉林省住房和城乡建设厅",
     validUntil: "2029-06-30",
-    resourceId: await image(who, "certificate.png", "png"),
+    resourceId: await image(who, "certificate.png"),
     ...overrides,
   });
 

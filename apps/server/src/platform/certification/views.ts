@@ -31,6 +31,11 @@ export function resourceIdsOf(personal: PersonalRow[], corporate: CorporateRow[]
   return [...personal.flatMap((r) => [r.frontResourceId, r.backResourceId]), ...corporate.flatMap((r) => [r.licenseResourceId, r.authorizationResourceId])];
 }
 
+/** A certification's review as its submitter reads it (schema.ts's reviewColumns): why it was refused, when it was submitted and decided. */
+function reviewOf(row: Pick<PersonalRow | CorporateRow, "rejectReason" | "submittedAt" | "reviewedAt">) {
+  return { rejectReason: row.rejectReason, submitTime: formatDateTime(row.submittedAt), reviewTime: row.reviewedAt ? formatDateTime(row.reviewedAt) : null };
+}
+
 export function personalView(row: PersonalRow, files: StoredFiles, images: Map<number, StoredImage>) {
   return {
     id: row.id,
@@ -38,9 +43,7 @@ export function personalView(row: PersonalRow, files: StoredFiles, images: Map<n
     state: row.state,
     realName: row.realName,
     idNumberMasked: row.idNumberMasked,
-    rejectReason: row.rejectReason,
-    submitTime: formatDateTime(row.submittedAt),
-    reviewTime: row.reviewedAt ? formatDateTime(row.reviewedAt) : null,
+    ...reviewOf(row),
     materials: materialsOf(files, images, [
       ["身份证人像面", row.frontResourceId],
       ["身份证国徽面", row.backResourceId],
@@ -59,9 +62,7 @@ export function corporateView(row: CorporateRow, files: StoredFiles, images: Map
     bankName: row.bankName,
     accountMasked: maskAccount(row.accountLast4),
     depositAttemptsLeft: row.state === "awaiting_deposit" ? Math.max(0, DEPOSIT_ATTEMPTS - row.depositAttempts) : 0,
-    rejectReason: row.rejectReason,
-    submitTime: formatDateTime(row.submittedAt),
-    reviewTime: row.reviewedAt ? formatDateTime(row.reviewedAt) : null,
+    ...reviewOf(row),
     materials: materialsOf(files, images, [
       ["营业执照", row.licenseResourceId],
       ["授权委托书", row.authorizationResourceId],

@@ -54,13 +54,20 @@ export interface AppendOptions {
 }
 
 const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+/** The Postgres types the batch columns are sent as. */
+type ArrayType = "int" | "bigint" | "text" | "varchar" | "uuid";
 /**
  * One column of a batch as a single array parameter: statements over `unnest` of such columns keep
  * the same short text and parameter count whatever the batch size, which the drivers and the
  * planner handle far faster than a VALUES list of hundreds of rows.
  */
-const arrayOf = (values: readonly (string | number | null)[], type: "int" | "bigint" | "text" | "varchar" | "uuid") =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const arrayOf = (values: readonly (string | number | null)[], type: ArrayType) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+/** `unnest` of a batch's columns, each taken from every row and sent as one typed array (arrayOf), in the order given. */
+const unnestOf = <Row>(rows: readonly Row[], columns: readonly (readonly [(row: Row) => string | number | null, ArrayType])[]) =>
+  sql`unnest(${sql.join(
+    columns.map(([value, type]) => arrayOf(rows.map(value), type)),
+    sql`, `,
+  )})`;
 /** A map key of two ids (ids never hold NUL: the input guard refuses it). */
 const keyOf = (a: string, b: string) => `${a}\u0000${b}`;
 
@@ -190,18 +197,17 @@ export function createChatRepository(db: Database) {
       const valid = inputs.filter((input) => known.has(input.peerId));
       if (valid.length === 0) return inputs.map(() => null);
       const pairs = new Map(valid.map((input) => [keyOf(input.fromId, input.peerId), input]));
-      const senders = arrayOf(
-        [...pairs.values()].map((input) => input.fromId),
-        "varchar",
-      );
-      const receivers = arrayOf(
-        [...pairs.values()].map((input) => input.peerId),
-        "varchar",
+      const senderAndReceiver = unnestOf(
+        [...pairs.values()],
+        [
+          [(input) => input.fromId, "varchar"],
+          [(input) => input.peerId, "varchar"],
+        ],
       );
       const found = await db
         .select({ id: chatMemberships.conversationId, userId: chatMemberships.userId, peerId: chatMemberships.peerId })
         .from(chatMemberships)
-        .where(sql`(${chatMemberships.userId}, ${chatMemberships.peerId}) in (select * from unnest(${senders}, ${receivers}))`);
+        .where(sql`(${chatMemberships.userId}, ${chatMemberships.peerId}) in (select * from ${senderAndReceiver})`);
       const conversations = new Map(found.map((row) => [keyOf(row.userId, row.peerId), row.id]));
       // A chat's first message opens it (rare: once per pair).
       for (const [key, input] of pairs) if (!conversations.has(key)) conversations.set(key, await openConversation(input.fromId, input.peerId));
@@ -224,13 +230,10 @@ export function createChatRepository(db: Database) {
                 .select()
                 .from(chatMessages)
                 .where(
-                  sql`(${chatMessages.fromId}, ${chatMessages.clientId}) in (select * from unnest(${arrayOf(
-                    retried.map((i) => i.fromId),
-                    "varchar",
-                  )}, ${arrayOf(
-                    retried.map((i) => i.clientId),
-                    "varchar",
-                  )}))`,
+                  sql`(${chatMessages.fromId}, ${chatMessages.clientId}) in (select * from ${unnestOf(retried, [
+                    [(i) => i.fromId, "varchar"],
+                    [(i) => i.clientId, "varchar"],
+                  ])})`,
                 )
             : [];
           const byClient = new Map(stored.map((message) => [keyOf(message.fromId, message.clientId ?? ""), message]));
@@ -277,71 +280,36 @@ export function createChatRepository(db: Database) {
           if (fresh.length === 0) return results;
           await tx.execute(sql`
             insert into ${chatMessages} (id, conversation_id, seq, from_id, content, type, timestamp, client_id, sender_name)
-            select * from unnest(${arrayOf(
-              fresh.map((m) => m.id),
-              "uuid",
-            )}, ${arrayOf(
-              fresh.map((m) => m.conversationId),
-              "int",
-            )}, ${arrayOf(
-              fresh.map((m) => m.seq),
-              "int",
-            )},
-              ${arrayOf(
-                fresh.map((m) => m.fromId),
-                "varchar",
-              )}, ${arrayOf(
-                fresh.map((m) => m.content),
-                "text",
-              )}, ${arrayOf(
-                fresh.map((m) => m.type),
-                "int",
-              )},
-              ${arrayOf(
-                fresh.map((m) => m.timestamp),
-                "bigint",
-              )}, ${arrayOf(
-                fresh.map((m) => m.clientId),
-                "varchar",
-              )}, ${arrayOf(
-                fresh.map((m) => m.senderName),
-                "varchar",
-              )})`);
+            select * from ${unnestOf(fresh, [
+              [(m) => m.id, "uuid"],
+              [(m) => m.conversationId, "int"],
+              [(m) => m.seq, "int"],
+              [(m) => m.fromId, "varchar"],
+              [(m) => m.content, "text"],
+              [(m) => m.type, "int"],
+              [(m) => m.timestamp, "bigint"],
+              [(m) => m.clientId, "varchar"],
+              [(m) => m.senderName, "varchar"],
+            ])}`);
           const moved = [...heads].filter(([, head]) => head.moved);
           await tx.execute(sql`
             update ${chatConversations} c set last_seq = v.seq, last_time = v.time, last_message = v.text
-            from unnest(${arrayOf(
-              moved.map(([id]) => id),
-              "int",
-            )}, ${arrayOf(
-              moved.map(([, h]) => h.seq),
-              "int",
-            )}, ${arrayOf(
-              moved.map(([, h]) => h.time),
-              "bigint",
-            )},
-              ${arrayOf(
-                moved.map(([, h]) => h.text),
-                "text",
-              )}) as v(id, seq, time, text)
+            from ${unnestOf(moved, [
+              [([id]) => id, "int"],
+              [([, h]) => h.seq, "int"],
+              [([, h]) => h.time, "bigint"],
+              [([, h]) => h.text, "text"],
+            ])} as v(id, seq, time, text)
             where c.id = v.id`);
           const rows = [...marks.values()];
           await tx.execute(sql`
             update ${chatMemberships} m set read_seq = coalesce(v.seq, m.read_seq), read_time = coalesce(v.time, m.read_time), hidden = false
-            from unnest(${arrayOf(
-              rows.map((r) => r.conversationId),
-              "int",
-            )}, ${arrayOf(
-              rows.map((r) => r.userId),
-              "varchar",
-            )}, ${arrayOf(
-              rows.map((r) => r.seq),
-              "int",
-            )},
-              ${arrayOf(
-                rows.map((r) => r.time),
-                "bigint",
-              )}) as v(conversation_id, user_id, seq, time)
+            from ${unnestOf(rows, [
+              [(r) => r.conversationId, "int"],
+              [(r) => r.userId, "varchar"],
+              [(r) => r.seq, "int"],
+              [(r) => r.time, "bigint"],
+            ])} as v(conversation_id, user_id, seq, time)
             where m.conversation_id = v.conversation_id and m.user_id = v.user_id`);
           if (options.inTransaction) await options.inTransaction(tx, freshInputs);
           return results;

@@ -1,5 +1,6 @@
 /** The demo home content in Chinese: footer, dictionaries, banners, districts and the rest. */
 import { bannerPictures, partnerMarks, pictureUrl, platformCovers, popupPicture } from "../media/media-catalogue.ts";
+import homeDictionaries from "./home-dictionaries.json" with { type: "json" };
 
 /** A footer column or link; `content` makes it a help page. */
 export interface NavSeed {
@@ -77,53 +78,14 @@ export interface DictSeed {
   children?: { dictKey: string; dictValue: string }[];
 }
 
-export const dictionarySeed: Record<string, DictSeed[]> = {
-  industry_top_txt: [
-    {
-      dictKey: "top",
-      dictValue: "顶部通栏文字",
-      children: [
-        { dictKey: "/default/news/news-list", dictValue: "热烈祝贺省建筑产业互联网平台正式上线运行！" },
-        { dictKey: "/default/comprehensives-ervices/law-services", dictValue: "法律服务专区开通，常年法律顾问套餐限时优惠" },
-        { dictKey: "/user/building-materials/addInquirySheet", dictValue: "建材集采节火热进行中，钢材水泥专场等您来" },
-      ],
-    },
-  ],
-  industry_home_roll_text: [
-    { dictKey: "/default/news/news-list", dictValue: "2026年全省建筑业产值同比增长6.8%" },
-    { dictKey: "/default/knowledge-base", dictValue: "装配式建筑技术标准汇编上线知识库" },
-    { dictKey: "/default/company/more", dictValue: "本月新增认证企业326家" },
-    { dictKey: "/default/comprehensives-ervices/case-list-need", dictValue: "劳务用工需求超过1.2万人次" },
-    { dictKey: "/default/open-api/open", dictValue: "平台开放接口申请指南发布" },
-  ],
-  industry_excellence_creation_activities: [
-    { dictKey: "/default/news/news-detail?id=1", dictValue: "“长白山杯”优质工程评选" },
-    { dictKey: "/default/news/news-detail?id=2", dictValue: "绿色施工示范工地创建" },
-    { dictKey: "/default/news/news-detail?id=3", dictValue: "建筑业技能大赛（钢筋工、焊工）" },
-    { dictKey: "/default/news/news-detail?id=4", dictValue: "智慧工地观摩交流活动" },
-  ],
-  industry_member_area: [
-    { dictKey: "/user/vip/buy", dictValue: "VIP会员：专属客服与服务折扣" },
-    { dictKey: "/user/building-materials/addInquirySheet", dictValue: "在线询价：三家以上报价比选" },
-    { dictKey: "/user/financial-service/financial-list", dictValue: "供应链金融：订单融资快速审批" },
-    { dictKey: "/user/shop-decoration", dictValue: "店铺装修：打造企业线上展厅" },
-  ],
-  // 热门搜索: under the search box, and offered when a keyword finds nothing (designed: not shown in the
-  // spec); editors change them in the back office (热门搜索与顶部文字).
-  industry_search_hot_words: ["装配式建筑", "招标投标", "企业资质", "农民工实名制", "智慧工地", "绿色建材", "工程质量", "施工许可"].map((word) => ({
-    dictKey: word,
-    dictValue: word,
-  })),
-  business_label: [
-    { dictKey: "special", dictValue: "特级资质" },
-    { dictKey: "first", dictValue: "一级资质" },
-    { dictKey: "credit", dictValue: "守信企业" },
-    { dictKey: "hightech", dictValue: "高新技术企业" },
-    { dictKey: "specialized", dictValue: "专精特新" },
-  ],
-  // dictKey of the first child: 0 default style; 1 generic platform, 2 CHANGCHUN, 3 both (spec §4).
-  industry_front_css_flag: [{ dictKey: "front_css", dictValue: "前台样式开关", children: [{ dictKey: "0", dictValue: "默认样式" }] }],
-};
+/**
+ * The home page's dictionaries by code, as data (home-dictionaries.json): the top line, the rolling
+ * texts, the activities and member-area links, the 热门搜索 words under the search box (offered
+ * too when a keyword finds nothing; editors change them in 热门搜索与顶部文字), the business labels,
+ * and the front-end style switch (its first child's dictKey: 0 default style; 1 generic platform,
+ * 2 CHANGCHUN, 3 both, spec §4).
+ */
+export const dictionarySeed: Record<string, DictSeed[]> = homeDictionaries;
 
 export const bannerSeed = [
   { position: "100", title: "建筑产业互联网平台", imgUrl: pictureUrl(bannerPictures.homePlatform), linkUrl: "/default/digital-platform/dg-platform", sort: 1 },
@@ -180,51 +142,55 @@ export const servicePackageSeed = [
   },
 ];
 
-const figure = (name: string, value: number, unit: string) => ({ name, value, unit });
+/** What each kind of 智慧监管 panel shows: its title, and its figures' names and units in order. */
+const supervisePanels = {
+  project: {
+    title: "在建项目",
+    figures: [
+      ["在建项目", "个"],
+      ["总投资额", "亿元"],
+      ["本月新开工", "个"],
+    ],
+  },
+  quality: {
+    title: "质量监督",
+    figures: [
+      ["质量检查", "次"],
+      ["整改完成率", "%"],
+      ["优质工程", "项"],
+    ],
+  },
+  safety: {
+    title: "安全生产",
+    figures: [
+      ["安全巡查", "次"],
+      ["隐患整改率", "%"],
+      ["安全生产天数", "天"],
+    ],
+  },
+  labor: {
+    title: "劳务实名制",
+    figures: [
+      ["实名登记工人", "人"],
+      ["今日在岗", "人"],
+      ["工资代发", "亿元"],
+    ],
+  },
+} as const;
+
+/** A region's panel of a kind, its figures' values in the kind's order. */
+function supervisePanel(type: keyof typeof supervisePanels, regionCode: string, regionName: string, values: readonly number[]) {
+  const { title, figures } = supervisePanels[type];
+  return { type, regionCode, regionName, title, figures: figures.map(([name, unit], i) => ({ name, value: values[i] ?? 0, unit })) };
+}
 
 export const superviseSeed = [
-  {
-    type: "project",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "在建项目",
-    figures: [figure("在建项目", 3862, "个"), figure("总投资额", 2856.4, "亿元"), figure("本月新开工", 214, "个")],
-  },
-  {
-    type: "quality",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "质量监督",
-    figures: [figure("质量检查", 1208, "次"), figure("整改完成率", 97.6, "%"), figure("优质工程", 86, "项")],
-  },
-  {
-    type: "safety",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "安全生产",
-    figures: [figure("安全巡查", 5320, "次"), figure("隐患整改率", 99.1, "%"), figure("安全生产天数", 412, "天")],
-  },
-  {
-    type: "labor",
-    regionCode: "220000",
-    regionName: "吉林省",
-    title: "劳务实名制",
-    figures: [figure("实名登记工人", 186_420, "人"), figure("今日在岗", 92_310, "人"), figure("工资代发", 18.6, "亿元")],
-  },
-  {
-    type: "project",
-    regionCode: "220100",
-    regionName: "长春市",
-    title: "在建项目",
-    figures: [figure("在建项目", 1425, "个"), figure("总投资额", 1210.8, "亿元"), figure("本月新开工", 76, "个")],
-  },
-  {
-    type: "safety",
-    regionCode: "220100",
-    regionName: "长春市",
-    title: "安全生产",
-    figures: [figure("安全巡查", 2104, "次"), figure("隐患整改率", 98.7, "%"), figure("安全生产天数", 365, "天")],
-  },
+  supervisePanel("project", "220000", "吉林省", [3862, 2856.4, 214]),
+  supervisePanel("quality", "220000", "吉林省", [1208, 97.6, 86]),
+  supervisePanel("safety", "220000", "吉林省", [5320, 99.1, 412]),
+  supervisePanel("labor", "220000", "吉林省", [186_420, 92_310, 18.6]),
+  supervisePanel("project", "220100", "长春市", [1425, 1210.8, 76]),
+  supervisePanel("safety", "220100", "长春市", [2104, 98.7, 365]),
 ];
 
 export const abilitySeed = [
@@ -250,42 +216,21 @@ const partnerSeed = partnerMarks.map((partner) => ({
   linkUrl: "",
 }));
 
+/** One of the five industry platforms (产业平台), its cover and its site named by its key. */
+const industryPlatform = (key: keyof typeof platformCovers, title: string, summary: string) => ({
+  code: "cypt_list",
+  title,
+  summary,
+  imgUrl: pictureUrl(platformCovers[key]),
+  linkUrl: `https://${key}.example.cn/`,
+});
+
 export const contentListSeed = [
-  {
-    code: "cypt_list",
-    title: "建材集采平台",
-    summary: "钢材、水泥、混凝土等主要建材集中采购。",
-    imgUrl: pictureUrl(platformCovers.materials),
-    linkUrl: "https://materials.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "设备租赁平台",
-    summary: "工程机械设备租赁、买卖与维保。",
-    imgUrl: pictureUrl(platformCovers.equipment),
-    linkUrl: "https://equipment.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "劳务用工平台",
-    summary: "劳务实名制管理与用工匹配。",
-    imgUrl: pictureUrl(platformCovers.labor),
-    linkUrl: "https://labor.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "项目撮合平台",
-    summary: "工程项目信息发布与合作撮合。",
-    imgUrl: pictureUrl(platformCovers.project),
-    linkUrl: "https://project.example.cn/",
-  },
-  {
-    code: "cypt_list",
-    title: "供应链金融平台",
-    summary: "面向建筑业中小企业的金融服务。",
-    imgUrl: pictureUrl(platformCovers.finance),
-    linkUrl: "https://finance.example.cn/",
-  },
+  industryPlatform("materials", "建材集采平台", "钢材、水泥、混凝土等主要建材集中采购。"),
+  industryPlatform("equipment", "设备租赁平台", "工程机械设备租赁、买卖与维保。"),
+  industryPlatform("labor", "劳务用工平台", "劳务实名制管理与用工匹配。"),
+  industryPlatform("project", "项目撮合平台", "工程项目信息发布与合作撮合。"),
+  industryPlatform("finance", "供应链金融平台", "面向建筑业中小企业的金融服务。"),
   ...partnerSeed,
 ];
 

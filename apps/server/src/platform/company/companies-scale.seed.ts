@@ -1,7 +1,7 @@
 import { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
-import { count, like, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { inBatches, independentHashOf, pickOf } from "../../db/scale-sql.ts";
+import { inBatches, independentHashOf, pickOf, seededCount } from "../../db/scale-sql.ts";
 import { businesses } from "../member/schema.ts";
 
 // Companies for the benchmarks at scale (src/composition/seed-scale.ts): the directory's and the
@@ -18,13 +18,10 @@ const states = ["certified", "certified", "certified", "certified", "certified",
 
 /** Tops the scale companies up to `target`, each with its profile and certificate. */
 export async function seedScaleCompanies(db: Database, target: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(businesses)
-    .where(like(businesses.creditCode, `${CODE_PREFIX}%`));
+  const seeded = await seededCount(db, businesses.creditCode, CODE_PREFIX);
   const i = sql`g.i`;
   const cities = JILIN_CITIES.map((c) => c.code);
-  return inBatches((row?.n ?? 0) + 1, target, async (from, to) => {
+  return inBatches(seeded + 1, target, async (from, to) => {
     await db.execute(sql`
       insert into business (name, credit_code, company_type, certification_state, tenant_id, created_at)
       select ${pickOf(

@@ -1,60 +1,51 @@
 import { homeCalls, operatorCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolContentStaff } from "../../testing/content-staff.ts";
-import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useContentDesk } from "../../testing/content-staff.ts";
+import { refusalOf, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { CONTENT_PICTURE_PATH } from "./content-pictures.ts";
 
 // 横幅管理: an editor adds, changes and removes the home page's banners; the portal's banner list
 // answers the change at once; bad input is refused on its field; other roles are kept out.
 
-let t: TestApp;
-let editor: StaffSession;
-let reviewer: StaffSession;
-let agent: StaffSession;
 const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ editor, reviewer, agent } = await enrolContentStaff(t.app, t.database.db, "banner", () => new Date()));
-});
-afterAll(() => t.close());
+const desk = useContentDesk("banner");
 
 const homeBanners = async () =>
-  ((await t.app.inject({ method: "GET", url: homeCalls.bannerList.path, query: { position: "100" } })).json().data as { title: string; linkUrl: string }[]).map(
-    (banner) => `${banner.title} → ${banner.linkUrl}`,
-  );
+  (
+    (await desk.t.app.inject({ method: "GET", url: homeCalls.bannerList.path, query: { position: "100" } })).json().data as { title: string; linkUrl: string }[]
+  ).map((banner) => `${banner.title} → ${banner.linkUrl}`);
 
 describe("横幅管理", () => {
   it("adds a banner with an uploaded picture, changes it and removes it, each shown by the portal at once and audited", async () => {
-    const { url } = await staffData(t.app, operatorCalls.contentPictureUpload, { fileName: "banner.png", data: png.toString("base64") }, editor);
+    const { url } = await staffData(desk.t.app, operatorCalls.contentPictureUpload, { fileName: "banner.png", data: png.toString("base64") }, desk.editor);
     const { id } = await staffData(
-      t.app,
+      desk.t.app,
       operatorCalls.bannerCreate,
       { position: "100", title: "2027年建筑业高质量发展大会", linkUrl: "/default/news/news-list?category=news", sort: 0, imgUrl: url },
-      editor,
+      desk.editor,
     );
     expect((await homeBanners())[0]).toBe("2027年建筑业高质量发展大会 → /default/news/news-list?category=news");
 
     await staffData(
-      t.app,
+      desk.t.app,
       operatorCalls.bannerUpdate,
       { id, position: "100", title: "建筑业高质量发展大会报名", linkUrl: "https://www.jl.gov.cn/", sort: 9, imgUrl: url },
-      editor,
+      desk.editor,
     );
     const shown = await homeBanners();
     expect(shown.at(-1)).toBe("建筑业高质量发展大会报名 → https://www.jl.gov.cn/");
 
-    const listed = await staffData(t.app, operatorCalls.bannerList, undefined, reviewer);
+    const listed = await staffData(desk.t.app, operatorCalls.bannerList, undefined, desk.reviewer);
     expect(listed.find((banner) => banner.id === id)).toMatchObject({ positionLabel: "首页轮播", sort: 9, imgUrl: url });
 
-    await staffData(t.app, operatorCalls.bannerDelete, { id }, editor);
+    await staffData(desk.t.app, operatorCalls.bannerDelete, { id }, desk.editor);
     expect(await homeBanners()).not.toContain("建筑业高质量发展大会报名 → https://www.jl.gov.cn/");
-    expect(refusalOf(await staffCall(t.app, operatorCalls.bannerDelete, { id }, editor))).toEqual({ status: 404, msg: "横幅不存在" });
+    expect(refusalOf(await staffCall(desk.t.app, operatorCalls.bannerDelete, { id }, desk.editor))).toEqual({ status: 404, msg: "横幅不存在" });
 
-    const lines = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectKind, "banner"));
+    const lines = await desk.t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectKind, "banner"));
     expect(lines.map((line) => line.action)).toEqual(["banner.created", "banner.updated", "banner.deleted"]);
   });
 
@@ -68,10 +59,10 @@ describe("横幅管理", () => {
   ])("refuses %s and writes nothing", async (_, change, message) => {
     const before = await homeBanners();
     const refused = await staffCall(
-      t.app,
+      desk.t.app,
       operatorCalls.bannerCreate,
       { position: "100", title: "横幅", linkUrl: "", sort: 1, imgUrl: `${CONTENT_PICTURE_PATH}/x.png`, ...change } as never,
-      editor,
+      desk.editor,
     );
     expect(refused.statusCode).toBe(400);
     expect(refusalOf(refused).msg).toContain(message);
@@ -80,7 +71,7 @@ describe("横幅管理", () => {
 
   it("lets only editors change banners, and keeps 客服 out", async () => {
     const banner = { position: "101" as const, title: "内页横幅", linkUrl: "", sort: 1, imgUrl: `${CONTENT_PICTURE_PATH}/x.png` };
-    expect((await staffCall(t.app, operatorCalls.bannerCreate, banner, reviewer)).statusCode).toBe(403);
-    expect((await staffCall(t.app, operatorCalls.bannerList, undefined, agent)).statusCode).toBe(403);
+    expect((await staffCall(desk.t.app, operatorCalls.bannerCreate, banner, desk.reviewer)).statusCode).toBe(403);
+    expect((await staffCall(desk.t.app, operatorCalls.bannerList, undefined, desk.agent)).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 import { CONTENT_CHANNELS, type ContentFields, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { formatDateTime, minuteOf } from "../../http/format.ts";
+import { minuteOf } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
-import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
+import { type ReviewSource, singleKindReviewSource, submittedDraftHead } from "../operator/review-source.ts";
 import type { ContentDesk } from "./content-desk.ts";
 import { contentEntries } from "./schema.ts";
 
@@ -44,10 +44,7 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
             ]
           : [];
       return {
-        title: row.title,
-        submitTime: formatDateTime(row.submittedAt ?? row.updatedAt),
-        state: row.state,
-        rejectReason: row.rejectReason || null,
+        ...submittedDraftHead(row),
         fields: [
           ["栏目", CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel],
           ["标题", row.title],

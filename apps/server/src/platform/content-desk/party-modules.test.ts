@@ -1,10 +1,9 @@
 import { homeCalls, operatorCalls } from "@cidp/api-client/contract";
 import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolContentStaff } from "../../testing/content-staff.ts";
+import { describe, expect, it } from "vitest";
+import { useContentDesk } from "../../testing/content-staff.ts";
 import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
 import { operatorAudit } from "../operator/schema.ts";
 
@@ -12,20 +11,11 @@ import { operatorAudit } from "../operator/schema.ts";
 // empty, each audited, each call checked against the content keys); a 党建 piece chooses its module
 // and its published article carries the code; the portal's list filters by it.
 
-let t: TestApp;
-let editor: StaffSession;
-let reviewer: StaffSession;
-let agent: StaffSession;
+const desk = useContentDesk("party");
 
-beforeAll(async () => {
-  t = await createTestApp({ memory: true });
-  ({ editor, reviewer, agent } = await enrolContentStaff(t.app, t.database.db, "party", () => new Date()));
-});
-afterAll(() => t.close());
-
-const modules = (who = editor) => staffData(t.app, operatorCalls.partyModules, undefined, who);
+const modules = (who = desk.editor) => staffData(desk.t.app, operatorCalls.partyModules, undefined, who);
 const publicPage = async (query: Record<string, string | number>) => {
-  const answer = await t.app.inject({ method: "GET", url: homeCalls.articlePage.path, query: { current: "1", size: "50", ...query } as never });
+  const answer = await desk.t.app.inject({ method: "GET", url: homeCalls.articlePage.path, query: { current: "1", size: "50", ...query } as never });
   expect(answer.statusCode).toBe(200);
   return answer.json().data as { total: number; records: { id: number; title: string; category: string }[] };
 };
@@ -38,11 +28,11 @@ const partyPiece = (title: string, moduleCode?: string) => ({
   ...(moduleCode === undefined ? {} : { moduleCode }),
 });
 const publish = async (title: string, moduleCode?: string) => {
-  const { id } = await staffData(t.app, operatorCalls.contentCreate, partyPiece(title, moduleCode), editor);
-  expect((await staffCall(t.app, operatorCalls.contentSubmit, { id }, editor)).statusCode).toBe(200);
-  const decided = await staffCall(t.app, operatorCalls.reviewDecide, { kind: "content", id, decision: "approve" }, reviewer);
+  const { id } = await staffData(desk.t.app, operatorCalls.contentCreate, partyPiece(title, moduleCode), desk.editor);
+  expect((await staffCall(desk.t.app, operatorCalls.contentSubmit, { id }, desk.editor)).statusCode).toBe(200);
+  const decided = await staffCall(desk.t.app, operatorCalls.reviewDecide, { kind: "content", id, decision: "approve" }, desk.reviewer);
   expect(decided.statusCode, decided.body).toBe(200);
-  const [article] = await t.database.db.select().from(articles).where(eq(articles.title, title));
+  const [article] = await desk.t.database.db.select().from(articles).where(eq(articles.title, title));
   return { id, article };
 };
 
@@ -55,7 +45,7 @@ describe("the modules and the portal's list", () => {
       ["202408150003", "支部风采", false],
     ]);
     expect(listed.every((m) => m.articleCount > 0)).toBe(true);
-    const open = await t.app.inject({ method: "GET", url: homeCalls.partyModuleList.path });
+    const open = await desk.t.app.inject({ method: "GET", url: homeCalls.partyModuleList.path });
     expect(open.json().data).toEqual(listed.map(({ code, name }) => ({ code, name })));
   });
 
@@ -76,7 +66,7 @@ describe("managing the modules", () => {
   let added: number;
 
   it("adds a module with a 12-digit code and a name, refusing a bad code, a taken code and a taken name", async () => {
-    const create = (body: { code: string; name: string }) => staffCall(t.app, operatorCalls.partyModuleCreate, body, editor);
+    const create = (body: { code: string; name: string }) => staffCall(desk.t.app, operatorCalls.partyModuleCreate, body, desk.editor);
     expect(refusalOf(await create({ code: "2024", name: "廉政建设" })).msg).toContain("栏目编码应为12位数字");
     expect(refusalOf(await create({ code: "202408150004", name: "  " })).msg).toContain("请输入栏目名称");
     expect(refusalOf(await create({ code: PARTY_BUILDING_MODULE_CODE, name: "廉政建设" }))).toEqual({ status: 409, msg: "栏目编码 202408150001 已存在" });
@@ -88,7 +78,7 @@ describe("managing the modules", () => {
   });
 
   it("renames a module (the code stays), refusing a name another module has", async () => {
-    const rename = (id: number, name: string) => staffCall(t.app, operatorCalls.partyModuleRename, { id, name }, editor);
+    const rename = (id: number, name: string) => staffCall(desk.t.app, operatorCalls.partyModuleRename, { id, name }, desk.editor);
     expect(refusalOf(await rename(added, "支部风采"))).toEqual({ status: 409, msg: "已有名为“支部风采”的党建栏目" });
     expect(refusalOf(await rename(999_999, "不存在"))).toEqual({ status: 404, msg: "党建栏目不存在" });
     expect((await rename(added, "廉洁文化")).statusCode).toBe(200);
@@ -100,30 +90,35 @@ describe("managing the modules", () => {
     expect(plain.article?.moduleCode).toBe(PARTY_BUILDING_MODULE_CODE);
     const chosen = await publish("廉洁文化栏目的党建稿件", "202408150004");
     expect(chosen.article?.moduleCode).toBe("202408150004");
-    const detail = await staffData(t.app, operatorCalls.contentDetail, { id: chosen.id }, editor);
+    const detail = await staffData(desk.t.app, operatorCalls.contentDetail, { id: chosen.id }, desk.editor);
     expect(detail.fields.moduleCode).toBe("202408150004");
     expect((await publicPage({ category: "party", moduleCode: "202408150004" })).records.map((record) => record.title)).toEqual(["廉洁文化栏目的党建稿件"]);
-    const unknown = await staffCall(t.app, operatorCalls.contentCreate, partyPiece("未知栏目的稿件", "209912310001"), editor);
+    const unknown = await staffCall(desk.t.app, operatorCalls.contentCreate, partyPiece("未知栏目的稿件", "209912310001"), desk.editor);
     expect(refusalOf(unknown)).toEqual({ status: 400, msg: "所选党建栏目不存在，请重新选择" });
     // Other channels carry no module, whatever the form sent.
-    const { id } = await staffData(t.app, operatorCalls.contentCreate, { ...partyPiece("新闻稿不带党建栏目", "202408150004"), channel: "news" }, editor);
-    expect((await staffData(t.app, operatorCalls.contentDetail, { id }, editor)).fields.moduleCode).toBeUndefined();
+    const { id } = await staffData(
+      desk.t.app,
+      operatorCalls.contentCreate,
+      { ...partyPiece("新闻稿不带党建栏目", "202408150004"), channel: "news" },
+      desk.editor,
+    );
+    expect((await staffData(desk.t.app, operatorCalls.contentDetail, { id }, desk.editor)).fields.moduleCode).toBeUndefined();
   });
 
   it("removes a module only when nothing belongs to it, never the menu's", async () => {
-    const remove = (id: number) => staffCall(t.app, operatorCalls.partyModuleDelete, { id }, editor);
+    const remove = (id: number) => staffCall(desk.t.app, operatorCalls.partyModuleDelete, { id }, desk.editor);
     const listed = await modules();
     const menu = listed.find((m) => m.isDefault) as { id: number };
     expect(refusalOf(await remove(menu.id))).toEqual({ status: 409, msg: "默认栏目（党建要闻入口）不能删除" });
     expect(refusalOf(await remove(added))).toEqual({ status: 409, msg: "栏目下还有1篇已发布文章和1篇稿件，请先将其移到其他栏目或删除后再删除栏目" });
-    const { id: emptyId } = await staffData(t.app, operatorCalls.partyModuleCreate, { code: "202408150005", name: "临时栏目" }, editor);
+    const { id: emptyId } = await staffData(desk.t.app, operatorCalls.partyModuleCreate, { code: "202408150005", name: "临时栏目" }, desk.editor);
     expect((await remove(emptyId)).statusCode).toBe(200);
     expect((await modules()).map((m) => m.id)).not.toContain(emptyId);
     expect(refusalOf(await remove(emptyId))).toEqual({ status: 404, msg: "党建栏目不存在" });
   });
 
   it("writes each change to the audit log, named on the audit page", async () => {
-    const lines = await t.database.db
+    const lines = await desk.t.database.db
       .select()
       .from(operatorAudit)
       .where(
@@ -139,25 +134,25 @@ describe("managing the modules", () => {
 
 describe("permissions", () => {
   it("lets a reviewer read but not change, and refuses a 客服 everything, audited", async () => {
-    expect((await modules(reviewer)).length).toBeGreaterThan(0);
+    expect((await modules(desk.reviewer)).length).toBeGreaterThan(0);
     const refusedBy = async (call: (typeof operatorCalls)[keyof typeof operatorCalls], input: unknown, who: StaffSession) => {
-      const refused = refusalOf(await staffCall(t.app, call, input as never, who));
+      const refused = refusalOf(await staffCall(desk.t.app, call, input as never, who));
       expect(refused.status).toBe(403);
       expect(refused.msg).toMatch(/^无权访问/);
     };
-    await refusedBy(operatorCalls.partyModuleCreate, { code: "202408150009", name: "审核员的栏目" }, reviewer);
-    await refusedBy(operatorCalls.partyModuleDelete, { id: 1 }, reviewer);
+    await refusedBy(operatorCalls.partyModuleCreate, { code: "202408150009", name: "审核员的栏目" }, desk.reviewer);
+    await refusedBy(operatorCalls.partyModuleDelete, { id: 1 }, desk.reviewer);
     for (const [call, input] of [
       [operatorCalls.partyModules, undefined],
       [operatorCalls.partyModuleCreate, { code: "202408150009", name: "客服的栏目" }],
       [operatorCalls.partyModuleRename, { id: 1, name: "客服改名" }],
       [operatorCalls.partyModuleDelete, { id: 1 }],
     ] as const) {
-      await refusedBy(call, input, agent);
-      expect((await staffCall(t.app, call, input as never, null)).statusCode).toBe(401);
+      await refusedBy(call, input, desk.agent);
+      expect((await staffCall(desk.t.app, call, input as never, null)).statusCode).toBe(401);
     }
     expect((await modules()).map((m) => m.name)).not.toContain("审核员的栏目");
-    const denied = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "access.denied"));
+    const denied = await desk.t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "access.denied"));
     expect(denied.some((line) => (line.detail as { permission?: string }).permission === "content.edit")).toBe(true);
   });
 });

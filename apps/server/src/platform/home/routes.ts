@@ -6,8 +6,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { bodyFields, HttpError } from "../../http/validate.ts";
-import { captchaMessages } from "../captcha/captcha.messages.ts";
 import { createCaptchaService } from "../captcha/captcha.service.ts";
+import { challengeAnswer } from "../captcha/challenge-answer.ts";
 import { codeSentAnswer } from "../sms/code-sent-answer.ts";
 import { SmsPurpose } from "../sms/sms.constants.ts";
 import { smsMessages } from "../sms/sms.messages.ts";
@@ -53,13 +53,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
   contractRoute(
     app,
     homeCalls.financeApplyCaptcha,
-    async (request, reply) => {
-      // Each challenge is single use: never let a cache hand the same one to two people.
-      reply.header("cache-control", "no-store");
-      const challenge = await captcha.generate({ address: request.ip });
-      if (!challenge) throw new HttpError(429, captchaMessages.blocked);
-      return ok(challenge, homeApplyMessages.captchaGenerated);
-    },
+    (request, reply) => challengeAnswer(captcha, { address: request.ip }, reply, homeApplyMessages.captchaGenerated),
     limited,
   );
 

@@ -14,20 +14,15 @@ export function registerJobMetrics(
   db: Database,
   { now, kinds }: { now: () => Date; kinds: () => string[] },
 ): JobObserver {
-  const depth = new Gauge({ name: "job_queue_depth", help: "Jobs due and not yet run, by kind", labelNames: ["kind"], registers: [registry] });
-  const lag = new Gauge({
-    name: "job_queue_lag_seconds",
-    help: "How long the oldest due job of a kind has waited past its time (0 when none is due)",
-    labelNames: ["kind"],
-    registers: [registry],
-  });
-  const dead = new Gauge({ name: "job_dead", help: "Jobs that ran out of attempts, by kind", labelNames: ["kind"], registers: [registry] });
-  const unregistered = new Gauge({
-    name: "job_unregistered_due",
-    help: "Due jobs of a kind this instance has no handler for, by kind (given up as dead a day after they were due)",
-    labelNames: ["kind"],
-    registers: [registry],
-  });
+  // The table's figures, one series a kind, read at each scrape.
+  const gaugeByKind = (name: string, help: string) => new Gauge({ name, help, labelNames: ["kind"], registers: [registry] });
+  const depth = gaugeByKind("job_queue_depth", "Jobs due and not yet run, by kind");
+  const lag = gaugeByKind("job_queue_lag_seconds", "How long the oldest due job of a kind has waited past its time (0 when none is due)");
+  const dead = gaugeByKind("job_dead", "Jobs that ran out of attempts, by kind");
+  const unregistered = gaugeByKind(
+    "job_unregistered_due",
+    "Due jobs of a kind this instance has no handler for, by kind (given up as dead a day after they were due)",
+  );
   const attempts = new Counter({ name: "job_attempts_total", help: "Jobs run by this instance, by kind", labelNames: ["kind"], registers: [registry] });
   const failures = new Counter({
     name: "job_failures_total",

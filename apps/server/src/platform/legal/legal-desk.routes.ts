@@ -1,38 +1,23 @@
-import { legalTextOf, operatorCalls } from "@cidp/api-client/contract";
-import type { FastifyInstance } from "fastify";
-import { contractRoute } from "../../http/contract-route.ts";
+import { legalTextOf } from "@cidp/api-client/contract";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import { type LegalDesk, LegalDeskError } from "./legal-desk.ts";
 
 /** 法律文件: the documents, their versions in full, and new versions proposed for review. */
-export function legalDeskRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, desk: LegalDesk) {
+export function legalDeskRoutes({ route, actorOf }: StaffRouteKit, desk: LegalDesk) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([LegalDeskError], run);
-  contractRoute(app, operatorCalls.legalDocuments, async () => ok(await desk.overview()), staff("legalDocuments"));
-  contractRoute(
-    app,
-    operatorCalls.legalDocument,
-    async (request) => {
-      const { currentSections, ...document } = await desk.document(request.params.key);
-      return ok({ ...document, currentText: legalTextOf(currentSections) });
-    },
-    staff("legalDocument"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.legalVersion,
-    async (request) => {
-      const version = await desk.version(request.params.key, request.params.version);
-      if (!version) throw new HttpError(404, "该版本不存在");
-      return ok(version);
-    },
-    staff("legalVersion"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.legalPropose,
-    async (request) => ok(await refusing(() => desk.propose(request.params.key, request.body, actorOf(request))), "已提交审核，请等待另一位审核人员审核"),
-    staff("legalPropose"),
+  route("legalDocuments", async () => ok(await desk.overview()));
+  route("legalDocument", async (request) => {
+    const { currentSections, ...document } = await desk.document(request.params.key);
+    return ok({ ...document, currentText: legalTextOf(currentSections) });
+  });
+  route("legalVersion", async (request) => {
+    const version = await desk.version(request.params.key, request.params.version);
+    if (!version) throw new HttpError(404, "该版本不存在");
+    return ok(version);
+  });
+  route("legalPropose", async (request) =>
+    ok(await refusing(() => desk.propose(request.params.key, request.body, actorOf(request))), "已提交审核，请等待另一位审核人员审核"),
   );
 }

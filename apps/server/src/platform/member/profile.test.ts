@@ -1,11 +1,10 @@
 import { profileCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractCalls, dataOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { personalCertifications } from "../certification/schema.ts";
 import { chatUsers } from "../chat/schema.ts";
-import { uploadResources } from "../upload/schema.ts";
 import { members } from "./schema.ts";
 
 let t: TestApp;
@@ -14,22 +13,7 @@ let zhang: LoggedIn;
 
 const { call } = contractCalls(() => t);
 
-async function upload(owner: LoggedIn, fileName: string): Promise<number> {
-  const [row] = await t.database.db
-    .insert(uploadResources)
-    .values({
-      md5: Math.random().toString(16).slice(2).padEnd(32, "0").slice(0, 32),
-      size: 900,
-      fileName,
-      extName: fileName.split(".").pop() ?? "",
-      objectKey: `t/${Math.random()}`,
-      bucket: "cidp",
-      createdBy: owner.userId,
-      status: "complete",
-    })
-    .returning({ id: uploadResources.id });
-  return row?.id ?? 0;
-}
+const upload = (owner: LoggedIn, fileName: string) => storedUpload(t.database.db, owner.userId, fileName, 900);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -20,7 +20,7 @@ import { operatorMessages } from "./operator-messages.ts";
 import { operatorReportRoutes } from "./operator-report.routes.ts";
 import { operatorSettingsRoutes } from "./operator-settings.routes.ts";
 import type { StaffReviewSource } from "./review-source.ts";
-import { answeringWithMessage, type StaffArea, type StaffRouteKit } from "./staff-route-kit.ts";
+import { answeringWithMessage, type StaffArea, type StaffRouteKit, staffRouter } from "./staff-route-kit.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 
 /** What the back office's calls need. */
@@ -127,6 +127,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
 
   const permissionOf = (name: keyof typeof operatorCalls) => (OPERATOR_CALL_PERMISSIONS as Partial<Record<string, OperatorPermission>>)[name];
   const staff = (name: keyof typeof operatorCalls) => ({ preHandler: staffHook(permissionOf(name)) });
+  const route = staffRouter(app, staff);
 
   contractRoute(app, operatorCalls.login, async (request, reply) => {
     const { username, password } = request.body;
@@ -268,21 +269,16 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     { preHandler: async () => {} },
   );
 
-  contractRoute(
-    app,
-    operatorCalls.me,
-    async (request) => {
-      const { operator, session } = sessionFor(request);
-      return ok({
-        username: operator.username,
-        displayName: operator.displayName,
-        role: operator.role,
-        permissions: OPERATOR_PERMISSION_KEYS.filter((key) => operatorMay(operator.role, key)),
-        sessionId: session.id,
-      });
-    },
-    staff("me"),
-  );
+  route("me", async (request) => {
+    const { operator, session } = sessionFor(request);
+    return ok({
+      username: operator.username,
+      displayName: operator.displayName,
+      role: operator.role,
+      permissions: OPERATOR_PERMISSION_KEYS.filter((key) => operatorMay(operator.role, key)),
+      sessionId: session.id,
+    });
+  });
 
   /** The kinds a role reviews: a 财务 sees refunds, not certifications. */
   const reviewableKinds = (role: Session["operator"]["role"]) =>
@@ -291,22 +287,17 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
       return permission !== undefined && operatorMay(role, permission);
     });
 
-  contractRoute(
-    app,
-    operatorCalls.reviewQueue,
-    async (request) => {
-      const kinds = reviewableKinds(sessionFor(request).operator.role);
-      if (kinds.length === 0) return ok({ kinds: [], entries: [] });
-      const queue = await review.queue();
-      return ok({
-        kinds: kinds.map((kind) => ({ kind, label: review.labels[kind] ?? kind, waiting: queue.waiting[kind] ?? 0 })),
-        entries: queue.entries
-          .filter((entry) => kinds.includes(entry.kind))
-          .map(({ kind, id, title, submitTime }) => ({ kind, id, title, submitTime, kindLabel: review.labels[kind] ?? kind })),
-      });
-    },
-    staff("reviewQueue"),
-  );
+  route("reviewQueue", async (request) => {
+    const kinds = reviewableKinds(sessionFor(request).operator.role);
+    if (kinds.length === 0) return ok({ kinds: [], entries: [] });
+    const queue = await review.queue();
+    return ok({
+      kinds: kinds.map((kind) => ({ kind, label: review.labels[kind] ?? kind, waiting: queue.waiting[kind] ?? 0 })),
+      entries: queue.entries
+        .filter((entry) => kinds.includes(entry.kind))
+        .map(({ kind, id, title, submitTime }) => ({ kind, id, title, submitTime, kindLabel: review.labels[kind] ?? kind })),
+    });
+  });
 
   /** The staff member may review `kind` (a kind they may not answers 403, audited; an unknown one 404). */
   async function mayReview(request: FastifyRequest, kind: string) {
@@ -320,84 +311,66 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     return operator;
   }
 
-  contractRoute(
-    app,
-    operatorCalls.reviewSubject,
-    async (request) => {
-      const { kind, id } = request.params;
-      await mayReview(request, kind);
-      const subject = await review.subject(kind, id);
-      if (!subject) throw new HttpError(404, operatorMessages.missing);
-      return ok({
-        kind: subject.kind,
-        id: subject.id,
-        title: subject.title,
-        submitTime: subject.submitTime,
-        kindLabel: review.labels[subject.kind] ?? subject.kind,
-        state: subject.state,
-        stateLabel: STATE_LABELS[subject.state] ?? subject.state,
-        rejectReason: subject.rejectReason,
-        fields: subject.fields,
-        images: subject.images,
-        bodyHtml: subject.bodyHtml ?? null,
-      });
-    },
-    staff("reviewSubject"),
+  route("reviewSubject", async (request) => {
+    const { kind, id } = request.params;
+    await mayReview(request, kind);
+    const subject = await review.subject(kind, id);
+    if (!subject) throw new HttpError(404, operatorMessages.missing);
+    return ok({
+      kind: subject.kind,
+      id: subject.id,
+      title: subject.title,
+      submitTime: subject.submitTime,
+      kindLabel: review.labels[subject.kind] ?? subject.kind,
+      state: subject.state,
+      stateLabel: STATE_LABELS[subject.state] ?? subject.state,
+      rejectReason: subject.rejectReason,
+      fields: subject.fields,
+      images: subject.images,
+      bodyHtml: subject.bodyHtml ?? null,
+    });
+  });
+
+  route("reviewDecide", async (request) => {
+    const { kind, id } = request.params;
+    const operator = await mayReview(request, kind);
+    const subject = await review.subject(kind, id);
+    if (!subject) throw new HttpError(404, operatorMessages.missing);
+    const { decision, reason = "" } = request.body;
+    if (decision === "reject" && !reason) throw new HttpError(400, operatorMessages.reasonRequired);
+    let decided: boolean | { refused: string };
+    try {
+      decided = await review.decide(kind, id, operator.id, decision === "approve" ? { approve: true } : { approve: false, reason });
+    } catch (error) {
+      request.log.error({ err: error }, "review decision failed");
+      throw new HttpError(409, operatorMessages.failed);
+    }
+    if (!decided) throw new HttpError(409, operatorMessages.decided);
+    if (typeof decided === "object") throw new HttpError(409, decided.refused);
+    await audit(request, operator.id, decision === "approve" ? "review.approve" : "review.reject", {
+      subjectKind: kind,
+      subjectId: id,
+      detail: { title: subject.title, ...(decision === "reject" ? { reason } : {}) },
+    });
+    return ok(null, decision === "approve" ? operatorMessages.approved : operatorMessages.rejected);
+  });
+
+  route("orders", async () =>
+    ok((await fulfilment.queue()).map((entry) => ({ ...entry, step: entry.state === "paid" ? ("start" as const) : ("complete" as const) }))),
   );
 
-  contractRoute(
-    app,
-    operatorCalls.reviewDecide,
-    async (request) => {
-      const { kind, id } = request.params;
-      const operator = await mayReview(request, kind);
-      const subject = await review.subject(kind, id);
-      if (!subject) throw new HttpError(404, operatorMessages.missing);
-      const { decision, reason = "" } = request.body;
-      if (decision === "reject" && !reason) throw new HttpError(400, operatorMessages.reasonRequired);
-      let decided: boolean | { refused: string };
-      try {
-        decided = await review.decide(kind, id, operator.id, decision === "approve" ? { approve: true } : { approve: false, reason });
-      } catch (error) {
-        request.log.error({ err: error }, "review decision failed");
-        throw new HttpError(409, operatorMessages.failed);
-      }
-      if (!decided) throw new HttpError(409, operatorMessages.decided);
-      if (typeof decided === "object") throw new HttpError(409, decided.refused);
-      await audit(request, operator.id, decision === "approve" ? "review.approve" : "review.reject", {
-        subjectKind: kind,
-        subjectId: id,
-        detail: { title: subject.title, ...(decision === "reject" ? { reason } : {}) },
-      });
-      return ok(null, decision === "approve" ? operatorMessages.approved : operatorMessages.rejected);
-    },
-    staff("reviewDecide"),
-  );
-
-  contractRoute(
-    app,
-    operatorCalls.orders,
-    async () => ok((await fulfilment.queue()).map((entry) => ({ ...entry, step: entry.state === "paid" ? ("start" as const) : ("complete" as const) }))),
-    staff("orders"),
-  );
-
-  contractRoute(
-    app,
-    operatorCalls.orderStep,
-    async (request) => {
-      const { operator } = sessionFor(request);
-      const { step, note = "" } = request.body;
-      const moved = await fulfilment.step(request.params.id, step, operator.id, note);
-      if (!moved.ok) throw new HttpError(409, operatorMessages.stepStale);
-      await audit(request, operator.id, `order.${step}`, {
-        subjectKind: "order",
-        subjectId: request.params.id,
-        detail: { title: moved.orderNo, ...(note ? { reason: note } : {}) },
-      });
-      return ok(null, step === "start" ? operatorMessages.started : operatorMessages.completed);
-    },
-    staff("orderStep"),
-  );
+  route("orderStep", async (request) => {
+    const { operator } = sessionFor(request);
+    const { step, note = "" } = request.body;
+    const moved = await fulfilment.step(request.params.id, step, operator.id, note);
+    if (!moved.ok) throw new HttpError(409, operatorMessages.stepStale);
+    await audit(request, operator.id, `order.${step}`, {
+      subjectKind: "order",
+      subjectId: request.params.id,
+      detail: { title: moved.orderNo, ...(note ? { reason: note } : {}) },
+    });
+    return ok(null, step === "start" ? operatorMessages.started : operatorMessages.completed);
+  });
 
   const subjectNames = {
     ...review.labels,
@@ -413,33 +386,23 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     nav: "页脚导航与帮助",
   };
 
-  contractRoute(
-    app,
-    operatorCalls.audit,
-    async (request) => {
-      const rows = await repo.auditPage(request.query.before ?? null, AUDIT_PAGE + 1);
-      const shown = rows.slice(0, AUDIT_PAGE);
-      return ok({
-        lines: shown.map((row) => auditLineOf(row, subjectNames)),
-        nextBefore: rows.length > AUDIT_PAGE ? (shown.at(-1)?.entry.id ?? null) : null,
-        exportDays: AUDIT_EXPORT_DAYS,
-      });
-    },
-    staff("audit"),
-  );
+  route("audit", async (request) => {
+    const rows = await repo.auditPage(request.query.before ?? null, AUDIT_PAGE + 1);
+    const shown = rows.slice(0, AUDIT_PAGE);
+    return ok({
+      lines: shown.map((row) => auditLineOf(row, subjectNames)),
+      nextBefore: rows.length > AUDIT_PAGE ? (shown.at(-1)?.entry.id ?? null) : null,
+      exportDays: AUDIT_EXPORT_DAYS,
+    });
+  });
 
-  contractRoute(
-    app,
-    operatorCalls.auditCsv,
-    async (request, reply) => {
-      const { operator } = sessionFor(request);
-      const rows = await repo.auditSince(new Date(now().getTime() - AUDIT_EXPORT_DAYS * 86_400_000), AUDIT_EXPORT_MAX);
-      await audit(request, operator.id, "audit.exported", { detail: { lines: rows.length } });
-      // Bytes, not the envelope: the back office passes the file on as it is.
-      return reply.header("content-type", "text/csv; charset=utf-8").send(auditCsv(rows.map((row) => auditLineOf(row, subjectNames)))) as never;
-    },
-    staff("auditCsv"),
-  );
+  route("auditCsv", async (request, reply) => {
+    const { operator } = sessionFor(request);
+    const rows = await repo.auditSince(new Date(now().getTime() - AUDIT_EXPORT_DAYS * 86_400_000), AUDIT_EXPORT_MAX);
+    await audit(request, operator.id, "audit.exported", { detail: { lines: rows.length } });
+    // Bytes, not the envelope: the back office passes the file on as it is.
+    return reply.header("content-type", "text/csv; charset=utf-8").send(auditCsv(rows.map((row) => auditLineOf(row, subjectNames)))) as never;
+  });
 
   /** Runs an account change: the accounts service refuses with a message the page shows (400). */
   async function accountChange<T>(run: () => Promise<T>): Promise<T> {
@@ -455,64 +418,32 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
   const issued = (link: { username: string; token: string; expiresAt: Date }) =>
     ok({ username: link.username, token: link.token, expireTime: formatDateTime(link.expiresAt) }, "已生成绑定链接");
 
-  contractRoute(
-    app,
-    operatorCalls.staff,
-    async () =>
-      ok({
-        accounts: (await accounts.list()).map(({ createdAt, ...account }) => ({ ...account, createTime: formatDateTime(createdAt) })),
-        sessions: (await accounts.sessions()).map((live) => ({
-          id: live.id,
-          username: live.username,
-          displayName: live.displayName,
-          createTime: formatDateTime(live.createdAt),
-          expireTime: formatDateTime(live.expiresAt),
-        })),
-      }),
-    staff("staff"),
+  route("staff", async () =>
+    ok({
+      accounts: (await accounts.list()).map(({ createdAt, ...account }) => ({ ...account, createTime: formatDateTime(createdAt) })),
+      sessions: (await accounts.sessions()).map((live) => ({
+        id: live.id,
+        username: live.username,
+        displayName: live.displayName,
+        createTime: formatDateTime(live.createdAt),
+        expireTime: formatDateTime(live.expiresAt),
+      })),
+    }),
   );
-  contractRoute(
-    app,
-    operatorCalls.staffCreate,
-    async (request) => issued(await accountChange(() => accounts.create(request.body, actorOf(request)))),
-    staff("staffCreate"),
+  route("staffCreate", async (request) => issued(await accountChange(() => accounts.create(request.body, actorOf(request)))));
+  route("staffRole", (request) =>
+    done("角色已更新，下一次操作起生效", () => accounts.changeRole(request.params.username, request.body.role, actorOf(request))),
   );
-  contractRoute(
-    app,
-    operatorCalls.staffRole,
-    (request) => done("角色已更新，下一次操作起生效", () => accounts.changeRole(request.params.username, request.body.role, actorOf(request))),
-    staff("staffRole"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.staffDisable,
-    (request) => done("账号已停用，其会话已全部结束", () => accounts.disable(request.params.username, actorOf(request))),
-    staff("staffDisable"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.staffEnable,
-    (request) => done("账号已启用", () => accounts.enable(request.params.username, actorOf(request))),
-    staff("staffEnable"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.staffReissue,
-    async (request) => issued(await accountChange(() => accounts.reissue(request.params.username, {}, actorOf(request)))),
-    staff("staffReissue"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.sessionRevoke,
-    async (request) => {
-      const ended = await accounts.endSession(request.params.id, actorOf(request));
-      if (!ended) throw new HttpError(400, "该会话已结束");
-      return ok(null, "会话已结束");
-    },
-    staff("sessionRevoke"),
-  );
+  route("staffDisable", (request) => done("账号已停用，其会话已全部结束", () => accounts.disable(request.params.username, actorOf(request))));
+  route("staffEnable", (request) => done("账号已启用", () => accounts.enable(request.params.username, actorOf(request))));
+  route("staffReissue", async (request) => issued(await accountChange(() => accounts.reissue(request.params.username, {}, actorOf(request)))));
+  route("sessionRevoke", async (request) => {
+    const ended = await accounts.endSession(request.params.id, actorOf(request));
+    if (!ended) throw new HttpError(400, "该会话已结束");
+    return ok(null, "会话已结束");
+  });
 
-  const kit: StaffRouteKit = { db: options.db, now, staff, actorOf };
-  for (const area of [operatorMemberRoutes, operatorCompanyRoutes, operatorSettingsRoutes, operatorReportRoutes]) await area(app, kit);
-  for (const area of options.areas ?? []) await area(app, kit);
+  const kit: StaffRouteKit = { db: options.db, now, route, actorOf };
+  for (const area of [operatorMemberRoutes, operatorCompanyRoutes, operatorSettingsRoutes, operatorReportRoutes]) await area(kit);
+  for (const area of options.areas ?? []) await area(kit);
 }

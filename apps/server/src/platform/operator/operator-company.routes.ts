@@ -1,41 +1,18 @@
-import { operatorCalls } from "@cidp/api-client/contract";
-import type { FastifyInstance } from "fastify";
-import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { CompanyAdminError, createCompanyAdmin } from "./company-admin.ts";
 import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "./staff-route-kit.ts";
 
 /** 会员管理's companies: search, a company's detail, correct a qualification certificate, hide or show the shop. */
-export function operatorCompanyRoutes(app: FastifyInstance, { db, now, staff, actorOf }: StaffRouteKit) {
+export function operatorCompanyRoutes({ db, now, route, actorOf }: StaffRouteKit) {
   const companyAdmin = createCompanyAdmin(db, now);
   const companyChange = <T>(run: () => Promise<T>) => answeringRefusals([CompanyAdminError], run);
   const done = answeringWithMessage(companyChange);
-  contractRoute(app, operatorCalls.companySearch, async (request) => ok(await companyAdmin.search(request.query.keyword)), staff("companySearch"));
-  contractRoute(
-    app,
-    operatorCalls.companyDetail,
-    async (request) => ok(await companyChange(() => companyAdmin.detail(request.params.id))),
-    staff("companyDetail"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.companyQualificationUpdate,
-    async (request) => {
-      const changed = await companyChange(() => companyAdmin.updateQualification(request.params.id, request.body, actorOf(request)));
-      return ok({ changed }, changed ? "资质证书已修改" : "资质证书未改变");
-    },
-    staff("companyQualificationUpdate"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.companyShopHide,
-    (request) => done("店铺已对访客隐藏", () => companyAdmin.hideShop(request.params.id, request.body.reason, actorOf(request))),
-    staff("companyShopHide"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.companyShopShow,
-    (request) => done("店铺已恢复对访客可见", () => companyAdmin.showShop(request.params.id, actorOf(request))),
-    staff("companyShopShow"),
-  );
+  route("companySearch", async (request) => ok(await companyAdmin.search(request.query.keyword)));
+  route("companyDetail", async (request) => ok(await companyChange(() => companyAdmin.detail(request.params.id))));
+  route("companyQualificationUpdate", async (request) => {
+    const changed = await companyChange(() => companyAdmin.updateQualification(request.params.id, request.body, actorOf(request)));
+    return ok({ changed }, changed ? "资质证书已修改" : "资质证书未改变");
+  });
+  route("companyShopHide", (request) => done("店铺已对访客隐藏", () => companyAdmin.hideShop(request.params.id, request.body.reason, actorOf(request))));
+  route("companyShopShow", (request) => done("店铺已恢复对访客可见", () => companyAdmin.showShop(request.params.id, actorOf(request))));
 }

@@ -115,3 +115,18 @@ export function singleKindReviewSource<Row>(review: SingleKindReview<Row>): Revi
     },
   };
 }
+
+/**
+ * The head of the subject of a draft staff wrote and submitted (内容管理's pieces, 站内公告): its title,
+ * when it was submitted (its last change if never, as the queue dates it), its state and the reason
+ * it was last sent back, if any.
+ */
+export function submittedDraftHead(row: {
+  title: string;
+  state: string;
+  rejectReason: string;
+  submittedAt: Date | null;
+  updatedAt: Date;
+}): Pick<ReviewSubject, "title" | "submitTime" | "state" | "rejectReason"> {
+  return { title: row.title, submitTime: formatDateTime(row.submittedAt ?? row.updatedAt), state: row.state, rejectReason: row.rejectReason || null };
+}

@@ -1,6 +1,7 @@
-import type { operatorCalls } from "@cidp/api-client/contract";
+import { operatorCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { type ContractHandler, type ContractRouteOptions, contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StaffActor } from "./member-admin.ts";
@@ -13,10 +14,27 @@ import type { StaffActor } from "./member-admin.ts";
 export interface StaffRouteKit {
   db: Database;
   now: () => Date;
-  /** The hook of a staff call: a full session holding the call's permission key (OPERATOR_CALL_PERMISSIONS). */
-  staff: (name: keyof typeof operatorCalls) => { preHandler: preHandlerHookHandler };
+  /** Registers a staff call by its name (see `staffRouter`). */
+  route: StaffRoute;
   /** The member of staff making this call. */
   actorOf: (request: FastifyRequest) => StaffActor;
+}
+
+/** A staff call's name: its key in the contract's operatorCalls and in OPERATOR_CALL_PERMISSIONS. */
+type StaffCallName = keyof typeof operatorCalls;
+
+/** The hook of a staff call by the call's name: a full session holding its permission key (OPERATOR_CALL_PERMISSIONS). */
+type StaffHook = (name: StaffCallName) => { preHandler: preHandlerHookHandler };
+
+/** Registers a staff call by its name, with any extras of its own (a larger body). */
+type StaffRoute = <K extends StaffCallName>(name: K, handler: ContractHandler<(typeof operatorCalls)[K]>, options?: ContractRouteOptions) => void;
+
+/**
+ * The one way a staff call is registered: the call's name gives both its declaration and its
+ * session check, so a route can never guard itself with another call's permission.
+ */
+export function staffRouter(app: FastifyInstance, staff: StaffHook): StaffRoute {
+  return (name, handler, options = {}) => contractRoute(app, operatorCalls[name], handler, { ...options, ...staff(name) });
 }
 
 /**
@@ -24,7 +42,7 @@ export interface StaffRouteKit {
  * composition root hands each to the staff calls, which register it with their kit, so the back
  * office never imports the modules whose calls it guards.
  */
-export type StaffArea = (app: FastifyInstance, kit: StaffRouteKit) => void | Promise<void>;
+export type StaffArea = (kit: StaffRouteKit) => void | Promise<void>;
 
 /** A refusal a back-office service throws: its HTTP status and the message staff read. */
 export interface StaffRefusal extends Error {

@@ -27,6 +27,26 @@ export interface SearchSource {
   load(db: Database, ids: number[]): Promise<SearchableDocument[]>;
 }
 
+/** What kind of thing a document is (its result tab). */
+type SearchKind = SearchableDocument["kind"];
+
+/**
+ * The source of a kind whose documents are one a row: the rows it finds searchable among the ids
+ * (its query leaves the rest out, so they leave the index), each made its document.
+ */
+export function rowSearchSource<Row>(
+  kind: SearchKind,
+  searchableAmong: (db: Database, ids: number[]) => Promise<Row[]>,
+  documentOf: (row: Row) => Omit<SearchableDocument, "kind">,
+): SearchSource {
+  return {
+    name: kind,
+    async load(db, ids) {
+      return (await searchableAmong(db, ids)).map((row) => ({ ...documentOf(row), kind }));
+    },
+  };
+}
+
 const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
 
 // Tags that end a block of text: a space keeps the words on either side apart. Inline tags
@@ -66,59 +86,48 @@ const articleSource: SearchSource = {
 };
 
 /** Help pages: the navigation items that carry content (spec §3 footer). */
-const helpSource: SearchSource = {
-  name: "help",
-  async load(db, ids) {
-    const rows = await createSearchSourceRepository(db).helpPagesAmong(ids);
-    return rows.map((row) => ({ refId: row.id, kind: "help", title: row.articleTitle, body: plainText(row.content), publishedAt: row.updatedAt }));
-  },
-};
+const helpSource = rowSearchSource(
+  "help",
+  (db, ids) => createSearchSourceRepository(db).helpPagesAmong(ids),
+  (row) => ({ refId: row.id, title: row.articleTitle, body: plainText(row.content), publishedAt: row.updatedAt }),
+);
 
 /** Service packages (法律服务 and the platform's other packages): name, category, description and what they include. */
-const packageSource: SearchSource = {
-  name: "package",
-  async load(db, ids) {
-    const rows = await createSearchSourceRepository(db).packagesAmong(ids);
-    return rows.map((row) => ({
-      refId: row.id,
-      kind: "package",
-      title: row.name,
-      body: [row.description, ...row.features, row.period, row.details.provider ?? "", ...(row.details.scope ?? [])].join(" "),
-      tags: [row.category],
-      publishedAt: row.updatedAt,
-    }));
-  },
-};
+const packageSource = rowSearchSource(
+  "package",
+  (db, ids) => createSearchSourceRepository(db).packagesAmong(ids),
+  (row) => ({
+    refId: row.id,
+    title: row.name,
+    body: [row.description, ...row.features, row.period, row.details.provider ?? "", ...(row.details.scope ?? [])].join(" "),
+    tags: [row.category],
+    publishedAt: row.updatedAt,
+  }),
+);
 
 /** Certified companies, as the directory shows them. */
-const companySource: SearchSource = {
-  name: "company",
-  async load(db, ids) {
-    const rows = await createSearchSourceRepository(db).certifiedCompaniesAmong(ids);
-    return rows.map(({ business, profile }) => ({
-      refId: business.id,
-      kind: "company",
-      title: business.name,
-      body: [profile?.industry, profile?.region, profile?.address, profile?.introduction].filter(Boolean).join(" "),
-      publishedAt: profile?.updatedAt ?? business.createdAt,
-    }));
-  },
-};
+const companySource = rowSearchSource(
+  "company",
+  (db, ids) => createSearchSourceRepository(db).certifiedCompaniesAmong(ids),
+  ({ business, profile }) => ({
+    refId: business.id,
+    title: business.name,
+    body: [profile?.industry, profile?.region, profile?.address, profile?.introduction].filter(Boolean).join(" "),
+    publishedAt: profile?.updatedAt ?? business.createdAt,
+  }),
+);
 
 /** Reviewed qualification certificates, under their company's name. */
-const qualificationSource: SearchSource = {
-  name: "qualification",
-  async load(db, ids) {
-    const rows = await createSearchSourceRepository(db).certifiedQualificationsAmong(ids);
-    return rows.map(({ certificate, companyName }) => ({
-      refId: certificate.id,
-      kind: "qualification",
-      title: `${certificate.name}${certificate.level}资质 · ${companyName}`,
-      body: `资质证书编号 ${certificate.certificateNo} 发证机关 ${certificate.issuingAuthority} 有效期至 ${certificate.validUntil}`,
-      publishedAt: certificate.reviewedAt ?? certificate.submittedAt,
-    }));
-  },
-};
+const qualificationSource = rowSearchSource(
+  "qualification",
+  (db, ids) => createSearchSourceRepository(db).certifiedQualificationsAmong(ids),
+  ({ certificate, companyName }) => ({
+    refId: certificate.id,
+    title: `${certificate.name}${certificate.level}资质 · ${companyName}`,
+    body: `资质证书编号 ${certificate.certificateNo} 发证机关 ${certificate.issuingAuthority} 有效期至 ${certificate.validUntil}`,
+    publishedAt: certificate.reviewedAt ?? certificate.submittedAt,
+  }),
+);
 
 /**
  * Every source, by the name the triggers queue it under: the platform's own, and the

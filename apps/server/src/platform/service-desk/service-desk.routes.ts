@@ -1,6 +1,3 @@
-import { operatorCalls } from "@cidp/api-client/contract";
-import type { FastifyInstance } from "fastify";
-import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import { type ServiceDesk, ServiceDeskError } from "./service-desk.ts";
@@ -13,88 +10,48 @@ const CHANGES_POLL_MS = 1_000;
  * waits on, and 常用语. Every call needs `service.answer` (the kit's hook); take, transfer and close
  * are audited by the desk in their own transactions.
  */
-export function operatorServiceRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, desk: ServiceDesk) {
+export function operatorServiceRoutes({ route, actorOf }: StaffRouteKit, desk: ServiceDesk) {
   const refused = <T>(run: () => Promise<T>) => answeringRefusals([ServiceDeskError], run);
   const me = (request: Parameters<typeof actorOf>[0]) => actorOf(request).operatorId;
 
-  contractRoute(app, operatorCalls.serviceDesk, async (request) => ok(await desk.desk(me(request))), staff("serviceDesk"));
+  route("serviceDesk", async (request) => ok(await desk.desk(me(request))));
 
   // A long poll: answers as soon as anything moved past `since`, or after `wait` seconds with the
   // cursor as it is. The rows are the truth, so it works the same whichever instance wrote the change.
-  contractRoute(
-    app,
-    operatorCalls.serviceChanges,
-    async (request) => {
-      const { since, wait } = request.query;
-      await desk.seen(me(request));
-      const until = Date.now() + wait * 1000;
-      let cursor = await desk.cursor();
-      while (cursor <= since && Date.now() < until && !request.raw.destroyed) {
-        await new Promise((resolve) => setTimeout(resolve, CHANGES_POLL_MS));
-        cursor = await desk.cursor();
-      }
-      return ok({ cursor });
-    },
-    staff("serviceChanges"),
-  );
+  route("serviceChanges", async (request) => {
+    const { since, wait } = request.query;
+    await desk.seen(me(request));
+    const until = Date.now() + wait * 1000;
+    let cursor = await desk.cursor();
+    while (cursor <= since && Date.now() < until && !request.raw.destroyed) {
+      await new Promise((resolve) => setTimeout(resolve, CHANGES_POLL_MS));
+      cursor = await desk.cursor();
+    }
+    return ok({ cursor });
+  });
 
-  contractRoute(
-    app,
-    operatorCalls.serviceConversation,
-    async (request) => ok(await refused(() => desk.detail(request.params.id, me(request)))),
-    staff("serviceConversation"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.serviceTake,
-    async (request) => {
-      await refused(() => desk.take(request.params.id, actorOf(request)));
-      return ok(null, "已接入，会员将看到您为其服务");
-    },
-    staff("serviceTake"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.serviceReply,
-    async (request) => {
-      await refused(() => desk.reply(request.params.id, actorOf(request), request.body.content));
-      return ok(null, "已发送");
-    },
-    staff("serviceReply"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.serviceTransfer,
-    async (request) => {
-      await refused(() => desk.transfer(request.params.id, actorOf(request), request.body));
-      return ok(null, "已转接");
-    },
-    staff("serviceTransfer"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.serviceClose,
-    async (request) => {
-      await refused(() => desk.close(request.params.id, actorOf(request)));
-      return ok(null, "会话已结束");
-    },
-    staff("serviceClose"),
-  );
+  route("serviceConversation", async (request) => ok(await refused(() => desk.detail(request.params.id, me(request)))));
+  route("serviceTake", async (request) => {
+    await refused(() => desk.take(request.params.id, actorOf(request)));
+    return ok(null, "已接入，会员将看到您为其服务");
+  });
+  route("serviceReply", async (request) => {
+    await refused(() => desk.reply(request.params.id, actorOf(request), request.body.content));
+    return ok(null, "已发送");
+  });
+  route("serviceTransfer", async (request) => {
+    await refused(() => desk.transfer(request.params.id, actorOf(request), request.body));
+    return ok(null, "已转接");
+  });
+  route("serviceClose", async (request) => {
+    await refused(() => desk.close(request.params.id, actorOf(request)));
+    return ok(null, "会话已结束");
+  });
 
-  contractRoute(app, operatorCalls.serviceCanned, async (request) => ok(await desk.canned(me(request))), staff("serviceCanned"));
-  contractRoute(
-    app,
-    operatorCalls.serviceCannedAdd,
-    async (request) => ok(await refused(() => desk.addCanned(me(request), request.body.text)), "已添加常用语"),
-    staff("serviceCannedAdd"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.serviceCannedRemove,
-    async (request) => {
-      await refused(() => desk.removeCanned(me(request), request.params.id));
-      return ok(null, "已删除常用语");
-    },
-    staff("serviceCannedRemove"),
-  );
+  route("serviceCanned", async (request) => ok(await desk.canned(me(request))));
+  route("serviceCannedAdd", async (request) => ok(await refused(() => desk.addCanned(me(request), request.body.text)), "已添加常用语"));
+  route("serviceCannedRemove", async (request) => {
+    await refused(() => desk.removeCanned(me(request), request.params.id));
+    return ok(null, "已删除常用语");
+  });
 }

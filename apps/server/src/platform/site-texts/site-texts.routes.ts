@@ -1,6 +1,3 @@
-import { operatorCalls } from "@cidp/api-client/contract";
-import type { FastifyInstance } from "fastify";
-import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import type { SiteNav } from "./site-nav.ts";
@@ -13,73 +10,28 @@ export interface SiteTextsParts {
 }
 
 /** 热门搜索与顶部文字, 友情链接 and 帮助中心: read by the content staff, changed by editors. */
-export function siteTextsRoutes(app: FastifyInstance, { staff, actorOf }: StaffRouteKit, { texts, nav }: SiteTextsParts) {
+export function siteTextsRoutes({ route, actorOf }: StaffRouteKit, { texts, nav }: SiteTextsParts) {
   const refusing = <T>(run: () => Promise<T>) => answeringRefusals([SiteTextsError], run);
   const done = answeringWithMessage(refusing);
-  contractRoute(app, operatorCalls.siteTexts, async () => ok(await texts.read()), staff("siteTexts"));
-  contractRoute(
-    app,
-    operatorCalls.siteTextsSave,
-    async (request) => {
-      const saved = await refusing(() => texts.save(request.body, actorOf(request)));
-      return ok(saved, saved.changed ? "已保存，门户下一页即显示" : "内容未改变");
-    },
-    staff("siteTextsSave"),
-  );
+  route("siteTexts", async () => ok(await texts.read()));
+  route("siteTextsSave", async (request) => {
+    const saved = await refusing(() => texts.save(request.body, actorOf(request)));
+    return ok(saved, saved.changed ? "已保存，门户下一页即显示" : "内容未改变");
+  });
 
-  contractRoute(app, operatorCalls.partnerLinks, async () => ok(await nav.partnerLinks()), staff("partnerLinks"));
-  contractRoute(
-    app,
-    operatorCalls.partnerLinkCreate,
-    async (request) => ok(await refusing(() => nav.createPartnerLink(request.body, actorOf(request))), "已新增，门户下一页即显示"),
-    staff("partnerLinkCreate"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.partnerLinkUpdate,
-    (request) => done("已保存，门户下一页即显示", () => nav.updatePartnerLink(request.params.id, request.body, actorOf(request))),
-    staff("partnerLinkUpdate"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.partnerLinkMove,
-    (request) => done("已调整顺序", () => nav.movePartnerLink(request.params.id, request.body.direction, actorOf(request))),
-    staff("partnerLinkMove"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.partnerLinkDelete,
-    (request) => done("已删除", () => nav.deletePartnerLink(request.params.id, actorOf(request))),
-    staff("partnerLinkDelete"),
-  );
+  route("partnerLinks", async () => ok(await nav.partnerLinks()));
+  route("partnerLinkCreate", async (request) => ok(await refusing(() => nav.createPartnerLink(request.body, actorOf(request))), "已新增，门户下一页即显示"));
+  route("partnerLinkUpdate", (request) => done("已保存，门户下一页即显示", () => nav.updatePartnerLink(request.params.id, request.body, actorOf(request))));
+  route("partnerLinkMove", (request) => done("已调整顺序", () => nav.movePartnerLink(request.params.id, request.body.direction, actorOf(request))));
+  route("partnerLinkDelete", (request) => done("已删除", () => nav.deletePartnerLink(request.params.id, actorOf(request))));
 
-  contractRoute(app, operatorCalls.helpTree, async () => ok(await nav.helpTree()), staff("helpTree"));
-  contractRoute(app, operatorCalls.helpArticle, async (request) => ok(await refusing(() => nav.helpArticle(request.params.id))), staff("helpArticle"));
-  contractRoute(
-    app,
-    operatorCalls.helpArticleCreate,
-    async (request) => {
-      const { columnId, ...fields } = request.body;
-      return ok(await refusing(() => nav.createHelpArticle(columnId, fields, actorOf(request))), "已新增，帮助中心立即显示");
-    },
-    staff("helpArticleCreate"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.helpArticleSave,
-    (request) => done("已保存，帮助中心立即显示", () => nav.saveHelpArticle(request.params.id, request.body, actorOf(request))),
-    staff("helpArticleSave"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.helpMove,
-    (request) => done("已调整顺序", () => nav.moveHelpArticle(request.params.id, request.body.direction, actorOf(request))),
-    staff("helpMove"),
-  );
-  contractRoute(
-    app,
-    operatorCalls.helpDelete,
-    (request) => done("已删除", () => nav.deleteHelpEntry(request.params.id, actorOf(request))),
-    staff("helpDelete"),
-  );
+  route("helpTree", async () => ok(await nav.helpTree()));
+  route("helpArticle", async (request) => ok(await refusing(() => nav.helpArticle(request.params.id))));
+  route("helpArticleCreate", async (request) => {
+    const { columnId, ...fields } = request.body;
+    return ok(await refusing(() => nav.createHelpArticle(columnId, fields, actorOf(request))), "已新增，帮助中心立即显示");
+  });
+  route("helpArticleSave", (request) => done("已保存，帮助中心立即显示", () => nav.saveHelpArticle(request.params.id, request.body, actorOf(request))));
+  route("helpMove", (request) => done("已调整顺序", () => nav.moveHelpArticle(request.params.id, request.body.direction, actorOf(request))));
+  route("helpDelete", (request) => done("已删除", () => nav.deleteHelpEntry(request.params.id, actorOf(request))));
 }

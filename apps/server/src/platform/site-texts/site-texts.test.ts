@@ -1,28 +1,18 @@
 import { homeCalls, operatorCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolContentStaff } from "../../testing/content-staff.ts";
-import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useContentDesk } from "../../testing/content-staff.ts";
+import { refusalOf, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { operatorAudit } from "../operator/schema.ts";
 
 // 热门搜索与顶部文字: an editor replaces the search box's hot words and the top line as a whole; the
 // portal's dictionaries answer the change at once; bad input is refused on its field and nothing is
 // written; reviewers only read, 客服 are kept out.
 
-let t: TestApp;
-let editor: StaffSession;
-let reviewer: StaffSession;
-let agent: StaffSession;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ editor, reviewer, agent } = await enrolContentStaff(t.app, t.database.db, "texts", () => new Date()));
-});
-afterAll(() => t.close());
+const desk = useContentDesk("texts");
 
 const dictionary = async (code: "industry_search_hot_words" | "industry_top_txt") =>
-  (await t.app.inject({ method: "GET", url: homeCalls.dictList.path, query: { code } })).json().data as {
+  (await desk.t.app.inject({ method: "GET", url: homeCalls.dictList.path, query: { code } })).json().data as {
     dictKey: string;
     dictValue: string;
     children: { dictKey: string; dictValue: string }[];
@@ -38,22 +28,22 @@ const texts = {
 
 describe("热门搜索与顶部文字", () => {
   it("reads the seeded words and top line, saves both as a whole and the portal's dictionaries answer at once, audited before → after", async () => {
-    const before = await staffData(t.app, operatorCalls.siteTexts, undefined, reviewer);
+    const before = await staffData(desk.t.app, operatorCalls.siteTexts, undefined, desk.reviewer);
     expect(before.hotWords).toContain("装配式建筑");
     expect(before.topTexts.length).toBeGreaterThan(0);
 
-    expect(await staffData(t.app, operatorCalls.siteTextsSave, texts, editor)).toEqual({ changed: true });
+    expect(await staffData(desk.t.app, operatorCalls.siteTextsSave, texts, desk.editor)).toEqual({ changed: true });
     expect((await dictionary("industry_search_hot_words")).map((entry) => entry.dictValue)).toEqual(["智能建造", "装配式建筑", "招标投标"]);
     const [top] = await dictionary("industry_top_txt");
     expect(top?.children.map((line) => [line.dictValue, line.dictKey])).toEqual([
       ["2027年全省建筑业工作会议召开", "/default/news/news-list"],
       ["平台服务热线：400-800-0431", ""],
     ]);
-    expect(await staffData(t.app, operatorCalls.siteTexts, undefined, editor)).toEqual(texts);
+    expect(await staffData(desk.t.app, operatorCalls.siteTexts, undefined, desk.editor)).toEqual(texts);
 
     // The same again changes nothing and writes no line.
-    expect(await staffData(t.app, operatorCalls.siteTextsSave, texts, editor)).toEqual({ changed: false });
-    const lines = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectKind, "site-texts"));
+    expect(await staffData(desk.t.app, operatorCalls.siteTextsSave, texts, desk.editor)).toEqual({ changed: false });
+    const lines = await desk.t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectKind, "site-texts"));
     expect(lines).toHaveLength(1);
     expect(lines[0]?.action).toBe("site-texts.saved");
     expect(lines[0]?.detail).toMatchObject({
@@ -63,7 +53,7 @@ describe("热门搜索与顶部文字", () => {
   });
 
   it("reorders and removes words", async () => {
-    await staffData(t.app, operatorCalls.siteTextsSave, { ...texts, hotWords: ["招标投标", "智能建造"] }, editor);
+    await staffData(desk.t.app, operatorCalls.siteTextsSave, { ...texts, hotWords: ["招标投标", "智能建造"] }, desk.editor);
     expect((await dictionary("industry_search_hot_words")).map((entry) => entry.dictValue)).toEqual(["招标投标", "智能建造"]);
   });
 
@@ -84,17 +74,17 @@ describe("热门搜索与顶部文字", () => {
     ],
     ["a protocol-relative link", { topTexts: [{ text: "通知", link: "//evil.example/" }] }, "链接地址应以 / 开头（站内页面）或以 https:// 开头"],
   ])("refuses %s and writes nothing", async (_, change, message) => {
-    const before = await staffData(t.app, operatorCalls.siteTexts, undefined, editor);
-    const refused = await staffCall(t.app, operatorCalls.siteTextsSave, { ...texts, hotWords: ["新词"], ...change } as never, editor);
+    const before = await staffData(desk.t.app, operatorCalls.siteTexts, undefined, desk.editor);
+    const refused = await staffCall(desk.t.app, operatorCalls.siteTextsSave, { ...texts, hotWords: ["新词"], ...change } as never, desk.editor);
     expect(refused.statusCode).toBe(400);
     expect(refusalOf(refused).msg).toContain(message);
-    expect(await staffData(t.app, operatorCalls.siteTexts, undefined, editor)).toEqual(before);
+    expect(await staffData(desk.t.app, operatorCalls.siteTexts, undefined, desk.editor)).toEqual(before);
   });
 
   it("lets reviewers read but not save, and keeps 客服 out", async () => {
-    expect((await staffCall(t.app, operatorCalls.siteTextsSave, texts, reviewer)).statusCode).toBe(403);
-    expect((await staffCall(t.app, operatorCalls.siteTexts, undefined, agent)).statusCode).toBe(403);
-    expect((await staffCall(t.app, operatorCalls.siteTextsSave, texts, agent)).statusCode).toBe(403);
-    expect((await staffCall(t.app, operatorCalls.siteTexts, undefined, null)).statusCode).toBe(401);
+    expect((await staffCall(desk.t.app, operatorCalls.siteTextsSave, texts, desk.reviewer)).statusCode).toBe(403);
+    expect((await staffCall(desk.t.app, operatorCalls.siteTexts, undefined, desk.agent)).statusCode).toBe(403);
+    expect((await staffCall(desk.t.app, operatorCalls.siteTextsSave, texts, desk.agent)).statusCode).toBe(403);
+    expect((await staffCall(desk.t.app, operatorCalls.siteTexts, undefined, null)).statusCode).toBe(401);
   });
 });
