@@ -5,6 +5,7 @@ import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { openSheetPage, supplierQuotationPage } from "../capabilities/procurement/quotation-repository.ts";
 import { buyerSheetPage, supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
+import { createProjectRepository } from "../capabilities/project/project-repository.ts";
 import { createShopServiceRepository } from "../capabilities/shop-service/repository.ts";
 import { shopServices } from "../capabilities/shop-service/schema.ts";
 import { createSoldOrderRepository } from "../capabilities/shop-service/sold-repository.ts";
@@ -41,6 +42,7 @@ const BIG_TABLES = [
   "qualification_certificate",
   "tender",
   "inquiry_sheet",
+  "market_project",
 ];
 
 /** Every node reading a big table, for the failure message. */
@@ -250,6 +252,20 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
       }
     });
 
+    it("project needs, all and by city, first and deeper pages: the newest end of the public range (by city), the count capped", async () => {
+      const projects = createProjectRepository(planned.db);
+      for (const current of [1, 20]) {
+        const all = await planned.plansOf(() => projects.publicPage({}, current, 10));
+        expectCappedList(all, ["market_project_listed_idx"]);
+        expectOrderedRange(all, "market_project_listed_idx");
+        // A city holds several districts: the city's index gives its needs newest first, not a range of
+        // codes to sort. A city holds a ninth of them: its fifth page stands for the deeper ones.
+        const city = await planned.plansOf(() => projects.publicPage({ regionCode: "220100" }, current === 1 ? 1 : 5, 10));
+        expectCappedList(city, ["market_project_listed_city_idx"]);
+        expectOrderedRange(city, "market_project_listed_city_idx");
+      }
+    });
+
     it("open inquiries, all and by category, first and deeper pages: soonest deadline from an index, the count capped", async () => {
       for (const current of [1, 100]) {
         const all = await planned.plansOf(() => openSheetPage(planned.db, { current, size: 10 }));
@@ -303,6 +319,7 @@ const OWN_TABLES = [
   "catalogue_product",
   "equipment_listing",
   "qualification_certificate",
+  "market_project",
 ];
 
 /** Every statement reads the owner's tables by index, or by a scan a LIMIT stops; every count has its cap's LIMIT; `indexes` are among those read. */
@@ -364,6 +381,12 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       ]);
       // The owner holds every scale bid: any bounded read of them will do.
       expectBoundedReads(await planned.plansOf(() => myTenderPage(planned.db, business, { current: 1, size: 10 })), []);
+    });
+
+    it("my project needs by state tab: the publisher's (state) index", async () => {
+      const projects = createProjectRepository(planned.db);
+      expectBoundedReads(await planned.plansOf(() => projects.businessPage(business, "published", 1, 10)), ["market_project_publisher_state_idx"]);
+      expectBoundedReads(await planned.plansOf(() => projects.businessPage(business, undefined, 1, 10)), ["market_project_publisher_idx"]);
     });
 
     it("my products and services: the page and each tab's count over the owner's (state, …) index, each count capped", async () => {

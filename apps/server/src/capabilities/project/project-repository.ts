@@ -1,6 +1,5 @@
 import type { ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
-import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
@@ -69,7 +68,7 @@ export function createProjectRepository(db: Database) {
       const words = keyword ? `%${keyword.replace(/[%_\\]/g, "")}%` : undefined;
       const where = and(
         isPublicProject(),
-        regionCode ? codeStartsWith(marketProjects.regionCode, regionCode.slice(0, 4), 6) : undefined,
+        regionCode ? eq(marketProjects.cityCode, regionCode.slice(0, 4)) : undefined,
         category ? eq(marketProjects.category, category) : undefined,
         words ? or(ilike(marketProjects.title, words), ilike(marketProjects.scope, words)) : undefined,
       );

@@ -28,6 +28,8 @@ export const marketProjects = pgTable(
     category: varchar("category", { length: 30 }).notNull(),
     /** GB/T 2260 code of the city (or district). */
     regionCode: varchar("region_code", { length: 6 }).notNull(),
+    /** The city (the region code's first 4 digits), kept by the database: the public list filters by city. */
+    cityCode: varchar("city_code", { length: 4 }).generatedAlwaysAs(sql`left(region_code, 4)`),
     budgetMinFen: bigint("budget_min_fen", { mode: "number" }).notNull(),
     budgetMaxFen: bigint("budget_max_fen", { mode: "number" }).notNull(),
     /** The lowest accepted grade, "" for none. */
@@ -45,9 +47,13 @@ export const marketProjects = pgTable(
     // The public list spans three states, so its order comes from partial indexes over just
     // those: newest first, and by each filter a visitor uses (bench/rows/markets.ts in bench/data-scale.bench.ts).
     index("market_project_listed_idx").on(t.publishedAt, t.id).where(publicStates),
-    index("market_project_listed_region_idx").on(t.regionCode, t.publishedAt, t.id).where(publicStates),
+    // By city, newest first: a city holds several districts, so an index on the region code itself
+    // gave the rows of a city as a range to sort (at 1e6 needs on Postgres, twice the 1e3 time).
+    index("market_project_listed_city_idx").on(t.cityCode, t.publishedAt, t.id).where(publicStates),
     index("market_project_listed_category_idx").on(t.category, t.publishedAt, t.id).where(publicStates),
     index("market_project_publisher_idx").on(t.publisherBusinessId, t.id),
+    // A business's own needs in one state (its 已发布 tab), newest first, without walking its others.
+    index("market_project_publisher_state_idx").on(t.publisherBusinessId, t.state, t.id),
   ],
 );
 
