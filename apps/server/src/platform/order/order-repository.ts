@@ -98,7 +98,19 @@ export function createOrderRepository(db: Database) {
     /** Orders of these kinds waiting in these states, the longest waiting first, with their buyer's name and phone. */
     waitingWithBuyer(itemKinds: readonly string[], states: readonly string[], limit: number) {
       return db
-        .select({ order: serviceOrders, buyer: members.realName, phone: members.phone })
+        .select({
+          // Just what the queue shows, which its index carries (service_order_fulfilment_idx).
+          order: {
+            id: serviceOrders.id,
+            orderNo: serviceOrders.orderNo,
+            title: serviceOrders.title,
+            paidFen: serviceOrders.paidFen,
+            state: serviceOrders.state,
+            updatedAt: serviceOrders.updatedAt,
+          },
+          buyer: members.realName,
+          phone: members.phone,
+        })
         .from(serviceOrders)
         .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
         .where(and(inArray(serviceOrders.itemKind, [...itemKinds]), inArray(serviceOrders.state, [...states])))

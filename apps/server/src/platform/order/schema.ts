@@ -54,7 +54,11 @@ export const serviceOrders = pgTable(
     index("service_order_refund_queue_idx")
       .on(t.updatedAt)
       .where(sql`${t.state} = 'refunding' and ${t.refundApproved} = false and ${t.itemKind} <> 'shop_service'`),
-    index("service_order_fulfilment_idx").on(t.itemKind, t.updatedAt).where(sql`${t.state} in ('paid', 'in_service')`),
+    // The served queue's columns ride along in its index: the queue's hundred oldest orders are read
+    // from a few index pages, not from a heap page each (at 1e6 orders, 100 pages read cold).
+    index("service_order_fulfilment_idx")
+      .on(t.itemKind, t.updatedAt, t.id, t.orderNo, t.title, t.paidFen, t.state, t.buyerMemberId)
+      .where(sql`${t.state} in ('paid', 'in_service')`),
   ],
 );
 
