@@ -8,13 +8,17 @@ export CI="${CI:-true}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
 passed=0
 failed=0
 failures=()
+# Each step's output is kept too, so the end of the log can repeat what failed: a reader who sees
+# only the log's tail still learns which test broke.
+step_logs="$(mktemp -d)"
+trap 'rm -rf "$step_logs"' EXIT
 step() {
   local name="$1"
   shift
   echo
   echo "━━ $name"
   local started=$SECONDS
-  if "$@"; then
+  if "$@" 2>&1 | tee "$step_logs/$((passed + failed)).log"; then
     passed=$((passed + 1))
     echo "✓ $name ($((SECONDS - started)) s)"
   else
@@ -48,6 +52,11 @@ step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e
 step "scale-out across instances (Postgres, nginx)" pnpm --filter @cidp/portal run --silent scale-out
 
 echo
-if [ "$failed" -gt 0 ]; then printf 'failed: %s\n' "${failures[@]}"; fi
+if [ "$failed" -gt 0 ]; then
+  echo "what failed, as the failing steps printed it:"
+  cat "$step_logs"/*.log | grep -aE ' FAIL |✘|×|✗ |AssertionError|Error: |Timed out|timed out' | grep -av '^✗ ' | head -60
+  echo
+  printf 'failed: %s\n' "${failures[@]}"
+fi
 echo "checks: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

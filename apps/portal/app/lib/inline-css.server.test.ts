@@ -1,12 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { INLINE_CSS_LIMIT, stylesheetInliner } from "./inline-css.server.ts";
+
+const builds: string[] = [];
+afterAll(() => {
+  for (const dir of builds) rmSync(dir, { recursive: true, force: true });
+});
 
 function clientBuild(files: Record<string, string>): URL {
   const dir = mkdtempSync(path.join(tmpdir(), "client-"));
+  builds.push(dir);
   mkdirSync(path.join(dir, "assets"));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return pathToFileURL(`${dir}/`);

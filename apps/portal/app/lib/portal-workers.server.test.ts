@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,15 +53,18 @@ async function answeringPids(port: number, requests: number): Promise<Set<string
 
 describe("superviseWorkers", () => {
   let supervision: Supervision | undefined;
+  let folder: string | undefined;
   afterEach(async () => {
     await supervision?.stop();
     supervision = undefined;
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
     cluster.removeAllListeners("listening");
     cluster.removeAllListeners("exit");
   });
 
   function supervise(count: number, port: number, exit = vi.fn()) {
-    const folder = mkdtempSync(path.join(tmpdir(), "portal-workers-"));
+    folder = mkdtempSync(path.join(tmpdir(), "portal-workers-"));
     writeFileSync(path.join(folder, "worker.mjs"), workerScript);
     cluster.setupPrimary({ exec: path.join(folder, "worker.mjs"), execArgv: [], silent: true });
     process.env.PORT = String(port);
