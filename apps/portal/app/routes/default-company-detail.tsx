@@ -9,7 +9,7 @@ import { companyDetailPath } from "../lib/company-path.ts";
 import { messages } from "../lib/messages.ts";
 import { fillText, notFoundMeta, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
 import { breadcrumbList, organizationNode, structuredData } from "../lib/seo/structured-data.ts";
-import { loginReturningTo } from "../lib/session/login-site.server.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-company-detail";
 
@@ -19,8 +19,7 @@ import type { Route } from "./+types/default-company-detail";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { company, problem } = await loadCompanyProfile(request, context);
-  const url = new URL(request.url);
-  const body = { company, problem, loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
+  const body = { company, problem, loginHref: loginReturningHere(request) };
   // An unknown or malformed id keeps the site's header and footer, with the status a crawler reads.
   return problem ? data(body, { status: problem.status }) : body;
 }

@@ -9,7 +9,7 @@ import { RequestForm } from "../features/equipment/request-form.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, notFoundMeta, pageMeta } from "../lib/seo/page-meta.ts";
-import { loginReturningTo } from "../lib/session/login-site.server.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-equipment-detail";
@@ -17,8 +17,7 @@ import type { Route } from "./+types/default-equipment-detail";
 /** The listing (`?id=`) on the market, server rendered; a visitor's 联系 and 预订 go through the login site. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { listing, problem } = await loadListing(context, request);
-  const url = new URL(request.url);
-  const body = { listing, problem, today: chinaToday(), loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
+  const body = { listing, problem, today: chinaToday(), loginHref: loginReturningHere(request) };
   return problem ? data(body, { status: problem.status }) : body;
 }
 

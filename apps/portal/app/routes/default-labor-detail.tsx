@@ -7,7 +7,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { loginReturningTo } from "../lib/session/login-site.server.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-labor-detail";
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     listing,
     siteHref: laborSiteDeepLink(listing.id),
-    loginHref: loginReturningTo(request, `${url.pathname}${url.search}`),
+    loginHref: loginReturningHere(request),
   };
 }
 

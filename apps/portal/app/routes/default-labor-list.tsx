@@ -12,7 +12,7 @@ import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { listPageMeta } from "../lib/seo/page-meta.ts";
-import { loginReturningTo } from "../lib/session/login-site.server.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/default-labor-list";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     siteHref: laborSiteLink(),
-    loginHref: loginReturningTo(request, `${url.pathname}${url.search}`),
+    loginHref: loginReturningHere(request),
     ...(await loadLabor(context, filters, PAGE_SIZE)),
   };
 }

@@ -11,7 +11,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { loginReturningTo } from "../lib/session/login-site.server.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/default-project-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const project = await loadProject(context, url);
-  return { project, loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
+  return { project, loginHref: loginReturningHere(request) };
 }
 
 /** 报名: the business the member acts for registers interest (once; the server refuses a second). */

@@ -14,7 +14,7 @@ import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
-import { loginReturningTo } from "../lib/session/login-site.server.ts";
+import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-tender-detail";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/default-tender-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tender = await loadTender(context, url);
-  return { tender, loginHref: loginReturningTo(request, `${url.pathname}${url.search}`) };
+  return { tender, loginHref: loginReturningHere(request) };
 }
 
 /** 报名: the business the member acts for registers (the server checks the window, the group, the role). */
