@@ -4,9 +4,8 @@ import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
@@ -124,10 +123,7 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
       : "不对访客公开（企业未通过认证）";
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/members" label="返回会员管理" />
-      <h1>企业：{company.name}</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/members", label: "返回会员管理" }} title={`企业：${company.name}`} result={result} error={actionData?.error} />
       <dl className={styles.facts}>
         <dt>统一社会信用代码</dt>
         <dd>{company.creditCode}</dd>

@@ -3,9 +3,8 @@ import { Button, FormField, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
@@ -73,10 +72,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
   const { member, mayManage, result } = loaderData;
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/members" label="返回会员查询" />
-      <h1>会员：{member.realName}</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/members", label: "返回会员查询" }} title={`会员：${member.realName}`} result={result} error={actionData?.error} />
       <dl className={styles.facts}>
         <dt>手机号</dt>
         <dd>{member.phone}</dd>
