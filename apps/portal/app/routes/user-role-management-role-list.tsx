@@ -10,7 +10,7 @@ import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-role-management-role-list";
@@ -35,9 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "delete") {
-    const id = idField(form, "id");
-    if (id === null) return { ok: false as const, msg: texts.missing };
-    return memberAction(context, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
+    return memberRowAction(context, form, texts.missing, (client, id) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
   }
   // A new role posts no id; the ticked permissions are one field each.
   return memberFormAction(context, organisationCalls.saveRole, form, { id: idField(form, "id") ?? undefined, permissions: form.getAll("permission") });
