@@ -7,6 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
@@ -106,11 +107,9 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
       <p>{texts.hint}</p>
       <ActionNotice answer={actionData} />
       {mayManage && (creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
+      <ListOrAlert error={error}>
         <Table caption={texts.caption} columns={columns} data={roles} rowKey={(role) => String(role.id)} empty={<Empty description={texts.none} />} />
-      )}
+      </ListOrAlert>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { userSecuritySignInsTexts } from "../features/member-center/member-center-texts.ts";
 import { refusalMessage } from "../lib/api/refusal-message.ts";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -68,11 +69,7 @@ export default function UserSecuritySignIns({ loaderData, actionData }: Route.Co
       </TitleRow>
       <p>{texts.intro}</p>
       <ActionNotice answer={actionData} />
-      {error ? (
-        <p role="alert" data-testid="sign-ins-error">
-          {error}
-        </p>
-      ) : (
+      <ListOrAlert error={error} testId="sign-ins-error">
         <Table
           caption={texts.caption}
           columns={columns}
@@ -81,7 +78,7 @@ export default function UserSecuritySignIns({ loaderData, actionData }: Route.Co
           loading={loading}
           empty={<Empty description={texts.empty} />}
         />
-      )}
+      </ListOrAlert>
     </div>
   );
 }
