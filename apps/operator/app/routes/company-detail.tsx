@@ -1,12 +1,13 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import type { OperatorPermission } from "@cidp/domain";
-import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
+import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { pageTitle } from "../lib/page-title.ts";
+import { ReasonField } from "../lib/reason-field.tsx";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -152,13 +153,12 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
             <form method="post" noValidate className={styles.stack}>
               <input type="hidden" name="intent" value="hide" />
               <p id="hide-explained">隐藏后，访客打开该店铺时看到“该店铺暂不可访问”，店铺也不再出现在搜索结果与站点地图中。企业成员仍可装修和预览店铺。</p>
-              <FormField
+              <ReasonField
                 label="隐藏原因（记入操作日志，访客不可见）"
-                error={actionData?.intent === "hide" ? (actionData.reasonError ?? undefined) : undefined}
-                required
-              >
-                <Textarea name="reason" rows={2} maxLength={200} required defaultValue={actionData?.intent === "hide" ? actionData.reason : ""} />
-              </FormField>
+                rows={2}
+                typed={actionData?.intent === "hide" ? actionData.reason : ""}
+                error={actionData?.intent === "hide" ? actionData.reasonError : undefined}
+              />
               <Button type="submit" variant="warning" aria-describedby="hide-explained">
                 对访客隐藏店铺
               </Button>
