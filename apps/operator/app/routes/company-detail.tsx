@@ -1,6 +1,6 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import type { OperatorPermission } from "@cidp/domain";
-import { Button, FormField, Input, Table } from "@cidp/ui";
+import { Button, FormField, Input } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
@@ -182,17 +182,18 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         ]}
       />
 
-      <h2>成员与角色</h2>
-      {company.memberTotal > company.members.length ? (
-        <p className={styles.muted}>
-          共 {company.memberTotal} 位成员，仅显示前 {company.members.length} 位（管理员在前）。
-        </p>
-      ) : null}
-      <Table
-        caption="成员与角色"
+      <TitledTable
+        title="成员与角色"
+        note={
+          company.memberTotal > company.members.length ? (
+            <p className={styles.muted}>
+              共 {company.memberTotal} 位成员，仅显示前 {company.members.length} 位（管理员在前）。
+            </p>
+          ) : null
+        }
         rowKey={(member) => String(member.id)}
         data={company.members}
-        empty={<p>该企业暂无成员。</p>}
+        emptyText="该企业暂无成员。"
         columns={[
           { key: "realName", title: "姓名", render: (member) => <a href={`/members/${member.id}`}>{member.realName}</a> },
           { key: "phone", title: "手机号" },
