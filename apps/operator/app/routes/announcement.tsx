@@ -5,9 +5,8 @@ import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { checkAnnouncement, refusedSave, typedAnnouncement } from "../lib/announcement-form.server.ts";
 import { type AnnouncementFieldErrors, AnnouncementForm, sendAtValue } from "../lib/announcement-form.tsx";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
@@ -71,10 +70,7 @@ export default function Announcement({ loaderData, actionData }: Route.Component
   const saved = { ...announcement.fields, sendAt: sendAtValue(announcement.fields.sendAt) };
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/announcements" label="返回站内公告" />
-      <h1>{announcement.title}</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/announcements", label: "返回站内公告" }} title={announcement.title} result={result} error={actionData?.error} />
       {announcement.state === "rejected" && announcement.rejectReason ? (
         <p role="note" className={styles.error}>
           审核驳回（{announcement.reviewer}）：{announcement.rejectReason}

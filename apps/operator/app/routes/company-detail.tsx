@@ -1,13 +1,13 @@
 import { operatorCalls } from "@cidp/api-client/contract";
 import type { OperatorPermission } from "@cidp/domain";
-import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
+import { Button, FormField, Input } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { ReasonField } from "../lib/reason-field.tsx";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -124,10 +124,7 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
       : "不对访客公开（企业未通过认证）";
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/members" label="返回会员管理" />
-      <h1>企业：{company.name}</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/members", label: "返回会员管理" }} title={`企业：${company.name}`} result={result} error={actionData?.error} />
       <dl className={styles.facts}>
         <dt>统一社会信用代码</dt>
         <dd>{company.creditCode}</dd>
@@ -156,13 +153,12 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
             <form method="post" noValidate className={styles.stack}>
               <input type="hidden" name="intent" value="hide" />
               <p id="hide-explained">隐藏后，访客打开该店铺时看到“该店铺暂不可访问”，店铺也不再出现在搜索结果与站点地图中。企业成员仍可装修和预览店铺。</p>
-              <FormField
+              <ReasonField
                 label="隐藏原因（记入操作日志，访客不可见）"
-                error={actionData?.intent === "hide" ? (actionData.reasonError ?? undefined) : undefined}
-                required
-              >
-                <Textarea name="reason" rows={2} maxLength={200} required defaultValue={actionData?.intent === "hide" ? actionData.reason : ""} />
-              </FormField>
+                rows={2}
+                typed={actionData?.intent === "hide" ? actionData.reason : ""}
+                error={actionData?.intent === "hide" ? actionData.reasonError : undefined}
+              />
               <Button type="submit" variant="warning" aria-describedby="hide-explained">
                 对访客隐藏店铺
               </Button>
@@ -186,17 +182,18 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         ]}
       />
 
-      <h2>成员与角色</h2>
-      {company.memberTotal > company.members.length ? (
-        <p className={styles.muted}>
-          共 {company.memberTotal} 位成员，仅显示前 {company.members.length} 位（管理员在前）。
-        </p>
-      ) : null}
-      <Table
-        caption="成员与角色"
+      <TitledTable
+        title="成员与角色"
+        note={
+          company.memberTotal > company.members.length ? (
+            <p className={styles.muted}>
+              共 {company.memberTotal} 位成员，仅显示前 {company.members.length} 位（管理员在前）。
+            </p>
+          ) : null
+        }
         rowKey={(member) => String(member.id)}
         data={company.members}
-        empty={<p>该企业暂无成员。</p>}
+        emptyText="该企业暂无成员。"
         columns={[
           { key: "realName", title: "姓名", render: (member) => <a href={`/members/${member.id}`}>{member.realName}</a> },
           { key: "phone", title: "手机号" },

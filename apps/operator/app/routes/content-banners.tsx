@@ -7,9 +7,8 @@ import { uploadedPicture } from "../content/banner-picture.server.ts";
 import * as contentStyles from "../content/content.css.ts";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -49,10 +48,7 @@ export default function ContentBanners({ loaderData, actionData }: Route.Compone
   const typed = actionData?.typed ?? { position: "100", title: "", linkUrl: "", sort: "0" };
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/content" label="返回内容管理" />
-      <h1>横幅管理</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/content", label: "返回内容管理" }} title="横幅管理" result={result} error={actionData?.error} />
       <Table
         caption="首页轮播与内页横幅，按位置与排序"
         showCaption

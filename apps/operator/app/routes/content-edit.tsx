@@ -8,9 +8,8 @@ import { type ContentFieldErrors, readContentForm, type TypedContent } from "../
 import { RichTextEditor } from "../content/rich-text-editor.tsx";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { LabelledOptions, NativeSelect } from "../lib/native-select.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import type { DeskRouteHandle } from "../lib/route-handle.ts";
@@ -224,10 +223,12 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const editable = mayEdit && (!entry || ["draft", "rejected", "published", "withdrawn"].includes(entry.state));
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/content" label="返回内容管理" />
-      <h1>{entry ? `编辑稿件：${entry.title}` : "新建稿件"}</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error ?? refusedSubmit} />
+      <DeskPageHead
+        back={{ href: "/content", label: "返回内容管理" }}
+        title={entry ? `编辑稿件：${entry.title}` : "新建稿件"}
+        result={result}
+        error={actionData?.error ?? refusedSubmit}
+      />
       {entry ? (
         <dl className={styles.facts}>
           <dt>状态</dt>

@@ -1,12 +1,12 @@
 import { operatorCalls } from "@cidp/api-client/contract";
-import { Button, FormField, Textarea } from "@cidp/ui";
+import { Button } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { ReasonField } from "../lib/reason-field.tsx";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -73,10 +73,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
   const { member, mayManage, result } = loaderData;
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/members" label="返回会员查询" />
-      <h1>会员：{member.realName}</h1>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/members", label: "返回会员查询" }} title={`会员：${member.realName}`} result={result} error={actionData?.error} />
       <dl className={styles.facts}>
         <dt>手机号</dt>
         <dd>{member.phone}</dd>
@@ -105,9 +102,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
             ) : (
               <form method="post" noValidate className={styles.stack}>
                 <input type="hidden" name="intent" value="freeze" />
-                <FormField label="冻结原因（会员登录时可见）" required>
-                  <Textarea name="reason" rows={3} maxLength={200} required defaultValue={actionData?.intent === "freeze" ? actionData.reason : ""} />
-                </FormField>
+                <ReasonField label="冻结原因（会员登录时可见）" rows={3} typed={actionData?.intent === "freeze" ? actionData.reason : ""} />
                 <Button type="submit" variant="warning">
                   冻结
                 </Button>
@@ -125,9 +120,12 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
             <h3 id="reset-title">重置为短信登录</h3>
             <input type="hidden" name="intent" value="reset" />
             <p id="reset-explained">{RESET_EXPLAINED}</p>
-            <FormField label="重置原因（记入操作日志）" error={actionData?.resetError ?? undefined} required>
-              <Textarea name="reason" rows={2} maxLength={200} required defaultValue={actionData?.intent === "reset" ? actionData.reason : ""} />
-            </FormField>
+            <ReasonField
+              label="重置原因（记入操作日志）"
+              rows={2}
+              typed={actionData?.intent === "reset" ? actionData.reason : ""}
+              error={actionData?.resetError}
+            />
             <Button type="submit" variant="warning" aria-describedby="reset-explained">
               重置为短信登录
             </Button>

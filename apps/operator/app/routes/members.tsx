@@ -1,8 +1,8 @@
-import { operatorCalls } from "@cidp/api-client/contract";
+import { type CallDeclaration, operatorCalls } from "@cidp/api-client/contract";
 import { Button, FormField, Input, Table } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
-import { callServices } from "../lib/services.server.ts";
+import { type Answer, callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/members";
 
@@ -10,6 +10,25 @@ export const meta = () => pageTitle("会员管理");
 
 /** A search's typed words as the box keeps them. */
 const termOf = (url: URL, name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 50);
+
+/**
+ * A search's answer as the page shows it: the rows, or the services' refusal of the typed words
+ * (400) under the box; any other refusal as refusalOf says. Both searches of the page read it so.
+ */
+function searched<D extends CallDeclaration>(request: Request, answer: Answer<D>) {
+  if (answer.ok) return { rows: answer.data, refusal: null };
+  if (answer.status === 400) return { rows: null, refusal: answer.message };
+  throw refusalOf(request, answer);
+}
+
+/** How many a search found; the services answer 50 at the most, so a full list asks for narrower words. */
+function FoundCount({ count, noun, measure }: { count: number; noun: string; measure: string }) {
+  return (
+    <p role="status">
+      {count === 0 ? `没有找到符合条件的${noun}` : `找到 ${count} ${measure}${noun}${count >= 50 ? `（最多显示50${measure}，请缩小条件）` : ""}`}
+    </p>
+  );
+}
 
 /**
  * 会员管理: look a member up by phone, name or a business's credit code (`?keyword=`), or a company
@@ -22,20 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const company = termOf(url, "company");
   const result = { keyword, found: null, error: null, company, companies: null, companyError: null };
   if (keyword) {
-    const found = await callServices(request, operatorCalls.memberSearch, { keyword });
-    if (!found.ok) {
-      if (found.status === 400) return { ...result, error: found.message };
-      throw refusalOf(request, found);
-    }
-    return { ...result, found: found.data };
+    const { rows: found, refusal: error } = searched(request, await callServices(request, operatorCalls.memberSearch, { keyword }));
+    return { ...result, found, error };
   }
   if (company) {
-    const companies = await callServices(request, operatorCalls.companySearch, { keyword: company });
-    if (!companies.ok) {
-      if (companies.status === 400) return { ...result, companyError: companies.message };
-      throw refusalOf(request, companies);
-    }
-    return { ...result, companies: companies.data };
+    const { rows: companies, refusal: companyError } = searched(request, await callServices(request, operatorCalls.companySearch, { keyword: company }));
+    return { ...result, companies, companyError };
   }
   return result;
 }
@@ -55,9 +66,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
       </search>
       {found === null ? null : (
         <>
-          <p role="status">
-            {found.length === 0 ? "没有找到符合条件的会员" : `找到 ${found.length} 位会员${found.length >= 50 ? "（最多显示50位，请缩小条件）" : ""}`}
-          </p>
+          <FoundCount count={found.length} noun="会员" measure="位" />
           <Table
             caption="查询结果"
             rowKey={(member) => String(member.id)}
@@ -82,11 +91,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
       </search>
       {companies === null ? null : (
         <>
-          <p role="status">
-            {companies.length === 0
-              ? "没有找到符合条件的企业"
-              : `找到 ${companies.length} 家企业${companies.length >= 50 ? "（最多显示50家，请缩小条件）" : ""}`}
-          </p>
+          <FoundCount count={companies.length} noun="企业" measure="家" />
           <Table
             caption="企业查询结果"
             rowKey={(business) => String(business.id)}

@@ -1,5 +1,5 @@
 import { operatorCalls } from "@cidp/api-client/contract";
-import { Button, FormField, Textarea } from "@cidp/ui";
+import { Button } from "@cidp/ui";
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
@@ -8,14 +8,13 @@ import { BackLink } from "../lib/back-link.tsx";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { REASON_MAX, ReasonField } from "../lib/reason-field.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import type { Route } from "./+types/review-subject";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `${loaderData.subject.kindLabel}：${loaderData.subject.title}` : "审核");
-
-const REASON_MAX = 200;
 
 /** One submission in full; an address that names none is the 404 page. */
 async function subjectOf(request: Request, params: Route.LoaderArgs["params"]) {
@@ -113,9 +112,7 @@ export default function ReviewSubject({ loaderData, actionData }: Route.Componen
             </form>
             <form method="post" noValidate className={styles.stack}>
               <input type="hidden" name="decision" value="reject" />
-              <FormField label="驳回原因（提交人可见）" required>
-                <Textarea name="reason" rows={3} maxLength={REASON_MAX} required defaultValue={actionData?.reason ?? ""} />
-              </FormField>
+              <ReasonField label="驳回原因（提交人可见）" rows={3} typed={actionData?.reason ?? ""} />
               <Button type="submit" variant="warning">
                 驳回
               </Button>

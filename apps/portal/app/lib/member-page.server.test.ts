@@ -1,5 +1,6 @@
+import { ApiError, ApiErrorKind } from "@cidp/api-client";
 import { describe, expect, it } from "vitest";
-import { loadStateTabPage, readForMember } from "./member-page.server.ts";
+import { loadStateTabPage, readForMember, readOrRefusal } from "./member-page.server.ts";
 import { portalContextFor } from "./session/portal-request.server.ts";
 
 // The reads here never reach the services: each test's `read` answers (or fails) by itself.
@@ -28,6 +29,20 @@ describe("readForMember", () => {
         throw new Error("down");
       }),
     ).toBeNull();
+  });
+});
+
+describe("readOrRefusal", () => {
+  const context = () => contextOf(at("/user/security/sign-ins", MEMBER));
+
+  it("answers the read's data and no error", async () => {
+    expect(await readOrRefusal(context(), async () => ({ data: ["一"] }), "加载失败")).toEqual({ data: ["一"], error: null });
+  });
+
+  it("answers the platform's refusal, or the page's own words for any other failure", async () => {
+    const refusal = new ApiError(200, 403, "无权查看", ApiErrorKind.business, { code: 403, msg: "无权查看", data: null, success: false });
+    expect(await readOrRefusal(context(), () => Promise.reject(refusal), "加载失败")).toEqual({ data: null, error: "无权查看" });
+    expect(await readOrRefusal(context(), () => Promise.reject(new Error("down")), "加载失败")).toEqual({ data: null, error: "加载失败" });
   });
 });
 

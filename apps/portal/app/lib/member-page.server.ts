@@ -1,3 +1,4 @@
+import { refusalMessage } from "./api/refusal-message.ts";
 import { requestedPage } from "./page-number.ts";
 import { memberClientOrLogin, portalRequest, type RequestContext } from "./session/portal-request.server.ts";
 
@@ -30,6 +31,24 @@ export async function readForMember<T>(context: RequestContext, read: (client: M
     return (await read(client)).data;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A member page's read that the page draws either way (what it read, or in its place why not): the
+ * data of `read` with the member's client, or none and the refusal in the platform's words
+ * (`failed` for anything else). A visitor is sent to log in first.
+ */
+export async function readOrRefusal<T>(
+  context: RequestContext,
+  read: (client: MemberClient) => Promise<{ data: T }>,
+  failed: string,
+): Promise<{ data: T; error: null } | { data: null; error: string }> {
+  const client = memberClientOrLogin(context);
+  try {
+    return { data: (await read(client)).data, error: null };
+  } catch (error) {
+    return { data: null, error: refusalMessage(error, failed) };
   }
 }
 

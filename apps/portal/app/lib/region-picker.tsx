@@ -46,6 +46,34 @@ function useChildRegions(parent: string, rendered: { parent: string; regions: Re
   return parent && parent === loaded.parent ? loaded.regions : [];
 }
 
+/** One level of the cascader: its label around its select; only the last level is sent (`name`) and required. */
+function RegionLevel({
+  label,
+  value,
+  regions,
+  placeholder,
+  onPick,
+  name,
+  required,
+}: {
+  label: string;
+  value: string;
+  regions: readonly Region[];
+  placeholder: string;
+  onPick: (code: string) => void;
+  name?: string;
+  required?: boolean;
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} value={value} onChange={(event) => onPick(event.target.value)} required={required}>
+        <RegionOptions regions={regions} placeholder={placeholder} />
+      </select>
+    </label>
+  );
+}
+
 /**
  * 省 / 市 / 区县 of GB/T 2260 as a cascader of three labelled selects (the equipment listing form and the
  * delivery address book); the form sends the district's six digits
@@ -62,37 +90,28 @@ export function RegionPicker({ name, value, choices, texts }: { name: string; va
   return (
     <fieldset data-testid="region-picker">
       <legend>{texts.region}</legend>
-      <label>
-        {texts.province}
-        <select
-          value={province}
-          onChange={(event) => {
-            setProvince(event.target.value);
-            setCity("");
-            setDistrict("");
-          }}
-        >
-          <RegionOptions regions={choices.provinces} placeholder={texts.chooseProvince} />
-        </select>
-      </label>
-      <label>
-        {texts.city}
-        <select
-          value={city}
-          onChange={(event) => {
-            setCity(event.target.value);
-            setDistrict("");
-          }}
-        >
-          <RegionOptions regions={cities} placeholder={texts.chooseCity} />
-        </select>
-      </label>
-      <label>
-        {texts.district}
-        <select name={name} value={district} onChange={(event) => setDistrict(event.target.value)} required>
-          <RegionOptions regions={districts} placeholder={texts.chooseDistrict} />
-        </select>
-      </label>
+      <RegionLevel
+        label={texts.province}
+        value={province}
+        regions={choices.provinces}
+        placeholder={texts.chooseProvince}
+        onPick={(code) => {
+          setProvince(code);
+          setCity("");
+          setDistrict("");
+        }}
+      />
+      <RegionLevel
+        label={texts.city}
+        value={city}
+        regions={cities}
+        placeholder={texts.chooseCity}
+        onPick={(code) => {
+          setCity(code);
+          setDistrict("");
+        }}
+      />
+      <RegionLevel label={texts.district} value={district} regions={districts} placeholder={texts.chooseDistrict} onPick={setDistrict} name={name} required />
     </fieldset>
   );
 }

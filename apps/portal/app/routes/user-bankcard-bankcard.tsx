@@ -6,12 +6,11 @@ import { bankCardTexts } from "../features/certification/certification-texts.ts"
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
 import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
-import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-bankcard-bankcard";
 
@@ -38,10 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "unbind" || intent === "default") {
-    const id = idField(form, "id");
-    if (id === null) return { ok: false as const, msg: texts.missing };
     const call = intent === "unbind" ? bankCardCalls.unbind : bankCardCalls.setDefault;
-    return memberAction(context, (client) => clientCall(call)(client, { id }, { silent: true }));
+    return memberRowAction(context, form, texts.missing, (client, id) => clientCall(call)(client, { id }, { silent: true }));
   }
   const kind = form.get("kind") === "corporate" ? "corporate" : "personal";
   // An empty 开户银行 is no bank name: the services know most banks from the card number.

@@ -7,10 +7,9 @@ import { loadAddressBook } from "../features/procurement/address-book.server.ts"
 import { AddressCardBody } from "../features/procurement/address-card.tsx";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
-import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberRowAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-address";
@@ -27,10 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 设为默认 or 确认删除 (plain POST forms, before hydration too). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = idField(form, "id");
-  if (!id) return { ok: false as const, msg: "收货地址不存在" };
   const call = form.get("intent") === "remove" ? deliveryAddressCalls.remove : deliveryAddressCalls.setDefault;
-  return memberAction(context, (client) => clientCall(call)(client, { id }, { silent: true }));
+  return memberRowAction(context, form, "收货地址不存在", (client, id) => clientCall(call)(client, { id }, { silent: true }));
 }
 
 /** 收货地址 (spec §2 building-materials/address): the business's delivery addresses. */

@@ -3,8 +3,8 @@ import { type CallResult, financeCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
-import { limitRange, rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
+import { ProductTermFacts } from "../features/finance/product-term-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
@@ -86,15 +86,7 @@ export default function FinancialList({ loaderData, actionData }: Route.Componen
               <p className={cards.facts}>
                 <span>{p.kindLabel}</span>
                 <span>{p.bankName}</span>
-                <span>
-                  {texts.rate}：<span className={cards.figure}>{rateRange(p.rateMinBp, p.rateMaxBp)}</span>
-                </span>
-                <span>
-                  {texts.limit}：{limitRange(p.limitMinFen, p.limitMaxFen)}
-                </span>
-                <span>
-                  {texts.term}：{texts.termRange.replace("{min}", String(p.termMinMonths)).replace("{max}", String(p.termMaxMonths))}
-                </span>
+                <ProductTermFacts product={p} rateClassName={cards.figure} />
               </p>
               <p>{p.description}</p>
               <p className={cards.facts}>

@@ -2,8 +2,8 @@ import { clientCall } from "@cidp/api-client";
 import { financeCalls } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
 import { Form, redirect, useNavigation } from "react-router";
-import { limitRange, rateRange } from "../features/finance/finance-format.ts";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
+import { ProductTermFacts } from "../features/finance/product-term-facts.tsx";
 import { yuanToFen } from "../features/labor/labor.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
@@ -72,15 +72,7 @@ export default function FinancialServiceAdd({ loaderData, actionData }: Route.Co
       <p className={cards.facts}>
         <span>{product.bankName}</span>
         <span>{product.kindLabel}</span>
-        <span>
-          {texts.rate}：{rateRange(product.rateMinBp, product.rateMaxBp)}
-        </span>
-        <span>
-          {texts.limit}：{limitRange(product.limitMinFen, product.limitMaxFen)}
-        </span>
-        <span>
-          {texts.term}：{texts.termRange.replace("{min}", String(product.termMinMonths)).replace("{max}", String(product.termMaxMonths))}
-        </span>
+        <ProductTermFacts product={product} />
       </p>
       <ActionNotice answer={actionData} />
       <Form method="post" className={page.panel} aria-labelledby="apply-title">

@@ -5,13 +5,12 @@ import { Button, type TableColumn } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
-import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-member-management-add-invitation";
@@ -43,9 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "revoke") {
-    const id = idField(form, "id");
-    if (id === null) return { ok: false as const, msg: texts.gone };
-    return memberAction(context, (client) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
+    return memberRowAction(context, form, texts.gone, (client, id) => clientCall(organisationCalls.revokeInvitation)(client, { id }, { silent: true }));
   }
   // The phone as typed (spaces around it dropped), the ticked roles by the contract's id rule.
   return memberFormAction(context, organisationCalls.invite, form, { phone: form.get("phone")?.toString().trim(), roleIds: form.getAll("roleId") });

@@ -7,6 +7,7 @@ import { memberListTexts } from "../features/member-center/member-center-texts.t
 import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
@@ -180,11 +181,7 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
           {texts.search}
         </button>
       </Form>
-      {error ? (
-        <p role="alert" data-testid="member-list-error">
-          {error}
-        </p>
-      ) : (
+      <ListOrAlert error={error} testId="member-list-error">
         <Table
           caption={texts.caption}
           columns={columns}
@@ -193,7 +190,7 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
           loading={loading}
           empty={<Empty description={keyword ? texts.noMatch : texts.empty} />}
         />
-      )}
+      </ListOrAlert>
       <CurrentPagePagination current={current} total={total} pageSize={PAGE_SIZE} />
     </div>
   );

@@ -4,10 +4,9 @@ import { menusFor, PERMISSION_KEYS, PERMISSION_LABELS, type PermissionKey, type 
 import { Table, type TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { userRoleManagementMyPermissionsTexts } from "../features/member-center/member-center-texts.ts";
-import { refusalMessage } from "../lib/api/refusal-message.ts";
+import { readOrRefusal } from "../lib/member-page.server.ts";
 import * as styles from "../lib/page.css.ts";
 import { fillText } from "../lib/seo/page-meta.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-role-management-my-permissions";
 
 const texts = userRoleManagementMyPermissionsTexts;
@@ -23,14 +22,12 @@ interface PermissionRow {
 
 /** 我的权限, read on the server through organisationCalls.permissionGuide with the member's client. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  try {
-    const answer = await clientCall(organisationCalls.permissionGuide)(client, { silent: true });
-    return { guide: answer.data, error: null };
-  } catch (error) {
-    // A refusal says why in the platform's words; anything else is a failure to load, said plainly.
-    return { guide: null, error: refusalMessage(error, texts.loadFailed) };
-  }
+  const { data: guide, error } = await readOrRefusal(
+    context,
+    (client) => clientCall(organisationCalls.permissionGuide)(client, { silent: true }),
+    texts.loadFailed,
+  );
+  return { guide, error };
 }
 
 const entryNames = (menus: readonly PlatformMenu[]) => new Set(menus.flatMap((group) => group.children.map((entry) => entry.menuName)));

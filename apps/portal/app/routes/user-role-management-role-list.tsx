@@ -7,10 +7,11 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-role-management-role-list";
@@ -35,9 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "delete") {
-    const id = idField(form, "id");
-    if (id === null) return { ok: false as const, msg: texts.missing };
-    return memberAction(context, (client) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
+    return memberRowAction(context, form, texts.missing, (client, id) => clientCall(organisationCalls.deleteRole)(client, { id }, { silent: true }));
   }
   // A new role posts no id; the ticked permissions are one field each.
   return memberFormAction(context, organisationCalls.saveRole, form, { id: idField(form, "id") ?? undefined, permissions: form.getAll("permission") });
@@ -108,11 +107,9 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
       <p>{texts.hint}</p>
       <ActionNotice answer={actionData} />
       {mayManage && (creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
+      <ListOrAlert error={error}>
         <Table caption={texts.caption} columns={columns} data={roles} rowKey={(role) => String(role.id)} empty={<Empty description={texts.none} />} />
-      )}
+      </ListOrAlert>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { userSecuritySignInsTexts } from "../features/member-center/member-center-texts.ts";
-import { refusalMessage } from "../lib/api/refusal-message.ts";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
+import { readOrRefusal } from "../lib/member-page.server.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
-import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-security-sign-ins";
@@ -18,14 +18,8 @@ type SignIn = CallResult<typeof memberCalls.signIns>["data"][number];
 
 /** The member's live sign-ins, read on the server with the member's client (a visitor is sent to log in). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const client = memberClientOrLogin(context);
-  try {
-    const answer = await clientCall(memberCalls.signIns)(client, { silent: true });
-    return { signIns: answer.data, error: null };
-  } catch (error) {
-    // A refusal says why in the platform's words; anything else is a failure to load, said plainly.
-    return { signIns: [] as SignIn[], error: refusalMessage(error, texts.loadFailed) };
-  }
+  const { data, error } = await readOrRefusal(context, (client) => clientCall(memberCalls.signIns)(client, { silent: true }), texts.loadFailed);
+  return { signIns: data ?? [], error };
 }
 
 /** 退出该设备: ends one of the member's other sign-ins (the server refuses anyone else's, and this one). */
@@ -68,11 +62,7 @@ export default function UserSecuritySignIns({ loaderData, actionData }: Route.Co
       </TitleRow>
       <p>{texts.intro}</p>
       <ActionNotice answer={actionData} />
-      {error ? (
-        <p role="alert" data-testid="sign-ins-error">
-          {error}
-        </p>
-      ) : (
+      <ListOrAlert error={error} testId="sign-ins-error">
         <Table
           caption={texts.caption}
           columns={columns}
@@ -81,7 +71,7 @@ export default function UserSecuritySignIns({ loaderData, actionData }: Route.Co
           loading={loading}
           empty={<Empty description={texts.empty} />}
         />
-      )}
+      </ListOrAlert>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
+import { invoiceOrOrderAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
 import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
@@ -25,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 取消 / 申请退款 / 申请发票. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return form.get("intent") === "invoice" ? invoiceAction(request, context, form) : orderAction(request, context, form);
+  return invoiceOrOrderAction(request, context, orderAction);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatFen } from "@cidp/domain";
-import { invoiceAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
+import { invoiceOrOrderAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
 import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
@@ -26,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 取消 / 申请退款 / 申请发票. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  return form.get("intent") === "invoice" ? invoiceAction(request, context, form) : orderAction(request, context, form);
+  return invoiceOrOrderAction(request, context, orderAction);
 }
 
 /** VIP订单详情 (spec §2 service-buy-list/vip-detail): the plan, the period granted, the order's history. */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { type ArticleRow, loadMyArticles } from "../features/shop-services/member-shop-services.server.ts";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import * as page from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -48,7 +49,9 @@ export default function KnowledgeList({ loaderData }: Route.ComponentProps) {
         </span>
       </TitleRow>
       <p>{texts.knowledgeIntro}</p>
-      {error ? <p role="alert">{error}</p> : <RecordTable caption={texts.knowledgeTitle} columns={columns} data={records} emptyText={texts.knowledgeEmpty} />}
+      <ListOrAlert error={error}>
+        <RecordTable caption={texts.knowledgeTitle} columns={columns} data={records} emptyText={texts.knowledgeEmpty} />
+      </ListOrAlert>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { shopServicePaths as paths } from "../features/shop-services/shop-servic
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import { stateTabHref } from "../lib/filtered-href.ts";
+import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { RecordTable } from "../lib/record-table.tsx";
@@ -64,11 +65,9 @@ export default function ServicePublishList({ loaderData, actionData }: Route.Com
           </>
         )}
       />
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
+      <ListOrAlert error={error}>
         <RecordTable caption={`${texts.listTitle}（${total}）`} columns={columns} data={records} emptyText={texts.empty} />
-      )}
+      </ListOrAlert>
       <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Form, useNavigation } from "react-router";
-import { bankCardTexts, certifyTexts } from "../features/certification/certification-texts.ts";
+import { bankCardTexts, certifyTexts, uploadedText } from "../features/certification/certification-texts.ts";
 import { submitCertification, textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
@@ -12,7 +12,6 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-corporate";
 
 const texts = certifyTexts;
-const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** Submits the corporate certification; the platform then sends the check amount to the 对公 account. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,8 +47,8 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
         <LabelledInput id="company-name" label={texts.companyName} name="companyName" defaultValue={companyName} maxLength={100} required readOnly />
         <LabelledInput id="credit-code" label={texts.creditCode} name="creditCode" autoComplete="off" maxLength={18} required />
         <LabelledInput id="legal-representative" label={texts.legalRepresentative} name="legalRepresentative" maxLength={50} required />
-        <ImageField name="licenseResourceId" label={texts.license} uploadedText={uploaded} />
-        <ImageField name="authorizationResourceId" label={texts.authorization} uploadedText={uploaded} />
+        <ImageField name="licenseResourceId" label={texts.license} uploadedText={uploadedText} />
+        <ImageField name="authorizationResourceId" label={texts.authorization} uploadedText={uploadedText} />
         <fieldset className={page.panel}>
           <legend>{texts.accountNumber}</legend>
           <LabelledSelect id="bank-name" label={texts.bankName} name="bankName" required defaultValue="">

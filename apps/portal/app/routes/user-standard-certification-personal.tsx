@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Form, useNavigation } from "react-router";
-import { certifyTexts } from "../features/certification/certification-texts.ts";
+import { certifyTexts, uploadedText } from "../features/certification/certification-texts.ts";
 import { submitCertification, textField } from "../features/certification/submit-certification.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FormActions } from "../features/member-center/form-actions.tsx";
@@ -12,7 +12,6 @@ import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-personal";
 
 const texts = certifyTexts;
-const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** Submits the personal certification; the server checks the ID number's check digit and that the photos are the member's. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,8 +50,8 @@ export default function PersonalCertification({ actionData }: Route.ComponentPro
           required
         />
         <LabelledInput id="id-number" label={texts.idNumber} name="idNumber" autoComplete="off" maxLength={18} required />
-        <ImageField name="frontResourceId" label={texts.idFront} uploadedText={uploaded} />
-        <ImageField name="backResourceId" label={texts.idBack} uploadedText={uploaded} />
+        <ImageField name="frontResourceId" label={texts.idFront} uploadedText={uploadedText} />
+        <ImageField name="backResourceId" label={texts.idBack} uploadedText={uploadedText} />
         <FormActions submitLabel={texts.submit} busy={busy} backTo="/user/standard-certification/standard-index" backLabel={texts.back} />
       </Form>
     </div>

@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { certifyTexts } from "../features/certification/certification-texts.ts";
+import { certifyTexts, uploadedText } from "../features/certification/certification-texts.ts";
 import type { Qualification } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
 import { textField } from "../features/certification/submit-certification.server.ts";
@@ -21,7 +21,6 @@ import { TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-standard-certification-qualification-edit";
 
 const texts = certifyTexts;
-const uploaded = (name: string) => texts.uploaded.replace("{name}", name);
 
 /** The selected business's qualification certificates. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -125,7 +124,7 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
           <ImageField
             name="resourceId"
             label={texts.certificateImage}
-            uploadedText={uploaded}
+            uploadedText={uploadedText}
             current={editing ? { resourceId: editing.resourceId, text: texts.keepImage } : undefined}
           />
           <div className={page.actions}>

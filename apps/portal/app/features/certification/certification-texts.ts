@@ -71,6 +71,9 @@ export const certifyTexts = {
   levels: ["特级", "一级", "二级", "三级", "甲级", "乙级", "丙级", "不分等级"],
 } as const;
 
+/** What an image field of the certification forms says once its file is up: 已上传：<the file's name>. */
+export const uploadedText = (name: string) => certifyTexts.uploaded.replace("{name}", name);
+
 export const bankCardTexts = {
   title: "银行卡",
   personal: "我的银行卡",

@@ -1,5 +1,6 @@
-import { ApiError, clientCall } from "@cidp/api-client";
+import { clientCall } from "@cidp/api-client";
 import { type CallResult, equipmentCalls } from "@cidp/api-client/contract";
+import { type DetailProblem, detailRecord } from "../../lib/detail-record.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { equipmentTexts } from "./equipment-texts.ts";
 
@@ -15,14 +16,12 @@ export function chinaToday(now = new Date()): string {
 export async function loadListing(
   context: RequestContext,
   request: Request,
-): Promise<{ listing: ListingDetail; problem: null } | { listing: null; problem: { status: 400 | 404; message: string } }> {
-  const id = Number(new URL(request.url).searchParams.get("id"));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return { listing: null, problem: { status: 400, message: equipmentTexts.notFound } };
-  try {
-    return { listing: (await clientCall(equipmentCalls.detail)(portalRequest(context).visitor, { id }, { silent: true })).data, problem: null };
-  } catch (error) {
-    if (error instanceof ApiError && (error.code === 404 || error.code === 400))
-      return { listing: null, problem: { status: 404, message: error.msg || equipmentTexts.notFound } };
-    throw error;
-  }
+): Promise<{ listing: ListingDetail; problem: null } | { listing: null; problem: DetailProblem }> {
+  const found = await detailRecord(
+    request,
+    equipmentTexts.notFound,
+    400,
+    async (id) => (await clientCall(equipmentCalls.detail)(portalRequest(context).visitor, { id }, { silent: true })).data,
+  );
+  return found.problem ? { listing: null, problem: found.problem } : { listing: found.record, problem: null };
 }

@@ -1,8 +1,8 @@
-import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { JilinCityOptions } from "../../lib/city-options.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
 import * as page from "../../lib/page.css.ts";
+import { SendingButton } from "../../lib/sending-button.tsx";
 import type { ApplyField, ApplyKind, ApplyRefusal } from "./apply-fields.ts";
 import { applyTexts as texts } from "./apply-texts.ts";
 import * as styles from "./home-apply.css.ts";
@@ -88,9 +88,7 @@ export function ApplyForm({ kind, refusal }: { kind: ApplyKind; refusal: ApplyRe
       )}
       <PhoneCodeField idPrefix={kind} phone={values.phone ?? ""} errors={{ phone: errors.phone, code: errors.code }} />
       <div>
-        <Button type="submit" disabled={busy} data-testid="apply-submit">
-          {busy ? texts.submitting : texts.submit}
-        </Button>
+        <SendingButton busy={busy} labels={texts} data-testid="apply-submit" />
       </div>
     </Form>
   );

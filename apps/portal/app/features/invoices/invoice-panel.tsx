@@ -1,8 +1,8 @@
 import { invoicePaths } from "@cidp/api-client/contract";
 import { formatFen, invoiceAmounts } from "@cidp/domain";
-import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
+import { SendingButton } from "../../lib/sending-button.tsx";
 import * as styles from "./invoice.css.ts";
 import type { OrderInvoice } from "./invoice.server.ts";
 import { invoiceTexts as texts } from "./invoice-texts.ts";
@@ -108,9 +108,7 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
             <Field name="address" label={texts.address} maxLength={120} />
             <Field name="phone" label={texts.phone} maxLength={20} />
           </fieldset>
-          <Button type="submit" name="intent" value="invoice" disabled={busy}>
-            {busy ? texts.submitting : texts.submit}
-          </Button>
+          <SendingButton busy={busy} labels={texts} name="intent" value="invoice" />
         </Form>
       )}
     </section>

@@ -1,13 +1,9 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { whitePanel } from "../../lib/layout-styles.ts";
 
-export const panel = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  margin: `${vars.space.md} 0`,
-  maxWidth: "760px",
-});
+/** The invoice's white panel, as wide as the order panels above it (features/services). */
+export const panel = style(whitePanel("760px"));
 
 export const kinds = style({ border: "none", padding: 0, margin: `${vars.space.md} 0`, display: "grid", gap: vars.space.sm });
 globalStyle(`${kinds} legend`, { fontWeight: vars.font.weightBold, marginBottom: vars.space.sm });

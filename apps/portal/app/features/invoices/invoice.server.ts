@@ -21,7 +21,7 @@ export function loadOrderInvoice(client: ApiClient, orderNo: string): Promise<Or
  * invoice's bank and address fields left empty on a normal one); the server checks every field by
  * the domain's rules and answers the reason of a refusal.
  */
-export async function invoiceAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
+async function invoiceAction(request: Request, context: RequestContext, form: FormData): Promise<ActionAnswer> {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
   return memberFormAction(
     context,
@@ -30,4 +30,17 @@ export async function invoiceAction(request: Request, context: RequestContext, f
     { orderNo, ...blankAsUnset(form, ["bankName", "bankAccount", "address", "phone"]) },
     texts.issued,
   );
+}
+
+/**
+ * The action of a bought order's page (legal package, VIP): 申请发票 (the form's `intent=invoice`)
+ * answered here, any other intent (取消, 申请退款) by the order's own `orderStep`.
+ */
+export async function invoiceOrOrderAction(
+  request: Request,
+  context: RequestContext,
+  orderStep: (request: Request, context: RequestContext, form: FormData) => Promise<ActionAnswer>,
+): Promise<ActionAnswer> {
+  const form = await request.formData();
+  return form.get("intent") === "invoice" ? invoiceAction(request, context, form) : orderStep(request, context, form);
 }

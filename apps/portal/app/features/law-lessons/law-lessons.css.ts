@@ -1,8 +1,9 @@
-import { media, vars } from "@cidp/ui/theme";
+import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
 import { outlinedMark } from "../../lib/control-styles.ts";
 import { besideLayout } from "../../lib/layout-styles.ts";
+import * as page from "../../lib/page.css.ts";
 
 /** Filter rows of links (categories, price): the chosen one bold and unlinked-looking. */
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0`, alignItems: "center" });
@@ -24,14 +25,8 @@ export const freePrice = style({ fontSize: "1.3em", fontWeight: vars.font.weight
 /** The card's action at its bottom, so the cards' buttons line up. */
 export const cardAction = style({ marginTop: "auto", alignSelf: "flex-start" });
 
-/** A white panel of the lesson page. */
-export const panel = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  margin: `${vars.space.md} 0`,
-  "@media": { [media.phone]: { padding: vars.space.md } },
-});
+/** A white panel of the lesson page: the pages' own panel (lib/page.css.ts), its heading flush with its top. */
+export const panel = style([page.panel]);
 globalStyle(`${panel} h2`, { marginTop: 0 });
 
 /** The outline: one chapter a line, its marks and action at the end. */

@@ -1,9 +1,9 @@
 import { SERVICE_NEED_CATEGORIES, SERVICE_NEED_LIMITS, type ServiceNeedField, type ServiceNeedInput } from "@cidp/domain";
-import { Button } from "@cidp/ui";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { JilinCityOptions } from "../../lib/city-options.tsx";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
+import { SendingButton } from "../../lib/sending-button.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
 import * as styles from "./law-services.css.ts";
 import { lawTexts as texts } from "./law-services-texts.ts";
@@ -128,9 +128,7 @@ export function NeedForm({ refusal, category }: { refusal: NeedFormRefusal | nul
       />
       <CaptchaField id="need-captcha" error={refusal?.errors.proof} />
       <div>
-        <Button type="submit" disabled={busy} data-testid="need-submit">
-          {busy ? texts.submitting : texts.submit}
-        </Button>
+        <SendingButton busy={busy} labels={texts} data-testid="need-submit" />
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import { Empty, Table, type TableColumn } from "@cidp/ui";
 import { stateTabHref } from "../../lib/filtered-href.ts";
+import { ListOrAlert } from "../../lib/list-or-alert.tsx";
 import { PageLinks } from "../../lib/page-links.tsx";
 import { StateTabs } from "../../lib/state-tabs.tsx";
 import { serviceTexts as texts } from "./services-texts.ts";
@@ -34,11 +35,9 @@ export function OrdersByState<Row extends { orderNo: string }>(props: OrdersBySt
         hrefOf={hrefOf}
         labelOf={(tab) => (tab ? ORDER_STATE_LABELS[tab] : texts.allStates)}
       />
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
+      <ListOrAlert error={error}>
         <Table caption={caption} columns={columns} data={records} rowKey={(row) => row.orderNo} empty={<Empty description={empty} />} />
-      )}
+      </ListOrAlert>
       <PageLinks page={current} pages={pages} href={(pageNo) => hrefOf(state, pageNo)} />
     </>
   );

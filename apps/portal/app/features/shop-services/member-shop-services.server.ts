@@ -4,6 +4,7 @@ import { checkServiceKnowledgeDraft, checkShopServiceDraft, parseYuan, SHOP_SERV
 import { redirect } from "react-router";
 import { refusalMessage } from "../../lib/api/refusal-message.ts";
 import { idField } from "../../lib/form-fields.server.ts";
+import { readOrRefusal } from "../../lib/member-page.server.ts";
 import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { requestedPage } from "../../lib/page-number.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
@@ -98,12 +99,8 @@ export async function serviceSaveAction(request: Request, context: RequestContex
 
 /** The business's knowledge articles. */
 export async function loadMyArticles(context: RequestContext) {
-  const client = memberClientOrLogin(context);
-  try {
-    return { records: (await clientCall(shopServiceCalls.knowledgeMine)(client, { silent: true })).data, error: null };
-  } catch (error) {
-    return { records: [] as ArticleRow[], error: refusalMessage(error, texts.loadFailed) };
-  }
+  const { data, error } = await readOrRefusal(context, (client) => clientCall(shopServiceCalls.knowledgeMine)(client, { silent: true }), texts.loadFailed);
+  return { records: data ?? [], error };
 }
 
 /** The business's article named by `?id=` (404 page otherwise). */

@@ -1,5 +1,6 @@
 import { ApiError, clientCall } from "@cidp/api-client";
 import { shopCalls } from "@cidp/api-client/contract";
+import { queryId } from "../../lib/detail-record.server.ts";
 import { loginReturningHere } from "../../lib/session/login-site.server.ts";
 import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { shopTexts } from "./shop-texts.ts";
@@ -20,8 +21,8 @@ export async function loadShop(
   context: RequestContext,
 ): Promise<{ view: ShopView | null; status: 200 | 404; notFound: string | null; loginHref: string; layout: ShopLayoutName }> {
   const base = { loginHref: loginReturningHere(request), layout: layoutOf(request) };
-  const company = Number(new URL(request.url).searchParams.get("company"));
-  if (!Number.isSafeInteger(company) || company <= 0 || company > 2_147_483_647) return { ...base, view: null, status: 404, notFound: null };
+  const company = queryId(new URL(request.url), "company");
+  if (company === null) return { ...base, view: null, status: 404, notFound: null };
   try {
     const view = (await clientCall(shopCalls.view)(portalRequest(context).visitor, { company }, { silent: true })).data;
     return { ...base, view, status: 200, notFound: null };

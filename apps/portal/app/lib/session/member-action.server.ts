@@ -1,7 +1,7 @@
 import { type ApiClient, ApiError, type CallOptions, clientCall } from "@cidp/api-client";
 import type { CallDeclaration } from "@cidp/api-client/contract";
 import type { RouterContextProvider } from "react-router";
-import { formBody } from "../form-fields.server.ts";
+import { formBody, idField } from "../form-fields.server.ts";
 import { portalRequest } from "./portal-request.server.ts";
 
 /** What a page's action answers: the server's message, and whether the change was made. */
@@ -23,6 +23,22 @@ export async function memberAction(context: Readonly<RouterContextProvider>, cha
   } catch (error) {
     return { ok: false, msg: error instanceof ApiError && error.msg ? error.msg : FAILED };
   }
+}
+
+/**
+ * A change to one row of a member's list by the row's posted `id` (revoke an invitation, delete a
+ * role, unbind a card, make an address the default): `missing` when the form holds no id, else
+ * `change` with that id for the logged-in member, as memberAction runs it.
+ */
+export async function memberRowAction(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  missing: string,
+  change: (client: ApiClient, id: number) => Promise<{ msg: string }>,
+): Promise<ActionAnswer> {
+  const id = idField(form, "id");
+  if (id === null) return { ok: false, msg: missing };
+  return memberAction(context, (client) => change(client, id));
 }
 
 /**
