@@ -3,29 +3,30 @@
  * 电子保函, or by offline transfer with a voucher the tenderer confirms.
  * States 待缴纳 → 待确认 → 已缴纳 → 退还中 → 已退还 | 不予退还.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 
 /** Statutory cap on the deposit, in percent of the estimate. */
 export const DEPOSIT_MAX_PERCENT = 2;
 
-export const DEPOSIT_METHODS = ["online", "voucher", "guarantee"] as const;
-export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
-export const DEPOSIT_METHOD_LABELS: Readonly<Record<DepositMethod, string>> = {
+export const DEPOSIT_METHOD_LABELS = {
   online: "在线支付",
   voucher: "线下转账",
   guarantee: "电子保函",
-};
+} as const;
+export const DEPOSIT_METHODS = keysOf(DEPOSIT_METHOD_LABELS);
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
-export const DEPOSIT_STATES = ["unpaid", "confirming", "paid", "refunding", "refunded", "forfeited"] as const;
-export type DepositState = (typeof DEPOSIT_STATES)[number];
-export const DEPOSIT_STATE_LABELS: Readonly<Record<DepositState, string>> = {
+export const DEPOSIT_STATE_LABELS = {
   unpaid: "待缴纳",
   confirming: "待确认",
   paid: "已缴纳",
   refunding: "退还中",
   refunded: "已退还",
   forfeited: "不予退还",
-};
+} as const;
+export const DEPOSIT_STATES = keysOf(DEPOSIT_STATE_LABELS);
+export type DepositState = (typeof DEPOSIT_STATES)[number];
 
 /** The largest deposit allowed for an estimate (both in fen), rounded down to the fen. */
 export function maxDepositFen(estimateFen: number): number {
