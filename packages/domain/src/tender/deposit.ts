@@ -65,27 +65,32 @@ const refuse = (code: DepositRefusalCode): DepositResult => ({ ok: false, code }
 const stay = (state: DepositState): DepositResult => ({ ok: true, value: { state, changed: false } });
 const moveTo = (state: DepositState): DepositResult => ({ ok: true, value: { state, changed: true } });
 
+/**
+ * The move `from` → `to`. Asked again once made (the payment provider's notice repeated, a second
+ * click on 确认), it answers the deposit unchanged instead of refusing, so a retry does no harm.
+ */
+function moveOnce(state: DepositState, from: DepositState, to: DepositState): DepositResult {
+  if (state === to) return stay(state);
+  return state === from ? moveTo(to) : refuse("deposit.transition-forbidden");
+}
+
 /** Applies one event to a deposit: the next state, or why the event is refused. */
 export function transitionDeposit(state: DepositState, event: DepositEvent): DepositResult {
   switch (event.type) {
     case "paid-online":
-      if (state === "paid") return stay(state);
-      return state === "unpaid" ? moveTo("paid") : refuse("deposit.transition-forbidden");
+      return moveOnce(state, "unpaid", "paid");
     case "submit-proof":
       if (state !== "unpaid" && state !== "confirming") return refuse("deposit.transition-forbidden");
       return event.reference.trim() === "" ? refuse("deposit.reference-required") : moveTo("confirming");
     case "confirm":
-      if (state === "paid") return stay(state);
-      return state === "confirming" ? moveTo("paid") : refuse("deposit.transition-forbidden");
+      return moveOnce(state, "confirming", "paid");
     case "reject-proof":
       if (state !== "confirming") return refuse("deposit.transition-forbidden");
       return event.reason.trim() === "" ? refuse("deposit.reason-required") : moveTo("unpaid");
     case "start-refund":
-      if (state === "refunding") return stay(state);
-      return state === "paid" ? moveTo("refunding") : refuse("deposit.transition-forbidden");
+      return moveOnce(state, "paid", "refunding");
     case "refunded":
-      if (state === "refunded") return stay(state);
-      return state === "refunding" ? moveTo("refunded") : refuse("deposit.transition-forbidden");
+      return moveOnce(state, "refunding", "refunded");
     case "forfeit":
       // Withdrawal after the deadline or refusing to sign (../procurement.md).
       if (state !== "paid") return refuse("deposit.transition-forbidden");
