@@ -50,7 +50,7 @@ export function checkDepositAmount(depositFen: number, estimateFen: number): Res
 
 export type DepositEvent =
   | { readonly type: "paid-online" }
-  | { readonly type: "submit-proof"; readonly method: "voucher" | "guarantee"; readonly reference: string }
+  | { readonly type: "submit-proof"; readonly method: Exclude<DepositMethod, "online">; readonly reference: string }
   | { readonly type: "confirm" }
   | { readonly type: "reject-proof"; readonly reason: string }
   | { readonly type: "start-refund" }
