@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
+import { itMapsEach } from "./testing/table-cases.ts";
 
 const config = (ngCode: string, platformCode: string): PlatformConfig => ({
   platformCode,
@@ -34,11 +35,9 @@ describe("selectPlatformConfig", () => {
 });
 
 describe("hostnameOf", () => {
-  it.each([
+  itMapsEach("normalises %j to %j", hostnameOf, [
     ["[::1]:3000", "[::1]"],
     [" Example.COM ", "example.com"],
     ["a.b:1", "a.b"],
-  ])("normalises %j to %j", (input, expected) => {
-    expect(hostnameOf(input)).toBe(expected);
-  });
+  ]);
 });

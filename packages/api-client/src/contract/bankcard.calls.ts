@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { changeCall, changesAnswering, readCall } from "./call-kinds.ts";
 import { byIdSchema, dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 银行卡 (/user/bankcard/bankcard): a member's own cards and the selected business's 对公 accounts.
 // Designed paths beside the user center's (spec §7 does not show them).
@@ -28,20 +27,16 @@ const cardNumberSchema = z
 // Who may make the calls below and, where several answer alike, how they answer: declared once
 // per permission so that calls guarded alike cannot drift apart.
 const cardHolderAccess = { auth: "business", permission: ["bankcard_manage", "order_pay"], designed: true, tag: "user-center" } as const;
-const cardHolderChange = { ...cardHolderAccess, method: "POST", response: envelope(z.null()), errors: [403, 404] } as const;
+const cardHolderChange = changesAnswering(cardHolderAccess, { data: z.null(), errors: [403, 404] });
 
 /** The calls of the bank-card page. */
 export const bankCardCalls = {
-  list: defineCall({
-    ...cardHolderAccess,
-    method: "GET",
+  list: readCall(cardHolderAccess, {
     path: `${base}/list`,
     summary: "我的银行卡与所选企业的对公账户",
-    response: envelope(z.object({ personal: z.array(bankCardSchema), corporate: z.array(bankCardSchema), mayManageCorporate: z.boolean() })),
+    data: z.object({ personal: z.array(bankCardSchema), corporate: z.array(bankCardSchema), mayManageCorporate: z.boolean() }),
   }),
-  bind: defineCall({
-    ...cardHolderAccess,
-    method: "POST",
+  bind: changeCall(cardHolderAccess, {
     path: `${base}/bind`,
     summary: "绑定银行卡或对公账户",
     body: z.object({
@@ -51,19 +46,9 @@ export const bankCardCalls = {
       /** Needed when the card's bank is not known from its number (every 对公 account). */
       bankName: z.string().trim().max(50, "开户银行不能超过50个字符").optional(),
     }),
-    response: envelope(bankCardSchema),
+    data: bankCardSchema,
     errors: [400, 403],
   }),
-  unbind: defineCall({
-    ...cardHolderChange,
-    path: `${base}/unbind`,
-    summary: "解绑银行卡或对公账户",
-    body: byIdSchema,
-  }),
-  setDefault: defineCall({
-    ...cardHolderChange,
-    path: `${base}/default`,
-    summary: "设为默认卡",
-    body: byIdSchema,
-  }),
+  unbind: cardHolderChange({ path: `${base}/unbind`, summary: "解绑银行卡或对公账户", body: byIdSchema }),
+  setDefault: cardHolderChange({ path: `${base}/default`, summary: "设为默认卡", body: byIdSchema }),
 };

@@ -1,8 +1,8 @@
 import { PRICE_TIER_MAX, PRODUCT_PHOTO_MAX, PRODUCT_PRICE_MAX_FEN, PRODUCT_REPORT_MAX, PRODUCT_STATES, PRODUCT_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
+import { changesAnswering, listCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 建材产品: a certified business's members with 商品与店铺管理 publish products (SKU fields, unit
 // or tiered price, photos, 检测报告); the operator reviews; buyers see 已上架 ones on the product
@@ -107,7 +107,7 @@ const supplierSchema = z.object({
 // per permission so that calls guarded alike cannot drift apart.
 const publicAccess = { auth: "none", designed: true, tag: "market" } as const;
 const productManageAccess = { auth: "business", permission: "product_manage", designed: true, tag: "market" } as const;
-const productManageChange = { ...productManageAccess, method: "POST", response: envelope(ownProductSchema), errors: [400, 403, 404] } as const;
+const productManageChange = changesAnswering(productManageAccess, { data: ownProductSchema, errors: [400, 403, 404] });
 
 /** The calls of the building-material product catalogue. */
 export const catalogueCalls = {
@@ -117,51 +117,44 @@ export const catalogueCalls = {
     path: `${base}/product/detail`,
     summary: "产品详情（已上架）：图片、规格参数、阶梯价、检测报告、所属企业",
   }),
-  catalogue: defineCall({
-    ...publicAccess,
-    ...pagedList(productCardSchema, { businessId: idSchema, category: z.string().max(40).optional() }),
+  catalogue: listCall(publicAccess, {
     path: `${base}/product/catalogue`,
     summary: "企业的产品目录（已上架），按分类筛选",
     errors: [400],
+    record: productCardSchema,
+    filters: { businessId: idSchema, category: z.string().max(40).optional() },
   }),
-  mine: defineCall({
-    ...productManageAccess,
-    method: "GET",
+  mine: readCall(productManageAccess, {
     path: `${base}/product/mine`,
     summary: "我的产品（当前企业），按状态筛选",
     query: pageQuerySchema.extend({ state: z.enum(PRODUCT_STATES, { error: "状态不正确" }).optional() }),
-    response: envelope(page(productCardSchema).extend({ counts: z.record(z.string(), z.number().int()) })),
+    data: page(productCardSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
     errors: [403],
   }),
-  own: defineCall({
-    ...productManageAccess,
-    method: "GET",
+  own: readCall(productManageAccess, {
     path: `${base}/product/own`,
     summary: "本企业的一个产品（任意状态），供编辑",
     query: byIdSchema,
-    response: envelope(ownProductSchema),
+    data: ownProductSchema,
     errors: [403, 404],
   }),
-  save: defineCall({
-    ...productManageChange,
-    path: `${base}/product/save`,
-    summary: "发布或修改产品（草稿，或提交审核）",
-    body: productBodySchema,
-  }),
-  change: defineCall({
-    ...productManageChange,
+  save: productManageChange({ path: `${base}/product/save`, summary: "发布或修改产品（草稿，或提交审核）", body: productBodySchema }),
+  change: productManageChange({
     path: `${base}/product/change`,
     summary: "提交审核或下架产品",
     body: z.object({ id: idSchema, action: z.enum(["submit", "delist"], { error: "不支持的操作" }) }),
   }),
-  suppliers: defineCall({
-    method: "GET",
-    path: `${base}/product/suppliers`,
-    summary: "可供货企业：在本企业产品分类中有已上架产品的其他企业",
-    auth: "business",
-    anyMember: "other businesses' listed products, public in their shops, ranked by this business's categories",
-    designed: true,
-    tag: "market",
-    response: envelope(z.object({ businessId: z.number().int(), businessName: z.string(), suppliers: z.array(supplierSchema) })),
-  }),
+  suppliers: readCall(
+    {
+      auth: "business",
+      anyMember: "other businesses' listed products, public in their shops, ranked by this business's categories",
+      designed: true,
+      tag: "market",
+    },
+    {
+      path: `${base}/product/suppliers`,
+      summary: "可供货企业：在本企业产品分类中有已上架产品的其他企业",
+      data: z.object({ businessId: z.number().int(), businessName: z.string(), suppliers: z.array(supplierSchema) }),
+    },
+  ),
 };

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { byIdSchema, dateTimeSchema, idSchema } from "./common.contract.ts";
 import { publicQualificationSchema } from "./company.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 账户认证 (/user/standard-certification/*): personal and corporate certification, the 对公小额打款
 // check and qualification certificates. Designed paths beside the user center's (spec §7 does not show them).
@@ -71,41 +70,29 @@ const certificationManageAccess = { auth: "business", permission: "certification
 
 /** The calls of the certification pages. */
 export const certificationCalls = {
-  overview: defineCall({
-    ...memberAccess,
-    method: "GET",
+  overview: readCall(memberAccess, {
     path: `${base}/overview`,
     summary: "认证概况：个人认证、所选企业的认证与资质证书",
-    response: envelope(
-      z.object({
-        personal: personalSchema.nullable(),
-        /** Null when the member acts for no business. */
-        corporate: z
-          .object({ businessName: z.string(), state: certificationStateSchema, latest: corporateSchema.nullable(), mayManage: z.boolean() })
-          .nullable(),
-        qualifications: z.object({ total: z.number().int(), expiring: z.number().int(), expired: z.number().int() }),
-      }),
-    ),
+    data: z.object({
+      personal: personalSchema.nullable(),
+      /** Null when the member acts for no business. */
+      corporate: z.object({ businessName: z.string(), state: certificationStateSchema, latest: corporateSchema.nullable(), mayManage: z.boolean() }).nullable(),
+      qualifications: z.object({ total: z.number().int(), expiring: z.number().int(), expired: z.number().int() }),
+    }),
   }),
-  records: defineCall({
-    ...memberAccess,
-    method: "GET",
+  records: readCall(memberAccess, {
     path: `${base}/records`,
     summary: "我的认证记录（个人与所选企业的每次提交）",
-    response: envelope(z.array(z.discriminatedUnion("kind", [personalSchema, corporateSchema]))),
+    data: z.array(z.discriminatedUnion("kind", [personalSchema, corporateSchema])),
   }),
-  detail: defineCall({
-    ...memberAccess,
-    method: "GET",
+  detail: readCall(memberAccess, {
     path: `${base}/detail`,
     summary: "一次认证提交的详情",
     query: z.object({ kind: z.enum(["personal", "corporate"], { error: "认证类型不正确" }), id: idSchema }),
-    response: envelope(z.discriminatedUnion("kind", [personalSchema, corporateSchema])),
+    data: z.discriminatedUnion("kind", [personalSchema, corporateSchema]),
     errors: [404],
   }),
-  submitPersonal: defineCall({
-    ...memberAccess,
-    method: "POST",
+  submitPersonal: changeCall(memberAccess, {
     path: `${base}/personal`,
     summary: "提交个人实名认证",
     body: z.object({
@@ -117,12 +104,10 @@ export const certificationCalls = {
       frontResourceId: resourceIdSchema,
       backResourceId: resourceIdSchema,
     }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400],
   }),
-  submitCorporate: defineCall({
-    ...certificationManageAccess,
-    method: "POST",
+  submitCorporate: changeCall(certificationManageAccess, {
     path: `${base}/corporate`,
     summary: "提交企业认证并发起对公小额打款",
     body: z.object({
@@ -140,12 +125,10 @@ export const certificationCalls = {
         .transform((value) => value.replace(/\s+/g, ""))
         .pipe(z.string().regex(/^\d{8,30}$/, "请输入正确的对公账号（8至30位数字）")),
     }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403],
   }),
-  confirmDeposit: defineCall({
-    ...certificationManageAccess,
-    method: "POST",
+  confirmDeposit: changeCall(certificationManageAccess, {
     path: `${base}/corporate/confirm-deposit`,
     summary: "确认对公账户收到的打款金额",
     body: z.object({
@@ -155,22 +138,14 @@ export const certificationCalls = {
         .trim()
         .regex(/^0?\.\d{1,2}$|^0$|^1(\.0{1,2})?$/, "请输入收到的金额，如 0.23"),
     }),
-    response: envelope(z.object({ state: certificationStateSchema })),
+    data: z.object({ state: certificationStateSchema }),
     errors: [400, 403, 404],
   }),
-  qualifications: defineCall({
-    method: "GET",
-    path: `${base}/qualifications`,
-    summary: "所选企业的资质证书",
-    auth: "business",
-    permission: ["user_view", "certification_manage"],
-    designed: true,
-    tag: "user-center",
-    response: envelope(z.object({ records: z.array(qualificationSchema), mayManage: z.boolean() })),
-  }),
-  saveQualification: defineCall({
-    ...certificationManageAccess,
-    method: "POST",
+  qualifications: readCall(
+    { auth: "business", permission: ["user_view", "certification_manage"], designed: true, tag: "user-center" },
+    { path: `${base}/qualifications`, summary: "所选企业的资质证书", data: z.object({ records: z.array(qualificationSchema), mayManage: z.boolean() }) },
+  ),
+  saveQualification: changeCall(certificationManageAccess, {
     path: `${base}/qualifications/save`,
     summary: "新增或修改资质证书（修改后重新审核）",
     body: z.object({
@@ -182,16 +157,14 @@ export const certificationCalls = {
       validUntil: z.string({ error: "请选择有效期" }).regex(/^\d{4}-\d{2}-\d{2}$/, "请选择有效期"),
       resourceId: resourceIdSchema,
     }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404],
   }),
-  deleteQualification: defineCall({
-    ...certificationManageAccess,
-    method: "POST",
+  deleteQualification: changeCall(certificationManageAccess, {
     path: `${base}/qualifications/delete`,
     summary: "删除资质证书",
     body: byIdSchema,
-    response: envelope(z.null()),
+    data: z.null(),
     errors: [403, 404],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { byIdSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -107,13 +108,11 @@ const publicAccess = { auth: "none", designed: true, tag: "company" } as const;
 
 /** The company showcase's calls, declared once. */
 export const companyCalls = {
-  list: defineCall({
-    ...publicAccess,
-    method: "GET",
+  list: readCall(publicAccess, {
     path: companyPaths.list,
     summary: "认证企业名录（地区、供需方、资质类别与等级）",
     query: companyListQuerySchema,
-    response: envelope(page(listedCompanySchema)),
+    data: page(listedCompanySchema),
   }),
   qualification: defineCall({
     ...publicAccess,

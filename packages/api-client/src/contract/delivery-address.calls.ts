@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { changeCall, changesAnswering, readCall } from "./call-kinds.ts";
 import { byIdSchema, dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 收货地址 (/user/building-materials/address, address-card, address-modify, baiduaddress): the
 // selected business's delivery address book, from which inquiry sheets take their 收货地址.
@@ -37,39 +36,26 @@ const deliveryAddressInputSchema = z.object({
 // Who may make the calls below and, where several answer alike, how they answer: declared once
 // per permission so that calls guarded alike cannot drift apart.
 const inquiryCreateAccess = { auth: "business", permission: "inquiry_create", designed: true, tag: "procurement" } as const;
-const inquiryCreateChange = { ...inquiryCreateAccess, method: "POST", response: envelope(z.null()), errors: [403, 404] } as const;
+const inquiryCreateChange = changesAnswering(inquiryCreateAccess, { data: z.null(), errors: [403, 404] });
 
 /** The calls of the delivery address book. */
 export const deliveryAddressCalls = {
-  list: defineCall({
-    method: "GET",
-    path: `${base}/list`,
-    summary: "收货地址簿（所选企业）：默认地址在前",
-    auth: "business",
-    anyMember: "the sites goods are delivered to, shared by everyone who buys or receives for the business; only 采购员 change them",
-    designed: true,
-    tag: "procurement",
-    response: envelope(z.array(deliveryAddressSchema)),
-  }),
-  save: defineCall({
-    ...inquiryCreateAccess,
-    method: "POST",
+  list: readCall(
+    {
+      auth: "business",
+      anyMember: "the sites goods are delivered to, shared by everyone who buys or receives for the business; only 采购员 change them",
+      designed: true,
+      tag: "procurement",
+    },
+    { path: `${base}/list`, summary: "收货地址簿（所选企业）：默认地址在前", data: z.array(deliveryAddressSchema) },
+  ),
+  save: changeCall(inquiryCreateAccess, {
     path: `${base}/save`,
     summary: "新增或修改收货地址（采购员）",
     body: deliveryAddressInputSchema,
-    response: envelope(deliveryAddressSchema),
+    data: deliveryAddressSchema,
     errors: [400, 403, 404],
   }),
-  setDefault: defineCall({
-    ...inquiryCreateChange,
-    path: `${base}/default`,
-    summary: "设为默认收货地址（采购员）",
-    body: byIdSchema,
-  }),
-  remove: defineCall({
-    ...inquiryCreateChange,
-    path: `${base}/delete`,
-    summary: "删除收货地址（采购员）",
-    body: byIdSchema,
-  }),
+  setDefault: inquiryCreateChange({ path: `${base}/default`, summary: "设为默认收货地址（采购员）", body: byIdSchema }),
+  remove: inquiryCreateChange({ path: `${base}/delete`, summary: "删除收货地址（采购员）", body: byIdSchema }),
 };

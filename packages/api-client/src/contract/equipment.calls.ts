@@ -8,9 +8,9 @@ import {
   LISTING_YEAR_MIN,
 } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
+import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 设备市场: members publish machines they offer (出售, 出租, 二手) or want (求购, 求租); the operator
 // reviews; the public market lists what is on it; other businesses book a rental's dates or ask
@@ -133,24 +133,12 @@ const listingBodySchema = z.object({
 // per permission so that calls guarded alike cannot drift apart.
 const publicAccess = { auth: "none", designed: true, tag: "equipment" } as const;
 const equipmentTraderAccess = { auth: "business", permission: ["product_manage", "inquiry_create"], designed: true, tag: "equipment" } as const;
-const listingOwnerChange = {
-  ...equipmentTraderAccess,
-  method: "POST",
-  response: envelope(ownListingSchema),
-  errors: [400, 403, 404],
-} as const;
-const bookingRequestChange = {
-  ...equipmentTraderAccess,
-  method: "POST",
-  response: envelope(requestSchema),
-  errors: [400, 403, 404, 409],
-} as const;
+const listingOwnerChange = changesAnswering(equipmentTraderAccess, { data: ownListingSchema, errors: [400, 403, 404] });
+const bookingRequestChange = changesAnswering(equipmentTraderAccess, { data: requestSchema, errors: [400, 403, 404, 409] });
 
 /** The calls of the equipment market. */
 export const equipmentCalls = {
-  regions: defineCall({
-    ...publicAccess,
-    method: "GET",
+  regions: readCall(publicAccess, {
     path: `${base}/regions`,
     summary: "行政区划（GB/T 2260）：省，或某省的市、某市的区县",
     query: z.object({
@@ -159,15 +147,13 @@ export const equipmentCalls = {
         .regex(/^(\d{2}|\d{4})$/, "地区编码不正确")
         .optional(),
     }),
-    response: envelope(z.array(regionSchema)),
+    data: z.array(regionSchema),
     errors: [400],
   }),
-  market: defineCall({
-    ...publicAccess,
-    method: "GET",
+  market: listCall(publicAccess, {
     path: `${base}/market`,
     summary: "设备市场：已上架的供应与需求，按供需、交易类型、类别、地区、价格筛选",
-    query: pageQuerySchema.extend({
+    filters: {
       side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional(),
       trade: z.enum(EQUIPMENT_TRADES, { error: "交易类型不正确" }).optional(),
       category: z.string().max(40).optional(),
@@ -178,8 +164,8 @@ export const equipmentCalls = {
         .optional(),
       minFen: z.coerce.number({ error: "价格不正确" }).int().min(0).optional(),
       maxFen: z.coerce.number({ error: "价格不正确" }).int().min(0).optional(),
-    }),
-    response: envelope(page(listingCardSchema)),
+    },
+    record: listingCardSchema,
     errors: [400],
   }),
   detail: defineCall({
@@ -188,26 +174,19 @@ export const equipmentCalls = {
     path: `${base}/detail`,
     summary: "设备详情（已上架）：照片、参数、价格、所属企业、已被预订的日期",
   }),
-  save: defineCall({
-    ...listingOwnerChange,
-    path: `${base}/listing/save`,
-    summary: "发布或修改设备信息（草稿，或提交审核）",
-    body: listingBodySchema,
-  }),
-  mine: defineCall({
-    ...equipmentTraderAccess,
-    ...pagedList(ownListingSchema, { side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional() }),
+  save: listingOwnerChange({ path: `${base}/listing/save`, summary: "发布或修改设备信息（草稿，或提交审核）", body: listingBodySchema }),
+  mine: listCall(equipmentTraderAccess, {
     path: `${base}/listing/mine`,
     summary: "我的发布（当前企业）",
+    record: ownListingSchema,
+    filters: { side: z.enum(EQUIPMENT_SIDES, { error: "供需类型不正确" }).optional() },
   }),
-  change: defineCall({
-    ...listingOwnerChange,
+  change: listingOwnerChange({
     path: `${base}/listing/change`,
     summary: "提交审核、下架或标记成交",
     body: z.object({ id: idSchema, action: z.enum(["submit", "delist", "close"], { error: "不支持的操作" }) }),
   }),
-  request: defineCall({
-    ...bookingRequestChange,
+  request: bookingRequestChange({
     path: `${base}/request/create`,
     summary: "预订（租赁，选择日期）或询价（买卖）",
     body: z.object({
@@ -217,14 +196,13 @@ export const equipmentCalls = {
       message: z.string().trim().max(500, "留言不能超过500个字").default(""),
     }),
   }),
-  requests: defineCall({
-    ...equipmentTraderAccess,
-    ...pagedList(requestSchema, { box: z.enum(["received", "sent"], { error: "请求类型不正确" }).default("received") }),
+  requests: listCall(equipmentTraderAccess, {
     path: `${base}/request/list`,
     summary: "收到的请求或发出的请求（当前企业）",
+    record: requestSchema,
+    filters: { box: z.enum(["received", "sent"], { error: "请求类型不正确" }).default("received") },
   }),
-  decide: defineCall({
-    ...bookingRequestChange,
+  decide: bookingRequestChange({
     path: `${base}/request/decide`,
     summary: "设备所有方接受或拒绝请求；接受的预订占用日期",
     body: z.object({
@@ -233,13 +211,11 @@ export const equipmentCalls = {
       reason: z.string().trim().max(200, "拒绝原因不能超过200个字").default(""),
     }),
   }),
-  cancel: defineCall({
-    ...equipmentTraderAccess,
-    method: "POST",
+  cancel: changeCall(equipmentTraderAccess, {
     path: `${base}/request/cancel`,
     summary: "撤回尚未处理的请求",
     body: byIdSchema,
-    response: envelope(requestSchema),
+    data: requestSchema,
     errors: [400, 404],
   }),
 };

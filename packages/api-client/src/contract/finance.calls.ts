@@ -1,8 +1,7 @@
 import { APPLICATION_STATES, FINANCE_EVIDENCE_KINDS, FINANCE_PRODUCT_KINDS } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 金融服务: partner banks' products, the member's applications with the evidence they draw on, and
 // the PIPL separate consent to share that data with the chosen bank. Designed paths.
@@ -80,49 +79,27 @@ const financeApplyAccess = { auth: "business", permission: "finance_apply", desi
 
 /** The calls of financial services. */
 export const financeCalls = {
-  products: defineCall({
-    ...publicAccess,
-    method: "GET",
+  products: readCall(publicAccess, {
     path: `${base}/product/list`,
     summary: "合作银行金融产品",
     query: z.object({ kind: z.enum(productKinds, { error: "产品类型不存在" }).optional() }),
-    response: envelope(z.array(productSchema)),
+    data: z.array(productSchema),
   }),
-  product: defineCall({
-    ...publicAccess,
-    method: "GET",
-    path: `${base}/product/detail`,
-    summary: "金融产品详情",
-    query: byIdSchema,
-    response: envelope(productSchema),
-    errors: [404],
-  }),
-  evidence: defineCall({
-    ...financeApplyAccess,
-    method: "GET",
+  product: readCall(publicAccess, { path: `${base}/product/detail`, summary: "金融产品详情", query: byIdSchema, data: productSchema, errors: [404] }),
+  evidence: readCall(financeApplyAccess, {
     path: `${base}/evidence`,
     summary: "可用于融资申请的本企业资料（服务订单、企业信息、资质）",
-    response: envelope(z.array(evidenceSchema)),
+    data: z.array(evidenceSchema),
   }),
-  consent: defineCall({
-    ...financeApplyAccess,
-    method: "GET",
+  consent: readCall(financeApplyAccess, {
     path: `${base}/consent`,
     summary: "向某银行提供数据的单独同意：文本与本企业的同意记录",
     query: z.object({ productId: idSchema }),
-    response: envelope(z.object({ bankName: z.string(), text: z.string(), textVersion: z.string(), current: consentSchema.nullable() })),
+    data: z.object({ bankName: z.string(), text: z.string(), textVersion: z.string(), current: consentSchema.nullable() }),
     errors: [404],
   }),
-  consents: defineCall({
-    ...financeApplyAccess,
-    method: "GET",
-    path: `${base}/consent/list`,
-    summary: "本企业的数据提供同意记录",
-    response: envelope(z.array(consentSchema)),
-  }),
-  grantConsent: defineCall({
-    ...financeApplyAccess,
-    method: "POST",
+  consents: readCall(financeApplyAccess, { path: `${base}/consent/list`, summary: "本企业的数据提供同意记录", data: z.array(consentSchema) }),
+  grantConsent: changeCall(financeApplyAccess, {
     path: `${base}/consent/grant`,
     summary: "单独同意向该产品的银行提供数据",
     body: z.object({
@@ -130,21 +107,17 @@ export const financeCalls = {
       /** The version of the text the member read: a stale page cannot consent to a newer text. */
       textVersion: z.string({ error: "请阅读同意书" }).min(1, "请阅读同意书"),
     }),
-    response: envelope(consentSchema),
+    data: consentSchema,
     errors: [400, 404],
   }),
-  revokeConsent: defineCall({
-    ...financeApplyAccess,
-    method: "POST",
+  revokeConsent: changeCall(financeApplyAccess, {
     path: `${base}/consent/revoke`,
     summary: "撤回数据提供同意（停止提供并撤回审核中的申请）",
     body: z.object({ consentId: idSchema }),
-    response: envelope(z.object({ consent: consentSchema, withdrawnApplications: z.number().int() })),
+    data: z.object({ consent: consentSchema, withdrawnApplications: z.number().int() }),
     errors: [400, 404],
   }),
-  apply: defineCall({
-    ...financeApplyAccess,
-    method: "POST",
+  apply: changeCall(financeApplyAccess, {
     path: `${base}/application/apply`,
     summary: "提交融资申请",
     body: z.object({
@@ -162,33 +135,27 @@ export const financeCalls = {
        */
       consentTextVersion: z.string().max(20).optional(),
     }),
-    response: envelope(applicationSchema),
+    data: applicationSchema,
     errors: [400, 403, 404],
   }),
-  applications: defineCall({
-    ...financeApplyAccess,
-    method: "GET",
+  applications: readCall(financeApplyAccess, {
     path: `${base}/application/list`,
     summary: "本企业的融资申请",
     query: pageQuerySchema,
-    response: envelope(page(applicationSchema)),
+    data: page(applicationSchema),
   }),
-  application: defineCall({
-    ...financeApplyAccess,
-    method: "GET",
+  application: readCall(financeApplyAccess, {
     path: `${base}/application/detail`,
     summary: "融资申请详情、状态记录与银行答复",
     query: byIdSchema,
-    response: envelope(applicationDetailSchema),
+    data: applicationDetailSchema,
     errors: [404],
   }),
-  withdraw: defineCall({
-    ...financeApplyAccess,
-    method: "POST",
+  withdraw: changeCall(financeApplyAccess, {
     path: `${base}/application/withdraw`,
     summary: "撤回融资申请",
     body: byIdSchema,
-    response: envelope(applicationSchema),
+    data: applicationSchema,
     errors: [400, 404],
   }),
 };

@@ -1,8 +1,8 @@
 import { INVOICE_KINDS } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall, defineDownload } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { defineDownload } from "./define-call.ts";
 
 // 发票: a member asks for the invoice of a paid order of their business; the platform issues it at
 // once (a PDF in the object store). Designed paths.
@@ -54,26 +54,20 @@ const invoiceSchema = z.object({
 const orderPayAccess = { auth: "business", permission: "order_pay", designed: true, tag: "order" } as const;
 
 export const invoiceCalls = {
-  ofOrder: defineCall({
-    ...orderPayAccess,
-    method: "GET",
+  ofOrder: readCall(orderPayAccess, {
     path: `${base}/order`,
     summary: "订单的发票（已申请的发票，或不能申请的原因）",
     query: z.object({ orderNo: orderNoSchema }),
-    response: envelope(
-      z.object({
-        invoice: invoiceSchema.nullable(),
-        /** Why the order cannot be invoiced now; null when it can. */
-        refusal: z.string().nullable(),
-        /** The business's name, offered as the title. */
-        suggestedTitle: z.string(),
-      }),
-    ),
+    data: z.object({
+      invoice: invoiceSchema.nullable(),
+      /** Why the order cannot be invoiced now; null when it can. */
+      refusal: z.string().nullable(),
+      /** The business's name, offered as the title. */
+      suggestedTitle: z.string(),
+    }),
     errors: [400, 404],
   }),
-  request: defineCall({
-    ...orderPayAccess,
-    method: "POST",
+  request: changeCall(orderPayAccess, {
     path: `${base}/request`,
     summary: "申请开具发票（普通或专用）",
     body: z.object({
@@ -86,7 +80,7 @@ export const invoiceCalls = {
       address: text("注册地址不超过120个字", 120).optional(),
       phone: text("注册电话不超过20位", 20).optional(),
     }),
-    response: envelope(invoiceSchema),
+    data: invoiceSchema,
     errors: [400, 403, 404, 409, 503],
   }),
 };

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 知识库投稿: a member submits a knowledge article; an operator publishes or refuses it. Designed
 // paths beside the CMS service's (spec §7 does not show them).
@@ -24,9 +23,7 @@ const memberAccess = { auth: "member", designed: true, tag: "cms" } as const;
 
 /** The calls of the knowledge base's submissions. */
 export const knowledgeCalls = {
-  submit: defineCall({
-    ...memberAccess,
-    method: "POST",
+  submit: changeCall(memberAccess, {
     path: `${base}/submit`,
     summary: "知识库投稿（审核后发布）",
     body: z.object({
@@ -35,14 +32,8 @@ export const knowledgeCalls = {
       /** Plain text; blank lines separate paragraphs. */
       body: z.string({ error: "请输入正文" }).trim().min(50, "正文至少50个字").max(20_000, "正文不能超过20000个字"),
     }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 429],
   }),
-  mine: defineCall({
-    ...memberAccess,
-    method: "GET",
-    path: `${base}/mine`,
-    summary: "我的知识库投稿",
-    response: envelope(z.array(submissionSchema)),
-  }),
+  mine: readCall(memberAccess, { path: `${base}/mine`, summary: "我的知识库投稿", data: z.array(submissionSchema) }),
 };

@@ -1,8 +1,7 @@
 import { JILIN_CITIES, LABOR_TRADES } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, listCall, readCall } from "./call-kinds.ts";
 import { byIdSchema, dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 劳务用工: labor teams and labor demands by trade. Designed paths (spec §7 does not show them).
 const base = "/api/cidp-market/labor";
@@ -43,38 +42,25 @@ const serviceManageAccess = { auth: "business", permission: "service_manage", de
 
 /** The calls of labor services. */
 export const laborCalls = {
-  publicList: defineCall({
-    ...publicAccess,
-    method: "GET",
+  publicList: listCall(publicAccess, {
     path: `${base}/public/list`,
     summary: "劳务班组与用工需求（公开）",
-    query: pageQuerySchema.extend({
+    filters: {
       kind: kindSchema.optional(),
       trade: z.enum(LABOR_TRADES, { error: "工种不存在" }).optional(),
       regionCode: z.enum(cityCodes, { error: "地区不存在" }).optional(),
-    }),
-    response: envelope(page(laborListingSchema)),
+    },
+    record: laborListingSchema,
   }),
-  publicDetail: defineCall({
-    ...publicAccess,
-    method: "GET",
+  publicDetail: readCall(publicAccess, {
     path: `${base}/public/detail`,
     summary: "劳务信息详情（公开）",
     query: byIdSchema,
-    response: envelope(laborListingSchema),
+    data: laborListingSchema,
     errors: [404],
   }),
-  mine: defineCall({
-    ...serviceManageAccess,
-    method: "GET",
-    path: `${base}/mine`,
-    summary: "本企业发布的劳务信息",
-    query: pageQuerySchema,
-    response: envelope(page(laborListingSchema)),
-  }),
-  save: defineCall({
-    ...serviceManageAccess,
-    method: "POST",
+  mine: readCall(serviceManageAccess, { path: `${base}/mine`, summary: "本企业发布的劳务信息", query: pageQuerySchema, data: page(laborListingSchema) }),
+  save: changeCall(serviceManageAccess, {
     path: `${base}/save`,
     summary: "发布劳务班组或用工需求",
     body: z.object({
@@ -91,16 +77,14 @@ export const laborCalls = {
       description: z.string({ error: "请填写说明" }).trim().min(10, "说明至少10个字").max(1000, "说明不能超过1000个字"),
       contactName: z.string({ error: "请填写联系人" }).trim().min(2, "请填写联系人").max(20, "联系人不能超过20个字"),
     }),
-    response: envelope(laborListingSchema),
+    data: laborListingSchema,
     errors: [400, 403],
   }),
-  withdraw: defineCall({
-    ...serviceManageAccess,
-    method: "POST",
+  withdraw: changeCall(serviceManageAccess, {
     path: `${base}/withdraw`,
     summary: "撤回本企业发布的劳务信息",
     body: byIdSchema,
-    response: envelope(laborListingSchema),
+    data: laborListingSchema,
     errors: [404],
   }),
 };

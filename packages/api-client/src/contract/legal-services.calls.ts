@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { dateTimeSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
+import { changeCall, listCall, readCall } from "./call-kinds.ts";
+import { dateTimeSchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 法律服务 (律师) and 服务需求 of the comprehensive services. Designed paths beside the CMS
 // service's (spec §7 does not show them).
@@ -57,12 +57,10 @@ const publicAccess = { auth: "none", designed: true, tag: "home" } as const;
 
 /** The calls of lawyers and service needs. */
 export const legalServiceCalls = {
-  lawyerList: defineCall({
-    ...publicAccess,
-    method: "GET",
+  lawyerList: listCall(publicAccess, {
     path: `${base}/lawyer/list`,
     summary: "律师列表（按擅长领域、地区、律所筛选）",
-    query: pageQuerySchema.extend({
+    filters: {
       specialty: z.string().max(30).optional(),
       /** A city's GB/T 2260 code (six digits). */
       regionCode: z
@@ -72,8 +70,8 @@ export const legalServiceCalls = {
       featured: z.enum(["1"]).optional(),
       /** The law firm's business id: that firm's lawyers (where a search hit for a 律所 leads). */
       firm: z.coerce.number({ error: "律所不正确" }).int("律所不正确").positive("律所不正确").optional(),
-    }),
-    response: envelope(page(lawyerSummarySchema)),
+    },
+    record: lawyerSummarySchema,
     errors: [400],
   }),
   lawyerDetail: defineCall({
@@ -82,21 +80,18 @@ export const legalServiceCalls = {
     path: `${base}/lawyer/detail`,
     summary: "律师详情",
   }),
-  consult: defineCall({
-    method: "POST",
-    path: `${base}/lawyer/consult`,
-    summary: "咨询律师（打开与律师的会话）",
-    auth: "member",
-    designed: true,
-    tag: "home",
-    body: z.object({ lawyerId: z.coerce.number({ error: "请选择律师" }).int().positive("请选择律师") }),
-    /** The chat's id (the lawyer's chat user) and the lawyer's name. */
-    response: envelope(z.object({ chatId: z.string(), name: z.string() })),
-    errors: [400, 404],
-  }),
-  needSubmit: defineCall({
-    ...publicAccess,
-    method: "POST",
+  consult: changeCall(
+    { auth: "member", designed: true, tag: "home" },
+    {
+      path: `${base}/lawyer/consult`,
+      summary: "咨询律师（打开与律师的会话）",
+      body: z.object({ lawyerId: z.coerce.number({ error: "请选择律师" }).int().positive("请选择律师") }),
+      /** The chat's id (the lawyer's chat user) and the lawyer's name. */
+      data: z.object({ chatId: z.string(), name: z.string() }),
+      errors: [400, 404],
+    },
+  ),
+  needSubmit: changeCall(publicAccess, {
     path: `${base}/need/submit`,
     summary: "提交服务需求（滑块验证，平台审核后公开）",
     body: z.object({
@@ -110,38 +105,32 @@ export const legalServiceCalls = {
       /** The slider captcha's one-time proof (login service validate). */
       proof: z.string({ error: "请先完成滑块验证" }).max(100),
     }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400],
   }),
-  needList: defineCall({
-    ...publicAccess,
-    method: "GET",
+  needList: listCall(publicAccess, {
     path: `${base}/need/list`,
     summary: "需求案例（已审核）",
-    query: pageQuerySchema.extend({
+    filters: {
       category: z.string().max(30).optional(),
       status: z.enum(["open", "matched", "resolved"], { error: "状态不正确" }).optional(),
-    }),
-    response: envelope(page(needSummarySchema)),
+    },
+    record: needSummarySchema,
     errors: [400],
   }),
-  overview: defineCall({
-    ...publicAccess,
-    method: "GET",
+  overview: readCall(publicAccess, {
     path: `${base}/overview`,
     summary: "综合服务概览（律师、需求的数量与最新）",
-    response: envelope(
-      z.object({
-        lawyerCount: z.number().int(),
-        firmCount: z.number().int(),
-        featuredLawyers: z.array(lawyerSummarySchema),
-        needCount: z.number().int(),
-        latestNeeds: z.array(needSummarySchema),
-        /** Approved needs per category, every category listed. */
-        needsByCategory: z.array(z.object({ category: z.string(), count: z.number().int() })),
-        /** Lawyers per specialty, every specialty listed. */
-        lawyersBySpecialty: z.array(z.object({ specialty: z.string(), count: z.number().int() })),
-      }),
-    ),
+    data: z.object({
+      lawyerCount: z.number().int(),
+      firmCount: z.number().int(),
+      featuredLawyers: z.array(lawyerSummarySchema),
+      needCount: z.number().int(),
+      latestNeeds: z.array(needSummarySchema),
+      /** Approved needs per category, every category listed. */
+      needsByCategory: z.array(z.object({ category: z.string(), count: z.number().int() })),
+      /** Lawyers per specialty, every specialty listed. */
+      lawyersBySpecialty: z.array(z.object({ specialty: z.string(), count: z.number().int() })),
+    }),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
+import { changeCall, listCall, readCall } from "./call-kinds.ts";
+import { idSchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 法律课程: paid video lessons of the law services. The catalogue is public; a chapter's video is
 // handed out as a short-lived signed link — free preview chapters to anyone, the others to members
@@ -72,17 +72,15 @@ const publicAccess = { auth: "none", designed: true, tag: "lesson" } as const;
 
 /** The calls of the law lessons. */
 export const lessonCalls = {
-  list: defineCall({
-    ...publicAccess,
-    method: "GET",
+  list: listCall(publicAccess, {
     path: `${base}/list`,
     summary: "法律课程列表（分类、搜索、免费/付费）",
-    query: pageQuerySchema.extend({
+    filters: {
       category: z.enum(LAW_LESSON_CATEGORIES, { error: "课程分类不存在" }).optional(),
       keyword: z.string().trim().max(50, "搜索词不能超过50个字").optional(),
       price: z.enum(["free", "paid"], { error: "请选择免费或付费" }).optional(),
-    }),
-    response: envelope(page(lessonSummarySchema)),
+    },
+    record: lessonSummarySchema,
   }),
   detail: defineCall({
     ...publicAccess,
@@ -101,40 +99,33 @@ export const lessonCalls = {
     designed: true,
     tag: "lesson",
   }),
-  preview: defineCall({
-    ...publicAccess,
-    method: "GET",
+  preview: readCall(publicAccess, {
     path: `${base}/preview`,
     summary: "试看章节的视频链接（免登录）",
     query: chapterQuery,
-    response: envelope(playSchema),
+    data: playSchema,
     errors: [400, 403, 404],
   }),
-  play: defineCall({
-    method: "GET",
-    path: `${base}/play`,
-    summary: "章节视频链接（已购买或试看章节）与上次学习位置",
-    auth: "business",
-    anyMember: "a lesson the business bought is for every member to study (the handler checks the purchase)",
-    designed: true,
-    tag: "lesson",
-    query: chapterQuery,
-    response: envelope(playSchema),
-    errors: [400, 403, 404],
-  }),
-  saveProgress: defineCall({
-    method: "POST",
-    path: `${base}/progress`,
-    summary: "保存章节学习位置",
-    auth: "business",
-    anyMember: "the member's own place in a lesson the business bought",
-    designed: true,
-    tag: "lesson",
-    body: z.object({
-      chapterId: idSchema,
-      position: z.coerce.number({ error: "学习位置不正确" }).min(0, "学习位置不正确").max(86_400, "学习位置不正确"),
-    }),
-    response: envelope(z.object({ position: z.number() })),
-    errors: [400, 403, 404],
-  }),
+  play: readCall(
+    {
+      auth: "business",
+      anyMember: "a lesson the business bought is for every member to study (the handler checks the purchase)",
+      designed: true,
+      tag: "lesson",
+    },
+    { path: `${base}/play`, summary: "章节视频链接（已购买或试看章节）与上次学习位置", query: chapterQuery, data: playSchema, errors: [400, 403, 404] },
+  ),
+  saveProgress: changeCall(
+    { auth: "business", anyMember: "the member's own place in a lesson the business bought", designed: true, tag: "lesson" },
+    {
+      path: `${base}/progress`,
+      summary: "保存章节学习位置",
+      body: z.object({
+        chapterId: idSchema,
+        position: z.coerce.number({ error: "学习位置不正确" }).min(0, "学习位置不正确").max(86_400, "学习位置不正确"),
+      }),
+      data: z.object({ position: z.number() }),
+      errors: [400, 403, 404],
+    },
+  ),
 };

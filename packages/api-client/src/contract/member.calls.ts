@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { dateTimeSchema, pagedList } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 import {
   businessListResponse,
   companyInfoResponse,
@@ -249,12 +249,10 @@ export const memberCalls = {
     body: setPasswordRequestSchema,
   }),
   /** designed: the spec shows no list of sign-ins. Only the member's own live sessions, newest first. */
-  signIns: defineCall({
-    ...userCenterDesignedAccess,
-    method: "GET",
+  signIns: readCall(userCenterDesignedAccess, {
     path: "/api/cidp-user-center/ucenter/user/sign-ins",
     summary: "本人账号当前有效的登录记录（设备、地址、时间）",
-    response: envelope(z.array(signInSchema)),
+    data: z.array(signInSchema),
   }),
   /** designed: ends one of the member's own sign-ins (another member's, or an ended one, answers 404; this one, 400: log out instead). */
   endSignIn: defineCall({

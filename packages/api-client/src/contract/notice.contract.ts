@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -115,17 +116,16 @@ export const noticeCalls = {
     response: markReadResponse,
     errors: [404],
   }),
-  detail: defineCall({
-    method: "GET",
-    path: "/api/rs-cms-service/new-center-notice/detail/:id",
-    summary: "我的一条消息（查看即标为已读）",
-    auth: "member",
-    designed: true,
-    tag: "notice",
-    params: clickReadParamsSchema,
-    response: envelope(noticeSchema),
-    errors: [404],
-  }),
+  detail: readCall(
+    { auth: "member", designed: true, tag: "notice" },
+    {
+      path: "/api/rs-cms-service/new-center-notice/detail/:id",
+      summary: "我的一条消息（查看即标为已读）",
+      params: clickReadParamsSchema,
+      data: noticeSchema,
+      errors: [404],
+    },
+  ),
   allRead: defineCall({
     ...memberAccess,
     method: "GET",

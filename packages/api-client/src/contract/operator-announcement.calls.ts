@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall } from "./call-kinds.ts";
 import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // 站内公告: an announcement to every member, written in the back office (apps/operator
@@ -96,13 +95,11 @@ export const operatorAnnouncementCalls = {
     data: detailSchema,
     errors: [400, 403, 404],
   }),
-  announcementCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  announcementCreate: changeCall(staffAccess, {
     path: base,
     summary: "新建站内公告（草稿）",
     body: announcementFieldsSchema,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403],
   }),
   announcementSave: staffStep({ path: `${base}/:id`, summary: "修改站内公告（草稿或被驳回时）", body: announcementFieldsSchema, errors: [400, 403, 404, 409] }),

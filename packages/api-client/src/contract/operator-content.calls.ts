@@ -1,8 +1,8 @@
 import { CONTENT_STATES } from "@cidp/domain";
 import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
+import { changeCall } from "./call-kinds.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
 import { portalLinkSchema } from "./operator-site.calls.ts";
 import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
@@ -167,13 +167,11 @@ export const operatorContentCalls = {
     }),
     errors: [400, 403],
   }),
-  contentAdopt: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentAdopt: changeCall(staffAccess, {
     path: `${base}/articles/:id/adopt`,
     summary: "把门户上的一篇文章转为稿件（已有稿件时返回它），以便修改后重新送审",
     params: staffIdParams,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404],
   }),
   contentDetail: staffRead({
@@ -183,24 +181,20 @@ export const operatorContentCalls = {
     data: entryDetailSchema,
     errors: [400, 403, 404],
   }),
-  contentCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentCreate: changeCall(staffAccess, {
     path: base,
     summary: "新建稿件（草稿）",
     body: contentFieldsSchema,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 409],
   }),
-  contentSave: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentSave: changeCall(staffAccess, {
     path: `${base}/:id`,
     summary: "保存稿件（保存为新版本；已发布的稿件保存后成为草稿，门户上的原文不变，直到再次审核通过）",
     params: staffIdParams,
     // The version the editor started from: a save over someone else's newer one is refused (409).
     body: contentFieldsObject.extend({ version: z.coerce.number().int().min(1) }).superRefine(checkTogether),
-    response: envelope(z.object({ version: z.number().int() })),
+    data: z.object({ version: z.number().int() }),
     errors: [400, 403, 404, 409],
   }),
   contentSubmit: staffStep({ path: `${base}/:id/submit`, summary: "提交审核（由另一位内容审核人员审核）", errors: [400, 403, 404, 409] }),
@@ -209,14 +203,12 @@ export const operatorContentCalls = {
     summary: "下架（门户、搜索与站点地图立即不再显示；定时发布的稿件取消发布）",
     errors: [400, 403, 404, 409],
   }),
-  contentRestore: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentRestore: changeCall(staffAccess, {
     path: `${base}/:id/restore`,
     summary: "把一个历史版本恢复为当前草稿",
     params: staffIdParams,
     body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
-    response: envelope(z.object({ version: z.number().int() })),
+    data: z.object({ version: z.number().int() }),
     errors: [400, 403, 404, 409],
   }),
   bannerList: staffRead({
@@ -225,20 +217,16 @@ export const operatorContentCalls = {
     data: z.array(bannerSchema),
     errors: [403],
   }),
-  bannerCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  bannerCreate: changeCall(staffAccess, {
     path: `${base}/banners`,
     summary: "新增横幅（门户立即显示）",
     body: bannerFieldsSchema,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403],
   }),
   bannerUpdate: staffStep({ path: `${base}/banners/:id`, summary: "修改横幅（门户立即显示）", body: bannerFieldsSchema, errors: [400, 403, 404] }),
   bannerDelete: staffStep({ path: `${base}/banners/:id/delete`, summary: "删除横幅（门户立即不再显示）", errors: [400, 403, 404] }),
-  contentPictureUpload: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentPictureUpload: changeCall(staffAccess, {
     path: `${base}/pictures`,
     summary: "上传正文图片（JPG、PNG、WEBP，不超过3MB），返回门户可直接引用的地址",
     body: z.object({
@@ -249,7 +237,7 @@ export const operatorContentCalls = {
         .min(1, "请选择图片")
         .max(Math.ceil((CONTENT_PICTURE_MAX_BYTES * 4) / 3) + 4, "图片不能超过3MB"),
     }),
-    response: envelope(z.object({ url: z.string() })),
+    data: z.object({ url: z.string() }),
     errors: [400, 403, 413],
   }),
   contentPictureRegister: defineCall({
@@ -261,13 +249,11 @@ export const operatorContentCalls = {
     response: uploadRegisterResponse,
     errors: [400, 403, 413],
   }),
-  contentPictureConfirm: defineCall({
-    ...staffAccess,
-    method: "POST",
+  contentPictureConfirm: changeCall(staffAccess, {
     path: `${base}/pictures/:id/confirm`,
     summary: "确认正文图片已上传：核对存储中的文件（大小、MD5、图片格式），发布到门户可直接引用的地址",
     params: staffIdParams,
-    response: envelope(z.object({ url: z.string() })),
+    data: z.object({ url: z.string() }),
     errors: [400, 403, 404, 413],
   }),
 };

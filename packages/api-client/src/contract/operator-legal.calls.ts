@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
+import { changeCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 import { LEGAL_DOCUMENT_KEYS } from "./legal.calls.ts";
 import { staffAccess, staffRead } from "./staff-access.ts";
 
@@ -143,14 +142,12 @@ export const operatorLegalCalls = {
     data: versionRowSchema.extend({ key: z.enum(LEGAL_DOCUMENT_KEYS), sections: sectionsSchema }),
     errors: [400, 403, 404],
   }),
-  legalPropose: defineCall({
-    ...staffAccess,
-    method: "POST",
+  legalPropose: changeCall(staffAccess, {
     path: `${base}/:key/proposals`,
     summary: "提议新版本（由另一位审核人员审核通过后，于生效时间起生效）",
     params: keyParams,
     body: legalProposalSchema,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404, 409],
   }),
 };

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall } from "./call-kinds.ts";
 import { staffAccess, staffRead, staffStep } from "./staff-access.ts";
 
 // 党建栏目: the party-building modules the portal's djyl/news-list filters by (`modulecode`),
@@ -41,13 +40,11 @@ export const operatorPartyCalls = {
     data: z.array(partyModuleRowSchema),
     errors: [403],
   }),
-  partyModuleCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  partyModuleCreate: changeCall(staffAccess, {
     path: base,
     summary: "新增党建栏目（门户党建列表按栏目编码筛选）",
     body: partyModuleCreateSchema,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 409],
   }),
   partyModuleRename: staffStep({

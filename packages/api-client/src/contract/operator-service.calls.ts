@@ -1,7 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import { z } from "zod";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall } from "./call-kinds.ts";
 import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
@@ -132,15 +131,13 @@ export const operatorServiceCalls = {
     data: z.array(cannedSchema),
     errors: [403],
   }),
-  serviceCannedAdd: defineCall({
-    ...staffAccess,
-    method: "POST",
+  serviceCannedAdd: changeCall(staffAccess, {
     path: `${base}/replies`,
     summary: "添加一条本人的常用语",
     body: z.object({
       text: z.string({ error: "请输入常用语" }).trim().min(1, "请输入常用语").max(SERVICE_CANNED_MAX_LENGTH, `常用语不能超过${SERVICE_CANNED_MAX_LENGTH}个字`),
     }),
-    response: envelope(cannedSchema),
+    data: cannedSchema,
     errors: [400, 403, 409],
   }),
   serviceCannedRemove: staffStep({ path: `${base}/replies/:id/remove`, summary: "删除一条本人的常用语（平台预置的不可删除）", errors: [400, 403, 404] }),

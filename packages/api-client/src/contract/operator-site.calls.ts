@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall } from "./call-kinds.ts";
 import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
@@ -81,13 +80,11 @@ export const operatorSiteCalls = {
     data: siteTextsSchema,
     errors: [403],
   }),
-  siteTextsSave: defineCall({
-    ...staffAccess,
-    method: "POST",
+  siteTextsSave: changeCall(staffAccess, {
     path: `${base}/texts`,
     summary: "保存热门搜索与顶部文字（整体保存，门户下一页即显示）",
     body: siteTextsSchema,
-    response: envelope(z.object({ changed: z.boolean() })),
+    data: z.object({ changed: z.boolean() }),
     errors: [400, 403],
   }),
   partnerLinks: staffRead({
@@ -96,13 +93,11 @@ export const operatorSiteCalls = {
     data: z.array(treeEntrySchema),
     errors: [403],
   }),
-  partnerLinkCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  partnerLinkCreate: changeCall(staffAccess, {
     path: `${base}/partner-links`,
     summary: "新增友情链接（排在最后，门户下一页即显示）",
     body: partnerLinkFieldsSchema,
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403],
   }),
   partnerLinkUpdate: staffStep({
@@ -126,13 +121,11 @@ export const operatorSiteCalls = {
     data: helpArticleFieldsSchema.extend({ id: z.number().int(), columnId: z.number().int(), columnTitle: z.string() }),
     errors: [400, 403, 404],
   }),
-  helpArticleCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  helpArticleCreate: changeCall(staffAccess, {
     path: `${base}/help`,
     summary: "在栏目下新增帮助文章（排在最后；正文按平台的富文本规则整理后保存）",
     body: helpArticleFieldsSchema.extend({ columnId: z.coerce.number({ error: "请选择栏目" }).int().positive("请选择栏目").max(2_147_483_647) }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404],
   }),
   helpArticleSave: staffStep({ path: `${base}/help/:id`, summary: "保存帮助文章的标题与正文", body: helpArticleFieldsSchema, errors: [400, 403, 404] }),

@@ -1,5 +1,6 @@
 import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEYS, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { qualificationCertificateSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -237,17 +238,16 @@ export const operatorCalls = {
     // 400: the code was wrong (the half session stands); 401: the half session is gone.
     errors: [400, 401, 429],
   }),
-  enrolment: defineCall({
-    ...staffAccess,
-    auth: "none",
-    anonymous: true,
-    method: "GET",
-    path: `${base}/enrol/:token`,
-    summary: "一次性绑定链接：待绑定的账号与密钥",
-    params: tokenParams,
-    response: envelope(z.object({ username: z.string(), displayName: z.string(), choosePassword: z.boolean(), secret: z.string(), otpauthUri: z.string() })),
-    errors: [400, 410],
-  }),
+  enrolment: readCall(
+    { ...staffAccess, auth: "none", anonymous: true },
+    {
+      path: `${base}/enrol/:token`,
+      summary: "一次性绑定链接：待绑定的账号与密钥",
+      params: tokenParams,
+      data: z.object({ username: z.string(), displayName: z.string(), choosePassword: z.boolean(), secret: z.string(), otpauthUri: z.string() }),
+      errors: [400, 410],
+    },
+  ),
   enrol: defineCall({
     ...staffAccess,
     auth: "none",
@@ -261,7 +261,7 @@ export const operatorCalls = {
     errors: [400, 401, 410, 429],
   }),
   logout: defineCall({ ...staffAccess, method: "POST", path: `${base}/logout`, summary: "退出运营后台", response: staffDone }),
-  me: defineCall({ ...staffAccess, method: "GET", path: `${base}/me`, summary: "当前运营人员与其权限", response: envelope(meSchema) }),
+  me: staffRead({ path: `${base}/me`, summary: "当前运营人员与其权限", data: meSchema }),
 
   reviewQueue: staffRead({
     path: `${base}/review`,
@@ -324,9 +324,7 @@ export const operatorCalls = {
     data: z.object({ accounts: z.array(staffAccountSchema), sessions: z.array(staffSessionSchema) }),
     errors: [403],
   }),
-  staffCreate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  staffCreate: changeCall(staffAccess, {
     path: `${base}/staff`,
     summary: "新建运营账号并生成一次性绑定链接",
     body: z.object({
@@ -334,7 +332,7 @@ export const operatorCalls = {
       displayName: z.string().trim().max(100, "姓名不能超过50个字"),
       role: roleSchema,
     }),
-    response: envelope(issuedLinkSchema),
+    data: issuedLinkSchema,
     errors: [400, 403],
   }),
   staffRole: staffStep({
@@ -346,13 +344,11 @@ export const operatorCalls = {
   }),
   staffDisable: staffStep({ path: `${base}/staff/:username/disable`, summary: "停用运营账号（结束其全部会话）", params: usernameParams, errors: [400, 403] }),
   staffEnable: staffStep({ path: `${base}/staff/:username/enable`, summary: "启用运营账号", params: usernameParams, errors: [400, 403] }),
-  staffReissue: defineCall({
-    ...staffAccess,
-    method: "POST",
+  staffReissue: changeCall(staffAccess, {
     path: `${base}/staff/:username/reissue`,
     summary: "重发一次性绑定链接",
     params: usernameParams,
-    response: envelope(issuedLinkSchema),
+    data: issuedLinkSchema,
     errors: [400, 403],
   }),
   sessionRevoke: staffStep({
@@ -392,15 +388,13 @@ export const operatorCalls = {
     summary: "解除会员的登录限制（清除登录失败计数）",
     errors: [403, 404],
   }),
-  memberPasswordReset: defineCall({
-    ...staffAccess,
-    method: "POST",
+  memberPasswordReset: changeCall(staffAccess, {
     path: `${base}/members/:id/password/reset`,
     summary: "重置为短信登录（原密码失效、结束其全部会话；会员凭短信验证码登录后设置新密码）",
     params: staffIdParams,
     body: z.object({ reason: z.string().max(400, "重置原因不能超过200个字") }),
     /** How many of the member's sessions ended. */
-    response: envelope(z.object({ sessions: z.number().int() })),
+    data: z.object({ sessions: z.number().int() }),
     errors: [400, 403, 404],
   }),
   companySearch: staffRead({
@@ -459,9 +453,7 @@ export const operatorCalls = {
     }),
     errors: [400, 403, 404],
   }),
-  companyQualificationUpdate: defineCall({
-    ...staffAccess,
-    method: "POST",
+  companyQualificationUpdate: changeCall(staffAccess, {
     path: `${base}/qualifications/:id`,
     summary: "修改企业资质证书的有效期至与资质等级",
     params: staffIdParams,
@@ -478,7 +470,7 @@ export const operatorCalls = {
       level: z.string().trim().min(1, "请输入资质等级").max(20, "资质等级不能超过20个字"),
     }),
     /** Whether anything changed (the same values again change nothing and write no audit line). */
-    response: envelope(z.object({ changed: z.boolean() })),
+    data: z.object({ changed: z.boolean() }),
     errors: [400, 403, 404],
   }),
   companyShopHide: staffStep({
@@ -508,24 +500,20 @@ export const operatorCalls = {
     }),
     errors: [400, 403, 404],
   }),
-  settingsSave: defineCall({
-    ...staffAccess,
-    method: "POST",
+  settingsSave: changeCall(staffAccess, {
     path: `${base}/settings/:id`,
     summary: "保存平台设置（立即生效，保留历史版本）",
     params: staffIdParams,
     body: platformSettingsSchema,
-    response: envelope(z.object({ changed: z.number().int() })),
+    data: z.object({ changed: z.number().int() }),
     errors: [400, 403, 404],
   }),
-  settingsRestore: defineCall({
-    ...staffAccess,
-    method: "POST",
+  settingsRestore: changeCall(staffAccess, {
     path: `${base}/settings/:id/restore`,
     summary: "恢复平台设置的一个历史版本",
     params: staffIdParams,
     body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
-    response: envelope(z.object({ changed: z.number().int() })),
+    data: z.object({ changed: z.number().int() }),
     errors: [400, 403, 404],
   }),
 

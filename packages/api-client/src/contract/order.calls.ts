@@ -1,8 +1,7 @@
 import { ORDER_ITEM_KINDS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, pagedList } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
+import { dateTimeSchema } from "./common.contract.ts";
 
 // 服务订单与支付: a member orders a service of the market (legal packages first), pays through the
 // payment provider and follows the order. Designed paths (spec §7 does not show them).
@@ -51,40 +50,29 @@ export const paymentProviderPaths = {
 // Who may make the calls below and, where several answer alike, how they answer: declared once
 // per permission so that calls guarded alike cannot drift apart.
 const orderPayAccess = { auth: "business", permission: "order_pay", designed: true, tag: "order" } as const;
-const orderPayChange = { ...orderPayAccess, method: "POST", response: envelope(orderSchema), errors: [400, 404] } as const;
+const orderPayChange = changesAnswering(orderPayAccess, { data: orderSchema, errors: [400, 404] });
 
 /** The calls of orders and payments. */
 export const orderCalls = {
-  create: defineCall({
-    ...orderPayAccess,
-    method: "POST",
+  create: changeCall(orderPayAccess, {
     path: `${base}/create`,
     summary: "下单（价格以服务端为准）",
     body: z.object({
       itemKind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的商品类型" }),
       itemId: z.coerce.number({ error: "请选择要购买的服务" }).int().positive("请选择要购买的服务"),
     }),
-    response: envelope(orderSchema),
+    data: orderSchema,
     errors: [400, 403, 404],
   }),
-  list: defineCall({
-    ...orderPayAccess,
-    ...pagedList(orderSchema, { state: orderStateSchema.optional() }),
-    path: `${base}/list`,
-    summary: "我的服务订单",
-  }),
-  detail: defineCall({
-    ...orderPayAccess,
-    method: "GET",
+  list: listCall(orderPayAccess, { path: `${base}/list`, summary: "我的服务订单", record: orderSchema, filters: { state: orderStateSchema.optional() } }),
+  detail: readCall(orderPayAccess, {
     path: `${base}/detail`,
     summary: "订单详情与记录",
     query: z.object({ orderNo: orderNoSchema }),
-    response: envelope(orderSchema.extend({ events: z.array(orderEventSchema) })),
+    data: orderSchema.extend({ events: z.array(orderEventSchema) }),
     errors: [400, 404],
   }),
-  pay: defineCall({
-    ...orderPayAccess,
-    method: "POST",
+  pay: changeCall(orderPayAccess, {
     path: `${base}/pay`,
     summary: "发起支付（银行卡快捷支付、微信、支付宝）",
     body: z.object({
@@ -93,23 +81,12 @@ export const orderCalls = {
       /** The member's own bound card, for bank_card. */
       bankCardId: z.coerce.number().int().positive().optional(),
     }),
-    response: envelope(z.object({ checkoutUrl: z.string() })),
+    data: z.object({ checkoutUrl: z.string() }),
     errors: [400, 403, 404],
   }),
-  sync: defineCall({
-    ...orderPayChange,
-    path: `${base}/sync`,
-    summary: "查询支付结果（通知未到时向支付机构查询）",
-    body: z.object({ orderNo: orderNoSchema }),
-  }),
-  cancel: defineCall({
-    ...orderPayChange,
-    path: `${base}/cancel`,
-    summary: "取消未支付的订单",
-    body: z.object({ orderNo: orderNoSchema }),
-  }),
-  requestRefund: defineCall({
-    ...orderPayChange,
+  sync: orderPayChange({ path: `${base}/sync`, summary: "查询支付结果（通知未到时向支付机构查询）", body: z.object({ orderNo: orderNoSchema }) }),
+  cancel: orderPayChange({ path: `${base}/cancel`, summary: "取消未支付的订单", body: z.object({ orderNo: orderNoSchema }) }),
+  requestRefund: orderPayChange({
     path: `${base}/refund`,
     summary: "申请退款",
     body: z.object({

@@ -1,8 +1,7 @@
 import { PERMISSION_KEYS } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, changesAnswering, readCall } from "./call-kinds.ts";
 import { byIdSchema, dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // Members, roles and invitations of a business (issue "account and organisation"). The paths are
 // designed (spec §7 does not show them) beside the member service's businessMember calls.
@@ -46,121 +45,83 @@ const roleNameSchema = z
 const roleManageAccess = { auth: "business", permission: "role_manage", designed: true, tag: "organisation" } as const;
 const memberManageAccess = { auth: "business", permission: "member_manage", designed: true, tag: "organisation" } as const;
 const memberAccess = { auth: "member", designed: true, tag: "organisation" } as const;
-const roleManageChange = { ...roleManageAccess, method: "POST", response: envelope(z.null()), errors: [400, 403, 404] } as const;
-const memberManageChange = { ...memberManageAccess, method: "POST", response: envelope(z.null()), errors: [400, 403, 404] } as const;
+const roleManageChange = changesAnswering(roleManageAccess, { data: z.null(), errors: [400, 403, 404] });
+const memberManageChange = changesAnswering(memberManageAccess, { data: z.null(), errors: [400, 403, 404] });
 
 /** The calls of the organisation pages: 成员管理, 邀请成员, 角色管理 and the invitee's answer. */
 export const organisationCalls = {
-  myPermissions: defineCall({
-    method: "GET",
-    path: `${base}/businessMember/permissions`,
-    summary: "当前成员在所选企业的权限",
-    auth: "business",
-    anyMember: "the caller's own keys in the business, so the portal hides what they lack",
-    designed: true,
-    tag: "organisation",
-    response: envelope(z.object({ admin: z.boolean(), permissions: z.array(permissionKeySchema), roleNames: z.array(z.string()) })),
-  }),
+  myPermissions: readCall(
+    { auth: "business", anyMember: "the caller's own keys in the business, so the portal hides what they lack", designed: true, tag: "organisation" },
+    {
+      path: `${base}/businessMember/permissions`,
+      summary: "当前成员在所选企业的权限",
+      data: z.object({ admin: z.boolean(), permissions: z.array(permissionKeySchema), roleNames: z.array(z.string()) }),
+    },
+  ),
   /**
    * designed: 我的权限 — what the caller may do in the selected business and why: each of their
    * roles with its keys, and the business's administrators (masked phones) to ask for more.
    */
-  permissionGuide: defineCall({
-    method: "GET",
-    path: `${base}/businessMember/permission-guide`,
-    summary: "当前成员在所选企业的角色、各角色的权限，以及可联系的企业管理员",
-    auth: "business",
-    anyMember: "every member may read where their own permissions come from and whom to ask for more",
-    designed: true,
-    tag: "organisation",
-    response: envelope(
-      z.object({
+  permissionGuide: readCall(
+    {
+      auth: "business",
+      anyMember: "every member may read where their own permissions come from and whom to ask for more",
+      designed: true,
+      tag: "organisation",
+    },
+    {
+      path: `${base}/businessMember/permission-guide`,
+      summary: "当前成员在所选企业的角色、各角色的权限，以及可联系的企业管理员",
+      data: z.object({
         businessName: z.string(),
         admin: z.boolean(),
         roles: z.array(z.object({ name: z.string(), permissions: z.array(permissionKeySchema) })),
         administrators: z.array(z.object({ realName: z.string(), phone: z.string() })),
       }),
-    ),
-  }),
-  roleList: defineCall({
-    method: "GET",
-    path: `${base}/businessRole/list`,
-    summary: "所选企业的角色列表",
-    auth: "business",
-    permission: ["user_view", "member_manage", "role_manage"],
-    designed: true,
-    tag: "organisation",
-    response: envelope(z.array(roleSchema)),
-  }),
-  saveRole: defineCall({
-    ...roleManageAccess,
-    method: "POST",
+    },
+  ),
+  roleList: readCall(
+    { auth: "business", permission: ["user_view", "member_manage", "role_manage"], designed: true, tag: "organisation" },
+    { path: `${base}/businessRole/list`, summary: "所选企业的角色列表", data: z.array(roleSchema) },
+  ),
+  saveRole: changeCall(roleManageAccess, {
     path: `${base}/businessRole/save`,
     summary: "新建或修改自定义角色",
     body: z.object({ id: idSchema.optional(), name: roleNameSchema, permissions: z.array(permissionKeySchema).max(PERMISSION_KEYS.length) }),
-    response: envelope(roleSchema),
+    data: roleSchema,
     errors: [400, 403, 404],
   }),
-  deleteRole: defineCall({
-    ...roleManageChange,
-    path: `${base}/businessRole/delete`,
-    summary: "删除自定义角色",
-    body: byIdSchema,
-  }),
-  setMemberRoles: defineCall({
-    ...roleManageChange,
+  deleteRole: roleManageChange({ path: `${base}/businessRole/delete`, summary: "删除自定义角色", body: byIdSchema }),
+  setMemberRoles: roleManageChange({
     path: `${base}/businessMember/roles`,
     summary: "设置成员的角色",
     body: z.object({ memberId: idSchema, roleIds: roleIdsSchema }),
   }),
-  removeMember: defineCall({
-    ...memberManageChange,
-    path: `${base}/businessMember/remove`,
-    summary: "移除成员",
-    body: z.object({ memberId: idSchema }),
-  }),
-  transferAdmin: defineCall({
-    ...roleManageChange,
+  removeMember: memberManageChange({ path: `${base}/businessMember/remove`, summary: "移除成员", body: z.object({ memberId: idSchema }) }),
+  transferAdmin: roleManageChange({
     path: `${base}/businessMember/transferAdmin`,
     summary: "转让管理员",
     body: z.object({ memberId: idSchema, keepAdmin: z.boolean().default(false) }),
   }),
-  invite: defineCall({
-    ...memberManageAccess,
-    method: "POST",
+  invite: changeCall(memberManageAccess, {
     path: `${base}/businessInvitation/create`,
     summary: "按手机号邀请成员",
     body: z.object({ phone: phoneSchema, roleIds: roleIdsSchema }),
-    response: envelope(invitationSchema),
+    data: invitationSchema,
     errors: [400, 403],
   }),
-  businessInvitations: defineCall({
-    ...memberManageAccess,
-    method: "GET",
+  businessInvitations: readCall(memberManageAccess, {
     path: `${base}/businessInvitation/list`,
     summary: "所选企业发出的邀请",
-    response: envelope(z.array(invitationSchema)),
+    data: z.array(invitationSchema),
   }),
-  revokeInvitation: defineCall({
-    ...memberManageChange,
-    path: `${base}/businessInvitation/revoke`,
-    summary: "撤回邀请",
-    body: byIdSchema,
-  }),
-  myInvitations: defineCall({
-    ...memberAccess,
-    method: "GET",
-    path: `${base}/businessInvitation/mine`,
-    summary: "发给我的邀请",
-    response: envelope(z.array(invitationSchema)),
-  }),
-  answerInvitation: defineCall({
-    ...memberAccess,
-    method: "POST",
+  revokeInvitation: memberManageChange({ path: `${base}/businessInvitation/revoke`, summary: "撤回邀请", body: byIdSchema }),
+  myInvitations: readCall(memberAccess, { path: `${base}/businessInvitation/mine`, summary: "发给我的邀请", data: z.array(invitationSchema) }),
+  answerInvitation: changeCall(memberAccess, {
     path: `${base}/businessInvitation/answer`,
     summary: "接受或拒绝邀请",
     body: z.object({ id: idSchema, accept: z.boolean() }),
-    response: envelope(z.object({ businessId: z.number().int(), status: z.enum(["accepted", "declined"]) })),
+    data: z.object({ businessId: z.number().int(), status: z.enum(["accepted", "declined"]) }),
     errors: [400, 403, 404],
   }),
 };

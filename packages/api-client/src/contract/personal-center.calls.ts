@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { readCall } from "./call-kinds.ts";
 import { memberFrameSchema, memberPaths } from "./member.contract.ts";
 import { membershipSchema } from "./vip.calls.ts";
 
@@ -16,26 +15,20 @@ const personalCenterTasksSchema = z.object({
 
 /** The personal center's calls (designed: spec §2 names the page, not its calls). */
 export const personalCenterCalls = {
-  tasks: defineCall({
-    method: "GET",
-    path: memberPaths.personalCenterTasks,
-    summary: "个人中心待办（待答复的企业邀请、未读消息、所选企业的VIP状态）",
-    auth: "member",
-    designed: true,
-    tag: "member",
-    response: envelope(personalCenterTasksSchema),
-  }),
+  tasks: readCall(
+    { auth: "member", designed: true, tag: "member" },
+    { path: memberPaths.personalCenterTasks, summary: "个人中心待办（待答复的企业邀请、未读消息、所选企业的VIP状态）", data: personalCenterTasksSchema },
+  ),
   /**
    * The personal center's whole page in one answer: the member frame (as memberInfo/frame) and the
    * tasks (as memberInfo/tasks), so the page asks the services once and its session is checked once.
    */
-  center: defineCall({
-    method: "GET",
-    path: memberPaths.personalCenter,
-    summary: "个人中心（会员框架与待办，一次请求）",
-    auth: "member",
-    designed: true,
-    tag: "member",
-    response: envelope(z.object({ frame: memberFrameSchema, tasks: personalCenterTasksSchema })),
-  }),
+  center: readCall(
+    { auth: "member", designed: true, tag: "member" },
+    {
+      path: memberPaths.personalCenter,
+      summary: "个人中心（会员框架与待办，一次请求）",
+      data: z.object({ frame: memberFrameSchema, tasks: personalCenterTasksSchema }),
+    },
+  ),
 };

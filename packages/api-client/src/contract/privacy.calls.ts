@@ -1,8 +1,7 @@
 import { PRIVACY_CONSENTS } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // A member's rights over their personal information (PIPL): consents, a copy of their data, and
 // deleting the account (注销) after a cooling-off period. Designed paths beside the user center's.
@@ -18,50 +17,29 @@ const memberAccess = { auth: "member", designed: true, tag: "user-center" } as c
 
 /** The privacy calls of the member center. */
 export const privacyCalls = {
-  overview: defineCall({
-    ...memberAccess,
-    method: "GET",
+  overview: readCall(memberAccess, {
     path: `${base}/overview`,
     summary: "我的授权与注销状态",
-    response: envelope(
-      z.object({
-        /** The user agreement and privacy policy as accepted at registration. */
-        agreements: z.array(z.object({ name: z.string(), version: z.string(), consentTime: dateTimeSchema })),
-        consents: z.array(z.object({ purpose: z.string(), label: z.string(), granted: z.boolean(), changeTime: dateTimeSchema.nullable() })),
-        deletion: deletionSchema,
-      }),
-    ),
+    data: z.object({
+      /** The user agreement and privacy policy as accepted at registration. */
+      agreements: z.array(z.object({ name: z.string(), version: z.string(), consentTime: dateTimeSchema })),
+      consents: z.array(z.object({ purpose: z.string(), label: z.string(), granted: z.boolean(), changeTime: dateTimeSchema.nullable() })),
+      deletion: deletionSchema,
+    }),
   }),
-  setConsent: defineCall({
-    ...memberAccess,
-    method: "POST",
+  setConsent: changeCall(memberAccess, {
     path: `${base}/consent`,
     summary: "给予或撤回一项授权",
     body: z.object({ purpose: purposeSchema, granted: z.boolean() }),
-    response: envelope(z.null()),
+    data: z.null(),
   }),
-  exportData: defineCall({
-    ...memberAccess,
-    method: "GET",
-    path: `${base}/export`,
-    summary: "导出我的个人信息副本",
-    response: envelope(z.record(z.string(), z.unknown())),
-  }),
-  requestDeletion: defineCall({
-    ...memberAccess,
-    method: "POST",
+  exportData: readCall(memberAccess, { path: `${base}/export`, summary: "导出我的个人信息副本", data: z.record(z.string(), z.unknown()) }),
+  requestDeletion: changeCall(memberAccess, {
     path: `${base}/deletion`,
     summary: "申请注销账号（冷静期后生效）",
     body: z.object({ password: z.string().min(1, "请输入登录密码").max(64) }),
-    response: envelope(deletionSchema),
+    data: deletionSchema,
     errors: [400, 429],
   }),
-  cancelDeletion: defineCall({
-    ...memberAccess,
-    method: "POST",
-    path: `${base}/deletion/cancel`,
-    summary: "撤销注销申请",
-    response: envelope(z.null()),
-    errors: [400],
-  }),
+  cancelDeletion: changeCall(memberAccess, { path: `${base}/deletion/cancel`, summary: "撤销注销申请", data: z.null(), errors: [400] }),
 };

@@ -1,9 +1,9 @@
 import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
-import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, phoneSchema } from "./common.contract.ts";
+import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema, pagedList, phoneSchema } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 询价采购 (../procurement.md): the buyer's inquiry sheets and the suppliers' sealed quotations.
 // Designed paths: the spec names the pages, not their calls. Amounts in fen, quantities in
@@ -173,97 +173,78 @@ const inquiryCreateAccess = { auth: "business", permission: "inquiry_create", de
 const inquiryAwardAccess = { auth: "business", permission: "inquiry_award", designed: true, tag: "procurement" } as const;
 const sheetReadersAccess = { auth: "business", permission: sheetReaders, designed: true, tag: "procurement" } as const;
 const quoteSubmitAccess = { auth: "business", permission: "quote_submit", designed: true, tag: "procurement" } as const;
-const inquiryCreateChange = { ...inquiryCreateAccess, method: "POST", response: envelope(sheetSummarySchema), errors: [400, 403, 404] } as const;
-const inquiryAwardChange = { ...inquiryAwardAccess, method: "POST", response: envelope(sheetSummarySchema), errors: [400, 403, 404] } as const;
-const quoteSubmitChange = {
-  ...quoteSubmitAccess,
-  method: "POST",
-  response: envelope(z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string() })),
+const inquiryCreateChange = changesAnswering(inquiryCreateAccess, { data: sheetSummarySchema, errors: [400, 403, 404] });
+const inquiryAwardChange = changesAnswering(inquiryAwardAccess, { data: sheetSummarySchema, errors: [400, 403, 404] });
+const quoteSubmitChange = changesAnswering(quoteSubmitAccess, {
+  data: z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string() }),
   errors: [400, 403, 404],
-} as const;
+});
 
 /** The calls of inquiry sheets and quotations. */
 export const procurementCalls = {
-  saveDraft: defineCall({
-    ...inquiryCreateChange,
-    path: `${base}/draft/save`,
-    summary: "保存询价单草稿（新建或编辑）",
-    body: draftSchema,
-  }),
-  checkDraft: defineCall({
-    ...inquiryCreateAccess,
-    method: "POST",
+  saveDraft: inquiryCreateChange({ path: `${base}/draft/save`, summary: "保存询价单草稿（新建或编辑）", body: draftSchema }),
+  checkDraft: changeCall(inquiryCreateAccess, {
     path: `${base}/draft/check`,
     summary: "检查询价单草稿：逐字段列出全部问题（不保存）",
     body: draftSchema,
-    response: envelope(z.object({ issues: z.array(fieldIssueSchema) })),
+    data: z.object({ issues: z.array(fieldIssueSchema) }),
     errors: [403],
   }),
-  publish: defineCall({
-    ...inquiryCreateAccess,
-    method: "POST",
+  publish: changeCall(inquiryCreateAccess, {
     path: `${base}/publish`,
     summary: "发布询价单（需内部审批时提交审批）",
     body: sheetIdBody,
-    response: envelope(sheetSummarySchema.extend({ warnings: z.array(z.string()) })),
+    data: sheetSummarySchema.extend({ warnings: z.array(z.string()) }),
     errors: [400, 403, 404],
   }),
-  approve: defineCall({
-    ...inquiryAwardAccess,
-    method: "POST",
+  approve: changeCall(inquiryAwardAccess, {
     path: `${base}/approval/approve`,
     summary: "内部审批通过：询价单发布，邀请发出（审批人）",
     body: sheetIdBody,
-    response: envelope(sheetSummarySchema.extend({ warnings: z.array(z.string()) })),
+    data: sheetSummarySchema.extend({ warnings: z.array(z.string()) }),
     errors: [400, 403, 404],
   }),
-  reject: defineCall({
-    ...inquiryAwardChange,
+  reject: inquiryAwardChange({
     path: `${base}/approval/reject`,
     summary: "内部审批退回：询价单回到草稿，附退回原因（审批人）",
     body: z.object({ id: idSchema, reason: z.string({ error: "请填写退回原因" }).trim().min(1, "请填写退回原因").max(200, "退回原因不超过200字") }),
   }),
-  settings: defineCall({
-    method: "GET",
-    path: `${base}/settings`,
-    summary: "本企业的询价设置（发布前是否需内部审批）",
-    auth: "business",
-    anyMember: "the business's rule for publishing (internal approval or not), shown read-only to members who cannot change it",
-    designed: true,
-    tag: "procurement",
-    response: envelope(
-      z.object({
+  settings: readCall(
+    {
+      auth: "business",
+      anyMember: "the business's rule for publishing (internal approval or not), shown read-only to members who cannot change it",
+      designed: true,
+      tag: "procurement",
+    },
+    {
+      path: `${base}/settings`,
+      summary: "本企业的询价设置（发布前是否需内部审批）",
+      data: z.object({
         requiresApproval: z.boolean(),
         /** Whether the caller may change it (a business administrator); otherwise why not. */
         mayChange: z.boolean(),
         readOnlyReason: z.string(),
       }),
-    ),
-  }),
-  saveSettings: defineCall({
-    method: "POST",
-    path: `${base}/settings`,
-    summary: "修改本企业的询价设置（管理员）",
-    auth: "business",
-    permission: "role_manage",
-    designed: true,
-    tag: "procurement",
-    body: z.object({ requiresApproval: z.coerce.boolean() }),
-    response: envelope(z.object({ requiresApproval: z.boolean() })),
-    errors: [403],
-  }),
-  invite: defineCall({
-    ...inquiryCreateAccess,
-    method: "POST",
+    },
+  ),
+  saveSettings: changeCall(
+    { auth: "business", permission: "role_manage", designed: true, tag: "procurement" },
+    {
+      path: `${base}/settings`,
+      summary: "修改本企业的询价设置（管理员）",
+      body: z.object({ requiresApproval: z.coerce.boolean() }),
+      data: z.object({ requiresApproval: z.boolean() }),
+      errors: [403],
+    },
+  ),
+  invite: changeCall(inquiryCreateAccess, {
     path: `${base}/invite`,
     summary: "邀请供应商",
     body: z.object({ id: idSchema, supplierBusinessIds: z.array(idSchema, { error: "请选择供应商" }).min(1, "请选择供应商").max(100, "一次最多邀请100家") }),
-    response: envelope(z.object({ invited: z.number().int(), warnings: z.array(z.string()) })),
+    data: z.object({ invited: z.number().int(), warnings: z.array(z.string()) }),
     errors: [400, 403, 404],
   }),
-  inviteExternal: defineCall({
-    ...inquiryCreateAccess,
-    method: "POST",
+  inviteExternal: changeCall(inquiryCreateAccess, {
     path: `${base}/invite/external`,
     summary: "按手机号或统一社会信用代码邀请未注册的供应商（短信邀请注册，认证后转为正式邀请）",
     body: z.object({
@@ -272,105 +253,92 @@ export const procurementCalls = {
       phone: z.string().max(20).default(""),
       creditCode: z.string().max(30).default(""),
     }),
-    response: envelope(
-      z.object({
-        /** pending: waiting for the company to register and certify; invited: it is on the platform and was invited at once. */
-        outcome: z.enum(["pending", "invited"]),
-        supplierName: z.string(),
-        warnings: z.array(z.string()),
-      }),
-    ),
+    data: z.object({
+      /** pending: waiting for the company to register and certify; invited: it is on the platform and was invited at once. */
+      outcome: z.enum(["pending", "invited"]),
+      supplierName: z.string(),
+      warnings: z.array(z.string()),
+    }),
     errors: [400, 403, 404],
   }),
-  revokeInvitation: defineCall({
-    ...inquiryCreateAccess,
-    method: "POST",
+  revokeInvitation: changeCall(inquiryCreateAccess, {
     path: `${base}/invite/revoke`,
     summary: "撤销对某供应商的邀请（截止前、未报价时）",
     body: z.object({ id: idSchema, supplierBusinessId: idSchema }),
-    response: envelope(z.null()),
+    data: z.null(),
     errors: [400, 403, 404],
   }),
-  buyerList: defineCall({
-    ...sheetReadersAccess,
-    ...pagedList(sheetSummarySchema, { state: z.enum(SHEET_STATES).optional() }),
+  buyerList: listCall(sheetReadersAccess, {
     path: `${base}/buyer/list`,
     summary: "我的询价单",
+    record: sheetSummarySchema,
+    filters: { state: z.enum(SHEET_STATES).optional() },
   }),
-  buyerDetail: defineCall({
-    ...sheetReadersAccess,
-    method: "GET",
+  buyerDetail: readCall(sheetReadersAccess, {
     path: `${base}/buyer/detail`,
     summary: "询价单详情（采购方）：报价截止前只见报价状态，不见价格",
     query: sheetIdBody,
-    response: envelope(
-      sheetSummarySchema.extend({
-        header: draftSchema.omit({ id: true, lines: true, deadline: true }),
-        lines: z.array(lineSchema),
-        suppliers: z.array(supplierStandingSchema),
-        /** Companies invited by phone or credit code that have yet to register and certify (待注册). */
-        pendingInvitations: z.array(
-          z.object({ id: z.number().int(), companyName: z.string(), contact: z.string(), stateLabel: z.string(), invitedAt: dateTimeSchema }),
-        ),
-        openedRounds: z.number().int(),
-        closingReason: z.string(),
-        /** The approver's reason when 内部审批 sent the sheet back to 草稿 (empty otherwise). */
-        approvalNote: z.string(),
-        awardedBusinessId: z.number().int().nullable(),
-        warnings: z.array(z.string()),
-        events: z.array(eventSchema),
-      }),
-    ),
+    data: sheetSummarySchema.extend({
+      header: draftSchema.omit({ id: true, lines: true, deadline: true }),
+      lines: z.array(lineSchema),
+      suppliers: z.array(supplierStandingSchema),
+      /** Companies invited by phone or credit code that have yet to register and certify (待注册). */
+      pendingInvitations: z.array(
+        z.object({ id: z.number().int(), companyName: z.string(), contact: z.string(), stateLabel: z.string(), invitedAt: dateTimeSchema }),
+      ),
+      openedRounds: z.number().int(),
+      closingReason: z.string(),
+      /** The approver's reason when 内部审批 sent the sheet back to 草稿 (empty otherwise). */
+      approvalNote: z.string(),
+      awardedBusinessId: z.number().int().nullable(),
+      warnings: z.array(z.string()),
+      events: z.array(eventSchema),
+    }),
     errors: [400, 404],
   }),
-  comparison: defineCall({
-    ...sheetReadersAccess,
-    method: "GET",
+  comparison: readCall(sheetReadersAccess, {
     path: `${base}/buyer/comparison`,
     summary: "比价（开标后）：行 × 供应商 × 轮次",
     query: byIdSchema,
-    response: envelope(
-      z.object({
-        rounds: z.array(
-          z.object({
-            round: z.number().int(),
-            lines: z.array(
-              z.object({
-                lineNo: z.number().int(),
-                lowestFen: z.number().int().nullable(),
-                offers: z.array(
-                  z.object({
-                    supplierBusinessId: z.number().int(),
-                    unitPriceFen: z.number().int(),
-                    amountFen: z.number().int(),
-                    lowest: z.boolean(),
-                    deviation: z.boolean(),
-                    belowControlPercent: z.number().nullable(),
-                    belowInfoPercent: z.number().nullable(),
-                    overControl: z.boolean(),
-                  }),
-                ),
-              }),
-            ),
-            standings: z.array(
-              z.object({
-                supplierBusinessId: z.number().int(),
-                supplierName: z.string(),
-                totalFen: z.number().int(),
-                leveledTotalFen: z.number().int(),
-                missingLines: z.array(z.number().int()),
-                deviations: z.number().int(),
-                rank: z.number().int(),
-              }),
-            ),
-          }),
-        ),
-      }),
-    ),
+    data: z.object({
+      rounds: z.array(
+        z.object({
+          round: z.number().int(),
+          lines: z.array(
+            z.object({
+              lineNo: z.number().int(),
+              lowestFen: z.number().int().nullable(),
+              offers: z.array(
+                z.object({
+                  supplierBusinessId: z.number().int(),
+                  unitPriceFen: z.number().int(),
+                  amountFen: z.number().int(),
+                  lowest: z.boolean(),
+                  deviation: z.boolean(),
+                  belowControlPercent: z.number().nullable(),
+                  belowInfoPercent: z.number().nullable(),
+                  overControl: z.boolean(),
+                }),
+              ),
+            }),
+          ),
+          standings: z.array(
+            z.object({
+              supplierBusinessId: z.number().int(),
+              supplierName: z.string(),
+              totalFen: z.number().int(),
+              leveledTotalFen: z.number().int(),
+              missingLines: z.array(z.number().int()),
+              deviations: z.number().int(),
+              rank: z.number().int(),
+            }),
+          ),
+        }),
+      ),
+    }),
     errors: [400, 404, 409],
   }),
-  startRound: defineCall({
-    ...inquiryAwardChange,
+  startRound: inquiryAwardChange({
     path: `${base}/round/start`,
     summary: "发起二次报价（入围、截止时间、说明）",
     body: z.object({
@@ -380,14 +348,12 @@ export const procurementCalls = {
       message: z.string().trim().max(500, "说明不超过500字").default(""),
     }),
   }),
-  award: defineCall({
-    ...inquiryAwardChange,
+  award: inquiryAwardChange({
     path: `${base}/award`,
     summary: "定标：选定成交供应商",
     body: z.object({ id: idSchema, supplierBusinessId: idSchema, reason: z.string().trim().min(1, "请填写定标理由").max(500, "定标理由不超过500字") }),
   }),
-  close: defineCall({
-    ...inquiryCreateChange,
+  close: inquiryCreateChange({
     path: `${base}/close`,
     summary: "撤回、流标或取消询价单",
     body: z.object({
@@ -396,8 +362,7 @@ export const procurementCalls = {
       reason: z.string().trim().max(500, "原因不超过500字").default(""),
     }),
   }),
-  extendDeadline: defineCall({
-    ...inquiryCreateChange,
+  extendDeadline: inquiryCreateChange({
     path: `${base}/deadline/extend`,
     summary: "发布变更公告并延长截止时间（只能延后）",
     body: z.object({
@@ -406,40 +371,34 @@ export const procurementCalls = {
       notice: z.string().trim().min(1, "请填写变更内容").max(1000, "变更内容不超过1000字"),
     }),
   }),
-  supplierPool: defineCall({
-    ...inquiryCreateAccess,
-    method: "GET",
+  supplierPool: listCall(inquiryCreateAccess, {
     path: `${base}/supplier-pool`,
     summary: "供应商库：按名称与认证状态查找可邀请的企业",
-    query: pageQuerySchema.extend({
+    filters: {
       keyword: z.string().trim().max(50).optional(),
       /** 行业 as the company directory names it (建材贸易, 钢结构工程 …). */
       industry: z.string().trim().max(50).optional(),
       /** Part of the region, e.g. 长春市. */
       region: z.string().trim().max(50).optional(),
       certifiedOnly: z.coerce.boolean().optional(),
+    },
+    record: z.object({
+      businessId: z.number().int(),
+      name: z.string(),
+      /** supply | require … as registered. */
+      companyType: z.string(),
+      industry: z.string(),
+      region: z.string(),
+      certified: z.boolean(),
     }),
-    response: envelope(
-      page(
-        z.object({
-          businessId: z.number().int(),
-          name: z.string(),
-          /** supply | require … as registered. */
-          companyType: z.string(),
-          industry: z.string(),
-          region: z.string(),
-          certified: z.boolean(),
-        }),
-      ),
-    ),
   }),
-  supplierList: defineCall({
-    ...quoteSubmitAccess,
-    ...pagedList(supplierSheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }), {
-      state: z.enum(QUOTATION_STATES).optional(),
-    }),
+  supplierList: listCall(quoteSubmitAccess, {
     path: `${base}/supplier/list`,
     summary: "我的报价：收到的邀请与参与的询价",
+    record: supplierSheetSummarySchema.extend({ myState: z.enum(QUOTATION_STATES), myStateLabel: z.string() }),
+    filters: {
+      state: z.enum(QUOTATION_STATES).optional(),
+    },
   }),
   openList: defineCall({
     ...pagedList(supplierSheetSummarySchema, { category: z.string().max(12).optional() }),
@@ -449,38 +408,31 @@ export const procurementCalls = {
     designed: true,
     tag: "procurement",
   }),
-  supplierDetail: defineCall({
-    ...quoteSubmitAccess,
-    method: "GET",
+  supplierDetail: readCall(quoteSubmitAccess, {
     path: `${base}/supplier/detail`,
     summary: "询价单详情（供应商）：本方报价、开标后的名次",
     query: sheetIdBody,
-    response: envelope(
-      supplierSheetSummarySchema.extend({
-        header: draftSchema.omit({ id: true, lines: true, deadline: true, contactName: true, contactPhone: true }),
-        contactName: z.string(),
-        contactPhone: z.string(),
-        lines: z.array(supplierLineSchema),
-        myState: z.enum(QUOTATION_STATES),
-        myStateLabel: z.string(),
-        myVersion: z.number().int(),
-        myQuotation: quotationContentSchema.nullable(),
-        /** After opening: the supplier's rank among valid quotations (never a competitor's price). */
-        myRank: z.number().int().nullable(),
-        canQuote: z.boolean(),
-      }),
-    ),
+    data: supplierSheetSummarySchema.extend({
+      header: draftSchema.omit({ id: true, lines: true, deadline: true, contactName: true, contactPhone: true }),
+      contactName: z.string(),
+      contactPhone: z.string(),
+      lines: z.array(supplierLineSchema),
+      myState: z.enum(QUOTATION_STATES),
+      myStateLabel: z.string(),
+      myVersion: z.number().int(),
+      myQuotation: quotationContentSchema.nullable(),
+      /** After opening: the supplier's rank among valid quotations (never a competitor's price). */
+      myRank: z.number().int().nullable(),
+      canQuote: z.boolean(),
+    }),
     errors: [400, 403, 404],
   }),
-  respond: defineCall({
-    ...quoteSubmitChange,
+  respond: quoteSubmitChange({
     path: `${base}/supplier/respond`,
     summary: "参与 / 不参与（附原因）",
     body: z.object({ id: idSchema, participate: z.coerce.boolean(), reason: z.string().trim().max(200, "原因不超过200字").default("") }),
   }),
-  submitQuotation: defineCall({
-    ...quoteSubmitAccess,
-    method: "POST",
+  submitQuotation: changeCall(quoteSubmitAccess, {
     path: `${base}/supplier/quote`,
     summary: "提交报价（截止前可修改，以最新版本为准）",
     body: z.object({
@@ -492,59 +444,46 @@ export const procurementCalls = {
       remark: z.string().trim().max(1000, "说明不超过1000字").default(""),
       pledge: z.literal(true, { error: "请阅读并勾选报价承诺书" }),
     }),
-    response: envelope(z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string(), version: z.number().int(), submitTime: dateTimeSchema })),
+    data: z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string(), version: z.number().int(), submitTime: dateTimeSchema }),
     errors: [400, 403, 404],
   }),
-  supplierHistory: defineCall({
-    ...sheetReadersAccess,
-    method: "GET",
+  supplierHistory: readCall(sheetReadersAccess, {
     path: `${base}/buyer/supplier-history`,
     summary: "供应商与本企业的询价往来（受邀、报价、成交），供采购方查看",
     query: byIdSchema,
-    response: envelope(
-      z.object({
-        businessId: z.number().int(),
-        name: z.string(),
-        invited: z.number().int(),
-        quoted: z.number().int(),
-        won: z.number().int(),
-        sheets: z.array(
-          z.object({
-            id: z.number().int(),
-            sheetNo: z.string(),
-            title: z.string(),
-            stateLabel: z.string(),
-            invited: z.boolean(),
-            supplierStateLabel: z.string(),
-            deadline: dateTimeSchema,
-          }),
-        ),
-      }),
-    ),
+    data: z.object({
+      businessId: z.number().int(),
+      name: z.string(),
+      invited: z.number().int(),
+      quoted: z.number().int(),
+      won: z.number().int(),
+      sheets: z.array(
+        z.object({
+          id: z.number().int(),
+          sheetNo: z.string(),
+          title: z.string(),
+          stateLabel: z.string(),
+          invited: z.boolean(),
+          supplierStateLabel: z.string(),
+          deadline: dateTimeSchema,
+        }),
+      ),
+    }),
     errors: [400, 403, 404],
   }),
-  buyerOfSheet: defineCall({
-    ...quoteSubmitAccess,
-    method: "GET",
+  buyerOfSheet: readCall(quoteSubmitAccess, {
     path: `${base}/supplier/buyer`,
     summary: "询价单的采购方（联系人开标后可见）及其其他公开询价",
     query: sheetIdBody,
-    response: envelope(
-      z.object({
-        businessId: z.number().int(),
-        name: z.string(),
-        sheetTitle: z.string(),
-        /** Null until the sheet's first round is opened. */
-        contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
-        openSheets: z.array(supplierSheetSummarySchema),
-      }),
-    ),
+    data: z.object({
+      businessId: z.number().int(),
+      name: z.string(),
+      sheetTitle: z.string(),
+      /** Null until the sheet's first round is opened. */
+      contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+      openSheets: z.array(supplierSheetSummarySchema),
+    }),
     errors: [400, 403, 404],
   }),
-  withdrawQuotation: defineCall({
-    ...quoteSubmitChange,
-    path: `${base}/supplier/withdraw`,
-    summary: "撤回报价（截止前）",
-    body: sheetIdBody,
-  }),
+  withdrawQuotation: quoteSubmitChange({ path: `${base}/supplier/withdraw`, summary: "撤回报价（截止前）", body: sheetIdBody }),
 };

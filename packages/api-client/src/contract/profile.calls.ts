@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall, readCall } from "./call-kinds.ts";
 
 // 个人资料 (/user/default/edit): the member's name, avatar and e-mail. Designed paths beside the
 // user center's (spec §7 does not show them).
@@ -23,16 +22,8 @@ const memberAccess = { auth: "member", designed: true, tag: "user-center" } as c
 
 /** The calls of the profile page. */
 export const profileCalls = {
-  profile: defineCall({
-    ...memberAccess,
-    method: "GET",
-    path: base,
-    summary: "我的个人资料",
-    response: envelope(profileSchema),
-  }),
-  updateProfile: defineCall({
-    ...memberAccess,
-    method: "POST",
+  profile: readCall(memberAccess, { path: base, summary: "我的个人资料", data: profileSchema }),
+  updateProfile: changeCall(memberAccess, {
     path: `${base}/update`,
     summary: "修改个人资料（姓名、头像、邮箱）",
     body: z.object({
@@ -46,7 +37,7 @@ export const profileCalls = {
       /** A newly uploaded image of the member's own; absent keeps the current avatar. */
       avatarResourceId: z.coerce.number().int().positive().optional(),
     }),
-    response: envelope(profileSchema),
+    data: profileSchema,
     errors: [400],
   }),
 };

@@ -1,8 +1,7 @@
 import { JILIN_CITIES, PROJECT_EVENTS, PROJECT_STATES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "@cidp/domain";
 import { z } from "zod";
-import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall, listCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 
 // 项目撮合: businesses publish project needs, others register interest, the publisher shortlists;
 // companies get matching suggestions and alerts. Designed paths (spec §7 does not show them).
@@ -79,54 +78,44 @@ const quoteSubmitAccess = { auth: "business", permission: "quote_submit", design
 
 /** The calls of project matching. */
 export const projectCalls = {
-  publicList: defineCall({
-    ...publicAccess,
-    method: "GET",
+  publicList: listCall(publicAccess, {
     path: `${base}/public/list`,
     summary: "项目需求列表（公开）",
-    query: pageQuerySchema.extend({
+    filters: {
       keyword: z.string().trim().max(30, "关键词不能超过30个字").optional(),
       regionCode: z.enum(cityCodes, { error: "地区不存在" }).optional(),
       category: z.enum(QUALIFICATION_CATEGORIES, { error: "类别不存在" }).optional(),
-    }),
-    response: envelope(page(projectSummarySchema)),
+    },
+    record: projectSummarySchema,
   }),
-  publicDetail: defineCall({
-    ...publicAccess,
-    method: "GET",
+  publicDetail: readCall(publicAccess, {
     path: `${base}/public/detail`,
     summary: "项目需求详情（公开）",
     query: byIdSchema,
-    response: envelope(projectDetailSchema),
+    data: projectDetailSchema,
     errors: [404],
   }),
-  mine: defineCall({
-    ...tenderManageAccess,
-    ...pagedList(projectSummarySchema, { state: stateSchema.optional() }),
+  mine: listCall(tenderManageAccess, {
     path: `${base}/mine`,
     summary: "本企业发布的项目",
+    record: projectSummarySchema,
+    filters: { state: stateSchema.optional() },
   }),
-  save: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  save: changeCall(tenderManageAccess, {
     path: `${base}/save`,
     summary: "发布项目需求（或存为草稿）",
     body: projectInputSchema.extend({ publish: z.boolean().default(true) }),
-    response: envelope(projectDetailSchema),
+    data: projectDetailSchema,
     errors: [400, 403],
   }),
-  act: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  act: changeCall(tenderManageAccess, {
     path: `${base}/act`,
     summary: "发布、截止、完成或撤回项目",
     body: z.object({ id: idSchema, action: z.enum(PROJECT_EVENTS, { error: "不支持的操作" }) }),
-    response: envelope(projectDetailSchema),
+    data: projectDetailSchema,
     errors: [400, 403, 404],
   }),
-  register: defineCall({
-    ...quoteSubmitAccess,
-    method: "POST",
+  register: changeCall(quoteSubmitAccess, {
     path: `${base}/register`,
     summary: "报名项目（每家企业一次）",
     body: z.object({
@@ -134,61 +123,50 @@ export const projectCalls = {
       contactName: z.string({ error: "请填写联系人" }).trim().min(2, "请填写联系人").max(20, "联系人不能超过20个字"),
       message: z.string().trim().max(500, "报名说明不能超过500个字").default(""),
     }),
-    response: envelope(registrationSchema),
+    data: registrationSchema,
     errors: [400, 403, 404],
   }),
-  registrations: defineCall({
-    ...tenderManageAccess,
-    method: "GET",
+  registrations: readCall(tenderManageAccess, {
     path: `${base}/registrations`,
     summary: "项目的报名名单（仅发布企业）",
     query: z.object({ projectId: idSchema }),
-    response: envelope(z.object({ project: projectDetailSchema, records: z.array(registrationSchema) })),
+    data: z.object({ project: projectDetailSchema, records: z.array(registrationSchema) }),
     errors: [404],
   }),
-  shortlist: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  shortlist: changeCall(tenderManageAccess, {
     path: `${base}/shortlist`,
     summary: "将报名企业列入入围名单",
     body: z.object({ registrationId: idSchema }),
-    response: envelope(registrationSchema),
+    data: registrationSchema,
     errors: [400, 404],
   }),
-  registered: defineCall({
-    ...quoteSubmitAccess,
-    method: "GET",
+  registered: readCall(quoteSubmitAccess, {
     path: `${base}/registered`,
     summary: "本企业报名的项目",
     query: pageQuerySchema,
-    response: envelope(page(registrationSchema.extend({ project: projectSummarySchema }))),
+    data: page(registrationSchema.extend({ project: projectSummarySchema })),
   }),
-  matches: defineCall({
-    method: "GET",
-    path: `${base}/matches`,
-    summary: "为本企业推荐的项目（按地区、类别与资质匹配）",
-    auth: "business",
-    anyMember: "open needs other businesses published for everyone, ranked by this business's public profile",
-    designed: true,
-    tag: "market",
-    response: envelope(z.array(projectSummarySchema.extend({ matchScore: z.number().int(), matchExplanation: z.string() }))),
-  }),
-  alert: defineCall({
-    method: "GET",
-    path: `${base}/alert`,
-    summary: "项目匹配提醒的订阅状态",
-    auth: "business",
-    anyMember: "whether the business subscribed to project-match alerts: one switch, no trade data",
-    designed: true,
-    tag: "market",
-    response: envelope(z.object({ enabled: z.boolean() })),
-  }),
-  alertSave: defineCall({
-    ...quoteSubmitAccess,
-    method: "POST",
+  matches: readCall(
+    {
+      auth: "business",
+      anyMember: "open needs other businesses published for everyone, ranked by this business's public profile",
+      designed: true,
+      tag: "market",
+    },
+    {
+      path: `${base}/matches`,
+      summary: "为本企业推荐的项目（按地区、类别与资质匹配）",
+      data: z.array(projectSummarySchema.extend({ matchScore: z.number().int(), matchExplanation: z.string() })),
+    },
+  ),
+  alert: readCall(
+    { auth: "business", anyMember: "whether the business subscribed to project-match alerts: one switch, no trade data", designed: true, tag: "market" },
+    { path: `${base}/alert`, summary: "项目匹配提醒的订阅状态", data: z.object({ enabled: z.boolean() }) },
+  ),
+  alertSave: changeCall(quoteSubmitAccess, {
     path: `${base}/alert`,
     summary: "订阅或取消项目匹配提醒",
     body: z.object({ enabled: z.boolean({ error: "请选择是否订阅" }) }),
-    response: envelope(z.object({ enabled: z.boolean() })),
+    data: z.object({ enabled: z.boolean() }),
   }),
 };

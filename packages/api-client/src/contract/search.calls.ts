@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 /**
  * What the one search index holds, as its type facet: articles by channel group, help pages,
@@ -64,25 +63,22 @@ const facetCountSchema = <T extends readonly [string, ...string[]]>(values: T) =
 
 /** The global search's call (designed, beside the CMS service's; spec §7 does not show it). */
 export const searchCalls = {
-  search: defineCall({
-    method: "GET",
-    path: "/api/rs-cms-service/ecomm/front/search",
-    summary: "全局搜索：新闻、政策、知识库、帮助、企业、资质（分词全文检索）",
-    auth: "none",
-    designed: true,
-    tag: "cms",
-    query: z.object({
-      // Hostile or overlong input is not an error: it is cut to the box's length and searched as text.
-      keyword: z
-        .string()
-        .default("")
-        .transform((value) => value.trim().slice(0, SEARCH_KEYWORD_MAX)),
-      kind: z.enum(SEARCH_KINDS, { error: "搜索类型不正确" }).optional(),
-      period: z.enum(SEARCH_PERIODS, { error: "时间范围不正确" }).optional(),
-      current: z.coerce.number({ error: "页码不正确" }).int("页码不正确").min(1, "页码不正确").max(100_000, "页码不正确").default(1),
-    }),
-    response: envelope(
-      z.object({
+  search: readCall(
+    { auth: "none", designed: true, tag: "cms" },
+    {
+      path: "/api/rs-cms-service/ecomm/front/search",
+      summary: "全局搜索：新闻、政策、知识库、帮助、企业、资质（分词全文检索）",
+      query: z.object({
+        // Hostile or overlong input is not an error: it is cut to the box's length and searched as text.
+        keyword: z
+          .string()
+          .default("")
+          .transform((value) => value.trim().slice(0, SEARCH_KEYWORD_MAX)),
+        kind: z.enum(SEARCH_KINDS, { error: "搜索类型不正确" }).optional(),
+        period: z.enum(SEARCH_PERIODS, { error: "时间范围不正确" }).optional(),
+        current: z.coerce.number({ error: "页码不正确" }).int("页码不正确").min(1, "页码不正确").max(100_000, "页码不正确").default(1),
+      }),
+      data: z.object({
         keyword: z.string(),
         /** The words the keyword was segmented into: what the snippets mark. */
         terms: z.array(z.string()),
@@ -102,6 +98,6 @@ export const searchCalls = {
         /** With no match: words of the keyword that do match alone, then the platform's hot words. */
         suggestions: z.array(z.string()),
       }),
-    ),
-  }),
+    },
+  ),
 };

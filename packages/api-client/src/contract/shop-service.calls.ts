@@ -1,8 +1,8 @@
 import { SERVICE_KNOWLEDGE_STATES, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_STATES, SHOP_SERVICE_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { dateTimeSchema, idSchema, page, pagedList, pageQuerySchema, readById } from "./common.contract.ts";
+import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
+import { dateTimeSchema, idSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
 import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 import { orderEventSchema, orderStateSchema } from "./order.calls.ts";
 
 // 服务发布: a certified company publishes the services it sells (工程咨询, 检测, 监理 …) and knowledge
@@ -111,7 +111,7 @@ const orderNoSchema = z.string({ error: "请指定订单" }).trim().min(1, "请�
 // Who may make the calls below and, where several answer alike, how they answer: declared once
 // per permission so that calls guarded alike cannot drift apart.
 const serviceManageAccess = { auth: "business", permission: "service_manage", designed: true, tag: "market" } as const;
-const serviceManageChange = { ...serviceManageAccess, method: "POST", response: envelope(ownServiceSchema), errors: [400, 404] } as const;
+const serviceManageChange = changesAnswering(serviceManageAccess, { data: ownServiceSchema, errors: [400, 404] });
 
 /** The calls of published services, service knowledge and sold-service orders. */
 export const shopServiceCalls = {
@@ -123,13 +123,11 @@ export const shopServiceCalls = {
     designed: true,
     tag: "market",
   }),
-  mine: defineCall({
-    ...serviceManageAccess,
-    method: "GET",
+  mine: readCall(serviceManageAccess, {
     path: `${base}/mine`,
     summary: "我发布的服务（当前企业），按状态",
     query: pageQuerySchema.extend({ state: z.enum(SHOP_SERVICE_STATES, { error: "状态不正确" }).optional() }),
-    response: envelope(page(serviceCardSchema).extend({ counts: z.record(z.string(), z.number().int()) })),
+    data: page(serviceCardSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
     errors: [400],
   }),
   own: defineCall({
@@ -138,59 +136,41 @@ export const shopServiceCalls = {
     path: `${base}/own`,
     summary: "我发布的一项服务（含审核意见）",
   }),
-  save: defineCall({
-    ...serviceManageChange,
-    path: `${base}/save`,
-    summary: "发布或修改服务（草稿，或提交审核）",
-    body: serviceBodySchema,
-  }),
-  change: defineCall({
-    ...serviceManageChange,
+  save: serviceManageChange({ path: `${base}/save`, summary: "发布或修改服务（草稿，或提交审核）", body: serviceBodySchema }),
+  change: serviceManageChange({
     path: `${base}/change`,
     summary: "提交审核或下架服务",
     body: z.object({ id: idSchema, action: z.enum(["submit", "delist"], { error: "操作不正确" }) }),
   }),
-  knowledgeMine: defineCall({
-    ...serviceManageAccess,
-    method: "GET",
-    path: `${base}/knowledge/mine`,
-    summary: "服务商知识文章（当前企业）",
-    response: envelope(z.array(knowledgeSchema)),
-  }),
+  knowledgeMine: readCall(serviceManageAccess, { path: `${base}/knowledge/mine`, summary: "服务商知识文章（当前企业）", data: z.array(knowledgeSchema) }),
   knowledgeOwn: defineCall({
     ...serviceManageAccess,
     ...readById(ownKnowledgeSchema),
     path: `${base}/knowledge/own`,
     summary: "一篇服务商知识文章（含审核意见）",
   }),
-  knowledgeSave: defineCall({
-    ...serviceManageAccess,
-    method: "POST",
+  knowledgeSave: changeCall(serviceManageAccess, {
     path: `${base}/knowledge/save`,
     summary: "撰写或修改知识文章（草稿，或提交平台审核）",
     body: knowledgeBodySchema,
-    response: envelope(ownKnowledgeSchema),
+    data: ownKnowledgeSchema,
     errors: [400, 404],
   }),
-  sold: defineCall({
-    ...serviceManageAccess,
-    ...pagedList(soldOrderSchema, { state: orderStateSchema.optional() }),
+  sold: listCall(serviceManageAccess, {
     path: `${base}/sold`,
     summary: "已售服务订单（当前企业的服务），按状态",
     errors: [400],
+    record: soldOrderSchema,
+    filters: { state: orderStateSchema.optional() },
   }),
-  soldDetail: defineCall({
-    ...serviceManageAccess,
-    method: "GET",
+  soldDetail: readCall(serviceManageAccess, {
     path: `${base}/sold/detail`,
     summary: "已售服务订单详情与记录",
     query: z.object({ orderNo: orderNoSchema }),
-    response: envelope(soldOrderDetailSchema),
+    data: soldOrderDetailSchema,
     errors: [400, 404],
   }),
-  soldStep: defineCall({
-    ...serviceManageAccess,
-    method: "POST",
+  soldStep: changeCall(serviceManageAccess, {
     path: `${base}/sold/step`,
     summary: "卖家处理订单：开始服务、完成服务、同意或拒绝退款",
     body: z.object({
@@ -199,7 +179,7 @@ export const shopServiceCalls = {
       /** A note for the buyer; required (2–200 characters) when refusing a refund. */
       note: z.string().trim().max(200, "说明不能超过200个字").default(""),
     }),
-    response: envelope(soldOrderDetailSchema),
+    data: soldOrderDetailSchema,
     errors: [400, 404],
   }),
 };

@@ -1,9 +1,8 @@
 import { SHOP_ABOUT_MAX, SHOP_BANNER_MAX, SHOP_PRODUCT_MAX, SHOP_SECTION_KINDS, SHOP_SERVICE_MAX, SHOP_SLOGAN_MAX, SHOP_TEMPLATE_CODES } from "@cidp/domain";
 import { z } from "zod";
+import { changeCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema, idSchema } from "./common.contract.ts";
 import { publicQualificationSchema } from "./company.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // 企业店铺: a company's storefront, PC and app layouts of one decoration. The member arranges a
 // draft (templates, sections, picks, banners, theme colour), previews it, and publishes it; the
@@ -103,46 +102,29 @@ const productManageAccess = { auth: "business", permission: "product_manage", de
 
 /** The calls of company shops and their decoration. */
 export const shopCalls = {
-  view: defineCall({
-    method: "GET",
-    path: `${base}/shop`,
-    summary: "企业店铺（已发布的装修；未装修的企业为默认模板）",
-    auth: "none",
-    designed: true,
-    tag: "shop",
-    query: z.object({ company: idSchema }),
-    response: envelope(shopViewSchema),
-    errors: [400, 404],
-  }),
-  decoration: defineCall({
-    ...productManageAccess,
-    method: "GET",
-    path: `${base}/decoration`,
-    summary: "店铺装修：草稿、可选产品与服务、发布状态",
-    response: envelope(decorationSchema),
-  }),
-  save: defineCall({
-    ...productManageAccess,
-    method: "POST",
+  view: readCall(
+    { auth: "none", designed: true, tag: "shop" },
+    {
+      path: `${base}/shop`,
+      summary: "企业店铺（已发布的装修；未装修的企业为默认模板）",
+      query: z.object({ company: idSchema }),
+      data: shopViewSchema,
+      errors: [400, 404],
+    },
+  ),
+  decoration: readCall(productManageAccess, { path: `${base}/decoration`, summary: "店铺装修：草稿、可选产品与服务、发布状态", data: decorationSchema }),
+  save: changeCall(productManageAccess, {
     path: `${base}/decoration`,
     summary: "保存店铺装修草稿",
     body: shopLayoutSchema,
-    response: envelope(z.object({ savedAt: dateTimeSchema })),
+    data: z.object({ savedAt: dateTimeSchema }),
     errors: [400],
   }),
-  preview: defineCall({
-    ...productManageAccess,
-    method: "GET",
-    path: `${base}/preview`,
-    summary: "预览店铺装修草稿",
-    response: envelope(shopViewSchema),
-  }),
-  publish: defineCall({
-    ...productManageAccess,
-    method: "POST",
+  preview: readCall(productManageAccess, { path: `${base}/preview`, summary: "预览店铺装修草稿", data: shopViewSchema }),
+  publish: changeCall(productManageAccess, {
     path: `${base}/publish`,
     summary: "发布店铺装修（公开店铺随即显示草稿）",
-    response: envelope(z.object({ publishedAt: dateTimeSchema })),
+    data: z.object({ publishedAt: dateTimeSchema }),
     errors: [400],
   }),
 };

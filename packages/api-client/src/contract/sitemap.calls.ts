@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 import { articleCategories } from "./home.contract.ts";
 
 /**
@@ -44,28 +43,22 @@ const publicAccess = { auth: "none", designed: true, tag: "cms" } as const;
 
 /** The calls the portal's robots.txt and sitemaps are built from. */
 export const sitemapCalls = {
-  files: defineCall({
-    ...publicAccess,
-    method: "GET",
+  files: readCall(publicAccess, {
     path: `${base}/files`,
     summary: "站点地图分片：每类公开内容按每片至多50000条分片，含每片的起始游标与最后更新时间",
-    response: envelope(
-      z.array(
-        z.object({
-          type: sitemapTypeSchema,
-          /** 1 for the kind's first file. */
-          page: z.number().int().positive(),
-          /** The `after` to read this file's entries from (0: the kind's first entry). */
-          after: z.number().int().nonnegative(),
-          /** The newest lastmod among the file's entries. */
-          lastmod: dateTimeSchema,
-        }),
-      ),
+    data: z.array(
+      z.object({
+        type: sitemapTypeSchema,
+        /** 1 for the kind's first file. */
+        page: z.number().int().positive(),
+        /** The `after` to read this file's entries from (0: the kind's first entry). */
+        after: z.number().int().nonnegative(),
+        /** The newest lastmod among the file's entries. */
+        lastmod: dateTimeSchema,
+      }),
     ),
   }),
-  entries: defineCall({
-    ...publicAccess,
-    method: "GET",
+  entries: readCall(publicAccess, {
     path: `${base}/entries`,
     summary: "站点地图条目：某类公开内容的编号与最后更新时间，按更新时间递增、按游标分页",
     query: z.object({
@@ -73,12 +66,10 @@ export const sitemapCalls = {
       after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
       size: z.coerce.number().int().min(1).max(SITEMAP_ENTRIES_LIMIT).default(SITEMAP_ENTRIES_LIMIT),
     }),
-    response: envelope(
-      z.object({
-        records: z.array(z.object({ id: z.number().int().positive(), lastmod: dateTimeSchema })),
-        /** The `after` of the next call; null when this was the last of the kind. */
-        next: z.number().int().positive().nullable(),
-      }),
-    ),
+    data: z.object({
+      records: z.array(z.object({ id: z.number().int().positive(), lastmod: dateTimeSchema })),
+      /** The `after` of the next call; null when this was the last of the kind. */
+      next: z.number().int().positive().nullable(),
+    }),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { envelope } from "./envelope.ts";
 
 /**
@@ -15,22 +16,8 @@ export const staffDone = envelope(z.null());
  * envelope, with the path's params or a query where it takes them, and the refusals it may answer
  * where it lists any.
  */
-export function staffRead<
-  const D extends z.ZodType,
-  const P extends z.ZodObject | undefined = undefined,
-  const Q extends z.ZodObject | undefined = undefined,
->(read: { path: string; summary: string; params?: P; query?: Q; data: D; errors?: readonly number[] }) {
-  const { path, summary, params, query, data, errors } = read;
-  return {
-    ...staffAccess,
-    method: "GET",
-    path,
-    summary,
-    ...((params ? { params } : {}) as P extends z.ZodObject ? { params: P } : object),
-    ...((query ? { query } : {}) as Q extends z.ZodObject ? { query: Q } : object),
-    response: envelope(data),
-    ...(errors ? { errors } : {}),
-  } as const;
+export function staffRead<const S extends Parameters<typeof readCall>[1]>(read: S) {
+  return readCall(staffAccess, read);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
-import { byIdSchema, dateTimeSchema, idSchema, page, pagedList, pageQuerySchema } from "./common.contract.ts";
-import { defineCall, defineDownload } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
+import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { defineDownload } from "./define-call.ts";
 
 // 招标投标 (../procurement.md, the tender section): the tenderer's tenders, the bidders'
 // registrations, deposits and sealed bids, and the public notices. Designed paths: the spec names
@@ -195,91 +195,69 @@ export const tenderDownloads = {
 const tenderManageAccess = { auth: "business", permission: "tender_manage", designed: true, tag: "tender" } as const;
 const publicAccess = { auth: "none", designed: true, tag: "tender" } as const;
 const quoteSubmitAccess = { auth: "business", permission: "quote_submit", designed: true, tag: "tender" } as const;
-const tenderManageChange = { ...tenderManageAccess, method: "POST", response: envelope(mutationSchema), errors: [400, 403, 404] } as const;
-const quoteSubmitChange = { ...quoteSubmitAccess, method: "POST", response: envelope(mutationSchema), errors: [400, 403, 404] } as const;
+const tenderManageChange = changesAnswering(tenderManageAccess, { data: mutationSchema, errors: [400, 403, 404] });
+const quoteSubmitChange = changesAnswering(quoteSubmitAccess, { data: mutationSchema, errors: [400, 403, 404] });
 
 /** The calls of tenders. */
 export const tenderCalls = {
-  saveDraft: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  saveDraft: changeCall(tenderManageAccess, {
     path: `${base}/tenderer/draft/save`,
     summary: "保存招标项目草稿（新建或编辑）",
     body: draftSchema,
-    response: envelope(tenderSummarySchema),
+    data: tenderSummarySchema,
     errors: [400, 403, 404],
   }),
-  publish: defineCall({
-    ...tenderManageChange,
-    path: `${base}/tenderer/publish`,
-    summary: "提交审批并发布招标公告",
-    body: idBody,
-  }),
-  tendererList: defineCall({
-    ...tenderManageAccess,
-    ...pagedList(tenderSummarySchema, { state: z.enum(tenderStates).optional() }),
+  publish: tenderManageChange({ path: `${base}/tenderer/publish`, summary: "提交审批并发布招标公告", body: idBody }),
+  tendererList: listCall(tenderManageAccess, {
     path: `${base}/tenderer/list`,
     summary: "我的招标项目",
+    record: tenderSummarySchema,
+    filters: { state: z.enum(tenderStates).optional() },
   }),
-  tendererDetail: defineCall({
-    ...tenderManageAccess,
-    method: "GET",
+  tendererDetail: readCall(tenderManageAccess, {
     path: `${base}/tenderer/detail`,
     summary: "招标项目详情（招标人）",
     query: idBody,
-    response: envelope(tendererDetailSchema),
+    data: tendererDetailSchema,
     errors: [404],
   }),
-  advance: defineCall({
-    ...tenderManageChange,
+  advance: tenderManageChange({
     path: `${base}/tenderer/advance`,
     summary: "推进招标阶段（报名截止进入资格审查、开始投标、开始评标、发出中标通知书、退还保证金、完成）",
     body: idBody.extend({ step: z.enum(["close-registration", "start-bidding", "start-evaluation", "notify", "start-refund", "complete"]) }),
   }),
-  withdraw: defineCall({
-    ...tenderManageChange,
-    path: `${base}/tenderer/withdraw`,
-    summary: "撤回招标（开标前，须说明原因）",
-    body: idBody.extend({ reason: reasonSchema }),
-  }),
-  reviewRegistration: defineCall({
-    ...tenderManageChange,
+  withdraw: tenderManageChange({ path: `${base}/tenderer/withdraw`, summary: "撤回招标（开标前，须说明原因）", body: idBody.extend({ reason: reasonSchema }) }),
+  reviewRegistration: tenderManageChange({
     path: `${base}/tenderer/registration/review`,
     summary: "审核报名（通过 / 驳回并说明理由）",
     body: z.object({ bidderId: idSchema, approve: z.coerce.boolean(), reason: reasonSchema }),
   }),
-  reviewDeposit: defineCall({
-    ...tenderManageChange,
+  reviewDeposit: tenderManageChange({
     path: `${base}/tenderer/deposit/review`,
     summary: "确认或退回线下转账凭证、电子保函",
     body: z.object({ bidderId: idSchema, confirm: z.coerce.boolean(), reason: reasonSchema }),
   }),
-  clarify: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  clarify: changeCall(tenderManageAccess, {
     path: `${base}/tenderer/clarify`,
     summary: "发布澄清 / 补遗（实质性的、距截止不足15日的，投标截止时间顺延）",
     body: idBody.extend({
       content: z.string({ error: "请填写澄清内容" }).trim().min(5, "澄清内容至少5个字").max(5000, "澄清内容不超过5000字"),
       substantive: z.coerce.boolean().default(false),
     }),
-    response: envelope(z.object({ id: z.number().int(), bidDeadline: dateTimeSchema, deadlineMoved: z.boolean() })),
+    data: z.object({ id: z.number().int(), bidDeadline: dateTimeSchema, deadlineMoved: z.boolean() }),
     errors: [400, 403, 404],
   }),
-  score: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  score: changeCall(tenderManageAccess, {
     path: `${base}/tenderer/score`,
     summary: "录入评委评分（综合评估法）",
     body: idBody.extend({
       bidderId: idSchema,
       scores: z.array(z.object({ criterionKey: z.string().max(20), points: z.coerce.number().min(0).max(100) })).min(1, "请填写评分"),
     }),
-    response: envelope(z.object({ complete: z.boolean(), missing: z.number().int() })),
+    data: z.object({ complete: z.boolean(), missing: z.number().int() }),
     errors: [400, 403, 404],
   }),
-  announceCandidates: defineCall({
-    ...tenderManageChange,
+  announceCandidates: tenderManageChange({
     path: `${base}/tenderer/candidates/announce`,
     summary: "发布中标候选人公示（不少于3日）",
     body: idBody.extend({
@@ -288,38 +266,32 @@ export const tenderCalls = {
       objectionContact: z.string().trim().min(2, "请填写异议受理方式").max(200),
     }),
   }),
-  award: defineCall({
-    ...tenderManageChange,
+  award: tenderManageChange({
     path: `${base}/tenderer/award`,
     summary: "确认中标人（公示期满后；未选第一名中标候选人须说明理由）",
     body: idBody.extend({ bidderId: idSchema, reason: reasonSchema }),
   }),
-  answerObjection: defineCall({
-    ...tenderManageAccess,
-    method: "POST",
+  answerObjection: changeCall(tenderManageAccess, {
     path: `${base}/tenderer/objection/answer`,
     summary: "答复中标候选人公示期间的异议",
     body: z.object({ objectionId: idSchema, answer: z.string().trim().max(2000, "答复内容不超过1000字").default("") }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404],
   }),
-  openList: defineCall({
-    ...publicAccess,
-    ...pagedList(tenderSummarySchema, { keyword: z.string().trim().max(40).optional() }),
+  openList: listCall(publicAccess, {
     path: `${base}/open/list`,
     summary: "招标公告列表（公开）",
+    record: tenderSummarySchema,
+    filters: { keyword: z.string().trim().max(40).optional() },
   }),
-  openDetail: defineCall({
-    ...publicAccess,
-    method: "GET",
+  openDetail: readCall(publicAccess, {
     path: `${base}/open/detail`,
     summary: "招标公告、中标候选人公示与结果公告（公开）",
     query: idBody,
-    response: envelope(publicDetailSchema),
+    data: publicDetailSchema,
     errors: [404],
   }),
-  register: defineCall({
-    ...quoteSubmitChange,
+  register: quoteSubmitChange({
     path: `${base}/bidder/register`,
     summary: "报名投标（上传资格文件）",
     body: idBody.extend({
@@ -327,8 +299,7 @@ export const tenderCalls = {
       deviceId: deviceIdSchema,
     }),
   }),
-  depositProof: defineCall({
-    ...quoteSubmitChange,
+  depositProof: quoteSubmitChange({
     path: `${base}/bidder/deposit/proof`,
     summary: "提交线下转账凭证或电子保函编号",
     body: idBody.extend({
@@ -339,70 +310,56 @@ export const tenderCalls = {
       deviceId: deviceIdSchema,
     }),
   }),
-  submitBid: defineCall({
-    ...quoteSubmitAccess,
-    method: "POST",
+  submitBid: changeCall(quoteSubmitAccess, {
     path: `${base}/bidder/bid`,
     summary: "递交或修改密封投标（截止前可修改）",
     body: idBody.extend({ bid: bidContentSchema, deviceId: deviceIdSchema }),
-    response: envelope(z.object({ id: z.number().int(), version: z.number().int(), submitTime: dateTimeSchema })),
+    data: z.object({ id: z.number().int(), version: z.number().int(), submitTime: dateTimeSchema }),
     errors: [400, 403, 404],
   }),
-  acknowledge: defineCall({
-    ...quoteSubmitAccess,
-    method: "POST",
+  acknowledge: changeCall(quoteSubmitAccess, {
     path: `${base}/bidder/acknowledge`,
     summary: "确认收到澄清 / 补遗",
     body: z.object({ clarificationId: idSchema }),
-    response: envelope(z.object({ unacknowledged: z.array(z.number().int()) })),
+    data: z.object({ unacknowledged: z.array(z.number().int()) }),
     errors: [404],
   }),
-  myList: defineCall({
-    ...quoteSubmitAccess,
-    method: "GET",
+  myList: readCall(quoteSubmitAccess, {
     path: `${base}/bidder/list`,
     summary: "我的投标",
     query: pageQuerySchema,
-    response: envelope(page(tenderSummarySchema.extend({ myState: z.enum(bidderStates), myStateLabel: z.string() }))),
+    data: page(tenderSummarySchema.extend({ myState: z.enum(bidderStates), myStateLabel: z.string() })),
   }),
-  tendererProfile: defineCall({
-    ...quoteSubmitAccess,
-    method: "GET",
+  tendererProfile: readCall(quoteSubmitAccess, {
     path: `${base}/bidder/tenderer`,
     summary: "招标人（投标人所见）：企业、公告联系人、私聊是否开放、其公开的招标项目",
     query: idBody,
-    response: envelope(
-      z.object({
-        tenderId: z.number().int(),
-        tenderTitle: z.string(),
-        businessId: z.number().int(),
-        name: z.string(),
-        /** The contact named in the public notice. */
-        contactName: z.string(),
-        contactPhone: z.string(),
-        /** Private chat is closed while a tender of this tenderer in which the viewer bids is sealed. */
-        chatClosed: z.boolean(),
-        tenders: z.array(tenderSummarySchema),
-      }),
-    ),
+    data: z.object({
+      tenderId: z.number().int(),
+      tenderTitle: z.string(),
+      businessId: z.number().int(),
+      name: z.string(),
+      /** The contact named in the public notice. */
+      contactName: z.string(),
+      contactPhone: z.string(),
+      /** Private chat is closed while a tender of this tenderer in which the viewer bids is sealed. */
+      chatClosed: z.boolean(),
+      tenders: z.array(tenderSummarySchema),
+    }),
     errors: [404],
   }),
-  fileObjection: defineCall({
-    ...quoteSubmitAccess,
-    method: "POST",
+  fileObjection: changeCall(quoteSubmitAccess, {
     path: `${base}/bidder/objection`,
     summary: "对中标候选人公示提出异议（公示期间，参与投标的企业）",
     body: idBody.extend({ content: z.string().trim().max(2000, "异议内容不超过1000字").default("") }),
-    response: envelope(z.object({ id: z.number().int() })),
+    data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404],
   }),
-  myDetail: defineCall({
-    ...quoteSubmitAccess,
-    method: "GET",
+  myDetail: readCall(quoteSubmitAccess, {
     path: `${base}/bidder/detail`,
     summary: "投标详情（我的报名、保证金、投标与结果）",
     query: idBody,
-    response: envelope(myBidSchema),
+    data: myBidSchema,
     errors: [404],
   }),
 };

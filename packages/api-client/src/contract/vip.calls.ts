@@ -1,8 +1,7 @@
 import { ORDER_ITEM_KINDS } from "@cidp/domain";
 import { z } from "zod";
+import { readCall } from "./call-kinds.ts";
 import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
-import { envelope } from "./envelope.ts";
 
 // VIP会员 and 服务授权: the plans on sale (bought through the order calls, item kind vip_plan), the
 // membership a business holds, and every entitlement its orders gave (VIP periods, legal packages
@@ -51,49 +50,41 @@ export const membershipSchema = z.object({
 const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
 
 export const vipCalls = {
-  plans: defineCall({
-    method: "GET",
-    path: `${base}/plans`,
-    summary: "VIP会员套餐",
-    auth: "none",
-    designed: true,
-    tag: "order",
-    response: envelope(z.array(planSchema)),
-  }),
-  membership: defineCall({
-    method: "GET",
-    path: `${base}/membership`,
-    summary: "当前企业的VIP会员状态与到期时间",
-    auth: "business",
-    anyMember: "whether the business is a VIP and until when: every member works under it; no amount or payer",
-    designed: true,
-    tag: "order",
-    response: envelope(membershipSchema),
-  }),
-  orderGrant: defineCall({
-    method: "GET",
-    path: `${base}/order`,
-    summary: "VIP订单开通的会员期",
-    auth: "business",
-    permission: "order_pay",
-    designed: true,
-    tag: "order",
-    query: z.object({ orderNo: orderNoSchema }),
-    response: envelope(z.object({ plan: planSchema.nullable(), grant: grantSchema.nullable(), membership: membershipSchema })),
-    errors: [400, 404],
-  }),
-  grant: defineCall({
-    method: "GET",
-    path: `${base}/grant`,
-    summary: "VIP会员授权详情（权益、起止时间、来源订单）",
-    auth: "business",
-    anyMember: "a VIP period the business holds, as 服务授权 shows it to every member; plan prices are public",
-    designed: true,
-    tag: "order",
-    query: z.object({ id: z.coerce.number({ error: "缺少授权编号" }).int().positive("授权编号不正确") }),
-    response: envelope(z.object({ grant: grantSchema, plan: planSchema, membership: membershipSchema, periods: z.array(grantSchema) })),
-    errors: [400, 404],
-  }),
+  plans: readCall({ auth: "none", designed: true, tag: "order" }, { path: `${base}/plans`, summary: "VIP会员套餐", data: z.array(planSchema) }),
+  membership: readCall(
+    {
+      auth: "business",
+      anyMember: "whether the business is a VIP and until when: every member works under it; no amount or payer",
+      designed: true,
+      tag: "order",
+    },
+    { path: `${base}/membership`, summary: "当前企业的VIP会员状态与到期时间", data: membershipSchema },
+  ),
+  orderGrant: readCall(
+    { auth: "business", permission: "order_pay", designed: true, tag: "order" },
+    {
+      path: `${base}/order`,
+      summary: "VIP订单开通的会员期",
+      query: z.object({ orderNo: orderNoSchema }),
+      data: z.object({ plan: planSchema.nullable(), grant: grantSchema.nullable(), membership: membershipSchema }),
+      errors: [400, 404],
+    },
+  ),
+  grant: readCall(
+    {
+      auth: "business",
+      anyMember: "a VIP period the business holds, as 服务授权 shows it to every member; plan prices are public",
+      designed: true,
+      tag: "order",
+    },
+    {
+      path: `${base}/grant`,
+      summary: "VIP会员授权详情（权益、起止时间、来源订单）",
+      query: z.object({ id: z.coerce.number({ error: "缺少授权编号" }).int().positive("授权编号不正确") }),
+      data: z.object({ grant: grantSchema, plan: planSchema, membership: membershipSchema, periods: z.array(grantSchema) }),
+      errors: [400, 404],
+    },
+  ),
 };
 
 /** One entitlement of the business as 服务授权 lists it. */
@@ -112,18 +103,21 @@ const entitlementSchema = z.object({
 });
 
 export const serviceAuthCalls = {
-  list: defineCall({
-    method: "GET",
-    path: `${authBase}/list`,
-    summary: "服务授权：企业通过订单获得的服务与权益",
-    auth: "business",
-    anyMember: "what the business may use (VIP, lessons, legal packages) for its members to use it; no amounts or payer",
-    designed: true,
-    tag: "order",
-    query: pageQuerySchema.extend({
-      kind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的服务类型" }).optional(),
-      validity: validitySchema.optional(),
-    }),
-    response: envelope(page(entitlementSchema).extend({ activeCount: z.number().int() })),
-  }),
+  list: readCall(
+    {
+      auth: "business",
+      anyMember: "what the business may use (VIP, lessons, legal packages) for its members to use it; no amounts or payer",
+      designed: true,
+      tag: "order",
+    },
+    {
+      path: `${authBase}/list`,
+      summary: "服务授权：企业通过订单获得的服务与权益",
+      query: pageQuerySchema.extend({
+        kind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的服务类型" }).optional(),
+        validity: validitySchema.optional(),
+      }),
+      data: page(entitlementSchema).extend({ activeCount: z.number().int() }),
+    },
+  ),
 };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { type AttachmentEntry, attachmentActions, deleteAttachment, ModifyStatus, previewKind, visibleAttachments } from "./attachment.ts";
 
 const row = (id: string, modifyStatus: ModifyStatus): AttachmentEntry => ({ id, fileName: `${id}.pdf`, filePath: `/f/${id}`, fileSize: 1, modifyStatus });
 
 describe("previewKind", () => {
-  it.each([
+  itMapsEach("%j previews as %s", previewKind, [
     [{ fileName: "a.PNG" }, "image"],
     [{ fileName: "a", fileExt: "svg" }, "image"],
     [{ fileName: "a", suffix: ".tif" }, "image"],
@@ -13,9 +14,7 @@ describe("previewKind", () => {
     [{ fileName: "a.pdf" }, "office"],
     [{ fileName: "a.zip" }, "none"],
     [{ fileName: "a" }, "none"],
-  ])("%j previews as %s", (entry, kind) => {
-    expect(previewKind(entry)).toBe(kind);
-  });
+  ]);
 });
 
 describe("attachmentActions", () => {

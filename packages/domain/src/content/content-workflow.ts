@@ -1,23 +1,24 @@
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import { tableOfEdges, transitionBy } from "../transition-table.ts";
 
 /**
  * A piece of the platform's own content (a news item, a policy, an industry report, a salon, a 党建
  * article) on its way to the portal: written by an editor, approved by a second person, published
- * at once or at a set time, and taken down by hand or at a set time.
+ * at once or at a set time, and taken down by hand or at a set time. Each state's name on the
+ * back office's pages.
  */
-export const CONTENT_STATES = ["draft", "pending", "rejected", "scheduled", "published", "withdrawn"] as const;
-export type ContentState = (typeof CONTENT_STATES)[number];
-
-/** Each state's name on the back office's pages. */
-export const CONTENT_STATE_LABELS: Readonly<Record<ContentState, string>> = {
+export const CONTENT_STATE_LABELS = {
   draft: "草稿",
   pending: "待审核",
   rejected: "已驳回",
   scheduled: "待发布",
   published: "已发布",
   withdrawn: "已下架",
-};
+} as const;
+
+export const CONTENT_STATES = keysOf(CONTENT_STATE_LABELS);
+export type ContentState = (typeof CONTENT_STATES)[number];
 
 export type ContentEvent = "save" | "submit" | "approve" | "approveScheduled" | "reject" | "publishDue" | "unpublish";
 

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { createRichTextSanitizer } from "./rich-text.ts";
 
 // A deployment's own prefixes (the services and the portal pass the contract's).
 const { isPlatformImageSource, sanitize: sanitizeRichText } = createRichTextSanitizer(["/oss/", "/static/"]);
 
 describe("platform image sources", () => {
-  it.each([
+  itMapsEach("%s → %s", isPlatformImageSource, [
     ["/oss/cidp/2026/11/a.png", true],
     ["/static/articles/news-1.jpg", true],
     ["https://evil.example/a.png", false],
@@ -17,9 +18,7 @@ describe("platform image sources", () => {
     ["javascript:alert(1)", false],
     ["data:image/png;base64,AAAA", false],
     ["", false],
-  ])("%s → %s", (src, allowed) => {
-    expect(isPlatformImageSource(src)).toBe(allowed);
-  });
+  ]);
 });
 
 /** Markup that could run script or load from elsewhere, were it rendered (text is escaped, so only real tags count). */

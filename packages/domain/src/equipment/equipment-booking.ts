@@ -4,19 +4,20 @@
  * booking takes its dates: no two accepted bookings of one listing overlap (the server also holds
  * this in the database, so two owners' clicks at once cannot both win).
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 
-export const BOOKING_STATES = ["pending", "accepted", "declined", "cancelled"] as const;
-/** A request's state. */
-export type BookingState = (typeof BOOKING_STATES)[number];
-
 /** The states as both sides see them. */
-export const BOOKING_STATE_LABELS: Readonly<Record<BookingState, string>> = {
+export const BOOKING_STATE_LABELS = {
   pending: "待处理",
   accepted: "已接受",
   declined: "已拒绝",
   cancelled: "已撤回",
-};
+} as const;
+
+export const BOOKING_STATES = keysOf(BOOKING_STATE_LABELS);
+/** A request's state. */
+export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** What may happen to a request. */
 export type BookingEvent = "accept" | "decline" | "cancel";

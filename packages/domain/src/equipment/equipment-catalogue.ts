@@ -3,6 +3,7 @@
  * of a listing, its trade types, the machine categories and the price units. The member pages,
  * the market's filters and the server's checks read the same lists.
  */
+import { keysOf } from "../labelled-keys.ts";
 
 /** 供应 (the member has a machine) or 需求 (the member wants one). */
 export const EQUIPMENT_SIDES = ["supply", "demand"] as const;
@@ -28,13 +29,13 @@ export function isRentalTrade(trade: EquipmentTrade): boolean {
   return trade === "rent" || trade === "hire";
 }
 
+/** The price units as shown after an amount. */
+export const EQUIPMENT_PRICE_UNIT_LABELS = { shift: "台班", month: "月", whole: "整机" } as const;
+
 /** How a price is counted: per 台班 (an eight-hour shift), per month, or for the whole machine. */
-export const EQUIPMENT_PRICE_UNITS = ["shift", "month", "whole"] as const;
+export const EQUIPMENT_PRICE_UNITS = keysOf(EQUIPMENT_PRICE_UNIT_LABELS);
 /** A price unit. */
 export type EquipmentPriceUnit = (typeof EQUIPMENT_PRICE_UNITS)[number];
-
-/** The price units as shown after an amount. */
-export const EQUIPMENT_PRICE_UNIT_LABELS: Readonly<Record<EquipmentPriceUnit, string>> = { shift: "台班", month: "月", whole: "整机" };
 
 /** A category of machines, in two levels (大类 › 机型). */
 export interface EquipmentCategory {

@@ -4,21 +4,22 @@
  * edited and submitted again; 已成交 is final. `transitionListing` is the only way a listing's state
  * changes: the server applies its answer in the statement that records it.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import { type TransitionTable, transitionBy } from "../transition-table.ts";
 
-export const LISTING_STATES = ["draft", "reviewing", "listed", "delisted", "closed"] as const;
-/** A listing's state. */
-export type ListingState = (typeof LISTING_STATES)[number];
-
 /** The states as the member and the market show them. */
-export const LISTING_STATE_LABELS: Readonly<Record<ListingState, string>> = {
+export const LISTING_STATE_LABELS = {
   draft: "草稿",
   reviewing: "审核中",
   listed: "已上架",
   delisted: "已下架",
   closed: "已成交",
-};
+} as const;
+
+export const LISTING_STATES = keysOf(LISTING_STATE_LABELS);
+/** A listing's state. */
+export type ListingState = (typeof LISTING_STATES)[number];
 
 /** What may happen to a listing: the owner edits, submits, delists and closes; the operator approves and rejects. */
 export const LISTING_EVENTS = ["edit", "submit", "approve", "reject", "delist", "close"] as const;

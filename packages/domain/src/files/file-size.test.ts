@@ -1,18 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { extensionOf, fileSizeUnitFor, formatFileSize } from "./file-size.ts";
 
 describe("fileSizeUnitFor", () => {
-  it.each([
+  itMapsEach("uses %j → %i", fileSizeUnitFor, [
     ["MacIntel", 1000],
     ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)", 1000],
     ["Win32", 1024],
     ["Linux x86_64", 1024],
     ["iPhone", 1024],
     ["Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)", 1024],
-  ])("uses %j → %i", (platform, unit) => {
-    expect(fileSizeUnitFor(platform)).toBe(unit);
-  });
+  ]);
 });
 
 describe("formatFileSize", () => {
@@ -43,14 +42,12 @@ describe("formatFileSize", () => {
 });
 
 describe("extensionOf", () => {
-  it.each([
+  itMapsEach("%j → %j", extensionOf, [
     ["a.PDF", "pdf"],
     ["archive.tar.gz", "gz"],
     [".bashrc", ""],
     ["noext", ""],
     ["trailing.", ""],
     ["图纸.DWG", "dwg"],
-  ])("%j → %j", (name, ext) => {
-    expect(extensionOf(name)).toBe(ext);
-  });
+  ]);
 });

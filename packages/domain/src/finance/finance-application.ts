@@ -3,23 +3,24 @@
  * 已提交 → 银行审核中 → 已批准 / 已拒绝, 已批准 → 已放款; the applicant may withdraw (已撤回) while the
  * bank has not decided. Revoking the data-sharing consent withdraws a pending application too.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import { tableOfEdges, transitionBy } from "../transition-table.ts";
 
 export const FINANCE_PRODUCT_KINDS = { guarantee: "保函", receivable: "应收账款融资", order: "订单融资", leasing: "设备融资租赁" } as const;
 export type FinanceProductKind = keyof typeof FINANCE_PRODUCT_KINDS;
 
-export const APPLICATION_STATES = ["submitted", "reviewing", "approved", "rejected", "disbursed", "withdrawn"] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
-
-export const APPLICATION_STATE_LABELS: Readonly<Record<ApplicationState, string>> = {
+export const APPLICATION_STATE_LABELS = {
   submitted: "已提交",
   reviewing: "银行审核中",
   approved: "已批准",
   rejected: "已拒绝",
   disbursed: "已放款",
   withdrawn: "已撤回",
-};
+} as const;
+
+export const APPLICATION_STATES = keysOf(APPLICATION_STATE_LABELS);
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 export const APPLICATION_EVENTS = ["accept", "approve", "reject", "disburse", "withdraw"] as const;
 export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];

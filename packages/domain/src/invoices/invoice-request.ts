@@ -4,14 +4,15 @@
  * rule as certification; a 专用 invoice also needs the business's bank, account, registered
  * address and telephone. One invoice per order; an order being or already refunded gets none.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import { validateCreditCode } from "../validation/credit-code.validator.ts";
 import { PHONE_INPUT_PATTERN } from "../validation/phone.validator.ts";
 
-export const INVOICE_KINDS = ["normal", "special"] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS = { normal: "增值税普通发票", special: "增值税专用发票" } as const;
 
-export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = { normal: "增值税普通发票", special: "增值税专用发票" };
+export const INVOICE_KINDS = keysOf(INVOICE_KIND_LABELS);
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** 申请中 → 已开具, and 已作废 when the order's money goes back to the buyer (红冲 of the refunded amount). */
 export const INVOICE_STATE_LABELS = { requested: "申请中", issued: "已开具", voided: "已作废（订单已退款）" } as const;

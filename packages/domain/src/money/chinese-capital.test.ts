@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { fenToChineseCapital } from "./chinese-capital.ts";
 
 describe("fenToChineseCapital", () => {
-  it.each([
+  itMapsEach("%i fen → %s", fenToChineseCapital, [
     [0, "零元整"],
     [1, "壹分"],
     [50, "伍角"],
@@ -20,9 +21,7 @@ describe("fenToChineseCapital", () => {
     [10_005_000_000, "壹亿零伍万元整"],
     [100_000_100, "壹佰万零壹元整"],
     [-1_280_000, "负壹万贰仟捌佰元整"],
-  ])("%i fen → %s", (fen, text) => {
-    expect(fenToChineseCapital(fen)).toBe(text);
-  });
+  ]);
 
   it("refuses fractions of a fen", () => {
     expect(() => fenToChineseCapital(1.5)).toThrow(RangeError);

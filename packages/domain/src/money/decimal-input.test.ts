@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { fenToYuanText, formatQuantity, formatYuanText, parseQuantity, parseWanYuan, parseYuan } from "./decimal-input.ts";
 import { formatFen } from "./fen.ts";
 
 describe("parseYuan", () => {
-  it.each([
+  itMapsEach("%j → %j", parseYuan, [
     ["4150", 415_000],
     ["4150.5", 415_050],
     ["4,150.05", 415_005],
@@ -19,9 +20,7 @@ describe("parseYuan", () => {
     ["abc", null],
     ["99999999.99", 9_999_999_999],
     ["100000000", null],
-  ])("%j → %j", (text, fen) => {
-    expect(parseYuan(text)).toBe(fen);
-  });
+  ]);
 
   it("reads back what fenToYuanText writes", () => {
     fc.assert(
@@ -33,16 +32,14 @@ describe("parseYuan", () => {
 });
 
 describe("parseWanYuan", () => {
-  it.each([
+  itMapsEach("%j 万元 → %j fen", parseWanYuan, [
     ["12", 12_000_000],
     ["0.0001", 100],
     ["1.5", 1_500_000],
     ["１２．５", 12_500_000],
     ["1,234.5678", 12_345_678_00],
     ["0", 0],
-  ])("%j 万元 → %j fen", (text, fen) => {
-    expect(parseWanYuan(text)).toBe(fen);
-  });
+  ]);
 
   it.each([[""], ["1.00001"], ["-1"], ["abc"], ["1e3"], ["9999999999999"]])("refuses %j", (text) => {
     expect(parseWanYuan(text)).toBeNull();
@@ -59,15 +56,13 @@ describe("parseWanYuan", () => {
 });
 
 describe("parseQuantity", () => {
-  it.each([
+  itMapsEach("%j → %j", parseQuantity, [
     ["12.5", 12_500],
     ["600", 600_000],
     ["0.001", 1],
     ["0.0001", null],
     ["１２", 12_000],
-  ])("%j → %j", (text, milli) => {
-    expect(parseQuantity(text)).toBe(milli);
-  });
+  ]);
 
   it("reads back what formatQuantity writes", () => {
     fc.assert(
@@ -79,15 +74,13 @@ describe("parseQuantity", () => {
 });
 
 describe("formatYuanText", () => {
-  it.each([
+  itMapsEach("%s → %s", formatYuanText, [
     ["12800.00", "¥12,800.00"],
     ["1999", "¥1,999.00"],
     ["0.5", "¥0.50"],
     [" 399.00 ", "¥399.00"],
     ["面议", "¥面议"],
-  ])("%s → %s", (text, shown) => {
-    expect(formatYuanText(text)).toBe(shown);
-  });
+  ]);
 
   it("shows every amount the services send as text with the grouping formatFen uses", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (fen) => formatYuanText(fenToYuanText(fen)) === formatFen(fen)));

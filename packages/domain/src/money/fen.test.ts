@@ -1,18 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { formatFen, isPayableFen, MAX_AMOUNT_FEN } from "./fen.ts";
 
 describe("formatFen", () => {
-  it.each([
+  itMapsEach("%i fen → %s", formatFen, [
     [1_280_000, "¥12,800.00"],
     [1, "¥0.01"],
     [10, "¥0.10"],
     [0, "¥0.00"],
     [123_456_789, "¥1,234,567.89"],
     [-500, "-¥5.00"],
-  ])("%i fen → %s", (fen, text) => {
-    expect(formatFen(fen)).toBe(text);
-  });
+  ]);
 });
 
 describe("formatFen, for every payable amount", () => {
@@ -27,7 +26,7 @@ describe("formatFen, for every payable amount", () => {
 });
 
 describe("isPayableFen", () => {
-  it.each([
+  itMapsEach("%s → %s", isPayableFen, [
     [1, true],
     [MAX_AMOUNT_FEN, true],
     [0, false],
@@ -36,7 +35,5 @@ describe("isPayableFen", () => {
     [MAX_AMOUNT_FEN + 1, false],
     [Number.NaN, false],
     ["100", false],
-  ])("%s → %s", (value, payable) => {
-    expect(isPayableFen(value)).toBe(payable);
-  });
+  ]);
 });

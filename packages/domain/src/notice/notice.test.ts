@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice.ts";
 import { noticeNavigation, noticeOpening } from "./notice-routing.ts";
 import { DEFAULT_NOTICE_TAB, drawerListQuery, messageListPath, NOTICE_TABS, parseNoticeTab, tabUnreadCount } from "./notice-tabs.ts";
@@ -78,7 +79,7 @@ describe("notice tabs", () => {
     expect(drawerListQuery(1)).toEqual({ current: 1, size: 5, noticeType: 1 });
   });
 
-  it.each([
+  itMapsEach("reads code %j as tab %i", parseNoticeTab, [
     ["0", 0],
     [2, 2],
     ["3", 3],
@@ -86,9 +87,7 @@ describe("notice tabs", () => {
     ["", 3],
     [null, 3],
     ["abc", 3],
-  ])("reads code %j as tab %i", (code, tab) => {
-    expect(parseNoticeTab(code)).toBe(tab);
-  });
+  ]);
 
   it("reads each tab's unread count, 0 when missing or broken", () => {
     const counts = { noticeType0: 2, noticeType1: 0, noticeType2: 11, noticeType3: Number.NaN };

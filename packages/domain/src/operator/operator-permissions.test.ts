@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { OPERATOR_PERMISSION_KEYS, OPERATOR_PERMISSIONS, OPERATOR_ROLE_PERMISSIONS, operatorMay } from "./operator-permissions.ts";
 import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator-roles.ts";
 
@@ -57,13 +58,11 @@ describe("the staff's permission keys", () => {
     );
   });
 
-  it.each([
+  itMapsEach("isOperatorRole(%j) is %s", isOperatorRole, [
     ["管理员", true],
     ["客服", true],
     ["admin", false],
     ["", false],
     ["管理员 ", false],
-  ])("isOperatorRole(%j) is %s", (value, expected) => {
-    expect(isOperatorRole(value)).toBe(expected);
-  });
+  ]);
 });

@@ -9,16 +9,14 @@
  * Events that repeat what already happened are accepted without change, so a retried delivery is
  * acknowledged instead of failing for ever.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 
 /** An order not paid within this time is cancelled (已取消, 超时未支付). */
 export const ORDER_PAY_TIMEOUT_MINUTES = 30;
 
-export const ORDER_STATES = ["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-
 /** The states as the member center shows them. */
-export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+export const ORDER_STATE_LABELS = {
   pending_payment: "待支付",
   paid: "已支付",
   in_service: "服务中",
@@ -27,7 +25,10 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   refunding: "退款中",
   refunded: "已退款",
   refund_rejected: "拒绝退款",
-};
+} as const;
+
+export const ORDER_STATES = keysOf(ORDER_STATE_LABELS);
+export type OrderState = (typeof ORDER_STATES)[number];
 
 /** What the rules need of an order. */
 export interface OrderMoney {

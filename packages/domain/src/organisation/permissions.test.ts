@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { effectivePermissions, grantRefusal, PERMISSION_KEYS, PERMISSION_LABELS, ROLE_TEMPLATES } from "./permissions.ts";
 
 const isPermissionKey = (value: unknown) => (PERMISSION_KEYS as readonly unknown[]).includes(value);
@@ -16,7 +17,7 @@ describe("permission keys and role templates", () => {
     expect(holders).toEqual(["管理员", "财务"]);
   });
 
-  it.each([
+  itMapsEach("isPermissionKey(%j) is %s", isPermissionKey, [
     ["user_view", true],
     ["inquiry_award", true],
     ["INQUIRY_AWARD", false],
@@ -24,9 +25,7 @@ describe("permission keys and role templates", () => {
     ["", false],
     [null, false],
     [7, false],
-  ])("isPermissionKey(%j) is %s", (value, expected) => {
-    expect(isPermissionKey(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe("effectivePermissions", () => {

@@ -3,27 +3,10 @@
  * permission keys, role templates every business starts with, and the rules for granting them.
  * The server enforces the keys on every call that names one; the portal hides what a role lacks.
  */
-export const PERMISSION_KEYS = [
-  "user_view",
-  "member_manage",
-  "role_manage",
-  "certification_manage",
-  "bankcard_manage",
-  "inquiry_create",
-  "inquiry_award",
-  "quote_submit",
-  "tender_manage",
-  "order_pay",
-  "product_manage",
-  "service_manage",
-  "finance_apply",
-] as const;
-
-/** One permission key. */
-export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+import { keysOf } from "../labelled-keys.ts";
 
 /** What each key allows, as the role pages show it. */
-export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
+export const PERMISSION_LABELS = {
   user_view: "查看附件与资料（预览）",
   member_manage: "管理成员（邀请、移除）",
   role_manage: "管理角色与授权",
@@ -37,7 +20,11 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   product_manage: "商品与店铺管理",
   service_manage: "服务发布与管理",
   finance_apply: "融资申请（企业资料授权、申请与撤回）",
-};
+} as const;
+
+export const PERMISSION_KEYS = keysOf(PERMISSION_LABELS);
+/** One permission key. */
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** The roles every business starts with (issue: 管理员, 采购员, 审批人, 报价员, 财务). */
 export const ROLE_TEMPLATES = [

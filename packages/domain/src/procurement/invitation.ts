@@ -2,19 +2,20 @@
  * A supplier's invitation to a sheet (../procurement.md): 已邀请 → 已查看 → 参与 / 不参与 → 已报价,
  * revocable (已撤销) by the buyer before the deadline. Each step goes into the exportable history.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 
-export const INVITATION_STATES = ["invited", "viewed", "participating", "declined", "quoted", "revoked"] as const;
-export type InvitationState = (typeof INVITATION_STATES)[number];
-
-export const INVITATION_STATE_LABELS: Readonly<Record<InvitationState, string>> = {
+export const INVITATION_STATE_LABELS = {
   invited: "已邀请",
   viewed: "已查看",
   participating: "参与",
   declined: "不参与",
   quoted: "已报价",
   revoked: "已撤销",
-};
+} as const;
+
+export const INVITATION_STATES = keysOf(INVITATION_STATE_LABELS);
+export type InvitationState = (typeof INVITATION_STATES)[number];
 
 export type InvitationEvent =
   | { readonly type: "view" }

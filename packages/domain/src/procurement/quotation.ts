@@ -6,25 +6,10 @@
  *
  * Pure like the sheet's machine; deadline events carry the server's time.
  */
+import { keysOf } from "../labelled-keys.ts";
 import { type StatusResult, statusAnswers } from "../status-answers.ts";
 
-export const QUOTATION_STATES = [
-  "pending_response",
-  "declined",
-  "participating",
-  "drafting",
-  "submitted",
-  "closed",
-  "awaiting_round",
-  "round_submitted",
-  "not_shortlisted",
-  "won",
-  "lost",
-  "expired",
-] as const;
-export type QuotationState = (typeof QUOTATION_STATES)[number];
-
-export const QUOTATION_STATE_LABELS: Readonly<Record<QuotationState, string>> = {
+export const QUOTATION_STATE_LABELS = {
   pending_response: "待响应",
   declined: "不参与",
   participating: "参与",
@@ -37,7 +22,10 @@ export const QUOTATION_STATE_LABELS: Readonly<Record<QuotationState, string>> = 
   won: "已成交",
   lost: "未成交",
   expired: "已失效",
-};
+} as const;
+
+export const QUOTATION_STATES = keysOf(QUOTATION_STATE_LABELS);
+export type QuotationState = (typeof QUOTATION_STATES)[number];
 
 export interface QuotationStatus {
   readonly state: QuotationState;

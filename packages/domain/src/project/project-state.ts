@@ -4,20 +4,21 @@
  * deadline passing closes registration whether or not anyone has stored 报名截止 yet (the server
  * reads `effectiveProjectState`), so no timer is needed for the rule to hold.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import { tableOfEdges, transitionBy } from "../transition-table.ts";
 
-export const PROJECT_STATES = ["draft", "published", "closed", "completed", "withdrawn"] as const;
-export type ProjectState = (typeof PROJECT_STATES)[number];
-
 /** The states as pages show them. */
-export const PROJECT_STATE_LABELS: Readonly<Record<ProjectState, string>> = {
+export const PROJECT_STATE_LABELS = {
   draft: "草稿",
   published: "已发布",
   closed: "报名截止",
   completed: "已完成",
   withdrawn: "已撤回",
-};
+} as const;
+
+export const PROJECT_STATES = keysOf(PROJECT_STATE_LABELS);
+export type ProjectState = (typeof PROJECT_STATES)[number];
 
 export const PROJECT_EVENTS = ["publish", "close", "complete", "withdraw"] as const;
 export type ProjectEvent = (typeof PROJECT_EVENTS)[number];

@@ -4,20 +4,21 @@
  * owner edits, submits and delists; the operator approves and rejects; only 已上架 offers are public.
  * Products and services share this life, so it is declared once.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { TransitionTable } from "../transition-table.ts";
 
-export const REVIEWED_OFFER_STATES = ["draft", "reviewing", "listed", "delisted", "rejected"] as const;
-/** An offer's state. */
-export type ReviewedOfferState = (typeof REVIEWED_OFFER_STATES)[number];
-
 /** The states as members and buyers read them. */
-export const REVIEWED_OFFER_STATE_LABELS: Readonly<Record<ReviewedOfferState, string>> = {
+export const REVIEWED_OFFER_STATE_LABELS = {
   draft: "草稿",
   reviewing: "审核中",
   listed: "已上架",
   delisted: "已下架",
   rejected: "审核未通过",
-};
+} as const;
+
+export const REVIEWED_OFFER_STATES = keysOf(REVIEWED_OFFER_STATE_LABELS);
+/** An offer's state. */
+export type ReviewedOfferState = (typeof REVIEWED_OFFER_STATES)[number];
 
 /** The owner edits, submits and delists; the operator approves and rejects. */
 export const REVIEWED_OFFER_EVENTS = ["edit", "submit", "approve", "reject", "delist"] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { formatWait, parseServiceHours, serviceAwayMessage, withinServiceHours } from "./service-hours.ts";
 
 /** A moment given in China's wall-clock time. */
@@ -43,12 +44,10 @@ describe("service hours", () => {
     expect(serviceAwayMessage("nobody", "9:30-18:30")).toContain("暂无客服在线");
   });
 
-  it.each([
+  itMapsEach("shows a wait of %i s as %s", formatWait, [
     [5, "5秒"],
     [125, "2分钟"],
     [3600, "1小时"],
     [3900, "1小时5分钟"],
-  ])("shows a wait of %i s as %s", (seconds, text) => {
-    expect(formatWait(seconds)).toBe(text);
-  });
+  ]);
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { accessRedirect, isMemberPath } from "./access-guard.ts";
 import { crossSiteUrl } from "./cross-site.ts";
 import { decideLoginSync, type LoginSyncInput, loginBackPath } from "./login-sync.ts";
@@ -74,7 +75,7 @@ describe("decideLoginSync", () => {
 });
 
 describe("crossSiteUrl", () => {
-  it.each([
+  itMapsEach("%j → %s", crossSiteUrl, [
     [
       { siteOrigin: "https://mat.example.cn/", target: "/inquiry/list", token: "t1", companyId: "9" },
       "https://mat.example.cn/login-back?token=t1&switchtocompanyid=9&target=%2Finquiry%2Flist",
@@ -85,9 +86,7 @@ describe("crossSiteUrl", () => {
     ],
     [{ siteOrigin: "https://mat.example.cn", target: "/inquiry/list", token: null, companyId: "9" }, "https://mat.example.cn/inquiry/list"],
     [{ siteOrigin: "https://mat.example.cn", target: "https://other.cn/x", token: "", companyId: "9" }, "https://other.cn/x"],
-  ])("%j → %s", (request, url) => {
-    expect(crossSiteUrl(request)).toBe(url);
-  });
+  ]);
 });
 
 describe("logoutPlan", () => {

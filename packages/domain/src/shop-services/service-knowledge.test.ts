@@ -1,6 +1,5 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ExpectedTransitions, itFollowsTransitions } from "../testing/transition-cases.ts";
+import { type ExpectedTransitions, itFollowsTransitions, walkEvents } from "../testing/transition-cases.ts";
 import {
   checkServiceKnowledgeDraft,
   SERVICE_KNOWLEDGE_EVENTS,
@@ -20,17 +19,12 @@ describe("service knowledge states", () => {
   itFollowsTransitions(table, transitionServiceKnowledge, "service-knowledge.transition-forbidden");
 
   it("publishes only through review and never leaves 已发布", () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...SERVICE_KNOWLEDGE_EVENTS), { maxLength: 30 }), (events) => {
-        let state: ServiceKnowledgeState = "draft";
-        for (const event of events) {
-          const result = transitionServiceKnowledge(state, event);
-          if (state === "published") expect(result.ok).toBe(false);
-          if (!result.ok) continue;
-          if (result.value === "published") expect([state, event]).toEqual(["pending", "approve"]);
-          state = result.value;
-        }
-      }),
+    walkEvents<ServiceKnowledgeState, ServiceKnowledgeEvent>(
+      { from: "draft", events: SERVICE_KNOWLEDGE_EVENTS, transition: transitionServiceKnowledge },
+      (state, event, result) => {
+        if (state === "published") expect(result.ok).toBe(false);
+        if (result.ok && result.value === "published") expect([state, event]).toEqual(["pending", "approve"]);
+      },
     );
   });
 });

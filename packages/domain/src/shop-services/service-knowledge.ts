@@ -3,20 +3,21 @@
  * platform's operator reviews it before it is public; published, it is an article of the public
  * knowledge base. A refused one may be edited and submitted again; a published one is final.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import { type TransitionTable, transitionBy } from "../transition-table.ts";
 import { textOfHtml } from "./shop-service.ts";
 
 /** `pending` is 审核中 (the knowledge base's review queue names it so). */
-export const SERVICE_KNOWLEDGE_STATES = ["draft", "pending", "published", "rejected"] as const;
-export type ServiceKnowledgeState = (typeof SERVICE_KNOWLEDGE_STATES)[number];
-
-export const SERVICE_KNOWLEDGE_STATE_LABELS: Readonly<Record<ServiceKnowledgeState, string>> = {
+export const SERVICE_KNOWLEDGE_STATE_LABELS = {
   draft: "草稿",
   pending: "审核中",
   published: "已发布",
   rejected: "已驳回",
-};
+} as const;
+
+export const SERVICE_KNOWLEDGE_STATES = keysOf(SERVICE_KNOWLEDGE_STATE_LABELS);
+export type ServiceKnowledgeState = (typeof SERVICE_KNOWLEDGE_STATES)[number];
 
 export const SERVICE_KNOWLEDGE_EVENTS = ["edit", "submit", "approve", "reject"] as const;
 export type ServiceKnowledgeEvent = (typeof SERVICE_KNOWLEDGE_EVENTS)[number];

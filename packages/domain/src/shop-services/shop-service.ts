@@ -4,6 +4,7 @@
  * service always has a fixed price (面议 cannot be paid online). `transitionShopService` is the only
  * way a service's state changes: the server applies its answer in the statement that records it.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 import {
   REVIEWED_OFFER_MOVES,
@@ -14,10 +15,7 @@ import {
 } from "../review/reviewed-offer.ts";
 import { transitionBy } from "../transition-table.ts";
 
-export const SHOP_SERVICE_CATEGORIES = ["consulting", "design", "testing", "supervision", "costing", "legal", "training", "other"] as const;
-export type ShopServiceCategory = (typeof SHOP_SERVICE_CATEGORIES)[number];
-
-export const SHOP_SERVICE_CATEGORY_LABELS: Readonly<Record<ShopServiceCategory, string>> = {
+export const SHOP_SERVICE_CATEGORY_LABELS = {
   consulting: "工程咨询",
   design: "设计",
   testing: "检测",
@@ -26,7 +24,10 @@ export const SHOP_SERVICE_CATEGORY_LABELS: Readonly<Record<ShopServiceCategory, 
   legal: "法律",
   training: "培训",
   other: "其他",
-};
+} as const;
+
+export const SHOP_SERVICE_CATEGORIES = keysOf(SHOP_SERVICE_CATEGORY_LABELS);
+export type ShopServiceCategory = (typeof SHOP_SERVICE_CATEGORIES)[number];
 
 /** How a price is counted (计价单位). */
 export const SHOP_SERVICE_UNITS = ["次", "项", "天", "月", "平方米", "米", "组", "份", "人", "个"] as const;

@@ -3,19 +3,21 @@
  * templates a member starts from, and the limits of what a section holds.
  */
 
-export const SHOP_SECTION_KINDS = ["banner", "about", "products", "services", "qualifications", "contact"] as const;
-/** One kind of section; each appears once in a shop. */
-export type ShopSectionKind = (typeof SHOP_SECTION_KINDS)[number];
+import { keysOf } from "../labelled-keys.ts";
 
 /** The sections as the editor and the shop's navigation name them. */
-export const SHOP_SECTION_LABELS: Readonly<Record<ShopSectionKind, string>> = {
+export const SHOP_SECTION_LABELS = {
   banner: "横幅",
   about: "企业简介",
   products: "产品",
   services: "服务",
   qualifications: "资质证书",
   contact: "联系我们",
-};
+} as const;
+
+export const SHOP_SECTION_KINDS = keysOf(SHOP_SECTION_LABELS);
+/** One kind of section; each appears once in a shop. */
+export type ShopSectionKind = (typeof SHOP_SECTION_KINDS)[number];
 
 /** A section in the shop's order, shown or hidden. */
 export interface ShopSection {

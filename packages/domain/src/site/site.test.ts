@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { xssPayloads } from "../testing/corpora.ts";
+import { itMapsEach } from "../testing/table-cases.ts";
 import { searchTarget, showsBanner } from "./banner.ts";
 import { footerColumns, footerLinkTarget } from "./footer.ts";
 import { companySelectorWidth, documentBranding, unreadBadgeText } from "./header-display.ts";
@@ -56,13 +57,11 @@ describe("topTextItems", () => {
 });
 
 describe("hot topics", () => {
-  it.each([
+  itMapsEach("for %j shows: %j", showsHotTopics, [
     [null, true],
     [{ platformCode: "CIDP" }, true],
     [{ platformCode: "CHANGCHUN" }, false],
-  ])("for %j shows: %j", (config, shown) => {
-    expect(showsHotTopics(config)).toBe(shown);
-  });
+  ]);
 
   it("maps dictKey to link and dictValue to text, dropping empty texts", () => {
     expect(
@@ -134,7 +133,7 @@ describe("header menu", () => {
 });
 
 describe("banner", () => {
-  it.each([
+  itMapsEach("on %s shows: %j", showsBanner, [
     ["/default/home", true],
     ["/default/company/detail/", true],
     ["/default/company/more", true],
@@ -143,9 +142,7 @@ describe("banner", () => {
     ["/default/news/news-list-h5", false],
     ["/default/global-search", false],
     ["/user/default", false],
-  ])("on %s shows: %j", (path, shown) => {
-    expect(showsBanner(path)).toBe(shown);
-  });
+  ]);
 
   it("sends a search to the global search page with the keyword", () => {
     expect(searchTarget(" 钢筋 & 水泥 ")).toBe("/default/global-search?keyword=%E9%92%A2%E7%AD%8B%20%26%20%E6%B0%B4%E6%B3%A5");
@@ -153,7 +150,7 @@ describe("banner", () => {
 });
 
 describe("header display", () => {
-  it.each([
+  itMapsEach("badge for %d is %j", unreadBadgeText, [
     [0, null],
     [-1, null],
     [Number.NaN, null],
@@ -161,18 +158,14 @@ describe("header display", () => {
     [99, "99"],
     [100, "99+"],
     [12345, "99+"],
-  ])("badge for %d is %j", (count, text) => {
-    expect(unreadBadgeText(count)).toBe(text);
-  });
+  ]);
 
-  it.each([
+  itMapsEach("selector width for %j is %i", companySelectorWidth, [
     ["", 45],
     ["长春建工", 109],
     ["中建八局第一建设有限公司华北分公司", 45 + 16 * 17],
     ["一".repeat(21), 380],
-  ])("selector width for %j is %i", (name, width) => {
-    expect(companySelectorWidth(name)).toBe(width);
-  });
+  ]);
 
   it("never exceeds 380px and grows with the name", () => {
     fc.assert(
@@ -236,7 +229,7 @@ describe("footer", () => {
 });
 
 describe("safeHref", () => {
-  it.each([
+  itMapsEach("%j → %j", safeHref, [
     ["https://a.cn/x?y=1", "https://a.cn/x?y=1"],
     ["HTTP://a.cn", "HTTP://a.cn"],
     ["/default/home", "/default/home"],
@@ -249,9 +242,7 @@ describe("safeHref", () => {
     ["news", ""],
     ["", ""],
     [null, ""],
-  ])("%j → %j", (url, href) => {
-    expect(safeHref(url)).toBe(href);
-  });
+  ]);
 
   it("never passes a payload of the XSS corpus that carries a script scheme", () => {
     for (const payload of xssPayloads()) {

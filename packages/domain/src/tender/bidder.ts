@@ -7,25 +7,10 @@
  * approval leads straight to 待缴保证金. Whether a deposit is held rides along in the status so a
  * withdrawn bid and the refund know where to go.
  */
+import { keysOf } from "../labelled-keys.ts";
 import { type StatusResult, statusAnswers } from "../status-answers.ts";
 
-export const BIDDER_STATES = [
-  "eligible",
-  "registered",
-  "approved",
-  "rejected",
-  "awaiting_deposit",
-  "deposited",
-  "bid",
-  "opened",
-  "candidate",
-  "won",
-  "lost",
-  "refunded",
-] as const;
-export type BidderState = (typeof BIDDER_STATES)[number];
-
-export const BIDDER_STATE_LABELS: Readonly<Record<BidderState, string>> = {
+export const BIDDER_STATE_LABELS = {
   eligible: "可报名",
   registered: "已报名",
   approved: "审核通过",
@@ -38,7 +23,10 @@ export const BIDDER_STATE_LABELS: Readonly<Record<BidderState, string>> = {
   won: "中标",
   lost: "未中标",
   refunded: "保证金已退",
-};
+} as const;
+
+export const BIDDER_STATES = keysOf(BIDDER_STATE_LABELS);
+export type BidderState = (typeof BIDDER_STATES)[number];
 
 export interface BidderStatus {
   readonly state: BidderState;

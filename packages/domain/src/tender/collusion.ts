@@ -5,19 +5,9 @@
  * signal for the tenderer to look into, never an automatic rejection.
  */
 
-export const COLLUSION_KINDS = [
-  "shared-phone",
-  "shared-email",
-  "shared-legal-representative",
-  "shared-bank-account",
-  "shared-upload-ip",
-  "shared-device",
-  "identical-prices",
-  "proportional-prices",
-] as const;
-export type CollusionKind = (typeof COLLUSION_KINDS)[number];
+import { keysOf } from "../labelled-keys.ts";
 
-export const COLLUSION_KIND_LABELS: Readonly<Record<CollusionKind, string>> = {
+export const COLLUSION_KIND_LABELS = {
   "shared-phone": "联系电话相同",
   "shared-email": "电子邮箱相同",
   "shared-legal-representative": "法定代表人相同",
@@ -26,7 +16,10 @@ export const COLLUSION_KIND_LABELS: Readonly<Record<CollusionKind, string>> = {
   "shared-device": "投标文件上传设备相同",
   "identical-prices": "分项报价完全相同",
   "proportional-prices": "分项报价呈固定比例",
-};
+} as const;
+
+export const COLLUSION_KINDS = keysOf(COLLUSION_KIND_LABELS);
+export type CollusionKind = (typeof COLLUSION_KINDS)[number];
 
 export interface BidderFingerprint {
   readonly bidderId: string;

@@ -7,14 +7,15 @@
  * still equal share the rank (1, 2, 2, 4). A bidder missing any evaluator's score on any criterion
  * is not ranked: it is listed with what is missing, and the ranking is not complete.
  */
+import { keysOf } from "../labelled-keys.ts";
 import type { Result } from "../result.ts";
 
-export const EVALUATION_METHODS = ["lowest_price", "comprehensive"] as const;
-export type EvaluationMethod = (typeof EVALUATION_METHODS)[number];
-export const EVALUATION_METHOD_LABELS: Readonly<Record<EvaluationMethod, string>> = {
+export const EVALUATION_METHOD_LABELS = {
   lowest_price: "经评审的最低投标价法",
   comprehensive: "综合评估法",
-};
+} as const;
+export const EVALUATION_METHODS = keysOf(EVALUATION_METHOD_LABELS);
+export type EvaluationMethod = (typeof EVALUATION_METHODS)[number];
 
 export interface ScoringCriterion {
   readonly key: string;

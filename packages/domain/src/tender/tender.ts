@@ -7,28 +7,11 @@
  * Pure: events that depend on time carry the server's time, so the same table runs in tests.
  */
 
+import { keysOf } from "../labelled-keys.ts";
 import { type StatusResult, statusAnswers } from "../status-answers.ts";
 import { DAY_MS } from "../vip/vip-entitlement.ts";
 
-export const TENDER_STATES = [
-  "draft",
-  "approving",
-  "registering",
-  "qualifying",
-  "bidding",
-  "opened",
-  "evaluating",
-  "publicity",
-  "awarded",
-  "notified",
-  "refunding",
-  "completed",
-  "failed",
-  "withdrawn",
-] as const;
-export type TenderState = (typeof TENDER_STATES)[number];
-
-export const TENDER_STATE_LABELS: Readonly<Record<TenderState, string>> = {
+export const TENDER_STATE_LABELS = {
   draft: "草稿",
   approving: "审批中",
   registering: "公告/报名中",
@@ -43,7 +26,10 @@ export const TENDER_STATE_LABELS: Readonly<Record<TenderState, string>> = {
   completed: "已完成",
   failed: "流标",
   withdrawn: "已撤回",
-};
+} as const;
+
+export const TENDER_STATES = keysOf(TENDER_STATE_LABELS);
+export type TenderState = (typeof TENDER_STATES)[number];
 
 /** Statutory minimum of valid bids: fewer at the opening and the tender fails (流标). */
 export const TENDER_MIN_VALID_BIDS = 3;

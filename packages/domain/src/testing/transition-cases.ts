@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { expect, it } from "vitest";
 import type { Result } from "../result.ts";
 
@@ -55,4 +56,37 @@ export function itAnswersEveryEvent<S extends string, N extends string, E>(
       });
     }
   }
+}
+
+/** Where a walk starts, what it may draw, and the machine it walks. */
+export interface Walk<S extends string, E> {
+  readonly from: S;
+  readonly events: readonly E[];
+  readonly transition: (state: S, event: E) => Result<S>;
+  /** The longest sequence drawn; 30 unless said. */
+  readonly maxLength?: number;
+  /** What must hold where the walk stops. */
+  readonly end?: (state: S) => void;
+}
+
+/**
+ * Walks a machine from `walk.from` through every sequence of its events fast-check draws, handing
+ * `step` each move (the state before, the event, what the machine answered); an accepted event
+ * moves the walk on. The invariant tests of the record machines (a state never left, a state
+ * reached only by one move) all walk alike and differ only in what they check, so the walk is
+ * written once.
+ */
+export function walkEvents<S extends string, E>(walk: Walk<S, E>, step: (state: S, event: E, result: Result<S>) => void): void {
+  const { from, events, transition, maxLength = 30, end } = walk;
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...events), { maxLength }), (drawn) => {
+      let state = from;
+      for (const event of drawn) {
+        const result = transition(state, event);
+        step(state, event, result);
+        if (result.ok) state = result.value;
+      }
+      end?.(state);
+    }),
+  );
 }

@@ -48,3 +48,17 @@ export function itGuardsTheCheckCharacter(options: {
     );
   });
 }
+
+/** One test per value `validate` must accept: it answers the value itself. */
+export function itAcceptsEach(validate: (value: string) => Result<unknown>, values: ReadonlyArray<[string]>): void {
+  it.each(values)("accepts %s", (value) => {
+    expect(validate(value)).toEqual({ ok: true, value });
+  });
+}
+
+/** One test per value `validate` must refuse, with the refusal code it must give for it. */
+export function itRefusesEach(validate: (value: string) => Result<unknown>, rows: ReadonlyArray<[string, string]>): void {
+  it.each(rows)("refuses %j with %s", (value, code) => {
+    expect(validate(value)).toMatchObject({ ok: false, code });
+  });
+}
