@@ -26,7 +26,7 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
       async subject(id) {
         const found = await repository.withOwnerName(id);
         if (!found) return null;
-        const { product } = found;
+        const { row: product } = found;
         const photos = await listingPhotoLinks(files, [product], {
           all: true,
           order: "upload-first",
@@ -38,7 +38,7 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
           row: product,
           title: product.name,
           fields: [
-            ["发布企业", found.owner],
+            ["发布企业", found.businessName],
             ["产品分类", productCategoryPath(product.category) ?? product.category],
             ["规格型号", product.model],
             ["品牌", product.brand],

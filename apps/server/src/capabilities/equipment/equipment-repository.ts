@@ -3,8 +3,10 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } fro
 import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
-import { businesses, members, memberships } from "../../platform/member/schema.ts";
+import { members, memberships } from "../../platform/member/schema.ts";
+import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
@@ -60,20 +62,12 @@ export function createEquipmentRepository(db: Database) {
   return {
     /** A listed listing (the public market's), or undefined. */
     async listed(id: number): Promise<ListingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(equipmentListings)
-        .where(and(eq(equipmentListings.id, id), eq(equipmentListings.state, "listed")));
-      return row;
+      return rowWithId(db, equipmentListings, id, eq(equipmentListings.state, "listed"));
     },
 
     /** The listing if the business owns it. */
     async owned(id: number, businessId: number): Promise<ListingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(equipmentListings)
-        .where(and(eq(equipmentListings.id, id), eq(equipmentListings.ownerBusinessId, businessId)));
-      return row;
+      return rowWithId(db, equipmentListings, id, eq(equipmentListings.ownerBusinessId, businessId));
     },
 
     /** The listed ones among `ids` (the search index reads them). */
@@ -154,20 +148,12 @@ export function createEquipmentRepository(db: Database) {
 
     /** A request the business sent. */
     async sent(id: number, requesterBusinessId: number): Promise<RequestRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(equipmentRequests)
-        .where(and(eq(equipmentRequests.id, id), eq(equipmentRequests.requesterBusinessId, requesterBusinessId)));
-      return row;
+      return rowWithId(db, equipmentRequests, id, eq(equipmentRequests.requesterBusinessId, requesterBusinessId));
     },
 
     /** A listing with its owner's name (the operator's review reads both). */
-    async withOwnerName(id: number): Promise<{ listing: ListingRow; owner: string } | undefined> {
-      const [found] = await db
-        .select({ listing: equipmentListings, owner: businesses.name })
-        .from(equipmentListings)
-        .innerJoin(businesses, eq(businesses.id, equipmentListings.ownerBusinessId))
-        .where(eq(equipmentListings.id, id));
+    async withOwnerName(id: number): Promise<WithBusinessName<ListingRow> | undefined> {
+      const [found] = await rowsWithBusinessName(db, equipmentListings, equipmentListings.ownerBusinessId, eq(equipmentListings.id, id));
       return found;
     },
 

@@ -33,7 +33,7 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
       async subject(id) {
         const found = await repository.withOwnerName(id);
         if (!found) return null;
-        const { listing } = found;
+        const { row: listing } = found;
         const photos = await listingPhotoLinks(files, [listing], {
           all: true,
           order: "address-first",
@@ -45,7 +45,7 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
           row: listing,
           title: listing.title,
           fields: [
-            ["发布企业", found.owner],
+            ["发布企业", found.businessName],
             ["交易类型", EQUIPMENT_TRADE_INFO[trade]?.label ?? trade],
             ["设备类别", equipmentCategoryName(listing.category) ?? listing.category],
             ["品牌型号", `${listing.brand} ${listing.model}`],

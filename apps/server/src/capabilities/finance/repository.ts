@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -56,11 +57,7 @@ export function createFinanceRepository(db: Database) {
 
     /** The business's own consent; another business's is none. */
     async ownConsent(businessId: number, id: number): Promise<ConsentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(financeConsents)
-        .where(and(eq(financeConsents.id, id), eq(financeConsents.businessId, businessId)));
-      return row;
+      return rowWithId(db, financeConsents, id, eq(financeConsents.businessId, businessId));
     },
 
     async consent(id: number): Promise<ConsentRow | undefined> {

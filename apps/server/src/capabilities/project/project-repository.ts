@@ -2,6 +2,7 @@ import type { ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
@@ -83,11 +84,7 @@ export function createProjectRepository(db: Database) {
 
     /** A need the public may see. */
     async publicProject(id: number): Promise<ProjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(marketProjects)
-        .where(and(eq(marketProjects.id, id), isPublicProject()));
-      return row;
+      return rowWithId(db, marketProjects, id, isPublicProject());
     },
 
     /** A need in any state. */
@@ -98,11 +95,7 @@ export function createProjectRepository(db: Database) {
 
     /** The business's own need (any state). */
     async ownProject(businessId: number, id: number): Promise<ProjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(marketProjects)
-        .where(and(eq(marketProjects.id, id), eq(marketProjects.publisherBusinessId, businessId)));
-      return row;
+      return rowWithId(db, marketProjects, id, eq(marketProjects.publisherBusinessId, businessId));
     },
 
     /** Names of businesses, by id. */
