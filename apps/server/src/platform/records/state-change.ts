@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
 
 /** A table whose rows move through a domain machine: an id to find the row, a state to guard the write. */
 export type StatefulTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn };
@@ -193,5 +194,22 @@ export async function lockRow<T extends StatefulTable>(tx: Database, table: T, i
     .from(table as PgTable)
     .where(eq(table.id, id))
     .for("update")) as RowOf<T>[];
+  return row;
+}
+
+/**
+ * A row under its lock when `isOwn` says it belongs to the caller's business. Another business's
+ * row answers as a missing one (404 with `missing`), so an id cannot tell a caller that someone
+ * else's sheet or tender exists.
+ */
+export async function lockOwnRow<T extends StatefulTable>(
+  tx: Database,
+  table: T,
+  id: number,
+  isOwn: (row: RowOf<T>) => boolean,
+  missing: string,
+): Promise<RowOf<T>> {
+  const row = await lockRow(tx, table, id);
+  if (!row || !isOwn(row)) throw new HttpError(404, missing);
   return row;
 }
