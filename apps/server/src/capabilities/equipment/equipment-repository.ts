@@ -123,11 +123,7 @@ export function createEquipmentRepository(db: Database) {
 
     /** Requests waiting for the owner's answer on a listing. */
     async pendingCount(listingId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(equipmentRequests)
-        .where(and(eq(equipmentRequests.listingId, listingId), eq(equipmentRequests.state, "pending")));
-      return row?.n ?? 0;
+      return db.$count(equipmentRequests, and(eq(equipmentRequests.listingId, listingId), eq(equipmentRequests.state, "pending")));
     },
 
     /** A page of a business's requests, received on its listings or sent on others', newest first. */

@@ -1,5 +1,5 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage, offsetPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
@@ -39,11 +39,7 @@ export async function openQuotationRows(tx: Database, sheetId: number, supplierI
 
 /** How many of a sheet's quotations are in `state` (the valid ones of a round). */
 export async function countQuotationsIn(tx: Database, sheetId: number, state: string): Promise<number> {
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(inquiryQuotations)
-    .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.state, state)));
-  return counted?.n ?? 0;
+  return tx.$count(inquiryQuotations, and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.state, state)));
 }
 
 /** This supplier's invitation to a sheet, if it was invited. */
