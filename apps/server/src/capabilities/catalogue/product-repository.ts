@@ -8,7 +8,7 @@ import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
-import { updateWhileInState } from "../../platform/records/state-change.ts";
+import { insertOrUpdateWhileInState } from "../../platform/records/state-change.ts";
 import { catalogueProducts } from "./schema.ts";
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
@@ -65,14 +65,8 @@ export function createProductRepository(db: Database) {
      * state is still the one read (undefined when it moved meanwhile).
      */
     async save(existing: ProductRow | null, values: ProductValues, owner: { businessId: number; memberId: number }): Promise<ProductRow | undefined> {
-      if (existing) {
-        return updateWhileInState(db, catalogueProducts, existing, values);
-      }
-      const [row] = await db
-        .insert(catalogueProducts)
-        .values({ ...values, businessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt })
-        .returning();
-      return row;
+      const firstSave = { businessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt };
+      return insertOrUpdateWhileInState(db, catalogueProducts, existing, values, firstSave);
     },
 
     /** A product with its company's name (the operator's review reads both). */

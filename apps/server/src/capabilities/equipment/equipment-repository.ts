@@ -8,7 +8,7 @@ import { businessNamesById } from "../../platform/member/business-names.ts";
 import { members, memberships } from "../../platform/member/schema.ts";
 import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
-import { updateWhileInState } from "../../platform/records/state-change.ts";
+import { insertOrUpdateWhileInState } from "../../platform/records/state-change.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
 
@@ -101,14 +101,8 @@ export function createEquipmentRepository(db: Database) {
      * state is still the one read (undefined when it moved meanwhile).
      */
     async saveListing(existing: ListingRow | null, values: ListingValues, owner: { businessId: number; memberId: number }): Promise<ListingRow | undefined> {
-      if (existing) {
-        return updateWhileInState(db, equipmentListings, existing, values);
-      }
-      const [row] = await db
-        .insert(equipmentListings)
-        .values({ ...values, ownerBusinessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt })
-        .returning();
-      return row;
+      const firstSave = { ownerBusinessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt };
+      return insertOrUpdateWhileInState(db, equipmentListings, existing, values, firstSave);
     },
 
     /** The days accepted bookings of a listing take from `fromDay` on, in order. */

@@ -162,6 +162,27 @@ export async function updateWhileInState<T extends StatefulTable>(
   return updated;
 }
 
+/**
+ * A save of an owned listing in one statement: a new row with `firstSave` (its owner and creation
+ * columns), or the `existing` one while its state is still the one read (undefined when it moved on
+ * meanwhile, as updateWhileInState). A product and an equipment listing save alike.
+ */
+export async function insertOrUpdateWhileInState<T extends StatefulTable>(
+  db: Database,
+  table: T,
+  existing: { readonly id: number; readonly state: unknown } | null,
+  values: ColumnsOf<T>,
+  firstSave: ColumnsOf<T>,
+): Promise<RowOf<T> | undefined> {
+  if (existing) return updateWhileInState(db, table, existing, values);
+  // As above: the generic table's insert types resolve only per table.
+  const [row] = (await db
+    .insert(table)
+    .values({ ...values, ...firstSave } as never)
+    .returning()) as RowOf<T>[];
+  return row;
+}
+
 /** `tryApplyEvent` for callers that answer a refusal with the record's error (a 400 to the user). */
 export async function applyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry, Effect = never>(
   tx: Database,
