@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { newestWithParentExactPage } from "../../db/newest-with-parent.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
@@ -82,20 +83,13 @@ export function createFinanceRepository(db: Database) {
     },
 
     /** A page of the business's applications with their products, newest first, and the total. */
-    async applicationPage(businessId: number, current: number, size: number) {
+    applicationPage(businessId: number, current: number, size: number) {
       const where = eq(financeApplications.businessId, businessId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ row: financeApplications, product: financeProducts })
-          .from(financeApplications)
-          .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
-          .where(where)
-          .orderBy(desc(financeApplications.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(financeApplications).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return newestWithParentExactPage(
+        db,
+        { child: { row: financeApplications }, parent: { product: financeProducts }, parentKey: financeApplications.productId, where },
+        { current, size },
+      );
     },
 
     /** An application's changes, oldest first. */

@@ -1,6 +1,7 @@
 import type { ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { newestWithParentExactPage } from "../../db/newest-with-parent.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
@@ -175,20 +176,13 @@ export function createProjectRepository(db: Database) {
     },
 
     /** A page of the business's registrations with their projects, newest first, and how many it has. */
-    async registeredPage(businessId: number, current: number, size: number) {
+    registeredPage(businessId: number, current: number, size: number) {
       const where = eq(projectRegistrations.businessId, businessId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ registration: projectRegistrations, project: marketProjects })
-          .from(projectRegistrations)
-          .innerJoin(marketProjects, eq(marketProjects.id, projectRegistrations.projectId))
-          .where(where)
-          .orderBy(desc(projectRegistrations.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(projectRegistrations).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return newestWithParentExactPage(
+        db,
+        { child: { registration: projectRegistrations }, parent: { project: marketProjects }, parentKey: projectRegistrations.projectId, where },
+        { current, size },
+      );
     },
 
     /** Open needs of other businesses that this one has not registered for yet, newest first, at most `limit`. */
