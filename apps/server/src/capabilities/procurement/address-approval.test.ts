@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
-import { loginHongyuanStaff } from "../../testing/hongyuan-staff.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { loginHongyuanStaff, loginInvitedSuppliers } from "../../testing/procurement-cast.ts";
+import { contractCalls, type LoggedIn, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
 import { deliveryAddresses, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -45,8 +45,7 @@ beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32) });
   await seedDemoAddresses(t.database.db);
   ({ zhang, purchaser, approver, finance } = await loginHongyuanStaff(t));
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
-  li = await login(t, "13800000002", huaxinId);
+  ({ huaxin: huaxinId, li } = await loginInvitedSuppliers(t));
 }, 60_000);
 afterAll(() => t.close());
 
