@@ -1,6 +1,7 @@
 import { requestHeaders } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { fail } from "../http/envelope.ts";
+import { HttpError } from "../http/validate.ts";
 import type { MemberBusiness, MemberRecord } from "../platform/member/member.repository.ts";
 import type { ResolvedSession, SessionService, TokenFailure } from "../platform/member/session.service.ts";
 
@@ -110,4 +111,14 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService): vo
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Error("route needs the requireAuth preHandler");
   return request.auth;
+}
+
+/**
+ * The member and the business a request acts for: the calls that work for a business read both
+ * this way, and a request that has chosen no business is refused (403 请先选择企业).
+ */
+export function actingBusinessOf(request: FastifyRequest): { memberId: number; businessId: number } {
+  const auth = authOf(request);
+  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  return { memberId: auth.member.id, businessId: auth.business.businessId };
 }

@@ -2,7 +2,6 @@ import type { catalogueCalls } from "@cidp/api-client/contract";
 import {
   checkProductDraft,
   lowestPriceFen,
-  messageOf,
   PRODUCT_FILE_MAX_MB,
   PRODUCT_PHOTO_EXTENSIONS,
   PRODUCT_REPORT_EXTENSIONS,
@@ -10,12 +9,12 @@ import {
   type ProductPrice,
   type ProductState,
   transitionProduct,
-  validateUploadFile,
 } from "@cidp/domain";
 import type { z } from "zod";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { HttpError } from "../../http/validate.ts";
 import { savedState } from "../../platform/records/saved-state.ts";
+import { checkedListingUploads } from "../../platform/upload/listing-uploads.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { catalogueMessages as m } from "./catalogue-messages.ts";
 import type { ProductRow, ProductValues } from "./product-repository.ts";
@@ -24,27 +23,22 @@ import type { ProductPhoto } from "./schema.ts";
 type SaveBody = z.output<typeof catalogueCalls.save.body>;
 
 /**
- * The member's own verified uploads of the allowed kinds; one bad id refuses the whole save. The
- * size rule is checked here too: the upload engine checks it in the browser only. Seeded pictures
- * (no upload behind them) stay with the product when it is edited; an upload keeps its lasting
- * public link, so the shop reads covers without the upload service.
+ * The member's own verified uploads of the allowed kinds (checked as every listing's are). Seeded
+ * pictures (no upload behind them) stay with the product when it is edited; an upload keeps its
+ * lasting public link, so the shop reads covers without the upload service.
  */
 async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBody, existing: ProductRow | null) {
-  const photoIds = [...new Set(body.photoIds)];
-  const reportIds = [...new Set(body.reportIds)];
-  const [images, reportFiles] = await Promise.all([
-    files.ownFiles(memberId, photoIds, PRODUCT_PHOTO_EXTENSIONS),
-    files.ownFiles(memberId, reportIds, PRODUCT_REPORT_EXTENSIONS),
-  ]);
-  if (images.size !== photoIds.length) throw new HttpError(400, m.photos);
-  if (reportFiles.size !== reportIds.length) throw new HttpError(400, m.reports);
-  for (const file of [...images.values(), ...reportFiles.values()]) {
-    const checked = validateUploadFile(
-      { name: file.fileName, size: file.size },
-      { accept: [...PRODUCT_PHOTO_EXTENSIONS, ...PRODUCT_REPORT_EXTENSIONS], maxSizeMb: PRODUCT_FILE_MAX_MB },
-    );
-    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
-  }
+  const {
+    photoIds,
+    images,
+    documents: reports,
+  } = await checkedListingUploads(
+    files,
+    memberId,
+    { ids: body.photoIds, extensions: PRODUCT_PHOTO_EXTENSIONS, refusal: m.photos },
+    { ids: body.reportIds, extensions: PRODUCT_REPORT_EXTENSIONS, refusal: m.reports },
+    PRODUCT_FILE_MAX_MB,
+  );
   const kept: ProductPhoto[] = existing?.photos.filter((photo) => !photo.uploadId) ?? [];
   const photos: ProductPhoto[] = [
     ...kept,
@@ -53,7 +47,7 @@ async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBo
       return image ? [{ uploadId, url: files.publicLink(image) }] : [];
     }),
   ];
-  return { photos, reports: reportIds.map((id) => ({ uploadId: id, name: reportFiles.get(id)?.fileName ?? "" })) };
+  return { photos, reports };
 }
 
 /**

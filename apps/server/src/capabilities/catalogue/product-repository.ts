@@ -3,10 +3,12 @@ import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { cappedStateCounts } from "../../db/capped-state-counts.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
-import { updateWhileInState } from "../../platform/records/state-change.ts";
+import { insertOrUpdateWhileInState } from "../../platform/records/state-change.ts";
 import { catalogueProducts } from "./schema.ts";
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
@@ -29,20 +31,12 @@ export function createProductRepository(db: Database) {
   return {
     /** A listed product (public), or undefined. */
     async listed(id: number): Promise<ProductRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(catalogueProducts)
-        .where(and(eq(catalogueProducts.id, id), listed));
-      return row;
+      return rowWithId(db, catalogueProducts, id, listed);
     },
 
     /** The product if the business owns it. */
     async owned(id: number, businessId: number): Promise<ProductRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(catalogueProducts)
-        .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.businessId, businessId)));
-      return row;
+      return rowWithId(db, catalogueProducts, id, eq(catalogueProducts.businessId, businessId));
     },
 
     /**
@@ -71,33 +65,19 @@ export function createProductRepository(db: Database) {
      * state is still the one read (undefined when it moved meanwhile).
      */
     async save(existing: ProductRow | null, values: ProductValues, owner: { businessId: number; memberId: number }): Promise<ProductRow | undefined> {
-      if (existing) {
-        return updateWhileInState(db, catalogueProducts, existing, values);
-      }
-      const [row] = await db
-        .insert(catalogueProducts)
-        .values({ ...values, businessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt })
-        .returning();
-      return row;
+      const firstSave = { businessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt };
+      return insertOrUpdateWhileInState(db, catalogueProducts, existing, values, firstSave);
     },
 
     /** A product with its company's name (the operator's review reads both). */
-    async withOwnerName(id: number): Promise<{ product: ProductRow; owner: string } | undefined> {
-      const [found] = await db
-        .select({ product: catalogueProducts, owner: businesses.name })
-        .from(catalogueProducts)
-        .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
-        .where(eq(catalogueProducts.id, id));
+    async withOwnerName(id: number): Promise<WithBusinessName<ProductRow> | undefined> {
+      const [found] = await rowsWithBusinessName(db, catalogueProducts, catalogueProducts.businessId, eq(catalogueProducts.id, id));
       return found;
     },
 
     /** The listed ones among `ids`, with their company's name (the search index reads them). */
-    listedAmong(ids: number[]) {
-      return db
-        .select({ product: catalogueProducts, company: businesses.name })
-        .from(catalogueProducts)
-        .innerJoin(businesses, eq(businesses.id, catalogueProducts.businessId))
-        .where(and(inArray(catalogueProducts.id, ids), listed));
+    listedAmong(ids: number[]): Promise<WithBusinessName<ProductRow>[]> {
+      return rowsWithBusinessName(db, catalogueProducts, catalogueProducts.businessId, and(inArray(catalogueProducts.id, ids), listed));
     },
 
     /** A business's listed products: those among `ids` (in no particular order), else the newest `limit`. */

@@ -2,7 +2,7 @@ import { formatFen, productCategoryPath, productPriceText, transitionProduct } f
 import type { Database } from "../../db/database.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
-import { listingPhotoLinks } from "../../platform/upload/listing-photos.ts";
+import { reviewPhotos } from "../../platform/upload/listing-photos.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { productReviewedNotice } from "./product-notices.ts";
 import { createProductRepository, insertProductNotice } from "./product-repository.ts";
@@ -26,19 +26,14 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
       async subject(id) {
         const found = await repository.withOwnerName(id);
         if (!found) return null;
-        const { product } = found;
-        const photos = await listingPhotoLinks(files, [product], {
-          all: true,
-          order: "upload-first",
-          link: "inline",
-          alt: (_, index) => `产品图片${index + 1}`,
-        });
+        const { row: product } = found;
+        const images = await reviewPhotos(files, product, "upload-first", "产品图片");
         const tiers = product.priceKind === "tiers" ? product.tiers.map((t) => `≥${t.minQty}${product.unit} ${formatFen(t.priceFen)}`).join("；") : "";
         return {
           row: product,
           title: product.name,
           fields: [
-            ["发布企业", found.owner],
+            ["发布企业", found.businessName],
             ["产品分类", productCategoryPath(product.category) ?? product.category],
             ["规格型号", product.model],
             ["品牌", product.brand],
@@ -48,7 +43,7 @@ export function createProductReview(db: Database, files: StoredFiles, now: () =>
             ["供货区域", product.region || "（未填写）"],
             ["检测报告", product.reports.map((r) => r.name).join("、") || "（未上传）"],
           ],
-          images: (photos.get(product.id) ?? []).map(({ url, alt }) => ({ label: alt, url })),
+          images,
           // Sanitised when saved: the operator reads what buyers will.
           bodyHtml: product.description,
         };

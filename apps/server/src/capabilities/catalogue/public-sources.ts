@@ -9,7 +9,7 @@ import { catalogueProducts } from "./schema.ts";
 export const productSearchSource = rowSearchSource(
   "product",
   (db, ids) => createProductRepository(db).listedAmong(ids),
-  ({ product, company }) => ({
+  ({ row: product, businessName: company }) => ({
     refId: product.id,
     title: product.name,
     body: [productCategoryPath(product.category), product.brand, product.model, product.standard, product.region, company, plainText(product.description)]

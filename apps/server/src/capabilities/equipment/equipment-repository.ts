@@ -3,10 +3,12 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } fro
 import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
-import { businesses, members, memberships } from "../../platform/member/schema.ts";
+import { members, memberships } from "../../platform/member/schema.ts";
+import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
-import { updateWhileInState } from "../../platform/records/state-change.ts";
+import { insertOrUpdateWhileInState } from "../../platform/records/state-change.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
 import { equipmentListings, equipmentRequests } from "./schema.ts";
 
@@ -60,20 +62,12 @@ export function createEquipmentRepository(db: Database) {
   return {
     /** A listed listing (the public market's), or undefined. */
     async listed(id: number): Promise<ListingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(equipmentListings)
-        .where(and(eq(equipmentListings.id, id), eq(equipmentListings.state, "listed")));
-      return row;
+      return rowWithId(db, equipmentListings, id, eq(equipmentListings.state, "listed"));
     },
 
     /** The listing if the business owns it. */
     async owned(id: number, businessId: number): Promise<ListingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(equipmentListings)
-        .where(and(eq(equipmentListings.id, id), eq(equipmentListings.ownerBusinessId, businessId)));
-      return row;
+      return rowWithId(db, equipmentListings, id, eq(equipmentListings.ownerBusinessId, businessId));
     },
 
     /** The listed ones among `ids` (the search index reads them). */
@@ -107,14 +101,8 @@ export function createEquipmentRepository(db: Database) {
      * state is still the one read (undefined when it moved meanwhile).
      */
     async saveListing(existing: ListingRow | null, values: ListingValues, owner: { businessId: number; memberId: number }): Promise<ListingRow | undefined> {
-      if (existing) {
-        return updateWhileInState(db, equipmentListings, existing, values);
-      }
-      const [row] = await db
-        .insert(equipmentListings)
-        .values({ ...values, ownerBusinessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt })
-        .returning();
-      return row;
+      const firstSave = { ownerBusinessId: owner.businessId, createdBy: owner.memberId, createdAt: values.updatedAt };
+      return insertOrUpdateWhileInState(db, equipmentListings, existing, values, firstSave);
     },
 
     /** The days accepted bookings of a listing take from `fromDay` on, in order. */
@@ -129,11 +117,7 @@ export function createEquipmentRepository(db: Database) {
 
     /** Requests waiting for the owner's answer on a listing. */
     async pendingCount(listingId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(equipmentRequests)
-        .where(and(eq(equipmentRequests.listingId, listingId), eq(equipmentRequests.state, "pending")));
-      return row?.n ?? 0;
+      return db.$count(equipmentRequests, and(eq(equipmentRequests.listingId, listingId), eq(equipmentRequests.state, "pending")));
     },
 
     /** A page of a business's requests, received on its listings or sent on others', newest first. */
@@ -154,20 +138,12 @@ export function createEquipmentRepository(db: Database) {
 
     /** A request the business sent. */
     async sent(id: number, requesterBusinessId: number): Promise<RequestRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(equipmentRequests)
-        .where(and(eq(equipmentRequests.id, id), eq(equipmentRequests.requesterBusinessId, requesterBusinessId)));
-      return row;
+      return rowWithId(db, equipmentRequests, id, eq(equipmentRequests.requesterBusinessId, requesterBusinessId));
     },
 
     /** A listing with its owner's name (the operator's review reads both). */
-    async withOwnerName(id: number): Promise<{ listing: ListingRow; owner: string } | undefined> {
-      const [found] = await db
-        .select({ listing: equipmentListings, owner: businesses.name })
-        .from(equipmentListings)
-        .innerJoin(businesses, eq(businesses.id, equipmentListings.ownerBusinessId))
-        .where(eq(equipmentListings.id, id));
+    async withOwnerName(id: number): Promise<WithBusinessName<ListingRow> | undefined> {
+      const [found] = await rowsWithBusinessName(db, equipmentListings, equipmentListings.ownerBusinessId, eq(equipmentListings.id, id));
       return found;
     },
 

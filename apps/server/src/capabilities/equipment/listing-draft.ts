@@ -1,18 +1,10 @@
 import type { equipmentCalls } from "@cidp/api-client/contract";
-import {
-  checkListingDraft,
-  EQUIPMENT_CATEGORIES,
-  EQUIPMENT_TRADE_INFO,
-  LISTING_RULE_MESSAGES,
-  type ListingState,
-  messageOf,
-  transitionListing,
-  validateUploadFile,
-} from "@cidp/domain";
+import { checkListingDraft, EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, LISTING_RULE_MESSAGES, type ListingState, transitionListing } from "@cidp/domain";
 import type { z } from "zod";
 import { districtName } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
 import { savedState } from "../../platform/records/saved-state.ts";
+import { checkedListingUploads } from "../../platform/upload/listing-uploads.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import type { ListingRow, ListingValues } from "./equipment-repository.ts";
@@ -29,27 +21,16 @@ const MACHINE_TYPES = new Set(EQUIPMENT_CATEGORIES.flatMap((group) => group.chil
 
 type SaveBody = z.output<typeof equipmentCalls.save.body>;
 
-/**
- * The member's own verified uploads of the allowed types; one bad id refuses the whole save. The
- * size rule is checked here too: the upload engine checks it in the browser only (spec §5).
- */
+/** The member's own verified uploads of the allowed types, checked as every listing's are (spec §5). */
 async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBody) {
-  const photoIds = [...new Set(body.photoIds)];
-  const certificateIds = [...new Set(body.certificateIds)];
-  const [images, certificateFiles] = await Promise.all([
-    files.ownFiles(memberId, photoIds, PHOTO_EXTENSIONS),
-    files.ownFiles(memberId, certificateIds, CERTIFICATE_EXTENSIONS),
-  ]);
-  if (images.size !== photoIds.length) throw new HttpError(400, m.photos);
-  if (certificateFiles.size !== certificateIds.length) throw new HttpError(400, m.certificates);
-  for (const file of [...images.values(), ...certificateFiles.values()]) {
-    const checked = validateUploadFile(
-      { name: file.fileName, size: file.size },
-      { accept: [...PHOTO_EXTENSIONS, ...CERTIFICATE_EXTENSIONS], maxSizeMb: PHOTO_MAX_MB },
-    );
-    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
-  }
-  return { photoIds, certificates: certificateIds.map((id) => ({ uploadId: id, name: certificateFiles.get(id)?.fileName ?? "" })) };
+  const { photoIds, documents: certificates } = await checkedListingUploads(
+    files,
+    memberId,
+    { ids: body.photoIds, extensions: PHOTO_EXTENSIONS, refusal: m.photos },
+    { ids: body.certificateIds, extensions: CERTIFICATE_EXTENSIONS, refusal: m.certificates },
+    PHOTO_MAX_MB,
+  );
+  return { photoIds, certificates };
 }
 
 /** Where a listing stands in the market's trees: a machine type (a leaf) and a district; answers the district's name. */

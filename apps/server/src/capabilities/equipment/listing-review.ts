@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { listingReviewSource } from "../../platform/operator/listing-review-source.ts";
 import type { ReviewSource } from "../../platform/operator/review-source.ts";
-import { listingPhotoLinks } from "../../platform/upload/listing-photos.ts";
+import { reviewPhotos } from "../../platform/upload/listing-photos.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { listingReviewedNotice } from "./equipment-notices.ts";
 import { createEquipmentRepository, insertNotice } from "./equipment-repository.ts";
@@ -33,19 +33,14 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
       async subject(id) {
         const found = await repository.withOwnerName(id);
         if (!found) return null;
-        const { listing } = found;
-        const photos = await listingPhotoLinks(files, [listing], {
-          all: true,
-          order: "address-first",
-          link: "inline",
-          alt: (_, index) => `设备照片${index + 1}`,
-        });
+        const { row: listing } = found;
+        const images = await reviewPhotos(files, listing, "address-first", "设备照片");
         const trade = listing.trade as EquipmentTrade;
         return {
           row: listing,
           title: listing.title,
           fields: [
-            ["发布企业", found.owner],
+            ["发布企业", found.businessName],
             ["交易类型", EQUIPMENT_TRADE_INFO[trade]?.label ?? trade],
             ["设备类别", equipmentCategoryName(listing.category) ?? listing.category],
             ["品牌型号", `${listing.brand} ${listing.model}`],
@@ -59,7 +54,7 @@ export function createListingReview(db: Database, files: StoredFiles, now: () =>
             ["检验证书", listing.certificates.map((c) => c.name).join("、") || "（未上传）"],
             ["设备描述", listing.description || "（未填写）"],
           ],
-          images: (photos.get(listing.id) ?? []).map(({ url, alt }) => ({ label: alt, url })),
+          images,
         };
       },
 

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { newestWithParentExactPage } from "../../db/newest-with-parent.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -56,11 +58,7 @@ export function createFinanceRepository(db: Database) {
 
     /** The business's own consent; another business's is none. */
     async ownConsent(businessId: number, id: number): Promise<ConsentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(financeConsents)
-        .where(and(eq(financeConsents.id, id), eq(financeConsents.businessId, businessId)));
-      return row;
+      return rowWithId(db, financeConsents, id, eq(financeConsents.businessId, businessId));
     },
 
     async consent(id: number): Promise<ConsentRow | undefined> {
@@ -85,20 +83,13 @@ export function createFinanceRepository(db: Database) {
     },
 
     /** A page of the business's applications with their products, newest first, and the total. */
-    async applicationPage(businessId: number, current: number, size: number) {
+    applicationPage(businessId: number, current: number, size: number) {
       const where = eq(financeApplications.businessId, businessId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ row: financeApplications, product: financeProducts })
-          .from(financeApplications)
-          .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
-          .where(where)
-          .orderBy(desc(financeApplications.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(financeApplications).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return newestWithParentExactPage(
+        db,
+        { child: { row: financeApplications }, parent: { product: financeProducts }, parentKey: financeApplications.productId, where },
+        { current, size },
+      );
     },
 
     /** An application's changes, oldest first. */

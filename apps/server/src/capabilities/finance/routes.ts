@@ -1,14 +1,14 @@
 import { randomInt } from "node:crypto";
 import { financeCalls } from "@cidp/api-client/contract";
 import { consentCovers, FINANCE_CONSENT_VERSION, financeConsentText, formatFen } from "@cidp/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { actingBusinessOf } from "../../plugins/auth.ts";
 import { applyApplicationEvent, revokeConsent, submitApplication } from "./application-records.ts";
 import { evidenceOf } from "./evidence.ts";
 import {
@@ -44,12 +44,6 @@ function newApplicationNo(at: Date): string {
 /** The calls of financial services (供应链金融). The bank's side is in finance-review.ts. */
 async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   const finance = createFinanceRepository(db);
-
-  function businessOf(request: FastifyRequest) {
-    const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
-    return { memberId: auth.member.id, businessId: auth.business.businessId };
-  }
 
   async function product(id: number): Promise<ProductRow> {
     const row = await finance.product(id);
@@ -94,20 +88,20 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
 
   contractRoute(app, financeCalls.product, async (request) => ok(productView(await product(request.query.id))));
 
-  contractRoute(app, financeCalls.evidence, async (request) => ok(await evidenceOf(db, businessOf(request).businessId)));
+  contractRoute(app, financeCalls.evidence, async (request) => ok(await evidenceOf(db, actingBusinessOf(request).businessId)));
 
   contractRoute(app, financeCalls.consent, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const p = await product(request.query.productId);
     const latest = await finance.latestConsent(businessId, p.bankCode);
     const current = latest && consentCovers(latest) ? await consentShown(latest) : null;
     return ok({ bankName: p.bankName, text: financeConsentText(p.bankName), textVersion: FINANCE_CONSENT_VERSION, current });
   });
 
-  contractRoute(app, financeCalls.consents, async (request) => ok(await consentViews(await finance.consentsOf(businessOf(request).businessId))));
+  contractRoute(app, financeCalls.consents, async (request) => ok(await consentViews(await finance.consentsOf(actingBusinessOf(request).businessId))));
 
   contractRoute(app, financeCalls.grantConsent, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const p = await product(request.body.productId);
     if (request.body.textVersion !== FINANCE_CONSENT_VERSION) throw new HttpError(400, messages.staleText);
     const latest = await finance.latestConsent(businessId, p.bankCode);
@@ -118,7 +112,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, financeCalls.revokeConsent, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const row = await finance.ownConsent(businessId, request.body.consentId);
     if (!row) throw new HttpError(404, messages.consentMissing);
     if (row.revokedAt) throw new HttpError(400, messages.consentRevoked);
@@ -128,7 +122,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, financeCalls.apply, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const input = request.body;
     const p = await product(input.productId);
     const standing = await finance.latestConsent(businessId, p.bankCode);
@@ -162,12 +156,12 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
 
   contractRoute(app, financeCalls.applications, async (request) => {
     const { current, size } = request.query;
-    const { rows, total } = await finance.applicationPage(businessOf(request).businessId, current, size);
+    const { rows, total } = await finance.applicationPage(actingBusinessOf(request).businessId, current, size);
     return ok({ records: rows.map((r) => applicationView(r.row, r.product)), total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, financeCalls.application, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const { row, product: p } = await ownApplication(businessId, request.query.id);
     const [consent, events] = await Promise.all([finance.consent(row.consentId), finance.eventsOf(row.id)]);
     if (!consent) throw new Error("application without its consent");
@@ -180,7 +174,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, financeCalls.withdraw, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const { row, product: p } = await ownApplication(businessId, request.body.id);
     const applied = await applyApplicationEvent(db, {
       id: row.id,

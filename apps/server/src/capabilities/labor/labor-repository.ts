@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
-import { businesses } from "../../platform/member/schema.ts";
+import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { laborListings } from "./schema.ts";
 
 export type LaborListingRow = typeof laborListings.$inferSelect;
@@ -39,20 +40,12 @@ export function createLaborRepository(db: Database) {
 
     /** A published entry (a withdrawn or unknown one is undefined alike). */
     async published(id: number): Promise<LaborListingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(laborListings)
-        .where(and(eq(laborListings.id, id), eq(laborListings.state, "published")));
-      return row;
+      return rowWithId(db, laborListings, id, eq(laborListings.state, "published"));
     },
 
     /** The published ones among `ids`, with their company's name (the search index reads them). */
-    publishedAmong(ids: number[]) {
-      return db
-        .select({ listing: laborListings, company: businesses.name })
-        .from(laborListings)
-        .innerJoin(businesses, eq(businesses.id, laborListings.businessId))
-        .where(and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
+    publishedAmong(ids: number[]): Promise<WithBusinessName<LaborListingRow>[]> {
+      return rowsWithBusinessName(db, laborListings, laborListings.businessId, and(inArray(laborListings.id, ids), eq(laborListings.state, "published")));
     },
 
     /** A new entry, published at once (the list shows it from now on). */

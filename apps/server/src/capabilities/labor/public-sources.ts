@@ -10,7 +10,7 @@ import { laborListings } from "./schema.ts";
 export const laborSearchSource = rowSearchSource(
   "labor",
   (db, ids) => createLaborRepository(db).publishedAmong(ids),
-  ({ listing, company }) => ({
+  ({ row: listing, businessName: company }) => ({
     refId: listing.id,
     title: listing.title,
     // 实名 counts only: the workers' ID numbers never reach this table, let alone the index.

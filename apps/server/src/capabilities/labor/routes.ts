@@ -1,6 +1,6 @@
 import { laborCalls } from "@cidp/api-client/contract";
 import { LABOR_KIND_LABELS, LABOR_MESSAGES, type LaborKind, validateLaborInput } from "@cidp/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
@@ -8,18 +8,12 @@ import { formatDateTime } from "../../http/format.ts";
 import { regionNameOf } from "../../http/regions.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { actingBusinessOf } from "../../plugins/auth.ts";
 import { createLaborRepository, type LaborListingRow } from "./labor-repository.ts";
 
 /** The calls of labor services (劳务用工). */
 async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   const repository = createLaborRepository(db);
-
-  function businessOf(request: FastifyRequest) {
-    const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
-    return { memberId: auth.member.id, businessId: auth.business.businessId };
-  }
 
   async function views(rows: LaborListingRow[]) {
     const nameOf = await repository.businessNames(rows.map((r) => r.businessId));
@@ -65,13 +59,13 @@ async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }:
   });
 
   contractRoute(app, laborCalls.mine, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const { current, size } = request.query;
     return ok(await pageOf(current, size, await repository.ownPage(businessId, current, size)));
   });
 
   contractRoute(app, laborCalls.save, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const input = request.body;
     // A demand has no team of its own yet: nobody to have verified.
     const realNameCount = input.kind === "team" ? input.realNameCount : 0;
@@ -83,7 +77,7 @@ async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }:
   });
 
   contractRoute(app, laborCalls.withdraw, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const row = await repository.withdraw(request.body.id, businessId);
     if (!row) throw new HttpError(404, "劳务信息不存在");
     const [view] = await views([row]);

@@ -4,7 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { loginHongyuanStaff, loginInvitedSuppliers } from "../../testing/procurement-cast.ts";
+import { contractCalls, type LoggedIn, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
 import { deliveryAddresses, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -43,13 +44,8 @@ const draft = (extra: object = {}) => ({
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32) });
   await seedDemoAddresses(t.database.db);
-  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
-  zhang = await login(t, "13800000001", hongyuan);
-  purchaser = await login(t, "13900000102", hongyuan);
-  approver = await login(t, "13900000103", hongyuan);
-  finance = await login(t, "13900000105", hongyuan);
-  li = await login(t, "13800000002", huaxinId);
+  ({ zhang, purchaser, approver, finance } = await loginHongyuanStaff(t));
+  ({ huaxin: huaxinId, li } = await loginInvitedSuppliers(t));
 }, 60_000);
 afterAll(() => t.close());
 

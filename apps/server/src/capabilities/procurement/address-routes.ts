@@ -1,19 +1,13 @@
 import { deliveryAddressCalls } from "@cidp/api-client/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { districtName } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { actingBusinessOf } from "../../plugins/auth.ts";
 import { addressesOf, removeAddress, saveAddress, setDefaultAddress } from "./address-repository.ts";
 import { addressMessages, addressView } from "./address-view.ts";
-
-function businessOf(request: FastifyRequest) {
-  const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
-  return { memberId: auth.member.id, businessId: auth.business.businessId };
-}
 
 /**
  * 收货地址簿: every member of the business reads it (the sheet form picks from it); the changes
@@ -22,12 +16,12 @@ function businessOf(request: FastifyRequest) {
  */
 export async function deliveryAddressRoutes(app: FastifyInstance, { db }: { db: Database }) {
   contractRoute(app, deliveryAddressCalls.list, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     return ok((await addressesOf(db, businessId)).map(addressView));
   });
 
   contractRoute(app, deliveryAddressCalls.save, async (request) => {
-    const { businessId, memberId } = businessOf(request);
+    const { businessId, memberId } = actingBusinessOf(request);
     const { id, isDefault, ...fields } = request.body;
     // The code's shape passed the schema; it must also name a real county (区县) of GB/T 2260.
     if (districtName(fields.regionCode) === null) throw new HttpError(400, addressMessages.region);
@@ -36,12 +30,12 @@ export async function deliveryAddressRoutes(app: FastifyInstance, { db }: { db: 
   });
 
   contractRoute(app, deliveryAddressCalls.setDefault, async (request) => {
-    await setDefaultAddress(db, businessOf(request).businessId, request.body.id);
+    await setDefaultAddress(db, actingBusinessOf(request).businessId, request.body.id);
     return ok(null, "已设为默认地址");
   });
 
   contractRoute(app, deliveryAddressCalls.remove, async (request) => {
-    await removeAddress(db, businessOf(request).businessId, request.body.id);
+    await removeAddress(db, actingBusinessOf(request).businessId, request.body.id);
     return ok(null, "收货地址已删除");
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { inquiryExternalInvitations, inquiryInvitations } from "./schema.ts";
@@ -65,17 +65,12 @@ export async function markClaimed(tx: Database, id: number, businessId: number, 
 
 /** How many companies a sheet has invited by phone or credit code. */
 export async function externalInvitationsOnSheet(tx: Database, sheetId: number): Promise<number> {
-  const [counted] = await tx.select({ n: count() }).from(inquiryExternalInvitations).where(eq(inquiryExternalInvitations.sheetId, sheetId));
-  return counted?.n ?? 0;
+  return tx.$count(inquiryExternalInvitations, eq(inquiryExternalInvitations.sheetId, sheetId));
 }
 
 /** How many invitations (so texts) went to a phone since `since`, on any sheet. */
 export async function invitationsToPhoneSince(tx: Database, phone: string, since: Date): Promise<number> {
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(inquiryExternalInvitations)
-    .where(and(eq(inquiryExternalInvitations.phone, phone), gt(inquiryExternalInvitations.invitedAt, since)));
-  return counted?.n ?? 0;
+  return tx.$count(inquiryExternalInvitations, and(eq(inquiryExternalInvitations.phone, phone), gt(inquiryExternalInvitations.invitedAt, since)));
 }
 
 /** Records a pending invitation; its id, or undefined when the sheet already has one for this phone or credit code. */

@@ -13,7 +13,8 @@ import { notices } from "../../platform/notice/schema.ts";
 import { businessRoles, memberRoles } from "../../platform/organisation/schema.ts";
 import type { ListingSmsProvider } from "../../platform/sms/sms-provider.ts";
 import { createStoredFiles } from "../../platform/upload/stored-files.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login, movableClock, rowCount } from "../../testing/suite-helpers.ts";
+import { loginHongyuanStaff, loginInvitedSuppliers } from "../../testing/procurement-cast.ts";
+import { contractCalls, type LoggedIn, movableClock, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { inquiryExternalInvitations, inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -74,15 +75,8 @@ const noticesTo = (memberId: number, title: string, content = "") =>
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32), now: clock.now });
-  hongyuanId = await businessIdOf(t.database.db, "91220101MA14XKQ355");
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
-  antaiId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
-  zhang = await login(t, "13800000001", hongyuanId);
-  purchaser = await login(t, "13900000102", hongyuanId);
-  approver = await login(t, "13900000103", hongyuanId);
-  finance = await login(t, "13900000105", hongyuanId);
-  li = await login(t, "13800000002", huaxinId);
-  liu = await login(t, "13900000301", antaiId);
+  ({ hongyuan: hongyuanId, zhang, purchaser, approver, finance } = await loginHongyuanStaff(t));
+  ({ huaxin: huaxinId, antai: antaiId, li, liu } = await loginInvitedSuppliers(t));
 }, 60_000);
 afterAll(() => t.close());
 

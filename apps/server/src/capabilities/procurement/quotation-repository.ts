@@ -1,7 +1,8 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage, offsetPage } from "../../db/paging.ts";
+import { newestWithParentPage } from "../../db/newest-with-parent.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import type { QuotationRow } from "./quotation-records.ts";
 import { inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
@@ -39,11 +40,7 @@ export async function openQuotationRows(tx: Database, sheetId: number, supplierI
 
 /** How many of a sheet's quotations are in `state` (the valid ones of a round). */
 export async function countQuotationsIn(tx: Database, sheetId: number, state: string): Promise<number> {
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(inquiryQuotations)
-    .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.state, state)));
-  return counted?.n ?? 0;
+  return tx.$count(inquiryQuotations, and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.state, state)));
 }
 
 /** This supplier's invitation to a sheet, if it was invited. */
@@ -66,20 +63,10 @@ export async function updateInvitation(tx: Database, id: number, values: Partial
  */
 export async function supplierQuotationPage(db: Database, businessId: number, { current, size, state }: { current: number; size: number; state?: string }) {
   const where = and(eq(inquiryQuotations.supplierBusinessId, businessId), state ? eq(inquiryQuotations.state, state) : undefined);
-  return offsetPage(
+  return newestWithParentPage(
     db,
-    current,
-    size,
-    (limit, offset) =>
-      db
-        .select({ sheet: inquirySheets, q: inquiryQuotations })
-        .from(inquiryQuotations)
-        .innerJoin(inquirySheets, eq(inquirySheets.id, inquiryQuotations.sheetId))
-        .where(where)
-        .orderBy(desc(inquiryQuotations.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ one: sql<number>`1` }).from(inquiryQuotations).where(where),
+    { child: { q: inquiryQuotations }, parent: { sheet: inquirySheets }, parentKey: inquiryQuotations.sheetId, where },
+    { current, size },
   );
 }
 

@@ -4,7 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login, movableClock } from "../../testing/suite-helpers.ts";
+import { loginHongyuanStaff, loginInvitedSuppliers } from "../../testing/procurement-cast.ts";
+import { contractCalls, type LoggedIn, movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { inquiryEvents, inquiryInvitations } from "./schema.ts";
 
@@ -39,13 +40,8 @@ const quote = (id: number) => ({ id, lines: [{ lineNo: 1, unitPriceFen: 520_000,
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32), now: clock.now });
-  const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
-  huaxinId = await businessIdOf(t.database.db, "91220106MA152W4H0D");
-  antaiId = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
-  buyer = await login(t, "13800000001", hongyuan);
-  finance = await login(t, "13900000105", hongyuan);
-  li = await login(t, "13800000002", huaxinId);
-  antai = await login(t, "13900000301", antaiId);
+  ({ zhang: buyer, finance } = await loginHongyuanStaff(t));
+  ({ huaxin: huaxinId, antai: antaiId, li, liu: antai } = await loginInvitedSuppliers(t));
 }, 60_000);
 afterAll(() => t.close());
 

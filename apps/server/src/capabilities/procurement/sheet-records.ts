@@ -3,7 +3,7 @@ import { type SheetEvent, type SheetRefusalCode, type SheetState, type SheetStat
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { applyEvent, type EventInput, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { applyEvent, type EventInput, lockOwnRow, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { type CallActor, type CallLogEntry, type CallLogLine, callEventLog } from "../../platform/sealed-bidding/call-event-log.ts";
 import { inquiryEvents, inquirySheets } from "./schema.ts";
 
@@ -78,9 +78,7 @@ export async function lockSheet(tx: Database, id: number): Promise<SheetRow | un
 
 /** The buyer's own sheet under its lock; any other business's sheet is "not found". */
 export async function lockOwnSheet(tx: Database, id: number, businessId: number): Promise<SheetRow> {
-  const row = await lockSheet(tx, id);
-  if (!row || row.buyerBusinessId !== businessId) throw new HttpError(404, "询价单不存在");
-  return row;
+  return lockOwnRow(tx, inquirySheets, id, (row) => row.buyerBusinessId === businessId, "询价单不存在");
 }
 
 /** A sheet's 操作日志: its lines carry the database's time (the column's default), as they always have. */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "driz
 import type { Database } from "../../db/database.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
@@ -51,11 +52,7 @@ export function linesOf(db: Database, sheetId: number) {
 
 /** The sheet if it is this buyer's (unlocked, for reading). */
 export async function findOwnSheet(db: Database, id: number, businessId: number): Promise<SheetRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inquirySheets)
-    .where(and(eq(inquirySheets.id, id), eq(inquirySheets.buyerBusinessId, businessId)));
-  return row;
+  return rowWithId(db, inquirySheets, id, eq(inquirySheets.buyerBusinessId, businessId));
 }
 
 /**

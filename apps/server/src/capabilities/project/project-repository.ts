@@ -1,7 +1,9 @@
 import type { ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { newestWithParentExactPage } from "../../db/newest-with-parent.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
@@ -83,11 +85,7 @@ export function createProjectRepository(db: Database) {
 
     /** A need the public may see. */
     async publicProject(id: number): Promise<ProjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(marketProjects)
-        .where(and(eq(marketProjects.id, id), isPublicProject()));
-      return row;
+      return rowWithId(db, marketProjects, id, isPublicProject());
     },
 
     /** A need in any state. */
@@ -98,11 +96,7 @@ export function createProjectRepository(db: Database) {
 
     /** The business's own need (any state). */
     async ownProject(businessId: number, id: number): Promise<ProjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(marketProjects)
-        .where(and(eq(marketProjects.id, id), eq(marketProjects.publisherBusinessId, businessId)));
-      return row;
+      return rowWithId(db, marketProjects, id, eq(marketProjects.publisherBusinessId, businessId));
     },
 
     /** Names of businesses, by id. */
@@ -182,20 +176,13 @@ export function createProjectRepository(db: Database) {
     },
 
     /** A page of the business's registrations with their projects, newest first, and how many it has. */
-    async registeredPage(businessId: number, current: number, size: number) {
+    registeredPage(businessId: number, current: number, size: number) {
       const where = eq(projectRegistrations.businessId, businessId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ registration: projectRegistrations, project: marketProjects })
-          .from(projectRegistrations)
-          .innerJoin(marketProjects, eq(marketProjects.id, projectRegistrations.projectId))
-          .where(where)
-          .orderBy(desc(projectRegistrations.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(projectRegistrations).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return newestWithParentExactPage(
+        db,
+        { child: { registration: projectRegistrations }, parent: { project: marketProjects }, parentKey: projectRegistrations.projectId, where },
+        { current, size },
+      );
     },
 
     /** Open needs of other businesses that this one has not registered for yet, newest first, at most `limit`. */

@@ -1,13 +1,13 @@
 import { projectCalls } from "@cidp/api-client/contract";
 import { PROJECT_INPUT_MESSAGES, PROJECT_MATCH_THRESHOLD, PROJECT_MESSAGES, type ProjectState, registrationRefusal, validateProjectInput } from "@cidp/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { actingBusinessOf } from "../../plugins/auth.ts";
 import { fitOf } from "./company-fit.ts";
 import { createProjectRepository, type RegistrationRow } from "./project-repository.ts";
 import { type ProjectRow, projectDetail, projectSummary, registrationView } from "./project-view.ts";
@@ -40,12 +40,6 @@ export interface ProjectRoutesOptions {
 async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() }: ProjectRoutesOptions) {
   const projects = createProjectRepository(db);
   const today = () => formatDateTime(now()).slice(0, 10);
-
-  function businessOf(request: FastifyRequest) {
-    const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
-    return { memberId: auth.member.id, businessId: auth.business.businessId };
-  }
 
   /** Summaries of rows with their publishers' names and registration counts, in two queries. */
   async function summaries(rows: ProjectRow[]) {
@@ -94,14 +88,14 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.mine, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const { current, size, state } = request.query;
     const { rows, total, pages } = await projects.businessPage(businessId, state, current, size);
     return ok({ records: await summaries(rows), total, current, size, pages });
   });
 
   contractRoute(app, projectCalls.save, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const { publish, ...input } = request.body;
     const deadline = parseDeadline(input.deadline);
     const at = now();
@@ -125,7 +119,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.act, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const row = await ownProject(businessId, request.body.id);
     const { action } = request.body;
     const at = now();
@@ -136,7 +130,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.register, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const { projectId, contactName, message } = request.body;
     const project = await projects.project(projectId);
     if (!project || project.state === "draft") throw new HttpError(404, messages.missing);
@@ -155,7 +149,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.registrations, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     // Only the publisher sees who registered: another business's project is "not found".
     const project = await ownProject(businessId, request.query.projectId);
     const rows = await projects.registrationsOf(project.id);
@@ -163,7 +157,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.shortlist, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const found = await projects.publishersRegistration(businessId, request.body.registrationId);
     if (!found) throw new HttpError(404, messages.registrationMissing);
     if (found.project.state === "withdrawn") throw new HttpError(400, PROJECT_MESSAGES["project.transition-forbidden"]);
@@ -173,7 +167,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.registered, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const { current, size } = request.query;
     const { rows, total } = await projects.registeredPage(businessId, current, size);
     const summaryRows = await summaries(rows.map((r) => r.project));
@@ -188,7 +182,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.matches, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const fit = (await projects.fitsOf([businessId], today())).get(businessId);
     // The open needs, newest first; matching reads a bounded window of them.
     const rows = await projects.openProjectsFor(businessId, now(), MATCH_WINDOW);
@@ -202,12 +196,12 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   });
 
   contractRoute(app, projectCalls.alert, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     return ok({ enabled: await projects.alertsEnabled(businessId) });
   });
 
   contractRoute(app, projectCalls.alertSave, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const { enabled } = request.body;
     await projects.setAlerts(businessId, memberId, enabled);
     return ok({ enabled }, enabled ? "已订阅项目匹配提醒" : "已取消项目匹配提醒");

@@ -17,7 +17,7 @@ export const serviceSitemapSource: SitemapSource = {
 export const serviceSearchSource = rowSearchSource(
   "service",
   (db, ids) => createShopServiceRepository(db).listedAmong(ids),
-  ({ service, seller }) => {
+  ({ row: service, businessName: seller }) => {
     const category = SHOP_SERVICE_CATEGORY_LABELS[service.category as ShopServiceCategory] ?? "";
     return {
       refId: service.id,

@@ -3,9 +3,11 @@ import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { cappedStateCounts } from "../../db/capped-state-counts.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
+import { rowsWithBusinessName, type WithBusinessName } from "../../platform/member/with-business-name.ts";
 import { serviceNoticeToMember } from "../../platform/notice/business-notices.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { updateWhileInState } from "../../platform/records/state-change.ts";
@@ -41,29 +43,17 @@ export function createShopServiceRepository(db: Database) {
 
     /** The business's own service; another business's is none. */
     async ownService(businessId: number, id: number): Promise<ShopServiceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(shopServices)
-        .where(and(eq(shopServices.id, id), eq(shopServices.sellerBusinessId, businessId)));
-      return row;
+      return rowWithId(db, shopServices, id, eq(shopServices.sellerBusinessId, businessId));
     },
 
     /** A service on sale (已上架); one in any other state is none. */
     /** The search's read: the services on sale among these, with their seller's name. */
-    listedAmong(ids: number[]) {
-      return db
-        .select({ service: shopServices, seller: businesses.name })
-        .from(shopServices)
-        .innerJoin(businesses, eq(businesses.id, shopServices.sellerBusinessId))
-        .where(and(inArray(shopServices.id, ids), eq(shopServices.state, "listed")));
+    listedAmong(ids: number[]): Promise<WithBusinessName<ShopServiceRow>[]> {
+      return rowsWithBusinessName(db, shopServices, shopServices.sellerBusinessId, and(inArray(shopServices.id, ids), eq(shopServices.state, "listed")));
     },
 
     async listedService(id: number): Promise<ShopServiceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(shopServices)
-        .where(and(eq(shopServices.id, id), eq(shopServices.state, "listed")));
-      return row;
+      return rowWithId(db, shopServices, id, eq(shopServices.state, "listed"));
     },
 
     /** A page of the business's services (optionally in one state), latest change first, with the total and the count in each state (capped). */
@@ -122,13 +112,9 @@ export function createShopServiceRepository(db: Database) {
     },
 
     /** A service with its seller's name, for the operator's review. */
-    async withSeller(id: number) {
-      const [row] = await db
-        .select({ service: shopServices, seller: businesses.name })
-        .from(shopServices)
-        .innerJoin(businesses, eq(businesses.id, shopServices.sellerBusinessId))
-        .where(eq(shopServices.id, id));
-      return row;
+    async withSeller(id: number): Promise<WithBusinessName<ShopServiceRow> | undefined> {
+      const [found] = await rowsWithBusinessName(db, shopServices, shopServices.sellerBusinessId, eq(shopServices.id, id));
+      return found;
     },
 
     /** Tells the member who published a service (the 系统通知 tab: a review's outcome). */

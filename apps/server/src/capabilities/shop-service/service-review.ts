@@ -25,12 +25,12 @@ export function createServiceReview(db: Database, now: () => Date = () => new Da
       async subject(id) {
         const found = await services.withSeller(id);
         if (!found) return null;
-        const { service } = found;
+        const { row: service } = found;
         return {
           row: service,
           title: service.title,
           fields: [
-            ["服务商", found.seller],
+            ["服务商", found.businessName],
             ["服务类别", categoryLabel(service.category) ?? service.category],
             ["价格", shopServicePriceText(service.priceFen, service.unit)],
             ["交付周期", `${service.deliveryDays}天`],

@@ -8,14 +8,14 @@ import {
   type ShopLayout,
   shopLayoutMessage,
 } from "@cidp/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { actingBusinessOf } from "../../plugins/auth.ts";
 import { createShopRepository, type DecorationRow } from "./repository.ts";
 import type { ShopCatalogue } from "./shop-catalogue.ts";
 import { shopMessages as m } from "./shop-messages.ts";
@@ -32,12 +32,6 @@ export interface ShopRoutesOptions {
 export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, now = () => new Date() }: ShopRoutesOptions) {
   const views = createShopViews(db, files, catalogue);
   const shops = createShopRepository(db);
-
-  function businessOf(request: FastifyRequest) {
-    const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
-    return { memberId: auth.member.id, businessId: auth.business.businessId };
-  }
 
   /**
    * The banners a save may keep: those already in the stored draft or published copy (a seeded
@@ -84,7 +78,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
   });
 
   contractRoute(app, shopCalls.decoration, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const row = await shops.decorationOf(businessId);
     const layout = row?.draft ?? defaultShopLayout();
     const [products, services, bannerPreviews] = await Promise.all([
@@ -109,7 +103,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
   });
 
   contractRoute(app, shopCalls.save, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     const checked = checkShopLayout(request.body);
     if (!checked.ok) throw new HttpError(400, shopLayoutMessage(checked));
     const stored = await shops.decorationOf(businessId);
@@ -121,7 +115,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
   });
 
   contractRoute(app, shopCalls.preview, async (request) => {
-    const { businessId } = businessOf(request);
+    const { businessId } = actingBusinessOf(request);
     const row = await shops.decorationOf(businessId);
     const view = await views.view(businessId, row?.draft ?? defaultShopLayout(), null);
     if (!view) throw new HttpError(404, m.notFound);
@@ -129,7 +123,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
   });
 
   contractRoute(app, shopCalls.publish, async (request) => {
-    const { memberId, businessId } = businessOf(request);
+    const { memberId, businessId } = actingBusinessOf(request);
     if (!(await shops.isCertified(businessId))) throw new HttpError(400, m.uncertified);
     const at = now();
     const draft = (await shops.decorationOf(businessId))?.draft ?? defaultShopLayout();

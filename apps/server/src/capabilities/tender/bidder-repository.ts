@@ -1,8 +1,8 @@
 import { TENDER_PUBLIC_STATES, TENDER_SEALED_STATES, unacknowledgedClarifications } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { offsetPage } from "../../db/paging.ts";
+import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { memberships } from "../../platform/member/schema.ts";
 import { type BidderRow, tenderAcknowledgements, tenderBidders, tenderClarifications, tenderObjections, tenders } from "./schema.ts";
 
@@ -67,20 +67,10 @@ export async function insertObjection(tx: Database, values: typeof tenderObjecti
  */
 export async function myTenderPage(db: Database, businessId: number, { current, size }: { current: number; size: number }) {
   const where = eq(tenderBidders.businessId, businessId);
-  return offsetPage(
+  return newestWithParentPage(
     db,
-    current,
-    size,
-    (limit, offset) =>
-      db
-        .select({ tender: tenders, bidder: tenderBidders })
-        .from(tenderBidders)
-        .innerJoin(tenders, eq(tenders.id, tenderBidders.tenderId))
-        .where(where)
-        .orderBy(desc(tenderBidders.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ one: sql<number>`1` }).from(tenderBidders).where(where),
+    { child: { bidder: tenderBidders }, parent: { tender: tenders }, parentKey: tenderBidders.tenderId, where },
+    { current, size },
   );
 }
 

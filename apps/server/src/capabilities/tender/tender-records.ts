@@ -19,7 +19,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { applyEvent, applyToEach, type EventInput, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { applyEvent, applyToEach, type EventInput, lockOwnRow, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { type CallActor, type CallLogLine, callEventLog } from "../../platform/sealed-bidding/call-event-log.ts";
 import { type BidderRow, type TenderRow, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 
@@ -85,9 +85,7 @@ export async function lockTender(tx: Database, id: number): Promise<TenderRow | 
 
 /** The tenderer's own tender under its lock; any other business's tender is "not found". */
 export async function lockOwnTender(tx: Database, id: number, businessId: number): Promise<TenderRow> {
-  const row = await lockTender(tx, id);
-  if (!row || row.tendererBusinessId !== businessId) throw new HttpError(404, "招标项目不存在");
-  return row;
+  return lockOwnRow(tx, tenders, id, (row) => row.tendererBusinessId === businessId, "招标项目不存在");
 }
 
 /** Who, when and why, as a tender's log entry keeps them. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { HttpError } from "../../http/validate.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
@@ -61,11 +62,7 @@ export function biddersOf(db: Database, tenderId: number): Promise<BidderRow[]> 
 
 /** One bidder of one tender (a bidder id from the request must belong to the tender named with it). */
 export async function bidderOfTender(db: Database, tenderId: number, bidderId: number): Promise<BidderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenderBidders)
-    .where(and(eq(tenderBidders.id, bidderId), eq(tenderBidders.tenderId, tenderId)));
-  return row;
+  return rowWithId(db, tenderBidders, bidderId, eq(tenderBidders.tenderId, tenderId));
 }
 
 /** The bidder that is the tender's winner. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { bankCards } from "./schema.ts";
 
 export type CardRow = typeof bankCards.$inferSelect;
@@ -32,11 +33,7 @@ export function createBankCardRepository(db: Database) {
 
     /** A member's own card (never a business's account), e.g. the one a 快捷支付 charges. */
     async personalCard(id: number, memberId: number): Promise<CardRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(bankCards)
-        .where(and(eq(bankCards.id, id), whereOwner({ kind: "personal", memberId })));
-      return row;
+      return rowWithId(db, bankCards, id, whereOwner({ kind: "personal", memberId }));
     },
 
     /**

@@ -38,11 +38,7 @@ export function createCaptchaRepository(db: Database) {
     },
     /** How many events one key has had since `since` (the SMS alternative's budget counts). */
     async countSince(key: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(captchaFailures)
-        .where(and(eq(captchaFailures.key, key), gt(captchaFailures.createdAt, since)));
-      return row?.n ?? 0;
+      return db.$count(captchaFailures, and(eq(captchaFailures.key, key), gt(captchaFailures.createdAt, since)));
     },
     /** The most failures any of the keys has had since `since`. */
     async failuresSince(keys: readonly string[], since: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { businesses } from "../member/schema.ts";
 import { corporateCertifications, personalCertifications, qualificationCertificates } from "./schema.ts";
 
@@ -60,20 +61,12 @@ export function createCertificationRepository(db: Database) {
 
     /** One of the member's own personal submissions. */
     async ownPersonal(memberId: number, id: number): Promise<PersonalRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(personalCertifications)
-        .where(and(eq(personalCertifications.id, id), eq(personalCertifications.memberId, memberId)));
-      return row;
+      return rowWithId(db, personalCertifications, id, eq(personalCertifications.memberId, memberId));
     },
 
     /** One of the business's corporate submissions. */
     async businessCorporate(businessId: number, id: number): Promise<CorporateRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(corporateCertifications)
-        .where(and(eq(corporateCertifications.id, id), eq(corporateCertifications.businessId, businessId)));
-      return row;
+      return rowWithId(db, corporateCertifications, id, eq(corporateCertifications.businessId, businessId));
     },
 
     /** Whether the member's latest personal submission is certified. */
@@ -162,11 +155,7 @@ export function createCertificationRepository(db: Database) {
 
     /** One of the business's certificates. */
     async ownQualification(businessId: number, id: number): Promise<QualificationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(qualificationCertificates)
-        .where(and(eq(qualificationCertificates.id, id), eq(qualificationCertificates.businessId, businessId)));
-      return row;
+      return rowWithId(db, qualificationCertificates, id, eq(qualificationCertificates.businessId, businessId));
     },
 
     /** The business's certificate with this number, if it has one. */

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { cappedCount } from "../../db/paging.ts";
 import { businesses, members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
+import { updateWhileInState } from "../records/state-change.ts";
 import type { CorporateRow, PersonalRow, QualificationRow } from "./certification-repository.ts";
 import { corporateCertifications, personalCertifications, qualificationCertificates } from "./schema.ts";
 
@@ -88,11 +89,7 @@ export function createCertificationReviewRepository(db: Database) {
      */
     decidePersonal(id: number, reviewed: Reviewed, noticeOf: NoticeOf<PersonalRow>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(personalCertifications)
-          .set(reviewed)
-          .where(and(eq(personalCertifications.id, id), eq(personalCertifications.state, "pending")))
-          .returning();
+        const row = await updateWhileInState(tx, personalCertifications, { id, state: "pending" }, reviewed);
         if (!row) return false;
         if (reviewed.state === "certified")
           await tx.update(members).set({ realName: row.realName, updatedAt: reviewed.reviewedAt }).where(eq(members.id, row.memberId));
@@ -113,11 +110,7 @@ export function createCertificationReviewRepository(db: Database) {
       onCertified: (tx: Database, row: CorporateRow) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(corporateCertifications)
-          .set(reviewed)
-          .where(and(eq(corporateCertifications.id, id), eq(corporateCertifications.state, "pending")))
-          .returning();
+        const row = await updateWhileInState(tx, corporateCertifications, { id, state: "pending" }, reviewed);
         if (!row) return false;
         const certified = reviewed.state === "certified";
         await tx
@@ -133,11 +126,7 @@ export function createCertificationReviewRepository(db: Database) {
     /** Decides a waiting certificate and writes its notice, in one transaction. False when it no longer waits. */
     decideQualification(id: number, reviewed: Reviewed, noticeOf: NoticeOf<QualificationRow>): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(qualificationCertificates)
-          .set(reviewed)
-          .where(and(eq(qualificationCertificates.id, id), eq(qualificationCertificates.state, "pending")))
-          .returning();
+        const row = await updateWhileInState(tx, qualificationCertificates, { id, state: "pending" }, reviewed);
         if (!row) return false;
         await tx.insert(notices).values(noticeOf(row));
         return true;

@@ -50,6 +50,11 @@ export function createCertificationReview(
     };
   }
 
+  /** What every review subject opens with: which submission it is and where its review stands. */
+  function subjectHead(kind: ReviewKind, id: number, title: string, row: { submittedAt: Date; state: string; rejectReason: string | null }) {
+    return { kind, id, title, submitTime: formatDateTime(row.submittedAt), state: row.state, rejectReason: row.rejectReason };
+  }
+
   async function imagesOf(labelled: [string, number][]) {
     const found = await files.images(labelled.map(([, id]) => id));
     return labelled.flatMap(([label, id]) => {
@@ -87,12 +92,7 @@ export function createCertificationReview(
         if (!row) return null;
         const { c } = row;
         return {
-          kind,
-          id,
-          title: c.realName,
-          submitTime: formatDateTime(c.submittedAt),
-          state: c.state,
-          rejectReason: c.rejectReason,
+          ...subjectHead(kind, id, c.realName, c),
           fields: [
             ["真实姓名", c.realName],
             ["身份证号码", idNumbers.open(c.idNumberCipher) ?? "（无法解密）"],
@@ -109,12 +109,7 @@ export function createCertificationReview(
         const c = await reviews.corporate(id);
         if (!c) return null;
         return {
-          kind,
-          id,
-          title: c.companyName,
-          submitTime: formatDateTime(c.submittedAt),
-          state: c.state,
-          rejectReason: c.rejectReason,
+          ...subjectHead(kind, id, c.companyName, c),
           fields: [
             ["企业名称", c.companyName],
             ["统一社会信用代码", c.creditCode],
@@ -133,12 +128,7 @@ export function createCertificationReview(
       if (!row) return null;
       const { q } = row;
       return {
-        kind,
-        id,
-        title: `${row.company} · ${q.name}`,
-        submitTime: formatDateTime(q.submittedAt),
-        state: q.state,
-        rejectReason: q.rejectReason,
+        ...subjectHead(kind, id, `${row.company} · ${q.name}`, q),
         fields: [
           ["企业", `${row.company}（${row.companyState === "certified" ? "已认证" : "未认证"}）`],
           ["资质名称", q.name],

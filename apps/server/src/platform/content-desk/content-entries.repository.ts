@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { containsPattern } from "../../db/like.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { contentEntries, contentEntryVersions } from "./schema.ts";
 
 /** How many versions a piece's page lists (the newest). */
@@ -52,12 +53,7 @@ export function createContentEntriesRepository(db: Database) {
     },
 
     async version(tx: Database, entryId: number, versionId: number) {
-      const [row] = await tx
-        .select()
-        .from(contentEntryVersions)
-        .where(and(eq(contentEntryVersions.entryId, entryId), eq(contentEntryVersions.id, versionId)))
-        .limit(1);
-      return row ?? null;
+      return (await rowWithId(tx, contentEntryVersions, versionId, eq(contentEntryVersions.entryId, entryId))) ?? null;
     },
   };
 }

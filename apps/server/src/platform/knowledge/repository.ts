@@ -15,11 +15,7 @@ export function createKnowledgeRepository(db: Database) {
   return {
     /** How many submissions the member sent after `since` (the daily limit). */
     async countSubmittedSince(memberId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(knowledgeSubmissions)
-        .where(and(eq(knowledgeSubmissions.memberId, memberId), gt(knowledgeSubmissions.submittedAt, since)));
-      return row?.n ?? 0;
+      return db.$count(knowledgeSubmissions, and(eq(knowledgeSubmissions.memberId, memberId), gt(knowledgeSubmissions.submittedAt, since)));
     },
 
     /** A new submission, waiting for review; its id. */

@@ -1,5 +1,5 @@
 import type { OperatorRole } from "@cidp/domain";
-import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
@@ -128,11 +128,7 @@ export function createOperatorAccountRepository(db: Database, now: () => Date) {
 
     /** How many enabled, enrolled administrators there are (who can still run the staff page). */
     async activeAdministrators(): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(operators)
-        .where(and(eq(operators.role, "管理员"), isNull(operators.disabledAt), isNotNull(operators.totpSecretCipher)));
-      return row?.n ?? 0;
+      return db.$count(operators, and(eq(operators.role, "管理员"), isNull(operators.disabledAt), isNotNull(operators.totpSecretCipher)));
     },
 
     /** Every live full session, newest first. */

@@ -1,7 +1,8 @@
 import { PLATFORM_SETTING_FIELDS, type PlatformSettings } from "@cidp/api-client/contract";
 import { PLATFORM_HIDEABLE_SECTION_KEYS, type PlatformHideableSection } from "@cidp/domain";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { rowWithId } from "../../db/row-with-id.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { platformConfigs, platformConfigVersions } from "../cms/schema.ts";
 import type { StaffActor } from "./member-admin.ts";
@@ -120,11 +121,7 @@ export function createPlatformSettings(db: Database, now: () => Date = () => new
 
     /** Puts a saved version's settings back (a new version, audited as a restore). */
     async restore(id: number, versionId: number, actor: StaffActor) {
-      const [version] = await db
-        .select()
-        .from(platformConfigVersions)
-        .where(and(eq(platformConfigVersions.id, versionId), eq(platformConfigVersions.platformConfigId, id)))
-        .limit(1);
+      const version = await rowWithId(db, platformConfigVersions, versionId, eq(platformConfigVersions.platformConfigId, id));
       if (!version) throw new PlatformSettingsError(404, "该版本不存在");
       const current = settingsOf(await platformOf(id));
       return save(id, settingsWith(current, version.settings), actor, versionId);

@@ -201,11 +201,7 @@ export function createOrganisationRepository(db: Database) {
     },
 
     async adminCount(businessId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(memberships)
-        .where(and(eq(memberships.businessId, businessId), eq(memberships.role, "admin")));
-      return row?.n ?? 0;
+      return db.$count(memberships, and(eq(memberships.businessId, businessId), eq(memberships.role, "admin")));
     },
 
     /** Takes the member out of the business: their roles and membership go together. */

@@ -55,6 +55,12 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
     return names;
   }
 
+  /** A list of invitations as the calls answer it: each with its roles' names, read for the whole list at once. */
+  async function invitationViews(rows: readonly InvitationRow[], showPhone: boolean) {
+    const names = await roleNamesOf(rows);
+    return rows.map((row) => invitationView(row, names, showPhone));
+  }
+
   /**
    * Refuses (403) giving `roles` to `targetId` (null: someone not yet a member): the domain's grant
    * rule (nobody changes their own roles, a non-administrator grants only what they hold), and only
@@ -216,9 +222,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
 
   contractRoute(app, organisationCalls.businessInvitations, async (request) => {
     const { business } = actingFor(request);
-    const rows = await repository.businessInvitations(business.businessId);
-    const names = await roleNamesOf(rows);
-    return ok(rows.map((row) => invitationView(row, names, false)));
+    return ok(await invitationViews(await repository.businessInvitations(business.businessId), false));
   });
 
   contractRoute(app, organisationCalls.revokeInvitation, async (request) => {
@@ -229,9 +233,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
 
   contractRoute(app, organisationCalls.myInvitations, async (request) => {
     const { member } = authOf(request);
-    const rows = await repository.invitationsFor(member.phone);
-    const names = await roleNamesOf(rows);
-    return ok(rows.map((row) => invitationView(row, names, true)));
+    return ok(await invitationViews(await repository.invitationsFor(member.phone), true));
   });
 
   contractRoute(app, organisationCalls.answerInvitation, async (request) => {

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
 
 /** A table whose rows move through a domain machine: an id to find the row, a state to guard the write. */
 export type StatefulTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn };
@@ -161,6 +162,27 @@ export async function updateWhileInState<T extends StatefulTable>(
   return updated;
 }
 
+/**
+ * A save of an owned listing in one statement: a new row with `firstSave` (its owner and creation
+ * columns), or the `existing` one while its state is still the one read (undefined when it moved on
+ * meanwhile, as updateWhileInState). A product and an equipment listing save alike.
+ */
+export async function insertOrUpdateWhileInState<T extends StatefulTable>(
+  db: Database,
+  table: T,
+  existing: { readonly id: number; readonly state: unknown } | null,
+  values: ColumnsOf<T>,
+  firstSave: ColumnsOf<T>,
+): Promise<RowOf<T> | undefined> {
+  if (existing) return updateWhileInState(db, table, existing, values);
+  // As above: the generic table's insert types resolve only per table.
+  const [row] = (await db
+    .insert(table)
+    .values({ ...values, ...firstSave } as never)
+    .returning()) as RowOf<T>[];
+  return row;
+}
+
 /** `tryApplyEvent` for callers that answer a refusal with the record's error (a 400 to the user). */
 export async function applyEvent<T extends StatefulTable, Event, Code extends string, E extends PgTable, Entry, Effect = never>(
   tx: Database,
@@ -193,5 +215,22 @@ export async function lockRow<T extends StatefulTable>(tx: Database, table: T, i
     .from(table as PgTable)
     .where(eq(table.id, id))
     .for("update")) as RowOf<T>[];
+  return row;
+}
+
+/**
+ * A row under its lock when `isOwn` says it belongs to the caller's business. Another business's
+ * row answers as a missing one (404 with `missing`), so an id cannot tell a caller that someone
+ * else's sheet or tender exists.
+ */
+export async function lockOwnRow<T extends StatefulTable>(
+  tx: Database,
+  table: T,
+  id: number,
+  isOwn: (row: RowOf<T>) => boolean,
+  missing: string,
+): Promise<RowOf<T>> {
+  const row = await lockRow(tx, table, id);
+  if (!row || !isOwn(row)) throw new HttpError(404, missing);
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { smsCodes } from "./schema.ts";
 import type { SmsPurpose } from "./sms.constants.ts";
@@ -27,11 +27,7 @@ export function createSmsRepository(db: Database) {
       return rows.map((row) => row.createdAt);
     },
     async ipSendsSince(tx: Tx, ip: string, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
-      return row?.n ?? 0;
+      return tx.$count(smsCodes, and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
     },
     /** Records a send; earlier unused codes of the phone and purpose stop working. */
     async insert(tx: Tx, row: { phone: string; purpose: SmsPurpose; codeHash: string | null; ip: string; createdAt: Date; expiresAt: Date }): Promise<void> {

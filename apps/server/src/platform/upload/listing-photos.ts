@@ -49,3 +49,17 @@ export async function listingPhotoLinks<Row extends { id: number; photos: readon
     ]),
   );
 }
+
+/**
+ * Every photo of one listing as the operator's review shows it: inline links (the review is not a
+ * public page), each labelled with `label` and its place ("产品图片1", "设备照片2"…).
+ */
+export async function reviewPhotos<Row extends { id: number; photos: readonly ListingPhoto[] }>(
+  files: StoredFiles,
+  row: Row,
+  order: PhotoSourceOrder,
+  label: string,
+): Promise<{ label: string; url: string }[]> {
+  const photos = await listingPhotoLinks(files, [row], { all: true, order, link: "inline", alt: (_, index) => `${label}${index + 1}` });
+  return (photos.get(row.id) ?? []).map(({ url, alt }) => ({ label: alt, url }));
+}
