@@ -72,16 +72,3 @@ export function newestWithParentPage<CK extends string, C extends KeyedTable, PK
     .where(list.where);
   return offsetPage(db, current, size, (limit, offset) => newestWithParent(db, list, limit, offset), matching);
 }
-
-/**
- * A page of the list, newest first, with its exact total and no bound on the depth, as a
- * business's finance applications and project registrations are paged.
- */
-export async function newestWithParentExactPage<CK extends string, C extends KeyedTable, PK extends string, P extends KeyedTable>(
-  db: Database,
-  list: ParentedList<CK, C, PK, P>,
-  { current, size }: PageAsked,
-): Promise<{ rows: WithParent<CK, C, PK, P>[]; total: number }> {
-  const [rows, total] = await Promise.all([newestWithParent(db, list, size, (current - 1) * size), db.$count(tableOf<C>(list.child), list.where)]);
-  return { rows, total };
-}

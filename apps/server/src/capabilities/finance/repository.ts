@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { newestWithParentExactPage } from "../../db/newest-with-parent.ts";
+import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
@@ -82,10 +82,10 @@ export function createFinanceRepository(db: Database) {
       return found;
     },
 
-    /** A page of the business's applications with their products, newest first, and the total. */
+    /** A page of the business's applications with their products, newest first, with the total capped and the depth bounded as every list's (paging.ts). */
     applicationPage(businessId: number, current: number, size: number) {
       const where = eq(financeApplications.businessId, businessId);
-      return newestWithParentExactPage(
+      return newestWithParentPage(
         db,
         { child: { row: financeApplications }, parent: { product: financeProducts }, parentKey: financeApplications.productId, where },
         { current, size },

@@ -1,7 +1,7 @@
 import type { ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { newestWithParentExactPage } from "../../db/newest-with-parent.ts";
+import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
@@ -175,10 +175,10 @@ export function createProjectRepository(db: Database) {
       return row;
     },
 
-    /** A page of the business's registrations with their projects, newest first, and how many it has. */
+    /** A page of the business's registrations with their projects, newest first, with the total capped and the depth bounded as every list's (paging.ts). */
     registeredPage(businessId: number, current: number, size: number) {
       const where = eq(projectRegistrations.businessId, businessId);
-      return newestWithParentExactPage(
+      return newestWithParentPage(
         db,
         { child: { registration: projectRegistrations }, parent: { project: marketProjects }, parentKey: projectRegistrations.projectId, where },
         { current, size },
