@@ -54,13 +54,15 @@ export function createSearchIndexRepository(db: Database): SearchIndexRepository
     },
 
     async dropAllQueued(): Promise<number> {
-      // Counted in the database: at 1e6 rows of scale the queue holds some 1.2e7 things, which
-      // `returning` would bring into this process one object each.
-      const [dropped] = await db
-        .with(db.$with("dropped").as(db.delete(searchOutbox).returning({ refId: searchOutbox.refId })))
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`dropped`);
-      return dropped?.n ?? 0;
+      // Emptied by TRUNCATE, under its lock, after counting: at 1e6 rows of scale the queue holds
+      // some 1.2e7 things, and deleting them row by row ran for over an hour on PGlite, writing
+      // each deleted row's index entries and WAL.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${searchOutbox} in access exclusive mode`);
+        const [queued] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchOutbox);
+        await tx.execute(sql`truncate ${searchOutbox}`);
+        return queued?.n ?? 0;
+      });
     },
 
     async writeDocuments(source: string, refIds: number[], documents: IndexedDocument[]): Promise<void> {
