@@ -1,10 +1,7 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
-import { offsetPage } from "./paging.ts";
-
-/** A table with a serial key. */
-type KeyedTable = PgTable & { id: PgColumn };
+import { type KeyedTable, offsetPage } from "./paging.ts";
 
 /**
  * A list of `child` rows matching `where`, each with the `parent` row its `parentKey` column

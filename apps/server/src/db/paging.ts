@@ -54,8 +54,8 @@ export async function cappedCount(db: Database, matching: { limit(limit: number)
   return row?.total ?? 0;
 }
 
-/** A table with a serial key, whose page ids a deferred join reads first. */
-type KeyedTable = PgTable & { id: PgColumn };
+/** A table with a serial key (a deferred join reads a page's ids first; one row is read by its id). */
+export type KeyedTable = PgTable & { id: PgColumn };
 
 /**
  * A page of a list read from `table` in `order`: the total capped at `countCap` (COUNT_CAP unless

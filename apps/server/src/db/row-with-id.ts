@@ -1,9 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./database.ts";
-
-/** A table with a serial key. */
-type KeyedTable = PgTable & { id: PgColumn };
+import type { KeyedTable } from "./paging.ts";
 
 /**
  * The row of `table` with this id that also meets `also` (its owner, its state), or undefined.
