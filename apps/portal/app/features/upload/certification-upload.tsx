@@ -1,6 +1,7 @@
 import { deleteAttachment, ModifyStatus, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
 import type { ItemView } from "@cidp/upload";
 import { useCallback, useEffect, useState } from "react";
+import { oneAtATime } from "../../lib/one-at-a-time.ts";
 import { type AttachmentRow, type BusinessRef, listAttachments, pendingChanges, saveAttachments } from "./attachment-api.ts";
 import { AttachmentTable } from "./attachment-table.tsx";
 import * as styles from "./upload.css.ts";
@@ -24,24 +25,26 @@ export function CertificationUpload({ business, permissions }: CertificationUplo
   const [rows, setRows] = useState<AttachmentRow[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // Each answer is the record's whole list, so the calls go one at a time: with several files
+  // finishing together, an older list arriving last would otherwise hide the newer rows.
+  const [inTurn] = useState(oneAtATime);
 
   useEffect(() => {
-    listAttachments(business)
+    inTurn(() => listAttachments(business))
       .then(setRows)
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
       .finally(() => setLoading(false));
-  }, [business]);
+  }, [business, inTurn]);
 
   const apply = useCallback(
     async (changes: Parameters<typeof saveAttachments>[1]) => {
       try {
-        // The server answers the record's list after the change, so concurrent finishes stay consistent.
-        setRows(await saveAttachments(business, changes));
+        setRows(await inTurn(() => saveAttachments(business, changes)));
       } catch (e) {
         setError(e instanceof Error ? e.message : String(e));
       }
     },
-    [business],
+    [business, inTurn],
   );
 
   const onUploaded = useCallback(
