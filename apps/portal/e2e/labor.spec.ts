@@ -2,6 +2,7 @@ import { expectAxeClean } from "./support/axe.ts";
 import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
+import { waitUntilIndexed } from "./support/search-index.ts";
 import { expect, test } from "./support/test.ts";
 
 // 劳务用工: a member publishes a labor team with its 实名 count; visitors find it on the public list
@@ -52,12 +53,12 @@ test("a member publishes a labor team, and a visitor finds it by trade and city"
   await expect(visitor.getByTestId("labor-list")).not.toContainText(`${title}（二）`);
   await expectAxeClean(visitor);
 
-  // The global search finds it under 劳务用工 (the indexer drains within a second or so), and its
+  // The global search finds it under 劳务用工 once the indexer has drained its queue, and its
   // hit opens the public detail page: 实名 as counts, never an ID number.
-  await expect(async () => {
-    await visitor.goto(`${portal}/default/global-search?${new URLSearchParams({ keyword: `焊工 ${title}`, kind: "labor" }).toString()}`);
-    await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  const query = { keyword: `焊工 ${title}`, kind: "labor" };
+  await waitUntilIndexed(visitor.request, query, title);
+  await visitor.goto(`${portal}/default/global-search?${new URLSearchParams(query).toString()}`);
+  await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible();
   await expect(visitor.getByRole("link", { name: /^劳务用工/ }).first()).toBeVisible();
   await expectAxeClean(visitor);
   await visitor.getByRole("link", { name: title, exact: true }).click();

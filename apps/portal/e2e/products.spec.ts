@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { searchCalls } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { approveFromDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
+import { waitUntilIndexed } from "./support/search-index.ts";
 import { expect, test } from "./support/test.ts";
 
 // 建材产品: a supplier (张建国 for 吉林宏远) publishes rebar with a photo and a 检测报告 PDF, priced
@@ -90,12 +90,8 @@ test("a supplier publishes a product with photos and a test report; the operator
   await approveFromDesk(desk, `审核 【鞍钢】${name}`, "GB/T 1499.2-2018");
   await desk.context().close();
 
-  // A visitor finds it in the global search (the index follows within seconds) and opens it.
-  // The search page is cacheable, so the wait asks the search service until the index has it.
-  const search = `${searchCalls.search.path}?${new URLSearchParams({ keyword: name, kind: "product" })}`;
-  await expect
-    .poll(async () => JSON.stringify(await (await page.request.get(`http://localhost:${serverPort}${search}`)).json()), { timeout: 20_000 })
-    .toContain(`"title":"${name}"`);
+  // A visitor finds it in the global search once the index has it, and opens it.
+  await waitUntilIndexed(page.request, { keyword: name, kind: "product" }, name);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${portal}/default/global-search?keyword=${encodeURIComponent(name)}&kind=product`);
   await expect(visitor.getByTestId("search-results").getByRole("link", { name: name })).toBeVisible();
