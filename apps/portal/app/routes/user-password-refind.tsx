@@ -1,13 +1,11 @@
 import { assistCaptcha, forgetPassword, sendVerificationCode } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
 import { messageOf, validatePhoneForCode } from "@cidp/domain";
-import { FormField, PhoneInput, PinInput } from "@cidp/ui";
+import { FormField, PhoneInput } from "@cidp/ui";
 import { useRef } from "react";
-import * as styles from "../features/account/account.css.ts";
 import { checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountFormPage, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
+import { AccountFormPage, DonePanel, NewPasswordFields, SmsCodeField } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
-import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -47,10 +45,9 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
   return (
     <AccountFormPage
       testId="user-password-refind"
-      title={texts.title}
-      intro={texts.intro}
+      texts={texts}
       done={
-        actionData?.ok ? (
+        actionData?.ok && (
           <DonePanel
             title={texts.success}
             action={
@@ -61,30 +58,27 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
           >
             {texts.loginAgain}
           </DonePanel>
-        ) : null
+        )
       }
     >
       <FormField id="refind-phone" label={fields.phone} error={failed?.fieldErrors.phone} required>
         <PhoneInput ref={phone} name="phone" defaultValue={failed?.phone ?? ""} />
       </FormField>
-      <FormField id="refind-code" label={fields.code} error={failed?.fieldErrors.code} required>
-        <div className={styles.codeRow}>
-          <PinInput name="code" />
-          <SendCodeButton
-            precheck={() => {
-              const checked = validatePhoneForCode(typedPhone());
-              return checked.ok ? null : messageOf(checked);
-            }}
-            phone={typedPhone}
-            send={async (proof) => (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof }, { silent: true })).msg}
-            assist={async () => {
-              // The SMS alternative: a proof good for this phone only, spent on the code at once.
-              const { data } = await assistCaptcha(client, { phone: typedPhone() }, { silent: true });
-              return (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof: data.proof }, { silent: true })).msg;
-            }}
-          />
-        </div>
-      </FormField>
+      <SmsCodeField
+        id="refind-code"
+        error={failed?.fieldErrors.code}
+        precheck={() => {
+          const checked = validatePhoneForCode(typedPhone());
+          return checked.ok ? null : messageOf(checked);
+        }}
+        phone={typedPhone}
+        send={async (proof) => (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof }, { silent: true })).msg}
+        assist={async () => {
+          // The SMS alternative: a proof good for this phone only, spent on the code at once.
+          const { data } = await assistCaptcha(client, { phone: typedPhone() }, { silent: true });
+          return (await sendVerificationCode(client, { phone: typedPhone(), templateId: "reset", proof: data.proof }, { silent: true })).msg;
+        }}
+      />
       <NewPasswordFields idPrefix="refind" errors={failed?.fieldErrors} error={failed?.error} />
     </AccountFormPage>
   );

@@ -34,36 +34,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return callAsMember(context, (client) => updatePayPassword(client, checked.data, { silent: true }));
 }
 
+/**
+ * A pay password box: six digits, hidden. Not a login credential: "off" keeps password managers
+ * from offering to save it as the site's password.
+ */
+function PayPasswordField(field: { id: string; name: "payPassword" | "confirmPayPassword"; hint?: string; error: string | undefined }) {
+  return <AccountField {...field} label={fields[field.name]} autoComplete="off" type="password" inputMode="numeric" pattern="\d{6}" maxLength={6} />;
+}
+
 /** 支付密码 (spec §2 /user/password/same, designed: see the top of this file). */
 export default function UserPasswordSame({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : null;
-  const pin = { type: "password", inputMode: "numeric", pattern: "\\d{6}", maxLength: 6 } as const;
   return (
-    <AccountFormPage
-      testId="user-password-same"
-      title={texts.title}
-      intro={texts.intro}
-      done={actionData?.ok ? <DonePanel title={texts.success}>{texts.successNote}</DonePanel> : null}
-    >
+    <AccountFormPage testId="user-password-same" texts={texts} done={actionData?.ok && <DonePanel title={texts.success}>{texts.successNote}</DonePanel>}>
       {loaderData.hasPayPassword !== null && <p data-testid="pay-password-state">{loaderData.hasPayPassword ? texts.isSet : texts.notSet}</p>}
-      {/* Not a login credential: "off" keeps password managers from offering to save it as the site's password. */}
-      <AccountField
-        id="pay-password"
-        name="payPassword"
-        autoComplete="off"
-        {...pin}
-        label={fields.payPassword}
-        hint={texts.payPasswordHint}
-        error={failed?.fieldErrors.payPassword}
-      />
-      <AccountField
-        id="pay-password-confirm"
-        name="confirmPayPassword"
-        autoComplete="off"
-        {...pin}
-        label={fields.confirmPayPassword}
-        error={failed?.fieldErrors.confirmPayPassword}
-      />
+      <PayPasswordField id="pay-password" name="payPassword" hint={texts.payPasswordHint} error={failed?.fieldErrors.payPassword} />
+      <PayPasswordField id="pay-password-confirm" name="confirmPayPassword" error={failed?.fieldErrors.confirmPayPassword} />
       <CurrentPasswordField id="pay-login-password" name="password" label={fields.password} error={failed?.fieldErrors.password} />
       <FormError error={failed?.error} />
       <div>

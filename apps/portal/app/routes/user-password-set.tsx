@@ -1,17 +1,13 @@
 import { clientCall, getUserInfo } from "@cidp/api-client";
 import { memberCalls } from "@cidp/api-client/contract";
-import { FormField, PinInput } from "@cidp/ui";
-import * as styles from "../features/account/account.css.ts";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
-import { AccountFormPage, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
+import { AccountFormPage, DonePanel, NewPasswordFields, SmsCodeField } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
-import { SendCodeButton } from "../features/account/send-code-button.tsx";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import type { Route } from "./+types/user-password-set";
 
 const texts = accountTexts.set;
-const { fields } = accountTexts;
 
 // The two designed calls of this page (member.calls.ts): the code goes to the session's own phone.
 const sendOwnVerificationCode = clientCall(memberCalls.sendOwnVerificationCode);
@@ -40,12 +36,7 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
   const client = useApiClient();
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
-    <AccountFormPage
-      testId="user-password-set"
-      title={texts.title}
-      intro={texts.intro}
-      done={actionData?.ok ? <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel> : null}
-    >
+    <AccountFormPage testId="user-password-set" texts={texts} done={actionData?.ok && <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>}>
       <p data-testid="set-password-phone">
         {loaderData.phone ? (
           <>
@@ -56,15 +47,12 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
           texts.unknownPhone
         )}
       </p>
-      <FormField id="set-code" label={fields.code} error={failed?.fieldErrors.code} required>
-        <div className={styles.codeRow}>
-          <PinInput name="code" />
-          <SendCodeButton
-            send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg}
-            assist={async () => (await sendOwnVerificationCode(client, { assist: true }, { silent: true })).msg}
-          />
-        </div>
-      </FormField>
+      <SmsCodeField
+        id="set-code"
+        error={failed?.fieldErrors.code}
+        send={async (proof) => (await sendOwnVerificationCode(client, { proof }, { silent: true })).msg}
+        assist={async () => (await sendOwnVerificationCode(client, { assist: true }, { silent: true })).msg}
+      />
       <NewPasswordFields idPrefix="set" errors={failed?.fieldErrors} error={failed?.error} />
     </AccountFormPage>
   );

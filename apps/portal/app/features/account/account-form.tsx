@@ -1,10 +1,11 @@
 import { PERSONAL_CENTER_PATH } from "@cidp/domain";
-import { Button, FormField, Input, type InputProps } from "@cidp/ui";
+import { Button, FormField, Input, type InputProps, PinInput } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./account.css.ts";
 import { accountTexts } from "./account-texts.ts";
+import { SendCodeButton, type SendCodeButtonProps } from "./send-code-button.tsx";
 
 /** A labelled text or password input of a password form, with its hint and its field message. */
 export function AccountField({
@@ -53,6 +54,18 @@ interface PasswordFieldProps {
 /** A login password input: up to 64 characters, which the browser may fill (`current-`) or offer to generate (`new-password`). */
 function PasswordField({ autoComplete, ...field }: PasswordFieldProps & { autoComplete: "current-password" | "new-password" }) {
   return <AccountField {...field} type="password" autoComplete={autoComplete} maxLength={64} />;
+}
+
+/** The SMS code box with its 发送验证码 button, as the pages that stand a code in for a password ask it. */
+export function SmsCodeField({ id, error, ...send }: { id: string; error: string | undefined } & SendCodeButtonProps) {
+  return (
+    <FormField id={id} label={accountTexts.fields.code} error={error} required>
+      <div className={styles.codeRow}>
+        <PinInput name="code" />
+        <SendCodeButton {...send} />
+      </div>
+    </FormField>
+  );
 }
 
 /** The member's current login password, as the forms that change a credential ask it to confirm the change. */
@@ -112,28 +125,26 @@ export function DonePanel({ title, children, action }: { title: string; children
 }
 
 /**
- * A password page: its heading and what it is for, then its form (`children`, posted to the page's
- * action) or, once the action has succeeded, `done` in its place.
+ * A password page: its heading and what it is for (`texts`), then its form (`children`, posted to
+ * the page's action) or, once the action has succeeded, `done` in its place.
  */
 export function AccountFormPage({
   testId,
-  title,
-  intro,
+  texts,
   done,
   children,
 }: {
   testId: string;
-  title: string;
-  intro: string;
-  done: ReactNode | null;
+  texts: { title: string; intro: string };
+  done: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className={page.inner} data-testid={testId}>
-      <h1>{title}</h1>
-      <p className={styles.intro}>{intro}</p>
-      {done ?? (
-        <Form method="post" noValidate className={styles.form} aria-label={title}>
+      <h1>{texts.title}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      {done || (
+        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
           {children}
         </Form>
       )}
