@@ -2,13 +2,13 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { CertificationPage } from "../features/certification/certification-page.tsx";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { SubmissionFacts } from "../features/certification/submission-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
-import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -48,8 +48,7 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
-    <div className={page.inner} data-testid="certification-detail">
-      <h1>{submission?.kind === "corporate" ? texts.corporate : texts.personal}</h1>
+    <CertificationPage title={submission?.kind === "corporate" ? texts.corporate : texts.personal} testId="certification-detail">
       {params.get("submitted") && !actionData && (
         <p role="status" data-testid="action-notice">
           {texts.submitted}
@@ -83,8 +82,7 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
           </Link>
         </p>
       )}
-      <LinkLine to="/user/standard-certification/standard-index">{texts.back}</LinkLine>
-    </div>
+    </CertificationPage>
   );
 }
 

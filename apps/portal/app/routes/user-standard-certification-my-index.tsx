@@ -2,10 +2,10 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Empty } from "@cidp/ui";
 import { Link } from "react-router";
+import { CertificationPage } from "../features/certification/certification-page.tsx";
 import { certifyTexts } from "../features/certification/certification-texts.ts";
 import type { Submission } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
-import { LinkLine } from "../lib/link-line.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
@@ -23,8 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CertificationRecords({ loaderData }: Route.ComponentProps) {
   const { records, error } = loaderData;
   return (
-    <div className={page.inner}>
-      <h1>{texts.records}</h1>
+    <CertificationPage title={texts.records}>
       {error && <p role="alert">{error}</p>}
       <ListOrEmpty items={records} empty={<Empty description={texts.noRecords} />} className={page.plainList} testId="certification-records">
         {(record) => (
@@ -38,8 +37,7 @@ export default function CertificationRecords({ loaderData }: Route.ComponentProp
           </li>
         )}
       </ListOrEmpty>
-      <LinkLine to="/user/standard-certification/standard-index">{texts.back}</LinkLine>
-    </div>
+    </CertificationPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { certificationCalls } from "@cidp/api-client/contract";
 import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { CertificationPage } from "../features/certification/certification-page.tsx";
 import { certifyTexts, uploadedText } from "../features/certification/certification-texts.ts";
 import type { Qualification } from "../features/certification/certification-types.ts";
 import { StateTag } from "../features/certification/state-tag.tsx";
@@ -12,7 +13,6 @@ import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
-import { LinkLine } from "../lib/link-line.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -96,8 +96,7 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
   const editing = records.find((r) => String(r.id) === params.get("id")) ?? null;
   const busy = useNavigation().state === "submitting";
   return (
-    <div className={page.inner}>
-      <h1>{texts.qualificationTitle}</h1>
+    <CertificationPage title={texts.qualificationTitle}>
       <ActionNotice answer={actionData} />
       {error && <p role="alert">{error}</p>}
       <ListOrEmpty items={records} empty={<Empty description={texts.noQualifications} />} className={page.plainList}>
@@ -135,8 +134,7 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
           </div>
         </Form>
       )}
-      <LinkLine to="/user/standard-certification/standard-index">{texts.back}</LinkLine>
-    </div>
+    </CertificationPage>
   );
 }
 

@@ -18,6 +18,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { overview, error: overview ? null : texts.loadFailed };
 }
 
+/** Why the last submission was turned down, when it was. */
+function RejectReason({ reason }: { reason: string | null | undefined }) {
+  if (!reason) return null;
+  return (
+    <p>
+      {texts.rejectReason}：{reason}
+    </p>
+  );
+}
+
 /** 账户认证 (spec §2 standard-index): where each certification stands and what to do next. */
 export default function CertificationHome({ loaderData }: Route.ComponentProps) {
   const { overview, error } = loaderData;
@@ -36,11 +46,7 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
             <StateTag state={personal?.state ?? "uncertified"} />
           </p>
           <p>{texts.personalHint}</p>
-          {personal?.rejectReason && (
-            <p>
-              {texts.rejectReason}：{personal.rejectReason}
-            </p>
-          )}
+          <RejectReason reason={personal?.rejectReason} />
           <div className={page.actions}>
             {(!personal || personal.state === "rejected") && (
               <PrimaryLink to={`${base}/personalCertificationSub`}>{personal ? texts.resubmit : texts.start}</PrimaryLink>
@@ -57,11 +63,7 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
                 {!latest && corporate.state !== "uncertified" && <span>{texts.imported}</span>}
               </p>
               <p>{texts.corporateHint}</p>
-              {latest?.rejectReason && (
-                <p>
-                  {texts.rejectReason}：{latest.rejectReason}
-                </p>
-              )}
+              <RejectReason reason={latest?.rejectReason} />
               {!corporate.mayManage && corporateState !== "certified" && <p>{texts.noPermission}</p>}
               <div className={page.actions}>
                 {corporate.mayManage && (corporateState === "uncertified" || corporateState === "rejected") && (

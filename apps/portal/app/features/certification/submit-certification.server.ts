@@ -29,3 +29,8 @@ export function textField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+/** The named text fields of a submitted form, as a submission's body takes them. */
+export function textFields<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, textField(form, name)])) as Record<K, string>;
+}
