@@ -1,11 +1,9 @@
-import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
+import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
 import { OrderFacts } from "../features/services/order-facts.tsx";
-import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
-import * as styles from "../features/services/services.css.ts";
+import { OrderActions } from "../features/services/order-parts.tsx";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
-import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-buy-list-detail";
 
@@ -22,15 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ServiceOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
-    <div className={page.inner}>
-      <h1>{texts.orderDetailTitle}</h1>
-      <ActionNotice answer={actionData} />
-      <section className={styles.panel} aria-label={texts.orderDetailTitle}>
-        <OrderFacts order={order} itemLabel={texts.item} />
-        <OrderActions order={order} />
-      </section>
-      <OrderHistory order={order} />
-    </div>
+    <OrderDetailPage title={texts.orderDetailTitle} answer={actionData} order={order}>
+      <OrderFacts order={order} itemLabel={texts.item} />
+      <OrderActions order={order} />
+    </OrderDetailPage>
   );
 }
 

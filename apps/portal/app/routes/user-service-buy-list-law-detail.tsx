@@ -1,15 +1,13 @@
 import { invoiceOrOrderAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
-import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
-import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
+import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
 import { OrderFacts } from "../features/services/order-facts.tsx";
-import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
+import { OrderActions } from "../features/services/order-parts.tsx";
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import { Fact } from "../lib/fact.tsx";
-import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-service-buy-list-law-detail";
@@ -28,6 +26,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return invoiceOrOrderAction(request, context, orderAction);
 }
 
+/** 服务内容: what the legal package includes, as the CMS describes it now. */
+function PackageContents({ item }: { item: { description: string; features: readonly string[] } }) {
+  return (
+    <section className={styles.panel} aria-labelledby="package-contents">
+      <h2 id="package-contents">{texts.included}</h2>
+      <p>{item.description}</p>
+      <ul className={styles.features}>
+        {item.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * 法律服务订单详情 (spec §2 service-buy-list/law-detail): what the package includes, the price
  * paid, the service period and state (the platform starts and completes the service), the
@@ -36,31 +49,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LawOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order, item, invoice } = loaderData;
   return (
-    <div className={page.inner}>
-      <h1>{texts.lawDetailTitle}</h1>
-      <ActionNotice answer={actionData} />
-      <section className={styles.panel} aria-label={texts.orderDetailTitle}>
-        <h2>{order.title}</h2>
-        <OrderFacts order={order}>
-          <Fact term={texts.period}>{item?.period ?? "—"}</Fact>
-        </OrderFacts>
-        <p>{texts.servedByPlatform}</p>
-        <OrderActions order={order} />
-      </section>
-      {item && (
-        <section className={styles.panel} aria-labelledby="package-contents">
-          <h2 id="package-contents">{texts.included}</h2>
-          <p>{item.description}</p>
-          <ul className={styles.features}>
-            {item.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <InvoicePanel orderNo={order.orderNo} invoice={invoice} />
-      <OrderHistory order={order} />
-    </div>
+    <OrderDetailPage
+      title={texts.lawDetailTitle}
+      answer={actionData}
+      order={order}
+      panelLabel={texts.orderDetailTitle}
+      after={item && <PackageContents item={item} />}
+      invoice={invoice}
+    >
+      <h2>{order.title}</h2>
+      <OrderFacts order={order}>
+        <Fact term={texts.period}>{item?.period ?? "—"}</Fact>
+      </OrderFacts>
+      <p>{texts.servedByPlatform}</p>
+      <OrderActions order={order} />
+    </OrderDetailPage>
   );
 }
 

@@ -1,10 +1,9 @@
 import { formatFen } from "@cidp/domain";
 import { invoiceOrOrderAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
-import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
-import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
-import { OrderActions, OrderHistory } from "../features/services/order-parts.tsx";
+import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
+import { OrderActions } from "../features/services/order-parts.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadOrderGrant } from "../features/vip/vip.server.ts";
@@ -34,32 +33,26 @@ export default function VipOrderDetail({ loaderData, actionData }: Route.Compone
   const { order, vip, invoice } = loaderData;
   const { plan, grant, membership } = vip;
   return (
-    <div className={page.inner}>
-      <h1>{texts.vipOrderTitle}</h1>
-      <ActionNotice answer={actionData} />
-      <section className={styles.panel} aria-label={texts.vipOrderTitle}>
-        <dl className={page.facts}>
-          <Fact term={texts.plan}>{plan?.name ?? order.title}</Fact>
-          {plan && <Fact term={texts.duration}>{fill(texts.days, { n: plan.durationDays })}</Fact>}
-          <Fact term={texts.orderNo}>{order.orderNo}</Fact>
-          <Fact term={texts.state} testId="order-state">
-            {order.stateLabel}
-          </Fact>
-          <Fact term={texts.paidAmount}>{formatFen(order.paidFen)}</Fact>
-          <Fact term={texts.period} testId="vip-period">
-            {grant ? `${grant.startTime} 至 ${grant.endTime}` : texts.noPeriod}
-          </Fact>
-          {grant && <Fact term={texts.periodState}>{grant.validityLabel}</Fact>}
-          {grant?.revokeTime && <Fact term={texts.revokeTime}>{grant.revokeTime}</Fact>}
-          <dt>{texts.membership}</dt>
-          <dd>{membershipText(membership)}</dd>
-        </dl>
-        {grant && <LinkLine to={`/user/service-auth-order/vip-detail?id=${grant.id}`}>{texts.grantTitle}</LinkLine>}
-        <OrderActions order={order} />
-      </section>
-      <InvoicePanel orderNo={order.orderNo} invoice={invoice} />
-      <OrderHistory order={order} />
-    </div>
+    <OrderDetailPage title={texts.vipOrderTitle} answer={actionData} order={order} panelClassName={styles.panel} invoice={invoice}>
+      <dl className={page.facts}>
+        <Fact term={texts.plan}>{plan?.name ?? order.title}</Fact>
+        {plan && <Fact term={texts.duration}>{fill(texts.days, { n: plan.durationDays })}</Fact>}
+        <Fact term={texts.orderNo}>{order.orderNo}</Fact>
+        <Fact term={texts.state} testId="order-state">
+          {order.stateLabel}
+        </Fact>
+        <Fact term={texts.paidAmount}>{formatFen(order.paidFen)}</Fact>
+        <Fact term={texts.period} testId="vip-period">
+          {grant ? `${grant.startTime} 至 ${grant.endTime}` : texts.noPeriod}
+        </Fact>
+        {grant && <Fact term={texts.periodState}>{grant.validityLabel}</Fact>}
+        {grant?.revokeTime && <Fact term={texts.revokeTime}>{grant.revokeTime}</Fact>}
+        <dt>{texts.membership}</dt>
+        <dd>{membershipText(membership)}</dd>
+      </dl>
+      {grant && <LinkLine to={`/user/service-auth-order/vip-detail?id=${grant.id}`}>{texts.grantTitle}</LinkLine>}
+      <OrderActions order={order} />
+    </OrderDetailPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
-import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
 import { OrderFacts } from "../features/services/order-facts.tsx";
-import { OrderHistory } from "../features/services/order-parts.tsx";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
 import * as styles from "../features/shop-services/shop-services.css.ts";
@@ -62,28 +61,23 @@ function SellerSteps({ order }: { order: SoldOrderDetail }) {
 export default function ServiceSoldDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
-    <div className={page.inner}>
-      <h1>{texts.soldDetailTitle}</h1>
-      <ActionNotice answer={actionData} />
-      <section className={page.panel} aria-label={texts.soldDetailTitle}>
-        <OrderFacts
-          order={order}
-          itemLabel={texts.service}
-          amountLabel={texts.amount}
-          parties={
-            <>
-              <Fact term={texts.buyer}>{order.buyerBusinessName}</Fact>
-              <Fact term={texts.buyerContact}>{order.buyerContact}</Fact>
-            </>
-          }
-        />
-        <SellerSteps order={order} />
-        <p className={page.actions}>
-          <Link to={paths.sold}>{texts.backToSold}</Link>
-        </p>
-      </section>
-      <OrderHistory order={order} />
-    </div>
+    <OrderDetailPage title={texts.soldDetailTitle} answer={actionData} order={order} panelClassName={page.panel}>
+      <OrderFacts
+        order={order}
+        itemLabel={texts.service}
+        amountLabel={texts.amount}
+        parties={
+          <>
+            <Fact term={texts.buyer}>{order.buyerBusinessName}</Fact>
+            <Fact term={texts.buyerContact}>{order.buyerContact}</Fact>
+          </>
+        }
+      />
+      <SellerSteps order={order} />
+      <p className={page.actions}>
+        <Link to={paths.sold}>{texts.backToSold}</Link>
+      </p>
+    </OrderDetailPage>
   );
 }
 
