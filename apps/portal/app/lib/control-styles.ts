@@ -12,6 +12,10 @@ export const outlinedMark = {
   fontSize: vars.font.sizeSmall,
 } as const;
 
+/** A small filled mark (a trade, a specialty, 已切换) `padding` around its text: its colours are the caller's. */
+export const filledMark = (background: string, color: string, padding: string) =>
+  ({ padding, borderRadius: vars.radius.sm, background, color, fontSize: vars.font.sizeSmall }) as const;
+
 /** A form control in a white box of the control height (the application and need forms). */
 export const boxedControl = {
   minHeight: "40px",
@@ -41,14 +45,20 @@ export const currentTab = { fontWeight: vars.font.weightBold, textDecoration: "u
 /** A table row's form: its controls side by side, `gap` apart. */
 export const inlineControls = (gap: string) => ({ display: "inline-flex", gap, alignItems: "center", margin: 0 }) as const;
 
+/** A small white button of a table row, outlined in `colour`, its text in that colour too. */
+export const smallOutlinedButton = (colour: string, border: string = colour) =>
+  ({
+    padding: `2px ${vars.space.sm}`,
+    border: `1px solid ${border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    color: colour,
+    cursor: "pointer",
+  }) as const;
+
 /** A small button outlined in the primary colour, with the focus ring (a table row's actions). */
 export const smallPrimaryButton = {
-  padding: `2px ${vars.space.sm}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  cursor: "pointer",
+  ...smallOutlinedButton(vars.color.primary),
   fontSize: "inherit",
   selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 } as const;

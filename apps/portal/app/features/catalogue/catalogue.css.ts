@@ -1,7 +1,7 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardGrid, marketCard } from "../../lib/card-styles.ts";
-import { currentTab, inlineControls, tabRow } from "../../lib/control-styles.ts";
+import { currentTab, inlineControls, smallOutlinedButton, tabRow } from "../../lib/control-styles.ts";
 import { besideLayout } from "../../lib/layout-styles.ts";
 
 /** The state filter and the list's row actions. */
@@ -9,15 +9,7 @@ export const tabs = style(tabRow);
 globalStyle(`${tabs} a[aria-current="page"]`, { ...currentTab, color: vars.color.primary });
 
 export const inlineForm = style(inlineControls(vars.space.sm));
-export const smallButton = style({
-  padding: `2px ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: "pointer",
-  font: "inherit",
-});
+export const smallButton = style({ ...smallOutlinedButton(vars.color.text, vars.color.borderStrong), font: "inherit" });
 
 /** The product form: two columns of fields, one on phones. */
 export const formGrid = style({

@@ -1,7 +1,7 @@
 import { media, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardGrid, marketCard } from "../../lib/card-styles.ts";
-import { currentTab, inlineControls, smallPrimaryButton, tabRow, textareaFrame } from "../../lib/control-styles.ts";
+import { currentTab, filledMark, inlineControls, smallPrimaryButton, tabRow, textareaFrame } from "../../lib/control-styles.ts";
 import { besideLayout } from "../../lib/layout-styles.ts";
 
 /** The market's cards: a grid of pictures with their facts. */
@@ -17,11 +17,7 @@ export const price = style({ color: vars.color.danger, fontWeight: vars.font.wei
 export const tradeTag = style({
   display: "inline-block",
   marginRight: vars.space.xs,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.font.sizeSmall,
+  ...filledMark(vars.color.primary, vars.color.onPrimary, `0 ${vars.space.xs}`),
 });
 
 /** The filter form's fields in rows. */

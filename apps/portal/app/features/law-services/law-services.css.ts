@@ -1,7 +1,7 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
-import { boxedControl } from "../../lib/control-styles.ts";
+import { boxedControl, filledMark } from "../../lib/control-styles.ts";
 
 /** Cards side by side, as many as fit. */
 export const grid = style(cardGrid("260px"));
@@ -21,21 +21,9 @@ export const portraitLarge = style({ width: "140px", height: "140px", borderRadi
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const tags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", padding: 0, margin: 0 });
-export const tagItem = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primarySubtle,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSmall,
-});
+export const tagItem = style(filledMark(vars.color.primarySubtle, vars.color.text, `2px ${vars.space.sm}`));
 
-export const badge = style({
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.warningSubtle,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSmall,
-});
+export const badge = style(filledMark(vars.color.warningSubtle, vars.color.text, `0 ${vars.space.xs}`));
 
 /** The white panel of a page section. */
 export const section = style({

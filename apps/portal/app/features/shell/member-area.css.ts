@@ -1,5 +1,6 @@
 import { media, touchTarget, vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { filledMark } from "../../lib/control-styles.ts";
 
 // Phones: the company selector spans its own line, the links and the bell share the next.
 export const area = style({
@@ -56,10 +57,4 @@ export const badge = style({
 export const drawerLoading = style({ display: "flex", justifyContent: "center", padding: vars.space.lg });
 export const alert = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall });
 /** 已切换: the business a notice switched to, beside the selector, until the next page. */
-export const switched = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSubtle,
-  color: vars.color.success,
-  fontSize: vars.font.sizeSmall,
-});
+export const switched = style(filledMark(vars.color.successSubtle, vars.color.success, `2px ${vars.space.sm}`));
