@@ -56,30 +56,28 @@ describe("loadStateTabPage", () => {
     return loadStateTabPage(request, contextOf(request), STATES, 10, (_client, asked) => read(asked), failedText);
   };
 
-  it("reads the tab and page the address names", async () => {
+  /** A list call that keeps what it was asked in `asked`, then answers as `answer` does. */
+  const recordingRead = (answer: () => { data: { pages: number; records: string[] } }) => {
     const asked: Query[] = [];
-    const answer = await loadAt(
-      "?state=paid&page=2",
-      async (query) => {
-        asked.push(query);
-        return { data: { pages: 3, records: ["a"] } };
-      },
-      () => "加载失败",
-    );
+    const read = async (query: Query) => {
+      asked.push(query);
+      return answer();
+    };
+    return { asked, read };
+  };
+
+  it("reads the tab and page the address names", async () => {
+    const { asked, read } = recordingRead(() => ({ data: { pages: 3, records: ["a"] } }));
+    const answer = await loadAt("?state=paid&page=2", read, () => "加载失败");
     expect(asked).toEqual([{ current: 2, size: 10, state: "paid" }]);
     expect(answer).toEqual({ state: "paid", current: 2, pages: 3, records: ["a"], error: null });
   });
 
   it("reads every state for a state it does not list, and shows the failure in place of the rows", async () => {
-    const asked: Query[] = [];
-    const answer = await loadAt(
-      "?state=unknown",
-      async (query) => {
-        asked.push(query);
-        throw new Error("down");
-      },
-      (error) => `加载失败：${(error as Error).message}`,
-    );
+    const { asked, read } = recordingRead(() => {
+      throw new Error("down");
+    });
+    const answer = await loadAt("?state=unknown", read, (error) => `加载失败：${(error as Error).message}`);
     expect(asked).toEqual([{ current: 1, size: 10 }]);
     expect(answer).toEqual({ state: null, current: 1, pages: 0, records: [], error: "加载失败：down" });
   });
