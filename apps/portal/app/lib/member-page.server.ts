@@ -1,9 +1,19 @@
+import type { ApiClient, CallOptions } from "@cidp/api-client";
 import { refusalMessage } from "./api/refusal-message.ts";
 import { requestedPage } from "./page-number.ts";
 import { memberClientOrLogin, portalRequest, type RequestContext } from "./session/portal-request.server.ts";
 
 /** The member's client, as a member page's reads take it. */
 type MemberClient = ReturnType<typeof memberClientOrLogin>;
+
+/**
+ * A list call as a member list's loader makes it: without the client's own failure notice, as the
+ * page shows a refusal itself (in place of its table, or as the error page).
+ */
+export const quietList =
+  <Query, Answer>(call: (client: ApiClient, query: Query, options?: CallOptions) => Promise<Answer>) =>
+  (client: ApiClient, query: Query) =>
+    call(client, query, { silent: true });
 
 /**
  * A page of a member list for the address's `?page=` (a visitor goes to log in first): the page

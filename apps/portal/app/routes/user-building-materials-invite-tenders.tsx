@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { stateTabHref } from "../lib/filtered-href.ts";
-import { loadStateTabPage } from "../lib/member-page.server.ts";
+import { loadStateTabPage, quietList } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { RecordTable } from "../lib/record-table.tsx";
@@ -23,14 +23,7 @@ const TABS: readonly SheetState[] = ["draft", "quoting", "comparing", "round_quo
 type Sheet = CallResult<typeof procurementCalls.buyerList>["data"]["records"][number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStateTabPage(
-    request,
-    context,
-    SHEET_STATES,
-    PAGE_SIZE,
-    (client, query) => clientCall(procurementCalls.buyerList)(client, query, { silent: true }),
-    () => texts.loadFailed,
-  );
+  return loadStateTabPage(request, context, SHEET_STATES, PAGE_SIZE, quietList(clientCall(procurementCalls.buyerList)), () => texts.loadFailed);
 }
 
 const hrefOf = (state: SheetState | null, pageNo = 1) => stateTabHref("/user/building-materials/invite-tenders", state, pageNo);

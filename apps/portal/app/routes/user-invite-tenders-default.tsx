@@ -5,7 +5,7 @@ import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { TenderTable } from "../features/tender/tender-table.tsx";
-import { loadMemberPage } from "../lib/member-page.server.ts";
+import { loadMemberPage, quietList } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
@@ -17,7 +17,7 @@ type Row = CallResult<typeof tenderCalls.tendererList>["data"]["records"][number
 
 /** The business's tenders, newest first (the tenderer needs 招标管理; the server checks it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMemberPage(request, context, PAGE_SIZE, (client, query) => clientCall(tenderCalls.tendererList)(client, query, { silent: true }));
+  return loadMemberPage(request, context, PAGE_SIZE, quietList(clientCall(tenderCalls.tendererList)));
 }
 
 const columns: TableColumn<Row>[] = [

@@ -4,7 +4,7 @@ import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { TenderTable } from "../features/tender/tender-table.tsx";
-import { loadMemberPage } from "../lib/member-page.server.ts";
+import { loadMemberPage, quietList } from "../lib/member-page.server.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-my-bid-default";
 
@@ -13,7 +13,7 @@ type Row = CallResult<typeof tenderCalls.myList>["data"]["records"][number];
 
 /** The tenders the business takes part in, with its own state in each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMemberPage(request, context, PAGE_SIZE, (client, query) => clientCall(tenderCalls.myList)(client, query, { silent: true }));
+  return loadMemberPage(request, context, PAGE_SIZE, quietList(clientCall(tenderCalls.myList)));
 }
 
 const columns: TableColumn<Row>[] = [

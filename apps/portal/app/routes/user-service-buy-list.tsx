@@ -7,7 +7,7 @@ import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import { OrdersByState } from "../features/services/order-list.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
-import { loadStateTabPage } from "../lib/member-page.server.ts";
+import { loadStateTabPage, quietList } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-buy-list";
@@ -19,14 +19,7 @@ const STATE_TABS: readonly OrderState[] = ["pending_payment", "paid", "in_servic
 type OrderRow = CallResult<typeof orderCalls.list>["data"]["records"][number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStateTabPage(
-    request,
-    context,
-    STATE_TABS,
-    PAGE_SIZE,
-    (client, query) => clientCall(orderCalls.list)(client, query, { silent: true }),
-    () => texts.ordersFailed,
-  );
+  return loadStateTabPage(request, context, STATE_TABS, PAGE_SIZE, quietList(clientCall(orderCalls.list)), () => texts.ordersFailed);
 }
 
 /** 已购服务 (spec §2 service-buy-list): the member's orders by state, each leading to its detail. */

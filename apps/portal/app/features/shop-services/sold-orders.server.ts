@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, shopServiceCalls } from "@cidp/api-client/contract";
 import { refusalMessage } from "../../lib/api/refusal-message.ts";
-import { loadStateTabPage } from "../../lib/member-page.server.ts";
+import { loadStateTabPage, quietList } from "../../lib/member-page.server.ts";
 import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { type ActionAnswer, memberFormAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
@@ -15,13 +15,8 @@ const PAGE_SIZE = 10;
 
 /** The orders of the business's services, of one state tab and page. */
 export function loadSoldOrders(request: Request, context: RequestContext) {
-  return loadStateTabPage(
-    request,
-    context,
-    SOLD_TABS,
-    PAGE_SIZE,
-    (client, query) => clientCall(shopServiceCalls.sold)(client, query, { silent: true }),
-    (error) => refusalMessage(error, texts.loadFailed),
+  return loadStateTabPage(request, context, SOLD_TABS, PAGE_SIZE, quietList(clientCall(shopServiceCalls.sold)), (error) =>
+    refusalMessage(error, texts.loadFailed),
   );
 }
 
