@@ -10,11 +10,9 @@ import { FilterForm } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { loadFilteredList } from "../lib/filtered-list.server.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import { messages } from "../lib/messages.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-company-more";
 
@@ -31,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 企业名录 (spec §2 company/more): filter by city (GB/T 2260), side, qualification category and grade; every card opens company/detail. */
 export default function CompanyMore({ loaderData }: Route.ComponentProps) {
-  const { filters, records, total, pages } = loaderData;
+  const { filters, total } = loaderData;
   return (
     <div className={page.inner} data-testid="company-more">
       <h1>{texts.directory}</h1>
@@ -55,8 +53,15 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
         <FilterSelect name="category" label={texts.category} allLabel={texts.allCategories} value={filters.category} options={QUALIFICATION_CATEGORIES} />
         <FilterSelect name="grade" label={texts.grade} allLabel={texts.allGrades} value={filters.grade} options={QUALIFICATION_GRADES} />
       </FilterForm>
-      <p role="status">{texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}</p>
-      <ListOrEmpty items={records} empty={<p data-testid="company-more-empty">{texts.none}</p>} className={news.list} testId="company-cards">
+      <PagedResults
+        found={texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}
+        list={loaderData}
+        pageHref={(n) => filteredHref("/default/company/more", filters, n)}
+        depthNote={texts.depthNote}
+        empty={<p data-testid="company-more-empty">{texts.none}</p>}
+        className={news.list}
+        testId="company-cards"
+      >
         {(company) => (
           <li key={company.id} className={news.item}>
             <h2 className={`${news.itemTitle} ${companyStyles.cardTitle}`}>
@@ -87,9 +92,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
             )}
           </li>
         )}
-      </ListOrEmpty>
-      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/company/more", filters, n)} />
-      <ListDepthNote total={total} text={texts.depthNote} />
+      </PagedResults>
     </div>
   );
 }

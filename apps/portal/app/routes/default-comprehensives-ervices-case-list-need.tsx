@@ -8,9 +8,8 @@ import { FilterForm } from "../lib/filter-form.tsx";
 import { FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { loadFilteredList } from "../lib/filtered-list.server.ts";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { fillText, listPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 需求案例 (spec §2 case-list-need): the approved needs by category and status, paged, phones masked. */
 export default function CaseListNeed({ loaderData }: Route.ComponentProps) {
-  const { filters, records, total, pages } = loaderData;
+  const { filters, total } = loaderData;
   return (
     <div className={page.inner} data-testid="case-list-need">
       <TitleRow title={texts.caseListTitle}>
@@ -41,15 +40,15 @@ export default function CaseListNeed({ loaderData }: Route.ComponentProps) {
           options={Object.entries(SERVICE_NEED_STATUS_LABELS)}
         />
       </FilterForm>
-      <p role="status">{fillText(texts.casesFound, { n: total })}</p>
-      <ListOrEmpty items={records} empty={<p data-testid="case-list-empty">{texts.noCases}</p>} className={styles.grid}>
+      <PagedResults
+        found={fillText(texts.casesFound, { n: total })}
+        list={loaderData}
+        pageHref={(n) => filteredHref(lawPaths.caseList, { category: filters.category, status: filters.status }, n)}
+        empty={<p data-testid="case-list-empty">{texts.noCases}</p>}
+        className={styles.grid}
+      >
         {(need) => <NeedCard key={need.id} need={need} />}
-      </ListOrEmpty>
-      <PageLinks
-        page={filters.current}
-        pages={pages}
-        href={(n) => filteredHref(lawPaths.caseList, { category: filters.category, status: filters.status }, n)}
-      />
+      </PagedResults>
     </div>
   );
 }

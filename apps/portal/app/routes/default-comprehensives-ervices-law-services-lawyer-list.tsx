@@ -14,9 +14,8 @@ import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { fillText, listPageMeta, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -81,22 +80,22 @@ export default function LawyerList({ loaderData, actionData }: Route.ComponentPr
       </div>
     );
   }
-  const { filters, records, total, pages } = loaderData;
+  const { filters, records, total } = loaderData;
   const firmName = filters.company > 0 ? records[0]?.firmName : undefined;
   return (
     <div className={page.inner} data-testid="lawyer-list">
       <h1>{firmName ? fillText(texts.firmLawyersTitle, { firm: firmName }) : texts.lawyerListTitle}</h1>
       <p>{texts.lawyerListIntro}</p>
       <ListFilters filters={filters} />
-      <p role="status">{fillText(texts.found, { n: total })}</p>
-      <ListOrEmpty items={records} empty={<p data-testid="lawyer-list-empty">{texts.none}</p>} className={styles.grid}>
+      <PagedResults
+        found={fillText(texts.found, { n: total })}
+        list={loaderData}
+        pageHref={(n) => filteredHref(lawPaths.lawyerList, { specialty: filters.specialty, regionCode: filters.regionCode, company: filters.company || "" }, n)}
+        empty={<p data-testid="lawyer-list-empty">{texts.none}</p>}
+        className={styles.grid}
+      >
         {(lawyer) => <LawyerCard key={lawyer.id} lawyer={lawyer} />}
-      </ListOrEmpty>
-      <PageLinks
-        page={filters.current}
-        pages={pages}
-        href={(n) => filteredHref(lawPaths.lawyerList, { specialty: filters.specialty, regionCode: filters.regionCode, company: filters.company || "" }, n)}
-      />
+      </PagedResults>
       {filters.company > 0 && <LinkLine to={lawPaths.lawyerList}>{texts.allFirms}</LinkLine>}
       <LinkLine to={lawPaths.landing}>{texts.landingTitle}</LinkLine>
     </div>

@@ -8,10 +8,8 @@ import { equipmentTexts as texts } from "../features/equipment/equipment-texts.t
 import { ListingCardView } from "../features/equipment/listing-card.tsx";
 import { type MarketFilters, marketFilters, marketHref } from "../features/equipment/market-filters.ts";
 import { RegionOptions } from "../lib/city-options.tsx";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -88,7 +86,7 @@ function Filters({
 
 /** 设备市场 (designed public page): supply and demand listings, filtered by side, trade, category, region and price. */
 export default function EquipmentMarket({ loaderData }: Route.ComponentProps) {
-  const { filters, records, total, pages, provinces, cities } = loaderData;
+  const { filters, total, provinces, cities } = loaderData;
   return (
     <div className={page.inner} data-testid="equipment-market">
       <TitleRow title={texts.marketTitle}>
@@ -98,12 +96,17 @@ export default function EquipmentMarket({ loaderData }: Route.ComponentProps) {
         </p>
       </TitleRow>
       <Filters filters={filters} provinces={provinces} cities={cities} />
-      <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
-      <ListOrEmpty items={records} empty={<p data-testid="equipment-market-empty">{texts.none}</p>} className={styles.cards} testId="equipment-cards">
+      <PagedResults
+        found={texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}
+        list={loaderData}
+        pageHref={(n) => marketHref(filters, n)}
+        depthNote={texts.depthNote}
+        empty={<p data-testid="equipment-market-empty">{texts.none}</p>}
+        className={styles.cards}
+        testId="equipment-cards"
+      >
         {(listing) => <ListingCardView key={listing.id} listing={listing} />}
-      </ListOrEmpty>
-      <PageLinks page={filters.current} pages={pages} href={(n) => marketHref(filters, n)} />
-      <ListDepthNote total={total} text={texts.depthNote} />
+      </PagedResults>
     </div>
   );
 }

@@ -6,11 +6,9 @@ import { laborTexts as texts } from "../features/labor/labor-texts.ts";
 import { FilterForm } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -32,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 劳务用工 (designed route): teams and demands by trade and city, open to visitors. */
 export default function LaborList({ loaderData }: Route.ComponentProps) {
-  const { filters, records, total, pages, siteHref, loginHref } = loaderData;
+  const { filters, total, siteHref, loginHref } = loaderData;
   const { session } = useRootData();
   return (
     <div className={page.inner} data-testid="labor-list">
@@ -46,13 +44,17 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
         <FilterSelect id="l-trade" name="trade" label={texts.trade} allLabel={texts.allTrades} value={filters.trade} options={LABOR_TRADES} />
         <CityFilter id="l-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />
       </FilterForm>
-      <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
-      <p>{texts.realNameNote}</p>
-      <ListOrEmpty items={records} empty={<p>{texts.none}</p>} className={cards.cards}>
+      <PagedResults
+        found={texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}
+        list={loaderData}
+        pageHref={(n) => filteredHref("/default/labor/list", filters, n)}
+        depthNote={texts.depthNote}
+        note={<p>{texts.realNameNote}</p>}
+        empty={<p>{texts.none}</p>}
+        className={cards.cards}
+      >
         {(listing) => <LaborCard key={listing.id} listing={listing} contactHref={session.loggedIn ? contactChatPath(listing.businessId) : loginHref} />}
-      </ListOrEmpty>
-      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/labor/list", filters, n)} />
-      <ListDepthNote total={total} text={texts.depthNote} />
+      </PagedResults>
     </div>
   );
 }

@@ -6,11 +6,9 @@ import { FilterForm, FilterKeyword } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { loadFilteredList } from "../lib/filtered-list.server.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { listPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -25,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 项目需求 (designed route): what businesses of the province need built, by city and category. */
 export default function ProjectList({ loaderData }: Route.ComponentProps) {
-  const { filters, records, total, pages } = loaderData;
+  const { filters, total } = loaderData;
   return (
     <div className={page.inner} data-testid="project-list">
       <TitleRow title={texts.listTitle}>
@@ -46,12 +44,16 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
           options={QUALIFICATION_CATEGORIES}
         />
       </FilterForm>
-      <p role="status">{texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}</p>
-      <ListOrEmpty items={records} empty={<p>{texts.none}</p>} className={cards.cards}>
+      <PagedResults
+        found={texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}
+        list={loaderData}
+        pageHref={(n) => filteredHref("/default/project/list", filters, n)}
+        depthNote={texts.depthNote}
+        empty={<p>{texts.none}</p>}
+        className={cards.cards}
+      >
         {(project) => <ProjectCard key={project.id} project={project} />}
-      </ListOrEmpty>
-      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/project/list", filters, n)} />
-      <ListDepthNote total={total} text={texts.depthNote} />
+      </PagedResults>
     </div>
   );
 }

@@ -6,11 +6,9 @@ import { Fact } from "../lib/fact.tsx";
 import { FilterForm, FilterKeyword } from "../lib/filter-form.tsx";
 import { filteredHref } from "../lib/filtered-href.ts";
 import { loadFilteredList } from "../lib/filtered-list.server.ts";
-import { ListDepthNote } from "../lib/list-depth-note.tsx";
-import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
-import { PageLinks } from "../lib/page-links.tsx";
+import { PagedResults } from "../lib/paged-results.tsx";
 import { listPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-tender-list";
 
@@ -23,15 +21,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 招标公告 (designed route): public tenders with their stage; each leads to its notice, 公示 and result. */
 export default function TenderList({ loaderData }: Route.ComponentProps) {
-  const { filters, records, total, pages } = loaderData;
+  const { filters, total } = loaderData;
   return (
     <div className={page.inner} data-testid="tender-list">
       <h1>{texts.listTitle}</h1>
       <FilterForm label={texts.filters} searchLabel={texts.search}>
         <FilterKeyword id="t-keyword" label={texts.keyword} value={filters.keyword} maxLength={40} />
       </FilterForm>
-      <p role="status">{texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}</p>
-      <ListOrEmpty items={records} empty={<p>{texts.none}</p>} className={cards.cards}>
+      <PagedResults
+        found={texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}
+        list={loaderData}
+        pageHref={(n) => filteredHref("/default/tender/list", filters, n)}
+        depthNote={texts.depthNote}
+        empty={<p>{texts.none}</p>}
+        className={cards.cards}
+      >
         {(tender) => (
           <li key={tender.id} className={cards.card}>
             <h2 className={cards.cardTitle}>
@@ -47,9 +51,7 @@ export default function TenderList({ loaderData }: Route.ComponentProps) {
             </dl>
           </li>
         )}
-      </ListOrEmpty>
-      <PageLinks page={filters.current} pages={pages} href={(n) => filteredHref("/default/tender/list", filters, n)} />
-      <ListDepthNote total={total} text={texts.depthNote} />
+      </PagedResults>
     </div>
   );
 }
