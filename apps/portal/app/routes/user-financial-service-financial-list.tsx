@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, financeCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
-import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Button, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ProductTermFacts } from "../features/finance/product-term-facts.tsx";
@@ -9,6 +9,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin, portalRequest } from "../lib/session/portal-request.server.ts";
@@ -107,24 +108,12 @@ export default function FinancialList({ loaderData, actionData }: Route.Componen
       </section>
       <section aria-labelledby="applications-title">
         <h2 id="applications-title">{texts.applications}</h2>
-        <Table
-          caption={texts.applications}
-          columns={applicationColumns}
-          data={applications}
-          rowKey={(a) => String(a.id)}
-          empty={<Empty description={texts.applicationsNone} />}
-        />
+        <RecordTable caption={texts.applications} columns={applicationColumns} data={applications} emptyText={texts.applicationsNone} />
       </section>
       <section aria-labelledby="consents-title">
         <h2 id="consents-title">{texts.consents}</h2>
         <p>{texts.revokeHint}</p>
-        <Table
-          caption={texts.consents}
-          columns={consentColumns}
-          data={consents}
-          rowKey={(c) => String(c.id)}
-          empty={<Empty description={texts.consentsNone} />}
-        />
+        <RecordTable caption={texts.consents} columns={consentColumns} data={consents} emptyText={texts.consentsNone} />
       </section>
     </div>
   );

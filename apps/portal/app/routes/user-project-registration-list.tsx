@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, projectCalls } from "@cidp/api-client/contract";
-import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Button, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -10,6 +10,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -95,13 +96,7 @@ export default function RegistrationList({ loaderData, actionData }: Route.Compo
         {project.state !== "draft" && <Link to={`/default/project/detail?id=${project.id}`}>{texts.viewPublic}</Link>}
       </p>
       <ActionNotice answer={actionData} />
-      <Table
-        caption={texts.registrationTitle}
-        columns={columns}
-        data={records}
-        rowKey={(r) => String(r.id)}
-        empty={<Empty description={texts.registrationNone} />}
-      />
+      <RecordTable caption={texts.registrationTitle} columns={columns} data={records} emptyText={texts.registrationNone} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { PERMISSION_KEYS, PERMISSION_LABELS } from "@cidp/domain";
-import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
+import { Button, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
@@ -10,6 +10,7 @@ import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
+import { RecordTable } from "../lib/record-table.tsx";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
@@ -108,7 +109,7 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
       <ActionNotice answer={actionData} />
       {mayManage && (creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}
       <ListOrAlert error={error}>
-        <Table caption={texts.caption} columns={columns} data={roles} rowKey={(role) => String(role.id)} empty={<Empty description={texts.none} />} />
+        <RecordTable caption={texts.caption} columns={columns} data={roles} emptyText={texts.none} />
       </ListOrAlert>
     </div>
   );
