@@ -5,6 +5,7 @@ import { Button, type TableColumn } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
+import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
@@ -65,15 +66,7 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
     {
       key: "actions",
       title: texts.actions,
-      render: (row) =>
-        row.status === "pending" ? (
-          <Form method="post">
-            <input type="hidden" name="id" value={row.id} />
-            <Button type="submit" name="intent" value="revoke" variant="link" size="small" aria-label={`${texts.revoke}：${row.phone}`}>
-              {texts.revoke}
-            </Button>
-          </Form>
-        ) : null,
+      render: (row) => (row.status === "pending" ? <RowIntentButton id={row.id} intent="revoke" label={texts.revoke} rowName={row.phone} /> : null),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { Button, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
+import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
@@ -93,12 +94,7 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
             <Link to={`?edit=${role.id}`} aria-label={`${texts.edit}：${role.name}`}>
               {texts.edit}
             </Link>
-            <Form method="post">
-              <input type="hidden" name="id" value={role.id} />
-              <Button type="submit" name="intent" value="delete" variant="link" size="small" aria-label={`${texts.delete}：${role.name}`}>
-                {texts.delete}
-              </Button>
-            </Form>
+            <RowIntentButton id={role.id} intent="delete" label={texts.delete} rowName={role.name} />
           </span>
         ),
     });
