@@ -3,6 +3,7 @@ import { companyCalls } from "@cidp/api-client/contract";
 import { data, Link } from "react-router";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
 import { ValidityBadge } from "../features/company/validity-badge.tsx";
+import { MetaRow, MetaTable } from "../features/news/meta-table.tsx";
 import * as news from "../features/news/news.css.ts";
 import { companyDetailPath } from "../lib/company-path.ts";
 import { LinkLine } from "../lib/link-line.tsx";
@@ -30,38 +31,18 @@ export default function QualificationDetail({ loaderData: q }: Route.ComponentPr
     <div className={page.inner}>
       <article className={news.article} data-testid="qualification-detail">
         <h1>{texts.qualificationTitle}</h1>
-        <table className={news.metaTable}>
-          <tbody>
-            <tr>
-              <th scope="row">{texts.holder}</th>
-              <td>
-                <Link to={companyDetailPath(q.company.id)}>{q.company.name}</Link>
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.category}</th>
-              <td>{q.name}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.grade}</th>
-              <td>{q.level}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.certificateNo}</th>
-              <td>{q.certificateNo}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.issuingAuthority}</th>
-              <td>{q.issuingAuthority}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.validUntil}</th>
-              <td>
-                {q.validUntil} <ValidityBadge validity={q.validity} />
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <MetaTable>
+          <MetaRow label={texts.holder}>
+            <Link to={companyDetailPath(q.company.id)}>{q.company.name}</Link>
+          </MetaRow>
+          <MetaRow label={texts.category}>{q.name}</MetaRow>
+          <MetaRow label={texts.grade}>{q.level}</MetaRow>
+          <MetaRow label={texts.certificateNo}>{q.certificateNo}</MetaRow>
+          <MetaRow label={texts.issuingAuthority}>{q.issuingAuthority}</MetaRow>
+          <MetaRow label={texts.validUntil}>
+            {q.validUntil} <ValidityBadge validity={q.validity} />
+          </MetaRow>
+        </MetaTable>
         <LinkLine to="/default/qualification/teleport">{texts.verify}</LinkLine>
       </article>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MetaRow, MetaTable } from "./meta-table.tsx";
 import * as styles from "./news.css.ts";
 import { newsTexts } from "./news-texts.ts";
 import { RichText } from "./rich-text.tsx";
@@ -77,30 +78,13 @@ export function ArticleView({ article }: { article: ShownArticle }) {
         <span>{texts.views.replace("{n}", String(article.viewCount))}</span>
       </p>
       {article.policy && (
-        <table className={styles.metaTable} data-testid="policy-meta">
-          <tbody>
-            <tr>
-              <th scope="row">{texts.docNumber}</th>
-              <td>{article.policy.docNumber}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.issuingAuthority}</th>
-              <td>{article.policy.issuingAuthority}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.publishDate}</th>
-              <td>{article.publishTime.slice(0, 10)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.effectiveDate}</th>
-              <td>{article.policy.effectiveDate}</td>
-            </tr>
-            <tr>
-              <th scope="row">{texts.validityLabel}</th>
-              <td>{texts.validity[article.policy.validity]}</td>
-            </tr>
-          </tbody>
-        </table>
+        <MetaTable testId="policy-meta">
+          <MetaRow label={texts.docNumber}>{article.policy.docNumber}</MetaRow>
+          <MetaRow label={texts.issuingAuthority}>{article.policy.issuingAuthority}</MetaRow>
+          <MetaRow label={texts.publishDate}>{article.publishTime.slice(0, 10)}</MetaRow>
+          <MetaRow label={texts.effectiveDate}>{article.policy.effectiveDate}</MetaRow>
+          <MetaRow label={texts.validityLabel}>{texts.validity[article.policy.validity]}</MetaRow>
+        </MetaTable>
       )}
       <RichText html={article.content} testId="article-body" />
       <div className={`${styles.neighbours} ${styles.screenOnly}`}>

@@ -1,11 +1,29 @@
 import type { CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { formatFen, formatQuantity } from "@cidp/domain";
+import type { ReactNode } from "react";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 
 type Round = CallResult<typeof procurementCalls.comparison>["data"]["rounds"][number];
+type Standing = Round["standings"][number];
 type Line = { lineNo: number; name: string; spec: string; unit: string; quantityMilli: number; controlPriceFen: number | null };
+
+/** A row of the table's foot (合计, 调平合计, 排名): its label across the line columns, then a cell a supplier. */
+function FootRow({ label, suppliers, testId, cell }: { label: string; suppliers: readonly Standing[]; testId?: string; cell: (s: Standing) => ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={4} className={styles.cell}>
+        {label}
+      </th>
+      {suppliers.map((s) => (
+        <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`} data-testid={testId}>
+          {cell(s)}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 /**
  * One round's comparison: lines down, suppliers across (in rank order), each offer's unit price
@@ -75,41 +93,22 @@ export function ComparisonTable({ round, lines }: { round: Round; lines: readonl
             })}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={4} className={styles.cell}>
-                {texts.total}
-              </th>
-              {suppliers.map((s) => (
-                <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`}>
-                  {formatFen(s.totalFen)}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4} className={styles.cell}>
-                {texts.leveledTotal}
-              </th>
-              {suppliers.map((s) => (
-                <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`}>
+            <FootRow label={texts.total} suppliers={suppliers} cell={(s) => formatFen(s.totalFen)} />
+            <FootRow
+              label={texts.leveledTotal}
+              suppliers={suppliers}
+              cell={(s) => (
+                <>
                   {formatFen(s.leveledTotalFen)}
                   {s.missingLines.length > 0 && (
                     <span className={styles.flag}>
                       {texts.missingLines} {s.missingLines.join("、")}
                     </span>
                   )}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4} className={styles.cell}>
-                {texts.rank}
-              </th>
-              {suppliers.map((s) => (
-                <td key={s.supplierBusinessId} className={`${styles.cell} ${styles.number}`} data-testid="comparison-rank">
-                  {s.rank}
-                </td>
-              ))}
-            </tr>
+                </>
+              )}
+            />
+            <FootRow label={texts.rank} suppliers={suppliers} testId="comparison-rank" cell={(s) => s.rank} />
           </tfoot>
         </table>
       </div>
