@@ -93,9 +93,9 @@ export default [
     route("default/project/detail", "routes/default-project-detail.tsx"),
     route("default/labor/list", "routes/default-labor-list.tsx"),
     route("default/labor/detail", "routes/default-labor-detail.tsx"),
-    // Designed: the home page's 供需对接 applications (融资申请, 项目申请), one page each.
-    route("default/home/finance-apply", "routes/default-home-finance-apply.tsx"),
-    route("default/home/project-apply", "routes/default-home-project-apply.tsx"),
+    // Designed: the home page's 供需对接 applications (融资申请, 项目申请), one page each, one module for both.
+    route("default/home/finance-apply", "routes/default-home-apply.tsx", { id: "home-apply:finance" }),
+    route("default/home/project-apply", "routes/default-home-apply.tsx", { id: "home-apply:project" }),
     route("default/global-search/user-agreement", "routes/default-legal-document.tsx", { id: "legal:user-agreement" }),
     route("default/global-search/privacy-policy", "routes/default-legal-document.tsx", { id: "legal:privacy-policy" }),
     route("default/global-search/copyright-notice", "routes/default-legal-document.tsx", { id: "legal:copyright-notice" }),
