@@ -1,13 +1,12 @@
-import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { RichText } from "../features/news/rich-text.tsx";
 import { loadOwnService, savedNotice, serviceChangeAction } from "../features/shop-services/member-shop-services.server.ts";
 import { ServiceActions } from "../features/shop-services/service-actions.tsx";
 import { ServiceContent } from "../features/shop-services/service-content.tsx";
 import { shopServiceTexts as texts } from "../features/shop-services/shop-service-texts.ts";
+import { SubmissionDetail } from "../features/shop-services/submission-detail.tsx";
 import { Fact } from "../lib/fact.tsx";
-import * as page from "../lib/page.css.ts";
 import { sanitizeRichText } from "../lib/rich-text.server.ts";
-import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
+import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-publish-detail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,26 +25,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ServicePublishDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { service, saved } = loaderData;
   return (
-    <div className={page.inner}>
-      <h1>{service.title}</h1>
-      <ActionNotice answer={actionData ?? saved ?? undefined} />
-      {service.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: service.rejectReason })}</p>}
-      <section className={page.panel} aria-label={texts.detailTitle}>
-        <dl className={page.facts}>
-          <Fact term={texts.state} testId="service-state">
-            {service.stateLabel}
-          </Fact>
+    <SubmissionDetail
+      title={service.title}
+      answer={actionData ?? saved ?? undefined}
+      rejectReason={service.rejectReason}
+      label={texts.detailTitle}
+      state={{ label: service.stateLabel, testId: "service-state" }}
+      facts={
+        <>
           <Fact term={texts.category}>{service.categoryLabel}</Fact>
           <Fact term={texts.priceCol}>{service.priceText}</Fact>
           <Fact term={texts.delivery}>{service.deliveryText}</Fact>
           <Fact term={texts.serviceArea}>{service.serviceArea}</Fact>
           <Fact term={texts.soldCount}>{service.soldCount}</Fact>
           <Fact term={texts.updateTime}>{service.updateTime}</Fact>
-        </dl>
-        <ServiceActions service={service} />
-      </section>
-      <ServiceContent description={<RichText html={service.content} />} afterSales={service.afterSales} />
-    </div>
+        </>
+      }
+      after={<ServiceContent description={<RichText html={service.content} />} afterSales={service.afterSales} />}
+    >
+      <ServiceActions service={service} />
+    </SubmissionDetail>
   );
 }
 
