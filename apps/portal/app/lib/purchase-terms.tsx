@@ -1,3 +1,5 @@
+import { TextList } from "./text-list.tsx";
+
 /** One titled list of a purchase's terms; left out when it has no lines. */
 interface TermsPart {
   id: string;
@@ -10,11 +12,7 @@ function Part({ id, title, lines }: TermsPart) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <TextList items={lines} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
 import { breadcrumbList, productNode, structuredData } from "../lib/seo/structured-data.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
+import { TextList } from "../lib/text-list.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-legal-package-detail";
 
 /** One package (`?id=`); an unknown id answers the 404 page. */
@@ -47,11 +48,7 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
         </dl>
         <p>{item.description}</p>
         <h2>{texts.included}</h2>
-        <ul className={styles.features}>
-          {item.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
+        <TextList items={item.features} className={styles.features} />
         <PackageTerms details={item.details} />
         <BuyControl loginUrl={loginUrl} answer={actionData} texts={texts} />
       </section>

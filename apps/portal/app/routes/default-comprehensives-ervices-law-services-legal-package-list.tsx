@@ -4,6 +4,7 @@ import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
+import { TextList } from "../lib/text-list.tsx";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-legal-package-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,11 +30,7 @@ export default function PackageList({ loaderData }: Route.ComponentProps) {
                 {texts.period}：{item.period}
               </span>
               <p>{item.description}</p>
-              <ul className={styles.features}>
-                {item.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
+              <TextList items={item.features} className={styles.features} />
               <CardActionLink
                 to={`/default/comprehensives-ervices/law-services/legal/package-detail?id=${item.id}`}
                 aria-label={`${texts.viewDetail}：${item.name}`}

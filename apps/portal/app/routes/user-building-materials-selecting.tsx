@@ -17,6 +17,7 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
+import { TextList } from "../lib/text-list.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-selecting";
 
@@ -124,13 +125,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
       </TitleRow>
       {published && !actionData && <ActionNotice answer={{ ok: true, msg: sheet.state === "approving" ? texts.submittedForApproval : texts.published }} />}
       <ActionNotice answer={actionData} />
-      {sheet.warnings.length > 0 && (
-        <ul aria-label={texts.warnings} className={styles.warning}>
-          {sheet.warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      )}
+      {sheet.warnings.length > 0 && <TextList items={sheet.warnings} aria-label={texts.warnings} className={styles.warning} />}
       <SheetFacts sheet={sheet} />
       {sheet.awardedBusinessId !== null && (
         <p role="status" data-testid="awarded">

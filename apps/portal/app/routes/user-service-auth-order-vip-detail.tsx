@@ -8,6 +8,7 @@ import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextList } from "../lib/text-list.tsx";
 import type { Route } from "./+types/user-service-auth-order-vip-detail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,11 +35,7 @@ export default function VipGrantDetail({ loaderData }: Route.ComponentProps) {
           <dd>{membershipText(membership)}</dd>
         </dl>
         <h3>{texts.benefits}</h3>
-        <ul className={styles.benefits}>
-          {plan.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
+        <TextList items={plan.benefits} className={styles.benefits} />
       </section>
       <section className={styles.panel} aria-labelledby="grant-periods">
         <h2 id="grant-periods">{texts.periods}</h2>

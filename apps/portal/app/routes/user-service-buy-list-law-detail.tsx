@@ -10,6 +10,7 @@ import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import { Fact } from "../lib/fact.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextList } from "../lib/text-list.tsx";
 import type { Route } from "./+types/user-service-buy-list-law-detail";
 
 /** The legal-package order, the package as the CMS describes it now, and the order's invoice. */
@@ -32,11 +33,7 @@ function PackageContents({ item }: { item: { description: string; features: read
     <section className={styles.panel} aria-labelledby="package-contents">
       <h2 id="package-contents">{texts.included}</h2>
       <p>{item.description}</p>
-      <ul className={styles.features}>
-        {item.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+      <TextList items={item.features} className={styles.features} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { TextList } from "../lib/text-list.tsx";
 import type { Route } from "./+types/user-vip-buy";
 
 /** The plans, the business's membership now and the member's own bound cards. */
@@ -64,11 +65,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
                 <span>
                   {fill(texts.days, { n: plan.durationDays })} · {plan.summary}
                 </span>
-                <ul className={styles.benefits} aria-label={`${plan.name}${texts.benefits}`}>
-                  {plan.benefits.map((benefit) => (
-                    <li key={benefit}>{benefit}</li>
-                  ))}
-                </ul>
+                <TextList items={plan.benefits} className={styles.benefits} aria-label={`${plan.name}${texts.benefits}`} />
               </label>
             ))}
           </fieldset>

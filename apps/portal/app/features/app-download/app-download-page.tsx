@@ -3,6 +3,7 @@ import { visuallyHidden } from "@cidp/ui";
 import * as page from "../../lib/page.css.ts";
 import { useSite } from "../../lib/site/site-context.tsx";
 import { useRootData } from "../../lib/site/use-root-data.ts";
+import { TextList } from "../../lib/text-list.tsx";
 import * as styles from "./app-download-page.css.ts";
 import { appDownloadTexts as texts } from "./app-download-texts.ts";
 
@@ -39,11 +40,7 @@ export function AppDownloadPage({ title, intro }: AppDownloadPageProps) {
             <p>
               <a href="/default/home">{texts.backHome}</a>
             </p>
-            <ul className={styles.features} aria-label={texts.featuresLabel}>
-              {texts.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
+            <TextList items={texts.features} className={styles.features} aria-label={texts.featuresLabel} />
             <h2 className={visuallyHidden}>{texts.stores}</h2>
             {stores.length > 0 ? (
               <ul className={styles.storeList}>

@@ -4,6 +4,7 @@ import { Fact } from "../../lib/fact.tsx";
 import { LinkLine } from "../../lib/link-line.tsx";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
+import { TextList } from "../../lib/text-list.tsx";
 import { lawPaths } from "./law-paths.ts";
 import * as styles from "./law-services.css.ts";
 import type { LawyerProfile } from "./law-services.server.ts";
@@ -66,11 +67,7 @@ export function LawyerProfileView({ lawyer, loginHref, problem }: { lawyer: Lawy
         <h2 id="intro">{texts.introduction}</h2>
         <p>{lawyer.introduction}</p>
         <h2>{texts.representativeCases}</h2>
-        <ul>
-          {lawyer.cases.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={lawyer.cases} />
       </section>
     </article>
   );

@@ -2,6 +2,7 @@ import { formatFen } from "@cidp/domain";
 import { Table, type TableColumn } from "@cidp/ui";
 import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
+import { TextList } from "../../lib/text-list.tsx";
 import type { PublicTender } from "./tender.server.ts";
 import { tenderTexts as texts } from "./tender-texts.ts";
 
@@ -77,11 +78,7 @@ export function TenderNotice({ tender }: { tender: PublicTender }) {
         {tender.qualifications.length > 0 ? (
           <>
             <h3>{texts.qualifications}</h3>
-            <ul>
-              {tender.qualifications.map((q) => (
-                <li key={q}>{q}</li>
-              ))}
-            </ul>
+            <TextList items={tender.qualifications} />
           </>
         ) : null}
       </section>

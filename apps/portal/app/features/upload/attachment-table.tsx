@@ -1,6 +1,7 @@
 import { attachmentActions, downloadNotice, formatFileSize, messageOf, previewKind, validateDownloadSelection, visibleAttachments, zhCN } from "@cidp/domain";
 import { Button, Table, type TableColumn } from "@cidp/ui";
 import { useState } from "react";
+import { TextList } from "../../lib/text-list.tsx";
 import type { AttachmentRow } from "./attachment-api.ts";
 import * as styles from "./upload.css.ts";
 import { uploadTexts } from "./upload-texts.ts";
@@ -104,13 +105,7 @@ export function AttachmentTable({ rows, permissions, disabled = false, loading =
           {uploadTexts.batchDownload}
         </Button>
       </div>
-      {notices.length > 0 && (
-        <ul role="status" className={styles.notice}>
-          {[...new Set(notices)].map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
+      {notices.length > 0 && <TextList items={[...new Set(notices)]} role="status" className={styles.notice} />}
       <Table
         caption={uploadTexts.attachments}
         columns={columns}
