@@ -10,7 +10,6 @@ import { messages } from "../lib/messages.ts";
 import { fillText, notFoundMeta, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
 import { breadcrumbList, organizationNode, structuredData } from "../lib/seo/structured-data.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
-import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-company-detail";
 
 /**
@@ -26,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProps) {
   const { company, problem, loginHref } = loaderData;
-  const { session } = useRootData();
   if (!company) return <CompanyProblem message={problem?.message ?? ""} />;
   return (
     <CompanyDetail
@@ -34,7 +32,6 @@ export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProp
       contact={
         <ContactButton
           businessId={company.id}
-          loggedIn={session.loggedIn}
           loginHref={loginHref}
           hasContact={company.contactId !== null}
           className={companyStyles.contactLink}

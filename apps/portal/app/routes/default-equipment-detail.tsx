@@ -59,15 +59,7 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
     <ListingDetailView
       listing={listing}
       today={today}
-      contact={
-        <ContactButton
-          businessId={listing.ownerBusinessId}
-          loggedIn={session.loggedIn}
-          loginHref={loginHref}
-          hasContact={listing.ownerHasContact}
-          className={page.actionLink}
-        />
-      }
+      contact={<ContactButton businessId={listing.ownerBusinessId} loginHref={loginHref} hasContact={listing.ownerHasContact} className={page.actionLink} />}
       request={
         <>
           <ActionNotice answer={actionData} />

@@ -8,7 +8,6 @@ import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
-import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-labor-detail";
 
 /** A published team or demand (`?id=`); a visitor's 联系 goes to the login site and back here. */
@@ -32,7 +31,6 @@ function realNameText(listing: Route.ComponentProps["loaderData"]["listing"]): s
 /** 劳务详情 (designed route `default/labor/detail?id=`). */
 export default function LaborDetailPage({ loaderData }: Route.ComponentProps) {
   const { listing, siteHref, loginHref } = loaderData;
-  const { session } = useRootData();
   return (
     <div className={page.inner} data-testid="labor-detail">
       <LinkLine to="/default/labor/list">{texts.backToList}</LinkLine>
@@ -63,7 +61,7 @@ export default function LaborDetailPage({ loaderData }: Route.ComponentProps) {
       <section className={page.panel} aria-labelledby="labor-contact">
         <h2 id="labor-contact">{texts.contactTitle}</h2>
         <div className={page.actions}>
-          <ContactButton businessId={listing.businessId} loggedIn={session.loggedIn} loginHref={loginHref} hasContact className={page.primaryLink} />
+          <ContactButton businessId={listing.businessId} loginHref={loginHref} hasContact className={page.primaryLink} />
           {siteHref && (
             <a href={siteHref} className={page.textLink}>
               {texts.siblingDeepLink}

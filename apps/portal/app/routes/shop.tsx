@@ -6,7 +6,6 @@ import { ShopPage } from "../features/shop/shop-page.tsx";
 import { shopTexts as texts } from "../features/shop/shop-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo/page-meta.ts";
-import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/shop";
 
 /**
@@ -21,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 企业店铺: the shop as its company decorated and published it; one module for both layouts. */
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { view, layout, loginHref, notFound } = loaderData;
-  const { session } = useRootData();
   if (!view)
     return (
       <div className={page.inner} data-testid="shop-not-found">
@@ -38,7 +36,6 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       contact={
         <ContactButton
           businessId={view.company.id}
-          loggedIn={session.loggedIn}
           loginHref={loginHref}
           hasContact={view.company.contactId !== null}
           className={styles.themeButton}
