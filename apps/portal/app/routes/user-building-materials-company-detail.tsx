@@ -33,7 +33,6 @@ export default function SupplierDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className={page.inner} data-testid="supplier-detail">
       <TitleRow title={history.name}>{sheet && <TextLink to={`/user/building-materials/selecting?id=${sheet}`}>{texts.backToSheet}</TextLink>}</TitleRow>
-      <h2>{texts.companyProfile}</h2>
       <CompanyFacts profile={profile} />
       <h2>{texts.historyWithUs}</h2>
       <p data-testid="history-counts">{texts.historyCounts(history.invited, history.quoted, history.won)}</p>

@@ -9,7 +9,7 @@ import { RowIntentButton } from "../features/member-center/row-intent-button.tsx
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
-import { RecordTable } from "../lib/record-table.tsx";
+import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -107,8 +107,7 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
               </Button>
             </div>
           </Form>
-          <h2>{texts.sent}</h2>
-          <RecordTable caption={texts.sent} columns={columns} data={invitations} emptyText={texts.none} />
+          <HeadedRecordTable title={texts.sent} columns={columns} data={invitations} emptyText={texts.none} />
         </>
       )}
     </div>

@@ -13,7 +13,7 @@ import { tenderMemberTexts } from "../features/tender/tender-member-texts.ts";
 import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
-import { RecordTable } from "../lib/record-table.tsx";
+import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -143,10 +143,8 @@ export default function BidCompanyDetail({ loaderData, actionData }: Route.Compo
           )}
         </section>
       )}
-      <h2>{texts.companyProfile}</h2>
       <CompanyFacts profile={profile} />
-      <h2>{texts.otherTenders}</h2>
-      <RecordTable caption={texts.otherTenders} columns={columns} data={tenderer.tenders} emptyText={texts.noTenders} />
+      <HeadedRecordTable title={texts.otherTenders} columns={columns} data={tenderer.tenders} emptyText={texts.noTenders} />
     </div>
   );
 }

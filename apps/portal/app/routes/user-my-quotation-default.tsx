@@ -16,7 +16,7 @@ import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
-import { RecordTable } from "../lib/record-table.tsx";
+import { HeadedRecordTable, RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { StateTabs } from "../lib/state-tabs.tsx";
@@ -133,8 +133,7 @@ export default function MyQuotation({ loaderData, actionData }: Route.ComponentP
       />
       <RecordTable caption={texts.myTitle} columns={columns} data={list.records} emptyText={texts.empty} />
       <PageLinks page={list.current} pages={list.pages} href={(pageNo) => hrefOf(list.state, pageNo)} />
-      <h2>{texts.openTitle}</h2>
-      <RecordTable caption={texts.openTitle} columns={openColumns} data={list.open} emptyText={texts.empty} />
+      <HeadedRecordTable title={texts.openTitle} columns={openColumns} data={list.open} emptyText={texts.empty} />
     </div>
   );
 }

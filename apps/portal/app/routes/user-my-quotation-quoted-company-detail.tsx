@@ -5,7 +5,7 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import { loadBuyerOfSheet, loadCompanyProfile } from "../features/procurement/sheet-loaders.server.ts";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
-import { RecordTable } from "../lib/record-table.tsx";
+import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -39,10 +39,8 @@ export default function BuyerDetail({ loaderData }: Route.ComponentProps) {
           {buyer.contact ? `${buyer.contact.name} ${buyer.contact.phone}` : texts.hiddenContact}
         </Fact>
       </dl>
-      <h2>{texts.companyProfile}</h2>
       <CompanyFacts profile={profile} />
-      <h2>{texts.buyerOpenSheets}</h2>
-      <RecordTable caption={texts.buyerOpenSheets} columns={columns} data={buyer.openSheets} emptyText={texts.noOpenSheets} />
+      <HeadedRecordTable title={texts.buyerOpenSheets} columns={columns} data={buyer.openSheets} emptyText={texts.noOpenSheets} />
     </div>
   );
 }

@@ -4,9 +4,17 @@ import { ListOrEmpty } from "../../lib/list-or-empty.tsx";
 import * as page from "../../lib/page.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 
-/** A company's public profile and reviewed qualifications, as both sides of a sheet see the other. */
+/** 企业资料: a company's public profile and reviewed qualifications, as both sides of a sheet (or a tender) see the other. */
 export function CompanyFacts({ profile }: { profile: CompanyProfile | null }) {
-  if (!profile) return <p>{texts.profileMissing}</p>;
+  return (
+    <>
+      <h2>{texts.companyProfile}</h2>
+      {profile ? <ProfileFacts profile={profile} /> : <p>{texts.profileMissing}</p>}
+    </>
+  );
+}
+
+function ProfileFacts({ profile }: { profile: CompanyProfile }) {
   return (
     <>
       <dl className={page.facts}>

@@ -217,7 +217,6 @@ export const manageTexts = {
   noticeContact: "公告联系人",
   chatClosed: "开标前招标人与投标人之间的私聊已关闭，如有疑问请通过澄清答疑提出（对所有投标人可见）。",
   chatOpen: "可通过站内消息与招标人联系。",
-  companyProfile: "企业资料",
   otherTenders: "该招标人公开的招标项目",
   myParticipation: "我的参与情况",
   pending: "待确认的澄清",
