@@ -4,6 +4,7 @@ import { Button, Empty } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { bankCardTexts } from "../features/certification/certification-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { SubmitRow } from "../features/member-center/form-actions.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
 import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
@@ -137,11 +138,7 @@ export default function BankCards({ loaderData, actionData }: Route.ComponentPro
           <option value="">{texts.bankAuto}</option>
           <ValueOptions values={texts.banks} />
         </LabelledSelect>
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="bind" loading={busy}>
-            {texts.bind}
-          </Button>
-        </div>
+        <SubmitRow label={texts.bind} busy={busy} intent="bind" />
       </Form>
     </div>
   );

@@ -1,11 +1,12 @@
 import { clientCall } from "@cidp/api-client";
 import { financeCalls } from "@cidp/api-client/contract";
-import { Button, Empty } from "@cidp/ui";
+import { Empty } from "@cidp/ui";
 import { Form, redirect, useNavigation } from "react-router";
 import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ProductTermFacts } from "../features/finance/product-term-facts.tsx";
 import { yuanToFen } from "../features/labor/labor.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { SubmitRow } from "../features/member-center/form-actions.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
@@ -126,11 +127,7 @@ export default function FinancialServiceAdd({ loaderData, actionData }: Route.Co
             </label>
           )}
         </section>
-        <div className={page.actions}>
-          <Button type="submit" loading={busy}>
-            {texts.submit}
-          </Button>
-        </div>
+        <SubmitRow label={texts.submit} busy={busy} />
       </Form>
     </div>
   );

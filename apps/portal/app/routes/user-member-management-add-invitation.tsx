@@ -1,9 +1,10 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, organisationCalls } from "@cidp/api-client/contract";
 import { PHONE_INPUT_PATTERN } from "@cidp/domain";
-import { Button, type TableColumn } from "@cidp/ui";
+import type { TableColumn } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { SubmitRow } from "../features/member-center/form-actions.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
 import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
@@ -101,11 +102,7 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
               name="roleId"
               options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
             />
-            <div className={styles.actions}>
-              <Button type="submit" name="intent" value="invite" loading={busy}>
-                {texts.send}
-              </Button>
-            </div>
+            <SubmitRow label={texts.send} busy={busy} intent="invite" />
           </Form>
           <HeadedRecordTable title={texts.sent} columns={columns} data={invitations} emptyText={texts.none} />
         </>

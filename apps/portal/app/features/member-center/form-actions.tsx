@@ -28,3 +28,17 @@ export function FormActions({
     </div>
   );
 }
+
+/**
+ * A member form's last row with its one submit button, busy while the form posts; `intent` names
+ * the action where the page's action does more than one thing.
+ */
+export function SubmitRow({ label, busy, intent }: { label: string; busy: boolean; intent?: string }) {
+  return (
+    <div className={page.actions}>
+      <Button type="submit" name={intent && "intent"} value={intent} loading={busy}>
+        {label}
+      </Button>
+    </div>
+  );
+}
