@@ -7,7 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { SubmitRow } from "../features/member-center/form-actions.tsx";
 import { invitationTexts } from "../features/member-center/member-center-texts.ts";
 import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
-import { CheckboxChoices } from "../lib/labelled-controls.tsx";
+import { CheckboxChoices, LabelledInput } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
@@ -83,20 +83,17 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
           <Form method="post" className={styles.panel} aria-labelledby="invite-form-title">
             <h2 id="invite-form-title">{texts.formTitle}</h2>
             <p>{texts.hint}</p>
-            <div className={styles.field}>
-              <label htmlFor="invite-phone">{texts.phone}</label>
-              <input
-                id="invite-phone"
-                name="phone"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={11}
-                required
-                pattern={PHONE_INPUT_PATTERN}
-                title="请输入11位手机号！"
-                className={styles.searchInput}
-              />
-            </div>
+            <LabelledInput
+              id="invite-phone"
+              label={texts.phone}
+              name="phone"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+              required
+              pattern={PHONE_INPUT_PATTERN}
+              title="请输入11位手机号！"
+            />
             <CheckboxChoices
               legend={texts.roles}
               name="roleId"

@@ -5,6 +5,7 @@ import { Button, Empty } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, privacyTexts } from "../features/member-center/member-center-texts.ts";
+import { LabelledInput } from "../lib/labelled-controls.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -131,18 +132,15 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <Form method="post">
             <p>{texts.deletionHint.replace("{days}", String(DELETION_COOLING_OFF_DAYS))}</p>
-            <div className={styles.field}>
-              <label htmlFor="deletion-password">{texts.password}</label>
-              <input
-                id="deletion-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={64}
-                className={styles.searchInput}
-              />
-            </div>
+            <LabelledInput
+              id="deletion-password"
+              label={texts.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={64}
+            />
             <Button type="submit" name="intent" value="delete" variant="warning" loading={busy}>
               {texts.requestDeletion}
             </Button>

@@ -7,7 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, roleListTexts } from "../features/member-center/member-center-texts.ts";
 import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { idField } from "../lib/form-fields.server.ts";
-import { CheckboxChoices } from "../lib/labelled-controls.tsx";
+import { CheckboxChoices, LabelledInput } from "../lib/labelled-controls.tsx";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
@@ -52,10 +52,7 @@ function RoleForm({ role }: { role: RoleRow | null }) {
     <Form method="post" action="?" className={styles.panel} aria-labelledby="role-form-title" data-testid="role-form">
       <h2 id="role-form-title">{role ? texts.editTitle.replace("{name}", role.name) : texts.newTitle}</h2>
       {role && <input type="hidden" name="id" value={role.id} />}
-      <div className={styles.field}>
-        <label htmlFor="role-name">{texts.name}</label>
-        <input id="role-name" name="name" defaultValue={role?.name ?? ""} maxLength={20} required className={styles.searchInput} />
-      </div>
+      <LabelledInput id="role-name" label={texts.name} name="name" defaultValue={role?.name ?? ""} maxLength={20} required />
       <CheckboxChoices
         legend={texts.permissions}
         name="permission"
