@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { FormActions } from "../features/member-center/form-actions.tsx";
 import { backOf, loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { AddressCardBody } from "../features/procurement/address-card.tsx";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
+import { FormActions } from "../lib/form-actions.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { TextLink } from "../lib/styled-links.tsx";

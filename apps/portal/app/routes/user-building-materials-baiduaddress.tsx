@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { FormActions } from "../features/member-center/form-actions.tsx";
 import { backOf, regionChoicesFor } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { SheetField } from "../features/procurement/sheet-field.tsx";
+import { FormActions } from "../lib/form-actions.tsx";
 import * as page from "../lib/page.css.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";

@@ -6,7 +6,7 @@ import { financeTexts as texts } from "../features/finance/finance-texts.ts";
 import { ProductTermFacts } from "../features/finance/product-term-facts.tsx";
 import { yuanToFen } from "../features/labor/labor.server.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { SubmitRow } from "../features/member-center/form-actions.tsx";
+import { SubmitRow } from "../lib/form-actions.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";

@@ -1,3 +1,4 @@
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
 import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ServiceOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
-    <OrderDetailPage title={texts.orderDetailTitle} answer={actionData} order={order}>
+    <OrderDetailPage title={texts.orderDetailTitle} notice={<ActionNotice answer={actionData} />} order={order}>
       <OrderFacts order={order} itemLabel={texts.item} />
       <OrderActions order={order} />
     </OrderDetailPage>

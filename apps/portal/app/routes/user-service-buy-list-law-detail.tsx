@@ -1,4 +1,6 @@
 import { invoiceOrOrderAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
+import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
 import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
@@ -48,11 +50,15 @@ export default function LawOrderDetail({ loaderData, actionData }: Route.Compone
   return (
     <OrderDetailPage
       title={texts.lawDetailTitle}
-      answer={actionData}
+      notice={<ActionNotice answer={actionData} />}
       order={order}
       panelLabel={texts.orderDetailTitle}
-      after={item && <PackageContents item={item} />}
-      invoice={invoice}
+      after={
+        <>
+          {item && <PackageContents item={item} />}
+          <InvoicePanel orderNo={order.orderNo} invoice={invoice} />
+        </>
+      }
     >
       <h2>{order.title}</h2>
       <OrderFacts order={order}>

@@ -1,5 +1,7 @@
 import { formatFen } from "@cidp/domain";
 import { invoiceOrOrderAction, loadOrderInvoice } from "../features/invoices/invoice.server.ts";
+import { InvoicePanel } from "../features/invoices/invoice-panel.tsx";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { orderAction } from "../features/services/order-actions.server.ts";
 import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
@@ -33,7 +35,13 @@ export default function VipOrderDetail({ loaderData, actionData }: Route.Compone
   const { order, vip, invoice } = loaderData;
   const { plan, grant, membership } = vip;
   return (
-    <OrderDetailPage title={texts.vipOrderTitle} answer={actionData} order={order} panelClassName={styles.panel} invoice={invoice}>
+    <OrderDetailPage
+      title={texts.vipOrderTitle}
+      notice={<ActionNotice answer={actionData} />}
+      order={order}
+      panelClassName={styles.panel}
+      after={<InvoicePanel orderNo={order.orderNo} invoice={invoice} />}
+    >
       <dl className={page.facts}>
         <Fact term={texts.plan}>{plan?.name ?? order.title}</Fact>
         {plan && <Fact term={texts.duration}>{fill(texts.days, { n: plan.durationDays })}</Fact>}

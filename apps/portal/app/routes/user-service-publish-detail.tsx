@@ -1,3 +1,4 @@
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { RichText } from "../features/news/rich-text.tsx";
 import { loadOwnService, savedNotice, serviceChangeAction } from "../features/shop-services/member-shop-services.server.ts";
 import { ServiceActions } from "../features/shop-services/service-actions.tsx";
@@ -27,7 +28,7 @@ export default function ServicePublishDetail({ loaderData, actionData }: Route.C
   return (
     <SubmissionDetail
       title={service.title}
-      answer={actionData ?? saved ?? undefined}
+      notice={<ActionNotice answer={actionData ?? saved ?? undefined} />}
       rejectReason={service.rejectReason}
       label={texts.detailTitle}
       state={{ label: service.stateLabel, testId: "service-state" }}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { RichText } from "../features/news/rich-text.tsx";
 import { loadOwnArticle, savedNotice } from "../features/shop-services/member-shop-services.server.ts";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
@@ -24,7 +25,7 @@ export default function KnowledgeDetail({ loaderData }: Route.ComponentProps) {
   return (
     <SubmissionDetail
       title={article.title}
-      answer={saved ?? undefined}
+      notice={<ActionNotice answer={saved ?? undefined} />}
       rejectReason={article.state === "rejected" ? article.rejectReason : null}
       label={texts.knowledgeDetailTitle}
       state={{ label: article.stateLabel, testId: "article-state" }}

@@ -1,5 +1,6 @@
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { OrderDetailPage } from "../features/services/order-detail-page.tsx";
 import { OrderFacts } from "../features/services/order-facts.tsx";
 import { shopServicePaths as paths } from "../features/shop-services/shop-service-paths.ts";
@@ -61,7 +62,7 @@ function SellerSteps({ order }: { order: SoldOrderDetail }) {
 export default function ServiceSoldDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
-    <OrderDetailPage title={texts.soldDetailTitle} answer={actionData} order={order} panelClassName={page.panel}>
+    <OrderDetailPage title={texts.soldDetailTitle} notice={<ActionNotice answer={actionData} />} order={order} panelClassName={page.panel}>
       <OrderFacts
         order={order}
         itemLabel={texts.service}

@@ -3,6 +3,7 @@ import { certificationCalls } from "@cidp/api-client/contract";
 import { CertificationFormPage } from "../features/certification/certification-page.tsx";
 import { bankCardTexts, certifyTexts, uploadedText } from "../features/certification/certification-texts.ts";
 import { submitCertification, textFields } from "../features/certification/submit-certification.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import * as page from "../lib/page.css.ts";
@@ -30,7 +31,7 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
   const { session } = useRootData();
   const companyName = session.company?.name ?? "";
   return (
-    <CertificationFormPage title={texts.corporate} hint={texts.corporateHint} answer={actionData}>
+    <CertificationFormPage title={texts.corporate} hint={texts.corporateHint} notice={<ActionNotice answer={actionData} />}>
       <LabelledInput id="company-name" label={texts.companyName} name="companyName" defaultValue={companyName} maxLength={100} required readOnly />
       <LabelledInput id="credit-code" label={texts.creditCode} name="creditCode" autoComplete="off" maxLength={18} required />
       <LabelledInput id="legal-representative" label={texts.legalRepresentative} name="legalRepresentative" maxLength={50} required />

@@ -3,6 +3,7 @@ import { certificationCalls } from "@cidp/api-client/contract";
 import { CertificationFormPage } from "../features/certification/certification-page.tsx";
 import { certifyTexts, uploadedText } from "../features/certification/certification-texts.ts";
 import { submitCertification, textFields } from "../features/certification/submit-certification.server.ts";
+import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PersonalCertification({ actionData }: Route.ComponentProps) {
   const { session } = useRootData();
   return (
-    <CertificationFormPage title={texts.personal} hint={texts.personalHint} answer={actionData}>
+    <CertificationFormPage title={texts.personal} hint={texts.personalHint} notice={<ActionNotice answer={actionData} />}>
       <LabelledInput id="real-name" label={texts.realName} name="realName" defaultValue={session.realName ?? ""} autoComplete="name" maxLength={50} required />
       <LabelledInput id="id-number" label={texts.idNumber} name="idNumber" autoComplete="off" maxLength={18} required />
       <ImageField name="frontResourceId" label={texts.idFront} uploadedText={uploadedText} />

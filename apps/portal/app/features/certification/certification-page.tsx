@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { FormActions } from "../../lib/form-actions.tsx";
 import { LinkLine } from "../../lib/link-line.tsx";
 import * as page from "../../lib/page.css.ts";
-import { ActionNotice } from "../member-center/action-notice.tsx";
-import { FormActions } from "../member-center/form-actions.tsx";
 import { certifyTexts as texts } from "./certification-texts.ts";
 
 /** The certification overview, where every certification page leads back to. */
@@ -22,25 +21,16 @@ export function CertificationPage({ title, testId, children }: { title: string; 
 
 /**
  * A certification's form (personal or corporate): its heading and what it asks for, the action's
- * refusal, then the fields (`children`) with the submit button and the way back to the overview.
+ * refusal (`notice`), then the fields (`children`) with the submit button and the way back to the
+ * overview.
  */
-export function CertificationFormPage({
-  title,
-  hint,
-  answer,
-  children,
-}: {
-  title: string;
-  hint: string;
-  answer: { ok: boolean; msg: string } | undefined;
-  children: ReactNode;
-}) {
+export function CertificationFormPage({ title, hint, notice, children }: { title: string; hint: string; notice: ReactNode; children: ReactNode }) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner}>
       <h1>{title}</h1>
       <p>{hint}</p>
-      <ActionNotice answer={answer} />
+      {notice}
       <Form method="post" className={page.panel} aria-label={title}>
         {children}
         <FormActions submitLabel={texts.submit} busy={busy} backTo={CERTIFICATION_HOME} backLabel={texts.back} />

@@ -2,18 +2,17 @@ import type { ReactNode } from "react";
 import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
-import { ActionNotice } from "../member-center/action-notice.tsx";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 
 /**
  * The detail of something the business submitted for review (a service, a knowledge article):
- * its title, what was just saved or done, why review turned it down (`rejectReason`, when that is
+ * its title, what was just saved or done (`notice`), why review turned it down (`rejectReason`, when that is
  * where it stands), then a panel (`label`) of its review state and `facts`, with what may be done
  * with it (`children`); `after` follows the panel.
  */
 export function SubmissionDetail({
   title,
-  answer,
+  notice,
   rejectReason,
   label,
   state,
@@ -22,7 +21,7 @@ export function SubmissionDetail({
   children,
 }: {
   title: string;
-  answer: { ok: boolean; msg: string } | undefined;
+  notice: ReactNode;
   rejectReason: string | null;
   label: string;
   state: { label: string; testId: string };
@@ -33,7 +32,7 @@ export function SubmissionDetail({
   return (
     <div className={page.inner}>
       <h1>{title}</h1>
-      <ActionNotice answer={answer} />
+      {notice}
       {rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: rejectReason })}</p>}
       <section className={page.panel} aria-label={label}>
         <dl className={page.facts}>

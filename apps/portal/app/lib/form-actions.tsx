@@ -1,6 +1,6 @@
 import { Button } from "@cidp/ui";
-import * as page from "../../lib/page.css.ts";
-import { TextLink } from "../../lib/styled-links.tsx";
+import * as page from "./page.css.ts";
+import { TextLink } from "./styled-links.tsx";
 
 /**
  * A member form's last row: its submit button (busy while it posts) and the way back without saving;
