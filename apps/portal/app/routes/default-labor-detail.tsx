@@ -6,7 +6,7 @@ import { Fact } from "../lib/fact.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
-import { pageMeta } from "../lib/seo/page-meta.ts";
+import { recordMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import type { Route } from "./+types/default-labor-detail";
 
@@ -75,9 +75,6 @@ export default function LaborDetailPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const listing = args.loaderData?.listing;
-  return pageMeta(args, {
-    title: listing?.title ?? texts.listTitle,
-    description: listing ? `${listing.regionName} ${listing.trade} ${listing.kindLabel} ${listing.description}`.slice(0, 120) : texts.listDescription,
-  });
+  const list = { title: texts.listTitle, description: texts.listDescription };
+  return recordMeta(args, args.loaderData?.listing, (l) => `${l.regionName} ${l.trade} ${l.kindLabel} ${l.description}`.slice(0, 120), list);
 }

@@ -10,7 +10,7 @@ import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
-import { pageMeta } from "../lib/seo/page-meta.ts";
+import { recordMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
@@ -86,9 +86,6 @@ export default function ProjectDetailPage({ loaderData, actionData }: Route.Comp
 }
 
 export function meta(args: Route.MetaArgs) {
-  const project = args.loaderData?.project;
-  return pageMeta(args, {
-    title: project?.title ?? texts.listTitle,
-    description: project ? `${project.regionName} ${project.category} ${project.scope}`.slice(0, 120) : texts.listDescription,
-  });
+  const list = { title: texts.listTitle, description: texts.listDescription };
+  return recordMeta(args, args.loaderData?.project, (p) => `${p.regionName} ${p.category} ${p.scope}`.slice(0, 120), list);
 }

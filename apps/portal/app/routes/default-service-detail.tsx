@@ -8,7 +8,7 @@ import * as styles from "../features/shop-services/shop-services.css.ts";
 import { BuyControl } from "../lib/buy-control.tsx";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
-import { pageMeta } from "../lib/seo/page-meta.ts";
+import { recordMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-service-detail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,9 +49,6 @@ export default function ServiceDetail({ loaderData, actionData }: Route.Componen
 }
 
 export function meta(args: Route.MetaArgs) {
-  const service = args.loaderData?.service;
-  return pageMeta(args, {
-    title: service?.title ?? texts.detailTitle,
-    description: service ? `${service.sellerName}：${service.title}，${service.priceText}，${service.deliveryText}` : texts.detailTitle,
-  });
+  const otherwise = { title: texts.detailTitle, description: texts.detailTitle };
+  return recordMeta(args, args.loaderData?.service, (s) => `${s.sellerName}：${s.title}，${s.priceText}，${s.deliveryText}`, otherwise);
 }

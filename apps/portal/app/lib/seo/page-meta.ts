@@ -48,6 +48,14 @@ export function notFoundMeta(args: MetaContext, head: PageHead): MetaDescriptor[
   return [...pageMeta(args, head).filter((descriptor) => !("tagName" in descriptor)), { name: "robots", content: "noindex" }];
 }
 
+/**
+ * A record page's head: the record's own title and `summarise`'s description of it, or, while the
+ * loader found no record, the head of the page it belongs under (`otherwise`).
+ */
+export function recordMeta<T extends { title: string }>(args: MetaContext, record: T | undefined, summarise: (record: T) => string, otherwise: PageHead) {
+  return pageMeta(args, record ? { title: record.title, description: summarise(record) } : otherwise);
+}
+
 /** A catalogue text with its `{name}` placeholders filled (an unknown name stays as written). */
 export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
