@@ -6,6 +6,7 @@ import { Fact } from "../lib/fact.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
+import { PanelSection } from "../lib/panel-section.tsx";
 import { recordMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import type { Route } from "./+types/default-labor-detail";
@@ -54,12 +55,10 @@ export default function LaborDetailPage({ loaderData }: Route.ComponentProps) {
         <Fact term={texts.contactName}>{listing.contactName}</Fact>
         <Fact term={texts.publishTime}>{listing.publishTime}</Fact>
       </dl>
-      <section className={page.panel} aria-labelledby="labor-description">
-        <h2 id="labor-description">{texts.descriptionTitle}</h2>
+      <PanelSection id="labor-description" title={texts.descriptionTitle}>
         <p>{listing.description}</p>
-      </section>
-      <section className={page.panel} aria-labelledby="labor-contact">
-        <h2 id="labor-contact">{texts.contactTitle}</h2>
+      </PanelSection>
+      <PanelSection id="labor-contact" title={texts.contactTitle}>
         <div className={page.actions}>
           <ContactButton businessId={listing.businessId} loginHref={loginHref} hasContact className={page.primaryLink} />
           {siteHref && (
@@ -69,7 +68,7 @@ export default function LaborDetailPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <p>{texts.realNameNote}</p>
-      </section>
+      </PanelSection>
     </div>
   );
 }

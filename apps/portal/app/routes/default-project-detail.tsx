@@ -10,6 +10,7 @@ import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import * as page from "../lib/page.css.ts";
+import { PanelSection } from "../lib/panel-section.tsx";
 import { recordMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
@@ -57,12 +58,10 @@ export default function ProjectDetailPage({ loaderData, actionData }: Route.Comp
         </dd>
         <Fact term={texts.publishTime}>{project.publishTime ?? ""}</Fact>
       </dl>
-      <section className={page.panel} aria-labelledby="scope-title">
-        <h2 id="scope-title">{texts.scope}</h2>
+      <PanelSection id="scope-title" title={texts.scope}>
         <p>{project.scope}</p>
-      </section>
-      <section className={page.panel} aria-labelledby="register-title">
-        <h2 id="register-title">{texts.registerTitle}</h2>
+      </PanelSection>
+      <PanelSection id="register-title" title={texts.registerTitle}>
         <ActionNotice answer={actionData} />
         {!open ? (
           <p>{texts.registerClosed}</p>
@@ -80,7 +79,7 @@ export default function ProjectDetailPage({ loaderData, actionData }: Route.Comp
             {texts.registerLogin}
           </a>
         )}
-      </section>
+      </PanelSection>
     </div>
   );
 }

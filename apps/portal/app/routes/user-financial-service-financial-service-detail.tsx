@@ -12,6 +12,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
 import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
+import { PanelSection } from "../lib/panel-section.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -69,8 +70,7 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
           </Button>
         </Form>
       )}
-      <section className={page.panel} aria-labelledby="history-title">
-        <h2 id="history-title">{texts.history}</h2>
+      <PanelSection id="history-title" title={texts.history}>
         <ol className={cards.timeline}>
           {a.events.map((e) => (
             <li key={`${e.time}-${e.fromState}-${e.toState}`}>
@@ -78,9 +78,8 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
             </li>
           ))}
         </ol>
-      </section>
-      <section className={page.panel} aria-labelledby="evidence-title">
-        <h2 id="evidence-title">{texts.evidence}</h2>
+      </PanelSection>
+      <PanelSection id="evidence-title" title={texts.evidence}>
         <ul>
           {a.evidence.map((e) => (
             <li key={`${e.kind}:${e.ref}`}>
@@ -88,9 +87,8 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
             </li>
           ))}
         </ul>
-      </section>
-      <section className={page.panel} aria-labelledby="consent-record-title">
-        <h2 id="consent-record-title">{texts.consentRecord}</h2>
+      </PanelSection>
+      <PanelSection id="consent-record-title" title={texts.consentRecord}>
         <p className={cards.consentText}>{a.consent.text}</p>
         <p className={cards.facts}>
           <span>
@@ -116,7 +114,7 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
             </Button>
           </Form>
         )}
-      </section>
+      </PanelSection>
     </div>
   );
 }

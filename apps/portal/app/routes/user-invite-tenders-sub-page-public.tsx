@@ -3,6 +3,7 @@ import { idOf, loadTendererTender } from "../features/tender/tender-manage.serve
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
+import { PanelSection } from "../lib/panel-section.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -24,17 +25,15 @@ export default function TenderPublicNotices({ loaderData }: Route.ComponentProps
         <TextLink to={`/user/invite-tenders/subPage/default?id=${tender.id}`}>{texts.manageLink}</TextLink>
       </TitleRow>
       <p>{tender.title}</p>
-      <section className={page.panel} aria-labelledby="notice-announcement">
-        <h2 id="notice-announcement">{texts.announcement}</h2>
+      <PanelSection id="notice-announcement" title={texts.announcement}>
         <p data-testid="announcement-state">{published && tender.publishTime ? texts.announcementPublished(tender.publishTime) : texts.notPublished}</p>
         {published && (
           <p>
             <Link to={publicHref}>{`${texts.openPublic}：${texts.announcement}`}</Link>
           </p>
         )}
-      </section>
-      <section className={page.panel} aria-labelledby="notice-candidates">
-        <h2 id="notice-candidates">{texts.candidatesNotice}</h2>
+      </PanelSection>
+      <PanelSection id="notice-candidates" title={texts.candidatesNotice}>
         {tender.candidates.length > 0 ? (
           <>
             <dl className={page.facts}>
@@ -56,9 +55,8 @@ export default function TenderPublicNotices({ loaderData }: Route.ComponentProps
         ) : (
           <p>{texts.notPublished}</p>
         )}
-      </section>
-      <section className={page.panel} aria-labelledby="notice-result">
-        <h2 id="notice-result">{texts.resultNotice}</h2>
+      </PanelSection>
+      <PanelSection id="notice-result" title={texts.resultNotice}>
         {tender.winnerName ? (
           <>
             <p>
@@ -71,7 +69,7 @@ export default function TenderPublicNotices({ loaderData }: Route.ComponentProps
         ) : (
           <p>{texts.notPublished}</p>
         )}
-      </section>
+      </PanelSection>
     </div>
   );
 }

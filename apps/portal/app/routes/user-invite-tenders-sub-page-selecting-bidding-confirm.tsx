@@ -9,6 +9,7 @@ import { idOf, loadTendererTender } from "../features/tender/tender-manage.serve
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { formBody, idField, typedFields } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
+import { PanelSection } from "../lib/panel-section.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -58,8 +59,7 @@ export default function SelectingBiddingConfirm({ loaderData, actionData }: Rout
       {candidates.length === 0 ? (
         <p>{texts.noCandidates}</p>
       ) : awarded ? (
-        <section className={page.panel} aria-labelledby="award-result">
-          <h2 id="award-result">{texts.awarded}</h2>
+        <PanelSection id="award-result" title={texts.awarded}>
           <p>
             {texts.winner}：<strong data-testid="winner">{tender.winnerName}</strong>
           </p>
@@ -68,7 +68,7 @@ export default function SelectingBiddingConfirm({ loaderData, actionData }: Rout
               {texts.awardNotice}
             </a>
           </p>
-        </section>
+        </PanelSection>
       ) : (
         <Form method="post" className={page.panel}>
           <input type="hidden" name="firstId" value={first?.bidderId ?? 0} />
