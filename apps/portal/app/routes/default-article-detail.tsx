@@ -18,8 +18,8 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  // The address says which section the article is read in: its kind and its trail follow.
-  if (args.location.pathname.startsWith("/default/knowledge-base/")) {
+  // The address (in any case, as the routes match it) says which section the article is read in: its kind and trail follow.
+  if (args.location.pathname.toLowerCase().startsWith("/default/knowledge-base/")) {
     return articleMeta(args, {
       type: "Article",
       section: { name: messages.breadcrumbKnowledge, path: "/default/knowledge-base" },

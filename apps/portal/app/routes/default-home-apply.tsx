@@ -6,8 +6,11 @@ import { applyTexts as texts } from "../features/home-apply/apply-texts.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/default-home-apply";
 
-/** 融资申请 at finance-apply, 项目申请 at project-apply: the address names the application (`.data` ends a data request's). */
-const kindOf = (pathname: string): ApplyKind => (/\/finance-apply(\.data)?\/?$/.test(pathname) ? "finance" : "project");
+/**
+ * 融资申请 at finance-apply, 项目申请 at project-apply: the module serves these two addresses, and
+ * the one asked for names the application (in any case, as the routes match it; a data request's too).
+ */
+const kindOf = (pathname: string): ApplyKind => (pathname.toLowerCase().includes("/finance-apply") ? "finance" : "project");
 
 export function loader({ request }: Route.LoaderArgs) {
   return { kind: kindOf(new URL(request.url).pathname), done: applyDone(request) };
