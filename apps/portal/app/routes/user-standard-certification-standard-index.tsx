@@ -6,6 +6,7 @@ import { StateTag } from "../features/certification/state-tag.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
+import { PanelSection } from "../lib/panel-section.tsx";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-standard-certification-standard-index";
 
@@ -40,8 +41,7 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
       <h1>{texts.title}</h1>
       {error && <p role="alert">{error}</p>}
       <div className={styles.cards}>
-        <section className={page.panel} aria-labelledby="personal-title" data-testid="personal-card">
-          <h2 id="personal-title">{texts.personal}</h2>
+        <PanelSection id="personal-title" title={texts.personal} testId="personal-card">
           <p>
             <StateTag state={personal?.state ?? "uncertified"} />
           </p>
@@ -53,9 +53,8 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
             )}
             {personal && <TextLink to={`${base}/my-detail?kind=personal&id=${personal.id}`}>{texts.view}</TextLink>}
           </div>
-        </section>
-        <section className={page.panel} aria-labelledby="corporate-title" data-testid="corporate-card">
-          <h2 id="corporate-title">{texts.corporate}</h2>
+        </PanelSection>
+        <PanelSection id="corporate-title" title={texts.corporate} testId="corporate-card">
           {corporate ? (
             <>
               <p>
@@ -78,9 +77,8 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
           ) : (
             <p>{texts.noBusiness}</p>
           )}
-        </section>
-        <section className={page.panel} aria-labelledby="qualification-title" data-testid="qualification-card">
-          <h2 id="qualification-title">{texts.qualifications}</h2>
+        </PanelSection>
+        <PanelSection id="qualification-title" title={texts.qualifications} testId="qualification-card">
           {corporate ? (
             <>
               <p>
@@ -94,7 +92,7 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
           ) : (
             <p>{texts.noBusiness}</p>
           )}
-        </section>
+        </PanelSection>
       </div>
       <LinkLine to={`${base}/my-index`}>{texts.recordsLink}</LinkLine>
     </div>
