@@ -6,7 +6,7 @@ import * as page from "../../lib/page.css.ts";
 import { certifyTexts as texts } from "./certification-texts.ts";
 
 /** The certification overview, where every certification page leads back to. */
-export const CERTIFICATION_HOME = "/user/standard-certification/standard-index";
+const CERTIFICATION_HOME = "/user/standard-certification/standard-index";
 
 /** A certification page: its heading, what it shows (`children`), then the way back to the overview. */
 export function CertificationPage({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
