@@ -44,6 +44,7 @@ test("a member buys a legal package with a bank card, sees it in 已购服务, a
   await expect(page.getByRole("status")).toHaveText("支付成功");
   await expect(page.getByTestId("order-state")).toHaveText("已支付");
   const orderNo = (await page.locator("dd").nth(1).textContent()) ?? "";
+  const payResult = page.url();
   await expectAxeClean(page);
 
   await page.getByRole("link", { name: "查看我的订单" }).click();
@@ -69,6 +70,10 @@ test("a member buys a legal package with a bank card, sees it in 已购服务, a
   await expect(page.getByTestId("order-state")).toHaveText("已退款");
   await expect(page.getByRole("region", { name: "订单记录" })).toContainText("同意退款 · 平台");
   await expect(page.getByRole("region", { name: "订单记录" })).toContainText("退款成功 · 系统");
+  // The pay result page, opened again, no longer says 支付成功: the money went back.
+  await page.goto(payResult);
+  await expect(page.getByRole("status")).toHaveText("支付结果：已退款");
+  await expect(page.getByTestId("order-state")).toHaveText("已退款");
 });
 
 test("an unpaid order can be cancelled, and then no longer paid", async ({ page }) => {

@@ -151,6 +151,7 @@ export {
   type OrderMoney,
   type OrderRefusalCode,
   type OrderState,
+  paidAndKept,
   transitionOrder,
 } from "./orders/service-order.ts";
 export {

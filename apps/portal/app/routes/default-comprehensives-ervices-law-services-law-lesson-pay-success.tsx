@@ -1,4 +1,4 @@
-import { formatFen } from "@cidp/domain";
+import { formatFen, paidAndKept } from "@cidp/domain";
 import { Link } from "react-router";
 import { lessonTexts } from "../features/law-lessons/law-lessons-texts.ts";
 import { lessonPages } from "../features/law-lessons/lesson-pages.ts";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 支付结果 (spec §2 comprehensives-ervices/law-services/law-lesson/pay/success). */
 export default function PaySuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const paid = order.paidFen > 0 && order.state !== "cancelled";
+  const paid = paidAndKept(order);
   const waiting = order.state === "pending_payment";
   const heading = paid ? texts.paid : waiting ? texts.waiting : `${texts.resultTitle}：${order.stateLabel}`;
   return (

@@ -1,4 +1,4 @@
-import { formatFen } from "@cidp/domain";
+import { formatFen, paidAndKept } from "@cidp/domain";
 import { Link } from "react-router";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
 import * as styles from "../features/vip/vip.css.ts";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 支付成功 / 支付结果 of the member center (/user/pay): the order's state and where to go next. */
 export default function UserPay({ loaderData }: Route.ComponentProps) {
   const { order, membership } = loaderData;
-  const paid = order.paidFen > 0 && order.state !== "cancelled" && order.state !== "refunded";
+  const paid = paidAndKept(order);
   const waiting = order.state === "pending_payment";
   const heading = paid ? texts.paid : waiting ? texts.waiting : `${texts.payTitle}：${order.stateLabel}`;
   return (

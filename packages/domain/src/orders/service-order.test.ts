@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_EVENT_ACTORS, ORDER_STATE_LABELS, ORDER_STATES, type OrderEvent, type OrderMoney, type OrderState, transitionOrder } from "./service-order.ts";
+import { ORDER_EVENT_ACTORS, ORDER_STATE_LABELS, ORDER_STATES, type OrderEvent, type OrderMoney, type OrderState, paidAndKept, transitionOrder } from "./service-order.ts";
 
 const AMOUNT = 1_280_000;
 const paid = { paidFen: AMOUNT, paymentId: "p1" };
@@ -169,6 +169,25 @@ describe("labels and actors", () => {
     expect(ORDER_STATE_LABELS.pending_payment).toBe("待支付");
     expect(ORDER_EVENT_ACTORS.cancel).toBe("buyer");
     expect(ORDER_EVENT_ACTORS["payment-succeeded"]).toBe("system");
+  });
+});
+
+describe("paidAndKept", () => {
+  it.each([
+    ["pending_payment", false],
+    ["paid", true],
+    ["in_service", true],
+    ["completed", true],
+    ["cancelled", false],
+    ["refunding", true],
+    ["refunded", false],
+    ["refund_rejected", true],
+  ] as const)("an order in %s: %s", (state, expected) => {
+    expect(paidAndKept(orderIn[state])).toBe(expected);
+  });
+
+  it("an order cancelled after a payment arrived late (money received, then refunded) is not paid", () => {
+    expect(paidAndKept({ state: "cancelled", paidFen: AMOUNT })).toBe(false);
   });
 });
 

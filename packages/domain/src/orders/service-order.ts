@@ -57,6 +57,15 @@ export type OrderEvent =
 
 export type OrderEventType = OrderEvent["type"];
 
+/**
+ * Whether the buyer has paid for the order and keeps what was paid for: money received, and the
+ * order neither cancelled nor refunded. A pay result page says 支付成功 (and leads on to the lesson
+ * or the membership) only then; a refunded order says 已退款 instead.
+ */
+export function paidAndKept(order: Pick<OrderMoney, "state" | "paidFen">): boolean {
+  return order.paidFen > 0 && order.state !== "cancelled" && order.state !== "refunded";
+}
+
 /** Who may cause each event: the server checks the caller against it before applying one. */
 export const ORDER_EVENT_ACTORS: Readonly<Record<OrderEventType, "buyer" | "seller" | "system">> = {
   "payment-succeeded": "system",
