@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { storedValues } from "../../db/stored-values.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { deliveryAddresses, procurementSettings } from "./schema.ts";
 
@@ -31,16 +32,11 @@ export async function seedDemoAddresses(db: Database): Promise<void> {
     .select({ id: businesses.id, creditCode: businesses.creditCode })
     .from(businesses)
     .where(inArray(businesses.creditCode, Object.keys(BOOKS)));
-  const kept = await db
-    .select({ businessId: deliveryAddresses.businessId })
-    .from(deliveryAddresses)
-    .where(
-      inArray(
-        deliveryAddresses.businessId,
-        found.map((b) => b.id),
-      ),
-    );
-  const has = new Set(kept.map((k) => k.businessId));
+  const has = await storedValues(
+    db,
+    deliveryAddresses.businessId,
+    found.map((b) => b.id),
+  );
   for (const business of found) {
     if (has.has(business.id)) continue;
     const book = BOOKS[business.creditCode] ?? [];
