@@ -24,6 +24,7 @@ import { createListingReviewRepository } from "../platform/operator/listing-revi
 import { createOrderRepository } from "../platform/order/order-repository.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
+import { whenPostgres } from "./suite-target.ts";
 
 // The list and count paths read index ranges, never a whole big table: EXPLAIN of the very
 // statements each call sends, on data from the scale seed (analyzed), on PGlite and — when
@@ -299,12 +300,7 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
 
 planSuite("PGlite", plannedPglite);
 
-const url = process.env.DATABASE_URL;
-if (url) planSuite("Postgres", () => plannedPostgres(url));
-else
-  describe.skip("list paths read index ranges (Postgres: DATABASE_URL not set)", () => {
-    it("runs when DATABASE_URL is set", () => {});
-  });
+whenPostgres("list paths read index ranges", (url) => planSuite("Postgres", () => plannedPostgres(url)));
 
 // The members' own lists and the operator's queues, on the same scale seed: each page reads the
 // owner's index range (by state tab where the list has tabs), each count stops at the list's cap,
@@ -420,4 +416,4 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
 }
 
 ownListPlanSuite("PGlite", plannedPglite);
-if (url) ownListPlanSuite("Postgres", () => plannedPostgres(url));
+whenPostgres("members' own lists and operator queues", (url) => ownListPlanSuite("Postgres", () => plannedPostgres(url)));
