@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { storedValues } from "../../db/stored-values.ts";
+import { notYetStored } from "../../db/not-yet-stored.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { deliveryAddresses, procurementSettings } from "./schema.ts";
 
@@ -32,13 +32,7 @@ export async function seedDemoAddresses(db: Database): Promise<void> {
     .select({ id: businesses.id, creditCode: businesses.creditCode })
     .from(businesses)
     .where(inArray(businesses.creditCode, Object.keys(BOOKS)));
-  const has = await storedValues(
-    db,
-    deliveryAddresses.businessId,
-    found.map((b) => b.id),
-  );
-  for (const business of found) {
-    if (has.has(business.id)) continue;
+  for (const business of await notYetStored(db, deliveryAddresses.businessId, found, (b) => b.id)) {
     const book = BOOKS[business.creditCode] ?? [];
     await db.insert(deliveryAddresses).values(book.map((entry, index) => ({ ...entry, businessId: business.id, isDefault: index === 0 })));
   }
