@@ -13,6 +13,7 @@ import { myTenderPage } from "../capabilities/tender/bidder-repository.ts";
 import { publicTenderPage } from "../capabilities/tender/public-tender-repository.ts";
 import { tenderPageOf } from "../capabilities/tender/tender-repository.ts";
 import { seedScale } from "../composition/seed-scale.ts";
+import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { createCertificationReviewRepository } from "../platform/certification/review-repository.ts";
 import { createChatRepository } from "../platform/chat/repository.ts";
@@ -125,6 +126,12 @@ function seededOnce(name: string, open: () => Promise<PlannedDatabase>) {
   };
 }
 
+/** The first demo member's id: whose notices and own lists the scale seed fills. */
+async function firstDemoMemberId(db: Database): Promise<number> {
+  const [first] = await db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
+  return first?.id ?? 0;
+}
+
 function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`list paths read index ranges (${name})`, () => {
     const seeded = seededOnce(name, open);
@@ -133,8 +140,7 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
     let business = 0;
     beforeAll(async () => {
       planned = await seeded.get();
-      const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
-      member = first?.id ?? 0;
+      member = await firstDemoMemberId(planned.db);
       const [own] = await planned.db.select({ id: businesses.id }).from(businesses).limit(1);
       business = own?.id ?? 0;
     }, 900_000);
@@ -340,8 +346,7 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
     let business = 0;
     beforeAll(async () => {
       planned = await seeded.get();
-      const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
-      member = first?.id ?? 0;
+      member = await firstDemoMemberId(planned.db);
       // The scale seed's owner: the first demo member's business, as seedScale picks it.
       const [own] = await planned.db.select({ id: memberships.businessId }).from(memberships).where(eq(memberships.memberId, member)).limit(1);
       business = own?.id ?? 0;
