@@ -62,6 +62,12 @@ const text = (label: string, max: number) =>
     .min(1, `请输入${label}`)
     .max(max, `${label}不能超过${max}个字符`)
     .refine((value) => !INVISIBLE.test(value), `${label}不能含有不可见或控制字符`);
+/** An ID number or a credit code as typed, trimmed and upper-cased (a trailing x is the check character X); the services check its form. */
+const upperCaseCode = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .transform((value) => value.toUpperCase());
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once
 // per permission so that calls guarded alike cannot drift apart.
@@ -97,10 +103,7 @@ export const certificationCalls = {
     summary: "提交个人实名认证",
     body: z.object({
       realName: text("真实姓名", 50),
-      idNumber: z
-        .string({ error: "请输入身份证号码" })
-        .trim()
-        .transform((value) => value.toUpperCase()),
+      idNumber: upperCaseCode("请输入身份证号码"),
       frontResourceId: resourceIdSchema,
       backResourceId: resourceIdSchema,
     }),
@@ -112,10 +115,7 @@ export const certificationCalls = {
     summary: "提交企业认证并发起对公小额打款",
     body: z.object({
       companyName: text("企业名称", 100),
-      creditCode: z
-        .string({ error: "请输入统一社会信用代码" })
-        .trim()
-        .transform((value) => value.toUpperCase()),
+      creditCode: upperCaseCode("请输入统一社会信用代码"),
       legalRepresentative: text("法定代表人姓名", 50),
       licenseResourceId: resourceIdSchema,
       authorizationResourceId: resourceIdSchema,
