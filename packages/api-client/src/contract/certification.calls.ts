@@ -13,6 +13,14 @@ const certificationStateSchema = z.enum(["uncertified", "awaiting_deposit", "pen
 /** An uploaded file of a submission, with a short-lived signed link for the submitter's eyes only. */
 const materialSchema = z.object({ label: z.string(), previewUrl: z.string() });
 
+/** How a submission of either kind stands in review: the reason it was refused, its times, what was uploaded. */
+const reviewFields = {
+  rejectReason: z.string().nullable(),
+  submitTime: dateTimeSchema,
+  reviewTime: dateTimeSchema.nullable(),
+  materials: z.array(materialSchema),
+};
+
 const personalSchema = z.object({
   id: z.number().int(),
   kind: z.literal("personal"),
@@ -20,10 +28,7 @@ const personalSchema = z.object({
   realName: z.string(),
   /** `220102********1234`: the whole number is never sent back. */
   idNumberMasked: z.string(),
-  rejectReason: z.string().nullable(),
-  submitTime: dateTimeSchema,
-  reviewTime: dateTimeSchema.nullable(),
-  materials: z.array(materialSchema),
+  ...reviewFields,
 });
 
 const corporateSchema = z.object({
@@ -36,10 +41,7 @@ const corporateSchema = z.object({
   bankName: z.string(),
   accountMasked: z.string(),
   depositAttemptsLeft: z.number().int().nonnegative(),
-  rejectReason: z.string().nullable(),
-  submitTime: dateTimeSchema,
-  reviewTime: dateTimeSchema.nullable(),
-  materials: z.array(materialSchema),
+  ...reviewFields,
 });
 
 /** A certificate as its business sees it: the public fields, then its review and photo. */
