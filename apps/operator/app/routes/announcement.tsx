@@ -11,7 +11,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { recordOf, refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/announcement";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `站内公告：${loaderData.announcement.title}` : "站内公告");
@@ -32,8 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** 保存 (each field checked here and again by the services) or 提交审核. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = typedAnnouncement(form);
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed: null, fieldErrors: {} as AnnouncementFieldErrors }, { status: 403 });
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });

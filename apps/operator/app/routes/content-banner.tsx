@@ -13,7 +13,7 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banner";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `修改横幅：${loaderData.banner.title}` : "修改横幅");
@@ -29,8 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** 保存 (a new picture only when one was chosen) or 删除. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed: null, errors: {} as BannerErrors }, { status: 403 });
   const id = Number(params.id);
   if (field(form, "intent") === "delete") {

@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { HelpErrors } from "../site/help-body.ts";
 import { HelpBodyField } from "../site/help-body-field.tsx";
 import { helpRefusal, saveHelpArticle } from "../site/help-save.server.ts";
@@ -33,8 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 新增文章: checked here and by the services (which reduce the body), then back to the help center. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = { columnId: field(form, "columnId"), title: field(form, "title"), content: field(form, "content") };
   const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => helpRefusal(typed, error, status, fieldErrors);
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);

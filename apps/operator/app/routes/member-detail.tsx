@@ -10,7 +10,7 @@ import { ReasonField } from "../lib/reason-field.tsx";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { recordOf, refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/member-detail";
 
@@ -40,8 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * record). A refused reset is shown on its reason's field; the others above the page's content.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "members.manage");
-  const form = await request.formData();
+  const form = await staffForm(request, "members.manage");
   const reason = field(form, "reason").trim();
   const intent = field(form, "intent");
   const refused = (error: string, status: number) =>

@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/orders";
 
 export const meta = () => pageTitle("服务订单");
@@ -26,8 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 开始服务 / 完成服务 with an optional note the buyer sees. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "orders.fulfil");
-  const form = await request.formData();
+  const form = await staffForm(request, "orders.fulfil");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm }, { status: 403 });
   const id = field(form, "id");
   const step = field(form, "step");

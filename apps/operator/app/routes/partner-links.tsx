@@ -10,7 +10,7 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
@@ -36,8 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = { name: field(form, "name"), url: field(form, "url") };
   const refused = (error: string, status: number, fieldErrors: FieldErrors = {}) => data({ error, typed, fieldErrors }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);

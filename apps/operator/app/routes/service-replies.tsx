@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import * as own from "../service.css.ts";
 import type { Route } from "./+types/service-replies";
 
@@ -26,8 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "service.answer");
-  const form = await request.formData();
+  const form = await staffForm(request, "service.answer");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, text: "" }, { status: 403 });
   const refused = (answer: { status: number; message: string }, text = "") => {
     if (answer.status === 401) throw refusalOf(request, answer);

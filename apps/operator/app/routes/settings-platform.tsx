@@ -11,7 +11,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/settings-platform";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `平台设置：${loaderData.platform.settings.baseTitle}` : "平台设置");
@@ -63,8 +63,7 @@ type FieldErrors = Partial<Record<keyof PlatformSettings, string>>;
 
 /** 保存 (each field checked here and again by the services, nothing written on a refusal) or 恢复 a version. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "settings.manage");
-  const form = await request.formData();
+  const form = await staffForm(request, "settings.manage");
   const typed: TypedSettings = {
     ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, field(form, name)])) as Record<TextSetting, string>),
     hiddenSections: form.getAll("hiddenSections").filter((value): value is string => typeof value === "string"),

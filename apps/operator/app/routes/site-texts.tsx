@@ -10,7 +10,7 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/site-texts";
 
 export const meta = () => pageTitle("热门搜索与顶部文字");
@@ -39,8 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 保存: both lists as a whole, checked here and again by the services; nothing written on a refusal. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const rows = Array.from({ length: SITE_TOP_TEXTS_MAX }, (_, row) => ({ text: field(form, `topText.${row}`), link: field(form, `topLink.${row}`) }));
   const typed: Typed = { hotWords: field(form, "hotWords"), topTexts: rows };
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed, fieldErrors: {} as FieldErrors }, { status: 403 });
