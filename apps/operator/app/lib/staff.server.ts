@@ -45,6 +45,12 @@ export async function requireData<D extends CallDeclaration>(request: Request, d
   return answer.data;
 }
 
+/** What a page reads from the services for staff who hold `permission` (the 403 page for others, as requireStaff says). */
+export async function staffData<D extends CallDeclaration>(request: Request, permission: OperatorPermission, declaration: D, input?: CallInput<D>) {
+  await requireStaff(request, permission);
+  return requireData(request, declaration, input);
+}
+
 /**
  * One record of a detail page by its route id (members/:id, companies/:id): the not-found page for
  * an id that is no number or that the services do not know, other refusals as refusalOf says.

@@ -13,15 +13,14 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
+import { refusalOf, staffData, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banner";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `修改横幅：${loaderData.banner.title}` : "修改横幅");
 
 /** One banner to change or delete (the list is short: it is read whole). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "content.edit");
-  const list = await requireData(request, operatorCalls.bannerList);
+  const list = await staffData(request, "content.edit", operatorCalls.bannerList);
   const banner = list.find((candidate) => String(candidate.id) === params.id);
   if (!banner) throw data(null, { status: 404 });
   return { banner };
