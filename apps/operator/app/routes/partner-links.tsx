@@ -3,10 +3,9 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -72,11 +71,13 @@ export default function PartnerLinks({ loaderData, actionData }: Route.Component
   const values = actionData?.typed ?? (editing ? { name: editing.title, url: editing.url } : { name: "", url: "" });
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/content" label="返回内容管理" />
-      <h1>友情链接</h1>
-      <p className={styles.muted}>门户页脚“友情链接”栏的链接，按此顺序显示。修改立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。</p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead
+        back={{ href: "/content", label: "返回内容管理" }}
+        title="友情链接"
+        intro="门户页脚“友情链接”栏的链接，按此顺序显示。修改立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。"
+        result={result}
+        error={actionData?.error}
+      />
       <Table
         caption="友情链接，按显示顺序"
         showCaption

@@ -4,8 +4,8 @@ import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -54,13 +54,7 @@ export default function PartyModules({ loaderData, actionData }: Route.Component
   const c = texts.columns;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content">{texts.back}</a>
-      </p>
-      <h1>{texts.title}</h1>
-      <p className={styles.muted}>{texts.intro}</p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/content", label: texts.back }} title={texts.title} intro={texts.intro} result={result} error={actionData?.error} />
       <Table
         caption={texts.caption}
         rowKey={(row) => String(row.id)}

@@ -3,10 +3,9 @@ import { Button, FormField, Input, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
@@ -73,11 +72,13 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/content" label="返回内容管理" />
-      <h1>热门搜索与顶部文字</h1>
-      <p className={styles.muted}>门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。</p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead
+        back={{ href: "/content", label: "返回内容管理" }}
+        title="热门搜索与顶部文字"
+        intro="门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。"
+        result={result}
+        error={actionData?.error}
+      />
       {mayEdit ? (
         <form method="post" noValidate className={styles.stack}>
           <FormField
