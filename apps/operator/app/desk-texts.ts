@@ -25,7 +25,7 @@ export const deskTexts = {
   /** 党建栏目 (routes/party-modules.tsx). */
   partyModules: {
     title: "党建栏目",
-    back: "← 返回内容管理",
+    back: "返回内容管理",
     intro:
       "门户“党建引领”列表按栏目编码筛选（地址中的 modulecode）。党建稿件在编辑时选择栏目，默认为党建要闻（202408150001，门户菜单的入口）。改名不改变编码和门户地址；栏目下没有文章和稿件时才能删除。每次修改都记入操作日志。",
     caption: "党建栏目",

@@ -20,6 +20,15 @@ export async function requireStaff(request: Request, permission?: OperatorPermis
   return me.data;
 }
 
+/**
+ * The form an action was posted, read only once the member of staff is known to hold `permission`
+ * (a page without it gets the 403 page, as requireStaff says); the services check it again.
+ */
+export async function staffForm(request: Request, permission: OperatorPermission): Promise<FormData> {
+  await requireStaff(request, permission);
+  return request.formData();
+}
+
 /** A refusal of a call that the page shows as it is (a 401 logs out instead). */
 export function refusalOf(request: Request, answer: { status: number; message: string }) {
   if (answer.status === 401) return redirect("/login", { headers: { "Set-Cookie": dropSession(request) } });
@@ -34,6 +43,12 @@ export async function requireData<D extends CallDeclaration>(request: Request, d
   const answer = await callServices(request, declaration, input);
   if (!answer.ok) throw refusalOf(request, answer);
   return answer.data;
+}
+
+/** What a page reads from the services for staff who hold `permission` (the 403 page for others, as requireStaff says). */
+export async function staffData<D extends CallDeclaration>(request: Request, permission: OperatorPermission, declaration: D, input?: CallInput<D>) {
+  await requireStaff(request, permission);
+  return requireData(request, declaration, input);
 }
 
 /**

@@ -6,12 +6,12 @@ import { deskTexts } from "../desk-texts.ts";
 import { checkAnnouncement, refusedSave, typedAnnouncement } from "../lib/announcement-form.server.ts";
 import { type AnnouncementFieldErrors, AnnouncementForm, sendAtValue } from "../lib/announcement-form.tsx";
 import { DeskPageHead } from "../lib/desk-page-head.tsx";
+import { detailPage } from "../lib/detail-page.server.ts";
 import { field } from "../lib/form.server.ts";
 import { pageTitle } from "../lib/page-title.ts";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/announcement";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `站内公告：${loaderData.announcement.title}` : "站内公告");
@@ -24,16 +24,13 @@ const RESULTS: Readonly<Record<string, string>> = {
 
 /** One announcement: its text, state and delivery, the reviewer's reason when sent back, and (while a draft) its form. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "content.read");
-  const announcement = await recordOf(request, operatorCalls.announcementDetail, params.id);
-  const result = resultMessage(request, RESULTS);
+  const { record: announcement, me, result } = await detailPage(request, "content.read", operatorCalls.announcementDetail, params.id, RESULTS);
   return { announcement, mayEdit: me.permissions.includes("content.edit"), result };
 }
 
 /** 保存 (each field checked here and again by the services) or 提交审核. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = typedAnnouncement(form);
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed: null, fieldErrors: {} as AnnouncementFieldErrors }, { status: 403 });
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });

@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { Pager } from "../lib/pager.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/announcements";
 
 export const meta = () => pageTitle("站内公告");
@@ -28,8 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 保存草稿: each field checked here and again by the services; nothing is written on a refusal. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const typed = typedAnnouncement(await request.formData());
+  const typed = typedAnnouncement(await staffForm(request, "content.edit"));
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed, fieldErrors: {} as AnnouncementFieldErrors }, { status: 403 });
   const checked = checkAnnouncement(typed);
   if (!checked.ok) return data({ error: "请按提示修改标红的项目", typed, fieldErrors: checked.fieldErrors }, { status: 400 });

@@ -5,13 +5,13 @@ import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { DeskPageHead } from "../lib/desk-page-head.tsx";
+import { detailPage } from "../lib/detail-page.server.ts";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { pageTitle } from "../lib/page-title.ts";
 import { ReasonField } from "../lib/reason-field.tsx";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff } from "../lib/staff.server.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/company-detail";
 
@@ -57,9 +57,7 @@ const refusal = (intent: string, more: Partial<Refusal>): Refusal => ({
 
 /** One company in full; the forms only for staff who may make each change. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "members.read");
-  const company = await recordOf(request, operatorCalls.companyDetail, params.id);
-  const result = resultMessage(request, RESULTS);
+  const { record: company, me, result } = await detailPage(request, "members.read", operatorCalls.companyDetail, params.id, RESULTS);
   return {
     company,
     mayCorrect: me.permissions.includes("certification.review"),

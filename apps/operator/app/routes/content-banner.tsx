@@ -13,15 +13,14 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffData, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banner";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `修改横幅：${loaderData.banner.title}` : "修改横幅");
 
 /** One banner to change or delete (the list is short: it is read whole). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "content.edit");
-  const list = await requireData(request, operatorCalls.bannerList);
+  const list = await staffData(request, "content.edit", operatorCalls.bannerList);
   const banner = list.find((candidate) => String(candidate.id) === params.id);
   if (!banner) throw data(null, { status: 404 });
   return { banner };
@@ -29,8 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** 保存 (a new picture only when one was chosen) or 删除. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed: null, errors: {} as BannerErrors }, { status: 403 });
   const id = Number(params.id);
   if (field(form, "intent") === "delete") {

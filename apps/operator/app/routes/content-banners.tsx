@@ -12,7 +12,7 @@ import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content-banners";
 
 export const meta = () => pageTitle("横幅管理");
@@ -27,8 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 新增横幅: the picture uploaded first, then the banner; each field's message on a refusal. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed: null, errors: {} as BannerErrors }, { status: 403 });
   const picture = await uploadedPicture(request, form);
   if ("error" in picture)

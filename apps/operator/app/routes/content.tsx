@@ -12,7 +12,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { Pager } from "../lib/pager.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta = () => pageTitle("内容管理");
@@ -46,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 转为稿件: a published article becomes a piece to edit (the piece that holds it, when there is one). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm }, { status: 403 });
   const adopted = await callServices(request, operatorCalls.contentAdopt, { id: Number(field(form, "articleId")) || 0 });
   if (!adopted.ok) {

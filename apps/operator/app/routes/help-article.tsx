@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { HelpErrors } from "../site/help-body.ts";
 import { HelpBodyField } from "../site/help-body-field.tsx";
 import { helpRefusal, saveHelpArticle } from "../site/help-save.server.ts";
@@ -35,8 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** 保存 (checked here and by the services, which reduce the body) or 删除. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = { title: field(form, "title"), content: field(form, "content") };
   const refused = (error: string, status: number) => helpRefusal(typed, error, status);
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);

@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { staffData, staffForm } from "../lib/staff.server.ts";
 import type { HelpErrors } from "../site/help-body.ts";
 import { HelpBodyField } from "../site/help-body-field.tsx";
 import { helpRefusal, saveHelpArticle } from "../site/help-save.server.ts";
@@ -23,8 +23,7 @@ export const meta = () => pageTitle("新增帮助文章");
 
 /** The columns an article can go under (`?column=` preselects one). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content.edit");
-  const tree = await requireData(request, operatorCalls.helpTree);
+  const tree = await staffData(request, "content.edit", operatorCalls.helpTree);
   const columns = tree.map((column) => ({ id: column.id, title: column.title }));
   const asked = new URL(request.url).searchParams.get("column");
   const columnId = columns.some((column) => String(column.id) === asked) ? String(asked) : String(columns[0]?.id ?? "");
@@ -33,8 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 新增文章: checked here and by the services (which reduce the body), then back to the help center. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = { columnId: field(form, "columnId"), title: field(form, "title"), content: field(form, "content") };
   const refused = (error: string, status: number, fieldErrors: HelpErrors = {}) => helpRefusal(typed, error, status, fieldErrors);
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);

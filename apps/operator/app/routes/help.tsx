@@ -8,7 +8,7 @@ import { contentDeskPage } from "../lib/content-desk.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
-import { requireStaff } from "../lib/staff.server.ts";
+import { staffForm } from "../lib/staff.server.ts";
 import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
@@ -30,8 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 上移 / 下移, 删除 (an article, or a column left empty); new articles are written on 新增帮助文章 (/help/new). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const refused = (error: string, status: number) => data({ error }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
   const row = await moveOrDeleteRow(request, form, "/help", { move: operatorCalls.helpMove, delete: operatorCalls.helpDelete }, refused);

@@ -10,7 +10,7 @@ import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
@@ -75,10 +75,12 @@ export default function LegalDocument({ loaderData, actionData }: Route.Componen
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/legal" label="返回法律文件" />
-      <h1>{document.title}</h1>
-      <p className={styles.muted}>现行版本：{document.current || "（无）"}</p>
-      <MessageLine kind="success" text={result} />
+      <DeskPageHead
+        back={{ href: "/legal", label: "返回法律文件" }}
+        title={document.title}
+        intro={`现行版本：${document.current || "（无）"}`}
+        result={result}
+      />
       <h2>版本</h2>
       <Table
         caption={`${document.title}的各版本，新的在前`}

@@ -2,15 +2,14 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import { Table } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
-import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { staffData } from "../lib/staff.server.ts";
 import type { Route } from "./+types/legal";
 
 export const meta = () => pageTitle("法律文件");
 
 /** 法律文件: 用户协议, 隐私政策 and 版权声明 with the version the portal shows now. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content.read");
-  const documents = await requireData(request, operatorCalls.legalDocuments);
+  const documents = await staffData(request, "content.read", operatorCalls.legalDocuments);
   return { documents };
 }
 

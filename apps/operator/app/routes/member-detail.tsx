@@ -4,13 +4,13 @@ import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { DeskPageHead } from "../lib/desk-page-head.tsx";
+import { detailPage } from "../lib/detail-page.server.ts";
 import { field } from "../lib/form.server.ts";
 import { pageTitle } from "../lib/page-title.ts";
 import { ReasonField } from "../lib/reason-field.tsx";
-import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/member-detail";
 
@@ -29,9 +29,7 @@ const RESET_EXPLAINED =
 
 /** One member in full; the forms only for staff who may change members (the services check again). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireStaff(request, "members.read");
-  const member = await recordOf(request, operatorCalls.memberDetail, params.id);
-  const result = resultMessage(request, RESULTS);
+  const { record: member, me, result } = await detailPage(request, "members.read", operatorCalls.memberDetail, params.id, RESULTS);
   return { member, mayManage: me.permissions.includes("members.manage"), result };
 }
 
@@ -40,8 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * record). A refused reset is shown on its reason's field; the others above the page's content.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "members.manage");
-  const form = await request.formData();
+  const form = await staffForm(request, "members.manage");
   const reason = field(form, "reason").trim();
   const intent = field(form, "intent");
   const refused = (error: string, status: number) =>

@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffData, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/orders";
 
 export const meta = () => pageTitle("服务订单");
@@ -18,16 +18,14 @@ const RESULTS: Readonly<Record<string, string>> = { start: "已开始服务，�
 
 /** Paid orders of the platform's own services, waiting to start or in service. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders.fulfil");
-  const orders = await requireData(request, operatorCalls.orders);
+  const orders = await staffData(request, "orders.fulfil", operatorCalls.orders);
   const result = resultMessage(request, RESULTS);
   return { orders, result };
 }
 
 /** 开始服务 / 完成服务 with an optional note the buyer sees. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "orders.fulfil");
-  const form = await request.formData();
+  const form = await staffForm(request, "orders.fulfil");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm }, { status: 403 });
   const id = field(form, "id");
   const step = field(form, "step");

@@ -3,14 +3,13 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
@@ -36,8 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = { name: field(form, "name"), url: field(form, "url") };
   const refused = (error: string, status: number, fieldErrors: FieldErrors = {}) => data({ error, typed, fieldErrors }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
@@ -73,11 +71,13 @@ export default function PartnerLinks({ loaderData, actionData }: Route.Component
   const values = actionData?.typed ?? (editing ? { name: editing.title, url: editing.url } : { name: "", url: "" });
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/content" label="返回内容管理" />
-      <h1>友情链接</h1>
-      <p className={styles.muted}>门户页脚“友情链接”栏的链接，按此顺序显示。修改立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。</p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead
+        back={{ href: "/content", label: "返回内容管理" }}
+        title="友情链接"
+        intro="门户页脚“友情链接”栏的链接，按此顺序显示。修改立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。"
+        result={result}
+        error={actionData?.error}
+      />
       <Table
         caption="友情链接，按显示顺序"
         showCaption

@@ -4,12 +4,12 @@ import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import { RowButton } from "../site/row-button.tsx";
 import type { Route } from "./+types/party-modules";
 
@@ -27,8 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 新增 (code and name, checked here and by the services), 改名, 删除 (the services refuse a module that still holds something). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const typed = { code: field(form, "code"), name: field(form, "name") };
   const refused = (error: string, status: number, fieldErrors: FieldErrors = {}) => data({ error, typed, fieldErrors }, { status });
   if (!fromOwnPage(request)) return refused(deskTexts.foreignForm, 403);
@@ -55,13 +54,7 @@ export default function PartyModules({ loaderData, actionData }: Route.Component
   const c = texts.columns;
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <a href="/content">{texts.back}</a>
-      </p>
-      <h1>{texts.title}</h1>
-      <p className={styles.muted}>{texts.intro}</p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead back={{ href: "/content", label: texts.back }} title={texts.title} intro={texts.intro} result={result} error={actionData?.error} />
       <Table
         caption={texts.caption}
         rowKey={(row) => String(row.id)}

@@ -12,7 +12,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { ServiceLive } from "../lib/service-live.tsx";
 import { callServices } from "../lib/services.server.ts";
-import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { recordOf, refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import * as own from "../service.css.ts";
 import type { Route } from "./+types/service-conversation";
 
@@ -44,8 +44,7 @@ type Intent = "take" | "reply" | "transfer" | "close";
 
 /** 接入, 回复 (typed, or the chosen canned reply), 转接 with a note, 结束会话. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "service.answer");
-  const form = await request.formData();
+  const form = await staffForm(request, "service.answer");
   if (!fromOwnPage(request)) return data({ intent: null, error: deskTexts.foreignForm, content: "" }, { status: 403 });
   if (!/^\d{1,9}$/.test(params.id)) return data({ intent: null, error: texts.badId, content: "" }, { status: 404 });
   const id = Number(params.id);

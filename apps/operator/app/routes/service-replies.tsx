@@ -9,7 +9,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffData, staffForm } from "../lib/staff.server.ts";
 import * as own from "../service.css.ts";
 import type { Route } from "./+types/service-replies";
 
@@ -19,15 +19,13 @@ export const meta = () => pageTitle(texts.replies);
 
 /** 常用语: the platform's (everyone's, seeded) and the agent's own, which they add and remove here. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "service.answer");
-  const canned = await requireData(request, operatorCalls.serviceCanned);
+  const canned = await staffData(request, "service.answer", operatorCalls.serviceCanned);
   const result = resultMessage(request, texts.results);
   return { canned, result };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "service.answer");
-  const form = await request.formData();
+  const form = await staffForm(request, "service.answer");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, text: "" }, { status: 403 });
   const refused = (answer: { status: number; message: string }, text = "") => {
     if (answer.status === 401) throw refusalOf(request, answer);

@@ -11,7 +11,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { ServiceLive } from "../lib/service-live.tsx";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import * as own from "../service.css.ts";
 import type { Route } from "./+types/service";
@@ -37,8 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 接入 from the queue: the conversation opens for the agent who took it; a second agent reads who did. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "service.answer");
-  const form = await request.formData();
+  const form = await staffForm(request, "service.answer");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm }, { status: 403 });
   const id = field(form, "id");
   if (!/^\d{1,9}$/.test(id)) return data({ error: texts.badId }, { status: 400 });

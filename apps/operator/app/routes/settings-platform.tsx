@@ -4,14 +4,13 @@ import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field, fieldErrorsOf } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireStaff, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/settings-platform";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `平台设置：${loaderData.platform.settings.baseTitle}` : "平台设置");
@@ -63,8 +62,7 @@ type FieldErrors = Partial<Record<keyof PlatformSettings, string>>;
 
 /** 保存 (each field checked here and again by the services, nothing written on a refusal) or 恢复 a version. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request, "settings.manage");
-  const form = await request.formData();
+  const form = await staffForm(request, "settings.manage");
   const typed: TypedSettings = {
     ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, field(form, name)])) as Record<TextSetting, string>),
     hiddenSections: form.getAll("hiddenSections").filter((value): value is string => typeof value === "string"),
@@ -95,13 +93,13 @@ export default function SettingsPlatform({ loaderData, actionData }: Route.Compo
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/settings" label="返回平台设置" />
-      <h1>平台设置：{platform.settings.baseTitle}</h1>
-      <p className={styles.muted}>
-        平台代码 {platform.platformCode} · 主机名 {platform.ngCode}
-      </p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead
+        back={{ href: "/settings", label: "返回平台设置" }}
+        title={`平台设置：${platform.settings.baseTitle}`}
+        intro={`平台代码 ${platform.platformCode} · 主机名 ${platform.ngCode}`}
+        result={result}
+        error={actionData?.error}
+      />
       <form method="post" noValidate className={styles.stack}>
         <input type="hidden" name="intent" value="save" />
         {TEXT_FIELDS.map((name) => (

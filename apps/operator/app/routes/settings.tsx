@@ -2,15 +2,14 @@ import { operatorCalls } from "@cidp/api-client/contract";
 import { Table } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
-import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { staffData } from "../lib/staff.server.ts";
 import type { Route } from "./+types/settings";
 
 export const meta = () => pageTitle("平台设置");
 
 /** 平台设置: every platform (spec §3 platform_config) with what the footer shows. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "settings.manage");
-  const platforms = await requireData(request, operatorCalls.settingsList);
+  const platforms = await staffData(request, "settings.manage", operatorCalls.settingsList);
   return { platforms };
 }
 

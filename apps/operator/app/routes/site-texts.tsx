@@ -3,14 +3,13 @@ import { Button, FormField, Input, Textarea } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
-import { BackLink } from "../lib/back-link.tsx";
 import { contentDeskPage } from "../lib/content-desk.server.ts";
+import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { field } from "../lib/form.server.ts";
-import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, staffForm } from "../lib/staff.server.ts";
 import type { Route } from "./+types/site-texts";
 
 export const meta = () => pageTitle("热门搜索与顶部文字");
@@ -39,8 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 保存: both lists as a whole, checked here and again by the services; nothing written on a refusal. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "content.edit");
-  const form = await request.formData();
+  const form = await staffForm(request, "content.edit");
   const rows = Array.from({ length: SITE_TOP_TEXTS_MAX }, (_, row) => ({ text: field(form, `topText.${row}`), link: field(form, `topLink.${row}`) }));
   const typed: Typed = { hotWords: field(form, "hotWords"), topTexts: rows };
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, typed, fieldErrors: {} as FieldErrors }, { status: 403 });
@@ -74,11 +72,13 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
     <main id="main" className={styles.main}>
-      <BackLink href="/content" label="返回内容管理" />
-      <h1>热门搜索与顶部文字</h1>
-      <p className={styles.muted}>门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。</p>
-      <MessageLine kind="success" text={result} />
-      <MessageLine kind="error" text={actionData?.error} />
+      <DeskPageHead
+        back={{ href: "/content", label: "返回内容管理" }}
+        title="热门搜索与顶部文字"
+        intro="门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。"
+        result={result}
+        error={actionData?.error}
+      />
       {mayEdit ? (
         <form method="post" noValidate className={styles.stack}>
           <FormField

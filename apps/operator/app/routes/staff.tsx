@@ -10,7 +10,7 @@ import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/staff";
 
@@ -39,8 +39,7 @@ type Draft = { username: string; displayName: string; role: string };
  * a new link is shown once on this answer (never in an address), the rest redirect with a result.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "staff.manage");
-  const form = await request.formData();
+  const form = await staffForm(request, "staff.manage");
   const draft: Draft = { username: field(form, "username"), displayName: field(form, "displayName"), role: field(form, "role") };
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, draft, issued: null }, { status: 403 });
   const origin = new URL(request.url).origin;

@@ -12,20 +12,13 @@ import { createJobRunner, type JobRunner } from "../platform/jobs/job-runner.ts"
 import { scheduleJob } from "../platform/jobs/schedule.ts";
 import { jobs } from "../platform/jobs/schema.ts";
 import { notices } from "../platform/notice/schema.ts";
-import { throwawayDatabase } from "./suite-target.ts";
+import { throwawayDatabase, whenPostgres } from "./suite-target.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Exactly once across instances where transactions really race: two runners on two connection
 // pools of one Postgres database. (On PGlite there is one connection, so nothing can race there.)
-const url = process.env.DATABASE_URL;
 
-if (!url) {
-  console.log("job runner on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
-  describe.skip("the job runner on Postgres (DATABASE_URL not set)", () => {
-    it("runs when DATABASE_URL is set", () => {});
-  });
-} else {
-  const serverUrl = url;
+whenPostgres("the job runner", (serverUrl) => {
   const tokenSecret = randomBytes(32);
   let drop: () => Promise<void>;
   let first: TestApp;
@@ -151,4 +144,4 @@ if (!url) {
         expect(told.some((row) => row.url === `/user/building-materials/selecting?id=${job.payload.sheetId}`)).toBe(true);
     }, 60_000);
   });
-}
+});

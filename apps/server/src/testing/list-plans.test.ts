@@ -13,6 +13,7 @@ import { myTenderPage } from "../capabilities/tender/bidder-repository.ts";
 import { publicTenderPage } from "../capabilities/tender/public-tender-repository.ts";
 import { tenderPageOf } from "../capabilities/tender/tender-repository.ts";
 import { seedScale } from "../composition/seed-scale.ts";
+import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { createCertificationReviewRepository } from "../platform/certification/review-repository.ts";
 import { createChatRepository } from "../platform/chat/repository.ts";
@@ -24,6 +25,7 @@ import { createListingReviewRepository } from "../platform/operator/listing-revi
 import { createOrderRepository } from "../platform/order/order-repository.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
+import { whenPostgres } from "./suite-target.ts";
 
 // The list and count paths read index ranges, never a whole big table: EXPLAIN of the very
 // statements each call sends, on data from the scale seed (analyzed), on PGlite and — when
@@ -124,6 +126,12 @@ function seededOnce(name: string, open: () => Promise<PlannedDatabase>) {
   };
 }
 
+/** The first demo member's id: whose notices and own lists the scale seed fills. */
+async function firstDemoMemberId(db: Database): Promise<number> {
+  const [first] = await db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
+  return first?.id ?? 0;
+}
+
 function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`list paths read index ranges (${name})`, () => {
     const seeded = seededOnce(name, open);
@@ -132,8 +140,7 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
     let business = 0;
     beforeAll(async () => {
       planned = await seeded.get();
-      const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
-      member = first?.id ?? 0;
+      member = await firstDemoMemberId(planned.db);
       const [own] = await planned.db.select({ id: businesses.id }).from(businesses).limit(1);
       business = own?.id ?? 0;
     }, 900_000);
@@ -299,12 +306,7 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
 
 planSuite("PGlite", plannedPglite);
 
-const url = process.env.DATABASE_URL;
-if (url) planSuite("Postgres", () => plannedPostgres(url));
-else
-  describe.skip("list paths read index ranges (Postgres: DATABASE_URL not set)", () => {
-    it("runs when DATABASE_URL is set", () => {});
-  });
+whenPostgres("list paths read index ranges", (url) => planSuite("Postgres", () => plannedPostgres(url)));
 
 // The members' own lists and the operator's queues, on the same scale seed: each page reads the
 // owner's index range (by state tab where the list has tabs), each count stops at the list's cap,
@@ -344,8 +346,7 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
     let business = 0;
     beforeAll(async () => {
       planned = await seeded.get();
-      const [first] = await planned.db.select({ id: members.id }).from(members).where(eq(members.phone, demoAccounts[0].phone));
-      member = first?.id ?? 0;
+      member = await firstDemoMemberId(planned.db);
       // The scale seed's owner: the first demo member's business, as seedScale picks it.
       const [own] = await planned.db.select({ id: memberships.businessId }).from(memberships).where(eq(memberships.memberId, member)).limit(1);
       business = own?.id ?? 0;
@@ -420,4 +421,4 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
 }
 
 ownListPlanSuite("PGlite", plannedPglite);
-if (url) ownListPlanSuite("Postgres", () => plannedPostgres(url));
+whenPostgres("members' own lists and operator queues", (url) => ownListPlanSuite("Postgres", () => plannedPostgres(url)));

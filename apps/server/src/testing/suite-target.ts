@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { describe, it } from "vitest";
 import type { DatabaseLocation } from "../db/database.ts";
 import { movableClock } from "./suite-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -89,5 +90,21 @@ export function postgresTarget(url: string): SuiteTarget {
   return sharedTarget("Postgres", async () => {
     const database = await throwawayDatabase(url, "cidp_test");
     return { location: { url: database.url }, drop: database.drop };
+  });
+}
+
+/**
+ * Declares the suites that need a real Postgres (`declare` gets its URL) when DATABASE_URL names
+ * one; without it, reports `what` as skipped, and why, rather than passing silently.
+ */
+export function whenPostgres(what: string, declare: (url: string) => void): void {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    declare(url);
+    return;
+  }
+  console.log(`${what} on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)`);
+  describe.skip(`${what} on Postgres (DATABASE_URL not set)`, () => {
+    it("runs when DATABASE_URL is set", () => {});
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { pagedList } from "./common.contract.ts";
+import { pagedList, readById } from "./common.contract.ts";
 import type { CallDeclaration } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 
@@ -45,6 +45,18 @@ export function readCall<const A extends CallAccess, const S extends Omit<CallPa
  */
 export function changeCall<const A extends CallAccess, const S extends Omit<CallParts, "query"> & { method?: "PUT" | "DELETE" }>(access: A, change: S) {
   return declared(access, change.method ?? "POST", change) as Declared<A, S["method"] extends "PUT" | "DELETE" ? S["method"] : "POST", S>;
+}
+
+/**
+ * A read of one record by its id (`GET …?id=`), as `readById` declares it: the `record`, 400 for
+ * an id that is not one, 404 when there is none (or it is not the caller's to see).
+ */
+export function readByIdCall<const A extends CallAccess, const R extends z.ZodType, const S extends { path: string; summary: string }>(
+  access: A,
+  read: S & { record: R },
+) {
+  const { record, ...place } = read;
+  return { ...access, ...readById(record), ...(place as Omit<S, "record">) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { PRICE_TIER_MAX, PRODUCT_PHOTO_MAX, PRODUCT_PRICE_MAX_FEN, PRODUCT_REPORT_MAX, PRODUCT_STATES, PRODUCT_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { changesAnswering, listCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { changesAnswering, listCall, readByIdCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 
 // 建材产品: a certified business's members with 商品与店铺管理 publish products (SKU fields, unit
 // or tiered price, photos, 检测报告); the operator reviews; buyers see 已上架 ones on the product
@@ -111,11 +110,10 @@ const productManageChange = changesAnswering(productManageAccess, { data: ownPro
 
 /** The calls of the building-material product catalogue. */
 export const catalogueCalls = {
-  detail: defineCall({
-    ...publicAccess,
-    ...readById(productDetailSchema),
+  detail: readByIdCall(publicAccess, {
     path: `${base}/product/detail`,
     summary: "产品详情（已上架）：图片、规格参数、阶梯价、检测报告、所属企业",
+    record: productDetailSchema,
   }),
   catalogue: listCall(publicAccess, {
     path: `${base}/product/catalogue`,

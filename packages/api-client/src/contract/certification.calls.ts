@@ -13,6 +13,14 @@ const certificationStateSchema = z.enum(["uncertified", "awaiting_deposit", "pen
 /** An uploaded file of a submission, with a short-lived signed link for the submitter's eyes only. */
 const materialSchema = z.object({ label: z.string(), previewUrl: z.string() });
 
+/** How a submission of either kind stands in review: the reason it was refused, its times, what was uploaded. */
+const reviewFields = {
+  rejectReason: z.string().nullable(),
+  submitTime: dateTimeSchema,
+  reviewTime: dateTimeSchema.nullable(),
+  materials: z.array(materialSchema),
+};
+
 const personalSchema = z.object({
   id: z.number().int(),
   kind: z.literal("personal"),
@@ -20,10 +28,7 @@ const personalSchema = z.object({
   realName: z.string(),
   /** `220102********1234`: the whole number is never sent back. */
   idNumberMasked: z.string(),
-  rejectReason: z.string().nullable(),
-  submitTime: dateTimeSchema,
-  reviewTime: dateTimeSchema.nullable(),
-  materials: z.array(materialSchema),
+  ...reviewFields,
 });
 
 const corporateSchema = z.object({
@@ -36,10 +41,7 @@ const corporateSchema = z.object({
   bankName: z.string(),
   accountMasked: z.string(),
   depositAttemptsLeft: z.number().int().nonnegative(),
-  rejectReason: z.string().nullable(),
-  submitTime: dateTimeSchema,
-  reviewTime: dateTimeSchema.nullable(),
-  materials: z.array(materialSchema),
+  ...reviewFields,
 });
 
 /** A certificate as its business sees it: the public fields, then its review and photo. */
@@ -62,6 +64,12 @@ const text = (label: string, max: number) =>
     .min(1, `请输入${label}`)
     .max(max, `${label}不能超过${max}个字符`)
     .refine((value) => !INVISIBLE.test(value), `${label}不能含有不可见或控制字符`);
+/** An ID number or a credit code as typed, trimmed and upper-cased (a trailing x is the check character X); the services check its form. */
+const upperCaseCode = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .transform((value) => value.toUpperCase());
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once
 // per permission so that calls guarded alike cannot drift apart.
@@ -97,10 +105,7 @@ export const certificationCalls = {
     summary: "提交个人实名认证",
     body: z.object({
       realName: text("真实姓名", 50),
-      idNumber: z
-        .string({ error: "请输入身份证号码" })
-        .trim()
-        .transform((value) => value.toUpperCase()),
+      idNumber: upperCaseCode("请输入身份证号码"),
       frontResourceId: resourceIdSchema,
       backResourceId: resourceIdSchema,
     }),
@@ -112,10 +117,7 @@ export const certificationCalls = {
     summary: "提交企业认证并发起对公小额打款",
     body: z.object({
       companyName: text("企业名称", 100),
-      creditCode: z
-        .string({ error: "请输入统一社会信用代码" })
-        .trim()
-        .transform((value) => value.toUpperCase()),
+      creditCode: upperCaseCode("请输入统一社会信用代码"),
       legalRepresentative: text("法定代表人姓名", 50),
       licenseResourceId: resourceIdSchema,
       authorizationResourceId: resourceIdSchema,

@@ -8,9 +8,8 @@ import {
   LISTING_YEAR_MIN,
 } from "@cidp/domain";
 import { z } from "zod";
-import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, readById } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { changeCall, changesAnswering, listCall, readByIdCall, readCall } from "./call-kinds.ts";
+import { byIdSchema, dateTimeSchema, idSchema } from "./common.contract.ts";
 
 // 设备市场: members publish machines they offer (出售, 出租, 二手) or want (求购, 求租); the operator
 // reviews; the public market lists what is on it; other businesses book a rental's dates or ask
@@ -168,11 +167,10 @@ export const equipmentCalls = {
     record: listingCardSchema,
     errors: [400],
   }),
-  detail: defineCall({
-    ...publicAccess,
-    ...readById(listingDetailSchema),
+  detail: readByIdCall(publicAccess, {
     path: `${base}/detail`,
     summary: "设备详情（已上架）：照片、参数、价格、所属企业、已被预订的日期",
+    record: listingDetailSchema,
   }),
   save: listingOwnerChange({ path: `${base}/listing/save`, summary: "发布或修改设备信息（草稿，或提交审核）", body: listingBodySchema }),
   mine: listCall(equipmentTraderAccess, {

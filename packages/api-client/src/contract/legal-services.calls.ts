@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { changeCall, listCall, readCall } from "./call-kinds.ts";
-import { dateTimeSchema, readById } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { changeCall, listCall, readByIdCall, readCall } from "./call-kinds.ts";
+import { dateTimeSchema } from "./common.contract.ts";
 
 // 法律服务 (律师) and 服务需求 of the comprehensive services. Designed paths beside the CMS
 // service's (spec §7 does not show them).
@@ -74,11 +73,10 @@ export const legalServiceCalls = {
     record: lawyerSummarySchema,
     errors: [400],
   }),
-  lawyerDetail: defineCall({
-    ...publicAccess,
-    ...readById(lawyerProfileSchema),
+  lawyerDetail: readByIdCall(publicAccess, {
     path: `${base}/lawyer/detail`,
     summary: "律师详情",
+    record: lawyerProfileSchema,
   }),
   consult: changeCall(
     { auth: "member", designed: true, tag: "home" },

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { changeCall, listCall, readCall } from "./call-kinds.ts";
-import { idSchema, readById } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { changeCall, listCall, readByIdCall, readCall } from "./call-kinds.ts";
+import { idSchema } from "./common.contract.ts";
 
 // 法律课程: paid video lessons of the law services. The catalogue is public; a chapter's video is
 // handed out as a short-lived signed link — free preview chapters to anyone, the others to members
@@ -82,23 +81,24 @@ export const lessonCalls = {
     },
     record: lessonSummarySchema,
   }),
-  detail: defineCall({
-    ...publicAccess,
-    ...readById(
-      lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), details: lessonDetailsSchema, chapters: z.array(chapterSchema) }),
-    ),
+  detail: readByIdCall(publicAccess, {
     path: `${base}/detail`,
     summary: "法律课程详情与章节目录",
+    record: lessonSummarySchema.extend({ introduction: z.string(), lecturerIntro: z.string(), details: lessonDetailsSchema, chapters: z.array(chapterSchema) }),
   }),
-  mine: defineCall({
-    ...readById(z.object({ bought: z.boolean(), positions: z.array(z.object({ chapterId: z.number().int(), position: z.number() })) })),
-    path: `${base}/mine`,
-    summary: "本企业是否已购买该课程，以及各章节的学习进度",
-    auth: "business",
-    anyMember: "a lesson the business bought is for every member to study; the progress shown is the member's own",
-    designed: true,
-    tag: "lesson",
-  }),
+  mine: readByIdCall(
+    {
+      auth: "business",
+      anyMember: "a lesson the business bought is for every member to study; the progress shown is the member's own",
+      designed: true,
+      tag: "lesson",
+    },
+    {
+      path: `${base}/mine`,
+      summary: "本企业是否已购买该课程，以及各章节的学习进度",
+      record: z.object({ bought: z.boolean(), positions: z.array(z.object({ chapterId: z.number().int(), position: z.number() })) }),
+    },
+  ),
   preview: readCall(publicAccess, {
     path: `${base}/preview`,
     summary: "试看章节的视频链接（免登录）",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clockTimeSchema } from "./call-for-offers.ts";
 import { changeCall } from "./call-kinds.ts";
-import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
+import { staffAccess, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
 // 站内公告: an announcement to every member, written in the back office (apps/operator
 // `/announcements`), approved by a second person in the review queue (kind `announcement`), and
@@ -88,12 +88,10 @@ export const operatorAnnouncementCalls = {
     }),
     errors: [400, 403],
   }),
-  announcementDetail: staffRead({
+  announcementDetail: staffRecord({
     path: `${base}/:id`,
     summary: "站内公告：一条公告，含驳回原因与发送进度",
-    params: staffIdParams,
     data: detailSchema,
-    errors: [400, 403, 404],
   }),
   announcementCreate: changeCall(staffAccess, {
     path: base,

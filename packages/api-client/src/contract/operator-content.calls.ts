@@ -5,7 +5,7 @@ import { changeCall } from "./call-kinds.ts";
 import { defineCall } from "./define-call.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
 import { portalLinkSchema } from "./operator-site.calls.ts";
-import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
 // 内容管理: the platform's own articles (新闻资讯, 政策法规, 行业动态, 沙龙活动, 党建, 知识库) written in the
@@ -174,12 +174,10 @@ export const operatorContentCalls = {
     data: z.object({ id: z.number().int() }),
     errors: [400, 403, 404],
   }),
-  contentDetail: staffRead({
+  contentDetail: staffRecord({
     path: `${base}/:id`,
     summary: "一篇稿件：字段、状态、审核意见与历史版本",
-    params: staffIdParams,
     data: entryDetailSchema,
-    errors: [400, 403, 404],
   }),
   contentCreate: changeCall(staffAccess, {
     path: base,

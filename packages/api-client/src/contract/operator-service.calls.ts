@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
 import { z } from "zod";
 import { changeCall } from "./call-kinds.ts";
-import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
+import { staffAccess, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
 // 客服工作台: the back office's customer-service console (apps/operator `/service`). Members write to
 // the platform's 在线客服 chat account as before; each conversation waits in the queue until an
@@ -99,12 +99,10 @@ export const operatorServiceCalls = {
     data: z.object({ cursor: z.number().int() }),
     errors: [400, 403],
   }),
-  serviceConversation: staffRead({
+  serviceConversation: staffRecord({
     path: `${base}/conversations/:id`,
     summary: "一个客服会话：会员、消息、处理记录，以及当前可做的操作",
-    params: staffIdParams,
     data: conversationSchema,
-    errors: [400, 403, 404],
   }),
   serviceTake: staffStep({ path: `${base}/conversations/:id/take`, summary: "接入会话（同一会话只能由一位客服接入）", errors: [400, 403, 404, 409] }),
   serviceReply: staffStep({

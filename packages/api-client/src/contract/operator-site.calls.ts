@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeCall } from "./call-kinds.ts";
-import { staffAccess, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
+import { staffAccess, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
 // box's 热门搜索 and the top line (顶部文字), the footer's 友情链接, and the help center's articles.
@@ -114,12 +114,10 @@ export const operatorSiteCalls = {
     data: z.array(z.object({ id: z.number().int(), title: z.string(), articles: z.array(treeEntrySchema) })),
     errors: [403],
   }),
-  helpArticle: staffRead({
+  helpArticle: staffRecord({
     path: `${base}/help/:id`,
     summary: "一篇帮助文章：所在栏目、标题与正文",
-    params: staffIdParams,
     data: helpArticleFieldsSchema.extend({ id: z.number().int(), columnId: z.number().int(), columnTitle: z.string() }),
-    errors: [400, 403, 404],
   }),
   helpArticleCreate: changeCall(staffAccess, {
     path: `${base}/help`,

@@ -10,7 +10,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
-import { staffAccess, staffDone, staffIdParams, staffRead, staffStep } from "./staff-access.ts";
+import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -365,12 +365,10 @@ export const operatorCalls = {
     data: z.array(memberSummarySchema),
     errors: [400, 403],
   }),
-  memberDetail: staffRead({
+  memberDetail: staffRecord({
     path: `${base}/members/:id`,
     summary: "会员详情：所在企业与角色、在线会话、实名认证记录、冻结与登录限制",
-    params: staffIdParams,
     data: memberDetailSchema,
-    errors: [400, 403, 404],
   }),
   memberFreeze: staffStep({
     path: `${base}/members/:id/freeze`,

@@ -133,38 +133,19 @@ export const procurementPaths = {
 /** Who may read a buyer's sheet: the 采购员 who runs it, or the 审批人 who approves and awards it. */
 const sheetReaders = ["inquiry_create", "inquiry_award"] as const;
 
+/** A file of one sheet (`?id=`) for whoever may read the buyer's sheet. */
+const sheetFile = <const P extends string>(path: P, summary: string, contentType: string) =>
+  defineDownload({ method: "GET", path, summary, auth: "business", permission: sheetReaders, tag: "procurement", query: byIdSchema, contentType });
+
 /** The buyer's files of a sheet, guarded like its comparison: the supplier prices are in them. */
 export const procurementDownloads = {
-  reportPdf: defineDownload({
-    method: "GET",
-    path: procurementPaths.reportPdf,
-    summary: "比价报告 / 成交报告（PDF，开标后）",
-    auth: "business",
-    permission: sheetReaders,
-    tag: "procurement",
-    query: byIdSchema,
-    contentType: "application/pdf",
-  }),
-  linesXlsx: defineDownload({
-    method: "GET",
-    path: procurementPaths.linesXlsx,
-    summary: "物料清单（Excel，开标后含各供应商单价）",
-    auth: "business",
-    permission: sheetReaders,
-    tag: "procurement",
-    query: byIdSchema,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  }),
-  eventsCsv: defineDownload({
-    method: "GET",
-    path: procurementPaths.eventsCsv,
-    summary: "询价单操作日志（CSV）",
-    auth: "business",
-    permission: sheetReaders,
-    tag: "procurement",
-    query: byIdSchema,
-    contentType: "text/csv; charset=utf-8",
-  }),
+  reportPdf: sheetFile(procurementPaths.reportPdf, "比价报告 / 成交报告（PDF，开标后）", "application/pdf"),
+  linesXlsx: sheetFile(
+    procurementPaths.linesXlsx,
+    "物料清单（Excel，开标后含各供应商单价）",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ),
+  eventsCsv: sheetFile(procurementPaths.eventsCsv, "询价单操作日志（CSV）", "text/csv; charset=utf-8"),
 };
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once

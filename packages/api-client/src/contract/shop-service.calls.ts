@@ -1,8 +1,7 @@
 import { SERVICE_KNOWLEDGE_STATES, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_STATES, SHOP_SERVICE_UNITS } from "@cidp/domain";
 import { z } from "zod";
-import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
-import { dateTimeSchema, idSchema, page, pageQuerySchema, readById } from "./common.contract.ts";
-import { defineCall } from "./define-call.ts";
+import { changeCall, changesAnswering, listCall, readByIdCall, readCall } from "./call-kinds.ts";
+import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { orderEventSchema, orderStateSchema } from "./order.calls.ts";
 
 // 服务发布: a certified company publishes the services it sells (工程咨询, 检测, 监理 …) and knowledge
@@ -115,14 +114,10 @@ const serviceManageChange = changesAnswering(serviceManageAccess, { data: ownSer
 
 /** The calls of published services, service knowledge and sold-service orders. */
 export const shopServiceCalls = {
-  detail: defineCall({
-    ...readById(serviceDetailSchema),
-    path: `${base}/detail`,
-    summary: "服务详情（已上架）：内容、价格、交付、售后与服务商",
-    auth: "none",
-    designed: true,
-    tag: "market",
-  }),
+  detail: readByIdCall(
+    { auth: "none", designed: true, tag: "market" },
+    { path: `${base}/detail`, summary: "服务详情（已上架）：内容、价格、交付、售后与服务商", record: serviceDetailSchema },
+  ),
   mine: readCall(serviceManageAccess, {
     path: `${base}/mine`,
     summary: "我发布的服务（当前企业），按状态",
@@ -130,11 +125,10 @@ export const shopServiceCalls = {
     data: page(serviceCardSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
     errors: [400],
   }),
-  own: defineCall({
-    ...serviceManageAccess,
-    ...readById(ownServiceSchema),
+  own: readByIdCall(serviceManageAccess, {
     path: `${base}/own`,
     summary: "我发布的一项服务（含审核意见）",
+    record: ownServiceSchema,
   }),
   save: serviceManageChange({ path: `${base}/save`, summary: "发布或修改服务（草稿，或提交审核）", body: serviceBodySchema }),
   change: serviceManageChange({
@@ -143,11 +137,10 @@ export const shopServiceCalls = {
     body: z.object({ id: idSchema, action: z.enum(["submit", "delist"], { error: "操作不正确" }) }),
   }),
   knowledgeMine: readCall(serviceManageAccess, { path: `${base}/knowledge/mine`, summary: "服务商知识文章（当前企业）", data: z.array(knowledgeSchema) }),
-  knowledgeOwn: defineCall({
-    ...serviceManageAccess,
-    ...readById(ownKnowledgeSchema),
+  knowledgeOwn: readByIdCall(serviceManageAccess, {
     path: `${base}/knowledge/own`,
     summary: "一篇服务商知识文章（含审核意见）",
+    record: ownKnowledgeSchema,
   }),
   knowledgeSave: changeCall(serviceManageAccess, {
     path: `${base}/knowledge/save`,

@@ -20,6 +20,11 @@ export function staffRead<const S extends Parameters<typeof readCall>[1]>(read: 
   return readCall(staffAccess, read);
 }
 
+/** A staff read of the one record its path names (`:id`): 400 for an id that is none, 404 when there is no such record. */
+export function staffRecord<const S extends { path: string; summary: string; data: z.ZodType }>(read: S) {
+  return staffRead({ ...read, params: staffIdParams, errors: [400, 403, 404] });
+}
+
 /**
  * A staff step on one record, as most of the back office's buttons are: a POST to a path naming
  * the record (`:id` unless other params are given), a body where the step needs one, and an

@@ -3,6 +3,7 @@
  * headcount, period, region and daily pay. 实名制 is shown as a count of verified workers; ID
  * numbers never reach these rules or their pages.
  */
+import { fenRangeFault } from "../money/fen.ts";
 import type { Result } from "../result.ts";
 
 /** The trades (工种) teams and demands name. */
@@ -35,9 +36,8 @@ export function validateLaborInput(input: {
   readonly headcount: number;
   readonly realNameCount: number;
 }): Result<true, { code: LaborInputCode }> {
-  const pay = (fen: number) => Number.isSafeInteger(fen) && fen > 0 && fen <= PAY_MAX_FEN;
-  if (!pay(input.payMinFen) || !pay(input.payMaxFen)) return { ok: false, code: "labor.pay-invalid" };
-  if (input.payMinFen > input.payMaxFen) return { ok: false, code: "labor.pay-order" };
+  const pay = fenRangeFault(input.payMinFen, input.payMaxFen, PAY_MAX_FEN);
+  if (pay) return { ok: false, code: `labor.pay-${pay}` };
   if (input.endDate < input.startDate) return { ok: false, code: "labor.period-order" };
   if (!Number.isInteger(input.headcount) || input.headcount < 1 || input.headcount > 500) return { ok: false, code: "labor.headcount-invalid" };
   if (!Number.isInteger(input.realNameCount) || input.realNameCount < 0 || input.realNameCount > input.headcount)

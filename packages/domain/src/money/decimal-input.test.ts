@@ -4,6 +4,17 @@ import { itMapsEach } from "../testing/table-cases.ts";
 import { fenToYuanText, formatQuantity, formatYuanText, parseQuantity, parseWanYuan, parseYuan } from "./decimal-input.ts";
 import { formatFen } from "./fen.ts";
 
+/** `parse` reads back whatever `format` writes of a whole number from 0 to `max` (fen, thousandths). */
+function itReadsBack(format: (value: number) => string, parse: (text: string) => number | null, max: number): void {
+  it(`reads back what ${format.name} writes`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max }), (value) => {
+        expect(parse(format(value))).toBe(value);
+      }),
+    );
+  });
+}
+
 describe("parseYuan", () => {
   itMapsEach("%j → %j", parseYuan, [
     ["4150", 415_000],
@@ -22,13 +33,7 @@ describe("parseYuan", () => {
     ["100000000", null],
   ]);
 
-  it("reads back what fenToYuanText writes", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (fen) => {
-        expect(parseYuan(fenToYuanText(fen))).toBe(fen);
-      }),
-    );
-  });
+  itReadsBack(fenToYuanText, parseYuan, 9_999_999_999);
 });
 
 describe("parseWanYuan", () => {
@@ -64,13 +69,7 @@ describe("parseQuantity", () => {
     ["１２", 12_000],
   ]);
 
-  it("reads back what formatQuantity writes", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), (milli) => {
-        expect(parseQuantity(formatQuantity(milli))).toBe(milli);
-      }),
-    );
-  });
+  itReadsBack(formatQuantity, parseQuantity, 1e12);
 });
 
 describe("formatYuanText", () => {

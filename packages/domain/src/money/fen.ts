@@ -11,6 +11,17 @@ export function isPayableFen(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 && value <= MAX_AMOUNT_FEN;
 }
 
+/**
+ * What is wrong with a range of amounts in fen (a day's pay, a budget), or null when nothing is:
+ * "invalid" when an end is not a whole, positive number of fen within `capFen`, "order" when the
+ * lower end is above the upper.
+ */
+export function fenRangeFault(minFen: number, maxFen: number, capFen: number): "invalid" | "order" | null {
+  const fits = (fen: number) => Number.isSafeInteger(fen) && fen > 0 && fen <= capFen;
+  if (!fits(minFen) || !fits(maxFen)) return "invalid";
+  return minFen > maxFen ? "order" : null;
+}
+
 const grouping = new Intl.NumberFormat("zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
 /** ¥12,800.00 — an amount in fen as people read it. */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { refusedEverywhere } from "../testing/transition-cases.ts";
 import { ORDER_EVENT_ACTORS, ORDER_STATE_LABELS, ORDER_STATES, type OrderEvent, type OrderMoney, type OrderState, paidAndKept, transitionOrder } from "./service-order.ts";
 
 const AMOUNT = 1_280_000;
@@ -29,96 +30,18 @@ const events = {
 } satisfies Record<string, OrderEvent>;
 
 type Outcome = OrderState | "same" | "refused";
-/** Every state × every event: where it goes, "same" (already happened: accepted, no change), or refused. */
-const table: Record<OrderState, Record<keyof typeof events, Outcome>> = {
-  pending_payment: {
-    pay: "paid",
-    cancel: "cancelled",
-    expire: "cancelled",
-    start: "refused",
-    complete: "refused",
-    requestRefund: "refused",
-    approveRefund: "refused",
-    refunded: "refused",
-    rejectRefund: "refused",
-  },
-  paid: {
-    pay: "same",
-    cancel: "refused",
-    expire: "refused",
-    start: "in_service",
-    complete: "refused",
-    requestRefund: "refunding",
-    approveRefund: "refused",
-    refunded: "refused",
-    rejectRefund: "refused",
-  },
-  in_service: {
-    pay: "same",
-    cancel: "refused",
-    expire: "refused",
-    start: "same",
-    complete: "completed",
-    requestRefund: "refunding",
-    approveRefund: "refused",
-    refunded: "refused",
-    rejectRefund: "refused",
-  },
-  completed: {
-    pay: "same",
-    cancel: "refused",
-    expire: "refused",
-    start: "refused",
-    complete: "same",
-    requestRefund: "refused",
-    approveRefund: "refused",
-    refunded: "refused",
-    rejectRefund: "refused",
-  },
-  cancelled: {
-    pay: "refunding",
-    cancel: "same",
-    expire: "same",
-    start: "refused",
-    complete: "refused",
-    requestRefund: "refused",
-    approveRefund: "refused",
-    refunded: "refused",
-    rejectRefund: "refused",
-  },
-  refunding: {
-    pay: "same",
-    cancel: "refused",
-    expire: "refused",
-    start: "refused",
-    complete: "refused",
-    requestRefund: "same",
-    approveRefund: "refunding",
-    refunded: "refused",
-    rejectRefund: "refund_rejected",
-  },
-  refunded: {
-    pay: "same",
-    cancel: "refused",
-    expire: "refused",
-    start: "refused",
-    complete: "refused",
-    requestRefund: "refused",
-    approveRefund: "refused",
-    refunded: "same",
-    rejectRefund: "refused",
-  },
-  refund_rejected: {
-    pay: "same",
-    cancel: "refused",
-    expire: "refused",
-    start: "refused",
-    complete: "completed",
-    requestRefund: "refused",
-    approveRefund: "refused",
-    refunded: "refused",
-    rejectRefund: "same",
-  },
+type Row = Record<keyof typeof events, Outcome>;
+const none: Row = refusedEverywhere(events);
+/** Every state × every event: where it goes, "same" (already happened: accepted, no change), or refused (every event a row leaves out). */
+const table: Record<OrderState, Row> = {
+  pending_payment: { ...none, pay: "paid", cancel: "cancelled", expire: "cancelled" },
+  paid: { ...none, pay: "same", start: "in_service", requestRefund: "refunding" },
+  in_service: { ...none, pay: "same", start: "same", complete: "completed", requestRefund: "refunding" },
+  completed: { ...none, pay: "same", complete: "same" },
+  cancelled: { ...none, pay: "refunding", cancel: "same", expire: "same" },
+  refunding: { ...none, pay: "same", requestRefund: "same", approveRefund: "refunding", rejectRefund: "refund_rejected" },
+  refunded: { ...none, pay: "same", refunded: "same" },
+  refund_rejected: { ...none, pay: "same", complete: "completed", rejectRefund: "same" },
 };
 
 const rows = ORDER_STATES.flatMap((state) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itAnswersEveryEvent, type StatusOutcome } from "../testing/transition-cases.ts";
 import { INVITATION_STATES, type InvitationEvent, type InvitationState, transitionInvitation } from "./invitation.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 8);
@@ -10,28 +11,20 @@ const events = {
   revoke: { type: "revoke", now: NOW, deadline: NOW + 1000 },
 } satisfies Record<string, InvitationEvent>;
 
-type Outcome = InvitationState | "refused";
+type Outcome = StatusOutcome<InvitationState>;
+const S = "same";
 const R = "refused";
 const table: Record<InvitationState, Record<keyof typeof events, Outcome>> = {
   invited: { view: "viewed", participate: "participating", decline: "declined", quote: "quoted", revoke: "revoked" },
-  viewed: { view: "viewed", participate: "participating", decline: "declined", quote: "quoted", revoke: "revoked" },
-  participating: { view: "participating", participate: "participating", decline: R, quote: "quoted", revoke: "revoked" },
-  declined: { view: "declined", participate: R, decline: "declined", quote: R, revoke: "revoked" },
-  quoted: { view: "quoted", participate: R, decline: R, quote: "quoted", revoke: R },
-  revoked: { view: R, participate: R, decline: R, quote: R, revoke: "revoked" },
+  viewed: { view: S, participate: "participating", decline: "declined", quote: "quoted", revoke: "revoked" },
+  participating: { view: S, participate: S, decline: R, quote: "quoted", revoke: "revoked" },
+  declined: { view: S, participate: R, decline: S, quote: R, revoke: "revoked" },
+  quoted: { view: S, participate: R, decline: R, quote: S, revoke: R },
+  revoked: { view: R, participate: R, decline: R, quote: R, revoke: S },
 };
 
 describe("transitionInvitation: every state × every event", () => {
-  for (const state of INVITATION_STATES) {
-    for (const [name, event] of Object.entries(events) as [keyof typeof events, InvitationEvent][]) {
-      const expected = table[state][name];
-      it(`${state} + ${name} → ${expected}`, () => {
-        const result = transitionInvitation(state, event);
-        if (expected === "refused") expect(result.ok).toBe(false);
-        else expect(result).toEqual({ ok: true, value: { state: expected, changed: expected !== state } });
-      });
-    }
-  }
+  itAnswersEveryEvent(INVITATION_STATES, events, table, null, transitionInvitation);
 
   it.each([
     ["declining without a reason", "viewed", { type: "respond", participate: false }, "invitation.reason-required"],

@@ -2,6 +2,7 @@
  * The cross-field rules of a project need that a form's field checks cannot see: the budget range
  * and the deadline. The field checks (lengths, formats) live in the contract's schemas.
  */
+import { fenRangeFault } from "../money/fen.ts";
 import type { Result } from "../result.ts";
 
 export type ProjectInputCode = "project.budget-invalid" | "project.budget-order" | "project.deadline-past" | "project.deadline-too-far";
@@ -26,9 +27,8 @@ export function validateProjectInput(input: {
   readonly deadline: Date;
   readonly now: Date;
 }): Result<true, { code: ProjectInputCode }> {
-  const fine = (fen: number) => Number.isSafeInteger(fen) && fen > 0 && fen <= PROJECT_BUDGET_MAX_FEN;
-  if (!fine(input.budgetMinFen) || !fine(input.budgetMaxFen)) return { ok: false, code: "project.budget-invalid" };
-  if (input.budgetMinFen > input.budgetMaxFen) return { ok: false, code: "project.budget-order" };
+  const budget = fenRangeFault(input.budgetMinFen, input.budgetMaxFen, PROJECT_BUDGET_MAX_FEN);
+  if (budget) return { ok: false, code: `project.budget-${budget}` };
   const ahead = input.deadline.getTime() - input.now.getTime();
   if (!(ahead > 0)) return { ok: false, code: "project.deadline-past" };
   if (ahead > PROJECT_DEADLINE_MAX_DAYS * 86_400_000) return { ok: false, code: "project.deadline-too-far" };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
 import { checkDepositAmount, DEPOSIT_AMOUNT_TEXTS, DEPOSIT_STATES, type DepositEvent, type DepositState, maxDepositFen, transitionDeposit } from "./deposit.ts";
 
 const events = {
@@ -28,17 +28,7 @@ const table: Record<DepositState, Row> = {
 };
 
 describe("transitionDeposit: every state × every event", () => {
-  for (const state of DEPOSIT_STATES) {
-    for (const [name, event] of Object.entries(events) as [keyof typeof events, DepositEvent][]) {
-      const expected = table[state][name];
-      it(`${state} + ${name} → ${expected}`, () => {
-        const result = transitionDeposit(state, event);
-        if (expected === "refused") expect(result.ok).toBe(false);
-        else if (expected === "same") expect(result).toEqual({ ok: true, value: { state, changed: false } });
-        else expect(result).toEqual({ ok: true, value: { state: expected, changed: true } });
-      });
-    }
-  }
+  itAnswersEveryEvent(DEPOSIT_STATES, events, table, null, transitionDeposit);
 });
 
 describe("deposit rules", () => {

@@ -36,13 +36,14 @@ export function refusedEverywhere<N extends string>(events: Readonly<Record<N, u
 /**
  * One test for each state × named event of `expected`, for a machine answering through
  * `statusAnswers`: `transition` refuses, keeps the record unchanged ("same"), or moves the record
- * kept under `key` to the state the table names.
+ * kept under `key` to the state the table names. With `key` null the machine answers a bare
+ * status, which must then be exactly `{ state, changed }`.
  */
 export function itAnswersEveryEvent<S extends string, N extends string, E>(
   states: readonly S[],
   events: Readonly<Record<N, E>>,
   expected: Readonly<Record<S, Readonly<Record<N, StatusOutcome<S>>>>>,
-  key: string,
+  key: string | null,
   transition: (state: S, event: E) => Result<unknown>,
 ): void {
   for (const state of states) {
@@ -51,6 +52,7 @@ export function itAnswersEveryEvent<S extends string, N extends string, E>(
       it(`${state} + ${name} → ${outcome}`, () => {
         const result = transition(state, event);
         if (outcome === "refused") expect(result.ok).toBe(false);
+        else if (key === null) expect(result).toEqual({ ok: true, value: { state: outcome === "same" ? state : outcome, changed: outcome !== "same" } });
         else if (outcome === "same") expect(result).toMatchObject({ ok: true, value: { changed: false } });
         else expect(result).toMatchObject({ ok: true, value: { changed: true, [key]: { state: outcome } } });
       });

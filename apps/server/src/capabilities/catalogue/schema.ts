@@ -1,5 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { requiredReference } from "../../db/columns.ts";
+import { bigint, index, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { requiredReference, reviewedOfferColumns } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -52,10 +52,7 @@ export const catalogueProducts = pgTable(
     description: text("description").notNull().default(""),
     photos: jsonb("photos").$type<ProductPhoto[]>().notNull().default([]),
     reports: jsonb("reports").$type<ProductReport[]>().notNull().default([]),
-    state: varchar("state", { length: 12 }).notNull().default("draft"),
-    rejectReason: text("reject_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...reviewedOfferColumns(),
   },
   (t) => [
     // A company's catalogue and the member's list (by state), newest first.

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { requiredReference } from "../../db/columns.ts";
+import { requiredReference, reviewedOfferColumns } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /** A photo of a listing: a member's upload (by resource id) or a seeded picture of the media module (by address). */
@@ -44,10 +44,7 @@ export const equipmentListings = pgTable(
     certificates: jsonb("certificates").$type<ListingCertificate[]>().notNull().default([]),
     availableFrom: date("available_from"),
     availableTo: date("available_to"),
-    state: varchar("state", { length: 12 }).notNull().default("draft"),
-    rejectReason: text("reject_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...reviewedOfferColumns(),
   },
   (t) => [
     // The market: listed ones, newest first; each filter a visitor uses has its own index, so a

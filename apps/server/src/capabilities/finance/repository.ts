@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-or
 import type { Database } from "../../db/database.ts";
 import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
+import { waitingQueue } from "../../db/waiting-queue.ts";
 import { qualificationCertificates } from "../../platform/certification/schema.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -102,8 +103,8 @@ export function createFinanceRepository(db: Database) {
     },
 
     /** The bank's queue: the applications it owes an answer, longest waiting first, and how many there are. */
-    async bankQueue(limit: number) {
-      const [rows, [waiting]] = await Promise.all([
+    bankQueue(limit: number) {
+      return waitingQueue(
         db
           .select({
             id: financeApplications.id,
@@ -119,8 +120,7 @@ export function createFinanceRepository(db: Database) {
           .orderBy(asc(financeApplications.updatedAt))
           .limit(limit),
         db.select({ n: count() }).from(financeApplications).innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId)).where(bankSees),
-      ]);
-      return { rows, waiting: waiting?.n ?? 0 };
+      );
     },
 
     /** An application as the bank reads it (product, company, applicant), or null once its consent is revoked. */

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
+import { waitingQueue } from "../../db/waiting-queue.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import type { Decision } from "../../platform/operator/review-source.ts";
 import { lawyers, serviceNeeds } from "./schema.ts";
@@ -110,8 +111,8 @@ export function createLegalServicesRepository(db: Database) {
     },
 
     /** The oldest waiting needs, and how many wait. */
-    async reviewQueue(limit: number) {
-      const [rows, [waiting]] = await Promise.all([
+    reviewQueue(limit: number) {
+      return waitingQueue(
         db
           .select({ id: serviceNeeds.id, title: serviceNeeds.title, category: serviceNeeds.category, at: serviceNeeds.submittedAt })
           .from(serviceNeeds)
@@ -119,8 +120,7 @@ export function createLegalServicesRepository(db: Database) {
           .orderBy(asc(serviceNeeds.submittedAt))
           .limit(limit),
         db.select({ n: count() }).from(serviceNeeds).where(pending),
-      ]);
-      return { rows, waiting: waiting?.n ?? 0 };
+      );
     },
 
     async need(id: number) {

@@ -1,5 +1,5 @@
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { notYetStored } from "../../db/not-yet-stored.ts";
 import { businessIdsByCreditCode, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { hashPassword } from "../../platform/member/password.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
@@ -30,8 +30,7 @@ export async function seedLegalServices(db: Database): Promise<void> {
     )
     .onConflictDoNothing({ target: businesses.creditCode });
   const phones = seededLawyers.map((l) => l.phone);
-  const known = new Set((await db.select({ phone: members.phone }).from(members).where(inArray(members.phone, phones))).map((r) => r.phone));
-  const missing = seededLawyers.filter((l) => !known.has(l.phone));
+  const missing = await notYetStored(db, members.phone, seededLawyers, (l) => l.phone);
   if (missing.length > 0) {
     // One hash for all of them: scrypt is slow on purpose, and the seed runs for every test database.
     const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { notYetStored } from "../../db/not-yet-stored.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { deliveryAddresses, procurementSettings } from "./schema.ts";
 
@@ -31,18 +32,7 @@ export async function seedDemoAddresses(db: Database): Promise<void> {
     .select({ id: businesses.id, creditCode: businesses.creditCode })
     .from(businesses)
     .where(inArray(businesses.creditCode, Object.keys(BOOKS)));
-  const kept = await db
-    .select({ businessId: deliveryAddresses.businessId })
-    .from(deliveryAddresses)
-    .where(
-      inArray(
-        deliveryAddresses.businessId,
-        found.map((b) => b.id),
-      ),
-    );
-  const has = new Set(kept.map((k) => k.businessId));
-  for (const business of found) {
-    if (has.has(business.id)) continue;
+  for (const business of await notYetStored(db, deliveryAddresses.businessId, found, (b) => b.id)) {
     const book = BOOKS[business.creditCode] ?? [];
     await db.insert(deliveryAddresses).values(book.map((entry, index) => ({ ...entry, businessId: business.id, isDefault: index === 0 })));
   }

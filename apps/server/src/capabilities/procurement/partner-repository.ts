@@ -53,15 +53,6 @@ export async function sheetsByIds(db: Database, ids: readonly number[]): Promise
     .limit(50);
 }
 
-/** Whether this supplier has a quotation on the sheet. */
-export async function hasQuotation(db: Database, sheetId: number, supplierId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: inquiryQuotations.id })
-    .from(inquiryQuotations)
-    .where(and(eq(inquiryQuotations.sheetId, sheetId), eq(inquiryQuotations.supplierBusinessId, supplierId)));
-  return rows.length > 0;
-}
-
 /** The buyer's other sheets open for quotations that this supplier may see (public, or ones it quotes on), newest first, with their invitee counts. */
 export async function otherOpenSheets(db: Database, sheet: SheetRow, supplierId: number) {
   const rows = await db

@@ -7,8 +7,8 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
-import { businessNamed, hasQuotation, otherOpenSheets, sheetsByIds, supplierDealingsWith } from "./partner-repository.ts";
-import { findSheet } from "./quotation-repository.ts";
+import { businessNamed, otherOpenSheets, sheetsByIds, supplierDealingsWith } from "./partner-repository.ts";
+import { findSheet, quotationOfSupplier } from "./quotation-repository.ts";
 import { supplierSheetSummary } from "./sheet-records.ts";
 
 const WON: readonly string[] = ["won"];
@@ -60,7 +60,7 @@ export async function procurementPartnerRoutes(app: FastifyInstance, { db }: Pro
     const supplierId = businessIdOf(request);
     const sheet = await findSheet(db, request.query.id);
     // The supplier reaches the buyer through a sheet it takes part in, or an open public one.
-    const mine = sheet ? await hasQuotation(db, sheet.id, supplierId) : false;
+    const mine = sheet ? (await quotationOfSupplier(db, sheet.id, supplierId)) !== undefined : false;
     const reachable = sheet && sheet.buyerBusinessId !== supplierId && (mine || (sheet.mode === "public" && sheet.state === "quoting"));
     if (!sheet || !reachable) throw new HttpError(404, "询价单不存在或未向贵司开放");
     const [buyer, open] = await Promise.all([businessNamed(db, sheet.buyerBusinessId), otherOpenSheets(db, sheet, supplierId)]);

@@ -1,6 +1,6 @@
 import { AWARD_WINDOW_DAYS, type SheetState } from "@cidp/domain";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { notYetStored } from "../../db/not-yet-stored.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
@@ -599,18 +599,7 @@ export async function seedDemoProcurement(db: Database, tokenSecret: Uint8Array,
   const parties = await partiesOf(db);
   if (!parties) return;
   const seal = createSealedEnvelopes(tokenSecret, INQUIRY_SEAL_SCOPE);
-  const existing = await db
-    .select({ sheetNo: inquirySheets.sheetNo })
-    .from(inquirySheets)
-    .where(
-      inArray(
-        inquirySheets.sheetNo,
-        sheets.map((s) => s.sheetNo),
-      ),
-    );
-  const done = new Set(existing.map((row) => row.sheetNo));
-  for (const plan of sheets) {
-    if (done.has(plan.sheetNo)) continue;
+  for (const plan of await notYetStored(db, inquirySheets.sheetNo, sheets, (s) => s.sheetNo)) {
     await db.transaction((tx) => seedSheet(tx, seal, parties, plan, now));
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { requiredReference } from "../../db/columns.ts";
+import { bigint, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { requiredReference, reviewedOfferColumns } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -29,10 +29,7 @@ export const shopServices = pgTable(
     content: text("content").notNull(),
     afterSales: varchar("after_sales", { length: 500 }).notNull().default(""),
     /** draft | reviewing | listed | delisted | rejected */
-    state: varchar("state", { length: 12 }).notNull().default("draft"),
-    rejectReason: text("reject_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...reviewedOfferColumns(),
   },
   (t) => [
     // A seller's services on sale, newest first (its shop, its decoration's choices): one index range.

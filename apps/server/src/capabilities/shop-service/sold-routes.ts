@@ -1,5 +1,5 @@
 import { shopServiceCalls } from "@cidp/api-client/contract";
-import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import { ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -7,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { nameWithMaskedPhone } from "../../platform/member/masked-phone.ts";
+import { refundApprovedNotice, stepNotice } from "../../platform/order/buyer-notices.ts";
 import { orderEventViews } from "../../platform/order/order-event-views.ts";
 import { applyOrderEvent, type OrderRow } from "../../platform/order/order-events.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
@@ -91,14 +92,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
       event: chosen.event,
       actor: { kind: "seller", id: memberId },
       note: note || chosen.note,
-      buyerNotice: (order) => ({
-        title: chosen.notice,
-        content:
-          step === "approve-refund"
-            ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
-            : `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
-        jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
-      }),
+      buyerNotice: (order) => (step === "approve-refund" ? refundApprovedNotice(order) : stepNotice(order, chosen.notice, note)),
     });
     if (!applied.ok || !applied.changed) throw new HttpError(400, m.stepForbidden);
     if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, note || chosen.note);

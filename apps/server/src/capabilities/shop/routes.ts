@@ -13,6 +13,7 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { okIfFound } from "../../http/ok-if-found.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { actingBusinessOf } from "../../plugins/auth.ts";
@@ -72,9 +73,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
     const standing = await shops.publicStandingOf(businessId);
     if (standing !== "open") throw new HttpError(404, standing === "hidden" ? m.unavailable : m.notFound);
     const row = await shops.decorationOf(businessId);
-    const view = await views.view(businessId, row?.published ?? defaultShopLayout(), row?.publishedAt ?? null);
-    if (!view) throw new HttpError(404, m.notFound);
-    return ok(view);
+    return okIfFound(await views.view(businessId, row?.published ?? defaultShopLayout(), row?.publishedAt ?? null), m.notFound);
   });
 
   contractRoute(app, shopCalls.decoration, async (request) => {
@@ -117,9 +116,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
   contractRoute(app, shopCalls.preview, async (request) => {
     const { businessId } = actingBusinessOf(request);
     const row = await shops.decorationOf(businessId);
-    const view = await views.view(businessId, row?.draft ?? defaultShopLayout(), null);
-    if (!view) throw new HttpError(404, m.notFound);
-    return ok(view);
+    return okIfFound(await views.view(businessId, row?.draft ?? defaultShopLayout(), null), m.notFound);
   });
 
   contractRoute(app, shopCalls.publish, async (request) => {

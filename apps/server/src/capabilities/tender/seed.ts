@@ -7,9 +7,10 @@ import {
   TENDER_STATE_LABELS,
   type TenderState,
 } from "@cidp/domain";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
+import { notYetStored } from "../../db/not-yet-stored.ts";
 import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { BidContent } from "./bid-content.ts";
@@ -321,22 +322,9 @@ export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now
     bidders: { huaxin, antai: id(codes.antai), tongda: third.businessId, dingsheng: id(codes.dingsheng), ...(await directorySuppliers(db)) },
   };
   const seal = createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE);
-  const done = new Set(
-    (
-      await db
-        .select({ no: tenders.tenderNo })
-        .from(tenders)
-        .where(
-          inArray(
-            tenders.tenderNo,
-            plans.map((p) => p.tenderNo),
-          ),
-        )
-    ).map((r) => r.no),
-  );
-  for (const plan of plans) {
+  for (const plan of await notYetStored(db, tenders.tenderNo, plans, (p) => p.tenderNo)) {
     const found = partiesOf(parties, plan);
-    if (done.has(plan.tenderNo) || !found) continue;
+    if (!found) continue;
     await db.transaction((tx) => seedTender(tx, seal, found, plan, now));
   }
 }

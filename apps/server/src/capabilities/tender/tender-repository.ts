@@ -65,15 +65,6 @@ export async function bidderOfTender(db: Database, tenderId: number, bidderId: n
   return rowWithId(db, tenderBidders, bidderId, eq(tenderBidders.tenderId, tenderId));
 }
 
-/** The bidder that is the tender's winner. */
-export async function winnerBidderOf(db: Database, tenderId: number, winnerBusinessId: number): Promise<BidderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenderBidders)
-    .where(and(eq(tenderBidders.tenderId, tenderId), eq(tenderBidders.businessId, winnerBusinessId)));
-  return row;
-}
-
 /** A bidder of the tenderer's own tender, both locked (tender first, always the same order). */
 export async function lockOwnBidder(tx: Database, bidderId: number, businessId: number): Promise<{ tender: TenderRow; bidder: BidderRow }> {
   const [found] = await tx.select({ tenderId: tenderBidders.tenderId }).from(tenderBidders).where(eq(tenderBidders.id, bidderId));

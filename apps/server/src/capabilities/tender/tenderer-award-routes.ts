@@ -9,10 +9,11 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { renderAwardNotice } from "./award-notice.ts";
 import { openBid } from "./bid-content.ts";
+import { bidderOfBusiness } from "./bidder-repository.ts";
 import { announceCandidates, awardTender, saveEvaluatorScores } from "./tender-award-records.ts";
 import { rankingOf } from "./tender-ranking.ts";
 import { refusalMessage } from "./tender-records.ts";
-import { awardTimeOf, biddersOf, findTender, namesOf, winnerBidderOf } from "./tender-repository.ts";
+import { awardTimeOf, biddersOf, findTender, namesOf } from "./tender-repository.ts";
 import { mutationView, type TenderRoutesOptions, tendererOf } from "./tenderer-context.ts";
 
 /** The tenderer's evaluation: scores, the candidates' publicity, the award and its 中标通知书. */
@@ -48,7 +49,7 @@ export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now 
     if (!tender || (businessId !== tender.tendererBusinessId && businessId !== tender.winnerBusinessId)) throw new HttpError(404, "招标项目不存在");
     if (!tender.winnerBusinessId) throw new HttpError(409, "尚未确定中标人");
     const [winner, names, awardedAt] = await Promise.all([
-      winnerBidderOf(db, tender.id, tender.winnerBusinessId),
+      bidderOfBusiness(db, tender.id, tender.winnerBusinessId),
       namesOf(db, [tender.tendererBusinessId, tender.winnerBusinessId]),
       awardTimeOf(db, tender.id),
     ]);

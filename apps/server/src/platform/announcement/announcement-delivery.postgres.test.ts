@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { throwawayDatabase } from "../../testing/suite-target.ts";
+import { throwawayDatabase, whenPostgres } from "../../testing/suite-target.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createJobRunner } from "../jobs/job-runner.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
@@ -13,16 +13,9 @@ import { announcements } from "./schema.ts";
 
 // 站内公告 delivered exactly once where transactions really race: two runners, and two deliveries
 // of one announcement at once, on two connection pools of one Postgres database.
-const url = process.env.DATABASE_URL;
 const BATCH = 250;
 
-if (!url) {
-  console.log("announcement delivery on Postgres skipped: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
-  describe.skip("announcement delivery on Postgres (DATABASE_URL not set)", () => {
-    it("runs when DATABASE_URL is set", () => {});
-  });
-} else {
-  const serverUrl = url;
+whenPostgres("announcement delivery", (serverUrl) => {
   let drop: () => Promise<void>;
   let first: TestApp;
   let second: DatabaseHandle;
@@ -96,4 +89,4 @@ if (!url) {
       expect(row).toMatchObject({ state: "sent", sent: total, total });
     });
   });
-}
+});

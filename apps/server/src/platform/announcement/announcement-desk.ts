@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_REFUSALS, ANNOUNCEMENT_STATES, type AnnouncementFields, type AnnouncementState } from "@cidp/api-client/contract";
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { type WaitingQueue, waitingQueue } from "../../db/waiting-queue.ts";
 import { formatDateTime, minuteOf, parseFormTime } from "../../http/format.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
 import { members } from "../member/schema.ts";
@@ -165,10 +166,12 @@ export function createAnnouncementDesk(db: Database, now: () => Date = () => new
     },
 
     /** The waiting announcements, oldest first, and how many wait. */
-    async pending(limit: number): Promise<{ rows: AnnouncementRow[]; waiting: number }> {
-      const rows = await db.select().from(announcements).where(eq(announcements.state, "pending")).orderBy(asc(announcements.submittedAt)).limit(limit);
-      const [waiting] = await db.select({ n: count() }).from(announcements).where(eq(announcements.state, "pending"));
-      return { rows, waiting: waiting?.n ?? 0 };
+    pending(limit: number): Promise<WaitingQueue<AnnouncementRow>> {
+      const isPending = eq(announcements.state, "pending");
+      return waitingQueue(
+        db.select().from(announcements).where(isPending).orderBy(asc(announcements.submittedAt)).limit(limit),
+        db.select({ n: count() }).from(announcements).where(isPending),
+      );
     },
 
     /** Who wrote and who submitted it (the review page shows them). */

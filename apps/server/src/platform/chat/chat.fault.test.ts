@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { chatPaths } from "@cidp/api-client/contract";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { seed } from "../../composition/seed.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { throwawayDatabase } from "../../testing/suite-target.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
 
 // The real browser engine of packages/chat, loaded at run time: the server's compiler settings have
@@ -336,33 +336,17 @@ describe("chat under faults: nothing lost, nothing twice", () => {
 
 // The two-process variant needs a real Postgres (LISTEN/NOTIFY); it makes a throw-away database.
 let postgresReason = "";
-let postgresUrl: string | null = null;
-let adminClient: pg.Client | null = null;
-const databaseName = `chat_fault_${process.pid}_${Date.now()}`;
+let postgres: Awaited<ReturnType<typeof throwawayDatabase>> | null = null;
 try {
-  adminClient = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3_000 });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${databaseName}`;
-  postgresUrl = url.toString();
+  postgres = await throwawayDatabase(PG_URL, "chat_fault");
 } catch (error) {
   postgresReason = `no Postgres reachable at ${PG_URL} (${(error as Error).message}); set CHAT_TEST_PG_URL`;
-  await adminClient?.end().catch(() => undefined);
-  adminClient = null;
 }
+const postgresUrl = postgres?.url ?? null;
 if (postgresReason) console.log(`two-server fault test skipped: ${postgresReason}`);
 
 afterAll(async () => {
-  if (!adminClient) return;
-  // A pool's end() returns before its sockets are gone; dropping under them would make them throw.
-  for (let i = 0; i < 50; i++) {
-    const { rows } = await adminClient.query("select count(*)::int as n from pg_stat_activity where datname = $1", [databaseName]);
-    if ((rows[0] as { n: number }).n === 0) break;
-    await sleep(100);
-  }
-  await adminClient.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
-  await adminClient.end();
+  await postgres?.drop().catch(() => undefined);
 });
 
 describe.skipIf(!postgresUrl)(`chat under faults across two server processes on one Postgres${postgresReason ? ` — skipped: ${postgresReason}` : ""}`, () => {

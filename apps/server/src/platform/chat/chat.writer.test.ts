@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { throwawayDatabase } from "../../testing/suite-target.ts";
 import { createMessageWriter } from "./chat.writer.ts";
 import { type Appended, type AppendInput, createChatRepository } from "./repository.ts";
 import { chatUsers } from "./schema.ts";
@@ -194,20 +194,13 @@ describe("concurrent senders on PGlite (property)", () => {
 // On Postgres, writers of separate processes really run at once (a pool of connections): the
 // conversation row locks are what keeps their seqs contiguous.
 const PG_URL = process.env.CHAT_TEST_PG_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const databaseName = `chat_writer_${process.pid}_${Date.now()}`;
-let admin: pg.Client | null = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3_000 });
-let postgresUrl: string | null = null;
+let postgres: Awaited<ReturnType<typeof throwawayDatabase>> | null = null;
 try {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${databaseName}`;
-  postgresUrl = url.toString();
+  postgres = await throwawayDatabase(PG_URL, "chat_writer");
 } catch (error) {
   console.log(`chat writer on Postgres skipped: nothing answers at ${PG_URL} (${(error as Error).message})`);
-  await admin.end().catch(() => undefined);
-  admin = null;
 }
+const postgresUrl = postgres?.url ?? null;
 
 describe.skipIf(!postgresUrl)("concurrent senders on Postgres, several writers at once (property)", () => {
   let database: DatabaseHandle;
@@ -216,15 +209,7 @@ describe.skipIf(!postgresUrl)("concurrent senders on Postgres, several writers a
   });
   afterAll(async () => {
     await database.close();
-    if (!admin) return;
-    // A pool's end() returns before its sockets are gone; dropping under them would make them throw.
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [databaseName]);
-      if ((rows[0] as { n: number }).n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await postgres?.drop().catch(() => undefined);
   });
 
   it("stores every acknowledged message exactly once, with contiguous seqs per chat", async () => {

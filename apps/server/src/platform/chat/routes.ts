@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { okIfFound } from "../../http/ok-if-found.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { type ChatBus, createLocalBus, createPostgresBus } from "./chat.bus.ts";
@@ -137,11 +138,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
 
   const me = (request: FastifyRequest) => repository.ensureMemberUser(authOf(request).member);
 
-  contractRoute(app, chatCalls.me, async (request) => {
-    const user = await repository.findUser(await me(request));
-    if (!user) throw new HttpError(404, "用户不存在");
-    return ok(user);
-  });
+  contractRoute(app, chatCalls.me, async (request) => okIfFound(await repository.findUser(await me(request)), "用户不存在"));
 
   contractRoute(app, chatCalls.list, async (request) => ok(await repository.listChats(await me(request))));
 
@@ -199,17 +196,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     return ok({ id: await repository.ensureMemberUser(contact), name: contact.realName });
   });
 
-  contractRoute(app, chatCalls.userByName, async (request) => {
-    const user = await repository.findUserByName(request.params.name);
-    if (!user) throw new HttpError(404, "用户不存在");
-    return ok(user);
-  });
+  contractRoute(app, chatCalls.userByName, async (request) => okIfFound(await repository.findUserByName(request.params.name), "用户不存在"));
 
-  contractRoute(app, chatCalls.user, async (request) => {
-    const user = await repository.findUser(request.params.id);
-    if (!user) throw new HttpError(404, "用户不存在");
-    return ok(user);
-  });
+  contractRoute(app, chatCalls.user, async (request) => okIfFound(await repository.findUser(request.params.id), "用户不存在"));
 
   contractRoute(app, chatCalls.userUpdate, async (request) => {
     const userId = await me(request);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { okIfFound } from "../../http/ok-if-found.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { createCmsRepository } from "./repository.ts";
@@ -31,18 +32,10 @@ async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) {
     return ok(await repository.articlePage(current, size, category, keyword || undefined, validity, moduleCode || undefined));
   });
   contractRoute(app, homeCalls.partyModuleList, async () => ok(await repository.partyModules()));
-  contractRoute(app, homeCalls.articleDetail, async (request) => {
-    const article = await repository.articleDetail(request.query.id);
-    if (!article) throw new HttpError(404, "文章不存在");
-    return ok(article);
-  });
+  contractRoute(app, homeCalls.articleDetail, async (request) => okIfFound(await repository.articleDetail(request.query.id), "文章不存在"));
   contractRoute(app, homeCalls.frontPopup, async () => ok(await repository.frontPopup(new Date())));
   contractRoute(app, homeCalls.contentList, async (request) => ok(await repository.contentList(request.query.code)));
-  contractRoute(app, homeCalls.helpDetail, async (request) => {
-    const page = await repository.helpPage(request.query.id);
-    if (!page) throw new HttpError(404, "帮助页不存在");
-    return ok(page);
-  });
+  contractRoute(app, homeCalls.helpDetail, async (request) => okIfFound(await repository.helpPage(request.query.id), "帮助页不存在"));
 }
 
 /** The site content (banners, articles, navigation, dictionaries, platform configurations), registered by the composition root with the other collected route modules. */

@@ -1,24 +1,26 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { businesses, members } from "../member/schema.ts";
 import { companyProfiles } from "./schema.ts";
 
-/** The ids of the businesses with these 统一社会信用代码, by code; a code no business holds is absent. */
-export async function businessIdsByCreditCode(db: Database, creditCodes: readonly string[]): Promise<Map<string, number>> {
+/** The id of each row that holds one of `keys` in the unique text column `key`, by key; a key no row holds is absent. */
+async function idsByKey(db: Database, id: PgColumn, key: PgColumn, keys: readonly string[]): Promise<Map<string, number>> {
   const rows = await db
-    .select({ id: businesses.id, creditCode: businesses.creditCode })
-    .from(businesses)
-    .where(inArray(businesses.creditCode, [...creditCodes]));
-  return new Map(rows.map((row) => [row.creditCode, row.id]));
+    .select({ id, key })
+    .from(key.table)
+    .where(inArray(key, [...keys]));
+  return new Map(rows.map((row) => [row.key as string, row.id as number]));
+}
+
+/** The ids of the businesses with these 统一社会信用代码, by code; a code no business holds is absent. */
+export function businessIdsByCreditCode(db: Database, creditCodes: readonly string[]): Promise<Map<string, number>> {
+  return idsByKey(db, businesses.id, businesses.creditCode, creditCodes);
 }
 
 /** The ids of the members with these phones, by phone; a phone no member holds is absent. */
-export async function memberIdsByPhone(db: Database, phones: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: members.id, phone: members.phone })
-    .from(members)
-    .where(inArray(members.phone, [...phones]));
-  return new Map(rows.map((row) => [row.phone, row.id]));
+export function memberIdsByPhone(db: Database, phones: readonly string[]): Promise<Map<string, number>> {
+  return idsByKey(db, members.id, members.phone, phones);
 }
 
 /**

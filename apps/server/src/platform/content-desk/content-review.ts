@@ -1,6 +1,7 @@
 import { CONTENT_CHANNELS, type ContentFields, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { waitingQueue } from "../../db/waiting-queue.ts";
 import { minuteOf } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { type ReviewSource, singleKindReviewSource, submittedDraftHead } from "../operator/review-source.ts";
@@ -20,11 +21,7 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
     kind: CONTENT_REVIEW_KIND,
     label: "内容稿件",
 
-    async waiting(page) {
-      const rows = await desk.pending(page);
-      const [waiting] = await db.select({ n: count() }).from(contentEntries).where(eq(contentEntries.state, "pending"));
-      return { rows, waiting: waiting?.n ?? 0 };
-    },
+    waiting: (page) => waitingQueue(desk.pending(page), db.select({ n: count() }).from(contentEntries).where(eq(contentEntries.state, "pending"))),
     entry: (row) => ({
       id: row.id,
       title: `【${CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel}】${row.title}`,

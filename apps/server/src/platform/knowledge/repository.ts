@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { type WaitingQueue, waitingQueue } from "../../db/waiting-queue.ts";
 import { members } from "../member/schema.ts";
 import { knowledgeSubmissions } from "./schema.ts";
 
@@ -35,8 +36,8 @@ export function createKnowledgeRepository(db: Database) {
     },
 
     /** The oldest waiting submissions (the operator's queue) and how many wait in all. */
-    async pendingQueue(limit: number): Promise<{ rows: { id: number; title: string; at: Date }[]; waiting: number }> {
-      const [rows, [waiting]] = await Promise.all([
+    pendingQueue(limit: number): Promise<WaitingQueue<{ id: number; title: string; at: Date }>> {
+      return waitingQueue(
         db
           .select({ id: knowledgeSubmissions.id, title: knowledgeSubmissions.title, at: knowledgeSubmissions.submittedAt })
           .from(knowledgeSubmissions)
@@ -44,8 +45,7 @@ export function createKnowledgeRepository(db: Database) {
           .orderBy(asc(knowledgeSubmissions.submittedAt))
           .limit(limit),
         db.select({ n: count() }).from(knowledgeSubmissions).where(isPending),
-      ]);
-      return { rows, waiting: waiting?.n ?? 0 };
+      );
     },
 
     /** One submission with its author's name (the operator reads both), or null. */

@@ -1,6 +1,6 @@
 import { legalTextOf } from "@cidp/api-client/contract";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { okIfFound } from "../../http/ok-if-found.ts";
 import { answeringRefusals, type StaffRouteKit } from "../operator/staff-route-kit.ts";
 import { type LegalDesk, LegalDeskError } from "./legal-desk.ts";
 
@@ -12,11 +12,7 @@ export function legalDeskRoutes({ route, actorOf }: StaffRouteKit, desk: LegalDe
     const { currentSections, ...document } = await desk.document(request.params.key);
     return ok({ ...document, currentText: legalTextOf(currentSections) });
   });
-  route("legalVersion", async (request) => {
-    const version = await desk.version(request.params.key, request.params.version);
-    if (!version) throw new HttpError(404, "该版本不存在");
-    return ok(version);
-  });
+  route("legalVersion", async (request) => okIfFound(await desk.version(request.params.key, request.params.version), "该版本不存在"));
   route("legalPropose", async (request) =>
     ok(await refusing(() => desk.propose(request.params.key, request.body, actorOf(request))), "已提交审核，请等待另一位审核人员审核"),
   );

@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENT_KEYS, LEGAL_PROPOSAL_REFUSALS, LEGAL_PROPOSAL_STATES, type LegalProposalFields, parseLegalText } from "@cidp/api-client/contract";
 import { and, asc, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { type WaitingQueue, waitingQueue } from "../../db/waiting-queue.ts";
 import { formatDateTime, parseFormTime } from "../../http/format.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorDisplayNames } from "../operator/operator-names.ts";
@@ -151,10 +152,12 @@ export function createLegalDesk(db: Database, now: () => Date = () => new Date()
     },
 
     /** The waiting proposals, oldest first, and how many wait. */
-    async pending(limit: number): Promise<{ rows: ProposalRow[]; waiting: number }> {
-      const rows = await db.select().from(legalProposals).where(eq(legalProposals.state, "pending")).orderBy(asc(legalProposals.proposedAt)).limit(limit);
-      const [waiting] = await db.select({ n: count() }).from(legalProposals).where(eq(legalProposals.state, "pending"));
-      return { rows, waiting: waiting?.n ?? 0 };
+    pending(limit: number): Promise<WaitingQueue<ProposalRow>> {
+      const isPending = eq(legalProposals.state, "pending");
+      return waitingQueue(
+        db.select().from(legalProposals).where(isPending).orderBy(asc(legalProposals.proposedAt)).limit(limit),
+        db.select({ n: count() }).from(legalProposals).where(isPending),
+      );
     },
 
     /** A proposal with its proposer's name and the document's version in force now (to compare). */

@@ -169,10 +169,15 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return reply.redirect(`${loginSitePaths.passwordLogin}${question === -1 ? "" : request.url.slice(question)}`, 302);
   });
 
-  app.get(loginSitePaths.passwordLogin, async (request, reply) => {
-    if (await returnIfLoggedIn(request, reply)) return reply;
-    return sendPage(request, reply, 200, m.titles.passwordLogin, passwordLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), false);
-  });
+  /** A log-in page (by password or by SMS code): straight back for a live session, else its empty form. */
+  function logInPage(path: string, title: string, page: (state: FormState, ctx: FormContext) => SafeHtml, withScript: boolean) {
+    app.get(path, async (request, reply) => {
+      if (await returnIfLoggedIn(request, reply)) return reply;
+      return sendPage(request, reply, 200, title, page(emptyForm, context(request, reply, text(request.query, "redirect"))), withScript);
+    });
+  }
+
+  logInPage(loginSitePaths.passwordLogin, m.titles.passwordLogin, passwordLoginPage, false);
 
   app.post(loginSitePaths.passwordLogin, loginLimit, async (request, reply) => {
     const ctx = context(request, reply, text(request.body, "redirect"));
@@ -200,10 +205,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return completeLogin(request, reply, matched.memberId, ctx.redirect);
   });
 
-  app.get(loginSitePaths.smsLogin, async (request, reply) => {
-    if (await returnIfLoggedIn(request, reply)) return reply;
-    return sendPage(request, reply, 200, m.titles.smsLogin, smsLoginPage(emptyForm, context(request, reply, text(request.query, "redirect"))), true);
-  });
+  logInPage(loginSitePaths.smsLogin, m.titles.smsLogin, smsLoginPage, true);
 
   app.post(loginSitePaths.smsLogin, loginLimit, async (request, reply) => {
     const ctx = context(request, reply, text(request.body, "redirect"));

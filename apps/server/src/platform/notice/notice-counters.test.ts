@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrationsFolder } from "../../db/database.ts";
 import { demoAccounts } from "../../db/demo-accounts.ts";
 import { businessIdOf } from "../../testing/suite-helpers.ts";
-import { pgliteTarget, postgresTarget, type SuiteTarget } from "../../testing/suite-target.ts";
+import { pgliteTarget, postgresTarget, type SuiteTarget, whenPostgres } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { createMemberRepository } from "../member/member.repository.ts";
 import { members } from "../member/schema.ts";
@@ -214,12 +214,7 @@ function counterSuite(target: SuiteTarget) {
 }
 
 counterSuite(pgliteTarget());
-const url = process.env.DATABASE_URL;
-if (url) counterSuite(postgresTarget(url));
-else
-  describe.skip("notice counters (Postgres: DATABASE_URL not set)", () => {
-    it("runs when DATABASE_URL is set", () => {});
-  });
+whenPostgres("notice counters", (url) => counterSuite(postgresTarget(url)));
 
 describe("notice counters migration", () => {
   it("counts the notices a database already holds when it is applied", async () => {

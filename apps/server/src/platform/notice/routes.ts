@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { okIfFound } from "../../http/ok-if-found.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -32,9 +33,7 @@ async function noticeRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   contractRoute(app, noticeCalls.detail, async (request) => {
     // Another member's notice answers as if it did not exist.
-    const notice = await repository.readOne(authOf(request).member.id, request.params.id);
-    if (!notice) throw new HttpError(404, "消息不存在");
-    return ok(notice);
+    return okIfFound(await repository.readOne(authOf(request).member.id, request.params.id), "消息不存在");
   });
 
   contractRoute(app, noticeCalls.allRead, async (request) => ok(await repository.markRead(authOf(request).member.id)));
@@ -44,11 +43,7 @@ async function noticeRoutes(app: FastifyInstance, { db }: { db: Database }) {
     return ok(await repository.centerPage(current, size, title || undefined));
   });
 
-  contractRoute(app, noticeCalls.centerNoticeDetail, async (request) => {
-    const detail = await repository.centerDetail(request.query.id);
-    if (!detail) throw new HttpError(404, "公告不存在");
-    return ok(detail);
-  });
+  contractRoute(app, noticeCalls.centerNoticeDetail, async (request) => okIfFound(await repository.centerDetail(request.query.id), "公告不存在"));
 }
 
 /** The member's notices and public announcements, registered by the composition root with the other collected route modules. */

@@ -69,6 +69,31 @@ export function createCompanyAdmin(db: Database, now: () => Date = () => new Dat
     return text;
   }
 
+  /**
+   * Hides the shop (with the reason given) or, with none, shows it again, audited in the same
+   * transaction. The update is guarded by the shop's current state, so a shop already hidden (or
+   * shown) by someone else meanwhile is refused rather than changed and audited twice.
+   */
+  async function setShopHidden(businessId: number, reason: string | null, actor: StaffActor): Promise<void> {
+    const hide = reason !== null;
+    const business = await businessOf(businessId);
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(businesses)
+        .set(hide ? { shopHiddenAt: now(), shopHiddenReason: reason } : { shopHiddenAt: null, shopHiddenReason: null })
+        .where(and(eq(businesses.id, businessId), hide ? isNull(businesses.shopHiddenAt) : isNotNull(businesses.shopHiddenAt)))
+        .returning({ id: businesses.id });
+      if (changed.length === 0) throw new CompanyAdminError(400, hide ? "该企业的店铺已对访客隐藏" : "该企业的店铺未被隐藏");
+      await audit(
+        tx,
+        actor,
+        hide ? "shop.hidden" : "shop.shown",
+        { kind: "business", id: businessId },
+        { title: business.name, ...(hide ? { reason } : {}), before: { shopHidden: !hide }, after: { shopHidden: hide } },
+      );
+    });
+  }
+
   return {
     /** Businesses whose name holds the keyword, or the one with that credit code. */
     async search(keyword: string) {
@@ -195,52 +220,12 @@ export function createCompanyAdmin(db: Database, now: () => Date = () => new Dat
 
     /** Hides the business's shop from visitors, with the reason staff record. */
     async hideShop(businessId: number, reason: string, actor: StaffActor): Promise<void> {
-      const text = reasonOf(reason, "隐藏原因");
-      const business = await businessOf(businessId);
-      await db.transaction(async (tx) => {
-        const hidden = await tx
-          .update(businesses)
-          .set({ shopHiddenAt: now(), shopHiddenReason: text })
-          .where(and(eq(businesses.id, businessId), isNull(businesses.shopHiddenAt)))
-          .returning({ id: businesses.id });
-        if (hidden.length === 0) throw new CompanyAdminError(400, "该企业的店铺已对访客隐藏");
-        await audit(
-          tx,
-          actor,
-          "shop.hidden",
-          { kind: "business", id: businessId },
-          {
-            title: business.name,
-            reason: text,
-            before: { shopHidden: false },
-            after: { shopHidden: true },
-          },
-        );
-      });
+      await setShopHidden(businessId, reasonOf(reason, "隐藏原因"), actor);
     },
 
     /** Shows the business's shop to visitors again (as ever, only a certified business has a public shop). */
     async showShop(businessId: number, actor: StaffActor): Promise<void> {
-      const business = await businessOf(businessId);
-      await db.transaction(async (tx) => {
-        const shown = await tx
-          .update(businesses)
-          .set({ shopHiddenAt: null, shopHiddenReason: null })
-          .where(and(eq(businesses.id, businessId), isNotNull(businesses.shopHiddenAt)))
-          .returning({ id: businesses.id });
-        if (shown.length === 0) throw new CompanyAdminError(400, "该企业的店铺未被隐藏");
-        await audit(
-          tx,
-          actor,
-          "shop.shown",
-          { kind: "business", id: businessId },
-          {
-            title: business.name,
-            before: { shopHidden: true },
-            after: { shopHidden: false },
-          },
-        );
-      });
+      await setShopHidden(businessId, null, actor);
     },
   };
 }

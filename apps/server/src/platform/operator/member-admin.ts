@@ -13,6 +13,8 @@ import { operatorAudit } from "./schema.ts";
 const MEMBER_SEARCH_LIMIT = 50;
 const REASON_MAX = 200;
 
+type Member = typeof members.$inferSelect;
+
 /** Who made a change, for the audit line written in the change's own transaction. */
 export interface StaffActor {
   operatorId: number;
@@ -55,13 +57,40 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
       .insert(operatorAudit)
       .values({ operatorId: actor.operatorId, action, subjectKind: "member", subjectId: memberId, detail, ip: actor.ip, createdAt: now() });
 
-  /** Ends every live session of the member in `tx`, for `reason` (a freeze, a reset password); how many ended, for the audit line. */
-  async function endLiveSessions(tx: Pick<Database, "update">, memberId: number, reason: RevokeReason): Promise<number> {
+  /** How the audit lines name a member: their name and phone. */
+  const titleOf = (member: Member) => `${member.realName}（${member.phone}）`;
+
+  /** The trimmed reason staff give for a change, or its refusal (`missing` when blank, else `请填写…`). */
+  function reasonOf(reason: string, what: string, missing = `请填写${what}`): string {
+    const text = reason.trim();
+    if (text.length === 0) throw new MemberAdminError(400, missing);
+    if ([...text].length > REASON_MAX) throw new MemberAdminError(400, `${what}不能超过${REASON_MAX}个字`);
+    return text;
+  }
+
+  /**
+   * Ends every live session of the member in `tx` (a freeze, a reset password) and writes the
+   * change's audit line with its reason and how many sessions ended: the two changes that log a
+   * member out record it alike. Answers how many ended.
+   */
+  async function endSessionsAudited(
+    tx: Pick<Database, "update" | "insert">,
+    actor: StaffActor,
+    member: Member,
+    change: { action: string; revoke: RevokeReason; reason: string; flag: "frozen" | "passwordReset" },
+  ): Promise<number> {
     const ended = await tx
       .update(sessions)
-      .set({ revokedAt: now(), revokeReason: reason })
-      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      .set({ revokedAt: now(), revokeReason: change.revoke })
+      .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
       .returning({ id: sessions.id });
+    await audit(tx, actor, change.action, member.id, {
+      title: titleOf(member),
+      reason: change.reason,
+      sessions: ended.length,
+      before: { [change.flag]: false },
+      after: { [change.flag]: true },
+    });
     return ended.length;
   }
 
@@ -169,21 +198,12 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
 
     /** Freezes the member: every session ends now, every log-in is refused with `reason`. */
     async freeze(id: number, reason: string, actor: StaffActor): Promise<void> {
-      const text = reason.trim();
-      if (text.length === 0) throw new MemberAdminError(400, "请填写冻结原因（会员登录时可见）");
-      if ([...text].length > REASON_MAX) throw new MemberAdminError(400, `冻结原因不能超过${REASON_MAX}个字`);
+      const text = reasonOf(reason, "冻结原因", "请填写冻结原因（会员登录时可见）");
       const member = await memberOf(id);
       if (member.frozenAt) throw new MemberAdminError(400, "该会员已被冻结");
       await db.transaction(async (tx) => {
         await tx.update(members).set({ frozenAt: now(), frozenReason: text, updatedAt: now() }).where(eq(members.id, id));
-        const ended = await endLiveSessions(tx, id, RevokeReason.frozen);
-        await audit(tx, actor, "member.frozen", id, {
-          title: `${member.realName}（${member.phone}）`,
-          reason: text,
-          sessions: ended,
-          before: { frozen: false },
-          after: { frozen: true },
-        });
+        await endSessionsAudited(tx, actor, member, { action: "member.frozen", revoke: RevokeReason.frozen, reason: text, flag: "frozen" });
       });
     },
 
@@ -194,7 +214,7 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
       await db.transaction(async (tx) => {
         await tx.update(members).set({ frozenAt: null, frozenReason: null, updatedAt: now() }).where(eq(members.id, id));
         await audit(tx, actor, "member.unfrozen", id, {
-          title: `${member.realName}（${member.phone}）`,
+          title: titleOf(member),
           before: { frozen: true },
           after: { frozen: false },
         });
@@ -208,9 +228,7 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
      * password of their own (设置登录密码, 找回密码) ends the reset. Answers how many sessions ended.
      */
     async resetToSmsLogin(id: number, reason: string, actor: StaffActor): Promise<number> {
-      const text = reason.trim();
-      if (text.length === 0) throw new MemberAdminError(400, "请填写重置原因");
-      if ([...text].length > REASON_MAX) throw new MemberAdminError(400, `重置原因不能超过${REASON_MAX}个字`);
+      const text = reasonOf(reason, "重置原因");
       const member = await memberOf(id);
       return db.transaction(async (tx) => {
         // Retired in SQL, on the row as it is now, and only once: a second reset has nothing to retire.
@@ -220,15 +238,7 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
           .where(and(eq(members.id, id), isNull(members.passwordResetAt)))
           .returning({ id: members.id });
         if (retired.length === 0) throw new MemberAdminError(400, "该会员的登录密码已重置，会员尚未设置新密码");
-        const ended = await endLiveSessions(tx, id, RevokeReason.password);
-        await audit(tx, actor, "member.password-reset", id, {
-          title: `${member.realName}（${member.phone}）`,
-          reason: text,
-          sessions: ended,
-          before: { passwordReset: false },
-          after: { passwordReset: true },
-        });
-        return ended;
+        return endSessionsAudited(tx, actor, member, { action: "member.password-reset", revoke: RevokeReason.password, reason: text, flag: "passwordReset" });
       });
     },
 
@@ -237,7 +247,7 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
       const member = await memberOf(id);
       return db.transaction(async (tx) => {
         const cleared = await tx.delete(throttleCounters).where(lockoutKeys(member.phone)).returning({ key: throttleCounters.key });
-        await audit(tx, actor, "member.lockout-lifted", id, { title: `${member.realName}（${member.phone}）`, counters: cleared.length });
+        await audit(tx, actor, "member.lockout-lifted", id, { title: titleOf(member), counters: cleared.length });
         return cleared.length;
       });
     },

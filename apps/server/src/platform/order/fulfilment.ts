@@ -2,6 +2,7 @@ import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { nameWithMaskedPhone } from "../member/masked-phone.ts";
+import { stepNotice } from "./buyer-notices.ts";
 import { applyOrderEvent } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
 
@@ -67,11 +68,7 @@ export function createOrderFulfilment(db: Database): OrderFulfilment {
         event: chosen.event,
         actor: { kind: "operator", id: operatorId },
         note: note || chosen.note,
-        buyerNotice: (order) => ({
-          title: chosen.notice,
-          content: `您的订单 ${order.orderNo}（${order.title}）${chosen.notice}${note ? `：${note}` : "。"}`,
-          jumpUrl: `/user/service-buy-list/law-detail?orderNo=${order.orderNo}`,
-        }),
+        buyerNotice: (order) => stepNotice(order, chosen.notice, note, "law-detail"),
       });
       return applied.ok && applied.changed ? { ok: true, orderNo: applied.order.orderNo } : { ok: false };
     },

@@ -27,7 +27,7 @@ export type AppliedEvent =
   | { ok: false; code: OrderRefusalCode | "order.missing" | "order.actor-forbidden"; order: OrderRow | null };
 
 /** What the buyer reads in the 订单服务 tab when an event changed their order. */
-interface BuyerNotice {
+export interface BuyerNotice {
   title: string;
   content: string;
   jumpUrl: string;

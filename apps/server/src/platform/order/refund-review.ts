@@ -4,6 +4,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { nameWithMaskedPhone } from "../member/masked-phone.ts";
 import { type ReviewSource, singleKindReviewSource } from "../operator/review-source.ts";
 import type { Payments } from "../payment/payments.ts";
+import { refundApprovedNotice } from "./buyer-notices.ts";
 import { applyOrderEvent } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
 
@@ -57,13 +58,14 @@ export function createRefundReview(db: Database, payments: Payments): ReviewSour
         orderId: id,
         actor: { kind: "operator", id: operatorId },
         ...step,
-        buyerNotice: (order) => ({
-          title: decision.approve ? "退款申请已通过" : "退款申请未通过",
-          content: decision.approve
-            ? `您的订单 ${order.orderNo}（${order.title}）退款申请已通过，${formatFen(order.paidFen)} 将原路退回。`
-            : `您的订单 ${order.orderNo}（${order.title}）退款申请未通过，原因：${decision.reason}。`,
-          jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
-        }),
+        buyerNotice: (order) =>
+          decision.approve
+            ? refundApprovedNotice(order)
+            : {
+                title: "退款申请未通过",
+                content: `您的订单 ${order.orderNo}（${order.title}）退款申请未通过，原因：${decision.reason}。`,
+                jumpUrl: `/user/service-buy-list/detail?orderNo=${order.orderNo}`,
+              },
       });
       if (!applied.ok || !applied.changed) return false;
       if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, "平台同意退款");
