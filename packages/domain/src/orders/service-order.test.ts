@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refusedEverywhere } from "../testing/transition-cases.ts";
-import { ORDER_EVENT_ACTORS, ORDER_STATE_LABELS, ORDER_STATES, type OrderEvent, type OrderMoney, type OrderState, paidAndKept, transitionOrder } from "./service-order.ts";
+import {
+  ORDER_EVENT_ACTORS,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  type OrderEvent,
+  type OrderMoney,
+  type OrderState,
+  paidAndKept,
+  transitionOrder,
+} from "./service-order.ts";
 
 const AMOUNT = 1_280_000;
 const paid = { paidFen: AMOUNT, paymentId: "p1" };
