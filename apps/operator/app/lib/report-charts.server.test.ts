@@ -1,27 +1,8 @@
-import type { PlatformReport } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { reportCharts } from "./report-charts.server.ts";
+import { sampleReport } from "./sample-report.ts";
 
-const figures = {
-  registrations: 2,
-  personalCertifications: 1,
-  corporateCertifications: 0,
-  orders: 1,
-  orderAmountFen: 1_280_000,
-  refunds: 1,
-  refundAmountFen: 5000,
-};
-const report: PlatformReport = {
-  from: "2031-03-01",
-  to: "2031-03-01",
-  city: "",
-  cityName: "全省",
-  totals: figures,
-  days: [{ day: "2031-03-01", ...figures }],
-  regions: [{ code: "220200", name: "吉林市", ...figures }],
-  sheetsByState: [],
-  tendersByState: [],
-};
+const report = sampleReport(1_280_000);
 
 describe("the report's charts", () => {
   it("say their money the way every price reads", () => {

@@ -1,31 +1,18 @@
-import type { PlatformReport } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { reportCsv } from "./report-csv.ts";
 import { reportCsvHref, reportErrorField, reportQueryOf } from "./report-query.ts";
+import { sampleFigures, sampleReport } from "./sample-report.ts";
 
-const figures = {
-  registrations: 2,
-  personalCertifications: 1,
-  corporateCertifications: 0,
-  orders: 1,
-  orderAmountFen: 19900,
-  refunds: 1,
-  refundAmountFen: 5000,
-};
-const report: PlatformReport = {
-  from: "2031-03-01",
+const figures = sampleFigures(19900);
+const report = sampleReport(19900, {
   to: "2031-03-02",
-  city: "",
-  cityName: "全省",
-  totals: figures,
   days: [
     { day: "2031-03-01", ...figures },
     { day: "2031-03-02", ...figures, orderAmountFen: 0 },
   ],
-  regions: [{ code: "220200", name: "吉林市", ...figures }],
   sheetsByState: [{ state: "quoting", label: "报价中", count: 3 }],
   tendersByState: [{ state: "=cmd", label: '=HYPERLINK("x")', count: 1 }],
-};
+});
 
 describe("the report's CSV", () => {
   const csv = reportCsv(report);

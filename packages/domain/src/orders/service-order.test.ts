@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refusedEverywhere } from "../testing/transition-cases.ts";
+import { type OutcomeTable, refusedEverywhere } from "../testing/transition-cases.ts";
 import {
   ORDER_EVENT_ACTORS,
   ORDER_STATE_LABELS,
@@ -38,11 +38,9 @@ const events = {
   rejectRefund: { type: "refund-rejected" },
 } satisfies Record<string, OrderEvent>;
 
-type Outcome = OrderState | "same" | "refused";
-type Row = Record<keyof typeof events, Outcome>;
-const none: Row = refusedEverywhere(events);
+const none = refusedEverywhere(events);
 /** Every state × every event: where it goes, "same" (already happened: accepted, no change), or refused (every event a row leaves out). */
-const table: Record<OrderState, Row> = {
+const table: OutcomeTable<OrderState, keyof typeof events> = {
   pending_payment: { ...none, pay: "paid", cancel: "cancelled", expire: "cancelled" },
   paid: { ...none, pay: "same", start: "in_service", requestRefund: "refunding" },
   in_service: { ...none, pay: "same", start: "same", complete: "completed", requestRefund: "refunding" },

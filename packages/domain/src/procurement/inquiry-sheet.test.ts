@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { itAnswersEveryEvent, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, type OutcomeTable, REFUSED as R } from "../testing/transition-cases.ts";
 import {
   AWARD_WINDOW_DAYS,
   MAX_QUOTATION_ROUNDS,
@@ -46,10 +46,8 @@ const events = {
   lapse: { type: "lapse", now: DEADLINE + (AWARD_WINDOW_DAYS + 1) * DAY },
 } satisfies Record<string, SheetEvent>;
 
-type Outcome = StatusOutcome<SheetState>;
-const R = "refused";
 /** Every state × every event: the next state, "same" (already happened) or refused. */
-const table: Record<SheetState, Record<keyof typeof events, Outcome>> = {
+const table: OutcomeTable<SheetState, keyof typeof events> = {
   // biome-ignore format: a table reads best in rows
   draft:         { submit: "quoting", submitForApproval: "approving", approve: R, returnToDraft: "same", deadline: R, startRound: R, proposeAward: R, reconsider: R, award: R, withdraw: R, fail: R, cancel: R, lapse: R },
   // biome-ignore format: a table reads best in rows

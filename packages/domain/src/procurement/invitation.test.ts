@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itAnswersEveryEvent, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, type OutcomeTable, REFUSED as R, SAME as S } from "../testing/transition-cases.ts";
 import { INVITATION_STATES, type InvitationEvent, type InvitationState, transitionInvitation } from "./invitation.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 8);
@@ -11,10 +11,7 @@ const events = {
   revoke: { type: "revoke", now: NOW, deadline: NOW + 1000 },
 } satisfies Record<string, InvitationEvent>;
 
-type Outcome = StatusOutcome<InvitationState>;
-const S = "same";
-const R = "refused";
-const table: Record<InvitationState, Record<keyof typeof events, Outcome>> = {
+const table: OutcomeTable<InvitationState, keyof typeof events> = {
   invited: { view: "viewed", participate: "participating", decline: "declined", quote: "quoted", revoke: "revoked" },
   viewed: { view: S, participate: "participating", decline: "declined", quote: "quoted", revoke: "revoked" },
   participating: { view: S, participate: S, decline: R, quote: "quoted", revoke: "revoked" },

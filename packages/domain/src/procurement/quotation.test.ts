@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { itAnswersEveryEvent, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, type OutcomeTable, REFUSED as R, SAME as S } from "../testing/transition-cases.ts";
 import { QUOTATION_FINAL_STATES, QUOTATION_STATES, type QuotationEvent, type QuotationState, transitionQuotation } from "./quotation.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 8);
@@ -21,10 +21,7 @@ const events = {
   ended: { type: "sheet-ended" },
 } satisfies Record<string, QuotationEvent>;
 
-type Outcome = StatusOutcome<QuotationState>;
-const R = "refused";
-const S = "same";
-const table: Record<QuotationState, Record<keyof typeof events, Outcome>> = {
+const table: OutcomeTable<QuotationState, keyof typeof events> = {
   // biome-ignore format: a table reads best in rows
   pending_response: { participate: "participating", decline: "declined", draft: R, submit: "submitted", withdraw: R, close: "expired", shortlist: R, exclude: R, win: R, lose: R, ended: "expired" },
   // biome-ignore format: a table reads best in rows

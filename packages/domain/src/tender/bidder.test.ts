@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itAnswersEveryEvent, refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, type OutcomeTable, refusedEverywhere, SAME as S } from "../testing/transition-cases.ts";
 import { BIDDER_STATES, type BidderEvent, type BidderState, transitionBidder } from "./bidder.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 8);
@@ -20,12 +20,9 @@ const events = {
   refund: { type: "refund" },
 } satisfies Record<string, BidderEvent>;
 
-type Outcome = StatusOutcome<BidderState>;
-const S = "same";
-type Row = Record<keyof typeof events, Outcome>;
-const none: Row = refusedEverywhere(events);
+const none = refusedEverywhere(events);
 // With a deposit held (so refunds and withdrawals have somewhere to go).
-const table: Record<BidderState, Row> = {
+const table: OutcomeTable<BidderState, keyof typeof events> = {
   eligible: { ...none, register: "registered" },
   registered: { ...none, register: S, approveDeposit: "awaiting_deposit", approveFree: "approved", reject: "rejected" },
   approved: { ...none, bid: "bid" },

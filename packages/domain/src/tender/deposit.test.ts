@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { itAnswersEveryEvent, refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, type OutcomeTable, refusedEverywhere, SAME as S } from "../testing/transition-cases.ts";
 import { checkDepositAmount, DEPOSIT_AMOUNT_TEXTS, DEPOSIT_STATES, type DepositEvent, type DepositState, maxDepositFen, transitionDeposit } from "./deposit.ts";
 
 const events = {
@@ -14,11 +14,8 @@ const events = {
   forfeit: { type: "forfeit", reason: "中标后拒绝签约" },
 } satisfies Record<string, DepositEvent>;
 
-type Outcome = StatusOutcome<DepositState>;
-const S = "same";
-type Row = Record<keyof typeof events, Outcome>;
-const none: Row = refusedEverywhere(events);
-const table: Record<DepositState, Row> = {
+const none = refusedEverywhere(events);
+const table: OutcomeTable<DepositState, keyof typeof events> = {
   unpaid: { ...none, online: "paid", voucher: "confirming", guarantee: "confirming" },
   confirming: { ...none, voucher: "confirming", guarantee: "confirming", confirm: "paid", rejectProof: "unpaid" },
   paid: { ...none, online: S, confirm: S, startRefund: "refunding", forfeit: "forfeited" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itAnswersEveryEvent, refusedEverywhere, type StatusOutcome } from "../testing/transition-cases.ts";
+import { itAnswersEveryEvent, type OutcomeTable, refusedEverywhere, SAME as S } from "../testing/transition-cases.ts";
 import { DAY_MS } from "../vip/vip-entitlement.ts";
 import { TENDER_STATES, type TenderEvent, type TenderState, transitionTender } from "./tender.ts";
 
@@ -23,11 +23,8 @@ const events = {
   withdraw: { type: "withdraw", reason: "项目取消" },
 } satisfies Record<string, TenderEvent>;
 
-type Outcome = StatusOutcome<TenderState>;
-const S = "same";
-type Row = Record<keyof typeof events, Outcome>;
-const none: Row = refusedEverywhere(events);
-const table: Record<TenderState, Row> = {
+const none = refusedEverywhere(events);
+const table: OutcomeTable<TenderState, keyof typeof events> = {
   draft: { ...none, submit: "approving", withdraw: "withdrawn" },
   approving: { ...none, submit: S, approve: "registering", return: "draft", withdraw: "withdrawn" },
   registering: { ...none, approve: S, closeReg: "qualifying", withdraw: "withdrawn" },

@@ -28,6 +28,15 @@ export function itFollowsTransitions<S extends string, E extends string>(
 /** What an event gives a record in one state: the state it moves to, "same" (accepted, nothing changes) or "refused". */
 export type StatusOutcome<S extends string> = S | "same" | "refused";
 
+/** What a status machine's tests expect: for each state, the outcome of each named event. */
+export type OutcomeTable<S extends string, N extends string> = Readonly<Record<S, Readonly<Record<N, StatusOutcome<S>>>>>;
+
+/** In an outcome table: the event is accepted and nothing changes. */
+export const SAME = "same";
+
+/** In an outcome table: the event is refused. */
+export const REFUSED = "refused";
+
 /** A row in which every one of `events` is refused: spread it and name the few events that are not. */
 export function refusedEverywhere<N extends string>(events: Readonly<Record<N, unknown>>): Record<N, "refused"> {
   return Object.fromEntries(Object.keys(events).map((name) => [name, "refused"])) as Record<N, "refused">;
