@@ -3,6 +3,7 @@ import { Table } from "@cidp/ui";
 import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
 import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => pageTitle("操作日志");
@@ -29,14 +30,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         rowKey={(line) => String(line.id)}
         data={lines}
         empty={<p>暂无操作记录。</p>}
-        columns={[
-          { key: "time", title: "时间" },
-          { key: "operator", title: "运营人员" },
-          { key: "action", title: "操作" },
-          { key: "subject", title: "对象" },
-          { key: "detail", title: "说明" },
-          { key: "ip", title: "IP" },
-        ]}
+        columns={[...textColumns({ time: "时间", operator: "运营人员", action: "操作", subject: "对象", detail: "说明", ip: "IP" })]}
       />
       {nextBefore ? (
         <p>

@@ -12,6 +12,7 @@ import { ReasonField } from "../lib/reason-field.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/company-detail";
 
@@ -171,10 +172,7 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         data={company.certifications}
         emptyText="未提交过企业认证。"
         columns={[
-          { key: "submitTime", title: "提交时间" },
-          { key: "companyName", title: "企业名称" },
-          { key: "legalRepresentative", title: "法定代表人" },
-          { key: "state", title: "结果" },
+          ...textColumns({ submitTime: "提交时间", companyName: "企业名称", legalRepresentative: "法定代表人", state: "结果" }),
           { key: "reviewTime", title: "审核时间", render: (certification) => certification.reviewTime || "—" },
           { key: "rejectReason", title: "驳回原因", render: (certification) => certification.rejectReason || "—" },
         ]}
@@ -207,14 +205,16 @@ export default function CompanyDetail({ loaderData, actionData }: Route.Componen
         data={company.qualifications}
         emptyText="该企业暂无资质证书。"
         columns={[
-          { key: "name", title: "资质名称" },
-          { key: "level", title: "资质等级" },
-          { key: "certificateNo", title: "证书编号" },
-          { key: "issuingAuthority", title: "发证机关" },
-          { key: "validUntil", title: "有效期至" },
-          { key: "validity", title: "有效状态" },
-          { key: "state", title: "审核" },
-          { key: "submitTime", title: "提交时间" },
+          ...textColumns({
+            name: "资质名称",
+            level: "资质等级",
+            certificateNo: "证书编号",
+            issuingAuthority: "发证机关",
+            validUntil: "有效期至",
+            validity: "有效状态",
+            state: "审核",
+            submitTime: "提交时间",
+          }),
         ]}
       />
       {mayCorrect && company.qualifications.length > 0 ? (

@@ -16,6 +16,7 @@ import type { DeskRouteHandle } from "../lib/route-handle.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { recordOf, refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/content-edit";
 
 /** The body's editor needs the page's script (everything else works without it). */
@@ -297,9 +298,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           data={entry.versions}
           columns={[
             { key: "version", title: "版本", render: (version) => `第 ${version.version} 版` },
-            { key: "title", title: "标题" },
-            { key: "operator", title: "保存人" },
-            { key: "saveTime", title: "保存时间" },
+            ...textColumns({ title: "标题", operator: "保存人", saveTime: "保存时间" }),
             {
               key: "restore",
               title: "操作",

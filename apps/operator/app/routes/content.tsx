@@ -13,6 +13,7 @@ import { Pager } from "../lib/pager.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff, staffForm } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/content";
 
 export const meta = () => pageTitle("内容管理");
@@ -127,10 +128,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             empty={<p>没有符合条件的稿件。{mayEdit ? "可以新建稿件，或把门户已发布的文章转为稿件后修改。" : ""}</p>}
             columns={[
               { key: "title", title: "标题", render: (entry) => <a href={`/content/${entry.id}`}>{entry.title}</a> },
-              { key: "channelLabel", title: "栏目" },
-              { key: "stateLabel", title: "状态" },
-              { key: "editor", title: "最后修改人" },
-              { key: "updateTime", title: "修改时间" },
+              ...textColumns({ channelLabel: "栏目", stateLabel: "状态", editor: "最后修改人", updateTime: "修改时间" }),
               { key: "publishTime", title: "定时发布", render: (entry) => entry.publishTime || "—" },
             ]}
           />
@@ -146,9 +144,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
             data={articles.articles}
             empty={<p>没有符合条件的文章。</p>}
             columns={[
-              { key: "title", title: "标题" },
-              { key: "channelLabel", title: "栏目" },
-              { key: "publishTime", title: "发布时间" },
+              ...textColumns({ title: "标题", channelLabel: "栏目", publishTime: "发布时间" }),
               {
                 key: "entryId",
                 title: "操作",

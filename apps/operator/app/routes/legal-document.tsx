@@ -18,6 +18,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, requireData, requireStaff } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/legal-document";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? `法律文件：${loaderData.document.title}` : "法律文件");
@@ -88,9 +89,7 @@ export default function LegalDocument({ loaderData, actionData }: Route.Componen
         data={document.versions}
         empty={<p>尚无版本。</p>}
         columns={[
-          { key: "version", title: "版本号" },
-          { key: "title", title: "标题" },
-          { key: "effectiveTime", title: "生效时间" },
+          ...textColumns({ version: "版本号", title: "标题", effectiveTime: "生效时间" }),
           {
             key: "status",
             title: "状态",
@@ -110,11 +109,7 @@ export default function LegalDocument({ loaderData, actionData }: Route.Componen
         data={document.proposals}
         empty={<p>暂无新版本提议。</p>}
         columns={[
-          { key: "version", title: "版本号" },
-          { key: "effectiveTime", title: "生效时间" },
-          { key: "proposer", title: "提议人" },
-          { key: "proposeTime", title: "提交时间" },
-          { key: "stateLabel", title: "状态" },
+          ...textColumns({ version: "版本号", effectiveTime: "生效时间", proposer: "提议人", proposeTime: "提交时间", stateLabel: "状态" }),
           { key: "reviewer", title: "审核人", render: (proposal) => proposal.reviewer || "—" },
           { key: "rejectReason", title: "驳回原因", render: (proposal) => proposal.rejectReason || "—" },
         ]}

@@ -11,6 +11,7 @@ import { ReasonField } from "../lib/reason-field.tsx";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, staffForm } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import { TitledTable } from "../lib/titled-table.tsx";
 import type { Route } from "./+types/member-detail";
 
@@ -136,9 +137,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         emptyText="未加入任何企业。"
         columns={[
           { key: "name", title: "企业名称", render: (business) => <a href={`/companies/${business.id}`}>{business.name}</a> },
-          { key: "creditCode", title: "统一社会信用代码" },
-          { key: "role", title: "角色" },
-          { key: "certification", title: "企业认证" },
+          ...textColumns({ creditCode: "统一社会信用代码", role: "角色", certification: "企业认证" }),
         ]}
       />
       <TitledTable
@@ -146,24 +145,14 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         rowKey={(session) => `${session.createTime}-${session.ipAddress}-${session.userAgent}`}
         data={member.sessions}
         emptyText="暂无在线会话。"
-        columns={[
-          { key: "createTime", title: "登录时间" },
-          { key: "expireTime", title: "到期时间" },
-          { key: "ipAddress", title: "IP" },
-          { key: "userAgent", title: "浏览器" },
-        ]}
+        columns={[...textColumns({ createTime: "登录时间", expireTime: "到期时间", ipAddress: "IP", userAgent: "浏览器" })]}
       />
       <TitledTable
         title="实名认证记录"
         rowKey={(certification) => certification.submitTime}
         data={member.certifications}
         emptyText="未提交过实名认证。"
-        columns={[
-          { key: "submitTime", title: "提交时间" },
-          { key: "realName", title: "姓名" },
-          { key: "state", title: "结果" },
-          { key: "rejectReason", title: "驳回原因" },
-        ]}
+        columns={[...textColumns({ submitTime: "提交时间", realName: "姓名", state: "结果", rejectReason: "驳回原因" })]}
       />
     </main>
   );

@@ -4,6 +4,7 @@ import * as styles from "../desk.css.ts";
 import { pageTitle } from "../lib/page-title.ts";
 import { type Answer, callServices } from "../lib/services.server.ts";
 import { refusalOf, requireStaff } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/members";
 
 export const meta = () => pageTitle("会员管理");
@@ -98,9 +99,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             data={companies}
             columns={[
               { key: "name", title: "企业名称", render: (business) => <a href={`/companies/${business.id}`}>{business.name}</a> },
-              { key: "creditCode", title: "统一社会信用代码" },
-              { key: "companyType", title: "企业类型" },
-              { key: "certification", title: "企业认证" },
+              ...textColumns({ creditCode: "统一社会信用代码", companyType: "企业类型", certification: "企业认证" }),
               { key: "shopHidden", title: "店铺", render: (business) => (business.shopHidden ? "已对访客隐藏" : "—") },
             ]}
           />

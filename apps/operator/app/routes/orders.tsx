@@ -10,6 +10,7 @@ import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
 import { refusalOf, staffData, staffForm } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/orders";
 
 export const meta = () => pageTitle("服务订单");
@@ -54,12 +55,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         data={orders}
         empty={<p>暂无待处理的服务订单。</p>}
         columns={[
-          { key: "orderNo", title: "订单号" },
-          { key: "title", title: "服务" },
-          { key: "buyer", title: "买家" },
-          { key: "amount", title: "实付" },
-          { key: "stateLabel", title: "状态" },
-          { key: "updateTime", title: "更新时间" },
+          ...textColumns({ orderNo: "订单号", title: "服务", buyer: "买家", amount: "实付", stateLabel: "状态", updateTime: "更新时间" }),
           {
             key: "step",
             title: "操作",

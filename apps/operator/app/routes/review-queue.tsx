@@ -8,6 +8,7 @@ import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { resultMessage } from "../lib/result-message.ts";
 import { requireData, requireStaff } from "../lib/staff.server.ts";
+import { textColumns } from "../lib/text-columns.ts";
 import type { Route } from "./+types/review-queue";
 
 export const meta = () => pageTitle("待审核");
@@ -49,9 +50,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
             data={entries}
             empty={<p>暂无待审核的提交。</p>}
             columns={[
-              { key: "kindLabel", title: "类型" },
-              { key: "title", title: "提交内容" },
-              { key: "submitTime", title: "提交时间" },
+              ...textColumns({ kindLabel: "类型", title: "提交内容", submitTime: "提交时间" }),
               {
                 key: "open",
                 title: "操作",

@@ -58,6 +58,8 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
   const phone = { key: "phone", title: c.phone, render: (entry: Entry) => entry.member.phone };
   const company = { key: "company", title: c.company, render: (entry: Entry) => entry.member.company || texts.noCompany };
   const platform = { key: "platform", title: c.platform, render: (entry: Entry) => entry.platform.name };
+  // Who is asking, from where: the first columns of the waiting queue and of the agent's own.
+  const asker = [member, phone, company, platform];
   const open = {
     key: "open",
     title: c.action,
@@ -110,10 +112,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         data={desk.queue}
         emptyText={texts.emptyQueue}
         columns={[
-          member,
-          phone,
-          company,
-          platform,
+          ...asker,
           { key: "firstWords", title: c.firstWords },
           {
             key: "waited",
@@ -150,15 +149,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         rowKey={(entry) => String(entry.id)}
         data={desk.mine}
         emptyText={texts.emptyMine}
-        columns={[
-          member,
-          phone,
-          company,
-          platform,
-          { key: "lastMessage", title: c.last },
-          { key: "lastTime", title: c.started, render: (entry) => entry.startTime },
-          open,
-        ]}
+        columns={[...asker, { key: "lastMessage", title: c.last }, { key: "lastTime", title: c.started, render: (entry) => entry.startTime }, open]}
       />
 
       <TitledTable
