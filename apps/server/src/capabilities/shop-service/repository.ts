@@ -46,12 +46,12 @@ export function createShopServiceRepository(db: Database) {
       return rowWithId(db, shopServices, id, eq(shopServices.sellerBusinessId, businessId));
     },
 
-    /** A service on sale (已上架); one in any other state is none. */
     /** The search's read: the services on sale among these, with their seller's name. */
     listedAmong(ids: number[]): Promise<WithBusinessName<ShopServiceRow>[]> {
       return rowsWithBusinessName(db, shopServices, shopServices.sellerBusinessId, and(inArray(shopServices.id, ids), eq(shopServices.state, "listed")));
     },
 
+    /** A service on sale (已上架); one in any other state is none. */
     async listedService(id: number): Promise<ShopServiceRow | undefined> {
       return rowWithId(db, shopServices, id, eq(shopServices.state, "listed"));
     },
