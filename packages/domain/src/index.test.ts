@@ -274,6 +274,7 @@ it("exports exactly the public runtime API", () => {
     "objectionRefusal",
     "operatorMay",
     "overallProgress",
+    "paidAndKept",
     "parseHomeSection",
     "parseNoticeTab",
     "parseQrCodeKind",
