@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteClientForDrizzle } from "./pglite-drizzle-client.ts";
 
 /** The drizzle database, whichever driver is behind it. Tables live in each module's schema.ts. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -109,7 +110,7 @@ export async function openDatabase(location: DatabaseLocation, options: OpenOpti
   } else {
     client = await PGlite.create({ ...pgliteOptions, ...(location.from ? { loadDataDir: location.from } : {}) });
   }
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(pgliteClientForDrizzle(client)) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
     driver: "pglite",
