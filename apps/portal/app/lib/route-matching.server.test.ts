@@ -1,7 +1,8 @@
 // The portal runs React Router with a patch (patches/react-router@8.4.0.patch) that keeps each
-// matcher's results per path: these pin that a kept match answers like a fresh one and that what
-// one request does with its matches never reaches the next.
-import { createStaticHandler, type StaticHandlerContext } from "react-router";
+// matcher's results per path and builds the server's route tree once per build: these pin that a
+// kept match answers like a fresh one, that what one request does with its matches never reaches
+// the next, and that the documents of one build share what the route tree is kept by.
+import { createRequestHandler, createStaticHandler, type EntryContext, type ServerBuild, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
 const routes = [
@@ -51,5 +52,36 @@ describe("route matching, kept per path", () => {
     const two = await query("/default/news-detail/7");
     expect(two.matches.at(-1)?.params).toEqual({ id: "7" });
     expect(two.matches.at(-1)).not.toBe(leaf);
+  });
+});
+
+describe("the server's route tree, once per build", () => {
+  it("hands every document of one build the same route modules, which the kept route tree is checked against", async () => {
+    const seen: EntryContext["routeModules"][] = [];
+    const route = { id: "root", path: "", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false };
+    const build = {
+      entry: {
+        module: {
+          default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
+            seen.push(context.routeModules);
+            return new Response("page", { status, headers });
+          },
+        },
+      },
+      routes: { root: { ...route, module: { default: () => null } } },
+      assets: { entry: { module: "/entry.js", imports: [] }, routes: { root: { ...route, module: "/root.js" } }, url: "/manifest.js", version: "1" },
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    } as unknown as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    for (const path of ["/", "/", "/?page=2"]) expect((await handle(new Request(`http://portal.test${path}`))).status).toBe(200);
+    expect(seen).toHaveLength(3);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).toBe(seen[0]);
   });
 });
