@@ -32,8 +32,7 @@ function withoutQueryParsers<T extends Queryable>(target: T, wrapTransaction: bo
     const { parsers: _sameAsTheClients, ...rest } = options;
     return target.query(text, params, rest);
   };
-  const transaction = (work: (tx: Transaction) => Promise<unknown>) =>
-    (target as unknown as PGlite).transaction((tx) => work(withoutQueryParsers(tx, false)));
+  const transaction = (work: (tx: Transaction) => Promise<unknown>) => (target as unknown as PGlite).transaction((tx) => work(withoutQueryParsers(tx, false)));
   return new Proxy(target, {
     get(object, key) {
       if (key === "query") return query;
