@@ -56,7 +56,7 @@ pids+=($!)
 for _ in $(seq 1 240); do curl -fs "http://127.0.0.1:$port/ready" >/dev/null 2>&1 && break; sleep 0.5; done
 curl -fs "http://127.0.0.1:$port/ready" >/dev/null || { echo "✗ services not ready"; tail -n 30 "$work/services.log"; exit 1; }
 step "runtime: the portal (node server.ts in apps/portal)"
-(cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user node --max-semi-space-size=16 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
+(cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user node --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
 pids+=($!)
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
 curl -fs "http://127.0.0.1:$((port + 2))/default/home" | grep -q "<footer" || { echo "✗ portal home not served"; tail -n 30 "$work/portal.log"; exit 1; }

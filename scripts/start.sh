@@ -75,7 +75,7 @@ SERVER_PORT="$SERVER_PORT" PORTAL_PORT="$PORTAL_PORT" PUBLIC_PORTAL_ORIGIN="http
 pids+=($!)
 wait_for "http://127.0.0.1:$SERVER_PORT/health" "${pids[0]}" 240
 (cd apps/portal && PORT="$PORTAL_PORT" API_ORIGIN="http://127.0.0.1:$SERVER_PORT" NODE_ENV=production LOG_FILE="$LOG_DIR/portal.log" \
-  exec node --max-semi-space-size=16 server.ts) &
+  exec node --max-semi-space-size=64 server.ts) &
 pids+=($!)
 wait_for "http://127.0.0.1:$PORTAL_PORT/default/home" "${pids[1]}" 120
 # The back office: platform staff only, its own address (enrolment links point here).

@@ -208,7 +208,7 @@ export function startPortal(dir: string, index: number, ports: ClusterPorts): Me
     dir,
     `portal-${index + 1}`,
     process.execPath,
-    ["--max-semi-space-size=16", "server.ts"],
+    ["--max-semi-space-size=64", "server.ts"],
     {
       NODE_ENV: "production",
       PORT: String(ports.portals[index]),

@@ -60,13 +60,15 @@ export async function startServer(settings: ServerSettings): Promise<ChildProces
 }
 
 /**
- * How production runs the portal (scripts/start.sh): young-generation semi-spaces of up to 16 MB.
- * A member page's render leaves some 100 KB of short-lived garbage; with 2 MB semi-spaces the
- * scavenger ran so often that the collector took a quarter of the portal's time under load (12 %
- * at 16 MB), and the member home answered 171 requests/s against 211 (bench/member-pages.bench.ts).
- * It costs some 50 MB of idle RSS (bench/ssr.bench.ts: 180 → 230 MiB, peak 1.37× idle).
+ * How production runs the portal (scripts/start.sh): young-generation semi-spaces of up to 64 MB.
+ * A member page's render leaves some 1.6 MB of short-lived garbage. With 2 MB semi-spaces the
+ * scavenger took a quarter of the portal's time under load. With 16 MB it ran every 35 ms at 300
+ * pages/s, so the requests in flight at two scavenges in a row were promoted, and the full
+ * collections of that old generation, every few seconds, were when the member center's slowest
+ * requests came (p99 158 → 103 ms at 64 MB, bench/member-pages.bench.ts). It costs little idle
+ * memory: RSS 233 MiB idle, peak 1.43× under load (bench/ssr.bench.ts).
  */
-const PORTAL_NODE_FLAGS = ["--max-semi-space-size=16"];
+const PORTAL_NODE_FLAGS = ["--max-semi-space-size=64"];
 
 /**
  * Where a journey run's portal and back office write their access logs: a file in the run's folder,
