@@ -92,8 +92,11 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   await expect(bidder.getByTestId("action-notice")).toHaveText("已提交，请等待招标人确认");
   await expect(bidder.getByTestId("deposit-state")).toHaveText("待确认");
 
-  // 张建国 confirms it, and issues a clarification.
+  // 张建国 confirms it, and issues a clarification. The two forms are sent one after the other as
+  // soon as each answer shows: the page is let hydrate first, so that neither is sent while the
+  // router takes over the forms (one sent then went unanswered once in CI).
   await page.reload();
+  await expect(page.getByTestId("member-area")).toBeVisible();
   const deposits = page.getByRole("table", { name: "待确认的保证金" });
   await expect(deposits.getByRole("row").filter({ hasText: TONGDA_NAME })).toContainText("工行回单 20261123-0042");
   await expect(deposits.getByRole("row").filter({ hasText: TONGDA_NAME }).getByRole("link", { name: "工行回单.png" })).toBeVisible();
