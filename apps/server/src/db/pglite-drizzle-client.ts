@@ -20,25 +20,21 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [
   1182, // date[]
 ];
 
-/** Anything with PGlite's `query`: the client or one of its transactions. */
-interface Queryable {
-  query: PGlite["query"];
-}
-
-/** `query` without the per-query parsers, on the client or a transaction; everything else as it is. */
-function withoutQueryParsers<T extends Queryable>(target: T, wrapTransaction: boolean): T {
-  const query = (text: string, params?: unknown[], options?: QueryOptions) => {
+/** `query` of the client or of a transaction, without the per-query parsers (the client has them). */
+function queryWithoutParsers(target: Pick<PGlite, "query">): PGlite["query"] {
+  return (text, params, options?: QueryOptions) => {
     if (!options?.parsers) return target.query(text, params, options);
     const { parsers: _sameAsTheClients, ...rest } = options;
     return target.query(text, params, rest);
   };
-  const transaction = (work: (tx: Transaction) => Promise<unknown>) => (target as unknown as PGlite).transaction((tx) => work(withoutQueryParsers(tx, false)));
+}
+
+/** `target` with some members replaced; its own methods still run on it (PGlite's use private fields). */
+function withMembers<T extends object>(target: T, replaced: Partial<T>): T {
   return new Proxy(target, {
     get(object, key) {
-      if (key === "query") return query;
-      if (key === "transaction" && wrapTransaction) return transaction;
+      if (Object.hasOwn(replaced, key)) return replaced[key as keyof T];
       const value = Reflect.get(object, key, object);
-      // PGlite's methods use private fields: they must run on the client itself, not on this proxy.
       return typeof value === "function" ? value.bind(object) : value;
     },
   });
@@ -53,5 +49,7 @@ function withoutQueryParsers<T extends Queryable>(target: T, wrapTransaction: bo
  */
 export function pgliteClientForDrizzle(client: PGlite): PGlite {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
-  return withoutQueryParsers(client, true);
+  const transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
+    client.transaction((tx) => work(withMembers(tx, { query: queryWithoutParsers(tx) })))) as PGlite["transaction"];
+  return withMembers(client, { query: queryWithoutParsers(client), transaction });
 }
