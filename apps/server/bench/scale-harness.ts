@@ -28,7 +28,7 @@ export interface BenchRow {
   /** Whether the paths are the back office's calls: the demo operator's session header. */
   operator?: boolean;
   /**
-   * Deep pages: every path must answer a full page (ten rows) at every scale, checked before
+   * Deep pages: every path must answer a full page (its `pageSize`, else ten rows) at every scale, checked before
    * timing. A page the base does not fill answers fewer rows there, faster, and the comparison
    * with the larger scales would measure the missing rows, not the growth.
    */
@@ -120,17 +120,18 @@ async function timeOnce(server: Server, pathAndQuery: string, row: BenchRow): Pr
   return { elapsed, data: body.data };
 }
 
-/** How many rows a page answered: the lists name their rows `records`, `rows` or `list`. */
+/** How many rows a page answered: the lists name their rows `records`, `rows`, `list` or `orders`. */
 function pageRows(data: unknown): number | null {
   const page = data as Record<string, unknown> | null;
-  const rows = page?.records ?? page?.rows ?? page?.list;
+  const rows = page?.records ?? page?.rows ?? page?.list ?? page?.orders;
   return Array.isArray(rows) ? rows.length : null;
 }
 
-/** Throws unless a deep page answers ten rows at this scale (BenchRow.fullPages). */
+/** Throws unless a deep page answers a full page (its `pageSize`, else ten rows) at this scale (BenchRow.fullPages). */
 async function expectFullPage(server: Server, pathAndQuery: string, row: BenchRow): Promise<void> {
-  const rows = pageRows((await timeOnce(server, pathAndQuery, row)).data);
-  if (rows !== 10)
+  const { data } = await timeOnce(server, pathAndQuery, row);
+  const rows = pageRows(data);
+  if (rows !== ((data as { pageSize?: number } | null)?.pageSize ?? 10))
     throw new Error(`${row.name}: ${pathAndQuery} answers ${rows ?? "no"} rows at ${server.scale}, not a full page: measure a page every scale fills`);
 }
 

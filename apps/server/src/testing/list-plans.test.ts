@@ -411,11 +411,25 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       expectBoundedReads(await planned.plansOf(() => createCertificationReviewRepository(planned.db).queue(50)), ["qualification_certificate_queue_idx"]);
       const orders = createOrderRepository(planned.db);
       expectBoundedReads(await planned.plansOf(() => orders.undecidedRefunds(50)), ["service_order_refund_queue_idx"]);
-      const served = await planned.plansOf(() => orders.waitingWithBuyer(["service_package"], ["paid", "in_service"], 100));
-      expectBoundedReads(served, ["service_order_fulfilment_idx"]);
-      // The queue's columns come from its index alone, not from a heap page per order.
-      const servedReads = served.flatMap((plan) => plan.nodes.filter((node) => node.index === "service_order_fulfilment_idx"));
-      expect(servedReads.map((node) => node.nodeType)).toEqual(["Index Only Scan"]);
+      // 服务订单: every tab, first and last reachable page; the page's columns come from its index alone, not from a heap page per order.
+      for (const states of [["paid", "in_service"], ["paid"], ["in_service"]])
+        for (const current of [1, 50]) {
+          const served = await planned.plansOf(() => orders.servedQueuePage({ itemKinds: ["service_package"], states }, current, 20));
+          expectBoundedReads(served, ["service_order_fulfilment_idx"]);
+          const pageReads = served.flatMap((plan) => plan.nodes.filter((node) => node.relation === "service_order" && node.index !== undefined));
+          expect(
+            pageReads.some((node) => node.index === "service_order_fulfilment_idx" && node.nodeType === "Index Only Scan"),
+            JSON.stringify(pageReads),
+          ).toBe(true);
+        }
+      // One order by its number: its unique index.
+      expectBoundedReads(
+        await planned.plansOf(() =>
+          orders.servedQueuePage({ itemKinds: ["service_package"], states: ["paid", "in_service"], orderNo: "20261101Z0000001" }, 1, 20),
+        ),
+        ["service_order_order_no_unique"],
+      );
+      expectBoundedReads(await planned.plansOf(() => orders.waitingByState(["service_package"], ["paid", "in_service"])), []);
     });
   });
 }

@@ -208,6 +208,7 @@ export {
   type PlatformSettings,
   platformSettingsSchema,
   type ReportFigures,
+  SERVICE_QUEUE_STATES,
 } from "./operator.calls.ts";
 export {
   ANNOUNCEMENT_CONTENT_MAX,

@@ -59,6 +59,9 @@ const subjectSchema = queueEntrySchema.extend({
   bodyHtml: z.string().nullable(),
 });
 
+/** The states a paid service order waits in for the platform: to start (paid), and to complete (in service). */
+export const SERVICE_QUEUE_STATES = ["paid", "in_service"] as const;
+
 const fulfilmentEntrySchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -289,9 +292,27 @@ export const operatorCalls = {
 
   orders: staffRead({
     path: `${base}/orders`,
-    summary: "服务订单：待开始与服务中的平台自营订单",
-    data: z.array(fulfilmentEntrySchema),
-    errors: [403],
+    summary: "服务订单：待开始与服务中的平台自营订单，等得最久的在前，每页20条；可按状态筛选或按订单号查找",
+    query: z.object({
+      state: z.enum(SERVICE_QUEUE_STATES, { error: "订单状态无效" }).optional(),
+      orderNo: z
+        .string()
+        .trim()
+        .transform((typed) => typed.toUpperCase())
+        .pipe(z.string().regex(/^[0-9A-Z]{8,32}$/, "请输入完整的订单号（8至32位字母或数字）"))
+        .optional(),
+      page: z.coerce.number().int().min(1).max(1000).default(1),
+    }),
+    data: z.object({
+      orders: z.array(fulfilmentEntrySchema),
+      /** The orders the filter finds, counted up to LIST_COUNT_CAP (shown as "1000+" at the cap). */
+      total: z.number().int(),
+      pages: z.number().int(),
+      pageSize: z.number().int(),
+      /** How many wait in each state (the tabs), counted up to LIST_COUNT_CAP. */
+      waiting: z.object({ paid: z.number().int(), in_service: z.number().int() }),
+    }),
+    errors: [400, 403],
   }),
   orderStep: staffStep({
     path: `${base}/orders/:id`,

@@ -355,9 +355,14 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     return ok(null, decision === "approve" ? operatorMessages.approved : operatorMessages.rejected);
   });
 
-  route("orders", async () =>
-    ok((await fulfilment.queue()).map((entry) => ({ ...entry, step: entry.state === "paid" ? ("start" as const) : ("complete" as const) }))),
-  );
+  route("orders", async (request) => {
+    const { state, orderNo, page } = request.query;
+    const queue = await fulfilment.queue({ page, ...(state ? { state } : {}), ...(orderNo ? { orderNo } : {}) });
+    return ok({
+      ...queue,
+      orders: queue.orders.map((entry) => ({ ...entry, step: entry.state === "paid" ? ("start" as const) : ("complete" as const) })),
+    });
+  });
 
   route("orderStep", async (request) => {
     const { operator } = sessionFor(request);

@@ -29,7 +29,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const queue = () => staffData(t.app, operatorCalls.orders, undefined, staff);
+type QueueQuery = { state?: "paid" | "in_service"; orderNo?: string; page?: number };
+const queuePage = (query: QueueQuery = {}) => staffData(t.app, operatorCalls.orders, query, staff);
+const queue = async (query: QueueQuery = {}) => (await queuePage(query)).orders;
+
+/** Puts `count` more orders of the seeded paid one's package into the queue, in `state`, each waiting a minute less than the one before. */
+async function moreWaiting(count: number, state: "paid" | "in_service", prefix: string) {
+  const { id: _id, ...model } = await orderOf("W9B3N6FA");
+  const oldest = new Date("2020-01-01T08:00:00+08:00").getTime();
+  await t.database.db.insert(serviceOrders).values(
+    Array.from({ length: count }, (_, i) => ({
+      ...model,
+      orderNo: `${prefix}${String(i).padStart(4, "0")}`,
+      state,
+      updatedAt: new Date(oldest + i * 60_000),
+    })),
+  );
+}
 const step = (id: number, input: { step: "start" | "complete"; note?: string }, who: StaffSession | null = staff) =>
   staffCall(t.app, operatorCalls.orderStep, { id, ...input }, who);
 
@@ -77,10 +93,69 @@ describe("服务订单: the operator serves paid legal-package orders", () => {
     });
   });
 
+  it("pages the queue twenty at a time, the longest waiting first, with how many wait in each state", async () => {
+    const before = await queuePage();
+    await moreWaiting(25, "paid", "20200101QP");
+    await moreWaiting(3, "in_service", "20200101QS");
+    const first = await queuePage();
+    expect(first.pageSize).toBe(20);
+    expect(first.waiting).toEqual({ paid: before.waiting.paid + 25, in_service: before.waiting.in_service + 3 });
+    expect(first.total).toBe(before.total + 28);
+    expect(first.pages).toBe(Math.ceil(first.total / 20));
+    // The added orders waited longest (2020-01-01), paid and in service in one line by time.
+    expect(first.orders.map((order) => order.orderNo)).toEqual([
+      "20200101QP0000",
+      "20200101QS0000",
+      "20200101QP0001",
+      "20200101QS0001",
+      "20200101QP0002",
+      "20200101QS0002",
+      ...Array.from({ length: 14 }, (_, i) => `20200101QP${String(i + 3).padStart(4, "0")}`),
+    ]);
+    const second = await queuePage({ page: 2 });
+    expect(second.orders.map((order) => order.orderNo).slice(0, 8)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `20200101QP${String(i + 17).padStart(4, "0")}`),
+    );
+    // Every waiting order is on exactly one page.
+    const all = (await Promise.all(Array.from({ length: first.pages }, (_, i) => queue({ page: i + 1 })))).flat();
+    expect(new Set(all.map((order) => order.id)).size).toBe(first.total);
+    // Past the last page: nothing, with the same count.
+    expect(await queuePage({ page: first.pages + 1 })).toMatchObject({ orders: [], total: first.total });
+  });
+
+  it("filters by state, and finds one order by its number typed in any case", async () => {
+    const serving = await queuePage({ state: "in_service" });
+    expect(serving.orders.length).toBeGreaterThan(0);
+    expect(serving.orders.every((order) => order.state === "in_service" && order.step === "complete")).toBe(true);
+    expect(serving.total).toBe(serving.waiting.in_service);
+    const paid = await queuePage({ state: "paid" });
+    expect(paid.orders.every((order) => order.state === "paid" && order.step === "start")).toBe(true);
+    expect(paid.total).toBe(paid.waiting.paid);
+
+    const wanted = await orderOf("R4HX8C2P");
+    expect((await queuePage({ orderNo: ` ${wanted.orderNo.toLowerCase()} ` })).orders.map((order) => order.id)).toEqual([wanted.id]);
+    // A number in the other state's tab, an order that waits for nothing, a number that does not exist: none found.
+    expect(await queue({ orderNo: wanted.orderNo, state: "paid" })).toEqual([]);
+    expect(await queue({ orderNo: (await orderOf("K7M2Q9TD")).orderNo })).toEqual([]);
+    expect(await queuePage({ orderNo: "20990101ABCDEFGH" })).toMatchObject({ orders: [], total: 0, pages: 0 });
+  });
+
+  it.each([
+    [{ state: "refunded" }, "订单状态无效"],
+    [{ orderNo: "123" }, "请输入完整的订单号（8至32位字母或数字）"],
+    [{ orderNo: "2026' or 1=1 --" }, "请输入完整的订单号（8至32位字母或数字）"],
+    [{ page: 0 }, undefined],
+    [{ page: 1001 }, undefined],
+  ])("refuses the query %o with 400", async (query, msg) => {
+    const refused = refusalOf(await staffCall(t.app, operatorCalls.orders, query as QueueQuery, staff));
+    expect(refused.status).toBe(400);
+    if (msg) expect(refused.msg).toContain(msg);
+  });
+
   it("refuses a stranger, and orders the platform does not serve", async () => {
     const serving = await orderOf("R4HX8C2P");
     expect(refusalOf(await step(serving.id, { step: "complete" }, null)).status).toBe(401);
-    expect(refusalOf(await staffCall(t.app, operatorCalls.orders, undefined, null)).status).toBe(401);
+    expect(refusalOf(await staffCall(t.app, operatorCalls.orders, {}, null)).status).toBe(401);
     expect((await orderOf("R4HX8C2P")).state).toBe("in_service");
     // A cancelled order has nothing to start.
     expect(refusalOf(await step((await orderOf("E2J5T8LV")).id, { step: "start" })).status).toBe(409);

@@ -1,5 +1,7 @@
+import { SERVICE_QUEUE_STATES } from "@cidp/api-client/contract";
 import { formatFen, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
+import { reachablePages } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { nameWithMaskedPhone } from "../member/masked-phone.ts";
 import { stepNotice } from "./buyer-notices.ts";
@@ -20,20 +22,38 @@ export interface FulfilmentEntry {
 
 export type FulfilmentStep = "start" | "complete";
 
+/** The states an order waits in for the platform: to start, and to complete. */
+type WaitingState = (typeof SERVICE_QUEUE_STATES)[number];
+
+/** Which page of the queue, of which state, or one order by its number. */
+export interface FulfilmentQueueQuery {
+  state?: WaitingState;
+  orderNo?: string;
+  page: number;
+}
+
+/** A page of the queue, the count of what the query finds, and how many wait in each state (counts capped at LIST_COUNT_CAP). */
+export interface FulfilmentQueuePage {
+  orders: FulfilmentEntry[];
+  total: number;
+  pages: number;
+  pageSize: number;
+  waiting: Record<WaitingState, number>;
+}
+
 /**
  * What the operator area offers for the orders the platform itself sells and serves: legal
  * packages (VIP needs no service: it is granted on payment). Paid ones wait for 开始服务, those in
  * service for 完成服务; each step is an order event by the operator, acting for the seller.
  */
 export interface OrderFulfilment {
-  queue(): Promise<FulfilmentEntry[]>;
+  queue(query: FulfilmentQueueQuery): Promise<FulfilmentQueuePage>;
   /** Moves one order on; false when it is not (or no longer) in the state the step needs. */
   step(orderId: number, step: FulfilmentStep, operatorId: number, note: string): Promise<{ ok: true; orderNo: string } | { ok: false }>;
 }
 
 const SERVED_KINDS = ["service_package"];
-const WAITING: OrderState[] = ["paid", "in_service"];
-const QUEUE_PAGE = 100;
+const QUEUE_PAGE_SIZE = 20;
 
 const steps = {
   start: { event: { type: "start-service" }, from: "paid", note: "平台已开始服务", notice: "服务已开始" },
@@ -43,18 +63,27 @@ const steps = {
 export function createOrderFulfilment(db: Database): OrderFulfilment {
   const orders = createOrderRepository(db);
   return {
-    async queue() {
-      const rows = await orders.waitingWithBuyer(SERVED_KINDS, WAITING, QUEUE_PAGE);
-      return rows.map(({ order, buyer, phone }) => ({
-        id: order.id,
-        orderNo: order.orderNo,
-        title: order.title,
-        buyer: nameWithMaskedPhone(buyer, phone),
-        amount: formatFen(order.paidFen),
-        state: order.state as OrderState,
-        stateLabel: ORDER_STATE_LABELS[order.state as OrderState],
-        updateTime: formatDateTime(order.updatedAt),
-      }));
+    async queue({ state, orderNo, page }) {
+      const [found, waiting] = await Promise.all([
+        orders.servedQueuePage({ itemKinds: SERVED_KINDS, states: state ? [state] : SERVICE_QUEUE_STATES, orderNo }, page, QUEUE_PAGE_SIZE),
+        orders.waitingByState(SERVED_KINDS, SERVICE_QUEUE_STATES),
+      ]);
+      return {
+        orders: found.rows.map(({ order, buyer, phone }) => ({
+          id: order.id,
+          orderNo: order.orderNo,
+          title: order.title,
+          buyer: nameWithMaskedPhone(buyer, phone),
+          amount: formatFen(order.paidFen),
+          state: order.state as OrderState,
+          stateLabel: ORDER_STATE_LABELS[order.state as OrderState],
+          updateTime: formatDateTime(order.updatedAt),
+        })),
+        total: found.total,
+        pages: reachablePages(found.total, QUEUE_PAGE_SIZE),
+        pageSize: QUEUE_PAGE_SIZE,
+        waiting,
+      };
     },
 
     async step(orderId, step, operatorId, note) {

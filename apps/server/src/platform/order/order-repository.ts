@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage, cappedCount } from "../../db/paging.ts";
+import { boundedPage, cappedCount, offsetPage } from "../../db/paging.ts";
 import { members } from "../member/schema.ts";
 import type { OrderRow } from "./order-events.ts";
 import type { OrderableItem, OrderBuyer } from "./orderable-kinds.ts";
@@ -14,6 +14,14 @@ interface NewOrder {
   itemId: number;
   createdAt: Date;
   payBefore: Date;
+}
+
+/** Which waiting orders a page of the platform's service queue shows. */
+interface ServedQueueFilter {
+  itemKinds: readonly string[];
+  states: readonly string[];
+  /** One order by its number (the queue's search). */
+  orderNo?: string;
 }
 
 /** Refund requests the platform (the seller of its service packages) has not decided; a company's services' are its own to decide. */
@@ -96,26 +104,54 @@ export function createOrderRepository(db: Database) {
     },
 
     /** Orders of these kinds waiting in these states, the longest waiting first, with their buyer's name and phone. */
-    waitingWithBuyer(itemKinds: readonly string[], states: readonly string[], limit: number) {
-      return db
-        .select({
-          // Just what the queue shows, which its index carries (service_order_fulfilment_idx).
-          order: {
-            id: serviceOrders.id,
-            orderNo: serviceOrders.orderNo,
-            title: serviceOrders.title,
-            paidFen: serviceOrders.paidFen,
-            state: serviceOrders.state,
-            updatedAt: serviceOrders.updatedAt,
-          },
-          buyer: members.realName,
-          phone: members.phone,
-        })
-        .from(serviceOrders)
-        .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
-        .where(and(inArray(serviceOrders.itemKind, [...itemKinds]), inArray(serviceOrders.state, [...states])))
-        .orderBy(asc(serviceOrders.updatedAt))
-        .limit(limit);
+    /**
+     * A page of the orders of `itemKinds` waiting for the platform in `states` (one order when
+     * `orderNo` names it), the longest waiting first: what the page shows rides in
+     * service_order_fulfilment_idx, so a page is read from the index and the buyers by key.
+     */
+    servedQueuePage(filter: ServedQueueFilter, current: number, size: number) {
+      const matching = and(
+        inArray(serviceOrders.itemKind, [...filter.itemKinds]),
+        inArray(serviceOrders.state, [...filter.states]),
+        filter.orderNo ? eq(serviceOrders.orderNo, filter.orderNo) : undefined,
+      );
+      const readPage = (limit: number, offset: number) =>
+        db
+          .select({
+            order: {
+              id: serviceOrders.id,
+              orderNo: serviceOrders.orderNo,
+              title: serviceOrders.title,
+              paidFen: serviceOrders.paidFen,
+              state: serviceOrders.state,
+              updatedAt: serviceOrders.updatedAt,
+            },
+            buyer: members.realName,
+            phone: members.phone,
+          })
+          .from(serviceOrders)
+          .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
+          .where(matching)
+          .orderBy(asc(serviceOrders.updatedAt), asc(serviceOrders.id))
+          .limit(limit)
+          .offset(offset);
+      return offsetPage(db, current, size, readPage, db.select({ id: serviceOrders.id }).from(serviceOrders).where(matching));
+    },
+
+    /** How many orders of `itemKinds` wait in each of `states`, each counted up to the lists' cap (service_order_kind_state_idx). */
+    async waitingByState<S extends string>(itemKinds: readonly string[], states: readonly S[]): Promise<Record<S, number>> {
+      const counts = await Promise.all(
+        states.map((state) =>
+          cappedCount(
+            db,
+            db
+              .select({ id: serviceOrders.id })
+              .from(serviceOrders)
+              .where(and(inArray(serviceOrders.itemKind, [...itemKinds]), eq(serviceOrders.state, state))),
+          ),
+        ),
+      );
+      return Object.fromEntries(states.map((state, i) => [state, counts[i] ?? 0])) as Record<S, number>;
     },
 
     /** The refund requests waiting for the platform's decision, the longest waiting first, with their count. */

@@ -12,7 +12,21 @@ import { inBatches, independentHashOf, numberOf, pickOf } from "../../db/scale-s
 const SCALE_ORDER_NO = "^[0-9]{8}Z[0-9]{7}$";
 const boughtKinds = ["service_package", "service_package", "lesson", "vip_plan"];
 const boughtTitles = ["合同审查套餐", "法律顾问年度服务", "安全员继续教育课程", "VIP会员年卡"];
-const states = ["completed", "completed", "completed", "paid", "in_service", "pending_payment", "cancelled", "refunding", "refunded", "refund_rejected"];
+// Paid and in service twice: the platform's 服务订单 queue then holds some forty of each state at 1e3 rows, two full pages.
+const states = [
+  "completed",
+  "completed",
+  "completed",
+  "paid",
+  "paid",
+  "in_service",
+  "in_service",
+  "pending_payment",
+  "cancelled",
+  "refunding",
+  "refunded",
+  "refund_rejected",
+];
 
 /** Who buys and sells: the demo member's business, and the members of other businesses who buy from it. */
 export interface ScaleOrderParties {
