@@ -25,7 +25,12 @@ describe("seedScale without the search index", () => {
       .insert(articles)
       .values({ category: "news", title: "中断的规模数据写入留下的排队文章", content: "<p>规模数据</p>" })
       .returning({ id: articles.id });
-    expect(await db.select().from(searchOutbox).where(eq(searchOutbox.refId, left?.id ?? 0))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(searchOutbox)
+        .where(eq(searchOutbox.refId, left?.id ?? 0)),
+    ).toHaveLength(1);
 
     await seedScale(db, 1, { searchIndex: false });
 
