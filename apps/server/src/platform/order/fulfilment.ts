@@ -82,7 +82,7 @@ export function createOrderFulfilment(db: Database): OrderFulfilment {
         total: found.total,
         pages: reachablePages(found.total, QUEUE_PAGE_SIZE),
         pageSize: QUEUE_PAGE_SIZE,
-        waiting,
+        waiting: { paid: waiting.get("paid") ?? 0, in_service: waiting.get("in_service") ?? 0 },
       };
     },
 

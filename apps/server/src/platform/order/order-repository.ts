@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { cappedStateCounts } from "../../db/capped-state-counts.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage, cappedCount, offsetPage } from "../../db/paging.ts";
 import { members } from "../member/schema.ts";
@@ -139,19 +140,8 @@ export function createOrderRepository(db: Database) {
     },
 
     /** How many orders of `itemKinds` wait in each of `states`, each counted up to the lists' cap (service_order_kind_state_idx). */
-    async waitingByState<S extends string>(itemKinds: readonly string[], states: readonly S[]): Promise<Record<S, number>> {
-      const counts = await Promise.all(
-        states.map((state) =>
-          cappedCount(
-            db,
-            db
-              .select({ id: serviceOrders.id })
-              .from(serviceOrders)
-              .where(and(inArray(serviceOrders.itemKind, [...itemKinds]), eq(serviceOrders.state, state))),
-          ),
-        ),
-      );
-      return Object.fromEntries(states.map((state, i) => [state, counts[i] ?? 0])) as Record<S, number>;
+    waitingByState(itemKinds: readonly string[], states: readonly string[]) {
+      return cappedStateCounts(db, serviceOrders, serviceOrders.state, inArray(serviceOrders.itemKind, [...itemKinds]), states);
     },
 
     /** The refund requests waiting for the platform's decision, the longest waiting first, with their count. */
