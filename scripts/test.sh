@@ -8,10 +8,20 @@ export CI="${CI:-true}" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
 passed=0
 failed=0
 failures=()
+run_started=$SECONDS
 # Each step's output is kept too, so the end of the log can repeat what failed: a reader who sees
-# only the log's tail still learns which test broke.
+# only the log's tail still learns which test broke. The folder also takes each step's time and the
+# test runners' reports, from which the run ends with its duration report.
 step_logs="$(mktemp -d)"
-trap 'rm -rf "$step_logs"' EXIT
+export TEST_REPORT_DIR="$step_logs/reports"
+mkdir -p "$TEST_REPORT_DIR"
+postgres_dir=""
+clean_up() {
+  [ -n "$postgres_dir" ] && bash scripts/throwaway-postgres.sh stop "$postgres_dir"
+  [ -n "$postgres_dir" ] && rm -rf "$postgres_dir"
+  rm -rf "$step_logs"
+}
+trap clean_up EXIT
 step() {
   local name="$1"
   shift
@@ -26,6 +36,7 @@ step() {
     failures+=("$name")
     echo "✗ $name ($((SECONDS - started)) s)"
   fi
+  printf '%s\t%s\n' "$((SECONDS - started))" "$name" >>"$TEST_REPORT_DIR/steps.tsv"
 }
 
 bash scripts/ensure-chromium.sh || exit 1
@@ -34,23 +45,31 @@ pnpm install --frozen-lockfile --reporter=append-only || { echo "pnpm install fa
 
 step "format and general lint (biome)" pnpm exec biome ci .
 step "architecture lint (eslint)" pnpm exec eslint . --max-warnings 0
-# knip reads the portal's route modules, which import React Router's generated `+types`.
-unused_code() { pnpm --filter @cidp/portal exec react-router typegen && pnpm --filter @cidp/operator exec react-router typegen && pnpm exec knip; }
-step "unused code and dependencies (knip)" unused_code
 step "architecture lint rules are live" pnpm run --silent test:lint-rules
-# The server's integration suites also run on a real Postgres when one answers on this machine
-# (they make and drop a throw-away database); otherwise they say why they skip it.
-if [ -z "${DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
-  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
-  echo "› a Postgres answers on 127.0.0.1:5432: the server suites run on it too"
+# The server suites that prove races (jobs across instances, the chat's writers, takes and
+# deposits) run on a real Postgres on every machine: the one TEST_DATABASE_URL (or DATABASE_URL)
+# names, else a throw-away PostgreSQL 15 cluster of this run's own. PGlite stays the default for the rest.
+TEST_DATABASE_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
+if [ -z "$TEST_DATABASE_URL" ]; then
+  postgres_dir="$(mktemp -d)"
+  TEST_DATABASE_URL="$(bash scripts/throwaway-postgres.sh start "$postgres_dir")" || { echo "the throw-away Postgres did not start" >&2; exit 1; }
+  echo "› a throw-away PostgreSQL 15 cluster for the server suites: $TEST_DATABASE_URL"
 fi
-step "build, typecheck, unit, integration and story tests" env ${TEST_DATABASE_URL:+DATABASE_URL=$TEST_DATABASE_URL} pnpm exec turbo run build typecheck test --concurrency=2 --continue --output-logs=errors-only --summarize
-node scripts/task-durations.mjs || true
+# What the journeys, the scale-out step and the component tests run: the services, the portal and
+# the back office. The libraries are imported from source everywhere, so their publishable dist/
+# and Storybook's static site are built by their own commands, not here.
+step "build the services, portal and back office" pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --filter=@cidp/operator --only --output-logs=errors-only --summarize
+# Each app's typecheck generates React Router's route types first (once per app, here).
+step "typecheck, unit, integration and story tests" env DATABASE_URL="$TEST_DATABASE_URL" pnpm exec turbo run typecheck test --concurrency=2 --continue --output-logs=errors-only --summarize
+# knip reads the apps' route modules, which import the route types the typecheck just generated.
+step "unused code and dependencies (knip)" pnpm exec knip
 step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e2e
 # Two services and two portals on a throw-away Postgres cluster and one object store, nginx in
 # front: sessions, limits, files, content, chat, a rolling restart and a backup across instances.
 step "scale-out across instances (Postgres, nginx)" pnpm --filter @cidp/portal run --silent scale-out
 
+echo
+node scripts/test-durations.mjs "$TEST_REPORT_DIR" "$((SECONDS - run_started))" || true
 echo
 if [ "$failed" -gt 0 ]; then
   echo "what failed, as the failing steps printed it:"

@@ -1,5 +1,5 @@
 import { memberPaths } from "@cidp/api-client/contract";
-import { demoMembers, logIn } from "./support/log-in.ts";
+import { demoMembers, logIn, logInThroughForm } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -18,7 +18,7 @@ test("log in through the login site: the token never shows in the address, the h
     const referer = request.headers().referer;
     if (referer) referers.push(referer);
   });
-  await logIn(page);
+  await logInThroughForm(page);
   expect(seen.filter((url) => url.startsWith(portal)).some((url) => url.includes("token="))).toBe(false);
   expect(page.url()).toBe(`${portal}/default/home`);
   expect(referers.some((r) => r.includes("token="))).toBe(false);

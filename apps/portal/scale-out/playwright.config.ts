@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { runReporters } from "../e2e/support/reporters.ts";
 
 // The scale-out run (issue "production"): one cluster of processes (scale-out/cluster.ts), its
 // checks in order, no browser. Run after the builds: `pnpm --filter @cidp/portal run scale-out`.
@@ -7,6 +8,6 @@ export default defineConfig({
   testMatch: "scale-out.spec.ts",
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  reporter: runReporters("scale-out"),
   timeout: 120_000,
 });

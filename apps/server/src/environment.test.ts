@@ -18,6 +18,8 @@ describe("the settings checked at start", () => {
   it("starts the embedded defaults with nothing set, without the demo unless asked", () => {
     expect(checkEnvironment({})).toMatchObject({ production: false, demo: false, migrateOnStart: true });
     expect(checkEnvironment({ DEMO_DATA: "1" }).demo).toBe(true);
+    expect(checkEnvironment({}).databaseResets).toBe(false);
+    expect(checkEnvironment({ DEV_HELPERS: "1", DEV_DATABASE_RESETS: "1" }).databaseResets).toBe(true);
     expect(checkEnvironment(production)).toMatchObject({ production: true, demo: false, migrateOnStart: true });
   });
 
@@ -27,6 +29,13 @@ describe("the settings checked at start", () => {
     ["production without OBJECT_STORE_SECRET_KEY", { ...production, OBJECT_STORE_SECRET_KEY: undefined }, "OBJECT_STORE_SECRET_KEY is required"],
     ["production with the demo", { ...production, DEMO_DATA: "1" }, "DEMO_DATA=1 is refused when NODE_ENV=production"],
     ["production with the development helpers", { ...production, DEV_HELPERS: "1" }, "DEV_HELPERS=1 is refused when NODE_ENV=production"],
+    ["production with database resets", { ...production, DEV_DATABASE_RESETS: "1" }, "DEV_DATABASE_RESETS=1 is refused when NODE_ENV=production"],
+    ["database resets without the development helpers", { DEV_DATABASE_RESETS: "1" }, "DEV_DATABASE_RESETS=1 needs DEV_HELPERS=1"],
+    [
+      "database resets on a shared Postgres",
+      { DEV_DATABASE_RESETS: "1", DEV_HELPERS: "1", DATABASE_URL: "postgres://cidp@db:5432/cidp" },
+      "DEV_DATABASE_RESETS=1 works on the embedded PGlite only",
+    ],
     ["a short TOKEN_SECRET", { TOKEN_SECRET: "short" }, "TOKEN_SECRET must be at least 32 characters"],
     ["a DATABASE_URL that is no postgres URL", { DATABASE_URL: "mysql://db/cidp" }, "DATABASE_URL must be a postgres:// URL"],
     ["a DATABASE_URL that is no URL", { DATABASE_URL: "db:5432" }, "DATABASE_URL must be a postgres:// URL"],

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   MIGRATE_ON_START: switchValue("MIGRATE_ON_START"),
   OBJECT_STORE_PATH_STYLE: switchValue("OBJECT_STORE_PATH_STYLE"),
   DEV_HELPERS: switchValue("DEV_HELPERS"),
+  DEV_DATABASE_RESETS: switchValue("DEV_DATABASE_RESETS"),
   SERVER_PORT: port("SERVER_PORT"),
   PORTAL_PORT: port("PORTAL_PORT"),
   OBJECT_STORE_PORT: port("OBJECT_STORE_PORT"),
@@ -90,6 +91,8 @@ export interface CheckedEnvironment {
   demo: boolean;
   /** Apply migrations when the services start (always on PGlite; on Postgres outside production, or by `MIGRATE_ON_START=1`). */
   migrateOnStart: boolean;
+  /** Test runs only (`DEV_DATABASE_RESETS=1`): the database can be reset to its state at start (composition/database-resets.ts). */
+  databaseResets: boolean;
   /** Warnings worth a line in the log (not fatal). */
   warnings: string[];
 }
@@ -116,6 +119,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
   if (production) {
     if (demo) problems.push("DEMO_DATA=1 is refused when NODE_ENV=production: the demo's members and operator have published passwords");
     if (on(env.DEV_HELPERS)) problems.push("DEV_HELPERS=1 is refused when NODE_ENV=production: the helpers tell SMS codes and captcha answers");
+    if (on(env.DEV_DATABASE_RESETS))
+      problems.push("DEV_DATABASE_RESETS=1 is refused when NODE_ENV=production: it lets a caller throw the database's changes away");
     if (!env.TOKEN_SECRET) problems.push("TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters; every instance the same)");
     if (!env.OBJECT_STORE_SECRET_KEY)
       problems.push("OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production (the object store's secret key; every instance the same)");
@@ -133,7 +138,11 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
     problems.push("OBJECT_STORE_PATH_STYLE=0 (virtual-hosted addresses) needs OBJECT_STORE_ENDPOINT: the embedded store answers path-style addresses only");
   if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY)
     problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
+  const databaseResets = on(env.DEV_DATABASE_RESETS);
+  if (databaseResets && !on(env.DEV_HELPERS)) problems.push("DEV_DATABASE_RESETS=1 needs DEV_HELPERS=1: resets are a development helper of the test runs");
+  if (databaseResets && env.DATABASE_URL)
+    problems.push("DEV_DATABASE_RESETS=1 works on the embedded PGlite only: unset DATABASE_URL (a shared Postgres is never reset)");
   if (problems.length > 0) throw new EnvironmentError(problems);
   const migrateOnStart = !env.DATABASE_URL || on(env.MIGRATE_ON_START) || (!production && env.MIGRATE_ON_START !== "0");
-  return { production, demo, migrateOnStart, warnings };
+  return { production, demo, migrateOnStart, databaseResets, warnings };
 }

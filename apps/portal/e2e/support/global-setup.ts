@@ -4,8 +4,9 @@ import { portalDir, startServer, stopProcess } from "./product-process.ts";
 
 /**
  * Shared set-up of the run: one server starts on an empty folder, migrates and seeds it, and
- * stops. Every journey file then starts its own server on a copy of that folder (support/test.ts),
- * so each file has a fresh, seeded database without paying for the migrations and the seed again.
+ * stops. Each worker then starts its services on a copy of that folder and resets them to it before
+ * every journey file (support/test.ts), so each file has a fresh, seeded database without paying
+ * for the migrations, the seed, a copy or a process start again.
  */
 export default async function globalSetup(): Promise<void> {
   const root = await runRoot();
@@ -25,8 +26,8 @@ const RUN_ROOM_BYTES = 2 * 1024 ** 3;
 
 /**
  * Where the run keeps its databases: E2E_RUN_ROOT when set, else memory (/dev/shm) when it has
- * room, else the repository's .data. A run copies the template for each of its ~80 files and
- * every server writes its database there; in memory, neither waits on the disk.
+ * room, else the repository's .data. Each worker copies the template and its services write
+ * there; in memory, neither waits on the disk.
  */
 async function runRoot(): Promise<string> {
   if (process.env.E2E_RUN_ROOT) return process.env.E2E_RUN_ROOT;

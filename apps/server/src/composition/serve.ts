@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildApp } from "../app.ts";
 import { seedLessonVideos } from "../capabilities/lesson/seed-videos.ts";
 import { readConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { schemaRefusal, schemaState } from "../db/schema-version.ts";
 import type { CheckedEnvironment } from "../environment.ts";
 import { logDestination } from "../http/log-destination.ts";
@@ -15,8 +15,15 @@ import { readObjectStoreConfig } from "../platform/object-store/object-store.con
 import { createOperatorAccounts, operatorOrigin } from "../platform/operator/operator-accounts.ts";
 import { demoOperator } from "../platform/operator/seed.ts";
 import { loadTokenSecret } from "../token-secret.ts";
+import { DatabaseResets } from "./database-resets.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { seedPlatformMedia } from "./seed-platform-media.ts";
+
+/** The least time a job in hand gets to finish on shutdown (or a test run's database reset) when SHUTDOWN_DRAIN_MS is shorter. */
+const JOB_DRAIN_MS = 5_000;
+
+/** How long a test run's database reset lets connections of the services it replaces finish. */
+const RESET_CUT_MS = 500;
 
 /** Starts the platform services on a checked environment: prepares the database, stores the seeded media, listens, runs the jobs. */
 export async function serve(environment: CheckedEnvironment): Promise<void> {
@@ -39,7 +46,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
     if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
   }
   const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
-  const database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
+  let database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
   const preparation = { seeded: false, milliseconds: 0 };
   if (environment.migrateOnStart) {
     // Under the preparation lock: instances starting together take turns (db/prepare.ts).
@@ -70,15 +77,36 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   const log = logDestination(process.env);
   // Set on SIGTERM: `/ready` fails first, then the instance stops taking connections (shutdown below).
   const drain = { draining: false };
-  const app = await buildApp({
-    db: database.db,
-    drain,
-    listen: database.listen,
-    tokenSecret,
-    trustProxy: config.trustProxy,
-    logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
-  });
-  await app.listen({ host: config.host, port: config.port });
+  /** The services on a database, listening; a test run's database reset starts them anew on a fresh copy. */
+  const startServices = async (on: DatabaseHandle) => {
+    const services = await buildApp({
+      db: on.db,
+      drain,
+      listen: on.listen,
+      tokenSecret,
+      trustProxy: config.trustProxy,
+      logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
+    });
+    resets?.addRoutes(services);
+    await services.listen({ host: config.host, port: config.port });
+    return services;
+  };
+  const resets = environment.databaseResets
+    ? await DatabaseResets.of(database, async (fresh) => {
+        await app.jobs.stop(JOB_DRAIN_MS);
+        // Everything is thrown away: a connection still open a moment after the close began (the
+        // portal's keep-alive, a following request) is cut, not waited for until its 72 s keep-alive timeout.
+        const closing = app;
+        const cut = setTimeout(() => closing.server.closeAllConnections(), RESET_CUT_MS);
+        await closing.close();
+        clearTimeout(cut);
+        await database.close();
+        database = fresh;
+        app = await startServices(fresh);
+        app.jobs.start();
+      })
+    : null;
+  let app = await startServices(database);
   app.log.info(
     `database: migrations checked and ${preparation.seeded ? "seeds run" : "seeds already done for this build (seed-record.json)"} in ${preparation.milliseconds} ms`,
   );
@@ -93,8 +121,6 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   const objectStore = await startEmbeddedObjectStore(objectStoreConfig);
   if (objectStore) app.log.info(`embedded object store on ${objectStore.url}`);
 
-  /** The least time a job in hand gets to finish on shutdown when SHUTDOWN_DRAIN_MS is shorter. */
-  const JOB_DRAIN_MS = 5_000;
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;

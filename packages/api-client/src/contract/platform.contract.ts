@@ -18,6 +18,12 @@ export const platformPaths = {
   devMicroDeposit: "/api/dev/micro-deposit",
   /** GET ?username: a one-time enrolment link for an operator who has no authenticator yet (tests only). */
   devOperatorEnrolmentLink: "/api/dev/operator-enrolment-link",
+  /** POST phone, password, redirect (a form): the login site's password log-in without its form, answered as the form's (tests only). */
+  devLogIn: "/api/dev/log-in",
+  /** POST: the services throw every change away and come back on the database as it was at their start (`DEV_DATABASE_RESETS=1`, journeys only). */
+  devResetDatabase: "/api/dev/reset-database",
+  /** GET: `{ generation }`, how many database resets the services have finished (`DEV_DATABASE_RESETS=1`). */
+  devDatabaseGeneration: "/api/dev/database-generation",
   /**
    * GET: Server-Sent Events, one `changed` event (`{ tables }`) whenever public content changes on
    * any instance; each portal follows it and empties its caches (not an envelope call: a stream).

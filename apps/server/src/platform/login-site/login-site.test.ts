@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loginServicePaths } from "@cidp/api-client/contract";
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -162,6 +162,52 @@ describe("log-in by password", () => {
     expect(stepUp.body).not.toContain("锁定");
     const right = await submitForm(t.app, "/login", { phone, password: demo.password, captchaProof: await solveCaptcha(t.app) });
     expect(right.statusCode).toBe(303);
+  });
+});
+
+describe("log-in without the form (development helper of the test runs)", () => {
+  const devLogIn = (app: TestApp["app"], body: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url: platformPaths.devLogIn,
+      payload: new URLSearchParams(body).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+
+  it("checks the password and hands over as a real log-in: a new session, the shared cookies, login-back with the token", async () => {
+    const first = await devLogIn(t.app, { ...demo, redirect: portalBack });
+    const second = await devLogIn(t.app, { ...demo, redirect: portalBack });
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(303);
+      const location = new URL(String(response.headers.location));
+      expect(location.origin + location.pathname).toBe(portalBack);
+      expect(location.searchParams.get("token")).toBe(cookieOf(response, "login_access_token")?.value);
+      expect((await t.app.sessions.resolveToken(String(location.searchParams.get("token")))).ok).toBe(true);
+    }
+    // Each log-in is a session of its own, as two log-ins through the form are.
+    expect(cookieOf(first, "cidp_token")?.value).not.toBe(cookieOf(second, "cidp_token")?.value);
+  });
+
+  it("refuses a wrong password, an unknown phone and a malformed one, as the form does", async () => {
+    for (const body of [
+      { phone: demo.phone, password: "Wrong@123456" },
+      { phone: "13900009999", password: demo.password },
+      { phone: "not a phone", password: demo.password },
+    ]) {
+      const response = await devLogIn(t.app, body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ msg: "手机号或密码错误" });
+      expect(cookieOf(response, "cidp_token")).toBeUndefined();
+    }
+  });
+
+  it("does not exist without the development helpers", async () => {
+    const plain = await createTestApp({ memory: true }, { devHelpers: false });
+    try {
+      expect((await devLogIn(plain.app, { ...demo, redirect: portalBack })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { loginServicePaths } from "@cidp/api-client/contract";
+import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { hostnameOf, LoginCookie, selectPlatformConfig } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -204,6 +204,21 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (refused) return render(403, stateOf({ phone }, {}, refused), false);
     return completeLogin(request, reply, matched.memberId, ctx.redirect);
   });
+
+  // Test runs only (DEV_HELPERS=1, refused in production), and no page of the site: the password
+  // log-in without its form, for the journeys whose subject is not the log-in itself. The password
+  // is checked and the session, cookies and hand-over to the portal are a real log-in's
+  // (completeLogin); the form, its slider and the throttle are left to the log-in journeys to prove.
+  if (config.devEndpoints) {
+    app.post(platformPaths.devLogIn, async (request, reply) => {
+      const phone = text(request.body, "phone").trim();
+      const matched = phoneError(phone) === null ? await members.authenticate(phone, text(request.body, "password")) : null;
+      if (matched === null) return reply.code(401).send({ msg: m.errors.credentials });
+      const refused = (await members.loginRefusal(matched.memberId)) ?? (matched.passwordReset ? passwordResetRefusal : null);
+      if (refused) return reply.code(403).send({ msg: refused });
+      return completeLogin(request, reply, matched.memberId, text(request.body, "redirect"));
+    });
+  }
 
   logInPage(loginSitePaths.smsLogin, m.titles.smsLogin, smsLoginPage, true);
 

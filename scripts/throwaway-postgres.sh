@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# A throw-away PostgreSQL 15 cluster for the test command, so the server suites that must race on a
+# real Postgres always do, on every machine, whether or not one happens to answer on 5432.
+#   throwaway-postgres.sh start DIR   initdb in DIR, start on a free port, print the cluster's URL
+#   throwaway-postgres.sh stop DIR    stop it at once (the folder is the caller's to remove)
+# Durability is off (fsync, synchronous commit, full-page writes): the cluster lives for one run.
+set -euo pipefail
+command="${1:?usage: throwaway-postgres.sh start|stop DIR}"
+dir="${2:?usage: throwaway-postgres.sh start|stop DIR}"
+bin="${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}"
+data="$dir/pg"
+
+# initdb refuses root: as root the cluster belongs to the postgres user, as anyone else to them.
+as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+case "$command" in
+start)
+  if [ ! -x "$bin/initdb" ] && [ "$(id -u)" -eq 0 ]; then
+    # As root, Debian's package, without starting its own cluster (policy-rc.d, as for nginx).
+    echo "› installing postgresql-15 from Debian" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+      chmod +x /usr/sbin/policy-rc.d
+      trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+    fi
+    apt-get install -y -qq --no-install-recommends postgresql-15 >/dev/null || true
+  fi
+  if [ ! -x "$bin/initdb" ]; then
+    echo "no PostgreSQL 15 binaries in $bin: apt-get install -y postgresql-15 (or give TEST_DATABASE_URL)" >&2
+    exit 1
+  fi
+  mkdir -p "$data"
+  [ "$(id -u)" -eq 0 ] && chown -R postgres:postgres "$dir"
+  # A port the system says is free now; the cluster takes it a moment later.
+  port="$(node -e 'const s=require("node:net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+  as_owner "$bin/initdb" -D "$data" -U postgres -A trust --no-sync -E UTF8 --locale=C >"$dir/initdb.log" 2>&1 ||
+    { cat "$dir/initdb.log" >&2; exit 1; }
+  as_owner "$bin/pg_ctl" -D "$data" -l "$data/server.log" -w -o \
+    "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    start >/dev/null || { cat "$data/server.log" >&2; exit 1; }
+  echo "postgres://postgres@127.0.0.1:$port/postgres"
+  ;;
+stop)
+  [ -f "$data/postmaster.pid" ] && as_owner "$bin/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1
+  exit 0
+  ;;
+*)
+  echo "usage: throwaway-postgres.sh start|stop DIR" >&2
+  exit 2
+  ;;
+esac
