@@ -4,7 +4,8 @@
 //   node scripts/test-durations.mjs REPORT_DIR TOTAL_SECONDS
 // REPORT_DIR holds steps.tsv (seconds and name, a line per step, written by scripts/test.sh) and the
 // Playwright runs' JSON reports; turbo's run summaries (.turbo/runs) and each package's test log
-// (.turbo/turbo-test.log, vitest's per-file lines) are read where turbo left them.
+// (.turbo/turbo-test.log: Vitest's per-file and closing lines) are read where turbo left them. It
+// also counts the tests each runner ran, so a change that loses some is seen.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -52,25 +53,57 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 /** Vitest's line for a finished file: " ✓ src/a.test.ts (12 tests) 345ms", a project's name may come before the path. */
 const VITEST_FILE = /^\s?[✓×❯↓]\s.*?(\S+\.(test|stories)\.[cm]?[jt]sx?) \(\d+ tests?[^)]*\)\s*(\d+(?:\.\d+)?)\s*(ms|s)\b/;
 
-function vitestFiles() {
-  const files = [];
+/** Vitest's closing line: "      Tests  68 passed (68)" (or "2 failed | 66 passed (68)"). */
+const VITEST_TESTS = /^\s*Tests\s+.*\((\d+)\)\s*$/;
+
+/** How many tests each package's Vitest run counted, from its closing line. */
+function vitestCounts() {
+  const counts = [];
+  for (const log of testLogs()) {
+    const line = readFileSync(log.file, "utf8")
+      .replace(ANSI, "")
+      .split("\n")
+      .find((text) => VITEST_TESTS.test(text));
+    if (line) counts.push({ name: log.name, tests: Number(VITEST_TESTS.exec(line)?.[1]) });
+  }
+  return counts;
+}
+
+/** This run's test log of each workspace package: `.turbo/turbo-test.log`, where turbo leaves it. */
+function testLogs() {
+  const logs = [];
   for (const group of ["apps", "packages", "tooling"]) {
     if (!existsSync(group)) continue;
     for (const pkg of readdirSync(group)) {
-      const log = path.join(group, pkg, ".turbo", "turbo-test.log");
-      if (!ofThisRun(log)) continue;
-      for (const line of readFileSync(log, "utf8").replace(ANSI, "").split("\n")) {
-        const match = VITEST_FILE.exec(line.replace(/^[^:]*:test:\s?/, ""));
-        if (!match) continue;
-        const value = Number(match[3]) / (match[4] === "ms" ? 1000 : 1);
-        files.push({ kind: match[2] === "stories" ? "story" : "unit", name: `${group}/${pkg}/${match[1]}`, seconds: value });
-      }
+      const file = path.join(group, pkg, ".turbo", "turbo-test.log");
+      if (ofThisRun(file)) logs.push({ name: `${group}/${pkg}`, file });
+    }
+  }
+  return logs;
+}
+
+function vitestFiles() {
+  const files = [];
+  for (const log of testLogs()) {
+    for (const line of readFileSync(log.file, "utf8").replace(ANSI, "").split("\n")) {
+      const match = VITEST_FILE.exec(line);
+      if (!match) continue;
+      const value = Number(match[3]) / (match[4] === "ms" ? 1000 : 1);
+      files.push({ kind: match[2] === "stories" ? "story" : "unit", name: `${log.name}/${match[1]}`, seconds: value });
     }
   }
   return files.sort((a, b) => b.seconds - a.seconds);
 }
 
-/** Per spec file: the sum of its tests' durations (set-up included) in a Playwright JSON report. */
+/** How many tests a Playwright JSON report ran (passed, failed, flaky and skipped). */
+function playwrightCount(report) {
+  const file = path.join(reportDir, report);
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return (stats?.expected ?? 0) + (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (stats?.skipped ?? 0);
+}
+
+/** Per spec file: the sum of its tests' durations in a Playwright JSON report. */
 function playwrightFiles(report) {
   const file = path.join(reportDir, report);
   if (!existsSync(file)) return [];
@@ -86,6 +119,13 @@ function playwrightFiles(report) {
 }
 
 console.log(`━━ durations (the whole run: ${Math.round(totalSeconds)} s)`);
+const counts = vitestCounts();
+const journeys = playwrightCount("journeys.json");
+const scaleOut = playwrightCount("scale-out.json");
+console.log(
+  `tests: ${counts.reduce((sum, row) => sum + row.tests, 0)} in Vitest (${counts.map((row) => `${row.name} ${row.tests}`).join(", ")})` +
+    `${journeys === null ? "" : `, ${journeys} journeys`}${scaleOut === null ? "" : `, ${scaleOut} scale-out checks`}`,
+);
 printTable("steps", steps());
 printTable("turbo tasks, longest first", turboTasks());
 const vitest = vitestFiles();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { platformPaths } from "@cidp/api-client/contract";
 import { readFile } from "node:fs/promises";
+import { platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
