@@ -100,10 +100,12 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
         const cut = setTimeout(() => closing.server.closeAllConnections(), RESET_CUT_MS);
         await closing.close();
         clearTimeout(cut);
-        await database.close();
+        // The old database closes last: a handler of the old services still finishing meets it open.
+        const old = database;
         database = fresh;
         app = await startServices(fresh);
         app.jobs.start();
+        await old.close();
       })
     : null;
   let app = await startServices(database);

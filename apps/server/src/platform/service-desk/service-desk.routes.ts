@@ -25,6 +25,8 @@ export function operatorServiceRoutes({ route, actorOf }: StaffRouteKit, desk: S
     let cursor = await desk.cursor();
     while (cursor <= since && Date.now() < until && !request.raw.destroyed) {
       await new Promise((resolve) => setTimeout(resolve, CHANGES_POLL_MS));
+      // A console that went away while this waited asks nothing more of the database.
+      if (request.raw.destroyed) break;
       cursor = await desk.cursor();
     }
     return ok({ cursor });
