@@ -8,12 +8,4 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 echo "› installing nginx from Debian" >&2
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq >/dev/null
-# No service start on install: the run starts its own nginx on its own ports.
-if [ ! -e /usr/sbin/policy-rc.d ]; then
-  printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
-  chmod +x /usr/sbin/policy-rc.d
-  trap 'rm -f /usr/sbin/policy-rc.d' EXIT
-fi
-apt-get install -y -qq --no-install-recommends nginx >/dev/null
+bash "$(dirname "$0")/debian-install.sh" nginx

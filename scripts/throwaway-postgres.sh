@@ -22,16 +22,8 @@ as_owner() {
 case "$command" in
 start)
   if [ ! -x "$bin/initdb" ] && [ "$(id -u)" -eq 0 ]; then
-    # As root, Debian's package, without starting its own cluster (policy-rc.d, as for nginx).
     echo "› installing postgresql-15 from Debian" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >/dev/null
-    if [ ! -e /usr/sbin/policy-rc.d ]; then
-      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
-      chmod +x /usr/sbin/policy-rc.d
-      trap 'rm -f /usr/sbin/policy-rc.d' EXIT
-    fi
-    apt-get install -y -qq --no-install-recommends postgresql-15 >/dev/null || true
+    bash "$(dirname "$0")/debian-install.sh" postgresql-15 || true
   fi
   if [ ! -x "$bin/initdb" ]; then
     echo "no PostgreSQL 15 binaries in $bin: apt-get install -y postgresql-15 (or give TEST_DATABASE_URL)" >&2
