@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +15,8 @@ export const SEEDED_TEMPLATE_VARIABLE = "CIDP_TEST_SEEDED_DATABASE";
  * The workers are started after this runs, so they inherit the variable.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // Once per run: the projects of the run (vitest.config.ts) share the one template.
+  if (process.env[SEEDED_TEMPLATE_VARIABLE] && existsSync(process.env[SEEDED_TEMPLATE_VARIABLE])) return async () => undefined;
   const folder = await mkdtemp(path.join(tmpdir(), "cidp-test-template-"));
   const file = path.join(folder, "seeded.tar");
   const database = await openDatabase({ memory: true });
