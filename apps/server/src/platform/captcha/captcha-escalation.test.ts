@@ -1,4 +1,4 @@
-// Escalation: per address, per phone, shared by every instance, and under pressure from a
+// Escalation: per source, per phone (harder, never blocked), shared by every instance, and under pressure from a
 // campaign of many addresses. The clock is the test's; each case starts past every window.
 import { loginServicePaths, platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
@@ -87,14 +87,30 @@ describe("escalation per address", () => {
 });
 
 describe("escalation per phone", () => {
-  it("counts a phone's failures from any address and refuses it challenges from a new one", async () => {
+  it("makes a phone's puzzles harder after failures from any address, but never blocks the phone: only the failing source is blocked", async () => {
     const phone = "13900001111";
-    for (let i = 0; i < CaptchaEscalation.blockAfter; i++) await failOnce(freshAddress(), phone);
-    const newcomer = freshAddress();
-    expect((await generate(newcomer, phone)).code).toBe(429);
-    // The same new address, for another phone (or no phone), is fine.
-    expect((await generate(newcomer, "13900002222")).code).toBe(200);
-    expect((await generate(newcomer)).code).toBe(200);
+    const stranger = freshAddress();
+    for (let i = 0; i < CaptchaEscalation.blockAfter; i++) await failOnce(stranger, phone);
+    expect((await generate(stranger, phone)).code).toBe(429);
+    expect((await generate(stranger)).code).toBe(429);
+    // The phone's owner, from their own address: two rounds at the tighter tolerance, and the proof.
+    const owner = freshAddress();
+    const challenge = await generate(owner, phone);
+    expect(challenge.code).toBe(200);
+    const id = challenge.data?.captchaId ?? "";
+    const round1 = await validate(id, await answerOf(id), owner, phone);
+    expect(round1).toMatchObject({ code: 200, msg: "请再完成一次拼图验证" });
+    const nextId = round1.data?.next?.captchaId ?? "";
+    expect((await validate(nextId, await answerOf(nextId), owner, phone)).data?.proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Another phone from a new address meets one round, as anybody.
+    const other = await generate(freshAddress(), "13900002222");
+    expect((await passOnce(freshAddress(), other.data?.captchaId ?? "")).data?.proof).toBeDefined();
+  }, 30_000);
+
+  it("counts an IPv6 source by its /64: rotating addresses within one block is one source", async () => {
+    for (let i = 0; i < CaptchaEscalation.blockAfter; i++) await failOnce(`2001:db8:7:7::${i + 1}`);
+    expect((await generate("2001:db8:7:7::ff")).code).toBe(429);
+    expect((await generate("2001:db8:7:8::1")).code).toBe(200);
   }, 30_000);
 });
 

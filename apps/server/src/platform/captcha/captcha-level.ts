@@ -21,14 +21,22 @@ export function underPressure({ answers, failures }: AnswerCounts): boolean {
   return failures >= CaptchaEscalation.pressureMinFailures && failures >= answers * CaptchaEscalation.pressureFailureShare;
 }
 
+/** A requester's recent failures: of its source, and of the phone it asks for from every source. */
+export interface RecentFailures {
+  source: number;
+  phone: number;
+}
+
 /**
- * The level of the next challenge for a requester with `failures` recent failures (the most of
- * its address and phone), or null when it gets none until its window passes. A requester that
- * failed repeatedly gets two rounds at a tighter tolerance; under pressure everybody gets two
- * rounds (at the usual tolerance: most of them are people).
+ * The level of the next challenge for a requester with these recent failures, or null when its
+ * source gets none until the window passes. A source or phone that failed repeatedly gets two
+ * rounds at a tighter tolerance; under pressure everybody gets two rounds (at the usual tolerance:
+ * most of them are people). A phone's failures never block: they may be a stranger's, and the
+ * phone's owner must always be able to solve the slider.
  */
-export function levelFor(failures: number, pressured: boolean): ChallengeLevel | null {
-  if (failures >= CaptchaEscalation.blockAfter) return null;
-  if (failures >= CaptchaEscalation.strongAfter) return { tolerance: CaptchaEscalation.strongTolerance, rounds: CaptchaEscalation.rounds };
+export function levelFor(failures: RecentFailures, pressured: boolean): ChallengeLevel | null {
+  if (failures.source >= CaptchaEscalation.blockAfter) return null;
+  if (Math.max(failures.source, failures.phone) >= CaptchaEscalation.strongAfter)
+    return { tolerance: CaptchaEscalation.strongTolerance, rounds: CaptchaEscalation.rounds };
   return { tolerance: Captcha.tolerance, rounds: pressured ? CaptchaEscalation.rounds : 1 };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
+import { sourceOf } from "../throttle/source.ts";
 import { Captcha, CaptchaAssist, CaptchaEscalation } from "./captcha.constants.ts";
 import { drawCaptcha } from "./captcha-image.ts";
-import { levelFor, underPressure } from "./captcha-level.ts";
+import { levelFor, type RecentFailures, underPressure } from "./captcha-level.ts";
 import { checkTrack, type TrackPoint, type TrackRejection } from "./captcha-track.ts";
 import { holeRow } from "./decoy-positions.ts";
 import { createCaptchaRepository } from "./repository.ts";
@@ -26,8 +27,16 @@ export interface CaptchaRequester {
   phone?: string | undefined;
 }
 
-function keysOf({ address, phone }: CaptchaRequester): string[] {
-  return [`ip:${address}`.slice(0, 80), ...(phone && /^1\d{10}$/.test(phone) ? [`phone:${phone}`] : [])];
+const isPhone = (phone: string | undefined): phone is string => typeof phone === "string" && /^1\d{10}$/.test(phone);
+
+/**
+ * The failure counts of a requester: its source (the address, an IPv6 one by its /64) and, when
+ * the form says which phone it is for, the phone from every source. Only the source's count can
+ * block: a phone's count only makes its puzzles harder, so no stranger can block a member's slider
+ * (or the SMS alternative) by failing puzzles with the member's phone.
+ */
+function keysOf({ address, phone }: CaptchaRequester): { source: string; phone: string | null } {
+  return { source: `ip:${sourceOf(address)}`.slice(0, 80), phone: isPhone(phone) ? `phone:${phone}` : null };
 }
 
 function hashProof(proof: string): string {
@@ -41,8 +50,6 @@ function hashProof(proof: string): string {
 function hashPhoneProof(proof: string, phone: string): string {
   return hashProof(`${proof}\n${phone}`);
 }
-
-const isPhone = (phone: string | undefined): phone is string => typeof phone === "string" && /^1\d{10}$/.test(phone);
 
 /** Why the SMS alternative said no: a phone or address over its budget, the whole service over its budget, or blocked for failed puzzles. */
 export type CaptchaAssistRefusal = "bad_phone" | "limited" | "busy" | "blocked";
@@ -60,7 +67,16 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
   const repository = createCaptchaRepository(db);
   const tracks = createTrackMemory(createCounterStore(db, now));
   const since = (ms: number) => new Date(now().getTime() - ms);
-  const recentFailures = (requester: CaptchaRequester) => repository.failuresSince(keysOf(requester), since(CaptchaEscalation.windowMs));
+  /** Recent failures of the requester's source, and of its phone from every source. */
+  const recentFailures = async (requester: CaptchaRequester): Promise<RecentFailures> => {
+    const keys = keysOf(requester);
+    const window = since(CaptchaEscalation.windowMs);
+    return {
+      source: await repository.failuresSince([keys.source], window),
+      phone: keys.phone ? await repository.failuresSince([keys.phone], window) : 0,
+    };
+  };
+  const blocked = async (requester: CaptchaRequester) => (await recentFailures(requester)).source >= CaptchaEscalation.blockAfter;
 
   /** Draws and stores one puzzle; old expired challenges and failures are swept on the way. */
   async function issue(tolerance: number, rounds: number): Promise<CaptchaChallenge> {
@@ -86,29 +102,30 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
   return {
     /**
      * A new challenge: a row of holes of the piece's outline, one of them right. Two rounds at a
-     * tighter tolerance after recent failures of this address or phone, two rounds for everybody
+     * tighter tolerance after recent failures of this source or phone, two rounds for everybody
      * while a campaign is under way, and none at all (null: wait, or log in another way) after too
-     * many failures (see captcha-level.ts).
+     * many failures of this source (see captcha-level.ts).
      */
     async generate(requester: CaptchaRequester): Promise<CaptchaChallenge | null> {
       const failures = await recentFailures(requester);
       // Blocked: no need to look at the pressure.
-      if (failures >= CaptchaEscalation.blockAfter) return null;
+      if (failures.source >= CaptchaEscalation.blockAfter) return null;
       const level = levelFor(failures, underPressure(await repository.answersSince(since(CaptchaEscalation.pressureWindowMs))));
       return level ? issue(level.tolerance, level.rounds) : null;
     },
     /**
      * Checks the dropped x and the drag track; a pass yields a one-time proof, or the next puzzle
      * when rounds are left. Any answer uses up the challenge; a wrong one counts against the
-     * requester's address and phone.
+     * requester's source and phone.
      */
     async validate(captchaId: string, x: number, track: readonly TrackPoint[], requester: CaptchaRequester): Promise<CaptchaOutcome> {
       const at = now();
-      if ((await recentFailures(requester)) >= CaptchaEscalation.blockAfter) return { ok: false, failure: "blocked" };
+      if (await blocked(requester)) return { ok: false, failure: "blocked" };
       const answer = await repository.takeAttempt(captchaId, at);
       if (!answer) return { ok: false, failure: "unknown_or_used" };
       const fail = async (failure: CaptchaFailure) => {
-        await repository.recordFailure(keysOf(requester), at);
+        const keys = keysOf(requester);
+        await repository.recordFailure([keys.source, ...(keys.phone ? [keys.phone] : [])], at);
         return { ok: false as const, failure };
       };
       if (Math.abs(x - answer.x) > answer.tolerance) return fail("wrong_position");
@@ -130,7 +147,7 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
     async assist(requester: { address: string; phone: string }): Promise<{ ok: true; proof: string } | { ok: false; refusal: CaptchaAssistRefusal }> {
       const { phone, address } = requester;
       if (!isPhone(phone)) return { ok: false, refusal: "bad_phone" };
-      if ((await recentFailures(requester)) >= CaptchaEscalation.blockAfter) return { ok: false, refusal: "blocked" };
+      if (await blocked(requester)) return { ok: false, refusal: "blocked" };
       const window = since(CaptchaAssist.windowMs);
       const keys = { phone: `assist-phone:${phone}`, address: `assist-ip:${address}`.slice(0, 80), service: "assist-all" };
       if ((await repository.countSince(keys.phone, window)) >= CaptchaAssist.perPhone) return { ok: false, refusal: "limited" };
