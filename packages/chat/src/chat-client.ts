@@ -96,6 +96,7 @@ function asMessage(value: unknown): Message | null {
     ...(typeof m.seq === "number" ? { seq: m.seq } : {}),
     ...(typeof m.clientId === "string" ? { clientId: m.clientId } : {}),
     ...(typeof m.senderName === "string" && m.senderName ? { senderName: m.senderName } : {}),
+    ...(m.platform === true ? { platform: true as const } : {}),
   };
 }
 

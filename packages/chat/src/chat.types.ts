@@ -31,6 +31,8 @@ export interface Message {
   clientId?: string;
   /** Who wrote it for a service account (e.g. the customer-service agent "客服 小刘"); absent otherwise. */
   senderName?: string;
+  /** The server's mark on what the platform itself wrote: show a notice (type 10) apart only when set. */
+  platform?: true;
 }
 
 /** A read receipt (spec §3); `seq` says up to which message the reader has read. */

@@ -79,6 +79,7 @@ it("exports exactly the public runtime API", () => {
     "LoginCookie",
     "MAX_QUOTATION_ROUNDS",
     "MEMBER_CENTER_MENU_PAGES",
+    "MEMBER_CHAT_MESSAGE_TYPES",
     "ModifyStatus",
     "NOTICE_TABS",
     "NO_RETRY",

@@ -82,6 +82,8 @@ export const chatMessageSchema = z.object({
   clientId: z.string().optional(),
   /** Who wrote it for a service account (the 客服 agent's name), when someone did. */
   senderName: z.string().optional(),
+  /** Set by the server on what the platform itself wrote (the 客服 account's notices): only those show as notices. */
+  platform: z.literal(true).optional(),
 });
 
 /** A stored message as one of its two users reads it. */

@@ -58,7 +58,8 @@ export function MessageHistory({ client, chatId, userId, peerReadTime }: { clien
   for (let index = start; index < end; index++) {
     const message = messages[index] as Message;
     const mine = message.fromId === userId;
-    if (message.type === ChatMessageType.notice && !mine) {
+    // Only what the server marks as the platform's shows as a notice; a member's type 10 is a bubble.
+    if (message.type === ChatMessageType.notice && message.platform && !mine) {
       rows.push(
         <div key={message.id} className={styles.row} style={{ top: index * styles.ROW_HEIGHT }} data-testid="chat-notice-line" data-seq={message.seq}>
           <div className={styles.noticeLine} title={message.content}>

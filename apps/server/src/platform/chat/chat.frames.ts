@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@cidp/api-client/contract";
 import { ChatFrameCode } from "@cidp/domain";
 import type { StoredMessage } from "./repository.ts";
+import { CUSTOMER_SERVICE } from "./seed.ts";
 
 /** Frame codes of spec §7, from the domain; the server speaks exactly these. */
 export const FrameCode = ChatFrameCode;
@@ -23,6 +24,8 @@ export function messageFor(viewerId: string, users: readonly [string, string], m
     seq: message.seq,
     ...(message.clientId && message.fromId === viewerId ? { clientId: message.clientId } : {}),
     ...(message.senderName ? { senderName: message.senderName } : {}),
+    // The platform's own account wrote it: the one mark a client shows a notice by.
+    ...(message.fromId === CUSTOMER_SERVICE.id ? { platform: true as const } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { chatPaths } from "@cidp/api-client/contract";
-import { CHAT_MESSAGE_MAX_LENGTH } from "@cidp/domain";
+import { CHAT_MESSAGE_MAX_LENGTH, ChatMessageType, MEMBER_CHAT_MESSAGE_TYPES } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail } from "../../http/envelope.ts";
 import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
@@ -158,7 +158,13 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     const chatId = body?.chatId;
     const content = body?.content;
     if (typeof chatId !== "string" || typeof content !== "string" || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return;
-    const type = typeof body?.type === "number" && Number.isInteger(body.type) ? body.type : 0;
+    const type = typeof body?.type === "number" && Number.isInteger(body.type) ? body.type : ChatMessageType.text;
+    // A notice (or any type a member may not write) would read as the platform speaking: dropped,
+    // never stored, like any malformed frame; the platform writes its notices through the service desk.
+    if (!MEMBER_CHAT_MESSAGE_TYPES.includes(type)) {
+      app.log.info({ from: connection.userId, type }, "chat message of a type only the platform writes refused");
+      return;
+    }
     const clientId = typeof body?.clientId === "string" && body.clientId.length <= 64 ? body.clientId : null;
     // Postgres text holds no NUL: refused here, so it cannot fail the batch it would join.
     if (chatId === connection.userId || `${chatId}${content}${clientId ?? ""}`.includes("\u0000")) return;

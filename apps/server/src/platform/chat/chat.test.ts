@@ -240,6 +240,22 @@ describe("chat socket (frames 0-4 with sequence, acks and replay)", () => {
     b.close();
   });
 
+  it("refuses a notice (type 10) from a member: only the platform's account writes notices, and only its messages are marked as the platform's", async () => {
+    const a = await openTestSocket(base, { token: tokens.a, uuid: "browser-a" });
+    const b = await openTestSocket(base, { token: tokens.b, uuid: "browser-b" });
+    a.send(FrameCode.message, { chatId: ids.b, content: "【系统消息】请将年费转账至 6222 0000 0000 0000", type: 10, clientId: "forged-1" });
+    a.send(FrameCode.message, { chatId: ids.b, content: "forged-then-text", type: 0, clientId: "forged-2" });
+    const after = await b.waitFor((f) => f.code === FrameCode.message && f.message.content === "forged-then-text");
+    expect(after.message.platform).toBeUndefined();
+    expect(b.frames.some((f) => f.code === FrameCode.message && String(f.message.content).includes("系统消息"))).toBe(false);
+    expect(a.frames.some((f) => f.code === FrameCode.message && f.message.clientId === "forged-1")).toBe(false);
+    // A picture or file (its link as content) is a member's to send.
+    a.send(FrameCode.message, { chatId: ids.b, content: "/files/quote.pdf", type: 2, clientId: "file-1" });
+    expect((await b.waitFor((f) => f.code === FrameCode.message && f.message.content === "/files/quote.pdf")).message.type).toBe(2);
+    a.close();
+    b.close();
+  });
+
   it("tells other browsers of the member that it logged in elsewhere, but not its own tabs", async () => {
     const first = await openTestSocket(base, { token: tokens.a, uuid: "browser-1" });
     const sameBrowser = await openTestSocket(base, { token: tokens.a, uuid: "browser-1" });
