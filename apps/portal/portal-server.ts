@@ -1,5 +1,6 @@
 // One portal process (server.ts starts it, or several of it): security headers, the /api proxy to the
 // platform services (one origin for the browser, WebSocket included), static assets, then React Router SSR.
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -61,8 +62,12 @@ app.use((req, res, next) => {
   next();
 });
 
+// The proxy's own pool, kept alive between calls. Nothing long-lived takes a place in it: the
+// content-change stream is refused above the proxy, and a chat socket leaves the pool once upgraded.
+const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 64 });
 const apiProxy = createProxyMiddleware({
   target: apiOrigin,
+  agent: apiAgent,
   pathFilter: "/api",
   ws: true,
   xfwd: true,

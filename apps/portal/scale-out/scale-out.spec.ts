@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
-import { chatPaths, invoiceCalls, invoicePaths, memberPaths, requestHeaders } from "@cidp/api-client/contract";
+import { chatPaths, invoiceCalls, invoicePaths, memberPaths, platformPaths, requestHeaders } from "@cidp/api-client/contract";
 import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { expect, test } from "@playwright/test";
 import {
@@ -202,6 +202,35 @@ test("a content change written through one instance shows on both portals within
     seenAfter.push(Date.now() - changed);
   }
   figures["content change shown on both portals after (ms)"] = Math.max(...seenAfter);
+});
+
+test("300 content-change streams: the portals never pass one on, the services hold a few, and a member's call answers meanwhile", async () => {
+  const member = await logIn(balanced, "13800000001");
+  const stoppers: AbortController[] = [];
+  const open = (url: string) => {
+    const stopper = new AbortController();
+    stoppers.push(stopper);
+    return fetch(url, { signal: stopper.signal }).then(
+      (response) => response.status,
+      () => 0,
+    );
+  };
+  try {
+    const throughPortals = await Promise.all(Array.from({ length: 300 }, () => open(`${front}${platformPaths.contentChanges}`)));
+    expect(new Set(throughPortals)).toEqual(new Set([404]));
+    const toServices = await Promise.all(Array.from({ length: 300 }, () => open(`${balanced}${platformPaths.contentChanges}`)));
+    const held = toServices.filter((status) => status === 200).length;
+    // 8 a source on each of the two instances (apps/server content-changes.ts), the portals' own among them.
+    expect(held).toBeLessThanOrEqual(16);
+    expect(toServices.filter((status) => status === 429)).toHaveLength(300 - held);
+    const asked = Date.now();
+    const info = await fetch(`${front}${memberPaths.userInfo}`, { headers: member.headers });
+    expect(info.status).toBe(200);
+    expect(((await info.json()) as { code: number }).code).toBe(200);
+    figures["600 stream requests: held by the services / a member's call answered in (ms)"] = `${held} / ${Date.now() - asked}`;
+  } finally {
+    for (const stopper of stoppers) stopper.abort();
+  }
 });
 
 test("a tender's opening at its deadline runs exactly once with both instances polling", async () => {

@@ -15,6 +15,11 @@ describe("proxyRefusal", () => {
     expect(proxyRefusal(`${platformPaths.devHelpers}ices/list`, {})).toBeNull();
   });
 
+  it("never passes the services' content-change stream on: only the portal itself follows it", () => {
+    expect(proxyRefusal(platformPaths.contentChanges, {})).toMatchObject({ status: 404, body: { code: 404 } });
+    expect(proxyRefusal(`${platformPaths.contentChanges}?x=1`, {})).toMatchObject({ status: 404 });
+  });
+
   it("answers a JSON body over the services' limit with their 413, before streaming it", () => {
     const over = { "content-length": String(API_BODY_LIMIT_BYTES + 1) };
     expect(proxyRefusal(homePaths.financeApply, over)).toMatchObject({ body: { code: 413, msg: "请求内容过大" } });

@@ -13,6 +13,12 @@ const FILE_BODY_PREFIX = `${uploadPaths.objectStore}/`;
 /** The development helpers' prefix: never reachable through the portal, whatever the server runs with. */
 const DEV_HELPERS_PREFIX = platformPaths.devHelpers;
 
+/**
+ * The services' stream of content changes: only the portal itself follows it (content-changes.server.ts),
+ * never a browser; passed on, every open stream would hold one of the proxy's connections for good.
+ */
+const CONTENT_CHANGES_PATH = platformPaths.contentChanges;
+
 /** An answer the portal gives itself, in the API's envelope, instead of passing a request on. */
 export interface ProxyRefusal {
   status: number;
@@ -23,13 +29,13 @@ const refuse = (status: number, code: number, msg: string): ProxyRefusal => ({ s
 
 /**
  * Answers at the portal (null: passes on) what the platform services would refuse anyway, so the browser gets the
- * services' answer instead of a broken hop: the development helpers are unknown paths (HTTP 404, as
- * the services answer one), and a JSON body over the limit is refused before it is streamed (the
+ * services' answer instead of a broken hop: the development helpers and the content-change stream
+ * are unknown paths here (HTTP 404, as the services answer one), and a JSON body over the limit is refused before it is streamed (the
  * services answer a 413 in the envelope, HTTP 200, and close the connection mid-upload).
  */
 export function proxyRefusal(url: string, headers: IncomingHttpHeaders): ProxyRefusal | null {
   const path = url.split("?")[0] ?? "";
-  if (path === DEV_HELPERS_PREFIX || path.startsWith(`${DEV_HELPERS_PREFIX}/`)) return refuse(404, 404, "未找到接口");
+  if (path === DEV_HELPERS_PREFIX || path.startsWith(`${DEV_HELPERS_PREFIX}/`) || path === CONTENT_CHANGES_PATH) return refuse(404, 404, "未找到接口");
   if (path.startsWith(FILE_BODY_PREFIX)) return null;
   const length = Number(headers["content-length"] ?? 0);
   if (Number.isFinite(length) && length > API_BODY_LIMIT_BYTES) return refuse(200, 413, "请求内容过大");

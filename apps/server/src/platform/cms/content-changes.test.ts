@@ -1,7 +1,8 @@
-import { platformPaths } from "@cidp/api-client/contract";
+import { homePaths, platformPaths } from "@cidp/api-client/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { CONTENT_STREAM_LIMITS } from "./content-changes.ts";
 import { articles, banners } from "./schema.ts";
 
 // The portals follow this stream to drop their caches the moment public content changes.
@@ -70,6 +71,34 @@ describe("content changes", () => {
     expect(JSON.parse(events[1]?.data ?? "{}").tables).toEqual(["legal_document"]);
   });
 
+  it("says nothing for a visitor's article view (its count only), and tells of an edit of the same article", async () => {
+    const [first] = await t.database.db.select({ id: articles.id, views: articles.viewCount }).from(articles).limit(1);
+    const viewed = await follow(async (seen) => {
+      if (seen.length === 1) {
+        const view = await fetch(`${origin}${homePaths.articleDetail}?id=${first?.id}`);
+        expect(view.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return true;
+      }
+      return false;
+    });
+    expect(viewed.map((event) => event.name)).toEqual(["hello"]);
+    const [after] = await t.database.db
+      .select({ views: articles.viewCount })
+      .from(articles)
+      .where(eq(articles.id, first?.id ?? 0));
+    expect(after?.views).toBe((first?.views ?? 0) + 1);
+    const edited = await follow(async (seen) => {
+      if (seen.length === 1)
+        await t.database.db
+          .update(articles)
+          .set({ summary: "装配式建筑新政要点（更新）" })
+          .where(eq(articles.id, first?.id ?? 0));
+      return seen.length >= 2;
+    });
+    expect(JSON.parse(edited[1]?.data ?? "{}").tables).toEqual(["article"]);
+  });
+
   it("says nothing for writes to tables the portals do not cache", async () => {
     const events = await follow(async (seen) => {
       if (seen.length === 1) {
@@ -80,6 +109,36 @@ describe("content changes", () => {
       return false;
     });
     expect(events.map((event) => event.name)).toEqual(["hello"]);
+  });
+});
+
+describe("open streams", () => {
+  it("are capped per source with a clear refusal, and a closed stream frees its place", async () => {
+    const open: AbortController[] = [];
+    const openOne = async () => {
+      const stopper = new AbortController();
+      const response = await fetch(`${origin}${platformPaths.contentChanges}`, { signal: stopper.signal });
+      open.push(stopper);
+      return response;
+    };
+    try {
+      for (let i = 0; i < CONTENT_STREAM_LIMITS.perSource; i++) expect((await openOne()).status).toBe(200);
+      const refused = await openOne();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("10");
+      expect(await refused.json()).toMatchObject({ code: 429, msg: "内容变更通道连接过多，请稍后再试", success: false });
+      // Other calls still answer meanwhile.
+      expect((await fetch(`${origin}${homePaths.articleDetail}?id=1`)).status).toBe(200);
+      open.shift()?.abort();
+      let again = 429;
+      for (let tries = 0; tries < 50 && again === 429; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = (await openOne()).status;
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const stopper of open) stopper.abort();
+    }
   });
 });
 

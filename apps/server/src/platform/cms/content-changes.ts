@@ -2,6 +2,8 @@ import type { ServerResponse } from "node:http";
 import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/database.ts";
+import { HttpError } from "../../http/validate.ts";
+import { sourceOf } from "../throttle/source.ts";
 
 /** The Postgres channel the CMS tables' triggers notify (migration 0046). */
 export const CONTENT_CHANNEL = "cidp_content_changed";
@@ -9,6 +11,13 @@ export const CONTENT_CHANNEL = "cidp_content_changed";
 const KEEP_ALIVE_MS = 15_000;
 /** Notifications this close together go out as one event (a seed or an import writes many statements). */
 const COALESCE_MS = 50;
+/**
+ * Open streams allowed: each portal instance follows one, so a few per source (several portal
+ * processes on one host) and a province's handful of instances in total leave room; a stream never
+ * ends, so without a cap anybody could hold connections open until the services ran out.
+ */
+export const CONTENT_STREAM_LIMITS = { perSource: 8, total: 64 } as const;
+const STREAM_REFUSAL = "内容变更通道连接过多，请稍后再试";
 
 /**
  * Relays "public content changed" to every portal instance that follows the stream, from whichever
@@ -42,7 +51,17 @@ export async function contentChangeRoutes(app: FastifyInstance, options: { liste
     followers.clear();
   });
 
-  app.get(platformPaths.contentChanges, { logLevel: "warn" }, (request, reply) => {
+  /** Open streams per source, to refuse one over the caps. */
+  const perSource = new Map<string, number>();
+  // A protocol reads the refusal (the portal's follower backs off on it): its real HTTP status.
+  app.get(platformPaths.contentChanges, { logLevel: "warn", config: { httpFailureStatus: true } }, (request, reply) => {
+    const source = sourceOf(request.ip);
+    const open = perSource.get(source) ?? 0;
+    if (open >= CONTENT_STREAM_LIMITS.perSource || followers.size >= CONTENT_STREAM_LIMITS.total) {
+      request.log.warn({ source, open, total: followers.size }, "content-change stream refused: too many open");
+      throw Object.assign(new HttpError(429, STREAM_REFUSAL), { headers: { "retry-after": "10" } });
+    }
+    perSource.set(source, open + 1);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -58,6 +77,9 @@ export async function contentChangeRoutes(app: FastifyInstance, options: { liste
     request.raw.on("close", () => {
       clearInterval(keepAlive);
       followers.delete(stream);
+      const left = (perSource.get(source) ?? 1) - 1;
+      if (left > 0) perSource.set(source, left);
+      else perSource.delete(source);
     });
   });
 }
