@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 
-const secret = "x".repeat(40);
+const secret = "k7Qp2vX9mL4tR8wZ1nB6yH3cF5jD0sGa";
 const production = { NODE_ENV: "production", TOKEN_SECRET: secret, OBJECT_STORE_SECRET_KEY: secret };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -37,6 +37,15 @@ describe("the settings checked at start", () => {
       "DEV_DATABASE_RESETS=1 works on the embedded PGlite only",
     ],
     ["a short TOKEN_SECRET", { TOKEN_SECRET: "short" }, "TOKEN_SECRET must be at least 32 characters"],
+    ["a TOKEN_SECRET of one character repeated", { TOKEN_SECRET: "a".repeat(32) }, "TOKEN_SECRET must not be one character repeated"],
+    ["a one-character object store secret", { OBJECT_STORE_SECRET_KEY: "x" }, "OBJECT_STORE_SECRET_KEY must be at least 8 characters"],
+    [
+      "an object store secret of one character repeated",
+      { OBJECT_STORE_SECRET_KEY: "x".repeat(40) },
+      "OBJECT_STORE_SECRET_KEY must not be one character repeated",
+    ],
+    ["a short STS secret", { OBJECT_STORE_STS_SECRET_KEY: "short" }, "OBJECT_STORE_STS_SECRET_KEY must be at least 8 characters"],
+    ["a short OPS_TOKEN", { OPS_TOKEN: "ops" }, "OPS_TOKEN must be at least 32 characters"],
     ["a DATABASE_URL that is no postgres URL", { DATABASE_URL: "mysql://db/cidp" }, "DATABASE_URL must be a postgres:// URL"],
     ["a DATABASE_URL that is no URL", { DATABASE_URL: "db:5432" }, "DATABASE_URL must be a postgres:// URL"],
     ["a pool of none", { DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
@@ -45,7 +54,7 @@ describe("the settings checked at start", () => {
     ["a port too high", { OBJECT_STORE_PORT: "70000" }, "OBJECT_STORE_PORT must be a port number"],
     [
       "an object store endpoint that is no URL",
-      { OBJECT_STORE_ENDPOINT: "minio:9000", OBJECT_STORE_ACCESS_KEY: "k", OBJECT_STORE_SECRET_KEY: "s" },
+      { OBJECT_STORE_ENDPOINT: "minio:9000", OBJECT_STORE_ACCESS_KEY: "k", OBJECT_STORE_SECRET_KEY: "minio-secret-key" },
       "OBJECT_STORE_ENDPOINT must be an http(s) URL",
     ],
     ["an object store endpoint without keys", { OBJECT_STORE_ENDPOINT: "http://minio:9000" }, "OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY"],

@@ -27,6 +27,17 @@ const httpUrl = (name: string, what: string) =>
     }, `${name} must be an http(s) URL (${what})`)
     .optional();
 
+/**
+ * A secret: long enough, and not one character repeated (`xxxx…` passes a length check but
+ * guards nothing). The same one-line message as every other setting.
+ */
+const secret = (name: string, min: number, what: string) =>
+  z
+    .string()
+    .min(min, `${name} must be at least ${min} characters (${what})`)
+    .refine((value) => new Set(value).size > 1, `${name} must not be one character repeated: use random characters (${what})`)
+    .optional();
+
 const switchValue = (name: string) => z.enum(["", "0", "1", "true", "false"], { message: `${name} must be 1 or 0` }).optional();
 
 const environmentSchema = z.object({
@@ -55,8 +66,11 @@ const environmentSchema = z.object({
     .regex(/^\d+$/, "DATABASE_POOL_SIZE must be a whole number between 1 and 200")
     .refine((value) => Number(value) >= 1 && Number(value) <= 200, "DATABASE_POOL_SIZE must be a whole number between 1 and 200")
     .optional(),
-  TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET must be at least 32 characters").optional(),
-  OBJECT_STORE_SECRET_KEY: z.string().min(1).optional(),
+  TOKEN_SECRET: secret("TOKEN_SECRET", 32, "e.g. openssl rand -base64 32; every instance the same"),
+  // S3-compatible stores (MinIO among them) take secret keys of 8 characters and more.
+  OBJECT_STORE_SECRET_KEY: secret("OBJECT_STORE_SECRET_KEY", 8, "the object store's secret key"),
+  OBJECT_STORE_STS_SECRET_KEY: secret("OBJECT_STORE_STS_SECRET_KEY", 8, "the key pair that issues upload credentials"),
+  OPS_TOKEN: secret("OPS_TOKEN", 32, "the bearer token of the error-report reading"),
   OBJECT_STORE_ENDPOINT: httpUrl("OBJECT_STORE_ENDPOINT", "the S3-compatible service, e.g. http://minio:9000"),
   OBJECT_STORE_PUBLIC_URL: httpUrl("OBJECT_STORE_PUBLIC_URL", "where browsers reach the object store"),
   OBJECT_STORE_BUCKET: z

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 // operator would run it, on a fresh data folder, with only the required secrets set.
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "node_modules", ".bin", "tsx");
-const secret = "s".repeat(48);
+const secret = "production-start-test-secret-9f2c41d7b0e85a36";
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeCall, changesAnswering, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, plainName } from "./common.contract.ts";
 
 // 银行卡 (/user/bankcard/bankcard): a member's own cards and the selected business's 对公 accounts.
 // Designed paths beside the user center's (spec §7 does not show them).
@@ -42,7 +42,7 @@ export const bankCardCalls = {
     body: z.object({
       kind: z.enum(["personal", "corporate"], { error: "请选择账户类型" }),
       cardNumber: cardNumberSchema,
-      holderName: z.string().trim().min(1, "请输入持卡人姓名或账户名称").max(100, "户名不能超过100个字符"),
+      holderName: plainName(z.string().trim().min(1, "请输入持卡人姓名或账户名称").max(100, "户名不能超过100个字符"), "户名"),
       /** Needed when the card's bank is not known from its number (every 对公 account). */
       bankName: z.string().trim().max(50, "开户银行不能超过50个字符").optional(),
     }),

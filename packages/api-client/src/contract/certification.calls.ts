@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, plainName } from "./common.contract.ts";
 import { publicQualificationSchema } from "./company.contract.ts";
 
 // 账户认证 (/user/standard-certification/*): personal and corporate certification, the 对公小额打款
@@ -104,7 +104,7 @@ export const certificationCalls = {
     path: `${base}/personal`,
     summary: "提交个人实名认证",
     body: z.object({
-      realName: text("真实姓名", 50),
+      realName: plainName(text("真实姓名", 50), "真实姓名"),
       idNumber: upperCaseCode("请输入身份证号码"),
       frontResourceId: resourceIdSchema,
       backResourceId: resourceIdSchema,
@@ -116,9 +116,9 @@ export const certificationCalls = {
     path: `${base}/corporate`,
     summary: "提交企业认证并发起对公小额打款",
     body: z.object({
-      companyName: text("企业名称", 100),
+      companyName: plainName(text("企业名称", 100), "企业名称"),
       creditCode: upperCaseCode("请输入统一社会信用代码"),
-      legalRepresentative: text("法定代表人姓名", 50),
+      legalRepresentative: plainName(text("法定代表人姓名", 50), "法定代表人姓名"),
       licenseResourceId: resourceIdSchema,
       authorizationResourceId: resourceIdSchema,
       bankName: text("开户银行", 50),

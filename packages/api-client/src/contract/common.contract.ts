@@ -11,6 +11,17 @@ export const byIdSchema = z.object({ id: idSchema });
 /** A mainland mobile number (spec §5: 11 digits, 1 then 3-9). */
 export const phoneSchema = z.string().regex(PHONE_PATTERN, "请输入11位手机号！");
 
+/** Markup brackets and invisible characters: control and format ones (direction overrides, zero-width marks, BOM) and line separators. */
+const NOT_IN_A_NAME = /[<>\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/**
+ * A person's or a company's name: no markup (`<`, `>`) and nothing invisible, which could pass
+ * markup to a page that forgets to escape it or disguise the name to a reader or a reviewer.
+ */
+export function plainName(schema: z.ZodString, label: string): z.ZodString {
+  return schema.refine((value) => !NOT_IN_A_NAME.test(value), `${label}不能含有 < > 或不可见、控制字符`);
+}
+
 /** Paging query of list calls: `current` from 1, `size` up to 100. */
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).max(100_000).default(1),

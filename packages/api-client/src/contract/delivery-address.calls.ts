@@ -43,7 +43,8 @@ export const deliveryAddressCalls = {
   list: readCall(
     {
       auth: "business",
-      anyMember: "the sites goods are delivered to, shared by everyone who buys or receives for the business; only 采购员 change them",
+      anyMember:
+        "the sites goods are delivered to, shared by everyone of the business; the receivers' phones in full only to roles that buy or pay, masked otherwise; only 采购员 change them",
       designed: true,
       tag: "procurement",
     },

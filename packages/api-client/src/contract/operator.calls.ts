@@ -1,6 +1,7 @@
 import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEYS, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
 import { z } from "zod";
 import { changeCall, readCall } from "./call-kinds.ts";
+import { plainName } from "./common.contract.ts";
 import { qualificationCertificateSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -350,7 +351,7 @@ export const operatorCalls = {
     summary: "新建运营账号并生成一次性绑定链接",
     body: z.object({
       username: z.string().trim().max(64, "用户名不能超过32个字符"),
-      displayName: z.string().trim().max(100, "姓名不能超过50个字"),
+      displayName: plainName(z.string().trim().max(100, "姓名不能超过50个字"), "姓名"),
       role: roleSchema,
     }),
     data: issuedLinkSchema,

@@ -2,7 +2,7 @@ import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from 
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, pagedList, phoneSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, idSchema, pagedList, phoneSchema, plainName } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 
 // 询价采购 (../procurement.md): the buyer's inquiry sheets and the suppliers' sealed quotations.
@@ -230,7 +230,7 @@ export const procurementCalls = {
     summary: "按手机号或统一社会信用代码邀请未注册的供应商（短信邀请注册，认证后转为正式邀请）",
     body: z.object({
       id: idSchema,
-      companyName: z.string({ error: "请填写企业名称（2至100字）" }).max(100, "请填写企业名称（2至100字）"),
+      companyName: plainName(z.string({ error: "请填写企业名称（2至100字）" }).max(100, "请填写企业名称（2至100字）"), "企业名称"),
       phone: z.string().max(20).default(""),
       creditCode: z.string().max(30).default(""),
     }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changeCall, readCall } from "./call-kinds.ts";
+import { plainName } from "./common.contract.ts";
 
 // 个人资料 (/user/default/edit): the member's name, avatar and e-mail. Designed paths beside the
 // user center's (spec §7 does not show them).
@@ -27,7 +28,7 @@ export const profileCalls = {
     path: `${base}/update`,
     summary: "修改个人资料（姓名、头像、邮箱）",
     body: z.object({
-      realName: z.string({ error: "请输入姓名" }).trim().min(1, "请输入姓名").max(50, "姓名不能超过50个字符"),
+      realName: plainName(z.string({ error: "请输入姓名" }).trim().min(1, "请输入姓名").max(50, "姓名不能超过50个字符"), "姓名"),
       /** Empty clears the address. */
       email: z
         .string()

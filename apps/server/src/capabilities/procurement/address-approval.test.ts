@@ -60,6 +60,16 @@ describe("delivery address book", () => {
     expect((await book(li)).every((a) => !mine.some((m) => m.id === a.id))).toBe(true);
   });
 
+  it("masks the receivers' phones for a role that neither buys nor pays (审批人), and shows them in full to those who do", async () => {
+    type WithPhone = Address & { phone: string };
+    const full = (await book(purchaser)) as WithPhone[];
+    expect(full.every((a) => /^1\d{10}$/.test(a.phone))).toBe(true);
+    const masked = (await book(approver)) as WithPhone[];
+    expect(masked.map((a) => a.id)).toEqual(full.map((a) => a.id));
+    expect(masked.every((a) => /^1\d{2}\*{4}\d{4}$/.test(a.phone))).toBe(true);
+    expect(masked.map((a) => a.phone)).toEqual(full.map((a) => `${a.phone.slice(0, 3)}****${a.phone.slice(-4)}`));
+  });
+
   it("adds, edits and makes a default (one at most), for the buyer role", async () => {
     const added = await call<Address>(deliveryAddressCalls.save, purchaser, address({ isDefault: true }));
     expect(added).toMatchObject({ code: 200, data: { fullAddress: "吉林省长春市南关区人民大街1688号 南关区项目部", isDefault: true } });

@@ -10,7 +10,7 @@ import { createErrorReportRepository } from "./repository.ts";
 import { ERROR_REPORTS_PATH, MAX_ENVELOPE_BYTES } from "./routes.ts";
 import { errorReports } from "./schema.ts";
 
-const OPS_TOKEN = "ops-token-for-the-error-report-tests";
+const OPS_TOKEN = "ops-token-for-the-error-report-tests-0123";
 const dsn = `http://${errorIngest.publicKey}@portal.test${errorIngest.dsnPath}/${errorIngest.projectId}`;
 const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg";
 
