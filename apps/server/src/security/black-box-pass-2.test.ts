@@ -307,9 +307,12 @@ describe("certification names", () => {
     );
   });
 
-  it("answers a name holding markup as plain text data in the operator's review calls, never as HTML", async () => {
+  it("refuses a name holding markup, and answers one stored before that rule as plain text data in the operator's review calls, never as HTML", async () => {
     const realName = `"><img src=x onerror=alert(1)><script>alert(2)`;
-    const { id } = dataOf<{ id: number }>(await call(certificationCalls.submitPersonal, liu, { realName, ...(await photos()) }));
+    expectFailure(await call(certificationCalls.submitPersonal, liu, { realName, ...(await photos()) }), 400, /真实姓名不能含有 < > 或不可见、控制字符/);
+    const { id } = dataOf<{ id: number }>(await call(certificationCalls.submitPersonal, liu, { realName: "刘振东", ...(await photos()) }));
+    // A name that reached the table before names refused markup (or by another path).
+    await t.database.db.update(personalCertifications).set({ realName }).where(eq(personalCertifications.id, id));
     // The member's own view answers the name as data (the portal renders it as text).
     expect(dataOf<{ realName: string }>(await call(certificationCalls.detail, liu, { kind: "personal", id })).realName).toBe(realName);
     // So do the review calls: the name as it was given, in a field or the title (the back office
