@@ -4,6 +4,19 @@ export const deskTexts = {
   navigation: "运营导航",
   skip: "跳到主要内容",
   logout: "退出",
+  /** 修改密码 (routes/password.tsx), linked beside the name in the header. */
+  password: {
+    link: "修改密码",
+    title: "修改登录密码",
+    intro: "修改后，您在其他设备或浏览器上的登录将全部退出。新密码须为12–64位，同时包含字母和数字。",
+    current: "当前密码",
+    next: "新密码",
+    again: "再次输入新密码",
+    code: "身份验证器动态码",
+    submit: "确认修改",
+  },
+  /** Why the log-in page was shown again (routes/totp.tsx sends it after the half session ended). */
+  codesEnded: "动态验证码错误次数过多或已超时，请重新输入账号密码登录",
   areas: {
     review: "待审核",
     content: "内容管理",

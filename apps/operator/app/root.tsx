@@ -35,6 +35,9 @@ function Header() {
           <span>
             {me.displayName}（{me.role}）
           </span>
+          <NavLink to="/password" end className={styles.navLink}>
+            {deskTexts.password.link}
+          </NavLink>
           <form method="post" action="/logout" className={styles.inlineForm}>
             <button type="submit" className={styles.logout}>
               {deskTexts.logout}

@@ -6,6 +6,7 @@ export default [
   route("totp", "routes/totp.tsx"),
   route("enrol/:token", "routes/enrol.tsx"),
   route("logout", "routes/logout.ts"),
+  route("password", "routes/password.tsx"),
   index("routes/review-queue.tsx"),
   route("review/:kind/:id", "routes/review-subject.tsx"),
   route("content", "routes/content.tsx"),

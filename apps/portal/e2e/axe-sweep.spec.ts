@@ -200,6 +200,7 @@ test("the back office's pages, from the desk's links, are axe clean", async ({ b
       "/reports",
       "/audit",
       "/staff",
+      "/password",
     ]),
   );
   expect(await scanEach(desk, operatorApp, [...found.values()])).toEqual([]);

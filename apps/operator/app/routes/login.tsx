@@ -13,10 +13,10 @@ import type { Route } from "./+types/login";
 
 export const meta = () => pageTitle("登录");
 
-/** A member of staff already in goes to the desk. */
+/** A member of staff already in goes to the desk; one whose code step ended is told why. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (staffSessionOf(request) && (await callServices(request, operatorCalls.me)).ok) throw redirect("/");
-  return null;
+  return { ended: new URL(request.url).searchParams.get("ended") === "1" };
 }
 
 /** The first factor: the services check the password (and the waits after failures); the code step follows. */
@@ -32,11 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/totp", { headers: { "Set-Cookie": keepSession(request, answer.data.session) } });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className={`${styles.main} ${styles.narrow}`}>
       <h1>运营人员登录</h1>
-      <MessageLine kind="error" text={actionData?.error} />
+      <MessageLine kind="error" text={actionData?.error ?? (loaderData?.ended ? deskTexts.codesEnded : null)} />
       <form method="post" noValidate className={styles.stack}>
         <FormField label="账号" required>
           <Input name="username" autoComplete="username" defaultValue={actionData?.username ?? ""} maxLength={32} required />

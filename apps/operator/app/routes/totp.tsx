@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const answer = await callServices(request, operatorCalls.totp, { code: field(form, "code").trim() });
   if (!answer.ok) {
     // The half session is gone (ended, expired, or the account disabled meanwhile): start again.
-    if (answer.status === 401) throw redirect("/login", { headers: { "Set-Cookie": dropSession(request) } });
+    if (answer.status === 401) throw redirect("/login?ended=1", { headers: { "Set-Cookie": dropSession(request) } });
     return data({ error: answer.message }, { status: answer.status });
   }
   return redirect("/", { headers: { "Set-Cookie": keepSession(request, answer.data.session) } });

@@ -19,7 +19,21 @@ export const demoStaff = {
 /** One member of the demo's staff. */
 export type DemoStaffAccount = (typeof demoStaff)[keyof typeof demoStaff];
 
-const codeOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+const codeOf = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
+
+/** The authenticator each desk bound at its log-in, for the steps that ask a code again. */
+const boundSecrets = new WeakMap<Page, string>();
+
+/**
+ * A code of the desk's authenticator for the next time step (the services take one step of drift):
+ * the step of the log-in itself is spent, and waiting for the next would cost up to 30 s.
+ */
+export function nextCodeOf(desk: Page): string {
+  const secret = boundSecrets.get(desk);
+  if (!secret) throw new Error("this page was not opened by operatorDesk");
+  return codeOf(secret, Date.now() + 30_000);
+}
 
 /**
  * Logs the operator in to the back office (apps/operator) in a browser context of its own. As on a deployment,
@@ -53,6 +67,7 @@ export async function operatorDesk(
   await desk.getByLabel("动态验证码").fill(codeOf(secret));
   await desk.getByRole("button", { name: "绑定并登录" }).click();
   await expect(desk.getByRole("heading", { name: account.landing, level: 1 })).toBeVisible();
+  boundSecrets.set(desk, secret);
   return desk;
 }
 

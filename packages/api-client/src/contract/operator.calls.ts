@@ -239,7 +239,8 @@ export const operatorCalls = {
     summary: "运营人员登录：身份验证器动态码",
     body: z.object({ code: codeSchema }),
     response: openedSession,
-    // 400: the code was wrong (the half session stands); 401: the half session is gone.
+    // 400: the code was wrong (the half session stands); 401: the half session is gone (expired,
+    // or ended by its third wrong code: the password again).
     errors: [400, 401, 429],
   }),
   enrolment: readCall(
@@ -266,6 +267,20 @@ export const operatorCalls = {
   }),
   logout: defineCall({ ...staffAccess, method: "POST", path: `${base}/logout`, summary: "退出运营后台", response: staffDone }),
   me: staffRead({ path: `${base}/me`, summary: "当前运营人员与其权限", data: meSchema }),
+  changePassword: defineCall({
+    ...staffAccess,
+    method: "POST",
+    path: `${base}/password`,
+    summary: "修改本人登录密码：当前密码、新密码与身份验证器动态码（其他登录随之退出）",
+    body: z.object({
+      currentPassword: z.string().min(1, "请输入当前密码").max(128, "密码不能超过128个字符"),
+      newPassword: z.string().min(1, "请输入新密码").max(128, "密码不能超过128个字符"),
+      newPasswordAgain: z.string().max(128, "密码不能超过128个字符"),
+      code: codeSchema,
+    }),
+    response: staffDone,
+    errors: [400, 401, 429],
+  }),
 
   reviewQueue: staffRead({
     path: `${base}/review`,

@@ -15,6 +15,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "totp.enrolled": "绑定身份验证器",
   "totp.failed": "动态码错误",
   "enrol.failed": "绑定时密码错误",
+  "password.changed": "修改本人密码",
+  "password.failed": "修改密码时当前密码错误",
   logout: "退出登录",
   "review.approve": "审核通过",
   "review.reject": "审核驳回",

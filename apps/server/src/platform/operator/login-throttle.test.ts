@@ -68,9 +68,12 @@ describe("operator log-in throttle", () => {
     const half = halfSessionOf(await logIn(demoOperator.password, A));
     clock.advance(30_000);
     const wrongCode = totpCode(totpSecret, clock.now()) === "000000" ? "111111" : "000000";
-    // A wrong code leaves the half session standing (400, not 401).
-    for (let i = 0; i < 3; i++) expect((await codeStep(half, wrongCode, A)).statusCode).toBe(400);
-    const waiting = await codeStep(half, totpCode(totpSecret, clock.now()), A);
+    // A wrong code leaves the half session standing (400, not 401)…
+    for (let i = 0; i < 2; i++) expect((await codeStep(half, wrongCode, A)).statusCode).toBe(400);
+    // …until its third, which ends it: the password again.
+    expect(refusalOf(await codeStep(half, wrongCode, A))).toEqual({ status: 401, msg: "动态验证码错误次数过多，请重新输入账号密码登录" });
+    const again = halfSessionOf(await logIn(demoOperator.password, A));
+    const waiting = await codeStep(again, totpCode(totpSecret, clock.now()), A);
     expect(refusalOf(waiting)).toEqual({ status: 429, msg: "失败次数较多，请1秒后再试" });
     expect(waiting.headers["retry-after"]).toBe("1");
     // Another half session of the same account, elsewhere: the same wait (it takes the password to get here).

@@ -2,6 +2,7 @@ import type { CounterStore } from "../throttle/counter-store.ts";
 import { type FailureRule, waitSeconds } from "../throttle/failure-rule.ts";
 import { createFailureThrottle, type ThrottleKeys } from "../throttle/failure-throttle.ts";
 import { sourceOf } from "../throttle/source.ts";
+import { OPERATOR_HALF_SESSION_MS } from "./operator.repository.ts";
 
 const NEVER = Number.POSITIVE_INFINITY;
 
@@ -36,6 +37,12 @@ export const operatorCodeRule: FailureRule = {
   maxDelayMs: 60_000,
 };
 
+/**
+ * Wrong codes one half session takes before it ends: more guesses need the password again, so a
+ * stolen password alone buys a handful of guesses at a million codes, not one a minute for hours.
+ */
+export const TOTP_GUESSES_PER_HALF_SESSION = 3;
+
 /** Try now, or wait this many seconds. */
 export type OperatorAdmission = { ok: true } | { ok: false; waitSeconds: number };
 
@@ -66,6 +73,12 @@ export function createOperatorThrottle(counters: CounterStore) {
     passwordPassed: (username: string, ip: string) => passwords.clear([passwordKeys(username, ip).pair]),
     admitCode: (operatorId: number, ip: string) => answer(codes.admit(codeKeys(operatorId, ip))),
     codeFailed: async (operatorId: number, ip: string) => void (await codes.failure(codeKeys(operatorId, ip))),
+    /** Counts a wrong code against its half session; true when the session has had its last guess. */
+    async lastGuessOf(sessionId: string): Promise<boolean> {
+      const key = `operator-code:session:${sessionId}`;
+      const counts = await counters.hit([key], OPERATOR_HALF_SESSION_MS, "fixed");
+      return (counts.get(key)?.hits ?? 0) >= TOTP_GUESSES_PER_HALF_SESSION;
+    },
     codePassed: (operatorId: number, ip: string) => {
       const keys = codeKeys(operatorId, ip);
       return codes.clear([keys.pair, keys.account]);

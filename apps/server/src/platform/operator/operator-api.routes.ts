@@ -175,6 +175,11 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
       if (step === null || !(await repo.useTotpStep(operator.id, step))) {
         await throttle.codeFailed(operator.id, request.ip);
         await audit(request, operator.id, "totp.failed");
+        // The half session's last guess: it ends, and only the password opens another.
+        if (await throttle.lastGuessOf(session.id)) {
+          await repo.revokeSession(session.id);
+          throw new HttpError(401, operatorMessages.tooManyCodes);
+        }
         // 400, not 401: the half session stands, only the code was wrong (401 means the session is gone).
         throw new HttpError(400, operatorMessages.code);
       }
@@ -268,6 +273,35 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     },
     { preHandler: async () => {} },
   );
+
+  // Staff change their own password: the current one and a code, as at the log-in; every other
+  // session of theirs ends. Wrong current passwords count like the log-in's.
+  route("changePassword", async (request, reply) => {
+    const { operator, session } = sessionFor(request);
+    const { currentPassword, newPassword, newPasswordAgain, code } = request.body;
+    const admission = await throttle.admitPassword(operator.username, request.ip);
+    if (!admission.ok) refuseWaiting(reply, admission.waitSeconds);
+    if (!operator.passwordHash || !(await verifyPassword(currentPassword, operator.passwordHash))) {
+      await throttle.passwordFailed(operator.username, request.ip);
+      await audit(request, operator.id, "password.failed");
+      throw new HttpError(400, operatorMessages.currentPassword);
+    }
+    const refusal = operatorPasswordRefusal(newPassword);
+    if (refusal) throw new HttpError(400, refusal);
+    if (newPassword !== newPasswordAgain) throw new HttpError(400, operatorMessages.passwordMismatch);
+    if (newPassword === currentPassword) throw new HttpError(400, operatorMessages.samePassword);
+    const secretBase32 = operator.totpSecretCipher ? totpSecrets.open(operator.totpSecretCipher) : null;
+    const step = secretBase32 ? acceptedTotpStep(secretBase32, code, operator.totpLastStep, now()) : null;
+    if (step === null || !(await repo.useTotpStep(operator.id, step))) {
+      await throttle.codeFailed(operator.id, request.ip);
+      await audit(request, operator.id, "totp.failed");
+      throw new HttpError(400, operatorMessages.code);
+    }
+    await throttle.passwordPassed(operator.username, request.ip);
+    await repo.changePassword(operator.id, await hashOperatorPassword(newPassword), session.id);
+    await audit(request, operator.id, "password.changed");
+    return ok(null, operatorMessages.passwordChanged);
+  });
 
   route("me", async (request) => {
     const { operator, session } = sessionFor(request);

@@ -9,6 +9,11 @@ export const operatorMessages = {
   loggedOut: "登录已失效，请重新登录",
   enrolGone: "绑定链接无效、已使用或已过期，请联系平台管理员重新发放",
   passwordMismatch: "两次输入的密码不一致",
+  /** The half session ended after too many wrong codes: the password again, then a code. */
+  tooManyCodes: "动态验证码错误次数过多，请重新输入账号密码登录",
+  currentPassword: "当前密码不正确",
+  samePassword: "新密码不能与当前密码相同",
+  passwordChanged: "密码已修改，其他设备上的登录已退出",
   reasonRequired: "请填写驳回原因",
   decided: "该提交已由其他运营人员处理",
   missing: "提交不存在",

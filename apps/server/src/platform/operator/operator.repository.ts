@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { operatorAudit, operatorEnrolments, operatorSessions, operators } from "./schema.ts";
 
 /** An operator session lasts a working day; it is never renewed silently. */
 export const OPERATOR_SESSION_MS = 8 * 3_600_000;
+
+/**
+ * The half session between the password and the code lasts minutes: long enough to open the
+ * authenticator, too short to guess codes against (and it ends after a few wrong ones, see
+ * TOTP_GUESSES_PER_HALF_SESSION).
+ */
+export const OPERATOR_HALF_SESSION_MS = 5 * 60_000;
 
 /** One line of the audit log as written. */
 export interface AuditEntry {
@@ -41,7 +48,8 @@ export function createOperatorRepository(db: Database, now: () => Date) {
 
     async openSession(operatorId: number, stage: "password" | "full") {
       const id = randomUUID();
-      await db.insert(operatorSessions).values({ id, operatorId, stage, createdAt: now(), expiresAt: new Date(now().getTime() + OPERATOR_SESSION_MS) });
+      const lasts = stage === "full" ? OPERATOR_SESSION_MS : OPERATOR_HALF_SESSION_MS;
+      await db.insert(operatorSessions).values({ id, operatorId, stage, createdAt: now(), expiresAt: new Date(now().getTime() + lasts) });
       return id;
     },
 
@@ -59,6 +67,17 @@ export function createOperatorRepository(db: Database, now: () => Date) {
 
     async revokeSession(id: string) {
       await db.update(operatorSessions).set({ revokedAt: now() }).where(eq(operatorSessions.id, id));
+    },
+
+    /** A new password, and every other session of the operator ended (a stolen one with it). */
+    async changePassword(operatorId: number, passwordHash: string, keepSessionId: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt), ne(operatorSessions.id, keepSessionId)));
+      });
     },
 
     /** A live (unused, unexpired) enrolment link by its token's hash, with its operator. */

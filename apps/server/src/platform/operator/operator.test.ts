@@ -193,6 +193,61 @@ describe("operator log-in", () => {
     expect(older.lines.map((line) => line.id)).toEqual(ids.slice(3));
   });
 
+  it("ends a half session after 3 wrong codes, and after 5 minutes: the password again", async () => {
+    clock.advance(61_000); // past any wait of earlier wrong codes
+    const half = await passwordStep();
+    for (let i = 0; i < 2; i++)
+      expect(refusalOf(await call(operatorCalls.totp, { code: wrongCode(secret) }, half))).toEqual({ status: 400, msg: operatorMessages.code });
+    expect(refusalOf(await call(operatorCalls.totp, { code: wrongCode(secret) }, half))).toEqual({ status: 401, msg: operatorMessages.tooManyCodes });
+    clock.advance(61_000);
+    expect(refusalOf(await call(operatorCalls.totp, { code: totpCode(secret, clock.now()) }, half)).status).toBe(401);
+    const slow = await passwordStep();
+    clock.advance(5 * 60_000 + 1_000);
+    expect(refusalOf(await call(operatorCalls.totp, { code: totpCode(secret, clock.now()) }, slow))).toEqual({ status: 401, msg: operatorMessages.loggedOut });
+    // A full session still lasts the working day.
+    const staff = await logIn(secret);
+    clock.advance(7 * 3_600_000);
+    expect((await staffData(t.app, operatorCalls.me, undefined, staff)).sessionId).toBe(staff.session);
+  });
+
+  it("lets staff change their own password with the current one and a code; their other sessions end", async () => {
+    clock.advance(61_000);
+    const elsewhere = await logIn(secret);
+    const here = await logIn(secret);
+    const newPassword = "Jilin2026Desk";
+    const change = (input: Partial<{ currentPassword: string; newPassword: string; newPasswordAgain: string; code: string }>) =>
+      call(
+        operatorCalls.changePassword,
+        { currentPassword: demo.password, newPassword, newPasswordAgain: newPassword, code: wrongCode(secret), ...input },
+        here,
+      );
+    expect(refusalOf(await change({ currentPassword: "not-my-password-1" }))).toEqual({ status: 400, msg: operatorMessages.currentPassword });
+    expect(refusalOf(await change({ newPassword: "short1", newPasswordAgain: "short1" }))).toEqual({ status: 400, msg: "密码长度须为12–64位" });
+    expect(refusalOf(await change({ newPasswordAgain: "Jilin2026Desx" }))).toEqual({ status: 400, msg: operatorMessages.passwordMismatch });
+    expect(refusalOf(await change({}))).toEqual({ status: 400, msg: operatorMessages.code });
+    expect(
+      refusalOf(await call(operatorCalls.changePassword, { currentPassword: demo.password, newPassword, newPasswordAgain: newPassword, code: "123456" }, null))
+        .status,
+    ).toBe(401);
+    clock.advance(61_000);
+    const changed = await change({ code: totpCode(secret, clock.now()) });
+    expect(changed.json()).toMatchObject({ code: 200, msg: operatorMessages.passwordChanged, success: true });
+    expect(refusalOf(await call(operatorCalls.me, undefined, elsewhere))).toEqual({ status: 401, msg: operatorMessages.loggedOut });
+    expect((await staffData(t.app, operatorCalls.me, undefined, here)).sessionId).toBe(here.session);
+    expect(refusalOf(await call(operatorCalls.login, demo, null))).toEqual({ status: 401, msg: operatorMessages.credentials });
+    expect((await staffData(t.app, operatorCalls.login, { username: demo.username, password: newPassword }, null)).stage).toBe("password");
+    const { lines } = await staffData(t.app, operatorCalls.audit, {}, here);
+    expect(lines.map((line) => line.action)).toContain("修改本人密码");
+    // Back to the demo's password for the cases after this one.
+    clock.advance(30_000);
+    await call(
+      operatorCalls.changePassword,
+      { currentPassword: newPassword, newPassword: demo.password, newPasswordAgain: demo.password, code: totpCode(secret, clock.now()) },
+      here,
+    );
+    expect((await passwordStep()).stage).toBe("password");
+  });
+
   it("logs out for good", async () => {
     const staff = await logIn(secret);
     expect((await staffData(t.app, operatorCalls.me, undefined, staff)).sessionId).toBe(staff.session);
