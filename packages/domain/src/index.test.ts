@@ -338,6 +338,7 @@ it("exports exactly the public runtime API", () => {
     "unreadBadgeText",
     "uploadButtonSignal",
     "uploadFailureHandling",
+    "uploadLimitOf",
     "uploadStrategy",
     "validateBankCardNumber",
     "validateCreditCode",

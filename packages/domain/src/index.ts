@@ -31,7 +31,14 @@ export {
   transitionProduct,
 } from "./catalogue/product-state.ts";
 export { CHAT_MESSAGE_MAX_LENGTH, ChatFrameCode, ChatMessageType, MEMBER_CHAT_MESSAGE_TYPES } from "./constants/chat.constants.ts";
-export { DEFAULT_ACCEPTED_EXTENSIONS, FileSize, IMAGE_PREVIEW_EXTENSIONS, UploadCountLimit, UploadSizeCapMb } from "./constants/file.constants.ts";
+export {
+  DEFAULT_ACCEPTED_EXTENSIONS,
+  FileSize,
+  IMAGE_PREVIEW_EXTENSIONS,
+  UploadCountLimit,
+  UploadSizeCapMb,
+  uploadLimitOf,
+} from "./constants/file.constants.ts";
 export { COOKIE_MAX_AGE_SECONDS, LoginCookie, PersistedStateKey, StorageKey } from "./constants/storage.constants.ts";
 export {
   CHAT_HEARTBEAT_MS,

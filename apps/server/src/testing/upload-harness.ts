@@ -41,7 +41,10 @@ export interface UploadHarness {
 }
 
 /** Starts the harness; `storeOptions` tune the store (minimum part size, faults). */
-export async function startUploadHarness(storeOptions: Omit<TestObjectStoreOptions, "embedded"> = {}): Promise<UploadHarness> {
+export async function startUploadHarness(
+  storeOptions: Omit<TestObjectStoreOptions, "embedded"> = {},
+  routes: { quotaMb?: number } = {},
+): Promise<UploadHarness> {
   const database = await openDatabase({ memory: true });
   await seed(database.db);
   const objectStore = await startTestObjectStore("harness", { ...storeOptions, embedded: true });
@@ -55,7 +58,7 @@ export async function startUploadHarness(storeOptions: Omit<TestObjectStoreOptio
   registerEnvelopeStatus(app);
   const sessions = createSessionService(database.db, randomBytes(32));
   registerAuth(app, sessions);
-  await app.register(uploadRoutes, { db: database.db, storage });
+  await app.register(uploadRoutes, { db: database.db, storage, ...routes });
   await app.listen({ port: 0, host: "127.0.0.1" });
   async function logIn(phone: string): Promise<HarnessMember> {
     const [member] = await database.db.select().from(members).where(eq(members.phone, phone));

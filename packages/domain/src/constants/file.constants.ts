@@ -53,3 +53,20 @@ export const UploadSizeCapMb = { standard: 10, small: 1, large: 500 } as const;
 
 /** Default count limits, by widget variant (spec §5). */
 export const UploadCountLimit = { standard: 500, fileLimit: 99, single: 1 } as const;
+
+/**
+ * The largest file a registration may announce, by kind (the services refuse more at
+ * registration): pictures and office documents have no business being gigabytes; archives and
+ * media keep the spec's ceiling (just under UPLOAD_MAX_GB).
+ */
+const UPLOAD_KIND_LIMITS = [
+  { kind: "图片", extensions: ["jpg", "jpeg", "png", "tif", "gif", "bmp", "svg"], maxMb: 50 },
+  { kind: "文档", extensions: ["doc", "docx", "pdf", "xls", "xlsx", "ppt", "pptx", "txt"], maxMb: 500 },
+] as const;
+
+/** The size limit (bytes) and kind of a file by its extension; archives, media and the rest: the spec's ceiling. */
+export function uploadLimitOf(ext: string): { kind: string | null; maxBytes: number } {
+  const lower = ext.replace(/^\./, "").toLowerCase();
+  const found = UPLOAD_KIND_LIMITS.find((limit) => (limit.extensions as readonly string[]).includes(lower));
+  return found ? { kind: found.kind, maxBytes: found.maxMb * MIB } : { kind: null, maxBytes: UPLOAD_MAX_GB * 1024 * MIB - 1 };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { attachments, ResourceStatus, uploadResources } from "./schema.ts";
 
@@ -72,6 +72,25 @@ export function createUploadRepository(db: Database) {
       const existing = await this.findOwnedByHash(owner, values.md5, values.size);
       if (!existing) throw new Error("upload resource vanished during registration");
       return existing;
+    },
+
+    /** Bytes the owner holds in resources that are not failed: pending ones count, their bytes may be in the store. */
+    async bytesHeldBy(owner: ResourceOwner): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql<string>`coalesce(sum(${uploadResources.size}), 0)` })
+        .from(uploadResources)
+        .where(and(ownedBy(owner), ne(uploadResources.status, ResourceStatus.failed)));
+      return Number(row?.bytes ?? 0);
+    },
+
+    /** Resources registered before `before` and never confirmed, oldest first, at most `limit` (the sweep). */
+    async abandoned(before: Date, limit: number): Promise<UploadResource[]> {
+      return db
+        .select()
+        .from(uploadResources)
+        .where(and(eq(uploadResources.status, ResourceStatus.pending), lt(uploadResources.createdAt, before)))
+        .orderBy(asc(uploadResources.createdAt))
+        .limit(limit);
     },
 
     /** A pending resource whose content was verified becomes usable, remembering the verified ETag. */

@@ -13,7 +13,11 @@ export const uploadMessages = {
   notFound: "文件不存在",
   notYours: "无权使用该文件",
   notUploaded: "文件尚未上传完成",
-  sizeMismatch: "文件大小与登记不一致",
+  sizeMismatch: "文件大小与登记不一致，请重新上传",
+  /** A kind's ceiling (UPLOAD_KIND_LIMITS): the registration is refused before any byte moves. */
+  tooLargeForKind: (kind: string, maxMb: number) => `${kind}文件不能超过${maxMb}MB`,
+  /** The member's space is used up (UPLOAD_QUOTA_MB). */
+  quota: (heldMb: number, quotaMb: number) => `文件存储空间不足：已使用${heldMb}MB，上限${quotaMb}MB。请联系平台客服扩容`,
   verifyFailed: "文件校验失败，请重新上传",
   attachmentNotUploaded: "附件尚未上传完成",
   attachmentResourceMissing: "请求参数不正确：新增附件缺少resourceId",
@@ -86,8 +90,8 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
   /**
    * Checks a resource's stored bytes against its registered size and MD5. Verified, a pending
    * resource becomes complete with the ETag of the checked version; other bytes of the right size
-   * delete the object and fail the resource for good. A missing object or another size leaves it
-   * pending (the owner may still upload). Concurrent checks of one resource share one read.
+   * delete the object and fail the resource for good; bytes of another size are deleted and the
+   * resource stays pending, as it does for a missing object (the owner may still upload). Concurrent checks of one resource share one read.
    */
   const verifying = new Map<number, Promise<ContentCheck>>();
   function verify(resource: UploadResource): Promise<ContentCheck> {
@@ -99,6 +103,9 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
         if (resource.status === ResourceStatus.complete) await repository.markVerified(resource.id, result.etag);
         else await repository.markComplete(resource.id, result.etag);
       } else if (result.reason === "content" || resource.status === ResourceStatus.complete) await discard(resource);
+      // Bytes of another size than registered are not kept (a 5-byte registration had left 30 MB in
+      // the store); the resource stays pending for the right bytes.
+      else if (result.reason === "size") await storageClient.delete(resource.objectKey).catch((error: unknown) => options.warn(error, resource.id));
       return result;
     })().finally(() => verifying.delete(resource.id));
     verifying.set(resource.id, check);

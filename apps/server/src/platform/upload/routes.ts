@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { attachmentBusinessQuerySchema, uploadCalls } from "@cidp/api-client/contract";
-import { IMAGE_PREVIEW_EXTENSIONS, ModifyStatus, validateUploadFile } from "@cidp/domain";
+import { IMAGE_PREVIEW_EXTENSIONS, ModifyStatus, uploadLimitOf, validateUploadFile } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -10,6 +10,7 @@ import { authOf } from "../../plugins/auth.ts";
 import type { CredentialIssuer } from "../object-store/credential-issuer.ts";
 import { createConfiguredObjectStore } from "../object-store/embedded-object-store.ts";
 import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
+import { abandonedUploadsJobKind } from "./abandoned-uploads.ts";
 import { normalizeEtag } from "./content-verification.ts";
 import { signFileLink, verifyFileLink } from "./file-link.ts";
 import { isOwnedBy } from "./repository.ts";
@@ -17,6 +18,7 @@ import { createResourceUploads, uploadMessages } from "./resource-uploads.ts";
 import { ResourceStatus } from "./schema.ts";
 import type { StorageClient } from "./storage-client.ts";
 import { fileLinkQuery, MAX_ROW_ID, uploadServicePaths } from "./upload.schemas.ts";
+import { uploadQuotaMb } from "./upload-quota.ts";
 
 /** What the upload service needs: the database and where files go. */
 export interface UploadRoutesOptions {
@@ -27,7 +29,11 @@ export interface UploadRoutesOptions {
   storageClient?: StorageClient;
   /** Defaults to what `storage` calls for: its STS when configured, else the embedded store's tokens. */
   credentialIssuer?: CredentialIssuer;
+  /** Each member's space in MB; defaults to UPLOAD_QUOTA_MB (upload-quota.ts). */
+  quotaMb?: number;
 }
+
+const MIB = 1024 * 1024;
 
 const MIME_BY_EXT: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif", bmp: "image/bmp", tif: "image/tiff" };
 
@@ -83,6 +89,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     warn: (error, resourceId) => app.log.warn({ err: error, resourceId }, "could not delete a refused upload"),
   });
   const { repository, storageClient } = uploads;
+  // The services' one job runner sweeps abandoned registrations (a harness mounting these routes alone has none).
+  if (app.hasDecorator("jobs")) app.jobs.register(abandonedUploadsJobKind(uploads));
+  const quotaMb = options.quotaMb ?? uploadQuotaMb(process.env);
   const member = { preHandler: uploadAuth(app, false) };
   const business = { preHandler: uploadAuth(app, true) };
 
@@ -97,10 +106,18 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       const ext = body.extName.replace(/^\./, "").toLowerCase();
       const checked = validateUploadFile({ name: body.fileName, size: body.fileSize }, { maxSizeMb: 4096 });
       if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
+      const limit = uploadLimitOf(ext);
+      if (limit.kind && body.fileSize > limit.maxBytes) throw new HttpError(400, uploadMessages.tooLargeForKind(limit.kind, limit.maxBytes / MIB));
       // Another member's file of the same MD5 and size is invisible here; the caller gets a resource
       // of their own and uploads their own bytes, which the callback verifies.
       const owner = { member: authOf(request).member.id };
-      return ok(await uploads.register(owner, { fileName: body.fileName, ext, size: body.fileSize, md5: body.hashcode.toLowerCase() }));
+      const md5 = body.hashcode.toLowerCase();
+      // A new file must fit the member's space; one they hold already (resumed or deduplicated) takes none.
+      if (!(await repository.findOwnedByHash(owner, md5, body.fileSize))) {
+        const held = await repository.bytesHeldBy(owner);
+        if (held + body.fileSize > quotaMb * MIB) throw new HttpError(400, uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
+      }
+      return ok(await uploads.register(owner, { fileName: body.fileName, ext, size: body.fileSize, md5 }));
     },
     member,
   );

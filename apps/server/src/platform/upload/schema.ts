@@ -43,6 +43,8 @@ export const uploadResources = pgTable(
     uniqueIndex("upload_resource_owner_md5_size_idx").on(t.createdBy, t.md5, t.size).where(sql`status <> 'failed'`),
     uniqueIndex("upload_resource_staff_md5_size_idx").on(t.staffId, t.md5, t.size).where(sql`status <> 'failed'`),
     check("upload_resource_one_owner", sql`(${t.createdBy} is null) <> (${t.staffId} is null)`),
+    // The sweep of registrations never confirmed reads only these (abandoned-uploads.ts).
+    index("upload_resource_pending_created_idx").on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );
 

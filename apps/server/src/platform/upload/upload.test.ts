@@ -2,6 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientOfGrant } from "../../testing/registration-put.ts";
 import { startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
+import { ABANDONED_AFTER_MS, ABANDONED_UPLOADS_JOB, abandonedUploadsJobKind } from "./abandoned-uploads.ts";
+import { createResourceUploads } from "./resource-uploads.ts";
+import { createStorageClient } from "./storage-client.ts";
 import { uploadServicePaths } from "./upload.schemas.ts";
 
 let h: UploadHarness;
@@ -74,7 +77,62 @@ describe("register", () => {
     const data = (await register(file)).json().data as Record<string, string>;
     await putWith(data, file.data.subarray(0, 50));
     const response = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
-    expect(response.json()).toMatchObject({ code: 400, msg: "文件大小与登记不一致" });
+    expect(response.json()).toMatchObject({ code: 400, msg: "文件大小与登记不一致，请重新上传" });
+  });
+
+  it("deletes the bytes a refused callback leaves: 3 MB under a registration of 5 bytes stay nowhere", async () => {
+    const file = { name: "tiny.pdf", data: randomBytes(5) };
+    const data = (await register(file)).json().data as Record<string, string>;
+    expect((await putWith(data, randomBytes(3 * 1024 * 1024))).status).toBe(200);
+    const client = createStorageClient(h.storage);
+    expect((await client.head(data.uri ?? ""))?.size).toBe(3 * 1024 * 1024);
+    const refused = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+    expect(refused.json()).toMatchObject({ code: 400, msg: "文件大小与登记不一致，请重新上传" });
+    expect(await client.head(data.uri ?? "")).toBeNull();
+    // The registration stands: the right bytes are taken afterwards.
+    expect((await putWith(data, file.data)).status).toBe(200);
+    const done = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+    expect(done.json()).toMatchObject({ code: 200, success: true });
+  });
+
+  it.each([
+    ["a picture over 50 MB", "现场照片.jpg", 51 * 1024 * 1024, "图片文件不能超过50MB"],
+    ["a document over 500 MB", "施工组织设计.pdf", 501 * 1024 * 1024, "文档文件不能超过500MB"],
+  ])("refuses %s at registration", async (_, fileName, fileSize, msg) => {
+    const response = await h.app.inject({
+      method: "POST",
+      url: uploadServicePaths.register,
+      headers: auth(),
+      payload: { fileName, extName: fileName.split(".").pop(), fileSize, hashcode: "0".repeat(32) },
+    });
+    expect(response.json()).toMatchObject({ code: 400, msg });
+  });
+});
+
+describe("each member's file space", () => {
+  it("refuses a new registration past the quota, counting pending registrations, and takes one the member already holds", async () => {
+    const quota = await startUploadHarness({}, { quotaMb: 1_024 });
+    try {
+      const headers = quota.second.headers;
+      const registerSized = (fileSize: number, hashcode: string) =>
+        quota.app.inject({ method: "POST", url: uploadServicePaths.register, headers, payload: { fileName: "录像.mp4", extName: "mp4", fileSize, hashcode } });
+      const first = await registerSized(800 * 1024 * 1024, "a".repeat(32));
+      expect(first.json()).toMatchObject({ code: 200 });
+      const over = await registerSized(300 * 1024 * 1024, "b".repeat(32));
+      expect(over.json()).toMatchObject({ code: 400, msg: "文件存储空间不足：已使用800MB，上限1024MB。请联系平台客服扩容" });
+      // The one already registered resumes whatever the space.
+      expect((await registerSized(800 * 1024 * 1024, "a".repeat(32))).json()).toMatchObject({ code: 200 });
+      // Another member's space is their own.
+      const other = await quota.app.inject({
+        method: "POST",
+        url: uploadServicePaths.register,
+        headers: quota.first.headers,
+        payload: { fileName: "录像.mp4", extName: "mp4", fileSize: 300 * 1024 * 1024, hashcode: "b".repeat(32) },
+      });
+      expect(other.json()).toMatchObject({ code: 200 });
+    } finally {
+      await quota.close();
+    }
   });
 });
 
@@ -145,5 +203,24 @@ describe("attachments and downloads", () => {
       payload: { businessType: "x", businessId: "1", attachments: [{ resourceId: data.resourceId, modifyStatus: 1 }] },
     });
     expect(response.json()).toMatchObject({ code: 400, msg: "附件尚未上传完成" });
+  });
+});
+
+describe("the sweep of abandoned registrations", () => {
+  it("deletes the bytes of registrations never confirmed within a day, and the registration fails", async () => {
+    const file = { name: "未确认.pdf", data: randomBytes(2048) };
+    const data = (await register(file)).json().data as Record<string, string>;
+    expect((await putWith(data, file.data)).status).toBe(200);
+    const uploads = createResourceUploads({ db: h.db, storage: h.storage, warn: () => undefined });
+    const sweep = abandonedUploadsJobKind(uploads);
+    if (sweep.mode !== "lease") throw new Error("the sweep runs under a lease");
+    const run = (now: Date) => sweep.handler({}, { db: h.db, now, signal: new AbortController().signal });
+    await run(new Date(Date.now() + 60_000));
+    expect(await createStorageClient(h.storage).head(data.uri ?? "")).not.toBeNull();
+    await run(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000));
+    expect(await createStorageClient(h.storage).head(data.uri ?? "")).toBeNull();
+    const callback = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
+    expect(callback.json()).toMatchObject({ code: 400, msg: "文件校验失败，请重新上传" });
+    expect(sweep).toMatchObject({ kind: ABANDONED_UPLOADS_JOB, everyMs: 3_600_000 });
   });
 });
