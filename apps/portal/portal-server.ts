@@ -15,9 +15,17 @@ import { followContentChanges } from "./app/lib/content-changes.server.ts";
 import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
 import { reduceMemoryWhenIdle } from "./app/lib/idle-memory.server.ts";
 import { logSink } from "./app/lib/log-sink.server.ts";
+import { portalSettingsProblems } from "./app/lib/portal-settings.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
 import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
 import { withRefusalPages } from "./app/lib/route-refusals.server.ts";
+
+// A production start without what it needs stops here, one line per problem (as the services do).
+const settingsProblems = portalSettingsProblems(process.env);
+if (settingsProblems.length > 0) {
+  console.error(`the portal will not start with these settings:\n${settingsProblems.map((problem) => `  - ${problem}`).join("\n")}`);
+  process.exit(2);
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -127,6 +135,7 @@ app.all("/{*splat}", compressPages, serveKeptDocuments(documentCache), createReq
 // at once (the services relay the database's notifications), instead of when they expire.
 const stopFollowingContent = followContentChanges({
   apiOrigin,
+  secret: process.env.CONTENT_STREAM_SECRET,
   onChange: (tables) => {
     const cleared = clearPublicCaches();
     log.info(`content changed (${tables.join(", ")}): ${cleared} caches cleared`);

@@ -113,7 +113,11 @@ export async function stop(member: Member, signal: "SIGTERM" | "SIGKILL" = "SIGT
 }
 
 /** Secrets every instance shares. */
-const secrets = { token: "scale-out-token-secret-0123456789abcdefghijklmnop", store: "scale-out-object-store-secret-0123456789abcdef" };
+export const secrets = {
+  token: "scale-out-token-secret-0123456789abcdefghijklmnop",
+  store: "scale-out-object-store-secret-0123456789abcdef",
+  contentStream: "scale-out-content-stream-secret-0123456789abcdef",
+};
 
 /** The Postgres cluster: initdb in `dir`, started on the port, database `cidp` created. */
 export async function startPostgres(dir: string, port: number): Promise<{ url: (database?: string) => string; stop(): void }> {
@@ -196,6 +200,7 @@ export function startServices(dir: string, index: number, ports: ClusterPorts, d
       PUBLIC_PORTAL_ORIGIN: `http://127.0.0.1:${ports.front}`,
       CHAT_ALLOWED_ORIGINS: "*",
       SHUTDOWN_DRAIN_MS: "1000",
+      CONTENT_STREAM_SECRET: secrets.contentStream,
       LOG_LEVEL: "warn",
     },
     portalDir,
@@ -215,6 +220,7 @@ export function startPortal(dir: string, index: number, ports: ClusterPorts): Me
       HOST: "127.0.0.1",
       API_ORIGIN: `http://127.0.0.1:${ports.servicesFront}`,
       LOGIN_SITE_ORIGIN: `http://127.0.0.1:${ports.servicesFront}`,
+      CONTENT_STREAM_SECRET: secrets.contentStream,
     },
     portalDir,
   );
@@ -229,7 +235,7 @@ export function startNginx(dir: string, ports: ClusterPorts): Member {
   const prefix = path.join(dir, "nginx");
   mkdirSync(prefix, { recursive: true });
   const config = template
-    .replace("events {}", `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents {}`)
+    .replace("events {", `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents {`)
     .replace(
       "http {",
       `http {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n  fastcgi_temp_path ${prefix}/fastcgi;\n  uwsgi_temp_path ${prefix}/uwsgi;\n  scgi_temp_path ${prefix}/scgi;`,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
-import { chatPaths, invoiceCalls, invoicePaths, memberPaths, platformPaths, requestHeaders } from "@cidp/api-client/contract";
+import { chatPaths, contentStreamSecretHeader, invoiceCalls, invoicePaths, memberPaths, platformPaths, requestHeaders } from "@cidp/api-client/contract";
 import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { expect, test } from "@playwright/test";
 import {
@@ -14,6 +14,7 @@ import {
   portalDir,
   psql,
   restore,
+  secrets,
   startNginx,
   startObjectStore,
   startPortal,
@@ -204,13 +205,13 @@ test("a content change written through one instance shows on both portals within
   figures["content change shown on both portals after (ms)"] = Math.max(...seenAfter);
 });
 
-test("300 content-change streams: the portals never pass one on, the services hold a few, and a member's call answers meanwhile", async () => {
+test("content-change streams by the hundred: the portals never pass one on, the services serve only the portals and hold a few, and a member's call answers meanwhile", async () => {
   const member = await logIn(balanced, "13800000001");
   const stoppers: AbortController[] = [];
-  const open = (url: string) => {
+  const open = (url: string, headers: Record<string, string> = {}) => {
     const stopper = new AbortController();
     stoppers.push(stopper);
-    return fetch(url, { signal: stopper.signal }).then(
+    return fetch(url, { headers, signal: stopper.signal }).then(
       (response) => response.status,
       () => 0,
     );
@@ -218,7 +219,11 @@ test("300 content-change streams: the portals never pass one on, the services ho
   try {
     const throughPortals = await Promise.all(Array.from({ length: 300 }, () => open(`${front}${platformPaths.contentChanges}`)));
     expect(new Set(throughPortals)).toEqual(new Set([404]));
-    const toServices = await Promise.all(Array.from({ length: 300 }, () => open(`${balanced}${platformPaths.contentChanges}`)));
+    // Without the portals' secret the services know no such stream; with it, they hold a few.
+    const strangers = await Promise.all(Array.from({ length: 300 }, () => open(`${balanced}${platformPaths.contentChanges}`)));
+    expect(new Set(strangers)).toEqual(new Set([404]));
+    const withSecret = { [contentStreamSecretHeader]: secrets.contentStream };
+    const toServices = await Promise.all(Array.from({ length: 300 }, () => open(`${balanced}${platformPaths.contentChanges}`, withSecret)));
     const held = toServices.filter((status) => status === 200).length;
     // 8 a source on each of the two instances (apps/server content-changes.ts), the portals' own among them.
     expect(held).toBeLessThanOrEqual(16);
@@ -227,7 +232,7 @@ test("300 content-change streams: the portals never pass one on, the services ho
     const info = await fetch(`${front}${memberPaths.userInfo}`, { headers: member.headers });
     expect(info.status).toBe(200);
     expect(((await info.json()) as { code: number }).code).toBe(200);
-    figures["600 stream requests: held by the services / a member's call answered in (ms)"] = `${held} / ${Date.now() - asked}`;
+    figures["900 stream requests: held by the services / a member's call answered in (ms)"] = `${held} / ${Date.now() - asked}`;
   } finally {
     for (const stopper of stoppers) stopper.abort();
   }

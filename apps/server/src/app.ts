@@ -190,7 +190,7 @@ export async function buildApp({
     }
   });
   registerReadiness(app, db, drain);
-  if (listen) await app.register(contentChangeRoutes, { listen });
+  if (listen) await app.register(contentChangeRoutes, { listen, secret: process.env.CONTENT_STREAM_SECRET });
   await registerOpenApi(app);
   // The modules that declare their own routes (composition/route-modules.generated.ts): no line here per module.
   for (const module of routeModules) await module.register(app, { db, ...(now ? { now } : {}) });

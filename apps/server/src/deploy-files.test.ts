@@ -45,6 +45,8 @@ describe("deploy/compose.yaml", () => {
       expect(nginx).toContain(`server ${service}:${port}`);
     }
     expect(compose.services["portal-1"]?.environment?.API_ORIGIN).toBe("http://nginx:8081");
+    // The portals prove themselves to the content-change stream with the services' own secret.
+    expect(compose.services["portal-1"]?.environment?.CONTENT_STREAM_SECRET).toBe(compose.services["services-1"]?.environment?.CONTENT_STREAM_SECRET);
     expect(nginx).toContain("listen 8081;");
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
   });

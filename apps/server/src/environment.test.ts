@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 
 const secret = "k7Qp2vX9mL4tR8wZ1nB6yH3cF5jD0sGa";
-const production = { NODE_ENV: "production", TOKEN_SECRET: secret, OBJECT_STORE_SECRET_KEY: secret };
+const production = { NODE_ENV: "production", TOKEN_SECRET: secret, OBJECT_STORE_SECRET_KEY: secret, CONTENT_STREAM_SECRET: secret };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -27,6 +27,12 @@ describe("the settings checked at start", () => {
   it.each([
     ["production without TOKEN_SECRET", { ...production, TOKEN_SECRET: undefined }, "TOKEN_SECRET is required when NODE_ENV=production"],
     ["production without OBJECT_STORE_SECRET_KEY", { ...production, OBJECT_STORE_SECRET_KEY: undefined }, "OBJECT_STORE_SECRET_KEY is required"],
+    [
+      "production without CONTENT_STREAM_SECRET",
+      { ...production, CONTENT_STREAM_SECRET: undefined },
+      "CONTENT_STREAM_SECRET is required when NODE_ENV=production",
+    ],
+    ["a short CONTENT_STREAM_SECRET", { CONTENT_STREAM_SECRET: "portal" }, "CONTENT_STREAM_SECRET must be at least 32 characters"],
     ["production with the demo", { ...production, DEMO_DATA: "1" }, "DEMO_DATA=1 is refused when NODE_ENV=production"],
     ["production with the development helpers", { ...production, DEV_HELPERS: "1" }, "DEV_HELPERS=1 is refused when NODE_ENV=production"],
     ["production with database resets", { ...production, DEV_DATABASE_RESETS: "1" }, "DEV_DATABASE_RESETS=1 is refused when NODE_ENV=production"],
@@ -72,6 +78,8 @@ describe("the settings checked at start", () => {
     ["a job retention of no days", { JOB_RETENTION_DAYS: "0" }, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650"],
     ["a job retention that is no number of days", { JOB_RETENTION_DAYS: "7d" }, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650"],
     ["an unknown log level", { LOG_LEVEL: "verbose" }, "LOG_LEVEL must be one of"],
+    ["an upload quota of none", { UPLOAD_QUOTA_MB: "0" }, "UPLOAD_QUOTA_MB must be a whole number of megabytes"],
+    ["an upload quota that is no number", { UPLOAD_QUOTA_MB: "10G" }, "UPLOAD_QUOTA_MB must be a whole number of megabytes"],
     ["a switch that is no switch", { DEMO_DATA: "yes" }, "DEMO_DATA must be 1 or 0"],
     [
       "production instances on one database with private object stores",
@@ -87,7 +95,7 @@ describe("the settings checked at start", () => {
   });
 
   it("lists every problem at once, not the first only", () => {
-    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(5);
+    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(6);
   });
 
   it("warns, outside production, when a shared database meets a private object store", () => {

@@ -71,6 +71,7 @@ const environmentSchema = z.object({
   OBJECT_STORE_SECRET_KEY: secret("OBJECT_STORE_SECRET_KEY", 8, "the object store's secret key"),
   OBJECT_STORE_STS_SECRET_KEY: secret("OBJECT_STORE_STS_SECRET_KEY", 8, "the key pair that issues upload credentials"),
   OPS_TOKEN: secret("OPS_TOKEN", 32, "the bearer token of the error-report reading"),
+  CONTENT_STREAM_SECRET: secret("CONTENT_STREAM_SECRET", 32, "the portals' key to the content-change stream; the portals' own the same"),
   OBJECT_STORE_ENDPOINT: httpUrl("OBJECT_STORE_ENDPOINT", "the S3-compatible service, e.g. http://minio:9000"),
   OBJECT_STORE_PUBLIC_URL: httpUrl("OBJECT_STORE_PUBLIC_URL", "where browsers reach the object store"),
   OBJECT_STORE_BUCKET: z
@@ -85,6 +86,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d+$/, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
     .refine((value) => Number(value) >= 1 && Number(value) <= 3650, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
+    .optional(),
+  UPLOAD_QUOTA_MB: z
+    .string()
+    .regex(/^\d+$/, "UPLOAD_QUOTA_MB must be a whole number of megabytes between 1 and 10485760 (each member's file space)")
+    .refine(
+      (value) => Number(value) >= 1 && Number(value) <= 10_485_760,
+      "UPLOAD_QUOTA_MB must be a whole number of megabytes between 1 and 10485760 (each member's file space)",
+    )
     .optional(),
   SHUTDOWN_DRAIN_MS: z
     .string()
@@ -138,6 +147,10 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
     if (!env.TOKEN_SECRET) problems.push("TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters; every instance the same)");
     if (!env.OBJECT_STORE_SECRET_KEY)
       problems.push("OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production (the object store's secret key; every instance the same)");
+    if (!env.CONTENT_STREAM_SECRET)
+      problems.push(
+        "CONTENT_STREAM_SECRET is required when NODE_ENV=production (at least 32 random characters; the portals set the same): only the portals follow the content-change stream",
+      );
     if (env.DATABASE_URL && !env.OBJECT_STORE_ENDPOINT)
       problems.push(
         "OBJECT_STORE_ENDPOINT is required when NODE_ENV=production with DATABASE_URL: instances sharing a database must share one object store " +

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { platformPaths } from "@cidp/api-client/contract";
+import { contentStreamSecretHeader, platformPaths } from "@cidp/api-client/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { followContentChanges } from "./content-changes.server.ts";
 
@@ -50,6 +50,26 @@ describe("following content changes", () => {
     services.connections[0]?.destroy();
     await until(() => services.connections.length === 2 && seen.length === 3);
     expect(seen[2]).toEqual(["*"]);
+  });
+
+  it("sends the shared secret, and says what to set when the services refuse the portal", async () => {
+    const sent: (string | null)[] = [];
+    const drops: string[] = [];
+    const stop = followContentChanges({
+      apiOrigin: "http://127.0.0.1:1",
+      secret: "p0rtal-stream-s3cret-7c1e9a4b2d6f8053",
+      onChange: () => {},
+      onDrop: (error) => drops.push(error instanceof Error ? error.message : String(error)),
+      fetch: async (_url, init) => {
+        sent.push(new Headers(init?.headers).get(contentStreamSecretHeader));
+        return new Response("", { status: 404 });
+      },
+      retryDelaysMs: { first: 5, max: 10 },
+    });
+    cleanups.push(stop);
+    await until(() => sent.length >= 2);
+    expect(sent[0]).toBe("p0rtal-stream-s3cret-7c1e9a4b2d6f8053");
+    expect(drops).toEqual(["content changes: the services refuse this portal (404): set CONTENT_STREAM_SECRET to the services' value"]);
   });
 
   it("keeps trying while the services are down, tells the outage once, and stops when told", async () => {

@@ -1,8 +1,10 @@
-import { platformPaths } from "@cidp/api-client/contract";
+import { contentStreamSecretHeader, platformPaths } from "@cidp/api-client/contract";
 
 /** What following needs: where, what to do on a change, and (for tests) its fetch and clock. */
 export interface ContentChangeFollowing {
   apiOrigin: string;
+  /** The services' and portals' shared `CONTENT_STREAM_SECRET`, when set: only portals follow the stream. */
+  secret?: string | undefined;
   /** Public content may have changed: called on every event and on every (re)connection. */
   onChange: (tables: string[]) => void;
   /** Told when the stream drops (the services restart, the network): once per outage, not per retry. */
@@ -28,9 +30,11 @@ export function followContentChanges(options: ContentChangeFollowing): () => voi
 
   async function readOnce(): Promise<void> {
     const response = await fetchStream(`${options.apiOrigin}${platformPaths.contentChanges}`, {
-      headers: { accept: "text/event-stream" },
+      headers: { accept: "text/event-stream", ...(options.secret ? { [contentStreamSecretHeader]: options.secret } : {}) },
       signal: stopper.signal,
     });
+    // 404: the services keep the stream for the portals and this one lacks (or has another) secret.
+    if (response.status === 404) throw new Error("content changes: the services refuse this portal (404): set CONTENT_STREAM_SECRET to the services' value");
     if (!response.ok || !response.body) throw new Error(`content changes: ${response.status}`);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";

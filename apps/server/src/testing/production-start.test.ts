@@ -42,6 +42,7 @@ describe("a production start", () => {
     ["the demo switch", { DEMO_DATA: "1" }, "DEMO_DATA=1 is refused when NODE_ENV=production"],
     ["no TOKEN_SECRET", { TOKEN_SECRET: "" }, "TOKEN_SECRET is required when NODE_ENV=production"],
     ["no OBJECT_STORE_SECRET_KEY", { OBJECT_STORE_SECRET_KEY: "" }, "OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production"],
+    ["no CONTENT_STREAM_SECRET", { CONTENT_STREAM_SECRET: "" }, "CONTENT_STREAM_SECRET is required when NODE_ENV=production"],
     ["a malformed DATABASE_URL", { DATABASE_URL: "localhost:5432/cidp" }, "DATABASE_URL must be a postgres:// URL"],
   ])(
     "refuses %s with a clear message and exit code 2",
@@ -50,6 +51,7 @@ describe("a production start", () => {
         NODE_ENV: "production",
         TOKEN_SECRET: secret,
         OBJECT_STORE_SECRET_KEY: secret,
+        CONTENT_STREAM_SECRET: secret,
         DATA_DIR: path.join(tmpdir(), "cidp-never-created"),
         ...override,
       });
@@ -69,6 +71,7 @@ describe("a production start", () => {
       NODE_ENV: "production",
       TOKEN_SECRET: secret,
       OBJECT_STORE_SECRET_KEY: secret,
+      CONTENT_STREAM_SECRET: secret,
       DATA_DIR: dataDir,
       SERVER_PORT: String(port),
       OBJECT_STORE_PORT: String(storePort),

@@ -26,3 +26,6 @@ export const uploadHeaders = {
   /** The switched company id. */
   switchCompanyId: "x-switch-company-id",
 } as const;
+
+/** The header a portal proves itself with to follow the content-change stream (`CONTENT_STREAM_SECRET`, shared by the services and the portals). */
+export const contentStreamSecretHeader = "x-cidp-content-stream-secret";

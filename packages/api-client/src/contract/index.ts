@@ -67,7 +67,7 @@ export { deliveryAddressCalls } from "./delivery-address.calls.ts";
 export { type Envelope, envelope } from "./envelope.ts";
 export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
 export { financeCalls } from "./finance.calls.ts";
-export { requestHeaders, uploadHeaders } from "./headers.ts";
+export { contentStreamSecretHeader, requestHeaders, uploadHeaders } from "./headers.ts";
 export { homeCalls } from "./home.calls.ts";
 export {
   abilityListResponse,

@@ -27,6 +27,7 @@ export const platformPaths = {
   /**
    * GET: Server-Sent Events, one `changed` event (`{ tables }`) whenever public content changes on
    * any instance; each portal follows it and empties its caches (not an envelope call: a stream).
+   * The portals only: with `CONTENT_STREAM_SECRET` set it takes the header `contentStreamSecretHeader`.
    */
   contentChanges: "/api/cidp-cms/content-changes",
   /** POST ?hours: runs the procurement jobs due that many hours from now (deadlines without waiting; tests only). */

@@ -1,6 +1,6 @@
-import { homePaths, platformPaths } from "@cidp/api-client/contract";
+import { contentStreamSecretHeader, homePaths, platformPaths } from "@cidp/api-client/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { CONTENT_STREAM_LIMITS } from "./content-changes.ts";
 import { articles, banners } from "./schema.ts";
@@ -138,6 +138,30 @@ describe("open streams", () => {
       expect(again).toBe(200);
     } finally {
       for (const stopper of open) stopper.abort();
+    }
+  });
+});
+
+describe("with the portals' shared secret (CONTENT_STREAM_SECRET)", () => {
+  it("serves the stream only to a caller that sends it; anybody else meets an unknown path", async () => {
+    const secret = "stream-test-s3cret-5e0b7c2a9d4f1e86";
+    vi.stubEnv("CONTENT_STREAM_SECRET", secret);
+    const guarded = await createTestApp({ memory: true }).finally(() => vi.unstubAllEnvs());
+    try {
+      const at = await guarded.app.listen({ host: "127.0.0.1", port: 0 });
+      const ask = (headers: Record<string, string>) => fetch(`${at}${platformPaths.contentChanges}`, { headers, signal: AbortSignal.timeout(5_000) });
+      const strangers: Record<string, string>[] = [{}, { [contentStreamSecretHeader]: "not-the-secret" }];
+      for (const headers of strangers) {
+        const refused = await ask(headers);
+        expect(refused.status).toBe(404);
+        expect(await refused.json()).toMatchObject({ code: 404, success: false });
+      }
+      const portal = await ask({ [contentStreamSecretHeader]: secret });
+      expect(portal.status).toBe(200);
+      expect(portal.headers.get("content-type")).toContain("text/event-stream");
+      await portal.body?.cancel();
+    } finally {
+      await guarded.close();
     }
   });
 });

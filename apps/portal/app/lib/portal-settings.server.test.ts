@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { portalSettingsProblems } from "./portal-settings.server.ts";
+
+describe("the portal's settings at start", () => {
+  it.each([
+    ["no stream secret (the services decide whether they need one)", {}, 0],
+    ["the services' stream secret", { CONTENT_STREAM_SECRET: "p0rtal-stream-s3cret-7c1e9a4b2d6f8053" }, 0],
+    ["a short one", { CONTENT_STREAM_SECRET: "portal" }, 1],
+    ["one character repeated", { CONTENT_STREAM_SECRET: "x".repeat(40) }, 1],
+  ])("%s", (_, env, count) => {
+    const problems = portalSettingsProblems(env as NodeJS.ProcessEnv);
+    expect(problems).toHaveLength(count);
+    for (const problem of problems) expect(problem).toBe("CONTENT_STREAM_SECRET must be at least 32 random characters, the same as the services'");
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The portal's settings checked at start, as the services check theirs: a malformed one stops the
+ * start with one line per problem instead of failing later. (The portal always runs with
+ * NODE_ENV=production, `npm start` too, so what a deployment must set is the services' check: they
+ * refuse to start in production without CONTENT_STREAM_SECRET, and a portal without the same value
+ * is told so by the stream's refusal, content-changes.server.ts.)
+ */
+export function portalSettingsProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const secret = env.CONTENT_STREAM_SECRET ?? "";
+  if (secret !== "" && (secret.length < 32 || new Set(secret).size === 1))
+    problems.push("CONTENT_STREAM_SECRET must be at least 32 random characters, the same as the services'");
+  return problems;
+}
