@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { contentStreamSecretHeader, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/database.ts";
+import { sameSecret } from "../../http/same-secret.ts";
 import { HttpError } from "../../http/validate.ts";
 import { sourceOf } from "../throttle/source.ts";
 
@@ -28,7 +28,7 @@ const STREAM_REFUSAL = "内容变更通道连接过多，请稍后再试";
  * two portals disagreed for 7 s after an edit, and a change took some 40 s to show).
  */
 export async function contentChangeRoutes(app: FastifyInstance, options: { listen: DatabaseHandle["listen"]; secret?: string | undefined }) {
-  const portalOnly = options.secret ? secretCheck(options.secret) : null;
+  const { secret } = options;
   const followers = new Set<ServerResponse>();
   let pending: Set<string> | null = null;
   const flush = () => {
@@ -58,7 +58,8 @@ export async function contentChangeRoutes(app: FastifyInstance, options: { liste
   // A protocol reads the refusal (the portal's follower backs off on it): its real HTTP status.
   app.get(platformPaths.contentChanges, { logLevel: "warn", config: { httpFailureStatus: true } }, (request, reply) => {
     // Browsers never follow the stream: with the portals' shared secret set, anybody else meets an unknown path.
-    if (portalOnly && !portalOnly(request.headers[contentStreamSecretHeader])) throw new HttpError(404, `未找到接口：GET ${platformPaths.contentChanges}`);
+    const given = request.headers[contentStreamSecretHeader];
+    if (secret && !(typeof given === "string" && sameSecret(given, secret))) throw new HttpError(404, `未找到接口：GET ${platformPaths.contentChanges}`);
     const source = sourceOf(request.ip);
     const open = perSource.get(source) ?? 0;
     if (open >= CONTENT_STREAM_LIMITS.perSource || followers.size >= CONTENT_STREAM_LIMITS.total) {
@@ -86,10 +87,4 @@ export async function contentChangeRoutes(app: FastifyInstance, options: { liste
       else perSource.delete(source);
     });
   });
-}
-
-/** Whether a header value is the shared secret, compared in constant time (as digests, so lengths differ freely). */
-function secretCheck(secret: string): (given: string | string[] | undefined) => boolean {
-  const expected = createHash("sha256").update(secret).digest();
-  return (given) => typeof given === "string" && timingSafeEqual(createHash("sha256").update(given).digest(), expected);
 }

@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { errorIngest, platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { ok } from "../../http/envelope.ts";
 import { jsonNestsDeeper, MAX_JSON_DEPTH } from "../../http/input-guards.ts";
+import { sameSecret } from "../../http/same-secret.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { type Envelope, EnvelopeError, parseEnvelope } from "./envelope.ts";
 import { errorReportMessages } from "./error-reports.messages.ts";
@@ -53,11 +53,6 @@ function projectOf(request: FastifyRequest, envelope: Envelope): { key: string |
   const fromHeader = typeof auth === "string" ? /sentry_key=([^,\s]+)/.exec(auth)?.[1] : undefined;
   const key = typeof query.sentry_key === "string" ? query.sentry_key : (fromHeader ?? null);
   return { key, projectId: errorIngest.projectId };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /** The error events of an envelope as records to store; sessions, client reports and other item types are ignored. */

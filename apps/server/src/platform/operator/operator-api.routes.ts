@@ -57,6 +57,12 @@ const STATE_LABELS: Readonly<Record<string, string>> = {
   awaiting_deposit: "待确认打款",
 };
 
+/** How a wrong kept password is audited and answered. */
+interface KeptPasswordRefusal {
+  action: string;
+  message: string;
+}
+
 type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof createOperatorRepository>["session"]>>>;
 
 /**
@@ -125,6 +131,37 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     throw new HttpError(429, operatorMessages.wait(waitSeconds));
   };
 
+  /**
+   * A kept password checked like the log-in's: a source that fails too often waits, a failure is
+   * counted and audited as `failedAction`, the right one clears its source's count.
+   */
+  const checkKeptPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operator: Session["operator"],
+    password: string,
+    refusal: KeptPasswordRefusal,
+  ) => {
+    const admission = await throttle.admitPassword(operator.username, request.ip);
+    if (!admission.ok) refuseWaiting(reply, admission.waitSeconds);
+    if (!operator.passwordHash || !(await verifyPassword(password, operator.passwordHash))) {
+      await throttle.passwordFailed(operator.username, request.ip);
+      await audit(request, operator.id, refusal.action);
+      throw new HttpError(400, refusal.message);
+    }
+    await throttle.passwordPassed(operator.username, request.ip);
+  };
+
+  /** Spends `code` when it is a fresh code of the operator's bound authenticator; a wrong one is counted and audited. */
+  const spendCode = async (request: FastifyRequest, operator: Session["operator"], code: string): Promise<boolean> => {
+    const secretBase32 = operator.totpSecretCipher ? totpSecrets.open(operator.totpSecretCipher) : null;
+    const step = secretBase32 ? acceptedTotpStep(secretBase32, code, operator.totpLastStep, now()) : null;
+    if (step !== null && (await repo.useTotpStep(operator.id, step))) return true;
+    await throttle.codeFailed(operator.id, request.ip);
+    await audit(request, operator.id, "totp.failed");
+    return false;
+  };
+
   const permissionOf = (name: keyof typeof operatorCalls) => (OPERATOR_CALL_PERMISSIONS as Partial<Record<string, OperatorPermission>>)[name];
   const staff = (name: keyof typeof operatorCalls) => ({ preHandler: staffHook(permissionOf(name)) });
   const route = staffRouter(app, staff);
@@ -170,11 +207,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
         await repo.revokeSession(session.id);
         throw new HttpError(401, operatorMessages.loggedOut);
       }
-      const secretBase32 = totpSecrets.open(operator.totpSecretCipher);
-      const step = secretBase32 ? acceptedTotpStep(secretBase32, request.body.code, operator.totpLastStep, now()) : null;
-      if (step === null || !(await repo.useTotpStep(operator.id, step))) {
-        await throttle.codeFailed(operator.id, request.ip);
-        await audit(request, operator.id, "totp.failed");
+      if (!(await spendCode(request, operator, request.body.code))) {
         // The half session's last guess: it ends, and only the password opens another.
         if (await throttle.lastGuessOf(session.id)) {
           await repo.revokeSession(session.id);
@@ -228,17 +261,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
       if (refusal) throw new HttpError(400, refusal);
       if (password !== passwordAgain) throw new HttpError(400, operatorMessages.passwordMismatch);
       passwordHash = await hashOperatorPassword(password);
-    } else {
-      // The kept password is checked like the log-in's: a source that fails too often waits.
-      const admission = await throttle.admitPassword(operator.username, request.ip);
-      if (!admission.ok) refuseWaiting(reply, admission.waitSeconds);
-      if (!(await verifyPassword(password, operator.passwordHash))) {
-        await throttle.passwordFailed(operator.username, request.ip);
-        await audit(request, operator.id, "enrol.failed");
-        throw new HttpError(400, operatorMessages.credentials);
-      }
-      await throttle.passwordPassed(operator.username, request.ip);
-    }
+    } else await checkKeptPassword(request, reply, operator, password, { action: "enrol.failed", message: operatorMessages.credentials });
     const secretBase32 = totpSecrets.open(pendingCipher);
     const step = secretBase32 ? acceptedTotpStep(secretBase32, code, null, now()) : null;
     if (step === null) throw new HttpError(400, operatorMessages.code);
@@ -279,25 +302,12 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
   route("changePassword", async (request, reply) => {
     const { operator, session } = sessionFor(request);
     const { currentPassword, newPassword, newPasswordAgain, code } = request.body;
-    const admission = await throttle.admitPassword(operator.username, request.ip);
-    if (!admission.ok) refuseWaiting(reply, admission.waitSeconds);
-    if (!operator.passwordHash || !(await verifyPassword(currentPassword, operator.passwordHash))) {
-      await throttle.passwordFailed(operator.username, request.ip);
-      await audit(request, operator.id, "password.failed");
-      throw new HttpError(400, operatorMessages.currentPassword);
-    }
+    await checkKeptPassword(request, reply, operator, currentPassword, { action: "password.failed", message: operatorMessages.currentPassword });
     const refusal = operatorPasswordRefusal(newPassword);
     if (refusal) throw new HttpError(400, refusal);
     if (newPassword !== newPasswordAgain) throw new HttpError(400, operatorMessages.passwordMismatch);
     if (newPassword === currentPassword) throw new HttpError(400, operatorMessages.samePassword);
-    const secretBase32 = operator.totpSecretCipher ? totpSecrets.open(operator.totpSecretCipher) : null;
-    const step = secretBase32 ? acceptedTotpStep(secretBase32, code, operator.totpLastStep, now()) : null;
-    if (step === null || !(await repo.useTotpStep(operator.id, step))) {
-      await throttle.codeFailed(operator.id, request.ip);
-      await audit(request, operator.id, "totp.failed");
-      throw new HttpError(400, operatorMessages.code);
-    }
-    await throttle.passwordPassed(operator.username, request.ip);
+    if (!(await spendCode(request, operator, code))) throw new HttpError(400, operatorMessages.code);
     await repo.changePassword(operator.id, await hashOperatorPassword(newPassword), session.id);
     await audit(request, operator.id, "password.changed");
     return ok(null, operatorMessages.passwordChanged);

@@ -43,7 +43,11 @@ export interface ResourceUploadsOptions {
   credentialIssuer?: CredentialIssuer;
   /** Where a failed clean-up is reported (the refused object could not be deleted). */
   warn: (error: unknown, resourceId: number) => void;
+  /** Each member's space in MB (UPLOAD_QUOTA_MB); staff accounts have none. Unset: no limit. */
+  memberQuotaMb?: number;
 }
+
+const MIB = 1024 * 1024;
 
 function objectKeyFor(md5: string, ext: string, now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, "/");
@@ -127,14 +131,20 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
 
     /**
      * Registers the owner's file: their own complete resource of this MD5 and size answers
-     * `existed` 1; their pending one is resumed (same key, fresh credentials); else a new one.
-     * Dedupe never grants access: only the owner's own resources are looked at.
+     * `existed` 1; their pending one is resumed (same key, fresh credentials); else a new one,
+     * within a member's space. Dedupe never grants access: only the owner's own resources are looked at.
      */
     async register(owner: ResourceOwner, file: RegisteredFile) {
       let found = await repository.findOwnedByHash(owner, file.md5, file.size);
       // A resource completed before content verification existed is verified once before reuse.
       if (found?.status === ResourceStatus.complete && found.etag === null && !(await verify(found)).ok) found = undefined;
       if (found?.status === ResourceStatus.complete) return registration(found, true);
+      // A new file must fit the member's space; one they hold already (resumed) takes none.
+      const quotaMb = options.memberQuotaMb;
+      if (!found && quotaMb !== undefined && "member" in owner) {
+        const held = await repository.bytesHeldBy(owner);
+        if (held + file.size > quotaMb * MIB) throw new HttpError(400, uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
+      }
       const resource =
         found ??
         (await repository.createPending(owner, {

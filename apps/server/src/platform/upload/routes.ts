@@ -87,11 +87,11 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     ...(options.storageClient ? { storageClient: options.storageClient } : {}),
     ...(options.credentialIssuer ? { credentialIssuer: options.credentialIssuer } : {}),
     warn: (error, resourceId) => app.log.warn({ err: error, resourceId }, "could not delete a refused upload"),
+    memberQuotaMb: options.quotaMb ?? uploadQuotaMb(process.env),
   });
   const { repository, storageClient } = uploads;
   // The services' one job runner sweeps abandoned registrations (a harness mounting these routes alone has none).
   if (app.hasDecorator("jobs")) app.jobs.register(abandonedUploadsJobKind(uploads));
-  const quotaMb = options.quotaMb ?? uploadQuotaMb(process.env);
   const member = { preHandler: uploadAuth(app, false) };
   const business = { preHandler: uploadAuth(app, true) };
 
@@ -111,13 +111,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       // Another member's file of the same MD5 and size is invisible here; the caller gets a resource
       // of their own and uploads their own bytes, which the callback verifies.
       const owner = { member: authOf(request).member.id };
-      const md5 = body.hashcode.toLowerCase();
-      // A new file must fit the member's space; one they hold already (resumed or deduplicated) takes none.
-      if (!(await repository.findOwnedByHash(owner, md5, body.fileSize))) {
-        const held = await repository.bytesHeldBy(owner);
-        if (held + body.fileSize > quotaMb * MIB) throw new HttpError(400, uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
-      }
-      return ok(await uploads.register(owner, { fileName: body.fileName, ext, size: body.fileSize, md5 }));
+      return ok(await uploads.register(owner, { fileName: body.fileName, ext, size: body.fileSize, md5: body.hashcode.toLowerCase() }));
     },
     member,
   );
