@@ -1,6 +1,6 @@
 import { homePaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
-import { passCaptcha } from "./support/captcha.ts";
+import { isCall, passCaptcha } from "./support/captcha.ts";
 import { fillFields } from "./support/forms.ts";
 import { submitLoginForm } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
@@ -40,7 +40,11 @@ test("a visitor applies for financing from the home page with the puzzle and an 
   // The code is sent only after the puzzle, to a well-formed phone.
   await form.getByLabel("手机号").fill(phone);
   await form.getByLabel("融资金额（万元）").fill("300");
+  const codeSent = page.waitForResponse(isCall(homePaths.sendPhoneCode));
   await passCaptcha(page, request, form.getByTestId("finance-send-code"), homePaths.financeApplyCaptcha);
+  // The services' own answer first, so that a refused send says why.
+  const sendAnswer = await codeSent;
+  expect(sendAnswer.status(), await sendAnswer.text()).toBe(200);
   await expect(page.getByTestId("finance-code-sent")).toHaveText("验证码已发送，5分钟内有效");
   const message = await newestSms(request, phone);
   expect(message?.code).toMatch(/^\d{6}$/);

@@ -102,7 +102,12 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   await expect(deposits.getByRole("row").filter({ hasText: TONGDA_NAME }).getByRole("link", { name: "工行回单.png" })).toBeVisible();
   await page.getByRole("button", { name: `确认到账：${TONGDA_NAME}` }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("保证金已确认");
-  await page.getByLabel("澄清内容").fill("室外管网工程量清单第5项管径更正为 DN400。");
+  // The confirmed deposit leaves the table first, which moves the clarification form up: it is
+  // filled and sent once the page has settled, and what was typed is checked before it is sent.
+  await expect(deposits.getByRole("row").filter({ hasText: TONGDA_NAME })).toHaveCount(0);
+  const clarification = page.getByLabel("澄清内容");
+  await clarification.fill("室外管网工程量清单第5项管径更正为 DN400。");
+  await expect(clarification).toHaveValue("室外管网工程量清单第5项管径更正为 DN400。");
   await page.getByRole("button", { name: "发布澄清" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("澄清已发布");
   await expect(page.getByTestId("clarifications")).toContainText("尚无投标人确认");
