@@ -137,7 +137,10 @@ test("an editor's new help article is read by a visitor in the help center", asy
   await expect(help.getByRole("img", { name: "电子保函办理流程图" })).toBeVisible();
 });
 
-test("an editor's new partner link shows in the footer, and a bad address is refused on its field", async ({ page }) => {
+test("an editor's new partner link shows in the footer once another reviewer approves it, and a bad address is refused on its field", async ({
+  page,
+  browser,
+}) => {
   await desk.goto(`${operatorApp}/content`);
   await desk.getByRole("navigation", { name: "内容管理视图" }).getByRole("link", { name: "友情链接" }).click();
   await expect(desk.getByRole("heading", { name: "友情链接", level: 1 })).toBeVisible();
@@ -150,8 +153,23 @@ test("an editor's new partner link shows in the footer, and a bad address is ref
   await expectAxeClean(desk);
   await desk.getByLabel("链接地址").fill("https://www.jl.gov.cn/");
   await desk.getByRole("button", { name: "新增友情链接" }).click();
-  await expect(desk.getByRole("status")).toHaveText("已新增，门户下一页即显示");
+  // An address off the platform waits for 内容审核: listed on the desk, not yet in the footer.
+  await expect(desk.getByRole("status")).toHaveText("含站外链接，已提交内容审核，审核通过后门户显示");
+  const held = desk.getByRole("table", { name: "待审核的站外链接" });
+  await expect(held.getByRole("row").filter({ hasText: "吉林省建设信息网" })).toContainText("待审核");
+  await expectAxeClean(desk);
+  await page.goto(fresh("/default/home"));
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "吉林省建设信息网" })).toHaveCount(0);
 
+  const reviewer = await operatorDesk(browser, `http://localhost:${serverPort}`, async () => {}, demoStaff.auditor);
+  await reviewer.getByRole("link", { name: "审核 【友情链接】吉林省建设信息网" }).click();
+  await expect(reviewer.getByText("https://www.jl.gov.cn/").first()).toBeVisible();
+  await expectAxeClean(reviewer);
+  await reviewer.getByRole("button", { name: "审核通过" }).click();
+  await expect(reviewer.getByRole("status")).toHaveText("已审核通过");
+
+  await desk.reload();
+  await expect(held.getByRole("row").filter({ hasText: "吉林省建设信息网" })).toHaveCount(0);
   await desk.getByRole("link", { name: "修改友情链接：吉林省建设信息网" }).click();
   await expectAxeClean(desk);
   await desk.getByLabel("名称").fill("吉林省住房和城乡建设信息网");

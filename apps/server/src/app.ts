@@ -49,6 +49,8 @@ import { createContentDeskStaff } from "./platform/content-desk/content-desk-sta
 import { contentJobKinds } from "./platform/content-desk/content-jobs.ts";
 import { createContentPictures } from "./platform/content-desk/content-pictures.ts";
 import { createContentReview } from "./platform/content-desk/content-review.ts";
+import { createLinkReviewSource } from "./platform/content-desk/link-review-source.ts";
+import { createLinkReviews } from "./platform/content-desk/link-reviews.ts";
 import { partyModuleRoutes } from "./platform/content-desk/party-modules.routes.ts";
 import { createPartyModules } from "./platform/content-desk/party-modules.ts";
 import { contentPictureRoutes } from "./platform/content-desk/routes.ts";
@@ -262,10 +264,23 @@ export async function buildApp({
   await app.register(contentPictureRoutes, { pictures: contentPictures });
   const legalDesk = createLegalDesk(db, now);
   const announcementDesk = createAnnouncementDesk(db, now);
+  // Banners, 友情链接 and top texts that lead off the platform wait for 内容审核 (link-reviews.ts).
+  const linkReviews = createLinkReviews(db, now);
+  const banners = createBannerDesk(db, contentDeskStaff, linkReviews);
+  const siteTexts = createSiteTexts(db, linkReviews, now);
+  const siteNav = createSiteNav(db, linkReviews, now);
   await app.register(operatorApiRoutes, {
     db,
     review: combineReviewSources([
       { permission: "content.review", source: createContentReview(db, contentDesk) },
+      {
+        permission: "content.review",
+        source: createLinkReviewSource(linkReviews, {
+          banner: banners.applyReviewed,
+          "partner-link": siteNav.applyReviewedPartnerLink,
+          "top-texts": siteTexts.applyReviewed,
+        }),
+      },
       { permission: "content.review", source: createLegalReview(legalDesk) },
       { permission: "content.review", source: createAnnouncementReview(announcementDesk) },
       {
@@ -283,10 +298,10 @@ export async function buildApp({
     fulfilment: createOrderFulfilment(db),
     areas: [
       (kit) => operatorServiceRoutes(kit, serviceDesk),
-      (kit) => contentDeskRoutes(kit, { desk: contentDesk, pictures: contentPictures, banners: createBannerDesk(db, contentDeskStaff) }),
+      (kit) => contentDeskRoutes(kit, { desk: contentDesk, pictures: contentPictures, banners }),
       (kit) => legalDeskRoutes(kit, legalDesk),
       (kit) => announcementRoutes(kit, announcementDesk),
-      (kit) => siteTextsRoutes(kit, { texts: createSiteTexts(db, now), nav: createSiteNav(db, now) }),
+      (kit) => siteTextsRoutes(kit, { texts: siteTexts, nav: siteNav, linkReviews }),
       (kit) => partyModuleRoutes(kit, createPartyModules(db, contentDeskStaff)),
     ],
     totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),

@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (saved.status === 401) throw refusalOf(request, saved);
     return data({ error: saved.message, typed, errors: {} as BannerErrors }, { status: saved.status });
   }
-  return redirect("/content/banners?result=saved");
+  return redirect(`/content/banners?result=${saved.data.waitsForReview ? "held" : "saved"}`);
 }
 
 export default function ContentBanner({ loaderData, actionData }: Route.ComponentProps) {

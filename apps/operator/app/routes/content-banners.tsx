@@ -12,17 +12,19 @@ import { DeskPageHead } from "../lib/desk-page-head.tsx";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, staffForm } from "../lib/staff.server.ts";
+import { refusalOf, requireData, staffForm } from "../lib/staff.server.ts";
+import { HELD_LINK_RESULTS, HeldLinks } from "../site/held-links.tsx";
 import type { Route } from "./+types/content-banners";
 
 export const meta = () => pageTitle("横幅管理");
 
-const RESULTS: Readonly<Record<string, string>> = { created: "已新增，门户立即显示", saved: "已保存，门户立即显示", deleted: "已删除" };
+const RESULTS: Readonly<Record<string, string>> = { created: "已新增，门户立即显示", saved: "已保存，门户立即显示", deleted: "已删除", ...HELD_LINK_RESULTS };
 
 /** 横幅管理: every banner by position and order, and the form that adds one. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { data: banners, mayEdit, result } = await contentDeskPage(request, operatorCalls.bannerList, RESULTS);
-  return { banners, mayEdit, result };
+  const held = await requireData(request, operatorCalls.linkReviews, { kind: "banner" });
+  return { banners, mayEdit, result, held };
 }
 
 /** 新增横幅: the picture uploaded first, then the banner; each field's message on a refusal. */
@@ -39,11 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (created.status === 401) throw refusalOf(request, created);
     return data({ error: created.message, typed, errors: {} as BannerErrors }, { status: created.status });
   }
-  return redirect("/content/banners?result=created");
+  return redirect(`/content/banners?result=${created.data.waitsForReview ? "held" : "created"}`);
 }
 
 export default function ContentBanners({ loaderData, actionData }: Route.ComponentProps) {
-  const { banners, mayEdit, result } = loaderData;
+  const { banners, mayEdit, result, held } = loaderData;
   const typed = actionData?.typed ?? { position: "100", title: "", linkUrl: "", sort: "0" };
   return (
     <main id="main" className={styles.main}>
@@ -78,6 +80,7 @@ export default function ContentBanners({ loaderData, actionData }: Route.Compone
           },
         ]}
       />
+      <HeldLinks held={held} />
       {mayEdit ? (
         <>
           <h2>新增横幅</h2>

@@ -9,7 +9,8 @@ import { field, fieldErrorsOf } from "../lib/form.server.ts";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, staffForm } from "../lib/staff.server.ts";
+import { refusalOf, requireData, staffForm } from "../lib/staff.server.ts";
+import { HELD_LINK_RESULTS, HeldLinks } from "../site/held-links.tsx";
 import { moveOrDeleteRow } from "../site/row-action.server.ts";
 import { ROW_ACTION_RESULTS } from "../site/row-action-results.ts";
 import { MoveButtons, RowButton } from "../site/row-button.tsx";
@@ -22,6 +23,7 @@ type FieldErrors = Partial<Record<"name" | "url", string>>;
 const RESULTS: Readonly<Record<string, string>> = {
   created: "已新增，门户下一页即显示",
   saved: "已保存，门户下一页即显示",
+  ...HELD_LINK_RESULTS,
   ...ROW_ACTION_RESULTS,
 };
 
@@ -30,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { data: links, mayEdit, result } = await contentDeskPage(request, operatorCalls.partnerLinks, RESULTS);
   const url = new URL(request.url);
   const editing = links.find((link) => String(link.id) === url.searchParams.get("edit")) ?? null;
-  return { links, editing, mayEdit, result };
+  const held = await requireData(request, operatorCalls.linkReviews, { kind: "partner-link" });
+  return { links, editing, mayEdit, result, held };
 }
 
 /** 新增 or 保存 (each field checked here and by the services), 上移 / 下移, 删除. */
@@ -62,11 +65,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (answer.status === 401) throw refusalOf(request, answer);
     return refused(answer.message, answer.status);
   }
-  return redirect(`/partner-links?result=${intent === "update" ? "saved" : "created"}`);
+  return redirect(`/partner-links?result=${answer.data.waitsForReview ? "held" : intent === "update" ? "saved" : "created"}`);
 }
 
 export default function PartnerLinks({ loaderData, actionData }: Route.ComponentProps) {
-  const { links, editing, mayEdit, result } = loaderData;
+  const { links, editing, mayEdit, result, held } = loaderData;
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   const values = actionData?.typed ?? (editing ? { name: editing.title, url: editing.url } : { name: "", url: "" });
   return (
@@ -74,7 +77,7 @@ export default function PartnerLinks({ loaderData, actionData }: Route.Component
       <DeskPageHead
         back={{ href: "/content", label: "返回内容管理" }}
         title="友情链接"
-        intro="门户页脚“友情链接”栏的链接，按此顺序显示。修改立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。"
+        intro="门户页脚“友情链接”栏的链接，按此顺序显示。站内页面的链接与名称的修改立即生效，门户的下一页即显示；新的站外地址须经内容审核通过。每次修改都记入操作日志。"
         result={result}
         error={actionData?.error}
       />
@@ -107,6 +110,7 @@ export default function PartnerLinks({ loaderData, actionData }: Route.Component
           },
         ]}
       />
+      <HeldLinks held={held} />
       {mayEdit ? (
         <>
           <h2>{editing ? `修改友情链接：${editing.title}` : "新增友情链接"}</h2>

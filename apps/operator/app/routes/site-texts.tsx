@@ -9,7 +9,8 @@ import { field } from "../lib/form.server.ts";
 import { pageTitle } from "../lib/page-title.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { callServices } from "../lib/services.server.ts";
-import { refusalOf, staffForm } from "../lib/staff.server.ts";
+import { refusalOf, requireData, staffForm } from "../lib/staff.server.ts";
+import { HeldLinks } from "../site/held-links.tsx";
 import type { Route } from "./+types/site-texts";
 
 export const meta = () => pageTitle("热门搜索与顶部文字");
@@ -23,7 +24,11 @@ interface Typed {
 /** Messages by field: `hotWords`, `topTexts` (the list as a whole), `topTexts.<row>.text` / `.link`. */
 type FieldErrors = Record<string, string>;
 
-const RESULTS: Readonly<Record<string, string>> = { saved: "已保存，门户下一页即显示", unchanged: "内容未改变" };
+const RESULTS: Readonly<Record<string, string>> = {
+  saved: "已保存，门户下一页即显示",
+  unchanged: "内容未改变",
+  held: "热门搜索已保存；顶部文字含站外链接，已提交内容审核，审核通过后门户显示",
+};
 
 /** The rows the form offers: the lines there are, then empty ones up to the most there may be. */
 const rowsOf = (lines: Typed["topTexts"]) => [
@@ -33,7 +38,8 @@ const rowsOf = (lines: Typed["topTexts"]) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { data: texts, mayEdit, result } = await contentDeskPage(request, operatorCalls.siteTexts, RESULTS);
-  return { texts, mayEdit, result };
+  const held = await requireData(request, operatorCalls.linkReviews, { kind: "top-texts" });
+  return { texts, mayEdit, result, held };
 }
 
 /** 保存: both lists as a whole, checked here and again by the services; nothing written on a refusal. */
@@ -63,11 +69,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (saved.status === 401) throw refusalOf(request, saved);
     return data({ error: saved.message, typed, fieldErrors: {} as FieldErrors }, { status: saved.status });
   }
-  return redirect(`/site-texts?result=${saved.data.changed ? "saved" : "unchanged"}`);
+  const result = saved.data.waitsForReview ? "held" : saved.data.changed ? "saved" : "unchanged";
+  return redirect(`/site-texts?result=${result}`);
 }
 
 export default function SiteTexts({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts, mayEdit, result } = loaderData;
+  const { texts, mayEdit, result, held } = loaderData;
   const typed: Typed = actionData?.typed ?? { hotWords: texts.hotWords.join("\n"), topTexts: texts.topTexts };
   const errors: FieldErrors = actionData?.fieldErrors ?? {};
   return (
@@ -75,7 +82,7 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
       <DeskPageHead
         back={{ href: "/content", label: "返回内容管理" }}
         title="热门搜索与顶部文字"
-        intro="门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；无需审核，每次修改都记入操作日志。"
+        intro="门户搜索框下的“热门搜索”与页面顶部的文字。保存后立即生效，门户的下一页即显示；顶部文字含新的站外地址时，须经内容审核通过。每次修改都记入操作日志。"
         result={result}
         error={actionData?.error}
       />
@@ -134,6 +141,7 @@ export default function SiteTexts({ loaderData, actionData }: Route.ComponentPro
           </ol>
         </>
       )}
+      <HeldLinks held={held} />
     </main>
   );
 }

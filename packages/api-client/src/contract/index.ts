@@ -254,6 +254,7 @@ export {
   HELP_CONTENT_MAX,
   type HelpArticleFields,
   helpArticleFieldsSchema,
+  LINK_REVIEW_KINDS,
   OPERATOR_SITE_CALL_PERMISSIONS,
   operatorSiteCalls,
   type PartnerLinkFields,

@@ -4,7 +4,7 @@ import { clockTimeSchema } from "./call-for-offers.ts";
 import { changeCall } from "./call-kinds.ts";
 import { defineCall } from "./define-call.ts";
 import { articleCategories, policyValidities } from "./home.contract.ts";
-import { portalLinkSchema } from "./operator-site.calls.ts";
+import { linkChangeSchema, portalLinkSchema } from "./operator-site.calls.ts";
 import { staffAccess, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 import { uploadRegisterRequestSchema, uploadRegisterResponse } from "./upload.contract.ts";
 
@@ -217,12 +217,19 @@ export const operatorContentCalls = {
   }),
   bannerCreate: changeCall(staffAccess, {
     path: `${base}/banners`,
-    summary: "新增横幅（门户立即显示）",
+    summary: "新增横幅（门户立即显示；链接到站外的横幅经内容审核通过后显示，此前 id 为 null）",
     body: bannerFieldsSchema,
-    data: z.object({ id: z.number().int() }),
+    data: linkChangeSchema.extend({ id: z.number().int().nullable() }),
     errors: [400, 403],
   }),
-  bannerUpdate: staffStep({ path: `${base}/banners/:id`, summary: "修改横幅（门户立即显示）", body: bannerFieldsSchema, errors: [400, 403, 404] }),
+  bannerUpdate: changeCall(staffAccess, {
+    path: `${base}/banners/:id`,
+    summary: "修改横幅（门户立即显示；改为新的站外链接时，经内容审核通过后生效）",
+    params: staffIdParams,
+    body: bannerFieldsSchema,
+    data: linkChangeSchema,
+    errors: [400, 403, 404],
+  }),
   bannerDelete: staffStep({ path: `${base}/banners/:id/delete`, summary: "删除横幅（门户立即不再显示）", errors: [400, 403, 404] }),
   contentPictureUpload: changeCall(staffAccess, {
     path: `${base}/pictures`,

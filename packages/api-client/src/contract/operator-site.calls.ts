@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { changeCall } from "./call-kinds.ts";
-import { staffAccess, staffRead, staffRecord, staffStep } from "./staff-access.ts";
+import { staffAccess, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
 // The portal's small site texts in the back office (apps/operator, linked from 内容管理): the search
 // box's 热门搜索 and the top line (顶部文字), the footer's 友情链接, and the help center's articles.
-// Each change reaches the portal on its next page. Staff calls like operatorCalls (auth "operator"),
+// Each change reaches the portal on its next page, but for a link off the platform (https://) that
+// the page did not show there before: that waits for a 内容审核 reviewer (kind "link" in the review
+// queue), as banners' links do. Staff calls like operatorCalls (auth "operator"),
 // spread into them in operator.calls.ts.
 const base = "/api/cidp-operator/site";
 
@@ -72,6 +74,22 @@ const moveBody = z.object({ direction: z.enum(["up", "down"], { error: "请选�
 
 const treeEntrySchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
 
+/** Where a held off-site link shows (the desks' pages each list their own). */
+export const LINK_REVIEW_KINDS = ["banner", "partner-link", "top-texts"] as const;
+
+/** A change of a banner, 友情链接 or the top line: whether it waits for 内容审核 (it brought a new off-site link). */
+export const linkChangeSchema = z.object({ waitsForReview: z.boolean() });
+
+/** A held off-site link change as its desk lists it: waiting, or rejected with the reviewer's reason. */
+const linkReviewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  links: z.array(z.string()),
+  state: z.enum(["pending", "rejected"]),
+  submitTime: z.string(),
+  rejectReason: z.string(),
+});
+
 /** The calls of the site texts. */
 export const operatorSiteCalls = {
   siteTexts: staffRead({
@@ -82,9 +100,9 @@ export const operatorSiteCalls = {
   }),
   siteTextsSave: changeCall(staffAccess, {
     path: `${base}/texts`,
-    summary: "保存热门搜索与顶部文字（整体保存，门户下一页即显示）",
+    summary: "保存热门搜索与顶部文字（整体保存，门户下一页即显示；顶部文字含新的站外链接时，顶部文字经内容审核通过后显示）",
     body: siteTextsSchema,
-    data: z.object({ changed: z.boolean() }),
+    data: linkChangeSchema.extend({ changed: z.boolean() }),
     errors: [400, 403],
   }),
   partnerLinks: staffRead({
@@ -95,16 +113,25 @@ export const operatorSiteCalls = {
   }),
   partnerLinkCreate: changeCall(staffAccess, {
     path: `${base}/partner-links`,
-    summary: "新增友情链接（排在最后，门户下一页即显示）",
+    summary: "新增友情链接（排在最后，门户下一页即显示；站外链接经内容审核通过后显示，此前 id 为 null）",
     body: partnerLinkFieldsSchema,
-    data: z.object({ id: z.number().int() }),
+    data: linkChangeSchema.extend({ id: z.number().int().nullable() }),
     errors: [400, 403],
   }),
-  partnerLinkUpdate: staffStep({
+  partnerLinkUpdate: changeCall(staffAccess, {
     path: `${base}/partner-links/:id`,
-    summary: "修改友情链接的名称与地址",
+    summary: "修改友情链接的名称与地址（改为新的站外链接时，经内容审核通过后生效）",
+    params: staffIdParams,
     body: partnerLinkFieldsSchema,
+    data: linkChangeSchema,
     errors: [400, 403, 404],
+  }),
+  linkReviews: staffRead({
+    path: `${base}/link-reviews`,
+    summary: "等待内容审核或被驳回的站外链接修改（横幅、友情链接、顶部文字），新提交的在前",
+    query: z.object({ kind: z.enum(LINK_REVIEW_KINDS, { error: "请选择链接的位置" }) }),
+    data: z.array(linkReviewSchema),
+    errors: [400, 403],
   }),
   partnerLinkMove: staffStep({ path: `${base}/partner-links/:id/move`, summary: "友情链接上移或下移一位", body: moveBody, errors: [400, 403, 404] }),
   partnerLinkDelete: staffStep({ path: `${base}/partner-links/:id/delete`, summary: "删除友情链接", errors: [400, 403, 404] }),
@@ -131,7 +158,7 @@ export const operatorSiteCalls = {
   helpDelete: staffStep({ path: `${base}/help/:id/delete`, summary: "删除帮助文章，或删除已没有文章的栏目", errors: [400, 403, 404, 409] }),
 };
 
-/** The permission each call needs: editors and reviewers read, editors change (no second person approves these small texts). */
+/** The permission each call needs: editors and reviewers read, editors change (a second person approves only new off-site links, in the review queue). */
 export const OPERATOR_SITE_CALL_PERMISSIONS = {
   siteTexts: "content.read",
   siteTextsSave: "content.edit",
@@ -140,6 +167,7 @@ export const OPERATOR_SITE_CALL_PERMISSIONS = {
   partnerLinkUpdate: "content.edit",
   partnerLinkMove: "content.edit",
   partnerLinkDelete: "content.edit",
+  linkReviews: "content.read",
   helpTree: "content.read",
   helpArticle: "content.read",
   helpArticleCreate: "content.edit",

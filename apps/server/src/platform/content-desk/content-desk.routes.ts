@@ -3,6 +3,7 @@ import { answeringRefusals, answeringWithMessage, type StaffRouteKit } from "../
 import type { BannerDesk } from "./banners.ts";
 import { type ContentDesk, ContentDeskError } from "./content-desk.ts";
 import { ContentPictureError, type ContentPictures } from "./content-pictures.ts";
+import { HELD_FOR_REVIEW_MESSAGE } from "./link-reviews.ts";
 
 /** What 内容管理's calls need: the desk, the pictures put into bodies and banners, and the banners. */
 export interface ContentDeskParts {
@@ -35,7 +36,13 @@ export function contentDeskRoutes({ route, actorOf }: StaffRouteKit, { desk, pic
   route("contentPictureRegister", async (request) => ok(await refusing(() => pictures.register(request.body, actorOf(request).operatorId))));
   route("contentPictureConfirm", async (request) => ok(await refusing(() => pictures.confirm(request.params.id, actorOf(request).operatorId)), "图片已上传"));
   route("bannerList", async () => ok(await banners.list()));
-  route("bannerCreate", async (request) => ok(await refusing(() => banners.create(request.body, actorOf(request))), "已新增，门户立即显示"));
-  route("bannerUpdate", (request) => done("已保存，门户立即显示", () => banners.update(request.params.id, request.body, actorOf(request))));
+  route("bannerCreate", async (request) => {
+    const created = await refusing(() => banners.create(request.body, actorOf(request)));
+    return ok(created, created.waitsForReview ? HELD_FOR_REVIEW_MESSAGE : "已新增，门户立即显示");
+  });
+  route("bannerUpdate", async (request) => {
+    const saved = await refusing(() => banners.update(request.params.id, request.body, actorOf(request)));
+    return ok({ waitsForReview: saved.waitsForReview }, saved.waitsForReview ? HELD_FOR_REVIEW_MESSAGE : "已保存，门户立即显示");
+  });
   route("bannerDelete", (request) => done("已删除", () => banners.remove(request.params.id, actorOf(request))));
 }

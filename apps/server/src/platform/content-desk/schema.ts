@@ -78,3 +78,40 @@ export const contentPictures = pgTable("content_picture", {
   operatorId: integer("operator_id").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a link an editor wants to publish shows: a banner, a 友情链接 in the footer, or the top line's texts. */
+export type LinkReviewKind = "banner" | "partner-link" | "top-texts";
+
+/**
+ * A change of the portal's links that leads off the platform (an https:// address no page showed
+ * there before), held until a 内容审核 reviewer other than its editor approves it; approving applies
+ * the stored change as the editor wrote it. On-site links and changes without a new off-site link
+ * apply at once and never come here.
+ */
+export const linkReviews = pgTable(
+  "link_review",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 16 }).$type<LinkReviewKind>().notNull(),
+    /** The banner or 友情链接 changed; null for a new one and for the top line (one per site). */
+    targetId: integer("target_id"),
+    /** What the reviewer and the desk read: the banner's title, the link's name, or 顶部文字. */
+    title: varchar("title", { length: 200 }).notNull(),
+    /** The off-site addresses this change would publish for the first time. */
+    offSiteLinks: jsonb("off_site_links").$type<string[]>().notNull(),
+    /** The change's fields as the editor sent them (the kind's own schema), applied as they are. */
+    change: jsonb("change").$type<Record<string, unknown>>().notNull(),
+    state: varchar("state", { length: 16 }).$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    submittedBy: integer("submitted_by").notNull(),
+    submittedIp: varchar("submitted_ip", { length: 64 }).notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: varchar("reject_reason", { length: 400 }).notNull().default(""),
+  },
+  (t) => [
+    // The review queue reads the waiting ones, oldest first; each desk its kind's newest.
+    index("link_review_pending_idx").on(t.submittedAt, t.id).where(sql`state = 'pending'`),
+    index("link_review_kind_idx").on(t.kind, t.submittedAt),
+  ],
+);

@@ -49,6 +49,7 @@ const AUDIT_EXPORT_MAX = 50_000;
 const STATE_LABELS: Readonly<Record<string, string>> = {
   pending: "审核中",
   certified: "已通过",
+  approved: "已通过",
   published: "已发布",
   scheduled: "待发布",
   withdrawn: "已下架",

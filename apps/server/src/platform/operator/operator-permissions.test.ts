@@ -112,6 +112,7 @@ describe("the staff calls by role", () => {
         "financing",
         "knowledge",
         "legal",
+        "link",
         "personal",
         "product",
         "qualification",
@@ -122,7 +123,7 @@ describe("the staff calls by role", () => {
     ],
     ["认证审核", ["corporate", "personal", "qualification"]],
     ["财务", ["financing", "refund"]],
-    ["内容审核", ["announcement", "content", "equipment", "knowledge", "legal", "product", "service-need", "shop_service"]],
+    ["内容审核", ["announcement", "content", "equipment", "knowledge", "legal", "link", "product", "service-need", "shop_service"]],
     ["内容编辑", []],
     ["客服", []],
   ])("%s reviews %j, and is refused every other kind", async (role, kinds) => {

@@ -3,9 +3,16 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
 import { navItems } from "../cms/schema.ts";
+import { type LinkChangeApplier, type LinkReviewGate, newOffSiteLinks } from "../content-desk/link-reviews.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { SiteTextsError } from "./site-texts.ts";
+
+/** What a 友情链接 change answers: the link's id (null for a new one while held), and whether it waits for 内容审核. */
+export interface PartnerLinkChange {
+  id: number | null;
+  waitsForReview: boolean;
+}
 
 /** The footer's column of partner sites; every other column of the footer is a column of the help center. */
 const PARTNER_COLUMN = "友情链接";
@@ -26,9 +33,9 @@ const bodyWords = (html: string) => {
  * column holds the partner sites and whose other columns hold the help articles (entries with HTML
  * content). Each change is one transaction with its audit line (before → after); the table's
  * triggers tell every portal (its footer, help center and sitemap) and queue the help page for the
- * search index.
+ * search index. A 友情链接 to an address off the platform it did not lead to before waits for 内容审核.
  */
-export function createSiteNav(db: Database, now: () => Date = () => new Date()) {
+export function createSiteNav(db: Database, reviews: LinkReviewGate, now: () => Date = () => new Date()) {
   const audit = (tx: Database, actor: StaffActor, action: string, id: number, detail: Record<string, unknown>) =>
     tx.insert(operatorAudit).values({ operatorId: actor.operatorId, action, subjectKind: "nav", subjectId: id, detail, ip: actor.ip, createdAt: now() });
 
@@ -118,6 +125,41 @@ export function createSiteNav(db: Database, now: () => Date = () => new Date()) 
     return clean;
   }
 
+  async function insertPartnerLink(tx: Database, fields: PartnerLinkFields, actor: StaffActor): Promise<number> {
+    await lockFooter(tx);
+    let column = await partnerColumn(tx);
+    if (!column) {
+      const columns = await columnsOf(tx);
+      [column] = await tx
+        .insert(navItems)
+        .values({ menuCode: FOOTER_MENU_CODE, parentId: null, articleTitle: PARTNER_COLUMN, sort: (columns.at(-1)?.sort ?? 0) + 1 })
+        .returning();
+    }
+    if (!column) throw new Error("partner column not written");
+    const [row] = await tx
+      .insert(navItems)
+      .values({
+        menuCode: FOOTER_MENU_CODE,
+        parentId: column.id,
+        articleTitle: fields.name,
+        url: fields.url,
+        sort: await nextSort(tx, column.id),
+        updatedAt: now(),
+      })
+      .returning({ id: navItems.id });
+    if (!row) throw new Error("partner link not written");
+    await audit(tx, actor, "partner-link.created", row.id, { title: fields.name, after: { name: fields.name, url: fields.url } });
+    return row.id;
+  }
+
+  async function writePartnerLink(tx: Database, row: NavRow, fields: PartnerLinkFields, actor: StaffActor): Promise<void> {
+    await tx.update(navItems).set({ articleTitle: fields.name, url: fields.url, updatedAt: now() }).where(eq(navItems.id, row.id));
+    await audit(tx, actor, "partner-link.updated", row.id, {
+      title: fields.name,
+      before: { name: row.articleTitle, url: row.url },
+      after: { name: fields.name, url: fields.url },
+    });
+  }
   return {
     async partnerLinks() {
       const column = await partnerColumn(db);
@@ -125,47 +167,40 @@ export function createSiteNav(db: Database, now: () => Date = () => new Date()) 
       return (await childrenOf(db, column.id)).map((row) => ({ id: row.id, title: row.articleTitle, url: row.url }));
     },
 
-    async createPartnerLink(fields: PartnerLinkFields, actor: StaffActor): Promise<{ id: number }> {
+    async createPartnerLink(fields: PartnerLinkFields, actor: StaffActor): Promise<PartnerLinkChange> {
       return db.transaction(async (tx) => {
-        await lockFooter(tx);
-        let column = await partnerColumn(tx);
-        if (!column) {
-          const columns = await columnsOf(tx);
-          [column] = await tx
-            .insert(navItems)
-            .values({ menuCode: FOOTER_MENU_CODE, parentId: null, articleTitle: PARTNER_COLUMN, sort: (columns.at(-1)?.sort ?? 0) + 1 })
-            .returning();
+        const offSiteLinks = newOffSiteLinks([fields.url], []);
+        if (offSiteLinks.length > 0) {
+          await reviews.hold(tx, { kind: "partner-link", targetId: null, title: fields.name, offSiteLinks, change: fields }, actor);
+          return { id: null, waitsForReview: true };
         }
-        if (!column) throw new Error("partner column not written");
-        const [row] = await tx
-          .insert(navItems)
-          .values({
-            menuCode: FOOTER_MENU_CODE,
-            parentId: column.id,
-            articleTitle: fields.name,
-            url: fields.url,
-            sort: await nextSort(tx, column.id),
-            updatedAt: now(),
-          })
-          .returning({ id: navItems.id });
-        if (!row) throw new Error("partner link not written");
-        await audit(tx, actor, "partner-link.created", row.id, { title: fields.name, after: { name: fields.name, url: fields.url } });
-        return row;
+        return { id: await insertPartnerLink(tx, fields, actor), waitsForReview: false };
       });
     },
 
-    async updatePartnerLink(id: number, fields: PartnerLinkFields, actor: StaffActor): Promise<void> {
-      await db.transaction(async (tx) => {
+    async updatePartnerLink(id: number, fields: PartnerLinkFields, actor: StaffActor): Promise<PartnerLinkChange> {
+      return db.transaction(async (tx) => {
         await lockFooter(tx);
         const row = await partnerLinkOf(tx, id);
-        await tx.update(navItems).set({ articleTitle: fields.name, url: fields.url, updatedAt: now() }).where(eq(navItems.id, id));
-        await audit(tx, actor, "partner-link.updated", id, {
-          title: fields.name,
-          before: { name: row.articleTitle, url: row.url },
-          after: { name: fields.name, url: fields.url },
-        });
+        const offSiteLinks = newOffSiteLinks([fields.url], [row.url]);
+        if (offSiteLinks.length > 0) {
+          await reviews.hold(tx, { kind: "partner-link", targetId: id, title: fields.name, offSiteLinks, change: fields }, actor);
+          return { id, waitsForReview: true };
+        }
+        await writePartnerLink(tx, row, fields, actor);
+        return { id, waitsForReview: false };
       });
     },
+
+    /** Applies an approved 友情链接 change, as its editor wrote it. */
+    applyReviewedPartnerLink: (async (tx, held, editor) => {
+      const fields = held.change as PartnerLinkFields;
+      if (held.targetId === null) await insertPartnerLink(tx, fields, editor);
+      else {
+        await lockFooter(tx);
+        await writePartnerLink(tx, await partnerLinkOf(tx, held.targetId), fields, editor);
+      }
+    }) satisfies LinkChangeApplier,
 
     async movePartnerLink(id: number, direction: "up" | "down", actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {

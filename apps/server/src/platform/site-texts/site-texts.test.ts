@@ -32,7 +32,7 @@ describe("热门搜索与顶部文字", () => {
     expect(before.hotWords).toContain("装配式建筑");
     expect(before.topTexts.length).toBeGreaterThan(0);
 
-    expect(await staffData(desk.t.app, operatorCalls.siteTextsSave, texts, desk.editor)).toEqual({ changed: true });
+    expect(await staffData(desk.t.app, operatorCalls.siteTextsSave, texts, desk.editor)).toEqual({ changed: true, waitsForReview: false });
     expect((await dictionary("industry_search_hot_words")).map((entry) => entry.dictValue)).toEqual(["智能建造", "装配式建筑", "招标投标"]);
     const [top] = await dictionary("industry_top_txt");
     expect(top?.children.map((line) => [line.dictValue, line.dictKey])).toEqual([
@@ -42,7 +42,7 @@ describe("热门搜索与顶部文字", () => {
     expect(await staffData(desk.t.app, operatorCalls.siteTexts, undefined, desk.editor)).toEqual(texts);
 
     // The same again changes nothing and writes no line.
-    expect(await staffData(desk.t.app, operatorCalls.siteTextsSave, texts, desk.editor)).toEqual({ changed: false });
+    expect(await staffData(desk.t.app, operatorCalls.siteTextsSave, texts, desk.editor)).toEqual({ changed: false, waitsForReview: false });
     const lines = await desk.t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectKind, "site-texts"));
     expect(lines).toHaveLength(1);
     expect(lines[0]?.action).toBe("site-texts.saved");

@@ -2,6 +2,7 @@ import type { SiteTexts } from "@cidp/api-client/contract";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { dictEntries } from "../cms/schema.ts";
+import { type LinkChangeApplier, type LinkReviewGate, newOffSiteLinks } from "../content-desk/link-reviews.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorAudit } from "../operator/schema.ts";
 
@@ -39,7 +40,7 @@ async function topEntry(tx: Database): Promise<{ id: number } | undefined> {
  * whole in one transaction with the audit line (before → after). The dictionary's trigger tells
  * every portal instance, which drops its cached copy, so its next page shows the change.
  */
-export function createSiteTexts(db: Database, now: () => Date = () => new Date()) {
+export function createSiteTexts(db: Database, reviews: LinkReviewGate, now: () => Date = () => new Date()) {
   async function read(tx: Database): Promise<SiteTexts> {
     const words = await tx
       .select({ word: dictEntries.dictValue })
@@ -57,47 +58,70 @@ export function createSiteTexts(db: Database, now: () => Date = () => new Date()
     return { hotWords: words.map((row) => row.word), topTexts: lines };
   }
 
+  // One editor at a time: the second save waits for the first and compares with its result.
+  const lockTexts = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('site-texts'))`);
+
+  /** Writes both lists as `texts`, with the audit line from `before`. */
+  async function write(tx: Database, before: SiteTexts, texts: SiteTexts, actor: StaffActor): Promise<void> {
+    await tx.delete(dictEntries).where(eq(dictEntries.code, HOT_WORDS_CODE));
+    await tx.insert(dictEntries).values(texts.hotWords.map((word, index) => ({ code: HOT_WORDS_CODE, dictKey: word, dictValue: word, sort: index + 1 })));
+
+    const top = await topEntry(tx);
+    const parentId =
+      top?.id ??
+      (await tx.insert(dictEntries).values({ code: TOP_TEXT_CODE, dictKey: "top", dictValue: "顶部通栏文字", sort: 1 }).returning({ id: dictEntries.id }))[0]
+        ?.id;
+    if (parentId === undefined) throw new Error("top text entry not written");
+    await tx.delete(dictEntries).where(and(eq(dictEntries.code, TOP_TEXT_CODE), eq(dictEntries.parentId, parentId)));
+    await tx
+      .insert(dictEntries)
+      .values(texts.topTexts.map((line, index) => ({ code: TOP_TEXT_CODE, parentId, dictKey: line.link, dictValue: line.text, sort: index + 1 })));
+
+    await tx.insert(operatorAudit).values({
+      operatorId: actor.operatorId,
+      action: "site-texts.saved",
+      subjectKind: "site-texts",
+      subjectId: null,
+      detail: {
+        before: { hotWords: before.hotWords, topTexts: topTextsShown(before.topTexts) },
+        after: { hotWords: texts.hotWords, topTexts: topTextsShown(texts.topTexts) },
+      },
+      ip: actor.ip,
+      createdAt: now(),
+    });
+  }
   return {
     read: () => read(db),
 
-    /** Replaces both lists; `changed` false (and no audit line) when they were already so. */
-    async save(texts: SiteTexts, actor: StaffActor): Promise<{ changed: boolean }> {
+    /**
+     * Replaces both lists; `changed` false (and no audit line) when they were already so. Top texts
+     * that would link off the platform to an address the top line did not show are held for
+     * 内容审核 (`waitsForReview`), while the hot words are saved at once.
+     */
+    async save(texts: SiteTexts, actor: StaffActor): Promise<{ changed: boolean; waitsForReview: boolean }> {
       return db.transaction(async (tx) => {
-        // One editor at a time: the second save waits for the first and compares with its result.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site-texts'))`);
+        await lockTexts(tx);
         const before = await read(tx);
-        if (JSON.stringify(before) === JSON.stringify(texts)) return { changed: false };
-
-        await tx.delete(dictEntries).where(eq(dictEntries.code, HOT_WORDS_CODE));
-        await tx.insert(dictEntries).values(texts.hotWords.map((word, index) => ({ code: HOT_WORDS_CODE, dictKey: word, dictValue: word, sort: index + 1 })));
-
-        const top = await topEntry(tx);
-        const parentId =
-          top?.id ??
-          (
-            await tx.insert(dictEntries).values({ code: TOP_TEXT_CODE, dictKey: "top", dictValue: "顶部通栏文字", sort: 1 }).returning({ id: dictEntries.id })
-          )[0]?.id;
-        if (parentId === undefined) throw new Error("top text entry not written");
-        await tx.delete(dictEntries).where(and(eq(dictEntries.code, TOP_TEXT_CODE), eq(dictEntries.parentId, parentId)));
-        await tx
-          .insert(dictEntries)
-          .values(texts.topTexts.map((line, index) => ({ code: TOP_TEXT_CODE, parentId, dictKey: line.link, dictValue: line.text, sort: index + 1 })));
-
-        await tx.insert(operatorAudit).values({
-          operatorId: actor.operatorId,
-          action: "site-texts.saved",
-          subjectKind: "site-texts",
-          subjectId: null,
-          detail: {
-            before: { hotWords: before.hotWords, topTexts: topTextsShown(before.topTexts) },
-            after: { hotWords: texts.hotWords, topTexts: topTextsShown(texts.topTexts) },
-          },
-          ip: actor.ip,
-          createdAt: now(),
-        });
-        return { changed: true };
+        if (JSON.stringify(before) === JSON.stringify(texts)) return { changed: false, waitsForReview: false };
+        const offSiteLinks = newOffSiteLinks(
+          texts.topTexts.map((line) => line.link),
+          before.topTexts.map((line) => line.link),
+        );
+        const held = offSiteLinks.length > 0;
+        const saved = held ? { ...texts, topTexts: before.topTexts } : texts;
+        if (held) await reviews.hold(tx, { kind: "top-texts", targetId: null, title: "顶部文字", offSiteLinks, change: { topTexts: texts.topTexts } }, actor);
+        if (JSON.stringify(before) !== JSON.stringify(saved)) await write(tx, before, saved, actor);
+        return { changed: true, waitsForReview: held };
       });
     },
+
+    /** Applies approved top texts, as their editor wrote them (the hot words stay as they are now). */
+    applyReviewed: (async (tx, held, editor) => {
+      await lockTexts(tx);
+      const before = await read(tx);
+      const { topTexts } = held.change as Pick<SiteTexts, "topTexts">;
+      await write(tx, before, { ...before, topTexts }, editor);
+    }) satisfies LinkChangeApplier,
   };
 }
 
