@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import { type CredentialIssuer, createCredentialIssuer } from "../object-store/credential-issuer.ts";
@@ -122,6 +123,30 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
     await storageClient.delete(resource.objectKey).catch((error: unknown) => options.warn(error, resource.id));
   }
 
+  /**
+   * A new pending resource, if it fits the member's space (one they hold already, resumed, takes
+   * none). Checked and written under one lock per member, so concurrent registrations cannot each
+   * see the same free space and together pass the quota.
+   */
+  async function createWithinQuota(owner: ResourceOwner, file: RegisteredFile): Promise<UploadResource> {
+    const values = {
+      md5: file.md5,
+      size: file.size,
+      fileName: file.fileName,
+      extName: file.ext,
+      objectKey: objectKeyFor(file.md5, file.ext),
+      bucket: storage.bucket,
+    };
+    const quotaMb = options.memberQuotaMb;
+    if (quotaMb === undefined || !("member" in owner)) return repository.createPending(owner, values);
+    return options.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${owner.member}`}))`);
+      const locked = createUploadRepository(tx);
+      const held = await locked.bytesHeldBy(owner);
+      if (held + file.size > quotaMb * MIB) throw new HttpError(400, uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
+      return locked.createPending(owner, values);
+    });
+  }
   return {
     repository,
     storageClient,
@@ -139,22 +164,7 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
       // A resource completed before content verification existed is verified once before reuse.
       if (found?.status === ResourceStatus.complete && found.etag === null && !(await verify(found)).ok) found = undefined;
       if (found?.status === ResourceStatus.complete) return registration(found, true);
-      // A new file must fit the member's space; one they hold already (resumed) takes none.
-      const quotaMb = options.memberQuotaMb;
-      if (!found && quotaMb !== undefined && "member" in owner) {
-        const held = await repository.bytesHeldBy(owner);
-        if (held + file.size > quotaMb * MIB) throw new HttpError(400, uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
-      }
-      const resource =
-        found ??
-        (await repository.createPending(owner, {
-          md5: file.md5,
-          size: file.size,
-          fileName: file.fileName,
-          extName: file.ext,
-          objectKey: objectKeyFor(file.md5, file.ext),
-          bucket: storage.bucket,
-        }));
+      const resource = found ?? (await createWithinQuota(owner, file));
       return registration(resource, resource.status === ResourceStatus.complete);
     },
 
