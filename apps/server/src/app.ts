@@ -200,7 +200,12 @@ export async function buildApp({
   const serviceDesk = createServiceDesk(db, now);
   await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies, serviceAccount: serviceDesk });
   const loginSiteConfig = readLoginSiteConfig();
-  await app.register(loginSite, { db, config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints }, ...(now ? { now } : {}) });
+  await app.register(loginSite, {
+    db,
+    config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints },
+    secret: tokenSecret,
+    ...(now ? { now } : {}),
+  });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
   await app.register(memberRoutes, {
     db,

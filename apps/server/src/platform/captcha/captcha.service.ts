@@ -142,14 +142,20 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
     /**
      * The SMS alternative to the puzzle: a one-time proof that only a send to `phone` accepts,
      * within the alternative's budget (CaptchaAssist); the SMS code that send delivers is what
-     * proves the person. Counted before it is handed out, so racing calls cannot overspend.
+     * proves the person. Counted before it is handed out, so racing calls cannot overspend. A
+     * browser known for the phone (`knownDevice`, login-site known-devices.ts) has a phone budget
+     * of its own, which strangers' requests for the phone never spend.
      */
-    async assist(requester: { address: string; phone: string }): Promise<{ ok: true; proof: string } | { ok: false; refusal: CaptchaAssistRefusal }> {
-      const { phone, address } = requester;
+    async assist(requester: {
+      address: string;
+      phone: string;
+      knownDevice?: boolean;
+    }): Promise<{ ok: true; proof: string } | { ok: false; refusal: CaptchaAssistRefusal }> {
+      const { phone, address, knownDevice = false } = requester;
       if (!isPhone(phone)) return { ok: false, refusal: "bad_phone" };
       if (await blocked(requester)) return { ok: false, refusal: "blocked" };
       const window = since(CaptchaAssist.windowMs);
-      const keys = { phone: `assist-phone:${phone}`, address: `assist-ip:${address}`.slice(0, 80), service: "assist-all" };
+      const keys = { phone: `${knownDevice ? "assist-known" : "assist-phone"}:${phone}`, address: `assist-ip:${address}`.slice(0, 80), service: "assist-all" };
       if ((await repository.countSince(keys.phone, window)) >= CaptchaAssist.perPhone) return { ok: false, refusal: "limited" };
       if ((await repository.countSince(keys.address, window)) >= CaptchaAssist.perAddress) return { ok: false, refusal: "limited" };
       if ((await repository.countSince(keys.service, window)) >= CaptchaAssist.perService) return { ok: false, refusal: "busy" };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
+import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../login-site/known-devices.ts";
 import { captchaAssistMessages, captchaMessages } from "./captcha.messages.ts";
 import type { CaptchaService } from "./captcha.service.ts";
 import { challengeAnswer } from "./challenge-answer.ts";
@@ -19,7 +20,10 @@ export const captchaPaths = {
  * GET generate and POST validate of the slider-puzzle captcha. With `devAnswers` (never in
  * production) a development endpoint tells a challenge's answer, so browser journeys can pass it.
  */
-export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers }: { captcha: CaptchaService; devAnswers: boolean }) {
+export async function captchaRoutes(
+  app: FastifyInstance,
+  { captcha, devAnswers, knownDevices }: { captcha: CaptchaService; devAnswers: boolean; knownDevices: KnownDevices },
+) {
   // Each challenge costs a drawing and a row: bound what one address can ask for.
   const perAddress = { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } };
   contractRoute(
@@ -61,7 +65,8 @@ export async function captchaRoutes(app: FastifyInstance, { captcha, devAnswers 
       reply.header("cache-control", "no-store");
       const parsed = captchaAssistRequestSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, captchaAssistMessages.bad_phone);
-      const result = await captcha.assist({ address: request.ip, phone: parsed.data.phone });
+      const { phone } = parsed.data;
+      const result = await captcha.assist({ address: request.ip, phone, knownDevice: knownDevices.knows(request.cookies[KNOWN_DEVICE_COOKIE], phone) });
       if (!result.ok) {
         request.log.info({ refusal: result.refusal }, "captcha assist refused");
         throw new HttpError(result.refusal === "bad_phone" ? 400 : 429, captchaAssistMessages[result.refusal]);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +10,7 @@ import { createSmsService, type SmsService } from "../sms/sms.service.ts";
 import { createConsoleOutbox, type SmsProvider } from "../sms/sms-provider.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
 import { type CredentialGuard, createCredentialGuard } from "./credential-guard.ts";
+import { createKnownDevices } from "./known-devices.ts";
 import { type LoginSiteConfig, readLoginSiteConfig } from "./login-site.config.ts";
 import { createMemberGateway, type MemberGateway } from "./member-gateway.ts";
 import { pageRoutes } from "./page-routes.ts";
@@ -37,6 +39,8 @@ export interface LoginSiteOptions {
   members?: MemberGateway;
   /** The clock of limits and the log-in throttle (tests move it). */
   now?: () => Date;
+  /** The platform's secret, from which known browsers' marks are derived (known-devices.ts); random by default. */
+  secret?: Uint8Array;
 }
 
 /**
@@ -55,6 +59,7 @@ async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) 
   const sms = createSmsService({ db: options.db, provider, isRegistered: (phone) => members.isRegistered(phone), now });
   const captcha = createCaptchaService(options.db, now);
   const guard = createCredentialGuard({ counters: createCounterStore(options.db, now), captcha });
+  const knownDevices = createKnownDevices(options.secret ?? randomBytes(32), now);
   app.decorate("smsCodes", sms);
   app.decorate("captchas", captcha);
   app.decorate("credentialGuard", guard);
@@ -62,9 +67,9 @@ async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) 
   await app.register(async (scope) => {
     if (!scope.hasPlugin("@fastify/cookie")) await scope.register(cookie);
     if (!scope.hasPlugin("@fastify/formbody")) await scope.register(formbody, { bodyLimit: 16_384 });
-    await scope.register(captchaRoutes, { captcha, devAnswers: config.devEndpoints });
-    await scope.register(smsRoutes, { sms, captcha, devOutbox: config.devEndpoints ? outbox : null });
-    await scope.register(pageRoutes, { db: options.db, config, members, sms, guard, now });
+    await scope.register(captchaRoutes, { captcha, devAnswers: config.devEndpoints, knownDevices });
+    await scope.register(smsRoutes, { sms, captcha, knownDevices, devOutbox: config.devEndpoints ? outbox : null });
+    await scope.register(pageRoutes, { db: options.db, config, members, sms, guard, knownDevices, now });
   });
 }
 

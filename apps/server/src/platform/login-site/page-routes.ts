@@ -11,7 +11,8 @@ import { SmsPurpose } from "../sms/sms.constants.ts";
 import type { SmsService } from "../sms/sms.service.ts";
 import type { Admission, CredentialGuard } from "./credential-guard.ts";
 import type { SafeHtml } from "./html.ts";
-import { type CookieScope, clearLoginCookies, setLoginCookies } from "./login-cookies.ts";
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS, type KnownDevices } from "./known-devices.ts";
+import { type CookieScope, clearLoginCookies, cookieOptions, setLoginCookies } from "./login-cookies.ts";
 import { codeError, passwordError, phoneError, realNameError } from "./login-form.rules.ts";
 import type { LoginSiteConfig } from "./login-site.config.ts";
 import { loginSiteMessages as m } from "./login-site.messages.ts";
@@ -45,6 +46,8 @@ export interface PageRouteOptions {
   sms: SmsService;
   /** The throttle shared with every other path that checks a password or a code. */
   guard: CredentialGuard;
+  /** Browsers that logged in to a phone before: marked at each log-in, their codes kept apart. */
+  knownDevices: KnownDevices;
   now: () => Date;
 }
 
@@ -57,7 +60,7 @@ function text(source: unknown, name: string): string {
 }
 
 /** The log-in, SMS log-in, registration and forgotten-password pages, and the OAuth logout. */
-export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, guard, now }: PageRouteOptions) {
+export async function pageRoutes(app: FastifyInstance, { db, config, members, sms, guard, knownDevices, now }: PageRouteOptions) {
   const cms = createCmsRepository(db);
   const legal = createLegalRepository(db);
   const consents = createLoginSiteRepository(db);
@@ -131,9 +134,18 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return refusal.status;
   }
 
-  async function completeLogin(request: FastifyRequest, reply: FastifyReply, memberId: number, rawRedirect: string) {
+  /** Whether this browser has logged in to `phone` before (its codes and limits are its own). */
+  const knownFor = (request: FastifyRequest, phone: string) => knownDevices.knows(request.cookies[KNOWN_DEVICE_COOKIE], phone);
+
+  async function completeLogin(request: FastifyRequest, reply: FastifyReply, memberId: number, phone: string, rawRedirect: string) {
     const session = await members.startSession(memberId, { userAgent: request.headers["user-agent"], ipAddress: request.ip });
-    setLoginCookies(reply, cookieScope(request), session.token, session.businessId);
+    const scope = cookieScope(request);
+    setLoginCookies(reply, scope, session.token, session.businessId);
+    reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices.remember(request.cookies[KNOWN_DEVICE_COOKIE], phone), {
+      ...cookieOptions(scope),
+      httpOnly: true,
+      maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+    });
     const target = loginBackTarget(parseReturnAddress(rawRedirect, config.allowedReturnOrigins), config.portalHome, session.token, session.businessId);
     // The token rides in the address (spec protocol); keep it out of any Referer.
     reply.header("referrer-policy", "no-referrer");
@@ -202,7 +214,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     // A frozen member reads why; the old password of one the platform reset points to the SMS log-in.
     const refused = (await members.loginRefusal(matched.memberId)) ?? (matched.passwordReset ? passwordResetRefusal : null);
     if (refused) return render(403, stateOf({ phone }, {}, refused), false);
-    return completeLogin(request, reply, matched.memberId, ctx.redirect);
+    return completeLogin(request, reply, matched.memberId, phone, ctx.redirect);
   });
 
   // Test runs only (DEV_HELPERS=1, refused in production), and no page of the site: the password
@@ -216,7 +228,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       if (matched === null) return reply.code(401).send({ msg: m.errors.credentials });
       const refused = (await members.loginRefusal(matched.memberId)) ?? (matched.passwordReset ? passwordResetRefusal : null);
       if (refused) return reply.code(403).send({ msg: refused });
-      return completeLogin(request, reply, matched.memberId, text(request.body, "redirect"));
+      return completeLogin(request, reply, matched.memberId, phone, text(request.body, "redirect"));
     });
   }
 
@@ -232,7 +244,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
     const admission = await guard.admit(phone, request.ip, { kind: "other" });
     if (!admission.ok) return render(refusalStatus(reply, admission), stateOf({ phone }, {}, admission.msg));
-    const verified = await sms.verify({ phone, purpose: SmsPurpose.login, code });
+    const verified = await sms.verify({ phone, purpose: SmsPurpose.login, code, knownDevice: knownFor(request, phone) });
     const memberId = verified.ok ? await members.findIdByPhone(phone) : null;
     if (memberId === null) {
       await guard.failure(phone, request.ip);
@@ -241,7 +253,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     await guard.success(phone, request.ip);
     const frozen = await members.loginRefusal(memberId);
     if (frozen) return render(403, stateOf({ phone }, {}, frozen));
-    return completeLogin(request, reply, memberId, ctx.redirect);
+    return completeLogin(request, reply, memberId, phone, ctx.redirect);
   });
 
   app.get(loginSitePaths.register, (request, reply) =>
@@ -269,7 +281,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
     const admission = await guard.admit(values.phone, request.ip, { kind: "other" });
     if (!admission.ok) return render(refusalStatus(reply, admission), stateOf(values, {}, admission.msg));
-    const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.register, code: values.code });
+    const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.register, code: values.code, knownDevice: knownFor(request, values.phone) });
     if (!verified.ok) {
       await guard.failure(values.phone, request.ip);
       return render(400, stateOf(values, { code: verified.msg }));
@@ -291,7 +303,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       ip: request.ip,
       consentedAt,
     });
-    return completeLogin(request, reply, memberId, ctx.redirect);
+    return completeLogin(request, reply, memberId, values.phone, ctx.redirect);
   });
 
   app.get(loginSitePaths.forgotPassword, (request, reply) =>
@@ -314,7 +326,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     if (Object.keys(state.fieldErrors).length > 0) return render(400, state);
     const admission = await guard.admit(values.phone, request.ip, { kind: "other" });
     if (!admission.ok) return render(refusalStatus(reply, admission), stateOf(values, {}, admission.msg));
-    const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.reset, code: values.code });
+    const verified = await sms.verify({ phone: values.phone, purpose: SmsPurpose.reset, code: values.code, knownDevice: knownFor(request, values.phone) });
     const memberId = verified.ok ? await members.findIdByPhone(values.phone) : null;
     // A wrong code counts like a wrong password (each code also allows 5 tries, sending needs a captcha).
     if (!verified.ok) await guard.failure(values.phone, request.ip);

@@ -55,9 +55,10 @@ let nextAddress = 0;
 /**
  * Opens a page and submits its form with the CSRF token, as a browser with JavaScript off would.
  * Each call comes from its own address, so a suite stays under the per-address request limit,
- * unless `from` names the address (a device, or an attacker's one address).
+ * unless `from` names the address (a device, or an attacker's one address). `cookie` adds the
+ * browser's own cookies (a known browser's mark).
  */
-export async function submitForm(app: FastifyInstance, path: string, fields: Record<string, string>, query = "", from?: string) {
+export async function submitForm(app: FastifyInstance, path: string, fields: Record<string, string>, query = "", from?: string, cookie = "") {
   nextAddress += 1;
   const remoteAddress = from ?? `10.200.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`;
   const page = await app.inject({ method: "GET", url: `${path}${query}`, remoteAddress });
@@ -67,7 +68,7 @@ export async function submitForm(app: FastifyInstance, path: string, fields: Rec
     method: "POST",
     url: path,
     remoteAddress,
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(page) },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: [cookieHeader(page), cookie].filter(Boolean).join("; ") },
     payload: form.toString(),
   });
 }

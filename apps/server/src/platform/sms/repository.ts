@@ -19,31 +19,42 @@ export function createSmsRepository(db: Database) {
         return work(tx);
       });
     },
-    async phoneSendsSince(tx: Tx, phone: string, since: Date): Promise<Date[]> {
+    /** The phone's sends since `since` from its known browsers, or from everybody else. */
+    async phoneSendsSince(tx: Tx, phone: string, since: Date, knownDevice: boolean): Promise<Date[]> {
       const rows = await tx
         .select({ createdAt: smsCodes.createdAt })
         .from(smsCodes)
-        .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since)));
+        .where(and(eq(smsCodes.phone, phone), eq(smsCodes.knownDevice, knownDevice), gt(smsCodes.createdAt, since)));
       return rows.map((row) => row.createdAt);
     },
     async ipSendsSince(tx: Tx, ip: string, since: Date): Promise<number> {
       return tx.$count(smsCodes, and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
     },
-    /** Records a send; earlier unused codes of the phone and purpose stop working. */
-    async insert(tx: Tx, row: { phone: string; purpose: SmsPurpose; codeHash: string | null; ip: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    /** Records a send; earlier unused codes of the phone and purpose asked the same way (known browser or not) stop working. */
+    async insert(
+      tx: Tx,
+      row: { phone: string; purpose: SmsPurpose; codeHash: string | null; ip: string; createdAt: Date; expiresAt: Date; knownDevice: boolean },
+    ): Promise<void> {
       await tx
         .update(smsCodes)
         .set({ consumedAt: row.createdAt })
-        .where(and(eq(smsCodes.phone, row.phone), eq(smsCodes.purpose, row.purpose), isNull(smsCodes.consumedAt)));
+        .where(and(eq(smsCodes.phone, row.phone), eq(smsCodes.purpose, row.purpose), eq(smsCodes.knownDevice, row.knownDevice), isNull(smsCodes.consumedAt)));
       await tx.insert(smsCodes).values(row);
     },
-    /** The phone's newest live code for a purpose. */
-    async findLive(phone: string, purpose: SmsPurpose, now: Date) {
+    /** The phone's newest live code for a purpose, asked from a known browser or not. */
+    async findLive(phone: string, purpose: SmsPurpose, now: Date, knownDevice: boolean) {
       const [row] = await db
         .select({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts })
         .from(smsCodes)
         .where(
-          and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), isNotNull(smsCodes.codeHash), gt(smsCodes.expiresAt, now)),
+          and(
+            eq(smsCodes.phone, phone),
+            eq(smsCodes.purpose, purpose),
+            eq(smsCodes.knownDevice, knownDevice),
+            isNull(smsCodes.consumedAt),
+            isNotNull(smsCodes.codeHash),
+            gt(smsCodes.expiresAt, now),
+          ),
         )
         .orderBy(desc(smsCodes.createdAt))
         .limit(1);

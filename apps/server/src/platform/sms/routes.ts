@@ -4,6 +4,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { bodyFields, HttpError } from "../../http/validate.ts";
 import type { CaptchaService } from "../captcha/captcha.service.ts";
+import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../login-site/known-devices.ts";
 import { codeSentAnswer } from "./code-sent-answer.ts";
 import { SmsPurpose } from "./sms.constants.ts";
 import { smsMessages } from "./sms.messages.ts";
@@ -19,13 +20,15 @@ export const smsPaths = {
 /** What the SMS routes need. */
 export interface SmsRouteOptions {
   sms: SmsService;
+  /** Which browsers have logged in to a phone before: their sends have limits of their own. */
+  knownDevices: KnownDevices;
   captcha: CaptchaService;
   /** The outbox to list on the development endpoint; null leaves the endpoint out. */
   devOutbox: ListingSmsProvider | null;
 }
 
 /** POST send-validate (a code only with a captcha proof) and, outside production, the outbox. */
-export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox }: SmsRouteOptions) {
+export async function smsRoutes(app: FastifyInstance, { sms, captcha, knownDevices, devOutbox }: SmsRouteOptions) {
   contractRoute(
     app,
     loginCalls.sendValidate,
@@ -41,7 +44,8 @@ export async function smsRoutes(app: FastifyInstance, { sms, captcha, devOutbox 
         throw new HttpError(400, smsMessages.badRequest);
       if (!phoneSchema.safeParse(phone).success) throw new HttpError(400, smsMessages.badPhone);
       if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
-      return codeSentAnswer(await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip }), reply);
+      const knownDevice = knownDevices.knows(request.cookies[KNOWN_DEVICE_COOKIE], phone);
+      return codeSentAnswer(await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip, knownDevice }), reply);
     },
     { handlerChecksBody: true },
   );

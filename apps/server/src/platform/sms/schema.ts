@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * Every SMS send request that passed the limits. The send limits count these rows, so they hold
@@ -17,6 +17,12 @@ export const smsCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /**
+     * Asked from a browser that has logged in to this phone before (login-site known-devices.ts).
+     * Such sends and their codes are limited and replaced apart from everybody else's, so strangers
+     * spending the phone's budget never keep its owner's own browser from a code.
+     */
+    knownDevice: boolean("known_device").notNull().default(false),
   },
   (table) => [index("sms_code_phone_created_idx").on(table.phone, table.createdAt), index("sms_code_ip_created_idx").on(table.ip, table.createdAt)],
 );

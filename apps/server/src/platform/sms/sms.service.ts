@@ -47,13 +47,18 @@ function hashCode(phone: string, purpose: SmsPurpose, code: string): Buffer {
 export function createSmsService({ db, provider, isRegistered, signature = "建筑产业互联网平台", now = () => new Date() }: SmsServiceOptions) {
   const repository = createSmsRepository(db);
   return {
-    async send({ phone, purpose, ip }: { phone: string; purpose: SmsPurpose; ip: string }): Promise<SendResult> {
+    /**
+     * Sends a code within the limits. `knownDevice`: asked from a browser that has logged in to the
+     * phone before; its sends count against limits of their own, so strangers spending the phone's
+     * budget never keep the owner's browser from a code (the IP's limit is the requester's own).
+     */
+    async send({ phone, purpose, ip, knownDevice = false }: { phone: string; purpose: SmsPurpose; ip: string; knownDevice?: boolean }): Promise<SendResult> {
       if (!PHONE_PATTERN.test(phone)) return { ok: false, status: 400, msg: smsMessages.badPhone };
       const at = now();
       const registered = await isRegistered(phone);
       const outcome = await repository.withPhoneLock(phone, async (tx) => {
         const history = {
-          phoneSends: await repository.phoneSendsSince(tx, phone, new Date(at.getTime() - 86_400_000)),
+          phoneSends: await repository.phoneSendsSince(tx, phone, new Date(at.getTime() - 86_400_000), knownDevice),
           ipSendsLastHour: await repository.ipSendsSince(tx, ip, new Date(at.getTime() - 3_600_000)),
         };
         const allowed = checkSendLimits(history, at);
@@ -68,6 +73,7 @@ export function createSmsService({ db, provider, isRegistered, signature = "建�
           ip,
           createdAt: at,
           expiresAt: new Date(at.getTime() + SmsRules.codeTtlMs),
+          knownDevice,
         });
         return { ok: true as const, code: delivered ? code : null };
       });
@@ -82,19 +88,38 @@ export function createSmsService({ db, provider, isRegistered, signature = "建�
       }
       return { ok: true, msg: smsMessages.sent };
     },
-    /** Checks and, when right, uses up the newest code of the phone for the purpose. */
-    async verify({ phone, purpose, code }: { phone: string; purpose: SmsPurpose; code: string }): Promise<VerifyResult> {
+    /**
+     * Checks and, when right, uses up the newest code of the phone for the purpose. A stranger's
+     * browser is checked against the codes asked from browsers like it, never against the code the
+     * owner's known browser asked for; the known browser is checked against its own code first and
+     * then the others' (every code reaches the owner's phone). A wrong try counts on the first code
+     * checked, so strangers' wrong tries never use up the tries of the owner's own code.
+     */
+    async verify({
+      phone,
+      purpose,
+      code,
+      knownDevice = false,
+    }: {
+      phone: string;
+      purpose: SmsPurpose;
+      code: string;
+      knownDevice?: boolean;
+    }): Promise<VerifyResult> {
       if (!/^\d{6}$/.test(code)) return { ok: false, msg: smsMessages.badCode };
       const at = now();
-      const live = await repository.findLive(phone, purpose, at);
-      if (!live?.codeHash) return { ok: false, msg: smsMessages.codeMissing };
-      if (live.attempts >= SmsRules.maxTries) return { ok: false, msg: smsMessages.codeLocked };
-      const right = timingSafeEqual(Buffer.from(live.codeHash, "hex"), hashCode(phone, purpose, code));
-      if (!right) {
-        const counted = await repository.countTry(live.id, SmsRules.maxTries);
-        return { ok: false, msg: counted && live.attempts + 1 < SmsRules.maxTries ? smsMessages.codeWrong : smsMessages.codeLocked };
-      }
-      return (await repository.consume(live.id, at)) ? { ok: true } : { ok: false, msg: smsMessages.codeMissing };
+      const buckets = knownDevice ? [true, false] : [false];
+      const candidates = (await Promise.all(buckets.map((known) => repository.findLive(phone, purpose, at, known)))).filter(
+        (live): live is NonNullable<typeof live> => live?.codeHash != null,
+      );
+      const entered = hashCode(phone, purpose, code);
+      const hit = candidates.find((live) => live.attempts < SmsRules.maxTries && timingSafeEqual(Buffer.from(live.codeHash ?? "", "hex"), entered));
+      if (hit) return (await repository.consume(hit.id, at)) ? { ok: true } : { ok: false, msg: smsMessages.codeMissing };
+      const [counted] = candidates;
+      if (!counted) return { ok: false, msg: smsMessages.codeMissing };
+      if (counted.attempts >= SmsRules.maxTries) return { ok: false, msg: smsMessages.codeLocked };
+      const tried = await repository.countTry(counted.id, SmsRules.maxTries);
+      return { ok: false, msg: tried && counted.attempts + 1 < SmsRules.maxTries ? smsMessages.codeWrong : smsMessages.codeLocked };
     },
   };
 }
