@@ -8,6 +8,13 @@ export interface CredentialRequest {
   bucket: string;
   key: string;
   ttlSeconds: number;
+  /**
+   * The registered size: the embedded store refuses more bytes under these credentials. An
+   * external store's STS session policy cannot bound an object's size (S3 policies have no such
+   * condition for PUT); there the callback deletes bytes of another size than registered, and
+   * the hourly sweep deletes what is never confirmed.
+   */
+  maxBytes?: number;
 }
 
 /** Hands out temporary credentials scoped to one object key. */

@@ -120,6 +120,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
     const fields = readSignature({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     if (!fields) throw new S3Error("AccessDenied", 403, "Anonymous access is not allowed.");
     let secret: string;
+    let maxBytes: number | null = null;
     if (fields.sessionToken !== null) {
       if ((faults.expireTokens ?? 0) > 0) {
         faults.expireTokens = (faults.expireTokens ?? 1) - 1;
@@ -130,6 +131,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
       if (verified.grant.bucket !== bucket || verified.grant.key !== key) throw new S3Error("AccessDenied", 403, "The credentials do not cover this key.");
       if (!UPLOAD_OPERATIONS.has(operation)) throw new S3Error("AccessDenied", 403, "The credentials only allow uploading.");
       secret = verified.secretAccessKey;
+      maxBytes = verified.grant.maxBytes;
     } else if (fields.accessKeyId === options.accessKeyId) {
       secret = options.secretAccessKey;
     } else {
@@ -137,7 +139,24 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
     }
     const failure = verifySignature({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers }, fields, secret, now());
     if (failure) throw new S3Error(failure, 403);
-    return fields;
+    return { ...fields, maxBytes };
+  }
+
+  /**
+   * Refuses, before a byte is read, a body that would make the object larger than its credentials
+   * allow (the registered size): `stored` bytes already held for it plus what the request says it
+   * sends. A body sent without a declared length is cut off where it passes the bound.
+   */
+  function holdToBound(request: IncomingMessage, maxBytes: number | null, stored = 0) {
+    if (maxBytes === null) return;
+    const declared = Number(headerOf(request, "x-amz-decoded-content-length") ?? headerOf(request, "content-length") ?? Number.NaN);
+    if (Number.isFinite(declared) && stored + declared > maxBytes)
+      throw new S3Error("EntityTooLarge", 400, "Your proposed upload exceeds the registered size.");
+    let seen = stored;
+    request.on("data", (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) request.destroy(new S3Error("EntityTooLarge", 400, "Your proposed upload exceeds the registered size."));
+    });
   }
 
   async function receiveBody(request: IncomingMessage, payloadHash: string) {
@@ -205,6 +224,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
 
     switch (operation) {
       case "PutObject": {
+        holdToBound(request, fields.maxBytes);
         const body = await receiveBody(request, fields.payloadHash);
         record.bytes = body.size;
         const etag = `"${body.md5.toString("hex")}"`;
@@ -273,6 +293,14 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
           await new Promise((resolve) => request.on("end", resolve));
           throw new S3Error(injected.code, injected.status, "Injected failure.", injected.retryAfterSeconds);
         }
+        if (fields.maxBytes !== null) {
+          const others = (await storage.listParts(uploadId)).filter((part) => part.partNumber !== partNumber);
+          holdToBound(
+            request,
+            fields.maxBytes,
+            others.reduce((sum, part) => sum + part.size, 0),
+          );
+        }
         const body = await receiveBody(request, fields.payloadHash);
         record.bytes = body.size;
         const etag = `"${body.md5.toString("hex")}"`;
@@ -324,6 +352,8 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
         }
         if (chosen.slice(0, -1).some((p) => p.size < options.minPartSize))
           throw new S3Error("EntityTooSmall", 400, "Your proposed upload is smaller than the minimum allowed object size.");
+        if (fields.maxBytes !== null && chosen.reduce((sum, p) => sum + p.size, 0) > fields.maxBytes)
+          throw new S3Error("EntityTooLarge", 400, "Your proposed upload exceeds the registered size.");
         const etag = multipartEtag(chosen);
         await storage.completeMultipart(upload, chosen, etag);
         response.setHeader("Content-Type", "application/xml");

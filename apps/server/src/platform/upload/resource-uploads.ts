@@ -80,7 +80,12 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
     };
     if (existed)
       return { ...base, accessKey: "", accessSecret: "", accessToken: "", expiration: null, endpoint: storage.publicEndpoint, region: storage.region };
-    const credentials = await credentialIssuer.issue({ bucket: resource.bucket, key: resource.objectKey, ttlSeconds: storage.credentialTtlSeconds });
+    const credentials = await credentialIssuer.issue({
+      bucket: resource.bucket,
+      key: resource.objectKey,
+      ttlSeconds: storage.credentialTtlSeconds,
+      maxBytes: resource.size,
+    });
     return {
       ...base,
       accessKey: credentials.accessKeyId,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientOfGrant } from "../../testing/registration-put.ts";
 import { startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";
+import { rootObjectFetch } from "../object-store/root-object-fetch.ts";
 import { ABANDONED_AFTER_MS, ABANDONED_UPLOADS_JOB, abandonedUploadsJobKind } from "./abandoned-uploads.ts";
 import { createResourceUploads } from "./resource-uploads.ts";
 import { createStorageClient } from "./storage-client.ts";
@@ -80,10 +81,29 @@ describe("register", () => {
     expect(response.json()).toMatchObject({ code: 400, msg: "文件大小与登记不一致，请重新上传" });
   });
 
-  it("deletes the bytes a refused callback leaves: 3 MB under a registration of 5 bytes stay nowhere", async () => {
+  it("refuses at the store more bytes than registered, in one PUT or in parts: 3 MB under a registration of 5 bytes are never stored", async () => {
+    const file = { name: "small.pdf", data: randomBytes(5) };
+    const data = (await register(file)).json().data as Record<string, string>;
+    const refused = await putWith(data, randomBytes(3 * 1024 * 1024));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("EntityTooLarge");
+    expect(await createStorageClient(h.storage).head(data.uri ?? "")).toBeNull();
+    // In parts: the first part already passes the registered size.
+    const grant = { accessKey: data.accessKey ?? "", accessSecret: data.accessSecret ?? "", accessToken: data.accessToken ?? "", uri: data.uri ?? "" };
+    const objectUrl = `${h.storage.endpoint}/${h.storage.bucket}/${data.uri}`;
+    const started = await clientOfGrant(grant, h.storage.region).fetch(`${objectUrl}?uploads`, { method: "POST" });
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await started.text())?.[1] ?? "";
+    const part = await clientOfGrant(grant, h.storage.region).fetch(`${objectUrl}?partNumber=1&uploadId=${uploadId}`, { method: "PUT", body: randomBytes(6) });
+    expect(part.status).toBe(400);
+    // The registered bytes are taken.
+    expect((await putWith(data, file.data)).status).toBe(200);
+  });
+
+  it("deletes the bytes a refused callback leaves (an external store takes any size): 3 MB under a registration of 5 bytes stay nowhere", async () => {
     const file = { name: "tiny.pdf", data: randomBytes(5) };
     const data = (await register(file)).json().data as Record<string, string>;
-    expect((await putWith(data, randomBytes(3 * 1024 * 1024))).status).toBe(200);
+    // As an external store's temporary credentials would take them (S3 policies cannot bound a PUT's size).
+    expect((await rootObjectFetch(h.storage)(data.uri ?? "", { method: "PUT", body: randomBytes(3 * 1024 * 1024) })).status).toBe(200);
     const client = createStorageClient(h.storage);
     expect((await client.head(data.uri ?? ""))?.size).toBe(3 * 1024 * 1024);
     const refused = await h.app.inject({ method: "POST", url: `${uploadServicePaths.callback}?id=${data.resourceId}`, headers: auth() });
