@@ -255,6 +255,7 @@ export {
   type HelpArticleFields,
   helpArticleFieldsSchema,
   LINK_REVIEW_KINDS,
+  linkChangeSchema,
   OPERATOR_SITE_CALL_PERMISSIONS,
   operatorSiteCalls,
   type PartnerLinkFields,

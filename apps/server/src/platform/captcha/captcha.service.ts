@@ -143,7 +143,7 @@ export function createCaptchaService(db: Database, now: () => Date = () => new D
      * The SMS alternative to the puzzle: a one-time proof that only a send to `phone` accepts,
      * within the alternative's budget (CaptchaAssist); the SMS code that send delivers is what
      * proves the person. Counted before it is handed out, so racing calls cannot overspend. A
-     * browser known for the phone (`knownDevice`, login-site known-devices.ts) has a phone budget
+     * browser known for the phone (`knownDevice`, platform/known-devices) has a phone budget
      * of its own, which strangers' requests for the phone never spend.
      */
     async assist(requester: {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
-import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../login-site/known-devices.ts";
+import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../known-devices/known-devices.ts";
 import { captchaAssistMessages, captchaMessages } from "./captcha.messages.ts";
 import type { CaptchaService } from "./captcha.service.ts";
 import { challengeAnswer } from "./challenge-answer.ts";

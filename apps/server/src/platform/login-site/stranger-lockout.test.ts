@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demo } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { devAnswerer, solveChallenge } from "../captcha/challenge-chain.ts";
-import { KNOWN_DEVICE_COOKIE } from "./known-devices.ts";
+import { KNOWN_DEVICE_COOKIE } from "../known-devices/known-devices.ts";
 import { createTestClock, humanTrack, latestCode, submitForm } from "./test-helpers.ts";
 
 const clock = createTestClock();

@@ -4,7 +4,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { bodyFields, HttpError } from "../../http/validate.ts";
 import type { CaptchaService } from "../captcha/captcha.service.ts";
-import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../login-site/known-devices.ts";
+import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../known-devices/known-devices.ts";
 import { codeSentAnswer } from "./code-sent-answer.ts";
 import { SmsPurpose } from "./sms.constants.ts";
 import { smsMessages } from "./sms.messages.ts";

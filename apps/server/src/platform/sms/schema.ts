@@ -18,7 +18,7 @@ export const smsCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     /**
-     * Asked from a browser that has logged in to this phone before (login-site known-devices.ts).
+     * Asked from a browser that has logged in to this phone before (platform/known-devices).
      * Such sends and their codes are limited and replaced apart from everybody else's, so strangers
      * spending the phone's budget never keep its owner's own browser from a code.
      */
