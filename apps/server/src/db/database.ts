@@ -41,6 +41,13 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Connections of the Postgres pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** Told of an idle pool connection the server ended (default: one line on stderr). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** One line for an idle connection the database ended; the pool replaces it when next needed. */
+function warnIdleError(error: Error): void {
+  process.emitWarning(`database connection lost (${error.message}); a new one is opened for the next query`);
 }
 
 /** The key of the advisory lock that serialises migrations and seeding across instances ("cidp" + 1). */
@@ -79,6 +86,10 @@ const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
 export async function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ("url" in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a fail-over) is an 'error' of the pool, which
+    // would end the process unhandled. The pool drops that connection and opens new ones on demand;
+    // requests meanwhile fail as "database unavailable" (503, plugins/error-handler.ts).
+    pool.on("error", (error) => (options.onIdleError ?? warnIdleError)(error));
     const db = drizzlePg(pool) as unknown as Database;
     const exclusive = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
       // A session-level lock on one connection of the pool, held while the work runs on the pool.

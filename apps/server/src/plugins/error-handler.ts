@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { fail } from "../http/envelope.ts";
 
 /** Chinese messages for the request errors Fastify raises itself, by its error code. */
@@ -38,6 +39,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.info({ err: error }, "refused a value the database cannot take");
       return reply.status(400).send(fail(400, "请求参数不正确：数据格式错误"));
+    }
+    // The database restarting or out of reach: nothing the client did, and over in a moment. A 503
+    // with Retry-After tells the balancer and the client to come back, instead of a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send(fail(503, "服务暂时不可用，请稍后再试"));
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     // Headers an error carries (Retry-After of a throttled log-in), as Fastify's own handler sets them.

@@ -114,6 +114,20 @@ export async function createPostgresBus(url: string, log: (message: string) => v
     for (const handler of handlers) handler(event);
   };
 
+  /**
+   * Tries again until the database answers (a restart takes seconds to minutes), waiting a little
+   * longer each time up to 10 s; each failure is one line. The resync after it fills what was missed.
+   */
+  function reconnect(afterMs: number): void {
+    setTimeout(() => {
+      if (closed) return;
+      connect().catch((e: Error) => {
+        log(`chat bus reconnect failed (${e.message}); trying again in ${Math.min(afterMs * 2, 10_000) / 1000} s`);
+        reconnect(Math.min(afterMs * 2, 10_000));
+      });
+    }, afterMs).unref();
+  }
+
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (notification) => {
@@ -121,18 +135,25 @@ export async function createPostgresBus(url: string, log: (message: string) => v
       if (!parsed || parsed.origin === origin) return;
       for (const event of parsed.events) dispatch(event);
     });
-    next.on("error", (error) => {
-      log(`chat bus connection lost: ${error.message}`);
-      if (client === next) client = null;
+    // Lost once up (an error, or the server ending it): reconnect. A connection that never came up
+    // is retried by whoever called connect().
+    const lost = (reason: string) => {
+      if (client !== next) return;
+      log(`chat bus connection lost: ${reason}`);
+      client = null;
       dropped = true;
       void next.end().catch(() => undefined);
-      if (closed) return;
-      setTimeout(() => {
-        if (!closed) void connect().catch((e: Error) => log(`chat bus reconnect failed: ${e.message}`));
-      }, 1_000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHAT_CHANNEL}`);
+      if (!closed) reconnect(1_000);
+    };
+    next.on("error", (error) => lost(error.message));
+    next.on("end", () => lost("the database ended it"));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHAT_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await next.end();
       return;
