@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { startTcpCut } from "../../testing/tcp-cut.ts";
 import { type ChatBus, type ChatWakeUp, createLocalBus, createPostgresBus, parseWakeUps, payloadsOf } from "./chat.bus.ts";
 
 const PG_URL = process.env.CHAT_TEST_PG_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -113,4 +114,33 @@ describe.skipIf(!reachable)("chat bus across processes (LISTEN/NOTIFY)", () => {
     await until(() => seen.some((event) => event.kind === "resync"), 5_000);
     expect(seen.some((event) => event.kind === "resync")).toBe(true);
   });
+
+  it("keeps trying while the database is away (a restart), then re-syncs and hears the other processes again", async () => {
+    const target = new URL(PG_URL);
+    const relay = await startTcpCut({ host: target.hostname, port: Number(target.port || 5432) });
+    const through = new URL(PG_URL);
+    through.hostname = "127.0.0.1";
+    through.port = String(relay.port);
+    const lines: string[] = [];
+    const bus = await createPostgresBus(through.toString(), (line) => lines.push(line));
+    const other = await createPostgresBus(PG_URL);
+    buses.push(bus, other);
+    const seen: ChatWakeUp[] = [];
+    bus.subscribe((event) => seen.push(event));
+    await relay.cut();
+    // Away for longer than the first retry: it fails once at least, and tries again.
+    const failedOnce = () => lines.some((line) => line.startsWith("chat bus reconnect failed"));
+    await until(failedOnce, 5_000);
+    expect(failedOnce(), lines.join("\n")).toBe(true);
+    await relay.restore();
+    const resynced = () => seen.some((event) => event.kind === "resync");
+    await until(resynced, 15_000);
+    expect(resynced(), lines.join("\n")).toBe(true);
+    const conversationId = 2_000_000 + (process.pid % 1_000_000);
+    await other.publish({ kind: "message", conversationId, seq: 1 });
+    const heard = () => seen.some((event) => event.kind === "message" && event.conversationId === conversationId);
+    await until(heard, 5_000);
+    expect(heard()).toBe(true);
+    await relay.close();
+  }, 30_000);
 });
