@@ -71,6 +71,7 @@ import { memberRoutes } from "./platform/member/routes.ts";
 import { createSessionService } from "./platform/member/session.service.ts";
 import { createObjectBytes, type ObjectBytes } from "./platform/object-store/object-bytes.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
+import { storeProbe } from "./platform/object-store/store-probe.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
 import { operatorApiRoutes } from "./platform/operator/operator-api.routes.ts";
 import { combineReviewSources } from "./platform/operator/review-source.ts";
@@ -139,6 +140,8 @@ export interface AppDependencies {
   drain?: Drain;
   /** LISTEN on the database (DatabaseHandle.listen): relays content changes to the portals; off when absent. */
   listen?: DatabaseHandle["listen"];
+  /** `/ready` also asks the configured object store (the running services do; tests without a store do not). */
+  probeObjectStore?: boolean;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
@@ -154,6 +157,7 @@ export async function buildApp({
   contentObjects,
   drain = { draining: false },
   listen,
+  probeObjectStore = false,
 }: AppDependencies) {
   // What the capabilities sell, index and list through the platform's registries (orders, search, sitemaps).
   registerCapabilityPorts();
@@ -191,7 +195,7 @@ export async function buildApp({
       return reply.status(503).send({ status: "unavailable", database: "down" });
     }
   });
-  registerReadiness(app, db, drain);
+  registerReadiness(app, db, drain, probeObjectStore ? { objectStore: storeProbe(readObjectStoreConfig()) } : {});
   if (listen) await app.register(contentChangeRoutes, { listen, secret: process.env.CONTENT_STREAM_SECRET });
   await registerOpenApi(app);
   // The modules that declare their own routes (composition/route-modules.generated.ts): no line here per module.

@@ -85,6 +85,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
       listen: on.listen,
       tokenSecret,
       trustProxy: config.trustProxy,
+      probeObjectStore: true,
       logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
     });
     resets?.addRoutes(services);

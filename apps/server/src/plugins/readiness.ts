@@ -13,7 +13,13 @@ export type ReadinessCheck = "database" | "migrations" | "seed";
 /** The answer of `/ready`: every check's state; ready only when all are `ok`. */
 export interface Readiness {
   ready: boolean;
-  checks: Record<ReadinessCheck, "ok" | "failing">;
+  checks: Record<ReadinessCheck, "ok" | "failing"> & { objectStore?: "ok" | "failing" };
+}
+
+/** Checks beyond the database that an instance needs to serve: the object store, where one is configured. */
+export interface ReadinessProbes {
+  /** Whether the object store answers (uploads, pictures and invoices live there). */
+  objectStore?: () => Promise<boolean>;
 }
 
 /** The newest committed migration's timestamp, which drizzle's migrator records as `created_at` once applied. */
@@ -25,10 +31,12 @@ function newestMigrationMillis(folder: string): number {
 /**
  * Checks, in order, that the database answers, that every committed migration is applied (another
  * instance may still be migrating a shared Postgres), and that the seed ran: the platform
- * configuration exists, without which the portal cannot render a page.
+ * configuration exists, without which the portal cannot render a page; and, given its probe, that
+ * the object store answers (asked at the same time as the database).
  */
-export async function checkReadiness(db: Database, folder: string = migrationsFolder): Promise<Readiness> {
+export async function checkReadiness(db: Database, folder: string = migrationsFolder, probes: ReadinessProbes = {}): Promise<Readiness> {
   const checks: Readiness["checks"] = { database: "failing", migrations: "failing", seed: "failing" };
+  const storeAnswers = probes.objectStore?.();
   try {
     await db.execute(sql`select 1`);
     checks.database = "ok";
@@ -45,6 +53,7 @@ export async function checkReadiness(db: Database, folder: string = migrationsFo
   } catch {
     // A check that throws (no migrations table yet, database gone) stays failing.
   }
+  if (storeAnswers) checks.objectStore = (await storeAnswers) ? "ok" : "failing";
   return { ready: Object.values(checks).every((state) => state === "ok"), checks };
 }
 
@@ -57,10 +66,10 @@ export interface Drain {
 }
 
 /** Serves `GET /ready`: 200 when the instance can take traffic, 503 with the failing checks (or `draining`) otherwise. */
-export function registerReadiness(app: FastifyInstance, db: Database, drain: Drain = { draining: false }): void {
+export function registerReadiness(app: FastifyInstance, db: Database, drain: Drain = { draining: false }, probes: ReadinessProbes = {}): void {
   app.get(READY_PATH, { logLevel: "warn" }, async (request, reply) => {
     if (drain.draining) return reply.status(503).header("cache-control", "no-store").send({ ready: false, draining: true });
-    const readiness = await checkReadiness(db);
+    const readiness = await checkReadiness(db, migrationsFolder, probes);
     if (!readiness.ready) request.log.warn({ checks: readiness.checks }, "readiness check failed");
     return reply
       .status(readiness.ready ? 200 : 503)
