@@ -103,6 +103,7 @@ import { createStoredFiles } from "./platform/upload/stored-files.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerEnvelopeStatus } from "./plugins/envelope-status.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerLoadShedding } from "./plugins/load-shedding.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { type Drain, registerReadiness } from "./plugins/readiness.ts";
@@ -140,6 +141,8 @@ export interface AppDependencies {
   drain?: Drain;
   /** LISTEN on the database (DatabaseHandle.listen): relays content changes to the portals; off when absent. */
   listen?: DatabaseHandle["listen"];
+  /** Requests worked on at once before more are answered 503 (plugins/load-shedding.ts); unlimited when absent. */
+  maxInFlight?: number;
   /** `/ready` also asks the configured object store (the running services do; tests without a store do not). */
   probeObjectStore?: boolean;
 }
@@ -158,6 +161,7 @@ export async function buildApp({
   drain = { draining: false },
   listen,
   probeObjectStore = false,
+  maxInFlight,
 }: AppDependencies) {
   // What the capabilities sell, index and list through the platform's registries (orders, search, sitemaps).
   registerCapabilityPorts();
@@ -165,6 +169,7 @@ export async function buildApp({
   // Before any route: every request echoes its id and is counted.
   registerRequestIdEcho(app);
   registerMetrics(app, db);
+  if (maxInFlight !== undefined) registerLoadShedding(app, { maxInFlight });
   registerJobRunner(app, db, now);
   registerErrorHandler(app);
   registerEnvelopeStatus(app);

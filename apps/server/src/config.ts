@@ -10,6 +10,8 @@ export interface ServerConfig {
   database: DatabaseLocation;
   /** Connections of the Postgres pool (DATABASE_POOL_SIZE, default 10); each instance opens its own. */
   databasePoolSize: number;
+  /** Requests worked on at once before more are shed with 503 (MAX_IN_FLIGHT, default 256; plugins/load-shedding.ts). */
+  maxInFlight: number;
   /** Proxies whose X-Forwarded-For is believed: `loopback` by default, or a comma list of addresses/CIDRs. */
   trustProxy: string | string[];
 }
@@ -30,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : "loopback",
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    maxInFlight: Number(env.MAX_IN_FLIGHT ?? 256),
   };
 }

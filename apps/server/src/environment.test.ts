@@ -56,6 +56,8 @@ describe("the settings checked at start", () => {
     ["a DATABASE_URL that is no URL", { DATABASE_URL: "db:5432" }, "DATABASE_URL must be a postgres:// URL"],
     ["a pool of none", { DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
     ["a pool that is no number", { DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
+    ["no request in flight", { MAX_IN_FLIGHT: "0" }, "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)"],
+    ["a limit that is no number", { MAX_IN_FLIGHT: "lots" }, "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)"],
     ["a port that is no number", { SERVER_PORT: "http" }, "SERVER_PORT must be a port number"],
     ["a port too high", { OBJECT_STORE_PORT: "70000" }, "OBJECT_STORE_PORT must be a port number"],
     [

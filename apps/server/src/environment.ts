@@ -87,6 +87,14 @@ const environmentSchema = z.object({
     .regex(/^\d+$/, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
     .refine((value) => Number(value) >= 1 && Number(value) <= 3650, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
     .optional(),
+  MAX_IN_FLIGHT: z
+    .string()
+    .regex(/^\d+$/, "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)")
+    .refine(
+      (value) => Number(value) >= 1 && Number(value) <= 100_000,
+      "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)",
+    )
+    .optional(),
   UPLOAD_QUOTA_MB: z
     .string()
     .regex(/^\d+$/, "UPLOAD_QUOTA_MB must be a whole number of megabytes between 1 and 10485760 (each member's file space)")

@@ -86,6 +86,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
       tokenSecret,
       trustProxy: config.trustProxy,
       probeObjectStore: true,
+      maxInFlight: config.maxInFlight,
       logger: { ...loggerOptions(log.level), ...(log.stream ? { stream: log.stream } : {}) },
     });
     resets?.addRoutes(services);
