@@ -120,7 +120,7 @@ export const secrets = {
 };
 
 /** The Postgres cluster: initdb in `dir`, started on the port, database `cidp` created. */
-export async function startPostgres(dir: string, port: number): Promise<{ url: (database?: string) => string; stop(): void }> {
+export async function startPostgres(dir: string, port: number): Promise<{ url: (database?: string) => string; stop(): void; restart(): void }> {
   const data = path.join(dir, "pg");
   mkdirSync(data, { recursive: true });
   if (asRoot) {
@@ -145,6 +145,10 @@ export async function startPostgres(dir: string, port: number): Promise<{ url: (
     url: (database = "cidp") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
       run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
+    },
+    /** A restart as an operator or a fail-over makes it: every connection ended, the server back on the same port. */
+    restart: () => {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-l", path.join(data, "server.log"), "restart"]);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   startPostgres,
   startServices,
   stop,
+  tail,
   waitUntilListening,
   waitUntilUp,
 } from "./cluster.ts";
@@ -523,6 +524,45 @@ test("a rolling restart of every instance under steady load fails no request and
   expect(failures.slice(0, 5)).toEqual([]);
   expect(failed).toBe(0);
   expect(sent).toBeGreaterThan(100);
+});
+
+test("a Postgres restart under load ends no instance: requests in the gap are refused clearly, and every one after it is served", async () => {
+  test.setTimeout(120_000);
+  const member = await logIn(balanced, "13800000001");
+  const targets = [`${balanced}${memberPaths.userInfo}`, `${front}/default/news/news-list`];
+  const answers: { at: number; status: number }[] = [];
+  let running = true;
+  const worker = async (offset: number) => {
+    for (let index = offset; running; index++) {
+      const url = targets[index % targets.length] as string;
+      const status = await fetch(url, { headers: url.startsWith(balanced) ? member.headers : {} }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        () => 0,
+      );
+      answers.push({ at: Date.now(), status });
+    }
+  };
+  const load = [0, 1, 2, 3].map(worker);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const restarting = Date.now();
+  postgres.restart();
+  const restarted = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  running = false;
+  await Promise.all(load);
+  const after = answers.filter((answer) => answer.at > restarted + 1_000);
+  const inGap = answers.filter((answer) => answer.at >= restarting && answer.at <= restarted + 1_000);
+  const failed = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
+  figures["Postgres restart: requests / failed / in the gap (restart took)"] =
+    `${answers.length} / ${failed.length} / ${inGap.length} (${restarted - restarting} ms; statuses ${[...new Set(failed.map((answer) => answer.status))].join(", ") || "none"})`;
+  // No instance ended: a crashed upstream would be nginx's 502, and the processes would have exited.
+  for (const instance of services) expect(instance.child.exitCode, tail(instance.log)).toBeNull();
+  expect(failed.filter((answer) => answer.status === 502 || answer.status === 0)).toEqual([]);
+  expect(after.length).toBeGreaterThan(20);
+  expect(after.filter((answer) => answer.status !== 200)).toEqual([]);
 });
 
 /**

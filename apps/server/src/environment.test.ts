@@ -56,8 +56,26 @@ describe("the settings checked at start", () => {
     ["a DATABASE_URL that is no URL", { DATABASE_URL: "db:5432" }, "DATABASE_URL must be a postgres:// URL"],
     ["a pool of none", { DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
     ["a pool that is no number", { DATABASE_POOL_SIZE: "ten" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],
-    ["no request in flight", { MAX_IN_FLIGHT: "0" }, "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)"],
-    ["a limit that is no number", { MAX_IN_FLIGHT: "lots" }, "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)"],
+    [
+      "a portal origin with a path",
+      { PUBLIC_PORTAL_ORIGIN: "https://www.example.cn/portal" },
+      "PUBLIC_PORTAL_ORIGIN must be an origin: http(s)://host[:port] with no path or trailing slash",
+    ],
+    ["a login origin with a trailing slash", { LOGIN_SITE_ORIGIN: "https://login.example.cn/" }, "LOGIN_SITE_ORIGIN must be an origin"],
+    ["an operator origin that is no URL", { PUBLIC_OPERATOR_ORIGIN: "admin.example.cn" }, "PUBLIC_OPERATOR_ORIGIN must be an origin"],
+    ["proxies named by host name", { TRUST_PROXY: "nginx" }, "TRUST_PROXY must be a comma list of proxy addresses or CIDR ranges"],
+    ["a CIDR range too wide", { TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY must be a comma list of proxy addresses or CIDR ranges"],
+    ["a shared Postgres without NODE_ENV", { DATABASE_URL: "postgres://cidp@db:5432/cidp", NODE_ENV: "" }, "NODE_ENV must be set when DATABASE_URL is"],
+    [
+      "no request in flight",
+      { MAX_IN_FLIGHT: "0" },
+      "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)",
+    ],
+    [
+      "a limit that is no number",
+      { MAX_IN_FLIGHT: "lots" },
+      "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)",
+    ],
     ["a port that is no number", { SERVER_PORT: "http" }, "SERVER_PORT must be a port number"],
     ["a port too high", { OBJECT_STORE_PORT: "70000" }, "OBJECT_STORE_PORT must be a port number"],
     [
@@ -73,8 +91,8 @@ describe("the settings checked at start", () => {
       "OBJECT_STORE_PATH_STYLE=0 (virtual-hosted addresses) needs OBJECT_STORE_ENDPOINT",
     ],
     ["a path-style switch that is no switch", { OBJECT_STORE_PATH_STYLE: "virtual" }, "OBJECT_STORE_PATH_STYLE must be 1 or 0"],
-    ["a portal origin that is no URL", { PUBLIC_PORTAL_ORIGIN: "www.example.cn" }, "PUBLIC_PORTAL_ORIGIN must be an http(s) URL"],
-    ["a login site origin that is no URL", { LOGIN_SITE_ORIGIN: "login" }, "LOGIN_SITE_ORIGIN must be an http(s) URL"],
+    ["a portal origin that is no URL", { PUBLIC_PORTAL_ORIGIN: "www.example.cn" }, "PUBLIC_PORTAL_ORIGIN must be an origin"],
+    ["a login site origin that is no URL", { LOGIN_SITE_ORIGIN: "login" }, "LOGIN_SITE_ORIGIN must be an origin"],
     ["an unknown NODE_ENV", { NODE_ENV: "prod" }, "NODE_ENV must be development, production or test"],
     ["a drain that is no duration", { SHUTDOWN_DRAIN_MS: "5s" }, "SHUTDOWN_DRAIN_MS must be a whole number of milliseconds"],
     ["a job retention of no days", { JOB_RETENTION_DAYS: "0" }, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650"],
@@ -101,14 +119,14 @@ describe("the settings checked at start", () => {
   });
 
   it("warns, outside production, when a shared database meets a private object store", () => {
-    expect(checkEnvironment({ DATABASE_URL: "postgres://cidp@db:5432/cidp" }).warnings[0]).toContain("OBJECT_STORE_ENDPOINT");
+    expect(checkEnvironment({ NODE_ENV: "development", DATABASE_URL: "postgres://cidp@db:5432/cidp" }).warnings[0]).toContain("OBJECT_STORE_ENDPOINT");
   });
 
   it("migrates on start except for production on Postgres, where the deploy step does (unless asked)", () => {
     const shared = { ...production, DATABASE_URL: "postgres://cidp@db:5432/cidp", OBJECT_STORE_ENDPOINT: "http://minio:9000", OBJECT_STORE_ACCESS_KEY: "k" };
     expect(checkEnvironment(shared).migrateOnStart).toBe(false);
     expect(checkEnvironment({ ...shared, MIGRATE_ON_START: "1" }).migrateOnStart).toBe(true);
-    expect(checkEnvironment({ DATABASE_URL: "postgres://cidp@db:5432/cidp" }).migrateOnStart).toBe(true);
-    expect(checkEnvironment({ DATABASE_URL: "postgres://cidp@db:5432/cidp", MIGRATE_ON_START: "0" }).migrateOnStart).toBe(false);
+    expect(checkEnvironment({ NODE_ENV: "development", DATABASE_URL: "postgres://cidp@db:5432/cidp" }).migrateOnStart).toBe(true);
+    expect(checkEnvironment({ NODE_ENV: "test", DATABASE_URL: "postgres://cidp@db:5432/cidp", MIGRATE_ON_START: "0" }).migrateOnStart).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -37,6 +38,40 @@ const secret = (name: string, min: number, what: string) =>
     .min(min, `${name} must be at least ${min} characters (${what})`)
     .refine((value) => new Set(value).size > 1, `${name} must not be one character repeated: use random characters (${what})`)
     .optional();
+
+/**
+ * A public origin: scheme, host and port only. A path, query or trailing part would be glued into
+ * every log-in return address and CORS check and misroute them silently.
+ */
+const httpOrigin = (name: string, what: string) =>
+  z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+      } catch {
+        return false;
+      }
+    }, `${name} must be an origin: http(s)://host[:port] with no path or trailing slash (${what})`)
+    .optional();
+
+/** TRUST_PROXY: the proxies whose X-Forwarded-For is believed, as Fastify's proxy-addr reads them. */
+const trustedProxies = z
+  .string()
+  .refine(
+    (value) =>
+      value.split(",").every((entry) => {
+        const item = entry.trim();
+        if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+        const [address = "", bits, ...rest] = item.split("/");
+        const version = isIP(address);
+        if (version === 0 || rest.length > 0) return false;
+        return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+      }),
+    "TRUST_PROXY must be a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,192.168.1.5), or loopback, linklocal, uniquelocal",
+  )
+  .optional();
 
 const switchValue = (name: string) => z.enum(["", "0", "1", "true", "false"], { message: `${name} must be 1 or 0` }).optional();
 
@@ -78,10 +113,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "OBJECT_STORE_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)")
     .optional(),
-  PUBLIC_PORTAL_ORIGIN: httpUrl("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
-  PUBLIC_OPERATOR_ORIGIN: httpUrl("PUBLIC_OPERATOR_ORIGIN", "the back office's public address, where enrolment links point, e.g. https://admin.example.cn"),
+  PUBLIC_PORTAL_ORIGIN: httpOrigin("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn"),
+  PUBLIC_OPERATOR_ORIGIN: httpOrigin("PUBLIC_OPERATOR_ORIGIN", "the back office's public address, where enrolment links point, e.g. https://admin.example.cn"),
   OPERATOR_PORT: port("OPERATOR_PORT"),
-  LOGIN_SITE_ORIGIN: httpUrl("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
+  LOGIN_SITE_ORIGIN: httpOrigin("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn"),
+  TRUST_PROXY: trustedProxies,
   JOB_RETENTION_DAYS: z
     .string()
     .regex(/^\d+$/, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
@@ -147,6 +183,10 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
   const production = env.NODE_ENV === "production";
   const demo = on(env.DEMO_DATA);
   const warnings: string[] = [];
+  // A shared Postgres is a deployment: running it in development mode by a forgotten NODE_ENV would
+  // migrate on start and leave the production checks below unasked.
+  if (env.DATABASE_URL && !env.NODE_ENV)
+    problems.push("NODE_ENV must be set when DATABASE_URL is: production for a deployment (development or test otherwise)");
   if (production) {
     if (demo) problems.push("DEMO_DATA=1 is refused when NODE_ENV=production: the demo's members and operator have published passwords");
     if (on(env.DEV_HELPERS)) problems.push("DEV_HELPERS=1 is refused when NODE_ENV=production: the helpers tell SMS codes and captcha answers");
