@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { OPERATOR_ROLES } from "@cidp/domain";
 import { prepareDatabase } from "./composition/prepare.ts";
+import { waitForDatabase } from "./composition/wait-for-services.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
@@ -39,6 +40,7 @@ async function operatorCommand(verb: string | undefined, args: string[]): Promis
     strict: true,
   });
   const config = readConfig();
+  await waitForDatabase(config.database, "operator");
   const database = await openDatabase(config.database, { migrate: false });
   try {
     const accounts = createOperatorAccounts(database.db, { origin: operatorOrigin(process.env) });
@@ -105,6 +107,7 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case "migrate": {
       const config = readConfig();
+      await waitForDatabase(config.database, "migrate");
       const database = await openDatabase(config.database, { migrate: false, poolSize: 2 });
       try {
         await prepareDatabase(database, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir) });

@@ -123,6 +123,14 @@ const environmentSchema = z.object({
     .regex(/^\d+$/, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
     .refine((value) => Number(value) >= 1 && Number(value) <= 3650, "JOB_RETENTION_DAYS must be a whole number of days between 1 and 3650")
     .optional(),
+  STARTUP_WAIT_SECONDS: z
+    .string()
+    .regex(/^\d+$/, "STARTUP_WAIT_SECONDS must be a whole number of seconds between 0 and 600 (how long a start waits for its database and store)")
+    .refine(
+      (value) => Number(value) <= 600,
+      "STARTUP_WAIT_SECONDS must be a whole number of seconds between 0 and 600 (how long a start waits for its database and store)",
+    )
+    .optional(),
   MAX_IN_FLIGHT: z
     .string()
     .regex(/^\d+$/, "MAX_IN_FLIGHT must be a whole number of requests between 1 and 100000 (each instance's load-shedding limit)")

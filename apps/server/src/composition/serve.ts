@@ -18,6 +18,7 @@ import { loadTokenSecret } from "../token-secret.ts";
 import { DatabaseResets } from "./database-resets.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { seedPlatformMedia } from "./seed-platform-media.ts";
+import { waitForDatabase, waitForObjectStore } from "./wait-for-services.ts";
 
 /** The least time a job in hand gets to finish on shutdown (or a test run's database reset) when SHUTDOWN_DRAIN_MS is shorter. */
 const JOB_DRAIN_MS = 5_000;
@@ -46,6 +47,8 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
     if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
   }
   const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
+  // A database or store that is not up yet is waited for, one line a try, never a stack trace.
+  await waitForDatabase(config.database, "the services");
   let database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
   const preparation = { seeded: false, milliseconds: 0 };
   if (environment.migrateOnStart) {
@@ -64,6 +67,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   }
   // The seeded pages link these pictures: stored before the services answer (once per data folder).
   const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
+  await waitForObjectStore(objectStoreConfig, "the services");
   const media = await seedPlatformMedia(database.db, objectStoreConfig);
   // The demo lessons' sample videos likewise (committed renders, stored once per data folder).
   const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { stored: 0, kept: 0, failed: 0, milliseconds: 0 };

@@ -44,6 +44,17 @@ describe("a production start", () => {
     ["no OBJECT_STORE_SECRET_KEY", { OBJECT_STORE_SECRET_KEY: "" }, "OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production"],
     ["no CONTENT_STREAM_SECRET", { CONTENT_STREAM_SECRET: "" }, "CONTENT_STREAM_SECRET is required when NODE_ENV=production"],
     ["a malformed DATABASE_URL", { DATABASE_URL: "localhost:5432/cidp" }, "DATABASE_URL must be a postgres:// URL"],
+    [
+      // Waited for a line a try first (composition/wait-for.test.ts); then the setting is named.
+      "a database that never answers",
+      {
+        DATABASE_URL: "postgres://cidp@127.0.0.1:1/cidp",
+        OBJECT_STORE_ENDPOINT: "http://127.0.0.1:1",
+        OBJECT_STORE_ACCESS_KEY: "cidp",
+        STARTUP_WAIT_SECONDS: "0",
+      },
+      "the services will not start: DATABASE_URL (127.0.0.1:1/cidp)",
+    ],
   ])(
     "refuses %s with a clear message and exit code 2",
     async (_, override, message) => {
