@@ -84,7 +84,9 @@ describe("a route's loader under refusingAsPage", () => {
       },
     ]).query(new Request("http://portal.test/"));
     expect(redirect instanceof Response && redirect.status).toBe(302);
-    expect((await query(refusingAsPage(async () => Promise.reject(refused(503, "维护中"))))).statusCode).toBe(500);
+    // The services shedding load or waiting for their database: the page asks to wait (503), it is no server error.
+    expect((await query(refusingAsPage(async () => Promise.reject(refused(503, "服务繁忙，请稍后再试"))))).statusCode).toBe(503);
+    expect((await query(refusingAsPage(async () => Promise.reject(refused(500, "服务器繁忙，请稍后再试"))))).statusCode).toBe(500);
   });
 
   it("sends a browser whose session expired to the login site, which returns to the page, instead of a 500", async () => {

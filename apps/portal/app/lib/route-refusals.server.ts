@@ -12,6 +12,8 @@ export const refusalTexts = {
   notFound: "页面不存在",
   /** The services' rate limit (429): the visitor is asked to wait, never shown a server error. */
   tooMany: "操作过于频繁，请稍后再试",
+  /** The services shed load or wait for their database (503): a moment's wait, not a broken page. */
+  unavailable: "服务繁忙，请稍后再试",
 } as const;
 
 // The kinds by value: server.ts loads this module outside the build, and the client's entry need not come with it.
@@ -20,7 +22,7 @@ const BUSINESS: ApiErrorKind = "business";
 
 /** A page's own error state: its status and the message the error page shows. */
 interface Refusal {
-  status: 400 | 403 | 404 | 409 | 429;
+  status: 400 | 403 | 404 | 409 | 429 | 503;
   message: string;
 }
 
@@ -45,8 +47,9 @@ function servicesMessage(error: Pick<ApiError, "msg" | "kind" | "body">): string
  * The page's answer when the platform services refused a loader's or action's call because of the
  * request itself (its address, its query): 400 (validation, 422 alike) with a message, 403, 404
  * (410 alike) as the not-found page, 409 (not yet, e.g. sealed until opening) with the services'
- * reason, 429 (a rate limit) asking to wait. Null for anything else: a 401 (see `refusingAsPage`),
- * a 5xx, a timeout or a network failure stay what they are.
+ * reason, 429 (a rate limit) asking to wait, 503 (the services shedding load or waiting for their
+ * database) asking the same. Null for anything else: a 401 (see `refusingAsPage`), another 5xx, a
+ * timeout or a network failure stay what they are.
  */
 export function clientRefusal(thrown: unknown): Refusal | null {
   const error = asApiError(thrown);
@@ -68,6 +71,8 @@ export function clientRefusal(thrown: unknown): Refusal | null {
       return { status: 409, message: said || refusalTexts.invalidQuery };
     case 429:
       return { status: 429, message: said || refusalTexts.tooMany };
+    case 503:
+      return { status: 503, message: refusalTexts.unavailable };
     default:
       return null;
   }
@@ -93,7 +98,7 @@ export function refusingAsPage<F extends DataFunction>(handler: F): F {
       const request = (args[0] as { request?: unknown } | undefined)?.request;
       if (sessionExpired(error) && request instanceof Request) throw redirect(loginReturningHere(request));
       const refusal = clientRefusal(error);
-      if (refusal) throw data(refusal.message, { status: refusal.status });
+      if (refusal) throw data(refusal.message, { status: refusal.status, ...(refusal.status === 503 ? { headers: { "Retry-After": "5" } } : {}) });
       throw error;
     }
   };
