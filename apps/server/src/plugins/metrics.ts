@@ -21,6 +21,8 @@ export interface AppMetrics {
   readonly registry: Registry;
   /** Open WebSocket connections of this process, by channel (`chat`). */
   readonly websocketConnections: Gauge<"channel">;
+  /** LISTEN connections that dropped (a database restart, a fail-over) and came back, by channel (`chat`, `content_change`). */
+  readonly listenReconnects: Counter<"channel">;
   /** Runs `read` at every scrape, before the text is rendered. */
   sample(read: () => void | Promise<void>): void;
   /** The Prometheus text of this app and of the process (CPU, memory, event loop, GC). */
@@ -87,6 +89,12 @@ function createAppMetrics(db: Database): RecordingMetrics {
     labelNames: ["method", "route"],
     registers: [registry],
   });
+  const listenReconnects = new Counter({
+    name: "db_listen_reconnects_total",
+    help: "LISTEN connections to the database that dropped and came back, by channel (each means events may have been missed and were re-synced)",
+    labelNames: ["channel"],
+    registers: [registry],
+  });
   const websocketConnections = new Gauge({
     name: "websocket_connections",
     help: "Open WebSocket connections on this process, by channel",
@@ -113,6 +121,7 @@ function createAppMetrics(db: Database): RecordingMetrics {
   return {
     registry,
     websocketConnections,
+    listenReconnects,
     sample(read) {
       samplers.push(read);
     },

@@ -122,7 +122,12 @@ describe.skipIf(!reachable)("chat bus across processes (LISTEN/NOTIFY)", () => {
     through.hostname = "127.0.0.1";
     through.port = String(relay.port);
     const lines: string[] = [];
-    const bus = await createPostgresBus(through.toString(), (line) => lines.push(line));
+    let reconnections = 0;
+    const bus = await createPostgresBus(
+      through.toString(),
+      (line) => lines.push(line),
+      () => reconnections++,
+    );
     const other = await createPostgresBus(PG_URL);
     buses.push(bus, other);
     const seen: ChatWakeUp[] = [];
@@ -136,6 +141,8 @@ describe.skipIf(!reachable)("chat bus across processes (LISTEN/NOTIFY)", () => {
     const resynced = () => seen.some((event) => event.kind === "resync");
     await until(resynced, 15_000);
     expect(resynced(), lines.join("\n")).toBe(true);
+    // Counted once for the metrics (db_listen_reconnects_total{channel="chat"}).
+    expect(reconnections).toBe(1);
     const conversationId = 2_000_000 + (process.pid % 1_000_000);
     await other.publish({ kind: "message", conversationId, seq: 1 });
     const heard = () => seen.some((event) => event.kind === "message" && event.conversationId === conversationId);

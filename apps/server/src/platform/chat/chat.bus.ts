@@ -103,7 +103,7 @@ export function createLocalBus(): ChatBus {
  * connection comes back, `resync` wakes every local socket up, since notifications sent while it
  * was down are gone (the rows are not).
  */
-export async function createPostgresBus(url: string, log: (message: string) => void = () => {}): Promise<ChatBus> {
+export async function createPostgresBus(url: string, log: (message: string) => void = () => {}, onReconnected: () => void = () => {}): Promise<ChatBus> {
   const handlers = new Set<(event: ChatWakeUp) => void>();
   const origin = randomUUID();
   let client: pg.Client | null = null;
@@ -161,6 +161,7 @@ export async function createPostgresBus(url: string, log: (message: string) => v
     client = next;
     if (dropped) {
       dropped = false;
+      onReconnected();
       dispatch({ kind: "resync" });
     }
   }

@@ -65,7 +65,15 @@ function postgresUrlOf(db: Database): string | undefined {
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
   const repository = createChatRepository(options.db);
   const databaseUrl = options.databaseUrl ?? postgresUrlOf(options.db);
-  const bus = options.bus ?? (databaseUrl ? await createPostgresBus(databaseUrl, (m) => app.log.warn(m)) : createLocalBus());
+  const bus =
+    options.bus ??
+    (databaseUrl
+      ? await createPostgresBus(
+          databaseUrl,
+          (m) => app.log.warn(m),
+          () => app.metrics.listenReconnects.inc({ channel: "chat" }),
+        )
+      : createLocalBus());
   if (!options.bus) app.addHook("onClose", () => bus.close());
   const service = options.serviceAccount;
   /** A member's message to the service account (not the account's own lines). */

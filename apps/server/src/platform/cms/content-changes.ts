@@ -39,6 +39,7 @@ export async function contentChangeRoutes(app: FastifyInstance, options: { liste
   };
   const stop = await options.listen(CONTENT_CHANNEL, (table) => {
     // null: the listening connection dropped and came back; anything may have changed.
+    if (table === null) app.metrics.listenReconnects.inc({ channel: "content_change" });
     if (pending === null) {
       pending = new Set();
       setTimeout(flush, COALESCE_MS).unref();
