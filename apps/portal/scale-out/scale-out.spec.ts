@@ -565,6 +565,39 @@ test("a Postgres restart under load ends no instance: requests in the gap are re
   expect(after.filter((answer) => answer.status !== 200)).toEqual([]);
 });
 
+test("at ten times the normal rate the balancer never runs out: overload is shed with 503 and Retry-After, never 502", async () => {
+  test.setTimeout(120_000);
+  const member = await logIn(balanced, "13800000001");
+  // 200 requests a second for 10 s, sent on time whether or not the earlier ones were answered (open
+  // loop, as visitors arrive), half portal pages, half member calls through the balancer.
+  const targets = [`${front}/default/news/news-list`, `${balanced}${memberPaths.userInfo}`];
+  const answers: Promise<{ url: string; status: number; retryAfter: string | null }>[] = [];
+  const started = Date.now();
+  for (let index = 0; index < 2_000; index++) {
+    const due = started + index * 5;
+    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    const url = targets[index % targets.length] as string;
+    answers.push(
+      fetch(url, { headers: url.startsWith(balanced) ? member.headers : {} }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return { url, status: response.status, retryAfter: response.headers.get("retry-after") };
+        },
+        () => ({ url, status: 0, retryAfter: null }),
+      ),
+    );
+  }
+  const settled = await Promise.all(answers);
+  const count = (status: number) => settled.filter((answer) => answer.status === status).length;
+  const others = settled.filter((answer) => ![200, 503].includes(answer.status));
+  figures["10x load: sent / 200 / 503 shed / other (seconds)"] =
+    `${settled.length} / ${count(200)} / ${count(503)} / ${others.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+  expect(others.map((answer) => answer.status)).toEqual([]);
+  // The services' own refusals say when to come back (the portal's pages show 服务繁忙 with the same status).
+  expect(settled.filter((answer) => answer.url.startsWith(balanced) && answer.status === 503 && answer.retryAfter === null)).toEqual([]);
+  expect(count(200)).toBeGreaterThan(settled.length / 2);
+});
+
 /**
  * nginx takes a recovered upstream back once its fail_timeout (2 s, deploy/nginx.conf) has passed,
  * as an orchestrator waits out its health checks before taking the next instance down.
