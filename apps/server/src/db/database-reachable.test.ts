@@ -1,19 +1,11 @@
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { postgresAnswers } from "../testing/postgres-probe.ts";
 import { databaseReachable, placeOf } from "./database-reachable.ts";
 
 // What a start learns from one connection: up, a setting to fix (no use waiting), or not up yet.
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-let reachable = false;
-try {
-  const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  await probe.connect();
-  await probe.end();
-  reachable = true;
-} catch {
-  console.log(`database reachability on Postgres skipped: nothing answers at ${PG_URL}`);
-}
+const reachable = await postgresAnswers(PG_URL, "database reachability on Postgres");
 
 describe("databaseReachable", () => {
   it("says a closed port is worth waiting for", async () => {

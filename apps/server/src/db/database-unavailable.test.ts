@@ -1,7 +1,8 @@
 import Fastify from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerErrorHandler } from "../plugins/error-handler.ts";
+import { postgresAnswers } from "../testing/postgres-probe.ts";
 import { startTcpCut } from "../testing/tcp-cut.ts";
 import { openDatabase } from "./database.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
@@ -45,15 +46,7 @@ describe("isDatabaseUnavailable", () => {
 });
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-let reachable = false;
-try {
-  const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  await probe.connect();
-  await probe.end();
-  reachable = true;
-} catch {
-  console.log(`database outage on Postgres skipped: nothing answers at ${PG_URL}`);
-}
+const reachable = await postgresAnswers(PG_URL, "database outage on Postgres");
 
 describe.skipIf(!reachable)("the pool across a database outage (Postgres)", () => {
   const closing: (() => Promise<void>)[] = [];

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresAnswers } from "../../testing/postgres-probe.ts";
 import { startTcpCut } from "../../testing/tcp-cut.ts";
 import { type ChatBus, type ChatWakeUp, createLocalBus, createPostgresBus, parseWakeUps, payloadsOf } from "./chat.bus.ts";
 
@@ -45,15 +46,7 @@ describe("chat bus payloads", () => {
   });
 });
 
-let reachable = false;
-try {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  await client.connect();
-  await client.end();
-  reachable = true;
-} catch {
-  console.log(`chat bus on Postgres skipped: nothing answers at ${PG_URL}`);
-}
+const reachable = await postgresAnswers(PG_URL, "chat bus on Postgres");
 
 describe.skipIf(!reachable)("chat bus across processes (LISTEN/NOTIFY)", () => {
   const buses: ChatBus[] = [];
