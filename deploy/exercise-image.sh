@@ -49,7 +49,7 @@ as_user() { if [ "$(id -u)" -eq 0 ]; then runuser -u nobody -- "$@"; else "$@"; 
 port=$((39000 + RANDOM % 1000))
 secret="image-check-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
 export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_PORT="$port" OBJECT_STORE_PORT=$((port + 1)) \
-  TOKEN_SECRET="$secret-token" OBJECT_STORE_SECRET_KEY="$secret-store" CONTENT_STREAM_SECRET="$secret-stream" LOG_LEVEL=warn
+  TOKEN_SECRET="$secret-token" SEALING_KEYS="image-check:$secret-sealing" OBJECT_STORE_SECRET_KEY="$secret-store" CONTENT_STREAM_SECRET="$secret-stream" LOG_LEVEL=warn
 step "runtime: the services (node apps/server/dist/main.js) as an unprivileged user"
 (cd "$app" && as_user node "$app/apps/server/dist/main.js" >"$work/services.log" 2>&1) &
 pids+=($!)

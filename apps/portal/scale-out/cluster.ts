@@ -117,6 +117,7 @@ export const secrets = {
   token: "scale-out-token-secret-0123456789abcdefghijklmnop",
   store: "scale-out-object-store-secret-0123456789abcdef",
   contentStream: "scale-out-content-stream-secret-0123456789abcdef",
+  sealing: "2026-11:scale-out-sealing-key-0123456789abcdefghijkl",
 };
 
 /** The Postgres cluster: initdb in `dir`, started on the port, database `cidp` created. */
@@ -182,7 +183,14 @@ export function startObjectStore(dir: string, port: number): Member {
 }
 
 /** One services instance on the shared database and store. */
-export function startServices(dir: string, index: number, ports: ClusterPorts, databaseUrl: string, port = ports.services[index] as number): Member {
+export function startServices(
+  dir: string,
+  index: number,
+  ports: ClusterPorts,
+  databaseUrl: string,
+  port = ports.services[index] as number,
+  settings: Record<string, string> = {},
+): Member {
   return start(
     dir,
     `services-${index + 1}-${port}`,
@@ -195,6 +203,7 @@ export function startServices(dir: string, index: number, ports: ClusterPorts, d
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: "8",
       TOKEN_SECRET: secrets.token,
+      SEALING_KEYS: secrets.sealing,
       OBJECT_STORE_ENDPOINT: `http://127.0.0.1:${ports.store}`,
       OBJECT_STORE_PUBLIC_URL: `http://127.0.0.1:${ports.store}`,
       OBJECT_STORE_ACCESS_KEY: "cidp-local",
@@ -206,6 +215,7 @@ export function startServices(dir: string, index: number, ports: ClusterPorts, d
       SHUTDOWN_DRAIN_MS: "1000",
       CONTENT_STREAM_SECRET: secrets.contentStream,
       LOG_LEVEL: "warn",
+      ...settings,
     },
     portalDir,
   );

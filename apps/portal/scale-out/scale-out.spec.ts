@@ -1,9 +1,19 @@
 import { createHash, randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { confirmUpload, createApiClient, getAttachmentList, registerUpload, saveAttachments } from "@cidp/api-client";
-import { chatPaths, contentStreamSecretHeader, invoiceCalls, invoicePaths, memberPaths, platformPaths, requestHeaders } from "@cidp/api-client/contract";
+import {
+  chatPaths,
+  contentStreamSecretHeader,
+  invoiceCalls,
+  invoicePaths,
+  memberPaths,
+  platformPaths,
+  procurementCalls,
+  requestHeaders,
+} from "@cidp/api-client/contract";
 import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { expect, test } from "@playwright/test";
 import {
@@ -624,7 +634,29 @@ test("backup and restore: a dump restored into a fresh database serves the same 
     for (const table of ["member", "business", "article", "inquiry_sheet", "chat_message"]) {
       expect(psql(ports.postgres, "cidp_restored", `select count(*) from ${table}`), table).toBe(psql(ports.postgres, "cidp", `select count(*) from ${table}`));
     }
+    // Sealed quotations open on the copy as on the running platform: the SEALING_KEYS kept with the backup.
+    const offersOf = async (origin: string) => {
+      const member = await logIn(origin, "13800000001");
+      const read = async (call: { path: string }, query: Record<string, string | number>) => {
+        const address = `${origin}${call.path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+        return ((await (await fetch(address, { headers: member.headers })).json()) as { data: unknown }).data;
+      };
+      const sheets = (await read(procurementCalls.buyerList, { current: 1, size: 20, state: "comparing" })) as { records: { id: number }[] };
+      const sheet = sheets.records[0]?.id ?? 0;
+      return read(procurementCalls.comparison, { id: sheet });
+    };
+    const opened = (await offersOf(spare)) as { rounds: { lines: { offers: unknown[] }[] }[] };
+    expect(opened.rounds.flatMap((round) => round.lines.flatMap((line) => line.offers)).length).toBeGreaterThan(0);
+    expect(opened).toEqual(await offersOf(balanced));
   } finally {
     await stop(restoredServices);
   }
+  // The same copy started with another installation's key of the same id: refused at start with the
+  // key's name, never sealed bids answered as empty.
+  const wrongKey = startServices(dir, 0, ports, postgres.url("cidp_restored"), ports.spare, {
+    SEALING_KEYS: `${secrets.sealing.split(":")[0]}:another-installations-sealing-key-0123456789`,
+  });
+  const [code] = await once(wrongKey.child, "exit");
+  expect(code, tail(wrongKey.log)).toBe(2);
+  expect(tail(wrongKey.log)).toContain("is not the one that sealed this database's data");
 });

@@ -108,6 +108,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { type Drain, registerReadiness } from "./plugins/readiness.ts";
 import { createFieldCipher } from "./security/field-cipher.ts";
+import { randomSealingKeys, type SealingKeys } from "./security/sealing-keys.ts";
 
 // Validation messages of the contract schemas in the product's language.
 z.config(z.locales.zhCN());
@@ -117,6 +118,8 @@ export interface AppDependencies {
   db: Database;
   /** HS256 secret of the tokens; a random one (sessions die with the process) when absent. */
   tokenSecret?: Uint8Array;
+  /** The keys of data sealed at rest (SEALING_KEYS); one random key (sealed data dies with the process) when absent. */
+  sealingKeys?: SealingKeys;
   logger?: FastifyServerOptions["logger"];
   /** Turn the rate limits off (load benchmarks); on by default. */
   rateLimit?: boolean;
@@ -151,6 +154,7 @@ export interface AppDependencies {
 export async function buildApp({
   db,
   tokenSecret = randomBytes(32),
+  sealingKeys = randomSealingKeys(),
   logger = false,
   rateLimit: limit = true,
   now,
@@ -232,7 +236,7 @@ export async function buildApp({
   await app.register(procurementRoutes, {
     db,
     portalHome: loginSiteConfig.portalHome,
-    seal: createSealedEnvelopes(tokenSecret, INQUIRY_SEAL_SCOPE),
+    seal: createSealedEnvelopes(sealingKeys, INQUIRY_SEAL_SCOPE),
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
@@ -242,7 +246,7 @@ export async function buildApp({
   await app.register(invoiceRoutes, { db, store: invoiceStore ?? createObjectInvoiceStore(storage), ...(now ? { now } : {}) });
   await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
-  const { idNumbers, accounts } = certificationCiphers(tokenSecret);
+  const { idNumbers, accounts } = certificationCiphers(sealingKeys);
   const deposits = createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
   await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
@@ -252,7 +256,7 @@ export async function buildApp({
   await app.register(shopRoutes, { db, files, catalogue: platformShopCatalogue, ...(now ? { now } : {}) });
   await app.register(tenderRoutes, {
     db,
-    seal: createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE),
+    seal: createSealedEnvelopes(sealingKeys, TENDER_SEAL_SCOPE),
     files,
     payments,
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
@@ -318,7 +322,7 @@ export async function buildApp({
       (kit) => siteTextsRoutes(kit, { texts: siteTexts, nav: siteNav, linkReviews }),
       (kit) => partyModuleRoutes(kit, createPartyModules(db, contentDeskStaff)),
     ],
-    totpSecrets: createFieldCipher(tokenSecret, "operator-totp"),
+    totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.
     ...((devHelpers ?? loginSiteConfig.devEndpoints)
       ? {
@@ -332,7 +336,7 @@ export async function buildApp({
   // Background and time-driven work: every module's job kinds on the one runner (main.ts starts it).
   app.jobs.register(
     ...procurementJobKinds({ sms: app.smsProvider, log: app.log }),
-    ...tenderJobKinds(createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE)),
+    ...tenderJobKinds(createSealedEnvelopes(sealingKeys, TENDER_SEAL_SCOPE)),
     ...paymentJobKinds(payments),
     sandboxNotifierJobKind(sandboxSecret, deliverOverHttp),
     searchIndexJobKind,

@@ -8,6 +8,8 @@ import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, OperatorAccountError, operatorOrigin } from "./platform/operator/operator-accounts.ts";
+import { SealingKeyMismatchError } from "./platform/sealing-keys/sealing-key-check.ts";
+import { loadSealingKeys } from "./sealing-keys-source.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
 /**
@@ -110,7 +112,11 @@ async function main(argv: string[]): Promise<void> {
       await waitForDatabase(config.database, "migrate");
       const database = await openDatabase(config.database, { migrate: false, poolSize: 2 });
       try {
-        await prepareDatabase(database, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir) });
+        // Only the demo seals anything here: a production migrate needs neither secret.
+        const sealing = environment.demo
+          ? { tokenSecret: await loadTokenSecret(process.env, config.dataDir), sealingKeys: loadSealingKeys(process.env, config.dataDir) }
+          : undefined;
+        await prepareDatabase(database, { demo: environment.demo, ...(sealing ? { sealing } : {}) });
       } finally {
         await database.close();
       }
@@ -137,7 +143,7 @@ async function main(argv: string[]): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof EnvironmentError || error instanceof OperatorAccountError) {
+  if (error instanceof EnvironmentError || error instanceof OperatorAccountError || error instanceof SealingKeyMismatchError) {
     console.error(error.message);
     process.exit(2);
   }

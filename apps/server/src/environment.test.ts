@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 
 const secret = "k7Qp2vX9mL4tR8wZ1nB6yH3cF5jD0sGa";
-const production = { NODE_ENV: "production", TOKEN_SECRET: secret, OBJECT_STORE_SECRET_KEY: secret, CONTENT_STREAM_SECRET: secret };
+const production = {
+  NODE_ENV: "production",
+  TOKEN_SECRET: secret,
+  SEALING_KEYS: `2026-11:${secret}`,
+  OBJECT_STORE_SECRET_KEY: secret,
+  CONTENT_STREAM_SECRET: secret,
+};
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -42,6 +48,12 @@ describe("the settings checked at start", () => {
       { DEV_DATABASE_RESETS: "1", DEV_HELPERS: "1", DATABASE_URL: "postgres://cidp@db:5432/cidp" },
       "DEV_DATABASE_RESETS=1 works on the embedded PGlite only",
     ],
+    ["production without SEALING_KEYS", { ...production, SEALING_KEYS: undefined }, "SEALING_KEYS is required when NODE_ENV=production"],
+    ["SEALING_KEYS without ids", { SEALING_KEYS: secret }, "SEALING_KEYS must be a comma list of id:secret"],
+    ["a short sealing key", { SEALING_KEYS: `2026-11:${secret},2025-01:short` }, 'SEALING_KEYS: the key "2025-01" must be at least 32 characters'],
+    ["a sealing key id listed twice", { SEALING_KEYS: `k:${secret},k:${secret}x` }, 'SEALING_KEYS: the key id "k" is listed twice'],
+    ["a sealing key id in capitals", { SEALING_KEYS: `Key:${secret}` }, 'SEALING_KEYS: the key id "Key" must be 1–32 lower-case letters'],
+    ["a sealing key of one character repeated", { SEALING_KEYS: `k:${"z".repeat(40)}` }, 'SEALING_KEYS: the key "k" must not be one character repeated'],
     ["a short TOKEN_SECRET", { TOKEN_SECRET: "short" }, "TOKEN_SECRET must be at least 32 characters"],
     ["a TOKEN_SECRET of one character repeated", { TOKEN_SECRET: "a".repeat(32) }, "TOKEN_SECRET must not be one character repeated"],
     ["a one-character object store secret", { OBJECT_STORE_SECRET_KEY: "x" }, "OBJECT_STORE_SECRET_KEY must be at least 8 characters"],
@@ -115,7 +127,7 @@ describe("the settings checked at start", () => {
   });
 
   it("lists every problem at once, not the first only", () => {
-    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(6);
+    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(7);
   });
 
   it("warns, outside production, when a shared database meets a private object store", () => {

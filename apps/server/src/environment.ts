@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseSealingKeys } from "./security/sealing-keys.ts";
 
 /**
  * Every setting a deployment gives the services, checked once at start (issue "production"): a
@@ -102,6 +103,16 @@ const environmentSchema = z.object({
     .refine((value) => Number(value) >= 1 && Number(value) <= 200, "DATABASE_POOL_SIZE must be a whole number between 1 and 200")
     .optional(),
   TOKEN_SECRET: secret("TOKEN_SECRET", 32, "e.g. openssl rand -base64 32; every instance the same"),
+  SEALING_KEYS: z
+    .string()
+    .superRefine((value, context) => {
+      try {
+        parseSealingKeys(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
+    .optional(),
   // S3-compatible stores (MinIO among them) take secret keys of 8 characters and more.
   OBJECT_STORE_SECRET_KEY: secret("OBJECT_STORE_SECRET_KEY", 8, "the object store's secret key"),
   OBJECT_STORE_STS_SECRET_KEY: secret("OBJECT_STORE_STS_SECRET_KEY", 8, "the key pair that issues upload credentials"),
@@ -201,6 +212,10 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
     if (on(env.DEV_DATABASE_RESETS))
       problems.push("DEV_DATABASE_RESETS=1 is refused when NODE_ENV=production: it lets a caller throw the database's changes away");
     if (!env.TOKEN_SECRET) problems.push("TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters; every instance the same)");
+    if (!env.SEALING_KEYS)
+      problems.push(
+        "SEALING_KEYS is required when NODE_ENV=production (id:secret, e.g. 2026-11:<openssl rand -base64 32>; every instance the same, kept with the backups: it seals ID numbers and sealed bids)",
+      );
     if (!env.OBJECT_STORE_SECRET_KEY)
       problems.push("OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production (the object store's secret key; every instance the same)");
     if (!env.CONTENT_STREAM_SECRET)

@@ -18,4 +18,12 @@ try {
 }
 for (const warning of environment.warnings) process.emitWarning(warning);
 const { serve } = await import("./composition/serve.ts");
-await serve(environment);
+const { SealingKeyMismatchError } = await import("./platform/sealing-keys/sealing-key-check.ts");
+try {
+  await serve(environment);
+} catch (error) {
+  // Sealing keys that do not open this database's data: their lines, not a stack trace.
+  if (!(error instanceof SealingKeyMismatchError)) throw error;
+  console.error(`the services will not start: ${error.message}`);
+  process.exit(2);
+}

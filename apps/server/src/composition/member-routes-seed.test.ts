@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealedChatRefusal } from "../capabilities/tender/sealed-chat-guard.ts";
 import { corporateCertifications, personalCertifications } from "../platform/certification/schema.ts";
 import { createFieldCipher } from "../security/field-cipher.ts";
+import { randomSealingKeys } from "../security/sealing-keys.ts";
 import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { seedSealedDemo } from "./prepare.ts";
@@ -18,7 +19,7 @@ const HONGYUAN = "91220101MA14XKQ355";
 const DINGSHENG = "91220104MA17B8RT2H";
 const HUAXIN = "91220106MA152W4H0D";
 
-const secret = randomBytes(32);
+const sealing = { tokenSecret: randomBytes(32), sealingKeys: randomSealingKeys() };
 let t: TestApp;
 let zhang: LoggedIn; // 张建国 for 吉林宏远 (buyer)
 let dingsheng: LoggedIn; // 张建国 for 长春鼎盛 (supplier, bidder)
@@ -26,8 +27,8 @@ let li: LoggedIn; // 李晓梅 for 长春华信 (buyer, tenderer)
 const { call, data } = contractCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp({ memory: true }, { tokenSecret: secret });
-  await seedSealedDemo(t.database.db, secret);
+  t = await createTestApp({ memory: true }, sealing);
+  await seedSealedDemo(t.database.db, sealing);
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, HONGYUAN));
   dingsheng = await login(t, "13800000001", await businessIdOf(t.database.db, DINGSHENG));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, HUAXIN));
@@ -159,8 +160,8 @@ describe("我的认证 and 认证详情", () => {
     expect(await t.database.db.$count(personalCertifications)).toBe(1);
     const [person] = await t.database.db.select().from(personalCertifications);
     const [company] = await t.database.db.select().from(corporateCertifications);
-    expect(createFieldCipher(secret, "id-number").open(person?.idNumberCipher ?? "")).toBe("220104198607233811");
-    expect(createFieldCipher(secret, "bank-account").open(company?.accountCipher ?? "")).toBe("220501000330067815");
-    expect(createFieldCipher(randomBytes(32), "id-number").open(person?.idNumberCipher ?? "")).toBeNull();
+    expect(createFieldCipher(sealing.sealingKeys, "id-number").open(person?.idNumberCipher ?? "")).toBe("220104198607233811");
+    expect(createFieldCipher(sealing.sealingKeys, "bank-account").open(company?.accountCipher ?? "")).toBe("220501000330067815");
+    expect(createFieldCipher(randomSealingKeys(), "id-number").open(person?.idNumberCipher ?? "")).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ describe("a production database (no demo switch)", () => {
     const handle = await openDatabase({ memory: true }, { migrate: false });
     opened.push(handle);
     expect(await schemaState(handle.db)).toEqual({ state: "empty" });
-    await prepareDatabase(handle, { demo: false, tokenSecret });
+    await prepareDatabase(handle, { demo: false });
     expect(await schemaState(handle.db)).toEqual({ state: "current" });
     expect(await rows(handle, platformConfigs)).toBeGreaterThan(0);
     expect(await rows(handle, members)).toBe(0);
@@ -72,11 +72,11 @@ describe.skipIf(!url)("two instances preparing one empty Postgres database at on
     const first = await openDatabase({ url: database.url }, { migrate: false, poolSize: 3 });
     const second = await openDatabase({ url: database.url }, { migrate: false, poolSize: 3 });
     try {
-      await Promise.all([prepareDatabase(first, { demo: false, tokenSecret }), prepareDatabase(second, { demo: false, tokenSecret })]);
+      await Promise.all([prepareDatabase(first, { demo: false }), prepareDatabase(second, { demo: false })]);
       expect(await schemaState(first.db)).toEqual({ state: "current" });
       const [configs] = await first.db.select({ n: count() }).from(platformConfigs);
       const once = await openDatabase({ memory: true });
-      await prepareDatabase(once, { demo: false, tokenSecret });
+      await prepareDatabase(once, { demo: false });
       const [expected] = await once.db.select({ n: count() }).from(platformConfigs);
       await once.close();
       expect(Number(configs?.n)).toBe(Number(expected?.n));

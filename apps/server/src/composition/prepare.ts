@@ -3,6 +3,8 @@ import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { applyMigrations, type Database, type DatabaseHandle } from "../db/database.ts";
 import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
 import { seedDemoCertifications } from "../platform/certification/seed.ts";
+import { checkSealingKeys } from "../platform/sealing-keys/sealing-key-check.ts";
+import type { SealingKeys } from "../security/sealing-keys.ts";
 import { seedDemo, seedReference } from "./seed.ts";
 import { openSeedRecord } from "./seed-record.ts";
 
@@ -10,13 +12,20 @@ import { openSeedRecord } from "./seed-record.ts";
 export interface PreparationOptions {
   /** The demo's members, businesses and content too (`DEMO_DATA=1`). */
   demo: boolean;
-  /** Seals the demo's bank cards and sealed quotations and bids. */
-  tokenSecret: Uint8Array;
+  /** What seals the demo's bank cards, certifications, quotations and bids: needed with `demo`. */
+  sealing?: DemoSealing;
   /**
    * Where a completed seed is recorded (a file in the data folder): a restart of the same build on
    * the same database skips the seeds (seed-record.ts). Without it the seeds always run.
    */
   seedRecordFile?: string;
+}
+
+/** The demo's sealed records are made as the services make them: card numbers hashed, the rest sealed. */
+export interface DemoSealing {
+  /** The key of the card numbers' hashes. */
+  tokenSecret: Uint8Array;
+  sealingKeys: SealingKeys;
 }
 
 /**
@@ -32,18 +41,21 @@ export async function prepareDatabase(handle: DatabaseHandle, options: Preparati
     if (record?.current) return { seeded: false };
     await seedReference(db);
     if (options.demo) {
+      if (!options.sealing) throw new Error("the demo's sealed records need the sealing keys");
       await seedDemo(db);
-      await seedSealedDemo(db, options.tokenSecret);
+      // The keys are recorded before they seal anything (sealing-key-check.ts).
+      await checkSealingKeys(db, options.sealing.sealingKeys);
+      await seedSealedDemo(db, options.sealing);
     }
     await record?.save();
     return { seeded: true };
   });
 }
 
-/** The demo that is sealed with the token secret: bank cards, certifications, and the inquiries' and tenders' sealed quotations and bids. */
-export async function seedSealedDemo(db: Database, tokenSecret: Uint8Array): Promise<void> {
+/** The demo that is sealed: bank cards, certifications, and the inquiries' and tenders' sealed quotations and bids. */
+export async function seedSealedDemo(db: Database, { tokenSecret, sealingKeys }: DemoSealing): Promise<void> {
   await seedDemoBankCards(db, tokenSecret);
-  await seedDemoCertifications(db, tokenSecret);
-  await seedDemoProcurement(db, tokenSecret);
-  await seedDemoTenders(db, tokenSecret);
+  await seedDemoCertifications(db, sealingKeys);
+  await seedDemoProcurement(db, sealingKeys);
+  await seedDemoTenders(db, sealingKeys);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { legalServiceCalls, SEARCH_KINDS, searchCalls } from "@cidp/api-client/contract";
 import { count, countDistinct, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,13 +15,14 @@ import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE } from "../platform/sealed-bi
 import { drainSearchOutbox } from "../platform/search/indexer.ts";
 import { searchDocuments } from "../platform/search/schema.ts";
 import { CHANNEL_WORDS, KIND_WORDS } from "../platform/search/vocabulary.ts";
+import { randomSealingKeys } from "../security/sealing-keys.ts";
 import { businessIdOf } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 // Search over the seeded demo, as a visitor types: the names of what the portal sells and
 // publishes find it, whether or not a document repeats the word (vocabulary.ts).
 
-const secret = randomBytes(32);
+const secret = randomSealingKeys();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

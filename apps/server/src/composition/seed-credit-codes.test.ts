@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { validateCreditCode } from "@cidp/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryExternalInvitations } from "../capabilities/procurement/schema.ts";
@@ -8,13 +7,14 @@ import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { corporateCertifications } from "../platform/certification/schema.ts";
 import { INVOICE_SELLER } from "../platform/invoice/invoice-pdf.ts";
 import { businesses } from "../platform/member/schema.ts";
+import { randomSealingKeys } from "../security/sealing-keys.ts";
 import { seed } from "./seed.ts";
 
 // Every 统一社会信用代码 the demo writes passes GB 32100-2015 (format, authority, division and the
 // MOD 31 check character), as the platform itself demands of what members type: a demo that the
 // platform's own validator would refuse is not a demo of it. The invoice's seller is checked too.
 let database: DatabaseHandle;
-const secret = randomBytes(32);
+const secret = randomSealingKeys();
 
 beforeAll(async () => {
   database = await openDatabase({ memory: true });

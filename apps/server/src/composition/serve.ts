@@ -14,9 +14,11 @@ import { startEmbeddedObjectStore } from "../platform/object-store/embedded-obje
 import { readObjectStoreConfig } from "../platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, operatorOrigin } from "../platform/operator/operator-accounts.ts";
 import { demoOperator } from "../platform/operator/seed.ts";
+import { checkSealingKeys } from "../platform/sealing-keys/sealing-key-check.ts";
+import { loadSealingKeys } from "../sealing-keys-source.ts";
 import { loadTokenSecret } from "../token-secret.ts";
 import { DatabaseResets } from "./database-resets.ts";
-import { prepareDatabase } from "./prepare.ts";
+import { type DemoSealing, prepareDatabase } from "./prepare.ts";
 import { seedPlatformMedia } from "./seed-platform-media.ts";
 import { waitForDatabase, waitForObjectStore } from "./wait-for-services.ts";
 
@@ -33,7 +35,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   const seedRecordFile = path.join(config.dataDir, "seed-record.json");
   if (process.argv.includes("--prepare-database")) {
     const prepared = await openDatabase(config.database, { migrate: false });
-    await prepareDatabase(prepared, { demo: environment.demo, tokenSecret: await loadTokenSecret(process.env, config.dataDir), seedRecordFile });
+    await prepareDatabase(prepared, { demo: environment.demo, sealing: await serviceSecrets(config.dataDir), seedRecordFile });
     await prepared.close();
     process.exit(0);
   }
@@ -46,7 +48,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
     const [code] = await once(child, "exit");
     if (code !== 0) throw new Error(`preparing the database in ${config.database.dataDir} failed (exit ${code})`);
   }
-  const tokenSecret = await loadTokenSecret(process.env, config.dataDir);
+  const { tokenSecret, sealingKeys } = await serviceSecrets(config.dataDir);
   // A database or store that is not up yet is waited for, one line a try, never a stack trace.
   await waitForDatabase(config.database, "the services");
   let database = await openDatabase(config.database, { migrate: false, poolSize: config.databasePoolSize });
@@ -54,7 +56,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   if (environment.migrateOnStart) {
     // Under the preparation lock: instances starting together take turns (db/prepare.ts).
     const started = performance.now();
-    preparation.seeded = (await prepareDatabase(database, { demo: environment.demo, tokenSecret, seedRecordFile })).seeded;
+    preparation.seeded = (await prepareDatabase(database, { demo: environment.demo, sealing: { tokenSecret, sealingKeys }, seedRecordFile })).seeded;
     preparation.milliseconds = Math.round(performance.now() - started);
   } else {
     // Production on Postgres: the deploy step (`cli.js migrate`) migrated; refuse a schema this build does not know.
@@ -65,6 +67,9 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
       process.exit(2);
     }
   }
+  // A database restored with other sealing keys would answer its sealed bids as empty: refused
+  // (SealingKeyMismatchError, one line a key: main.ts), on every start, also one that did not prepare.
+  await checkSealingKeys(database.db, sealingKeys);
   // The seeded pages link these pictures: stored before the services answer (once per data folder).
   const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
   await waitForObjectStore(objectStoreConfig, "the services");
@@ -88,6 +93,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
       drain,
       listen: on.listen,
       tokenSecret,
+      sealingKeys,
       trustProxy: config.trustProxy,
       probeObjectStore: true,
       maxInFlight: config.maxInFlight,
@@ -158,4 +164,9 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   }
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** The secrets the services seal and hash with (the data folder's own outside production). */
+async function serviceSecrets(dataDir: string): Promise<DemoSealing> {
+  return { tokenSecret: await loadTokenSecret(process.env, dataDir), sealingKeys: loadSealingKeys(process.env, dataDir) };
 }

@@ -1,7 +1,3 @@
-// Role by call: the sensitive reads, exports and writes of a business against the in-process
-// server. A member holding every key but the ones a call accepts is refused with 403; the same
-// member holding any one of those keys alone gets past the guard.
-import { randomBytes } from "node:crypto";
 import {
   bankCardCalls,
   financeCalls,
@@ -27,6 +23,7 @@ import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { members } from "../platform/member/schema.ts";
 import { serviceOrders } from "../platform/order/schema.ts";
 import { businessRoles, memberRoles } from "../platform/organisation/schema.ts";
+import { randomSealingKeys } from "../security/sealing-keys.ts";
 import { businessIdOf, callAs, type LoggedIn, login } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -38,11 +35,11 @@ const ids = { hongyuan: 0, dingsheng: 0, sheet: 0, application: 0, tender: 0, pr
 let probe: LoggedIn; // 褚丽娟 of 吉林宏远, holding only the test's own role, whose keys each row sets
 
 beforeAll(async () => {
-  // The demo's sheets and tenders, sealed with the app's own secret so their prices open.
-  const tokenSecret = randomBytes(32);
-  t = await createTestApp({ memory: true }, { tokenSecret });
-  await seedDemoProcurement(t.database.db, tokenSecret);
-  await seedDemoTenders(t.database.db, tokenSecret);
+  // The demo's sheets and tenders, sealed with the app's own keys so their prices open.
+  const sealingKeys = randomSealingKeys();
+  t = await createTestApp({ memory: true }, { sealingKeys });
+  await seedDemoProcurement(t.database.db, sealingKeys);
+  await seedDemoTenders(t.database.db, sealingKeys);
   const { db } = t.database;
   ids.hongyuan = await businessIdOf(db, HONGYUAN);
   ids.dingsheng = await businessIdOf(db, DINGSHENG);

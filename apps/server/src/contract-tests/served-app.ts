@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
+import { randomSealingKeys } from "../security/sealing-keys.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** A route the server answered: its method and its route pattern (`:id` style). */
@@ -23,10 +23,10 @@ export interface ServedApp {
 
 /** Starts the seeded app on 127.0.0.1 with rate limits off (the tests log in many times). */
 export async function startServedApp(): Promise<ServedApp> {
-  // A known secret so the tenders can be seeded with the app's own seal.
-  const tokenSecret = randomBytes(32);
-  const testApp = await createTestApp({ memory: true }, { rateLimit: false, tokenSecret });
-  await seedDemoTenders(testApp.database.db, tokenSecret);
+  // Known sealing keys so the tenders can be seeded with the app's own seal.
+  const sealingKeys = randomSealingKeys();
+  const testApp = await createTestApp({ memory: true }, { rateLimit: false, sealingKeys });
+  await seedDemoTenders(testApp.database.db, sealingKeys);
   const hits: RouteHit[] = [];
   testApp.app.addHook("onResponse", async (request, reply) => {
     hits.push({ method: request.method, route: request.routeOptions.url ?? "", status: reply.statusCode });

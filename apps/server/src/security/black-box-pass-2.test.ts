@@ -41,6 +41,7 @@ import { chooseAtCheckout } from "../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { startUploadHarness, type UploadHarness } from "../testing/upload-harness.ts";
+import { randomSealingKeys } from "./sealing-keys.ts";
 
 /** The shared corpora beside the repository (../shared/corpora), read, never copied. */
 const corpus = (file: string) => readFileSync(new URL(`../../../../../shared/corpora/${file}`, import.meta.url), "utf8");
@@ -67,10 +68,10 @@ let hongyuan: number;
 let huaxin: number;
 
 beforeAll(async () => {
-  // The tender seed (宏远's sealed tender with its bidder 通达) seals with the app's own secret.
-  const tokenSecret = randomBytes(32);
-  t = await createTestApp({ memory: true }, { tokenSecret });
-  await seedDemoTenders(t.database.db, tokenSecret);
+  // The tender seed (宏远's sealed tender with its bidder 通达) seals with the app's own keys.
+  const sealingKeys = randomSealingKeys();
+  t = await createTestApp({ memory: true }, { sealingKeys });
+  await seedDemoTenders(t.database.db, sealingKeys);
   hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
   huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
   zhang = await login(t, "13800000001", hongyuan);

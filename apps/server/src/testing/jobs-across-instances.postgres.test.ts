@@ -12,6 +12,7 @@ import { createJobRunner, type JobRunner } from "../platform/jobs/job-runner.ts"
 import { scheduleJob } from "../platform/jobs/schedule.ts";
 import { jobs } from "../platform/jobs/schema.ts";
 import { notices } from "../platform/notice/schema.ts";
+import { randomSealingKeys } from "../security/sealing-keys.ts";
 import { throwawayDatabase, whenPostgres } from "./suite-target.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -20,6 +21,7 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 
 whenPostgres("the job runner", (serverUrl) => {
   const tokenSecret = randomBytes(32);
+  const sealingKeys = randomSealingKeys();
   let drop: () => Promise<void>;
   let first: TestApp;
   let second: { app: Awaited<ReturnType<typeof buildApp>>; database: DatabaseHandle };
@@ -27,12 +29,12 @@ whenPostgres("the job runner", (serverUrl) => {
   beforeAll(async () => {
     const made = await throwawayDatabase(serverUrl, "jobs");
     drop = made.drop;
-    // Two instances of the services on one database (one token secret: the bids' seal): the first migrates and seeds it.
-    first = await createTestApp({ url: made.url }, { tokenSecret });
-    await seedDemoProcurement(first.database.db, tokenSecret);
-    await seedDemoTenders(first.database.db, tokenSecret);
+    // Two instances of the services on one database (one token secret and one set of sealing keys: the bids' seal): the first migrates and seeds it.
+    first = await createTestApp({ url: made.url }, { tokenSecret, sealingKeys });
+    await seedDemoProcurement(first.database.db, sealingKeys);
+    await seedDemoTenders(first.database.db, sealingKeys);
     const database = await openDatabase({ url: made.url }, { migrate: false });
-    second = { app: await buildApp({ db: database.db, tokenSecret }), database };
+    second = { app: await buildApp({ db: database.db, tokenSecret, sealingKeys }), database };
   }, 120_000);
   afterAll(async () => {
     await second?.app.close();

@@ -1,4 +1,5 @@
 import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
+import type { SealingKeys } from "../security/sealing-keys.ts";
 import { businessIdOf, type LoggedIn, login } from "./suite-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -15,10 +16,10 @@ interface ProcurementDemo {
   li: LoggedIn;
 }
 
-/** Opens an in-memory app on `secret` with the demo sheets sealed under it (the seal needs the server's secret). */
-export async function openProcurementDemo(secret: Uint8Array): Promise<ProcurementDemo> {
-  const t = await createTestApp({ memory: true }, { tokenSecret: secret });
-  await seedDemoProcurement(t.database.db, secret);
+/** Opens an in-memory app on `keys` with the demo sheets sealed under them (the seal needs the server's sealing keys). */
+export async function openProcurementDemo(keys: SealingKeys): Promise<ProcurementDemo> {
+  const t = await createTestApp({ memory: true }, { sealingKeys: keys });
+  await seedDemoProcurement(t.database.db, keys);
   const hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
   const huaxin = await businessIdOf(t.database.db, "91220106MA152W4H0D");
   const zhang = await login(t, "13800000001", hongyuan);

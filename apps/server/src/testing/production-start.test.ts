@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "node_modules", ".bin", "tsx");
 const secret = "production-start-test-secret-9f2c41d7b0e85a36";
+const sealingKeys = "2026-11:production-start-sealing-key-51c7e2a09d3b";
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
@@ -43,6 +44,7 @@ describe("a production start", () => {
     ["no TOKEN_SECRET", { TOKEN_SECRET: "" }, "TOKEN_SECRET is required when NODE_ENV=production"],
     ["no OBJECT_STORE_SECRET_KEY", { OBJECT_STORE_SECRET_KEY: "" }, "OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production"],
     ["no CONTENT_STREAM_SECRET", { CONTENT_STREAM_SECRET: "" }, "CONTENT_STREAM_SECRET is required when NODE_ENV=production"],
+    ["no SEALING_KEYS", { SEALING_KEYS: "" }, "SEALING_KEYS is required when NODE_ENV=production"],
     ["a malformed DATABASE_URL", { DATABASE_URL: "localhost:5432/cidp" }, "DATABASE_URL must be a postgres:// URL"],
     [
       // Waited for a line a try first (composition/wait-for.test.ts); then the setting is named.
@@ -61,6 +63,7 @@ describe("a production start", () => {
       const child = run({
         NODE_ENV: "production",
         TOKEN_SECRET: secret,
+        SEALING_KEYS: sealingKeys,
         OBJECT_STORE_SECRET_KEY: secret,
         CONTENT_STREAM_SECRET: secret,
         DATA_DIR: path.join(tmpdir(), "cidp-never-created"),
@@ -78,16 +81,18 @@ describe("a production start", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "cidp-production-"));
     folders.push(dataDir);
     const [port, storePort] = [await freePort(), await freePort()];
-    const child = run({
+    const settings = {
       NODE_ENV: "production",
       TOKEN_SECRET: secret,
+      SEALING_KEYS: sealingKeys,
       OBJECT_STORE_SECRET_KEY: secret,
       CONTENT_STREAM_SECRET: secret,
       DATA_DIR: dataDir,
       SERVER_PORT: String(port),
       OBJECT_STORE_PORT: String(storePort),
       LOG_LEVEL: "warn",
-    });
+    };
+    const child = run(settings);
     try {
       const origin = `http://127.0.0.1:${port}`;
       let ready = false;
@@ -120,5 +125,12 @@ describe("a production start", () => {
       child.kill("SIGTERM");
       await once(child, "exit");
     }
+    // The same database started with another installation's key of the same id (a restore without
+    // the keys kept with the backup): refused loudly, never sealed bids answered as empty.
+    const restored = run({ ...settings, SEALING_KEYS: "2026-11:another-installations-sealing-key-7d1f0b" });
+    const [code] = await once(restored, "exit");
+    expect(code, restored.output()).toBe(2);
+    expect(restored.output()).toContain('SEALING_KEYS: the key "2026-11" is not the one that sealed this database\'s data');
+    expect(restored.output()).not.toMatch(/\n\s+at /);
   }, 180_000);
 });

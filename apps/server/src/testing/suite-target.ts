@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { describe, it } from "vitest";
 import type { DatabaseLocation } from "../db/database.ts";
+import { randomSealingKeys, type SealingKeys } from "../security/sealing-keys.ts";
 import { movableClock } from "./suite-helpers.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -17,22 +18,22 @@ export interface SuiteTarget {
   dispose(): Promise<void>;
   /** The sessions' clock; suites move it to expire tokens and reset it after. */
   clock: ReturnType<typeof movableClock>;
-  /** The app's token secret, from which its sealed envelopes are derived (suites check a seal holds). */
-  tokenSecret: Uint8Array;
+  /** The app's sealing keys, which seal its envelopes (suites check a seal holds). */
+  sealingKeys: SealingKeys;
 }
 
 function sharedTarget(name: string, location: () => Promise<{ location: DatabaseLocation; drop(): Promise<void> }>): SuiteTarget {
   const clock = movableClock();
-  const tokenSecret = randomBytes(32);
+  const sealingKeys = randomSealingKeys();
   let opened: Promise<{ app: TestApp; drop(): Promise<void> }> | null = null;
   return {
     name,
     clock,
-    tokenSecret,
+    sealingKeys,
     async open() {
       opened ??= (async () => {
         const where = await location();
-        return { app: await createTestApp(where.location, { now: clock.now, tokenSecret }), drop: where.drop };
+        return { app: await createTestApp(where.location, { now: clock.now, sealingKeys }), drop: where.drop };
       })();
       const { app } = await opened;
       return { ...app, close: async () => {} };

@@ -6,6 +6,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedSealedDemo } from "../../composition/prepare.ts";
 import { notices } from "../../platform/notice/schema.ts";
+import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createFinanceReview } from "./finance-review.ts";
@@ -16,10 +17,10 @@ let zhang: LoggedIn; // 吉林宏远: consented to 建设银行 in the seed
 let li: LoggedIn; // 长春华信钢结构: no consent yet
 
 beforeAll(async () => {
-  // Sheets and tenders sealed with the app's own secret, so their awards count as evidence.
-  const tokenSecret = randomBytes(32);
-  t = await createTestApp({ memory: true }, { tokenSecret });
-  await seedSealedDemo(t.database.db, tokenSecret);
+  // Sheets and tenders sealed with the app's own keys, so their awards count as evidence.
+  const sealing = { tokenSecret: randomBytes(32), sealingKeys: randomSealingKeys() };
+  t = await createTestApp({ memory: true }, sealing);
+  await seedSealedDemo(t.database.db, sealing);
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
 });

@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { procurementCalls, procurementPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { openProcurementDemo } from "../../testing/procurement-demo.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { inquirySheets } from "./schema.ts";
 
-const secret = randomBytes(32);
+const secret = randomSealingKeys();
 let t: TestApp;
 let zhang: LoggedIn;
 let li: LoggedIn;

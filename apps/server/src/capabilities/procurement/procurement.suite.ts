@@ -38,7 +38,7 @@ export function procurementSuite(target: SuiteTarget): void {
   describe(`procurement (${target.name})`, () => {
     /** Runs procurement's due jobs on the app's runner at the test clock (what the started runner does each second). */
     const runDueJobs = () => t.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS });
-    const secret = target.tokenSecret;
+    const secret = target.sealingKeys;
     const clock = target.clock;
     let t: TestApp;
     /** Another instance's runner with procurement's kinds: on Postgres its claims race the app runner's on other connections. */

@@ -1,17 +1,17 @@
-import { randomBytes } from "node:crypto";
 import { procurementCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs as jobTable } from "../../platform/jobs/schema.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { openProcurementDemo } from "../../testing/procurement-demo.ts";
 import { businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { inquiryEvents, inquiryInvitations, inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 import { seedDemoProcurement } from "./seed.ts";
 
-const secret = randomBytes(32);
+const secret = randomSealingKeys();
 let t: TestApp;
 let zhang: LoggedIn;
 let li: LoggedIn;

@@ -5,6 +5,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, type SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import type { SealingKeys } from "../../security/sealing-keys.ts";
 import { seedDemoAddresses } from "./address-seed.ts";
 import inquiryLineSeeds from "./inquiry-line-seeds.json" with { type: "json" };
 import { scheduleJob } from "./procurement-jobs.ts";
@@ -592,13 +593,13 @@ async function seedSheet(tx: Database, seal: SealedEnvelopes, parties: Parties, 
  * meet the procurement pages with history: 张建国 (吉林宏远) as a buyer, 李晓梅 (长春华信) with an
  * open invitation to answer, and the other way round through 长春鼎盛 (an open invitation, a won
  * sheet, a closed quotation and a second round asked of it). Quotations are sealed with the
- * real seal, hence run beside the app with the server secret rather than in the key-less `seed`.
+ * real seal, hence run beside the app with the sealing keys rather than in the key-less `seed`.
  */
-export async function seedDemoProcurement(db: Database, tokenSecret: Uint8Array, now = new Date()): Promise<void> {
+export async function seedDemoProcurement(db: Database, keys: SealingKeys, now = new Date()): Promise<void> {
   await seedDemoAddresses(db);
   const parties = await partiesOf(db);
   if (!parties) return;
-  const seal = createSealedEnvelopes(tokenSecret, INQUIRY_SEAL_SCOPE);
+  const seal = createSealedEnvelopes(keys, INQUIRY_SEAL_SCOPE);
   for (const plan of await notYetStored(db, inquirySheets.sheetNo, sheets, (s) => s.sheetNo)) {
     await db.transaction((tx) => seedSheet(tx, seal, parties, plan, now));
   }

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { tenderCalls } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { businessIdOf, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { THIRD_BIDDER } from "./bidder-company-seed.ts";
@@ -8,7 +8,7 @@ import { tenderBidders, tenders } from "./schema.ts";
 import { sealedChatRefusal } from "./sealed-chat-guard.ts";
 import { seedDemoTenders } from "./seed.ts";
 
-const secret = randomBytes(32);
+const secret = randomSealingKeys();
 let t: TestApp;
 let zhang: LoggedIn;
 let li: LoggedIn;
@@ -25,7 +25,7 @@ async function get<T>(who: LoggedIn | null, decl: { path: string }, query: Recor
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ memory: true }, { tokenSecret: secret });
+  t = await createTestApp({ memory: true }, { sealingKeys: secret });
   await seedDemoTenders(t.database.db, secret);
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));

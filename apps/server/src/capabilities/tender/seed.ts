@@ -13,6 +13,7 @@ import type { Database } from "../../db/database.ts";
 import { notYetStored } from "../../db/not-yet-stored.ts";
 import { businessIdsByCreditCode, directoryMaterialSuppliers, memberIdsByPhone } from "../../platform/company/seeded-ids.ts";
 import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import type { SealingKeys } from "../../security/sealing-keys.ts";
 import type { BidContent } from "./bid-content.ts";
 import { seedFourthBidder, seedThirdBidder } from "./bidder-company-seed.ts";
 import { tenderBidders, tenderClarifications, tenderEvents, tenderScores, tenders } from "./schema.ts";
@@ -301,9 +302,9 @@ async function directorySuppliers(db: Database): Promise<Partial<Record<Bidder, 
  * 鼎盛 bids beside directory suppliers. 长春华信 (李晓梅, the demo chat partner of 张建国) neither bids
  * in nor tenders a sealed tender with 张建国's businesses, so the sealed-tender chat closure never
  * stands between the two demo members. Bids are sealed with the real seal, hence beside the app
- * with the server secret, as the procurement seed.
+ * with the sealing keys, as the procurement seed.
  */
-export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now = new Date()): Promise<void> {
+export async function seedDemoTenders(db: Database, keys: SealingKeys, now = new Date()): Promise<void> {
   const third = await seedThirdBidder(db);
   await seedFourthBidder(db);
   const codes = { hongyuan: "91220101MA14XKQ355", huaxin: "91220106MA152W4H0D", antai: "91220200MA0Y6C9P7R", dingsheng: "91220104MA17B8RT2H" };
@@ -321,7 +322,7 @@ export async function seedDemoTenders(db: Database, tokenSecret: Uint8Array, now
     },
     bidders: { huaxin, antai: id(codes.antai), tongda: third.businessId, dingsheng: id(codes.dingsheng), ...(await directorySuppliers(db)) },
   };
-  const seal = createSealedEnvelopes(tokenSecret, TENDER_SEAL_SCOPE);
+  const seal = createSealedEnvelopes(keys, TENDER_SEAL_SCOPE);
   for (const plan of await notYetStored(db, tenders.tenderNo, plans, (p) => p.tenderNo)) {
     const found = partiesOf(parties, plan);
     if (!found) continue;

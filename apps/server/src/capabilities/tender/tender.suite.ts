@@ -42,7 +42,7 @@ const bid = (first: number, second: number) => ({
  */
 export function tenderSuite(target: SuiteTarget): void {
   describe(`tenders (${target.name})`, () => {
-    const seal = createSealedEnvelopes(target.tokenSecret, TENDER_SEAL_SCOPE);
+    const seal = createSealedEnvelopes(target.sealingKeys, TENDER_SEAL_SCOPE);
     const clock = target.clock;
     let t: TestApp;
     /** Another instance's runner with the opening kind: on Postgres its claims race the app runner's on other connections. */

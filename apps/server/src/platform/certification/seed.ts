@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import type { SealingKeys } from "../../security/sealing-keys.ts";
 import { businesses, members } from "../member/schema.ts";
 import { corporateCertifications, personalCertifications } from "./schema.ts";
 import { certificationCiphers } from "./sealed-fields.ts";
@@ -19,10 +20,10 @@ const at = (iso: string) => new Date(`${iso}+08:00`);
  * 企业认证 (submitted by its administrator 王立新, the 对公小额打款 confirmed, then certified — the
  * company is certified in the directory) and 杨振华's 个人实名认证 (certified). No materials: like
  * the directory's imported certificates they predate the platform's uploads, so the detail page
- * lists none. Sealed with the services' key like any submission, hence beside bank cards in the
+ * lists none. Sealed with the sealing keys like any submission, hence beside bank cards in the
  * sealed demo. Only into empty tables: records made on the platform are never joined by these.
  */
-export async function seedDemoCertifications(db: Database, tokenSecret: Uint8Array): Promise<void> {
+export async function seedDemoCertifications(db: Database, keys: SealingKeys): Promise<void> {
   const [anyPersonal] = await db.select({ id: personalCertifications.id }).from(personalCertifications).limit(1);
   const [anyCorporate] = await db.select({ id: corporateCertifications.id }).from(corporateCertifications).limit(1);
   if (anyPersonal || anyCorporate) return;
@@ -30,7 +31,7 @@ export async function seedDemoCertifications(db: Database, tokenSecret: Uint8Arr
   const [admin] = await db.select({ id: members.id, realName: members.realName }).from(members).where(eq(members.phone, HONGYUAN_ADMIN_PHONE));
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, CERTIFIED_MEMBER.phone));
   if (!business || !admin || !member) return;
-  const { idNumbers, accounts } = certificationCiphers(tokenSecret);
+  const { idNumbers, accounts } = certificationCiphers(keys);
   await db.transaction(async (tx) => {
     await tx.insert(corporateCertifications).values({
       businessId: business.id,

@@ -177,7 +177,7 @@ describe.skipIf(!url)("content changes across two instances on Postgres", () => 
     const writer = await openDatabase({ url: database.url }, { migrate: false, poolSize: 2 });
     const reader = await openDatabase({ url: database.url }, { migrate: false, poolSize: 1 });
     try {
-      await prepareDatabase(writer, { demo: false, tokenSecret: new Uint8Array(32) });
+      await prepareDatabase(writer, { demo: false });
       const heard: (string | null)[] = [];
       const stop = await reader.listen("cidp_content_changed", (payload) => heard.push(payload));
       await writer.db.update(banners).set({ title: "x" });

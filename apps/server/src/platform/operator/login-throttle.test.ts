@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFieldCipher } from "../../security/field-cipher.ts";
+import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { refusalOf, type StaffSession, staffCall } from "../../testing/operator-desk.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createTestClock } from "../login-site/test-helpers.ts";
@@ -16,14 +17,15 @@ import { newTotpSecret, totpCode } from "./totp.ts";
 
 const clock = createTestClock();
 const tokenSecret = randomBytes(32);
+const sealingKeys = randomSealingKeys();
 const totpSecret = newTotpSecret();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ memory: true }, { tokenSecret, now: clock.now });
+  t = await createTestApp({ memory: true }, { tokenSecret, sealingKeys, now: clock.now });
   // An operator with an authenticator, as an enrolment link leaves it.
   await t.database.db
     .update(operators)
-    .set({ totpSecretCipher: createFieldCipher(tokenSecret, "operator-totp").seal(totpSecret) })
+    .set({ totpSecretCipher: createFieldCipher(sealingKeys, "operator-totp").seal(totpSecret) })
     .where(eq(operators.username, demoOperator.username));
 });
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, randomBytes } from "node:crypto";
 import { createFieldCipher } from "../../security/field-cipher.ts";
+import type { SealingKeys } from "../../security/sealing-keys.ts";
 
 /** Why prices cannot be read now. */
 export class StillSealedError extends Error {
@@ -42,16 +43,16 @@ function aeadKey(shared: Buffer, label: string, callId: number): Buffer {
 /**
  * Sealed envelopes: quotations (密封报价, INQUIRY_SEAL_SCOPE) and bids (投标文件, TENDER_SEAL_SCOPE). Each sheet or tender has an X25519 key pair: a quotation is encrypted to the
  * sheet's public key the moment it is submitted (ECIES: an ephemeral key, HKDF, AES-256-GCM), so
- * sealing needs no secret at all; the private key is stored wrapped by the server secret and
+ * sealing needs no secret at all; the private key is stored wrapped by the sealing keys and
  * unwrapped only by `openForBuyer`, which refuses until the round's opening has been recorded.
  * A database dump taken before the deadline holds ciphertext and a wrapped key, no price.
  *
  * The supplier's own copy is sealed separately under a key derived for that supplier and sheet,
  * so they can see and revise their quotation before the deadline without the sheet's key.
  */
-export function createSealedEnvelopes(serverSecret: Uint8Array, scope: SealScope) {
-  const keyWrap = createFieldCipher(serverSecret, scope.privateKeyWrap);
-  const authorCipher = (callId: number, authorBusinessId: number) => createFieldCipher(serverSecret, `${scope.author} ${callId}:${authorBusinessId}`);
+export function createSealedEnvelopes(keys: SealingKeys, scope: SealScope) {
+  const keyWrap = createFieldCipher(keys, scope.privateKeyWrap);
+  const authorCipher = (callId: number, authorBusinessId: number) => createFieldCipher(keys, `${scope.author} ${callId}:${authorBusinessId}`);
 
   return {
     /** A new sheet's key pair: the public key in the clear, the private key wrapped. */
@@ -80,7 +81,7 @@ export function createSealedEnvelopes(serverSecret: Uint8Array, scope: SealScope
       const [version, ephemeral, iv, tag, body] = sealed.split(".");
       if (version !== "e1" || !ephemeral || !iv || !tag || body === undefined) throw new Error("malformed sealed quotation");
       const wrapped = keyWrap.open(sheet.sealedPrivateKey);
-      if (wrapped === null) throw new Error("sheet key does not open with this server secret");
+      if (wrapped === null) throw new Error("the call's private key does not open with SEALING_KEYS");
       const privateKey = createPrivateKey({ key: unb64(wrapped), format: "der", type: "pkcs8" });
       const publicKey = createPublicKey({ key: unb64(ephemeral), format: "der", type: "spki" });
       const decipher = createDecipheriv("aes-256-gcm", aeadKey(diffieHellman({ privateKey, publicKey }), scope.aead, sheet.id), unb64(iv));
