@@ -2,8 +2,8 @@
 # Runs deploy/Dockerfile's steps on this machine, for machines without a container daemon: the
 # build stage in a clean export of HEAD (filtered install, build, production-only install), the
 # runtime stage's copies into a separate folder, then both commands started from that folder as an
-# unprivileged user with a production environment: the services must become ready and the portal
-# must serve its home page. Run through bootstrap.sh (the image's Node and pnpm versions):
+# unprivileged user with a production environment (Postgres, the object store as its own process, the
+# deploy step's migrate): the services must become ready and the portal must serve its home page. Run through bootstrap.sh (the image's Node and pnpm versions):
 #   bash scripts/bootstrap.sh bash deploy/exercise-image.sh
 set -euo pipefail
 # As the Dockerfile's ENV: no prompts, no telemetry.
@@ -48,8 +48,29 @@ as_user() { if [ "$(id -u)" -eq 0 ]; then runuser -u nobody -- "$@"; else "$@"; 
 
 port=$((39000 + RANDOM % 1000))
 secret="image-check-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+# Production runs on Postgres: the one TEST_DATABASE_URL or DATABASE_URL names (a database of its
+# own is made there), else a throw-away PostgreSQL 15 cluster of this check's own.
+server_url="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
+if [ -z "$server_url" ]; then
+  server_url="$(bash "$root/scripts/throwaway-postgres.sh" start "$work/postgres")"
+  cleanup_postgres() { bash "$root/scripts/throwaway-postgres.sh" stop "$work/postgres" || true; }
+else
+  cleanup_postgres() { :; }
+fi
+database="cidp_image_$RANDOM$RANDOM"
+psql -q "$server_url" -c "create database $database" >/dev/null
+trap 'psql -q "$server_url" -c "drop database if exists $database with (force)" >/dev/null 2>&1 || true; cleanup_postgres; cleanup' EXIT
+unset DATABASE_URL TEST_DATABASE_URL
+# One settings file for every process, as compose gives them: the store runs itself at the address the services use.
 export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_PORT="$port" OBJECT_STORE_PORT=$((port + 1)) \
+  DATABASE_URL="${server_url%/*}/$database" OBJECT_STORE_ENDPOINT="http://127.0.0.1:$((port + 1))" OBJECT_STORE_ACCESS_KEY=cidp \
+  PUBLIC_PORTAL_ORIGIN="http://127.0.0.1:$((port + 2))" LOGIN_SITE_ORIGIN="http://127.0.0.1:$port" PUBLIC_OPERATOR_ORIGIN="http://127.0.0.1:$((port + 3))" \
   TOKEN_SECRET="$secret-token" SEALING_KEYS="image-check:$secret-sealing" OBJECT_STORE_SECRET_KEY="$secret-store" CONTENT_STREAM_SECRET="$secret-stream" LOG_LEVEL=warn
+step "runtime: the object store (node apps/server/dist/cli.js object-store) as an unprivileged user"
+(cd "$app" && as_user node "$app/apps/server/dist/cli.js" object-store >"$work/store.log" 2>&1) &
+pids+=($!)
+step "runtime: the deploy step (node apps/server/dist/cli.js migrate)"
+(cd "$app" && as_user node "$app/apps/server/dist/cli.js" migrate) >"$work/migrate.log" 2>&1 || { echo "✗ migrate failed"; tail -n 30 "$work/migrate.log"; exit 1; }
 step "runtime: the services (node apps/server/dist/main.js) as an unprivileged user"
 (cd "$app" && as_user node "$app/apps/server/dist/main.js" >"$work/services.log" 2>&1) &
 pids+=($!)

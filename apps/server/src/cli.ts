@@ -105,9 +105,9 @@ async function operatorCommand(verb: string | undefined, args: string[]): Promis
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  const environment = checkEnvironment(process.env);
   switch (command) {
     case "migrate": {
+      const environment = checkEnvironment(process.env, "migrate");
       const config = readConfig();
       await waitForDatabase(config.database, "migrate");
       const database = await openDatabase(config.database, { migrate: false, poolSize: 2 });
@@ -124,11 +124,17 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case "operator":
+      checkEnvironment(process.env, "operator");
       return operatorCommand(rest[0], rest.slice(1));
     case "object-store": {
+      checkEnvironment(process.env, "object-store");
       const config = readConfig();
-      const store = await startEmbeddedObjectStore(readObjectStoreConfig(process.env, config.dataDir));
-      if (!store) throw new OperatorAccountError("OBJECT_STORE_ENDPOINT is set: the store is external, nothing to run here");
+      // The store itself, whatever OBJECT_STORE_ENDPOINT tells the services (one settings file for
+      // every process: the services reach this store at that address).
+      const { OBJECT_STORE_ENDPOINT: _servicesAddress, OBJECT_STORE_PUBLIC_URL: _browsersAddress, ...own } = process.env;
+      const store = await startEmbeddedObjectStore(readObjectStoreConfig(own, config.dataDir));
+      if (!store)
+        throw new OperatorAccountError(`OBJECT_STORE_PORT ${process.env.OBJECT_STORE_PORT ?? 3002} is in use: stop what listens there, or set another port`);
       console.log(`object store on ${store.url}`);
       const stop = () => void store.store.close().finally(() => process.exit(0));
       process.on("SIGINT", stop);

@@ -13,8 +13,9 @@ const compose = parse(readFileSync(`${root}deploy/compose.yaml`, "utf8")) as {
 };
 const nginx = readFileSync(`${root}deploy/nginx.conf`, "utf8");
 const dockerfile = readFileSync(`${root}deploy/Dockerfile`, "utf8");
-/** `${NAME:?message}` as compose substitutes it, with a secret of the right length. */
-const substituted = (value: string) => value.replace(/\$\{[A-Z_]+:\?[^}]*\}/g, "c0mp0se-t3st-s3cret-4f9a2b7e1d8c6053");
+/** `${NAME:?message}` as compose substitutes it, with a secret of the right length (the sealing keys with their id). */
+const substituted = (value: string) =>
+  value.replace(/\$\{([A-Z_]+):\?[^}]*\}/g, (_, name: string) => `${name === "SEALING_KEYS" ? "2026-11:" : ""}c0mp0se-t3st-s3cret-4f9a2b7e1d8c6053`);
 
 describe("deploy/compose.yaml", () => {
   it("gives both services instances and the migrate step settings a production start accepts", () => {
@@ -22,7 +23,7 @@ describe("deploy/compose.yaml", () => {
       const environment = Object.fromEntries(
         Object.entries(compose.services[name]?.environment ?? {}).map(([key, value]) => [key, substituted(String(value))]),
       );
-      const checked = checkEnvironment(environment);
+      const checked = checkEnvironment(environment, name === "migrate" ? "migrate" : "services");
       expect(checked).toMatchObject({ production: true, demo: false, migrateOnStart: false });
       expect(checked.warnings).toEqual([]);
     }
@@ -47,6 +48,8 @@ describe("deploy/compose.yaml", () => {
     expect(compose.services["portal-1"]?.environment?.API_ORIGIN).toBe("http://nginx:8081");
     // The portals prove themselves to the content-change stream with the services' own secret.
     expect(compose.services["portal-1"]?.environment?.CONTENT_STREAM_SECRET).toBe(compose.services["services-1"]?.environment?.CONTENT_STREAM_SECRET);
+    // Browsers upload to the store's public address, which the portal's CSP must admit.
+    expect(compose.services["portal-1"]?.environment?.OBJECT_STORE_PUBLIC_URL).toBe(compose.services["services-1"]?.environment?.OBJECT_STORE_PUBLIC_URL);
     expect(nginx).toContain("listen 8081;");
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
   });

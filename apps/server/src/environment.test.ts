@@ -8,6 +8,12 @@ const production = {
   SEALING_KEYS: `2026-11:${secret}`,
   OBJECT_STORE_SECRET_KEY: secret,
   CONTENT_STREAM_SECRET: secret,
+  DATABASE_URL: "postgres://cidp@db:5432/cidp",
+  OBJECT_STORE_ENDPOINT: "http://minio:9000",
+  OBJECT_STORE_ACCESS_KEY: "cidp",
+  PUBLIC_PORTAL_ORIGIN: "https://www.example.cn",
+  LOGIN_SITE_ORIGIN: "https://login.example.cn",
+  PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn",
 };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -26,7 +32,7 @@ describe("the settings checked at start", () => {
     expect(checkEnvironment({ DEMO_DATA: "1" }).demo).toBe(true);
     expect(checkEnvironment({}).databaseResets).toBe(false);
     expect(checkEnvironment({ DEV_HELPERS: "1", DEV_DATABASE_RESETS: "1" }).databaseResets).toBe(true);
-    expect(checkEnvironment(production)).toMatchObject({ production: true, demo: false, migrateOnStart: true });
+    expect(checkEnvironment(production)).toMatchObject({ production: true, demo: false, migrateOnStart: false });
   });
 
   // One row per missing or malformed setting: the message names the variable and what it needs.
@@ -115,8 +121,20 @@ describe("the settings checked at start", () => {
     ["a switch that is no switch", { DEMO_DATA: "yes" }, "DEMO_DATA must be 1 or 0"],
     [
       "production instances on one database with private object stores",
-      { ...production, DATABASE_URL: "postgres://cidp@db:5432/cidp" },
-      "OBJECT_STORE_ENDPOINT is required when NODE_ENV=production with DATABASE_URL",
+      { ...production, OBJECT_STORE_ENDPOINT: undefined },
+      "OBJECT_STORE_ENDPOINT is required when NODE_ENV=production (instances sharing a database must share one object store",
+    ],
+    ["production on an embedded database", { ...production, DATABASE_URL: undefined }, "DATABASE_URL is required when NODE_ENV=production"],
+    [
+      "production without the portal's address",
+      { ...production, PUBLIC_PORTAL_ORIGIN: undefined },
+      "PUBLIC_PORTAL_ORIGIN is required when NODE_ENV=production",
+    ],
+    ["production without the login site's address", { ...production, LOGIN_SITE_ORIGIN: undefined }, "LOGIN_SITE_ORIGIN is required when NODE_ENV=production"],
+    [
+      "production without the back office's address",
+      { ...production, PUBLIC_OPERATOR_ORIGIN: undefined },
+      "PUBLIC_OPERATOR_ORIGIN is required when NODE_ENV=production",
     ],
   ])("refuses %s", (_, env, message) => {
     const problems = problemsOf(env as NodeJS.ProcessEnv);
@@ -127,7 +145,27 @@ describe("the settings checked at start", () => {
   });
 
   it("lists every problem at once, not the first only", () => {
-    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(7);
+    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(12);
+  });
+
+  // The deploy step and the store start before the services' secrets matter: each asks only for what it uses.
+  it.each([
+    ["migrate", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp" }, []],
+    ["migrate", { NODE_ENV: "production" }, ["DATABASE_URL is required when NODE_ENV=production"]],
+    ["operator", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp", PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn" }, []],
+    ["operator", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp" }, ["PUBLIC_OPERATOR_ORIGIN is required when NODE_ENV=production"]],
+    // One settings file for every process: the store runs itself whatever OBJECT_STORE_ENDPOINT tells the services.
+    ["object-store", { NODE_ENV: "production", OBJECT_STORE_SECRET_KEY: secret, OBJECT_STORE_ENDPOINT: "http://store:3002" }, []],
+    ["object-store", { NODE_ENV: "production" }, ["OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production"]],
+  ] as const)("a production %s command asks only for what it uses (%#)", (role, env, expected) => {
+    let problems: string[] = [];
+    try {
+      checkEnvironment(env, role);
+    } catch (error) {
+      if (!(error instanceof EnvironmentError)) throw error;
+      problems = error.problems;
+    }
+    expect(problems.map((problem) => problem.slice(0, problem.indexOf(" (")))).toEqual(expected.map((line) => line));
   });
 
   it("warns, outside production, when a shared database meets a private object store", () => {
@@ -135,7 +173,7 @@ describe("the settings checked at start", () => {
   });
 
   it("migrates on start except for production on Postgres, where the deploy step does (unless asked)", () => {
-    const shared = { ...production, DATABASE_URL: "postgres://cidp@db:5432/cidp", OBJECT_STORE_ENDPOINT: "http://minio:9000", OBJECT_STORE_ACCESS_KEY: "k" };
+    const shared = production;
     expect(checkEnvironment(shared).migrateOnStart).toBe(false);
     expect(checkEnvironment({ ...shared, MIGRATE_ON_START: "1" }).migrateOnStart).toBe(true);
     expect(checkEnvironment({ NODE_ENV: "development", DATABASE_URL: "postgres://cidp@db:5432/cidp" }).migrateOnStart).toBe(true);

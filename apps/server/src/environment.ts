@@ -193,8 +193,14 @@ export class EnvironmentError extends Error {
 
 const on = (value: string | undefined) => value === "1" || value === "true";
 
+/**
+ * What is starting. The services need every production setting; each command of the CLI only what
+ * it uses, so the deploy step and the store can be started before the services' secrets exist.
+ */
+export type StartRole = "services" | "migrate" | "operator" | "object-store";
+
 /** Checks the environment; throws an {@link EnvironmentError} listing every problem at once. */
-export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
+export function checkEnvironment(env: NodeJS.ProcessEnv, role: StartRole = "services"): CheckedEnvironment {
   // Blank variables count as unset (a compose file's `FOO=` or `${FOO:-}`).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = environmentSchema.safeParse(given);
@@ -211,31 +217,19 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
     if (on(env.DEV_HELPERS)) problems.push("DEV_HELPERS=1 is refused when NODE_ENV=production: the helpers tell SMS codes and captcha answers");
     if (on(env.DEV_DATABASE_RESETS))
       problems.push("DEV_DATABASE_RESETS=1 is refused when NODE_ENV=production: it lets a caller throw the database's changes away");
-    if (!env.TOKEN_SECRET) problems.push("TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters; every instance the same)");
-    if (!env.SEALING_KEYS)
-      problems.push(
-        "SEALING_KEYS is required when NODE_ENV=production (id:secret, e.g. 2026-11:<openssl rand -base64 32>; every instance the same, kept with the backups: it seals ID numbers and sealed bids)",
-      );
-    if (!env.OBJECT_STORE_SECRET_KEY)
-      problems.push("OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production (the object store's secret key; every instance the same)");
-    if (!env.CONTENT_STREAM_SECRET)
-      problems.push(
-        "CONTENT_STREAM_SECRET is required when NODE_ENV=production (at least 32 random characters; the portals set the same): only the portals follow the content-change stream",
-      );
-    if (env.DATABASE_URL && !env.OBJECT_STORE_ENDPOINT)
-      problems.push(
-        "OBJECT_STORE_ENDPOINT is required when NODE_ENV=production with DATABASE_URL: instances sharing a database must share one object store " +
-          "(an S3-compatible service such as MinIO, OSS or COS, or the embedded store run as its own process: node dist/cli.js object-store)",
-      );
-  } else if (env.DATABASE_URL && !env.OBJECT_STORE_ENDPOINT) {
+    problems.push(...productionRequirements(env, role));
+  } else if (role === "services" && env.DATABASE_URL && !env.OBJECT_STORE_ENDPOINT) {
     warnings.push(
       "the embedded object store keeps files in this instance's data folder: with several instances on one DATABASE_URL, set OBJECT_STORE_ENDPOINT to one shared store",
     );
   }
-  if (["0", "false"].includes(env.OBJECT_STORE_PATH_STYLE ?? "") && !env.OBJECT_STORE_ENDPOINT)
-    problems.push("OBJECT_STORE_PATH_STYLE=0 (virtual-hosted addresses) needs OBJECT_STORE_ENDPOINT: the embedded store answers path-style addresses only");
-  if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY)
-    problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
+  // The store command runs the embedded store itself, whatever OBJECT_STORE_ENDPOINT tells the services.
+  if (role !== "object-store") {
+    if (["0", "false"].includes(env.OBJECT_STORE_PATH_STYLE ?? "") && !env.OBJECT_STORE_ENDPOINT)
+      problems.push("OBJECT_STORE_PATH_STYLE=0 (virtual-hosted addresses) needs OBJECT_STORE_ENDPOINT: the embedded store answers path-style addresses only");
+    if (env.OBJECT_STORE_ENDPOINT && !env.OBJECT_STORE_ACCESS_KEY)
+      problems.push("OBJECT_STORE_ENDPOINT needs OBJECT_STORE_ACCESS_KEY (and OBJECT_STORE_SECRET_KEY)");
+  }
   const databaseResets = on(env.DEV_DATABASE_RESETS);
   if (databaseResets && !on(env.DEV_HELPERS)) problems.push("DEV_DATABASE_RESETS=1 needs DEV_HELPERS=1: resets are a development helper of the test runs");
   if (databaseResets && env.DATABASE_URL)
@@ -243,4 +237,34 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): CheckedEnvironment {
   if (problems.length > 0) throw new EnvironmentError(problems);
   const migrateOnStart = !env.DATABASE_URL || on(env.MIGRATE_ON_START) || (!production && env.MIGRATE_ON_START !== "0");
   return { production, demo, migrateOnStart, databaseResets, warnings };
+}
+
+/** What a production start of `role` cannot do without: one line each, naming the setting. */
+function productionRequirements(env: NodeJS.ProcessEnv, role: StartRole): string[] {
+  const problems: string[] = [];
+  const needs = (variable: string, why: string) => {
+    if (!env[variable]) problems.push(`${variable} is required when NODE_ENV=production (${why})`);
+  };
+  if (role === "object-store") {
+    needs("OBJECT_STORE_SECRET_KEY", "the store's root secret, at least 32 random characters; the services set the same");
+    return problems;
+  }
+  needs("DATABASE_URL", "postgres://user:password@host:5432/db: production runs on Postgres, never on an embedded database in a container's folder");
+  if (role === "operator") needs("PUBLIC_OPERATOR_ORIGIN", "the back office's public address, where enrolment links point, e.g. https://admin.example.cn");
+  if (role !== "services") return problems;
+  needs("PUBLIC_PORTAL_ORIGIN", "the portal's public address, e.g. https://www.example.cn: log-ins return there and chat sockets are admitted from it");
+  needs("LOGIN_SITE_ORIGIN", "the login site's public address, e.g. https://login.example.cn");
+  needs("PUBLIC_OPERATOR_ORIGIN", "the back office's public address, e.g. https://admin.example.cn");
+  needs("TOKEN_SECRET", "at least 32 random characters; every instance the same");
+  needs(
+    "SEALING_KEYS",
+    "id:secret, e.g. 2026-11:<openssl rand -base64 32>; every instance the same, kept with the backups: it seals ID numbers and sealed bids",
+  );
+  needs("OBJECT_STORE_SECRET_KEY", "the object store's secret key; every instance the same");
+  needs("CONTENT_STREAM_SECRET", "at least 32 random characters; the portals set the same: only the portals follow the content-change stream");
+  needs(
+    "OBJECT_STORE_ENDPOINT",
+    "instances sharing a database must share one object store: an S3-compatible service such as MinIO, OSS or COS, or the embedded store run as its own process: node dist/cli.js object-store",
+  );
+  return problems;
 }

@@ -12,4 +12,11 @@ describe("the portal's settings at start", () => {
     expect(problems).toHaveLength(count);
     for (const problem of problems) expect(problem).toBe("CONTENT_STREAM_SECRET must be at least 32 random characters, the same as the services'");
   });
+
+  it("refuses an object store address browsers could not upload to", () => {
+    expect(portalSettingsProblems({ OBJECT_STORE_PUBLIC_URL: "https://files.example.cn" })).toEqual([]);
+    expect(portalSettingsProblems({ OBJECT_STORE_PUBLIC_URL: "files.example.cn" })).toEqual([
+      "OBJECT_STORE_PUBLIC_URL must be an http(s) URL: the object store's address that browsers upload to, the same as the services'",
+    ]);
+  });
 });

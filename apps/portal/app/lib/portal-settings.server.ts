@@ -1,3 +1,5 @@
+import { publicStoreAddress } from "./security-headers.server.ts";
+
 /**
  * The portal's settings checked at start, as the services check theirs: a malformed one stops the
  * start with one line per problem instead of failing later. (The portal always runs with
@@ -10,5 +12,7 @@ export function portalSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   const secret = env.CONTENT_STREAM_SECRET ?? "";
   if (secret !== "" && (secret.length < 32 || new Set(secret).size === 1))
     problems.push("CONTENT_STREAM_SECRET must be at least 32 random characters, the same as the services'");
+  if (env.OBJECT_STORE_PUBLIC_URL && !env.OBJECT_STORE_PUBLIC_URL.startsWith("/") && !publicStoreAddress(env))
+    problems.push("OBJECT_STORE_PUBLIC_URL must be an http(s) URL: the object store's address that browsers upload to, the same as the services'");
   return problems;
 }

@@ -1,8 +1,34 @@
 /**
- * The document CSP: scripts only from this origin or with this response's nonce. Vite's dev
- * server injects inline modules and eval, so development relaxes script-src.
+ * Where browsers send uploads besides this origin: an external object store's public address
+ * (OBJECT_STORE_PUBLIC_URL, the services' setting of the same name), and its buckets' own hosts
+ * when the store is addressed virtual-hosted (OBJECT_STORE_PATH_STYLE=0: bucket.host). None for the
+ * embedded store, which browsers reach under this origin's /api.
  */
-export function contentSecurityPolicy(nonce: string, development = false): string {
+export function uploadConnectSources(env: NodeJS.ProcessEnv): string[] {
+  const address = publicStoreAddress(env);
+  if (!address) return [];
+  const virtualHosted = ["0", "false"].includes(env.OBJECT_STORE_PATH_STYLE ?? "");
+  return virtualHosted ? [address.origin, `${address.protocol}//*.${address.host}`] : [address.origin];
+}
+
+/** OBJECT_STORE_PUBLIC_URL as a URL; null when unset or not an http(s) URL (portal-settings.server.ts refuses that at start). */
+export function publicStoreAddress(env: NodeJS.ProcessEnv): URL | null {
+  const value = env.OBJECT_STORE_PUBLIC_URL;
+  if (!value || value.startsWith("/")) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The document CSP: scripts only from this origin or with this response's nonce. Vite's dev
+ * server injects inline modules and eval, so development relaxes script-src. `connectSources`: the
+ * object store's addresses browsers upload to (uploadConnectSources).
+ */
+export function contentSecurityPolicy(nonce: string, development = false, connectSources: readonly string[] = []): string {
   const script = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
   return [
     "default-src 'self'",
@@ -11,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, development = false): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    ["connect-src 'self'", ...connectSources, ...(development ? ["ws:", "wss:"] : [])].join(" "),
     "media-src 'self' blob: https:",
     "object-src 'none'",
     "base-uri 'self'",

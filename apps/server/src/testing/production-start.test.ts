@@ -7,9 +7,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { memberPaths, operatorCalls, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, describe, expect, it } from "vitest";
+import { throwawayDatabase, whenPostgres } from "./suite-target.ts";
 
-// The black-box view of a production start (issue "production"): the built entry point as an
-// operator would run it, on a fresh data folder, with only the required secrets set.
+// The black-box view of a production start (issue "production"): the entry points as an operator
+// runs them, in the production shape: Postgres, the object store as its own process, the deploy
+// step's migrate, then the services, with only the required settings.
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "node_modules", ".bin", "tsx");
 const secret = "production-start-test-secret-9f2c41d7b0e85a36";
@@ -26,8 +28,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function run(env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(tsx, ["src/main.ts"], {
+/** The services (`src/main.ts`), or a command of the CLI (`src/cli.ts migrate`), as a deployment runs them. */
+function run(env: Record<string, string>, entry: string[] = ["src/main.ts"]): ChildProcess & { output: () => string } {
+  const child = spawn(tsx, entry, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -38,6 +41,25 @@ function run(env: Record<string, string>): ChildProcess & { output: () => string
   return Object.assign(child, { output: () => output });
 }
 
+/** Every setting a production start requires, none of them pointing anywhere yet. */
+const required = {
+  NODE_ENV: "production",
+  TOKEN_SECRET: secret,
+  SEALING_KEYS: sealingKeys,
+  OBJECT_STORE_SECRET_KEY: secret,
+  OBJECT_STORE_ACCESS_KEY: "cidp",
+  CONTENT_STREAM_SECRET: secret,
+  PUBLIC_PORTAL_ORIGIN: "https://www.example.cn",
+  LOGIN_SITE_ORIGIN: "https://login.example.cn",
+  PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn",
+  LOG_LEVEL: "warn",
+};
+
+async function exited(child: ChildProcess): Promise<number | null> {
+  const [code] = await once(child, "exit");
+  return code as number | null;
+}
+
 describe("a production start", () => {
   it.each([
     ["the demo switch", { DEMO_DATA: "1" }, "DEMO_DATA=1 is refused when NODE_ENV=production"],
@@ -45,92 +67,96 @@ describe("a production start", () => {
     ["no OBJECT_STORE_SECRET_KEY", { OBJECT_STORE_SECRET_KEY: "" }, "OBJECT_STORE_SECRET_KEY is required when NODE_ENV=production"],
     ["no CONTENT_STREAM_SECRET", { CONTENT_STREAM_SECRET: "" }, "CONTENT_STREAM_SECRET is required when NODE_ENV=production"],
     ["no SEALING_KEYS", { SEALING_KEYS: "" }, "SEALING_KEYS is required when NODE_ENV=production"],
+    ["no DATABASE_URL (an embedded database)", {}, "DATABASE_URL is required when NODE_ENV=production"],
+    ["no PUBLIC_PORTAL_ORIGIN", { PUBLIC_PORTAL_ORIGIN: "" }, "PUBLIC_PORTAL_ORIGIN is required when NODE_ENV=production"],
     ["a malformed DATABASE_URL", { DATABASE_URL: "localhost:5432/cidp" }, "DATABASE_URL must be a postgres:// URL"],
     [
       // Waited for a line a try first (composition/wait-for.test.ts); then the setting is named.
       "a database that never answers",
-      {
-        DATABASE_URL: "postgres://cidp@127.0.0.1:1/cidp",
-        OBJECT_STORE_ENDPOINT: "http://127.0.0.1:1",
-        OBJECT_STORE_ACCESS_KEY: "cidp",
-        STARTUP_WAIT_SECONDS: "0",
-      },
+      { DATABASE_URL: "postgres://cidp@127.0.0.1:1/cidp", OBJECT_STORE_ENDPOINT: "http://127.0.0.1:1", STARTUP_WAIT_SECONDS: "0" },
       "the services will not start: DATABASE_URL (127.0.0.1:1/cidp)",
     ],
   ])(
     "refuses %s with a clear message and exit code 2",
     async (_, override, message) => {
-      const child = run({
-        NODE_ENV: "production",
-        TOKEN_SECRET: secret,
-        SEALING_KEYS: sealingKeys,
-        OBJECT_STORE_SECRET_KEY: secret,
-        CONTENT_STREAM_SECRET: secret,
-        DATA_DIR: path.join(tmpdir(), "cidp-never-created"),
-        ...override,
-      });
-      const [code] = await once(child, "exit");
-      expect(code).toBe(2);
+      const child = run({ ...required, DATA_DIR: path.join(tmpdir(), "cidp-never-created"), ...override });
+      expect(await exited(child)).toBe(2);
       expect(child.output()).toContain(message);
       expect(child.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
     },
     60_000,
   );
+});
 
-  it("creates no demo account: neither the demo member nor the demo operator can log in", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "cidp-production-"));
-    folders.push(dataDir);
-    const [port, storePort] = [await freePort(), await freePort()];
-    const settings = {
-      NODE_ENV: "production",
-      TOKEN_SECRET: secret,
-      SEALING_KEYS: sealingKeys,
-      OBJECT_STORE_SECRET_KEY: secret,
-      CONTENT_STREAM_SECRET: secret,
-      DATA_DIR: dataDir,
-      SERVER_PORT: String(port),
-      OBJECT_STORE_PORT: String(storePort),
-      LOG_LEVEL: "warn",
-    };
-    const child = run(settings);
-    try {
-      const origin = `http://127.0.0.1:${port}`;
-      let ready = false;
-      for (let tries = 0; tries < 240 && !ready && child.exitCode === null; tries++) {
-        ready = await fetch(`${origin}/ready`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
+whenPostgres("a production start", (serverUrl) => {
+  describe("a production start on Postgres with the object store as its own process", () => {
+    it("migrates, starts, creates no demo account, and refuses a restore with another sealing key", async () => {
+      const database = await throwawayDatabase(serverUrl, "cidp_production");
+      const dataDir = await mkdtemp(path.join(tmpdir(), "cidp-production-"));
+      folders.push(dataDir);
+      const [port, storePort] = [await freePort(), await freePort()];
+      // One settings file for every process, as compose gives them.
+      const settings = {
+        ...required,
+        DATABASE_URL: database.url,
+        OBJECT_STORE_ENDPOINT: `http://127.0.0.1:${storePort}`,
+        OBJECT_STORE_PORT: String(storePort),
+        DATA_DIR: dataDir,
+        SERVER_PORT: String(port),
+      };
+      const store = run(settings, ["src/cli.ts", "object-store"]);
+      let services: ReturnType<typeof run> | null = null;
+      try {
+        // The deploy step first: the services on Postgres do not migrate in production.
+        const migrate = run(settings, ["src/cli.ts", "migrate"]);
+        expect(await exited(migrate), migrate.output()).toBe(0);
+        services = run(settings);
+        const origin = `http://127.0.0.1:${port}`;
+        let ready = false;
+        for (let tries = 0; tries < 240 && !ready && services.exitCode === null; tries++) {
+          ready = await fetch(`${origin}/ready`).then(
+            (response) => response.ok,
+            () => false,
+          );
+          if (!ready) await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        expect(ready, `${services.output()}\n${store.output()}`).toBe(true);
+        const member = await fetch(`${origin}${memberPaths.oauthToken}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ phone: "13800000001", password: "Demo@123456" }),
+        });
+        expect(((await member.json()) as { code: number }).code).not.toBe(200);
+        const operator = await fetch(`${origin}${operatorCalls.login.path}`, {
+          method: operatorCalls.login.method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "reviewer", password: "Operator@2026" }),
+        });
+        expect(operator.status, services.output()).toBe(401);
+        // No development helper tells an enrolment link, an SMS code or a captcha answer.
+        expect((await fetch(`${origin}${platformPaths.devOperatorEnrolmentLink}?username=reviewer`)).status).toBe(404);
+        // The public pages' data is there (the reference data migrate put in), and the store answers.
+        const readiness = (await (await fetch(`${origin}/ready`)).json()) as { checks: { seed: string; objectStore?: string } };
+        expect(readiness.checks).toMatchObject({ seed: "ok", objectStore: "ok" });
+        services.kill("SIGTERM");
+        await exited(services);
+        // The same database started with another installation's key of the same id (a restore
+        // without the keys kept with the backup): refused loudly, never sealed bids answered as empty.
+        const restored = run({ ...settings, SEALING_KEYS: "2026-11:another-installations-sealing-key-7d1f0b" });
+        expect(await exited(restored), restored.output()).toBe(2);
+        expect(restored.output()).toContain('SEALING_KEYS: the key "2026-11" is not the one that sealed this database\'s data');
+        expect(restored.output()).not.toMatch(/\n\s+at /);
+      } finally {
+        if (services && services.exitCode === null) {
+          services.kill("SIGTERM");
+          await exited(services);
+        }
+        if (store.exitCode === null) {
+          store.kill("SIGTERM");
+          await exited(store);
+        }
+        await database.drop();
       }
-      expect(ready, child.output()).toBe(true);
-      const member = await fetch(`${origin}${memberPaths.oauthToken}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ phone: "13800000001", password: "Demo@123456" }),
-      });
-      expect(((await member.json()) as { code: number }).code).not.toBe(200);
-      const operator = await fetch(`${origin}${operatorCalls.login.path}`, {
-        method: operatorCalls.login.method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "reviewer", password: "Operator@2026" }),
-      });
-      expect(operator.status, child.output()).toBe(401);
-      // No development helper tells an enrolment link, an SMS code or a captcha answer.
-      expect((await fetch(`${origin}${platformPaths.devOperatorEnrolmentLink}?username=reviewer`)).status).toBe(404);
-      // The public pages' data is there: the platform configuration (reference data).
-      const readiness = (await (await fetch(`${origin}/ready`)).json()) as { checks: { seed: string } };
-      expect(readiness.checks.seed).toBe("ok");
-    } finally {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-    // The same database started with another installation's key of the same id (a restore without
-    // the keys kept with the backup): refused loudly, never sealed bids answered as empty.
-    const restored = run({ ...settings, SEALING_KEYS: "2026-11:another-installations-sealing-key-7d1f0b" });
-    const [code] = await once(restored, "exit");
-    expect(code, restored.output()).toBe(2);
-    expect(restored.output()).toContain('SEALING_KEYS: the key "2026-11" is not the one that sealed this database\'s data');
-    expect(restored.output()).not.toMatch(/\n\s+at /);
-  }, 180_000);
+    }, 240_000);
+  });
 });
