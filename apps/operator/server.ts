@@ -1,9 +1,11 @@
-// Production server of the back office: security headers (no script may run, except on the few
-// pages that cannot work without it: entry.server.tsx sets each document's policy), the signed
-// file links of review materials passed to the services, static assets, then React Router SSR.
+// Production server of the back office: its operations endpoints and access log, security headers
+// (no script may run, except on the few pages that cannot work without it: entry.server.tsx sets
+// each document's policy), the signed file links of review materials passed to the services,
+// static assets, then React Router SSR.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mediaPaths, uploadPaths } from "@cidp/api-client/contract";
+import { acceptRequestId, accessLogLine, createOperations, drainMilliseconds, logSink, REQUEST_ID_HEADER, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
@@ -13,10 +15,34 @@ const port = Number(process.env.OPERATOR_PORT ?? process.env.PORT ?? 3003);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
 const production = process.env.NODE_ENV === "production";
+const drainMs = drainMilliseconds(process.env);
+if (drainMs === null) {
+  console.error(`the back office will not start with these settings:\n  - ${SHUTDOWN_DRAIN_PROBLEM}`);
+  process.exit(2);
+}
+// Routine lines (start-up, access log) go to LOG_FILE when set; errors stay on the console too.
+const log = logSink(process.env);
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+// /health, /ready (503 once draining) and /metrics (to a scraper asking this instance directly), and every request counted and timed.
+const operations = createOperations({ app: "operator", kindOf: (path) => (path.startsWith("/assets/") ? "asset" : path.startsWith("/api/") ? "api" : "page") });
+app.use(operations.middleware);
+// Every request's line in the access log, with its id: the same id reaches the services (which log it as reqId).
+app.use((req, res, next) => {
+  const requestId = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = performance.now();
+  if (!req.path.startsWith("/assets/"))
+    res.on("finish", () => {
+      const line = accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started });
+      if (res.statusCode >= 500) log.error(line);
+      else log.info(line);
+    });
+  next();
+});
 app.use((req, res, next) => {
   // The services' log-in limits and audit log need the browser's address: set here, whatever came in.
   req.headers["x-forwarded-for-client"] = req.ip ?? "";
@@ -59,5 +85,6 @@ app.all("/{*splat}", (req, res, next) => {
   return handler(req, res, next);
 });
 
-const server = app.listen(port, host, () => console.log(`operator back office on http://localhost:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.close(() => process.exit(0)));
+const server = app.listen(port, host, () => log.info(`operator back office on http://localhost:${port}`));
+// SIGTERM: /ready fails at once, the listener closes SHUTDOWN_DRAIN_MS later, the requests in flight finish.
+operations.drainOnSignals(server, { drainMs });

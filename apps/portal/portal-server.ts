@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
+import { acceptRequestId, accessLogLine, createOperations, drainMilliseconds, logSink, REQUEST_ID_HEADER } from "@cidp/web-operations";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -14,10 +15,9 @@ import { clearPublicCaches } from "./app/lib/cache-clearing.server.ts";
 import { followContentChanges } from "./app/lib/content-changes.server.ts";
 import { documentCache, serveKeptDocuments } from "./app/lib/document-cache.server.ts";
 import { reduceMemoryWhenIdle } from "./app/lib/idle-memory.server.ts";
-import { logSink } from "./app/lib/log-sink.server.ts";
 import { portalSettingsProblems } from "./app/lib/portal-settings.server.ts";
 import { staticFiles } from "./app/lib/precompressed-static.server.ts";
-import { acceptRequestId, accessLogLine, REQUEST_ID_HEADER, runWithRequestId } from "./app/lib/request-id.server.ts";
+import { runWithRequestId } from "./app/lib/request-id.server.ts";
 import { withRefusalPages } from "./app/lib/route-refusals.server.ts";
 
 // A production start without what it needs stops here, one line per problem (as the services do).
@@ -38,6 +38,9 @@ const log = logSink(process.env);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+// /health, /ready (503 once draining) and /metrics (to a scraper asking this instance directly), and every request counted and timed.
+const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : "page") });
+app.use(operations.middleware);
 // Every request gets an id (a well-formed incoming one is kept): it goes back in the response,
 // into the access log, on to the services through the /api proxy and with the SSR loaders' calls
 // (which read it from the async scope), where the services log it as their `reqId`.
@@ -150,10 +153,6 @@ const server = app.listen(port, host, () => {
 });
 server.on("upgrade", apiProxy.upgrade);
 
-function shutdown() {
-  stopFollowingContent();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+// SIGTERM: /ready fails at once, the listener closes SHUTDOWN_DRAIN_MS later (the balancer has
+// stopped sending by then), the requests in flight finish.
+operations.drainOnSignals(server, { drainMs: drainMilliseconds(process.env) ?? 0, graceMs: 3_000, onClose: stopFollowingContent });

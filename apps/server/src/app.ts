@@ -83,6 +83,7 @@ import { createOrganisationRepository } from "./platform/organisation/repository
 import { organisationRoutes } from "./platform/organisation/routes.ts";
 import { paymentNotifyRoutes } from "./platform/payment/notify-route.ts";
 import { paymentJobKinds } from "./platform/payment/payment-jobs.ts";
+import { registerPaymentMetrics } from "./platform/payment/payment-metrics.ts";
 import { createPaymentServices } from "./platform/payment/payment-services.ts";
 import { sandboxCheckoutRoutes } from "./platform/payment/sandbox/sandbox-checkout.ts";
 import { deliverOverHttp, sandboxNotifierJobKind } from "./platform/payment/sandbox/sandbox-notifier.ts";
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
   const { payments, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log);
+  registerPaymentMetrics(app.metrics, db, now ?? (() => new Date()));
   await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });
   await app.register(paymentNotifyRoutes, { payments });
   await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });

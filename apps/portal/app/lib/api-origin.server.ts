@@ -1,5 +1,6 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from "@cidp/api-client";
-import { currentClientIp, currentRequestId, REQUEST_ID_HEADER } from "./request-id.server.ts";
+import { REQUEST_ID_HEADER } from "@cidp/web-operations";
+import { currentClientIp, currentRequestId } from "./request-id.server.ts";
 
 /** Where the portal's server reaches the platform services directly (not through its own proxy). */
 export function apiOrigin(): string {

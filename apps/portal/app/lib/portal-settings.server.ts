@@ -1,3 +1,4 @@
+import { drainMilliseconds, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
 import { publicStoreAddress } from "./security-headers.server.ts";
 
 /**
@@ -14,5 +15,6 @@ export function portalSettingsProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push("CONTENT_STREAM_SECRET must be at least 32 random characters, the same as the services'");
   if (env.OBJECT_STORE_PUBLIC_URL && !env.OBJECT_STORE_PUBLIC_URL.startsWith("/") && !publicStoreAddress(env))
     problems.push("OBJECT_STORE_PUBLIC_URL must be an http(s) URL: the object store's address that browsers upload to, the same as the services'");
+  if (drainMilliseconds(env) === null) problems.push(SHUTDOWN_DRAIN_PROBLEM);
   return problems;
 }

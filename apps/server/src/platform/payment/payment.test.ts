@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { METRICS_PATH } from "../../plugins/metrics.ts";
 import { checkoutCsrfToken, checkoutForm, chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -142,6 +143,13 @@ describe("paying through the sandbox provider", () => {
     const order = await newOrder();
     await payAtCheckout(order, "pay");
     expect((await detail(order)).state).toBe("pending_payment");
+    // Until it comes, the payment is counted as awaiting its notification (operations' backlog alert).
+    const awaiting = async () => {
+      const text = (await t.app.inject({ method: "GET", url: METRICS_PATH })).body;
+      return Number(/^payment_awaiting_notification\{method="bank_card"\} (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+    };
+    const before = await awaiting();
+    expect(before).toBeGreaterThan(0);
     expect(await deliverAll()).toBeGreaterThan(0);
     // The provider resends the acknowledged notification (its ack was lost): nothing changes again.
     const paymentId = (await orderRowPayments(order))[0]?.id ?? "none";
@@ -150,6 +158,7 @@ describe("paying through the sandbox provider", () => {
     expect(await deliverInProcess("", sent?.body ?? "", signSandboxBody(services.sandboxSecret, sent?.body ?? "", new Date()))).toBe(true);
     const paid = await detail(order);
     expect(paid).toMatchObject({ state: "paid", paidFen: packagePrice });
+    expect(await awaiting()).toBe(before - 1);
     expect(paid.events.filter((e) => e.toState === "paid")).toEqual([
       { type: "payment-succeeded", actorKind: "system", toState: "paid", fromState: "pending_payment", note: "", time: expect.any(String) },
     ]);

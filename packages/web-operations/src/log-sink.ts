@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 
-/** Where the portal's routine lines (start-up, access log) go. */
+/** Where a web process's routine lines (start-up, access log) go. */
 export interface LogSink {
   info(line: string): void;
   /** A failure (a 5xx answer): to the file and always to the console. */

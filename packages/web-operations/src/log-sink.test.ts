@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { logSink } from "./log-sink.server.ts";
+import { logSink } from "./log-sink.ts";
 
 let dir: string | null = null;
 afterEach(async () => {
