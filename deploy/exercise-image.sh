@@ -40,7 +40,7 @@ step "runtime stage: the image's files"
 app="$work/app"
 mkdir -p "$app/apps/server" "$app/data"
 cp -a package.json pnpm-workspace.yaml node_modules packages "$app/"
-cp -a apps/server/package.json apps/server/dist apps/server/drizzle apps/server/node_modules "$app/apps/server/"
+cp -a apps/server/package.json apps/server/dist apps/server/drizzle apps/server/assets apps/server/node_modules "$app/apps/server/"
 cp -a apps/portal "$app/apps/"
 size="$(du -sh "$app" | cut -f1)"
 chown -R nobody:nogroup "$app" 2>/dev/null || true
@@ -80,5 +80,7 @@ step "runtime: the portal (node server.ts in apps/portal)"
 (cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user node --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
 pids+=($!)
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
-curl -fs "http://127.0.0.1:$((port + 2))/default/home" | grep -q "<footer" || { echo "✗ portal home not served"; tail -n 30 "$work/portal.log"; exit 1; }
+# Read whole, then searched: grep -q stopping at the first match would cut curl off (SIGPIPE) and fail the pipe.
+home="$(curl -fs "http://127.0.0.1:$((port + 2))/default/home" || true)"
+grep -q "<footer" <<<"$home" || { echo "✗ portal home not served"; tail -n 30 "$work/portal.log"; exit 1; }
 echo "✓ image steps: built, pruned to production dependencies ($size), services ready and portal serving as an unprivileged user, in $((SECONDS - started)) s"

@@ -67,6 +67,10 @@ step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e
 # Two services and two portals on a throw-away Postgres cluster and one object store, nginx in
 # front: sessions, limits, files, content, chat, a rolling restart and a backup across instances.
 step "scale-out across instances (Postgres, nginx)" pnpm --filter @cidp/portal run --silent scale-out
+# The Dockerfile's steps on a clean export of HEAD (build, production-only install, the runtime's
+# copies) and the result started as a deployment starts it: the store, migrate, the services, the
+# portal, as an unprivileged user on this run's Postgres. A Dockerfile that cannot build its tree fails here.
+step "the image's steps, started in the production shape" env TEST_DATABASE_URL="$TEST_DATABASE_URL" bash deploy/exercise-image.sh
 
 echo
 node scripts/test-durations.mjs "$TEST_REPORT_DIR" "$((SECONDS - run_started))" || true

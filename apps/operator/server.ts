@@ -27,7 +27,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 // /health, /ready (503 once draining) and /metrics (to a scraper asking this instance directly), and every request counted and timed.
-const operations = createOperations({ app: "operator", kindOf: (path) => (path.startsWith("/assets/") ? "asset" : path.startsWith("/api/") ? "api" : "page") });
+const operations = createOperations({ app: "operator", kindOf: (path) => (path.startsWith("/assets/") ? "asset" : path.startsWith("/api") ? "api" : "page") });
 app.use(operations.middleware);
 // Every request's line in the access log, with its id: the same id reaches the services (which log it as reqId).
 app.use((req, res, next) => {

