@@ -3,7 +3,8 @@
 # build stage in a clean export of HEAD (filtered install, build, production-only install), the
 # runtime stage's copies into a separate folder, then both commands started from that folder as an
 # unprivileged user with a production environment (Postgres, the object store as its own process, the
-# deploy step's migrate): the services must become ready and the portal must serve its home page. Run through bootstrap.sh (the image's Node and pnpm versions):
+# deploy step's migrate): the services must become ready, the portal must serve its home page and
+# the back office its log-in page. Run through bootstrap.sh (the image's Node and pnpm versions):
 #   bash scripts/bootstrap.sh bash deploy/exercise-image.sh
 set -euo pipefail
 # As the Dockerfile's ENV: no prompts, no telemetry.
@@ -29,22 +30,30 @@ step "build stage: the workspace at HEAD"
 mkdir -p "$work/src"
 git -C "$root" archive HEAD | tar -x -C "$work/src"
 cd "$work/src"
-step "build stage: pnpm install --frozen-lockfile (services and portal with their workspace packages)"
-pnpm install --frozen-lockfile --filter "@cidp/server..." --filter "@cidp/portal..." --reporter=silent
-step "build stage: turbo run build (services, portal)"
-pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --output-logs=errors-only >/dev/null
+filters=(--filter "@cidp/server..." --filter "@cidp/portal..." --filter "@cidp/operator...")
+step "build stage: pnpm install --frozen-lockfile (services, portal and back office with their workspace packages)"
+pnpm install --frozen-lockfile "${filters[@]}" --reporter=silent
+step "build stage: turbo run build (services, portal, back office)"
+pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --filter=@cidp/operator --only --output-logs=errors-only >/dev/null
 step "build stage: production dependencies only"
-pnpm install --frozen-lockfile --prod --offline --filter "@cidp/server..." --filter "@cidp/portal..." --reporter=append-only >"$work/prod-install.log" 2>&1 || { tail -n 20 "$work/prod-install.log"; exit 1; }
+pnpm install --frozen-lockfile --prod --offline "${filters[@]}" --reporter=append-only >"$work/prod-install.log" 2>&1 || { tail -n 20 "$work/prod-install.log"; exit 1; }
 
 step "runtime stage: the image's files"
 app="$work/app"
 mkdir -p "$app/apps/server" "$app/data"
 cp -a package.json pnpm-workspace.yaml node_modules packages "$app/"
 cp -a apps/server/package.json apps/server/dist apps/server/drizzle apps/server/assets apps/server/node_modules "$app/apps/server/"
-cp -a apps/portal "$app/apps/"
+cp -a apps/portal apps/operator "$app/apps/"
 size="$(du -sh "$app" | cut -f1)"
 chown -R nobody:nogroup "$app" 2>/dev/null || true
 as_user() { if [ "$(id -u)" -eq 0 ]; then runuser -u nobody -- "$@"; else "$@"; fi; }
+# The image's own Node (the pinned one, as /usr/local/bin/node is in the image), copied where the
+# unprivileged user reaches it: the checkout's .tools may sit in a folder only root can enter, and
+# the machine's own node (20) cannot run the portal's and back office's TypeScript entry points.
+mkdir -p "$work/runtime-node"
+cp "$(command -v node)" "$work/runtime-node/node"
+chmod 755 "$work/runtime-node" "$work/runtime-node/node"
+node_binary="$work/runtime-node/node"
 
 port=$((39000 + RANDOM % 1000))
 secret="image-check-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
@@ -67,20 +76,28 @@ export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_POR
   PUBLIC_PORTAL_ORIGIN="http://127.0.0.1:$((port + 2))" LOGIN_SITE_ORIGIN="http://127.0.0.1:$port" PUBLIC_OPERATOR_ORIGIN="http://127.0.0.1:$((port + 3))" \
   TOKEN_SECRET="$secret-token" SEALING_KEYS="image-check:$secret-sealing" OBJECT_STORE_SECRET_KEY="$secret-store" CONTENT_STREAM_SECRET="$secret-stream" LOG_LEVEL=warn
 step "runtime: the object store (node apps/server/dist/cli.js object-store) as an unprivileged user"
-(cd "$app" && as_user node "$app/apps/server/dist/cli.js" object-store >"$work/store.log" 2>&1) &
+(cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" object-store >"$work/store.log" 2>&1) &
 pids+=($!)
 step "runtime: the deploy step (node apps/server/dist/cli.js migrate)"
-(cd "$app" && as_user node "$app/apps/server/dist/cli.js" migrate) >"$work/migrate.log" 2>&1 || { echo "✗ migrate failed"; tail -n 30 "$work/migrate.log"; exit 1; }
+(cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" migrate) >"$work/migrate.log" 2>&1 || { echo "✗ migrate failed"; tail -n 30 "$work/migrate.log"; exit 1; }
 step "runtime: the services (node apps/server/dist/main.js) as an unprivileged user"
-(cd "$app" && as_user node "$app/apps/server/dist/main.js" >"$work/services.log" 2>&1) &
+(cd "$app" && as_user "$node_binary" "$app/apps/server/dist/main.js" >"$work/services.log" 2>&1) &
 pids+=($!)
 for _ in $(seq 1 240); do curl -fs "http://127.0.0.1:$port/ready" >/dev/null 2>&1 && break; sleep 0.5; done
 curl -fs "http://127.0.0.1:$port/ready" >/dev/null || { echo "✗ services not ready"; tail -n 30 "$work/services.log"; exit 1; }
 step "runtime: the portal (node server.ts in apps/portal)"
-(cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user node --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
+(cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user "$node_binary" --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
 pids+=($!)
 for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
 # Read whole, then searched: grep -q stopping at the first match would cut curl off (SIGPIPE) and fail the pipe.
 home="$(curl -fs "http://127.0.0.1:$((port + 2))/default/home" || true)"
 grep -q "<footer" <<<"$home" || { echo "✗ portal home not served"; tail -n 30 "$work/portal.log"; exit 1; }
-echo "✓ image steps: built, pruned to production dependencies ($size), services ready and portal serving as an unprivileged user, in $((SECONDS - started)) s"
+curl -fs "http://127.0.0.1:$((port + 2))/ready" >/dev/null || { echo "✗ portal not ready"; exit 1; }
+step "runtime: the back office (node server.ts in apps/operator)"
+(cd "$app/apps/operator" && PORT=$((port + 3)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user "$node_binary" "$app/apps/operator/server.ts" >"$work/operator.log" 2>&1) &
+pids+=($!)
+for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 3))/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+login="$(curl -fsL "http://127.0.0.1:$((port + 3))/login" || true)"
+grep -q "运营" <<<"$login" || { echo "✗ back office log-in page not served"; tail -n 30 "$work/operator.log"; exit 1; }
+curl -fs "http://127.0.0.1:$((port + 3))/metrics" | grep -q 'app="operator"' || { echo "✗ back office metrics not served"; exit 1; }
+echo "✓ image steps: built, pruned to production dependencies ($size), store, migrate, services, portal and back office serving as an unprivileged user, in $((SECONDS - started)) s"

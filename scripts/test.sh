@@ -41,6 +41,7 @@ step() {
 
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-nginx.sh || exit 1
+bash scripts/ensure-rclone.sh || exit 1
 pnpm install --frozen-lockfile --reporter=append-only || { echo "pnpm install failed" >&2; exit 1; }
 
 step "format and general lint (biome)" pnpm exec biome ci .

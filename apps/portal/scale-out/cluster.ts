@@ -32,6 +32,11 @@ export function clusterPorts(base: number) {
     front: base + 6,
     servicesFront: base + 7,
     spare: base + 8,
+    /** A second object store, the one a backup is restored into. */
+    spareStore: base + 9,
+    /** The back office's address in nginx (not started here) and nginx's listener for it. */
+    operator: base + 10,
+    operatorFront: base + 11,
   };
 }
 export type ClusterPorts = ReturnType<typeof clusterPorts>;
@@ -159,25 +164,31 @@ export function psql(port: number, database: string, sql: string): string {
   return run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-At", "-c", sql]);
 }
 
-/** pg_dump of a database to a file (custom format), as README "Backups" documents. */
-export function dump(port: number, database: string, file: string): void {
-  run("pg_dump", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-Fc", "-f", file, database]);
-}
-
-/** pg_restore of a dump into a new database. */
-export function restore(port: number, database: string, file: string): void {
+/** A new, empty database on the cluster (what a restore goes into). */
+export function createDatabase(port: number, database: string): void {
   run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", `CREATE DATABASE ${database}`]);
-  run("pg_restore", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "--no-owner", file]);
 }
 
-/** The one object store every instance uses: the embedded store as its own process. */
-export function startObjectStore(dir: string, port: number): Member {
+/**
+ * One of the deployment's backup scripts (deploy/backup.sh, deploy/restore.sh) on `folder`, with the
+ * services' own settings, as an operator runs it; its output is returned (a failure throws with it).
+ */
+export function deployScript(script: "backup.sh" | "restore.sh", folder: string, settings: Record<string, string>): string {
+  return execFileSync("bash", [path.join(portalDir, "../../deploy", script), folder], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...settings },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** The one object store every instance uses (or, `folder` named, another one): the embedded store as its own process. */
+export function startObjectStore(dir: string, port: number, folder = "store"): Member {
   return start(
     dir,
-    "object-store",
+    `object-${folder}`,
     process.execPath,
     [path.join(serverDist, "cli.js"), "object-store"],
-    { DATA_DIR: path.join(dir, "store"), OBJECT_STORE_PORT: String(port), OBJECT_STORE_HOST: "127.0.0.1", OBJECT_STORE_SECRET_KEY: secrets.store },
+    { DATA_DIR: path.join(dir, folder), OBJECT_STORE_PORT: String(port), OBJECT_STORE_HOST: "127.0.0.1", OBJECT_STORE_SECRET_KEY: secrets.store },
     portalDir,
   );
 }
@@ -259,7 +270,9 @@ export function startNginx(dir: string, ports: ClusterPorts): Member {
     .replace("server services-1:3001", `server 127.0.0.1:${ports.services[0]}`)
     .replace("server services-2:3001", `server 127.0.0.1:${ports.services[1]}`)
     .replace("listen 80;", `listen 127.0.0.1:${ports.front};`)
-    .replace("listen 8081;", `listen 127.0.0.1:${ports.servicesFront};`);
+    .replace("listen 8081;", `listen 127.0.0.1:${ports.servicesFront};`)
+    .replace("server operator:3003", `server 127.0.0.1:${ports.operator}`)
+    .replace("listen 8082;", `listen 127.0.0.1:${ports.operatorFront};`);
   const file = path.join(prefix, "nginx.conf");
   writeFileSync(file, config);
   execFileSync(nginxBinary, ["-t", "-q", "-p", prefix, "-c", file], { stdio: "pipe" });

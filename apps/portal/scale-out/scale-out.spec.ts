@@ -19,11 +19,11 @@ import { expect, test } from "@playwright/test";
 import {
   clusterPorts,
   clusterPrerequisites,
-  dump,
+  createDatabase,
+  deployScript,
   type Member,
   portalDir,
   psql,
-  restore,
   secrets,
   startNginx,
   startObjectStore,
@@ -616,12 +616,29 @@ function balancerTakesBack(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 3_000));
 }
 
-test("backup and restore: a dump restored into a fresh database serves the same data", async () => {
+test("backup and restore: the database and the objects, restored into a fresh database and store, serve the same member, file and sealed quotation", async () => {
   test.setTimeout(240_000);
-  const file = path.join(dir, "cidp.dump");
-  dump(ports.postgres, "cidp", file);
-  restore(ports.postgres, "cidp_restored", file);
-  const restoredServices = startServices(dir, 0, ports, postgres.url("cidp_restored"), ports.spare);
+  // deploy/backup.sh and restore.sh as an operator runs them, with the services' own settings.
+  const folder = path.join(dir, "backup");
+  const running = {
+    DATABASE_URL: postgres.url("cidp"),
+    OBJECT_STORE_ENDPOINT: `http://127.0.0.1:${ports.store}`,
+    OBJECT_STORE_ACCESS_KEY: "cidp-local",
+    OBJECT_STORE_SECRET_KEY: secrets.store,
+  };
+  expect(deployScript("backup.sh", folder, running)).toContain("✓ backup in");
+  const manifest = readFileSync(path.join(folder, "manifest.txt"), "utf8");
+  expect(manifest).toContain(`SEALING_KEYS with the keys ${secrets.sealing.split(":")[0]}`);
+  expect(manifest).not.toContain(secrets.sealing.split(":")[1]);
+  // Another machine: a new, empty database and a store of its own.
+  const restoredStore = startObjectStore(dir, ports.spareStore, "store-restored");
+  await waitUntilListening(`http://127.0.0.1:${ports.spareStore}/`, restoredStore);
+  createDatabase(ports.postgres, "cidp_restored");
+  const fresh = { ...running, DATABASE_URL: postgres.url("cidp_restored"), OBJECT_STORE_ENDPOINT: `http://127.0.0.1:${ports.spareStore}` };
+  // Never over a live database.
+  expect(() => deployScript("restore.sh", folder, running)).toThrow(/is not empty/);
+  expect(deployScript("restore.sh", folder, fresh)).toContain("✓ restored");
+  const restoredServices = startServices(dir, 0, ports, fresh.DATABASE_URL, ports.spare, { OBJECT_STORE_ENDPOINT: fresh.OBJECT_STORE_ENDPOINT });
   try {
     await waitUntilUp(`http://127.0.0.1:${ports.spare}/ready`, restoredServices);
     const spare = `http://127.0.0.1:${ports.spare}`;
@@ -631,9 +648,19 @@ test("backup and restore: a dump restored into a fresh database serves the same 
       return fetch(`${origin}${memberPaths.userInfo}`, { headers: member.headers }).then((response) => response.json());
     };
     expect(await infoOf(spare)).toEqual(await infoOf(balanced));
-    for (const table of ["member", "business", "article", "inquiry_sheet", "chat_message"]) {
+    for (const table of ["member", "business", "article", "inquiry_sheet", "chat_message", "invoice"]) {
       expect(psql(ports.postgres, "cidp_restored", `select count(*) from ${table}`), table).toBe(psql(ports.postgres, "cidp", `select count(*) from ${table}`));
     }
+    // A file: the invoice issued earlier, its PDF read from the restored store, byte for byte.
+    const orderNo = psql(ports.postgres, "cidp", "select o.order_no from invoice i join service_order o on o.id = i.order_id order by i.id limit 1").trim();
+    expect(orderNo, "an invoice was issued before the backup").not.toBe("");
+    const pdfOf = async (origin: string) => {
+      const member = await logIn(origin, "13800000001");
+      const response = await fetch(`${origin}${invoicePaths.pdf}?orderNo=${orderNo}`, { headers: member.headers });
+      expect(response.status).toBe(200);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    expect(await pdfOf(spare)).toEqual(await pdfOf(balanced));
     // Sealed quotations open on the copy as on the running platform: the SEALING_KEYS kept with the backup.
     const offersOf = async (origin: string) => {
       const member = await logIn(origin, "13800000001");
@@ -653,10 +680,12 @@ test("backup and restore: a dump restored into a fresh database serves the same 
   }
   // The same copy started with another installation's key of the same id: refused at start with the
   // key's name, never sealed bids answered as empty.
-  const wrongKey = startServices(dir, 0, ports, postgres.url("cidp_restored"), ports.spare, {
+  const wrongKey = startServices(dir, 0, ports, fresh.DATABASE_URL, ports.spare, {
+    OBJECT_STORE_ENDPOINT: fresh.OBJECT_STORE_ENDPOINT,
     SEALING_KEYS: `${secrets.sealing.split(":")[0]}:another-installations-sealing-key-0123456789`,
   });
   const [code] = await once(wrongKey.child, "exit");
   expect(code, tail(wrongKey.log)).toBe(2);
   expect(tail(wrongKey.log)).toContain("is not the one that sealed this database's data");
+  await stop(restoredStore);
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -29,6 +29,20 @@ describe("deploy/compose.yaml", () => {
     }
   });
 
+  it("gives the services a MinIO user of their own, limited to the bucket, never MinIO's root user", () => {
+    const services = compose.services["services-1"]?.environment ?? {};
+    const minio = compose.services.minio?.environment ?? {};
+    expect(minio.MINIO_ROOT_USER).not.toBe(services.OBJECT_STORE_ACCESS_KEY);
+    expect(minio.MINIO_ROOT_PASSWORD).not.toBe(services.OBJECT_STORE_SECRET_KEY);
+    const policy = JSON.parse(readFileSync(`${root}deploy/minio-application-policy.json`, "utf8")) as { Statement: { Resource: string[] }[] };
+    const bucket = services.OBJECT_STORE_BUCKET;
+    for (const resource of policy.Statement.flatMap((statement) => statement.Resource))
+      expect([`arn:aws:s3:::${bucket}`, `arn:aws:s3:::${bucket}/*`]).toContain(resource);
+    // Upload credentials MinIO itself verifies: its STS, asked with the application's own key.
+    expect(services.OBJECT_STORE_STS_ENDPOINT).toBe(services.OBJECT_STORE_ENDPOINT);
+    expect(JSON.stringify(compose.services["minio-bucket"])).toContain(`mc admin user add local ${services.OBJECT_STORE_ACCESS_KEY}`);
+  });
+
   it("migrates with the built command line before any instance starts", () => {
     expect(compose.services.migrate?.command).toEqual(["node", "apps/server/dist/cli.js", "migrate"]);
     expect(JSON.stringify(compose.services["services-1"]?.depends_on)).toContain("service_completed_successfully");
@@ -51,6 +65,12 @@ describe("deploy/compose.yaml", () => {
     // Browsers upload to the store's public address, which the portal's CSP must admit.
     expect(compose.services["portal-1"]?.environment?.OBJECT_STORE_PUBLIC_URL).toBe(compose.services["services-1"]?.environment?.OBJECT_STORE_PUBLIC_URL);
     expect(nginx).toContain("listen 8081;");
+    // The back office on its own host, where the services point enrolment links.
+    expect(compose.services.operator?.working_dir).toBe("/app/apps/operator");
+    expect(compose.services.operator?.environment?.API_ORIGIN).toBe("http://nginx:8081");
+    expect(nginx).toContain("server operator:3003");
+    expect(nginx).toContain("listen 8082;");
+    expect(compose.services["services-1"]?.environment?.PUBLIC_OPERATOR_ORIGIN).toBe("http://localhost:8082");
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade/);
   });
 });
@@ -65,6 +85,15 @@ describe("deploy/Dockerfile", () => {
     expect(dockerfile).toContain(`pnpm@${pnpm}`);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it("builds and carries all three apps, with the services' assets and every workspace package the install needs", () => {
+    for (const app of ["server", "portal", "operator"]) expect(dockerfile, app).toContain(`COPY apps/${app}/package.json apps/${app}/`);
+    for (const packageJson of readdirSync(`${root}packages`).map((name) => `packages/${name}/package.json`))
+      expect(dockerfile, packageJson).toContain(`COPY ${packageJson} `);
+    expect(dockerfile).toContain("/src/apps/server/assets ./apps/server/assets");
+    expect(dockerfile).toContain("/src/apps/operator ./apps/operator");
+    expect(dockerfile).toContain('--filter "@cidp/operator..."');
   });
 
   it("copies only what exists in the workspace", () => {

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ListedObject } from "./bucket-listing.ts";
 
 /** What the store keeps beside each object. */
 export interface ObjectMeta {
@@ -15,6 +16,8 @@ export interface ObjectMeta {
    * completing costs a rename instead of re-reading and re-writing the whole object.
    */
   segments?: { dir: string; parts: { name: string; size: number }[] };
+  /** The key itself: a long key's file name is its hash, from which a listing could not tell it. */
+  key?: string;
 }
 
 /** One uploaded part of a multipart upload. */
@@ -148,12 +151,30 @@ export class DiskStorage {
     const target = this.objectPath(bucket, key);
     const previous = await this.readMeta(bucket, key);
     const staged = `${target}.meta.json.${randomBytes(6).toString("hex")}`;
-    await writeFile(staged, JSON.stringify(meta));
+    await writeFile(staged, JSON.stringify({ ...meta, key }));
     if (file) await rename(file, target);
     await rename(staged, `${target}.meta.json`);
     if (!file) await rm(target, { force: true });
     if (previous?.segments && previous.segments.dir !== meta.segments?.dir)
       await rm(path.join(this.bucketDir(bucket), previous.segments.dir), { recursive: true, force: true });
+  }
+
+  /** Every object of a bucket, with its metadata (a listing pages through them: bucket-listing.ts). */
+  async listObjects(bucket: string): Promise<ListedObject[]> {
+    await this.requireBucket(bucket);
+    const names = (await readdir(this.bucketDir(bucket))).filter((name) => name.endsWith(".meta.json"));
+    const listed = await Promise.all(
+      names.map(async (name) => {
+        const fileName = name.slice(0, -".meta.json".length);
+        const meta = await readFile(path.join(this.bucketDir(bucket), name), "utf8").then(
+          (text) => JSON.parse(text) as ObjectMeta,
+          () => null, // replaced or deleted while listing
+        );
+        const key = meta?.key ?? (fileName.startsWith("h-") ? null : decodeURIComponent(fileName));
+        return meta && key !== null ? { key, etag: meta.etag, size: meta.size, lastModified: meta.lastModified } : null;
+      }),
+    );
+    return listed.filter((object) => object !== null);
   }
 
   /** Moves a written body into place as an object. */

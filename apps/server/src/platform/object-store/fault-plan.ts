@@ -9,6 +9,8 @@ export type StoreOperation =
   | "CompleteMultipartUpload"
   | "AbortMultipartUpload"
   | "DeleteObject"
+  | "ListObjectsV2"
+  | "HeadBucket"
   | "Preflight";
 
 /** An injected failure of one request. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { continuationToken, type ListingPage, type ListingRequest, listingPage, listingRequestOf } from "./bucket-listing.ts";
 import { DiskStorage, type PartMeta, StorageError } from "./disk-storage.ts";
 import { type FaultPlan, partFailure, type RequestRecord, type StoreOperation } from "./fault-plan.ts";
 import { readSignature, verifySignature } from "./sigv4.ts";
@@ -70,6 +71,32 @@ function xmlEscape(value: string): string {
 
 function xml(body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+}
+
+/** A ListObjectsV2 answer; with encoding-type=url the keys and prefixes are URL-encoded (rclone asks so). */
+function listingXml(bucket: string, asked: ListingRequest, page: ListingPage, query: URLSearchParams): string {
+  const urlEncoded = query.get("encoding-type") === "url";
+  const text = (value: string) => xmlEscape(urlEncoded ? encodeURIComponent(value) : value);
+  const element = (name: string, value: string | null) => (value === null ? "" : `<${name}>${value}</${name}>`);
+  return [
+    '<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+    element("Name", xmlEscape(bucket)),
+    element("Prefix", text(asked.prefix)),
+    asked.delimiter ? element("Delimiter", text(asked.delimiter)) : "",
+    urlEncoded ? element("EncodingType", "url") : "",
+    element("MaxKeys", String(asked.maxKeys)),
+    element("KeyCount", String(page.objects.length + page.commonPrefixes.length)),
+    element("IsTruncated", String(page.truncated)),
+    element("ContinuationToken", query.has("continuation-token") ? xmlEscape(query.get("continuation-token") ?? "") : null),
+    element("StartAfter", query.has("start-after") ? text(query.get("start-after") ?? "") : null),
+    element("NextContinuationToken", page.nextAfter === null ? null : continuationToken(page.nextAfter)),
+    ...page.objects.map(
+      (object) =>
+        `<Contents><Key>${text(object.key)}</Key><LastModified>${new Date(object.lastModified).toISOString()}</LastModified><ETag>${xmlEscape(object.etag)}</ETag><Size>${object.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+    ),
+    ...page.commonPrefixes.map((prefix) => `<CommonPrefixes><Prefix>${text(prefix)}</Prefix></CommonPrefixes>`),
+    "</ListBucketResult>",
+  ].join("");
 }
 
 function headerOf(request: IncomingMessage, name: string): string | undefined {
@@ -184,7 +211,9 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
 
   function operationOf(method: string, query: URLSearchParams, hasKey: boolean): StoreOperation {
     if (method === "OPTIONS") return "Preflight";
-    if (!hasKey) throw new S3Error("NotImplemented", 501, "Bucket operations are not supported.");
+    if (!hasKey && method === "GET" && query.get("list-type") === "2") return "ListObjectsV2";
+    if (!hasKey && method === "HEAD") return "HeadBucket";
+    if (!hasKey) throw new S3Error("NotImplemented", 501, "Of the bucket operations only ListObjectsV2 and HeadBucket are supported.");
     if (method === "PUT") return query.has("uploadId") ? "UploadPart" : "PutObject";
     if (method === "POST" && query.has("uploads")) return "CreateMultipartUpload";
     if (method === "POST" && query.has("uploadId")) return "CompleteMultipartUpload";
@@ -223,6 +252,18 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
     const uploadId = url.searchParams.get("uploadId") ?? "";
 
     switch (operation) {
+      case "HeadBucket": {
+        response.end();
+        return;
+      }
+      case "ListObjectsV2": {
+        const asked = listingRequestOf(url.searchParams);
+        if ("invalid" in asked) throw new S3Error("InvalidArgument", 400, asked.invalid);
+        const page = listingPage(await storage.listObjects(bucket), asked);
+        response.setHeader("Content-Type", "application/xml");
+        response.end(xml(listingXml(bucket, asked, page, url.searchParams)));
+        return;
+      }
       case "PutObject": {
         holdToBound(request, fields.maxBytes);
         const body = await receiveBody(request, fields.payloadHash);

@@ -78,6 +78,32 @@ describe("objects", () => {
   });
 });
 
+describe("the bucket's listing (backups and tools such as rclone)", () => {
+  it("lists a fresh bucket's keys page by page, long and Chinese keys included, URL-encoded when asked", async () => {
+    const longKey = `backup/${"长".repeat(120)}.pdf`;
+    for (const key of ["backup/合同 1.pdf", "backup/b.png", longKey, "other/c.txt"])
+      expect((await root.fetch(`${base}/cidp/${key}`, { method: "PUT", body: key })).status).toBe(200);
+    const keysOf = (text: string) => [...text.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => decodeURIComponent(match[1] ?? ""));
+    const first = await (await root.fetch(`${base}/cidp?list-type=2&prefix=backup%2F&max-keys=2&encoding-type=url`)).text();
+    expect(first).toContain("<IsTruncated>true</IsTruncated>");
+    const token = /<NextContinuationToken>([^<]+)</.exec(first)?.[1] ?? "";
+    const second = await (await root.fetch(`${base}/cidp?list-type=2&prefix=backup%2F&max-keys=2&encoding-type=url&continuation-token=${token}`)).text();
+    expect(second).toContain("<IsTruncated>false</IsTruncated>");
+    expect([...keysOf(first), ...keysOf(second)].sort()).toEqual(["backup/b.png", "backup/合同 1.pdf", longKey].sort());
+    const folders = await (await root.fetch(`${base}/cidp?list-type=2&delimiter=%2F`)).text();
+    expect([...folders.matchAll(/<Prefix>([^<]*)<\/Prefix>/g)].map((match) => match[1])).toEqual(expect.arrayContaining(["backup/", "other/"]));
+    expect((await root.fetch(`${base}/cidp`, { method: "HEAD" })).status).toBe(200);
+    expect((await root.fetch(`${base}/missing-bucket`, { method: "HEAD" })).status).toBe(404);
+  });
+
+  it("is the root key's only: upload credentials cannot list", async () => {
+    const temp = issueTemporaryCredentials(ROOT.secretAccessKey, { bucket: "cidp", key: "u/1.bin", ttlSeconds: 60 });
+    const client = new AwsClient({ ...temp, service: "s3", region: "cn-north-1", retries: 0 });
+    expect(await errorCode(await client.fetch(`${base}/cidp?list-type=2`))).toBe("AccessDenied");
+    expect(await errorCode(await root.fetch(`${base}/cidp?uploads`))).toBe("NotImplemented");
+  });
+});
+
 describe("SigV4 verification", () => {
   it("refuses anonymous requests", async () => {
     const response = await fetch(`${base}/cidp/a/图纸 1.bin`);
