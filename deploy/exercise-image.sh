@@ -88,15 +88,20 @@ curl -fs "http://127.0.0.1:$port/ready" >/dev/null || { echo "✗ services not r
 step "runtime: the portal (node server.ts in apps/portal)"
 (cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user "$node_binary" --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
 pids+=($!)
-for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 360); do curl -fs --max-time 10 "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
 # Read whole, then searched: grep -q stopping at the first match would cut curl off (SIGPIPE) and fail the pipe.
 home="$(curl -fs "http://127.0.0.1:$((port + 2))/default/home" || true)"
-grep -q "<footer" <<<"$home" || { echo "✗ portal home not served"; tail -n 30 "$work/portal.log"; exit 1; }
+grep -q "<footer" <<<"$home" || {
+  echo "✗ portal home not served: HTTP $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$((port + 2))/default/home")"
+  head -c 600 <<<"$home"
+  tail -n 30 "$work/portal.log"
+  exit 1
+}
 curl -fs "http://127.0.0.1:$((port + 2))/ready" >/dev/null || { echo "✗ portal not ready"; exit 1; }
 step "runtime: the back office (node server.ts in apps/operator)"
 (cd "$app/apps/operator" && PORT=$((port + 3)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user "$node_binary" "$app/apps/operator/server.ts" >"$work/operator.log" 2>&1) &
 pids+=($!)
-for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 3))/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 360); do curl -fs --max-time 10 "http://127.0.0.1:$((port + 3))/ready" >/dev/null 2>&1 && break; sleep 0.5; done
 login="$(curl -fsL "http://127.0.0.1:$((port + 3))/login" || true)"
 grep -q "运营" <<<"$login" || { echo "✗ back office log-in page not served"; tail -n 30 "$work/operator.log"; exit 1; }
 curl -fs "http://127.0.0.1:$((port + 3))/metrics" | grep -q 'app="operator"' || { echo "✗ back office metrics not served"; exit 1; }
