@@ -78,6 +78,8 @@ export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_POR
 step "runtime: the object store (node apps/server/dist/cli.js object-store) as an unprivileged user"
 (cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" object-store >"$work/store.log" 2>&1) &
 pids+=($!)
+for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 1))/_store/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fs "http://127.0.0.1:$((port + 1))/_store/ready" >/dev/null || { echo "✗ object store not ready"; tail -n 30 "$work/store.log"; exit 1; }
 step "runtime: the deploy step (node apps/server/dist/cli.js migrate)"
 (cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" migrate) >"$work/migrate.log" 2>&1 || { echo "✗ migrate failed"; tail -n 30 "$work/migrate.log"; exit 1; }
 step "runtime: the services (node apps/server/dist/main.js) as an unprivileged user"

@@ -5,6 +5,7 @@ import { continuationToken, type ListingPage, type ListingRequest, listingPage, 
 import { DiskStorage, type PartMeta, StorageError } from "./disk-storage.ts";
 import { type FaultPlan, partFailure, type RequestRecord, type StoreOperation } from "./fault-plan.ts";
 import { readSignature, verifySignature } from "./sigv4.ts";
+import { createStoreOperations } from "./store-operations.ts";
 import { verifySessionToken } from "./temporary-credentials.ts";
 
 /** Settings of the embedded S3-compatible store. */
@@ -37,7 +38,7 @@ export interface ObjectStore {
   close(): Promise<void>;
   /** The live fault plan. */
   faults: FaultPlan;
-  /** Every answered request, in order (cleared by tests as they like). */
+  /** The answered requests, in order, the newest 10,000 (cleared by tests as they like). */
   requests: RequestRecord[];
   options: Required<Omit<ObjectStoreOptions, "faults" | "now" | "basePath">>;
 }
@@ -53,6 +54,8 @@ const UPLOAD_OPERATIONS: ReadonlySet<StoreOperation> = new Set([
   "AbortMultipartUpload",
 ]);
 const MAX_PART_NUMBER = 10_000;
+/** How many answered requests `requests` keeps (tests and benchmarks read them; older ones are dropped). */
+const KEPT_REQUEST_RECORDS = 10_000;
 
 class S3Error extends Error {
   constructor(
@@ -129,6 +132,10 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
   for (const bucket of options.buckets) await storage.ensureBucket(bucket);
   const faults: FaultPlan = input.faults ?? {};
   const requests: RequestRecord[] = [];
+  const operations = createStoreOperations(async () => {
+    for (const bucket of options.buckets) await storage.requireBucket(bucket);
+    return true;
+  });
 
   function cors(request: IncomingMessage, response: ServerResponse) {
     const origin = headerOf(request, "origin");
@@ -423,11 +430,14 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
   }
 
   function handle(request: IncomingMessage, response: ServerResponse) {
+    if (operations.answer(request, response)) return;
     const record: RequestRecord = { operation: "GetObject", key: "", partNumber: null, bytes: 0, status: 200 };
     cors(request, response);
     response.on("finish", () => {
       record.status = response.statusCode;
-      requests.push(record);
+      operations.observe(record);
+      // The newest only: a store that runs for months must not keep every request it answered.
+      if (requests.push(record) > KEPT_REQUEST_RECORDS) requests.splice(0, requests.length - KEPT_REQUEST_RECORDS);
     });
     serve(request, response, record).catch((error: unknown) => {
       const s3 =

@@ -104,6 +104,22 @@ describe("the bucket's listing (backups and tools such as rclone)", () => {
   });
 });
 
+describe("the store's own operations endpoints (run as its own process)", () => {
+  it("answers health and readiness to anyone, and counts S3 requests in its metrics for a direct scraper only", async () => {
+    expect(await (await fetch(`${base}/_store/health`)).text()).toBe("ok");
+    const ready = await fetch(`${base}/_store/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: "ready" }]);
+    await root.fetch(`${base}/cidp/metrics/一.txt`, { method: "PUT", body: "12345" });
+    await root.fetch(`${base}/cidp/metrics/missing.txt`);
+    const text = await (await fetch(`${base}/_store/metrics`)).text();
+    expect(text).toMatch(/object_store_requests_total\{operation="PutObject",status_class="2xx"\} [1-9]/);
+    expect(text).toMatch(/object_store_requests_total\{operation="GetObject",status_class="4xx"\} [1-9]/);
+    expect(text).toMatch(/object_store_received_bytes_total [1-9]/);
+    expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    expect((await fetch(`${base}/_store/metrics`, { headers: { "x-forwarded-for": "203.0.113.7" } })).status).not.toBe(200);
+  });
+});
+
 describe("SigV4 verification", () => {
   it("refuses anonymous requests", async () => {
     const response = await fetch(`${base}/cidp/a/图纸 1.bin`);
