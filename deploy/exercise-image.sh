@@ -55,7 +55,15 @@ cp "$(command -v node)" "$work/runtime-node/node"
 chmod 755 "$work/runtime-node" "$work/runtime-node/node"
 node_binary="$work/runtime-node/node"
 
-port=$((39000 + RANDOM % 1000))
+# Four ports the system says are free now (a fixed or random range can meet a port in use: the run's
+# own Postgres took one of 39000-39999 once).
+read -r services_port store_port portal_port operator_port < <(node -e '
+const net = require("node:net");
+const servers = [0, 1, 2, 3].map(() => net.createServer().listen(0, "127.0.0.1"));
+Promise.all(servers.map((s) => new Promise((resolve) => s.on("listening", resolve)))).then(() => {
+  console.log(servers.map((s) => s.address().port).join(" "));
+  for (const s of servers) s.close();
+});')
 secret="image-check-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
 # Production runs on Postgres: the one TEST_DATABASE_URL or DATABASE_URL names (a database of its
 # own is made there), else a throw-away PostgreSQL 15 cluster of this check's own.
@@ -71,40 +79,41 @@ psql -q "$server_url" -c "create database $database" >/dev/null
 trap 'psql -q "$server_url" -c "drop database if exists $database with (force)" >/dev/null 2>&1 || true; cleanup_postgres; cleanup' EXIT
 unset DATABASE_URL TEST_DATABASE_URL
 # One settings file for every process, as compose gives them: the store runs itself at the address the services use.
-export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_PORT="$port" OBJECT_STORE_PORT=$((port + 1)) \
-  DATABASE_URL="${server_url%/*}/$database" OBJECT_STORE_ENDPOINT="http://127.0.0.1:$((port + 1))" OBJECT_STORE_ACCESS_KEY=cidp \
-  PUBLIC_PORTAL_ORIGIN="http://127.0.0.1:$((port + 2))" LOGIN_SITE_ORIGIN="http://127.0.0.1:$port" PUBLIC_OPERATOR_ORIGIN="http://127.0.0.1:$((port + 3))" \
+export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_PORT="$services_port" OBJECT_STORE_PORT=$store_port \
+  DATABASE_URL="${server_url%/*}/$database" OBJECT_STORE_ENDPOINT="http://127.0.0.1:$store_port" OBJECT_STORE_ACCESS_KEY=cidp \
+  PUBLIC_PORTAL_ORIGIN="http://127.0.0.1:$portal_port" LOGIN_SITE_ORIGIN="http://127.0.0.1:$services_port" PUBLIC_OPERATOR_ORIGIN="http://127.0.0.1:$operator_port" \
   TOKEN_SECRET="$secret-token" SEALING_KEYS="image-check:$secret-sealing" OBJECT_STORE_SECRET_KEY="$secret-store" CONTENT_STREAM_SECRET="$secret-stream" LOG_LEVEL=warn
 step "runtime: the object store (node apps/server/dist/cli.js object-store) as an unprivileged user"
 (cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" object-store >"$work/store.log" 2>&1) &
 pids+=($!)
-for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$((port + 1))/_store/ready" >/dev/null 2>&1 && break; sleep 0.5; done
-curl -fs "http://127.0.0.1:$((port + 1))/_store/ready" >/dev/null || { echo "✗ object store not ready"; tail -n 30 "$work/store.log"; exit 1; }
+for _ in $(seq 1 120); do curl -fs "http://127.0.0.1:$store_port/_store/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fs "http://127.0.0.1:$store_port/_store/ready" >/dev/null || { echo "✗ object store not ready"; tail -n 30 "$work/store.log"; exit 1; }
 step "runtime: the deploy step (node apps/server/dist/cli.js migrate)"
 (cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" migrate) >"$work/migrate.log" 2>&1 || { echo "✗ migrate failed"; tail -n 30 "$work/migrate.log"; exit 1; }
 step "runtime: the services (node apps/server/dist/main.js) as an unprivileged user"
 (cd "$app" && as_user "$node_binary" "$app/apps/server/dist/main.js" >"$work/services.log" 2>&1) &
 pids+=($!)
-for _ in $(seq 1 240); do curl -fs "http://127.0.0.1:$port/ready" >/dev/null 2>&1 && break; sleep 0.5; done
-curl -fs "http://127.0.0.1:$port/ready" >/dev/null || { echo "✗ services not ready"; tail -n 30 "$work/services.log"; exit 1; }
+for _ in $(seq 1 240); do curl -fs "http://127.0.0.1:$services_port/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+curl -fs "http://127.0.0.1:$services_port/ready" >/dev/null || { echo "✗ services not ready"; tail -n 30 "$work/services.log"; tail -n 10 "$work/store.log"; exit 1; }
 step "runtime: the portal (node server.ts in apps/portal)"
-(cd "$app/apps/portal" && PORT=$((port + 2)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user "$node_binary" --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
+(cd "$app/apps/portal" && PORT=$portal_port HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$services_port" as_user "$node_binary" --max-semi-space-size=64 "$app/apps/portal/server.ts" >"$work/portal.log" 2>&1) &
 pids+=($!)
-for _ in $(seq 1 360); do curl -fs --max-time 10 "http://127.0.0.1:$((port + 2))/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 360); do curl -fs --max-time 10 "http://127.0.0.1:$portal_port/default/home" >/dev/null 2>&1 && break; sleep 0.5; done
 # Read whole, then searched: grep -q stopping at the first match would cut curl off (SIGPIPE) and fail the pipe.
-home="$(curl -fs "http://127.0.0.1:$((port + 2))/default/home" || true)"
+home="$(curl -fs "http://127.0.0.1:$portal_port/default/home" || true)"
 grep -q "<footer" <<<"$home" || {
-  echo "✗ portal home not served: HTTP $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$((port + 2))/default/home")"
+  echo "✗ portal home not served: HTTP $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$portal_port/default/home")"
   head -c 600 <<<"$home"
   tail -n 30 "$work/portal.log"
   exit 1
 }
-curl -fs "http://127.0.0.1:$((port + 2))/ready" >/dev/null || { echo "✗ portal not ready"; exit 1; }
+curl -fs "http://127.0.0.1:$portal_port/ready" >/dev/null || { echo "✗ portal not ready"; exit 1; }
 step "runtime: the back office (node server.ts in apps/operator)"
-(cd "$app/apps/operator" && PORT=$((port + 3)) HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$port" as_user "$node_binary" "$app/apps/operator/server.ts" >"$work/operator.log" 2>&1) &
+(cd "$app/apps/operator" && PORT=$operator_port HOST=127.0.0.1 API_ORIGIN="http://127.0.0.1:$services_port" as_user "$node_binary" "$app/apps/operator/server.ts" >"$work/operator.log" 2>&1) &
 pids+=($!)
-for _ in $(seq 1 360); do curl -fs --max-time 10 "http://127.0.0.1:$((port + 3))/ready" >/dev/null 2>&1 && break; sleep 0.5; done
-login="$(curl -fsL "http://127.0.0.1:$((port + 3))/login" || true)"
+for _ in $(seq 1 360); do curl -fs --max-time 10 "http://127.0.0.1:$operator_port/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+login="$(curl -fsL "http://127.0.0.1:$operator_port/login" || true)"
 grep -q "运营" <<<"$login" || { echo "✗ back office log-in page not served"; tail -n 30 "$work/operator.log"; exit 1; }
-curl -fs "http://127.0.0.1:$((port + 3))/metrics" | grep -q 'app="operator"' || { echo "✗ back office metrics not served"; exit 1; }
+metrics="$(curl -fs "http://127.0.0.1:$operator_port/metrics" || true)"
+grep -q 'app="operator"' <<<"$metrics" || { echo "✗ back office metrics not served"; exit 1; }
 echo "✓ image steps: built, pruned to production dependencies ($size), store, migrate, services, portal and back office serving as an unprivileged user, in $((SECONDS - started)) s"
