@@ -29,6 +29,8 @@ const USAGE = `usage:
   node apps/server/dist/cli.js operator reissue --username <name> [--reset-password] [--hours 24]
   node apps/server/dist/cli.js object-store`;
 
+const OPERATOR_VERBS: ReadonlySet<string> = new Set(["create", "list", "disable", "enable", "reissue"]);
+
 async function operatorCommand(verb: string | undefined, args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -124,6 +126,8 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case "operator":
+      // The usage needs no setting: asked for it, or a verb mistyped, the operator reads it first.
+      if (!OPERATOR_VERBS.has(rest[0] ?? "")) throw new OperatorAccountError(USAGE);
       checkEnvironment(process.env, "operator");
       return operatorCommand(rest[0], rest.slice(1));
     case "object-store": {

@@ -88,6 +88,26 @@ describe("a production start", () => {
   );
 });
 
+describe("the command line in production", () => {
+  it.each([[["src/cli.ts"]], [["src/cli.ts", "operator"]], [["src/cli.ts", "operator", "creat"]]])(
+    "prints its usage with no setting at all (%j)",
+    async (entry) => {
+      const child = run({ NODE_ENV: "production" }, entry);
+      expect(await exited(child)).toBe(2);
+      expect(child.output()).toContain("usage:\n  node apps/server/dist/cli.js migrate");
+      expect(child.output()).not.toContain("is required");
+    },
+    60_000,
+  );
+
+  it("asks each command only for what it uses", async () => {
+    const migrate = run({ NODE_ENV: "production" }, ["src/cli.ts", "migrate"]);
+    expect(await exited(migrate)).toBe(2);
+    expect(migrate.output()).toContain("DATABASE_URL is required when NODE_ENV=production");
+    expect(migrate.output()).not.toContain("TOKEN_SECRET");
+  }, 60_000);
+});
+
 whenPostgres("a production start", (serverUrl) => {
   describe("a production start on Postgres with the object store as its own process", () => {
     it("migrates, starts, creates no demo account, and refuses a restore with another sealing key", async () => {
