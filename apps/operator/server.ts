@@ -5,7 +5,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mediaPaths, uploadPaths } from "@cidp/api-client/contract";
-import { acceptRequestId, accessLogLine, createOperations, drainMilliseconds, logSink, REQUEST_ID_HEADER, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
+import { accessLog, createOperations, drainMilliseconds, logSink, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
@@ -30,19 +30,7 @@ app.set("trust proxy", "loopback");
 const operations = createOperations({ app: "operator", kindOf: (path) => (path.startsWith("/assets/") ? "asset" : path.startsWith("/api") ? "api" : "page") });
 app.use(operations.middleware);
 // Every request's line in the access log, with its id: the same id reaches the services (which log it as reqId).
-app.use((req, res, next) => {
-  const requestId = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
-  req.headers[REQUEST_ID_HEADER] = requestId;
-  res.setHeader("X-Request-Id", requestId);
-  const started = performance.now();
-  if (!req.path.startsWith("/assets/"))
-    res.on("finish", () => {
-      const line = accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started });
-      if (res.statusCode >= 500) log.error(line);
-      else log.info(line);
-    });
-  next();
-});
+app.use(accessLog(log));
 app.use((req, res, next) => {
   // The services' log-in limits and audit log need the browser's address: set here, whatever came in.
   req.headers["x-forwarded-for-client"] = req.ip ?? "";

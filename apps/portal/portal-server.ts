@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
-import { acceptRequestId, accessLogLine, createOperations, drainMilliseconds, logSink, REQUEST_ID_HEADER } from "@cidp/web-operations";
+import { acceptRequestId, accessLog, createOperations, drainMilliseconds, logSink, REQUEST_ID_HEADER } from "@cidp/web-operations";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -44,21 +44,7 @@ app.use(operations.middleware);
 // Every request gets an id (a well-formed incoming one is kept): it goes back in the response,
 // into the access log, on to the services through the /api proxy and with the SSR loaders' calls
 // (which read it from the async scope), where the services log it as their `reqId`.
-app.use((req, res, next) => {
-  const requestId = acceptRequestId(req.headers[REQUEST_ID_HEADER]);
-  req.headers[REQUEST_ID_HEADER] = requestId;
-  res.setHeader("X-Request-Id", requestId);
-  const started = performance.now();
-  // Hashed assets would drown the log; pages and API calls are what an operator follows.
-  if (!req.path.startsWith("/assets/")) {
-    res.on("finish", () => {
-      const line = accessLogLine({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, durationMs: performance.now() - started });
-      if (res.statusCode >= 500) log.error(line);
-      else log.info(line);
-    });
-  }
-  runWithRequestId(requestId, next, req.ip ?? null);
-});
+app.use(accessLog(log, (requestId, next, req) => runWithRequestId(requestId, next, req.ip ?? null)));
 /** Addresses that carry a token in their query: whatever they lead to must not pass it on. */
 const TOKEN_ADDRESSES = new Set(["/login-back", "/session/handoff"]);
 app.use((req, res, next) => {

@@ -1,3 +1,4 @@
 export { acceptRequestId, accessLogLine, REQUEST_ID_HEADER } from "./access-log.ts";
+export { accessLog } from "./access-log-middleware.ts";
 export { type LogSink, logSink } from "./log-sink.ts";
 export { createOperations, drainMilliseconds, OPERATIONS_PATHS, type OperationsOptions, SHUTDOWN_DRAIN_PROBLEM } from "./operations.ts";

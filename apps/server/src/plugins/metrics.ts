@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pg from "pg";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/database.ts";
+import { processMetrics } from "../runtime/process-metrics.ts";
 
 /** Where Prometheus scrapes: on the services' own port, outside /api, so the portal's proxy never passes it on. */
 export const METRICS_PATH = "/metrics";
@@ -33,16 +34,6 @@ declare module "fastify" {
   interface FastifyInstance {
     metrics: AppMetrics;
   }
-}
-
-// Node's process metrics are per process, not per app: collected once into their own registry.
-let processRegistry: Registry | null = null;
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
 }
 
 function statusClass(status: number): string {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Counter, collectDefaultMetrics, Registry } from "prom-client";
+import { Counter, Registry } from "prom-client";
+import { processMetrics } from "../../runtime/process-metrics.ts";
 import type { RequestRecord } from "./fault-plan.ts";
 
 /**
@@ -7,16 +8,6 @@ import type { RequestRecord } from "./fault-plan.ts";
  * `cli.js object-store`). `_` cannot begin a bucket name, so no bucket's address is taken.
  */
 export const STORE_OPERATIONS_PATHS = { health: "/_store/health", ready: "/_store/ready", metrics: "/_store/metrics" } as const;
-
-// Node's process metrics are per process: collected once, the first time the store is scraped.
-let processRegistry: Registry | null = null;
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
-}
 
 const statusClass = (status: number) => (status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : "other");
 
