@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs deploy/Dockerfile's steps on this machine, for machines without a container daemon: the
-# build stage in a clean export of HEAD (filtered install, build, production-only install), the
-# runtime stage's copies into a separate folder, then both commands started from that folder as an
+# build stage in a clean export of HEAD (filtered install, build, deploy/assemble-runtime.sh into a
+# separate folder, as the image's /app), then both commands started from that folder as an
 # unprivileged user with a production environment (Postgres, the object store as its own process, the
 # deploy step's migrate): the services must become ready, the portal must serve its home page and
 # the back office its log-in page. Run through bootstrap.sh (the image's Node and pnpm versions):
@@ -35,15 +35,11 @@ step "build stage: pnpm install --frozen-lockfile (services, portal and back off
 pnpm install --frozen-lockfile "${filters[@]}" --reporter=silent
 step "build stage: turbo run build (services, portal, back office)"
 pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --filter=@cidp/operator --only --output-logs=errors-only >/dev/null
-step "build stage: production dependencies only"
-pnpm install --frozen-lockfile --prod --offline "${filters[@]}" --reporter=append-only >"$work/prod-install.log" 2>&1 || { tail -n 20 "$work/prod-install.log"; exit 1; }
-
-step "runtime stage: the image's files"
+step "build stage: the runtime's files (deploy/assemble-runtime.sh: production dependencies only, pruned)"
 app="$work/app"
-mkdir -p "$app/apps/server" "$app/data"
-cp -a package.json pnpm-workspace.yaml node_modules packages "$app/"
-cp -a apps/server/package.json apps/server/dist apps/server/drizzle apps/server/assets apps/server/node_modules "$app/apps/server/"
-cp -a apps/portal apps/operator "$app/apps/"
+sh deploy/assemble-runtime.sh "$app" >"$work/assemble.log" 2>&1 || { tail -n 20 "$work/assemble.log"; exit 1; }
+mkdir -p "$app/data"
+cp deploy/health-check.mjs "$app/"
 size="$(du -sh "$app" | cut -f1)"
 chown -R nobody:nogroup "$app" 2>/dev/null || true
 as_user() { if [ "$(id -u)" -eq 0 ]; then runuser -u nobody -- "$@"; else "$@"; fi; }

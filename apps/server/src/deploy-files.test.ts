@@ -9,7 +9,7 @@ import { checkEnvironment } from "./environment.ts";
 // run through the same check a production start runs, and its names and ports are cross-checked.
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const compose = parse(readFileSync(`${root}deploy/compose.yaml`, "utf8")) as {
-  services: Record<string, { environment?: Record<string, string>; command?: string[]; depends_on?: unknown; image?: string; working_dir?: string }>;
+  services: Record<string, { environment?: Record<string, string>; command?: string[]; depends_on?: unknown; image?: string; working_dir?: string; healthcheck?: { test?: string[] } }>;
 };
 const nginx = readFileSync(`${root}deploy/nginx.conf`, "utf8");
 const dockerfile = readFileSync(`${root}deploy/Dockerfile`, "utf8");
@@ -91,9 +91,22 @@ describe("deploy/Dockerfile", () => {
     for (const app of ["server", "portal", "operator"]) expect(dockerfile, app).toContain(`COPY apps/${app}/package.json apps/${app}/`);
     for (const packageJson of readdirSync(`${root}packages`).map((name) => `packages/${name}/package.json`))
       expect(dockerfile, packageJson).toContain(`COPY ${packageJson} `);
-    expect(dockerfile).toContain("/src/apps/server/assets ./apps/server/assets");
-    expect(dockerfile).toContain("/src/apps/operator ./apps/operator");
     expect(dockerfile).toContain('--filter "@cidp/operator..."');
+    // The runtime's files are assembled by the script exercise-image.sh runs too.
+    expect(dockerfile).toMatch(/^RUN sh deploy\/assemble-runtime\.sh \/runtime /m);
+    const assemble = readFileSync(`${root}deploy/assemble-runtime.sh`, "utf8");
+    for (const part of ["apps/server/assets", "apps/server/dist", "apps/portal/build", "apps/operator/build", "apps/operator/server.ts", "apps/portal/server.ts"])
+      expect(assemble, part).toContain(part);
+    expect(assemble).toContain('--filter-prod "@cidp/operator..."');
+  });
+
+  it("asks each process on its own port, in the image and in compose alike", () => {
+    expect(dockerfile).toContain('HEALTHCHECK --interval=10s --timeout=4s --start-period=60s CMD ["node", "/app/health-check.mjs"]');
+    expect(dockerfile).toContain("cp deploy/health-check.mjs /runtime/");
+    const ownChecks = ["services-1", "portal-1", "operator"].map((name) => compose.services[name]?.healthcheck?.test);
+    for (const test of ownChecks) expect(test).toEqual(["CMD", "node", "/app/health-check.mjs", "ready"]);
+    // The image carries no curl.
+    expect(readFileSync(`${root}deploy/compose.yaml`, "utf8")).not.toContain("curl");
   });
 
   it("copies only what exists in the workspace", () => {
