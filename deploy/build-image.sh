@@ -168,5 +168,6 @@ done
 echo "✓ real image: built in ${build_seconds} s, ${size_mb} MB; store, migrate, services, portal and back office healthy as user node"
 echo "  largest layers:"
 "$docker" history --no-trunc --format '{{.Size}}|{{.CreatedBy}}' "$image" \
-  | awk -F'|' '{ size = $1; sub(/^ */, "", size); line = $2; gsub(/\/bin\/sh -c (#\(nop\) )?/, "", line); printf "  %10s  %.110s\n", size, line }' \
+  | awk -F'|' -v base="$base" '{ size = $1; sub(/^ */, "", size); line = $2; gsub(/\/bin\/sh -c (#\(nop\) )?/, "", line)
+      if (line ~ /^ *$/) line = "the base image (" base ": Debian bookworm minbase, Node, npm)"; printf "  %10s  %.110s\n", size, line }' \
   | sort -h -r -k1,1 | head -n 8

@@ -246,6 +246,8 @@ export function startPortal(dir: string, index: number, ports: ClusterPorts): Me
       API_ORIGIN: `http://127.0.0.1:${ports.servicesFront}`,
       LOGIN_SITE_ORIGIN: `http://127.0.0.1:${ports.servicesFront}`,
       CONTENT_STREAM_SECRET: secrets.contentStream,
+      // Browsers upload straight to the store (compose's setting): the portal's CSP admits its address.
+      OBJECT_STORE_PUBLIC_URL: `http://127.0.0.1:${ports.store}`,
     },
     portalDir,
   );

@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { runReporters } from "../e2e/support/reporters.ts";
 
 // The scale-out run (issue "production"): one cluster of processes (scale-out/cluster.ts), its
-// checks in order, no browser. Run after the builds: `pnpm --filter @cidp/portal run scale-out`.
+// checks in order (one in Chromium: the upload to the store). Run after the builds: `pnpm --filter @cidp/portal run scale-out`.
 export default defineConfig({
   testDir: ".",
   testMatch: "scale-out.spec.ts",

@@ -15,7 +15,8 @@ import {
   requestHeaders,
 } from "@cidp/api-client/contract";
 import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
-import { expect, test } from "@playwright/test";
+import { journeyLaunchOptions } from "@cidp/dev-chromium";
+import { chromium, expect, test } from "@playwright/test";
 import {
   clusterPorts,
   clusterPrerequisites,
@@ -163,6 +164,45 @@ test("a file uploaded through one instance downloads through the other", async (
     const download = await fetch(new URL(link, origin));
     expect(download.status).toBe(200);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(data);
+  }
+});
+
+test("in Chromium, a member on the production portal uploads straight to the store's public address, which its CSP admits", async () => {
+  test.setTimeout(120_000);
+  const storeOrigin = `http://127.0.0.1:${ports.store}`;
+  const browser = await chromium.launch(journeyLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|CORS/i.test(message.text())) refused.push(message.text());
+    });
+    const storeCalls: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().startsWith(`${storeOrigin}/`)) storeCalls.push(`${response.request().method()} ${response.status()}`);
+    });
+    // The log-in itself is the login-site journeys' subject: the session starts as its form would start it.
+    const answer = await page.request.post(`${balanced}${platformPaths.devLogIn}`, {
+      form: { phone: "13800000001", password: "Demo@123456", redirect: `${front}/login-back` },
+      headers: { "x-forwarded-for": `198.51.100.${nextAddress++}` },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), await answer.text()).toBe(303);
+    await page.goto(answer.headers().location ?? "");
+    await expect(page.getByTestId("member-area")).toBeVisible();
+    await page.goto(`${front}/user/standard-certification/uploadImageOrVideo`);
+    const input = page.getByTestId("upload-widget").locator('input[type="file"]');
+    await expect(input).toBeEnabled();
+    const name = `施工许可证-${randomUUID().slice(0, 8)}.pdf`;
+    await input.setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4 施工许可证 ${randomUUID()}`) });
+    await expect(page.getByTestId("attachment-table").getByText(name, { exact: true })).toHaveCount(1, { timeout: 60_000 });
+    // The file went from the browser to the store's own origin (not through the portal), unrefused.
+    expect(storeCalls.some((call) => call.startsWith("PUT 200"))).toBe(true);
+    expect(refused).toEqual([]);
+    const policy = (await page.request.get(`${front}/default/home`)).headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(new RegExp(`connect-src [^;]*${storeOrigin.replaceAll(".", "\\.")}`));
+  } finally {
+    await browser.close();
   }
 });
 
