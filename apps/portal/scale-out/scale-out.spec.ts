@@ -14,8 +14,8 @@ import {
   procurementCalls,
   requestHeaders,
 } from "@cidp/api-client/contract";
-import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { journeyLaunchOptions } from "@cidp/dev-chromium";
+import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
 import { chromium, expect, test } from "@playwright/test";
 import {
   clusterPorts,

@@ -9,7 +9,10 @@ import { checkEnvironment } from "./environment.ts";
 // run through the same check a production start runs, and its names and ports are cross-checked.
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const compose = parse(readFileSync(`${root}deploy/compose.yaml`, "utf8")) as {
-  services: Record<string, { environment?: Record<string, string>; command?: string[]; depends_on?: unknown; image?: string; working_dir?: string; healthcheck?: { test?: string[] } }>;
+  services: Record<
+    string,
+    { environment?: Record<string, string>; command?: string[]; depends_on?: unknown; image?: string; working_dir?: string; healthcheck?: { test?: string[] } }
+  >;
 };
 const nginx = readFileSync(`${root}deploy/nginx.conf`, "utf8");
 const dockerfile = readFileSync(`${root}deploy/Dockerfile`, "utf8");
@@ -95,7 +98,14 @@ describe("deploy/Dockerfile", () => {
     // The runtime's files are assembled by the script exercise-image.sh runs too.
     expect(dockerfile).toMatch(/^RUN sh deploy\/assemble-runtime\.sh \/runtime /m);
     const assemble = readFileSync(`${root}deploy/assemble-runtime.sh`, "utf8");
-    for (const part of ["apps/server/assets", "apps/server/dist", "apps/portal/build", "apps/operator/build", "apps/operator/server.ts", "apps/portal/server.ts"])
+    for (const part of [
+      "apps/server/assets",
+      "apps/server/dist",
+      "apps/portal/build",
+      "apps/operator/build",
+      "apps/operator/server.ts",
+      "apps/portal/server.ts",
+    ])
       expect(assemble, part).toContain(part);
     expect(assemble).toContain('--filter-prod "@cidp/operator..."');
   });
