@@ -3,12 +3,14 @@ import { OPERATOR_ROLES } from "@cidp/domain";
 import { prepareDatabase } from "./composition/prepare.ts";
 import { waitForDatabase } from "./composition/wait-for-services.ts";
 import { readConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, OperatorAccountError, operatorOrigin } from "./platform/operator/operator-accounts.ts";
-import { SealingKeyMismatchError } from "./platform/sealing-keys/sealing-key-check.ts";
+import { resealStoredValues } from "./platform/sealing-keys/reseal.ts";
+import { columnLine, keyLines } from "./platform/sealing-keys/reseal-report.ts";
+import { checkSealingKeys, SealingKeyMismatchError } from "./platform/sealing-keys/sealing-key-check.ts";
 import { loadSealingKeys } from "./sealing-keys-source.ts";
 import { loadTokenSecret } from "./token-secret.ts";
 
@@ -18,6 +20,8 @@ import { loadTokenSecret } from "./token-secret.ts";
  *   operator create|list|disable|enable|reissue
  *                                 staff accounts; create and reissue print a one-time enrolment link
  *   object-store                  the embedded S3-compatible store as its own process, for several instances
+ *   sealing-keys reseal           after a rotation: seals anew what older keys sealed, under SEALING_KEYS' first
+ *                                 key, and retires the keys nothing uses any more (README "Rotating SEALING_KEYS")
  * With the embedded PGlite database, stop the services first: one process at a time opens its folder.
  */
 const USAGE = `usage:
@@ -27,7 +31,8 @@ const USAGE = `usage:
   node apps/server/dist/cli.js operator disable --username <name>
   node apps/server/dist/cli.js operator enable --username <name>
   node apps/server/dist/cli.js operator reissue --username <name> [--reset-password] [--hours 24]
-  node apps/server/dist/cli.js object-store`;
+  node apps/server/dist/cli.js object-store
+  node apps/server/dist/cli.js sealing-keys reseal`;
 
 const OPERATOR_VERBS: ReadonlySet<string> = new Set(["create", "list", "disable", "enable", "reissue"]);
 
@@ -105,6 +110,30 @@ async function operatorCommand(verb: string | undefined, args: string[]): Promis
   }
 }
 
+/**
+ * `sealing-keys reseal`, with the keys the services run with: refused with the start's own lines
+ * when they do not open this database (exit 2); stopped by a value it cannot open with one line
+ * naming it (exit 1); what it re-sealed before stopping stays, and a run again continues.
+ */
+async function resealCommand(): Promise<void> {
+  const config = readConfig();
+  await waitForDatabase(config.database, "sealing-keys reseal");
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(config.database, { migrate: false });
+    const keys = loadSealingKeys(process.env, config.dataDir);
+    await checkSealingKeys(database.db, keys);
+    const report = await resealStoredValues(database.db, keys, { onColumn: (done) => console.log(columnLine(done)) });
+    for (const line of keyLines(report)) console.log(line);
+  } catch (error) {
+    if (error instanceof SealingKeyMismatchError) throw error;
+    console.error(`sealing-keys reseal stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -145,6 +174,14 @@ async function main(argv: string[]): Promise<void> {
       process.on("SIGTERM", stop);
       return;
     }
+    case "sealing-keys":
+      if (rest.length !== 1 || rest[0] !== "reseal") throw new OperatorAccountError(USAGE);
+      // The deploy step's settings (the database), and the services' keys: without SEALING_KEYS a
+      // production run would check, and record, a key generated on the spot.
+      checkEnvironment(process.env, "migrate");
+      if (process.env.NODE_ENV === "production" && !process.env.SEALING_KEYS)
+        throw new EnvironmentError(["SEALING_KEYS is required when NODE_ENV=production (the services' keys: the new one first, the older ones after it)"]);
+      return resealCommand();
     default:
       throw new OperatorAccountError(USAGE);
   }

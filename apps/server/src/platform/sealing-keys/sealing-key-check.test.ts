@@ -51,4 +51,22 @@ describe("the sealing keys a database was sealed with", () => {
       'SEALING_KEYS lacks the key "2026-01", which sealed data in this database: list it after the current key (the copy kept with the backup)',
     ]);
   });
+
+  it("records only the key that seals: a key listed after it that never sealed here can be dropped again", async () => {
+    const unused = randomBytes(32);
+    const withUnused = sealingKeysOf([
+      ["2026-11", second],
+      ["2026-01", first],
+      ["2025-01", unused],
+    ]);
+    expect(await refusal(withUnused)).toEqual([]);
+    expect(
+      await refusal(
+        sealingKeysOf([
+          ["2026-11", second],
+          ["2026-01", first],
+        ]),
+      ),
+    ).toEqual([]);
+  });
 });

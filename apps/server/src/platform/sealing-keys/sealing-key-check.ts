@@ -11,15 +11,22 @@ export class SealingKeyMismatchError extends Error {
 }
 
 /**
- * Compares SEALING_KEYS with the keys that sealed this database's data, and records the keys new to
- * it. Refused: a key of a recorded id whose fingerprint differs (a restore with another
- * installation's or a mistyped key), and a recorded key the ring no longer lists (its data would be
- * unreadable). Run at every start, before the services answer, on every instance.
+ * Compares SEALING_KEYS with the keys that sealed this database's data, and records the current key
+ * when it is new to it. Refused: a key of a recorded id whose fingerprint differs (a restore with
+ * another installation's or a mistyped key), and a recorded key the ring no longer lists (its data
+ * would be unreadable). Run at every start, before the services answer, on every instance.
+ *
+ * Only the current key is recorded: it is the only one that seals. An older key listed after it was
+ * recorded when it was current; once `cli.js sealing-keys reseal` has retired it (reseal.ts), an
+ * instance still listing it must not record it again, or the start without it would be refused.
  */
 export async function checkSealingKeys(db: Database, keys: SealingKeys): Promise<void> {
   const ours = keys.ids.map((id) => ({ id, fingerprint: sealingKeyFingerprint(keys.secretOf(id) as Uint8Array) }));
   // Recorded first, then read back: two instances starting together agree on the first one's record.
-  await db.insert(sealingKeyRecords).values(ours).onConflictDoNothing();
+  await db
+    .insert(sealingKeyRecords)
+    .values(ours.filter((key) => key.id === keys.current))
+    .onConflictDoNothing();
   const recorded = await db.select({ id: sealingKeyRecords.id, fingerprint: sealingKeyRecords.fingerprint }).from(sealingKeyRecords);
   const problems: string[] = [];
   for (const record of recorded) {
