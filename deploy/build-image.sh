@@ -115,6 +115,9 @@ Promise.all(servers.map((s) => new Promise((resolve) => s.on("listening", resolv
   for (const s of servers) s.close();
 });')
 secret="image-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+# The outside providers' settings with keys made for this run (production refuses the sandbox
+# payments and the SMS outbox; a start never calls the providers), the key files mounted read-only.
+node "$root/deploy/provider-settings-for-checks.mjs" "$work/provider-keys" /run/provider-keys >"$work/provider.env"
 settings=(
   -e NODE_ENV=production -e SERVER_HOST=127.0.0.1 -e HOST=127.0.0.1 -e "SERVER_PORT=$services_port" -e "OBJECT_STORE_PORT=$store_port"
   -e "DATABASE_URL=${server_url%/*}/$database" -e "OBJECT_STORE_ENDPOINT=http://127.0.0.1:$store_port" -e OBJECT_STORE_ACCESS_KEY=cidp
@@ -122,6 +125,7 @@ settings=(
   -e "PUBLIC_OPERATOR_ORIGIN=http://127.0.0.1:$operator_port" -e "API_ORIGIN=http://127.0.0.1:$services_port"
   -e "TOKEN_SECRET=$secret-token" -e "SEALING_KEYS=image:$secret-sealing" -e "OBJECT_STORE_SECRET_KEY=$secret-store"
   -e "CONTENT_STREAM_SECRET=$secret-stream" -e LOG_LEVEL=warn
+  --env-file "$work/provider.env" -v "$work/provider-keys:/run/provider-keys:ro"
 )
 run() { # name, then docker run's own options and the command
   local name="cidp-image-$1"

@@ -79,6 +79,13 @@ export NODE_ENV=production DATA_DIR="$app/data" SERVER_HOST=127.0.0.1 SERVER_POR
   DATABASE_URL="${server_url%/*}/$database" OBJECT_STORE_ENDPOINT="http://127.0.0.1:$store_port" OBJECT_STORE_ACCESS_KEY=cidp \
   PUBLIC_PORTAL_ORIGIN="http://127.0.0.1:$portal_port" LOGIN_SITE_ORIGIN="http://127.0.0.1:$services_port" PUBLIC_OPERATOR_ORIGIN="http://127.0.0.1:$operator_port" \
   TOKEN_SECRET="$secret-token" SEALING_KEYS="image-check:$secret-sealing" OBJECT_STORE_SECRET_KEY="$secret-store" CONTENT_STREAM_SECRET="$secret-stream" LOG_LEVEL=warn
+# The outside providers' settings (WeChat Pay, Alipay, an SMS carrier) with keys made for this run:
+# production refuses the sandbox payments and the SMS outbox, and a start never calls the providers.
+node "$root/deploy/provider-settings-for-checks.mjs" "$work/provider-keys" >"$work/provider.env"
+set -a
+# shellcheck disable=SC1091
+. "$work/provider.env"
+set +a
 step "runtime: the object store (node apps/server/dist/cli.js object-store) as an unprivileged user"
 (cd "$app" && as_user "$node_binary" "$app/apps/server/dist/cli.js" object-store >"$work/store.log" 2>&1) &
 pids+=($!)

@@ -85,6 +85,7 @@ import { paymentNotifyRoutes } from "./platform/payment/notify-route.ts";
 import { paymentJobKinds } from "./platform/payment/payment-jobs.ts";
 import { registerPaymentMetrics } from "./platform/payment/payment-metrics.ts";
 import { createPaymentServices } from "./platform/payment/payment-services.ts";
+import { type PaymentSettings, readPaymentSettings } from "./platform/payment/payment-settings.ts";
 import { sandboxCheckoutRoutes } from "./platform/payment/sandbox/sandbox-checkout.ts";
 import { deliverOverHttp, sandboxNotifierJobKind } from "./platform/payment/sandbox/sandbox-notifier.ts";
 import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
@@ -96,6 +97,8 @@ import { createServiceDesk } from "./platform/service-desk/service-desk.ts";
 import { createSiteNav } from "./platform/site-texts/site-nav.ts";
 import { siteTextsRoutes } from "./platform/site-texts/site-texts.routes.ts";
 import { createSiteTexts } from "./platform/site-texts/site-texts.ts";
+import { smsNoticeJobKind } from "./platform/sms/sms-notice-job.ts";
+import type { SmsProvider } from "./platform/sms/sms-provider.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
 import { createResourceUploads } from "./platform/upload/resource-uploads.ts";
@@ -149,6 +152,17 @@ export interface AppDependencies {
   maxInFlight?: number;
   /** `/ready` also asks the configured object store (the running services do; tests without a store do not). */
   probeObjectStore?: boolean;
+  /** The payment providers and their merchant settings; unset, the environment's (PAYMENT_PROVIDERS, checked at start). */
+  paymentSettings?: PaymentSettings;
+  /** Where texts go (codes and notices); the SMS settings decide when absent (a carrier, or the development outbox). */
+  smsProvider?: SmsProvider;
+}
+
+/** The environment's payment settings; the start-up check (environment.ts) has refused a start with problems. */
+function paymentSettingsOf(env: NodeJS.ProcessEnv): PaymentSettings {
+  const reading = readPaymentSettings(env);
+  if (!reading.ok) throw new Error(reading.problems.join("; "));
+  return reading.settings;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
@@ -167,6 +181,8 @@ export async function buildApp({
   listen,
   probeObjectStore = false,
   maxInFlight,
+  paymentSettings = paymentSettingsOf(process.env),
+  smsProvider,
 }: AppDependencies) {
   // What the capabilities sell, index and list through the platform's registries (orders, search, sitemaps).
   registerCapabilityPorts();
@@ -218,6 +234,7 @@ export async function buildApp({
     db,
     config: { ...loginSiteConfig, devEndpoints: devHelpers ?? loginSiteConfig.devEndpoints },
     secret: tokenSecret,
+    ...(smsProvider ? { smsProvider } : {}),
     ...(now ? { now } : {}),
   });
   // After the login site: the member routes send and check SMS codes through its `smsCodes`.
@@ -227,14 +244,15 @@ export async function buildApp({
     roleNamesByMember: (businessId, memberIds) => createOrganisationRepository(db).roleNamesByMember(businessId, memberIds),
   });
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
-  await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome });
+  await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome, ...(now ? { now } : {}) });
   await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
   await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
-  const { payments, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log);
+  const { payments, providers, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
   registerPaymentMetrics(app.metrics, db, now ?? (() => new Date()));
-  await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });
-  await app.register(paymentNotifyRoutes, { payments });
-  await app.register(orderRoutes, { db, payments, ...(now ? { now } : {}) });
+  // The sandbox's pages exist only where it is configured: never in production (payment-settings.ts).
+  if (sandboxSecret) await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });
+  await app.register(paymentNotifyRoutes, { payments, providers });
+  await app.register(orderRoutes, { db, payments, paymentMethods: providers.methods, ...(now ? { now } : {}) });
   await app.register(procurementRoutes, {
     db,
     portalHome: loginSiteConfig.portalHome,
@@ -337,10 +355,11 @@ export async function buildApp({
   await app.register(errorReportRoutes, { db, ingestLimit: { max: limit ? 30 : 1_000_000, timeWindow: "1 minute" } });
   // Background and time-driven work: every module's job kinds on the one runner (main.ts starts it).
   app.jobs.register(
-    ...procurementJobKinds({ sms: app.smsProvider, log: app.log }),
+    smsNoticeJobKind(app.smsProvider),
+    ...procurementJobKinds(),
     ...tenderJobKinds(createSealedEnvelopes(sealingKeys, TENDER_SEAL_SCOPE)),
     ...paymentJobKinds(payments),
-    sandboxNotifierJobKind(sandboxSecret, deliverOverHttp),
+    ...(sandboxSecret ? [sandboxNotifierJobKind(sandboxSecret, deliverOverHttp)] : []),
     searchIndexJobKind,
     accountDeletionJobKind,
     ...contentJobKinds(contentDesk),

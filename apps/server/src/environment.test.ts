@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { moduleSettingChecks } from "./composition/setting-checks.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
+import { SMS_TEXT_PURPOSES } from "./platform/sms/sms-templates.ts";
 
 const secret = "k7Qp2vX9mL4tR8wZ1nB6yH3cF5jD0sGa";
+/** A carrier's settings as a deployment gives them (Aliyun here; sms.config.test.ts reads both carriers). */
+const aliyunSms = {
+  SMS_PROVIDER: "aliyun",
+  SMS_SIGN_NAME: "建筑产业互联网平台",
+  SMS_TEMPLATES: SMS_TEXT_PURPOSES.map((purpose) => `${purpose}:SMS_154950909`).join(","),
+  ALIYUN_SMS_ACCESS_KEY_ID: "LTAI5tExampleKeyId",
+  ALIYUN_SMS_ACCESS_KEY_SECRET: secret,
+};
 const production = {
+  ...aliyunSms,
   NODE_ENV: "production",
   TOKEN_SECRET: secret,
   SEALING_KEYS: `2026-11:${secret}`,
@@ -16,9 +27,10 @@ const production = {
   PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn",
 };
 
+/** The problems a start of the services would list: environment.ts's own and the modules' (main.ts passes both). */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
-    checkEnvironment(env);
+    checkEnvironment(env, "services", moduleSettingChecks);
     return [];
   } catch (error) {
     if (error instanceof EnvironmentError) return error.problems;
@@ -132,6 +144,25 @@ describe("the settings checked at start", () => {
     ],
     ["production without the login site's address", { ...production, LOGIN_SITE_ORIGIN: undefined }, "LOGIN_SITE_ORIGIN is required when NODE_ENV=production"],
     [
+      "production without a carrier for its texts",
+      { ...production, SMS_PROVIDER: undefined },
+      "SMS_PROVIDER is required when NODE_ENV=production (aliyun or tencent",
+    ],
+    ["production with the development outbox", { ...production, SMS_PROVIDER: "outbox" }, "SMS_PROVIDER=outbox is refused when NODE_ENV=production"],
+    ["a carrier nobody knows", { SMS_PROVIDER: "aliyun-cn" }, "SMS_PROVIDER must be one of aliyun, tencent, outbox"],
+    ["Aliyun without its AccessKey ID", { ...aliyunSms, ALIYUN_SMS_ACCESS_KEY_ID: "" }, "ALIYUN_SMS_ACCESS_KEY_ID is required with SMS_PROVIDER=aliyun"],
+    [
+      "Aliyun without its secret",
+      { ...aliyunSms, ALIYUN_SMS_ACCESS_KEY_SECRET: undefined },
+      "ALIYUN_SMS_ACCESS_KEY_SECRET is required with SMS_PROVIDER=aliyun",
+    ],
+    ["a carrier without a sign name", { ...aliyunSms, SMS_SIGN_NAME: undefined }, "SMS_SIGN_NAME is required with SMS_PROVIDER=aliyun"],
+    ["a carrier without templates", { ...aliyunSms, SMS_TEMPLATES: undefined }, "SMS_TEMPLATES is required with SMS_PROVIDER=aliyun"],
+    ["Tencent without its SecretId", { SMS_PROVIDER: "tencent" }, "TENCENT_SMS_SECRET_ID is required with SMS_PROVIDER=tencent"],
+    ["Tencent without its SecretKey", { SMS_PROVIDER: "tencent" }, "TENCENT_SMS_SECRET_KEY is required with SMS_PROVIDER=tencent"],
+    ["Tencent without its SdkAppId", { SMS_PROVIDER: "tencent" }, "TENCENT_SMS_SDK_APP_ID is required with SMS_PROVIDER=tencent"],
+    ["Tencent without its region", { SMS_PROVIDER: "tencent" }, "TENCENT_SMS_REGION is required with SMS_PROVIDER=tencent"],
+    [
       "production without the back office's address",
       { ...production, PUBLIC_OPERATOR_ORIGIN: undefined },
       "PUBLIC_OPERATOR_ORIGIN is required when NODE_ENV=production",
@@ -145,12 +176,14 @@ describe("the settings checked at start", () => {
   });
 
   it("lists every problem at once, not the first only", () => {
-    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(12);
+    expect(problemsOf({ NODE_ENV: "production", DEMO_DATA: "1", SERVER_PORT: "x" })).toHaveLength(13);
   });
 
   // The deploy step and the store start before the services' secrets matter: each asks only for what it uses.
   it.each([
     ["migrate", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp" }, []],
+    // Only the services send texts: a command never asks for a carrier, nor reads a half-given one.
+    ["migrate", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp", SMS_PROVIDER: "tencent" }, []],
     ["migrate", { NODE_ENV: "production" }, ["DATABASE_URL is required when NODE_ENV=production"]],
     ["operator", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp", PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn" }, []],
     ["operator", { NODE_ENV: "production", DATABASE_URL: "postgres://cidp@db:5432/cidp" }, ["PUBLIC_OPERATOR_ORIGIN is required when NODE_ENV=production"]],
@@ -160,7 +193,7 @@ describe("the settings checked at start", () => {
   ] as const)("a production %s command asks only for what it uses (%#)", (role, env, expected) => {
     let problems: string[] = [];
     try {
-      checkEnvironment(env, role);
+      checkEnvironment(env, role, moduleSettingChecks);
     } catch (error) {
       if (!(error instanceof EnvironmentError)) throw error;
       problems = error.problems;

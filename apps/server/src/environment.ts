@@ -199,8 +199,15 @@ const on = (value: string | undefined) => value === "1" || value === "true";
  */
 export type StartRole = "services" | "migrate" | "operator" | "object-store";
 
+/**
+ * A module's own check of its settings (a carrier's keys and templates…), handed in by the
+ * composition root (composition/setting-checks.ts): one line per problem, for the roles that use
+ * the module. Their lines join the others', so a start still hears every problem at once.
+ */
+export type SettingsCheck = (env: NodeJS.ProcessEnv, role: StartRole) => string[];
+
 /** Checks the environment; throws an {@link EnvironmentError} listing every problem at once. */
-export function checkEnvironment(env: NodeJS.ProcessEnv, role: StartRole = "services"): CheckedEnvironment {
+export function checkEnvironment(env: NodeJS.ProcessEnv, role: StartRole = "services", moduleChecks: readonly SettingsCheck[] = []): CheckedEnvironment {
   // Blank variables count as unset (a compose file's `FOO=` or `${FOO:-}`).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = environmentSchema.safeParse(given);
@@ -223,6 +230,7 @@ export function checkEnvironment(env: NodeJS.ProcessEnv, role: StartRole = "serv
       "the embedded object store keeps files in this instance's data folder: with several instances on one DATABASE_URL, set OBJECT_STORE_ENDPOINT to one shared store",
     );
   }
+  for (const check of moduleChecks) problems.push(...check(env, role));
   // The store command runs the embedded store itself, whatever OBJECT_STORE_ENDPOINT tells the services.
   if (role !== "object-store") {
     if (["0", "false"].includes(env.OBJECT_STORE_PATH_STYLE ?? "") && !env.OBJECT_STORE_ENDPOINT)
@@ -262,6 +270,15 @@ function productionRequirements(env: NodeJS.ProcessEnv, role: StartRole): string
   );
   needs("OBJECT_STORE_SECRET_KEY", "the object store's secret key; every instance the same");
   needs("CONTENT_STREAM_SECRET", "at least 32 random characters; the portals set the same: only the portals follow the content-change stream");
+  if (env.SMS_PROVIDER === "outbox")
+    problems.push(
+      "SMS_PROVIDER=outbox is refused when NODE_ENV=production: the development outbox only writes texts to the log, so nobody would receive a code",
+    );
+  else
+    needs(
+      "SMS_PROVIDER",
+      "aliyun or tencent, with the carrier's keys, SMS_SIGN_NAME and SMS_TEMPLATES: without a carrier nobody receives a log-in, registration or password-reset code",
+    );
   needs(
     "OBJECT_STORE_ENDPOINT",
     "instances sharing a database must share one object store: an S3-compatible service such as MinIO, OSS or COS, or the embedded store run as its own process: node dist/cli.js object-store",

@@ -1,5 +1,6 @@
 // The services' entry point. Settings are checked before the services' modules load, so a
 // misconfigured start fails in about a second with its message, not after loading every module.
+import { moduleSettingChecks } from "./composition/setting-checks.ts";
 import { type CheckedEnvironment, checkEnvironment, EnvironmentError } from "./environment.ts";
 
 if (process.argv.includes("--print-demo-accounts")) {
@@ -10,7 +11,7 @@ if (process.argv.includes("--print-demo-accounts")) {
 // Every setting is checked before anything opens: one line per missing or malformed one.
 let environment: CheckedEnvironment;
 try {
-  environment = checkEnvironment(process.env);
+  environment = checkEnvironment(process.env, "services", moduleSettingChecks);
 } catch (error) {
   if (!(error instanceof EnvironmentError)) throw error;
   console.error(error.message);

@@ -2,7 +2,7 @@ import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
-import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
+import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
@@ -16,19 +16,18 @@ import type { Route } from "./+types/default-comprehensives-ervices-law-services
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await loadOwnOrder(request, context);
   const client = memberClientOrLogin(context);
-  const cards = await ownCards(client);
-  return { order, cards };
+  return { order, ...(await paymentChoices(client)) };
 }
 
 /** 去支付: the provider's checkout for the chosen method; the server makes one attempt however often it is clicked. */
 export async function action({ request, context }: Route.ActionArgs) {
   const orderNo = new URL(request.url).searchParams.get("orderNo") ?? "";
-  return payAtCheckout(context, await request.formData(), async () => orderNo);
+  return payAtCheckout(request, context, await request.formData(), async () => orderNo);
 }
 
 /** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, cards } = loaderData;
+  const { order, cards, methods } = loaderData;
   const busy = useNavigation().state !== "idle";
   const payable = order.state === "pending_payment";
   return (
@@ -49,7 +48,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         ) : (
           <Form method="post">
-            <PaymentMethods cards={cards} />
+            <PaymentMethods methods={methods} cards={cards} />
             {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
             <Button type="submit" disabled={busy}>
               {busy ? texts.paying : `${texts.pay} ${formatFen(order.amountFen)}`}

@@ -4,7 +4,7 @@ import { DEPOSIT_METHOD_LABELS, formatFen, isPayableFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
+import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/tender/tender.css.ts";
 import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
@@ -25,8 +25,7 @@ import type { Route } from "./+types/user-invite-tenders-btbt-pay";
 /** The tender `?id=` as this business takes part in it, and the member's bound cards (for paying online). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const mine = await loadMyTender(context, idOf(request));
-  const cards = await ownCards(memberClientOrLogin(context));
-  return { ...mine, cards };
+  return { ...mine, ...(await paymentChoices(memberClientOrLogin(context))) };
 }
 
 /**
@@ -42,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = formBody(orderCalls.create.body, form, { itemKind: "tender_deposit", itemId: idField(form, "bidderId") ?? undefined });
     if (!order.ok) return { ...order, field: "" };
     const answer = await payAtCheckout(
+      request,
       context,
       form,
       async (client) => (await clientCall(orderCalls.create)(client, order.data, { silent: true })).data.orderNo,
@@ -107,7 +107,7 @@ function ReferenceForm({
 
 /** 缴纳投标保证金 (spec §2 `/user/invite-tenders/btbt-pay`): the deposit, its state, and the three ways to pay it. */
 export default function BidDepositPay({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, bidder, cards } = loaderData;
+  const { tender, bidder, cards, methods } = loaderData;
   const busy = useNavigation().state !== "idle";
   const due = bidder?.state === "awaiting_deposit" && bidder.depositState === "unpaid";
   const refusedOn = (field: string) => (actionData && !actionData.ok && actionData.field === field ? actionData.msg : null);
@@ -156,7 +156,7 @@ export default function BidDepositPay({ loaderData, actionData }: Route.Componen
               <p>{texts.onlineHint}</p>
               <input type="hidden" name="intent" value="online" />
               <input type="hidden" name="bidderId" value={bidder.bidderId} />
-              <PaymentMethods cards={cards} />
+              <PaymentMethods methods={methods} cards={cards} />
               <Button type="submit" disabled={busy}>
                 {texts.payOnline}
               </Button>

@@ -3,7 +3,7 @@ import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
-import { ownCards, payAtCheckout } from "../features/services/payment-method.server.ts";
+import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
 import * as styles from "../features/vip/vip.css.ts";
@@ -19,8 +19,8 @@ import type { Route } from "./+types/user-vip-buy";
 /** The plans, the business's membership now and the member's own bound cards. */
 export async function loader({ context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
-  const [plans, membership, cards] = await Promise.all([loadPlans(client), loadMembership(client), ownCards(client)]);
-  return { plans, membership, cards };
+  const [plans, membership, choices] = await Promise.all([loadPlans(client), loadMembership(client), paymentChoices(client)]);
+  return { plans, membership, ...choices };
 }
 
 /**
@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const planId = idField(form, "planId");
   return payAtCheckout(
+    request,
     context,
     form,
     async (client) => (await clientCall(orderCalls.create)(client, { itemKind: "vip_plan", itemId: planId ?? 0 }, { silent: true })).data.orderNo,
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 开通VIP会员 (spec §2 vip/buy): the plans, the membership now, and how to pay. */
 export default function VipBuy({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, membership, cards } = loaderData;
+  const { plans, membership, cards, methods } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner}>
@@ -69,7 +70,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
               </label>
             ))}
           </fieldset>
-          <PaymentMethods cards={cards} />
+          <PaymentMethods methods={methods} cards={cards} />
           {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
           <Button type="submit" disabled={busy}>
             {busy ? texts.paying : texts.pay}

@@ -10,7 +10,7 @@ import { notices } from "../platform/notice/schema.ts";
 import { createOrderFulfilment } from "../platform/order/fulfilment.ts";
 import { createRefundReview } from "../platform/order/refund-review.ts";
 import { serviceOrderEvents, serviceOrders } from "../platform/order/schema.ts";
-import { createPaymentServices, type PaymentServices } from "../platform/payment/payment-services.ts";
+import { createPaymentServices, type PaymentServices, sandboxSecretOf } from "../platform/payment/payment-services.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "../platform/payment/sandbox/sandbox-signature.ts";
 import { paymentNotifications, paymentRefunds, payments, sandboxNotifications } from "../platform/payment/schema.ts";
 import { chooseAtCheckout } from "./sandbox-checkout.ts";
@@ -51,7 +51,7 @@ async function paidNotification(orderNo: string) {
   await chooseAtCheckout(t, zhang, started.json().data.checkoutUrl, "pay");
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutUrl, started.json().data.checkoutUrl));
   const body = (await t.database.db.select().from(sandboxNotifications)).find((n) => n.body.includes(payment?.id ?? "none"))?.body ?? "";
-  return { paymentId: payment?.id ?? "none", headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(services.sandboxSecret, body, new Date()) }, body };
+  return { paymentId: payment?.id ?? "none", headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxSecretOf(services), body, new Date()) }, body };
 }
 
 beforeAll(async () => {
@@ -78,15 +78,15 @@ describe("saves of several rows are all or nothing", () => {
     const order = await newOrder();
     const { paymentId, headers, body } = await paidNotification(order.orderNo);
     await crashOnInsertInto(serviceOrderEvents);
-    await expect(services.payments.receiveNotification(headers, body)).rejects.toThrow();
+    await expect(services.payments.receiveNotification("sandbox", headers, body)).rejects.toThrow();
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment?.status).toBe("open");
     expect(await t.database.db.select().from(paymentNotifications).where(eq(paymentNotifications.body, body))).toEqual([]);
     // The provider resends it (it was not acknowledged); this time it goes through, once.
     await t.database.db.execute(sql.raw("drop trigger crash_here on service_order_event"));
     failing.splice(0);
-    expect(await services.payments.receiveNotification(headers, body)).toEqual({ acknowledged: true });
-    expect(await services.payments.receiveNotification(headers, body)).toEqual({ acknowledged: true });
+    expect(await services.payments.receiveNotification("sandbox", headers, body)).toMatchObject({ acknowledged: true });
+    expect(await services.payments.receiveNotification("sandbox", headers, body)).toMatchObject({ acknowledged: true });
     const [paid] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.id, order.id));
     expect(paid).toMatchObject({ state: "paid", paymentId });
   });
@@ -94,7 +94,7 @@ describe("saves of several rows are all or nothing", () => {
   it("a refund decision whose notice to the buyer cannot be written is not taken, and nothing is refunded", async () => {
     const order = await newOrder();
     const { headers, body } = await paidNotification(order.orderNo);
-    await services.payments.receiveNotification(headers, body);
+    await services.payments.receiveNotification("sandbox", headers, body);
     await post(orderCalls.requestRefund.path, { orderNo: order.orderNo, reason: "项目取消，不再需要" });
     await crashOnInsertInto(notices);
     await expect(createRefundReview(t.database.db, services.payments).decide("refund", order.id, 1, { approve: true })).rejects.toThrow();
@@ -111,7 +111,7 @@ describe("saves of several rows are all or nothing", () => {
   it("a fulfilment step whose notice cannot be written leaves the order where it was", async () => {
     const order = await newOrder();
     const { headers, body } = await paidNotification(order.orderNo);
-    await services.payments.receiveNotification(headers, body);
+    await services.payments.receiveNotification("sandbox", headers, body);
     await crashOnInsertInto(notices);
     await expect(createOrderFulfilment(t.database.db).step(order.id, "start", 1, "")).rejects.toThrow();
     const [row] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.id, order.id));

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { memberPaths, operatorCalls, platformPaths } from "@cidp/api-client/contract";
+import { memberPaths, operatorCalls, paymentProviderPaths, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, describe, expect, it } from "vitest";
+import { SMS_TEXT_PURPOSES } from "../platform/sms/sms-templates.ts";
 import { throwawayDatabase, whenPostgres } from "./suite-target.ts";
 
 // The black-box view of a production start (issue "production"): the entry points as an operator
@@ -18,6 +20,11 @@ const secret = "production-start-test-secret-9f2c41d7b0e85a36";
 const sealingKeys = "2026-11:production-start-sealing-key-51c7e2a09d3b";
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+const pem = (kind: "private" | "public") => {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return kind === "private" ? privateKey.export({ type: "pkcs8", format: "pem" }).toString() : publicKey.export({ type: "spki", format: "pem" }).toString();
+};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -52,6 +59,28 @@ const required = {
   PUBLIC_PORTAL_ORIGIN: "https://www.example.cn",
   LOGIN_SITE_ORIGIN: "https://login.example.cn",
   PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn",
+  // A carrier for the texts (a start never calls it).
+  SMS_PROVIDER: "tencent",
+  SMS_SIGN_NAME: "建筑产业互联网平台",
+  SMS_TEMPLATES: SMS_TEXT_PURPOSES.map((purpose) => `${purpose}:1110`).join(","),
+  TENCENT_SMS_SECRET_ID: "AKIDproductionStartTest",
+  TENCENT_SMS_SECRET_KEY: secret,
+  TENCENT_SMS_SDK_APP_ID: "1400006666",
+  TENCENT_SMS_REGION: "ap-guangzhou",
+  // Both payment providers, with a merchant's settings (a start never calls them).
+  PAYMENT_PROVIDERS: "wechat,alipay",
+  PAYMENT_NOTIFY_ORIGIN: "https://api.example.cn",
+  WECHATPAY_MCHID: "1900000109",
+  WECHATPAY_APPID: "wxd678efh567hg6787",
+  WECHATPAY_MERCHANT_SERIAL: "3775B6A45ACD588826D15E583A95F5DD2C3B0F1A",
+  WECHATPAY_PRIVATE_KEY: pem("private"),
+  WECHATPAY_APIV3_KEY: "0123456789abcdefghijABCDEFGHIJ01",
+  WECHATPAY_PLATFORM_PUBLIC_KEY: pem("public"),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: "PUB_KEY_ID_0114232134912410000000000000001",
+  ALIPAY_APP_ID: "2021004100000001",
+  ALIPAY_SELLER_ID: "2088102100000001",
+  ALIPAY_PRIVATE_KEY: pem("private"),
+  ALIPAY_PUBLIC_KEY: pem("public"),
   LOG_LEVEL: "warn",
 };
 
@@ -69,6 +98,13 @@ describe("a production start", () => {
     ["no SEALING_KEYS", { SEALING_KEYS: "" }, "SEALING_KEYS is required when NODE_ENV=production"],
     ["no DATABASE_URL (an embedded database)", {}, "DATABASE_URL is required when NODE_ENV=production"],
     ["no PUBLIC_PORTAL_ORIGIN", { PUBLIC_PORTAL_ORIGIN: "" }, "PUBLIC_PORTAL_ORIGIN is required when NODE_ENV=production"],
+    ["no carrier for the texts", { SMS_PROVIDER: "" }, "SMS_PROVIDER is required when NODE_ENV=production"],
+    ["the development outbox", { SMS_PROVIDER: "outbox" }, "SMS_PROVIDER=outbox is refused when NODE_ENV=production"],
+    ["a carrier without its keys", { TENCENT_SMS_SECRET_KEY: "" }, "TENCENT_SMS_SECRET_KEY is required with SMS_PROVIDER=tencent"],
+    ["no payment provider", { PAYMENT_PROVIDERS: "" }, "PAYMENT_PROVIDERS is required in production"],
+    ["the sandbox payments", { PAYMENT_PROVIDERS: "sandbox" }, "the sandbox marks orders paid with no money moving and is refused in production"],
+    ["WeChat Pay without its APIv3 key", { WECHATPAY_APIV3_KEY: "" }, "WECHATPAY_APIV3_KEY"],
+    ["Alipay without its seller", { ALIPAY_SELLER_ID: "" }, "ALIPAY_SELLER_ID"],
     ["a malformed DATABASE_URL", { DATABASE_URL: "localhost:5432/cidp" }, "DATABASE_URL must be a postgres:// URL"],
     [
       // Waited for a line a try first (composition/wait-for.test.ts); then the setting is named.
@@ -158,6 +194,23 @@ whenPostgres("a production start", (serverUrl) => {
         // The public pages' data is there (the reference data migrate put in), and the store answers.
         const readiness = (await (await fetch(`${origin}/ready`)).json()) as { checks: { seed: string; objectStore?: string } };
         expect(readiness.checks).toMatchObject({ seed: "ok", objectStore: "ok" });
+        // Payments go to WeChat Pay and Alipay: the sandbox's pages and notify route are not there,
+        // and a notification that is not WeChat Pay's is refused with WeChat Pay's FAIL answer.
+        expect((await fetch(`${origin}${paymentProviderPaths.sandboxCheckout}/SBX1`)).status).toBe(404);
+        expect((await fetch(`${origin}${paymentProviderPaths.sandboxNotify}`, { method: "POST", body: "{}" })).status).toBe(404);
+        const forged = await fetch(`${origin}${paymentProviderPaths.notify}/wechat`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
+        expect(forged.status).toBe(500);
+        expect(await forged.json()).toMatchObject({ code: "FAIL" });
+        const alipayForged = await fetch(`${origin}${paymentProviderPaths.notify}/alipay`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "out_trade_no=P1&total_amount=1.00&trade_status=TRADE_SUCCESS",
+        });
+        expect(await alipayForged.text()).toBe("fail");
         services.kill("SIGTERM");
         await exited(services);
         // The same database started with another installation's key of the same id (a restore

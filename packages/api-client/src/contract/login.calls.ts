@@ -49,7 +49,8 @@ export const loginCalls = {
     summary: "凭滑块验证凭证发送短信验证码",
     body: sendValidateRequestSchema,
     response: sendValidateResponse,
-    errors: [400, 429],
+    // 424: the carrier did not send the code (短信发送失败，请稍后重试); 429 also for the carrier's limit on the phone.
+    errors: [400, 424, 429],
   }),
   /**
    * The SMS alternative to the puzzle (长辈版, people who cannot drag): no puzzle, but a proof that

@@ -45,6 +45,8 @@ export const orderEventSchema = z.object({
 export const paymentProviderPaths = {
   sandboxCheckout: "/api/sandbox-pay/checkout",
   sandboxNotify: "/api/cidp-pay/notify/sandbox",
+  /** Where each provider posts its notifications: this, a slash, and the provider's name (wechat, alipay, sandbox). */
+  notify: "/api/cidp-pay/notify",
 } as const;
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once
@@ -80,9 +82,17 @@ export const orderCalls = {
       method: z.enum(["bank_card", "wechat", "alipay"], { error: "请选择支付方式" }),
       /** The member's own bound card, for bank_card. */
       bankCardId: z.coerce.number().int().positive().optional(),
+      /** The member's device (the portal reads it from the browser): a PC gets a QR or the provider's page, a phone its mobile page. */
+      channel: z.enum(["pc", "mobile"]).default("pc"),
     }),
+    /** Where the member pays: an address to go to, or a `weixin://` code the page shows as a QR code (WeChat Pay on a PC). */
     data: z.object({ checkoutUrl: z.string() }),
     errors: [400, 403, 404],
+  }),
+  methods: readCall(orderPayAccess, {
+    path: `${base}/payment-methods`,
+    summary: "本平台开通的支付方式",
+    data: z.object({ methods: z.array(z.enum(["bank_card", "wechat", "alipay"])) }),
   }),
   sync: orderPayChange({ path: `${base}/sync`, summary: "查询支付结果（通知未到时向支付机构查询）", body: z.object({ orderNo: orderNoSchema }) }),
   cancel: orderPayChange({ path: `${base}/cancel`, summary: "取消未支付的订单", body: z.object({ orderNo: orderNoSchema }) }),

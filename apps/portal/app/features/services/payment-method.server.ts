@@ -1,17 +1,40 @@
 import { type ApiClient, clientCall } from "@cidp/api-client";
 import { bankCardCalls, orderCalls } from "@cidp/api-client/contract";
-import { redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { formBody, typedFields } from "../../lib/form-fields.server.ts";
+import { wechatPayPagePath } from "../../lib/pay-page.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 
-/** The member's own bound cards (快捷支付 charges only the member's card), or none when they cannot be read. */
-export function ownCards(client: ApiClient) {
+type PaymentMethod = Awaited<ReturnType<ReturnType<typeof clientCall<typeof orderCalls.methods>>>>["data"]["methods"][number];
+
+/**
+ * What the checkout offers this member: the methods the deployment has (PAYMENT_PROVIDERS; WeChat
+ * Pay and Alipay when the methods cannot be read) and, where 快捷支付 is among them, the member's
+ * own bound cards (快捷支付 charges only the member's card).
+ */
+export async function paymentChoices(client: ApiClient) {
+  const methods = await clientCall(orderCalls.methods)(client, { silent: true }).then(
+    (answer) => answer.data.methods,
+    (): PaymentMethod[] => ["wechat", "alipay"],
+  );
+  return { methods, cards: methods.includes("bank_card") ? await ownCards(client) : [] };
+}
+
+/** The member's own bound cards, or none when they cannot be read. */
+function ownCards(client: ApiClient) {
   return clientCall(bankCardCalls.list)(client, { silent: true }).then(
     (answer) => answer.data.personal,
     () => [],
   );
 }
+
+/** A phone's browser (WeChat's own included) pays on the provider's mobile page; any other on its PC checkout. */
+const MOBILE_BROWSER = /Mobile|Android|iPhone|iPad|HarmonyOS|MicroMessenger/i;
+const paymentChannelOf = (request: Request) => (MOBILE_BROWSER.test(request.headers.get("user-agent") ?? "") ? "mobile" : "pc");
+
+/** WeChat Pay Native's code URL, which the member scans with WeChat: shown as a QR code on our page. */
+const WECHAT_CODE_URL = /^weixin:\/\/wxpay\//;
 
 /** The form's `method` as the pay call takes it: `card:<id>` is a bound card, else wechat / alipay. */
 function chosenMethod(form: FormData) {
@@ -21,19 +44,23 @@ function chosenMethod(form: FormData) {
 
 /**
  * 去支付: the order named by `orderNoOf` (made first when a purchase needs one) is paid with the
- * chosen method at the provider's checkout — a page of the provider, so a full navigation. The pay
+ * chosen method at the provider's checkout — a page of the provider, so a full navigation — or, for
+ * WeChat Pay on a PC, on our page showing its QR code until the payment arrives. The pay
  * call's body schema reads the method; the server makes one attempt however often this is clicked;
  * a refusal is answered on the page.
  */
 export async function payAtCheckout(
+  request: Request,
   context: RequestContext,
   form: FormData,
   orderNoOf: (client: ApiClient) => Promise<string>,
 ): Promise<ActionAnswer | Response> {
   let checkoutUrl = "";
+  let orderNo = "";
   let refused = "";
   const answer = await memberAction(context, async (client) => {
-    const body = formBody(orderCalls.pay.body, form, { orderNo: await orderNoOf(client), ...chosenMethod(form) });
+    orderNo = await orderNoOf(client);
+    const body = formBody(orderCalls.pay.body, form, { orderNo, ...chosenMethod(form), channel: paymentChannelOf(request) });
     if (!body.ok) {
       refused = body.msg;
       return body;
@@ -43,5 +70,7 @@ export async function payAtCheckout(
     return started;
   });
   if (refused) return { ok: false, msg: refused };
-  return answer.ok ? redirectDocument(checkoutUrl, 303) : answer;
+  if (!answer.ok) return answer;
+  if (WECHAT_CODE_URL.test(checkoutUrl)) return redirect(wechatPayPagePath(orderNo, checkoutUrl), 303);
+  return redirectDocument(checkoutUrl, 303);
 }

@@ -9,30 +9,40 @@ interface BoundCard {
   maskedNumber: string;
 }
 
-/** 支付方式: the member's bound cards (the first chosen), WeChat Pay and Alipay; a link to bind a card when there is none. */
-export function PaymentMethods({ cards }: { cards: readonly BoundCard[] }) {
+/**
+ * 支付方式: what the platform offers — the member's bound cards (the first chosen) when 快捷支付 is
+ * offered, with a link to bind one when there is none; WeChat Pay; Alipay.
+ */
+export function PaymentMethods({ methods, cards }: { methods: readonly string[]; cards: readonly BoundCard[] }) {
+  const byCard = methods.includes("bank_card");
+  const first = byCard && cards.length > 0 ? "card" : methods.find((method) => method !== "bank_card");
   return (
     <fieldset className={styles.methods}>
       <legend>{texts.method}</legend>
-      {cards.map((card, index) => (
-        <label key={card.id}>
-          <input type="radio" name="method" value={`card:${card.id}`} defaultChecked={index === 0} required />
-          {texts.bankCard}：{card.bankName} {card.maskedNumber}
-        </label>
-      ))}
-      {cards.length === 0 && (
+      {byCard &&
+        cards.map((card, index) => (
+          <label key={card.id}>
+            <input type="radio" name="method" value={`card:${card.id}`} defaultChecked={index === 0} required />
+            {texts.bankCard}：{card.bankName} {card.maskedNumber}
+          </label>
+        ))}
+      {byCard && cards.length === 0 && (
         <p>
           {texts.noCards} <Link to="/user/bankcard/bankcard">{texts.bindCard}</Link>
         </p>
       )}
-      <label>
-        <input type="radio" name="method" value="wechat" defaultChecked={cards.length === 0} required />
-        {texts.wechat}
-      </label>
-      <label>
-        <input type="radio" name="method" value="alipay" required />
-        {texts.alipay}
-      </label>
+      {methods.includes("wechat") && (
+        <label>
+          <input type="radio" name="method" value="wechat" defaultChecked={first === "wechat"} required />
+          {texts.wechat}
+        </label>
+      )}
+      {methods.includes("alipay") && (
+        <label>
+          <input type="radio" name="method" value="alipay" defaultChecked={first === "alipay"} required />
+          {texts.alipay}
+        </label>
+      )}
     </fieldset>
   );
 }

@@ -21,7 +21,9 @@ export async function buyerRoundRoutes(app: FastifyInstance, { db, now = () => n
     const { id, supplierBusinessId, reason } = request.body;
     const { awarded, told } = await awardSheet(db, { sheetId: id, businessId, actor, supplierBusinessId, reason });
     const supplierBusinessIds = told.map((q) => q.supplierBusinessId);
-    await textAwardOutcome(db, app.smsProvider, request.log, { title: awarded.title, winnerBusinessId: supplierBusinessId, supplierBusinessIds });
+    await textAwardOutcome(db, { title: awarded.title, winnerBusinessId: supplierBusinessId, supplierBusinessIds }, now()).catch((error: unknown) =>
+      request.log.warn({ err: error, sheetId: id }, "award texts not queued"),
+    );
     return ok(await buyerSummaryOf(db, awarded));
   });
 

@@ -6,6 +6,9 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { composeSms } from "../../platform/sms/compose-sms.ts";
+import { SmsNotice } from "../../platform/sms/sms.constants.ts";
+import { queueSmsNotice } from "../../platform/sms/sms-notice-job.ts";
 import { buyerOf } from "./buyer-context.ts";
 import { type ExternalInvitationOutcome, type ExternalInvitee, inviteExternalCompany } from "./external-invitation-records.ts";
 import { invitationPage, maskedContact, sheetWarnings } from "./invitations.ts";
@@ -43,11 +46,14 @@ export async function externalInvitationRoutes(
     const done = await inviteExternalCompany(db, { sheetId: request.body.id, businessId, memberId: auth.member.id, actor, invitee, now: now() });
     if (done.outcome === "pending" && done.mayText && invitee.phone) {
       const { sheet } = done;
-      const text = `【建筑产业互联网平台】${auth.business?.businessName ?? ""}邀请贵司参与询价《${sheet.title}》，报价截止 ${formatDateTime(sheet.deadline)}。请注册并完成企业认证后查看邀请：${registrationLink(portalHome, sheet.id)}`;
+      const text = composeSms(SmsNotice.inquiryInvitation, invitee.phone, {
+        buyer: auth.business?.businessName ?? "",
+        title: sheet.title,
+        deadline: formatDateTime(sheet.deadline),
+        link: registrationLink(portalHome, sheet.id),
+      });
       // The invitation stands without the text: it turns real whenever the company certifies.
-      await app.smsProvider
-        .send({ phone: invitee.phone, purpose: "generic", code: null, text })
-        .catch((error: unknown) => request.log.warn({ err: error, sheetId: sheet.id }, "invitation text not sent"));
+      await queueSmsNotice(db, text, now()).catch((error: unknown) => request.log.warn({ err: error, sheetId: sheet.id }, "invitation text not queued"));
     }
     return ok({ outcome: done.outcome, supplierName: done.supplierName, warnings: await sheetWarnings(db, done.sheet) }, outcomeMessage(done, invitee));
   });

@@ -13,7 +13,9 @@ import type { RetryPolicy, JobKind as RunnerJobKind } from "../../platform/jobs/
 import { scheduleJob as scheduleRunnerJob } from "../../platform/jobs/schedule.ts";
 import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
-import type { SmsMessage, SmsProvider } from "../../platform/sms/sms-provider.ts";
+import { composeSms } from "../../platform/sms/compose-sms.ts";
+import { SmsNotice } from "../../platform/sms/sms.constants.ts";
+import { queueSmsNotice } from "../../platform/sms/sms-notice-job.ts";
 import { adminPhonesOf } from "./partner-repository.ts";
 import { applyToAll } from "./quotation-records.ts";
 import { applySheetEvent, lockSheet } from "./sheet-records.ts";
@@ -21,8 +23,6 @@ import { invitationsOf, quotationsOf } from "./sheet-repository.ts";
 
 type ReminderKind = `reminder-${(typeof DEADLINE_REMINDER_HOURS)[number]}h`;
 type JobKind = "round-deadline" | "award-lapse" | ReminderKind;
-/** What a job's work asks to be texted once its transaction has committed. */
-type Texts = SmsMessage[];
 const DAY = 86_400_000;
 
 /** The runner's name of a procurement job kind. */
@@ -53,17 +53,18 @@ export async function scheduleReminders(tx: Database, sheetId: number, round: nu
 /**
  * A reminder before a round's deadline: every supplier business still expected to quote in the round
  * (invited or signed up, neither declined nor revoked, nothing submitted for this round) gets a notice,
- * and its administrators a text. A deadline that moved later makes the job wait for its new time.
+ * and its administrators a text, queued in the job's transaction so it goes exactly once. A deadline
+ * that moved later makes the job wait for its new time.
  */
-async function remind(tx: Database, sheetId: number, round: number, now: Date, hours: number): Promise<Texts> {
+async function remind(tx: Database, sheetId: number, round: number, now: Date, hours: number): Promise<void> {
   const sheet = await lockSheet(tx, sheetId);
-  if (!sheet || sheet.round !== round || !["quoting", "round_quoting"].includes(sheet.state)) return [];
+  if (!sheet || sheet.round !== round || !["quoting", "round_quoting"].includes(sheet.state)) return;
   const due = reminderDue(sheet.deadline.getTime(), hours, now.getTime());
   if (due === "early") {
     await scheduleJob(tx, `reminder-${hours}h` as ReminderKind, sheetId, round, new Date(sheet.deadline.getTime() - hours * 3_600_000));
-    return [];
+    return;
   }
-  if (due === "late") return [];
+  if (due === "late") return;
   const [quotations, invitations] = await Promise.all([quotationsOf(tx, sheetId), invitationsOf(tx, sheetId)]);
   const stillToQuote = round === 1 ? ["pending_response", "participating", "drafting"] : ["awaiting_round"];
   const quotationOf = new Map(quotations.map((q) => [q.supplierBusinessId, q.state]));
@@ -78,14 +79,16 @@ async function remind(tx: Database, sheetId: number, round: number, now: Date, h
       return quotation === undefined ? round === 1 : stillToQuote.includes(quotation);
     })
     .sort((a, b) => a - b);
-  if (waiting.length === 0) return [];
-  const text = reminderText(sheet.title, formatDateTime(sheet.deadline));
+  if (waiting.length === 0) return;
+  const deadline = formatDateTime(sheet.deadline);
+  const text = reminderText(sheet.title, deadline);
   await noticesToBusinesses(
     tx,
     waiting.map((businessId) => ({ businessId, title: "报价截止提醒", content: `${text}。`, jumpUrl: `/user/my-quotation/default?id=${sheetId}` })),
   );
   const admins = await adminPhonesOf(tx, waiting);
-  return [...new Set(admins.map((a) => a.phone))].map((phone) => ({ phone, purpose: "generic", code: null, text: `【建筑产业互联网平台】${text}。` }));
+  for (const phone of new Set(admins.map((a) => a.phone)))
+    await queueSmsNotice(tx, composeSms(SmsNotice.quoteReminder, phone, { title: sheet.title, deadline }), now);
 }
 
 /**
@@ -143,15 +146,9 @@ async function lapse(tx: Database, sheetId: number, round: number, now: Date): P
   await applyToAll(tx, await quotationsOf(tx, sheetId), () => ({ type: "sheet-ended" }));
 }
 
-const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, now: Date) => Promise<Texts | undefined>> = {
-  "round-deadline": async (tx, sheetId, round, now) => {
-    await closeRound(tx, sheetId, round, now);
-    return undefined;
-  },
-  "award-lapse": async (tx, sheetId, round, now) => {
-    await lapse(tx, sheetId, round, now);
-    return undefined;
-  },
+const handlers: Record<JobKind, (tx: Database, sheetId: number, round: number, now: Date) => Promise<void>> = {
+  "round-deadline": closeRound,
+  "award-lapse": lapse,
   "reminder-24h": (tx, sheetId, round, now) => remind(tx, sheetId, round, now, 24),
   "reminder-2h": (tx, sheetId, round, now) => remind(tx, sheetId, round, now, 2),
 };
@@ -165,18 +162,14 @@ const DEADLINE_RETRY: RetryPolicy = { maxAttempts: 30, baseDelayMs: 60_000, maxD
 /**
  * Procurement's deadlines as job kinds (registered in app.ts). Each runs in the transaction that
  * claims its job and marks it done, so with several instances (or a restart in the middle) a
- * round closes and a reminder goes out exactly once; the texts go after the commit, and a failed
- * text never undoes the work (the notice is the record).
+ * round closes and a reminder goes out exactly once; its texts are queued in that transaction and
+ * sent by the SMS notice job (a failed text never undoes the work: the notice is the record).
  */
-export function procurementJobKinds({ sms, log }: { sms?: SmsProvider; log?: { warn: (o: object, m: string) => void } }): RunnerJobKind[] {
+export function procurementJobKinds(): RunnerJobKind[] {
   return (Object.entries(handlers) as [JobKind, (typeof handlers)[JobKind]][]).map(([kind, handler]) => ({
     kind: runnerKind(kind),
     mode: "transaction",
     retry: DEADLINE_RETRY,
-    handler: async (payload, { tx, now, afterCommit }) => {
-      const texts = (await handler(tx, Number(payload.sheetId), Number(payload.round), now)) ?? [];
-      for (const text of texts)
-        afterCommit(() => sms?.send(text).catch((error: unknown) => log?.warn({ err: error }, "reminder text not sent")) ?? Promise.resolve());
-    },
+    handler: (payload, { tx, now }) => handler(tx, Number(payload.sheetId), Number(payload.round), now),
   }));
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { createJobRunner, type JobRunner } from "../../platform/jobs/job-runner.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, StillSealedError } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { SMS_NOTICE_JOB } from "../../platform/sms/sms-notice-job.ts";
 import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
@@ -103,7 +104,7 @@ export function procurementSuite(target: SuiteTarget): void {
     beforeAll(async () => {
       t = await target.open();
       otherRunner = createJobRunner({ db: t.database.db, now: clock.now });
-      otherRunner.register(...procurementJobKinds({}));
+      otherRunner.register(...procurementJobKinds());
       await logInEveryone();
     }, 60_000);
     afterAll(() => {
@@ -359,7 +360,8 @@ export function procurementSuite(target: SuiteTarget): void {
         });
         const told = await t.database.db.select().from(notices).where(eq(notices.title, "成交通知"));
         expect(told.length).toBeGreaterThan(0);
-        // The same outcome by text message to each supplier's administrators.
+        // The same outcome by text message to each supplier's administrators, once the queued texts went.
+        await t.app.jobs.runDue({ kinds: [SMS_NOTICE_JOB] });
         const texts = async (phone: string) =>
           ((await t.app.inject({ method: "GET", url: `${platformPaths.devSmsOutbox}?phone=${phone}` })).json() as { data: { text: string }[] }).data.map(
             (m) => m.text,

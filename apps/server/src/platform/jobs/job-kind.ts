@@ -9,6 +9,18 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
 
+/**
+ * Thrown by a handler when trying again cannot help (a carrier refused the phone number or the
+ * template for good): the job is dead at once, with this message as its last error, instead of
+ * spending its attempts on an answer that will not change.
+ */
+export class PermanentJobFailure extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "PermanentJobFailure";
+  }
+}
+
 /** The wait before the next try after `attempts` failed ones (1-based): exponential, capped. */
 export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));

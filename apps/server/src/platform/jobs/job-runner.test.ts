@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { type JobKind, retryDelayMs } from "./job-kind.ts";
+import { type JobKind, PermanentJobFailure, retryDelayMs } from "./job-kind.ts";
 import { createJobRunner } from "./job-runner.ts";
 import { scheduleJob } from "./schedule.ts";
 import { jobs } from "./schema.ts";
@@ -100,6 +100,29 @@ describe("the job runner", () => {
     clock.advance(60 * MINUTE);
     expect(await runner.runDue()).toBe(0);
     expect(await effects()).toEqual([]);
+  });
+
+  it("gives a job up at once when its handler says trying again cannot help, and still retries any other failure", async () => {
+    const tries: string[] = [];
+    const runner = createJobRunner({ db: database.db, now: clock.now });
+    runner.register({
+      kind: "test.refused",
+      mode: "lease",
+      retry: { maxAttempts: 5, baseDelayMs: MINUTE, maxDelayMs: MINUTE },
+      handler: async (payload) => {
+        tries.push(String(payload.name));
+        if (payload.name === "refused") throw new PermanentJobFailure("号码无效");
+        throw new Error("网关超时");
+      },
+    });
+    await scheduleJob(database.db, { kind: "test.refused", key: "refused", runAt: clock.now(), payload: { name: "refused" } });
+    await scheduleJob(database.db, { kind: "test.refused", key: "flaky", runAt: clock.now(), payload: { name: "flaky" } });
+    await runner.runDue();
+    expect(await jobOf("test.refused", "refused")).toMatchObject({ state: "dead", attempts: 1, lastError: "号码无效", finishedAt: clock.now() });
+    expect(await jobOf("test.refused", "flaky")).toMatchObject({ state: "pending", attempts: 1 });
+    clock.advance(MINUTE);
+    await runner.runDue();
+    expect(tries.sort()).toEqual(["flaky", "flaky", "refused"]);
   });
 
   it("does the work after the commit only when the job committed", async () => {

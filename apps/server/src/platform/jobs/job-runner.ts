@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { DEFAULT_RETRY, type JobKind, retryDelayMs } from "./job-kind.ts";
+import { DEFAULT_RETRY, type JobKind, PermanentJobFailure, retryDelayMs } from "./job-kind.ts";
 import { type JobRow, jobs } from "./schema.ts";
 
 /** How many leased jobs one claim takes. */
@@ -69,7 +69,8 @@ class UnknownKindError extends Error {}
  *   retries the job. They must be idempotent.
  *
  * Failures are retried with exponential backoff until the kind's `maxAttempts`, then the job is
- * dead (kept, never run again). Time comes from the app's clock, so tests move it and call `runDue`.
+ * dead (kept, never run again); a handler that throws a PermanentJobFailure makes it dead at once.
+ * Time comes from the app's clock, so tests move it and call `runDue`.
  */
 export function createJobRunner({
   db,
@@ -109,7 +110,7 @@ export function createJobRunner({
     const lastError = describeFailure(error).slice(0, 500);
     if (kind?.everyMs) return { state: "pending", runAt: new Date(now.getTime() + kind.everyMs), attempts, lastError };
     const policy = kind?.retry ?? DEFAULT_RETRY;
-    if (attempts >= policy.maxAttempts) return { state: "dead", attempts, lastError, finishedAt: now };
+    if (attempts >= policy.maxAttempts || error instanceof PermanentJobFailure) return { state: "dead", attempts, lastError, finishedAt: now };
     return { state: "pending", runAt: new Date(now.getTime() + retryDelayMs(policy, attempts)), attempts, lastError };
   }
 

@@ -7,8 +7,10 @@ import { type CaptchaService, createCaptchaService } from "../captcha/captcha.se
 import { captchaRoutes } from "../captcha/routes.ts";
 import { createKnownDevices } from "../known-devices/known-devices.ts";
 import { smsRoutes } from "../sms/routes.ts";
+import { readSmsSettings } from "../sms/sms.config.ts";
 import { createSmsService, type SmsService } from "../sms/sms.service.ts";
-import { createConsoleOutbox, type SmsProvider } from "../sms/sms-provider.ts";
+import type { SmsProvider } from "../sms/sms-provider.ts";
+import { smsProviderFor } from "../sms/sms-provider-for.ts";
 import { createCounterStore } from "../throttle/counter-store.ts";
 import { type CredentialGuard, createCredentialGuard } from "./credential-guard.ts";
 import { type LoginSiteConfig, readLoginSiteConfig } from "./login-site.config.ts";
@@ -23,7 +25,7 @@ declare module "fastify" {
     captchas: CaptchaService;
     /** The one throttle of every path that checks a password or a code (waits and the captcha step-up, never a lock). */
     credentialGuard: CredentialGuard;
-    /** Where texts without a code go (invitations): the same provider as the codes'. */
+    /** Where every text goes (codes here, notices through the SMS notice job): the carrier of the settings, or the outbox. */
     smsProvider: SmsProvider;
   }
 }
@@ -33,7 +35,7 @@ export interface LoginSiteOptions {
   db: Database;
   /** Defaults to the environment. */
   config?: LoginSiteConfig;
-  /** Defaults to the console outbox. */
+  /** Defaults to the provider of the SMS settings (SMS_PROVIDER: a carrier, or the development outbox). */
   smsProvider?: SmsProvider;
   /** Defaults to the member module over `app.sessions` (the auth plugin must be registered first). */
   members?: MemberGateway;
@@ -53,10 +55,9 @@ export interface LoginSiteOptions {
 async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) {
   const config = options.config ?? readLoginSiteConfig();
   const now = options.now ?? (() => new Date());
-  const outbox = options.smsProvider ? null : createConsoleOutbox((entry) => app.log.info({ sms: { phone: entry.phone, text: entry.text } }, "sms outbox"));
-  const provider = options.smsProvider ?? (outbox as SmsProvider);
+  const { provider, outbox } = options.smsProvider ? { provider: options.smsProvider, outbox: null } : await configuredSmsProvider(app);
   const members = options.members ?? createMemberGateway(options.db, app.sessions);
-  const sms = createSmsService({ db: options.db, provider, isRegistered: (phone) => members.isRegistered(phone), now });
+  const sms = createSmsService({ db: options.db, provider, isRegistered: (phone) => members.isRegistered(phone), log: app.log, now });
   const captcha = createCaptchaService(options.db, now);
   const guard = createCredentialGuard({ counters: createCounterStore(options.db, now), captcha });
   const knownDevices = createKnownDevices(options.secret ?? randomBytes(32), now);
@@ -71,6 +72,13 @@ async function loginSitePlugin(app: FastifyInstance, options: LoginSiteOptions) 
     await scope.register(smsRoutes, { sms, captcha, knownDevices, devOutbox: config.devEndpoints ? outbox : null });
     await scope.register(pageRoutes, { db: options.db, config, members, sms, guard, knownDevices, now });
   });
+}
+
+/** The provider of the SMS settings; main.ts refused a start with malformed ones (environment.ts), any other start hears the same lines here. */
+async function configuredSmsProvider(app: FastifyInstance) {
+  const reading = readSmsSettings(process.env);
+  if (!reading.ok) throw new Error(`SMS settings: ${reading.problems.join("; ")}`);
+  return smsProviderFor(reading.settings, (entry) => app.log.info({ sms: { phone: entry.phone, text: entry.text } }, "sms outbox"));
 }
 
 /** The login-site plugin; register it after the auth plugin. */

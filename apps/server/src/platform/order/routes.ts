@@ -9,7 +9,8 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
-import type { Payments } from "../payment/payments.ts";
+import type { PaymentMethod } from "../payment/payment-provider.ts";
+import { PaymentMethodUnavailableError, type Payments } from "../payment/payments.ts";
 import { orderEventViews } from "./order-event-views.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
@@ -68,11 +69,13 @@ const returnPathOf = (row: OrderRow) => {
 export interface OrderRoutesOptions {
   db: Database;
   payments: Payments;
+  /** What the deployment offers (PAYMENT_PROVIDERS), in the checkout page's order. */
+  paymentMethods: readonly PaymentMethod[];
   now?: () => Date;
 }
 
 /** The member's calls of orders and payments; the provider's notifications arrive at payment/notify-route.ts. */
-export async function orderRoutes(app: FastifyInstance, { db, payments, now = () => new Date() }: OrderRoutesOptions) {
+export async function orderRoutes(app: FastifyInstance, { db, payments, paymentMethods, now = () => new Date() }: OrderRoutesOptions) {
   const orders = createOrderRepository(db);
   const cards = createBankCardRepository(db);
 
@@ -140,9 +143,17 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, now = ()
       if (!bound) throw new HttpError(400, orderMessages.cardMissing);
       card = { id: bound.id, label: `${bound.bankName} 尾号${bound.last4}` };
     }
-    const started = await payments.start(row, request.body.method, card, returnPathOf(row));
-    return ok({ checkoutUrl: started.checkoutUrl });
+    try {
+      const device = { channel: request.body.channel, clientIp: request.ip };
+      const started = await payments.start(row, request.body.method, card, returnPathOf(row), device);
+      return ok({ checkoutUrl: started.checkoutUrl });
+    } catch (error) {
+      if (error instanceof PaymentMethodUnavailableError) throw new HttpError(400, error.message);
+      throw error;
+    }
   });
+
+  contractRoute(app, orderCalls.methods, async () => ok({ methods: [...paymentMethods] }));
 
   contractRoute(app, orderCalls.sync, async (request) => {
     const row = await ownOrder(request, request.body.orderNo);

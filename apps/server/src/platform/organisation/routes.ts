@@ -7,6 +7,9 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { composeSms } from "../sms/compose-sms.ts";
+import { SmsNotice } from "../sms/sms.constants.ts";
+import { queueSmsNotice } from "../sms/sms-notice-job.ts";
 import { ADMIN_TEMPLATE, createOrganisationRepository, type InvitationRow } from "./repository.ts";
 
 /** How long an invitation stays open. */
@@ -14,10 +17,11 @@ const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
 const templateNames = new Set<string>(ROLE_TEMPLATES.map((t) => t.name));
 
-/** Options of the organisation routes: the database, and the portal's home for the invitation text's link. */
+/** Options of the organisation routes: the database, the portal's home for the invitation text's link, and the clock. */
 export interface OrganisationRoutesOptions {
   db: Database;
   portalHome: string;
+  now?: () => Date;
 }
 
 /** The member and the business a business call acts for (requireBusiness guarantees both). */
@@ -28,7 +32,7 @@ function actingFor(request: FastifyRequest) {
 }
 
 /** 成员管理, 角色管理 and invitations: who belongs to a business and what each may do there. */
-export async function organisationRoutes(app: FastifyInstance, { db, portalHome }: OrganisationRoutesOptions) {
+export async function organisationRoutes(app: FastifyInstance, { db, portalHome, now = () => new Date() }: OrganisationRoutesOptions) {
   const repository = createOrganisationRepository(db);
   const { permissionGuard } = app;
 
@@ -206,15 +210,12 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome 
     });
     if (!created) throw new HttpError(400, ORGANISATION_MESSAGES.duplicateInvitation);
     const link = new URL(`/user/notice/invitationInfo?id=${created.id}`, portalHome).toString();
-    await app.smsProvider
-      .send({
-        phone,
-        purpose: "generic",
-        code: null,
-        text: `【建筑产业互联网平台】${member.realName}邀请您加入「${business.businessName}」，7天内有效。登录（未注册请先注册）后查看：${link}`,
-      })
-      // The invitation stands without the text: the invitee also sees it in their notices.
-      .catch((error: unknown) => request.log.warn({ err: error, invitationId: created.id }, "invitation text not sent"));
+    // The invitation stands without the text: the invitee also sees it in their notices.
+    await queueSmsNotice(
+      db,
+      composeSms(SmsNotice.organisationInvitation, phone, { inviter: member.realName, company: business.businessName, link }),
+      now(),
+    ).catch((error: unknown) => request.log.warn({ err: error, invitationId: created.id }, "invitation text not queued"));
     const row = await repository.invitation(created.id);
     if (!row) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
     return ok(invitationView(row, await roleNamesOf([row]), true), "邀请已发送");

@@ -9,7 +9,7 @@ import type { TestApp } from "../../testing/test-app.ts";
 import { servicePackages } from "../cms/schema.ts";
 import { applyOrderEvent } from "../order/order-events.ts";
 import { serviceOrderEvents, serviceOrders } from "../order/schema.ts";
-import { createPaymentServices, type PaymentServices } from "./payment-services.ts";
+import { createPaymentServices, type PaymentServices, sandboxSecretOf } from "./payment-services.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./sandbox/sandbox-signature.ts";
 import { paymentRefunds, payments, sandboxNotifications } from "./schema.ts";
 
@@ -33,7 +33,7 @@ export function paymentConcurrencySuite(target: SuiteTarget): void {
     const post = (declaration: { path: string }, payload: object) => t.app.inject({ method: "POST", url: declaration.path, headers: zhang.headers, payload });
     beforeAll(async () => {
       t = await target.open();
-      services = createPaymentServices(t.database.db, randomBytes(32), quiet, "http://127.0.0.1:1/unused");
+      services = createPaymentServices(t.database.db, randomBytes(32), quiet, { sandboxNotifyUrl: "http://127.0.0.1:1/unused" });
       zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
       const [item] = await t.database.db.select().from(servicePackages).orderBy(servicePackages.id).limit(1);
       packageId = item?.id ?? 0;
@@ -69,7 +69,7 @@ export function paymentConcurrencySuite(target: SuiteTarget): void {
       const queued = await t.database.db.select().from(sandboxNotifications);
       const body = queued.find((n) => n.body.includes(paymentId) && n.body.includes('"payment"'))?.body;
       if (!body) throw new Error(`no notification for ${paymentId}`);
-      return { headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(services.sandboxSecret, body, new Date()) }, body };
+      return { headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxSecretOf(services), body, new Date()) }, body };
     }
 
     it(`a 支付 clicked ${CLICKS} times at once opens one payment (three orders)`, async () => {
@@ -90,7 +90,7 @@ export function paymentConcurrencySuite(target: SuiteTarget): void {
       await paidAtCheckout(order.orderNo, "wechat");
       const [payment] = await paymentsOf(order.id);
       const { headers, body } = await notificationOf(payment?.id ?? "none");
-      const answers = await Promise.all(Array.from({ length: 5 }, () => services.payments.receiveNotification(headers, body)));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => services.payments.receiveNotification("sandbox", headers, body)));
       expect(answers).toEqual(Array.from({ length: 5 }, () => ({ acknowledged: true })));
       expect(await orderOf(order.id)).toMatchObject({ state: "paid", paidFen: order.amountFen, paymentId: payment?.id });
       expect(await eventsOf(order.id, "payment-succeeded")).toHaveLength(1);
@@ -103,7 +103,7 @@ export function paymentConcurrencySuite(target: SuiteTarget): void {
       const both = await paymentsOf(order.id);
       expect(both).toHaveLength(2);
       const notifications = await Promise.all(both.map((payment) => notificationOf(payment.id)));
-      await Promise.all(notifications.map(({ headers, body }) => services.payments.receiveNotification(headers, body)));
+      await Promise.all(notifications.map(({ headers, body }) => services.payments.receiveNotification("sandbox", headers, body)));
       const paid = await orderOf(order.id);
       expect(paid).toMatchObject({ state: "paid", paidFen: order.amountFen, refundedFen: 0 });
       expect(await eventsOf(order.id, "payment-succeeded")).toHaveLength(1);
@@ -112,7 +112,7 @@ export function paymentConcurrencySuite(target: SuiteTarget): void {
         .select()
         .from(paymentRefunds)
         .where(eq(paymentRefunds.paymentId, other?.id ?? ""));
-      expect(refunds).toMatchObject([{ id: `dup-${other?.id}`, status: "succeeded", amountFen: order.amountFen }]);
+      expect(refunds).toMatchObject([{ id: `DUP${other?.id}`, status: "succeeded", amountFen: order.amountFen }]);
     });
 
     /**

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, ne, notExists, or } from "drizzle-or
 import type { Database } from "../../db/database.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "../order/order-events.ts";
 import { serviceOrders } from "../order/schema.ts";
-import type { PaymentMethod, VerifiedNotification } from "./payment-provider.ts";
+import type { PaymentChannel, PaymentMethod, VerifiedNotification } from "./payment-provider.ts";
 import { paymentNotifications, paymentRefunds, payments } from "./schema.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -55,8 +55,12 @@ async function settleIn(tx: Database, paymentId: string, tradeNo: string, amount
   return NOTHING;
 }
 
-/** A refund the provider made: the refund row and, when it is the order's own payment, the order's event. */
-async function settleRefundIn(tx: Database, refundId: string, amountFen: number): Promise<void> {
+/**
+ * A refund the provider made: the refund row and, when it is the order's own payment, the order's
+ * event — for the amount we asked, which our row keeps (Alipay's notification carries the trade's
+ * refunds so far, not this refund's).
+ */
+async function settleRefundIn(tx: Database, refundId: string): Promise<void> {
   const [refund] = await tx
     .update(paymentRefunds)
     .set({ status: "succeeded", settledAt: new Date() })
@@ -68,7 +72,12 @@ async function settleRefundIn(tx: Database, refundId: string, amountFen: number)
   const [order] = payment ? await tx.select().from(serviceOrders).where(eq(serviceOrders.id, payment.orderId)) : [];
   // A refund of a duplicate payment is not the order's refund.
   if (!payment || !order || order.paymentId !== payment.id) return;
-  await applyOrderEvent(tx, { orderId: order.id, eventKey: `refund:${refundId}`, event: { type: "refund-succeeded", amountFen }, actor: system });
+  await applyOrderEvent(tx, {
+    orderId: order.id,
+    eventKey: `refund:${refundId}`,
+    event: { type: "refund-succeeded", amountFen: known.amountFen },
+    actor: system,
+  });
 }
 
 /** A verified notification applied: the refusal in Chinese ("" when applied) and what follows the commit. */
@@ -76,7 +85,12 @@ async function applyNotificationIn(tx: Database, notification: VerifiedNotificat
   const [payment] = await tx.select().from(payments).where(eq(payments.id, notification.paymentId));
   if (!payment) return { refusal: "未知的支付单", after: NOTHING };
   if (notification.kind === "refund") {
-    await settleRefundIn(tx, notification.refundId, notification.amountFen);
+    if (notification.status === "succeeded") await settleRefundIn(tx, notification.refundId);
+    else
+      await tx
+        .update(paymentRefunds)
+        .set({ status: "failed", reason: "退款未成功（支付机构通知）" })
+        .where(and(eq(paymentRefunds.id, notification.refundId), ne(paymentRefunds.status, "succeeded")));
     return { refusal: "", after: NOTHING };
   }
   if (notification.amountFen !== payment.amountFen) return { refusal: "金额与支付单不符", after: NOTHING };
@@ -113,13 +127,14 @@ export function createPaymentRepository(db: Database) {
     },
 
     /**
-     * The open attempt of an order for this method and card, or a new one (closing an open attempt
-     * of another method or card, so only one can ever be paid). Under the order's lock: two clicks
+     * The open attempt of an order for this method, card and device, or a new one (closing an open
+     * attempt of another method, card or device, so only one can ever be paid: a provider's trade
+     * number opens one kind of checkout only). Under the order's lock: two clicks
      * at once find or make one attempt.
      */
     openAttempt(
       order: OrderRow,
-      attempt: { id: string; provider: string; method: PaymentMethod; bankCardId: number | null },
+      attempt: { id: string; provider: string; method: PaymentMethod; bankCardId: number | null; channel: PaymentChannel },
     ): Promise<{ attempt: PaymentRow; replaced: PaymentRow | null }> {
       return db.transaction(async (tx) => {
         await lockOrder(tx, order.id);
@@ -127,7 +142,8 @@ export function createPaymentRepository(db: Database) {
           .select()
           .from(payments)
           .where(and(eq(payments.orderId, order.id), eq(payments.status, "open")));
-        if (open && open.method === attempt.method && open.bankCardId === attempt.bankCardId) return { attempt: open, replaced: null };
+        const sameCheckout = open && open.method === attempt.method && open.bankCardId === attempt.bankCardId && open.channel === attempt.channel;
+        if (open && sameCheckout) return { attempt: open, replaced: null };
         if (open) await tx.update(payments).set({ status: "closed" }).where(eq(payments.id, open.id));
         const [created] = await tx
           .insert(payments)
@@ -171,9 +187,9 @@ export function createPaymentRepository(db: Database) {
     },
 
     /** The provider's answer to a refund: a made refund with the order's event in one transaction, or the failure's reason. */
-    recordRefundAnswer(refundId: string, amountFen: number, answer: { status: "succeeded" | "failed"; reason: string }): Promise<void> {
+    recordRefundAnswer(refundId: string, answer: { status: "succeeded" | "failed"; reason: string }): Promise<void> {
       return db.transaction(async (tx) => {
-        if (answer.status === "succeeded") await settleRefundIn(tx, refundId, amountFen);
+        if (answer.status === "succeeded") await settleRefundIn(tx, refundId);
         else
           await tx
             .update(paymentRefunds)
@@ -277,11 +293,12 @@ export function createPaymentRepository(db: Database) {
     },
 
     /** The payments we hold as succeeded with a settlement in a period. */
-    async succeededBetween(since: Date, until: Date): Promise<string[]> {
+    /** The payments a provider settled in a period, by our books. */
+    async succeededBetween(since: Date, until: Date, provider: string): Promise<string[]> {
       const rows = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.status, "succeeded"), gte(payments.settledAt, since), lt(payments.settledAt, until)));
+        .where(and(eq(payments.status, "succeeded"), eq(payments.provider, provider), gte(payments.settledAt, since), lt(payments.settledAt, until)));
       return rows.map((row) => row.id);
     },
   };

@@ -1,33 +1,68 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../../db/database.ts";
-import { SANDBOX_NOTIFY_PATH } from "./notify-route.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
+import { createAlipayProvider } from "./alipay/alipay-provider.ts";
+import { notifyPathOf } from "./notify-route.ts";
+import type { PaymentMethod, PaymentProvider } from "./payment-provider.ts";
+import { type PaymentProviders, paymentProvidersOf } from "./payment-providers.ts";
+import type { PaymentSettings } from "./payment-settings.ts";
 import { createPayments, type Payments } from "./payments.ts";
 import { createSandboxProvider } from "./sandbox/sandbox-provider.ts";
+import { createWeChatPayProvider } from "./wechat-pay/wechat-pay-provider.ts";
 
 type Log = { warn: (o: object, m: string) => void; info: (o: object, m: string) => void };
 
 export interface PaymentServices {
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   payments: Payments;
-  /** The notification signing key of the sandbox. */
-  sandboxSecret: Uint8Array;
+  /** The sandbox's notification signing key; null when the sandbox is not configured (production). */
+  sandboxSecret: Uint8Array | null;
 }
 
-/** Where the sandbox delivers its notifications by default: this services instance's own port. */
-export function defaultNotifyUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PAYMENT_NOTIFY_URL ?? `http://127.0.0.1:${env.SERVER_PORT ?? 3001}${SANDBOX_NOTIFY_PATH}`;
+export interface PaymentServiceOptions {
+  /** The providers and their merchant settings (payment-settings.ts); the development default is the sandbox alone. */
+  settings?: PaymentSettings;
+  /** Where the sandbox delivers its notifications, when not the settings' notify origin (tests). */
+  sandboxNotifyUrl?: string;
 }
 
 /**
- * The payment provider chosen by configuration and the merchant side on top of it. Only the
- * embedded sandbox exists here; a production adapter (WeChat Pay v3, Alipay, UnionPay) implements
- * PaymentProvider and is picked by `PAYMENT_PROVIDER` with its merchant keys.
+ * A provider's page sends the member back by a full address: the portal's public origin before our
+ * return path (the sandbox's pages are the portal's own, where the path alone does).
  */
-export function createPaymentServices(db: Database, serverSecret: Uint8Array, log: Log, notifyUrl = defaultNotifyUrl()): PaymentServices {
-  const chosen = process.env.PAYMENT_PROVIDER ?? "sandbox";
-  if (chosen !== "sandbox") throw new Error(`PAYMENT_PROVIDER=${chosen}: only the embedded sandbox is available in this build`);
-  const sandboxSecret = createHmac("sha256", serverSecret).update("sandbox-payment-notifications").digest();
-  const provider = createSandboxProvider({ db, secret: sandboxSecret, notifyUrl });
-  return { provider, payments: createPayments(db, provider, log), sandboxSecret };
+function returningTo(origin: string, provider: PaymentProvider): PaymentProvider {
+  return { ...provider, createCheckout: (request) => provider.createCheckout({ ...request, returnUrl: new URL(request.returnUrl, origin).href }) };
+}
+
+const SANDBOX_METHODS: readonly PaymentMethod[] = ["bank_card", "wechat", "alipay"];
+
+/**
+ * The providers chosen by configuration (`PAYMENT_PROVIDERS`) and the merchant side on top of them.
+ * Each method goes to the first listed provider that takes it: the sandbox takes every method
+ * (development only: production refuses it at start), WeChat Pay takes `wechat`, Alipay `alipay`.
+ */
+export function createPaymentServices(db: Database, serverSecret: Uint8Array, log: Log, options: PaymentServiceOptions = {}): PaymentServices {
+  const settings = options.settings ?? { providers: ["sandbox"], notifyOrigin: "http://127.0.0.1:3001", returnOrigin: "http://localhost:3000" };
+  const byMethod: [PaymentMethod, PaymentProvider][] = [];
+  let sandboxSecret: Uint8Array | null = null;
+  for (const name of settings.providers) {
+    if (name === "sandbox") {
+      sandboxSecret = createHmac("sha256", serverSecret).update("sandbox-payment-notifications").digest();
+      const notifyUrl = options.sandboxNotifyUrl ?? `${settings.notifyOrigin}${notifyPathOf("sandbox")}`;
+      const sandbox = createSandboxProvider({ db, secret: sandboxSecret, notifyUrl });
+      for (const method of SANDBOX_METHODS) byMethod.push([method, sandbox]);
+    }
+    const notifyUrl = `${settings.notifyOrigin}${notifyPathOf(name)}`;
+    if (name === "wechat" && settings.wechat)
+      byMethod.push(["wechat", returningTo(settings.returnOrigin, createWeChatPayProvider(settings.wechat, { notifyUrl }))]);
+    if (name === "alipay" && settings.alipay)
+      byMethod.push(["alipay", returningTo(settings.returnOrigin, createAlipayProvider(settings.alipay, { notifyUrl }))]);
+  }
+  const providers = paymentProvidersOf(byMethod);
+  return { providers, payments: createPayments(db, providers, log), sandboxSecret };
+}
+
+/** The sandbox's notification key, for its tests and development tools; throws where the sandbox is not configured. */
+export function sandboxSecretOf(services: PaymentServices): Uint8Array {
+  if (!services.sandboxSecret) throw new Error("the sandbox is not among PAYMENT_PROVIDERS");
+  return services.sandboxSecret;
 }

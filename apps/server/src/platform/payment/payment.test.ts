@@ -10,7 +10,7 @@ import { servicePackages } from "../cms/schema.ts";
 import { applyOrderEvent } from "../order/order-events.ts";
 import { serviceOrderEvents, serviceOrders } from "../order/schema.ts";
 import { SANDBOX_NOTIFY_PATH } from "./notify-route.ts";
-import { createPaymentServices, type PaymentServices } from "./payment-services.ts";
+import { createPaymentServices, type PaymentServices, sandboxSecretOf } from "./payment-services.ts";
 import { type DeliverNotification, deliverDueNotifications } from "./sandbox/sandbox-notifier.ts";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./sandbox/sandbox-signature.ts";
 import { paymentNotifications, payments, sandboxNotifications, sandboxTrades } from "./schema.ts";
@@ -46,7 +46,7 @@ const deliverInProcess: DeliverNotification = async (_url, body, signature) => {
   const response = await postNotification(body, signature);
   return response.statusCode === 200 && response.body === "success";
 };
-const deliverAll = () => deliverDueNotifications(t.database.db, services.sandboxSecret, deliverInProcess);
+const deliverAll = () => deliverDueNotifications(t.database.db, sandboxSecretOf(services), deliverInProcess);
 
 async function newOrder(who: LoggedIn = zhang): Promise<Order> {
   const response = await answer<Order>(orderCalls.create, who, { itemKind: "service_package", itemId: packageId });
@@ -79,7 +79,7 @@ const orderRow = async (order: Order) => (await t.database.db.select().from(serv
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: secret });
-  services = createPaymentServices(t.database.db, secret, quiet, `http://127.0.0.1:1${SANDBOX_NOTIFY_PATH}`);
+  services = createPaymentServices(t.database.db, secret, quiet, { sandboxNotifyUrl: `http://127.0.0.1:1${SANDBOX_NOTIFY_PATH}` });
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
   li = await login(t, "13800000002", await businessIdOf(t.database.db, "91220106MA152W4H0D"));
   const [item] = await t.database.db.select().from(servicePackages).orderBy(servicePackages.id).limit(1);
@@ -155,7 +155,7 @@ describe("paying through the sandbox provider", () => {
     const paymentId = (await orderRowPayments(order))[0]?.id ?? "none";
     const sent = (await t.database.db.select().from(sandboxNotifications)).find((n) => n.body.includes(paymentId));
     expect(sent?.acknowledgedAt).not.toBeNull();
-    expect(await deliverInProcess("", sent?.body ?? "", signSandboxBody(services.sandboxSecret, sent?.body ?? "", new Date()))).toBe(true);
+    expect(await deliverInProcess("", sent?.body ?? "", signSandboxBody(sandboxSecretOf(services), sent?.body ?? "", new Date()))).toBe(true);
     const paid = await detail(order);
     expect(paid).toMatchObject({ state: "paid", paidFen: packagePrice });
     expect(await awaiting()).toBe(before - 1);
@@ -226,7 +226,7 @@ describe("notifications that must be refused", () => {
 
   it("a replayed notification (signed long ago) is refused", async () => {
     const body = JSON.stringify({ notificationId: "Nreplay1", kind: "payment", paymentId: "P0", tradeNo: "X", status: "succeeded", amountFen: 1 });
-    const old = signSandboxBody(services.sandboxSecret, body, new Date(Date.now() - 3_600_000));
+    const old = signSandboxBody(sandboxSecretOf(services), body, new Date(Date.now() - 3_600_000));
     const response = await postNotification(body, old);
     expect(response.statusCode).toBe(400);
     expect((await loggedNotification("Nreplay1"))?.reason).toMatch(/重放/);
@@ -398,14 +398,16 @@ describe("the sandbox's notification delivery", () => {
     const order = await newOrder();
     await payAtCheckout(order, "pay", "wechat");
     const now = new Date();
-    expect(await deliverDueNotifications(t.database.db, services.sandboxSecret, async () => false, now)).toBe(0);
+    expect(await deliverDueNotifications(t.database.db, sandboxSecretOf(services), async () => false, now)).toBe(0);
     const paymentId = (await orderRowPayments(order))[0]?.id ?? "none";
     const mine = (await t.database.db.select().from(sandboxNotifications)).find((n) => n.body.includes(paymentId));
     expect(mine).toMatchObject({ attempts: 1, acknowledgedAt: null, lastError: "not acknowledged" });
     expect(mine?.nextAttemptAt.getTime()).toBe(now.getTime() + 5_000);
     // Not yet due: nothing is sent.
-    expect(await deliverDueNotifications(t.database.db, services.sandboxSecret, deliverInProcess, now)).toBe(0);
-    expect(await deliverDueNotifications(t.database.db, services.sandboxSecret, deliverInProcess, new Date(now.getTime() + 6_000))).toBeGreaterThanOrEqual(1);
+    expect(await deliverDueNotifications(t.database.db, sandboxSecretOf(services), deliverInProcess, now)).toBe(0);
+    expect(await deliverDueNotifications(t.database.db, sandboxSecretOf(services), deliverInProcess, new Date(now.getTime() + 6_000))).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await detail(order)).state).toBe("paid");
   });
 });

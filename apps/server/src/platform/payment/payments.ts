@@ -1,8 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import type { OrderRow } from "../order/order-events.ts";
-import type { PaymentMethod, PaymentProvider } from "./payment-provider.ts";
+import type { PaymentChannel, PaymentMethod, PaymentProvider, RefundAnswer } from "./payment-provider.ts";
+import type { PaymentProviders } from "./payment-providers.ts";
 import { createPaymentRepository, type PaymentRow, type Settlement } from "./payment-repository.ts";
+
+/** A method the deployment does not offer (PAYMENT_PROVIDERS), said to the member. */
+export class PaymentMethodUnavailableError extends Error {
+  constructor() {
+    super("该支付方式暂未开通，请选择其他支付方式");
+  }
+}
+
+/** The member's device and address, which the provider's checkout needs. */
+export interface PayerDevice {
+  channel: PaymentChannel;
+  clientIp: string;
+}
 
 /** The merchant side of payments: starting them, settling what the provider reports, refunds. */
 export interface Payments {
@@ -12,9 +26,17 @@ export interface Payments {
     method: PaymentMethod,
     card: { id: number; label: string } | null,
     returnUrl: string,
+    device: PayerDevice,
   ): Promise<{ paymentId: string; checkoutUrl: string }>;
-  /** A verified or refused notification, recorded; the answer for the provider (`success` acknowledges). */
-  receiveNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ acknowledged: boolean }>;
+  /**
+   * A provider's notification, verified and recorded, or refused and kept for audit; the answer the
+   * provider expects (acknowledged, or to be sent again).
+   */
+  receiveNotification(
+    providerName: string,
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<{ acknowledged: boolean; answer: { status: number; contentType: string; body: string } }>;
   /** The query fallback: asks the provider about an order's open attempts and settles what it says. */
   syncOrder(orderId: number): Promise<void>;
   /** Closes the provider's open trades of a cancelled order, so none can be paid any more. */
@@ -48,15 +70,22 @@ export interface ReconciliationReport {
 
 export function createPayments(
   db: Database,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   log: { warn: (o: object, m: string) => void; info: (o: object, m: string) => void },
 ): Payments {
   const books = createPaymentRepository(db);
 
+  /** The provider that took a payment; null (logged) when the deployment no longer configures it. */
+  function providerOf(payment: Pick<PaymentRow, "id" | "provider">): PaymentProvider | null {
+    const provider = providers.byName(payment.provider);
+    if (!provider) log.warn({ paymentId: payment.id, provider: payment.provider }, "payment's provider is not configured (PAYMENT_PROVIDERS)");
+    return provider ?? null;
+  }
+
   /** Calls to the provider never run inside a transaction: a slow provider would hold the order's lock. */
   async function afterSettle(after: Settlement): Promise<void> {
     if (after.kind === "refused-by-order") log.warn({ paymentId: after.paymentId, code: after.code }, "payment succeeded but the order refused it");
-    if (after.kind === "refund-duplicate") await refundPayment(after.payment, `dup-${after.payment.id}`, after.payment.amountFen, "重复支付自动退款");
+    if (after.kind === "refund-duplicate") await refundPayment(after.payment, `DUP${after.payment.id}`, after.payment.amountFen, "重复支付自动退款");
     if (after.kind === "refund-order") await refundOrder(after.order, "订单取消后到账，自动退款");
   }
 
@@ -68,10 +97,16 @@ export function createPayments(
    * Asks the provider for a refund (idempotent by its id), then records its answer and — for the
    * order's own payment — the order's refund event in one transaction.
    */
-  async function refundPayment(payment: PaymentRow, refundId: string, amountFen: number, reason: string): Promise<"succeeded" | "failed"> {
+  async function refundPayment(payment: PaymentRow, refundId: string, amountFen: number, reason: string): Promise<RefundAnswer["status"]> {
     await books.requestRefund({ id: refundId, paymentId: payment.id, amountFen, reason });
-    const answer = await provider.refund({ paymentId: payment.id, refundId, amountFen });
-    await books.recordRefundAnswer(refundId, amountFen, { status: answer.status, reason: answer.reason ?? reason });
+    const provider = providerOf(payment);
+    if (!provider) return "processing";
+    // A refund already asked is first looked up: its outcome may have come without a notification.
+    const known = await provider.queryRefund({ paymentId: payment.id, refundId });
+    const answer =
+      known && known.status !== "failed" ? known : await provider.refund({ paymentId: payment.id, refundId, amountFen, paidFen: payment.amountFen, reason });
+    // `processing`: the provider's refund notification (or the next reconciliation) settles it.
+    if (answer.status !== "processing") await books.recordRefundAnswer(refundId, { status: answer.status, reason: answer.reason ?? reason });
     return answer.status;
   }
 
@@ -83,14 +118,17 @@ export function createPayments(
     await refundPayment(payment, `RF${order.orderNo}`, order.paidFen, reason);
   }
 
-  async function start(order: OrderRow, method: PaymentMethod, card: { id: number; label: string } | null, returnUrl: string) {
+  async function start(order: OrderRow, method: PaymentMethod, card: { id: number; label: string } | null, returnUrl: string, device: PayerDevice) {
+    const provider = providers.forMethod(method);
+    if (!provider) throw new PaymentMethodUnavailableError();
     const { attempt, replaced } = await books.openAttempt(order, {
       id: `P${randomUUID().replaceAll("-", "")}`,
       provider: provider.name,
       method,
       bankCardId: card?.id ?? null,
+      channel: device.channel,
     });
-    if (replaced) await provider.close(replaced.id);
+    if (replaced) await providerOf(replaced)?.close(replaced.id);
     const checkout = await provider.createCheckout({
       paymentId: attempt.id,
       method,
@@ -98,6 +136,9 @@ export function createPayments(
       subject: order.title,
       ...(card ? { cardLabel: card.label } : {}),
       returnUrl,
+      payBefore: order.payBefore,
+      channel: device.channel,
+      clientIp: device.clientIp,
       // Only the buyer pays an order (the pay call checks it): the checkout is theirs alone.
       payerMemberId: order.buyerMemberId,
     });
@@ -105,25 +146,27 @@ export function createPayments(
     return { paymentId: attempt.id, checkoutUrl: checkout.checkoutUrl };
   }
 
-  async function receiveNotification(headers: Record<string, string | string[] | undefined>, rawBody: string) {
+  async function receiveNotification(providerName: string, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+    const provider = providers.byName(providerName);
+    if (!provider) throw new Error(`no payment provider ${providerName} configured`);
     const check = provider.verifyNotification(headers, rawBody);
     if (!check.ok) {
       await books.recordRefusedNotification(check.notificationId, check.reason, rawBody);
-      log.warn({ notificationId: check.notificationId, reason: check.reason }, "payment notification refused");
-      return { acknowledged: false };
+      log.warn({ provider: providerName, notificationId: check.notificationId, reason: check.reason }, "payment notification refused");
+      return { acknowledged: false, answer: provider.notificationAnswer(false) };
     }
     const { notification } = check;
     const { refusal, after } = await books.recordNotification(notification, rawBody);
     await afterSettle(after);
-    if (refusal) log.warn({ notificationId: notification.notificationId, reason: refusal }, "payment notification not applied");
+    if (refusal) log.warn({ provider: providerName, notificationId: notification.notificationId, reason: refusal }, "payment notification not applied");
     // One that can never apply (an unknown payment) is acknowledged too, or it would be resent for ever.
-    return { acknowledged: true };
+    return { acknowledged: true, answer: provider.notificationAnswer(true) };
   }
 
   async function syncOrder(orderId: number): Promise<void> {
     for (const payment of await books.untakenSucceeded(orderId)) await settleSucceeded(payment.id, payment.providerTradeNo ?? "", payment.amountFen);
     for (const payment of await books.unsettledAttempts(orderId)) {
-      const trade = await provider.query(payment.id);
+      const trade = await providerOf(payment)?.query(payment.id);
       if (trade?.status === "succeeded" && trade.amountFen === payment.amountFen) await settleSucceeded(payment.id, trade.tradeNo, trade.amountFen);
       else if (trade?.status === "failed" && payment.status === "open") await books.markFailed(payment.id);
     }
@@ -131,7 +174,7 @@ export function createPayments(
 
   async function closeOpen(orderId: number): Promise<void> {
     const open = await books.openAttemptsOf(orderId);
-    for (const payment of open) await provider.close(payment.id);
+    for (const payment of open) await providerOf(payment)?.close(payment.id);
     if (open.length > 0) await books.closeOpenAttempts(orderId);
   }
 
@@ -149,7 +192,8 @@ export function createPayments(
   }
 
   async function reconcile(since: Date, until: Date): Promise<ReconciliationReport> {
-    const trades = await provider.settledTrades(since, until);
+    const statements = await Promise.all(providers.all.map(async (provider) => ({ provider, ...(await provider.settledTrades(since, until)) })));
+    const trades = statements.flatMap((statement) => statement.trades);
     const report: ReconciliationReport = { checked: trades.length, repaired: [], unknownToProvider: [], amountMismatches: [], healed: [], refundsResumed: [] };
     const seen = new Set<string>();
     for (const trade of trades) {
@@ -162,7 +206,10 @@ export function createPayments(
         report.repaired.push(payment.id);
       }
     }
-    for (const id of await books.succeededBetween(since, until)) if (!seen.has(id)) report.unknownToProvider.push(id);
+    // Only what each provider's statement covers: a payment of a day whose bill is not out yet is not missing.
+    for (const { provider, coveredUntil } of statements)
+      if (coveredUntil > since)
+        for (const id of await books.succeededBetween(since, coveredUntil, provider.name)) if (!seen.has(id)) report.unknownToProvider.push(id);
     // Our own books against each other, whatever the period: money in that no order took.
     for (const payment of await books.untakenSucceeded()) {
       await settleSucceeded(payment.id, payment.providerTradeNo ?? "", payment.amountFen);

@@ -18,6 +18,8 @@ export const payments = pgTable(
     method: varchar("method", { length: 12 }).notNull(),
     /** Only for bank_card: the member's bound card it charges. */
     bankCardId: integer("bank_card_id"),
+    /** pc | mobile: the provider's checkout it opened (WeChat Pay Native or H5); another device opens another attempt. */
+    channel: varchar("channel", { length: 8 }).notNull().default("pc"),
     amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
     /** open | succeeded | failed | closed */
     status: varchar("status", { length: 12 }).notNull().default("open"),

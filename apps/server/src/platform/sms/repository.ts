@@ -1,9 +1,16 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { smsCodes } from "./schema.ts";
 import type { SmsPurpose } from "./sms.constants.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A recorded send: its row, the unused codes it replaced, and its time (theirs as replaced). */
+export interface RecordedSend {
+  id: number;
+  replaced: number[];
+  at: Date;
+}
 
 /** Reads and writes of sent codes; the limits count the same rows. */
 export function createSmsRepository(db: Database) {
@@ -30,16 +37,35 @@ export function createSmsRepository(db: Database) {
     async ipSendsSince(tx: Tx, ip: string, since: Date): Promise<number> {
       return tx.$count(smsCodes, and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
     },
-    /** Records a send; earlier unused codes of the phone and purpose asked the same way (known browser or not) stop working. */
+    /**
+     * Records a send; earlier unused codes of the phone and purpose asked the same way (known browser
+     * or not) stop working. Answers the new row and the codes it replaced, so a send the carrier
+     * refuses can be taken back (`withdraw`).
+     */
     async insert(
       tx: Tx,
       row: { phone: string; purpose: SmsPurpose; codeHash: string | null; ip: string; createdAt: Date; expiresAt: Date; knownDevice: boolean },
-    ): Promise<void> {
-      await tx
+    ): Promise<RecordedSend> {
+      const replaced = await tx
         .update(smsCodes)
         .set({ consumedAt: row.createdAt })
-        .where(and(eq(smsCodes.phone, row.phone), eq(smsCodes.purpose, row.purpose), eq(smsCodes.knownDevice, row.knownDevice), isNull(smsCodes.consumedAt)));
-      await tx.insert(smsCodes).values(row);
+        .where(and(eq(smsCodes.phone, row.phone), eq(smsCodes.purpose, row.purpose), eq(smsCodes.knownDevice, row.knownDevice), isNull(smsCodes.consumedAt)))
+        .returning({ id: smsCodes.id });
+      const [inserted] = await tx.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+      return { id: inserted?.id ?? 0, replaced: replaced.map((r) => r.id), at: row.createdAt };
+    },
+    /**
+     * Takes back a send that never reached the phone: its row goes (it counts against no limit and
+     * its code cannot be used), and the codes it replaced work again, unless something else used
+     * them up meanwhile (their time would then differ from the send's).
+     */
+    async withdraw(tx: Tx, send: RecordedSend): Promise<void> {
+      await tx.delete(smsCodes).where(eq(smsCodes.id, send.id));
+      if (send.replaced.length > 0)
+        await tx
+          .update(smsCodes)
+          .set({ consumedAt: null })
+          .where(and(inArray(smsCodes.id, send.replaced), eq(smsCodes.consumedAt, send.at)));
     },
     /** The phone's newest live code for a purpose, asked from a known browser or not. */
     async findLive(phone: string, purpose: SmsPurpose, now: Date, knownDevice: boolean) {

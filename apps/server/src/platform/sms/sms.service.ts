@@ -1,21 +1,23 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { PHONE_PATTERN } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { createSmsRepository } from "./repository.ts";
-import { SmsPurpose, SmsRules } from "./sms.constants.ts";
-import { codeText, limitMessage, smsMessages } from "./sms.messages.ts";
+import { composeSms } from "./compose-sms.ts";
+import { createSmsRepository, type RecordedSend } from "./repository.ts";
+import { createSendTimeMirror } from "./send-time-mirror.ts";
+import { REGISTER_EXISTING, SmsPurpose, SmsRules } from "./sms.constants.ts";
+import { limitMessage, smsMessages } from "./sms.messages.ts";
+import { SmsDeliveryError } from "./sms-delivery-error.ts";
 import { checkSendLimits } from "./sms-limits.ts";
 import type { SmsProvider } from "./sms-provider.ts";
 
-/** The spec's phone rule (§5): 11 digits, first 1, second 3 to 9. */
-
-const purposeLabels: Record<SmsPurpose, string> = {
-  [SmsPurpose.login]: "登录",
-  [SmsPurpose.register]: "注册",
-  [SmsPurpose.reset]: "找回密码",
-  [SmsPurpose.generic]: "身份",
-  [SmsPurpose.apply]: "申请",
-};
+/**
+ * How long after the carrier failed to send a code a code that is not delivered anyway (an
+ * unregistered phone's log-in or reset code) is answered with the same failure: otherwise, while
+ * the carrier is down or refuses a template, "failed" would mean "registered". Nobody receives such
+ * a code, so answering it so costs nobody a text. (The carrier's limit for one phone is left out:
+ * the platform's own per-phone limits, no higher than the carriers' defaults, stop a stranger first.)
+ */
+const CARRIER_TROUBLE_MS = 60_000;
 
 /** What the SMS service needs. */
 export interface SmsServiceOptions {
@@ -23,13 +25,13 @@ export interface SmsServiceOptions {
   provider: SmsProvider;
   /** Whether a member has this phone; decides whether log-in and reset codes are really sent. */
   isRegistered(phone: string): Promise<boolean>;
-  /** The sender name in 【】 at the start of each text. */
-  signature?: string;
+  /** Where a send the carrier refused is told in full; the caller hears only 短信发送失败 (or the carrier's limit). */
+  log?: { warn(object: object, message: string): void };
   now?: () => Date;
 }
 
 /** The answer to a send: the envelope code and the spec's message. */
-export type SendResult = { ok: true; msg: string } | { ok: false; status: 400 | 429; msg: string; retryAfterSeconds?: number };
+export type SendResult = { ok: true; msg: string } | { ok: false; status: 400 | 424 | 429; msg: string; retryAfterSeconds?: number };
 
 /** The answer to a code check. */
 export type VerifyResult = { ok: true } | { ok: false; msg: string };
@@ -39,13 +41,35 @@ function hashCode(phone: string, purpose: SmsPurpose, code: string): Buffer {
 }
 
 /**
+ * The answer to a code the carrier did not send. 424 rather than a 5xx: a 4xx travels in the
+ * envelope (HTTP 200), so every page shows the words; a 5xx would stay an HTTP status, shown only as
+ * '请求出错，状态码：N'. The carrier's own limit for the phone is a 429 with its own words.
+ */
+function notSent(error: SmsDeliveryError): SendResult {
+  return error.failure === "throttled"
+    ? { ok: false, status: 429, msg: smsMessages.carrierThrottled }
+    : { ok: false, status: 424, msg: smsMessages.sendFailed };
+}
+
+/**
  * SMS codes: 6 random digits, 5 minutes, single use, 5 tries; sends limited per phone (1 per
  * 60 s, 5 per hour, 10 per day) and per IP (20 per hour). The reply never says whether the phone
  * is registered: a log-in or reset code for an unknown phone is stored but not sent, and is
- * answered, counted and checked exactly like one that is.
+ * answered, counted and checked exactly like one that is. A code the carrier does not send is
+ * taken back at once: it cannot be used, it spends none of the limits (the person may ask again as
+ * soon as the carrier answers), and the code it would have replaced works again.
  */
-export function createSmsService({ db, provider, isRegistered, signature = "建筑产业互联网平台", now = () => new Date() }: SmsServiceOptions) {
+export function createSmsService({ db, provider, isRegistered, log, now = () => new Date() }: SmsServiceOptions) {
   const repository = createSmsRepository(db);
+  /** The carrier's last failure to send a code, and until when it stands for every code (see CARRIER_TROUBLE_MS). */
+  let carrierTroubleUntil = 0;
+  let carrierTrouble: SmsDeliveryError | null = null;
+  const sendTime = createSendTimeMirror();
+
+  async function withdraw(phone: string, send: RecordedSend): Promise<void> {
+    await repository.withPhoneLock(phone, (tx) => repository.withdraw(tx, send));
+  }
+
   return {
     /**
      * Sends a code within the limits. `knownDevice`: asked from a browser that has logged in to the
@@ -66,7 +90,7 @@ export function createSmsService({ db, provider, isRegistered, signature = "建�
         // A code is stored even when it is not delivered, so checking it answers the same either way.
         const delivered = purpose === SmsPurpose.register || purpose === SmsPurpose.generic || purpose === SmsPurpose.apply || registered;
         const code = String(randomInt(0, 10 ** SmsRules.codeLength)).padStart(SmsRules.codeLength, "0");
-        await repository.insert(tx, {
+        const send = await repository.insert(tx, {
           phone,
           purpose,
           codeHash: hashCode(phone, purpose, code).toString("hex"),
@@ -75,16 +99,36 @@ export function createSmsService({ db, provider, isRegistered, signature = "建�
           expiresAt: new Date(at.getTime() + SmsRules.codeTtlMs),
           knownDevice,
         });
-        return { ok: true as const, code: delivered ? code : null };
+        return { ok: true as const, code: delivered ? code : null, send };
       });
       // Now and then, sweep rows no limit looks at any more; no scheduler needed.
       if (randomInt(100) === 0) await repository.purge(new Date(at.getTime() - 2 * 86_400_000));
       if (!outcome.ok)
         return { ok: false, status: 429, msg: limitMessage(outcome.limit, outcome.retryAfterSeconds), retryAfterSeconds: outcome.retryAfterSeconds };
-      if (outcome.code) {
-        // Only the phone's owner reads this note, so it tells nobody else that the phone is taken.
-        const note = purpose === SmsPurpose.register && registered ? smsMessages.goToLogin : "";
-        await provider.send({ phone, purpose, code: outcome.code, text: codeText(signature, outcome.code, purposeLabels[purpose]) + note });
+      if (!outcome.code) {
+        // Not delivered: answered as a delivered one would be, after as long, also while the carrier is down.
+        await sendTime.imitate();
+        if (carrierTrouble && at.getTime() < carrierTroubleUntil) {
+          await withdraw(phone, outcome.send);
+          return notSent(carrierTrouble);
+        }
+        return { ok: true, msg: smsMessages.sent };
+      }
+      // Only the phone's owner reads the registered note, so it tells nobody else that the phone is taken.
+      const textPurpose = purpose === SmsPurpose.register && registered ? REGISTER_EXISTING : purpose;
+      try {
+        const message = composeSms(textPurpose, phone, { code: outcome.code });
+        await sendTime.measure(() => provider.send(message));
+        carrierTrouble = null;
+      } catch (error) {
+        await withdraw(phone, outcome.send);
+        const failure = error instanceof SmsDeliveryError ? error : new SmsDeliveryError("unavailable", "provider", "error", String(error));
+        log?.warn({ err: failure, purpose: textPurpose }, "sms code not sent");
+        if (failure.failure !== "throttled") {
+          carrierTrouble = failure;
+          carrierTroubleUntil = at.getTime() + CARRIER_TROUBLE_MS;
+        }
+        return notSent(failure);
       }
       return { ok: true, msg: smsMessages.sent };
     },

@@ -63,6 +63,12 @@ export function createSandboxProvider({ db, secret, notifyUrl, now = () => new D
       const refusal = await books.refund(request);
       return refusal === null ? { status: "succeeded" as const } : { status: "failed" as const, reason: refusal };
     },
+    async queryRefund({ refundId }) {
+      return (await books.refundDone(refundId)) ? { status: "succeeded" as const } : null;
+    },
+    notificationAnswer(acknowledged) {
+      return { status: acknowledged ? 200 : 400, contentType: "text/plain; charset=utf-8", body: acknowledged ? "success" : "fail" };
+    },
     verifyNotification(headers, rawBody): NotificationCheck {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       let notificationId = "";
@@ -96,13 +102,14 @@ export function createSandboxProvider({ db, secret, notifyUrl, now = () => new D
             paymentId: String(body.paymentId),
             refundId: String(body.refundId),
             amountFen: Number(body.amountFen),
+            status: "succeeded",
           },
         };
       }
       return { ok: false, reason: "未知的通知类型", notificationId };
     },
     async settledTrades(since, until) {
-      return (await books.settledBetween(since, until)).map(tradeView);
+      return { trades: (await books.settledBetween(since, until)).map(tradeView), coveredUntil: until };
     },
   };
 }

@@ -45,6 +45,12 @@ export function createSandboxRepository(db: Database) {
         .where(and(eq(sandboxTrades.merchantPaymentId, paymentId), eq(sandboxTrades.status, "WAIT_PAY")));
     },
 
+    /** Whether a merchant refund id was refunded: the refund query. */
+    async refundDone(refundId: string): Promise<boolean> {
+      const [done] = await db.select({ refundNo: sandboxRefunds.refundNo }).from(sandboxRefunds).where(eq(sandboxRefunds.merchantRefundId, refundId));
+      return done !== undefined;
+    },
+
     /**
      * Refunds (part of) a paid trade once per merchant refund id, under the trade's lock, and queues
      * the refund's notification: the refusal's reason, or null when refunded (now or before).

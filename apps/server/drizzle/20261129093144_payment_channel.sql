@@ -1,0 +1,1 @@
+ALTER TABLE "payment" ADD COLUMN "channel" varchar(8) DEFAULT 'pc' NOT NULL;
