@@ -9,7 +9,7 @@ import { applyPageCache, documentCache, documentKey, keepsDocument, routeSharesD
 import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { StylesheetTextContext } from "./lib/route-links.tsx";
-import { contentSecurityPolicy, uploadConnectSources } from "./lib/security-headers.server.ts";
+import { contentSecurityPolicy, paymentPageSources, uploadConnectSources } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +20,7 @@ const stylesheetText = stylesheetInliner(new URL("../client/", import.meta.url))
 const newNonce = () => randomBytes(16).toString("base64");
 // An external object store browsers upload to (OBJECT_STORE_PUBLIC_URL), read once.
 const uploadSources = uploadConnectSources(process.env);
+const paymentPages = paymentPageSources(process.env);
 
 /**
  * Renders a document with a fresh CSP nonce; bots and crawlers (Baidu) get the whole page at once.
@@ -38,7 +39,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const keep = documentCache !== null && keepsDocument(request, responseStatusCode, responseHeaders, shares);
   // In a kept document this response's nonce marks the slot that every later copy fills with its own.
   const nonce = newNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, uploadSources));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, uploadSources, paymentPages));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

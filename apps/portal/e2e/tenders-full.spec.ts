@@ -3,6 +3,7 @@ import { tenderPaths } from "@cidp/api-client/contract";
 import type { Browser } from "@playwright/test";
 import { expectAxeClean } from "./support/axe.ts";
 import { uploadDocument } from "./support/documents.ts";
+import { payWeChatQrCode } from "./support/fake-payments.ts";
 import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
@@ -104,13 +105,15 @@ test("a tender from its notice to the refund: documents, deposits, sealed bids, 
   await antai.getByLabel("电子保函编号").fill("BH2026112300301");
   await antai.getByRole("button", { name: "提交电子保函" }).click();
   await expect(antai.getByTestId("action-notice")).toHaveText("已提交，请等待招标人确认");
-  // 鑫源 pays online: the provider's checkout (the sandbox), back to /user/pay/success, paid without a confirmation.
+  // 鑫源 pays online with WeChat Pay (its first offered method: no bound card): the QR code on our
+  // page, paid by a scan, and the page moves to /user/pay/success by itself, paid without a confirmation.
   await xinyuan.goto(`${portal}/user/invite-tenders/btbt-pay?id=${id}`);
+  await expect(xinyuan.getByRole("radio", { name: "微信支付" })).toBeChecked();
   await xinyuan.getByRole("button", { name: "去支付" }).click();
-  await expect(xinyuan.getByRole("heading", { name: "收银台" })).toBeVisible();
-  await expect(xinyuan.locator(".amount")).toHaveText("¥50,000.00");
-  await xinyuan.getByRole("button", { name: "确认支付" }).click();
-  await expect(xinyuan).toHaveURL(/\/user\/pay\/success\?orderNo=/);
+  await expect(xinyuan.getByRole("heading", { name: "微信扫码支付" })).toBeVisible();
+  await expect(xinyuan.locator("dd").filter({ hasText: "¥50,000.00" })).toBeVisible();
+  await payWeChatQrCode(xinyuan);
+  await expect(xinyuan).toHaveURL(/\/user\/pay\/success\?orderNo=/, { timeout: 30_000 });
   await expect(xinyuan.getByRole("status")).toHaveText("支付成功");
   await expectAxeClean(xinyuan);
   await xinyuan.goto(`${portal}/user/invite-tenders/btbt-pay?id=${id}`);
@@ -265,6 +268,16 @@ test("a tender from its notice to the refund: documents, deposits, sealed bids, 
   await expect(page.getByTestId("tender-state")).toHaveText("中标通知书已发");
   await page.getByRole("button", { name: "开始退还保证金" }).click();
   await expect(page.getByTestId("tender-state")).toHaveText("保证金退还中");
+  // 鑫源's online deposit goes back through WeChat Pay: accepted at once, made when its refund notification comes.
+  await expect
+    .poll(
+      async () => {
+        await xinyuan.goto(`${portal}/user/invite-tenders/btbt-pay?id=${id}`);
+        return xinyuan.getByTestId("deposit-state").textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("已退还");
   await page.getByRole("button", { name: "保证金退还完毕，完成招标" }).click();
   await expect(page.getByTestId("tender-state")).toHaveText("已完成");
   await expect(registrations.getByRole("row").filter({ hasText: TONGDA.name })).toContainText("保证金已退");

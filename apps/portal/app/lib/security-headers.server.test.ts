@@ -1,6 +1,6 @@
 import { uploadPaths } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, uploadConnectSources } from "./security-headers.server.ts";
+import { contentSecurityPolicy, paymentPageSources, uploadConnectSources } from "./security-headers.server.ts";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from self and the nonce in production, never unsafe-inline or eval", () => {
@@ -23,5 +23,20 @@ describe("contentSecurityPolicy", () => {
       "connect-src 'self' https://oss-cn-beijing.aliyuncs.com https://*.oss-cn-beijing.aliyuncs.com",
     );
     expect(connect({ OBJECT_STORE_PUBLIC_URL: "javascript:alert(1)" })).toBe("connect-src 'self'");
+  });
+});
+
+describe("the payment providers' pages", () => {
+  it("a 去支付 form may be sent on to Alipay's and WeChat Pay's cashiers, and nowhere else", () => {
+    const policy = contentSecurityPolicy("n0nce", false, [], paymentPageSources({}));
+    expect(policy).toContain("form-action 'self' https://*.alipay.com https://*.tenpay.com https://*.weixin.qq.com;");
+  });
+
+  it("PAYMENT_PAGE_ORIGINS replaces them (a test's fake gateways)", () => {
+    expect(paymentPageSources({ PAYMENT_PAGE_ORIGINS: "http://127.0.0.1:4100  http://127.0.0.1:4200" })).toEqual([
+      "http://127.0.0.1:4100",
+      "http://127.0.0.1:4200",
+    ]);
+    expect(contentSecurityPolicy("n0nce")).toContain("form-action 'self';");
   });
 });

@@ -24,11 +24,23 @@ export function publicStoreAddress(env: NodeJS.ProcessEnv): URL | null {
 }
 
 /**
+ * The payment providers' pages a 去支付 form is sent on to (a redirect after a form submission is
+ * still the form's, so CSP form-action must allow it, every hop of it): Alipay's gateway and
+ * cashier, WeChat Pay's H5 cashier. PAYMENT_PAGE_ORIGINS (space separated) replaces them, e.g. with
+ * a test's fake gateways.
+ */
+export function paymentPageSources(env: NodeJS.ProcessEnv): string[] {
+  const configured = env.PAYMENT_PAGE_ORIGINS?.split(/\s+/).filter(Boolean);
+  return configured?.length ? configured : ["https://*.alipay.com", "https://*.tenpay.com", "https://*.weixin.qq.com"];
+}
+
+/**
  * The document CSP: scripts only from this origin or with this response's nonce. Vite's dev
  * server injects inline modules and eval, so development relaxes script-src. `connectSources`: the
- * object store's addresses browsers upload to (uploadConnectSources).
+ * object store's addresses browsers upload to (uploadConnectSources); `formTargets`: the payment
+ * providers' pages (paymentPageSources).
  */
-export function contentSecurityPolicy(nonce: string, development = false, connectSources: readonly string[] = []): string {
+export function contentSecurityPolicy(nonce: string, development = false, connectSources: readonly string[] = [], formTargets: readonly string[] = []): string {
   const script = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
   return [
     "default-src 'self'",
@@ -41,7 +53,7 @@ export function contentSecurityPolicy(nonce: string, development = false, connec
     "media-src 'self' blob: https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'self'",
   ].join("; ");
 }

@@ -3,6 +3,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { platformPaths } from "@cidp/api-client/contract";
 import { test as base } from "@playwright/test";
+import { type PaymentGateways, startPaymentGateways } from "./payment-gateways.ts";
 import { objectStorePort, operatorPort, portal, portalPort, serverPort } from "./ports.ts";
 import { startOperator, startPortal, startServer, stopProcess } from "./product-process.ts";
 
@@ -18,6 +19,7 @@ class WorkerProduct {
   private server: ChildProcess | null = null;
   private portalProcess: ChildProcess | null = null;
   private operatorProcess: ChildProcess | null = null;
+  private gateways: PaymentGateways | null = null;
   private file: string | null = null;
   private readonly dataDir: string;
 
@@ -32,11 +34,21 @@ class WorkerProduct {
     if (this.server) await resetDatabase(this.server);
     else {
       await cp(path.join(path.dirname(this.dataDir), "template"), this.dataDir, { recursive: true });
+      // WeChat Pay and Alipay are the fake gateways (speaking their protocols); 快捷支付 the sandbox.
+      this.gateways = await startPaymentGateways(services);
       // The journeys read SMS codes and captcha answers from the development helpers, on the server's own port.
-      this.server = await startServer({ dataDir: this.dataDir, portalPort, serverPort, objectStorePort, env: { DEV_HELPERS: "1", DEV_DATABASE_RESETS: "1" } });
+      this.server = await startServer({
+        dataDir: this.dataDir,
+        portalPort,
+        serverPort,
+        objectStorePort,
+        env: { DEV_HELPERS: "1", DEV_DATABASE_RESETS: "1", ...this.gateways.settings },
+      });
     }
     reportSlowSetUp(file, performance.now() - started);
-    this.portalProcess ??= await startPortal(portalPort, serverPort);
+    // The portal's 去支付 forms may go on to the fake gateways' pages (CSP form-action).
+    const paymentPages = this.gateways ? [new URL(this.gateways.wechatUrl).origin, new URL(this.gateways.alipayUrl).origin].join(" ") : "";
+    this.portalProcess ??= await startPortal(portalPort, serverPort, { PAYMENT_PAGE_ORIGINS: paymentPages });
     this.operatorProcess ??= await startOperator(operatorPort, serverPort);
     this.file = file;
   }
@@ -45,6 +57,7 @@ class WorkerProduct {
     await stopProcess(this.portalProcess);
     await stopProcess(this.operatorProcess);
     await stopProcess(this.server, { discard: true });
+    await stopProcess(this.gateways?.process ?? null);
     await rm(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -213,6 +213,7 @@ const rows: CallRow[] = [
   // 服务订单: 张建国 orders the first legal package (its price from the server), pays and follows it.
   { route: `POST ${orderCalls.create.path}`, who: "member", call: (c) => orderFirstPackage(c) },
   { route: `GET ${orderCalls.list.path}`, who: "member", call: (c) => clientCall(orderCalls.list)(c, {}) },
+  { route: `GET ${orderCalls.methods.path}`, who: "member", call: (c) => clientCall(orderCalls.methods)(c) },
   {
     route: `GET ${orderCalls.detail.path}`,
     who: "member",

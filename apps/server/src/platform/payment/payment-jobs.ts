@@ -3,8 +3,11 @@ import type { Payments } from "./payments.ts";
 
 const EXPIRE_EVERY_MS = 30_000;
 const RECONCILE_EVERY_MS = 10 * 60_000;
-/** Reconciliation looks back this far each round (overlapping rounds are harmless: repairs are idempotent). */
-const RECONCILE_WINDOW_MS = 24 * 3_600_000;
+/**
+ * Reconciliation looks back this far each round (overlapping rounds are harmless: repairs are
+ * idempotent): three days, so a day's bill, out the next morning, is compared for two more days.
+ */
+const RECONCILE_WINDOW_MS = 3 * 24 * 3_600_000;
 
 export const PAYMENT_EXPIRY_JOB = "payment.expire-unpaid";
 export const PAYMENT_RECONCILIATION_JOB = "payment.reconcile";

@@ -16,7 +16,7 @@ export interface PaymentSettings {
   providers: PaymentProviderName[];
   /** Scheme, host and port only. */
   notifyOrigin: string;
-  /** Where a provider's page sends the member back to: the portal's public origin (PUBLIC_PORTAL_ORIGIN). */
+  /** Where a provider's page sends the member back to: the portal's public origin (PUBLIC_PORTAL_ORIGIN, else the local portal on PORTAL_PORT). */
   returnOrigin: string;
   /** The merchant settings of WeChat Pay, when listed (WECHATPAY_*). */
   wechat?: WeChatPaySettings;
@@ -78,7 +78,9 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettingsRead
     providers.some((name) => name !== "sandbox"),
     problems,
   );
-  const settings: PaymentSettings = { providers, notifyOrigin, returnOrigin: (env.PUBLIC_PORTAL_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "") };
+  // The portal the member came from: its public origin, else the local portal (PORTAL_PORT), as the login site's.
+  const returnOrigin = (env.PUBLIC_PORTAL_ORIGIN ?? `http://localhost:${env.PORTAL_PORT ?? 3000}`).replace(/\/$/, "");
+  const settings: PaymentSettings = { providers, notifyOrigin, returnOrigin };
   if (providers.includes("wechat")) {
     const wechat = readWeChatPaySettings(env);
     if (wechat.ok) settings.wechat = wechat.settings;

@@ -1,0 +1,64 @@
+/**
+ * WeChat Pay's and Alipay's fake gateways as a process of their own, for the browser journeys: both
+ * speak the providers' documented protocols with keys made here (platform/payment/*), and the
+ * services are pointed at them by configuration. Prints one JSON line — the services' settings
+ * (PAYMENT_PROVIDERS and each provider's merchant settings) and the fakes' addresses — then runs
+ * until it is stopped. A journey "pays" a WeChat Native QR code by `POST <wechat>/__fake/pay?code_url=`
+ * and an Alipay trade on the fake cashier's page.
+ *   tsx scripts/fake-payment-gateways.ts NOTIFY_ORIGIN
+ */
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { startFakeAlipay } from "../src/platform/payment/alipay/fake-alipay.ts";
+import { startFakeWeChatPay } from "../src/platform/payment/wechat-pay/wechat-pay-fake-gateway.ts";
+
+const notifyOrigin = process.argv[2];
+if (!notifyOrigin) {
+  console.error("usage: tsx scripts/fake-payment-gateways.ts NOTIFY_ORIGIN");
+  process.exit(1);
+}
+const rsa = () => generateKeyPairSync("rsa", { modulusLength: 2048 });
+const merchant = rsa();
+const application = rsa();
+const apiV3Key = randomBytes(16).toString("hex");
+const wechat = { appid: "wxd678efh567hg6787", mchid: "1900000109", serial: randomBytes(20).toString("hex").toUpperCase() };
+const alipayIds = { appId: "2021004100000001", sellerId: "2088102100000001" };
+const wechatFake = await startFakeWeChatPay({
+  appid: wechat.appid,
+  mchid: wechat.mchid,
+  merchantPublicKey: merchant.publicKey,
+  merchantSerial: wechat.serial,
+  apiV3Key: Buffer.from(apiV3Key),
+  // A refund is PROCESSING first and notified a moment later, as WeChat Pay does.
+  refundDelayMs: 500,
+});
+const alipayFake = await startFakeAlipay({ ...alipayIds, appPublicKey: application.publicKey });
+const pem = (key: typeof merchant.privateKey) => key.export({ type: "pkcs8", format: "pem" }).toString();
+console.log(
+  JSON.stringify({
+    wechatUrl: wechatFake.url,
+    alipayUrl: alipayFake.gatewayUrl,
+    settings: {
+      PAYMENT_PROVIDERS: "wechat,alipay,sandbox",
+      PAYMENT_NOTIFY_ORIGIN: notifyOrigin,
+      WECHATPAY_MCHID: wechat.mchid,
+      WECHATPAY_APPID: wechat.appid,
+      WECHATPAY_MERCHANT_SERIAL: wechat.serial,
+      WECHATPAY_PRIVATE_KEY: pem(merchant.privateKey),
+      WECHATPAY_APIV3_KEY: apiV3Key,
+      WECHATPAY_PLATFORM_PUBLIC_KEY: wechatFake.platformPublicKeyPem,
+      WECHATPAY_PLATFORM_PUBLIC_KEY_ID: wechatFake.platformPublicKeyId,
+      WECHATPAY_BASE_URL: wechatFake.url,
+      ALIPAY_APP_ID: alipayIds.appId,
+      ALIPAY_SELLER_ID: alipayIds.sellerId,
+      ALIPAY_PRIVATE_KEY: pem(application.privateKey),
+      ALIPAY_PUBLIC_KEY: alipayFake.alipayPublicKeyPem,
+      ALIPAY_GATEWAY: alipayFake.gatewayUrl,
+    },
+  }),
+);
+const stop = async () => {
+  await Promise.all([wechatFake.close(), alipayFake.close()]);
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
