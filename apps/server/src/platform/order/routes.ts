@@ -10,7 +10,7 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
 import type { PaymentMethod } from "../payment/payment-provider.ts";
-import { PaymentMethodUnavailableError, type Payments } from "../payment/payments.ts";
+import type { Payments } from "../payment/payments.ts";
 import { orderEventViews } from "./order-event-views.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
@@ -18,6 +18,7 @@ import { type OrderBuyer, orderableKinds } from "./orderable-kinds.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
 
 const orderMessages = {
+  methodUnavailable: "该支付方式暂未开通，请选择其他支付方式",
   missing: "订单不存在",
   itemMissing: "该服务不存在或已下架",
   notForSale: "该服务暂不可在线购买",
@@ -143,14 +144,11 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, paymentM
       if (!bound) throw new HttpError(400, orderMessages.cardMissing);
       card = { id: bound.id, label: `${bound.bankName} 尾号${bound.last4}` };
     }
-    try {
-      const device = { channel: request.body.channel, clientIp: request.ip };
-      const started = await payments.start(row, request.body.method, card, returnPathOf(row), device);
-      return ok({ checkoutUrl: started.checkoutUrl });
-    } catch (error) {
-      if (error instanceof PaymentMethodUnavailableError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    // Only what the deployment offers (PAYMENT_PROVIDERS): another method is the member's mistake, said as such.
+    if (!paymentMethods.includes(request.body.method)) throw new HttpError(400, orderMessages.methodUnavailable);
+    const device = { channel: request.body.channel, clientIp: request.ip };
+    const started = await payments.start(row, request.body.method, card, returnPathOf(row), device);
+    return ok({ checkoutUrl: started.checkoutUrl });
   });
 
   contractRoute(app, orderCalls.methods, async () => ok({ methods: [...paymentMethods] }));
