@@ -51,8 +51,9 @@ export function serviceTakeRaceSuite(target: SuiteTarget): void {
         if (holder) {
           let waiting = 0;
           try {
-            // Polled until every take waits: on two loaded cores the four took over 5 s to reach the row.
-            const deadline = Date.now() + 30_000;
+            // Polled until every take waits: on two loaded cores the four took over 5 s to reach the row,
+            // and under the whole test command's load over 30 s.
+            const deadline = Date.now() + 90_000;
             while (waiting < AGENTS && Date.now() < deadline) {
               await new Promise((resolve) => setTimeout(resolve, 25));
               const { rows } = await holder.query(
@@ -80,6 +81,6 @@ export function serviceTakeRaceSuite(target: SuiteTarget): void {
         const audited = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.subjectId, id));
         expect(audited.filter((line) => line.action === "service.taken")).toHaveLength(1);
       }
-    });
+    }, 150_000);
   });
 }
