@@ -1,11 +1,10 @@
-import { generateKeyPairSync } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { moduleSettingChecks } from "./composition/setting-checks.ts";
 import { checkEnvironment } from "./environment.ts";
-import { SMS_TEXT_PURPOSES } from "./platform/sms/sms-templates.ts";
+import { providerSettingsFixture } from "./testing/provider-settings-fixture.ts";
 
 // The deployment files (README "Deployment") stay in step with what the services check at start:
 // no image is built here (no container daemon on this machine), so the compose file's settings are
@@ -19,33 +18,8 @@ const compose = parse(readFileSync(`${root}deploy/compose.yaml`, "utf8")) as {
 };
 const nginx = readFileSync(`${root}deploy/nginx.conf`, "utf8");
 const dockerfile = readFileSync(`${root}deploy/Dockerfile`, "utf8");
-/** `${NAME:?message}` as compose substitutes it, with a secret of the right length (the sealing keys with their id). */
-const pem = (kind: "private" | "public") => {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return kind === "private" ? privateKey.export({ type: "pkcs8", format: "pem" }).toString() : publicKey.export({ type: "spki", format: "pem" }).toString();
-};
 /** What an operator's .env gives the outside providers' settings (a start never calls them). */
-const operatorValues: Record<string, string> = {
-  PAYMENT_NOTIFY_ORIGIN: "https://api.example.cn",
-  WECHATPAY_MCHID: "1900000109",
-  WECHATPAY_APPID: "wxd678efh567hg6787",
-  WECHATPAY_MERCHANT_SERIAL: "3775B6A45ACD588826D15E583A95F5DD2C3B0F1A",
-  WECHATPAY_PRIVATE_KEY: pem("private"),
-  WECHATPAY_APIV3_KEY: "0123456789abcdefghijABCDEFGHIJ01",
-  WECHATPAY_PLATFORM_PUBLIC_KEY: pem("public"),
-  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: "PUB_KEY_ID_0114232134912410000000000000001",
-  ALIPAY_APP_ID: "2021004100000001",
-  ALIPAY_SELLER_ID: "2088102100000001",
-  ALIPAY_PRIVATE_KEY: pem("private"),
-  ALIPAY_PUBLIC_KEY: pem("public"),
-  SMS_PROVIDER: "tencent",
-  SMS_SIGN_NAME: "建筑产业互联网平台",
-  SMS_TEMPLATES: SMS_TEXT_PURPOSES.map((purpose) => `${purpose}:1110`).join(","),
-  TENCENT_SMS_SECRET_ID: "AKIDcomposeTest",
-  TENCENT_SMS_SECRET_KEY: "c0mp0se-t3st-tencent-s3cret-4f9a2b",
-  TENCENT_SMS_SDK_APP_ID: "1400006666",
-  TENCENT_SMS_REGION: "ap-guangzhou",
-};
+const operatorValues: Readonly<Record<string, string>> = providerSettingsFixture;
 /** `${NAME:?message}` and `${NAME:-default}` as compose substitutes them from such an .env: secrets of the right length (the sealing keys with their id). */
 const substituted = (value: string) =>
   value.replace(/\$\{([A-Z0-9_]+):([?-])([^}]*)\}/g, (_, name: string, kind: string, fallback: string) => {

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -8,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { memberPaths, operatorCalls, paymentProviderPaths, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, describe, expect, it } from "vitest";
-import { SMS_TEXT_PURPOSES } from "../platform/sms/sms-templates.ts";
+import { providerSettingsFixture } from "./provider-settings-fixture.ts";
 import { throwawayDatabase, whenPostgres } from "./suite-target.ts";
 
 // The black-box view of a production start (issue "production"): the entry points as an operator
@@ -20,11 +19,6 @@ const secret = "production-start-test-secret-9f2c41d7b0e85a36";
 const sealingKeys = "2026-11:production-start-sealing-key-51c7e2a09d3b";
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
-
-const pem = (kind: "private" | "public") => {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return kind === "private" ? privateKey.export({ type: "pkcs8", format: "pem" }).toString() : publicKey.export({ type: "spki", format: "pem" }).toString();
-};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -59,28 +53,8 @@ const required = {
   PUBLIC_PORTAL_ORIGIN: "https://www.example.cn",
   LOGIN_SITE_ORIGIN: "https://login.example.cn",
   PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn",
-  // A carrier for the texts (a start never calls it).
-  SMS_PROVIDER: "tencent",
-  SMS_SIGN_NAME: "建筑产业互联网平台",
-  SMS_TEMPLATES: SMS_TEXT_PURPOSES.map((purpose) => `${purpose}:1110`).join(","),
-  TENCENT_SMS_SECRET_ID: "AKIDproductionStartTest",
-  TENCENT_SMS_SECRET_KEY: secret,
-  TENCENT_SMS_SDK_APP_ID: "1400006666",
-  TENCENT_SMS_REGION: "ap-guangzhou",
-  // Both payment providers, with a merchant's settings (a start never calls them).
-  PAYMENT_PROVIDERS: "wechat,alipay",
-  PAYMENT_NOTIFY_ORIGIN: "https://api.example.cn",
-  WECHATPAY_MCHID: "1900000109",
-  WECHATPAY_APPID: "wxd678efh567hg6787",
-  WECHATPAY_MERCHANT_SERIAL: "3775B6A45ACD588826D15E583A95F5DD2C3B0F1A",
-  WECHATPAY_PRIVATE_KEY: pem("private"),
-  WECHATPAY_APIV3_KEY: "0123456789abcdefghijABCDEFGHIJ01",
-  WECHATPAY_PLATFORM_PUBLIC_KEY: pem("public"),
-  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: "PUB_KEY_ID_0114232134912410000000000000001",
-  ALIPAY_APP_ID: "2021004100000001",
-  ALIPAY_SELLER_ID: "2088102100000001",
-  ALIPAY_PRIVATE_KEY: pem("private"),
-  ALIPAY_PUBLIC_KEY: pem("public"),
+  // A carrier for the texts and both payment providers, with a merchant's settings (a start never calls them).
+  ...providerSettingsFixture,
   LOG_LEVEL: "warn",
 };
 
