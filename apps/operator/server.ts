@@ -5,7 +5,16 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mediaPaths, uploadPaths } from "@cidp/api-client/contract";
-import { accessLog, createOperations, drainMilliseconds, logSink, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
+import {
+  accessLog,
+  createMetricsGate,
+  createOperations,
+  drainMilliseconds,
+  logSink,
+  METRICS_TOKEN_PROBLEM,
+  metricsTokenOf,
+  SHUTDOWN_DRAIN_PROBLEM,
+} from "@cidp/web-operations";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
@@ -16,8 +25,10 @@ const host = process.env.HOST ?? "0.0.0.0";
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
 const production = process.env.NODE_ENV === "production";
 const drainMs = drainMilliseconds(process.env);
-if (drainMs === null) {
-  console.error(`the back office will not start with these settings:\n  - ${SHUTDOWN_DRAIN_PROBLEM}`);
+const metricsToken = metricsTokenOf(process.env);
+const settingsProblems = [...(drainMs === null ? [SHUTDOWN_DRAIN_PROBLEM] : []), ...(metricsToken === undefined ? [METRICS_TOKEN_PROBLEM] : [])];
+if (drainMs === null || metricsToken === undefined) {
+  console.error(`the back office will not start with these settings:\n${settingsProblems.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(2);
 }
 // Routine lines (start-up, access log) go to LOG_FILE when set; errors stay on the console too.
@@ -26,8 +37,12 @@ const log = logSink(process.env);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
-// /health, /ready (503 once draining) and /metrics (to a scraper asking this instance directly), and every request counted and timed.
-const operations = createOperations({ app: "operator", kindOf: (path) => (path.startsWith("/assets/") ? "asset" : path.startsWith("/api") ? "api" : "page") });
+// /health, /ready (503 once draining) and /metrics (METRICS_TOKEN's bearer, or a scraper on this machine asking directly), and every request counted and timed.
+const operations = createOperations({
+  app: "operator",
+  kindOf: (path) => (path.startsWith("/assets/") ? "asset" : path.startsWith("/api") ? "api" : "page"),
+  metricsGate: createMetricsGate(metricsToken),
+});
 app.use(operations.middleware);
 // Every request's line in the access log, with its id: the same id reaches the services (which log it as reqId).
 app.use(accessLog(log));

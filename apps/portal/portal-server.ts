@@ -1,15 +1,25 @@
 // One portal process (server.ts starts it, or several of it): security headers, the /api proxy to the
 // platform services (one origin for the browser, WebSocket included), static assets, then React Router SSR.
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
-import { acceptRequestId, accessLog, createOperations, drainMilliseconds, logSink, REQUEST_ID_HEADER } from "@cidp/web-operations";
+import {
+  acceptRequestId,
+  accessLog,
+  createMetricsGate,
+  createOperations,
+  drainMilliseconds,
+  logSink,
+  metricsTokenOf,
+  REQUEST_ID_HEADER,
+} from "@cidp/web-operations";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
-import { PROXY_FAILURE, proxyRefusal, REFUSED_BODY_DRAIN_LIMIT_BYTES } from "./app/lib/api-proxy-guard.server.ts";
+import { HEADERS_NEVER_PASSED, PROXY_FAILURE, proxyRefusal, REFUSED_BODY_DRAIN_LIMIT_BYTES } from "./app/lib/api-proxy-guard.server.ts";
 import { apiSessionHeaders, socketSessionHeaders } from "./app/lib/api-session.server.ts";
 import { clearPublicCaches } from "./app/lib/cache-clearing.server.ts";
 import { followContentChanges } from "./app/lib/content-changes.server.ts";
@@ -39,7 +49,11 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 // /health, /ready (503 once draining) and /metrics (to a scraper asking this instance directly), and every request counted and timed.
-const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api") ? "api" : path.startsWith("/assets/") ? "asset" : "page") });
+const operations = createOperations({
+  app: "portal",
+  kindOf: (path) => (path.startsWith("/api") ? "api" : path.startsWith("/assets/") ? "asset" : "page"),
+  metricsGate: createMetricsGate(metricsTokenOf(process.env) ?? null),
+});
 app.use(operations.middleware);
 // Every request gets an id (a well-formed incoming one is kept): it goes back in the response,
 // into the access log, on to the services through the /api proxy and with the SSR loaders' calls
@@ -71,10 +85,12 @@ const apiProxy = createProxyMiddleware({
   on: {
     // The session cookies are HttpOnly: the proxy, not the page, turns them into the spec's headers.
     proxyReq(proxyReq, req) {
+      for (const name of HEADERS_NEVER_PASSED) proxyReq.removeHeader(name);
       for (const [name, value] of apiSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
     },
     // The chat socket's upgrade carries no Sec-Fetch-Site: its Origin decides instead.
     proxyReqWs(proxyReq, req) {
+      for (const name of HEADERS_NEVER_PASSED) proxyReq.removeHeader(name);
       for (const [name, value] of socketSessionHeaders(req.headers)) proxyReq.setHeader(name, value);
       // The upgrade bypasses the Express middleware: its id is given here.
       proxyReq.setHeader(REQUEST_ID_HEADER, acceptRequestId(req.headers[REQUEST_ID_HEADER]));
@@ -137,7 +153,11 @@ const server = app.listen(port, host, () => {
   // After start-up's allocations (the server build, route modules), then in quiet moments.
   reduceMemoryWhenIdle();
 });
-server.on("upgrade", apiProxy.upgrade);
+// Upgrades bypass Express: the proxy's refusals (the staff API, the development helpers) apply here too.
+server.on("upgrade", (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
+  if (proxyRefusal(req.url ?? "", req.headers)) return void socket.destroy();
+  apiProxy.upgrade(req, socket, head);
+});
 
 // SIGTERM: /ready fails at once, the listener closes SHUTDOWN_DRAIN_MS later (the balancer has
 // stopped sending by then), the requests in flight finish.

@@ -1,4 +1,4 @@
-import { homePaths, platformPaths } from "@cidp/api-client/contract";
+import { homePaths, operatorCalls, operatorHeaders, platformPaths, STAFF_API_PREFIX } from "@cidp/api-client/contract";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -26,4 +26,23 @@ test("deeply nested JSON and a NUL through the portal are 400s with a Chinese ms
   const deep = await request.post(`${portal}${homePaths.projectApply}`, { headers: { "content-type": "application/json" }, data: nested });
   expect(deep.status()).toBeLessThan(500);
   expect(await deep.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/嵌套层级过深/) });
+});
+
+test("the staff log-in and the staff API are not on the public site; the figures are not for the public", async ({ request }) => {
+  // Through the portal: the staff log-in in any spelling, and a staff call with a staff session header, are unknown paths.
+  const [, api, staff] = STAFF_API_PREFIX.split("/");
+  for (const path of [operatorCalls.login.path, `/${api}//${staff}/login`, `/${api}/%${staff?.charCodeAt(0).toString(16)}${staff?.slice(1)}/login`]) {
+    const login = await request.post(`${portal}${path}`, { data: { username: "reviewer", password: "Operator@2026" } });
+    expect([login.status(), await login.json()], path).toEqual([404, { code: 404, msg: "未找到接口", data: null, success: false }]);
+  }
+  const staffCall = await request.get(`${portal}${STAFF_API_PREFIX}/members?keyword=王`, { headers: { [operatorHeaders.session]: "forged-staff-session" } });
+  expect(staffCall.status()).toBe(404);
+  // The public API document names no staff path.
+  expect(await (await request.get(`${portal}${platformPaths.openApi}`)).text()).not.toContain(STAFF_API_PREFIX);
+  // /metrics through a balancer (the address it forwards for) is the 404 of any unknown page, on the portal and the services alike.
+  for (const origin of [portal, `http://127.0.0.1:${serverPort}`]) {
+    const scraped = await request.get(`${origin}/metrics`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    expect(scraped.status(), origin).toBe(404);
+    expect(await scraped.text()).not.toContain("http_requests_total");
+  }
 });

@@ -1,4 +1,4 @@
-import { companyPaths } from "@cidp/api-client/contract";
+import { companyPaths, STAFF_API_PREFIX } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -83,5 +83,7 @@ test("the open-api page lists the services' calls by group with the headers, ser
   const call = group.getByTestId("api-operation").filter({ hasText: companyPaths.list });
   await call.locator("summary").click();
   await expect(call.getByText("regionCode")).toBeVisible();
+  // What third parties may call, never the back office's staff API.
+  await expect(page.getByTestId("open-api")).not.toContainText(STAFF_API_PREFIX);
   await expectAxeClean(page);
 });

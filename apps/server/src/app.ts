@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { CONTENT_PICTURE_MAX_BYTES } from "@cidp/api-client/contract";
+import { createMetricsGate, metricsTokenOf } from "@cidp/web-operations";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
@@ -156,6 +157,8 @@ export interface AppDependencies {
   paymentSettings?: PaymentSettings;
   /** Where texts go (codes and notices); the SMS settings decide when absent (a carrier, or the development outbox). */
   smsProvider?: SmsProvider;
+  /** The bearer token `/metrics` asks for; unset, the environment's METRICS_TOKEN (none: only a scraper on the machine). */
+  metricsToken?: string | null;
 }
 
 /** The environment's payment settings; the start-up check (environment.ts) has refused a start with problems. */
@@ -183,13 +186,14 @@ export async function buildApp({
   maxInFlight,
   paymentSettings = paymentSettingsOf(process.env),
   smsProvider,
+  metricsToken = metricsTokenOf(process.env) ?? null,
 }: AppDependencies) {
   // What the capabilities sell, index and list through the platform's registries (orders, search, sitemaps).
   registerCapabilityPorts();
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, ...requestIdOptions });
   // Before any route: every request echoes its id and is counted.
   registerRequestIdEcho(app);
-  registerMetrics(app, db);
+  registerMetrics(app, db, createMetricsGate(metricsToken));
   if (maxInFlight !== undefined) registerLoadShedding(app, { maxInFlight });
   registerJobRunner(app, db, now);
   registerErrorHandler(app);

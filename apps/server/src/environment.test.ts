@@ -82,6 +82,8 @@ describe("the settings checked at start", () => {
     ],
     ["a short STS secret", { OBJECT_STORE_STS_SECRET_KEY: "short" }, "OBJECT_STORE_STS_SECRET_KEY must be at least 8 characters"],
     ["a short OPS_TOKEN", { OPS_TOKEN: "ops" }, "OPS_TOKEN must be at least 32 characters"],
+    ["a short METRICS_TOKEN", { METRICS_TOKEN: "scrape" }, "METRICS_TOKEN must be 32 to 256 characters"],
+    ["a METRICS_TOKEN with a space", { METRICS_TOKEN: "scrape 7f3a9c1e5b2d4f608a1c3e5f7b9d0a2c" }, "METRICS_TOKEN must be 32 to 256 characters"],
     ["a DATABASE_URL that is no postgres URL", { DATABASE_URL: "mysql://db/cidp" }, "DATABASE_URL must be a postgres:// URL"],
     ["a DATABASE_URL that is no URL", { DATABASE_URL: "db:5432" }, "DATABASE_URL must be a postgres:// URL"],
     ["a pool of none", { DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a whole number between 1 and 200"],

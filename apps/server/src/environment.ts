@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { METRICS_TOKEN_PROBLEM, metricsTokenOf } from "@cidp/web-operations";
 import { z } from "zod";
 import { parseSealingKeys } from "./security/sealing-keys.ts";
 
@@ -117,6 +118,10 @@ const environmentSchema = z.object({
   OBJECT_STORE_SECRET_KEY: secret("OBJECT_STORE_SECRET_KEY", 8, "the object store's secret key"),
   OBJECT_STORE_STS_SECRET_KEY: secret("OBJECT_STORE_STS_SECRET_KEY", 8, "the key pair that issues upload credentials"),
   OPS_TOKEN: secret("OPS_TOKEN", 32, "the bearer token of the error-report reading"),
+  METRICS_TOKEN: z
+    .string()
+    .refine((value) => metricsTokenOf({ METRICS_TOKEN: value }) !== undefined, METRICS_TOKEN_PROBLEM)
+    .optional(),
   CONTENT_STREAM_SECRET: secret("CONTENT_STREAM_SECRET", 32, "the portals' key to the content-change stream; the portals' own the same"),
   OBJECT_STORE_ENDPOINT: httpUrl("OBJECT_STORE_ENDPOINT", "the S3-compatible service, e.g. http://minio:9000"),
   OBJECT_STORE_PUBLIC_URL: httpUrl("OBJECT_STORE_PUBLIC_URL", "where browsers reach the object store"),

@@ -1,4 +1,5 @@
 export { acceptRequestId, accessLogLine, REQUEST_ID_HEADER } from "./access-log.ts";
 export { accessLog } from "./access-log-middleware.ts";
 export { type LogSink, logSink } from "./log-sink.ts";
+export { createMetricsGate, METRICS_TOKEN_PROBLEM, type MetricsGate, metricsTokenOf } from "./metrics-access.ts";
 export { createOperations, drainMilliseconds, OPERATIONS_PATHS, type OperationsOptions, SHUTDOWN_DRAIN_PROBLEM } from "./operations.ts";

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { createMetricsGate } from "./metrics-access.ts";
 import { createOperations, drainMilliseconds, SHUTDOWN_DRAIN_PROBLEM } from "./operations.ts";
 
 // A web process's operations endpoints, asked as an orchestrator, a balancer and Prometheus ask.
@@ -12,8 +13,12 @@ const API_CALL = ["", "api", "fail"].join("/");
 let server: Server | null = null;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve() {
-  const operations = createOperations({ app: "portal", kindOf: (path) => (path.startsWith("/api") ? "api" : "page") });
+async function serve(metricsToken: string | null = null) {
+  const operations = createOperations({
+    app: "portal",
+    kindOf: (path) => (path.startsWith("/api") ? "api" : "page"),
+    metricsGate: createMetricsGate(metricsToken),
+  });
   const app = express();
   app.use(operations.middleware);
   app.get("/default/home", (_req, res) => void res.send("<main>首页</main>"));
@@ -57,6 +62,15 @@ describe("a web process's operations endpoints", () => {
     const throughBalancer = await fetch(`${origin}/metrics`, { headers: { "x-forwarded-for": "203.0.113.7" } });
     expect(throughBalancer.status).toBe(404);
     expect((await fetch(`${origin}/metrics`)).status).toBe(200);
+  });
+
+  it("with a METRICS_TOKEN shows its metrics only to that bearer", async () => {
+    const token = "scrape-7f3a9c1e5b2d4f608a1c3e5f7b9d0a2c";
+    const { origin } = await serve(token);
+    expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    expect((await fetch(`${origin}/metrics`, { headers: { authorization: "Bearer wrong-token-of-thirty-two-characters" } })).status).toBe(404);
+    const scraped = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect([scraped.status, (await scraped.text()).includes("http_requests_total")]).toEqual([200, true]);
   });
 });
 

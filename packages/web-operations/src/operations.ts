@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { createMetricsGate, type MetricsGate } from "./metrics-access.ts";
 
 /** Where an orchestrator and Prometheus ask a web process (the portal, the back office): as the services answer them. */
 export const OPERATIONS_PATHS = { health: "/health", ready: "/ready", metrics: "/metrics" } as const;
@@ -13,6 +14,8 @@ export interface OperationsOptions {
   app: string;
   /** The kind label of a request (e.g. page, api, asset). */
   kindOf: RequestKind;
+  /** Who may read `/metrics`; by default only a scraper on the machine itself (see metrics-access.ts). */
+  metricsGate?: MetricsGate;
 }
 
 const KNOWN_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -24,11 +27,11 @@ const statusClass = (status: number) => (status >= 100 && status < 600 ? `${Math
  * sending before the listener closes) and `/metrics` (Prometheus text: the process's CPU, memory,
  * event loop and GC, and requests by method, kind and status class, counted and timed).
  *
- * `/metrics` answers only a scraper that asks the instance directly: a request that came through a
- * proxy (an X-Forwarded-For header: the balancer's) gets the 404 of any unknown address, so the
- * public never reads the process's figures.
+ * `/metrics` answers only the scraper the gate admits (METRICS_TOKEN's bearer, or a loopback peer
+ * that came through no proxy); anyone else gets the 404 of any unknown address, so the public
+ * never reads the process's figures.
  */
-export function createOperations({ app, kindOf }: OperationsOptions) {
+export function createOperations({ app, kindOf, metricsGate = createMetricsGate(null) }: OperationsOptions) {
   const registry = new Registry();
   registry.setDefaultLabels({ app });
   collectDefaultMetrics({ register: registry });
@@ -51,7 +54,7 @@ export function createOperations({ app, kindOf }: OperationsOptions) {
           .status(state.draining ? 503 : 200)
           .set("cache-control", "no-store")
           .json({ status: state.draining ? "draining" : "ready" });
-      if (req.path === OPERATIONS_PATHS.metrics && req.headers["x-forwarded-for"] === undefined) {
+      if (req.path === OPERATIONS_PATHS.metrics && metricsGate({ headers: req.headers, remoteAddress: req.socket.remoteAddress })) {
         registry.metrics().then(
           (text) => res.set("cache-control", "no-store").type(registry.contentType).send(text),
           (error: unknown) => next(error),

@@ -1,3 +1,4 @@
+import { METRICS_TOKEN_PROBLEM } from "@cidp/web-operations";
 import { describe, expect, it } from "vitest";
 import { portalSettingsProblems } from "./portal-settings.server.ts";
 
@@ -18,5 +19,10 @@ describe("the portal's settings at start", () => {
     expect(portalSettingsProblems({ OBJECT_STORE_PUBLIC_URL: "files.example.cn" })).toEqual([
       "OBJECT_STORE_PUBLIC_URL must be an http(s) URL: the object store's address that browsers upload to, the same as the services'",
     ]);
+  });
+
+  it("refuses a METRICS_TOKEN a scraper could not safely present", () => {
+    expect(portalSettingsProblems({ METRICS_TOKEN: "scrape-7f3a9c1e5b2d4f608a1c3e5f7b9d0a2c" })).toEqual([]);
+    expect(portalSettingsProblems({ METRICS_TOKEN: "scrape" })).toEqual([METRICS_TOKEN_PROBLEM]);
   });
 });

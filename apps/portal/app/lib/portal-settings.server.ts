@@ -1,4 +1,4 @@
-import { drainMilliseconds, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
+import { drainMilliseconds, METRICS_TOKEN_PROBLEM, metricsTokenOf, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
 import { publicStoreAddress } from "./security-headers.server.ts";
 
 /**
@@ -16,5 +16,6 @@ export function portalSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.OBJECT_STORE_PUBLIC_URL && !env.OBJECT_STORE_PUBLIC_URL.startsWith("/") && !publicStoreAddress(env))
     problems.push("OBJECT_STORE_PUBLIC_URL must be an http(s) URL: the object store's address that browsers upload to, the same as the services'");
   if (drainMilliseconds(env) === null) problems.push(SHUTDOWN_DRAIN_PROBLEM);
+  if (metricsTokenOf(env) === undefined) problems.push(METRICS_TOKEN_PROBLEM);
   return problems;
 }

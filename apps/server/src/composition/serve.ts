@@ -70,10 +70,12 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   // A database restored with other sealing keys would answer its sealed bids as empty: refused
   // (SealingKeyMismatchError, one line a key: main.ts), on every start, also one that did not prepare.
   await checkSealingKeys(database.db, sealingKeys);
-  // The seeded pages link these pictures: stored before the services answer (once per data folder).
+  // The demo's pages link these pictures: stored before the services answer (once per data folder).
+  // Only the demo draws them: a real platform's banners, covers, logos and lawyers' portraits are its
+  // own staff's and members' uploads, and no reference row points at a drawn picture.
   const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
   await waitForObjectStore(objectStoreConfig, "the services");
-  const media = await seedPlatformMedia(database.db, objectStoreConfig);
+  const media = environment.demo ? await seedPlatformMedia(database.db, objectStoreConfig) : { rendered: 0, kept: 0, milliseconds: 0 };
   // The demo lessons' sample videos likewise (committed renders, stored once per data folder).
   const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { stored: 0, kept: 0, failed: 0, milliseconds: 0 };
   // The demo operator binds an authenticator through a link like any operator: `npm start` shows it.

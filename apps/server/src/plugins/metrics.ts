@@ -1,10 +1,15 @@
+import { createMetricsGate, type MetricsGate } from "@cidp/web-operations";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import pg from "pg";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/database.ts";
 import { processMetrics } from "../runtime/process-metrics.ts";
 
-/** Where Prometheus scrapes: on the services' own port, outside /api, so the portal's proxy never passes it on. */
+/**
+ * Where Prometheus scrapes: on the services' own port, outside /api, so the portal's proxy never
+ * passes it on; and only for the scraper the gate admits, as the services' port also serves the
+ * login site to the public.
+ */
 export const METRICS_PATH = "/metrics";
 
 /** Label values are bounded: the HTTP methods the services answer; anything else is counted as OTHER. */
@@ -134,13 +139,16 @@ function createAppMetrics(db: Database): RecordingMetrics {
 
 /**
  * Counts and times every request (register before the routes), decorates `app.metrics` for the
- * modules, and serves `GET /metrics` in the Prometheus text format.
+ * modules, and serves `GET /metrics` in the Prometheus text format to the scraper `gate` admits
+ * (METRICS_TOKEN's bearer, or one on the machine asking directly); anyone else gets the 404 of an
+ * unknown address.
  */
-export function registerMetrics(app: FastifyInstance, db: Database): AppMetrics {
+export function registerMetrics(app: FastifyInstance, db: Database, gate: MetricsGate = createMetricsGate(null)): AppMetrics {
   const metrics = createAppMetrics(db);
   app.decorate("metrics", metrics);
   app.addHook("onResponse", async (request, reply) => metrics.observe(request, reply));
-  app.get(METRICS_PATH, { logLevel: "warn" }, async (_request, reply) => {
+  app.get(METRICS_PATH, { logLevel: "warn" }, async (request, reply) => {
+    if (!gate({ headers: request.headers, remoteAddress: request.raw.socket.remoteAddress })) return reply.callNotFound();
     const { contentType, text } = await metrics.render();
     return reply.header("content-type", contentType).header("cache-control", "no-store").send(text);
   });

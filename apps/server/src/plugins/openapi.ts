@@ -1,4 +1,4 @@
-import { operatorHeaders, platformPaths, requestHeaders } from "@cidp/api-client/contract";
+import { operatorHeaders, platformPaths, requestHeaders, STAFF_API_PREFIX } from "@cidp/api-client/contract";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -7,18 +7,35 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 export const OPENAPI_PATH = platformPaths.openApi;
 
 type Operation = { description?: string; "x-designed"?: boolean; parameters?: unknown[]; security?: unknown[] };
-type Document = { paths?: Record<string, Record<string, Operation>> };
+type Document = { paths?: Record<string, Record<string, Operation>>; components?: { securitySchemes?: Record<string, unknown> } };
+
+/** The security scheme of a staff call (http/contract-route.ts names it on every `auth: "operator"` route). */
+const STAFF_SCHEME = "operatorSession";
+
+/** Whether an operation is the back office's: made with a staff session. */
+const isStaffOperation = (operation: Operation) =>
+  operation.security?.some((scheme) => typeof scheme === "object" && scheme !== null && STAFF_SCHEME in scheme) === true;
+
+/** Whether a path is the back office's (its log-in and enrolment are made before a staff session exists). */
+const isStaffPath = (path: string) => path === STAFF_API_PREFIX || path.startsWith(`${STAFF_API_PREFIX}/`);
 
 /**
- * Marks the operations we designed (spec §7 "path: not shown") with `x-designed`, and documents
- * the selected-company header on every call that needs a member.
+ * The public document: what visitors, members and third parties may call. The back office's staff
+ * API is left out whole (its paths, its session scheme): it is reachable through the back office's
+ * origin only, and the public need not learn its shape. Marks the operations we designed (spec §7
+ * "path: not shown") with `x-designed`, and documents the selected-company header on every call
+ * that needs a member.
  */
-function annotate(document: Document): Document {
-  for (const operations of Object.values(document.paths ?? {})) {
+function publicDocument(document: Document): Document {
+  delete document.components?.securitySchemes?.[STAFF_SCHEME];
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    if (isStaffPath(path) || Object.values(operations).some(isStaffOperation)) {
+      delete document.paths?.[path];
+      continue;
+    }
     for (const operation of Object.values(operations)) {
       if (operation.description?.startsWith("designed")) operation["x-designed"] = true;
-      const staff = operation.security?.some((scheme) => typeof scheme === "object" && scheme !== null && "operatorSession" in scheme);
-      if (operation.security?.length && !staff) {
+      if (operation.security?.length) {
         operation.parameters = [
           ...(operation.parameters ?? []),
           { name: requestHeaders.companyId, in: "header", required: false, description: "所选企业编号", schema: { type: "string", pattern: "^\\d+$" } },
@@ -43,14 +60,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           platformToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-          // The back office's staff session (apps/operator sends it; no browser does).
-          operatorSession: { type: "apiKey", in: "header", name: operatorHeaders.session },
+          // The back office's staff session: the staff routes name it; the public document drops both.
+          [STAFF_SCHEME]: { type: "apiKey", in: "header", name: operatorHeaders.session },
         },
       },
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,
-    transformObject: (input) => annotate(jsonSchemaTransformObject(input) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
+    transformObject: (input) => publicDocument(jsonSchemaTransformObject(input) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   let document: unknown = null;
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {

@@ -7,6 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { memberPaths, operatorCalls, paymentProviderPaths, platformPaths } from "@cidp/api-client/contract";
 import { afterAll, describe, expect, it } from "vitest";
+import { lawyerPortraits } from "../capabilities/legal-services/lawyers.data.ts";
+import { bannerPictures, pictureUrl } from "../platform/media/media-catalogue.ts";
+import { METRICS_PATH } from "../plugins/metrics.ts";
 import { providerSettingsFixture } from "./provider-settings-fixture.ts";
 import { throwawayDatabase, whenPostgres } from "./suite-target.ts";
 
@@ -17,6 +20,7 @@ const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(serverDir, "node_modules", ".bin", "tsx");
 const secret = "production-start-test-secret-9f2c41d7b0e85a36";
 const sealingKeys = "2026-11:production-start-sealing-key-51c7e2a09d3b";
+const metricsToken = "production-start-scrape-token-3e8b1f60c2d94a57";
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
@@ -55,6 +59,8 @@ const required = {
   PUBLIC_OPERATOR_ORIGIN: "https://admin.example.cn",
   // A carrier for the texts and both payment providers, with a merchant's settings (a start never calls them).
   ...providerSettingsFixture,
+  // Prometheus scrapes with this bearer; without it nobody reads the figures, the machine itself included.
+  METRICS_TOKEN: metricsToken,
   LOG_LEVEL: "warn",
 };
 
@@ -185,6 +191,11 @@ whenPostgres("a production start", (serverUrl) => {
           body: "out_trade_no=P1&total_amount=1.00&trade_status=TRADE_SUCCESS",
         });
         expect(await alipayForged.text()).toBe("fail");
+        // The figures are the scraper's alone; the demo's pictures (banners, lawyers' portraits) were never drawn.
+        expect((await fetch(`${origin}${METRICS_PATH}`)).status).toBe(404);
+        expect((await fetch(`${origin}${METRICS_PATH}`, { headers: { authorization: `Bearer ${metricsToken}` } })).status).toBe(200);
+        for (const picture of [bannerPictures.homePlatform, ...lawyerPortraits().slice(0, 1)])
+          expect((await fetch(`${origin}${pictureUrl(picture)}`)).status, pictureUrl(picture)).toBe(404);
         services.kill("SIGTERM");
         await exited(services);
         // The same database started with another installation's key of the same id (a restore

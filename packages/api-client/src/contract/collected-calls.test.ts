@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callModulesSource, exportedNames, indexWithCalls, staleCollections, staleIndexModules } from "../../scripts/collect-calls.ts";
-import { memberCalls } from "./index.ts";
+import { memberCalls, STAFF_API_PREFIX } from "./index.ts";
 import { contractDownloads, contractRoutes } from "./routes.contract.ts";
 
 describe("collected calls", () => {
@@ -46,5 +46,15 @@ export { hidden as shown, type Row as RowAlias };`;
     expect(keys).toContain("GET /api/rs-cms-service/new-center-notice/list");
     expect(contractDownloads.length).toBeGreaterThan(0);
     for (const download of contractDownloads) expect(download.contentType).toBeTruthy();
+  });
+
+  it("put every staff call under the staff prefix and nothing else there (the portal's proxy refuses the prefix)", () => {
+    const underPrefix = (path: string) => path.startsWith(`${STAFF_API_PREFIX}/`);
+    const staff = contractRoutes.filter((call) => call.auth === "operator");
+    expect(staff.length).toBeGreaterThan(40);
+    expect(staff.filter((call) => !underPrefix(call.path)).map((call) => call.path)).toEqual([]);
+    const others = contractRoutes.filter((call) => call.auth !== "operator" && underPrefix(call.path)).map((call) => `${call.method} ${call.path}`);
+    // The staff log-in and enrolment steps are the back office's too, before a staff session exists.
+    expect(others).toEqual([`POST ${STAFF_API_PREFIX}/login`, `GET ${STAFF_API_PREFIX}/enrol/:token`, `POST ${STAFF_API_PREFIX}/enrol/:token`]);
   });
 });

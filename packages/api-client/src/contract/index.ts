@@ -209,6 +209,7 @@ export {
   platformSettingsSchema,
   type ReportFigures,
   SERVICE_QUEUE_STATES,
+  STAFF_API_PREFIX,
 } from "./operator.calls.ts";
 export {
   ANNOUNCEMENT_CONTENT_MAX,

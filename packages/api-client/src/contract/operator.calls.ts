@@ -17,7 +17,12 @@ import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffSte
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
 // `operatorHeaders.session` header, which only the back office's own server sends: its browser
 // never sees the services, and the session lives in the back office's own cookie.
-const base = "/api/cidp-operator";
+/**
+ * Where every call of the back office lives, and only those: the portal's proxy refuses the whole
+ * prefix, so the staff log-in and its calls are reachable through the back office's origin alone.
+ */
+export const STAFF_API_PREFIX = "/api/cidp-operator";
+const base = STAFF_API_PREFIX;
 
 /** The header of a staff session (the back office's server reads it from its own cookie). */
 export const operatorHeaders = { session: "x-operator-session" } as const;

@@ -1,3 +1,4 @@
+import { createMetricsGate } from "@cidp/web-operations";
 import type { ObjectStoreConfig } from "./object-store.config.ts";
 import { createObjectStore, type ObjectStore } from "./object-store.server.ts";
 
@@ -14,6 +15,7 @@ export function createConfiguredObjectStore(config: ObjectStoreConfig, basePath?
     secretAccessKey: config.secretAccessKey,
     minPartSize: config.minPartSize,
     corsOrigins: config.corsOrigins,
+    metricsGate: createMetricsGate(config.metricsToken ?? null),
     ...(basePath === undefined ? {} : { basePath }),
   });
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { uploadPaths } from "@cidp/api-client/contract";
+import { metricsTokenOf } from "@cidp/web-operations";
 import { dataDirSecret } from "../../runtime/data-dir-secret.ts";
 
 /** An external service's STS, where the server assumes a role for each upload's credentials. */
@@ -38,6 +39,8 @@ export interface ObjectStoreConfig {
   minPartSize: number;
   /** Origins the embedded store's CORS admits. */
   corsOrigins: string[];
+  /** The bearer token `/_store/metrics` asks for (METRICS_TOKEN); without one, only a scraper on the machine reads them. */
+  metricsToken?: string | null;
   /**
    * Path-style addresses (`endpoint/bucket/key`: the embedded store, MinIO) or virtual-hosted ones
    * (`bucket.host/key`: Alibaba OSS, and S3 or COS when so configured); OBJECT_STORE_PATH_STYLE=0.
@@ -104,6 +107,7 @@ export function readObjectStoreConfig(env: NodeJS.ProcessEnv = process.env, data
     secretAccessKey,
     dataDir: env.OBJECT_STORE_DIR ?? path.join(dataDir, "object-store"),
     minPartSize: Number(env.OBJECT_STORE_MIN_PART_SIZE ?? 5 * 1024 * 1024),
+    metricsToken: metricsTokenOf(env) ?? null,
     corsOrigins: (env.OBJECT_STORE_CORS_ORIGINS ?? "*")
       .split(",")
       .map((o) => o.trim())

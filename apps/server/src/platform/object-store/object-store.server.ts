@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { MetricsGate } from "@cidp/web-operations";
 import { continuationToken, type ListingPage, type ListingRequest, listingPage, listingRequestOf } from "./bucket-listing.ts";
 import { DiskStorage, type PartMeta, StorageError } from "./disk-storage.ts";
 import { type FaultPlan, partFailure, type RequestRecord, type StoreOperation } from "./fault-plan.ts";
@@ -27,6 +28,8 @@ export interface ObjectStoreOptions {
   now?: () => number;
   /** A path prefix before `/<bucket>/<key>` when the store is mounted inside another server. */
   basePath?: string;
+  /** Who reads `/_store/metrics` (default: a scraper on the machine itself). */
+  metricsGate?: MetricsGate;
 }
 
 /** A running store. */
@@ -40,7 +43,7 @@ export interface ObjectStore {
   faults: FaultPlan;
   /** The answered requests, in order, the newest 10,000 (cleared by tests as they like). */
   requests: RequestRecord[];
-  options: Required<Omit<ObjectStoreOptions, "faults" | "now" | "basePath">>;
+  options: Required<Omit<ObjectStoreOptions, "faults" | "now" | "basePath" | "metricsGate">>;
 }
 
 const S3_MIN_PART_SIZE = 5 * 1024 * 1024;
@@ -135,7 +138,7 @@ export async function createObjectStore(input: ObjectStoreOptions): Promise<Obje
   const operations = createStoreOperations(async () => {
     for (const bucket of options.buckets) await storage.requireBucket(bucket);
     return true;
-  });
+  }, input.metricsGate);
 
   function cors(request: IncomingMessage, response: ServerResponse) {
     const origin = headerOf(request, "origin");

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createMetricsGate, type MetricsGate } from "@cidp/web-operations";
 import { Counter, Registry } from "prom-client";
 import { processMetrics } from "../../runtime/process-metrics.ts";
 import type { RequestRecord } from "./fault-plan.ts";
@@ -13,11 +14,11 @@ const statusClass = (status: number) => (status >= 100 && status < 600 ? `${Math
 
 /**
  * The store's own health (alive), readiness (its buckets' folders answer) and metrics: S3 requests
- * by operation and status class, bytes received, and the process's figures. Metrics answer only a
- * scraper that asks the store directly: through a proxy (X-Forwarded-For) they are a 404, as
- * any unknown address.
+ * by operation and status class, bytes received, and the process's figures. Metrics answer only
+ * the scraper the gate admits (METRICS_TOKEN's bearer, or one on the machine asking directly); to
+ * anyone else they are a 404, as any unknown address.
  */
-export function createStoreOperations(bucketsAnswer: () => Promise<boolean>) {
+export function createStoreOperations(bucketsAnswer: () => Promise<boolean>, metricsGate: MetricsGate = createMetricsGate(null)) {
   const registry = new Registry();
   const requests = new Counter({
     name: "object_store_requests_total",
@@ -47,7 +48,7 @@ export function createStoreOperations(bucketsAnswer: () => Promise<boolean>) {
           (ready) => send(ready ? 200 : 503, "application/json", JSON.stringify({ status: ready ? "ready" : "buckets unavailable" })),
           () => send(503, "application/json", JSON.stringify({ status: "buckets unavailable" })),
         );
-      else if (path === STORE_OPERATIONS_PATHS.metrics && request.headers["x-forwarded-for"] === undefined)
+      else if (path === STORE_OPERATIONS_PATHS.metrics && metricsGate({ headers: request.headers, remoteAddress: request.socket.remoteAddress }))
         void Promise.all([processMetrics().metrics(), registry.metrics()]).then(([process, store]) => send(200, registry.contentType, `${process}\n${store}`));
       else return false;
       return true;
