@@ -188,6 +188,33 @@ describe("the job runner", () => {
     expect(await jobOf("test.lease", "orphan")).toMatchObject({ state: "done", attempts: 2, leasedBy: null, leaseExpiresAt: null });
   });
 
+  it("runs each job of a claimed batch only while its lease is still its own: a slow batch never sends a text twice", async () => {
+    // A carrier answering slowly: each send takes 40 s of the clock, so the third text of a batch
+    // claimed with a 60 s lease starts after that lease ran out. Runner B, looking while A sends the
+    // second, finds the third with an expired lease and sends it; A must then leave it alone.
+    const sent: string[] = [];
+    const textKind = (sendingMs: number, whileSending: (name: string) => Promise<void>): JobKind => ({
+      kind: "test.text",
+      mode: "lease",
+      leaseMs: MINUTE,
+      handler: async (payload) => {
+        sent.push(String(payload.name));
+        clock.advance(sendingMs);
+        await whileSending(String(payload.name));
+      },
+    });
+    const b = createJobRunner({ db: database.db, now: clock.now });
+    b.register(textKind(0, async () => {}));
+    const a = createJobRunner({ db: database.db, now: clock.now });
+    a.register(textKind(40_000, async (name) => void (name === "二" && (await b.runDue()))));
+    for (const [index, name] of ["一", "二", "三"].entries())
+      await scheduleJob(database.db, { kind: "test.text", key: name, runAt: new Date(clock.now().getTime() + index), payload: { name } });
+    clock.advance(10);
+    await a.runDue();
+    expect(sent).toEqual(["一", "二", "三"]);
+    for (const name of ["一", "二", "三"]) expect(await jobOf("test.text", name)).toMatchObject({ state: "done", leasedBy: null });
+  });
+
   it("keeps one row per recurring kind, across runners, and moves it to its next round after each run", async () => {
     let rounds = 0;
     const recurring: JobKind = { kind: "test.every", mode: "lease", everyMs: 30_000, handler: async () => void rounds++ };

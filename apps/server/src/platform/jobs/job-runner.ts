@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { DEFAULT_RETRY, type JobKind, PermanentJobFailure, retryDelayMs } from "./job-kind.ts";
 import { type JobRow, jobs } from "./schema.ts";
@@ -176,11 +176,29 @@ export function createJobRunner({
       .orderBy(asc(jobs.runAt))
       .limit(LEASE_BATCH)
       .for("update", { skipLocked: true });
-    return db
+    const claimed = await db
       .update(jobs)
       .set({ leasedBy: runnerId, leaseExpiresAt: new Date(now.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
       .where(inArray(jobs.id, candidates))
       .returning();
+    // RETURNING keeps no order: the batch runs oldest first, as it was chosen.
+    return claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime() || x.id - y.id);
+  }
+
+  /**
+   * Renews a claimed job's lease just before it runs, if it is still this runner's and unexpired.
+   * A batch is claimed with one lease, and its jobs run one after another: without this, a slow
+   * batch's later jobs would run after their lease ran out, while another runner may have taken
+   * them (a text sent twice). False: the job is no longer ours, and is left alone.
+   */
+  async function renewLease(job: JobRow, kind: JobKind | undefined, now: Date): Promise<boolean> {
+    const leaseMs = (kind as { leaseMs?: number } | undefined)?.leaseMs ?? DEFAULT_LEASE_MS;
+    const renewed = await db
+      .update(jobs)
+      .set({ leaseExpiresAt: new Date(now.getTime() + leaseMs) })
+      .where(and(eq(jobs.id, job.id), eq(jobs.leasedBy, runnerId), eq(jobs.state, "pending"), gt(jobs.leaseExpiresAt, now)))
+      .returning({ id: jobs.id });
+    return renewed.length > 0;
   }
 
   async function runLeased(job: JobRow, now: Date): Promise<void> {
@@ -189,6 +207,10 @@ export function createJobRunner({
     const kind = registry.get(job.kind);
     const mine = and(eq(jobs.id, job.id), eq(jobs.leasedBy, runnerId));
     const released = { leasedBy: null, leaseExpiresAt: null };
+    if (!(await renewLease(job, kind, now))) {
+      log?.warn({ job: { id: job.id, kind: job.kind } }, "job: lease ran out before its turn in the batch; left to whoever holds it");
+      return;
+    }
     inHand.add(controller);
     try {
       if (kind?.mode !== "lease") throw new UnknownKindError(`no lease job kind ${job.kind}`);
@@ -226,11 +248,11 @@ export function createJobRunner({
         progressed = true;
       }
       if (leased.length > 0 && !stopping) {
-        const now = at ?? clock();
-        const batch = await claimLeased(leased, now);
+        const batch = await claimLeased(leased, at ?? clock());
         for (const job of batch) {
           if (stopping) break;
-          await runLeased(job, now);
+          // Each job on the clock of its own turn: its lease is checked and renewed then.
+          await runLeased(job, at ?? clock());
           ran++;
         }
         progressed ||= batch.length > 0;
