@@ -37,6 +37,8 @@ export function clusterPorts(base: number) {
     /** The back office's address in nginx (not started here) and nginx's listener for it. */
     operator: base + 10,
     operatorFront: base + 11,
+    /** nginx's internal side to the services (the back office's API_ORIGIN, staff API included). */
+    servicesInternal: base + 12,
   };
 }
 export type ClusterPorts = ReturnType<typeof clusterPorts>;
@@ -274,7 +276,8 @@ export function startNginx(dir: string, ports: ClusterPorts): Member {
     .replace("listen 80;", `listen 127.0.0.1:${ports.front};`)
     .replace("listen 8081;", `listen 127.0.0.1:${ports.servicesFront};`)
     .replace("server operator:3003", `server 127.0.0.1:${ports.operator}`)
-    .replace("listen 8082;", `listen 127.0.0.1:${ports.operatorFront};`);
+    .replace("listen 8082;", `listen 127.0.0.1:${ports.operatorFront};`)
+    .replace("listen 8083;", `listen 127.0.0.1:${ports.servicesInternal};`);
   const file = path.join(prefix, "nginx.conf");
   writeFileSync(file, config);
   execFileSync(nginxBinary, ["-t", "-q", "-p", prefix, "-c", file], { stdio: "pipe" });

@@ -10,9 +10,11 @@ import {
   invoiceCalls,
   invoicePaths,
   memberPaths,
+  operatorCalls,
   platformPaths,
   procurementCalls,
   requestHeaders,
+  STAFF_API_PREFIX,
 } from "@cidp/api-client/contract";
 import { journeyLaunchOptions } from "@cidp/dev-chromium";
 import { ChatFrameCode, validateCreditCode } from "@cidp/domain";
@@ -115,6 +117,27 @@ test("a session started on one instance goes on on the other, and through the ba
     expect(info.code).toBe(200);
     expect(info.data.realName).toBe("张建国");
   }
+});
+
+test("the balancer's public side (the login site) passes no staff call in any spelling, nor the figures; its internal side serves the back office", async () => {
+  const [, api, staff] = STAFF_API_PREFIX.split("/");
+  for (const path of [
+    operatorCalls.login.path,
+    `/${api}//${staff}/login`,
+    `/${api}/%${staff?.charCodeAt(0).toString(16)}${staff?.slice(1)}/login`,
+    "/metrics",
+  ]) {
+    const refused = await fetch(`${balanced}${path}`, { method: path === "/metrics" ? "GET" : "POST" });
+    expect(refused.status, path).toBe(404);
+  }
+  const internal = await fetch(`http://127.0.0.1:${ports.servicesInternal}${operatorCalls.login.path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "nobody-here", password: "wrong-password-1" }),
+  });
+  // The staff log-in itself answers there (a refusal of these credentials, not nginx's 404).
+  expect(internal.status).not.toBe(404);
+  expect(((await internal.json()) as { success: boolean }).success).toBe(false);
 });
 
 test("log-in limits count across instances", async () => {

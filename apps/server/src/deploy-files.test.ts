@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { STAFF_API_PREFIX } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { moduleSettingChecks } from "./composition/setting-checks.ts";
@@ -13,7 +14,15 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const compose = parse(readFileSync(`${root}deploy/compose.yaml`, "utf8")) as {
   services: Record<
     string,
-    { environment?: Record<string, string>; command?: string[]; depends_on?: unknown; image?: string; working_dir?: string; healthcheck?: { test?: string[] } }
+    {
+      environment?: Record<string, string>;
+      command?: string[];
+      depends_on?: unknown;
+      image?: string;
+      working_dir?: string;
+      healthcheck?: { test?: string[] };
+      ports?: string[];
+    }
   >;
 };
 const nginx = readFileSync(`${root}deploy/nginx.conf`, "utf8");
@@ -78,7 +87,13 @@ describe("deploy/compose.yaml", () => {
     expect(nginx).toContain("listen 8081;");
     // The back office on its own host, where the services point enrolment links.
     expect(compose.services.operator?.working_dir).toBe("/app/apps/operator");
-    expect(compose.services.operator?.environment?.API_ORIGIN).toBe("http://nginx:8081");
+    // The back office reaches the staff API on nginx's internal side; the public side (the login site) refuses it.
+    expect(compose.services.operator?.environment?.API_ORIGIN).toBe("http://nginx:8083");
+    expect(nginx).toContain("listen 8083;");
+    expect(compose.services.nginx?.ports?.some((port) => port.includes("8083"))).toBe(false);
+    const publicSide = nginx.slice(nginx.indexOf("listen 8081;"), nginx.indexOf("listen 8083;"));
+    expect(publicSide).toContain(`location ${STAFF_API_PREFIX}/ { return 404; }`);
+    expect(publicSide).toContain("location = /metrics { return 404; }");
     expect(nginx).toContain("server operator:3003");
     expect(nginx).toContain("listen 8082;");
     expect(compose.services["services-1"]?.environment?.PUBLIC_OPERATOR_ORIGIN).toBe("http://localhost:8082");
