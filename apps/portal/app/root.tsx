@@ -21,6 +21,7 @@ import { pageMeta } from "./lib/seo/page-meta.ts";
 import { loginSiteLinks } from "./lib/session/login-site.server.ts";
 import { portalRequest, portalRequestMiddleware } from "./lib/session/portal-request.server.ts";
 import { clearedSessionSetCookies, isSecureRequest } from "./lib/session/session-cookies.server.ts";
+import { unknownHostMiddleware } from "./lib/session/unknown-host-middleware.server.ts";
 import { revalidatesRoot } from "./lib/shell-revalidation.ts";
 import type { SiteState } from "./lib/site/site.store.ts";
 import { SiteProvider } from "./lib/site/site-context.tsx";
@@ -28,9 +29,10 @@ import * as styles from "./root.css.ts";
 
 /**
  * Once per request, before any loader or action: the session's cookies, the request's clients of
- * the platform services and its platform configuration (read from `context` everywhere else).
+ * the platform services and its platform configuration (read from `context` everywhere else); then,
+ * with UNKNOWN_HOST=404, the plain 404 page for a host no platform answers to.
  */
-export const middleware: Route.MiddlewareFunction[] = [portalRequestMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [portalRequestMiddleware, unknownHostMiddleware()];
 
 /** Server-side start-up (spec §7) and the session as the shared cookies tell it, for every page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

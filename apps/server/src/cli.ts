@@ -8,6 +8,7 @@ import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, OperatorAccountError, operatorOrigin } from "./platform/operator/operator-accounts.ts";
+import { PLATFORM_USAGE, PlatformCommandError, runPlatformCommand } from "./platform/operator/platform-command.ts";
 import { resealStoredValues } from "./platform/sealing-keys/reseal.ts";
 import { columnLine, keyLines } from "./platform/sealing-keys/reseal-report.ts";
 import { checkSealingKeys, SealingKeyMismatchError } from "./platform/sealing-keys/sealing-key-check.ts";
@@ -19,6 +20,8 @@ import { loadTokenSecret } from "./token-secret.ts";
  *   migrate                       schema migrations and reference data (and the demo with DEMO_DATA=1), under a lock
  *   operator create|list|disable|enable|reissue
  *                                 staff accounts; create and reissue print a one-time enrolment link
+ *   platform list|set             each platform's hosts, 备案号, 主办单位 and footer links (平台设置 before any
+ *                                 operator exists), versioned and audited as the command line's
  *   object-store                  the embedded S3-compatible store as its own process, for several instances
  *   sealing-keys reseal           after a rotation: seals anew what older keys sealed, under SEALING_KEYS' first
  *                                 key, and retires the keys nothing uses any more (README "Rotating SEALING_KEYS")
@@ -31,6 +34,7 @@ const USAGE = `usage:
   node apps/server/dist/cli.js operator disable --username <name>
   node apps/server/dist/cli.js operator enable --username <name>
   node apps/server/dist/cli.js operator reissue --username <name> [--reset-password] [--hours 24]
+${PLATFORM_USAGE}
   node apps/server/dist/cli.js object-store
   node apps/server/dist/cli.js sealing-keys reseal`;
 
@@ -115,6 +119,18 @@ async function operatorCommand(verb: string | undefined, args: string[]): Promis
  * when they do not open this database (exit 2); stopped by a value it cannot open with one line
  * naming it (exit 1); what it re-sealed before stopping stays, and a run again continues.
  */
+/** `platform list|set` on the configured database (with the embedded one, the services stopped). */
+async function platformCommand(verb: string | undefined, args: string[]): Promise<void> {
+  const config = readConfig();
+  await waitForDatabase(config.database, "platform");
+  const database = await openDatabase(config.database, { migrate: false });
+  try {
+    await runPlatformCommand(database.db, verb, args, (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+}
+
 async function resealCommand(): Promise<void> {
   const config = readConfig();
   await waitForDatabase(config.database, "sealing-keys reseal");
@@ -159,6 +175,11 @@ async function main(argv: string[]): Promise<void> {
       if (!OPERATOR_VERBS.has(rest[0] ?? "")) throw new OperatorAccountError(USAGE);
       checkEnvironment(process.env, "operator");
       return operatorCommand(rest[0], rest.slice(1));
+    case "platform":
+      if (rest[0] !== "list" && rest[0] !== "set") throw new PlatformCommandError(USAGE);
+      // The deploy step's settings: the database, nothing of the services' secrets.
+      checkEnvironment(process.env, "migrate");
+      return platformCommand(rest[0], rest.slice(1));
     case "object-store": {
       checkEnvironment(process.env, "object-store");
       const config = readConfig();
@@ -190,7 +211,12 @@ async function main(argv: string[]): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof EnvironmentError || error instanceof OperatorAccountError || error instanceof SealingKeyMismatchError) {
+  if (
+    error instanceof EnvironmentError ||
+    error instanceof OperatorAccountError ||
+    error instanceof PlatformCommandError ||
+    error instanceof SealingKeyMismatchError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

@@ -321,6 +321,17 @@ export {
 export { type HotTopic, hotTopics, showsHotTopics } from "./site/hot-topics.ts";
 export { industryFrontCssFlag } from "./site/industry-front-css.ts";
 export { downloadPagePath, type PlatformAppLinks, parseQrCodeKind, platformAppLinks, QR_CODE_KINDS, type QrCodeKind } from "./site/platform-app-links.ts";
+export {
+  footerLinkUrlProblem,
+  hostProblem,
+  ICP_LOOKUP_URL,
+  icpNumberProblem,
+  normalHost,
+  PLATFORM_FOOTER_LINKS_MAX,
+  PLATFORM_HOSTS_MAX,
+  PUBLIC_SECURITY_LOOKUP_URL,
+  publicSecurityNumberProblem,
+} from "./site/platform-identity.ts";
 export { JILIN_CITIES, QUALIFICATION_CATEGORIES, QUALIFICATION_GRADES } from "./site/regions.ts";
 export { safeHref } from "./site/safe-href.ts";
 export { DEFAULT_TOP_TEXT, type TopTextItem, topTextItems } from "./site/top-text.ts";

@@ -29,6 +29,14 @@ describe("selectPlatformConfig", () => {
     expect(selectPlatformConfig(list, host)).toBeNull();
   });
 
+  it("picks by any of a platform's hosts when the configuration lists them (ngCode then only names the first)", () => {
+    const changchun = { ...config("127.0.0.1", "CHANGCHUN"), hosts: ["127.0.0.1", "jz.changchun.gov.cn", "www.jz.changchun.gov.cn"] };
+    const withHosts = [{ ...config("localhost", "CIDP"), hosts: ["localhost"] }, changchun];
+    expect(selectPlatformConfig(withHosts, "WWW.jz.changchun.gov.cn:443")?.platformCode).toBe("CHANGCHUN");
+    expect(selectPlatformConfig(withHosts, "jz.changchun.gov.cn.")?.platformCode).toBe("CHANGCHUN");
+    expect(selectPlatformConfig([{ ...changchun, hosts: ["jz.changchun.gov.cn"] }], "127.0.0.1:3000")).toBeNull();
+  });
+
   it("returns null for an empty list", () => {
     expect(selectPlatformConfig([], "localhost")).toBeNull();
   });

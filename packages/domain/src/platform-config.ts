@@ -1,8 +1,10 @@
 /** A region's branding, chosen by the host the request came in on (spec §3). */
 export interface PlatformConfig {
   platformCode: string;
-  /** Matched against the request host. */
+  /** The platform's first host (spec §3); `hosts` lists them all. */
   ngCode: string;
+  /** Every host name the platform answers to (平台设置 域名); absent from an older service: ngCode alone. */
+  hosts?: readonly string[];
   baseTitle: string;
   subTitle: string;
   logoImg: string;
@@ -19,6 +21,18 @@ export interface PlatformConfig {
   serviceHours?: string;
   /** Keys of the sections the platform hides (back office 平台设置); the platform code's rule when absent. */
   hiddenSections?: readonly string[];
+  /** The footer's 备案号 (ICP), 公安备案号 and operating company (主办单位); the catalogue's when empty. */
+  icpNumber?: string;
+  publicSecurityNumber?: string;
+  operatingCompany?: string;
+  /** The platform's own footer links. */
+  footerLinks?: readonly PlatformFooterLink[];
+}
+
+/** One link of a platform's footer (平台设置 页脚链接). */
+export interface PlatformFooterLink {
+  title: string;
+  url: string;
 }
 
 /** Strips a port and lower-cases, so `LOCALHOST:3000` and `localhost` are the same host. */
@@ -29,9 +43,12 @@ export function hostnameOf(host: string): string {
   return colon === -1 ? trimmed : trimmed.slice(0, colon);
 }
 
-/** The configuration whose ngCode equals the request host; null when none matches (spec §7). */
-export function selectPlatformConfig<T extends Pick<PlatformConfig, "ngCode">>(configs: readonly T[], host: string): T | null {
-  const hostname = hostnameOf(host);
+/**
+ * The configuration one of whose hosts is the request's host name (any port); null when none
+ * matches (spec §7). A configuration without a host list (an older service) is matched by its ngCode.
+ */
+export function selectPlatformConfig<T extends Pick<PlatformConfig, "ngCode" | "hosts">>(configs: readonly T[], host: string): T | null {
+  const hostname = hostnameOf(host).replace(/\.$/, "");
   if (hostname === "") return null;
-  return configs.find((config) => hostnameOf(config.ngCode) === hostname) ?? null;
+  return configs.find((config) => (config.hosts ?? [config.ngCode]).some((own) => hostnameOf(own) === hostname)) ?? null;
 }

@@ -17,7 +17,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className={styles.main}>
       <h1>平台设置</h1>
-      <p className={styles.muted}>每个平台按访问的主机名匹配（ngCode）。保存后立即在门户生效，并保留历史版本。</p>
+      <p className={styles.muted}>门户按访问的域名选择平台（每个域名只属于一个平台）。保存后立即在门户生效，并保留历史版本。</p>
       <Table
         caption="平台列表"
         rowKey={(platform) => String(platform.id)}
@@ -25,7 +25,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         columns={[
           { key: "name", title: "平台名称", render: (platform) => <a href={`/settings/${platform.id}`}>{platform.settings.baseTitle}</a> },
           { key: "platformCode", title: "平台代码" },
-          { key: "ngCode", title: "主机名" },
+          { key: "hosts", title: "域名", render: (platform) => platform.settings.hosts.join("、") },
+          { key: "icpNumber", title: "ICP备案号", render: (platform) => platform.settings.icpNumber || "未填写" },
           { key: "hotline", title: "服务热线", render: (platform) => platform.settings.hotline },
           { key: "serviceHours", title: "服务时间", render: (platform) => platform.settings.serviceHours },
         ]}

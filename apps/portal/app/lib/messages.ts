@@ -12,10 +12,14 @@ export const messages = {
   footerQrApp: "移动端APP",
   footerQrService: "平台客服",
   footerIcp: "吉ICP备2024000001号-1",
-  footerIcpUrl: "https://beian.miit.gov.cn/",
   footerPublicSecurity: "吉公网安备22010202000001号",
-  footerPublicSecurityUrl: "https://beian.mps.gov.cn/",
   footerOperator: "运营单位：省建筑产业互联网平台运营有限公司",
+  /** Before a platform's own 主办单位 (平台设置). */
+  footerOperatorLabel: "主办单位：",
+  /** The footer's list of the platform's own links (平台设置 页脚链接). */
+  footerPlatformLinks: "平台链接",
+  /** The plain page of UNKNOWN_HOST=404: a host no platform answers to. */
+  unknownHost: { title: "站点不存在", text: "该域名未配置任何平台，请检查访问地址是否正确。" },
   /** The operator as structured data names it (the seller of packages, the provider of lessons). */
   footerOperatorName: "省建筑产业互联网平台运营有限公司",
   footerCopyright: "版权所有 © 2024-2026",

@@ -1,5 +1,6 @@
 import { drainMilliseconds, METRICS_TOKEN_PROBLEM, metricsTokenOf, SHUTDOWN_DRAIN_PROBLEM } from "@cidp/web-operations";
 import { publicStoreAddress } from "./security-headers.server.ts";
+import { UNKNOWN_HOST_PROBLEM, unknownHostAnswerOf } from "./session/unknown-host.server.ts";
 
 /**
  * The portal's settings checked at start, as the services check theirs: a malformed one stops the
@@ -17,5 +18,6 @@ export function portalSettingsProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push("OBJECT_STORE_PUBLIC_URL must be an http(s) URL: the object store's address that browsers upload to, the same as the services'");
   if (drainMilliseconds(env) === null) problems.push(SHUTDOWN_DRAIN_PROBLEM);
   if (metricsTokenOf(env) === undefined) problems.push(METRICS_TOKEN_PROBLEM);
+  if (unknownHostAnswerOf(env) === null) problems.push(UNKNOWN_HOST_PROBLEM);
   return problems;
 }

@@ -37,6 +37,7 @@ import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
 import * as personalCenterCallsModule from "./personal-center.calls.ts";
 import * as platformContractModule from "./platform.contract.ts";
+import * as platformIdentityContractModule from "./platform-identity.contract.ts";
 import * as privacyCallsModule from "./privacy.calls.ts";
 import * as procurementCallsModule from "./procurement.calls.ts";
 import * as profileCallsModule from "./profile.calls.ts";
@@ -89,6 +90,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   organisationCallsModule,
   personalCenterCallsModule,
   platformContractModule,
+  platformIdentityContractModule,
   privacyCallsModule,
   procurementCallsModule,
   profileCallsModule,

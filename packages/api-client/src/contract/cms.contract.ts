@@ -26,6 +26,16 @@ export const platformConfigSchema = z.object({
   serviceHours: z.string().max(50).default(""),
   /** Keys of the sections the platform hides (back office 平台设置); absent from an older service: the platform code's rule. */
   hiddenSections: z.array(z.string().max(64)).max(20).optional(),
+  /** Every host the platform answers to (ngCode is the first); absent from an older service: ngCode alone. */
+  hosts: z.array(z.string().max(253)).max(20).optional(),
+  /** The footer's 备案号, 公安备案号, 主办单位 and the platform's own links (back office 平台设置); empty: the catalogue's. */
+  icpNumber: z.string().max(50).default(""),
+  publicSecurityNumber: z.string().max(50).default(""),
+  operatingCompany: z.string().max(100).default(""),
+  footerLinks: z
+    .array(z.object({ title: z.string().max(20), url: z.string().max(500) }))
+    .max(10)
+    .default([]),
 });
 
 /** GET platformConfig/list: every configuration; the caller picks by request host. */

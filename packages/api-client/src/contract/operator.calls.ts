@@ -11,6 +11,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
+import { platformFilingFields, platformFilingOut, platformHostsSchema } from "./platform-identity.contract.ts";
 import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
@@ -199,6 +200,9 @@ export const platformSettingsSchema = z.object({
     .max(20, "隐藏的版块过多")
     .default([])
     .transform((keys) => PLATFORM_HIDEABLE_SECTION_KEYS.filter((key) => keys.includes(key))),
+  /** 域名: the hosts the portal answers with this platform (the first is its ngCode), each on no other platform. */
+  hosts: platformHostsSchema,
+  ...platformFilingFields,
 });
 
 /** The settings as saved. */
@@ -218,6 +222,8 @@ const platformSettingsOut = z.object({
   iosAppUrl: z.string(),
   androidAppUrl: z.string(),
   hiddenSections: z.array(z.enum(PLATFORM_HIDEABLE_SECTION_KEYS)),
+  hosts: z.array(z.string()),
+  ...platformFilingOut,
 });
 const platformSchema = z.object({ id: z.number().int(), platformCode: z.string(), ngCode: z.string(), settings: platformSettingsOut });
 
@@ -527,7 +533,7 @@ export const operatorCalls = {
 
   settingsList: staffRead({
     path: `${base}/settings`,
-    summary: "平台设置：各平台的名称、服务热线与时间、二维码与下载地址",
+    summary: "平台设置：各平台的名称、服务热线与时间、二维码与下载地址、域名与备案号",
     data: z.array(platformSchema),
     errors: [403],
   }),
@@ -542,11 +548,11 @@ export const operatorCalls = {
   }),
   settingsSave: changeCall(staffAccess, {
     path: `${base}/settings/:id`,
-    summary: "保存平台设置（立即生效，保留历史版本）",
+    summary: "保存平台设置（立即生效，保留历史版本）；域名已属于其他平台时拒绝",
     params: staffIdParams,
     body: platformSettingsSchema,
     data: z.object({ changed: z.number().int() }),
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   }),
   settingsRestore: changeCall(staffAccess, {
     path: `${base}/settings/:id/restore`,
@@ -554,7 +560,7 @@ export const operatorCalls = {
     params: staffIdParams,
     body: z.object({ versionId: z.coerce.number().int().positive().max(2_147_483_647) }),
     data: z.object({ changed: z.number().int() }),
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   }),
 
   report: staffRead({

@@ -1,4 +1,14 @@
-import { type FooterItem, footerColumns, footerLinkTarget, formatMessage, platformAppLinks, QR_CODE_KINDS } from "@cidp/domain";
+import {
+  type FooterItem,
+  footerColumns,
+  footerLinkTarget,
+  formatMessage,
+  ICP_LOOKUP_URL,
+  PUBLIC_SECURITY_LOOKUP_URL,
+  platformAppLinks,
+  QR_CODE_KINDS,
+  safeHref,
+} from "@cidp/domain";
 import { contentWidth } from "@cidp/ui";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
@@ -15,6 +25,12 @@ export function SiteFooter() {
   // Drawn from the configured addresses (routes/qr-code.ts); the app's may be an uploaded image
   // (codeImg, in the branding). A code with no configured address is left out.
   const qr = platformAppLinks(platformConfigData, origin).qr;
+  // A platform with its own 备案号 shows its own 公安备案号 or none; the catalogue's goes with the catalogue's ICP number.
+  const publicSecurity = platformConfigData?.icpNumber
+    ? platformConfigData.publicSecurityNumber
+    : platformConfigData?.publicSecurityNumber || messages.footerPublicSecurity;
+  // Checked when saved; made safe again here, as every CMS link is.
+  const footerLinks = (platformConfigData?.footerLinks ?? []).map((link) => ({ title: link.title, url: safeHref(link.url) })).filter((link) => link.url !== "");
   const qrCodes = QR_CODE_KINDS.filter((kind) => qr[kind] !== null).map((kind) => ({
     kind,
     src: kind === "app-download" ? branding.codeImg : qrCodePath(kind),
@@ -64,16 +80,29 @@ export function SiteFooter() {
           <a href="/default/global-search/copyright-notice">{formatMessage("footer.copyright-notice")}</a>
           <a href="/default/global-search/user-agreement">{formatMessage("footer.user-agreement")}</a>
         </nav>
+        {footerLinks.length > 0 && (
+          <nav className={styles.bottomLinks} aria-label={messages.footerPlatformLinks} data-testid="footer-platform-links">
+            {footerLinks.map((link) => (
+              <a key={`${link.title}-${link.url}`} href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.title}
+              </a>
+            ))}
+          </nav>
+        )}
+        {/* The platform's own filing numbers and operator (平台设置); the catalogue's until they are set. */}
         <div className={styles.bottomLinks}>
-          <a href={messages.footerIcpUrl} target="_blank" rel="noopener noreferrer">
-            {messages.footerIcp}
+          <a href={ICP_LOOKUP_URL} target="_blank" rel="noopener noreferrer" data-testid="footer-icp">
+            {platformConfigData?.icpNumber || messages.footerIcp}
           </a>
-          <a href={messages.footerPublicSecurityUrl} target="_blank" rel="noopener noreferrer">
-            {messages.footerPublicSecurity}
-          </a>
+          {publicSecurity && (
+            <a href={PUBLIC_SECURITY_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+              {publicSecurity}
+            </a>
+          )}
         </div>
-        <span>
-          {messages.footerCopyright} {messages.footerOperator}
+        <span data-testid="footer-operator">
+          {messages.footerCopyright}{" "}
+          {platformConfigData?.operatingCompany ? `${messages.footerOperatorLabel}${platformConfigData.operatingCompany}` : messages.footerOperator}
         </span>
       </div>
     </footer>

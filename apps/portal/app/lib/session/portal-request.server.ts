@@ -1,5 +1,5 @@
 import { type ApiClient, getPlatformConfigList } from "@cidp/api-client";
-import { type PlatformConfig, selectPlatformConfig } from "@cidp/domain";
+import { hostnameOf, type PlatformConfig, selectPlatformConfig } from "@cidp/domain";
 import { createContext, type MiddlewareFunction, RouterContextProvider, redirect } from "react-router";
 import { serverApiClient } from "../api-origin.server.ts";
 import { publicCache } from "../public-cache.server.ts";
@@ -15,6 +15,7 @@ import {
   type SessionView,
 } from "./session.server.ts";
 import { type CookieSession, readSessionCookies } from "./session-cookies.server.ts";
+import { warnUnknownHost } from "./unknown-host.server.ts";
 
 /**
  * What every loader and action of one request shares, made once by the root's middleware: the
@@ -31,6 +32,8 @@ export interface PortalRequest {
   readonly visitor: ApiClient;
   /** The platform configuration of the request's host (null: the generic platform); asked once per request. */
   platform(): Promise<PlatformConfig | null>;
+  /** Whether the platform list was read and no platform answers to the request's host (UNKNOWN_HOST decides what it gets). */
+  unknownHost(): Promise<boolean>;
   /**
    * The member frame (the header's user and company, the side menu, the member's permissions) in
    * one call, asked once per request and shared by the root's session and the member center's
@@ -55,10 +58,24 @@ export type RequestContext = Readonly<RouterContextProvider>;
 
 const portalRequestContext = createContext<PortalRequest>();
 
-/** The platform configuration the request's host names, from the public cache every request shares. */
-async function platformOf(request: Request, client: () => ApiClient): Promise<PlatformConfig | null> {
+/** The request's host's platform, and whether the host is unknown (the list read, no platform answering to it). */
+interface HostPlatform {
+  config: PlatformConfig | null;
+  unknown: boolean;
+}
+
+/**
+ * The platform configuration one of whose hosts is the request's, from the public cache every
+ * request shares (emptied when a platform's hosts change, on every instance). An unknown host is
+ * warned about once per process.
+ */
+async function platformOf(request: Request, client: () => ApiClient): Promise<HostPlatform> {
   const body = await publicCache.get("platform-configs", () => getPlatformConfigList(client(), { silent: true }));
-  return body.success ? selectPlatformConfig(body.data, new URL(request.url).host) : null;
+  if (!body.success) return { config: null, unknown: false };
+  const host = new URL(request.url).host;
+  const config = selectPlatformConfig(body.data, host);
+  if (config === null) warnUnknownHost(hostnameOf(host));
+  return { config, unknown: config === null };
 }
 
 /** The request's shared state, each part made on first use and then kept. */
@@ -68,6 +85,7 @@ export function createPortalRequest(request: Request): PortalRequest {
   let platformCode: string | null = null;
   let member: ApiClient | null | undefined;
   let visitor: ApiClient | undefined;
+  let hostPlatform: Promise<HostPlatform> | undefined;
   let platform: Promise<PlatformConfig | null> | undefined;
   let frame: Promise<MemberFrameAnswer | null> | undefined;
   let tasks: Promise<PersonalCenterTasks | null> | undefined;
@@ -92,11 +110,16 @@ export function createPortalRequest(request: Request): PortalRequest {
       return visitorClient();
     },
     platform() {
-      platform ??= platformOf(request, visitorClient).then((config) => {
+      hostPlatform ??= platformOf(request, visitorClient);
+      platform ??= hostPlatform.then(({ config }) => {
         platformCode = config?.platformCode ?? null;
         return config;
       });
       return platform;
+    },
+    async unknownHost() {
+      await state.platform().catch(() => null);
+      return hostPlatform ? (await hostPlatform.catch(() => ({ unknown: false }))).unknown : false;
     },
     frame() {
       frame ??= showsPersonalCenter ? bothForPersonalCenter().then((both) => both?.frame ?? null) : memberCall(loadMemberFrame);

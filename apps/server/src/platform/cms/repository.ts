@@ -7,6 +7,7 @@ import { containsPattern } from "../../db/like.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
+import { hostsByPlatform } from "./platform-hosts.repository.ts";
 import {
   abilities,
   articles,
@@ -81,9 +82,11 @@ const RELATED_COUNT = 5;
 /** Reads of the CMS service's tables. */
 export function createCmsRepository(db: Database) {
   return {
-    listPlatformConfigs() {
-      return db
+    /** Every platform's configuration with its hosts (the portal picks by the request's host). */
+    async listPlatformConfigs() {
+      const rows = await db
         .select({
+          id: platformConfigs.id,
           platformCode: platformConfigs.platformCode,
           ngCode: platformConfigs.ngCode,
           baseTitle: platformConfigs.baseTitle,
@@ -99,9 +102,15 @@ export function createCmsRepository(db: Database) {
           hotline: platformConfigs.hotline,
           serviceHours: platformConfigs.serviceHours,
           hiddenSections: platformConfigs.hiddenSections,
+          icpNumber: platformConfigs.icpNumber,
+          publicSecurityNumber: platformConfigs.publicSecurityNumber,
+          operatingCompany: platformConfigs.operatingCompany,
+          footerLinks: platformConfigs.footerLinks,
         })
         .from(platformConfigs)
         .orderBy(asc(platformConfigs.id));
+      const hosts = await hostsByPlatform(db);
+      return rows.map(({ id, ...config }) => ({ ...config, hosts: hosts.get(id) ?? [] }));
     },
 
     /** The navigation tree of a menu code. */

@@ -3,10 +3,14 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 
-/** Regional branding, matched by request host through ngCode (spec §3). */
+/**
+ * Regional branding (spec §3), matched by the request's host among its hosts (platform_host); ngCode
+ * is the first of them, as the spec's configuration names it. The code identifies the platform to
+ * the seed and the command line (`cli.js platform set --code CHANGCHUN`).
+ */
 export const platformConfigs = pgTable("platform_config", {
   id: serial("id").primaryKey(),
-  platformCode: varchar("platform_code", { length: 64 }).notNull(),
+  platformCode: varchar("platform_code", { length: 64 }).notNull().unique(),
   ngCode: varchar("ng_code", { length: 255 }).notNull().unique(),
   baseTitle: varchar("base_title", { length: 100 }).notNull(),
   subTitle: varchar("sub_title", { length: 200 }).notNull().default(""),
@@ -24,8 +28,31 @@ export const platformConfigs = pgTable("platform_config", {
   /** Keys of PLATFORM_HIDEABLE_SECTIONS the platform hides (平台设置 隐藏的版块; spec §2: CHANGCHUN hides both). */
   hiddenSections: jsonb("hidden_sections").$type<PlatformHideableSection[]>().notNull().default([]),
   dataSource: varchar("data_source", { length: 64 }).notNull(),
+  /** The footer's 备案号 (ICP), 公安备案号 and 主办单位 (平台设置); empty: the message catalogue's. */
+  icpNumber: varchar("icp_number", { length: 50 }).notNull().default(""),
+  publicSecurityNumber: varchar("public_security_number", { length: 50 }).notNull().default(""),
+  operatingCompany: varchar("operating_company", { length: 100 }).notNull().default(""),
+  /** The platform's own footer links, in their order. */
+  footerLinks: jsonb("footer_links").$type<{ title: string; url: string }[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The hosts each platform answers to (平台设置 域名), lower-cased, without a port. The unique index
+ * is what keeps one host on one platform, even when two saves race; the portal picks the platform
+ * whose host the request came in on. A change wakes every portal instance (content-change trigger).
+ */
+export const platformHosts = pgTable(
+  "platform_host",
+  {
+    id: serial("id").primaryKey(),
+    platformConfigId: requiredReference("platform_config_id", () => platformConfigs.id, { onDelete: "cascade" }),
+    host: varchar("host", { length: 253 }).notNull(),
+    /** The order the settings list them in; the first is the platform's ngCode. */
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("platform_host_host_idx").on(t.host), index("platform_host_platform_idx").on(t.platformConfigId, t.sort)],
+);
 
 /** Every saved version of a platform's settings (平台设置), newest last: who changed what, and a version to restore. */
 export const platformConfigVersions = pgTable(

@@ -27,6 +27,7 @@ import {
   navItems,
   partyModules,
   platformConfigs,
+  platformHosts,
   servicePackages,
   superviseFigures,
 } from "./schema.ts";
@@ -93,7 +94,17 @@ async function insertNav(db: Database, menuCode: string, items: NavSeed[], paren
  * abilities the portal offers. Idempotent (each table is seeded only while empty or by its key).
  */
 export async function seedCmsReference(db: Database): Promise<void> {
-  await db.insert(platformConfigs).values(platformConfigSeed).onConflictDoNothing({ target: platformConfigs.ngCode });
+  // By code: a platform the installation has (its hosts perhaps changed in 平台设置) is left as it is.
+  const added = await db
+    .insert(platformConfigs)
+    .values(platformConfigSeed)
+    .onConflictDoNothing({ target: platformConfigs.platformCode })
+    .returning({ id: platformConfigs.id, ngCode: platformConfigs.ngCode });
+  if (added.length > 0)
+    await db
+      .insert(platformHosts)
+      .values(added.map((platform) => ({ platformConfigId: platform.id, host: platform.ngCode, sort: 0 })))
+      .onConflictDoNothing({ target: platformHosts.host });
   // The party-building module the header's menu opens (spec: 202408150001); staff add others in 内容管理.
   await db.insert(partyModules).values({ code: PARTY_BUILDING_MODULE_CODE, name: "党建要闻" }).onConflictDoNothing();
 

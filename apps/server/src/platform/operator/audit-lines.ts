@@ -91,6 +91,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   iosAppUrl: "iOS下载地址",
   androidAppUrl: "Android下载地址",
   hiddenSections: "隐藏的版块",
+  hosts: "域名",
+  icpNumber: "ICP备案号",
+  publicSecurityNumber: "公安备案号",
+  operatingCompany: "主办单位",
+  footerLinks: "页脚链接",
   hotWords: "热门搜索",
   topTexts: "顶部文字",
   links: "站外链接",
@@ -115,8 +120,14 @@ export interface AuditLine {
   ip: string;
 }
 
+/** An item of a list field: a hidden section's label, a link's title and address, else the value. */
+const shownItem = (item: unknown): string => {
+  if (item && typeof item === "object" && "title" in item && "url" in item) return `${String(item.title)}（${String(item.url)}）`;
+  return ITEM_LABELS[String(item)] ?? String(item);
+};
+
 const shown = (value: unknown): string => {
-  if (Array.isArray(value)) return value.map((item) => ITEM_LABELS[String(item)] ?? String(item)).join("、") || "无";
+  if (Array.isArray(value)) return value.map(shownItem).join("、") || "无";
   return value === true ? "是" : value === false ? "否" : value === undefined || value === null ? "—" : String(value);
 };
 

@@ -16,6 +16,7 @@ import { formatDateTime } from "../../http/format.ts";
 import type { AppendInput, ChatOrigin, ChatTransaction, FreshMessage, StoredMessage } from "../chat/repository.ts";
 import { chatMemberships, chatMessages } from "../chat/schema.ts";
 import { CUSTOMER_SERVICE } from "../chat/seed.ts";
+import { hostsByPlatform } from "../cms/platform-hosts.repository.ts";
 import { platformConfigs } from "../cms/schema.ts";
 import { businesses, members, sessions } from "../member/schema.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
@@ -144,7 +145,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
   const hoursOf = (platforms: readonly PlatformHours[], platformConfigId: number | null): PlatformHours =>
     platforms.find((platform) => platform.id === platformConfigId) ?? platforms[0] ?? { id: 0, name: "", text: "", open: false };
 
-  /** The platform a member wrote from: the code their client named, else the portal's host (its ngCode). */
+  /** The platform a member wrote from: the code their client named, else the portal's host (one of its hosts). */
   async function platformOf(tx: ChatTransaction, origin: ChatOrigin | undefined): Promise<number | null> {
     if (!origin?.platformCode && !origin?.host) return null;
     const rows = await tx
@@ -152,7 +153,14 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       .from(platformConfigs)
       .orderBy(asc(platformConfigs.id));
     const byCode = origin.platformCode ? rows.find((row) => row.platformCode === origin.platformCode) : undefined;
-    return (byCode ?? (origin.host ? selectPlatformConfig(rows, origin.host) : null))?.id ?? null;
+    if (byCode || !origin.host) return byCode?.id ?? null;
+    const hosts = await hostsByPlatform(tx);
+    return (
+      selectPlatformConfig(
+        rows.map((row) => ({ ...row, hosts: hosts.get(row.id) ?? [] })),
+        origin.host,
+      )?.id ?? null
+    );
   }
 
   /** Sends the away message once for a waiting conversation when nobody can answer now. */
