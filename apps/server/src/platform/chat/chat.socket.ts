@@ -2,6 +2,7 @@ import { chatPaths } from "@cidp/api-client/contract";
 import { CHAT_MESSAGE_MAX_LENGTH, ChatMessageType, MEMBER_CHAT_MESSAGE_TYPES } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail } from "../../http/envelope.ts";
+import type { PlatformOrigins } from "../login-site/platform-origins.ts";
 import type { ChatBus, ChatWakeUp } from "./chat.bus.ts";
 import { FrameCode, messageFor, readClientFrame } from "./chat.frames.ts";
 import type { ChatHub, HubConnection, ServerSocket } from "./chat.hub.ts";
@@ -28,6 +29,8 @@ export interface ChatSocketOptions {
   hub: ChatHub;
   /** Browser origins allowed to open the socket; a request without Origin (not a browser) is allowed. */
   allowedOrigins: readonly string[];
+  /** The platforms' own hosts' origins (平台设置), allowed beside `allowedOrigins`. */
+  platformOrigins?: PlatformOrigins;
   /** Server ping period. Liveness rests on protocol pongs, which browsers answer even in throttled background tabs. */
   pingIntervalMs: number;
   /**
@@ -53,7 +56,7 @@ export function originAllowed(origin: string | undefined, allowed: readonly stri
 
 /** Registers the chat WebSocket; the @fastify/websocket plugin must be registered on `app` already. */
 export function registerChatSocket(app: FastifyInstance, options: ChatSocketOptions) {
-  const { repository, writer, bus, hub, allowedOrigins, pingIntervalMs, refuse } = options;
+  const { repository, writer, bus, hub, allowedOrigins, platformOrigins, pingIntervalMs, refuse } = options;
   /** Each socket's messages pass the refusal check one after another, so they reach the writer in the order sent. */
   const gates = new WeakMap<HubConnection, Promise<void>>();
 
@@ -217,7 +220,10 @@ export function registerChatSocket(app: FastifyInstance, options: ChatSocketOpti
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        if (!originAllowed(request.headers.origin, allowedOrigins)) return reply.status(403).send(fail(403, "来源不被允许"));
+        const origin = request.headers.origin;
+        const allowed =
+          originAllowed(origin, allowedOrigins) || (origin !== undefined && platformOrigins !== undefined && (await platformOrigins.list()).includes(origin));
+        if (!allowed) return reply.status(403).send(fail(403, "来源不被允许"));
         const query = request.query as Record<string, string | undefined>;
         // The spec puts the token in the query; behind the portal's proxy (HttpOnly cookies) it
         // arrives as the Authorization header the proxy adds instead.

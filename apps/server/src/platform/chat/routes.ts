@@ -8,6 +8,7 @@ import { ok } from "../../http/envelope.ts";
 import { okIfFound } from "../../http/ok-if-found.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { createPlatformOrigins } from "../login-site/platform-origins.ts";
 import { type ChatBus, createLocalBus, createPostgresBus } from "./chat.bus.ts";
 import { messageFor } from "./chat.frames.ts";
 import { createChatHub } from "./chat.hub.ts";
@@ -142,7 +143,18 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   };
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerChatSocket(app, { repository, writer, bus, hub, allowedOrigins, pingIntervalMs: options.pingIntervalMs ?? 30_000, refuse: cachedRefusal });
+  // A platform given a host in 平台设置 chats there too, without a change of CHAT_ALLOWED_ORIGINS.
+  const platformOrigins = createPlatformOrigins(options.db, process.env.NODE_ENV === "production");
+  registerChatSocket(app, {
+    repository,
+    writer,
+    bus,
+    hub,
+    allowedOrigins,
+    platformOrigins,
+    pingIntervalMs: options.pingIntervalMs ?? 30_000,
+    refuse: cachedRefusal,
+  });
 
   const me = (request: FastifyRequest) => repository.ensureMemberUser(authOf(request).member);
 

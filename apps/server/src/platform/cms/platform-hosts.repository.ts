@@ -26,6 +26,12 @@ export async function hostsByPlatform(db: Pick<Database, "select">): Promise<Map
   return hosts;
 }
 
+/** Every platform's hosts (the login site's return targets, login-site/platform-origins.ts). */
+export async function allPlatformHosts(db: Pick<Database, "select">): Promise<string[]> {
+  const rows = await db.select({ host: platformHosts.host }).from(platformHosts).orderBy(asc(platformHosts.host));
+  return rows.map((row) => row.host);
+}
+
 /** Which of `hosts` a platform other than `platformId` answers to. */
 export function hostsTakenElsewhere(db: Pick<Database, "select">, platformId: number, hosts: readonly string[]): Promise<TakenHost[]> {
   if (hosts.length === 0) return Promise.resolve([]);

@@ -24,6 +24,7 @@ import { type PageBrand, renderDocument } from "./pages/layout.page.ts";
 import { passwordLoginPage, smsLoginPage } from "./pages/login.page.ts";
 import { noticePage } from "./pages/notice.page.ts";
 import { registerPage } from "./pages/register.page.ts";
+import { createPlatformOrigins } from "./platform-origins.ts";
 import { createLoginSiteRepository } from "./repository.ts";
 import { fallbackHome, loginBackTarget, parseReturnAddress } from "./return-address.ts";
 
@@ -65,6 +66,9 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
   const legal = createLegalRepository(db);
   const consents = createLoginSiteRepository(db);
   const portalOrigin = config.allowedReturnOrigins[0] ?? "";
+  const platformOrigins = createPlatformOrigins(db, config.secureCookies);
+  /** Where a member may be sent back: the configured portal origins and each platform's own hosts. */
+  const returnOrigins = async () => [...new Set([...config.allowedReturnOrigins, ...(await platformOrigins.list())])];
   const agreementLinks = {
     userAgreement: `${portalOrigin}/default/global-search/user-agreement`,
     privacyPolicy: `${portalOrigin}/default/global-search/privacy-policy`,
@@ -106,13 +110,13 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
   }
 
   /** Only a valid return address is carried along; anything else is dropped at once. */
-  function redirectParam(raw: string): string {
-    return parseReturnAddress(raw, config.allowedReturnOrigins) ? raw : "";
+  async function redirectParam(raw: string): Promise<string> {
+    return parseReturnAddress(raw, await returnOrigins()) ? raw : "";
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, main: SafeHtml, withScript: boolean) {
     const nonce = randomBytes(16).toString("base64");
-    const origins = config.allowedReturnOrigins.join(" ");
+    const origins = (await returnOrigins()).join(" ");
     reply
       .status(status)
       .header("content-type", "text/html; charset=utf-8")
@@ -124,8 +128,8 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return reply.send(renderDocument({ title, brand: await brandFor(request), nonce }, main, withScript ? captchaClientScript : null));
   }
 
-  function context(request: FastifyRequest, reply: FastifyReply, rawRedirect: string): FormContext {
-    return { redirect: redirectParam(rawRedirect), csrfToken: csrfToken(request, reply) };
+  async function context(request: FastifyRequest, reply: FastifyReply, rawRedirect: string): Promise<FormContext> {
+    return { redirect: await redirectParam(rawRedirect), csrfToken: csrfToken(request, reply) };
   }
 
   /** A refused attempt's status; a wait also says in Retry-After how long. */
@@ -146,7 +150,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
       httpOnly: true,
       maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
     });
-    const target = loginBackTarget(parseReturnAddress(rawRedirect, config.allowedReturnOrigins), config.portalHome, session.token, session.businessId);
+    const target = loginBackTarget(parseReturnAddress(rawRedirect, await returnOrigins()), config.portalHome, session.token, session.businessId);
     // The token rides in the address (spec protocol); keep it out of any Referer.
     reply.header("referrer-policy", "no-referrer");
     return reply.redirect(target, 303);
@@ -164,7 +168,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
    * with a valid return address goes straight back, as a sibling site expects of a login site.
    */
   async function returnIfLoggedIn(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const address = parseReturnAddress(text(request.query, "redirect"), config.allowedReturnOrigins);
+    const address = parseReturnAddress(text(request.query, "redirect"), await returnOrigins());
     const token = request.cookies[LoginCookie.accessToken];
     if (!address || !token) return false;
     const session = await members.resolveSession(token);
@@ -185,14 +189,14 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
   function logInPage(path: string, title: string, page: (state: FormState, ctx: FormContext) => SafeHtml, withScript: boolean) {
     app.get(path, async (request, reply) => {
       if (await returnIfLoggedIn(request, reply)) return reply;
-      return sendPage(request, reply, 200, title, page(emptyForm, context(request, reply, text(request.query, "redirect"))), withScript);
+      return sendPage(request, reply, 200, title, page(emptyForm, await context(request, reply, text(request.query, "redirect"))), withScript);
     });
   }
 
   logInPage(loginSitePaths.passwordLogin, m.titles.passwordLogin, passwordLoginPage, false);
 
   app.post(loginSitePaths.passwordLogin, loginLimit, async (request, reply) => {
-    const ctx = context(request, reply, text(request.body, "redirect"));
+    const ctx = await context(request, reply, text(request.body, "redirect"));
     const phone = text(request.body, "phone").trim();
     const password = text(request.body, "password");
     // The slider of the step-up, when the form showed it (see credential-guard.ts).
@@ -235,7 +239,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
   logInPage(loginSitePaths.smsLogin, m.titles.smsLogin, smsLoginPage, true);
 
   app.post(loginSitePaths.smsLogin, loginLimit, async (request, reply) => {
-    const ctx = context(request, reply, text(request.body, "redirect"));
+    const ctx = await context(request, reply, text(request.body, "redirect"));
     const phone = text(request.body, "phone").trim();
     const code = text(request.body, "code").trim();
     const render = (status: number, state: FormState) => sendPage(request, reply, status, m.titles.smsLogin, smsLoginPage(state, ctx), true);
@@ -256,12 +260,19 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return completeLogin(request, reply, memberId, phone, ctx.redirect);
   });
 
-  app.get(loginSitePaths.register, (request, reply) =>
-    sendPage(request, reply, 200, m.titles.register, registerPage(emptyForm, context(request, reply, text(request.query, "redirect")), agreementLinks), true),
+  app.get(loginSitePaths.register, async (request, reply) =>
+    sendPage(
+      request,
+      reply,
+      200,
+      m.titles.register,
+      registerPage(emptyForm, await context(request, reply, text(request.query, "redirect")), agreementLinks),
+      true,
+    ),
   );
 
   app.post(loginSitePaths.register, loginLimit, async (request, reply) => {
-    const ctx = context(request, reply, text(request.body, "redirect"));
+    const ctx = await context(request, reply, text(request.body, "redirect"));
     const values = {
       phone: text(request.body, "phone").trim(),
       code: text(request.body, "code").trim(),
@@ -306,12 +317,12 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     return completeLogin(request, reply, memberId, values.phone, ctx.redirect);
   });
 
-  app.get(loginSitePaths.forgotPassword, (request, reply) =>
-    sendPage(request, reply, 200, m.titles.forgotPassword, forgotPasswordPage(emptyForm, context(request, reply, text(request.query, "redirect"))), true),
+  app.get(loginSitePaths.forgotPassword, async (request, reply) =>
+    sendPage(request, reply, 200, m.titles.forgotPassword, forgotPasswordPage(emptyForm, await context(request, reply, text(request.query, "redirect"))), true),
   );
 
   app.post(loginSitePaths.forgotPassword, loginLimit, async (request, reply) => {
-    const ctx = context(request, reply, text(request.body, "redirect"));
+    const ctx = await context(request, reply, text(request.body, "redirect"));
     const values = { phone: text(request.body, "phone").trim(), code: text(request.body, "code").trim() };
     const password = text(request.body, "password");
     const confirmation = text(request.body, "confirmPassword");
@@ -346,7 +357,7 @@ export async function pageRoutes(app: FastifyInstance, { db, config, members, sm
     clearLoginCookies(reply, cookieScope(request));
     reply.header("cache-control", "no-store");
     const back = text(request.query, "redirect");
-    if (back) return reply.redirect(fallbackHome(back, config.allowedReturnOrigins, config.portalHome), 303);
+    if (back) return reply.redirect(fallbackHome(back, await returnOrigins(), config.portalHome), 303);
     return ok(null, "退出成功");
   });
 }
