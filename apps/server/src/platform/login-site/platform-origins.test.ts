@@ -32,7 +32,9 @@ describe("the platforms' hosts as return targets", () => {
     const back = "http://jz.changchun.example.cn/login-back?redirect=%2Fuser%2Fhome";
     const response = await submitForm(t.app, "/login", { ...demo, redirect: back });
     expect(response.statusCode).toBe(303);
-    expect(String(response.headers.location)).toMatch(/^http:\/\/jz\.changchun\.example\.cn\/login-back\?redirect=%2Fuser%2Fhome&token=[^&]+&switchtocompanyid=\d*$/);
+    expect(String(response.headers.location)).toMatch(
+      /^http:\/\/jz\.changchun\.example\.cn\/login-back\?redirect=%2Fuser%2Fhome&token=[^&]+&switchtocompanyid=\d*$/,
+    );
   });
 
   it("never to a domain no platform has, nor to a platform's host on another port or path", async () => {
