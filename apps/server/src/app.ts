@@ -34,6 +34,7 @@ import { announcementRoutes } from "./platform/announcement/announcement.routes.
 import { announcementJobKind } from "./platform/announcement/announcement-delivery.ts";
 import { createAnnouncementDesk } from "./platform/announcement/announcement-desk.ts";
 import { createAnnouncementReview } from "./platform/announcement/announcement-review.ts";
+import { CARD_HASH_KEY_PURPOSE, cardHashKey } from "./platform/bankcard/number-hash-key.ts";
 import { bankCardRoutes } from "./platform/bankcard/routes.ts";
 import { createSandboxMicroDeposit } from "./platform/certification/micro-deposit.ts";
 import { nameLockedByCertification } from "./platform/certification/name-lock.ts";
@@ -250,7 +251,8 @@ export async function buildApp({
   await app.register(homeApplyRoutes, { db, credentialLimit: { max: limit ? 20 : 1_000_000, timeWindow: "1 minute" }, ...(now ? { now } : {}) });
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome, ...(now ? { now } : {}) });
   await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
-  await app.register(bankCardRoutes, { db, hashKey: tokenSecret });
+  const cardHashKeys = createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE);
+  await app.register(bankCardRoutes, { db, hashKey: () => cardHashKey(db, cardHashKeys, tokenSecret) });
   const { payments, providers, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
   registerPaymentMetrics(app.metrics, db, now ?? (() => new Date()));
   // The sandbox's pages exist only where it is configured: never in production (payment-settings.ts).

@@ -1,9 +1,11 @@
 import { seedDemoProcurement } from "../capabilities/procurement/seed.ts";
 import { seedDemoTenders } from "../capabilities/tender/seed.ts";
 import { applyMigrations, type Database, type DatabaseHandle } from "../db/database.ts";
+import { CARD_HASH_KEY_PURPOSE, cardHashKey } from "../platform/bankcard/number-hash-key.ts";
 import { seedDemoBankCards } from "../platform/bankcard/seed.ts";
 import { seedDemoCertifications } from "../platform/certification/seed.ts";
 import { checkSealingKeys } from "../platform/sealing-keys/sealing-key-check.ts";
+import { createFieldCipher } from "../security/field-cipher.ts";
 import type { SealingKeys } from "../security/sealing-keys.ts";
 import { seedDemo, seedReference } from "./seed.ts";
 import { openSeedRecord } from "./seed-record.ts";
@@ -23,7 +25,7 @@ export interface PreparationOptions {
 
 /** The demo's sealed records are made as the services make them: card numbers hashed, the rest sealed. */
 export interface DemoSealing {
-  /** The key of the card numbers' hashes. */
+  /** The session secret, the card numbers' hash key of a database whose cards were hashed with it (number-hash-key.ts). */
   tokenSecret: Uint8Array;
   sealingKeys: SealingKeys;
 }
@@ -54,7 +56,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: Preparati
 
 /** The demo that is sealed: bank cards, certifications, and the inquiries' and tenders' sealed quotations and bids. */
 export async function seedSealedDemo(db: Database, { tokenSecret, sealingKeys }: DemoSealing): Promise<void> {
-  await seedDemoBankCards(db, tokenSecret);
+  await seedDemoBankCards(db, await cardHashKey(db, createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE), tokenSecret));
   await seedDemoCertifications(db, sealingKeys);
   await seedDemoProcurement(db, sealingKeys);
   await seedDemoTenders(db, sealingKeys);

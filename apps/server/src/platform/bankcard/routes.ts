@@ -28,8 +28,11 @@ export const bankCardMessages = {
 /** Options of the bank-card routes: the database and the key of the card numbers' hashes. */
 export interface BankCardRoutesOptions {
   db: Database;
-  /** A server secret: a plain hash of a card number could be reversed by trying every number of a BIN. */
-  hashKey: Uint8Array;
+  /**
+   * The key of the card numbers' hashes (number-hash-key.ts: a plain hash of a card number could be
+   * reversed by trying every number of a BIN), read on first use.
+   */
+  hashKey: () => Promise<Uint8Array>;
 }
 
 function cardView(row: CardRow) {
@@ -47,7 +50,14 @@ function cardView(row: CardRow) {
 /** 银行卡: bind (personal cards checked by Luhn and the holder's name; 对公 accounts by the business), unbind, default. */
 export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: BankCardRoutesOptions) {
   const cards = createBankCardRepository(db);
-  const numberHash = (number: string) => bankCardNumberHash(hashKey, number);
+  let key: Promise<Uint8Array> | null = null;
+  const numberHash = async (number: string) => {
+    key ??= hashKey().catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return bankCardNumberHash(await key, number);
+  };
 
   /** Who acts, and whether they may manage the selected business's accounts. */
   async function actor(request: FastifyRequest) {
@@ -107,7 +117,7 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
         bankCode: bank?.code ?? null,
         bankName,
         last4: cardNumber.slice(-4),
-        numberHash: numberHash(cardNumber),
+        numberHash: await numberHash(cardNumber),
       },
       MAX_CARDS,
     );

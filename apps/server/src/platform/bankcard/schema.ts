@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
@@ -32,4 +32,19 @@ export const bankCards = pgTable(
     index("bank_card_member_idx").on(t.memberId),
     index("bank_card_business_idx").on(t.businessId),
   ],
+);
+
+/**
+ * The key of the card numbers' hashes (number-hash-key.ts): one row, made once per database and
+ * kept sealed by SEALING_KEYS (re-sealed with them on a rotation). Not the session secret: a new
+ * TOKEN_SECRET must log everyone out and nothing more, while every stored hash stays comparable.
+ */
+export const bankCardHashKeys = pgTable(
+  "bank_card_hash_key",
+  {
+    id: integer("id").primaryKey().default(1),
+    sealedKey: text("sealed_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("bank_card_hash_key_single_row", sql`${t.id} = 1`)],
 );

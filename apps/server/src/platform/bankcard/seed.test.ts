@@ -1,17 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { bankCardCalls } from "@cidp/api-client/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFieldCipher } from "../../security/field-cipher.ts";
+import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { businessIdOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { CARD_HASH_KEY_PURPOSE, cardHashKey } from "./number-hash-key.ts";
 import { bankCards } from "./schema.ts";
 import { seedDemoBankCards } from "./seed.ts";
 
-const hashKey = randomBytes(32);
+const sealingKeys = randomSealingKeys();
+let hashKey: Uint8Array;
 let t: TestApp;
 let zhang: LoggedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ memory: true }, { tokenSecret: hashKey });
+  t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32), sealingKeys });
+  // The key the services hash with: the database's own, as prepare.ts seeds it.
+  hashKey = await cardHashKey(t.database.db, createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE), randomBytes(32));
   await seedDemoBankCards(t.database.db, hashKey);
   // 张建国 acting for 长春鼎盛, whose 对公 account the seed binds.
   zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220104MA17B8RT2H"));

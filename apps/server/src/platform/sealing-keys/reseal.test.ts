@@ -10,6 +10,8 @@ import { createFieldCipher, SealingKeyMissingError, sealedPrefixOf } from "../..
 import { type SealingKeys, sealingKeyFingerprint, sealingKeysOf } from "../../security/sealing-keys.ts";
 import { SEEDED_TEMPLATE_VARIABLE } from "../../testing/seeded-template.global-setup.ts";
 import { throwawayDatabase, whenPostgres } from "../../testing/suite-target.ts";
+import { CARD_HASH_KEY_PURPOSE } from "../bankcard/number-hash-key.ts";
+import { bankCardHashKeys } from "../bankcard/schema.ts";
 import { corporateCertifications, personalCertifications } from "../certification/schema.ts";
 import { certificationCiphers } from "../certification/sealed-fields.ts";
 import { operatorEnrolments, operatorSessions, operators } from "../operator/schema.ts";
@@ -99,6 +101,8 @@ async function openedWith(db: Database, keys: SealingKeys) {
   for (const row of await db.select().from(operators)) if (row.totpSecretCipher) texts[`operator ${row.id}`] = totp.open(row.totpSecretCipher);
   for (const row of await db.select().from(operatorEnrolments)) if (row.pendingSecretCipher) texts[`enrolment ${row.id}`] = totp.open(row.pendingSecretCipher);
   for (const row of await db.select().from(operatorSessions)) if (row.pendingSecretCipher) texts[`session ${row.id}`] = totp.open(row.pendingSecretCipher);
+  const cardHashKeys = createFieldCipher(keys, CARD_HASH_KEY_PURPOSE);
+  for (const row of await db.select().from(bankCardHashKeys)) texts[`card hash key ${row.id}`] = cardHashKeys.open(row.sealedKey);
 
   const opened = { quotationsForBuyer: 0, quotationsForAuthor: 0, bidsForTenderer: 0, bidsForAuthor: 0 };
   const inquiry = createSealedEnvelopes(keys, INQUIRY_SEAL_SCOPE);
@@ -157,6 +161,7 @@ const everySealedColumn = [
   "personal_certification.id_number_cipher",
   "corporate_certification.account_cipher",
   "operator.totp_secret_cipher",
+  "bank_card_hash_key.sealed_key",
   "operator_enrolment.pending_secret_cipher",
   "operator_session.pending_secret_cipher",
   "inquiry_sheet.sealed_private_key",

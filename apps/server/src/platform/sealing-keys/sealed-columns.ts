@@ -1,5 +1,7 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import { integer, type PgColumn, type PgTable, pgTable, serial } from "drizzle-orm/pg-core";
+import { CARD_HASH_KEY_PURPOSE } from "../bankcard/number-hash-key.ts";
+import { bankCardHashKeys } from "../bankcard/schema.ts";
 import { corporateCertifications, personalCertifications } from "../certification/schema.ts";
 import { operatorEnrolments, operatorSessions, operators } from "../operator/schema.ts";
 import { sealedKeyPairColumns, sealedOfferColumns } from "../sealed-bidding/columns.ts";
@@ -80,6 +82,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   sealedColumn(personalCertifications, personalCertifications.id, personalCertifications.idNumberCipher, () => ID_NUMBER),
   sealedColumn(corporateCertifications, corporateCertifications.id, corporateCertifications.accountCipher, () => BANK_ACCOUNT),
   sealedColumn(operators, operators.id, operators.totpSecretCipher, () => OPERATOR_TOTP),
+  sealedColumn(bankCardHashKeys, bankCardHashKeys.id, bankCardHashKeys.sealedKey, () => CARD_HASH_KEY_PURPOSE),
   sealedColumn(operatorEnrolments, operatorEnrolments.id, operatorEnrolments.pendingSecretCipher, () => OPERATOR_TOTP),
   // No longer written (enrolment links keep the offered secret now), but older sessions may hold one.
   sealedColumn(operatorSessions, operatorSessions.id, operatorSessions.pendingSecretCipher, () => OPERATOR_TOTP),
