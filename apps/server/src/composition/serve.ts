@@ -10,12 +10,14 @@ import { schemaRefusal, schemaState } from "../db/schema-version.ts";
 import type { CheckedEnvironment } from "../environment.ts";
 import { logDestination } from "../http/log-destination.ts";
 import { loggerOptions } from "../http/logger.ts";
+import { CARD_HASH_KEY_PURPOSE, cardHashKey } from "../platform/bankcard/number-hash-key.ts";
 import { startEmbeddedObjectStore } from "../platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "../platform/object-store/object-store.config.ts";
 import { createOperatorAccounts, operatorOrigin } from "../platform/operator/operator-accounts.ts";
 import { demoOperator } from "../platform/operator/seed.ts";
 import { checkSealingKeys } from "../platform/sealing-keys/sealing-key-check.ts";
 import { loadSealingKeys } from "../sealing-keys-source.ts";
+import { createFieldCipher } from "../security/field-cipher.ts";
 import { loadTokenSecret } from "../token-secret.ts";
 import { DatabaseResets } from "./database-resets.ts";
 import { type DemoSealing, prepareDatabase } from "./prepare.ts";
@@ -70,6 +72,9 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   // A database restored with other sealing keys would answer its sealed bids as empty: refused
   // (SealingKeyMismatchError, one line a key: main.ts), on every start, also one that did not prepare.
   await checkSealingKeys(database.db, sealingKeys);
+  // The card numbers' hash key is fixed on the first start of this release, with the session secret
+  // that hashed the cards bound before it (bankcard/number-hash-key.ts), before any TOKEN_SECRET change.
+  await cardHashKey(database.db, createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE), tokenSecret);
   // The demo's pages link these pictures: stored before the services answer (once per data folder).
   // Only the demo draws them: a real platform's banners, covers, logos and lawyers' portraits are its
   // own staff's and members' uploads, and no reference row points at a drawn picture.
