@@ -22,6 +22,7 @@ export const deskTexts = {
     content: "内容管理",
     members: "会员管理",
     orders: "服务订单",
+    transfers: "对公转账",
     reports: "统计报表",
     settings: "平台设置",
     audit: "操作日志",

@@ -32,6 +32,7 @@ export default [
   route("members/:id", "routes/member-detail.tsx"),
   route("companies/:id", "routes/company-detail.tsx"),
   route("orders", "routes/orders.tsx"),
+  route("transfers", "routes/transfers.tsx"),
   route("settings", "routes/settings.tsx"),
   route("settings/:id", "routes/settings-platform.tsx"),
   route("reports", "routes/reports.tsx"),

@@ -52,6 +52,8 @@ const MEMBER_PAGES_WITHOUT_LINK = [
   "/user/pay/success",
   // WeChat Pay's QR code page, reached by 去支付 with 微信支付 on a PC (provider-payments.spec.ts checks it).
   "/user/pay/wechat",
+  // 对公转账's account and reference, reached by 去支付 with 对公转账 (bank-transfer.spec.ts checks it).
+  "/user/pay/bank-transfer",
   "/user/pay",
   // 发起二次报价 is on a sheet being compared, beyond the six sheets a page kind is crawled for (member-routes-reachable).
   "/user/building-materials/secondQuotation",

@@ -44,8 +44,8 @@ test("a legal package by Alipay: its cashier and back, then a refund the platfor
   await first.getByRole("link", { name: `查看详情：${name}` }).click();
   await page.getByRole("button", { name: "立即购买" }).click();
   await expect(page.getByRole("heading", { name: "支付订单", level: 1 })).toBeVisible();
-  // What this platform offers: the member's card (快捷支付), WeChat Pay and Alipay.
-  await expect(page.getByRole("radio")).toHaveCount(3);
+  // What this platform offers: the member's card (快捷支付), WeChat Pay, Alipay, and 对公转账 (the package is above its limit).
+  await expect(page.getByRole("radio")).toHaveCount(4);
   await page.getByRole("radio", { name: "支付宝" }).check();
   await page.getByRole("button", { name: /^去支付/ }).click();
 

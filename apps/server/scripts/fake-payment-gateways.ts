@@ -2,13 +2,14 @@
  * WeChat Pay's and Alipay's fake gateways as a process of their own, for the browser journeys: both
  * speak the providers' documented protocols with keys made here (platform/payment/*), and the
  * services are pointed at them by configuration. Prints one JSON line — the services' settings
- * (PAYMENT_PROVIDERS and each provider's merchant settings) and the fakes' addresses — then runs
+ * (PAYMENT_PROVIDERS and each provider's merchant settings, 对公转账's demo account beside them) and the fakes' addresses — then runs
  * until it is stopped. A journey "pays" a WeChat Native QR code by `POST <wechat>/__fake/pay?code_url=`
  * and an Alipay trade on the fake cashier's page.
  *   tsx scripts/fake-payment-gateways.ts NOTIFY_ORIGIN
  */
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { startFakeAlipay } from "../src/platform/payment/alipay/fake-alipay.ts";
+import { DEMO_BANK_TRANSFER_SETTINGS } from "../src/platform/payment/bank-transfer/bank-transfer-settings.ts";
 import { startFakeWeChatPay } from "../src/platform/payment/wechat-pay/wechat-pay-fake-gateway.ts";
 
 const notifyOrigin = process.argv[2];
@@ -38,7 +39,12 @@ console.log(
     wechatUrl: wechatFake.url,
     alipayUrl: alipayFake.gatewayUrl,
     settings: {
-      PAYMENT_PROVIDERS: "wechat,alipay,sandbox",
+      PAYMENT_PROVIDERS: "wechat,alipay,sandbox,bank_transfer",
+      // 对公转账 to the development start's demo account (confirmed by finance in the back office).
+      BANK_TRANSFER_ACCOUNT_NAME: DEMO_BANK_TRANSFER_SETTINGS.accountName,
+      BANK_TRANSFER_BANK_NAME: DEMO_BANK_TRANSFER_SETTINGS.bankName,
+      BANK_TRANSFER_ACCOUNT_NUMBER: DEMO_BANK_TRANSFER_SETTINGS.accountNumber,
+      BANK_TRANSFER_MIN_YUAN: String(DEMO_BANK_TRANSFER_SETTINGS.minFen / 100),
       PAYMENT_NOTIFY_ORIGIN: notifyOrigin,
       WECHATPAY_MCHID: wechat.mchid,
       WECHATPAY_APPID: wechat.appid,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CONTENT_PICTURE_MAX_BYTES } from "@cidp/api-client/contract";
+import { CONTENT_PICTURE_MAX_BYTES, TRANSFER_RECEIPT_MAX_BYTES } from "@cidp/api-client/contract";
 import { createMetricsGate, metricsTokenOf } from "@cidp/web-operations";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -83,6 +83,7 @@ import { orderRoutes } from "./platform/order/routes.ts";
 import { registerPermissionGuard } from "./platform/organisation/permission-guard.ts";
 import { createOrganisationRepository } from "./platform/organisation/repository.ts";
 import { organisationRoutes } from "./platform/organisation/routes.ts";
+import { createBankTransferBooks } from "./platform/payment/bank-transfer/bank-transfer-books.ts";
 import { paymentNotifyRoutes } from "./platform/payment/notify-route.ts";
 import { paymentJobKinds } from "./platform/payment/payment-jobs.ts";
 import { registerPaymentMetrics } from "./platform/payment/payment-metrics.ts";
@@ -103,6 +104,9 @@ import { smsNoticeJobKind } from "./platform/sms/sms-notice-job.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
 import { createCounterStore } from "./platform/throttle/counter-store.ts";
 import { databaseRateLimitStore } from "./platform/throttle/rate-limit-store.ts";
+import { transferDeskRoutes } from "./platform/transfer-desk/transfer-desk.routes.ts";
+import { createTransferDesk } from "./platform/transfer-desk/transfer-desk.ts";
+import { createTransferReceipts } from "./platform/transfer-desk/transfer-receipts.ts";
 import { createResourceUploads } from "./platform/upload/resource-uploads.ts";
 import { uploadRoutes } from "./platform/upload/routes.ts";
 import { createStoredFiles } from "./platform/upload/stored-files.ts";
@@ -144,7 +148,7 @@ export interface AppDependencies {
   devHelpers?: boolean;
   /** Where issued invoices are kept; the configured object store when absent. */
   invoiceStore?: InvoiceStore;
-  /** Where pictures put into articles are kept; the configured object store when absent. */
+  /** Where pictures put into articles and finance's bank receipts (回单) are kept; the configured object store when absent. */
   contentObjects?: ObjectBytes;
   /** Set `draining` on shutdown: `/ready` answers 503 from then on (main.ts). */
   drain?: Drain;
@@ -253,12 +257,19 @@ export async function buildApp({
   await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
   const cardHashKeys = createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE);
   await app.register(bankCardRoutes, { db, hashKey: () => cardHashKey(db, cardHashKeys, tokenSecret) });
-  const { payments, providers, sandboxSecret } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
+  const { payments, providers, sandboxSecret, bankTransfer } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
+  const bankTransferBooks = createBankTransferBooks(db);
   registerPaymentMetrics(app.metrics, db, now ?? (() => new Date()));
   // The sandbox's pages exist only where it is configured: never in production (payment-settings.ts).
   if (sandboxSecret) await app.register(sandboxCheckoutRoutes, { db, secret: sandboxSecret });
   await app.register(paymentNotifyRoutes, { payments, providers });
-  await app.register(orderRoutes, { db, payments, paymentMethods: providers.methods, ...(now ? { now } : {}) });
+  await app.register(orderRoutes, {
+    db,
+    payments,
+    paymentMethods: providers.methods,
+    bankTransfer: bankTransfer ? { account: bankTransfer, ofOrder: bankTransferBooks.ofOrder } : null,
+    ...(now ? { now } : {}),
+  });
   await app.register(procurementRoutes, {
     db,
     portalHome: loginSiteConfig.portalHome,
@@ -347,6 +358,17 @@ export async function buildApp({
       (kit) => announcementRoutes(kit, announcementDesk),
       (kit) => siteTextsRoutes(kit, { texts: siteTexts, nav: siteNav, linkReviews }),
       (kit) => partyModuleRoutes(kit, createPartyModules(db, contentDeskStaff)),
+      (kit) =>
+        transferDeskRoutes(
+          kit,
+          createTransferDesk({
+            db,
+            books: bankTransferBooks,
+            payments,
+            receipts: createTransferReceipts(contentObjects ?? createObjectBytes(storage), TRANSFER_RECEIPT_MAX_BYTES),
+            now: now ?? (() => new Date()),
+          }),
+        ),
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

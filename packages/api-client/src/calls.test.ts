@@ -213,8 +213,19 @@ describe("typed calls", () => {
   it("sends no member credentials with a back-office call: its server adds the staff session itself", async () => {
     const staffCalls = Object.values(operatorCalls).filter((declaration) => declaration.auth === "operator");
     expect(staffCalls.length).toBeGreaterThan(10);
-    // Every path parameter a staff call names (a review's kind and id, a legal document's key and version…).
-    const probe = { kind: "personal", id: 1, username: "staff", code: "123456", step: "start", role: "客服", key: "privacy-policy", version: "2024-08-01" };
+    // Every path parameter a staff call names (a review's kind and id, a legal document's key and version, a transfer's reference…).
+    const probe = {
+      kind: "personal",
+      id: 1,
+      username: "staff",
+      code: "123456",
+      step: "start",
+      role: "客服",
+      key: "privacy-policy",
+      version: "2024-08-01",
+      reference: "DG23456789",
+      refundId: "RF20261129ABCDEFGH",
+    };
     for (const declaration of staffCalls) {
       const { adapter, seen } = fakeAdapter(() => ({ status: 500 }));
       const client = createApiClient({ baseURL: "https://platform.test", adapter, getSession: () => ({ ...session, businessToken: "bt" }) });

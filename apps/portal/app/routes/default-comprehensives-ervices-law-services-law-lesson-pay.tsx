@@ -1,6 +1,7 @@
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
+import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
@@ -25,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return payAtCheckout(request, context, await request.formData(), async () => orderNo);
 }
 
-/** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay or Alipay. */
+/** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay, Alipay or (from the limit up) 对公转账. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, cards, methods } = loaderData;
+  const { order, cards, methods, bankTransferFromFen } = loaderData;
   const busy = useNavigation().state !== "idle";
   const payable = order.state === "pending_payment";
   return (
@@ -48,7 +49,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           </p>
         ) : (
           <Form method="post">
-            <PaymentMethods methods={methods} cards={cards} />
+            <PaymentMethods methods={methods} cards={cards} transferNote={bankTransferNote(bankTransferFromFen, order.itemKind, [order.amountFen])} />
             {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
             <Button type="submit" disabled={busy}>
               {busy ? texts.paying : `${texts.pay} ${formatFen(order.amountFen)}`}

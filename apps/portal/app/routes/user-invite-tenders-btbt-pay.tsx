@@ -4,6 +4,7 @@ import { DEPOSIT_METHOD_LABELS, formatFen, isPayableFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/tender/tender.css.ts";
@@ -107,7 +108,7 @@ function ReferenceForm({
 
 /** 缴纳投标保证金 (spec §2 `/user/invite-tenders/btbt-pay`): the deposit, its state, and the three ways to pay it. */
 export default function BidDepositPay({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, bidder, cards, methods } = loaderData;
+  const { tender, bidder, cards, methods, bankTransferFromFen } = loaderData;
   const busy = useNavigation().state !== "idle";
   const due = bidder?.state === "awaiting_deposit" && bidder.depositState === "unpaid";
   const refusedOn = (field: string) => (actionData && !actionData.ok && actionData.field === field ? actionData.msg : null);
@@ -156,7 +157,7 @@ export default function BidDepositPay({ loaderData, actionData }: Route.Componen
               <p>{texts.onlineHint}</p>
               <input type="hidden" name="intent" value="online" />
               <input type="hidden" name="bidderId" value={bidder.bidderId} />
-              <PaymentMethods methods={methods} cards={cards} />
+              <PaymentMethods methods={methods} cards={cards} transferNote={bankTransferNote(bankTransferFromFen, "tender_deposit", [tender.depositFen])} />
               <Button type="submit" disabled={busy}>
                 {texts.payOnline}
               </Button>

@@ -1,13 +1,16 @@
+import { clientCall } from "@cidp/api-client";
+import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen, paidAndKept } from "@cidp/domain";
 import { Link } from "react-router";
 import { orderDetailPath } from "../features/services/order-detail-path.ts";
+import { serviceTexts } from "../features/services/services-texts.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import { Fact } from "../lib/fact.tsx";
 import { syncedOrder } from "../lib/order-and-pay.server.ts";
 import * as page from "../lib/page.css.ts";
-import { payPagePath } from "../lib/pay-page.ts";
+import { bankTransferPagePath, payPagePath } from "../lib/pay-page.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
@@ -16,16 +19,24 @@ import type { Route } from "./+types/user-pay";
 /** The order after the checkout, as the services know it now, in the member center (with the membership a plan gave). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await syncedOrder(request, context, texts.orderMissing);
-  const membership = order.itemKind === "vip_plan" ? await loadMembership(memberClientOrLogin(context)) : null;
-  return { order, membership };
+  const client = memberClientOrLogin(context);
+  const membership = order.itemKind === "vip_plan" ? await loadMembership(client) : null;
+  // An order paid by 对公转账 waits for finance, not for the member: said so, with the account page.
+  const transferAwaited =
+    order.state === "pending_payment" &&
+    (await clientCall(orderCalls.bankTransfer)(client, { orderNo: order.orderNo }, { silent: true }).then(
+      (answer) => answer.data.state === "awaiting",
+      () => false,
+    ));
+  return { order, membership, transferAwaited };
 }
 
 /** 支付成功 / 支付结果 of the member center (/user/pay): the order's state and where to go next. */
 export default function UserPay({ loaderData }: Route.ComponentProps) {
-  const { order, membership } = loaderData;
+  const { order, membership, transferAwaited } = loaderData;
   const paid = paidAndKept(order);
   const waiting = order.state === "pending_payment";
-  const heading = paid ? texts.paid : waiting ? texts.waiting : `${texts.payTitle}：${order.stateLabel}`;
+  const heading = paid ? texts.paid : transferAwaited ? serviceTexts.transferAwaiting : waiting ? texts.waiting : `${texts.payTitle}：${order.stateLabel}`;
   return (
     <div className={page.inner}>
       <h1>{texts.payTitle}</h1>
@@ -33,7 +44,17 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
         <div role="status">
           <h2 id="pay-result">{heading}</h2>
         </div>
-        <p>{paid ? (order.itemKind === "vip_plan" ? texts.paidNote : texts.paidNoteOther) : waiting ? texts.waitingNote : ""}</p>
+        <p>
+          {paid
+            ? order.itemKind === "vip_plan"
+              ? texts.paidNote
+              : texts.paidNoteOther
+            : transferAwaited
+              ? serviceTexts.transferConfirmTime
+              : waiting
+                ? texts.waitingNote
+                : ""}
+        </p>
         <dl className={page.facts}>
           <Fact term={texts.item}>{order.title}</Fact>
           <Fact term={texts.orderNo} testId="order-no">
@@ -53,6 +74,7 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
           )}
         </dl>
         <p className={page.actions}>
+          {transferAwaited && <PrimaryLink to={bankTransferPagePath(order.orderNo)}>{serviceTexts.bankTransferAccount}</PrimaryLink>}
           {waiting && (
             <>
               <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>

@@ -3,6 +3,7 @@ import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
+import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 开通VIP会员 (spec §2 vip/buy): the plans, the membership now, and how to pay. */
 export default function VipBuy({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, membership, cards, methods } = loaderData;
+  const { plans, membership, cards, methods, bankTransferFromFen } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner}>
@@ -70,7 +71,15 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
               </label>
             ))}
           </fieldset>
-          <PaymentMethods methods={methods} cards={cards} />
+          <PaymentMethods
+            methods={methods}
+            cards={cards}
+            transferNote={bankTransferNote(
+              bankTransferFromFen,
+              "vip_plan",
+              plans.map((plan) => plan.priceFen),
+            )}
+          />
           {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
           <Button type="submit" disabled={busy}>
             {busy ? texts.paying : texts.pay}

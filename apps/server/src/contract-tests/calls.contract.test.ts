@@ -225,6 +225,16 @@ const rows: CallRow[] = [
     call: async (c) => clientCall(orderCalls.pay)(c, { orderNo: (await orderFirstPackage(c)).data.orderNo, method: "wechat" }),
   },
   {
+    // 对公转账: the 企业VIP会员 (2999元) is above the development start's limit (2000元).
+    route: `GET ${orderCalls.bankTransfer.path}`,
+    who: "member",
+    call: async (c) => {
+      const { orderNo } = (await clientCall(orderCalls.create)(c, { itemKind: "vip_plan", itemId: 3 })).data;
+      await clientCall(orderCalls.pay)(c, { orderNo, method: "bank_transfer" });
+      return clientCall(orderCalls.bankTransfer)(c, { orderNo });
+    },
+  },
+  {
     route: `POST ${orderCalls.sync.path}`,
     who: "member",
     call: async (c) => clientCall(orderCalls.sync)(c, { orderNo: (await orderFirstPackage(c)).data.orderNo }),

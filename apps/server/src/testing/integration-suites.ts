@@ -10,6 +10,7 @@ import { sessionSuite } from "../platform/member/session.suite.ts";
 import { noticeSuite } from "../platform/notice/notice.suite.ts";
 import { paymentConcurrencySuite } from "../platform/payment/payment-concurrency.suite.ts";
 import { serviceTakeRaceSuite } from "../platform/service-desk/service-desk-race.suite.ts";
+import { transferConfirmRaceSuite } from "../platform/transfer-desk/transfer-confirm-race.suite.ts";
 import { uploadQuotaRaceSuite } from "../platform/upload/upload-quota-race.suite.ts";
 import { authSuite } from "../plugins/auth.suite.ts";
 import type { SuiteTarget } from "./suite-target.ts";
@@ -28,6 +29,7 @@ export function integrationSuites(target: SuiteTarget): void {
   authSuite(target);
   equipmentBookingSuite(target);
   paymentConcurrencySuite(target);
+  transferConfirmRaceSuite(target);
   tenderDepositRaceSuite(target);
   serviceTakeRaceSuite(target);
   uploadQuotaRaceSuite(target);

@@ -33,6 +33,7 @@ import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
 import * as operatorPartyCallsModule from "./operator-party.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as operatorSiteCallsModule from "./operator-site.calls.ts";
+import * as operatorTransferCallsModule from "./operator-transfer.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
 import * as personalCenterCallsModule from "./personal-center.calls.ts";
@@ -86,6 +87,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorPartyCallsModule,
   operatorServiceCallsModule,
   operatorSiteCallsModule,
+  operatorTransferCallsModule,
   orderCallsModule,
   organisationCallsModule,
   personalCenterCallsModule,

@@ -268,6 +268,14 @@ export {
   type SiteTexts,
   siteTextsSchema,
 } from "./operator-site.calls.ts";
+export {
+  OPERATOR_TRANSFER_CALL_PERMISSIONS,
+  operatorTransferCalls,
+  TRANSFER_RECEIPT_MAX_BYTES,
+  transferConfirmSchema,
+  transferRefundDoneSchema,
+  yuanAmountSchema,
+} from "./operator-transfer.calls.ts";
 export { orderCalls, orderEventSchema, orderStateSchema, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { personalCenterCalls } from "./personal-center.calls.ts";

@@ -11,6 +11,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
+import { OPERATOR_TRANSFER_CALL_PERMISSIONS, operatorTransferCalls } from "./operator-transfer.calls.ts";
 import { platformFilingFields, platformFilingOut, platformHostsSchema } from "./platform-identity.contract.ts";
 import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 
@@ -579,6 +580,8 @@ export const operatorCalls = {
   ...operatorSiteCalls,
   // 党建栏目 (operator-party.calls.ts).
   ...operatorPartyCalls,
+  // 对公转账 (operator-transfer.calls.ts).
+  ...operatorTransferCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -616,4 +619,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS,
   ...OPERATOR_SITE_CALL_PERMISSIONS,
   ...OPERATOR_PARTY_CALL_PERMISSIONS,
+  ...OPERATOR_TRANSFER_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

@@ -9,6 +9,8 @@ const base = "/api/cidp-pay/ecomm/order";
 
 /** A service order's state (the domain's order machine). */
 export const orderStateSchema = z.enum(["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"]);
+/** The methods of payment: 快捷支付 with a bound card, WeChat Pay, Alipay, 对公转账. */
+const paymentMethodSchema = z.enum(["bank_card", "wechat", "alipay", "bank_transfer"], { error: "请选择支付方式" });
 const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
 
 /** An order as the member center shows it; amounts in fen. */
@@ -76,10 +78,10 @@ export const orderCalls = {
   }),
   pay: changeCall(orderPayAccess, {
     path: `${base}/pay`,
-    summary: "发起支付（银行卡快捷支付、微信、支付宝）",
+    summary: "发起支付（银行卡快捷支付、微信、支付宝、对公转账）",
     body: z.object({
       orderNo: orderNoSchema,
-      method: z.enum(["bank_card", "wechat", "alipay"], { error: "请选择支付方式" }),
+      method: paymentMethodSchema,
       /** The member's own bound card, for bank_card. */
       bankCardId: z.coerce.number().int().positive().optional(),
       /** The member's device (the portal reads it from the browser): a PC gets a QR or the provider's page, a phone its mobile page. */
@@ -91,8 +93,32 @@ export const orderCalls = {
   }),
   methods: readCall(orderPayAccess, {
     path: `${base}/payment-methods`,
-    summary: "本平台开通的支付方式",
-    data: z.object({ methods: z.array(z.enum(["bank_card", "wechat", "alipay"])) }),
+    summary: "本平台开通的支付方式（对公转账：投标保证金及不低于起付金额的订单）",
+    data: z.object({
+      methods: z.array(paymentMethodSchema),
+      /** 对公转账 is offered for a tender deposit and for an order of at least this; null when the platform does not offer it. */
+      bankTransferFromFen: z.number().int().nullable(),
+    }),
+  }),
+  bankTransfer: readCall(orderPayAccess, {
+    path: `${base}/bank-transfer`,
+    summary: "对公转账：平台收款账户、本单附言编号与金额、到账确认状态",
+    query: z.object({ orderNo: orderNoSchema }),
+    data: z.object({
+      orderNo: z.string(),
+      title: z.string(),
+      amountFen: z.number().int(),
+      /** The code the payer writes in the transfer's 附言/用途: finance finds the payment by it. */
+      reference: z.string(),
+      accountName: z.string(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      /** Until when the order waits for the transfer. */
+      payBefore: dateTimeSchema,
+      /** awaiting: finance has not confirmed it yet; confirmed: received, the order is paid; closed: the order no longer waits for it. */
+      state: z.enum(["awaiting", "confirmed", "closed"]),
+    }),
+    errors: [400, 404],
   }),
   sync: orderPayChange({ path: `${base}/sync`, summary: "查询支付结果（通知未到时向支付机构查询）", body: z.object({ orderNo: orderNoSchema }) }),
   cancel: orderPayChange({ path: `${base}/cancel`, summary: "取消未支付的订单", body: z.object({ orderNo: orderNoSchema }) }),

@@ -23,6 +23,8 @@ describe("the staff's permission keys", () => {
     ["客服", "members.manage", false],
     ["客服", "content.edit", false],
     ["财务", "finance.review", true],
+    ["财务", "finance.transfers", true],
+    ["客服", "finance.transfers", false],
     ["财务", "orders.fulfil", true],
     ["财务", "reports.read", true],
     ["财务", "certification.review", false],

@@ -13,6 +13,7 @@ export const OPERATOR_PERMISSIONS = {
   "content.edit": "内容编辑",
   "content.review": "内容与上架审核",
   "finance.review": "退款与金融申请审核",
+  "finance.transfers": "对公转账到账确认与退款",
   "orders.fulfil": "服务订单处理",
   "service.answer": "在线客服",
   "members.read": "会员与企业查询",
@@ -37,7 +38,7 @@ export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly O
   内容编辑: ["content.read", "content.edit"],
   内容审核: ["content.read", "content.review"],
   客服: ["service.answer", "members.read"],
-  财务: ["finance.review", "orders.fulfil", "reports.read"],
+  财务: ["finance.review", "finance.transfers", "orders.fulfil", "reports.read"],
   认证审核: ["certification.review", "members.read"],
 };
 

@@ -10,15 +10,16 @@ type PaymentMethod = Awaited<ReturnType<ReturnType<typeof clientCall<typeof orde
 
 /**
  * What the checkout offers this member: the methods the deployment has (PAYMENT_PROVIDERS; WeChat
- * Pay and Alipay when the methods cannot be read) and, where 快捷支付 is among them, the member's
- * own bound cards (快捷支付 charges only the member's card).
+ * Pay and Alipay when the methods cannot be read), the amount from which 对公转账 may be chosen (a
+ * tender deposit always may), and, where 快捷支付 is among them, the member's own bound cards
+ * (快捷支付 charges only the member's card).
  */
 export async function paymentChoices(client: ApiClient) {
-  const methods = await clientCall(orderCalls.methods)(client, { silent: true }).then(
-    (answer) => answer.data.methods,
-    (): PaymentMethod[] => ["wechat", "alipay"],
+  const { methods, bankTransferFromFen } = await clientCall(orderCalls.methods)(client, { silent: true }).then(
+    (answer) => answer.data,
+    () => ({ methods: ["wechat", "alipay"] as PaymentMethod[], bankTransferFromFen: null }),
   );
-  return { methods, cards: methods.includes("bank_card") ? await ownCards(client) : [] };
+  return { methods, bankTransferFromFen, cards: methods.includes("bank_card") ? await ownCards(client) : [] };
 }
 
 /** The member's own bound cards, or none when they cannot be read. */
@@ -36,7 +37,7 @@ const paymentChannelOf = (request: Request) => (MOBILE_BROWSER.test(request.head
 /** WeChat Pay Native's code URL, which the member scans with WeChat: shown as a QR code on our page. */
 const WECHAT_CODE_URL = /^weixin:\/\/wxpay\//;
 
-/** The form's `method` as the pay call takes it: `card:<id>` is a bound card, else wechat / alipay. */
+/** The form's `method` as the pay call takes it: `card:<id>` is a bound card, else wechat / alipay / bank_transfer. */
 function chosenMethod(form: FormData) {
   const { method } = typedFields(form, ["method"]);
   return method.startsWith("card:") ? { method: "bank_card", bankCardId: method.slice(5) } : { method };

@@ -11,11 +11,20 @@ interface BoundCard {
 
 /**
  * 支付方式: what the platform offers — the member's bound cards (the first chosen) when 快捷支付 is
- * offered, with a link to bind one when there is none; WeChat Pay; Alipay.
+ * offered, with a link to bind one when there is none; WeChat Pay; Alipay; 对公转账 where this
+ * purchase may use it (`transferNote` says when and how long it takes; null: not offered here).
  */
-export function PaymentMethods({ methods, cards }: { methods: readonly string[]; cards: readonly BoundCard[] }) {
+export function PaymentMethods({
+  methods,
+  cards,
+  transferNote = null,
+}: {
+  methods: readonly string[];
+  cards: readonly BoundCard[];
+  transferNote?: string | null;
+}) {
   const byCard = methods.includes("bank_card");
-  const first = byCard && cards.length > 0 ? "card" : methods.find((method) => method !== "bank_card");
+  const first = byCard && cards.length > 0 ? "card" : methods.find((method) => method !== "bank_card" && method !== "bank_transfer");
   return (
     <fieldset className={styles.methods}>
       <legend>{texts.method}</legend>
@@ -41,6 +50,13 @@ export function PaymentMethods({ methods, cards }: { methods: readonly string[];
         <label>
           <input type="radio" name="method" value="alipay" defaultChecked={first === "alipay"} required />
           {texts.alipay}
+        </label>
+      )}
+      {transferNote !== null && methods.includes("bank_transfer") && (
+        <label>
+          <input type="radio" name="method" value="bank_transfer" required />
+          {texts.bankTransfer}
+          {transferNote}
         </label>
       )}
     </fieldset>

@@ -25,6 +25,10 @@ export const tenderDepositKind: OrderableKind = {
   // The deposit is held as long as the bid: the tenderer returns it after the outcome (or a withdrawal), never the bidder.
   buyerRefundRefusal: "投标保证金由招标人在定标后（或招标终止时）统一退还，不能自行申请退款",
   returnPath: (orderNo) => `/user/pay/success?orderNo=${encodeURIComponent(orderNo)}`,
+  // A deposit counts only when it arrives before bids close.
+  async payableUntil(db, itemId) {
+    return (await bidderWithTender(db, itemId))?.tender.bidDeadline ?? null;
+  },
   async onStateChange(tx, order, from) {
     const found = await bidderWithTender(tx, order.itemId);
     if (!found) return;

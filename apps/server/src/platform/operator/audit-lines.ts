@@ -69,6 +69,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "service.taken": "接入客服会话",
   "service.transferred": "转接客服会话",
   "service.closed": "结束客服会话",
+  "transfer.confirmed": "确认对公转账到账",
+  "transfer.refunded": "标记对公转账退款已完成",
 };
 
 /** The names of the changed fields in a before/after detail. */

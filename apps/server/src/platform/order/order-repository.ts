@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { cappedStateCounts } from "../../db/capped-state-counts.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage, cappedCount, offsetPage } from "../../db/paging.ts";
@@ -35,6 +35,19 @@ const undecidedRefund: SQL | undefined = and(
 /** The orders' reads and their creation; every change of an order after that is an event (order-events.ts). */
 export function createOrderRepository(db: Database) {
   return {
+    /**
+     * Gives an unpaid order until `payBefore` to be paid (a slow method of payment was chosen), never
+     * less time than it had; the order as it is now.
+     */
+    async payableUntil(id: number, payBefore: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(serviceOrders)
+        .set({ payBefore: sql`greatest(${serviceOrders.payBefore}, ${payBefore.toISOString()}::timestamptz)` })
+        .where(and(eq(serviceOrders.id, id), eq(serviceOrders.state, "pending_payment")))
+        .returning();
+      return row ?? this.byId(id);
+    },
+
     async byId(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, id));
       return row;

@@ -30,6 +30,11 @@ export interface OrderableKind {
   buyerRefundRefusal?: string;
   /** The portal page the payment provider sends the buyer back to. */
   returnPath(orderNo: string): string;
+  /**
+   * The latest an order of the item may still be paid, when the item has such a limit (a tender
+   * deposit: the bid deadline): a slow method of payment (对公转账) never stretches the time past it.
+   */
+  payableUntil?(db: Database, itemId: number): Promise<Date | null>;
   onStateChange?(tx: Database, order: OrderRow, from: OrderState): Promise<void>;
 }
 

@@ -1,6 +1,16 @@
 import { randomInt } from "node:crypto";
 import { orderCalls } from "@cidp/api-client/contract";
-import { isPayableFen, ORDER_PAY_TIMEOUT_MINUTES, ORDER_STATE_LABELS, type OrderItemKind, type OrderRefusalCode, type OrderState } from "@cidp/domain";
+import {
+  BANK_TRANSFER_PAY_DAYS,
+  formatFen,
+  isPayableFen,
+  mayPayByBankTransfer,
+  ORDER_PAY_TIMEOUT_MINUTES,
+  ORDER_STATE_LABELS,
+  type OrderItemKind,
+  type OrderRefusalCode,
+  type OrderState,
+} from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -9,6 +19,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
+import type { BankTransferSettings } from "../payment/bank-transfer/bank-transfer-settings.ts";
 import type { PaymentMethod } from "../payment/payment-provider.ts";
 import type { Payments } from "../payment/payments.ts";
 import { orderEventViews } from "./order-event-views.ts";
@@ -25,6 +36,8 @@ const orderMessages = {
   kindUnsupported: "不支持的商品类型",
   notPayable: "订单当前状态不能支付",
   cardMissing: "请选择本人已绑定的银行卡",
+  transferBelowLimit: (fromFen: number) => `对公转账仅适用于投标保证金及金额不低于${formatFen(fromFen)}的订单，请选择其他支付方式`,
+  noTransfer: "该订单未选择对公转账",
 } as const;
 
 const refusalMessages: Record<OrderRefusalCode | "order.missing" | "order.actor-forbidden", string> = {
@@ -67,16 +80,25 @@ const returnPathOf = (row: OrderRow) => {
   return kind ? kind.returnPath(row.orderNo) : servicePackageKind.returnPath(row.orderNo);
 };
 
+/** 对公转账 as the member's pages show it: the platform's account and an order's transfer. */
+export interface OrderBankTransfer {
+  account: BankTransferSettings;
+  /** The order's newest transfer (its reference) and whether finance confirmed it. */
+  ofOrder(orderId: number): Promise<{ reference: string; amountFen: number; confirmed: boolean; paymentStatus: string } | null>;
+}
+
 export interface OrderRoutesOptions {
   db: Database;
   payments: Payments;
   /** What the deployment offers (PAYMENT_PROVIDERS), in the checkout page's order. */
   paymentMethods: readonly PaymentMethod[];
+  /** Null when the deployment does not offer 对公转账. */
+  bankTransfer: OrderBankTransfer | null;
   now?: () => Date;
 }
 
 /** The member's calls of orders and payments; the provider's notifications arrive at payment/notify-route.ts. */
-export async function orderRoutes(app: FastifyInstance, { db, payments, paymentMethods, now = () => new Date() }: OrderRoutesOptions) {
+export async function orderRoutes(app: FastifyInstance, { db, payments, paymentMethods, bankTransfer, now = () => new Date() }: OrderRoutesOptions) {
   const orders = createOrderRepository(db);
   const cards = createBankCardRepository(db);
 
@@ -146,12 +168,43 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, paymentM
     }
     // Only what the deployment offers (PAYMENT_PROVIDERS): another method is the member's mistake, said as such.
     if (!paymentMethods.includes(request.body.method)) throw new HttpError(400, orderMessages.methodUnavailable);
+    const payable = request.body.method === "bank_transfer" ? await transferPayable(row) : row;
     const device = { channel: request.body.channel, clientIp: request.ip };
-    const started = await payments.start(row, request.body.method, card, returnPathOf(row), device);
+    const started = await payments.start(payable, request.body.method, card, returnPathOf(payable), device);
     return ok({ checkoutUrl: started.checkoutUrl });
   });
 
-  contractRoute(app, orderCalls.methods, async () => ok({ methods: [...paymentMethods] }));
+  /**
+   * An order to be paid by 对公转账: only a tender deposit or one from the deployment's limit up, and
+   * given days to pay (the transfer, then finance's confirmation) — up to the item's own limit.
+   */
+  async function transferPayable(row: OrderRow): Promise<OrderRow> {
+    const fromFen = bankTransfer?.account.minFen ?? null;
+    if (!mayPayByBankTransfer(row.itemKind as OrderItemKind, row.amountFen, fromFen)) throw new HttpError(400, orderMessages.transferBelowLimit(fromFen ?? 0));
+    const limit = await orderableKinds[row.itemKind as OrderItemKind]?.payableUntil?.(db, row.itemId);
+    const days = new Date(now().getTime() + BANK_TRANSFER_PAY_DAYS * 86_400_000);
+    return (await orders.payableUntil(row.id, limit && limit < days ? limit : days)) ?? row;
+  }
+
+  contractRoute(app, orderCalls.methods, async () => ok({ methods: [...paymentMethods], bankTransferFromFen: bankTransfer?.account.minFen ?? null }));
+
+  contractRoute(app, orderCalls.bankTransfer, async (request) => {
+    const row = await ownOrder(request, request.query.orderNo);
+    const transfer = bankTransfer ? await bankTransfer.ofOrder(row.id) : null;
+    if (!bankTransfer || !transfer) throw new HttpError(404, orderMessages.noTransfer);
+    const { accountName, bankName, accountNumber } = bankTransfer.account;
+    return ok({
+      orderNo: row.orderNo,
+      title: row.title,
+      amountFen: transfer.amountFen,
+      reference: transfer.reference,
+      accountName,
+      bankName,
+      accountNumber,
+      payBefore: formatDateTime(row.payBefore),
+      state: transfer.confirmed ? "confirmed" : transfer.paymentStatus === "open" ? "awaiting" : "closed",
+    });
+  });
 
   contractRoute(app, orderCalls.sync, async (request) => {
     const row = await ownOrder(request, request.body.orderNo);

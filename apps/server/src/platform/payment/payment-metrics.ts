@@ -44,7 +44,9 @@ export function registerPaymentMetrics(
     awaiting.reset();
     for (const method of ["bank_card", "wechat", "alipay"]) awaiting.set({ method }, 0);
     for (const row of open) awaiting.set({ method: row.method }, row.count);
+    // 对公转账 waits days for the payer's bank and finance, not for a notification: counted, but never the oldest.
     const since = open
+      .filter((row) => row.method !== "bank_transfer")
       .map((row) => (row.since ? new Date(row.since).getTime() : Number.POSITIVE_INFINITY))
       .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
     oldest.set(Number.isFinite(since) ? Math.max(0, (now().getTime() - since) / 1000) : 0);

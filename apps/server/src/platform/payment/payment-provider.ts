@@ -5,7 +5,7 @@
  * (`PAYMENT_PROVIDERS`), never by code change.
  */
 
-export type PaymentMethod = "bank_card" | "wechat" | "alipay";
+export type PaymentMethod = "bank_card" | "wechat" | "alipay" | "bank_transfer";
 
 /**
  * The member's device: on a PC WeChat Pay shows a QR code (Native) and Alipay its 电脑网站支付 page;
@@ -16,6 +16,8 @@ export type PaymentChannel = "pc" | "mobile";
 export interface CheckoutRequest {
   /** Our payment id: the provider's merchant order number, unique per attempt. */
   paymentId: string;
+  /** The order's number, which our own pages for the payment (对公转账's account page) are addressed by. */
+  orderNo: string;
   method: PaymentMethod;
   amountFen: number;
   subject: string;

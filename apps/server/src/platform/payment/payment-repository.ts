@@ -158,8 +158,16 @@ export function createPaymentRepository(db: Database) {
       await db.update(payments).set({ checkoutUrl, providerTradeNo: tradeNo }).where(eq(payments.id, paymentId));
     },
 
-    settleSucceeded(paymentId: string, tradeNo: string, amountFen: number): Promise<Settlement> {
-      return db.transaction((tx) => settleIn(tx, paymentId, tradeNo, amountFen));
+    /**
+     * A succeeded payment settled. `alongside` writes the record that proves it (对公转账's receipt)
+     * in the same transaction, first: when it answers false (already recorded by another), nothing
+     * is settled a second time.
+     */
+    settleSucceeded(paymentId: string, tradeNo: string, amountFen: number, alongside?: (tx: Database) => Promise<boolean>): Promise<Settlement> {
+      return db.transaction(async (tx) => {
+        if (alongside && !(await alongside(tx))) return NOTHING;
+        return settleIn(tx, paymentId, tradeNo, amountFen);
+      });
     },
 
     /** A verified notification's effect and its audit row, together: in our books with its effect, or not at all (and resent). */
@@ -186,9 +194,18 @@ export function createPaymentRepository(db: Database) {
       await db.insert(paymentRefunds).values(refund).onConflictDoNothing();
     },
 
-    /** The provider's answer to a refund: a made refund with the order's event in one transaction, or the failure's reason. */
-    recordRefundAnswer(refundId: string, answer: { status: "succeeded" | "failed"; reason: string }): Promise<void> {
+    /**
+     * The provider's answer to a refund: a made refund with the order's event in one transaction, or
+     * the failure's reason. `alongside` writes the record that proves it (finance's transfer back) in
+     * the same transaction, first: when it answers false, nothing is recorded.
+     */
+    recordRefundAnswer(
+      refundId: string,
+      answer: { status: "succeeded" | "failed"; reason: string },
+      alongside?: (tx: Database) => Promise<boolean>,
+    ): Promise<void> {
       return db.transaction(async (tx) => {
+        if (alongside && !(await alongside(tx))) return;
         if (answer.status === "succeeded") await settleRefundIn(tx, refundId);
         else
           await tx

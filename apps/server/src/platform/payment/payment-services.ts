@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { createAlipayProvider } from "./alipay/alipay-provider.ts";
+import { createBankTransferProvider } from "./bank-transfer/bank-transfer-provider.ts";
+import { type BankTransferSettings, DEMO_BANK_TRANSFER_SETTINGS } from "./bank-transfer/bank-transfer-settings.ts";
 import { notifyPathOf } from "./notify-route.ts";
 import type { PaymentMethod, PaymentProvider } from "./payment-provider.ts";
 import { type PaymentProviders, paymentProvidersOf } from "./payment-providers.ts";
@@ -16,10 +18,12 @@ export interface PaymentServices {
   payments: Payments;
   /** The sandbox's notification signing key; null when the sandbox is not configured (production). */
   sandboxSecret: Uint8Array | null;
+  /** 对公转账's collection account and limit; null when the deployment does not offer it. */
+  bankTransfer: BankTransferSettings | null;
 }
 
 export interface PaymentServiceOptions {
-  /** The providers and their merchant settings (payment-settings.ts); the development default is the sandbox alone. */
+  /** The providers and their merchant settings (payment-settings.ts); the development default is the sandbox and 对公转账 to a demo account. */
   settings?: PaymentSettings;
   /** Where the sandbox delivers its notifications, when not the settings' notify origin (tests). */
   sandboxNotifyUrl?: string;
@@ -38,10 +42,16 @@ const SANDBOX_METHODS: readonly PaymentMethod[] = ["bank_card", "wechat", "alipa
 /**
  * The providers chosen by configuration (`PAYMENT_PROVIDERS`) and the merchant side on top of them.
  * Each method goes to the first listed provider that takes it: the sandbox takes every method
- * (development only: production refuses it at start), WeChat Pay takes `wechat`, Alipay `alipay`.
+ * (development only: production refuses it at start), WeChat Pay takes `wechat`, Alipay `alipay`,
+ * 对公转账 `bank_transfer` (our own books, confirmed by finance).
  */
 export function createPaymentServices(db: Database, serverSecret: Uint8Array, log: Log, options: PaymentServiceOptions = {}): PaymentServices {
-  const settings = options.settings ?? { providers: ["sandbox"], notifyOrigin: "http://127.0.0.1:3001", returnOrigin: "http://localhost:3000" };
+  const settings = options.settings ?? {
+    providers: ["sandbox", "bank_transfer"],
+    notifyOrigin: "http://127.0.0.1:3001",
+    returnOrigin: "http://localhost:3000",
+    bankTransfer: DEMO_BANK_TRANSFER_SETTINGS,
+  };
   const byMethod: [PaymentMethod, PaymentProvider][] = [];
   let sandboxSecret: Uint8Array | null = null;
   for (const name of settings.providers) {
@@ -56,9 +66,12 @@ export function createPaymentServices(db: Database, serverSecret: Uint8Array, lo
       byMethod.push(["wechat", returningTo(settings.returnOrigin, createWeChatPayProvider(settings.wechat, { notifyUrl }))]);
     if (name === "alipay" && settings.alipay)
       byMethod.push(["alipay", returningTo(settings.returnOrigin, createAlipayProvider(settings.alipay, { notifyUrl }))]);
+    // Its account page is the portal's own: the path alone takes the member there, as the sandbox's does.
+    if (name === "bank_transfer" && settings.bankTransfer) byMethod.push(["bank_transfer", createBankTransferProvider(db)]);
   }
   const providers = paymentProvidersOf(byMethod);
-  return { providers, payments: createPayments(db, providers, log), sandboxSecret };
+  const bankTransfer = providers.forMethod("bank_transfer") ? (settings.bankTransfer ?? null) : null;
+  return { providers, payments: createPayments(db, providers, log), sandboxSecret, bankTransfer };
 }
 
 /** The sandbox's notification key, for its tests and development tools; throws where the sandbox is not configured. */

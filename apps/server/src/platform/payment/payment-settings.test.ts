@@ -26,9 +26,28 @@ const merchants = {
   ALIPAY_PUBLIC_KEY: alipay.publicKey,
 };
 
+/** The platform's collection account for 对公转账. */
+const transferAccount = {
+  BANK_TRANSFER_ACCOUNT_NAME: "吉林省建设行业服务平台有限公司",
+  BANK_TRANSFER_BANK_NAME: "中国工商银行长春南关支行",
+  BANK_TRANSFER_ACCOUNT_NUMBER: "4200201109100123456",
+  BANK_TRANSFER_MIN_YUAN: "5000",
+};
+
 describe("the payment settings", () => {
   it.each([
-    ["development without settings: the sandbox alone, notified on the own port", { SERVER_PORT: "3101" }, ["sandbox"], "http://127.0.0.1:3101"],
+    [
+      "development without settings: the sandbox and 对公转账 to a demo account, notified on the own port",
+      { SERVER_PORT: "3101" },
+      ["sandbox", "bank_transfer"],
+      "http://127.0.0.1:3101",
+    ],
+    [
+      "对公转账 alone, which needs no notify origin",
+      { ...transferAccount, ...production, PAYMENT_PROVIDERS: "bank_transfer" },
+      ["bank_transfer"],
+      "http://127.0.0.1:3001",
+    ],
     [
       "both providers, in the order given",
       { ...merchants, PAYMENT_PROVIDERS: "wechat, alipay", PAYMENT_NOTIFY_ORIGIN: "http://127.0.0.1:3001" },
@@ -53,8 +72,8 @@ describe("the payment settings", () => {
     expect(reading).toMatchObject({ ok: true, settings: { providers, notifyOrigin, returnOrigin: "http://localhost:3000" } });
     // Each listed provider's merchant settings come along; an unlisted one's are not read.
     if (reading.ok)
-      expect([reading.settings.wechat !== undefined, reading.settings.alipay !== undefined]).toEqual(
-        ["wechat", "alipay"].map((name) => providers.includes(name)),
+      expect([reading.settings.wechat !== undefined, reading.settings.alipay !== undefined, reading.settings.bankTransfer !== undefined]).toEqual(
+        ["wechat", "alipay", "bank_transfer"].map((name) => providers.includes(name)),
       );
   });
 
@@ -81,6 +100,12 @@ describe("the payment settings", () => {
     ["plain http in production", { ...production, PAYMENT_PROVIDERS: "alipay", PAYMENT_NOTIFY_ORIGIN: "http://x.test" }, "must be https in production"],
     ["WeChat Pay without its merchant settings", { PAYMENT_PROVIDERS: "wechat", PAYMENT_NOTIFY_ORIGIN: "http://x.test" }, "WECHATPAY_MCHID"],
     ["Alipay without its merchant settings", { PAYMENT_PROVIDERS: "alipay", PAYMENT_NOTIFY_ORIGIN: "http://x.test" }, "ALIPAY_APP_ID"],
+    ["对公转账 without its account", { ...production, PAYMENT_PROVIDERS: "bank_transfer" }, "BANK_TRANSFER_ACCOUNT_NUMBER is required"],
+    [
+      "对公转账 with a malformed account number",
+      { ...production, ...transferAccount, PAYMENT_PROVIDERS: "bank_transfer", BANK_TRANSFER_ACCOUNT_NUMBER: "42002011x" },
+      "BANK_TRANSFER_ACCOUNT_NUMBER must be the account's number",
+    ],
   ])("refuses %s with a line naming the setting", (_, env, line) => {
     const reading = readPaymentSettings(env);
     expect(reading.ok).toBe(false);

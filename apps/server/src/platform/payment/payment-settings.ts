@@ -1,14 +1,17 @@
 /**
  * The payment settings, read and checked at start (environment.ts lists the problems, one line
  * each): `PAYMENT_PROVIDERS`, a comma list of what the deployment offers — `wechat` (WeChat Pay API
- * v3), `alipay`, and `sandbox` (the embedded provider, development only: it marks orders paid with
- * no money moving, so production refuses it) — and `PAYMENT_NOTIFY_ORIGIN`, the services' public
+ * v3), `alipay`, `bank_transfer` (对公转账 to the platform's account, confirmed by finance in the back
+ * office: BANK_TRANSFER_*) and `sandbox` (the embedded provider, development only: it marks orders
+ * paid with no money moving, so production refuses it; a development start without the list offers
+ * 对公转账 too, to a demo account) — and `PAYMENT_NOTIFY_ORIGIN`, the services' public
  * origin where the providers post their notifications (`/api/cidp-pay/notify/<provider>`).
  */
 import { type AlipaySettings, readAlipaySettings } from "./alipay/alipay-settings.ts";
+import { type BankTransferSettings, DEMO_BANK_TRANSFER_SETTINGS, readBankTransferSettings } from "./bank-transfer/bank-transfer-settings.ts";
 import { readWeChatPaySettings, type WeChatPaySettings } from "./wechat-pay/wechat-pay-settings.ts";
 
-export const PAYMENT_PROVIDER_NAMES = ["wechat", "alipay", "sandbox"] as const;
+export const PAYMENT_PROVIDER_NAMES = ["wechat", "alipay", "bank_transfer", "sandbox"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 export interface PaymentSettings {
@@ -22,6 +25,8 @@ export interface PaymentSettings {
   wechat?: WeChatPaySettings;
   /** The merchant settings of Alipay, when listed (ALIPAY_*). */
   alipay?: AlipaySettings;
+  /** The collection account of 对公转账, when listed (BANK_TRANSFER_*). */
+  bankTransfer?: BankTransferSettings;
 }
 
 export type PaymentSettingsReading = { ok: true; settings: PaymentSettings } | { ok: false; problems: string[] };
@@ -31,8 +36,11 @@ const isProviderName = (name: string): name is PaymentProviderName => (PAYMENT_P
 function providersOf(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): PaymentProviderName[] {
   const text = env.PAYMENT_PROVIDERS?.trim() ?? "";
   if (text === "") {
-    if (production) problems.push("PAYMENT_PROVIDERS is required in production: wechat, alipay or both (e.g. PAYMENT_PROVIDERS=wechat,alipay)");
-    return production ? [] : ["sandbox"];
+    if (production)
+      problems.push(
+        "PAYMENT_PROVIDERS is required in production: wechat, alipay, bank_transfer or several (e.g. PAYMENT_PROVIDERS=wechat,alipay,bank_transfer)",
+      );
+    return production ? [] : ["sandbox", "bank_transfer"];
   }
   const names = text.split(",").map((name) => name.trim().toLowerCase());
   const providers: PaymentProviderName[] = [];
@@ -42,7 +50,9 @@ function providersOf(env: NodeJS.ProcessEnv, production: boolean, problems: stri
     else providers.push(name);
   }
   if (production && providers.includes("sandbox"))
-    problems.push("PAYMENT_PROVIDERS: the sandbox marks orders paid with no money moving and is refused in production: list wechat and/or alipay");
+    problems.push(
+      "PAYMENT_PROVIDERS: the sandbox marks orders paid with no money moving and is refused in production: list wechat, alipay and/or bank_transfer",
+    );
   return providers;
 }
 
@@ -75,7 +85,7 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettingsRead
   const notifyOrigin = notifyOriginOf(
     env,
     production,
-    providers.some((name) => name !== "sandbox"),
+    providers.some((name) => name === "wechat" || name === "alipay"),
     problems,
   );
   // The portal the member came from: its public origin, else the local portal (PORTAL_PORT), as the login site's.
@@ -90,6 +100,12 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv): PaymentSettingsRead
     const alipay = readAlipaySettings(env);
     if (alipay.ok) settings.alipay = alipay.settings;
     else problems.push(...alipay.problems);
+  }
+  if (providers.includes("bank_transfer")) {
+    // The development default (no list given) offers a demo account; a listed bank_transfer needs its own.
+    const bankTransfer = env.PAYMENT_PROVIDERS?.trim() ? readBankTransferSettings(env) : { ok: true as const, settings: DEMO_BANK_TRANSFER_SETTINGS };
+    if (bankTransfer.ok) settings.bankTransfer = bankTransfer.settings;
+    else problems.push(...bankTransfer.problems);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
 }

@@ -52,6 +52,17 @@ export interface Payments {
    * asked again.
    */
   reconcile(since: Date, until: Date): Promise<ReconciliationReport>;
+  /**
+   * A payment confirmed by our own staff (对公转账's receipt): settled exactly as a provider's
+   * notification settles it, in one transaction with `record`, which writes the proof first and
+   * answers false when it was already written (then nothing is settled again). True when this call settled it.
+   */
+  confirmReceived(paymentId: string, tradeNo: string, amountFen: number, record: (tx: Database) => Promise<boolean>): Promise<boolean>;
+  /**
+   * A refund our own staff made (对公转账 back to the payer): recorded as a provider's refund answer
+   * `succeeded`, in one transaction with `record` (false: already recorded, nothing changes).
+   */
+  refundMade(refundId: string, record: (tx: Database) => Promise<boolean>): Promise<boolean>;
 }
 
 export interface ReconciliationReport {
@@ -126,11 +137,13 @@ export function createPayments(
       provider: provider.name,
       method,
       bankCardId: card?.id ?? null,
-      channel: device.channel,
+      // A transfer is made at the bank, not on the member's device: a phone and a PC see the one attempt (and reference).
+      channel: method === "bank_transfer" ? "pc" : device.channel,
     });
     if (replaced) await providerOf(replaced)?.close(replaced.id);
     const checkout = await provider.createCheckout({
       paymentId: attempt.id,
+      orderNo: order.orderNo,
       method,
       amountFen: attempt.amountFen,
       subject: order.title,
@@ -225,5 +238,24 @@ export function createPayments(
     return report;
   }
 
-  return { start, receiveNotification, syncOrder, closeOpen, refundOrder, expireUnpaid, reconcile };
+  async function confirmReceived(paymentId: string, tradeNo: string, amountFen: number, record: (tx: Database) => Promise<boolean>): Promise<boolean> {
+    let recorded = false;
+    const after = await books.settleSucceeded(paymentId, tradeNo, amountFen, async (tx) => {
+      recorded = await record(tx);
+      return recorded;
+    });
+    await afterSettle(after);
+    return recorded;
+  }
+
+  async function refundMade(refundId: string, record: (tx: Database) => Promise<boolean>): Promise<boolean> {
+    let recorded = false;
+    await books.recordRefundAnswer(refundId, { status: "succeeded", reason: "" }, async (tx) => {
+      recorded = await record(tx);
+      return recorded;
+    });
+    return recorded;
+  }
+
+  return { start, receiveNotification, syncOrder, closeOpen, refundOrder, expireUnpaid, reconcile, confirmReceived, refundMade };
 }

@@ -116,7 +116,7 @@ afterAll(async () => {
 
 describe("the methods a deployment offers", () => {
   it("each method goes to its first listed provider: WeChat Pay, Alipay, and the sandbox's 快捷支付", async () => {
-    expect(await data(orderCalls.methods, zhang)).toEqual({ methods: ["wechat", "alipay", "bank_card"] });
+    expect(await data(orderCalls.methods, zhang)).toEqual({ methods: ["wechat", "alipay", "bank_card"], bankTransferFromFen: null });
   });
 });
 

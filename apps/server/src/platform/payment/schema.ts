@@ -14,8 +14,8 @@ export const payments = pgTable(
     id: varchar("id", { length: 40 }).primaryKey(),
     orderId: requiredReference("order_id", () => serviceOrders.id),
     provider: varchar("provider", { length: 20 }).notNull(),
-    /** bank_card | wechat | alipay */
-    method: varchar("method", { length: 12 }).notNull(),
+    /** bank_card | wechat | alipay | bank_transfer */
+    method: varchar("method", { length: 16 }).notNull(),
     /** Only for bank_card: the member's bound card it charges. */
     bankCardId: integer("bank_card_id"),
     /** pc | mobile: the provider's checkout it opened (WeChat Pay Native or H5); another device opens another attempt. */
@@ -109,4 +109,65 @@ export const sandboxNotifications = pgTable(
     lastError: varchar("last_error", { length: 200 }).notNull().default(""),
   },
   (t) => [index("sandbox_notification_due_idx").on(t.nextAttemptAt).where(sql`${t.acknowledgedAt} is null`)],
+);
+
+// 对公转账's own books (bank-transfer/): what a bank transfer provider would keep — the checkout the
+// member was shown, the receipts finance confirmed, and the refunds finance owes by transfer. The
+// services reach them through the provider interface; the back office's finance desk writes them.
+
+/** A payment the member chose to make by 对公转账: the reference they write in the transfer's 附言. */
+export const bankTransferCheckouts = pgTable("bank_transfer_checkout", {
+  paymentId: varchar("payment_id", { length: 40 })
+    .primaryKey()
+    .references(() => payments.id),
+  /** Short and unique: finance finds the payment by it on the bank's statement. */
+  reference: varchar("reference", { length: 16 }).notNull().unique(),
+  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  payerMemberId: integer("payer_member_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the order stopped waiting for it (cancelled, another method chosen): money arriving later is still confirmed, then refunded. */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+});
+
+/** A transfer finance saw arrive on the platform's account, with the bank's receipt (回单): one per payment, one payment per transfer. */
+export const bankTransferReceipts = pgTable("bank_transfer_receipt", {
+  paymentId: varchar("payment_id", { length: 40 })
+    .primaryKey()
+    .references(() => bankTransferCheckouts.paymentId),
+  /** The bank's serial number (流水号): one transfer confirms one payment. */
+  bankSerial: varchar("bank_serial", { length: 64 }).notNull().unique(),
+  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  /** The day the bank credited it (China date, YYYY-MM-DD). */
+  receivedOn: varchar("received_on", { length: 10 }).notNull(),
+  /** The 回单's object in the store (an image or a PDF). */
+  receiptObjectKey: varchar("receipt_object_key", { length: 120 }).notNull(),
+  receiptType: varchar("receipt_type", { length: 40 }).notNull(),
+  confirmedBy: integer("confirmed_by").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A refund of a bank-transfer payment, which finance makes by transfer and then marks done. */
+export const bankTransferRefunds = pgTable(
+  "bank_transfer_refund",
+  {
+    /** Our refund id (payment_refund's). */
+    refundId: varchar("refund_id", { length: 40 }).primaryKey(),
+    paymentId: varchar("payment_id", { length: 40 })
+      .notNull()
+      .references(() => bankTransferCheckouts.paymentId),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    reason: varchar("reason", { length: 200 }).notNull().default(""),
+    /** requested | succeeded */
+    status: varchar("status", { length: 12 }).notNull().default("requested"),
+    /** Where finance sent the money (the paying company's account, as finance typed it). */
+    payeeAccount: varchar("payee_account", { length: 120 }),
+    bankSerial: varchar("bank_serial", { length: 64 }),
+    receiptObjectKey: varchar("receipt_object_key", { length: 120 }),
+    receiptType: varchar("receipt_type", { length: 40 }),
+    doneBy: integer("done_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("bank_transfer_refund_status_idx").on(t.status, t.createdAt)],
 );

@@ -32,6 +32,7 @@ const received: NotificationCheck[] = [];
 const newPaymentId = () => `P${randomUUID().replaceAll("-", "")}`;
 const checkoutOf = (change: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   paymentId: newPaymentId(),
+  orderNo: "20261129ABCDEFGH",
   method: "alipay",
   amountFen: 1234,
   subject: "法律服务包（年度）",

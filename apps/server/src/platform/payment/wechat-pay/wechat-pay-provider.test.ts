@@ -66,6 +66,7 @@ async function startReceiver(): Promise<Receiver> {
 const newPaymentId = () => `P${randomUUID().replaceAll("-", "")}`;
 const checkout = (paymentId: string, change: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   paymentId,
+  orderNo: "20261129ABCDEFGH",
   method: "wechat",
   amountFen: 1990,
   subject: "法律服务包·标准版",
