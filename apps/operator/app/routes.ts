@@ -30,6 +30,7 @@ export default [
   route("legal/:key/versions/:version", "routes/legal-version.tsx"),
   route("members", "routes/members.tsx"),
   route("members/:id", "routes/member-detail.tsx"),
+  route("companies", "routes/companies.tsx"),
   route("companies/:id", "routes/company-detail.tsx"),
   route("orders", "routes/orders.tsx"),
   route("transfers", "routes/transfers.tsx"),

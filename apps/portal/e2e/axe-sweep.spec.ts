@@ -197,6 +197,8 @@ test("the back office's pages, from the desk's links, are axe clean", async ({ b
       "/legal/privacy-policy/versions/2024-08-01",
       "/members",
       "/members/:id",
+      // 企业列表: the businesses newest first, linked from 会员管理 (issue 61).
+      "/companies",
       "/companies/:id",
       "/orders",
       "/settings",

@@ -163,6 +163,24 @@ export {
   transitionOrder,
 } from "./orders/service-order.ts";
 export {
+  BUSINESS_CERTIFICATION_STATES,
+  CERTIFICATION_PAGE_PATH,
+  type CertifiedAction,
+  certificationRefusal,
+  REFUSAL_REASON_VALUES,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from "./organisation/certification-gate.ts";
+export {
+  COMPANY_JOIN_MESSAGES,
+  COMPANY_TYPE_HINTS,
+  COMPANY_TYPE_LABELS,
+  COMPANY_TYPES,
+  JOIN_REQUEST_STATE_LABELS,
+  JOIN_REQUEST_STATES,
+  joinRequestRefusal,
+} from "./organisation/company-founding.ts";
+export {
   ADMIN_ROLE_NAME,
   effectivePermissions,
   grantRefusal,

@@ -82,6 +82,9 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <h2>企业查询</h2>
+      <p>
+        <a href="/companies">企业列表（按注册时间由新到旧，可按企业认证状态筛选）</a>
+      </p>
       <search aria-label="查询企业">
         <form method="get" className={styles.row}>
           <FormField label="企业名称或统一社会信用代码" error={companyError ?? undefined}>

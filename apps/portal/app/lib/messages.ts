@@ -39,6 +39,9 @@ export const messages = {
   userCertificationUpload: "认证资料上传",
   downloadTitle: "下载移动端APP",
   companySelector: "当前企业",
+  /** The company switch's last entry, and the header's link while the member belongs to no business. */
+  createBusiness: "＋ 创建企业",
+  createBusinessLink: "创建企业",
   /** The steps of the detail pages' breadcrumb trails (structured data). */
   breadcrumbHome: "首页",
   breadcrumbNews: "新闻资讯",
@@ -70,7 +73,13 @@ export const messages = {
     updated: "更新时间：{time}",
     pick: "请从左侧目录选择要查看的内容",
   },
-  memberCenter: { menu: "会员中心菜单", actingFor: "当前企业：", roles: "我的角色：" },
+  memberCenter: {
+    menu: "会员中心菜单",
+    actingFor: "当前企业：",
+    roles: "我的角色：",
+    noBusiness: "您尚未加入企业，企业相关的功能暂不可用。",
+    createBusiness: "创建企业",
+  },
   legal: { missing: "文档不存在", versionLine: "版本 {version}，{time} 起生效" },
   /** Head texts for search engines (SEO): descriptions of the pages that have no article of their own. */
   seo: {

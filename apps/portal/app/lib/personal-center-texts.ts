@@ -14,6 +14,7 @@ export const personalCenterLinkTexts = {
   certification: "账户认证",
   memberList: "成员管理",
   roleList: "角色管理",
+  companyCreate: "创建企业",
 } as const;
 
 export const dashboardTexts = {
@@ -22,6 +23,8 @@ export const dashboardTexts = {
   invitation: "「{business}」邀请您加入，请确认",
   unread: "您有{n}条未读消息",
   certification: "企业认证状态：{state}，请完善认证资料",
+  noBusiness: "您尚未加入企业：创建企业，或申请加入已在平台注册的企业",
+  founded: "「{business}」已创建，您是该企业的管理员，现以该企业身份操作。完成企业认证后即可发布询价单、报价和投标。",
   /** The heading (for screen readers) of the member's own card. */
   profile: "我的资料",
   /** The groups of the function tiles, as the side menu names them. */

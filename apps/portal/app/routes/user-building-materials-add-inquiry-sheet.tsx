@@ -83,7 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? `/user/building-materials/selecting?id=${savedId}&published=1`
         : `/user/building-materials/addInquirySheet?id=${savedId}&saved=1`,
     );
-  return answer;
+  // Saved, but not published (a business not yet certified, say): the refusal is shown, and the
+  // form goes on editing the draft it saved rather than saving a second one.
+  return { ...answer, savedId };
 }
 
 /** 新建询价单 / 编辑询价单 (spec §2 building-materials/addInquirySheet). */
@@ -109,7 +111,14 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
       {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
       {approvalNote && !actionData && <p role="alert">{texts.approvalReturned(approvalNote)}</p>}
       <ActionNotice answer={actionData} />
-      <SheetForm key={imported?.count ?? 0} values={values} busy={busy} book={book} errors={fieldErrors} />
+      <SheetForm
+        key={imported?.count ?? 0}
+        values={values}
+        busy={busy}
+        book={book}
+        errors={fieldErrors}
+        action={actionData && "savedId" in actionData && actionData.savedId ? `?id=${actionData.savedId}` : undefined}
+      />
     </div>
   );
 }

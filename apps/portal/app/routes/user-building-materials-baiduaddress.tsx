@@ -1,10 +1,11 @@
 import { Form } from "react-router";
-import { backOf, regionChoicesFor } from "../features/procurement/address-book.server.ts";
+import { backOf } from "../features/procurement/address-book.server.ts";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { SheetField } from "../features/procurement/sheet-field.tsx";
 import { FormActions } from "../lib/form-actions.tsx";
 import * as page from "../lib/page.css.ts";
+import { regionChoicesFor } from "../lib/region-choices.server.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";

@@ -1,5 +1,5 @@
 import { visuallyHidden } from "@cidp/ui";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import * as styles from "../features/member-center/personal-center.css.ts";
 import { Fact } from "../lib/fact.tsx";
 import { messages } from "../lib/messages.ts";
@@ -43,6 +43,7 @@ function functionLinks(): { to: string; label: string; group: string }[] {
     { to: "/user/standard-certification/uploadImageOrVideo", label: messages.userCertificationUpload, group: business },
     { to: "/user/member-management/member-list", label: personalCenterLinkTexts.memberList, group: business },
     { to: "/user/role-management/role-list", label: personalCenterLinkTexts.roleList, group: business },
+    { to: "/user/company/create", label: personalCenterLinkTexts.companyCreate, group: business },
   ];
 }
 
@@ -50,12 +51,21 @@ function functionLinks(): { to: string; label: string; group: string }[] {
 export default function UserDefault({ loaderData }: Route.ComponentProps) {
   const { session } = useRootData();
   const { invitations, unread, membership } = loaderData;
+  const [params] = useSearchParams();
   const certification = session.company?.certificationState;
   const certificationOpen = certification !== undefined && certification !== "certified";
-  const nothing = invitations.length === 0 && unread === 0 && !certificationOpen;
+  // A member of no business is offered to found one (or to ask to join one) first.
+  const noBusiness = !session.company;
+  const nothing = invitations.length === 0 && unread === 0 && !certificationOpen && !noBusiness;
   return (
     <div>
       <h1 className={styles.title}>{messages.userCenterTitle}</h1>
+      {params.get("founded") === "1" && session.company && (
+        // Just founded (创建企业): the session acts for it now.
+        <p role="status" className={styles.founded} data-testid="business-founded">
+          {fill(tasks.founded, { business: session.company.name })}
+        </p>
+      )}
       <div className={styles.overview}>
         <section className={styles.card} aria-labelledby="profile-title">
           <h2 id="profile-title" className={visuallyHidden}>
@@ -117,6 +127,13 @@ export default function UserDefault({ loaderData }: Route.ComponentProps) {
                 <li>
                   <Link className={styles.task} to="/user/notice">
                     {tasks.unread.replace("{n}", String(unread))}
+                  </Link>
+                </li>
+              )}
+              {noBusiness && (
+                <li>
+                  <Link className={styles.task} to="/user/company/create">
+                    {tasks.noBusiness}
                   </Link>
                 </li>
               )}

@@ -3,7 +3,8 @@ import { type CallResult, memberCalls, organisationCalls } from "@cidp/api-clien
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
-import { memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { joinRequestTexts, memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
@@ -11,7 +12,7 @@ import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
-import { memberAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-member-management-member-list";
@@ -21,23 +22,37 @@ const texts = memberListTexts;
 
 type MemberRow = CallResult<typeof memberCalls.businessMemberList>["data"]["records"][number];
 type RoleRow = CallResult<typeof organisationCalls.roleList>["data"][number];
+type JoinRequestRow = CallResult<typeof organisationCalls.joinRequests>["data"][number];
 
 /** One page of the selected business's members (`?current=`, `?keyword=`) and its roles, read on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const current = Math.max(1, Number.parseInt(url.searchParams.get("current") ?? "1", 10) || 1);
   const keyword = (url.searchParams.get("keyword") ?? "").trim();
-  const empty = { current, keyword, total: 0, records: [] as MemberRow[], roles: [] as RoleRow[], error: null as string | null };
+  const empty = {
+    current,
+    keyword,
+    total: 0,
+    records: [] as MemberRow[],
+    roles: [] as RoleRow[],
+    joinRequests: [] as JoinRequestRow[],
+    error: null as string | null,
+  };
   const member = businessMemberClient(context);
   // The /user layout already sent visitors to log in; a member without a business has no members to list.
   if (!member) return { ...empty, error: texts.noBusiness };
   const client = member;
   try {
-    const [answer, roles] = await Promise.all([
+    const [answer, roles, joinRequests] = await Promise.all([
       clientCall(memberCalls.businessMemberList)(client, { current, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) }, { silent: true }),
       clientCall(organisationCalls.roleList)(client, { silent: true }),
+      // Only those who manage members read the requests to join (加入申请); for the others the list is refused, and not shown.
+      clientCall(organisationCalls.joinRequests)(client, { silent: true }).then(
+        (requests) => requests.data,
+        () => [] as JoinRequestRow[],
+      ),
     ]);
-    return { ...empty, total: answer.data.total, records: answer.data.records, roles: roles.data };
+    return { ...empty, total: answer.data.total, records: answer.data.records, roles: roles.data, joinRequests };
   } catch (error) {
     // A refused keyword says why (e.g. too long); anything else is a failure to load, said plainly.
     const said = error instanceof ApiError && error.code === 400 && error.msg ? error.msg : texts.loadFailed;
@@ -48,6 +63,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Sets a member's roles, removes a member, or hands the administrator on (the server checks the permission). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // 加入申请: an invitation with the roles ticked, or a decline.
+  if (form.get("intent") === "join-invite" || form.get("intent") === "join-decline") {
+    const accept = form.get("intent") === "join-invite";
+    const roleIds = form
+      .getAll("roleId")
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    return memberRowAction(context, form, joinRequestTexts.missing, (client, id) =>
+      clientCall(organisationCalls.answerJoinRequest)(client, { id, accept, roleIds: accept ? roleIds : [] }, { silent: true }),
+    );
+  }
   const memberId = idField(form, "memberId");
   if (memberId === null) return { ok: false as const, msg: texts.memberMissing };
   switch (form.get("intent")) {
@@ -121,9 +147,66 @@ function RemovePanel({ member }: { member: MemberRow }) {
   );
 }
 
+/** The panel that turns a request to join into an invitation (`?answer=<id>`): the roles the requester will hold. */
+function JoinInvitePanel({ request, roles, admin }: { request: JoinRequestRow; roles: RoleRow[]; admin: boolean }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="join-invite-title" className={styles.panel} data-testid="join-invite-panel">
+      <h2 id="join-invite-title">{joinRequestTexts.inviteTitle.replace("{name}", request.realName)}</h2>
+      <p>{joinRequestTexts.inviteHint}</p>
+      <Form method="post" action="?">
+        <input type="hidden" name="id" value={request.id} />
+        <CheckboxChoices
+          legend={joinRequestTexts.roles}
+          name="roleId"
+          options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" name="intent" value="join-invite" variant="primary" loading={busy}>
+            {joinRequestTexts.send}
+          </Button>
+          <TextLink to="?">{joinRequestTexts.cancel}</TextLink>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** 加入申请: the people who asked to join, each to be invited (with roles) or declined. */
+function JoinRequests({ requests }: { requests: JoinRequestRow[] }) {
+  const [params] = useSearchParams();
+  const columns: TableColumn<JoinRequestRow>[] = [
+    { key: "realName", title: joinRequestTexts.name },
+    { key: "phone", title: joinRequestTexts.phone },
+    { key: "message", title: joinRequestTexts.message, render: (row) => row.message || "—" },
+    { key: "createTime", title: joinRequestTexts.time },
+    {
+      key: "actions",
+      title: joinRequestTexts.actions,
+      render: (row) => (
+        <span className={styles.rowActions}>
+          <Link
+            to={`?${new URLSearchParams({ ...Object.fromEntries(params), answer: String(row.id) })}`}
+            aria-label={`${joinRequestTexts.invite}：${row.realName}`}
+          >
+            {joinRequestTexts.invite}
+          </Link>
+          <RowIntentButton id={row.id} intent="join-decline" label={joinRequestTexts.decline} rowName={row.realName} />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="join-requests-title" data-testid="join-requests">
+      <h2 id="join-requests-title">{joinRequestTexts.title}</h2>
+      <Table caption={joinRequestTexts.caption} columns={columns} data={requests} rowKey={(row) => String(row.id)} />
+    </section>
+  );
+}
+
 /** 成员管理: who belongs to the business the member acts for, their roles, and (with the permission) changes to them. */
 export default function MemberList({ loaderData, actionData }: Route.ComponentProps) {
-  const { current, keyword, total, records, roles, error } = loaderData;
+  const { current, keyword, total, records, roles, joinRequests, error } = loaderData;
   const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const admin = useMemberCenter()?.admin ?? false;
@@ -131,6 +214,7 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
   const mayManageMembers = useMayDo("member_manage");
   const editing = records.find((row) => String(row.memberId) === params.get("edit"));
   const removing = records.find((row) => String(row.memberId) === params.get("remove"));
+  const answering = joinRequests.find((row) => String(row.id) === params.get("answer"));
   const columns: TableColumn<MemberRow>[] = [
     { key: "realName", title: texts.name, render: (row) => (row.isMe ? `${row.realName}${texts.me}` : row.realName) },
     { key: "phone", title: texts.phone },
@@ -173,6 +257,8 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
       <ActionNotice answer={actionData} />
       {editing && <RolesPanel member={editing} roles={roles} admin={admin} />}
       {removing && <RemovePanel member={removing} />}
+      {answering && mayManageMembers && <JoinInvitePanel request={answering} roles={roles} admin={admin} />}
+      {joinRequests.length > 0 && mayManageMembers && <JoinRequests requests={joinRequests} />}
       {/* A plain GET form: the search works before hydration and keeps the keyword in the address. */}
       <Form method="get" role="search" className={styles.searchRow}>
         <label htmlFor="member-keyword">{texts.searchLabel}</label>

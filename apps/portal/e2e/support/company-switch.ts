@@ -14,6 +14,9 @@ export async function companiesOf(page: Page): Promise<string[]> {
   await expect(page.getByRole("option").first()).toBeVisible();
   const names = await page.getByRole("option").allTextContents();
   await page.keyboard.press("Escape");
-  // The current business's option ends with its check mark.
-  return names.map((name) => name.replace(/✓\s*$/u, "").trim());
+  // The current business's option ends with its check mark; the last entry leads to 创建企业, no business.
+  return names.map((name) => name.replace(/✓\s*$/u, "").trim()).filter((name) => name !== CREATE_BUSINESS_ENTRY);
 }
+
+/** The company selector's entry that opens 创建企业 instead of switching. */
+export const CREATE_BUSINESS_ENTRY = "＋ 创建企业";

@@ -731,6 +731,38 @@ const rows: CallRow[] = [
       return clientCall(organisationCalls.answerInvitation)(c, { id: open?.id ?? 0, accept: false });
     },
   },
+  {
+    route: `POST ${organisationCalls.createBusiness.path}`,
+    who: "other-member",
+    call: (c) =>
+      clientCall(organisationCalls.createBusiness)(c, {
+        name: "吉林省合约建材有限公司",
+        creditCode: "91220104MA1JN00096",
+        legalRepresentative: "李晓梅",
+        regionCode: "220104",
+        companyType: "supply",
+      }),
+  },
+  {
+    route: `POST ${organisationCalls.requestToJoin.path}`,
+    who: "other-member",
+    // 安泰, whose administrator 刘振东 is asked for an invitation.
+    call: (c) => clientCall(organisationCalls.requestToJoin)(c, { creditCode: "91220200MA0Y6C9P7R", message: "合约测试" }),
+  },
+  { route: `GET ${organisationCalls.myJoinRequests.path}`, who: "other-member", call: (c) => clientCall(organisationCalls.myJoinRequests)(c) },
+  { route: `GET ${organisationCalls.joinRequests.path}`, who: "member", call: (c) => clientCall(organisationCalls.joinRequests)(c) },
+  {
+    route: `POST ${organisationCalls.answerJoinRequest.path}`,
+    who: "member",
+    call: async (c) => {
+      // 刘振东 (安泰) asks to join 张建国's first business, which declines.
+      await clientCall(organisationCalls.requestToJoin)(await signIn({ phone: "13900000301", password: member.password }), {
+        creditCode: "91220101MA14XKQ355",
+      });
+      const asking = (await clientCall(organisationCalls.joinRequests)(c)).data.find((request) => request.realName === "刘振东");
+      return clientCall(organisationCalls.answerJoinRequest)(c, { id: asking?.id ?? 0, accept: false });
+    },
+  },
   // User center
   { route: `GET ${memberCalls.userFlag.path}`, who: "member", call: (c) => getUserFlag(c) },
   {

@@ -1,10 +1,7 @@
-import type { CallDeclaration, CallRequestParts } from "@cidp/api-client/contract";
+import { type CallDeclaration, type CallRequestParts, failureEnvelope } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-
-/** The failure envelope every call may answer instead of its success (spec §8: code and msg in the body). */
-const failureEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null(), success: z.literal(false) });
 
 /** What a contract route's handler gets: the request with its validated parts, and the reply. */
 export type ContractRequest<D extends CallDeclaration> = FastifyRequest & CallRequestParts<D>;
@@ -44,6 +41,16 @@ export function permissionHook(app: FastifyInstance, declaration: Pick<CallDecla
   return declaration.permission ? app.permissionGuard.require(declaration.permission) : undefined;
 }
 
+/**
+ * The hook refusing a business that is not yet certified the call's action (publish, quote, bid,
+ * pay a deposit), or none when the declaration names no such action. Only a business call can.
+ */
+export function certificationHook(app: FastifyInstance, declaration: Pick<CallDeclaration, "method" | "path" | "auth" | "certification">) {
+  if (!declaration.certification) return undefined;
+  if (declaration.auth !== "business") throw new Error(`${declaration.method} ${declaration.path} needs a certified business but does not act for one`);
+  return app.permissionGuard.requireCertified(declaration.certification);
+}
+
 /** A validator that passes the part through unchanged (the handler checks it). */
 const passThrough = () => (data: unknown) => ({ value: data });
 
@@ -63,9 +70,11 @@ export function contractRoute<D extends CallDeclaration>(
   if (declaration.auth === "operator" && !options.preHandler)
     throw new Error(`${declaration.method} ${declaration.path} is a staff call without its session check`);
   const auth = options.preHandler ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
-  // A declared permission is checked after the auth, for every call of the route (issue "account and organisation").
+  // A declared permission is checked after the auth, for every call of the route (issue "account and organisation"),
+  // then whether the business is certified for what the call does (issue 61).
   const permission = permissionHook(app, declaration);
-  const beforeValidation = [auth, permission].filter((hook) => hook !== undefined);
+  const certified = certificationHook(app, declaration);
+  const beforeValidation = [auth, permission, certified].filter((hook) => hook !== undefined);
   const schema: FastifySchema & { summary: string; tags: string[]; description?: string; security?: unknown[] } = {
     summary: declaration.summary,
     tags: [declaration.tag],

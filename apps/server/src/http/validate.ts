@@ -1,13 +1,19 @@
+import type { RefusalReason } from "@cidp/domain";
 import type { z } from "zod";
 
-/** An error the error handler answers with its status and message in the envelope. */
+/**
+ * An error the error handler answers with its status and message in the envelope, and with its
+ * machine-readable `reason` where the page can offer what to do next (certify first, ask to join).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly reason: RefusalReason | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, reason?: RefusalReason) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
+    this.reason = reason;
   }
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { fail } from "../http/envelope.ts";
+import { HttpError } from "../http/validate.ts";
 
 /** Chinese messages for the request errors Fastify raises itself, by its error code. */
 const frameworkMessages: Record<string, string> = {
@@ -57,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A JSON syntax error carries no Fastify code, only a 400 status.
     const known = error.code ? frameworkMessages[error.code] : error instanceof SyntaxError ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined;
     const msg = known ?? (error.validation ? validationMessage(error) : error.message);
-    return reply.status(status).send(fail(status, msg));
+    return reply.status(status).send(fail(status, msg, error instanceof HttpError ? error.reason : undefined));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(404, `未找到接口：${request.method} ${request.url.split("?")[0]}`)));
 }

@@ -8,6 +8,7 @@ import { cmsSuite } from "../platform/cms/cms.suite.ts";
 import { memberSuite } from "../platform/member/member.suite.ts";
 import { sessionSuite } from "../platform/member/session.suite.ts";
 import { noticeSuite } from "../platform/notice/notice.suite.ts";
+import { companyFoundingRaceSuite } from "../platform/organisation/company-founding-race.suite.ts";
 import { paymentConcurrencySuite } from "../platform/payment/payment-concurrency.suite.ts";
 import { serviceTakeRaceSuite } from "../platform/service-desk/service-desk-race.suite.ts";
 import { transferConfirmRaceSuite } from "../platform/transfer-desk/transfer-confirm-race.suite.ts";
@@ -33,6 +34,7 @@ export function integrationSuites(target: SuiteTarget): void {
   tenderDepositRaceSuite(target);
   serviceTakeRaceSuite(target);
   uploadQuotaRaceSuite(target);
+  companyFoundingRaceSuite(target);
   procurementSuite(target);
   tenderSuite(target);
 }

@@ -47,6 +47,23 @@ export async function businessIdOf(db: Database, creditCode: string): Promise<nu
   return row?.id ?? 0;
 }
 
+/**
+ * Has a seeded business act as certified for a suite whose subject is not certification, though its
+ * supplier quotes or bids (安泰, the demo's business not yet certified, in the procurement and tender
+ * suites: only a certified business may, issue 61). Answers the undoing, for the suite's afterAll,
+ * so the suites sharing an app keep the seed's state.
+ */
+export async function certifiedForSuite(db: Database, businessId: number): Promise<() => Promise<void>> {
+  const [before] = await db.select({ state: businesses.certificationState }).from(businesses).where(eq(businesses.id, businessId));
+  await db.update(businesses).set({ certificationState: "certified" }).where(eq(businesses.id, businessId));
+  return async () => {
+    await db
+      .update(businesses)
+      .set({ certificationState: before?.state ?? "uncertified" })
+      .where(eq(businesses.id, businessId));
+  };
+}
+
 /** The seed's credit codes of three businesses the first demo member belongs to. */
 const demoBusinessCodes = { contractor: "91220101MA14XKQ355", trading: "91220104MA17B8RT2H", steel: "91220106MA152W4H0D" } as const;
 

@@ -17,6 +17,8 @@ type CallAccess = Pick<CallDeclaration, "auth" | "permission" | "anyMember" | "d
 interface CallParts {
   path: string;
   summary: string;
+  /** The action the call takes that needs a certified business (CallDeclaration.certification). */
+  certification?: CallDeclaration["certification"];
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodObject;
@@ -82,5 +84,5 @@ export function changesAnswering<const A extends CallAccess, const D extends z.Z
   access: A,
   answer: { data: D; errors: E },
 ) {
-  return <const S extends Pick<CallParts, "path" | "summary" | "params" | "body">>(change: S) => changeCall(access, { ...change, ...answer });
+  return <const S extends Pick<CallParts, "path" | "summary" | "params" | "body" | "certification">>(change: S) => changeCall(access, { ...change, ...answer });
 }

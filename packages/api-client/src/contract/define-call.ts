@@ -1,4 +1,4 @@
-import type { PermissionKey } from "@cidp/domain";
+import type { CertifiedAction, PermissionKey } from "@cidp/domain";
 import type { z } from "zod";
 
 /**
@@ -66,6 +66,12 @@ export interface CallDeclaration {
    * with `permission`.
    */
   anyMember?: string;
+  /**
+   * The call publishes, quotes, bids or pays for the selected business (`auth: "business"`): the
+   * server refuses it with 403 and the reason `certification_required` until the business's
+   * 企业认证 is approved, after the permission and before looking at its input.
+   */
+  certification?: CertifiedAction;
   tag: CallTag;
   /** True for calls whose path the spec does not show (§7 "path: not shown"): designed by us. */
   designed: boolean;

@@ -64,7 +64,7 @@ export {
   wireCallOf,
 } from "./define-call.ts";
 export { deliveryAddressCalls } from "./delivery-address.calls.ts";
-export { type Envelope, envelope } from "./envelope.ts";
+export { type Envelope, envelope, failureEnvelope } from "./envelope.ts";
 export { EQUIPMENT_MARKET_PAGE_SIZE, equipmentCalls } from "./equipment.calls.ts";
 export { financeCalls } from "./finance.calls.ts";
 export { contentStreamSecretHeader, requestHeaders, uploadHeaders } from "./headers.ts";

@@ -1,7 +1,13 @@
-import { OPERATOR_PERMISSION_KEYS, OPERATOR_ROLES, PLATFORM_HIDEABLE_SECTION_KEYS, PLATFORM_HIDEABLE_SECTIONS } from "@cidp/domain";
+import {
+  BUSINESS_CERTIFICATION_STATES,
+  OPERATOR_PERMISSION_KEYS,
+  OPERATOR_ROLES,
+  PLATFORM_HIDEABLE_SECTION_KEYS,
+  PLATFORM_HIDEABLE_SECTIONS,
+} from "@cidp/domain";
 import { z } from "zod";
 import { changeCall, readCall } from "./call-kinds.ts";
-import { plainName } from "./common.contract.ts";
+import { page, pageQuerySchema, plainName } from "./common.contract.ts";
 import { qualificationCertificateSchema } from "./company.contract.ts";
 import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
@@ -460,6 +466,24 @@ export const operatorCalls = {
     ),
     errors: [400, 403],
   }),
+  /** designed (issue 61): the businesses members created, newest first, to follow their certification. */
+  companyList: staffRead({
+    path: `${base}/companies/list`,
+    summary: "企业列表：按注册时间由新到旧，可按企业认证状态筛选",
+    query: pageQuerySchema.extend({ certification: z.enum(BUSINESS_CERTIFICATION_STATES, { error: "企业认证状态不正确" }).optional() }),
+    data: page(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        creditCode: z.string(),
+        companyType: z.string(),
+        /** The state's label (未认证, 审核中 …). */
+        certification: z.string(),
+        registerTime: z.string(),
+      }),
+    ),
+    errors: [400, 403],
+  }),
   companyDetail: staffRead({
     path: `${base}/companies/:id`,
     summary: "企业详情：企业认证记录、成员与角色、资质证书、店铺是否对访客可见",
@@ -604,6 +628,7 @@ export const OPERATOR_CALL_PERMISSIONS = {
   memberLockoutLift: "members.manage",
   memberPasswordReset: "members.manage",
   companySearch: "members.read",
+  companyList: "members.read",
   companyDetail: "members.read",
   companyQualificationUpdate: "certification.review",
   companyShopHide: "members.manage",

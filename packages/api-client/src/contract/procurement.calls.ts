@@ -174,6 +174,7 @@ export const procurementCalls = {
   publish: changeCall(inquiryCreateAccess, {
     path: `${base}/publish`,
     summary: "发布询价单（需内部审批时提交审批）",
+    certification: "inquiry.publish",
     body: sheetIdBody,
     data: sheetSummarySchema.extend({ warnings: z.array(z.string()) }),
     errors: [400, 403, 404],
@@ -181,6 +182,7 @@ export const procurementCalls = {
   approve: changeCall(inquiryAwardAccess, {
     path: `${base}/approval/approve`,
     summary: "内部审批通过：询价单发布，邀请发出（审批人）",
+    certification: "inquiry.publish",
     body: sheetIdBody,
     data: sheetSummarySchema.extend({ warnings: z.array(z.string()) }),
     errors: [400, 403, 404],
@@ -416,6 +418,7 @@ export const procurementCalls = {
   submitQuotation: changeCall(quoteSubmitAccess, {
     path: `${base}/supplier/quote`,
     summary: "提交报价（截止前可修改，以最新版本为准）",
+    certification: "quotation.submit",
     body: z.object({
       id: idSchema,
       lines: z.array(quotedLineInputSchema, { error: "请填写报价" }).min(1, "请至少报一行").max(500),

@@ -207,7 +207,7 @@ export const tenderCalls = {
     data: tenderSummarySchema,
     errors: [400, 403, 404],
   }),
-  publish: tenderManageChange({ path: `${base}/tenderer/publish`, summary: "提交审批并发布招标公告", body: idBody }),
+  publish: tenderManageChange({ path: `${base}/tenderer/publish`, summary: "提交审批并发布招标公告", body: idBody, certification: "tender.publish" }),
   tendererList: listCall(tenderManageAccess, {
     path: `${base}/tenderer/list`,
     summary: "我的招标项目",
@@ -294,6 +294,7 @@ export const tenderCalls = {
   register: quoteSubmitChange({
     path: `${base}/bidder/register`,
     summary: "报名投标（上传资格文件）",
+    certification: "tender.register",
     body: idBody.extend({
       qualificationFileIds: z.array(idSchema, { error: "请上传资格文件" }).min(1, "请上传资格文件").max(10, "资格文件最多10个"),
       deviceId: deviceIdSchema,
@@ -302,6 +303,7 @@ export const tenderCalls = {
   depositProof: quoteSubmitChange({
     path: `${base}/bidder/deposit/proof`,
     summary: "提交线下转账凭证或电子保函编号",
+    certification: "tender.deposit",
     body: idBody.extend({
       method: z.enum(["voucher", "guarantee"]),
       reference: z.string().trim().max(80).default(""),
@@ -313,6 +315,7 @@ export const tenderCalls = {
   submitBid: changeCall(quoteSubmitAccess, {
     path: `${base}/bidder/bid`,
     summary: "递交或修改密封投标（截止前可修改）",
+    certification: "tender.bid",
     body: idBody.extend({ bid: bidContentSchema, deviceId: deviceIdSchema }),
     data: z.object({ id: z.number().int(), version: z.number().int(), submitTime: dateTimeSchema }),
     errors: [400, 403, 404],

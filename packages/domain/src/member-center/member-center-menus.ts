@@ -45,6 +45,8 @@ const common: MenuDefinition[] = [
     leaf("company-members", "成员管理", "/user/member-management/member-list"),
     leaf("company-roles", "角色管理", "/user/role-management/role-list"),
     leaf("company-role-management-my-permissions", "我的权限", "/user/role-management/my-permissions"),
+    // Where a member of no business starts (issue 61); a member of businesses founds another here too.
+    leaf("company-create", "创建企业", "/user/company/create"),
   ]),
 ];
 

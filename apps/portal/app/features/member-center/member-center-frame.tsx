@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { DetailsMenu } from "../../lib/disclosure/details-menu.tsx";
 import type { MenuEntry } from "../../lib/member-center/member-center-pages.ts";
 import type { MemberCenter } from "../../lib/member-center/use-member-center.ts";
@@ -76,6 +76,13 @@ export function MemberCenterFrame({ memberCenter, children }: { memberCenter: Me
         <MemberMenu memberCenter={memberCenter} layout="side" />
       </div>
       <div className={styles.page}>
+        {!company && (
+          // Where a member of no business lands: every business page is empty until they found or join one.
+          <p className={styles.business} data-testid="member-center-no-business">
+            <span>{texts.noBusiness}</span>
+            <Link to="/user/company/create">{texts.createBusiness}</Link>
+          </p>
+        )}
         {company && (
           <p className={styles.business} data-testid="member-center-business">
             <span>{texts.actingFor}</span>

@@ -167,3 +167,61 @@ export const userRoleManagementMyPermissionsTexts = {
   adminContact: "{name}（{phone}）",
   noAdmin: "本企业暂无管理员，请联系平台客服。",
 } as const;
+
+/** The way on under a refused action (ActionNotice). */
+export const actionNoticeTexts = {
+  certify: "去完成企业认证",
+} as const;
+
+export const userCompanyCreateTexts = {
+  title: "创建企业",
+  description:
+    "创建企业后，您将成为该企业的管理员，并以该企业身份使用会员中心。企业可先浏览、保存草稿和接受邀请；完成企业认证后，才能发布询价单和招标公告、报价、投标和缴纳保证金。",
+  formTitle: "企业信息",
+  name: "企业名称",
+  nameHint: "与营业执照上的名称一致",
+  creditCode: "统一社会信用代码",
+  creditCodeHint: "18位，见营业执照",
+  legalRepresentative: "法定代表人",
+  companyType: "企业类型",
+  submit: "创建企业",
+  registered: "该企业已在平台注册",
+  joinTitle: "申请加入该企业",
+  joinHint: "申请将发送给该企业的管理员，同意后您会收到邀请，在消息通知中接受即可加入。",
+  joinMessage: "申请说明（选填）",
+  joinMessageHint: "如您的部门、职务，便于管理员确认",
+  join: "申请加入",
+  mine: "我的加入申请",
+  business: "企业",
+  requestTime: "申请时间",
+  status: "状态",
+  loadFailed: "加入申请加载失败，请稍后重试",
+  picker: {
+    region: "所在地区",
+    province: "省份",
+    city: "城市",
+    district: "区县",
+    chooseProvince: "请选择省份",
+    chooseCity: "请选择城市",
+    chooseDistrict: "请选择区县",
+  },
+} as const;
+
+/** 加入申请 in 成员管理: who asks to join the business, turned into an invitation with roles or declined. */
+export const joinRequestTexts = {
+  title: "加入申请",
+  caption: "待处理的加入申请",
+  name: "申请人",
+  phone: "手机号",
+  message: "申请说明",
+  time: "申请时间",
+  actions: "操作",
+  invite: "邀请加入",
+  decline: "拒绝",
+  inviteTitle: "邀请「{name}」加入",
+  inviteHint: "选择对方加入后的角色；对方会收到短信和站内消息，接受邀请后即加入本企业。",
+  roles: "角色",
+  send: "发出邀请",
+  cancel: "取消",
+  missing: "该加入申请不存在或已处理",
+} as const;

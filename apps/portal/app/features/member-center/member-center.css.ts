@@ -79,3 +79,6 @@ export const notice = styleVariants({
   ok: [noticeBase, { background: vars.color.successSubtle, color: vars.color.success }],
   refused: [noticeBase, { background: vars.color.dangerSubtle, color: vars.color.danger }],
 });
+
+/** What to do about a refusal (a link on), right under it. */
+export const remedy = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 600 });

@@ -99,3 +99,12 @@ export const tile = style({
 });
 
 export const tileGroup = style({ fontSize: vars.font.sizeXs, fontWeight: vars.font.weightRegular, color: vars.color.textMuted });
+
+/** The notice that the member just founded the business they act for. */
+export const founded = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSubtle,
+  color: vars.color.success,
+});

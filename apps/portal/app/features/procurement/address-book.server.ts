@@ -1,7 +1,6 @@
 import { clientCall } from "@cidp/api-client";
-import { type CallResult, deliveryAddressCalls, equipmentCalls } from "@cidp/api-client/contract";
-import type { RegionChoices } from "../../lib/region-picker.tsx";
-import { memberClientOrLogin, portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
+import { type CallResult, deliveryAddressCalls } from "@cidp/api-client/contract";
+import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
 
 export type DeliveryAddress = CallResult<typeof deliveryAddressCalls.list>["data"][number];
 
@@ -13,19 +12,6 @@ export async function loadAddressBook(context: RequestContext): Promise<{ addres
   } catch {
     return { addresses: [], failed: true };
   }
-}
-
-/** The cascader's lists for a county code: the provinces, and (for a chosen code) its province's cities and its city's districts. */
-export async function regionChoicesFor(context: RequestContext, code: string): Promise<RegionChoices> {
-  const regions = clientCall(equipmentCalls.regions);
-  const anonymous = portalRequest(context).visitor;
-  const valid = /^\d{6}$/.test(code);
-  const [provinces, cities, districts] = await Promise.all([
-    regions(anonymous, {}, { silent: true }),
-    valid ? regions(anonymous, { parent: code.slice(0, 2) }, { silent: true }) : Promise.resolve({ data: [] }),
-    valid ? regions(anonymous, { parent: code.slice(0, 4) }, { silent: true }) : Promise.resolve({ data: [] }),
-  ]);
-  return { provinces: provinces.data, cities: cities.data, districts: districts.data };
 }
 
 /** Only a member-center path may be gone back to (never another site). */

@@ -127,15 +127,18 @@ export function SheetForm({
   busy,
   book,
   errors = {},
+  action,
 }: {
   values: SheetFormValues | null;
   busy: boolean;
   book: AddressBookChoice;
   errors?: FieldErrors;
+  /** Where the form posts when not to the page's own address: the draft saved meanwhile (`?id=`). */
+  action?: string | undefined;
 }) {
   const v = values;
   return (
-    <Form method="post" encType="multipart/form-data" aria-label={v ? texts.formTitleEdit : texts.formTitleNew}>
+    <Form method="post" encType="multipart/form-data" action={action} aria-label={v ? texts.formTitleEdit : texts.formTitleNew}>
       <fieldset>
         <legend>{texts.header}</legend>
         <div className={styles.fieldGrid}>

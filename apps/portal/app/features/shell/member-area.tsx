@@ -12,7 +12,7 @@ import {
 import { ConfirmDialog, Drawer, Select, Spinner } from "@cidp/ui";
 import { useMachine } from "@xstate/react";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
 import { useApiClient } from "../../lib/api/api-client-context.tsx";
 import { forceLogout, performLogout } from "../../lib/logout.ts";
@@ -29,6 +29,10 @@ import { portalCompanySwitch } from "./switch-company.ts";
 const NoticePanel = lazy(() => import("./notice-panel.tsx"));
 // The chat engine behind the bell's chat count: its own chunk, fetched after the header is up.
 const ChatUnread = lazy(() => import("./chat-unread.tsx"));
+
+/** The company switch's entry that leads to 创建企业 instead of switching (no business has this id). */
+const CREATE_BUSINESS = "create-business";
+const CREATE_BUSINESS_PATH = "/user/company/create";
 
 /** The logged-in header: company selector, personal center, bell with unread badge, logout (spec §2). */
 export default function MemberArea() {
@@ -88,6 +92,7 @@ export default function MemberArea() {
     }),
   );
   const [, sendSwitch] = useMachine(switchMachine, { input: { currentBusinessId } });
+  const navigate = useNavigate();
   const companyName = session.company?.name ?? "";
   const businesses = state.context.businesses;
   // The bell counts unread notices and unread chat messages together (spec §2 with issue #10).
@@ -100,15 +105,23 @@ export default function MemberArea() {
           {companyName}
         </span>
       )}
+      {businesses.length === 0 && !companyName && (
+        // A member of no business: the way to found one (or to ask to join one) where the switch would be.
+        <Link to={CREATE_BUSINESS_PATH} className={styles.link} data-testid="create-business">
+          {messages.createBusinessLink}
+        </Link>
+      )}
       {businesses.length > 0 && (
         // Sized by the domain rule from the selected company's name (spec §9).
         <div style={{ width: companySelectorWidth(companyName) }} data-testid="company-selector">
           <Select
             aria-label={messages.companySelector}
             size="small"
-            options={businesses.map((b) => ({ value: b.businessId, label: b.businessName }))}
+            options={[...businesses.map((b) => ({ value: b.businessId, label: b.businessName })), { value: CREATE_BUSINESS, label: messages.createBusiness }]}
             {...(shownBusinessId ? { value: shownBusinessId } : {})}
-            onValueChange={(businessId) => sendSwitch({ type: "company.selected", businessId })}
+            onValueChange={(businessId) =>
+              businessId === CREATE_BUSINESS ? void navigate(CREATE_BUSINESS_PATH) : sendSwitch({ type: "company.selected", businessId })
+            }
           />
         </div>
       )}

@@ -1,13 +1,30 @@
 import { type ApiClient, ApiError, type CallOptions, clientCall } from "@cidp/api-client";
 import type { CallDeclaration } from "@cidp/api-client/contract";
+import { REFUSAL_REASON_VALUES, type RefusalReason } from "@cidp/domain";
 import type { RouterContextProvider } from "react-router";
 import { formBody, idField } from "../form-fields.server.ts";
 import { portalRequest } from "./portal-request.server.ts";
 
-/** What a page's action answers: the server's message, and whether the change was made. */
-export type ActionAnswer = { ok: true; msg: string } | { ok: false; msg: string };
+/**
+ * What a page's action answers: the server's message, and whether the change was made; a refusal
+ * with the services' reason, where it names one, from which the page offers what to do next (the
+ * certification a business needs first, say).
+ */
+export type ActionAnswer = { ok: true; msg: string } | { ok: false; msg: string; reason?: RefusalReason };
 
 const FAILED = "操作失败，请稍后重试";
+
+/** The refusal's reason the services' envelope carries, if it is one the portal knows. */
+export function refusalReasonOf(error: unknown): RefusalReason | undefined {
+  const reason = error instanceof ApiError ? (error.body as { reason?: unknown } | null | undefined)?.reason : undefined;
+  return REFUSAL_REASON_VALUES.find((known) => known === reason);
+}
+
+/** A failed change as the page says it: the platform's own message (and reason), or a plain failure. */
+export function refusalOf(error: unknown): { ok: false; msg: string; reason?: RefusalReason } {
+  const reason = refusalReasonOf(error);
+  return { ok: false, msg: error instanceof ApiError && error.msg ? error.msg : FAILED, ...(reason ? { reason } : {}) };
+}
 
 /**
  * Runs a change for the logged-in member from a route action, on the server, with the request's
@@ -21,7 +38,7 @@ export async function memberAction(context: Readonly<RouterContextProvider>, cha
     const answer = await change(client);
     return { ok: true, msg: answer.msg };
   } catch (error) {
-    return { ok: false, msg: error instanceof ApiError && error.msg ? error.msg : FAILED };
+    return refusalOf(error);
   }
 }
 

@@ -8,7 +8,7 @@ import { createJobRunner, type JobRunner } from "../../platform/jobs/job-runner.
 import { notices } from "../../platform/notice/schema.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, StillSealedError } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { SMS_NOTICE_JOB } from "../../platform/sms/sms-notice-job.ts";
-import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
+import { businessIdOf, certifiedForSuite, contractCalls, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { PROCUREMENT_JOB_KINDS, procurementJobKinds } from "./procurement-jobs.ts";
@@ -101,14 +101,19 @@ export function procurementSuite(target: SuiteTarget): void {
       }
     }
 
+    /** Undoes 安泰's certification for the suites after this one. */
+    let uncertify = async () => {};
     beforeAll(async () => {
       t = await target.open();
       otherRunner = createJobRunner({ db: t.database.db, now: clock.now });
       otherRunner.register(...procurementJobKinds());
       await logInEveryone();
+      // 安泰 quotes here as a certified supplier: only a certified business may (certification-gate.test.ts).
+      uncertify = await certifiedForSuite(t.database.db, suppliers.antai.id);
     }, 60_000);
-    afterAll(() => {
+    afterAll(async () => {
       clock.reset();
+      await uncertify();
       return t?.close();
     });
 

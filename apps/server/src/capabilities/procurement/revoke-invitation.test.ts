@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { notices } from "../../platform/notice/schema.ts";
 import { loginHongyuanStaff, loginInvitedSuppliers } from "../../testing/procurement-cast.ts";
-import { contractCalls, type LoggedIn, movableClock } from "../../testing/suite-helpers.ts";
+import { certifiedForSuite, contractCalls, type LoggedIn, movableClock } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { inquiryEvents, inquiryInvitations } from "./schema.ts";
 
@@ -42,6 +42,8 @@ beforeAll(async () => {
   t = await createTestApp({ memory: true }, { tokenSecret: randomBytes(32), now: clock.now });
   ({ zhang: buyer, finance } = await loginHongyuanStaff(t));
   ({ huaxin: huaxinId, antai: antaiId, li, liu: antai } = await loginInvitedSuppliers(t));
+  // 安泰 is invited and answers as a certified supplier would (what is refused here is the revoked invitation).
+  await certifiedForSuite(t.database.db, antaiId);
 }, 60_000);
 afterAll(() => t.close());
 

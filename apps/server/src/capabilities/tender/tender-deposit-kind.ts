@@ -22,6 +22,8 @@ export const tenderDepositKind: OrderableKind = {
     if (open) return { refused: `该保证金已有待支付的订单（${open}），请在订单中继续支付或取消后重新下单` };
     return { title: `投标保证金：${found.tender.title}`, priceFen: found.tender.depositFen };
   },
+  // Paying a deposit is bidding: only a certified business does (the calls of registering and bidding are gated alike).
+  certification: "tender.deposit",
   // The deposit is held as long as the bid: the tenderer returns it after the outcome (or a withdrawal), never the bidder.
   buyerRefundRefusal: "投标保证金由招标人在定标后（或招标终止时）统一退还，不能自行申请退款",
   returnPath: (orderNo) => `/user/pay/success?orderNo=${encodeURIComponent(orderNo)}`,

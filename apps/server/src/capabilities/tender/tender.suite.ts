@@ -11,7 +11,7 @@ import { createJobRunner, type JobRunner } from "../../platform/jobs/job-runner.
 import { createSealedEnvelopes, StillSealedError, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
-import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
+import { businessIdOf, certifiedForSuite, contractCalls, expectFailure, type LoggedIn, login, rowCount, storedUpload } from "../../testing/suite-helpers.ts";
 import type { SuiteTarget } from "../../testing/suite-target.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { openBid } from "./bid-content.ts";
@@ -117,6 +117,8 @@ export function tenderSuite(target: SuiteTarget): void {
       }
     }
 
+    /** Undoes 安泰's certification for the suites after this one. */
+    let uncertify = async () => {};
     beforeAll(async () => {
       t = await target.open();
       otherRunner = createJobRunner({ db: t.database.db, now: clock.now });
@@ -134,9 +136,12 @@ export function tenderSuite(target: SuiteTarget): void {
       ] as const) {
         bidders[key] = { ...(await login(t, phone, id)), id };
       }
+      // 安泰 bids here as a certified supplier: only a certified business may (certification-gate.test.ts).
+      uncertify = await certifiedForSuite(t.database.db, bidders.antai.id);
     }, 60_000);
-    afterAll(() => {
+    afterAll(async () => {
       clock.reset();
+      await uncertify();
       return t?.close();
     });
 

@@ -14,6 +14,8 @@ export const companyProfiles = pgTable(
       .primaryKey()
       .references(() => businesses.id, { onDelete: "cascade" }),
     industry: varchar("industry", { length: 50 }).notNull().default(""),
+    /** 法定代表人 as the founder registered the business (企业认证 proves it; its submission keeps its own). */
+    legalRepresentative: varchar("legal_representative", { length: 50 }).notNull().default(""),
     /** Keys of the business_label dictionary, comma separated (special, first, credit…). */
     labels: varchar("labels", { length: 200 }).notNull().default(""),
     region: varchar("region", { length: 100 }).notNull().default(""),

@@ -52,6 +52,9 @@ export const businesses = pgTable(
     // the list's order. The company directory reads its own table (company/schema.ts), so
     // the businesses table carries no directory index of its own.
     index("business_supplier_pool_idx").on(sql`(${t.certificationState} <> 'certified')`, t.id),
+    // The back office's list of businesses, newest first (a backward scan), all or of one certification state.
+    index("business_created_idx").on(t.createdAt, t.id),
+    index("business_certification_created_idx").on(t.certificationState, t.createdAt, t.id),
   ],
 );
 

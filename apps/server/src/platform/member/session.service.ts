@@ -135,6 +135,21 @@ export function createSessionService(db: Database, secret: Uint8Array, now: () =
       };
     },
 
+    /**
+     * The switch-business token of a business the member joins in the caller's transaction (its
+     * founder, say): the session row moves to it in that transaction, so the session acts for the
+     * new business exactly when the business exists. The caller made the membership there.
+     */
+    async switchWithin(tx: Database, session: ResolvedSession, businessId: number): Promise<IssuedSession> {
+      await tx.update(sessions).set({ businessId }).where(eq(sessions.id, session.sessionId));
+      return {
+        token: await sign(session.sessionId, session.member.id, businessId, session.expiresAt),
+        sessionId: session.sessionId,
+        businessId,
+        expiresAt: session.expiresAt,
+      };
+    },
+
     /** Ends one session; every token of it stops working at once. */
     async revokeSession(sessionId: string, reason: RevokeReason = RevokeReason.logout): Promise<void> {
       await db

@@ -48,6 +48,40 @@ const detailOf = (id: number, who = service) => staffData(t.app, operatorCalls.c
 const update = (input: { validUntil: string; level: string }, who = reviewer, id = certificateId) =>
   staffCall(t.app, operatorCalls.companyQualificationUpdate, { id, ...input }, who);
 
+describe("企业列表", () => {
+  it("lists the businesses newest first with their registration time and certification, filtered by certification, to staff who read members", async () => {
+    const later = (minutes: number) => new Date(clock.now().getTime() + minutes * 60_000);
+    const [fresh, older] = await t.database.db
+      .insert(businesses)
+      .values([
+        { name: "吉林省新注册建材有限公司", creditCode: "91220102MA1JN0005W", tenantId: "", createdAt: later(20) },
+        { name: "吉林省已审核建材有限公司", creditCode: "91220102MA1JN00060", tenantId: "", certificationState: "pending", createdAt: later(10) },
+      ])
+      .returning({ id: businesses.id });
+    const all = await staffData(t.app, operatorCalls.companyList, { size: 2 }, service);
+    expect(all.records).toEqual([
+      {
+        id: fresh?.id,
+        name: "吉林省新注册建材有限公司",
+        creditCode: "91220102MA1JN0005W",
+        companyType: "需求方",
+        certification: "未认证",
+        registerTime: expect.any(String),
+      },
+      expect.objectContaining({ id: older?.id, certification: "审核中" }),
+    ]);
+    expect((all.records[0]?.registerTime ?? "") > (all.records[1]?.registerTime ?? "")).toBe(true);
+    expect(all.total).toBeGreaterThan(2);
+    const pending = await staffData(t.app, operatorCalls.companyList, { certification: "pending" }, service);
+    expect(pending.records.map((row) => row.id)).toContain(older?.id);
+    expect(pending.records.every((row) => row.certification === "审核中")).toBe(true);
+    expect(refusalOf(await staffCall(t.app, operatorCalls.companyList, { certification: "approved" } as never, service))).toMatchObject({ status: 400 });
+    // Only staff who read members: an editor is refused.
+    const editor = await enrolStaff(t.app, t.database.db, { username: "bianji-list", role: "内容编辑" }, clock.now);
+    expect((await staffCall(t.app, operatorCalls.companyList, {}, editor)).statusCode).toBe(403);
+  });
+});
+
 describe("企业查询与详情", () => {
   it("finds a business by part of its name or by its whole credit code, any case", async () => {
     const byName = await staffData(t.app, operatorCalls.companySearch, { keyword: "华信钢结构" }, service);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { containsPattern } from "../../db/like.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { corporateCertifications, qualificationCertificates } from "../certification/schema.ts";
 import { chinaDay, validityOf } from "../certification/validity.ts";
@@ -95,6 +96,36 @@ export function createCompanyAdmin(db: Database, now: () => Date = () => new Dat
   }
 
   return {
+    /**
+     * 企业列表: the businesses newest first (the ones members just created on top), all or of one
+     * certification state, a page of them over the (state,) created-time index, the total capped as
+     * every list's is.
+     */
+    async list({ certification, current, size }: { certification?: string | undefined; current: number; size: number }) {
+      const { rows, total, pages } = await boundedPage(
+        db,
+        businesses,
+        certification ? eq(businesses.certificationState, certification) : undefined,
+        [desc(businesses.createdAt), desc(businesses.id)],
+        current,
+        size,
+      );
+      return {
+        records: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          creditCode: row.creditCode,
+          companyType: companyTypeLabels[row.companyType] ?? row.companyType,
+          certification: businessCertificationLabels[row.certificationState] ?? row.certificationState,
+          registerTime: formatDateTime(row.createdAt),
+        })),
+        total,
+        current,
+        size,
+        pages,
+      };
+    },
+
     /** Businesses whose name holds the keyword, or the one with that credit code. */
     async search(keyword: string) {
       const text = keyword.trim();

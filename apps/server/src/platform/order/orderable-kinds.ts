@@ -1,4 +1,4 @@
-import type { OrderItemKind, OrderState } from "@cidp/domain";
+import type { CertifiedAction, OrderItemKind, OrderState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import type { OrderRow } from "./order-events.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
@@ -26,6 +26,8 @@ export interface OrderBuyer {
 export interface OrderableKind {
   /** The item, or a refusal in Chinese (off sale, already owned …); undefined when it does not exist. */
   find(db: Database, itemId: number, buyer: OrderBuyer): Promise<OrderableItem | { refused: string } | undefined>;
+  /** Set when buying it is an action only a certified business takes (a tender deposit): refused until then, as the calls that do one are. */
+  certification?: CertifiedAction;
   /** Set when the buyer may never ask for a refund of such an order: why not, in Chinese. */
   buyerRefundRefusal?: string;
   /** The portal page the payment provider sends the buyer back to. */

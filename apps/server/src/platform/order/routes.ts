@@ -128,6 +128,7 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, paymentM
     const { itemKind, itemId } = request.body;
     const kind = orderableKinds[itemKind];
     if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
+    if (kind.certification) app.permissionGuard.refuseUncertified(request, kind.certification);
     const at = now();
     const draft = { orderNo: newOrderNo(at), buyer, itemKind, itemId, createdAt: at, payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000) };
     const row = await orders.create(draft, async (tx) => {
@@ -159,6 +160,8 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, paymentM
     const auth = authOf(request);
     const row = await ownOrder(request, request.body.orderNo);
     if (row.state !== "pending_payment" || row.payBefore <= now()) throw new HttpError(400, orderMessages.notPayable);
+    const certification = orderableKinds[row.itemKind as OrderItemKind]?.certification;
+    if (certification) app.permissionGuard.refuseUncertified(request, certification);
     let card: { id: number; label: string } | null = null;
     if (request.body.method === "bank_card") {
       // Only the member's own bound card (not a business's 对公 account): 快捷支付 is personal.

@@ -1,8 +1,9 @@
 import { type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
-import { effectivePermissions, ORGANISATION_MESSAGES, type PermissionKey } from "@cidp/domain";
+import { type CertifiedAction, certificationRefusal, effectivePermissions, ORGANISATION_MESSAGES, type PermissionKey, REFUSAL_REASONS } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { fail } from "../../http/envelope.ts";
+import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createOrganisationRepository } from "./repository.ts";
 
@@ -21,6 +22,25 @@ export interface PermissionGuard {
    * (one key, or a list of which any one will do) in the selected business.
    */
   require(requirement: PermissionRequirement): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * A hook (after requireBusiness and the permission) refusing with 403 a business whose 企业认证 is
+   * not approved the `action` (publish, quote, bid, pay a deposit): the message says what was
+   * refused and why, the reason `certification_required` leads the page to the certification.
+   */
+  requireCertified(action: CertifiedAction): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The same refusal, thrown, where a call takes the action only for some of its input (a tender deposit among orders). */
+  refuseUncertified(request: FastifyRequest, action: CertifiedAction): void;
+}
+
+/**
+ * The one certification gate of the services (the domain's rule on the selected business's state,
+ * which the session's membership read carries, so the gate costs no query): the refusal as an
+ * HttpError, or null when the business may act.
+ */
+function certificationGate(business: { certificationState: string } | null, action: CertifiedAction): HttpError | null {
+  if (!business) return new HttpError(403, "请先选择企业");
+  const refusal = certificationRefusal(business.certificationState, action);
+  return refusal ? new HttpError(403, refusal.message, REFUSAL_REASONS.certificationRequired) : null;
 }
 
 declare module "fastify" {
@@ -54,6 +74,16 @@ export function registerPermissionGuard(app: FastifyInstance, db: Database): voi
         const access = await guard.accessOf(auth.member.id, business.businessId);
         if (!keys.some((key) => access.permissions.includes(key))) return void reply.status(403).send(fail(403, ORGANISATION_MESSAGES.forbidden));
       };
+    },
+    requireCertified(action) {
+      return async (request, reply) => {
+        const refused = certificationGate(authOf(request).business, action);
+        if (refused) return void reply.status(refused.statusCode).send(fail(refused.statusCode, refused.message, refused.reason));
+      };
+    },
+    refuseUncertified(request, action) {
+      const refused = certificationGate(authOf(request).business, action);
+      if (refused) throw refused;
     },
   };
   app.decorate("permissionGuard", guard);

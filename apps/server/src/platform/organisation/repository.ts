@@ -33,16 +33,65 @@ export interface InvitationRow {
   expiresAt: Date;
 }
 
+/** Gives the business the template roles it lacks (idempotent: a business gets them on first use, or at its founding). */
+export async function ensureTemplates(runner: Database | Tx, businessId: number): Promise<void> {
+  await runner
+    .insert(businessRoles)
+    .values(ROLE_TEMPLATES.map((t) => ({ businessId, template: t.template, name: t.name, permissions: [...t.permissions] })))
+    .onConflictDoNothing();
+}
+
+/** What an invitation names: the business, the phone invited with the roles, and who invites until when. */
+export interface InvitationInput {
+  businessId: number;
+  businessName: string;
+  phone: string;
+  roleIds: number[];
+  invitedBy: number;
+  inviterName: string;
+  expiresAt: Date;
+}
+
+/**
+ * Records an invitation in the caller's transaction and, when the phone is registered, a notice
+ * that leads to it; null when an open invitation for this phone exists already (the partial
+ * unique index decides, so two clicks at once cannot both succeed).
+ */
+export async function recordInvitation(tx: Database | Tx, input: InvitationInput) {
+  // An invitation left pending past its expiry no longer blocks a new one.
+  await tx
+    .update(businessInvitations)
+    .set({ status: "revoked", answeredAt: new Date() })
+    .where(
+      and(
+        eq(businessInvitations.businessId, input.businessId),
+        eq(businessInvitations.phone, input.phone),
+        eq(businessInvitations.status, "pending"),
+        sql`${businessInvitations.expiresAt} <= now()`,
+      ),
+    );
+  const [created] = await tx
+    .insert(businessInvitations)
+    .values({ businessId: input.businessId, phone: input.phone, roleIds: input.roleIds, invitedBy: input.invitedBy, expiresAt: input.expiresAt })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  const [invitee] = await tx.select({ id: members.id }).from(members).where(eq(members.phone, input.phone)).limit(1);
+  if (invitee)
+    await tx.insert(notices).values({
+      memberId: invitee.id,
+      noticeType: 1,
+      title: "企业成员邀请",
+      content: `${input.inviterName}邀请您加入「${input.businessName}」，请在7天内处理。`,
+      jumpType: 1,
+      jumpUrl: "/user/notice/invitationInfo?id=",
+      optId: created.id,
+    });
+  return created;
+}
+
 /** A business's roles, its members' role assignments and its invitations. */
 export function createOrganisationRepository(db: Database) {
-  /** Gives the business the template roles it lacks (idempotent: a business gets them on first use). */
-  async function ensureTemplates(runner: Database | Tx, businessId: number): Promise<void> {
-    await runner
-      .insert(businessRoles)
-      .values(ROLE_TEMPLATES.map((t) => ({ businessId, template: t.template, name: t.name, permissions: [...t.permissions] })))
-      .onConflictDoNothing();
-  }
-
   const invitationColumns = {
     id: businessInvitations.id,
     businessId: businessInvitations.businessId,
@@ -238,52 +287,9 @@ export function createOrganisationRepository(db: Database) {
       return row !== undefined;
     },
 
-    /**
-     * Records an invitation and, when the phone is registered, a notice that leads to it; null when
-     * an open invitation for this phone exists already (the partial unique index decides, so two
-     * clicks at once cannot both succeed).
-     */
-    async invite(input: {
-      businessId: number;
-      businessName: string;
-      phone: string;
-      roleIds: number[];
-      invitedBy: number;
-      inviterName: string;
-      expiresAt: Date;
-    }) {
-      return db.transaction(async (tx) => {
-        // An invitation left pending past its expiry no longer blocks a new one.
-        await tx
-          .update(businessInvitations)
-          .set({ status: "revoked", answeredAt: new Date() })
-          .where(
-            and(
-              eq(businessInvitations.businessId, input.businessId),
-              eq(businessInvitations.phone, input.phone),
-              eq(businessInvitations.status, "pending"),
-              sql`${businessInvitations.expiresAt} <= now()`,
-            ),
-          );
-        const [created] = await tx
-          .insert(businessInvitations)
-          .values({ businessId: input.businessId, phone: input.phone, roleIds: input.roleIds, invitedBy: input.invitedBy, expiresAt: input.expiresAt })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) return null;
-        const [invitee] = await tx.select({ id: members.id }).from(members).where(eq(members.phone, input.phone)).limit(1);
-        if (invitee)
-          await tx.insert(notices).values({
-            memberId: invitee.id,
-            noticeType: 1,
-            title: "企业成员邀请",
-            content: `${input.inviterName}邀请您加入「${input.businessName}」，请在7天内处理。`,
-            jumpType: 1,
-            jumpUrl: "/user/notice/invitationInfo?id=",
-            optId: created.id,
-          });
-        return created;
-      });
+    /** Records an invitation (recordInvitation) in a transaction of its own; null when one is open for the phone already. */
+    async invite(input: InvitationInput) {
+      return db.transaction((tx) => recordInvitation(tx, input));
     },
 
     async invitation(id: number): Promise<InvitationRow | null> {

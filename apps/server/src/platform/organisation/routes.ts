@@ -1,5 +1,5 @@
 import { organisationCalls } from "@cidp/api-client/contract";
-import { ADMIN_ROLE_NAME, effectivePermissions, grantRefusal, ORGANISATION_MESSAGES, ROLE_TEMPLATES, shownRoleNames } from "@cidp/domain";
+import { ADMIN_ROLE_NAME, effectivePermissions, ORGANISATION_MESSAGES, ROLE_TEMPLATES, shownRoleNames } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -7,13 +7,9 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { composeSms } from "../sms/compose-sms.ts";
-import { SmsNotice } from "../sms/sms.constants.ts";
-import { queueSmsNotice } from "../sms/sms-notice-job.ts";
+import { companyJoinRoutes } from "./company-join.routes.ts";
+import { INVITATION_TTL_MS, queueInvitationText, refuseGrant } from "./invitation-rules.ts";
 import { ADMIN_TEMPLATE, createOrganisationRepository, type InvitationRow } from "./repository.ts";
-
-/** How long an invitation stays open. */
-const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
 const templateNames = new Set<string>(ROLE_TEMPLATES.map((t) => t.name));
 
@@ -63,32 +59,6 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
   async function invitationViews(rows: readonly InvitationRow[], showPhone: boolean) {
     const names = await roleNamesOf(rows);
     return rows.map((row) => invitationView(row, names, showPhone));
-  }
-
-  /**
-   * Refuses (403) giving `roles` to `targetId` (null: someone not yet a member): the domain's grant
-   * rule (nobody changes their own roles, a non-administrator grants only what they hold), and only
-   * an administrator makes or unmakes administrators.
-   */
-  async function refuseGrant(
-    granterId: number,
-    businessId: number,
-    targetId: number | null,
-    roles: readonly { template: string | null; permissions: string[] }[],
-    targetIsAdmin: boolean,
-  ) {
-    const granter = await permissionGuard.accessOf(granterId, businessId);
-    const refusal = grantRefusal({
-      granterId,
-      targetId: targetId ?? 0,
-      granterIsAdmin: granter.isAdmin,
-      granterPermissions: granter.permissions,
-      permissions: roles.flatMap((r) => r.permissions),
-    });
-    if (refusal === "self") throw new HttpError(403, ORGANISATION_MESSAGES.self);
-    if (refusal === "escalation") throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
-    const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
-    if ((makesAdmin || targetIsAdmin) && !granter.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
   }
 
   contractRoute(app, organisationCalls.myPermissions, async (request) => {
@@ -154,7 +124,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
     const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
     if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
     const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
-    await refuseGrant(member.id, business.businessId, memberId, roles, target.isAdmin);
+    await refuseGrant(permissionGuard, member.id, business.businessId, memberId, roles, target.isAdmin);
     if (target.isAdmin && !makesAdmin && (await repository.adminCount(business.businessId)) <= 1) throw new HttpError(400, ORGANISATION_MESSAGES.lastAdmin);
     await repository.setMemberRoles(
       business.businessId,
@@ -198,7 +168,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
     const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
     if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
     // Inviting is granting: the same rules as setting roles (the invitee is not a member yet).
-    await refuseGrant(member.id, business.businessId, null, roles, false);
+    await refuseGrant(permissionGuard, member.id, business.businessId, null, roles, false);
     const created = await repository.invite({
       businessId: business.businessId,
       businessName: business.businessName,
@@ -209,13 +179,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
     if (!created) throw new HttpError(400, ORGANISATION_MESSAGES.duplicateInvitation);
-    const link = new URL(`/user/notice/invitationInfo?id=${created.id}`, portalHome).toString();
-    // The invitation stands without the text: the invitee also sees it in their notices.
-    await queueSmsNotice(
-      db,
-      composeSms(SmsNotice.organisationInvitation, phone, { inviter: member.realName, company: business.businessName, link }),
-      now(),
-    ).catch((error: unknown) => request.log.warn({ err: error, invitationId: created.id }, "invitation text not queued"));
+    await queueInvitationText(db, request.log, { id: created.id, phone, inviterName: member.realName, businessName: business.businessName }, portalHome, now());
     const row = await repository.invitation(created.id);
     if (!row) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
     return ok(invitationView(row, await roleNamesOf([row]), true), "邀请已发送");
@@ -250,4 +214,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
       accept ? `已加入「${row.businessName}」` : "已拒绝邀请",
     );
   });
+
+  // 创建企业 and 申请加入 (issue 61): how a company joins the platform, beside its invitations.
+  await companyJoinRoutes(app, { db, portalHome, now });
 }

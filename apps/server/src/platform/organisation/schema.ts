@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../member/schema.ts";
 
@@ -50,5 +50,32 @@ export const businessInvitations = pgTable(
     // One open invitation per business and phone: a second one is refused, not queued.
     uniqueIndex("business_invitation_pending_idx").on(t.businessId, t.phone).where(sql`${t.status} = 'pending'`),
     index("business_invitation_phone_idx").on(t.phone),
+  ],
+);
+
+/**
+ * 申请加入: a member asks the administrators of a business already on the platform to invite them
+ * (issue 61). An administrator turns it into an invitation with roles (the invitation it became is
+ * kept) or declines it; the requester never sees the business's members.
+ */
+export const businessJoinRequests = pgTable(
+  "business_join_request",
+  {
+    id: serial("id").primaryKey(),
+    businessId: requiredReference("business_id", () => businesses.id, { onDelete: "cascade" }),
+    memberId: requiredReference("member_id", () => members.id, { onDelete: "cascade" }),
+    message: varchar("message", { length: 200 }).notNull().default(""),
+    /** pending | invited | declined */
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => members.id, { onDelete: "set null" }),
+    invitationId: integer("invitation_id").references(() => businessInvitations.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One open request per member and business: a second one is refused, not queued (two at once too).
+    uniqueIndex("business_join_request_open_idx").on(t.businessId, t.memberId).where(sql`${t.status} = 'pending'`),
+    index("business_join_request_business_idx").on(t.businessId, t.status, t.createdAt),
+    index("business_join_request_member_idx").on(t.memberId, t.createdAt),
   ],
 );

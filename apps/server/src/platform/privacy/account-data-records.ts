@@ -7,7 +7,7 @@ import { chatUsers } from "../chat/schema.ts";
 import { registrationConsents } from "../login-site/schema.ts";
 import { businesses, members, memberships, sessions } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
-import { businessInvitations, businessRoles, memberRoles } from "../organisation/schema.ts";
+import { businessInvitations, businessJoinRequests, businessRoles, memberRoles } from "../organisation/schema.ts";
 import { accountDeletions, privacyConsents } from "./schema.ts";
 
 /** What a deleted account is called wherever a business record still names it. */
@@ -22,7 +22,7 @@ export function createAccountDataRecords(db: Database) {
   return {
     /** The member's personal rows, for the copy of their data. */
     async exportOf(member: { id: number; phone: string }) {
-      const [businessRows, roleRows, cards, consents, registration, received, noticeRows, sessionRows, certifications] = await Promise.all([
+      const [businessRows, roleRows, cards, consents, registration, received, noticeRows, sessionRows, certifications, joinRequests] = await Promise.all([
         db
           .select({ id: businesses.id, name: businesses.name, role: memberships.role, joinedAt: memberships.createdAt })
           .from(memberships)
@@ -44,8 +44,9 @@ export function createAccountDataRecords(db: Database) {
         db.select().from(notices).where(eq(notices.memberId, member.id)).orderBy(desc(notices.createdAt)),
         db.select().from(sessions).where(eq(sessions.memberId, member.id)).orderBy(desc(sessions.createdAt)),
         db.select().from(personalCertifications).where(eq(personalCertifications.memberId, member.id)).orderBy(desc(personalCertifications.id)),
+        db.select().from(businessJoinRequests).where(eq(businessJoinRequests.memberId, member.id)).orderBy(desc(businessJoinRequests.id)),
       ]);
-      return { businessRows, roleRows, cards, consents, registration, received, noticeRows, sessionRows, certifications };
+      return { businessRows, roleRows, cards, consents, registration, received, noticeRows, sessionRows, certifications, joinRequests };
     },
 
     /** The members whose cooling-off period has ended and whose account is not erased yet. */
@@ -59,7 +60,7 @@ export function createAccountDataRecords(db: Database) {
 
     /**
      * Completes one deletion in one transaction: the member's personal information is erased (their
-     * cards, consents, notices, open invitations, sessions and memberships) or anonymised (name,
+     * cards, consents, notices, open invitations, join requests, sessions and memberships) or anonymised (name,
      * phone, credentials), while the records a business must keep by law (orders, quotations,
      * messages in business chats, attachments of a business's records, the registration consent as
      * evidence) stay, naming 已注销用户.
@@ -76,6 +77,7 @@ export function createAccountDataRecords(db: Database) {
         await tx.delete(privacyConsents).where(eq(privacyConsents.memberId, memberId));
         await tx.delete(notices).where(eq(notices.memberId, memberId));
         await tx.delete(businessInvitations).where(and(eq(businessInvitations.phone, member.phone), eq(businessInvitations.status, "pending")));
+        await tx.delete(businessJoinRequests).where(eq(businessJoinRequests.memberId, memberId));
         await tx.delete(memberRoles).where(eq(memberRoles.memberId, memberId));
         await tx.delete(memberships).where(eq(memberships.memberId, memberId));
         await tx.delete(sessions).where(eq(sessions.memberId, memberId));

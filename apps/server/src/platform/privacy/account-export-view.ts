@@ -41,6 +41,7 @@ export function accountExportView(
     })),
     consents: data.consents.map((c) => ({ purpose: c.purpose, granted: c.granted, version: c.version, changedAt: time(c.changedAt) })),
     invitationsReceived: data.received.map((i) => ({ businessId: i.businessId, status: i.status, createdAt: time(i.createdAt) })),
+    joinRequests: data.joinRequests.map((r) => ({ businessId: r.businessId, message: r.message, status: r.status, createdAt: time(r.createdAt) })),
     notices: data.noticeRows.map((n) => ({ title: n.title, content: n.content, createdAt: time(n.createdAt), readAt: time(n.readAt) })),
     logins: data.sessionRows.map((s) => ({ at: time(s.createdAt), expiresAt: time(s.expiresAt), endedAt: time(s.revokedAt), endedBecause: s.revokeReason })),
     personalCertifications: data.certifications.map((c) => ({
