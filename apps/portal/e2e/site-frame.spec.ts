@@ -43,11 +43,12 @@ test("the personal center and the chat page use the design system", async ({ pag
   await expect(tasks).toHaveCSS("border-radius", "8px");
   // The functions are tiles in a grid, not a bulleted list.
   const tiles = page.getByRole("navigation", { name: "会员中心功能" }).getByRole("link");
-  await expect(tiles).toHaveCount(10);
+  await expect(tiles).toHaveCount(11);
   const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
   expect(second?.y).toBe(first?.y);
   expect(first?.height ?? 0).toBeGreaterThanOrEqual(72);
   await expect(page.getByRole("navigation", { name: "会员中心功能" }).getByRole("link", { name: "成员管理", exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "会员中心功能" }).getByRole("link", { name: "创建企业", exact: true })).toBeVisible();
   await expectAxeClean(page);
 
   await page.goto(`${portal}/default/comprehensives-ervices/online-customer-service`);
