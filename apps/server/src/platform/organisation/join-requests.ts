@@ -29,6 +29,16 @@ export interface PendingJoinRequest {
  * Each change is one transaction with the notices it sends; the requester never reads the
  * business's members.
  */
+/** What a list of open requests shows of each: the request and who asks. */
+const pendingColumns = {
+  id: businessJoinRequests.id,
+  memberId: businessJoinRequests.memberId,
+  realName: members.realName,
+  phone: members.phone,
+  message: businessJoinRequests.message,
+  createdAt: businessJoinRequests.createdAt,
+};
+
 export function createJoinRequestRecords(db: Database) {
   /** Closes a pending request of the business (pending → `status`), or null when it is not pending any more (answered twice, or at once by two administrators). */
   async function claim(tx: Database, businessId: number, id: number, answeredBy: number, status: "invited" | "declined") {
@@ -129,14 +139,7 @@ export function createJoinRequestRecords(db: Database) {
     /** The business's open requests, oldest first, of people who are not its members meanwhile. */
     async pendingOf(businessId: number): Promise<PendingJoinRequest[]> {
       return db
-        .select({
-          id: businessJoinRequests.id,
-          memberId: businessJoinRequests.memberId,
-          realName: members.realName,
-          phone: members.phone,
-          message: businessJoinRequests.message,
-          createdAt: businessJoinRequests.createdAt,
-        })
+        .select(pendingColumns)
         .from(businessJoinRequests)
         .innerJoin(members, eq(members.id, businessJoinRequests.memberId))
         .leftJoin(memberships, and(eq(memberships.businessId, businessJoinRequests.businessId), eq(memberships.memberId, businessJoinRequests.memberId)))
@@ -148,14 +151,7 @@ export function createJoinRequestRecords(db: Database) {
     /** One open request of the business, or null. */
     async pending(businessId: number, id: number): Promise<PendingJoinRequest | null> {
       const [row] = await db
-        .select({
-          id: businessJoinRequests.id,
-          memberId: businessJoinRequests.memberId,
-          realName: members.realName,
-          phone: members.phone,
-          message: businessJoinRequests.message,
-          createdAt: businessJoinRequests.createdAt,
-        })
+        .select(pendingColumns)
         .from(businessJoinRequests)
         .innerJoin(members, eq(members.id, businessJoinRequests.memberId))
         .where(and(eq(businessJoinRequests.id, id), eq(businessJoinRequests.businessId, businessId), eq(businessJoinRequests.status, "pending")))
