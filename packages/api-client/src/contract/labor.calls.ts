@@ -63,6 +63,7 @@ export const laborCalls = {
   save: changeCall(serviceManageAccess, {
     path: `${base}/save`,
     summary: "发布劳务班组或用工需求",
+    certification: "labor.publish",
     body: z.object({
       kind: kindSchema,
       trade: z.enum(LABOR_TRADES, { error: "请选择工种" }),

@@ -126,5 +126,6 @@ export const shopCalls = {
     summary: "发布店铺装修（公开店铺随即显示草稿）",
     data: z.object({ publishedAt: dateTimeSchema }),
     errors: [400],
+    certification: "shop.publish",
   }),
 };

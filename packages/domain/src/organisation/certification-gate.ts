@@ -12,6 +12,13 @@ export const CERTIFIED_ACTIONS = {
   "tender.register": "报名投标",
   "tender.bid": "递交投标文件",
   "tender.deposit": "缴纳投标保证金",
+  "product.publish": "发布产品",
+  "equipment.publish": "发布设备信息",
+  "project.publish": "发布项目需求",
+  "labor.publish": "发布劳务信息",
+  "service.publish": "发布服务",
+  "knowledge.publish": "发布知识文章",
+  "shop.publish": "发布店铺",
 } as const;
 
 /** One action that needs a certified business. */

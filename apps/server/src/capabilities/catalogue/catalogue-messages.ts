@@ -1,7 +1,6 @@
 /** The catalogue calls' refusals, in the product's language. */
 export const catalogueMessages = {
   chooseBusiness: "请先选择企业",
-  notCertified: "企业认证通过后才能发布和管理产品",
   productMissing: "产品不存在",
   notOnMarket: "产品不存在或已下架",
   photos: "产品图片无效，请重新上传（仅支持jpg、jpeg、png、webp格式图片）",

@@ -213,7 +213,7 @@ describe("publishing a product", () => {
 });
 
 describe("who may", () => {
-  it("refuses another business's product as not found, a member without the permission, an uncertified business, and anonymous callers", async () => {
+  it("refuses another business's product as not found, a member without the permission, an uncertified business's publishing, and anonymous callers", async () => {
     const own = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar()));
     expectFailure(await call(catalogueCalls.own, li, { id: own.id }), 404);
     expectFailure(await call(catalogueCalls.save, li, await rebar(li, { id: own.id })), 404);
@@ -222,8 +222,13 @@ describe("who may", () => {
     expectFailure(await call(catalogueCalls.mine, sun), 403);
     const [antai] = await t.database.db.select().from(businesses).where(eq(businesses.creditCode, "91220200MA0Y6C9P7R"));
     expect(antai?.certificationState).not.toBe("certified");
-    expectFailure(await call(catalogueCalls.save, liu, await rebar(liu)), 403, /企业认证/);
-    expectFailure(await call(catalogueCalls.mine, liu), 403, /企业认证/);
+    // Not yet certified: the business keeps drafts, but submitting one for review is publishing, refused with the way to 企业认证.
+    const uncertified = /^贵企业尚未通过企业认证，暂不能发布产品。请先完成企业认证$/;
+    expectFailure(await call(catalogueCalls.save, liu, await rebar(liu, { submit: true })), 403, uncertified);
+    const draft = dataOf<Own>(await call(catalogueCalls.save, liu, await rebar(liu)));
+    expect(draft.state).toBe("draft");
+    expectFailure(await call(catalogueCalls.change, liu, { id: draft.id, action: "submit" }), 403, uncertified);
+    expect(dataOf<{ total: number }>(await call(catalogueCalls.mine, liu)).total).toBe(1);
     expectFailure(await call(catalogueCalls.mine, null), 401);
     expect(dataOf<Own>(await call(catalogueCalls.own, zhang, { id: own.id })).state).toBe("draft");
   });

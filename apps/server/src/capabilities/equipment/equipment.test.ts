@@ -189,6 +189,18 @@ describe("publishing and review", () => {
     expectFailure(await call(equipmentCalls.change, li, { id, action: "delist" }), 404);
     expectFailure(await call(equipmentCalls.save, null, await crane(zhang)), 401);
   });
+
+  it("keeps an uncertified business's drafts, but refuses its publishing with the way to 企业认证", async () => {
+    const antai = await login(t, "13900000301");
+    const before = await rowCount(t.database.db, equipmentListings);
+    const refused = await call(equipmentCalls.save, antai, await crane(antai, { submit: true }));
+    expectFailure(refused, 403, /^贵企业尚未通过企业认证，暂不能发布设备信息。请先完成企业认证$/);
+    expect(refused.json()).toMatchObject({ reason: "certification_required" });
+    expect(await rowCount(t.database.db, equipmentListings)).toBe(before);
+    const draft = dataOf<{ id: number; state: string }>(await call(equipmentCalls.save, antai, await crane(antai, { submit: false })));
+    expect(draft.state).toBe("draft");
+    expectFailure(await call(equipmentCalls.change, antai, { id: draft.id, action: "submit" }), 403, /暂不能发布设备信息/);
+  });
 });
 
 describe("bookings and inquiries", () => {

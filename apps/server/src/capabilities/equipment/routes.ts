@@ -89,6 +89,8 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const body = request.body;
     const { memberId, businessId } = businessOf(request);
     await requireSidePermission(request, body.trade);
+    // A draft is anyone's; submitting it for review is publishing, for a certified business only.
+    if (body.submit) app.permissionGuard.refuseUncertified(request, "equipment.publish");
     const regionName = listingPlace(body);
     const existing = body.id ? await ownListing(request, body.id) : null;
     const values = await listingDraft(files, memberId, body, existing, { regionName, thisYear: Number(today().slice(0, 4)), at: now() });
@@ -108,6 +110,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
   contractRoute(app, equipmentCalls.change, async (request) => {
     const listing = await ownListing(request, request.body.id);
     await requireSidePermission(request, listing.trade as EquipmentTrade);
+    if (request.body.action === "submit") app.permissionGuard.refuseUncertified(request, "equipment.publish");
     const row = await records.changeListing(listing, request.body.action, now());
     return ok(await views.own(row));
   });

@@ -60,6 +60,14 @@ describe("labor listings", () => {
     expect(withdrawn.data.state).toBe("withdrawn");
   });
 
+  it("is published by certified businesses only: one not yet certified is told so, with the way to 企业认证", async () => {
+    const antai = await login(t, "13900000301");
+    const before = await rowCount(t.database.db, laborListings);
+    const refused = (await t.app.inject({ method: "POST", url: laborCalls.save.path, payload: team, headers: antai.headers })).json();
+    expect(refused).toMatchObject({ code: 403, msg: "贵企业尚未通过企业认证，暂不能发布劳务信息。请先完成企业认证", reason: "certification_required" });
+    expect(await rowCount(t.database.db, laborListings)).toBe(before);
+  });
+
   it.each([
     [{ payMinFen: 60_000 }, /日薪下限不能高于上限/],
     [{ realNameCount: 17 }, /已实名人数不能超过班组人数/],

@@ -142,6 +142,15 @@ describe("bad input", () => {
     expect(mine.some((p) => p.id === draft.id)).toBe(true);
   });
 
+  it("keeps an uncertified business's drafts, but refuses its publishing with the way to 企业认证", async () => {
+    const antai = await login(t, "13900000301");
+    const refused = (await post(projectCalls.save.path, need, antai)).json();
+    expect(refused).toMatchObject({ code: 403, msg: "贵企业尚未通过企业认证，暂不能发布项目需求。请先完成企业认证", reason: "certification_required" });
+    const draft = (await post(projectCalls.save.path, { ...need, publish: false }, antai)).json().data;
+    expect(draft.state).toBe("draft");
+    expectFailure(await post(projectCalls.act.path, { id: draft.id, action: "publish" }, antai), 403, /暂不能发布项目需求/);
+  });
+
   it("needs the tender permission to publish and a business to act for", async () => {
     expect((await t.app.inject({ method: "POST", url: projectCalls.save.path, payload: need })).statusCode).toBe(401);
   });

@@ -97,6 +97,8 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   contractRoute(app, projectCalls.save, async (request) => {
     const { memberId, businessId } = actingBusinessOf(request);
     const { publish, ...input } = request.body;
+    // A draft is anyone's; publishing is for a certified business only (issue 61).
+    if (publish) app.permissionGuard.refuseUncertified(request, "project.publish");
     const deadline = parseDeadline(input.deadline);
     const at = now();
     const checked = validateProjectInput({ budgetMinFen: input.budgetMinFen, budgetMaxFen: input.budgetMaxFen, deadline, now: at });
@@ -122,6 +124,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
     const { businessId } = actingBusinessOf(request);
     const row = await ownProject(businessId, request.body.id);
     const { action } = request.body;
+    if (action === "publish") app.permissionGuard.refuseUncertified(request, "project.publish");
     const at = now();
     // A draft whose deadline went by cannot be published as it is: the need must be edited first.
     if (action === "publish" && row.deadline <= at) throw new HttpError(400, PROJECT_INPUT_MESSAGES["project.deadline-past"]);

@@ -30,12 +30,6 @@ export function createShopServiceRepository(db: Database) {
       .innerJoin(members, eq(members.id, knowledgeSubmissions.memberId));
 
   return {
-    /** Publishing (saving, submitting) is for certified businesses: buyers see who they pay. */
-    async isCertified(businessId: number): Promise<boolean> {
-      const [row] = await db.select({ state: businesses.certificationState }).from(businesses).where(eq(businesses.id, businessId));
-      return row?.state === "certified";
-    },
-
     async service(id: number): Promise<ShopServiceRow | undefined> {
       const [row] = await db.select().from(shopServices).where(eq(shopServices.id, id));
       return row;

@@ -59,11 +59,6 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
     return { memberId: auth.member.id, businessId: auth.business.businessId, businessName: auth.business.businessName };
   }
 
-  /** Publishing (saving, submitting) is for certified businesses: buyers see who they pay. */
-  async function requireCertified(businessId: number) {
-    if (!(await services.isCertified(businessId))) throw new HttpError(403, m.uncertified);
-  }
-
   /** The caller's business's own service; another business's is "not found". */
   async function ownService(request: FastifyRequest, id: number): Promise<ShopServiceRow> {
     const row = await services.ownService(businessOf(request).businessId, id);
@@ -96,7 +91,8 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
 
   contractRoute(app, shopServiceCalls.save, async (request) => {
     const { memberId, businessId } = businessOf(request);
-    await requireCertified(businessId);
+    // Drafts are anyone's; submitting is publishing, for a certified business only: buyers see who they pay.
+    if (request.body.submit) app.permissionGuard.refuseUncertified(request, "service.publish");
     const { id, submit, title, category, priceFen, unit, deliveryDays, serviceArea, afterSales } = request.body;
     const content = richContentOf(request.body.content);
     refuseIfAny(checkShopServiceDraft({ ...request.body, content }));
@@ -112,9 +108,8 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
   });
 
   contractRoute(app, shopServiceCalls.change, async (request) => {
-    const { businessId } = businessOf(request);
     const { id, action } = request.body;
-    if (action === "submit") await requireCertified(businessId);
+    if (action === "submit") app.permissionGuard.refuseUncertified(request, "service.publish");
     const existing = await ownService(request, id);
     const next = transitionShopService(existing.state as ShopServiceState, action);
     if (!next.ok) throw new HttpError(400, m.transition);
@@ -135,8 +130,8 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
 
   contractRoute(app, shopServiceCalls.knowledgeSave, async (request) => {
     const { memberId, businessId, businessName } = businessOf(request);
-    await requireCertified(businessId);
     const { id, title, summary, submit } = request.body;
+    if (submit) app.permissionGuard.refuseUncertified(request, "knowledge.publish");
     const body = richContentOf(request.body.body);
     refuseIfAny(checkServiceKnowledgeDraft({ title, summary, body }));
     const existing = id ? (await ownArticle(request, id)).article : null;

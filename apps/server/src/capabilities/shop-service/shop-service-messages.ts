@@ -1,7 +1,6 @@
 /** What the shop-service calls answer when they refuse, in Chinese. */
 export const shopServiceMessages = {
   chooseBusiness: "请先选择企业",
-  uncertified: "企业认证通过后才能发布服务与知识文章",
   serviceMissing: "服务不存在",
   notOnSale: "该服务未上架或已下架",
   notEditable: "已上架或审核中的服务不能修改，请先下架",

@@ -123,9 +123,13 @@ describe("publishing a service", () => {
     const before = await rowCount(t.database.db, shopServices);
     expectFailure(await call(shopServiceCalls.save, sun, good), 403);
     expectFailure(await call(shopServiceCalls.mine, sun), 403);
-    expectFailure(await call(shopServiceCalls.save, liu, good), 403, /企业认证通过后/);
+    // Not yet certified: submitting is publishing, refused with the way to 企业认证; a draft is kept.
+    expectFailure(await call(shopServiceCalls.save, liu, { ...good, submit: true }), 403, /^贵企业尚未通过企业认证，暂不能发布服务。请先完成企业认证$/);
     expectFailure(await call(shopServiceCalls.save, null, good), 401);
     expect(await rowCount(t.database.db, shopServices)).toBe(before);
+    const draft = dataOf<{ id: number; state: string }>(await call(shopServiceCalls.save, liu, good));
+    expect(draft.state).toBe("draft");
+    expectFailure(await call(shopServiceCalls.change, liu, { id: draft.id, action: "submit" }), 403, /暂不能发布服务/);
   });
 
   it("goes draft → 审核中 → 已上架 → 已下架; 审核未通过 carries the reason; another business sees none of it", async () => {
@@ -269,7 +273,7 @@ describe("knowledge articles of a service provider", () => {
   it("are kept as drafts, submitted to the knowledge review, and published to the knowledge base", async () => {
     const before = await rowCount(t.database.db, knowledgeSubmissions);
     expectFailure(await call(shopServiceCalls.knowledgeSave, zhang, { title: "短", body }), 400, /标题至少5个字/);
-    expectFailure(await call(shopServiceCalls.knowledgeSave, liu, { title: "桩基检测抽检比例", body }), 403, /认证/);
+    expectFailure(await call(shopServiceCalls.knowledgeSave, liu, { title: "桩基检测抽检比例", body, submit: true }), 403, /暂不能发布知识文章/);
     expectFailure(await call(shopServiceCalls.knowledgeSave, sun, { title: "桩基检测抽检比例", body }), 403);
     expect(await rowCount(t.database.db, knowledgeSubmissions)).toBe(before);
 

@@ -35,11 +35,6 @@ export function createShopRepository(db: Database) {
       return row;
     },
 
-    /** Only certified businesses show a shop to the public, and only they publish one. */
-    async isCertified(businessId: number): Promise<boolean> {
-      return (await this.publicStandingOf(businessId)) !== "uncertified";
-    },
-
     /**
      * Whether visitors may see the business's shop: `open`; `hidden` by platform staff (back office
      * 会员管理); or `uncertified` (also for a business that does not exist).

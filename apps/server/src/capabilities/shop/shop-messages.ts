@@ -9,5 +9,4 @@ export const shopMessages = {
   bannerTooLarge: (name: string) => `横幅图片“${name}”超过${SHOP_BANNER_MAX_MB}MB，请压缩后重新上传`,
   productsUnavailable: "所选产品已下架或不属于本企业，请重新选择",
   servicesUnavailable: "所选服务已下架或不属于本企业，请重新选择",
-  uncertified: "企业认证通过后才能发布店铺",
 } as const;

@@ -111,7 +111,7 @@ describe("who may decorate", () => {
     expect(decoration.publishedAt).toBeNull();
     dataOf(await call(shopCalls.save, liu, { ...decoration.layout, slogan: "设备租赁 随叫随到" }));
     expect(dataOf<View>(await call(shopCalls.preview, liu)).slogan).toBe("设备租赁 随叫随到");
-    expectFailure(await call(shopCalls.publish, liu), 400, /企业认证通过后才能发布店铺/);
+    expectFailure(await call(shopCalls.publish, liu), 403, /^贵企业尚未通过企业认证，暂不能发布店铺。请先完成企业认证$/);
     expect((await stored(liu.businessId ?? 0))?.published ?? null).toBeNull();
   });
 });
