@@ -234,8 +234,8 @@ export function startServices(
   );
 }
 
-/** One portal instance, reaching the services through nginx's services side. */
-export function startPortal(dir: string, index: number, ports: ClusterPorts): Member {
+/** One portal instance, reaching the services through nginx's services side (`settings` added or replacing). */
+export function startPortal(dir: string, index: number, ports: ClusterPorts, settings: Record<string, string> = {}): Member {
   return start(
     dir,
     `portal-${index + 1}`,
@@ -250,16 +250,51 @@ export function startPortal(dir: string, index: number, ports: ClusterPorts): Me
       CONTENT_STREAM_SECRET: secrets.contentStream,
       // Browsers upload straight to the store (compose's setting): the portal's CSP admits its address.
       OBJECT_STORE_PUBLIC_URL: `http://127.0.0.1:${ports.store}`,
+      ...settings,
     },
     portalDir,
   );
+}
+
+/** The back office (apps/operator), reaching the services through nginx's internal side, the staff API included. */
+export function startBackOffice(dir: string, ports: ClusterPorts, settings: Record<string, string> = {}): Member {
+  return start(
+    dir,
+    "back-office",
+    process.execPath,
+    ["server.ts"],
+    { NODE_ENV: "production", PORT: String(ports.operator), HOST: "127.0.0.1", API_ORIGIN: `http://127.0.0.1:${ports.servicesInternal}`, ...settings },
+    path.join(portalDir, "../operator"),
+  );
+}
+
+/** Runs the services' CLI (`cli.js migrate`, `operator create`…) with `settings` as a deployment's operator does; its output, or a throw with it. */
+export function serviceCommand(args: string[], settings: Record<string, string>): string {
+  try {
+    return execFileSync(process.execPath, [path.join(serverDist, "cli.js"), ...args], {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...settings },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`cli.js ${args.join(" ")} failed:\n${failed.stdout ?? ""}${failed.stderr ?? ""}`);
+  }
+}
+
+/** TLS in front, as a deployment ends it at the balancer: each public side also on its own https port. */
+export interface FrontTls {
+  certificate: string;
+  key: string;
+  /** The https ports of the portal, of the login site and services, and of the back office. */
+  ports: { portal: number; services: number; operator: number };
 }
 
 /**
  * nginx round-robin in front of the portals and of the services, as deploy/nginx.conf has it, with
  * the ports of this machine and its temporary files in `dir`.
  */
-export function startNginx(dir: string, ports: ClusterPorts): Member {
+export function startNginx(dir: string, ports: ClusterPorts, tls?: FrontTls): Member {
   const template = readFileSync(path.join(portalDir, "../../deploy/nginx.conf"), "utf8");
   const prefix = path.join(dir, "nginx");
   mkdirSync(prefix, { recursive: true });
@@ -267,16 +302,16 @@ export function startNginx(dir: string, ports: ClusterPorts): Member {
     .replace("events {", `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents {`)
     .replace(
       "http {",
-      `http {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n  fastcgi_temp_path ${prefix}/fastcgi;\n  uwsgi_temp_path ${prefix}/uwsgi;\n  scgi_temp_path ${prefix}/scgi;`,
+      `http {\n  access_log off;${tls ? `\n  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.key};` : ""}\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n  fastcgi_temp_path ${prefix}/fastcgi;\n  uwsgi_temp_path ${prefix}/uwsgi;\n  scgi_temp_path ${prefix}/scgi;`,
     )
     .replace("server portal-1:3000", `server 127.0.0.1:${ports.portals[0]}`)
     .replace("server portal-2:3000", `server 127.0.0.1:${ports.portals[1]}`)
     .replace("server services-1:3001", `server 127.0.0.1:${ports.services[0]}`)
     .replace("server services-2:3001", `server 127.0.0.1:${ports.services[1]}`)
-    .replace("listen 80;", `listen 127.0.0.1:${ports.front};`)
-    .replace("listen 8081;", `listen 127.0.0.1:${ports.servicesFront};`)
+    .replace("listen 80;", `listen 127.0.0.1:${ports.front};${tls ? ` listen 127.0.0.1:${tls.ports.portal} ssl;` : ""}`)
+    .replace("listen 8081;", `listen 127.0.0.1:${ports.servicesFront};${tls ? ` listen 127.0.0.1:${tls.ports.services} ssl;` : ""}`)
     .replace("server operator:3003", `server 127.0.0.1:${ports.operator}`)
-    .replace("listen 8082;", `listen 127.0.0.1:${ports.operatorFront};`)
+    .replace("listen 8082;", `listen 127.0.0.1:${ports.operatorFront};${tls ? ` listen 127.0.0.1:${tls.ports.operator} ssl;` : ""}`)
     .replace("listen 8083;", `listen 127.0.0.1:${ports.servicesInternal};`);
   const file = path.join(prefix, "nginx.conf");
   writeFileSync(file, config);

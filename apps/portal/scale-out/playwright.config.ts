@@ -5,7 +5,7 @@ import { runReporters } from "../e2e/support/reporters.ts";
 // checks in order (one in Chromium: the upload to the store). Run after the builds: `pnpm --filter @cidp/portal run scale-out`.
 export default defineConfig({
   testDir: ".",
-  testMatch: "scale-out.spec.ts",
+  testMatch: ["scale-out.spec.ts", "go-live.spec.ts"],
   workers: 1,
   retries: 0,
   reporter: runReporters("scale-out"),

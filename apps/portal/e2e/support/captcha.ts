@@ -10,6 +10,17 @@ const services = `http://localhost:${serverPort}`;
 /** Matches the response of the call to `path`. */
 export const isCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
 
+/** Where a journey learns a puzzle's answer: the services' development helper, or (a production start has none) the database. */
+export type CaptchaAnswer = (captchaId: string) => Promise<number>;
+
+/** The development helper's answer (DEV_HELPERS=1), asked of the services themselves. */
+const developmentAnswer =
+  (request: APIRequestContext): CaptchaAnswer =>
+  async (captchaId) => {
+    const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
+    return ((await answer.json()).data as { x: number }).x;
+  };
+
 /**
  * Clicks `trigger`, which opens the slider puzzle the page asks `generatePath` for, checks the dialog
  * with axe, and solves every round (a campaign may ask for a second) with the development answer;
@@ -24,8 +35,7 @@ export async function passCaptcha(page: Page, request: APIRequestContext, trigge
   await expectAxeClean(page, { include: '[role="dialog"]' });
   let { captchaId } = (await generated.json()).data as { captchaId: string };
   for (let round = 0; round < 5; round++) {
-    const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-    const { x } = (await answer.json()).data as { x: number };
+    const x = await developmentAnswer(request)(captchaId);
     const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
     const body = (await validated.json()) as { code: number; data: { next?: { captchaId: string } } | null };
     if (body.code !== 200) {
@@ -40,15 +50,15 @@ export async function passCaptcha(page: Page, request: APIRequestContext, trigge
 
 /**
  * The login site's SMS log-in: clicks `trigger` (获取验证码), which asks the login site's own puzzle
- * (in its page, no dialog), and solves every round with the development answer.
+ * (in its page, no dialog), and solves every round with the answer `answerOf` gives (by default the
+ * development helper's).
  */
-export async function passLoginSiteCaptcha(page: Page, request: APIRequestContext, trigger: Locator) {
+export async function passLoginSiteCaptcha(page: Page, request: APIRequestContext, trigger: Locator, answerOf: CaptchaAnswer = developmentAnswer(request)) {
   const [generated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.generate)), trigger.click()]);
   let { captchaId } = (await generated.json()).data as { captchaId: string };
   // A challenge may have a second round (the server asks for one under a campaign): solve each.
   for (;;) {
-    const answer = await request.get(`${services}${platformPaths.devCaptchaAnswer}?captchaId=${captchaId}`);
-    const { x } = (await answer.json()).data as { x: number };
+    const x = await answerOf(captchaId);
     const [validated] = await Promise.all([page.waitForResponse(isCall(loginServicePaths.validate)), dragSlider(page, x)]);
     const next = ((await validated.json()).data as { next?: { captchaId: string } } | null)?.next;
     if (!next) break;

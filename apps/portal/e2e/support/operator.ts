@@ -19,7 +19,8 @@ export const demoStaff = {
 /** One member of the demo's staff. */
 export type DemoStaffAccount = (typeof demoStaff)[keyof typeof demoStaff];
 
-const codeOf = (secret: string, timestamp = Date.now()) =>
+/** The code an authenticator bound to `secret` shows at `timestamp`. */
+export const codeOf = (secret: string, timestamp = Date.now()) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
 
 /** The authenticator each desk bound at its log-in, for the steps that ask a code again. */

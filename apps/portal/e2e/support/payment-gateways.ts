@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
-import { portalDir } from "./product-process.ts";
+import type { ChildProcess } from "node:child_process";
+import { startServerScript } from "./server-script.ts";
 
 /** WeChat Pay's and Alipay's fake gateways of this worker, and the services' settings pointing at them. */
 export interface PaymentGateways {
@@ -11,25 +9,14 @@ export interface PaymentGateways {
   settings: Record<string, string>;
 }
 
-const serverDir = path.resolve(portalDir, "../server");
-
 /**
  * Starts the fake gateways (the services' scripts/fake-payment-gateways.ts, speaking each provider's
  * protocol with keys made for this run) with notifications going to the services at `servicesOrigin`.
  */
 export async function startPaymentGateways(servicesOrigin: string): Promise<PaymentGateways> {
-  const child = spawn(path.join(serverDir, "node_modules/.bin/tsx"), ["scripts/fake-payment-gateways.ts", servicesOrigin], {
-    cwd: serverDir,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`the fake payment gateways exited (${code}) before they answered`)));
-  });
-  const started = JSON.parse(first) as Omit<PaymentGateways, "process">;
+  const { process: child, announced } = await startServerScript<Omit<PaymentGateways, "process">>("fake-payment-gateways.ts", [servicesOrigin]);
   // Journeys of this worker pay through them (support/fake-payments.ts).
-  process.env.E2E_FAKE_WECHAT_URL = started.wechatUrl;
-  process.env.E2E_FAKE_ALIPAY_URL = started.alipayUrl;
-  return { process: child, ...started };
+  process.env.E2E_FAKE_WECHAT_URL = announced.wechatUrl;
+  process.env.E2E_FAKE_ALIPAY_URL = announced.alipayUrl;
+  return { process: child, ...announced };
 }
