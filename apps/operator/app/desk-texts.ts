@@ -23,6 +23,7 @@ export const deskTexts = {
     members: "会员管理",
     orders: "服务订单",
     transfers: "对公转账",
+    deposits: "认证打款",
     reports: "统计报表",
     settings: "平台设置",
     audit: "操作日志",

@@ -36,7 +36,8 @@ import { createAnnouncementDesk } from "./platform/announcement/announcement-des
 import { createAnnouncementReview } from "./platform/announcement/announcement-review.ts";
 import { CARD_HASH_KEY_PURPOSE, cardHashKey } from "./platform/bankcard/number-hash-key.ts";
 import { bankCardRoutes } from "./platform/bankcard/routes.ts";
-import { createSandboxMicroDeposit } from "./platform/certification/micro-deposit.ts";
+import { type CertificationDepositMode, readCertificationDeposit } from "./platform/certification/deposit-settings.ts";
+import { createFinanceMicroDeposit, createSandboxMicroDeposit } from "./platform/certification/micro-deposit.ts";
 import { nameLockedByCertification } from "./platform/certification/name-lock.ts";
 import { createCertificationReview } from "./platform/certification/review.ts";
 import { certificationRoutes } from "./platform/certification/routes.ts";
@@ -56,6 +57,8 @@ import { createLinkReviews } from "./platform/content-desk/link-reviews.ts";
 import { partyModuleRoutes } from "./platform/content-desk/party-modules.routes.ts";
 import { createPartyModules } from "./platform/content-desk/party-modules.ts";
 import { contentPictureRoutes } from "./platform/content-desk/routes.ts";
+import { depositDeskRoutes } from "./platform/deposit-desk/deposit-desk.routes.ts";
+import { createDepositDesk } from "./platform/deposit-desk/deposit-desk.ts";
 import { errorReportRoutes } from "./platform/error-reports/routes.ts";
 import { homeApplyRoutes } from "./platform/home/routes.ts";
 import { createObjectInvoiceStore, type InvoiceStore } from "./platform/invoice/invoice-store.ts";
@@ -164,6 +167,8 @@ export interface AppDependencies {
   smsProvider?: SmsProvider;
   /** The bearer token `/metrics` asks for; unset, the environment's METRICS_TOKEN (none: only a scraper on the machine). */
   metricsToken?: string | null;
+  /** Who sends corporate certification's 对公小额打款; unset, the environment's CERTIFICATION_DEPOSIT (checked at start). */
+  certificationDeposit?: CertificationDepositMode;
 }
 
 /** The environment's payment settings; the start-up check (environment.ts) has refused a start with problems. */
@@ -171,6 +176,13 @@ function paymentSettingsOf(env: NodeJS.ProcessEnv): PaymentSettings {
   const reading = readPaymentSettings(env);
   if (!reading.ok) throw new Error(reading.problems.join("; "));
   return reading.settings;
+}
+
+/** The environment's certification deposit mode; the start-up check (environment.ts) has refused a start with a problem. */
+function certificationDepositOf(env: NodeJS.ProcessEnv): CertificationDepositMode {
+  const reading = readCertificationDeposit(env);
+  if (!reading.ok) throw new Error(reading.problem);
+  return reading.mode;
 }
 
 /** Builds the platform services app; it does not listen, so tests drive it with `inject`. */
@@ -192,6 +204,7 @@ export async function buildApp({
   paymentSettings = paymentSettingsOf(process.env),
   smsProvider,
   metricsToken = metricsTokenOf(process.env) ?? null,
+  certificationDeposit = certificationDepositOf(process.env),
 }: AppDependencies) {
   // What the capabilities sell, index and list through the platform's registries (orders, search, sitemaps).
   registerCapabilityPorts();
@@ -284,7 +297,9 @@ export async function buildApp({
   await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
   const files = createStoredFiles(db, storage.secretAccessKey);
   const { idNumbers, accounts } = certificationCiphers(sealingKeys);
-  const deposits = createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
+  // Production's finance staff send the amount from the back office (认证打款); the sandbox only logs it.
+  const deposits =
+    certificationDeposit === "finance" ? createFinanceMicroDeposit() : createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
   await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
@@ -369,6 +384,7 @@ export async function buildApp({
             now: now ?? (() => new Date()),
           }),
         ),
+      (kit) => depositDeskRoutes(kit, createDepositDesk({ db, accounts, now: now ?? (() => new Date()) })),
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

@@ -67,6 +67,13 @@ describe("the settings checked at start", () => {
       "DEV_DATABASE_RESETS=1 works on the embedded PGlite only",
     ],
     ["production without SEALING_KEYS", { ...production, SEALING_KEYS: undefined }, "SEALING_KEYS is required when NODE_ENV=production"],
+    // The certification deposit's sandbox sends no money: production's finance staff send it (认证打款).
+    [
+      "production with the deposit sandbox",
+      { ...production, CERTIFICATION_DEPOSIT: "sandbox" },
+      "CERTIFICATION_DEPOSIT=sandbox is refused when NODE_ENV=production",
+    ],
+    ["an unknown deposit mode", { CERTIFICATION_DEPOSIT: "wechat" }, "CERTIFICATION_DEPOSIT must be finance or sandbox"],
     ["SEALING_KEYS without ids", { SEALING_KEYS: secret }, "SEALING_KEYS must be a comma list of id:secret"],
     ["a short sealing key", { SEALING_KEYS: `2026-11:${secret},2025-01:short` }, 'SEALING_KEYS: the key "2025-01" must be at least 32 characters'],
     ["a sealing key id listed twice", { SEALING_KEYS: `k:${secret},k:${secret}x` }, 'SEALING_KEYS: the key id "k" is listed twice'],

@@ -20,6 +20,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
   { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
   { to: "/transfers", label: deskTexts.areas.transfers, permission: "finance.transfers" },
+  { to: "/deposits", label: deskTexts.areas.deposits, permission: "finance.transfers" },
   { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },
   { to: "/settings", label: deskTexts.areas.settings, permission: "settings.manage" },
   { to: "/audit", label: deskTexts.areas.audit, permission: "audit.read" },

@@ -56,7 +56,14 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
       )}
       <ActionNotice answer={actionData} />
       {error && <p role="alert">{error}</p>}
-      {submission?.kind === "corporate" && submission.state === "awaiting_deposit" && (
+      {submission?.kind === "corporate" && submission.state === "awaiting_deposit" && !submission.depositSent && (
+        // Finance has still to transfer the amount (认证打款): nothing to confirm yet.
+        <section className={page.panel} aria-labelledby="deposit-title" data-testid="deposit-pending">
+          <h2 id="deposit-title">{texts.depositPendingTitle}</h2>
+          <p>{texts.depositPending.replace("{account}", `${submission.bankName} ${submission.accountMasked}`)}</p>
+        </section>
+      )}
+      {submission?.kind === "corporate" && submission.state === "awaiting_deposit" && submission.depositSent && (
         <Form method="post" className={page.panel} aria-labelledby="deposit-title">
           <h2 id="deposit-title">{texts.depositTitle}</h2>
           <p>

@@ -63,12 +63,13 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
               </p>
               <p>{texts.corporateHint}</p>
               <RejectReason reason={latest?.rejectReason} />
+              {latest?.state === "awaiting_deposit" && !latest.depositSent && <p>{texts.depositPendingShort}</p>}
               {!corporate.mayManage && corporateState !== "certified" && <p>{texts.noPermission}</p>}
               <div className={page.actions}>
                 {corporate.mayManage && (corporateState === "uncertified" || corporateState === "rejected") && (
                   <PrimaryLink to={`${base}/corporateCertificationSub`}>{latest ? texts.resubmit : texts.start}</PrimaryLink>
                 )}
-                {latest?.state === "awaiting_deposit" && corporate.mayManage && (
+                {latest?.state === "awaiting_deposit" && latest.depositSent && corporate.mayManage && (
                   <PrimaryLink to={`${base}/my-detail?kind=corporate&id=${latest.id}`}>{texts.confirmDeposit}</PrimaryLink>
                 )}
                 {latest && <TextLink to={`${base}/my-detail?kind=corporate&id=${latest.id}`}>{texts.view}</TextLink>}

@@ -5,6 +5,7 @@ import { tenderDepositRaceSuite } from "../capabilities/tender/tender-deposit-ra
 import { loggerSuite } from "../http/logger.suite.ts";
 import { analyticsSuite } from "../platform/analytics/analytics.suite.ts";
 import { cmsSuite } from "../platform/cms/cms.suite.ts";
+import { depositMarkRaceSuite } from "../platform/deposit-desk/deposit-mark-race.suite.ts";
 import { memberSuite } from "../platform/member/member.suite.ts";
 import { sessionSuite } from "../platform/member/session.suite.ts";
 import { noticeSuite } from "../platform/notice/notice.suite.ts";
@@ -31,6 +32,7 @@ export function integrationSuites(target: SuiteTarget): void {
   equipmentBookingSuite(target);
   paymentConcurrencySuite(target);
   transferConfirmRaceSuite(target);
+  depositMarkRaceSuite(target);
   tenderDepositRaceSuite(target);
   serviceTakeRaceSuite(target);
   uploadQuotaRaceSuite(target);

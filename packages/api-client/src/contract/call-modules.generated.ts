@@ -29,6 +29,7 @@ import * as noticeContractModule from "./notice.contract.ts";
 import * as operatorCallsModule from "./operator.calls.ts";
 import * as operatorAnnouncementCallsModule from "./operator-announcement.calls.ts";
 import * as operatorContentCallsModule from "./operator-content.calls.ts";
+import * as operatorDepositCallsModule from "./operator-deposit.calls.ts";
 import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
 import * as operatorPartyCallsModule from "./operator-party.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
@@ -83,6 +84,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorCallsModule,
   operatorAnnouncementCallsModule,
   operatorContentCallsModule,
+  operatorDepositCallsModule,
   operatorLegalCallsModule,
   operatorPartyCallsModule,
   operatorServiceCallsModule,

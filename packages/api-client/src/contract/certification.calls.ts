@@ -41,6 +41,8 @@ const corporateSchema = z.object({
   bankName: z.string(),
   accountMasked: z.string(),
   depositAttemptsLeft: z.number().int().nonnegative(),
+  /** Whether the check amount was sent: the member confirms it only then (platform finance sends it some time after submission). */
+  depositSent: z.boolean(),
   ...reviewFields,
 });
 

@@ -237,6 +237,7 @@ export {
   operatorContentCalls,
   POLICY_VALIDITY_LABELS,
 } from "./operator-content.calls.ts";
+export { OPERATOR_DEPOSIT_CALL_PERMISSIONS, operatorDepositCalls } from "./operator-deposit.calls.ts";
 export {
   LEGAL_PROPOSAL_REFUSALS,
   LEGAL_PROPOSAL_STATES,

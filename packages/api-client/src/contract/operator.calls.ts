@@ -13,6 +13,7 @@ import { defineCall } from "./define-call.ts";
 import { envelope } from "./envelope.ts";
 import { OPERATOR_ANNOUNCEMENT_CALL_PERMISSIONS, operatorAnnouncementCalls } from "./operator-announcement.calls.ts";
 import { OPERATOR_CONTENT_CALL_PERMISSIONS, operatorContentCalls } from "./operator-content.calls.ts";
+import { OPERATOR_DEPOSIT_CALL_PERMISSIONS, operatorDepositCalls } from "./operator-deposit.calls.ts";
 import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-legal.calls.ts";
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
@@ -606,6 +607,8 @@ export const operatorCalls = {
   ...operatorPartyCalls,
   // 对公转账 (operator-transfer.calls.ts).
   ...operatorTransferCalls,
+  // 认证打款 (operator-deposit.calls.ts).
+  ...operatorDepositCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -645,4 +648,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_SITE_CALL_PERMISSIONS,
   ...OPERATOR_PARTY_CALL_PERMISSIONS,
   ...OPERATOR_TRANSFER_CALL_PERMISSIONS,
+  ...OPERATOR_DEPOSIT_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

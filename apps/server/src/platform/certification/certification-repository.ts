@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { businesses } from "../member/schema.ts";
@@ -20,11 +20,12 @@ interface WrongDeposit {
 
 /** The member and business side of certification: submissions, the 对公小额打款 check and qualification certificates. */
 export function createCertificationRepository(db: Database) {
-  /** Still waiting for the amount, with the attempts read: two answers sent at once both count. */
+  /** Still waiting for the amount, sent, with the attempts read: two answers sent at once both count. */
   const awaitingDeposit = (row: CorporateRow) =>
     and(
       eq(corporateCertifications.id, row.id),
       eq(corporateCertifications.state, "awaiting_deposit"),
+      isNotNull(corporateCertifications.depositSentAt),
       eq(corporateCertifications.depositAttempts, row.depositAttempts),
     );
 

@@ -138,7 +138,8 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
       [body.authorizationResourceId, m.authorizationMissing],
     ]);
     // The account's name is the company's: only the company's own account receives the amount.
-    const sent = await deposits.send({ bankName: body.bankName, accountNumber: body.accountNumber, accountName: body.companyName });
+    // With finance (production) the amount is chosen now and sent later from the back office (认证打款).
+    const deposit = await deposits.start({ bankName: body.bankName, accountNumber: body.accountNumber, accountName: body.companyName }, now());
     const id = await certifications.insertCorporate({
       businessId: business.businessId,
       submittedBy: member.id,
@@ -150,12 +151,12 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
       bankName: body.bankName,
       accountCipher: accounts.seal(body.accountNumber),
       accountLast4: body.accountNumber.slice(-4),
-      depositReference: sent.reference,
-      depositAmountCents: sent.amountCents,
-      depositSentAt: now(),
+      depositReference: deposit.reference,
+      depositAmountCents: deposit.amountCents,
+      depositSentAt: deposit.sentAt,
       submittedAt: now(),
     });
-    return ok({ id }, "已提交，平台已向对公账户打款，请在收到后确认金额");
+    return ok({ id }, deposit.sentAt ? m.submittedSent : m.submittedForFinance);
   });
 
   contractRoute(app, certificationCalls.confirmDeposit, async (request) => {
@@ -164,6 +165,8 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const row = await certifications.businessCorporate(business.businessId, id);
     if (!row) throw new HttpError(404, m.missing);
     if (row.state !== "awaiting_deposit") throw new HttpError(400, m.notAwaitingDeposit);
+    // Nothing reached the account yet: no answer can be right, so none is counted.
+    if (!row.depositSentAt) throw new HttpError(400, m.depositNotSent);
     if (centsOf(amount) === row.depositAmountCents) {
       if (!(await certifications.confirmDeposit(row, now()))) throw new HttpError(400, m.notAwaitingDeposit);
       return ok({ state: "pending" as const }, "金额正确，已提交平台审核");

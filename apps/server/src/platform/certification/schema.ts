@@ -56,17 +56,26 @@ export const corporateCertifications = pgTable(
     bankName: varchar("bank_name", { length: 50 }).notNull(),
     accountCipher: text("account_cipher").notNull(),
     accountLast4: varchar("account_last4", { length: 4 }).notNull(),
-    /** The sandbox transfer's reference and the amount only the account's holder can read off a statement. */
+    /** The transfer's reference and the amount only the account's holder can read off a statement. */
     depositReference: varchar("deposit_reference", { length: 40 }).notNull(),
     depositAmountCents: integer("deposit_amount_cents").notNull(),
     depositAttempts: integer("deposit_attempts").notNull().default(0),
-    depositSentAt: timestamp("deposit_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the amount was sent: at submission with the sandbox, null until finance marks it sent
+     * (认证打款, CERTIFICATION_DEPOSIT=finance); the member confirms an amount only once it is set.
+     */
+    depositSentAt: timestamp("deposit_sent_at", { withTimezone: true }),
+    /** Who of finance sent it (an operator's id) and the bank's serial of the transfer; null for the sandbox. */
+    depositSentBy: integer("deposit_sent_by"),
+    depositBankSerial: varchar("deposit_bank_serial", { length: 64 }),
     depositConfirmedAt: timestamp("deposit_confirmed_at", { withTimezone: true }),
     ...reviewColumns("awaiting_deposit"),
   },
   (t) => [
     index("corporate_certification_business_idx").on(t.businessId, t.id),
     index("corporate_certification_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+    // 认证打款: the deposits finance still has to send, oldest first.
+    index("corporate_certification_deposit_queue_idx").on(t.submittedAt, t.id).where(sql`state = 'awaiting_deposit' and deposit_sent_at is null`),
   ],
 );
 

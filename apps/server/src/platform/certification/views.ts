@@ -62,6 +62,7 @@ export function corporateView(row: CorporateRow, files: StoredFiles, images: Map
     bankName: row.bankName,
     accountMasked: maskAccount(row.accountLast4),
     depositAttemptsLeft: row.state === "awaiting_deposit" ? Math.max(0, DEPOSIT_ATTEMPTS - row.depositAttempts) : 0,
+    depositSent: row.depositSentAt !== null,
     ...reviewOf(row),
     materials: materialsOf(files, images, [
       ["营业执照", row.licenseResourceId],

@@ -71,6 +71,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "service.closed": "结束客服会话",
   "transfer.confirmed": "确认对公转账到账",
   "transfer.refunded": "标记对公转账退款已完成",
+  "certification.deposit-sent": "标记企业认证打款已打款",
 };
 
 /** The names of the changed fields in a before/after detail. */
